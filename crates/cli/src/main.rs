@@ -1,0 +1,58 @@
+//! `cardroom`: the room's use cases from a terminal, on the same database as the app.
+
+mod args;
+mod db;
+mod rates;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use args::{Cli, Command};
+
+/// A failure the command reports in one line: `cardroom: error [code]: message`.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl From<cardroom_room::RoomError> for Failure {
+    fn from(e: cardroom_room::RoomError) -> Self {
+        Failure {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+}
+
+impl From<cardroom_store::StoreError> for Failure {
+    fn from(e: cardroom_store::StoreError) -> Self {
+        Failure {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("CARDROOM_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
+    let result = match cli.command {
+        Command::Db(cmd) => db::run(cli.db, cmd),
+        Command::Rates(cmd) => rates::run(cli.db, cmd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("cardroom: error [{}]: {}", failure.code, failure.message);
+            ExitCode::FAILURE
+        }
+    }
+}

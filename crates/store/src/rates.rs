@@ -1,0 +1,124 @@
+//! The collection rate schedule.
+
+use crate::{Store, StoreError};
+
+/// One row of the schedule, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RateRow {
+    pub id: i64,
+    pub game: String,
+    pub game_name: String,
+    pub structure: String,
+    pub min_limit_cents: Option<i64>,
+    pub max_limit_cents: Option<i64>,
+    pub mode: String,
+    pub amount_cents: i64,
+    pub interval_minutes: Option<i64>,
+    pub effective_from: String,
+    pub created_by: String,
+}
+
+/// A game the room spreads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub code: String,
+    pub name: String,
+    pub collection_mode: String,
+}
+
+impl Store {
+    /// The rates in effect at `at` (UTC, `YYYY-MM-DDTHH:MM:SSZ`): for each stake band the
+    /// latest row whose `effective_from` is not after `at`.
+    pub fn rates_in_effect(&self, at: &str) -> Result<Vec<RateRow>, StoreError> {
+        let sql = "
+            SELECT r.id, r.game, g.name, r.structure, r.min_limit_cents, r.max_limit_cents,
+                   r.mode, r.amount_cents, r.interval_minutes, r.effective_from, r.created_by
+            FROM collection_rates r JOIN games g ON g.code = r.game
+            WHERE r.effective_from <= ?1
+              AND NOT EXISTS (
+                SELECT 1 FROM collection_rates n
+                WHERE n.game = r.game AND n.structure = r.structure
+                  AND n.min_limit_cents IS r.min_limit_cents
+                  AND n.max_limit_cents IS r.max_limit_cents
+                  AND n.effective_from <= ?1
+                  AND (n.effective_from > r.effective_from
+                       OR (n.effective_from = r.effective_from AND n.id > r.id)))
+            ORDER BY g.sort_order, r.structure, r.min_limit_cents, r.max_limit_cents";
+        let mut stmt = self.conn.prepare_cached(sql)?;
+        let rows = stmt.query_map([at], |r| {
+            Ok(RateRow {
+                id: r.get(0)?,
+                game: r.get(1)?,
+                game_name: r.get(2)?,
+                structure: r.get(3)?,
+                min_limit_cents: r.get(4)?,
+                max_limit_cents: r.get(5)?,
+                mode: r.get(6)?,
+                amount_cents: r.get(7)?,
+                interval_minutes: r.get(8)?,
+                effective_from: r.get(9)?,
+                created_by: r.get(10)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every game, in the room's display order.
+    pub fn games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT code, name, collection_mode FROM games ORDER BY sort_order")?;
+        let rows = stmt.query_map([], |r| {
+            Ok(GameRow {
+                code: r.get(0)?,
+                name: r.get(1)?,
+                collection_mode: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+/// A rate to add to the schedule. Rows are never edited: a new row for the same band
+/// supersedes the old one from its `effective_from` on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRate {
+    pub game: String,
+    pub structure: String,
+    pub min_limit_cents: Option<i64>,
+    pub max_limit_cents: Option<i64>,
+    pub mode: String,
+    pub amount_cents: i64,
+    pub interval_minutes: Option<i64>,
+    pub effective_from: String,
+    pub created_by: String,
+    pub created_at: String,
+}
+
+impl Store {
+    /// Appends a rate row; returns its id.
+    pub fn add_rate(&mut self, rate: &NewRate) -> Result<i64, StoreError> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO collection_rates
+               (game, structure, min_limit_cents, max_limit_cents, mode, amount_cents,
+                interval_minutes, effective_from, created_by, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            rusqlite::params![
+                rate.game,
+                rate.structure,
+                rate.min_limit_cents,
+                rate.max_limit_cents,
+                rate.mode,
+                rate.amount_cents,
+                rate.interval_minutes,
+                rate.effective_from,
+                rate.created_by,
+                rate.created_at
+            ],
+        )?;
+        let id = tx.last_insert_rowid();
+        tx.commit()?;
+        Ok(id)
+    }
+}

@@ -1,0 +1,248 @@
+//! Storage behaviour a room relies on, against real SQLite files.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use cardroom_store::{MIGRATION_FILES, NewRate, OpenOptions, SCHEMA_VERSION, Store, StoreError};
+use rusqlite::Connection;
+
+fn temp_db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cardroom.sqlite3");
+    (dir, path)
+}
+
+#[test]
+fn migrations_apply_from_empty_to_the_latest_version() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    assert!(SCHEMA_VERSION >= 1);
+}
+
+#[test]
+fn every_migration_file_in_the_folder_is_embedded_in_order() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
+    let mut on_disk: Vec<String> = fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".sql"))
+        .collect();
+    on_disk.sort();
+    let embedded: Vec<&str> = MIGRATION_FILES.iter().map(|(n, _)| *n).collect();
+    assert_eq!(on_disk, embedded);
+    for (i, name) in embedded.iter().enumerate() {
+        assert!(
+            name.starts_with(&format!("{:04}_", i + 1)),
+            "{name} is out of sequence"
+        );
+    }
+}
+
+#[test]
+fn reopening_a_current_database_changes_nothing() {
+    let (_dir, path) = temp_db();
+    drop(Store::open(&path).unwrap());
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    assert_eq!(store.rates_in_effect("2026-01-01T00:00:00Z").unwrap().len(), 7);
+}
+
+#[test]
+fn a_ledger_database_uses_wal_full_sync_foreign_keys_and_a_busy_timeout() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&path).unwrap();
+    let s = store.settings().unwrap();
+    assert_eq!(s.journal_mode, "wal");
+    assert_eq!(s.synchronous, 2, "2 is FULL");
+    assert!(s.foreign_keys);
+    assert_eq!(s.busy_timeout_ms, 5000);
+}
+
+#[test]
+fn the_mint_schedule_is_seeded_in_cents() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&path).unwrap();
+    let rates = store.rates_in_effect("2026-11-23T12:00:00Z").unwrap();
+    let got: Vec<(&str, &str, Option<i64>, Option<i64>, &str, i64, Option<i64>)> = rates
+        .iter()
+        .map(|r| {
+            (
+                r.game.as_str(),
+                r.structure.as_str(),
+                r.min_limit_cents,
+                r.max_limit_cents,
+                r.mode.as_str(),
+                r.amount_cents,
+                r.interval_minutes,
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("holdem", "limit", Some(200), Some(400), "pot_drop", 300, None),
+            ("holdem", "limit", Some(300), Some(600), "pot_drop", 400, None),
+            ("holdem", "no_limit", None, None, "pot_drop", 400, None),
+            ("pineapple", "limit", Some(2000), Some(8000), "time", 700, Some(30)),
+            ("five_card_draw", "limit", Some(400), Some(2000), "time", 400, Some(30)),
+            ("lowball", "limit", Some(400), Some(2000), "time", 400, Some(30)),
+            ("pan", "limit", Some(200), Some(500), "time", 50, Some(30)),
+        ]
+    );
+}
+
+#[test]
+fn games_without_a_mint_row_are_listed_for_the_manager_to_rate() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&path).unwrap();
+    let rated: Vec<String> = store
+        .rates_in_effect("2026-11-23T12:00:00Z")
+        .unwrap()
+        .into_iter()
+        .map(|r| r.game)
+        .collect();
+    let unrated: Vec<String> = store
+        .games()
+        .unwrap()
+        .into_iter()
+        .map(|g| g.code)
+        .filter(|c| !rated.contains(c))
+        .collect();
+    assert_eq!(unrated, vec!["mexican", "joker_draw"]);
+}
+
+fn new_rate(amount: i64, from: &str) -> NewRate {
+    NewRate {
+        game: "pan".into(),
+        structure: "limit".into(),
+        min_limit_cents: Some(200),
+        max_limit_cents: Some(500),
+        mode: "time".into(),
+        amount_cents: amount,
+        interval_minutes: Some(30),
+        effective_from: from.into(),
+        created_by: "test".into(),
+        created_at: "2026-11-01T00:00:00Z".into(),
+    }
+}
+
+#[test]
+fn a_new_rate_applies_from_its_effective_date_and_old_times_keep_the_old_rate() {
+    let (_dir, path) = temp_db();
+    let mut store = Store::open(&path).unwrap();
+    store.add_rate(&new_rate(75, "2026-12-01T00:00:00Z")).unwrap();
+    let pan = |at: &str| {
+        store
+            .rates_in_effect(at)
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.game == "pan")
+            .map(|r| r.amount_cents)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(pan("2026-11-30T23:59:59Z"), vec![50]);
+    assert_eq!(pan("2026-12-01T00:00:00Z"), vec![75]);
+}
+
+#[test]
+fn a_database_from_a_newer_cardroom_is_refused_and_left_untouched() {
+    let (_dir, path) = temp_db();
+    drop(Store::open(&path).unwrap());
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    let before = fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(err.code(), "db_schema_too_new");
+    assert!(err.to_string().contains("newer Cardroom"), "{err}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert!(!path.with_extension("sqlite3-wal").exists());
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_refused_and_left_untouched() {
+    let (_dir, path) = temp_db();
+    let junk = b"these are the floor notes, not a database......................................"
+        .repeat(20);
+    fs::write(&path, &junk).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(err.code(), "db_not_a_database", "{err}");
+    assert_eq!(fs::read(&path).unwrap(), junk);
+}
+
+#[test]
+fn another_programs_sqlite_file_is_refused() {
+    let (_dir, path) = temp_db();
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE recipes (name TEXT);")
+        .unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(err.code(), "db_foreign");
+}
+
+#[test]
+fn a_locked_database_gives_a_locked_error() {
+    let (_dir, path) = temp_db();
+    let holder = Connection::open(&path).unwrap();
+    holder
+        .execute_batch("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; CREATE TABLE t (x);")
+        .unwrap();
+    let options = OpenOptions {
+        busy_timeout: Duration::from_millis(50),
+    };
+    let err = Store::open_with(&path, &options).unwrap_err();
+    assert!(matches!(err, StoreError::Locked { .. }), "{err:?}");
+    assert_eq!(err.code(), "db_locked");
+}
+
+#[test]
+fn a_path_in_a_missing_folder_cannot_be_opened() {
+    let (dir, _) = temp_db();
+    let path = dir.path().join("no-such-folder").join("cardroom.sqlite3");
+    let err = Store::open(&path).unwrap_err();
+    assert_eq!(err.code(), "db_cannot_open", "{err}");
+}
+
+#[test]
+fn check_reports_a_missing_file_without_creating_it() {
+    let (_dir, path) = temp_db();
+    let err = Store::check(&path).unwrap_err();
+    assert_eq!(err.code(), "db_missing");
+    assert!(!path.exists());
+}
+
+#[test]
+fn check_reports_version_and_wal_of_a_healthy_database() {
+    let (_dir, path) = temp_db();
+    drop(Store::open(&path).unwrap());
+    let status = Store::check(&path).unwrap();
+    assert_eq!(status.schema_version, SCHEMA_VERSION);
+    assert!(!status.needs_migration());
+    assert_eq!(status.journal_mode, "wal");
+}
+
+#[test]
+fn check_reports_an_empty_file_as_needing_migration() {
+    let (_dir, path) = temp_db();
+    fs::write(&path, b"").unwrap();
+    let status = Store::check(&path).unwrap();
+    assert_eq!(status.schema_version, 0);
+    assert!(status.needs_migration());
+}
+
+#[test]
+fn check_refuses_a_newer_schema() {
+    let (_dir, path) = temp_db();
+    drop(Store::open(&path).unwrap());
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", SCHEMA_VERSION + 3)
+        .unwrap();
+    assert_eq!(Store::check(&path).unwrap_err().code(), "db_schema_too_new");
+}
