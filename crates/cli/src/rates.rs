@@ -9,7 +9,7 @@ use cardroom_room::money::format_cents;
 use cardroom_room::{Room, paths};
 
 use crate::Failure;
-use crate::args::{RatesCommand, RatesList};
+use crate::args::RatesCommand;
 
 pub fn run(db: Option<PathBuf>, cmd: RatesCommand) -> Result<(), Failure> {
     let RatesCommand::List(list) = cmd;
@@ -31,7 +31,7 @@ pub fn run(db: Option<PathBuf>, cmd: RatesCommand) -> Result<(), Failure> {
 fn render(schedule: &cardroom_room::RateSchedule) -> String {
     let mut table = Table::new();
     table
-        .load_preset(presets::ASCII_BORDERS_ONLY_CONDENSED)
+        .load_style(presets::ASCII_BORDERS_ONLY_CONDENSED)
         .set_header(["Game", "Stakes", "Amount", "Collected", "Since"]);
     for rate in &schedule.rates {
         table.add_row([
