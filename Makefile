@@ -1,0 +1,68 @@
+# Cardroom: two commands. `make run` starts the app; `make test` runs everything CI runs.
+# Both install what is missing first (system packages with apt, Node packages with npm).
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+CARGO ?= cargo
+APP := target/debug/cardroom-app
+CLI := target/debug/cardroom
+export CARGO_TERM_COLOR ?= never
+
+.PHONY: run test deps deps-test node-deps ui app cli check fmt-check clippy rust-test ui-test \
+        browser-test e2e bindings bench clean-data
+
+## make run: install what is missing, build the UI and the app, start it on its database.
+run: deps node-deps app
+	$(APP)
+
+## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
+## the built UI, and the end-to-end test of the real app under Xvfb.
+test: deps-test node-deps fmt-check clippy rust-test ui-test browser-test e2e
+
+deps:
+	@scripts/system-deps.sh build
+
+deps-test:
+	@scripts/system-deps.sh test
+
+# npm ci only when a lock file is newer than the installed tree.
+node-deps: node_modules/.installed ui/node_modules/.installed e2e/node_modules/.installed
+%node_modules/.installed: %package-lock.json
+	cd ./$(dir $<) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+ui: node-deps
+	npm --prefix ui run build
+
+# The app with its UI embedded (what `tauri build` does), plus the CLI.
+app: ui
+	$(CARGO) build -p cardroom-app --features tauri/custom-protocol
+	$(CARGO) build -p cardroom-cli
+
+fmt-check:
+	$(CARGO) fmt --all -- --check
+
+clippy:
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+rust-test:
+	$(CARGO) test --workspace --locked
+
+ui-test: node-deps
+	npm --prefix ui run typecheck
+	npm --prefix ui test
+
+browser-test: ui
+	npm --prefix ui run build:mock
+	npm --prefix ui run test:browser
+
+e2e: app
+	cd e2e && timeout 300 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
+
+## make bindings: regenerate ui/src/bindings.ts from the Rust commands.
+bindings:
+	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test app typescript_bindings
+
+## make bench: the criterion benchmarks (not part of make test).
+bench:
+	$(CARGO) bench --workspace

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what Cardroom needs on Debian/Ubuntu when it is missing; quiet when all is there.
+#   scripts/system-deps.sh build   what `make run` needs: compilers, WebKitGTK, Node, Rust
+#   scripts/system-deps.sh test    that, plus Xvfb, WebKitWebDriver and Chromium for the tests
+set -euo pipefail
+
+want=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
+      libayatana-appindicator3-dev librsvg2-dev pkg-config)
+if [ "${1:-build}" = "test" ]; then
+  want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium)
+fi
+
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  if ! command -v apt-get >/dev/null; then
+    echo "Cardroom's setup needs apt-get (Debian/Ubuntu). Install these yourself: ${missing[*]}" >&2
+    exit 1
+  fi
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing system packages: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v node >/dev/null || ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)'; then
+  echo "Cardroom's UI build needs Node.js 20.19 or newer (with npm); found: $(node --version 2>/dev/null || echo none)." >&2
+  echo "Install it from your distribution or nodejs.org, then run make again." >&2
+  exit 1
+fi
+
+if ! command -v cargo >/dev/null; then
+  echo "Installing the Rust toolchain with rustup"
+  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+  # shellcheck disable=SC1091
+  . "$HOME/.cargo/env"
+fi
+if command -v rustup >/dev/null; then
+  for component in rustfmt clippy; do
+    rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component"
+  done
+fi

@@ -1,0 +1,50 @@
+//! Cardroom's desktop shell. It knows Tauri; it does not know SQL or poker rules.
+//! Each command converts its input, calls `cardroom_room`, and maps the error to the one
+//! IPC error shape `{code, message}`.
+
+mod commands;
+mod error;
+mod logging;
+mod state;
+
+use std::process::ExitCode;
+
+use tauri::Manager;
+
+pub use error::IpcError;
+pub use state::AppState;
+
+/// The typed command set: registers the handlers and generates `ui/src/bindings.ts`.
+pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
+    tauri_specta::Builder::<R>::new()
+        .commands(tauri_specta::collect_commands![
+            commands::rate_schedule,
+            commands::database_info,
+        ])
+        // Money is i64 cents; every amount a room handles is far below 2^53.
+        .dangerously_cast_bigints_to_number()
+        // DTOs only travel one way each; one TypeScript type per Rust type.
+        .disable_serde_phases()
+}
+
+/// Starts the app. The database is `CARDROOM_DB` when set, else the OS app-data folder.
+pub fn run() -> ExitCode {
+    let builder = specta_builder::<tauri::Wry>();
+    let result = tauri::Builder::default()
+        .invoke_handler(builder.invoke_handler())
+        .setup(|app| {
+            let guard = logging::init(app.path().app_log_dir().ok());
+            app.manage(logging::LogGuard { _guard: guard });
+            app.manage(AppState::open_default());
+            Ok(())
+        })
+        .run(tauri::generate_context!());
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!(error = %e, "the app stopped with an error");
+            eprintln!("cardroom-app: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! The desktop shell's contract with the UI: typed bindings, command results and the
+//! `{code, message}` error shape, through Tauri's own IPC (mock runtime, no window).
+
+use std::path::{Path, PathBuf};
+
+use cardroom_app_lib::{AppState, specta_builder};
+use cardroom_room::{Room, paths};
+use serde_json::{Value, json};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{INVOKE_KEY, mock_builder, mock_context, noop_assets};
+use tauri::webview::InvokeRequest;
+
+fn repo_file(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
+}
+
+#[test]
+fn typescript_bindings_in_the_ui_are_generated_from_the_rust_commands() {
+    let checked_in = repo_file("ui/src/bindings.ts");
+    let fresh = tempfile::NamedTempFile::new().unwrap();
+    specta_builder::<tauri::Wry>()
+        .export(specta_typescript::Typescript::default(), fresh.path())
+        .unwrap();
+    let fresh = std::fs::read_to_string(fresh.path()).unwrap();
+    if std::env::var_os("CARDROOM_UPDATE_BINDINGS").is_some() {
+        std::fs::write(&checked_in, &fresh).unwrap();
+    }
+    let current = std::fs::read_to_string(&checked_in).unwrap_or_default();
+    assert!(
+        current == fresh,
+        "ui/src/bindings.ts is stale: run `make bindings` and commit the result"
+    );
+}
+
+#[test]
+fn the_app_identifier_names_the_data_folder_the_cli_uses() {
+    let conf: Value =
+        serde_json::from_str(&std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap())
+            .unwrap();
+    assert_eq!(conf["identifier"], paths::APP_IDENTIFIER);
+}
+
+#[test]
+fn the_content_security_policy_allows_no_remote_content() {
+    let conf: Value =
+        serde_json::from_str(&std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap())
+            .unwrap();
+    let csp = conf["app"]["security"]["csp"].as_str().unwrap();
+    assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert!(!csp.contains("http://") || csp.contains("http://ipc.localhost"), "{csp}");
+    assert!(!csp.contains("https:"), "{csp}");
+    assert!(!csp.contains('*'), "{csp}");
+}
+
+fn invoke(state: AppState, cmd: &str) -> Result<Value, Value> {
+    let app = mock_builder()
+        .manage(state)
+        .invoke_handler(specta_builder::<tauri::test::MockRuntime>().invoke_handler())
+        .build(mock_context(noop_assets()))
+        .unwrap();
+    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap();
+    tauri::test::get_ipc_response(
+        &webview,
+        InvokeRequest {
+            cmd: cmd.into(),
+            callback: CallbackFn(0),
+            error: CallbackFn(1),
+            url: "tauri://localhost".parse().unwrap(),
+            body: InvokeBody::default(),
+            headers: Default::default(),
+            invoke_key: INVOKE_KEY.to_string(),
+        },
+    )
+    .map(|body| body.deserialize::<Value>().unwrap())
+    .map_err(|err| err)
+}
+
+#[test]
+fn rate_schedule_command_returns_the_mint_rates_in_cents() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::open(&dir.path().join("room.sqlite3")).unwrap();
+    let schedule = invoke(AppState::from_result(Ok(room)), "rate_schedule").unwrap();
+    let rates = schedule["rates"].as_array().unwrap();
+    assert_eq!(rates.len(), 7);
+    let pineapple = rates.iter().find(|r| r["game"] == "pineapple").unwrap();
+    assert_eq!(pineapple["amount_cents"], 700);
+    assert_eq!(pineapple["stakes"], "$20.00-$80.00");
+}
+
+#[test]
+fn a_database_that_failed_to_open_reaches_the_ui_as_code_and_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.sqlite3");
+    std::fs::write(&junk, vec![7_u8; 4096]).unwrap();
+    let opened = Room::open(&junk);
+    let err = invoke(AppState::from_result(opened), "database_info").unwrap_err();
+    assert_eq!(err["code"], json!("db_not_a_database"));
+    assert!(err["message"].as_str().unwrap().contains("not a Cardroom database"));
+    assert_eq!(err.as_object().unwrap().len(), 2, "exactly {{code, message}}: {err}");
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { adviceFor, asIpcError } from "./errors";
+
+describe("errors are handled by code, not by message", () => {
+  it("advises by code whatever the message says", () => {
+    const locked = adviceFor({ code: "db_locked", message: "anything at all" });
+    expect(locked).toMatch(/Another program/);
+    const newer = adviceFor({ code: "db_schema_too_new", message: "db_locked" });
+    expect(newer).toMatch(/newer Cardroom/);
+  });
+  it("has general advice for an unknown code", () => {
+    expect(adviceFor({ code: "something_new", message: "x" })).toMatch(/went wrong/);
+  });
+  it("keeps the code and message of an IPC error and wraps anything else", () => {
+    expect(asIpcError({ code: "db_locked", message: "m" })).toEqual({ code: "db_locked", message: "m" });
+    expect(asIpcError(new Error("boom"))).toEqual({ code: "internal", message: "Error: boom" });
+  });
+});

@@ -1,0 +1,40 @@
+import type { IpcError } from "../bindings";
+
+/**
+ * What the floor should do about an error. The UI decides by the stable `code`; the
+ * `message` from the app is shown as the detail and never parsed.
+ */
+export function adviceFor(error: IpcError): string {
+  switch (error.code) {
+    case "db_locked":
+      return "Another program is writing to the database. Wait a moment, then try again.";
+    case "db_schema_too_new":
+      return "This database was written by a newer Cardroom. Install that version; this one will not change the file.";
+    case "db_not_a_database":
+    case "db_foreign":
+      return "The file chosen as the database is not Cardroom's. Check CARDROOM_DB.";
+    case "db_cannot_open":
+    case "data_dir":
+    case "no_data_dir":
+      return "Cardroom cannot open its database file. Check that its folder exists and is writable.";
+    case "db_corrupt":
+      return "The database file is damaged. Restore it from the last backup.";
+    default:
+      return "Something went wrong. The details below help support.";
+  }
+}
+
+/** Narrows a thrown value from `invoke` to the IPC error shape. */
+export function asIpcError(thrown: unknown): IpcError {
+  if (
+    typeof thrown === "object" &&
+    thrown !== null &&
+    "code" in thrown &&
+    "message" in thrown &&
+    typeof thrown.code === "string" &&
+    typeof thrown.message === "string"
+  ) {
+    return { code: thrown.code, message: thrown.message };
+  }
+  return { code: "internal", message: String(thrown) };
+}
