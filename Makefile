@@ -25,10 +25,17 @@ deps:
 deps-test:
 	@scripts/system-deps.sh test
 
-# npm ci only when a lock file is newer than the installed tree.
+# Install Node packages (versions from the lock files) only when a lock file is newer than the
+# installed tree. `npm ci` refuses these locks: they lack the other platforms' optional binaries.
 node-deps: node_modules/.installed ui/node_modules/.installed e2e/node_modules/.installed
-%node_modules/.installed: %package-lock.json
-	cd ./$(dir $<) && npm ci --no-audit --no-fund --loglevel=error
+node_modules/.installed: package-lock.json
+	npm install --no-save --no-audit --no-fund --loglevel=error
+	@touch $@
+ui/node_modules/.installed: ui/package-lock.json
+	cd ui && npm install --no-save --no-audit --no-fund --loglevel=error
+	@touch $@
+e2e/node_modules/.installed: e2e/package-lock.json
+	cd e2e && npm install --no-save --no-audit --no-fund --loglevel=error
 	@touch $@
 
 ui: node-deps

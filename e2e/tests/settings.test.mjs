@@ -63,10 +63,16 @@ test("Settings shows the Mint rates from the real database file", async () => {
   await browser.$("#nav-settings").click();
   const table = browser.$("#rates");
   await table.waitForExist({ timeout: 10000 });
-  const row = async (game) => (await browser.$(`#rates tr[data-game="${game}"]`).getText()).replace(/\s+/g, " ");
-  assert.match(await row("pan"), /Pan \$2\.00-\$5\.00 0\.50 per player every 30 minutes/);
-  assert.match(await row("pineapple"), /Pineapple \$20\.00-\$80\.00 7\.00/);
-  assert.match(await row("five_card_draw"), /Five Card Draw \$4\.00-\$20\.00 4\.00/);
+  const row = async (game) => {
+    const cells = await browser.$$(`#rates tr[data-game="${game}"] td`);
+    const texts = [];
+    for (const cell of cells) texts.push(await cell.getText());
+    return texts.slice(0, 4);
+  };
+  assert.deepEqual(await row("pan"), ["Pan", "$2.00-$5.00", "0.50", "per player every 30 minutes"]);
+  assert.deepEqual(await row("pineapple"), ["Pineapple", "$20.00-$80.00", "7.00", "per player every 30 minutes"]);
+  assert.deepEqual(await row("five_card_draw"), ["Five Card Draw", "$4.00-$20.00", "4.00", "per player every 30 minutes"]);
+  assert.deepEqual(await row("lowball"), ["Low Ball", "$4.00-$20.00", "4.00", "per player every 30 minutes"]);
   assert.equal((await browser.$$("#rates tbody tr")).length, 7);
   assert.match(await browser.$("#unrated").getText(), /Mexican Poker, Draw Poker with Joker/);
   assert.equal(await browser.$("#db-path").getText(), db);
