@@ -1,6 +1,9 @@
 //! The desktop shell's contract with the UI: typed bindings, command results and the
 //! `{code, message}` error shape, through Tauri's own IPC (mock runtime, no window).
 
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::path::{Path, PathBuf};
 
 use cardroom_app_lib::{AppState, specta_builder};
@@ -34,20 +37,25 @@ fn typescript_bindings_in_the_ui_are_generated_from_the_rust_commands() {
 
 #[test]
 fn the_app_identifier_names_the_data_folder_the_cli_uses() {
-    let conf: Value =
-        serde_json::from_str(&std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap())
-            .unwrap();
+    let conf: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap(),
+    )
+    .unwrap();
     assert_eq!(conf["identifier"], paths::APP_IDENTIFIER);
 }
 
 #[test]
 fn the_content_security_policy_allows_no_remote_content() {
-    let conf: Value =
-        serde_json::from_str(&std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap())
-            .unwrap();
+    let conf: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_file("src-tauri/tauri.conf.json")).unwrap(),
+    )
+    .unwrap();
     let csp = conf["app"]["security"]["csp"].as_str().unwrap();
     assert!(csp.contains("default-src 'self'"), "{csp}");
-    assert!(!csp.contains("http://") || csp.contains("http://ipc.localhost"), "{csp}");
+    assert!(
+        !csp.contains("http://") || csp.contains("http://ipc.localhost"),
+        "{csp}"
+    );
     assert!(!csp.contains("https:"), "{csp}");
     assert!(!csp.contains('*'), "{csp}");
 }
@@ -74,7 +82,6 @@ fn invoke(state: AppState, cmd: &str) -> Result<Value, Value> {
         },
     )
     .map(|body| body.deserialize::<Value>().unwrap())
-    .map_err(|err| err)
 }
 
 #[test]
@@ -97,6 +104,43 @@ fn a_database_that_failed_to_open_reaches_the_ui_as_code_and_message() {
     let opened = Room::open(&junk);
     let err = invoke(AppState::from_result(opened), "database_info").unwrap_err();
     assert_eq!(err["code"], json!("db_not_a_database"));
-    assert!(err["message"].as_str().unwrap().contains("not a Cardroom database"));
-    assert_eq!(err.as_object().unwrap().len(), 2, "exactly {{code, message}}: {err}");
+    assert!(
+        err["message"]
+            .as_str()
+            .unwrap()
+            .contains("not a Cardroom database")
+    );
+    assert_eq!(
+        err.as_object().unwrap().len(),
+        2,
+        "exactly {{code, message}}: {err}"
+    );
+}
+
+#[test]
+fn the_window_may_call_exactly_the_commands_the_ui_invokes() {
+    let bindings = std::fs::read_to_string(repo_file("ui/src/bindings.ts")).unwrap();
+    let mut invoked: Vec<String> = bindings
+        .split("__TAURI_INVOKE(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(|cmd| format!("allow-{}", cmd.replace('_', "-")))
+        .collect();
+    invoked.sort();
+    let capability: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_file("src-tauri/capabilities/default.json")).unwrap(),
+    )
+    .unwrap();
+    let mut allowed: Vec<String> = capability["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect();
+    allowed.sort();
+    assert!(!invoked.is_empty());
+    assert_eq!(
+        allowed, invoked,
+        "no core or plugin permissions, no unused commands"
+    );
 }

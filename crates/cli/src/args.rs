@@ -5,7 +5,11 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "cardroom", version, about = "Cardroom: run a poker room from the terminal")]
+#[command(
+    name = "cardroom",
+    version,
+    about = "Cardroom: run a poker room from the terminal"
+)]
 pub struct Cli {
     /// The database file [default: the app's data folder]
     #[arg(long, global = true, env = cardroom_room::paths::DB_ENV, value_name = "PATH")]

@@ -39,7 +39,10 @@ fn render(schedule: &cardroom_room::RateSchedule) -> String {
             rate.stakes.clone(),
             format_cents(rate.amount_cents),
             rate.basis.clone(),
-            rate.effective_from.get(..10).unwrap_or(&rate.effective_from).to_string(),
+            rate.effective_from
+                .get(..10)
+                .unwrap_or(&rate.effective_from)
+                .to_string(),
         ]);
     }
     if let Some(column) = table.column_mut(2) {

@@ -52,7 +52,9 @@ impl StoreError {
     pub(crate) fn at(path: &std::path::Path, err: rusqlite::Error) -> StoreError {
         let path = path.to_path_buf();
         match err.sqlite_error_code() {
-            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Locked { path },
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+                StoreError::Locked { path }
+            }
             Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
             Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt {
                 path,

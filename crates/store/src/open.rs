@@ -193,7 +193,9 @@ impl Store {
         let int = |pragma: &str| -> Result<i64, StoreError> {
             match get(pragma).map_err(|e| StoreError::at(&self.path, e))? {
                 rusqlite::types::Value::Integer(i) => Ok(i),
-                other => Err(StoreError::Migration(format!("PRAGMA {pragma} gave {other:?}"))),
+                other => Err(StoreError::Migration(format!(
+                    "PRAGMA {pragma} gave {other:?}"
+                ))),
             }
         };
         let journal_mode = match get("journal_mode").map_err(|e| StoreError::at(&self.path, e))? {

@@ -11,7 +11,10 @@ fn db_path_defaults_to_the_app_data_folder() {
     let home = tempfile::tempdir().unwrap();
     let out = cardroom(home.path(), &["db", "path"]);
     assert!(out.status.success());
-    let expected = home.path().join("com.cardroom.app").join("cardroom.sqlite3");
+    let expected = home
+        .path()
+        .join("com.cardroom.app")
+        .join("cardroom.sqlite3");
     assert_eq!(stdout(&out).trim(), expected.display().to_string());
 }
 
@@ -38,7 +41,11 @@ fn db_migrate_creates_the_database_and_check_then_passes() {
     let db = db.to_str().unwrap();
     let out = cardroom(home.path(), &["--db", db, "db", "migrate"]);
     assert!(out.status.success(), "{out:?}");
-    assert!(stdout(&out).contains("schema version 1"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("schema version 1"),
+        "{}",
+        stdout(&out)
+    );
     let out = cardroom(home.path(), &["--db", db, "db", "check"]);
     assert!(out.status.success(), "{out:?}");
     assert!(stdout(&out).contains(": ok (schema version 1, journal wal)"));
@@ -66,7 +73,10 @@ fn db_check_of_an_empty_file_asks_for_migration() {
 fn a_path_in_a_missing_folder_is_a_one_line_error() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("nope").join("room.sqlite3");
-    let out = cardroom(home.path(), &["--db", db.to_str().unwrap(), "db", "migrate"]);
+    let out = cardroom(
+        home.path(),
+        &["--db", db.to_str().unwrap(), "db", "migrate"],
+    );
     assert_one_line_error(&out, "db_cannot_open");
 }
 
@@ -89,7 +99,11 @@ fn a_database_from_a_newer_cardroom_is_a_one_line_error_and_is_left_alone() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("future.sqlite3");
     let dbs = db.to_str().unwrap();
-    assert!(cardroom(home.path(), &["--db", dbs, "db", "migrate"]).status.success());
+    assert!(
+        cardroom(home.path(), &["--db", dbs, "db", "migrate"])
+            .status
+            .success()
+    );
     {
         let conn = Connection::open(&db).unwrap();
         conn.pragma_update(None, "user_version", 99).unwrap();
@@ -112,7 +126,10 @@ fn a_locked_database_is_a_one_line_error() {
     holder
         .execute_batch("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; CREATE TABLE t (x);")
         .unwrap();
-    let out = cardroom(home.path(), &["--db", db.to_str().unwrap(), "db", "migrate"]);
+    let out = cardroom(
+        home.path(),
+        &["--db", db.to_str().unwrap(), "db", "migrate"],
+    );
     assert_one_line_error(&out, "db_locked");
 }
 

@@ -1,6 +1,9 @@
 //! The `cardroom` binary, run as a user runs it, against real database files.
 //! One test binary for the crate; each command family has its own module.
 
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod db;
 mod rates;
 mod support;

@@ -33,7 +33,10 @@ fn rates_list_prints_the_mint_schedule_in_dollars() {
 #[test]
 fn rates_list_json_carries_cents_not_dollars() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(home.path(), &["--db", &db_in(&home), "rates", "list", "--json"]);
+    let out = cardroom(
+        home.path(),
+        &["--db", &db_in(&home), "rates", "list", "--json"],
+    );
     assert!(out.status.success(), "{out:?}");
     let doc: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     let rates = doc["rates"].as_array().unwrap();
@@ -49,7 +52,15 @@ fn rates_list_at_a_date_before_the_schedule_is_empty() {
     let home = tempfile::tempdir().unwrap();
     let out = cardroom(
         home.path(),
-        &["--db", &db_in(&home), "rates", "list", "--json", "--at", "1999-12-31"],
+        &[
+            "--db",
+            &db_in(&home),
+            "rates",
+            "list",
+            "--json",
+            "--at",
+            "1999-12-31",
+        ],
     );
     let doc: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert_eq!(doc["rates"].as_array().unwrap().len(), 0);
@@ -60,7 +71,14 @@ fn rates_list_with_a_bad_time_is_a_one_line_error() {
     let home = tempfile::tempdir().unwrap();
     let out = cardroom(
         home.path(),
-        &["--db", &db_in(&home), "rates", "list", "--at", "next tuesday"],
+        &[
+            "--db",
+            &db_in(&home),
+            "rates",
+            "list",
+            "--at",
+            "next tuesday",
+        ],
     );
     assert_one_line_error(&out, "bad_time");
 }

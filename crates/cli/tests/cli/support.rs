@@ -26,9 +26,15 @@ pub fn stderr(out: &Output) -> String {
 /// Asserts the command failed with exactly one line on stderr naming `code`.
 pub fn assert_one_line_error(out: &Output, code: &str) {
     let err = stderr(out);
-    assert!(!out.status.success(), "expected failure, got success: {err}");
+    assert!(
+        !out.status.success(),
+        "expected failure, got success: {err}"
+    );
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert_eq!(err.lines().count(), 1, "one line expected: {err}");
-    assert!(err.starts_with(&format!("cardroom: error [{code}]: ")), "{err}");
+    assert!(
+        err.starts_with(&format!("cardroom: error [{code}]: ")),
+        "{err}"
+    );
     assert!(!err.contains("panicked"), "{err}");
 }
