@@ -1,6 +1,7 @@
 use cardroom_store::StoreError;
 
-/// A use case's failure: a stable machine [`code`](RoomError::code) and a human message.
+/// A use case's failure: a stable machine [`code`](RoomError::code) and a message the floor
+/// can act on. A failed use case has written nothing.
 #[derive(Debug, thiserror::Error)]
 pub enum RoomError {
     #[error(transparent)]
@@ -11,6 +12,72 @@ pub enum RoomError {
     NoDataDir,
     #[error("cannot create the data folder {path}: {reason}")]
     DataDir { path: String, reason: String },
+    #[error("{what}: {reason}")]
+    Invalid { what: String, reason: String },
+    #[error("no staff member {who}")]
+    UnknownStaff { who: String },
+    #[error("{name} is no longer active staff")]
+    InactiveStaff { name: String },
+    #[error("{name} is a {role}; only a floor manager may {action}")]
+    NotPermitted {
+        name: String,
+        role: String,
+        action: String,
+    },
+    #[error("a staff member named {name} already exists")]
+    DuplicateStaff { name: String },
+    #[error(
+        "the clock reads {now}, earlier than the last recorded action at {last}; fix the system clock"
+    )]
+    ClockBackwards { now: String, last: String },
+    #[error("no game {code}")]
+    UnknownGame { code: String },
+    #[error("no table {id}")]
+    UnknownTable { id: i64 },
+    #[error("{name} is closed")]
+    TableClosed { name: String },
+    #[error(
+        "{game} at {stakes} has no rate in the schedule; give the table's collection rate explicitly"
+    )]
+    NoRate { game: String, stakes: String },
+    #[error("{table} has a hand in progress; finish it first")]
+    HandInProgress { table: String },
+    #[error("seat {seat} at {table} is taken by {player}")]
+    SeatTaken {
+        table: String,
+        seat: i64,
+        player: String,
+    },
+    #[error("{table} has no seat {seat} (seats 1 to {limit})")]
+    NoSuchSeat {
+        table: String,
+        seat: i64,
+        limit: i64,
+    },
+    #[error("seat {seat} at {table} is empty")]
+    SeatEmpty { table: String, seat: i64 },
+    #[error("{table} is full ({limit} seats)")]
+    TableFull { table: String, limit: i64 },
+    #[error("{name} is not a dealer")]
+    NotADealer { name: String },
+    #[error("{name} is already dealing at {table}")]
+    DealerBusy { name: String, table: String },
+    #[error("no dealer is in the box at {table}")]
+    NoDealer { table: String },
+    #[error("no collection {id}")]
+    UnknownCollection { id: i64 },
+    #[error("the collection from {player} due at {due_at} was already marked {status}")]
+    AlreadyMarked {
+        player: String,
+        due_at: String,
+        status: String,
+    },
+    #[error("a shift is already open (since {since}, floor manager {floor})")]
+    ShiftAlreadyOpen { since: String, floor: String },
+    #[error("no shift is open")]
+    NoOpenShift,
+    #[error("no shift {id}")]
+    UnknownShift { id: i64 },
 }
 
 impl RoomError {
@@ -20,6 +87,36 @@ impl RoomError {
             RoomError::BadData { .. } => "bad_data",
             RoomError::NoDataDir => "no_data_dir",
             RoomError::DataDir { .. } => "data_dir",
+            RoomError::Invalid { .. } => "invalid_input",
+            RoomError::UnknownStaff { .. } => "unknown_staff",
+            RoomError::InactiveStaff { .. } => "inactive_staff",
+            RoomError::NotPermitted { .. } => "not_permitted",
+            RoomError::DuplicateStaff { .. } => "duplicate_staff",
+            RoomError::ClockBackwards { .. } => "clock_backwards",
+            RoomError::UnknownGame { .. } => "unknown_game",
+            RoomError::UnknownTable { .. } => "unknown_table",
+            RoomError::TableClosed { .. } => "table_closed",
+            RoomError::NoRate { .. } => "no_rate",
+            RoomError::HandInProgress { .. } => "hand_in_progress",
+            RoomError::SeatTaken { .. } => "seat_taken",
+            RoomError::NoSuchSeat { .. } => "no_such_seat",
+            RoomError::SeatEmpty { .. } => "seat_empty",
+            RoomError::TableFull { .. } => "table_full",
+            RoomError::NotADealer { .. } => "not_a_dealer",
+            RoomError::DealerBusy { .. } => "dealer_busy",
+            RoomError::NoDealer { .. } => "no_dealer",
+            RoomError::UnknownCollection { .. } => "unknown_collection",
+            RoomError::AlreadyMarked { .. } => "already_marked",
+            RoomError::ShiftAlreadyOpen { .. } => "shift_already_open",
+            RoomError::NoOpenShift => "no_open_shift",
+            RoomError::UnknownShift { .. } => "unknown_shift",
+        }
+    }
+
+    pub(crate) fn invalid(what: impl Into<String>, reason: impl Into<String>) -> RoomError {
+        RoomError::Invalid {
+            what: what.into(),
+            reason: reason.into(),
         }
     }
 }

@@ -4,22 +4,39 @@
 //! Inputs and outputs are plain serializable types (DTOs) so the UI receives them over IPC
 //! unchanged; their TypeScript declarations are generated from these definitions.
 
+pub mod clock;
+mod collections;
+mod dealers;
 mod error;
 pub mod money;
 pub mod paths;
 mod rates;
+mod report;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod usecase;
 
 use std::path::{Path, PathBuf};
 
 use cardroom_store::Store;
 
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use collections::{CollectionDto, CollectionStatus, Mark, NotPaidReason};
 pub use error::RoomError;
-pub use rates::{CollectionMode, GameDto, RateDto, RateSchedule, StakeStructure};
+pub use rates::{CollectionMode, GameDto, NewRateRequest, RateDto, RateSchedule, StakeStructure};
+pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
+pub use seats::{Entry, SeatDto, SeatPlayer};
+pub use shifts::ShiftDto;
+pub use staff::{Role, StaffDto};
+pub use tables::{Betting, ButtonRule, DropMode, OpenTable, TableStatus};
 
 /// The room: one open database and the use cases on it.
 #[derive(Debug)]
 pub struct Room {
     store: Store,
+    clock: Box<dyn Clock>,
 }
 
 /// What the Settings screen and `cardroom db path` show about where data lives.
@@ -32,8 +49,14 @@ pub struct DatabaseInfo {
 impl Room {
     /// Opens the room's database at `path`, creating and migrating it as needed.
     pub fn open(path: &Path) -> Result<Room, RoomError> {
+        Room::open_with_clock(path, Box::new(SystemClock))
+    }
+
+    /// Opens the room with another clock (tests, demos).
+    pub fn open_with_clock(path: &Path, clock: Box<dyn Clock>) -> Result<Room, RoomError> {
         Ok(Room {
             store: Store::open(path)?,
+            clock,
         })
     }
 

@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
+use crate::clock::db_time;
 use crate::money::format_dollars;
 use crate::{Room, RoomError};
 
@@ -17,7 +18,7 @@ pub enum CollectionMode {
 }
 
 /// Which tables a schedule row covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum StakeStructure {
     /// Limit tables whose small and big bet lie within the band.
@@ -58,11 +59,6 @@ pub struct RateSchedule {
     pub at: String,
     pub rates: Vec<RateDto>,
     pub unrated_games: Vec<GameDto>,
-}
-
-/// The text form of a UTC time in the database and over IPC.
-pub(crate) fn db_time(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 
 impl Room {
@@ -135,4 +131,89 @@ fn rate_dto(row: cardroom_store::RateRow) -> Result<RateDto, RoomError> {
         basis,
         effective_from: row.effective_from,
     })
+}
+
+/// A rate a floor manager adds to the schedule.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize, Serialize, specta::Type)]
+pub struct NewRateRequest {
+    pub game: String,
+    pub structure: StakeStructure,
+    /// The band, for `limit`: a table's small and big bet must lie within it.
+    pub min_limit_cents: Option<i64>,
+    pub max_limit_cents: Option<i64>,
+    pub amount_cents: i64,
+    /// For time-collected games; 30 when absent.
+    pub interval_minutes: Option<i64>,
+    /// RFC 3339; not before now, so no collection already taken changes.
+    pub effective_from: String,
+}
+
+impl Room {
+    /// Adds a rate to the schedule from a time on. It supersedes the rate of the same game
+    /// and band from then; nothing already collected changes.
+    pub fn add_rate(&mut self, actor: i64, req: &NewRateRequest) -> Result<RateDto, RoomError> {
+        let from = crate::clock::parse_db_time(&req.effective_from).ok_or_else(|| {
+            RoomError::invalid("effective from", "give a time such as 2026-12-01T00:00:00Z")
+        })?;
+        if req.amount_cents < 0 {
+            return Err(RoomError::invalid("amount", "cannot be negative"));
+        }
+        let band = match (req.structure, req.min_limit_cents, req.max_limit_cents) {
+            (StakeStructure::Limit, Some(lo), Some(hi)) if 0 <= lo && lo <= hi => {
+                (Some(lo), Some(hi))
+            }
+            (StakeStructure::Limit, ..) => {
+                return Err(RoomError::invalid(
+                    "band",
+                    "a limit rate needs a low and a high limit, low first",
+                ));
+            }
+            _ => (None, None),
+        };
+        let id = self.write(
+            actor,
+            crate::usecase::Who::Floor("change the rate schedule"),
+            |tx, ctx| {
+                if db_time(from) < ctx.at {
+                    return Err(RoomError::invalid(
+                        "effective from",
+                        "a new rate starts now or later",
+                    ));
+                }
+                let game = tx
+                    .games()?
+                    .into_iter()
+                    .find(|g| g.code == req.game)
+                    .ok_or_else(|| RoomError::UnknownGame {
+                        code: req.game.clone(),
+                    })?;
+                let time = game.collection_mode == "time";
+                Ok(tx.insert_rate(&cardroom_store::NewRate {
+                    game: game.code,
+                    structure: match req.structure {
+                        StakeStructure::Limit => "limit",
+                        StakeStructure::NoLimit => "no_limit",
+                        StakeStructure::PotLimit => "pot_limit",
+                    }
+                    .into(),
+                    min_limit_cents: band.0,
+                    max_limit_cents: band.1,
+                    mode: game.collection_mode.clone(),
+                    amount_cents: req.amount_cents,
+                    interval_minutes: time.then(|| req.interval_minutes.unwrap_or(30)),
+                    effective_from: db_time(from),
+                    created_by: ctx.actor.name.clone(),
+                    created_at: ctx.at.clone(),
+                })?)
+            },
+        )?;
+        let schedule = self.rate_schedule(from)?;
+        schedule
+            .rates
+            .into_iter()
+            .find(|r| r.id == id)
+            .ok_or(RoomError::BadData {
+                detail: format!("rate {id} was not stored"),
+            })
+    }
 }

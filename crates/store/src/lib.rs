@@ -5,12 +5,26 @@
 //! Cardroom (a higher schema version) or by another program is refused before anything
 //! is written to it.
 
+mod collections;
 mod error;
+mod hands;
 mod migrations;
 mod open;
 mod rates;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod tx;
 
+pub use collections::{DropRow, NewTimeCollection, TimeCollectionRow};
 pub use error::StoreError;
+pub use hands::{HandEventRow, HandRow};
 pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
 pub use open::{DbStatus, OpenOptions, Settings, Store};
 pub use rates::{GameRow, NewRate, RateRow};
+pub use seats::{DealerPushRow, NewSeating, SeatingRow};
+pub use shifts::ShiftRow;
+pub use staff::StaffRow;
+pub use tables::{NewTable, TableRow};
+pub use tx::Tx;

@@ -4,10 +4,16 @@ use rusqlite_migration::{M, Migrations};
 
 /// The migration files in order: (file name, SQL). A test checks this list against the
 /// folder, so a new file cannot be forgotten here.
-pub const MIGRATION_FILES: &[(&str, &str)] = &[(
-    "0001_games_and_rate_schedule.sql",
-    include_str!("../../../migrations/0001_games_and_rate_schedule.sql"),
-)];
+pub const MIGRATION_FILES: &[(&str, &str)] = &[
+    (
+        "0001_games_and_rate_schedule.sql",
+        include_str!("../../../migrations/0001_games_and_rate_schedule.sql"),
+    ),
+    (
+        "0002_room_operations.sql",
+        include_str!("../../../migrations/0002_room_operations.sql"),
+    ),
+];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).
 pub const SCHEMA_VERSION: i64 = MIGRATION_FILES.len() as i64;

@@ -41,14 +41,15 @@ fn db_migrate_creates_the_database_and_check_then_passes() {
     let db = db.to_str().unwrap();
     let out = cardroom(home.path(), &["--db", db, "db", "migrate"]);
     assert!(out.status.success(), "{out:?}");
+    let version = cardroom_store::SCHEMA_VERSION;
     assert!(
-        stdout(&out).contains("schema version 1"),
+        stdout(&out).contains(&format!("schema version {version}")),
         "{}",
         stdout(&out)
     );
     let out = cardroom(home.path(), &["--db", db, "db", "check"]);
     assert!(out.status.success(), "{out:?}");
-    assert!(stdout(&out).contains(": ok (schema version 1, journal wal)"));
+    assert!(stdout(&out).contains(&format!(": ok (schema version {version}, journal wal)")));
 }
 
 #[test]

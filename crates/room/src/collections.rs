@@ -1,0 +1,193 @@
+//! Time collections: at every collection time each seated player owes the table's rate;
+//! the dealer marks each one paid, or not paid with a reason.
+
+use cardroom_store::{NewTimeCollection, TableRow, TimeCollectionRow, Tx};
+use chrono::Duration;
+use serde::{Deserialize, Serialize};
+
+use crate::clock::{db_time, parse_db_time};
+use crate::tables::{load_table, rate_at};
+use crate::usecase::{Ctx, Who};
+use crate::{Room, RoomError};
+
+/// Why a collection was not paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum NotPaidReason {
+    SittingOut,
+    Left,
+    /// Waived by a floor manager.
+    Comped,
+}
+
+impl NotPaidReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NotPaidReason::SittingOut => "sitting_out",
+            NotPaidReason::Left => "left",
+            NotPaidReason::Comped => "comped",
+        }
+    }
+}
+
+/// What the dealer records for one collection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case", tag = "status", content = "reason")]
+pub enum Mark {
+    Paid,
+    NotPaid(NotPaidReason),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum CollectionStatus {
+    Due,
+    Paid,
+    NotPaid,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct CollectionDto {
+    pub id: i64,
+    pub table_id: i64,
+    pub due_at: String,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub amount_cents: i64,
+    pub status: CollectionStatus,
+    pub reason: Option<NotPaidReason>,
+}
+
+pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
+    CollectionDto {
+        id: row.id,
+        table_id: row.table_id,
+        due_at: row.due_at,
+        seat_no: row.seat_no,
+        player_name: row.player_name,
+        amount_cents: row.amount_cents,
+        status: match row.status.as_str() {
+            "paid" => CollectionStatus::Paid,
+            "not_paid" => CollectionStatus::NotPaid,
+            _ => CollectionStatus::Due,
+        },
+        reason: match row.reason.as_deref() {
+            Some("sitting_out") => Some(NotPaidReason::SittingOut),
+            Some("left") => Some(NotPaidReason::Left),
+            Some("comped") => Some(NotPaidReason::Comped),
+            _ => None,
+        },
+    }
+}
+
+/// Records every collection of a time-collected table that fell due up to `until` and is not
+/// yet recorded: one row per player seated at each collection time, at the rate then in force.
+pub(crate) fn record_due_until(
+    tx: &Tx<'_>,
+    table: &TableRow,
+    until: &str,
+) -> Result<(), RoomError> {
+    if table.collection_mode != "time" {
+        return Ok(());
+    }
+    let bad = |what: &str| RoomError::BadData {
+        detail: format!("table {} has a bad {what}", table.id),
+    };
+    let opened = parse_db_time(&table.opened_at).ok_or_else(|| bad("opening time"))?;
+    let until = parse_db_time(until).ok_or_else(|| bad("collection time"))?;
+    let step = Duration::minutes(table.collection_interval_minutes);
+    let mut due = match tx.last_collection_time(table.id)? {
+        Some(last) => parse_db_time(&last).ok_or_else(|| bad("collection time"))? + step,
+        None => opened + step,
+    };
+    while due <= until {
+        let at = db_time(due);
+        if let Some((rate_id, amount_cents)) = rate_at(tx, table, &at)? {
+            let dealer_id = tx.dealer_on_at(table.id, Some(&at))?.map(|d| d.dealer_id);
+            for seat in tx.seated_at(table.id, &at)? {
+                tx.insert_time_collection(
+                    &NewTimeCollection {
+                        table_id: table.id,
+                        due_at: at.clone(),
+                        seating_id: seat.id,
+                        seat_no: seat.seat_no,
+                        player_name: seat.player_name.clone(),
+                        amount_cents,
+                        rate_id,
+                        dealer_id,
+                    },
+                    &at,
+                )?;
+            }
+        }
+        due += step;
+    }
+    Ok(())
+}
+
+pub(crate) fn record_due(tx: &Tx<'_>, table: &TableRow, ctx: &Ctx) -> Result<(), RoomError> {
+    record_due_until(tx, table, &ctx.at)
+}
+
+impl Room {
+    /// Records what has fallen due (at one table, or all open tables) and returns every
+    /// collection not yet marked, oldest first.
+    pub fn collections_due(
+        &mut self,
+        actor: i64,
+        table_id: Option<i64>,
+    ) -> Result<Vec<CollectionDto>, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let tables = match table_id {
+                Some(id) => vec![load_table(tx, id)?],
+                None => tx.tables(false)?,
+            };
+            for table in tables.iter().filter(|t| t.closed_at.is_none()) {
+                record_due(tx, table, ctx)?;
+            }
+            Ok(tx
+                .unmarked_collections(table_id)?
+                .into_iter()
+                .map(collection_dto)
+                .collect())
+        })
+    }
+
+    /// Marks one collection paid or not paid. A collection is marked once; only a floor
+    /// manager may comp one.
+    pub fn mark_collection(
+        &mut self,
+        actor: i64,
+        collection_id: i64,
+        mark: Mark,
+    ) -> Result<CollectionDto, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let row = tx
+                .time_collection(collection_id)?
+                .ok_or(RoomError::UnknownCollection { id: collection_id })?;
+            if row.status != "due" {
+                return Err(RoomError::AlreadyMarked {
+                    player: row.player_name,
+                    due_at: row.due_at,
+                    status: row.status.replace('_', " "),
+                });
+            }
+            if mark == Mark::NotPaid(NotPaidReason::Comped) && ctx.actor.role != "floor" {
+                return Err(RoomError::NotPermitted {
+                    name: ctx.actor.name.clone(),
+                    role: ctx.actor.role.clone(),
+                    action: "comp a collection".into(),
+                });
+            }
+            let (status, reason) = match mark {
+                Mark::Paid => ("paid", None),
+                Mark::NotPaid(r) => ("not_paid", Some(r.as_str())),
+            };
+            tx.mark_collection(collection_id, status, reason, &ctx.at, ctx.actor.id)?;
+            let row = tx
+                .time_collection(collection_id)?
+                .ok_or(RoomError::UnknownCollection { id: collection_id })?;
+            Ok(collection_dto(row))
+        })
+    }
+}

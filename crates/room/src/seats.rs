@@ -1,0 +1,250 @@
+//! Seating players: seat, move, sit out, unseat.
+
+use cardroom_store::{NewSeating, SeatingRow, TableRow, Tx};
+use serde::{Deserialize, Serialize};
+
+use crate::tables::load_open_table;
+use crate::usecase::Who;
+use crate::{Room, RoomError};
+
+/// How a new player enters a blind game (house text: wait for the big blind, or post one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum Entry {
+    /// Waits for the big blind to reach him.
+    WaitForBigBlind,
+    /// Posts a big blind to be dealt in at once.
+    PostBigBlind,
+    /// Already in the game (or a game without blinds).
+    Playing,
+}
+
+impl Entry {
+    fn as_str(self) -> &'static str {
+        match self {
+            Entry::WaitForBigBlind => "waiting",
+            Entry::PostBigBlind => "posting",
+            Entry::Playing => "playing",
+        }
+    }
+
+    fn parse(s: &str) -> Entry {
+        match s {
+            "waiting" => Entry::WaitForBigBlind,
+            "posting" => Entry::PostBigBlind,
+            _ => Entry::Playing,
+        }
+    }
+}
+
+/// A player to seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct SeatPlayer {
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub player_id: Option<String>,
+    pub stack_cents: i64,
+    /// For blind games; ignored (the player plays at once) where the game has no blinds.
+    pub entry: Entry,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct SeatDto {
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub player_id: Option<String>,
+    pub stack_cents: i64,
+    pub entry: Entry,
+    pub sitting_out: bool,
+    pub missed_small_blind: bool,
+    pub missed_big_blind: bool,
+    pub seated_at: String,
+}
+
+pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
+    SeatDto {
+        table_id: row.table_id,
+        seat_no: row.seat_no,
+        entry: Entry::parse(&row.entry),
+        player_name: row.player_name,
+        player_id: row.player_id,
+        stack_cents: row.stack_cents,
+        sitting_out: row.sitting_out,
+        missed_small_blind: row.missed_small_blind,
+        missed_big_blind: row.missed_big_blind,
+        seated_at: row.seated_at,
+    }
+}
+
+fn blind_game(table: &TableRow) -> bool {
+    table.big_blind_cents > 0
+}
+
+fn check_seat(table: &TableRow, seat: i64) -> Result<(), RoomError> {
+    if !(1..=table.seat_limit).contains(&seat) {
+        return Err(RoomError::NoSuchSeat {
+            table: table.name.clone(),
+            seat,
+            limit: table.seat_limit,
+        });
+    }
+    Ok(())
+}
+
+fn check_free(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<(), RoomError> {
+    check_seat(table, seat)?;
+    if i64::try_from(tx.seated(table.id)?.len()).unwrap_or(i64::MAX) >= table.seat_limit {
+        return Err(RoomError::TableFull {
+            table: table.name.clone(),
+            limit: table.seat_limit,
+        });
+    }
+    if let Some(taken) = tx.seating_in(table.id, seat)? {
+        return Err(RoomError::SeatTaken {
+            table: table.name.clone(),
+            seat,
+            player: taken.player_name,
+        });
+    }
+    Ok(())
+}
+
+fn occupant(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
+    check_seat(table, seat)?;
+    tx.seating_in(table.id, seat)?.ok_or(RoomError::SeatEmpty {
+        table: table.name.clone(),
+        seat,
+    })
+}
+
+fn no_hand_running(tx: &Tx<'_>, table: &TableRow) -> Result<(), RoomError> {
+    if tx.unfinished_hand(table.id)?.is_some() {
+        return Err(RoomError::HandInProgress {
+            table: table.name.clone(),
+        });
+    }
+    Ok(())
+}
+
+impl Room {
+    /// Seats a player in a free seat.
+    pub fn seat_player(&mut self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
+        let name = req.player_name.trim().to_string();
+        if name.is_empty() || name.chars().count() > 60 {
+            return Err(RoomError::invalid(
+                "player name",
+                "give a name of 1 to 60 characters",
+            ));
+        }
+        if req.stack_cents < 0 {
+            return Err(RoomError::invalid("stack", "cannot be negative"));
+        }
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let table = load_open_table(tx, req.table_id)?;
+            check_free(tx, &table, req.seat_no)?;
+            let entry = if blind_game(&table) {
+                req.entry
+            } else {
+                Entry::Playing
+            };
+            let new = NewSeating {
+                table_id: table.id,
+                seat_no: req.seat_no,
+                player_name: name.clone(),
+                player_id: req.player_id.clone().filter(|p| !p.trim().is_empty()),
+                stack_cents: req.stack_cents,
+                entry: entry.as_str().into(),
+                sitting_out: false,
+                missed_small_blind: false,
+                missed_big_blind: false,
+            };
+            tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+            let row = occupant(tx, &table, req.seat_no)?;
+            Ok(seat_dto(row))
+        })
+    }
+
+    /// Moves a player to another seat, at the same table or another one, with his stack.
+    /// A player changing tables waits for the big blind there (or posts one).
+    pub fn move_player(
+        &mut self,
+        actor: i64,
+        from_table: i64,
+        from_seat: i64,
+        to_table: i64,
+        to_seat: i64,
+    ) -> Result<SeatDto, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let source = load_open_table(tx, from_table)?;
+            let target = load_open_table(tx, to_table)?;
+            no_hand_running(tx, &source)?;
+            if from_table != to_table {
+                no_hand_running(tx, &target)?;
+            }
+            let player = occupant(tx, &source, from_seat)?;
+            tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
+            check_free(tx, &target, to_seat)?;
+            let same_table = from_table == to_table;
+            let entry = if same_table || !blind_game(&target) {
+                Entry::parse(&player.entry)
+            } else {
+                Entry::WaitForBigBlind
+            };
+            let new = NewSeating {
+                table_id: target.id,
+                seat_no: to_seat,
+                player_name: player.player_name.clone(),
+                player_id: player.player_id.clone(),
+                stack_cents: player.stack_cents,
+                entry: entry.as_str().into(),
+                sitting_out: player.sitting_out,
+                missed_small_blind: same_table && player.missed_small_blind,
+                missed_big_blind: same_table && player.missed_big_blind,
+            };
+            tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+            Ok(seat_dto(occupant(tx, &target, to_seat)?))
+        })
+    }
+
+    /// Marks a player sitting out (or back in). He keeps his seat.
+    pub fn set_sitting_out(
+        &mut self,
+        actor: i64,
+        table_id: i64,
+        seat: i64,
+        sitting_out: bool,
+    ) -> Result<SeatDto, RoomError> {
+        self.write(actor, Who::Staff, |tx, _| {
+            let table = load_open_table(tx, table_id)?;
+            let player = occupant(tx, &table, seat)?;
+            tx.set_sitting_out(player.id, sitting_out)?;
+            Ok(seat_dto(occupant(tx, &table, seat)?))
+        })
+    }
+
+    /// The player leaves the table.
+    pub fn unseat_player(
+        &mut self,
+        actor: i64,
+        table_id: i64,
+        seat: i64,
+    ) -> Result<SeatDto, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let table = load_open_table(tx, table_id)?;
+            no_hand_running(tx, &table)?;
+            let player = occupant(tx, &table, seat)?;
+            tx.end_seating(player.id, &ctx.at, ctx.actor.id, "left")?;
+            Ok(seat_dto(player))
+        })
+    }
+
+    /// Who sits where at a table now.
+    pub fn seats(&mut self, table_id: i64) -> Result<Vec<SeatDto>, RoomError> {
+        self.read(|tx, _| {
+            crate::tables::load_table(tx, table_id)?;
+            Ok(tx.seated(table_id)?.into_iter().map(seat_dto).collect())
+        })
+    }
+}

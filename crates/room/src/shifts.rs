@@ -1,0 +1,59 @@
+//! Shifts: a time window and its floor manager.
+
+use cardroom_store::ShiftRow;
+use serde::Serialize;
+
+use crate::usecase::Who;
+use crate::{Room, RoomError};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct ShiftDto {
+    pub id: i64,
+    pub floor_manager: String,
+    pub opened_at: String,
+    pub closed_at: Option<String>,
+}
+
+pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
+    ShiftDto {
+        id: row.id,
+        floor_manager: row.floor_name,
+        opened_at: row.opened_at,
+        closed_at: row.closed_at,
+    }
+}
+
+impl Room {
+    /// Opens a shift run by the acting floor manager. One shift is open at a time.
+    pub fn open_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
+        self.write(actor, Who::Floor("open a shift"), |tx, ctx| {
+            if let Some(open) = tx.open_shift_row()? {
+                return Err(RoomError::ShiftAlreadyOpen {
+                    since: open.opened_at,
+                    floor: open.floor_name,
+                });
+            }
+            let id = tx.insert_shift(ctx.actor.id, &ctx.at)?;
+            Ok(shift_dto(
+                tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
+            ))
+        })
+    }
+
+    /// Closes the open shift.
+    pub fn close_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
+        self.write(actor, Who::Floor("close a shift"), |tx, ctx| {
+            let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
+            tx.close_shift(open.id, &ctx.at, ctx.actor.id)?;
+            Ok(shift_dto(
+                tx.shift(open.id)?
+                    .ok_or(RoomError::UnknownShift { id: open.id })?,
+            ))
+        })
+    }
+
+    /// The open shift, if any.
+    pub fn current_shift(&mut self) -> Result<Option<ShiftDto>, RoomError> {
+        self.read(|tx, _| Ok(tx.open_shift_row()?.map(shift_dto)))
+    }
+}

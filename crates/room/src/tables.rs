@@ -1,0 +1,390 @@
+//! Opening and closing tables, and the floor's status board.
+
+use cardroom_store::{NewTable, TableRow, Tx};
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::clock::parse_db_time;
+use crate::money::format_dollars;
+use crate::usecase::Who;
+use crate::{Room, RoomError};
+
+/// A table's betting structure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum Betting {
+    NoLimit,
+    PotLimit,
+    FixedLimit,
+}
+
+impl Betting {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Betting::NoLimit => "no_limit",
+            Betting::PotLimit => "pot_limit",
+            Betting::FixedLimit => "fixed_limit",
+        }
+    }
+}
+
+/// How a pot-drop game's collection is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum DropMode {
+    /// From the pot when the blinds are in, before the deal.
+    PotDrop,
+    /// Paid by the button before the deal, as a dead amount.
+    ButtonDrop,
+}
+
+/// How the button moves after a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum ButtonRule {
+    Moving,
+    Dead,
+}
+
+/// What a floor manager fills in to open a table. Amounts in cents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct OpenTable {
+    pub name: String,
+    pub game: String,
+    pub betting: Betting,
+    pub small_blind_cents: i64,
+    pub big_blind_cents: i64,
+    pub ante_cents: i64,
+    pub small_bet_cents: i64,
+    pub big_bet_cents: i64,
+    pub chip_unit_cents: i64,
+    /// One bet plus three raises when absent.
+    pub max_bets_per_round: Option<i64>,
+    /// The game's usual maximum when absent.
+    pub seat_limit: Option<i64>,
+    /// Hold'em tournament tables seat ten.
+    pub tournament: bool,
+    pub button_rule: Option<ButtonRule>,
+    /// The manager's rate; required when the schedule has none for this game and stake.
+    pub rate_cents: Option<i64>,
+    pub collection_interval_minutes: Option<i64>,
+    pub drop_mode: Option<DropMode>,
+    pub no_flop_no_drop: bool,
+}
+
+/// One line of the floor's status board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct TableStatus {
+    pub id: i64,
+    pub name: String,
+    pub game: String,
+    pub game_name: String,
+    pub betting: Betting,
+    pub stakes: String,
+    pub seat_limit: i64,
+    pub seated: i64,
+    pub dealer: Option<String>,
+    pub button_seat: Option<i64>,
+    pub hand_in_progress: bool,
+    /// `4.00 per player every 30 minutes`, `3.00 from each pot`.
+    pub collection: String,
+    pub next_collection_due: Option<String>,
+    pub opened_at: String,
+    pub closed_at: Option<String>,
+}
+
+/// The most a game's table seats, and its usual size.
+fn seat_bounds(game: &str, tournament: bool) -> (i64, i64) {
+    match (game, tournament) {
+        ("holdem", false) => (9, 9),
+        ("holdem", true) => (10, 10),
+        ("five_card_draw", _) => (8, 8),
+        ("pineapple", _) => (10, 9),
+        ("pan", _) => (10, 8),
+        ("joker_draw", _) => (10, 7),
+        _ => (10, 8),
+    }
+}
+
+/// The table's stakes as the floor says them: `$4/$8`, `$1/$2 NL`.
+pub(crate) fn stakes_label(t: &TableRow) -> String {
+    match t.structure.as_str() {
+        "fixed_limit" => format!(
+            "{}/{}",
+            format_dollars(t.small_bet_cents),
+            format_dollars(t.big_bet_cents)
+        ),
+        other => format!(
+            "{}/{} {}",
+            format_dollars(t.small_blind_cents),
+            format_dollars(t.big_blind_cents),
+            if other == "no_limit" { "NL" } else { "PL" }
+        ),
+    }
+}
+
+/// The rate a table owes at `at`: (schedule row id or none for the manager's, cents).
+pub(crate) fn rate_at(
+    tx: &Tx<'_>,
+    t: &TableRow,
+    at: &str,
+) -> Result<Option<(Option<i64>, i64)>, RoomError> {
+    if let Some(cents) = t.manager_rate_cents {
+        return Ok(Some((None, cents)));
+    }
+    let rate = tx.rates_in_effect(at)?.into_iter().find(|r| {
+        r.game == t.game
+            && match (r.structure.as_str(), t.structure.as_str()) {
+                ("no_limit", "no_limit") | ("pot_limit", "pot_limit") => true,
+                ("limit", "fixed_limit") => match (r.min_limit_cents, r.max_limit_cents) {
+                    (Some(lo), Some(hi)) => lo <= t.small_bet_cents && t.big_bet_cents <= hi,
+                    _ => false,
+                },
+                _ => false,
+            }
+    });
+    Ok(rate.map(|r| (Some(r.id), r.amount_cents)))
+}
+
+/// The first collection time after `now` for a time-collected table.
+pub(crate) fn next_collection(t: &TableRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    if t.collection_mode != "time" {
+        return None;
+    }
+    let opened = parse_db_time(&t.opened_at)?;
+    let step = Duration::minutes(t.collection_interval_minutes);
+    let elapsed = (now - opened).num_seconds().max(0);
+    let k = elapsed / step.num_seconds() + 1;
+    Some(opened + step * i32::try_from(k).ok()?)
+}
+
+pub(crate) fn load_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomError> {
+    tx.table(id)?.ok_or(RoomError::UnknownTable { id })
+}
+
+pub(crate) fn load_open_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomError> {
+    let table = load_table(tx, id)?;
+    if table.closed_at.is_some() {
+        return Err(RoomError::TableClosed { name: table.name });
+    }
+    Ok(table)
+}
+
+fn validate(req: &OpenTable) -> Result<(), RoomError> {
+    let amounts = [
+        ("small blind", req.small_blind_cents),
+        ("big blind", req.big_blind_cents),
+        ("ante", req.ante_cents),
+        ("small bet", req.small_bet_cents),
+        ("big bet", req.big_bet_cents),
+    ];
+    if req.chip_unit_cents <= 0 {
+        return Err(RoomError::invalid("chip unit", "must be at least one cent"));
+    }
+    for (what, cents) in amounts {
+        if cents < 0 {
+            return Err(RoomError::invalid(what, "cannot be negative"));
+        }
+        if cents % req.chip_unit_cents != 0 {
+            return Err(RoomError::invalid(
+                what,
+                format!(
+                    "must be a multiple of the chip unit {}",
+                    format_dollars(req.chip_unit_cents)
+                ),
+            ));
+        }
+    }
+    if req.small_blind_cents > req.big_blind_cents {
+        return Err(RoomError::invalid(
+            "small blind",
+            "cannot exceed the big blind",
+        ));
+    }
+    let blind_game = matches!(req.game.as_str(), "holdem" | "pineapple" | "lowball");
+    if blind_game && req.big_blind_cents == 0 {
+        return Err(RoomError::invalid("big blind", "this game needs blinds"));
+    }
+    if req.betting == Betting::FixedLimit
+        && (req.small_bet_cents == 0 || req.big_bet_cents < req.small_bet_cents)
+    {
+        return Err(RoomError::invalid(
+            "bets",
+            "a fixed-limit table needs a small bet, and a big bet at least as large",
+        ));
+    }
+    if matches!(req.max_bets_per_round, Some(n) if n < 1) {
+        return Err(RoomError::invalid(
+            "raise cap",
+            "at least one bet per round",
+        ));
+    }
+    if matches!(req.rate_cents, Some(c) if c < 0) {
+        return Err(RoomError::invalid("rate", "cannot be negative"));
+    }
+    if matches!(req.collection_interval_minutes, Some(m) if m <= 0) {
+        return Err(RoomError::invalid(
+            "collection interval",
+            "must be at least one minute",
+        ));
+    }
+    Ok(())
+}
+
+impl Room {
+    /// Opens a table. Its collection rate comes from the schedule for its game and stakes,
+    /// or from `rate_cents`; with neither, opening is refused.
+    pub fn open_table(&mut self, actor: i64, req: &OpenTable) -> Result<TableStatus, RoomError> {
+        validate(req)?;
+        let name = req.name.trim().to_string();
+        if name.is_empty() {
+            return Err(RoomError::invalid("table name", "give the table a name"));
+        }
+        let id = self.write(actor, Who::Floor("open a table"), |tx, ctx| {
+            let game = tx
+                .games()?
+                .into_iter()
+                .find(|g| g.code == req.game)
+                .ok_or_else(|| RoomError::UnknownGame {
+                    code: req.game.clone(),
+                })?;
+            let (max_seats, usual) = seat_bounds(&game.code, req.tournament);
+            let seat_limit = req.seat_limit.unwrap_or(usual);
+            if !(2..=max_seats).contains(&seat_limit) {
+                return Err(RoomError::invalid(
+                    "seat limit",
+                    format!("{} seats 2 to {max_seats} players", game.name),
+                ));
+            }
+            let collection_mode = match (game.collection_mode.as_str(), req.drop_mode) {
+                ("pot_drop", Some(DropMode::ButtonDrop)) => "button_drop",
+                ("pot_drop", _) => "pot_drop",
+                _ => "time",
+            };
+            let mut table = NewTable {
+                id: 0,
+                name: name.clone(),
+                game: game.code.clone(),
+                structure: req.betting.as_str().into(),
+                small_blind_cents: req.small_blind_cents,
+                big_blind_cents: req.big_blind_cents,
+                ante_cents: req.ante_cents,
+                small_bet_cents: req.small_bet_cents,
+                big_bet_cents: req.big_bet_cents,
+                chip_unit_cents: req.chip_unit_cents,
+                max_bets_per_round: req.max_bets_per_round.unwrap_or(4),
+                seat_limit,
+                button_rule: match req.button_rule.unwrap_or(ButtonRule::Moving) {
+                    ButtonRule::Moving => "moving".into(),
+                    ButtonRule::Dead => "dead".into(),
+                },
+                collection_mode: collection_mode.into(),
+                rate_source: if req.rate_cents.is_some() {
+                    "manager"
+                } else {
+                    "schedule"
+                }
+                .into(),
+                manager_rate_cents: req.rate_cents,
+                collection_interval_minutes: req.collection_interval_minutes.unwrap_or(30),
+                no_flop_no_drop: req.no_flop_no_drop,
+                settings: "{}".into(),
+                button_seat: None,
+                opened_at: ctx.at.clone(),
+                opened_by: ctx.actor.id,
+                closed_at: None,
+            };
+            if rate_at(tx, &table, &ctx.at)?.is_none() {
+                return Err(RoomError::NoRate {
+                    game: game.name,
+                    stakes: stakes_label(&table),
+                });
+            }
+            table.id = tx.insert_table(&table)?;
+            tracing::info!(table = table.id, name = %table.name, "table opened");
+            Ok(table.id)
+        })?;
+        self.table_status(id)
+    }
+
+    /// Closes a table: refused while a hand is unfinished. Collections due up to now are
+    /// recorded first; then the players are unseated and the dealer pulled.
+    pub fn close_table(&mut self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
+        self.write(actor, Who::Floor("close a table"), |tx, ctx| {
+            let table = load_open_table(tx, table_id)?;
+            if tx.unfinished_hand(table_id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            crate::collections::record_due(tx, &table, ctx)?;
+            for seat in tx.seated(table_id)? {
+                tx.end_seating(seat.id, &ctx.at, ctx.actor.id, "left")?;
+            }
+            if let Some(push) = tx.dealer_on(table_id)? {
+                tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
+            }
+            tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
+            Ok(())
+        })?;
+        self.table_status(table_id)
+    }
+
+    /// The status board: every open table (and closed ones with `include_closed`).
+    pub fn status_board(&mut self, include_closed: bool) -> Result<Vec<TableStatus>, RoomError> {
+        self.read(|tx, now| {
+            tx.tables(include_closed)?
+                .into_iter()
+                .map(|t| status(tx, t, now))
+                .collect()
+        })
+    }
+
+    pub fn table_status(&mut self, table_id: i64) -> Result<TableStatus, RoomError> {
+        self.read(|tx, now| status(tx, load_table(tx, table_id)?, now))
+    }
+}
+
+fn status(tx: &Tx<'_>, t: TableRow, now: DateTime<Utc>) -> Result<TableStatus, RoomError> {
+    let game_name = tx
+        .games()?
+        .into_iter()
+        .find(|g| g.code == t.game)
+        .map(|g| g.name)
+        .unwrap_or_else(|| t.game.clone());
+    let rate = rate_at(tx, &t, &crate::clock::db_time(now))?.map(|(_, c)| c);
+    let collection = match (t.collection_mode.as_str(), rate) {
+        (_, None) => "no rate in effect".to_string(),
+        ("time", Some(c)) => format!(
+            "{} per player every {} minutes",
+            crate::money::format_cents(c),
+            t.collection_interval_minutes
+        ),
+        ("button_drop", Some(c)) => format!("{} from the button", crate::money::format_cents(c)),
+        (_, Some(c)) => format!("{} from each pot", crate::money::format_cents(c)),
+    };
+    let open = t.closed_at.is_none();
+    Ok(TableStatus {
+        id: t.id,
+        stakes: stakes_label(&t),
+        game: t.game.clone(),
+        game_name,
+        betting: match t.structure.as_str() {
+            "no_limit" => Betting::NoLimit,
+            "pot_limit" => Betting::PotLimit,
+            _ => Betting::FixedLimit,
+        },
+        seat_limit: t.seat_limit,
+        seated: i64::try_from(tx.seated(t.id)?.len()).unwrap_or(i64::MAX),
+        dealer: tx.dealer_on(t.id)?.map(|d| d.dealer_name),
+        button_seat: t.button_seat,
+        hand_in_progress: tx.unfinished_hand(t.id)?.is_some(),
+        collection,
+        next_collection_due: if open {
+            next_collection(&t, now).map(crate::clock::db_time)
+        } else {
+            None
+        },
+        opened_at: t.opened_at.clone(),
+        closed_at: t.closed_at.clone(),
+        name: t.name,
+    })
+}

@@ -1,0 +1,10 @@
+//! The room's use cases on a real SQLite file, with a clock the tests move.
+//! One test binary for the crate; each area has its own module.
+
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod bad_input;
+mod shift;
+mod support;
+mod tables;

@@ -1,0 +1,288 @@
+//! A whole shift, played through the use cases with a moved clock, and its report checked
+//! figure by figure against amounts worked out by hand from the Mint schedule:
+//!
+//! Low Ball $4/$8 (Mint: $4.00 per player per half hour; a new $5.00 rate from 19:00),
+//! Pan $2/$5 (Mint: $0.50), Mexican Poker $1/$2 (no Mint row: the manager's $1.50).
+//!
+//! | due   | table     | seated (paid / not)                         | rate | dealer |
+//! |-------|-----------|---------------------------------------------|------|--------|
+//! | 18:30 | Low Ball  | Ann, Bob, Dot paid; Cy sitting out          | 4.00 | Dee    |
+//! | 18:30 | Mexican   | Sal, Tom paid                               | 1.50 | none   |
+//! | 18:40 | Pan       | Pia, Quin paid                              | 0.50 | Dan    |
+//! | 19:00 | Low Ball  | Ann, Cy paid; Dot comped (Bob left 18:40)   | 5.00 | Dan    |
+//! | 19:00 | Mexican   | Sal, Tom paid                               | 1.50 | none   |
+//! | 19:10 | Pan       | Pia, Quin paid; Ray (came 18:45) left       | 0.50 | Dee    |
+//! | 19:30 | Low Ball  | Ann, Cy paid; Dot never marked              | 5.00 | Dan    |
+//! | 19:30 | Mexican   | Sal paid; Tom never marked                  | 1.50 | none   |
+//! | 19:40 | Pan       | Pia, Quin, Ray paid                         | 0.50 | Dee    |
+
+use cardroom_room::{CollectionDto, Figures, Mark, NewRateRequest, NotPaidReason, StakeStructure};
+
+use crate::support::{Fixture, limit_table, no_blind_table};
+
+fn mark(f: &mut Fixture, due: &[CollectionDto], player: &str, at: &str, how: Mark) {
+    let c = due
+        .iter()
+        .find(|c| c.player_name == player && c.due_at == at)
+        .unwrap_or_else(|| panic!("no collection for {player} at {at}: {due:?}"));
+    f.room.mark_collection(f.floor.id, c.id, how).unwrap();
+}
+
+#[test]
+fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let dan = f.dealer("Dan");
+    let shift = f.room.open_shift(f.floor.id).unwrap();
+
+    let lowball = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
+    let mut mexican = no_blind_table("Table 3", "mexican", 100, 200);
+    mexican.rate_cents = Some(150);
+    let mexican = f.open(mexican).id;
+    f.room.push_dealer(f.floor.id, lowball, dee.id).unwrap();
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+        f.seat(lowball, seat, name);
+    }
+    f.seat(mexican, 1, "Sal");
+    f.seat(mexican, 2, "Tom");
+
+    f.at("2026-11-23T18:10:00Z");
+    let pan = f.open(no_blind_table("Table 2", "pan", 200, 500)).id;
+    f.room.push_dealer(f.floor.id, pan, dan.id).unwrap();
+    f.seat(pan, 1, "Pia");
+    f.seat(pan, 2, "Quin");
+
+    f.at("2026-11-23T18:20:00Z");
+    f.seat(lowball, 4, "Dot");
+
+    f.at("2026-11-23T18:35:00Z");
+    let due = f.room.collections_due(dee.id, None).unwrap();
+    assert_eq!(due.len(), 6, "Low Ball 4 and Mexican 2 at 18:30: {due:?}");
+    let at = "2026-11-23T18:30:00Z";
+    for p in ["Ann", "Bob", "Dot", "Sal", "Tom"] {
+        mark(&mut f, &due, p, at, Mark::Paid);
+    }
+    mark(
+        &mut f,
+        &due,
+        "Cy",
+        at,
+        Mark::NotPaid(NotPaidReason::SittingOut),
+    );
+
+    f.at("2026-11-23T18:40:00Z");
+    f.room.unseat_player(f.floor.id, lowball, 2).unwrap(); // Bob leaves
+    let due = f.room.collections_due(dan.id, Some(pan)).unwrap();
+    let at = "2026-11-23T18:40:00Z";
+    mark(&mut f, &due, "Pia", at, Mark::Paid);
+    mark(&mut f, &due, "Quin", at, Mark::Paid);
+
+    f.at("2026-11-23T18:45:00Z");
+    f.seat(pan, 3, "Ray");
+    let new_rate = f
+        .room
+        .add_rate(
+            f.floor.id,
+            &NewRateRequest {
+                game: "lowball".into(),
+                structure: StakeStructure::Limit,
+                min_limit_cents: Some(400),
+                max_limit_cents: Some(2000),
+                amount_cents: 500,
+                interval_minutes: None,
+                effective_from: "2026-11-23T19:00:00Z".into(),
+            },
+        )
+        .unwrap();
+    assert_eq!(new_rate.amount_cents, 500);
+
+    f.at("2026-11-23T19:00:00Z");
+    f.room.pull_dealer(f.floor.id, pan).unwrap();
+    f.room.push_dealer(f.floor.id, lowball, dan.id).unwrap(); // Dee goes off Low Ball
+    f.room.push_dealer(f.floor.id, pan, dee.id).unwrap();
+
+    f.at("2026-11-23T19:12:00Z");
+    let due = f.room.collections_due(dan.id, None).unwrap();
+    let (at, at_pan) = ("2026-11-23T19:00:00Z", "2026-11-23T19:10:00Z");
+    for p in ["Ann", "Cy", "Sal", "Tom"] {
+        mark(&mut f, &due, p, at, Mark::Paid);
+    }
+    mark(
+        &mut f,
+        &due,
+        "Dot",
+        at,
+        Mark::NotPaid(NotPaidReason::Comped),
+    );
+    mark(&mut f, &due, "Pia", at_pan, Mark::Paid);
+    mark(&mut f, &due, "Quin", at_pan, Mark::Paid);
+    mark(
+        &mut f,
+        &due,
+        "Ray",
+        at_pan,
+        Mark::NotPaid(NotPaidReason::Left),
+    );
+
+    f.at("2026-11-23T19:42:00Z");
+    let due = f.room.collections_due(dee.id, None).unwrap();
+    let (at, at_pan) = ("2026-11-23T19:30:00Z", "2026-11-23T19:40:00Z");
+    for p in ["Ann", "Cy", "Sal"] {
+        mark(&mut f, &due, p, at, Mark::Paid);
+    }
+    for p in ["Pia", "Quin", "Ray"] {
+        mark(&mut f, &due, p, at_pan, Mark::Paid);
+    }
+
+    f.at("2026-11-23T19:45:00Z");
+    f.room.close_shift(f.floor.id).unwrap();
+    let report = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
+
+    let figures = |due_count, due_cents, collected, sitting_out, left, comped, unmarked| Figures {
+        due_count,
+        due_cents,
+        collected_cents: collected,
+        not_collected_cents: sitting_out + left + comped,
+        sitting_out_cents: sitting_out,
+        left_cents: left,
+        comped_cents: comped,
+        unmarked_cents: unmarked,
+        drop_count: 0,
+        drop_cents: 0,
+        hands_dealt: 0,
+        house_cents: collected,
+    };
+    // Low Ball: 4 x 4.00 + 3 x 5.00 + 3 x 5.00 = 46.00 expected.
+    let low_ball = figures(10, 4600, 3200, 400, 0, 500, 500);
+    // Pan: 2 x 0.50 + 3 x 0.50 + 3 x 0.50 = 4.00 expected.
+    let pan_f = figures(8, 400, 350, 0, 50, 0, 0);
+    // Mexican: 6 x 1.50 = 9.00 expected.
+    let mex = figures(6, 900, 750, 0, 0, 0, 150);
+    let group = |groups: &[cardroom_room::ReportGroup], key: &str| {
+        groups
+            .iter()
+            .find(|g| g.key == key)
+            .unwrap_or_else(|| panic!("no group {key}: {groups:?}"))
+            .figures
+    };
+    assert_eq!(group(&report.by_table, "Table 1"), low_ball);
+    assert_eq!(group(&report.by_table, "Table 2"), pan_f);
+    assert_eq!(group(&report.by_table, "Table 3"), mex);
+    assert_eq!(group(&report.by_game, "Low Ball"), low_ball);
+    assert_eq!(group(&report.by_game, "Pan"), pan_f);
+    assert_eq!(group(&report.by_game, "Mexican Poker"), mex);
+    // Dee: Low Ball 18:30 (16.00, 4.00 sitting out) and Pan 19:10 + 19:40 (3.00, 0.50 left).
+    assert_eq!(
+        group(&report.by_dealer, "Dee"),
+        figures(10, 1900, 1450, 400, 50, 0, 0)
+    );
+    // Dan: Pan 18:40 (1.00) and Low Ball 19:00 + 19:30 (30.00, 5.00 comped, 5.00 unmarked).
+    assert_eq!(
+        group(&report.by_dealer, "Dan"),
+        figures(8, 3100, 2100, 0, 0, 500, 500)
+    );
+    assert_eq!(group(&report.by_dealer, "(no dealer)"), mex);
+    let half = |h: &str| group(&report.by_half_hour, &format!("2026-11-23T{h}:00Z")).due_cents;
+    assert_eq!(
+        (half("18:30"), half("19:00"), half("19:30")),
+        (2000, 1950, 1950)
+    );
+    assert_eq!(report.totals, figures(24, 5900, 4300, 400, 50, 500, 650));
+    assert_eq!(
+        report.lines.len(),
+        9,
+        "one line per table, dealer and half hour"
+    );
+
+    let missing: Vec<(&str, &str, i64)> = report
+        .discrepancies
+        .iter()
+        .map(|d| (d.player_name.as_str(), d.due_at.as_str(), d.amount_cents))
+        .collect();
+    assert_eq!(
+        missing,
+        vec![
+            ("Dot", "2026-11-23T19:30:00Z", 500),
+            ("Tom", "2026-11-23T19:30:00Z", 150)
+        ]
+    );
+
+    let csv = report.to_csv().unwrap();
+    let total = csv.lines().find(|l| l.starts_with("total,")).unwrap();
+    assert_eq!(
+        total,
+        "total,,,,,24,59.00,43.00,9.50,4.00,0.50,5.00,6.50,0,0.00,0,43.00"
+    );
+    assert!(
+        csv.lines().any(|l| l.starts_with("discrepancy,Table 1,")),
+        "{csv}"
+    );
+}
+
+#[test]
+fn a_player_seated_at_the_collection_time_pays_and_one_who_left_before_it_does_not() {
+    let mut f = Fixture::new();
+    let table = f
+        .open(limit_table("Table 1", "five_card_draw", 400, 800))
+        .id;
+    f.seat(table, 1, "Ann");
+    f.seat(table, 2, "Bob");
+    f.at("2026-11-23T18:29:59Z");
+    f.room.unseat_player(f.floor.id, table, 2).unwrap();
+    f.at("2026-11-23T18:30:00Z");
+    f.seat(table, 3, "Cy"); // seated exactly at the collection time: pays
+    let due = f.room.collections_due(f.floor.id, Some(table)).unwrap();
+    let names: Vec<&str> = due.iter().map(|c| c.player_name.as_str()).collect();
+    assert_eq!(names, vec!["Ann", "Cy"]);
+    assert!(due.iter().all(|c| c.amount_cents == 400));
+}
+
+#[test]
+fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock() {
+    let mut f = Fixture::new();
+    f.at("2026-11-23T18:07:00Z");
+    let mut req = limit_table("Table 1", "pineapple", 2000, 4000);
+    req.collection_interval_minutes = Some(20);
+    let table = f.open(req);
+    assert_eq!(
+        table.next_collection_due.as_deref(),
+        Some("2026-11-23T18:27:00Z")
+    );
+    assert_eq!(table.collection, "7.00 per player every 20 minutes");
+    f.seat(table.id, 1, "Ann");
+    f.at("2026-11-23T19:10:00Z");
+    let due = f.room.collections_due(f.floor.id, Some(table.id)).unwrap();
+    let times: Vec<&str> = due.iter().map(|c| c.due_at.as_str()).collect();
+    assert_eq!(
+        times,
+        vec![
+            "2026-11-23T18:27:00Z",
+            "2026-11-23T18:47:00Z",
+            "2026-11-23T19:07:00Z"
+        ]
+    );
+    // Asking again records nothing twice.
+    assert_eq!(
+        f.room
+            .collections_due(f.floor.id, Some(table.id))
+            .unwrap()
+            .len(),
+        3
+    );
+}
+
+#[test]
+fn closing_a_table_records_what_fell_due_before_it_closed() {
+    let mut f = Fixture::new();
+    let table = f.open(no_blind_table("Table 2", "pan", 200, 500)).id;
+    f.seat(table, 1, "Pia");
+    f.at("2026-11-23T18:45:00Z");
+    f.room.close_table(f.floor.id, table).unwrap();
+    f.at("2026-11-23T20:00:00Z");
+    let due = f.room.collections_due(f.floor.id, None).unwrap();
+    assert_eq!(due.len(), 1, "only 18:30, not after the close: {due:?}");
+    assert_eq!(
+        (due[0].player_name.as_str(), due[0].amount_cents),
+        ("Pia", 50)
+    );
+}

@@ -1,0 +1,133 @@
+//! A room on a temp file with a manual clock, and a snapshot to prove nothing was written.
+
+use std::path::PathBuf;
+
+use cardroom_room::{
+    Betting, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, StaffDto, TableStatus,
+};
+use chrono::{DateTime, Utc};
+
+pub struct Fixture {
+    pub room: Room,
+    pub clock: ManualClock,
+    pub path: PathBuf,
+    pub floor: StaffDto,
+    _dir: tempfile::TempDir,
+}
+
+pub fn t(text: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .with_timezone(&Utc)
+}
+
+impl Fixture {
+    /// A room at 2026-11-23 18:00 UTC with one floor manager, Maria.
+    pub fn new() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("room.sqlite3");
+        let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+        let mut room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+        let floor = room.add_staff(None, "Maria", Role::Floor).unwrap();
+        Fixture {
+            room,
+            clock,
+            path,
+            floor,
+            _dir: dir,
+        }
+    }
+
+    pub fn at(&self, text: &str) {
+        self.clock.set(t(text));
+    }
+
+    pub fn dealer(&mut self, name: &str) -> StaffDto {
+        self.room
+            .add_staff(Some(self.floor.id), name, Role::Dealer)
+            .unwrap()
+    }
+
+    pub fn open(&mut self, req: OpenTable) -> TableStatus {
+        self.room.open_table(self.floor.id, &req).unwrap()
+    }
+
+    pub fn seat(&mut self, table: i64, seat: i64, name: &str) {
+        self.room
+            .seat_player(
+                self.floor.id,
+                &SeatPlayer {
+                    table_id: table,
+                    seat_no: seat,
+                    player_name: name.into(),
+                    player_id: None,
+                    stack_cents: 10_000,
+                    entry: Entry::WaitForBigBlind,
+                },
+            )
+            .unwrap();
+    }
+
+    /// Every row of every table, as text: equal snapshots mean nothing was written.
+    pub fn snapshot(&self) -> String {
+        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let tables: Vec<String> = conn
+            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let mut out = String::new();
+        for table in tables {
+            let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
+            let n = stmt.column_count();
+            let rows = stmt
+                .query_map([], |r| {
+                    (0..n)
+                        .map(|i| {
+                            r.get::<_, rusqlite::types::Value>(i)
+                                .map(|v| format!("{v:?}"))
+                        })
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .unwrap();
+            for row in rows {
+                out.push_str(&format!("{table}: {}\n", row.unwrap().join(", ")));
+            }
+        }
+        out
+    }
+}
+
+/// A fixed-limit table with blinds, in cents.
+pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> OpenTable {
+    OpenTable {
+        name: name.into(),
+        game: game.into(),
+        betting: Betting::FixedLimit,
+        small_blind_cents: small_bet / 2,
+        big_blind_cents: small_bet,
+        ante_cents: 0,
+        small_bet_cents: small_bet,
+        big_bet_cents: big_bet,
+        chip_unit_cents: 25,
+        max_bets_per_round: None,
+        seat_limit: None,
+        tournament: false,
+        button_rule: None,
+        rate_cents: None,
+        collection_interval_minutes: None,
+        drop_mode: None,
+        no_flop_no_drop: false,
+    }
+}
+
+/// A fixed-limit table without blinds (Pan, Mexican Poker).
+pub fn no_blind_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> OpenTable {
+    OpenTable {
+        small_blind_cents: 0,
+        big_blind_cents: 0,
+        ..limit_table(name, game, small_bet, big_bet)
+    }
+}

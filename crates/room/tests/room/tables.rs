@@ -1,0 +1,236 @@
+//! Opening tables (rate resolution, seat limits), the status board, seats and dealers.
+
+use cardroom_room::{Betting, CollectionStatus, DropMode, Entry, SeatPlayer};
+
+use crate::support::{Fixture, limit_table, no_blind_table};
+
+#[test]
+fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
+    let mut f = Fixture::new();
+    let lowball = f.open(limit_table("Table 1", "lowball", 1000, 2000));
+    assert_eq!(lowball.collection, "4.00 per player every 30 minutes");
+    assert_eq!(lowball.stakes, "$10.00/$20.00");
+    let holdem = f.open(limit_table("Table 4", "holdem", 300, 600));
+    assert_eq!(holdem.collection, "4.00 from each pot");
+    let mut nl = limit_table("Table 5", "holdem", 200, 400);
+    nl.betting = Betting::NoLimit;
+    nl.small_blind_cents = 100;
+    nl.big_blind_cents = 200;
+    let nl = f.open(nl);
+    assert_eq!(
+        (nl.stakes.as_str(), nl.collection.as_str()),
+        ("$1.00/$2.00 NL", "4.00 from each pot")
+    );
+    assert_eq!(
+        nl.next_collection_due, None,
+        "pot-drop tables have no time collection"
+    );
+}
+
+#[test]
+fn a_stake_outside_the_schedule_needs_the_managers_rate() {
+    let mut f = Fixture::new();
+    let err = f
+        .room
+        .open_table(f.floor.id, &limit_table("Table 1", "lowball", 300, 600))
+        .unwrap_err();
+    assert_eq!(err.code(), "no_rate");
+    assert!(
+        err.to_string()
+            .contains("Low Ball at $3.00/$6.00 has no rate"),
+        "{err}"
+    );
+    let mut with_rate = limit_table("Table 1", "lowball", 300, 600);
+    with_rate.rate_cents = Some(350);
+    assert_eq!(
+        f.open(with_rate).collection,
+        "3.50 per player every 30 minutes"
+    );
+}
+
+#[test]
+fn games_without_a_mint_row_open_only_with_a_managers_rate() {
+    let mut f = Fixture::new();
+    for game in ["mexican", "joker_draw"] {
+        let err = f
+            .room
+            .open_table(f.floor.id, &no_blind_table("T", game, 100, 200))
+            .unwrap_err();
+        assert_eq!(err.code(), "no_rate", "{game}");
+    }
+}
+
+#[test]
+fn holdem_seats_nine_in_a_cash_game_and_ten_in_a_tournament_five_card_draw_eight() {
+    let mut f = Fixture::new();
+    assert_eq!(f.open(limit_table("A", "holdem", 200, 400)).seat_limit, 9);
+    let mut ten = limit_table("B", "holdem", 200, 400);
+    ten.seat_limit = Some(10);
+    assert_eq!(
+        f.room.open_table(f.floor.id, &ten).unwrap_err().code(),
+        "invalid_input"
+    );
+    ten.tournament = true;
+    assert_eq!(f.open(ten).seat_limit, 10);
+    let mut draw = limit_table("C", "five_card_draw", 400, 800);
+    assert_eq!(f.open(draw.clone()).seat_limit, 8);
+    draw.seat_limit = Some(9);
+    assert_eq!(
+        f.room.open_table(f.floor.id, &draw).unwrap_err().code(),
+        "invalid_input"
+    );
+}
+
+#[test]
+fn amounts_must_be_whole_chip_units_and_blinds_ordered() {
+    let mut f = Fixture::new();
+    let mut odd = limit_table("A", "holdem", 200, 400);
+    odd.small_blind_cents = 110;
+    let err = f.room.open_table(f.floor.id, &odd).unwrap_err();
+    assert_eq!(err.code(), "invalid_input");
+    assert!(
+        err.to_string().contains("multiple of the chip unit $0.25"),
+        "{err}"
+    );
+    let mut upside_down = limit_table("A", "holdem", 200, 400);
+    upside_down.small_blind_cents = 300;
+    assert_eq!(
+        f.room
+            .open_table(f.floor.id, &upside_down)
+            .unwrap_err()
+            .code(),
+        "invalid_input"
+    );
+}
+
+#[test]
+fn a_holdem_table_may_take_its_drop_from_the_button() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("A", "holdem", 200, 400);
+    req.drop_mode = Some(DropMode::ButtonDrop);
+    assert_eq!(f.open(req).collection, "3.00 from the button");
+}
+
+#[test]
+fn the_status_board_shows_seated_players_dealer_and_next_collection() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let table = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
+    f.seat(table, 1, "Ann");
+    f.seat(table, 5, "Bob");
+    f.room.push_dealer(f.floor.id, table, dee.id).unwrap();
+    f.at("2026-11-23T18:31:00Z");
+    let board = f.room.status_board(false).unwrap();
+    assert_eq!(board.len(), 1);
+    let row = &board[0];
+    assert_eq!((row.seated, row.seat_limit), (2, 8));
+    assert_eq!(row.dealer.as_deref(), Some("Dee"));
+    assert_eq!(
+        row.next_collection_due.as_deref(),
+        Some("2026-11-23T19:00:00Z")
+    );
+    assert!(!row.hand_in_progress);
+    f.room.close_table(f.floor.id, table).unwrap();
+    assert!(f.room.status_board(false).unwrap().is_empty());
+    let closed = f.room.status_board(true).unwrap();
+    assert_eq!(closed[0].closed_at.as_deref(), Some("2026-11-23T18:31:00Z"));
+    assert_eq!((closed[0].seated, closed[0].dealer.clone()), (0, None));
+}
+
+#[test]
+fn a_new_player_at_a_blind_game_waits_for_or_posts_the_big_blind() {
+    let mut f = Fixture::new();
+    let holdem = f.open(limit_table("A", "holdem", 200, 400)).id;
+    let pan = f.open(no_blind_table("B", "pan", 200, 500)).id;
+    let seat = |table, seat_no, entry| SeatPlayer {
+        table_id: table,
+        seat_no,
+        player_name: format!("P{seat_no}"),
+        player_id: Some("C-1044".into()),
+        stack_cents: 20_000,
+        entry,
+    };
+    let waits = f
+        .room
+        .seat_player(f.floor.id, &seat(holdem, 1, Entry::WaitForBigBlind))
+        .unwrap();
+    let posts = f
+        .room
+        .seat_player(f.floor.id, &seat(holdem, 2, Entry::PostBigBlind))
+        .unwrap();
+    let plays = f
+        .room
+        .seat_player(f.floor.id, &seat(pan, 1, Entry::WaitForBigBlind))
+        .unwrap();
+    assert_eq!(waits.entry, Entry::WaitForBigBlind);
+    assert_eq!(posts.entry, Entry::PostBigBlind);
+    assert_eq!(plays.entry, Entry::Playing, "Pan has no blinds to wait for");
+    assert_eq!(waits.player_id.as_deref(), Some("C-1044"));
+}
+
+#[test]
+fn moving_seats_keeps_the_stack_and_a_table_change_waits_for_the_big_blind() {
+    let mut f = Fixture::new();
+    let a = f.open(limit_table("A", "holdem", 200, 400)).id;
+    let b = f.open(limit_table("B", "holdem", 200, 400)).id;
+    f.seat(a, 1, "Ann");
+    let moved = f.room.move_player(f.floor.id, a, 1, a, 6).unwrap();
+    assert_eq!((moved.seat_no, moved.stack_cents), (6, 10_000));
+    let changed = f.room.move_player(f.floor.id, a, 6, b, 2).unwrap();
+    assert_eq!(
+        (changed.table_id, changed.seat_no, changed.entry),
+        (b, 2, Entry::WaitForBigBlind)
+    );
+    assert!(f.room.seats(a).unwrap().is_empty());
+    assert_eq!(f.room.seats(b).unwrap().len(), 1);
+}
+
+#[test]
+fn a_player_sitting_out_keeps_his_seat_and_still_owes_time() {
+    let mut f = Fixture::new();
+    let table = f.open(limit_table("A", "five_card_draw", 400, 800)).id;
+    f.seat(table, 1, "Ann");
+    assert!(
+        f.room
+            .set_sitting_out(f.floor.id, table, 1, true)
+            .unwrap()
+            .sitting_out
+    );
+    f.at("2026-11-23T18:30:00Z");
+    let due = f.room.collections_due(f.floor.id, Some(table)).unwrap();
+    assert_eq!((due.len(), due[0].status), (1, CollectionStatus::Due));
+}
+
+#[test]
+fn one_dealer_per_table_and_one_table_per_dealer() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let dan = f.dealer("Dan");
+    let a = f.open(limit_table("A", "holdem", 200, 400)).id;
+    let b = f.open(limit_table("B", "holdem", 200, 400)).id;
+    f.room.push_dealer(f.floor.id, a, dee.id).unwrap();
+    let err = f.room.push_dealer(f.floor.id, b, dee.id).unwrap_err();
+    assert_eq!(err.code(), "dealer_busy");
+    assert!(
+        err.to_string().contains("Dee is already dealing at A"),
+        "{err}"
+    );
+    f.room.push_dealer(f.floor.id, a, dan.id).unwrap(); // Dan relieves Dee
+    f.room.push_dealer(f.floor.id, b, dee.id).unwrap();
+    assert_eq!(
+        f.room.table_status(a).unwrap().dealer.as_deref(),
+        Some("Dan")
+    );
+    assert_eq!(
+        f.room.table_status(b).unwrap().dealer.as_deref(),
+        Some("Dee")
+    );
+    let floor_id = f.floor.id;
+    assert_eq!(
+        f.room
+            .push_dealer(floor_id, a, floor_id)
+            .unwrap_err()
+            .code(),
+        "not_a_dealer"
+    );
+}

@@ -1,0 +1,222 @@
+//! Who sits where, and which dealer is in the box.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use crate::{StoreError, Tx};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatingRow {
+    pub id: i64,
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub player_id: Option<String>,
+    pub stack_cents: i64,
+    pub entry: String,
+    pub sitting_out: bool,
+    pub missed_small_blind: bool,
+    pub missed_big_blind: bool,
+    pub seated_at: String,
+    pub left_at: Option<String>,
+}
+
+const COLUMNS: &str = "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
+    sitting_out, missed_small_blind, missed_big_blind, seated_at, left_at";
+
+fn seating_row(r: &Row<'_>) -> rusqlite::Result<SeatingRow> {
+    Ok(SeatingRow {
+        id: r.get(0)?,
+        table_id: r.get(1)?,
+        seat_no: r.get(2)?,
+        player_name: r.get(3)?,
+        player_id: r.get(4)?,
+        stack_cents: r.get(5)?,
+        entry: r.get(6)?,
+        sitting_out: r.get(7)?,
+        missed_small_blind: r.get(8)?,
+        missed_big_blind: r.get(9)?,
+        seated_at: r.get(10)?,
+        left_at: r.get(11)?,
+    })
+}
+
+/// A player to seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSeating {
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub player_id: Option<String>,
+    pub stack_cents: i64,
+    pub entry: String,
+    pub sitting_out: bool,
+    pub missed_small_blind: bool,
+    pub missed_big_blind: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealerPushRow {
+    pub id: i64,
+    pub table_id: i64,
+    pub dealer_id: i64,
+    pub dealer_name: String,
+    pub on_at: String,
+    pub off_at: Option<String>,
+}
+
+impl Tx<'_> {
+    /// The players seated now at a table, by seat.
+    pub fn seated(&self, table_id: i64) -> Result<Vec<SeatingRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM seatings WHERE table_id = ?1 AND left_at IS NULL ORDER BY seat_no"
+        );
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map([table_id], seating_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The players seated at a table at the moment `at` (seated at or before it, not yet left).
+    pub fn seated_at(&self, table_id: i64, at: &str) -> Result<Vec<SeatingRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM seatings
+             WHERE table_id = ?1 AND seated_at <= ?2 AND (left_at IS NULL OR left_at > ?2)
+             ORDER BY seat_no"
+        );
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![table_id, at], seating_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    pub fn seating_in(
+        &self,
+        table_id: i64,
+        seat_no: i64,
+    ) -> Result<Option<SeatingRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM seatings WHERE table_id = ?1 AND seat_no = ?2 AND left_at IS NULL"
+        );
+        Ok(self
+            .tx
+            .query_row(&sql, params![table_id, seat_no], seating_row)
+            .optional()?)
+    }
+
+    pub fn insert_seating(&self, s: &NewSeating, at: &str, by: i64) -> Result<i64, StoreError> {
+        self.tx.execute(
+            "INSERT INTO seatings (table_id, seat_no, player_name, player_id, stack_cents, entry,
+                sitting_out, missed_small_blind, missed_big_blind, seated_at, seated_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                s.table_id,
+                s.seat_no,
+                s.player_name,
+                s.player_id,
+                s.stack_cents,
+                s.entry,
+                s.sitting_out,
+                s.missed_small_blind,
+                s.missed_big_blind,
+                at,
+                by
+            ],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    pub fn end_seating(&self, id: i64, at: &str, by: i64, reason: &str) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE seatings SET left_at = ?2, left_by = ?3, left_reason = ?4 WHERE id = ?1",
+            params![id, at, by, reason],
+        )?;
+        Ok(())
+    }
+
+    pub fn set_sitting_out(&self, id: i64, sitting_out: bool) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE seatings SET sitting_out = ?2 WHERE id = ?1",
+            params![id, sitting_out],
+        )?;
+        Ok(())
+    }
+
+    pub fn update_seating_play(
+        &self,
+        id: i64,
+        stack_cents: i64,
+        entry: &str,
+        missed_small_blind: bool,
+        missed_big_blind: bool,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE seatings SET stack_cents = ?2, entry = ?3, missed_small_blind = ?4,
+                missed_big_blind = ?5 WHERE id = ?1",
+            params![id, stack_cents, entry, missed_small_blind, missed_big_blind],
+        )?;
+        Ok(())
+    }
+
+    /// The dealer in the box at a table now.
+    pub fn dealer_on(&self, table_id: i64) -> Result<Option<DealerPushRow>, StoreError> {
+        self.dealer_on_at(table_id, None)
+    }
+
+    /// The dealer in the box at `at` (or now when `None`).
+    pub fn dealer_on_at(
+        &self,
+        table_id: i64,
+        at: Option<&str>,
+    ) -> Result<Option<DealerPushRow>, StoreError> {
+        let sql = "SELECT p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at
+                   FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id
+                   WHERE p.table_id = ?1 AND CASE WHEN ?2 IS NULL THEN p.off_at IS NULL
+                         ELSE p.on_at <= ?2 AND (p.off_at IS NULL OR p.off_at > ?2) END
+                   ORDER BY p.on_at DESC LIMIT 1";
+        Ok(self
+            .tx
+            .query_row(sql, params![table_id, at], |r| {
+                Ok(DealerPushRow {
+                    id: r.get(0)?,
+                    table_id: r.get(1)?,
+                    dealer_id: r.get(2)?,
+                    dealer_name: r.get(3)?,
+                    on_at: r.get(4)?,
+                    off_at: r.get(5)?,
+                })
+            })
+            .optional()?)
+    }
+
+    /// The table a dealer is pushed onto now, if any.
+    pub fn dealer_table(&self, dealer_id: i64) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .tx
+            .query_row(
+                "SELECT table_id FROM dealer_pushes WHERE dealer_id = ?1 AND off_at IS NULL",
+                [dealer_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn push_dealer(
+        &self,
+        table_id: i64,
+        dealer_id: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO dealer_pushes (table_id, dealer_id, on_at, on_by) VALUES (?1, ?2, ?3, ?4)",
+            params![table_id, dealer_id, at, by],
+        )?;
+        Ok(())
+    }
+
+    pub fn pull_dealer(&self, push_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE dealer_pushes SET off_at = ?2, off_by = ?3 WHERE id = ?1",
+            params![push_id, at, by],
+        )?;
+        Ok(())
+    }
+}

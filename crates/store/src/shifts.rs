@@ -1,0 +1,60 @@
+//! Shifts: a time window and its floor manager.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use crate::{StoreError, Tx};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShiftRow {
+    pub id: i64,
+    pub floor_id: i64,
+    pub floor_name: String,
+    pub opened_at: String,
+    pub closed_at: Option<String>,
+}
+
+const SELECT: &str = "SELECT h.id, h.floor_id, s.name, h.opened_at, h.closed_at
+                      FROM shifts h JOIN staff s ON s.id = h.floor_id";
+
+fn shift_row(r: &Row<'_>) -> rusqlite::Result<ShiftRow> {
+    Ok(ShiftRow {
+        id: r.get(0)?,
+        floor_id: r.get(1)?,
+        floor_name: r.get(2)?,
+        opened_at: r.get(3)?,
+        closed_at: r.get(4)?,
+    })
+}
+
+impl Tx<'_> {
+    pub fn open_shift_row(&self) -> Result<Option<ShiftRow>, StoreError> {
+        let sql = format!("{SELECT} WHERE h.closed_at IS NULL");
+        Ok(self.tx.query_row(&sql, [], shift_row).optional()?)
+    }
+
+    pub fn shift(&self, id: i64) -> Result<Option<ShiftRow>, StoreError> {
+        let sql = format!("{SELECT} WHERE h.id = ?1");
+        Ok(self.tx.query_row(&sql, [id], shift_row).optional()?)
+    }
+
+    pub fn latest_shift(&self) -> Result<Option<ShiftRow>, StoreError> {
+        let sql = format!("{SELECT} ORDER BY h.opened_at DESC, h.id DESC LIMIT 1");
+        Ok(self.tx.query_row(&sql, [], shift_row).optional()?)
+    }
+
+    pub fn insert_shift(&self, floor_id: i64, at: &str) -> Result<i64, StoreError> {
+        self.tx.execute(
+            "INSERT INTO shifts (floor_id, opened_at) VALUES (?1, ?2)",
+            params![floor_id, at],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    pub fn close_shift(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE shifts SET closed_at = ?2, closed_by = ?3 WHERE id = ?1",
+            params![id, at, by],
+        )?;
+        Ok(())
+    }
+}

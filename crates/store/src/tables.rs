@@ -1,0 +1,162 @@
+//! Card tables and their settings.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use crate::{StoreError, Tx};
+
+/// A table as stored. Amounts in cents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRow {
+    pub id: i64,
+    pub name: String,
+    pub game: String,
+    pub structure: String,
+    pub small_blind_cents: i64,
+    pub big_blind_cents: i64,
+    pub ante_cents: i64,
+    pub small_bet_cents: i64,
+    pub big_bet_cents: i64,
+    pub chip_unit_cents: i64,
+    pub max_bets_per_round: i64,
+    pub seat_limit: i64,
+    pub button_rule: String,
+    pub collection_mode: String,
+    pub rate_source: String,
+    pub manager_rate_cents: Option<i64>,
+    pub collection_interval_minutes: i64,
+    pub no_flop_no_drop: bool,
+    pub settings: String,
+    pub button_seat: Option<i64>,
+    pub opened_at: String,
+    pub opened_by: i64,
+    pub closed_at: Option<String>,
+}
+
+/// A table to open. `id`, `button_seat`, `closed_at` are ignored.
+pub type NewTable = TableRow;
+
+const COLUMNS: &str = "id, name, game, structure, small_blind_cents, big_blind_cents, ante_cents,
+    small_bet_cents, big_bet_cents, chip_unit_cents, max_bets_per_round, seat_limit, button_rule,
+    collection_mode, rate_source, manager_rate_cents, collection_interval_minutes, no_flop_no_drop,
+    settings, button_seat, opened_at, opened_by, closed_at";
+
+fn table_row(r: &Row<'_>) -> rusqlite::Result<TableRow> {
+    Ok(TableRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        game: r.get(2)?,
+        structure: r.get(3)?,
+        small_blind_cents: r.get(4)?,
+        big_blind_cents: r.get(5)?,
+        ante_cents: r.get(6)?,
+        small_bet_cents: r.get(7)?,
+        big_bet_cents: r.get(8)?,
+        chip_unit_cents: r.get(9)?,
+        max_bets_per_round: r.get(10)?,
+        seat_limit: r.get(11)?,
+        button_rule: r.get(12)?,
+        collection_mode: r.get(13)?,
+        rate_source: r.get(14)?,
+        manager_rate_cents: r.get(15)?,
+        collection_interval_minutes: r.get(16)?,
+        no_flop_no_drop: r.get(17)?,
+        settings: r.get(18)?,
+        button_seat: r.get(19)?,
+        opened_at: r.get(20)?,
+        opened_by: r.get(21)?,
+        closed_at: r.get(22)?,
+    })
+}
+
+impl Tx<'_> {
+    pub fn insert_table(&self, t: &NewTable) -> Result<i64, StoreError> {
+        self.tx.execute(
+            "INSERT INTO card_tables (name, game, structure, small_blind_cents, big_blind_cents,
+                ante_cents, small_bet_cents, big_bet_cents, chip_unit_cents, max_bets_per_round,
+                seat_limit, button_rule, collection_mode, rate_source, manager_rate_cents,
+                collection_interval_minutes, no_flop_no_drop, settings, opened_at, opened_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                     ?18, ?19, ?20)",
+            params![
+                t.name,
+                t.game,
+                t.structure,
+                t.small_blind_cents,
+                t.big_blind_cents,
+                t.ante_cents,
+                t.small_bet_cents,
+                t.big_bet_cents,
+                t.chip_unit_cents,
+                t.max_bets_per_round,
+                t.seat_limit,
+                t.button_rule,
+                t.collection_mode,
+                t.rate_source,
+                t.manager_rate_cents,
+                t.collection_interval_minutes,
+                t.no_flop_no_drop,
+                t.settings,
+                t.opened_at,
+                t.opened_by
+            ],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    pub fn table(&self, id: i64) -> Result<Option<TableRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM card_tables WHERE id = ?1");
+        Ok(self.tx.query_row(&sql, [id], table_row).optional()?)
+    }
+
+    /// Open tables, and with `include_closed` the closed ones too, by id.
+    pub fn tables(&self, include_closed: bool) -> Result<Vec<TableRow>, StoreError> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM card_tables WHERE ?1 OR closed_at IS NULL ORDER BY id");
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map([include_closed], table_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Tables open at any moment of [from, to).
+    pub fn tables_open_during(&self, from: &str, to: &str) -> Result<Vec<TableRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM card_tables
+             WHERE opened_at < ?2 AND (closed_at IS NULL OR closed_at > ?1) ORDER BY id"
+        );
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map([from, to], table_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    pub fn close_table(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE card_tables SET closed_at = ?2, closed_by = ?3 WHERE id = ?1",
+            params![id, at, by],
+        )?;
+        Ok(())
+    }
+
+    pub fn set_button(&self, table_id: i64, seat: Option<i64>) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE card_tables SET button_seat = ?2 WHERE id = ?1",
+            params![table_id, seat],
+        )?;
+        Ok(())
+    }
+
+    pub fn insert_button_draw(
+        &self,
+        table_id: i64,
+        cards_json: &str,
+        winner_seat: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO button_draws (table_id, cards, winner_seat, drawn_at, drawn_by)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![table_id, cards_json, winner_seat, at, by],
+        )?;
+        Ok(())
+    }
+}
