@@ -1,0 +1,60 @@
+//! Cards, decks and hand rankings for every game Cardroom spreads. Pure: no IO, no clock, no
+//! OS randomness (shuffles take the seed as input), and no panics on user input: every
+//! failure is a [`CardsError`] with a stable [`CardsError::code`].
+//!
+//! # Cards
+//! [`Card`] is a natural card ([`Rank`] and [`Suit`]) or the joker. Text form: rank then suit,
+//! `As Td 7c 2h`, the joker `Jk`. [`parse_cards`] reads `AsKd7h` or `As Kd 7h`.
+//!
+//! # Rankings
+//! Each ranking returns an [`Evaluation`]: the [`Category`], the five cards that play
+//! ([`Evaluation::best`]), a [`Strength`] (bigger is better, also for low games) and a
+//! description a dealer can read out.
+//!
+//! - [`high`]: the best five of 5-7 natural cards (Hold'em, Pineapple, Five Card Draw).
+//! - [`bug`] (`high-bug`): five cards of 52 + joker. The joker is a *bug*: an ace, or any card
+//!   that completes a straight, flush or straight flush. Four aces and the joker are five
+//!   aces, the best hand. In a flush the joker is the highest card of that suit not held.
+//! - [`lowball`] (`ace-to-five`, Low Ball): aces low, straights and flushes do not count,
+//!   `5-4-3-2-A` is best and any unpaired hand beats any paired one. The joker is the lowest
+//!   rank not already in the hand (so it never pairs). Helpers for seven- and eight-or-better.
+//! - [`mexican`]: five cards of the 41-card deck (A K Q J 7 6 5 4 3 2 and one joker). The 7
+//!   and the jack are adjacent, so the straights are A2345, 23456, 34567, 4567J, 567JQ,
+//!   67JQK and 7JQKA (no wrap). Order: five of a kind > straight flush > four of a kind >
+//!   **flush > full house** > straight > three of a kind > two pair > pair > high card.
+//!   The joker dealt face up is a bug (an ace, or completes a straight, flush or straight
+//!   flush; with no ace held it plays as an ace); dealt face down it is fully wild and stays
+//!   wild once exposed. In a flush it is the highest card of that suit not held; only pairs,
+//!   sets and five of a kind may use it as a card already held. [`mexican::exposed`] ranks
+//!   1-4 face-up cards to pick the opener (quads > trips > two pair > pair > high card;
+//!   straights and flushes do not count).
+//! - [`joker_draw`] (`joker-draw`, Draw Poker with Joker, the banked game): the joker is
+//!   wild and maximises the hand (five of a kind possible, and best), except that in a flush
+//!   it counts as a two of that suit, even when that two is held (`2s5s9sKs`+joker is a
+//!   K-9-5-2-2 flush). In a straight it makes the best straight. A joker hand ties the equal
+//!   natural hand. [`joker_draw::dealer_qualifies`]: a pair of jacks or better.
+//!
+//! # Strength
+//! A [`Strength`] is a 24-bit number: the category's place in the ranking (4 bits), then the
+//! five playing ranks in the order they count (4 bits each: a pair's rank twice, then the
+//! kickers high to low; a straight from its top, the wheel's ace as 1). Ace-to-five subtracts
+//! that from `0xFFFFFF`, so the lower hand has the bigger strength. [`Strength::parts`] gives
+//! the six numbers, which compare lexicographically exactly as the strength does. Strengths
+//! of different rankings are not comparable.
+//!
+//! # Decks
+//! [`Deck`]: standard 52, 52 + joker, Mexican 41, Pan (N decks of 40, optionally one deck's
+//! spades removed), shuffled from a seed (ChaCha8), dealing with typed errors.
+
+mod card;
+mod describe;
+mod error;
+mod eval;
+mod strength;
+
+pub mod high;
+
+pub use card::{Card, Rank, Suit, cards_text, parse_cards};
+pub use error::CardsError;
+pub use eval::Evaluation;
+pub use strength::{Category, Ranking, Strength, UnknownRanking};

@@ -1,0 +1,8 @@
+//! `cardroom-cards`: one integration-test binary, a module per subject.
+
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod cards;
+mod high;
+mod support;
