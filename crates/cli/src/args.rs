@@ -15,6 +15,15 @@ pub struct Cli {
     #[arg(long, global = true, env = cardroom_room::paths::DB_ENV, value_name = "PATH")]
     pub db: Option<PathBuf>,
 
+    /// The staff member acting (floor manager or dealer)
+    #[arg(
+        long = "as",
+        global = true,
+        env = "CARDROOM_STAFF",
+        value_name = "NAME"
+    )]
+    pub actor: Option<String>,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -27,6 +36,27 @@ pub enum Command {
     /// The collection rate schedule
     #[command(subcommand)]
     Rates(RatesCommand),
+    /// Floor managers and dealers
+    #[command(subcommand)]
+    Staff(crate::staff::StaffCommand),
+    /// Open and close tables; the status board
+    #[command(subcommand)]
+    Table(crate::table::TableCommand),
+    /// Seat, move and unseat players
+    #[command(subcommand)]
+    Seat(crate::seat::SeatCommand),
+    /// Push dealers onto and off tables
+    #[command(subcommand)]
+    Dealer(crate::table::DealerCommand),
+    /// Time collections: what is due, and marking it
+    #[command(subcommand)]
+    Collect(crate::collect::CollectCommand),
+    /// Open and close shifts
+    #[command(subcommand)]
+    Shift(crate::shift::ShiftCommand),
+    /// End-of-shift reports
+    #[command(subcommand)]
+    Report(crate::shift::ReportCommand),
 }
 
 #[derive(Debug, Subcommand)]
@@ -43,6 +73,30 @@ pub enum DbCommand {
 pub enum RatesCommand {
     /// The rates in effect, with dollar amounts
     List(RatesList),
+    /// Add a rate from a time on (floor managers)
+    Add(RatesAdd),
+}
+
+#[derive(Debug, Args)]
+pub struct RatesAdd {
+    #[arg(long)]
+    pub game: String,
+    /// A limit band in dollars, LOW-HIGH, such as 4-20
+    #[arg(long, conflicts_with_all = ["no_limit", "pot_limit"])]
+    pub band: Option<String>,
+    #[arg(long)]
+    pub no_limit: bool,
+    #[arg(long)]
+    pub pot_limit: bool,
+    /// The amount in dollars
+    #[arg(long)]
+    pub amount: String,
+    /// Minutes between time collections
+    #[arg(long)]
+    pub every: Option<i64>,
+    /// When it takes effect, such as 2026-12-01T00:00:00Z
+    #[arg(long)]
+    pub from: String,
 }
 
 #[derive(Debug, Args)]

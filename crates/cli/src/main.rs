@@ -1,8 +1,14 @@
 //! `cardroom`: the room's use cases from a terminal, on the same database as the app.
 
 mod args;
+mod collect;
 mod db;
 mod rates;
+mod seat;
+mod session;
+mod shift;
+mod staff;
+mod table;
 
 use std::process::ExitCode;
 
@@ -44,9 +50,20 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
         )
         .init();
+    let session = session::Session {
+        db: cli.db,
+        actor: cli.actor,
+    };
     let result = match cli.command {
-        Command::Db(cmd) => db::run(cli.db, cmd),
-        Command::Rates(cmd) => rates::run(cli.db, cmd),
+        Command::Db(cmd) => db::run(session.db, cmd),
+        Command::Rates(cmd) => rates::run(&session, cmd),
+        Command::Staff(cmd) => staff::run(&session, cmd),
+        Command::Table(cmd) => table::run(&session, cmd),
+        Command::Seat(cmd) => seat::run(&session, cmd),
+        Command::Dealer(cmd) => table::run_dealer(&session, cmd),
+        Command::Collect(cmd) => collect::run(&session, cmd),
+        Command::Shift(cmd) => shift::run(&session, cmd),
+        Command::Report(cmd) => shift::run_report(&session, cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

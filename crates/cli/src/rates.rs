@@ -1,20 +1,62 @@
 //! `cardroom rates list`.
 
-use std::path::PathBuf;
-
 use chrono::{DateTime, NaiveDate, Utc};
 use comfy_table::{CellAlignment, Table, presets};
 
-use cardroom_room::money::format_cents;
-use cardroom_room::{Room, paths};
+use cardroom_room::money::{format_cents, parse_dollars};
+use cardroom_room::{NewRateRequest, StakeStructure};
 
 use crate::Failure;
-use crate::args::RatesCommand;
+use crate::args::{RatesAdd, RatesCommand};
+use crate::session::{Session, parse_pair};
 
-pub fn run(db: Option<PathBuf>, cmd: RatesCommand) -> Result<(), Failure> {
-    let RatesCommand::List(list) = cmd;
+fn add_rate(s: &Session, a: RatesAdd) -> Result<(), Failure> {
+    let (structure, band) = match (a.band.as_deref(), a.no_limit, a.pot_limit) {
+        (Some(band), ..) => (
+            StakeStructure::Limit,
+            Some(parse_pair("--band", &band.replace('-', "/"))?),
+        ),
+        (None, true, _) => (StakeStructure::NoLimit, None),
+        (None, _, true) => (StakeStructure::PotLimit, None),
+        _ => {
+            return Err(Failure {
+                code: "invalid_input",
+                message: "give --band LOW-HIGH, --no-limit or --pot-limit".into(),
+            });
+        }
+    };
+    let mut room = s.room()?;
+    let actor = s.actor(&mut room)?;
+    let rate = room.add_rate(
+        actor,
+        &NewRateRequest {
+            game: a.game,
+            structure,
+            min_limit_cents: band.map(|b| b.0),
+            max_limit_cents: band.map(|b| b.1),
+            amount_cents: parse_dollars(&a.amount)?,
+            interval_minutes: a.every,
+            effective_from: a.from,
+        },
+    )?;
+    println!(
+        "{} {}: {} {} from {}",
+        rate.game_name,
+        rate.stakes,
+        format_cents(rate.amount_cents),
+        rate.basis,
+        rate.effective_from
+    );
+    Ok(())
+}
+
+pub fn run(s: &Session, cmd: RatesCommand) -> Result<(), Failure> {
+    let list = match cmd {
+        RatesCommand::List(list) => list,
+        RatesCommand::Add(add) => return add_rate(s, add),
+    };
     let at = parse_when(list.at.as_deref())?;
-    let room = Room::open(&paths::resolve_db_path(db)?)?;
+    let room = s.room()?;
     let schedule = room.rate_schedule(at)?;
     if list.json {
         let text = serde_json::to_string(&schedule).map_err(|e| Failure {

@@ -33,3 +33,58 @@ mod tests {
         assert_eq!(format_dollars(-50), "-$0.50");
     }
 }
+
+/// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
+/// cents. Refuses negatives, fractions of a cent and anything else.
+pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
+    let bad = || {
+        crate::RoomError::invalid(
+            format!("amount {text:?}"),
+            "write dollars and cents, such as 4.00 or 0.50",
+        )
+    };
+    let t = text.trim();
+    let t = t.strip_prefix('$').unwrap_or(t).replace(',', "");
+    let (whole, frac) = t.split_once('.').unwrap_or((&t, ""));
+    if whole.is_empty() && frac.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+        || frac.len() > 2
+    {
+        return Err(bad());
+    }
+    let dollars: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| bad())? };
+    let cents: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+    dollars
+        .checked_mul(100)
+        .and_then(|d| d.checked_add(cents))
+        .ok_or_else(bad)
+}
+
+#[cfg(test)]
+mod parse_tests {
+    use super::parse_dollars;
+
+    #[test]
+    fn dollars_as_typed_become_cents() {
+        for (text, cents) in [
+            ("4", 400),
+            ("4.5", 450),
+            ("4.50", 450),
+            ("$4.50", 450),
+            ("0.05", 5),
+            (".25", 25),
+            ("1,000.00", 100_000),
+        ] {
+            assert_eq!(parse_dollars(text).unwrap(), cents, "{text}");
+        }
+    }
+
+    #[test]
+    fn negatives_fractions_of_a_cent_and_words_are_refused() {
+        for text in ["-4", "4.505", "four", "", "4.5.0", "99999999999999999999"] {
+            let err = parse_dollars(text).unwrap_err();
+            assert_eq!(err.code(), "invalid_input", "{text}");
+        }
+    }
+}

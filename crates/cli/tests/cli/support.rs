@@ -15,6 +15,21 @@ pub fn cardroom(home: &Path, args: &[&str]) -> Output {
         .expect("the cardroom binary runs")
 }
 
+/// Runs `cardroom` on `db` as `actor` with its clock fixed at `at` (UTC).
+pub fn cardroom_at(home: &Path, db: &Path, at: &str, actor: Option<&str>, args: &[&str]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_cardroom"));
+    cmd.args(args)
+        .env("CARDROOM_DB", db)
+        .env("CARDROOM_CLOCK", at)
+        .env_remove("CARDROOM_STAFF")
+        .env("XDG_DATA_HOME", home)
+        .env("HOME", home);
+    if let Some(actor) = actor {
+        cmd.env("CARDROOM_STAFF", actor);
+    }
+    cmd.output().expect("the cardroom binary runs")
+}
+
 pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

@@ -1,0 +1,84 @@
+//! `cardroom collect due | mark`.
+
+use clap::{Subcommand, ValueEnum};
+
+use cardroom_room::money::format_cents;
+use cardroom_room::{Mark, NotPaidReason};
+
+use crate::Failure;
+use crate::session::{Session, print_json, table};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum MarkArg {
+    Paid,
+    SittingOut,
+    Left,
+    Comped,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CollectCommand {
+    /// Record what has fallen due and list every collection not yet marked
+    Due {
+        #[arg(long)]
+        table: Option<i64>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Mark a collection paid, or not paid with the reason
+    Mark {
+        id: i64,
+        #[arg(value_enum)]
+        how: MarkArg,
+    },
+}
+
+pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    let actor = s.actor(&mut room)?;
+    match cmd {
+        CollectCommand::Due { table: id, json } => {
+            let due = room.collections_due(actor, id)?;
+            if json {
+                return print_json(&due);
+            }
+            let rows = due
+                .iter()
+                .map(|c| {
+                    [
+                        c.id.to_string(),
+                        c.table_id.to_string(),
+                        c.due_at.clone(),
+                        c.seat_no.to_string(),
+                        c.player_name.clone(),
+                        format_cents(c.amount_cents),
+                    ]
+                })
+                .collect();
+            println!(
+                "{}",
+                table(["Id", "Table", "Due at", "Seat", "Player", "Amount"], rows)
+            );
+        }
+        CollectCommand::Mark { id, how } => {
+            let mark = match how {
+                MarkArg::Paid => Mark::Paid,
+                MarkArg::SittingOut => Mark::NotPaid(NotPaidReason::SittingOut),
+                MarkArg::Left => Mark::NotPaid(NotPaidReason::Left),
+                MarkArg::Comped => Mark::NotPaid(NotPaidReason::Comped),
+            };
+            let c = room.mark_collection(actor, id, mark)?;
+            let status = match (c.status, c.reason) {
+                (_, Some(reason)) => format!("not paid ({})", reason.as_str().replace('_', " ")),
+                _ => "paid".to_string(),
+            };
+            println!(
+                "{} {} due {}: {status}",
+                c.player_name,
+                format_cents(c.amount_cents),
+                c.due_at
+            );
+        }
+    }
+    Ok(())
+}

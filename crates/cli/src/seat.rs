@@ -1,0 +1,165 @@
+//! `cardroom seat add | move | remove | out | in | list`.
+
+use clap::Subcommand;
+
+use cardroom_room::money::{format_cents, parse_dollars};
+use cardroom_room::{Entry, SeatDto, SeatPlayer};
+
+use crate::Failure;
+use crate::session::{Session, print_json, table};
+
+#[derive(Debug, Subcommand)]
+pub enum SeatCommand {
+    /// Seat a player in a free seat
+    Add {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        #[arg(long)]
+        name: String,
+        /// The player's card or club number
+        #[arg(long)]
+        player_id: Option<String>,
+        /// Chips brought to the table, in dollars
+        #[arg(long)]
+        stack: String,
+        /// Post a big blind to play at once instead of waiting for it
+        #[arg(long)]
+        post: bool,
+    },
+    /// Move a player to another seat, at this table or another
+    Move {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        #[arg(long)]
+        to_seat: i64,
+        #[arg(long)]
+        to_table: Option<i64>,
+    },
+    /// The player leaves the table
+    Remove {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// The player sits out and keeps the seat
+    Out {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// The player is back in
+    In {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// Who sits where
+    List {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn line(s: &SeatDto) -> String {
+    let mut notes = Vec::new();
+    match s.entry {
+        Entry::WaitForBigBlind => notes.push("waiting for the big blind"),
+        Entry::PostBigBlind => notes.push("will post a big blind"),
+        Entry::Playing => {}
+    }
+    if s.sitting_out {
+        notes.push("sitting out");
+    }
+    format!(
+        "seat {}: {} with {}{}",
+        s.seat_no,
+        s.player_name,
+        format_cents(s.stack_cents),
+        if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", notes.join(", "))
+        }
+    )
+}
+
+pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    if let SeatCommand::List { table: id, json } = cmd {
+        let seats = room.seats(id)?;
+        if json {
+            return print_json(&seats);
+        }
+        let rows = seats
+            .iter()
+            .map(|s| {
+                [
+                    s.seat_no.to_string(),
+                    s.player_name.clone(),
+                    format_cents(s.stack_cents),
+                    line(s)
+                        .split_once(" (")
+                        .map(|(_, n)| n.trim_end_matches(')').to_string())
+                        .unwrap_or_default(),
+                ]
+            })
+            .collect();
+        println!("{}", table(["Seat", "Player", "Stack", "Notes"], rows));
+        return Ok(());
+    }
+    let actor = s.actor(&mut room)?;
+    let seat = match cmd {
+        SeatCommand::Add {
+            table,
+            seat,
+            name,
+            player_id,
+            stack,
+            post,
+        } => room.seat_player(
+            actor,
+            &SeatPlayer {
+                table_id: table,
+                seat_no: seat,
+                player_name: name,
+                player_id,
+                stack_cents: parse_dollars(&stack)?,
+                entry: if post {
+                    Entry::PostBigBlind
+                } else {
+                    Entry::WaitForBigBlind
+                },
+            },
+        )?,
+        SeatCommand::Move {
+            table,
+            seat,
+            to_seat,
+            to_table,
+        } => room.move_player(actor, table, seat, to_table.unwrap_or(table), to_seat)?,
+        SeatCommand::Remove { table, seat } => {
+            let gone = room.unseat_player(actor, table, seat)?;
+            println!(
+                "{} left seat {} with {}",
+                gone.player_name,
+                gone.seat_no,
+                format_cents(gone.stack_cents)
+            );
+            return Ok(());
+        }
+        SeatCommand::Out { table, seat } => room.set_sitting_out(actor, table, seat, true)?,
+        SeatCommand::In { table, seat } => room.set_sitting_out(actor, table, seat, false)?,
+        SeatCommand::List { .. } => return Ok(()),
+    };
+    println!("table {}, {}", seat.table_id, line(&seat));
+    Ok(())
+}

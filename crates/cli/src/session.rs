@@ -1,0 +1,77 @@
+//! What every command shares: the database, the clock, who is acting, and output.
+
+use std::path::PathBuf;
+
+use cardroom_room::{Clock, ManualClock, Room, SystemClock, clock::parse_db_time, paths};
+use serde::Serialize;
+
+use crate::Failure;
+
+/// Fixes the CLI's clock at a UTC time (for scripted demos and tests); the real time otherwise.
+pub const CLOCK_ENV: &str = "CARDROOM_CLOCK";
+
+#[derive(Debug)]
+pub struct Session {
+    pub db: Option<PathBuf>,
+    pub actor: Option<String>,
+}
+
+impl Session {
+    pub fn room(&self) -> Result<Room, Failure> {
+        let path = paths::resolve_db_path(self.db.clone())?;
+        let clock: Box<dyn Clock> = match std::env::var(CLOCK_ENV) {
+            Ok(text) if !text.is_empty() => {
+                let at = parse_db_time(&text).ok_or_else(|| Failure {
+                    code: "bad_time",
+                    message: format!(
+                        "{CLOCK_ENV}={text:?} is not a time such as 2026-11-23T18:00:00Z"
+                    ),
+                })?;
+                Box::new(ManualClock::new(at))
+            }
+            _ => Box::new(SystemClock),
+        };
+        Ok(Room::open_with_clock(&path, clock)?)
+    }
+
+    /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.
+    pub fn actor(&self, room: &mut Room) -> Result<i64, Failure> {
+        let name = self.actor.as_deref().ok_or_else(|| Failure {
+            code: "no_actor",
+            message: "say who is acting with --as NAME (or CARDROOM_STAFF)".into(),
+        })?;
+        Ok(room.staff_named(name)?.id)
+    }
+}
+
+pub fn print_json<T: Serialize>(value: &T) -> Result<(), Failure> {
+    let text = serde_json::to_string(value).map_err(|e| Failure {
+        code: "internal",
+        message: e.to_string(),
+    })?;
+    println!("{text}");
+    Ok(())
+}
+
+/// A plain table for the terminal.
+pub fn table<const N: usize>(header: [&str; N], rows: Vec<[String; N]>) -> String {
+    let mut t = comfy_table::Table::new();
+    t.load_style(comfy_table::presets::ASCII_BORDERS_ONLY_CONDENSED)
+        .set_header(header);
+    for row in rows {
+        t.add_row(row);
+    }
+    t.to_string()
+}
+
+/// Parses `A/B` dollar pairs such as `2/4` or `0.50/1`.
+pub fn parse_pair(what: &str, text: &str) -> Result<(i64, i64), Failure> {
+    let (a, b) = text.split_once('/').ok_or_else(|| Failure {
+        code: "invalid_input",
+        message: format!("{what} {text:?}: write two amounts as SMALL/BIG, such as 2/4"),
+    })?;
+    Ok((
+        cardroom_room::money::parse_dollars(a)?,
+        cardroom_room::money::parse_dollars(b)?,
+    ))
+}

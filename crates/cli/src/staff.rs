@@ -1,0 +1,74 @@
+//! `cardroom staff add | list | deactivate`.
+
+use clap::{Subcommand, ValueEnum};
+
+use cardroom_room::Role;
+
+use crate::Failure;
+use crate::session::{Session, print_json, table};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RoleArg {
+    Floor,
+    Dealer,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum StaffCommand {
+    /// Add a floor manager or dealer (the first staff member needs no --as and is a floor manager)
+    Add {
+        name: String,
+        #[arg(long, value_enum)]
+        role: RoleArg,
+    },
+    /// List the staff
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Deactivate a staff member who has left (history keeps the name)
+    Deactivate { name: String },
+}
+
+pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    match cmd {
+        StaffCommand::Add { name, role } => {
+            let actor = match s.actor {
+                Some(_) => Some(s.actor(&mut room)?),
+                None => None,
+            };
+            let role = match role {
+                RoleArg::Floor => Role::Floor,
+                RoleArg::Dealer => Role::Dealer,
+            };
+            let added = room.add_staff(actor, &name, role)?;
+            println!("added {} ({}), id {}", added.name, role.as_str(), added.id);
+        }
+        StaffCommand::List { json } => {
+            let staff = room.list_staff()?;
+            if json {
+                return print_json(&staff);
+            }
+            let rows = staff
+                .iter()
+                .map(|m| {
+                    [
+                        m.id.to_string(),
+                        m.name.clone(),
+                        m.role.as_str().to_string(),
+                        if m.active { "active" } else { "inactive" }.to_string(),
+                    ]
+                })
+                .collect();
+            println!("{}", table(["Id", "Name", "Role", "Status"], rows));
+        }
+        StaffCommand::Deactivate { name } => {
+            let actor = s.actor(&mut room)?;
+            let member = room.staff_named(&name)?;
+            room.set_staff_active(actor, member.id, false)?;
+            println!("{} is no longer active", member.name);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,237 @@
+//! `cardroom table open | close | list` and `cardroom dealer push | pull`.
+
+use clap::{Args, Subcommand, ValueEnum};
+
+use cardroom_room::money::parse_dollars;
+use cardroom_room::{Betting, ButtonRule, DropMode, OpenTable, TableStatus};
+
+use crate::Failure;
+use crate::session::{Session, parse_pair, print_json, table};
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum StructureArg {
+    Fixed,
+    No,
+    Pot,
+}
+
+#[derive(Debug, Args)]
+pub struct OpenArgs {
+    /// The table's name on the floor, such as "Table 7"
+    #[arg(long)]
+    name: String,
+    /// holdem, pineapple, five_card_draw, lowball, mexican, pan, joker_draw
+    #[arg(long)]
+    game: String,
+    /// Betting structure: fixed (limit), no (no limit) or pot (pot limit)
+    #[arg(long, value_enum, default_value = "fixed")]
+    structure: StructureArg,
+    /// Blinds in dollars, SMALL/BIG, such as 1/2
+    #[arg(long)]
+    blinds: Option<String>,
+    /// Fixed-limit bets in dollars, SMALL/BIG, such as 4/8
+    #[arg(long)]
+    bets: Option<String>,
+    #[arg(long, default_value = "0")]
+    ante: String,
+    /// The smallest chip in play, in dollars
+    #[arg(long, default_value = "0.25")]
+    chip: String,
+    /// Bets per round (one bet plus raises)
+    #[arg(long)]
+    cap: Option<i64>,
+    #[arg(long)]
+    seats: Option<i64>,
+    #[arg(long)]
+    tournament: bool,
+    /// The big blind always advances (dead button)
+    #[arg(long)]
+    dead_button: bool,
+    /// The collection rate in dollars, when the schedule has none for this game and stake
+    #[arg(long)]
+    rate: Option<String>,
+    /// Minutes between time collections
+    #[arg(long)]
+    every: Option<i64>,
+    /// Hold'em: the button pays the drop instead of the pot
+    #[arg(long)]
+    button_drop: bool,
+    /// Hold'em: no drop from a pot that ends before the flop
+    #[arg(long)]
+    no_flop_no_drop: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TableCommand {
+    /// Open a table
+    Open(Box<OpenArgs>),
+    /// Close a table (refused while a hand is unfinished)
+    Close {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The status board
+    List {
+        /// Closed tables too
+        #[arg(long)]
+        all: bool,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DealerCommand {
+    /// Push a dealer into the box (the dealer there goes off)
+    Push {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        dealer: String,
+    },
+    /// Take the dealer off a table
+    Pull {
+        #[arg(long)]
+        table: i64,
+    },
+}
+
+fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
+    let (small_blind_cents, big_blind_cents) = match &a.blinds {
+        Some(b) => parse_pair("--blinds", b)?,
+        None => (0, 0),
+    };
+    let betting = match a.structure {
+        StructureArg::Fixed => Betting::FixedLimit,
+        StructureArg::No => Betting::NoLimit,
+        StructureArg::Pot => Betting::PotLimit,
+    };
+    let (small_bet_cents, big_bet_cents) = match (&a.bets, betting) {
+        (Some(b), _) => parse_pair("--bets", b)?,
+        (None, Betting::FixedLimit) => {
+            return Err(Failure {
+                code: "invalid_input",
+                message: "a fixed-limit table needs --bets SMALL/BIG, such as 4/8".into(),
+            });
+        }
+        (None, _) => (big_blind_cents, big_blind_cents),
+    };
+    Ok(OpenTable {
+        name: a.name.clone(),
+        game: a.game.clone(),
+        betting,
+        small_blind_cents,
+        big_blind_cents,
+        ante_cents: parse_dollars(&a.ante)?,
+        small_bet_cents,
+        big_bet_cents,
+        chip_unit_cents: parse_dollars(&a.chip)?,
+        max_bets_per_round: a.cap,
+        seat_limit: a.seats,
+        tournament: a.tournament,
+        button_rule: Some(if a.dead_button {
+            ButtonRule::Dead
+        } else {
+            ButtonRule::Moving
+        }),
+        rate_cents: a.rate.as_deref().map(parse_dollars).transpose()?,
+        collection_interval_minutes: a.every,
+        drop_mode: Some(if a.button_drop {
+            DropMode::ButtonDrop
+        } else {
+            DropMode::PotDrop
+        }),
+        no_flop_no_drop: a.no_flop_no_drop,
+    })
+}
+
+fn board(tables: &[TableStatus]) -> String {
+    let rows = tables
+        .iter()
+        .map(|t| {
+            [
+                t.id.to_string(),
+                t.name.clone(),
+                t.game_name.clone(),
+                t.stakes.clone(),
+                format!("{}/{}", t.seated, t.seat_limit),
+                t.dealer.clone().unwrap_or_else(|| "-".into()),
+                t.button_seat
+                    .map(|b| b.to_string())
+                    .unwrap_or_else(|| "-".into()),
+                if t.hand_in_progress { "yes" } else { "no" }.into(),
+                t.collection.clone(),
+                t.next_collection_due
+                    .clone()
+                    .or_else(|| t.closed_at.as_ref().map(|c| format!("closed {c}")))
+                    .unwrap_or_else(|| "-".into()),
+            ]
+        })
+        .collect();
+    table(
+        [
+            "Id",
+            "Table",
+            "Game",
+            "Stakes",
+            "Seated",
+            "Dealer",
+            "Button",
+            "Hand",
+            "Collection",
+            "Next due",
+        ],
+        rows,
+    )
+}
+
+fn show(t: &TableStatus, json: bool) -> Result<(), Failure> {
+    if json {
+        return print_json(t);
+    }
+    println!("{}", board(std::slice::from_ref(t)));
+    Ok(())
+}
+
+pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    match cmd {
+        TableCommand::Open(args) => {
+            let req = request(&args)?;
+            let actor = s.actor(&mut room)?;
+            show(&room.open_table(actor, &req)?, args.json)
+        }
+        TableCommand::Close { id, json } => {
+            let actor = s.actor(&mut room)?;
+            show(&room.close_table(actor, id)?, json)
+        }
+        TableCommand::List { all, json } => {
+            let tables = room.status_board(all)?;
+            if json {
+                return print_json(&tables);
+            }
+            println!("{}", board(&tables));
+            Ok(())
+        }
+    }
+}
+
+pub fn run_dealer(s: &Session, cmd: DealerCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    let actor = s.actor(&mut room)?;
+    match cmd {
+        DealerCommand::Push { table, dealer } => {
+            let dealer = room.staff_named(&dealer)?;
+            room.push_dealer(actor, table, dealer.id)?;
+            println!("{} is dealing at table {table}", dealer.name);
+        }
+        DealerCommand::Pull { table } => {
+            room.pull_dealer(actor, table)?;
+            println!("table {table} has no dealer");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,223 @@
+//! Running a table from the terminal: staff, tables, seats, dealers, collections, shifts
+//! and the report, on the same database the app uses, with the clock fixed per command.
+
+use std::path::PathBuf;
+
+use crate::support::{assert_one_line_error, cardroom_at, stdout};
+
+struct Room {
+    home: tempfile::TempDir,
+    db: PathBuf,
+}
+
+impl Room {
+    fn new() -> Room {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("room.sqlite3");
+        Room { home, db }
+    }
+
+    fn run(&self, at: &str, actor: Option<&str>, args: &[&str]) -> std::process::Output {
+        cardroom_at(
+            self.home.path(),
+            &self.db,
+            &format!("2026-11-23T{at}:00Z"),
+            actor,
+            args,
+        )
+    }
+
+    fn ok(&self, at: &str, actor: Option<&str>, args: &[&str]) -> String {
+        let out = self.run(at, actor, args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out)
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.home.path().join(name)
+    }
+}
+
+fn opened(room: &Room) {
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        Some("Maria"),
+        &["staff", "add", "Dee", "--role", "dealer"],
+    );
+    let m = Some("Maria");
+    room.ok("18:00", m, &["shift", "open"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets",
+            "4/8",
+        ],
+    );
+    room.ok(
+        "18:00",
+        m,
+        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
+    );
+    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
+            ],
+        );
+    }
+}
+
+#[test]
+fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
+    let room = Room::new();
+    opened(&room);
+    let board = room.ok("18:05", Some("Maria"), &["table", "list"]);
+    assert!(
+        board.contains("Low Ball") && board.contains("2/8") && board.contains("Dee"),
+        "{board}"
+    );
+
+    let due = room.ok("18:31", Some("Dee"), &["collect", "due", "--json"]);
+    let due: serde_json::Value = serde_json::from_str(due.trim()).unwrap();
+    let due = due.as_array().unwrap();
+    assert_eq!(due.len(), 2);
+    let id = |i: usize| due[i]["id"].as_i64().unwrap().to_string();
+    let paid = room.ok("18:32", Some("Dee"), &["collect", "mark", &id(0), "paid"]);
+    assert_eq!(paid.trim(), "Ann 4.00 due 2026-11-23T18:30:00Z: paid");
+    room.ok(
+        "18:32",
+        Some("Dee"),
+        &["collect", "mark", &id(1), "sitting-out"],
+    );
+    room.ok("18:40", Some("Maria"), &["shift", "close"]);
+
+    let report = room.ok("18:41", Some("Maria"), &["report", "shift", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(report.trim()).unwrap();
+    let totals = &report["totals"];
+    assert_eq!(totals["due_cents"], 800);
+    assert_eq!(totals["collected_cents"], 400);
+    assert_eq!(totals["sitting_out_cents"], 400);
+    assert_eq!(report["discrepancies"].as_array().unwrap().len(), 0);
+
+    let csv = room.path("shift.csv");
+    room.ok(
+        "18:41",
+        Some("Maria"),
+        &["report", "shift", "--csv", csv.to_str().unwrap()],
+    );
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        text.lines()
+            .any(|l| l == "total,,,,,2,8.00,4.00,4.00,4.00,0.00,0.00,0.00,0,0.00,0,4.00"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_manager_adds_a_rate_that_applies_from_its_time_on() {
+    let room = Room::new();
+    opened(&room);
+    let out = room.ok(
+        "18:10",
+        Some("Maria"),
+        &[
+            "rates",
+            "add",
+            "--game",
+            "lowball",
+            "--band",
+            "4-20",
+            "--amount",
+            "5",
+            "--from",
+            "2026-11-23T19:00:00Z",
+        ],
+    );
+    assert!(
+        out.contains("Low Ball $4.00-$20.00: 5.00 per player every 30 minutes"),
+        "{out}"
+    );
+    let due = room.ok("19:01", Some("Dee"), &["collect", "due", "--json"]);
+    let due: serde_json::Value = serde_json::from_str(due.trim()).unwrap();
+    let amounts: Vec<i64> = due
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["amount_cents"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        amounts,
+        vec![400, 400, 500, 500],
+        "18:30 at the old rate, 19:00 at the new"
+    );
+}
+
+#[test]
+fn operations_errors_are_one_line_with_their_code() {
+    let room = Room::new();
+    opened(&room);
+    let m = Some("Maria");
+    let cases: Vec<(Vec<&str>, Option<&str>, &str)> = vec![
+        (
+            vec![
+                "seat", "add", "--table", "1", "--seat", "1", "--name", "Cy", "--stack", "100",
+            ],
+            m,
+            "seat_taken",
+        ),
+        (
+            vec![
+                "seat", "add", "--table", "1", "--seat", "3", "--name", "Cy", "--stack", "1.005",
+            ],
+            m,
+            "invalid_input",
+        ),
+        (
+            vec![
+                "seat", "add", "--table", "9", "--seat", "3", "--name", "Cy", "--stack", "100",
+            ],
+            m,
+            "unknown_table",
+        ),
+        (vec!["table", "close", "1"], None, "no_actor"),
+        (vec!["table", "close", "1"], Some("Nobody"), "unknown_staff"),
+        (vec!["table", "close", "1"], Some("Dee"), "not_permitted"),
+        (
+            vec![
+                "table",
+                "open",
+                "--name",
+                "T",
+                "--game",
+                "pineapple",
+                "--blinds",
+                "5/10",
+                "--bets",
+                "10/20",
+            ],
+            m,
+            "no_rate",
+        ),
+        (
+            vec!["collect", "mark", "77", "paid"],
+            m,
+            "unknown_collection",
+        ),
+    ];
+    for (args, actor, code) in cases {
+        assert_one_line_error(&room.run("18:10", actor, &args), code);
+    }
+    // The clock may not go backwards past the last recorded action.
+    assert_one_line_error(
+        &room.run("17:00", m, &["seat", "out", "--table", "1", "--seat", "1"]),
+        "clock_backwards",
+    );
+}
