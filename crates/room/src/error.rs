@@ -14,6 +14,8 @@ pub enum RoomError {
     DataDir { path: String, reason: String },
     #[error("{what}: {reason}")]
     Invalid { what: String, reason: String },
+    #[error("{message}")]
+    BadCard { code: &'static str, message: String },
     #[error("no staff member {who}")]
     UnknownStaff { who: String },
     #[error("{name} is no longer active staff")]
@@ -88,6 +90,7 @@ impl RoomError {
             RoomError::NoDataDir => "no_data_dir",
             RoomError::DataDir { .. } => "data_dir",
             RoomError::Invalid { .. } => "invalid_input",
+            RoomError::BadCard { code, .. } => code,
             RoomError::UnknownStaff { .. } => "unknown_staff",
             RoomError::InactiveStaff { .. } => "inactive_staff",
             RoomError::NotPermitted { .. } => "not_permitted",

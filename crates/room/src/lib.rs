@@ -4,6 +4,7 @@
 //! Inputs and outputs are plain serializable types (DTOs) so the UI receives them over IPC
 //! unchanged; their TypeScript declarations are generated from these definitions.
 
+mod button;
 pub mod clock;
 mod collections;
 mod dealers;
@@ -22,6 +23,7 @@ use std::path::{Path, PathBuf};
 
 use cardroom_store::Store;
 
+pub use button::{ButtonDraw, DrawCard};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use collections::{CollectionDto, CollectionStatus, Mark, NotPaidReason};
 pub use error::RoomError;

@@ -53,7 +53,11 @@ pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
     {
         return Err(bad());
     }
-    let dollars: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| bad())? };
+    let dollars: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| bad())?
+    };
     let cents: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
     dollars
         .checked_mul(100)

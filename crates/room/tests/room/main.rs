@@ -5,6 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod bad_input;
+mod button;
+mod concurrency;
 mod shift;
 mod support;
 mod tables;
