@@ -1,0 +1,1 @@
+fn main() {} // placeholder so the workspace manifest loads; the engine work replaces it

@@ -1,0 +1,101 @@
+//! What a dealer enters: one action by a seat or by the dealer.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Card, Chips, SeatNo};
+
+/// Who acts next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Actor {
+    Seat(SeatNo),
+    Dealer,
+}
+
+/// One entry. Cards given as `None` are unknown: the dealer did not enter them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Action {
+    // The dealer's steps.
+    /// Antes, blinds and straddles, plus the collection when it is taken before the deal.
+    PostForcedBets,
+    /// Hole cards to `seat` (one or more at a time, in dealing order).
+    DealHole {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    /// A burn card before the flop, the turn or the river.
+    Burn {
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// The board cards of the next street (three for the flop, then one).
+    DealBoard {
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    /// Awards pot `pot` (0 = main pot). `winners: None` lets the engine read the shown hands;
+    /// when cards are unknown the dealer names the winners and the engine checks them.
+    AwardPot {
+        pot: usize,
+        winners: Option<Vec<SeatNo>>,
+    },
+
+    // A seat's actions.
+    Fold {
+        seat: SeatNo,
+    },
+    Check {
+        seat: SeatNo,
+    },
+    Call {
+        seat: SeatNo,
+    },
+    /// Bet or raise to a street total of `to`.
+    BetOrRaise {
+        seat: SeatNo,
+        to: Chips,
+    },
+    /// Everything the seat has: a call, bet or raise as the amount makes it.
+    AllIn {
+        seat: SeatNo,
+    },
+    /// Pineapple: the seat discards one hole card after the pre-flop betting.
+    Discard {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// Shows the hole cards at showdown (`None`: shown but not entered).
+    Show {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::known_list")]
+        cards: Option<Vec<Card>>,
+    },
+    /// Mucks (gives up) the hand at showdown.
+    Muck {
+        seat: SeatNo,
+    },
+}
+
+impl Action {
+    /// Who performs this action.
+    pub fn actor(&self) -> Actor {
+        match *self {
+            Action::PostForcedBets
+            | Action::DealHole { .. }
+            | Action::Burn { .. }
+            | Action::DealBoard { .. }
+            | Action::AwardPot { .. } => Actor::Dealer,
+            Action::Fold { seat }
+            | Action::Check { seat }
+            | Action::Call { seat }
+            | Action::BetOrRaise { seat, .. }
+            | Action::AllIn { seat }
+            | Action::Discard { seat, .. }
+            | Action::Show { seat, .. }
+            | Action::Muck { seat } => Actor::Seat(seat),
+        }
+    }
+}

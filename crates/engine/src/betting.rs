@@ -1,0 +1,536 @@
+//! Forced bets, the betting round, and what follows the end of a round.
+
+use crate::config::{Collection, Game, Structure};
+use crate::event::{Event, Post};
+use crate::hand::{Hand, Phase, Street};
+use crate::money::format_amount as amt;
+use crate::violation::Violation;
+use crate::{Chips, SeatNo};
+
+/// The state of the current betting round.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Round {
+    /// The level every seat must match.
+    pub current_bet: Chips,
+    /// The largest full bet or raise increment made in this round (no and pot limit).
+    pub min_raise_inc: Chips,
+    /// The level of the last bet or raise that counts as one (fixed limit).
+    pub full_level: Chips,
+    /// Bets and raises counted for the cap (the big blind counts pre-flop).
+    pub bets: u32,
+    /// The seat to act, when the round is on.
+    pub next: Option<usize>,
+    /// First to act, then the last seat to bet or raise: the showdown starts there.
+    pub opener: usize,
+    /// First to act pre-flop, fixed when the blinds are posted.
+    pub first_preflop: usize,
+}
+
+/// Why a seat may not raise now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RaiseBlock {
+    /// Not more chips than the call.
+    NoChips,
+    Cap(u32),
+    NotReopened,
+    NoOneToRaise,
+}
+
+/// What the seat to act may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Options {
+    /// The full amount to call (0: the seat may check).
+    pub to_call: Chips,
+    /// What calling puts in (less than `to_call` when it is an all-in).
+    pub call_amount: Chips,
+    /// `(min_to, max_to)` when a bet or raise is allowed.
+    pub raise: Result<(Chips, Chips), RaiseBlock>,
+}
+
+impl Hand {
+    pub(crate) fn bet_unit(&self) -> Chips {
+        match self.street {
+            Street::PreFlop | Street::Flop => self.config.small_bet,
+            Street::Turn | Street::River => self.config.big_bet,
+        }
+    }
+
+    /// The smallest increment that counts as a full bet or raise (no and pot limit).
+    fn full_increment(&self) -> Chips {
+        self.config.min_bet.max(self.round.min_raise_inc)
+    }
+
+    fn cap_applies(&self) -> Option<u32> {
+        let cap = self.config.max_bets_per_round?;
+        if self.config.cap_lifts_heads_up && self.live_count() <= 2 {
+            return None;
+        }
+        (self.round.bets >= cap).then_some(cap)
+    }
+
+    /// Has the betting been reopened for seat `i` since it last acted?
+    fn reopened_for(&self, i: usize) -> bool {
+        let s = &self.seats[i];
+        if !s.acted {
+            return true;
+        }
+        match self.config.structure {
+            Structure::FixedLimit => self.round.full_level > s.acted_at,
+            Structure::NoLimit | Structure::PotLimit => {
+                self.round.current_bet - s.acted_at >= self.full_increment()
+            }
+        }
+    }
+
+    pub(crate) fn options(&self, i: usize) -> Options {
+        let s = &self.seats[i];
+        let current = self.round.current_bet;
+        let to_call = (current - s.bet).max(0);
+        let call_amount = to_call.min(s.stack);
+        let all_in_to = s.bet + s.stack;
+        let others_with_chips = self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && o.live() && o.stack > 0);
+        let raise = if s.stack <= to_call {
+            Err(RaiseBlock::NoChips)
+        } else if !others_with_chips {
+            Err(RaiseBlock::NoOneToRaise)
+        } else if let Some(cap) = self.cap_applies() {
+            Err(RaiseBlock::Cap(cap))
+        } else if !self.reopened_for(i) {
+            Err(RaiseBlock::NotReopened)
+        } else {
+            let (min_to, max_to) = match self.config.structure {
+                Structure::NoLimit => (current + self.full_increment(), all_in_to),
+                Structure::PotLimit => {
+                    let min_to = current + self.full_increment();
+                    let pot: Chips =
+                        self.seats.iter().map(|o| o.committed).sum::<Chips>() - self.pot_drop;
+                    (min_to, (current + pot + to_call).max(min_to))
+                }
+                Structure::FixedLimit => {
+                    let to = self.round.full_level + self.bet_unit();
+                    (to, to)
+                }
+            };
+            Ok((min_to.min(all_in_to), max_to.min(all_in_to)))
+        };
+        Options {
+            to_call,
+            call_amount,
+            raise,
+        }
+    }
+
+    // ----- forced bets -----
+
+    pub(crate) fn post_forced_bets(&mut self) -> Result<Event, Violation> {
+        if self.phase != Phase::ForcedBets {
+            return Err(Violation::WrongStreet(format!(
+                "The forced bets are already in: {}",
+                self.expected()
+            )));
+        }
+        let n = self.seats.len();
+        let mut antes = Vec::new();
+        let mut blinds = Vec::new();
+        for position in 0..n {
+            let i = self.at_position(position);
+            let ante = self.config.ante_at(position).min(self.seats[i].stack);
+            if ante > 0 {
+                let s = &mut self.seats[i];
+                s.stack -= ante;
+                s.committed += ante;
+                s.ante = ante;
+                antes.push(Post {
+                    seat: s.seat,
+                    amount: ante,
+                    all_in: s.stack == 0,
+                });
+            }
+        }
+        let mut max_blind = 0;
+        let mut max_position = None;
+        for position in 0..n {
+            let configured = self.config.blind_at(position);
+            if configured > 0 && configured >= max_blind {
+                max_blind = configured;
+                max_position = Some(position);
+            }
+            let i = self.at_position(position);
+            let blind = configured.min(self.seats[i].stack);
+            if blind > 0 {
+                let s = &mut self.seats[i];
+                s.stack -= blind;
+                s.bet += blind;
+                s.committed += blind;
+                blinds.push(Post {
+                    seat: s.seat,
+                    amount: blind,
+                    all_in: s.stack == 0,
+                });
+            }
+        }
+        let button_drop = match self.config.collection {
+            Collection::ButtonDrop { amount } => {
+                let s = &mut self.seats[self.button];
+                let paid = amount.min(s.stack).max(0);
+                s.stack -= paid;
+                paid
+            }
+            _ => 0,
+        };
+        let pot_drop = match self.config.collection {
+            Collection::PotDrop { amount } => {
+                let pot: Chips = self.seats.iter().map(|s| s.committed).sum();
+                amount.min(pot).max(0)
+            }
+            _ => 0,
+        };
+        self.button_drop = button_drop;
+        self.pot_drop = pot_drop;
+        self.round = Round {
+            current_bet: max_blind,
+            min_raise_inc: 0,
+            full_level: max_blind,
+            bets: u32::from(max_blind > 0),
+            next: None,
+            opener: 0,
+            first_preflop: 0,
+        };
+        let first = match max_position {
+            Some(p) => self.at_position((p + 1) % n),
+            None => self.at_position(0),
+        };
+        self.round.first_preflop = first;
+        self.round.opener = first;
+        self.phase = Phase::Dealing;
+        Ok(Event::ForcedBetsPosted {
+            antes,
+            blinds,
+            button_drop,
+            pot_drop,
+        })
+    }
+
+    // ----- the round -----
+
+    /// Starts the betting round of the current street.
+    pub(crate) fn start_betting(&mut self) {
+        let first = if self.street == Street::PreFlop {
+            self.round.first_preflop
+        } else {
+            self.round = Round {
+                first_preflop: self.round.first_preflop,
+                ..Round::default()
+            };
+            self.clockwise_from_button_left()
+                .find(|&i| self.seats[i].live())
+                .unwrap_or(self.button)
+        };
+        for s in &mut self.seats {
+            s.acted = false;
+            s.acted_at = 0;
+        }
+        self.round.opener = first;
+        self.phase = Phase::Betting;
+        self.round.next = self.find_next(first);
+        if self.round.next.is_none() {
+            self.end_round();
+        }
+    }
+
+    fn needs_action(&self, i: usize) -> bool {
+        let s = &self.seats[i];
+        if !s.live() || s.stack == 0 {
+            return false;
+        }
+        let behind = s.bet < self.round.current_bet;
+        let alone = !self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && o.live() && o.stack > 0);
+        if alone {
+            return behind;
+        }
+        !s.acted || behind
+    }
+
+    fn find_next(&self, from: usize) -> Option<usize> {
+        let n = self.seats.len();
+        (0..n)
+            .map(|k| (from + k) % n)
+            .find(|&i| self.needs_action(i))
+    }
+
+    /// After seat `i` acted: the next seat, or the end of the round.
+    fn after_seat_action(&mut self, i: usize) {
+        self.round.next = if self.live_count() <= 1 {
+            None
+        } else {
+            self.find_next((i + 1) % self.seats.len())
+        };
+        if self.round.next.is_none() {
+            self.end_round();
+        }
+    }
+
+    /// Returns an uncalled bet, gathers the bets, and moves to the next phase.
+    fn end_round(&mut self) {
+        self.round.next = None;
+        self.return_uncalled();
+        for s in &mut self.seats {
+            s.bet = 0;
+        }
+        if self.live_count() <= 1 {
+            self.begin_awarding();
+        } else if self.config.game == Game::Pineapple
+            && self.street == Street::PreFlop
+            && self.seats.iter().any(|s| s.live() && !s.discarded)
+        {
+            self.phase = Phase::Discarding;
+        } else {
+            self.after_round();
+        }
+    }
+
+    /// The next phase once a round (and any discards) is over.
+    pub(crate) fn after_round(&mut self) {
+        let with_chips = self
+            .seats
+            .iter()
+            .filter(|s| s.live() && s.stack > 0)
+            .count();
+        if with_chips <= 1 {
+            self.runout = true;
+        }
+        if self.street == Street::River || (self.runout && !self.showdown_done) {
+            self.begin_showdown();
+        } else {
+            self.phase = Phase::Board;
+            self.burned = false;
+        }
+    }
+
+    /// The part of the highest bet of the round that nobody matched goes back to its bettor.
+    fn return_uncalled(&mut self) {
+        let Some(top) = (0..self.seats.len()).max_by_key(|&i| self.seats[i].bet) else {
+            return;
+        };
+        let second = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != top)
+            .map(|(_, s)| s.bet)
+            .max()
+            .unwrap_or(0);
+        // The pot drop set aside when the blinds went in stays in the pot.
+        let total: Chips = self.seats.iter().map(|s| s.committed).sum();
+        let reserved = if self.config.no_flop_no_drop && self.board.is_empty() {
+            0
+        } else {
+            self.pot_drop
+        };
+        let s = &mut self.seats[top];
+        let excess = (s.bet - second).min(total - reserved).max(0);
+        if excess > 0 {
+            s.stack += excess;
+            s.bet -= excess;
+            s.committed -= excess;
+        }
+    }
+
+    // ----- a seat's actions -----
+
+    /// Checks that `seat` is the one to act in a betting round; returns its index.
+    fn turn_of(&self, seat: SeatNo) -> Result<usize, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        let i = self.index_of(seat)?;
+        if self.phase != Phase::Betting {
+            return Err(Violation::WrongStreet(format!(
+                "No betting now: {}",
+                self.expected()
+            )));
+        }
+        if self.round.next != Some(i) {
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} is not next: {}",
+                self.expected()
+            )));
+        }
+        Ok(i)
+    }
+
+    pub(crate) fn fold(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+        let i = self.turn_of(seat)?;
+        let s = &mut self.seats[i];
+        s.folded = true;
+        s.acted = true;
+        self.after_seat_action(i);
+        Ok(Event::Folded { seat })
+    }
+
+    pub(crate) fn check(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+        let i = self.turn_of(seat)?;
+        if self.options(i).to_call > 0 {
+            return Err(Violation::CheckFacingBet {
+                seat,
+                expected: self.expected(),
+            });
+        }
+        let current = self.round.current_bet;
+        let s = &mut self.seats[i];
+        s.acted = true;
+        s.acted_at = current;
+        self.after_seat_action(i);
+        Ok(Event::Checked { seat })
+    }
+
+    pub(crate) fn call(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+        let i = self.turn_of(seat)?;
+        let options = self.options(i);
+        if options.to_call == 0 {
+            return Err(Violation::NothingToCall {
+                seat,
+                expected: self.expected(),
+            });
+        }
+        let current = self.round.current_bet;
+        let s = &mut self.seats[i];
+        let amount = options.call_amount;
+        s.stack -= amount;
+        s.bet += amount;
+        s.committed += amount;
+        s.acted = true;
+        s.acted_at = current;
+        let all_in = s.stack == 0;
+        self.after_seat_action(i);
+        Ok(Event::Called {
+            seat,
+            amount,
+            all_in,
+        })
+    }
+
+    pub(crate) fn all_in(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+        let i = self.turn_of(seat)?;
+        let s = &self.seats[i];
+        let to = s.bet + s.stack;
+        if to <= self.round.current_bet {
+            self.call(seat)
+        } else {
+            self.bet_or_raise(seat, to)
+        }
+    }
+
+    pub(crate) fn bet_or_raise(&mut self, seat: SeatNo, to: Chips) -> Result<Event, Violation> {
+        let i = self.turn_of(seat)?;
+        let options = self.options(i);
+        let current = self.round.current_bet;
+        let s = &self.seats[i];
+        let verb = if current > 0 { "raise to" } else { "bet" };
+        if to - s.bet > s.stack {
+            return Err(Violation::NotEnoughChips {
+                seat,
+                stack: amt(s.stack),
+                detail: format!(
+                    "{verb} {} needs {} more; all-in is {}",
+                    amt(to),
+                    amt(to - s.bet),
+                    amt(s.bet + s.stack)
+                ),
+            });
+        }
+        let (min_to, max_to) = match options.raise {
+            Ok(range) => range,
+            Err(block) => return Err(self.raise_blocked(seat, block)),
+        };
+        let all_in = to == s.bet + s.stack;
+        if to <= current || (to < min_to && !all_in) {
+            let detail = if current > 0 {
+                format!(
+                    "a raise must be to at least {}; {}",
+                    amt(min_to),
+                    self.expected()
+                )
+            } else {
+                format!(
+                    "a bet must be at least {}; {}",
+                    amt(min_to),
+                    self.expected()
+                )
+            };
+            return Err(Violation::BelowMinRaise { seat, detail });
+        }
+        if to > max_to {
+            let detail = format!("{verb} at most {}; {}", amt(max_to), self.expected());
+            return Err(match self.config.structure {
+                Structure::PotLimit => Violation::OverPotLimit { seat, detail },
+                _ => Violation::OverLimit { seat, detail },
+            });
+        }
+        let increment = to - current;
+        let full = match self.config.structure {
+            Structure::FixedLimit => {
+                let unit = self.bet_unit();
+                to >= self.round.full_level + unit || 2 * (to - self.round.full_level) >= unit
+            }
+            Structure::NoLimit | Structure::PotLimit => increment >= self.full_increment(),
+        };
+        if full {
+            self.round.bets += 1;
+            self.round.min_raise_inc = self.round.min_raise_inc.max(increment);
+            self.round.full_level = to;
+        }
+        self.round.current_bet = to;
+        self.round.opener = i;
+        let s = &mut self.seats[i];
+        let put = to - s.bet;
+        s.stack -= put;
+        s.bet = to;
+        s.committed += put;
+        s.acted = true;
+        s.acted_at = to;
+        let all_in = s.stack == 0;
+        self.after_seat_action(i);
+        Ok(Event::Bet {
+            seat,
+            to,
+            raise: current > 0,
+            all_in,
+            full,
+        })
+    }
+
+    fn raise_blocked(&self, seat: SeatNo, block: RaiseBlock) -> Violation {
+        let expected = self.expected();
+        match block {
+            RaiseBlock::NoChips => Violation::NotEnoughChips {
+                seat,
+                stack: amt(self
+                    .seats
+                    .iter()
+                    .find(|s| s.seat == seat)
+                    .map_or(0, |s| s.stack)),
+                detail: format!("not enough to raise; {expected}"),
+            },
+            RaiseBlock::Cap(cap) => Violation::RaiseCapReached {
+                seat,
+                cap,
+                expected,
+            },
+            RaiseBlock::NotReopened => Violation::NotReopened {
+                seat,
+                reason: "the all-in since its last action was less than a full raise".into(),
+                expected,
+            },
+            RaiseBlock::NoOneToRaise => Violation::NoOneToRaise { seat, expected },
+        }
+    }
+}

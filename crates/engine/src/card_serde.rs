@@ -1,0 +1,80 @@
+//! Cards in JSON as their text (`"As"`), unknown cards as `"??"`.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::Card;
+
+const UNKNOWN: &str = "??";
+
+fn text(card: Option<Card>) -> String {
+    card.map_or_else(|| UNKNOWN.to_string(), |c| c.to_string())
+}
+
+fn parse<E: serde::de::Error>(s: &str) -> Result<Option<Card>, E> {
+    if s == UNKNOWN {
+        return Ok(None);
+    }
+    s.parse::<Card>()
+        .map(Some)
+        .map_err(|_| E::custom(format!("not a card: {s}")))
+}
+
+/// `Option<Card>`: `"As"` or `"??"`.
+pub(crate) mod maybe {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(card: &Option<Card>, s: S) -> Result<S::Ok, S::Error> {
+        text(*card).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Card>, D::Error> {
+        let s = String::deserialize(d)?;
+        parse(&s)
+    }
+}
+
+/// `Vec<Option<Card>>`: `["As", "??"]`.
+pub(crate) mod maybe_list {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(cards: &[Option<Card>], s: S) -> Result<S::Ok, S::Error> {
+        cards
+            .iter()
+            .map(|c| text(*c))
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Option<Card>>, D::Error> {
+        let v = Vec::<String>::deserialize(d)?;
+        v.iter().map(|s| parse(s)).collect()
+    }
+}
+
+/// `Option<Vec<Card>>`: `null` or `["As", "Kd"]`.
+pub(crate) mod known_list {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(cards: &Option<Vec<Card>>, s: S) -> Result<S::Ok, S::Error> {
+        cards
+            .as_ref()
+            .map(|v| v.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Card>>, D::Error> {
+        let v = Option::<Vec<String>>::deserialize(d)?;
+        match v {
+            None => Ok(None),
+            Some(v) => v
+                .iter()
+                .map(|s| {
+                    parse::<D::Error>(s)?
+                        .ok_or_else(|| D::Error::custom("a shown card cannot be unknown"))
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Dealing: hole cards, burns, the board, Pineapple discards; no card twice.
+
+use crate::event::Event;
+use crate::hand::{Hand, Phase, Street};
+use crate::violation::Violation;
+use crate::{Card, SeatNo};
+
+impl Hand {
+    /// Where a known card already is, if anywhere.
+    pub(crate) fn card_place(&self, card: Card) -> Option<String> {
+        for s in &self.seats {
+            if s.hole.contains(&Some(card)) {
+                return Some(format!("in seat {}'s hand", s.seat));
+            }
+        }
+        if self.board.contains(&Some(card)) {
+            return Some("on the board".into());
+        }
+        if self.burns.contains(&Some(card)) {
+            return Some("burned".into());
+        }
+        if self.discards.contains(&card) {
+            return Some("discarded".into());
+        }
+        None
+    }
+
+    /// Refuses cards seen elsewhere or twice in `cards`.
+    pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<(), Violation> {
+        for (k, card) in cards.iter().enumerate() {
+            let Some(card) = *card else { continue };
+            if cards[..k].contains(&Some(card)) {
+                return Err(Violation::DuplicateCard {
+                    card: card.to_string(),
+                    place: "entered twice".into(),
+                });
+            }
+            if let Some(place) = self.card_place(card) {
+                return Err(Violation::DuplicateCard {
+                    card: card.to_string(),
+                    place,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The seat that receives the next hole card: fewest cards, first from the button's left.
+    pub(crate) fn next_to_deal(&self) -> Option<usize> {
+        let want = self.config.game.hole_cards();
+        let fewest = self.seats.iter().map(|s| s.hole.len()).min()?;
+        if fewest >= want {
+            return None;
+        }
+        self.clockwise_from_button_left()
+            .find(|&i| self.seats[i].hole.len() == fewest)
+    }
+
+    pub(crate) fn deal_hole(
+        &mut self,
+        seat: SeatNo,
+        cards: Vec<Option<Card>>,
+    ) -> Result<Event, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        let i = self.index_of(seat)?;
+        if self.phase != Phase::Dealing {
+            return Err(Violation::WrongStreet(format!(
+                "Hole cards are dealt after the forced bets and before the betting: {}",
+                self.expected()
+            )));
+        }
+        if self.next_to_deal() != Some(i) {
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} is not next to receive a card: {}",
+                self.expected()
+            )));
+        }
+        let want = self.config.game.hole_cards();
+        let held = self.seats[i].hole.len();
+        if cards.is_empty() || held + cards.len() > want {
+            return Err(Violation::WrongCardCount(format!(
+                "Seat {seat} holds {held} of {want} hole cards: deal 1 to {} more, not {}",
+                want - held,
+                cards.len()
+            )));
+        }
+        self.check_new_cards(&cards)?;
+        self.seats[i].hole.extend(cards.iter().copied());
+        if self.next_to_deal().is_none() {
+            self.street = Street::PreFlop;
+            self.start_betting();
+        }
+        Ok(Event::HoleDealt { seat, cards })
+    }
+
+    fn board_phase(&self, what: &str) -> Result<Street, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        match (self.phase, self.street.next()) {
+            (Phase::Board, Some(next)) => Ok(next),
+            _ => Err(Violation::WrongStreet(format!(
+                "No {what} now: {}",
+                self.expected()
+            ))),
+        }
+    }
+
+    pub(crate) fn burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
+        let next = self.board_phase("burn")?;
+        if self.burned {
+            return Err(Violation::WrongStreet(format!(
+                "A card is already burned for the {}: deal it",
+                next.name()
+            )));
+        }
+        self.check_new_cards(&[card])?;
+        self.burns.push(card);
+        self.burned = true;
+        Ok(Event::Burned { card })
+    }
+
+    pub(crate) fn deal_board(&mut self, cards: Vec<Option<Card>>) -> Result<Event, Violation> {
+        let next = self.board_phase("board cards")?;
+        if !self.burned {
+            return Err(Violation::WrongStreet(format!(
+                "Burn a card before dealing the {}",
+                next.name()
+            )));
+        }
+        let want = next.board_cards();
+        if cards.len() != want {
+            return Err(Violation::WrongCardCount(format!(
+                "The {} is {want} card{}, not {}",
+                next.name(),
+                if want == 1 { "" } else { "s" },
+                cards.len()
+            )));
+        }
+        self.check_new_cards(&cards)?;
+        self.board.extend(cards.iter().copied());
+        self.street = next;
+        self.burned = false;
+        if self.runout {
+            if next == Street::River {
+                self.begin_awarding();
+            }
+        } else {
+            self.start_betting();
+        }
+        Ok(Event::BoardDealt {
+            street: next,
+            cards,
+        })
+    }
+
+    /// The next seat to discard (Pineapple).
+    pub(crate) fn next_to_discard(&self) -> Option<usize> {
+        self.clockwise_from_button_left()
+            .find(|&i| self.seats[i].live() && !self.seats[i].discarded)
+    }
+
+    pub(crate) fn discard(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        let i = self.index_of(seat)?;
+        if self.phase != Phase::Discarding {
+            return Err(Violation::WrongStreet(format!(
+                "No discards now: {}",
+                self.expected()
+            )));
+        }
+        if self.next_to_discard() != Some(i) {
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} is not next to discard: {}",
+                self.expected()
+            )));
+        }
+        let hole = &self.seats[i].hole;
+        let slot = match card {
+            Some(c) => match hole.iter().position(|&h| h == Some(c)) {
+                Some(k) => k,
+                None => match hole.iter().position(Option::is_none) {
+                    Some(k) => {
+                        self.check_new_cards(&[Some(c)])?;
+                        k
+                    }
+                    None => {
+                        return Err(Violation::CardNotHeld {
+                            seat,
+                            card: c.to_string(),
+                        });
+                    }
+                },
+            },
+            None => match hole.iter().position(Option::is_none) {
+                Some(k) => k,
+                None => {
+                    return Err(Violation::WrongCardCount(format!(
+                        "Seat {seat}'s cards are known: enter the card discarded"
+                    )));
+                }
+            },
+        };
+        let s = &mut self.seats[i];
+        s.hole.remove(slot);
+        s.discarded = true;
+        if let Some(c) = card {
+            self.discards.push(c);
+        }
+        if self.next_to_discard().is_none() {
+            self.after_round();
+        }
+        Ok(Event::Discarded { seat, card })
+    }
+}

@@ -1,0 +1,131 @@
+//! A game's configuration, taken from the table when a hand starts.
+
+use serde::{Deserialize, Serialize};
+
+use crate::Chips;
+
+/// The game dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    /// Texas Hold'em: two hole cards.
+    Holdem,
+    /// Pineapple (high): three hole cards, one discarded after the pre-flop betting round.
+    Pineapple,
+}
+
+impl Game {
+    /// Hole cards dealt to each player.
+    pub fn hole_cards(self) -> usize {
+        match self {
+            Game::Holdem => 2,
+            Game::Pineapple => 3,
+        }
+    }
+
+    /// Hole cards each player keeps for the showdown.
+    pub fn kept_cards(self) -> usize {
+        2
+    }
+}
+
+/// The betting structure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Structure {
+    NoLimit,
+    PotLimit,
+    FixedLimit,
+}
+
+/// How the house collects from a pot game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "mode")]
+pub enum Collection {
+    /// Nothing taken from the hand (time collection is kept outside the hand).
+    None,
+    /// `min(amount, pot)` taken from the pot once the blinds are in, before the deal.
+    PotDrop { amount: Chips },
+    /// The button pays `amount` before the deal as a dead amount (never from the pot).
+    ButtonDrop { amount: Chips },
+}
+
+/// Everything the engine needs to know about the table's game. All amounts in cents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub game: Game,
+    pub structure: Structure,
+    /// Antes by position: index 0 is the player left of the button (heads-up: the button),
+    /// then clockwise. Missing positions post nothing.
+    pub antes: Vec<Chips>,
+    /// Blinds and straddles by position, same indexing as `antes`: `[small, big]` usually.
+    pub blinds: Vec<Chips>,
+    /// Minimum opening bet in no and pot limit (the big blind).
+    pub min_bet: Chips,
+    /// Fixed limit: the bet and raise size pre-flop and on the flop.
+    pub small_bet: Chips,
+    /// Fixed limit: the bet and raise size on the turn and the river.
+    pub big_bet: Chips,
+    /// Bets per round: one bet plus raises, the big blind counting as the first bet
+    /// pre-flop. `None` = no cap.
+    pub max_bets_per_round: Option<u32>,
+    /// The cap does not apply while only two players are left in the hand.
+    pub cap_lifts_heads_up: bool,
+    pub collection: Collection,
+    /// A pot drop is not taken when the hand ends before the flop.
+    pub no_flop_no_drop: bool,
+    /// The smallest chip on the table: split pots are divided in this unit and odd chips go
+    /// one by one clockwise from the button.
+    pub chip_unit: Chips,
+}
+
+impl GameConfig {
+    /// A Hold'em (or Pineapple) table with the house defaults: blinds `small`/`big`, minimum
+    /// bet the big blind, fixed-limit sizes `big` and `2 * big`, a cap of four bets lifted
+    /// heads-up, no collection, one-cent chips.
+    pub fn house(game: Game, structure: Structure, small: Chips, big: Chips) -> Self {
+        GameConfig {
+            game,
+            structure,
+            antes: Vec::new(),
+            blinds: vec![small, big],
+            min_bet: big,
+            small_bet: big,
+            big_bet: big * 2,
+            max_bets_per_round: Some(4),
+            cap_lifts_heads_up: true,
+            collection: Collection::None,
+            no_flop_no_drop: false,
+            chip_unit: 1,
+        }
+    }
+
+    /// The ante posted at `position` (0 = left of the button).
+    pub fn ante_at(&self, position: usize) -> Chips {
+        self.antes.get(position).copied().unwrap_or(0)
+    }
+
+    /// The blind or straddle posted at `position`.
+    pub fn blind_at(&self, position: usize) -> Chips {
+        self.blinds.get(position).copied().unwrap_or(0)
+    }
+
+    /// Checks the amounts make sense; returns a description of the first problem.
+    pub fn check(&self) -> Result<(), String> {
+        if self.antes.iter().chain(&self.blinds).any(|&a| a < 0) {
+            return Err("antes and blinds cannot be negative".into());
+        }
+        if self.chip_unit <= 0 {
+            return Err("the chip unit must be positive".into());
+        }
+        match self.structure {
+            Structure::FixedLimit if self.small_bet <= 0 || self.big_bet <= 0 => {
+                Err("fixed limit needs a positive small bet and big bet".into())
+            }
+            Structure::NoLimit | Structure::PotLimit if self.min_bet <= 0 => {
+                Err("no and pot limit need a positive minimum bet".into())
+            }
+            _ => Ok(()),
+        }
+    }
+}

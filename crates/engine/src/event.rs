@@ -1,0 +1,124 @@
+//! Accepted actions, resolved: what actually happened. Serialisable so the store can keep a
+//! hand as a list of JSON events and rebuild it by replaying them.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::hand::Street;
+use crate::settle::Share;
+use crate::{Card, Chips, SeatNo};
+
+/// A forced bet posted by a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Post {
+    pub seat: SeatNo,
+    pub amount: Chips,
+    /// The seat had no more chips after posting.
+    pub all_in: bool,
+}
+
+/// An accepted action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Event {
+    ForcedBetsPosted {
+        antes: Vec<Post>,
+        blinds: Vec<Post>,
+        /// Paid by the button before the deal (`button_drop`).
+        button_drop: Chips,
+        /// Set aside from the pot for the house (`pot_drop`), taken at settlement.
+        pot_drop: Chips,
+    },
+    HoleDealt {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    Burned {
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    BoardDealt {
+        street: Street,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    Folded {
+        seat: SeatNo,
+    },
+    Checked {
+        seat: SeatNo,
+    },
+    /// `amount` put in to call (less than the bet when all-in).
+    Called {
+        seat: SeatNo,
+        amount: Chips,
+        all_in: bool,
+    },
+    /// A bet (nothing to call before) or raise to `to`.
+    Bet {
+        seat: SeatNo,
+        to: Chips,
+        raise: bool,
+        all_in: bool,
+        full: bool,
+    },
+    Discarded {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    Shown {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::known_list")]
+        cards: Option<Vec<Card>>,
+    },
+    Mucked {
+        seat: SeatNo,
+    },
+    PotAwarded {
+        pot: usize,
+        /// The pot as built from contributions.
+        amount: Chips,
+        /// The house's collection taken from this pot.
+        collected: Chips,
+        shares: Vec<Share>,
+    },
+}
+
+impl Event {
+    /// The action that, applied to the state before this event, produces it again.
+    pub fn action(&self) -> Action {
+        match self {
+            Event::ForcedBetsPosted { .. } => Action::PostForcedBets,
+            Event::HoleDealt { seat, cards } => Action::DealHole {
+                seat: *seat,
+                cards: cards.clone(),
+            },
+            Event::Burned { card } => Action::Burn { card: *card },
+            Event::BoardDealt { cards, .. } => Action::DealBoard {
+                cards: cards.clone(),
+            },
+            Event::Folded { seat } => Action::Fold { seat: *seat },
+            Event::Checked { seat } => Action::Check { seat: *seat },
+            Event::Called { seat, .. } => Action::Call { seat: *seat },
+            Event::Bet { seat, to, .. } => Action::BetOrRaise {
+                seat: *seat,
+                to: *to,
+            },
+            Event::Discarded { seat, card } => Action::Discard {
+                seat: *seat,
+                card: *card,
+            },
+            Event::Shown { seat, cards } => Action::Show {
+                seat: *seat,
+                cards: cards.clone(),
+            },
+            Event::Mucked { seat } => Action::Muck { seat: *seat },
+            Event::PotAwarded { pot, shares, .. } => Action::AwardPot {
+                pot: *pot,
+                winners: Some(shares.iter().map(|s| s.seat).collect()),
+            },
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! The hand: its state, its phases, and the entry points (new, apply, replay, undo).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::betting::Round;
+use crate::config::{Collection, GameConfig};
+use crate::event::Event;
+use crate::pots::{self, Contribution, Pot};
+use crate::settle::{PotResult, SeatResult, Settlement};
+use crate::violation::Violation;
+use crate::{Card, Chips, SeatNo};
+
+/// A seat dealt into the hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSpec {
+    pub seat: SeatNo,
+    pub stack: Chips,
+}
+
+/// The betting rounds of a board game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Street {
+    PreFlop,
+    Flop,
+    Turn,
+    River,
+}
+
+impl Street {
+    pub(crate) fn next(self) -> Option<Street> {
+        match self {
+            Street::PreFlop => Some(Street::Flop),
+            Street::Flop => Some(Street::Turn),
+            Street::Turn => Some(Street::River),
+            Street::River => None,
+        }
+    }
+
+    /// Board cards dealt at the start of this street.
+    pub(crate) fn board_cards(self) -> usize {
+        match self {
+            Street::PreFlop => 0,
+            Street::Flop => 3,
+            Street::Turn | Street::River => 1,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Street::PreFlop => "pre-flop",
+            Street::Flop => "flop",
+            Street::Turn => "turn",
+            Street::River => "river",
+        }
+    }
+}
+
+/// Where the hand is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The dealer posts antes and blinds.
+    ForcedBets,
+    /// The dealer deals hole cards.
+    Dealing,
+    /// A betting round: a seat acts.
+    Betting,
+    /// Pineapple: every remaining player discards one hole card.
+    Discarding,
+    /// The dealer burns and deals the next board cards.
+    Board,
+    /// Players still in show or muck.
+    Showdown,
+    /// The dealer awards the pots.
+    Awarding,
+    /// Every pot is awarded.
+    Complete,
+}
+
+/// One seat's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SeatState {
+    pub seat: SeatNo,
+    pub starting: Chips,
+    pub stack: Chips,
+    /// Chips put in on this street (bets, blinds).
+    pub bet: Chips,
+    /// Everything put in the pot this hand, `bet` and `ante` included.
+    pub committed: Chips,
+    /// The ante: dead money for the main pot.
+    pub ante: Chips,
+    pub folded: bool,
+    pub mucked: bool,
+    pub shown: bool,
+    pub hole: Vec<Option<Card>>,
+    pub discarded: bool,
+    /// Acted voluntarily in this betting round.
+    pub acted: bool,
+    /// The bet level the seat last acted at in this round.
+    pub acted_at: Chips,
+}
+
+impl SeatState {
+    /// Still in the hand (not folded, not mucked).
+    pub fn live(&self) -> bool {
+        !self.folded && !self.mucked
+    }
+
+    pub fn all_in(&self) -> bool {
+        self.live() && self.stack == 0
+    }
+}
+
+/// A read-only view of a seat for the app.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: SeatNo,
+    pub stack: Chips,
+    pub bet: Chips,
+    pub committed: Chips,
+    pub folded: bool,
+    pub mucked: bool,
+    pub all_in: bool,
+    #[serde(with = "crate::card_serde::maybe_list")]
+    pub hole: Vec<Option<Card>>,
+}
+
+/// A hand in progress. Create with [`Hand::new`]; change only through [`Hand::apply`].
+#[derive(Debug, Clone)]
+pub struct Hand {
+    pub(crate) config: GameConfig,
+    pub(crate) specs: Vec<SeatSpec>,
+    pub(crate) button_seat: SeatNo,
+    /// Index of the button in `seats`.
+    pub(crate) button: usize,
+    pub(crate) seats: Vec<SeatState>,
+    pub(crate) phase: Phase,
+    pub(crate) street: Street,
+    pub(crate) board: Vec<Option<Card>>,
+    pub(crate) burns: Vec<Option<Card>>,
+    /// Known Pineapple discards.
+    pub(crate) discards: Vec<Card>,
+    /// Burned for the street being dealt.
+    pub(crate) burned: bool,
+    pub(crate) round: Round,
+    pub(crate) button_drop: Chips,
+    /// Set aside for the house from the pot (`pot_drop`), taken at settlement.
+    pub(crate) pot_drop: Chips,
+    /// The betting is over: the remaining streets are dealt without betting.
+    pub(crate) runout: bool,
+    pub(crate) showdown_done: bool,
+    /// Seats to show or muck, in order.
+    pub(crate) showdown_queue: Vec<usize>,
+    /// Pots fixed when the awarding starts.
+    pub(crate) pots: Vec<Pot>,
+    pub(crate) awards: Vec<PotResult>,
+    pub(crate) events: Vec<Event>,
+}
+
+impl Hand {
+    /// Starts a hand: `seats` in clockwise order with their stacks, and the button's seat.
+    pub fn new(
+        config: GameConfig,
+        seats: Vec<SeatSpec>,
+        button: SeatNo,
+    ) -> Result<Hand, Violation> {
+        config.check().map_err(Violation::InvalidSetup)?;
+        if seats.len() < 2 {
+            return Err(Violation::InvalidSetup(
+                "a hand needs at least two seats".into(),
+            ));
+        }
+        let max_seats = 52 / (config.game.hole_cards() + 1);
+        if seats.len() > max_seats {
+            return Err(Violation::InvalidSetup(format!(
+                "at most {max_seats} seats can be dealt in"
+            )));
+        }
+        for (i, s) in seats.iter().enumerate() {
+            if s.stack <= 0 {
+                return Err(Violation::InvalidSetup(format!(
+                    "seat {} has no chips to play",
+                    s.seat
+                )));
+            }
+            if seats[..i].iter().any(|o| o.seat == s.seat) {
+                return Err(Violation::InvalidSetup(format!(
+                    "seat {} is listed twice",
+                    s.seat
+                )));
+            }
+        }
+        let Some(button_index) = seats.iter().position(|s| s.seat == button) else {
+            return Err(Violation::InvalidSetup(format!(
+                "the button is on seat {button}, which is not dealt in"
+            )));
+        };
+        let states = seats
+            .iter()
+            .map(|s| SeatState {
+                seat: s.seat,
+                starting: s.stack,
+                stack: s.stack,
+                bet: 0,
+                committed: 0,
+                ante: 0,
+                folded: false,
+                mucked: false,
+                shown: false,
+                hole: Vec::new(),
+                discarded: false,
+                acted: false,
+                acted_at: 0,
+            })
+            .collect();
+        Ok(Hand {
+            config,
+            specs: seats,
+            button_seat: button,
+            button: button_index,
+            seats: states,
+            phase: Phase::ForcedBets,
+            street: Street::PreFlop,
+            board: Vec::new(),
+            burns: Vec::new(),
+            discards: Vec::new(),
+            burned: false,
+            round: Round::default(),
+            button_drop: 0,
+            pot_drop: 0,
+            runout: false,
+            showdown_done: false,
+            showdown_queue: Vec::new(),
+            pots: Vec::new(),
+            awards: Vec::new(),
+            events: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a hand from its events.
+    pub fn replay(
+        config: GameConfig,
+        seats: Vec<SeatSpec>,
+        button: SeatNo,
+        events: &[Event],
+    ) -> Result<Hand, (usize, Violation)> {
+        let mut hand = Hand::new(config, seats, button).map_err(|v| (0, v))?;
+        for (i, event) in events.iter().enumerate() {
+            hand.apply(event.action()).map_err(|v| (i, v))?;
+        }
+        Ok(hand)
+    }
+
+    /// The hand as it was before the last accepted action (the same hand when there is none).
+    pub fn undo(&self) -> Result<Hand, Violation> {
+        let keep = self.events.len().saturating_sub(1);
+        Hand::replay(
+            self.config.clone(),
+            self.specs.clone(),
+            self.button_seat,
+            &self.events[..keep],
+        )
+        .map_err(|(_, v)| v)
+    }
+
+    /// Checks `action` and applies it. On a violation the hand is unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Event, Violation> {
+        let event = match action {
+            Action::PostForcedBets => self.post_forced_bets()?,
+            Action::DealHole { seat, cards } => self.deal_hole(seat, cards)?,
+            Action::Burn { card } => self.burn(card)?,
+            Action::DealBoard { cards } => self.deal_board(cards)?,
+            Action::AwardPot { pot, winners } => self.award_pot(pot, winners)?,
+            Action::Fold { seat } => self.fold(seat)?,
+            Action::Check { seat } => self.check(seat)?,
+            Action::Call { seat } => self.call(seat)?,
+            Action::BetOrRaise { seat, to } => self.bet_or_raise(seat, to)?,
+            Action::AllIn { seat } => self.all_in(seat)?,
+            Action::Discard { seat, card } => self.discard(seat, card)?,
+            Action::Show { seat, cards } => self.show(seat, cards)?,
+            Action::Muck { seat } => self.muck(seat)?,
+        };
+        self.events.push(event.clone());
+        Ok(event)
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn street(&self) -> Street {
+        self.street
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.phase == Phase::Complete
+    }
+
+    /// The accepted events, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The seats as dealt in, with their starting stacks.
+    pub fn seat_specs(&self) -> &[SeatSpec] {
+        &self.specs
+    }
+
+    pub fn button(&self) -> SeatNo {
+        self.button_seat
+    }
+
+    pub fn board(&self) -> &[Option<Card>] {
+        &self.board
+    }
+
+    pub fn burns(&self) -> &[Option<Card>] {
+        &self.burns
+    }
+
+    /// Every seat's current state.
+    pub fn seats(&self) -> Vec<SeatView> {
+        self.seats
+            .iter()
+            .map(|s| SeatView {
+                seat: s.seat,
+                stack: s.stack,
+                bet: s.bet,
+                committed: s.committed,
+                folded: s.folded,
+                mucked: s.mucked,
+                all_in: s.all_in(),
+                hole: s.hole.clone(),
+            })
+            .collect()
+    }
+
+    /// What `seat` must put in to call now (0 when it may check or it is not its turn).
+    pub fn to_call(&self, seat: SeatNo) -> Chips {
+        match self.index_of(seat) {
+            Ok(i) if self.phase == Phase::Betting && self.round.next == Some(i) => {
+                self.options(i).to_call
+            }
+            _ => 0,
+        }
+    }
+
+    /// Current stacks, in seat order.
+    pub fn stacks(&self) -> Vec<Chips> {
+        self.seats.iter().map(|s| s.stack).collect()
+    }
+
+    /// The pots as they stand (awarded pots included, with their original amounts).
+    pub fn pots(&self) -> Vec<Pot> {
+        if !self.pots.is_empty() {
+            return self.pots.clone();
+        }
+        pots::build(&self.contributions())
+    }
+
+    /// Chips in the pots not yet awarded.
+    pub fn pot_total(&self) -> Chips {
+        let awarded: Chips = self.awards.iter().map(|a| a.amount).sum();
+        self.seats.iter().map(|s| s.committed).sum::<Chips>() - awarded
+    }
+
+    /// Stacks + unawarded pots + the house's collection: always the sum of starting stacks.
+    pub fn chips_in_play(&self) -> Chips {
+        let collected: Chips = self.awards.iter().map(|a| a.collected).sum();
+        self.seats.iter().map(|s| s.stack).sum::<Chips>()
+            + self.pot_total()
+            + self.button_drop
+            + collected
+    }
+
+    /// The money: final (or current) stacks, pots with eligible seats and winners, and the
+    /// house's collection.
+    pub fn settlement(&self) -> Settlement {
+        let pots = self.pots();
+        let results = pots
+            .iter()
+            .enumerate()
+            .map(|(i, pot)| match self.awards.get(i) {
+                Some(award) => award.clone(),
+                None => PotResult {
+                    amount: pot.amount,
+                    eligible: pot.eligible.clone(),
+                    collected: 0,
+                    shares: Vec::new(),
+                },
+            })
+            .collect::<Vec<_>>();
+        let collected: Chips = self.awards.iter().map(|a| a.collected).sum();
+        let mut seats: Vec<SeatResult> = self
+            .seats
+            .iter()
+            .map(|s| SeatResult {
+                seat: s.seat,
+                starting_stack: s.starting,
+                final_stack: s.stack,
+                net: s.stack - s.starting,
+            })
+            .collect();
+        seats.sort_by_key(|s| s.seat);
+        Settlement {
+            complete: self.phase == Phase::Complete,
+            seats,
+            pots: results,
+            collection: collected + self.button_drop,
+        }
+    }
+
+    // ----- shared helpers -----
+
+    pub(crate) fn contributions(&self) -> Vec<Contribution> {
+        self.seats
+            .iter()
+            .map(|s| Contribution {
+                seat: s.seat,
+                committed: s.committed,
+                ante: s.ante,
+                live: s.live(),
+            })
+            .collect()
+    }
+
+    pub(crate) fn index_of(&self, seat: SeatNo) -> Result<usize, Violation> {
+        self.seats
+            .iter()
+            .position(|s| s.seat == seat)
+            .ok_or(Violation::UnknownSeat(seat))
+    }
+
+    /// Seat index at `position` counted from the left of the button (heads-up: the button
+    /// is position 0, as it posts the small blind).
+    pub(crate) fn at_position(&self, position: usize) -> usize {
+        let n = self.seats.len();
+        if n == 2 {
+            (self.button + position) % n
+        } else {
+            (self.button + 1 + position) % n
+        }
+    }
+
+    /// Seat indexes clockwise starting left of the button.
+    pub(crate) fn clockwise_from_button_left(&self) -> impl Iterator<Item = usize> + '_ {
+        let n = self.seats.len();
+        (1..=n).map(move |k| (self.button + k) % n)
+    }
+
+    pub(crate) fn live_count(&self) -> usize {
+        self.seats.iter().filter(|s| s.live()).count()
+    }
+
+    /// The collection's pot drop to keep at settlement.
+    pub(crate) fn effective_pot_drop(&self) -> Chips {
+        match self.config.collection {
+            Collection::PotDrop { .. } => {
+                if self.config.no_flop_no_drop && self.board.is_empty() {
+                    0
+                } else {
+                    self.pot_drop
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    /// What the dealer should be told is expected now (used in out-of-turn messages).
+    pub(crate) fn expected(&self) -> String {
+        crate::legal::describe(self)
+    }
+}

@@ -1,0 +1,247 @@
+//! Who acts now and what is allowed, with amounts.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Actor;
+use crate::betting::RaiseBlock;
+use crate::config::Structure;
+use crate::hand::{Hand, Phase, Street};
+use crate::money::format_amount as amt;
+use crate::{Chips, SeatNo};
+
+/// A bet or raise "to" range (street totals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BetRange {
+    /// There is a bet to raise (pre-flop: the blinds).
+    pub raise: bool,
+    pub min_to: Chips,
+    pub max_to: Chips,
+}
+
+/// What the seat to act may do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatOptions {
+    pub seat: SeatNo,
+    /// `Betting`, `Discarding` or `Showdown`.
+    pub phase: Phase,
+    pub fold: bool,
+    pub check: bool,
+    /// What calling puts in (all-in when it is the whole stack).
+    pub call: Option<Chips>,
+    pub bet_or_raise: Option<BetRange>,
+    /// Why the seat may not bet or raise, when it has chips beyond the call.
+    pub no_raise_reason: Option<String>,
+    /// The seat's whole stack as a street total.
+    pub all_in_to: Option<Chips>,
+}
+
+/// The dealer's next step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "step")]
+pub enum DealerStep {
+    PostForcedBets,
+    /// `remaining` hole cards still due to `seat` (deal one or more).
+    DealHole {
+        seat: SeatNo,
+        remaining: usize,
+    },
+    Burn {
+        street: Street,
+    },
+    DealBoard {
+        street: Street,
+        cards: usize,
+    },
+    /// `winners` is what the shown cards say, when every card needed is known.
+    AwardPot {
+        pot: usize,
+        amount: Chips,
+        eligible: Vec<SeatNo>,
+        winners: Option<Vec<SeatNo>>,
+    },
+}
+
+/// Whose turn it is and what is allowed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "turn")]
+pub enum LegalActions {
+    Dealer(DealerStep),
+    Seat(SeatOptions),
+    Complete,
+}
+
+impl LegalActions {
+    pub fn actor(&self) -> Option<Actor> {
+        match self {
+            LegalActions::Dealer(_) => Some(Actor::Dealer),
+            LegalActions::Seat(o) => Some(Actor::Seat(o.seat)),
+            LegalActions::Complete => None,
+        }
+    }
+}
+
+impl Hand {
+    /// Who acts now and what is allowed.
+    pub fn legal_actions(&self) -> LegalActions {
+        match self.phase {
+            Phase::ForcedBets => LegalActions::Dealer(DealerStep::PostForcedBets),
+            Phase::Dealing => match self.next_to_deal() {
+                Some(i) => LegalActions::Dealer(DealerStep::DealHole {
+                    seat: self.seats[i].seat,
+                    remaining: self.config.game.hole_cards() - self.seats[i].hole.len(),
+                }),
+                None => LegalActions::Complete,
+            },
+            Phase::Betting => match self.round.next {
+                Some(i) => LegalActions::Seat(self.betting_options(i)),
+                None => LegalActions::Complete,
+            },
+            Phase::Discarding => match self.next_to_discard() {
+                Some(i) => LegalActions::Seat(self.other_options(i, Phase::Discarding)),
+                None => LegalActions::Complete,
+            },
+            Phase::Board => match self.street.next() {
+                Some(street) if !self.burned => LegalActions::Dealer(DealerStep::Burn { street }),
+                Some(street) => LegalActions::Dealer(DealerStep::DealBoard {
+                    street,
+                    cards: street.board_cards(),
+                }),
+                None => LegalActions::Complete,
+            },
+            Phase::Showdown => match self.showdown_queue.first() {
+                Some(&i) => LegalActions::Seat(self.other_options(i, Phase::Showdown)),
+                None => LegalActions::Complete,
+            },
+            Phase::Awarding => {
+                let pot = self.awards.len();
+                match self.pots.get(pot) {
+                    Some(p) => LegalActions::Dealer(DealerStep::AwardPot {
+                        pot,
+                        amount: p.amount,
+                        eligible: p.eligible.clone(),
+                        winners: self.best_of(&p.eligible),
+                    }),
+                    None => LegalActions::Complete,
+                }
+            }
+            Phase::Complete => LegalActions::Complete,
+        }
+    }
+
+    fn other_options(&self, i: usize, phase: Phase) -> SeatOptions {
+        SeatOptions {
+            seat: self.seats[i].seat,
+            phase,
+            fold: false,
+            check: false,
+            call: None,
+            bet_or_raise: None,
+            no_raise_reason: None,
+            all_in_to: None,
+        }
+    }
+
+    fn betting_options(&self, i: usize) -> SeatOptions {
+        let s = &self.seats[i];
+        let o = self.options(i);
+        let (bet_or_raise, no_raise_reason) = match o.raise {
+            Ok((min_to, max_to)) => (
+                Some(BetRange {
+                    raise: self.round.current_bet > 0,
+                    min_to,
+                    max_to,
+                }),
+                None,
+            ),
+            Err(RaiseBlock::NoChips) => (None, None),
+            Err(RaiseBlock::Cap(cap)) => {
+                (None, Some(format!("the betting is capped at {cap} bets")))
+            }
+            Err(RaiseBlock::NotReopened) => (
+                None,
+                Some("the betting was not reopened by a full raise".to_string()),
+            ),
+            Err(RaiseBlock::NoOneToRaise) => {
+                (None, Some("every other player is all-in".to_string()))
+            }
+        };
+        let all_in_to = s.bet + s.stack;
+        SeatOptions {
+            seat: s.seat,
+            phase: Phase::Betting,
+            fold: true,
+            check: o.to_call == 0,
+            call: (o.to_call > 0).then_some(o.call_amount),
+            all_in_to: (bet_or_raise.is_some_and(|r| r.max_to == all_in_to)
+                || o.call_amount == s.stack)
+                .then_some(all_in_to),
+            bet_or_raise,
+            no_raise_reason,
+        }
+    }
+}
+
+/// The expected next step, in words a dealer understands.
+pub(crate) fn describe(hand: &Hand) -> String {
+    match hand.legal_actions() {
+        LegalActions::Complete => "the hand is over".into(),
+        LegalActions::Dealer(step) => match step {
+            DealerStep::PostForcedBets => "the dealer posts the antes and blinds".into(),
+            DealerStep::DealHole { seat, .. } => {
+                format!("the dealer deals the next hole card to seat {seat}")
+            }
+            DealerStep::Burn { street } => {
+                format!("the dealer burns a card for the {}", street.name())
+            }
+            DealerStep::DealBoard { street, .. } => {
+                format!("the dealer deals the {}", street.name())
+            }
+            DealerStep::AwardPot { pot, .. } => format!("the dealer awards pot {pot}"),
+        },
+        LegalActions::Seat(o) => match o.phase {
+            Phase::Discarding => format!("Seat {} discards one card", o.seat),
+            Phase::Showdown => format!("Seat {} shows or mucks", o.seat),
+            _ => describe_betting(hand, &o),
+        },
+    }
+}
+
+fn describe_betting(hand: &Hand, o: &SeatOptions) -> String {
+    let seat = o.seat;
+    let raise = o.bet_or_raise.map(|r| {
+        let verb = if r.raise { "raise to" } else { "bet" };
+        if r.min_to == r.max_to {
+            if Some(r.max_to) == o.all_in_to && hand.config.structure != Structure::FixedLimit {
+                format!("{verb} {} (all-in)", amt(r.max_to))
+            } else {
+                format!("{verb} {}", amt(r.min_to))
+            }
+        } else if hand.config.structure == Structure::NoLimit {
+            format!("{verb} at least {}", amt(r.min_to))
+        } else {
+            format!("{verb} {} to {}", amt(r.min_to), amt(r.max_to))
+        }
+    });
+    match (o.call, raise) {
+        (Some(call), Some(raise)) => {
+            format!("Seat {seat} must call {} or {raise}, or fold", amt(call))
+        }
+        (Some(call), None) => {
+            let all_in = if Some(call) == o.all_in_to.map(|t| t - hand_bet(hand, seat)) {
+                " (all-in)"
+            } else {
+                ""
+            };
+            format!("Seat {seat} must call {}{all_in} or fold", amt(call))
+        }
+        (None, Some(raise)) => format!("Seat {seat} may check or {raise}"),
+        (None, None) => format!("Seat {seat} may check"),
+    }
+}
+
+fn hand_bet(hand: &Hand, seat: SeatNo) -> Chips {
+    hand.seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .map_or(0, |s| s.bet)
+}

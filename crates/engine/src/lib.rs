@@ -1,0 +1,43 @@
+//! Cardroom's rules engine: a pure state machine that checks what a dealer enters, one action
+//! at a time, and settles the hand.
+//!
+//! The model follows PokerKit: explicit phases, a check for every action that leaves the state
+//! unchanged when it fails, and a typed [`Event`] when it is accepted. A hand is rebuilt exactly
+//! by replaying its events ([`Hand::replay`]); undo is a replay of all but the last
+//! ([`Hand::undo`]). Money is `i64` cents everywhere.
+//!
+//! Start a hand with [`Hand::new`], ask [`Hand::legal_actions`] who acts and what is allowed,
+//! [`Hand::apply`] an [`Action`], and read [`Hand::settlement`].
+
+mod action;
+mod betting;
+mod card_serde;
+mod cards;
+mod config;
+mod event;
+mod hand;
+mod legal;
+mod money;
+pub mod phh;
+mod pots;
+mod settle;
+mod showdown;
+mod violation;
+
+pub use action::{Action, Actor};
+pub use config::{Collection, Game, GameConfig, Structure};
+pub use event::{Event, Post};
+pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
+pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
+pub use money::format_amount;
+pub use pots::Pot;
+pub use settle::{PotResult, Settlement, Share};
+pub use violation::Violation;
+
+pub use cardroom_cards::Card;
+
+/// Money and chips: integer cents.
+pub type Chips = i64;
+
+/// A table seat number as the room numbers them (1 to 10).
+pub type SeatNo = u8;

@@ -1,0 +1,167 @@
+//! Writing a hand as a PHH file.
+
+use std::fmt::Write as _;
+
+use thiserror::Error;
+
+use crate::config::{Collection, Game, Structure};
+use crate::event::Event;
+use crate::hand::Hand;
+use crate::money::format_amount;
+use crate::{Card, Chips, SeatNo};
+
+/// A hand PHH cannot express.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ExportError {
+    #[error("{0} cannot be written as a PHH hand")]
+    Unsupported(String),
+}
+
+fn cards_text(cards: &[Option<Card>]) -> String {
+    cards
+        .iter()
+        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+        .collect()
+}
+
+fn list(values: &[Chips]) -> String {
+    let items: Vec<String> = values.iter().map(|&v| format_amount(v)).collect();
+    format!("[{}]", items.join(", "))
+}
+
+fn quoted(items: &[String]) -> String {
+    let items: Vec<String> = items.iter().map(|s| format!("'{s}'")).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The hand as a PHH file (variant NT, FT or PT). Players are listed from the small blind
+/// (left of the button) to the button, as PHH orders them; table settings PHH has no field for
+/// are written as `_` fields (see `docs/hand-history.md`).
+pub fn export(hand: &Hand) -> Result<String, ExportError> {
+    if hand.config.game != Game::Holdem {
+        return Err(ExportError::Unsupported("a Pineapple hand".into()));
+    }
+    let config = &hand.config;
+    let n = hand.seats.len();
+    // PHH player k is position k: left of the button first, the button last.
+    let order: Vec<usize> = (0..n).map(|k| (hand.button + 1 + k) % n).collect();
+    let label = |seat: SeatNo| -> String {
+        let k = order
+            .iter()
+            .position(|&i| hand.seats[i].seat == seat)
+            .unwrap_or(0);
+        format!("p{}", k + 1)
+    };
+    // Our antes and blinds are by position; PHH's arrays are by player, and for heads-up PHH
+    // reverses them, which is again our position order.
+    let by_position = |values: &[Chips]| -> Vec<Chips> {
+        (0..n)
+            .map(|p| values.get(p).copied().unwrap_or(0))
+            .collect()
+    };
+    let mut out = String::new();
+    let variant = match config.structure {
+        Structure::NoLimit => "NT",
+        Structure::PotLimit => "PT",
+        Structure::FixedLimit => "FT",
+    };
+    let _ = writeln!(out, "variant = '{variant}'");
+    let _ = writeln!(out, "antes = {}", list(&by_position(&config.antes)));
+    let _ = writeln!(
+        out,
+        "blinds_or_straddles = {}",
+        list(&by_position(&config.blinds))
+    );
+    if config.structure == Structure::FixedLimit {
+        let _ = writeln!(out, "small_bet = {}", format_amount(config.small_bet));
+        let _ = writeln!(out, "big_bet = {}", format_amount(config.big_bet));
+    } else {
+        let _ = writeln!(out, "min_bet = {}", format_amount(config.min_bet));
+    }
+    let starting: Vec<Chips> = order.iter().map(|&i| hand.seats[i].starting).collect();
+    let _ = writeln!(out, "starting_stacks = {}", list(&starting));
+    let seats: Vec<String> = order
+        .iter()
+        .map(|&i| hand.seats[i].seat.to_string())
+        .collect();
+    let _ = writeln!(out, "seats = [{}]", seats.join(", "));
+    let mut actions = Vec::new();
+    let mut burns = Vec::new();
+    let mut winners = Vec::new();
+    for event in &hand.events {
+        match event {
+            Event::HoleDealt { seat, cards } => {
+                actions.push(format!("d dh {} {}", label(*seat), cards_text(cards)));
+            }
+            Event::Burned { card } => burns.push(cards_text(&[*card])),
+            Event::BoardDealt { cards, .. } => actions.push(format!("d db {}", cards_text(cards))),
+            Event::Folded { seat } => actions.push(format!("{} f", label(*seat))),
+            Event::Checked { seat } | Event::Called { seat, .. } => {
+                actions.push(format!("{} cc", label(*seat)));
+            }
+            Event::Bet { seat, to, .. } => {
+                actions.push(format!("{} cbr {}", label(*seat), format_amount(*to)));
+            }
+            Event::Shown { seat, cards } => actions.push(match cards {
+                Some(cards) => {
+                    let known: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
+                    format!("{} sm {}", label(*seat), cards_text(&known))
+                }
+                None => format!("{} sm -", label(*seat)),
+            }),
+            Event::Mucked { seat } => actions.push(format!("{} sm", label(*seat))),
+            Event::PotAwarded { shares, .. } => {
+                winners.push(shares.iter().map(|s| label(s.seat)).collect::<Vec<_>>());
+            }
+            Event::ForcedBetsPosted { .. } => {}
+            Event::Discarded { .. } => {
+                return Err(ExportError::Unsupported("a discard".into()));
+            }
+        }
+    }
+    let _ = writeln!(out, "actions = [");
+    for a in &actions {
+        let _ = writeln!(out, "  '{a}',");
+    }
+    let _ = writeln!(out, "]");
+    if hand.is_complete() {
+        let finishing: Vec<Chips> = order.iter().map(|&i| hand.seats[i].stack).collect();
+        let _ = writeln!(out, "finishing_stacks = {}", list(&finishing));
+    }
+    // Our extensions.
+    let default_cap = match config.structure {
+        Structure::FixedLimit => Some(4),
+        _ => None,
+    };
+    if config.max_bets_per_round != default_cap {
+        let _ = writeln!(
+            out,
+            "_max_bets_per_round = {}",
+            config.max_bets_per_round.unwrap_or(0)
+        );
+    }
+    if !config.cap_lifts_heads_up {
+        let _ = writeln!(out, "_cap_lifts_heads_up = false");
+    }
+    match config.collection {
+        Collection::PotDrop { amount } => {
+            let _ = writeln!(out, "_pot_drop = {}", format_amount(amount));
+        }
+        Collection::ButtonDrop { amount } => {
+            let _ = writeln!(out, "_button_drop = {}", format_amount(amount));
+        }
+        Collection::None => {}
+    }
+    if config.no_flop_no_drop {
+        let _ = writeln!(out, "_no_flop_no_drop = true");
+    }
+    let _ = writeln!(out, "_chip_unit = {}", format_amount(config.chip_unit));
+    if burns.iter().any(|b| b != "??") {
+        let _ = writeln!(out, "_burns = {}", quoted(&burns));
+    }
+    if !winners.is_empty() {
+        let pots: Vec<String> = winners.iter().map(|w| quoted(w)).collect();
+        let _ = writeln!(out, "_winners = [{}]", pots.join(", "));
+    }
+    Ok(out)
+}

@@ -1,0 +1,366 @@
+//! A PHH file's fields, read from its TOML.
+
+use std::collections::HashMap;
+
+use thiserror::Error;
+
+use super::toml::{self, Value};
+use crate::Chips;
+
+/// The variants read and written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    /// No-limit Texas Hold'em.
+    NT,
+    /// Fixed-limit Texas Hold'em.
+    FT,
+    /// Pot-limit Texas Hold'em (our extension: NT's fields).
+    PT,
+}
+
+impl Variant {
+    pub fn code(self) -> &'static str {
+        match self {
+            Variant::NT => "NT",
+            Variant::FT => "FT",
+            Variant::PT => "PT",
+        }
+    }
+}
+
+/// A file that is not a PHH hand we can read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PhhError {
+    #[error("line {line}: {message}")]
+    Syntax { line: usize, message: String },
+    #[error("missing field `{0}`")]
+    MissingField(&'static str),
+    #[error("field `{field}`: {message}")]
+    BadField {
+        field: &'static str,
+        message: String,
+    },
+    #[error("variant {0} is not supported (NT, FT and PT are)")]
+    UnsupportedVariant(String),
+}
+
+impl PhhError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            PhhError::Syntax { .. } => "phh_syntax",
+            PhhError::MissingField(_) | PhhError::BadField { .. } => "phh_field",
+            PhhError::UnsupportedVariant(_) => "unsupported_variant",
+        }
+    }
+}
+
+/// The fields of one hand. Amounts are in cents.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PhhHand {
+    pub variant: Variant,
+    pub antes: Vec<Chips>,
+    pub blinds_or_straddles: Vec<Chips>,
+    pub min_bet: Option<Chips>,
+    pub small_bet: Option<Chips>,
+    pub big_bet: Option<Chips>,
+    pub starting_stacks: Vec<Chips>,
+    pub actions: Vec<String>,
+    pub seats: Option<Vec<u8>>,
+    pub seat_count: Option<u32>,
+    pub players: Option<Vec<String>>,
+    pub finishing_stacks: Option<Vec<Chips>>,
+    /// Our extension: burn cards in order (`??` unknown).
+    pub burns: Option<Vec<String>>,
+    /// Our extensions for the house's table settings.
+    pub house: HouseFields,
+    /// Every amount in the file is a whole number: chips are whole units, split pots too.
+    pub whole_units: bool,
+}
+
+/// Our `_`-prefixed fields (user-defined fields in PHH terms): table settings PHH has no
+/// field for, and the winners the dealer named when cards were unknown.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HouseFields {
+    /// `_max_bets_per_round`: 0 = no cap.
+    pub max_bets_per_round: Option<u32>,
+    /// `_cap_lifts_heads_up`.
+    pub cap_lifts_heads_up: Option<bool>,
+    /// `_pot_drop` (amount).
+    pub pot_drop: Option<Chips>,
+    /// `_button_drop` (amount).
+    pub button_drop: Option<Chips>,
+    /// `_no_flop_no_drop`.
+    pub no_flop_no_drop: Option<bool>,
+    /// `_chip_unit` (amount).
+    pub chip_unit: Option<Chips>,
+    /// `_winners`: for each pot in order, the players (`"p2"`) the dealer named.
+    pub winners: Option<Vec<Vec<String>>>,
+}
+
+/// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
+pub fn parse_amount(text: &str) -> Option<Chips> {
+    let t: String = text.chars().filter(|&c| c != '_').collect();
+    let t = t.strip_prefix('+').unwrap_or(&t);
+    let (whole, frac) = match t.split_once('.') {
+        Some((w, f)) => (w, f),
+        None => (t, ""),
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let frac = frac.trim_end_matches('0');
+    if frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let units: Chips = whole.parse().ok()?;
+    let cents: Chips = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<Chips>().ok()? * 10,
+        _ => frac.parse().ok()?,
+    };
+    units.checked_mul(100)?.checked_add(cents)
+}
+
+struct Fields {
+    map: HashMap<String, Value>,
+    whole: bool,
+}
+
+impl Fields {
+    fn get(&self, field: &'static str) -> Result<&Value, PhhError> {
+        self.map.get(field).ok_or(PhhError::MissingField(field))
+    }
+
+    fn string(&self, field: &'static str) -> Result<String, PhhError> {
+        match self.get(field)? {
+            Value::Str(s) => Ok(s.clone()),
+            _ => Err(bad(field, "expected a string")),
+        }
+    }
+
+    fn amount_of(&mut self, field: &'static str, v: &Value) -> Result<Chips, PhhError> {
+        match v {
+            Value::Bare(t) => {
+                let cents = parse_amount(t).ok_or_else(|| {
+                    bad(
+                        field,
+                        &format!("{t} is not an amount with at most two decimals"),
+                    )
+                })?;
+                if t.contains('.') {
+                    self.whole = false;
+                }
+                Ok(cents)
+            }
+            _ => Err(bad(field, "expected a number")),
+        }
+    }
+
+    fn amount(&mut self, field: &'static str) -> Result<Option<Chips>, PhhError> {
+        let Some(v) = self.map.get(field).cloned() else {
+            return Ok(None);
+        };
+        self.amount_of(field, &v).map(Some)
+    }
+
+    fn amounts(&mut self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
+        let Some(v) = self.map.get(field).cloned() else {
+            return Ok(None);
+        };
+        match v {
+            Value::Array(items) => items
+                .iter()
+                .map(|v| self.amount_of(field, v))
+                .collect::<Result<_, _>>()
+                .map(Some),
+            _ => Err(bad(field, "expected an array of numbers")),
+        }
+    }
+
+    fn strings(&self, field: &'static str) -> Result<Option<Vec<String>>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| match v {
+                    Value::Str(s) => Ok(s.clone()),
+                    _ => Err(bad(field, "expected an array of strings")),
+                })
+                .collect::<Result<_, _>>()
+                .map(Some),
+            Some(_) => Err(bad(field, "expected an array of strings")),
+        }
+    }
+
+    fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(Value::Bare(t)) if t == "true" => Ok(Some(true)),
+            Some(Value::Bare(t)) if t == "false" => Ok(Some(false)),
+            Some(_) => Err(bad(field, "expected true or false")),
+        }
+    }
+
+    fn string_lists(&self, field: &'static str) -> Result<Option<Vec<Vec<String>>>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| match v {
+                    Value::Array(inner) => inner
+                        .iter()
+                        .map(|v| match v {
+                            Value::Str(s) => Ok(s.clone()),
+                            _ => Err(bad(field, "expected arrays of strings")),
+                        })
+                        .collect(),
+                    _ => Err(bad(field, "expected arrays of strings")),
+                })
+                .collect::<Result<_, _>>()
+                .map(Some),
+            Some(_) => Err(bad(field, "expected arrays of strings")),
+        }
+    }
+
+    fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(Value::Bare(t)) => t
+                .replace('_', "")
+                .parse()
+                .map(Some)
+                .map_err(|_| bad(field, "expected an integer")),
+            Some(_) => Err(bad(field, "expected an integer")),
+        }
+    }
+}
+
+fn bad(field: &'static str, message: &str) -> PhhError {
+    PhhError::BadField {
+        field,
+        message: message.to_string(),
+    }
+}
+
+/// Reads one PHH hand.
+pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
+    let map = toml::parse(text).map_err(|e| PhhError::Syntax {
+        line: e.line,
+        message: e.message,
+    })?;
+    let mut f = Fields { map, whole: true };
+    let variant = match f.string("variant")?.as_str() {
+        "NT" => Variant::NT,
+        "FT" => Variant::FT,
+        "PT" => Variant::PT,
+        other => return Err(PhhError::UnsupportedVariant(other.to_string())),
+    };
+    let starting_stacks = f
+        .amounts("starting_stacks")?
+        .ok_or(PhhError::MissingField("starting_stacks"))?;
+    let n = starting_stacks.len();
+    let antes = f.amounts("antes")?.ok_or(PhhError::MissingField("antes"))?;
+    let blinds = f
+        .amounts("blinds_or_straddles")?
+        .ok_or(PhhError::MissingField("blinds_or_straddles"))?;
+    for (field, list) in [("antes", &antes), ("blinds_or_straddles", &blinds)] {
+        if list.len() != n {
+            return Err(PhhError::BadField {
+                field: if field == "antes" {
+                    "antes"
+                } else {
+                    "blinds_or_straddles"
+                },
+                message: format!("{} values for {n} players", list.len()),
+            });
+        }
+    }
+    let min_bet = f.amount("min_bet")?;
+    let small_bet = f.amount("small_bet")?;
+    let big_bet = f.amount("big_bet")?;
+    match variant {
+        Variant::FT if small_bet.is_none() => return Err(PhhError::MissingField("small_bet")),
+        Variant::FT if big_bet.is_none() => return Err(PhhError::MissingField("big_bet")),
+        Variant::NT | Variant::PT if min_bet.is_none() => {
+            return Err(PhhError::MissingField("min_bet"));
+        }
+        _ => {}
+    }
+    let actions = f
+        .strings("actions")?
+        .ok_or(PhhError::MissingField("actions"))?;
+    let finishing_stacks = f.amounts("finishing_stacks")?;
+    if finishing_stacks.as_ref().is_some_and(|v| v.len() != n) {
+        return Err(bad("finishing_stacks", &format!("expected {n} values")));
+    }
+    let seats = match f.map.get("seats") {
+        None => None,
+        Some(Value::Array(items)) => Some(
+            items
+                .iter()
+                .map(|v| match v {
+                    Value::Bare(t) => t
+                        .parse::<u8>()
+                        .map_err(|_| bad("seats", "expected seat numbers")),
+                    _ => Err(bad("seats", "expected seat numbers")),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+        Some(_) => return Err(bad("seats", "expected an array of seat numbers")),
+    };
+    if seats.as_ref().is_some_and(|s| s.len() != n) {
+        return Err(bad("seats", &format!("expected {n} seat numbers")));
+    }
+    let seat_count = f
+        .integer("seat_count")?
+        .map(|c| u32::try_from(c).map_err(|_| bad("seat_count", "expected a positive integer")))
+        .transpose()?;
+    let players = f.strings("players")?;
+    let burns = f.strings("_burns")?;
+    let house = HouseFields {
+        max_bets_per_round: f
+            .integer("_max_bets_per_round")?
+            .map(|c| u32::try_from(c).map_err(|_| bad("_max_bets_per_round", "expected 0 or more")))
+            .transpose()?,
+        cap_lifts_heads_up: f.boolean("_cap_lifts_heads_up")?,
+        pot_drop: f.amount("_pot_drop")?,
+        button_drop: f.amount("_button_drop")?,
+        no_flop_no_drop: f.boolean("_no_flop_no_drop")?,
+        chip_unit: f.amount("_chip_unit")?,
+        winners: f.string_lists("_winners")?,
+    };
+    Ok(PhhHand {
+        variant,
+        antes,
+        blinds_or_straddles: blinds,
+        min_bet,
+        small_bet,
+        big_bet,
+        starting_stacks,
+        actions,
+        seats,
+        seat_count,
+        players,
+        finishing_stacks,
+        burns,
+        house,
+        whole_units: f.whole,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_amount;
+
+    #[test]
+    fn amounts_to_cents() {
+        assert_eq!(parse_amount("210"), Some(21000));
+        assert_eq!(parse_amount("1.5"), Some(150));
+        assert_eq!(parse_amount("0.25"), Some(25));
+        assert_eq!(parse_amount("2.50"), Some(250));
+        assert_eq!(parse_amount("1_000"), Some(100000));
+        assert_eq!(parse_amount("0.125"), None);
+        assert_eq!(parse_amount("-1"), None);
+        assert_eq!(parse_amount("inf"), None);
+    }
+}

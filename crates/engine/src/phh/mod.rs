@@ -1,0 +1,12 @@
+//! Poker Hand History (PHH) files: import, replay and export for `NT` (no-limit Hold'em),
+//! `FT` (fixed-limit Hold'em) and `PT` (pot-limit Hold'em, our extension with NT's fields).
+//! See `docs/hand-history.md`.
+
+mod export;
+mod fields;
+mod replay;
+pub mod toml;
+
+pub use export::{ExportError, export};
+pub use fields::{HouseFields, PhhError, PhhHand, Variant, parse, parse_amount};
+pub use replay::{ReplayError, Replayed, replay, replay_text};

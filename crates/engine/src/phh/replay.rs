@@ -1,0 +1,264 @@
+//! Replaying a PHH hand through the engine.
+
+use std::str::FromStr;
+
+use super::fields::{self, PhhHand, Variant};
+use crate::action::Action;
+use crate::config::{Collection, Game, GameConfig, Structure};
+use crate::hand::{Hand, Phase, SeatSpec};
+use crate::money::format_amount;
+use crate::{Card, Chips, SeatNo};
+
+/// A replayed hand.
+#[derive(Debug, Clone)]
+pub struct Replayed {
+    pub hand: Hand,
+    /// Final stacks in the file's player order.
+    pub finishing_stacks: Vec<Chips>,
+}
+
+/// Why a file did not replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The 0-based index into `actions` of the first action refused; `None` when the problem
+    /// is not an action (the fields, the finishing stacks, an unfinished award).
+    pub action_index: Option<usize>,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.action_index {
+            Some(i) => write!(f, "action {i}: [{}] {}", self.code, self.message),
+            None => write!(f, "[{}] {}", self.code, self.message),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+fn fail(action_index: Option<usize>, code: &'static str, message: String) -> ReplayError {
+    ReplayError {
+        action_index,
+        code,
+        message,
+    }
+}
+
+/// Parses and replays one PHH file's text.
+pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
+    let phh = fields::parse(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
+    replay(&phh)
+}
+
+/// The engine configuration a PHH hand describes.
+pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
+    let (structure, cap) = match phh.variant {
+        Variant::NT => (Structure::NoLimit, None),
+        Variant::PT => (Structure::PotLimit, None),
+        Variant::FT => (Structure::FixedLimit, Some(4)),
+    };
+    let min_bet = phh.min_bet.or(phh.small_bet).unwrap_or(0);
+    let house = &phh.house;
+    let cap = match house.max_bets_per_round {
+        Some(0) => None,
+        Some(c) => Some(c),
+        None => cap,
+    };
+    let collection = match (house.pot_drop, house.button_drop) {
+        (Some(amount), _) => Collection::PotDrop { amount },
+        (None, Some(amount)) => Collection::ButtonDrop { amount },
+        (None, None) => Collection::None,
+    };
+    let whole = if phh.whole_units { 100 } else { 1 };
+    GameConfig {
+        game: Game::Holdem,
+        structure,
+        antes: phh.antes.clone(),
+        blinds: phh.blinds_or_straddles.clone(),
+        min_bet,
+        small_bet: phh.small_bet.unwrap_or(min_bet),
+        big_bet: phh.big_bet.unwrap_or(min_bet),
+        max_bets_per_round: cap,
+        cap_lifts_heads_up: house.cap_lifts_heads_up.unwrap_or(true),
+        collection,
+        no_flop_no_drop: house.no_flop_no_drop.unwrap_or(false),
+        chip_unit: house.chip_unit.unwrap_or(whole),
+    }
+}
+
+fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return Err(format!("{text} is not a list of cards"));
+    }
+    (0..text.len() / 2)
+        .map(|k| {
+            let t = &text[2 * k..2 * k + 2];
+            if t == "??" {
+                Ok(None)
+            } else {
+                Card::from_str(t)
+                    .map(Some)
+                    .map_err(|_| format!("{t} is not a card"))
+            }
+        })
+        .collect()
+}
+
+/// Replays a parsed PHH hand: forced bets, then each action, burns before each board deal,
+/// and the pots awarded once the actions are done.
+pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
+    let n = phh.starting_stacks.len();
+    let seat_numbers: Vec<SeatNo> = match &phh.seats {
+        Some(s) => s.clone(),
+        None => (1..=n)
+            .map(|k| u8::try_from(k).unwrap_or(u8::MAX))
+            .collect(),
+    };
+    let specs: Vec<SeatSpec> = seat_numbers
+        .iter()
+        .zip(&phh.starting_stacks)
+        .map(|(&seat, &stack)| SeatSpec { seat, stack })
+        .collect();
+    let button = *seat_numbers
+        .last()
+        .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
+    let mut hand = Hand::new(config_of(phh), specs, button)
+        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    hand.apply(Action::PostForcedBets)
+        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    let mut burn_index = 0;
+    for (index, raw) in phh.actions.iter().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at = Some(index);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let player = |label: &str| -> Result<SeatNo, ReplayError> {
+            label
+                .strip_prefix('p')
+                .and_then(|d| d.parse::<usize>().ok())
+                .filter(|&k| k >= 1 && k <= n)
+                .map(|k| seat_numbers[k - 1])
+                .ok_or_else(|| {
+                    fail(
+                        at,
+                        "phh_action",
+                        format!("{label} is not a player of this hand"),
+                    )
+                })
+        };
+        let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+        let action = match words.as_slice() {
+            ["d", "dh", p, c] => Action::DealHole {
+                seat: player(p)?,
+                cards: cards(c)?,
+            },
+            ["d", "db", _] if hand.phase() == Phase::Awarding && hand.live_count() == 1 => {
+                // PokerKit deals a street after a showdown that all but one player mucked;
+                // the hand is decided, so the engine does not deal it.
+                continue;
+            }
+            ["d", "db", c] => {
+                if hand.phase() == Phase::Board && !hand.burned {
+                    let card = match phh.burns.as_ref().and_then(|b| b.get(burn_index)) {
+                        Some(text) => cards(text)?.first().copied().flatten(),
+                        None => None,
+                    };
+                    burn_index += 1;
+                    hand.apply(Action::Burn { card })
+                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                }
+                Action::DealBoard { cards: cards(c)? }
+            }
+            [p, "f"] => Action::Fold { seat: player(p)? },
+            [p, "cc"] => {
+                let seat = player(p)?;
+                if hand.to_call(seat) > 0 {
+                    Action::Call { seat }
+                } else {
+                    Action::Check { seat }
+                }
+            }
+            [p, "cbr", amount] => Action::BetOrRaise {
+                seat: player(p)?,
+                to: fields::parse_amount(amount)
+                    .ok_or_else(|| fail(at, "phh_action", format!("{amount} is not an amount")))?,
+            },
+            [p, "sm"] => Action::Muck { seat: player(p)? },
+            [p, "sm", "-"] => Action::Show {
+                seat: player(p)?,
+                cards: None,
+            },
+            [p, "sm", c] => {
+                let shown = cards(c)?;
+                Action::Show {
+                    seat: player(p)?,
+                    cards: shown.iter().copied().collect::<Option<Vec<_>>>(),
+                }
+            }
+            _ => {
+                return Err(fail(
+                    at,
+                    "phh_action",
+                    format!("'{line}' is not an NT/FT/PT action"),
+                ));
+            }
+        };
+        hand.apply(action)
+            .map_err(|v| fail(at, v.code(), v.to_string()))?;
+    }
+    while hand.phase() == Phase::Awarding {
+        let pot = hand.awards.len();
+        let winners = match phh.house.winners.as_ref().and_then(|w| w.get(pot)) {
+            Some(labels) => Some(
+                labels
+                    .iter()
+                    .map(|label| {
+                        label
+                            .strip_prefix('p')
+                            .and_then(|d| d.parse::<usize>().ok())
+                            .filter(|&k| k >= 1 && k <= n)
+                            .map(|k| seat_numbers[k - 1])
+                            .ok_or_else(|| {
+                                fail(
+                                    None,
+                                    "phh_field",
+                                    format!("_winners: {label} is not a player"),
+                                )
+                            })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?,
+            ),
+            None => None,
+        };
+        hand.apply(Action::AwardPot { pot, winners })
+            .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    }
+    let finishing_stacks = hand.stacks();
+    if let Some(expected) = &phh.finishing_stacks
+        && expected != &finishing_stacks
+    {
+        let show = |v: &[Chips]| {
+            v.iter()
+                .map(|&c| format_amount(c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(fail(
+            None,
+            "finishing_stacks_mismatch",
+            format!(
+                "the file says [{}], the engine finishes with [{}]",
+                show(expected),
+                show(&finishing_stacks)
+            ),
+        ));
+    }
+    Ok(Replayed {
+        hand,
+        finishing_stacks,
+    })
+}

@@ -1,0 +1,99 @@
+//! Settlement: who gets what, in the table's chip unit, with the house's collection.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Chips, SeatNo};
+
+/// What one winner of a pot receives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Share {
+    pub seat: SeatNo,
+    pub amount: Chips,
+}
+
+/// One pot at settlement.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PotResult {
+    /// The pot as built from contributions, before the collection.
+    pub amount: Chips,
+    pub eligible: Vec<SeatNo>,
+    /// Taken by the house from this pot.
+    pub collected: Chips,
+    /// The winners and what each receives; empty while the pot is not awarded.
+    pub shares: Vec<Share>,
+}
+
+/// A seat's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: SeatNo,
+    pub starting_stack: Chips,
+    pub final_stack: Chips,
+    /// `final_stack - starting_stack`.
+    pub net: Chips,
+}
+
+/// The hand's money: final stacks, pots, winners and the house's collection.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    /// Every pot is awarded.
+    pub complete: bool,
+    pub seats: Vec<SeatResult>,
+    pub pots: Vec<PotResult>,
+    /// The house's collection: the pot drop taken plus the button drop.
+    pub collection: Chips,
+}
+
+impl Settlement {
+    /// Sum of nets plus the collection: zero when chips are conserved and every pot is awarded.
+    pub fn balance(&self) -> Chips {
+        self.seats.iter().map(|s| s.net).sum::<Chips>() + self.collection
+    }
+}
+
+/// Splits `amount` between `winners` (already in clockwise order starting left of the button)
+/// in units of `chip_unit`: equal shares, then the odd units one at a time in that order. A
+/// remainder smaller than one unit goes to the first winner. Nothing is lost.
+pub(crate) fn split(amount: Chips, winners: &[SeatNo], chip_unit: Chips) -> Vec<Share> {
+    let count = winners.len() as Chips;
+    if count == 0 {
+        return Vec::new();
+    }
+    let unit = chip_unit.max(1);
+    let units = amount / unit;
+    let below_unit = amount % unit;
+    let each = units / count;
+    let odd = units % count;
+    winners
+        .iter()
+        .enumerate()
+        .map(|(i, &seat)| {
+            let i = i as Chips;
+            let mut share = each * unit;
+            if i < odd {
+                share += unit;
+            }
+            if i == 0 {
+                share += below_unit;
+            }
+            Share {
+                seat,
+                amount: share,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split;
+
+    #[test]
+    fn split_conserves_and_gives_odd_units_in_order() {
+        let shares = split(1003, &[4, 7, 1], 5);
+        let amounts: Vec<_> = shares.iter().map(|s| s.amount).collect();
+        // 200 units of 5 and 3 cents: 67, 67, 66 units; the 3 cents to the first winner.
+        assert_eq!(amounts, vec![338, 335, 330]);
+        assert_eq!(amounts.iter().sum::<i64>(), 1003);
+    }
+}

@@ -1,0 +1,268 @@
+//! Showdown (show or muck) and awarding the pots.
+
+use cardroom_cards::high;
+
+use crate::event::Event;
+use crate::hand::{Hand, Phase, Street};
+use crate::money::format_amount as amt;
+use crate::pots;
+use crate::settle::{self, PotResult};
+use crate::violation::Violation;
+use crate::{Card, SeatNo};
+
+fn seat_list(seats: &[SeatNo]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
+    names.join(", ")
+}
+
+impl Hand {
+    pub(crate) fn begin_showdown(&mut self) {
+        let n = self.seats.len();
+        let opener = self.round.opener;
+        self.showdown_queue = (0..n)
+            .map(|k| (opener + k) % n)
+            .filter(|&i| self.seats[i].live())
+            .collect();
+        self.phase = Phase::Showdown;
+        if self.showdown_queue.is_empty() {
+            self.end_showdown();
+        }
+    }
+
+    fn end_showdown(&mut self) {
+        self.showdown_done = true;
+        if self.street == Street::River || self.live_count() <= 1 {
+            self.begin_awarding();
+        } else {
+            self.phase = Phase::Board;
+            self.burned = false;
+        }
+    }
+
+    fn showdown_turn(&self, seat: SeatNo) -> Result<usize, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        let i = self.index_of(seat)?;
+        if self.phase != Phase::Showdown {
+            return Err(Violation::WrongStreet(format!(
+                "No showdown now: {}",
+                self.expected()
+            )));
+        }
+        if self.showdown_queue.first() != Some(&i) {
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} is not next to show: {}",
+                self.expected()
+            )));
+        }
+        Ok(i)
+    }
+
+    fn next_in_showdown(&mut self) {
+        if !self.showdown_queue.is_empty() {
+            self.showdown_queue.remove(0);
+        }
+        if self.showdown_queue.is_empty() {
+            self.end_showdown();
+        }
+    }
+
+    pub(crate) fn show(
+        &mut self,
+        seat: SeatNo,
+        cards: Option<Vec<Card>>,
+    ) -> Result<Event, Violation> {
+        let i = self.showdown_turn(seat)?;
+        if let Some(shown) = &cards {
+            let hole = &self.seats[i].hole;
+            if shown.len() != hole.len() {
+                return Err(Violation::WrongCardCount(format!(
+                    "Seat {seat} holds {} cards, {} shown",
+                    hole.len(),
+                    shown.len()
+                )));
+            }
+            let mut unknown_slots = hole.iter().filter(|c| c.is_none()).count();
+            let mut new_cards = Vec::new();
+            for (k, &card) in shown.iter().enumerate() {
+                if shown[..k].contains(&card) {
+                    return Err(Violation::DuplicateCard {
+                        card: card.to_string(),
+                        place: "shown twice".into(),
+                    });
+                }
+                if hole.contains(&Some(card)) {
+                    continue;
+                }
+                if unknown_slots == 0 {
+                    return Err(Violation::CardNotHeld {
+                        seat,
+                        card: card.to_string(),
+                    });
+                }
+                unknown_slots -= 1;
+                new_cards.push(Some(card));
+            }
+            self.check_new_cards(&new_cards)?;
+            let s = &mut self.seats[i];
+            let mut fill = new_cards.into_iter();
+            for slot in s.hole.iter_mut() {
+                if slot.is_none() {
+                    *slot = fill.next().flatten();
+                }
+            }
+        }
+        self.seats[i].shown = true;
+        self.next_in_showdown();
+        Ok(Event::Shown { seat, cards })
+    }
+
+    pub(crate) fn muck(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+        let i = self.showdown_turn(seat)?;
+        for pot in pots::build(&self.contributions()) {
+            if pot.eligible.contains(&seat) && pot.eligible.iter().all(|&s| s == seat) {
+                return Err(Violation::LastLiveHand(format!(
+                    "Seat {seat} is the last hand in for a pot of {}: it must show",
+                    amt(pot.amount)
+                )));
+            }
+        }
+        self.seats[i].mucked = true;
+        self.next_in_showdown();
+        Ok(Event::Mucked { seat })
+    }
+
+    pub(crate) fn begin_awarding(&mut self) {
+        self.pots = pots::build(&self.contributions());
+        self.awards.clear();
+        self.phase = if self.pots.is_empty() {
+            Phase::Complete
+        } else {
+            Phase::Awarding
+        };
+    }
+
+    /// The best hands among `eligible` when every card needed is known.
+    pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
+        if eligible.len() == 1 {
+            return Some(eligible.to_vec());
+        }
+        let board: Vec<Card> = self.board.iter().copied().collect::<Option<Vec<_>>>()?;
+        if board.len() != 5 {
+            return None;
+        }
+        let mut best = None;
+        let mut winners = Vec::new();
+        for &seat in eligible {
+            let s = self.seats.iter().find(|s| s.seat == seat)?;
+            let mut cards: Vec<Card> = s.hole.iter().copied().collect::<Option<Vec<_>>>()?;
+            cards.extend_from_slice(&board);
+            let value = high::strength(&cards).ok()?;
+            match best.as_ref().map(|b| value.cmp(b)) {
+                None | Some(std::cmp::Ordering::Greater) => {
+                    best = Some(value);
+                    winners = vec![seat];
+                }
+                Some(std::cmp::Ordering::Equal) => winners.push(seat),
+                Some(std::cmp::Ordering::Less) => {}
+            }
+        }
+        Some(winners)
+    }
+
+    /// `seats` in clockwise order starting left of the button.
+    fn clockwise_from_button(&self, seats: &[SeatNo]) -> Vec<SeatNo> {
+        self.clockwise_from_button_left()
+            .map(|i| self.seats[i].seat)
+            .filter(|s| seats.contains(s))
+            .collect()
+    }
+
+    pub(crate) fn award_pot(
+        &mut self,
+        pot: usize,
+        winners: Option<Vec<SeatNo>>,
+    ) -> Result<Event, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        if self.phase != Phase::Awarding {
+            return Err(Violation::WrongStreet(format!(
+                "The pots are not ready to award: {}",
+                self.expected()
+            )));
+        }
+        let next = self.awards.len();
+        if pot != next {
+            return Err(Violation::OutOfTurn(format!(
+                "Award pot {next} first: {}",
+                self.expected()
+            )));
+        }
+        let p = self.pots[pot].clone();
+        let computed = self.best_of(&p.eligible);
+        let named = match winners {
+            Some(named) => {
+                if named.is_empty() {
+                    return Err(Violation::WinnersRequired(format!(
+                        "Name at least one winner of pot {pot}: eligible are {}",
+                        seat_list(&p.eligible)
+                    )));
+                }
+                for seat in &named {
+                    if !p.eligible.contains(seat) {
+                        return Err(Violation::NotEligible(format!(
+                            "Seat {seat} cannot win pot {pot}: eligible are {}",
+                            seat_list(&p.eligible)
+                        )));
+                    }
+                }
+                let named = self.clockwise_from_button(&named);
+                if let Some(best) = &computed {
+                    let best = self.clockwise_from_button(best);
+                    if best != named {
+                        return Err(Violation::WrongWinners(format!(
+                            "The cards give pot {pot} to {}, not {}",
+                            seat_list(&best),
+                            seat_list(&named)
+                        )));
+                    }
+                }
+                named
+            }
+            None => match computed {
+                Some(best) => self.clockwise_from_button(&best),
+                None => {
+                    return Err(Violation::WinnersRequired(format!(
+                        "Cards are unknown: name the winners of pot {pot} among {}",
+                        seat_list(&p.eligible)
+                    )));
+                }
+            },
+        };
+        let already: i64 = self.awards.iter().map(|a| a.collected).sum();
+        let collected = (self.effective_pot_drop() - already).clamp(0, p.amount);
+        let shares = settle::split(p.amount - collected, &named, self.config.chip_unit);
+        for share in &shares {
+            if let Some(s) = self.seats.iter_mut().find(|s| s.seat == share.seat) {
+                s.stack += share.amount;
+            }
+        }
+        self.awards.push(PotResult {
+            amount: p.amount,
+            eligible: p.eligible.clone(),
+            collected,
+            shares: shares.clone(),
+        });
+        if self.awards.len() == self.pots.len() {
+            self.phase = Phase::Complete;
+        }
+        Ok(Event::PotAwarded {
+            pot,
+            amount: p.amount,
+            collected,
+            shares,
+        })
+    }
+}

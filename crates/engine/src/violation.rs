@@ -1,0 +1,95 @@
+//! Why an action was refused: a stable code for programs and a message for the dealer.
+
+use thiserror::Error;
+
+use crate::SeatNo;
+
+/// A refused action. The hand is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Violation {
+    /// Someone else (a seat, or the dealer) must act now.
+    #[error("{0}")]
+    OutOfTurn(String),
+    #[error("Seat {seat} cannot check: {expected}")]
+    CheckFacingBet { seat: SeatNo, expected: String },
+    #[error("Seat {seat} has nothing to call: {expected}")]
+    NothingToCall { seat: SeatNo, expected: String },
+    #[error("Seat {seat}: {detail}")]
+    BelowMinRaise { seat: SeatNo, detail: String },
+    #[error("Seat {seat}: {detail}")]
+    OverPotLimit { seat: SeatNo, detail: String },
+    #[error("Seat {seat}: {detail}")]
+    OverLimit { seat: SeatNo, detail: String },
+    #[error("Seat {seat} cannot raise: the betting is capped at {cap} bets; {expected}")]
+    RaiseCapReached {
+        seat: SeatNo,
+        cap: u32,
+        expected: String,
+    },
+    #[error("Seat {seat} cannot raise: {reason}; {expected}")]
+    NotReopened {
+        seat: SeatNo,
+        reason: String,
+        expected: String,
+    },
+    #[error("Seat {seat} cannot raise: every other player is all-in; {expected}")]
+    NoOneToRaise { seat: SeatNo, expected: String },
+    #[error("Seat {seat} has only {stack} behind: {detail}")]
+    NotEnoughChips {
+        seat: SeatNo,
+        stack: String,
+        detail: String,
+    },
+    /// The action belongs to another phase of the hand.
+    #[error("{0}")]
+    WrongStreet(String),
+    #[error("{card} is already {place}")]
+    DuplicateCard { card: String, place: String },
+    #[error("{0}")]
+    WrongCardCount(String),
+    #[error("Seat {seat} does not hold {card}")]
+    CardNotHeld { seat: SeatNo, card: String },
+    #[error("{0}")]
+    NotEligible(String),
+    #[error("{0}")]
+    WrongWinners(String),
+    #[error("{0}")]
+    WinnersRequired(String),
+    #[error("{0}")]
+    LastLiveHand(String),
+    #[error("There is no seat {0} in this hand")]
+    UnknownSeat(SeatNo),
+    #[error("The hand is over")]
+    HandOver,
+    #[error("{0}")]
+    InvalidSetup(String),
+}
+
+impl Violation {
+    /// A stable code, for programs and tests.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Violation::OutOfTurn(_) => "out_of_turn",
+            Violation::CheckFacingBet { .. } => "check_facing_bet",
+            Violation::NothingToCall { .. } => "nothing_to_call",
+            Violation::BelowMinRaise { .. } => "below_min_raise",
+            Violation::OverPotLimit { .. } => "over_pot_limit",
+            Violation::OverLimit { .. } => "over_limit",
+            Violation::RaiseCapReached { .. } => "raise_cap_reached",
+            Violation::NotReopened { .. } => "betting_not_reopened",
+            Violation::NoOneToRaise { .. } => "no_one_to_raise",
+            Violation::NotEnoughChips { .. } => "not_enough_chips",
+            Violation::WrongStreet(_) => "wrong_street",
+            Violation::DuplicateCard { .. } => "duplicate_card",
+            Violation::WrongCardCount(_) => "wrong_card_count",
+            Violation::CardNotHeld { .. } => "card_not_held",
+            Violation::NotEligible(_) => "not_eligible",
+            Violation::WrongWinners(_) => "wrong_winners",
+            Violation::WinnersRequired(_) => "winners_required",
+            Violation::LastLiveHand(_) => "last_live_hand",
+            Violation::UnknownSeat(_) => "unknown_seat",
+            Violation::HandOver => "hand_over",
+            Violation::InvalidSetup(_) => "invalid_setup",
+        }
+    }
+}

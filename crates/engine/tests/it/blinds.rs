@@ -1,0 +1,143 @@
+//! Forced bets, dealing order and who acts first.
+
+use cardroom_engine::{Action, DealerStep, Event, LegalActions, Phase};
+
+use crate::support::*;
+
+#[test]
+fn small_blind_left_of_button_big_blind_next_and_first_to_act_left_of_big_blind() {
+    let mut h = table(nl(), &[10_000; 4], 4);
+    let event = ok(&mut h, Action::PostForcedBets);
+    let Event::ForcedBetsPosted { blinds, .. } = event else {
+        panic!("{event:?}")
+    };
+    assert_eq!((blinds[0].seat, blinds[0].amount), (1, 100));
+    assert_eq!((blinds[1].seat, blinds[1].amount), (2, 200));
+    deal_unknown(&mut h);
+    assert_eq!(to_act(&h), 3);
+    assert_eq!(options(&h).call, Some(200));
+}
+
+#[test]
+fn blinds_are_posted_before_any_card() {
+    let mut h = table(nl(), &[10_000; 3], 3);
+    assert_eq!(
+        h.legal_actions(),
+        LegalActions::Dealer(DealerStep::PostForcedBets)
+    );
+    assert_eq!(
+        code(
+            &mut h,
+            Action::DealHole {
+                seat: 1,
+                cards: cards("????")
+            }
+        ),
+        "wrong_street"
+    );
+}
+
+#[test]
+fn hole_cards_are_dealt_from_the_left_of_the_button_one_at_a_time_button_last() {
+    let mut h = table(nl(), &[10_000; 3], 2);
+    ok(&mut h, Action::PostForcedBets);
+    let mut order = Vec::new();
+    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
+        order.push(seat);
+        ok(
+            &mut h,
+            Action::DealHole {
+                seat,
+                cards: cards("??"),
+            },
+        );
+    }
+    assert_eq!(order, vec![3, 1, 2, 3, 1, 2]);
+}
+
+#[test]
+fn dealing_to_the_wrong_seat_is_out_of_turn() {
+    let mut h = table(nl(), &[10_000; 3], 3);
+    ok(&mut h, Action::PostForcedBets);
+    assert_eq!(
+        code(
+            &mut h,
+            Action::DealHole {
+                seat: 2,
+                cards: cards("????")
+            }
+        ),
+        "out_of_turn"
+    );
+}
+
+#[test]
+fn heads_up_the_button_posts_the_small_blind_acts_first_preflop_and_last_after() {
+    let mut h = dealt(nl(), &[10_000, 10_000], 2);
+    let seats = h.seats();
+    assert_eq!(seats[1].bet, 100, "button posts the small blind");
+    assert_eq!(seats[0].bet, 200);
+    assert_eq!(to_act(&h), 2);
+    ok(&mut h, call(2));
+    ok(&mut h, check(1));
+    street(&mut h, "??????");
+    assert_eq!(to_act(&h), 1, "the big blind acts first after the flop");
+}
+
+#[test]
+fn a_player_who_cannot_cover_the_big_blind_is_all_in_and_later_players_call_the_full_blind() {
+    let h = dealt(nl(), &[10_000, 150, 10_000], 3);
+    let seats = h.seats();
+    assert_eq!(seats[1].bet, 150);
+    assert!(seats[1].all_in);
+    assert_eq!(to_act(&h), 3);
+    assert_eq!(options(&h).call, Some(200), "the full big blind is called");
+}
+
+#[test]
+fn antes_are_dead_money_posted_by_every_player_before_the_deal() {
+    let mut c = nl();
+    c.antes = vec![25; 3];
+    let h = dealt(c, &[10_000; 3], 3);
+    assert_eq!(h.pot_total(), 75 + 300);
+    assert_eq!(
+        options(&h).call,
+        Some(200),
+        "antes do not count towards the call"
+    );
+}
+
+#[test]
+fn the_big_blind_has_the_option_to_raise_when_nobody_raised() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    ok(&mut h, call(3));
+    ok(&mut h, call(1));
+    assert_eq!(to_act(&h), 2);
+    let o = options(&h);
+    assert!(o.check);
+    assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(400));
+    ok(&mut h, check(2));
+    assert_eq!(h.phase(), Phase::Board);
+}
+
+#[test]
+fn after_the_flop_the_first_live_player_left_of_the_button_acts_first() {
+    let mut h = dealt(nl(), &[10_000; 4], 4);
+    ok(&mut h, call(3));
+    ok(&mut h, call(4));
+    ok(&mut h, fold(1));
+    ok(&mut h, check(2));
+    street(&mut h, "??????");
+    assert_eq!(to_act(&h), 2, "seat 1 folded, so seat 2 opens");
+}
+
+#[test]
+fn a_betting_round_ends_when_everyone_acted_and_bets_are_equal() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    ok(&mut h, to(3, 600));
+    ok(&mut h, call(1));
+    assert_eq!(h.phase(), cardroom_engine::Phase::Betting);
+    ok(&mut h, call(2));
+    assert_eq!(h.phase(), Phase::Board);
+    assert_eq!(h.pot_total(), 1800);
+}

@@ -1,0 +1,17 @@
+//! The engine's integration tests: one binary, a module per subject.
+
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod blinds;
+mod collection;
+mod limits;
+mod phh;
+mod pineapple;
+mod pots;
+mod properties;
+mod regressions;
+mod replay;
+mod scenarios;
+mod showdown;
+mod support;

@@ -1,0 +1,213 @@
+//! Pineapple: three hole cards, one discarded by every remaining player after the pre-flop
+//! betting round and before the flop.
+
+use cardroom_engine::{Action, DealerStep, Game, GameConfig, LegalActions, Phase, Structure};
+
+use crate::support::*;
+
+fn pineapple() -> GameConfig {
+    GameConfig::house(Game::Pineapple, Structure::NoLimit, 100, 200)
+}
+
+fn dealt_known() -> cardroom_engine::Hand {
+    let mut h = table(pineapple(), &[10_000; 3], 3);
+    ok(&mut h, Action::PostForcedBets);
+    for (seat, hole) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
+        assert_eq!(
+            h.legal_actions(),
+            LegalActions::Dealer(DealerStep::DealHole { seat, remaining: 3 })
+        );
+        ok(
+            &mut h,
+            Action::DealHole {
+                seat,
+                cards: cards(hole),
+            },
+        );
+    }
+    h
+}
+
+#[test]
+fn each_player_receives_three_hole_cards() {
+    let mut h = table(pineapple(), &[10_000; 3], 3);
+    ok(&mut h, Action::PostForcedBets);
+    assert_eq!(
+        code(
+            &mut h,
+            Action::DealHole {
+                seat: 1,
+                cards: cards("????????")
+            }
+        ),
+        "wrong_card_count"
+    );
+    deal_unknown(&mut h);
+    assert!(h.seats().iter().all(|s| s.hole.len() == 3));
+}
+
+#[test]
+fn every_remaining_player_discards_one_after_preflop_betting_before_the_flop() {
+    let mut h = dealt_known();
+    ok(&mut h, call(3));
+    ok(&mut h, fold(1));
+    ok(&mut h, check(2));
+    assert_eq!(h.phase(), Phase::Discarding);
+    assert_eq!(code(&mut h, Action::Burn { card: None }), "wrong_street");
+    assert_eq!(to_act(&h), 2, "folded seat 1 does not discard");
+    assert_eq!(
+        code(
+            &mut h,
+            Action::Discard {
+                seat: 2,
+                card: Some(card("As"))
+            }
+        ),
+        "card_not_held"
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 2,
+            card: Some(card("2c")),
+        },
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 3,
+            card: Some(card("Jh")),
+        },
+    );
+    assert_eq!(h.phase(), Phase::Board);
+    assert!(
+        h.seats()
+            .iter()
+            .filter(|s| !s.folded)
+            .all(|s| s.hole.len() == 2)
+    );
+    assert_eq!(
+        code(
+            &mut h,
+            Action::Burn {
+                card: Some(card("2c"))
+            }
+        ),
+        "duplicate_card"
+    );
+}
+
+#[test]
+fn a_discard_before_the_betting_is_over_is_refused() {
+    let mut h = dealt_known();
+    assert_eq!(
+        code(
+            &mut h,
+            Action::Discard {
+                seat: 3,
+                card: Some(card("Jh"))
+            }
+        ),
+        "wrong_street"
+    );
+}
+
+#[test]
+fn an_unknown_discard_is_accepted_when_the_cards_are_unknown() {
+    let mut h = table(pineapple(), &[10_000; 2], 2);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    ok(&mut h, call(2));
+    ok(&mut h, check(1));
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 1,
+            card: None,
+        },
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 2,
+            card: Some(card("5h")),
+        },
+    );
+    assert_eq!(h.phase(), Phase::Board);
+}
+
+#[test]
+fn the_showdown_plays_the_two_kept_cards_with_the_board() {
+    let mut h = dealt_known();
+    ok(&mut h, call(3));
+    ok(&mut h, call(1));
+    ok(&mut h, check(2));
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 1,
+            card: Some(card("Kc")),
+        },
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 2,
+            card: Some(card("9d")),
+        },
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 3,
+            card: Some(card("Jh")),
+        },
+    );
+    for board in ["7d7s2h", "3c", "4d"] {
+        street(&mut h, board);
+        for s in [1, 2, 3] {
+            ok(&mut h, check(s));
+        }
+    }
+    for s in [1, 2, 3] {
+        ok(
+            &mut h,
+            Action::Show {
+                seat: s,
+                cards: None,
+            },
+        );
+    }
+    // Seat 2 kept 7h2c: trip sevens beat the aces up.
+    let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
+        panic!()
+    };
+    assert_eq!(winners, Some(vec![2]));
+    award_all(&mut h);
+    assert_eq!(h.stacks(), vec![9_800, 10_400, 9_800]);
+}
+
+#[test]
+fn all_in_players_discard_too_before_the_showdown() {
+    let mut h = table(pineapple(), &[5_000, 5_000], 2);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    ok(&mut h, all_in(2));
+    ok(&mut h, call(1));
+    assert_eq!(h.phase(), Phase::Discarding);
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 1,
+            card: None,
+        },
+    );
+    ok(
+        &mut h,
+        Action::Discard {
+            seat: 2,
+            card: None,
+        },
+    );
+    assert_eq!(h.phase(), Phase::Showdown);
+}

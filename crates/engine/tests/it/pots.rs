@@ -1,0 +1,134 @@
+//! Uncalled bets, side pots, eligibility, split pots and odd chips.
+
+use cardroom_engine::{Action, Phase};
+
+use crate::support::*;
+
+#[test]
+fn an_uncalled_bet_is_returned_to_the_bettor() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    ok(&mut h, to(3, 1_000));
+    ok(&mut h, fold(1));
+    ok(&mut h, fold(2));
+    assert_eq!(h.phase(), Phase::Awarding);
+    let pots = h.pots();
+    assert_eq!(pots.len(), 1);
+    assert_eq!(
+        pots[0].amount,
+        200 + 200 + 100,
+        "seat 3's 8 over the big blind returned"
+    );
+    award_all(&mut h);
+    assert_eq!(h.stacks(), vec![9_900, 9_800, 10_300]);
+}
+
+#[test]
+fn a_pot_is_won_without_showing_when_all_others_fold() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    ok(&mut h, fold(3));
+    ok(&mut h, fold(1));
+    assert_eq!(h.phase(), Phase::Awarding);
+    award_all(&mut h);
+    assert!(h.is_complete());
+    assert_eq!(h.stacks(), vec![9_900, 10_100, 10_000]);
+}
+
+#[test]
+fn side_pots_hold_what_all_in_players_cannot_win() {
+    // Seat 1 all-in 10, seat 2 all-in 30, seat 3 covers.
+    let mut h = dealt(nl(), &[1_000, 3_000, 10_000], 3);
+    ok(&mut h, to(3, 10_000));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    let pots = h.pots();
+    assert_eq!(pots.len(), 2);
+    assert_eq!(
+        (pots[0].amount, pots[0].eligible.clone()),
+        (3_000, vec![1, 2, 3])
+    );
+    assert_eq!(
+        (pots[1].amount, pots[1].eligible.clone()),
+        (4_000, vec![2, 3])
+    );
+    assert_eq!(
+        h.stacks(),
+        vec![0, 0, 7_000],
+        "seat 3's uncalled 70 returned"
+    );
+}
+
+#[test]
+fn a_folded_player_is_never_eligible_and_an_all_in_player_stays_eligible() {
+    let mut h = dealt(nl(), &[10_000, 10_000, 10_000, 500], 4);
+    ok(&mut h, call(3));
+    ok(&mut h, all_in(4));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    ok(&mut h, call(3));
+    street(&mut h, "??????");
+    ok(&mut h, to(1, 1_000));
+    ok(&mut h, call(2));
+    ok(&mut h, fold(3));
+    let pots = h.pots();
+    assert_eq!(
+        pots[0].eligible,
+        vec![1, 2, 4],
+        "main pot: folded seat 3 out, all-in seat 4 in"
+    );
+    assert_eq!(pots[0].amount, 2_000);
+    assert_eq!(pots[1].eligible, vec![1, 2]);
+    assert_eq!(pots[1].amount, 2_000);
+}
+
+#[test]
+fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button() {
+    let mut c = nl();
+    c.chip_unit = 100; // $1 chips
+    c.blinds = vec![100, 200];
+    c.antes = vec![50, 0, 0]; // makes the pot odd: 5.50
+    let mut h = table(c, &[10_000; 3], 3);
+    ok(&mut h, Action::PostForcedBets);
+    for (seat, hole) in [(1, "AhKd"), (2, "AsKc"), (3, "2c3d")] {
+        ok(
+            &mut h,
+            Action::DealHole {
+                seat,
+                cards: cards(hole),
+            },
+        );
+    }
+    ok(&mut h, call(3));
+    ok(&mut h, call(1));
+    ok(&mut h, check(2));
+    street(&mut h, "QhJc9s");
+    for s in [1, 2, 3] {
+        ok(&mut h, check(s));
+    }
+    street(&mut h, "4h");
+    for s in [1, 2, 3] {
+        ok(&mut h, check(s));
+    }
+    street(&mut h, "7d");
+    for s in [1, 2, 3] {
+        ok(&mut h, check(s));
+    }
+    for s in [1, 2, 3] {
+        ok(
+            &mut h,
+            Action::Show {
+                seat: s,
+                cards: None,
+            },
+        );
+    }
+    award_all(&mut h);
+    // Pot 650: 6 whole dollars split 3 / 3, the 50 cents below a chip to the first winner.
+    let s = h.settlement();
+    let shares: Vec<_> = s.pots[0]
+        .shares
+        .iter()
+        .map(|s| (s.seat, s.amount))
+        .collect();
+    assert_eq!(shares, vec![(1, 350), (2, 300)]);
+    assert_eq!(s.balance(), 0);
+}

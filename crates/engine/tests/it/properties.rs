@@ -1,0 +1,218 @@
+//! Properties: random legal play conserves chips, never panics, and replays to the same state;
+//! random entries (legal or not) never panic and leave the hand unchanged when refused.
+
+use cardroom_engine::{
+    Action, Card, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Structure,
+};
+use proptest::prelude::*;
+
+fn deck() -> Vec<Card> {
+    let mut cards = Vec::new();
+    for r in "23456789TJQKA".chars() {
+        for s in "cdhs".chars() {
+            cards.push(format!("{r}{s}").parse().expect("card"));
+        }
+    }
+    cards
+}
+
+#[derive(Debug)]
+struct Table {
+    config: GameConfig,
+    seats: Vec<SeatSpec>,
+    button: u8,
+}
+
+fn table_strategy() -> impl Strategy<Value = Table> {
+    (
+        prop_oneof![
+            Just(Structure::NoLimit),
+            Just(Structure::PotLimit),
+            Just(Structure::FixedLimit)
+        ],
+        prop_oneof![Just(Game::Holdem), Just(Game::Pineapple)],
+        prop::collection::vec(1i64..400, 2..8),
+        0usize..8,
+        0i64..3,
+        prop::option::of(2u32..6),
+        prop_oneof![Just(1i64), Just(5), Just(25)],
+    )
+        .prop_map(|(structure, game, stacks, button, ante, cap, unit)| {
+            let mut config = GameConfig::house(game, structure, 5, 10);
+            config.antes = vec![ante; stacks.len()];
+            config.max_bets_per_round = cap;
+            config.chip_unit = unit;
+            let seats: Vec<SeatSpec> = stacks
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| SeatSpec {
+                    seat: i as u8 + 1,
+                    stack: s * 10 + (i as i64 % 3),
+                })
+                .collect();
+            let button = seats[button % seats.len()].seat;
+            Table {
+                config,
+                seats,
+                button,
+            }
+        })
+}
+
+/// Picks a legal action from `choice` (a stream of random numbers).
+fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) -> Option<Action> {
+    let mut r = || choice.next().unwrap_or(0);
+    let mut draw = |known: bool| -> Option<Card> {
+        if known && !deck.is_empty() {
+            Some(deck.remove(0))
+        } else {
+            None
+        }
+    };
+    Some(match h.legal_actions() {
+        LegalActions::Complete => return None,
+        LegalActions::Dealer(step) => match step {
+            DealerStep::PostForcedBets => Action::PostForcedBets,
+            DealerStep::DealHole { seat, remaining } => {
+                let known = r() % 2 == 0;
+                let n = 1 + (r() as usize % remaining);
+                Action::DealHole {
+                    seat,
+                    cards: (0..n).map(|_| draw(known)).collect(),
+                }
+            }
+            DealerStep::Burn { .. } => Action::Burn {
+                card: draw(r() % 3 == 0),
+            },
+            DealerStep::DealBoard { cards, .. } => {
+                let known = r() % 2 == 0;
+                Action::DealBoard {
+                    cards: (0..cards).map(|_| draw(known)).collect(),
+                }
+            }
+            DealerStep::AwardPot {
+                pot,
+                eligible,
+                winners,
+                ..
+            } => match winners {
+                Some(w) => Action::AwardPot {
+                    pot,
+                    winners: Some(w),
+                },
+                None => {
+                    let k = 1 + r() as usize % eligible.len();
+                    Action::AwardPot {
+                        pot,
+                        winners: Some(eligible[..k].to_vec()),
+                    }
+                }
+            },
+        },
+        LegalActions::Seat(o) => match o.phase {
+            Phase::Discarding => {
+                let hole = h
+                    .seats()
+                    .into_iter()
+                    .find(|s| s.seat == o.seat)
+                    .map(|s| s.hole)
+                    .unwrap_or_default();
+                let card = hole[r() as usize % hole.len()];
+                Action::Discard { seat: o.seat, card }
+            }
+            Phase::Showdown => match r() % 4 {
+                0 => Action::Muck { seat: o.seat },
+                _ => Action::Show {
+                    seat: o.seat,
+                    cards: None,
+                },
+            },
+            _ => match (r() % 6, o.bet_or_raise) {
+                (0, _) if o.call.is_some() => Action::Fold { seat: o.seat },
+                (1 | 2, Some(range)) => {
+                    let span = (range.max_to - range.min_to) as u32 + 1;
+                    Action::BetOrRaise {
+                        seat: o.seat,
+                        to: range.min_to + (r() % span) as i64,
+                    }
+                }
+                (3, _) if o.all_in_to.is_some() => Action::AllIn { seat: o.seat },
+                _ => match o.call {
+                    Some(_) => Action::Call { seat: o.seat },
+                    None => Action::Check { seat: o.seat },
+                },
+            },
+        },
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_legal_play_conserves_chips_and_replays_to_the_same_state(
+        t in table_strategy(),
+        choices in prop::collection::vec(any::<u32>(), 400),
+    ) {
+        let total: i64 = t.seats.iter().map(|s| s.stack).sum();
+        let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
+        let mut deck = deck();
+        let mut stream = choices.into_iter().chain(std::iter::repeat(0));
+        for _ in 0..400 {
+            let Some(action) = pick(&h, &mut stream, &mut deck) else { break };
+            match h.apply(action.clone()) {
+                Ok(_) => {}
+                Err(v) if v.code() == "last_live_hand" => {
+                    let seat = match action { Action::Muck { seat } => seat, _ => unreachable!() };
+                    h.apply(Action::Show { seat, cards: None }).expect("show");
+                }
+                Err(v) => {
+                    // A named winner may be refused when the cards decide otherwise.
+                    prop_assert!(matches!(action, Action::AwardPot { .. }), "{action:?}: {v}");
+                    let LegalActions::Dealer(DealerStep::AwardPot { pot, .. }) = h.legal_actions() else { unreachable!() };
+                    h.apply(Action::AwardPot { pot, winners: None }).expect("award from cards");
+                }
+            }
+            prop_assert_eq!(h.chips_in_play(), total);
+        }
+        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        let s = h.settlement();
+        prop_assert_eq!(s.balance(), 0);
+        prop_assert!(s.seats.iter().all(|r| r.final_stack >= 0));
+        let again = Hand::replay(t.config, t.seats, t.button, h.events()).expect("replays");
+        prop_assert_eq!(format!("{again:?}"), format!("{h:?}"));
+    }
+
+    #[test]
+    fn arbitrary_entries_never_panic_and_refusals_change_nothing(
+        t in table_strategy(),
+        entries in prop::collection::vec((0u8..13, 0u8..10, -50i64..5_000, 0usize..52), 1..120),
+    ) {
+        let mut h = Hand::new(t.config, t.seats, t.button).expect("table");
+        let deck = deck();
+        for (kind, seat, amount, c) in entries {
+            let card = Some(deck[c]);
+            let action = match kind {
+                0 => Action::PostForcedBets,
+                1 => Action::DealHole { seat, cards: vec![card, None] },
+                2 => Action::Burn { card },
+                3 => Action::DealBoard { cards: vec![card; (c % 4) + 1] },
+                4 => Action::AwardPot { pot: c % 3, winners: Some(vec![seat]) },
+                5 => Action::Fold { seat },
+                6 => Action::Check { seat },
+                7 => Action::Call { seat },
+                8 => Action::BetOrRaise { seat, to: amount },
+                9 => Action::AllIn { seat },
+                10 => Action::Discard { seat, card },
+                11 => Action::Show { seat, cards: Some(vec![deck[c], deck[(c + 1) % 52]]) },
+                _ => Action::Muck { seat },
+            };
+            let before = format!("{h:?}");
+            let chips = h.chips_in_play();
+            if h.apply(action).is_err() {
+                prop_assert_eq!(format!("{h:?}"), before);
+            }
+            prop_assert_eq!(h.chips_in_play(), chips);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Events: serialisable, and a hand is rebuilt exactly by replaying them; undo replays all
+//! but the last.
+
+use cardroom_engine::{Action, Event, Hand};
+
+use crate::support::*;
+
+fn played() -> Hand {
+    let mut h = table(nl(), &[10_000, 6_000, 10_000], 3);
+    ok(&mut h, Action::PostForcedBets);
+    for (seat, hole) in [(1, "AsAd"), (2, "????"), (3, "KsKd")] {
+        ok(
+            &mut h,
+            Action::DealHole {
+                seat,
+                cards: cards(hole),
+            },
+        );
+    }
+    ok(&mut h, to(3, 600));
+    ok(&mut h, call(1));
+    ok(&mut h, all_in(2));
+    ok(&mut h, call(3));
+    ok(&mut h, call(1));
+    h
+}
+
+#[test]
+fn events_round_trip_through_json() {
+    let h = played();
+    let json = serde_json::to_string(h.events()).expect("serialises");
+    assert!(json.contains("\"As\""), "{json}");
+    assert!(json.contains("\"??\""), "{json}");
+    let back: Vec<Event> = serde_json::from_str(&json).expect("deserialises");
+    assert_eq!(back, h.events());
+}
+
+#[test]
+fn replaying_the_events_rebuilds_the_same_hand() {
+    let h = played();
+    let again = Hand::replay(
+        h.config().clone(),
+        h.seat_specs().to_vec(),
+        h.button(),
+        h.events(),
+    )
+    .expect("replays");
+    assert_eq!(format!("{again:?}"), format!("{h:?}"));
+}
+
+#[test]
+fn undo_is_the_hand_before_the_last_action() {
+    let mut h = played();
+    let before = h.clone();
+    ok(
+        &mut h,
+        Action::Burn {
+            card: Some(card("2h")),
+        },
+    );
+    let undone = h.undo().expect("undo");
+    assert_eq!(format!("{undone:?}"), format!("{before:?}"));
+    let fresh = table(nl(), &[10_000; 2], 2);
+    assert_eq!(
+        format!("{:?}", fresh.undo().expect("undo")),
+        format!("{fresh:?}")
+    );
+}

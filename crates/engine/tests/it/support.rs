@@ -1,0 +1,161 @@
+//! Helpers: tables, dealing, and checks that a refused action leaves the hand unchanged.
+
+use cardroom_engine::{
+    Action, Card, Chips, Event, Game, GameConfig, Hand, LegalActions, SeatNo, SeatSpec, Structure,
+};
+
+pub fn card(text: &str) -> Card {
+    text.parse().expect("a card")
+}
+
+pub fn cards(text: &str) -> Vec<Option<Card>> {
+    (0..text.len() / 2)
+        .map(|k| {
+            let t = &text[2 * k..2 * k + 2];
+            (t != "??").then(|| card(t))
+        })
+        .collect()
+}
+
+pub fn known(text: &str) -> Vec<Card> {
+    cards(text).into_iter().map(|c| c.expect("known")).collect()
+}
+
+/// $1/$2 no limit, the house defaults (cap 4, lifted heads-up).
+pub fn nl() -> GameConfig {
+    GameConfig::house(Game::Holdem, Structure::NoLimit, 100, 200)
+}
+
+pub fn pl() -> GameConfig {
+    GameConfig::house(Game::Holdem, Structure::PotLimit, 100, 200)
+}
+
+/// $1/$2 fixed limit: small bet $1... the house example uses 100/200 bets.
+pub fn fl(small_bet: Chips, big_bet: Chips) -> GameConfig {
+    let mut c = GameConfig::house(
+        Game::Holdem,
+        Structure::FixedLimit,
+        small_bet / 2,
+        small_bet,
+    );
+    c.small_bet = small_bet;
+    c.big_bet = big_bet;
+    c
+}
+
+/// Seats 1..=n with these stacks, button on `button`; nothing posted yet.
+pub fn table(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
+    let seats = stacks
+        .iter()
+        .enumerate()
+        .map(|(i, &stack)| SeatSpec {
+            seat: i as SeatNo + 1,
+            stack,
+        })
+        .collect();
+    Hand::new(config, seats, button).expect("a valid table")
+}
+
+/// Posts the forced bets and deals unknown hole cards to everyone.
+pub fn dealt(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
+    let mut h = table(config, stacks, button);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    h
+}
+
+pub fn deal_unknown(h: &mut Hand) {
+    while let LegalActions::Dealer(cardroom_engine::DealerStep::DealHole { seat, remaining }) =
+        h.legal_actions()
+    {
+        ok(
+            h,
+            Action::DealHole {
+                seat,
+                cards: vec![None; remaining],
+            },
+        );
+    }
+}
+
+/// Applies an action that must be accepted; checks chips are conserved.
+pub fn ok(h: &mut Hand, action: Action) -> Event {
+    let before = h.chips_in_play();
+    let event = h
+        .apply(action.clone())
+        .unwrap_or_else(|v| panic!("{action:?} refused: [{}] {v}", v.code()));
+    assert_eq!(
+        h.chips_in_play(),
+        before,
+        "chips conserved after {action:?}"
+    );
+    event
+}
+
+/// Applies an action that must be refused; checks the hand is unchanged; returns the code and
+/// the message.
+pub fn refused(h: &mut Hand, action: Action) -> (&'static str, String) {
+    let before = format!("{h:?}");
+    let v = h.apply(action.clone()).expect_err("must be refused");
+    assert_eq!(
+        format!("{h:?}"),
+        before,
+        "state unchanged after refusing {action:?}"
+    );
+    (v.code(), v.to_string())
+}
+
+pub fn code(h: &mut Hand, action: Action) -> &'static str {
+    refused(h, action).0
+}
+
+/// The seat to act in a betting round.
+pub fn to_act(h: &Hand) -> SeatNo {
+    match h.legal_actions() {
+        LegalActions::Seat(o) => o.seat,
+        other => panic!("no seat to act: {other:?}"),
+    }
+}
+
+pub fn options(h: &Hand) -> cardroom_engine::SeatOptions {
+    match h.legal_actions() {
+        LegalActions::Seat(o) => o,
+        other => panic!("no seat to act: {other:?}"),
+    }
+}
+
+pub fn fold(s: SeatNo) -> Action {
+    Action::Fold { seat: s }
+}
+pub fn check(s: SeatNo) -> Action {
+    Action::Check { seat: s }
+}
+pub fn call(s: SeatNo) -> Action {
+    Action::Call { seat: s }
+}
+pub fn to(s: SeatNo, to: Chips) -> Action {
+    Action::BetOrRaise { seat: s, to }
+}
+pub fn all_in(s: SeatNo) -> Action {
+    Action::AllIn { seat: s }
+}
+
+/// Burns (unknown) and deals the next street with `board` (e.g. "Ah7c2d" or "??????").
+pub fn street(h: &mut Hand, board: &str) {
+    ok(h, Action::Burn { card: None });
+    ok(
+        h,
+        Action::DealBoard {
+            cards: cards(board),
+        },
+    );
+}
+
+/// Awards every pot from the cards (or to the only eligible seat).
+pub fn award_all(h: &mut Hand) {
+    while let LegalActions::Dealer(cardroom_engine::DealerStep::AwardPot { pot, .. }) =
+        h.legal_actions()
+    {
+        ok(h, Action::AwardPot { pot, winners: None });
+    }
+}
