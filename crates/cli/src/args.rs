@@ -57,6 +57,9 @@ pub enum Command {
     /// End-of-shift reports
     #[command(subcommand)]
     Report(crate::shift::ReportCommand),
+    /// Hand histories: replay PHH files through the rules engine
+    #[command(subcommand)]
+    Hand(crate::hand::HandCommand),
 }
 
 #[derive(Debug, Subcommand)]

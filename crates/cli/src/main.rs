@@ -3,6 +3,7 @@
 mod args;
 mod collect;
 mod db;
+mod hand;
 mod rates;
 mod seat;
 mod session;
@@ -64,6 +65,7 @@ fn main() -> ExitCode {
         Command::Collect(cmd) => collect::run(&session, cmd),
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),
+        Command::Hand(cmd) => return hand::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

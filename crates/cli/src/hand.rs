@@ -1,0 +1,126 @@
+//! `cardroom hand replay`: PHH hand histories through the rules engine.
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use serde_json::{Value, json};
+
+use cardroom_engine::Chips;
+use cardroom_engine::phh::{self, ReplayError};
+
+#[derive(Debug, Subcommand)]
+pub enum HandCommand {
+    /// Replay .phh hand histories (directories recursively) and check each one
+    Replay(ReplayArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// One JSON line per hand instead of a summary
+    #[arg(long)]
+    pub json: bool,
+    /// Files, or directories searched for .phh files
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+}
+
+/// Exit 0 when every hand replays, 1 when any fails, 2 on an IO error.
+pub fn run(cmd: HandCommand) -> ExitCode {
+    let HandCommand::Replay(args) = cmd;
+    match replay(&args) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("cardroom: error [io]: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The files to replay, in the order given, directories walked in name order.
+fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    for path in paths {
+        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        if meta.is_dir() {
+            walk(path, &mut files)?;
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+    let mut entries = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, files)?;
+        } else if path.extension().is_some_and(|e| e == "phh") {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn units(cents: Chips) -> Value {
+    if cents % 100 == 0 {
+        json!(cents / 100)
+    } else {
+        json!(cents as f64 / 100.0)
+    }
+}
+
+fn replay(args: &ReplayArgs) -> Result<bool, String> {
+    let files = collect(&args.paths)?;
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let (mut passed, mut failed) = (0usize, 0usize);
+    for file in &files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let shown = file.display().to_string();
+        let result = phh::replay_text(&text);
+        let line = match &result {
+            Ok(done) => {
+                passed += 1;
+                if !args.json {
+                    continue;
+                }
+                let stacks: Vec<Value> = done.finishing_stacks.iter().map(|&c| units(c)).collect();
+                json!({"file": shown, "ok": true, "finishing_stacks": stacks}).to_string()
+            }
+            Err(e) => {
+                failed += 1;
+                if args.json {
+                    failure_json(&shown, e)
+                } else {
+                    format!("FAIL {shown}: {e}")
+                }
+            }
+        };
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    }
+    if !args.json {
+        writeln!(out, "{passed} passed, {failed} failed").map_err(|e| e.to_string())?;
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    Ok(failed == 0)
+}
+
+fn failure_json(file: &str, e: &ReplayError) -> String {
+    json!({
+        "file": file,
+        "ok": false,
+        "action_index": e.action_index,
+        "code": e.code,
+        "message": e.message,
+    })
+    .to_string()
+}

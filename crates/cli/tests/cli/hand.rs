@@ -1,0 +1,172 @@
+//! `cardroom hand replay`: PHH files through the rules engine, with the JSON-lines contract.
+
+use std::path::Path;
+
+use crate::support::{cardroom, stderr, stdout};
+
+const GOOD: &str = "variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [200, 150.5]
+actions = [
+  'd dh p1 AcAd',
+  'd dh p2 ????',
+  'p2 cbr 6',
+  'p1 cc',
+  'd db 7d5h9d',
+  'p1 cc',
+  'p2 cc',
+  'd db 2s',
+  'p1 cbr 10',
+  'p2 f',
+]
+finishing_stacks = [206, 144.5]
+";
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).unwrap();
+    }
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+fn json_lines(out: &std::process::Output) -> Vec<serde_json::Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn a_good_hand_replays_with_its_finishing_stacks_and_exit_0() {
+    let home = tempfile::tempdir().unwrap();
+    let file = write(home.path(), "good.phh", GOOD);
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"file": file, "ok": true, "finishing_stacks": [206, 144.5]})
+    );
+}
+
+#[test]
+fn a_refused_action_reports_its_index_code_and_message_and_exit_1() {
+    let home = tempfile::tempdir().unwrap();
+    let bad = GOOD.replace("'p2 cbr 6'", "'p2 cbr 3'");
+    let file = write(home.path(), "bad.phh", &bad);
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    assert_eq!(out.status.code(), Some(1));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["file"], file.as_str());
+    assert_eq!(line["ok"], false);
+    assert_eq!(line["action_index"], 2);
+    assert_eq!(line["code"], "below_min_raise");
+    assert!(
+        line["message"].as_str().unwrap().contains("at least 4"),
+        "{line}"
+    );
+}
+
+#[test]
+fn different_finishing_stacks_fail_with_finishing_stacks_mismatch() {
+    let home = tempfile::tempdir().unwrap();
+    let file = write(
+        home.path(),
+        "m.phh",
+        &GOOD.replace("[206, 144.5]", "[200, 150.5]"),
+    );
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    assert_eq!(out.status.code(), Some(1));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["code"], "finishing_stacks_mismatch");
+    assert_eq!(line["ok"], false);
+}
+
+#[test]
+fn directories_are_searched_recursively_for_phh_files_and_paths_are_shown_as_given() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    write(&dir, "a.phh", GOOD);
+    write(&dir, "deep/b.phh", GOOD);
+    write(&dir, "deep/notes.txt", "not a hand");
+    write(&dir, "deep/c.phh", &GOOD.replace("'p2 f'", "'p2 zz'"));
+    let given = dir.display().to_string();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    assert_eq!(
+        files,
+        vec![
+            format!("{given}/a.phh"),
+            format!("{given}/deep/b.phh"),
+            format!("{given}/deep/c.phh")
+        ]
+    );
+    assert_eq!(lines[2]["action_index"], 9);
+    assert_eq!(lines[2]["code"], "phh_action");
+}
+
+#[test]
+fn without_json_a_line_per_failure_and_a_closing_summary() {
+    let home = tempfile::tempdir().unwrap();
+    let good = write(home.path(), "good.phh", GOOD);
+    let bad = write(
+        home.path(),
+        "bad.phh",
+        &GOOD.replace("'p1 cc',\n  'd db 7d5h9d'", "'p1 cc',\n  'd db 7d5hAc'"),
+    );
+    let out = cardroom(home.path(), &["hand", "replay", &good, &bad]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[0].contains(&bad) && lines[0].contains("duplicate_card"),
+        "{text}"
+    );
+    assert_eq!(lines[1], "1 passed, 1 failed");
+    let out = cardroom(home.path(), &["hand", "replay", &good]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "1 passed, 0 failed\n");
+}
+
+#[test]
+fn a_malformed_file_is_a_failed_hand_not_a_crash() {
+    let home = tempfile::tempdir().unwrap();
+    let file = write(home.path(), "x.phh", "variant = 'NT'\nantes = [0,\n");
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    assert_eq!(out.status.code(), Some(1));
+    let line = &json_lines(&out)[0];
+    assert_eq!(line["code"], "phh_syntax");
+    assert!(line["action_index"].is_null());
+}
+
+#[test]
+fn a_missing_path_is_an_io_error_with_exit_2_and_no_path_is_a_usage_error() {
+    let home = tempfile::tempdir().unwrap();
+    let missing = home.path().join("nope.phh").display().to_string();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &missing]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).starts_with("cardroom: error [io]:"),
+        "{}",
+        stderr(&out)
+    );
+    let out = cardroom(home.path(), &["hand", "replay"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_engine_fixture_corpus_replays_in_one_call() {
+    let home = tempfile::tempdir().unwrap();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fixtures/pokerkit");
+    let out = cardroom(home.path(), &["hand", "replay", corpus.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(stdout(&out).ends_with(" passed, 0 failed\n"));
+}
