@@ -53,6 +53,11 @@ impl Evaluation {
         self.ranks.map(|v| Rank::from_value(v).unwrap_or(Rank::Ace))
     }
 
+    /// The rank values in counting order (the ace as 14, or 1 when it plays low).
+    pub(crate) fn raw_ranks(&self) -> [u8; 5] {
+        self.ranks
+    }
+
     /// A dealer-readable description: "Flush, king high", "Two pair, aces and sevens",
     /// "Seven-five low".
     pub fn description(&self) -> String {

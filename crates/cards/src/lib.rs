@@ -50,11 +50,20 @@ mod card;
 mod describe;
 mod error;
 mod eval;
+mod five;
+mod joker;
 mod strength;
 
+mod deck;
+
+pub mod bug;
 pub mod high;
+pub mod joker_draw;
+pub mod lowball;
+pub mod mexican;
 
 pub use card::{Card, Rank, Suit, cards_text, parse_cards};
+pub use deck::{Deck, DeckKind};
 pub use error::CardsError;
 pub use eval::Evaluation;
 pub use strength::{Category, Ranking, Strength, UnknownRanking};

@@ -178,6 +178,11 @@ impl Strength {
         Strength(v)
     }
 
+    /// The low (ace-to-five) strength: the high-style value turned upside down.
+    pub(crate) fn inverted(self) -> Strength {
+        Strength(MASK24 - self.0)
+    }
+
     /// Splits a high-style value back into order and ranks.
     pub(crate) fn unpack(self) -> (u32, [u8; 5]) {
         let p = self.parts();

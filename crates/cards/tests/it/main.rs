@@ -3,6 +3,12 @@
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod bug;
 mod cards;
 mod high;
+mod joker_draw;
+mod jokers;
+mod lowball;
+mod mexican;
+mod reference;
 mod support;

@@ -1,0 +1,24 @@
+//! `high-bug`: five cards of 52 + joker, the joker a bug (Five Card Draw with the joker).
+//!
+//! The bug is an ace, or any card that completes a straight, flush or straight flush. Four
+//! aces and the bug are five aces, the best hand. In a flush it is the highest card of that
+//! suit not already held.
+
+use crate::five::{ALL_RANKS, Five, Sequences};
+use crate::joker::{JokerRule, best_value, finish};
+use crate::strength::{Ranking, Strength};
+use crate::{Card, CardsError, Evaluation};
+
+/// Ranks five distinct cards of 52 + joker, high, the joker a bug.
+pub fn evaluate(cards: &[Card]) -> Result<Evaluation, CardsError> {
+    let five = Five::read(cards)?;
+    let value = best_value(
+        &five,
+        Ranking::HighBug,
+        Sequences::Standard,
+        &ALL_RANKS,
+        JokerRule::Bug,
+    );
+    let strength = Strength::pack(Ranking::HighBug.category_order(value.0), value.1);
+    Ok(finish(Ranking::HighBug, cards, value, strength))
+}
