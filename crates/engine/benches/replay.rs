@@ -1,1 +1,70 @@
-fn main() {} // placeholder so the workspace manifest loads; the engine work replaces it
+//! (a) The engine alone replaying already-parsed no-limit hands; (b) the full path on the
+//! committed `.phh` corpus: read + parse + validate + settle. Not part of `make test`.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use cardroom_engine::phh;
+use cardroom_engine::{Event, GameConfig, Hand, SeatNo, SeatSpec};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+fn corpus() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pokerkit");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| {
+        p.file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("nt-"))
+    });
+    files.sort();
+    files
+}
+
+struct Parsed {
+    config: GameConfig,
+    seats: Vec<SeatSpec>,
+    button: SeatNo,
+    events: Vec<Event>,
+}
+
+fn bench(c: &mut Criterion) {
+    let files = corpus();
+    let texts: Vec<String> = files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .collect();
+    let parsed: Vec<Parsed> = texts
+        .iter()
+        .filter_map(|t| phh::replay_text(t).ok())
+        .map(|r| Parsed {
+            config: r.hand.config().clone(),
+            seats: r.hand.seat_specs().to_vec(),
+            button: r.hand.button(),
+            events: r.hand.events().to_vec(),
+        })
+        .collect();
+    let mut group = c.benchmark_group("no-limit hands");
+    group.throughput(Throughput::Elements(parsed.len() as u64));
+    group.bench_function("engine replay of parsed hands", |b| {
+        b.iter(|| {
+            for p in &parsed {
+                let hand = Hand::replay(p.config.clone(), p.seats.clone(), p.button, &p.events);
+                black_box(hand.map(|h| h.stacks()).ok());
+            }
+        })
+    });
+    group.throughput(Throughput::Elements(files.len() as u64));
+    group.bench_function("read + parse + validate + settle .phh files", |b| {
+        b.iter(|| {
+            for path in &files {
+                let text = std::fs::read_to_string(path).unwrap_or_default();
+                black_box(phh::replay_text(&text).map(|r| r.finishing_stacks).ok());
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
