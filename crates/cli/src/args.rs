@@ -57,6 +57,9 @@ pub enum Command {
     /// End-of-shift reports
     #[command(subcommand)]
     Report(crate::shift::ReportCommand),
+    /// Demo data
+    #[command(subcommand)]
+    Demo(crate::demo::DemoCommand),
     /// Hand histories: replay PHH files through the rules engine
     #[command(subcommand)]
     Hand(crate::hand::HandCommand),

@@ -3,6 +3,7 @@
 mod args;
 mod collect;
 mod db;
+mod demo;
 mod hand;
 mod rates;
 mod seat;
@@ -65,6 +66,7 @@ fn main() -> ExitCode {
         Command::Collect(cmd) => collect::run(&session, cmd),
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),
+        Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(cmd) => return hand::run(cmd),
     };
     match result {

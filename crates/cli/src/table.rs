@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand, ValueEnum};
 
 use cardroom_room::money::parse_dollars;
-use cardroom_room::{Betting, ButtonRule, DropMode, OpenTable, TableStatus};
+use cardroom_room::{Betting, ButtonRule, DrawCard, DropMode, OpenTable, TableStatus};
 
 use crate::Failure;
 use crate::session::{Session, parse_pair, print_json, table};
@@ -72,6 +72,13 @@ pub enum TableCommand {
         id: i64,
         #[arg(long)]
         json: bool,
+    },
+    /// Place the first button by the high-card draw: the card dealt to each seat
+    Button {
+        id: i64,
+        /// SEAT=CARD for every seated player, such as 1=Kd 4=As 7=7c
+        #[arg(required = true, value_name = "SEAT=CARD")]
+        cards: Vec<String>,
     },
     /// The status board
     List {
@@ -207,6 +214,29 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
         TableCommand::Close { id, json } => {
             let actor = s.actor(&mut room)?;
             show(&room.close_table(actor, id)?, json)
+        }
+        TableCommand::Button { id, cards } => {
+            let draw = cards
+                .iter()
+                .map(|c| {
+                    let (seat, card) = c.split_once('=').ok_or_else(|| Failure {
+                        code: "invalid_input",
+                        message: format!("{c:?}: write SEAT=CARD, such as 4=As"),
+                    })?;
+                    let seat_no = seat.trim().parse().map_err(|_| Failure {
+                        code: "invalid_input",
+                        message: format!("{c:?}: {seat:?} is not a seat number"),
+                    })?;
+                    Ok(DrawCard {
+                        seat_no,
+                        card: card.trim().to_string(),
+                    })
+                })
+                .collect::<Result<Vec<_>, Failure>>()?;
+            let actor = s.actor(&mut room)?;
+            let result = room.draw_for_button(actor, id, &draw)?;
+            println!("{}", result.reason);
+            Ok(())
         }
         TableCommand::List { all, json } => {
             let tables = room.status_board(all)?;

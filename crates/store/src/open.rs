@@ -210,3 +210,20 @@ impl Store {
         })
     }
 }
+
+impl Store {
+    /// Trades durability for speed while bulk-loading data nobody would miss after a power
+    /// cut (the demo seeder): `synchronous = OFF` on this connection until `restore_durability`.
+    pub fn relax_durability(&mut self) -> Result<(), StoreError> {
+        self.conn
+            .execute_batch("PRAGMA synchronous = OFF")
+            .map_err(|e| StoreError::at(&self.path, e))
+    }
+
+    /// Back to `synchronous = FULL`, the ledger's setting.
+    pub fn restore_durability(&mut self) -> Result<(), StoreError> {
+        self.conn
+            .execute_batch("PRAGMA synchronous = FULL")
+            .map_err(|e| StoreError::at(&self.path, e))
+    }
+}

@@ -7,6 +7,7 @@
 mod bad_input;
 mod button;
 mod concurrency;
+mod demo;
 mod shift;
 mod support;
 mod tables;

@@ -24,9 +24,14 @@ pub fn t(text: &str) -> DateTime<Utc> {
 impl Fixture {
     /// A room at 2026-11-23 18:00 UTC with one floor manager, Maria.
     pub fn new() -> Fixture {
+        Fixture::new_at("2026-11-23T18:00:00Z")
+    }
+
+    /// A room whose floor manager Maria was added at `start`.
+    pub fn new_at(start: &str) -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("room.sqlite3");
-        let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+        let clock = ManualClock::new(t(start));
         let mut room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
         let floor = room.add_staff(None, "Maria", Role::Floor).unwrap();
         Fixture {

@@ -1,0 +1,293 @@
+//! `demo seed`: realistic activity for demos, manual testing and benchmarks. Everything goes
+//! through the same use cases a floor manager and dealers use, on a clock the seeder moves:
+//! tables of several games, players coming and going, dealers pushed every half hour, time
+//! collections mostly paid, some not (with reasons), a few never marked.
+
+use chrono::{Duration, Timelike};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use serde::Serialize;
+
+use crate::clock::{Clock, ManualClock, parse_db_time};
+use crate::{
+    Betting, DropMode, Entry, Mark, NotPaidReason, OpenTable, Role, Room, RoomError, SeatPlayer,
+};
+
+/// What the seeder did.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, specta::Type)]
+pub struct DemoSummary {
+    pub days: u32,
+    pub from: String,
+    pub to: String,
+    pub shifts: i64,
+    pub tables: i64,
+    pub seatings: i64,
+    pub collections_marked: i64,
+    pub collections_left_unmarked: i64,
+}
+
+const PLAYERS: [&str; 40] = [
+    "Ann", "Bob", "Cy", "Dot", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kat", "Lou", "Mo", "Nell",
+    "Otto", "Pia", "Quin", "Ray", "Sal", "Tom", "Uma", "Vic", "Wes", "Xia", "Yul", "Zoe", "Abe",
+    "Bea", "Cal", "Di", "Eli", "Fay", "Gil", "Hope", "Ike", "Jan", "Kip", "Lea", "Max", "Nia",
+];
+const DEALERS: [&str; 7] = ["Dee", "Dan", "Lucia", "Marco", "Tess", "Omar", "June"];
+
+fn tables() -> Vec<OpenTable> {
+    let base = |name: &str, game: &str, betting, blinds: (i64, i64), bets: (i64, i64)| OpenTable {
+        name: name.into(),
+        game: game.into(),
+        betting,
+        small_blind_cents: blinds.0,
+        big_blind_cents: blinds.1,
+        ante_cents: 0,
+        small_bet_cents: bets.0,
+        big_bet_cents: bets.1,
+        chip_unit_cents: 25,
+        max_bets_per_round: None,
+        seat_limit: None,
+        tournament: false,
+        button_rule: None,
+        rate_cents: None,
+        collection_interval_minutes: None,
+        drop_mode: Some(DropMode::PotDrop),
+        no_flop_no_drop: false,
+    };
+    let mut mexican = base(
+        "Table 6",
+        "mexican",
+        Betting::FixedLimit,
+        (0, 0),
+        (100, 200),
+    );
+    mexican.rate_cents = Some(200);
+    vec![
+        base(
+            "Table 1",
+            "holdem",
+            Betting::FixedLimit,
+            (100, 200),
+            (200, 400),
+        ),
+        base(
+            "Table 2",
+            "holdem",
+            Betting::NoLimit,
+            (100, 200),
+            (200, 200),
+        ),
+        base(
+            "Table 3",
+            "lowball",
+            Betting::FixedLimit,
+            (200, 400),
+            (400, 800),
+        ),
+        base("Table 4", "pan", Betting::FixedLimit, (0, 0), (200, 500)),
+        base(
+            "Table 5",
+            "pineapple",
+            Betting::FixedLimit,
+            (1000, 2000),
+            (2000, 4000),
+        ),
+        mexican,
+    ]
+}
+
+struct Dice(ChaCha8Rng);
+
+impl Dice {
+    fn below(&mut self, n: u32) -> u32 {
+        self.0.next_u32() % n.max(1)
+    }
+    fn chance(&mut self, percent: u32) -> bool {
+        self.below(100) < percent
+    }
+}
+
+impl Room {
+    /// Seeds `days` days of activity ending before now (or after the latest activity already
+    /// recorded), deterministically from `seed`.
+    pub fn seed_demo(&mut self, days: u32, seed: u64) -> Result<DemoSummary, RoomError> {
+        if !(1..=400).contains(&days) {
+            return Err(RoomError::invalid("days", "seed 1 to 400 days"));
+        }
+        let now = self.clock.now();
+        let last = self.store.read(|tx| tx.clock_watermark())?;
+        let mut start = (now - Duration::days(i64::from(days)))
+            .with_hour(12)
+            .and_then(|t| t.with_minute(0))
+            .and_then(|t| t.with_second(0))
+            .unwrap_or(now);
+        if let Some(last) = last.as_deref().and_then(parse_db_time)
+            && last > start
+        {
+            start = last + Duration::minutes(1);
+        }
+        if start + Duration::days(i64::from(days) - 1) + Duration::hours(12) > now {
+            return Err(RoomError::invalid(
+                "days",
+                "the demo must end before now and after the activity already recorded; seed fewer days",
+            ));
+        }
+        let clock = ManualClock::new(start);
+        let saved = std::mem::replace(&mut self.clock, Box::new(clock.clone()));
+        self.store.relax_durability()?;
+        let result = self.run_demo(days, &clock, &mut Dice(ChaCha8Rng::seed_from_u64(seed)));
+        self.store.restore_durability()?;
+        self.clock = saved;
+        let mut summary = result?;
+        summary.from = crate::clock::db_time(start);
+        Ok(summary)
+    }
+
+    fn run_demo(
+        &mut self,
+        days: u32,
+        clock: &ManualClock,
+        dice: &mut Dice,
+    ) -> Result<DemoSummary, RoomError> {
+        let mut s = DemoSummary {
+            days,
+            ..DemoSummary::default()
+        };
+        let floor = self.demo_staff("Maria", Role::Floor)?;
+        let night = self.demo_staff("Frank", Role::Floor)?;
+        let dealers = DEALERS
+            .iter()
+            .map(|d| self.demo_staff(d, Role::Dealer))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut next_player = 0usize;
+        for day in 0..days {
+            let day_start = clock.now();
+            let shift_floor = if day % 2 == 0 { floor } else { night };
+            self.open_shift(shift_floor)?;
+            s.shifts += 1;
+            let ids = tables()
+                .iter()
+                .map(|req| {
+                    self.open_table(shift_floor, req)
+                        .map(|t| (t.id, t.seat_limit))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            s.tables += i64::try_from(ids.len()).unwrap_or(0);
+            for (id, limit) in &ids {
+                for seat in 1..=(*limit - 2) {
+                    if dice.chance(75) {
+                        self.demo_seat(shift_floor, *id, seat, &mut next_player, dice)?;
+                        s.seatings += 1;
+                    }
+                }
+            }
+            // Twelve hours in ten-minute steps: dealers every half hour, players coming and
+            // going, collections recorded and marked.
+            for step in 1..=72 {
+                clock.advance(Duration::minutes(10));
+                if step == 36 {
+                    self.close_shift(shift_floor)?;
+                    let other = if shift_floor == floor { night } else { floor };
+                    self.open_shift(other)?;
+                    s.shifts += 1;
+                }
+                let actor = if step < 36 {
+                    shift_floor
+                } else if shift_floor == floor {
+                    night
+                } else {
+                    floor
+                };
+                if step % 3 == 0 {
+                    for (id, _) in &ids {
+                        if self.table_status(*id)?.dealer.is_some() {
+                            self.pull_dealer(actor, *id)?;
+                        }
+                    }
+                    for (i, (id, _)) in ids.iter().enumerate() {
+                        let dealer =
+                            dealers[(i + usize::try_from(step / 3).unwrap_or(0)) % dealers.len()];
+                        self.push_dealer(actor, *id, dealer)?;
+                    }
+                    let due = self.collections_due(actor, None)?;
+                    for c in due {
+                        let mark = match dice.below(100) {
+                            0..=89 => Some(Mark::Paid),
+                            90..=93 => Some(Mark::NotPaid(NotPaidReason::SittingOut)),
+                            94..=96 => Some(Mark::NotPaid(NotPaidReason::Left)),
+                            97 => Some(Mark::NotPaid(NotPaidReason::Comped)),
+                            _ => None,
+                        };
+                        match mark {
+                            Some(m) => {
+                                self.mark_collection(actor, c.id, m)?;
+                                s.collections_marked += 1;
+                            }
+                            None => s.collections_left_unmarked += 1,
+                        }
+                    }
+                }
+                for (id, limit) in &ids {
+                    let seats = self.seats(*id)?;
+                    if let Some(leaving) = seats.get(dice.below(12) as usize)
+                        && dice.chance(20)
+                    {
+                        self.unseat_player(actor, *id, leaving.seat_no)?;
+                    }
+                    if dice.chance(25) {
+                        let taken: Vec<i64> = self.seats(*id)?.iter().map(|p| p.seat_no).collect();
+                        if let Some(free) = (1..=*limit).find(|n| !taken.contains(n)) {
+                            self.demo_seat(actor, *id, free, &mut next_player, dice)?;
+                            s.seatings += 1;
+                        }
+                    }
+                }
+            }
+            for (id, _) in &ids {
+                self.close_table(floor, *id)?;
+            }
+            self.close_shift(floor)?;
+            s.to = crate::clock::db_time(clock.now());
+            clock.set(day_start + Duration::days(1));
+        }
+        Ok(s)
+    }
+
+    fn demo_staff(&mut self, name: &str, role: Role) -> Result<i64, RoomError> {
+        if let Ok(existing) = self.staff_named(name) {
+            return Ok(existing.id);
+        }
+        let floor = self
+            .list_staff()?
+            .into_iter()
+            .find(|m| m.role == Role::Floor && m.active);
+        Ok(self.add_staff(floor.map(|f| f.id), name, role)?.id)
+    }
+
+    fn demo_seat(
+        &mut self,
+        actor: i64,
+        table: i64,
+        seat: i64,
+        next: &mut usize,
+        dice: &mut Dice,
+    ) -> Result<(), RoomError> {
+        let name = PLAYERS[*next % PLAYERS.len()];
+        *next += 1;
+        self.seat_player(
+            actor,
+            &SeatPlayer {
+                table_id: table,
+                seat_no: seat,
+                player_name: name.into(),
+                player_id: None,
+                stack_cents: i64::from(100 + dice.below(400)) * 100,
+                entry: if dice.chance(50) {
+                    Entry::PostBigBlind
+                } else {
+                    Entry::WaitForBigBlind
+                },
+            },
+        )?;
+        Ok(())
+    }
+}

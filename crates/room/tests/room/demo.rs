@@ -1,0 +1,87 @@
+//! The demo seeder: realistic, repeatable, and consistent with the reports.
+
+use cardroom_room::{Figures, Room};
+
+use crate::support::{Fixture, t};
+
+fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
+    let mut f = Fixture::new_at("2026-11-20T00:00:00Z");
+    f.at("2026-11-23T09:00:00Z");
+    let summary = f.room.seed_demo(days, seed).unwrap();
+    (f, summary)
+}
+
+#[test]
+fn the_demo_seeds_shifts_tables_players_and_collections_before_now() {
+    let (mut f, s) = seeded(2, 7);
+    assert_eq!((s.days, s.shifts, s.tables), (2, 4, 12));
+    assert!(s.seatings > 40, "{s:?}");
+    assert!(s.collections_marked > 500, "{s:?}");
+    assert!(
+        s.collections_left_unmarked > 0,
+        "some collections are left for the cage to find"
+    );
+    assert_eq!(
+        (s.from.as_str(), s.to.as_str()),
+        ("2026-11-21T12:00:00Z", "2026-11-23T00:00:00Z")
+    );
+    assert!(
+        f.room.status_board(false).unwrap().is_empty(),
+        "every table closed at the end"
+    );
+    assert!(f.room.current_shift().unwrap().is_none());
+}
+
+#[test]
+fn the_same_seed_gives_the_same_activity() {
+    let (a, sa) = seeded(1, 42);
+    let (b, sb) = seeded(1, 42);
+    let (_, sc) = seeded(1, 43);
+    assert_eq!(sa, sb);
+    assert_eq!(a.snapshot(), b.snapshot());
+    assert_ne!(sa, sc);
+}
+
+#[test]
+fn every_seeded_shift_report_balances() {
+    let (mut f, _) = seeded(2, 7);
+    for shift in 1..=4 {
+        let r = f.room.shift_report(f.floor.id, Some(shift)).unwrap();
+        let Figures {
+            due_cents,
+            collected_cents,
+            not_collected_cents,
+            unmarked_cents,
+            ..
+        } = r.totals;
+        assert!(due_cents > 0, "shift {shift}");
+        assert_eq!(
+            due_cents,
+            collected_cents + not_collected_cents + unmarked_cents,
+            "shift {shift}"
+        );
+        let unmarked: i64 = r.discrepancies.iter().map(|d| d.amount_cents).sum();
+        assert_eq!(unmarked, unmarked_cents, "shift {shift}");
+        let by_table: i64 = r.by_table.iter().map(|g| g.figures.due_cents).sum();
+        let by_dealer: i64 = r.by_dealer.iter().map(|g| g.figures.due_cents).sum();
+        assert_eq!(
+            (by_table, by_dealer),
+            (due_cents, due_cents),
+            "shift {shift}"
+        );
+    }
+}
+
+#[test]
+fn the_demo_never_runs_past_now_or_into_recorded_activity() {
+    let (mut f, _) = seeded(2, 7);
+    let err = f.room.seed_demo(2, 7).unwrap_err();
+    assert_eq!(err.code(), "invalid_input");
+    let mut later = Room::open_with_clock(
+        &f.path,
+        Box::new(cardroom_room::ManualClock::new(t("2026-11-25T09:00:00Z"))),
+    )
+    .unwrap();
+    let next = later.seed_demo(1, 7).unwrap();
+    assert_eq!(next.from, "2026-11-24T12:00:00Z");
+}
