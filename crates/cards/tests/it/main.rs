@@ -5,10 +5,12 @@
 
 mod bug;
 mod cards;
+mod deck;
 mod high;
 mod joker_draw;
 mod jokers;
 mod lowball;
 mod mexican;
+mod props;
 mod reference;
 mod support;
