@@ -237,3 +237,21 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
     assert_eq!(back.hand.settlement(), h.settlement());
     let _: &Hand = &back.hand;
 }
+
+#[test]
+fn the_documented_example_replays() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/doc-example.phh");
+    let text = std::fs::read_to_string(path).expect("read");
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/hand-history.md"),
+    )
+    .expect("docs");
+    assert!(
+        doc.contains(text.trim_end()),
+        "docs/hand-history.md shows the fixture verbatim"
+    );
+    let done = phh::replay_text(&text).expect("replays");
+    assert_eq!(done.finishing_stacks, vec![19_900, 19_400, 20_700]);
+    assert_eq!(done.hand.button(), 8);
+}
