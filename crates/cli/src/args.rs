@@ -63,6 +63,8 @@ pub enum Command {
     /// Hand histories: replay PHH files through the rules engine
     #[command(subcommand)]
     Hand(crate::hand::HandCommand),
+    /// Rank poker hands under a game's rules
+    Eval(crate::eval::EvalArgs),
 }
 
 #[derive(Debug, Subcommand)]

@@ -4,6 +4,7 @@ mod args;
 mod collect;
 mod db;
 mod demo;
+mod eval;
 mod hand;
 mod rates;
 mod seat;
@@ -68,6 +69,7 @@ fn main() -> ExitCode {
         Command::Report(cmd) => shift::run_report(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(cmd) => return hand::run(cmd),
+        Command::Eval(a) => return eval::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
