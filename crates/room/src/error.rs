@@ -80,6 +80,19 @@ pub enum RoomError {
     NoOpenShift,
     #[error("no shift {id}")]
     UnknownShift { id: i64 },
+    /// The rules engine refused an action; `code` is the engine's.
+    #[error("{message}")]
+    Violation { code: &'static str, message: String },
+    #[error("the rules engine does not deal {game} yet")]
+    GameNotSupported { game: String },
+    #[error("{table} has no button yet: draw for it first")]
+    NoButton { table: String },
+    #[error("no hand {id}")]
+    UnknownHand { id: i64 },
+    #[error("hand {id} is finished")]
+    HandFinished { id: i64 },
+    #[error("hand {id} has no action to undo")]
+    NothingToUndo { id: i64 },
 }
 
 impl RoomError {
@@ -113,6 +126,12 @@ impl RoomError {
             RoomError::ShiftAlreadyOpen { .. } => "shift_already_open",
             RoomError::NoOpenShift => "no_open_shift",
             RoomError::UnknownShift { .. } => "unknown_shift",
+            RoomError::Violation { code, .. } => code,
+            RoomError::GameNotSupported { .. } => "game_not_supported",
+            RoomError::NoButton { .. } => "no_button",
+            RoomError::UnknownHand { .. } => "unknown_hand",
+            RoomError::HandFinished { .. } => "hand_finished",
+            RoomError::NothingToUndo { .. } => "nothing_to_undo",
         }
     }
 

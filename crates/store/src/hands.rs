@@ -51,6 +51,15 @@ impl Tx<'_> {
         Ok(self.tx.query_row(&sql, [table_id], hand_row).optional()?)
     }
 
+    /// How many hands a table has started.
+    pub fn hand_count(&self, table_id: i64) -> Result<i64, StoreError> {
+        Ok(self.tx.query_row(
+            "SELECT count(*) FROM hands WHERE table_id = ?1",
+            [table_id],
+            |r| r.get(0),
+        )?)
+    }
+
     pub fn hand(&self, id: i64) -> Result<Option<HandRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM hands WHERE id = ?1");
         Ok(self.tx.query_row(&sql, [id], hand_row).optional()?)

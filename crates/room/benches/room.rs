@@ -1,0 +1,196 @@
+//! Room benchmarks on a real database file (`synchronous=FULL`):
+//! - logging one dealer action (engine check + durable commit), with its p99 over 10,000
+//!   actions, against a baseline of an empty durable use case (one fsync'd transaction);
+//! - the end-of-shift report for one shift in a database holding a year of demo activity,
+//!   against a baseline of the same report in a database holding one day.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::time::{Duration, Instant};
+
+use cardroom_engine::{Action, DealerStep, LegalActions};
+use cardroom_room::{Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer};
+use chrono::{DateTime, Utc};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn t(text: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .with_timezone(&Utc)
+}
+
+struct Table {
+    room: Room,
+    floor: i64,
+    table: i64,
+    hand: i64,
+    _dir: tempfile::TempDir,
+}
+
+fn table() -> Table {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+    let mut room =
+        Room::open_with_clock(&dir.path().join("bench.sqlite3"), Box::new(clock)).unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    let req = OpenTable {
+        name: "Table 1".into(),
+        game: "holdem".into(),
+        betting: Betting::NoLimit,
+        small_blind_cents: 100,
+        big_blind_cents: 200,
+        ante_cents: 0,
+        small_bet_cents: 200,
+        big_bet_cents: 200,
+        chip_unit_cents: 25,
+        max_bets_per_round: None,
+        seat_limit: None,
+        tournament: false,
+        button_rule: None,
+        rate_cents: None,
+        collection_interval_minutes: None,
+        drop_mode: None,
+        no_flop_no_drop: false,
+    };
+    let table = room.open_table(floor, &req).unwrap().id;
+    for seat in 1..=6 {
+        room.seat_player(
+            floor,
+            &SeatPlayer {
+                table_id: table,
+                seat_no: seat,
+                player_name: format!("P{seat}"),
+                player_id: None,
+                stack_cents: 1_000_000_000,
+                entry: Entry::Playing,
+            },
+        )
+        .unwrap();
+    }
+    let draw: Vec<DrawCard> = (1..=6)
+        .map(|s| DrawCard {
+            seat_no: s,
+            card: ["As", "Kd", "Qc", "Jh", "Ts", "9d"][s as usize - 1].into(),
+        })
+        .collect();
+    room.draw_for_button(floor, table, &draw).unwrap();
+    let hand = room.start_hand(floor, table).unwrap().hand_id;
+    Table {
+        room,
+        floor,
+        table,
+        hand,
+        _dir: dir,
+    }
+}
+
+/// The next action of an endless stream of hands: dealer steps with unknown cards, every
+/// player calling or checking, a new hand when one ends.
+fn next_action(tb: &mut Table) -> Action {
+    loop {
+        let view = tb.room.hand(tb.hand).unwrap();
+        return match view.legal {
+            LegalActions::Complete => {
+                tb.hand = tb.room.start_hand(tb.floor, tb.table).unwrap().hand_id;
+                continue;
+            }
+            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
+            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
+                seat,
+                cards: vec![None; remaining],
+            },
+            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
+            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
+                cards: vec![None; cards],
+            },
+            LegalActions::Dealer(DealerStep::AwardPot {
+                pot,
+                winners,
+                eligible,
+                ..
+            }) => Action::AwardPot {
+                pot,
+                winners: Some(winners.unwrap_or_else(|| eligible[..1].to_vec())),
+            },
+            LegalActions::Seat(o) if o.check => Action::Check { seat: o.seat },
+            LegalActions::Seat(o) => Action::Call { seat: o.seat },
+        };
+    }
+}
+
+fn percentile(mut samples: Vec<Duration>, p: f64) -> Duration {
+    samples.sort_unstable();
+    let i = ((samples.len() as f64 - 1.0) * p).round() as usize;
+    samples[i]
+}
+
+fn log_action(c: &mut Criterion) {
+    let mut tb = table();
+    // p99 over 10,000 actions, and the same for the baseline, printed as a ratio.
+    let mut actions = Vec::with_capacity(10_000);
+    let mut baseline = Vec::with_capacity(10_000);
+    for _ in 0..10_000 {
+        let action = next_action(&mut tb);
+        let start = Instant::now();
+        tb.room.act(tb.floor, tb.hand, action).unwrap();
+        actions.push(start.elapsed());
+        let start = Instant::now();
+        tb.room.set_staff_active(tb.floor, tb.floor, true).unwrap();
+        baseline.push(start.elapsed());
+    }
+    let (p99, base99) = (percentile(actions, 0.99), percentile(baseline, 0.99));
+    eprintln!(
+        "log one dealer action: p99 {p99:?} over 10,000 actions (target 2 ms); baseline durable use case p99 {base99:?}; ratio {:.2}",
+        p99.as_secs_f64() / base99.as_secs_f64()
+    );
+    let mut group = c.benchmark_group("log_action");
+    group.bench_function("baseline_empty_durable_use_case", |b| {
+        b.iter(|| tb.room.set_staff_active(tb.floor, tb.floor, true).unwrap())
+    });
+    group.bench_function("engine_check_and_durable_commit", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let action = next_action(&mut tb);
+                let start = Instant::now();
+                tb.room.act(tb.floor, tb.hand, action).unwrap();
+                total += start.elapsed();
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+fn seeded(days: u32) -> (Room, tempfile::TempDir, i64) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("year.sqlite3");
+    let clock = ManualClock::new(t("2025-11-01T00:00:00Z"));
+    let mut room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+    room.add_staff(None, "Maria", Role::Floor).unwrap();
+    clock.set(t("2026-11-23T09:00:00Z"));
+    room.seed_demo(days, 7).unwrap();
+    let floor = room.staff_named("Maria").unwrap().id;
+    (room, dir, floor)
+}
+
+fn shift_report(c: &mut Criterion) {
+    let (mut year, _y, floor_y) = seeded(365);
+    let (mut day, _d, floor_d) = seeded(1);
+    // A mid-year shift in the big database, the one shift of the small one.
+    let mut group = c.benchmark_group("shift_report");
+    group.bench_function("baseline_one_day_database", |b| {
+        b.iter(|| day.shift_report(floor_d, Some(1)).unwrap())
+    });
+    group.bench_function("year_of_activity_database", |b| {
+        b.iter(|| year.shift_report(floor_y, Some(365)).unwrap())
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(5));
+    targets = log_action, shift_report
+}
+criterion_main!(benches);

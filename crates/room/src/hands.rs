@@ -1,0 +1,379 @@
+//! Hands at a table: started from the table's settings and seats, logged action by action
+//! through the rules engine, stored as append-only events, settled into the seats' stacks
+//! and the house's drop.
+//!
+//! Storage: each accepted engine event is one `action` row; an undo appends an `undo` row
+//! that cancels the latest action still standing. The hand is rebuilt by replaying the rows
+//! in order, so the original entry stays in history.
+
+use cardroom_engine::{
+    Action, Collection, Event, Game, GameConfig, Hand, LegalActions, SeatSpec, Settlement,
+    Structure,
+};
+use cardroom_store::{HandRow, TableRow, Tx};
+use serde::{Deserialize, Serialize};
+
+use crate::tables::{load_open_table, load_table, rate_at};
+use crate::usecase::{Ctx, Who};
+use crate::{Room, RoomError};
+
+/// What a hand was started with: enough to rebuild it exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct HandSetup {
+    config: GameConfig,
+    seats: Vec<SeatSpec>,
+    button: u8,
+    /// The schedule row the drop came from (none: the manager's rate or no drop).
+    rate_id: Option<i64>,
+}
+
+/// A hand as the dealer's screen shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct HandView {
+    pub hand_id: i64,
+    pub table_id: i64,
+    pub number: i64,
+    pub button_seat: i64,
+    pub finished: bool,
+    /// Who acts next and what is allowed, with amounts.
+    pub legal: LegalActions,
+    pub pot_total: i64,
+    pub stacks: Vec<(u8, i64)>,
+    pub board: Vec<String>,
+    /// How many actions stand (undone ones excluded).
+    pub actions: usize,
+    pub settlement: Option<Settlement>,
+}
+
+fn engine_game(table: &TableRow) -> Result<Game, RoomError> {
+    match table.game.as_str() {
+        "holdem" => Ok(Game::Holdem),
+        "pineapple" => Ok(Game::Pineapple),
+        other => Err(RoomError::GameNotSupported {
+            game: other.to_string(),
+        }),
+    }
+}
+
+fn config_for(
+    tx: &Tx<'_>,
+    table: &TableRow,
+    at: &str,
+    dealt: usize,
+) -> Result<(GameConfig, Option<i64>), RoomError> {
+    let structure = match table.structure.as_str() {
+        "no_limit" => Structure::NoLimit,
+        "pot_limit" => Structure::PotLimit,
+        _ => Structure::FixedLimit,
+    };
+    let (rate_id, drop) = match rate_at(tx, table, at)? {
+        Some((id, cents)) => (id, cents),
+        None => (None, 0),
+    };
+    let collection = match table.collection_mode.as_str() {
+        "pot_drop" => Collection::PotDrop { amount: drop },
+        "button_drop" => Collection::ButtonDrop { amount: drop },
+        _ => Collection::None,
+    };
+    let config = GameConfig {
+        game: engine_game(table)?,
+        structure,
+        antes: if table.ante_cents > 0 {
+            vec![table.ante_cents; dealt]
+        } else {
+            Vec::new()
+        },
+        blinds: vec![table.small_blind_cents, table.big_blind_cents],
+        min_bet: table.big_blind_cents,
+        small_bet: table.small_bet_cents,
+        big_bet: table.big_bet_cents,
+        max_bets_per_round: u32::try_from(table.max_bets_per_round).ok(),
+        cap_lifts_heads_up: true,
+        collection,
+        no_flop_no_drop: table.no_flop_no_drop,
+        chip_unit: table.chip_unit_cents,
+    };
+    Ok((config, rate_id))
+}
+
+/// The seats after `from`, clockwise, wrapping.
+fn clockwise_after(from: i64, seats: &[i64]) -> Vec<i64> {
+    let mut sorted = seats.to_vec();
+    sorted.sort_unstable();
+    let split = sorted
+        .iter()
+        .position(|&s| s > from)
+        .unwrap_or(sorted.len());
+    sorted[split..]
+        .iter()
+        .chain(&sorted[..split])
+        .copied()
+        .collect()
+}
+
+fn seat_no(seat: i64) -> Result<u8, RoomError> {
+    u8::try_from(seat).map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))
+}
+
+/// Rebuilds a hand from its stored setup and rows.
+fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
+    let bad = |e: String| RoomError::BadData {
+        detail: format!("hand {}: {e}", row.id),
+    };
+    let setup: HandSetup = serde_json::from_str(&row.config).map_err(|e| bad(e.to_string()))?;
+    let mut standing: Vec<Event> = Vec::new();
+    for ev in tx.hand_events(row.id)? {
+        match ev.kind.as_str() {
+            "undo" => {
+                standing.pop();
+            }
+            _ => standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad(e.to_string()))?),
+        }
+    }
+    let hand = Hand::replay(
+        setup.config.clone(),
+        setup.seats.clone(),
+        setup.button,
+        &standing,
+    )
+    .map_err(|(i, v)| bad(format!("event {i} no longer replays: {v}")))?;
+    Ok((hand, setup))
+}
+
+fn view(row: &HandRow, hand: &Hand) -> HandView {
+    let finished = row.finished_at.is_some();
+    HandView {
+        hand_id: row.id,
+        table_id: row.table_id,
+        number: row.number,
+        button_seat: row.button_seat,
+        finished,
+        legal: hand.legal_actions(),
+        pot_total: hand.pot_total(),
+        stacks: hand.seats().iter().map(|s| (s.seat, s.stack)).collect(),
+        board: hand
+            .board()
+            .iter()
+            .map(|c| c.map(|c| c.to_string()).unwrap_or_else(|| "??".into()))
+            .collect(),
+        actions: hand.events().len(),
+        settlement: hand.is_complete().then(|| hand.settlement()),
+    }
+}
+
+fn load_hand(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
+    tx.hand(hand_id)?
+        .ok_or(RoomError::UnknownHand { id: hand_id })
+}
+
+fn unfinished(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
+    let row = load_hand(tx, hand_id)?;
+    if row.finished_at.is_some() {
+        return Err(RoomError::HandFinished { id: hand_id });
+    }
+    load_open_table(tx, row.table_id)?;
+    Ok(row)
+}
+
+/// Settles a complete hand: stacks to the seats, the drop to the house, the button on.
+fn finish(
+    tx: &Tx<'_>,
+    ctx: &Ctx,
+    row: &HandRow,
+    hand: &Hand,
+    setup: &HandSetup,
+) -> Result<(), RoomError> {
+    let settlement = hand.settlement();
+    let table = load_table(tx, row.table_id)?;
+    for result in &settlement.seats {
+        if let Some(seat) = tx.seating_in(table.id, i64::from(result.seat))? {
+            let entry = if seat.entry == "waiting" {
+                "playing"
+            } else {
+                seat.entry.as_str()
+            };
+            let entry = if entry == "posting" { "playing" } else { entry };
+            tx.update_seating_play(seat.id, result.final_stack, entry, false, false)?;
+        }
+    }
+    if settlement.collection > 0 {
+        tx.insert_drop(
+            table.id,
+            row.id,
+            settlement.collection,
+            setup.rate_id,
+            row.dealer_id,
+            &ctx.at,
+        )?;
+    }
+    let json = serde_json::to_string(&settlement).map_err(|e| RoomError::BadData {
+        detail: e.to_string(),
+    })?;
+    tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
+    // The button moves one seat clockwise to the next occupied seat.
+    let occupied: Vec<i64> = tx.seated(table.id)?.iter().map(|s| s.seat_no).collect();
+    if let Some(next) = clockwise_after(row.button_seat, &occupied).first() {
+        tx.set_button(table.id, Some(*next))?;
+    }
+    Ok(())
+}
+
+impl Room {
+    /// Starts a hand at a table: its game and stakes from the table, the players seated and
+    /// not sitting out (a player waiting for the big blind comes in when it reaches him), the
+    /// button where the draw or the last hand left it.
+    pub fn start_hand(&mut self, actor: i64, table_id: i64) -> Result<HandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let table = load_open_table(tx, table_id)?;
+            engine_game(&table)?;
+            if tx.unfinished_hand(table.id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            let button = table.button_seat.ok_or_else(|| RoomError::NoButton {
+                table: table.name.clone(),
+            })?;
+            let seated: Vec<_> = tx
+                .seated(table.id)?
+                .into_iter()
+                .filter(|s| !s.sitting_out && s.stack_cents > 0)
+                .collect();
+            let candidates: Vec<i64> = seated.iter().map(|s| s.seat_no).collect();
+            let order = clockwise_after(button, &candidates);
+            // The big blind's seat: heads-up the button posts the small blind.
+            let big_blind = if order.len() == 2 {
+                order.first()
+            } else {
+                order.get(1)
+            };
+            // Everyone seated when a game starts is dealt in; later arrivals wait.
+            let game_started = tx.hand_count(table.id)? > 0;
+            let dealt: Vec<SeatSpec> = seated
+                .iter()
+                .filter(|s| !game_started || s.entry != "waiting" || Some(&s.seat_no) == big_blind)
+                .map(|s| {
+                    Ok(SeatSpec {
+                        seat: seat_no(s.seat_no)?,
+                        stack: s.stack_cents,
+                    })
+                })
+                .collect::<Result<_, RoomError>>()?;
+            // The button itself may be a player who has not yet come in; then the first dealt
+            // seat counter-clockwise of it holds the button for the engine.
+            let dealt_seats: Vec<i64> = dealt.iter().map(|s| i64::from(s.seat)).collect();
+            let engine_button = if dealt_seats.contains(&button) {
+                button
+            } else {
+                clockwise_after(button, &dealt_seats)
+                    .last()
+                    .copied()
+                    .unwrap_or(button)
+            };
+            let (config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            let hand =
+                Hand::new(config.clone(), dealt.clone(), seat_no(engine_button)?).map_err(|v| {
+                    RoomError::Violation {
+                        code: v.code(),
+                        message: v.to_string(),
+                    }
+                })?;
+            let setup = HandSetup {
+                config,
+                seats: dealt,
+                button: seat_no(engine_button)?,
+                rate_id,
+            };
+            let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
+                detail: e.to_string(),
+            })?;
+            let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
+            let id = tx.insert_hand(
+                table.id,
+                engine_button,
+                dealer,
+                &json,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            let row = load_hand(tx, id)?;
+            Ok(view(&row, &hand))
+        })
+    }
+
+    /// Logs one action. The engine checks it first: a violation is returned with the
+    /// engine's code and message and nothing is written. When the action completes the hand,
+    /// it is settled in the same transaction.
+    pub fn act(&mut self, actor: i64, hand_id: i64, action: Action) -> Result<HandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let row = unfinished(tx, hand_id)?;
+            let (mut hand, setup) = rebuild(tx, &row)?;
+            let event = hand.apply(action).map_err(|v| RoomError::Violation {
+                code: v.code(),
+                message: v.to_string(),
+            })?;
+            let json = serde_json::to_string(&event).map_err(|e| RoomError::BadData {
+                detail: e.to_string(),
+            })?;
+            tx.append_hand_event(row.id, "action", &json, &ctx.at, ctx.actor.id)?;
+            if hand.is_complete() {
+                finish(tx, ctx, &row, &hand, &setup)?;
+            }
+            let row = load_hand(tx, hand_id)?;
+            Ok(view(&row, &hand))
+        })
+    }
+
+    /// Undoes the latest action still standing: appends a correction; history keeps both.
+    pub fn undo(&mut self, actor: i64, hand_id: i64) -> Result<HandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let row = unfinished(tx, hand_id)?;
+            let (hand, _) = rebuild(tx, &row)?;
+            if hand.events().is_empty() {
+                return Err(RoomError::NothingToUndo { id: hand_id });
+            }
+            let last = hand
+                .events()
+                .last()
+                .map(|e| serde_json::to_string(&e.action()))
+                .transpose()
+                .map_err(|e| RoomError::BadData {
+                    detail: e.to_string(),
+                })?
+                .unwrap_or_default();
+            tx.append_hand_event(
+                row.id,
+                "undo",
+                &format!("{{\"undoes\":{last}}}"),
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            let hand = hand.undo().map_err(|v| RoomError::Violation {
+                code: v.code(),
+                message: v.to_string(),
+            })?;
+            Ok(view(&row, &hand))
+        })
+    }
+
+    /// The hand as it stands.
+    pub fn hand(&mut self, hand_id: i64) -> Result<HandView, RoomError> {
+        self.read(|tx, _| {
+            let row = load_hand(tx, hand_id)?;
+            let (hand, _) = rebuild(tx, &row)?;
+            Ok(view(&row, &hand))
+        })
+    }
+
+    /// The unfinished hand at a table, if any.
+    pub fn current_hand(&mut self, table_id: i64) -> Result<Option<HandView>, RoomError> {
+        self.read(|tx, _| {
+            load_table(tx, table_id)?;
+            match tx.unfinished_hand(table_id)? {
+                Some(row) => {
+                    let (hand, _) = rebuild(tx, &row)?;
+                    Ok(Some(view(&row, &hand)))
+                }
+                None => Ok(None),
+            }
+        })
+    }
+}

@@ -1,0 +1,236 @@
+//! Hands logged through the engine: stored as events, settled into stacks and drops.
+
+use cardroom_engine::{Action, DealerStep, LegalActions};
+use cardroom_room::{DrawCard, HandView};
+
+use crate::support::{Fixture, limit_table};
+
+/// A $2/$4 Hold'em table (blinds $1/$2, Mint drop $3.00) with Ann, Bob and Cy in seats 1-3
+/// and the button on seat 1.
+fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
+    let mut req = limit_table("Table 1", "holdem", 200, 400);
+    req.no_flop_no_drop = no_flop_no_drop;
+    let t = f.open(req).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+        f.seat(t, seat, name);
+    }
+    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
+        .iter()
+        .map(|(s, c)| DrawCard {
+            seat_no: *s,
+            card: (*c).into(),
+        })
+        .collect();
+    f.room.draw_for_button(f.floor.id, t, &draw).unwrap();
+    t
+}
+
+/// Plays the dealer's steps with unknown cards, and `seats` for the players, in order.
+fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandView {
+    let id = f.floor.id;
+    loop {
+        let view = f.room.hand(hand).unwrap();
+        let action = match view.legal {
+            LegalActions::Complete => return view,
+            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
+            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
+                seat,
+                cards: vec![None; remaining],
+            },
+            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
+            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
+                cards: vec![None; cards],
+            },
+            LegalActions::Dealer(DealerStep::AwardPot { pot, winners, .. }) => {
+                Action::AwardPot { pot, winners }
+            }
+            LegalActions::Seat(_) => {
+                if seats.is_empty() {
+                    return view;
+                }
+                seats.remove(0)
+            }
+        };
+        let after = f.room.act(id, hand, action).unwrap();
+        if after.finished {
+            return after;
+        }
+    }
+}
+
+#[test]
+fn a_hand_won_without_showdown_settles_stacks_takes_the_drop_and_moves_the_button() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    let shift = f.room.open_shift(f.floor.id).unwrap();
+    let hand = f.room.start_hand(f.floor.id, t).unwrap();
+    assert_eq!((hand.number, hand.button_seat), (1, 1));
+    // Ann (button) raises to 4.00, Bob folds, Cy folds: Ann wins the blinds less the drop.
+    let done = play(
+        &mut f,
+        hand.hand_id,
+        vec![
+            Action::BetOrRaise { seat: 1, to: 400 },
+            Action::Fold { seat: 2 },
+            Action::Fold { seat: 3 },
+        ],
+    );
+    assert!(done.finished);
+    let settlement = done.settlement.unwrap();
+    assert_eq!(
+        settlement.collection, 300,
+        "Mint $2-$4 Hold'em: $3.00 from the pot"
+    );
+    let stacks: Vec<(i64, i64)> = f
+        .room
+        .seats(t)
+        .unwrap()
+        .iter()
+        .map(|s| (s.seat_no, s.stack_cents))
+        .collect();
+    // Pot 1.00 + 2.00 + Ann's 4.00 = 7.00; 3.00 dropped; Ann's uncalled 2.00 comes back.
+    assert_eq!(
+        stacks,
+        vec![(1, 10_000 - 400 + 400), (2, 9_900), (3, 9_800)]
+    );
+    let status = f.room.table_status(t).unwrap();
+    assert_eq!(
+        (status.button_seat, status.hand_in_progress),
+        (Some(2), false)
+    );
+    f.at("2026-11-23T18:10:00Z");
+    f.room.close_shift(f.floor.id).unwrap();
+    let report = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
+    assert_eq!(
+        (report.totals.drop_count, report.totals.drop_cents),
+        (1, 300)
+    );
+    assert_eq!(
+        (report.totals.hands_dealt, report.totals.house_cents),
+        (1, 300)
+    );
+}
+
+#[test]
+fn no_flop_no_drop_returns_the_drop_when_the_hand_ends_before_the_flop() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, true);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap();
+    let done = play(
+        &mut f,
+        hand.hand_id,
+        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
+    );
+    assert_eq!(done.settlement.unwrap().collection, 0);
+    let stacks: Vec<i64> = f
+        .room
+        .seats(t)
+        .unwrap()
+        .iter()
+        .map(|s| s.stack_cents)
+        .collect();
+    assert_eq!(stacks, vec![10_000, 9_900, 10_100]);
+}
+
+#[test]
+fn an_illegal_action_returns_the_engines_reason_and_writes_nothing() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    let view = play(&mut f, hand, vec![]);
+    assert!(matches!(view.legal, LegalActions::Seat(ref o) if o.seat == 1));
+    let before = f.snapshot();
+    let id = f.floor.id;
+    let err = f.room.act(id, hand, Action::Check { seat: 1 }).unwrap_err();
+    assert_eq!(err.code(), "check_facing_bet", "{err}");
+    let err = f.room.act(id, hand, Action::Call { seat: 3 }).unwrap_err();
+    assert_eq!(err.code(), "out_of_turn", "{err}");
+    let err = f
+        .room
+        .act(id, hand, Action::BetOrRaise { seat: 1, to: 300 })
+        .unwrap_err();
+    assert!(
+        matches!(err.code(), "over_limit" | "below_min_raise"),
+        "{err}"
+    );
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn undo_appends_a_correction_and_the_hand_replays_without_the_undone_action() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    let view = play(&mut f, hand, vec![Action::Call { seat: 1 }]);
+    let id = f.floor.id;
+    let called = f.room.hand(hand).unwrap().actions;
+    let undone = f.room.undo(id, hand).unwrap();
+    assert_eq!(undone.actions, called - 1);
+    assert!(matches!(undone.legal, LegalActions::Seat(ref o) if o.seat == 1));
+    // The original call and the undo are both in the history: one row each.
+    let history = f.snapshot();
+    let rows: Vec<&str> = history
+        .lines()
+        .filter(|l| l.starts_with("hand_events:"))
+        .collect();
+    assert_eq!(rows.len(), called + 1, "{rows:#?}");
+    assert!(rows.last().unwrap().contains("Text(\"undo\")"), "{rows:#?}");
+    let again = f.room.act(id, hand, Action::Fold { seat: 1 }).unwrap();
+    assert_eq!(again.actions, called);
+    let _ = view;
+}
+
+#[test]
+fn a_table_with_a_hand_in_progress_cannot_close_or_start_another() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    f.room.start_hand(f.floor.id, t).unwrap();
+    let id = f.floor.id;
+    assert_eq!(
+        f.room.close_table(id, t).unwrap_err().code(),
+        "hand_in_progress"
+    );
+    assert_eq!(
+        f.room.start_hand(id, t).unwrap_err().code(),
+        "hand_in_progress"
+    );
+    assert_eq!(
+        f.room.unseat_player(id, t, 2).unwrap_err().code(),
+        "hand_in_progress"
+    );
+}
+
+#[test]
+fn a_hand_needs_a_button_and_a_game_the_engine_deals() {
+    let mut f = Fixture::new();
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    f.seat(t, 1, "Ann");
+    f.seat(t, 2, "Bob");
+    let id = f.floor.id;
+    assert_eq!(f.room.start_hand(id, t).unwrap_err().code(), "no_button");
+    let lowball = f.open(limit_table("Table 2", "lowball", 400, 800)).id;
+    assert_eq!(
+        f.room.start_hand(id, lowball).unwrap_err().code(),
+        "game_not_supported"
+    );
+}
+
+#[test]
+fn a_player_waiting_for_the_big_blind_is_dealt_in_when_it_reaches_him() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    // Dot (seat 4) and Eve (seat 6) sit down during the first hand and wait.
+    let first = f.room.start_hand(f.floor.id, t).unwrap();
+    f.seat(t, 4, "Dot");
+    f.seat(t, 6, "Eve");
+    play(
+        &mut f,
+        first.hand_id,
+        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
+    );
+    // Button on 2: small blind 3, big blind 4 (Dot), who is dealt in; Eve keeps waiting.
+    let second = f.room.start_hand(f.floor.id, t).unwrap();
+    assert_eq!(second.button_seat, 2);
+    let dealt: Vec<u8> = second.stacks.iter().map(|(seat, _)| *seat).collect();
+    assert_eq!(dealt, vec![1, 2, 3, 4]);
+}
