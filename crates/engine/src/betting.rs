@@ -242,18 +242,15 @@ impl Hand {
         }
     }
 
-    fn needs_action(&self, i: usize) -> bool {
+    /// Whether seat `i` must act; `with_chips` counts live seats with chips behind.
+    fn needs_action(&self, i: usize, with_chips: usize) -> bool {
         let s = &self.seats[i];
         if !s.live() || s.stack == 0 {
             return false;
         }
         let behind = s.bet < self.round.current_bet;
-        let alone = !self
-            .seats
-            .iter()
-            .enumerate()
-            .any(|(j, o)| j != i && o.live() && o.stack > 0);
-        if alone {
+        if with_chips <= 1 {
+            // Nobody left to bet against: only a bet to match needs an answer.
             return behind;
         }
         !s.acted || behind
@@ -261,9 +258,14 @@ impl Hand {
 
     fn find_next(&self, from: usize) -> Option<usize> {
         let n = self.seats.len();
+        let with_chips = self
+            .seats
+            .iter()
+            .filter(|s| s.live() && s.stack > 0)
+            .count();
         (0..n)
             .map(|k| (from + k) % n)
-            .find(|&i| self.needs_action(i))
+            .find(|&i| self.needs_action(i, with_chips))
     }
 
     /// After seat `i` acted: the next seat, or the end of the round.

@@ -25,24 +25,44 @@ impl Hand {
         None
     }
 
+    /// Records known cards as seen (after [`Hand::check_new_cards`] accepted them).
+    pub(crate) fn mark_known(&mut self, cards: &[Option<Card>]) {
+        for card in cards.iter().flatten() {
+            self.known |= 1u64 << card.index();
+        }
+    }
+
     /// Refuses cards seen elsewhere or twice in `cards`.
     pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<(), Violation> {
-        for (k, card) in cards.iter().enumerate() {
-            let Some(card) = *card else { continue };
-            if cards[..k].contains(&Some(card)) {
-                return Err(Violation::DuplicateCard {
-                    card: card.to_string(),
-                    place: "entered twice".into(),
-                });
+        let mut mask = 0u64;
+        for card in cards.iter().flatten() {
+            let bit = 1u64 << card.index();
+            if (self.known | mask) & bit != 0 {
+                return Err(self.duplicate(cards, *card));
             }
-            if let Some(place) = self.card_place(card) {
-                return Err(Violation::DuplicateCard {
-                    card: card.to_string(),
-                    place,
-                });
-            }
+            mask |= bit;
         }
         Ok(())
+    }
+
+    fn duplicate(&self, cards: &[Option<Card>], card: Card) -> Violation {
+        for (k, c) in cards.iter().enumerate() {
+            if *c != Some(card) {
+                continue;
+            }
+            if cards[..k].contains(&Some(card)) {
+                return Violation::DuplicateCard {
+                    card: card.to_string(),
+                    place: "entered twice".into(),
+                };
+            }
+        }
+        Violation::DuplicateCard {
+            card: card.to_string(),
+            place: self
+                .card_place(card)
+                .unwrap_or_else(|| "already dealt".into()),
+        }
     }
 
     /// The seat that receives the next hole card: fewest cards, first from the button's left.
@@ -87,6 +107,7 @@ impl Hand {
             )));
         }
         self.check_new_cards(&cards)?;
+        self.mark_known(&cards);
         self.seats[i].hole.extend(cards.iter().copied());
         if self.next_to_deal().is_none() {
             self.street = Street::PreFlop;
@@ -117,6 +138,7 @@ impl Hand {
             )));
         }
         self.check_new_cards(&[card])?;
+        self.mark_known(&[card]);
         self.burns.push(card);
         self.burned = true;
         Ok(Event::Burned { card })
@@ -140,6 +162,7 @@ impl Hand {
             )));
         }
         self.check_new_cards(&cards)?;
+        self.mark_known(&cards);
         self.board.extend(cards.iter().copied());
         self.street = next;
         self.burned = false;
@@ -210,6 +233,7 @@ impl Hand {
         s.discarded = true;
         if let Some(c) = card {
             self.discards.push(c);
+            self.mark_known(&[card]);
         }
         if self.next_to_discard().is_none() {
             self.after_round();

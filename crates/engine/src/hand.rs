@@ -142,6 +142,8 @@ pub struct Hand {
     pub(crate) burns: Vec<Option<Card>>,
     /// Known Pineapple discards.
     pub(crate) discards: Vec<Card>,
+    /// Every known card dealt, burned, discarded or shown, by card index.
+    pub(crate) known: u64,
     /// Burned for the street being dealt.
     pub(crate) burned: bool,
     pub(crate) round: Round,
@@ -209,7 +211,7 @@ impl Hand {
                 folded: false,
                 mucked: false,
                 shown: false,
-                hole: Vec::new(),
+                hole: Vec::with_capacity(config.game.hole_cards()),
                 discarded: false,
                 acted: false,
                 acted_at: 0,
@@ -226,6 +228,7 @@ impl Hand {
             board: Vec::new(),
             burns: Vec::new(),
             discards: Vec::new(),
+            known: 0,
             burned: false,
             round: Round::default(),
             button_drop: 0,
@@ -235,7 +238,7 @@ impl Hand {
             showdown_queue: Vec::new(),
             pots: Vec::new(),
             awards: Vec::new(),
-            events: Vec::new(),
+            events: Vec::with_capacity(48),
         })
     }
 
@@ -248,7 +251,8 @@ impl Hand {
     ) -> Result<Hand, (usize, Violation)> {
         let mut hand = Hand::new(config, seats, button).map_err(|v| (0, v))?;
         for (i, event) in events.iter().enumerate() {
-            hand.apply(event.action()).map_err(|v| (i, v))?;
+            let accepted = hand.check_and_apply(event.action()).map_err(|v| (i, v))?;
+            hand.events.push(accepted);
         }
         Ok(hand)
     }
@@ -267,7 +271,14 @@ impl Hand {
 
     /// Checks `action` and applies it. On a violation the hand is unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Event, Violation> {
-        let event = match action {
+        let event = self.check_and_apply(action)?;
+        self.events.push(event.clone());
+        Ok(event)
+    }
+
+    /// Applies `action` without recording its event.
+    fn check_and_apply(&mut self, action: Action) -> Result<Event, Violation> {
+        Ok(match action {
             Action::PostForcedBets => self.post_forced_bets()?,
             Action::DealHole { seat, cards } => self.deal_hole(seat, cards)?,
             Action::Burn { card } => self.burn(card)?,
@@ -281,9 +292,7 @@ impl Hand {
             Action::Discard { seat, card } => self.discard(seat, card)?,
             Action::Show { seat, cards } => self.show(seat, cards)?,
             Action::Muck { seat } => self.muck(seat)?,
-        };
-        self.events.push(event.clone());
-        Ok(event)
+        })
     }
 
     pub fn config(&self) -> &GameConfig {

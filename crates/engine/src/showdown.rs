@@ -105,6 +105,7 @@ impl Hand {
                 new_cards.push(Some(card));
             }
             self.check_new_cards(&new_cards)?;
+            self.mark_known(&new_cards);
             let s = &mut self.seats[i];
             let mut fill = new_cards.into_iter();
             for slot in s.hole.iter_mut() {
@@ -148,16 +149,22 @@ impl Hand {
         if eligible.len() == 1 {
             return Some(eligible.to_vec());
         }
-        let board: Vec<Card> = self.board.iter().copied().collect::<Option<Vec<_>>>()?;
-        if board.len() != 5 {
+        if self.board.len() != 5 {
             return None;
+        }
+        let mut cards = [Card::JOKER; 7];
+        for (slot, card) in cards[2..].iter_mut().zip(&self.board) {
+            *slot = (*card)?;
         }
         let mut best = None;
         let mut winners = Vec::new();
         for &seat in eligible {
             let s = self.seats.iter().find(|s| s.seat == seat)?;
-            let mut cards: Vec<Card> = s.hole.iter().copied().collect::<Option<Vec<_>>>()?;
-            cards.extend_from_slice(&board);
+            if s.hole.len() != 2 {
+                return None;
+            }
+            cards[0] = s.hole[0]?;
+            cards[1] = s.hole[1]?;
             let value = high::strength(&cards).ok()?;
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {

@@ -1,5 +1,7 @@
 //! A PHH file's fields, read from its TOML.
 
+use std::borrow::Cow;
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use thiserror::Error;
@@ -99,8 +101,11 @@ pub struct HouseFields {
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
 pub fn parse_amount(text: &str) -> Option<Chips> {
-    let t: String = text.chars().filter(|&c| c != '_').collect();
-    let t = t.strip_prefix('+').unwrap_or(&t);
+    if text.contains('_') {
+        let t: String = text.chars().filter(|&c| c != '_').collect();
+        return parse_amount(&t);
+    }
+    let t = text.strip_prefix('+').unwrap_or(text);
     let (whole, frac) = match t.split_once('.') {
         Some((w, f)) => (w, f),
         None => (t, ""),
@@ -121,24 +126,24 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
     units.checked_mul(100)?.checked_add(cents)
 }
 
-struct Fields {
-    map: HashMap<String, Value>,
-    whole: bool,
+struct Fields<'a> {
+    map: HashMap<Cow<'a, str>, Value<'a>>,
+    whole: Cell<bool>,
 }
 
-impl Fields {
-    fn get(&self, field: &'static str) -> Result<&Value, PhhError> {
+impl Fields<'_> {
+    fn get(&self, field: &'static str) -> Result<&Value<'_>, PhhError> {
         self.map.get(field).ok_or(PhhError::MissingField(field))
     }
 
     fn string(&self, field: &'static str) -> Result<String, PhhError> {
         match self.get(field)? {
-            Value::Str(s) => Ok(s.clone()),
+            Value::Str(s) => Ok(s.to_string()),
             _ => Err(bad(field, "expected a string")),
         }
     }
 
-    fn amount_of(&mut self, field: &'static str, v: &Value) -> Result<Chips, PhhError> {
+    fn amount_of(&self, field: &'static str, v: &Value<'_>) -> Result<Chips, PhhError> {
         match v {
             Value::Bare(t) => {
                 let cents = parse_amount(t).ok_or_else(|| {
@@ -148,7 +153,7 @@ impl Fields {
                     )
                 })?;
                 if t.contains('.') {
-                    self.whole = false;
+                    self.whole.set(false);
                 }
                 Ok(cents)
             }
@@ -156,24 +161,22 @@ impl Fields {
         }
     }
 
-    fn amount(&mut self, field: &'static str) -> Result<Option<Chips>, PhhError> {
-        let Some(v) = self.map.get(field).cloned() else {
-            return Ok(None);
-        };
-        self.amount_of(field, &v).map(Some)
+    fn amount(&self, field: &'static str) -> Result<Option<Chips>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(v) => self.amount_of(field, v).map(Some),
+        }
     }
 
-    fn amounts(&mut self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
-        let Some(v) = self.map.get(field).cloned() else {
-            return Ok(None);
-        };
-        match v {
-            Value::Array(items) => items
+    fn amounts(&self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
+        match self.map.get(field) {
+            None => Ok(None),
+            Some(Value::Array(items)) => items
                 .iter()
                 .map(|v| self.amount_of(field, v))
                 .collect::<Result<_, _>>()
                 .map(Some),
-            _ => Err(bad(field, "expected an array of numbers")),
+            Some(_) => Err(bad(field, "expected an array of numbers")),
         }
     }
 
@@ -183,7 +186,7 @@ impl Fields {
             Some(Value::Array(items)) => items
                 .iter()
                 .map(|v| match v {
-                    Value::Str(s) => Ok(s.clone()),
+                    Value::Str(s) => Ok(s.to_string()),
                     _ => Err(bad(field, "expected an array of strings")),
                 })
                 .collect::<Result<_, _>>()
@@ -195,8 +198,8 @@ impl Fields {
     fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
         match self.map.get(field) {
             None => Ok(None),
-            Some(Value::Bare(t)) if t == "true" => Ok(Some(true)),
-            Some(Value::Bare(t)) if t == "false" => Ok(Some(false)),
+            Some(Value::Bare(t)) if *t == "true" => Ok(Some(true)),
+            Some(Value::Bare(t)) if *t == "false" => Ok(Some(false)),
             Some(_) => Err(bad(field, "expected true or false")),
         }
     }
@@ -210,7 +213,7 @@ impl Fields {
                     Value::Array(inner) => inner
                         .iter()
                         .map(|v| match v {
-                            Value::Str(s) => Ok(s.clone()),
+                            Value::Str(s) => Ok(s.to_string()),
                             _ => Err(bad(field, "expected arrays of strings")),
                         })
                         .collect(),
@@ -248,7 +251,10 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
         line: e.line,
         message: e.message,
     })?;
-    let mut f = Fields { map, whole: true };
+    let f = Fields {
+        map,
+        whole: Cell::new(true),
+    };
     let variant = match f.string("variant")?.as_str() {
         "NT" => Variant::NT,
         "FT" => Variant::FT,
@@ -344,7 +350,7 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
         finishing_stacks,
         burns,
         house,
-        whole_units: f.whole,
+        whole_units: f.whole.get(),
     })
 }
 

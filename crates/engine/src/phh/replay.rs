@@ -135,7 +135,13 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
             continue;
         }
         let at = Some(index);
-        let words: Vec<&str> = line.split_whitespace().collect();
+        let mut words = [""; 5];
+        let mut count = 0;
+        for word in line.split_whitespace().take(5) {
+            words[count] = word;
+            count += 1;
+        }
+        let words = &words[..count];
         let player = |label: &str| -> Result<SeatNo, ReplayError> {
             label
                 .strip_prefix('p')
@@ -151,7 +157,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 })
         };
         let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
-        let action = match words.as_slice() {
+        let action = match words {
             ["d", "dh", p, c] => Action::DealHole {
                 seat: player(p)?,
                 cards: cards(c)?,

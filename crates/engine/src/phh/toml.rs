@@ -2,15 +2,17 @@
 //! (nested, multi-line, with comments). Numbers are kept as text so amounts convert to cents
 //! exactly. Tables and inline tables are skipped: PHH fields are top-level keys.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Value {
-    Str(String),
+pub enum Value<'a> {
+    /// A string: borrowed from the text unless it had escapes.
+    Str(Cow<'a, str>),
     /// A number or another bare token (`inf`, a date), as written.
-    Bare(String),
-    Array(Vec<Value>),
+    Bare(&'a str),
+    Array(Vec<Value<'a>>),
     /// An inline table, not interpreted.
     Table,
 }
@@ -31,7 +33,7 @@ struct Parser<'a> {
 type Res<T> = Result<T, SyntaxError>;
 
 /// Parses the top-level keys of `src`.
-pub fn parse(src: &str) -> Res<HashMap<String, Value>> {
+pub fn parse(src: &str) -> Res<HashMap<Cow<'_, str>, Value<'_>>> {
     let mut p = Parser {
         text: src.as_bytes(),
         src,
@@ -66,14 +68,17 @@ pub fn parse(src: &str) -> Res<HashMap<String, Value>> {
             None | Some(b'\n') | Some(b'\r') => {}
             Some(_) => return Err(p.error("unexpected text after a value".into())),
         }
-        if !in_table && out.insert(key.clone(), value).is_some() {
-            return Err(p.error(format!("key {key} is defined twice")));
+        if !in_table {
+            if out.contains_key(&key) {
+                return Err(p.error(format!("key {key} is defined twice")));
+            }
+            out.insert(key, value);
         }
     }
     Ok(out)
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn peek(&self) -> Option<u8> {
         self.text.get(self.pos).copied()
     }
@@ -106,7 +111,7 @@ impl Parser<'_> {
         }
     }
 
-    fn key(&mut self) -> Res<String> {
+    fn key(&mut self) -> Res<Cow<'a, str>> {
         match self.peek() {
             Some(b'"') => self.basic_string(),
             Some(b'\'') => self.literal_string(),
@@ -122,12 +127,12 @@ impl Parser<'_> {
                 if start == self.pos {
                     return Err(self.error("expected a key".into()));
                 }
-                Ok(self.src[start..self.pos].to_string())
+                Ok(Cow::Borrowed(&self.src[start..self.pos]))
             }
         }
     }
 
-    fn value(&mut self) -> Res<Value> {
+    fn value(&mut self) -> Res<Value<'a>> {
         match self.peek() {
             Some(b'"') => Ok(Value::Str(self.basic_string()?)),
             Some(b'\'') => Ok(Value::Str(self.literal_string()?)),
@@ -161,13 +166,13 @@ impl Parser<'_> {
                 if token.is_empty() {
                     return Err(self.error("expected a value".into()));
                 }
-                Ok(Value::Bare(token.to_string()))
+                Ok(Value::Bare(token))
             }
             None => Err(self.error("expected a value".into())),
         }
     }
 
-    fn array(&mut self) -> Res<Value> {
+    fn array(&mut self) -> Res<Value<'a>> {
         self.pos += 1;
         let mut items = Vec::new();
         loop {
@@ -190,7 +195,7 @@ impl Parser<'_> {
         }
     }
 
-    fn literal_string(&mut self) -> Res<String> {
+    fn literal_string(&mut self) -> Res<Cow<'a, str>> {
         if self.text[self.pos..].starts_with(b"'''") {
             return self.multiline(b"'''", false);
         }
@@ -198,9 +203,9 @@ impl Parser<'_> {
         let start = self.pos;
         while let Some(c) = self.peek() {
             if c == b'\'' {
-                let s = self.src[start..self.pos].to_string();
+                let s = &self.src[start..self.pos];
                 self.pos += 1;
-                return Ok(s);
+                return Ok(Cow::Borrowed(s));
             }
             if c == b'\n' {
                 break;
@@ -210,7 +215,7 @@ impl Parser<'_> {
         Err(self.error("unterminated string".into()))
     }
 
-    fn multiline(&mut self, delim: &[u8], escapes: bool) -> Res<String> {
+    fn multiline(&mut self, delim: &[u8], escapes: bool) -> Res<Cow<'a, str>> {
         self.pos += 3;
         if self.peek() == Some(b'\n') {
             self.pos += 1;
@@ -223,7 +228,7 @@ impl Parser<'_> {
                 return if escapes {
                     unescape(raw).ok_or_else(|| self.error("bad escape in a string".into()))
                 } else {
-                    Ok(raw.to_string())
+                    Ok(Cow::Borrowed(raw))
                 };
             }
             if escapes && self.text[self.pos] == b'\\' {
@@ -234,7 +239,7 @@ impl Parser<'_> {
         Err(self.error("unterminated string".into()))
     }
 
-    fn basic_string(&mut self) -> Res<String> {
+    fn basic_string(&mut self) -> Res<Cow<'a, str>> {
         if self.text[self.pos..].starts_with(b"\"\"\"") {
             return self.multiline(b"\"\"\"", true);
         }
@@ -257,9 +262,9 @@ impl Parser<'_> {
     }
 }
 
-fn unescape(raw: &str) -> Option<String> {
+fn unescape(raw: &str) -> Option<Cow<'_, str>> {
     if !raw.contains('\\') {
-        return Some(raw.to_string());
+        return Some(Cow::Borrowed(raw));
     }
     let mut out = String::with_capacity(raw.len());
     let mut chars = raw.chars();
@@ -292,7 +297,7 @@ fn unescape(raw: &str) -> Option<String> {
             _ => return None,
         }
     }
-    Some(out)
+    Some(Cow::Owned(out))
 }
 
 #[cfg(test)]
@@ -307,9 +312,9 @@ mod tests {
         assert_eq!(
             map["antes"],
             Value::Array(vec![
-                Value::Bare("0".into()),
-                Value::Bare("0.5".into()),
-                Value::Bare("1_000".into())
+                Value::Bare("0"),
+                Value::Bare("0.5"),
+                Value::Bare("1_000")
             ])
         );
         assert_eq!(map["name"], Value::Str("a\"b".into()));
