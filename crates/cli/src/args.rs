@@ -60,7 +60,7 @@ pub enum Command {
     /// Demo data
     #[command(subcommand)]
     Demo(crate::demo::DemoCommand),
-    /// Hand histories: replay PHH files through the rules engine
+    /// Hands: log them at the table through the rules engine; replay PHH files
     #[command(subcommand)]
     Hand(crate::hand::HandCommand),
     /// Rank poker hands under a game's rules

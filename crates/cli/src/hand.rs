@@ -14,6 +14,9 @@ use cardroom_engine::phh::{self, ReplayError};
 pub enum HandCommand {
     /// Replay .phh hand histories (directories recursively) and check each one
     Replay(ReplayArgs),
+    /// Hands at the tables: start, act, undo, show
+    #[command(flatten)]
+    Log(crate::hand_log::HandLogCommand),
 }
 
 #[derive(Debug, Args)]
@@ -27,8 +30,7 @@ pub struct ReplayArgs {
 }
 
 /// Exit 0 when every hand replays, 1 when any fails, 2 on an IO error.
-pub fn run(cmd: HandCommand) -> ExitCode {
-    let HandCommand::Replay(args) = cmd;
+pub fn run(args: ReplayArgs) -> ExitCode {
     match replay(&args) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,

@@ -6,6 +6,7 @@ mod db;
 mod demo;
 mod eval;
 mod hand;
+mod hand_log;
 mod rates;
 mod seat;
 mod session;
@@ -68,7 +69,8 @@ fn main() -> ExitCode {
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
-        Command::Hand(cmd) => return hand::run(cmd),
+        Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
+        Command::Hand(hand::HandCommand::Log(cmd)) => hand_log::run(&session, cmd),
         Command::Eval(a) => return eval::run(a),
     };
     match result {

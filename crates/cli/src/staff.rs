@@ -34,9 +34,11 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
     match cmd {
         StaffCommand::Add { name, role } => {
-            let actor = match s.actor {
-                Some(_) => Some(s.actor(&mut room)?),
-                None => None,
+            // The very first staff member is added by nobody (a room has no staff yet).
+            let actor = if room.list_staff()?.is_empty() {
+                None
+            } else {
+                Some(s.actor(&mut room)?)
             };
             let role = match role {
                 RoleArg::Floor => Role::Floor,

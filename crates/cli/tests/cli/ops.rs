@@ -221,3 +221,80 @@ fn operations_errors_are_one_line_with_their_code() {
         "clock_backwards",
     );
 }
+
+#[test]
+fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing() {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Table 1", "--game", "holdem", "--blinds", "1/2", "--bets",
+            "2/4",
+        ],
+    );
+    for seat in ["1", "2", "3"] {
+        let name = format!("P{seat}");
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
+            ],
+        );
+    }
+    let drawn = room.ok(
+        "18:01",
+        m,
+        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
+    );
+    assert_eq!(
+        drawn.trim(),
+        "Seat 1 wins the button with the ace of spades"
+    );
+    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
+    let posted = room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    assert!(
+        posted.contains("pot 3.00") && posted.contains("2: 99.00, 3: 98.00"),
+        "{posted}"
+    );
+    for _ in 0..3 {
+        room.ok("18:01", m, &["hand", "act", "1", "next"]);
+    }
+    let shown = room.ok("18:02", m, &["hand", "show", "1"]);
+    assert!(
+        shown.contains("next: seat 1: fold, call 2.00, raise to 4.00"),
+        "{shown}"
+    );
+
+    let refused = room.run("18:02", m, &["hand", "act", "1", "check", "1"]);
+    assert_one_line_error(&refused, "check_facing_bet");
+    assert_eq!(
+        room.ok("18:02", m, &["hand", "show", "1"]),
+        shown,
+        "nothing was written"
+    );
+
+    room.ok("18:02", m, &["hand", "act", "1", "raise", "1", "4"]);
+    room.ok("18:02", m, &["hand", "act", "1", "fold", "2"]);
+    let undone = room.ok("18:03", m, &["hand", "undo", "1"]);
+    assert!(undone.contains("next: seat 2"), "{undone}");
+    room.ok("18:03", m, &["hand", "act", "1", "fold", "2"]);
+    room.ok("18:03", m, &["hand", "act", "1", "fold", "3"]);
+    let settled = room.ok("18:03", m, &["hand", "act", "1", "next"]);
+    assert!(
+        settled.contains("settled: house collected 3.00"),
+        "{settled}"
+    );
+    let board = room.ok("18:04", m, &["table", "list", "--json"]);
+    let board: serde_json::Value = serde_json::from_str(board.trim()).unwrap();
+    assert_eq!(
+        (
+            board[0]["button_seat"].as_i64(),
+            board[0]["hand_in_progress"].as_bool()
+        ),
+        (Some(2), Some(false))
+    );
+}

@@ -1,0 +1,269 @@
+//! `cardroom hand start | act | undo | show`: a dealer logging a hand at the table.
+//!
+//! Actions are typed the way a dealer says them, seats by number, amounts in dollars:
+//! `post`, `deal 3 AsKd` (or `deal 3`: cards not entered), `burn [CARD]`, `board [CARDS]`,
+//! `fold 4`, `check 4`, `call 4`, `bet 4 6.00`, `raise 4 12` (a street total), `allin 4`,
+//! `discard 4 [CARD]`, `show 4 [CARDS]`, `muck 4`, `award 0 [3,5]`, and `next`: the
+//! dealer's next step with the cards not entered.
+
+use clap::Subcommand;
+
+use cardroom_cards::{Card, parse_cards};
+use cardroom_engine::{Action, DealerStep, LegalActions};
+use cardroom_room::HandView;
+use cardroom_room::money::{format_cents, parse_dollars};
+
+use crate::Failure;
+use crate::session::{Session, print_json};
+
+#[derive(Debug, Subcommand)]
+pub enum HandLogCommand {
+    /// Start a hand at a table
+    Start {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Log one action: `call 4`, `raise 4 12`, `deal 3 AsKd`, `next`, ...
+    Act {
+        hand: i64,
+        #[arg(required = true, num_args = 1.., value_name = "ACTION")]
+        words: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Undo the latest action (a correction is recorded; history keeps both)
+    Undo {
+        hand: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The hand as it stands and who acts next
+    Show {
+        hand: i64,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn bad(message: String) -> Failure {
+    Failure {
+        code: "invalid_input",
+        message,
+    }
+}
+
+fn seat(word: Option<&String>) -> Result<u8, Failure> {
+    let word = word.ok_or_else(|| bad("name the seat, such as `call 4`".into()))?;
+    word.parse()
+        .map_err(|_| bad(format!("{word:?} is not a seat number")))
+}
+
+fn cards(word: Option<&String>, unknown: usize) -> Result<Vec<Option<Card>>, Failure> {
+    match word {
+        None => Ok(vec![None; unknown]),
+        Some(text) => Ok(parse_cards(text)
+            .map_err(|e| Failure {
+                code: e.code(),
+                message: e.to_string(),
+            })?
+            .into_iter()
+            .map(Some)
+            .collect()),
+    }
+}
+
+/// Turns the dealer's words into an engine action, using what the hand expects next for
+/// the number of cards not entered.
+fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
+    let verb = words[0].to_ascii_lowercase();
+    let arg = |i: usize| words.get(i);
+    let expected_cards = match legal {
+        LegalActions::Dealer(DealerStep::DealHole { remaining, .. }) => *remaining,
+        LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => *cards,
+        _ => 0,
+    };
+    Ok(match verb.as_str() {
+        "next" => match legal {
+            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
+            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
+                seat: *seat,
+                cards: vec![None; *remaining],
+            },
+            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
+            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
+                cards: vec![None; *cards],
+            },
+            LegalActions::Dealer(DealerStep::AwardPot { pot, winners, .. }) => Action::AwardPot {
+                pot: *pot,
+                winners: winners.clone(),
+            },
+            _ => {
+                return Err(bad(
+                    "`next` is for the dealer's steps; a player acts now".into()
+                ));
+            }
+        },
+        "post" => Action::PostForcedBets,
+        "deal" => Action::DealHole {
+            seat: seat(arg(1))?,
+            cards: cards(arg(2), expected_cards)?,
+        },
+        "burn" => Action::Burn {
+            card: cards(arg(1), 1)?.first().copied().flatten(),
+        },
+        "board" => Action::DealBoard {
+            cards: cards(arg(1), expected_cards)?,
+        },
+        "fold" => Action::Fold {
+            seat: seat(arg(1))?,
+        },
+        "check" => Action::Check {
+            seat: seat(arg(1))?,
+        },
+        "call" => Action::Call {
+            seat: seat(arg(1))?,
+        },
+        "bet" | "raise" => {
+            let to = arg(2)
+                .ok_or_else(|| bad(format!("say how much: `{verb} 4 12.00` (a street total)")))?;
+            Action::BetOrRaise {
+                seat: seat(arg(1))?,
+                to: parse_dollars(to)?,
+            }
+        }
+        "allin" | "all-in" => Action::AllIn {
+            seat: seat(arg(1))?,
+        },
+        "discard" => Action::Discard {
+            seat: seat(arg(1))?,
+            card: cards(arg(2), 1)?.first().copied().flatten(),
+        },
+        "show" => Action::Show {
+            seat: seat(arg(1))?,
+            cards: arg(2)
+                .map(|t| cards(Some(t), 0))
+                .transpose()?
+                .map(|c| c.into_iter().flatten().collect()),
+        },
+        "muck" => Action::Muck {
+            seat: seat(arg(1))?,
+        },
+        "award" => {
+            let pot = arg(1).and_then(|p| p.parse().ok()).unwrap_or(0);
+            let winners = arg(2)
+                .map(|w| {
+                    w.split(',')
+                        .map(|s| seat(Some(&s.trim().to_string())))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .transpose()?;
+            Action::AwardPot { pot, winners }
+        }
+        other => {
+            return Err(bad(format!(
+                "{other:?} is not an action; see `cardroom hand act --help`"
+            )));
+        }
+    })
+}
+
+/// What the dealer must do next, in words.
+pub fn next_step(legal: &LegalActions) -> String {
+    match legal {
+        LegalActions::Complete => "the hand is complete".into(),
+        LegalActions::Dealer(step) => match step {
+            DealerStep::PostForcedBets => "dealer: post the blinds and antes (`post`)".into(),
+            DealerStep::DealHole { seat, remaining } => {
+                format!("dealer: deal {remaining} card(s) to seat {seat}")
+            }
+            DealerStep::Burn { street } => format!("dealer: burn before the {}", street.name()),
+            DealerStep::DealBoard { street, cards } => {
+                format!("dealer: deal the {} ({cards} card(s))", street.name())
+            }
+            DealerStep::AwardPot {
+                pot,
+                amount,
+                winners,
+                ..
+            } => format!(
+                "dealer: award pot {pot} ({}){}",
+                format_cents(*amount),
+                winners
+                    .as_ref()
+                    .map(|w| format!(" to seat(s) {w:?}"))
+                    .unwrap_or_default()
+            ),
+        },
+        LegalActions::Seat(o) => {
+            let mut can = Vec::new();
+            if o.fold {
+                can.push("fold".to_string());
+            }
+            if o.check {
+                can.push("check".into());
+            }
+            if let Some(call) = o.call {
+                can.push(format!("call {}", format_cents(call)));
+            }
+            if let Some(r) = o.bet_or_raise {
+                let verb = if r.raise { "raise to" } else { "bet" };
+                can.push(if r.min_to == r.max_to {
+                    format!("{verb} {}", format_cents(r.min_to))
+                } else {
+                    format!(
+                        "{verb} {} to {}",
+                        format_cents(r.min_to),
+                        format_cents(r.max_to)
+                    )
+                });
+            }
+            format!("seat {}: {}", o.seat, can.join(", "))
+        }
+    }
+}
+
+fn print(view: &HandView, json: bool) -> Result<(), Failure> {
+    if json {
+        return print_json(view);
+    }
+    let stacks: Vec<String> = view
+        .stacks
+        .iter()
+        .map(|(s, c)| format!("{s}: {}", format_cents(*c)))
+        .collect();
+    println!(
+        "hand {} (table {}, #{}, button {}): pot {}, board [{}], stacks {}",
+        view.hand_id,
+        view.table_id,
+        view.number,
+        view.button_seat,
+        format_cents(view.pot_total),
+        view.board.join(" "),
+        stacks.join(", ")
+    );
+    match (&view.settlement, view.finished) {
+        (Some(s), true) => println!("settled: house collected {}", format_cents(s.collection)),
+        _ => println!("next: {}", next_step(&view.legal)),
+    }
+    Ok(())
+}
+
+pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    if let HandLogCommand::Show { hand, json } = cmd {
+        return print(&room.hand(hand)?, json);
+    }
+    let actor = s.actor(&mut room)?;
+    match cmd {
+        HandLogCommand::Start { table, json } => print(&room.start_hand(actor, table)?, json),
+        HandLogCommand::Act { hand, words, json } => {
+            let legal = room.hand(hand)?.legal;
+            let action = action(&words, &legal)?;
+            print(&room.act(actor, hand, action)?, json)
+        }
+        HandLogCommand::Undo { hand, json } => print(&room.undo(actor, hand)?, json),
+        HandLogCommand::Show { .. } => Ok(()),
+    }
+}
