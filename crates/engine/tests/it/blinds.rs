@@ -141,3 +141,47 @@ fn a_betting_round_ends_when_everyone_acted_and_bets_are_equal() {
     assert_eq!(h.phase(), Phase::Board);
     assert_eq!(h.pot_total(), 1800);
 }
+
+#[test]
+fn a_straddle_is_a_third_blind_and_the_player_after_it_acts_first() {
+    let mut c = nl();
+    c.blinds = vec![100, 200, 400];
+    let mut h = dealt(c, &[10_000; 5], 5);
+    assert_eq!(to_act(&h), 4, "left of the straddle (seat 3)");
+    let o = options(&h);
+    assert_eq!(o.call, Some(400));
+    // TDA: the largest increment so far is the straddle's 2 over the big blind (as PokerKit).
+    assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(600));
+    ok(&mut h, call(4));
+    ok(&mut h, call(5));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    assert_eq!(to_act(&h), 3, "the straddler has the option");
+    assert!(options(&h).check);
+}
+
+#[test]
+fn a_table_that_cannot_deal_a_hand_is_refused() {
+    use cardroom_engine::{Hand, SeatSpec};
+    let seat = |seat, stack| SeatSpec { seat, stack };
+    let err = |seats: Vec<SeatSpec>, button| Hand::new(nl(), seats, button).unwrap_err().code();
+    assert_eq!(err(vec![seat(1, 100)], 1), "invalid_setup");
+    assert_eq!(err(vec![seat(1, 100), seat(2, 0)], 1), "invalid_setup");
+    assert_eq!(err(vec![seat(1, 100), seat(1, 100)], 1), "invalid_setup");
+    assert_eq!(err(vec![seat(1, 100), seat(2, 100)], 3), "invalid_setup");
+    let mut c = nl();
+    c.min_bet = 0;
+    assert_eq!(
+        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
+            .unwrap_err()
+            .code(),
+        "invalid_setup"
+    );
+}
+
+#[test]
+fn the_forced_bets_are_posted_once() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    assert_eq!(code(&mut h, Action::PostForcedBets), "wrong_street");
+    assert_eq!(code(&mut h, call(9)), "unknown_seat");
+}

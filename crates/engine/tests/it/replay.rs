@@ -66,3 +66,29 @@ fn undo_is_the_hand_before_the_last_action() {
         format!("{fresh:?}")
     );
 }
+
+#[test]
+fn a_finished_hand_replays_and_undoes_its_award() {
+    let mut h = dealt(nl(), &[10_000; 3], 3);
+    ok(&mut h, fold(3));
+    ok(&mut h, fold(1));
+    award_all(&mut h);
+    assert!(h.is_complete());
+    let json = serde_json::to_string(h.events()).expect("json");
+    let events: Vec<Event> = serde_json::from_str(&json).expect("events");
+    let again = Hand::replay(
+        h.config().clone(),
+        h.seat_specs().to_vec(),
+        h.button(),
+        &events,
+    )
+    .expect("replays");
+    assert_eq!(again.settlement(), h.settlement());
+    let undone = h.undo().expect("undo");
+    assert_eq!(undone.phase(), cardroom_engine::Phase::Awarding);
+    assert_eq!(
+        undone.pot_total(),
+        200,
+        "the big blind's uncalled 1 went back"
+    );
+}
