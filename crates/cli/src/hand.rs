@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
-use cardroom_engine::Chips;
 use cardroom_engine::phh::{self, ReplayError};
+use cardroom_engine::{Chips, format_amount};
 
 #[derive(Debug, Subcommand)]
 pub enum HandCommand {
@@ -72,11 +72,13 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
     Ok(())
 }
 
-fn units(cents: Chips) -> Value {
-    if cents % 100 == 0 {
-        json!(cents / 100)
+/// Cents as a JSON number in the file's units (`14450` is `144.5`), without floats.
+fn units(cents: Chips) -> String {
+    let text = format_amount(cents);
+    if text.contains('.') {
+        text.trim_end_matches('0').to_string()
     } else {
-        json!(cents as f64 / 100.0)
+        text
     }
 }
 
@@ -95,8 +97,12 @@ fn replay(args: &ReplayArgs) -> Result<bool, String> {
                 if !args.json {
                     continue;
                 }
-                let stacks: Vec<Value> = done.finishing_stacks.iter().map(|&c| units(c)).collect();
-                json!({"file": shown, "ok": true, "finishing_stacks": stacks}).to_string()
+                let stacks: Vec<String> = done.finishing_stacks.iter().map(|&c| units(c)).collect();
+                format!(
+                    "{{\"file\":{},\"ok\":true,\"finishing_stacks\":[{}]}}",
+                    Value::String(shown),
+                    stacks.join(",")
+                )
             }
             Err(e) => {
                 failed += 1;
