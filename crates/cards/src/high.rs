@@ -5,6 +5,7 @@
 
 use crate::card::check_distinct;
 use crate::eval::{Evaluation, pick_best};
+use crate::high_table::{self, POW5};
 use crate::strength::{Category, Ranking, Strength};
 use crate::{Card, CardsError};
 
@@ -32,96 +33,137 @@ const fn straight_table() -> [u8; 8192] {
     t
 }
 
-#[inline]
-fn top(mask: u16) -> u8 {
-    // The value (2-14) of the highest set bit; callers never pass 0.
-    (17 - mask.leading_zeros()) as u8
-}
+/// For each 13-bit rank mask, its five highest rank values packed as 4-bit numbers, the
+/// highest in bits 16-19 (missing ranks are 0). The top k are `KICKERS[m] >> (4 * (5 - k))`.
+static KICKERS: [u32; 8192] = kicker_table();
 
-#[inline]
-fn bit(value: u8) -> u16 {
-    1 << (value - 2)
-}
-
-#[inline]
-fn top_n<const N: usize>(mut mask: u16) -> [u8; N] {
-    let mut out = [0u8; N];
-    for slot in &mut out {
-        if mask == 0 {
-            break;
+const fn kicker_table() -> [u32; 8192] {
+    let mut t = [0u32; 8192];
+    let mut m = 0usize;
+    while m < 8192 {
+        let mut pack = 0u32;
+        let mut n = 0;
+        let mut b = 13usize;
+        while b > 0 && n < 5 {
+            b -= 1;
+            if m & (1 << b) != 0 {
+                pack = (pack << 4) | (b as u32 + 2);
+                n += 1;
+            }
         }
-        let v = top(mask);
-        *slot = v;
-        mask &= !bit(v);
+        t[m] = pack << (4 * (5 - n));
+        m += 1;
     }
-    out
+    t
+}
+
+const CAT: u32 = 20;
+
+/// A category in the strength's top bits.
+#[inline]
+const fn cat(c: Category) -> u32 {
+    (c as u32) << CAT
+}
+
+/// The highest set bit of `mask` as a mask (0 for 0), and its rank value (2-14; meaningless
+/// for 0, whose results the callers mask out).
+#[inline]
+fn top(mask: u32) -> (u32, u32) {
+    let lz = mask.leading_zeros();
+    ((0x8000_0000u64 >> lz) as u32, 33u32.wrapping_sub(lz))
+}
+
+/// All ones when `cond` holds, else zero.
+#[inline]
+fn when(cond: bool) -> u32 {
+    u32::from(cond).wrapping_neg()
 }
 
 #[inline]
-fn straight(high: u8) -> [u8; 5] {
+fn kickers(mask: u32, k: u32) -> u32 {
+    KICKERS[(mask & 0x1FFF) as usize] >> (4 * (5 - k))
+}
+
+#[inline]
+fn straight(high: u32) -> u32 {
     // The wheel's ace counts as 1.
-    [high, high - 1, high - 2, high - 3, high - 4]
+    (high << 16) | ((high - 1) << 12) | ((high - 2) << 8) | ((high - 3) << 4) | (high - 4)
 }
 
-/// The strength of the best five of `cards`, which must be natural and distinct (checked by
-/// the callers). Works for any count from 5 up.
-#[inline]
-pub(crate) fn strength_unchecked(cards: &[Card]) -> Strength {
-    let mut suits = [0u16; 4];
-    let (mut s1, mut s2, mut s3, mut s4) = (0u16, 0u16, 0u16, 0u16);
+/// Per card: its rank's share of the base-5 rank key (low 32 bits) and one in its suit's
+/// byte of the suit counts (high 32 bits). The joker adds nothing: the callers refuse it.
+static CARD_WORD: [u64; 53] = {
+    let mut t = [0u64; 53];
+    let mut i = 0;
+    while i < 52 {
+        t[i] = POW5[i >> 2] as u64 | 1u64 << (32 + (i & 3) * 8);
+        i += 1;
+    }
+    t
+};
+
+/// The strength of a flush in `suit` among `cards` (5 to 7 distinct naturals).
+fn flush_value(cards: &[Card], suit: usize) -> u32 {
+    // With at most 7 cards a flush rules out quads and a full house.
+    let mut m = 0u32;
     for c in cards {
-        let b = bit(c.value());
-        suits[c.suit_index()] |= b;
+        if c.suit_index() == suit {
+            m |= 1 << (c.index() >> 2);
+        }
+    }
+    let h = u32::from(STRAIGHT_HIGH[m as usize]);
+    if h != 0 {
+        cat(Category::StraightFlush) | straight(h)
+    } else {
+        cat(Category::Flush) | kickers(m, 5)
+    }
+}
+
+/// The strength, without flushes, of the ranks seen at least once, twice, three and four
+/// times (bit v-2 for value v).
+pub(crate) fn non_flush(s1: u32, s2: u32, s3: u32, s4: u32) -> u32 {
+    // Every hand the ranks can make, each zero when the cards cannot make it: the best is
+    // the biggest.
+    let (qb, q) = top(s4);
+    let quads = when(s4 != 0)
+        & (cat(Category::FourOfAKind) | q.wrapping_mul(0x11110) | kickers(s1 & !qb, 1));
+    let (tb, t) = top(s3);
+    let (fb, f) = top(s2 & !tb);
+    let full = when((s3 != 0) & (fb != 0))
+        & (cat(Category::FullHouse) | t.wrapping_mul(0x11100) | f.wrapping_mul(0x11));
+    let h = u32::from(STRAIGHT_HIGH[(s1 & 0x1FFF) as usize]);
+    let run = when(h != 0) & (cat(Category::Straight) | straight(h.max(5)));
+    let trips = when(s3 != 0)
+        & (cat(Category::ThreeOfAKind) | t.wrapping_mul(0x11100) | kickers(s1 & !tb, 2));
+    let (pb, p) = top(s2);
+    let (rb, r) = top(s2 & !pb);
+    let two = when(rb != 0)
+        & (cat(Category::TwoPair)
+            | p.wrapping_mul(0x11000)
+            | r.wrapping_mul(0x110)
+            | kickers(s1 & !pb & !rb, 1));
+    let pair =
+        when(pb != 0) & (cat(Category::Pair) | p.wrapping_mul(0x11000) | kickers(s1 & !pb, 3));
+    quads
+        .max(full)
+        .max(run)
+        .max(trips)
+        .max(two)
+        .max(pair)
+        .max(kickers(s1, 5))
+}
+
+/// The non-flush strength computed from the cards' rank masks (the table's fallback).
+fn non_flush_of(cards: &[Card]) -> u32 {
+    let (mut s1, mut s2, mut s3, mut s4) = (0u32, 0u32, 0u32, 0u32);
+    for c in cards {
+        let b = 1u32 << (c.index() >> 2);
         s4 |= s3 & b;
         s3 |= s2 & b;
         s2 |= s1 & b;
         s1 |= b;
     }
-    let pack = |cat: Category, ranks: [u8; 5]| Strength::pack(cat as u32, ranks);
-    // With at most 7 cards a flush rules out quads and a full house.
-    for m in suits {
-        if m.count_ones() >= 5 {
-            let h = STRAIGHT_HIGH[usize::from(m)];
-            if h != 0 {
-                return pack(Category::StraightFlush, straight(h));
-            }
-            return pack(Category::Flush, top_n::<5>(m));
-        }
-    }
-    if s4 != 0 {
-        let q = top(s4);
-        let k = top(s1 & !bit(q));
-        return pack(Category::FourOfAKind, [q, q, q, q, k]);
-    }
-    if s3 != 0 {
-        let t = top(s3);
-        let rest = s2 & !bit(t);
-        if rest != 0 {
-            let p = top(rest);
-            return pack(Category::FullHouse, [t, t, t, p, p]);
-        }
-    }
-    let h = STRAIGHT_HIGH[usize::from(s1)];
-    if h != 0 {
-        return pack(Category::Straight, straight(h));
-    }
-    if s3 != 0 {
-        let t = top(s3);
-        let [a, b] = top_n::<2>(s1 & !bit(t));
-        return pack(Category::ThreeOfAKind, [t, t, t, a, b]);
-    }
-    if s2 != 0 {
-        let p = top(s2);
-        let rest = s2 & !bit(p);
-        if rest != 0 {
-            let q = top(rest);
-            let k = top(s1 & !bit(p) & !bit(q));
-            return pack(Category::TwoPair, [p, p, q, q, k]);
-        }
-        let [a, b, c] = top_n::<3>(s1 & !bit(p));
-        return pack(Category::Pair, [p, p, a, b, c]);
-    }
-    pack(Category::HighCard, top_n::<5>(s1))
+    non_flush(s1, s2, s3, s4)
 }
 
 fn check(cards: &[Card]) -> Result<(), CardsError> {
@@ -141,15 +183,32 @@ fn check(cards: &[Card]) -> Result<(), CardsError> {
 
 /// The strength alone of the best five of 5-7 distinct natural cards: the fast path when the
 /// playing cards and description are not needed. Equals `evaluate(cards)?.strength()`.
+#[inline]
 pub fn strength(cards: &[Card]) -> Result<Strength, CardsError> {
-    check(cards)?;
-    Ok(strength_unchecked(cards))
+    let (mut word, mut seen, mut dup) = (0u64, 0u64, 0u64);
+    for c in cards {
+        let i = c.index();
+        let bit = 1u64 << i;
+        dup |= seen & bit;
+        seen |= bit;
+        word += CARD_WORD[usize::from(i)];
+    }
+    if !(5..=7).contains(&cards.len()) || dup != 0 || seen >> 52 != 0 {
+        check(cards)?;
+    }
+    // A suit byte of 5 or more: 5 + 123 sets the byte's top bit.
+    let flush = ((word >> 32) as u32).wrapping_add(0x7B7B_7B7B) & 0x8080_8080;
+    let raw = if flush != 0 {
+        flush_value(cards, (flush.trailing_zeros() / 8) as usize)
+    } else {
+        high_table::lookup(word as u32).unwrap_or_else(|| non_flush_of(cards))
+    };
+    Ok(Strength::from_raw(raw))
 }
 
 /// The best five of 5-7 distinct natural cards, high hand.
 pub fn evaluate(cards: &[Card]) -> Result<Evaluation, CardsError> {
-    check(cards)?;
-    let s = strength_unchecked(cards);
+    let s = strength(cards)?;
     let (order, ranks) = s.unpack();
     let category = Category::from_order(order);
     let flush_suit = matches!(category, Category::Flush | Category::StraightFlush)

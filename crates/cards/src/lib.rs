@@ -51,6 +51,7 @@ mod describe;
 mod error;
 mod eval;
 mod five;
+mod high_table;
 mod joker;
 mod strength;
 
