@@ -434,7 +434,8 @@ impl Hand {
                 seat: s.seat,
                 committed: s.committed,
                 ante: s.ante,
-                live: s.live(),
+                live: !s.folded,
+                mucked: s.mucked,
             })
             .collect()
     }

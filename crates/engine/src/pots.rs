@@ -19,7 +19,33 @@ pub(crate) struct Contribution {
     /// Everything put in, the ante included.
     pub committed: Chips,
     pub ante: Chips,
+    /// Not folded.
     pub live: bool,
+    /// Gave up the hand at showdown: no claim against a live hand, but an uncontested pot
+    /// of his own comes back to him.
+    pub mucked: bool,
+}
+
+/// The seats that can win a pot among the non-folded seats that reached it: those that did
+/// not muck, or, when all of them mucked, all of them (nobody contests it).
+fn claimants(
+    contributions: &[Contribution],
+    reached: impl Fn(&Contribution) -> bool,
+) -> Vec<SeatNo> {
+    let mut seats: Vec<SeatNo> = contributions
+        .iter()
+        .filter(|c| c.live && !c.mucked && reached(c))
+        .map(|c| c.seat)
+        .collect();
+    if seats.is_empty() {
+        seats = contributions
+            .iter()
+            .filter(|c| c.live && reached(c))
+            .map(|c| c.seat)
+            .collect();
+    }
+    seats.sort_unstable();
+    seats
 }
 
 /// Splits contributions into a main pot and side pots. Antes are dead money in the main pot,
@@ -28,11 +54,6 @@ pub(crate) struct Contribution {
 /// it, and only seats still in the hand that reached the level are eligible. Chips above the
 /// highest live level (a folded seat's) go to the last pot.
 pub(crate) fn build(contributions: &[Contribution]) -> Vec<Pot> {
-    let live: Vec<SeatNo> = contributions
-        .iter()
-        .filter(|c| c.live)
-        .map(|c| c.seat)
-        .collect();
     let antes: Chips = contributions.iter().map(|c| c.ante).sum();
     let bets = |c: &Contribution| c.committed - c.ante;
     let mut levels: Vec<Chips> = contributions
@@ -47,11 +68,9 @@ pub(crate) fn build(contributions: &[Contribution]) -> Vec<Pot> {
     let ante_only = contributions.iter().any(|c| c.live && bets(c) == 0);
     let mut carry = antes;
     if antes > 0 && (ante_only || levels.is_empty()) {
-        let mut eligible = live.clone();
-        eligible.sort_unstable();
         pots.push(Pot {
             amount: antes,
-            eligible,
+            eligible: claimants(contributions, |_| true),
         });
         carry = 0;
     }
@@ -63,12 +82,7 @@ pub(crate) fn build(contributions: &[Contribution]) -> Vec<Pot> {
                 .map(|c| bets(c).min(level) - bets(c).min(previous))
                 .sum::<Chips>();
         carry = 0;
-        let mut eligible: Vec<SeatNo> = contributions
-            .iter()
-            .filter(|c| c.live && bets(c) >= level)
-            .map(|c| c.seat)
-            .collect();
-        eligible.sort_unstable();
+        let eligible = claimants(contributions, |c| bets(c) >= level);
         pots.push(Pot { amount, eligible });
         previous = level;
     }
@@ -79,14 +93,10 @@ pub(crate) fn build(contributions: &[Contribution]) -> Vec<Pot> {
     if above > 0 {
         match pots.last_mut() {
             Some(last) => last.amount += above,
-            None => {
-                let mut eligible = live;
-                eligible.sort_unstable();
-                pots.push(Pot {
-                    amount: above,
-                    eligible,
-                });
-            }
+            None => pots.push(Pot {
+                amount: above,
+                eligible: claimants(contributions, |_| true),
+            }),
         }
     }
     pots

@@ -4,7 +4,6 @@ use cardroom_cards::high;
 
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
-use crate::money::format_amount as amt;
 use crate::pots;
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
@@ -121,13 +120,15 @@ impl Hand {
 
     pub(crate) fn muck(&mut self, seat: SeatNo) -> Result<Event, Violation> {
         let i = self.showdown_turn(seat)?;
-        for pot in pots::build(&self.contributions()) {
-            if pot.eligible.contains(&seat) && pot.eligible.iter().all(|&s| s == seat) {
-                return Err(Violation::LastLiveHand(format!(
-                    "Seat {seat} is the last hand in for a pot of {}: it must show",
-                    amt(pot.amount)
-                )));
-            }
+        if !self
+            .seats
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && o.live())
+        {
+            return Err(Violation::LastLiveHand(format!(
+                "Seat {seat} holds the last hand still in: it wins without a contest and must not muck"
+            )));
         }
         self.seats[i].mucked = true;
         self.next_in_showdown();

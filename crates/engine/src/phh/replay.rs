@@ -213,8 +213,20 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 ));
             }
         };
-        hand.apply(action)
-            .map_err(|v| fail(at, v.code(), v.to_string()))?;
+        let muck_of = match action {
+            Action::Muck { seat } => Some(seat),
+            _ => None,
+        };
+        match hand.apply(action) {
+            Ok(_) => {}
+            // PokerKit lets the last hand in muck and still win: it is shown, cards unknown.
+            Err(v) if v.code() == "last_live_hand" => {
+                let seat = muck_of.unwrap_or_default();
+                hand.apply(Action::Show { seat, cards: None })
+                    .map_err(|v| fail(at, v.code(), v.to_string()))?;
+            }
+            Err(v) => return Err(fail(at, v.code(), v.to_string())),
+        }
     }
     while hand.phase() == Phase::Awarding {
         let pot = hand.awards.len();

@@ -307,3 +307,28 @@ fn an_all_in_call_for_less_is_allowed() {
     );
     let _ = Action::Fold { seat: 1 };
 }
+
+#[test]
+fn fixed_limit_a_raise_over_a_short_all_in_is_a_full_bet_over_the_last_full_bet() {
+    // Flop, bet 1: seat 1 bets 1, seat 2 raises to 2, seat 3 is all-in for 2.26 (less than
+    // half a bet over 2). Seat 4 may call 2.26 or raise to 3; not to 3.26 (TDA; PokerKit
+    // takes 3.26).
+    let mut h = dealt(fl(100, 200), &[10_000, 10_000, 326, 10_000], 4);
+    ok(&mut h, call(3));
+    ok(&mut h, call(4));
+    ok(&mut h, call(1));
+    ok(&mut h, check(2));
+    street(&mut h, "??????");
+    ok(&mut h, to(1, 100));
+    ok(&mut h, to(2, 200));
+    ok(&mut h, all_in(3));
+    assert_eq!(to_act(&h), 4);
+    let o = options(&h);
+    assert_eq!(o.call, Some(226));
+    assert_eq!(
+        o.bet_or_raise.map(|r| (r.min_to, r.max_to)),
+        Some((300, 300))
+    );
+    assert_eq!(code(&mut h, to(4, 326)), "over_limit");
+    ok(&mut h, to(4, 300));
+}

@@ -413,3 +413,55 @@ fn awarding_pots_out_of_order_is_refused() {
     assert_eq!(h.stacks(), vec![3_000, 0, 11_000]);
     assert_eq!(code(&mut h, fold(1)), "hand_over");
 }
+
+#[test]
+fn a_player_alone_in_a_side_pot_who_mucks_still_gets_that_uncontested_pot_back() {
+    // Seat 3 all-in for 10; seats 1 and 2 bet 10 more on the flop; seat 2 folds the turn.
+    let mut h = dealt(nl(), &[10_000, 10_000, 1_000], 3);
+    ok(&mut h, all_in(3));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    street(&mut h, "??????");
+    ok(&mut h, to(1, 1_000));
+    ok(&mut h, call(2));
+    street(&mut h, "??");
+    ok(&mut h, to(1, 2_000));
+    ok(&mut h, fold(2));
+    assert_eq!(h.phase(), Phase::Showdown);
+    ok(&mut h, Action::Muck { seat: 1 });
+    ok(
+        &mut h,
+        Action::Show {
+            seat: 3,
+            cards: None,
+        },
+    );
+    assert_eq!(h.phase(), Phase::Awarding, "one hand left: no river needed");
+    award_all(&mut h);
+    // The main pot (30) to seat 3; the side pot (20) nobody else can claim goes back to seat 1.
+    assert_eq!(h.stacks(), vec![10_000, 8_000, 3_000]);
+}
+
+#[test]
+fn the_last_hand_in_after_the_others_muck_wins_every_pot_it_reached() {
+    let mut h = table(nl(), &[1_000, 3_000, 10_000], 3);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    ok(&mut h, all_in(3));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    ok(&mut h, Action::Muck { seat: 3 });
+    ok(&mut h, Action::Muck { seat: 1 });
+    assert_eq!(code(&mut h, Action::Muck { seat: 2 }), "last_live_hand");
+    ok(
+        &mut h,
+        Action::Show {
+            seat: 2,
+            cards: None,
+        },
+    );
+    assert_eq!(h.phase(), Phase::Awarding, "no board needed");
+    award_all(&mut h);
+    assert_eq!(h.stacks(), vec![0, 7_000, 7_000]);
+    assert_eq!(h.settlement().balance(), 0);
+}
