@@ -9,8 +9,11 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
+use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+
 use crate::{
-    Betting, DropMode, Entry, Mark, NotPaidReason, OpenTable, Role, Room, RoomError, SeatPlayer,
+    Betting, DrawCard, DropMode, Entry, Mark, NotPaidReason, OpenTable, Role, Room, RoomError,
+    SeatPlayer,
 };
 
 /// What the seeder did.
@@ -24,6 +27,7 @@ pub struct DemoSummary {
     pub seatings: i64,
     pub collections_marked: i64,
     pub collections_left_unmarked: i64,
+    pub hands: i64,
 }
 
 const PLAYERS: [&str; 40] = [
@@ -180,6 +184,11 @@ impl Room {
                     }
                 }
             }
+            for (id, _) in &ids {
+                if self.table_status(*id)?.game == "holdem" {
+                    self.demo_button(shift_floor, *id, dice)?;
+                }
+            }
             // Twelve hours in ten-minute steps: dealers every half hour, players coming and
             // going, collections recorded and marked.
             for step in 1..=72 {
@@ -226,6 +235,13 @@ impl Room {
                         }
                     }
                 }
+                for (id, _) in &ids {
+                    if self.table_status(*id)?.game == "holdem"
+                        && self.demo_hand(actor, *id, dice)?
+                    {
+                        s.hands += 1;
+                    }
+                }
                 for (id, limit) in &ids {
                     let seats = self.seats(*id)?;
                     if let Some(leaving) = seats.get(dice.below(12) as usize)
@@ -250,6 +266,94 @@ impl Room {
             clock.set(day_start + Duration::days(1));
         }
         Ok(s)
+    }
+
+    /// The high-card draw for the first button, with cards from a shuffled deck.
+    fn demo_button(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
+        let mut deck: Vec<String> = "AKQJT98765432"
+            .chars()
+            .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
+            .collect();
+        let draw = self
+            .seats(table)?
+            .iter()
+            .map(|seat| {
+                let card =
+                    deck.swap_remove(dice.below(u32::try_from(deck.len()).unwrap_or(1)) as usize);
+                DrawCard {
+                    seat_no: seat.seat_no,
+                    card,
+                }
+            })
+            .collect::<Vec<_>>();
+        if draw.len() >= 2 {
+            self.draw_for_button(actor, table, &draw)?;
+        }
+        Ok(())
+    }
+
+    /// Deals one hand with the cards not entered, the players folding, checking, calling
+    /// and raising at random. Returns whether a hand was dealt (it needs two players).
+    fn demo_hand(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<bool, RoomError> {
+        let hand = match self.start_hand(actor, table) {
+            Ok(view) => view.hand_id,
+            Err(
+                RoomError::Violation {
+                    code: "invalid_setup",
+                    ..
+                }
+                | RoomError::NoButton { .. },
+            ) => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        let mut view = self.hand(hand)?;
+        loop {
+            let action = match view.legal {
+                LegalActions::Complete => return Ok(true),
+                LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
+                LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => {
+                    Action::DealHole {
+                        seat,
+                        cards: vec![None; remaining],
+                    }
+                }
+                LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
+                LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
+                    cards: vec![None; cards],
+                },
+                LegalActions::Dealer(DealerStep::AwardPot {
+                    pot,
+                    winners,
+                    eligible,
+                    ..
+                }) => {
+                    let pick = eligible
+                        .get(dice.below(u32::try_from(eligible.len()).unwrap_or(1)) as usize)
+                        .copied();
+                    Action::AwardPot {
+                        pot,
+                        winners: winners.or_else(|| pick.map(|p| vec![p])),
+                    }
+                }
+                LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
+                    seat: o.seat,
+                    cards: None,
+                },
+                LegalActions::Seat(o) => match (dice.below(100), o.check, o.bet_or_raise) {
+                    (0..=11, false, _) => Action::Fold { seat: o.seat },
+                    (0..=14, _, Some(r)) => Action::BetOrRaise {
+                        seat: o.seat,
+                        to: r.min_to,
+                    },
+                    (_, true, _) => Action::Check { seat: o.seat },
+                    _ => Action::Call { seat: o.seat },
+                },
+            };
+            view = self.act(actor, hand, action)?;
+            if view.finished {
+                return Ok(true);
+            }
+        }
     }
 
     fn demo_staff(&mut self, name: &str, role: Role) -> Result<i64, RoomError> {

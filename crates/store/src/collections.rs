@@ -69,11 +69,10 @@ fn collection_row(r: &Row<'_>) -> rusqlite::Result<TimeCollectionRow> {
 impl Tx<'_> {
     /// The latest collection time already generated for a table.
     pub fn last_collection_time(&self, table_id: i64) -> Result<Option<String>, StoreError> {
-        Ok(self.tx.query_row(
-            "SELECT max(due_at) FROM time_collections WHERE table_id = ?1",
-            [table_id],
-            |r| r.get(0),
-        )?)
+        Ok(self
+            .tx
+            .prepare_cached("SELECT max(due_at) FROM time_collections WHERE table_id = ?1")?
+            .query_row([table_id], |r| r.get(0))?)
     }
 
     /// Records a collection falling due; a row already there for that time and seating is kept.
@@ -82,12 +81,14 @@ impl Tx<'_> {
         c: &NewTimeCollection,
         at: &str,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO time_collections (table_id, due_at, seating_id, seat_no, player_name,
+        self.tx
+            .prepare_cached(
+                "INSERT INTO time_collections (table_id, due_at, seating_id, seat_no, player_name,
                 amount_cents, rate_id, dealer_id, status, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'due', ?9)
              ON CONFLICT (table_id, due_at, seating_id) DO NOTHING",
-            params![
+            )?
+            .execute(params![
                 c.table_id,
                 c.due_at,
                 c.seating_id,
@@ -97,14 +98,17 @@ impl Tx<'_> {
                 c.rate_id,
                 c.dealer_id,
                 at
-            ],
-        )?;
+            ])?;
         Ok(())
     }
 
     pub fn time_collection(&self, id: i64) -> Result<Option<TimeCollectionRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM time_collections WHERE id = ?1");
-        Ok(self.tx.query_row(&sql, [id], collection_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], collection_row)
+            .optional()?)
     }
 
     /// Unmarked collections, for one table or all, oldest first.
@@ -144,10 +148,8 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE time_collections SET status = ?2, reason = ?3, marked_at = ?4, marked_by = ?5
-             WHERE id = ?1",
-            params![id, status, reason, at, by],
+        self.tx.prepare_cached("UPDATE time_collections SET status = ?2, reason = ?3, marked_at = ?4, marked_by = ?5
+             WHERE id = ?1")?.execute(params![id, status, reason, at, by],
         )?;
         Ok(())
     }
@@ -161,10 +163,8 @@ impl Tx<'_> {
         dealer_id: Option<i64>,
         at: &str,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO drop_collections (table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![table_id, hand_id, amount_cents, rate_id, dealer_id, at],
+        self.tx.prepare_cached("INSERT INTO drop_collections (table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?.execute(params![table_id, hand_id, amount_cents, rate_id, dealer_id, at],
         )?;
         Ok(())
     }

@@ -48,21 +48,28 @@ impl Tx<'_> {
     pub fn unfinished_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError> {
         let sql =
             format!("SELECT {COLUMNS} FROM hands WHERE table_id = ?1 AND finished_at IS NULL");
-        Ok(self.tx.query_row(&sql, [table_id], hand_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([table_id], hand_row)
+            .optional()?)
     }
 
     /// How many hands a table has started.
     pub fn hand_count(&self, table_id: i64) -> Result<i64, StoreError> {
-        Ok(self.tx.query_row(
-            "SELECT count(*) FROM hands WHERE table_id = ?1",
-            [table_id],
-            |r| r.get(0),
-        )?)
+        Ok(self
+            .tx
+            .prepare_cached("SELECT count(*) FROM hands WHERE table_id = ?1")?
+            .query_row([table_id], |r| r.get(0))?)
     }
 
     pub fn hand(&self, id: i64) -> Result<Option<HandRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM hands WHERE id = ?1");
-        Ok(self.tx.query_row(&sql, [id], hand_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], hand_row)
+            .optional()?)
     }
 
     /// Starts a hand; returns its id. Its number is the table's next.
@@ -75,11 +82,9 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO hands (table_id, number, button_seat, dealer_id, config, started_at, started_by)
+        self.tx.prepare_cached("INSERT INTO hands (table_id, number, button_seat, dealer_id, config, started_at, started_by)
              VALUES (?1, (SELECT coalesce(max(number), 0) + 1 FROM hands WHERE table_id = ?1),
-                     ?2, ?3, ?4, ?5, ?6)",
-            params![table_id, button_seat, dealer_id, config, at, by],
+                     ?2, ?3, ?4, ?5, ?6)")?.execute(params![table_id, button_seat, dealer_id, config, at, by],
         )?;
         Ok(self.tx.last_insert_rowid())
     }
@@ -110,17 +115,17 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO hand_events (hand_id, seq, kind, payload, recorded_at, recorded_by)
+        self.tx
+            .prepare_cached(
+                "INSERT INTO hand_events (hand_id, seq, kind, payload, recorded_at, recorded_by)
              VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM hand_events WHERE hand_id = ?1),
                      ?2, ?3, ?4, ?5)",
-            params![hand_id, kind, payload, at, by],
-        )?;
-        Ok(self.tx.query_row(
-            "SELECT max(seq) FROM hand_events WHERE hand_id = ?1",
-            [hand_id],
-            |r| r.get(0),
-        )?)
+            )?
+            .execute(params![hand_id, kind, payload, at, by])?;
+        Ok(self
+            .tx
+            .prepare_cached("SELECT max(seq) FROM hand_events WHERE hand_id = ?1")?
+            .query_row([hand_id], |r| r.get(0))?)
     }
 
     pub fn finish_hand(
@@ -130,9 +135,7 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE hands SET finished_at = ?2, finished_by = ?3, settlement = ?4 WHERE id = ?1",
-            params![hand_id, at, by, settlement],
+        self.tx.prepare_cached("UPDATE hands SET finished_at = ?2, finished_by = ?3, settlement = ?4 WHERE id = ?1")?.execute(params![hand_id, at, by, settlement],
         )?;
         Ok(())
     }

@@ -61,6 +61,8 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let mut conn = Connection::open_with_flags(path, flags).map_err(at)?;
         conn.busy_timeout(options.busy_timeout).map_err(at)?;
+        // Every query is prepared once per connection and reused.
+        conn.set_prepared_statement_cache_capacity(128);
         // Look before writing anything: these reads fail on a non-SQLite or locked file.
         refuse_unless_ours(&conn, path)?;
 

@@ -102,11 +102,9 @@ impl Tx<'_> {
     }
 
     pub fn insert_seating(&self, s: &NewSeating, at: &str, by: i64) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO seatings (table_id, seat_no, player_name, player_id, stack_cents, entry,
+        self.tx.prepare_cached("INSERT INTO seatings (table_id, seat_no, player_name, player_id, stack_cents, entry,
                 sitting_out, missed_small_blind, missed_big_blind, seated_at, seated_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-            params![
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")?.execute(params![
                 s.table_id,
                 s.seat_no,
                 s.player_name,
@@ -124,18 +122,18 @@ impl Tx<'_> {
     }
 
     pub fn end_seating(&self, id: i64, at: &str, by: i64, reason: &str) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE seatings SET left_at = ?2, left_by = ?3, left_reason = ?4 WHERE id = ?1",
-            params![id, at, by, reason],
-        )?;
+        self.tx
+            .prepare_cached(
+                "UPDATE seatings SET left_at = ?2, left_by = ?3, left_reason = ?4 WHERE id = ?1",
+            )?
+            .execute(params![id, at, by, reason])?;
         Ok(())
     }
 
     pub fn set_sitting_out(&self, id: i64, sitting_out: bool) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE seatings SET sitting_out = ?2 WHERE id = ?1",
-            params![id, sitting_out],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE seatings SET sitting_out = ?2 WHERE id = ?1")?
+            .execute(params![id, sitting_out])?;
         Ok(())
     }
 
@@ -147,11 +145,18 @@ impl Tx<'_> {
         missed_small_blind: bool,
         missed_big_blind: bool,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE seatings SET stack_cents = ?2, entry = ?3, missed_small_blind = ?4,
+        self.tx
+            .prepare_cached(
+                "UPDATE seatings SET stack_cents = ?2, entry = ?3, missed_small_blind = ?4,
                 missed_big_blind = ?5 WHERE id = ?1",
-            params![id, stack_cents, entry, missed_small_blind, missed_big_blind],
-        )?;
+            )?
+            .execute(params![
+                id,
+                stack_cents,
+                entry,
+                missed_small_blind,
+                missed_big_blind
+            ])?;
         Ok(())
     }
 
@@ -205,18 +210,15 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO dealer_pushes (table_id, dealer_id, on_at, on_by) VALUES (?1, ?2, ?3, ?4)",
-            params![table_id, dealer_id, at, by],
+        self.tx.prepare_cached("INSERT INTO dealer_pushes (table_id, dealer_id, on_at, on_by) VALUES (?1, ?2, ?3, ?4)")?.execute(params![table_id, dealer_id, at, by],
         )?;
         Ok(())
     }
 
     pub fn pull_dealer(&self, push_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE dealer_pushes SET off_at = ?2, off_by = ?3 WHERE id = ?1",
-            params![push_id, at, by],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE dealer_pushes SET off_at = ?2, off_by = ?3 WHERE id = ?1")?
+            .execute(params![push_id, at, by])?;
         Ok(())
     }
 }

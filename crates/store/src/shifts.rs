@@ -29,32 +29,42 @@ fn shift_row(r: &Row<'_>) -> rusqlite::Result<ShiftRow> {
 impl Tx<'_> {
     pub fn open_shift_row(&self) -> Result<Option<ShiftRow>, StoreError> {
         let sql = format!("{SELECT} WHERE h.closed_at IS NULL");
-        Ok(self.tx.query_row(&sql, [], shift_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([], shift_row)
+            .optional()?)
     }
 
     pub fn shift(&self, id: i64) -> Result<Option<ShiftRow>, StoreError> {
         let sql = format!("{SELECT} WHERE h.id = ?1");
-        Ok(self.tx.query_row(&sql, [id], shift_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], shift_row)
+            .optional()?)
     }
 
     pub fn latest_shift(&self) -> Result<Option<ShiftRow>, StoreError> {
         let sql = format!("{SELECT} ORDER BY h.opened_at DESC, h.id DESC LIMIT 1");
-        Ok(self.tx.query_row(&sql, [], shift_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([], shift_row)
+            .optional()?)
     }
 
     pub fn insert_shift(&self, floor_id: i64, at: &str) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO shifts (floor_id, opened_at) VALUES (?1, ?2)",
-            params![floor_id, at],
-        )?;
+        self.tx
+            .prepare_cached("INSERT INTO shifts (floor_id, opened_at) VALUES (?1, ?2)")?
+            .execute(params![floor_id, at])?;
         Ok(self.tx.last_insert_rowid())
     }
 
     pub fn close_shift(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE shifts SET closed_at = ?2, closed_by = ?3 WHERE id = ?1",
-            params![id, at, by],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE shifts SET closed_at = ?2, closed_by = ?3 WHERE id = ?1")?
+            .execute(params![id, at, by])?;
         Ok(())
     }
 }

@@ -32,12 +32,20 @@ impl Tx<'_> {
 
     pub fn staff(&self, id: i64) -> Result<Option<StaffRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM staff WHERE id = ?1");
-        Ok(self.tx.query_row(&sql, [id], staff_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], staff_row)
+            .optional()?)
     }
 
     pub fn staff_by_name(&self, name: &str) -> Result<Option<StaffRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM staff WHERE name = ?1");
-        Ok(self.tx.query_row(&sql, [name], staff_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([name], staff_row)
+            .optional()?)
     }
 
     pub fn list_staff(&self) -> Result<Vec<StaffRow>, StoreError> {
@@ -54,18 +62,15 @@ impl Tx<'_> {
         at: &str,
         by: Option<i64>,
     ) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO staff (name, role, active, created_at, created_by) VALUES (?1, ?2, 1, ?3, ?4)",
-            params![name, role, at, by],
+        self.tx.prepare_cached("INSERT INTO staff (name, role, active, created_at, created_by) VALUES (?1, ?2, 1, ?3, ?4)")?.execute(params![name, role, at, by],
         )?;
         Ok(self.tx.last_insert_rowid())
     }
 
     pub fn set_staff_active(&self, id: i64, active: bool) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE staff SET active = ?2 WHERE id = ?1",
-            params![id, active],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE staff SET active = ?2 WHERE id = ?1")?
+            .execute(params![id, active])?;
         Ok(())
     }
 }

@@ -70,14 +70,12 @@ fn table_row(r: &Row<'_>) -> rusqlite::Result<TableRow> {
 
 impl Tx<'_> {
     pub fn insert_table(&self, t: &NewTable) -> Result<i64, StoreError> {
-        self.tx.execute(
-            "INSERT INTO card_tables (name, game, structure, small_blind_cents, big_blind_cents,
+        self.tx.prepare_cached("INSERT INTO card_tables (name, game, structure, small_blind_cents, big_blind_cents,
                 ante_cents, small_bet_cents, big_bet_cents, chip_unit_cents, max_bets_per_round,
                 seat_limit, button_rule, collection_mode, rate_source, manager_rate_cents,
                 collection_interval_minutes, no_flop_no_drop, settings, opened_at, opened_by)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                     ?18, ?19, ?20)",
-            params![
+                     ?18, ?19, ?20)")?.execute(params![
                 t.name,
                 t.game,
                 t.structure,
@@ -105,7 +103,11 @@ impl Tx<'_> {
 
     pub fn table(&self, id: i64) -> Result<Option<TableRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM card_tables WHERE id = ?1");
-        Ok(self.tx.query_row(&sql, [id], table_row).optional()?)
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], table_row)
+            .optional()?)
     }
 
     /// Open tables, and with `include_closed` the closed ones too, by id.
@@ -129,18 +131,16 @@ impl Tx<'_> {
     }
 
     pub fn close_table(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE card_tables SET closed_at = ?2, closed_by = ?3 WHERE id = ?1",
-            params![id, at, by],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE card_tables SET closed_at = ?2, closed_by = ?3 WHERE id = ?1")?
+            .execute(params![id, at, by])?;
         Ok(())
     }
 
     pub fn set_button(&self, table_id: i64, seat: Option<i64>) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE card_tables SET button_seat = ?2 WHERE id = ?1",
-            params![table_id, seat],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE card_tables SET button_seat = ?2 WHERE id = ?1")?
+            .execute(params![table_id, seat])?;
         Ok(())
     }
 
@@ -152,11 +152,12 @@ impl Tx<'_> {
         at: &str,
         by: i64,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO button_draws (table_id, cards, winner_seat, drawn_at, drawn_by)
+        self.tx
+            .prepare_cached(
+                "INSERT INTO button_draws (table_id, cards, winner_seat, drawn_at, drawn_by)
              VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![table_id, cards_json, winner_seat, at, by],
-        )?;
+            )?
+            .execute(params![table_id, cards_json, winner_seat, at, by])?;
         Ok(())
     }
 }

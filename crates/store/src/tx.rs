@@ -61,11 +61,12 @@ impl Tx<'_> {
     }
 
     pub fn set_clock_watermark(&self, at: &str) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO clock_watermark (only_row, last_at) VALUES (1, ?1)
+        self.tx
+            .prepare_cached(
+                "INSERT INTO clock_watermark (only_row, last_at) VALUES (1, ?1)
              ON CONFLICT (only_row) DO UPDATE SET last_at = excluded.last_at",
-            [at],
-        )?;
+            )?
+            .execute([at])?;
         Ok(())
     }
 }
