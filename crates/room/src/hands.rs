@@ -237,6 +237,32 @@ impl Room {
                 .into_iter()
                 .filter(|s| !s.sitting_out && s.stack_cents > 0)
                 .collect();
+            // A player sitting out whose blind comes round misses it.
+            let with_chips: Vec<_> = tx
+                .seated(table.id)?
+                .into_iter()
+                .filter(|s| s.stack_cents > 0)
+                .collect();
+            let all: Vec<i64> = with_chips.iter().map(|s| s.seat_no).collect();
+            let all_order = clockwise_after(button, &all);
+            let (small_seat, big_seat) = match all_order.as_slice() {
+                [only_other] => (Some(button), Some(*only_other)),
+                [sb, bb, ..] => (Some(*sb), Some(*bb)),
+                _ => (None, None),
+            };
+            for s in with_chips.iter().filter(|s| s.sitting_out) {
+                let missed_small = s.missed_small_blind || Some(s.seat_no) == small_seat;
+                let missed_big = s.missed_big_blind || Some(s.seat_no) == big_seat;
+                if (missed_small, missed_big) != (s.missed_small_blind, s.missed_big_blind) {
+                    tx.update_seating_play(
+                        s.id,
+                        s.stack_cents,
+                        &s.entry,
+                        missed_small,
+                        missed_big,
+                    )?;
+                }
+            }
             let candidates: Vec<i64> = seated.iter().map(|s| s.seat_no).collect();
             let order = clockwise_after(button, &candidates);
             // The big blind's seat: heads-up the button posts the small blind.
@@ -268,7 +294,19 @@ impl Room {
                     .copied()
                     .unwrap_or(button)
             };
-            let (config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            let (mut config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            // The small blind's seat holds a player who is not dealt in (he waits for the big
+            // blind): no small blind this hand, and the big blind stays on its seat.
+            let small_blind = if order.len() == 2 {
+                Some(&button)
+            } else {
+                order.first()
+            };
+            if order.len() > 2
+                && small_blind.is_some_and(|sb| !dealt.iter().any(|d| i64::from(d.seat) == *sb))
+            {
+                config.blinds = vec![table.big_blind_cents];
+            }
             let hand =
                 Hand::new(config.clone(), dealt.clone(), seat_no(engine_button)?).map_err(|v| {
                     RoomError::Violation {

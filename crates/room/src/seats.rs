@@ -220,6 +220,16 @@ impl Room {
             let table = load_open_table(tx, table_id)?;
             let player = occupant(tx, &table, seat)?;
             tx.set_sitting_out(player.id, sitting_out)?;
+            // Back from sitting out with a blind missed: no free hand, he waits for the big blind.
+            if !sitting_out && (player.missed_small_blind || player.missed_big_blind) {
+                tx.update_seating_play(
+                    player.id,
+                    player.stack_cents,
+                    Entry::WaitForBigBlind.as_str(),
+                    player.missed_small_blind,
+                    player.missed_big_blind,
+                )?;
+            }
             Ok(seat_dto(occupant(tx, &table, seat)?))
         })
     }

@@ -234,3 +234,47 @@ fn a_player_waiting_for_the_big_blind_is_dealt_in_when_it_reaches_him() {
     let dealt: Vec<u8> = second.stacks.iter().map(|(seat, _)| *seat).collect();
     assert_eq!(dealt, vec![1, 2, 3, 4]);
 }
+
+#[test]
+fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_big_blind() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    f.seat(t, 4, "Dot");
+    // First hand: button 1, blinds 2 and 3. Cy (seat 3) is away: he misses the big blind.
+    f.room.set_sitting_out(f.floor.id, t, 3, true).unwrap();
+    let first = f.room.start_hand(f.floor.id, t).unwrap();
+    let dealt: Vec<u8> = first.stacks.iter().map(|(seat, _)| *seat).collect();
+    assert_eq!(dealt, vec![1, 2, 4]);
+    let cy = f
+        .room
+        .seats(t)
+        .unwrap()
+        .into_iter()
+        .find(|s| s.seat_no == 3)
+        .unwrap();
+    assert!(cy.missed_big_blind && !cy.missed_small_blind, "{cy:?}");
+    play(
+        &mut f,
+        first.hand_id,
+        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
+    );
+    // Back in, he waits for the big blind rather than playing a free hand.
+    let back = f.room.set_sitting_out(f.floor.id, t, 3, false).unwrap();
+    assert_eq!(back.entry, cardroom_room::Entry::WaitForBigBlind);
+    // Button 2: the small blind would be Cy's, who waits and is not dealt in; there is no
+    // small blind this hand and Dot (seat 4) posts the big blind.
+    let second = f.room.start_hand(f.floor.id, t).unwrap();
+    let dealt: Vec<u8> = second.stacks.iter().map(|(seat, _)| *seat).collect();
+    assert_eq!(dealt, vec![1, 2, 4]);
+    let posted = f
+        .room
+        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
+        .unwrap();
+    let paid: Vec<(u8, i64)> = posted
+        .stacks
+        .iter()
+        .zip(&second.stacks)
+        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .collect();
+    assert_eq!(paid, vec![(1, 0), (2, 0), (4, 200)]);
+}
