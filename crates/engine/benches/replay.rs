@@ -54,6 +54,21 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
+    group.throughput(Throughput::Elements(texts.len() as u64));
+    group.bench_function("parse .phh text only", |b| {
+        b.iter(|| {
+            for text in &texts {
+                black_box(phh::parse(text).ok());
+            }
+        })
+    });
+    group.bench_function("parse + validate + settle .phh text (no file IO)", |b| {
+        b.iter(|| {
+            for text in &texts {
+                black_box(phh::replay_text(text).map(|r| r.finishing_stacks).ok());
+            }
+        })
+    });
     group.throughput(Throughput::Elements(files.len() as u64));
     group.bench_function("read + parse + validate + settle .phh files", |b| {
         b.iter(|| {

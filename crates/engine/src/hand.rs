@@ -276,6 +276,13 @@ impl Hand {
         Ok(event)
     }
 
+    /// Applies and records `action` without handing back a copy of its event.
+    pub(crate) fn apply_quiet(&mut self, action: Action) -> Result<(), Violation> {
+        let event = self.check_and_apply(action)?;
+        self.events.push(event);
+        Ok(())
+    }
+
     /// Applies `action` without recording its event.
     fn check_and_apply(&mut self, action: Action) -> Result<Event, Violation> {
         Ok(match action {

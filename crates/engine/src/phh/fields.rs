@@ -1,8 +1,6 @@
 //! A PHH file's fields, read from its TOML.
 
-use std::borrow::Cow;
 use std::cell::Cell;
-use std::collections::HashMap;
 
 use thiserror::Error;
 
@@ -127,13 +125,13 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
 }
 
 struct Fields<'a> {
-    map: HashMap<Cow<'a, str>, Value<'a>>,
+    map: toml::Table<'a>,
     whole: Cell<bool>,
 }
 
 impl Fields<'_> {
     fn get(&self, field: &'static str) -> Result<&Value<'_>, PhhError> {
-        self.map.get(field).ok_or(PhhError::MissingField(field))
+        toml::get(&self.map, field).ok_or(PhhError::MissingField(field))
     }
 
     fn string(&self, field: &'static str) -> Result<String, PhhError> {
@@ -162,14 +160,14 @@ impl Fields<'_> {
     }
 
     fn amount(&self, field: &'static str) -> Result<Option<Chips>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(v) => self.amount_of(field, v).map(Some),
         }
     }
 
     fn amounts(&self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
                 .iter()
@@ -181,7 +179,7 @@ impl Fields<'_> {
     }
 
     fn strings(&self, field: &'static str) -> Result<Option<Vec<String>>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
                 .iter()
@@ -196,7 +194,7 @@ impl Fields<'_> {
     }
 
     fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Bare(t)) if *t == "true" => Ok(Some(true)),
             Some(Value::Bare(t)) if *t == "false" => Ok(Some(false)),
@@ -205,7 +203,7 @@ impl Fields<'_> {
     }
 
     fn string_lists(&self, field: &'static str) -> Result<Option<Vec<Vec<String>>>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
                 .iter()
@@ -226,7 +224,7 @@ impl Fields<'_> {
     }
 
     fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
-        match self.map.get(field) {
+        match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Bare(t)) => t
                 .replace('_', "")
@@ -299,7 +297,7 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
     if finishing_stacks.as_ref().is_some_and(|v| v.len() != n) {
         return Err(bad("finishing_stacks", &format!("expected {n} values")));
     }
-    let seats = match f.map.get("seats") {
+    let seats = match toml::get(&f.map, "seats") {
         None => None,
         Some(Value::Array(items)) => Some(
             items

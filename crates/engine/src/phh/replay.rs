@@ -126,7 +126,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
         .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
     let mut hand = Hand::new(config_of(phh), specs, button)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
-    hand.apply(Action::PostForcedBets)
+    hand.apply_quiet(Action::PostForcedBets)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     let mut burn_index = 0;
     for (index, raw) in phh.actions.iter().enumerate() {
@@ -174,7 +174,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                         None => None,
                     };
                     burn_index += 1;
-                    hand.apply(Action::Burn { card })
+                    hand.apply_quiet(Action::Burn { card })
                         .map_err(|v| fail(at, v.code(), v.to_string()))?;
                 }
                 Action::DealBoard { cards: cards(c)? }
@@ -217,12 +217,12 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
             Action::Muck { seat } => Some(seat),
             _ => None,
         };
-        match hand.apply(action) {
-            Ok(_) => {}
+        match hand.apply_quiet(action) {
+            Ok(()) => {}
             // PokerKit lets the last hand in muck and still win: it is shown, cards unknown.
             Err(v) if v.code() == "last_live_hand" => {
                 let seat = muck_of.unwrap_or_default();
-                hand.apply(Action::Show { seat, cards: None })
+                hand.apply_quiet(Action::Show { seat, cards: None })
                     .map_err(|v| fail(at, v.code(), v.to_string()))?;
             }
             Err(v) => return Err(fail(at, v.code(), v.to_string())),
@@ -252,7 +252,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
             ),
             None => None,
         };
-        hand.apply(Action::AwardPot { pot, winners })
+        hand.apply_quiet(Action::AwardPot { pot, winners })
             .map_err(|v| fail(None, v.code(), v.to_string()))?;
     }
     let finishing_stacks = hand.stacks();

@@ -3,7 +3,6 @@
 //! exactly. Tables and inline tables are skipped: PHH fields are top-level keys.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
@@ -32,14 +31,22 @@ struct Parser<'a> {
 
 type Res<T> = Result<T, SyntaxError>;
 
+/// The top-level keys in file order (a PHH file has a dozen: a list beats a hash map).
+pub type Table<'a> = Vec<(Cow<'a, str>, Value<'a>)>;
+
+/// The value of `key` in `table`.
+pub fn get<'t, 'a>(table: &'t Table<'a>, key: &str) -> Option<&'t Value<'a>> {
+    table.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+}
+
 /// Parses the top-level keys of `src`.
-pub fn parse(src: &str) -> Res<HashMap<Cow<'_, str>, Value<'_>>> {
+pub fn parse(src: &str) -> Res<Table<'_>> {
     let mut p = Parser {
         text: src.as_bytes(),
         src,
         pos: 0,
     };
-    let mut out = HashMap::new();
+    let mut out: Table<'_> = Vec::with_capacity(16);
     let mut in_table = false;
     loop {
         p.skip_blank(true);
@@ -69,10 +76,10 @@ pub fn parse(src: &str) -> Res<HashMap<Cow<'_, str>, Value<'_>>> {
             Some(_) => return Err(p.error("unexpected text after a value".into())),
         }
         if !in_table {
-            if out.contains_key(&key) {
+            if get(&out, &key).is_some() {
                 return Err(p.error(format!("key {key} is defined twice")));
             }
-            out.insert(key, value);
+            out.push((key, value));
         }
     }
     Ok(out)
@@ -308,6 +315,7 @@ mod tests {
     fn parses_the_phh_subset() {
         let src = "variant = 'NT' # comment\nantes = [0, 0.5,\n  1_000, # c\n]\nname = \"a\\\"b\"\n[x]\nvariant = 'FT'\n";
         let map = parse(src).expect("parses");
+        let map: std::collections::HashMap<_, _> = map.into_iter().collect();
         assert_eq!(map["variant"], Value::Str("NT".into()));
         assert_eq!(
             map["antes"],
