@@ -5,7 +5,7 @@
 
 use crate::card::check_distinct;
 use crate::eval::{Evaluation, pick_best};
-use crate::high_table::{self, POW5};
+use crate::high_table::{self, WEIGHT};
 use crate::strength::{Category, Ranking, Strength};
 use crate::{Card, CardsError};
 
@@ -90,13 +90,13 @@ fn straight(high: u32) -> u32 {
     (high << 16) | ((high - 1) << 12) | ((high - 2) << 8) | ((high - 3) << 4) | (high - 4)
 }
 
-/// Per card: its rank's share of the base-5 rank key (low 32 bits) and one in its suit's
+/// Per card: its rank's weight in the rank key (low 32 bits) and one in its suit's
 /// byte of the suit counts (high 32 bits). The joker adds nothing: the callers refuse it.
 static CARD_WORD: [u64; 53] = {
     let mut t = [0u64; 53];
     let mut i = 0;
     while i < 52 {
-        t[i] = POW5[i >> 2] as u64 | 1u64 << (32 + (i & 3) * 8);
+        t[i] = WEIGHT[i >> 2] as u64 | 1u64 << (32 + (i & 3) * 8);
         i += 1;
     }
     t
@@ -201,7 +201,11 @@ pub fn strength(cards: &[Card]) -> Result<Strength, CardsError> {
     let raw = if flush != 0 {
         flush_value(cards, (flush.trailing_zeros() / 8) as usize)
     } else {
-        high_table::lookup(word as u32).unwrap_or_else(|| non_flush_of(cards))
+        if cards.len() == 7 {
+            high_table::lookup7(word as u32).unwrap_or_else(|| non_flush_of(cards))
+        } else {
+            non_flush_of(cards)
+        }
     };
     Ok(Strength::from_raw(raw))
 }
