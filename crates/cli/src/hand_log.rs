@@ -10,8 +10,8 @@ use clap::Subcommand;
 
 use cardroom_cards::{Card, parse_cards};
 use cardroom_engine::{Action, DealerStep, LegalActions};
-use cardroom_room::HandView;
 use cardroom_room::money::{format_cents, parse_dollars};
+use cardroom_room::{HandView, dealer_step_unentered};
 
 use crate::Failure;
 use crate::session::{Session, print_json};
@@ -85,26 +85,8 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
         _ => 0,
     };
     Ok(match verb.as_str() {
-        "next" => match legal {
-            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
-            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
-                seat: *seat,
-                cards: vec![None; *remaining],
-            },
-            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
-            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
-                cards: vec![None; *cards],
-            },
-            LegalActions::Dealer(DealerStep::AwardPot { pot, winners, .. }) => Action::AwardPot {
-                pot: *pot,
-                winners: winners.clone(),
-            },
-            _ => {
-                return Err(bad(
-                    "`next` is for the dealer's steps; a player acts now".into()
-                ));
-            }
-        },
+        "next" => dealer_step_unentered(legal)
+            .ok_or_else(|| bad("`next` is for the dealer's steps; a player acts now".into()))?,
         "post" => Action::PostForcedBets,
         "deal" => Action::DealHole {
             seat: seat(arg(1))?,

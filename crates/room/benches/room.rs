@@ -9,7 +9,9 @@
 use std::time::{Duration, Instant};
 
 use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
-use cardroom_room::{Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer};
+use cardroom_room::{
+    Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, dealer_step_unentered,
+};
 use chrono::{DateTime, Utc};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -95,29 +97,24 @@ fn table() -> Table {
 fn next_action(tb: &mut Table) -> Action {
     loop {
         let view = tb.room.hand(tb.hand).unwrap();
+        if let Some(step) = dealer_step_unentered(&view.legal) {
+            return match (step, &view.legal) {
+                // Cards unknown: the dealer names the first eligible seat.
+                (
+                    Action::AwardPot { pot, winners: None },
+                    LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }),
+                ) => Action::AwardPot {
+                    pot,
+                    winners: Some(eligible[..1].to_vec()),
+                },
+                (step, _) => step,
+            };
+        }
         return match view.legal {
-            LegalActions::Complete => {
+            LegalActions::Complete | LegalActions::Dealer(_) => {
                 tb.hand = tb.room.start_hand(tb.floor, tb.table).unwrap().hand_id;
                 continue;
             }
-            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
-            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
-                seat,
-                cards: vec![None; remaining],
-            },
-            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
-            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
-                cards: vec![None; cards],
-            },
-            LegalActions::Dealer(DealerStep::AwardPot {
-                pot,
-                winners,
-                eligible,
-                ..
-            }) => Action::AwardPot {
-                pot,
-                winners: Some(winners.unwrap_or_else(|| eligible[..1].to_vec())),
-            },
             LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
                 seat: o.seat,
                 cards: None,

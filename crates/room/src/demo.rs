@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::clock::{Clock, ManualClock, parse_db_time};
 use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
 
+use crate::hands::dealer_step_unentered;
 use crate::{
     Betting, DrawCard, DropMode, Entry, Mark, NotPaidReason, OpenTable, Role, Room, RoomError,
     SeatPlayer,
@@ -308,45 +309,38 @@ impl Room {
         };
         let mut view = self.hand(hand)?;
         loop {
-            let action = match view.legal {
-                LegalActions::Complete => return Ok(true),
-                LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
-                LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => {
-                    Action::DealHole {
-                        seat,
-                        cards: vec![None; remaining],
-                    }
-                }
-                LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
-                LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
-                    cards: vec![None; cards],
-                },
-                LegalActions::Dealer(DealerStep::AwardPot {
-                    pot,
-                    winners,
-                    eligible,
-                    ..
-                }) => {
+            let action = match dealer_step_unentered(&view.legal) {
+                // Cards unknown: the dealer names a winner.
+                Some(Action::AwardPot { pot, winners: None }) => {
+                    let eligible = match &view.legal {
+                        LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => {
+                            eligible.clone()
+                        }
+                        _ => Vec::new(),
+                    };
                     let pick = eligible
-                        .get(dice.below(u32::try_from(eligible.len()).unwrap_or(1)) as usize)
-                        .copied();
+                        .get(dice.below(u32::try_from(eligible.len()).unwrap_or(1)) as usize);
                     Action::AwardPot {
                         pot,
-                        winners: winners.or_else(|| pick.map(|p| vec![p])),
+                        winners: pick.map(|p| vec![*p]),
                     }
                 }
-                LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
-                    seat: o.seat,
-                    cards: None,
-                },
-                LegalActions::Seat(o) => match (dice.below(100), o.check, o.bet_or_raise) {
-                    (0..=11, false, _) => Action::Fold { seat: o.seat },
-                    (0..=14, _, Some(r)) => Action::BetOrRaise {
+                Some(step) => step,
+                None => match &view.legal {
+                    LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
                         seat: o.seat,
-                        to: r.min_to,
+                        cards: None,
                     },
-                    (_, true, _) => Action::Check { seat: o.seat },
-                    _ => Action::Call { seat: o.seat },
+                    LegalActions::Seat(o) => match (dice.below(100), o.check, o.bet_or_raise) {
+                        (0..=11, false, _) => Action::Fold { seat: o.seat },
+                        (0..=14, _, Some(r)) => Action::BetOrRaise {
+                            seat: o.seat,
+                            to: r.min_to,
+                        },
+                        (_, true, _) => Action::Check { seat: o.seat },
+                        _ => Action::Call { seat: o.seat },
+                    },
+                    _ => return Ok(true),
                 },
             };
             view = self.act(actor, hand, action)?;

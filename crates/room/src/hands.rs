@@ -7,8 +7,8 @@
 //! in order, so the original entry stays in history.
 
 use cardroom_engine::{
-    Action, Collection, Event, Game, GameConfig, Hand, LegalActions, SeatSpec, Settlement,
-    Structure,
+    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, SeatSpec,
+    Settlement, Structure,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
@@ -16,6 +16,30 @@ use serde::{Deserialize, Serialize};
 use crate::tables::{load_open_table, load_table, rate_at};
 use crate::usecase::{Ctx, Who};
 use crate::{Room, RoomError};
+
+/// The dealer's next step when the cards are not entered (a dealer rarely enters every
+/// card): `None` when a player acts next or the hand is complete. Pots go to the winners
+/// the shown cards give; with cards unknown the dealer must name them (`award` with seats).
+pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
+    let LegalActions::Dealer(step) = legal else {
+        return None;
+    };
+    Some(match step {
+        DealerStep::PostForcedBets => Action::PostForcedBets,
+        DealerStep::DealHole { seat, remaining } => Action::DealHole {
+            seat: *seat,
+            cards: vec![None; *remaining],
+        },
+        DealerStep::Burn { .. } => Action::Burn { card: None },
+        DealerStep::DealBoard { cards, .. } => Action::DealBoard {
+            cards: vec![None; *cards],
+        },
+        DealerStep::AwardPot { pot, winners, .. } => Action::AwardPot {
+            pot: *pot,
+            winners: winners.clone(),
+        },
+    })
+}
 
 /// What a hand was started with: enough to rebuild it exactly.
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -30,7 +30,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use collections::{CollectionDto, CollectionStatus, Mark, NotPaidReason};
 pub use demo::DemoSummary;
 pub use error::RoomError;
-pub use hands::HandView;
+pub use hands::{HandView, dealer_step_unentered};
 pub use rates::{CollectionMode, GameDto, NewRateRequest, RateDto, RateSchedule, StakeStructure};
 pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
 pub use seats::{Entry, SeatDto, SeatPlayer};

@@ -19,15 +19,7 @@ impl Store {
         &mut self,
         work: impl FnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let path = self.path().to_path_buf();
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|e| StoreError::at(&path, e))?;
-        let tx = Tx { tx };
-        let value = work(&tx)?;
-        tx.tx.commit().map_err(|e| StoreError::at(&path, e))?;
-        Ok(value)
+        self.transaction(TransactionBehavior::Immediate, work)
     }
 
     /// Runs `work` on a consistent snapshot (a read transaction).
@@ -35,10 +27,18 @@ impl Store {
         &mut self,
         work: impl FnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
+        self.transaction(TransactionBehavior::Deferred, work)
+    }
+
+    fn transaction<T, E: From<StoreError>>(
+        &mut self,
+        behavior: TransactionBehavior,
+        work: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
         let path = self.path().to_path_buf();
         let tx = self
             .conn
-            .transaction_with_behavior(TransactionBehavior::Deferred)
+            .transaction_with_behavior(behavior)
             .map_err(|e| StoreError::at(&path, e))?;
         let tx = Tx { tx };
         let value = work(&tx)?;

@@ -1,7 +1,7 @@
 //! Hands logged through the engine: stored as events, settled into stacks and drops.
 
-use cardroom_engine::{Action, DealerStep, LegalActions};
-use cardroom_room::{DrawCard, HandView};
+use cardroom_engine::{Action, LegalActions};
+use cardroom_room::{DrawCard, HandView, dealer_step_unentered};
 
 use crate::support::{Fixture, limit_table};
 
@@ -30,21 +30,10 @@ fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandView {
     let id = f.floor.id;
     loop {
         let view = f.room.hand(hand).unwrap();
-        let action = match view.legal {
-            LegalActions::Complete => return view,
-            LegalActions::Dealer(DealerStep::PostForcedBets) => Action::PostForcedBets,
-            LegalActions::Dealer(DealerStep::DealHole { seat, remaining }) => Action::DealHole {
-                seat,
-                cards: vec![None; remaining],
-            },
-            LegalActions::Dealer(DealerStep::Burn { .. }) => Action::Burn { card: None },
-            LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => Action::DealBoard {
-                cards: vec![None; cards],
-            },
-            LegalActions::Dealer(DealerStep::AwardPot { pot, winners, .. }) => {
-                Action::AwardPot { pot, winners }
-            }
-            LegalActions::Seat(_) => {
+        let action = match dealer_step_unentered(&view.legal) {
+            Some(step) => step,
+            None if view.legal == LegalActions::Complete => return view,
+            None => {
                 if seats.is_empty() {
                     return view;
                 }
