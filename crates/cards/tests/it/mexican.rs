@@ -220,3 +220,15 @@ fn exposed_takes_one_to_four_cards() {
         "bad_hand_size"
     );
 }
+
+#[test]
+fn for_the_first_opener_a_face_up_joker_counts_as_an_ace() {
+    assert_eq!(
+        mexican::up_card_rank(Card::JOKER),
+        cardroom_cards::Rank::Ace
+    );
+    assert_eq!(
+        mexican::up_card_rank(cards("7d")[0]),
+        cardroom_cards::Rank::Seven
+    );
+}
