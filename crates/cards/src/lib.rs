@@ -42,9 +42,32 @@
 //! the six numbers, which compare lexicographically exactly as the strength does. Strengths
 //! of different rankings are not comparable.
 //!
+//! [`Evaluation`]s compare (and are equal) by strength alone: two hands that tie are equal
+//! whatever their suits. [`Evaluation::best`] lists the playing cards in counting order (the
+//! pair first, then the kickers; a straight from the top; a low hand from its highest card),
+//! a joker where the card it plays as would stand; [`Evaluation::ranks`] gives the ranks they
+//! count as. Descriptions: "Ace high", "Pair of sevens", "Two pair, aces and sevens",
+//! "Three of a kind, sixes", "Straight, ten high", "Flush, king high", "Full house, sevens
+//! full of aces", "Four of a kind, queens", "Straight flush, nine high", "Royal flush",
+//! "Five of a kind, aces"; low: "Seven-five low" (unpaired) or the pairing ("Pair of aces").
+//!
+//! # Speed
+//! [`high::strength`] is the fast path (strength only): a 7-card hand sums per-card rank
+//! weights into a key and reads one slot of a 256 KiB perfect-hash table (row
+//! displacement), built in memory from the rank-mask evaluator on first use (about 30 ms);
+//! 5 and 6 cards go through the rank masks directly. [`high::evaluate`] adds the playing
+//! cards and is several times slower. The five-card variant rankings try the joker's few
+//! possible stand-ins (at most about 30 five-card classifications).
+//!
 //! # Decks
 //! [`Deck`]: standard 52, 52 + joker, Mexican 41, Pan (N decks of 40, optionally one deck's
-//! spades removed), shuffled from a seed (ChaCha8), dealing with typed errors.
+//! spades removed), shuffled from a seed (Fisher-Yates driven by ChaCha8, `rand_chacha`
+//! pinned so a seed always gives the same order), dealing with typed errors.
+//!
+//! # Errors
+//! [`CardsError::code`]: `bad_rank`, `bad_suit`, `bad_length` (card text), `bad_hand_size`,
+//! `duplicate_card`, `bad_joker` (a joker where the ranking has none), `not_in_deck`,
+//! `deck_exhausted`, `bad_deck`.
 
 mod card;
 mod describe;
