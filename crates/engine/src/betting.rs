@@ -173,6 +173,28 @@ impl Hand {
                 });
             }
         }
+        // Live posts by seat (a new player's big blind), unless the seat already posted a
+        // blind in its position this hand.
+        for post in &self.config.seat_posts {
+            let Some(i) = self.seats.iter().position(|s| s.seat == post.seat) else {
+                continue;
+            };
+            let s = &mut self.seats[i];
+            if s.bet > 0 {
+                continue;
+            }
+            let amount = post.amount.min(s.stack);
+            if amount > 0 {
+                s.stack -= amount;
+                s.bet += amount;
+                s.committed += amount;
+                blinds.push(Post {
+                    seat: s.seat,
+                    amount,
+                    all_in: s.stack == 0,
+                });
+            }
+        }
         let button_drop = match self.config.collection {
             Collection::ButtonDrop { amount } => {
                 let s = &mut self.seats[self.button];

@@ -77,6 +77,18 @@ pub struct GameConfig {
     /// The smallest chip on the table: split pots are divided in this unit and odd chips go
     /// one by one clockwise from the button.
     pub chip_unit: Chips,
+    /// Live posts by seat, outside the blind positions: a new player posting a big blind to
+    /// be dealt in at once. Each counts as the seat's bet, like a blind, and keeps the seat's
+    /// option to raise; who acts first does not change.
+    #[serde(default)]
+    pub seat_posts: Vec<SeatPost>,
+}
+
+/// A live post by one seat (see [`GameConfig::seat_posts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPost {
+    pub seat: crate::SeatNo,
+    pub amount: Chips,
 }
 
 impl GameConfig {
@@ -97,6 +109,7 @@ impl GameConfig {
             collection: Collection::None,
             no_flop_no_drop: false,
             chip_unit: 1,
+            seat_posts: Vec::new(),
         }
     }
 
@@ -117,6 +130,14 @@ impl GameConfig {
         }
         if self.chip_unit <= 0 {
             return Err("the chip unit must be positive".into());
+        }
+        let top_blind = self.blinds.iter().copied().max().unwrap_or(0);
+        if self
+            .seat_posts
+            .iter()
+            .any(|p| p.amount <= 0 || p.amount > top_blind)
+        {
+            return Err("a seat's post must be positive and at most the big blind".into());
         }
         match self.structure {
             Structure::FixedLimit if self.small_bet <= 0 || self.big_bet <= 0 => {

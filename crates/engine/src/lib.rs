@@ -25,7 +25,7 @@ mod showdown;
 mod violation;
 
 pub use action::{Action, Actor};
-pub use config::{Collection, Game, GameConfig, Structure};
+pub use config::{Collection, Game, GameConfig, SeatPost, Structure};
 pub use event::{Event, Post};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};

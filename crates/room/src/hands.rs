@@ -7,8 +7,8 @@
 //! in order, so the original entry stays in history.
 
 use cardroom_engine::{
-    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, SeatSpec,
-    Settlement, Structure,
+    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, SeatPost,
+    SeatSpec, Settlement, Structure,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
@@ -116,6 +116,7 @@ fn config_for(
         collection,
         no_flop_no_drop: table.no_flop_no_drop,
         chip_unit: table.chip_unit_cents,
+        seat_posts: Vec::new(),
     };
     Ok((config, rate_id))
 }
@@ -319,6 +320,18 @@ impl Room {
                     .unwrap_or(button)
             };
             let (mut config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            // A new player who chose to post a big blind plays at once, posting it live
+            // (the engine skips the post when his seat is in a blind position anyway).
+            config.seat_posts = seated
+                .iter()
+                .filter(|s| s.entry == "posting" && game_started)
+                .map(|s| {
+                    Ok(SeatPost {
+                        seat: seat_no(s.seat_no)?,
+                        amount: table.big_blind_cents,
+                    })
+                })
+                .collect::<Result<_, RoomError>>()?;
             // The small blind's seat holds a player who is not dealt in (he waits for the big
             // blind): no small blind this hand, and the big blind stays on its seat.
             let small_blind = if order.len() == 2 {

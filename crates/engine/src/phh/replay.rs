@@ -85,6 +85,7 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
         collection,
         no_flop_no_drop: house.no_flop_no_drop.unwrap_or(false),
         chip_unit: house.chip_unit.unwrap_or(whole),
+        seat_posts: Vec::new(),
     }
 }
 

@@ -185,3 +185,48 @@ fn the_forced_bets_are_posted_once() {
     assert_eq!(code(&mut h, Action::PostForcedBets), "wrong_street");
     assert_eq!(code(&mut h, call(9)), "unknown_seat");
 }
+
+#[test]
+fn a_new_player_posting_a_big_blind_out_of_position_is_live_and_keeps_his_option() {
+    // Five seats, button 5: blinds 1 and 2; seat 4, new, posts a big blind to play at once.
+    let mut config = nl();
+    config.seat_posts = vec![cardroom_engine::SeatPost {
+        seat: 4,
+        amount: 200,
+    }];
+    let mut h = table(config, &[10_000; 5], 5);
+    let event = ok(&mut h, Action::PostForcedBets);
+    let Event::ForcedBetsPosted { blinds, .. } = event else {
+        panic!("{event:?}")
+    };
+    let posted: Vec<(u8, i64)> = blinds.iter().map(|b| (b.seat, b.amount)).collect();
+    assert_eq!(posted, vec![(1, 100), (2, 200), (4, 200)]);
+    deal_unknown(&mut h);
+    // Action still starts left of the big blind; seat 4 owes nothing more to call.
+    assert_eq!(to_act(&h), 3);
+    ok(&mut h, Action::Call { seat: 3 });
+    assert_eq!(to_act(&h), 4);
+    let o = options(&h);
+    assert!(
+        o.check && o.call.is_none(),
+        "the poster checks or raises: {o:?}"
+    );
+    assert!(o.bet_or_raise.is_some());
+}
+
+#[test]
+fn a_post_larger_than_the_big_blind_is_refused_at_setup() {
+    let mut config = nl();
+    config.seat_posts = vec![cardroom_engine::SeatPost {
+        seat: 3,
+        amount: 300,
+    }];
+    let seats = (1..=3)
+        .map(|seat| cardroom_engine::SeatSpec {
+            seat,
+            stack: 10_000,
+        })
+        .collect();
+    let err = cardroom_engine::Hand::new(config, seats, 3).unwrap_err();
+    assert_eq!(err.code(), "invalid_setup");
+}

@@ -267,3 +267,58 @@ fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_b
         .collect();
     assert_eq!(paid, vec![(1, 0), (2, 0), (4, 200)]);
 }
+
+#[test]
+fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    f.seat(t, 4, "Dot");
+    let first = f.room.start_hand(f.floor.id, t).unwrap();
+    // Eve sits in seat 6 during the first hand and chooses to post rather than wait.
+    let eve = cardroom_room::SeatPlayer {
+        table_id: t,
+        seat_no: 6,
+        player_name: "Eve".into(),
+        player_id: None,
+        stack_cents: 10_000,
+        entry: cardroom_room::Entry::PostBigBlind,
+    };
+    f.room.seat_player(f.floor.id, &eve).unwrap();
+    let folds = vec![
+        Action::Fold { seat: 4 },
+        Action::Fold { seat: 1 },
+        Action::Fold { seat: 2 },
+    ];
+    play(&mut f, first.hand_id, folds);
+    // Button 2: small blind 3, big blind 4; Eve (seat 6) is dealt in and posts a live $2.
+    let second = f.room.start_hand(f.floor.id, t).unwrap();
+    let posted = f
+        .room
+        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
+        .unwrap();
+    let paid: Vec<(u8, i64)> = posted
+        .stacks
+        .iter()
+        .zip(&second.stacks)
+        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .collect();
+    assert_eq!(paid, vec![(1, 0), (2, 0), (3, 100), (4, 200), (6, 200)]);
+    let folds = vec![
+        Action::Fold { seat: 6 },
+        Action::Fold { seat: 1 },
+        Action::Fold { seat: 2 },
+        Action::Fold { seat: 3 },
+    ];
+    assert!(play(&mut f, second.hand_id, folds).finished);
+    let eve = f
+        .room
+        .seats(t)
+        .unwrap()
+        .into_iter()
+        .find(|s| s.seat_no == 6)
+        .unwrap();
+    assert_eq!(
+        (eve.entry, eve.stack_cents),
+        (cardroom_room::Entry::Playing, 9_800)
+    );
+}
