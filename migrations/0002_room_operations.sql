@@ -36,6 +36,8 @@ CREATE TABLE card_tables (
     -- Game-specific settings of later games (JSON object), validated by the use cases.
     settings              TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(settings)),
     button_seat           INTEGER,
+    -- The big blind's seat in the table's last hand: the dead-button rule advances it.
+    last_big_blind_seat   INTEGER,
     opened_at             TEXT NOT NULL,
     opened_by             INTEGER NOT NULL REFERENCES staff(id),
     closed_at             TEXT,

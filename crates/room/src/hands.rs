@@ -13,6 +13,7 @@ use cardroom_engine::{
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
+use crate::blinds::{self, SeatState, clockwise_after};
 use crate::tables::{load_open_table, load_table, rate_at};
 use crate::usecase::{Ctx, Who};
 use crate::{Room, RoomError};
@@ -121,21 +122,6 @@ fn config_for(
     Ok((config, rate_id))
 }
 
-/// The seats after `from`, clockwise, wrapping.
-fn clockwise_after(from: i64, seats: &[i64]) -> Vec<i64> {
-    let mut sorted = seats.to_vec();
-    sorted.sort_unstable();
-    let split = sorted
-        .iter()
-        .position(|&s| s > from)
-        .unwrap_or(sorted.len());
-    sorted[split..]
-        .iter()
-        .chain(&sorted[..split])
-        .copied()
-        .collect()
-}
-
 fn seat_no(seat: i64) -> Result<u8, RoomError> {
     u8::try_from(seat).map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))
 }
@@ -235,10 +221,13 @@ fn finish(
         detail: e.to_string(),
     })?;
     tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
-    // The button moves one seat clockwise to the next occupied seat.
-    let occupied: Vec<i64> = tx.seated(table.id)?.iter().map(|s| s.seat_no).collect();
-    if let Some(next) = clockwise_after(row.button_seat, &occupied).first() {
-        tx.set_button(table.id, Some(*next))?;
+    // Moving button: one seat clockwise to the next occupied seat. (Under the dead-button
+    // rule the next hand places it behind the blinds.)
+    if table.button_rule != "dead" {
+        let occupied: Vec<i64> = tx.seated(table.id)?.iter().map(|s| s.seat_no).collect();
+        if let Some(next) = clockwise_after(row.button_seat, &occupied).first() {
+            tx.set_button(table.id, Some(*next))?;
+        }
     }
     Ok(())
 }
@@ -257,50 +246,34 @@ impl Room {
             let button = table.button_seat.ok_or_else(|| RoomError::NoButton {
                 table: table.name.clone(),
             })?;
-            let seated: Vec<_> = tx
-                .seated(table.id)?
-                .into_iter()
-                .filter(|s| !s.sitting_out && s.stack_cents > 0)
+            let seated = tx.seated(table.id)?;
+            let states: Vec<SeatState> = seated
+                .iter()
+                .map(|s| SeatState {
+                    seat: s.seat_no,
+                    has_chips: s.stack_cents > 0,
+                    sitting_out: s.sitting_out,
+                    waiting: s.entry == "waiting",
+                    posting: s.entry == "posting",
+                })
                 .collect();
-            // A player sitting out whose blind comes round misses it.
-            let with_chips: Vec<_> = tx
-                .seated(table.id)?
-                .into_iter()
-                .filter(|s| s.stack_cents > 0)
-                .collect();
-            let all: Vec<i64> = with_chips.iter().map(|s| s.seat_no).collect();
-            let all_order = clockwise_after(button, &all);
-            let (small_seat, big_seat) = match all_order.as_slice() {
-                [only_other] => (Some(button), Some(*only_other)),
-                [sb, bb, ..] => (Some(*sb), Some(*bb)),
-                _ => (None, None),
-            };
-            for s in with_chips.iter().filter(|s| s.sitting_out) {
-                let missed_small = s.missed_small_blind || Some(s.seat_no) == small_seat;
-                let missed_big = s.missed_big_blind || Some(s.seat_no) == big_seat;
-                if (missed_small, missed_big) != (s.missed_small_blind, s.missed_big_blind) {
-                    tx.update_seating_play(
-                        s.id,
-                        s.stack_cents,
-                        &s.entry,
-                        missed_small,
-                        missed_big,
-                    )?;
+            let plan = blinds::plan(
+                table.button_rule == "dead",
+                button,
+                table.last_big_blind_seat,
+                tx.hand_count(table.id)? > 0,
+                table.seat_limit,
+                &states,
+            );
+            for s in &seated {
+                if let Some((_, small, big)) = plan.missed.iter().find(|m| m.0 == s.seat_no) {
+                    let (small, big) = (s.missed_small_blind || *small, s.missed_big_blind || *big);
+                    tx.update_seating_play(s.id, s.stack_cents, &s.entry, small, big)?;
                 }
             }
-            let candidates: Vec<i64> = seated.iter().map(|s| s.seat_no).collect();
-            let order = clockwise_after(button, &candidates);
-            // The big blind's seat: heads-up the button posts the small blind.
-            let big_blind = if order.len() == 2 {
-                order.first()
-            } else {
-                order.get(1)
-            };
-            // Everyone seated when a game starts is dealt in; later arrivals wait.
-            let game_started = tx.hand_count(table.id)? > 0;
             let dealt: Vec<SeatSpec> = seated
                 .iter()
-                .filter(|s| !game_started || s.entry != "waiting" || Some(&s.seat_no) == big_blind)
+                .filter(|s| plan.dealt.contains(&s.seat_no))
                 .map(|s| {
                     Ok(SeatSpec {
                         seat: seat_no(s.seat_no)?,
@@ -308,42 +281,24 @@ impl Room {
                     })
                 })
                 .collect::<Result<_, RoomError>>()?;
-            // The button itself may be a player who has not yet come in; then the first dealt
-            // seat counter-clockwise of it holds the button for the engine.
-            let dealt_seats: Vec<i64> = dealt.iter().map(|s| i64::from(s.seat)).collect();
-            let engine_button = if dealt_seats.contains(&button) {
-                button
-            } else {
-                clockwise_after(button, &dealt_seats)
-                    .last()
-                    .copied()
-                    .unwrap_or(button)
-            };
+            let engine_button = plan.engine_button;
             let (mut config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
-            // A new player who chose to post a big blind plays at once, posting it live
-            // (the engine skips the post when his seat is in a blind position anyway).
-            config.seat_posts = seated
+            config.seat_posts = plan
+                .posts
                 .iter()
-                .filter(|s| s.entry == "posting" && game_started)
-                .map(|s| {
+                .map(|seat| {
                     Ok(SeatPost {
-                        seat: seat_no(s.seat_no)?,
+                        seat: seat_no(*seat)?,
                         amount: table.big_blind_cents,
                     })
                 })
                 .collect::<Result<_, RoomError>>()?;
-            // The small blind's seat holds a player who is not dealt in (he waits for the big
-            // blind): no small blind this hand, and the big blind stays on its seat.
-            let small_blind = if order.len() == 2 {
-                Some(&button)
-            } else {
-                order.first()
-            };
-            if order.len() > 2
-                && small_blind.is_some_and(|sb| !dealt.iter().any(|d| i64::from(d.seat) == *sb))
-            {
+            // No small blind this hand (dead, or his seat waits): the big blind alone.
+            if plan.small_blind.is_none() && dealt.len() > 2 {
                 config.blinds = vec![table.big_blind_cents];
             }
+            tx.set_button(table.id, Some(plan.button))?;
+            tx.set_last_big_blind(table.id, plan.big_blind)?;
             let hand =
                 Hand::new(config.clone(), dealt.clone(), seat_no(engine_button)?).map_err(|v| {
                     RoomError::Violation {
@@ -361,14 +316,7 @@ impl Room {
                 detail: e.to_string(),
             })?;
             let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
-            let id = tx.insert_hand(
-                table.id,
-                engine_button,
-                dealer,
-                &json,
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            let id = tx.insert_hand(table.id, plan.button, dealer, &json, &ctx.at, ctx.actor.id)?;
             let row = load_hand(tx, id)?;
             Ok(view(&row, &hand))
         })

@@ -4,6 +4,7 @@
 //! Inputs and outputs are plain serializable types (DTOs) so the UI receives them over IPC
 //! unchanged; their TypeScript declarations are generated from these definitions.
 
+mod blinds;
 mod button;
 pub mod clock;
 mod collections;

@@ -290,6 +290,7 @@ impl Room {
                 no_flop_no_drop: req.no_flop_no_drop,
                 settings: "{}".into(),
                 button_seat: None,
+                last_big_blind_seat: None,
                 opened_at: ctx.at.clone(),
                 opened_by: ctx.actor.id,
                 closed_at: None,

@@ -27,6 +27,7 @@ pub struct TableRow {
     pub no_flop_no_drop: bool,
     pub settings: String,
     pub button_seat: Option<i64>,
+    pub last_big_blind_seat: Option<i64>,
     pub opened_at: String,
     pub opened_by: i64,
     pub closed_at: Option<String>,
@@ -38,7 +39,7 @@ pub type NewTable = TableRow;
 const COLUMNS: &str = "id, name, game, structure, small_blind_cents, big_blind_cents, ante_cents,
     small_bet_cents, big_bet_cents, chip_unit_cents, max_bets_per_round, seat_limit, button_rule,
     collection_mode, rate_source, manager_rate_cents, collection_interval_minutes, no_flop_no_drop,
-    settings, button_seat, opened_at, opened_by, closed_at";
+    settings, button_seat, last_big_blind_seat, opened_at, opened_by, closed_at";
 
 fn table_row(r: &Row<'_>) -> rusqlite::Result<TableRow> {
     Ok(TableRow {
@@ -62,9 +63,10 @@ fn table_row(r: &Row<'_>) -> rusqlite::Result<TableRow> {
         no_flop_no_drop: r.get(17)?,
         settings: r.get(18)?,
         button_seat: r.get(19)?,
-        opened_at: r.get(20)?,
-        opened_by: r.get(21)?,
-        closed_at: r.get(22)?,
+        last_big_blind_seat: r.get(20)?,
+        opened_at: r.get(21)?,
+        opened_by: r.get(22)?,
+        closed_at: r.get(23)?,
     })
 }
 
@@ -140,6 +142,14 @@ impl Tx<'_> {
     pub fn set_button(&self, table_id: i64, seat: Option<i64>) -> Result<(), StoreError> {
         self.tx
             .prepare_cached("UPDATE card_tables SET button_seat = ?2 WHERE id = ?1")?
+            .execute(params![table_id, seat])?;
+        Ok(())
+    }
+
+    /// Records the big blind's seat of the hand just played (the dead-button rule's anchor).
+    pub fn set_last_big_blind(&self, table_id: i64, seat: Option<i64>) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached("UPDATE card_tables SET last_big_blind_seat = ?2 WHERE id = ?1")?
             .execute(params![table_id, seat])?;
         Ok(())
     }

@@ -322,3 +322,47 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
         (cardroom_room::Entry::Playing, 9_800)
     );
 }
+
+#[test]
+fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_an_empty_seat() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Table 1", "holdem", 200, 400);
+    req.button_rule = Some(cardroom_room::ButtonRule::Dead);
+    let t = f.open(req).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dot")] {
+        f.seat(t, seat, name);
+    }
+    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c"), (4, "3c")]
+        .iter()
+        .map(|(s, c)| DrawCard {
+            seat_no: *s,
+            card: (*c).into(),
+        })
+        .collect();
+    f.room.draw_for_button(f.floor.id, t, &draw).unwrap();
+    // Hand 1: button 1, blinds 2 and 3.
+    let first = f.room.start_hand(f.floor.id, t).unwrap();
+    let folds = vec![
+        Action::Fold { seat: 4 },
+        Action::Fold { seat: 1 },
+        Action::Fold { seat: 2 },
+    ];
+    play(&mut f, first.hand_id, folds);
+    // Bob (last small blind) leaves. Hand 2: the big blind advances to 4, Cy (last big
+    // blind) posts the small blind, and the button is Bob's empty seat 2.
+    f.room.unseat_player(f.floor.id, t, 2).unwrap();
+    let second = f.room.start_hand(f.floor.id, t).unwrap();
+    assert_eq!(second.button_seat, 2);
+    assert_eq!(f.room.table_status(t).unwrap().button_seat, Some(2));
+    let posted = f
+        .room
+        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
+        .unwrap();
+    let paid: Vec<(u8, i64)> = posted
+        .stacks
+        .iter()
+        .zip(&second.stacks)
+        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .collect();
+    assert_eq!(paid, vec![(1, 0), (3, 100), (4, 200)]);
+}
