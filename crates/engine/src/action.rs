@@ -77,6 +77,33 @@ pub enum Action {
     Muck {
         seat: SeatNo,
     },
+
+    // Draw games.
+    /// Low Ball: the seat kills the pot before the betting, posting double the big blind;
+    /// the limits double and the killer acts last before the draw.
+    Kill {
+        seat: SeatNo,
+    },
+    /// The seat's draw: the cards it throws away (none: it stands pat).
+    Draw {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        discards: Vec<Option<Card>>,
+    },
+    /// The dealer deals replacement cards to `seat` (its draw, or for an exposed card).
+    DealDraw {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    /// The stub is short: the dealer shuffles the cards the rules allow back into it.
+    Reshuffle,
+    /// The dealer exposed a card dealt to `seat`; the rules say whether it is kept.
+    Expose {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
 }
 
 impl Action {
@@ -87,7 +114,10 @@ impl Action {
             | Action::DealHole { .. }
             | Action::Burn { .. }
             | Action::DealBoard { .. }
-            | Action::AwardPot { .. } => Actor::Dealer,
+            | Action::AwardPot { .. }
+            | Action::DealDraw { .. }
+            | Action::Reshuffle
+            | Action::Expose { .. } => Actor::Dealer,
             Action::Fold { seat }
             | Action::Check { seat }
             | Action::Call { seat }
@@ -95,7 +125,9 @@ impl Action {
             | Action::AllIn { seat }
             | Action::Discard { seat, .. }
             | Action::Show { seat, .. }
-            | Action::Muck { seat } => Actor::Seat(seat),
+            | Action::Muck { seat }
+            | Action::Kill { seat }
+            | Action::Draw { seat, .. } => Actor::Seat(seat),
         }
     }
 }

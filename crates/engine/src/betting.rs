@@ -49,15 +49,17 @@ pub(crate) struct Options {
 
 impl Hand {
     pub(crate) fn bet_unit(&self) -> Chips {
-        match self.street {
-            Street::PreFlop | Street::Flop => self.config.small_bet,
-            Street::Turn | Street::River => self.config.big_bet,
-        }
+        let unit = if self.street.big_bets() {
+            self.config.big_bet
+        } else {
+            self.config.small_bet
+        };
+        unit * self.limit_multiplier()
     }
 
     /// The smallest increment that counts as a full bet or raise (no and pot limit).
     fn full_increment(&self) -> Chips {
-        self.config.min_bet.max(self.round.min_raise_inc)
+        (self.config.min_bet * self.limit_multiplier()).max(self.round.min_raise_inc)
     }
 
     fn cap_applies(&self) -> Option<u32> {
@@ -224,7 +226,8 @@ impl Hand {
         };
         let first = match max_position {
             Some(p) => self.at_position((p + 1) % n),
-            None => self.at_position(0),
+            // No blinds: the player left of the button (heads-up too).
+            None => (self.button + 1) % n,
         };
         self.round.first_preflop = first;
         self.round.opener = first;
@@ -241,7 +244,7 @@ impl Hand {
 
     /// Starts the betting round of the current street.
     pub(crate) fn start_betting(&mut self) {
-        let first = if self.street == Street::PreFlop {
+        let first = if self.street.first() {
             self.round.first_preflop
         } else {
             self.round = Round {
@@ -258,6 +261,11 @@ impl Hand {
         }
         self.round.opener = first;
         self.phase = Phase::Betting;
+        self.restart_round_at(first);
+    }
+
+    /// Hands the action to the first seat from `first` that must act.
+    pub(crate) fn restart_round_at(&mut self, first: usize) {
         self.round.next = self.find_next(first);
         if self.round.next.is_none() {
             self.end_round();
@@ -331,7 +339,9 @@ impl Hand {
         if with_chips <= 1 {
             self.runout = true;
         }
-        if self.street == Street::River || (self.runout && !self.showdown_done) {
+        if self.config.game.is_draw() && self.street == Street::PreDraw {
+            self.begin_drawing();
+        } else if self.street.last() || (self.runout && !self.showdown_done) {
             self.begin_showdown();
         } else {
             self.phase = Phase::Board;
@@ -412,6 +422,7 @@ impl Hand {
         let s = &mut self.seats[i];
         s.acted = true;
         s.acted_at = current;
+        self.note_check(i);
         self.after_seat_action(i);
         Ok(Event::Checked { seat })
     }
@@ -514,6 +525,7 @@ impl Hand {
         }
         self.round.current_bet = to;
         self.round.opener = i;
+        self.note_raise(i);
         let s = &mut self.seats[i];
         let put = to - s.bet;
         s.stack -= put;

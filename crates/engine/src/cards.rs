@@ -36,6 +36,12 @@ impl Hand {
     pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<(), Violation> {
         let mut mask = 0u64;
         for card in cards.iter().flatten() {
+            if card.is_joker() && !self.config.has_joker() {
+                return Err(Violation::NotInDeck(format!(
+                    "There is no joker in the {} deck",
+                    self.config.game.name()
+                )));
+            }
             let bit = 1u64 << card.index();
             if (self.known | mask) & bit != 0 {
                 return Err(self.duplicate(cards, *card));
@@ -65,15 +71,34 @@ impl Hand {
         }
     }
 
-    /// The seat that receives the next hole card: fewest cards, first from the button's left.
+    /// The seat that receives the next hole card: fewest cards, first from the button's left;
+    /// once every seat has its cards, those owed a card for an exposed one, in the same order.
     pub(crate) fn next_to_deal(&self) -> Option<usize> {
         let want = self.config.game.hole_cards();
-        let fewest = self.seats.iter().map(|s| s.hole.len()).min()?;
-        if fewest >= want {
-            return None;
+        let count = |i: usize| self.seats[i].hole.len() + usize::from(self.seats[i].owed);
+        let fewest = (0..self.seats.len()).map(count).min()?;
+        if fewest < want {
+            return self
+                .clockwise_from_button_left()
+                .find(|&i| count(i) == fewest);
         }
         self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].hole.len() == fewest)
+            .find(|&i| self.seats[i].owed > 0)
+    }
+
+    /// Hole cards still due to seat `i` in this turn of the deal.
+    pub(crate) fn hole_due(&self, i: usize) -> usize {
+        let s = &self.seats[i];
+        let normal = self
+            .config
+            .game
+            .hole_cards()
+            .saturating_sub(s.hole.len() + usize::from(s.owed));
+        if normal > 0 {
+            normal
+        } else {
+            usize::from(s.owed)
+        }
     }
 
     pub(crate) fn deal_hole(
@@ -99,18 +124,22 @@ impl Hand {
         }
         let want = self.config.game.hole_cards();
         let held = self.seats[i].hole.len();
-        if cards.is_empty() || held + cards.len() > want {
+        let due = self.hole_due(i);
+        if cards.is_empty() || cards.len() > due {
             return Err(Violation::WrongCardCount(format!(
-                "Seat {seat} holds {held} of {want} hole cards: deal 1 to {} more, not {}",
-                want - held,
+                "Seat {seat} holds {held} of {want} hole cards: deal 1 to {due} more, not {}",
                 cards.len()
             )));
         }
         self.check_new_cards(&cards)?;
         self.mark_known(&cards);
-        self.seats[i].hole.extend(cards.iter().copied());
+        self.stub_taken += cards.len();
+        let s = &mut self.seats[i];
+        if s.hole.len() + usize::from(s.owed) >= want {
+            s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
+        }
+        s.hole.extend(cards.iter().copied());
         if self.next_to_deal().is_none() {
-            self.street = Street::PreFlop;
             self.start_betting();
         }
         Ok(Event::HoleDealt { seat, cards })
@@ -130,6 +159,9 @@ impl Hand {
     }
 
     pub(crate) fn burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
+        if self.phase == Phase::Drawing {
+            return self.draw_burn(card);
+        }
         let next = self.board_phase("burn")?;
         if self.burned {
             return Err(Violation::WrongStreet(format!(
@@ -167,7 +199,7 @@ impl Hand {
         self.street = next;
         self.burned = false;
         if self.runout {
-            if next == Street::River {
+            if next.last() {
                 self.begin_awarding();
             }
         } else {

@@ -12,6 +12,10 @@ pub enum Game {
     Holdem,
     /// Pineapple (high): three hole cards, one discarded after the pre-flop betting round.
     Pineapple,
+    /// Five Card Draw, high: five cards, a betting round, one draw, a second round.
+    FiveCardDraw,
+    /// Low Ball, ace-to-five with a joker (53 cards): Five Card Draw for the lowest hand.
+    LowBall,
 }
 
 impl Game {
@@ -20,13 +24,44 @@ impl Game {
         match self {
             Game::Holdem => 2,
             Game::Pineapple => 3,
+            Game::FiveCardDraw | Game::LowBall => 5,
         }
     }
 
     /// Hole cards each player keeps for the showdown.
     pub fn kept_cards(self) -> usize {
-        2
+        match self {
+            Game::Holdem | Game::Pineapple => 2,
+            Game::FiveCardDraw | Game::LowBall => 5,
+        }
     }
+
+    /// A draw game: no board, one draw between two betting rounds.
+    pub fn is_draw(self) -> bool {
+        matches!(self, Game::FiveCardDraw | Game::LowBall)
+    }
+
+    /// The game's name as the room says it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Holdem => "Texas Hold'em",
+            Game::Pineapple => "Pineapple",
+            Game::FiveCardDraw => "Five Card Draw",
+            Game::LowBall => "Low Ball",
+        }
+    }
+}
+
+/// Low Ball's sevens rule penalty (and the check-raise rule's, which works the same way).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SevensPenalty {
+    /// The offender wins only the pot as it stood before the draw; the bets after the draw
+    /// go back to those who made them.
+    #[default]
+    VoidPostDraw,
+    /// The offender cannot win the pot: it goes to the best other hand.
+    ForfeitPot,
 }
 
 /// The betting structure.
@@ -82,6 +117,12 @@ pub struct GameConfig {
     /// option to raise; who acts first does not change.
     #[serde(default)]
     pub seat_posts: Vec<SeatPost>,
+    /// Five Card Draw: the deck holds a joker, played as a bug. (Low Ball always has one.)
+    #[serde(default)]
+    pub joker: bool,
+    /// Low Ball: the sevens rule's penalty.
+    #[serde(default)]
+    pub sevens_penalty: SevensPenalty,
 }
 
 /// A live post by one seat (see [`GameConfig::seat_posts`]).
@@ -110,7 +151,23 @@ impl GameConfig {
             no_flop_no_drop: false,
             chip_unit: 1,
             seat_posts: Vec::new(),
+            joker: false,
+            sevens_penalty: SevensPenalty::VoidPostDraw,
         }
+    }
+
+    /// Cards in the deck: 52, plus the joker in Low Ball and in Five Card Draw with the bug.
+    pub fn deck_size(&self) -> usize {
+        match self.game {
+            Game::LowBall => 53,
+            Game::FiveCardDraw if self.joker => 53,
+            _ => 52,
+        }
+    }
+
+    /// The deck holds the joker.
+    pub fn has_joker(&self) -> bool {
+        self.deck_size() == 53
     }
 
     /// The ante posted at `position` (0 = left of the button).

@@ -76,6 +76,34 @@ pub enum Event {
     Mucked {
         seat: SeatNo,
     },
+    /// Low Ball: the seat killed the pot with `amount` (double the big blind).
+    Killed {
+        seat: SeatNo,
+        amount: Chips,
+    },
+    /// The seat's draw: `discards` thrown away (empty: stood pat).
+    Drew {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        discards: Vec<Option<Card>>,
+    },
+    /// Replacement cards dealt to the seat.
+    DrawDealt {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    /// `cards` shuffled back into the stub.
+    Reshuffled {
+        cards: usize,
+    },
+    /// A card exposed by the dealer: `kept` by the player, or taken away to be replaced.
+    Exposed {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+        kept: bool,
+    },
     PotAwarded {
         pot: usize,
         /// The pot as built from contributions.
@@ -115,6 +143,20 @@ impl Event {
                 cards: cards.clone(),
             },
             Event::Mucked { seat } => Action::Muck { seat: *seat },
+            Event::Killed { seat, .. } => Action::Kill { seat: *seat },
+            Event::Drew { seat, discards } => Action::Draw {
+                seat: *seat,
+                discards: discards.clone(),
+            },
+            Event::DrawDealt { seat, cards } => Action::DealDraw {
+                seat: *seat,
+                cards: cards.clone(),
+            },
+            Event::Reshuffled { .. } => Action::Reshuffle,
+            Event::Exposed { seat, card, .. } => Action::Expose {
+                seat: *seat,
+                card: *card,
+            },
             Event::PotAwarded { pot, shares, .. } => Action::AwardPot {
                 pot: *pot,
                 winners: Some(shares.iter().map(|s| s.seat).collect()),

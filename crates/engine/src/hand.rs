@@ -18,7 +18,7 @@ pub struct SeatSpec {
     pub stack: Chips,
 }
 
-/// The betting rounds of a board game.
+/// The betting rounds: four in a board game, two (before and after the draw) in a draw game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Street {
@@ -26,6 +26,8 @@ pub enum Street {
     Flop,
     Turn,
     River,
+    PreDraw,
+    PostDraw,
 }
 
 impl Street {
@@ -34,17 +36,33 @@ impl Street {
             Street::PreFlop => Some(Street::Flop),
             Street::Flop => Some(Street::Turn),
             Street::Turn => Some(Street::River),
-            Street::River => None,
+            Street::PreDraw => Some(Street::PostDraw),
+            Street::River | Street::PostDraw => None,
         }
     }
 
     /// Board cards dealt at the start of this street.
     pub(crate) fn board_cards(self) -> usize {
         match self {
-            Street::PreFlop => 0,
+            Street::PreFlop | Street::PreDraw | Street::PostDraw => 0,
             Street::Flop => 3,
             Street::Turn | Street::River => 1,
         }
+    }
+
+    /// The first betting round of the hand.
+    pub(crate) fn first(self) -> bool {
+        matches!(self, Street::PreFlop | Street::PreDraw)
+    }
+
+    /// The last betting round of the hand.
+    pub(crate) fn last(self) -> bool {
+        self.next().is_none()
+    }
+
+    /// Fixed limit: this round bets in big bets.
+    pub(crate) fn big_bets(self) -> bool {
+        matches!(self, Street::Turn | Street::River | Street::PostDraw)
     }
 
     pub fn name(self) -> &'static str {
@@ -53,6 +71,8 @@ impl Street {
             Street::Flop => "flop",
             Street::Turn => "turn",
             Street::River => "river",
+            Street::PreDraw => "betting before the draw",
+            Street::PostDraw => "betting after the draw",
         }
     }
 }
@@ -69,6 +89,9 @@ pub enum Phase {
     Betting,
     /// Pineapple: every remaining player discards one hole card.
     Discarding,
+    /// A draw game: each remaining player in turn discards 0 to 5 cards and the dealer
+    /// replaces them.
+    Drawing,
     /// The dealer burns and deals the next board cards.
     Board,
     /// Players still in show or muck.
@@ -100,6 +123,19 @@ pub(crate) struct SeatState {
     pub acted: bool,
     /// The bet level the seat last acted at in this round.
     pub acted_at: Chips,
+    /// Draw games: how many cards the seat drew (`None` before its turn to draw).
+    pub drew: Option<u8>,
+    /// Draw games: replacement cards still owed to the seat (its draw, or an exposed card
+    /// that must be replaced).
+    pub owed: u8,
+    /// Draw games: the seat's own discards in the draw, not yet reshuffled.
+    pub draw_discards: Vec<Option<Card>>,
+    /// Everything put in before the draw (Low Ball's sevens rule returns the rest).
+    pub committed_before_draw: Chips,
+    /// Low Ball: checked in the betting after the draw.
+    pub checked_after_draw: bool,
+    /// Low Ball: checked and then raised in the betting after the draw.
+    pub check_raised: bool,
 }
 
 impl SeatState {
@@ -125,6 +161,8 @@ pub struct SeatView {
     pub all_in: bool,
     #[serde(with = "crate::card_serde::maybe_list")]
     pub hole: Vec<Option<Card>>,
+    /// Draw games: how many cards the seat drew, once it has drawn (a player may ask).
+    pub drew: Option<u8>,
 }
 
 /// A hand in progress. Create with [`Hand::new`]; change only through [`Hand::apply`].
@@ -159,6 +197,13 @@ pub struct Hand {
     pub(crate) pots: Vec<Pot>,
     pub(crate) awards: Vec<PotResult>,
     pub(crate) events: Vec<Event>,
+    /// Draw games: cards taken from the stub (dealt and burned), and cards reshuffled into it.
+    pub(crate) stub_taken: usize,
+    pub(crate) stub_added: usize,
+    /// Low Ball: the seat that killed the pot (limits doubled, it acts last before the draw).
+    pub(crate) killer: Option<usize>,
+    /// Low Ball: the sevens or check-raise rule applied at the showdown.
+    pub(crate) penalties: Vec<crate::draw::Penalty>,
 }
 
 impl Hand {
@@ -174,7 +219,12 @@ impl Hand {
                 "a hand needs at least two seats".into(),
             ));
         }
-        let max_seats = 52 / (config.game.hole_cards() + 1);
+        let max_seats = if config.game.is_draw() {
+            // House text: "Each poker table shall be restricted to a maximum of eight players."
+            8
+        } else {
+            52 / (config.game.hole_cards() + 1)
+        };
         if seats.len() > max_seats {
             return Err(Violation::InvalidSetup(format!(
                 "at most {max_seats} seats can be dealt in"
@@ -199,6 +249,11 @@ impl Hand {
                 "the button is on seat {button}, which is not dealt in"
             )));
         };
+        let first_street = if config.game.is_draw() {
+            Street::PreDraw
+        } else {
+            Street::PreFlop
+        };
         let states = seats
             .iter()
             .map(|s| SeatState {
@@ -215,6 +270,12 @@ impl Hand {
                 discarded: false,
                 acted: false,
                 acted_at: 0,
+                drew: None,
+                owed: 0,
+                draw_discards: Vec::new(),
+                committed_before_draw: 0,
+                checked_after_draw: false,
+                check_raised: false,
             })
             .collect();
         Ok(Hand {
@@ -224,7 +285,7 @@ impl Hand {
             button: button_index,
             seats: states,
             phase: Phase::ForcedBets,
-            street: Street::PreFlop,
+            street: first_street,
             board: Vec::with_capacity(5),
             burns: Vec::with_capacity(3),
             discards: Vec::new(),
@@ -239,6 +300,10 @@ impl Hand {
             pots: Vec::new(),
             awards: Vec::new(),
             events: Vec::with_capacity(48),
+            stub_taken: 0,
+            stub_added: 0,
+            killer: None,
+            penalties: Vec::new(),
         })
     }
 
@@ -299,6 +364,11 @@ impl Hand {
             Action::Discard { seat, card } => self.discard(seat, card)?,
             Action::Show { seat, cards } => self.show(seat, cards)?,
             Action::Muck { seat } => self.muck(seat)?,
+            Action::Kill { seat } => self.kill(seat)?,
+            Action::Draw { seat, discards } => self.draw(seat, discards)?,
+            Action::DealDraw { seat, cards } => self.deal_draw(seat, cards)?,
+            Action::Reshuffle => self.reshuffle()?,
+            Action::Expose { seat, card } => self.expose(seat, card)?,
         })
     }
 
@@ -353,6 +423,7 @@ impl Hand {
                 mucked: s.mucked,
                 all_in: s.all_in(),
                 hole: s.hole.clone(),
+                drew: s.drew,
             })
             .collect()
     }

@@ -33,6 +33,9 @@ pub struct SeatOptions {
     pub no_raise_reason: Option<String>,
     /// The seat's whole stack as a street total.
     pub all_in_to: Option<Chips>,
+    /// `Drawing`: the most cards the seat may throw away.
+    #[serde(default)]
+    pub max_discards: Option<usize>,
 }
 
 /// The dealer's next step.
@@ -52,6 +55,13 @@ pub enum DealerStep {
         street: Street,
         cards: usize,
     },
+    /// Draw games: `cards` replacement cards due to `seat` now.
+    DealDraw {
+        seat: SeatNo,
+        cards: usize,
+    },
+    /// Draw games: the stub cannot serve the draw; gather the discards and reshuffle.
+    Reshuffle,
     /// `winners` is what the shown cards say, when every card needed is known.
     AwardPot {
         pot: usize,
@@ -88,7 +98,7 @@ impl Hand {
             Phase::Dealing => match self.next_to_deal() {
                 Some(i) => LegalActions::Dealer(DealerStep::DealHole {
                     seat: self.seats[i].seat,
-                    remaining: self.config.game.hole_cards() - self.seats[i].hole.len(),
+                    remaining: self.hole_due(i),
                 }),
                 None => LegalActions::Complete,
             },
@@ -100,6 +110,7 @@ impl Hand {
                 Some(i) => LegalActions::Seat(self.other_options(i, Phase::Discarding)),
                 None => LegalActions::Complete,
             },
+            Phase::Drawing => self.drawing_step(),
             Phase::Board => match self.street.next() {
                 Some(street) if !self.burned => LegalActions::Dealer(DealerStep::Burn { street }),
                 Some(street) => LegalActions::Dealer(DealerStep::DealBoard {
@@ -128,6 +139,32 @@ impl Hand {
         }
     }
 
+    fn drawing_step(&self) -> LegalActions {
+        if let Some(i) = self.owed_seat() {
+            let owed = usize::from(self.seats[i].owed);
+            let dealable = self.dealable();
+            return LegalActions::Dealer(if dealable == 0 {
+                DealerStep::Reshuffle
+            } else if !self.burned {
+                DealerStep::Burn {
+                    street: Street::PostDraw,
+                }
+            } else {
+                DealerStep::DealDraw {
+                    seat: self.seats[i].seat,
+                    cards: owed.min(dealable),
+                }
+            });
+        }
+        match self.next_to_draw() {
+            Some(i) => LegalActions::Seat(SeatOptions {
+                max_discards: Some(self.seats[i].hole.len()),
+                ..self.other_options(i, Phase::Drawing)
+            }),
+            None => LegalActions::Complete,
+        }
+    }
+
     fn other_options(&self, i: usize, phase: Phase) -> SeatOptions {
         SeatOptions {
             seat: self.seats[i].seat,
@@ -138,6 +175,7 @@ impl Hand {
             bet_or_raise: None,
             no_raise_reason: None,
             all_in_to: None,
+            max_discards: None,
         }
     }
 
@@ -177,6 +215,7 @@ impl Hand {
                 .then_some(all_in_to),
             bet_or_raise,
             no_raise_reason,
+            max_discards: None,
         }
     }
 }
@@ -197,9 +236,19 @@ pub(crate) fn describe(hand: &Hand) -> String {
                 format!("the dealer deals the {}", street.name())
             }
             DealerStep::AwardPot { pot, .. } => format!("the dealer awards pot {pot}"),
+            DealerStep::DealDraw { seat, cards } => format!(
+                "the dealer deals seat {seat} {cards} replacement card{}",
+                if cards == 1 { "" } else { "s" }
+            ),
+            DealerStep::Reshuffle => "the stub is short: the dealer reshuffles the discards".into(),
         },
         LegalActions::Seat(o) => match o.phase {
             Phase::Discarding => format!("Seat {} discards one card", o.seat),
+            Phase::Drawing => format!(
+                "Seat {} draws: it throws away 0 to {} cards",
+                o.seat,
+                o.max_discards.unwrap_or(5)
+            ),
             Phase::Showdown => format!("Seat {} shows or mucks", o.seat),
             _ => describe_betting(hand, &o),
         },

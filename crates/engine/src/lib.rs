@@ -14,6 +14,7 @@ mod betting;
 mod card_serde;
 mod cards;
 mod config;
+mod draw;
 mod event;
 mod hand;
 mod legal;
@@ -25,7 +26,8 @@ mod showdown;
 mod violation;
 
 pub use action::{Action, Actor};
-pub use config::{Collection, Game, GameConfig, SeatPost, Structure};
+pub use config::{Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
+pub use draw::{Penalty, PenaltyRule};
 pub use event::{Event, Post};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};

@@ -1,9 +1,10 @@
 //! Showdown (show or muck) and awarding the pots.
 
-use cardroom_cards::high;
+use cardroom_cards::{bug, high, lowball};
 
+use crate::config::Game;
 use crate::event::Event;
-use crate::hand::{Hand, Phase, Street};
+use crate::hand::{Hand, Phase};
 use crate::pots;
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
@@ -30,7 +31,7 @@ impl Hand {
 
     fn end_showdown(&mut self) {
         self.showdown_done = true;
-        if self.street == Street::River || self.live_count() <= 1 {
+        if self.street.last() || self.live_count() <= 1 {
             self.begin_awarding();
         } else {
             self.phase = Phase::Board;
@@ -136,6 +137,7 @@ impl Hand {
     }
 
     pub(crate) fn begin_awarding(&mut self) {
+        self.apply_low_ball_penalties();
         self.pots = pots::build(&self.contributions());
         self.awards.clear();
         self.phase = if self.pots.is_empty() {
@@ -149,6 +151,9 @@ impl Hand {
     pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
         if eligible.len() == 1 {
             return Some(eligible.to_vec());
+        }
+        if self.config.game.is_draw() {
+            return self.best_drawn(eligible);
         }
         if self.board.len() != 5 {
             return None;
@@ -167,6 +172,30 @@ impl Hand {
             cards[0] = s.hole[0]?;
             cards[1] = s.hole[1]?;
             let value = high::strength(&cards).ok()?;
+            match best.as_ref().map(|b| value.cmp(b)) {
+                None | Some(std::cmp::Ordering::Greater) => {
+                    best = Some(value);
+                    winners = vec![seat];
+                }
+                Some(std::cmp::Ordering::Equal) => winners.push(seat),
+                Some(std::cmp::Ordering::Less) => {}
+            }
+        }
+        Some(winners)
+    }
+
+    /// Draw games: the best five-card hands, read by the game's ranking.
+    fn best_drawn(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
+        let mut best = None;
+        let mut winners = Vec::new();
+        for &seat in eligible {
+            let s = self.seats.iter().find(|s| s.seat == seat)?;
+            let cards: Vec<Card> = s.hole.iter().copied().collect::<Option<_>>()?;
+            let value = match self.config.game {
+                Game::LowBall => lowball::evaluate(&cards).ok()?.strength(),
+                _ if self.config.joker => bug::evaluate(&cards).ok()?.strength(),
+                _ => high::strength(&cards).ok()?,
+            };
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {
                     best = Some(value);

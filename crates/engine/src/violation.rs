@@ -47,6 +47,8 @@ pub enum Violation {
     DuplicateCard { card: String, place: String },
     #[error("{0}")]
     WrongCardCount(String),
+    #[error("{0}")]
+    NotInDeck(String),
     #[error("Seat {seat} does not hold {card}")]
     CardNotHeld { seat: SeatNo, card: String },
     #[error("{0}")]
@@ -83,6 +85,7 @@ impl Violation {
             Violation::DuplicateCard { .. } => "duplicate_card",
             Violation::WrongCardCount(_) => "wrong_card_count",
             Violation::CardNotHeld { .. } => "card_not_held",
+            Violation::NotInDeck(_) => "card_not_in_deck",
             Violation::NotEligible(_) => "not_eligible",
             Violation::WrongWinners(_) => "wrong_winners",
             Violation::WinnersRequired(_) => "winners_required",

@@ -4,7 +4,8 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use crate::config::{Collection, Game, Structure};
+use super::Variant;
+use crate::config::{Collection, Game, SevensPenalty, Structure};
 use crate::event::Event;
 use crate::hand::Hand;
 use crate::money::format_amount;
@@ -34,13 +35,11 @@ fn quoted(items: &[String]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-/// The hand as a PHH file (variant NT, FT or PT). Players are listed from the small blind
-/// (left of the button) to the button, as PHH orders them; table settings PHH has no field for
-/// are written as `_` fields (see `docs/hand-history.md`).
+/// The hand as a PHH file, in the variant of its game and structure (see
+/// [`Variant`](super::Variant)). Players are listed from the small blind (left of the button)
+/// to the button, as PHH orders them; table settings PHH has no field for are written as `_`
+/// fields and our actions as `_` verbs (see `docs/hand-history.md`).
 pub fn export(hand: &Hand) -> Result<String, ExportError> {
-    if hand.config.game != Game::Holdem {
-        return Err(ExportError::Unsupported("a Pineapple hand".into()));
-    }
     let config = &hand.config;
     let n = hand.seats.len();
     // PHH player k is position k: left of the button first, the button last.
@@ -60,11 +59,7 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
             .collect()
     };
     let mut out = String::new();
-    let variant = match config.structure {
-        Structure::NoLimit => "NT",
-        Structure::PotLimit => "PT",
-        Structure::FixedLimit => "FT",
-    };
+    let variant = Variant::new(config.game, config.structure).code();
     let _ = writeln!(out, "variant = '{variant}'");
     let _ = writeln!(out, "antes = {}", list(&by_position(&config.antes)));
     let _ = writeln!(
@@ -114,8 +109,22 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
                 winners.push(shares.iter().map(|s| label(s.seat)).collect::<Vec<_>>());
             }
             Event::ForcedBetsPosted { .. } => {}
-            Event::Discarded { .. } => {
-                return Err(ExportError::Unsupported("a discard".into()));
+            Event::Discarded { seat, card } => {
+                actions.push(format!("{} _dc {}", label(*seat), cards_text(&[*card])));
+            }
+            Event::Killed { seat, .. } => actions.push(format!("{} _kill", label(*seat))),
+            Event::Drew { seat, discards } if discards.is_empty() => {
+                actions.push(format!("{} sd", label(*seat)));
+            }
+            Event::Drew { seat, discards } => {
+                actions.push(format!("{} sd {}", label(*seat), cards_text(discards)));
+            }
+            Event::DrawDealt { seat, cards } => {
+                actions.push(format!("d dh {} {}", label(*seat), cards_text(cards)));
+            }
+            Event::Reshuffled { .. } => actions.push("d _rs".into()),
+            Event::Exposed { seat, card, .. } => {
+                actions.push(format!("d _xp {} {}", label(*seat), cards_text(&[*card])));
             }
         }
     }
@@ -154,6 +163,12 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     }
     if config.no_flop_no_drop {
         let _ = writeln!(out, "_no_flop_no_drop = true");
+    }
+    if config.game == Game::FiveCardDraw && config.joker {
+        let _ = writeln!(out, "_joker = true");
+    }
+    if config.game == Game::LowBall && config.sevens_penalty == SevensPenalty::ForfeitPot {
+        let _ = writeln!(out, "_sevens_penalty = 'forfeit_pot'");
     }
     let _ = writeln!(out, "_chip_unit = {}", format_amount(config.chip_unit));
     if burns.iter().any(|b| b != "??") {

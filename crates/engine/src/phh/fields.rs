@@ -6,24 +6,72 @@ use thiserror::Error;
 
 use super::toml::{self, Value};
 use crate::Chips;
+use crate::config::{Game, SevensPenalty, Structure};
 
-/// The variants read and written.
+/// A variant read and written: a game and its betting structure, named by a code. `NT` and
+/// `FT` are PHH's own; the others are ours, built the way PHH builds its codes (a structure
+/// letter, then the game). See `docs/hand-history.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Variant {
-    /// No-limit Texas Hold'em.
-    NT,
-    /// Fixed-limit Texas Hold'em.
-    FT,
-    /// Pot-limit Texas Hold'em (our extension: NT's fields).
-    PT,
+pub struct Variant {
+    pub game: Game,
+    pub structure: Structure,
 }
 
+/// Every variant, in the order `cardroom hand variants` lists them.
+const VARIANTS: [(&str, Game, Structure); 12] = [
+    ("NT", Game::Holdem, Structure::NoLimit),
+    ("PT", Game::Holdem, Structure::PotLimit),
+    ("FT", Game::Holdem, Structure::FixedLimit),
+    ("NP", Game::Pineapple, Structure::NoLimit),
+    ("PP", Game::Pineapple, Structure::PotLimit),
+    ("FP", Game::Pineapple, Structure::FixedLimit),
+    ("N5D", Game::FiveCardDraw, Structure::NoLimit),
+    ("P5D", Game::FiveCardDraw, Structure::PotLimit),
+    ("F5D", Game::FiveCardDraw, Structure::FixedLimit),
+    ("NA5L1D", Game::LowBall, Structure::NoLimit),
+    ("PA5L1D", Game::LowBall, Structure::PotLimit),
+    ("FA5L1D", Game::LowBall, Structure::FixedLimit),
+];
+
 impl Variant {
+    /// No-limit Texas Hold'em (PHH).
+    pub const NT: Variant = Variant::new(Game::Holdem, Structure::NoLimit);
+    /// Fixed-limit Texas Hold'em (PHH).
+    pub const FT: Variant = Variant::new(Game::Holdem, Structure::FixedLimit);
+    /// Pot-limit Texas Hold'em (ours, with NT's fields).
+    pub const PT: Variant = Variant::new(Game::Holdem, Structure::PotLimit);
+
+    pub const fn new(game: Game, structure: Structure) -> Variant {
+        Variant { game, structure }
+    }
+
+    /// Every supported variant.
+    pub fn all() -> impl Iterator<Item = Variant> {
+        VARIANTS.iter().map(|&(_, g, s)| Variant::new(g, s))
+    }
+
+    /// The variant a code names.
+    pub fn from_code(code: &str) -> Option<Variant> {
+        VARIANTS
+            .iter()
+            .find(|(c, _, _)| *c == code)
+            .map(|&(_, g, s)| Variant::new(g, s))
+    }
+
     pub fn code(self) -> &'static str {
-        match self {
-            Variant::NT => "NT",
-            Variant::FT => "FT",
-            Variant::PT => "PT",
+        VARIANTS
+            .iter()
+            .find(|&&(_, g, s)| g == self.game && s == self.structure)
+            .map_or("?", |(c, _, _)| c)
+    }
+
+    /// Our action verbs (beyond PHH's) this variant accepts.
+    pub fn extension_verbs(self) -> &'static [&'static str] {
+        match self.game {
+            Game::Holdem => &[],
+            Game::Pineapple => &["pN _dc CARD"],
+            Game::FiveCardDraw => &["d _xp pN CARD", "d _rs"],
+            Game::LowBall => &["pN _kill", "d _xp pN CARD", "d _rs"],
         }
     }
 }
@@ -40,7 +88,7 @@ pub enum PhhError {
         field: &'static str,
         message: String,
     },
-    #[error("variant {0} is not supported (NT, FT and PT are)")]
+    #[error("variant {0} is not supported (see `cardroom hand variants`)")]
     UnsupportedVariant(String),
 }
 
@@ -95,6 +143,10 @@ pub struct HouseFields {
     pub chip_unit: Option<Chips>,
     /// `_winners`: for each pot in order, the players (`"p2"`) the dealer named.
     pub winners: Option<Vec<Vec<String>>>,
+    /// `_joker`: Five Card Draw played with the joker as a bug.
+    pub joker: Option<bool>,
+    /// `_sevens_penalty`: `'void_post_draw'` or `'forfeit_pot'` (Low Ball).
+    pub sevens_penalty: Option<SevensPenalty>,
 }
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
@@ -193,6 +245,14 @@ impl Fields<'_> {
         }
     }
 
+    fn string_opt(&self, field: &'static str) -> Result<Option<String>, PhhError> {
+        match toml::get(&self.map, field) {
+            None => Ok(None),
+            Some(Value::Str(s)) => Ok(Some(s.to_string())),
+            Some(_) => Err(bad(field, "expected a string")),
+        }
+    }
+
     fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
@@ -253,12 +313,8 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
         map,
         whole: Cell::new(true),
     };
-    let variant = match f.string("variant")?.as_str() {
-        "NT" => Variant::NT,
-        "FT" => Variant::FT,
-        "PT" => Variant::PT,
-        other => return Err(PhhError::UnsupportedVariant(other.to_string())),
-    };
+    let code = f.string("variant")?;
+    let variant = Variant::from_code(&code).ok_or(PhhError::UnsupportedVariant(code))?;
     let starting_stacks = f
         .amounts("starting_stacks")?
         .ok_or(PhhError::MissingField("starting_stacks"))?;
@@ -282,10 +338,14 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
     let min_bet = f.amount("min_bet")?;
     let small_bet = f.amount("small_bet")?;
     let big_bet = f.amount("big_bet")?;
-    match variant {
-        Variant::FT if small_bet.is_none() => return Err(PhhError::MissingField("small_bet")),
-        Variant::FT if big_bet.is_none() => return Err(PhhError::MissingField("big_bet")),
-        Variant::NT | Variant::PT if min_bet.is_none() => {
+    match variant.structure {
+        Structure::FixedLimit if small_bet.is_none() => {
+            return Err(PhhError::MissingField("small_bet"));
+        }
+        Structure::FixedLimit if big_bet.is_none() => {
+            return Err(PhhError::MissingField("big_bet"));
+        }
+        Structure::NoLimit | Structure::PotLimit if min_bet.is_none() => {
             return Err(PhhError::MissingField("min_bet"));
         }
         _ => {}
@@ -332,6 +392,18 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
         no_flop_no_drop: f.boolean("_no_flop_no_drop")?,
         chip_unit: f.amount("_chip_unit")?,
         winners: f.string_lists("_winners")?,
+        joker: f.boolean("_joker")?,
+        sevens_penalty: match f.string_opt("_sevens_penalty")?.as_deref() {
+            None => None,
+            Some("void_post_draw") => Some(SevensPenalty::VoidPostDraw),
+            Some("forfeit_pot") => Some(SevensPenalty::ForfeitPot),
+            Some(_) => {
+                return Err(bad(
+                    "_sevens_penalty",
+                    "expected 'void_post_draw' or 'forfeit_pot'",
+                ));
+            }
+        },
     };
     Ok(PhhHand {
         variant,

@@ -2,9 +2,9 @@
 
 use std::str::FromStr;
 
-use super::fields::{self, PhhHand, Variant};
+use super::fields::{self, PhhHand};
 use crate::action::Action;
-use crate::config::{Collection, Game, GameConfig, Structure};
+use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
 use crate::money::format_amount;
 use crate::{Card, Chips, SeatNo};
@@ -54,10 +54,10 @@ pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
 
 /// The engine configuration a PHH hand describes.
 pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
-    let (structure, cap) = match phh.variant {
-        Variant::NT => (Structure::NoLimit, None),
-        Variant::PT => (Structure::PotLimit, None),
-        Variant::FT => (Structure::FixedLimit, Some(4)),
+    let structure = phh.variant.structure;
+    let cap = match structure {
+        Structure::FixedLimit => Some(4),
+        Structure::NoLimit | Structure::PotLimit => None,
     };
     let min_bet = phh.min_bet.or(phh.small_bet).unwrap_or(0);
     let house = &phh.house;
@@ -73,7 +73,7 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
     };
     let whole = if phh.whole_units { 100 } else { 1 };
     GameConfig {
-        game: Game::Holdem,
+        game: phh.variant.game,
         structure,
         antes: phh.antes.clone(),
         blinds: phh.blinds_or_straddles.clone(),
@@ -86,6 +86,8 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
         no_flop_no_drop: house.no_flop_no_drop.unwrap_or(false),
         chip_unit: house.chip_unit.unwrap_or(whole),
         seat_posts: Vec::new(),
+        joker: house.joker.unwrap_or(false),
+        sevens_penalty: house.sevens_penalty.unwrap_or_default(),
     }
 }
 
@@ -158,10 +160,47 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 })
         };
         let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+        let next_burn = |index: &mut usize| -> Result<Option<Card>, ReplayError> {
+            let card = match phh.burns.as_ref().and_then(|b| b.get(*index)) {
+                Some(text) => cards(text)?.first().copied().flatten(),
+                None => None,
+            };
+            *index += 1;
+            Ok(card)
+        };
         let action = match words {
+            ["d", "dh", p, c] if hand.phase() == Phase::Drawing => {
+                if !hand.burned {
+                    let card = next_burn(&mut burn_index)?;
+                    hand.apply_quiet(Action::Burn { card })
+                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                }
+                Action::DealDraw {
+                    seat: player(p)?,
+                    cards: cards(c)?,
+                }
+            }
             ["d", "dh", p, c] => Action::DealHole {
                 seat: player(p)?,
                 cards: cards(c)?,
+            },
+            ["d", "_rs"] => Action::Reshuffle,
+            ["d", "_xp", p, c] => Action::Expose {
+                seat: player(p)?,
+                card: cards(c)?.first().copied().flatten(),
+            },
+            [p, "_kill"] => Action::Kill { seat: player(p)? },
+            [p, "_dc", c] => Action::Discard {
+                seat: player(p)?,
+                card: cards(c)?.first().copied().flatten(),
+            },
+            [p, "sd"] => Action::Draw {
+                seat: player(p)?,
+                discards: Vec::new(),
+            },
+            [p, "sd", c] => Action::Draw {
+                seat: player(p)?,
+                discards: cards(c)?,
             },
             ["d", "db", _] if hand.phase() == Phase::Awarding && hand.live_count() == 1 => {
                 // PokerKit deals a street after a showdown that all but one player mucked;
@@ -170,11 +209,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
             }
             ["d", "db", c] => {
                 if hand.phase() == Phase::Board && !hand.burned {
-                    let card = match phh.burns.as_ref().and_then(|b| b.get(burn_index)) {
-                        Some(text) => cards(text)?.first().copied().flatten(),
-                        None => None,
-                    };
-                    burn_index += 1;
+                    let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
                         .map_err(|v| fail(at, v.code(), v.to_string()))?;
                 }
@@ -210,7 +245,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 return Err(fail(
                     at,
                     "phh_action",
-                    format!("'{line}' is not an NT/FT/PT action"),
+                    format!("'{line}' is not a {} action", phh.variant.code()),
                 ));
             }
         };

@@ -5,7 +5,9 @@
 
 mod blinds;
 mod collection;
+mod five_card_draw;
 mod limits;
+mod lowball;
 mod phh;
 mod pineapple;
 mod pots;

@@ -16,6 +16,15 @@ fn deck() -> Vec<Card> {
     cards
 }
 
+/// The cards of this table's deck, the joker last when it has one.
+fn deck_of(config: &GameConfig) -> Vec<Card> {
+    let mut cards = deck();
+    if config.has_joker() {
+        cards.push(Card::JOKER);
+    }
+    cards
+}
+
 #[derive(Debug)]
 struct Table {
     config: GameConfig,
@@ -30,7 +39,12 @@ fn table_strategy() -> impl Strategy<Value = Table> {
             Just(Structure::PotLimit),
             Just(Structure::FixedLimit)
         ],
-        prop_oneof![Just(Game::Holdem), Just(Game::Pineapple)],
+        prop_oneof![
+            Just(Game::Holdem),
+            Just(Game::Pineapple),
+            Just(Game::FiveCardDraw),
+            Just(Game::LowBall)
+        ],
         prop::collection::vec(1i64..400, 2..8),
         0usize..8,
         0i64..3,
@@ -42,6 +56,10 @@ fn table_strategy() -> impl Strategy<Value = Table> {
             config.antes = vec![ante; stacks.len()];
             config.max_bets_per_round = cap;
             config.chip_unit = unit;
+            config.joker = unit == 5;
+            if unit == 25 {
+                config.sevens_penalty = cardroom_engine::SevensPenalty::ForfeitPot;
+            }
             let seats: Vec<SeatSpec> = stacks
                 .iter()
                 .enumerate()
@@ -84,6 +102,15 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
             DealerStep::Burn { .. } => Action::Burn {
                 card: draw(r() % 3 == 0),
             },
+            DealerStep::DealDraw { seat, cards } => {
+                let known = r() % 2 == 0;
+                let n = 1 + (r() as usize % cards);
+                Action::DealDraw {
+                    seat,
+                    cards: (0..n).map(|_| draw(known)).collect(),
+                }
+            }
+            DealerStep::Reshuffle => Action::Reshuffle,
             DealerStep::DealBoard { cards, .. } => {
                 let known = r() % 2 == 0;
                 Action::DealBoard {
@@ -109,7 +136,27 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 }
             },
         },
+        LegalActions::Seat(o) if o.phase == Phase::Betting && r() % 9 == 0 => {
+            // Someone may kill a Low Ball pot before the betting starts.
+            match h.seats().iter().find(|s| h.kill_amount(s.seat).is_some()) {
+                Some(s) => Action::Kill { seat: s.seat },
+                None => Action::Check { seat: o.seat },
+            }
+        }
         LegalActions::Seat(o) => match o.phase {
+            Phase::Drawing => {
+                let hole = h
+                    .seats()
+                    .into_iter()
+                    .find(|s| s.seat == o.seat)
+                    .map(|s| s.hole)
+                    .unwrap_or_default();
+                let k = r() as usize % (hole.len() + 1);
+                Action::Draw {
+                    seat: o.seat,
+                    discards: hole[..k].to_vec(),
+                }
+            }
             Phase::Discarding => {
                 let hole = h
                     .seats()
@@ -156,7 +203,7 @@ proptest! {
     ) {
         let total: i64 = t.seats.iter().map(|s| s.stack).sum();
         let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
-        let mut deck = deck();
+        let mut deck = deck_of(&t.config);
         let mut stream = choices.into_iter().chain(std::iter::repeat(0));
         for _ in 0..400 {
             let Some(action) = pick(&h, &mut stream, &mut deck) else { break };
@@ -165,6 +212,11 @@ proptest! {
                 Err(v) if v.code() == "last_live_hand" => {
                     let seat = match action { Action::Muck { seat } => seat, _ => unreachable!() };
                     h.apply(Action::Show { seat, cards: None }).expect("show");
+                }
+                // The random kill-or-check may pick a check that faces a bet.
+                Err(v) if v.code() == "check_facing_bet" => {
+                    let seat = match action { Action::Check { seat } => seat, _ => unreachable!() };
+                    h.apply(Action::Fold { seat }).expect("fold");
                 }
                 Err(v) => {
                     // A named winner may be refused when the cards decide otherwise.
@@ -186,10 +238,11 @@ proptest! {
     #[test]
     fn arbitrary_entries_never_panic_and_refusals_change_nothing(
         t in table_strategy(),
-        entries in prop::collection::vec((0u8..13, 0u8..10, -50i64..5_000, 0usize..52), 1..120),
+        entries in prop::collection::vec((0u8..18, 0u8..10, -50i64..5_000, 0usize..53), 1..120),
     ) {
         let mut h = Hand::new(t.config, t.seats, t.button).expect("table");
-        let deck = deck();
+        let mut deck = deck();
+        deck.push(Card::JOKER);
         for (kind, seat, amount, c) in entries {
             let card = Some(deck[c]);
             let action = match kind {
@@ -205,7 +258,12 @@ proptest! {
                 9 => Action::AllIn { seat },
                 10 => Action::Discard { seat, card },
                 11 => Action::Show { seat, cards: Some(vec![deck[c], deck[(c + 1) % 52]]) },
-                _ => Action::Muck { seat },
+                12 => Action::Muck { seat },
+                13 => Action::Kill { seat },
+                14 => Action::Draw { seat, discards: vec![card; c % 6] },
+                15 => Action::DealDraw { seat, cards: vec![card, None] },
+                16 => Action::Reshuffle,
+                _ => Action::Expose { seat, card },
             };
             let before = format!("{h:?}");
             let chips = h.chips_in_play();
