@@ -17,6 +17,7 @@ mod config;
 mod draw;
 mod event;
 mod hand;
+pub mod joker_draw;
 mod legal;
 mod money;
 pub mod phh;

@@ -6,6 +6,7 @@
 mod blinds;
 mod collection;
 mod five_card_draw;
+mod joker_draw;
 mod limits;
 mod lowball;
 mod phh;
