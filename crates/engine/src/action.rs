@@ -104,6 +104,19 @@ pub enum Action {
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
+
+    // Mexican Poker.
+    /// The seat turns its down card face up (`card`: what it is, when not entered before);
+    /// its next card comes face down.
+    TurnUp {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// The seat keeps its down card hidden; its next card comes face up.
+    KeepDown {
+        seat: SeatNo,
+    },
 }
 
 impl Action {
@@ -127,7 +140,9 @@ impl Action {
             | Action::Show { seat, .. }
             | Action::Muck { seat }
             | Action::Kill { seat }
-            | Action::Draw { seat, .. } => Actor::Seat(seat),
+            | Action::Draw { seat, .. }
+            | Action::TurnUp { seat, .. }
+            | Action::KeepDown { seat } => Actor::Seat(seat),
         }
     }
 }

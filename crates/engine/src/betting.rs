@@ -24,6 +24,10 @@ pub(crate) struct Round {
     pub opener: usize,
     /// First to act pre-flop, fixed when the blinds are posted.
     pub first_preflop: usize,
+    /// Mexican Poker: a big bet was made; the street goes on in big bets.
+    pub big: bool,
+    /// Mexican Poker: the high card, who must open the first round.
+    pub must_open: Option<usize>,
 }
 
 /// Why a seat may not raise now.
@@ -49,6 +53,13 @@ pub(crate) struct Options {
 
 impl Hand {
     pub(crate) fn bet_unit(&self) -> Chips {
+        if self.is_stud() {
+            return if self.round.big {
+                self.config.big_bet
+            } else {
+                self.config.small_bet
+            };
+        }
         let unit = if self.street.big_bets() {
             self.config.big_bet
         } else {
@@ -112,6 +123,7 @@ impl Hand {
                         self.seats.iter().map(|o| o.committed).sum::<Chips>() - self.pot_drop;
                     (min_to, (current + pot + to_call).max(min_to))
                 }
+                Structure::FixedLimit if self.is_stud() => self.stud_raise_range(),
                 Structure::FixedLimit => {
                     let to = self.round.full_level + self.bet_unit();
                     (to, to)
@@ -223,6 +235,8 @@ impl Hand {
             next: None,
             opener: 0,
             first_preflop: 0,
+            big: false,
+            must_open: None,
         };
         let first = match max_position {
             Some(p) => self.at_position((p + 1) % n),
@@ -244,7 +258,17 @@ impl Hand {
 
     /// Starts the betting round of the current street.
     pub(crate) fn start_betting(&mut self) {
-        let first = if self.street.first() {
+        let first = if self.is_stud() {
+            if !self.street.first() {
+                self.round = Round {
+                    first_preflop: self.round.first_preflop,
+                    ..Round::default()
+                };
+            }
+            let opener = self.stud_opener();
+            self.round.must_open = self.street.first().then_some(opener);
+            opener
+        } else if self.street.first() {
             self.round.first_preflop
         } else {
             self.round = Round {
@@ -341,6 +365,12 @@ impl Hand {
         }
         if self.config.game.is_draw() && self.street == Street::PreDraw {
             self.begin_drawing();
+        } else if self.is_stud() {
+            if self.street.last() {
+                self.begin_showdown();
+            } else {
+                self.begin_exposing();
+            }
         } else if self.street.last() || (self.runout && !self.showdown_done) {
             self.begin_showdown();
         } else {
@@ -401,8 +431,22 @@ impl Hand {
         Ok(i)
     }
 
+    /// Mexican Poker: the high card may not check or fold before the first bet.
+    fn check_must_open(&self, i: usize) -> Result<(), Violation> {
+        if self.round.must_open == Some(i) && self.round.current_bet == 0 {
+            let (small, big) = self.stud_raise_range();
+            return Err(Violation::MustOpen {
+                seat: self.seats[i].seat,
+                small: amt(small),
+                big: amt(big),
+            });
+        }
+        Ok(())
+    }
+
     pub(crate) fn fold(&mut self, seat: SeatNo) -> Result<Event, Violation> {
         let i = self.turn_of(seat)?;
+        self.check_must_open(i)?;
         let s = &mut self.seats[i];
         s.folded = true;
         s.acted = true;
@@ -412,6 +456,7 @@ impl Hand {
 
     pub(crate) fn check(&mut self, seat: SeatNo) -> Result<Event, Violation> {
         let i = self.turn_of(seat)?;
+        self.check_must_open(i)?;
         if self.options(i).to_call > 0 {
             return Err(Violation::CheckFacingBet {
                 seat,
@@ -509,6 +554,23 @@ impl Hand {
                 Structure::PotLimit => Violation::OverPotLimit { seat, detail },
                 _ => Violation::OverLimit { seat, detail },
             });
+        }
+        if self.is_stud()
+            && self.config.structure == Structure::FixedLimit
+            && !all_in
+            && to != min_to
+            && to != max_to
+        {
+            let detail = format!(
+                "{verb} {} (the small limit) or {} (the big limit); {}",
+                amt(min_to),
+                amt(max_to),
+                self.expected()
+            );
+            return Err(Violation::OverLimit { seat, detail });
+        }
+        if self.is_stud() && to - self.round.full_level >= self.config.big_bet {
+            self.round.big = true;
         }
         let increment = to - current;
         let full = match self.config.structure {

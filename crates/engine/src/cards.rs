@@ -42,6 +42,11 @@ impl Hand {
                     self.config.game.name()
                 )));
             }
+            if self.is_stud() && card.rank().is_some_and(|r| matches!(r.value(), 8..=10)) {
+                return Err(Violation::NotInDeck(format!(
+                    "{card} is not in Mexican Poker's 41 cards: there are no 8s, 9s or 10s"
+                )));
+            }
             let bit = 1u64 << card.index();
             if (self.known | mask) & bit != 0 {
                 return Err(self.duplicate(cards, *card));
@@ -74,25 +79,24 @@ impl Hand {
     /// The seat that receives the next hole card: fewest cards, first from the button's left;
     /// once every seat has its cards, those owed a card for an exposed one, in the same order.
     pub(crate) fn next_to_deal(&self) -> Option<usize> {
-        let want = self.config.game.hole_cards();
+        let want = self.deal_target;
         let count = |i: usize| self.seats[i].hole.len() + usize::from(self.seats[i].owed);
-        let fewest = (0..self.seats.len()).map(count).min()?;
+        let live = |i: &usize| self.seats[*i].live();
+        let fewest = (0..self.seats.len()).filter(live).map(count).min()?;
         if fewest < want {
             return self
                 .clockwise_from_button_left()
-                .find(|&i| count(i) == fewest);
+                .find(|&i| live(&i) && count(i) == fewest);
         }
         self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].owed > 0)
+            .find(|&i| live(&i) && self.seats[i].owed > 0)
     }
 
     /// Hole cards still due to seat `i` in this turn of the deal.
     pub(crate) fn hole_due(&self, i: usize) -> usize {
         let s = &self.seats[i];
         let normal = self
-            .config
-            .game
-            .hole_cards()
+            .deal_target
             .saturating_sub(s.hole.len() + usize::from(s.owed));
         if normal > 0 {
             normal
@@ -122,7 +126,13 @@ impl Hand {
                 self.expected()
             )));
         }
-        let want = self.config.game.hole_cards();
+        if self.stud_burn_due() {
+            return Err(Violation::WrongStreet(format!(
+                "Burn a card before dealing the {}",
+                self.street.next().map_or("next card", Street::name)
+            )));
+        }
+        let want = self.deal_target;
         let held = self.seats[i].hole.len();
         let due = self.hole_due(i);
         if cards.is_empty() || cards.len() > due {
@@ -130,6 +140,9 @@ impl Hand {
                 "Seat {seat} holds {held} of {want} hole cards: deal 1 to {due} more, not {}",
                 cards.len()
             )));
+        }
+        if self.is_stud() {
+            self.check_stud_faces(i, &cards)?;
         }
         self.check_new_cards(&cards)?;
         self.mark_known(&cards);
@@ -139,8 +152,15 @@ impl Hand {
             s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         }
         s.hole.extend(cards.iter().copied());
+        if self.is_stud() {
+            self.record_stud_faces(i, cards.len());
+        }
         if self.next_to_deal().is_none() {
-            self.start_betting();
+            if self.is_stud() {
+                self.stud_street_dealt();
+            } else {
+                self.start_betting();
+            }
         }
         Ok(Event::HoleDealt { seat, cards })
     }
@@ -161,6 +181,9 @@ impl Hand {
     pub(crate) fn burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
         if self.phase == Phase::Drawing {
             return self.draw_burn(card);
+        }
+        if self.is_stud() {
+            return self.stud_burn(card);
         }
         let next = self.board_phase("burn")?;
         if self.burned {

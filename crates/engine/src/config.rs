@@ -16,6 +16,9 @@ pub enum Game {
     FiveCardDraw,
     /// Low Ball, ace-to-five with a joker (53 cards): Five Card Draw for the lowest hand.
     LowBall,
+    /// Mexican Poker: five-card stud with 41 cards (no 8, 9, 10) and a joker; before each new
+    /// card a player may turn his down card up to receive the new card down.
+    MexicanPoker,
 }
 
 impl Game {
@@ -25,6 +28,8 @@ impl Game {
             Game::Holdem => 2,
             Game::Pineapple => 3,
             Game::FiveCardDraw | Game::LowBall => 5,
+            // One down and one up before the first betting round; three more one by one.
+            Game::MexicanPoker => 2,
         }
     }
 
@@ -32,7 +37,7 @@ impl Game {
     pub fn kept_cards(self) -> usize {
         match self {
             Game::Holdem | Game::Pineapple => 2,
-            Game::FiveCardDraw | Game::LowBall => 5,
+            Game::FiveCardDraw | Game::LowBall | Game::MexicanPoker => 5,
         }
     }
 
@@ -48,6 +53,7 @@ impl Game {
             Game::Pineapple => "Pineapple",
             Game::FiveCardDraw => "Five Card Draw",
             Game::LowBall => "Low Ball",
+            Game::MexicanPoker => "Mexican Poker",
         }
     }
 }
@@ -159,6 +165,7 @@ impl GameConfig {
     /// Cards in the deck: 52, plus the joker in Low Ball and in Five Card Draw with the bug.
     pub fn deck_size(&self) -> usize {
         match self.game {
+            Game::MexicanPoker => 41,
             Game::LowBall => 53,
             Game::FiveCardDraw if self.joker => 53,
             _ => 52,
@@ -167,7 +174,8 @@ impl GameConfig {
 
     /// The deck holds the joker.
     pub fn has_joker(&self) -> bool {
-        self.deck_size() == 53
+        matches!(self.game, Game::LowBall | Game::MexicanPoker)
+            || (self.game == Game::FiveCardDraw && self.joker)
     }
 
     /// The ante posted at `position` (0 = left of the button).

@@ -429,7 +429,7 @@ impl Hand {
             )));
         }
         let Some(c) = card else {
-            return Err(Violation::WrongCardCount(
+            return Err(Violation::CardRequired(
                 "Enter the exposed card: the rules depend on it".to_string(),
             ));
         };

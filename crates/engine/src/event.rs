@@ -104,6 +104,16 @@ pub enum Event {
         card: Option<Card>,
         kept: bool,
     },
+    /// Mexican Poker: the seat turned its down card up.
+    TurnedUp {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// Mexican Poker: the seat kept its down card hidden.
+    KeptDown {
+        seat: SeatNo,
+    },
     PotAwarded {
         pot: usize,
         /// The pot as built from contributions.
@@ -157,6 +167,11 @@ impl Event {
                 seat: *seat,
                 card: *card,
             },
+            Event::TurnedUp { seat, card } => Action::TurnUp {
+                seat: *seat,
+                card: *card,
+            },
+            Event::KeptDown { seat } => Action::KeepDown { seat: *seat },
             Event::PotAwarded { pot, shares, .. } => Action::AwardPot {
                 pot: *pot,
                 winners: Some(shares.iter().map(|s| s.seat).collect()),

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::betting::Round;
-use crate::config::{Collection, GameConfig};
+use crate::config::{Collection, Game, GameConfig};
 use crate::event::Event;
 use crate::pots::{self, Contribution, Pot};
 use crate::settle::{PotResult, SeatResult, Settlement};
@@ -28,6 +28,11 @@ pub enum Street {
     River,
     PreDraw,
     PostDraw,
+    /// Mexican Poker: the betting after the second, third, fourth and fifth cards.
+    Second,
+    Third,
+    Fourth,
+    Fifth,
 }
 
 impl Street {
@@ -37,14 +42,23 @@ impl Street {
             Street::Flop => Some(Street::Turn),
             Street::Turn => Some(Street::River),
             Street::PreDraw => Some(Street::PostDraw),
-            Street::River | Street::PostDraw => None,
+            Street::Second => Some(Street::Third),
+            Street::Third => Some(Street::Fourth),
+            Street::Fourth => Some(Street::Fifth),
+            Street::River | Street::PostDraw | Street::Fifth => None,
         }
     }
 
     /// Board cards dealt at the start of this street.
     pub(crate) fn board_cards(self) -> usize {
         match self {
-            Street::PreFlop | Street::PreDraw | Street::PostDraw => 0,
+            Street::PreFlop
+            | Street::PreDraw
+            | Street::PostDraw
+            | Street::Second
+            | Street::Third
+            | Street::Fourth
+            | Street::Fifth => 0,
             Street::Flop => 3,
             Street::Turn | Street::River => 1,
         }
@@ -52,7 +66,17 @@ impl Street {
 
     /// The first betting round of the hand.
     pub(crate) fn first(self) -> bool {
-        matches!(self, Street::PreFlop | Street::PreDraw)
+        matches!(self, Street::PreFlop | Street::PreDraw | Street::Second)
+    }
+
+    /// Mexican Poker: the cards each player holds in this street's betting.
+    pub(crate) fn stud_cards(self) -> usize {
+        match self {
+            Street::Third => 3,
+            Street::Fourth => 4,
+            Street::Fifth => 5,
+            _ => 2,
+        }
     }
 
     /// The last betting round of the hand.
@@ -73,6 +97,10 @@ impl Street {
             Street::River => "river",
             Street::PreDraw => "betting before the draw",
             Street::PostDraw => "betting after the draw",
+            Street::Second => "second card",
+            Street::Third => "third card",
+            Street::Fourth => "fourth card",
+            Street::Fifth => "fifth card",
         }
     }
 }
@@ -92,6 +120,9 @@ pub enum Phase {
     /// A draw game: each remaining player in turn discards 0 to 5 cards and the dealer
     /// replaces them.
     Drawing,
+    /// Mexican Poker: before the next card each player in turn turns his down card up or
+    /// keeps it down.
+    Exposing,
     /// The dealer burns and deals the next board cards.
     Board,
     /// Players still in show or muck.
@@ -136,6 +167,11 @@ pub(crate) struct SeatState {
     pub checked_after_draw: bool,
     /// Low Ball: checked and then raised in the betting after the draw.
     pub check_raised: bool,
+    /// Mexican Poker: which of `hole` are face up now, and which were dealt face up.
+    pub up: Vec<bool>,
+    pub dealt_up: Vec<bool>,
+    /// Mexican Poker: this street's choice (`true`: turned the down card up).
+    pub turned_up: Option<bool>,
 }
 
 impl SeatState {
@@ -163,6 +199,9 @@ pub struct SeatView {
     pub hole: Vec<Option<Card>>,
     /// Draw games: how many cards the seat drew, once it has drawn (a player may ask).
     pub drew: Option<u8>,
+    /// Mexican Poker: which of `hole` are face up.
+    #[serde(default)]
+    pub up: Vec<bool>,
 }
 
 /// A hand in progress. Create with [`Hand::new`]; change only through [`Hand::apply`].
@@ -204,6 +243,8 @@ pub struct Hand {
     pub(crate) killer: Option<usize>,
     /// Low Ball: the sevens or check-raise rule applied at the showdown.
     pub(crate) penalties: Vec<crate::draw::Penalty>,
+    /// The cards every live seat holds once the deal in progress is done.
+    pub(crate) deal_target: usize,
 }
 
 impl Hand {
@@ -219,11 +260,12 @@ impl Hand {
                 "a hand needs at least two seats".into(),
             ));
         }
-        let max_seats = if config.game.is_draw() {
+        let max_seats = match config.game {
             // House text: "Each poker table shall be restricted to a maximum of eight players."
-            8
-        } else {
-            52 / (config.game.hole_cards() + 1)
+            Game::FiveCardDraw | Game::LowBall => 8,
+            // 41 cards: seven players' five cards and three burns.
+            Game::MexicanPoker => 7,
+            Game::Holdem | Game::Pineapple => 52 / (config.game.hole_cards() + 1),
         };
         if seats.len() > max_seats {
             return Err(Violation::InvalidSetup(format!(
@@ -249,10 +291,11 @@ impl Hand {
                 "the button is on seat {button}, which is not dealt in"
             )));
         };
-        let first_street = if config.game.is_draw() {
-            Street::PreDraw
-        } else {
-            Street::PreFlop
+        let hole_cards = config.game.hole_cards();
+        let first_street = match config.game {
+            Game::FiveCardDraw | Game::LowBall => Street::PreDraw,
+            Game::MexicanPoker => Street::Second,
+            Game::Holdem | Game::Pineapple => Street::PreFlop,
         };
         let states = seats
             .iter()
@@ -276,6 +319,9 @@ impl Hand {
                 committed_before_draw: 0,
                 checked_after_draw: false,
                 check_raised: false,
+                up: Vec::new(),
+                dealt_up: Vec::new(),
+                turned_up: None,
             })
             .collect();
         Ok(Hand {
@@ -304,6 +350,7 @@ impl Hand {
             stub_added: 0,
             killer: None,
             penalties: Vec::new(),
+            deal_target: hole_cards,
         })
     }
 
@@ -369,6 +416,8 @@ impl Hand {
             Action::DealDraw { seat, cards } => self.deal_draw(seat, cards)?,
             Action::Reshuffle => self.reshuffle()?,
             Action::Expose { seat, card } => self.expose(seat, card)?,
+            Action::TurnUp { seat, card } => self.turn_up(seat, card)?,
+            Action::KeepDown { seat } => self.keep_down(seat)?,
         })
     }
 
@@ -424,6 +473,7 @@ impl Hand {
                 all_in: s.all_in(),
                 hole: s.hole.clone(),
                 drew: s.drew,
+                up: s.up.clone(),
             })
             .collect()
     }

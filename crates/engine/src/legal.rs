@@ -95,6 +95,9 @@ impl Hand {
     pub fn legal_actions(&self) -> LegalActions {
         match self.phase {
             Phase::ForcedBets => LegalActions::Dealer(DealerStep::PostForcedBets),
+            Phase::Dealing if self.stud_burn_due() => LegalActions::Dealer(DealerStep::Burn {
+                street: self.street.next().unwrap_or(self.street),
+            }),
             Phase::Dealing => match self.next_to_deal() {
                 Some(i) => LegalActions::Dealer(DealerStep::DealHole {
                     seat: self.seats[i].seat,
@@ -111,6 +114,10 @@ impl Hand {
                 None => LegalActions::Complete,
             },
             Phase::Drawing => self.drawing_step(),
+            Phase::Exposing => match self.next_to_expose() {
+                Some(i) => LegalActions::Seat(self.other_options(i, Phase::Exposing)),
+                None => LegalActions::Complete,
+            },
             Phase::Board => match self.street.next() {
                 Some(street) if !self.burned => LegalActions::Dealer(DealerStep::Burn { street }),
                 Some(street) => LegalActions::Dealer(DealerStep::DealBoard {
@@ -204,11 +211,12 @@ impl Hand {
             }
         };
         let all_in_to = s.bet + s.stack;
+        let must_open = self.round.must_open == Some(i) && self.round.current_bet == 0;
         SeatOptions {
             seat: s.seat,
             phase: Phase::Betting,
-            fold: true,
-            check: o.to_call == 0,
+            fold: !must_open,
+            check: o.to_call == 0 && !must_open,
             call: (o.to_call > 0).then_some(o.call_amount),
             all_in_to: (bet_or_raise.is_some_and(|r| r.max_to == all_in_to)
                 || o.call_amount == s.stack)
@@ -244,6 +252,7 @@ pub(crate) fn describe(hand: &Hand) -> String {
         },
         LegalActions::Seat(o) => match o.phase {
             Phase::Discarding => format!("Seat {} discards one card", o.seat),
+            Phase::Exposing => format!("Seat {} turns its down card up or keeps it down", o.seat),
             Phase::Drawing => format!(
                 "Seat {} draws: it throws away 0 to {} cards",
                 o.seat,
@@ -265,6 +274,8 @@ fn describe_betting(hand: &Hand, o: &SeatOptions) -> String {
             } else {
                 format!("{verb} {}", amt(r.min_to))
             }
+        } else if hand.is_stud() && hand.config.structure == Structure::FixedLimit {
+            format!("{verb} {} or {}", amt(r.min_to), amt(r.max_to))
         } else if hand.config.structure == Structure::NoLimit {
             format!("{verb} at least {}", amt(r.min_to))
         } else {
@@ -283,6 +294,7 @@ fn describe_betting(hand: &Hand, o: &SeatOptions) -> String {
             };
             format!("Seat {seat} must call {}{all_in} or fold", amt(call))
         }
+        (None, Some(raise)) if !o.check => format!("Seat {seat} must open: {raise}"),
         (None, Some(raise)) => format!("Seat {seat} may check or {raise}"),
         (None, None) => format!("Seat {seat} may check"),
     }

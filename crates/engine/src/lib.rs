@@ -24,6 +24,7 @@ pub mod phh;
 mod pots;
 mod settle;
 mod showdown;
+mod stud;
 mod violation;
 
 pub use action::{Action, Actor};

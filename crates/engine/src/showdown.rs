@@ -152,7 +152,7 @@ impl Hand {
         if eligible.len() == 1 {
             return Some(eligible.to_vec());
         }
-        if self.config.game.is_draw() {
+        if self.config.game.is_draw() || self.is_stud() {
             return self.best_drawn(eligible);
         }
         if self.board.len() != 5 {
@@ -184,14 +184,15 @@ impl Hand {
         Some(winners)
     }
 
-    /// Draw games: the best five-card hands, read by the game's ranking.
+    /// Draw games and Mexican Poker: the best five-card hands, read by the game's ranking.
     fn best_drawn(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
         let mut best = None;
         let mut winners = Vec::new();
         for &seat in eligible {
-            let s = self.seats.iter().find(|s| s.seat == seat)?;
-            let cards: Vec<Card> = s.hole.iter().copied().collect::<Option<_>>()?;
+            let i = self.seats.iter().position(|s| s.seat == seat)?;
+            let cards: Vec<Card> = self.seats[i].hole.iter().copied().collect::<Option<_>>()?;
             let value = match self.config.game {
+                Game::MexicanPoker => self.stud_strength(i)?,
                 Game::LowBall => lowball::evaluate(&cards).ok()?.strength(),
                 _ if self.config.joker => bug::evaluate(&cards).ok()?.strength(),
                 _ => high::strength(&cards).ok()?,
@@ -280,6 +281,12 @@ impl Hand {
         };
         let already: i64 = self.awards.iter().map(|a| a.collected).sum();
         let collected = (self.effective_pot_drop() - already).clamp(0, p.amount);
+        let named = if self.is_stud() {
+            // Stud: the odd chip goes to the high card by suit.
+            self.stud_odd_chip_order(named)
+        } else {
+            named
+        };
         let shares = settle::split(p.amount - collected, &named, self.config.chip_unit);
         for share in &shares {
             if let Some(s) = self.seats.iter_mut().find(|s| s.seat == share.seat) {

@@ -49,6 +49,16 @@ pub enum Violation {
     WrongCardCount(String),
     #[error("{0}")]
     NotInDeck(String),
+    /// A card the rules need to know (a face-up card) was not entered.
+    #[error("{0}")]
+    CardRequired(String),
+    /// Mexican Poker: the high card must open the first round; he may not check or fold.
+    #[error("Seat {seat} has the high card and must open: bet {small} or {big}")]
+    MustOpen {
+        seat: SeatNo,
+        small: String,
+        big: String,
+    },
     #[error("Seat {seat} does not hold {card}")]
     CardNotHeld { seat: SeatNo, card: String },
     #[error("{0}")]
@@ -86,6 +96,8 @@ impl Violation {
             Violation::WrongCardCount(_) => "wrong_card_count",
             Violation::CardNotHeld { .. } => "card_not_held",
             Violation::NotInDeck(_) => "card_not_in_deck",
+            Violation::CardRequired(_) => "card_required",
+            Violation::MustOpen { .. } => "must_open",
             Violation::NotEligible(_) => "not_eligible",
             Violation::WrongWinners(_) => "wrong_winners",
             Violation::WinnersRequired(_) => "winners_required",

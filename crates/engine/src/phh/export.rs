@@ -123,6 +123,12 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
                 actions.push(format!("d dh {} {}", label(*seat), cards_text(cards)));
             }
             Event::Reshuffled { .. } => actions.push("d _rs".into()),
+            Event::TurnedUp { seat, card: None } => actions.push(format!("{} _up", label(*seat))),
+            Event::TurnedUp {
+                seat,
+                card: Some(card),
+            } => actions.push(format!("{} _up {card}", label(*seat))),
+            Event::KeptDown { seat } => actions.push(format!("{} _down", label(*seat))),
             Event::Exposed { seat, card, .. } => {
                 actions.push(format!("d _xp {} {}", label(*seat), cards_text(&[*card])));
             }

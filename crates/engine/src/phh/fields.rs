@@ -18,7 +18,7 @@ pub struct Variant {
 }
 
 /// Every variant, in the order `cardroom hand variants` lists them.
-const VARIANTS: [(&str, Game, Structure); 12] = [
+const VARIANTS: [(&str, Game, Structure); 15] = [
     ("NT", Game::Holdem, Structure::NoLimit),
     ("PT", Game::Holdem, Structure::PotLimit),
     ("FT", Game::Holdem, Structure::FixedLimit),
@@ -31,6 +31,9 @@ const VARIANTS: [(&str, Game, Structure); 12] = [
     ("NA5L1D", Game::LowBall, Structure::NoLimit),
     ("PA5L1D", Game::LowBall, Structure::PotLimit),
     ("FA5L1D", Game::LowBall, Structure::FixedLimit),
+    ("NMX", Game::MexicanPoker, Structure::NoLimit),
+    ("PMX", Game::MexicanPoker, Structure::PotLimit),
+    ("FMX", Game::MexicanPoker, Structure::FixedLimit),
 ];
 
 impl Variant {
@@ -72,6 +75,7 @@ impl Variant {
             Game::Pineapple => &["pN _dc CARD"],
             Game::FiveCardDraw => &["d _xp pN CARD", "d _rs"],
             Game::LowBall => &["pN _kill", "d _xp pN CARD", "d _rs"],
+            Game::MexicanPoker => &["pN _up [CARD]", "pN _down"],
         }
     }
 }

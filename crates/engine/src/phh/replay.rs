@@ -180,16 +180,32 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                     cards: cards(c)?,
                 }
             }
-            ["d", "dh", p, c] => Action::DealHole {
-                seat: player(p)?,
-                cards: cards(c)?,
-            },
+            ["d", "dh", p, c] => {
+                if hand.stud_burn_due() {
+                    let card = next_burn(&mut burn_index)?;
+                    hand.apply_quiet(Action::Burn { card })
+                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                }
+                Action::DealHole {
+                    seat: player(p)?,
+                    cards: cards(c)?,
+                }
+            }
             ["d", "_rs"] => Action::Reshuffle,
             ["d", "_xp", p, c] => Action::Expose {
                 seat: player(p)?,
                 card: cards(c)?.first().copied().flatten(),
             },
             [p, "_kill"] => Action::Kill { seat: player(p)? },
+            [p, "_up"] => Action::TurnUp {
+                seat: player(p)?,
+                card: None,
+            },
+            [p, "_up", c] => Action::TurnUp {
+                seat: player(p)?,
+                card: cards(c)?.first().copied().flatten(),
+            },
+            [p, "_down"] => Action::KeepDown { seat: player(p)? },
             [p, "_dc", c] => Action::Discard {
                 seat: player(p)?,
                 card: cards(c)?.first().copied().flatten(),

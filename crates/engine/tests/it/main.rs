@@ -9,6 +9,7 @@ mod five_card_draw;
 mod joker_draw;
 mod limits;
 mod lowball;
+mod mexican;
 mod phh;
 mod pineapple;
 mod pots;

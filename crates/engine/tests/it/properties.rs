@@ -19,6 +19,9 @@ fn deck() -> Vec<Card> {
 /// The cards of this table's deck, the joker last when it has one.
 fn deck_of(config: &GameConfig) -> Vec<Card> {
     let mut cards = deck();
+    if config.game == Game::MexicanPoker {
+        cards.retain(|c| c.rank().is_some_and(|r| !matches!(r.value(), 8..=10)));
+    }
     if config.has_joker() {
         cards.push(Card::JOKER);
     }
@@ -43,7 +46,8 @@ fn table_strategy() -> impl Strategy<Value = Table> {
             Just(Game::Holdem),
             Just(Game::Pineapple),
             Just(Game::FiveCardDraw),
-            Just(Game::LowBall)
+            Just(Game::LowBall),
+            Just(Game::MexicanPoker)
         ],
         prop::collection::vec(1i64..400, 2..8),
         0usize..8,
@@ -92,7 +96,8 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
         LegalActions::Dealer(step) => match step {
             DealerStep::PostForcedBets => Action::PostForcedBets,
             DealerStep::DealHole { seat, remaining } => {
-                let known = r() % 2 == 0;
+                // Mexican Poker's face-up cards must be entered.
+                let known = r() % 2 == 0 || h.config().game == Game::MexicanPoker;
                 let n = 1 + (r() as usize % remaining);
                 Action::DealHole {
                     seat,
@@ -136,7 +141,21 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 }
             },
         },
-        LegalActions::Seat(o) if o.phase == Phase::Betting && r() % 9 == 0 => {
+        LegalActions::Seat(o) if o.phase == Phase::Betting && !o.fold => {
+            // Mexican Poker's high card must open.
+            let range = o.bet_or_raise.expect("the opener may bet");
+            Action::BetOrRaise {
+                seat: o.seat,
+                to: if r() % 2 == 0 {
+                    range.min_to
+                } else {
+                    range.max_to
+                },
+            }
+        }
+        LegalActions::Seat(o)
+            if o.phase == Phase::Betting && h.config().game == Game::LowBall && r() % 9 == 0 =>
+        {
             // Someone may kill a Low Ball pot before the betting starts.
             match h.seats().iter().find(|s| h.kill_amount(s.seat).is_some()) {
                 Some(s) => Action::Kill { seat: s.seat },
@@ -144,6 +163,21 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
             }
         }
         LegalActions::Seat(o) => match o.phase {
+            Phase::Exposing => match r() % 2 {
+                0 => Action::KeepDown { seat: o.seat },
+                _ => {
+                    let s = h
+                        .seats()
+                        .into_iter()
+                        .find(|s| s.seat == o.seat)
+                        .expect("seat");
+                    let down = s.up.iter().position(|u| !u).and_then(|k| s.hole[k]);
+                    Action::TurnUp {
+                        seat: o.seat,
+                        card: if down.is_some() { None } else { draw(true) },
+                    }
+                }
+            },
             Phase::Drawing => {
                 let hole = h
                     .seats()
@@ -176,6 +210,18 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
             },
             _ => match (r() % 6, o.bet_or_raise) {
                 (0, _) if o.call.is_some() => Action::Fold { seat: o.seat },
+                (1 | 2, Some(range))
+                    if h.config().game == Game::MexicanPoker
+                        && h.config().structure == Structure::FixedLimit =>
+                {
+                    // The small or the big limit, nothing between.
+                    let to = if r() % 2 == 0 {
+                        range.min_to
+                    } else {
+                        range.max_to
+                    };
+                    Action::BetOrRaise { seat: o.seat, to }
+                }
                 (1 | 2, Some(range)) => {
                     let span = (range.max_to - range.min_to) as u32 + 1;
                     Action::BetOrRaise {
@@ -238,7 +284,7 @@ proptest! {
     #[test]
     fn arbitrary_entries_never_panic_and_refusals_change_nothing(
         t in table_strategy(),
-        entries in prop::collection::vec((0u8..18, 0u8..10, -50i64..5_000, 0usize..53), 1..120),
+        entries in prop::collection::vec((0u8..20, 0u8..10, -50i64..5_000, 0usize..53), 1..120),
     ) {
         let mut h = Hand::new(t.config, t.seats, t.button).expect("table");
         let mut deck = deck();
@@ -263,6 +309,8 @@ proptest! {
                 14 => Action::Draw { seat, discards: vec![card; c % 6] },
                 15 => Action::DealDraw { seat, cards: vec![card, None] },
                 16 => Action::Reshuffle,
+                17 => Action::TurnUp { seat, card },
+                18 => Action::KeepDown { seat },
                 _ => Action::Expose { seat, card },
             };
             let before = format!("{h:?}");
