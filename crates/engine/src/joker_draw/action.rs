@@ -61,10 +61,12 @@ pub enum JokerDrawAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum JokerDrawEvent {
+    /// The player's five cards.
     PlayerDealt {
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
+    /// The dealer's five cards, face down.
     DealerDealt {
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,

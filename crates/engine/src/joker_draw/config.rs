@@ -84,15 +84,25 @@ impl std::fmt::Display for Odds {
 pub enum PayRow {
     /// Less than a pair: never a payout row (it cannot beat a qualifying dealer).
     HighCard,
+    /// A pair.
     Pair,
+    /// Two pair.
     TwoPair,
+    /// Three of a kind.
     ThreeOfAKind,
+    /// A straight.
     Straight,
+    /// A flush.
     Flush,
+    /// A full house.
     FullHouse,
+    /// Four of a kind.
     FourOfAKind,
+    /// A straight flush below the royal.
     StraightFlush,
+    /// A straight flush to the ace, joker included.
     RoyalFlush,
+    /// Five of a kind.
     FiveOfAKind,
 }
 
@@ -136,15 +146,25 @@ impl PayRow {
 /// cannot beat a qualifying dealer, so there is no such row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PayoutTable {
+    /// A pair (the dealer qualifies with jacks, so jacks or better).
     pub pair: Odds,
+    /// Two pair.
     pub two_pair: Odds,
+    /// Three of a kind.
     pub three_of_a_kind: Odds,
+    /// A straight.
     pub straight: Odds,
+    /// A flush.
     pub flush: Odds,
+    /// A full house.
     pub full_house: Odds,
+    /// Four of a kind.
     pub four_of_a_kind: Odds,
+    /// A straight flush below the royal.
     pub straight_flush: Odds,
+    /// A straight flush to the ace, joker included.
     pub royal_flush: Odds,
+    /// Five of a kind (four of a kind and the joker).
     pub five_of_a_kind: Odds,
 }
 
@@ -196,24 +216,34 @@ impl PayoutTable {
 /// (`null`) loses the bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BonusTable {
+    /// A pair.
     #[serde(default)]
     pub pair: Option<Odds>,
+    /// Two pair.
     #[serde(default)]
     pub two_pair: Option<Odds>,
+    /// Three of a kind.
     #[serde(default)]
     pub three_of_a_kind: Option<Odds>,
+    /// A straight.
     #[serde(default)]
     pub straight: Option<Odds>,
+    /// A flush.
     #[serde(default)]
     pub flush: Option<Odds>,
+    /// A full house.
     #[serde(default)]
     pub full_house: Option<Odds>,
+    /// Four of a kind.
     #[serde(default)]
     pub four_of_a_kind: Option<Odds>,
+    /// A straight flush below the royal.
     #[serde(default)]
     pub straight_flush: Option<Odds>,
+    /// A straight flush to the ace, joker included.
     #[serde(default)]
     pub royal_flush: Option<Odds>,
+    /// Five of a kind (four of a kind and the joker).
     #[serde(default)]
     pub five_of_a_kind: Option<Odds>,
 }

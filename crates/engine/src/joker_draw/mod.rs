@@ -15,7 +15,8 @@
 //!
 //! Like the pot games, a [`JokerDrawHand`] changes only through [`JokerDrawHand::apply`]: a
 //! refused [`JokerDrawAction`] leaves it unchanged and returns a [`JokerDrawViolation`] (with
-//! a stable [`JokerDrawViolation::code`]); an accepted one returns a [`JokerDrawEvent`], and
+//! a stable [`JokerDrawViolation::code`]); an accepted one returns a [`JokerDrawEvent`];
+//! [`JokerDrawHand::legal_actions`] says what is expected next, and
 //! [`JokerDrawHand::replay`] rebuilds the hand from its events. Money is integer cents; the
 //! [`JokerDrawSettlement`]'s player net and house net add up to zero.
 
@@ -23,7 +24,9 @@ mod action;
 mod card_serde;
 mod config;
 mod dealer;
+mod entries;
 mod hand;
+mod legal;
 mod settle;
 mod violation;
 
@@ -34,6 +37,7 @@ pub use config::{
 };
 pub use dealer::{DealerPlan, DealerRule, completing_ranks, dealer_plan, discard_text};
 pub use hand::{HAND_SIZE, JokerDrawHand, JokerDrawPhase, JokerDrawStakes};
+pub use legal::{ExchangeOffer, JokerDrawLegal};
 pub use settle::{
     JokerDrawOutcome, JokerDrawSettlement, NO_GAME_ODDS, settle_fold, settle_showdown,
 };

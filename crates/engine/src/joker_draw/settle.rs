@@ -32,6 +32,7 @@ pub enum JokerDrawOutcome {
 /// `house_net` is `-player_net`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JokerDrawSettlement {
+    /// How the box ended.
     pub outcome: JokerDrawOutcome,
     /// The ante box: the initial ante plus one initial ante per exchange.
     pub ante_box: Chips,
@@ -47,8 +48,11 @@ pub struct JokerDrawSettlement {
     pub bet_row: Option<PayRow>,
     /// The BONUS row paid (`None`: the BONUS lost or was not placed).
     pub bonus_row: Option<PayRow>,
+    /// The ante box won (paid 1:1 or 2:3) or lost.
     pub ante_net: Chips,
+    /// The Bet won (by the payout table) or lost.
     pub bet_net: Chips,
+    /// The BONUS won (by the BONUS table) or lost.
     pub bonus_net: Chips,
     /// What the player won (positive) or lost (negative) in all.
     pub player_net: Chips,

@@ -13,14 +13,19 @@ pub enum JokerDrawViolation {
     /// A payout row would pay a fraction of a cent.
     #[error("Table settings: {0}")]
     PayoutNotWhole(String),
+    /// The ante is not a positive multiple of 30 cents.
     #[error("The ante must be a multiple of 0.30: {} is not", format_amount(*ante))]
     AnteNotMultiple { ante: Chips },
+    /// The ante is below the table minimum.
     #[error("The ante {} is below the table minimum of {}", format_amount(*ante), format_amount(*min))]
     AnteBelowMinimum { ante: Chips, min: Chips },
+    /// The ante is above the table maximum.
     #[error("The ante {} is above the table maximum of {}", format_amount(*ante), format_amount(*max))]
     AnteAboveMaximum { ante: Chips, max: Chips },
+    /// The BONUS is not a multiple of 30 cents.
     #[error("The BONUS must be a multiple of 0.30: {} is not", format_amount(*bonus))]
     BonusNotMultiple { bonus: Chips },
+    /// The BONUS is outside the table limits.
     #[error(
         "The BONUS {} is outside the table limits of {} to {}",
         format_amount(*bonus),
@@ -38,10 +43,13 @@ pub enum JokerDrawViolation {
     /// The player has used both exchanges: only fold or Bet remain.
     #[error("{0}")]
     NoMoreExchanges(String),
+    /// Too many or too few cards for the entry.
     #[error("{0}")]
     WrongCardCount(String),
+    /// A card already seen in this hand, or entered twice.
     #[error("{card} is already {place}")]
     DuplicateCard { card: String, place: String },
+    /// A card changed that the player or the dealer does not hold.
     #[error("The {whose} does not hold {card}")]
     CardNotHeld { whose: String, card: String },
     /// Cards that must be known (to reveal, exchange or settle) were not entered.
@@ -56,6 +64,7 @@ pub enum JokerDrawViolation {
     /// The dealer's exchange is not the one the house algorithm requires.
     #[error("{0}")]
     WrongDealerExchange(String),
+    /// The hand is settled or folded: nothing more is accepted.
     #[error("The hand is over")]
     HandOver,
 }

@@ -3,9 +3,9 @@
 
 use cardroom_cards::{Card, parse_cards};
 use cardroom_engine::joker_draw::{
-    BonusTable, DealerPlan, DealerRule, JokerDrawAction as A, JokerDrawConfig, JokerDrawEvent,
-    JokerDrawHand, JokerDrawOutcome, JokerDrawPhase, JokerDrawSettlement, JokerDrawStakes, Odds,
-    PayRow, PayoutTable, completing_ranks, dealer_plan,
+    BonusTable, DealerPlan, DealerRule, ExchangeOffer, JokerDrawAction as A, JokerDrawConfig,
+    JokerDrawEvent, JokerDrawHand, JokerDrawLegal, JokerDrawOutcome, JokerDrawPhase,
+    JokerDrawSettlement, JokerDrawStakes, Odds, PayRow, PayoutTable, completing_ranks, dealer_plan,
 };
 use proptest::prelude::*;
 
@@ -1014,6 +1014,109 @@ fn the_revealed_dealer_hand_must_hold_the_cards_dealt_to_him() {
     );
 }
 
+#[test]
+fn legal_actions_announce_each_step_with_its_costs() {
+    let mut h = new_hand(60, 0);
+    assert_eq!(h.legal_actions(), JokerDrawLegal::DealPlayer);
+    ok(
+        &mut h,
+        A::DealPlayer {
+            cards: maybe("??????????"),
+        },
+    );
+    assert_eq!(h.legal_actions(), JokerDrawLegal::DealDealer);
+    ok(
+        &mut h,
+        A::DealDealer {
+            cards: maybe("??????????"),
+        },
+    );
+    let offer = |max_cards| {
+        Some(ExchangeOffer {
+            min_cards: 1,
+            max_cards,
+            cost: 60,
+        })
+    };
+    assert_eq!(
+        h.legal_actions(),
+        JokerDrawLegal::Decide {
+            exchange: offer(5),
+            bet: 120
+        }
+    );
+    exchange(&mut h, "??", "??");
+    assert_eq!(
+        h.legal_actions(),
+        JokerDrawLegal::Decide {
+            exchange: offer(1),
+            bet: 240
+        }
+    );
+    exchange(&mut h, "??", "??");
+    assert_eq!(
+        h.legal_actions(),
+        JokerDrawLegal::Decide {
+            exchange: None,
+            bet: 360
+        }
+    );
+    ok(&mut h, A::Bet);
+    assert_eq!(h.legal_actions(), JokerDrawLegal::RevealDealer);
+    ok(
+        &mut h,
+        A::RevealDealer {
+            cards: cs(DEALER_JJ),
+        },
+    );
+    assert_eq!(
+        h.legal_actions(),
+        JokerDrawLegal::DealerExchange {
+            plan: plan(DEALER_JJ)
+        }
+    );
+    ok(
+        &mut h,
+        A::DealerExchange {
+            discard: cs("3c5h8d"),
+            draw: cs(DEALER_JJ_DRAW),
+        },
+    );
+    assert_eq!(h.legal_actions(), JokerDrawLegal::ShowPlayer);
+    ok(
+        &mut h,
+        A::ShowPlayer {
+            cards: cs("AsKd7h6c2s"),
+        },
+    );
+    assert_eq!(h.legal_actions(), JokerDrawLegal::Settle);
+    settle(&mut h);
+    assert_eq!(h.legal_actions(), JokerDrawLegal::Over);
+}
+
+#[test]
+fn a_wrong_dealer_exchange_names_the_rule_and_the_suggestion() {
+    let mut h = dealt_with(30, 0, "AsKdQh2c3c");
+    ok(&mut h, A::Bet);
+    ok(
+        &mut h,
+        A::RevealDealer {
+            cards: cs("5s6d7h8c8d"),
+        },
+    );
+    let err = h
+        .apply(A::DealerExchange {
+            discard: cs("5s"),
+            draw: cs("9s"),
+        })
+        .expect_err("refused");
+    assert_eq!(
+        err.to_string(),
+        "The dealer must change 8c or 8d (four to an open-ended straight: change the fifth \
+         card), not 5s; suggested: 8c"
+    );
+}
+
 // ---- Refusals, state by state.
 
 #[test]
@@ -1543,11 +1646,42 @@ fn play_random(
             }
             JokerDrawPhase::Complete => break,
         };
-        if let Err(v) = h.apply(action.clone()) {
-            panic!("legal {action:?} refused: {v}");
+        let legal = h.legal_actions();
+        match h.apply(action.clone()) {
+            Ok(event) => assert_legal_matches(&legal, &event),
+            Err(v) => panic!("legal {action:?} refused: {v}"),
         }
     }
     h
+}
+
+/// The accepted event is one that `legal_actions` announced.
+fn assert_legal_matches(legal: &JokerDrawLegal, event: &JokerDrawEvent) {
+    use JokerDrawEvent as E;
+    use JokerDrawLegal as L;
+    match (legal, event) {
+        (L::DealPlayer, E::PlayerDealt { .. }) | (L::DealDealer, E::DealerDealt { .. }) => {}
+        (L::Decide { .. }, E::Folded { .. }) => {}
+        (L::Decide { bet, .. }, E::BetMade { amount, .. }) => assert_eq!(amount, bet),
+        (
+            L::Decide {
+                exchange: Some(offer),
+                ..
+            },
+            E::Exchanged {
+                added, discarded, ..
+            },
+        ) => {
+            assert_eq!(*added, offer.cost);
+            assert!((offer.min_cards..=offer.max_cards).contains(&discarded.len()));
+        }
+        (L::RevealDealer, E::DealerRevealed { .. }) | (L::ShowPlayer, E::PlayerShown { .. }) => {}
+        (L::DealerExchange { plan }, E::DealerExchanged { discarded, .. }) => {
+            assert!(plan.allows(discarded));
+        }
+        (L::Settle, E::Settled { .. }) => {}
+        _ => panic!("{event:?} was not announced by {legal:?}"),
+    }
 }
 
 fn stakes_strategy() -> impl Strategy<Value = JokerDrawStakes> {
