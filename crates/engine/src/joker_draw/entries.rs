@@ -72,7 +72,7 @@ impl JokerDrawHand {
             Ok(())
         } else {
             Err(JokerDrawViolation::WrongCardCount(format!(
-                "The {whose} gets {HAND_SIZE} cards, not {n}"
+                "The {whose}'s hand is {HAND_SIZE} cards, not {n}"
             )))
         }
     }
