@@ -20,6 +20,7 @@ mod hand;
 pub mod joker_draw;
 mod legal;
 mod money;
+pub mod pan;
 pub mod phh;
 mod pots;
 mod settle;

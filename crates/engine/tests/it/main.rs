@@ -5,11 +5,13 @@
 
 mod blinds;
 mod collection;
+mod corpus;
 mod five_card_draw;
 mod joker_draw;
 mod limits;
 mod lowball;
 mod mexican;
+mod pan;
 mod phh;
 mod pineapple;
 mod pots;

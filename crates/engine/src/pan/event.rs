@@ -1,0 +1,152 @@
+//! Accepted Pan entries, resolved, with every payment they caused. Serialisable so the store
+//! can keep a hand as JSON events and rebuild it by replaying them.
+
+use cardroom_cards::Card;
+use serde::{Deserialize, Serialize};
+
+use super::action::{PanAction, Play};
+use super::ledger::Payment;
+use crate::SeatNo;
+
+/// An accepted entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum PanEvent {
+    /// Every player's top, into the tops.
+    TopsPosted {
+        payments: Vec<Payment>,
+    },
+    Dealt {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe_list")]
+        cards: Vec<Option<Card>>,
+    },
+    Served {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// An excess card taken to the retired hands.
+    Withdrawn {
+        seat: SeatNo,
+        #[serde(with = "crate::card_serde::maybe")]
+        card: Option<Card>,
+    },
+    /// A dead hand: `cards` held; the top returned.
+    DeadHand {
+        seat: SeatNo,
+        cards: usize,
+        payments: Vec<Payment>,
+    },
+    /// The discards but the top one went back into the stock.
+    Reshuffled {
+        cards: usize,
+    },
+    Stayed {
+        seat: SeatNo,
+    },
+    /// The player retired; `payments` settle his forfeit against his top (none when the
+    /// forfeit is the top).
+    Retired {
+        seat: SeatNo,
+        payments: Vec<Payment>,
+    },
+    DrewStock {
+        seat: SeatNo,
+        #[serde(with = "super::cards::serde_card")]
+        card: Card,
+    },
+    Forced {
+        seat: SeatNo,
+        by: SeatNo,
+    },
+    /// A melding move; `from_discard`: it took the top discard. `payments`: the conditions,
+    /// increases or split it collected.
+    Melded {
+        seat: SeatNo,
+        play: Play,
+        from_discard: bool,
+        payments: Vec<Payment>,
+    },
+    /// `takeable`: the card was the one drawn from the stock, so the next player may take it.
+    Discarded {
+        seat: SeatNo,
+        #[serde(with = "super::cards::serde_card")]
+        card: Card,
+        takeable: bool,
+    },
+    /// The winner's collections: the out and every condition again from each player still
+    /// in, then the tops.
+    WentOut {
+        seat: SeatNo,
+        payments: Vec<Payment>,
+    },
+}
+
+impl PanEvent {
+    /// The entry that, applied to the state before this event, produces it again.
+    pub fn action(&self) -> PanAction {
+        match self {
+            PanEvent::TopsPosted { .. } => PanAction::PostTops,
+            PanEvent::Dealt { seat, cards } => PanAction::Deal {
+                seat: *seat,
+                cards: cards.clone(),
+            },
+            PanEvent::Served { seat, card } => PanAction::Serve {
+                seat: *seat,
+                card: *card,
+            },
+            PanEvent::Withdrawn { seat, card } => PanAction::Withdraw {
+                seat: *seat,
+                card: *card,
+            },
+            PanEvent::DeadHand { seat, .. } => PanAction::DeadHand { seat: *seat },
+            PanEvent::Reshuffled { .. } => PanAction::Reshuffle,
+            PanEvent::Stayed { seat } => PanAction::Stay { seat: *seat },
+            PanEvent::Retired { seat, .. } => PanAction::Retire { seat: *seat },
+            PanEvent::DrewStock { seat, card } => PanAction::DrawStock {
+                seat: *seat,
+                card: *card,
+            },
+            PanEvent::Forced { seat, by } => PanAction::Force {
+                seat: *seat,
+                by: *by,
+            },
+            PanEvent::Melded {
+                seat,
+                play,
+                from_discard,
+                ..
+            } => {
+                if *from_discard {
+                    PanAction::TakeDiscard {
+                        seat: *seat,
+                        play: play.clone(),
+                    }
+                } else {
+                    PanAction::Meld {
+                        seat: *seat,
+                        play: play.clone(),
+                    }
+                }
+            }
+            PanEvent::Discarded { seat, card, .. } => PanAction::Discard {
+                seat: *seat,
+                card: *card,
+            },
+            PanEvent::WentOut { seat, .. } => PanAction::GoOut { seat: *seat },
+        }
+    }
+
+    /// The payments this event made.
+    pub fn payments(&self) -> &[Payment] {
+        match self {
+            PanEvent::TopsPosted { payments }
+            | PanEvent::DeadHand { payments, .. }
+            | PanEvent::Retired { payments, .. }
+            | PanEvent::Melded { payments, .. }
+            | PanEvent::WentOut { payments, .. } => payments,
+            _ => &[],
+        }
+    }
+}

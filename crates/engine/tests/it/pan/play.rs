@@ -1,0 +1,435 @@
+//! The turn: drawing, taking the discard, melding, discarding, forcing, going out, and a full
+//! hand to settlement.
+
+use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PanPhase, PayReason, Play, TurnStage};
+
+use super::support::{
+    add, c, cfg, conserved, discard, draw, lay, net, one, playing, received, refused,
+};
+
+const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
+const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
+const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+
+/// Seats 1-3, seat 2 first (order 2, 1, 3), everyone in.
+fn table() -> PanHand {
+    playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2)
+}
+
+#[test]
+fn a_player_out_of_turn_is_refused_and_nothing_changes() {
+    let mut hand = table();
+    let msg = refused(&mut hand, draw(1, "Kh"), "out_of_turn");
+    assert_eq!(msg, "Seat 1 waits: it is seat 2's turn");
+    refused(&mut hand, draw(9, "Kh"), "unknown_seat");
+    refused(&mut hand, PanAction::Stay { seat: 2 }, "wrong_phase");
+    refused(&mut hand, PanAction::PostTops, "wrong_phase");
+}
+
+#[test]
+fn a_player_draws_before_he_melds_or_discards() {
+    let mut hand = table();
+    refused(&mut hand, lay(2, "Ks Qs Js"), "must_draw");
+    refused(&mut hand, discard(2, "6d"), "must_draw");
+    refused(&mut hand, draw(2, "9h"), "not_a_pan_card");
+}
+
+#[test]
+fn a_stock_card_is_melded_at_once_or_discarded() {
+    let mut hand = table();
+    hand.apply(draw(2, "5s")).expect("draw");
+    assert_eq!(hand.stage(), TurnStage::StockCard { card: one("5s") });
+    refused(&mut hand, draw(2, "Kh"), "already_drew");
+    let msg = refused(&mut hand, lay(2, "Ks Qs Js"), "must_use_drawn_card");
+    assert!(msg.contains("5♠"), "{msg}");
+    refused(&mut hand, discard(2, "6d"), "must_use_drawn_card");
+    // Discarded, it may be taken by the next player.
+    let ev = hand
+        .apply(discard(2, "5s"))
+        .expect("discard the stock card");
+    assert_eq!(
+        ev,
+        PanEvent::Discarded {
+            seat: 2,
+            card: one("5s"),
+            takeable: true
+        }
+    );
+    assert_eq!(hand.to_act(), Some(1));
+    assert_eq!(hand.top_discard(), Some((one("5s"), true)));
+}
+
+#[test]
+fn the_stock_card_never_enters_the_hand() {
+    let mut hand = table();
+    hand.apply(draw(2, "Kh")).expect("draw");
+    // Kh is not in the hand: it cannot be kept while another card is thrown.
+    refused(&mut hand, discard(2, "Ac"), "must_use_drawn_card");
+    hand.apply(discard(2, "Kh")).expect("discarded");
+    assert_eq!(hand.seat(2).expect("seat").hand.len(), 10);
+}
+
+#[test]
+fn the_previous_players_stock_card_may_be_taken_only_to_meld_it_at_once() {
+    let mut hand = table();
+    hand.apply(draw(2, "5c")).expect("draw");
+    hand.apply(discard(2, "5c")).expect("discard");
+    // Seat 1 holds 6c 7c: 5c makes 7c 6c 5c.
+    let msg = refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Lay {
+                cards: c("4d 4h 4h"),
+            },
+        },
+        "card_not_held",
+    );
+    assert!(msg.contains("4♥"), "{msg}");
+    refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Lay {
+                cards: c("Qd Kd Jc"),
+            },
+        },
+        "invalid_meld",
+    );
+    let ev = hand
+        .apply(PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Lay {
+                cards: c("7c 6c 5c"),
+            },
+        })
+        .expect("taken and melded");
+    assert!(matches!(
+        ev,
+        PanEvent::Melded {
+            from_discard: true,
+            ..
+        }
+    ));
+    assert_eq!(hand.top_discard(), None);
+    assert_eq!(hand.stage(), TurnStage::Melding);
+    assert_eq!(hand.seat(1).expect("seat").hand.len(), 8);
+}
+
+#[test]
+fn a_taken_discard_must_be_used_in_the_meld() {
+    let mut hand = playing(
+        cfg(),
+        &[(1, "4d 4h 4s 7c Jc Qd Kd 2d 3h 6s"), (2, H2), (3, H3)],
+        2,
+    );
+    hand.apply(draw(2, "5c")).expect("draw");
+    hand.apply(discard(2, "5c")).expect("discard");
+    let msg = refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Lay {
+                cards: c("4d 4h 4s"),
+            },
+        },
+        "discard_not_melded",
+    );
+    assert!(msg.contains("5♣"), "{msg}");
+}
+
+#[test]
+fn a_card_thrown_from_the_hand_cannot_be_taken() {
+    let mut hand = table();
+    hand.apply(draw(2, "5s")).expect("draw");
+    hand.apply(lay(2, "5s 5s 5s")).expect("meld");
+    hand.apply(discard(2, "6d")).expect("discard from the hand");
+    assert_eq!(hand.top_discard(), Some((one("6d"), false)));
+    // 6c 6d 6s would be a set with seat 1's sixes, but 6d came from a hand.
+    let msg = refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Lay {
+                cards: c("6c 6d 6s"),
+            },
+        },
+        "discard_not_available",
+    );
+    assert!(msg.contains("6♦ was thrown from a hand"), "{msg}");
+}
+
+#[test]
+fn only_the_previous_players_discard_is_available() {
+    let mut hand = table();
+    hand.apply(draw(2, "5c")).expect("draw");
+    hand.apply(discard(2, "5c")).expect("discard");
+    hand.apply(draw(1, "Kh")).expect("seat 1 draws instead");
+    hand.apply(discard(1, "Kh")).expect("and discards");
+    // Seat 3 may take Kh (seat 1's stock card) but 5c is gone under it.
+    refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 3,
+            play: Play::Lay {
+                cards: c("7d 6d 5c"),
+            },
+        },
+        "card_not_held",
+    );
+    assert_eq!(hand.top_discard(), Some((one("Kh"), true)));
+}
+
+#[test]
+fn a_player_increases_his_own_melds_and_borrows_end_cards() {
+    let mut hand = playing(
+        cfg(),
+        &[(1, H1), (2, "7c 6c 5c 4c 3d 3h Ks Qs Js 2c"), (3, H3)],
+        2,
+    );
+    hand.apply(draw(2, "3c")).expect("draw");
+    hand.apply(lay(2, "7c 6c 5c 4c 3c"))
+        .expect("a long sequence");
+    // Borrow 3c (an end card) to lay 3c 3d 3h: a valle set of different suits, 1 chip.
+    let ev = hand
+        .apply(PanAction::Meld {
+            seat: 2,
+            play: Play::Borrow {
+                meld: 0,
+                take: c("3c"),
+                cards: c("3d 3h"),
+            },
+        })
+        .expect("borrowed");
+    assert_eq!(received(ev.payments(), 2), 2 * 25);
+    let melds = hand.seat(2).expect("seat").melds;
+    assert_eq!(melds[0].text(), "7♣ 6♣ 5♣ 4♣");
+    assert_eq!(melds[1].text(), "3♥ 3♦ 3♣");
+    refused(
+        &mut hand,
+        PanAction::Meld {
+            seat: 2,
+            play: Play::Borrow {
+                meld: 0,
+                take: c("5c"),
+                cards: c("Ks Qs"),
+            },
+        },
+        "invalid_meld",
+    );
+    refused(&mut hand, add(2, 3, "2c"), "no_such_meld");
+    refused(&mut hand, add(2, 1, "2c"), "invalid_meld");
+}
+
+#[test]
+fn a_split_is_paid_as_the_conditions_it_creates() {
+    let mut hand = playing(
+        cfg(),
+        &[(1, H1), (2, "4c 4d 4h 4s 4s Ks Qs Js 2c 3c"), (3, H3)],
+        2,
+    );
+    hand.apply(draw(2, "4s")).expect("draw");
+    hand.apply(lay(2, "4c 4d 4h 4s"))
+        .expect("four fours, no condition");
+    let ev = hand
+        .apply(PanAction::Meld {
+            seat: 2,
+            play: Play::Split {
+                meld: 0,
+                add: c("4s 4s"),
+                part: c("4c 4d 4h"),
+            },
+        })
+        .expect("split");
+    // 4s 4s 4s is created: 2 chips (spades) from each of two others; the added cards pay
+    // no increase.
+    assert_eq!(received(ev.payments(), 2), 2 * 2 * 25);
+    assert!(ev.payments().iter().all(|p| p.reason == PayReason::Split));
+    let melds = hand.seat(2).expect("seat").melds;
+    assert_eq!(melds.len(), 2);
+    assert_eq!(melds[1].text(), "4♠ 4♠ 4♠");
+}
+
+#[test]
+fn a_player_with_a_fitting_discard_can_be_forced_to_take_it() {
+    let mut hand = table();
+    hand.apply(draw(2, "5s")).expect("draw");
+    hand.apply(lay(2, "5s 5s 5s")).expect("meld");
+    hand.apply(discard(2, "6d")).expect("discard");
+    // Seat 1 draws Kc and throws it; seat 3 has no meld it fits.
+    hand.apply(draw(1, "Kc")).expect("draw");
+    hand.apply(discard(1, "Kc")).expect("discard");
+    let msg = refused(
+        &mut hand,
+        PanAction::Force { seat: 3, by: 2 },
+        "cannot_force",
+    );
+    assert!(msg.contains("fits none of seat 3's melds"), "{msg}");
+    hand.apply(draw(3, "5s")).expect("draw");
+    hand.apply(discard(3, "5s"))
+        .expect("discard 5s, which fits seat 2's set");
+    refused(
+        &mut hand,
+        PanAction::Force { seat: 2, by: 2 },
+        "cannot_force",
+    );
+    hand.apply(PanAction::Force { seat: 2, by: 1 })
+        .expect("forced");
+    assert_eq!(hand.stage(), TurnStage::Forced { by: 1 });
+    refused(&mut hand, draw(2, "Kh"), "forced_to_take");
+    refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 2,
+            play: Play::Lay {
+                cards: c("5s Ks Qs"),
+            },
+        },
+        "forced_to_take",
+    );
+    let ev = hand
+        .apply(PanAction::TakeDiscard {
+            seat: 2,
+            play: Play::Add {
+                meld: 0,
+                cards: c("5s"),
+            },
+        })
+        .expect("added");
+    // Adding to 5s 5s 5s pays 2 (spades) from each of two others.
+    assert_eq!(received(ev.payments(), 2), 2 * 2 * 25);
+    refused(&mut hand, PanAction::GoOut { seat: 2 }, "not_out");
+    hand.apply(discard(2, "Ac")).expect("he discards");
+}
+
+#[test]
+fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_choice() {
+    let mut hand = playing(
+        cfg(),
+        &[
+            (1, "Kd Qd Jd 5c 5c 5c 2h 3h 4h 6s"),
+            (2, "5s 5s 6h 6c 6d Qs Js 3c 4c Ac"),
+            (3, H3),
+        ],
+        1,
+    );
+    assert_eq!(hand.order(), vec![1, 3, 2]);
+    hand.apply(draw(1, "Ah")).expect("draw");
+    hand.apply(lay(1, "Ah 2h 3h 4h")).expect("A-2-3-4");
+    hand.apply(lay(1, "Kd Qd Jd")).expect("K-Q-J");
+    hand.apply(lay(1, "5c 5c 5c")).expect("valle set");
+    hand.apply(discard(1, "6s")).expect("all ten spread");
+    hand.apply(draw(3, "Kc")).expect("draw");
+    hand.apply(discard(3, "Kc")).expect("discard");
+    // Seat 2 draws 5c, which fits seat 1's fives; he could lay 5c 4c 3c instead.
+    hand.apply(draw(2, "5c")).expect("draw");
+    let msg = refused(&mut hand, discard(2, "5c"), "puts_next_out");
+    assert!(msg.starts_with("Seat 1 has all ten cards spread"), "{msg}");
+    hand.apply(lay(2, "5c 4c 3c")).expect("melded instead");
+    hand.apply(discard(2, "Qs"))
+        .expect("a hand card, which cannot be taken");
+    refused(
+        &mut hand,
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Add {
+                meld: 0,
+                cards: c("Qs"),
+            },
+        },
+        "discard_not_available",
+    );
+    hand.apply(draw(1, "Kh")).expect("draw");
+    hand.apply(discard(1, "Kh")).expect("discard");
+    hand.apply(draw(3, "Kc")).expect("draw");
+    hand.apply(discard(3, "Kc")).expect("discard");
+    // Now seat 2 cannot meld a 5c: he may throw it, and seat 1 takes it to go out.
+    hand.apply(draw(2, "5c")).expect("draw");
+    hand.apply(discard(2, "5c")).expect("no other choice");
+    refused(&mut hand, PanAction::GoOut { seat: 1 }, "not_out");
+    hand.apply(PanAction::TakeDiscard {
+        seat: 1,
+        play: Play::Add {
+            meld: 2,
+            cards: c("5c"),
+        },
+    })
+    .expect("his eleventh card");
+    hand.apply(PanAction::GoOut { seat: 1 }).expect("out");
+    assert!(hand.is_complete());
+    assert!(conserved(&hand));
+    assert_eq!(hand.tops(), 0);
+}
+
+#[test]
+fn going_out_needs_eleven_cards_in_melds() {
+    let mut hand = table();
+    refused(&mut hand, PanAction::GoOut { seat: 2 }, "not_out");
+    hand.apply(draw(2, "5s")).expect("draw");
+    hand.apply(lay(2, "5s 5s 5s")).expect("meld");
+    let msg = refused(&mut hand, PanAction::GoOut { seat: 2 }, "not_out");
+    assert_eq!(msg, "Seat 2 has 3 cards in melds: going out takes eleven");
+    refused(&mut hand, PanAction::GoOut { seat: 1 }, "out_of_turn");
+}
+
+/// The full hand of the docs: seat 3 retires; seat 2 melds three conditions, increases one
+/// and goes out; seat 1 pays everything.
+#[test]
+fn a_full_pan_hand_settles_to_zero() {
+    let mut hand = super::support::dealt(
+        cfg(),
+        &[(1, H1), (2, "5s 5s 5s Kh Qh Jh 2c 3c 4c 6d"), (3, H3)],
+        2,
+    );
+    hand.apply(PanAction::Stay { seat: 2 }).expect("stay");
+    hand.apply(PanAction::Stay { seat: 1 }).expect("stay");
+    hand.apply(PanAction::Retire { seat: 3 }).expect("retire");
+    hand.apply(draw(2, "Ac")).expect("draw");
+    hand.apply(lay(2, "Ac 2c 3c 4c"))
+        .expect("A-2-3-4 of clubs: 2");
+    hand.apply(lay(2, "5s 5s 5s")).expect("valle spades: 4");
+    hand.apply(lay(2, "Kh Qh Jh")).expect("K-Q-J: 1");
+    hand.apply(discard(2, "6d")).expect("ten spread");
+    hand.apply(draw(1, "7s")).expect("draw");
+    hand.apply(discard(1, "7s")).expect("discard");
+    hand.apply(draw(2, "5s")).expect("draw");
+    hand.apply(add(2, 1, "5s")).expect("increase: 2");
+    assert_eq!(hand.seat(2).expect("seat").meld_chips, 2 + 6 + 1);
+    let ev = hand.apply(PanAction::GoOut { seat: 2 }).expect("out");
+    let PanEvent::WentOut { payments, .. } = &ev else {
+        panic!("went out expected, got {ev:?}");
+    };
+    let reasons: Vec<PayReason> = payments.iter().map(|p| p.reason).collect();
+    assert_eq!(
+        reasons,
+        vec![PayReason::Out, PayReason::ConditionsAgain, PayReason::Tops]
+    );
+    assert_eq!(payments[0].amount, 2 * 25);
+    assert_eq!(payments[1].amount, 9 * 25);
+    assert_eq!(
+        payments[2].amount,
+        3 * 25,
+        "the tops, forfeit included, paid last"
+    );
+    // Seat 2: conditions 7 + increase 2 + out 2 + conditions again 9 + tops 3 - his top 1.
+    assert_eq!(net(&hand, 2), (7 + 2 + 2 + 9 + 3 - 1) * 25);
+    assert_eq!(net(&hand, 1), -(7 + 2 + 2 + 9 + 1) * 25);
+    assert_eq!(net(&hand, 3), -25);
+    assert!(conserved(&hand));
+    assert_eq!(hand.phase(), PanPhase::Complete);
+    assert_eq!(hand.winner(), Some(2));
+    refused(&mut hand, draw(1, "Kh"), "hand_over");
+
+    // The events rebuild the hand, in memory and through JSON.
+    let json = serde_json::to_string(hand.events()).expect("json");
+    let events: Vec<PanEvent> = serde_json::from_str(&json).expect("events");
+    assert_eq!(events, hand.events());
+    let again = PanHand::replay(cfg(), vec![1, 2, 3], 2, &events).expect("replay");
+    assert_eq!(
+        super::support::snapshot(&again),
+        super::support::snapshot(&hand)
+    );
+    let before = hand.undo().expect("undo");
+    assert_eq!(before.phase(), PanPhase::Play);
+    assert_eq!(before.events().len(), hand.events().len() - 1);
+}

@@ -1,0 +1,153 @@
+//! Helpers: cards, tables dealt with known hands, and refusals that leave the hand unchanged.
+
+use cardroom_engine::pan::{
+    PanAction, PanConfig, PanHand, PanPhase, PanSeatView, PanSettlement, Payment, Play, TurnStage,
+};
+use cardroom_engine::{Card, Chips, SeatNo};
+
+/// Cards written `Qh Jh 7h` (or `QhJh7h`).
+pub fn c(text: &str) -> Vec<Card> {
+    cardroom_cards::parse_cards(text).expect("cards")
+}
+
+pub fn one(text: &str) -> Card {
+    text.parse().expect("a card")
+}
+
+/// The house's Pan with 25-cent chips.
+pub fn cfg() -> PanConfig {
+    PanConfig::house(25)
+}
+
+/// Seats in `hands` (seat, ten cards) in any order, `first` the first hand: tops posted and
+/// both rounds dealt in order, nobody declared yet.
+pub fn dealt(config: PanConfig, hands: &[(SeatNo, &str)], first: SeatNo) -> PanHand {
+    let seats: Vec<SeatNo> = hands.iter().map(|h| h.0).collect();
+    let mut hand = PanHand::new(config, seats, first).expect("a table");
+    hand.apply(PanAction::PostTops).expect("tops");
+    for round in 0..2 {
+        for seat in hand.order() {
+            let text = hands.iter().find(|h| h.0 == seat).expect("seat").1;
+            let all = c(text);
+            let packet: Vec<Option<Card>> = if round == 0 {
+                all.iter().take(5).map(|&x| Some(x)).collect()
+            } else {
+                all.iter().skip(5).map(|&x| Some(x)).collect()
+            };
+            hand.apply(PanAction::Deal {
+                seat,
+                cards: packet,
+            })
+            .expect("deal");
+        }
+    }
+    hand
+}
+
+/// As [`dealt`], then everyone stays: the first hand is to draw.
+pub fn playing(config: PanConfig, hands: &[(SeatNo, &str)], first: SeatNo) -> PanHand {
+    let mut hand = dealt(config, hands, first);
+    for seat in hand.order() {
+        hand.apply(PanAction::Stay { seat }).expect("stay");
+    }
+    assert_eq!(hand.phase(), PanPhase::Play);
+    hand
+}
+
+pub fn lay(seat: SeatNo, text: &str) -> PanAction {
+    PanAction::Meld {
+        seat,
+        play: Play::Lay { cards: c(text) },
+    }
+}
+
+pub fn add(seat: SeatNo, meld: usize, text: &str) -> PanAction {
+    PanAction::Meld {
+        seat,
+        play: Play::Add {
+            meld,
+            cards: c(text),
+        },
+    }
+}
+
+pub fn draw(seat: SeatNo, card: &str) -> PanAction {
+    PanAction::DrawStock {
+        seat,
+        card: one(card),
+    }
+}
+
+pub fn discard(seat: SeatNo, card: &str) -> PanAction {
+    PanAction::Discard {
+        seat,
+        card: one(card),
+    }
+}
+
+/// Everything a refusal must leave as it was.
+#[derive(Debug, PartialEq)]
+pub struct Snapshot {
+    events: usize,
+    phase: PanPhase,
+    to_act: Option<SeatNo>,
+    stage: TurnStage,
+    top: Option<(Card, bool)>,
+    stock: usize,
+    seats: Vec<PanSeatView>,
+    ledger: Vec<Payment>,
+    settlement: PanSettlement,
+}
+
+pub fn snapshot(hand: &PanHand) -> Snapshot {
+    Snapshot {
+        events: hand.events().len(),
+        phase: hand.phase(),
+        to_act: hand.to_act(),
+        stage: hand.stage(),
+        top: hand.top_discard(),
+        stock: hand.stock_left(),
+        seats: hand.seats(),
+        ledger: hand.ledger().to_vec(),
+        settlement: hand.settlement(),
+    }
+}
+
+/// Applies `action`, expects it refused with `code`, and checks nothing changed. Gives the
+/// message.
+pub fn refused(hand: &mut PanHand, action: PanAction, code: &str) -> String {
+    let before = snapshot(hand);
+    let err = hand.apply(action).expect_err("the entry is refused");
+    assert_eq!(err.code(), code, "refused for another reason: {err}");
+    assert_eq!(snapshot(hand), before, "a refused entry changed the hand");
+    err.to_string()
+}
+
+/// What `payments` moved to `seat`, in cents.
+pub fn received(payments: &[Payment], seat: SeatNo) -> Chips {
+    use cardroom_engine::pan::Party;
+    payments
+        .iter()
+        .map(|p| {
+            let mut n = 0;
+            if p.to == Party::Seat(seat) {
+                n += p.amount;
+            }
+            if p.from == Party::Seat(seat) {
+                n -= p.amount;
+            }
+            n
+        })
+        .sum()
+}
+
+/// A seat's net so far.
+pub fn net(hand: &PanHand, seat: SeatNo) -> Chips {
+    hand.seat(seat).expect("seat").net
+}
+
+/// The settlement sums to zero with the tops.
+pub fn conserved(hand: &PanHand) -> bool {
+    let s = hand.settlement();
+    s.seats.iter().map(|x| x.net).sum::<Chips>() + s.tops == 0
+}
