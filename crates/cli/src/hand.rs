@@ -14,6 +14,11 @@ use cardroom_engine::{Chips, format_amount};
 pub enum HandCommand {
     /// Replay .phh hand histories (directories recursively) and check each one
     Replay(ReplayArgs),
+    /// The hand-history variant codes: game, betting structure, our extension verbs
+    Variants {
+        #[arg(long)]
+        json: bool,
+    },
     /// Hands at the tables: start, act, undo, show
     #[command(flatten)]
     Log(crate::hand_log::HandLogCommand),
@@ -27,6 +32,40 @@ pub struct ReplayArgs {
     /// Files, or directories searched for .phh files
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
+}
+
+/// Lists every variant code `hand replay` accepts.
+pub fn variants(json: bool) -> ExitCode {
+    let rows: Vec<Value> = phh::Variant::all()
+        .map(|v| {
+            json!({
+                "code": v.code(),
+                "game": v.game,
+                "game_name": v.game.name(),
+                "structure": v.structure,
+                "extension_verbs": v.extension_verbs(),
+            })
+        })
+        .collect();
+    if json {
+        println!("{}", Value::Array(rows));
+    } else {
+        for v in phh::Variant::all() {
+            let structure = match v.structure {
+                cardroom_engine::Structure::NoLimit => "no limit",
+                cardroom_engine::Structure::PotLimit => "pot limit",
+                cardroom_engine::Structure::FixedLimit => "fixed limit",
+            };
+            println!(
+                "{:<7} {:<15} {:<12} {}",
+                v.code(),
+                v.game.name(),
+                structure,
+                v.extension_verbs().join(", ")
+            );
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Exit 0 when every hand replays, 1 when any fails, 2 on an IO error.

@@ -4,12 +4,15 @@
 //! `post`, `deal 3 AsKd` (or `deal 3`: cards not entered), `burn [CARD]`, `board [CARDS]`,
 //! `fold 4`, `check 4`, `call 4`, `bet 4 6.00`, `raise 4 12` (a street total), `allin 4`,
 //! `discard 4 [CARD]`, `show 4 [CARDS]`, `muck 4`, `award 0 [3,5]`, and `next`: the
-//! dealer's next step with the cards not entered.
+//! dealer's next step with the cards not entered. Draw games: `kill 4` (Low Ball),
+//! `draw 4 7h2c` or `draw 4 2` (two cards not entered; `draw 4` stands pat), `deal 4 [CARDS]`
+//! for the replacements, `reshuffle`, `expose 4 CARD` (a card the dealer exposed).
+//! Mexican Poker: `up 4 [CARD]` (turns the down card up) or `down 4` (keeps it down).
 
 use clap::Subcommand;
 
 use cardroom_cards::{Card, parse_cards};
-use cardroom_engine::{Action, DealerStep, LegalActions};
+use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
 use cardroom_room::money::{format_cents, parse_dollars};
 use cardroom_room::{HandView, dealer_step_unentered};
 
@@ -82,15 +85,58 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
     let expected_cards = match legal {
         LegalActions::Dealer(DealerStep::DealHole { remaining, .. }) => *remaining,
         LegalActions::Dealer(DealerStep::DealBoard { cards, .. }) => *cards,
+        LegalActions::Dealer(DealerStep::DealDraw { cards, .. }) => *cards,
         _ => 0,
     };
+    let drawing = matches!(legal, LegalActions::Dealer(DealerStep::DealDraw { .. }));
     Ok(match verb.as_str() {
         "next" => dealer_step_unentered(legal)
             .ok_or_else(|| bad("`next` is for the dealer's steps; a player acts now".into()))?,
         "post" => Action::PostForcedBets,
+        "deal" if drawing => Action::DealDraw {
+            seat: seat(arg(1))?,
+            cards: cards(arg(2), expected_cards)?,
+        },
         "deal" => Action::DealHole {
             seat: seat(arg(1))?,
             cards: cards(arg(2), expected_cards)?,
+        },
+        "kill" => Action::Kill {
+            seat: seat(arg(1))?,
+        },
+        "draw" => {
+            // `draw 3 7h2c` (the cards thrown away), `draw 3 2` (two cards not entered),
+            // `draw 3 0` or `draw 3` (stands pat).
+            let discards = match arg(2) {
+                None => Vec::new(),
+                Some(n) if n.chars().all(|c| c.is_ascii_digit()) => {
+                    vec![
+                        None;
+                        n.parse::<usize>()
+                            .map_err(|_| bad(format!("{n:?} is not a count")))?
+                    ]
+                }
+                Some(text) => cards(Some(text), 0)?,
+            };
+            Action::Draw {
+                seat: seat(arg(1))?,
+                discards,
+            }
+        }
+        "reshuffle" => Action::Reshuffle,
+        "expose" => Action::Expose {
+            seat: seat(arg(1))?,
+            card: cards(arg(2), 1)?.first().copied().flatten(),
+        },
+        "up" => Action::TurnUp {
+            seat: seat(arg(1))?,
+            card: arg(2)
+                .map(|t| cards(Some(t), 0))
+                .transpose()?
+                .and_then(|c| c.first().copied().flatten()),
+        },
+        "down" => Action::KeepDown {
+            seat: seat(arg(1))?,
         },
         "burn" => Action::Burn {
             card: cards(arg(1), 1)?.first().copied().flatten(),
@@ -164,6 +210,12 @@ pub fn next_step(legal: &LegalActions) -> String {
             DealerStep::DealBoard { street, cards } => {
                 format!("dealer: deal the {} ({cards} card(s))", street.name())
             }
+            DealerStep::DealDraw { seat, cards } => {
+                format!("dealer: deal seat {seat} {cards} replacement card(s) (`deal {seat}`)")
+            }
+            DealerStep::Reshuffle => {
+                "dealer: the stub is short; reshuffle the discards (`reshuffle`)".into()
+            }
             DealerStep::AwardPot {
                 pot,
                 amount,
@@ -178,6 +230,28 @@ pub fn next_step(legal: &LegalActions) -> String {
                     .unwrap_or_default()
             ),
         },
+        LegalActions::Seat(o) if o.phase == Phase::Drawing => format!(
+            "seat {}: draw 0 to {} cards (`draw {} CARDS|COUNT`)",
+            o.seat,
+            o.max_discards.unwrap_or(5),
+            o.seat
+        ),
+        LegalActions::Seat(o) if o.phase == Phase::Exposing => format!(
+            "seat {0}: turn the down card up (`up {0}`) or keep it down (`down {0}`)",
+            o.seat
+        ),
+        LegalActions::Seat(o) if o.phase == Phase::Discarding => {
+            format!(
+                "seat {}: discard one card (`discard {} CARD`)",
+                o.seat, o.seat
+            )
+        }
+        LegalActions::Seat(o) if o.phase == Phase::Showdown => {
+            format!(
+                "seat {0}: show (`show {0} CARDS`) or muck (`muck {0}`)",
+                o.seat
+            )
+        }
         LegalActions::Seat(o) => {
             let mut can = Vec::new();
             if o.fold {

@@ -70,6 +70,7 @@ fn main() -> ExitCode {
         Command::Report(cmd) => shift::run_report(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
+        Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),
         Command::Hand(hand::HandCommand::Log(cmd)) => hand_log::run(&session, cmd),
         Command::Eval(a) => return eval::run(a),
     };

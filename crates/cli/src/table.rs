@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand, ValueEnum};
 
 use cardroom_room::money::parse_dollars;
-use cardroom_room::{Betting, ButtonRule, DrawCard, DropMode, OpenTable, TableStatus};
+use cardroom_room::{Betting, ButtonRule, DrawCard, DropMode, OpenTable, SevensRule, TableStatus};
 
 use crate::Failure;
 use crate::session::{Session, parse_pair, print_json, table};
@@ -59,8 +59,23 @@ pub struct OpenArgs {
     /// Hold'em: no drop from a pot that ends before the flop
     #[arg(long)]
     no_flop_no_drop: bool,
+    /// Five Card Draw: play with the joker (a bug)
+    #[arg(long)]
+    joker: bool,
+    /// Low Ball: what a checked seven (or a check-raise without an eight) costs
+    #[arg(long, value_enum)]
+    sevens_penalty: Option<SevensArg>,
     #[arg(long)]
     json: bool,
+}
+
+/// Low Ball's sevens rule penalty.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum SevensArg {
+    /// The offender wins only the pot before the draw; later bets go back
+    VoidPostDraw,
+    /// The offender loses the pot to the next best hand
+    ForfeitPot,
 }
 
 #[derive(Debug, Subcommand)]
@@ -152,6 +167,11 @@ fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
             DropMode::PotDrop
         }),
         no_flop_no_drop: a.no_flop_no_drop,
+        joker: a.joker,
+        sevens_penalty: a.sevens_penalty.map(|p| match p {
+            SevensArg::VoidPostDraw => SevensRule::VoidPostDraw,
+            SevensArg::ForfeitPot => SevensRule::ForfeitPot,
+        }),
     })
 }
 

@@ -57,6 +57,8 @@ fn table() -> Table {
         collection_interval_minutes: None,
         drop_mode: None,
         no_flop_no_drop: false,
+        joker: false,
+        sevens_penalty: None,
     };
     let table = room.open_table(floor, &req).unwrap().id;
     for seat in 1..=6 {

@@ -57,6 +57,8 @@ fn tables() -> Vec<OpenTable> {
         collection_interval_minutes: None,
         drop_mode: Some(DropMode::PotDrop),
         no_flop_no_drop: false,
+        joker: false,
+        sevens_penalty: None,
     };
     let mut mexican = base(
         "Table 6",

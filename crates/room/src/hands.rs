@@ -7,14 +7,14 @@
 //! in order, so the original entry stays in history.
 
 use cardroom_engine::{
-    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, SeatPost,
-    SeatSpec, Settlement, Structure,
+    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Penalty, SeatPost,
+    SeatSpec, SeatView, Settlement, SevensPenalty, Structure,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
 use crate::blinds::{self, SeatState, clockwise_after};
-use crate::tables::{load_open_table, load_table, rate_at};
+use crate::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
 use crate::usecase::{Ctx, Who};
 use crate::{Room, RoomError};
 
@@ -39,6 +39,11 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
             pot: *pot,
             winners: winners.clone(),
         },
+        DealerStep::DealDraw { seat, cards } => Action::DealDraw {
+            seat: *seat,
+            cards: vec![None; *cards],
+        },
+        DealerStep::Reshuffle => Action::Reshuffle,
     })
 }
 
@@ -64,16 +69,24 @@ pub struct HandView {
     pub legal: LegalActions,
     pub pot_total: i64,
     pub stacks: Vec<(u8, i64)>,
+    /// Every seat: stack, bets, cards as entered (`??` unknown), how many it drew, which
+    /// cards are face up.
+    pub seats: Vec<SeatView>,
     pub board: Vec<String>,
     /// How many actions stand (undone ones excluded).
     pub actions: usize,
     pub settlement: Option<Settlement>,
+    /// Low Ball: the sevens or check-raise rule applied at the showdown.
+    pub penalties: Vec<Penalty>,
 }
 
 fn engine_game(table: &TableRow) -> Result<Game, RoomError> {
     match table.game.as_str() {
         "holdem" => Ok(Game::Holdem),
         "pineapple" => Ok(Game::Pineapple),
+        "five_card_draw" => Ok(Game::FiveCardDraw),
+        "lowball" => Ok(Game::LowBall),
+        "mexican" => Ok(Game::MexicanPoker),
         other => Err(RoomError::GameNotSupported {
             game: other.to_string(),
         }),
@@ -100,6 +113,7 @@ fn config_for(
         "button_drop" => Collection::ButtonDrop { amount: drop },
         _ => Collection::None,
     };
+    let settings = GameSettings::of(table)?;
     let config = GameConfig {
         game: engine_game(table)?,
         structure,
@@ -109,7 +123,12 @@ fn config_for(
             Vec::new()
         },
         blinds: vec![table.small_blind_cents, table.big_blind_cents],
-        min_bet: table.big_blind_cents,
+        // An ante-only table's smallest bet is its small bet.
+        min_bet: if table.big_blind_cents > 0 {
+            table.big_blind_cents
+        } else {
+            table.small_bet_cents
+        },
         small_bet: table.small_bet_cents,
         big_bet: table.big_bet_cents,
         max_bets_per_round: u32::try_from(table.max_bets_per_round).ok(),
@@ -118,6 +137,11 @@ fn config_for(
         no_flop_no_drop: table.no_flop_no_drop,
         chip_unit: table.chip_unit_cents,
         seat_posts: Vec::new(),
+        joker: settings.joker,
+        sevens_penalty: match settings.sevens_penalty {
+            SevensRule::VoidPostDraw => SevensPenalty::VoidPostDraw,
+            SevensRule::ForfeitPot => SevensPenalty::ForfeitPot,
+        },
     };
     Ok((config, rate_id))
 }
@@ -162,6 +186,7 @@ fn view(row: &HandRow, hand: &Hand) -> HandView {
         legal: hand.legal_actions(),
         pot_total: hand.pot_total(),
         stacks: hand.seats().iter().map(|s| (s.seat, s.stack)).collect(),
+        seats: hand.seats(),
         board: hand
             .board()
             .iter()
@@ -169,6 +194,7 @@ fn view(row: &HandRow, hand: &Hand) -> HandView {
             .collect(),
         actions: hand.events().len(),
         settlement: hand.is_complete().then(|| hand.settlement()),
+        penalties: hand.penalties().to_vec(),
     }
 }
 

@@ -37,7 +37,7 @@ pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
 pub use seats::{Entry, SeatDto, SeatPlayer};
 pub use shifts::ShiftDto;
 pub use staff::{Role, StaffDto};
-pub use tables::{Betting, ButtonRule, DropMode, OpenTable, TableStatus};
+pub use tables::{Betting, ButtonRule, DropMode, OpenTable, SevensRule, TableStatus};
 
 /// The room: one open database and the use cases on it.
 #[derive(Debug)]

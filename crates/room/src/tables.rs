@@ -70,6 +70,40 @@ pub struct OpenTable {
     pub collection_interval_minutes: Option<i64>,
     pub drop_mode: Option<DropMode>,
     pub no_flop_no_drop: bool,
+    /// Five Card Draw: the deck holds the joker, played as a bug.
+    #[serde(default)]
+    pub joker: bool,
+    /// Low Ball: the sevens rule's penalty (void the action after the draw when absent).
+    #[serde(default)]
+    pub sevens_penalty: Option<SevensRule>,
+}
+
+/// Low Ball's sevens (and check-raise) rule penalty, a table setting.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum SevensRule {
+    /// The offender wins only the pot before the draw; later bets go back.
+    #[default]
+    VoidPostDraw,
+    /// The offender loses the pot to the next best hand.
+    ForfeitPot,
+}
+
+/// The game settings kept in a table's `settings` (JSON).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct GameSettings {
+    #[serde(default)]
+    pub joker: bool,
+    #[serde(default)]
+    pub sevens_penalty: SevensRule,
+}
+
+impl GameSettings {
+    pub(crate) fn of(table: &TableRow) -> Result<GameSettings, RoomError> {
+        serde_json::from_str(&table.settings).map_err(|e| RoomError::BadData {
+            detail: format!("table {} settings: {e}", table.id),
+        })
+    }
 }
 
 /// One line of the floor's status board.
@@ -98,7 +132,10 @@ fn seat_bounds(game: &str, tournament: bool) -> (i64, i64) {
     match (game, tournament) {
         ("holdem", false) => (9, 9),
         ("holdem", true) => (10, 10),
-        ("five_card_draw", _) => (8, 8),
+        // House text: "Each poker table shall be restricted to a maximum of eight players."
+        ("five_card_draw" | "lowball", _) => (8, 8),
+        // 41 cards: seven players' five cards and three burns.
+        ("mexican", _) => (7, 7),
         ("pineapple", _) => (10, 9),
         ("pan", _) => (10, 8),
         ("joker_draw", _) => (10, 7),
@@ -222,6 +259,18 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
     if matches!(req.rate_cents, Some(c) if c < 0) {
         return Err(RoomError::invalid("rate", "cannot be negative"));
     }
+    if req.joker && req.game != "five_card_draw" {
+        return Err(RoomError::invalid(
+            "joker",
+            "the joker setting is for Five Card Draw (Low Ball and Mexican Poker always have one)",
+        ));
+    }
+    if req.sevens_penalty.is_some() && req.game != "lowball" {
+        return Err(RoomError::invalid(
+            "sevens penalty",
+            "the sevens rule is Low Ball's",
+        ));
+    }
     if matches!(req.collection_interval_minutes, Some(m) if m <= 0) {
         return Err(RoomError::invalid(
             "collection interval",
@@ -288,7 +337,13 @@ impl Room {
                 manager_rate_cents: req.rate_cents,
                 collection_interval_minutes: req.collection_interval_minutes.unwrap_or(30),
                 no_flop_no_drop: req.no_flop_no_drop,
-                settings: "{}".into(),
+                settings: serde_json::to_string(&GameSettings {
+                    joker: req.joker,
+                    sevens_penalty: req.sevens_penalty.unwrap_or_default(),
+                })
+                .map_err(|e| RoomError::BadData {
+                    detail: e.to_string(),
+                })?,
                 button_seat: None,
                 last_big_blind_seat: None,
                 opened_at: ctx.at.clone(),

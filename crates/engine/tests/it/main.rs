@@ -5,6 +5,7 @@
 
 mod blinds;
 mod collection;
+mod corpus;
 mod five_card_draw;
 mod joker_draw;
 mod limits;

@@ -8,6 +8,7 @@ mod bad_input;
 mod button;
 mod concurrency;
 mod demo;
+mod games;
 mod hands;
 mod shift;
 mod support;

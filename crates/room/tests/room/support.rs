@@ -125,6 +125,8 @@ pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> Open
         collection_interval_minutes: None,
         drop_mode: None,
         no_flop_no_drop: false,
+        joker: false,
+        sevens_penalty: None,
     }
 }
 

@@ -1,0 +1,176 @@
+//! The draw games and Mexican Poker through the same hand path as Hold'em: a table's game
+//! settings reach the engine, and the dealer's screen shows draw counts and up cards.
+
+use cardroom_engine::{Action, LegalActions, Phase};
+use cardroom_room::{DrawCard, HandView, SevensRule, dealer_step_unentered};
+
+use crate::support::{Fixture, limit_table, no_blind_table};
+
+/// Seats Ann, Bob and Cy in seats 1-3 and draws the button to seat 1.
+fn three_seated(f: &mut Fixture, table: i64) {
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+        f.seat(table, seat, name);
+    }
+    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
+        .iter()
+        .map(|(s, c)| DrawCard {
+            seat_no: *s,
+            card: (*c).into(),
+        })
+        .collect();
+    f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
+}
+
+/// Plays the dealer's steps with unknown cards until a player must act.
+fn to_next_player(f: &mut Fixture, hand: i64) -> HandView {
+    loop {
+        let view = f.room.hand(hand).unwrap();
+        match dealer_step_unentered(&view.legal) {
+            Some(step) => {
+                f.room.act(f.floor.id, hand, step).unwrap();
+            }
+            None => return view,
+        }
+    }
+}
+
+fn act(f: &mut Fixture, hand: i64, action: Action) -> HandView {
+    f.room.act(f.floor.id, hand, action).unwrap()
+}
+
+#[test]
+fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Low 1", "lowball", 400, 800);
+    req.sevens_penalty = Some(SevensRule::ForfeitPot);
+    let t = f.open(req).id;
+    three_seated(&mut f, t);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    act(&mut f, hand, Action::PostForcedBets);
+    // Button seat 1: seat 2 small blind, seat 3 big blind; seat 1 kills the pot.
+    act(&mut f, hand, Action::Kill { seat: 1 });
+    let view = to_next_player(&mut f, hand);
+    let LegalActions::Seat(o) = &view.legal else {
+        panic!("{:?}", view.legal)
+    };
+    assert_eq!((o.seat, o.call), (2, Some(600)), "the kill is $8");
+    act(&mut f, hand, Action::Call { seat: 2 });
+    act(&mut f, hand, Action::Call { seat: 3 });
+    act(&mut f, hand, Action::Check { seat: 1 });
+    act(
+        &mut f,
+        hand,
+        Action::Draw {
+            seat: 2,
+            discards: vec![None; 2],
+        },
+    );
+    let view = to_next_player(&mut f, hand);
+    let drew: Vec<Option<u8>> = view.seats.iter().map(|s| s.drew).collect();
+    assert_eq!(
+        drew,
+        vec![None, Some(2), None],
+        "a player may ask how many cards seat 2 drew"
+    );
+    for seat in [3, 1] {
+        act(
+            &mut f,
+            hand,
+            Action::Draw {
+                seat,
+                discards: Vec::new(),
+            },
+        );
+    }
+    act(&mut f, hand, Action::BetOrRaise { seat: 2, to: 1_600 });
+    act(&mut f, hand, Action::Fold { seat: 3 });
+    let done = act(&mut f, hand, Action::Fold { seat: 1 });
+    let view = to_next_player(&mut f, hand);
+    assert!(view.finished || done.finished, "{:?}", view.legal);
+    let stacks: Vec<(u8, i64)> = f.room.hand(hand).unwrap().stacks;
+    assert_eq!(stacks, vec![(1, 9_200), (2, 11_600), (3, 9_200)]);
+}
+
+#[test]
+fn a_game_setting_is_refused_on_a_table_of_another_game() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Hold'em 1", "holdem", 200, 400);
+    req.joker = true;
+    assert_eq!(
+        f.room.open_table(f.floor.id, &req).unwrap_err().code(),
+        "invalid_input"
+    );
+    let mut req = limit_table("Draw 1", "five_card_draw", 400, 800);
+    req.sevens_penalty = Some(SevensRule::ForfeitPot);
+    assert_eq!(
+        f.room.open_table(f.floor.id, &req).unwrap_err().code(),
+        "invalid_input"
+    );
+}
+
+#[test]
+fn a_five_card_draw_table_with_the_joker_deals_a_53_card_deck() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Draw 1", "five_card_draw", 400, 800);
+    req.joker = true;
+    let t = f.open(req).id;
+    three_seated(&mut f, t);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    act(&mut f, hand, Action::PostForcedBets);
+    let joker = Action::DealHole {
+        seat: 2,
+        cards: vec![Some(cardroom_engine::Card::JOKER)],
+    };
+    act(&mut f, hand, joker);
+}
+
+#[test]
+fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
+    let mut f = Fixture::new();
+    let mut req = no_blind_table("Mexican 1", "mexican", 200, 400);
+    req.ante_cents = 25;
+    req.rate_cents = Some(300);
+    let t = f.open(req).id;
+    three_seated(&mut f, t);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    act(&mut f, hand, Action::PostForcedBets);
+    for (seat, card) in [
+        (2, "2c"),
+        (3, "3c"),
+        (1, "4c"),
+        (2, "Kd"),
+        (3, "5d"),
+        (1, "Qh"),
+    ] {
+        act(
+            &mut f,
+            hand,
+            Action::DealHole {
+                seat,
+                cards: vec![Some(card.parse().unwrap())],
+            },
+        );
+    }
+    let view = f.room.hand(hand).unwrap();
+    let LegalActions::Seat(o) = &view.legal else {
+        panic!("{:?}", view.legal)
+    };
+    assert_eq!(o.seat, 2, "the king showing opens");
+    assert!(!o.check && !o.fold);
+    let ups: Vec<Vec<bool>> = view.seats.iter().map(|s| s.up.clone()).collect();
+    assert_eq!(ups, vec![vec![false, true]; 3]);
+    assert_eq!(
+        f.room
+            .act(f.floor.id, hand, Action::Check { seat: 2 })
+            .unwrap_err()
+            .code(),
+        "must_open"
+    );
+    act(&mut f, hand, Action::BetOrRaise { seat: 2, to: 200 });
+    act(&mut f, hand, Action::Call { seat: 3 });
+    let view = act(&mut f, hand, Action::Call { seat: 1 });
+    let LegalActions::Seat(o) = &view.legal else {
+        panic!("{:?}", view.legal)
+    };
+    assert_eq!(o.phase, Phase::Exposing);
+}
