@@ -170,3 +170,80 @@ fn the_engine_fixture_corpus_replays_in_one_call() {
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert!(stdout(&out).ends_with(" passed, 0 failed\n"));
 }
+
+fn corpus() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../engine/tests/fixtures/corpus")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn the_corpus_of_every_game_replays_with_the_same_output_contract() {
+    let home = tempfile::tempdir().unwrap();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &corpus()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = json_lines(&out);
+    assert!(lines.len() >= 6);
+    for game in ["five-card-draw", "low-ball", "mexican-poker", "pineapple"] {
+        let line = lines
+            .iter()
+            .find(|l| l["file"].as_str().is_some_and(|f| f.contains(game)))
+            .unwrap_or_else(|| panic!("no {game} hand"));
+        assert_eq!(line["ok"], true);
+        assert!(line["finishing_stacks"].is_array());
+    }
+}
+
+#[test]
+fn a_refused_draw_game_action_reports_its_index_and_code() {
+    let home = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(
+        Path::new(&corpus()).join("low-ball/kill-and-sevens-rule.phh"),
+    )
+    .unwrap();
+    // Seat 4 throws away a card seat 3 holds.
+    let bad = text.replace("'p4 sd 9c9dTc'", "'p4 sd 9c9dKd'");
+    assert_ne!(bad, text);
+    let file = write(home.path(), "bad.phh", &bad);
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["ok"], false);
+    assert_eq!(lines[0]["code"], "card_not_held");
+    assert!(lines[0]["action_index"].is_number());
+}
+
+#[test]
+fn hand_variants_lists_every_code_with_its_game_structure_and_extension_verbs() {
+    let home = tempfile::tempdir().unwrap();
+    let out = cardroom(home.path(), &["hand", "variants", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list: Vec<serde_json::Value> = serde_json::from_str(&stdout(&out)).unwrap();
+    let find = |code: &str| {
+        list.iter()
+            .find(|v| v["code"] == code)
+            .unwrap_or_else(|| panic!("no {code}"))
+            .clone()
+    };
+    assert_eq!(find("NT")["game"], "holdem");
+    assert_eq!(find("NT")["structure"], "no_limit");
+    assert_eq!(find("FA5L1D")["game_name"], "Low Ball");
+    assert!(
+        find("FA5L1D")["extension_verbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v == "pN _kill")
+    );
+    assert_eq!(find("FMX")["game"], "mexican_poker");
+    assert_eq!(find("F5D")["structure"], "fixed_limit");
+    assert!(find("NP")["extension_verbs"].as_array().unwrap().iter().any(|v| v == "pN _dc CARD"));
+    for game in ["holdem", "pineapple", "five_card_draw", "low_ball", "mexican_poker"] {
+        assert_eq!(
+            list.iter().filter(|v| v["game"] == game).count(),
+            3,
+            "{game}: no, pot and fixed limit"
+        );
+    }
+}

@@ -298,3 +298,59 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
         (Some(2), Some(false))
     );
 }
+
+#[test]
+fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Low 1", "--game", "lowball", "--blinds", "2/4", "--bets",
+            "4/8", "--sevens-penalty", "forfeit-pot",
+        ],
+    );
+    for seat in ["1", "2", "3"] {
+        let name = format!("P{seat}");
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
+            ],
+        );
+    }
+    room.ok("18:01", m, &["table", "button", "1", "1=As", "2=Kd", "3=2c"]);
+    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
+    room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    let killed = room.ok("18:01", m, &["hand", "act", "1", "kill", "1"]);
+    assert!(killed.contains("1: 92.00"), "{killed}");
+    // `next` deals each seat its five cards, not entered.
+    for _ in 0..3 {
+        room.ok("18:01", m, &["hand", "act", "1", "next"]);
+    }
+    for words in [["call", "2"], ["call", "3"], ["check", "1"]] {
+        room.ok("18:02", m, &["hand", "act", "1", words[0], words[1]]);
+    }
+    let drawing = room.ok("18:02", m, &["hand", "show", "1"]);
+    assert!(drawing.contains("next: seat 2: draw 0 to 5 cards"), "{drawing}");
+    room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
+    let burn = room.ok("18:02", m, &["hand", "show", "1"]);
+    assert!(burn.contains("next: dealer: burn"), "{burn}");
+    room.ok("18:02", m, &["hand", "act", "1", "burn"]);
+    let dealt = room.ok("18:02", m, &["hand", "act", "1", "deal", "2"]);
+    assert!(dealt.contains("next: seat 3: draw"), "{dealt}");
+    room.ok("18:02", m, &["hand", "act", "1", "draw", "3"]);
+    room.ok("18:02", m, &["hand", "act", "1", "draw", "1", "0"]);
+    let json = room.ok("18:03", m, &["hand", "show", "1", "--json"]);
+    let view: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    let drew: Vec<serde_json::Value> = view["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["drew"].clone())
+        .collect();
+    assert_eq!(drew, vec![serde_json::json!(0), serde_json::json!(2), serde_json::json!(0)]);
+}
