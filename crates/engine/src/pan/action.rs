@@ -80,6 +80,9 @@ pub enum PanAction {
     /// Before his first draw, a player holding fewer than 8 or more than 12 cards has a dead
     /// hand: it is set aside and his top returned.
     DeadHand { seat: SeatNo },
+    /// After his first draw, a player's hand is found incorrect: he gives it up (melds
+    /// too), returns his collections for conditions, and still pays the others.
+    Foul { seat: SeatNo },
     /// The stock is empty: the discards but the top one go back into it.
     Reshuffle,
 
@@ -120,6 +123,7 @@ impl PanAction {
             | PanAction::Serve { .. }
             | PanAction::Withdraw { .. }
             | PanAction::DeadHand { .. }
+            | PanAction::Foul { .. }
             | PanAction::Reshuffle => None,
             PanAction::Stay { seat }
             | PanAction::Retire { seat }

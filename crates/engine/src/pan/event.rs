@@ -32,6 +32,11 @@ pub enum PanEvent {
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
+    /// A hand found incorrect after the first draw: `payments` return its collections.
+    Fouled {
+        seat: SeatNo,
+        payments: Vec<Payment>,
+    },
     /// A dead hand: `cards` held; the top returned.
     DeadHand {
         seat: SeatNo,
@@ -101,6 +106,7 @@ impl PanEvent {
                 card: *card,
             },
             PanEvent::DeadHand { seat, .. } => PanAction::DeadHand { seat: *seat },
+            PanEvent::Fouled { seat, .. } => PanAction::Foul { seat: *seat },
             PanEvent::Reshuffled { .. } => PanAction::Reshuffle,
             PanEvent::Stayed { seat } => PanAction::Stay { seat: *seat },
             PanEvent::Retired { seat, .. } => PanAction::Retire { seat: *seat },
@@ -143,6 +149,7 @@ impl PanEvent {
         match self {
             PanEvent::TopsPosted { payments }
             | PanEvent::DeadHand { payments, .. }
+            | PanEvent::Fouled { payments, .. }
             | PanEvent::Retired { payments, .. }
             | PanEvent::Melded { payments, .. }
             | PanEvent::WentOut { payments, .. } => payments,

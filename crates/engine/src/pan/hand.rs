@@ -55,6 +55,9 @@ pub enum PanStatus {
     Retired,
     /// Dealt fewer than 8 or more than 12 cards: hand set aside, top returned.
     Dead,
+    /// Found incorrect after his first draw: hand set aside, collections returned; he still
+    /// pays for conditions and for going out.
+    Fouled,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -258,6 +261,10 @@ impl PanHand {
             }
             _ => None,
         }
+    }
+    /// What the hand waits for, as the dealer reads it ("it is seat 3's turn").
+    pub fn waiting_for(&self) -> String {
+        self.state.waiting_for()
     }
     /// Where the player to act is in his turn (play only).
     pub fn stage(&self) -> TurnStage {

@@ -30,6 +30,8 @@ pub enum PayReason {
     Increase,
     /// A split created a condition.
     Split,
+    /// A fouled hand gives back what it collected for conditions.
+    Returned,
     /// Going out: the table's `out_chips`.
     Out,
     /// Going out: the winner's conditions again.

@@ -19,6 +19,7 @@ pub mod condition;
 mod config;
 mod deal;
 mod event;
+mod foul;
 mod hand;
 mod ledger;
 pub mod meld;

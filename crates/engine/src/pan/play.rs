@@ -70,7 +70,7 @@ impl State {
         self.seats
             .iter()
             .enumerate()
-            .filter(|&(j, s)| j != i && s.status == PanStatus::In)
+            .filter(|&(j, s)| j != i && matches!(s.status, PanStatus::In | PanStatus::Fouled))
             .map(|(_, s)| self.payment(Party::Seat(s.seat), to, chips, reason))
             .collect()
     }

@@ -24,6 +24,7 @@ impl State {
             PanAction::Serve { seat, card } => self.serve(seat, card),
             PanAction::Withdraw { seat, card } => self.withdraw(seat, card),
             PanAction::DeadHand { seat } => self.dead_hand(seat),
+            PanAction::Foul { seat } => self.foul(seat),
             PanAction::Reshuffle => self.reshuffle(),
             PanAction::Stay { seat } => self.stay(seat),
             PanAction::Retire { seat } => self.retire(seat),

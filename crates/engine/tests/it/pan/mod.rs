@@ -3,6 +3,7 @@
 
 mod conditions;
 mod deal;
+mod fouls;
 mod melds;
 mod play;
 mod properties;

@@ -200,6 +200,9 @@ proptest! {
             let total: i64 = hand.settlement().seats.iter().map(|s| s.net).sum();
             prop_assert_eq!(total, 0);
         }
+        let again = PanHand::replay(cfg(), (1..=n).collect(), first % n + 1, hand.events());
+        prop_assert!(again.is_ok());
+        prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
     }
 }
 
