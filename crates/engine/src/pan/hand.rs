@@ -237,15 +237,19 @@ impl PanHand {
         Ok(event)
     }
 
+    /// The table's settings for this hand.
     pub fn config(&self) -> &PanConfig {
         &self.state.config
     }
+    /// Where the hand is.
     pub fn phase(&self) -> PanPhase {
         self.state.phase
     }
+    /// Someone went out (or no one is left): the ledger is final.
     pub fn is_complete(&self) -> bool {
         self.state.phase == PanPhase::Complete
     }
+    /// Every accepted entry, in order (what the store keeps).
     pub fn events(&self) -> &[PanEvent] {
         &self.events
     }
@@ -277,9 +281,11 @@ impl PanHand {
             .last()
             .map(|&c| (c, self.state.takeable))
     }
+    /// Cards left in the stock.
     pub fn stock_left(&self) -> usize {
         self.state.stock
     }
+    /// The player who went out.
     pub fn winner(&self) -> Option<SeatNo> {
         self.state.winner
     }
@@ -291,6 +297,7 @@ impl PanHand {
     pub fn tops(&self) -> Chips {
         net_of(&self.state.ledger, Party::Tops)
     }
+    /// One seat's view; `None` for a seat not dealt in.
     pub fn seat(&self, seat: SeatNo) -> Option<PanSeatView> {
         let s = self.state.seats.iter().find(|s| s.seat == seat)?;
         Some(PanSeatView {

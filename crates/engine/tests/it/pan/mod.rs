@@ -5,6 +5,7 @@ mod conditions;
 mod deal;
 mod fouls;
 mod melds;
+mod options;
 mod play;
 mod properties;
 mod support;
