@@ -12,6 +12,23 @@
 //!
 //! The rules are the house text's with RULINGS.md ("Pan (Panguingue)") deciding: see the
 //! module files for melds ([`meld`]), conditions and what they pay ([`condition`]).
+//!
+//! # A hand
+//! [`PanHand::new`] takes the seats and the first hand (the last winner); play and the deal go
+//! counter-clockwise, to the next lower seat number. The dealer enters `PostTops` (every
+//! top into the tops), then ten `Deal` packets (two rounds of five, as dealt); before a
+//! player's first draw `Serve` (8-9 cards), `Withdraw` (11-12) or `DeadHand` (fewer than 8,
+//! more than 12: top returned) correct his count, and `Foul` gives up a hand found
+//! incorrect later. Each player in turn `Stay`s or `Retire`s (hand set aside, forfeit to
+//! the winner). In his turn a player `DrawStock`s (the card is melded at once or discarded)
+//! or `TakeDiscard`s with the play that melds it (only the previous player's stock card);
+//! `Meld`s with [`Play`]s (`lay`, `add`, `split`, `borrow`); then `Discard`s. Any other
+//! player may `Force` the top discard on him when it fits his melds. With eleven cards in
+//! melds he `GoOut`s. Every accepted entry gives one [`PanEvent`] (`tops_posted`, `dealt`,
+//! `served`, `withdrawn`, `dead_hand`, `fouled`, `stayed`, `retired`, `drew_stock`,
+//! `forced`, `melded`, `discarded`, `went_out`, `reshuffled`) carrying its [`Payment`]s;
+//! [`PanHand::ledger`] lists them all and [`PanHand::settlement`] nets them per player.
+//! [`PanHand::options`] tells the dealer's screen what may be entered now.
 
 mod action;
 mod cards;

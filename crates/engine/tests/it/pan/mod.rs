@@ -4,6 +4,7 @@
 mod conditions;
 mod deal;
 mod fouls;
+mod going_out;
 mod melds;
 mod options;
 mod play;
