@@ -36,7 +36,7 @@ pub struct ReplayArgs {
 
 /// Lists every variant code `hand replay` accepts.
 pub fn variants(json: bool) -> ExitCode {
-    let rows: Vec<Value> = phh::Variant::all()
+    let mut rows: Vec<Value> = phh::Variant::all()
         .map(|v| {
             json!({
                 "code": v.code(),
@@ -47,6 +47,13 @@ pub fn variants(json: bool) -> ExitCode {
             })
         })
         .collect();
+    rows.push(json!({
+        "code": phh::BANKED_CODE,
+        "game": "joker_draw",
+        "game_name": "Draw Poker with Joker",
+        "structure": "house_banked",
+        "extension_verbs": phh::BANKED_VERBS,
+    }));
     if json {
         println!("{}", Value::Array(rows));
     } else {
@@ -64,6 +71,13 @@ pub fn variants(json: bool) -> ExitCode {
                 v.extension_verbs().join(", ")
             );
         }
+        println!(
+            "{:<7} {:<15} {:<12} {}",
+            phh::BANKED_CODE,
+            "Joker Draw",
+            "house banked",
+            phh::BANKED_VERBS.join(", ")
+        );
     }
     ExitCode::SUCCESS
 }
@@ -129,14 +143,15 @@ fn replay(args: &ReplayArgs) -> Result<bool, String> {
     for file in &files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
         let shown = file.display().to_string();
-        let result = phh::replay_text(&text);
+        let result = phh::replay_any(&text);
         let line = match &result {
             Ok(done) => {
                 passed += 1;
                 if !args.json {
                     continue;
                 }
-                let stacks: Vec<String> = done.finishing_stacks.iter().map(|&c| units(c)).collect();
+                let stacks: Vec<String> =
+                    done.finishing_stacks().iter().map(|&c| units(c)).collect();
                 format!(
                     "{{\"file\":{},\"ok\":true,\"finishing_stacks\":[{}]}}",
                     Value::String(shown),

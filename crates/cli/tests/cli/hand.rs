@@ -185,7 +185,13 @@ fn the_corpus_of_every_game_replays_with_the_same_output_contract() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = json_lines(&out);
     assert!(lines.len() >= 6);
-    for game in ["five-card-draw", "low-ball", "mexican-poker", "pineapple"] {
+    for game in [
+        "five-card-draw",
+        "low-ball",
+        "mexican-poker",
+        "pineapple",
+        "joker-draw",
+    ] {
         let line = lines
             .iter()
             .find(|l| l["file"].as_str().is_some_and(|f| f.contains(game)))
@@ -198,10 +204,9 @@ fn the_corpus_of_every_game_replays_with_the_same_output_contract() {
 #[test]
 fn a_refused_draw_game_action_reports_its_index_and_code() {
     let home = tempfile::tempdir().unwrap();
-    let text = std::fs::read_to_string(
-        Path::new(&corpus()).join("low-ball/kill-and-sevens-rule.phh"),
-    )
-    .unwrap();
+    let text =
+        std::fs::read_to_string(Path::new(&corpus()).join("low-ball/kill-and-sevens-rule.phh"))
+            .unwrap();
     // Seat 4 throws away a card seat 3 holds.
     let bad = text.replace("'p4 sd 9c9dTc'", "'p4 sd 9c9dKd'");
     assert_ne!(bad, text);
@@ -238,8 +243,22 @@ fn hand_variants_lists_every_code_with_its_game_structure_and_extension_verbs() 
     );
     assert_eq!(find("FMX")["game"], "mexican_poker");
     assert_eq!(find("F5D")["structure"], "fixed_limit");
-    assert!(find("NP")["extension_verbs"].as_array().unwrap().iter().any(|v| v == "pN _dc CARD"));
-    for game in ["holdem", "pineapple", "five_card_draw", "low_ball", "mexican_poker"] {
+    assert_eq!(find("JD")["game"], "joker_draw");
+    assert_eq!(find("JD")["structure"], "house_banked");
+    assert!(
+        find("NP")["extension_verbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v == "pN _dc CARD")
+    );
+    for game in [
+        "holdem",
+        "pineapple",
+        "five_card_draw",
+        "low_ball",
+        "mexican_poker",
+    ] {
         assert_eq!(
             list.iter().filter(|v| v["game"] == game).count(),
             3,

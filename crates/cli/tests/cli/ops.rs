@@ -308,8 +308,18 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         "18:00",
         m,
         &[
-            "table", "open", "--name", "Low 1", "--game", "lowball", "--blinds", "2/4", "--bets",
-            "4/8", "--sevens-penalty", "forfeit-pot",
+            "table",
+            "open",
+            "--name",
+            "Low 1",
+            "--game",
+            "lowball",
+            "--blinds",
+            "2/4",
+            "--bets",
+            "4/8",
+            "--sevens-penalty",
+            "forfeit-pot",
         ],
     );
     for seat in ["1", "2", "3"] {
@@ -322,7 +332,11 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
             ],
         );
     }
-    room.ok("18:01", m, &["table", "button", "1", "1=As", "2=Kd", "3=2c"]);
+    room.ok(
+        "18:01",
+        m,
+        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
+    );
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     room.ok("18:01", m, &["hand", "act", "1", "post"]);
     let killed = room.ok("18:01", m, &["hand", "act", "1", "kill", "1"]);
@@ -335,7 +349,10 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         room.ok("18:02", m, &["hand", "act", "1", words[0], words[1]]);
     }
     let drawing = room.ok("18:02", m, &["hand", "show", "1"]);
-    assert!(drawing.contains("next: seat 2: draw 0 to 5 cards"), "{drawing}");
+    assert!(
+        drawing.contains("next: seat 2: draw 0 to 5 cards"),
+        "{drawing}"
+    );
     room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
     let burn = room.ok("18:02", m, &["hand", "show", "1"]);
     assert!(burn.contains("next: dealer: burn"), "{burn}");
@@ -352,5 +369,12 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         .iter()
         .map(|s| s["drew"].clone())
         .collect();
-    assert_eq!(drew, vec![serde_json::json!(0), serde_json::json!(2), serde_json::json!(0)]);
+    assert_eq!(
+        drew,
+        vec![
+            serde_json::json!(0),
+            serde_json::json!(2),
+            serde_json::json!(0)
+        ]
+    );
 }

@@ -180,17 +180,17 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
     units.checked_mul(100)?.checked_add(cents)
 }
 
-struct Fields<'a> {
+pub(super) struct Fields<'a> {
     map: toml::Table<'a>,
     whole: Cell<bool>,
 }
 
 impl Fields<'_> {
-    fn get(&self, field: &'static str) -> Result<&Value<'_>, PhhError> {
+    pub(super) fn get(&self, field: &'static str) -> Result<&Value<'_>, PhhError> {
         toml::get(&self.map, field).ok_or(PhhError::MissingField(field))
     }
 
-    fn string(&self, field: &'static str) -> Result<String, PhhError> {
+    pub(super) fn string(&self, field: &'static str) -> Result<String, PhhError> {
         match self.get(field)? {
             Value::Str(s) => Ok(s.to_string()),
             _ => Err(bad(field, "expected a string")),
@@ -215,14 +215,14 @@ impl Fields<'_> {
         }
     }
 
-    fn amount(&self, field: &'static str) -> Result<Option<Chips>, PhhError> {
+    pub(super) fn amount(&self, field: &'static str) -> Result<Option<Chips>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(v) => self.amount_of(field, v).map(Some),
         }
     }
 
-    fn amounts(&self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
+    pub(super) fn amounts(&self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
@@ -234,7 +234,7 @@ impl Fields<'_> {
         }
     }
 
-    fn strings(&self, field: &'static str) -> Result<Option<Vec<String>>, PhhError> {
+    pub(super) fn strings(&self, field: &'static str) -> Result<Option<Vec<String>>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
@@ -249,7 +249,7 @@ impl Fields<'_> {
         }
     }
 
-    fn string_opt(&self, field: &'static str) -> Result<Option<String>, PhhError> {
+    pub(super) fn string_opt(&self, field: &'static str) -> Result<Option<String>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Str(s)) => Ok(Some(s.to_string())),
@@ -257,7 +257,7 @@ impl Fields<'_> {
         }
     }
 
-    fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
+    pub(super) fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Bare(t)) if *t == "true" => Ok(Some(true)),
@@ -287,7 +287,7 @@ impl Fields<'_> {
         }
     }
 
-    fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
+    pub(super) fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),
             Some(Value::Bare(t)) => t
@@ -300,23 +300,35 @@ impl Fields<'_> {
     }
 }
 
-fn bad(field: &'static str, message: &str) -> PhhError {
+pub(super) fn bad(field: &'static str, message: &str) -> PhhError {
     PhhError::BadField {
         field,
         message: message.to_string(),
     }
 }
 
+impl<'a> Fields<'a> {
+    /// Reads a file's TOML.
+    pub(super) fn read(text: &'a str) -> Result<Fields<'a>, PhhError> {
+        let map = toml::parse(text).map_err(|e| PhhError::Syntax {
+            line: e.line,
+            message: e.message,
+        })?;
+        Ok(Fields {
+            map,
+            whole: Cell::new(true),
+        })
+    }
+}
+
+/// The `variant` code of a file, without reading the rest.
+pub fn variant_code(text: &str) -> Result<String, PhhError> {
+    Fields::read(text)?.string("variant")
+}
+
 /// Reads one PHH hand.
 pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
-    let map = toml::parse(text).map_err(|e| PhhError::Syntax {
-        line: e.line,
-        message: e.message,
-    })?;
-    let f = Fields {
-        map,
-        whole: Cell::new(true),
-    };
+    let f = Fields::read(text)?;
     let code = f.string("variant")?;
     let variant = Variant::from_code(&code).ok_or(PhhError::UnsupportedVariant(code))?;
     let starting_stacks = f

@@ -2,11 +2,15 @@
 //! `FT` (fixed-limit Hold'em) and `PT` (pot-limit Hold'em, our extension with NT's fields).
 //! See `docs/hand-history.md`.
 
+mod banked;
 mod export;
 mod fields;
 mod replay;
 pub mod toml;
 
+pub use banked::{
+    CODE as BANKED_CODE, ReplayedBanked, VERBS as BANKED_VERBS, export_banked, replay_banked,
+};
 pub use export::{ExportError, export};
 pub use fields::{HouseFields, PhhError, PhhHand, Variant, parse, parse_amount};
-pub use replay::{ReplayError, Replayed, replay, replay_text};
+pub use replay::{AnyReplayed, ReplayError, Replayed, replay, replay_any, replay_text};

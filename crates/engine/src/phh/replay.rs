@@ -46,6 +46,33 @@ fn fail(action_index: Option<usize>, code: &'static str, message: String) -> Rep
     }
 }
 
+/// A replayed hand of any variant: a pot game or the banked Draw Poker with Joker.
+#[derive(Debug, Clone)]
+pub enum AnyReplayed {
+    Pot(Box<Replayed>),
+    Banked(Box<super::banked::ReplayedBanked>),
+}
+
+impl AnyReplayed {
+    /// Final stacks in the file's player order.
+    pub fn finishing_stacks(&self) -> Vec<Chips> {
+        match self {
+            AnyReplayed::Pot(r) => r.finishing_stacks.clone(),
+            AnyReplayed::Banked(r) => vec![r.finishing_stack],
+        }
+    }
+}
+
+/// Replays a file of any variant `cardroom hand variants` lists.
+pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
+    let code = fields::variant_code(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
+    if code == super::banked::CODE {
+        super::banked::replay_banked(text).map(|r| AnyReplayed::Banked(Box::new(r)))
+    } else {
+        replay_text(text).map(|r| AnyReplayed::Pot(Box::new(r)))
+    }
+}
+
 /// Parses and replays one PHH file's text.
 pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
     let phh = fields::parse(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
@@ -91,7 +118,7 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
     }
 }
 
-fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
+pub(super) fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return Err(format!("{text} is not a list of cards"));
     }

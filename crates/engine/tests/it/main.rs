@@ -3,6 +3,7 @@
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod banked_history;
 mod blinds;
 mod collection;
 mod corpus;

@@ -1,0 +1,264 @@
+//! Draw Poker with Joker hands in the PHH grammar (variant `JD`, ours): one box against the
+//! house. The player is `p1`; the dealer's own hand is written with our `_` verbs.
+//!
+//! ```toml
+//! variant = 'JD'
+//! starting_stacks = [100]
+//! _ante = 0.60
+//! _bonus = 0.30
+//! actions = ['d dh p1 AsKd7h7c2s', 'd _dd ??????????', 'p1 sd KdAs2s', 'd dh p1 7dJk9c',
+//!            'p1 cbr', 'd _rv QsQh5c4d3h', 'd _dx 5c4d3h 9h8s2d']
+//! finishing_stacks = [103.60]
+//! ```
+
+use std::fmt::Write as _;
+
+use super::fields::{Fields, PhhError, bad};
+use super::replay::{ReplayError, parse_cards};
+use crate::Chips;
+use crate::joker_draw::{
+    JokerDrawAction, JokerDrawConfig, JokerDrawEvent, JokerDrawHand, JokerDrawPhase,
+    JokerDrawStakes,
+};
+use crate::money::format_amount;
+use crate::{Card, phh};
+
+/// The variant code of Draw Poker with Joker hands.
+pub const CODE: &str = "JD";
+
+/// Our verbs in `JD` files.
+pub const VERBS: [&str; 3] = ["d _dd CARDS", "d _rv CARDS", "d _dx DISCARDS|- DRAWN|-"];
+
+/// A replayed Draw Poker with Joker hand.
+#[derive(Debug, Clone)]
+pub struct ReplayedBanked {
+    pub hand: JokerDrawHand,
+    /// The player's bankroll after the hand.
+    pub finishing_stack: Chips,
+}
+
+fn fail(action_index: Option<usize>, code: &'static str, message: String) -> ReplayError {
+    ReplayError {
+        action_index,
+        code,
+        message,
+    }
+}
+
+fn field_error(e: &PhhError) -> ReplayError {
+    fail(None, e.code(), e.to_string())
+}
+
+fn known(text: &str, at: Option<usize>) -> Result<Vec<Card>, ReplayError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    parse_cards(text)
+        .map_err(|m| fail(at, "bad_card", m))?
+        .into_iter()
+        .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card"))))
+        .collect()
+}
+
+/// Replays a `JD` file: the actions in order, the settlement at the end, and the finishing
+/// stack checked when the file gives one.
+pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
+    let f = Fields::read(text).map_err(|e| field_error(&e))?;
+    let stacks = f
+        .amounts("starting_stacks")
+        .map_err(|e| field_error(&e))?
+        .ok_or_else(|| field_error(&PhhError::MissingField("starting_stacks")))?;
+    let [starting] = stacks[..] else {
+        return Err(field_error(&bad("starting_stacks", "one player: the box")));
+    };
+    let ante = f
+        .amount("_ante")
+        .map_err(|e| field_error(&e))?
+        .ok_or_else(|| field_error(&PhhError::MissingField("_ante")))?;
+    let bonus = f
+        .amount("_bonus")
+        .map_err(|e| field_error(&e))?
+        .unwrap_or(0);
+    let actions = f
+        .strings("actions")
+        .map_err(|e| field_error(&e))?
+        .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
+    let mut hand = JokerDrawHand::new(JokerDrawConfig::default(), JokerDrawStakes { ante, bonus })
+        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    let mut pending_discard: Option<(usize, Vec<Option<Card>>)> = None;
+    for (index, raw) in actions.iter().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at = Some(index);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+        let action = match (words.as_slice(), pending_discard.take()) {
+            (["d", "dh", "p1", c], Some((_, discard))) => JokerDrawAction::Exchange {
+                discard,
+                draw: cards(c)?,
+            },
+            (_, Some((i, _))) => {
+                return Err(fail(
+                    Some(i),
+                    "phh_action",
+                    "an exchange (`p1 sd`) must be followed by the cards drawn (`d dh p1`)".into(),
+                ));
+            }
+            (["d", "dh", "p1", c], None) => JokerDrawAction::DealPlayer { cards: cards(c)? },
+            (["d", "_dd", c], None) => JokerDrawAction::DealDealer { cards: cards(c)? },
+            (["p1", "f"], None) => JokerDrawAction::Fold,
+            (["p1", "sd", c], None) => {
+                pending_discard = Some((index, cards(c)?));
+                continue;
+            }
+            (["p1", "cbr"], None) => JokerDrawAction::Bet,
+            (["p1", "cbr", amount], None) => {
+                let due = hand.bet_due();
+                if phh::parse_amount(amount) != Some(due) {
+                    return Err(fail(
+                        at,
+                        "wrong_bet",
+                        format!(
+                            "the Bet is twice the ante box: {}, not {amount}",
+                            format_amount(due)
+                        ),
+                    ));
+                }
+                JokerDrawAction::Bet
+            }
+            (["d", "_rv", c], None) => JokerDrawAction::RevealDealer {
+                cards: known(c, at)?,
+            },
+            (["d", "_dx", discard, drawn], None) => JokerDrawAction::DealerExchange {
+                discard: known(discard, at)?,
+                draw: known(drawn, at)?,
+            },
+            (["p1", "sm", c], None) => JokerDrawAction::ShowPlayer {
+                cards: known(c, at)?,
+            },
+            _ => {
+                return Err(fail(
+                    at,
+                    "phh_action",
+                    format!("'{line}' is not a {CODE} action"),
+                ));
+            }
+        };
+        hand.apply(action)
+            .map_err(|v| fail(at, v.code(), v.to_string()))?;
+    }
+    if let Some((i, _)) = pending_discard {
+        return Err(fail(
+            Some(i),
+            "phh_action",
+            "an exchange (`p1 sd`) must be followed by the cards drawn (`d dh p1`)".into(),
+        ));
+    }
+    if hand.phase() == JokerDrawPhase::Showdown {
+        hand.apply(JokerDrawAction::Settle)
+            .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    }
+    let Some(settlement) = hand.settlement() else {
+        return Err(fail(
+            None,
+            "hand_unfinished",
+            format!("the hand stops before its settlement ({:?})", hand.phase()),
+        ));
+    };
+    let finishing_stack = starting + settlement.player_net;
+    let expected = f.amounts("finishing_stacks").map_err(|e| field_error(&e))?;
+    if let Some(expected) = expected
+        && expected != [finishing_stack]
+    {
+        return Err(fail(
+            None,
+            "finishing_stacks_mismatch",
+            format!(
+                "the file says {:?}, the engine finishes with {}",
+                expected
+                    .iter()
+                    .map(|&c| format_amount(c))
+                    .collect::<Vec<_>>(),
+                format_amount(finishing_stack)
+            ),
+        ));
+    }
+    Ok(ReplayedBanked {
+        hand,
+        finishing_stack,
+    })
+}
+
+fn text(cards: &[Option<Card>]) -> String {
+    cards
+        .iter()
+        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+        .collect()
+}
+
+fn known_text(cards: &[Card]) -> String {
+    if cards.is_empty() {
+        return "-".into();
+    }
+    cards.iter().map(Card::to_string).collect()
+}
+
+/// Writes a Draw Poker with Joker hand as a `JD` file, with the player's bankroll before it.
+pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
+    let mut actions = Vec::new();
+    for event in hand.events() {
+        match event {
+            JokerDrawEvent::PlayerDealt { cards } => {
+                actions.push(format!("d dh p1 {}", text(cards)))
+            }
+            JokerDrawEvent::DealerDealt { cards } => actions.push(format!("d _dd {}", text(cards))),
+            JokerDrawEvent::Folded { .. } => actions.push("p1 f".into()),
+            JokerDrawEvent::Exchanged {
+                discarded, drawn, ..
+            } => {
+                actions.push(format!("p1 sd {}", text(discarded)));
+                actions.push(format!("d dh p1 {}", text(drawn)));
+            }
+            JokerDrawEvent::BetMade { amount, .. } => {
+                actions.push(format!("p1 cbr {}", format_amount(*amount)));
+            }
+            JokerDrawEvent::DealerRevealed { cards, .. } => {
+                actions.push(format!("d _rv {}", known_text(cards)));
+            }
+            JokerDrawEvent::DealerExchanged {
+                discarded, drawn, ..
+            } => actions.push(format!(
+                "d _dx {} {}",
+                known_text(discarded),
+                known_text(drawn)
+            )),
+            JokerDrawEvent::PlayerShown { cards } => {
+                actions.push(format!("p1 sm {}", known_text(cards)));
+            }
+            JokerDrawEvent::Settled { .. } => {}
+        }
+    }
+    let mut out = String::new();
+    let stakes = hand.stakes();
+    let _ = writeln!(out, "variant = '{CODE}'");
+    let _ = writeln!(out, "starting_stacks = [{}]", format_amount(starting_stack));
+    let _ = writeln!(out, "_ante = {}", format_amount(stakes.ante));
+    if stakes.bonus > 0 {
+        let _ = writeln!(out, "_bonus = {}", format_amount(stakes.bonus));
+    }
+    let _ = writeln!(out, "actions = [");
+    for a in &actions {
+        let _ = writeln!(out, "  '{a}',");
+    }
+    let _ = writeln!(out, "]");
+    if let Some(s) = hand.settlement() {
+        let _ = writeln!(
+            out,
+            "finishing_stacks = [{}]",
+            format_amount(starting_stack + s.player_net)
+        );
+    }
+    out
+}

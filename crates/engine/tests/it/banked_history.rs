@@ -1,0 +1,153 @@
+//! Draw Poker with Joker in the hand-history format (variant `JD`): export, replay, the
+//! committed corpus, and refusals with their action index.
+
+use std::path::PathBuf;
+
+use cardroom_engine::joker_draw::{
+    JokerDrawAction, JokerDrawConfig, JokerDrawHand, JokerDrawOutcome, JokerDrawStakes,
+};
+use cardroom_engine::phh;
+
+use crate::support::{cards, known};
+
+fn corpus(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/corpus/joker-draw")
+        .join(name)
+}
+
+fn apply(h: &mut JokerDrawHand, action: JokerDrawAction) {
+    h.apply(action.clone())
+        .unwrap_or_else(|v| panic!("{action:?}: [{}] {v}", v.code()));
+}
+
+/// Four sevens with the joker against the dealer's queens, a BONUS on the box.
+fn four_sevens() -> JokerDrawHand {
+    let stakes = JokerDrawStakes {
+        ante: 60,
+        bonus: 30,
+    };
+    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
+    apply(
+        &mut h,
+        JokerDrawAction::DealPlayer {
+            cards: cards("AsKd7h7c2s"),
+        },
+    );
+    apply(
+        &mut h,
+        JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+    );
+    apply(
+        &mut h,
+        JokerDrawAction::Exchange {
+            discard: cards("AsKd2s"),
+            draw: cards("7dJk9c"),
+        },
+    );
+    apply(&mut h, JokerDrawAction::Bet);
+    apply(
+        &mut h,
+        JokerDrawAction::RevealDealer {
+            cards: known("QsQh5c4d3h"),
+        },
+    );
+    apply(
+        &mut h,
+        JokerDrawAction::DealerExchange {
+            discard: known("5c4d3h"),
+            draw: known("9h8s2d"),
+        },
+    );
+    apply(&mut h, JokerDrawAction::Settle);
+    h
+}
+
+/// The player folds after one exchange, cards not entered.
+fn folded() -> JokerDrawHand {
+    let stakes = JokerDrawStakes { ante: 90, bonus: 0 };
+    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
+    apply(
+        &mut h,
+        JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+    );
+    apply(
+        &mut h,
+        JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+    );
+    apply(
+        &mut h,
+        JokerDrawAction::Exchange {
+            discard: vec![None; 2],
+            draw: vec![None; 2],
+        },
+    );
+    apply(&mut h, JokerDrawAction::Fold);
+    h
+}
+
+#[test]
+fn a_joker_draw_hand_exports_and_replays_to_the_same_events_and_bankroll() {
+    for (name, hand, stack) in [
+        ("four-sevens-bonus.phh", four_sevens(), 10_000),
+        ("fold-after-an-exchange.phh", folded(), 5_000),
+    ] {
+        let text = phh::export_banked(&hand, stack);
+        let path = corpus(name);
+        if std::env::var_os("UPDATE_CORPUS").is_some() {
+            std::fs::create_dir_all(path.parent().expect("folder")).expect("mkdir");
+            std::fs::write(&path, &text).expect("write");
+        }
+        let committed = std::fs::read_to_string(&path).expect("corpus file");
+        assert_eq!(committed, text, "{name}");
+        let replayed = phh::replay_banked(&committed).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(replayed.hand.events(), hand.events(), "{name}");
+        let net = hand.settlement().expect("settled").player_net;
+        assert_eq!(replayed.finishing_stack, stack + net);
+    }
+}
+
+#[test]
+fn the_four_sevens_hand_pays_the_ante_box_the_bet_and_the_bonus() {
+    let h = four_sevens();
+    let s = h.settlement().expect("settled");
+    assert_eq!(s.outcome, JokerDrawOutcome::PlayerWins);
+    // Ante box 1.20 at 1:1, the Bet 2.40 at 3:1 (four of a kind), the BONUS 0.30 at 20:1.
+    assert_eq!((s.ante_net, s.bet_net, s.bonus_net), (120, 720, 600));
+    assert_eq!(s.player_net, -s.house_net);
+}
+
+#[test]
+fn a_joker_draw_file_with_a_wrong_bet_or_dealer_exchange_is_refused_at_that_action() {
+    let text = std::fs::read_to_string(corpus("four-sevens-bonus.phh")).expect("corpus file");
+    let wrong_bet = text.replace("'p1 cbr 2.40'", "'p1 cbr 3'");
+    let e = phh::replay_banked(&wrong_bet).expect_err("the Bet is fixed");
+    assert_eq!((e.code, e.action_index), ("wrong_bet", Some(4)));
+    let wrong_exchange = text.replace("'d _dx 5c4d3h 9h8s2d'", "'d _dx QsQh5c 9h8s2d'");
+    let e = phh::replay_banked(&wrong_exchange).expect_err("the house rule decides");
+    assert_eq!(e.action_index, Some(6));
+    assert_eq!(e.code, "wrong_dealer_exchange");
+    let wrong_stack = text.replace("finishing_stacks = [114.40]", "finishing_stacks = [100]");
+    assert_eq!(
+        phh::replay_banked(&wrong_stack).expect_err("mismatch").code,
+        "finishing_stacks_mismatch"
+    );
+}
+
+#[test]
+fn replay_any_reads_pot_games_and_the_banked_game() {
+    let text = std::fs::read_to_string(corpus("fold-after-an-exchange.phh")).expect("file");
+    let banked = phh::replay_any(&text).expect("replays");
+    assert_eq!(banked.finishing_stacks(), vec![5_000 - 180]);
+    let broken = text.replace("variant = 'JD'", "variant = 'XX'");
+    assert_eq!(
+        phh::replay_any(&broken).expect_err("unknown").code,
+        "unsupported_variant"
+    );
+}
