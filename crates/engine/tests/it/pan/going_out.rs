@@ -145,3 +145,41 @@ fn a_full_pan_hand_settles_to_zero() {
     assert_eq!(before.phase(), PanPhase::Play);
     assert_eq!(before.events().len(), hand.events().len() - 1);
 }
+
+#[test]
+fn entries_read_from_json_as_the_app_sends_them() {
+    let json = r#"[
+        {"type": "post_tops"},
+        {"type": "deal", "seat": 2, "cards": ["5s", "5s", "??", "??", "??"]},
+        {"type": "take_discard", "seat": 1,
+         "play": {"type": "add", "meld": 0, "cards": ["5s"]}},
+        {"type": "meld", "seat": 1,
+         "play": {"type": "split", "meld": 0, "add": ["4s", "4s"], "part": ["4c", "4d", "4h"]}},
+        {"type": "force", "seat": 3, "by": 1},
+        {"type": "go_out", "seat": 2}
+    ]"#;
+    let actions: Vec<PanAction> = serde_json::from_str(json).expect("entries");
+    assert_eq!(actions[0], PanAction::PostTops);
+    assert_eq!(
+        actions[2],
+        PanAction::TakeDiscard {
+            seat: 1,
+            play: Play::Add {
+                meld: 0,
+                cards: c("5s")
+            }
+        }
+    );
+    assert_eq!(actions[4].seat(), Some(3));
+    let back = serde_json::to_string(&actions).expect("json");
+    let again: Vec<PanAction> = serde_json::from_str(&back).expect("entries");
+    assert_eq!(again, actions);
+    assert!(
+        serde_json::from_str::<PanAction>(r#"{"type": "discard", "seat": 1, "card": "9s"}"#)
+            .is_ok()
+    );
+    assert!(
+        serde_json::from_str::<PanAction>(r#"{"type": "discard", "seat": 1, "card": "??"}"#)
+            .is_err()
+    );
+}
