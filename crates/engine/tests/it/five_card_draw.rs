@@ -322,3 +322,20 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
     ok(&mut h, deal_draw(5, "????????"));
     assert_eq!(to_act(&h), 6);
 }
+
+#[test]
+fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_of_the_button() {
+    let mut config = draw_config();
+    config.antes = Vec::new();
+    config.blinds = vec![200, 400];
+    let mut h = dealt(config, &[10_000; 4], 4);
+    assert_eq!(to_act(&h), 3, "seats 1 and 2 posted the blinds");
+    ok(&mut h, call(3));
+    ok(&mut h, call(4));
+    ok(&mut h, call(1));
+    ok(&mut h, check(2));
+    for seat in [1, 2, 3, 4] {
+        ok(&mut h, draw(seat, ""));
+    }
+    assert_eq!(to_act(&h), 1);
+}
