@@ -48,6 +48,13 @@ pub fn variants(json: bool) -> ExitCode {
         })
         .collect();
     rows.push(json!({
+        "code": phh::PAN_CODE,
+        "game": "pan",
+        "game_name": "Pan",
+        "structure": "ledger",
+        "extension_verbs": phh::PAN_VERBS,
+    }));
+    rows.push(json!({
         "code": phh::BANKED_CODE,
         "game": "joker_draw",
         "game_name": "Draw Poker with Joker",
@@ -71,6 +78,13 @@ pub fn variants(json: bool) -> ExitCode {
                 v.extension_verbs().join(", ")
             );
         }
+        println!(
+            "{:<7} {:<15} {:<12} {}",
+            phh::PAN_CODE,
+            "Pan",
+            "ledger",
+            phh::PAN_VERBS.join(", ")
+        );
         println!(
             "{:<7} {:<15} {:<12} {}",
             phh::BANKED_CODE,

@@ -191,6 +191,7 @@ fn the_corpus_of_every_game_replays_with_the_same_output_contract() {
         "mexican-poker",
         "pineapple",
         "joker-draw",
+        "pan",
     ] {
         let line = lines
             .iter()
@@ -245,6 +246,14 @@ fn hand_variants_lists_every_code_with_its_game_structure_and_extension_verbs() 
     assert_eq!(find("F5D")["structure"], "fixed_limit");
     assert_eq!(find("JD")["game"], "joker_draw");
     assert_eq!(find("JD")["structure"], "house_banked");
+    assert_eq!(find("PAN")["game"], "pan");
+    assert!(
+        find("PAN")["extension_verbs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v == "pN _meld MELD")
+    );
     assert!(
         find("NP")["extension_verbs"]
             .as_array()

@@ -238,6 +238,16 @@ impl PanHand {
     }
 
     /// The table's settings for this hand.
+    /// The seats as given to [`PanHand::new`].
+    pub fn seat_list(&self) -> &[SeatNo] {
+        &self.seat_list
+    }
+
+    /// The first hand.
+    pub fn first(&self) -> SeatNo {
+        self.first
+    }
+
     pub fn config(&self) -> &PanConfig {
         &self.state.config
     }

@@ -257,6 +257,23 @@ impl Fields<'_> {
         }
     }
 
+    pub(super) fn integer_list(&self, field: &'static str) -> Result<Option<Vec<i64>>, PhhError> {
+        match toml::get(&self.map, field) {
+            None => Ok(None),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| match v {
+                    Value::Bare(t) => t
+                        .parse::<i64>()
+                        .map_err(|_| bad(field, "expected whole numbers")),
+                    _ => Err(bad(field, "expected whole numbers")),
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+            Some(_) => Err(bad(field, "expected an array of whole numbers")),
+        }
+    }
+
     pub(super) fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
         match toml::get(&self.map, field) {
             None => Ok(None),

@@ -51,6 +51,7 @@ fn fail(action_index: Option<usize>, code: &'static str, message: String) -> Rep
 pub enum AnyReplayed {
     Pot(Box<Replayed>),
     Banked(Box<super::banked::ReplayedBanked>),
+    Pan(Box<super::pan::ReplayedPan>),
 }
 
 impl AnyReplayed {
@@ -59,6 +60,7 @@ impl AnyReplayed {
         match self {
             AnyReplayed::Pot(r) => r.finishing_stacks.clone(),
             AnyReplayed::Banked(r) => vec![r.finishing_stack],
+            AnyReplayed::Pan(r) => r.finishing_stacks.clone(),
         }
     }
 }
@@ -68,6 +70,8 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
     let code = fields::variant_code(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
     if code == super::banked::CODE {
         super::banked::replay_banked(text).map(|r| AnyReplayed::Banked(Box::new(r)))
+    } else if code == super::pan::CODE {
+        super::pan::replay_pan(text).map(|r| AnyReplayed::Pan(Box::new(r)))
     } else {
         replay_text(text).map(|r| AnyReplayed::Pot(Box::new(r)))
     }

@@ -5,6 +5,7 @@ mod conditions;
 mod deal;
 mod fouls;
 mod going_out;
+mod history;
 mod melds;
 mod options;
 mod play;
