@@ -251,3 +251,34 @@ fn the_last_player_in_cannot_retire_and_takes_the_tops() {
     assert_eq!(net(&hand, 3), 50);
     assert_eq!(hand.tops(), 0);
 }
+
+#[test]
+fn the_lowest_card_up_is_the_eldest_hand_and_a_tie_turns_another_card() {
+    use cardroom_engine::pan::{Eldest, eldest_hand};
+    let up = |cards: &[(u8, &str)]| -> Vec<(u8, cardroom_engine::Card)> {
+        cards
+            .iter()
+            .map(|&(s, c)| (s, c.parse().expect("card")))
+            .collect()
+    };
+    // The ace is Pan's lowest card, the king its highest; the jack ranks above the seven.
+    assert_eq!(
+        eldest_hand(&up(&[(1, "Ks"), (2, "Ah"), (3, "2c")])).expect("cards"),
+        Eldest::Seat(2)
+    );
+    assert_eq!(
+        eldest_hand(&up(&[(1, "Jd"), (2, "7h"), (3, "Qc")])).expect("cards"),
+        Eldest::Seat(2)
+    );
+    // No rank of suits: a tie turns another card to the tied players.
+    assert_eq!(
+        eldest_hand(&up(&[(1, "3d"), (2, "5h"), (3, "3s")])).expect("cards"),
+        Eldest::Tied(vec![1, 3])
+    );
+    assert_eq!(
+        eldest_hand(&up(&[(1, "9d"), (2, "5h")]))
+            .expect_err("no nines")
+            .code(),
+        "invalid_setup"
+    );
+}
