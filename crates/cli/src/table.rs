@@ -65,6 +65,9 @@ pub struct OpenArgs {
     /// Low Ball: what a checked seven (or a check-raise without an eight) costs
     #[arg(long, value_enum)]
     sevens_penalty: Option<SevensArg>,
+    /// Low Ball: a player who wins two pots in a row must kill the next
+    #[arg(long)]
+    required_kill: bool,
     #[arg(long)]
     json: bool,
 }
@@ -172,6 +175,7 @@ fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
             SevensArg::VoidPostDraw => SevensRule::VoidPostDraw,
             SevensArg::ForfeitPot => SevensRule::ForfeitPot,
         }),
+        required_kill: a.required_kill,
     })
 }
 

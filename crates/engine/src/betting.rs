@@ -246,11 +246,13 @@ impl Hand {
         self.round.first_preflop = first;
         self.round.opener = first;
         self.phase = Phase::Dealing;
+        let kill = self.post_required_kill();
         Ok(Event::ForcedBetsPosted {
             antes,
             blinds,
             button_drop,
             pot_drop,
+            kill,
         })
     }
 

@@ -129,6 +129,10 @@ pub struct GameConfig {
     /// Low Ball: the sevens rule's penalty.
     #[serde(default)]
     pub sevens_penalty: SevensPenalty,
+    /// Low Ball: a required kill. This seat kills the pot with the forced bets (double the
+    /// big blind; limits double, it acts last before the draw).
+    #[serde(default)]
+    pub kill_seat: Option<crate::SeatNo>,
 }
 
 /// A live post by one seat (see [`GameConfig::seat_posts`]).
@@ -159,6 +163,7 @@ impl GameConfig {
             seat_posts: Vec::new(),
             joker: false,
             sevens_penalty: SevensPenalty::VoidPostDraw,
+            kill_seat: None,
         }
     }
 

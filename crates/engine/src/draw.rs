@@ -112,6 +112,38 @@ impl Hand {
         Ok(2 * big)
     }
 
+    /// Low Ball's required kill, posted with the forced bets (all-in when the seat has less).
+    pub(crate) fn post_required_kill(&mut self) -> Option<crate::event::Post> {
+        let seat = self.config.kill_seat?;
+        let i = self.seats.iter().position(|s| s.seat == seat)?;
+        if self.config.game != Game::LowBall {
+            return None;
+        }
+        let big = self.config.blinds.iter().copied().max().unwrap_or(0);
+        let s = &mut self.seats[i];
+        let put = (2 * big - s.bet).clamp(0, s.stack);
+        s.stack -= put;
+        s.bet += put;
+        s.committed += put;
+        let to = s.bet;
+        let all_in = s.stack == 0;
+        self.killer = Some(i);
+        if to > self.round.current_bet {
+            self.round.current_bet = to;
+            self.round.full_level = to;
+            self.round.min_raise_inc = self.round.min_raise_inc.max(to);
+        }
+        self.round.bets = 1;
+        let first = (i + 1) % self.seats.len();
+        self.round.first_preflop = first;
+        self.round.opener = first;
+        Some(crate::event::Post {
+            seat,
+            amount: put,
+            all_in,
+        })
+    }
+
     pub(crate) fn kill(&mut self, seat: SeatNo) -> Result<Event, Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);

@@ -28,6 +28,9 @@ pub enum Event {
         button_drop: Chips,
         /// Set aside from the pot for the house (`pot_drop`), taken at settlement.
         pot_drop: Chips,
+        /// Low Ball: the required kill posted with the forced bets.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kill: Option<Post>,
     },
     HoleDealt {
         seat: SeatNo,

@@ -59,6 +59,7 @@ fn table() -> Table {
         no_flop_no_drop: false,
         joker: false,
         sevens_penalty: None,
+        required_kill: false,
     };
     let table = room.open_table(floor, &req).unwrap().id;
     for seat in 1..=6 {

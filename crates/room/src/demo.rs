@@ -59,6 +59,7 @@ fn tables() -> Vec<OpenTable> {
         no_flop_no_drop: false,
         joker: false,
         sevens_penalty: None,
+        required_kill: false,
     };
     let mut mexican = base(
         "Table 6",

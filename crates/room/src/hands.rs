@@ -55,6 +55,9 @@ struct HandSetup {
     button: u8,
     /// The schedule row the drop came from (none: the manager's rate or no drop).
     rate_id: Option<i64>,
+    /// The seating (player in a seat) of each seat dealt in: who played it.
+    #[serde(default)]
+    seatings: Vec<(u8, i64)>,
 }
 
 /// A hand as the dealer's screen shows it.
@@ -142,8 +145,60 @@ fn config_for(
             SevensRule::VoidPostDraw => SevensPenalty::VoidPostDraw,
             SevensRule::ForfeitPot => SevensPenalty::ForfeitPot,
         },
+        kill_seat: None,
     };
     Ok((config, rate_id))
+}
+
+/// Low Ball's required kill: the player who won every pot of the table's last two hands,
+/// still seated where he won them (the same seating, not a newcomer in his seat), kills the
+/// next pot.
+fn required_kill(
+    tx: &Tx<'_>,
+    table: &TableRow,
+    seated: &[cardroom_store::SeatingRow],
+) -> Result<Option<u8>, RoomError> {
+    let last = tx.last_finished_hands(table.id, 2)?;
+    if last.len() < 2 {
+        return Ok(None);
+    }
+    let mut winner = None;
+    let mut winner_seating: Option<i64> = None;
+    for row in &last {
+        let settlement: Settlement = serde_json::from_str(row.settlement.as_deref().unwrap_or(""))
+            .map_err(|e| RoomError::BadData {
+                detail: format!("hand {} settlement: {e}", row.id),
+            })?;
+        let mut seats = settlement
+            .pots
+            .iter()
+            .flat_map(|p| p.shares.iter().map(|s| s.seat));
+        let Some(first) = seats.next() else {
+            return Ok(None);
+        };
+        if seats.any(|s| s != first) || winner.is_some_and(|w| w != first) {
+            return Ok(None);
+        }
+        let setup: HandSetup =
+            serde_json::from_str(&row.config).map_err(|e| RoomError::BadData {
+                detail: format!("hand {}: {e}", row.id),
+            })?;
+        let seating = setup
+            .seatings
+            .iter()
+            .find(|(s, _)| *s == first)
+            .map(|p| p.1);
+        if seating.is_none() || winner_seating.is_some_and(|id| Some(id) != seating) {
+            return Ok(None);
+        }
+        winner_seating = seating;
+        winner = Some(first);
+    }
+    Ok(winner.filter(|&w| {
+        seated
+            .iter()
+            .any(|s| s.seat_no == i64::from(w) && Some(s.id) == winner_seating)
+    }))
 }
 
 fn seat_no(seat: i64) -> Result<u8, RoomError> {
@@ -309,6 +364,10 @@ impl Room {
                 .collect::<Result<_, RoomError>>()?;
             let engine_button = plan.engine_button;
             let (mut config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            if GameSettings::of(&table)?.required_kill {
+                config.kill_seat = required_kill(tx, &table, &seated)?
+                    .filter(|seat| dealt.iter().any(|d| d.seat == *seat));
+            }
             config.seat_posts = plan
                 .posts
                 .iter()
@@ -332,11 +391,17 @@ impl Room {
                         message: v.to_string(),
                     }
                 })?;
+            let seatings = seated
+                .iter()
+                .filter(|s| dealt.iter().any(|d| i64::from(d.seat) == s.seat_no))
+                .map(|s| Ok((seat_no(s.seat_no)?, s.id)))
+                .collect::<Result<_, RoomError>>()?;
             let setup = HandSetup {
                 config,
                 seats: dealt,
                 button: seat_no(engine_button)?,
                 rate_id,
+                seatings,
             };
             let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
                 detail: e.to_string(),

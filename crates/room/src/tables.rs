@@ -76,6 +76,9 @@ pub struct OpenTable {
     /// Low Ball: the sevens rule's penalty (void the action after the draw when absent).
     #[serde(default)]
     pub sevens_penalty: Option<SevensRule>,
+    /// Low Ball: a player who wins two pots in a row must kill the next.
+    #[serde(default)]
+    pub required_kill: bool,
 }
 
 /// Low Ball's sevens (and check-raise) rule penalty, a table setting.
@@ -96,6 +99,8 @@ pub(crate) struct GameSettings {
     pub joker: bool,
     #[serde(default)]
     pub sevens_penalty: SevensRule,
+    #[serde(default)]
+    pub required_kill: bool,
 }
 
 impl GameSettings {
@@ -265,7 +270,7 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
             "the joker setting is for Five Card Draw (Low Ball and Mexican Poker always have one)",
         ));
     }
-    if req.sevens_penalty.is_some() && req.game != "lowball" {
+    if (req.sevens_penalty.is_some() || req.required_kill) && req.game != "lowball" {
         return Err(RoomError::invalid(
             "sevens penalty",
             "the sevens rule is Low Ball's",
@@ -340,6 +345,7 @@ impl Room {
                 settings: serde_json::to_string(&GameSettings {
                     joker: req.joker,
                     sevens_penalty: req.sevens_penalty.unwrap_or_default(),
+                    required_kill: req.required_kill,
                 })
                 .map_err(|e| RoomError::BadData {
                     detail: e.to_string(),

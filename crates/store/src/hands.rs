@@ -63,6 +63,21 @@ impl Tx<'_> {
             .query_row([table_id], |r| r.get(0))?)
     }
 
+    /// The table's latest finished hands, newest first.
+    pub fn last_finished_hands(
+        &self,
+        table_id: i64,
+        limit: i64,
+    ) -> Result<Vec<HandRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM hands WHERE table_id = ?1 AND finished_at IS NOT NULL
+             ORDER BY number DESC LIMIT ?2"
+        );
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![table_id, limit], hand_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     pub fn hand(&self, id: i64) -> Result<Option<HandRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM hands WHERE id = ?1");
         Ok(self

@@ -173,6 +173,9 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     if config.game == Game::FiveCardDraw && config.joker {
         let _ = writeln!(out, "_joker = true");
     }
+    if let Some(seat) = config.kill_seat.filter(|_| config.game == Game::LowBall) {
+        let _ = writeln!(out, "_required_kill = '{}'", label(seat));
+    }
     if config.game == Game::LowBall && config.sevens_penalty == SevensPenalty::ForfeitPot {
         let _ = writeln!(out, "_sevens_penalty = 'forfeit_pot'");
     }

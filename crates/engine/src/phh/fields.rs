@@ -151,6 +151,8 @@ pub struct HouseFields {
     pub joker: Option<bool>,
     /// `_sevens_penalty`: `'void_post_draw'` or `'forfeit_pot'` (Low Ball).
     pub sevens_penalty: Option<SevensPenalty>,
+    /// `_required_kill`: the player (`'p3'`) who must kill this Low Ball pot.
+    pub required_kill: Option<String>,
 }
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
@@ -426,6 +428,7 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
         chip_unit: f.amount("_chip_unit")?,
         winners: f.string_lists("_winners")?,
         joker: f.boolean("_joker")?,
+        required_kill: f.string_opt("_required_kill")?,
         sevens_penalty: match f.string_opt("_sevens_penalty")?.as_deref() {
             None => None,
             Some("void_post_draw") => Some(SevensPenalty::VoidPostDraw),

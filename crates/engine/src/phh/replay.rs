@@ -119,6 +119,13 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
         seat_posts: Vec::new(),
         joker: house.joker.unwrap_or(false),
         sevens_penalty: house.sevens_penalty.unwrap_or_default(),
+        kill_seat: house.required_kill.as_deref().and_then(|label| {
+            let k: usize = label.strip_prefix('p')?.parse().ok()?;
+            match &phh.seats {
+                Some(seats) => seats.get(k.checked_sub(1)?).copied(),
+                None => u8::try_from(k).ok(),
+            }
+        }),
     }
 }
 

@@ -368,3 +368,19 @@ fn a_low_ball_kill_before_the_deal_must_come_from_a_seat_of_the_hand() {
     let err = phh::replay_text(&broken).expect_err("p9 is not a player");
     assert_eq!(err.code, "phh_action");
 }
+
+#[test]
+fn a_required_kill_survives_export_and_replay() {
+    let mut config = GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400);
+    config.kill_seat = Some(3);
+    let mut h = table(config, &[10_000; 3], 1);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    ok(&mut h, fold(1));
+    ok(&mut h, fold(2));
+    award_all(&mut h);
+    let text = phh::export(&h).expect("exports");
+    assert!(text.contains("_required_kill = 'p2'"), "{text}");
+    let again = phh::replay_text(&text).expect("replays");
+    assert_eq!(again.hand.events(), h.events());
+}

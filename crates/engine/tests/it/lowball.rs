@@ -480,3 +480,43 @@ fn reshuffled_discards_may_be_dealt_again_but_the_drawers_own_may_not() {
         "seat 4's own discard is not in the stub"
     );
 }
+
+#[test]
+fn a_required_kill_is_posted_with_the_blinds_and_doubles_the_limits() {
+    let mut config = low();
+    config.kill_seat = Some(4);
+    let mut h = table(config, &[10_000; 4], 4);
+    match ok(&mut h, Action::PostForcedBets) {
+        Event::ForcedBetsPosted { kill, .. } => {
+            let kill = kill.expect("the kill");
+            assert_eq!((kill.seat, kill.amount), (4, 800));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        code(&mut h, Action::Kill { seat: 3 }),
+        "wrong_street",
+        "one kill a pot"
+    );
+    deal_unknown(&mut h);
+    assert_eq!(to_act(&h), 1, "the player after the killer acts first");
+    let o = options(&h);
+    assert_eq!(o.call, Some(600), "the small blind completes to the kill");
+    assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(1_600));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    ok(&mut h, call(3));
+    assert_eq!(to_act(&h), 4, "the killer acts last before the draw");
+}
+
+#[test]
+fn a_required_kill_from_the_big_blind_adds_to_his_blind() {
+    let mut config = low();
+    config.kill_seat = Some(2);
+    let mut h = table(config, &[10_000; 3], 3);
+    match ok(&mut h, Action::PostForcedBets) {
+        Event::ForcedBetsPosted { kill, .. } => assert_eq!(kill.map(|k| k.amount), Some(400)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(h.seats()[1].bet, 800);
+}

@@ -2,7 +2,7 @@
 //! settings reach the engine, and the dealer's screen shows draw counts and up cards.
 
 use cardroom_engine::{Action, LegalActions, Phase};
-use cardroom_room::{DrawCard, HandView, SevensRule, dealer_step_unentered};
+use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule, dealer_step_unentered};
 
 use crate::support::{Fixture, limit_table, no_blind_table};
 
@@ -173,4 +173,115 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
         panic!("{:?}", view.legal)
     };
     assert_eq!(o.phase, Phase::Exposing);
+}
+
+/// Starts the next hand and posts the forced bets; returns the hand and each seat's bet.
+fn next_hand(f: &mut Fixture, t: i64) -> (i64, Vec<i64>) {
+    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    let view = act(f, hand, Action::PostForcedBets);
+    (hand, view.seats.iter().map(|s| s.bet).collect())
+}
+
+#[test]
+fn a_low_ball_player_who_wins_two_pots_in_a_row_must_kill_the_next() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Low 1", "lowball", 400, 800);
+    req.required_kill = true;
+    let t = f.open(req).id;
+    three_seated(&mut f, t);
+    // Hand 1 (button 1): seat 3's big blind wins.
+    let (hand, bets) = next_hand(&mut f, t);
+    assert_eq!(bets, vec![0, 200, 400]);
+    to_next_player(&mut f, hand);
+    act(&mut f, hand, Action::Fold { seat: 1 });
+    act(&mut f, hand, Action::Fold { seat: 2 });
+    assert!(to_next_player(&mut f, hand).finished);
+    // Hand 2 (button 2): seat 3 wins again.
+    let (hand, bets) = next_hand(&mut f, t);
+    assert_eq!(bets, vec![400, 0, 200], "no kill after one pot");
+    to_next_player(&mut f, hand);
+    act(&mut f, hand, Action::Fold { seat: 2 });
+    act(&mut f, hand, Action::BetOrRaise { seat: 3, to: 800 });
+    act(&mut f, hand, Action::Fold { seat: 1 });
+    assert!(to_next_player(&mut f, hand).finished);
+    // Hand 3 (button 3): seat 3 kills; seat 1 wins it.
+    let (hand, bets) = next_hand(&mut f, t);
+    assert_eq!(
+        bets,
+        vec![200, 400, 800],
+        "seat 3 kills for double the big blind"
+    );
+    let view = to_next_player(&mut f, hand);
+    let LegalActions::Seat(o) = &view.legal else {
+        panic!("{:?}", view.legal)
+    };
+    assert_eq!(o.seat, 1, "the killer acts last");
+    act(&mut f, hand, Action::BetOrRaise { seat: 1, to: 1_600 });
+    act(&mut f, hand, Action::Fold { seat: 2 });
+    act(&mut f, hand, Action::Fold { seat: 3 });
+    assert!(to_next_player(&mut f, hand).finished);
+    // Hand 4 (button 1): seat 1 has won one pot: no kill.
+    let (_, bets) = next_hand(&mut f, t);
+    assert_eq!(bets, vec![0, 200, 400]);
+}
+
+/// Seat 3 wins hands 1 and 2 (everyone folds to him); returns hand 3's bets.
+fn seat_three_wins_twice(f: &mut Fixture, t: i64) -> Vec<i64> {
+    let (hand, _) = next_hand(f, t);
+    to_next_player(f, hand);
+    act(f, hand, Action::Fold { seat: 1 });
+    act(f, hand, Action::Fold { seat: 2 });
+    assert!(to_next_player(f, hand).finished);
+    let (hand, _) = next_hand(f, t);
+    to_next_player(f, hand);
+    act(f, hand, Action::Fold { seat: 2 });
+    act(f, hand, Action::BetOrRaise { seat: 3, to: 800 });
+    act(f, hand, Action::Fold { seat: 1 });
+    assert!(to_next_player(f, hand).finished);
+    next_hand(f, t).1
+}
+
+#[test]
+fn without_the_setting_nobody_is_required_to_kill() {
+    let mut f = Fixture::new();
+    let t = f.open(limit_table("Low 1", "lowball", 400, 800)).id;
+    three_seated(&mut f, t);
+    assert_eq!(seat_three_wins_twice(&mut f, t), vec![200, 400, 0]);
+}
+
+#[test]
+fn a_new_player_in_the_winners_seat_does_not_inherit_the_kill() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Low 1", "lowball", 400, 800);
+    req.required_kill = true;
+    let t = f.open(req).id;
+    three_seated(&mut f, t);
+    let (hand, _) = next_hand(&mut f, t);
+    to_next_player(&mut f, hand);
+    act(&mut f, hand, Action::Fold { seat: 1 });
+    act(&mut f, hand, Action::Fold { seat: 2 });
+    to_next_player(&mut f, hand);
+    let (hand, _) = next_hand(&mut f, t);
+    to_next_player(&mut f, hand);
+    act(&mut f, hand, Action::Fold { seat: 2 });
+    act(&mut f, hand, Action::BetOrRaise { seat: 3, to: 800 });
+    act(&mut f, hand, Action::Fold { seat: 1 });
+    to_next_player(&mut f, hand);
+    f.room.unseat_player(f.floor.id, t, 3).unwrap();
+    // Dee takes seat 3 and posts to be dealt in at once.
+    f.room
+        .seat_player(
+            f.floor.id,
+            &SeatPlayer {
+                table_id: t,
+                seat_no: 3,
+                player_name: "Dee".into(),
+                player_id: None,
+                stack_cents: 10_000,
+                entry: Entry::PostBigBlind,
+            },
+        )
+        .unwrap();
+    let (_, bets) = next_hand(&mut f, t);
+    assert_eq!(bets, vec![200, 400, 400], "Dee posts a big blind, no kill");
 }

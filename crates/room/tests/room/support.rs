@@ -127,6 +127,7 @@ pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> Open
         no_flop_no_drop: false,
         joker: false,
         sevens_penalty: None,
+        required_kill: false,
     }
 }
 
