@@ -414,23 +414,13 @@ impl Hand {
 
     /// Checks that `seat` is the one to act in a betting round; returns its index.
     fn turn_of(&self, seat: SeatNo) -> Result<usize, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Betting {
-            return Err(Violation::WrongStreet(format!(
-                "No betting now: {}",
-                self.expected()
-            )));
-        }
-        if self.round.next != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next: {}",
-                self.expected()
-            )));
-        }
-        Ok(i)
+        self.check_turn(
+            seat,
+            Phase::Betting,
+            self.round.next,
+            "No betting now",
+            "is not next",
+        )
     }
 
     /// Mexican Poker: the high card may not check or fold before the first bet.

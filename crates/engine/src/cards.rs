@@ -110,22 +110,13 @@ impl Hand {
         seat: SeatNo,
         cards: Vec<Option<Card>>,
     ) -> Result<Event, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Dealing {
-            return Err(Violation::WrongStreet(format!(
-                "Hole cards are dealt after the forced bets and before the betting: {}",
-                self.expected()
-            )));
-        }
-        if self.next_to_deal() != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next to receive a card: {}",
-                self.expected()
-            )));
-        }
+        let i = self.check_turn(
+            seat,
+            Phase::Dealing,
+            self.next_to_deal(),
+            "Hole cards are dealt after the forced bets and before the betting",
+            "is not next to receive a card",
+        )?;
         if self.stud_burn_due() {
             return Err(Violation::WrongStreet(format!(
                 "Burn a card before dealing the {}",
@@ -241,22 +232,13 @@ impl Hand {
     }
 
     pub(crate) fn discard(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Discarding {
-            return Err(Violation::WrongStreet(format!(
-                "No discards now: {}",
-                self.expected()
-            )));
-        }
-        if self.next_to_discard() != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next to discard: {}",
-                self.expected()
-            )));
-        }
+        let i = self.check_turn(
+            seat,
+            Phase::Discarding,
+            self.next_to_discard(),
+            "No discards now",
+            "is not next to discard",
+        )?;
         let hole = &self.seats[i].hole;
         let slot = match card {
             Some(c) => match hole.iter().position(|&h| h == Some(c)) {

@@ -194,23 +194,13 @@ impl Hand {
     }
 
     fn draw_turn(&self, seat: SeatNo) -> Result<usize, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Drawing {
-            return Err(Violation::WrongStreet(format!(
-                "No draw now: {}",
-                self.expected()
-            )));
-        }
-        if self.next_to_draw() != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next to draw: {}",
-                self.expected()
-            )));
-        }
-        Ok(i)
+        self.check_turn(
+            seat,
+            Phase::Drawing,
+            self.next_to_draw(),
+            "No draw now",
+            "is not next to draw",
+        )
     }
 
     /// Which hole slots `cards` leave: known cards must be held; an unknown slot takes a card
@@ -333,22 +323,13 @@ impl Hand {
         seat: SeatNo,
         cards: Vec<Option<Card>>,
     ) -> Result<Event, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Drawing {
-            return Err(Violation::WrongStreet(format!(
-                "Replacement cards are dealt in the draw: {}",
-                self.expected()
-            )));
-        }
-        if self.owed_seat() != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not waiting for cards: {}",
-                self.expected()
-            )));
-        }
+        let i = self.check_turn(
+            seat,
+            Phase::Drawing,
+            self.owed_seat(),
+            "Replacement cards are dealt in the draw",
+            "is not waiting for cards",
+        )?;
         if !self.burned {
             return Err(Violation::WrongStreet(
                 "Burn a card before the first replacement card".to_string(),

@@ -568,6 +568,35 @@ impl Hand {
             .collect()
     }
 
+    /// Checks that the hand is in `phase` and that `seat` is the one `next` names; returns
+    /// its index. `wrong_phase` and `not_next` say what the dealer tried, in words.
+    pub(crate) fn check_turn(
+        &self,
+        seat: SeatNo,
+        phase: Phase,
+        next: Option<usize>,
+        wrong_phase: &str,
+        not_next: &str,
+    ) -> Result<usize, Violation> {
+        if self.phase == Phase::Complete {
+            return Err(Violation::HandOver);
+        }
+        let i = self.index_of(seat)?;
+        if self.phase != phase {
+            return Err(Violation::WrongStreet(format!(
+                "{wrong_phase}: {}",
+                self.expected()
+            )));
+        }
+        if next != Some(i) {
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} {not_next}: {}",
+                self.expected()
+            )));
+        }
+        Ok(i)
+    }
+
     pub(crate) fn index_of(&self, seat: SeatNo) -> Result<usize, Violation> {
         self.seats
             .iter()

@@ -1,6 +1,6 @@
 //! Showdown (show or muck) and awarding the pots.
 
-use cardroom_cards::{bug, high, lowball};
+use cardroom_cards::{Strength, bug, high, lowball};
 
 use crate::config::Game;
 use crate::event::Event;
@@ -40,23 +40,13 @@ impl Hand {
     }
 
     fn showdown_turn(&self, seat: SeatNo) -> Result<usize, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Showdown {
-            return Err(Violation::WrongStreet(format!(
-                "No showdown now: {}",
-                self.expected()
-            )));
-        }
-        if self.showdown_queue.first() != Some(&i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next to show: {}",
-                self.expected()
-            )));
-        }
-        Ok(i)
+        self.check_turn(
+            seat,
+            Phase::Showdown,
+            self.showdown_queue.first().copied(),
+            "No showdown now",
+            "is not next to show",
+        )
     }
 
     fn next_in_showdown(&mut self) {
@@ -152,26 +142,14 @@ impl Hand {
         if eligible.len() == 1 {
             return Some(eligible.to_vec());
         }
-        if self.config.game.is_draw() || self.is_stud() {
-            return self.best_drawn(eligible);
-        }
-        if self.board.len() != 5 {
+        if !self.config.game.is_draw() && !self.is_stud() && self.board.len() != 5 {
             return None;
-        }
-        let mut cards = [Card::JOKER; 7];
-        for (slot, card) in cards[2..].iter_mut().zip(&self.board) {
-            *slot = (*card)?;
         }
         let mut best = None;
         let mut winners = Vec::new();
         for &seat in eligible {
-            let s = self.seats.iter().find(|s| s.seat == seat)?;
-            if s.hole.len() != 2 {
-                return None;
-            }
-            cards[0] = s.hole[0]?;
-            cards[1] = s.hole[1]?;
-            let value = high::strength(&cards).ok()?;
+            let i = self.seats.iter().position(|s| s.seat == seat)?;
+            let value = self.strength_of(i)?;
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {
                     best = Some(value);
@@ -184,29 +162,31 @@ impl Hand {
         Some(winners)
     }
 
-    /// Draw games and Mexican Poker: the best five-card hands, read by the game's ranking.
-    fn best_drawn(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
-        let mut best = None;
-        let mut winners = Vec::new();
-        for &seat in eligible {
-            let i = self.seats.iter().position(|s| s.seat == seat)?;
-            let cards: Vec<Card> = self.seats[i].hole.iter().copied().collect::<Option<_>>()?;
-            let value = match self.config.game {
-                Game::MexicanPoker => self.stud_strength(i)?,
-                Game::LowBall => lowball::evaluate(&cards).ok()?.strength(),
-                _ if self.config.joker => bug::evaluate(&cards).ok()?.strength(),
-                _ => high::strength(&cards).ok()?,
-            };
-            match best.as_ref().map(|b| value.cmp(b)) {
-                None | Some(std::cmp::Ordering::Greater) => {
-                    best = Some(value);
-                    winners = vec![seat];
+    /// Seat `i`'s hand by the game's ranking, when every card needed is known: two hole cards
+    /// and the board, or the five cards of a draw or stud hand.
+    fn strength_of(&self, i: usize) -> Option<Strength> {
+        let hole = &self.seats[i].hole;
+        match self.config.game {
+            Game::Holdem | Game::Pineapple => {
+                if hole.len() != 2 {
+                    return None;
                 }
-                Some(std::cmp::Ordering::Equal) => winners.push(seat),
-                Some(std::cmp::Ordering::Less) => {}
+                let mut cards = [Card::JOKER; 7];
+                for (slot, card) in cards.iter_mut().zip(hole.iter().chain(&self.board)) {
+                    *slot = (*card)?;
+                }
+                high::strength(&cards).ok()
+            }
+            Game::MexicanPoker => self.stud_strength(i),
+            Game::LowBall | Game::FiveCardDraw => {
+                let cards: Vec<Card> = hole.iter().copied().collect::<Option<_>>()?;
+                match self.config.game {
+                    Game::LowBall => Some(lowball::evaluate(&cards).ok()?.strength()),
+                    _ if self.config.joker => Some(bug::evaluate(&cards).ok()?.strength()),
+                    _ => high::strength(&cards).ok(),
+                }
             }
         }
-        Some(winners)
     }
 
     /// `seats` in clockwise order starting left of the button.

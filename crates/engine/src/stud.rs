@@ -118,23 +118,13 @@ impl Hand {
     }
 
     fn expose_turn(&self, seat: SeatNo) -> Result<usize, Violation> {
-        if self.phase == Phase::Complete {
-            return Err(Violation::HandOver);
-        }
-        let i = self.index_of(seat)?;
-        if self.phase != Phase::Exposing {
-            return Err(Violation::WrongStreet(format!(
-                "Down cards are turned up or kept before a new card: {}",
-                self.expected()
-            )));
-        }
-        if self.next_to_expose() != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} is not next to choose: {}",
-                self.expected()
-            )));
-        }
-        Ok(i)
+        self.check_turn(
+            seat,
+            Phase::Exposing,
+            self.next_to_expose(),
+            "Down cards are turned up or kept before a new card",
+            "is not next to choose",
+        )
     }
 
     fn after_choice(&mut self) {

@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, parse_cards};
+use super::replay::{ReplayError, fail, field_error, parse_cards, stacks_mismatch};
 use crate::Chips;
 use crate::joker_draw::{
     JokerDrawAction, JokerDrawConfig, JokerDrawEvent, JokerDrawHand, JokerDrawPhase,
@@ -35,18 +35,6 @@ pub struct ReplayedBanked {
     pub hand: JokerDrawHand,
     /// The player's bankroll after the hand.
     pub finishing_stack: Chips,
-}
-
-fn fail(action_index: Option<usize>, code: &'static str, message: String) -> ReplayError {
-    ReplayError {
-        action_index,
-        code,
-        message,
-    }
-}
-
-fn field_error(e: &PhhError) -> ReplayError {
-    fail(None, e.code(), e.to_string())
 }
 
 fn known(text: &str, at: Option<usize>) -> Result<Vec<Card>, ReplayError> {
@@ -172,18 +160,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
     if let Some(expected) = expected
         && expected != [finishing_stack]
     {
-        return Err(fail(
-            None,
-            "finishing_stacks_mismatch",
-            format!(
-                "the file says {:?}, the engine finishes with {}",
-                expected
-                    .iter()
-                    .map(|&c| format_amount(c))
-                    .collect::<Vec<_>>(),
-                format_amount(finishing_stack)
-            ),
-        ));
+        return Err(stacks_mismatch(&expected, &[finishing_stack]));
     }
     Ok(ReplayedBanked {
         hand,

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, parse_cards};
+use super::replay::{ReplayError, fail, field_error, parse_cards, stacks_mismatch};
 use crate::money::format_amount;
 use crate::pan::{PanAction, PanConfig, PanHand, Play};
 use crate::{Card, Chips, SeatNo};
@@ -38,18 +38,6 @@ pub struct ReplayedPan {
     pub hand: PanHand,
     /// Each player's bankroll after the hand, in the file's player order.
     pub finishing_stacks: Vec<Chips>,
-}
-
-fn fail(action_index: Option<usize>, code: &'static str, message: String) -> ReplayError {
-    ReplayError {
-        action_index,
-        code,
-        message,
-    }
-}
-
-fn field_error(e: &PhhError) -> ReplayError {
-    fail(None, e.code(), e.to_string())
 }
 
 fn chips(f: &Fields<'_>, field: &'static str, default: u32) -> Result<u32, ReplayError> {
@@ -283,21 +271,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
     if let Some(expected) = f.amounts("finishing_stacks").map_err(|e| field_error(&e))?
         && expected != finishing_stacks
     {
-        let show = |v: &[Chips]| {
-            v.iter()
-                .map(|&c| format_amount(c))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        return Err(fail(
-            None,
-            "finishing_stacks_mismatch",
-            format!(
-                "the file says [{}], the engine finishes with [{}]",
-                show(&expected),
-                show(&finishing_stacks)
-            ),
-        ));
+        return Err(stacks_mismatch(&expected, &finishing_stacks));
     }
     Ok(ReplayedPan {
         hand,

@@ -38,12 +38,40 @@ impl std::fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-fn fail(action_index: Option<usize>, code: &'static str, message: String) -> ReplayError {
+pub(super) fn fail(
+    action_index: Option<usize>,
+    code: &'static str,
+    message: String,
+) -> ReplayError {
     ReplayError {
         action_index,
         code,
         message,
     }
+}
+
+/// The file's finishing stacks differ from the engine's.
+pub(super) fn stacks_mismatch(expected: &[Chips], got: &[Chips]) -> ReplayError {
+    let show = |v: &[Chips]| {
+        v.iter()
+            .map(|&c| format_amount(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    fail(
+        None,
+        "finishing_stacks_mismatch",
+        format!(
+            "the file says [{}], the engine finishes with [{}]",
+            show(expected),
+            show(got)
+        ),
+    )
+}
+
+/// A file field that cannot be read.
+pub(super) fn field_error(e: &super::fields::PhhError) -> ReplayError {
+    fail(None, e.code(), e.to_string())
 }
 
 /// A replayed hand of any variant: a pot game or the banked Draw Poker with Joker.
@@ -349,21 +377,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
     if let Some(expected) = &phh.finishing_stacks
         && expected != &finishing_stacks
     {
-        let show = |v: &[Chips]| {
-            v.iter()
-                .map(|&c| format_amount(c))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        return Err(fail(
-            None,
-            "finishing_stacks_mismatch",
-            format!(
-                "the file says [{}], the engine finishes with [{}]",
-                show(expected),
-                show(&finishing_stacks)
-            ),
-        ));
+        return Err(stacks_mismatch(expected, &finishing_stacks));
     }
     Ok(Replayed {
         hand,
