@@ -66,6 +66,22 @@ fn seat(word: Option<&String>) -> Result<u8, Failure> {
 fn cards(word: Option<&String>, unknown: usize) -> Result<Vec<Option<Card>>, Failure> {
     match word {
         None => Ok(vec![None; unknown]),
+        // `??` stands for a card not entered: `deal 3 ??` or `deal 3 ??Kd`.
+        Some(text) if text.contains("??") => {
+            let mut out = Vec::new();
+            let mut rest = text.as_str();
+            while !rest.is_empty() {
+                if let Some(tail) = rest.strip_prefix("??") {
+                    out.push(None);
+                    rest = tail;
+                } else {
+                    let end = rest.find("??").unwrap_or(rest.len());
+                    out.extend(cards(Some(&rest[..end].to_string()), 0)?);
+                    rest = &rest[end..];
+                }
+            }
+            Ok(out)
+        }
         Some(text) => Ok(parse_cards(text)
             .map_err(|e| Failure {
                 code: e.code(),
@@ -299,6 +315,51 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
         view.board.join(" "),
         stacks.join(", ")
     );
+    // Draw games: how many cards each player drew; Mexican Poker: the cards showing.
+    let drew: Vec<String> = view
+        .seats
+        .iter()
+        .filter_map(|s| s.drew.map(|n| format!("{}: {n}", s.seat)))
+        .collect();
+    if !drew.is_empty() {
+        println!("drew: {}", drew.join(", "));
+    }
+    let showing: Vec<String> = view
+        .seats
+        .iter()
+        .filter(|s| s.up.iter().any(|&u| u) && !s.folded)
+        .map(|s| {
+            let up: Vec<String> = s
+                .hole
+                .iter()
+                .zip(&s.up)
+                .filter(|(_, u)| **u)
+                .map(|(c, _)| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+                .collect();
+            format!("{}: {}", s.seat, up.join(" "))
+        })
+        .collect();
+    if !showing.is_empty() {
+        println!("showing: {}", showing.join(", "));
+    }
+    for p in &view.penalties {
+        let rule = match p.rule {
+            cardroom_engine::PenaltyRule::Sevens => "checked a seven or better",
+            cardroom_engine::PenaltyRule::CheckRaise => "check-raised without an eight or better",
+        };
+        println!(
+            "seat {} {rule}: {}",
+            p.seat,
+            match p.effect {
+                cardroom_engine::SevensPenalty::VoidPostDraw => format!(
+                    "the bets after the draw ({}) go back",
+                    format_cents(p.returned)
+                ),
+                cardroom_engine::SevensPenalty::ForfeitPot =>
+                    "the pot goes to the next best hand".into(),
+            }
+        );
+    }
     match (&view.settlement, view.finished) {
         (Some(s), true) => println!("settled: house collected {}", format_cents(s.collection)),
         _ => println!("next: {}", next_step(&view.legal)),

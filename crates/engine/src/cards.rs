@@ -99,7 +99,8 @@ impl Hand {
             .deal_target
             .saturating_sub(s.hole.len() + usize::from(s.owed));
         if normal > 0 {
-            normal
+            // Mexican Poker deals one card at a time: the down card, then the up card.
+            if self.is_stud() { 1 } else { normal }
         } else {
             usize::from(s.owed)
         }

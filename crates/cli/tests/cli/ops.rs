@@ -360,7 +360,8 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
     let dealt = room.ok("18:02", m, &["hand", "act", "1", "deal", "2"]);
     assert!(dealt.contains("next: seat 3: draw"), "{dealt}");
     room.ok("18:02", m, &["hand", "act", "1", "draw", "3"]);
-    room.ok("18:02", m, &["hand", "act", "1", "draw", "1", "0"]);
+    let shown = room.ok("18:02", m, &["hand", "act", "1", "draw", "1", "0"]);
+    assert!(shown.contains("drew: 1: 0, 2: 2, 3: 0"), "{shown}");
     let json = room.ok("18:03", m, &["hand", "show", "1", "--json"]);
     let view: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     let drew: Vec<serde_json::Value> = view["seats"]
@@ -377,4 +378,52 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
             serde_json::json!(0)
         ]
     );
+}
+
+#[test]
+fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Mex 1", "--game", "mexican", "--bets", "2/4", "--ante",
+            "0.25", "--rate", "3",
+        ],
+    );
+    for seat in ["1", "2", "3"] {
+        let name = format!("P{seat}");
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
+            ],
+        );
+    }
+    room.ok(
+        "18:01",
+        m,
+        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
+    );
+    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
+    room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    for (seat, card) in [
+        ("2", "??"),
+        ("3", "??"),
+        ("1", "??"),
+        ("2", "Kd"),
+        ("3", "5d"),
+    ] {
+        room.ok("18:01", m, &["hand", "act", "1", "deal", seat, card]);
+    }
+    let unknown_up = room.run("18:01", m, &["hand", "act", "1", "deal", "1"]);
+    assert_one_line_error(&unknown_up, "card_required");
+    let dealt = room.ok("18:01", m, &["hand", "act", "1", "deal", "1", "Qh"]);
+    assert!(dealt.contains("showing: 1: Qh, 2: Kd, 3: 5d"), "{dealt}");
+    assert!(dealt.contains("next: seat 2: bet 2.00 to 4.00"), "{dealt}");
+    let refused = room.run("18:01", m, &["hand", "act", "1", "check", "2"]);
+    assert_one_line_error(&refused, "must_open");
 }
