@@ -426,7 +426,7 @@ impl Hand {
     /// Mexican Poker: the high card may not check or fold before the first bet.
     fn check_must_open(&self, i: usize) -> Result<(), Violation> {
         if self.round.must_open == Some(i) && self.round.current_bet == 0 {
-            let (small, big) = self.stud_raise_range();
+            let (small, big) = self.options(i).raise.unwrap_or((0, 0));
             return Err(Violation::MustOpen {
                 seat: self.seats[i].seat,
                 small: amt(small),

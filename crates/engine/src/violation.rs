@@ -53,7 +53,7 @@ pub enum Violation {
     #[error("{0}")]
     CardRequired(String),
     /// Mexican Poker: the high card must open the first round; he may not check or fold.
-    #[error("Seat {seat} has the high card and must open: bet {small} or {big}")]
+    #[error("Seat {seat} has the high card and must open: bet {small} to {big}")]
     MustOpen {
         seat: SeatNo,
         small: String,

@@ -459,3 +459,27 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     assert_eq!((shares[0].seat, shares[0].amount), (2, 250));
     assert_eq!((shares[1].seat, shares[1].amount), (1, 200));
 }
+
+#[test]
+fn in_no_limit_the_high_card_still_opens_with_any_bet_up_to_his_stack() {
+    let mut c = GameConfig::house(Game::MexicanPoker, Structure::NoLimit, 0, 0);
+    c.blinds = Vec::new();
+    c.antes = vec![25; 3];
+    c.min_bet = 200;
+    let mut h = table(c, &[10_000; 3], 3);
+    ok(&mut h, Action::PostForcedBets);
+    for (seat, card) in [
+        (1, "2c"),
+        (2, "3c"),
+        (3, "4c"),
+        (1, "5d"),
+        (2, "Kd"),
+        (3, "Qh"),
+    ] {
+        deal(&mut h, seat, card);
+    }
+    let (code_, message) = refused(&mut h, check(2));
+    assert_eq!(code_, "must_open");
+    assert!(message.contains("bet 2 to 99.75"), "{message}");
+    ok(&mut h, to(2, 350));
+}
