@@ -63,6 +63,9 @@ pub enum Command {
     /// Hands: log them at the table through the rules engine; replay PHH files
     #[command(subcommand)]
     Hand(crate::hand::HandCommand),
+    /// Pan hands at a table: start, act, undo, show
+    #[command(subcommand)]
+    Pan(crate::pan_log::PanCommand),
     /// Rank poker hands under a game's rules
     Eval(crate::eval::EvalArgs),
 }

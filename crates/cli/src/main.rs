@@ -7,6 +7,7 @@ mod demo;
 mod eval;
 mod hand;
 mod hand_log;
+mod pan_log;
 mod rates;
 mod seat;
 mod session;
@@ -72,6 +73,7 @@ fn main() -> ExitCode {
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),
         Command::Hand(hand::HandCommand::Log(cmd)) => hand_log::run(&session, cmd),
+        Command::Pan(cmd) => pan_log::run(&session, cmd),
         Command::Eval(a) => return eval::run(a),
     };
     match result {

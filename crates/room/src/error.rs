@@ -93,6 +93,12 @@ pub enum RoomError {
     HandFinished { id: i64 },
     #[error("hand {id} has no action to undo")]
     NothingToUndo { id: i64 },
+    #[error("{table} plays Pan: its hands are logged with the Pan entries")]
+    PanTable { table: String },
+    #[error("hand {id} is a Pan hand: log it with the Pan entries")]
+    PanHand { id: i64 },
+    #[error("hand {id} is not a Pan hand")]
+    NotPan { id: i64 },
 }
 
 impl RoomError {
@@ -132,6 +138,9 @@ impl RoomError {
             RoomError::UnknownHand { .. } => "unknown_hand",
             RoomError::HandFinished { .. } => "hand_finished",
             RoomError::NothingToUndo { .. } => "nothing_to_undo",
+            RoomError::PanTable { .. } => "pan_table",
+            RoomError::PanHand { .. } => "pan_hand",
+            RoomError::NotPan { .. } => "not_pan_hand",
         }
     }
 

@@ -90,6 +90,9 @@ fn engine_game(table: &TableRow) -> Result<Game, RoomError> {
         "five_card_draw" => Ok(Game::FiveCardDraw),
         "lowball" => Ok(Game::LowBall),
         "mexican" => Ok(Game::MexicanPoker),
+        "pan" => Err(RoomError::PanTable {
+            table: table.name.clone(),
+        }),
         other => Err(RoomError::GameNotSupported {
             game: other.to_string(),
         }),
@@ -210,6 +213,9 @@ fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
     let bad = |e: String| RoomError::BadData {
         detail: format!("hand {}: {e}", row.id),
     };
+    if crate::pan_hands::pan_setup(row).is_some() {
+        return Err(RoomError::PanHand { id: row.id });
+    }
     let setup: HandSetup = serde_json::from_str(&row.config).map_err(|e| bad(e.to_string()))?;
     let mut standing: Vec<Event> = Vec::new();
     for ev in tx.hand_events(row.id)? {

@@ -427,3 +427,68 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
     let refused = room.run("18:01", m, &["hand", "act", "1", "check", "2"]);
     assert_one_line_error(&refused, "must_open");
 }
+
+#[test]
+fn a_dealer_logs_a_pan_hand_from_the_terminal() {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Pan 1", "--game", "pan", "--bets", "2/5", "--chip", "0.25",
+        ],
+    );
+    for seat in ["1", "2", "3"] {
+        let name = format!("P{seat}");
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
+            ],
+        );
+    }
+    assert_one_line_error(
+        &room.run("18:01", m, &["hand", "start", "--table", "1"]),
+        "pan_table",
+    );
+    room.ok(
+        "18:01",
+        m,
+        &["pan", "start", "--table", "1", "--first", "2"],
+    );
+    room.ok("18:01", m, &["pan", "act", "1", "d", "_tops"]);
+    for (seat, cards) in [
+        ("2", "5s5s5sKhQh"),
+        ("1", "4d4h6c7cJc"),
+        ("3", "AhAh2h3h4h"),
+        ("2", "Jh2c3c4c6d"),
+        ("1", "QdKd2d3h6s"),
+        ("3", "5d6d7dJdQc"),
+    ] {
+        room.ok("18:01", m, &["pan", "act", "1", "d", "dh", seat, cards]);
+    }
+    for entry in [
+        "2 _stay",
+        "1 _stay",
+        "3 _retire",
+        "2 _draw Ac",
+        "2 _meld lay Ac2c3c4c",
+    ] {
+        room.ok("18:02", m, &["pan", "act", "1", entry]);
+    }
+    let refused = room.run("18:02", m, &["pan", "act", "1", "2 _meld lay KhQh6d"]);
+    assert_one_line_error(&refused, "invalid_meld");
+    let shown = room.ok("18:02", m, &["pan", "show", "1"]);
+    assert!(
+        shown.contains("seat 2: In, 7 cards in hand, melds [4c3c2cAc] (2 chips), net 0.25"),
+        "{shown}"
+    );
+    let undone = room.ok("18:03", m, &["pan", "undo", "1"]);
+    assert!(
+        undone.contains("seat 2: In, 10 cards in hand, melds []"),
+        "{undone}"
+    );
+}

@@ -14,5 +14,7 @@ pub use banked::{
 };
 pub use export::{ExportError, export};
 pub use fields::{HouseFields, PhhError, PhhHand, Variant, parse, parse_amount};
-pub use pan::{CODE as PAN_CODE, ReplayedPan, VERBS as PAN_VERBS, export_pan, replay_pan};
+pub use pan::{
+    CODE as PAN_CODE, ReplayedPan, VERBS as PAN_VERBS, export_pan, pan_entry, replay_pan,
+};
 pub use replay::{AnyReplayed, ReplayError, Replayed, replay, replay_any, replay_text};

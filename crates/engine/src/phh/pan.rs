@@ -134,6 +134,77 @@ fn play(words: &[&str], at: Option<usize>) -> Result<Play, ReplayError> {
     })
 }
 
+/// Turns a player word into a seat; the index of the entry is for the error.
+pub type SeatOf<'a> = dyn Fn(&str, Option<usize>) -> Result<SeatNo, ReplayError> + 'a;
+
+/// Reads one Pan entry in the `PAN` grammar: `words` of a line, `at` its index for errors,
+/// `label` turning a player word (`p2`, or a seat number at a table) into a seat.
+pub fn pan_entry(
+    words: &[&str],
+    at: Option<usize>,
+    label: &SeatOf<'_>,
+) -> Result<PanAction, ReplayError> {
+    let line = words.join(" ");
+    Ok(match words {
+        ["d", "_tops"] => PanAction::PostTops,
+        ["d", "dh", p, c] => PanAction::Deal {
+            seat: label(p, at)?,
+            cards: parse_cards(c).map_err(|m| fail(at, "bad_card", m))?,
+        },
+        ["d", "_serve", p, c] => PanAction::Serve {
+            seat: label(p, at)?,
+            card: maybe_one(c, at)?,
+        },
+        ["d", "_withdraw", p, c] => PanAction::Withdraw {
+            seat: label(p, at)?,
+            card: maybe_one(c, at)?,
+        },
+        ["d", "_dead", p] => PanAction::DeadHand {
+            seat: label(p, at)?,
+        },
+        ["d", "_foul", p] => PanAction::Foul {
+            seat: label(p, at)?,
+        },
+        ["d", "_rs"] => PanAction::Reshuffle,
+        [p, "_stay"] => PanAction::Stay {
+            seat: label(p, at)?,
+        },
+        [p, "_retire"] => PanAction::Retire {
+            seat: label(p, at)?,
+        },
+        [p, "_draw", c] => PanAction::DrawStock {
+            seat: label(p, at)?,
+            card: one(c, at)?,
+        },
+        [p, "_take", rest @ ..] => PanAction::TakeDiscard {
+            seat: label(p, at)?,
+            play: play(rest, at)?,
+        },
+        [p, "_meld", rest @ ..] => PanAction::Meld {
+            seat: label(p, at)?,
+            play: play(rest, at)?,
+        },
+        [p, "_dc", c] => PanAction::Discard {
+            seat: label(p, at)?,
+            card: one(c, at)?,
+        },
+        [by, "_force", p] => PanAction::Force {
+            seat: label(p, at)?,
+            by: label(by, at)?,
+        },
+        [p, "_out"] => PanAction::GoOut {
+            seat: label(p, at)?,
+        },
+        _ => {
+            return Err(fail(
+                at,
+                "phh_action",
+                format!("'{line}' is not a {CODE} action"),
+            ));
+        }
+    })
+}
+
 /// Replays a `PAN` file and checks the finishing stacks when the file gives them.
 pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
     let f = Fields::read(text).map_err(|e| field_error(&e))?;
@@ -184,64 +255,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         }
         let at = Some(index);
         let words: Vec<&str> = line.split_whitespace().collect();
-        let action = match words.as_slice() {
-            ["d", "_tops"] => PanAction::PostTops,
-            ["d", "dh", p, c] => PanAction::Deal {
-                seat: label(p, at)?,
-                cards: parse_cards(c).map_err(|m| fail(at, "bad_card", m))?,
-            },
-            ["d", "_serve", p, c] => PanAction::Serve {
-                seat: label(p, at)?,
-                card: maybe_one(c, at)?,
-            },
-            ["d", "_withdraw", p, c] => PanAction::Withdraw {
-                seat: label(p, at)?,
-                card: maybe_one(c, at)?,
-            },
-            ["d", "_dead", p] => PanAction::DeadHand {
-                seat: label(p, at)?,
-            },
-            ["d", "_foul", p] => PanAction::Foul {
-                seat: label(p, at)?,
-            },
-            ["d", "_rs"] => PanAction::Reshuffle,
-            [p, "_stay"] => PanAction::Stay {
-                seat: label(p, at)?,
-            },
-            [p, "_retire"] => PanAction::Retire {
-                seat: label(p, at)?,
-            },
-            [p, "_draw", c] => PanAction::DrawStock {
-                seat: label(p, at)?,
-                card: one(c, at)?,
-            },
-            [p, "_take", rest @ ..] => PanAction::TakeDiscard {
-                seat: label(p, at)?,
-                play: play(rest, at)?,
-            },
-            [p, "_meld", rest @ ..] => PanAction::Meld {
-                seat: label(p, at)?,
-                play: play(rest, at)?,
-            },
-            [p, "_dc", c] => PanAction::Discard {
-                seat: label(p, at)?,
-                card: one(c, at)?,
-            },
-            [by, "_force", p] => PanAction::Force {
-                seat: label(p, at)?,
-                by: label(by, at)?,
-            },
-            [p, "_out"] => PanAction::GoOut {
-                seat: label(p, at)?,
-            },
-            _ => {
-                return Err(fail(
-                    at,
-                    "phh_action",
-                    format!("'{line}' is not a {CODE} action"),
-                ));
-            }
-        };
+        let action = pan_entry(&words, at, &label)?;
         hand.apply(action)
             .map_err(|v| fail(at, v.code(), v.to_string()))?;
     }

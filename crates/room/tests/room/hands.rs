@@ -197,11 +197,11 @@ fn a_hand_needs_a_button_and_a_game_the_engine_deals() {
     f.seat(t, 2, "Bob");
     let id = f.floor.id;
     assert_eq!(f.room.start_hand(id, t).unwrap_err().code(), "no_button");
-    let mut pan = no_blind_table("Table 2", "pan", 200, 500);
-    pan.rate_cents = Some(50);
-    let pan = f.open(pan).id;
+    let mut banked = no_blind_table("Table 2", "joker_draw", 200, 500);
+    banked.rate_cents = Some(50);
+    let banked = f.open(banked).id;
     assert_eq!(
-        f.room.start_hand(id, pan).unwrap_err().code(),
+        f.room.start_hand(id, banked).unwrap_err().code(),
         "game_not_supported"
     );
 }

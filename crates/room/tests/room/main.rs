@@ -10,6 +10,7 @@ mod concurrency;
 mod demo;
 mod games;
 mod hands;
+mod pan;
 mod shift;
 mod support;
 mod tables;

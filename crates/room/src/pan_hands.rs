@@ -1,0 +1,246 @@
+//! Pan hands at a table: the same storage as the pot games (a hand row holding its setup,
+//! append-only event rows, undo as a correction row), with Pan's own engine. The players
+//! seated and not sitting out are dealt in; the first hand is the last hand's winner when he
+//! is still in, else the dealer names him (the lowest card up: `pan::eldest_hand`). A hand
+//! that ends settles its chip ledger into the seats' stacks; the house's time collection is
+//! kept apart, as for every time game.
+
+use cardroom_engine::SeatNo;
+use cardroom_engine::pan::{
+    PanAction, PanConfig, PanEvent, PanHand, PanSeatView, PanSettlement, Payment,
+};
+use cardroom_store::{HandRow, Tx};
+use serde::{Deserialize, Serialize};
+
+use crate::tables::load_open_table;
+use crate::usecase::Who;
+use crate::{Room, RoomError};
+
+/// What a Pan hand was started with: enough to rebuild it exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct PanSetup {
+    pub pan: PanConfig,
+    pub seats: Vec<SeatNo>,
+    pub first: SeatNo,
+}
+
+/// A Pan hand as the dealer's screen shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PanHandView {
+    pub hand_id: i64,
+    pub table_id: i64,
+    pub number: i64,
+    pub first: SeatNo,
+    pub finished: bool,
+    /// What the dealer or a player must do next, in words.
+    pub waiting_for: String,
+    pub to_act: Option<SeatNo>,
+    pub seats: Vec<PanSeatView>,
+    /// Every payment so far, in cents.
+    pub ledger: Vec<Payment>,
+    pub settlement: Option<PanSettlement>,
+    /// How many entries stand (undone ones excluded).
+    pub actions: usize,
+}
+
+fn bad(row: &HandRow, e: impl std::fmt::Display) -> RoomError {
+    RoomError::BadData {
+        detail: format!("hand {}: {e}", row.id),
+    }
+}
+
+fn violation(v: &cardroom_engine::pan::PanViolation) -> RoomError {
+    RoomError::Violation {
+        code: v.code(),
+        message: v.to_string(),
+    }
+}
+
+/// The Pan setup of a stored hand, `None` when it is a pot game's.
+pub(crate) fn pan_setup(row: &HandRow) -> Option<PanSetup> {
+    #[derive(Deserialize)]
+    struct Probe {
+        pan: Option<serde_json::Value>,
+    }
+    let probe: Probe = serde_json::from_str(&row.config).ok()?;
+    probe.pan?;
+    serde_json::from_str(&row.config).ok()
+}
+
+fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<PanHand, RoomError> {
+    let setup = pan_setup(row).ok_or(RoomError::NotPan { id: row.id })?;
+    let mut standing: Vec<PanEvent> = Vec::new();
+    for ev in tx.hand_events(row.id)? {
+        match ev.kind.as_str() {
+            "undo" => {
+                standing.pop();
+            }
+            _ => standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad(row, e))?),
+        }
+    }
+    PanHand::replay(setup.pan, setup.seats, setup.first, &standing)
+        .map_err(|(i, v)| bad(row, format!("event {i} no longer replays: {v}")))
+}
+
+fn view(row: &HandRow, hand: &PanHand) -> PanHandView {
+    PanHandView {
+        hand_id: row.id,
+        table_id: row.table_id,
+        number: row.number,
+        first: hand.first(),
+        finished: row.finished_at.is_some(),
+        waiting_for: hand.waiting_for(),
+        to_act: hand.to_act(),
+        seats: hand.seats(),
+        ledger: hand.ledger().to_vec(),
+        settlement: hand.is_complete().then(|| hand.settlement()),
+        actions: hand.events().len(),
+    }
+}
+
+fn load(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
+    tx.hand(hand_id)?
+        .ok_or(RoomError::UnknownHand { id: hand_id })
+}
+
+/// The winner of the table's last finished Pan hand.
+fn last_winner(tx: &Tx<'_>, table_id: i64) -> Result<Option<SeatNo>, RoomError> {
+    let Some(row) = tx.last_finished_hands(table_id, 1)?.into_iter().next() else {
+        return Ok(None);
+    };
+    let settlement: PanSettlement =
+        serde_json::from_str(row.settlement.as_deref().unwrap_or("")).map_err(|e| bad(&row, e))?;
+    Ok(settlement.winner)
+}
+
+fn seat_no(seat: i64) -> Result<SeatNo, RoomError> {
+    SeatNo::try_from(seat).map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))
+}
+
+impl Room {
+    /// Starts a Pan hand: every player seated, not sitting out and with chips is dealt in;
+    /// `first` is the first hand (the last hand's winner when omitted).
+    pub fn start_pan_hand(
+        &mut self,
+        actor: i64,
+        table_id: i64,
+        first: Option<i64>,
+    ) -> Result<PanHandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let table = load_open_table(tx, table_id)?;
+            if table.game != "pan" {
+                return Err(RoomError::invalid(
+                    "game",
+                    format!("{} is not a Pan table", table.name),
+                ));
+            }
+            if tx.unfinished_hand(table.id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            let seats: Vec<SeatNo> = tx
+                .seated(table.id)?
+                .iter()
+                .filter(|s| !s.sitting_out && s.stack_cents > 0)
+                .map(|s| seat_no(s.seat_no))
+                .collect::<Result<_, _>>()?;
+            let first = match first {
+                Some(seat) => seat_no(seat)?,
+                None => last_winner(tx, table.id)?
+                    .filter(|w| seats.contains(w))
+                    .ok_or_else(|| {
+                        RoomError::invalid(
+                            "first hand",
+                            "name the first hand: the last winner is not in (turn a card to \
+                             each player: the lowest card up is the eldest hand)",
+                        )
+                    })?,
+            };
+            let pan = PanConfig::house(table.chip_unit_cents);
+            let hand =
+                PanHand::new(pan.clone(), seats.clone(), first).map_err(|v| violation(&v))?;
+            let setup = PanSetup { pan, seats, first };
+            let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
+                detail: e.to_string(),
+            })?;
+            let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
+            let id = tx.insert_hand(
+                table.id,
+                i64::from(first),
+                dealer,
+                &json,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            Ok(view(&load(tx, id)?, &hand))
+        })
+    }
+
+    /// Logs one Pan entry. A refused entry writes nothing. When someone goes out the ledger
+    /// settles into the seats' stacks in the same transaction.
+    pub fn pan_act(
+        &mut self,
+        actor: i64,
+        hand_id: i64,
+        action: PanAction,
+    ) -> Result<PanHandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let row = load(tx, hand_id)?;
+            if row.finished_at.is_some() {
+                return Err(RoomError::HandFinished { id: hand_id });
+            }
+            let mut hand = rebuild(tx, &row)?;
+            let event = hand.apply(action).map_err(|v| violation(&v))?;
+            let json = serde_json::to_string(&event).map_err(|e| bad(&row, e))?;
+            tx.append_hand_event(row.id, "action", &json, &ctx.at, ctx.actor.id)?;
+            if hand.is_complete() {
+                let settlement = hand.settlement();
+                for net in &settlement.seats {
+                    if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
+                        tx.update_seating_play(
+                            seat.id,
+                            seat.stack_cents + net.net,
+                            &seat.entry,
+                            false,
+                            false,
+                        )?;
+                    }
+                }
+                let json = serde_json::to_string(&settlement).map_err(|e| bad(&row, e))?;
+                tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
+            }
+            Ok(view(&load(tx, hand_id)?, &hand))
+        })
+    }
+
+    /// Undoes the latest Pan entry still standing: a correction row; history keeps both.
+    pub fn pan_undo(&mut self, actor: i64, hand_id: i64) -> Result<PanHandView, RoomError> {
+        self.write(actor, Who::Staff, |tx, ctx| {
+            let row = load(tx, hand_id)?;
+            if row.finished_at.is_some() {
+                return Err(RoomError::HandFinished { id: hand_id });
+            }
+            let hand = rebuild(tx, &row)?;
+            let Some(last) = hand.events().last() else {
+                return Err(RoomError::NothingToUndo { id: hand_id });
+            };
+            let undone = serde_json::to_string(&last.action()).map_err(|e| bad(&row, e))?;
+            tx.append_hand_event(
+                row.id,
+                "undo",
+                &format!("{{\"undoes\":{undone}}}"),
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            let hand = hand.undo().map_err(|v| violation(&v))?;
+            Ok(view(&row, &hand))
+        })
+    }
+
+    /// A Pan hand as it stands.
+    pub fn pan_hand(&mut self, hand_id: i64) -> Result<PanHandView, RoomError> {
+        self.read(|tx, _| {
+            let row = load(tx, hand_id)?;
+            Ok(view(&row, &rebuild(tx, &row)?))
+        })
+    }
+}
