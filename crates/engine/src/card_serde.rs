@@ -78,3 +78,66 @@ pub(crate) mod known_list {
         }
     }
 }
+
+/// `Card`, always known: `"As"`.
+pub(crate) mod known {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(card: &Card, s: S) -> Result<S::Ok, S::Error> {
+        card.to_string().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let s = String::deserialize(d)?;
+        parse::<D::Error>(&s)?.ok_or_else(|| D::Error::custom("this card cannot be unknown"))
+    }
+}
+
+/// `Vec<Card>`, every card known: `["As", "Kd"]`.
+pub(crate) mod known_cards {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
+        cards
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Card>, D::Error> {
+        Vec::<String>::deserialize(d)?
+            .iter()
+            .map(|t| {
+                parse::<D::Error>(t)?
+                    .ok_or_else(|| D::Error::custom("these cards cannot be unknown"))
+            })
+            .collect()
+    }
+}
+
+/// `Vec<Vec<Card>>`: `[["As"], ["Kd", "Qd"]]`.
+pub(crate) mod known_card_sets {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(sets: &[Vec<Card>], s: S) -> Result<S::Ok, S::Error> {
+        sets.iter()
+            .map(|set| set.iter().map(ToString::to_string).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Vec<Card>>, D::Error> {
+        Vec::<Vec<String>>::deserialize(d)?
+            .iter()
+            .map(|set| {
+                set.iter()
+                    .map(|t| {
+                        parse::<D::Error>(t)?
+                            .ok_or_else(|| D::Error::custom("these cards cannot be unknown"))
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}

@@ -37,20 +37,20 @@ pub enum JokerDrawAction {
     Bet,
     /// The dealer turns his five cards face up.
     RevealDealer {
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// The dealer's one exchange (`discard` empty when he keeps a made hand). It must be the
     /// one the house algorithm gives ([`crate::joker_draw::dealer_plan`]).
     DealerExchange {
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         discard: Vec<Card>,
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         draw: Vec<Card>,
     },
     /// The player's final cards, when some were not entered.
     ShowPlayer {
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// Pays or collects the ante box, the Bet and the BONUS.
@@ -87,7 +87,7 @@ pub enum JokerDrawEvent {
     BetMade { amount: Chips, ante_box: Chips },
     /// The dealer's hand, face up, and the exchange the house algorithm requires.
     DealerRevealed {
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
         /// "Pair of sevens", "Ace high", ….
         hand: String,
@@ -97,16 +97,16 @@ pub enum JokerDrawEvent {
     /// game (a pair of jacks or better).
     DealerExchanged {
         rule: DealerRule,
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         discarded: Vec<Card>,
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         drawn: Vec<Card>,
         hand: String,
         qualifies: bool,
     },
     /// The player's final cards, shown.
     PlayerShown {
-        #[serde(with = "super::card_serde::list")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// The hand is settled.

@@ -65,10 +65,10 @@ pub struct DealerPlan {
     pub rule: DealerRule,
     /// Every exchange the rule allows, each a set of cards sorted low to high (empty: keep
     /// all). Usually one; several where more than one card could be "the fifth".
-    #[serde(with = "super::card_serde::sets")]
+    #[serde(with = "crate::card_serde::known_card_sets")]
     pub options: Vec<Vec<Card>>,
     /// The engine's suggestion, one of `options`.
-    #[serde(with = "super::card_serde::list")]
+    #[serde(with = "crate::card_serde::known_cards")]
     pub suggested: Vec<Card>,
 }
 

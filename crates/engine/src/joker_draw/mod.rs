@@ -21,7 +21,6 @@
 //! [`JokerDrawSettlement`]'s player net and house net add up to zero.
 
 mod action;
-mod card_serde;
 mod config;
 mod dealer;
 mod entries;

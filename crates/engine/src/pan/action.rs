@@ -12,30 +12,30 @@ use crate::SeatNo;
 pub enum Play {
     /// Lays a new meld.
     Lay {
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// Adds cards to the player's own meld number `meld` (0 = the first laid).
     Add {
         meld: usize,
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// Adds `add` to meld `meld` and splits the lot into `part` and the rest. The meld keeps
     /// its number as `part`; the rest becomes a new meld at the end.
     Split {
         meld: usize,
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         add: Vec<Card>,
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         part: Vec<Card>,
     },
     /// Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld.
     Borrow {
         meld: usize,
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         take: Vec<Card>,
-        #[serde(with = "super::cards::serde_cards")]
+        #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
 }
@@ -94,7 +94,7 @@ pub enum PanAction {
     /// Draws the stock's top card (shown): it is melded at once or discarded.
     DrawStock {
         seat: SeatNo,
-        #[serde(with = "super::cards::serde_card")]
+        #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
     /// Takes the top discard (only the card the previous player drew from the stock and
@@ -105,7 +105,7 @@ pub enum PanAction {
     /// Discards one card, ending the turn (after a stock draw not melded: that card).
     Discard {
         seat: SeatNo,
-        #[serde(with = "super::cards::serde_card")]
+        #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
     /// Seat `by` makes `seat`, about to draw, take the top discard, which fits his melds.

@@ -58,7 +58,7 @@ pub enum PanEvent {
     },
     DrewStock {
         seat: SeatNo,
-        #[serde(with = "super::cards::serde_card")]
+        #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
     Forced {
@@ -76,7 +76,7 @@ pub enum PanEvent {
     /// `takeable`: the card was the one drawn from the stock, so the next player may take it.
     Discarded {
         seat: SeatNo,
-        #[serde(with = "super::cards::serde_card")]
+        #[serde(with = "crate::card_serde::known")]
         card: Card,
         takeable: bool,
     },

@@ -38,7 +38,7 @@ pub enum TurnStage {
     Forced { by: SeatNo },
     /// He drew this card from the stock: he melds it at once or discards it.
     StockCard {
-        #[serde(with = "super::cards::serde_card")]
+        #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
     /// He has drawn and used the card: he melds more or discards (or goes out).

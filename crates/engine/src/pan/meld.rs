@@ -24,7 +24,7 @@ pub enum MeldKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Meld {
     pub kind: MeldKind,
-    #[serde(with = "super::cards::serde_cards")]
+    #[serde(with = "crate::card_serde::known_cards")]
     pub cards: Vec<Card>,
 }
 
