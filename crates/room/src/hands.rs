@@ -213,10 +213,13 @@ fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
     let bad = |e: String| RoomError::BadData {
         detail: format!("hand {}: {e}", row.id),
     };
-    if crate::pan_hands::pan_setup(row).is_some() {
-        return Err(RoomError::PanHand { id: row.id });
-    }
-    let setup: HandSetup = serde_json::from_str(&row.config).map_err(|e| bad(e.to_string()))?;
+    let setup: HandSetup = match serde_json::from_str(&row.config) {
+        Ok(setup) => setup,
+        Err(_) if crate::pan_hands::pan_setup(row).is_some() => {
+            return Err(RoomError::PanHand { id: row.id });
+        }
+        Err(e) => return Err(bad(e.to_string())),
+    };
     let mut standing: Vec<Event> = Vec::new();
     for ev in tx.hand_events(row.id)? {
         match ev.kind.as_str() {

@@ -58,12 +58,6 @@ fn violation(v: &cardroom_engine::pan::PanViolation) -> RoomError {
 
 /// The Pan setup of a stored hand, `None` when it is a pot game's.
 pub(crate) fn pan_setup(row: &HandRow) -> Option<PanSetup> {
-    #[derive(Deserialize)]
-    struct Probe {
-        pan: Option<serde_json::Value>,
-    }
-    let probe: Probe = serde_json::from_str(&row.config).ok()?;
-    probe.pan?;
     serde_json::from_str(&row.config).ok()
 }
 

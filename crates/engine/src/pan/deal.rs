@@ -17,6 +17,17 @@ impl State {
             .ok_or(PanViolation::UnknownSeat(seat))
     }
 
+    /// The index of `seat`, which must still be in the hand.
+    pub(super) fn index_in(&self, seat: SeatNo) -> Result<usize, PanViolation> {
+        let i = self.index_of(seat)?;
+        if self.seats[i].status != PanStatus::In {
+            return Err(PanViolation::NotInHand(format!(
+                "Seat {seat} is out of this hand"
+            )));
+        }
+        Ok(i)
+    }
+
     pub(super) fn payment(&self, from: Party, to: Party, chips: u32, reason: PayReason) -> Payment {
         Payment {
             from,
@@ -136,13 +147,8 @@ impl State {
                 self.waiting_for()
             )));
         }
-        let i = self.index_of(seat)?;
+        let i = self.index_in(seat)?;
         let s = &self.seats[i];
-        if s.status != PanStatus::In {
-            return Err(PanViolation::NotInHand(format!(
-                "Seat {seat} is out of this hand"
-            )));
-        }
         if s.drew {
             return Err(PanViolation::WrongPhase(format!(
                 "Seat {seat} has made his first draw: his count can no longer be corrected"

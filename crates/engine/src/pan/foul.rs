@@ -15,13 +15,8 @@ impl State {
                 self.waiting_for()
             )));
         }
-        let i = self.index_of(seat)?;
+        let i = self.index_in(seat)?;
         let s = &self.seats[i];
-        if s.status != PanStatus::In {
-            return Err(PanViolation::NotInHand(format!(
-                "Seat {seat} is out of this hand"
-            )));
-        }
         if !s.drew {
             return Err(PanViolation::NoIrregularity(format!(
                 "Seat {seat} has not drawn yet: the dealer corrects his count instead"

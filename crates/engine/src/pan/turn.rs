@@ -45,12 +45,7 @@ impl State {
                 self.waiting_for()
             )));
         }
-        let i = self.index_of(seat)?;
-        if self.seats[i].status != PanStatus::In {
-            return Err(PanViolation::NotInHand(format!(
-                "Seat {seat} is out of this hand"
-            )));
-        }
+        let i = self.index_in(seat)?;
         if i != self.turn {
             return Err(PanViolation::OutOfTurn(format!(
                 "Seat {seat} waits: {}",

@@ -14,7 +14,8 @@
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, fail, field_error, parse_cards, stacks_mismatch};
+use super::replay::{ReplayError, fail, field_error, stacks_mismatch};
+use super::text::{known_cards, known_text, maybe_text, parse_cards};
 use crate::Chips;
 use crate::joker_draw::{
     JokerDrawAction, JokerDrawConfig, JokerDrawEvent, JokerDrawHand, JokerDrawPhase,
@@ -35,17 +36,6 @@ pub struct ReplayedBanked {
     pub hand: JokerDrawHand,
     /// The player's bankroll after the hand.
     pub finishing_stack: Chips,
-}
-
-fn known(text: &str, at: Option<usize>) -> Result<Vec<Card>, ReplayError> {
-    if text == "-" {
-        return Ok(Vec::new());
-    }
-    parse_cards(text)
-        .map_err(|m| fail(at, "bad_card", m))?
-        .into_iter()
-        .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card"))))
-        .collect()
 }
 
 /// Replays a `JD` file: the actions in order, the settlement at the end, and the finishing
@@ -117,14 +107,14 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
                 JokerDrawAction::Bet
             }
             (["d", "_rv", c], None) => JokerDrawAction::RevealDealer {
-                cards: known(c, at)?,
+                cards: known_cards(c, at)?,
             },
             (["d", "_dx", discard, drawn], None) => JokerDrawAction::DealerExchange {
-                discard: known(discard, at)?,
-                draw: known(drawn, at)?,
+                discard: known_cards(discard, at)?,
+                draw: known_cards(drawn, at)?,
             },
             (["p1", "sm", c], None) => JokerDrawAction::ShowPlayer {
-                cards: known(c, at)?,
+                cards: known_cards(c, at)?,
             },
             _ => {
                 return Err(fail(
@@ -168,35 +158,23 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
     })
 }
 
-fn text(cards: &[Option<Card>]) -> String {
-    cards
-        .iter()
-        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
-        .collect()
-}
-
-fn known_text(cards: &[Card]) -> String {
-    if cards.is_empty() {
-        return "-".into();
-    }
-    cards.iter().map(Card::to_string).collect()
-}
-
 /// Writes a Draw Poker with Joker hand as a `JD` file, with the player's bankroll before it.
 pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
     let mut actions = Vec::new();
     for event in hand.events() {
         match event {
             JokerDrawEvent::PlayerDealt { cards } => {
-                actions.push(format!("d dh p1 {}", text(cards)))
+                actions.push(format!("d dh p1 {}", maybe_text(cards)))
             }
-            JokerDrawEvent::DealerDealt { cards } => actions.push(format!("d _dd {}", text(cards))),
+            JokerDrawEvent::DealerDealt { cards } => {
+                actions.push(format!("d _dd {}", maybe_text(cards)))
+            }
             JokerDrawEvent::Folded { .. } => actions.push("p1 f".into()),
             JokerDrawEvent::Exchanged {
                 discarded, drawn, ..
             } => {
-                actions.push(format!("p1 sd {}", text(discarded)));
-                actions.push(format!("d dh p1 {}", text(drawn)));
+                actions.push(format!("p1 sd {}", maybe_text(discarded)));
+                actions.push(format!("d dh p1 {}", maybe_text(drawn)));
             }
             JokerDrawEvent::BetMade { amount, .. } => {
                 actions.push(format!("p1 cbr {}", format_amount(*amount)));

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use thiserror::Error;
 
 use super::Variant;
+use super::text::maybe_text;
 use crate::config::{Collection, Game, SevensPenalty, Structure};
 use crate::event::Event;
 use crate::hand::Hand;
@@ -16,13 +17,6 @@ use crate::{Card, Chips, SeatNo};
 pub enum ExportError {
     #[error("{0} cannot be written as a PHH hand")]
     Unsupported(String),
-}
-
-fn cards_text(cards: &[Option<Card>]) -> String {
-    cards
-        .iter()
-        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
-        .collect()
 }
 
 fn list(values: &[Chips]) -> String {
@@ -86,10 +80,10 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     for event in &hand.events {
         match event {
             Event::HoleDealt { seat, cards } => {
-                actions.push(format!("d dh {} {}", label(*seat), cards_text(cards)));
+                actions.push(format!("d dh {} {}", label(*seat), maybe_text(cards)));
             }
-            Event::Burned { card } => burns.push(cards_text(&[*card])),
-            Event::BoardDealt { cards, .. } => actions.push(format!("d db {}", cards_text(cards))),
+            Event::Burned { card } => burns.push(maybe_text(&[*card])),
+            Event::BoardDealt { cards, .. } => actions.push(format!("d db {}", maybe_text(cards))),
             Event::Folded { seat } => actions.push(format!("{} f", label(*seat))),
             Event::Checked { seat } | Event::Called { seat, .. } => {
                 actions.push(format!("{} cc", label(*seat)));
@@ -100,7 +94,7 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
             Event::Shown { seat, cards } => actions.push(match cards {
                 Some(cards) => {
                     let known: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
-                    format!("{} sm {}", label(*seat), cards_text(&known))
+                    format!("{} sm {}", label(*seat), maybe_text(&known))
                 }
                 None => format!("{} sm -", label(*seat)),
             }),
@@ -110,17 +104,17 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
             }
             Event::ForcedBetsPosted { .. } => {}
             Event::Discarded { seat, card } => {
-                actions.push(format!("{} _dc {}", label(*seat), cards_text(&[*card])));
+                actions.push(format!("{} _dc {}", label(*seat), maybe_text(&[*card])));
             }
             Event::Killed { seat, .. } => actions.push(format!("{} _kill", label(*seat))),
             Event::Drew { seat, discards } if discards.is_empty() => {
                 actions.push(format!("{} sd", label(*seat)));
             }
             Event::Drew { seat, discards } => {
-                actions.push(format!("{} sd {}", label(*seat), cards_text(discards)));
+                actions.push(format!("{} sd {}", label(*seat), maybe_text(discards)));
             }
             Event::DrawDealt { seat, cards } => {
-                actions.push(format!("d dh {} {}", label(*seat), cards_text(cards)));
+                actions.push(format!("d dh {} {}", label(*seat), maybe_text(cards)));
             }
             Event::Reshuffled { .. } => actions.push("d _rs".into()),
             Event::TurnedUp { seat, card: None } => actions.push(format!("{} _up", label(*seat))),
@@ -130,7 +124,7 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
             } => actions.push(format!("{} _up {card}", label(*seat))),
             Event::KeptDown { seat } => actions.push(format!("{} _down", label(*seat))),
             Event::Exposed { seat, card, .. } => {
-                actions.push(format!("d _xp {} {}", label(*seat), cards_text(&[*card])));
+                actions.push(format!("d _xp {} {}", label(*seat), maybe_text(&[*card])));
             }
         }
     }

@@ -7,6 +7,7 @@ mod export;
 mod fields;
 mod pan;
 mod replay;
+mod text;
 pub mod toml;
 
 pub use banked::{

@@ -6,7 +6,8 @@
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, fail, field_error, parse_cards, stacks_mismatch};
+use super::replay::{ReplayError, fail, field_error, stacks_mismatch};
+use super::text::{known_cards, known_text, maybe_text, parse_cards};
 use crate::money::format_amount;
 use crate::pan::{PanAction, PanConfig, PanHand, Play};
 use crate::{Card, Chips, SeatNo};
@@ -72,16 +73,8 @@ fn config_of(f: &Fields<'_>) -> Result<PanConfig, ReplayError> {
     })
 }
 
-fn known(text: &str, at: Option<usize>) -> Result<Vec<Card>, ReplayError> {
-    parse_cards(text)
-        .map_err(|m| fail(at, "bad_card", m))?
-        .into_iter()
-        .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: melds are face up"))))
-        .collect()
-}
-
 fn one(text: &str, at: Option<usize>) -> Result<Card, ReplayError> {
-    match known(text, at)?.as_slice() {
+    match known_cards(text, at)?.as_slice() {
         [card] => Ok(*card),
         _ => Err(fail(at, "phh_action", format!("{text} is not one card"))),
     }
@@ -105,21 +98,21 @@ fn meld_number(text: &str, at: Option<usize>) -> Result<usize, ReplayError> {
 fn play(words: &[&str], at: Option<usize>) -> Result<Play, ReplayError> {
     Ok(match words {
         ["lay", c] => Play::Lay {
-            cards: known(c, at)?,
+            cards: known_cards(c, at)?,
         },
         ["add", n, c] => Play::Add {
             meld: meld_number(n, at)?,
-            cards: known(c, at)?,
+            cards: known_cards(c, at)?,
         },
         ["split", n, add, part] => Play::Split {
             meld: meld_number(n, at)?,
-            add: known(add, at)?,
-            part: known(part, at)?,
+            add: known_cards(add, at)?,
+            part: known_cards(part, at)?,
         },
         ["borrow", n, take, c] => Play::Borrow {
             meld: meld_number(n, at)?,
-            take: known(take, at)?,
-            cards: known(c, at)?,
+            take: known_cards(take, at)?,
+            cards: known_cards(c, at)?,
         },
         _ => {
             return Err(fail(
@@ -293,26 +286,15 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
     })
 }
 
-fn cards_text(cards: &[Card]) -> String {
-    cards.iter().map(Card::to_string).collect()
-}
-
-fn maybe_text(cards: &[Option<Card>]) -> String {
-    cards
-        .iter()
-        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
-        .collect()
-}
-
 fn play_text(play: &Play) -> String {
     match play {
-        Play::Lay { cards } => format!("lay {}", cards_text(cards)),
-        Play::Add { meld, cards } => format!("add {meld} {}", cards_text(cards)),
+        Play::Lay { cards } => format!("lay {}", known_text(cards)),
+        Play::Add { meld, cards } => format!("add {meld} {}", known_text(cards)),
         Play::Split { meld, add, part } => {
-            format!("split {meld} {} {}", cards_text(add), cards_text(part))
+            format!("split {meld} {} {}", known_text(add), known_text(part))
         }
         Play::Borrow { meld, take, cards } => {
-            format!("borrow {meld} {} {}", cards_text(take), cards_text(cards))
+            format!("borrow {meld} {} {}", known_text(take), known_text(cards))
         }
     }
 }

@@ -1,8 +1,7 @@
 //! Replaying a PHH hand through the engine.
 
-use std::str::FromStr;
-
 use super::fields::{self, PhhHand};
+use super::text::parse_cards;
 use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
@@ -155,24 +154,6 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
             }
         }),
     }
-}
-
-pub(super) fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
-    if !text.len().is_multiple_of(2) || !text.is_ascii() {
-        return Err(format!("{text} is not a list of cards"));
-    }
-    (0..text.len() / 2)
-        .map(|k| {
-            let t = &text[2 * k..2 * k + 2];
-            if t == "??" {
-                Ok(None)
-            } else {
-                Card::from_str(t)
-                    .map(Some)
-                    .map_err(|_| format!("{t} is not a card"))
-            }
-        })
-        .collect()
 }
 
 /// Replays a parsed PHH hand: forced bets, then each action, burns before each board deal,
