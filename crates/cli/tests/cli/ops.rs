@@ -37,6 +37,21 @@ impl Room {
         stdout(&out)
     }
 
+    /// Seats P1, P2 and P3 with $100 each at table 1.
+    fn seat_three(&self, actor: Option<&str>) {
+        for seat in ["1", "2", "3"] {
+            let name = format!("P{seat}");
+            self.ok(
+                "18:00",
+                actor,
+                &[
+                    "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack",
+                    "100",
+                ],
+            );
+        }
+    }
+
     fn path(&self, name: &str) -> PathBuf {
         self.home.path().join(name)
     }
@@ -235,16 +250,7 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
             "2/4",
         ],
     );
-    for seat in ["1", "2", "3"] {
-        let name = format!("P{seat}");
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
-            ],
-        );
-    }
+    room.seat_three(m);
     let drawn = room.ok(
         "18:01",
         m,
@@ -322,16 +328,7 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
             "forfeit-pot",
         ],
     );
-    for seat in ["1", "2", "3"] {
-        let name = format!("P{seat}");
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
-            ],
-        );
-    }
+    room.seat_three(m);
     room.ok(
         "18:01",
         m,
@@ -393,16 +390,7 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
             "0.25", "--rate", "3",
         ],
     );
-    for seat in ["1", "2", "3"] {
-        let name = format!("P{seat}");
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
-            ],
-        );
-    }
+    room.seat_three(m);
     room.ok(
         "18:01",
         m,
@@ -440,16 +428,7 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
             "table", "open", "--name", "Pan 1", "--game", "pan", "--bets", "2/5", "--chip", "0.25",
         ],
     );
-    for seat in ["1", "2", "3"] {
-        let name = format!("P{seat}");
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack", "100",
-            ],
-        );
-    }
+    room.seat_three(m);
     assert_one_line_error(
         &room.run("18:01", m, &["hand", "start", "--table", "1"]),
         "pan_table",
