@@ -95,6 +95,7 @@ fn render(r: &ShiftReport) -> String {
                 d(f.drop_cents),
                 f.hands_dealt.to_string(),
                 d(f.house_cents),
+                d(f.banked_cents),
             ]
         })
         .collect();
@@ -108,6 +109,7 @@ fn render(r: &ShiftReport) -> String {
             "Drops",
             "Hands",
             "House",
+            "Banked",
         ],
         rows,
     ));
@@ -124,6 +126,13 @@ fn render(r: &ShiftReport) -> String {
         d(t.comped_cents),
         d(t.unmarked_cents)
     ));
+    if t.banked_cents != 0 {
+        out.push_str(&format!(
+            "House-banked games: the bank {} {} (not a collection)\n",
+            if t.banked_cents > 0 { "won" } else { "lost" },
+            d(t.banked_cents.abs())
+        ));
+    }
     for x in &r.discrepancies {
         out.push_str(&format!(
             "DISCREPANCY {} seat {} {} due {}: {} {}\n",

@@ -99,6 +99,28 @@ pub enum RoomError {
     PanHand { id: i64 },
     #[error("hand {id} is not a Pan hand")]
     NotPan { id: i64 },
+    #[error("{table} plays Draw Poker with Joker: its boxes are logged with the jd entries")]
+    JokerDrawTable { table: String },
+    #[error("{table} does not play Draw Poker with Joker")]
+    NotJokerDrawTable { table: String },
+    #[error("hand {id} is a Draw Poker with Joker box: log it with the jd entries")]
+    JdHand { id: i64 },
+    #[error("hand {id} is not a Draw Poker with Joker box")]
+    NotJd { id: i64 },
+    #[error("{player} in seat {seat} at {table} is sitting out")]
+    SittingOut {
+        table: String,
+        seat: i64,
+        player: String,
+    },
+    #[error(
+        "{player} has {stack} in front of him; this box can cost {needed} (the ante, both exchanges, the Bet and the BONUS)"
+    )]
+    StackTooShort {
+        player: String,
+        stack: String,
+        needed: String,
+    },
 }
 
 impl RoomError {
@@ -141,6 +163,12 @@ impl RoomError {
             RoomError::PanTable { .. } => "pan_table",
             RoomError::PanHand { .. } => "pan_hand",
             RoomError::NotPan { .. } => "not_pan_hand",
+            RoomError::JokerDrawTable { .. } => "joker_draw_table",
+            RoomError::NotJokerDrawTable { .. } => "not_joker_draw_table",
+            RoomError::JdHand { .. } => "jd_hand",
+            RoomError::NotJd { .. } => "not_jd_hand",
+            RoomError::SittingOut { .. } => "sitting_out",
+            RoomError::StackTooShort { .. } => "stack_too_short",
         }
     }
 

@@ -93,6 +93,9 @@ fn engine_game(table: &TableRow) -> Result<Game, RoomError> {
         "pan" => Err(RoomError::PanTable {
             table: table.name.clone(),
         }),
+        "joker_draw" => Err(RoomError::JokerDrawTable {
+            table: table.name.clone(),
+        }),
         other => Err(RoomError::GameNotSupported {
             game: other.to_string(),
         }),
@@ -217,6 +220,9 @@ fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
         Ok(setup) => setup,
         Err(_) if crate::pan_hands::pan_setup(row).is_some() => {
             return Err(RoomError::PanHand { id: row.id });
+        }
+        Err(_) if crate::jd_hands::jd_setup(row).is_some() => {
+            return Err(RoomError::JdHand { id: row.id });
         }
         Err(e) => return Err(bad(e.to_string())),
     };

@@ -1,6 +1,6 @@
 //! The end-of-shift collection report: per table, game, dealer and half hour, what fell due,
-//! what was collected, what was not (and why), the drops, the hands dealt, and every
-//! discrepancy the cage must look at.
+//! what was collected, what was not (and why), the drops, the hands dealt, the house-banked
+//! result (apart from the collections), and every discrepancy the cage must look at.
 
 use std::collections::BTreeMap;
 
@@ -33,6 +33,9 @@ pub struct Figures {
     pub hands_dealt: i64,
     /// Collected time plus drops.
     pub house_cents: i64,
+    /// House-banked games (Draw Poker with Joker): what the bank won (+) or lost (−) on the
+    /// boxes settled, BONUS included. Not a collection: kept out of `house_cents`.
+    pub banked_cents: i64,
 }
 
 impl Figures {
@@ -49,6 +52,7 @@ impl Figures {
         self.drop_cents += o.drop_cents;
         self.hands_dealt += o.hands_dealt;
         self.house_cents += o.house_cents;
+        self.banked_cents += o.banked_cents;
     }
 }
 
@@ -193,6 +197,12 @@ fn build(
         f.drop_cents += d.amount_cents;
         f.house_cents += d.amount_cents;
     }
+    for b in tx.banked_between(&from, &to)? {
+        lines
+            .entry((b.table_id, b.dealer_id, half_hour(&b.settled_at)))
+            .or_default()
+            .banked_cents += b.house_net_cents;
+    }
     for (table_id, dealer_id, started_at) in tx.hands_started_between(&from, &to)? {
         lines
             .entry((table_id, dealer_id, half_hour(&started_at)))
@@ -252,7 +262,8 @@ fn build(
 
 impl ShiftReport {
     /// The report as CSV for accountants: one row per line, group and total, amounts in
-    /// dollars with two decimals, then the discrepancies.
+    /// dollars with two decimals, then the discrepancies. The last column, `banked`, is the
+    /// house-banked result (negative when the bank lost).
     pub fn to_csv(&self) -> Result<String, RoomError> {
         use crate::money::format_cents as d;
         let mut w = csv::Writer::from_writer(Vec::new());
@@ -275,6 +286,7 @@ impl ShiftReport {
             "drops",
             "hands_dealt",
             "house_total",
+            "banked",
         ])
         .map_err(fail)?;
         let mut row =
@@ -297,6 +309,7 @@ impl ShiftReport {
                     d(f.drop_cents),
                     f.hands_dealt.to_string(),
                     d(f.house_cents),
+                    d(f.banked_cents),
                 ])
             };
         for l in &self.lines {
@@ -342,6 +355,7 @@ impl ShiftReport {
                 "",
                 "",
                 &x.problem,
+                "",
             ])
             .map_err(fail)?;
         }

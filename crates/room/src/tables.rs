@@ -276,6 +276,19 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
             "the sevens rule is Low Ball's",
         ));
     }
+    if req.game == "joker_draw" {
+        crate::jd_hands::table_config(req.small_bet_cents, req.big_bet_cents)
+            .check()
+            .map_err(|v| {
+                RoomError::invalid(
+                    "bets",
+                    format!(
+                        "a Draw Poker with Joker table's small and big bet are its lowest and \
+                         highest ante and BONUS: {v}"
+                    ),
+                )
+            })?;
+    }
     if matches!(req.collection_interval_minutes, Some(m) if m <= 0) {
         return Err(RoomError::invalid(
             "collection interval",

@@ -5,6 +5,7 @@
 //! Cardroom (a higher schema version) or by another program is refused before anything
 //! is written to it.
 
+mod banked;
 mod collections;
 mod error;
 mod hands;
@@ -17,6 +18,7 @@ mod staff;
 mod tables;
 mod tx;
 
+pub use banked::{BankedRow, NewBanked};
 pub use collections::{DropRow, NewTimeCollection, TimeCollectionRow};
 pub use error::StoreError;
 pub use hands::{HandEventRow, HandRow};

@@ -13,6 +13,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0002_room_operations.sql",
         include_str!("../../../migrations/0002_room_operations.sql"),
     ),
+    (
+        "0003_banked_results.sql",
+        include_str!("../../../migrations/0003_banked_results.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

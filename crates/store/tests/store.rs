@@ -302,3 +302,36 @@ fn check_refuses_a_newer_schema() {
         .unwrap();
     assert_eq!(Store::check(&path).unwrap_err().code(), "db_schema_too_new");
 }
+
+#[test]
+fn a_version_2_database_gains_the_banked_results_table_and_keeps_its_rows() {
+    let (_dir, path) = temp_db();
+    {
+        // A database as Cardroom left it before house-banked games: migrations 1 and 2.
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", 0x4352_4452_i64)
+            .unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATION_FILES[..2] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.execute(
+            "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-23T18:00:00Z')",
+            [],
+        )
+        .unwrap();
+        tx.pragma_update(None, "user_version", 2).unwrap();
+        tx.commit().unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let conn = Connection::open(&path).unwrap();
+    let staff: i64 = conn
+        .query_row("SELECT count(*) FROM staff", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(staff, 1, "the old rows are kept");
+    let banked: i64 = conn
+        .query_row("SELECT count(*) FROM banked_results", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(banked, 0);
+}

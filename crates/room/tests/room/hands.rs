@@ -3,7 +3,7 @@
 use cardroom_engine::{Action, LegalActions};
 use cardroom_room::{DrawCard, HandView, dealer_step_unentered};
 
-use crate::support::{Fixture, limit_table, no_blind_table};
+use crate::support::{Fixture, jd_table, limit_table};
 
 /// A $2/$4 Hold'em table (blinds $1/$2, Mint drop $3.00) with Ann, Bob and Cy in seats 1-3
 /// and the button on seat 1.
@@ -197,12 +197,11 @@ fn a_hand_needs_a_button_and_a_game_the_engine_deals() {
     f.seat(t, 2, "Bob");
     let id = f.floor.id;
     assert_eq!(f.room.start_hand(id, t).unwrap_err().code(), "no_button");
-    let mut banked = no_blind_table("Table 2", "joker_draw", 200, 500);
-    banked.rate_cents = Some(50);
-    let banked = f.open(banked).id;
+    let banked = f.open(jd_table("Table 2", 30, 1200)).id;
     assert_eq!(
         f.room.start_hand(id, banked).unwrap_err().code(),
-        "game_not_supported"
+        "joker_draw_table",
+        "a banked box is logged with the jd entries"
     );
 }
 

@@ -10,6 +10,8 @@ mod concurrency;
 mod demo;
 mod games;
 mod hands;
+mod jd;
+mod jd_shift;
 mod pan;
 mod shift;
 mod support;

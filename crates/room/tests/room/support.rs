@@ -139,3 +139,13 @@ pub fn no_blind_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> O
         ..limit_table(name, game, small_bet, big_bet)
     }
 }
+
+/// A Draw Poker with Joker table: antes and BONUS from `min` to `max` cents, 10-cent chips,
+/// the manager's time rate of $1.00 (the Mint schedule has no row for the game).
+pub fn jd_table(name: &str, min: i64, max: i64) -> OpenTable {
+    OpenTable {
+        chip_unit_cents: 10,
+        rate_cents: Some(100),
+        ..no_blind_table(name, "joker_draw", min, max)
+    }
+}

@@ -2,7 +2,7 @@
 
 use cardroom_room::{Betting, CollectionStatus, DropMode, Entry, SeatPlayer};
 
-use crate::support::{Fixture, limit_table, no_blind_table};
+use crate::support::{Fixture, jd_table, limit_table, no_blind_table};
 
 #[test]
 fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
@@ -51,12 +51,11 @@ fn a_stake_outside_the_schedule_needs_the_managers_rate() {
 #[test]
 fn games_without_a_mint_row_open_only_with_a_managers_rate() {
     let mut f = Fixture::new();
-    for game in ["mexican", "joker_draw"] {
-        let err = f
-            .room
-            .open_table(f.floor.id, &no_blind_table("T", game, 100, 200))
-            .unwrap_err();
-        assert_eq!(err.code(), "no_rate", "{game}");
+    let mut joker_draw = jd_table("T", 30, 1200);
+    joker_draw.rate_cents = None;
+    for req in [no_blind_table("T", "mexican", 100, 200), joker_draw] {
+        let err = f.room.open_table(f.floor.id, &req).unwrap_err();
+        assert_eq!(err.code(), "no_rate", "{}", req.game);
     }
 }
 

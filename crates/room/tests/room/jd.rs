@@ -1,0 +1,515 @@
+//! Draw Poker with Joker boxes at a table: started for a seated player who covers the box,
+//! logged entry by entry through the banked engine, undone by a correction, settled into his
+//! stack with the house's banked result recorded apart.
+
+use cardroom_engine::Card;
+use cardroom_engine::joker_draw::{
+    ExchangeOffer, JokerDrawAction, JokerDrawLegal, JokerDrawOutcome,
+};
+use cardroom_room::{DrawCard, Entry, JdTurn, SeatPlayer};
+
+use crate::support::{Fixture, jd_table, limit_table};
+
+fn known(text: &str) -> Vec<Card> {
+    cardroom_cards::parse_cards(text).unwrap()
+}
+
+fn some(text: &str) -> Vec<Option<Card>> {
+    known(text).into_iter().map(Some).collect()
+}
+
+/// A $0.30-$12.00 table with Ann ($100) in seat 1 and Bob ($100) in seat 2.
+fn table(f: &mut Fixture) -> i64 {
+    let t = f.open(jd_table("Joker 1", 30, 1200)).id;
+    f.seat(t, 1, "Ann");
+    f.seat(t, 2, "Bob");
+    t
+}
+
+/// The house-history example: four sevens with the joker against the dealer's queens.
+fn four_sevens() -> Vec<JokerDrawAction> {
+    vec![
+        JokerDrawAction::DealPlayer {
+            cards: some("AsKd7h7c2s"),
+        },
+        JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+        JokerDrawAction::Exchange {
+            discard: some("AsKd2s"),
+            draw: some("7dJk9c"),
+        },
+        JokerDrawAction::Bet,
+        JokerDrawAction::RevealDealer {
+            cards: known("QsQh5c4d3h"),
+        },
+        JokerDrawAction::DealerExchange {
+            discard: known("5c4d3h"),
+            draw: known("9h8s2d"),
+        },
+        JokerDrawAction::Settle,
+    ]
+}
+
+fn stack(f: &mut Fixture, t: i64, seat: i64) -> i64 {
+    f.room
+        .seats(t)
+        .unwrap()
+        .iter()
+        .find(|s| s.seat_no == seat)
+        .unwrap()
+        .stack_cents
+}
+
+fn banked_rows(f: &Fixture) -> Vec<(i64, i64, i64)> {
+    let conn = rusqlite::Connection::open(&f.path).unwrap();
+    conn.prepare("SELECT hand_id, house_net_cents, settled_by FROM banked_results ORDER BY id")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+#[test]
+fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let dee = f.dealer("Dee");
+    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let start = f.room.start_jd_hand(dee.id, t, 1, 60, 30).unwrap();
+    assert_eq!((start.seat, start.player.as_str()), (1, "Ann"));
+    let mut view = start.clone();
+    for action in four_sevens() {
+        view = f.room.jd_act(dee.id, start.hand_id, action).unwrap();
+    }
+    assert!(view.finished);
+    assert_eq!(view.turn, None);
+    let s = view.settlement.unwrap();
+    // Ante box 1.20 paid 1:1, Bet 2.40 paid 3:1 on four of a kind, BONUS 0.30 paid 20:1.
+    assert_eq!(s.outcome, JokerDrawOutcome::PlayerWins);
+    assert_eq!((s.ante_net, s.bet_net, s.bonus_net), (120, 720, 600));
+    assert_eq!((s.player_net, s.house_net), (1440, -1440));
+    assert_eq!(stack(&mut f, t, 1), 10_000 + 1440);
+    assert_eq!(stack(&mut f, t, 2), 10_000, "Bob did not play");
+    assert_eq!(banked_rows(&f), vec![(start.hand_id, -1440, dee.id)]);
+    assert_eq!(
+        f.room
+            .jd_act(dee.id, start.hand_id, JokerDrawAction::Settle)
+            .unwrap_err()
+            .code(),
+        "hand_finished"
+    );
+}
+
+#[test]
+fn every_entry_records_the_staff_member_who_made_it_and_when() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let dee = f.dealer("Dee");
+    let hand = f.room.start_jd_hand(dee.id, t, 2, 30, 0).unwrap().hand_id;
+    f.at("2026-11-23T18:01:00Z");
+    f.room
+        .jd_act(
+            dee.id,
+            hand,
+            JokerDrawAction::DealPlayer {
+                cards: vec![None; 5],
+            },
+        )
+        .unwrap();
+    f.at("2026-11-23T18:02:00Z");
+    f.room.jd_undo(f.floor.id, hand).unwrap();
+    let conn = rusqlite::Connection::open(&f.path).unwrap();
+    let rows: Vec<(String, String, i64)> = conn
+        .prepare("SELECT kind, recorded_at, recorded_by FROM hand_events WHERE hand_id = ?1 ORDER BY seq")
+        .unwrap()
+        .query_map([hand], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(
+        rows,
+        vec![
+            ("action".into(), "2026-11-23T18:01:00Z".into(), dee.id),
+            ("undo".into(), "2026-11-23T18:02:00Z".into(), f.floor.id),
+        ]
+    );
+    let started: (String, i64) = conn
+        .query_row(
+            "SELECT started_at, started_by FROM hands WHERE id = ?1",
+            [hand],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(started, ("2026-11-23T18:00:00Z".into(), dee.id));
+}
+
+#[test]
+fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let hand = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap().hand_id;
+    let before = f.snapshot();
+    let err = f.room.jd_act(id, hand, JokerDrawAction::Bet).unwrap_err();
+    assert_eq!(err.code(), "wrong_phase");
+    assert!(
+        err.to_string().contains("deal the player's five cards"),
+        "{err}"
+    );
+    assert_eq!(f.snapshot(), before, "nothing written");
+    for action in four_sevens().into_iter().take(5) {
+        f.room.jd_act(id, hand, action).unwrap();
+    }
+    // The dealer holds a pair of queens: he must change 5c4d3h, not keep his hand.
+    let before = f.snapshot();
+    let err = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::DealerExchange {
+                discard: vec![],
+                draw: vec![],
+            },
+        )
+        .unwrap_err();
+    assert_eq!(err.code(), "wrong_dealer_exchange");
+    assert!(err.to_string().contains("5c"), "{err}");
+    assert_eq!(f.snapshot(), before, "nothing written");
+}
+
+#[test]
+fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let hand = f.room.start_jd_hand(id, t, 1, 60, 0).unwrap().hand_id;
+    assert_eq!(
+        f.room.jd_undo(id, hand).unwrap_err().code(),
+        "nothing_to_undo"
+    );
+    for action in four_sevens().into_iter().take(3) {
+        f.room.jd_act(id, hand, action).unwrap();
+    }
+    let undone = f.room.jd_undo(id, hand).unwrap();
+    assert_eq!(undone.actions, 2);
+    assert_eq!(undone.exchanges, 0);
+    assert_eq!(undone.ante_box_cents, 60);
+    assert_eq!(undone.player_cards, vec!["As", "Kd", "7h", "7c", "2s"]);
+    assert_eq!(f.room.jd_hand(hand).unwrap().actions, 2);
+    // The player exchanges differently; the history keeps the first entry and its undo.
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::Exchange {
+                discard: some("As"),
+                draw: some("7d"),
+            },
+        )
+        .unwrap();
+    assert_eq!(view.player_cards, vec!["7d", "Kd", "7h", "7c", "2s"]);
+    let conn = rusqlite::Connection::open(&f.path).unwrap();
+    let kinds: Vec<String> = conn
+        .prepare("SELECT kind FROM hand_events WHERE hand_id = ?1 ORDER BY seq")
+        .unwrap()
+        .query_map([hand], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(kinds, vec!["action", "action", "action", "undo", "action"]);
+}
+
+#[test]
+fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchange() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let start = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap();
+    assert_eq!(start.turn, Some(JdTurn::Dealer));
+    assert_eq!(start.legal, JokerDrawLegal::DealPlayer);
+    assert_eq!(start.staked_cents, 90);
+    let hand = start.hand_id;
+    let deal = |cards| JokerDrawAction::DealPlayer { cards };
+    f.room.jd_act(id, hand, deal(vec![None; 5])).unwrap();
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::DealDealer {
+                cards: vec![None; 5],
+            },
+        )
+        .unwrap();
+    assert_eq!(view.turn, Some(JdTurn::Player));
+    assert_eq!(
+        view.legal,
+        JokerDrawLegal::Decide {
+            exchange: Some(ExchangeOffer {
+                min_cards: 1,
+                max_cards: 5,
+                cost: 60
+            }),
+            bet: 120
+        }
+    );
+    assert_eq!(view.player_cards, vec!["??"; 5]);
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::Exchange {
+                discard: vec![None; 2],
+                draw: vec![None; 2],
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        view.legal,
+        JokerDrawLegal::Decide {
+            exchange: Some(ExchangeOffer {
+                min_cards: 1,
+                max_cards: 1,
+                cost: 60
+            }),
+            bet: 240
+        }
+    );
+    f.room.jd_act(id, hand, JokerDrawAction::Bet).unwrap();
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::RevealDealer {
+                cards: known("QsQh5c4d3h"),
+            },
+        )
+        .unwrap();
+    assert_eq!(view.turn, Some(JdTurn::Dealer));
+    let JokerDrawLegal::DealerExchange { plan } = &view.legal else {
+        panic!("the dealer's exchange is next: {:?}", view.legal);
+    };
+    assert_eq!(plan.suggested, known("3h4d5c"));
+    assert!(
+        view.waiting_for.contains("the dealer changes"),
+        "{}",
+        view.waiting_for
+    );
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::DealerExchange {
+                discard: known("5c4d3h"),
+                draw: known("9h8s2d"),
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        view.legal,
+        JokerDrawLegal::ShowPlayer,
+        "the player's cards were not entered"
+    );
+    assert!(view.if_settled.is_none());
+    let view = f
+        .room
+        .jd_act(
+            id,
+            hand,
+            JokerDrawAction::ShowPlayer {
+                cards: known("AcAdKhKs4c"),
+            },
+        )
+        .unwrap();
+    assert_eq!(view.legal, JokerDrawLegal::Settle);
+    // Two pair beats the dealer's queens: ante box 1.20 and Bet 2.40 paid 1:1; no BONUS row.
+    let preview = view.if_settled.unwrap();
+    assert_eq!(
+        (preview.player_net, preview.house_net),
+        (120 + 240 - 30, -330)
+    );
+    assert!(!view.finished);
+}
+
+#[test]
+fn a_fold_loses_the_ante_box_and_the_bonus_to_the_bank() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let hand = f.room.start_jd_hand(id, t, 2, 90, 60).unwrap().hand_id;
+    for action in [
+        JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+        JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+        JokerDrawAction::Exchange {
+            discard: vec![None; 5],
+            draw: vec![None; 5],
+        },
+        JokerDrawAction::Fold,
+    ] {
+        f.room.jd_act(id, hand, action).unwrap();
+    }
+    let view = f.room.jd_hand(hand).unwrap();
+    assert!(view.finished);
+    assert_eq!(view.settlement.unwrap().outcome, JokerDrawOutcome::Folded);
+    assert_eq!(stack(&mut f, t, 2), 10_000 - 180 - 60);
+    assert_eq!(banked_rows(&f), vec![(hand, 240, id)]);
+}
+
+#[test]
+fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let err = |f: &mut Fixture, seat, ante, bonus| {
+        f.room
+            .start_jd_hand(id, t, seat, ante, bonus)
+            .unwrap_err()
+            .code()
+    };
+    assert_eq!(err(&mut f, 3, 30, 0), "seat_empty");
+    assert_eq!(err(&mut f, 11, 30, 0), "no_such_seat");
+    assert_eq!(err(&mut f, 0, 30, 0), "no_such_seat");
+    assert_eq!(err(&mut f, 1, 45, 0), "ante_not_multiple");
+    assert_eq!(err(&mut f, 1, 0, 0), "ante_not_multiple");
+    assert_eq!(err(&mut f, 1, 1230, 0), "ante_above_maximum");
+    assert_eq!(err(&mut f, 1, 30, 40), "bonus_not_multiple");
+    assert_eq!(err(&mut f, 1, 30, 1500), "bonus_out_of_range");
+    assert_eq!(err(&mut f, 1, 30, -30), "bonus_not_multiple");
+    f.room.set_sitting_out(id, t, 2, true).unwrap();
+    assert_eq!(err(&mut f, 2, 30, 0), "sitting_out");
+    // Cy has $9.00: a $0.90 ante can cost 9 x 0.90 = 8.10; with a $1.20 BONUS, 9.30 is too
+    // much, with a $0.90 BONUS, 9.00 is exactly his stack.
+    f.room
+        .seat_player(
+            id,
+            &SeatPlayer {
+                table_id: t,
+                seat_no: 3,
+                player_name: "Cy".into(),
+                player_id: None,
+                stack_cents: 900,
+                entry: Entry::Playing,
+            },
+        )
+        .unwrap();
+    let before = f.snapshot();
+    let short = f.room.start_jd_hand(id, t, 3, 90, 120).unwrap_err();
+    assert_eq!(short.code(), "stack_too_short");
+    assert!(short.to_string().contains("$9.30"), "{short}");
+    assert_eq!(err(&mut f, 3, 120, 0), "stack_too_short");
+    assert_eq!(f.snapshot(), before, "nothing written");
+    let exact = f.room.start_jd_hand(id, t, 3, 90, 90).unwrap();
+    assert_eq!(exact.stack_cents, 900);
+}
+
+#[test]
+fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
+    let mut f = Fixture::new();
+    let t = table(&mut f);
+    let id = f.floor.id;
+    let hand = f.room.start_jd_hand(id, t, 1, 30, 0).unwrap().hand_id;
+    assert_eq!(
+        f.room.start_jd_hand(id, t, 2, 30, 0).unwrap_err().code(),
+        "hand_in_progress"
+    );
+    assert_eq!(
+        f.room.close_table(id, t).unwrap_err().code(),
+        "hand_in_progress"
+    );
+    assert_eq!(
+        f.room.unseat_player(id, t, 1).unwrap_err().code(),
+        "hand_in_progress"
+    );
+    assert_eq!(f.room.hand(hand).unwrap_err().code(), "jd_hand");
+    assert_eq!(f.room.pan_hand(hand).unwrap_err().code(), "not_pan_hand");
+    for action in [
+        JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+        JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+        JokerDrawAction::Fold,
+    ] {
+        f.room.jd_act(id, hand, action).unwrap();
+    }
+    assert_eq!(
+        f.room.jd_undo(id, hand).unwrap_err().code(),
+        "hand_finished"
+    );
+    f.room.close_table(id, t).unwrap();
+    assert_eq!(
+        f.room.start_jd_hand(id, t, 1, 30, 0).unwrap_err().code(),
+        "table_closed"
+    );
+}
+
+#[test]
+fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
+    let mut f = Fixture::new();
+    let holdem = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    f.seat(holdem, 1, "Ann");
+    let id = f.floor.id;
+    assert_eq!(
+        f.room
+            .start_jd_hand(id, holdem, 1, 30, 0)
+            .unwrap_err()
+            .code(),
+        "not_joker_draw_table"
+    );
+    assert_eq!(f.room.jd_hand(999).unwrap_err().code(), "unknown_hand");
+    f.seat(holdem, 2, "Bob");
+    f.room
+        .draw_for_button(
+            id,
+            holdem,
+            &[
+                DrawCard {
+                    seat_no: 1,
+                    card: "As".into(),
+                },
+                DrawCard {
+                    seat_no: 2,
+                    card: "Kd".into(),
+                },
+            ],
+        )
+        .unwrap();
+    let pot = f.room.start_hand(id, holdem).unwrap().hand_id;
+    assert_eq!(f.room.jd_hand(pot).unwrap_err().code(), "not_jd_hand");
+    assert_eq!(
+        f.room
+            .jd_act(id, pot, JokerDrawAction::Fold)
+            .unwrap_err()
+            .code(),
+        "not_jd_hand"
+    );
+}
+
+#[test]
+fn a_joker_draw_table_opens_only_with_stakes_in_multiples_of_30_cents() {
+    let mut f = Fixture::new();
+    let err = f
+        .room
+        .open_table(f.floor.id, &jd_table("Joker 1", 50, 1200))
+        .unwrap_err();
+    assert_eq!(err.code(), "invalid_input");
+    assert!(err.to_string().contains("0.30"), "{err}");
+    let upside_down = f
+        .room
+        .open_table(f.floor.id, &jd_table("Joker 1", 1200, 30))
+        .unwrap_err();
+    assert_eq!(upside_down.code(), "invalid_input");
+    assert_eq!(f.open(jd_table("Joker 1", 30, 1200)).stakes, "$0.30/$12.00");
+}
