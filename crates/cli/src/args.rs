@@ -66,6 +66,9 @@ pub enum Command {
     /// Pan hands at a table: start, act, undo, show
     #[command(subcommand)]
     Pan(crate::pan_log::PanCommand),
+    /// Draw Poker with Joker boxes at a table: start, act, undo, show
+    #[command(subcommand)]
+    Jd(crate::jd_log::JdCommand),
     /// Rank poker hands under a game's rules
     Eval(crate::eval::EvalArgs),
 }

@@ -7,6 +7,7 @@ mod demo;
 mod eval;
 mod hand;
 mod hand_log;
+mod jd_log;
 mod pan_log;
 mod rates;
 mod seat;
@@ -74,6 +75,7 @@ fn main() -> ExitCode {
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),
         Command::Hand(hand::HandCommand::Log(cmd)) => hand_log::run(&session, cmd),
         Command::Pan(cmd) => pan_log::run(&session, cmd),
+        Command::Jd(cmd) => jd_log::run(&session, cmd),
         Command::Eval(a) => return eval::run(a),
     };
     match result {

@@ -34,9 +34,10 @@ pub struct OpenArgs {
     bets: Option<String>,
     #[arg(long, default_value = "0")]
     ante: String,
-    /// The smallest chip in play, in dollars
-    #[arg(long, default_value = "0.25")]
-    chip: String,
+    /// The smallest chip in play, in dollars [default: 0.25; 0.10 for joker_draw, whose
+    /// stakes are multiples of 0.30]
+    #[arg(long)]
+    chip: Option<String>,
     /// Bets per round (one bet plus raises)
     #[arg(long)]
     cap: Option<i64>,
@@ -153,7 +154,11 @@ fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
         ante_cents: parse_dollars(&a.ante)?,
         small_bet_cents,
         big_bet_cents,
-        chip_unit_cents: parse_dollars(&a.chip)?,
+        chip_unit_cents: match &a.chip {
+            Some(chip) => parse_dollars(chip)?,
+            None if a.game == "joker_draw" => 10,
+            None => 25,
+        },
         max_bets_per_round: a.cap,
         seat_limit: a.seats,
         tournament: a.tournament,

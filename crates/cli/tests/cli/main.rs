@@ -7,6 +7,7 @@
 mod db;
 mod eval;
 mod hand;
+mod jd;
 mod ops;
 mod rates;
 mod support;

@@ -1,0 +1,276 @@
+//! `cardroom jd start | act | undo | show`: a Draw Poker with Joker box logged at the table.
+//!
+//! Entries use the `JD` hand-history grammar (`docs/hand-history.md`), `p1` being the box:
+//! `d dh p1 CARDS` (the player's five cards; `??` for one not entered, all five unknown when
+//! left out), `d _dd [CARDS]` (the dealer's five, face down), `p1 sd DISCARDS DRAWN` (an
+//! exchange; also as the file writes it, `p1 sd DISCARDS d dh p1 DRAWN`), `p1 cbr [AMOUNT]`
+//! (the Bet, twice the ante box), `p1 f` (fold), `d _rv CARDS` (the dealer reveals),
+//! `d _dx DISCARDS|- DRAWN|-` (his one exchange), `p1 sm CARDS` (the player's final cards
+//! when some were not entered) and, ours, `settle` (pay the box; the view shows what it
+//! will pay first).
+
+use std::str::FromStr;
+
+use clap::Subcommand;
+
+use cardroom_engine::Card;
+use cardroom_engine::joker_draw::{
+    JokerDrawAction, JokerDrawLegal, JokerDrawOutcome, JokerDrawSettlement,
+};
+use cardroom_room::JdHandView;
+use cardroom_room::money::{format_cents, parse_dollars};
+
+use crate::Failure;
+use crate::session::{Session, print_json};
+
+#[derive(Debug, Subcommand)]
+pub enum JdCommand {
+    /// Start a box for the player in a seat, with his ante and BONUS in dollars
+    Start {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        /// The initial ante, a multiple of 0.30 within the table's limits
+        #[arg(long)]
+        ante: String,
+        /// The BONUS side bet (none when left out)
+        #[arg(long)]
+        bonus: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Log one entry: `d dh p1 AsKd7h7c2s`, `d _dd`, `p1 sd AsKd2s 7dJk9c`, `p1 cbr`, `p1 f`,
+    /// `d _rv QsQh5c4d3h`, `d _dx 5c4d3h 9h8s2d`, `p1 sm CARDS`, `settle`
+    Act {
+        hand: i64,
+        #[arg(required = true, num_args = 1.., value_name = "ENTRY", allow_hyphen_values = true)]
+        words: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Undo the latest entry (a correction is recorded; history keeps both)
+    Undo {
+        hand: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The box as it stands: whose turn, what to enter, the amounts and the cards
+    Show {
+        hand: i64,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn invalid(message: String) -> Failure {
+    Failure {
+        code: "invalid_input",
+        message,
+    }
+}
+
+/// Cards written together (`AsKd??`): `None` for `??`, no cards for `-`.
+fn cards(text: &str) -> Result<Vec<Option<Card>>, Failure> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    if !text.is_ascii() || !text.len().is_multiple_of(2) {
+        return Err(Failure {
+            code: "bad_card",
+            message: format!("{text} is not a list of cards, such as AsKd7h or ??Kd"),
+        });
+    }
+    (0..text.len() / 2)
+        .map(|k| match &text[2 * k..2 * k + 2] {
+            "??" => Ok(None),
+            t => Card::from_str(t).map(Some).map_err(|_| Failure {
+                code: "bad_card",
+                message: format!("{t} is not a card"),
+            }),
+        })
+        .collect()
+}
+
+/// Cards that must be entered (the dealer's revealed hand and draw, a shown hand).
+fn known(text: &str) -> Result<Vec<Card>, Failure> {
+    cards(text)?
+        .into_iter()
+        .map(|c| {
+            c.ok_or_else(|| Failure {
+                code: "cards_unknown",
+                message: format!("{text}: enter every card"),
+            })
+        })
+        .collect()
+}
+
+/// The dealer's words as an engine entry; `bet_due` checks a Bet given with its amount.
+fn entry(words: &[&str], bet_due: Option<i64>) -> Result<JokerDrawAction, Failure> {
+    Ok(match words {
+        ["d", "dh", "p1"] => JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+        ["d", "dh", "p1", c] => JokerDrawAction::DealPlayer { cards: cards(c)? },
+        ["d", "_dd"] => JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+        ["d", "_dd", c] => JokerDrawAction::DealDealer { cards: cards(c)? },
+        ["p1", "f"] => JokerDrawAction::Fold,
+        ["p1", "sd", discard, draw] | ["p1", "sd", discard, "d", "dh", "p1", draw] => {
+            JokerDrawAction::Exchange {
+                discard: cards(discard)?,
+                draw: cards(draw)?,
+            }
+        }
+        ["p1", "sd", ..] => {
+            return Err(invalid(
+                "an exchange names the cards changed and the cards drawn: `p1 sd AsKd2s 7dJk9c`"
+                    .into(),
+            ));
+        }
+        ["p1", "cbr"] => JokerDrawAction::Bet,
+        ["p1", "cbr", amount] => {
+            let given = parse_dollars(amount)?;
+            if let Some(due) = bet_due
+                && given != due
+            {
+                return Err(Failure {
+                    code: "wrong_bet",
+                    message: format!(
+                        "the Bet is twice the ante box: {}, not {amount}",
+                        format_cents(due)
+                    ),
+                });
+            }
+            JokerDrawAction::Bet
+        }
+        ["d", "_rv", c] => JokerDrawAction::RevealDealer { cards: known(c)? },
+        ["d", "_dx", discard, draw] => JokerDrawAction::DealerExchange {
+            discard: known(discard)?,
+            draw: known(draw)?,
+        },
+        ["p1", "sm", c] => JokerDrawAction::ShowPlayer { cards: known(c)? },
+        ["settle"] | ["d", "_settle"] => JokerDrawAction::Settle,
+        _ => {
+            return Err(invalid(format!(
+                "'{}' is not a JD entry (d dh p1 CARDS, d _dd, p1 sd DISCARDS DRAWN, p1 cbr, \
+                 p1 f, d _rv CARDS, d _dx DISCARDS DRAWN, p1 sm CARDS, settle)",
+                words.join(" ")
+            )));
+        }
+    })
+}
+
+fn signed(cents: i64) -> String {
+    if cents > 0 {
+        format!("+{}", format_cents(cents))
+    } else {
+        format_cents(cents)
+    }
+}
+
+fn result(s: &JokerDrawSettlement) -> String {
+    let hands = match (&s.player_hand, &s.dealer_hand) {
+        (Some(p), Some(d)) => format!(" ({p} against {d})"),
+        _ => String::new(),
+    };
+    let outcome = match s.outcome {
+        JokerDrawOutcome::Folded => "folded",
+        JokerDrawOutcome::NoGame => "no game",
+        JokerDrawOutcome::DealerWins => "the dealer wins",
+        JokerDrawOutcome::PlayerWins => "the player wins",
+        JokerDrawOutcome::Push => "a push",
+    };
+    format!(
+        "{outcome}{hands}: ante box {}, Bet {}, BONUS {}; player {}, house {}",
+        signed(s.ante_net),
+        signed(s.bet_net),
+        signed(s.bonus_net),
+        signed(s.player_net),
+        signed(s.house_net)
+    )
+}
+
+fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
+    if json {
+        return print_json(view);
+    }
+    println!(
+        "jd hand {} (table {}, #{}): seat {} {}, ante {}, BONUS {}, stack before the box {}",
+        view.hand_id,
+        view.table_id,
+        view.number,
+        view.seat,
+        view.player,
+        format_cents(view.ante_cents),
+        format_cents(view.bonus_cents),
+        format_cents(view.stack_cents)
+    );
+    let hand = |cards: &[String]| {
+        if cards.is_empty() {
+            "-".to_string()
+        } else {
+            cards.join(" ")
+        }
+    };
+    println!(
+        "  player {} | dealer {}",
+        hand(&view.player_cards),
+        hand(&view.dealer_cards)
+    );
+    println!(
+        "  ante box {}, Bet {}, exchanges {}",
+        format_cents(view.ante_box_cents),
+        format_cents(view.bet_cents),
+        view.exchanges
+    );
+    match (&view.settlement, &view.if_settled) {
+        (Some(s), _) => println!("settled: {}", result(s)),
+        (None, Some(s)) => println!("next: {}; it pays {}", view.waiting_for, result(s)),
+        (None, None) => println!("next: {}", view.waiting_for),
+    }
+    Ok(())
+}
+
+pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
+    let mut room = s.room()?;
+    if let JdCommand::Show { hand, json } = cmd {
+        return print(&room.jd_hand(hand)?, json);
+    }
+    let actor = s.actor(&mut room)?;
+    match cmd {
+        JdCommand::Start {
+            table,
+            seat,
+            ante,
+            bonus,
+            json,
+        } => {
+            let ante = parse_dollars(&ante)?;
+            let bonus = bonus
+                .as_deref()
+                .map(parse_dollars)
+                .transpose()?
+                .unwrap_or(0);
+            print(&room.start_jd_hand(actor, table, seat, ante, bonus)?, json)
+        }
+        JdCommand::Act { hand, words, json } => {
+            // `--json` after the entry's words is the flag, not a word.
+            let json = json || words.iter().any(|w| w == "--json");
+            let words: Vec<&str> = words
+                .iter()
+                .flat_map(|w| w.split_whitespace())
+                .filter(|w| *w != "--json")
+                .collect();
+            let bet_due = match room.jd_hand(hand)?.legal {
+                JokerDrawLegal::Decide { bet, .. } => Some(bet),
+                _ => None,
+            };
+            let action = entry(&words, bet_due)?;
+            print(&room.jd_act(actor, hand, action)?, json)
+        }
+        JdCommand::Undo { hand, json } => print(&room.jd_undo(actor, hand)?, json),
+        JdCommand::Show { .. } => Ok(()),
+    }
+}
