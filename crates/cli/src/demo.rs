@@ -27,7 +27,7 @@ pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
         return print_json(&summary);
     }
     println!(
-        "seeded {} day(s) from {} to {}: {} shifts, {} tables, {} players seated, {} collections marked, {} left unmarked",
+        "seeded {} day(s) from {} to {}: {} shifts, {} tables, {} players seated, {} collections marked, {} left unmarked, {} hands dealt",
         summary.days,
         summary.from,
         summary.to,
@@ -35,7 +35,8 @@ pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
         summary.tables,
         summary.seatings,
         summary.collections_marked,
-        summary.collections_left_unmarked
+        summary.collections_left_unmarked,
+        summary.hands
     );
     Ok(())
 }

@@ -9,7 +9,7 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
-use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+use cardroom_engine::{Action, Card, DealerStep, LegalActions, Phase};
 
 use crate::hands::dealer_step_unentered;
 use crate::{
@@ -103,6 +103,12 @@ fn tables() -> Vec<OpenTable> {
     ]
 }
 
+/// The games whose hands the seeder deals: the pot games. Pan and the house-banked game
+/// have their own hand logs, which the seeder leaves to the time collections.
+fn dealt_by_the_seeder(game: &str) -> bool {
+    matches!(game, "holdem" | "pineapple" | "lowball" | "mexican")
+}
+
 struct Dice(ChaCha8Rng);
 
 impl Dice {
@@ -189,7 +195,7 @@ impl Room {
                 }
             }
             for (id, _) in &ids {
-                if self.table_status(*id)?.game == "holdem" {
+                if dealt_by_the_seeder(&self.table_status(*id)?.game) {
                     self.demo_button(shift_floor, *id, dice)?;
                 }
             }
@@ -240,7 +246,7 @@ impl Room {
                     }
                 }
                 for (id, _) in &ids {
-                    if self.table_status(*id)?.game == "holdem"
+                    if dealt_by_the_seeder(&self.table_status(*id)?.game)
                         && self.demo_hand(actor, *id, dice)?
                     {
                         s.hands += 1;
@@ -274,7 +280,13 @@ impl Room {
 
     /// The high-card draw for the first button, with cards from a shuffled deck.
     fn demo_button(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
-        let mut deck: Vec<String> = "AKQJT98765432"
+        // Mexican Poker's deck has no eights, nines or tens.
+        let ranks = if self.table_status(table)?.game == "mexican" {
+            "AKQJ765432"
+        } else {
+            "AKQJT98765432"
+        };
+        let mut deck: Vec<String> = ranks
             .chars()
             .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
             .collect();
@@ -310,9 +322,28 @@ impl Room {
             ) => return Ok(false),
             Err(e) => return Err(e),
         };
+        // Mexican Poker's face-up cards must be entered: there the dealer enters every card,
+        // from a shuffled 40-card deck (no eights, nines, tens; the joker left out).
+        let mut deck: Vec<Card> = if self.table_status(table)?.game == "mexican" {
+            let mut deck: Vec<Card> = "AKQJ765432"
+                .chars()
+                .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
+                .filter_map(|text| text.parse().ok())
+                .collect();
+            for i in (1..deck.len()).rev() {
+                deck.swap(i, dice.below(u32::try_from(i + 1).unwrap_or(1)) as usize);
+            }
+            deck
+        } else {
+            Vec::new()
+        };
         let mut view = self.hand(hand)?;
         loop {
             let action = match dealer_step_unentered(&view.legal) {
+                Some(Action::DealHole { seat, cards }) if !deck.is_empty() => Action::DealHole {
+                    seat,
+                    cards: cards.iter().map(|_| deck.pop()).collect(),
+                },
                 // Cards unknown: the dealer names a winner.
                 Some(Action::AwardPot { pot, winners: None }) => {
                     let eligible = match &view.legal {
@@ -334,14 +365,41 @@ impl Room {
                         seat: o.seat,
                         cards: None,
                     },
+                    LegalActions::Seat(o) if o.phase == Phase::Discarding => Action::Discard {
+                        seat: o.seat,
+                        card: None,
+                    },
+                    LegalActions::Seat(o) if o.phase == Phase::Drawing => {
+                        let most = u32::try_from(o.max_discards.unwrap_or(0)).unwrap_or(0);
+                        Action::Draw {
+                            seat: o.seat,
+                            discards: vec![None; dice.below(most + 1) as usize],
+                        }
+                    }
+                    LegalActions::Seat(o) if o.phase == Phase::Exposing => {
+                        if dice.chance(50) {
+                            Action::TurnUp {
+                                seat: o.seat,
+                                card: None,
+                            }
+                        } else {
+                            Action::KeepDown { seat: o.seat }
+                        }
+                    }
                     LegalActions::Seat(o) => match (dice.below(100), o.check, o.bet_or_raise) {
-                        (0..=11, false, _) => Action::Fold { seat: o.seat },
+                        (0..=11, false, _) if o.fold => Action::Fold { seat: o.seat },
                         (0..=14, _, Some(r)) => Action::BetOrRaise {
                             seat: o.seat,
                             to: r.min_to,
                         },
                         (_, true, _) => Action::Check { seat: o.seat },
-                        _ => Action::Call { seat: o.seat },
+                        _ if o.call.is_some() => Action::Call { seat: o.seat },
+                        // Mexican Poker: the high hand showing must open.
+                        (_, _, Some(r)) => Action::BetOrRaise {
+                            seat: o.seat,
+                            to: r.min_to,
+                        },
+                        _ => Action::Fold { seat: o.seat },
                     },
                     _ => return Ok(true),
                 },

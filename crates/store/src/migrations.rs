@@ -17,6 +17,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0003_banked_results.sql",
         include_str!("../../../migrations/0003_banked_results.sql"),
     ),
+    (
+        "0004_indexes_for_a_years_history.sql",
+        include_str!("../../../migrations/0004_indexes_for_a_years_history.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

@@ -171,24 +171,37 @@ impl Tx<'_> {
         table_id: i64,
         at: Option<&str>,
     ) -> Result<Option<DealerPushRow>, StoreError> {
-        let sql = "SELECT p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at
-                   FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id
-                   WHERE p.table_id = ?1 AND CASE WHEN ?2 IS NULL THEN p.off_at IS NULL
-                         ELSE p.on_at <= ?2 AND (p.off_at IS NULL OR p.off_at > ?2) END
-                   ORDER BY p.on_at DESC LIMIT 1";
-        Ok(self
-            .tx
-            .query_row(sql, params![table_id, at], |r| {
-                Ok(DealerPushRow {
-                    id: r.get(0)?,
-                    table_id: r.get(1)?,
-                    dealer_id: r.get(2)?,
-                    dealer_name: r.get(3)?,
-                    on_at: r.get(4)?,
-                    off_at: r.get(5)?,
-                })
+        const PUSHES: &str = "SELECT p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at
+             FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id";
+        let row = |r: &Row<'_>| {
+            Ok(DealerPushRow {
+                id: r.get(0)?,
+                table_id: r.get(1)?,
+                dealer_id: r.get(2)?,
+                dealer_name: r.get(3)?,
+                on_at: r.get(4)?,
+                off_at: r.get(5)?,
             })
-            .optional()?)
+        };
+        // Two statements, so that each uses an index (a year holds ~50,000 pushes): the open
+        // push (`dealer_pushes_one_per_table`), or the latest push begun by `at`
+        // (`dealer_pushes_by_table`).
+        Ok(match at {
+            None => self
+                .tx
+                .prepare_cached(&format!(
+                    "{PUSHES} WHERE p.table_id = ?1 AND p.off_at IS NULL"
+                ))?
+                .query_row([table_id], row),
+            Some(at) => self
+                .tx
+                .prepare_cached(&format!(
+                    "{PUSHES} WHERE p.table_id = ?1 AND p.on_at <= ?2
+                     AND (p.off_at IS NULL OR p.off_at > ?2) ORDER BY p.on_at DESC LIMIT 1"
+                ))?
+                .query_row(params![table_id, at], row),
+        }
+        .optional()?)
     }
 
     /// The table a dealer is pushed onto now, if any.

@@ -95,3 +95,18 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
     let next = later.seed_demo(1, 7).unwrap();
     assert_eq!(next.from, "2026-11-24T12:00:00Z");
 }
+
+#[test]
+fn the_demo_deals_hands_at_every_pot_game_table() {
+    let (mut f, s) = seeded(1, 7);
+    let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
+    for game in ["Texas Hold'em", "Pineapple", "Low Ball", "Mexican Poker"] {
+        let dealt = r
+            .by_game
+            .iter()
+            .find(|g| g.key == game)
+            .map_or(0, |g| g.figures.hands_dealt);
+        assert!(dealt > 0, "{game}: {:?}", r.by_game);
+    }
+    assert!(s.hands > 100, "{s:?}");
+}
