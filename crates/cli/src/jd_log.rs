@@ -44,7 +44,7 @@ pub enum JdCommand {
     /// `d _rv QsQh5c4d3h`, `d _dx 5c4d3h 9h8s2d`, `p1 sm CARDS`, `settle`
     Act {
         hand: i64,
-        #[arg(required = true, num_args = 1.., value_name = "ENTRY", allow_hyphen_values = true)]
+        #[arg(required = true, num_args = 1.., value_name = "ENTRY")]
         words: Vec<String>,
         #[arg(long)]
         json: bool,
@@ -256,13 +256,7 @@ pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
             print(&room.start_jd_hand(actor, table, seat, ante, bonus)?, json)
         }
         JdCommand::Act { hand, words, json } => {
-            // `--json` after the entry's words is the flag, not a word.
-            let json = json || words.iter().any(|w| w == "--json");
-            let words: Vec<&str> = words
-                .iter()
-                .flat_map(|w| w.split_whitespace())
-                .filter(|w| *w != "--json")
-                .collect();
+            let words: Vec<&str> = words.iter().flat_map(|w| w.split_whitespace()).collect();
             let bet_due = match room.jd_hand(hand)?.legal {
                 JokerDrawLegal::Decide { bet, .. } => Some(bet),
                 _ => None,

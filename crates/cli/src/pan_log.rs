@@ -29,7 +29,7 @@ pub enum PanCommand {
     /// Log one entry: `d _tops`, `d dh 2 CARDS`, `2 _stay`, `2 _draw Ac`, `2 _meld lay CARDS`, ...
     Act {
         hand: i64,
-        #[arg(required = true, num_args = 1.., value_name = "ENTRY", allow_hyphen_values = true)]
+        #[arg(required = true, num_args = 1.., value_name = "ENTRY")]
         words: Vec<String>,
         #[arg(long)]
         json: bool,

@@ -126,6 +126,11 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
         &room.run("18:07", DEE, &["jd", "act", "1", "d _dx - -"]),
         "wrong_dealer_exchange",
     );
+    // The same entry as separate words: a lone `-` is a word, not an option.
+    assert_one_line_error(
+        &room.run("18:07", DEE, &["jd", "act", "1", "d", "_dx", "-", "-"]),
+        "wrong_dealer_exchange",
+    );
     let ready = room.ok("18:07", DEE, &["jd", "act", "1", "d _dx 5c4d3h 9h8s2d"]);
     assert!(ready.contains("it pays the player wins"), "{ready}");
     assert!(ready.contains("player +14.40, house -14.40"), "{ready}");

@@ -438,7 +438,11 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
         m,
         &["pan", "start", "--table", "1", "--first", "2"],
     );
-    room.ok("18:01", m, &["pan", "act", "1", "d", "_tops"]);
+    let json = room.ok("18:01", m, &["pan", "act", "1", "d", "_tops", "--json"]);
+    assert!(
+        json.trim_start().starts_with('{') && json.contains("\"hand_id\""),
+        "--json after the entry is the flag: {json}"
+    );
     for (seat, cards) in [
         ("2", "5s5s5sKhQh"),
         ("1", "4d4h6c7cJc"),
