@@ -69,6 +69,18 @@ fn tables() -> Vec<OpenTable> {
         (100, 200),
     );
     mexican.rate_cents = Some(200);
+    // The schedule has no house-banked row: the manager gives the time rate. Antes run from
+    // 30 cents to $12 (the table's small and big bet), in 10-cent chips.
+    let mut banked = base(
+        "Table 7",
+        "joker_draw",
+        Betting::FixedLimit,
+        (0, 0),
+        (30, 1200),
+    );
+    banked.rate_cents = Some(100);
+    banked.chip_unit_cents = 10;
+    banked.drop_mode = None;
     vec![
         base(
             "Table 1",
@@ -100,22 +112,23 @@ fn tables() -> Vec<OpenTable> {
             (2000, 4000),
         ),
         mexican,
+        banked,
     ]
 }
 
-/// The games whose hands the seeder deals: the pot games. Pan and the house-banked game
-/// have their own hand logs, which the seeder leaves to the time collections.
+/// The pot games, whose hands the seeder deals through the pot-game engine (the house-banked
+/// boxes: `demo_banked.rs`). Pan's hands are left out: its tables have time collections only.
 fn dealt_by_the_seeder(game: &str) -> bool {
     matches!(game, "holdem" | "pineapple" | "lowball" | "mexican")
 }
 
-struct Dice(ChaCha8Rng);
+pub(crate) struct Dice(ChaCha8Rng);
 
 impl Dice {
-    fn below(&mut self, n: u32) -> u32 {
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
         self.0.next_u32() % n.max(1)
     }
-    fn chance(&mut self, percent: u32) -> bool {
+    pub(crate) fn chance(&mut self, percent: u32) -> bool {
         self.below(100) < percent
     }
 }
@@ -246,9 +259,13 @@ impl Room {
                     }
                 }
                 for (id, _) in &ids {
-                    if dealt_by_the_seeder(&self.table_status(*id)?.game)
-                        && self.demo_hand(actor, *id, dice)?
-                    {
+                    let game = self.table_status(*id)?.game;
+                    let dealt = if game == "joker_draw" {
+                        self.demo_box(actor, *id, dice)?
+                    } else {
+                        dealt_by_the_seeder(&game) && self.demo_hand(actor, *id, dice)?
+                    };
+                    if dealt {
                         s.hands += 1;
                     }
                 }

@@ -10,6 +10,7 @@ pub mod clock;
 mod collections;
 mod dealers;
 mod demo;
+mod demo_banked;
 mod error;
 mod hands;
 mod jd_hands;

@@ -14,7 +14,7 @@ fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
 #[test]
 fn the_demo_seeds_shifts_tables_players_and_collections_before_now() {
     let (mut f, s) = seeded(1, 7);
-    assert_eq!((s.days, s.shifts, s.tables), (1, 2, 6));
+    assert_eq!((s.days, s.shifts, s.tables), (1, 2, 7));
     assert!(s.seatings > 30, "{s:?}");
     assert!(s.collections_marked > 250, "{s:?}");
     assert!(
@@ -97,10 +97,16 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
 }
 
 #[test]
-fn the_demo_deals_hands_at_every_pot_game_table() {
+fn the_demo_deals_hands_at_every_table_but_pan_and_the_bank_wins_or_loses() {
     let (mut f, s) = seeded(1, 7);
     let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
-    for game in ["Texas Hold'em", "Pineapple", "Low Ball", "Mexican Poker"] {
+    for game in [
+        "Texas Hold'em",
+        "Pineapple",
+        "Low Ball",
+        "Mexican Poker",
+        "Draw Poker with Joker",
+    ] {
         let dealt = r
             .by_game
             .iter()
@@ -109,4 +115,11 @@ fn the_demo_deals_hands_at_every_pot_game_table() {
         assert!(dealt > 0, "{game}: {:?}", r.by_game);
     }
     assert!(s.hands > 100, "{s:?}");
+    let banked = r
+        .by_game
+        .iter()
+        .find(|g| g.key == "Draw Poker with Joker")
+        .map(|g| g.figures.banked_cents)
+        .unwrap();
+    assert_ne!(banked, 0, "the bank won or lost on its boxes");
 }
