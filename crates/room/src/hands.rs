@@ -14,6 +14,7 @@ use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
 use crate::blinds::{self, SeatState, clockwise_after};
+use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
 use crate::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
 use crate::usecase::{Ctx, Who};
 use crate::{Room, RoomError};
@@ -213,9 +214,6 @@ fn seat_no(seat: i64) -> Result<u8, RoomError> {
 
 /// Rebuilds a hand from its stored setup and rows.
 fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
-    let bad = |e: String| RoomError::BadData {
-        detail: format!("hand {}: {e}", row.id),
-    };
     let setup: HandSetup = match serde_json::from_str(&row.config) {
         Ok(setup) => setup,
         Err(_) if crate::pan_hands::pan_setup(row).is_some() => {
@@ -224,24 +222,16 @@ fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(Hand, HandSetup), RoomError> {
         Err(_) if crate::jd_hands::jd_setup(row).is_some() => {
             return Err(RoomError::JdHand { id: row.id });
         }
-        Err(e) => return Err(bad(e.to_string())),
+        Err(e) => return Err(bad_data(row, e)),
     };
-    let mut standing: Vec<Event> = Vec::new();
-    for ev in tx.hand_events(row.id)? {
-        match ev.kind.as_str() {
-            "undo" => {
-                standing.pop();
-            }
-            _ => standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad(e.to_string()))?),
-        }
-    }
+    let standing: Vec<Event> = standing_events(tx, row)?;
     let hand = Hand::replay(
         setup.config.clone(),
         setup.seats.clone(),
         setup.button,
         &standing,
     )
-    .map_err(|(i, v)| bad(format!("event {i} no longer replays: {v}")))?;
+    .map_err(|(i, v)| bad_data(row, format!("event {i} no longer replays: {v}")))?;
     Ok((hand, setup))
 }
 
@@ -266,20 +256,6 @@ fn view(row: &HandRow, hand: &Hand) -> HandView {
         settlement: hand.is_complete().then(|| hand.settlement()),
         penalties: hand.penalties().to_vec(),
     }
-}
-
-fn load_hand(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
-    tx.hand(hand_id)?
-        .ok_or(RoomError::UnknownHand { id: hand_id })
-}
-
-fn unfinished(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
-    let row = load_hand(tx, hand_id)?;
-    if row.finished_at.is_some() {
-        return Err(RoomError::HandFinished { id: hand_id });
-    }
-    load_open_table(tx, row.table_id)?;
-    Ok(row)
 }
 
 /// Settles a complete hand: stacks to the seats, the drop to the house, the button on.
@@ -313,10 +289,7 @@ fn finish(
             &ctx.at,
         )?;
     }
-    let json = serde_json::to_string(&settlement).map_err(|e| RoomError::BadData {
-        detail: e.to_string(),
-    })?;
-    tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
+    tx.finish_hand(row.id, &to_json(row, &settlement)?, &ctx.at, ctx.actor.id)?;
     // Moving button: one seat clockwise to the next occupied seat. (Under the dead-button
     // rule the next hand places it behind the blinds.)
     if table.button_rule != "dead" {
@@ -439,10 +412,13 @@ impl Room {
                 code: v.code(),
                 message: v.to_string(),
             })?;
-            let json = serde_json::to_string(&event).map_err(|e| RoomError::BadData {
-                detail: e.to_string(),
-            })?;
-            tx.append_hand_event(row.id, "action", &json, &ctx.at, ctx.actor.id)?;
+            tx.append_hand_event(
+                row.id,
+                "action",
+                &to_json(&row, &event)?,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
             if hand.is_complete() {
                 finish(tx, ctx, &row, &hand, &setup)?;
             }
@@ -456,25 +432,10 @@ impl Room {
         self.write(actor, Who::Staff, |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let (hand, _) = rebuild(tx, &row)?;
-            if hand.events().is_empty() {
+            let Some(last) = hand.events().last() else {
                 return Err(RoomError::NothingToUndo { id: hand_id });
-            }
-            let last = hand
-                .events()
-                .last()
-                .map(|e| serde_json::to_string(&e.action()))
-                .transpose()
-                .map_err(|e| RoomError::BadData {
-                    detail: e.to_string(),
-                })?
-                .unwrap_or_default();
-            tx.append_hand_event(
-                row.id,
-                "undo",
-                &format!("{{\"undoes\":{last}}}"),
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            };
+            record_undo(tx, ctx, &row, &last.action())?;
             let hand = hand.undo().map_err(|v| RoomError::Violation {
                 code: v.code(),
                 message: v.to_string(),

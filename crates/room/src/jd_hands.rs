@@ -17,6 +17,7 @@ use cardroom_engine::joker_draw::{
 use cardroom_store::{HandRow, NewBanked, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
+use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
 use crate::jd_view::{JdHandView, view};
 use crate::money::format_dollars;
 use crate::tables::load_open_table;
@@ -57,12 +58,6 @@ pub(crate) fn jd_setup(row: &HandRow) -> Option<JdSetup> {
     serde_json::from_str(&row.config).ok()
 }
 
-fn bad(row: &HandRow, e: impl std::fmt::Display) -> RoomError {
-    RoomError::BadData {
-        detail: format!("hand {}: {e}", row.id),
-    }
-}
-
 fn violation(v: &JokerDrawViolation) -> RoomError {
     RoomError::Violation {
         code: v.code(),
@@ -72,31 +67,10 @@ fn violation(v: &JokerDrawViolation) -> RoomError {
 
 fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<(JokerDrawHand, JdSetup), RoomError> {
     let setup = jd_setup(row).ok_or(RoomError::NotJd { id: row.id })?;
-    let mut standing: Vec<JokerDrawEvent> = Vec::new();
-    for ev in tx.hand_events(row.id)? {
-        match ev.kind.as_str() {
-            "undo" => {
-                standing.pop();
-            }
-            _ => standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad(row, e))?),
-        }
-    }
+    let standing: Vec<JokerDrawEvent> = standing_events(tx, row)?;
     let hand = JokerDrawHand::replay(setup.joker_draw.clone(), setup.stakes, &standing)
-        .map_err(|(i, v)| bad(row, format!("event {i} no longer replays: {v}")))?;
+        .map_err(|(i, v)| bad_data(row, format!("event {i} no longer replays: {v}")))?;
     Ok((hand, setup))
-}
-
-fn load(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
-    tx.hand(hand_id)?
-        .ok_or(RoomError::UnknownHand { id: hand_id })
-}
-
-fn unfinished(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
-    let row = load(tx, hand_id)?;
-    if row.finished_at.is_some() {
-        return Err(RoomError::HandFinished { id: hand_id });
-    }
-    Ok(row)
 }
 
 fn joker_draw_table(tx: &Tx<'_>, table_id: i64) -> Result<TableRow, RoomError> {
@@ -121,7 +95,7 @@ fn settle(
     let seat = tx
         .seating_in(row.table_id, i64::from(setup.seat))?
         .filter(|s| s.id == setup.seating_id)
-        .ok_or_else(|| bad(row, format!("seat {} changed during the box", setup.seat)))?;
+        .ok_or_else(|| bad_data(row, format!("seat {} changed during the box", setup.seat)))?;
     tx.update_seating_play(
         seat.id,
         seat.stack_cents + settlement.player_net,
@@ -140,8 +114,7 @@ fn settle(
         &ctx.at,
         ctx.actor.id,
     )?;
-    let json = serde_json::to_string(settlement).map_err(|e| bad(row, e))?;
-    tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
+    tx.finish_hand(row.id, &to_json(row, settlement)?, &ctx.at, ctx.actor.id)?;
     Ok(())
 }
 
@@ -211,7 +184,7 @@ impl Room {
             })?;
             let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
             let id = tx.insert_hand(table.id, seat, dealer, &json, &ctx.at, ctx.actor.id)?;
-            Ok(view(&load(tx, id)?, &setup, &hand))
+            Ok(view(&load_hand(tx, id)?, &setup, &hand))
         })
     }
 
@@ -228,12 +201,17 @@ impl Room {
             let row = unfinished(tx, hand_id)?;
             let (mut hand, setup) = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
-            let json = serde_json::to_string(&event).map_err(|e| bad(&row, e))?;
-            tx.append_hand_event(row.id, "action", &json, &ctx.at, ctx.actor.id)?;
+            tx.append_hand_event(
+                row.id,
+                "action",
+                &to_json(&row, &event)?,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
             if hand.is_complete() {
                 settle(tx, ctx, &row, &setup, &hand)?;
             }
-            Ok(view(&load(tx, hand_id)?, &setup, &hand))
+            Ok(view(&load_hand(tx, hand_id)?, &setup, &hand))
         })
     }
 
@@ -245,14 +223,7 @@ impl Room {
             let Some(last) = hand.events().last() else {
                 return Err(RoomError::NothingToUndo { id: hand_id });
             };
-            let undone = serde_json::to_string(&last.action()).map_err(|e| bad(&row, e))?;
-            tx.append_hand_event(
-                row.id,
-                "undo",
-                &format!("{{\"undoes\":{undone}}}"),
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            record_undo(tx, ctx, &row, &last.action())?;
             let hand = hand.undo().map_err(|v| violation(&v))?;
             Ok(view(&row, &setup, &hand))
         })
@@ -261,7 +232,7 @@ impl Room {
     /// A box as it stands.
     pub fn jd_hand(&mut self, hand_id: i64) -> Result<JdHandView, RoomError> {
         self.read(|tx, _| {
-            let row = load(tx, hand_id)?;
+            let row = load_hand(tx, hand_id)?;
             let (hand, setup) = rebuild(tx, &row)?;
             Ok(view(&row, &setup, &hand))
         })

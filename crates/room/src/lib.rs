@@ -12,6 +12,7 @@ mod dealers;
 mod demo;
 mod demo_banked;
 mod error;
+mod hand_log;
 mod hands;
 mod jd_hands;
 mod jd_view;

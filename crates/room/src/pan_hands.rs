@@ -12,6 +12,7 @@ use cardroom_engine::pan::{
 use cardroom_store::{HandRow, Tx};
 use serde::{Deserialize, Serialize};
 
+use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
 use crate::tables::load_open_table;
 use crate::usecase::Who;
 use crate::{Room, RoomError};
@@ -43,12 +44,6 @@ pub struct PanHandView {
     pub actions: usize,
 }
 
-fn bad(row: &HandRow, e: impl std::fmt::Display) -> RoomError {
-    RoomError::BadData {
-        detail: format!("hand {}: {e}", row.id),
-    }
-}
-
 fn violation(v: &cardroom_engine::pan::PanViolation) -> RoomError {
     RoomError::Violation {
         code: v.code(),
@@ -63,17 +58,9 @@ pub(crate) fn pan_setup(row: &HandRow) -> Option<PanSetup> {
 
 fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<PanHand, RoomError> {
     let setup = pan_setup(row).ok_or(RoomError::NotPan { id: row.id })?;
-    let mut standing: Vec<PanEvent> = Vec::new();
-    for ev in tx.hand_events(row.id)? {
-        match ev.kind.as_str() {
-            "undo" => {
-                standing.pop();
-            }
-            _ => standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad(row, e))?),
-        }
-    }
+    let standing: Vec<PanEvent> = standing_events(tx, row)?;
     PanHand::replay(setup.pan, setup.seats, setup.first, &standing)
-        .map_err(|(i, v)| bad(row, format!("event {i} no longer replays: {v}")))
+        .map_err(|(i, v)| bad_data(row, format!("event {i} no longer replays: {v}")))
 }
 
 fn view(row: &HandRow, hand: &PanHand) -> PanHandView {
@@ -92,18 +79,13 @@ fn view(row: &HandRow, hand: &PanHand) -> PanHandView {
     }
 }
 
-fn load(tx: &Tx<'_>, hand_id: i64) -> Result<HandRow, RoomError> {
-    tx.hand(hand_id)?
-        .ok_or(RoomError::UnknownHand { id: hand_id })
-}
-
 /// The winner of the table's last finished Pan hand.
 fn last_winner(tx: &Tx<'_>, table_id: i64) -> Result<Option<SeatNo>, RoomError> {
     let Some(row) = tx.last_finished_hands(table_id, 1)?.into_iter().next() else {
         return Ok(None);
     };
-    let settlement: PanSettlement =
-        serde_json::from_str(row.settlement.as_deref().unwrap_or("")).map_err(|e| bad(&row, e))?;
+    let settlement: PanSettlement = serde_json::from_str(row.settlement.as_deref().unwrap_or(""))
+        .map_err(|e| bad_data(&row, e))?;
     Ok(settlement.winner)
 }
 
@@ -165,7 +147,7 @@ impl Room {
                 &ctx.at,
                 ctx.actor.id,
             )?;
-            Ok(view(&load(tx, id)?, &hand))
+            Ok(view(&load_hand(tx, id)?, &hand))
         })
     }
 
@@ -178,14 +160,16 @@ impl Room {
         action: PanAction,
     ) -> Result<PanHandView, RoomError> {
         self.write(actor, Who::Staff, |tx, ctx| {
-            let row = load(tx, hand_id)?;
-            if row.finished_at.is_some() {
-                return Err(RoomError::HandFinished { id: hand_id });
-            }
+            let row = unfinished(tx, hand_id)?;
             let mut hand = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
-            let json = serde_json::to_string(&event).map_err(|e| bad(&row, e))?;
-            tx.append_hand_event(row.id, "action", &json, &ctx.at, ctx.actor.id)?;
+            tx.append_hand_event(
+                row.id,
+                "action",
+                &to_json(&row, &event)?,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
             if hand.is_complete() {
                 let settlement = hand.settlement();
                 for net in &settlement.seats {
@@ -199,32 +183,21 @@ impl Room {
                         )?;
                     }
                 }
-                let json = serde_json::to_string(&settlement).map_err(|e| bad(&row, e))?;
-                tx.finish_hand(row.id, &json, &ctx.at, ctx.actor.id)?;
+                tx.finish_hand(row.id, &to_json(&row, &settlement)?, &ctx.at, ctx.actor.id)?;
             }
-            Ok(view(&load(tx, hand_id)?, &hand))
+            Ok(view(&load_hand(tx, hand_id)?, &hand))
         })
     }
 
     /// Undoes the latest Pan entry still standing: a correction row; history keeps both.
     pub fn pan_undo(&mut self, actor: i64, hand_id: i64) -> Result<PanHandView, RoomError> {
         self.write(actor, Who::Staff, |tx, ctx| {
-            let row = load(tx, hand_id)?;
-            if row.finished_at.is_some() {
-                return Err(RoomError::HandFinished { id: hand_id });
-            }
+            let row = unfinished(tx, hand_id)?;
             let hand = rebuild(tx, &row)?;
             let Some(last) = hand.events().last() else {
                 return Err(RoomError::NothingToUndo { id: hand_id });
             };
-            let undone = serde_json::to_string(&last.action()).map_err(|e| bad(&row, e))?;
-            tx.append_hand_event(
-                row.id,
-                "undo",
-                &format!("{{\"undoes\":{undone}}}"),
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            record_undo(tx, ctx, &row, &last.action())?;
             let hand = hand.undo().map_err(|v| violation(&v))?;
             Ok(view(&row, &hand))
         })
@@ -233,7 +206,7 @@ impl Room {
     /// A Pan hand as it stands.
     pub fn pan_hand(&mut self, hand_id: i64) -> Result<PanHandView, RoomError> {
         self.read(|tx, _| {
-            let row = load(tx, hand_id)?;
+            let row = load_hand(tx, hand_id)?;
             Ok(view(&row, &rebuild(tx, &row)?))
         })
     }
