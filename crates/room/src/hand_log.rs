@@ -55,6 +55,23 @@ pub(crate) fn standing_events<E: DeserializeOwned>(
     Ok(standing)
 }
 
+/// Appends an accepted engine event as the hand's next `action` row.
+pub(crate) fn record_action(
+    tx: &Tx<'_>,
+    ctx: &Ctx,
+    row: &HandRow,
+    event: &impl Serialize,
+) -> Result<(), RoomError> {
+    tx.append_hand_event(
+        row.id,
+        "action",
+        &to_json(row, event)?,
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    Ok(())
+}
+
 /// Appends the correction row that takes back `undone`, the latest standing entry (kept in
 /// the row, so history says what was undone).
 pub(crate) fn record_undo(

@@ -14,7 +14,9 @@ use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
 use crate::blinds::{self, SeatState, clockwise_after};
-use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
+use crate::hand_log::{
+    bad_data, load_hand, record_action, record_undo, standing_events, to_json, unfinished,
+};
 use crate::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
 use crate::usecase::{Ctx, Who};
 use crate::{Room, RoomError};
@@ -412,13 +414,7 @@ impl Room {
                 code: v.code(),
                 message: v.to_string(),
             })?;
-            tx.append_hand_event(
-                row.id,
-                "action",
-                &to_json(&row, &event)?,
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            record_action(tx, ctx, &row, &event)?;
             if hand.is_complete() {
                 finish(tx, ctx, &row, &hand, &setup)?;
             }

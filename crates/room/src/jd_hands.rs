@@ -17,7 +17,9 @@ use cardroom_engine::joker_draw::{
 use cardroom_store::{HandRow, NewBanked, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
-use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
+use crate::hand_log::{
+    bad_data, load_hand, record_action, record_undo, standing_events, to_json, unfinished,
+};
 use crate::jd_view::{JdHandView, view};
 use crate::money::format_dollars;
 use crate::tables::load_open_table;
@@ -201,13 +203,7 @@ impl Room {
             let row = unfinished(tx, hand_id)?;
             let (mut hand, setup) = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
-            tx.append_hand_event(
-                row.id,
-                "action",
-                &to_json(&row, &event)?,
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            record_action(tx, ctx, &row, &event)?;
             if hand.is_complete() {
                 settle(tx, ctx, &row, &setup, &hand)?;
             }

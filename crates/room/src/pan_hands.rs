@@ -12,7 +12,9 @@ use cardroom_engine::pan::{
 use cardroom_store::{HandRow, Tx};
 use serde::{Deserialize, Serialize};
 
-use crate::hand_log::{bad_data, load_hand, record_undo, standing_events, to_json, unfinished};
+use crate::hand_log::{
+    bad_data, load_hand, record_action, record_undo, standing_events, to_json, unfinished,
+};
 use crate::tables::load_open_table;
 use crate::usecase::Who;
 use crate::{Room, RoomError};
@@ -163,13 +165,7 @@ impl Room {
             let row = unfinished(tx, hand_id)?;
             let mut hand = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
-            tx.append_hand_event(
-                row.id,
-                "action",
-                &to_json(&row, &event)?,
-                &ctx.at,
-                ctx.actor.id,
-            )?;
+            record_action(tx, ctx, &row, &event)?;
             if hand.is_complete() {
                 let settlement = hand.settlement();
                 for net in &settlement.seats {

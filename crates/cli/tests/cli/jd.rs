@@ -2,90 +2,54 @@
 //! terminal with the JD hand-history grammar, paid into the stack and reported as the bank's
 //! result.
 
-use std::path::PathBuf;
-use std::process::Output;
+use crate::support::{Room, assert_one_line_error};
 
-use crate::support::{assert_one_line_error, cardroom_at, stdout};
-
-struct Room {
-    home: tempfile::TempDir,
-    db: PathBuf,
-}
-
-impl Room {
-    /// Maria (floor) and Dee (dealer), a $0.30-$12.00 table with a $1.00 time rate, Ann with
-    /// $100 in seat 1 and Bob with $5 in seat 2, and an open shift.
-    fn new() -> Room {
-        let home = tempfile::tempdir().unwrap();
-        let db = home.path().join("room.sqlite3");
-        let room = Room { home, db };
-        room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-        let m = Some("Maria");
-        room.ok("18:00", m, &["staff", "add", "Dee", "--role", "dealer"]);
-        room.ok("18:00", m, &["shift", "open"]);
+/// Maria (floor) and Dee (dealer), a $0.30-$12.00 table with a $1.00 time rate, Ann with
+/// $100 in seat 1 and Bob with $5 in seat 2, and an open shift.
+fn joker_room() -> Room {
+    let room = Room::new();
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    let m = Some("Maria");
+    room.ok("18:00", m, &["staff", "add", "Dee", "--role", "dealer"]);
+    room.ok("18:00", m, &["shift", "open"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table",
+            "open",
+            "--name",
+            "Joker 1",
+            "--game",
+            "joker_draw",
+            "--bets",
+            "0.30/12",
+            "--rate",
+            "1",
+        ],
+    );
+    for (seat, name, stack) in [("1", "Ann", "100"), ("2", "Bob", "5")] {
         room.ok(
             "18:00",
             m,
             &[
-                "table",
-                "open",
-                "--name",
-                "Joker 1",
-                "--game",
-                "joker_draw",
-                "--bets",
-                "0.30/12",
-                "--rate",
-                "1",
+                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack,
             ],
         );
-        for (seat, name, stack) in [("1", "Ann", "100"), ("2", "Bob", "5")] {
-            room.ok(
-                "18:00",
-                m,
-                &[
-                    "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack,
-                ],
-            );
-        }
-        room.ok(
-            "18:00",
-            m,
-            &["dealer", "push", "--table", "1", "--dealer", "Dee"],
-        );
-        room
     }
-
-    fn run(&self, at: &str, actor: Option<&str>, args: &[&str]) -> Output {
-        cardroom_at(
-            self.home.path(),
-            &self.db,
-            &format!("2026-11-23T{at}:00Z"),
-            actor,
-            args,
-        )
-    }
-
-    fn ok(&self, at: &str, actor: Option<&str>, args: &[&str]) -> String {
-        let out = self.run(at, actor, args);
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        stdout(&out)
-    }
-
-    fn json(&self, at: &str, actor: Option<&str>, args: &[&str]) -> serde_json::Value {
-        serde_json::from_str(self.ok(at, actor, args).trim()).unwrap()
-    }
+    room.ok(
+        "18:00",
+        m,
+        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
+    );
+    room
 }
 
 const DEE: Option<&str> = Some("Dee");
 
 #[test]
 fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
-    let room = Room::new();
+    let room = joker_room();
     let started = room.json(
         "18:05",
         DEE,
@@ -156,7 +120,7 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
 
 #[test]
 fn an_undo_takes_back_the_latest_entry_and_the_box_goes_on() {
-    let room = Room::new();
+    let room = joker_room();
     room.ok(
         "18:05",
         DEE,
@@ -181,7 +145,7 @@ fn an_undo_takes_back_the_latest_entry_and_the_box_goes_on() {
 
 #[test]
 fn jd_errors_are_one_line_with_their_code() {
-    let room = Room::new();
+    let room = joker_room();
     let start = |seat: &str, ante: &str, bonus: &str| {
         room.run(
             "18:05",

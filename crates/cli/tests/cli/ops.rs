@@ -1,61 +1,7 @@
 //! Running a table from the terminal: staff, tables, seats, dealers, collections, shifts
 //! and the report, on the same database the app uses, with the clock fixed per command.
 
-use std::path::PathBuf;
-
-use crate::support::{assert_one_line_error, cardroom_at, stdout};
-
-struct Room {
-    home: tempfile::TempDir,
-    db: PathBuf,
-}
-
-impl Room {
-    fn new() -> Room {
-        let home = tempfile::tempdir().unwrap();
-        let db = home.path().join("room.sqlite3");
-        Room { home, db }
-    }
-
-    fn run(&self, at: &str, actor: Option<&str>, args: &[&str]) -> std::process::Output {
-        cardroom_at(
-            self.home.path(),
-            &self.db,
-            &format!("2026-11-23T{at}:00Z"),
-            actor,
-            args,
-        )
-    }
-
-    fn ok(&self, at: &str, actor: Option<&str>, args: &[&str]) -> String {
-        let out = self.run(at, actor, args);
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        stdout(&out)
-    }
-
-    /// Seats P1, P2 and P3 with $100 each at table 1.
-    fn seat_three(&self, actor: Option<&str>) {
-        for seat in ["1", "2", "3"] {
-            let name = format!("P{seat}");
-            self.ok(
-                "18:00",
-                actor,
-                &[
-                    "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack",
-                    "100",
-                ],
-            );
-        }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.home.path().join(name)
-    }
-}
+use crate::support::{Room, assert_one_line_error};
 
 fn opened(room: &Room) {
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);

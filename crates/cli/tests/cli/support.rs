@@ -53,3 +53,63 @@ pub fn assert_one_line_error(out: &Output, code: &str) {
     );
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A room on its own database file, driven from the terminal at fixed times of
+/// 23 Nov 2026 ("18:00").
+pub struct Room {
+    pub home: tempfile::TempDir,
+    pub db: std::path::PathBuf,
+}
+
+impl Room {
+    pub fn new() -> Room {
+        let home = tempfile::tempdir().unwrap();
+        let db = home.path().join("room.sqlite3");
+        Room { home, db }
+    }
+
+    pub fn run(&self, at: &str, actor: Option<&str>, args: &[&str]) -> Output {
+        cardroom_at(
+            self.home.path(),
+            &self.db,
+            &format!("2026-11-23T{at}:00Z"),
+            actor,
+            args,
+        )
+    }
+
+    /// Runs a command that must succeed; its standard output.
+    pub fn ok(&self, at: &str, actor: Option<&str>, args: &[&str]) -> String {
+        let out = self.run(at, actor, args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out)
+    }
+
+    /// Runs a `--json` command that must succeed; its output parsed.
+    pub fn json(&self, at: &str, actor: Option<&str>, args: &[&str]) -> serde_json::Value {
+        serde_json::from_str(self.ok(at, actor, args).trim()).unwrap()
+    }
+
+    /// Seats P1, P2 and P3 with $100 each at table 1.
+    pub fn seat_three(&self, actor: Option<&str>) {
+        for seat in ["1", "2", "3"] {
+            let name = format!("P{seat}");
+            self.ok(
+                "18:00",
+                actor,
+                &[
+                    "seat", "add", "--table", "1", "--seat", seat, "--name", &name, "--stack",
+                    "100",
+                ],
+            );
+        }
+    }
+
+    pub fn path(&self, name: &str) -> std::path::PathBuf {
+        self.home.path().join(name)
+    }
+}
