@@ -9,7 +9,8 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
-use cardroom_engine::{Action, Card, DealerStep, LegalActions, Phase};
+use cardroom_cards::{CardsError, Deck, DeckKind};
+use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
 
 use crate::hands::dealer_step_unentered;
 use crate::{
@@ -124,9 +125,20 @@ fn dealt_by_the_seeder(game: &str) -> bool {
 
 pub(crate) struct Dice(ChaCha8Rng);
 
+pub(crate) fn bad_card(e: CardsError) -> RoomError {
+    RoomError::BadCard {
+        code: e.code(),
+        message: e.to_string(),
+    }
+}
+
 impl Dice {
     pub(crate) fn below(&mut self, n: u32) -> u32 {
         self.0.next_u32() % n.max(1)
+    }
+    /// A deck of `kind`, shuffled.
+    pub(crate) fn deck(&mut self, kind: DeckKind) -> Result<Deck, RoomError> {
+        Deck::shuffled(kind, self.0.next_u64()).map_err(bad_card)
     }
     pub(crate) fn chance(&mut self, percent: u32) -> bool {
         self.below(100) < percent
@@ -297,28 +309,22 @@ impl Room {
 
     /// The high-card draw for the first button, with cards from a shuffled deck.
     fn demo_button(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
-        // Mexican Poker's deck has no eights, nines or tens.
-        let ranks = if self.table_status(table)?.game == "mexican" {
-            "AKQJ765432"
-        } else {
-            "AKQJT98765432"
+        let kind = match self.table_status(table)?.game.as_str() {
+            "mexican" => DeckKind::Mexican,
+            "lowball" => DeckKind::WithJoker,
+            _ => DeckKind::Standard,
         };
-        let mut deck: Vec<String> = ranks
-            .chars()
-            .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
-            .collect();
+        let mut deck = dice.deck(kind)?;
         let draw = self
             .seats(table)?
             .iter()
             .map(|seat| {
-                let card =
-                    deck.swap_remove(dice.below(u32::try_from(deck.len()).unwrap_or(1)) as usize);
-                DrawCard {
+                Ok(DrawCard {
                     seat_no: seat.seat_no,
-                    card,
-                }
+                    card: deck.deal().map_err(bad_card)?.to_string(),
+                })
             })
-            .collect::<Vec<_>>();
+            .collect::<Result<Vec<_>, RoomError>>()?;
         if draw.len() >= 2 {
             self.draw_for_button(actor, table, &draw)?;
         }
@@ -340,29 +346,21 @@ impl Room {
             Err(e) => return Err(e),
         };
         // Mexican Poker's face-up cards must be entered: there the dealer enters every card,
-        // from a shuffled 40-card deck (no eights, nines, tens; the joker left out).
-        let mut deck: Vec<Card> = if self.table_status(table)?.game == "mexican" {
-            let mut deck: Vec<Card> = "AKQJ765432"
-                .chars()
-                .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
-                .filter_map(|text| text.parse().ok())
-                .collect();
-            for i in (1..deck.len()).rev() {
-                deck.swap(i, dice.below(u32::try_from(i + 1).unwrap_or(1)) as usize);
-            }
-            deck
+        // from its shuffled 41-card deck.
+        let mut deck = if self.table_status(table)?.game == "mexican" {
+            Some(dice.deck(DeckKind::Mexican)?)
         } else {
-            Vec::new()
+            None
         };
         let mut view = self.hand(hand)?;
         loop {
-            let action = match dealer_step_unentered(&view.legal) {
-                Some(Action::DealHole { seat, cards }) if !deck.is_empty() => Action::DealHole {
+            let action = match (dealer_step_unentered(&view.legal), deck.as_mut()) {
+                (Some(Action::DealHole { seat, cards }), Some(deck)) => Action::DealHole {
                     seat,
-                    cards: cards.iter().map(|_| deck.pop()).collect(),
+                    cards: cards.iter().map(|_| deck.deal().ok()).collect(),
                 },
                 // Cards unknown: the dealer names a winner.
-                Some(Action::AwardPot { pot, winners: None }) => {
+                (Some(Action::AwardPot { pot, winners: None }), _) => {
                     let eligible = match &view.legal {
                         LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => {
                             eligible.clone()
@@ -376,8 +374,8 @@ impl Room {
                         winners: pick.map(|p| vec![*p]),
                     }
                 }
-                Some(step) => step,
-                None => match &view.legal {
+                (Some(step), _) => step,
+                (None, _) => match &view.legal {
                     LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
                         seat: o.seat,
                         cards: None,

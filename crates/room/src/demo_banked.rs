@@ -1,29 +1,16 @@
 //! `demo seed` at the Draw Poker with Joker table: one box every ten minutes for a seated
-//! player, dealt from a shuffled 53-card deck, the player folding, exchanging or betting at
-//! random and the dealer exchanging as the house rule says, then settled.
+//! player, dealt from a shuffled deck of 52 and the joker, the player folding, exchanging or
+//! betting at random and the dealer exchanging as the house rule says, then settled.
 
+use cardroom_cards::{Deck, DeckKind};
 use cardroom_engine::Card;
 use cardroom_engine::joker_draw::{JokerDrawAction, JokerDrawLegal};
 
-use crate::demo::Dice;
+use crate::demo::{Dice, bad_card};
 use crate::{Room, RoomError};
 
-/// The 52 cards and the joker, shuffled.
-fn shuffled_deck(dice: &mut Dice) -> Vec<Card> {
-    let mut deck: Vec<Card> = "AKQJT98765432"
-        .chars()
-        .flat_map(|r| "shdc".chars().map(move |s| format!("{r}{s}")))
-        .chain(std::iter::once("Jk".to_string()))
-        .filter_map(|text| text.parse().ok())
-        .collect();
-    for i in (1..deck.len()).rev() {
-        deck.swap(i, dice.below(u32::try_from(i + 1).unwrap_or(1)) as usize);
-    }
-    deck
-}
-
-fn deal(deck: &mut Vec<Card>, n: usize) -> Vec<Card> {
-    (0..n).filter_map(|_| deck.pop()).collect()
+fn deal(deck: &mut Deck, n: usize) -> Result<Vec<Card>, RoomError> {
+    deck.deal_n(n).map_err(bad_card)
 }
 
 impl Room {
@@ -53,8 +40,8 @@ impl Room {
             Err(RoomError::StackTooShort { .. }) => return Ok(false),
             Err(e) => return Err(e),
         };
-        let mut deck = shuffled_deck(dice);
-        let mut held = deal(&mut deck, 5);
+        let mut deck = dice.deck(DeckKind::WithJoker)?;
+        let mut held = deal(&mut deck, 5)?;
         let mut view = self.jd_act(
             actor,
             hand,
@@ -74,7 +61,7 @@ impl Room {
                         let count = offer.min_cards
                             + dice.below(u32::try_from(span + 1).unwrap_or(1)) as usize;
                         let discard: Vec<Card> = held.drain(..count.min(held.len())).collect();
-                        let draw = deal(&mut deck, discard.len());
+                        let draw = deal(&mut deck, discard.len())?;
                         held.extend(&draw);
                         JokerDrawAction::Exchange {
                             discard: discard.into_iter().map(Some).collect(),
@@ -84,11 +71,11 @@ impl Room {
                     _ => JokerDrawAction::Bet,
                 },
                 JokerDrawLegal::RevealDealer => JokerDrawAction::RevealDealer {
-                    cards: deal(&mut deck, 5),
+                    cards: deal(&mut deck, 5)?,
                 },
                 JokerDrawLegal::DealerExchange { plan } => JokerDrawAction::DealerExchange {
                     discard: plan.suggested.clone(),
-                    draw: deal(&mut deck, plan.suggested.len()),
+                    draw: deal(&mut deck, plan.suggested.len())?,
                 },
                 JokerDrawLegal::ShowPlayer => JokerDrawAction::ShowPlayer {
                     cards: held.clone(),
