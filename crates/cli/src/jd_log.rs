@@ -9,14 +9,12 @@
 //! when some were not entered) and, ours, `settle` (pay the box; the view shows what it
 //! will pay first).
 
-use std::str::FromStr;
-
 use clap::Subcommand;
 
-use cardroom_engine::Card;
 use cardroom_engine::joker_draw::{
     JokerDrawAction, JokerDrawLegal, JokerDrawOutcome, JokerDrawSettlement,
 };
+use cardroom_engine::phh::jd_entry;
 use cardroom_room::JdHandView;
 use cardroom_room::money::{format_cents, parse_dollars};
 
@@ -70,95 +68,22 @@ fn invalid(message: String) -> Failure {
     }
 }
 
-/// Cards written together (`AsKd??`): `None` for `??`, no cards for `-`.
-fn cards(text: &str) -> Result<Vec<Option<Card>>, Failure> {
-    if text == "-" {
-        return Ok(Vec::new());
-    }
-    if !text.is_ascii() || !text.len().is_multiple_of(2) {
-        return Err(Failure {
-            code: "bad_card",
-            message: format!("{text} is not a list of cards, such as AsKd7h or ??Kd"),
-        });
-    }
-    (0..text.len() / 2)
-        .map(|k| match &text[2 * k..2 * k + 2] {
-            "??" => Ok(None),
-            t => Card::from_str(t).map(Some).map_err(|_| Failure {
-                code: "bad_card",
-                message: format!("{t} is not a card"),
-            }),
-        })
-        .collect()
-}
-
-/// Cards that must be entered (the dealer's revealed hand and draw, a shown hand).
-fn known(text: &str) -> Result<Vec<Card>, Failure> {
-    cards(text)?
-        .into_iter()
-        .map(|c| {
-            c.ok_or_else(|| Failure {
-                code: "cards_unknown",
-                message: format!("{text}: enter every card"),
-            })
-        })
-        .collect()
-}
-
-/// The dealer's words as an engine entry; `bet_due` checks a Bet given with its amount.
+/// The dealer's words as an engine entry (the `JD` grammar, read by the engine's
+/// [`jd_entry`]); `bet_due` checks a Bet given with its amount.
 fn entry(words: &[&str], bet_due: Option<i64>) -> Result<JokerDrawAction, Failure> {
-    Ok(match words {
-        ["d", "dh", "p1"] => JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-        ["d", "dh", "p1", c] => JokerDrawAction::DealPlayer { cards: cards(c)? },
-        ["d", "_dd"] => JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
-        },
-        ["d", "_dd", c] => JokerDrawAction::DealDealer { cards: cards(c)? },
-        ["p1", "f"] => JokerDrawAction::Fold,
-        ["p1", "sd", discard, draw] | ["p1", "sd", discard, "d", "dh", "p1", draw] => {
-            JokerDrawAction::Exchange {
-                discard: cards(discard)?,
-                draw: cards(draw)?,
-            }
-        }
-        ["p1", "sd", ..] => {
-            return Err(invalid(
-                "an exchange names the cards changed and the cards drawn: `p1 sd AsKd2s 7dJk9c`"
-                    .into(),
-            ));
-        }
-        ["p1", "cbr"] => JokerDrawAction::Bet,
-        ["p1", "cbr", amount] => {
-            let given = parse_dollars(amount)?;
-            if let Some(due) = bet_due
-                && given != due
-            {
-                return Err(Failure {
-                    code: "wrong_bet",
-                    message: format!(
-                        "the Bet is twice the ante box: {}, not {amount}",
-                        format_cents(due)
-                    ),
-                });
-            }
-            JokerDrawAction::Bet
-        }
-        ["d", "_rv", c] => JokerDrawAction::RevealDealer { cards: known(c)? },
-        ["d", "_dx", discard, draw] => JokerDrawAction::DealerExchange {
-            discard: known(discard)?,
-            draw: known(draw)?,
-        },
-        ["p1", "sm", c] => JokerDrawAction::ShowPlayer { cards: known(c)? },
-        ["settle"] | ["d", "_settle"] => JokerDrawAction::Settle,
-        _ => {
-            return Err(invalid(format!(
-                "'{}' is not a JD entry (d dh p1 CARDS, d _dd, p1 sd DISCARDS DRAWN, p1 cbr, \
-                 p1 f, d _rv CARDS, d _dx DISCARDS DRAWN, p1 sm CARDS, settle)",
-                words.join(" ")
-            )));
-        }
+    let read = jd_entry(words, None, bet_due).map_err(|e| Failure {
+        code: e.code,
+        message: e.message,
+    })?;
+    read.ok_or_else(|| match words {
+        ["p1", "sd", ..] => invalid(
+            "an exchange names the cards changed and the cards drawn: `p1 sd AsKd2s 7dJk9c`".into(),
+        ),
+        _ => invalid(format!(
+            "'{}' is not a JD entry (d dh p1 CARDS, d _dd, p1 sd DISCARDS DRAWN, p1 cbr, \
+             p1 f, d _rv CARDS, d _dx DISCARDS DRAWN, p1 sm CARDS, settle)",
+            words.join(" ")
+        )),
     })
 }
 

@@ -38,6 +38,64 @@ pub struct ReplayedBanked {
     pub finishing_stack: Chips,
 }
 
+/// Reads one `JD` entry written on one line, as a dealer enters it at the table: the cards
+/// may be left out of `d dh p1` and `d _dd` (not entered), an exchange is `p1 sd DISCARDS
+/// DRAWN` (or `p1 sd DISCARDS d dh p1 DRAWN`), and `settle` pays the box. `bet_due`, when
+/// given, checks a Bet written with its amount. `None` when the words are no such entry; a
+/// file's two-line exchange (`p1 sd`, then `d dh p1`) is [`replay_banked`]'s.
+pub fn jd_entry(
+    words: &[&str],
+    at: Option<usize>,
+    bet_due: Option<Chips>,
+) -> Result<Option<JokerDrawAction>, ReplayError> {
+    let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+    Ok(Some(match words {
+        ["d", "dh", "p1"] => JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+        ["d", "dh", "p1", c] => JokerDrawAction::DealPlayer { cards: cards(c)? },
+        ["d", "_dd"] => JokerDrawAction::DealDealer {
+            cards: vec![None; 5],
+        },
+        ["d", "_dd", c] => JokerDrawAction::DealDealer { cards: cards(c)? },
+        ["p1", "f"] => JokerDrawAction::Fold,
+        ["p1", "sd", discard, drawn] | ["p1", "sd", discard, "d", "dh", "p1", drawn] => {
+            JokerDrawAction::Exchange {
+                discard: cards(discard)?,
+                draw: cards(drawn)?,
+            }
+        }
+        ["p1", "cbr"] => JokerDrawAction::Bet,
+        ["p1", "cbr", amount] => {
+            if let Some(due) = bet_due
+                && phh::parse_amount(amount) != Some(due)
+            {
+                return Err(fail(
+                    at,
+                    "wrong_bet",
+                    format!(
+                        "the Bet is twice the ante box: {}, not {amount}",
+                        format_amount(due)
+                    ),
+                ));
+            }
+            JokerDrawAction::Bet
+        }
+        ["d", "_rv", c] => JokerDrawAction::RevealDealer {
+            cards: known_cards(c, at)?,
+        },
+        ["d", "_dx", discard, drawn] => JokerDrawAction::DealerExchange {
+            discard: known_cards(discard, at)?,
+            draw: known_cards(drawn, at)?,
+        },
+        ["p1", "sm", c] => JokerDrawAction::ShowPlayer {
+            cards: known_cards(c, at)?,
+        },
+        ["settle"] | ["d", "_settle"] => JokerDrawAction::Settle,
+        _ => return Ok(None),
+    }))
+}
+
 /// Replays a `JD` file: the actions in order, the settlement at the end, and the finishing
 /// stack checked when the file gives one.
 pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
@@ -71,11 +129,10 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
         }
         let at = Some(index);
         let words: Vec<&str> = line.split_whitespace().collect();
-        let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
         let action = match (words.as_slice(), pending_discard.take()) {
             (["d", "dh", "p1", c], Some((_, discard))) => JokerDrawAction::Exchange {
                 discard,
-                draw: cards(c)?,
+                draw: parse_cards(c).map_err(|m| fail(at, "bad_card", m))?,
             },
             (_, Some((i, _))) => {
                 return Err(fail(
@@ -84,45 +141,14 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
                     "an exchange (`p1 sd`) must be followed by the cards drawn (`d dh p1`)".into(),
                 ));
             }
-            (["d", "dh", "p1", c], None) => JokerDrawAction::DealPlayer { cards: cards(c)? },
-            (["d", "_dd", c], None) => JokerDrawAction::DealDealer { cards: cards(c)? },
-            (["p1", "f"], None) => JokerDrawAction::Fold,
             (["p1", "sd", c], None) => {
-                pending_discard = Some((index, cards(c)?));
+                pending_discard =
+                    Some((index, parse_cards(c).map_err(|m| fail(at, "bad_card", m))?));
                 continue;
             }
-            (["p1", "cbr"], None) => JokerDrawAction::Bet,
-            (["p1", "cbr", amount], None) => {
-                let due = hand.bet_due();
-                if phh::parse_amount(amount) != Some(due) {
-                    return Err(fail(
-                        at,
-                        "wrong_bet",
-                        format!(
-                            "the Bet is twice the ante box: {}, not {amount}",
-                            format_amount(due)
-                        ),
-                    ));
-                }
-                JokerDrawAction::Bet
-            }
-            (["d", "_rv", c], None) => JokerDrawAction::RevealDealer {
-                cards: known_cards(c, at)?,
-            },
-            (["d", "_dx", discard, drawn], None) => JokerDrawAction::DealerExchange {
-                discard: known_cards(discard, at)?,
-                draw: known_cards(drawn, at)?,
-            },
-            (["p1", "sm", c], None) => JokerDrawAction::ShowPlayer {
-                cards: known_cards(c, at)?,
-            },
-            _ => {
-                return Err(fail(
-                    at,
-                    "phh_action",
-                    format!("'{line}' is not a {CODE} action"),
-                ));
-            }
+            (words, None) => jd_entry(words, at, Some(hand.bet_due()))?.ok_or_else(|| {
+                fail(at, "phh_action", format!("'{line}' is not a {CODE} action"))
+            })?,
         };
         hand.apply(action)
             .map_err(|v| fail(at, v.code(), v.to_string()))?;

@@ -11,7 +11,8 @@ mod text;
 pub mod toml;
 
 pub use banked::{
-    CODE as BANKED_CODE, ReplayedBanked, VERBS as BANKED_VERBS, export_banked, replay_banked,
+    CODE as BANKED_CODE, ReplayedBanked, VERBS as BANKED_VERBS, export_banked, jd_entry,
+    replay_banked,
 };
 pub use export::{ExportError, export};
 pub use fields::{HouseFields, PhhError, PhhHand, Variant, parse, parse_amount};
