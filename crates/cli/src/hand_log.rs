@@ -11,8 +11,8 @@
 
 use clap::Subcommand;
 
-use cardroom_cards::{Card, parse_cards};
-use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+use cardroom_cards::parse_cards;
+use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, smallvec};
 use cardroom_room::money::{format_cents, parse_dollars};
 use cardroom_room::{HandView, dealer_step_unentered};
 
@@ -63,12 +63,12 @@ fn seat(word: Option<&String>) -> Result<u8, Failure> {
         .map_err(|_| bad(format!("{word:?} is not a seat number")))
 }
 
-fn cards(word: Option<&String>, unknown: usize) -> Result<Vec<Option<Card>>, Failure> {
+fn cards(word: Option<&String>, unknown: usize) -> Result<CardList, Failure> {
     match word {
-        None => Ok(vec![None; unknown]),
+        None => Ok(smallvec![None; unknown]),
         // `??` stands for a card not entered: `deal 3 ??` or `deal 3 ??Kd`.
         Some(text) if text.contains("??") => {
-            let mut out = Vec::new();
+            let mut out = CardList::new();
             let mut rest = text.as_str();
             while !rest.is_empty() {
                 if let Some(tail) = rest.strip_prefix("??") {
@@ -124,9 +124,9 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
             // `draw 3 7h2c` (the cards thrown away), `draw 3 2` (two cards not entered),
             // `draw 3 0` or `draw 3` (stands pat).
             let discards = match arg(2) {
-                None => Vec::new(),
+                None => CardList::new(),
                 Some(n) if n.chars().all(|c| c.is_ascii_digit()) => {
-                    vec![
+                    smallvec![
                         None;
                         n.parse::<usize>()
                             .map_err(|_| bad(format!("{n:?} is not a count")))?
@@ -200,7 +200,7 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
                 .map(|w| {
                     w.split(',')
                         .map(|s| seat(Some(&s.trim().to_string())))
-                        .collect::<Result<Vec<_>, _>>()
+                        .collect::<Result<cardroom_engine::SeatList, _>>()
                 })
                 .transpose()?;
             Action::AwardPot { pot, winners }

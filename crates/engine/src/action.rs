@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Card, Chips, SeatNo};
+use crate::{Card, CardList, Chips, SeatList, SeatNo, ShownCards};
 
 /// Who acts next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,7 +23,7 @@ pub enum Action {
     DealHole {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     /// A burn card before the flop, the turn or the river.
     Burn {
@@ -33,13 +33,13 @@ pub enum Action {
     /// The board cards of the next street (three for the flop, then one).
     DealBoard {
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     /// Awards pot `pot` (0 = main pot). `winners: None` lets the engine read the shown hands;
     /// when cards are unknown the dealer names the winners and the engine checks them.
     AwardPot {
         pot: usize,
-        winners: Option<Vec<SeatNo>>,
+        winners: Option<SeatList>,
     },
 
     // A seat's actions.
@@ -71,7 +71,7 @@ pub enum Action {
     Show {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::known_list")]
-        cards: Option<Vec<Card>>,
+        cards: Option<ShownCards>,
     },
     /// Mucks (gives up) the hand at showdown.
     Muck {
@@ -88,13 +88,13 @@ pub enum Action {
     Draw {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        discards: Vec<Option<Card>>,
+        discards: CardList,
     },
     /// The dealer deals replacement cards to `seat` (its draw, or for an exposed card).
     DealDraw {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     /// The stub is short: the dealer shuffles the cards the rules allow back into it.
     Reshuffle,

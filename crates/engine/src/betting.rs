@@ -1,7 +1,7 @@
 //! Forced bets, the betting round, and what follows the end of a round.
 
 use crate::config::{Collection, Game, Structure};
-use crate::event::{Event, Post};
+use crate::event::{Event, Post, Posts};
 use crate::hand::{Hand, Phase, Street};
 use crate::money::format_amount as amt;
 use crate::violation::Violation;
@@ -148,8 +148,8 @@ impl Hand {
             )));
         }
         let n = self.seats.len();
-        let mut antes = Vec::new();
-        let mut blinds = Vec::new();
+        let mut antes = Posts::new();
+        let mut blinds = Posts::new();
         for position in 0..n {
             let i = self.at_position(position);
             let ante = self.config.ante_at(position).min(self.seats[i].stack);

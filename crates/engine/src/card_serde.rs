@@ -34,7 +34,7 @@ pub(crate) mod maybe {
     }
 }
 
-/// `Vec<Option<Card>>`: `["As", "??"]`.
+/// A list of cards that may be unknown (`Vec` or [`CardList`](crate::CardList)): `["As", "??"]`.
 pub(crate) mod maybe_list {
     use super::*;
 
@@ -46,24 +46,37 @@ pub(crate) mod maybe_list {
             .serialize(s)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Option<Card>>, D::Error> {
+    pub fn deserialize<'de, D, C>(d: D) -> Result<C, D::Error>
+    where
+        D: Deserializer<'de>,
+        C: FromIterator<Option<Card>>,
+    {
         let v = Vec::<String>::deserialize(d)?;
         v.iter().map(|s| parse(s)).collect()
     }
 }
 
-/// `Option<Vec<Card>>`: `null` or `["As", "Kd"]`.
+/// An optional list of known cards (`Vec` or [`ShownCards`](crate::ShownCards)): `null` or
+/// `["As", "Kd"]`.
 pub(crate) mod known_list {
     use super::*;
 
-    pub fn serialize<S: Serializer>(cards: &Option<Vec<Card>>, s: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize<S, C>(cards: &Option<C>, s: S) -> Result<S::Ok, S::Error>
+    where
+        S: Serializer,
+        C: std::ops::Deref<Target = [Card]>,
+    {
         cards
             .as_ref()
             .map(|v| v.iter().map(|c| c.to_string()).collect::<Vec<_>>())
             .serialize(s)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Card>>, D::Error> {
+    pub fn deserialize<'de, D, C>(d: D) -> Result<Option<C>, D::Error>
+    where
+        D: Deserializer<'de>,
+        C: FromIterator<Card>,
+    {
         let v = Option::<Vec<String>>::deserialize(d)?;
         match v {
             None => Ok(None),
@@ -73,7 +86,7 @@ pub(crate) mod known_list {
                     parse::<D::Error>(s)?
                         .ok_or_else(|| D::Error::custom("a shown card cannot be unknown"))
                 })
-                .collect::<Result<Vec<_>, _>>()
+                .collect::<Result<C, _>>()
                 .map(Some),
         }
     }

@@ -3,7 +3,7 @@
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::violation::Violation;
-use crate::{Card, SeatNo};
+use crate::{Card, CardList, SeatNo};
 
 impl Hand {
     /// Where a known card already is, if anywhere.
@@ -106,11 +106,7 @@ impl Hand {
         }
     }
 
-    pub(crate) fn deal_hole(
-        &mut self,
-        seat: SeatNo,
-        cards: Vec<Option<Card>>,
-    ) -> Result<Event, Violation> {
+    pub(crate) fn deal_hole(&mut self, seat: SeatNo, cards: CardList) -> Result<Event, Violation> {
         let i = self.check_turn(
             seat,
             Phase::Dealing,
@@ -143,7 +139,7 @@ impl Hand {
         if s.hole.len() + usize::from(s.owed) >= want {
             s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         }
-        s.hole.extend(cards.iter().copied());
+        s.hole.extend_from_slice(&cards);
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
@@ -191,7 +187,7 @@ impl Hand {
         Ok(Event::Burned { card })
     }
 
-    pub(crate) fn deal_board(&mut self, cards: Vec<Option<Card>>) -> Result<Event, Violation> {
+    pub(crate) fn deal_board(&mut self, cards: CardList) -> Result<Event, Violation> {
         let next = self.board_phase("board cards")?;
         if !self.burned {
             return Err(Violation::WrongStreet(format!(
@@ -210,7 +206,7 @@ impl Hand {
         }
         self.check_new_cards(&cards)?;
         self.mark_known(&cards);
-        self.board.extend(cards.iter().copied());
+        self.board.extend_from_slice(&cards);
         self.street = next;
         self.burned = false;
         if self.runout {

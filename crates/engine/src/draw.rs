@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::money::format_amount as amt;
 use crate::violation::Violation;
-use crate::{Card, Chips, SeatNo};
+use crate::{Card, CardList, Chips, SeatNo, ShownCards};
 
 /// Which Low Ball rule cost a player the action after the draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -240,11 +240,7 @@ impl Hand {
         Ok(taken)
     }
 
-    pub(crate) fn draw(
-        &mut self,
-        seat: SeatNo,
-        discards: Vec<Option<Card>>,
-    ) -> Result<Event, Violation> {
+    pub(crate) fn draw(&mut self, seat: SeatNo, discards: CardList) -> Result<Event, Violation> {
         let i = self.draw_turn(seat)?;
         let held = self.seats[i].hole.len();
         if discards.len() > held {
@@ -318,11 +314,7 @@ impl Hand {
         ))
     }
 
-    pub(crate) fn deal_draw(
-        &mut self,
-        seat: SeatNo,
-        cards: Vec<Option<Card>>,
-    ) -> Result<Event, Violation> {
+    pub(crate) fn deal_draw(&mut self, seat: SeatNo, cards: CardList) -> Result<Event, Violation> {
         let i = self.check_turn(
             seat,
             Phase::Drawing,
@@ -402,7 +394,7 @@ impl Hand {
                 "There are no discards to reshuffle".to_string(),
             ));
         }
-        let mut back: Vec<Option<Card>> = std::mem::take(&mut self.burns);
+        let mut back: CardList = std::mem::take(&mut self.burns);
         for (j, s) in self.seats.iter_mut().enumerate() {
             if s.folded {
                 back.append(&mut s.hole);
@@ -547,7 +539,7 @@ impl Hand {
     }
 
     fn low_hand(&self, i: usize) -> Option<cardroom_cards::Evaluation> {
-        let cards: Option<Vec<Card>> = self.seats[i].hole.iter().copied().collect();
+        let cards: Option<ShownCards> = self.seats[i].hole.iter().copied().collect();
         lowball::evaluate(&cards?).ok()
     }
 

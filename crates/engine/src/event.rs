@@ -5,8 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::hand::Street;
-use crate::settle::Share;
-use crate::{Card, Chips, SeatNo};
+use crate::{Card, CardList, Chips, SeatNo, Shares, ShownCards};
 
 /// A forced bet posted by a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,13 +16,16 @@ pub struct Post {
     pub all_in: bool,
 }
 
+/// The forced bets of one kind (antes, or blinds and straddles), inline for the usual few.
+pub type Posts = smallvec::SmallVec<[Post; 2]>;
+
 /// An accepted action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum Event {
     ForcedBetsPosted {
-        antes: Vec<Post>,
-        blinds: Vec<Post>,
+        antes: Posts,
+        blinds: Posts,
         /// Paid by the button before the deal (`button_drop`).
         button_drop: Chips,
         /// Set aside from the pot for the house (`pot_drop`), taken at settlement.
@@ -35,7 +37,7 @@ pub enum Event {
     HoleDealt {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     Burned {
         #[serde(with = "crate::card_serde::maybe")]
@@ -44,7 +46,7 @@ pub enum Event {
     BoardDealt {
         street: Street,
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     Folded {
         seat: SeatNo,
@@ -74,7 +76,7 @@ pub enum Event {
     Shown {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::known_list")]
-        cards: Option<Vec<Card>>,
+        cards: Option<ShownCards>,
     },
     Mucked {
         seat: SeatNo,
@@ -88,13 +90,13 @@ pub enum Event {
     Drew {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        discards: Vec<Option<Card>>,
+        discards: CardList,
     },
     /// Replacement cards dealt to the seat.
     DrawDealt {
         seat: SeatNo,
         #[serde(with = "crate::card_serde::maybe_list")]
-        cards: Vec<Option<Card>>,
+        cards: CardList,
     },
     /// `cards` shuffled back into the stub.
     Reshuffled {
@@ -123,7 +125,7 @@ pub enum Event {
         amount: Chips,
         /// The house's collection taken from this pot.
         collected: Chips,
-        shares: Vec<Share>,
+        shares: Shares,
     },
 }
 
@@ -134,11 +136,11 @@ impl Event {
             Event::ForcedBetsPosted { .. } => Action::PostForcedBets,
             Event::HoleDealt { seat, cards } => Action::DealHole {
                 seat: *seat,
-                cards: cards.clone(),
+                cards: CardList::from_slice(cards),
             },
             Event::Burned { card } => Action::Burn { card: *card },
             Event::BoardDealt { cards, .. } => Action::DealBoard {
-                cards: cards.clone(),
+                cards: CardList::from_slice(cards),
             },
             Event::Folded { seat } => Action::Fold { seat: *seat },
             Event::Checked { seat } => Action::Check { seat: *seat },
@@ -153,17 +155,17 @@ impl Event {
             },
             Event::Shown { seat, cards } => Action::Show {
                 seat: *seat,
-                cards: cards.clone(),
+                cards: cards.as_deref().map(ShownCards::from_slice),
             },
             Event::Mucked { seat } => Action::Muck { seat: *seat },
             Event::Killed { seat, .. } => Action::Kill { seat: *seat },
             Event::Drew { seat, discards } => Action::Draw {
                 seat: *seat,
-                discards: discards.clone(),
+                discards: CardList::from_slice(discards),
             },
             Event::DrawDealt { seat, cards } => Action::DealDraw {
                 seat: *seat,
-                cards: cards.clone(),
+                cards: CardList::from_slice(cards),
             },
             Event::Reshuffled { .. } => Action::Reshuffle,
             Event::Exposed { seat, card, .. } => Action::Expose {

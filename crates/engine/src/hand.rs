@@ -9,7 +9,10 @@ use crate::event::Event;
 use crate::pots::{self, Contribution, Pot};
 use crate::settle::{PotResult, SeatResult, Settlement};
 use crate::violation::Violation;
-use crate::{Card, Chips, SeatNo};
+use crate::{Card, CardList, Chips, SeatNo, Shares, SmallVec};
+
+/// One flag per card held (Mexican Poker: face up).
+pub(crate) type Flags = SmallVec<[bool; 5]>;
 
 /// A seat dealt into the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -148,7 +151,7 @@ pub(crate) struct SeatState {
     pub folded: bool,
     pub mucked: bool,
     pub shown: bool,
-    pub hole: Vec<Option<Card>>,
+    pub hole: CardList,
     pub discarded: bool,
     /// Acted voluntarily in this betting round.
     pub acted: bool,
@@ -160,7 +163,7 @@ pub(crate) struct SeatState {
     /// that must be replaced).
     pub owed: u8,
     /// Draw games: the seat's own discards in the draw, not yet reshuffled.
-    pub draw_discards: Vec<Option<Card>>,
+    pub draw_discards: CardList,
     /// Everything put in before the draw (Low Ball's sevens rule returns the rest).
     pub committed_before_draw: Chips,
     /// Low Ball: checked in the betting after the draw.
@@ -168,8 +171,8 @@ pub(crate) struct SeatState {
     /// Low Ball: checked and then raised in the betting after the draw.
     pub check_raised: bool,
     /// Mexican Poker: which of `hole` are face up now, and which were dealt face up.
-    pub up: Vec<bool>,
-    pub dealt_up: Vec<bool>,
+    pub up: Flags,
+    pub dealt_up: Flags,
     /// Mexican Poker: this street's choice (`true`: turned the down card up).
     pub turned_up: Option<bool>,
 }
@@ -215,8 +218,8 @@ pub struct Hand {
     pub(crate) seats: Vec<SeatState>,
     pub(crate) phase: Phase,
     pub(crate) street: Street,
-    pub(crate) board: Vec<Option<Card>>,
-    pub(crate) burns: Vec<Option<Card>>,
+    pub(crate) board: CardList,
+    pub(crate) burns: CardList,
     /// Known Pineapple discards.
     pub(crate) discards: Vec<Card>,
     /// Every known card dealt, burned, discarded or shown, by card index.
@@ -231,10 +234,10 @@ pub struct Hand {
     pub(crate) runout: bool,
     pub(crate) showdown_done: bool,
     /// Seats to show or muck, in order.
-    pub(crate) showdown_queue: Vec<usize>,
+    pub(crate) showdown_queue: SmallVec<[usize; 8]>,
     /// Pots fixed when the awarding starts.
-    pub(crate) pots: Vec<Pot>,
-    pub(crate) awards: Vec<PotResult>,
+    pub(crate) pots: SmallVec<[Pot; 2]>,
+    pub(crate) awards: SmallVec<[PotResult; 2]>,
     pub(crate) events: Vec<Event>,
     /// Draw games: cards taken from the stub (dealt and burned), and cards reshuffled into it.
     pub(crate) stub_taken: usize,
@@ -309,18 +312,18 @@ impl Hand {
                 folded: false,
                 mucked: false,
                 shown: false,
-                hole: Vec::with_capacity(config.game.hole_cards()),
+                hole: CardList::new(),
                 discarded: false,
                 acted: false,
                 acted_at: 0,
                 drew: None,
                 owed: 0,
-                draw_discards: Vec::new(),
+                draw_discards: CardList::new(),
                 committed_before_draw: 0,
                 checked_after_draw: false,
                 check_raised: false,
-                up: Vec::new(),
-                dealt_up: Vec::new(),
+                up: Flags::new(),
+                dealt_up: Flags::new(),
                 turned_up: None,
             })
             .collect();
@@ -332,8 +335,8 @@ impl Hand {
             seats: states,
             phase: Phase::ForcedBets,
             street: first_street,
-            board: Vec::with_capacity(5),
-            burns: Vec::with_capacity(3),
+            board: CardList::new(),
+            burns: CardList::new(),
             discards: Vec::new(),
             known: 0,
             burned: false,
@@ -342,9 +345,9 @@ impl Hand {
             pot_drop: 0,
             runout: false,
             showdown_done: false,
-            showdown_queue: Vec::new(),
-            pots: Vec::new(),
-            awards: Vec::new(),
+            showdown_queue: SmallVec::new(),
+            pots: SmallVec::new(),
+            awards: SmallVec::new(),
             events: Vec::with_capacity(48),
             stub_taken: 0,
             stub_added: 0,
@@ -471,9 +474,9 @@ impl Hand {
                 folded: s.folded,
                 mucked: s.mucked,
                 all_in: s.all_in(),
-                hole: s.hole.clone(),
+                hole: s.hole.to_vec(),
                 drew: s.drew,
-                up: s.up.clone(),
+                up: s.up.to_vec(),
             })
             .collect()
     }
@@ -496,9 +499,9 @@ impl Hand {
     /// The pots as they stand (awarded pots included, with their original amounts).
     pub fn pots(&self) -> Vec<Pot> {
         if !self.pots.is_empty() {
-            return self.pots.clone();
+            return self.pots.to_vec();
         }
-        pots::build(&self.contributions())
+        pots::build(&self.contributions()).into_vec()
     }
 
     /// Chips in the pots not yet awarded.
@@ -529,7 +532,7 @@ impl Hand {
                     amount: pot.amount,
                     eligible: pot.eligible.clone(),
                     collected: 0,
-                    shares: Vec::new(),
+                    shares: Shares::new(),
                 },
             })
             .collect::<Vec<_>>();
@@ -555,7 +558,7 @@ impl Hand {
 
     // ----- shared helpers -----
 
-    pub(crate) fn contributions(&self) -> Vec<Contribution> {
+    pub(crate) fn contributions(&self) -> SmallVec<[Contribution; 10]> {
         self.seats
             .iter()
             .map(|s| Contribution {

@@ -7,7 +7,7 @@ use crate::betting::RaiseBlock;
 use crate::config::Structure;
 use crate::hand::{Hand, Phase, Street};
 use crate::money::format_amount as amt;
-use crate::{Chips, SeatNo};
+use crate::{Chips, SeatList, SeatNo};
 
 /// A bet or raise "to" range (street totals).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,8 +66,8 @@ pub enum DealerStep {
     AwardPot {
         pot: usize,
         amount: Chips,
-        eligible: Vec<SeatNo>,
-        winners: Option<Vec<SeatNo>>,
+        eligible: SeatList,
+        winners: Option<SeatList>,
     },
 }
 

@@ -31,7 +31,7 @@ mod violation;
 pub use action::{Action, Actor};
 pub use config::{Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
 pub use draw::{Penalty, PenaltyRule};
-pub use event::{Event, Post};
+pub use event::{Event, Post, Posts};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
 pub use money::format_amount;
@@ -40,6 +40,20 @@ pub use settle::{PotResult, Settlement, Share};
 pub use violation::Violation;
 
 pub use cardroom_cards::Card;
+pub use smallvec::{SmallVec, smallvec};
+
+/// Cards dealt, held or thrown away, `None` for a card the dealer did not enter. Up to five
+/// are kept inline: replaying a hand allocates nothing for its cards.
+pub type CardList = SmallVec<[Option<Card>; 5]>;
+
+/// Cards shown at the showdown, every one entered.
+pub type ShownCards = SmallVec<[Card; 5]>;
+
+/// Seats: a pot's eligible seats, the winners the dealer names.
+pub type SeatList = SmallVec<[SeatNo; 8]>;
+
+/// The winners' shares of one pot.
+pub type Shares = SmallVec<[Share; 2]>;
 
 /// Money and chips: integer cents.
 pub type Chips = i64;

@@ -2,14 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Chips, SeatNo};
+use crate::{Chips, SeatList, SeatNo, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pot {
     pub amount: Chips,
     /// Seats still in the hand that contributed up to this pot's level, in seat order.
-    pub eligible: Vec<SeatNo>,
+    pub eligible: SeatList,
 }
 
 /// A seat's contribution as the pot builder sees it.
@@ -28,11 +28,8 @@ pub(crate) struct Contribution {
 
 /// The seats that can win a pot among the non-folded seats that reached it: those that did
 /// not muck, or, when all of them mucked, all of them (nobody contests it).
-fn claimants(
-    contributions: &[Contribution],
-    reached: impl Fn(&Contribution) -> bool,
-) -> Vec<SeatNo> {
-    let mut seats: Vec<SeatNo> = contributions
+fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> bool) -> SeatList {
+    let mut seats: SeatList = contributions
         .iter()
         .filter(|c| c.live && !c.mucked && reached(c))
         .map(|c| c.seat)
@@ -53,17 +50,17 @@ fn claimants(
 /// still in the hand; a pot at a level holds everyone's chips between the previous level and
 /// it, and only seats still in the hand that reached the level are eligible. Chips above the
 /// highest live level (a folded seat's) go to the last pot.
-pub(crate) fn build(contributions: &[Contribution]) -> Vec<Pot> {
+pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
     let antes: Chips = contributions.iter().map(|c| c.ante).sum();
     let bets = |c: &Contribution| c.committed - c.ante;
-    let mut levels: Vec<Chips> = contributions
+    let mut levels: SmallVec<[Chips; 10]> = contributions
         .iter()
         .filter(|c| c.live && bets(c) > 0)
         .map(bets)
         .collect();
     levels.sort_unstable();
     levels.dedup();
-    let mut pots = Vec::with_capacity(levels.len() + 1);
+    let mut pots: SmallVec<[Pot; 2]> = SmallVec::with_capacity(levels.len() + 1);
     // A live player all-in on his ante alone can win the antes only.
     let ante_only = contributions.iter().any(|c| c.live && bets(c) == 0);
     let mut carry = antes;

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Chips, SeatNo};
+use crate::{Chips, SeatList, SeatNo, Shares};
 
 /// What one winner of a pot receives.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,11 +16,11 @@ pub struct Share {
 pub struct PotResult {
     /// The pot as built from contributions, before the collection.
     pub amount: Chips,
-    pub eligible: Vec<SeatNo>,
+    pub eligible: SeatList,
     /// Taken by the house from this pot.
     pub collected: Chips,
     /// The winners and what each receives; empty while the pot is not awarded.
-    pub shares: Vec<Share>,
+    pub shares: Shares,
 }
 
 /// A seat's result.
@@ -54,10 +54,10 @@ impl Settlement {
 /// Splits `amount` between `winners` (already in clockwise order starting left of the button)
 /// in units of `chip_unit`: equal shares, then the odd units one at a time in that order. A
 /// remainder smaller than one unit goes to the first winner. Nothing is lost.
-pub(crate) fn split(amount: Chips, winners: &[SeatNo], chip_unit: Chips) -> Vec<Share> {
+pub(crate) fn split(amount: Chips, winners: &[SeatNo], chip_unit: Chips) -> Shares {
     let count = winners.len() as Chips;
     if count == 0 {
-        return Vec::new();
+        return Shares::new();
     }
     let unit = chip_unit.max(1);
     let units = amount / unit;

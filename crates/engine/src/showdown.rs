@@ -8,7 +8,7 @@ use crate::hand::{Hand, Phase};
 use crate::pots;
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
-use crate::{Card, SeatNo};
+use crate::{Card, SeatList, SeatNo, ShownCards};
 
 fn seat_list(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -61,7 +61,7 @@ impl Hand {
     pub(crate) fn show(
         &mut self,
         seat: SeatNo,
-        cards: Option<Vec<Card>>,
+        cards: Option<ShownCards>,
     ) -> Result<Event, Violation> {
         let i = self.showdown_turn(seat)?;
         if let Some(shown) = &cards {
@@ -138,22 +138,23 @@ impl Hand {
     }
 
     /// The best hands among `eligible` when every card needed is known.
-    pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<Vec<SeatNo>> {
+    pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<SeatList> {
         if eligible.len() == 1 {
-            return Some(eligible.to_vec());
+            return Some(SeatList::from_slice(eligible));
         }
         if !self.config.game.is_draw() && !self.is_stud() && self.board.len() != 5 {
             return None;
         }
         let mut best = None;
-        let mut winners = Vec::new();
+        let mut winners = SeatList::new();
         for &seat in eligible {
             let i = self.seats.iter().position(|s| s.seat == seat)?;
             let value = self.strength_of(i)?;
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {
                     best = Some(value);
-                    winners = vec![seat];
+                    winners.clear();
+                    winners.push(seat);
                 }
                 Some(std::cmp::Ordering::Equal) => winners.push(seat),
                 Some(std::cmp::Ordering::Less) => {}
@@ -190,17 +191,20 @@ impl Hand {
     }
 
     /// `seats` in clockwise order starting left of the button.
-    fn clockwise_from_button(&self, seats: &[SeatNo]) -> Vec<SeatNo> {
-        self.clockwise_from_button_left()
-            .map(|i| self.seats[i].seat)
-            .filter(|s| seats.contains(s))
-            .collect()
+    fn clockwise_from_button(&self, seats: &[SeatNo]) -> SeatList {
+        let mut out = SeatList::new();
+        for i in self.clockwise_from_button_left() {
+            if seats.contains(&self.seats[i].seat) {
+                out.push(self.seats[i].seat);
+            }
+        }
+        out
     }
 
     pub(crate) fn award_pot(
         &mut self,
         pot: usize,
-        winners: Option<Vec<SeatNo>>,
+        winners: Option<SeatList>,
     ) -> Result<Event, Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);

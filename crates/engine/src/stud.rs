@@ -10,7 +10,7 @@ use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::violation::Violation;
-use crate::{Chips, SeatNo};
+use crate::{Chips, SeatList, SeatNo};
 
 impl Hand {
     pub(crate) fn is_stud(&self) -> bool {
@@ -226,7 +226,7 @@ impl Hand {
     }
 
     /// Winners ordered for the odd chip: the highest card by suit first (when cards are known).
-    pub(crate) fn stud_odd_chip_order(&self, winners: Vec<SeatNo>) -> Vec<SeatNo> {
+    pub(crate) fn stud_odd_chip_order(&self, winners: SeatList) -> SeatList {
         let high = |seat: SeatNo| -> Option<Card> {
             let s = self.seats.iter().find(|s| s.seat == seat)?;
             s.hole

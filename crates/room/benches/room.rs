@@ -115,7 +115,7 @@ fn next_action(tb: &mut Table) -> Action {
                     LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }),
                 ) => Action::AwardPot {
                     pot,
-                    winners: Some(eligible[..1].to_vec()),
+                    winners: Some(eligible[..1].into()),
                 },
                 (step, _) => step,
             };

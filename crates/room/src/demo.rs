@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
 use cardroom_cards::{CardsError, Deck, DeckKind};
-use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+use cardroom_engine::{Action, DealerStep, LegalActions, Phase, smallvec};
 
 use crate::hands::dealer_step_unentered;
 use crate::{
@@ -365,13 +365,13 @@ impl Room {
                         LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => {
                             eligible.clone()
                         }
-                        _ => Vec::new(),
+                        _ => Default::default(),
                     };
                     let pick = eligible
                         .get(dice.below(u32::try_from(eligible.len()).unwrap_or(1)) as usize);
                     Action::AwardPot {
                         pot,
-                        winners: pick.map(|p| vec![*p]),
+                        winners: pick.map(|p| smallvec![*p]),
                     }
                 }
                 (Some(step), _) => step,
@@ -388,7 +388,7 @@ impl Room {
                         let most = u32::try_from(o.max_discards.unwrap_or(0)).unwrap_or(0);
                         Action::Draw {
                             seat: o.seat,
-                            discards: vec![None; dice.below(most + 1) as usize],
+                            discards: smallvec![None; dice.below(most + 1) as usize],
                         }
                     }
                     LegalActions::Seat(o) if o.phase == Phase::Exposing => {

@@ -8,7 +8,7 @@
 
 use cardroom_engine::{
     Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Penalty, SeatPost,
-    SeatSpec, SeatView, Settlement, SevensPenalty, Structure,
+    SeatSpec, SeatView, Settlement, SevensPenalty, Structure, smallvec,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
@@ -32,11 +32,11 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
         DealerStep::PostForcedBets => Action::PostForcedBets,
         DealerStep::DealHole { seat, remaining } => Action::DealHole {
             seat: *seat,
-            cards: vec![None; *remaining],
+            cards: smallvec![None; *remaining],
         },
         DealerStep::Burn { .. } => Action::Burn { card: None },
         DealerStep::DealBoard { cards, .. } => Action::DealBoard {
-            cards: vec![None; *cards],
+            cards: smallvec![None; *cards],
         },
         DealerStep::AwardPot { pot, winners, .. } => Action::AwardPot {
             pot: *pot,
@@ -44,7 +44,7 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
         },
         DealerStep::DealDraw { seat, cards } => Action::DealDraw {
             seat: *seat,
-            cards: vec![None; *cards],
+            cards: smallvec![None; *cards],
         },
         DealerStep::Reshuffle => Action::Reshuffle,
     })

@@ -81,7 +81,7 @@ fn one(text: &str, at: Option<usize>) -> Result<Card, ReplayError> {
 }
 
 fn maybe_one(text: &str, at: Option<usize>) -> Result<Option<Card>, ReplayError> {
-    match parse_cards(text)
+    match parse_cards::<crate::CardList>(text)
         .map_err(|m| fail(at, "bad_card", m))?
         .as_slice()
     {

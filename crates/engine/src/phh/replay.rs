@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
 use crate::money::format_amount;
-use crate::{Card, Chips, SeatNo};
+use crate::{Card, CardList, Chips, SeatList, SeatNo, ShownCards};
 
 /// A replayed hand.
 #[derive(Debug, Clone)]
@@ -206,7 +206,9 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                     )
                 })
         };
-        let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+        let cards = |text: &str| -> Result<CardList, ReplayError> {
+            parse_cards(text).map_err(|m| fail(at, "bad_card", m))
+        };
         let next_burn = |index: &mut usize| -> Result<Option<Card>, ReplayError> {
             let card = match phh.burns.as_ref().and_then(|b| b.get(*index)) {
                 Some(text) => cards(text)?.first().copied().flatten(),
@@ -259,7 +261,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
             },
             [p, "sd"] => Action::Draw {
                 seat: player(p)?,
-                discards: Vec::new(),
+                discards: CardList::new(),
             },
             [p, "sd", c] => Action::Draw {
                 seat: player(p)?,
@@ -301,7 +303,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 let shown = cards(c)?;
                 Action::Show {
                     seat: player(p)?,
-                    cards: shown.iter().copied().collect::<Option<Vec<_>>>(),
+                    cards: shown.iter().copied().collect::<Option<ShownCards>>(),
                 }
             }
             _ => {
@@ -347,7 +349,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                                 )
                             })
                     })
-                    .collect::<Result<Vec<_>, _>>()?,
+                    .collect::<Result<SeatList, _>>()?,
             ),
             None => None,
         };

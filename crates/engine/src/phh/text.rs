@@ -5,8 +5,9 @@ use std::str::FromStr;
 use super::replay::{ReplayError, fail};
 use crate::Card;
 
-/// Cards written together (`AsKd??`): `None` for `??`.
-pub(crate) fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
+/// Cards written together (`AsKd??`): `None` for `??`; into a `Vec` or a
+/// [`CardList`](crate::CardList).
+pub(crate) fn parse_cards<C: FromIterator<Option<Card>>>(text: &str) -> Result<C, String> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return Err(format!("{text} is not a list of cards"));
     }
@@ -29,7 +30,7 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    parse_cards(text)
+    parse_cards::<crate::CardList>(text)
         .map_err(|m| fail(at, "bad_card", m))?
         .into_iter()
         .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card"))))

@@ -1,5 +1,6 @@
 //! Five Card Draw (high): the house text's procedure, sentence by sentence, and the draw.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Street, Structure,
 };
@@ -78,7 +79,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
             &mut h,
             Action::DealHole {
                 seat,
-                cards: vec![None],
+                cards: smallvec![None],
             },
         );
     }
@@ -93,7 +94,7 @@ fn a_player_never_holds_more_than_five_cards_from_the_deal() {
     ok(&mut h, Action::PostForcedBets);
     let six = Action::DealHole {
         seat: 1,
-        cards: vec![None; 6],
+        cards: smallvec![None; 6],
     };
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -264,7 +265,11 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
     );
     match h.legal_actions() {
         LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) => {
-            assert_eq!(winners, Some(vec![1]), "five aces beat a straight flush");
+            assert_eq!(
+                winners,
+                Some(smallvec![1]),
+                "five aces beat a straight flush"
+            );
         }
         other => panic!("expected the award: {other:?}"),
     }

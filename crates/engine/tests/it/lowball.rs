@@ -1,6 +1,7 @@
 //! Low Ball (ace-to-five with the joker): the house text's rules, sentence by sentence, and
 //! the RULINGS.md choices (kill, exposed cards, sevens and check-raise rules, the stub).
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Event, Game, GameConfig, Hand, LegalActions, PenaltyRule, Phase,
     SevensPenalty, Street, Structure,
@@ -24,7 +25,7 @@ fn show(h: &mut Hand, seat: u8, hole: &str) {
     );
 }
 
-fn winners(h: &Hand) -> Option<Vec<u8>> {
+fn winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
     match h.legal_actions() {
         LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) => winners,
         other => panic!("expected an award: {other:?}"),
@@ -66,7 +67,7 @@ fn the_lowest_five_card_hand_wins() {
     for (seat, hole) in [(1, "5h4d3c2sAh"), (2, "8c7d6h4s2c"), (3, "KdKcQsJhTd")] {
         show(&mut h, seat, hole);
     }
-    assert_eq!(winners(&h), Some(vec![1]));
+    assert_eq!(winners(&h), Some(smallvec![1]));
 }
 
 #[test]
@@ -79,7 +80,7 @@ fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
     show(&mut h, 2, "6c5d4h3d2c");
     show(&mut h, 3, "QdQcJsJhTd");
     // The joker plays as the ace: K-4-3-2-A loses to 6-5-4-3-2.
-    assert_eq!(winners(&h), Some(vec![2]));
+    assert_eq!(winners(&h), Some(smallvec![2]));
 }
 
 #[test]
@@ -95,7 +96,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
             &mut h,
             Action::DealHole {
                 seat,
-                cards: vec![None],
+                cards: smallvec![None],
             },
         );
     }
@@ -108,7 +109,7 @@ fn a_sixth_card_is_never_dealt_to_a_player() {
     ok(&mut h, Action::PostForcedBets);
     let six = Action::DealHole {
         seat: 1,
-        cards: vec![None; 6],
+        cards: smallvec![None; 6],
     };
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -259,7 +260,7 @@ fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
             &mut h,
             Action::DealHole {
                 seat,
-                cards: vec![None],
+                cards: smallvec![None],
             },
         );
     }
@@ -346,7 +347,11 @@ fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
     show(&mut h, 2, EIGHT);
     show(&mut h, 3, PAIR);
     show(&mut h, 1, SEVEN);
-    assert_eq!(winners(&h), Some(vec![2]), "the next best hand wins it all");
+    assert_eq!(
+        winners(&h),
+        Some(smallvec![2]),
+        "the next best hand wins it all"
+    );
     award_all(&mut h);
     assert_eq!(nets(&h), vec![-1200, 2400, -1200]);
 }

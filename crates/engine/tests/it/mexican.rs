@@ -1,6 +1,7 @@
 //! Mexican Poker: the house text's rules, sentence by sentence, and the RULINGS.md choices
 //! (who opens, small or big limit, exposures, burns, the joker, the odd chip).
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Phase, Street, Structure,
 };
@@ -106,7 +107,7 @@ fn a_face_up_card_must_be_entered() {
     }
     let unknown_up = Action::DealHole {
         seat: 1,
-        cards: vec![None],
+        cards: smallvec![None],
     };
     assert_eq!(code(&mut h, unknown_up), "card_required");
 }
@@ -216,7 +217,7 @@ fn every_active_player_always_holds_exactly_one_card_face_down() {
     }
     let unknown_up = Action::DealHole {
         seat: 2,
-        cards: vec![None],
+        cards: smallvec![None],
     };
     ok(&mut h, check(1));
     ok(&mut h, check(2));
@@ -367,7 +368,7 @@ fn showdown(hands: [[&str; 5]; 2]) -> Hand {
     h
 }
 
-fn award_winners(h: &Hand) -> Option<Vec<u8>> {
+fn award_winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
     match h.legal_actions() {
         LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) => winners,
         other => panic!("expected the award: {other:?}"),
@@ -380,7 +381,7 @@ fn a_flush_beats_a_full_house() {
         ["2h", "5h", "7h", "Jh", "Kh"],
         ["Ks", "Kc", "Kd", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(vec![1]));
+    assert_eq!(award_winners(&h), Some(smallvec![1]));
 }
 
 #[test]
@@ -389,7 +390,7 @@ fn five_six_seven_jack_queen_is_a_straight() {
         ["5h", "6d", "7s", "Jc", "Qh"],
         ["Ks", "Kc", "Kd", "Qs", "2c"],
     ]);
-    assert_eq!(award_winners(&h), Some(vec![1]));
+    assert_eq!(award_winners(&h), Some(smallvec![1]));
 }
 
 #[test]
@@ -399,13 +400,13 @@ fn a_joker_dealt_down_is_wild_and_a_joker_dealt_up_is_a_bug() {
         ["Jk", "Kh", "Kd", "Kc", "2s"],
         ["As", "Ac", "Ad", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(vec![1]));
+    assert_eq!(award_winners(&h), Some(smallvec![1]));
     // Dealt up it is only a bug, an ace here: three kings lose to aces full.
     let h = showdown([
         ["Kh", "Jk", "Kd", "Kc", "2s"],
         ["As", "Ac", "Ad", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(vec![2]));
+    assert_eq!(award_winners(&h), Some(smallvec![2]));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! PHH: import, replay against PokerKit's finishing stacks, export and import again.
 
+use cardroom_engine::smallvec;
 use std::path::PathBuf;
 
 use cardroom_engine::phh::{self, Variant};
@@ -223,7 +224,7 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![1, 3]),
+            winners: Some(smallvec![1, 3]),
         },
     );
     let text = phh::export(&h).expect("exports");

@@ -43,11 +43,11 @@ fn side_pots_hold_what_all_in_players_cannot_win() {
     let pots = h.pots();
     assert_eq!(pots.len(), 2);
     assert_eq!(
-        (pots[0].amount, pots[0].eligible.clone()),
+        (pots[0].amount, pots[0].eligible.to_vec()),
         (3_000, vec![1, 2, 3])
     );
     assert_eq!(
-        (pots[1].amount, pots[1].eligible.clone()),
+        (pots[1].amount, pots[1].eligible.to_vec()),
         (4_000, vec![2, 3])
     );
     assert_eq!(
@@ -71,12 +71,12 @@ fn a_folded_player_is_never_eligible_and_an_all_in_player_stays_eligible() {
     ok(&mut h, fold(3));
     let pots = h.pots();
     assert_eq!(
-        pots[0].eligible,
-        vec![1, 2, 4],
+        pots[0].eligible[..],
+        [1, 2, 4],
         "main pot: folded seat 3 out, all-in seat 4 in"
     );
     assert_eq!(pots[0].amount, 2_000);
-    assert_eq!(pots[1].eligible, vec![1, 2]);
+    assert_eq!(pots[1].eligible[..], [1, 2]);
     assert_eq!(pots[1].amount, 2_000);
 }
 

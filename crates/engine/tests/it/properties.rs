@@ -1,6 +1,7 @@
 //! Properties: random legal play conserves chips, never panics, and replays to the same state;
 //! random entries (legal or not) never panic and leave the hand unchanged when refused.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, Card, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Structure,
 };
@@ -136,7 +137,7 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                     let k = 1 + r() as usize % eligible.len();
                     Action::AwardPot {
                         pot,
-                        winners: Some(eligible[..k].to_vec()),
+                        winners: Some(eligible[..k].into()),
                     }
                 }
             },
@@ -188,7 +189,7 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 let k = r() as usize % (hole.len() + 1);
                 Action::Draw {
                     seat: o.seat,
-                    discards: hole[..k].to_vec(),
+                    discards: hole[..k].into(),
                 }
             }
             Phase::Discarding => {
@@ -293,21 +294,21 @@ proptest! {
             let card = Some(deck[c]);
             let action = match kind {
                 0 => Action::PostForcedBets,
-                1 => Action::DealHole { seat, cards: vec![card, None] },
+                1 => Action::DealHole { seat, cards: smallvec![card, None] },
                 2 => Action::Burn { card },
-                3 => Action::DealBoard { cards: vec![card; (c % 4) + 1] },
-                4 => Action::AwardPot { pot: c % 3, winners: Some(vec![seat]) },
+                3 => Action::DealBoard { cards: smallvec![card; (c % 4) + 1] },
+                4 => Action::AwardPot { pot: c % 3, winners: Some(smallvec![seat]) },
                 5 => Action::Fold { seat },
                 6 => Action::Check { seat },
                 7 => Action::Call { seat },
                 8 => Action::BetOrRaise { seat, to: amount },
                 9 => Action::AllIn { seat },
                 10 => Action::Discard { seat, card },
-                11 => Action::Show { seat, cards: Some(vec![deck[c], deck[(c + 1) % 52]]) },
+                11 => Action::Show { seat, cards: Some(smallvec![deck[c], deck[(c + 1) % 52]]) },
                 12 => Action::Muck { seat },
                 13 => Action::Kill { seat },
-                14 => Action::Draw { seat, discards: vec![card; c % 6] },
-                15 => Action::DealDraw { seat, cards: vec![card, None] },
+                14 => Action::Draw { seat, discards: smallvec![card; c % 6] },
+                15 => Action::DealDraw { seat, cards: smallvec![card, None] },
                 16 => Action::Reshuffle,
                 17 => Action::TurnUp { seat, card },
                 18 => Action::KeepDown { seat },

@@ -1,5 +1,6 @@
 //! Bugs other engines shipped, as scenarios.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{Action, GameConfig};
 
 use crate::support::*;
@@ -99,7 +100,7 @@ fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
         ok(
             &mut h,
             Action::DealBoard {
-                cards: vec![None; n],
+                cards: smallvec![None; n],
             },
         );
     }
@@ -107,7 +108,7 @@ fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![1, 2, 3]),
+            winners: Some(smallvec![1, 2, 3]),
         },
     );
     assert_eq!(h.stacks(), vec![10_100; 3]);
@@ -137,7 +138,7 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
         ok(
             &mut h,
             Action::DealBoard {
-                cards: vec![None; n],
+                cards: smallvec![None; n],
             },
         );
     }
@@ -145,7 +146,7 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![2, 3]),
+            winners: Some(smallvec![2, 3]),
         },
     );
     let s = h.settlement();
@@ -189,14 +190,14 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![4, 3, 1]),
+            winners: Some(smallvec![4, 3, 1]),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(vec![4, 2]),
+            winners: Some(smallvec![4, 2]),
         },
     );
     let s = h.settlement();
@@ -227,9 +228,9 @@ fn poker_ts_18_folded_out_all_in_in() {
     ok(&mut h, fold(3));
     ok(&mut h, call(4));
     let pots = h.pots();
-    assert_eq!(pots[0].eligible, vec![1, 2, 4]);
+    assert_eq!(pots[0].eligible[..], [1, 2, 4]);
     assert_eq!(pots[0].amount, 4_000);
-    assert_eq!(pots[1].eligible, vec![2, 4]);
+    assert_eq!(pots[1].eligible[..], [2, 4]);
     assert_eq!(pots[1].amount, 4_000);
 }
 
@@ -255,7 +256,7 @@ fn pokerl_13_profits_sum_to_zero() {
         ok(
             &mut h,
             Action::DealBoard {
-                cards: vec![None; n],
+                cards: smallvec![None; n],
             },
         );
     }
@@ -263,21 +264,21 @@ fn pokerl_13_profits_sum_to_zero() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![1]),
+            winners: Some(smallvec![1]),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(vec![2, 4]),
+            winners: Some(smallvec![2, 4]),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 2,
-            winners: Some(vec![4]),
+            winners: Some(smallvec![4]),
         },
     );
     let s = h.settlement();

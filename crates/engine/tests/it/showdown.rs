@@ -1,5 +1,6 @@
 //! Burns, the board, showdown order, winners from cards or named by the dealer.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
 
 use crate::support::*;
@@ -173,13 +174,13 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()
     };
-    assert_eq!(winners, Some(vec![1]));
+    assert_eq!(winners, Some(smallvec![1]));
     assert_eq!(
         code(
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(vec![2])
+                winners: Some(smallvec![2])
             }
         ),
         "wrong_winners"
@@ -188,7 +189,7 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![1]),
+            winners: Some(smallvec![1]),
         },
     );
     assert_eq!(h.stacks(), vec![10_800, 9_200]);
@@ -226,7 +227,7 @@ fn with_unknown_cards_the_dealer_names_the_winner_and_the_engine_checks_eligibil
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(vec![3])
+                winners: Some(smallvec![3])
             }
         ),
         "not_eligible"
@@ -235,7 +236,7 @@ fn with_unknown_cards_the_dealer_names_the_winner_and_the_engine_checks_eligibil
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![2]),
+            winners: Some(smallvec![2]),
         },
     );
     assert_eq!(h.stacks(), vec![9_200, 10_800]);
@@ -371,7 +372,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 1,
-                winners: Some(vec![2])
+                winners: Some(smallvec![2])
             }
         ),
         "out_of_turn"
@@ -381,7 +382,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(vec![])
+                winners: Some(smallvec![])
             }
         ),
         "winners_required"
@@ -390,7 +391,7 @@ fn awarding_pots_out_of_order_is_refused() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(vec![1]),
+            winners: Some(smallvec![1]),
         },
     );
     assert_eq!(
@@ -398,7 +399,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 1,
-                winners: Some(vec![1])
+                winners: Some(smallvec![1])
             }
         ),
         "not_eligible"
@@ -407,7 +408,7 @@ fn awarding_pots_out_of_order_is_refused() {
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(vec![3]),
+            winners: Some(smallvec![3]),
         },
     );
     assert_eq!(h.stacks(), vec![3_000, 0, 11_000]);

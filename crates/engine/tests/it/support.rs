@@ -1,5 +1,6 @@
 //! Helpers: tables, dealing, and checks that a refused action leaves the hand unchanged.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, Card, Chips, Event, Game, GameConfig, Hand, LegalActions, SeatNo, SeatSpec, Structure,
 };
@@ -8,7 +9,8 @@ pub fn card(text: &str) -> Card {
     text.parse().expect("a card")
 }
 
-pub fn cards(text: &str) -> Vec<Option<Card>> {
+/// Cards written together (`AsKd??`), into a `Vec` or a `CardList`.
+pub fn cards<C: FromIterator<Option<Card>>>(text: &str) -> C {
     (0..text.len() / 2)
         .map(|k| {
             let t = &text[2 * k..2 * k + 2];
@@ -17,8 +19,12 @@ pub fn cards(text: &str) -> Vec<Option<Card>> {
         .collect()
 }
 
-pub fn known(text: &str) -> Vec<Card> {
-    cards(text).into_iter().map(|c| c.expect("known")).collect()
+/// Known cards (`AsKd`), into a `Vec` or `ShownCards`.
+pub fn known<C: FromIterator<Card>>(text: &str) -> C {
+    cards::<Vec<_>>(text)
+        .into_iter()
+        .map(|c| c.expect("known"))
+        .collect()
 }
 
 /// $1/$2 no limit, the house defaults (cap 4, lifted heads-up).
@@ -72,7 +78,7 @@ pub fn deal_unknown(h: &mut Hand) {
             h,
             Action::DealHole {
                 seat,
-                cards: vec![None; remaining],
+                cards: smallvec![None; remaining],
             },
         );
     }

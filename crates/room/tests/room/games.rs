@@ -1,6 +1,7 @@
 //! The draw games and Mexican Poker through the same hand path as Hold'em: a table's game
 //! settings reach the engine, and the dealer's screen shows draw counts and up cards.
 
+use cardroom_engine::smallvec;
 use cardroom_engine::{Action, LegalActions, Phase};
 use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule, dealer_step_unentered};
 
@@ -62,7 +63,7 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
         hand,
         Action::Draw {
             seat: 2,
-            discards: vec![None; 2],
+            discards: smallvec![None; 2],
         },
     );
     let view = to_next_player(&mut f, hand);
@@ -78,7 +79,7 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
             hand,
             Action::Draw {
                 seat,
-                discards: Vec::new(),
+                discards: Default::default(),
             },
         );
     }
@@ -119,7 +120,7 @@ fn a_five_card_draw_table_with_the_joker_deals_a_53_card_deck() {
     act(&mut f, hand, Action::PostForcedBets);
     let joker = Action::DealHole {
         seat: 2,
-        cards: vec![Some(cardroom_engine::Card::JOKER)],
+        cards: smallvec![Some(cardroom_engine::Card::JOKER)],
     };
     act(&mut f, hand, joker);
 }
@@ -147,7 +148,7 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
             hand,
             Action::DealHole {
                 seat,
-                cards: vec![Some(card.parse().unwrap())],
+                cards: smallvec![Some(card.parse().unwrap())],
             },
         );
     }
