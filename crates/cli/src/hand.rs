@@ -1,6 +1,6 @@
 //! `cardroom hand replay`: PHH hand histories through the rules engine.
 
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -125,18 +125,49 @@ fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
     let mut entries = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
-        .map(|e| e.map(|e| e.path()))
+        .map(|e| e.and_then(|e| Ok((e.path(), entry_is_dir(&e)?))))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("{}: {e}", dir.display()))?;
     entries.sort();
-    for path in entries {
-        if path.is_dir() {
+    for (path, is_dir) in entries {
+        if is_dir {
             walk(&path, files)?;
         } else if path.extension().is_some_and(|e| e == "phh") {
             files.push(path);
         }
     }
     Ok(())
+}
+
+/// Whether a directory entry is a directory (following a symbolic link), from the
+/// directory listing itself when it says: no extra `stat` per file.
+fn entry_is_dir(entry: &std::fs::DirEntry) -> std::io::Result<bool> {
+    let kind = entry.file_type()?;
+    if kind.is_symlink() {
+        return Ok(entry.path().is_dir());
+    }
+    Ok(kind.is_dir())
+}
+
+/// Reads `path` into `buf` (reused from file to file): one `open`, the reads, one `close`,
+/// without the size query `read_to_string` makes first. Returns the file's text.
+fn read_text<'b>(path: &Path, buf: &'b mut Vec<u8>) -> Result<&'b str, String> {
+    let fail = |e: std::io::Error| format!("{}: {e}", path.display());
+    let mut file = std::fs::File::open(path).map_err(fail)?;
+    let mut len = 0;
+    loop {
+        if len == buf.len() {
+            buf.resize((buf.len() * 2).max(64 * 1024), 0);
+        }
+        match file.read(&mut buf[len..]) {
+            Ok(0) => break,
+            Ok(n) => len += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(fail(e)),
+        }
+    }
+    std::str::from_utf8(&buf[..len])
+        .map_err(|e| format!("{}: not UTF-8 text ({e})", path.display()))
 }
 
 /// Cents as a JSON number in the file's units (`14450` is `144.5`), without floats.
@@ -154,10 +185,11 @@ fn replay(args: &ReplayArgs) -> Result<bool, String> {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let (mut passed, mut failed) = (0usize, 0usize);
+    let mut buf = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let text = read_text(file, &mut buf)?;
         let shown = file.display().to_string();
-        let result = phh::replay_any(&text);
+        let result = phh::replay_any(text);
         let line = match &result {
             Ok(done) => {
                 passed += 1;

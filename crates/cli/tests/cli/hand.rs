@@ -113,6 +113,35 @@ fn directories_are_searched_recursively_for_phh_files_and_paths_are_shown_as_giv
 }
 
 #[test]
+fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    let elsewhere = home.path().join("elsewhere");
+    write(&elsewhere, "linked.phh", GOOD);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, dir.join("link")).unwrap();
+    // Comments pad the file past the reader's first 64 KiB buffer; the actions come after.
+    let padding = "# a note from the floor\n".repeat(4_000);
+    write(&dir, "long.phh", &format!("{padding}{GOOD}"));
+    let given = dir.display().to_string();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = json_lines(&out);
+    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+    assert_eq!(
+        files,
+        vec![
+            format!("{given}/link/linked.phh"),
+            format!("{given}/long.phh")
+        ]
+    );
+    assert_eq!(
+        lines[1]["finishing_stacks"],
+        serde_json::json!([206, 144.5])
+    );
+}
+
+#[test]
 fn without_json_a_line_per_failure_and_a_closing_summary() {
     let home = tempfile::tempdir().unwrap();
     let good = write(home.path(), "good.phh", GOOD);
