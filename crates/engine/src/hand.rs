@@ -367,8 +367,10 @@ impl Hand {
         let mut hand = Hand::new(config, seats, button).map_err(|v| (0, v))?;
         hand.events = Vec::with_capacity(events.len());
         for (i, event) in events.iter().enumerate() {
-            let accepted = hand.check_and_apply(event.action()).map_err(|v| (i, v))?;
-            hand.events.push(accepted);
+            match hand.check_and_apply(event.action()) {
+                Ok(accepted) => hand.events.push(accepted),
+                Err(v) => return Err((i, v)),
+            }
         }
         Ok(hand)
     }
