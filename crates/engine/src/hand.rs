@@ -623,9 +623,9 @@ impl Hand {
     }
 
     /// Seat indexes clockwise starting left of the button.
-    pub(crate) fn clockwise_from_button_left(&self) -> impl Iterator<Item = usize> + '_ {
-        let n = self.seats.len();
-        (1..=n).map(move |k| (self.button + k) % n)
+    pub(crate) fn clockwise_from_button_left(&self) -> impl Iterator<Item = usize> + use<> {
+        // (button + k) % n for k in 1..=n, without a division per seat.
+        (self.button + 1..self.seats.len()).chain(0..=self.button)
     }
 
     pub(crate) fn live_count(&self) -> usize {
