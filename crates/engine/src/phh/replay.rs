@@ -111,7 +111,7 @@ pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
 }
 
 /// The engine configuration a PHH hand describes.
-pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
+pub(crate) fn config_of(phh: &PhhHand<'_>) -> GameConfig {
     let structure = phh.variant.structure;
     let cap = match structure {
         Structure::FixedLimit => Some(4),
@@ -158,7 +158,7 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
 
 /// Replays a parsed PHH hand: forced bets, then each action, burns before each board deal,
 /// and the pots awarded once the actions are done.
-pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
+pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
     let n = phh.starting_stacks.len();
     let seat_numbers: Vec<SeatNo> = match &phh.seats {
         Some(s) => s.clone(),

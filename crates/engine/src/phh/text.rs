@@ -10,18 +10,17 @@ pub(crate) fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, String> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return Err(format!("{text} is not a list of cards"));
     }
-    (0..text.len() / 2)
-        .map(|k| {
-            let t = &text[2 * k..2 * k + 2];
-            if t == "??" {
-                Ok(None)
-            } else {
-                Card::from_str(t)
-                    .map(Some)
-                    .map_err(|_| format!("{t} is not a card"))
-            }
-        })
-        .collect()
+    let mut cards = Vec::with_capacity(text.len() / 2);
+    for k in 0..text.len() / 2 {
+        let t = &text[2 * k..2 * k + 2];
+        if t == "??" {
+            cards.push(None);
+        } else {
+            let card = Card::from_str(t).map_err(|_| format!("{t} is not a card"))?;
+            cards.push(Some(card));
+        }
+    }
+    Ok(cards)
 }
 
 /// Cards that must be entered (face up, revealed, melded); `-` is none.
@@ -29,11 +28,14 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    parse_cards(text)
-        .map_err(|m| fail(at, "bad_card", m))?
-        .into_iter()
-        .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card"))))
-        .collect()
+    let cards = parse_cards(text).map_err(|m| fail(at, "bad_card", m))?;
+    let mut known = Vec::with_capacity(cards.len());
+    for card in cards {
+        known.push(
+            card.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card")))?,
+        );
+    }
+    Ok(known)
 }
 
 /// `AsKd??`.
