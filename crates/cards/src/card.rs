@@ -226,8 +226,23 @@ const SUIT_OF_BYTE: [u8; 256] = {
     table
 };
 
+impl FromStr for Card {
+    type Err = CardsError;
+
+    #[inline]
+    fn from_str(s: &str) -> Result<Card, CardsError> {
+        if let &[rank, suit] = s.as_bytes()
+            && let Some(card) = Card::from_bytes(rank, suit)
+        {
+            return Ok(card);
+        }
+        Card::parse_chars(s)
+    }
+}
+
 impl Card {
     /// The card two bytes name (`As`, `td`, `Jk`), by table: the fast path of `from_str`.
+    #[inline]
     fn from_bytes(rank: u8, suit: u8) -> Option<Card> {
         if rank.eq_ignore_ascii_case(&b'j') && suit.eq_ignore_ascii_case(&b'k') {
             return Some(Card::JOKER);
@@ -236,17 +251,9 @@ impl Card {
         let s = SUIT_OF_BYTE[usize::from(suit)];
         (r != 0 && s != 0).then(|| Card((r - 1) * 4 + (s - 1)))
     }
-}
 
-impl FromStr for Card {
-    type Err = CardsError;
-
-    fn from_str(s: &str) -> Result<Card, CardsError> {
-        if let &[rank, suit] = s.as_bytes()
-            && let Some(card) = Card::from_bytes(rank, suit)
-        {
-            return Ok(card);
-        }
+    /// `from_str` beyond two ASCII bytes: by characters, naming what is wrong.
+    fn parse_chars(s: &str) -> Result<Card, CardsError> {
         let mut chars = s.chars();
         let (Some(r), Some(u), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(CardsError::BadLength {

@@ -168,11 +168,20 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
 fn read_amount(text: &str) -> Option<(Chips, bool)> {
     let bytes = text.as_bytes();
     // Most amounts: a whole number short enough that it cannot overflow.
-    if !bytes.is_empty() && bytes.len() <= 16 && bytes.iter().all(u8::is_ascii_digit) {
-        let units = bytes
-            .iter()
-            .fold(0, |n: Chips, &b| n * 10 + Chips::from(b - b'0'));
-        return Some((units * 100, false));
+    if (1..=16).contains(&bytes.len()) {
+        let mut units: Chips = 0;
+        let mut digits = true;
+        for &b in bytes {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                digits = false;
+                break;
+            }
+            units = units * 10 + Chips::from(d);
+        }
+        if digits {
+            return Some((units * 100, false));
+        }
     }
     let mut units: Chips = 0;
     let mut whole_digits = 0usize;

@@ -1,7 +1,7 @@
 //! Replaying a PHH hand through the engine.
 
 use super::fields::{self, PhhHand};
-use super::text::parse_cards;
+use super::text::{action_words, parse_cards, player_number};
 use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
@@ -180,22 +180,14 @@ pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     let mut burn_index = 0;
     for (index, raw) in phh.actions.iter().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
+        let (line, words, count) = action_words::<5>(raw);
         if line.is_empty() {
             continue;
         }
         let at = Some(index);
-        let mut words = [""; 5];
-        let mut count = 0;
-        for word in line.split_whitespace().take(5) {
-            words[count] = word;
-            count += 1;
-        }
         let words = &words[..count];
         let player = |label: &str| -> Result<SeatNo, ReplayError> {
-            label
-                .strip_prefix('p')
-                .and_then(|d| d.parse::<usize>().ok())
+            player_number(label)
                 .filter(|&k| k >= 1 && k <= n)
                 .map(|k| seat_numbers[k - 1])
                 .ok_or_else(|| {
@@ -334,9 +326,7 @@ pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
                 labels
                     .iter()
                     .map(|label| {
-                        label
-                            .strip_prefix('p')
-                            .and_then(|d| d.parse::<usize>().ok())
+                        player_number(label)
                             .filter(|&k| k >= 1 && k <= n)
                             .map(|k| seat_numbers[k - 1])
                             .ok_or_else(|| {

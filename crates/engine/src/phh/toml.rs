@@ -99,12 +99,28 @@ pub struct Document<'a> {
     /// The top-level keys in file order, each with its value's first node (a PHH file has a
     /// dozen: a list beats a hash map).
     keys: Vec<(Cow<'a, str>, usize)>,
+    /// The keys' bits (see `key_bit`): a key whose bit is clear is absent, without a search.
+    key_bits: u64,
     nodes: Vec<Node<'a>>,
+}
+
+/// A key's bit in `Document::key_bits`, from its length and its first and last bytes.
+fn key_bit(key: &str) -> u64 {
+    let bytes = key.as_bytes();
+    let (first, last) = match bytes {
+        [first, .., last] => (*first, *last),
+        [only] => (*only, *only),
+        [] => (0, 0),
+    };
+    1 << ((bytes.len() * 31 + usize::from(first) + 3 * usize::from(last)) % 64)
 }
 
 impl<'a> Document<'a> {
     /// The value of the top-level `key`.
     pub fn get(&self, key: &str) -> Option<Value<'_, 'a>> {
+        if self.key_bits & key_bit(key) == 0 {
+            return None;
+        }
         // Lengths and first bytes first: most keys differ there, without a call to compare.
         let same = |k: &str| k.len() == key.len() && k.as_bytes().first() == key.as_bytes().first();
         let &(_, at) = self.keys.iter().find(|(k, _)| same(k) && k == key)?;
@@ -169,7 +185,7 @@ pub fn parse(src: &str) -> Res<Document<'_>> {
     let mut keys = Vec::with_capacity(16);
     let mut in_table = false;
     loop {
-        p.skip_blank(true);
+        p.skip_blank::<true>();
         let Some(c) = p.peek() else { break };
         if c == b'[' {
             // A [table] or [[array of tables]] header: its keys are not PHH fields.
@@ -183,15 +199,15 @@ pub fn parse(src: &str) -> Res<Document<'_>> {
             continue;
         }
         let key = p.key()?;
-        p.skip_blank(false);
+        p.skip_blank::<false>();
         if p.peek() != Some(b'=') {
             return Err(p.error(format!("expected '=' after key {key}")));
         }
         p.pos += 1;
-        p.skip_blank(false);
+        p.skip_blank::<false>();
         let at = p.nodes.len();
         p.value()?;
-        p.skip_blank(false);
+        p.skip_blank::<false>();
         match p.peek() {
             None | Some(b'\n') | Some(b'\r') => {}
             Some(_) => return Err(p.error("unexpected text after a value".into())),
@@ -205,8 +221,10 @@ pub fn parse(src: &str) -> Res<Document<'_>> {
             keys.push((key, at));
         }
     }
+    let key_bits = keys.iter().fold(0, |bits, (k, _)| bits | key_bit(k));
     Ok(Document {
         keys,
+        key_bits,
         nodes: p.nodes,
     })
 }
@@ -231,11 +249,11 @@ impl<'a> Parser<'a> {
         self.pos += rest.iter().position(|&c| !keep(c)).unwrap_or(rest.len());
     }
 
-    /// Skips spaces and comments; newlines too when `newlines`.
-    fn skip_blank(&mut self, newlines: bool) {
+    /// Skips spaces and comments; newlines too when `NEWLINES`.
+    fn skip_blank<const NEWLINES: bool>(&mut self) {
         loop {
             self.skip_while(|c| {
-                matches!(c, b' ' | b'\t') || newlines && matches!(c, b'\n' | b'\r')
+                matches!(c, b' ' | b'\t') || NEWLINES && matches!(c, b'\n' | b'\r')
             });
             if self.peek() != Some(b'#') {
                 break;
@@ -304,7 +322,7 @@ impl<'a> Parser<'a> {
         self.nodes.push(Node::Array { len: 0, span: 0 });
         let mut len = 0;
         loop {
-            self.skip_blank(true);
+            self.skip_blank::<true>();
             match self.peek() {
                 Some(b']') => {
                     self.pos += 1;
@@ -317,7 +335,7 @@ impl<'a> Parser<'a> {
             }
             self.value()?;
             len += 1;
-            self.skip_blank(true);
+            self.skip_blank::<true>();
             match self.peek() {
                 Some(b',') => self.pos += 1,
                 Some(b']') => {}
@@ -326,6 +344,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[inline]
     fn literal_string(&mut self) -> Res<Cow<'a, str>> {
         if self.text[self.pos..].starts_with(b"'''") {
             return self.multiline(b"'''", false);
