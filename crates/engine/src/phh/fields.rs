@@ -162,27 +162,37 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
     read_amount(text).map(|(cents, _)| cents)
 }
 
-/// An amount in cents, and whether it was written with a decimal point. One pass over the
-/// bytes, `_` skipped wherever it is: an optional `+`, digits, then optionally `.` and
-/// decimals whose digits after the second are zeros.
+/// An amount in cents, and whether it was written with a decimal point.
+#[inline]
 fn read_amount(text: &str) -> Option<(Chips, bool)> {
-    let bytes = text.as_bytes();
-    // Most amounts: a whole number short enough that it cannot overflow.
-    if (1..=16).contains(&bytes.len()) {
-        let mut units: Chips = 0;
-        let mut digits = true;
-        for &b in bytes {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                digits = false;
-                break;
-            }
-            units = units * 10 + Chips::from(d);
-        }
-        if digits {
-            return Some((units * 100, false));
-        }
+    match whole_amount(text.as_bytes()) {
+        Some(cents) => Some((cents, false)),
+        None => read_any_amount(text),
     }
+}
+
+/// Most amounts: a whole number short enough that it cannot overflow, in cents.
+#[inline]
+fn whole_amount(bytes: &[u8]) -> Option<Chips> {
+    if !(1..=16).contains(&bytes.len()) {
+        return None;
+    }
+    let mut units: Chips = 0;
+    for &b in bytes {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        units = units * 10 + Chips::from(d);
+    }
+    Some(units * 100)
+}
+
+/// `read_amount` for any amount: one pass over the bytes, `_` skipped wherever it is: an
+/// optional `+`, digits, then optionally `.` and decimals whose digits after the second are
+/// zeros.
+fn read_any_amount(text: &str) -> Option<(Chips, bool)> {
+    let bytes = text.as_bytes();
     let mut units: Chips = 0;
     let mut whole_digits = 0usize;
     let mut signed = false;
@@ -256,15 +266,11 @@ impl<'a> Fields<'a> {
         self.str(field).map(str::to_string)
     }
 
+    #[inline]
     fn amount_of(&self, field: &'static str, v: Value<'_, '_>) -> Result<Chips, PhhError> {
         match v {
             Value::Bare(t) => {
-                let (cents, decimal) = read_amount(t).ok_or_else(|| {
-                    bad(
-                        field,
-                        &format!("{t} is not an amount with at most two decimals"),
-                    )
-                })?;
+                let (cents, decimal) = read_amount(t).ok_or_else(|| not_an_amount(field, t))?;
                 if decimal {
                     self.whole.set(false);
                 }
@@ -382,6 +388,14 @@ impl<'a> Fields<'a> {
             Some(_) => Err(bad(field, "expected an integer")),
         }
     }
+}
+
+#[cold]
+fn not_an_amount(field: &'static str, text: &str) -> PhhError {
+    bad(
+        field,
+        &format!("{text} is not an amount with at most two decimals"),
+    )
 }
 
 pub(super) fn bad(field: &'static str, message: &str) -> PhhError {

@@ -351,10 +351,7 @@ impl<'a> Parser<'a> {
         }
         let start = self.pos + 1;
         let rest = &self.text[start..];
-        let len = rest
-            .iter()
-            .position(|&c| c == b'\'' || c == b'\n')
-            .unwrap_or(rest.len());
+        let len = find_either(rest, b'\'', b'\n').unwrap_or(rest.len());
         self.pos = start + len;
         if rest.get(len) == Some(&b'\'') {
             self.pos += 1;
@@ -415,6 +412,29 @@ impl<'a> Parser<'a> {
         }
         Err(self.error("unterminated string".into()))
     }
+}
+
+/// The position of the first `a` or `b` in `bytes`, read eight bytes at a time.
+fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    // The high bit of each zero byte of `word`: exact up to the first zero byte (in memory
+    // order, the lowest in a little-endian word), perhaps set wrongly past it.
+    let zeros = |word: u64| word.wrapping_sub(ONES) & !word & HIGHS;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let mut eight = [0; 8];
+        eight.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(eight);
+        let found = zeros(word ^ (ONES * u64::from(a))) | zeros(word ^ (ONES * u64::from(b)));
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder();
+    rest.iter().position(|&c| c == a || c == b).map(|i| at + i)
 }
 
 /// `str::trim`, without its work when the ends are ASCII and not blank (a number).
@@ -500,6 +520,19 @@ mod tests {
         assert!(second.is_empty());
         assert_eq!(b, "b");
         assert_eq!(doc.get("x"), None);
+    }
+
+    #[test]
+    fn finds_the_first_of_two_bytes() {
+        let text = b"p1 cbr 6',\n  'p2 f'\n";
+        for start in 0..text.len() {
+            let slow = text[start..].iter().position(|&c| c == b'\'' || c == b'\n');
+            assert_eq!(super::find_either(&text[start..], b'\'', b'\n'), slow);
+        }
+        // A byte just above a match (0x28 after 0x27) is not taken for one.
+        assert_eq!(super::find_either(b"abcdefg'(", b'\'', b'\n'), Some(7));
+        assert_eq!(super::find_either(b"\x01\x80'", b'\'', b'\n'), Some(2));
+        assert_eq!(super::find_either(b"abcdefghijk", b'\'', b'\n'), None);
     }
 
     #[test]
