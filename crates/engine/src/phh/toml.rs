@@ -333,7 +333,13 @@ impl<'a> Parser<'a> {
                 None => return Err(self.error("unterminated array".into())),
                 _ => {}
             }
-            self.value()?;
+            // Most items are one-line strings (the actions): read here, without a call.
+            if self.peek() == Some(b'\'') {
+                let s = self.literal_string()?;
+                self.nodes.push(Node::Str(s));
+            } else {
+                self.value()?;
+            }
             len += 1;
             self.skip_blank::<true>();
             match self.peek() {
