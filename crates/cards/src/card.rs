@@ -200,10 +200,60 @@ impl fmt::Debug for Card {
     }
 }
 
+/// For each byte, 1 + the rank it names (`2` is 1, `A` or `a` is 13), or 0.
+const RANK_OF_BYTE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 13 {
+        let c = b"23456789TJQKA"[i];
+        table[c as usize] = i as u8 + 1;
+        table[c.to_ascii_lowercase() as usize] = i as u8 + 1;
+        i += 1;
+    }
+    table
+};
+
+/// For each byte, 1 + the suit it names (`c` or `C` is 1, `s` or `S` is 4), or 0.
+const SUIT_OF_BYTE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 4 {
+        let c = b"cdhs"[i];
+        table[c as usize] = i as u8 + 1;
+        table[c.to_ascii_uppercase() as usize] = i as u8 + 1;
+        i += 1;
+    }
+    table
+};
+
 impl FromStr for Card {
     type Err = CardsError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Card, CardsError> {
+        if let &[rank, suit] = s.as_bytes()
+            && let Some(card) = Card::from_bytes(rank, suit)
+        {
+            return Ok(card);
+        }
+        Card::parse_chars(s)
+    }
+}
+
+impl Card {
+    /// The card two bytes name (`As`, `td`, `Jk`), by table: the fast path of `from_str`.
+    #[inline]
+    fn from_bytes(rank: u8, suit: u8) -> Option<Card> {
+        if rank.eq_ignore_ascii_case(&b'j') && suit.eq_ignore_ascii_case(&b'k') {
+            return Some(Card::JOKER);
+        }
+        let r = RANK_OF_BYTE[usize::from(rank)];
+        let s = SUIT_OF_BYTE[usize::from(suit)];
+        (r != 0 && s != 0).then(|| Card((r - 1) * 4 + (s - 1)))
+    }
+
+    /// `from_str` beyond two ASCII bytes: by characters, naming what is wrong.
+    fn parse_chars(s: &str) -> Result<Card, CardsError> {
         let mut chars = s.chars();
         let (Some(r), Some(u), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(CardsError::BadLength {
@@ -266,4 +316,42 @@ pub(crate) fn check_distinct(cards: &[Card]) -> Result<(), CardsError> {
         seen |= bit;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_and_suits_are_read_in_either_case() {
+        let ace = Card::new(Rank::Ace, Suit::Spades);
+        let ten = Card::new(Rank::Ten, Suit::Diamonds);
+        for (text, card) in [
+            ("As", ace),
+            ("as", ace),
+            ("AS", ace),
+            ("tD", ten),
+            ("Td", ten),
+        ] {
+            assert_eq!(text.parse::<Card>(), Ok(card), "{text}");
+        }
+        for text in ["Jk", "jk", "JK", "jK"] {
+            assert_eq!(text.parse::<Card>(), Ok(Card::JOKER), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_character_outside_ascii_is_named_in_the_error() {
+        let rank = "\u{e9}s".parse::<Card>().unwrap_err();
+        assert_eq!(
+            rank,
+            CardsError::BadRank {
+                card: "\u{e9}s".into(),
+                rank: '\u{e9}'
+            }
+        );
+        let suit = "A\u{e9}".parse::<Card>().unwrap_err();
+        assert_eq!(suit.code(), "bad_suit");
+        assert_eq!("\u{e9}".parse::<Card>().unwrap_err().code(), "bad_length");
+    }
 }

@@ -1,5 +1,6 @@
 //! A PHH file's fields, read from its TOML.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 
 use thiserror::Error;
@@ -106,9 +107,10 @@ impl PhhError {
     }
 }
 
-/// The fields of one hand. Amounts are in cents.
+/// The fields of one hand. Amounts are in cents. The text fields borrow from the file's text
+/// (owned only where a string had escapes).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PhhHand {
+pub struct PhhHand<'a> {
     pub variant: Variant,
     pub antes: Vec<Chips>,
     pub blinds_or_straddles: Vec<Chips>,
@@ -116,13 +118,13 @@ pub struct PhhHand {
     pub small_bet: Option<Chips>,
     pub big_bet: Option<Chips>,
     pub starting_stacks: Vec<Chips>,
-    pub actions: Vec<String>,
+    pub actions: Vec<Cow<'a, str>>,
     pub seats: Option<Vec<u8>>,
     pub seat_count: Option<u32>,
-    pub players: Option<Vec<String>>,
+    pub players: Option<Vec<Cow<'a, str>>>,
     pub finishing_stacks: Option<Vec<Chips>>,
     /// Our extension: burn cards in order (`??` unknown).
-    pub burns: Option<Vec<String>>,
+    pub burns: Option<Vec<Cow<'a, str>>>,
     /// Our extensions for the house's table settings.
     pub house: HouseFields,
     /// Every amount in the file is a whole number: chips are whole units, split pots too.
@@ -157,58 +159,119 @@ pub struct HouseFields {
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
 pub fn parse_amount(text: &str) -> Option<Chips> {
-    if text.contains('_') {
-        let t: String = text.chars().filter(|&c| c != '_').collect();
-        return parse_amount(&t);
+    read_amount(text).map(|(cents, _)| cents)
+}
+
+/// An amount in cents, and whether it was written with a decimal point.
+#[inline]
+fn read_amount(text: &str) -> Option<(Chips, bool)> {
+    match whole_amount(text.as_bytes()) {
+        Some(cents) => Some((cents, false)),
+        None => read_any_amount(text),
     }
-    let t = text.strip_prefix('+').unwrap_or(text);
-    let (whole, frac) = match t.split_once('.') {
-        Some((w, f)) => (w, f),
-        None => (t, ""),
-    };
-    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+}
+
+/// Most amounts: a whole number short enough that it cannot overflow, in cents.
+#[inline]
+fn whole_amount(bytes: &[u8]) -> Option<Chips> {
+    if !(1..=16).contains(&bytes.len()) {
         return None;
     }
-    let frac = frac.trim_end_matches('0');
-    if frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+    let mut units: Chips = 0;
+    for &b in bytes {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        units = units * 10 + Chips::from(d);
+    }
+    Some(units * 100)
+}
+
+/// `read_amount` for any amount: one pass over the bytes, `_` skipped wherever it is: an
+/// optional `+`, digits, then optionally `.` and decimals whose digits after the second are
+/// zeros.
+fn read_any_amount(text: &str) -> Option<(Chips, bool)> {
+    let bytes = text.as_bytes();
+    let mut units: Chips = 0;
+    let mut whole_digits = 0usize;
+    let mut signed = false;
+    // The number of decimals read once past the `.`.
+    let mut decimals: Option<usize> = None;
+    let mut cents: Chips = 0;
+    for &b in bytes {
+        match (b, decimals) {
+            (b'_', _) => {}
+            (b'0'..=b'9', None) => {
+                units = units.checked_mul(10)?.checked_add(Chips::from(b - b'0'))?;
+                whole_digits += 1;
+            }
+            (b'0'..=b'9', Some(place)) => {
+                let d = Chips::from(b - b'0');
+                match place {
+                    0 => cents = d * 10,
+                    1 => cents += d,
+                    _ if d != 0 => return None,
+                    _ => {}
+                }
+                decimals = Some(place + 1);
+            }
+            (b'.', None) if whole_digits > 0 => decimals = Some(0),
+            (b'+', None) if whole_digits == 0 && !signed => signed = true,
+            _ => return None,
+        }
+    }
+    if whole_digits == 0 {
         return None;
     }
-    let units: Chips = whole.parse().ok()?;
-    let cents: Chips = match frac.len() {
-        0 => 0,
-        1 => frac.parse::<Chips>().ok()? * 10,
-        _ => frac.parse().ok()?,
-    };
-    units.checked_mul(100)?.checked_add(cents)
+    let cents = units.checked_mul(100)?.checked_add(cents)?;
+    Some((cents, decimals.is_some()))
 }
 
 pub(super) struct Fields<'a> {
-    map: toml::Table<'a>,
+    map: toml::Document<'a>,
     whole: Cell<bool>,
 }
 
-impl Fields<'_> {
-    pub(super) fn get(&self, field: &'static str) -> Result<&Value<'_>, PhhError> {
-        toml::get(&self.map, field).ok_or(PhhError::MissingField(field))
+impl<'a> Fields<'a> {
+    /// Reads a file's TOML.
+    pub(super) fn read(text: &'a str) -> Result<Fields<'a>, PhhError> {
+        let map = toml::parse(text).map_err(|e| PhhError::Syntax {
+            line: e.line,
+            message: e.message,
+        })?;
+        Ok(Fields {
+            map,
+            whole: Cell::new(true),
+        })
     }
 
-    pub(super) fn string(&self, field: &'static str) -> Result<String, PhhError> {
+    fn find(&self, field: &str) -> Option<Value<'_, 'a>> {
+        self.map.get(field)
+    }
+
+    pub(super) fn get(&self, field: &'static str) -> Result<Value<'_, 'a>, PhhError> {
+        self.find(field).ok_or(PhhError::MissingField(field))
+    }
+
+    /// A string field, borrowed from the table.
+    pub(super) fn str(&self, field: &'static str) -> Result<&str, PhhError> {
         match self.get(field)? {
-            Value::Str(s) => Ok(s.to_string()),
+            Value::Str(s) => Ok(s.as_ref()),
             _ => Err(bad(field, "expected a string")),
         }
     }
 
-    fn amount_of(&self, field: &'static str, v: &Value<'_>) -> Result<Chips, PhhError> {
+    pub(super) fn string(&self, field: &'static str) -> Result<String, PhhError> {
+        self.str(field).map(str::to_string)
+    }
+
+    #[inline]
+    fn amount_of(&self, field: &'static str, v: Value<'_, '_>) -> Result<Chips, PhhError> {
         match v {
             Value::Bare(t) => {
-                let cents = parse_amount(t).ok_or_else(|| {
-                    bad(
-                        field,
-                        &format!("{t} is not an amount with at most two decimals"),
-                    )
-                })?;
-                if t.contains('.') {
+                let (cents, decimal) = read_amount(t).ok_or_else(|| not_an_amount(field, t))?;
+                if decimal {
                     self.whole.set(false);
                 }
                 Ok(cents)
@@ -218,41 +281,49 @@ impl Fields<'_> {
     }
 
     pub(super) fn amount(&self, field: &'static str) -> Result<Option<Chips>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
             Some(v) => self.amount_of(field, v).map(Some),
         }
     }
 
     pub(super) fn amounts(&self, field: &'static str) -> Result<Option<Vec<Chips>>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
-            Some(Value::Array(items)) => items
-                .iter()
-                .map(|v| self.amount_of(field, v))
-                .collect::<Result<_, _>>()
-                .map(Some),
+            Some(Value::Array(items)) => {
+                let mut out = Vec::with_capacity(items.len());
+                for v in items {
+                    out.push(self.amount_of(field, v)?);
+                }
+                Ok(Some(out))
+            }
             Some(_) => Err(bad(field, "expected an array of numbers")),
         }
     }
 
-    pub(super) fn strings(&self, field: &'static str) -> Result<Option<Vec<String>>, PhhError> {
-        match toml::get(&self.map, field) {
+    /// An array of strings, borrowed from the file's text where they had no escapes.
+    pub(super) fn strings(
+        &self,
+        field: &'static str,
+    ) -> Result<Option<Vec<Cow<'a, str>>>, PhhError> {
+        match self.find(field) {
             None => Ok(None),
-            Some(Value::Array(items)) => items
-                .iter()
-                .map(|v| match v {
-                    Value::Str(s) => Ok(s.to_string()),
-                    _ => Err(bad(field, "expected an array of strings")),
-                })
-                .collect::<Result<_, _>>()
-                .map(Some),
+            Some(Value::Array(items)) => {
+                let mut out = Vec::with_capacity(items.len());
+                for v in items {
+                    match v {
+                        Value::Str(s) => out.push(s.clone()),
+                        _ => return Err(bad(field, "expected an array of strings")),
+                    }
+                }
+                Ok(Some(out))
+            }
             Some(_) => Err(bad(field, "expected an array of strings")),
         }
     }
 
     pub(super) fn string_opt(&self, field: &'static str) -> Result<Option<String>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
             Some(Value::Str(s)) => Ok(Some(s.to_string())),
             Some(_) => Err(bad(field, "expected a string")),
@@ -260,7 +331,7 @@ impl Fields<'_> {
     }
 
     pub(super) fn integer_list(&self, field: &'static str) -> Result<Option<Vec<i64>>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
                 .iter()
@@ -277,16 +348,16 @@ impl Fields<'_> {
     }
 
     pub(super) fn boolean(&self, field: &'static str) -> Result<Option<bool>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
-            Some(Value::Bare(t)) if *t == "true" => Ok(Some(true)),
-            Some(Value::Bare(t)) if *t == "false" => Ok(Some(false)),
+            Some(Value::Bare("true")) => Ok(Some(true)),
+            Some(Value::Bare("false")) => Ok(Some(false)),
             Some(_) => Err(bad(field, "expected true or false")),
         }
     }
 
     fn string_lists(&self, field: &'static str) -> Result<Option<Vec<Vec<String>>>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
             Some(Value::Array(items)) => items
                 .iter()
@@ -307,7 +378,7 @@ impl Fields<'_> {
     }
 
     pub(super) fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
-        match toml::get(&self.map, field) {
+        match self.find(field) {
             None => Ok(None),
             Some(Value::Bare(t)) => t
                 .replace('_', "")
@@ -319,24 +390,18 @@ impl Fields<'_> {
     }
 }
 
+#[cold]
+fn not_an_amount(field: &'static str, text: &str) -> PhhError {
+    bad(
+        field,
+        &format!("{text} is not an amount with at most two decimals"),
+    )
+}
+
 pub(super) fn bad(field: &'static str, message: &str) -> PhhError {
     PhhError::BadField {
         field,
         message: message.to_string(),
-    }
-}
-
-impl<'a> Fields<'a> {
-    /// Reads a file's TOML.
-    pub(super) fn read(text: &'a str) -> Result<Fields<'a>, PhhError> {
-        let map = toml::parse(text).map_err(|e| PhhError::Syntax {
-            line: e.line,
-            message: e.message,
-        })?;
-        Ok(Fields {
-            map,
-            whole: Cell::new(true),
-        })
     }
 }
 
@@ -346,10 +411,11 @@ pub fn variant_code(text: &str) -> Result<String, PhhError> {
 }
 
 /// Reads one PHH hand.
-pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
+pub fn parse(text: &str) -> Result<PhhHand<'_>, PhhError> {
     let f = Fields::read(text)?;
-    let code = f.string("variant")?;
-    let variant = Variant::from_code(&code).ok_or(PhhError::UnsupportedVariant(code))?;
+    let code = f.str("variant")?;
+    let variant =
+        Variant::from_code(code).ok_or_else(|| PhhError::UnsupportedVariant(code.to_string()))?;
     let starting_stacks = f
         .amounts("starting_stacks")?
         .ok_or(PhhError::MissingField("starting_stacks"))?;
@@ -392,7 +458,7 @@ pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
     if finishing_stacks.as_ref().is_some_and(|v| v.len() != n) {
         return Err(bad("finishing_stacks", &format!("expected {n} values")));
     }
-    let seats = match toml::get(&f.map, "seats") {
+    let seats = match f.find("seats") {
         None => None,
         Some(Value::Array(items)) => Some(
             items
@@ -474,5 +540,24 @@ mod tests {
         assert_eq!(parse_amount("0.125"), None);
         assert_eq!(parse_amount("-1"), None);
         assert_eq!(parse_amount("inf"), None);
+    }
+
+    #[test]
+    fn amounts_at_the_edges() {
+        assert_eq!(parse_amount("+2"), Some(200));
+        assert_eq!(parse_amount("_+2"), Some(200));
+        assert_eq!(parse_amount("++2"), None);
+        assert_eq!(parse_amount("2."), Some(200));
+        assert_eq!(parse_amount(".5"), None);
+        assert_eq!(parse_amount("1.2.3"), None);
+        assert_eq!(parse_amount("1_0.5_0"), Some(1050));
+        assert_eq!(parse_amount("1.050"), Some(105));
+        assert_eq!(parse_amount("1.005"), None);
+        assert_eq!(parse_amount("0000000000000000000001"), Some(100));
+        assert_eq!(parse_amount("92233720368547758.07"), Some(i64::MAX));
+        assert_eq!(parse_amount("92233720368547758.08"), None);
+        assert_eq!(parse_amount("9223372036854775807"), None);
+        assert_eq!(parse_amount(""), None);
+        assert_eq!(parse_amount("_"), None);
     }
 }

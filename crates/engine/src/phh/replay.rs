@@ -1,7 +1,7 @@
 //! Replaying a PHH hand through the engine.
 
 use super::fields::{self, PhhHand};
-use super::text::parse_cards;
+use super::text::{action_words, parse_cards, player_number};
 use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
@@ -111,7 +111,7 @@ pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
 }
 
 /// The engine configuration a PHH hand describes.
-pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
+pub(crate) fn config_of(phh: &PhhHand<'_>) -> GameConfig {
     let structure = phh.variant.structure;
     let cap = match structure {
         Structure::FixedLimit => Some(4),
@@ -158,7 +158,7 @@ pub(crate) fn config_of(phh: &PhhHand) -> GameConfig {
 
 /// Replays a parsed PHH hand: forced bets, then each action, burns before each board deal,
 /// and the pots awarded once the actions are done.
-pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
+pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
     let n = phh.starting_stacks.len();
     let seat_numbers: Vec<SeatNo> = match &phh.seats {
         Some(s) => s.clone(),
@@ -176,26 +176,20 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
         .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
     let mut hand = Hand::new(config_of(phh), specs, button)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
+    // The file's actions, the forced bets, the burns and the awards.
+    hand.events.reserve(phh.actions.len() + 8);
     hand.apply_quiet(Action::PostForcedBets)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     let mut burn_index = 0;
     for (index, raw) in phh.actions.iter().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
+        let (line, words, count) = action_words::<5>(raw);
         if line.is_empty() {
             continue;
         }
         let at = Some(index);
-        let mut words = [""; 5];
-        let mut count = 0;
-        for word in line.split_whitespace().take(5) {
-            words[count] = word;
-            count += 1;
-        }
         let words = &words[..count];
         let player = |label: &str| -> Result<SeatNo, ReplayError> {
-            label
-                .strip_prefix('p')
-                .and_then(|d| d.parse::<usize>().ok())
+            player_number(label)
                 .filter(|&k| k >= 1 && k <= n)
                 .map(|k| seat_numbers[k - 1])
                 .ok_or_else(|| {
@@ -336,9 +330,7 @@ pub fn replay(phh: &PhhHand) -> Result<Replayed, ReplayError> {
                 labels
                     .iter()
                     .map(|label| {
-                        label
-                            .strip_prefix('p')
-                            .and_then(|d| d.parse::<usize>().ok())
+                        player_number(label)
                             .filter(|&k| k >= 1 && k <= n)
                             .map(|k| seat_numbers[k - 1])
                             .ok_or_else(|| {

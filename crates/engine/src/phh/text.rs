@@ -1,9 +1,95 @@
-//! Cards in hand-history text: `AsKd`, `??` for a card not entered, `-` for no cards.
+//! Hand-history text: action lines split into words, player labels (`p3`), and cards
+//! (`AsKd`, `??` for a card not entered, `-` for no cards).
 
 use std::str::FromStr;
 
 use super::replay::{ReplayError, fail};
 use crate::Card;
+
+/// What a byte is to `action_words`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Byte {
+    Word,
+    /// The ASCII blanks `char::is_whitespace` takes: tab to carriage return, and space.
+    Blank,
+    /// `#`, where a comment starts.
+    Comment,
+    /// Part of a character beyond ASCII.
+    Unicode,
+}
+
+const BYTES: [Byte; 256] = {
+    let mut table = [Byte::Word; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'\t'..=b'\r' | b' ' => Byte::Blank,
+            b'#' => Byte::Comment,
+            0x80.. => Byte::Unicode,
+            _ => Byte::Word,
+        };
+        b += 1;
+    }
+    table
+};
+
+/// An action line's words, at most `N`: the text before any `#`, trimmed, split at
+/// whitespace. Also gives the trimmed line, for messages.
+pub(super) fn action_words<const N: usize>(raw: &str) -> (&str, [&str; N], usize) {
+    let bytes = raw.as_bytes();
+    let class = |i: usize| bytes.get(i).map(|&b| BYTES[usize::from(b)]);
+    let mut words = [""; N];
+    let mut count = 0;
+    let mut line = None;
+    let mut i = 0;
+    loop {
+        while class(i) == Some(Byte::Blank) {
+            i += 1;
+        }
+        let start = i;
+        while class(i) == Some(Byte::Word) {
+            i += 1;
+        }
+        if start == i {
+            break;
+        }
+        let (first, _) = *line.get_or_insert((start, i));
+        line = Some((first, i));
+        if count < N {
+            words[count] = &raw[start..i];
+            count += 1;
+        }
+    }
+    if class(i) == Some(Byte::Unicode) {
+        return unicode_words(raw);
+    }
+    let line = line.map_or("", |(first, end)| &raw[first..end]);
+    (line, words, count)
+}
+
+/// `action_words` for a line with characters beyond ASCII.
+fn unicode_words<const N: usize>(raw: &str) -> (&str, [&str; N], usize) {
+    let line = raw.split('#').next().unwrap_or("").trim();
+    let mut words = [""; N];
+    let mut count = 0;
+    for word in line.split_whitespace().take(N) {
+        words[count] = word;
+        count += 1;
+    }
+    (line, words, count)
+}
+
+/// The number in a player label (`p3` is 3), read as `str::parse` reads it.
+pub(super) fn player_number(label: &str) -> Option<usize> {
+    let digits = label.strip_prefix('p')?;
+    match *digits.as_bytes() {
+        [d] if d.is_ascii_digit() => Some(usize::from(d - b'0')),
+        [a, b] if a.is_ascii_digit() && b.is_ascii_digit() => {
+            Some(usize::from(a - b'0') * 10 + usize::from(b - b'0'))
+        }
+        _ => digits.parse().ok(),
+    }
+}
 
 /// Cards written together (`AsKd??`): `None` for `??`; into a `Vec` or a
 /// [`CardList`](crate::CardList).
@@ -30,11 +116,14 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    parse_cards::<crate::CardList>(text)
-        .map_err(|m| fail(at, "bad_card", m))?
-        .into_iter()
-        .map(|c| c.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card"))))
-        .collect()
+    let cards = parse_cards::<crate::CardList>(text).map_err(|m| fail(at, "bad_card", m))?;
+    let mut known = Vec::with_capacity(cards.len());
+    for card in cards {
+        known.push(
+            card.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card")))?,
+        );
+    }
+    Ok(known)
 }
 
 /// `AsKd??`.
@@ -51,4 +140,49 @@ pub(super) fn known_text(cards: &[Card]) -> String {
         return "-".into();
     }
     cards.iter().map(Card::to_string).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{action_words, player_number};
+
+    fn words(raw: &str) -> (&str, Vec<&str>) {
+        let (line, words, count) = action_words::<5>(raw);
+        (line, words[..count].to_vec())
+    }
+
+    #[test]
+    fn action_lines_split_as_trim_and_split_whitespace_do() {
+        assert_eq!(words("p1 cbr 6"), ("p1 cbr 6", vec!["p1", "cbr", "6"]));
+        assert_eq!(
+            words(" \td dh  p2 ????  # the button"),
+            ("d dh  p2 ????", vec!["d", "dh", "p2", "????"])
+        );
+        // A vertical tab is whitespace to `char::is_whitespace`.
+        assert_eq!(words("p1\u{b}f\u{c}"), ("p1\u{b}f", vec!["p1", "f"]));
+        assert_eq!(words("  # only a comment"), ("", vec![]));
+        assert_eq!(words(""), ("", vec![]));
+        assert_eq!(
+            words("a b c d e f g"),
+            ("a b c d e f g", vec!["a", "b", "c", "d", "e"])
+        );
+        // Beyond ASCII: an ideographic space separates words too.
+        assert_eq!(
+            words("\u{3000}p1\u{3000}sm é #x"),
+            ("p1\u{3000}sm é", vec!["p1", "sm", "é"])
+        );
+        assert_eq!(words("p1 f #é"), ("p1 f", vec!["p1", "f"]));
+    }
+
+    #[test]
+    fn player_labels_read_as_str_parse_does() {
+        assert_eq!(player_number("p1"), Some(1));
+        assert_eq!(player_number("p12"), Some(12));
+        assert_eq!(player_number("p01"), Some(1));
+        assert_eq!(player_number("p+3"), Some(3));
+        assert_eq!(player_number("p123"), Some(123));
+        assert_eq!(player_number("p"), None);
+        assert_eq!(player_number("p1x"), None);
+        assert_eq!(player_number("q1"), None);
+    }
 }
