@@ -48,7 +48,11 @@ pub fn jd_entry(
     at: Option<usize>,
     bet_due: Option<Chips>,
 ) -> Result<Option<JokerDrawAction>, ReplayError> {
-    let cards = |text: &str| parse_cards(text).map_err(|m| fail(at, "bad_card", m));
+    let cards = |text: &str| {
+        parse_cards(text)
+            .map(crate::CardList::into_vec)
+            .map_err(|m| fail(at, "bad_card", m))
+    };
     Ok(Some(match words {
         ["d", "dh", "p1"] => JokerDrawAction::DealPlayer {
             cards: vec![None; 5],
@@ -132,7 +136,9 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
         let action = match (words.as_slice(), pending_discard.take()) {
             (["d", "dh", "p1", c], Some((_, discard))) => JokerDrawAction::Exchange {
                 discard,
-                draw: parse_cards(c).map_err(|m| fail(at, "bad_card", m))?,
+                draw: parse_cards(c)
+                    .map_err(|m| fail(at, "bad_card", m))?
+                    .into_vec(),
             },
             (_, Some((i, _))) => {
                 return Err(fail(
@@ -142,8 +148,12 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
                 ));
             }
             (["p1", "sd", c], None) => {
-                pending_discard =
-                    Some((index, parse_cards(c).map_err(|m| fail(at, "bad_card", m))?));
+                pending_discard = Some((
+                    index,
+                    parse_cards(c)
+                        .map_err(|m| fail(at, "bad_card", m))?
+                        .into_vec(),
+                ));
                 continue;
             }
             (words, None) => jd_entry(words, at, Some(hand.bet_due()))?.ok_or_else(|| {

@@ -81,7 +81,7 @@ fn one(text: &str, at: Option<usize>) -> Result<Card, ReplayError> {
 }
 
 fn maybe_one(text: &str, at: Option<usize>) -> Result<Option<Card>, ReplayError> {
-    match parse_cards::<crate::CardList>(text)
+    match parse_cards(text)
         .map_err(|m| fail(at, "bad_card", m))?
         .as_slice()
     {
@@ -142,7 +142,9 @@ pub fn pan_entry(
         ["d", "_tops"] => PanAction::PostTops,
         ["d", "dh", p, c] => PanAction::Deal {
             seat: label(p, at)?,
-            cards: parse_cards(c).map_err(|m| fail(at, "bad_card", m))?,
+            cards: parse_cards(c)
+                .map_err(|m| fail(at, "bad_card", m))?
+                .into_vec(),
         },
         ["d", "_serve", p, c] => PanAction::Serve {
             seat: label(p, at)?,

@@ -4,7 +4,7 @@
 use std::str::FromStr;
 
 use super::replay::{ReplayError, fail};
-use crate::Card;
+use crate::{Card, CardList};
 
 /// What a byte is to `action_words`.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -91,24 +91,22 @@ pub(super) fn player_number(label: &str) -> Option<usize> {
     }
 }
 
-/// Cards written together (`AsKd??`): `None` for `??`; into a `Vec` or a
-/// [`CardList`](crate::CardList).
-pub(crate) fn parse_cards<C: FromIterator<Option<Card>>>(text: &str) -> Result<C, String> {
+/// Cards written together (`AsKd??`): `None` for `??`.
+pub(crate) fn parse_cards(text: &str) -> Result<CardList, String> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return Err(format!("{text} is not a list of cards"));
     }
-    (0..text.len() / 2)
-        .map(|k| {
-            let t = &text[2 * k..2 * k + 2];
-            if t == "??" {
-                Ok(None)
-            } else {
-                Card::from_str(t)
-                    .map(Some)
-                    .map_err(|_| format!("{t} is not a card"))
-            }
-        })
-        .collect()
+    let mut cards = CardList::new();
+    for k in 0..text.len() / 2 {
+        let t = &text[2 * k..2 * k + 2];
+        if t == "??" {
+            cards.push(None);
+        } else {
+            let card = Card::from_str(t).map_err(|_| format!("{t} is not a card"))?;
+            cards.push(Some(card));
+        }
+    }
+    Ok(cards)
 }
 
 /// Cards that must be entered (face up, revealed, melded); `-` is none.
@@ -116,7 +114,7 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    let cards = parse_cards::<crate::CardList>(text).map_err(|m| fail(at, "bad_card", m))?;
+    let cards = parse_cards(text).map_err(|m| fail(at, "bad_card", m))?;
     let mut known = Vec::with_capacity(cards.len());
     for card in cards {
         known.push(
