@@ -36,34 +36,47 @@ const BYTES: [Byte; 256] = {
 /// An action line's words, at most `N`: the text before any `#`, trimmed, split at
 /// whitespace. Also gives the trimmed line, for messages.
 pub(super) fn action_words<const N: usize>(raw: &str) -> (&str, [&str; N], usize) {
-    let bytes = raw.as_bytes();
-    let class = |i: usize| bytes.get(i).map(|&b| BYTES[usize::from(b)]);
     let mut words = [""; N];
     let mut count = 0;
-    let mut line = None;
-    let mut i = 0;
-    loop {
-        while class(i) == Some(Byte::Blank) {
-            i += 1;
+    // The line runs from the first word's start to the last word's end.
+    let (mut first, mut end) = (None, 0);
+    let mut word_start = None;
+    let mut stop = raw.len();
+    for (i, &b) in raw.as_bytes().iter().enumerate() {
+        match BYTES[usize::from(b)] {
+            Byte::Word => {
+                if word_start.is_none() {
+                    word_start = Some(i);
+                }
+                continue;
+            }
+            Byte::Blank => {}
+            Byte::Comment => {}
+            Byte::Unicode => return unicode_words(raw),
         }
-        let start = i;
-        while class(i) == Some(Byte::Word) {
-            i += 1;
+        // A blank or a comment ends the word in progress; a comment ends the line.
+        if let Some(start) = word_start.take() {
+            first.get_or_insert(start);
+            end = i;
+            if count < N {
+                words[count] = &raw[start..i];
+                count += 1;
+            }
         }
-        if start == i {
+        if b == b'#' {
+            stop = i;
             break;
         }
-        let (first, _) = *line.get_or_insert((start, i));
-        line = Some((first, i));
+    }
+    if let Some(start) = word_start {
+        first.get_or_insert(start);
+        end = stop;
         if count < N {
-            words[count] = &raw[start..i];
+            words[count] = &raw[start..stop];
             count += 1;
         }
     }
-    if class(i) == Some(Byte::Unicode) {
-        return unicode_words(raw);
-    }
-    let line = line.map_or("", |(first, end)| &raw[first..end]);
+    let line = first.map_or("", |first| &raw[first..end]);
     (line, words, count)
 }
 
