@@ -92,6 +92,15 @@ impl Hand {
             .find(|&i| live(&i) && self.seats[i].owed > 0)
     }
 
+    /// Every live seat has its cards and is owed none: [`Hand::next_to_deal`] is `None`,
+    /// found in one pass that stops at the first seat still due a card.
+    fn deal_done(&self) -> bool {
+        let want = self.deal_target;
+        self.seats
+            .iter()
+            .all(|s| !s.live() || (s.owed == 0 && s.hole.len() >= want))
+    }
+
     /// Hole cards still due to seat `i` in this turn of the deal.
     pub(crate) fn hole_due(&self, i: usize) -> usize {
         let s = &self.seats[i];
@@ -143,7 +152,7 @@ impl Hand {
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
-        if self.next_to_deal().is_none() {
+        if self.deal_done() {
             if self.is_stud() {
                 self.stud_street_dealt();
             } else {

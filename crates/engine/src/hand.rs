@@ -488,7 +488,7 @@ impl Hand {
     pub fn to_call(&self, seat: SeatNo) -> Chips {
         match self.index_of(seat) {
             Ok(i) if self.phase == Phase::Betting && self.round.next == Some(i) => {
-                self.options(i).to_call
+                self.call_due(i).0
             }
             _ => 0,
         }
