@@ -326,8 +326,9 @@ impl Hand {
             .iter()
             .filter(|s| s.live() && s.stack > 0)
             .count();
-        (0..n)
-            .map(|k| (from + k) % n)
+        // (from + k) % n for k in 0..n, without a division per seat.
+        (from..n)
+            .chain(0..from)
             .find(|&i| self.needs_action(i, with_chips))
     }
 

@@ -18,11 +18,13 @@ fn seat_list(seats: &[SeatNo]) -> String {
 impl Hand {
     pub(crate) fn begin_showdown(&mut self) {
         let n = self.seats.len();
-        let opener = self.round.opener;
-        self.showdown_queue = (0..n)
-            .map(|k| (opener + k) % n)
-            .filter(|&i| self.seats[i].live())
-            .collect();
+        let opener = self.round.opener % n;
+        self.showdown_queue.clear();
+        for i in (opener..n).chain(0..opener) {
+            if self.seats[i].live() {
+                self.showdown_queue.push(i);
+            }
+        }
         self.phase = Phase::Showdown;
         if self.showdown_queue.is_empty() {
             self.end_showdown();
