@@ -60,7 +60,7 @@ pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
         .collect();
     levels.sort_unstable();
     levels.dedup();
-    let mut pots: SmallVec<[Pot; 2]> = SmallVec::with_capacity(levels.len() + 1);
+    let mut pots: SmallVec<[Pot; 2]> = SmallVec::new();
     // A live player all-in on his ante alone can win the antes only.
     let ante_only = contributions.iter().any(|c| c.live && bets(c) == 0);
     let mut carry = antes;
