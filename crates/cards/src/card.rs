@@ -200,31 +200,24 @@ impl fmt::Debug for Card {
     }
 }
 
-/// For each byte, 1 + the rank it names (`2` is 1, `A` or `a` is 13), or 0.
-const RANK_OF_BYTE: [u8; 256] = {
+/// For each byte, 1 + the position in `letters` of the letter it is (either case), or 0.
+const fn letter_table(letters: &[u8]) -> [u8; 256] {
     let mut table = [0u8; 256];
     let mut i = 0;
-    while i < 13 {
-        let c = b"23456789TJQKA"[i];
-        table[c as usize] = i as u8 + 1;
+    while i < letters.len() {
+        let c = letters[i];
         table[c.to_ascii_lowercase() as usize] = i as u8 + 1;
-        i += 1;
-    }
-    table
-};
-
-/// For each byte, 1 + the suit it names (`c` or `C` is 1, `s` or `S` is 4), or 0.
-const SUIT_OF_BYTE: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut i = 0;
-    while i < 4 {
-        let c = b"cdhs"[i];
-        table[c as usize] = i as u8 + 1;
         table[c.to_ascii_uppercase() as usize] = i as u8 + 1;
         i += 1;
     }
     table
-};
+}
+
+/// For each byte, 1 + the rank it names (`2` is 1, `A` or `a` is 13), or 0.
+const RANK_OF_BYTE: [u8; 256] = letter_table(b"23456789TJQKA");
+
+/// For each byte, 1 + the suit it names (`c` or `C` is 1, `s` or `S` is 4), or 0.
+const SUIT_OF_BYTE: [u8; 256] = letter_table(b"cdhs");
 
 impl FromStr for Card {
     type Err = CardsError;
