@@ -152,9 +152,33 @@ impl<'a> Scan<'a> {
         }
     }
 
-    /// An amount in cents; clears `whole` if it has a decimal point.
+    /// An amount in cents; clears `whole` if it has a decimal point. Most amounts, whole
+    /// numbers of up to 16 digits, are read here in one pass; the others by `read_amount`.
     #[inline]
     fn amount(&mut self, whole: &mut bool) -> Option<Chips> {
+        let start = self.pos;
+        let mut end = start;
+        let mut units: Chips = 0;
+        while let Some(&b) = self.text.get(end) {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 || end - start == 16 {
+                break;
+            }
+            units = units * 10 + Chips::from(digit);
+            end += 1;
+        }
+        // The token is these digits alone: `read_amount` would give the same.
+        let token_ends = !self.text.get(end).is_some_and(|&c| TOKEN[usize::from(c)]);
+        if end > start && token_ends {
+            self.pos = end;
+            return Some(units * 100);
+        }
+        self.any_amount(whole)
+    }
+
+    /// `amount` for any amount (decimals, `_`, a long one).
+    #[inline(never)]
+    fn any_amount(&mut self, whole: &mut bool) -> Option<Chips> {
         let (cents, decimal) = fields::read_amount(self.token()?)?;
         if decimal {
             *whole = false;
@@ -491,6 +515,21 @@ mod tests {
             (HAND.replace("[0, 0, 0]", "[0, 0, 0] 1"), false),
             (HAND.replace("[0, 0, 0]", "[0, , 0]"), false),
             (HAND.replace("day = 2", "day = 1_000_000"), true),
+            // Amounts past the one-pass digits: 16 digits, then longer ones.
+            (
+                HAND.replace("_chip_unit = 1", "_chip_unit = 9999999999999999"),
+                true,
+            ),
+            (
+                HAND.replace("_chip_unit = 1", "_chip_unit = 000000000000000001"),
+                true,
+            ),
+            (
+                HAND.replace("_chip_unit = 1", "_chip_unit = 99999999999999999"),
+                false,
+            ),
+            (HAND.replace("_chip_unit = 1", "_chip_unit = +1"), true),
+            (HAND.replace("_chip_unit = 1", "_chip_unit = 1x"), false),
             (HAND.replace("day = 2", "day = [1, 'a', inf]"), true),
         ] {
             assert_eq!(agree(&text), ok, "{text:?}");
