@@ -309,9 +309,9 @@ impl<'a> Found<'a> {
             "small_bet" => put(&mut self.small_bet, || s.amount(whole)),
             "big_bet" => put(&mut self.big_bet, || s.amount(whole)),
             "starting_stacks" => put(&mut self.starting_stacks, || s.amounts(whole)),
-            // About one action a line of 16 bytes.
+            // About one action a line of 16 bytes (a guess: a long file grows the list).
             "actions" => put(&mut self.actions, || {
-                s.strings((s.text.len() - s.pos) / 16 + 4)
+                s.strings(((s.text.len() - s.pos) / 16 + 4).min(256))
             }),
             "seats" => put(&mut self.seats, || s.seats()),
             "seat_count" => put(&mut self.seat_count, || u32::try_from(s.integer()?).ok()),
