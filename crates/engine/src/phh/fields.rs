@@ -5,6 +5,7 @@ use std::cell::Cell;
 
 use thiserror::Error;
 
+use super::quick;
 use super::toml::{self, Value};
 use crate::Chips;
 use crate::config::{Game, SevensPenalty, Structure};
@@ -164,7 +165,7 @@ pub fn parse_amount(text: &str) -> Option<Chips> {
 
 /// An amount in cents, and whether it was written with a decimal point.
 #[inline]
-fn read_amount(text: &str) -> Option<(Chips, bool)> {
+pub(super) fn read_amount(text: &str) -> Option<(Chips, bool)> {
     match whole_amount(text.as_bytes()) {
         Some(cents) => Some((cents, false)),
         None => read_any_amount(text),
@@ -380,13 +381,30 @@ impl<'a> Fields<'a> {
     pub(super) fn integer(&self, field: &'static str) -> Result<Option<i64>, PhhError> {
         match self.find(field) {
             None => Ok(None),
-            Some(Value::Bare(t)) => t
-                .replace('_', "")
-                .parse()
+            Some(Value::Bare(t)) => integer_of(t)
                 .map(Some)
-                .map_err(|_| bad(field, "expected an integer")),
+                .ok_or_else(|| bad(field, "expected an integer")),
             Some(_) => Err(bad(field, "expected an integer")),
         }
+    }
+}
+
+/// An integer field's value (`_` separators allowed).
+pub(super) fn integer_of(token: &str) -> Option<i64> {
+    token.replace('_', "").parse().ok()
+}
+
+/// A seat number.
+pub(super) fn seat_of(token: &str) -> Option<u8> {
+    token.parse().ok()
+}
+
+/// A `_sevens_penalty` value.
+pub(super) fn sevens_penalty_of(text: &str) -> Option<SevensPenalty> {
+    match text {
+        "void_post_draw" => Some(SevensPenalty::VoidPostDraw),
+        "forfeit_pot" => Some(SevensPenalty::ForfeitPot),
+        _ => None,
     }
 }
 
@@ -412,6 +430,16 @@ pub fn variant_code(text: &str) -> Result<String, PhhError> {
 
 /// Reads one PHH hand.
 pub fn parse(text: &str) -> Result<PhhHand<'_>, PhhError> {
+    // Most files take the one-pass reader; any other file, and any file with an error, is
+    // read again by the general one, which gives the same hand or the error.
+    match quick::parse(text) {
+        Some(hand) => Ok(hand),
+        None => parse_general(text),
+    }
+}
+
+/// `parse` through the general TOML reader: the file's document, then its fields by key.
+pub(super) fn parse_general(text: &str) -> Result<PhhHand<'_>, PhhError> {
     let f = Fields::read(text)?;
     let code = f.str("variant")?;
     let variant =
@@ -464,9 +492,9 @@ pub fn parse(text: &str) -> Result<PhhHand<'_>, PhhError> {
             items
                 .iter()
                 .map(|v| match v {
-                    Value::Bare(t) => t
-                        .parse::<u8>()
-                        .map_err(|_| bad("seats", "expected seat numbers")),
+                    Value::Bare(t) => {
+                        seat_of(t).ok_or_else(|| bad("seats", "expected seat numbers"))
+                    }
                     _ => Err(bad("seats", "expected seat numbers")),
                 })
                 .collect::<Result<Vec<_>, _>>()?,
@@ -497,14 +525,12 @@ pub fn parse(text: &str) -> Result<PhhHand<'_>, PhhError> {
         required_kill: f.string_opt("_required_kill")?,
         sevens_penalty: match f.string_opt("_sevens_penalty")?.as_deref() {
             None => None,
-            Some("void_post_draw") => Some(SevensPenalty::VoidPostDraw),
-            Some("forfeit_pot") => Some(SevensPenalty::ForfeitPot),
-            Some(_) => {
-                return Err(bad(
+            Some(text) => Some(sevens_penalty_of(text).ok_or_else(|| {
+                bad(
                     "_sevens_penalty",
                     "expected 'void_post_draw' or 'forfeit_pot'",
-                ));
-            }
+                )
+            })?),
         },
     };
     Ok(PhhHand {

@@ -6,6 +6,7 @@ mod banked;
 mod export;
 mod fields;
 mod pan;
+mod quick;
 mod replay;
 mod text;
 pub mod toml;

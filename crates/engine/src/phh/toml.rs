@@ -141,7 +141,7 @@ pub struct SyntaxError {
 }
 
 /// The bytes of a bare key: ASCII letters and digits, `_`, `-` and `.`.
-const BARE_KEY: [bool; 256] = {
+pub(super) const BARE_KEY: [bool; 256] = {
     let mut table = [false; 256];
     let mut c = 0;
     while c < 256 {
@@ -153,7 +153,7 @@ const BARE_KEY: [bool; 256] = {
 };
 
 /// The bytes that end a bare value (a number, `true`).
-const BARE_END: [bool; 256] = {
+pub(super) const BARE_END: [bool; 256] = {
     let mut table = [false; 256];
     let mut c = 0;
     while c < 256 {
@@ -421,7 +421,7 @@ impl<'a> Parser<'a> {
 }
 
 /// The position of the first `a` or `b` in `bytes`, read eight bytes at a time.
-fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
+pub(super) fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
     // The high bit of each zero byte of `word`: exact up to the first zero byte (in memory
