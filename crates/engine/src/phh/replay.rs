@@ -94,6 +94,12 @@ impl AnyReplayed {
 
 /// Replays a file of any variant `cardroom hand variants` lists.
 pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
+    // Most files are pot games and read cleanly: read them once. `JD` and `PAN` are not pot
+    // variants, so `parse` refuses them, as it refuses a broken file, which the path below
+    // reads again and reports exactly as before.
+    if let Ok(phh) = fields::parse(text) {
+        return replay(&phh).map(|r| AnyReplayed::Pot(Box::new(r)));
+    }
     let code = fields::variant_code(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
     if code == super::banked::CODE {
         super::banked::replay_banked(text).map(|r| AnyReplayed::Banked(Box::new(r)))
