@@ -1,5 +1,6 @@
 //! `cardroom hand replay`: PHH hand histories through the rules engine.
 
+use std::collections::HashSet;
 use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -114,7 +115,7 @@ fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     for path in paths {
         let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
         if meta.is_dir() {
-            walk(path, &mut files)?;
+            walk(path, &mut files, &mut HashSet::new())?;
         } else {
             files.push(path.clone());
         }
@@ -122,7 +123,13 @@ fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+/// Walks `dir` in name order. Linked directories are followed, but a directory already
+/// walked (`seen`, by its real path) is not walked again: a link loop ends.
+fn walk(dir: &Path, files: &mut Vec<PathBuf>, seen: &mut HashSet<PathBuf>) -> Result<(), String> {
+    let real = std::fs::canonicalize(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    if !seen.insert(real) {
+        return Ok(());
+    }
     let mut entries = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .map(|e| e.and_then(|e| Ok((e.path(), entry_is_dir(&e)?))))
@@ -131,7 +138,7 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
     entries.sort();
     for (path, is_dir) in entries {
         if is_dir {
-            walk(&path, files)?;
+            walk(&path, files, seen)?;
         } else if path.extension().is_some_and(|e| e == "phh") {
             files.push(path);
         }

@@ -142,6 +142,27 @@ fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
 }
 
 #[test]
+fn a_link_loop_is_walked_once_and_ends() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    write(&dir, "a.phh", GOOD);
+    write(&dir, "deep/b.phh", GOOD);
+    // A link back to the top, inside it: following it would list every file again and again.
+    std::os::unix::fs::symlink(&dir, dir.join("deep/up")).unwrap();
+    let given = dir.display().to_string();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let files: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|l| l["file"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        files,
+        vec![format!("{given}/a.phh"), format!("{given}/deep/b.phh")]
+    );
+}
+
+#[test]
 fn without_json_a_line_per_failure_and_a_closing_summary() {
     let home = tempfile::tempdir().unwrap();
     let good = write(home.path(), "good.phh", GOOD);
