@@ -17,7 +17,7 @@ use cardroom_room::money::{format_cents, parse_dollars};
 use cardroom_room::{HandView, dealer_step_unentered};
 
 use crate::Failure;
-use crate::session::{Session, print_json};
+use crate::session::{HandId, Session, print_json};
 
 #[derive(Debug, Subcommand)]
 pub enum HandLogCommand {
@@ -37,17 +37,9 @@ pub enum HandLogCommand {
         json: bool,
     },
     /// Undo the latest action (a correction is recorded; history keeps both)
-    Undo {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Undo(HandId),
     /// The hand as it stands and who acts next
-    Show {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Show(HandId),
 }
 
 fn bad(message: String) -> Failure {
@@ -369,7 +361,7 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
 
 pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    if let HandLogCommand::Show { hand, json } = cmd {
+    if let HandLogCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.hand(hand)?, json);
     }
     let actor = s.actor(&mut room)?;
@@ -380,7 +372,7 @@ pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
             let action = action(&words, &legal)?;
             print(&room.act(actor, hand, action)?, json)
         }
-        HandLogCommand::Undo { hand, json } => print(&room.undo(actor, hand)?, json),
-        HandLogCommand::Show { .. } => Ok(()),
+        HandLogCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
+        HandLogCommand::Show(_) => Ok(()),
     }
 }

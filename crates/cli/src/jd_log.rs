@@ -19,7 +19,7 @@ use cardroom_room::JdHandView;
 use cardroom_room::money::{format_cents, parse_dollars};
 
 use crate::Failure;
-use crate::session::{Session, print_json};
+use crate::session::{HandId, Session, print_json};
 
 #[derive(Debug, Subcommand)]
 pub enum JdCommand {
@@ -48,17 +48,9 @@ pub enum JdCommand {
         json: bool,
     },
     /// Undo the latest entry (a correction is recorded; history keeps both)
-    Undo {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Undo(HandId),
     /// The box as it stands: whose turn, what to enter, the amounts and the cards
-    Show {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Show(HandId),
 }
 
 fn invalid(message: String) -> Failure {
@@ -160,7 +152,7 @@ fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
 
 pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    if let JdCommand::Show { hand, json } = cmd {
+    if let JdCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.jd_hand(hand)?, json);
     }
     let actor = s.actor(&mut room)?;
@@ -189,7 +181,7 @@ pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
             let action = entry(&words, bet_due)?;
             print(&room.jd_act(actor, hand, action)?, json)
         }
-        JdCommand::Undo { hand, json } => print(&room.jd_undo(actor, hand)?, json),
-        JdCommand::Show { .. } => Ok(()),
+        JdCommand::Undo(HandId { hand, json }) => print(&room.jd_undo(actor, hand)?, json),
+        JdCommand::Show(_) => Ok(()),
     }
 }

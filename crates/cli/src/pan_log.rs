@@ -12,7 +12,7 @@ use cardroom_room::PanHandView;
 use cardroom_room::money::format_cents;
 
 use crate::Failure;
-use crate::session::{Session, print_json};
+use crate::session::{HandId, Session, print_json};
 
 #[derive(Debug, Subcommand)]
 pub enum PanCommand {
@@ -35,17 +35,9 @@ pub enum PanCommand {
         json: bool,
     },
     /// Undo the latest entry (a correction is recorded; history keeps both)
-    Undo {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Undo(HandId),
     /// The hand as it stands and who acts next
-    Show {
-        hand: i64,
-        #[arg(long)]
-        json: bool,
-    },
+    Show(HandId),
 }
 
 /// A seat word at the table: `3` (or `p3`).
@@ -101,7 +93,7 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
 
 pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    if let PanCommand::Show { hand, json } = cmd {
+    if let PanCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.pan_hand(hand)?, json);
     }
     let actor = s.actor(&mut room)?;
@@ -117,7 +109,7 @@ pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
             })?;
             print(&room.pan_act(actor, hand, action)?, json)
         }
-        PanCommand::Undo { hand, json } => print(&room.pan_undo(actor, hand)?, json),
-        PanCommand::Show { .. } => Ok(()),
+        PanCommand::Undo(HandId { hand, json }) => print(&room.pan_undo(actor, hand)?, json),
+        PanCommand::Show(_) => Ok(()),
     }
 }

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use clap::Args;
+
 use cardroom_room::{Clock, ManualClock, Room, SystemClock, clock::parse_db_time, paths};
 use serde::Serialize;
 
@@ -9,6 +11,14 @@ use crate::Failure;
 
 /// Fixes the CLI's clock at a UTC time (for scripted demos and tests); the real time otherwise.
 pub const CLOCK_ENV: &str = "CARDROOM_CLOCK";
+
+/// A logged hand's id, as `undo` and `show` take it in every game's hand log.
+#[derive(Debug, Args)]
+pub struct HandId {
+    pub hand: i64,
+    #[arg(long)]
+    pub json: bool,
+}
 
 #[derive(Debug)]
 pub struct Session {
