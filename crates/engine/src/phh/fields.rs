@@ -455,11 +455,7 @@ pub(super) fn parse_general(text: &str) -> Result<PhhHand<'_>, PhhError> {
     for (field, list) in [("antes", &antes), ("blinds_or_straddles", &blinds)] {
         if list.len() != n {
             return Err(PhhError::BadField {
-                field: if field == "antes" {
-                    "antes"
-                } else {
-                    "blinds_or_straddles"
-                },
+                field,
                 message: format!("{} values for {n} players", list.len()),
             });
         }
