@@ -9,6 +9,7 @@ mod hand;
 mod hand_log;
 mod jd_log;
 mod pan_log;
+mod phh_files;
 mod rates;
 mod seat;
 mod session;

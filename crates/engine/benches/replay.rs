@@ -2,15 +2,21 @@
 //! committed `.phh` corpus: read + parse + validate + settle. Not part of `make test`.
 
 use std::hint::black_box;
+use std::ffi::OsStr;
+use std::fs::File;
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use cardroom_engine::phh;
 use cardroom_engine::{Event, GameConfig, Hand, SeatNo, SeatSpec};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pokerkit")
+}
+
 fn corpus() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pokerkit");
+    let dir = fixtures();
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
@@ -22,15 +28,36 @@ fn corpus() -> Vec<PathBuf> {
     files
 }
 
-/// The file's text in `buf` (empty when unreadable; the corpus files are all small).
-fn read_into<'b>(path: &Path, buf: &'b mut [u8]) -> &'b str {
+/// The file `name` in the directory `dir` (an open handle), read into `buf` as
+/// `cardroom hand replay` reads: `openat`, then reads until one comes back short (a short
+/// read of a regular file is its end), then `close`. Empty when unreadable.
+fn read_into<'b>(dir: &File, name: &OsStr, buf: &'b mut [u8]) -> &'b str {
     let mut len = 0;
-    if let Ok(mut file) = std::fs::File::open(path) {
+    if let Ok(mut file) = open_in(dir, name) {
         while let Ok(n @ 1..) = file.read(&mut buf[len..]) {
             len += n;
+            if len < buf.len() {
+                break;
+            }
         }
     }
     std::str::from_utf8(&buf[..len]).unwrap_or_default()
+}
+
+#[cfg(unix)]
+fn open_in(dir: &File, name: &OsStr) -> std::io::Result<File> {
+    use rustix::fs::{Mode, OFlags, openat};
+    Ok(File::from(openat(
+        dir,
+        name,
+        OFlags::RDONLY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )?))
+}
+
+#[cfg(not(unix))]
+fn open_in(_dir: &File, name: &OsStr) -> std::io::Result<File> {
+    File::open(fixtures().join(name))
 }
 
 struct Parsed {
@@ -83,11 +110,16 @@ fn bench(c: &mut Criterion) {
     });
     group.throughput(Throughput::Elements(files.len() as u64));
     group.bench_function("read + parse + validate + settle .phh files", |b| {
-        // As `cardroom hand replay` reads: open, read into one reused buffer, close.
+        // As `cardroom hand replay` reads: the directory open once, each file opened in it
+        // and read into one reused buffer.
         let mut buf = vec![0u8; 64 * 1024];
+        let names: Vec<&OsStr> = files.iter().filter_map(|p| p.file_name()).collect();
+        let Ok(dir) = File::open(fixtures()) else {
+            return;
+        };
         b.iter(|| {
-            for path in &files {
-                let text = read_into(path, &mut buf);
+            for &name in &names {
+                let text = read_into(&dir, name, &mut buf);
                 black_box(phh::replay_text(text).map(|r| r.finishing_stacks).ok());
             }
         })

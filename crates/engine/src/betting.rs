@@ -448,7 +448,7 @@ impl Hand {
         let i = self.turn_of(seat)?;
         self.check_must_open(i)?;
         let s = &mut self.seats[i];
-        s.folded = true;
+        s.fold();
         s.acted = true;
         self.after_seat_action(i);
         Ok(Event::Folded { seat })

@@ -80,16 +80,25 @@ impl Hand {
     /// once every seat has its cards, those owed a card for an exposed one, in the same order.
     pub(crate) fn next_to_deal(&self) -> Option<usize> {
         let want = self.deal_target;
-        let count = |i: usize| self.seats[i].hole.len() + usize::from(self.seats[i].owed);
-        let live = |i: &usize| self.seats[*i].live();
-        let fewest = (0..self.seats.len()).filter(live).map(count).min()?;
-        if fewest < want {
-            return self
-                .clockwise_from_button_left()
-                .find(|&i| live(&i) && count(i) == fewest);
+        // One clockwise pass: the first seat holding the fewest cards, and the first owed one.
+        let (mut fewest, mut first_owed) = (None::<(usize, usize)>, None);
+        for i in self.clockwise_from_button_left() {
+            let s = &self.seats[i];
+            if !s.live() {
+                continue;
+            }
+            let count = s.hole.len() + usize::from(s.owed);
+            if fewest.is_none_or(|(least, _)| count < least) {
+                fewest = Some((count, i));
+            }
+            if s.owed > 0 && first_owed.is_none() {
+                first_owed = Some(i);
+            }
         }
-        self.clockwise_from_button_left()
-            .find(|&i| live(&i) && self.seats[i].owed > 0)
+        match fewest? {
+            (count, i) if count < want => Some(i),
+            _ => first_owed,
+        }
     }
 
     /// Every live seat has its cards and is owed none: [`Hand::next_to_deal`] is `None`,

@@ -523,7 +523,7 @@ impl Hand {
                     .any(|i| !offenders.iter().any(|(o, _)| o == i));
                 if others {
                     for (i, _) in &offenders {
-                        self.seats[*i].mucked = true;
+                        self.seats[*i].muck();
                     }
                 }
             }

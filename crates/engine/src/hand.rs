@@ -148,8 +148,11 @@ pub(crate) struct SeatState {
     pub committed: Chips,
     /// The ante: dead money for the main pot.
     pub ante: Chips,
+    /// Set through [`SeatState::fold`] and [`SeatState::muck`], which keep `out` with them.
     pub folded: bool,
     pub mucked: bool,
+    /// Folded or mucked: one flag for [`SeatState::live`], read on every scan of the seats.
+    out: bool,
     pub shown: bool,
     pub hole: CardList,
     pub discarded: bool,
@@ -180,7 +183,18 @@ pub(crate) struct SeatState {
 impl SeatState {
     /// Still in the hand (not folded, not mucked).
     pub fn live(&self) -> bool {
-        !self.folded && !self.mucked
+        debug_assert_eq!(self.out, self.folded || self.mucked);
+        !self.out
+    }
+
+    pub fn fold(&mut self) {
+        self.folded = true;
+        self.out = true;
+    }
+
+    pub fn muck(&mut self) {
+        self.mucked = true;
+        self.out = true;
     }
 
     pub fn all_in(&self) -> bool {
@@ -311,6 +325,7 @@ impl Hand {
                 ante: 0,
                 folded: false,
                 mucked: false,
+                out: false,
                 shown: false,
                 hole: CardList::new(),
                 discarded: false,

@@ -1,8 +1,9 @@
 //! `cardroom hand replay`: PHH files through the rules engine, with the JSON-lines contract.
 
+use std::io::Write;
 use std::path::Path;
 
-use crate::support::{cardroom, stderr, stdout};
+use crate::support::{cardroom, command, stderr, stdout};
 
 const GOOD: &str = "variant = 'NT'
 antes = [0, 0]
@@ -139,6 +140,36 @@ fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
         lines[1]["finishing_stacks"],
         serde_json::json!([206, 144.5])
     );
+}
+
+#[test]
+fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
+    // A regular file ends at its first short read; a pipe does not: its writer may still
+    // be writing. Here the second half comes a moment after the first.
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("piped.phh");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let given = dir.display().to_string();
+    let child = command(home.path(), &["hand", "replay", "--json", &given])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    let (first, second) = GOOD.split_at(GOOD.len() / 2);
+    writer.write_all(first.as_bytes()).unwrap();
+    writer.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    writer.write_all(second.as_bytes()).unwrap();
+    drop(writer);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["file"], format!("{given}/piped.phh"));
+    assert_eq!(lines[0]["finishing_stacks"], serde_json::json!([206, 144.5]));
 }
 
 #[test]

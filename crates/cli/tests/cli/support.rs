@@ -6,13 +6,19 @@ use std::process::{Command, Output};
 /// Runs `cardroom` with `args`, no `CARDROOM_DB` from the caller's environment, and the
 /// data folder pointed at `home` so nothing outside the test's temp dir is touched.
 pub fn cardroom(home: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cardroom"))
-        .args(args)
-        .env_remove("CARDROOM_DB")
-        .env("XDG_DATA_HOME", home)
-        .env("HOME", home)
+    command(home, args)
         .output()
         .expect("the cardroom binary runs")
+}
+
+/// The command [`cardroom`] runs, to start it and work beside it.
+pub fn command(home: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_cardroom"));
+    cmd.args(args)
+        .env_remove("CARDROOM_DB")
+        .env("XDG_DATA_HOME", home)
+        .env("HOME", home);
+    cmd
 }
 
 /// Runs `cardroom` on `db` as `actor` with its clock fixed at `at` (UTC).

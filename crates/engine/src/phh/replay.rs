@@ -98,7 +98,7 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
     // variants, so `parse` refuses them, as it refuses a broken file, which the path below
     // reads again and reports exactly as before.
     if let Ok(phh) = fields::parse(text) {
-        return replay(&phh).map(|r| AnyReplayed::Pot(Box::new(r)));
+        return replay_owned(phh).map(|r| AnyReplayed::Pot(Box::new(r)));
     }
     let code = fields::variant_code(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
     if code == super::banked::CODE {
@@ -113,11 +113,11 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
 /// Parses and replays one PHH file's text.
 pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
     let phh = fields::parse(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
-    replay(&phh)
+    replay_owned(phh)
 }
 
-/// The engine configuration a PHH hand describes.
-pub(crate) fn config_of(phh: &PhhHand<'_>) -> GameConfig {
+/// The engine configuration a PHH hand describes, with its `antes` and `blinds`.
+fn config_of(phh: &PhhHand<'_>, antes: Vec<Chips>, blinds: Vec<Chips>) -> GameConfig {
     let structure = phh.variant.structure;
     let cap = match structure {
         Structure::FixedLimit => Some(4),
@@ -139,8 +139,8 @@ pub(crate) fn config_of(phh: &PhhHand<'_>) -> GameConfig {
     GameConfig {
         game: phh.variant.game,
         structure,
-        antes: phh.antes.clone(),
-        blinds: phh.blinds_or_straddles.clone(),
+        antes,
+        blinds,
         min_bet,
         small_bet: phh.small_bet.unwrap_or(min_bet),
         big_bet: phh.big_bet.unwrap_or(min_bet),
@@ -165,9 +165,26 @@ pub(crate) fn config_of(phh: &PhhHand<'_>) -> GameConfig {
 /// Replays a parsed PHH hand: forced bets, then each action, burns before each board deal,
 /// and the pots awarded once the actions are done.
 pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
+    replay_with(phh, phh.antes.clone(), phh.blinds_or_straddles.clone())
+}
+
+/// [`replay`] of a hand read for this replay only: its lists move into the game's
+/// configuration instead of being copied.
+fn replay_owned(mut phh: PhhHand<'_>) -> Result<Replayed, ReplayError> {
+    let antes = std::mem::take(&mut phh.antes);
+    let blinds = std::mem::take(&mut phh.blinds_or_straddles);
+    replay_with(&phh, antes, blinds)
+}
+
+/// [`replay`] with the hand's antes and blinds given apart.
+fn replay_with(
+    phh: &PhhHand<'_>,
+    antes: Vec<Chips>,
+    blinds: Vec<Chips>,
+) -> Result<Replayed, ReplayError> {
     let n = phh.starting_stacks.len();
-    let seat_numbers: Vec<SeatNo> = match &phh.seats {
-        Some(s) => s.clone(),
+    let seat_numbers: SeatList = match &phh.seats {
+        Some(s) => SeatList::from_slice(s),
         None => (1..=n)
             .map(|k| u8::try_from(k).unwrap_or(u8::MAX))
             .collect(),
@@ -180,7 +197,7 @@ pub fn replay(phh: &PhhHand<'_>) -> Result<Replayed, ReplayError> {
     let button = *seat_numbers
         .last()
         .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
-    let mut hand = Hand::new(config_of(phh), specs, button)
+    let mut hand = Hand::new(config_of(phh, antes, blinds), specs, button)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     // The file's actions, the forced bets, the burns and the awards.
     hand.events.reserve(phh.actions.len() + 8);
