@@ -6,17 +6,28 @@ use std::str::FromStr;
 use super::replay::{ReplayError, fail};
 use crate::{Card, CardList};
 
-/// An ASCII blank, as `char::is_whitespace` takes them: tab to carriage return, and space.
-const fn is_blank(b: u8) -> bool {
-    matches!(b, b'\t'..=b'\r' | b' ')
+/// What a byte is to `action_words`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Byte {
+    Word,
+    /// The ASCII blanks `char::is_whitespace` takes: tab to carriage return, and space.
+    Blank,
+    /// `#`, where a comment starts.
+    Comment,
+    /// Part of a character beyond ASCII.
+    Unicode,
 }
 
-/// Bytes that continue a word: ASCII, not blank, not `#` (a comment starts there).
-const WORD: [bool; 256] = {
-    let mut table = [false; 256];
+const BYTES: [Byte; 256] = {
+    let mut table = [Byte::Word; 256];
     let mut b = 0;
-    while b < 128 {
-        table[b] = !is_blank(b as u8) && b as u8 != b'#';
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'\t'..=b'\r' | b' ' => Byte::Blank,
+            b'#' => Byte::Comment,
+            0x80.. => Byte::Unicode,
+            _ => Byte::Word,
+        };
         b += 1;
     }
     table
@@ -25,31 +36,43 @@ const WORD: [bool; 256] = {
 /// An action line's words, at most `N`: the text before any `#`, trimmed, split at
 /// whitespace. Also gives the trimmed line, for messages.
 pub(super) fn action_words<const N: usize>(raw: &str) -> (&str, [&str; N], usize) {
-    let bytes = raw.as_bytes();
     let mut words = [""; N];
     let mut count = 0;
     // The line runs from the first word's start to the last word's end.
     let (mut first, mut end) = (None, 0);
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if is_blank(b) {
-            i += 1;
-            continue;
+    let mut word_start = None;
+    let mut stop = raw.len();
+    for (i, &b) in raw.as_bytes().iter().enumerate() {
+        match BYTES[usize::from(b)] {
+            Byte::Word => {
+                if word_start.is_none() {
+                    word_start = Some(i);
+                }
+                continue;
+            }
+            Byte::Blank => {}
+            Byte::Comment => {}
+            Byte::Unicode => return unicode_words(raw),
+        }
+        // A blank or a comment ends the word in progress; a comment ends the line.
+        if let Some(start) = word_start.take() {
+            first.get_or_insert(start);
+            end = i;
+            if count < N {
+                words[count] = &raw[start..i];
+                count += 1;
+            }
         }
         if b == b'#' {
+            stop = i;
             break;
         }
-        let start = i;
-        while bytes.get(i).is_some_and(|&b| WORD[usize::from(b)]) {
-            i += 1;
-        }
-        if bytes.get(i).is_some_and(|&b| !b.is_ascii()) {
-            return unicode_words(raw);
-        }
+    }
+    if let Some(start) = word_start {
         first.get_or_insert(start);
-        end = i;
+        end = stop;
         if count < N {
-            words[count] = &raw[start..i];
+            words[count] = &raw[start..stop];
             count += 1;
         }
     }
