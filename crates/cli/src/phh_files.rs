@@ -24,7 +24,9 @@ pub struct PhhFiles {
 enum Entry {
     Dir,
     /// `regular`: a regular file (not a pipe or a device), read until a short read.
-    File { regular: bool },
+    File {
+        regular: bool,
+    },
 }
 
 impl PhhFiles {

@@ -1,9 +1,9 @@
 //! (a) The engine alone replaying already-parsed no-limit hands; (b) the full path on the
 //! committed `.phh` corpus: read + parse + validate + settle. Not part of `make test`.
 
-use std::hint::black_box;
 use std::ffi::OsStr;
 use std::fs::File;
+use std::hint::black_box;
 use std::io::Read;
 use std::path::PathBuf;
 

@@ -150,7 +150,10 @@ fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
     let dir = home.path().join("hands");
     std::fs::create_dir_all(&dir).unwrap();
     let fifo = dir.join("piped.phh");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
     assert!(made.success());
     let given = dir.display().to_string();
     let child = command(home.path(), &["hand", "replay", "--json", &given])
@@ -169,7 +172,10 @@ fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     let lines = json_lines(&out);
     assert_eq!(lines[0]["file"], format!("{given}/piped.phh"));
-    assert_eq!(lines[0]["finishing_stacks"], serde_json::json!([206, 144.5]));
+    assert_eq!(
+        lines[0]["finishing_stacks"],
+        serde_json::json!([206, 144.5])
+    );
 }
 
 #[test]
