@@ -118,7 +118,7 @@ fn tables() -> Vec<OpenTable> {
 }
 
 /// The pot games, whose hands the seeder deals through the pot-game engine (the house-banked
-/// boxes: `demo_banked.rs`). Pan's hands are left out: its tables have time collections only.
+/// boxes: `demo_banked.rs`; Pan's hands, one every half hour: `demo_pan.rs`).
 fn dealt_by_the_seeder(game: &str) -> bool {
     matches!(game, "holdem" | "pineapple" | "lowball" | "mexican")
 }
@@ -274,6 +274,9 @@ impl Room {
                     let game = self.table_status(*id)?.game;
                     let dealt = if game == "joker_draw" {
                         self.demo_box(actor, *id, dice)?
+                    } else if game == "pan" {
+                        // A Pan hand runs long: one every half hour.
+                        step % 3 == 0 && self.demo_pan_hand(actor, *id, dice)?
                     } else {
                         dealt_by_the_seeder(&game) && self.demo_hand(actor, *id, dice)?
                     };

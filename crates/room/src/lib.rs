@@ -11,6 +11,7 @@ mod collections;
 mod dealers;
 mod demo;
 mod demo_banked;
+mod demo_pan;
 mod error;
 mod hand_log;
 mod hands;

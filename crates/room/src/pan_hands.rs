@@ -95,6 +95,44 @@ fn seat_no(seat: i64) -> Result<SeatNo, RoomError> {
     SeatNo::try_from(seat).map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))
 }
 
+/// The hand a Pan table starts now: every player seated, not sitting out and with chips is
+/// dealt in; `first` is the first hand (the last hand's winner when omitted).
+fn setup_in(tx: &Tx<'_>, table_id: i64, first: Option<i64>) -> Result<PanSetup, RoomError> {
+    let table = load_open_table(tx, table_id)?;
+    if table.game != "pan" {
+        return Err(RoomError::invalid(
+            "game",
+            format!("{} is not a Pan table", table.name),
+        ));
+    }
+    if tx.unfinished_hand(table.id)?.is_some() {
+        return Err(RoomError::HandInProgress { table: table.name });
+    }
+    let seats: Vec<SeatNo> = tx
+        .seated(table.id)?
+        .iter()
+        .filter(|s| !s.sitting_out && s.stack_cents > 0)
+        .map(|s| seat_no(s.seat_no))
+        .collect::<Result<_, _>>()?;
+    let first = match first {
+        Some(seat) => seat_no(seat)?,
+        None => last_winner(tx, table.id)?
+            .filter(|w| seats.contains(w))
+            .ok_or_else(|| {
+                RoomError::invalid(
+                    "first hand",
+                    "name the first hand: the last winner is not in (turn a card to \
+                     each player: the lowest card up is the eldest hand)",
+                )
+            })?,
+    };
+    Ok(PanSetup {
+        pan: PanConfig::house(table.chip_unit_cents),
+        seats,
+        first,
+    })
+}
+
 impl Room {
     /// Starts a Pan hand: every player seated, not sitting out and with chips is dealt in;
     /// `first` is the first hand (the last hand's winner when omitted).
@@ -105,45 +143,16 @@ impl Room {
         first: Option<i64>,
     ) -> Result<PanHandView, RoomError> {
         self.write(actor, Who::Staff, |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
-            if table.game != "pan" {
-                return Err(RoomError::invalid(
-                    "game",
-                    format!("{} is not a Pan table", table.name),
-                ));
-            }
-            if tx.unfinished_hand(table.id)?.is_some() {
-                return Err(RoomError::HandInProgress { table: table.name });
-            }
-            let seats: Vec<SeatNo> = tx
-                .seated(table.id)?
-                .iter()
-                .filter(|s| !s.sitting_out && s.stack_cents > 0)
-                .map(|s| seat_no(s.seat_no))
-                .collect::<Result<_, _>>()?;
-            let first = match first {
-                Some(seat) => seat_no(seat)?,
-                None => last_winner(tx, table.id)?
-                    .filter(|w| seats.contains(w))
-                    .ok_or_else(|| {
-                        RoomError::invalid(
-                            "first hand",
-                            "name the first hand: the last winner is not in (turn a card to \
-                             each player: the lowest card up is the eldest hand)",
-                        )
-                    })?,
-            };
-            let pan = PanConfig::house(table.chip_unit_cents);
-            let hand =
-                PanHand::new(pan.clone(), seats.clone(), first).map_err(|v| violation(&v))?;
-            let setup = PanSetup { pan, seats, first };
+            let setup = setup_in(tx, table_id, first)?;
+            let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
+                .map_err(|v| violation(&v))?;
             let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
                 detail: e.to_string(),
             })?;
-            let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
+            let dealer = tx.dealer_on(table_id)?.map(|d| d.dealer_id);
             let id = tx.insert_hand(
-                table.id,
-                i64::from(first),
+                table_id,
+                i64::from(setup.first),
                 dealer,
                 &json,
                 &ctx.at,
@@ -151,6 +160,15 @@ impl Room {
             )?;
             Ok(view(&load_hand(tx, id)?, &hand))
         })
+    }
+
+    /// The Pan hand [`Room::start_pan_hand`] would start now, without starting it.
+    pub(crate) fn pan_setup(
+        &mut self,
+        table_id: i64,
+        first: Option<i64>,
+    ) -> Result<PanSetup, RoomError> {
+        self.read(|tx, _| setup_in(tx, table_id, first))
     }
 
     /// Logs one Pan entry. A refused entry writes nothing. When someone goes out the ledger

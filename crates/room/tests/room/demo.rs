@@ -97,7 +97,7 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
 }
 
 #[test]
-fn the_demo_deals_hands_at_every_table_but_pan_and_the_bank_wins_or_loses() {
+fn the_demo_deals_hands_at_every_table_and_the_bank_wins_or_loses() {
     let (mut f, s) = seeded(1, 7);
     let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
     for game in [
@@ -105,6 +105,7 @@ fn the_demo_deals_hands_at_every_table_but_pan_and_the_bank_wins_or_loses() {
         "Pineapple",
         "Low Ball",
         "Mexican Poker",
+        "Pan",
         "Draw Poker with Joker",
     ] {
         let dealt = r

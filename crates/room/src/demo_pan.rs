@@ -1,0 +1,227 @@
+//! `demo seed` at the Pan table: a hand played out in the engine first, from a shuffled Pan
+//! deck (players staying or retiring on top, drawing from the stock, melding what fits,
+//! discarding), then logged entry by entry through the room, as a dealer would enter it.
+//! Playing it out first means a hand that could not finish is never started: one that runs
+//! out of stock or past its length is dropped and another shuffle is tried.
+
+use cardroom_cards::{Card, DeckKind};
+use cardroom_engine::pan::{PanAction, PanHand, PanPhase, Play, TurnStage};
+
+use crate::demo::{Dice, bad_card};
+use crate::pan_hands::PanSetup;
+use crate::{Room, RoomError};
+
+/// A hand longer than this many entries is dropped (a real one rarely passes 200).
+const MOST_ENTRIES: usize = 400;
+/// Shuffles tried before the players are made to retire so that the hand ends at once.
+const SHUFFLES: usize = 5;
+
+/// A hand being played out, and the entries it accepted.
+struct Sim {
+    hand: PanHand,
+    entries: Vec<PanAction>,
+}
+
+impl Sim {
+    /// Applies `action`; whether the engine accepted it (a refused one changes nothing).
+    fn apply(&mut self, action: PanAction) -> bool {
+        let accepted = self.hand.apply(action.clone()).is_ok();
+        if accepted {
+            self.entries.push(action);
+        }
+        accepted
+    }
+
+    /// The known cards `seat` holds, and how many melds he has.
+    fn held(&self, seat: u8) -> (Vec<Card>, usize) {
+        self.hand.seat(seat).map_or((Vec::new(), 0), |s| {
+            (s.hand.iter().flatten().copied().collect(), s.melds.len())
+        })
+    }
+
+    /// Melds the card just drawn from the stock: added to one of the player's melds, or laid
+    /// with two cards from his hand of its rank or its suit.
+    fn meld_stock_card(&mut self, seat: u8, card: Card) -> bool {
+        let (held, melds) = self.held(seat);
+        for meld in 0..melds {
+            let play = Play::Add {
+                meld,
+                cards: vec![card],
+            };
+            if self.apply(PanAction::Meld { seat, play }) {
+                return true;
+            }
+        }
+        for (k, &a) in held.iter().enumerate() {
+            for &b in &held[k + 1..] {
+                if alike(&[card, a, b]) {
+                    let play = Play::Lay {
+                        cards: vec![card, a, b],
+                    };
+                    if self.apply(PanAction::Meld { seat, play }) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Melds one more card or three from the player's hand, when any fits.
+    fn meld_from_hand(&mut self, seat: u8) -> bool {
+        let (held, melds) = self.held(seat);
+        for &card in &held {
+            for meld in 0..melds {
+                let play = Play::Add {
+                    meld,
+                    cards: vec![card],
+                };
+                if self.apply(PanAction::Meld { seat, play }) {
+                    return true;
+                }
+            }
+        }
+        for (i, &a) in held.iter().enumerate() {
+            for (j, &b) in held.iter().enumerate().skip(i + 1) {
+                for &c in &held[j + 1..] {
+                    if alike(&[a, b, c]) {
+                        let play = Play::Lay {
+                            cards: vec![a, b, c],
+                        };
+                        if self.apply(PanAction::Meld { seat, play }) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Discards a card from the player's hand, starting at a random one.
+    fn discard(&mut self, seat: u8, dice: &mut Dice) -> bool {
+        let (held, _) = self.held(seat);
+        let start = dice.below(u32::try_from(held.len()).unwrap_or(1)) as usize;
+        (0..held.len()).any(|k| {
+            let card = held[(start + k) % held.len()];
+            self.apply(PanAction::Discard { seat, card })
+        })
+    }
+}
+
+/// Cards that could make a meld: all of one rank, or all of one suit.
+fn alike(cards: &[Card]) -> bool {
+    cards.windows(2).all(|w| w[0].rank() == w[1].rank())
+        || cards.windows(2).all(|w| w[0].suit() == w[1].suit())
+}
+
+/// Plays a hand out from a shuffled deck: the entries when someone went out, `None` when the
+/// stock ran out or the hand grew past [`MOST_ENTRIES`].
+fn play_out(
+    setup: &PanSetup,
+    dice: &mut Dice,
+    all_retire: bool,
+) -> Result<Option<Vec<PanAction>>, RoomError> {
+    let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
+        .map_err(|v| RoomError::invalid("pan", v.to_string()))?;
+    let mut deck = dice.deck(DeckKind::Pan {
+        decks: setup.pan.decks,
+        spades_removed: setup.pan.spades_removed,
+    })?;
+    let mut sim = Sim {
+        hand,
+        entries: Vec::new(),
+    };
+    sim.apply(PanAction::PostTops);
+    for _ in 0..2 {
+        for seat in sim.hand.order() {
+            let cards = deck.deal_n(5).map_err(bad_card)?;
+            let cards = cards.into_iter().map(Some).collect();
+            if !sim.apply(PanAction::Deal { seat, cards }) {
+                return Ok(None);
+            }
+        }
+    }
+    while !sim.hand.is_complete() && sim.entries.len() < MOST_ENTRIES {
+        let options = sim.hand.options();
+        if let Some(seat) = options.may_go_out {
+            sim.apply(PanAction::GoOut { seat });
+            continue;
+        }
+        let Some(seat) = sim.hand.to_act() else {
+            return Ok(None);
+        };
+        let moved = match (options.phase, options.stage) {
+            (PanPhase::Declaring, _) => {
+                let stay = !all_retire && !dice.chance(15);
+                (!stay && sim.apply(PanAction::Retire { seat }))
+                    || sim.apply(PanAction::Stay { seat })
+            }
+            (PanPhase::Play, TurnStage::Draw) if options.may_draw => {
+                let card = deck.deal().map_err(bad_card)?;
+                sim.apply(PanAction::DrawStock { seat, card })
+            }
+            (PanPhase::Play, TurnStage::StockCard { card }) => {
+                sim.meld_stock_card(seat, card) || sim.apply(PanAction::Discard { seat, card })
+            }
+            (PanPhase::Play, TurnStage::Melding) => {
+                sim.meld_from_hand(seat) || sim.discard(seat, dice)
+            }
+            _ => false,
+        };
+        if !moved {
+            return Ok(None);
+        }
+    }
+    Ok(sim.hand.is_complete().then_some(sim.entries))
+}
+
+impl Room {
+    /// Deals one Pan hand at `table`. Returns whether one was dealt (it needs two players).
+    pub(crate) fn demo_pan_hand(
+        &mut self,
+        actor: i64,
+        table: i64,
+        dice: &mut Dice,
+    ) -> Result<bool, RoomError> {
+        let setup = match self.pan_setup(table, None) {
+            Ok(setup) => setup,
+            // No last winner in: the dealer names the first hand.
+            Err(RoomError::Invalid { .. }) => {
+                let players: Vec<i64> = self
+                    .seats(table)?
+                    .iter()
+                    .filter(|s| !s.sitting_out && s.stack_cents > 0)
+                    .map(|s| s.seat_no)
+                    .collect();
+                let pick = dice.below(u32::try_from(players.len()).unwrap_or(0)) as usize;
+                let Some(&first) = players.get(pick) else {
+                    return Ok(false);
+                };
+                self.pan_setup(table, Some(first))?
+            }
+            Err(e) => return Err(e),
+        };
+        if PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first).is_err() {
+            // Fewer than two players (or more than Pan seats): no hand.
+            return Ok(false);
+        }
+        let mut entries = None;
+        for _ in 0..SHUFFLES {
+            entries = play_out(&setup, dice, false)?;
+            if entries.is_some() {
+                break;
+            }
+        }
+        let entries = match entries {
+            Some(entries) => entries,
+            None => play_out(&setup, dice, true)?
+                .ok_or_else(|| RoomError::invalid("pan", "a hand everyone retires from ends"))?,
+        };
+        let hand = self.start_pan_hand(actor, table, Some(i64::from(setup.first)))?;
+        for entry in entries {
+            self.pan_act(actor, hand.hand_id, entry)?;
+        }
+        Ok(true)
+    }
+}
