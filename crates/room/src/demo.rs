@@ -133,6 +133,10 @@ pub(crate) fn bad_card(e: CardsError) -> RoomError {
 }
 
 impl Dice {
+    /// Dice that roll the same for the same seed.
+    pub(crate) fn seeded(seed: u64) -> Dice {
+        Dice(ChaCha8Rng::seed_from_u64(seed))
+    }
     pub(crate) fn below(&mut self, n: u32) -> u32 {
         self.0.next_u32() % n.max(1)
     }
@@ -173,7 +177,7 @@ impl Room {
         let clock = ManualClock::new(start);
         let saved = std::mem::replace(&mut self.clock, Box::new(clock.clone()));
         self.store.relax_durability()?;
-        let result = self.run_demo(days, &clock, &mut Dice(ChaCha8Rng::seed_from_u64(seed)));
+        let result = self.run_demo(days, &clock, &mut Dice::seeded(seed));
         self.store.restore_durability()?;
         self.clock = saved;
         let mut summary = result?;

@@ -225,3 +225,66 @@ impl Room {
         Ok(true)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use cardroom_engine::pan::{PanConfig, PanEvent, PanHand};
+
+    use super::{PanSetup, play_out};
+    use crate::demo::Dice;
+
+    fn setup() -> PanSetup {
+        PanSetup {
+            pan: PanConfig::house(25),
+            seats: vec![6, 5, 3, 2],
+            first: 5,
+        }
+    }
+
+    /// The entries, replayed on a new hand: they finish it.
+    fn finished(entries: &[cardroom_engine::pan::PanAction]) -> PanHand {
+        let s = setup();
+        let mut hand = PanHand::new(s.pan, s.seats, s.first).unwrap();
+        for entry in entries {
+            hand.apply(entry.clone()).unwrap();
+        }
+        assert!(hand.is_complete());
+        hand
+    }
+
+    #[test]
+    fn a_played_out_hand_ends_with_a_player_going_out() {
+        let mut played = 0;
+        for seed in 0..6 {
+            if let Some(entries) = play_out(&setup(), &mut Dice::seeded(seed), false).unwrap() {
+                let hand = finished(&entries);
+                assert!(hand.winner().is_some());
+                let melds = hand
+                    .events()
+                    .iter()
+                    .filter(|e| matches!(e, PanEvent::Melded { .. }));
+                assert!(melds.count() > 0, "seed {seed}: someone melded");
+                played += 1;
+            }
+        }
+        assert!(played >= 3, "most shuffles play out: {played} of 6");
+    }
+
+    #[test]
+    fn when_every_player_retires_he_who_cannot_is_left_and_goes_out() {
+        let entries = play_out(&setup(), &mut Dice::seeded(1), true)
+            .unwrap()
+            .unwrap();
+        let hand = finished(&entries);
+        let retired = hand
+            .events()
+            .iter()
+            .filter(|e| matches!(e, PanEvent::Retired { .. }));
+        assert_eq!(retired.count(), 3);
+        assert!(matches!(
+            hand.events().last(),
+            Some(PanEvent::WentOut { .. })
+        ));
+        assert!(hand.winner().is_some());
+    }
+}
