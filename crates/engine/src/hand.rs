@@ -418,28 +418,29 @@ impl Hand {
 
     /// Applies `action` without recording its event.
     fn check_and_apply(&mut self, action: Action) -> Result<Event, Violation> {
-        Ok(match action {
-            Action::PostForcedBets => self.post_forced_bets()?,
-            Action::DealHole { seat, cards } => self.deal_hole(seat, cards)?,
-            Action::Burn { card } => self.burn(card)?,
-            Action::DealBoard { cards } => self.deal_board(cards)?,
-            Action::AwardPot { pot, winners } => self.award_pot(pot, winners)?,
-            Action::Fold { seat } => self.fold(seat)?,
-            Action::Check { seat } => self.check(seat)?,
-            Action::Call { seat } => self.call(seat)?,
-            Action::BetOrRaise { seat, to } => self.bet_or_raise(seat, to)?,
-            Action::AllIn { seat } => self.all_in(seat)?,
-            Action::Discard { seat, card } => self.discard(seat, card)?,
-            Action::Show { seat, cards } => self.show(seat, cards)?,
-            Action::Muck { seat } => self.muck(seat)?,
-            Action::Kill { seat } => self.kill(seat)?,
-            Action::Draw { seat, discards } => self.draw(seat, discards)?,
-            Action::DealDraw { seat, cards } => self.deal_draw(seat, cards)?,
-            Action::Reshuffle => self.reshuffle()?,
-            Action::Expose { seat, card } => self.expose(seat, card)?,
-            Action::TurnUp { seat, card } => self.turn_up(seat, card)?,
-            Action::KeepDown { seat } => self.keep_down(seat)?,
-        })
+        // Each arm hands back its handler's result as it is: no re-wrapping copy.
+        match action {
+            Action::PostForcedBets => self.post_forced_bets(),
+            Action::DealHole { seat, cards } => self.deal_hole(seat, cards),
+            Action::Burn { card } => self.burn(card),
+            Action::DealBoard { cards } => self.deal_board(cards),
+            Action::AwardPot { pot, winners } => self.award_pot(pot, winners),
+            Action::Fold { seat } => self.fold(seat),
+            Action::Check { seat } => self.check(seat),
+            Action::Call { seat } => self.call(seat),
+            Action::BetOrRaise { seat, to } => self.bet_or_raise(seat, to),
+            Action::AllIn { seat } => self.all_in(seat),
+            Action::Discard { seat, card } => self.discard(seat, card),
+            Action::Show { seat, cards } => self.show(seat, cards),
+            Action::Muck { seat } => self.muck(seat),
+            Action::Kill { seat } => self.kill(seat),
+            Action::Draw { seat, discards } => self.draw(seat, discards),
+            Action::DealDraw { seat, cards } => self.deal_draw(seat, cards),
+            Action::Reshuffle => self.reshuffle(),
+            Action::Expose { seat, card } => self.expose(seat, card),
+            Action::TurnUp { seat, card } => self.turn_up(seat, card),
+            Action::KeepDown { seat } => self.keep_down(seat),
+        }
     }
 
     pub fn config(&self) -> &GameConfig {
@@ -577,16 +578,17 @@ impl Hand {
     // ----- shared helpers -----
 
     pub(crate) fn contributions(&self) -> SmallVec<[Contribution; 10]> {
-        self.seats
-            .iter()
-            .map(|s| Contribution {
+        let mut out = SmallVec::new();
+        for s in &self.seats {
+            out.push(Contribution {
                 seat: s.seat,
                 committed: s.committed,
                 ante: s.ante,
                 live: !s.folded,
                 mucked: s.mucked,
-            })
-            .collect()
+            });
+        }
+        out
     }
 
     /// Checks that the hand is in `phase` and that `seat` is the one `next` names; returns

@@ -29,19 +29,23 @@ pub(crate) struct Contribution {
 /// The seats that can win a pot among the non-folded seats that reached it: those that did
 /// not muck, or, when all of them mucked, all of them (nobody contests it).
 fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> bool) -> SeatList {
-    let mut seats: SeatList = contributions
-        .iter()
-        .filter(|c| c.live && !c.mucked && reached(c))
-        .map(|c| c.seat)
-        .collect();
-    if seats.is_empty() {
-        seats = contributions
-            .iter()
-            .filter(|c| c.live && reached(c))
-            .map(|c| c.seat)
-            .collect();
+    // Pushed one by one, not collected: `collect` into a `SmallVec` takes a slower path.
+    let mut seats = SeatList::new();
+    for c in contributions {
+        if c.live && !c.mucked && reached(c) {
+            seats.push(c.seat);
+        }
     }
-    seats.sort_unstable();
+    if seats.is_empty() {
+        for c in contributions {
+            if c.live && reached(c) {
+                seats.push(c.seat);
+            }
+        }
+    }
+    if !seats.is_sorted() {
+        seats.sort_unstable();
+    }
     seats
 }
 
@@ -53,12 +57,15 @@ fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> 
 pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
     let antes: Chips = contributions.iter().map(|c| c.ante).sum();
     let bets = |c: &Contribution| c.committed - c.ante;
-    let mut levels: SmallVec<[Chips; 10]> = contributions
-        .iter()
-        .filter(|c| c.live && bets(c) > 0)
-        .map(bets)
-        .collect();
-    levels.sort_unstable();
+    let mut levels: SmallVec<[Chips; 10]> = SmallVec::new();
+    for c in contributions {
+        if c.live && bets(c) > 0 {
+            levels.push(bets(c));
+        }
+    }
+    if !levels.is_sorted() {
+        levels.sort_unstable();
+    }
     levels.dedup();
     let mut pots: SmallVec<[Pot; 2]> = SmallVec::new();
     // A live player all-in on his ante alone can win the antes only.

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Chips, SeatList, SeatNo, Shares};
 
 /// What one winner of a pot receives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Share {
     pub seat: SeatNo,
     pub amount: Chips,

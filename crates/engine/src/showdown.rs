@@ -5,10 +5,10 @@ use cardroom_cards::{Strength, bug, high, lowball};
 use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Hand, Phase};
-use crate::pots;
+use crate::pots::{self, Pot};
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
-use crate::{Card, SeatList, SeatNo, ShownCards};
+use crate::{Card, SeatList, SeatNo, Shares, ShownCards};
 
 fn seat_list(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -238,7 +238,11 @@ impl Hand {
                 self.expected()
             )));
         }
-        let p = self.pots[pot].clone();
+        // Copied, not cloned: `from_slice` copies a list of plain values in one move.
+        let p = Pot {
+            amount: self.pots[pot].amount,
+            eligible: SeatList::from_slice(&self.pots[pot].eligible),
+        };
         let computed = self.best_of(&p.eligible);
         let named = match winners {
             Some(named) => {
@@ -295,9 +299,9 @@ impl Hand {
         }
         self.awards.push(PotResult {
             amount: p.amount,
-            eligible: p.eligible.clone(),
+            eligible: p.eligible,
             collected,
-            shares: shares.clone(),
+            shares: Shares::from_slice(&shares),
         });
         if self.awards.len() == self.pots.len() {
             self.phase = Phase::Complete;
