@@ -161,7 +161,24 @@ fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    // Opened without blocking, retried until the replay opens its end: a replay that never
+    // reads the pipe fails the test instead of hanging it.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut writer = loop {
+        use std::os::unix::fs::OpenOptionsExt;
+        let nonblocking = rustix::fs::OFlags::NONBLOCK.bits() as i32;
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .custom_flags(nonblocking)
+            .open(&fifo)
+        {
+            Ok(writer) => break writer,
+            Err(_) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(e) => panic!("the replay never opened the pipe: {e}"),
+        }
+    };
     let (first, second) = GOOD.split_at(GOOD.len() / 2);
     writer.write_all(first.as_bytes()).unwrap();
     writer.flush().unwrap();
