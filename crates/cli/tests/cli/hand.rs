@@ -196,6 +196,27 @@ fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
 }
 
 #[test]
+fn a_file_that_cannot_be_read_stops_the_replay_with_exit_2_after_the_hands_before_it() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    write(&dir, "a.phh", GOOD);
+    // A link to a file that is not there: listed, but it cannot be opened.
+    std::os::unix::fs::symlink(home.path().join("gone.phh"), dir.join("b.phh")).unwrap();
+    write(&dir, "c.phh", GOOD);
+    let given = dir.display().to_string();
+    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    let files: Vec<String> = json_lines(&out)
+        .iter()
+        .map(|l| l["file"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(files, vec![format!("{given}/a.phh")]);
+    let err = stderr(&out);
+    assert!(err.starts_with("cardroom: error [io]:"), "{err}");
+    assert!(err.contains("b.phh"), "{err}");
+}
+
+#[test]
 fn a_link_loop_is_walked_once_and_ends() {
     let home = tempfile::tempdir().unwrap();
     let dir = home.path().join("hands");
