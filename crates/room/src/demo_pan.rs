@@ -39,63 +39,51 @@ impl Sim {
         })
     }
 
+    /// Adds `card` to one of the player's `melds`, the first that takes it.
+    fn add_to_a_meld(&mut self, seat: u8, card: Card, melds: usize) -> bool {
+        (0..melds).any(|meld| {
+            let cards = vec![card];
+            self.apply(PanAction::Meld {
+                seat,
+                play: Play::Add { meld, cards },
+            })
+        })
+    }
+
+    /// Lays `cards` as a new meld when they are of one rank or one suit and the engine
+    /// takes them.
+    fn lay(&mut self, seat: u8, cards: [Card; 3]) -> bool {
+        alike(&cards) && {
+            let cards = cards.to_vec();
+            self.apply(PanAction::Meld {
+                seat,
+                play: Play::Lay { cards },
+            })
+        }
+    }
+
     /// Melds the card just drawn from the stock: added to one of the player's melds, or laid
     /// with two cards from his hand of its rank or its suit.
     fn meld_stock_card(&mut self, seat: u8, card: Card) -> bool {
         let (held, melds) = self.held(seat);
-        for meld in 0..melds {
-            let play = Play::Add {
-                meld,
-                cards: vec![card],
-            };
-            if self.apply(PanAction::Meld { seat, play }) {
-                return true;
-            }
-        }
-        for (k, &a) in held.iter().enumerate() {
-            for &b in &held[k + 1..] {
-                if alike(&[card, a, b]) {
-                    let play = Play::Lay {
-                        cards: vec![card, a, b],
-                    };
-                    if self.apply(PanAction::Meld { seat, play }) {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
+        self.add_to_a_meld(seat, card, melds)
+            || held
+                .iter()
+                .enumerate()
+                .any(|(k, &a)| held[k + 1..].iter().any(|&b| self.lay(seat, [card, a, b])))
     }
 
     /// Melds one more card or three from the player's hand, when any fits.
     fn meld_from_hand(&mut self, seat: u8) -> bool {
         let (held, melds) = self.held(seat);
-        for &card in &held {
-            for meld in 0..melds {
-                let play = Play::Add {
-                    meld,
-                    cards: vec![card],
-                };
-                if self.apply(PanAction::Meld { seat, play }) {
-                    return true;
-                }
-            }
-        }
-        for (i, &a) in held.iter().enumerate() {
-            for (j, &b) in held.iter().enumerate().skip(i + 1) {
-                for &c in &held[j + 1..] {
-                    if alike(&[a, b, c]) {
-                        let play = Play::Lay {
-                            cards: vec![a, b, c],
-                        };
-                        if self.apply(PanAction::Meld { seat, play }) {
-                            return true;
-                        }
-                    }
-                }
-            }
-        }
-        false
+        held.iter()
+            .any(|&card| self.add_to_a_meld(seat, card, melds))
+            || held.iter().enumerate().any(|(i, &a)| {
+                held.iter()
+                    .enumerate()
+                    .skip(i + 1)
+                    .any(|(j, &b)| held[j + 1..].iter().any(|&c| self.lay(seat, [a, b, c])))
+            })
     }
 
     /// Discards a card from the player's hand, starting at a random one.
