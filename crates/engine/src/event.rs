@@ -131,6 +131,7 @@ pub enum Event {
 
 impl Event {
     /// The action that, applied to the state before this event, produces it again.
+    #[inline]
     pub fn action(&self) -> Action {
         match self {
             Event::ForcedBetsPosted { .. } => Action::PostForcedBets,
