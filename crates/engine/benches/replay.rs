@@ -78,7 +78,7 @@ fn bench(c: &mut Criterion) {
         .filter_map(|t| phh::replay_text(t).ok())
         .map(|r| Parsed {
             config: r.hand.config().clone(),
-            seats: r.hand.seat_specs().to_vec(),
+            seats: r.hand.seat_specs(),
             button: r.hand.button(),
             events: r.hand.events().to_vec(),
         })
@@ -88,7 +88,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("engine replay of parsed hands", |b| {
         b.iter(|| {
             for p in &parsed {
-                let hand = Hand::replay(p.config.clone(), p.seats.clone(), p.button, &p.events);
+                let hand = Hand::replay(p.config.clone(), &p.seats, p.button, &p.events);
                 black_box(hand.map(|h| h.stacks()).ok());
             }
         })

@@ -2,7 +2,7 @@
 
 use crate::config::{Collection, Game, Structure};
 use crate::event::{Event, Post, Posts};
-use crate::hand::{Hand, Phase, Street};
+use crate::hand::{Bits, Hand, Phase, Street};
 use crate::money::format_amount as amt;
 use crate::violation::Violation;
 use crate::{Chips, SeatNo};
@@ -108,11 +108,7 @@ impl Hand {
         let current = self.round.current_bet;
         let (to_call, call_amount) = self.call_due(i);
         let all_in_to = s.bet + s.stack;
-        let others_with_chips = self
-            .seats
-            .iter()
-            .enumerate()
-            .any(|(j, o)| j != i && o.live() && o.stack > 0);
+        let others_with_chips = Bits(self.live & !(1 << i)).any(|j| self.seats[j].stack > 0);
         let raise = if s.stack <= to_call {
             Err(RaiseBlock::NoChips)
         } else if !others_with_chips {
@@ -284,9 +280,7 @@ impl Hand {
                 first_preflop: self.round.first_preflop,
                 ..Round::default()
             };
-            self.clockwise_from_button_left()
-                .find(|&i| self.seats[i].live())
-                .unwrap_or(self.button)
+            self.live_from_button_left().next().unwrap_or(self.button)
         };
         for s in &mut self.seats {
             s.acted = false;
@@ -320,16 +314,19 @@ impl Hand {
     }
 
     fn find_next(&self, from: usize) -> Option<usize> {
-        let n = self.seats.len();
-        let with_chips = self
-            .seats
-            .iter()
-            .filter(|s| s.live() && s.stack > 0)
-            .count();
-        // (from + k) % n for k in 0..n, without a division per seat.
-        (from..n)
-            .chain(0..from)
+        let with_chips = self.with_chips();
+        // The live seats from `from` clockwise: those at or after it, then those before.
+        let at_or_after = self.live & (u32::MAX << from);
+        Bits(at_or_after)
+            .chain(Bits(self.live & !at_or_after))
             .find(|&i| self.needs_action(i, with_chips))
+    }
+
+    /// Live seats with chips behind.
+    pub(crate) fn with_chips(&self) -> usize {
+        self.live_seats()
+            .filter(|&i| self.seats[i].stack > 0)
+            .count()
     }
 
     /// After seat `i` acted: the next seat, or the end of the round.
@@ -365,12 +362,7 @@ impl Hand {
 
     /// The next phase once a round (and any discards) is over.
     pub(crate) fn after_round(&mut self) {
-        let with_chips = self
-            .seats
-            .iter()
-            .filter(|s| s.live() && s.stack > 0)
-            .count();
-        if with_chips <= 1 {
+        if self.with_chips() <= 1 {
             self.runout = true;
         }
         if self.config.game.is_draw() && self.street == Street::PreDraw {
@@ -447,9 +439,8 @@ impl Hand {
     pub(crate) fn fold(&mut self, seat: SeatNo) -> Result<Event, Violation> {
         let i = self.turn_of(seat)?;
         self.check_must_open(i)?;
-        let s = &mut self.seats[i];
-        s.fold();
-        s.acted = true;
+        self.fold_seat(i);
+        self.seats[i].acted = true;
         self.after_seat_action(i);
         Ok(Event::Folded { seat })
     }

@@ -82,11 +82,8 @@ impl Hand {
         let want = self.deal_target;
         // One clockwise pass: the first seat holding the fewest cards, and the first owed one.
         let (mut fewest, mut first_owed) = (None::<(usize, usize)>, None);
-        for i in self.clockwise_from_button_left() {
+        for i in self.live_from_button_left() {
             let s = &self.seats[i];
-            if !s.live() {
-                continue;
-            }
             let count = s.hole.len() + usize::from(s.owed);
             if fewest.is_none_or(|(least, _)| count < least) {
                 fewest = Some((count, i));
@@ -105,9 +102,10 @@ impl Hand {
     /// found in one pass that stops at the first seat still due a card.
     fn deal_done(&self) -> bool {
         let want = self.deal_target;
-        self.seats
-            .iter()
-            .all(|s| !s.live() || (s.owed == 0 && s.hole.len() >= want))
+        self.live_seats().all(|i| {
+            let s = &self.seats[i];
+            s.owed == 0 && s.hole.len() >= want
+        })
     }
 
     /// Hole cards still due to seat `i` in this turn of the deal.
@@ -242,8 +240,8 @@ impl Hand {
 
     /// The next seat to discard (Pineapple).
     pub(crate) fn next_to_discard(&self) -> Option<usize> {
-        self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].live() && !self.seats[i].discarded)
+        self.live_from_button_left()
+            .find(|&i| !self.seats[i].discarded)
     }
 
     pub(crate) fn discard(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {

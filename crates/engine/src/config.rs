@@ -2,7 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::Chips;
+use crate::{Chips, smallvec};
+
+/// Amounts by position (antes, blinds): inline for a table of up to ten seats, so a game's
+/// configuration copies without allocating.
+pub type Amounts = smallvec::SmallVec<[Chips; 10]>;
 
 /// The game dealt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,9 +102,9 @@ pub struct GameConfig {
     pub structure: Structure,
     /// Antes by position: index 0 is the player left of the button (heads-up: the button),
     /// then clockwise. Missing positions post nothing.
-    pub antes: Vec<Chips>,
+    pub antes: Amounts,
     /// Blinds and straddles by position, same indexing as `antes`: `[small, big]` usually.
-    pub blinds: Vec<Chips>,
+    pub blinds: Amounts,
     /// Minimum opening bet in no and pot limit (the big blind).
     pub min_bet: Chips,
     /// Fixed limit: the bet and raise size pre-flop and on the flop.
@@ -150,8 +154,8 @@ impl GameConfig {
         GameConfig {
             game,
             structure,
-            antes: Vec::new(),
-            blinds: vec![small, big],
+            antes: Amounts::new(),
+            blinds: smallvec![small, big],
             min_bet: big,
             small_bet: big,
             big_bet: big * 2,

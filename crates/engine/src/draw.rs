@@ -47,8 +47,8 @@ impl Hand {
 
     /// The seat waiting for replacement cards in the draw.
     pub(crate) fn owed_seat(&self) -> Option<usize> {
-        self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].live() && self.seats[i].owed > 0)
+        self.live_from_button_left()
+            .find(|&i| self.seats[i].owed > 0)
     }
 
     /// The next seat to say how many cards it draws.
@@ -56,8 +56,8 @@ impl Hand {
         if self.owed_seat().is_some() {
             return None;
         }
-        self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].live() && self.seats[i].drew.is_none())
+        self.live_from_button_left()
+            .find(|&i| self.seats[i].drew.is_none())
     }
 
     /// Limits double once the pot is killed.
@@ -523,7 +523,7 @@ impl Hand {
                     .any(|i| !offenders.iter().any(|(o, _)| o == i));
                 if others {
                     for (i, _) in &offenders {
-                        self.seats[*i].muck();
+                        self.muck_seat(*i);
                     }
                 }
             }

@@ -202,6 +202,24 @@ impl SeatState {
     }
 }
 
+/// The set bits of a seat mask, lowest first.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bits(pub u32);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
 /// A read-only view of a seat for the app.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
@@ -221,15 +239,23 @@ pub struct SeatView {
     pub up: Vec<bool>,
 }
 
+/// The most seats a hand deals in (Hold'em: 52 cards, two each plus the burns and board).
+pub(crate) const MAX_SEATS: usize = 17;
+
 /// A hand in progress. Create with [`Hand::new`]; change only through [`Hand::apply`].
 #[derive(Debug, Clone)]
 pub struct Hand {
     pub(crate) config: GameConfig,
-    pub(crate) specs: Vec<SeatSpec>,
     pub(crate) button_seat: SeatNo,
     /// Index of the button in `seats`.
     pub(crate) button: usize,
     pub(crate) seats: Vec<SeatState>,
+    /// The seats' numbers by index, packed: the seat lookups scan these bytes instead of
+    /// the seats' whole states.
+    pub(crate) seat_nos: [SeatNo; MAX_SEATS],
+    /// Bit `i` set: seat index `i` is still in the hand (not folded, not mucked). Kept by
+    /// [`Hand::fold_seat`] and [`Hand::muck_seat`].
+    pub(crate) live: u32,
     pub(crate) phase: Phase,
     pub(crate) street: Street,
     pub(crate) board: CardList,
@@ -247,8 +273,8 @@ pub struct Hand {
     /// The betting is over: the remaining streets are dealt without betting.
     pub(crate) runout: bool,
     pub(crate) showdown_done: bool,
-    /// Seats to show or muck, in order.
-    pub(crate) showdown_queue: SmallVec<[usize; 8]>,
+    /// Seats still to show or muck (bit `i`: seat index `i`); see [`Hand::next_to_show`].
+    pub(crate) showdown_left: u32,
     /// Pots fixed when the awarding starts.
     pub(crate) pots: SmallVec<[Pot; 2]>,
     pub(crate) awards: SmallVec<[PotResult; 2]>,
@@ -268,9 +294,10 @@ impl Hand {
     /// Starts a hand: `seats` in clockwise order with their stacks, and the button's seat.
     pub fn new(
         config: GameConfig,
-        seats: Vec<SeatSpec>,
+        seats: impl AsRef<[SeatSpec]>,
         button: SeatNo,
     ) -> Result<Hand, Violation> {
+        let seats = seats.as_ref();
         config.check().map_err(Violation::InvalidSetup)?;
         if seats.len() < 2 {
             return Err(Violation::InvalidSetup(
@@ -283,7 +310,8 @@ impl Hand {
             // 41 cards: seven players' five cards and three burns.
             Game::MexicanPoker => 7,
             Game::Holdem | Game::Pineapple => 52 / (config.game.hole_cards() + 1),
-        };
+        }
+        .min(MAX_SEATS);
         if seats.len() > max_seats {
             return Err(Violation::InvalidSetup(format!(
                 "at most {max_seats} seats can be dealt in"
@@ -342,9 +370,14 @@ impl Hand {
                 turned_up: None,
             })
             .collect();
+        let mut seat_nos = [0; MAX_SEATS];
+        for (slot, s) in seat_nos.iter_mut().zip(seats) {
+            *slot = s.seat;
+        }
         Ok(Hand {
+            seat_nos,
+            live: (1u32 << seats.len()) - 1,
             config,
-            specs: seats,
             button_seat: button,
             button: button_index,
             seats: states,
@@ -360,7 +393,7 @@ impl Hand {
             pot_drop: 0,
             runout: false,
             showdown_done: false,
-            showdown_queue: SmallVec::new(),
+            showdown_left: 0,
             pots: SmallVec::new(),
             awards: SmallVec::new(),
             events: Vec::new(),
@@ -375,7 +408,7 @@ impl Hand {
     /// Rebuilds a hand from its events.
     pub fn replay(
         config: GameConfig,
-        seats: Vec<SeatSpec>,
+        seats: impl AsRef<[SeatSpec]>,
         button: SeatNo,
         events: &[Event],
     ) -> Result<Hand, (usize, Violation)> {
@@ -395,7 +428,7 @@ impl Hand {
         let keep = self.events.len().saturating_sub(1);
         Hand::replay(
             self.config.clone(),
-            self.specs.clone(),
+            self.seat_specs(),
             self.button_seat,
             &self.events[..keep],
         )
@@ -465,8 +498,14 @@ impl Hand {
     }
 
     /// The seats as dealt in, with their starting stacks.
-    pub fn seat_specs(&self) -> &[SeatSpec] {
-        &self.specs
+    pub fn seat_specs(&self) -> Vec<SeatSpec> {
+        self.seats
+            .iter()
+            .map(|s| SeatSpec {
+                seat: s.seat,
+                stack: s.starting,
+            })
+            .collect()
     }
 
     pub fn button(&self) -> SeatNo {
@@ -622,7 +661,10 @@ impl Hand {
 
     pub(crate) fn index_of(&self, seat: SeatNo) -> Result<usize, Violation> {
         // Not `ok_or`: building the violation on every lookup costs the replay 2%.
-        match self.seats.iter().position(|s| s.seat == seat) {
+        match self.seat_nos[..self.seats.len()]
+            .iter()
+            .position(|&s| s == seat)
+        {
             Some(i) => Ok(i),
             None => Err(Violation::UnknownSeat(seat)),
         }
@@ -645,8 +687,35 @@ impl Hand {
         (self.button + 1..self.seats.len()).chain(0..=self.button)
     }
 
+    /// The seats still in, clockwise starting left of the button.
+    pub(crate) fn live_from_button_left(&self) -> std::iter::Chain<Bits, Bits> {
+        let after = self.live & (u32::MAX << (self.button + 1));
+        Bits(after).chain(Bits(self.live & !after))
+    }
+
     pub(crate) fn live_count(&self) -> usize {
-        self.seats.iter().filter(|s| s.live()).count()
+        debug_assert_eq!(
+            self.live.count_ones() as usize,
+            self.seats.iter().filter(|s| s.live()).count()
+        );
+        self.live.count_ones() as usize
+    }
+
+    /// Seat index `i` folds.
+    pub(crate) fn fold_seat(&mut self, i: usize) {
+        self.seats[i].fold();
+        self.live &= !(1 << i);
+    }
+
+    /// Seat index `i` mucks its hand.
+    pub(crate) fn muck_seat(&mut self, i: usize) {
+        self.seats[i].muck();
+        self.live &= !(1 << i);
+    }
+
+    /// The indexes of the seats still in, in index order.
+    pub(crate) fn live_seats(&self) -> Bits {
+        Bits(self.live)
     }
 
     /// The collection's pot drop to keep at settlement.

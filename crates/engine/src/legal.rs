@@ -126,8 +126,8 @@ impl Hand {
                 }),
                 None => LegalActions::Complete,
             },
-            Phase::Showdown => match self.showdown_queue.first() {
-                Some(&i) => LegalActions::Seat(self.other_options(i, Phase::Showdown)),
+            Phase::Showdown => match self.next_to_show() {
+                Some(i) => LegalActions::Seat(self.other_options(i, Phase::Showdown)),
                 None => LegalActions::Complete,
             },
             Phase::Awarding => {

@@ -29,7 +29,7 @@ mod stud;
 mod violation;
 
 pub use action::{Action, Actor};
-pub use config::{Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
+pub use config::{Amounts, Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
 pub use draw::{Penalty, PenaltyRule};
 pub use event::{Event, Post, Posts};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};

@@ -4,7 +4,7 @@ use cardroom_cards::{Strength, bug, high, lowball};
 
 use crate::config::Game;
 use crate::event::Event;
-use crate::hand::{Hand, Phase};
+use crate::hand::{Bits, Hand, Phase};
 use crate::pots::{self, Pot};
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
@@ -31,18 +31,21 @@ fn same_seats(a: &[SeatNo], b: &[SeatNo]) -> bool {
 
 impl Hand {
     pub(crate) fn begin_showdown(&mut self) {
-        let n = self.seats.len();
-        let opener = self.round.opener % n;
-        self.showdown_queue.clear();
-        for i in (opener..n).chain(0..opener) {
-            if self.seats[i].live() {
-                self.showdown_queue.push(i);
-            }
-        }
+        self.showdown_left = self.live;
         self.phase = Phase::Showdown;
-        if self.showdown_queue.is_empty() {
+        if self.showdown_left == 0 {
             self.end_showdown();
         }
+    }
+
+    /// The next seat to show or muck: the seats still in when the showdown began, clockwise
+    /// from the last seat to bet or raise (or the first to act).
+    pub(crate) fn next_to_show(&self) -> Option<usize> {
+        let opener = self.round.opener % self.seats.len();
+        let at_or_after = self.showdown_left & (u32::MAX << opener);
+        Bits(at_or_after)
+            .next()
+            .or_else(|| Bits(self.showdown_left).next())
     }
 
     fn end_showdown(&mut self) {
@@ -59,17 +62,17 @@ impl Hand {
         self.check_turn(
             seat,
             Phase::Showdown,
-            self.showdown_queue.first().copied(),
+            self.next_to_show(),
             "No showdown now",
             "is not next to show",
         )
     }
 
     fn next_in_showdown(&mut self) {
-        if !self.showdown_queue.is_empty() {
-            self.showdown_queue.remove(0);
+        if let Some(i) = self.next_to_show() {
+            self.showdown_left &= !(1 << i);
         }
-        if self.showdown_queue.is_empty() {
+        if self.showdown_left == 0 {
             self.end_showdown();
         }
     }
@@ -137,7 +140,7 @@ impl Hand {
                 "Seat {seat} holds the last hand still in: it wins without a contest and must not muck"
             )));
         }
-        self.seats[i].muck();
+        self.muck_seat(i);
         self.next_in_showdown();
         Ok(Event::Mucked { seat })
     }

@@ -8,7 +8,7 @@
 
 use cardroom_engine::{
     Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Penalty, SeatPost,
-    SeatSpec, SeatView, Settlement, SevensPenalty, Structure, smallvec,
+    SeatSpec, SeatView, Settlement, SevensPenalty, SmallVec, Structure, smallvec,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
@@ -130,11 +130,11 @@ fn config_for(
         game: engine_game(table)?,
         structure,
         antes: if table.ante_cents > 0 {
-            vec![table.ante_cents; dealt]
+            smallvec![table.ante_cents; dealt]
         } else {
-            Vec::new()
+            SmallVec::new()
         },
-        blinds: vec![table.small_blind_cents, table.big_blind_cents],
+        blinds: smallvec![table.small_blind_cents, table.big_blind_cents],
         // An ante-only table's smallest bet is its small bet.
         min_bet: if table.big_blind_cents > 0 {
             table.big_blind_cents
@@ -370,7 +370,7 @@ impl Room {
                 .collect::<Result<_, RoomError>>()?;
             // No small blind this hand (dead, or his seat waits): the big blind alone.
             if plan.small_blind.is_none() && dealt.len() > 2 {
-                config.blinds = vec![table.big_blind_cents];
+                config.blinds = smallvec![table.big_blind_cents];
             }
             tx.set_button(table.id, Some(plan.button))?;
             tx.set_last_big_blind(table.id, plan.big_blind)?;

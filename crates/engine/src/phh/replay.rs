@@ -139,8 +139,8 @@ fn config_of(phh: &PhhHand<'_>, antes: Vec<Chips>, blinds: Vec<Chips>) -> GameCo
     GameConfig {
         game: phh.variant.game,
         structure,
-        antes,
-        blinds,
+        antes: antes.into(),
+        blinds: blinds.into(),
         min_bet,
         small_bet: phh.small_bet.unwrap_or(min_bet),
         big_bet: phh.big_bet.unwrap_or(min_bet),

@@ -97,7 +97,7 @@ fn a_player_who_cannot_cover_the_big_blind_is_all_in_and_later_players_call_the_
 #[test]
 fn antes_are_dead_money_posted_by_every_player_before_the_deal() {
     let mut c = nl();
-    c.antes = vec![25; 3];
+    c.antes = vec![25; 3].into();
     let h = dealt(c, &[10_000; 3], 3);
     assert_eq!(h.pot_total(), 75 + 300);
     assert_eq!(
@@ -145,7 +145,7 @@ fn a_betting_round_ends_when_everyone_acted_and_bets_are_equal() {
 #[test]
 fn a_straddle_is_a_third_blind_and_the_player_after_it_acts_first() {
     let mut c = nl();
-    c.blinds = vec![100, 200, 400];
+    c.blinds = vec![100, 200, 400].into();
     let mut h = dealt(c, &[10_000; 5], 5);
     assert_eq!(to_act(&h), 4, "left of the straddle (seat 3)");
     let o = options(&h);
@@ -221,7 +221,7 @@ fn a_post_larger_than_the_big_blind_is_refused_at_setup() {
         seat: 3,
         amount: 300,
     }];
-    let seats = (1..=3)
+    let seats: Vec<_> = (1..=3)
         .map(|seat| cardroom_engine::SeatSpec {
             seat,
             stack: 10_000,

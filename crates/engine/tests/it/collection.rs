@@ -54,7 +54,7 @@ fn pot_drop_is_set_aside_when_the_blinds_are_in_and_taken_from_the_pot() {
 #[test]
 fn pot_drop_is_at_most_the_pot() {
     let mut c = with(Collection::PotDrop { amount: 400 }, false);
-    c.blinds = vec![50, 100];
+    c.blinds = vec![50, 100].into();
     let mut h = table(c, &[10_000; 3], 3);
     let Event::ForcedBetsPosted { pot_drop, .. } = ok(&mut h, Action::PostForcedBets) else {
         panic!()

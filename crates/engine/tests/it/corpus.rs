@@ -27,8 +27,8 @@ fn show(h: &mut Hand, seat: u8, hole: &str) {
 
 fn five_card_draw_with_the_bug() -> Hand {
     let mut c = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![50; 3];
+    c.blinds = Vec::new().into();
+    c.antes = vec![50; 3].into();
     c.small_bet = 400;
     c.big_bet = 800;
     c.joker = true;
@@ -67,8 +67,8 @@ fn five_card_draw_with_the_bug() -> Hand {
 
 fn five_card_draw_cards_unknown() -> Hand {
     let mut c = GameConfig::house(Game::FiveCardDraw, Structure::NoLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![100; 4];
+    c.blinds = Vec::new().into();
+    c.antes = vec![100; 4].into();
     c.min_bet = 200;
     let mut h = table(c, &[5_000; 4], 2);
     ok(&mut h, Action::PostForcedBets);
@@ -193,8 +193,8 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
 
 fn mexican_poker() -> Hand {
     let mut c = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![25; 3];
+    c.blinds = Vec::new().into();
+    c.antes = vec![25; 3].into();
     c.small_bet = 200;
     c.big_bet = 400;
     let mut h = table(c, &[10_000; 3], 3);

@@ -10,8 +10,8 @@ use crate::support::*;
 /// $4/$8 fixed limit, a 50-cent ante from every player, no blinds.
 pub fn draw_config() -> GameConfig {
     let mut c = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![50; 8];
+    c.blinds = Vec::new().into();
+    c.antes = vec![50; 8].into();
     c.small_bet = 400;
     c.big_bet = 800;
     c
@@ -331,8 +331,8 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
 #[test]
 fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_of_the_button() {
     let mut config = draw_config();
-    config.antes = Vec::new();
-    config.blinds = vec![200, 400];
+    config.antes = Vec::new().into();
+    config.blinds = vec![200, 400].into();
     let mut h = dealt(config, &[10_000; 4], 4);
     assert_eq!(to_act(&h), 3, "seats 1 and 2 posted the blinds");
     ok(&mut h, call(3));

@@ -11,8 +11,8 @@ use crate::support::*;
 /// 25-cent antes, $2/$4: the opener chooses the small ($2) or the big ($4) limit.
 fn mexican() -> GameConfig {
     let mut c = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![25; 7];
+    c.blinds = Vec::new().into();
+    c.antes = vec![25; 7].into();
     c.small_bet = 200;
     c.big_bet = 400;
     c
@@ -412,7 +412,7 @@ fn a_joker_dealt_down_is_wild_and_a_joker_dealt_up_is_a_bug() {
 #[test]
 fn the_odd_chip_goes_to_the_high_card_by_suit() {
     let mut config = mexican();
-    config.antes = vec![25; 2];
+    config.antes = vec![25; 2].into();
     config.chip_unit = 50;
     let mut h = table(config, &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
@@ -464,8 +464,8 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
 #[test]
 fn in_no_limit_the_high_card_still_opens_with_any_bet_up_to_his_stack() {
     let mut c = GameConfig::house(Game::MexicanPoker, Structure::NoLimit, 0, 0);
-    c.blinds = Vec::new();
-    c.antes = vec![25; 3];
+    c.blinds = Vec::new().into();
+    c.antes = vec![25; 3].into();
     c.min_bet = 200;
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);

@@ -84,8 +84,8 @@ fn a_folded_player_is_never_eligible_and_an_all_in_player_stays_eligible() {
 fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button() {
     let mut c = nl();
     c.chip_unit = 100; // $1 chips
-    c.blinds = vec![100, 200];
-    c.antes = vec![50, 0, 0]; // makes the pot odd: 5.50
+    c.blinds = vec![100, 200].into();
+    c.antes = vec![50, 0, 0].into(); // makes the pot odd: 5.50
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
     for (seat, hole) in [(1, "AhKd"), (2, "AsKc"), (3, "2c3d")] {

@@ -58,7 +58,7 @@ fn table_strategy() -> impl Strategy<Value = Table> {
     )
         .prop_map(|(structure, game, stacks, button, ante, cap, unit)| {
             let mut config = GameConfig::house(game, structure, 5, 10);
-            config.antes = vec![ante; stacks.len()];
+            config.antes = vec![ante; stacks.len()].into();
             config.max_bets_per_round = cap;
             config.chip_unit = unit;
             config.joker = unit == 5;

@@ -118,7 +118,7 @@ fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
 #[test]
 fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
     let mut c = nl();
-    c.antes = vec![1, 1, 1];
+    c.antes = vec![1, 1, 1].into();
     let mut h = dealt(c, &[5_000, 5_001, 5_001], 1);
     // Seat 2 SB, seat 3 BB, seat 1 first; the antes make the pot odd.
     ok(&mut h, fold(1));

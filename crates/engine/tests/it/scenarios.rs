@@ -12,7 +12,7 @@ use crate::support::*;
 #[test]
 fn a_full_holdem_hand_as_the_house_rules_run_it() {
     let mut c = nl();
-    c.antes = vec![0, 0, 0, 0];
+    c.antes = vec![0, 0, 0, 0].into();
     c.chip_unit = 100;
     let mut h = table(c, &[20_000; 4], 4);
     ok(&mut h, Action::PostForcedBets);

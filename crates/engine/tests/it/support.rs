@@ -51,7 +51,7 @@ pub fn fl(small_bet: Chips, big_bet: Chips) -> GameConfig {
 
 /// Seats 1..=n with these stacks, button on `button`; nothing posted yet.
 pub fn table(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
-    let seats = stacks
+    let seats: Vec<SeatSpec> = stacks
         .iter()
         .enumerate()
         .map(|(i, &stack)| SeatSpec {
