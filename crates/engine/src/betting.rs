@@ -249,6 +249,7 @@ impl Hand {
         self.round.first_preflop = first;
         self.round.opener = first;
         self.phase = Phase::Dealing;
+        self.refresh_deal();
         let kill = self.post_required_kill();
         Ok(Event::ForcedBetsPosted {
             antes,
@@ -299,27 +300,28 @@ impl Hand {
         }
     }
 
-    /// Whether seat `i` must act; `with_chips` counts live seats with chips behind.
-    fn needs_action(&self, i: usize, with_chips: usize) -> bool {
-        let s = &self.seats[i];
-        if !s.live() || s.stack == 0 {
-            return false;
-        }
-        let behind = s.bet < self.round.current_bet;
-        if with_chips <= 1 {
-            // Nobody left to bet against: only a bet to match needs an answer.
-            return behind;
-        }
-        !s.acted || behind
-    }
-
+    /// The first seat from `from` clockwise that must act: a live seat with chips behind
+    /// that has not acted in this round or has a bet to match. With nobody left to bet
+    /// against (one seat with chips), only a bet to match needs an answer.
     fn find_next(&self, from: usize) -> Option<usize> {
-        let with_chips = self.with_chips();
-        // The live seats from `from` clockwise: those at or after it, then those before.
-        let at_or_after = self.live & (u32::MAX << from);
-        Bits(at_or_after)
-            .chain(Bits(self.live & !at_or_after))
-            .find(|&i| self.needs_action(i, with_chips))
+        let current = self.round.current_bet;
+        let (mut with_chips, mut behind, mut unacted) = (0, 0u32, 0u32);
+        for (i, s) in self.seats.iter().enumerate() {
+            if !s.live() || s.stack == 0 {
+                continue;
+            }
+            with_chips += 1;
+            behind |= u32::from(s.bet < current) << i;
+            unacted |= u32::from(!s.acted) << i;
+        }
+        let need = if with_chips <= 1 {
+            behind
+        } else {
+            behind | unacted
+        };
+        let at_or_after = need & (u32::MAX << from);
+        let pick = if at_or_after != 0 { at_or_after } else { need };
+        (pick != 0).then(|| pick.trailing_zeros() as usize)
     }
 
     /// Live seats with chips behind.

@@ -85,6 +85,10 @@ impl Hand {
         for i in self.live_from_button_left() {
             let s = &self.seats[i];
             let count = s.hole.len() + usize::from(s.owed);
+            if count == 0 && want > 0 {
+                // Nobody holds fewer, and this is the first from the button's left.
+                return Some(i);
+            }
             if fewest.is_none_or(|(least, _)| count < least) {
                 fewest = Some((count, i));
             }
@@ -98,14 +102,10 @@ impl Hand {
         }
     }
 
-    /// Every live seat has its cards and is owed none: [`Hand::next_to_deal`] is `None`,
-    /// found in one pass that stops at the first seat still due a card.
-    fn deal_done(&self) -> bool {
-        let want = self.deal_target;
-        self.live_seats().all(|i| {
-            let s = &self.seats[i];
-            s.owed == 0 && s.hole.len() >= want
-        })
+    /// Keeps [`Hand::deal_next`] after a change to the deal (its start, a dealt card, an
+    /// exposed card owed again).
+    pub(crate) fn refresh_deal(&mut self) {
+        self.deal_next = self.next_to_deal();
     }
 
     /// Hole cards still due to seat `i` in this turn of the deal.
@@ -123,10 +123,11 @@ impl Hand {
     }
 
     pub(crate) fn deal_hole(&mut self, seat: SeatNo, cards: CardList) -> Result<Event, Violation> {
+        debug_assert!(self.phase != Phase::Dealing || self.deal_next == self.next_to_deal());
         let i = self.check_turn(
             seat,
             Phase::Dealing,
-            self.next_to_deal(),
+            self.deal_next,
             "Hole cards are dealt after the forced bets and before the betting",
             "is not next to receive a card",
         )?;
@@ -159,7 +160,8 @@ impl Hand {
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
-        if self.deal_done() {
+        self.refresh_deal();
+        if self.deal_next.is_none() {
             if self.is_stud() {
                 self.stud_street_dealt();
             } else {

@@ -449,6 +449,7 @@ impl Hand {
             s.owed += 1;
             self.burns.push(Some(c));
         }
+        self.refresh_deal();
         Ok(Event::Exposed { seat, card, kept })
     }
 

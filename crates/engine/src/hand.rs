@@ -288,6 +288,9 @@ pub struct Hand {
     pub(crate) penalties: Vec<crate::draw::Penalty>,
     /// The cards every live seat holds once the deal in progress is done.
     pub(crate) deal_target: usize,
+    /// While dealing: [`Hand::next_to_deal`], kept by [`Hand::refresh_deal`] after every
+    /// change to the deal, so a dealt card costs one pass over the seats.
+    pub(crate) deal_next: Option<usize>,
 }
 
 impl Hand {
@@ -402,6 +405,7 @@ impl Hand {
             killer: None,
             penalties: Vec::new(),
             deal_target: hole_cards,
+            deal_next: None,
         })
     }
 
@@ -640,6 +644,13 @@ impl Hand {
         wrong_phase: &str,
         not_next: &str,
     ) -> Result<usize, Violation> {
+        // The usual case first: the seat named is the one due, in the phase expected.
+        if self.phase == phase
+            && let Some(i) = next
+            && self.seat_nos[i] == seat
+        {
+            return Ok(i);
+        }
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }

@@ -8,7 +8,7 @@ use crate::hand::{Bits, Hand, Phase};
 use crate::pots::{self, Pot};
 use crate::settle::{self, PotResult};
 use crate::violation::Violation;
-use crate::{Card, SeatList, SeatNo, Shares, ShownCards};
+use crate::{Card, SeatList, SeatNo, Shares, ShownCards, smallvec};
 
 fn seat_list(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -167,7 +167,7 @@ impl Hand {
         let mut best = None;
         let mut winners = SeatList::new();
         for &seat in eligible {
-            let i = self.seats.iter().position(|s| s.seat == seat)?;
+            let i = self.index_of(seat).ok()?;
             let value = self.strength_of(i)?;
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {
@@ -211,10 +211,17 @@ impl Hand {
 
     /// `seats` in clockwise order starting left of the button.
     fn clockwise_from_button(&self, seats: &[SeatNo]) -> SeatList {
+        if let [seat] = seats {
+            // One seat: already in order (when it is dealt in).
+            return self
+                .index_of(*seat)
+                .map_or_else(|_| SeatList::new(), |_| smallvec![*seat]);
+        }
         let mut out = SeatList::new();
         for i in self.clockwise_from_button_left() {
-            if holds(seats, self.seats[i].seat) {
-                out.push(self.seats[i].seat);
+            let seat = self.seat_nos[i];
+            if holds(seats, seat) {
+                out.push(seat);
             }
         }
         out

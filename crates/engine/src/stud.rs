@@ -109,6 +109,7 @@ impl Hand {
         self.deal_target = self.street.stud_cards() + 1;
         self.phase = Phase::Dealing;
         self.burned = false;
+        self.refresh_deal();
     }
 
     /// The next seat to choose, clockwise from the left of the button.
