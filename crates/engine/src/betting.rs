@@ -4,7 +4,7 @@ use crate::config::{Collection, Game, Structure};
 use crate::event::{Event, Post, Posts};
 use crate::hand::{Bits, Hand, Phase, Street};
 use crate::money::format_amount as amt;
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Chips, SeatNo};
 
 /// The state of the current betting round.
@@ -145,10 +145,12 @@ impl Hand {
 
     pub(crate) fn post_forced_bets(&mut self) -> Result<Event, Violation> {
         if self.phase != Phase::ForcedBets {
-            return Err(Violation::WrongStreet(format!(
-                "The forced bets are already in: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "The forced bets are already in: {}",
+                    self.expected()
+                ))
+            }));
         }
         let n = self.seats.len();
         let mut antes = Posts::new();
@@ -306,13 +308,13 @@ impl Hand {
     fn find_next(&self, from: usize) -> Option<usize> {
         let current = self.round.current_bet;
         let (mut with_chips, mut behind, mut unacted) = (0, 0u32, 0u32);
+        // Without branches on the seats' states: they change from hand to hand, and a
+        // mispredicted branch costs more than the arithmetic.
         for (i, s) in self.seats.iter().enumerate() {
-            if !s.live() || s.stack == 0 {
-                continue;
-            }
-            with_chips += 1;
-            behind |= u32::from(s.bet < current) << i;
-            unacted |= u32::from(!s.acted) << i;
+            let can_act = u32::from(s.live()) & u32::from(s.stack > 0);
+            with_chips += can_act;
+            behind |= (can_act & u32::from(s.bet < current)) << i;
+            unacted |= (can_act & u32::from(!s.acted)) << i;
         }
         let need = if with_chips <= 1 {
             behind
@@ -429,11 +431,11 @@ impl Hand {
     fn check_must_open(&self, i: usize) -> Result<(), Violation> {
         if self.round.must_open == Some(i) && self.round.current_bet == 0 {
             let (small, big) = self.options(i).raise.unwrap_or((0, 0));
-            return Err(Violation::MustOpen {
+            return Err(cold(|| Violation::MustOpen {
                 seat: self.seats[i].seat,
                 small: amt(small),
                 big: amt(big),
-            });
+            }));
         }
         Ok(())
     }
@@ -451,10 +453,10 @@ impl Hand {
         let i = self.turn_of(seat)?;
         self.check_must_open(i)?;
         if self.call_due(i).0 > 0 {
-            return Err(Violation::CheckFacingBet {
+            return Err(cold(|| Violation::CheckFacingBet {
                 seat,
                 expected: self.expected(),
-            });
+            }));
         }
         let current = self.round.current_bet;
         let s = &mut self.seats[i];
@@ -469,10 +471,10 @@ impl Hand {
         let i = self.turn_of(seat)?;
         let (to_call, amount) = self.call_due(i);
         if to_call == 0 {
-            return Err(Violation::NothingToCall {
+            return Err(cold(|| Violation::NothingToCall {
                 seat,
                 expected: self.expected(),
-            });
+            }));
         }
         let current = self.round.current_bet;
         let s = &mut self.seats[i];
@@ -508,7 +510,7 @@ impl Hand {
         let s = &self.seats[i];
         let verb = if current > 0 { "raise to" } else { "bet" };
         if to - s.bet > s.stack {
-            return Err(Violation::NotEnoughChips {
+            return Err(cold(|| Violation::NotEnoughChips {
                 seat,
                 stack: amt(s.stack),
                 detail: format!(
@@ -517,35 +519,39 @@ impl Hand {
                     amt(to - s.bet),
                     amt(s.bet + s.stack)
                 ),
-            });
+            }));
         }
         let (min_to, max_to) = match options.raise {
             Ok(range) => range,
-            Err(block) => return Err(self.raise_blocked(seat, block)),
+            Err(block) => return Err(cold(|| self.raise_blocked(seat, block))),
         };
         let all_in = to == s.bet + s.stack;
         if to <= current || (to < min_to && !all_in) {
-            let detail = if current > 0 {
-                format!(
-                    "a raise must be to at least {}; {}",
-                    amt(min_to),
-                    self.expected()
-                )
-            } else {
-                format!(
-                    "a bet must be at least {}; {}",
-                    amt(min_to),
-                    self.expected()
-                )
-            };
-            return Err(Violation::BelowMinRaise { seat, detail });
+            return Err(cold(|| {
+                let detail = if current > 0 {
+                    format!(
+                        "a raise must be to at least {}; {}",
+                        amt(min_to),
+                        self.expected()
+                    )
+                } else {
+                    format!(
+                        "a bet must be at least {}; {}",
+                        amt(min_to),
+                        self.expected()
+                    )
+                };
+                Violation::BelowMinRaise { seat, detail }
+            }));
         }
         if to > max_to {
-            let detail = format!("{verb} at most {}; {}", amt(max_to), self.expected());
-            return Err(match self.config.structure {
-                Structure::PotLimit => Violation::OverPotLimit { seat, detail },
-                _ => Violation::OverLimit { seat, detail },
-            });
+            return Err(cold(|| {
+                let detail = format!("{verb} at most {}; {}", amt(max_to), self.expected());
+                match self.config.structure {
+                    Structure::PotLimit => Violation::OverPotLimit { seat, detail },
+                    _ => Violation::OverLimit { seat, detail },
+                }
+            }));
         }
         if self.is_stud()
             && self.config.structure == Structure::FixedLimit
@@ -553,13 +559,15 @@ impl Hand {
             && to != min_to
             && to != max_to
         {
-            let detail = format!(
-                "{verb} {} (the small limit) or {} (the big limit); {}",
-                amt(min_to),
-                amt(max_to),
-                self.expected()
-            );
-            return Err(Violation::OverLimit { seat, detail });
+            return Err(cold(|| {
+                let detail = format!(
+                    "{verb} {} (the small limit) or {} (the big limit); {}",
+                    amt(min_to),
+                    amt(max_to),
+                    self.expected()
+                );
+                Violation::OverLimit { seat, detail }
+            }));
         }
         if self.is_stud() && to - self.round.full_level >= self.config.big_bet {
             self.round.big = true;

@@ -2,7 +2,7 @@
 
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Card, CardList, SeatNo};
 
 impl Hand {
@@ -37,15 +37,19 @@ impl Hand {
         let mut mask = 0u64;
         for card in cards.iter().flatten() {
             if card.is_joker() && !self.config.has_joker() {
-                return Err(Violation::NotInDeck(format!(
-                    "There is no joker in the {} deck",
-                    self.config.game.name()
-                )));
+                return Err(cold(|| {
+                    Violation::NotInDeck(format!(
+                        "There is no joker in the {} deck",
+                        self.config.game.name()
+                    ))
+                }));
             }
             if self.is_stud() && card.rank().is_some_and(|r| matches!(r.value(), 8..=10)) {
-                return Err(Violation::NotInDeck(format!(
-                    "{card} is not in Mexican Poker's 41 cards: there are no 8s, 9s or 10s"
-                )));
+                return Err(cold(|| {
+                    Violation::NotInDeck(format!(
+                        "{card} is not in Mexican Poker's 41 cards: there are no 8s, 9s or 10s"
+                    ))
+                }));
             }
             let bit = 1u64 << card.index();
             if (self.known | mask) & bit != 0 {
@@ -132,19 +136,23 @@ impl Hand {
             "is not next to receive a card",
         )?;
         if self.stud_burn_due() {
-            return Err(Violation::WrongStreet(format!(
-                "Burn a card before dealing the {}",
-                self.street.next().map_or("next card", Street::name)
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "Burn a card before dealing the {}",
+                    self.street.next().map_or("next card", Street::name)
+                ))
+            }));
         }
         let want = self.deal_target;
         let held = self.seats[i].hole.len();
         let due = self.hole_due(i);
         if cards.is_empty() || cards.len() > due {
-            return Err(Violation::WrongCardCount(format!(
-                "Seat {seat} holds {held} of {want} hole cards: deal 1 to {due} more, not {}",
-                cards.len()
-            )));
+            return Err(cold(|| {
+                Violation::WrongCardCount(format!(
+                    "Seat {seat} holds {held} of {want} hole cards: deal 1 to {due} more, not {}",
+                    cards.len()
+                ))
+            }));
         }
         if self.is_stud() {
             self.check_stud_faces(i, &cards)?;
@@ -177,10 +185,9 @@ impl Hand {
         }
         match (self.phase, self.street.next()) {
             (Phase::Board, Some(next)) => Ok(next),
-            _ => Err(Violation::WrongStreet(format!(
-                "No {what} now: {}",
-                self.expected()
-            ))),
+            _ => Err(cold(|| {
+                Violation::WrongStreet(format!("No {what} now: {}", self.expected()))
+            })),
         }
     }
 
@@ -193,10 +200,12 @@ impl Hand {
         }
         let next = self.board_phase("burn")?;
         if self.burned {
-            return Err(Violation::WrongStreet(format!(
-                "A card is already burned for the {}: deal it",
-                next.name()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "A card is already burned for the {}: deal it",
+                    next.name()
+                ))
+            }));
         }
         self.check_new_cards(&[card])?;
         self.mark_known(&[card]);
@@ -208,19 +217,20 @@ impl Hand {
     pub(crate) fn deal_board(&mut self, cards: CardList) -> Result<Event, Violation> {
         let next = self.board_phase("board cards")?;
         if !self.burned {
-            return Err(Violation::WrongStreet(format!(
-                "Burn a card before dealing the {}",
-                next.name()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!("Burn a card before dealing the {}", next.name()))
+            }));
         }
         let want = next.board_cards();
         if cards.len() != want {
-            return Err(Violation::WrongCardCount(format!(
-                "The {} is {want} card{}, not {}",
-                next.name(),
-                if want == 1 { "" } else { "s" },
-                cards.len()
-            )));
+            return Err(cold(|| {
+                Violation::WrongCardCount(format!(
+                    "The {} is {want} card{}, not {}",
+                    next.name(),
+                    if want == 1 { "" } else { "s" },
+                    cards.len()
+                ))
+            }));
         }
         self.check_new_cards(&cards)?;
         self.mark_known(&cards);
@@ -264,19 +274,21 @@ impl Hand {
                         k
                     }
                     None => {
-                        return Err(Violation::CardNotHeld {
+                        return Err(cold(|| Violation::CardNotHeld {
                             seat,
                             card: c.to_string(),
-                        });
+                        }));
                     }
                 },
             },
             None => match hole.iter().position(Option::is_none) {
                 Some(k) => k,
                 None => {
-                    return Err(Violation::WrongCardCount(format!(
-                        "Seat {seat}'s cards are known: enter the card discarded"
-                    )));
+                    return Err(cold(|| {
+                        Violation::WrongCardCount(format!(
+                            "Seat {seat}'s cards are known: enter the card discarded"
+                        ))
+                    }));
                 }
             },
         };

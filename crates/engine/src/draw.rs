@@ -8,7 +8,7 @@ use crate::config::{Game, SevensPenalty};
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::money::format_amount as amt;
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Card, CardList, Chips, SeatNo, ShownCards};
 
 /// Which Low Ball rule cost a player the action after the draw.
@@ -74,40 +74,46 @@ impl Hand {
     fn check_kill(&self, i: usize) -> Result<Chips, Violation> {
         let seat = self.seats[i].seat;
         if self.config.game != Game::LowBall {
-            return Err(Violation::WrongStreet(format!(
-                "Only a Low Ball pot can be killed: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "Only a Low Ball pot can be killed: {}",
+                    self.expected()
+                ))
+            }));
         }
         if self.killer.is_some() {
-            return Err(Violation::WrongStreet(
-                "The pot is already killed".to_string(),
-            ));
+            return Err(cold(|| {
+                Violation::WrongStreet("The pot is already killed".to_string())
+            }));
         }
         let before_action = self.phase == Phase::Dealing
             || (self.phase == Phase::Betting
                 && self.street == Street::PreDraw
                 && self.seats.iter().all(|s| !s.acted));
         if !before_action {
-            return Err(Violation::WrongStreet(format!(
-                "A pot is killed before the betting starts: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "A pot is killed before the betting starts: {}",
+                    self.expected()
+                ))
+            }));
         }
         let big = self.config.blinds.iter().copied().max().unwrap_or(0);
         if big <= 0 {
-            return Err(Violation::InvalidSetup(
-                "A kill is double the big blind: this table has no blinds".to_string(),
-            ));
+            return Err(cold(|| {
+                Violation::InvalidSetup(
+                    "A kill is double the big blind: this table has no blinds".to_string(),
+                )
+            }));
         }
         let s = &self.seats[i];
         let put = 2 * big - s.bet;
         if s.stack < put {
-            return Err(Violation::NotEnoughChips {
+            return Err(cold(|| Violation::NotEnoughChips {
                 seat,
                 stack: amt(s.stack),
                 detail: format!("a kill needs {}", amt(put)),
-            });
+            }));
         }
         Ok(2 * big)
     }
@@ -222,10 +228,10 @@ impl Hand {
                             k
                         }
                         None => {
-                            return Err(Violation::CardNotHeld {
+                            return Err(cold(|| Violation::CardNotHeld {
                                 seat,
                                 card: c.to_string(),
-                            });
+                            }));
                         }
                     },
                 },
@@ -244,18 +250,20 @@ impl Hand {
         let i = self.draw_turn(seat)?;
         let held = self.seats[i].hole.len();
         if discards.len() > held {
-            return Err(Violation::WrongCardCount(format!(
-                "Seat {seat} holds {held} cards and cannot throw away {}",
-                discards.len()
-            )));
+            return Err(cold(|| {
+                Violation::WrongCardCount(format!(
+                    "Seat {seat} holds {held} cards and cannot throw away {}",
+                    discards.len()
+                ))
+            }));
         }
         let known = discards.iter().flatten().copied().collect::<Vec<_>>();
         for (k, c) in known.iter().enumerate() {
             if known[..k].contains(c) {
-                return Err(Violation::DuplicateCard {
+                return Err(cold(|| Violation::DuplicateCard {
                     card: c.to_string(),
                     place: "entered twice".into(),
-                });
+                }));
             }
         }
         let mut slots = self.discard_slots(i, &discards)?;
@@ -278,16 +286,20 @@ impl Hand {
     /// The burn before the first replacement card of the draw.
     pub(crate) fn draw_burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
         if self.burned {
-            return Err(Violation::WrongStreet(format!(
-                "A card is already burned for the draw: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "A card is already burned for the draw: {}",
+                    self.expected()
+                ))
+            }));
         }
         if self.owed_seat().is_none() {
-            return Err(Violation::WrongStreet(format!(
-                "The burn comes before the first replacement card: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "The burn comes before the first replacement card: {}",
+                    self.expected()
+                ))
+            }));
         }
         if self.dealable() == 0 {
             return Err(self.stub_short(1));
@@ -323,17 +335,19 @@ impl Hand {
             "is not waiting for cards",
         )?;
         if !self.burned {
-            return Err(Violation::WrongStreet(
-                "Burn a card before the first replacement card".to_string(),
-            ));
+            return Err(cold(|| {
+                Violation::WrongStreet("Burn a card before the first replacement card".to_string())
+            }));
         }
         let owed = usize::from(self.seats[i].owed);
         if cards.is_empty() || cards.len() > owed {
-            return Err(Violation::WrongCardCount(format!(
-                "Seat {seat} is owed {owed} card{}, not {}",
-                if owed == 1 { "" } else { "s" },
-                cards.len()
-            )));
+            return Err(cold(|| {
+                Violation::WrongCardCount(format!(
+                    "Seat {seat} is owed {owed} card{}, not {}",
+                    if owed == 1 { "" } else { "s" },
+                    cards.len()
+                ))
+            }));
         }
         if cards.len() > self.dealable() {
             return Err(self.stub_short(cards.len()));
@@ -376,23 +390,27 @@ impl Hand {
         let drawer = match (self.phase, self.owed_seat()) {
             (Phase::Drawing, Some(i)) => i,
             _ => {
-                return Err(Violation::WrongStreet(format!(
-                    "The stub is reshuffled only when a draw cannot be served: {}",
-                    self.expected()
-                )));
+                return Err(cold(|| {
+                    Violation::WrongStreet(format!(
+                        "The stub is reshuffled only when a draw cannot be served: {}",
+                        self.expected()
+                    ))
+                }));
             }
         };
         if self.dealable() > 0 {
-            return Err(Violation::WrongStreet(format!(
-                "Deal the cards left in the stub before reshuffling: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "Deal the cards left in the stub before reshuffling: {}",
+                    self.expected()
+                ))
+            }));
         }
         let count = self.reshuffle_pool(drawer);
         if count == 0 {
-            return Err(Violation::WrongCardCount(
-                "There are no discards to reshuffle".to_string(),
-            ));
+            return Err(cold(|| {
+                Violation::WrongCardCount("There are no discards to reshuffle".to_string())
+            }));
         }
         let mut back: CardList = std::mem::take(&mut self.burns);
         for (j, s) in self.seats.iter_mut().enumerate() {
@@ -428,15 +446,19 @@ impl Hand {
         }
         let i = self.index_of(seat)?;
         if !self.config.game.is_draw() || !matches!(self.phase, Phase::Dealing | Phase::Drawing) {
-            return Err(Violation::WrongStreet(format!(
-                "Exposed cards are entered while a draw game is dealt: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "Exposed cards are entered while a draw game is dealt: {}",
+                    self.expected()
+                ))
+            }));
         }
         let Some(c) = card else {
-            return Err(Violation::CardRequired(
-                "Enter the exposed card: the rules depend on it".to_string(),
-            ));
+            return Err(cold(|| {
+                Violation::CardRequired(
+                    "Enter the exposed card: the rules depend on it".to_string(),
+                )
+            }));
         };
         let slot = self.discard_slots(i, &[Some(c)])?[0];
         let kept = self.exposed_card_kept(card);

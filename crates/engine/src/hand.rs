@@ -8,7 +8,7 @@ use crate::config::{Collection, Game, GameConfig};
 use crate::event::Event;
 use crate::pots::{self, Contribution, Pot};
 use crate::settle::{PotResult, SeatResult, Settlement};
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Card, CardList, Chips, SeatNo, Shares, SmallVec};
 
 /// One flag per card held (Mexican Poker: face up).
@@ -303,9 +303,9 @@ impl Hand {
         let seats = seats.as_ref();
         config.check().map_err(Violation::InvalidSetup)?;
         if seats.len() < 2 {
-            return Err(Violation::InvalidSetup(
-                "a hand needs at least two seats".into(),
-            ));
+            return Err(cold(|| {
+                Violation::InvalidSetup("a hand needs at least two seats".into())
+            }));
         }
         let max_seats = match config.game {
             // House text: "Each poker table shall be restricted to a maximum of eight players."
@@ -316,28 +316,28 @@ impl Hand {
         }
         .min(MAX_SEATS);
         if seats.len() > max_seats {
-            return Err(Violation::InvalidSetup(format!(
-                "at most {max_seats} seats can be dealt in"
-            )));
+            return Err(cold(|| {
+                Violation::InvalidSetup(format!("at most {max_seats} seats can be dealt in"))
+            }));
         }
         for (i, s) in seats.iter().enumerate() {
             if s.stack <= 0 {
-                return Err(Violation::InvalidSetup(format!(
-                    "seat {} has no chips to play",
-                    s.seat
-                )));
+                return Err(cold(|| {
+                    Violation::InvalidSetup(format!("seat {} has no chips to play", s.seat))
+                }));
             }
             if seats[..i].iter().any(|o| o.seat == s.seat) {
-                return Err(Violation::InvalidSetup(format!(
-                    "seat {} is listed twice",
-                    s.seat
-                )));
+                return Err(cold(|| {
+                    Violation::InvalidSetup(format!("seat {} is listed twice", s.seat))
+                }));
             }
         }
         let Some(button_index) = seats.iter().position(|s| s.seat == button) else {
-            return Err(Violation::InvalidSetup(format!(
-                "the button is on seat {button}, which is not dealt in"
-            )));
+            return Err(cold(|| {
+                Violation::InvalidSetup(format!(
+                    "the button is on seat {button}, which is not dealt in"
+                ))
+            }));
         };
         let hole_cards = config.game.hole_cards();
         let first_street = match config.game {
@@ -656,16 +656,14 @@ impl Hand {
         }
         let i = self.index_of(seat)?;
         if self.phase != phase {
-            return Err(Violation::WrongStreet(format!(
-                "{wrong_phase}: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!("{wrong_phase}: {}", self.expected()))
+            }));
         }
         if next != Some(i) {
-            return Err(Violation::OutOfTurn(format!(
-                "Seat {seat} {not_next}: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::OutOfTurn(format!("Seat {seat} {not_next}: {}", self.expected()))
+            }));
         }
         Ok(i)
     }

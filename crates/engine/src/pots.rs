@@ -55,8 +55,27 @@ fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> 
 /// it, and only seats still in the hand that reached the level are eligible. Chips above the
 /// highest live level (a folded seat's) go to the last pot.
 pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
-    let antes: Chips = contributions.iter().map(|c| c.ante).sum();
     let bets = |c: &Contribution| c.committed - c.ante;
+    // The usual hand: every seat still in put in the same amount beyond the antes. Then
+    // there is one pot, everything put in, and every seat still in can win it (what the
+    // levels below give for a single level, without sorting them).
+    let (mut low, mut high, mut total) = (Chips::MAX, 0, 0);
+    for c in contributions {
+        total += c.committed;
+        if c.live {
+            low = low.min(bets(c));
+            high = high.max(bets(c));
+        }
+    }
+    if low == high && low > 0 {
+        let mut pots = SmallVec::new();
+        pots.push(Pot {
+            amount: total,
+            eligible: claimants(contributions, |_| true),
+        });
+        return pots;
+    }
+    let antes: Chips = contributions.iter().map(|c| c.ante).sum();
     let mut levels: SmallVec<[Chips; 10]> = SmallVec::new();
     for c in contributions {
         if c.live && bets(c) > 0 {

@@ -7,7 +7,7 @@ use crate::event::Event;
 use crate::hand::{Bits, Hand, Phase};
 use crate::pots::{self, Pot};
 use crate::settle::{self, PotResult};
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Card, SeatList, SeatNo, Shares, ShownCards, smallvec};
 
 fn seat_list(seats: &[SeatNo]) -> String {
@@ -86,29 +86,31 @@ impl Hand {
         if let Some(shown) = &cards {
             let hole = &self.seats[i].hole;
             if shown.len() != hole.len() {
-                return Err(Violation::WrongCardCount(format!(
-                    "Seat {seat} holds {} cards, {} shown",
-                    hole.len(),
-                    shown.len()
-                )));
+                return Err(cold(|| {
+                    Violation::WrongCardCount(format!(
+                        "Seat {seat} holds {} cards, {} shown",
+                        hole.len(),
+                        shown.len()
+                    ))
+                }));
             }
             let mut unknown_slots = hole.iter().filter(|c| c.is_none()).count();
             let mut new_cards = Vec::new();
             for (k, &card) in shown.iter().enumerate() {
                 if shown[..k].contains(&card) {
-                    return Err(Violation::DuplicateCard {
+                    return Err(cold(|| Violation::DuplicateCard {
                         card: card.to_string(),
                         place: "shown twice".into(),
-                    });
+                    }));
                 }
                 if hole.contains(&Some(card)) {
                     continue;
                 }
                 if unknown_slots == 0 {
-                    return Err(Violation::CardNotHeld {
+                    return Err(cold(|| Violation::CardNotHeld {
                         seat,
                         card: card.to_string(),
-                    });
+                    }));
                 }
                 unknown_slots -= 1;
                 new_cards.push(Some(card));
@@ -136,9 +138,11 @@ impl Hand {
             .enumerate()
             .any(|(j, o)| j != i && o.live())
         {
-            return Err(Violation::LastLiveHand(format!(
-                "Seat {seat} holds the last hand still in: it wins without a contest and must not muck"
-            )));
+            return Err(cold(|| {
+                Violation::LastLiveHand(format!(
+                    "Seat {seat} holds the last hand still in: it wins without a contest and must not muck"
+                ))
+            }));
         }
         self.muck_seat(i);
         self.next_in_showdown();
@@ -236,17 +240,18 @@ impl Hand {
             return Err(Violation::HandOver);
         }
         if self.phase != Phase::Awarding {
-            return Err(Violation::WrongStreet(format!(
-                "The pots are not ready to award: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!(
+                    "The pots are not ready to award: {}",
+                    self.expected()
+                ))
+            }));
         }
         let next = self.awards.len();
         if pot != next {
-            return Err(Violation::OutOfTurn(format!(
-                "Award pot {next} first: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::OutOfTurn(format!("Award pot {next} first: {}", self.expected()))
+            }));
         }
         // Copied, not cloned: `from_slice` copies a list of plain values in one move.
         let p = Pot {
@@ -257,17 +262,21 @@ impl Hand {
         let named = match winners {
             Some(named) => {
                 if named.is_empty() {
-                    return Err(Violation::WinnersRequired(format!(
-                        "Name at least one winner of pot {pot}: eligible are {}",
-                        seat_list(&p.eligible)
-                    )));
+                    return Err(cold(|| {
+                        Violation::WinnersRequired(format!(
+                            "Name at least one winner of pot {pot}: eligible are {}",
+                            seat_list(&p.eligible)
+                        ))
+                    }));
                 }
                 for seat in &named {
                     if !holds(&p.eligible, *seat) {
-                        return Err(Violation::NotEligible(format!(
-                            "Seat {seat} cannot win pot {pot}: eligible are {}",
-                            seat_list(&p.eligible)
-                        )));
+                        return Err(cold(|| {
+                            Violation::NotEligible(format!(
+                                "Seat {seat} cannot win pot {pot}: eligible are {}",
+                                seat_list(&p.eligible)
+                            ))
+                        }));
                     }
                 }
                 let named = self.clockwise_from_button(&named);
@@ -275,21 +284,25 @@ impl Hand {
                     && !same_seats(best, &named)
                 {
                     let best = self.clockwise_from_button(best);
-                    return Err(Violation::WrongWinners(format!(
-                        "The cards give pot {pot} to {}, not {}",
-                        seat_list(&best),
-                        seat_list(&named)
-                    )));
+                    return Err(cold(|| {
+                        Violation::WrongWinners(format!(
+                            "The cards give pot {pot} to {}, not {}",
+                            seat_list(&best),
+                            seat_list(&named)
+                        ))
+                    }));
                 }
                 named
             }
             None => match computed {
                 Some(best) => self.clockwise_from_button(&best),
                 None => {
-                    return Err(Violation::WinnersRequired(format!(
-                        "Cards are unknown: name the winners of pot {pot} among {}",
-                        seat_list(&p.eligible)
-                    )));
+                    return Err(cold(|| {
+                        Violation::WinnersRequired(format!(
+                            "Cards are unknown: name the winners of pot {pot} among {}",
+                            seat_list(&p.eligible)
+                        ))
+                    }));
                 }
             },
         };

@@ -9,7 +9,7 @@ use cardroom_cards::{Card, Strength};
 use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
-use crate::violation::Violation;
+use crate::violation::{Violation, cold};
 use crate::{Chips, SeatList, SeatNo};
 
 impl Hand {
@@ -33,10 +33,9 @@ impl Hand {
 
     pub(crate) fn stud_burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
         if !self.stud_burn_due() {
-            return Err(Violation::WrongStreet(format!(
-                "No burn now: {}",
-                self.expected()
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!("No burn now: {}", self.expected()))
+            }));
         }
         self.check_new_cards(&[card])?;
         self.mark_known(&[card]);
@@ -54,11 +53,13 @@ impl Hand {
         let held = self.seats[i].hole.len();
         for (j, card) in cards.iter().enumerate() {
             if card.is_none() && self.stud_card_up(i, held + j) {
-                return Err(Violation::CardRequired(format!(
-                    "Seat {}'s card number {} is dealt face up: enter it",
-                    self.seats[i].seat,
-                    held + j + 1
-                )));
+                return Err(cold(|| {
+                    Violation::CardRequired(format!(
+                        "Seat {}'s card number {} is dealt face up: enter it",
+                        self.seats[i].seat,
+                        held + j + 1
+                    ))
+                }));
             }
         }
         Ok(())
@@ -137,17 +138,17 @@ impl Hand {
     pub(crate) fn turn_up(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
         let i = self.expose_turn(seat)?;
         let Some(k) = self.seats[i].up.iter().position(|&u| !u) else {
-            return Err(Violation::WrongStreet(format!(
-                "Seat {seat} has no card face down"
-            )));
+            return Err(cold(|| {
+                Violation::WrongStreet(format!("Seat {seat} has no card face down"))
+            }));
         };
         let held = self.seats[i].hole[k];
         let shown = match (held, card) {
             (Some(h), Some(c)) if h != c => {
-                return Err(Violation::CardNotHeld {
+                return Err(cold(|| Violation::CardNotHeld {
                     seat,
                     card: c.to_string(),
-                });
+                }));
             }
             (Some(h), _) => h,
             (None, Some(c)) => {
@@ -155,9 +156,9 @@ impl Hand {
                 c
             }
             (None, None) => {
-                return Err(Violation::CardRequired(format!(
-                    "Seat {seat} turns its down card up: enter it"
-                )));
+                return Err(cold(|| {
+                    Violation::CardRequired(format!("Seat {seat} turns its down card up: enter it"))
+                }));
             }
         };
         self.mark_known(&[Some(shown)]);

@@ -108,3 +108,11 @@ impl Violation {
         }
     }
 }
+
+/// Runs `make` out of line, on a path the compiler treats as unlikely: a refused action's
+/// message is built away from the code that accepts actions, which stays compact.
+#[cold]
+#[inline(never)]
+pub(crate) fn cold<T>(make: impl FnOnce() -> T) -> T {
+    make()
+}
