@@ -108,7 +108,7 @@ impl Hand {
         let current = self.round.current_bet;
         let (to_call, call_amount) = self.call_due(i);
         let all_in_to = s.bet + s.stack;
-        let others_with_chips = Bits(self.live & !(1 << i)).any(|j| self.seats[j].stack > 0);
+        let others_with_chips = self.others_with_chips(i);
         let raise = if s.stack <= to_call {
             Err(RaiseBlock::NoChips)
         } else if !others_with_chips {
@@ -307,23 +307,25 @@ impl Hand {
     /// against (one seat with chips), only a bet to match needs an answer.
     fn find_next(&self, from: usize) -> Option<usize> {
         let current = self.round.current_bet;
-        let (mut with_chips, mut behind, mut unacted) = (0, 0u32, 0u32);
-        // Without branches on the seats' states: they change from hand to hand, and a
-        // mispredicted branch costs more than the arithmetic.
-        for (i, s) in self.seats.iter().enumerate() {
-            let can_act = u32::from(s.live()) & u32::from(s.stack > 0);
-            with_chips += can_act;
-            behind |= (can_act & u32::from(s.bet < current)) << i;
-            unacted |= (can_act & u32::from(!s.acted)) << i;
+        let n = self.seats.len();
+        let order = (from..n).chain(0..from);
+        let has_chips = |j: usize| self.seats[j].live() && self.seats[j].stack > 0;
+        // The first seat that has not acted or is behind; usually the next one along.
+        let c = order
+            .clone()
+            .find(|&j| has_chips(j) && (!self.seats[j].acted || self.seats[j].bet < current))?;
+        if self.seats[c].bet < current || self.others_with_chips(c) {
+            return Some(c);
         }
-        let need = if with_chips <= 1 {
-            behind
-        } else {
-            behind | unacted
-        };
-        let at_or_after = need & (u32::MAX << from);
-        let pick = if at_or_after != 0 { at_or_after } else { need };
-        (pick != 0).then(|| pick.trailing_zeros() as usize)
+        // Alone with chips: only a bet to match needs an answer.
+        order
+            .skip_while(|&j| j != c)
+            .find(|&j| has_chips(j) && self.seats[j].bet < current)
+    }
+
+    /// Some live seat other than `i` has chips behind.
+    fn others_with_chips(&self, i: usize) -> bool {
+        Bits(self.live & !(1 << i)).any(|j| self.seats[j].stack > 0)
     }
 
     /// Live seats with chips behind.

@@ -35,8 +35,9 @@ impl Hand {
     /// Refuses cards seen elsewhere or twice in `cards`.
     pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<(), Violation> {
         let mut mask = 0u64;
+        let (joker_ok, stud) = (self.config.has_joker(), self.is_stud());
         for card in cards.iter().flatten() {
-            if card.is_joker() && !self.config.has_joker() {
+            if card.is_joker() && !joker_ok {
                 return Err(cold(|| {
                     Violation::NotInDeck(format!(
                         "There is no joker in the {} deck",
@@ -44,7 +45,7 @@ impl Hand {
                     ))
                 }));
             }
-            if self.is_stud() && card.rank().is_some_and(|r| matches!(r.value(), 8..=10)) {
+            if stud && card.rank().is_some_and(|r| matches!(r.value(), 8..=10)) {
                 return Err(cold(|| {
                     Violation::NotInDeck(format!(
                         "{card} is not in Mexican Poker's 41 cards: there are no 8s, 9s or 10s"
@@ -106,6 +107,31 @@ impl Hand {
         }
     }
 
+    /// [`Hand::next_to_deal`] once seat `i`, the next to deal holding `before` cards, has
+    /// been dealt. Seat `i` was the first from the button's left holding the fewest cards,
+    /// so the seats before it hold more: the next is the first seat after it still holding
+    /// `before`, when there is one. Otherwise (or when `i` was owed a replacement) the
+    /// whole pass decides.
+    fn next_after_deal(&self, i: usize, before: usize) -> Option<usize> {
+        if before < self.deal_target {
+            // Clockwise after `i` up to the button, the last seat in dealing order.
+            let n = self.seats.len();
+            let (first, last) = if i > self.button {
+                (i + 1, n + self.button)
+            } else {
+                (i + 1, self.button)
+            };
+            for k in first..=last {
+                let j = if k >= n { k - n } else { k };
+                let s = &self.seats[j];
+                if s.live() && s.hole.len() + usize::from(s.owed) == before {
+                    return Some(j);
+                }
+            }
+        }
+        self.next_to_deal()
+    }
+
     /// Keeps [`Hand::deal_next`] after a change to the deal (its start, a dealt card, an
     /// exposed card owed again).
     pub(crate) fn refresh_deal(&mut self) {
@@ -161,14 +187,18 @@ impl Hand {
         self.mark_known(&cards);
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
-        if s.hole.len() + usize::from(s.owed) >= want {
+        let before = s.hole.len() + usize::from(s.owed);
+        if before >= want {
             s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         }
-        s.hole.extend_from_slice(&cards);
+        // Pushed one by one: `extend_from_slice` takes a slower, general path.
+        for &card in &cards {
+            s.hole.push(card);
+        }
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
-        self.refresh_deal();
+        self.deal_next = self.next_after_deal(i, before);
         if self.deal_next.is_none() {
             if self.is_stud() {
                 self.stud_street_dealt();
@@ -234,7 +264,9 @@ impl Hand {
         }
         self.check_new_cards(&cards)?;
         self.mark_known(&cards);
-        self.board.extend_from_slice(&cards);
+        for &card in &cards {
+            self.board.push(card);
+        }
         self.street = next;
         self.burned = false;
         if self.runout {
