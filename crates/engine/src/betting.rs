@@ -143,7 +143,7 @@ impl Hand {
 
     // ----- forced bets -----
 
-    pub(crate) fn post_forced_bets(&mut self) -> Result<Event, Violation> {
+    pub(crate) fn post_forced_bets(&mut self) -> Result<(), Violation> {
         if self.phase != Phase::ForcedBets {
             return Err(cold(|| {
                 Violation::WrongStreet(format!(
@@ -253,7 +253,7 @@ impl Hand {
         self.phase = Phase::Dealing;
         self.refresh_deal();
         let kill = self.post_required_kill();
-        Ok(Event::ForcedBetsPosted {
+        self.accept(Event::ForcedBetsPosted {
             antes,
             blinds,
             button_drop,
@@ -442,16 +442,16 @@ impl Hand {
         Ok(())
     }
 
-    pub(crate) fn fold(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn fold(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.turn_of(seat)?;
         self.check_must_open(i)?;
         self.fold_seat(i);
         self.seats[i].acted = true;
         self.after_seat_action(i);
-        Ok(Event::Folded { seat })
+        self.accept(Event::Folded { seat })
     }
 
-    pub(crate) fn check(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn check(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.turn_of(seat)?;
         self.check_must_open(i)?;
         if self.call_due(i).0 > 0 {
@@ -466,10 +466,10 @@ impl Hand {
         s.acted_at = current;
         self.note_check(i);
         self.after_seat_action(i);
-        Ok(Event::Checked { seat })
+        self.accept(Event::Checked { seat })
     }
 
-    pub(crate) fn call(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn call(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.turn_of(seat)?;
         let (to_call, amount) = self.call_due(i);
         if to_call == 0 {
@@ -487,14 +487,14 @@ impl Hand {
         s.acted_at = current;
         let all_in = s.stack == 0;
         self.after_seat_action(i);
-        Ok(Event::Called {
+        self.accept(Event::Called {
             seat,
             amount,
             all_in,
         })
     }
 
-    pub(crate) fn all_in(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn all_in(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.turn_of(seat)?;
         let s = &self.seats[i];
         let to = s.bet + s.stack;
@@ -505,7 +505,7 @@ impl Hand {
         }
     }
 
-    pub(crate) fn bet_or_raise(&mut self, seat: SeatNo, to: Chips) -> Result<Event, Violation> {
+    pub(crate) fn bet_or_raise(&mut self, seat: SeatNo, to: Chips) -> Result<(), Violation> {
         let i = self.turn_of(seat)?;
         let options = self.options(i);
         let current = self.round.current_bet;
@@ -599,7 +599,7 @@ impl Hand {
         s.acted_at = to;
         let all_in = s.stack == 0;
         self.after_seat_action(i);
-        Ok(Event::Bet {
+        self.accept(Event::Bet {
             seat,
             to,
             raise: current > 0,

@@ -152,7 +152,7 @@ impl Hand {
         }
     }
 
-    pub(crate) fn deal_hole(&mut self, seat: SeatNo, cards: CardList) -> Result<Event, Violation> {
+    pub(crate) fn deal_hole(&mut self, seat: SeatNo, cards: CardList) -> Result<(), Violation> {
         debug_assert!(self.phase != Phase::Dealing || self.deal_next == self.next_to_deal());
         let i = self.check_turn(
             seat,
@@ -206,7 +206,7 @@ impl Hand {
                 self.start_betting();
             }
         }
-        Ok(Event::HoleDealt { seat, cards })
+        self.accept(Event::HoleDealt { seat, cards })
     }
 
     fn board_phase(&self, what: &str) -> Result<Street, Violation> {
@@ -221,7 +221,7 @@ impl Hand {
         }
     }
 
-    pub(crate) fn burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn burn(&mut self, card: Option<Card>) -> Result<(), Violation> {
         if self.phase == Phase::Drawing {
             return self.draw_burn(card);
         }
@@ -241,10 +241,10 @@ impl Hand {
         self.mark_known(&[card]);
         self.burns.push(card);
         self.burned = true;
-        Ok(Event::Burned { card })
+        self.accept(Event::Burned { card })
     }
 
-    pub(crate) fn deal_board(&mut self, cards: CardList) -> Result<Event, Violation> {
+    pub(crate) fn deal_board(&mut self, cards: CardList) -> Result<(), Violation> {
         let next = self.board_phase("board cards")?;
         if !self.burned {
             return Err(cold(|| {
@@ -276,7 +276,7 @@ impl Hand {
         } else {
             self.start_betting();
         }
-        Ok(Event::BoardDealt {
+        self.accept(Event::BoardDealt {
             street: next,
             cards,
         })
@@ -288,7 +288,7 @@ impl Hand {
             .find(|&i| !self.seats[i].discarded)
     }
 
-    pub(crate) fn discard(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn discard(&mut self, seat: SeatNo, card: Option<Card>) -> Result<(), Violation> {
         let i = self.check_turn(
             seat,
             Phase::Discarding,
@@ -334,6 +334,6 @@ impl Hand {
         if self.next_to_discard().is_none() {
             self.after_round();
         }
-        Ok(Event::Discarded { seat, card })
+        self.accept(Event::Discarded { seat, card })
     }
 }

@@ -150,7 +150,7 @@ impl Hand {
         })
     }
 
-    pub(crate) fn kill(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn kill(&mut self, seat: SeatNo) -> Result<(), Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }
@@ -175,7 +175,7 @@ impl Hand {
             }
             self.restart_round_at(first);
         }
-        Ok(Event::Killed { seat, amount })
+        self.accept(Event::Killed { seat, amount })
     }
 
     /// The pre-draw betting is over: the draw starts left of the button.
@@ -246,7 +246,7 @@ impl Hand {
         Ok(taken)
     }
 
-    pub(crate) fn draw(&mut self, seat: SeatNo, discards: CardList) -> Result<Event, Violation> {
+    pub(crate) fn draw(&mut self, seat: SeatNo, discards: CardList) -> Result<(), Violation> {
         let i = self.draw_turn(seat)?;
         let held = self.seats[i].hole.len();
         if discards.len() > held {
@@ -280,11 +280,11 @@ impl Hand {
         if count == 0 && self.next_to_draw().is_none() {
             self.end_drawing();
         }
-        Ok(Event::Drew { seat, discards })
+        self.accept(Event::Drew { seat, discards })
     }
 
     /// The burn before the first replacement card of the draw.
-    pub(crate) fn draw_burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn draw_burn(&mut self, card: Option<Card>) -> Result<(), Violation> {
         if self.burned {
             return Err(cold(|| {
                 Violation::WrongStreet(format!(
@@ -309,7 +309,7 @@ impl Hand {
         self.burns.push(card);
         self.burned = true;
         self.stub_taken += 1;
-        Ok(Event::Burned { card })
+        self.accept(Event::Burned { card })
     }
 
     fn stub_short(&self, want: usize) -> Violation {
@@ -326,7 +326,7 @@ impl Hand {
         ))
     }
 
-    pub(crate) fn deal_draw(&mut self, seat: SeatNo, cards: CardList) -> Result<Event, Violation> {
+    pub(crate) fn deal_draw(&mut self, seat: SeatNo, cards: CardList) -> Result<(), Violation> {
         let i = self.check_turn(
             seat,
             Phase::Drawing,
@@ -361,7 +361,7 @@ impl Hand {
         if self.owed_seat().is_none() && self.next_to_draw().is_none() {
             self.end_drawing();
         }
-        Ok(Event::DrawDealt { seat, cards })
+        self.accept(Event::DrawDealt { seat, cards })
     }
 
     /// The cards a reshuffle gathers: the hands of folded players, the burns, and the draw
@@ -383,7 +383,7 @@ impl Hand {
         folded + discards + self.burns.len()
     }
 
-    pub(crate) fn reshuffle(&mut self) -> Result<Event, Violation> {
+    pub(crate) fn reshuffle(&mut self) -> Result<(), Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }
@@ -425,7 +425,7 @@ impl Hand {
             self.known &= !(1u64 << card.index());
         }
         self.stub_added += count;
-        Ok(Event::Reshuffled { cards: count })
+        self.accept(Event::Reshuffled { cards: count })
     }
 
     /// Whether an exposed card stays with the player.
@@ -440,7 +440,7 @@ impl Hand {
         })
     }
 
-    pub(crate) fn expose(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn expose(&mut self, seat: SeatNo, card: Option<Card>) -> Result<(), Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }
@@ -472,7 +472,7 @@ impl Hand {
             self.burns.push(Some(c));
         }
         self.refresh_deal();
-        Ok(Event::Exposed { seat, card, kept })
+        self.accept(Event::Exposed { seat, card, kept })
     }
 
     /// Low Ball: records checks and check-raises after the draw.

@@ -419,9 +419,8 @@ impl Hand {
         let mut hand = Hand::new(config, seats, button).map_err(|v| (0, v))?;
         hand.events = Vec::with_capacity(events.len());
         for (i, event) in events.iter().enumerate() {
-            match hand.check_and_apply(event.action()) {
-                Ok(accepted) => hand.events.push(accepted),
-                Err(v) => return Err((i, v)),
+            if let Err(v) = hand.check_and_apply(event.action()) {
+                return Err((i, v));
             }
         }
         Ok(hand)
@@ -441,20 +440,26 @@ impl Hand {
 
     /// Checks `action` and applies it. On a violation the hand is unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Event, Violation> {
-        let event = self.check_and_apply(action)?;
-        self.events.push(event.clone());
-        Ok(event)
+        self.check_and_apply(action)?;
+        // The event just recorded (never missing after an accepted action).
+        self.events.last().cloned().ok_or(Violation::HandOver)
     }
 
     /// Applies and records `action` without handing back a copy of its event.
     pub(crate) fn apply_quiet(&mut self, action: Action) -> Result<(), Violation> {
-        let event = self.check_and_apply(action)?;
+        self.check_and_apply(action)
+    }
+
+    /// Records the event of an accepted action: the last step of every handler, once its
+    /// checks passed and the state changed. Built in place in the list, not handed back.
+    #[inline(always)]
+    pub(crate) fn accept(&mut self, event: Event) -> Result<(), Violation> {
         self.events.push(event);
         Ok(())
     }
 
-    /// Applies `action` without recording its event.
-    fn check_and_apply(&mut self, action: Action) -> Result<Event, Violation> {
+    /// Checks `action`, applies it and records its event.
+    fn check_and_apply(&mut self, action: Action) -> Result<(), Violation> {
         // Each arm hands back its handler's result as it is: no re-wrapping copy.
         match action {
             Action::PostForcedBets => self.post_forced_bets(),
@@ -563,7 +568,8 @@ impl Hand {
         if !self.pots.is_empty() {
             return self.pots.to_vec();
         }
-        pots::build(&self.contributions()).into_vec()
+        let (contributions, n) = self.contributions();
+        pots::build(&contributions[..n]).into_vec()
     }
 
     /// Chips in the pots not yet awarded.
@@ -620,23 +626,47 @@ impl Hand {
 
     // ----- shared helpers -----
 
-    pub(crate) fn contributions(&self) -> SmallVec<[Contribution; 10]> {
-        let mut out = SmallVec::new();
-        for s in &self.seats {
-            out.push(Contribution {
+    /// What each seat put in, as the pot builder reads it: a fixed array and its length
+    /// (pushing to an inline list in a loop chains each push through its stored length).
+    pub(crate) fn contributions(&self) -> ([Contribution; MAX_SEATS], usize) {
+        let mut out = [Contribution::default(); MAX_SEATS];
+        for (slot, s) in out.iter_mut().zip(&self.seats) {
+            *slot = Contribution {
                 seat: s.seat,
                 committed: s.committed,
                 ante: s.ante,
                 live: !s.folded,
                 mucked: s.mucked,
-            });
+            };
         }
-        out
+        (out, self.seats.len())
     }
 
     /// Checks that the hand is in `phase` and that `seat` is the one `next` names; returns
     /// its index. `wrong_phase` and `not_next` say what the dealer tried, in words.
+    #[inline(always)]
     pub(crate) fn check_turn(
+        &self,
+        seat: SeatNo,
+        phase: Phase,
+        next: Option<usize>,
+        wrong_phase: &'static str,
+        not_next: &'static str,
+    ) -> Result<usize, Violation> {
+        // The usual case inline: the seat named is the one due, in the phase expected.
+        if self.phase == phase
+            && let Some(i) = next
+            && self.seat_nos[i] == seat
+        {
+            return Ok(i);
+        }
+        self.turn_refused(seat, phase, next, wrong_phase, not_next)
+    }
+
+    /// [`Hand::check_turn`] when the seat named is not the one due: why, out of line.
+    #[cold]
+    #[inline(never)]
+    fn turn_refused(
         &self,
         seat: SeatNo,
         phase: Phase,
@@ -644,26 +674,21 @@ impl Hand {
         wrong_phase: &str,
         not_next: &str,
     ) -> Result<usize, Violation> {
-        // The usual case first: the seat named is the one due, in the phase expected.
-        if self.phase == phase
-            && let Some(i) = next
-            && self.seat_nos[i] == seat
-        {
-            return Ok(i);
-        }
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }
         let i = self.index_of(seat)?;
         if self.phase != phase {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!("{wrong_phase}: {}", self.expected()))
-            }));
+            return Err(Violation::WrongStreet(format!(
+                "{wrong_phase}: {}",
+                self.expected()
+            )));
         }
         if next != Some(i) {
-            return Err(cold(|| {
-                Violation::OutOfTurn(format!("Seat {seat} {not_next}: {}", self.expected()))
-            }));
+            return Err(Violation::OutOfTurn(format!(
+                "Seat {seat} {not_next}: {}",
+                self.expected()
+            )));
         }
         Ok(i)
     }

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::hand::MAX_SEATS;
 use crate::{Chips, SeatList, SeatNo, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
@@ -13,7 +14,7 @@ pub struct Pot {
 }
 
 /// A seat's contribution as the pot builder sees it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Contribution {
     pub seat: SeatNo,
     /// Everything put in, the ante included.
@@ -29,24 +30,29 @@ pub(crate) struct Contribution {
 /// The seats that can win a pot among the non-folded seats that reached it: those that did
 /// not muck, or, when all of them mucked, all of them (nobody contests it).
 fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> bool) -> SeatList {
-    // Pushed one by one, not collected: `collect` into a `SmallVec` takes a slower path.
-    let mut seats = SeatList::new();
+    // Gathered in a fixed array and copied once: pushing to an inline list in a loop
+    // chains each push through its stored length.
+    let mut seats = [0; MAX_SEATS];
+    let mut n = 0;
     for c in contributions {
         if c.live && !c.mucked && reached(c) {
-            seats.push(c.seat);
+            seats[n] = c.seat;
+            n += 1;
         }
     }
-    if seats.is_empty() {
+    if n == 0 {
         for c in contributions {
             if c.live && reached(c) {
-                seats.push(c.seat);
+                seats[n] = c.seat;
+                n += 1;
             }
         }
     }
+    let seats = &mut seats[..n];
     if !seats.is_sorted() {
         seats.sort_unstable();
     }
-    seats
+    SeatList::from_slice(seats)
 }
 
 /// Splits contributions into a main pot and side pots. Antes are dead money in the main pot,

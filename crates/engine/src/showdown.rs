@@ -81,7 +81,7 @@ impl Hand {
         &mut self,
         seat: SeatNo,
         cards: Option<ShownCards>,
-    ) -> Result<Event, Violation> {
+    ) -> Result<(), Violation> {
         let i = self.showdown_turn(seat)?;
         if let Some(shown) = &cards {
             let hole = &self.seats[i].hole;
@@ -127,10 +127,10 @@ impl Hand {
         }
         self.seats[i].shown = true;
         self.next_in_showdown();
-        Ok(Event::Shown { seat, cards })
+        self.accept(Event::Shown { seat, cards })
     }
 
-    pub(crate) fn muck(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn muck(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.showdown_turn(seat)?;
         if !self
             .seats
@@ -146,12 +146,13 @@ impl Hand {
         }
         self.muck_seat(i);
         self.next_in_showdown();
-        Ok(Event::Mucked { seat })
+        self.accept(Event::Mucked { seat })
     }
 
     pub(crate) fn begin_awarding(&mut self) {
         self.apply_low_ball_penalties();
-        self.pots = pots::build(&self.contributions());
+        let (contributions, n) = self.contributions();
+        self.pots = pots::build(&contributions[..n]);
         self.awards.clear();
         self.phase = if self.pots.is_empty() {
             Phase::Complete
@@ -235,7 +236,7 @@ impl Hand {
         &mut self,
         pot: usize,
         winners: Option<SeatList>,
-    ) -> Result<Event, Violation> {
+    ) -> Result<(), Violation> {
         if self.phase == Phase::Complete {
             return Err(Violation::HandOver);
         }
@@ -329,7 +330,7 @@ impl Hand {
         if self.awards.len() == self.pots.len() {
             self.phase = Phase::Complete;
         }
-        Ok(Event::PotAwarded {
+        self.accept(Event::PotAwarded {
             pot,
             amount: p.amount,
             collected,

@@ -31,7 +31,7 @@ impl Hand {
         self.is_stud() && self.phase == Phase::Dealing && self.deal_target > 2 && !self.burned
     }
 
-    pub(crate) fn stud_burn(&mut self, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn stud_burn(&mut self, card: Option<Card>) -> Result<(), Violation> {
         if !self.stud_burn_due() {
             return Err(cold(|| {
                 Violation::WrongStreet(format!("No burn now: {}", self.expected()))
@@ -41,7 +41,7 @@ impl Hand {
         self.mark_known(&[card]);
         self.burns.push(card);
         self.burned = true;
-        Ok(Event::Burned { card })
+        self.accept(Event::Burned { card })
     }
 
     /// Checks the new cards of seat `i`: face-up cards must be entered.
@@ -135,7 +135,7 @@ impl Hand {
         }
     }
 
-    pub(crate) fn turn_up(&mut self, seat: SeatNo, card: Option<Card>) -> Result<Event, Violation> {
+    pub(crate) fn turn_up(&mut self, seat: SeatNo, card: Option<Card>) -> Result<(), Violation> {
         let i = self.expose_turn(seat)?;
         let Some(k) = self.seats[i].up.iter().position(|&u| !u) else {
             return Err(cold(|| {
@@ -167,14 +167,14 @@ impl Hand {
         s.up[k] = true;
         s.turned_up = Some(true);
         self.after_choice();
-        Ok(Event::TurnedUp { seat, card })
+        self.accept(Event::TurnedUp { seat, card })
     }
 
-    pub(crate) fn keep_down(&mut self, seat: SeatNo) -> Result<Event, Violation> {
+    pub(crate) fn keep_down(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.expose_turn(seat)?;
         self.seats[i].turned_up = Some(false);
         self.after_choice();
-        Ok(Event::KeptDown { seat })
+        self.accept(Event::KeptDown { seat })
     }
 
     /// How a joker in seat `i`'s hand plays: a bug when dealt face up, wild when dealt down.
