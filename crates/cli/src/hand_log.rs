@@ -12,7 +12,7 @@
 use clap::Subcommand;
 
 use cardroom_cards::parse_cards;
-use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, smallvec};
+use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase};
 use cardroom_room::money::{format_cents, parse_dollars};
 use cardroom_room::{HandView, dealer_step_unentered};
 
@@ -57,31 +57,36 @@ fn seat(word: Option<&String>) -> Result<u8, Failure> {
 
 fn cards(word: Option<&String>, unknown: usize) -> Result<CardList, Failure> {
     match word {
-        None => Ok(smallvec![None; unknown]),
+        None => CardList::unknown(unknown).map_err(|e| bad(e.to_string())),
         // `??` stands for a card not entered: `deal 3 ??` or `deal 3 ??Kd`.
         Some(text) if text.contains("??") => {
             let mut out = CardList::new();
             let mut rest = text.as_str();
             while !rest.is_empty() {
                 if let Some(tail) = rest.strip_prefix("??") {
-                    out.push(None);
+                    out.try_push(None).map_err(|e| bad(e.to_string()))?;
                     rest = tail;
                 } else {
                     let end = rest.find("??").unwrap_or(rest.len());
-                    out.extend(cards(Some(&rest[..end].to_string()), 0)?);
+                    let known = cards(Some(&rest[..end].to_string()), 0)?;
+                    out.try_extend_from_slice(&known)
+                        .map_err(|e| bad(e.to_string()))?;
                     rest = &rest[end..];
                 }
             }
             Ok(out)
         }
-        Some(text) => Ok(parse_cards(text)
-            .map_err(|e| Failure {
-                code: e.code(),
-                message: e.to_string(),
-            })?
-            .into_iter()
-            .map(Some)
-            .collect()),
+        Some(text) => {
+            let known: Vec<_> = parse_cards(text)
+                .map_err(|e| Failure {
+                    code: e.code(),
+                    message: e.to_string(),
+                })?
+                .into_iter()
+                .map(Some)
+                .collect();
+            CardList::try_from(known).map_err(|e| bad(e.to_string()))
+        }
     }
 }
 
@@ -118,11 +123,10 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
             let discards = match arg(2) {
                 None => CardList::new(),
                 Some(n) if n.chars().all(|c| c.is_ascii_digit()) => {
-                    smallvec![
-                        None;
-                        n.parse::<usize>()
-                            .map_err(|_| bad(format!("{n:?} is not a count")))?
-                    ]
+                    let n = n
+                        .parse::<usize>()
+                        .map_err(|_| bad(format!("{n:?} is not a count")))?;
+                    CardList::unknown(n).map_err(|e| bad(e.to_string()))?
                 }
                 Some(text) => cards(Some(text), 0)?,
             };

@@ -49,10 +49,12 @@ pub(crate) mod maybe_list {
     pub fn deserialize<'de, D, C>(d: D) -> Result<C, D::Error>
     where
         D: Deserializer<'de>,
-        C: FromIterator<Option<Card>>,
+        C: TryFrom<Vec<Option<Card>>>,
+        C::Error: std::fmt::Display,
     {
         let v = Vec::<String>::deserialize(d)?;
-        v.iter().map(|s| parse(s)).collect()
+        let cards = v.iter().map(|s| parse(s)).collect::<Result<Vec<_>, _>>()?;
+        C::try_from(cards).map_err(D::Error::custom)
     }
 }
 

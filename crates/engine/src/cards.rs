@@ -5,6 +5,14 @@ use crate::hand::{Hand, Phase, Street};
 use crate::violation::{Violation, cold};
 use crate::{Card, CardList, SeatNo};
 
+/// `list` with `more` after it; refused (nothing changed) past a list's capacity.
+pub(crate) fn joined(mut list: CardList, more: &[Option<Card>]) -> Result<CardList, Violation> {
+    match list.try_extend_from_slice(more) {
+        Ok(()) => Ok(list),
+        Err(full) => Err(Violation::WrongCardCount(full.to_string())),
+    }
+}
+
 impl Hand {
     /// Where a known card already is, if anywhere.
     pub(crate) fn card_place(&self, card: Card) -> Option<String> {
@@ -184,6 +192,7 @@ impl Hand {
             self.check_stud_faces(i, &cards)?;
         }
         self.check_new_cards(&cards)?;
+        let hole = joined(self.seats[i].hole, &cards)?;
         self.mark_known(&cards);
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
@@ -191,10 +200,7 @@ impl Hand {
         if before >= want {
             s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         }
-        // Pushed one by one: `extend_from_slice` takes a slower, general path.
-        for &card in &cards {
-            s.hole.push(card);
-        }
+        s.hole = hole;
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
@@ -263,10 +269,8 @@ impl Hand {
             }));
         }
         self.check_new_cards(&cards)?;
+        self.board = joined(self.board, &cards)?;
         self.mark_known(&cards);
-        for &card in &cards {
-            self.board.push(card);
-        }
         self.street = next;
         self.burned = false;
         if self.runout {

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::money::format_amount as amt;
 use crate::violation::{Violation, cold};
-use crate::{Card, CardList, Chips, SeatNo, ShownCards};
+use crate::{Burns, Card, CardList, Chips, SeatNo, ShownCards};
 
 /// Which Low Ball rule cost a player the action after the draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -353,10 +353,11 @@ impl Hand {
             return Err(self.stub_short(cards.len()));
         }
         self.check_new_cards(&cards)?;
+        let hole = crate::cards::joined(self.seats[i].hole, &cards)?;
         self.mark_known(&cards);
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
-        s.hole.extend(cards.iter().copied());
+        s.hole = hole;
         s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         if self.owed_seat().is_none() && self.next_to_draw().is_none() {
             self.end_drawing();
@@ -412,13 +413,16 @@ impl Hand {
                 Violation::WrongCardCount("There are no discards to reshuffle".to_string())
             }));
         }
-        let mut back: CardList = std::mem::take(&mut self.burns);
+        let mut back: Burns = std::mem::take(&mut self.burns);
         for (j, s) in self.seats.iter_mut().enumerate() {
             if s.folded {
-                back.append(&mut s.hole);
-                back.append(&mut s.draw_discards);
+                back.extend_from_slice(&s.hole);
+                back.extend_from_slice(&s.draw_discards);
+                s.hole.clear();
+                s.draw_discards.clear();
             } else if j != drawer {
-                back.append(&mut s.draw_discards);
+                back.extend_from_slice(&s.draw_discards);
+                s.draw_discards.clear();
             }
         }
         for card in back.iter().flatten() {

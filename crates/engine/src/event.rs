@@ -137,12 +137,10 @@ impl Event {
             Event::ForcedBetsPosted { .. } => Action::PostForcedBets,
             Event::HoleDealt { seat, cards } => Action::DealHole {
                 seat: *seat,
-                cards: CardList::from_slice(cards),
+                cards: *cards,
             },
             Event::Burned { card } => Action::Burn { card: *card },
-            Event::BoardDealt { cards, .. } => Action::DealBoard {
-                cards: CardList::from_slice(cards),
-            },
+            Event::BoardDealt { cards, .. } => Action::DealBoard { cards: *cards },
             Event::Folded { seat } => Action::Fold { seat: *seat },
             Event::Checked { seat } => Action::Check { seat: *seat },
             Event::Called { seat, .. } => Action::Call { seat: *seat },
@@ -162,11 +160,11 @@ impl Event {
             Event::Killed { seat, .. } => Action::Kill { seat: *seat },
             Event::Drew { seat, discards } => Action::Draw {
                 seat: *seat,
-                discards: CardList::from_slice(discards),
+                discards: *discards,
             },
             Event::DrawDealt { seat, cards } => Action::DealDraw {
                 seat: *seat,
-                cards: CardList::from_slice(cards),
+                cards: *cards,
             },
             Event::Reshuffled { .. } => Action::Reshuffle,
             Event::Exposed { seat, card, .. } => Action::Expose {

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::pots::{self, Contribution, Pot};
 use crate::settle::{PotResult, SeatResult, Settlement};
 use crate::violation::{Violation, cold};
-use crate::{Card, CardList, Chips, SeatNo, Shares, SmallVec};
+use crate::{Burns, Card, CardList, Chips, SeatNo, Shares, SmallVec};
 
 /// One flag per card held (Mexican Poker: face up).
 pub(crate) type Flags = SmallVec<[bool; 5]>;
@@ -259,7 +259,7 @@ pub struct Hand {
     pub(crate) phase: Phase,
     pub(crate) street: Street,
     pub(crate) board: CardList,
-    pub(crate) burns: CardList,
+    pub(crate) burns: Burns,
     /// Known Pineapple discards.
     pub(crate) discards: Vec<Card>,
     /// Every known card dealt, burned, discarded or shown, by card index.
@@ -387,7 +387,7 @@ impl Hand {
             phase: Phase::ForcedBets,
             street: first_street,
             board: CardList::new(),
-            burns: CardList::new(),
+            burns: Burns::new(),
             discards: Vec::new(),
             known: 0,
             burned: false,

@@ -11,6 +11,7 @@
 
 mod action;
 mod betting;
+mod card_list;
 mod card_serde;
 mod cards;
 mod config;
@@ -42,9 +43,10 @@ pub use violation::Violation;
 pub use cardroom_cards::Card;
 pub use smallvec::{SmallVec, smallvec};
 
-/// Cards dealt, held or thrown away, `None` for a card the dealer did not enter. Up to five
-/// are kept inline: replaying a hand allocates nothing for its cards.
-pub type CardList = SmallVec<[Option<Card>; 5]>;
+pub use card_list::{CardList, TooManyCards};
+
+/// The burned cards (a draw game burns more than a list of one deal holds).
+pub type Burns = SmallVec<[Option<Card>; 5]>;
 
 /// Cards shown at the showdown, every one entered.
 pub type ShownCards = SmallVec<[Card; 5]>;

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
 use cardroom_cards::{CardsError, Deck, DeckKind};
-use cardroom_engine::{Action, DealerStep, LegalActions, Phase, smallvec};
+use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, smallvec};
 
 use crate::hands::dealer_step_unentered;
 use crate::{
@@ -364,7 +364,7 @@ impl Room {
             let action = match (dealer_step_unentered(&view.legal), deck.as_mut()) {
                 (Some(Action::DealHole { seat, cards }), Some(deck)) => Action::DealHole {
                     seat,
-                    cards: cards.iter().map(|_| deck.deal().ok()).collect(),
+                    cards: dealt(&mut *deck, cards.len()),
                 },
                 // Cards unknown: the dealer names a winner.
                 (Some(Action::AwardPot { pot, winners: None }), _) => {
@@ -395,7 +395,8 @@ impl Room {
                         let most = u32::try_from(o.max_discards.unwrap_or(0)).unwrap_or(0);
                         Action::Draw {
                             seat: o.seat,
-                            discards: smallvec![None; dice.below(most + 1) as usize],
+                            discards: CardList::unknown(dice.below(most + 1) as usize)
+                                .unwrap_or_default(),
                         }
                     }
                     LegalActions::Seat(o) if o.phase == Phase::Exposing => {
@@ -471,4 +472,15 @@ impl Room {
         )?;
         Ok(())
     }
+}
+
+/// `n` cards dealt from `deck` (as many as it still holds, up to a list's capacity).
+fn dealt(deck: &mut Deck, n: usize) -> CardList {
+    let mut cards = CardList::new();
+    for _ in 0..n {
+        if cards.try_push(deck.deal().ok()).is_err() {
+            break;
+        }
+    }
+    cards
 }

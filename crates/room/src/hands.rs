@@ -7,8 +7,8 @@
 //! in order, so the original entry stays in history.
 
 use cardroom_engine::{
-    Action, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Penalty, SeatPost,
-    SeatSpec, SeatView, Settlement, SevensPenalty, SmallVec, Structure, smallvec,
+    Action, CardList, Collection, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Penalty,
+    SeatPost, SeatSpec, SeatView, Settlement, SevensPenalty, SmallVec, Structure, smallvec,
 };
 use cardroom_store::{HandRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
@@ -25,6 +25,8 @@ use crate::{Room, RoomError};
 /// card): `None` when a player acts next or the hand is complete. Pots go to the winners
 /// the shown cards give; with cards unknown the dealer must name them (`award` with seats).
 pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
+    // The engine asks for at most a hand's five cards at a time: the list always holds them.
+    let unentered = |n: usize| CardList::unknown(n).unwrap_or_default();
     let LegalActions::Dealer(step) = legal else {
         return None;
     };
@@ -32,11 +34,11 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
         DealerStep::PostForcedBets => Action::PostForcedBets,
         DealerStep::DealHole { seat, remaining } => Action::DealHole {
             seat: *seat,
-            cards: smallvec![None; *remaining],
+            cards: unentered(*remaining),
         },
         DealerStep::Burn { .. } => Action::Burn { card: None },
         DealerStep::DealBoard { cards, .. } => Action::DealBoard {
-            cards: smallvec![None; *cards],
+            cards: unentered(*cards),
         },
         DealerStep::AwardPot { pot, winners, .. } => Action::AwardPot {
             pot: *pot,
@@ -44,7 +46,7 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
         },
         DealerStep::DealDraw { seat, cards } => Action::DealDraw {
             seat: *seat,
-            cards: smallvec![None; *cards],
+            cards: unentered(*cards),
         },
         DealerStep::Reshuffle => Action::Reshuffle,
     })

@@ -81,11 +81,8 @@ fn one(text: &str, at: Option<usize>) -> Result<Card, ReplayError> {
 }
 
 fn maybe_one(text: &str, at: Option<usize>) -> Result<Option<Card>, ReplayError> {
-    match parse_cards(text)
-        .map_err(|m| fail(at, "bad_card", m))?
-        .as_slice()
-    {
-        [card] => Ok(*card),
+    match *parse_cards(text).map_err(|m| fail(at, "bad_card", m))? {
+        [card] => Ok(card),
         _ => Err(fail(at, "phh_action", format!("{text} is not one card"))),
     }
 }

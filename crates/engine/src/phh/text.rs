@@ -104,22 +104,46 @@ pub(super) fn player_number(label: &str) -> Option<usize> {
     }
 }
 
-/// Cards written together (`AsKd??`): `None` for `??`.
+/// Cards written together (`AsKd??`): `None` for `??`. At most a [`CardList`]'s capacity:
+/// the cards of one deal or draw.
 pub(crate) fn parse_cards(text: &str) -> Result<CardList, String> {
+    let mut cards = CardList::new();
+    for_each_card(text, |card| {
+        cards
+            .try_push(card)
+            .map_err(|full| format!("{text}: {full}"))
+    })?;
+    Ok(cards)
+}
+
+/// [`parse_cards`] without a limit on the count (melds, a whole hand's cards).
+pub(crate) fn parse_card_vec(text: &str) -> Result<Vec<Option<Card>>, String> {
+    let mut cards = Vec::with_capacity(text.len() / 2);
+    for_each_card(text, |card| {
+        cards.push(card);
+        Ok(())
+    })?;
+    Ok(cards)
+}
+
+/// Calls `take` with each card of `text`, in order.
+fn for_each_card(
+    text: &str,
+    mut take: impl FnMut(Option<Card>) -> Result<(), String>,
+) -> Result<(), String> {
     if !text.len().is_multiple_of(2) || !text.is_ascii() {
         return Err(format!("{text} is not a list of cards"));
     }
-    let mut cards = CardList::new();
     for k in 0..text.len() / 2 {
         let t = &text[2 * k..2 * k + 2];
         if t == "??" {
-            cards.push(None);
+            take(None)?;
         } else {
             let card = Card::from_str(t).map_err(|_| format!("{t} is not a card"))?;
-            cards.push(Some(card));
+            take(Some(card))?;
         }
     }
-    Ok(cards)
+    Ok(())
 }
 
 /// Cards that must be entered (face up, revealed, melded); `-` is none.
@@ -127,7 +151,7 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    let cards = parse_cards(text).map_err(|m| fail(at, "bad_card", m))?;
+    let cards = parse_card_vec(text).map_err(|m| fail(at, "bad_card", m))?;
     let mut known = Vec::with_capacity(cards.len());
     for card in cards {
         known.push(

@@ -79,7 +79,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
             &mut h,
             Action::DealHole {
                 seat,
-                cards: smallvec![None],
+                cards: unknown(1),
             },
         );
     }
@@ -94,7 +94,7 @@ fn a_player_never_holds_more_than_five_cards_from_the_deal() {
     ok(&mut h, Action::PostForcedBets);
     let six = Action::DealHole {
         seat: 1,
-        cards: smallvec![None; 6],
+        cards: unknown(6),
     };
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }

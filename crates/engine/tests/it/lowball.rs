@@ -96,7 +96,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
             &mut h,
             Action::DealHole {
                 seat,
-                cards: smallvec![None],
+                cards: unknown(1),
             },
         );
     }
@@ -109,7 +109,7 @@ fn a_sixth_card_is_never_dealt_to_a_player() {
     ok(&mut h, Action::PostForcedBets);
     let six = Action::DealHole {
         seat: 1,
-        cards: smallvec![None; 6],
+        cards: unknown(6),
     };
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -260,7 +260,7 @@ fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
             &mut h,
             Action::DealHole {
                 seat,
-                cards: smallvec![None],
+                cards: unknown(1),
             },
         );
     }

@@ -107,7 +107,7 @@ fn a_face_up_card_must_be_entered() {
     }
     let unknown_up = Action::DealHole {
         seat: 1,
-        cards: smallvec![None],
+        cards: unknown(1),
     };
     assert_eq!(code(&mut h, unknown_up), "card_required");
 }
@@ -217,7 +217,7 @@ fn every_active_player_always_holds_exactly_one_card_face_down() {
     }
     let unknown_up = Action::DealHole {
         seat: 2,
-        cards: smallvec![None],
+        cards: unknown(1),
     };
     ok(&mut h, check(1));
     ok(&mut h, check(2));

@@ -1,6 +1,7 @@
 //! Properties: random legal play conserves chips, never panics, and replays to the same state;
 //! random entries (legal or not) never panic and leave the hand unchanged when refused.
 
+use crate::support::list;
 use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, Card, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Structure,
@@ -102,7 +103,7 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 let n = 1 + (r() as usize % remaining);
                 Action::DealHole {
                     seat,
-                    cards: (0..n).map(|_| draw(known)).collect(),
+                    cards: list((0..n).map(|_| draw(known))),
                 }
             }
             DealerStep::Burn { .. } => Action::Burn {
@@ -113,14 +114,14 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 let n = 1 + (r() as usize % cards);
                 Action::DealDraw {
                     seat,
-                    cards: (0..n).map(|_| draw(known)).collect(),
+                    cards: list((0..n).map(|_| draw(known))),
                 }
             }
             DealerStep::Reshuffle => Action::Reshuffle,
             DealerStep::DealBoard { cards, .. } => {
                 let known = r() % 2 == 0;
                 Action::DealBoard {
-                    cards: (0..cards).map(|_| draw(known)).collect(),
+                    cards: list((0..cards).map(|_| draw(known))),
                 }
             }
             DealerStep::AwardPot {
@@ -189,7 +190,7 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                 let k = r() as usize % (hole.len() + 1);
                 Action::Draw {
                     seat: o.seat,
-                    discards: hole[..k].into(),
+                    discards: list(hole[..k].iter().copied()),
                 }
             }
             Phase::Discarding => {
@@ -294,9 +295,9 @@ proptest! {
             let card = Some(deck[c]);
             let action = match kind {
                 0 => Action::PostForcedBets,
-                1 => Action::DealHole { seat, cards: smallvec![card, None] },
+                1 => Action::DealHole { seat, cards: list([card, None]) },
                 2 => Action::Burn { card },
-                3 => Action::DealBoard { cards: smallvec![card; (c % 4) + 1] },
+                3 => Action::DealBoard { cards: list(vec![card; (c % 4) + 1]) },
                 4 => Action::AwardPot { pot: c % 3, winners: Some(smallvec![seat]) },
                 5 => Action::Fold { seat },
                 6 => Action::Check { seat },
@@ -307,8 +308,8 @@ proptest! {
                 11 => Action::Show { seat, cards: Some(smallvec![deck[c], deck[(c + 1) % 52]]) },
                 12 => Action::Muck { seat },
                 13 => Action::Kill { seat },
-                14 => Action::Draw { seat, discards: smallvec![card; c % 6] },
-                15 => Action::DealDraw { seat, cards: smallvec![card, None] },
+                14 => Action::Draw { seat, discards: list(vec![card; c % 6]) },
+                15 => Action::DealDraw { seat, cards: list([card, None]) },
                 16 => Action::Reshuffle,
                 17 => Action::TurnUp { seat, card },
                 18 => Action::KeepDown { seat },

@@ -97,12 +97,7 @@ fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
     for _ in 0..3 {
         ok(&mut h, Action::Burn { card: None });
         let n = if h.board().is_empty() { 3 } else { 1 };
-        ok(
-            &mut h,
-            Action::DealBoard {
-                cards: smallvec![None; n],
-            },
-        );
+        ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
     ok(
         &mut h,
@@ -135,12 +130,7 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
     }
     for n in [3, 1, 1] {
         ok(&mut h, Action::Burn { card: None });
-        ok(
-            &mut h,
-            Action::DealBoard {
-                cards: smallvec![None; n],
-            },
-        );
+        ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
     ok(
         &mut h,
@@ -253,12 +243,7 @@ fn pokerl_13_profits_sum_to_zero() {
     }
     for n in [3, 1, 1] {
         ok(&mut h, Action::Burn { card: None });
-        ok(
-            &mut h,
-            Action::DealBoard {
-                cards: smallvec![None; n],
-            },
-        );
+        ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
     ok(
         &mut h,

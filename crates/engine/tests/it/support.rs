@@ -1,6 +1,5 @@
 //! Helpers: tables, dealing, and checks that a refused action leaves the hand unchanged.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, Card, Chips, Event, Game, GameConfig, Hand, LegalActions, SeatNo, SeatSpec, Structure,
 };
@@ -10,13 +9,25 @@ pub fn card(text: &str) -> Card {
 }
 
 /// Cards written together (`AsKd??`), into a `Vec` or a `CardList`.
-pub fn cards<C: FromIterator<Option<Card>>>(text: &str) -> C {
-    (0..text.len() / 2)
+pub fn cards<C: TryFrom<Vec<Option<Card>>>>(text: &str) -> C {
+    let list: Vec<Option<Card>> = (0..text.len() / 2)
         .map(|k| {
             let t = &text[2 * k..2 * k + 2];
             (t != "??").then(|| card(t))
         })
-        .collect()
+        .collect();
+    C::try_from(list).unwrap_or_else(|_| panic!("too many cards: {text}"))
+}
+
+/// These cards as a `CardList`.
+pub fn list(cards: impl IntoIterator<Item = Option<Card>>) -> cardroom_engine::CardList {
+    let cards: Vec<_> = cards.into_iter().collect();
+    cardroom_engine::CardList::try_from(cards).expect("at most a list's capacity")
+}
+
+/// `n` cards not entered.
+pub fn unknown(n: usize) -> cardroom_engine::CardList {
+    cardroom_engine::CardList::unknown(n).expect("at most a list's capacity")
 }
 
 /// Known cards (`AsKd`), into a `Vec` or `ShownCards`.
@@ -78,7 +89,7 @@ pub fn deal_unknown(h: &mut Hand) {
             h,
             Action::DealHole {
                 seat,
-                cards: smallvec![None; remaining],
+                cards: unknown(remaining),
             },
         );
     }

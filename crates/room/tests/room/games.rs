@@ -1,7 +1,6 @@
 //! The draw games and Mexican Poker through the same hand path as Hold'em: a table's game
 //! settings reach the engine, and the dealer's screen shows draw counts and up cards.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{Action, LegalActions, Phase};
 use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule, dealer_step_unentered};
 
@@ -63,7 +62,7 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
         hand,
         Action::Draw {
             seat: 2,
-            discards: smallvec![None; 2],
+            discards: cardroom_engine::CardList::unknown(2).unwrap(),
         },
     );
     let view = to_next_player(&mut f, hand);
@@ -120,7 +119,7 @@ fn a_five_card_draw_table_with_the_joker_deals_a_53_card_deck() {
     act(&mut f, hand, Action::PostForcedBets);
     let joker = Action::DealHole {
         seat: 2,
-        cards: smallvec![Some(cardroom_engine::Card::JOKER)],
+        cards: cardroom_engine::CardList::try_from([Some(cardroom_engine::Card::JOKER)]).unwrap(),
     };
     act(&mut f, hand, joker);
 }
@@ -148,7 +147,7 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
             hand,
             Action::DealHole {
                 seat,
-                cards: smallvec![Some(card.parse().unwrap())],
+                cards: cardroom_engine::CardList::try_from([Some(card.parse().unwrap())]).unwrap(),
             },
         );
     }
