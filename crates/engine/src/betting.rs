@@ -253,7 +253,7 @@ impl Hand {
         self.phase = Phase::Dealing;
         self.refresh_deal();
         let kill = self.post_required_kill();
-        self.accept(Event::ForcedBetsPosted {
+        self.accept(move || Event::ForcedBetsPosted {
             antes,
             blinds,
             button_drop,
@@ -448,7 +448,7 @@ impl Hand {
         self.fold_seat(i);
         self.seats[i].acted = true;
         self.after_seat_action(i);
-        self.accept(Event::Folded { seat })
+        self.accept(move || Event::Folded { seat })
     }
 
     pub(crate) fn check(&mut self, seat: SeatNo) -> Result<(), Violation> {
@@ -466,7 +466,7 @@ impl Hand {
         s.acted_at = current;
         self.note_check(i);
         self.after_seat_action(i);
-        self.accept(Event::Checked { seat })
+        self.accept(move || Event::Checked { seat })
     }
 
     pub(crate) fn call(&mut self, seat: SeatNo) -> Result<(), Violation> {
@@ -487,7 +487,7 @@ impl Hand {
         s.acted_at = current;
         let all_in = s.stack == 0;
         self.after_seat_action(i);
-        self.accept(Event::Called {
+        self.accept(move || Event::Called {
             seat,
             amount,
             all_in,
@@ -599,7 +599,7 @@ impl Hand {
         s.acted_at = to;
         let all_in = s.stack == 0;
         self.after_seat_action(i);
-        self.accept(Event::Bet {
+        self.accept(move || Event::Bet {
             seat,
             to,
             raise: current > 0,

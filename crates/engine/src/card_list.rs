@@ -80,6 +80,12 @@ impl CardList {
         Ok(())
     }
 
+    /// Whether `more` cards fit after these.
+    #[inline]
+    pub fn has_room(&self, more: usize) -> bool {
+        usize::from(self.len) + more <= CardList::CAPACITY
+    }
+
     /// Takes out the card at `index`, shifting the rest left; `None` past the end.
     pub fn remove(&mut self, index: usize) -> Option<Option<Card>> {
         let len = usize::from(self.len);

@@ -5,11 +5,15 @@ use crate::hand::{Hand, Phase, Street};
 use crate::violation::{Violation, cold};
 use crate::{Card, CardList, SeatNo};
 
-/// `list` with `more` after it; refused (nothing changed) past a list's capacity.
-pub(crate) fn joined(mut list: CardList, more: &[Option<Card>]) -> Result<CardList, Violation> {
-    match list.try_extend_from_slice(more) {
-        Ok(()) => Ok(list),
-        Err(full) => Err(Violation::WrongCardCount(full.to_string())),
+/// Refuses `more` cards when they do not fit in `list` (checked before anything changes,
+/// so adding them afterwards cannot fail).
+pub(crate) fn check_room(list: &CardList, more: &[Option<Card>]) -> Result<(), Violation> {
+    if list.has_room(more.len()) {
+        Ok(())
+    } else {
+        Err(cold(|| {
+            Violation::WrongCardCount(crate::TooManyCards.to_string())
+        }))
     }
 }
 
@@ -192,7 +196,7 @@ impl Hand {
             self.check_stud_faces(i, &cards)?;
         }
         self.check_new_cards(&cards)?;
-        let hole = joined(self.seats[i].hole, &cards)?;
+        check_room(&self.seats[i].hole, &cards)?;
         self.mark_known(&cards);
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
@@ -200,7 +204,8 @@ impl Hand {
         if before >= want {
             s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         }
-        s.hole = hole;
+        // Room checked above: adding cannot fail.
+        let _ = s.hole.try_extend_from_slice(&cards);
         if self.is_stud() {
             self.record_stud_faces(i, cards.len());
         }
@@ -212,7 +217,7 @@ impl Hand {
                 self.start_betting();
             }
         }
-        self.accept(Event::HoleDealt { seat, cards })
+        self.accept(move || Event::HoleDealt { seat, cards })
     }
 
     fn board_phase(&self, what: &str) -> Result<Street, Violation> {
@@ -247,7 +252,7 @@ impl Hand {
         self.mark_known(&[card]);
         self.burns.push(card);
         self.burned = true;
-        self.accept(Event::Burned { card })
+        self.accept(move || Event::Burned { card })
     }
 
     pub(crate) fn deal_board(&mut self, cards: CardList) -> Result<(), Violation> {
@@ -269,7 +274,9 @@ impl Hand {
             }));
         }
         self.check_new_cards(&cards)?;
-        self.board = joined(self.board, &cards)?;
+        check_room(&self.board, &cards)?;
+        // Room checked above: adding cannot fail.
+        let _ = self.board.try_extend_from_slice(&cards);
         self.mark_known(&cards);
         self.street = next;
         self.burned = false;
@@ -280,7 +287,7 @@ impl Hand {
         } else {
             self.start_betting();
         }
-        self.accept(Event::BoardDealt {
+        self.accept(move || Event::BoardDealt {
             street: next,
             cards,
         })
@@ -338,6 +345,6 @@ impl Hand {
         if self.next_to_discard().is_none() {
             self.after_round();
         }
-        self.accept(Event::Discarded { seat, card })
+        self.accept(move || Event::Discarded { seat, card })
     }
 }

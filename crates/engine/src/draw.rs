@@ -175,7 +175,7 @@ impl Hand {
             }
             self.restart_round_at(first);
         }
-        self.accept(Event::Killed { seat, amount })
+        self.accept(move || Event::Killed { seat, amount })
     }
 
     /// The pre-draw betting is over: the draw starts left of the button.
@@ -280,7 +280,7 @@ impl Hand {
         if count == 0 && self.next_to_draw().is_none() {
             self.end_drawing();
         }
-        self.accept(Event::Drew { seat, discards })
+        self.accept(move || Event::Drew { seat, discards })
     }
 
     /// The burn before the first replacement card of the draw.
@@ -309,7 +309,7 @@ impl Hand {
         self.burns.push(card);
         self.burned = true;
         self.stub_taken += 1;
-        self.accept(Event::Burned { card })
+        self.accept(move || Event::Burned { card })
     }
 
     fn stub_short(&self, want: usize) -> Violation {
@@ -353,16 +353,17 @@ impl Hand {
             return Err(self.stub_short(cards.len()));
         }
         self.check_new_cards(&cards)?;
-        let hole = crate::cards::joined(self.seats[i].hole, &cards)?;
+        crate::cards::check_room(&self.seats[i].hole, &cards)?;
         self.mark_known(&cards);
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
-        s.hole = hole;
+        // Room checked above: adding cannot fail.
+        let _ = s.hole.try_extend_from_slice(&cards);
         s.owed -= u8::try_from(cards.len()).unwrap_or(s.owed);
         if self.owed_seat().is_none() && self.next_to_draw().is_none() {
             self.end_drawing();
         }
-        self.accept(Event::DrawDealt { seat, cards })
+        self.accept(move || Event::DrawDealt { seat, cards })
     }
 
     /// The cards a reshuffle gathers: the hands of folded players, the burns, and the draw
@@ -429,7 +430,7 @@ impl Hand {
             self.known &= !(1u64 << card.index());
         }
         self.stub_added += count;
-        self.accept(Event::Reshuffled { cards: count })
+        self.accept(move || Event::Reshuffled { cards: count })
     }
 
     /// Whether an exposed card stays with the player.
@@ -476,7 +477,7 @@ impl Hand {
             self.burns.push(Some(c));
         }
         self.refresh_deal();
-        self.accept(Event::Exposed { seat, card, kept })
+        self.accept(move || Event::Exposed { seat, card, kept })
     }
 
     /// Low Ball: records checks and check-raises after the draw.

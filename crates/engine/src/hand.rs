@@ -419,7 +419,7 @@ impl Hand {
         let mut hand = Hand::new(config, seats, button).map_err(|v| (0, v))?;
         hand.events = Vec::with_capacity(events.len());
         for (i, event) in events.iter().enumerate() {
-            if let Err(v) = hand.check_and_apply(event.action()) {
+            if let Err(v) = hand.check_and_apply_event(event) {
                 return Err((i, v));
             }
         }
@@ -453,8 +453,10 @@ impl Hand {
     /// Records the event of an accepted action: the last step of every handler, once its
     /// checks passed and the state changed. Built in place in the list, not handed back.
     #[inline(always)]
-    pub(crate) fn accept(&mut self, event: Event) -> Result<(), Violation> {
-        self.events.push(event);
+    pub(crate) fn accept(&mut self, event: impl FnOnce() -> Event) -> Result<(), Violation> {
+        // Made in its slot: an event built aside and then copied into the list stalls the
+        // copy on the stores that built it.
+        self.events.extend(std::iter::once_with(event));
         Ok(())
     }
 
@@ -482,6 +484,24 @@ impl Hand {
             Action::Expose { seat, card } => self.expose(seat, card),
             Action::TurnUp { seat, card } => self.turn_up(seat, card),
             Action::KeepDown { seat } => self.keep_down(seat),
+        }
+    }
+
+    /// [`Hand::check_and_apply`] of the action that produced `event` ([`Event::action`]),
+    /// reading its fields where they are instead of building the action first.
+    fn check_and_apply_event(&mut self, event: &Event) -> Result<(), Violation> {
+        match event {
+            Event::ForcedBetsPosted { .. } => self.post_forced_bets(),
+            Event::HoleDealt { seat, cards } => self.deal_hole(*seat, *cards),
+            Event::Burned { card } => self.burn(*card),
+            Event::BoardDealt { cards, .. } => self.deal_board(*cards),
+            Event::Folded { seat } => self.fold(*seat),
+            Event::Checked { seat } => self.check(*seat),
+            Event::Called { seat, .. } => self.call(*seat),
+            Event::Bet { seat, to, .. } => self.bet_or_raise(*seat, *to),
+            Event::Mucked { seat } => self.muck(*seat),
+            // The rest (shows, awards, the draw and stud steps) through their actions.
+            _ => self.check_and_apply(event.action()),
         }
     }
 

@@ -127,7 +127,7 @@ impl Hand {
         }
         self.seats[i].shown = true;
         self.next_in_showdown();
-        self.accept(Event::Shown { seat, cards })
+        self.accept(move || Event::Shown { seat, cards })
     }
 
     pub(crate) fn muck(&mut self, seat: SeatNo) -> Result<(), Violation> {
@@ -146,7 +146,7 @@ impl Hand {
         }
         self.muck_seat(i);
         self.next_in_showdown();
-        self.accept(Event::Mucked { seat })
+        self.accept(move || Event::Mucked { seat })
     }
 
     pub(crate) fn begin_awarding(&mut self) {
@@ -330,7 +330,7 @@ impl Hand {
         if self.awards.len() == self.pots.len() {
             self.phase = Phase::Complete;
         }
-        self.accept(Event::PotAwarded {
+        self.accept(move || Event::PotAwarded {
             pot,
             amount: p.amount,
             collected,

@@ -41,7 +41,7 @@ impl Hand {
         self.mark_known(&[card]);
         self.burns.push(card);
         self.burned = true;
-        self.accept(Event::Burned { card })
+        self.accept(move || Event::Burned { card })
     }
 
     /// Checks the new cards of seat `i`: face-up cards must be entered.
@@ -167,14 +167,14 @@ impl Hand {
         s.up[k] = true;
         s.turned_up = Some(true);
         self.after_choice();
-        self.accept(Event::TurnedUp { seat, card })
+        self.accept(move || Event::TurnedUp { seat, card })
     }
 
     pub(crate) fn keep_down(&mut self, seat: SeatNo) -> Result<(), Violation> {
         let i = self.expose_turn(seat)?;
         self.seats[i].turned_up = Some(false);
         self.after_choice();
-        self.accept(Event::KeptDown { seat })
+        self.accept(move || Event::KeptDown { seat })
     }
 
     /// How a joker in seat `i`'s hand plays: a bug when dealt face up, wild when dealt down.
