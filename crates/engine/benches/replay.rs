@@ -89,7 +89,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for p in &parsed {
                 let hand = Hand::replay(p.config.clone(), &p.seats, p.button, &p.events);
-                black_box(hand.map(|h| h.stacks()).ok());
+                black_box(hand.as_ref().map(Hand::stacks).ok());
             }
         })
     });
