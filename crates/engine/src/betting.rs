@@ -155,7 +155,8 @@ impl Hand {
         let n = self.seats.len();
         let mut antes = Posts::new();
         let mut blinds = Posts::new();
-        for position in 0..n {
+        // Positions past the configured antes (or blinds) post nothing.
+        for position in 0..n.min(self.config.antes.len()) {
             let i = self.at_position(position);
             let ante = self.config.ante_at(position).min(self.seats[i].stack);
             if ante > 0 {
@@ -172,7 +173,7 @@ impl Hand {
         }
         let mut max_blind = 0;
         let mut max_position = None;
-        for position in 0..n {
+        for position in 0..n.min(self.config.blinds.len()) {
             let configured = self.config.blind_at(position);
             if configured > 0 && configured >= max_blind {
                 max_blind = configured;

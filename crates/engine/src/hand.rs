@@ -648,6 +648,7 @@ impl Hand {
 
     /// What each seat put in, as the pot builder reads it: a fixed array and its length
     /// (pushing to an inline list in a loop chains each push through its stored length).
+    #[inline(always)]
     pub(crate) fn contributions(&self) -> ([Contribution; MAX_SEATS], usize) {
         let mut out = [Contribution::default(); MAX_SEATS];
         for (slot, s) in out.iter_mut().zip(&self.seats) {
