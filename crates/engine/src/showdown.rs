@@ -8,7 +8,7 @@ use crate::hand::{Bits, Hand, Phase};
 use crate::pots::{self, Pot};
 use crate::settle::{self, PotResult};
 use crate::violation::{Violation, cold};
-use crate::{Card, SeatList, SeatNo, Shares, ShownCards, smallvec};
+use crate::{Card, CardList, SeatList, SeatNo, Shares, ShownCards, smallvec};
 
 fn seat_list(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -95,7 +95,8 @@ impl Hand {
                 }));
             }
             let mut unknown_slots = hole.iter().filter(|c| c.is_none()).count();
-            let mut new_cards = Vec::new();
+            // At most the hand's unknown slots: a list holds them without the heap.
+            let mut new_cards = CardList::new();
             for (k, &card) in shown.iter().enumerate() {
                 if shown[..k].contains(&card) {
                     return Err(cold(|| Violation::DuplicateCard {
@@ -113,7 +114,8 @@ impl Hand {
                     }));
                 }
                 unknown_slots -= 1;
-                new_cards.push(Some(card));
+                // Fewer than the cards held: there is room.
+                let _ = new_cards.try_push(Some(card));
             }
             self.check_new_cards(&new_cards)?;
             self.mark_known(&new_cards);
