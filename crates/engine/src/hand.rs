@@ -11,8 +11,43 @@ use crate::settle::{PotResult, SeatResult, Settlement};
 use crate::violation::{Violation, cold};
 use crate::{Burns, Card, CardList, Chips, SeatNo, Shares, SmallVec};
 
-/// One flag per card held (Mexican Poker: face up).
-pub(crate) type Flags = SmallVec<[bool; 5]>;
+/// One flag per card held (Mexican Poker: face up), as bits: a seat's state stays small
+/// and needs no drop code.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Flags {
+    len: u8,
+    bits: u8,
+}
+
+impl Flags {
+    pub fn new() -> Flags {
+        Flags::default()
+    }
+
+    /// The next card's flag (a hand holds five cards; past eight nothing is kept).
+    pub fn push(&mut self, flag: bool) {
+        if self.len < 8 {
+            self.bits |= u8::from(flag) << self.len;
+            self.len += 1;
+        }
+    }
+
+    /// Raises card `k`'s flag.
+    pub fn set(&mut self, k: usize) {
+        if k < usize::from(self.len) {
+            self.bits |= 1 << k;
+        }
+    }
+
+    /// The flags, card by card.
+    pub fn iter(&self) -> impl Iterator<Item = bool> + '_ {
+        (0..self.len).map(|k| (self.bits >> k) & 1 == 1)
+    }
+
+    pub fn to_vec(self) -> Vec<bool> {
+        self.iter().collect()
+    }
+}
 
 /// A seat dealt into the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -137,7 +137,7 @@ impl Hand {
 
     pub(crate) fn turn_up(&mut self, seat: SeatNo, card: Option<Card>) -> Result<(), Violation> {
         let i = self.expose_turn(seat)?;
-        let Some(k) = self.seats[i].up.iter().position(|&u| !u) else {
+        let Some(k) = self.seats[i].up.iter().position(|u| !u) else {
             return Err(cold(|| {
                 Violation::WrongStreet(format!("Seat {seat} has no card face down"))
             }));
@@ -164,7 +164,7 @@ impl Hand {
         self.mark_known(&[Some(shown)]);
         let s = &mut self.seats[i];
         s.hole[k] = Some(shown);
-        s.up[k] = true;
+        s.up.set(k);
         s.turned_up = Some(true);
         self.after_choice();
         self.accept(move || Event::TurnedUp { seat, card })
@@ -183,8 +183,8 @@ impl Hand {
         let up = s
             .hole
             .iter()
-            .zip(&s.dealt_up)
-            .any(|(c, &up)| up && c.is_some_and(Card::is_joker));
+            .zip(s.dealt_up.iter())
+            .any(|(c, up)| up && c.is_some_and(Card::is_joker));
         if up { JokerFace::Up } else { JokerFace::Down }
     }
 
@@ -200,8 +200,8 @@ impl Hand {
             let up: Vec<Card> = s
                 .hole
                 .iter()
-                .zip(&s.up)
-                .filter_map(|(c, &u)| if u { *c } else { None })
+                .zip(s.up.iter())
+                .filter_map(|(c, u)| if u { *c } else { None })
                 .collect();
             let value = if self.street == Street::Second {
                 let rank = up.first().map_or(0, |&c| mexican::up_card_rank(c).value());
