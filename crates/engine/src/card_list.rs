@@ -200,6 +200,25 @@ mod tests {
     }
 
     #[test]
+    fn a_stored_action_with_more_cards_than_a_list_holds_is_an_error_not_a_panic() {
+        let nine = format!(
+            r#"{{"type":"deal_hole","seat":1,"cards":[{}]}}"#,
+            ["\"??\""; 9].join(",")
+        );
+        let err = serde_json::from_str::<crate::Action>(&nine).expect_err("nine cards");
+        assert!(err.to_string().contains("at most 8 cards"), "{err}");
+        let two = r#"{"type":"deal_hole","seat":1,"cards":["As","??"]}"#;
+        let action: crate::Action = serde_json::from_str(two).expect("two cards");
+        assert_eq!(
+            action,
+            crate::Action::DealHole {
+                seat: 1,
+                cards: CardList::try_from([card("As"), None]).unwrap_or_default()
+            }
+        );
+    }
+
+    #[test]
     fn removing_a_card_keeps_the_others_in_order() {
         let mut list = CardList::try_from([card("As"), None, card("7c")]).unwrap_or_default();
         assert_eq!(list.remove(1), Some(None));

@@ -276,7 +276,7 @@ impl Hand {
         let count = u8::try_from(discards.len()).unwrap_or(u8::MAX);
         s.drew = Some(count);
         s.owed = count;
-        s.draw_discards = discards.clone();
+        s.draw_discards = discards;
         if count == 0 && self.next_to_draw().is_none() {
             self.end_drawing();
         }

@@ -296,6 +296,19 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         drawing.contains("next: seat 2: draw 0 to 5 cards"),
         "{drawing}"
     );
+    // More cards than any draw holds: refused with a reason, and the draw still waits.
+    let too_many = room.run("18:02", m, &["hand", "act", "1", "draw", "2", "9"]);
+    assert_one_line_error(&too_many, "invalid_input");
+    assert!(
+        String::from_utf8_lossy(&too_many.stderr).contains("at most 8 cards"),
+        "{}",
+        String::from_utf8_lossy(&too_many.stderr)
+    );
+    let waiting = room.ok("18:02", m, &["hand", "show", "1"]);
+    assert!(
+        waiting.contains("next: seat 2: draw 0 to 5 cards"),
+        "{waiting}"
+    );
     room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
     let burn = room.ok("18:02", m, &["hand", "show", "1"]);
     assert!(burn.contains("next: dealer: burn"), "{burn}");

@@ -118,6 +118,19 @@ fn the_first_refused_action_is_reported_with_its_index_and_code() {
 }
 
 #[test]
+fn a_deal_of_more_cards_than_any_hand_holds_is_refused_with_its_index_not_cut_short() {
+    // Three cards to a Hold'em seat: the engine's count check.
+    let text = HEADS_UP.replace("'d dh p1 AcAd'", "'d dh p1 AcAdKs'");
+    let err = phh::replay_text(&text).expect_err("three hole cards");
+    assert_eq!((err.action_index, err.code), (Some(0), "wrong_card_count"));
+    // Nine: more than a list of one deal holds, refused as it is read.
+    let text = HEADS_UP.replace("'d dh p1 AcAd'", "'d dh p1 AcAdKsKdQsQdJsJdTs'");
+    let err = phh::replay_text(&text).expect_err("nine hole cards");
+    assert_eq!((err.action_index, err.code), (Some(0), "bad_card"));
+    assert!(err.message.contains("at most 8 cards"), "{}", err.message);
+}
+
+#[test]
 fn different_finishing_stacks_are_a_mismatch() {
     let text = HEADS_UP.replace("[206, 144]", "[207, 143]");
     let err = phh::replay_text(&text).expect_err("mismatch");

@@ -40,7 +40,7 @@ fn replaying_the_events_rebuilds_the_same_hand() {
     let h = played();
     let again = Hand::replay(
         h.config().clone(),
-        h.seat_specs().to_vec(),
+        h.seat_specs(),
         h.button(),
         h.events(),
     )
@@ -78,7 +78,7 @@ fn a_finished_hand_replays_and_undoes_its_award() {
     let events: Vec<Event> = serde_json::from_str(&json).expect("events");
     let again = Hand::replay(
         h.config().clone(),
-        h.seat_specs().to_vec(),
+        h.seat_specs(),
         h.button(),
         &events,
     )
