@@ -38,13 +38,8 @@ fn events_round_trip_through_json() {
 #[test]
 fn replaying_the_events_rebuilds_the_same_hand() {
     let h = played();
-    let again = Hand::replay(
-        h.config().clone(),
-        h.seat_specs(),
-        h.button(),
-        h.events(),
-    )
-    .expect("replays");
+    let again =
+        Hand::replay(h.config().clone(), h.seat_specs(), h.button(), h.events()).expect("replays");
     assert_eq!(format!("{again:?}"), format!("{h:?}"));
 }
 
@@ -76,13 +71,8 @@ fn a_finished_hand_replays_and_undoes_its_award() {
     assert!(h.is_complete());
     let json = serde_json::to_string(h.events()).expect("json");
     let events: Vec<Event> = serde_json::from_str(&json).expect("events");
-    let again = Hand::replay(
-        h.config().clone(),
-        h.seat_specs(),
-        h.button(),
-        &events,
-    )
-    .expect("replays");
+    let again =
+        Hand::replay(h.config().clone(), h.seat_specs(), h.button(), &events).expect("replays");
     assert_eq!(again.settlement(), h.settlement());
     let undone = h.undo().expect("undo");
     assert_eq!(undone.phase(), cardroom_engine::Phase::Awarding);
