@@ -44,8 +44,9 @@ impl Hand {
         }
     }
 
-    /// Refuses cards seen elsewhere or twice in `cards`.
-    pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<(), Violation> {
+    /// Refuses cards seen elsewhere or twice in `cards`; the known ones as a mask of card
+    /// indexes (for [`Hand::known`] once the action is accepted).
+    pub(crate) fn check_new_cards(&self, cards: &[Option<Card>]) -> Result<u64, Violation> {
         let mut mask = 0u64;
         let (joker_ok, stud) = (self.config.has_joker(), self.is_stud());
         for card in cards.iter().flatten() {
@@ -70,7 +71,7 @@ impl Hand {
             }
             mask |= bit;
         }
-        Ok(())
+        Ok(mask)
     }
 
     fn duplicate(&self, cards: &[Option<Card>], card: Card) -> Violation {
@@ -195,9 +196,9 @@ impl Hand {
         if self.is_stud() {
             self.check_stud_faces(i, &cards)?;
         }
-        self.check_new_cards(&cards)?;
+        let seen = self.check_new_cards(&cards)?;
         check_room(&self.seats[i].hole, &cards)?;
-        self.mark_known(&cards);
+        self.known |= seen;
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
         let before = s.hole.len() + usize::from(s.owed);
@@ -248,8 +249,8 @@ impl Hand {
                 ))
             }));
         }
-        self.check_new_cards(&[card])?;
-        self.mark_known(&[card]);
+        let seen = self.check_new_cards(&[card])?;
+        self.known |= seen;
         self.burns.push(card);
         self.burned = true;
         self.accept(move || Event::Burned { card })
@@ -273,11 +274,11 @@ impl Hand {
                 ))
             }));
         }
-        self.check_new_cards(&cards)?;
+        let seen = self.check_new_cards(&cards)?;
         check_room(&self.board, &cards)?;
         // Room checked above: adding cannot fail.
         let _ = self.board.try_extend_from_slice(&cards);
-        self.mark_known(&cards);
+        self.known |= seen;
         self.street = next;
         self.burned = false;
         if self.runout {

@@ -304,8 +304,8 @@ impl Hand {
         if self.dealable() == 0 {
             return Err(self.stub_short(1));
         }
-        self.check_new_cards(&[card])?;
-        self.mark_known(&[card]);
+        let seen = self.check_new_cards(&[card])?;
+        self.known |= seen;
         self.burns.push(card);
         self.burned = true;
         self.stub_taken += 1;
@@ -352,9 +352,9 @@ impl Hand {
         if cards.len() > self.dealable() {
             return Err(self.stub_short(cards.len()));
         }
-        self.check_new_cards(&cards)?;
+        let seen = self.check_new_cards(&cards)?;
         crate::cards::check_room(&self.seats[i].hole, &cards)?;
-        self.mark_known(&cards);
+        self.known |= seen;
         self.stub_taken += cards.len();
         let s = &mut self.seats[i];
         // Room checked above: adding cannot fail.

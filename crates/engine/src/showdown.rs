@@ -117,8 +117,8 @@ impl Hand {
                 // Fewer than the cards held: there is room.
                 let _ = new_cards.try_push(Some(card));
             }
-            self.check_new_cards(&new_cards)?;
-            self.mark_known(&new_cards);
+            let seen = self.check_new_cards(&new_cards)?;
+            self.known |= seen;
             let s = &mut self.seats[i];
             let mut fill = new_cards.into_iter();
             for slot in s.hole.iter_mut() {

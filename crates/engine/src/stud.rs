@@ -37,8 +37,8 @@ impl Hand {
                 Violation::WrongStreet(format!("No burn now: {}", self.expected()))
             }));
         }
-        self.check_new_cards(&[card])?;
-        self.mark_known(&[card]);
+        let seen = self.check_new_cards(&[card])?;
+        self.known |= seen;
         self.burns.push(card);
         self.burned = true;
         self.accept(move || Event::Burned { card })
