@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::hand::Street;
-use crate::{Card, CardList, Chips, SeatNo, Shares, ShownCards};
+use crate::{Card, CardList, Chips, SeatList, SeatNo, Shares, ShownCards};
 
 /// A forced bet posted by a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,10 +176,16 @@ impl Event {
                 card: *card,
             },
             Event::KeptDown { seat } => Action::KeepDown { seat: *seat },
-            Event::PotAwarded { pot, shares, .. } => Action::AwardPot {
-                pot: *pot,
-                winners: Some(shares.iter().map(|s| s.seat).collect()),
-            },
+            Event::PotAwarded { pot, shares, .. } => {
+                let mut winners = SeatList::new();
+                for share in shares {
+                    winners.push(share.seat);
+                }
+                Action::AwardPot {
+                    pot: *pot,
+                    winners: Some(winners),
+                }
+            }
         }
     }
 }

@@ -64,24 +64,23 @@ pub(crate) fn split(amount: Chips, winners: &[SeatNo], chip_unit: Chips) -> Shar
     let below_unit = amount % unit;
     let each = units / count;
     let odd = units % count;
-    winners
-        .iter()
-        .enumerate()
-        .map(|(i, &seat)| {
-            let i = i as Chips;
-            let mut share = each * unit;
-            if i < odd {
-                share += unit;
-            }
-            if i == 0 {
-                share += below_unit;
-            }
-            Share {
-                seat,
-                amount: share,
-            }
-        })
-        .collect()
+    let mut shares = Shares::new();
+    for (i, &seat) in winners.iter().enumerate() {
+        let i = i as Chips;
+        let mut share = each * unit;
+        if i < odd {
+            share += unit;
+        }
+        if i == 0 {
+            share += below_unit;
+        }
+        // Pushed, not collected: collecting into an inline list takes a slower path.
+        shares.push(Share {
+            seat,
+            amount: share,
+        });
+    }
+    shares
 }
 
 #[cfg(test)]
