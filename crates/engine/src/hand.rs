@@ -183,11 +183,10 @@ pub(crate) struct SeatState {
     pub committed: Chips,
     /// The ante: dead money for the main pot.
     pub ante: Chips,
-    /// Set through [`SeatState::fold`] and [`SeatState::muck`], which keep `out` with them.
+    /// Set through [`Hand::fold_seat`] and [`Hand::muck_seat`], which keep [`Hand::live`]
+    /// with them.
     pub folded: bool,
     pub mucked: bool,
-    /// Folded or mucked: one flag for [`SeatState::live`], read on every scan of the seats.
-    out: bool,
     pub shown: bool,
     pub hole: CardList,
     pub discarded: bool,
@@ -218,18 +217,7 @@ pub(crate) struct SeatState {
 impl SeatState {
     /// Still in the hand (not folded, not mucked).
     pub fn live(&self) -> bool {
-        debug_assert_eq!(self.out, self.folded || self.mucked);
-        !self.out
-    }
-
-    pub fn fold(&mut self) {
-        self.folded = true;
-        self.out = true;
-    }
-
-    pub fn muck(&mut self) {
-        self.mucked = true;
-        self.out = true;
+        !self.folded && !self.mucked
     }
 
     pub fn all_in(&self) -> bool {
@@ -391,7 +379,6 @@ impl Hand {
                 ante: 0,
                 folded: false,
                 mucked: false,
-                out: false,
                 shown: false,
                 hole: CardList::new(),
                 discarded: false,
@@ -623,8 +610,7 @@ impl Hand {
         if !self.pots.is_empty() {
             return self.pots.to_vec();
         }
-        let (contributions, n) = self.contributions();
-        pots::build(&contributions[..n]).into_vec()
+        self.build_pots().into_vec()
     }
 
     /// Chips in the pots not yet awarded.
@@ -681,12 +667,11 @@ impl Hand {
 
     // ----- shared helpers -----
 
-    /// What each seat put in, as the pot builder reads it: a fixed array and its length
-    /// (pushing to an inline list in a loop chains each push through its stored length).
+    /// The pots from what each seat put in (gathered in this frame: no copy of the array).
     #[inline(always)]
-    pub(crate) fn contributions(&self) -> ([Contribution; MAX_SEATS], usize) {
-        let mut out = [Contribution::default(); MAX_SEATS];
-        for (slot, s) in out.iter_mut().zip(&self.seats) {
+    pub(crate) fn build_pots(&self) -> SmallVec<[Pot; 2]> {
+        let mut contributions = [Contribution::default(); MAX_SEATS];
+        for (slot, s) in contributions.iter_mut().zip(&self.seats) {
             *slot = Contribution {
                 seat: s.seat,
                 committed: s.committed,
@@ -695,7 +680,7 @@ impl Hand {
                 mucked: s.mucked,
             };
         }
-        (out, self.seats.len())
+        pots::build(&contributions[..self.seats.len()])
     }
 
     /// Checks that the hand is in `phase` and that `seat` is the one `next` names; returns
@@ -793,13 +778,13 @@ impl Hand {
 
     /// Seat index `i` folds.
     pub(crate) fn fold_seat(&mut self, i: usize) {
-        self.seats[i].fold();
+        self.seats[i].folded = true;
         self.live &= !(1 << i);
     }
 
     /// Seat index `i` mucks its hand.
     pub(crate) fn muck_seat(&mut self, i: usize) {
-        self.seats[i].muck();
+        self.seats[i].mucked = true;
         self.live &= !(1 << i);
     }
 

@@ -5,7 +5,7 @@ use cardroom_cards::{Strength, bug, high, lowball};
 use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Bits, Hand, Phase};
-use crate::pots::{self, Pot};
+use crate::pots::Pot;
 use crate::settle::{self, PotResult};
 use crate::violation::{Violation, cold};
 use crate::{Card, CardList, SeatList, SeatNo, Shares, ShownCards, smallvec};
@@ -153,8 +153,7 @@ impl Hand {
 
     pub(crate) fn begin_awarding(&mut self) {
         self.apply_low_ball_penalties();
-        let (contributions, n) = self.contributions();
-        self.pots = pots::build(&contributions[..n]);
+        self.pots = self.build_pots();
         self.awards.clear();
         self.phase = if self.pots.is_empty() {
             Phase::Complete
