@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::hand::MAX_SEATS;
+use crate::hand::{Bits, MAX_SEATS};
 use crate::{Chips, SeatList, SeatNo, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
@@ -27,26 +27,15 @@ pub(crate) struct Contribution {
     pub mucked: bool,
 }
 
-/// The seats that can win a pot among the non-folded seats that reached it: those that did
-/// not muck, or, when all of them mucked, all of them (nobody contests it).
-fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> bool) -> SeatList {
+/// The seats of `mask` (bit `i`: `contributions[i]`) in seat order.
+fn seat_list(contributions: &[Contribution], mask: u32) -> SeatList {
     // Gathered in a fixed array and copied once: pushing to an inline list in a loop
     // chains each push through its stored length.
     let mut seats = [0; MAX_SEATS];
     let mut n = 0;
-    for c in contributions {
-        if c.live && !c.mucked && reached(c) {
-            seats[n] = c.seat;
-            n += 1;
-        }
-    }
-    if n == 0 {
-        for c in contributions {
-            if c.live && reached(c) {
-                seats[n] = c.seat;
-                n += 1;
-            }
-        }
+    for i in Bits(mask) {
+        seats[n] = contributions[i].seat;
+        n += 1;
     }
     let seats = &mut seats[..n];
     if !seats.is_sorted() {
@@ -60,71 +49,96 @@ fn claimants(contributions: &[Contribution], reached: impl Fn(&Contribution) -> 
 /// still in the hand; a pot at a level holds everyone's chips between the previous level and
 /// it, and only seats still in the hand that reached the level are eligible. Chips above the
 /// highest live level (a folded seat's) go to the last pot.
+///
+/// The seats that can win a pot are those still in that reached it and did not muck, or,
+/// when all of those mucked, all of them (nobody contests it).
 pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
-    let bets = |c: &Contribution| c.committed - c.ante;
-    // The usual hand: every seat still in put in the same amount beyond the antes. Then
-    // there is one pot, everything put in, and every seat still in can win it (what the
-    // levels below give for a single level, without sorting them).
-    let (mut low, mut high, mut total) = (Chips::MAX, 0, 0);
-    for c in contributions {
+    debug_assert!(contributions.len() <= MAX_SEATS);
+    // Each seat's bets beyond its ante, and the seats as bit masks: `live` not folded,
+    // `open` not folded and not mucked.
+    let mut bets = [0; MAX_SEATS];
+    let (mut live, mut open) = (0u32, 0u32);
+    let (mut low, mut high, mut total, mut antes) = (Chips::MAX, 0, 0, 0);
+    for (i, c) in contributions.iter().enumerate().take(MAX_SEATS) {
+        let b = c.committed - c.ante;
+        bets[i] = b;
         total += c.committed;
+        antes += c.ante;
         if c.live {
-            low = low.min(bets(c));
-            high = high.max(bets(c));
+            live |= 1 << i;
+            open |= u32::from(!c.mucked) << i;
+            low = low.min(b);
+            high = high.max(b);
         }
     }
+    let bets = &bets[..contributions.len().min(MAX_SEATS)];
+    let claimants = |reached: u32| {
+        let contesting = reached & open;
+        seat_list(
+            contributions,
+            if contesting != 0 { contesting } else { reached },
+        )
+    };
+    let mut pots: SmallVec<[Pot; 2]> = SmallVec::new();
+    // The usual hand: every seat still in put in the same amount beyond the antes. Then
+    // there is one pot, everything put in, and every seat still in can win it (what the
+    // levels below give for a single level).
     if low == high && low > 0 {
-        let mut pots = SmallVec::new();
         pots.push(Pot {
             amount: total,
-            eligible: claimants(contributions, |_| true),
+            eligible: claimants(live),
         });
         return pots;
     }
-    let antes: Chips = contributions.iter().map(|c| c.ante).sum();
-    let mut levels: SmallVec<[Chips; 10]> = SmallVec::new();
-    for c in contributions {
-        if c.live && bets(c) > 0 {
-            levels.push(bets(c));
+    // The levels: the distinct bets of the seats still in, lowest first.
+    let mut levels = [0; MAX_SEATS];
+    let mut k = 0;
+    let mut ante_only = false;
+    for i in Bits(live) {
+        let b = bets[i];
+        if b == 0 {
+            // A live player all-in on his ante alone can win the antes only.
+            ante_only = true;
+            continue;
         }
+        let at = levels[..k].partition_point(|&l| l < b);
+        if at < k && levels[at] == b {
+            continue;
+        }
+        levels.copy_within(at..k, at + 1);
+        levels[at] = b;
+        k += 1;
     }
-    if !levels.is_sorted() {
-        levels.sort_unstable();
-    }
-    levels.dedup();
-    let mut pots: SmallVec<[Pot; 2]> = SmallVec::new();
-    // A live player all-in on his ante alone can win the antes only.
-    let ante_only = contributions.iter().any(|c| c.live && bets(c) == 0);
     let mut carry = antes;
-    if antes > 0 && (ante_only || levels.is_empty()) {
+    if antes > 0 && (ante_only || k == 0) {
         pots.push(Pot {
             amount: antes,
-            eligible: claimants(contributions, |_| true),
+            eligible: claimants(live),
         });
         carry = 0;
     }
     let mut previous = 0;
-    for &level in &levels {
-        let amount = carry
-            + contributions
-                .iter()
-                .map(|c| bets(c).min(level) - bets(c).min(previous))
-                .sum::<Chips>();
+    for &level in &levels[..k] {
+        let mut amount = carry;
+        let mut reached = 0u32;
+        for (i, &b) in bets.iter().enumerate() {
+            amount += b.min(level) - b.min(previous);
+            reached |= u32::from(b >= level) << i;
+        }
         carry = 0;
-        let eligible = claimants(contributions, |c| bets(c) >= level);
-        pots.push(Pot { amount, eligible });
+        pots.push(Pot {
+            amount,
+            eligible: claimants(reached & live),
+        });
         previous = level;
     }
-    let above: Chips = contributions
-        .iter()
-        .map(|c| (bets(c) - previous).max(0))
-        .sum();
+    let above: Chips = bets.iter().map(|&b| (b - previous).max(0)).sum();
     if above > 0 {
         match pots.last_mut() {
             Some(last) => last.amount += above,
             None => pots.push(Pot {
                 amount: above,
-                eligible: claimants(contributions, |_| true),
+                eligible: claimants(live),
             }),
         }
     }
