@@ -185,7 +185,11 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
             cards: arg(2)
                 .map(|t| cards(Some(t), 0))
                 .transpose()?
-                .map(|c| c.into_iter().flatten().collect()),
+                .map(|c| {
+                    let known: Vec<_> = c.into_iter().flatten().collect();
+                    cardroom_engine::ShownCards::try_from(known).map_err(|e| bad(e.to_string()))
+                })
+                .transpose()?,
         },
         "muck" => Action::Muck {
             seat: seat(arg(1))?,
@@ -196,7 +200,11 @@ fn action(words: &[String], legal: &LegalActions) -> Result<Action, Failure> {
                 .map(|w| {
                     w.split(',')
                         .map(|s| seat(Some(&s.trim().to_string())))
-                        .collect::<Result<cardroom_engine::SeatList, _>>()
+                        .collect::<Result<Vec<_>, _>>()
+                        .and_then(|seats| {
+                            cardroom_engine::SeatList::try_from(seats)
+                                .map_err(|e| bad(e.to_string()))
+                        })
                 })
                 .transpose()?;
             Action::AwardPot { pot, winners }
@@ -378,5 +386,45 @@ pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
         }
         HandLogCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
         HandLogCommand::Show(_) => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn an_award_naming_more_seats_than_a_hand_deals_is_refused_not_cut_short() {
+        let seats: Vec<String> = (1..=18).map(|s| s.to_string()).collect();
+        let line = format!("award 0 {}", seats.join(","));
+        let err = action(&words(&line), &LegalActions::Complete).expect_err("18 seats");
+        assert_eq!(err.code, "invalid_input");
+        assert!(err.message.contains("at most 17 seats"), "{}", err.message);
+        let named = action(&words("award 0 3,5"), &LegalActions::Complete).map_err(|e| e.message);
+        assert_eq!(
+            named,
+            Ok(Action::AwardPot {
+                pot: 0,
+                winners: cardroom_engine::SeatList::try_from([3, 5]).ok()
+            })
+        );
+    }
+
+    #[test]
+    fn a_show_names_known_cards_only() {
+        let shown = action(&words("show 4 AsKd"), &LegalActions::Complete).map_err(|e| e.message);
+        let cards: Vec<cardroom_engine::Card> =
+            ["As", "Kd"].iter().filter_map(|c| c.parse().ok()).collect();
+        assert_eq!(
+            shown,
+            Ok(Action::Show {
+                seat: 4,
+                cards: cardroom_engine::ShownCards::try_from(cards).ok()
+            })
+        );
     }
 }

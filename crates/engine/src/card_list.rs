@@ -1,180 +1,51 @@
-//! [`CardList`]: a few cards, known or not, held inline with their count.
-
-use std::fmt;
-use std::ops::{Deref, DerefMut};
+//! The card lists: [`CardList`] (cards dealt, known or not) and [`ShownCards`] (cards shown,
+//! every one known), both [`InlineList`]s.
 
 use crate::Card;
+use crate::inline_list::{InlineList, Item};
 
 /// Cards dealt, held or thrown away in one step, `None` for a card the dealer did not enter:
 /// at most [`CardList::CAPACITY`] (a hand holds five; the engine refuses a wrong count, so
 /// the room reads a few more than any deal needs to say so). Inline and `Copy`: a replayed
 /// hand moves its cards without a heap, a spill check or drop code.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct CardList {
-    len: u8,
-    cards: [Option<Card>; CardList::CAPACITY],
+pub type CardList = InlineList<Option<Card>, 8>;
+
+/// Cards shown at the showdown, every one entered: at most [`CardList::CAPACITY`].
+pub type ShownCards = InlineList<Card, 8>;
+
+impl Item for Option<Card> {
+    const FILLER: Option<Card> = None;
+    const NOUN: &'static str = "cards at a time";
 }
 
-/// More cards than a [`CardList`] holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TooManyCards;
-
-impl fmt::Display for TooManyCards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at most {} cards at a time", CardList::CAPACITY)
-    }
+impl Item for Card {
+    const FILLER: Card = Card::JOKER;
+    const NOUN: &'static str = "cards at a time";
 }
-
-impl std::error::Error for TooManyCards {}
 
 impl CardList {
-    /// The most cards a list holds.
-    pub const CAPACITY: usize = 8;
-
-    /// No cards.
-    pub const fn new() -> CardList {
-        CardList {
-            len: 0,
-            cards: [None; CardList::CAPACITY],
+    /// `n` cards not entered, when `n` is at most [`CardList::CAPACITY`].
+    pub fn unknown(n: usize) -> Result<CardList, crate::TooMany> {
+        if n > CardList::CAPACITY {
+            return Err(CardList::TOO_MANY);
         }
-    }
-
-    /// `cards`, when there are at most [`CardList::CAPACITY`].
-    pub fn try_from_slice(cards: &[Option<Card>]) -> Result<CardList, TooManyCards> {
         let mut list = CardList::new();
-        list.try_extend_from_slice(cards)?;
+        for _ in 0..n {
+            list.try_push(None)?;
+        }
         Ok(list)
     }
+}
 
-    /// `n` cards not entered, when `n` is at most [`CardList::CAPACITY`].
-    pub fn unknown(n: usize) -> Result<CardList, TooManyCards> {
-        if n > CardList::CAPACITY {
-            return Err(TooManyCards);
+impl ShownCards {
+    /// The cards of `list` when every one is known; `None` when one is not.
+    pub fn known(list: &CardList) -> Option<ShownCards> {
+        let mut shown = ShownCards::new();
+        for card in list {
+            // As many as `list` holds: there is room.
+            shown.try_push((*card)?).ok()?;
         }
-        Ok(CardList {
-            len: n as u8,
-            cards: [None; CardList::CAPACITY],
-        })
-    }
-
-    /// Adds `card` at the end, when there is room; the list is unchanged when it is full.
-    #[inline]
-    pub fn try_push(&mut self, card: Option<Card>) -> Result<(), TooManyCards> {
-        let Some(slot) = self.cards.get_mut(usize::from(self.len)) else {
-            return Err(TooManyCards);
-        };
-        *slot = card;
-        self.len += 1;
-        Ok(())
-    }
-
-    /// Adds `cards` at the end, when they all fit; the list is unchanged otherwise.
-    pub fn try_extend_from_slice(&mut self, cards: &[Option<Card>]) -> Result<(), TooManyCards> {
-        let start = usize::from(self.len);
-        let end = start + cards.len();
-        let Some(slots) = self.cards.get_mut(start..end) else {
-            return Err(TooManyCards);
-        };
-        slots.copy_from_slice(cards);
-        self.len = end as u8;
-        Ok(())
-    }
-
-    /// Whether `more` cards fit after these.
-    #[inline]
-    pub fn has_room(&self, more: usize) -> bool {
-        usize::from(self.len) + more <= CardList::CAPACITY
-    }
-
-    /// Takes out the card at `index`, shifting the rest left; `None` past the end.
-    pub fn remove(&mut self, index: usize) -> Option<Option<Card>> {
-        let len = usize::from(self.len);
-        if index >= len {
-            return None;
-        }
-        let card = self.cards[index];
-        self.cards.copy_within(index + 1..len, index);
-        self.len -= 1;
-        self.cards[len - 1] = None;
-        Some(card)
-    }
-
-    /// No cards any more.
-    pub fn clear(&mut self) {
-        *self = CardList::new();
-    }
-
-    /// The cards as a `Vec`.
-    pub fn into_vec(self) -> Vec<Option<Card>> {
-        self.to_vec()
-    }
-}
-
-impl Deref for CardList {
-    type Target = [Option<Card>];
-
-    #[inline]
-    fn deref(&self) -> &[Option<Card>] {
-        &self.cards[..usize::from(self.len)]
-    }
-}
-
-impl DerefMut for CardList {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [Option<Card>] {
-        &mut self.cards[..usize::from(self.len)]
-    }
-}
-
-impl fmt::Debug for CardList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl TryFrom<Vec<Option<Card>>> for CardList {
-    type Error = TooManyCards;
-
-    fn try_from(cards: Vec<Option<Card>>) -> Result<CardList, TooManyCards> {
-        CardList::try_from_slice(&cards)
-    }
-}
-
-impl<const N: usize> TryFrom<[Option<Card>; N]> for CardList {
-    type Error = TooManyCards;
-
-    fn try_from(cards: [Option<Card>; N]) -> Result<CardList, TooManyCards> {
-        CardList::try_from_slice(&cards)
-    }
-}
-
-impl<'a> IntoIterator for &'a CardList {
-    type Item = &'a Option<Card>;
-    type IntoIter = std::slice::Iter<'a, Option<Card>>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-impl IntoIterator for CardList {
-    type Item = Option<Card>;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Option<Card>, { CardList::CAPACITY }>>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.cards.into_iter().take(usize::from(self.len))
-    }
-}
-
-impl PartialEq<[Option<Card>]> for CardList {
-    fn eq(&self, other: &[Option<Card>]) -> bool {
-        **self == *other
-    }
-}
-
-impl PartialEq<Vec<Option<Card>>> for CardList {
-    fn eq(&self, other: &Vec<Option<Card>>) -> bool {
-        **self == **other
+        Some(shown)
     }
 }
 
@@ -191,8 +62,8 @@ mod tests {
         let mut list = CardList::unknown(CardList::CAPACITY - 1).unwrap_or_default();
         assert_eq!(list.try_push(card("As")), Ok(()));
         assert_eq!(list.len(), CardList::CAPACITY);
-        assert_eq!(list.try_push(card("Kd")), Err(TooManyCards));
-        assert_eq!(list.try_extend_from_slice(&[None]), Err(TooManyCards));
+        assert_eq!(list.try_push(card("Kd")), Err(CardList::TOO_MANY));
+        assert_eq!(list.try_extend_from_slice(&[None]), Err(CardList::TOO_MANY));
         assert_eq!(list.len(), CardList::CAPACITY);
         assert_eq!(list.last(), Some(&card("As")));
         assert!(CardList::unknown(CardList::CAPACITY + 1).is_err());
@@ -216,6 +87,33 @@ mod tests {
                 cards: CardList::try_from([card("As"), None]).unwrap_or_default()
             }
         );
+    }
+
+    #[test]
+    fn shown_cards_hold_up_to_the_capacity_and_refuse_more() {
+        let eight: Vec<Card> = Card::naturals().take(CardList::CAPACITY).collect();
+        let mut shown = ShownCards::try_from_slice(&eight).unwrap_or_default();
+        assert_eq!(shown, eight);
+        assert_eq!(shown.try_push(Card::JOKER), Err(CardList::TOO_MANY));
+        assert_eq!(shown.len(), CardList::CAPACITY);
+        let nine: Vec<Card> = Card::naturals().take(CardList::CAPACITY + 1).collect();
+        assert!(ShownCards::try_from(nine).is_err());
+        let stored = format!(
+            r#"{{"type":"show","seat":1,"cards":[{}]}}"#,
+            ["\"As\""; 9].join(",")
+        );
+        let err = serde_json::from_str::<crate::Action>(&stored).expect_err("nine cards");
+        assert!(err.to_string().contains("at most 8 cards"), "{err}");
+    }
+
+    #[test]
+    fn shown_cards_of_a_list_need_every_card_known() {
+        let list = CardList::try_from([card("As"), card("Kd")]).unwrap_or_default();
+        let shown = ShownCards::known(&list).map(|s| s.to_vec());
+        assert_eq!(shown, Some(list.iter().flatten().copied().collect()));
+        assert_eq!(shown.map(|s| s.len()), Some(2));
+        let half = CardList::try_from([card("As"), None]).unwrap_or_default();
+        assert_eq!(ShownCards::known(&half), None);
     }
 
     #[test]

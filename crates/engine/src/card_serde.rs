@@ -58,7 +58,7 @@ pub(crate) mod maybe_list {
     }
 }
 
-/// An optional list of known cards (`Vec` or [`ShownCards`](crate::ShownCards)): `null` or
+/// An optional list of known cards ([`ShownCards`](crate::ShownCards)): `null` or
 /// `["As", "Kd"]`.
 pub(crate) mod known_list {
     use super::*;
@@ -77,19 +77,22 @@ pub(crate) mod known_list {
     pub fn deserialize<'de, D, C>(d: D) -> Result<Option<C>, D::Error>
     where
         D: Deserializer<'de>,
-        C: FromIterator<Card>,
+        C: TryFrom<Vec<Card>>,
+        C::Error: std::fmt::Display,
     {
         let v = Option::<Vec<String>>::deserialize(d)?;
         match v {
             None => Ok(None),
-            Some(v) => v
-                .iter()
-                .map(|s| {
-                    parse::<D::Error>(s)?
-                        .ok_or_else(|| D::Error::custom("a shown card cannot be unknown"))
-                })
-                .collect::<Result<C, _>>()
-                .map(Some),
+            Some(v) => {
+                let cards = v
+                    .iter()
+                    .map(|s| {
+                        parse::<D::Error>(s)?
+                            .ok_or_else(|| D::Error::custom("a shown card cannot be unknown"))
+                    })
+                    .collect::<Result<Vec<Card>, _>>()?;
+                C::try_from(cards).map(Some).map_err(D::Error::custom)
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ pub(crate) fn check_room(list: &CardList, more: &[Option<Card>]) -> Result<(), V
         Ok(())
     } else {
         Err(cold(|| {
-            Violation::WrongCardCount(crate::TooManyCards.to_string())
+            Violation::WrongCardCount(crate::CardList::TOO_MANY.to_string())
         }))
     }
 }

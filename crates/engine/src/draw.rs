@@ -567,7 +567,7 @@ impl Hand {
     }
 
     fn low_hand(&self, i: usize) -> Option<cardroom_cards::Evaluation> {
-        let cards: Option<ShownCards> = self.seats[i].hole.iter().copied().collect();
+        let cards = ShownCards::known(&self.seats[i].hole);
         lowball::evaluate(&cards?).ok()
     }
 

@@ -125,6 +125,7 @@ pub enum Event {
         amount: Chips,
         /// The house's collection taken from this pot.
         collected: Chips,
+        #[serde(deserialize_with = "crate::settle::bounded_shares")]
         shares: Shares,
     },
 }
@@ -154,7 +155,7 @@ impl Event {
             },
             Event::Shown { seat, cards } => Action::Show {
                 seat: *seat,
-                cards: cards.as_deref().map(ShownCards::from_slice),
+                cards: *cards,
             },
             Event::Mucked { seat } => Action::Muck { seat: *seat },
             Event::Killed { seat, .. } => Action::Kill { seat: *seat },
@@ -177,10 +178,8 @@ impl Event {
             },
             Event::KeptDown { seat } => Action::KeepDown { seat: *seat },
             Event::PotAwarded { pot, shares, .. } => {
-                let mut winners = SeatList::new();
-                for share in shares {
-                    winners.push(share.seat);
-                }
+                // At most a list's seats: read back bounded (`bounded_shares`).
+                let winners = SeatList::collect_within(shares.iter().map(|s| s.seat));
                 Action::AwardPot {
                     pot: *pot,
                     winners: Some(winners),

@@ -263,7 +263,7 @@ pub struct SeatView {
 }
 
 /// The most seats a hand deals in (Hold'em: 52 cards, two each plus the burns and board).
-pub(crate) const MAX_SEATS: usize = 17;
+pub(crate) const MAX_SEATS: usize = crate::SeatList::CAPACITY;
 
 /// A hand in progress. Create with [`Hand::new`]; change only through [`Hand::apply`].
 #[derive(Debug, Clone)]
@@ -639,7 +639,7 @@ impl Hand {
                 Some(award) => award.clone(),
                 None => PotResult {
                     amount: pot.amount,
-                    eligible: pot.eligible.clone(),
+                    eligible: pot.eligible,
                     collected: 0,
                     shares: Shares::new(),
                 },

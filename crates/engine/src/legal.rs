@@ -136,7 +136,7 @@ impl Hand {
                     Some(p) => LegalActions::Dealer(DealerStep::AwardPot {
                         pot,
                         amount: p.amount,
-                        eligible: p.eligible.clone(),
+                        eligible: p.eligible,
                         winners: self.best_of(&p.eligible),
                     }),
                     None => LegalActions::Complete,

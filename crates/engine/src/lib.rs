@@ -18,6 +18,7 @@ mod config;
 mod draw;
 mod event;
 mod hand;
+mod inline_list;
 pub mod joker_draw;
 mod legal;
 mod money;
@@ -43,16 +44,15 @@ pub use violation::Violation;
 pub use cardroom_cards::Card;
 pub use smallvec::{SmallVec, smallvec};
 
-pub use card_list::{CardList, TooManyCards};
+pub use card_list::{CardList, ShownCards};
+pub use inline_list::{InlineList, Item, TooMany};
 
 /// The burned cards (a draw game burns more than a list of one deal holds).
 pub type Burns = SmallVec<[Option<Card>; 5]>;
 
-/// Cards shown at the showdown, every one entered.
-pub type ShownCards = SmallVec<[Card; 5]>;
-
-/// Seats: a pot's eligible seats, the winners the dealer names.
-pub type SeatList = SmallVec<[SeatNo; 8]>;
+/// Seats: a pot's eligible seats, the winners the dealer names. At most the seats a hand
+/// deals in.
+pub type SeatList = InlineList<SeatNo, 17>;
 
 /// The winners' shares of one pot.
 pub type Shares = SmallVec<[Share; 2]>;

@@ -6,7 +6,7 @@ use crate::hand::{Bits, MAX_SEATS};
 use crate::{Chips, SeatList, SeatNo, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pot {
     pub amount: Chips,
     /// Seats still in the hand that contributed up to this pot's level, in seat order.
@@ -31,17 +31,11 @@ pub(crate) struct Contribution {
 fn seat_list(contributions: &[Contribution], mask: u32) -> SeatList {
     // Gathered in a fixed array and copied once: pushing to an inline list in a loop
     // chains each push through its stored length.
-    let mut seats = [0; MAX_SEATS];
-    let mut n = 0;
-    for i in Bits(mask) {
-        seats[n] = contributions[i].seat;
-        n += 1;
-    }
-    let seats = &mut seats[..n];
+    let mut seats = SeatList::collect_within(Bits(mask).map(|i| contributions[i].seat));
     if !seats.is_sorted() {
         seats.sort_unstable();
     }
-    SeatList::from_slice(seats)
+    seats
 }
 
 /// Splits contributions into a main pot and side pots. Antes are dead money in the main pot,

@@ -20,7 +20,21 @@ pub struct PotResult {
     /// Taken by the house from this pot.
     pub collected: Chips,
     /// The winners and what each receives; empty while the pot is not awarded.
+    #[serde(deserialize_with = "bounded_shares")]
     pub shares: Shares,
+}
+
+/// A pot's shares read back (a stored hand): at most one a seat dealt in, like any
+/// [`SeatList`]; more is an error, never cut short.
+pub(crate) fn bounded_shares<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Shares, D::Error> {
+    let shares = Vec::<Share>::deserialize(d)?;
+    if shares.len() > SeatList::CAPACITY {
+        return Err(serde::de::Error::custom(format!(
+            "at most {} shares of a pot",
+            SeatList::CAPACITY
+        )));
+    }
+    Ok(Shares::from_vec(shares))
 }
 
 /// A seat's result.

@@ -5,10 +5,9 @@ use cardroom_cards::{Strength, bug, high, lowball};
 use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Bits, Hand, Phase};
-use crate::pots::Pot;
 use crate::settle::{self, PotResult};
 use crate::violation::{Violation, cold};
-use crate::{Card, CardList, SeatList, SeatNo, Shares, ShownCards, smallvec};
+use crate::{Card, CardList, SeatList, SeatNo, Shares, ShownCards};
 
 fn seat_list(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
@@ -165,7 +164,7 @@ impl Hand {
     /// The best hands among `eligible` when every card needed is known.
     pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<SeatList> {
         if eligible.len() == 1 {
-            return Some(SeatList::from_slice(eligible));
+            return Some(SeatList::collect_within(eligible.iter().copied()));
         }
         if !self.config.game.is_draw() && !self.is_stud() && self.board.len() != 5 {
             return None;
@@ -179,9 +178,9 @@ impl Hand {
                 None | Some(std::cmp::Ordering::Greater) => {
                     best = Some(value);
                     winners.clear();
-                    winners.push(seat);
+                    winners.push_within(seat);
                 }
-                Some(std::cmp::Ordering::Equal) => winners.push(seat),
+                Some(std::cmp::Ordering::Equal) => winners.push_within(seat),
                 Some(std::cmp::Ordering::Less) => {}
             }
         }
@@ -221,13 +220,13 @@ impl Hand {
             // One seat: already in order (when it is dealt in).
             return self
                 .index_of(*seat)
-                .map_or_else(|_| SeatList::new(), |_| smallvec![*seat]);
+                .map_or_else(|_| SeatList::new(), |_| SeatList::collect_within([*seat]));
         }
         let mut out = SeatList::new();
         for i in self.clockwise_from_button_left() {
             let seat = self.seat_nos[i];
             if holds(seats, seat) {
-                out.push(seat);
+                out.push_within(seat);
             }
         }
         out
@@ -255,11 +254,7 @@ impl Hand {
                 Violation::OutOfTurn(format!("Award pot {next} first: {}", self.expected()))
             }));
         }
-        // Copied, not cloned: `from_slice` copies a list of plain values in one move.
-        let p = Pot {
-            amount: self.pots[pot].amount,
-            eligible: SeatList::from_slice(&self.pots[pot].eligible),
-        };
+        let p = self.pots[pot];
         let computed = self.best_of(&p.eligible);
         let named = match winners {
             Some(named) => {

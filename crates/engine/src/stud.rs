@@ -241,10 +241,10 @@ impl Hand {
         let mut keyed: Vec<(Option<Card>, SeatNo)> =
             winners.into_iter().map(|s| (high(s), s)).collect();
         if keyed.iter().any(|(c, _)| c.is_none()) {
-            return keyed.into_iter().map(|(_, s)| s).collect();
+            return SeatList::collect_within(keyed.into_iter().map(|(_, s)| s));
         }
         keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        keyed.into_iter().map(|(_, s)| s).collect()
+        SeatList::collect_within(keyed.into_iter().map(|(_, s)| s))
     }
 
     /// Mexican Poker fixed limit: the opener (and each raiser) chooses the small or the big

@@ -115,7 +115,7 @@ fn next_action(tb: &mut Table) -> Action {
                     LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }),
                 ) => Action::AwardPot {
                     pot,
-                    winners: Some(eligible[..1].into()),
+                    winners: cardroom_engine::SeatList::try_from_slice(&eligible[..1]).ok(),
                 },
                 (step, _) => step,
             };

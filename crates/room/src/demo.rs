@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::clock::{Clock, ManualClock, parse_db_time};
 use cardroom_cards::{CardsError, Deck, DeckKind};
-use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, smallvec};
+use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, SeatList};
 
 use crate::hands::dealer_step_unentered;
 use crate::{
@@ -369,16 +369,14 @@ impl Room {
                 // Cards unknown: the dealer names a winner.
                 (Some(Action::AwardPot { pot, winners: None }), _) => {
                     let eligible = match &view.legal {
-                        LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => {
-                            eligible.clone()
-                        }
+                        LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => *eligible,
                         _ => Default::default(),
                     };
                     let pick = eligible
                         .get(dice.below(u32::try_from(eligible.len()).unwrap_or(1)) as usize);
                     Action::AwardPot {
                         pot,
-                        winners: pick.map(|p| smallvec![*p]),
+                        winners: pick.and_then(|p| SeatList::try_from([*p]).ok()),
                     }
                 }
                 (Some(step), _) => step,

@@ -42,7 +42,7 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
         },
         DealerStep::AwardPot { pot, winners, .. } => Action::AwardPot {
             pot: *pot,
-            winners: winners.clone(),
+            winners: *winners,
         },
         DealerStep::DealDraw { seat, cards } => Action::DealDraw {
             seat: *seat,

@@ -183,8 +183,8 @@ fn replay_with(
     blinds: Vec<Chips>,
 ) -> Result<Replayed, ReplayError> {
     let n = phh.starting_stacks.len();
-    let seat_numbers: SeatList = match &phh.seats {
-        Some(s) => SeatList::from_slice(s),
+    let seat_numbers: Vec<SeatNo> = match &phh.seats {
+        Some(s) => s.to_vec(),
         None => (1..=n)
             .map(|k| u8::try_from(k).unwrap_or(u8::MAX))
             .collect(),
@@ -320,7 +320,7 @@ fn replay_with(
                 let shown = cards(c)?;
                 Action::Show {
                     seat: player(p)?,
-                    cards: shown.iter().copied().collect::<Option<ShownCards>>(),
+                    cards: ShownCards::known(&shown),
                 }
             }
             _ => {
@@ -349,8 +349,8 @@ fn replay_with(
     while hand.phase() == Phase::Awarding {
         let pot = hand.awards.len();
         let winners = match phh.house.winners.as_ref().and_then(|w| w.get(pot)) {
-            Some(labels) => Some(
-                labels
+            Some(labels) => Some({
+                let seats = labels
                     .iter()
                     .map(|label| {
                         player_number(label)
@@ -364,8 +364,10 @@ fn replay_with(
                                 )
                             })
                     })
-                    .collect::<Result<SeatList, _>>()?,
-            ),
+                    .collect::<Result<Vec<SeatNo>, _>>()?;
+                SeatList::try_from(seats)
+                    .map_err(|e| fail(None, "phh_field", format!("_winners: {e}")))?
+            }),
             None => None,
         };
         hand.apply_quiet(Action::AwardPot { pot, winners })

@@ -1,6 +1,5 @@
 //! Five Card Draw (high): the house text's procedure, sentence by sentence, and the draw.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Street, Structure,
 };
@@ -267,7 +266,7 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
         LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) => {
             assert_eq!(
                 winners,
-                Some(smallvec![1]),
+                Some(seat_list(&[1])),
                 "five aces beat a straight flush"
             );
         }

@@ -1,7 +1,6 @@
 //! Low Ball (ace-to-five with the joker): the house text's rules, sentence by sentence, and
 //! the RULINGS.md choices (kill, exposed cards, sevens and check-raise rules, the stub).
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Event, Game, GameConfig, Hand, LegalActions, PenaltyRule, Phase,
     SevensPenalty, Street, Structure,
@@ -67,7 +66,7 @@ fn the_lowest_five_card_hand_wins() {
     for (seat, hole) in [(1, "5h4d3c2sAh"), (2, "8c7d6h4s2c"), (3, "KdKcQsJhTd")] {
         show(&mut h, seat, hole);
     }
-    assert_eq!(winners(&h), Some(smallvec![1]));
+    assert_eq!(winners(&h), Some(seat_list(&[1])));
 }
 
 #[test]
@@ -80,7 +79,7 @@ fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
     show(&mut h, 2, "6c5d4h3d2c");
     show(&mut h, 3, "QdQcJsJhTd");
     // The joker plays as the ace: K-4-3-2-A loses to 6-5-4-3-2.
-    assert_eq!(winners(&h), Some(smallvec![2]));
+    assert_eq!(winners(&h), Some(seat_list(&[2])));
 }
 
 #[test]
@@ -349,7 +348,7 @@ fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
     show(&mut h, 1, SEVEN);
     assert_eq!(
         winners(&h),
-        Some(smallvec![2]),
+        Some(seat_list(&[2])),
         "the next best hand wins it all"
     );
     award_all(&mut h);

@@ -1,7 +1,6 @@
 //! Mexican Poker: the house text's rules, sentence by sentence, and the RULINGS.md choices
 //! (who opens, small or big limit, exposures, burns, the joker, the odd chip).
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, DealerStep, Event, Game, GameConfig, Hand, LegalActions, Phase, Street, Structure,
 };
@@ -381,7 +380,7 @@ fn a_flush_beats_a_full_house() {
         ["2h", "5h", "7h", "Jh", "Kh"],
         ["Ks", "Kc", "Kd", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(smallvec![1]));
+    assert_eq!(award_winners(&h), Some(seat_list(&[1])));
 }
 
 #[test]
@@ -390,7 +389,7 @@ fn five_six_seven_jack_queen_is_a_straight() {
         ["5h", "6d", "7s", "Jc", "Qh"],
         ["Ks", "Kc", "Kd", "Qs", "2c"],
     ]);
-    assert_eq!(award_winners(&h), Some(smallvec![1]));
+    assert_eq!(award_winners(&h), Some(seat_list(&[1])));
 }
 
 #[test]
@@ -400,13 +399,13 @@ fn a_joker_dealt_down_is_wild_and_a_joker_dealt_up_is_a_bug() {
         ["Jk", "Kh", "Kd", "Kc", "2s"],
         ["As", "Ac", "Ad", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(smallvec![1]));
+    assert_eq!(award_winners(&h), Some(seat_list(&[1])));
     // Dealt up it is only a bug, an ace here: three kings lose to aces full.
     let h = showdown([
         ["Kh", "Jk", "Kd", "Kc", "2s"],
         ["As", "Ac", "Ad", "Qs", "Qc"],
     ]);
-    assert_eq!(award_winners(&h), Some(smallvec![2]));
+    assert_eq!(award_winners(&h), Some(seat_list(&[2])));
 }
 
 #[test]

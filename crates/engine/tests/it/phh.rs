@@ -1,6 +1,5 @@
 //! PHH: import, replay against PokerKit's finishing stacks, export and import again.
 
-use cardroom_engine::smallvec;
 use std::path::PathBuf;
 
 use cardroom_engine::phh::{self, Variant};
@@ -237,7 +236,7 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![1, 3]),
+            winners: Some(seat_list(&[1, 3])),
         },
     );
     let text = phh::export(&h).expect("exports");
@@ -268,4 +267,17 @@ fn the_documented_example_replays() {
     let done = phh::replay_text(&text).expect("replays");
     assert_eq!(done.finishing_stacks, vec![19_900, 19_400, 20_700]);
     assert_eq!(done.hand.button(), 8);
+}
+
+#[test]
+fn named_winners_past_the_seats_a_hand_deals_are_refused_not_cut_short() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/corpus/five-card-draw/cards-unknown-no-limit.phh");
+    let text = std::fs::read_to_string(path).expect("fixture");
+    assert!(phh::replay_text(&text).is_ok());
+    let eighteen = vec!["'p4'"; 18].join(", ");
+    let text = text.replace("_winners = [['p4']]", &format!("_winners = [[{eighteen}]]"));
+    let err = phh::replay_text(&text).expect_err("eighteen winners");
+    assert_eq!(err.code, "phh_field");
+    assert!(err.message.contains("at most 17 seats"), "{}", err.message);
 }

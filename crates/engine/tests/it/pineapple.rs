@@ -1,7 +1,6 @@
 //! Pineapple: three hole cards, one discarded by every remaining player after the pre-flop
 //! betting round and before the flop.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{Action, DealerStep, Game, GameConfig, LegalActions, Phase, Structure};
 
 use crate::support::*;
@@ -183,7 +182,7 @@ fn the_showdown_plays_the_two_kept_cards_with_the_board() {
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()
     };
-    assert_eq!(winners, Some(smallvec![2]));
+    assert_eq!(winners, Some(seat_list(&[2])));
     award_all(&mut h);
     assert_eq!(h.stacks(), vec![9_800, 10_400, 9_800]);
 }

@@ -2,7 +2,6 @@
 //! random entries (legal or not) never panic and leave the hand unchanged when refused.
 
 use crate::support::list;
-use cardroom_engine::smallvec;
 use cardroom_engine::{
     Action, Card, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Structure,
 };
@@ -138,7 +137,7 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                     let k = 1 + r() as usize % eligible.len();
                     Action::AwardPot {
                         pot,
-                        winners: Some(eligible[..k].into()),
+                        winners: cardroom_engine::SeatList::try_from_slice(&eligible[..k]).ok(),
                     }
                 }
             },
@@ -298,14 +297,14 @@ proptest! {
                 1 => Action::DealHole { seat, cards: list([card, None]) },
                 2 => Action::Burn { card },
                 3 => Action::DealBoard { cards: list(vec![card; (c % 4) + 1]) },
-                4 => Action::AwardPot { pot: c % 3, winners: Some(smallvec![seat]) },
+                4 => Action::AwardPot { pot: c % 3, winners: Some(crate::support::seat_list(&[seat])) },
                 5 => Action::Fold { seat },
                 6 => Action::Check { seat },
                 7 => Action::Call { seat },
                 8 => Action::BetOrRaise { seat, to: amount },
                 9 => Action::AllIn { seat },
                 10 => Action::Discard { seat, card },
-                11 => Action::Show { seat, cards: Some(smallvec![deck[c], deck[(c + 1) % 52]]) },
+                11 => Action::Show { seat, cards: cardroom_engine::ShownCards::try_from([deck[c], deck[(c + 1) % 52]]).ok() },
                 12 => Action::Muck { seat },
                 13 => Action::Kill { seat },
                 14 => Action::Draw { seat, discards: list(vec![card; c % 6]) },

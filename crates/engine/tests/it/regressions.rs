@@ -1,6 +1,5 @@
 //! Bugs other engines shipped, as scenarios.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{Action, GameConfig};
 
 use crate::support::*;
@@ -103,7 +102,7 @@ fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![1, 2, 3]),
+            winners: Some(seat_list(&[1, 2, 3])),
         },
     );
     assert_eq!(h.stacks(), vec![10_100; 3]);
@@ -136,7 +135,7 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![2, 3]),
+            winners: Some(seat_list(&[2, 3])),
         },
     );
     let s = h.settlement();
@@ -180,14 +179,14 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![4, 3, 1]),
+            winners: Some(seat_list(&[4, 3, 1])),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(smallvec![4, 2]),
+            winners: Some(seat_list(&[4, 2])),
         },
     );
     let s = h.settlement();
@@ -249,21 +248,21 @@ fn pokerl_13_profits_sum_to_zero() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![1]),
+            winners: Some(seat_list(&[1])),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(smallvec![2, 4]),
+            winners: Some(seat_list(&[2, 4])),
         },
     );
     ok(
         &mut h,
         Action::AwardPot {
             pot: 2,
-            winners: Some(smallvec![4]),
+            winners: Some(seat_list(&[4])),
         },
     );
     let s = h.settlement();

@@ -1,6 +1,5 @@
 //! Whole hands as the house texts describe them.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{Action, Event, LegalActions, Phase};
 
 use crate::support::*;
@@ -93,7 +92,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     else {
         panic!()
     };
-    assert_eq!(winners, Some(smallvec![1, 2]), "two broadway straights");
+    assert_eq!(winners, Some(seat_list(&[1, 2])), "two broadway straights");
     assert_eq!(amount, 3 * 1_650);
     let event = ok(
         &mut h,

@@ -1,6 +1,5 @@
 //! Burns, the board, showdown order, winners from cards or named by the dealer.
 
-use cardroom_engine::smallvec;
 use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
 
 use crate::support::*;
@@ -174,13 +173,13 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()
     };
-    assert_eq!(winners, Some(smallvec![1]));
+    assert_eq!(winners, Some(seat_list(&[1])));
     assert_eq!(
         code(
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(smallvec![2])
+                winners: Some(seat_list(&[2]))
             }
         ),
         "wrong_winners"
@@ -189,7 +188,7 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![1]),
+            winners: Some(seat_list(&[1])),
         },
     );
     assert_eq!(h.stacks(), vec![10_800, 9_200]);
@@ -227,7 +226,7 @@ fn with_unknown_cards_the_dealer_names_the_winner_and_the_engine_checks_eligibil
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(smallvec![3])
+                winners: Some(seat_list(&[3]))
             }
         ),
         "not_eligible"
@@ -236,7 +235,7 @@ fn with_unknown_cards_the_dealer_names_the_winner_and_the_engine_checks_eligibil
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![2]),
+            winners: Some(seat_list(&[2])),
         },
     );
     assert_eq!(h.stacks(), vec![9_200, 10_800]);
@@ -372,7 +371,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 1,
-                winners: Some(smallvec![2])
+                winners: Some(seat_list(&[2]))
             }
         ),
         "out_of_turn"
@@ -382,7 +381,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 0,
-                winners: Some(smallvec![])
+                winners: Some(seat_list(&[]))
             }
         ),
         "winners_required"
@@ -391,7 +390,7 @@ fn awarding_pots_out_of_order_is_refused() {
         &mut h,
         Action::AwardPot {
             pot: 0,
-            winners: Some(smallvec![1]),
+            winners: Some(seat_list(&[1])),
         },
     );
     assert_eq!(
@@ -399,7 +398,7 @@ fn awarding_pots_out_of_order_is_refused() {
             &mut h,
             Action::AwardPot {
                 pot: 1,
-                winners: Some(smallvec![1])
+                winners: Some(seat_list(&[1]))
             }
         ),
         "not_eligible"
@@ -408,7 +407,7 @@ fn awarding_pots_out_of_order_is_refused() {
         &mut h,
         Action::AwardPot {
             pot: 1,
-            winners: Some(smallvec![3]),
+            winners: Some(seat_list(&[3])),
         },
     );
     assert_eq!(h.stacks(), vec![3_000, 0, 11_000]);

@@ -30,12 +30,22 @@ pub fn unknown(n: usize) -> cardroom_engine::CardList {
     cardroom_engine::CardList::unknown(n).expect("at most a list's capacity")
 }
 
+/// Seats (winners named, eligible seats) as the engine lists them.
+pub fn seat_list(seats: &[SeatNo]) -> cardroom_engine::SeatList {
+    cardroom_engine::SeatList::try_from_slice(seats).expect("at most a list's capacity")
+}
+
 /// Known cards (`AsKd`), into a `Vec` or `ShownCards`.
-pub fn known<C: FromIterator<Card>>(text: &str) -> C {
-    cards::<Vec<_>>(text)
+pub fn known<C>(text: &str) -> C
+where
+    C: TryFrom<Vec<Card>>,
+    C::Error: std::fmt::Debug,
+{
+    let cards: Vec<Card> = cards::<Vec<_>>(text)
         .into_iter()
         .map(|c| c.expect("known"))
-        .collect()
+        .collect();
+    C::try_from(cards).expect("few enough cards")
 }
 
 /// $1/$2 no limit, the house defaults (cap 4, lifted heads-up).
