@@ -156,9 +156,8 @@ impl Hand {
         let mut antes = Posts::new();
         let mut blinds = Posts::new();
         // Positions past the configured antes (or blinds) post nothing.
-        for position in 0..n.min(self.config.antes.len()) {
-            let i = self.at_position(position);
-            let ante = self.config.ante_at(position).min(self.seats[i].stack);
+        for (&configured, i) in self.config.antes.iter().zip(self.by_position()) {
+            let ante = configured.min(self.seats[i].stack);
             if ante > 0 {
                 let s = &mut self.seats[i];
                 s.stack -= ante;
@@ -173,13 +172,13 @@ impl Hand {
         }
         let mut max_blind = 0;
         let mut max_position = None;
-        for position in 0..n.min(self.config.blinds.len()) {
-            let configured = self.config.blind_at(position);
+        for (position, (&configured, i)) in
+            self.config.blinds.iter().zip(self.by_position()).enumerate()
+        {
             if configured > 0 && configured >= max_blind {
                 max_blind = configured;
                 max_position = Some(position);
             }
-            let i = self.at_position(position);
             let blind = configured.min(self.seats[i].stack);
             if blind > 0 {
                 let s = &mut self.seats[i];

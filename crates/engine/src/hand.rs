@@ -756,6 +756,13 @@ impl Hand {
         }
     }
 
+    /// Seat indexes by position, position 0 first ([`Hand::at_position`]): once round the
+    /// table, without a division per seat.
+    pub(crate) fn by_position(&self) -> impl Iterator<Item = usize> + use<> {
+        let first = self.at_position(0);
+        (first..self.seats.len()).chain(0..first)
+    }
+
     /// Seat indexes clockwise starting left of the button.
     pub(crate) fn clockwise_from_button_left(&self) -> impl Iterator<Item = usize> + use<> {
         // (button + k) % n for k in 1..=n, without a division per seat.
