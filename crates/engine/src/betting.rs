@@ -172,8 +172,12 @@ impl Hand {
         }
         let mut max_blind = 0;
         let mut max_position = None;
-        for (position, (&configured, i)) in
-            self.config.blinds.iter().zip(self.by_position()).enumerate()
+        for (position, (&configured, i)) in self
+            .config
+            .blinds
+            .iter()
+            .zip(self.by_position())
+            .enumerate()
         {
             if configured > 0 && configured >= max_blind {
                 max_blind = configured;

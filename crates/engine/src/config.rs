@@ -199,19 +199,21 @@ impl GameConfig {
 
     /// Checks the amounts make sense; returns a description of the first problem.
     pub fn check(&self) -> Result<(), String> {
-        if self.antes.iter().chain(&self.blinds).any(|&a| a < 0) {
+        if self.antes.iter().any(|&a| a < 0) || self.blinds.iter().any(|&a| a < 0) {
             return Err("antes and blinds cannot be negative".into());
         }
         if self.chip_unit <= 0 {
             return Err("the chip unit must be positive".into());
         }
-        let top_blind = self.blinds.iter().copied().max().unwrap_or(0);
-        if self
-            .seat_posts
-            .iter()
-            .any(|p| p.amount <= 0 || p.amount > top_blind)
-        {
-            return Err("a seat's post must be positive and at most the big blind".into());
+        if !self.seat_posts.is_empty() {
+            let top_blind = self.blinds.iter().copied().max().unwrap_or(0);
+            if self
+                .seat_posts
+                .iter()
+                .any(|p| p.amount <= 0 || p.amount > top_blind)
+            {
+                return Err("a seat's post must be positive and at most the big blind".into());
+            }
         }
         match self.structure {
             Structure::FixedLimit if self.small_bet <= 0 || self.big_bet <= 0 => {

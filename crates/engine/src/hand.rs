@@ -343,13 +343,18 @@ impl Hand {
                 Violation::InvalidSetup(format!("at most {max_seats} seats can be dealt in"))
             }));
         }
-        for (i, s) in seats.iter().enumerate() {
+        // Seat numbers seen, one bit each.
+        let mut seen = [0u64; 4];
+        for s in seats {
             if s.stack <= 0 {
                 return Err(cold(|| {
                     Violation::InvalidSetup(format!("seat {} has no chips to play", s.seat))
                 }));
             }
-            if seats[..i].iter().any(|o| o.seat == s.seat) {
+            let (word, bit) = (usize::from(s.seat / 64), 1u64 << (s.seat % 64));
+            let twice = seen[word] & bit != 0;
+            seen[word] |= bit;
+            if twice {
                 return Err(cold(|| {
                     Violation::InvalidSetup(format!("seat {} is listed twice", s.seat))
                 }));

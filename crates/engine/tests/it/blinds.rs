@@ -169,6 +169,28 @@ fn a_table_that_cannot_deal_a_hand_is_refused() {
     assert_eq!(err(vec![seat(1, 100), seat(2, 0)], 1), "invalid_setup");
     assert_eq!(err(vec![seat(1, 100), seat(1, 100)], 1), "invalid_setup");
     assert_eq!(err(vec![seat(1, 100), seat(2, 100)], 3), "invalid_setup");
+    // A seat listed twice is found wherever it is and whatever its number.
+    let twice = vec![seat(200, 100), seat(3, 100), seat(255, 100), seat(200, 50)];
+    assert_eq!(err(twice, 3), "invalid_setup");
+    // Numbers 64 apart are different seats.
+    let apart = vec![seat(1, 100), seat(65, 100), seat(129, 100), seat(193, 100)];
+    assert!(Hand::new(nl(), apart, 1).is_ok());
+    let mut c = nl();
+    c.antes = cardroom_engine::smallvec![0, -25];
+    assert_eq!(
+        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
+            .unwrap_err()
+            .code(),
+        "invalid_setup"
+    );
+    let mut c = nl();
+    c.blinds = cardroom_engine::smallvec![-50, 100];
+    assert_eq!(
+        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
+            .unwrap_err()
+            .code(),
+        "invalid_setup"
+    );
     let mut c = nl();
     c.min_bet = 0;
     assert_eq!(
