@@ -6,10 +6,10 @@ use crate::action::Action;
 use crate::betting::Round;
 use crate::config::{Collection, Game, GameConfig};
 use crate::event::Event;
-use crate::pots::{self, Contribution, Pot};
+use crate::pots::{self, Contribution, Pot, PotSeats};
 use crate::settle::{PotResult, SeatResult, Settlement};
 use crate::violation::{Violation, cold};
-use crate::{Burns, Card, CardList, Chips, SeatNo, Shares, SmallVec};
+use crate::{Burns, Card, CardList, Chips, SeatList, SeatNo, Shares, SmallVec};
 
 /// One flag per card held (Mexican Poker: face up), as bits: a seat's state stays small
 /// and needs no drop code.
@@ -299,8 +299,10 @@ pub struct Hand {
     /// Seats still to show or muck (bit `i`: seat index `i`); see [`Hand::next_to_show`].
     pub(crate) showdown_left: u32,
     /// Pots fixed when the awarding starts.
-    pub(crate) pots: SmallVec<[Pot; 2]>,
-    pub(crate) awards: SmallVec<[PotResult; 2]>,
+    pub(crate) pots: SmallVec<[PotSeats; 2]>,
+    /// The house's collection from each pot awarded so far, in order (pot `k`'s shares are
+    /// in its [`Event::PotAwarded`]).
+    pub(crate) awarded: SmallVec<[Chips; 2]>,
     pub(crate) events: Vec<Event>,
     /// Draw games: cards taken from the stub (dealt and burned), and cards reshuffled into it.
     pub(crate) stub_taken: usize,
@@ -425,7 +427,7 @@ impl Hand {
             showdown_done: false,
             showdown_left: 0,
             pots: SmallVec::new(),
-            awards: SmallVec::new(),
+            awarded: SmallVec::new(),
             events: Vec::new(),
             stub_taken: 0,
             stub_added: 0,
@@ -612,21 +614,31 @@ impl Hand {
 
     /// The pots as they stand (awarded pots included, with their original amounts).
     pub fn pots(&self) -> Vec<Pot> {
-        if !self.pots.is_empty() {
-            return self.pots.to_vec();
-        }
-        self.build_pots().into_vec()
+        let pots = if self.pots.is_empty() {
+            self.build_pots()
+        } else {
+            self.pots.clone()
+        };
+        pots.iter()
+            .map(|p| Pot {
+                amount: p.amount,
+                eligible: self.seat_list(p.eligible),
+            })
+            .collect()
     }
 
     /// Chips in the pots not yet awarded.
     pub fn pot_total(&self) -> Chips {
-        let awarded: Chips = self.awards.iter().map(|a| a.amount).sum();
+        let awarded: Chips = self.pots[..self.awarded.len()]
+            .iter()
+            .map(|p| p.amount)
+            .sum();
         self.seats.iter().map(|s| s.committed).sum::<Chips>() - awarded
     }
 
     /// Stacks + unawarded pots + the house's collection: always the sum of starting stacks.
     pub fn chips_in_play(&self) -> Chips {
-        let collected: Chips = self.awards.iter().map(|a| a.collected).sum();
+        let collected: Chips = self.awarded.iter().sum();
         self.seats.iter().map(|s| s.stack).sum::<Chips>()
             + self.pot_total()
             + self.button_drop
@@ -636,21 +648,26 @@ impl Hand {
     /// The money: final (or current) stacks, pots with eligible seats and winners, and the
     /// house's collection.
     pub fn settlement(&self) -> Settlement {
-        let pots = self.pots();
-        let results = pots
-            .iter()
+        // The shares of each pot awarded, from its event.
+        let mut shares = self.events.iter().filter_map(|e| match e {
+            Event::PotAwarded { shares, .. } => Some(shares),
+            _ => None,
+        });
+        let results = self
+            .pots()
+            .into_iter()
             .enumerate()
-            .map(|(i, pot)| match self.awards.get(i) {
-                Some(award) => award.clone(),
-                None => PotResult {
-                    amount: pot.amount,
-                    eligible: pot.eligible,
-                    collected: 0,
-                    shares: Shares::new(),
+            .map(|(i, pot)| PotResult {
+                amount: pot.amount,
+                eligible: pot.eligible,
+                collected: self.awarded.get(i).copied().unwrap_or(0),
+                shares: match self.awarded.get(i) {
+                    Some(_) => shares.next().cloned().unwrap_or_default(),
+                    None => Shares::new(),
                 },
             })
             .collect::<Vec<_>>();
-        let collected: Chips = self.awards.iter().map(|a| a.collected).sum();
+        let collected: Chips = self.awarded.iter().sum();
         let mut seats: Vec<SeatResult> = self
             .seats
             .iter()
@@ -674,11 +691,10 @@ impl Hand {
 
     /// The pots from what each seat put in (gathered in this frame: no copy of the array).
     #[inline(always)]
-    pub(crate) fn build_pots(&self) -> SmallVec<[Pot; 2]> {
+    pub(crate) fn build_pots(&self) -> SmallVec<[PotSeats; 2]> {
         let mut contributions = [Contribution::default(); MAX_SEATS];
         for (slot, s) in contributions.iter_mut().zip(&self.seats) {
             *slot = Contribution {
-                seat: s.seat,
                 committed: s.committed,
                 ante: s.ante,
                 live: !s.folded,
@@ -686,6 +702,15 @@ impl Hand {
             };
         }
         pots::build(&contributions[..self.seats.len()])
+    }
+
+    /// The seat numbers of `mask` (bit `i`: seat index `i`) in seat-number order, for the app.
+    pub(crate) fn seat_list(&self, mask: u32) -> SeatList {
+        let mut seats = SeatList::collect_within(Bits(mask).map(|i| self.seat_nos[i]));
+        if !seats.is_sorted() {
+            seats.sort_unstable();
+        }
+        seats
     }
 
     /// Checks that the hand is in `phase` and that `seat` is the one `next` names; returns

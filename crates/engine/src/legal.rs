@@ -131,13 +131,13 @@ impl Hand {
                 None => LegalActions::Complete,
             },
             Phase::Awarding => {
-                let pot = self.awards.len();
+                let pot = self.awarded.len();
                 match self.pots.get(pot) {
                     Some(p) => LegalActions::Dealer(DealerStep::AwardPot {
                         pot,
                         amount: p.amount,
-                        eligible: p.eligible,
-                        winners: self.best_of(&p.eligible),
+                        eligible: self.seat_list(p.eligible),
+                        winners: self.best_of(p.eligible).map(|m| self.seat_list(m)),
                     }),
                     None => LegalActions::Complete,
                 }

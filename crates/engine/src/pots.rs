@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::hand::{Bits, MAX_SEATS};
-use crate::{Chips, SeatList, SeatNo, SmallVec};
+use crate::{Chips, SeatList, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,10 +13,17 @@ pub struct Pot {
     pub eligible: SeatList,
 }
 
+/// A pot as the hand keeps it: its chips and the seats that can win it as a mask (bit `i`:
+/// seat index `i`), so that the awarding works on bits and names seats only for the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PotSeats {
+    pub amount: Chips,
+    pub eligible: u32,
+}
+
 /// A seat's contribution as the pot builder sees it.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Contribution {
-    pub seat: SeatNo,
     /// Everything put in, the ante included.
     pub committed: Chips,
     pub ante: Chips,
@@ -27,17 +34,6 @@ pub(crate) struct Contribution {
     pub mucked: bool,
 }
 
-/// The seats of `mask` (bit `i`: `contributions[i]`) in seat order.
-fn seat_list(contributions: &[Contribution], mask: u32) -> SeatList {
-    // Gathered in a fixed array and copied once: pushing to an inline list in a loop
-    // chains each push through its stored length.
-    let mut seats = SeatList::collect_within(Bits(mask).map(|i| contributions[i].seat));
-    if !seats.is_sorted() {
-        seats.sort_unstable();
-    }
-    seats
-}
-
 /// Splits contributions into a main pot and side pots. Antes are dead money in the main pot,
 /// which every player still in can win. Beyond the antes, each level is the total of a seat
 /// still in the hand; a pot at a level holds everyone's chips between the previous level and
@@ -46,7 +42,7 @@ fn seat_list(contributions: &[Contribution], mask: u32) -> SeatList {
 ///
 /// The seats that can win a pot are those still in that reached it and did not muck, or,
 /// when all of those mucked, all of them (nobody contests it).
-pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
+pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[PotSeats; 2]> {
     debug_assert!(contributions.len() <= MAX_SEATS);
     // Each seat's bets beyond its ante, and the seats as bit masks: `live` not folded,
     // `open` not folded and not mucked.
@@ -68,17 +64,14 @@ pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
     let bets = &bets[..contributions.len().min(MAX_SEATS)];
     let claimants = |reached: u32| {
         let contesting = reached & open;
-        seat_list(
-            contributions,
-            if contesting != 0 { contesting } else { reached },
-        )
+        if contesting != 0 { contesting } else { reached }
     };
-    let mut pots: SmallVec<[Pot; 2]> = SmallVec::new();
+    let mut pots: SmallVec<[PotSeats; 2]> = SmallVec::new();
     // The usual hand: every seat still in put in the same amount beyond the antes. Then
     // there is one pot, everything put in, and every seat still in can win it (what the
     // levels below give for a single level).
     if low == high && low > 0 {
-        pots.push(Pot {
+        pots.push(PotSeats {
             amount: total,
             eligible: claimants(live),
         });
@@ -105,7 +98,7 @@ pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
     }
     let mut carry = antes;
     if antes > 0 && (ante_only || k == 0) {
-        pots.push(Pot {
+        pots.push(PotSeats {
             amount: antes,
             eligible: claimants(live),
         });
@@ -120,7 +113,7 @@ pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
             reached |= u32::from(b >= level) << i;
         }
         carry = 0;
-        pots.push(Pot {
+        pots.push(PotSeats {
             amount,
             eligible: claimants(reached & live),
         });
@@ -130,7 +123,7 @@ pub(crate) fn build(contributions: &[Contribution]) -> SmallVec<[Pot; 2]> {
     if above > 0 {
         match pots.last_mut() {
             Some(last) => last.amount += above,
-            None => pots.push(Pot {
+            None => pots.push(PotSeats {
                 amount: above,
                 eligible: claimants(live),
             }),

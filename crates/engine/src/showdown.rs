@@ -4,28 +4,14 @@ use cardroom_cards::{Strength, bug, high, lowball};
 
 use crate::config::Game;
 use crate::event::Event;
-use crate::hand::{Bits, Hand, Phase};
-use crate::settle::{self, PotResult};
+use crate::hand::{Bits, Hand, MAX_SEATS, Phase};
+use crate::settle;
 use crate::violation::{Violation, cold};
-use crate::{Card, CardList, SeatList, SeatNo, Shares, ShownCards};
+use crate::{Card, CardList, Chips, SeatList, SeatNo, ShownCards};
 
-fn seat_list(seats: &[SeatNo]) -> String {
+fn seats_in_words(seats: &[SeatNo]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
     names.join(", ")
-}
-
-/// `seats` holds `seat`.
-#[expect(
-    clippy::manual_contains,
-    reason = "`contains` on bytes calls `memchr`: slower on a list of a few seats"
-)]
-fn holds(seats: &[SeatNo], seat: SeatNo) -> bool {
-    seats.iter().any(|&s| s == seat)
-}
-
-/// The same seats in both lists, in any order (repeats aside).
-fn same_seats(a: &[SeatNo], b: &[SeatNo]) -> bool {
-    a.iter().all(|&s| holds(b, s)) && b.iter().all(|&s| holds(a, s))
 }
 
 impl Hand {
@@ -153,7 +139,7 @@ impl Hand {
     pub(crate) fn begin_awarding(&mut self) {
         self.apply_low_ball_penalties();
         self.pots = self.build_pots();
-        self.awards.clear();
+        self.awarded.clear();
         self.phase = if self.pots.is_empty() {
             Phase::Complete
         } else {
@@ -161,26 +147,25 @@ impl Hand {
         };
     }
 
-    /// The best hands among `eligible` when every card needed is known.
-    pub(crate) fn best_of(&self, eligible: &[SeatNo]) -> Option<SeatList> {
-        if eligible.len() == 1 {
-            return Some(SeatList::collect_within(eligible.iter().copied()));
+    /// The best hands among the seats of `eligible` (bit `i`: seat index `i`) when every
+    /// card needed is known, as a mask.
+    pub(crate) fn best_of(&self, eligible: u32) -> Option<u32> {
+        if eligible.count_ones() == 1 {
+            return Some(eligible);
         }
         if !self.config.game.is_draw() && !self.is_stud() && self.board.len() != 5 {
             return None;
         }
         let mut best = None;
-        let mut winners = SeatList::new();
-        for &seat in eligible {
-            let i = self.index_of(seat).ok()?;
+        let mut winners = 0;
+        for i in Bits(eligible) {
             let value = self.strength_of(i)?;
             match best.as_ref().map(|b| value.cmp(b)) {
                 None | Some(std::cmp::Ordering::Greater) => {
                     best = Some(value);
-                    winners.clear();
-                    winners.push_within(seat);
+                    winners = 1 << i;
                 }
-                Some(std::cmp::Ordering::Equal) => winners.push_within(seat),
+                Some(std::cmp::Ordering::Equal) => winners |= 1 << i,
                 Some(std::cmp::Ordering::Less) => {}
             }
         }
@@ -214,22 +199,49 @@ impl Hand {
         }
     }
 
-    /// `seats` in clockwise order starting left of the button.
-    fn clockwise_from_button(&self, seats: &[SeatNo]) -> SeatList {
-        if let [seat] = seats {
-            // One seat: already in order (when it is dealt in).
-            return self
-                .index_of(*seat)
-                .map_or_else(|_| SeatList::new(), |_| SeatList::collect_within([*seat]));
+    /// The seat numbers of `mask` clockwise starting left of the button, into `out`; how many.
+    fn clockwise_seats(&self, mask: u32, out: &mut [SeatNo; MAX_SEATS]) -> usize {
+        let after = mask & (u32::MAX << (self.button + 1));
+        let mut n = 0;
+        for (slot, i) in out.iter_mut().zip(Bits(after).chain(Bits(mask & !after))) {
+            *slot = self.seat_nos[i];
+            n += 1;
         }
-        let mut out = SeatList::new();
-        for i in self.clockwise_from_button_left() {
-            let seat = self.seat_nos[i];
-            if holds(seats, seat) {
-                out.push_within(seat);
+        n
+    }
+
+    /// The seats named as winners, as a mask of seat indexes, when every one is eligible.
+    fn named_winners(&self, pot: usize, named: &[SeatNo], eligible: u32) -> Result<u32, Violation> {
+        if named.is_empty() {
+            return Err(cold(|| {
+                Violation::WinnersRequired(format!(
+                    "Name at least one winner of pot {pot}: eligible are {}",
+                    seats_in_words(&self.seat_list(eligible))
+                ))
+            }));
+        }
+        let mut mask = 0;
+        for &seat in named {
+            match self.index_of(seat) {
+                Ok(i) if eligible & (1 << i) != 0 => mask |= 1 << i,
+                _ => {
+                    return Err(cold(|| {
+                        Violation::NotEligible(format!(
+                            "Seat {seat} cannot win pot {pot}: eligible are {}",
+                            seats_in_words(&self.seat_list(eligible))
+                        ))
+                    }));
+                }
             }
         }
-        out
+        Ok(mask)
+    }
+
+    /// The seats of `mask` clockwise from the button, in words.
+    fn clockwise_words(&self, mask: u32) -> String {
+        let mut seats = [0; MAX_SEATS];
+        let n = self.clockwise_seats(mask, &mut seats);
+        seats_in_words(&seats[..n])
     }
 
     pub(crate) fn award_pot(
@@ -248,82 +260,59 @@ impl Hand {
                 ))
             }));
         }
-        let next = self.awards.len();
+        let next = self.awarded.len();
         if pot != next {
             return Err(cold(|| {
                 Violation::OutOfTurn(format!("Award pot {next} first: {}", self.expected()))
             }));
         }
         let p = self.pots[pot];
-        let computed = self.best_of(&p.eligible);
-        let named = match winners {
+        let computed = self.best_of(p.eligible);
+        let winners = match &winners {
             Some(named) => {
-                if named.is_empty() {
-                    return Err(cold(|| {
-                        Violation::WinnersRequired(format!(
-                            "Name at least one winner of pot {pot}: eligible are {}",
-                            seat_list(&p.eligible)
-                        ))
-                    }));
-                }
-                for seat in &named {
-                    if !holds(&p.eligible, *seat) {
-                        return Err(cold(|| {
-                            Violation::NotEligible(format!(
-                                "Seat {seat} cannot win pot {pot}: eligible are {}",
-                                seat_list(&p.eligible)
-                            ))
-                        }));
-                    }
-                }
-                let named = self.clockwise_from_button(&named);
-                if let Some(best) = &computed
-                    && !same_seats(best, &named)
+                let named = self.named_winners(pot, named, p.eligible)?;
+                if let Some(best) = computed
+                    && best != named
                 {
-                    let best = self.clockwise_from_button(best);
                     return Err(cold(|| {
                         Violation::WrongWinners(format!(
                             "The cards give pot {pot} to {}, not {}",
-                            seat_list(&best),
-                            seat_list(&named)
+                            self.clockwise_words(best),
+                            self.clockwise_words(named)
                         ))
                     }));
                 }
                 named
             }
             None => match computed {
-                Some(best) => self.clockwise_from_button(&best),
+                Some(best) => best,
                 None => {
                     return Err(cold(|| {
                         Violation::WinnersRequired(format!(
                             "Cards are unknown: name the winners of pot {pot} among {}",
-                            seat_list(&p.eligible)
+                            seats_in_words(&self.seat_list(p.eligible))
                         ))
                     }));
                 }
             },
         };
-        let already: i64 = self.awards.iter().map(|a| a.collected).sum();
+        let already: Chips = self.awarded.iter().sum();
         let collected = (self.effective_pot_drop() - already).clamp(0, p.amount);
-        let named = if self.is_stud() {
+        let mut order = [0; MAX_SEATS];
+        let n = self.clockwise_seats(winners, &mut order);
+        let order = &mut order[..n];
+        if self.is_stud() {
             // Stud: the odd chip goes to the high card by suit.
-            self.stud_odd_chip_order(named)
-        } else {
-            named
-        };
-        let shares = settle::split(p.amount - collected, &named, self.config.chip_unit);
+            self.stud_odd_chip_order(order);
+        }
+        let shares = settle::split(p.amount - collected, order, self.config.chip_unit);
         for share in &shares {
-            if let Some(s) = self.seats.iter_mut().find(|s| s.seat == share.seat) {
-                s.stack += share.amount;
+            if let Ok(i) = self.index_of(share.seat) {
+                self.seats[i].stack += share.amount;
             }
         }
-        self.awards.push(PotResult {
-            amount: p.amount,
-            eligible: p.eligible,
-            collected,
-            shares: Shares::from_slice(&shares),
-        });
-        if self.awards.len() == self.pots.len() {
+        self.awarded.push(collected);
+        if self.awarded.len() == self.pots.len() {
             self.phase = Phase::Complete;
         }
         self.accept(move || Event::PotAwarded {

@@ -10,7 +10,7 @@ use crate::config::Game;
 use crate::event::Event;
 use crate::hand::{Hand, Phase, Street};
 use crate::violation::{Violation, cold};
-use crate::{Chips, SeatList, SeatNo};
+use crate::{Chips, SeatNo};
 
 impl Hand {
     pub(crate) fn is_stud(&self) -> bool {
@@ -228,7 +228,7 @@ impl Hand {
     }
 
     /// Winners ordered for the odd chip: the highest card by suit first (when cards are known).
-    pub(crate) fn stud_odd_chip_order(&self, winners: SeatList) -> SeatList {
+    pub(crate) fn stud_odd_chip_order(&self, winners: &mut [SeatNo]) {
         let high = |seat: SeatNo| -> Option<Card> {
             let s = self.seats.iter().find(|s| s.seat == seat)?;
             s.hole
@@ -238,13 +238,11 @@ impl Hand {
                 .max()
                 .copied()
         };
-        let mut keyed: Vec<(Option<Card>, SeatNo)> =
-            winners.into_iter().map(|s| (high(s), s)).collect();
-        if keyed.iter().any(|(c, _)| c.is_none()) {
-            return SeatList::collect_within(keyed.into_iter().map(|(_, s)| s));
+        if winners.iter().any(|&s| high(s).is_none()) {
+            return;
         }
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        SeatList::collect_within(keyed.into_iter().map(|(_, s)| s))
+        // Stable: equal high cards (never, in one deck) keep their clockwise order.
+        winners.sort_by_key(|&s| std::cmp::Reverse(high(s)));
     }
 
     /// Mexican Poker fixed limit: the opener (and each raiser) chooses the small or the big

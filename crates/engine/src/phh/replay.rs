@@ -347,7 +347,7 @@ fn replay_with(
         }
     }
     while hand.phase() == Phase::Awarding {
-        let pot = hand.awards.len();
+        let pot = hand.awarded.len();
         let winners = match phh.house.winners.as_ref().and_then(|w| w.get(pot)) {
             Some(labels) => Some({
                 let seats = labels

@@ -132,3 +132,63 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     assert_eq!(shares, vec![(1, 350), (2, 300)]);
     assert_eq!(s.balance(), 0);
 }
+
+#[test]
+fn the_settlement_shows_each_pot_paid_as_it_is_awarded_and_an_undo_takes_the_payment_back() {
+    // Seat 1 all-in 10, seat 2 all-in 30, seat 3 covers; cards not entered.
+    let mut h = dealt(nl(), &[1_000, 3_000, 10_000], 3);
+    ok(&mut h, to(3, 10_000));
+    ok(&mut h, call(1));
+    ok(&mut h, call(2));
+    // All in: the hands are shown before the board is run out.
+    while let cardroom_engine::LegalActions::Seat(o) = h.legal_actions() {
+        ok(
+            &mut h,
+            Action::Show {
+                seat: o.seat,
+                cards: None,
+            },
+        );
+    }
+    street(&mut h, "QhJc9s");
+    street(&mut h, "4h");
+    street(&mut h, "7d");
+    let paid = |h: &cardroom_engine::Hand| -> Vec<Vec<(u8, i64)>> {
+        let s = h.settlement();
+        s.pots
+            .iter()
+            .map(|p| p.shares.iter().map(|s| (s.seat, s.amount)).collect())
+            .collect()
+    };
+    assert_eq!(paid(&h), vec![vec![], vec![]]);
+    ok(
+        &mut h,
+        Action::AwardPot {
+            pot: 0,
+            winners: Some(seat_list(&[1])),
+        },
+    );
+    assert_eq!(paid(&h), vec![vec![(1, 3_000)], vec![]]);
+    assert!(!h.settlement().complete);
+    ok(
+        &mut h,
+        Action::AwardPot {
+            pot: 1,
+            winners: Some(seat_list(&[2, 3])),
+        },
+    );
+    assert_eq!(
+        paid(&h),
+        vec![vec![(1, 3_000)], vec![(2, 2_000), (3, 2_000)]]
+    );
+    let s = h.settlement();
+    assert!(s.complete);
+    assert_eq!(s.balance(), 0);
+    assert_eq!(
+        (s.pots[1].amount, s.pots[1].eligible.to_vec()),
+        (4_000, vec![2, 3])
+    );
+    let undone = h.undo().expect("undo");
+    assert_eq!(paid(&undone), vec![vec![(1, 3_000)], vec![]]);
+    assert_eq!(undone.stacks(), vec![3_000, 0, 7_000]);
+}
