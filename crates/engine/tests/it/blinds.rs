@@ -175,30 +175,19 @@ fn a_table_that_cannot_deal_a_hand_is_refused() {
     // Numbers 64 apart are different seats.
     let apart = vec![seat(1, 100), seat(65, 100), seat(129, 100), seat(193, 100)];
     assert!(Hand::new(nl(), apart, 1).is_ok());
+    // A configuration that makes no sense: negative antes or blinds, no minimum bet.
+    let heads_up = || vec![seat(1, 100), seat(2, 100)];
+    let config_err = |c| Hand::new(c, heads_up(), 1).unwrap_err().code();
     let mut c = nl();
     c.antes = cardroom_engine::smallvec![0, -25];
-    assert_eq!(
-        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
-            .unwrap_err()
-            .code(),
-        "invalid_setup"
-    );
+    assert_eq!(config_err(c), "invalid_setup");
     let mut c = nl();
     c.blinds = cardroom_engine::smallvec![-50, 100];
-    assert_eq!(
-        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
-            .unwrap_err()
-            .code(),
-        "invalid_setup"
-    );
+    assert_eq!(config_err(c), "invalid_setup");
     let mut c = nl();
     c.min_bet = 0;
-    assert_eq!(
-        Hand::new(c, vec![seat(1, 100), seat(2, 100)], 1)
-            .unwrap_err()
-            .code(),
-        "invalid_setup"
-    );
+    assert_eq!(config_err(c), "invalid_setup");
+    assert!(Hand::new(nl(), heads_up(), 1).is_ok());
 }
 
 #[test]
