@@ -92,8 +92,9 @@ fn straight(high: u32) -> u32 {
 
 /// Per card: its rank's weight in the rank key (low 32 bits) and one in its suit's
 /// byte of the suit counts (high 32 bits). The joker adds nothing: the callers refuse it.
-static CARD_WORD: [u64; 53] = {
-    let mut t = [0u64; 53];
+/// One entry for every byte, so that a card's index needs no bounds check.
+static CARD_WORD: [u64; 256] = {
+    let mut t = [0u64; 256];
     let mut i = 0;
     while i < 52 {
         t[i] = WEIGHT[i >> 2] as u64 | 1u64 << (32 + (i & 3) * 8);
@@ -185,6 +186,29 @@ fn check(cards: &[Card]) -> Result<(), CardsError> {
 /// playing cards and description are not needed. Equals `evaluate(cards)?.strength()`.
 #[inline]
 pub fn strength(cards: &[Card]) -> Result<Strength, CardsError> {
+    match raw_strength(cards) {
+        Some(raw) => Ok(Strength::from_raw(raw)),
+        None => Err(refusal(cards)),
+    }
+}
+
+/// Why `cards` are not 5-7 distinct naturals (never called with cards that are).
+#[cold]
+#[inline(never)]
+fn refusal(cards: &[Card]) -> CardsError {
+    match check(cards) {
+        Err(e) => e,
+        Ok(()) => CardsError::BadHandSize {
+            got: cards.len(),
+            expected: "5 to 7",
+        },
+    }
+}
+
+/// [`strength`]'s value, `None` for cards that are not 5-7 distinct naturals: a plain
+/// number back in a register, the error built only out of line.
+#[inline]
+fn raw_strength(cards: &[Card]) -> Option<u32> {
     let (mut word, mut seen, mut dup) = (0u64, 0u64, 0u64);
     for c in cards {
         let i = c.index();
@@ -194,7 +218,7 @@ pub fn strength(cards: &[Card]) -> Result<Strength, CardsError> {
         word += CARD_WORD[usize::from(i)];
     }
     if !(5..=7).contains(&cards.len()) || dup != 0 || seen >> 52 != 0 {
-        check(cards)?;
+        return None;
     }
     // A suit byte of 5 or more: 5 + 123 sets the byte's top bit.
     let flush = ((word >> 32) as u32).wrapping_add(0x7B7B_7B7B) & 0x8080_8080;
@@ -207,7 +231,7 @@ pub fn strength(cards: &[Card]) -> Result<Strength, CardsError> {
             non_flush_of(cards)
         }
     };
-    Ok(Strength::from_raw(raw))
+    Some(raw)
 }
 
 /// The best five of 5-7 distinct natural cards, high hand.
