@@ -209,15 +209,15 @@ fn refusal(cards: &[Card]) -> CardsError {
 /// number back in a register, the error built only out of line.
 #[inline]
 fn raw_strength(cards: &[Card]) -> Option<u32> {
-    let (mut word, mut seen, mut dup) = (0u64, 0u64, 0u64);
+    let (mut word, mut seen) = (0u64, 0u64);
     for c in cards {
         let i = c.index();
-        let bit = 1u64 << i;
-        dup |= seen & bit;
-        seen |= bit;
+        seen |= 1u64 << i;
         word += CARD_WORD[usize::from(i)];
     }
-    if !(5..=7).contains(&cards.len()) || dup != 0 || seen >> 52 != 0 {
+    // Distinct: as many bits as cards. Natural: no joker's bit (52).
+    let distinct = seen.count_ones() as usize == cards.len();
+    if !(5..=7).contains(&cards.len()) || !distinct || seen >> 52 != 0 {
         return None;
     }
     // A suit byte of 5 or more: 5 + 123 sets the byte's top bit.
