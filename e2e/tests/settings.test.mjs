@@ -53,6 +53,8 @@ after(async () => {
 });
 
 test("the app opens on the floor with the four sections", async () => {
+  // The window may still be loading its page when the session starts: wait for it to render.
+  await browser.$("#nav-floor").waitForExist({ timeout: 10000 });
   for (const id of ["floor", "table", "reports", "settings"]) {
     assert.ok(await browser.$(`#nav-${id}`).isExisting(), `nav ${id}`);
   }
