@@ -187,16 +187,6 @@ impl GameConfig {
             || (self.game == Game::FiveCardDraw && self.joker)
     }
 
-    /// The ante posted at `position` (0 = left of the button).
-    pub fn ante_at(&self, position: usize) -> Chips {
-        self.antes.get(position).copied().unwrap_or(0)
-    }
-
-    /// The blind or straddle posted at `position`.
-    pub fn blind_at(&self, position: usize) -> Chips {
-        self.blinds.get(position).copied().unwrap_or(0)
-    }
-
     /// Checks the amounts make sense; returns a description of the first problem.
     pub fn check(&self) -> Result<(), String> {
         if self.antes.iter().any(|&a| a < 0) || self.blinds.iter().any(|&a| a < 0) {

@@ -229,6 +229,16 @@ impl SeatState {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Bits(pub u32);
 
+impl Bits {
+    /// The set bits of `mask` once round the table from index `start`: those at or after
+    /// it, then those before.
+    pub(crate) fn round_from(mask: u32, start: usize) -> std::iter::Chain<Bits, Bits> {
+        debug_assert!(start <= MAX_SEATS);
+        let after = mask & (u32::MAX << start);
+        Bits(after).chain(Bits(mask & !after))
+    }
+}
+
 impl Iterator for Bits {
     type Item = usize;
 
@@ -614,10 +624,12 @@ impl Hand {
 
     /// The pots as they stand (awarded pots included, with their original amounts).
     pub fn pots(&self) -> Vec<Pot> {
-        let pots = if self.pots.is_empty() {
-            self.build_pots()
+        let built;
+        let pots: &[PotSeats] = if self.pots.is_empty() {
+            built = self.build_pots();
+            &built
         } else {
-            self.pots.clone()
+            &self.pots
         };
         pots.iter()
             .map(|p| Pot {
@@ -657,14 +669,17 @@ impl Hand {
             .pots()
             .into_iter()
             .enumerate()
-            .map(|(i, pot)| PotResult {
-                amount: pot.amount,
-                eligible: pot.eligible,
-                collected: self.awarded.get(i).copied().unwrap_or(0),
-                shares: match self.awarded.get(i) {
-                    Some(_) => shares.next().cloned().unwrap_or_default(),
-                    None => Shares::new(),
-                },
+            .map(|(i, pot)| {
+                let (collected, shares) = match self.awarded.get(i) {
+                    Some(&collected) => (collected, shares.next().cloned().unwrap_or_default()),
+                    None => (0, Shares::new()),
+                };
+                PotResult {
+                    amount: pot.amount,
+                    eligible: pot.eligible,
+                    collected,
+                    shares,
+                }
             })
             .collect::<Vec<_>>();
         let collected: Chips = self.awarded.iter().sum();
@@ -793,16 +808,14 @@ impl Hand {
         (first..self.seats.len()).chain(0..first)
     }
 
-    /// Seat indexes clockwise starting left of the button.
-    pub(crate) fn clockwise_from_button_left(&self) -> impl Iterator<Item = usize> + use<> {
-        // (button + k) % n for k in 1..=n, without a division per seat.
-        (self.button + 1..self.seats.len()).chain(0..=self.button)
+    /// The seats of `mask` (bit `i`: seat index `i`), clockwise starting left of the button.
+    pub(crate) fn clockwise_of(&self, mask: u32) -> std::iter::Chain<Bits, Bits> {
+        Bits::round_from(mask, self.button + 1)
     }
 
     /// The seats still in, clockwise starting left of the button.
     pub(crate) fn live_from_button_left(&self) -> std::iter::Chain<Bits, Bits> {
-        let after = self.live & (u32::MAX << (self.button + 1));
-        Bits(after).chain(Bits(self.live & !after))
+        self.clockwise_of(self.live)
     }
 
     pub(crate) fn live_count(&self) -> usize {

@@ -76,19 +76,13 @@ impl<T: Item, const N: usize> InlineList<T, N> {
         Ok(())
     }
 
-    /// Adds `item` at the end where the caller knows there is room (the seats of one hand in
-    /// a list of seats); past the capacity nothing is added, and debug builds stop.
-    #[inline]
-    pub(crate) fn push_within(&mut self, item: T) {
-        let pushed = self.try_push(item);
-        debug_assert!(pushed.is_ok(), "{}", Self::TOO_MANY);
-    }
-
-    /// `items`, where the caller knows they fit (see [`InlineList::push_within`]).
+    /// `items`, where the caller knows they fit (the seats of one hand in a list of seats);
+    /// past the capacity nothing more is added, and debug builds stop.
     pub(crate) fn collect_within(items: impl IntoIterator<Item = T>) -> Self {
         let mut list = Self::new();
         for item in items {
-            list.push_within(item);
+            let pushed = list.try_push(item);
+            debug_assert!(pushed.is_ok(), "{}", Self::TOO_MANY);
         }
         list
     }

@@ -26,11 +26,7 @@ impl Hand {
     /// The next seat to show or muck: the seats still in when the showdown began, clockwise
     /// from the last seat to bet or raise (or the first to act).
     pub(crate) fn next_to_show(&self) -> Option<usize> {
-        let opener = self.round.opener % self.seats.len();
-        let at_or_after = self.showdown_left & (u32::MAX << opener);
-        Bits(at_or_after)
-            .next()
-            .or_else(|| Bits(self.showdown_left).next())
+        Bits::round_from(self.showdown_left, self.round.opener % self.seats.len()).next()
     }
 
     fn end_showdown(&mut self) {
@@ -201,9 +197,8 @@ impl Hand {
 
     /// The seat numbers of `mask` clockwise starting left of the button, into `out`; how many.
     fn clockwise_seats(&self, mask: u32, out: &mut [SeatNo; MAX_SEATS]) -> usize {
-        let after = mask & (u32::MAX << (self.button + 1));
         let mut n = 0;
-        for (slot, i) in out.iter_mut().zip(Bits(after).chain(Bits(mask & !after))) {
+        for (slot, i) in out.iter_mut().zip(self.clockwise_of(mask)) {
             *slot = self.seat_nos[i];
             n += 1;
         }
@@ -216,7 +211,7 @@ impl Hand {
             return Err(cold(|| {
                 Violation::WinnersRequired(format!(
                     "Name at least one winner of pot {pot}: eligible are {}",
-                    seats_in_words(&self.seat_list(eligible))
+                    self.listed(eligible)
                 ))
             }));
         }
@@ -228,13 +223,18 @@ impl Hand {
                     return Err(cold(|| {
                         Violation::NotEligible(format!(
                             "Seat {seat} cannot win pot {pot}: eligible are {}",
-                            seats_in_words(&self.seat_list(eligible))
+                            self.listed(eligible)
                         ))
                     }));
                 }
             }
         }
         Ok(mask)
+    }
+
+    /// The seats of `mask` in seat-number order, in words.
+    fn listed(&self, mask: u32) -> String {
+        seats_in_words(&self.seat_list(mask))
     }
 
     /// The seats of `mask` clockwise from the button, in words.
@@ -290,7 +290,7 @@ impl Hand {
                     return Err(cold(|| {
                         Violation::WinnersRequired(format!(
                             "Cards are unknown: name the winners of pot {pot} among {}",
-                            seats_in_words(&self.seat_list(p.eligible))
+                            self.listed(p.eligible)
                         ))
                     }));
                 }

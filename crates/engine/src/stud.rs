@@ -115,8 +115,8 @@ impl Hand {
 
     /// The next seat to choose, clockwise from the left of the button.
     pub(crate) fn next_to_expose(&self) -> Option<usize> {
-        self.clockwise_from_button_left()
-            .find(|&i| self.seats[i].live() && self.seats[i].turned_up.is_none())
+        self.live_from_button_left()
+            .find(|&i| self.seats[i].turned_up.is_none())
     }
 
     fn expose_turn(&self, seat: SeatNo) -> Result<usize, Violation> {
@@ -192,11 +192,8 @@ impl Hand {
     /// an ace), the best exposed hand after; ties go to the first clockwise from the button.
     pub(crate) fn stud_opener(&self) -> usize {
         let mut best: Option<(Strength, usize)> = None;
-        for i in self.clockwise_from_button_left() {
+        for i in self.live_from_button_left() {
             let s = &self.seats[i];
-            if !s.live() {
-                continue;
-            }
             let up: Vec<Card> = s
                 .hole
                 .iter()
