@@ -77,10 +77,14 @@ pub enum Command {
 pub enum DbCommand {
     /// Create the database if needed and bring its schema up to date
     Migrate,
-    /// Check the database without changing it: Cardroom's, intact, and current
+    /// Check the database without changing it: Cardroom's, intact, current, its schema as the
+    /// migrations made it, every hand replayed and every collection owed recorded
     Check,
     /// Print the database file's path
     Path,
+    /// Recover a room whose last action was stamped ahead of the real time by a wrong
+    /// clock: later actions are checked against now (floor managers)
+    ResetClock,
 }
 
 #[derive(Debug, Subcommand)]

@@ -35,7 +35,7 @@ pub enum CollectCommand {
 
 pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     match cmd {
         CollectCommand::Due { table: id, json } => {
             let due = room.collections_due(actor, id)?;
@@ -55,7 +55,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                     ]
                 })
                 .collect();
-            println!(
+            say!(
                 "{}",
                 table(["Id", "Table", "Due at", "Seat", "Player", "Amount"], rows)
             );
@@ -72,7 +72,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 (_, Some(reason)) => format!("not paid ({})", reason.as_str().replace('_', " ")),
                 _ => "paid".to_string(),
             };
-            println!(
+            say!(
                 "{} {} due {}: {status}",
                 c.player_name,
                 format_cents(c.amount_cents),

@@ -1,21 +1,30 @@
 //! `cardroom db migrate | check | path`.
 
-use std::path::PathBuf;
-
 use cardroom_room::{Room, paths};
 use cardroom_store::Store;
 
 use crate::Failure;
+use crate::session::Session;
 use crate::args::DbCommand;
 
-pub fn run(db: Option<PathBuf>, cmd: DbCommand) -> Result<(), Failure> {
-    let path = paths::resolve_db_path(db)?;
+pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
+    let path = paths::resolve_db_path(session.db.clone())?;
     match cmd {
-        DbCommand::Path => println!("{}", path.display()),
+        DbCommand::Path => say!("{}", path.display()),
+        DbCommand::ResetClock => {
+            let mut room = session.room()?;
+            let actor = session.actor(&room)?;
+            let reset = room.reset_clock(actor)?;
+            say!(
+                "the last action was stamped {}; actions are now checked against {}",
+                reset.was,
+                reset.now
+            );
+        }
         DbCommand::Migrate => {
             let room = Room::open(&path)?;
             let info = room.database_info()?;
-            println!("{}: schema version {}", info.path, info.schema_version);
+            say!("{}: schema version {}", info.path, info.schema_version);
         }
         DbCommand::Check => {
             let status = Store::check(&path)?;
@@ -30,7 +39,22 @@ pub fn run(db: Option<PathBuf>, cmd: DbCommand) -> Result<(), Failure> {
                     ),
                 });
             }
-            println!(
+            let problems = Room::open(&path)?.check_room()?;
+            if !problems.is_empty() {
+                for problem in &problems {
+                    say!("{}: {problem}", status.path.display());
+                }
+                return Err(Failure {
+                    code: "db_check_failed",
+                    message: format!(
+                        "{}: {} problem{} found",
+                        status.path.display(),
+                        problems.len(),
+                        if problems.len() == 1 { "" } else { "s" }
+                    ),
+                });
+            }
+            say!(
                 "{}: ok (schema version {}, journal {})",
                 status.path.display(),
                 status.schema_version,

@@ -26,7 +26,7 @@ pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
     if json {
         return print_json(&summary);
     }
-    println!(
+    say!(
         "seeded {} day(s) from {} to {}: {} shifts, {} tables, {} players seated, {} collections marked, {} left unmarked, {} hands dealt",
         summary.days,
         summary.from,

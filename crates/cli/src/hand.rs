@@ -64,7 +64,7 @@ pub fn variants(json: bool) -> ExitCode {
         "extension_verbs": phh::BANKED_VERBS,
     }));
     if json {
-        println!("{}", Value::Array(rows));
+        say!("{}", Value::Array(rows));
     } else {
         for v in phh::Variant::all() {
             let structure = match v.structure {
@@ -72,7 +72,7 @@ pub fn variants(json: bool) -> ExitCode {
                 cardroom_engine::Structure::PotLimit => "pot limit",
                 cardroom_engine::Structure::FixedLimit => "fixed limit",
             };
-            println!(
+            say!(
                 "{:<7} {:<15} {:<12} {}",
                 v.code(),
                 v.game.name(),
@@ -80,14 +80,14 @@ pub fn variants(json: bool) -> ExitCode {
                 v.extension_verbs().join(", ")
             );
         }
-        println!(
+        say!(
             "{:<7} {:<15} {:<12} {}",
             phh::PAN_CODE,
             "Pan",
             "ledger",
             phh::PAN_VERBS.join(", ")
         );
-        println!(
+        say!(
             "{:<7} {:<15} {:<12} {}",
             phh::BANKED_CODE,
             "Joker Draw",

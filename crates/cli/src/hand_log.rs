@@ -309,7 +309,7 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
         .iter()
         .map(|(s, c)| format!("{s}: {}", format_cents(*c)))
         .collect();
-    println!(
+    say!(
         "hand {} (table {}, #{}, button {}): pot {}, board [{}], stacks {}",
         view.hand_id,
         view.table_id,
@@ -326,7 +326,7 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
         .filter_map(|s| s.drew.map(|n| format!("{}: {n}", s.seat)))
         .collect();
     if !drew.is_empty() {
-        println!("drew: {}", drew.join(", "));
+        say!("drew: {}", drew.join(", "));
     }
     let showing: Vec<String> = view
         .seats
@@ -344,14 +344,14 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
         })
         .collect();
     if !showing.is_empty() {
-        println!("showing: {}", showing.join(", "));
+        say!("showing: {}", showing.join(", "));
     }
     for p in &view.penalties {
         let rule = match p.rule {
             cardroom_engine::PenaltyRule::Sevens => "checked a seven or better",
             cardroom_engine::PenaltyRule::CheckRaise => "check-raised without an eight or better",
         };
-        println!(
+        say!(
             "seat {} {rule}: {}",
             p.seat,
             match p.effect {
@@ -365,8 +365,8 @@ fn print(view: &HandView, json: bool) -> Result<(), Failure> {
         );
     }
     match (&view.settlement, view.finished) {
-        (Some(s), true) => println!("settled: house collected {}", format_cents(s.collection)),
-        _ => println!("next: {}", next_step(&view.legal)),
+        (Some(s), true) => say!("settled: house collected {}", format_cents(s.collection)),
+        _ => say!("next: {}", next_step(&view.legal)),
     }
     Ok(())
 }
@@ -376,7 +376,7 @@ pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
     if let HandLogCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.hand(hand)?, json);
     }
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     match cmd {
         HandLogCommand::Start { table, json } => print(&room.start_hand(actor, table)?, json),
         HandLogCommand::Act { hand, words, json } => {

@@ -113,7 +113,7 @@ fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(view);
     }
-    println!(
+    say!(
         "jd hand {} (table {}, #{}): seat {} {}, ante {}, BONUS {}, stack before the box {}",
         view.hand_id,
         view.table_id,
@@ -131,21 +131,21 @@ fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
             cards.join(" ")
         }
     };
-    println!(
+    say!(
         "  player {} | dealer {}",
         hand(&view.player_cards),
         hand(&view.dealer_cards)
     );
-    println!(
+    say!(
         "  ante box {}, Bet {}, exchanges {}",
         format_cents(view.ante_box_cents),
         format_cents(view.bet_cents),
         view.exchanges
     );
     match (&view.settlement, &view.if_settled) {
-        (Some(s), _) => println!("settled: {}", result(s)),
-        (None, Some(s)) => println!("next: {}; it pays {}", view.waiting_for, result(s)),
-        (None, None) => println!("next: {}", view.waiting_for),
+        (Some(s), _) => say!("settled: {}", result(s)),
+        (None, Some(s)) => say!("next: {}; it pays {}", view.waiting_for, result(s)),
+        (None, None) => say!("next: {}", view.waiting_for),
     }
     Ok(())
 }
@@ -155,7 +155,7 @@ pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
     if let JdCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.jd_hand(hand)?, json);
     }
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     match cmd {
         JdCommand::Start {
             table,

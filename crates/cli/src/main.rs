@@ -1,5 +1,8 @@
 //! `cardroom`: the room's use cases from a terminal, on the same database as the app.
 
+#[macro_use]
+mod terminal;
+
 mod args;
 mod collect;
 mod db;
@@ -62,7 +65,7 @@ fn main() -> ExitCode {
         actor: cli.actor,
     };
     let result = match cli.command {
-        Command::Db(cmd) => db::run(session.db, cmd),
+        Command::Db(cmd) => db::run(&session, cmd),
         Command::Rates(cmd) => rates::run(&session, cmd),
         Command::Staff(cmd) => staff::run(&session, cmd),
         Command::Table(cmd) => table::run(&session, cmd),
@@ -82,7 +85,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("cardroom: error [{}]: {}", failure.code, failure.message);
+            let message = terminal::clean(&failure.message).replace(['\n', '\t'], " ");
+            eprintln!("cardroom: error [{}]: {message}", failure.code);
             ExitCode::FAILURE
         }
     }

@@ -57,7 +57,7 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(view);
     }
-    println!(
+    say!(
         "pan hand {} (table {}, #{}, first hand seat {})",
         view.hand_id, view.table_id, view.number, view.first
     );
@@ -67,7 +67,7 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
             .iter()
             .map(|m| m.cards.iter().map(ToString::to_string).collect::<String>())
             .collect();
-        println!(
+        say!(
             "  seat {}: {:?}, {} cards in hand, melds [{}] ({} chips), net {}",
             s.seat,
             s.status,
@@ -84,9 +84,9 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
                 .iter()
                 .map(|n| format!("{}: {}", n.seat, format_cents(n.net)))
                 .collect();
-            println!("settled: {}", nets.join(", "));
+            say!("settled: {}", nets.join(", "));
         }
-        None => println!("next: {}", view.waiting_for),
+        None => say!("next: {}", view.waiting_for),
     }
     Ok(())
 }
@@ -96,7 +96,7 @@ pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
     if let PanCommand::Show(HandId { hand, json }) = cmd {
         return print(&room.pan_hand(hand)?, json);
     }
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     match cmd {
         PanCommand::Start { table, first, json } => {
             print(&room.start_pan_hand(actor, table, first)?, json)

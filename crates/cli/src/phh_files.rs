@@ -43,8 +43,12 @@ impl PhhFiles {
             if meta.is_dir() {
                 self.walk(path, each)?;
             } else {
+                // Checked before opening: opening a pipe with no writer would wait for ever.
+                if !meta.is_file() {
+                    return Err(not_regular(path));
+                }
                 let file = File::open(path).map_err(|e| failed(path, &e))?;
-                let text = read_whole(file, meta.is_file(), &mut self.buf, path)?;
+                let text = read_whole(file, true, &mut self.buf, path)?;
                 each(path, text)?;
             }
         }
@@ -72,9 +76,15 @@ impl PhhFiles {
             match kind {
                 Entry::Dir => self.walk(&path, each)?,
                 Entry::File { regular } if path.extension().is_some_and(|e| e == "phh") => {
+                    if !regular {
+                        return Err(match std::fs::metadata(&path) {
+                            Err(e) => failed(&path, &e),
+                            Ok(_) => not_regular(&path),
+                        });
+                    }
                     let name = path.file_name().unwrap_or_default();
                     let file = open_in(&handle, name, &path).map_err(|e| failed(&path, &e))?;
-                    let text = read_whole(file, regular, &mut self.buf, &path)?;
+                    let text = read_whole(file, true, &mut self.buf, &path)?;
                     each(&path, text)?;
                 }
                 Entry::File { .. } => {}
@@ -82,6 +92,16 @@ impl PhhFiles {
         }
         Ok(())
     }
+}
+
+/// The largest hand-history file read: 16 MiB (a hand is a few kilobytes).
+pub const MAX_FILE_BYTES: usize = 16 << 20;
+
+fn not_regular(path: &Path) -> String {
+    format!(
+        "{}: not a regular file (a pipe, a device or a socket is not read)",
+        path.display()
+    )
 }
 
 fn failed(path: &Path, e: &std::io::Error) -> String {
@@ -132,6 +152,13 @@ fn read_whole<'b>(
     let mut len = 0;
     loop {
         if len == buf.len() {
+            if len >= MAX_FILE_BYTES {
+                return Err(format!(
+                    "{}: larger than {} MiB; a hand history is a few kilobytes",
+                    path.display(),
+                    MAX_FILE_BYTES >> 20
+                ));
+            }
             buf.resize((buf.len() * 2).max(64 * 1024), 0);
         }
         match file.read(&mut buf[len..]) {

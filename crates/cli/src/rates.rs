@@ -26,7 +26,7 @@ fn add_rate(s: &Session, a: RatesAdd) -> Result<(), Failure> {
         }
     };
     let mut room = s.room()?;
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     let rate = room.add_rate(
         actor,
         &NewRateRequest {
@@ -39,7 +39,7 @@ fn add_rate(s: &Session, a: RatesAdd) -> Result<(), Failure> {
             effective_from: a.from,
         },
     )?;
-    println!(
+    say!(
         "{} {}: {} {} from {}",
         rate.game_name,
         rate.stakes,
@@ -63,7 +63,7 @@ pub fn run(s: &Session, cmd: RatesCommand) -> Result<(), Failure> {
             code: "internal",
             message: e.to_string(),
         })?;
-        println!("{text}");
+        say!("{text}");
         return Ok(());
     }
     print!("{}", render(&schedule));

@@ -113,10 +113,10 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                 ]
             })
             .collect();
-        println!("{}", table(["Seat", "Player", "Stack", "Notes"], rows));
+        say!("{}", table(["Seat", "Player", "Stack", "Notes"], rows));
         return Ok(());
     }
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     let seat = match cmd {
         SeatCommand::Add {
             table,
@@ -148,7 +148,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
         } => room.move_player(actor, table, seat, to_table.unwrap_or(table), to_seat)?,
         SeatCommand::Remove { table, seat } => {
             let gone = room.unseat_player(actor, table, seat)?;
-            println!(
+            say!(
                 "{} left seat {} with {}",
                 gone.player_name,
                 gone.seat_no,
@@ -160,6 +160,6 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
         SeatCommand::In { table, seat } => room.set_sitting_out(actor, table, seat, false)?,
         SeatCommand::List { .. } => return Ok(()),
     };
-    println!("table {}, {}", seat.table_id, line(&seat));
+    say!("table {}, {}", seat.table_id, line(&seat));
     Ok(())
 }

@@ -37,6 +37,18 @@ impl Session {
                         "{CLOCK_ENV}={text:?} is not a time such as 2026-11-23T18:00:00Z"
                     ),
                 })?;
+                // A clock set ahead of the machine's would stamp writes in the future and
+                // lock every later write out: refused here, at the boundary.
+                let machine = SystemClock.now();
+                if at > machine + chrono::Duration::minutes(5) {
+                    return Err(Failure {
+                        code: "clock_ahead",
+                        message: format!(
+                            "{CLOCK_ENV}={text} is ahead of this machine's clock ({}); give a time that has come",
+                            cardroom_room::clock::db_time(machine)
+                        ),
+                    });
+                }
                 Box::new(ManualClock::new(at))
             }
             _ => Box::new(SystemClock),
@@ -45,7 +57,7 @@ impl Session {
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.
-    pub fn actor(&self, room: &mut Room) -> Result<i64, Failure> {
+    pub fn actor(&self, room: &Room) -> Result<i64, Failure> {
         let name = self.actor.as_deref().ok_or_else(|| Failure {
             code: "no_actor",
             message: "say who is acting with --as NAME (or CARDROOM_STAFF)".into(),
@@ -59,7 +71,7 @@ pub fn print_json<T: Serialize>(value: &T) -> Result<(), Failure> {
         code: "internal",
         message: e.to_string(),
     })?;
-    println!("{text}");
+    say!("{text}");
     Ok(())
 }
 

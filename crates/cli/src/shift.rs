@@ -35,14 +35,14 @@ pub enum ReportCommand {
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
         ShiftCommand::Close => room.close_shift(actor)?,
     };
     match shift.closed_at {
-        Some(closed) => println!("shift {} closed at {closed}", shift.id),
-        None => println!(
+        Some(closed) => say!("shift {} closed at {closed}", shift.id),
+        None => say!(
             "shift {} opened at {} by {}",
             shift.id, shift.opened_at, shift.floor_manager
         ),
@@ -52,8 +52,8 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
 
 pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     let ReportCommand::Shift { shift, json, csv } = cmd;
-    let mut room = s.room()?;
-    let actor = s.actor(&mut room)?;
+    let room = s.room()?;
+    let actor = s.actor(&room)?;
     let report = room.shift_report(actor, shift)?;
     if json {
         return print_json(&report);
@@ -67,7 +67,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
                 code: "io",
                 message: format!("cannot write {}: {e}", path.display()),
             })?;
-            println!("wrote {}", path.display());
+            say!("wrote {}", path.display());
         }
         return Ok(());
     }

@@ -38,14 +38,14 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
             let actor = if room.list_staff()?.is_empty() {
                 None
             } else {
-                Some(s.actor(&mut room)?)
+                Some(s.actor(&room)?)
             };
             let role = match role {
                 RoleArg::Floor => Role::Floor,
                 RoleArg::Dealer => Role::Dealer,
             };
             let added = room.add_staff(actor, &name, role)?;
-            println!("added {} ({}), id {}", added.name, role.as_str(), added.id);
+            say!("added {} ({}), id {}", added.name, role.as_str(), added.id);
         }
         StaffCommand::List { json } => {
             let staff = room.list_staff()?;
@@ -63,13 +63,13 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
                     ]
                 })
                 .collect();
-            println!("{}", table(["Id", "Name", "Role", "Status"], rows));
+            say!("{}", table(["Id", "Name", "Role", "Status"], rows));
         }
         StaffCommand::Deactivate { name } => {
-            let actor = s.actor(&mut room)?;
+            let actor = s.actor(&room)?;
             let member = room.staff_named(&name)?;
             room.set_staff_active(actor, member.id, false)?;
-            println!("{} is no longer active", member.name);
+            say!("{} is no longer active", member.name);
         }
     }
     Ok(())

@@ -228,7 +228,7 @@ fn show(t: &TableStatus, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(t);
     }
-    println!("{}", board(std::slice::from_ref(t)));
+    say!("{}", board(std::slice::from_ref(t)));
     Ok(())
 }
 
@@ -237,11 +237,11 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
     match cmd {
         TableCommand::Open(args) => {
             let req = request(&args)?;
-            let actor = s.actor(&mut room)?;
+            let actor = s.actor(&room)?;
             show(&room.open_table(actor, &req)?, args.json)
         }
         TableCommand::Close { id, json } => {
-            let actor = s.actor(&mut room)?;
+            let actor = s.actor(&room)?;
             show(&room.close_table(actor, id)?, json)
         }
         TableCommand::Button { id, cards } => {
@@ -262,9 +262,9 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
                     })
                 })
                 .collect::<Result<Vec<_>, Failure>>()?;
-            let actor = s.actor(&mut room)?;
+            let actor = s.actor(&room)?;
             let result = room.draw_for_button(actor, id, &draw)?;
-            println!("{}", result.reason);
+            say!("{}", result.reason);
             Ok(())
         }
         TableCommand::List { all, json } => {
@@ -272,7 +272,7 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
             if json {
                 return print_json(&tables);
             }
-            println!("{}", board(&tables));
+            say!("{}", board(&tables));
             Ok(())
         }
     }
@@ -280,16 +280,16 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
 
 pub fn run_dealer(s: &Session, cmd: DealerCommand) -> Result<(), Failure> {
     let mut room = s.room()?;
-    let actor = s.actor(&mut room)?;
+    let actor = s.actor(&room)?;
     match cmd {
         DealerCommand::Push { table, dealer } => {
             let dealer = room.staff_named(&dealer)?;
             room.push_dealer(actor, table, dealer.id)?;
-            println!("{} is dealing at table {table}", dealer.name);
+            say!("{} is dealing at table {table}", dealer.name);
         }
         DealerCommand::Pull { table } => {
             room.pull_dealer(actor, table)?;
-            println!("table {table} has no dealer");
+            say!("table {table} has no dealer");
         }
     }
     Ok(())

@@ -7,7 +7,7 @@ use cardroom_cards::{Card, Rank};
 use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
-use crate::usecase::Who;
+use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 
 /// The card the dealer turned up for one seat, as text (`As`, `Td`, `Jk`).
@@ -57,7 +57,7 @@ impl Room {
         table_id: i64,
         draw: &[DrawCard],
     ) -> Result<ButtonDraw, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::DrawForButton, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             if table.game == "pan" || table.game == "joker_draw" {
                 return Err(RoomError::invalid("button", "this game has no button"));

@@ -6,8 +6,8 @@ use chrono::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::clock::{db_time, parse_db_time};
-use crate::tables::{load_table, rate_at};
-use crate::usecase::{Ctx, Who};
+use crate::tables::{load_open_table, rate_at};
+use crate::usecase::{At, Ctx, UseCase, permit};
 use crate::{Room, RoomError};
 
 /// Why a collection was not paid.
@@ -80,22 +80,41 @@ pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
     }
 }
 
-/// Records every collection of a time-collected table that fell due up to `until` and is not
-/// yet recorded: one row per player seated at each collection time, at the rate then in force.
-pub(crate) fn record_due_until(
+/// The interval of a time-collected table as a duration; a stored value out of range is
+/// bad data, never a panic.
+pub(crate) fn interval_of(table: &TableRow) -> Result<Duration, RoomError> {
+    crate::values::interval(table.collection_interval_minutes)
+        .ok()
+        .and_then(Duration::try_minutes)
+        .ok_or_else(|| RoomError::BadData {
+            detail: format!(
+                "table {} has a collection interval of {} minutes",
+                table.id, table.collection_interval_minutes
+            ),
+        })
+}
+
+/// Every collection of a time-collected table that fell due up to `until` and is not yet
+/// recorded: one per player seated at each collection time, at the rate then in force.
+/// Reads only.
+pub(crate) fn pending_due(
     tx: &Tx<'_>,
     table: &TableRow,
     until: &str,
-) -> Result<(), RoomError> {
+) -> Result<Vec<NewTimeCollection>, RoomError> {
+    let mut pending = Vec::new();
     if table.collection_mode != "time" {
-        return Ok(());
+        return Ok(pending);
     }
     let bad = |what: &str| RoomError::BadData {
         detail: format!("table {} has a bad {what}", table.id),
     };
     let opened = parse_db_time(&table.opened_at).ok_or_else(|| bad("opening time"))?;
-    let until = parse_db_time(until).ok_or_else(|| bad("collection time"))?;
-    let step = Duration::minutes(table.collection_interval_minutes);
+    let mut until = parse_db_time(until).ok_or_else(|| bad("collection time"))?;
+    if let Some(closed) = table.closed_at.as_deref() {
+        until = until.min(parse_db_time(closed).ok_or_else(|| bad("closing time"))?);
+    }
+    let step = interval_of(table)?;
     let mut due = match tx.last_collection_time(table.id)? {
         Some(last) => parse_db_time(&last).ok_or_else(|| bad("collection time"))? + step,
         None => opened + step,
@@ -105,22 +124,31 @@ pub(crate) fn record_due_until(
         if let Some((rate_id, amount_cents)) = rate_at(tx, table, &at)? {
             let dealer_id = tx.dealer_on_at(table.id, Some(&at))?.map(|d| d.dealer_id);
             for seat in tx.seated_at(table.id, &at)? {
-                tx.insert_time_collection(
-                    &NewTimeCollection {
-                        table_id: table.id,
-                        due_at: at.clone(),
-                        seating_id: seat.id,
-                        seat_no: seat.seat_no,
-                        player_name: seat.player_name.clone(),
-                        amount_cents,
-                        rate_id,
-                        dealer_id,
-                    },
-                    &at,
-                )?;
+                pending.push(NewTimeCollection {
+                    table_id: table.id,
+                    due_at: at.clone(),
+                    seating_id: seat.id,
+                    seat_no: seat.seat_no,
+                    player_name: seat.player_name.clone(),
+                    amount_cents,
+                    rate_id,
+                    dealer_id,
+                });
             }
         }
         due += step;
+    }
+    Ok(pending)
+}
+
+/// Records what [`pending_due`] finds.
+pub(crate) fn record_due_until(
+    tx: &Tx<'_>,
+    table: &TableRow,
+    until: &str,
+) -> Result<(), RoomError> {
+    for c in pending_due(tx, table, until)? {
+        tx.insert_time_collection(&c, &c.due_at)?;
     }
     Ok(())
 }
@@ -130,16 +158,25 @@ pub(crate) fn record_due(tx: &Tx<'_>, table: &TableRow, ctx: &Ctx) -> Result<(),
 }
 
 impl Room {
-    /// Records what has fallen due (at one table, or all open tables) and returns every
-    /// collection not yet marked, oldest first.
+    /// Records what has fallen due (at one open table, or all open tables) and returns every
+    /// collection not yet marked, oldest first. A dealer records at his own table only: with
+    /// no table named, his.
     pub fn collections_due(
         &mut self,
         actor: i64,
         table_id: Option<i64>,
     ) -> Result<Vec<CollectionDto>, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        let table_id = match table_id {
+            Some(id) => Some(id),
+            None => self.read(|tx, _| match tx.staff(actor)? {
+                Some(s) if s.role != "floor" => Ok(tx.dealer_table(actor)?),
+                _ => Ok(None),
+            })?,
+        };
+        let at = table_id.map_or(At::Room, At::Table);
+        self.write(actor, UseCase::RecordDueCollections, at, |tx, ctx| {
             let tables = match table_id {
-                Some(id) => vec![load_table(tx, id)?],
+                Some(id) => vec![load_open_table(tx, id)?],
                 None => tx.tables(false)?,
             };
             for table in tables.iter().filter(|t| t.closed_at.is_none()) {
@@ -161,10 +198,12 @@ impl Room {
         collection_id: i64,
         mark: Mark,
     ) -> Result<CollectionDto, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        let at = At::Collection(collection_id);
+        self.write(actor, UseCase::MarkCollection, at, |tx, ctx| {
             let row = tx
                 .time_collection(collection_id)?
                 .ok_or(RoomError::UnknownCollection { id: collection_id })?;
+            crate::shifts::unlocked(tx, &row.due_at)?;
             if row.status != "due" {
                 return Err(RoomError::AlreadyMarked {
                     player: row.player_name,
@@ -172,12 +211,8 @@ impl Room {
                     status: row.status.replace('_', " "),
                 });
             }
-            if mark == Mark::NotPaid(NotPaidReason::Comped) && ctx.actor.role != "floor" {
-                return Err(RoomError::NotPermitted {
-                    name: ctx.actor.name.clone(),
-                    role: ctx.actor.role.clone(),
-                    action: "comp a collection".into(),
-                });
+            if mark == Mark::NotPaid(NotPaidReason::Comped) {
+                permit(tx, ctx, UseCase::CompCollection, at)?;
             }
             let (status, reason) = match mark {
                 Mark::Paid => ("paid", None),

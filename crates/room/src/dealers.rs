@@ -2,20 +2,33 @@
 
 use crate::staff::Role;
 use crate::tables::load_open_table;
-use crate::usecase::Who;
+use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
 impl Room {
     /// Pushes a dealer into the box at a table; the dealer there, if any, goes off at the
-    /// same moment. A dealer deals at one table at a time.
+    /// same moment. A dealer deals at one table at a time. A dealer may push himself into
+    /// an empty box (clocking in); only a floor manager pushes anyone else, or replaces a
+    /// dealer in the box.
     pub fn push_dealer(
         &mut self,
         actor: i64,
         table_id: i64,
         dealer_id: i64,
     ) -> Result<(), RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::PushDealer, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
+            if !ctx.is_floor() {
+                only_self(ctx, dealer_id, UseCase::PushDealer)?;
+                if let Some(current) = tx.dealer_on(table.id)?
+                    && current.dealer_id != ctx.actor.id
+                {
+                    return Err(RoomError::OnlyForSelf {
+                        name: ctx.actor.name.clone(),
+                        action: "take a box another dealer is in (the floor pushes)".into(),
+                    });
+                }
+            }
             let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
                 who: format!("with id {dealer_id}"),
             })?;
@@ -40,15 +53,30 @@ impl Room {
         })
     }
 
-    /// Takes the dealer off a table (a break, the end of a down).
+    /// Takes the dealer off a table (a break, the end of a down). A dealer may take only
+    /// himself off.
     pub fn pull_dealer(&mut self, actor: i64, table_id: i64) -> Result<(), RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::PullDealer, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             let current = tx
                 .dealer_on(table.id)?
                 .ok_or(RoomError::NoDealer { table: table.name })?;
+            if !ctx.is_floor() {
+                only_self(ctx, current.dealer_id, UseCase::PullDealer)?;
+            }
             tx.pull_dealer(current.id, &ctx.at, ctx.actor.id)?;
             Ok(())
         })
     }
+}
+
+/// A dealer acting on a dealer other than himself is refused.
+fn only_self(ctx: &Ctx, dealer_id: i64, case: UseCase) -> Result<(), RoomError> {
+    if dealer_id != ctx.actor.id {
+        return Err(RoomError::OnlyForSelf {
+            name: ctx.actor.name.clone(),
+            action: case.doing().into(),
+        });
+    }
+    Ok(())
 }

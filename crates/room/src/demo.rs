@@ -228,6 +228,10 @@ impl Room {
                     self.demo_button(shift_floor, *id, dice)?;
                 }
             }
+            // The first dealers go in when the tables open.
+            for (i, (id, _)) in ids.iter().enumerate() {
+                self.push_dealer(shift_floor, *id, dealers[i % dealers.len()])?;
+            }
             // Twelve hours in ten-minute steps: dealers every half hour, players coming and
             // going, collections recorded and marked.
             for step in 1..=72 {
@@ -256,8 +260,13 @@ impl Room {
                             dealers[(i + usize::try_from(step / 3).unwrap_or(0)) % dealers.len()];
                         self.push_dealer(actor, *id, dealer)?;
                     }
+                    // What fell due in a shift already closed stays as it was: it is locked.
+                    let since = self
+                        .current_shift()?
+                        .map(|s| s.opened_at)
+                        .unwrap_or_default();
                     let due = self.collections_due(actor, None)?;
-                    for c in due {
+                    for c in due.into_iter().filter(|c| c.due_at >= since) {
                         let mark = match dice.below(100) {
                             0..=89 => Some(Mark::Paid),
                             90..=93 => Some(Mark::NotPaid(NotPaidReason::SittingOut)),

@@ -29,9 +29,48 @@ pub enum RoomError {
     #[error("a staff member named {name} already exists")]
     DuplicateStaff { name: String },
     #[error(
-        "the clock reads {now}, earlier than the last recorded action at {last}; fix the system clock"
+        "the clock reads {now}, earlier than the last recorded action at {last}; {}",
+        if *recover {
+            "if the last action was stamped by a wrong clock, a floor manager can run `cardroom db reset-clock`"
+        } else {
+            "fix the system clock"
+        }
     )]
-    ClockBackwards { now: String, last: String },
+    ClockBackwards {
+        now: String,
+        last: String,
+        /// The last write is well ahead of now: a wrong clock stamped it, and the floor can
+        /// recover with `cardroom db reset-clock`.
+        recover: bool,
+    },
+    #[error("the clock reads {now}, ahead of this machine's clock ({machine}); fix the clock")]
+    ClockAhead { now: String, machine: String },
+    #[error("the clock is not ahead: the last recorded action ({last}) is not later than now ({now})")]
+    ClockNotAhead { now: String, last: String },
+    #[error("{name} is not dealing at {table}; only its dealer or a floor manager may {action}")]
+    NotYourTable {
+        name: String,
+        table: String,
+        action: String,
+    },
+    #[error("{name} may {action} only for himself")]
+    OnlyForSelf { name: String, action: String },
+    #[error("the shift of {opened_at} to {closed_at} is closed; nothing in it can change")]
+    ShiftLocked { opened_at: String, closed_at: String },
+    #[error("{name} is the last active floor manager; the room must keep one")]
+    LastFloorManager { name: String },
+    #[error("{name} runs the open shift; close it first")]
+    RunsOpenShift { name: String },
+    #[error("{player} is already in seat {seat}")]
+    SameSeat { player: String, seat: i64 },
+    #[error("{player} in seat {seat} is already {state}")]
+    AlreadyInState {
+        player: String,
+        seat: i64,
+        state: &'static str,
+    },
+    #[error("{what} would pass the largest amount Cardroom keeps")]
+    Overflow { what: String },
     #[error("no game {code}")]
     UnknownGame { code: String },
     #[error("no table {id}")]
@@ -137,6 +176,16 @@ impl RoomError {
             RoomError::NotPermitted { .. } => "not_permitted",
             RoomError::DuplicateStaff { .. } => "duplicate_staff",
             RoomError::ClockBackwards { .. } => "clock_backwards",
+            RoomError::ClockAhead { .. } => "clock_ahead",
+            RoomError::ClockNotAhead { .. } => "clock_not_ahead",
+            RoomError::NotYourTable { .. } => "not_your_table",
+            RoomError::OnlyForSelf { .. } => "only_for_self",
+            RoomError::ShiftLocked { .. } => "shift_locked",
+            RoomError::LastFloorManager { .. } => "last_floor_manager",
+            RoomError::RunsOpenShift { .. } => "runs_open_shift",
+            RoomError::SameSeat { .. } => "same_seat",
+            RoomError::AlreadyInState { .. } => "already_in_state",
+            RoomError::Overflow { .. } => "overflow",
             RoomError::UnknownGame { .. } => "unknown_game",
             RoomError::UnknownTable { .. } => "unknown_table",
             RoomError::TableClosed { .. } => "table_closed",

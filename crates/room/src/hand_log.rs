@@ -90,3 +90,15 @@ pub(crate) fn record_undo(
     )?;
     Ok(())
 }
+
+/// Adds a problem when a finished hand's stored result is not what its replay gives.
+pub(crate) fn same_result(row: &HandRow, replayed: &impl Serialize, problems: &mut Vec<String>) {
+    let stored: Option<serde_json::Value> = row
+        .settlement
+        .as_deref()
+        .and_then(|s| serde_json::from_str(s).ok());
+    let replayed = serde_json::to_value(replayed).ok();
+    if stored.is_none() || stored != replayed {
+        problems.push("has a stored result that differs from its replay".into());
+    }
+}

@@ -18,7 +18,7 @@ use crate::hand_log::{
     bad_data, load_hand, record_action, record_undo, standing_events, to_json, unfinished,
 };
 use crate::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
-use crate::usecase::{Ctx, Who};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// The dealer's next step when the cards are not entered (a dealer rarely enters every
@@ -310,7 +310,7 @@ impl Room {
     /// not sitting out (a player waiting for the big blind comes in when it reaches him), the
     /// button where the draw or the last hand left it.
     pub fn start_hand(&mut self, actor: i64, table_id: i64) -> Result<HandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::StartHand, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             engine_game(&table)?;
             if tx.unfinished_hand(table.id)?.is_some() {
@@ -409,7 +409,7 @@ impl Room {
     /// engine's code and message and nothing is written. When the action completes the hand,
     /// it is settled in the same transaction.
     pub fn act(&mut self, actor: i64, hand_id: i64, action: Action) -> Result<HandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::Act, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let (mut hand, setup) = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| RoomError::Violation {
@@ -427,7 +427,7 @@ impl Room {
 
     /// Undoes the latest action still standing: appends a correction; history keeps both.
     pub fn undo(&mut self, actor: i64, hand_id: i64) -> Result<HandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::Undo, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let (hand, _) = rebuild(tx, &row)?;
             let Some(last) = hand.events().last() else {
@@ -443,7 +443,7 @@ impl Room {
     }
 
     /// The hand as it stands.
-    pub fn hand(&mut self, hand_id: i64) -> Result<HandView, RoomError> {
+    pub fn hand(&self, hand_id: i64) -> Result<HandView, RoomError> {
         self.read(|tx, _| {
             let row = load_hand(tx, hand_id)?;
             let (hand, _) = rebuild(tx, &row)?;
@@ -452,7 +452,7 @@ impl Room {
     }
 
     /// The unfinished hand at a table, if any.
-    pub fn current_hand(&mut self, table_id: i64) -> Result<Option<HandView>, RoomError> {
+    pub fn current_hand(&self, table_id: i64) -> Result<Option<HandView>, RoomError> {
         self.read(|tx, _| {
             load_table(tx, table_id)?;
             match tx.unfinished_hand(table_id)? {
@@ -464,4 +464,35 @@ impl Room {
             }
         })
     }
+}
+
+/// `db check` of a pot game's hand: it replays, a finished hand is complete, chips are
+/// conserved, and the stored result and drop equal the replay's.
+pub(crate) fn audit(tx: &Tx<'_>, row: &HandRow) -> Result<Vec<String>, RoomError> {
+    let (hand, _) = rebuild(tx, row)?;
+    let mut problems = Vec::new();
+    if row.finished_at.is_none() {
+        return Ok(problems);
+    }
+    if !hand.is_complete() {
+        problems.push("is recorded finished, but its actions do not finish it".into());
+        return Ok(problems);
+    }
+    let settlement = hand.settlement();
+    if settlement.balance() != 0 {
+        problems.push(format!(
+            "does not conserve chips (off by {} cents)",
+            settlement.balance()
+        ));
+    }
+    crate::hand_log::same_result(row, &settlement, &mut problems);
+    let drop = tx.drop_of_hand(row.id)?.unwrap_or(0);
+    if drop != settlement.collection {
+        problems.push(format!(
+            "has a drop of {} recorded, but its replay took {}",
+            crate::money::format_cents(drop),
+            crate::money::format_cents(settlement.collection)
+        ));
+    }
+    Ok(problems)
 }

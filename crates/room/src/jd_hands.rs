@@ -23,7 +23,7 @@ use crate::hand_log::{
 use crate::jd_view::{JdHandView, view};
 use crate::money::format_dollars;
 use crate::tables::load_open_table;
-use crate::usecase::{Ctx, Who};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// The most a box can cost, in antes: the ante, two exchanges and a Bet of twice the
@@ -100,7 +100,7 @@ fn settle(
         .ok_or_else(|| bad_data(row, format!("seat {} changed during the box", setup.seat)))?;
     tx.update_seating_play(
         seat.id,
-        seat.stack_cents + settlement.player_net,
+        crate::values::add("a stack", seat.stack_cents, settlement.player_net)?,
         &seat.entry,
         false,
         false,
@@ -132,10 +132,14 @@ impl Room {
         ante_cents: i64,
         bonus_cents: i64,
     ) -> Result<JdHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::StartBankedBox, At::Table(table_id), |tx, ctx| {
             let table = joker_draw_table(tx, table_id)?;
             if tx.unfinished_hand(table.id)?.is_some() {
                 return Err(RoomError::HandInProgress { table: table.name });
+            }
+            // The house banks the box: its dealer must be in the box.
+            if tx.dealer_on(table.id)?.is_none() {
+                return Err(RoomError::NoDealer { table: table.name });
             }
             if !(1..=table.seat_limit).contains(&seat) {
                 return Err(RoomError::NoSuchSeat {
@@ -164,7 +168,12 @@ impl Room {
             };
             let hand = JokerDrawHand::new(config.clone(), stakes).map_err(|v| violation(&v))?;
             // Both stakes are checked against the table's limits (at most $1,000,000): no overflow.
-            let needed = ANTES_AT_RISK * ante_cents + bonus_cents;
+            let needed = ANTES_AT_RISK
+                .checked_mul(ante_cents)
+                .and_then(|a| a.checked_add(bonus_cents))
+                .ok_or_else(|| RoomError::Overflow {
+                    what: "the box's stakes".into(),
+                })?;
             if player.stack_cents < needed {
                 return Err(RoomError::StackTooShort {
                     player: player.player_name,
@@ -199,7 +208,7 @@ impl Room {
         hand_id: i64,
         action: JokerDrawAction,
     ) -> Result<JdHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::BankedAct, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let (mut hand, setup) = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
@@ -213,7 +222,7 @@ impl Room {
 
     /// Undoes the latest entry of an unfinished box: a correction row; history keeps both.
     pub fn jd_undo(&mut self, actor: i64, hand_id: i64) -> Result<JdHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::BankedUndo, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let (hand, setup) = rebuild(tx, &row)?;
             let Some(last) = hand.events().last() else {
@@ -226,11 +235,33 @@ impl Room {
     }
 
     /// A box as it stands.
-    pub fn jd_hand(&mut self, hand_id: i64) -> Result<JdHandView, RoomError> {
+    pub fn jd_hand(&self, hand_id: i64) -> Result<JdHandView, RoomError> {
         self.read(|tx, _| {
             let row = load_hand(tx, hand_id)?;
             let (hand, setup) = rebuild(tx, &row)?;
             Ok(view(&row, &setup, &hand))
         })
     }
+}
+
+/// `db check` of a box: it replays, a finished box is settled, the bank's result is the
+/// player's net turned round, and the stored results equal the replay's.
+pub(crate) fn audit(tx: &Tx<'_>, row: &HandRow) -> Result<Vec<String>, RoomError> {
+    let (hand, _) = rebuild(tx, row)?;
+    let mut problems = Vec::new();
+    if row.finished_at.is_none() {
+        return Ok(problems);
+    }
+    let Some(settlement) = hand.settlement() else {
+        problems.push("is recorded finished, but its entries do not settle it".into());
+        return Ok(problems);
+    };
+    if settlement.house_net != -settlement.player_net {
+        problems.push("does not conserve chips between the player and the bank".into());
+    }
+    crate::hand_log::same_result(row, settlement, &mut problems);
+    if tx.banked_of_hand(row.id)? != Some(settlement.house_net) {
+        problems.push("has a bank's result recorded that differs from its replay".into());
+    }
+    Ok(problems)
 }

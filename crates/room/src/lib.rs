@@ -4,6 +4,7 @@
 //! Inputs and outputs are plain serializable types (DTOs) so the UI receives them over IPC
 //! unchanged; their TypeScript declarations are generated from these definitions.
 
+mod audit;
 mod blinds;
 mod button;
 pub mod clock;
@@ -27,6 +28,7 @@ mod shifts;
 mod staff;
 mod tables;
 mod usecase;
+pub mod values;
 
 use std::path::{Path, PathBuf};
 
@@ -47,6 +49,7 @@ pub use seats::{Entry, SeatDto, SeatPlayer};
 pub use shifts::ShiftDto;
 pub use staff::{Role, StaffDto};
 pub use tables::{Betting, ButtonRule, DropMode, OpenTable, SevensRule, TableStatus};
+pub use usecase::{ClockReset, Permission, UseCase};
 
 /// The room: one open database and the use cases on it.
 #[derive(Debug)]

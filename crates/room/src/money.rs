@@ -44,8 +44,18 @@ pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
         )
     };
     let t = text.trim();
-    let t = t.strip_prefix('$').unwrap_or(t).replace(',', "");
-    let (whole, frac) = t.split_once('.').unwrap_or((&t, ""));
+    let t = t.strip_prefix('$').unwrap_or(t);
+    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
+    // Commas only as thousands separators: `1,000`, never `1,0,0`.
+    let groups: Vec<&str> = whole.split(',').collect();
+    if groups.len() > 1
+        && (groups[0].is_empty()
+            || groups[0].len() > 3
+            || groups[1..].iter().any(|g| g.len() != 3))
+    {
+        return Err(bad());
+    }
+    let whole = whole.replace(',', "");
     if whole.is_empty() && frac.is_empty()
         || !whole.chars().all(|c| c.is_ascii_digit())
         || !frac.chars().all(|c| c.is_ascii_digit())
@@ -86,7 +96,18 @@ mod parse_tests {
 
     #[test]
     fn negatives_fractions_of_a_cent_and_words_are_refused() {
-        for text in ["-4", "4.505", "four", "", "4.5.0", "99999999999999999999"] {
+        for text in [
+            "-4",
+            "4.505",
+            "four",
+            "",
+            "4.5.0",
+            "99999999999999999999",
+            "1,0,0",
+            ",100",
+            "1000,000",
+            "1,00.00",
+        ] {
             let err = parse_dollars(text).unwrap_err();
             assert_eq!(err.code(), "invalid_input", "{text}");
         }

@@ -16,7 +16,7 @@ use crate::hand_log::{
     bad_data, load_hand, record_action, record_undo, standing_events, to_json, unfinished,
 };
 use crate::tables::load_open_table;
-use crate::usecase::Who;
+use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 
 /// What a Pan hand was started with: enough to rebuild it exactly.
@@ -142,7 +142,7 @@ impl Room {
         table_id: i64,
         first: Option<i64>,
     ) -> Result<PanHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::StartPanHand, At::Table(table_id), |tx, ctx| {
             let setup = setup_in(tx, table_id, first)?;
             let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
                 .map_err(|v| violation(&v))?;
@@ -164,7 +164,7 @@ impl Room {
 
     /// The Pan hand [`Room::start_pan_hand`] would start now, without starting it.
     pub(crate) fn pan_setup(
-        &mut self,
+        &self,
         table_id: i64,
         first: Option<i64>,
     ) -> Result<PanSetup, RoomError> {
@@ -179,7 +179,7 @@ impl Room {
         hand_id: i64,
         action: PanAction,
     ) -> Result<PanHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::PanAct, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let mut hand = rebuild(tx, &row)?;
             let event = hand.apply(action).map_err(|v| violation(&v))?;
@@ -188,9 +188,10 @@ impl Room {
                 let settlement = hand.settlement();
                 for net in &settlement.seats {
                     if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
+                        let stack = crate::values::add("a stack", seat.stack_cents, net.net)?;
                         tx.update_seating_play(
                             seat.id,
-                            seat.stack_cents + net.net,
+                            stack,
                             &seat.entry,
                             false,
                             false,
@@ -205,7 +206,7 @@ impl Room {
 
     /// Undoes the latest Pan entry still standing: a correction row; history keeps both.
     pub fn pan_undo(&mut self, actor: i64, hand_id: i64) -> Result<PanHandView, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::PanUndo, At::Hand(hand_id), |tx, ctx| {
             let row = unfinished(tx, hand_id)?;
             let hand = rebuild(tx, &row)?;
             let Some(last) = hand.events().last() else {
@@ -218,10 +219,31 @@ impl Room {
     }
 
     /// A Pan hand as it stands.
-    pub fn pan_hand(&mut self, hand_id: i64) -> Result<PanHandView, RoomError> {
+    pub fn pan_hand(&self, hand_id: i64) -> Result<PanHandView, RoomError> {
         self.read(|tx, _| {
             let row = load_hand(tx, hand_id)?;
             Ok(view(&row, &rebuild(tx, &row)?))
         })
     }
+}
+
+/// `db check` of a Pan hand: it replays, a finished hand is complete, the seats' nets sum to
+/// zero, and the stored result equals the replay's.
+pub(crate) fn audit(tx: &Tx<'_>, row: &HandRow) -> Result<Vec<String>, RoomError> {
+    let hand = rebuild(tx, row)?;
+    let mut problems = Vec::new();
+    if row.finished_at.is_none() {
+        return Ok(problems);
+    }
+    if !hand.is_complete() {
+        problems.push("is recorded finished, but its entries do not finish it".into());
+        return Ok(problems);
+    }
+    let settlement = hand.settlement();
+    let balance: i64 = settlement.seats.iter().map(|s| s.net).sum::<i64>() + settlement.tops;
+    if balance != 0 {
+        problems.push(format!("does not conserve chips (off by {balance} cents)"));
+    }
+    crate::hand_log::same_result(row, &settlement, &mut problems);
+    Ok(problems)
 }

@@ -155,11 +155,17 @@ impl Room {
         let from = crate::clock::parse_db_time(&req.effective_from).ok_or_else(|| {
             RoomError::invalid("effective from", "give a time such as 2026-12-01T00:00:00Z")
         })?;
-        if req.amount_cents < 0 {
-            return Err(RoomError::invalid("amount", "cannot be negative"));
+        crate::values::stake("amount", req.amount_cents)?;
+        if let Some(minutes) = req.interval_minutes {
+            crate::values::interval(minutes)?;
         }
         let band = match (req.structure, req.min_limit_cents, req.max_limit_cents) {
-            (StakeStructure::Limit, Some(lo), Some(hi)) if 0 <= lo && lo <= hi => {
+            (StakeStructure::Limit, Some(lo), Some(hi)) => {
+                crate::values::stake("band low", lo)?;
+                crate::values::stake("band high", hi)?;
+                if lo > hi {
+                    return Err(RoomError::invalid("band", "give the low limit first"));
+                }
                 (Some(lo), Some(hi))
             }
             (StakeStructure::Limit, ..) => {
@@ -172,7 +178,8 @@ impl Room {
         };
         let id = self.write(
             actor,
-            crate::usecase::Who::Floor("change the rate schedule"),
+            crate::usecase::UseCase::AddRate,
+            crate::usecase::At::Room,
             |tx, ctx| {
                 if db_time(from) < ctx.at {
                     return Err(RoomError::invalid(

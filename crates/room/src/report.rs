@@ -4,14 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use cardroom_store::{TableRow, Tx};
+use cardroom_store::{TableRow, TimeCollectionRow, Tx};
 use chrono::{DateTime, Timelike, Utc};
 use serde::Serialize;
 
 use crate::clock::{db_time, parse_db_time};
-use crate::collections::record_due_until;
+use crate::collections::pending_due;
 use crate::shifts::{ShiftDto, shift_dto};
-use crate::usecase::Who;
+use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 
 /// The money figures of one line or group. Amounts in cents.
@@ -114,26 +114,52 @@ fn half_hour(at: &str) -> String {
 type LineKey = (i64, Option<i64>, String);
 
 impl Room {
-    /// The report of a shift (the latest one when `shift_id` is `None`). Collections that
-    /// have fallen due by now are recorded first, so nothing expected is missing.
+    /// The report of a shift (the latest one when `shift_id` is `None`). A report is a read:
+    /// it writes nothing. Collections that have fallen due by now and are not recorded yet
+    /// are counted as due and unmarked, so nothing expected is missing.
     pub fn shift_report(
-        &mut self,
+        &self,
         actor: i64,
         shift_id: Option<i64>,
     ) -> Result<ShiftReport, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.read_as(actor, UseCase::ShiftReport, |tx, now| {
+            let now = db_time(now);
             let shift = match shift_id {
                 Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
                 None => tx.latest_shift()?.ok_or(RoomError::NoOpenShift)?,
             };
             let from = shift.opened_at.clone();
-            let to = shift.closed_at.clone().unwrap_or_else(|| ctx.at.clone());
+            let to = shift.closed_at.clone().unwrap_or_else(|| now.clone());
             let tables = tx.tables_open_during(&from, &to)?;
-            for table in tables.iter().filter(|t| t.closed_at.is_none()) {
-                record_due_until(tx, table, &ctx.at)?;
+            let mut collections = tx.collections_between(&from, &to)?;
+            for table in &tables {
+                for c in pending_due(tx, table, &now)? {
+                    if from <= c.due_at && c.due_at < to {
+                        collections.push(unrecorded(c));
+                    }
+                }
             }
-            build(tx, shift_dto(shift), from, to, &tables)
+            build(tx, shift_dto(shift), from, to, &tables, collections)
         })
+    }
+}
+
+/// A collection that fell due and is not recorded yet, as the report counts it: due, unmarked.
+fn unrecorded(c: cardroom_store::NewTimeCollection) -> TimeCollectionRow {
+    TimeCollectionRow {
+        id: 0,
+        table_id: c.table_id,
+        due_at: c.due_at,
+        seating_id: c.seating_id,
+        seat_no: c.seat_no,
+        player_name: c.player_name,
+        amount_cents: c.amount_cents,
+        rate_id: c.rate_id,
+        dealer_id: c.dealer_id,
+        status: "due".into(),
+        reason: None,
+        marked_at: None,
+        marked_by: None,
     }
 }
 
@@ -143,6 +169,7 @@ fn build(
     from: String,
     to: String,
     tables: &[TableRow],
+    collections: Vec<TimeCollectionRow>,
 ) -> Result<ShiftReport, RoomError> {
     let table_of = |id: i64| tables.iter().find(|t| t.id == id);
     let games: BTreeMap<String, String> =
@@ -155,7 +182,7 @@ fn build(
     let mut lines: BTreeMap<LineKey, Figures> = BTreeMap::new();
     let mut discrepancies = Vec::new();
 
-    for c in tx.collections_between(&from, &to)? {
+    for c in collections {
         let f = lines
             .entry((c.table_id, c.dealer_id, half_hour(&c.due_at)))
             .or_default();
@@ -293,9 +320,9 @@ impl ShiftReport {
             |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
                 w.write_record([
                     section.to_string(),
-                    table.to_string(),
-                    game.to_string(),
-                    dealer.to_string(),
+                    inert(table),
+                    inert(game),
+                    inert(dealer),
                     half.to_string(),
                     f.due_count.to_string(),
                     d(f.due_cents),
@@ -339,11 +366,11 @@ impl ShiftReport {
         for x in &self.discrepancies {
             w.write_record([
                 "discrepancy",
-                &x.table,
+                &inert(&x.table),
                 "",
                 "",
                 &x.due_at,
-                &format!("seat {} {}", x.seat_no, x.player_name),
+                &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
                 &d(x.amount_cents),
                 "",
                 "",
@@ -363,5 +390,20 @@ impl ShiftReport {
             .into_inner()
             .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
         String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
+    }
+}
+
+/// A text cell a spreadsheet will not run: control characters dropped, and a cell that
+/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's
+/// advice against CSV injection). Amounts are written by the report itself, never through
+/// this.
+pub fn inert(text: &str) -> String {
+    let clean: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\t' || *c == '\r')
+        .collect();
+    match clean.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{clean}"),
+        _ => clean,
     }
 }

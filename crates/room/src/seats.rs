@@ -4,7 +4,8 @@ use cardroom_store::{NewSeating, SeatingRow, TableRow, Tx};
 use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
-use crate::usecase::Who;
+use crate::usecase::{At, UseCase};
+use crate::values::{self, Name};
 use crate::{Room, RoomError};
 
 /// How a new player enters a blind game (house text: wait for the big blind, or post one).
@@ -131,18 +132,15 @@ fn no_hand_running(tx: &Tx<'_>, table: &TableRow) -> Result<(), RoomError> {
 impl Room {
     /// Seats a player in a free seat.
     pub fn seat_player(&mut self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
-        let name = req.player_name.trim().to_string();
-        if name.is_empty() || name.chars().count() > 60 {
-            return Err(RoomError::invalid(
-                "player name",
-                "give a name of 1 to 60 characters",
-            ));
-        }
-        if req.stack_cents < 0 {
-            return Err(RoomError::invalid("stack", "cannot be negative"));
-        }
-        self.write(actor, Who::Staff, |tx, ctx| {
+        let name = Name::parse("player name", &req.player_name)?.into_string();
+        let player_id = match &req.player_id {
+            Some(id) => values::note("player id", id)?,
+            None => None,
+        };
+        values::stack(req.stack_cents, 0)?;
+        self.write(actor, UseCase::SeatPlayer, At::Table(req.table_id), |tx, ctx| {
             let table = load_open_table(tx, req.table_id)?;
+            values::stack(req.stack_cents, table.chip_unit_cents)?;
             check_free(tx, &table, req.seat_no)?;
             let entry = if blind_game(&table) {
                 req.entry
@@ -153,7 +151,7 @@ impl Room {
                 table_id: table.id,
                 seat_no: req.seat_no,
                 player_name: name.clone(),
-                player_id: req.player_id.clone().filter(|p| !p.trim().is_empty()),
+                player_id: player_id.clone(),
                 stack_cents: req.stack_cents,
                 entry: entry.as_str().into(),
                 sitting_out: false,
@@ -176,14 +174,22 @@ impl Room {
         to_table: i64,
         to_seat: i64,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::MovePlayer, At::Table(from_table), |tx, ctx| {
             let source = load_open_table(tx, from_table)?;
             let target = load_open_table(tx, to_table)?;
+            if from_table == to_table && from_seat == to_seat {
+                let player = occupant(tx, &source, from_seat)?;
+                return Err(RoomError::SameSeat {
+                    player: player.player_name,
+                    seat: from_seat,
+                });
+            }
             no_hand_running(tx, &source)?;
             if from_table != to_table {
                 no_hand_running(tx, &target)?;
             }
             let player = occupant(tx, &source, from_seat)?;
+            values::stack(player.stack_cents, target.chip_unit_cents)?;
             tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
             check_free(tx, &target, to_seat)?;
             let same_table = from_table == to_table;
@@ -216,9 +222,16 @@ impl Room {
         seat: i64,
         sitting_out: bool,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, Who::Staff, |tx, _| {
+        self.write(actor, UseCase::SitOut, At::Table(table_id), |tx, _| {
             let table = load_open_table(tx, table_id)?;
             let player = occupant(tx, &table, seat)?;
+            if player.sitting_out == sitting_out {
+                return Err(RoomError::AlreadyInState {
+                    player: player.player_name,
+                    seat,
+                    state: if sitting_out { "sitting out" } else { "in the game" },
+                });
+            }
             tx.set_sitting_out(player.id, sitting_out)?;
             // Back from sitting out with a blind missed: no free hand, he waits for the big blind.
             if !sitting_out && (player.missed_small_blind || player.missed_big_blind) {
@@ -241,7 +254,7 @@ impl Room {
         table_id: i64,
         seat: i64,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, Who::Staff, |tx, ctx| {
+        self.write(actor, UseCase::UnseatPlayer, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             no_hand_running(tx, &table)?;
             let player = occupant(tx, &table, seat)?;
@@ -251,7 +264,7 @@ impl Room {
     }
 
     /// Who sits where at a table now.
-    pub fn seats(&mut self, table_id: i64) -> Result<Vec<SeatDto>, RoomError> {
+    pub fn seats(&self, table_id: i64) -> Result<Vec<SeatDto>, RoomError> {
         self.read(|tx, _| {
             crate::tables::load_table(tx, table_id)?;
             Ok(tx.seated(table_id)?.into_iter().map(seat_dto).collect())

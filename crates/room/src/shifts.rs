@@ -3,8 +3,22 @@
 use cardroom_store::ShiftRow;
 use serde::Serialize;
 
-use crate::usecase::Who;
+use cardroom_store::Tx;
+
+use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
+
+/// Refuses a change to anything that happened at `at` when a closed shift covers that time:
+/// a closed shift is locked.
+pub(crate) fn unlocked(tx: &Tx<'_>, at: &str) -> Result<(), RoomError> {
+    match tx.closed_shift_covering(at)? {
+        Some(shift) => Err(RoomError::ShiftLocked {
+            opened_at: shift.opened_at,
+            closed_at: shift.closed_at.unwrap_or_default(),
+        }),
+        None => Ok(()),
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct ShiftDto {
@@ -26,7 +40,7 @@ pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
 impl Room {
     /// Opens a shift run by the acting floor manager. One shift is open at a time.
     pub fn open_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
-        self.write(actor, Who::Floor("open a shift"), |tx, ctx| {
+        self.write(actor, UseCase::OpenShift, At::Room, |tx, ctx| {
             if let Some(open) = tx.open_shift_row()? {
                 return Err(RoomError::ShiftAlreadyOpen {
                     since: open.opened_at,
@@ -40,10 +54,14 @@ impl Room {
         })
     }
 
-    /// Closes the open shift.
+    /// Closes the open shift. Every collection that fell due up to now is recorded first, so
+    /// the closed (and from now on locked) shift holds everything it owed.
     pub fn close_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
-        self.write(actor, Who::Floor("close a shift"), |tx, ctx| {
+        self.write(actor, UseCase::CloseShift, At::Room, |tx, ctx| {
             let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
+            for table in tx.tables(false)? {
+                crate::collections::record_due(tx, &table, ctx)?;
+            }
             tx.close_shift(open.id, &ctx.at, ctx.actor.id)?;
             Ok(shift_dto(
                 tx.shift(open.id)?
@@ -53,7 +71,7 @@ impl Room {
     }
 
     /// The open shift, if any.
-    pub fn current_shift(&mut self) -> Result<Option<ShiftDto>, RoomError> {
+    pub fn current_shift(&self) -> Result<Option<ShiftDto>, RoomError> {
         self.read(|tx, _| Ok(tx.open_shift_row()?.map(shift_dto)))
     }
 }

@@ -4,7 +4,8 @@ use cardroom_store::StaffRow;
 use serde::{Deserialize, Serialize};
 
 use crate::clock::db_time;
-use crate::usecase::Who;
+use crate::usecase::{At, UseCase};
+use crate::values::{Name, key_of};
 use crate::{Room, RoomError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -44,15 +45,13 @@ pub(crate) fn staff_dto(row: StaffRow) -> StaffDto {
     }
 }
 
-fn clean_name(what: &str, name: &str) -> Result<String, RoomError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 60 {
-        return Err(RoomError::invalid(
-            what,
-            "give a name of 1 to 60 characters",
-        ));
-    }
-    Ok(name.to_string())
+/// The staff member whose name looks like `name` (same look-alike key), if any.
+pub(crate) fn staff_like(
+    tx: &cardroom_store::Tx<'_>,
+    name: &str,
+) -> Result<Option<StaffRow>, RoomError> {
+    let key = key_of(name);
+    Ok(tx.list_staff()?.into_iter().find(|s| key_of(&s.name) == key))
 }
 
 impl Room {
@@ -64,10 +63,10 @@ impl Room {
         name: &str,
         role: Role,
     ) -> Result<StaffDto, RoomError> {
-        let name = clean_name("staff name", name)?;
+        let name = Name::parse("staff name", name)?.into_string();
         let create = |tx: &cardroom_store::Tx<'_>, at: &str, by: Option<i64>| {
-            if tx.staff_by_name(&name)?.is_some() {
-                return Err(RoomError::DuplicateStaff { name: name.clone() });
+            if let Some(same) = staff_like(tx, &name)? {
+                return Err(RoomError::DuplicateStaff { name: same.name });
             }
             let id = tx.insert_staff(&name, role.as_str(), at, by)?;
             Ok(StaffDto {
@@ -78,12 +77,13 @@ impl Room {
             })
         };
         match actor {
-            Some(actor) => self.write(actor, Who::Floor("add staff"), |tx, ctx| {
+            Some(actor) => self.write(actor, UseCase::AddStaff, At::Room, |tx, ctx| {
                 create(tx, &ctx.at, Some(ctx.actor.id))
             }),
             None => {
-                let at = db_time(self.clock.now());
+                let clock = &self.clock;
                 self.store.write(|tx| {
+                    let at = db_time(clock.now());
                     if tx.staff_count()? > 0 {
                         return Err(RoomError::UnknownStaff {
                             who: "acting: a floor manager must add staff".into(),
@@ -103,14 +103,15 @@ impl Room {
         }
     }
 
-    pub fn list_staff(&mut self) -> Result<Vec<StaffDto>, RoomError> {
+    pub fn list_staff(&self) -> Result<Vec<StaffDto>, RoomError> {
         self.read(|tx, _| Ok(tx.list_staff()?.into_iter().map(staff_dto).collect()))
     }
 
-    /// Finds a staff member by name (case-insensitive), as the CLI's `--as NAME` does.
-    pub fn staff_named(&mut self, name: &str) -> Result<StaffDto, RoomError> {
+    /// Finds a staff member by name (case and look-alikes ignored), as the CLI's `--as NAME`
+    /// does.
+    pub fn staff_named(&self, name: &str) -> Result<StaffDto, RoomError> {
         self.read(|tx, _| {
-            tx.staff_by_name(name.trim())?
+            staff_like(tx, name)?
                 .map(staff_dto)
                 .ok_or_else(|| RoomError::UnknownStaff {
                     who: format!("named {name:?}"),
@@ -118,17 +119,38 @@ impl Room {
         })
     }
 
-    /// Activates or deactivates a staff member (history keeps their name).
+    /// Activates or deactivates a staff member (history keeps their name). The room always
+    /// keeps one active floor manager, and the floor manager running the open shift stays
+    /// active until it is closed.
     pub fn set_staff_active(
         &mut self,
         actor: i64,
         staff_id: i64,
         active: bool,
     ) -> Result<StaffDto, RoomError> {
-        self.write(actor, Who::Floor("change staff"), |tx, _| {
+        self.write(actor, UseCase::SetStaffActive, At::Room, |tx, _| {
             let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
                 who: format!("with id {staff_id}"),
             })?;
+            if !active && row.active && row.role == Role::Floor.as_str() {
+                let floors = tx
+                    .list_staff()?
+                    .into_iter()
+                    .filter(|s| s.active && s.role == Role::Floor.as_str())
+                    .count();
+                if floors <= 1 {
+                    return Err(RoomError::LastFloorManager { name: row.name });
+                }
+                if tx.open_shift_row()?.is_some_and(|s| s.floor_id == row.id) {
+                    return Err(RoomError::RunsOpenShift { name: row.name });
+                }
+            }
+            if !active && row.active && tx.dealer_table(row.id)?.is_some() {
+                return Err(RoomError::invalid(
+                    "staff",
+                    format!("{} is dealing at a table; pull him first", row.name),
+                ));
+            }
             tx.set_staff_active(staff_id, active)?;
             Ok(staff_dto(StaffRow { active, ..row }))
         })

@@ -1,12 +1,13 @@
 //! Opening and closing tables, and the floor's status board.
 
 use cardroom_store::{NewTable, TableRow, Tx};
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::parse_db_time;
 use crate::money::format_dollars;
-use crate::usecase::Who;
+use crate::usecase::{At, UseCase};
+use crate::values::{self, Name, key_of};
 use crate::{Room, RoomError};
 
 /// A table's betting structure.
@@ -194,10 +195,10 @@ pub(crate) fn next_collection(t: &TableRow, now: DateTime<Utc>) -> Option<DateTi
         return None;
     }
     let opened = parse_db_time(&t.opened_at)?;
-    let step = Duration::minutes(t.collection_interval_minutes);
+    let step = crate::collections::interval_of(t).ok()?;
     let elapsed = (now - opened).num_seconds().max(0);
-    let k = elapsed / step.num_seconds() + 1;
-    Some(opened + step * i32::try_from(k).ok()?)
+    let k = elapsed / step.num_seconds().max(1) + 1;
+    opened.checked_add_signed(step.checked_mul(i32::try_from(k).ok()?)?)
 }
 
 pub(crate) fn load_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomError> {
@@ -220,13 +221,12 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
         ("small bet", req.small_bet_cents),
         ("big bet", req.big_bet_cents),
     ];
-    if req.chip_unit_cents <= 0 {
+    values::stake("chip unit", req.chip_unit_cents)?;
+    if req.chip_unit_cents == 0 {
         return Err(RoomError::invalid("chip unit", "must be at least one cent"));
     }
     for (what, cents) in amounts {
-        if cents < 0 {
-            return Err(RoomError::invalid(what, "cannot be negative"));
-        }
+        values::stake(what, cents)?;
         if cents % req.chip_unit_cents != 0 {
             return Err(RoomError::invalid(
                 what,
@@ -255,14 +255,14 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
             "a fixed-limit table needs a small bet, and a big bet at least as large",
         ));
     }
-    if matches!(req.max_bets_per_round, Some(n) if n < 1) {
+    if matches!(req.max_bets_per_round, Some(n) if !values::BETS_PER_ROUND.contains(&n)) {
         return Err(RoomError::invalid(
             "raise cap",
-            "at least one bet per round",
+            "give 1 to 10 bets per round (one bet plus raises)",
         ));
     }
-    if matches!(req.rate_cents, Some(c) if c < 0) {
-        return Err(RoomError::invalid("rate", "cannot be negative"));
+    if let Some(rate) = req.rate_cents {
+        values::stake("rate", rate)?;
     }
     if req.joker && req.game != "five_card_draw" {
         return Err(RoomError::invalid(
@@ -289,11 +289,8 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
                 )
             })?;
     }
-    if matches!(req.collection_interval_minutes, Some(m) if m <= 0) {
-        return Err(RoomError::invalid(
-            "collection interval",
-            "must be at least one minute",
-        ));
+    if let Some(minutes) = req.collection_interval_minutes {
+        values::interval(minutes)?;
     }
     Ok(())
 }
@@ -302,12 +299,16 @@ impl Room {
     /// Opens a table. Its collection rate comes from the schedule for its game and stakes,
     /// or from `rate_cents`; with neither, opening is refused.
     pub fn open_table(&mut self, actor: i64, req: &OpenTable) -> Result<TableStatus, RoomError> {
+        let name = Name::parse("table name", &req.name)?.into_string();
         validate(req)?;
-        let name = req.name.trim().to_string();
-        if name.is_empty() {
-            return Err(RoomError::invalid("table name", "give the table a name"));
-        }
-        let id = self.write(actor, Who::Floor("open a table"), |tx, ctx| {
+        let id = self.write(actor, UseCase::OpenTable, At::Room, |tx, ctx| {
+            let key = key_of(&name);
+            if let Some(same) = tx.tables(false)?.into_iter().find(|t| key_of(&t.name) == key) {
+                return Err(RoomError::invalid(
+                    "table name",
+                    format!("{} is already open; give this table another name", same.name),
+                ));
+            }
             let game = tx
                 .games()?
                 .into_iter()
@@ -385,7 +386,7 @@ impl Room {
     /// Closes a table: refused while a hand is unfinished. Collections due up to now are
     /// recorded first; then the players are unseated and the dealer pulled.
     pub fn close_table(&mut self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
-        self.write(actor, Who::Floor("close a table"), |tx, ctx| {
+        self.write(actor, UseCase::CloseTable, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             if tx.unfinished_hand(table_id)?.is_some() {
                 return Err(RoomError::HandInProgress { table: table.name });
@@ -404,7 +405,7 @@ impl Room {
     }
 
     /// The status board: every open table (and closed ones with `include_closed`).
-    pub fn status_board(&mut self, include_closed: bool) -> Result<Vec<TableStatus>, RoomError> {
+    pub fn status_board(&self, include_closed: bool) -> Result<Vec<TableStatus>, RoomError> {
         self.read(|tx, now| {
             tx.tables(include_closed)?
                 .into_iter()
@@ -413,7 +414,7 @@ impl Room {
         })
     }
 
-    pub fn table_status(&mut self, table_id: i64) -> Result<TableStatus, RoomError> {
+    pub fn table_status(&self, table_id: i64) -> Result<TableStatus, RoomError> {
         self.read(|tx, now| status(tx, load_table(tx, table_id)?, now))
     }
 }

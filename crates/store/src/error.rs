@@ -14,7 +14,11 @@ pub enum StoreError {
     NotADatabase { path: PathBuf },
     #[error("{path} belongs to another program (it holds tables Cardroom did not create)")]
     Foreign { path: PathBuf },
-    #[error("database {path} is locked by another program; try again when it is done")]
+    #[error("the database can only be read here (the file or its folder is read-only); nothing was changed")]
+    ReadOnly { path: PathBuf },
+    #[error("the disk holding the database is full; nothing was changed")]
+    DiskFull { path: PathBuf },
+    #[error("the database is busy with another program's change; try again in a moment")]
     Locked { path: PathBuf },
     #[error(
         "database {path} was written by a newer Cardroom (schema version {found}, this one knows {supported}); it was left untouched"
@@ -29,7 +33,7 @@ pub enum StoreError {
     #[error("database upgrade failed: {0}")]
     Migration(String),
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
 }
 
 impl StoreError {
@@ -41,11 +45,18 @@ impl StoreError {
             StoreError::NotADatabase { .. } => "db_not_a_database",
             StoreError::Foreign { .. } => "db_foreign",
             StoreError::Locked { .. } => "db_locked",
+            StoreError::ReadOnly { .. } => "db_read_only",
+            StoreError::DiskFull { .. } => "db_disk_full",
             StoreError::SchemaTooNew { .. } => "db_schema_too_new",
             StoreError::Corrupt { .. } => "db_corrupt",
             StoreError::Migration(_) => "db_migration_failed",
             StoreError::Sqlite(_) => "db_error",
         }
+    }
+
+    /// Classifies an SQLite failure whose file is not at hand.
+    fn classify(err: rusqlite::Error) -> StoreError {
+        StoreError::at(std::path::Path::new(""), err)
     }
 
     /// Classifies an SQLite failure that happened while working on the file at `path`.
@@ -60,7 +71,9 @@ impl StoreError {
                 path,
                 detail: err.to_string(),
             },
-            Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => {
+            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
+            Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
+            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
                 StoreError::CannotOpen {
                     path,
                     reason: err.to_string(),
@@ -68,5 +81,11 @@ impl StoreError {
             }
             _ => StoreError::Sqlite(err),
         }
+    }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(err: rusqlite::Error) -> StoreError {
+        StoreError::classify(err)
     }
 }

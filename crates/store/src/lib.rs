@@ -5,6 +5,7 @@
 //! Cardroom (a higher schema version) or by another program is refused before anything
 //! is written to it.
 
+mod audit;
 mod banked;
 mod collections;
 mod error;
@@ -18,6 +19,7 @@ mod staff;
 mod tables;
 mod tx;
 
+pub use audit::{CollectionKey, SchemaObject, StayRow, expected_schema};
 pub use banked::{BankedRow, NewBanked};
 pub use collections::{DropRow, NewTimeCollection, TimeCollectionRow};
 pub use error::StoreError;

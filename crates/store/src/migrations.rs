@@ -26,6 +26,18 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
 /// The schema version this build writes (SQLite's `user_version` after migrating).
 pub const SCHEMA_VERSION: i64 = MIGRATION_FILES.len() as i64;
 
+/// The migrations, each of which also marks the file as Cardroom's (`PRAGMA application_id`)
+/// inside the migration's transaction, so no file is ever left migrated but unmarked.
 pub(crate) fn migrations() -> Migrations<'static> {
-    Migrations::new(MIGRATION_FILES.iter().map(|(_, sql)| M::up(sql)).collect())
+    Migrations::new(
+        MIGRATION_FILES
+            .iter()
+            .map(|(_, sql)| {
+                M::up_with_hook(sql, |tx: &rusqlite::Transaction<'_>| {
+                    tx.pragma_update(None, "application_id", crate::open::APPLICATION_ID)?;
+                    Ok(())
+                })
+            })
+            .collect(),
+    )
 }

@@ -9,7 +9,7 @@ use crate::StoreError;
 use crate::migrations::{SCHEMA_VERSION, migrations};
 
 /// Marks a file as Cardroom's (`PRAGMA application_id`, "CRDR").
-const APPLICATION_ID: i64 = 0x4352_4452;
+pub(crate) const APPLICATION_ID: i64 = 0x4352_4452;
 
 /// How to open the database.
 #[derive(Debug, Clone)]
@@ -54,36 +54,54 @@ impl Store {
         Store::open_with(path, &OpenOptions::default())
     }
 
+    /// Opens for reading and writing, creating the file if needed. An existing database whose
+    /// schema is current is opened without writing anything, so opening works while another
+    /// program holds the write lock, on a full disk, and on a file this user may only read (its
+    /// writes are then refused as `db_read_only`). A new database is created, migrated and
+    /// marked as Cardroom's in one transaction: a crash or a full disk leaves either an empty
+    /// file (taken up again next time) or a complete database.
     pub fn open_with(path: &Path, options: &OpenOptions) -> Result<Store, StoreError> {
         let at = |e| StoreError::at(path, e);
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let mut conn = Connection::open_with_flags(path, flags).map_err(at)?;
+        let mut conn = match Connection::open_with_flags(path, flags) {
+            Ok(conn) => conn,
+            // A file this user may only read: open it for reading.
+            Err(e) if path.exists() => {
+                let ro = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+                Connection::open_with_flags(path, ro).map_err(|_| at(e))?
+            }
+            Err(e) => return Err(at(e)),
+        };
         conn.busy_timeout(options.busy_timeout).map_err(at)?;
         // Every query is prepared once per connection and reused.
         conn.set_prepared_statement_cache_capacity(128);
-        // Look before writing anything: these reads fail on a non-SQLite or locked file.
-        refuse_unless_ours(&conn, path)?;
+        // Look before writing anything: these reads fail on a non-SQLite file.
+        let before = refuse_unless_ours(&conn, path)?;
 
         // A money ledger: WAL for concurrent readers, FULL sync so a commit survives power loss.
+        // The journal mode is kept in the file: set it only on a file that does not have it.
         let mode: String = conn
-            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .map_err(at)?;
-        tracing::debug!(%mode, path = %path.display(), "journal mode");
+        if !mode.eq_ignore_ascii_case("wal") {
+            let mode: String = conn
+                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                .map_err(at)?;
+            tracing::debug!(%mode, path = %path.display(), "journal mode set");
+        }
         conn.execute_batch(
             "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA trusted_schema = OFF;",
         )
         .map_err(at)?;
 
-        let before = user_version(&conn).map_err(at)?;
-        migrations().to_latest(&mut conn).map_err(|e| match e {
-            rusqlite_migration::Error::RusqliteError { err, .. } => StoreError::at(path, err),
-            other => StoreError::Migration(other.to_string()),
-        })?;
-        conn.pragma_update(None, "application_id", APPLICATION_ID)
-            .map_err(at)?;
         if before < SCHEMA_VERSION {
+            // One transaction: every migration, the schema version and the file's mark.
+            migrations().to_latest(&mut conn).map_err(|e| match e {
+                rusqlite_migration::Error::RusqliteError { err, .. } => StoreError::at(path, err),
+                other => StoreError::Migration(other.to_string()),
+            })?;
             tracing::info!(from = before, to = SCHEMA_VERSION, path = %path.display(), "database migrated");
         }
         Ok(Store {

@@ -54,6 +54,27 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// The closed shift whose window [opened, closed) holds `at`, if any.
+    pub fn closed_shift_covering(&self, at: &str) -> Result<Option<ShiftRow>, StoreError> {
+        let sql = format!(
+            "{SELECT} WHERE h.closed_at IS NOT NULL AND h.opened_at <= ?1 AND h.closed_at > ?1
+             ORDER BY h.opened_at DESC LIMIT 1"
+        );
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([at], shift_row)
+            .optional()?)
+    }
+
+    /// The latest close of any shift.
+    pub fn last_shift_close(&self) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached("SELECT max(closed_at) FROM shifts")?
+            .query_row([], |r| r.get(0))?)
+    }
+
     pub fn insert_shift(&self, floor_id: i64, at: &str) -> Result<i64, StoreError> {
         self.tx
             .prepare_cached("INSERT INTO shifts (floor_id, opened_at) VALUES (?1, ?2)")?

@@ -22,12 +22,21 @@ impl Store {
         self.transaction(TransactionBehavior::Immediate, work)
     }
 
-    /// Runs `work` on a consistent snapshot (a read transaction).
+    /// Runs `work` on a consistent snapshot (a read transaction). It takes no lock that a
+    /// writer holds (WAL), writes nothing, and is rolled back when done.
     pub fn read<T, E: From<StoreError>>(
-        &mut self,
+        &self,
         work: impl FnOnce(&Tx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        self.transaction(TransactionBehavior::Deferred, work)
+        let tx = self
+            .conn
+            .unchecked_transaction()
+            .map_err(|e| StoreError::at(self.path(), e))?;
+        let tx = Tx { tx };
+        let value = work(&tx)?;
+        // A read commits nothing: dropping the transaction rolls it back.
+        drop(tx);
+        Ok(value)
     }
 
     fn transaction<T, E: From<StoreError>>(

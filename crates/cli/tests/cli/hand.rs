@@ -143,9 +143,9 @@ fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
 }
 
 #[test]
-fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
-    // A regular file ends at its first short read; a pipe does not: its writer may still
-    // be writing. Here the second half comes a moment after the first.
+fn a_pipe_with_no_writer_is_refused_at_once_instead_of_hanging_the_replay() {
+    // Only regular files are read: a FIFO named directly or found in a walked folder is
+    // refused without being opened (opening it would wait for a writer for ever).
     let home = tempfile::tempdir().unwrap();
     let dir = home.path().join("hands");
     std::fs::create_dir_all(&dir).unwrap();
@@ -155,44 +155,41 @@ fn a_pipe_is_read_to_its_end_though_its_text_arrives_in_parts() {
         .status()
         .unwrap();
     assert!(made.success());
-    let given = dir.display().to_string();
-    let child = command(home.path(), &["hand", "replay", "--json", &given])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Opened without blocking, retried until the replay opens its end: a replay that never
-    // reads the pipe fails the test instead of hanging it.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    let mut writer = loop {
-        use std::os::unix::fs::OpenOptionsExt;
-        let nonblocking = rustix::fs::OFlags::NONBLOCK.bits() as i32;
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .custom_flags(nonblocking)
-            .open(&fifo)
-        {
-            Ok(writer) => break writer,
-            Err(_) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(10));
+    for given in [fifo.display().to_string(), dir.display().to_string()] {
+        let mut child = command(home.path(), &["hand", "replay", "--json", &given])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while child.try_wait().unwrap().is_none() {
+            if std::time::Instant::now() > deadline {
+                child.kill().unwrap();
+                panic!("the replay of {given} waited on the pipe");
             }
-            Err(e) => panic!("the replay never opened the pipe: {e}"),
+            std::thread::sleep(std::time::Duration::from_millis(20));
         }
-    };
-    let (first, second) = GOOD.split_at(GOOD.len() / 2);
-    writer.write_all(first.as_bytes()).unwrap();
-    writer.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    writer.write_all(second.as_bytes()).unwrap();
-    drop(writer);
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
-    let lines = json_lines(&out);
-    assert_eq!(lines[0]["file"], format!("{given}/piped.phh"));
-    assert_eq!(
-        lines[0]["finishing_stacks"],
-        serde_json::json!([206, 144.5])
-    );
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{given}");
+        let err = stderr(&out);
+        assert!(err.starts_with("cardroom: error [io]:"), "{err}");
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+}
+
+#[test]
+fn a_file_larger_than_the_limit_is_refused_without_reading_it_all() {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.phh");
+    let file = std::fs::File::create(&big).unwrap();
+    // Sparse: 64 MiB on paper, nothing on disk.
+    file.set_len(64 << 20).unwrap();
+    let out = cardroom(home.path(), &["hand", "replay", big.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("larger than 16 MiB"), "{err}");
 }
 
 #[test]

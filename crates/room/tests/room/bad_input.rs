@@ -5,7 +5,7 @@ use cardroom_room::{Entry, Mark, OpenTable, Role, RoomError, SeatPlayer};
 use crate::support::{Fixture, limit_table};
 
 /// Runs `attempt`, expects `code`, and checks the database is byte-for-byte unchanged.
-fn refused<T: std::fmt::Debug>(
+pub fn refused<T: std::fmt::Debug>(
     f: &mut Fixture,
     code: &str,
     attempt: impl FnOnce(&mut Fixture) -> Result<T, RoomError>,
@@ -17,7 +17,7 @@ fn refused<T: std::fmt::Debug>(
     err.to_string()
 }
 
-fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
+pub fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
     SeatPlayer {
         table_id: table,
         seat_no: seat,
@@ -142,6 +142,7 @@ fn a_dealer_cannot_do_a_floor_managers_work() {
     });
     let t = f.open(limit_table("Table 2", "lowball", 400, 800)).id;
     f.seat(t, 1, "Ann");
+    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     f.at("2026-11-23T18:30:00Z");
     let due = f.room.collections_due(dee.id, Some(t)).unwrap();
     let comp = Mark::NotPaid(cardroom_room::NotPaidReason::Comped);

@@ -15,12 +15,13 @@ fn draw(cards: &[(i64, &str)]) -> Vec<DrawCard> {
 }
 
 fn table_with(f: &mut Fixture, game: &str, seats: &[i64]) -> i64 {
+    let name = format!("Table {}", f.room.status_board(false).unwrap().len() + 1);
     let req = if game == "mexican" {
-        let mut r = no_blind_table("T", game, 100, 200);
+        let mut r = no_blind_table(&name, game, 100, 200);
         r.rate_cents = Some(100);
         r
     } else {
-        limit_table("T", game, 200, 400)
+        limit_table(&name, game, 200, 400)
     };
     let t = f.open(req).id;
     for s in seats {

@@ -13,7 +13,7 @@ fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
 
 #[test]
 fn the_demo_seeds_shifts_tables_players_and_collections_before_now() {
-    let (mut f, s) = seeded(1, 7);
+    let (f, s) = seeded(1, 7);
     assert_eq!((s.days, s.shifts, s.tables), (1, 2, 7));
     assert!(s.seatings > 30, "{s:?}");
     assert!(s.collections_marked > 250, "{s:?}");
@@ -44,7 +44,7 @@ fn the_same_seed_gives_the_same_activity() {
 
 #[test]
 fn every_seeded_shift_report_balances() {
-    let (mut f, _) = seeded(1, 7);
+    let (f, _) = seeded(1, 7);
     for shift in 1..=2 {
         let r = f.room.shift_report(f.floor.id, Some(shift)).unwrap();
         let Figures {
@@ -98,7 +98,7 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
 
 #[test]
 fn the_demo_deals_hands_at_every_table_and_the_bank_wins_or_loses() {
-    let (mut f, s) = seeded(1, 7);
+    let (f, s) = seeded(1, 7);
     let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
     for game in [
         "Texas Hold'em",

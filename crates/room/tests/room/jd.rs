@@ -18,11 +18,14 @@ fn some(text: &str) -> Vec<Option<Card>> {
     known(text).into_iter().map(Some).collect()
 }
 
-/// A $0.30-$12.00 table with Ann ($100) in seat 1 and Bob ($100) in seat 2.
+/// A $0.30-$12.00 table with Ann ($100) in seat 1 and Bob ($100) in seat 2, and Jo, the
+/// house's dealer, in the box.
 fn table(f: &mut Fixture) -> i64 {
     let t = f.open(jd_table("Joker 1", 30, 1200)).id;
     f.seat(t, 1, "Ann");
     f.seat(t, 2, "Bob");
+    let jo = f.dealer("Jo");
+    f.room.push_dealer(f.floor.id, t, jo.id).unwrap();
     t
 }
 
@@ -107,6 +110,7 @@ fn every_entry_records_the_staff_member_who_made_it_and_when() {
     let mut f = Fixture::new();
     let t = table(&mut f);
     let dee = f.dealer("Dee");
+    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     let hand = f.room.start_jd_hand(dee.id, t, 2, 30, 0).unwrap().hand_id;
     f.at("2026-11-23T18:01:00Z");
     f.room

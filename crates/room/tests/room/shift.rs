@@ -56,7 +56,10 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     f.seat(lowball, 4, "Dot");
 
     f.at("2026-11-23T18:35:00Z");
-    let due = f.room.collections_due(dee.id, None).unwrap();
+    // The dealer sees his own table's; the floor sees every table's.
+    let mine = f.room.collections_due(dee.id, None).unwrap();
+    assert_eq!(mine.len(), 4, "Low Ball 4 at 18:30: {mine:?}");
+    let due = f.room.collections_due(f.floor.id, None).unwrap();
     assert_eq!(due.len(), 6, "Low Ball 4 and Mexican 2 at 18:30: {due:?}");
     let at = "2026-11-23T18:30:00Z";
     for p in ["Ann", "Bob", "Dot", "Sal", "Tom"] {
@@ -102,7 +105,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     f.room.push_dealer(f.floor.id, pan, dee.id).unwrap();
 
     f.at("2026-11-23T19:12:00Z");
-    let due = f.room.collections_due(dan.id, None).unwrap();
+    let due = f.room.collections_due(f.floor.id, None).unwrap();
     let (at, at_pan) = ("2026-11-23T19:00:00Z", "2026-11-23T19:10:00Z");
     for p in ["Ann", "Cy", "Sal", "Tom"] {
         mark(&mut f, &due, p, at, Mark::Paid);
@@ -125,7 +128,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     );
 
     f.at("2026-11-23T19:42:00Z");
-    let due = f.room.collections_due(dee.id, None).unwrap();
+    let due = f.room.collections_due(f.floor.id, None).unwrap();
     let (at, at_pan) = ("2026-11-23T19:30:00Z", "2026-11-23T19:40:00Z");
     for p in ["Ann", "Cy", "Sal"] {
         mark(&mut f, &due, p, at, Mark::Paid);

@@ -1,0 +1,327 @@
+//! What a careless or hostile user found, each a regression test: typos that bricked the
+//! room, amounts that overflowed, a closed shift that changed, reads that needed the write
+//! lock, and a `db check` that saw too little.
+
+use cardroom_room::values::{MAX_STACK_CENTS, MAX_STAKE_CENTS, Name};
+use cardroom_room::{Mark, NotPaidReason, Role, Room};
+use proptest::prelude::*;
+
+use crate::bad_input::{refused, seat_req};
+use crate::support::{Fixture, limit_table};
+
+#[test]
+fn a_collection_interval_outside_one_minute_to_a_day_is_refused_and_the_room_stays_usable() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    for minutes in [0, -5, 1441, 140_000_000_000] {
+        let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
+        req.rate_cents = Some(100);
+        req.collection_interval_minutes = Some(minutes);
+        let msg = refused(&mut f, "invalid_input", |f| f.room.open_table(floor, &req));
+        assert!(msg.contains("1 to 1440 minutes"), "{msg}");
+    }
+    assert!(f.room.status_board(false).unwrap().is_empty());
+    f.room.collections_due(floor, None).unwrap();
+}
+
+#[test]
+fn stakes_and_stacks_above_their_maximum_are_refused() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let mut req = limit_table("Big", "holdem", 200, 400);
+    req.big_bet_cents = MAX_STAKE_CENTS + 25;
+    refused(&mut f, "invalid_input", |f| f.room.open_table(floor, &req));
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    let mut seat = seat_req(t, 1, "Ann");
+    seat.stack_cents = 9_223_372_036_854_775_807;
+    let msg = refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat));
+    assert!(msg.contains("$100,000,000") || msg.contains("$100000000.00"), "{msg}");
+    seat.stack_cents = MAX_STACK_CENTS;
+    f.room.seat_player(floor, &seat).unwrap();
+}
+
+#[test]
+fn a_stack_is_a_whole_number_of_the_tables_chips() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    let mut seat = seat_req(t, 1, "Ann");
+    seat.stack_cents = 10_001;
+    let msg = refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat));
+    assert!(msg.contains("chips"), "{msg}");
+}
+
+#[test]
+fn names_with_controls_direction_overrides_or_invisible_characters_are_refused() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    for bad in [
+        "Ann\nBob",
+        "\u{1b}[31mRed",
+        "Ann\u{202e}doB",
+        "An\u{200b}n",
+        "",
+        "   ",
+        &"x".repeat(65),
+        &"x".repeat(100_000),
+    ] {
+        refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat_req(t, 1, bad)));
+        refused(&mut f, "invalid_input", |f| {
+            f.room.add_staff(Some(floor), bad, Role::Dealer)
+        });
+    }
+}
+
+#[test]
+fn a_look_alike_of_an_existing_staff_name_is_the_same_name() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    // Cyrillic "а", fullwidth letters, other case, extra spaces: all Maria.
+    for twin in ["M\u{0430}ria", "Ｍａｒｉａ", "MARIA", " maria "] {
+        refused(&mut f, "duplicate_staff", |f| {
+            f.room.add_staff(Some(floor), twin, Role::Dealer)
+        });
+        assert_eq!(f.room.staff_named(twin).unwrap().id, floor);
+    }
+}
+
+#[test]
+fn two_open_tables_cannot_share_a_name() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    f.open(limit_table("Table 1", "holdem", 200, 400));
+    let twin = limit_table("table  1", "holdem", 200, 400);
+    refused(&mut f, "invalid_input", |f| f.room.open_table(floor, &twin));
+}
+
+#[test]
+fn moving_a_player_to_the_seat_he_is_in_is_refused() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    f.seat(t, 1, "Ann");
+    refused(&mut f, "same_seat", |f| f.room.move_player(floor, t, 1, t, 1));
+}
+
+#[test]
+fn sitting_in_a_player_already_in_is_refused() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    f.seat(t, 1, "Ann");
+    refused(&mut f, "already_in_state", |f| f.room.set_sitting_out(floor, t, 1, false));
+    f.room.set_sitting_out(floor, t, 1, true).unwrap();
+    refused(&mut f, "already_in_state", |f| f.room.set_sitting_out(floor, t, 1, true));
+}
+
+#[test]
+fn collections_due_at_a_closed_table_are_refused() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
+    req.rate_cents = Some(100);
+    let t = f.open(req).id;
+    f.room.close_table(floor, t).unwrap();
+    refused(&mut f, "table_closed", |f| f.room.collections_due(floor, Some(t)));
+}
+
+/// A draw table with Ann seated, a shift opened at 18:00 and closed at 19:00.
+fn closed_shift() -> (Fixture, i64) {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    f.room.open_shift(floor).unwrap();
+    let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
+    req.rate_cents = Some(100);
+    let t = f.open(req).id;
+    f.seat(t, 1, "Ann");
+    f.at("2026-11-23T19:00:00Z");
+    f.room.close_shift(floor).unwrap();
+    (f, t)
+}
+
+#[test]
+fn closing_a_shift_records_every_collection_that_fell_due_in_it() {
+    let (f, _) = closed_shift();
+    let report = f.room.shift_report(f.floor.id, None).unwrap();
+    // Due at 18:30 and 19:00; the shift covers [18:00, 19:00): one collection, unmarked.
+    assert_eq!(report.totals.due_count, 1);
+    assert_eq!(report.totals.unmarked_cents, 100);
+}
+
+#[test]
+fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
+    let (mut f, t) = closed_shift();
+    let floor = f.floor.id;
+    let before = f.room.shift_report(floor, None).unwrap();
+    let due = f.room.collections_due(floor, Some(t)).unwrap();
+    let in_shift = due.iter().find(|c| c.due_at == "2026-11-23T18:30:00Z").unwrap().id;
+    refused(&mut f, "shift_locked", |f| {
+        f.room
+            .mark_collection(floor, in_shift, Mark::NotPaid(NotPaidReason::Comped))
+    });
+    refused(&mut f, "shift_locked", |f| f.room.mark_collection(floor, in_shift, Mark::Paid));
+    assert_eq!(f.room.shift_report(floor, None).unwrap(), before);
+    // The collection at 19:00 belongs to the next shift and can be marked.
+    let next = due.iter().find(|c| c.due_at == "2026-11-23T19:00:00Z").unwrap().id;
+    f.room.mark_collection(floor, next, Mark::Paid).unwrap();
+}
+
+#[test]
+fn a_report_writes_nothing() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    f.room.open_shift(floor).unwrap();
+    let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
+    req.rate_cents = Some(100);
+    let t = f.open(req).id;
+    f.seat(t, 1, "Ann");
+    f.at("2026-11-23T19:10:00Z");
+    let before = f.snapshot();
+    let report = f.room.shift_report(floor, None).unwrap();
+    assert_eq!(f.snapshot(), before);
+    // What fell due and is not recorded yet is still counted, as unmarked.
+    assert_eq!(report.totals.due_count, 2);
+    assert_eq!(report.totals.unmarked_cents, 200);
+}
+
+#[test]
+fn reads_proceed_while_another_connection_holds_the_write_lock() {
+    let mut f = Fixture::new();
+    f.open(limit_table("Table 1", "holdem", 200, 400));
+    let other = rusqlite::Connection::open(&f.path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let started = std::time::Instant::now();
+    // A new program opening the file, and reads through it.
+    let room = Room::open(&f.path).unwrap();
+    assert_eq!(room.status_board(false).unwrap().len(), 1);
+    assert_eq!(f.room.list_staff().unwrap().len(), 1);
+    assert!(started.elapsed() < std::time::Duration::from_secs(4));
+    other.execute_batch("ROLLBACK").unwrap();
+}
+
+#[test]
+fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
+    let mut f = Fixture::new();
+    f.open(limit_table("Table 1", "holdem", 200, 400));
+    let copy = f.path.with_file_name("copy.sqlite3");
+    // A consistent copy without its WAL: VACUUM INTO.
+    rusqlite::Connection::open(&f.path)
+        .unwrap()
+        .execute("VACUUM INTO ?1", [copy.to_str().unwrap()])
+        .unwrap();
+    {
+        // A copy in WAL mode, as Cardroom leaves its files.
+        let c = rusqlite::Connection::open(&copy).unwrap();
+        let _: String = c.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).unwrap();
+    }
+    let mut perms = std::fs::metadata(&copy).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&copy, perms).unwrap();
+    let mut room = Room::open(&copy).unwrap();
+    assert_eq!(room.status_board(false).unwrap().len(), 1);
+    // Root may write a read-only file: only check the refusal where the system refuses.
+    if let Err(e) = room.add_staff(Some(f.floor.id), "Sam", Role::Dealer) {
+        assert_eq!(e.code(), "db_read_only", "{e}");
+    }
+}
+
+#[test]
+fn opening_a_current_database_writes_nothing_to_it() {
+    let f = Fixture::new();
+    let before = std::fs::read(&f.path).unwrap();
+    let wal = f.path.with_extension("sqlite3-wal");
+    let wal_before = std::fs::read(&wal).unwrap_or_default();
+    drop(Room::open(&f.path).unwrap());
+    assert_eq!(std::fs::read(&f.path).unwrap(), before);
+    assert_eq!(std::fs::read(&wal).unwrap_or_default(), wal_before);
+}
+
+#[test]
+fn a_room_stamped_ahead_by_a_wrong_clock_is_recovered_by_the_floor() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    f.at("2030-01-01T00:00:00Z");
+    let dee = f.dealer("Dee");
+    f.at("2026-11-23T18:05:00Z");
+    let msg = refused(&mut f, "clock_backwards", |f| {
+        f.room.add_staff(Some(floor), "Sam", Role::Dealer)
+    });
+    assert!(msg.contains("cardroom db reset-clock"), "{msg}");
+    refused(&mut f, "not_permitted", |f| f.room.reset_clock(dee.id));
+    let reset = f.room.reset_clock(floor).unwrap();
+    assert_eq!(reset.was, "2030-01-01T00:00:00Z");
+    f.room.add_staff(Some(floor), "Sam", Role::Dealer).unwrap();
+    refused(&mut f, "clock_not_ahead", |f| f.room.reset_clock(floor));
+}
+
+#[test]
+fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_collection() {
+    // A seeded room is sound.
+    let mut f = Fixture::new_at("2026-11-01T12:00:00Z");
+    f.at("2026-11-23T18:00:00Z");
+    f.room.seed_demo(2, 7).unwrap();
+    assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
+    let sql = |s: &str| {
+        let c = rusqlite::Connection::open(&f.path).unwrap();
+        c.execute_batch(s).unwrap();
+    };
+    let check = |f: &Fixture| Room::open(&f.path).unwrap().check_room().unwrap();
+
+    sql("UPDATE drop_collections SET amount_cents = 0 WHERE id = (SELECT min(id) FROM drop_collections)");
+    let found = check(&f);
+    assert!(found.iter().any(|p| p.contains("has a drop of 0.00 recorded")), "{found:?}");
+
+    sql("DELETE FROM time_collections WHERE id = (SELECT min(id) FROM time_collections WHERE status = 'paid')");
+    let found = check(&f);
+    assert!(found.iter().any(|p| p.contains("is missing")), "{found:?}");
+
+    sql("UPDATE hand_events SET payload = '{\"nonsense\":1}' WHERE hand_id = (SELECT min(hand_id) FROM hand_events) AND seq = 1");
+    let found = check(&f);
+    assert!(found.iter().any(|p| p.starts_with("hand ")), "{found:?}");
+
+    sql("DROP TABLE hand_events");
+    let found = check(&f);
+    assert!(found.iter().any(|p| p.contains("hand_events is missing")), "{found:?}");
+}
+
+proptest! {
+    #[test]
+    fn a_valid_name_parses_to_itself(name in "[A-Za-z][A-Za-z0-9 .'-]{0,40}[A-Za-z0-9]") {
+        let parsed = Name::parse("name", &name).unwrap();
+        prop_assert_eq!(Name::parse("name", parsed.as_str()).unwrap(), parsed.clone());
+        prop_assert!(parsed.as_str().chars().count() <= 64);
+    }
+
+    #[test]
+    fn a_name_holding_a_control_or_invisible_character_is_refused(
+        before in "[A-Za-z]{1,10}",
+        bad in prop::sample::select(vec!['\u{0}', '\n', '\u{1b}', '\u{7f}', '\u{85}', '\u{200b}', '\u{200d}', '\u{202e}', '\u{2066}', '\u{feff}']),
+        after in "[A-Za-z]{0,10}",
+    ) {
+        let text = format!("{before}{bad}{after}");
+        prop_assert!(Name::parse("name", &text).is_err());
+    }
+
+    #[test]
+    fn dollars_printed_by_the_room_read_back_as_the_same_cents(cents in 0..=MAX_STACK_CENTS) {
+        let text = cardroom_room::money::format_cents(cents);
+        prop_assert_eq!(cardroom_room::money::parse_dollars(&text).unwrap(), cents);
+        let dollars = cardroom_room::money::format_dollars(cents);
+        prop_assert_eq!(cardroom_room::money::parse_dollars(&dollars).unwrap(), cents);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn a_seat_with_a_stack_out_of_range_is_refused(stack in prop_oneof![i64::MIN..0, (MAX_STACK_CENTS + 1)..=i64::MAX]) {
+        let mut f = Fixture::new();
+        let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+        let mut seat = seat_req(t, 1, "Ann");
+        seat.stack_cents = stack;
+        let err = f.room.seat_player(f.floor.id, &seat).unwrap_err();
+        prop_assert_eq!(err.code(), "invalid_input");
+    }
+}

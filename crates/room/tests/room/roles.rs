@@ -1,0 +1,260 @@
+//! Who may do what: the role table, and each power a dealer must not hold.
+
+use cardroom_room::{
+    DrawCard, Entry, Mark, NotPaidReason, Permission, Role, SeatPlayer, StaffDto, UseCase,
+};
+
+use crate::bad_input::refused;
+use crate::support::{Fixture, jd_table, limit_table};
+
+/// Every use case with the role it needs. A use case added to the room without a line here
+/// fails this test: who may perform it is a decision, made here.
+#[test]
+fn every_use_case_declares_who_may_perform_it() {
+    use Permission::*;
+    use UseCase::*;
+    let expected = [
+        (AddStaff, Floor),
+        (SetStaffActive, Floor),
+        (AddRate, Floor),
+        (OpenTable, Floor),
+        (CloseTable, Floor),
+        (SeatPlayer, Floor),
+        (MovePlayer, Floor),
+        (UnseatPlayer, Floor),
+        (SitOut, TableDealer),
+        (PushDealer, FloorOrSelf),
+        (PullDealer, FloorOrSelf),
+        (DrawForButton, TableDealer),
+        (StartHand, TableDealer),
+        (Act, TableDealer),
+        (Undo, TableDealer),
+        (StartPanHand, TableDealer),
+        (PanAct, TableDealer),
+        (PanUndo, TableDealer),
+        (StartBankedBox, TableDealer),
+        (BankedAct, TableDealer),
+        (BankedUndo, TableDealer),
+        (RecordDueCollections, TableDealer),
+        (MarkCollection, TableDealer),
+        (CompCollection, Floor),
+        (OpenShift, Floor),
+        (CloseShift, Floor),
+        (ShiftReport, Floor),
+        (ResetClock, Floor),
+    ];
+    let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
+    assert_eq!(listed, UseCase::ALL.to_vec(), "the role table lists every use case");
+    for (case, permission) in expected {
+        assert_eq!(case.permission(), permission, "{case:?}");
+    }
+}
+
+struct Room2 {
+    f: Fixture,
+    t1: i64,
+    t2: i64,
+    dee: StaffDto,
+    eve: StaffDto,
+}
+
+/// Two Hold'em tables: Dee deals Table 1, Eve deals Table 2; three players at each, buttons
+/// drawn.
+fn two_tables() -> Room2 {
+    let mut f = Fixture::new();
+    let t1 = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    let t2 = f.open(limit_table("Table 2", "holdem", 200, 400)).id;
+    let dee = f.dealer("Dee");
+    let eve = f.dealer("Eve");
+    let floor = f.floor.id;
+    f.room.push_dealer(floor, t1, dee.id).unwrap();
+    f.room.push_dealer(floor, t2, eve.id).unwrap();
+    for t in [t1, t2] {
+        for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+            f.seat(t, seat, &format!("{name} {t}"));
+        }
+    }
+    Room2 { f, t1, t2, dee, eve }
+}
+
+fn draw(seats: &[(i64, &str)]) -> Vec<DrawCard> {
+    seats
+        .iter()
+        .map(|(s, c)| DrawCard {
+            seat_no: *s,
+            card: (*c).into(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_dealer_cannot_seat_move_or_unseat_players() {
+    let Room2 {
+        mut f, t1, t2, dee, ..
+    } = two_tables();
+    let chips_from_nothing = SeatPlayer {
+        table_id: t1,
+        seat_no: 5,
+        player_name: "Zed".into(),
+        player_id: None,
+        stack_cents: 1_000_000,
+        entry: Entry::WaitForBigBlind,
+    };
+    refused(&mut f, "not_permitted", |f| {
+        f.room.seat_player(dee.id, &chips_from_nothing)
+    });
+    refused(&mut f, "not_permitted", |f| f.room.unseat_player(dee.id, t1, 1));
+    refused(&mut f, "not_permitted", |f| {
+        f.room.move_player(dee.id, t1, 1, t1, 6)
+    });
+    refused(&mut f, "not_permitted", |f| {
+        f.room.move_player(dee.id, t1, 1, t2, 6)
+    });
+}
+
+#[test]
+fn a_dealer_cannot_pull_or_replace_another_dealer() {
+    let Room2 {
+        mut f,
+        t1,
+        t2,
+        dee,
+        eve,
+    } = two_tables();
+    refused(&mut f, "only_for_self", |f| f.room.pull_dealer(dee.id, t2));
+    // Dee cannot push himself into Eve's box, nor push Eve anywhere.
+    let floor = f.floor.id;
+    f.room.pull_dealer(floor, t1).unwrap();
+    refused(&mut f, "only_for_self", |f| f.room.push_dealer(dee.id, t2, dee.id));
+    refused(&mut f, "only_for_self", |f| f.room.push_dealer(dee.id, t1, eve.id));
+}
+
+#[test]
+fn a_dealer_clocks_in_at_a_free_table_and_goes_off_his_own() {
+    let Room2 { mut f, t1, dee, .. } = two_tables();
+    let floor = f.floor.id;
+    f.room.pull_dealer(floor, t1).unwrap();
+    f.room.push_dealer(dee.id, t1, dee.id).unwrap();
+    assert_eq!(
+        f.room.table_status(t1).unwrap().dealer.as_deref(),
+        Some("Dee")
+    );
+    f.room.pull_dealer(dee.id, t1).unwrap();
+    assert_eq!(f.room.table_status(t1).unwrap().dealer, None);
+}
+
+#[test]
+fn a_dealer_cannot_draw_the_button_or_start_a_hand_at_a_table_he_is_not_dealing() {
+    let Room2 {
+        mut f, t1, t2, dee, ..
+    } = two_tables();
+    let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
+    refused(&mut f, "not_your_table", |f| {
+        f.room.draw_for_button(dee.id, t2, &cards)
+    });
+    f.room.draw_for_button(dee.id, t1, &cards).unwrap();
+    let floor = f.floor.id;
+    f.room.draw_for_button(floor, t2, &cards).unwrap();
+    refused(&mut f, "not_your_table", |f| f.room.start_hand(dee.id, t2));
+    f.room.start_hand(dee.id, t1).unwrap();
+}
+
+#[test]
+fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
+    let Room2 {
+        mut f, t2, dee, eve, ..
+    } = two_tables();
+    let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
+    f.room.draw_for_button(eve.id, t2, &cards).unwrap();
+    let hand = f.room.start_hand(eve.id, t2).unwrap().hand_id;
+    let step = cardroom_room::dealer_step_unentered(&f.room.hand(hand).unwrap().legal).unwrap();
+    refused(&mut f, "not_your_table", |f| f.room.act(dee.id, hand, step.clone()));
+    f.room.act(eve.id, hand, step).unwrap();
+    refused(&mut f, "not_your_table", |f| f.room.undo(dee.id, hand));
+    f.room.undo(eve.id, hand).unwrap();
+    // The floor may act at any table.
+    let floor = f.floor.id;
+    let step = cardroom_room::dealer_step_unentered(&f.room.hand(hand).unwrap().legal).unwrap();
+    f.room.act(floor, hand, step).unwrap();
+}
+
+#[test]
+fn a_banked_box_needs_its_dealer_in_the_box() {
+    let mut f = Fixture::new();
+    let t = f.open(jd_table("Joker 1", 30, 300)).id;
+    f.seat(t, 1, "Ann");
+    let floor = f.floor.id;
+    refused(&mut f, "no_dealer", |f| f.room.start_jd_hand(floor, t, 1, 30, 0));
+    let dee = f.dealer("Dee");
+    refused(&mut f, "not_your_table", |f| f.room.start_jd_hand(dee.id, t, 1, 30, 0));
+    f.room.push_dealer(dee.id, t, dee.id).unwrap();
+    f.room.start_jd_hand(dee.id, t, 1, 30, 0).unwrap();
+}
+
+#[test]
+fn a_dealer_marks_collections_at_his_own_table_only_and_never_comps() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
+    req.rate_cents = Some(100);
+    let t1 = f.open(req.clone()).id;
+    req.name = "Draw 2".into();
+    let t2 = f.open(req).id;
+    f.seat(t1, 1, "Ann");
+    f.seat(t2, 1, "Bob");
+    let dee = f.dealer("Dee");
+    let floor = f.floor.id;
+    f.room.push_dealer(floor, t1, dee.id).unwrap();
+    f.at("2026-11-23T18:31:00Z");
+    let due = f.room.collections_due(floor, None).unwrap();
+    let mine = due.iter().find(|c| c.table_id == t1).unwrap().id;
+    let other = due.iter().find(|c| c.table_id == t2).unwrap().id;
+    refused(&mut f, "not_your_table", |f| {
+        f.room.mark_collection(dee.id, other, Mark::Paid)
+    });
+    refused(&mut f, "not_permitted", |f| {
+        f.room
+            .mark_collection(dee.id, mine, Mark::NotPaid(NotPaidReason::Comped))
+    });
+    refused(&mut f, "not_your_table", |f| f.room.collections_due(dee.id, Some(t2)));
+    f.room.mark_collection(dee.id, mine, Mark::Paid).unwrap();
+    // With no table named, a dealer's own table.
+    let listed = f.room.collections_due(dee.id, None).unwrap();
+    assert!(listed.iter().all(|c| c.table_id == t1));
+}
+
+#[test]
+fn the_last_floor_manager_cannot_be_deactivated() {
+    let mut f = Fixture::new();
+    let maria = f.floor.id;
+    refused(&mut f, "last_floor_manager", |f| {
+        f.room.set_staff_active(maria, maria, false)
+    });
+    let sam = f.room.add_staff(Some(maria), "Sam", Role::Floor).unwrap();
+    f.room.set_staff_active(maria, sam.id, false).unwrap();
+    refused(&mut f, "last_floor_manager", |f| {
+        f.room.set_staff_active(maria, maria, false)
+    });
+}
+
+#[test]
+fn a_floor_manager_running_the_open_shift_stays_active_until_it_closes() {
+    let mut f = Fixture::new();
+    let maria = f.floor.id;
+    let sam = f.room.add_staff(Some(maria), "Sam", Role::Floor).unwrap();
+    f.room.open_shift(maria).unwrap();
+    refused(&mut f, "runs_open_shift", |f| {
+        f.room.set_staff_active(sam.id, maria, false)
+    });
+    f.room.close_shift(maria).unwrap();
+    f.room.set_staff_active(sam.id, maria, false).unwrap();
+}
+
+#[test]
+fn a_dealer_cannot_read_the_shift_report() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let maria = f.floor.id;
+    f.room.open_shift(maria).unwrap();
+    refused(&mut f, "not_permitted", |f| f.room.shift_report(dee.id, None));
+    f.room.shift_report(maria, None).unwrap();
+}
