@@ -4,8 +4,8 @@ use cardroom_room::{Room, paths};
 use cardroom_store::Store;
 
 use crate::Failure;
-use crate::session::Session;
 use crate::args::DbCommand;
+use crate::session::Session;
 
 pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     let path = paths::resolve_db_path(session.db.clone())?;

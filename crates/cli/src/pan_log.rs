@@ -59,7 +59,10 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
     }
     say!(
         "pan hand {} (table {}, #{}, first hand seat {})",
-        view.hand_id, view.table_id, view.number, view.first
+        view.hand_id,
+        view.table_id,
+        view.number,
+        view.first
     );
     for s in &view.seats {
         let melds: Vec<String> = s

@@ -44,7 +44,9 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
         Some(closed) => say!("shift {} closed at {closed}", shift.id),
         None => say!(
             "shift {} opened at {} by {}",
-            shift.id, shift.opened_at, shift.floor_manager
+            shift.id,
+            shift.opened_at,
+            shift.floor_manager
         ),
     }
     Ok(())

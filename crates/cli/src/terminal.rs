@@ -32,6 +32,9 @@ mod tests {
 
     #[test]
     fn escape_codes_and_direction_overrides_are_stripped() {
-        assert_eq!(clean("\u{1b}[31mRed\u{1b}[0m \u{202e}evil\nok\t1"), "[31mRed[0m evil\nok\t1");
+        assert_eq!(
+            clean("\u{1b}[31mRed\u{1b}[0m \u{202e}evil\nok\t1"),
+            "[31mRed[0m evil\nok\t1"
+        );
     }
 }

@@ -32,7 +32,9 @@ impl Room {
                     crate::hands::audit(tx, &row)
                 };
                 match found {
-                    Ok(found) => problems.extend(found.into_iter().map(|p| format!("hand {id} {p}"))),
+                    Ok(found) => {
+                        problems.extend(found.into_iter().map(|p| format!("hand {id} {p}")))
+                    }
                     Err(e) => problems.push(format!("hand {id}: {e}")),
                 }
             }

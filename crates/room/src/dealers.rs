@@ -16,57 +16,67 @@ impl Room {
         table_id: i64,
         dealer_id: i64,
     ) -> Result<(), RoomError> {
-        self.write(actor, UseCase::PushDealer, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
-            if !ctx.is_floor() {
-                only_self(ctx, dealer_id, UseCase::PushDealer)?;
-                if let Some(current) = tx.dealer_on(table.id)?
-                    && current.dealer_id != ctx.actor.id
-                {
-                    return Err(RoomError::OnlyForSelf {
-                        name: ctx.actor.name.clone(),
-                        action: "take a box another dealer is in (the floor pushes)".into(),
+        self.write(
+            actor,
+            UseCase::PushDealer,
+            At::Table(table_id),
+            |tx, ctx| {
+                let table = load_open_table(tx, table_id)?;
+                if !ctx.is_floor() {
+                    only_self(ctx, dealer_id, UseCase::PushDealer)?;
+                    if let Some(current) = tx.dealer_on(table.id)?
+                        && current.dealer_id != ctx.actor.id
+                    {
+                        return Err(RoomError::OnlyForSelf {
+                            name: ctx.actor.name.clone(),
+                            action: "take a box another dealer is in (the floor pushes)".into(),
+                        });
+                    }
+                }
+                let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
+                    who: format!("with id {dealer_id}"),
+                })?;
+                if dealer.role != Role::Dealer.as_str() {
+                    return Err(RoomError::NotADealer { name: dealer.name });
+                }
+                if !dealer.active {
+                    return Err(RoomError::InactiveStaff { name: dealer.name });
+                }
+                if let Some(other) = tx.dealer_table(dealer_id)? {
+                    let other = crate::tables::load_table(tx, other)?;
+                    return Err(RoomError::DealerBusy {
+                        name: dealer.name,
+                        table: other.name,
                     });
                 }
-            }
-            let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {dealer_id}"),
-            })?;
-            if dealer.role != Role::Dealer.as_str() {
-                return Err(RoomError::NotADealer { name: dealer.name });
-            }
-            if !dealer.active {
-                return Err(RoomError::InactiveStaff { name: dealer.name });
-            }
-            if let Some(other) = tx.dealer_table(dealer_id)? {
-                let other = crate::tables::load_table(tx, other)?;
-                return Err(RoomError::DealerBusy {
-                    name: dealer.name,
-                    table: other.name,
-                });
-            }
-            if let Some(current) = tx.dealer_on(table.id)? {
-                tx.pull_dealer(current.id, &ctx.at, ctx.actor.id)?;
-            }
-            tx.push_dealer(table.id, dealer_id, &ctx.at, ctx.actor.id)?;
-            Ok(())
-        })
+                if let Some(current) = tx.dealer_on(table.id)? {
+                    tx.pull_dealer(current.id, &ctx.at, ctx.actor.id)?;
+                }
+                tx.push_dealer(table.id, dealer_id, &ctx.at, ctx.actor.id)?;
+                Ok(())
+            },
+        )
     }
 
     /// Takes the dealer off a table (a break, the end of a down). A dealer may take only
     /// himself off.
     pub fn pull_dealer(&mut self, actor: i64, table_id: i64) -> Result<(), RoomError> {
-        self.write(actor, UseCase::PullDealer, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
-            let current = tx
-                .dealer_on(table.id)?
-                .ok_or(RoomError::NoDealer { table: table.name })?;
-            if !ctx.is_floor() {
-                only_self(ctx, current.dealer_id, UseCase::PullDealer)?;
-            }
-            tx.pull_dealer(current.id, &ctx.at, ctx.actor.id)?;
-            Ok(())
-        })
+        self.write(
+            actor,
+            UseCase::PullDealer,
+            At::Table(table_id),
+            |tx, ctx| {
+                let table = load_open_table(tx, table_id)?;
+                let current = tx
+                    .dealer_on(table.id)?
+                    .ok_or(RoomError::NoDealer { table: table.name })?;
+                if !ctx.is_floor() {
+                    only_self(ctx, current.dealer_id, UseCase::PullDealer)?;
+                }
+                tx.pull_dealer(current.id, &ctx.at, ctx.actor.id)?;
+                Ok(())
+            },
+        )
     }
 }
 

@@ -45,7 +45,9 @@ pub enum RoomError {
     },
     #[error("the clock reads {now}, ahead of this machine's clock ({machine}); fix the clock")]
     ClockAhead { now: String, machine: String },
-    #[error("the clock is not ahead: the last recorded action ({last}) is not later than now ({now})")]
+    #[error(
+        "the clock is not ahead: the last recorded action ({last}) is not later than now ({now})"
+    )]
     ClockNotAhead { now: String, last: String },
     #[error("{name} is not dealing at {table}; only its dealer or a floor manager may {action}")]
     NotYourTable {
@@ -56,7 +58,10 @@ pub enum RoomError {
     #[error("{name} may {action} only for himself")]
     OnlyForSelf { name: String, action: String },
     #[error("the shift of {opened_at} to {closed_at} is closed; nothing in it can change")]
-    ShiftLocked { opened_at: String, closed_at: String },
+    ShiftLocked {
+        opened_at: String,
+        closed_at: String,
+    },
     #[error("{name} is the last active floor manager; the room must keep one")]
     LastFloorManager { name: String },
     #[error("{name} runs the open shift; close it first")]

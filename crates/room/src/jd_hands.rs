@@ -132,71 +132,76 @@ impl Room {
         ante_cents: i64,
         bonus_cents: i64,
     ) -> Result<JdHandView, RoomError> {
-        self.write(actor, UseCase::StartBankedBox, At::Table(table_id), |tx, ctx| {
-            let table = joker_draw_table(tx, table_id)?;
-            if tx.unfinished_hand(table.id)?.is_some() {
-                return Err(RoomError::HandInProgress { table: table.name });
-            }
-            // The house banks the box: its dealer must be in the box.
-            if tx.dealer_on(table.id)?.is_none() {
-                return Err(RoomError::NoDealer { table: table.name });
-            }
-            if !(1..=table.seat_limit).contains(&seat) {
-                return Err(RoomError::NoSuchSeat {
-                    table: table.name,
-                    seat,
-                    limit: table.seat_limit,
-                });
-            }
-            let player = tx
-                .seating_in(table.id, seat)?
-                .ok_or_else(|| RoomError::SeatEmpty {
-                    table: table.name.clone(),
-                    seat,
-                })?;
-            if player.sitting_out {
-                return Err(RoomError::SittingOut {
-                    table: table.name,
-                    seat,
+        self.write(
+            actor,
+            UseCase::StartBankedBox,
+            At::Table(table_id),
+            |tx, ctx| {
+                let table = joker_draw_table(tx, table_id)?;
+                if tx.unfinished_hand(table.id)?.is_some() {
+                    return Err(RoomError::HandInProgress { table: table.name });
+                }
+                // The house banks the box: its dealer must be in the box.
+                if tx.dealer_on(table.id)?.is_none() {
+                    return Err(RoomError::NoDealer { table: table.name });
+                }
+                if !(1..=table.seat_limit).contains(&seat) {
+                    return Err(RoomError::NoSuchSeat {
+                        table: table.name,
+                        seat,
+                        limit: table.seat_limit,
+                    });
+                }
+                let player =
+                    tx.seating_in(table.id, seat)?
+                        .ok_or_else(|| RoomError::SeatEmpty {
+                            table: table.name.clone(),
+                            seat,
+                        })?;
+                if player.sitting_out {
+                    return Err(RoomError::SittingOut {
+                        table: table.name,
+                        seat,
+                        player: player.player_name,
+                    });
+                }
+                let config = table_config(table.small_bet_cents, table.big_bet_cents);
+                let stakes = JokerDrawStakes {
+                    ante: ante_cents,
+                    bonus: bonus_cents,
+                };
+                let hand = JokerDrawHand::new(config.clone(), stakes).map_err(|v| violation(&v))?;
+                // Both stakes are checked against the table's limits (at most $1,000,000): no overflow.
+                let needed = ANTES_AT_RISK
+                    .checked_mul(ante_cents)
+                    .and_then(|a| a.checked_add(bonus_cents))
+                    .ok_or_else(|| RoomError::Overflow {
+                        what: "the box's stakes".into(),
+                    })?;
+                if player.stack_cents < needed {
+                    return Err(RoomError::StackTooShort {
+                        player: player.player_name,
+                        stack: format_dollars(player.stack_cents),
+                        needed: format_dollars(needed),
+                    });
+                }
+                let setup = JdSetup {
+                    joker_draw: config,
+                    stakes,
+                    seat: SeatNo::try_from(seat)
+                        .map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))?,
+                    seating_id: player.id,
                     player: player.player_name,
-                });
-            }
-            let config = table_config(table.small_bet_cents, table.big_bet_cents);
-            let stakes = JokerDrawStakes {
-                ante: ante_cents,
-                bonus: bonus_cents,
-            };
-            let hand = JokerDrawHand::new(config.clone(), stakes).map_err(|v| violation(&v))?;
-            // Both stakes are checked against the table's limits (at most $1,000,000): no overflow.
-            let needed = ANTES_AT_RISK
-                .checked_mul(ante_cents)
-                .and_then(|a| a.checked_add(bonus_cents))
-                .ok_or_else(|| RoomError::Overflow {
-                    what: "the box's stakes".into(),
+                    stack_cents: player.stack_cents,
+                };
+                let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
+                    detail: e.to_string(),
                 })?;
-            if player.stack_cents < needed {
-                return Err(RoomError::StackTooShort {
-                    player: player.player_name,
-                    stack: format_dollars(player.stack_cents),
-                    needed: format_dollars(needed),
-                });
-            }
-            let setup = JdSetup {
-                joker_draw: config,
-                stakes,
-                seat: SeatNo::try_from(seat)
-                    .map_err(|_| RoomError::invalid("seat", "seat numbers run 1 to 10"))?,
-                seating_id: player.id,
-                player: player.player_name,
-                stack_cents: player.stack_cents,
-            };
-            let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
-                detail: e.to_string(),
-            })?;
-            let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
-            let id = tx.insert_hand(table.id, seat, dealer, &json, &ctx.at, ctx.actor.id)?;
-            Ok(view(&load_hand(tx, id)?, &setup, &hand))
-        })
+                let dealer = tx.dealer_on(table.id)?.map(|d| d.dealer_id);
+                let id = tx.insert_hand(table.id, seat, dealer, &json, &ctx.at, ctx.actor.id)?;
+                Ok(view(&load_hand(tx, id)?, &setup, &hand))
+            },
+        )
     }
 
     /// Logs one entry of a box. A refused entry returns the engine's code and message and

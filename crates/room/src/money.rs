@@ -49,9 +49,7 @@ pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
     // Commas only as thousands separators: `1,000`, never `1,0,0`.
     let groups: Vec<&str> = whole.split(',').collect();
     if groups.len() > 1
-        && (groups[0].is_empty()
-            || groups[0].len() > 3
-            || groups[1..].iter().any(|g| g.len() != 3))
+        && (groups[0].is_empty() || groups[0].len() > 3 || groups[1..].iter().any(|g| g.len() != 3))
     {
         return Err(bad());
     }

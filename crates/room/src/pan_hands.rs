@@ -142,24 +142,29 @@ impl Room {
         table_id: i64,
         first: Option<i64>,
     ) -> Result<PanHandView, RoomError> {
-        self.write(actor, UseCase::StartPanHand, At::Table(table_id), |tx, ctx| {
-            let setup = setup_in(tx, table_id, first)?;
-            let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
-                .map_err(|v| violation(&v))?;
-            let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
-                detail: e.to_string(),
-            })?;
-            let dealer = tx.dealer_on(table_id)?.map(|d| d.dealer_id);
-            let id = tx.insert_hand(
-                table_id,
-                i64::from(setup.first),
-                dealer,
-                &json,
-                &ctx.at,
-                ctx.actor.id,
-            )?;
-            Ok(view(&load_hand(tx, id)?, &hand))
-        })
+        self.write(
+            actor,
+            UseCase::StartPanHand,
+            At::Table(table_id),
+            |tx, ctx| {
+                let setup = setup_in(tx, table_id, first)?;
+                let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
+                    .map_err(|v| violation(&v))?;
+                let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
+                    detail: e.to_string(),
+                })?;
+                let dealer = tx.dealer_on(table_id)?.map(|d| d.dealer_id);
+                let id = tx.insert_hand(
+                    table_id,
+                    i64::from(setup.first),
+                    dealer,
+                    &json,
+                    &ctx.at,
+                    ctx.actor.id,
+                )?;
+                Ok(view(&load_hand(tx, id)?, &hand))
+            },
+        )
     }
 
     /// The Pan hand [`Room::start_pan_hand`] would start now, without starting it.
@@ -189,13 +194,7 @@ impl Room {
                 for net in &settlement.seats {
                     if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
                         let stack = crate::values::add("a stack", seat.stack_cents, net.net)?;
-                        tx.update_seating_play(
-                            seat.id,
-                            stack,
-                            &seat.entry,
-                            false,
-                            false,
-                        )?;
+                        tx.update_seating_play(seat.id, stack, &seat.entry, false, false)?;
                     }
                 }
                 tx.finish_hand(row.id, &to_json(&row, &settlement)?, &ctx.at, ctx.actor.id)?;

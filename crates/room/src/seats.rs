@@ -138,30 +138,35 @@ impl Room {
             None => None,
         };
         values::stack(req.stack_cents, 0)?;
-        self.write(actor, UseCase::SeatPlayer, At::Table(req.table_id), |tx, ctx| {
-            let table = load_open_table(tx, req.table_id)?;
-            values::stack(req.stack_cents, table.chip_unit_cents)?;
-            check_free(tx, &table, req.seat_no)?;
-            let entry = if blind_game(&table) {
-                req.entry
-            } else {
-                Entry::Playing
-            };
-            let new = NewSeating {
-                table_id: table.id,
-                seat_no: req.seat_no,
-                player_name: name.clone(),
-                player_id: player_id.clone(),
-                stack_cents: req.stack_cents,
-                entry: entry.as_str().into(),
-                sitting_out: false,
-                missed_small_blind: false,
-                missed_big_blind: false,
-            };
-            tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
-            let row = occupant(tx, &table, req.seat_no)?;
-            Ok(seat_dto(row))
-        })
+        self.write(
+            actor,
+            UseCase::SeatPlayer,
+            At::Table(req.table_id),
+            |tx, ctx| {
+                let table = load_open_table(tx, req.table_id)?;
+                values::stack(req.stack_cents, table.chip_unit_cents)?;
+                check_free(tx, &table, req.seat_no)?;
+                let entry = if blind_game(&table) {
+                    req.entry
+                } else {
+                    Entry::Playing
+                };
+                let new = NewSeating {
+                    table_id: table.id,
+                    seat_no: req.seat_no,
+                    player_name: name.clone(),
+                    player_id: player_id.clone(),
+                    stack_cents: req.stack_cents,
+                    entry: entry.as_str().into(),
+                    sitting_out: false,
+                    missed_small_blind: false,
+                    missed_big_blind: false,
+                };
+                tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+                let row = occupant(tx, &table, req.seat_no)?;
+                Ok(seat_dto(row))
+            },
+        )
     }
 
     /// Moves a player to another seat, at the same table or another one, with his stack.
@@ -174,44 +179,49 @@ impl Room {
         to_table: i64,
         to_seat: i64,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, UseCase::MovePlayer, At::Table(from_table), |tx, ctx| {
-            let source = load_open_table(tx, from_table)?;
-            let target = load_open_table(tx, to_table)?;
-            if from_table == to_table && from_seat == to_seat {
+        self.write(
+            actor,
+            UseCase::MovePlayer,
+            At::Table(from_table),
+            |tx, ctx| {
+                let source = load_open_table(tx, from_table)?;
+                let target = load_open_table(tx, to_table)?;
+                if from_table == to_table && from_seat == to_seat {
+                    let player = occupant(tx, &source, from_seat)?;
+                    return Err(RoomError::SameSeat {
+                        player: player.player_name,
+                        seat: from_seat,
+                    });
+                }
+                no_hand_running(tx, &source)?;
+                if from_table != to_table {
+                    no_hand_running(tx, &target)?;
+                }
                 let player = occupant(tx, &source, from_seat)?;
-                return Err(RoomError::SameSeat {
-                    player: player.player_name,
-                    seat: from_seat,
-                });
-            }
-            no_hand_running(tx, &source)?;
-            if from_table != to_table {
-                no_hand_running(tx, &target)?;
-            }
-            let player = occupant(tx, &source, from_seat)?;
-            values::stack(player.stack_cents, target.chip_unit_cents)?;
-            tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
-            check_free(tx, &target, to_seat)?;
-            let same_table = from_table == to_table;
-            let entry = if same_table || !blind_game(&target) {
-                Entry::parse(&player.entry)
-            } else {
-                Entry::WaitForBigBlind
-            };
-            let new = NewSeating {
-                table_id: target.id,
-                seat_no: to_seat,
-                player_name: player.player_name.clone(),
-                player_id: player.player_id.clone(),
-                stack_cents: player.stack_cents,
-                entry: entry.as_str().into(),
-                sitting_out: player.sitting_out,
-                missed_small_blind: same_table && player.missed_small_blind,
-                missed_big_blind: same_table && player.missed_big_blind,
-            };
-            tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
-            Ok(seat_dto(occupant(tx, &target, to_seat)?))
-        })
+                values::stack(player.stack_cents, target.chip_unit_cents)?;
+                tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
+                check_free(tx, &target, to_seat)?;
+                let same_table = from_table == to_table;
+                let entry = if same_table || !blind_game(&target) {
+                    Entry::parse(&player.entry)
+                } else {
+                    Entry::WaitForBigBlind
+                };
+                let new = NewSeating {
+                    table_id: target.id,
+                    seat_no: to_seat,
+                    player_name: player.player_name.clone(),
+                    player_id: player.player_id.clone(),
+                    stack_cents: player.stack_cents,
+                    entry: entry.as_str().into(),
+                    sitting_out: player.sitting_out,
+                    missed_small_blind: same_table && player.missed_small_blind,
+                    missed_big_blind: same_table && player.missed_big_blind,
+                };
+                tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+                Ok(seat_dto(occupant(tx, &target, to_seat)?))
+            },
+        )
     }
 
     /// Marks a player sitting out (or back in). He keeps his seat.
@@ -229,7 +239,11 @@ impl Room {
                 return Err(RoomError::AlreadyInState {
                     player: player.player_name,
                     seat,
-                    state: if sitting_out { "sitting out" } else { "in the game" },
+                    state: if sitting_out {
+                        "sitting out"
+                    } else {
+                        "in the game"
+                    },
                 });
             }
             tx.set_sitting_out(player.id, sitting_out)?;
@@ -254,13 +268,18 @@ impl Room {
         table_id: i64,
         seat: i64,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, UseCase::UnseatPlayer, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
-            no_hand_running(tx, &table)?;
-            let player = occupant(tx, &table, seat)?;
-            tx.end_seating(player.id, &ctx.at, ctx.actor.id, "left")?;
-            Ok(seat_dto(player))
-        })
+        self.write(
+            actor,
+            UseCase::UnseatPlayer,
+            At::Table(table_id),
+            |tx, ctx| {
+                let table = load_open_table(tx, table_id)?;
+                no_hand_running(tx, &table)?;
+                let player = occupant(tx, &table, seat)?;
+                tx.end_seating(player.id, &ctx.at, ctx.actor.id, "left")?;
+                Ok(seat_dto(player))
+            },
+        )
     }
 
     /// Who sits where at a table now.

@@ -51,7 +51,10 @@ pub(crate) fn staff_like(
     name: &str,
 ) -> Result<Option<StaffRow>, RoomError> {
     let key = key_of(name);
-    Ok(tx.list_staff()?.into_iter().find(|s| key_of(&s.name) == key))
+    Ok(tx
+        .list_staff()?
+        .into_iter()
+        .find(|s| key_of(&s.name) == key))
 }
 
 impl Room {

@@ -303,10 +303,17 @@ impl Room {
         validate(req)?;
         let id = self.write(actor, UseCase::OpenTable, At::Room, |tx, ctx| {
             let key = key_of(&name);
-            if let Some(same) = tx.tables(false)?.into_iter().find(|t| key_of(&t.name) == key) {
+            if let Some(same) = tx
+                .tables(false)?
+                .into_iter()
+                .find(|t| key_of(&t.name) == key)
+            {
                 return Err(RoomError::invalid(
                     "table name",
-                    format!("{} is already open; give this table another name", same.name),
+                    format!(
+                        "{} is already open; give this table another name",
+                        same.name
+                    ),
                 ));
             }
             let game = tx
@@ -386,21 +393,26 @@ impl Room {
     /// Closes a table: refused while a hand is unfinished. Collections due up to now are
     /// recorded first; then the players are unseated and the dealer pulled.
     pub fn close_table(&mut self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
-        self.write(actor, UseCase::CloseTable, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
-            if tx.unfinished_hand(table_id)?.is_some() {
-                return Err(RoomError::HandInProgress { table: table.name });
-            }
-            crate::collections::record_due(tx, &table, ctx)?;
-            for seat in tx.seated(table_id)? {
-                tx.end_seating(seat.id, &ctx.at, ctx.actor.id, "left")?;
-            }
-            if let Some(push) = tx.dealer_on(table_id)? {
-                tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
-            }
-            tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
-            Ok(())
-        })?;
+        self.write(
+            actor,
+            UseCase::CloseTable,
+            At::Table(table_id),
+            |tx, ctx| {
+                let table = load_open_table(tx, table_id)?;
+                if tx.unfinished_hand(table_id)?.is_some() {
+                    return Err(RoomError::HandInProgress { table: table.name });
+                }
+                crate::collections::record_due(tx, &table, ctx)?;
+                for seat in tx.seated(table_id)? {
+                    tx.end_seating(seat.id, &ctx.at, ctx.actor.id, "left")?;
+                }
+                if let Some(push) = tx.dealer_on(table_id)? {
+                    tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
+                }
+                tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
+                Ok(())
+            },
+        )?;
         self.table_status(table_id)
     }
 

@@ -100,12 +100,13 @@ impl UseCase {
         use UseCase::*;
         match self {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
-            | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift
-            | ShiftReport | ResetClock => Permission::Floor,
+            | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
+            | ResetClock => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | PanAct | PanUndo
-            | StartBankedBox | BankedAct | BankedUndo | RecordDueCollections
-            | MarkCollection => Permission::TableDealer,
+            | StartBankedBox | BankedAct | BankedUndo | RecordDueCollections | MarkCollection => {
+                Permission::TableDealer
+            }
         }
     }
 
@@ -227,8 +228,7 @@ fn context(tx: &Tx<'_>, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError
     let ctx = staff_ctx(tx, actor, db_time(now))?;
     if let Some(last) = tx.clock_watermark()? {
         if ctx.at < last {
-            let far = parse_db_time(&last)
-                .is_some_and(|l| l - now > chrono::Duration::minutes(5));
+            let far = parse_db_time(&last).is_some_and(|l| l - now > chrono::Duration::minutes(5));
             return Err(RoomError::ClockBackwards {
                 now: ctx.at,
                 last,
@@ -244,11 +244,7 @@ fn table_of(tx: &Tx<'_>, at: At) -> Result<Option<i64>, RoomError> {
     Ok(match at {
         At::Room => None,
         At::Table(id) => Some(id),
-        At::Hand(id) => Some(
-            tx.hand(id)?
-                .ok_or(RoomError::UnknownHand { id })?
-                .table_id,
-        ),
+        At::Hand(id) => Some(tx.hand(id)?.ok_or(RoomError::UnknownHand { id })?.table_id),
         At::Collection(id) => Some(
             tx.time_collection(id)?
                 .ok_or(RoomError::UnknownCollection { id })?

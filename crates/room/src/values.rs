@@ -77,7 +77,8 @@ pub(crate) fn interval(minutes: i64) -> Result<i64, RoomError> {
 
 /// Sums money, refusing an overflow instead of wrapping.
 pub(crate) fn add(what: &str, a: i64, b: i64) -> Result<i64, RoomError> {
-    a.checked_add(b).ok_or_else(|| RoomError::Overflow { what: what.into() })
+    a.checked_add(b)
+        .ok_or_else(|| RoomError::Overflow { what: what.into() })
 }
 
 /// A person's or a table's name: normalised, printable, of bounded length.
@@ -108,7 +109,10 @@ impl Name {
         }
         // NFKC can produce a character that was not typed (rare): check again.
         if name.chars().any(forbidden) {
-            return Err(RoomError::invalid(what, "contains a character that cannot be shown"));
+            return Err(RoomError::invalid(
+                what,
+                "contains a character that cannot be shown",
+            ));
         }
         Ok(Name(name))
     }
@@ -131,7 +135,9 @@ impl Name {
 pub fn key_of(text: &str) -> String {
     let normal: String = text.nfkc().collect();
     let spaced = normal.split_whitespace().collect::<Vec<_>>().join(" ");
-    skeleton(&spaced.to_lowercase()).collect::<String>().to_lowercase()
+    skeleton(&spaced.to_lowercase())
+        .collect::<String>()
+        .to_lowercase()
 }
 
 /// Characters no name may hold: controls, bidirectional controls, invisible characters.
@@ -161,9 +167,7 @@ fn forbidden(c: char) -> bool {
 
 fn describe(c: char) -> &'static str {
     match u32::from(c) {
-        0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C => {
-            "a text-direction control"
-        }
+        0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C => "a text-direction control",
         0x200B..=0x200D | 0x2060 | 0xFEFF => "an invisible character",
         _ if c.is_control() => "a control character",
         _ => "a character that cannot be shown",
@@ -185,7 +189,10 @@ mod tests {
 
     #[test]
     fn fullwidth_and_spaced_names_normalise_to_the_plain_name() {
-        assert_eq!(Name::parse("n", "  Ｍａｒｉａ   Lopez ").unwrap().as_str(), "Maria Lopez");
+        assert_eq!(
+            Name::parse("n", "  Ｍａｒｉａ   Lopez ").unwrap().as_str(),
+            "Maria Lopez"
+        );
     }
 
     #[test]

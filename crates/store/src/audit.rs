@@ -55,7 +55,10 @@ impl Store {
             }
         }
         for f in &found {
-            if !expected.iter().any(|e| e.kind == f.kind && e.name == f.name) {
+            if !expected
+                .iter()
+                .any(|e| e.kind == f.kind && e.name == f.name)
+            {
                 problems.push(format!("the {} {} is not Cardroom's", f.kind, f.name));
             }
         }

@@ -14,7 +14,9 @@ pub enum StoreError {
     NotADatabase { path: PathBuf },
     #[error("{path} belongs to another program (it holds tables Cardroom did not create)")]
     Foreign { path: PathBuf },
-    #[error("the database can only be read here (the file or its folder is read-only); nothing was changed")]
+    #[error(
+        "the database can only be read here (the file or its folder is read-only); nothing was changed"
+    )]
     ReadOnly { path: PathBuf },
     #[error("the disk holding the database is full; nothing was changed")]
     DiskFull { path: PathBuf },
@@ -73,12 +75,10 @@ impl StoreError {
             },
             Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
             Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
-            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
-                StoreError::CannotOpen {
-                    path,
-                    reason: err.to_string(),
-                }
-            }
+            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => StoreError::CannotOpen {
+                path,
+                reason: err.to_string(),
+            },
             _ => StoreError::Sqlite(err),
         }
     }

@@ -1,6 +1,5 @@
 //! `cardroom hand replay`: PHH files through the rules engine, with the JSON-lines contract.
 
-use std::io::Write;
 use std::path::Path;
 
 use crate::support::{cardroom, command, stderr, stdout};

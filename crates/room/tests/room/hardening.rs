@@ -34,8 +34,13 @@ fn stakes_and_stacks_above_their_maximum_are_refused() {
     let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
     let mut seat = seat_req(t, 1, "Ann");
     seat.stack_cents = 9_223_372_036_854_775_807;
-    let msg = refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat));
-    assert!(msg.contains("$100,000,000") || msg.contains("$100000000.00"), "{msg}");
+    let msg = refused(&mut f, "invalid_input", |f| {
+        f.room.seat_player(floor, &seat)
+    });
+    assert!(
+        msg.contains("$100,000,000") || msg.contains("$100000000.00"),
+        "{msg}"
+    );
     seat.stack_cents = MAX_STACK_CENTS;
     f.room.seat_player(floor, &seat).unwrap();
 }
@@ -47,7 +52,9 @@ fn a_stack_is_a_whole_number_of_the_tables_chips() {
     let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
     let mut seat = seat_req(t, 1, "Ann");
     seat.stack_cents = 10_001;
-    let msg = refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat));
+    let msg = refused(&mut f, "invalid_input", |f| {
+        f.room.seat_player(floor, &seat)
+    });
     assert!(msg.contains("chips"), "{msg}");
 }
 
@@ -66,7 +73,9 @@ fn names_with_controls_direction_overrides_or_invisible_characters_are_refused()
         &"x".repeat(65),
         &"x".repeat(100_000),
     ] {
-        refused(&mut f, "invalid_input", |f| f.room.seat_player(floor, &seat_req(t, 1, bad)));
+        refused(&mut f, "invalid_input", |f| {
+            f.room.seat_player(floor, &seat_req(t, 1, bad))
+        });
         refused(&mut f, "invalid_input", |f| {
             f.room.add_staff(Some(floor), bad, Role::Dealer)
         });
@@ -101,7 +110,9 @@ fn moving_a_player_to_the_seat_he_is_in_is_refused() {
     let floor = f.floor.id;
     let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
     f.seat(t, 1, "Ann");
-    refused(&mut f, "same_seat", |f| f.room.move_player(floor, t, 1, t, 1));
+    refused(&mut f, "same_seat", |f| {
+        f.room.move_player(floor, t, 1, t, 1)
+    });
 }
 
 #[test]
@@ -110,9 +121,13 @@ fn sitting_in_a_player_already_in_is_refused() {
     let floor = f.floor.id;
     let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
     f.seat(t, 1, "Ann");
-    refused(&mut f, "already_in_state", |f| f.room.set_sitting_out(floor, t, 1, false));
+    refused(&mut f, "already_in_state", |f| {
+        f.room.set_sitting_out(floor, t, 1, false)
+    });
     f.room.set_sitting_out(floor, t, 1, true).unwrap();
-    refused(&mut f, "already_in_state", |f| f.room.set_sitting_out(floor, t, 1, true));
+    refused(&mut f, "already_in_state", |f| {
+        f.room.set_sitting_out(floor, t, 1, true)
+    });
 }
 
 #[test]
@@ -123,7 +138,9 @@ fn collections_due_at_a_closed_table_are_refused() {
     req.rate_cents = Some(100);
     let t = f.open(req).id;
     f.room.close_table(floor, t).unwrap();
-    refused(&mut f, "table_closed", |f| f.room.collections_due(floor, Some(t)));
+    refused(&mut f, "table_closed", |f| {
+        f.room.collections_due(floor, Some(t))
+    });
 }
 
 /// A draw table with Ann seated, a shift opened at 18:00 and closed at 19:00.
@@ -155,15 +172,25 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
     let floor = f.floor.id;
     let before = f.room.shift_report(floor, None).unwrap();
     let due = f.room.collections_due(floor, Some(t)).unwrap();
-    let in_shift = due.iter().find(|c| c.due_at == "2026-11-23T18:30:00Z").unwrap().id;
+    let in_shift = due
+        .iter()
+        .find(|c| c.due_at == "2026-11-23T18:30:00Z")
+        .unwrap()
+        .id;
     refused(&mut f, "shift_locked", |f| {
         f.room
             .mark_collection(floor, in_shift, Mark::NotPaid(NotPaidReason::Comped))
     });
-    refused(&mut f, "shift_locked", |f| f.room.mark_collection(floor, in_shift, Mark::Paid));
+    refused(&mut f, "shift_locked", |f| {
+        f.room.mark_collection(floor, in_shift, Mark::Paid)
+    });
     assert_eq!(f.room.shift_report(floor, None).unwrap(), before);
     // The collection at 19:00 belongs to the next shift and can be marked.
-    let next = due.iter().find(|c| c.due_at == "2026-11-23T19:00:00Z").unwrap().id;
+    let next = due
+        .iter()
+        .find(|c| c.due_at == "2026-11-23T19:00:00Z")
+        .unwrap()
+        .id;
     f.room.mark_collection(floor, next, Mark::Paid).unwrap();
 }
 
@@ -213,7 +240,9 @@ fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
     {
         // A copy in WAL mode, as Cardroom leaves its files.
         let c = rusqlite::Connection::open(&copy).unwrap();
-        let _: String = c.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).unwrap();
+        let _: String = c
+            .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+            .unwrap();
     }
     let mut perms = std::fs::metadata(&copy).unwrap().permissions();
     perms.set_readonly(true);
@@ -268,21 +297,35 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
     };
     let check = |f: &Fixture| Room::open(&f.path).unwrap().check_room().unwrap();
 
-    sql("UPDATE drop_collections SET amount_cents = 0 WHERE id = (SELECT min(id) FROM drop_collections)");
+    sql(
+        "UPDATE drop_collections SET amount_cents = 0 WHERE id = (SELECT min(id) FROM drop_collections)",
+    );
     let found = check(&f);
-    assert!(found.iter().any(|p| p.contains("has a drop of 0.00 recorded")), "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("has a drop of 0.00 recorded")),
+        "{found:?}"
+    );
 
-    sql("DELETE FROM time_collections WHERE id = (SELECT min(id) FROM time_collections WHERE status = 'paid')");
+    sql(
+        "DELETE FROM time_collections WHERE id = (SELECT min(id) FROM time_collections WHERE status = 'paid')",
+    );
     let found = check(&f);
     assert!(found.iter().any(|p| p.contains("is missing")), "{found:?}");
 
-    sql("UPDATE hand_events SET payload = '{\"nonsense\":1}' WHERE hand_id = (SELECT min(hand_id) FROM hand_events) AND seq = 1");
+    sql(
+        "UPDATE hand_events SET payload = '{\"nonsense\":1}' WHERE hand_id = (SELECT min(hand_id) FROM hand_events) AND seq = 1",
+    );
     let found = check(&f);
     assert!(found.iter().any(|p| p.starts_with("hand ")), "{found:?}");
 
     sql("DROP TABLE hand_events");
     let found = check(&f);
-    assert!(found.iter().any(|p| p.contains("hand_events is missing")), "{found:?}");
+    assert!(
+        found.iter().any(|p| p.contains("hand_events is missing")),
+        "{found:?}"
+    );
 }
 
 proptest! {

@@ -44,7 +44,11 @@ fn every_use_case_declares_who_may_perform_it() {
         (ResetClock, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
-    assert_eq!(listed, UseCase::ALL.to_vec(), "the role table lists every use case");
+    assert_eq!(
+        listed,
+        UseCase::ALL.to_vec(),
+        "the role table lists every use case"
+    );
     for (case, permission) in expected {
         assert_eq!(case.permission(), permission, "{case:?}");
     }
@@ -74,7 +78,13 @@ fn two_tables() -> Room2 {
             f.seat(t, seat, &format!("{name} {t}"));
         }
     }
-    Room2 { f, t1, t2, dee, eve }
+    Room2 {
+        f,
+        t1,
+        t2,
+        dee,
+        eve,
+    }
 }
 
 fn draw(seats: &[(i64, &str)]) -> Vec<DrawCard> {
@@ -103,7 +113,9 @@ fn a_dealer_cannot_seat_move_or_unseat_players() {
     refused(&mut f, "not_permitted", |f| {
         f.room.seat_player(dee.id, &chips_from_nothing)
     });
-    refused(&mut f, "not_permitted", |f| f.room.unseat_player(dee.id, t1, 1));
+    refused(&mut f, "not_permitted", |f| {
+        f.room.unseat_player(dee.id, t1, 1)
+    });
     refused(&mut f, "not_permitted", |f| {
         f.room.move_player(dee.id, t1, 1, t1, 6)
     });
@@ -125,8 +137,12 @@ fn a_dealer_cannot_pull_or_replace_another_dealer() {
     // Dee cannot push himself into Eve's box, nor push Eve anywhere.
     let floor = f.floor.id;
     f.room.pull_dealer(floor, t1).unwrap();
-    refused(&mut f, "only_for_self", |f| f.room.push_dealer(dee.id, t2, dee.id));
-    refused(&mut f, "only_for_self", |f| f.room.push_dealer(dee.id, t1, eve.id));
+    refused(&mut f, "only_for_self", |f| {
+        f.room.push_dealer(dee.id, t2, dee.id)
+    });
+    refused(&mut f, "only_for_self", |f| {
+        f.room.push_dealer(dee.id, t1, eve.id)
+    });
 }
 
 #[test]
@@ -162,13 +178,19 @@ fn a_dealer_cannot_draw_the_button_or_start_a_hand_at_a_table_he_is_not_dealing(
 #[test]
 fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
     let Room2 {
-        mut f, t2, dee, eve, ..
+        mut f,
+        t2,
+        dee,
+        eve,
+        ..
     } = two_tables();
     let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
     f.room.draw_for_button(eve.id, t2, &cards).unwrap();
     let hand = f.room.start_hand(eve.id, t2).unwrap().hand_id;
     let step = cardroom_room::dealer_step_unentered(&f.room.hand(hand).unwrap().legal).unwrap();
-    refused(&mut f, "not_your_table", |f| f.room.act(dee.id, hand, step.clone()));
+    refused(&mut f, "not_your_table", |f| {
+        f.room.act(dee.id, hand, step.clone())
+    });
     f.room.act(eve.id, hand, step).unwrap();
     refused(&mut f, "not_your_table", |f| f.room.undo(dee.id, hand));
     f.room.undo(eve.id, hand).unwrap();
@@ -184,9 +206,13 @@ fn a_banked_box_needs_its_dealer_in_the_box() {
     let t = f.open(jd_table("Joker 1", 30, 300)).id;
     f.seat(t, 1, "Ann");
     let floor = f.floor.id;
-    refused(&mut f, "no_dealer", |f| f.room.start_jd_hand(floor, t, 1, 30, 0));
+    refused(&mut f, "no_dealer", |f| {
+        f.room.start_jd_hand(floor, t, 1, 30, 0)
+    });
     let dee = f.dealer("Dee");
-    refused(&mut f, "not_your_table", |f| f.room.start_jd_hand(dee.id, t, 1, 30, 0));
+    refused(&mut f, "not_your_table", |f| {
+        f.room.start_jd_hand(dee.id, t, 1, 30, 0)
+    });
     f.room.push_dealer(dee.id, t, dee.id).unwrap();
     f.room.start_jd_hand(dee.id, t, 1, 30, 0).unwrap();
 }
@@ -215,7 +241,9 @@ fn a_dealer_marks_collections_at_his_own_table_only_and_never_comps() {
         f.room
             .mark_collection(dee.id, mine, Mark::NotPaid(NotPaidReason::Comped))
     });
-    refused(&mut f, "not_your_table", |f| f.room.collections_due(dee.id, Some(t2)));
+    refused(&mut f, "not_your_table", |f| {
+        f.room.collections_due(dee.id, Some(t2))
+    });
     f.room.mark_collection(dee.id, mine, Mark::Paid).unwrap();
     // With no table named, a dealer's own table.
     let listed = f.room.collections_due(dee.id, None).unwrap();
@@ -255,6 +283,8 @@ fn a_dealer_cannot_read_the_shift_report() {
     let dee = f.dealer("Dee");
     let maria = f.floor.id;
     f.room.open_shift(maria).unwrap();
-    refused(&mut f, "not_permitted", |f| f.room.shift_report(dee.id, None));
+    refused(&mut f, "not_permitted", |f| {
+        f.room.shift_report(dee.id, None)
+    });
     f.room.shift_report(maria, None).unwrap();
 }

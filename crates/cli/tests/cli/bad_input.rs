@@ -1,0 +1,469 @@
+//! Every subcommand fed negative, zero, huge, malformed, unicode and over-long values: each
+//! gets a one-line coded error with exit status 1 or 2, nothing panics, and the database is
+//! logically unchanged.
+
+use crate::support::{Room, stderr};
+
+/// Every row of every table, as text.
+fn dump(room: &Room) -> String {
+    let conn = rusqlite::Connection::open(&room.db).unwrap();
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut out = String::new();
+    for table in tables {
+        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
+        let n = stmt.column_count();
+        let rows = stmt
+            .query_map([], |r| {
+                (0..n)
+                    .map(|i| {
+                        r.get::<_, rusqlite::types::Value>(i)
+                            .map(|v| format!("{v:?}"))
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .unwrap();
+        for row in rows {
+            out.push_str(&format!("{table}: {}\n", row.unwrap().join(", ")));
+        }
+    }
+    out
+}
+
+/// Maria (floor), Dee (dealer, in the box at table 1, a $2/$4 no-limit Hold'em game), a
+/// shift open, Ann and Bob seated with $200, the button drawn.
+fn room() -> Room {
+    let room = Room::new();
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    let m = Some("Maria");
+    room.ok("18:00", m, &["staff", "add", "Dee", "--role", "dealer"]);
+    room.ok("18:00", m, &["shift", "open"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table",
+            "open",
+            "--name",
+            "Table 1",
+            "--game",
+            "holdem",
+            "--structure",
+            "no",
+            "--blinds",
+            "1/2",
+        ],
+    );
+    room.ok(
+        "18:00",
+        m,
+        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
+    );
+    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
+            ],
+        );
+    }
+    room.ok("18:00", m, &["table", "button", "1", "1=As", "2=Kd"]);
+    room
+}
+
+const HUGE: &str = "92233720368547758.07";
+
+/// Opens a Five Card Draw table, $2/$4 unless `extra` gives the bets.
+fn open(extra: &[&'static str]) -> Vec<&'static str> {
+    let mut args = vec![
+        "table",
+        "open",
+        "--name",
+        "Table 9",
+        "--game",
+        "five_card_draw",
+    ];
+    if !extra.contains(&"--bets") {
+        args.extend_from_slice(&["--bets", "2/4"]);
+    }
+    args.extend_from_slice(extra);
+    args
+}
+
+fn seat(seat: &'static str, name: &'static str, stack: &'static str) -> Vec<&'static str> {
+    vec![
+        "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack,
+    ]
+}
+
+#[test]
+fn bad_values_get_one_coded_line_and_change_nothing() {
+    let room = room();
+    let long_name: &'static str = Box::leak("x".repeat(100_000).into_boxed_str());
+    let csv_dir = room.path("no/such/dir/r.csv");
+    let csv_dir: &'static str = Box::leak(csv_dir.display().to_string().into_boxed_str());
+    let floor = Some("Maria");
+    let dealer = Some("Dee");
+    let cases: Vec<(Option<&str>, Vec<&'static str>, &str)> = vec![
+        // Tables: intervals, amounts, counts, names, games.
+        (floor, open(&["--every", "0"]), "invalid_input"),
+        (floor, open(&["--every", "-5"]), "usage"),
+        (floor, open(&["--every", "1441"]), "invalid_input"),
+        (floor, open(&["--every", "140000000000"]), "invalid_input"),
+        (floor, open(&["--every", "99999999999999999999"]), "usage"),
+        (floor, open(&["--every", "ten"]), "usage"),
+        (floor, open(&["--rate=-1"]), "invalid_input"),
+        (floor, open(&["--rate", HUGE]), "invalid_input"),
+        (floor, open(&["--bets", "1,0,0/2"]), "invalid_input"),
+        (floor, open(&["--bets", "2/4.01"]), "invalid_input"),
+        (floor, open(&["--bets", "2/99999999"]), "invalid_input"),
+        (floor, open(&["--chip", "0"]), "invalid_input"),
+        (floor, open(&["--cap", "0"]), "invalid_input"),
+        (floor, open(&["--cap", "99"]), "invalid_input"),
+        (floor, open(&["--seats", "0"]), "invalid_input"),
+        (floor, open(&["--seats", "99"]), "invalid_input"),
+        (
+            floor,
+            vec![
+                "table", "open", "--name", "T9", "--game", "bridge", "--bets", "2/4",
+            ],
+            "unknown_game",
+        ),
+        (
+            floor,
+            vec![
+                "table", "open", "--name", "", "--game", "holdem", "--blinds", "1/2",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "table",
+                "open",
+                "--name",
+                "\u{1b}[31mRed",
+                "--game",
+                "holdem",
+                "--blinds",
+                "1/2",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "table", "open", "--name", long_name, "--game", "holdem", "--blinds", "1/2",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "table", "open", "--name", "table 1", "--game", "holdem", "--blinds", "1/2",
+            ],
+            "invalid_input",
+        ),
+        (floor, vec!["table", "close", "999"], "unknown_table"),
+        (floor, vec!["table", "close", "-1"], "usage"),
+        (
+            floor,
+            vec!["table", "button", "1", "1=Zz", "2=Kd"],
+            "bad_rank",
+        ),
+        // Seats: stacks, seat numbers, names.
+        (floor, seat("3", "Cy", HUGE), "invalid_input"),
+        (floor, seat("3", "Cy", "-5"), "usage"),
+        (floor, seat("3", "Cy", "1,0,0"), "invalid_input"),
+        (floor, seat("3", "Cy", "10.01"), "invalid_input"),
+        (floor, seat("3", "Cy", "lots"), "invalid_input"),
+        (floor, seat("0", "Cy", "100"), "no_such_seat"),
+        (floor, seat("99", "Cy", "100"), "no_such_seat"),
+        (floor, seat("1", "Cy", "100"), "seat_taken"),
+        (floor, seat("3", "C\u{200b}y", "100"), "invalid_input"),
+        (floor, seat("3", "Cy\u{202e}", "100"), "invalid_input"),
+        (floor, seat("3", "Cy\nAnn", "100"), "invalid_input"),
+        (
+            floor,
+            vec![
+                "seat",
+                "move",
+                "--table",
+                "1",
+                "--seat",
+                "1",
+                "--to-seat",
+                "1",
+            ],
+            "same_seat",
+        ),
+        (
+            floor,
+            vec!["seat", "in", "--table", "1", "--seat", "1"],
+            "already_in_state",
+        ),
+        (
+            floor,
+            vec!["seat", "remove", "--table", "1", "--seat", "7"],
+            "seat_empty",
+        ),
+        // A dealer's reach.
+        (dealer, seat("3", "Cy", "100"), "not_permitted"),
+        (
+            dealer,
+            vec!["seat", "remove", "--table", "1", "--seat", "1"],
+            "not_permitted",
+        ),
+        (
+            dealer,
+            vec!["dealer", "pull", "--table", "2"],
+            "unknown_table",
+        ),
+        (dealer, vec!["report", "shift"], "not_permitted"),
+        // Staff.
+        (
+            floor,
+            vec!["staff", "add", "maria", "--role", "dealer"],
+            "duplicate_staff",
+        ),
+        (
+            floor,
+            vec!["staff", "add", "M\u{0430}ria", "--role", "dealer"],
+            "duplicate_staff",
+        ),
+        (
+            floor,
+            vec!["staff", "add", "\u{1b}]0;x\u{7}", "--role", "dealer"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["staff", "deactivate", "Maria"],
+            "last_floor_manager",
+        ),
+        (
+            floor,
+            vec!["staff", "deactivate", "Nobody"],
+            "unknown_staff",
+        ),
+        // Rates.
+        (
+            floor,
+            vec![
+                "rates",
+                "add",
+                "--game",
+                "five_card_draw",
+                "--band",
+                "2-4",
+                "--amount",
+                "1",
+                "--every",
+                "0",
+                "--from",
+                "2026-12-01T00:00:00Z",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "rates",
+                "add",
+                "--game",
+                "five_card_draw",
+                "--band",
+                "2-4",
+                "--amount",
+                "1",
+                "--every",
+                "100000",
+                "--from",
+                "2026-12-01T00:00:00Z",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "rates",
+                "add",
+                "--game",
+                "five_card_draw",
+                "--band",
+                "2-4",
+                "--amount",
+                HUGE,
+                "--from",
+                "2026-12-01T00:00:00Z",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "rates",
+                "add",
+                "--game",
+                "five_card_draw",
+                "--band",
+                "2-4",
+                "--amount",
+                "1",
+                "--from",
+                "soon",
+            ],
+            "invalid_input",
+        ),
+        // Collections.
+        (
+            floor,
+            vec!["collect", "mark", "9999", "paid"],
+            "unknown_collection",
+        ),
+        (
+            floor,
+            vec!["collect", "due", "--table", "999"],
+            "unknown_table",
+        ),
+        // Hands.
+        (floor, vec!["hand", "act", "999", "fold"], "unknown_hand"),
+        (floor, vec!["hand", "show", "-3"], "usage"),
+        // A report is a read: a bad file name fails and leaves the room as it was.
+        (floor, vec!["report", "shift", "--csv", csv_dir], "io"),
+        // Nobody acting.
+        (None, vec!["shift", "close"], "no_actor"),
+    ];
+    let mut wrong = Vec::new();
+    for (actor, args, code) in cases {
+        let before = dump(&room);
+        let out = room.run("18:10", actor, &args);
+        let err = stderr(&out);
+        let status = out.status.code();
+        let good = matches!(status, Some(1 | 2))
+            && err.lines().count() == 1
+            && err.starts_with(&format!("cardroom: error [{code}]: "))
+            && !err.contains("panicked")
+            && !err.contains('\u{1b}');
+        if !good {
+            wrong.push(format!("{args:?} (expected {code}): {status:?} {err}"));
+        }
+        if dump(&room) != before {
+            wrong.push(format!("{args:?} changed the database"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_clock_set_ahead_of_the_machine_is_refused_before_anything_is_written() {
+    let room = room();
+    let before = dump(&room);
+    let out = crate::support::cardroom_at(
+        room.home.path(),
+        &room.db,
+        "2099-01-01T00:00:00Z",
+        Some("Maria"),
+        &["staff", "add", "Sam", "--role", "dealer"],
+    );
+    let err = stderr(&out);
+    assert!(err.starts_with("cardroom: error [clock_ahead]: "), "{err}");
+    assert_eq!(dump(&room), before);
+}
+
+#[test]
+fn the_csv_report_makes_a_formula_in_a_name_inert() {
+    let room = room();
+    room.ok(
+        "18:05",
+        Some("Maria"),
+        &[
+            "table",
+            "open",
+            "--name",
+            "=HYPERLINK(\"http://x\")",
+            "--game",
+            "five_card_draw",
+            "--bets",
+            "2/4",
+            "--rate",
+            "1",
+        ],
+    );
+    room.ok(
+        "18:05",
+        Some("Maria"),
+        &[
+            "seat", "add", "--table", "2", "--seat", "1", "--name", "Cy", "--stack", "100",
+        ],
+    );
+    let csv = room.path("r.csv");
+    room.ok(
+        "18:40",
+        Some("Maria"),
+        &["report", "shift", "--csv", csv.to_str().unwrap()],
+    );
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.contains("'=HYPERLINK"), "{text}");
+    assert!(!text.contains(",=HYPERLINK"), "{text}");
+}
+
+/// Runs `cardroom` on `db` as `actor` at the machine's real time.
+fn live(room: &Room, actor: &str, args: &[&str]) -> std::process::Output {
+    crate::support::command(room.home.path(), args)
+        .env("CARDROOM_DB", &room.db)
+        .env_remove("CARDROOM_CLOCK")
+        .env("CARDROOM_STAFF", actor)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn busy_writers_and_readers_on_one_file_never_see_a_clock_or_lock_error() {
+    // Four programs writing and two reading the same file at the machine's clock, a fixed
+    // count of commands each: every write is acknowledged and stored, no read waits for a
+    // writer, and no writer that waited for the lock is refused for its clock.
+    let room = Room::new();
+    let first = live(&room, "", &["staff", "add", "Maria", "--role", "floor"]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    const EACH: usize = 12;
+    std::thread::scope(|s| {
+        let writers: Vec<_> = (0..4)
+            .map(|w| {
+                let room = &room;
+                s.spawn(move || {
+                    for i in 0..EACH {
+                        let name = format!("Dealer {w}-{i}");
+                        let out = live(room, "Maria", &["staff", "add", &name, "--role", "dealer"]);
+                        assert!(out.status.success(), "{name}: {}", stderr(&out));
+                    }
+                })
+            })
+            .collect();
+        let readers: Vec<_> = (0..2)
+            .map(|_| {
+                let room = &room;
+                s.spawn(move || {
+                    for _ in 0..EACH {
+                        for args in [&["table", "list"][..], &["staff", "list"][..]] {
+                            let out = live(room, "Maria", args);
+                            assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+                        }
+                    }
+                })
+            })
+            .collect();
+        for h in writers.into_iter().chain(readers) {
+            h.join().unwrap();
+        }
+    });
+    let listed = live(&room, "Maria", &["staff", "list", "--json"]);
+    let staff: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    assert_eq!(staff.as_array().unwrap().len(), 1 + 4 * EACH);
+}
