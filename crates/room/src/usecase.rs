@@ -226,15 +226,15 @@ fn staff_ctx(tx: &Tx<'_>, actor: i64, at: String) -> Result<Ctx, RoomError> {
 
 fn context(tx: &Tx<'_>, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError> {
     let ctx = staff_ctx(tx, actor, db_time(now))?;
-    if let Some(last) = tx.clock_watermark()? {
-        if ctx.at < last {
-            let far = parse_db_time(&last).is_some_and(|l| l - now > chrono::Duration::minutes(5));
-            return Err(RoomError::ClockBackwards {
-                now: ctx.at,
-                last,
-                recover: far,
-            });
-        }
+    if let Some(last) = tx.clock_watermark()?
+        && ctx.at < last
+    {
+        let far = parse_db_time(&last).is_some_and(|l| l - now > chrono::Duration::minutes(5));
+        return Err(RoomError::ClockBackwards {
+            now: ctx.at,
+            last,
+            recover: far,
+        });
     }
     Ok(ctx)
 }
