@@ -3,7 +3,7 @@
 use crate::config::{Collection, Game, Structure};
 use crate::event::{Event, Post, Posts};
 use crate::hand::{Bits, Hand, Phase, Street};
-use crate::money::format_amount as amt;
+use crate::money::{chips_down, chips_up, format_amount as amt, in_chips};
 use crate::violation::{Violation, cold};
 use crate::{Chips, SeatNo};
 
@@ -132,6 +132,10 @@ impl Hand {
                     (to, to)
                 }
             };
+            // In chips: the least rounded up, the most down (the all-in is always allowed).
+            let unit = self.config.chip_unit;
+            let min_to = chips_up(min_to, unit);
+            let max_to = chips_down(max_to, unit).max(min_to);
             Ok((min_to.min(all_in_to), max_to.min(all_in_to)))
         };
         Options {
@@ -515,7 +519,8 @@ impl Hand {
         let current = self.round.current_bet;
         let s = &self.seats[i];
         let verb = if current > 0 { "raise to" } else { "bet" };
-        if to - s.bet > s.stack {
+        // Compared, not subtracted: `to` is what was entered, any amount.
+        if to > s.bet + s.stack {
             return Err(cold(|| Violation::NotEnoughChips {
                 seat,
                 stack: amt(s.stack),
@@ -532,6 +537,19 @@ impl Hand {
             Err(block) => return Err(cold(|| self.raise_blocked(seat, block))),
         };
         let all_in = to == s.bet + s.stack;
+        let unit = self.config.chip_unit;
+        if !all_in && !in_chips(to, unit) {
+            return Err(cold(|| Violation::NotChipMultiple {
+                seat,
+                detail: format!(
+                    "bets are in {} chips: {} is not a multiple of {}; {}",
+                    amt(unit),
+                    amt(to),
+                    amt(unit),
+                    self.expected()
+                ),
+            }));
+        }
         if to <= current || (to < min_to && !all_in) {
             return Err(cold(|| {
                 let detail = if current > 0 {

@@ -22,17 +22,17 @@ impl Hand {
     pub(crate) fn card_place(&self, card: Card) -> Option<String> {
         for s in &self.seats {
             if s.hole.contains(&Some(card)) {
-                return Some(format!("in seat {}'s hand", s.seat));
+                return Some(format!("already in seat {}'s hand", s.seat));
             }
         }
         if self.board.contains(&Some(card)) {
-            return Some("on the board".into());
+            return Some("already on the board".into());
         }
         if self.burns.contains(&Some(card)) {
-            return Some("burned".into());
+            return Some("already burned".into());
         }
         if self.discards.contains(&card) {
-            return Some("discarded".into());
+            return Some("already discarded".into());
         }
         None
     }

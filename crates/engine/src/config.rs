@@ -119,8 +119,9 @@ pub struct GameConfig {
     pub collection: Collection,
     /// A pot drop is not taken when the hand ends before the flop.
     pub no_flop_no_drop: bool,
-    /// The smallest chip on the table: split pots are divided in this unit and odd chips go
-    /// one by one clockwise from the button.
+    /// The smallest chip on the table: every amount of the setup is a whole number of it,
+    /// every bet and raise too (an all-in for the whole stack excepted), and split pots are
+    /// divided in it, the odd chips one by one clockwise from the button.
     pub chip_unit: Chips,
     /// Live posts by seat, outside the blind positions: a new player posting a big blind to
     /// be dealt in at once. Each counts as the seat's bet, like a blind, and keeps the seat's
@@ -158,7 +159,7 @@ impl GameConfig {
             blinds: smallvec![small, big],
             min_bet: big,
             small_bet: big,
-            big_bet: big * 2,
+            big_bet: big.saturating_mul(2),
             max_bets_per_round: Some(4),
             cap_lifts_heads_up: true,
             collection: Collection::None,
@@ -185,34 +186,5 @@ impl GameConfig {
     pub fn has_joker(&self) -> bool {
         matches!(self.game, Game::LowBall | Game::MexicanPoker)
             || (self.game == Game::FiveCardDraw && self.joker)
-    }
-
-    /// Checks the amounts make sense; returns a description of the first problem.
-    pub fn check(&self) -> Result<(), String> {
-        if self.antes.iter().any(|&a| a < 0) || self.blinds.iter().any(|&a| a < 0) {
-            return Err("antes and blinds cannot be negative".into());
-        }
-        if self.chip_unit <= 0 {
-            return Err("the chip unit must be positive".into());
-        }
-        if !self.seat_posts.is_empty() {
-            let top_blind = self.blinds.iter().copied().max().unwrap_or(0);
-            if self
-                .seat_posts
-                .iter()
-                .any(|p| p.amount <= 0 || p.amount > top_blind)
-            {
-                return Err("a seat's post must be positive and at most the big blind".into());
-            }
-        }
-        match self.structure {
-            Structure::FixedLimit if self.small_bet <= 0 || self.big_bet <= 0 => {
-                Err("fixed limit needs a positive small bet and big bet".into())
-            }
-            Structure::NoLimit | Structure::PotLimit if self.min_bet <= 0 => {
-                Err("no and pot limit need a positive minimum bet".into())
-            }
-            _ => Ok(()),
-        }
     }
 }

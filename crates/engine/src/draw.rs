@@ -127,7 +127,7 @@ impl Hand {
         }
         let big = self.config.blinds.iter().copied().max().unwrap_or(0);
         let s = &mut self.seats[i];
-        let put = (2 * big - s.bet).clamp(0, s.stack);
+        let put = (2 * big - s.bet).min(s.stack).max(0);
         s.stack -= put;
         s.bet += put;
         s.committed += put;
@@ -366,23 +366,43 @@ impl Hand {
         self.accept(move || Event::DrawDealt { seat, cards })
     }
 
-    /// The cards a reshuffle gathers: the hands of folded players, the burns, and the draw
-    /// discards of everyone but the player waiting for cards.
-    fn reshuffle_pool(&self, drawer: usize) -> usize {
-        let folded: usize = self
+    /// Whose draw discards a reshuffle for seat index `drawer` gathers, as a mask of seat
+    /// indexes (the folded hands, and the burns, always go back). Never the drawer's own.
+    /// Low Ball: every other player's. Five Card Draw: house rule 5 reshuffles "the discards
+    /// from non-players", so only the folded players'; the discards of players still in come
+    /// back only when nothing else is left to reshuffle (the house text is silent there; see
+    /// `docs/rulings.md`), so that a draw can always be served.
+    fn reshuffled_discards(&self, drawer: usize) -> u32 {
+        let all = (1u32 << self.seats.len()) - 1;
+        let others = all & !(1 << drawer);
+        if self.config.game == Game::LowBall {
+            return others;
+        }
+        let folded = others & !self.live;
+        let strict: usize = self
             .seats
             .iter()
             .filter(|s| s.folded)
             .map(|s| s.hole.len() + s.draw_discards.len())
-            .sum();
-        let discards: usize = self
+            .sum::<usize>()
+            + self.burns.len();
+        if strict > 0 { folded } else { others }
+    }
+
+    /// How many cards a reshuffle for seat index `drawer` gathers: the hands of folded
+    /// players, the burns, and the draw discards [`Hand::reshuffled_discards`] names.
+    fn reshuffle_pool(&self, drawer: usize) -> usize {
+        let discards = self.reshuffled_discards(drawer);
+        let folded: usize = self
             .seats
             .iter()
-            .enumerate()
-            .filter(|&(j, s)| j != drawer && !s.folded)
-            .map(|(_, s)| s.draw_discards.len())
+            .filter(|s| s.folded)
+            .map(|s| s.hole.len())
             .sum();
-        folded + discards + self.burns.len()
+        let thrown: usize = crate::hand::Bits(discards)
+            .map(|j| self.seats[j].draw_discards.len())
+            .sum();
+        folded + thrown + self.burns.len()
     }
 
     pub(crate) fn reshuffle(&mut self) -> Result<(), Violation> {
@@ -414,14 +434,14 @@ impl Hand {
                 Violation::WrongCardCount("There are no discards to reshuffle".to_string())
             }));
         }
+        let discards = self.reshuffled_discards(drawer);
         let mut back: Burns = std::mem::take(&mut self.burns);
         for (j, s) in self.seats.iter_mut().enumerate() {
             if s.folded {
                 back.extend_from_slice(&s.hole);
-                back.extend_from_slice(&s.draw_discards);
                 s.hole.clear();
-                s.draw_discards.clear();
-            } else if j != drawer {
+            }
+            if discards & (1 << j) != 0 {
                 back.extend_from_slice(&s.draw_discards);
                 s.draw_discards.clear();
             }

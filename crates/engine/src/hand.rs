@@ -363,6 +363,12 @@ impl Hand {
                     Violation::InvalidSetup(format!("seat {} has no chips to play", s.seat))
                 }));
             }
+            crate::setup::check_amount(
+                &|| format!("seat {}'s stack", s.seat),
+                s.stack,
+                config.chip_unit,
+            )
+            .map_err(|m| cold(|| Violation::InvalidSetup(m)))?;
             let (word, bit) = (usize::from(s.seat / 64), 1u64 << (s.seat % 64));
             let twice = seen[word] & bit != 0;
             seen[word] |= bit;

@@ -16,6 +16,15 @@ pub struct BetRange {
     pub raise: bool,
     pub min_to: Chips,
     pub max_to: Chips,
+    /// The table's smallest chip: `min_to` and `max_to` are whole numbers of it (or the
+    /// whole stack, an all-in, which is always allowed) and the amounts between go in steps
+    /// of it, so a slider snaps to them.
+    #[serde(default = "one_cent")]
+    pub step: Chips,
+}
+
+fn one_cent() -> Chips {
+    1
 }
 
 /// What the seat to act may do.
@@ -195,6 +204,7 @@ impl Hand {
                     raise: self.round.current_bet > 0,
                     min_to,
                     max_to,
+                    step: self.config.chip_unit,
                 }),
                 None,
             ),

@@ -60,8 +60,11 @@ pub struct Settlement {
 
 impl Settlement {
     /// Sum of nets plus the collection: zero when chips are conserved and every pot is awarded.
+    /// Saturating: a settlement read back from storage is not trusted not to overflow.
     pub fn balance(&self) -> Chips {
-        self.seats.iter().map(|s| s.net).sum::<Chips>() + self.collection
+        self.seats
+            .iter()
+            .fold(self.collection, |sum, s| sum.saturating_add(s.net))
     }
 }
 

@@ -297,7 +297,8 @@ impl Hand {
             },
         };
         let already: Chips = self.awarded.iter().sum();
-        let collected = (self.effective_pot_drop() - already).clamp(0, p.amount);
+        // `min` then `max`, not `clamp`: nothing here can panic, whatever the amounts.
+        let collected = (self.effective_pot_drop() - already).min(p.amount).max(0);
         let mut order = [0; MAX_SEATS];
         let n = self.clockwise_seats(winners, &mut order);
         let order = &mut order[..n];

@@ -43,7 +43,8 @@ pub enum Violation {
     /// The action belongs to another phase of the hand.
     #[error("{0}")]
     WrongStreet(String),
-    #[error("{card} is already {place}")]
+    /// `place` says where the card is: "already in seat 3's hand", "entered twice".
+    #[error("{card} is {place}")]
     DuplicateCard { card: String, place: String },
     #[error("{0}")]
     WrongCardCount(String),
@@ -75,6 +76,10 @@ pub enum Violation {
     HandOver,
     #[error("{0}")]
     InvalidSetup(String),
+    /// A bet or raise that is not a whole number of the table's smallest chip (an all-in for
+    /// the whole stack is always allowed).
+    #[error("Seat {seat}: {detail}")]
+    NotChipMultiple { seat: SeatNo, detail: String },
 }
 
 impl Violation {
@@ -105,6 +110,7 @@ impl Violation {
             Violation::UnknownSeat(_) => "unknown_seat",
             Violation::HandOver => "hand_over",
             Violation::InvalidSetup(_) => "invalid_setup",
+            Violation::NotChipMultiple { .. } => "not_chip_multiple",
         }
     }
 }

@@ -110,7 +110,7 @@ fn play_out(
     dice: &mut Dice,
     all_retire: bool,
 ) -> Result<Option<Vec<PanAction>>, RoomError> {
-    let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
+    let hand = setup.hand()
         .map_err(|v| RoomError::invalid("pan", v.to_string()))?;
     let mut deck = dice.deck(DeckKind::Pan {
         decks: setup.pan.decks,
@@ -190,7 +190,7 @@ impl Room {
             }
             Err(e) => return Err(e),
         };
-        if PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first).is_err() {
+        if setup.hand().is_err() {
             // Fewer than two players (or more than Pan seats): no hand.
             return Ok(false);
         }
@@ -226,13 +226,14 @@ mod tests {
             pan: PanConfig::house(25),
             seats: vec![6, 5, 3, 2],
             first: 5,
+            stacks: None,
         }
     }
 
     /// The entries, replayed on a new hand: they finish it.
     fn finished(entries: &[cardroom_engine::pan::PanAction]) -> PanHand {
         let s = setup();
-        let mut hand = PanHand::new(s.pan, s.seats, s.first).unwrap();
+        let mut hand = s.hand().unwrap();
         for entry in entries {
             hand.apply(entry.clone()).unwrap();
         }

@@ -25,6 +25,21 @@ pub(crate) struct PanSetup {
     pub pan: PanConfig,
     pub seats: Vec<SeatNo>,
     pub first: SeatNo,
+    /// The seats' stacks at the deal, in `seats` order: table stakes (a player pays as far
+    /// as his chips go). Hands stored before table stakes have none.
+    #[serde(default)]
+    pub stacks: Option<Vec<i64>>,
+}
+
+impl PanSetup {
+    /// The hand this setup deals.
+    pub(crate) fn hand(&self) -> Result<PanHand, cardroom_engine::pan::PanViolation> {
+        let (pan, seats) = (self.pan.clone(), self.seats.clone());
+        match &self.stacks {
+            Some(stacks) => PanHand::with_stacks(pan, seats, stacks.clone(), self.first),
+            None => PanHand::new(pan, seats, self.first),
+        }
+    }
 }
 
 /// A Pan hand as the dealer's screen shows it.
@@ -61,8 +76,13 @@ pub(crate) fn pan_setup(row: &HandRow) -> Option<PanSetup> {
 fn rebuild(tx: &Tx<'_>, row: &HandRow) -> Result<PanHand, RoomError> {
     let setup = pan_setup(row).ok_or(RoomError::NotPan { id: row.id })?;
     let standing: Vec<PanEvent> = standing_events(tx, row)?;
-    PanHand::replay(setup.pan, setup.seats, setup.first, &standing)
-        .map_err(|(i, v)| bad_data(row, format!("event {i} no longer replays: {v}")))
+    let replayed = match setup.stacks {
+        Some(stacks) => {
+            PanHand::replay_with_stacks(setup.pan, setup.seats, stacks, setup.first, &standing)
+        }
+        None => PanHand::replay(setup.pan, setup.seats, setup.first, &standing),
+    };
+    replayed.map_err(|(i, v)| bad_data(row, format!("event {i} no longer replays: {v}")))
 }
 
 fn view(row: &HandRow, hand: &PanHand) -> PanHandView {
@@ -108,12 +128,16 @@ fn setup_in(tx: &Tx<'_>, table_id: i64, first: Option<i64>) -> Result<PanSetup, 
     if tx.unfinished_hand(table.id)?.is_some() {
         return Err(RoomError::HandInProgress { table: table.name });
     }
-    let seats: Vec<SeatNo> = tx
+    let playing: Vec<_> = tx
         .seated(table.id)?
-        .iter()
+        .into_iter()
         .filter(|s| !s.sitting_out && s.stack_cents > 0)
+        .collect();
+    let seats: Vec<SeatNo> = playing
+        .iter()
         .map(|s| seat_no(s.seat_no))
         .collect::<Result<_, _>>()?;
+    let stacks = Some(playing.iter().map(|s| s.stack_cents).collect());
     let first = match first {
         Some(seat) => seat_no(seat)?,
         None => last_winner(tx, table.id)?
@@ -130,6 +154,7 @@ fn setup_in(tx: &Tx<'_>, table_id: i64, first: Option<i64>) -> Result<PanSetup, 
         pan: PanConfig::house(table.chip_unit_cents),
         seats,
         first,
+        stacks,
     })
 }
 
@@ -148,7 +173,7 @@ impl Room {
             At::Table(table_id),
             |tx, ctx| {
                 let setup = setup_in(tx, table_id, first)?;
-                let hand = PanHand::new(setup.pan.clone(), setup.seats.clone(), setup.first)
+                let hand = setup.hand()
                     .map_err(|v| violation(&v))?;
                 let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
                     detail: e.to_string(),

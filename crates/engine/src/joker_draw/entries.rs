@@ -31,11 +31,11 @@ impl JokerDrawHand {
     /// Where a known card already is.
     fn place(&self, card: Card) -> String {
         if self.player.contains(&Some(card)) {
-            "in the player's hand".into()
+            "already in the player's hand".into()
         } else if self.dealer.contains(&Some(card)) {
-            "in the dealer's hand".into()
+            "already in the dealer's hand".into()
         } else {
-            "dealt and discarded".into()
+            "already dealt and discarded".into()
         }
     }
 
@@ -154,11 +154,14 @@ impl JokerDrawHand {
         Ok(JokerDrawEvent::Folded { settlement })
     }
 
-    pub(super) fn exchange(
-        &mut self,
-        discard: Vec<Option<Card>>,
-        draw: Vec<Option<Card>>,
-    ) -> Result<JokerDrawEvent, JokerDrawViolation> {
+    /// Checks the discard of an exchange on its own, before the cards drawn are known: the
+    /// phase, the number of cards, and that the player holds them. Gives the hand's slots
+    /// they leave. A file's exchange is two lines (`p1 sd`, then `d dh p1`): the first is
+    /// refused here, at its own line.
+    pub(crate) fn exchange_slots(
+        &self,
+        discard: &[Option<Card>],
+    ) -> Result<Vec<usize>, JokerDrawViolation> {
         if self.phase == JokerDrawPhase::FinalDecision {
             return Err(JokerDrawViolation::NoMoreExchanges(format!(
                 "The player has made both exchanges: {}",
@@ -175,12 +178,6 @@ impl JokerDrawHand {
             } else {
                 format!("The first exchange is 1 to {max} cards, not {n}")
             }));
-        }
-        if draw.len() != n {
-            return Err(JokerDrawViolation::WrongCardCount(format!(
-                "{n} card(s) changed: draw {n}, not {}",
-                draw.len()
-            )));
         }
         let mut slots: Vec<usize> = Vec::with_capacity(n);
         for (k, card) in discard.iter().enumerate() {
@@ -211,6 +208,22 @@ impl JokerDrawHand {
                     ));
                 }
             }
+        }
+        Ok(slots)
+    }
+
+    pub(super) fn exchange(
+        &mut self,
+        discard: Vec<Option<Card>>,
+        draw: Vec<Option<Card>>,
+    ) -> Result<JokerDrawEvent, JokerDrawViolation> {
+        let slots = self.exchange_slots(&discard)?;
+        let n = discard.len();
+        if draw.len() != n {
+            return Err(JokerDrawViolation::WrongCardCount(format!(
+                "{n} card(s) changed: draw {n}, not {}",
+                draw.len()
+            )));
         }
         self.check_new(&draw)?;
         self.mark_seen(&draw);

@@ -46,8 +46,9 @@ pub enum JokerDrawViolation {
     /// Too many or too few cards for the entry.
     #[error("{0}")]
     WrongCardCount(String),
-    /// A card already seen in this hand, or entered twice.
-    #[error("{card} is already {place}")]
+    /// A card already seen in this hand, or entered twice: `place` says which
+    /// ("already in the dealer's hand", "entered twice").
+    #[error("{card} is {place}")]
     DuplicateCard { card: String, place: String },
     /// A card changed that the player or the dealer does not hold.
     #[error("The {whose} does not hold {card}")]

@@ -49,17 +49,6 @@ impl PanConfig {
     pub fn cents(&self, chips: u32) -> Chips {
         Chips::from(chips).saturating_mul(self.chip_value)
     }
-
-    /// Why this configuration cannot be played, if it cannot.
-    pub(crate) fn problem(&self) -> Option<String> {
-        if self.decks == 0 {
-            return Some("Pan needs at least one deck".into());
-        }
-        if self.chip_value <= 0 {
-            return Some("a Pan chip must be worth at least one cent".into());
-        }
-        None
-    }
 }
 
 impl Default for PanConfig {

@@ -322,12 +322,15 @@ impl State {
                 "Seat {seat} is the only player left: he stays and takes the tops"
             )));
         }
-        let (top, forfeit) = (self.config.top_chips, self.config.forfeit_chips);
+        // His top counts towards the forfeit: what he put up (all of it, unless his chips
+        // ran out at the tops).
+        let put = u32::try_from(super::ledger::tops_chips_of(&self.ledger, seat)).unwrap_or(0);
+        let forfeit = self.config.forfeit_chips;
         let me = Party::Seat(seat);
-        let payments: Vec<Payment> = if forfeit > top {
-            vec![self.payment(me, Party::Tops, forfeit - top, PayReason::Forfeit)]
-        } else if forfeit < top {
-            vec![self.payment(Party::Tops, me, top - forfeit, PayReason::Forfeit)]
+        let payments: Vec<Payment> = if forfeit > put {
+            vec![self.payment(me, Party::Tops, forfeit - put, PayReason::Forfeit)]
+        } else if forfeit < put {
+            vec![self.payment(Party::Tops, me, put - forfeit, PayReason::Forfeit)]
         } else {
             Vec::new()
         };

@@ -144,6 +144,19 @@ impl PanEvent {
         }
     }
 
+    /// The payments of this event, to be paid (see `stakes.rs`).
+    pub(super) fn payments_mut(&mut self) -> Option<&mut Vec<Payment>> {
+        match self {
+            PanEvent::TopsPosted { payments }
+            | PanEvent::DeadHand { payments, .. }
+            | PanEvent::Fouled { payments, .. }
+            | PanEvent::Retired { payments, .. }
+            | PanEvent::Melded { payments, .. }
+            | PanEvent::WentOut { payments, .. } => Some(payments),
+            _ => None,
+        }
+    }
+
     /// The payments this event made.
     pub fn payments(&self) -> &[Payment] {
         match self {

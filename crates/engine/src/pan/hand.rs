@@ -10,7 +10,7 @@ use super::event::PanEvent;
 use super::ledger::{PanSettlement, Party, Payment, SeatNet, net_of};
 use super::meld::Meld;
 use super::{PanConfig, PanViolation};
-use crate::{Chips, SeatNo};
+use crate::{Chips, MAX_CHIPS, SeatNo};
 
 /// Where the hand is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +69,10 @@ pub(crate) struct SeatState {
     pub drew: bool,
     pub hand: Vec<Option<Card>>,
     pub melds: Vec<Meld>,
+    /// The chips in front of him, in cents: his tops are out of it, his payments come out
+    /// of it as far as it goes (see `stakes.rs`). [`MAX_CHIPS`] when the hand was started
+    /// without stacks.
+    pub stack: Chips,
 }
 
 impl SeatState {
@@ -93,6 +97,10 @@ pub struct PanSeatView {
     pub meld_chips: u32,
     /// Net so far, in cents.
     pub net: Chips,
+    /// The chips in front of him now, in cents, when the hand was started with the stacks
+    /// ([`PanHand::with_stacks`]).
+    #[serde(default)]
+    pub stack: Option<Chips>,
 }
 
 #[derive(Debug, Clone)]
@@ -126,6 +134,8 @@ pub struct PanHand {
     pub(crate) state: State,
     first: SeatNo,
     seat_list: Vec<SeatNo>,
+    /// The players' stacks at the start, in the order of `seat_list`, when given.
+    stacks: Option<Vec<Chips>>,
     events: Vec<PanEvent>,
 }
 
@@ -133,13 +143,43 @@ impl PanHand {
     /// A new hand for `seats` (seat numbers, any order), `first` the first hand (the last
     /// winner). Play goes counter-clockwise: to the next lower seat number, the lowest
     /// followed by the highest.
+    ///
+    /// The players' stacks are not given, so the hand cannot hold them to table stakes:
+    /// each is taken to be [`MAX_CHIPS`] and every payment is made in full. A table's hand
+    /// is started with [`PanHand::with_stacks`].
     pub fn new(
         config: PanConfig,
         seats: Vec<SeatNo>,
         first: SeatNo,
     ) -> Result<PanHand, PanViolation> {
+        PanHand::start(config, seats, None, first)
+    }
+
+    /// [`PanHand::new`] with each player's stack (in cents, in the order of `seats`): table
+    /// stakes. A player pays only from the chips in front of him, never below zero: a payment
+    /// he cannot cover is paid as far as his chips go and the rest is not owed; he plays on
+    /// (RULINGS.md). Each stack is a positive whole number of Pan chips, at most
+    /// [`MAX_CHIPS`].
+    pub fn with_stacks(
+        config: PanConfig,
+        seats: Vec<SeatNo>,
+        stacks: Vec<Chips>,
+        first: SeatNo,
+    ) -> Result<PanHand, PanViolation> {
+        PanHand::start(config, seats, Some(stacks), first)
+    }
+
+    fn start(
+        config: PanConfig,
+        seats: Vec<SeatNo>,
+        stacks: Option<Vec<Chips>>,
+        first: SeatNo,
+    ) -> Result<PanHand, PanViolation> {
         if let Some(why) = config.problem() {
             return Err(PanViolation::InvalidSetup(why));
+        }
+        if let Some(stacks) = &stacks {
+            super::stakes::check_stacks(&config, &seats, stacks)?;
         }
         let mut sorted = seats.clone();
         sorted.sort_unstable();
@@ -168,6 +208,14 @@ impl PanHand {
             .chain(sorted.iter().rev().filter(|&&s| s > first))
             .copied()
             .collect();
+        let stack_of = |seat: SeatNo| match &stacks {
+            Some(stacks) => seats
+                .iter()
+                .zip(stacks)
+                .find(|(s, _)| **s == seat)
+                .map_or(0, |(_, &stack)| stack),
+            None => MAX_CHIPS,
+        };
         let state = State {
             config,
             seats: order
@@ -179,6 +227,7 @@ impl PanHand {
                     drew: false,
                     hand: Vec::new(),
                     melds: Vec::new(),
+                    stack: stack_of(seat),
                 })
                 .collect(),
             phase: PanPhase::Tops,
@@ -197,6 +246,7 @@ impl PanHand {
             state,
             first,
             seat_list: seats,
+            stacks,
             events: Vec::new(),
         })
     }
@@ -208,29 +258,50 @@ impl PanHand {
         first: SeatNo,
         events: &[PanEvent],
     ) -> Result<PanHand, (usize, PanViolation)> {
-        let mut hand = PanHand::new(config, seats, first).map_err(|v| (0, v))?;
+        PanHand::new(config, seats, first)
+            .map_err(|v| (0, v))?
+            .replayed(events)
+    }
+
+    /// [`PanHand::replay`] of a hand started [`PanHand::with_stacks`].
+    pub fn replay_with_stacks(
+        config: PanConfig,
+        seats: Vec<SeatNo>,
+        stacks: Vec<Chips>,
+        first: SeatNo,
+        events: &[PanEvent],
+    ) -> Result<PanHand, (usize, PanViolation)> {
+        PanHand::with_stacks(config, seats, stacks, first)
+            .map_err(|v| (0, v))?
+            .replayed(events)
+    }
+
+    fn replayed(mut self, events: &[PanEvent]) -> Result<PanHand, (usize, PanViolation)> {
         for (i, event) in events.iter().enumerate() {
-            hand.apply(event.action()).map_err(|v| (i, v))?;
+            self.apply(event.action()).map_err(|v| (i, v))?;
         }
-        Ok(hand)
+        Ok(self)
     }
 
     /// The hand as it was before the last accepted entry.
     pub fn undo(&self) -> Result<PanHand, PanViolation> {
         let keep = self.events.len().saturating_sub(1);
-        PanHand::replay(
+        PanHand::start(
             self.state.config.clone(),
             self.seat_list.clone(),
+            self.stacks.clone(),
             self.first,
-            &self.events[..keep],
         )
-        .map_err(|(_, v)| v)
+        .and_then(|hand| hand.replayed(&self.events[..keep]).map_err(|(_, v)| v))
     }
 
     /// Checks `action` and applies it. On a violation the hand is unchanged.
     pub fn apply(&mut self, action: PanAction) -> Result<PanEvent, PanViolation> {
         let mut next = self.state.clone();
-        let event = next.step(action)?;
+        let mut event = next.step(action)?;
+        if let Some(payments) = event.payments_mut() {
+            next.pay(payments);
+        }
         next.ledger.extend_from_slice(event.payments());
         self.state = next;
         self.events.push(event.clone());
@@ -241,6 +312,12 @@ impl PanHand {
     /// The seats as given to [`PanHand::new`].
     pub fn seat_list(&self) -> &[SeatNo] {
         &self.seat_list
+    }
+
+    /// The players' stacks when the hand started, in the order of [`PanHand::seat_list`]
+    /// (`None`: started without them, [`PanHand::new`]).
+    pub fn starting_stacks(&self) -> Option<&[Chips]> {
+        self.stacks.as_deref()
     }
 
     /// The first hand.
@@ -318,6 +395,7 @@ impl PanHand {
             melds: s.melds.clone(),
             meld_chips: s.melds.iter().map(|m| value(m, &self.state.config)).sum(),
             net: net_of(&self.state.ledger, Party::Seat(seat)),
+            stack: self.stacks.is_some().then_some(s.stack),
         })
     }
     /// Every seat, in turn order.

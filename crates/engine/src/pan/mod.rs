@@ -43,6 +43,7 @@ mod ledger;
 pub mod meld;
 mod options;
 mod play;
+mod stakes;
 mod turn;
 mod violation;
 

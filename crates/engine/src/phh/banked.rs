@@ -21,7 +21,7 @@ use crate::joker_draw::{
     JokerDrawAction, JokerDrawConfig, JokerDrawEvent, JokerDrawHand, JokerDrawPhase,
     JokerDrawStakes,
 };
-use crate::money::format_amount;
+use crate::money::{MAX_CHIPS, format_amount};
 use crate::{Card, phh};
 
 /// The variant code of Draw Poker with Joker hands.
@@ -111,6 +111,16 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
     let [starting] = stacks[..] else {
         return Err(field_error(&bad("starting_stacks", "one player: the box")));
     };
+    if starting > MAX_CHIPS {
+        return Err(field_error(&bad(
+            "starting_stacks",
+            &format!(
+                "{} is above the most a table takes, {}",
+                format_amount(starting),
+                format_amount(MAX_CHIPS)
+            ),
+        )));
+    }
     let ante = f
         .amount("_ante")
         .map_err(|e| field_error(&e))?
@@ -148,12 +158,14 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
                 ));
             }
             (["p1", "sd", c], None) => {
-                pending_discard = Some((
-                    index,
-                    parse_cards(c)
-                        .map_err(|m| fail(at, "bad_card", m))?
-                        .into_vec(),
-                ));
+                let discard = parse_cards(c)
+                    .map_err(|m| fail(at, "bad_card", m))?
+                    .into_vec();
+                // An exchange the player may not make is refused at his discard, not at
+                // the dealer's deal on the next line.
+                hand.exchange_slots(&discard)
+                    .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                pending_discard = Some((index, discard));
                 continue;
             }
             (words, None) => jd_entry(words, at, Some(hand.bet_due()))?.ok_or_else(|| {
@@ -248,7 +260,7 @@ pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
         let _ = writeln!(
             out,
             "finishing_stacks = [{}]",
-            format_amount(starting_stack + s.player_net)
+            format_amount(starting_stack.saturating_add(s.player_net))
         );
     }
     out

@@ -5,6 +5,7 @@
 mod banked;
 mod export;
 mod fields;
+mod house;
 mod pan;
 mod quick;
 mod replay;

@@ -238,7 +238,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         .strings("actions")
         .map_err(|e| field_error(&e))?
         .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
-    let mut hand = PanHand::new(config, seats.clone(), first)
+    let mut hand = PanHand::with_stacks(config, seats.clone(), starting.clone(), first)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     for (index, raw) in actions.iter().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -378,11 +378,13 @@ pub fn export_pan(hand: &PanHand, starting_stacks: &[Chips]) -> String {
             .iter()
             .zip(starting_stacks)
             .map(|(seat, stack)| {
-                stack
-                    + s.seats
+                // The caller's stacks are not checked here: saturate rather than wrap.
+                stack.saturating_add(
+                    s.seats
                         .iter()
                         .find(|n| n.seat == *seat)
-                        .map_or(0, |n| n.net)
+                        .map_or(0, |n| n.net),
+                )
             })
             .collect();
         let _ = writeln!(out, "finishing_stacks = [{}]", list(&finishing));

@@ -1,6 +1,7 @@
 //! Replaying a PHH hand through the engine.
 
 use super::fields::{self, PhhHand};
+use super::house;
 use super::text::{action_words, parse_cards, player_number};
 use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
@@ -117,7 +118,12 @@ pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
 }
 
 /// The engine configuration a PHH hand describes, with its `antes` and `blinds`.
-fn config_of(phh: &PhhHand<'_>, antes: Vec<Chips>, blinds: Vec<Chips>) -> GameConfig {
+fn config_of(
+    phh: &PhhHand<'_>,
+    antes: Vec<Chips>,
+    blinds: Vec<Chips>,
+    kill_seat: Option<SeatNo>,
+) -> GameConfig {
     let structure = phh.variant.structure;
     let cap = match structure {
         Structure::FixedLimit => Some(4),
@@ -135,7 +141,12 @@ fn config_of(phh: &PhhHand<'_>, antes: Vec<Chips>, blinds: Vec<Chips>) -> GameCo
         (None, Some(amount)) => Collection::ButtonDrop { amount },
         (None, None) => Collection::None,
     };
-    let whole = if phh.whole_units { 100 } else { 1 };
+    // Whole units when every amount is whole, the bets included; otherwise cents.
+    let whole = if phh.whole_units && !house::decimal_bet(&phh.actions) {
+        100
+    } else {
+        1
+    };
     GameConfig {
         game: phh.variant.game,
         structure,
@@ -152,13 +163,7 @@ fn config_of(phh: &PhhHand<'_>, antes: Vec<Chips>, blinds: Vec<Chips>) -> GameCo
         seat_posts: Vec::new(),
         joker: house.joker.unwrap_or(false),
         sevens_penalty: house.sevens_penalty.unwrap_or_default(),
-        kill_seat: house.required_kill.as_deref().and_then(|label| {
-            let k: usize = label.strip_prefix('p')?.parse().ok()?;
-            match &phh.seats {
-                Some(seats) => seats.get(k.checked_sub(1)?).copied(),
-                None => u8::try_from(k).ok(),
-            }
-        }),
+        kill_seat,
     }
 }
 
@@ -197,7 +202,9 @@ fn replay_with(
     let button = *seat_numbers
         .last()
         .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
-    let mut hand = Hand::new(config_of(phh, antes, blinds), specs, button)
+    let kill_seat = house::required_kill(phh, &seat_numbers)?;
+    let burns = house::burn_cards(phh)?;
+    let mut hand = Hand::new(config_of(phh, antes, blinds, kill_seat), specs, button)
         .map_err(|v| fail(None, v.code(), v.to_string()))?;
     // The file's actions, the forced bets, the burns and the awards.
     hand.events.reserve(phh.actions.len() + 8);
@@ -227,10 +234,11 @@ fn replay_with(
             parse_cards(text).map_err(|m| fail(at, "bad_card", m))
         };
         let next_burn = |index: &mut usize| -> Result<Option<Card>, ReplayError> {
-            let card = match phh.burns.as_ref().and_then(|b| b.get(*index)) {
-                Some(text) => cards(text)?.first().copied().flatten(),
-                None => None,
-            };
+            let card = burns
+                .as_ref()
+                .and_then(|b| b.get(*index))
+                .copied()
+                .flatten();
             *index += 1;
             Ok(card)
         };
@@ -260,7 +268,7 @@ fn replay_with(
             ["d", "_rs"] => Action::Reshuffle,
             ["d", "_xp", p, c] => Action::Expose {
                 seat: player(p)?,
-                card: cards(c)?.first().copied().flatten(),
+                card: house::one_card(c, at, "An exposed card")?,
             },
             [p, "_kill"] => Action::Kill { seat: player(p)? },
             [p, "_up"] => Action::TurnUp {
@@ -269,12 +277,12 @@ fn replay_with(
             },
             [p, "_up", c] => Action::TurnUp {
                 seat: player(p)?,
-                card: cards(c)?.first().copied().flatten(),
+                card: house::one_card(c, at, "A down card turned up")?,
             },
             [p, "_down"] => Action::KeepDown { seat: player(p)? },
             [p, "_dc", c] => Action::Discard {
                 seat: player(p)?,
-                card: cards(c)?.first().copied().flatten(),
+                card: house::one_card(c, at, "A Pineapple discard")?,
             },
             [p, "sd"] => Action::Draw {
                 seat: player(p)?,
@@ -346,6 +354,7 @@ fn replay_with(
             Err(v) => return Err(fail(at, v.code(), v.to_string())),
         }
     }
+    house::check_burns_used(burns.as_ref().map(Vec::len), burn_index)?;
     while hand.phase() == Phase::Awarding {
         let pot = hand.awarded.len();
         let winners = match phh.house.winners.as_ref().and_then(|w| w.get(pot)) {

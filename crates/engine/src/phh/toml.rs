@@ -163,12 +163,19 @@ pub(super) const BARE_END: [bool; 256] = {
     table
 };
 
+/// The deepest arrays may nest (an array of arrays is 2): a PHH file nests two deep
+/// (`_winners`); a deeper file is refused with a syntax error instead of exhausting the
+/// reader's stack, which reads each level with a call.
+pub const MAX_NESTING: usize = 32;
+
 struct Parser<'a> {
     text: &'a [u8],
     src: &'a str,
     pos: usize,
     /// The values read so far.
     nodes: Vec<Node<'a>>,
+    /// Arrays open around the value being read.
+    depth: usize,
 }
 
 type Res<T> = Result<T, SyntaxError>;
@@ -179,6 +186,7 @@ pub fn parse(src: &str) -> Res<Document<'_>> {
         text: src.as_bytes(),
         src,
         pos: 0,
+        depth: 0,
         // About one value per ten bytes in a PHH file.
         nodes: Vec::with_capacity(src.len() / 8 + 8),
     };
@@ -317,6 +325,16 @@ impl<'a> Parser<'a> {
     }
 
     fn array(&mut self) -> Res<()> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(format!("arrays nested more than {MAX_NESTING} deep")));
+        }
+        self.depth += 1;
+        let read = self.array_items();
+        self.depth -= 1;
+        read
+    }
+
+    fn array_items(&mut self) -> Res<()> {
         self.pos += 1;
         let at = self.nodes.len();
         self.nodes.push(Node::Array { len: 0, span: 0 });

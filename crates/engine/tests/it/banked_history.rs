@@ -151,3 +151,37 @@ fn replay_any_reads_pot_games_and_the_banked_game() {
         "unsupported_variant"
     );
 }
+
+#[test]
+fn an_exchange_the_player_may_not_make_is_refused_at_his_discard_not_at_the_deal() {
+    let text = std::fs::read_to_string(corpus("four-sevens-bonus.phh")).expect("corpus file");
+    let after_first = "'d dh p1 7dJk9c',\n";
+    let refused = |text: String| {
+        let e = phh::replay_banked(&text).expect_err("refused");
+        (e.action_index, e.code)
+    };
+    // A discard of a card the player does not hold (index 2 is the discard, 3 the deal).
+    let not_held = text.replace("'p1 sd AsKd2s'", "'p1 sd AsKd3s'");
+    assert_eq!(refused(not_held), (Some(2), "card_not_held"));
+    // A second exchange of more than one card.
+    let second = text.replace(
+        after_first,
+        &format!("{after_first}  'p1 sd 7h7c',\n  'd dh p1 QcQd',\n"),
+    );
+    assert_eq!(refused(second), (Some(4), "wrong_card_count"));
+    // A third exchange.
+    let third = text.replace(
+        after_first,
+        &format!("{after_first}  'p1 sd 7h',\n  'd dh p1 Qc',\n  'p1 sd 7c',\n  'd dh p1 Qd',\n"),
+    );
+    assert_eq!(refused(third), (Some(6), "no_more_exchanges"));
+    // An exchange after the Bet.
+    let after_bet = text.replace(
+        "'p1 cbr 2.40',\n",
+        "'p1 cbr 2.40',\n  'p1 sd 7h',\n  'd dh p1 Qc',\n",
+    );
+    assert_eq!(refused(after_bet), (Some(5), "wrong_phase"));
+    // A deal that does not match the discard is still the deal's.
+    let short_deal = text.replace("'d dh p1 7dJk9c'", "'d dh p1 7dJk'");
+    assert_eq!(refused(short_deal), (Some(3), "wrong_card_count"));
+}

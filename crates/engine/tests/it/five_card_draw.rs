@@ -319,8 +319,10 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
         LegalActions::Dealer(DealerStep::Reshuffle)
     );
     match ok(&mut h, Action::Reshuffle) {
-        // Folded hands (10), the burn (1), seats 3 and 4's discards (10); never seat 5's own.
-        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 21),
+        // Folded hands (10) and the burn (1): house rule 5 reshuffles "the discards from
+        // non-players", so seats 3 and 4's discards stay out although they drew; never
+        // seat 5's own.
+        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 11),
         other => panic!("{other:?}"),
     }
     ok(&mut h, deal_draw(5, "????????"));
@@ -342,4 +344,37 @@ fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_o
         ok(&mut h, draw(seat, ""));
     }
     assert_eq!(to_act(&h), 1);
+}
+
+#[test]
+fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_left() {
+    // Eight players, nobody folds, each throws five: the stub (12 cards, one burned) serves
+    // seats 1 and 2 and one card of seat 3's draw.
+    let mut h = table(draw_config(), &[10_000; 8], 8);
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    for s in 1..=8 {
+        ok(&mut h, check(s));
+    }
+    ok(&mut h, draw(1, "??????????"));
+    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, deal_draw(1, "??????????"));
+    ok(&mut h, draw(2, "??????????"));
+    ok(&mut h, deal_draw(2, "??????????"));
+    ok(&mut h, draw(3, "??????????"));
+    ok(&mut h, deal_draw(3, "??"));
+    // No one is out of the hand: only the burn goes back, not seats 1 and 2's discards.
+    match ok(&mut h, Action::Reshuffle) {
+        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 1),
+        other => panic!("{other:?}"),
+    }
+    ok(&mut h, deal_draw(3, "??"));
+    // Nothing else is left: the discards of the players who drew come back (never seat
+    // 3's own), so that the draw can be served.
+    match ok(&mut h, Action::Reshuffle) {
+        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 10),
+        other => panic!("{other:?}"),
+    }
+    ok(&mut h, deal_draw(3, "??????"));
+    assert_eq!(to_act(&h), 4);
 }

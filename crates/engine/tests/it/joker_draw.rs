@@ -1755,3 +1755,70 @@ proptest! {
         }
     }
 }
+
+/// A table at the top of every setting: the largest stake limits (multiples of 30 cents) and
+/// every payout and BONUS row at the largest odds.
+fn largest_table() -> JokerDrawConfig {
+    use cardroom_engine::joker_draw::{
+        BonusTable, MAX_ODDS_TERM, MAX_STAKE_LIMIT, Odds, PayoutTable,
+    };
+    let top = MAX_STAKE_LIMIT - MAX_STAKE_LIMIT % 30;
+    let most = Odds::new(MAX_ODDS_TERM, 1);
+    JokerDrawConfig {
+        min_ante: 30,
+        max_ante: top,
+        min_bonus: 30,
+        max_bonus: top,
+        payouts: PayoutTable {
+            pair: most,
+            two_pair: most,
+            three_of_a_kind: most,
+            straight: most,
+            flush: most,
+            full_house: most,
+            four_of_a_kind: most,
+            straight_flush: most,
+            royal_flush: most,
+            five_of_a_kind: most,
+        },
+        bonus: BonusTable {
+            pair: Some(most),
+            two_pair: Some(most),
+            three_of_a_kind: Some(most),
+            straight: Some(most),
+            flush: Some(most),
+            full_house: Some(most),
+            four_of_a_kind: Some(most),
+            straight_flush: Some(most),
+            royal_flush: Some(most),
+            five_of_a_kind: Some(most),
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_play_at_the_largest_stakes_and_odds_never_overflows(
+        below in 0i64..1_000,
+        bonus_below in 0i64..1_000,
+        deck in Just(full_deck()).prop_shuffle(),
+        choices in prop::collection::vec(any::<u32>(), 80),
+    ) {
+        let config = largest_table();
+        prop_assert!(config.check().is_ok(), "{:?}", config.check());
+        let st = JokerDrawStakes {
+            ante: config.max_ante - 30 * below,
+            bonus: config.max_bonus - 30 * bonus_below,
+        };
+        let h = play_random(config.clone(), st, deck, choices);
+        if let Some(s) = h.settlement() {
+            prop_assert_eq!(s.player_net + s.house_net, 0);
+            prop_assert_eq!(s.player_net, s.ante_net + s.bet_net + s.bonus_net);
+            prop_assert!(s.player_net >= -h.staked());
+        }
+        let rebuilt = JokerDrawHand::replay(config, st, h.events()).expect("replay");
+        prop_assert_eq!(rebuilt, h);
+    }
+}

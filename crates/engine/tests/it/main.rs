@@ -3,14 +3,18 @@
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod amounts;
 mod banked_history;
 mod blinds;
+mod chips;
 mod collection;
 mod corpus;
 mod five_card_draw;
+mod history_checks;
 mod joker_draw;
 mod limits;
 mod lowball;
+mod max_chips;
 mod mexican;
 mod pan;
 mod phh;

@@ -411,7 +411,8 @@ fn a_joker_dealt_down_is_wild_and_a_joker_dealt_up_is_a_bug() {
 #[test]
 fn the_odd_chip_goes_to_the_high_card_by_suit() {
     let mut config = mexican();
-    config.antes = vec![25; 2].into();
+    // Heads-up the ante in position 0 is the button's: one 50-cent ante makes the pot odd.
+    config.antes = vec![50, 0].into();
     config.chip_unit = 50;
     let mut h = table(config, &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
@@ -453,7 +454,7 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
         Some(Event::PotAwarded { shares, .. }) => shares.clone(),
         other => panic!("{other:?}"),
     };
-    // The pot is 450 (two antes and two $2 bets): nine 50-cent chips split 5 / 4, the odd
+    // The pot is 450 (one ante and two $2 bets): nine 50-cent chips split 5 / 4, the odd
     // chip to the king of spades, whatever the seats' order from the button.
     assert_eq!(shares.len(), 2, "equal hands split");
     assert_eq!((shares[0].seat, shares[0].amount), (2, 250));

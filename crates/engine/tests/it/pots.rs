@@ -85,7 +85,7 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     let mut c = nl();
     c.chip_unit = 100; // $1 chips
     c.blinds = vec![100, 200].into();
-    c.antes = vec![50, 0, 0].into(); // makes the pot odd: 5.50
+    c.antes = vec![100, 0, 0].into(); // makes the pot odd: seven $1 chips
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
     for (seat, hole) in [(1, "AhKd"), (2, "AsKc"), (3, "2c3d")] {
@@ -122,14 +122,15 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
         );
     }
     award_all(&mut h);
-    // Pot 650: 6 whole dollars split 3 / 3, the 50 cents below a chip to the first winner.
+    // Pot 700: seven $1 chips split 4 / 3, the odd chip to the first winner left of the
+    // button.
     let s = h.settlement();
     let shares: Vec<_> = s.pots[0]
         .shares
         .iter()
         .map(|s| (s.seat, s.amount))
         .collect();
-    assert_eq!(shares, vec![(1, 350), (2, 300)]);
+    assert_eq!(shares, vec![(1, 400), (2, 300)]);
     assert_eq!(s.balance(), 0);
 }
 

@@ -18,7 +18,7 @@ fn deck() -> Vec<Card> {
 }
 
 /// The cards of this table's deck, the joker last when it has one.
-fn deck_of(config: &GameConfig) -> Vec<Card> {
+pub fn deck_of(config: &GameConfig) -> Vec<Card> {
     let mut cards = deck();
     if config.game == Game::MexicanPoker {
         cards.retain(|c| c.rank().is_some_and(|r| !matches!(r.value(), 8..=10)));
@@ -57,8 +57,10 @@ fn table_strategy() -> impl Strategy<Value = Table> {
         prop_oneof![Just(1i64), Just(5), Just(25)],
     )
         .prop_map(|(structure, game, stacks, button, ante, cap, unit)| {
-            let mut config = GameConfig::house(game, structure, 5, 10);
-            config.antes = vec![ante; stacks.len()].into();
+            // Every amount in whole chips: 25-cent chips play 25/50 blinds.
+            let scale = if unit == 25 { 5 } else { 1 };
+            let mut config = GameConfig::house(game, structure, 5 * scale, 10 * scale);
+            config.antes = vec![ante * unit; stacks.len()].into();
             config.max_bets_per_round = cap;
             config.chip_unit = unit;
             config.joker = unit == 5;
@@ -70,7 +72,7 @@ fn table_strategy() -> impl Strategy<Value = Table> {
                 .enumerate()
                 .map(|(i, &s)| SeatSpec {
                     seat: i as u8 + 1,
-                    stack: s * 10 + (i as i64 % 3),
+                    stack: (s * 10 + (i as i64 % 3)) * unit,
                 })
                 .collect();
             let button = seats[button % seats.len()].seat;
@@ -83,7 +85,11 @@ fn table_strategy() -> impl Strategy<Value = Table> {
 }
 
 /// Picks a legal action from `choice` (a stream of random numbers).
-fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) -> Option<Action> {
+pub fn pick(
+    h: &Hand,
+    choice: &mut impl Iterator<Item = u32>,
+    deck: &mut Vec<Card>,
+) -> Option<Action> {
     let mut r = || choice.next().unwrap_or(0);
     let mut draw = |known: bool| -> Option<Card> {
         if known && !deck.is_empty() {
@@ -224,10 +230,12 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
                     Action::BetOrRaise { seat: o.seat, to }
                 }
                 (1 | 2, Some(range)) => {
-                    let span = (range.max_to - range.min_to) as u32 + 1;
+                    // Any amount of the range, in steps of the table's chip.
+                    let steps = ((range.max_to - range.min_to) / range.step) as u32 + 1;
+                    let to = range.min_to + i64::from(r() % steps) * range.step;
                     Action::BetOrRaise {
                         seat: o.seat,
-                        to: range.min_to + (r() % span) as i64,
+                        to: to.min(range.max_to),
                     }
                 }
                 (3, _) if o.all_in_to.is_some() => Action::AllIn { seat: o.seat },
@@ -240,6 +248,49 @@ fn pick(h: &Hand, choice: &mut impl Iterator<Item = u32>, deck: &mut Vec<Card>) 
     })
 }
 
+/// Plays `h` to its end (or 400 entries) with legal actions picked from `choices`, checking
+/// after each that the chips are conserved.
+pub fn play_randomly(h: &mut Hand, choices: Vec<u32>) -> Result<(), TestCaseError> {
+    let total = h.chips_in_play();
+    let mut deck = deck_of(h.config());
+    let mut stream = choices.into_iter().chain(std::iter::repeat(0));
+    for _ in 0..400 {
+        let Some(action) = pick(h, &mut stream, &mut deck) else {
+            break;
+        };
+        match h.apply(action.clone()) {
+            Ok(_) => {}
+            Err(v) if v.code() == "last_live_hand" => {
+                let seat = match action {
+                    Action::Muck { seat } => seat,
+                    _ => unreachable!(),
+                };
+                h.apply(Action::Show { seat, cards: None }).expect("show");
+            }
+            // The random kill-or-check may pick a check that faces a bet.
+            Err(v) if v.code() == "check_facing_bet" => {
+                let seat = match action {
+                    Action::Check { seat } => seat,
+                    _ => unreachable!(),
+                };
+                h.apply(Action::Fold { seat }).expect("fold");
+            }
+            Err(v) => {
+                // A named winner may be refused when the cards decide otherwise.
+                prop_assert!(matches!(action, Action::AwardPot { .. }), "{action:?}: {v}");
+                let LegalActions::Dealer(DealerStep::AwardPot { pot, .. }) = h.legal_actions()
+                else {
+                    unreachable!()
+                };
+                h.apply(Action::AwardPot { pot, winners: None })
+                    .expect("award from cards");
+            }
+        }
+        prop_assert_eq!(h.chips_in_play(), total);
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -248,32 +299,8 @@ proptest! {
         t in table_strategy(),
         choices in prop::collection::vec(any::<u32>(), 400),
     ) {
-        let total: i64 = t.seats.iter().map(|s| s.stack).sum();
         let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
-        let mut deck = deck_of(&t.config);
-        let mut stream = choices.into_iter().chain(std::iter::repeat(0));
-        for _ in 0..400 {
-            let Some(action) = pick(&h, &mut stream, &mut deck) else { break };
-            match h.apply(action.clone()) {
-                Ok(_) => {}
-                Err(v) if v.code() == "last_live_hand" => {
-                    let seat = match action { Action::Muck { seat } => seat, _ => unreachable!() };
-                    h.apply(Action::Show { seat, cards: None }).expect("show");
-                }
-                // The random kill-or-check may pick a check that faces a bet.
-                Err(v) if v.code() == "check_facing_bet" => {
-                    let seat = match action { Action::Check { seat } => seat, _ => unreachable!() };
-                    h.apply(Action::Fold { seat }).expect("fold");
-                }
-                Err(v) => {
-                    // A named winner may be refused when the cards decide otherwise.
-                    prop_assert!(matches!(action, Action::AwardPot { .. }), "{action:?}: {v}");
-                    let LegalActions::Dealer(DealerStep::AwardPot { pot, .. }) = h.legal_actions() else { unreachable!() };
-                    h.apply(Action::AwardPot { pot, winners: None }).expect("award from cards");
-                }
-            }
-            prop_assert_eq!(h.chips_in_play(), total);
-        }
+        play_randomly(&mut h, choices)?;
         prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
         let s = h.settlement();
         prop_assert_eq!(s.balance(), 0);

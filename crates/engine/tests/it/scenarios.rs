@@ -35,7 +35,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     }
     assert_eq!(to_act(&h), 3, "left of the big blind");
     ok(&mut h, fold(3));
-    ok(&mut h, to(4, 650));
+    ok(&mut h, to(4, 700));
     ok(&mut h, call(1));
     ok(&mut h, call(2));
     ok(
@@ -93,7 +93,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
         panic!()
     };
     assert_eq!(winners, Some(seat_list(&[1, 2])), "two broadway straights");
-    assert_eq!(amount, 3 * 1_650);
+    assert_eq!(amount, 3 * 1_700);
     let event = ok(
         &mut h,
         Action::AwardPot {
@@ -104,9 +104,9 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     let Event::PotAwarded { shares, .. } = event else {
         panic!()
     };
-    // 49.50 in $1 chips: 24 each, the odd dollar and the 50 cents to seat 1.
+    // 51 $1 chips: 25 each, the odd chip to seat 1, the first left of the button.
     let shares: Vec<_> = shares.iter().map(|s| (s.seat, s.amount)).collect();
-    assert_eq!(shares, vec![(1, 2_550), (2, 2_400)]);
+    assert_eq!(shares, vec![(1, 2_600), (2, 2_500)]);
     assert!(h.is_complete());
     assert_eq!(h.settlement().balance(), 0);
 }

@@ -10,4 +10,5 @@ mod melds;
 mod options;
 mod play;
 mod properties;
+mod stakes;
 mod support;

@@ -1,8 +1,8 @@
 //! Properties: random entries never panic, a refused entry changes nothing, the ledger always
 //! balances, and a greedy random game ends with the tops paid out and replays to the same hand.
 
-use cardroom_engine::pan::{PanAction, PanHand, PanPhase, Play, TurnStage};
-use cardroom_engine::{Card, SeatNo};
+use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanPhase, Play, TurnStage};
+use cardroom_engine::{Card, Chips, MAX_CHIPS, SeatNo};
 use proptest::prelude::*;
 
 use super::support::{cfg, conserved, snapshot};
@@ -104,7 +104,14 @@ fn entry(hand: &PanHand, kind: u8, who: u8, picks: &[u8]) -> PanAction {
 /// places `deal` gives.
 fn started(n: u8, first: u8, deal: &[u8]) -> PanHand {
     let seats: Vec<SeatNo> = (1..=n).collect();
-    let mut hand = PanHand::new(cfg(), seats, first % n + 1).expect("a table");
+    deal_from_the_stock(
+        PanHand::new(cfg(), seats, first % n + 1).expect("a table"),
+        deal,
+    )
+}
+
+/// Tops posted and ten cards dealt to each player of `hand` from the stock.
+fn deal_from_the_stock(mut hand: PanHand, deal: &[u8]) -> PanHand {
     hand.apply(PanAction::PostTops).expect("tops");
     let mut stock: Vec<Card> = pan_cards().into_iter().flat_map(|c| [c; 8]).collect();
     let mut k = 0;
@@ -151,13 +158,58 @@ proptest! {
     }
 
     #[test]
-    fn greedy_random_games_settle_to_zero(
+    fn random_entries_at_table_stakes_never_take_a_stack_below_zero(
+        n in 2u8..6,
+        first in 0u8..6,
+        chips in prop::collection::vec(prop_oneof![1i64..6, 9_990i64..=10_000], 6),
+        value in prop_oneof![Just(25i64), Just(1_000_000_000)],
+        deal in prop::collection::vec(any::<u8>(), 10..60),
+        steps in prop::collection::vec((any::<u8>(), any::<u8>(), prop::collection::vec(any::<u8>(), 1..5)), 1..150),
+    ) {
+        // A few chips each (payments run out) or stacks near the largest amount.
+        let config = PanConfig::house(value);
+        let seats: Vec<SeatNo> = (1..=n).collect();
+        let stacks: Vec<Chips> = chips[..usize::from(n)].iter().map(|c| c * value).collect();
+        prop_assert!(stacks.iter().all(|&s| s <= MAX_CHIPS));
+        let hand = PanHand::with_stacks(config.clone(), seats.clone(), stacks.clone(), first % n + 1)
+            .expect("a table");
+        let mut hand = deal_from_the_stock(hand, &deal);
+        for (kind, who, picks) in &steps {
+            let action = entry(&hand, *kind, *who, picks);
+            let before = snapshot(&hand);
+            if hand.apply(action).is_err() {
+                prop_assert_eq!(snapshot(&hand), before);
+            }
+            prop_assert!(conserved(&hand));
+            for (seat, start) in seats.iter().zip(&stacks) {
+                let view = hand.seat(*seat).expect("seat");
+                let stack = view.stack.expect("stacks given");
+                prop_assert!(stack >= 0, "seat {} at {}", seat, stack);
+                prop_assert_eq!(stack, start + view.net);
+            }
+        }
+        if hand.is_complete() && hand.winner().is_some() {
+            prop_assert_eq!(hand.tops(), 0);
+        }
+        let again = PanHand::replay_with_stacks(config, seats, stacks, first % n + 1, hand.events());
+        prop_assert!(again.is_ok());
+        prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
+    }
+
+    #[test]
+    fn greedy_random_games_at_table_stakes_settle_to_zero_never_below_zero(
         n in 2u8..5,
         first in 0u8..5,
+        chips in prop::collection::vec(prop_oneof![1i64..8, Just(10_000i64)], 5),
         deal in prop::collection::vec(any::<u8>(), 10..60),
         stock in prop::collection::vec(any::<u8>(), 50..200),
     ) {
-        let mut hand = started(n, first, &deal);
+        // Table stakes: a few chips each, so that payments run out, or plenty.
+        let seats: Vec<SeatNo> = (1..=n).collect();
+        let stacks: Vec<Chips> = chips[..usize::from(n)].iter().map(|c| c * 25).collect();
+        let hand = PanHand::with_stacks(cfg(), seats.clone(), stacks.clone(), first % n + 1)
+            .expect("a table");
+        let mut hand = deal_from_the_stock(hand, &deal);
         for seat in hand.order() {
             let _ = hand.apply(PanAction::Stay { seat });
         }
@@ -200,7 +252,12 @@ proptest! {
             let total: i64 = hand.settlement().seats.iter().map(|s| s.net).sum();
             prop_assert_eq!(total, 0);
         }
-        let again = PanHand::replay(cfg(), (1..=n).collect(), first % n + 1, hand.events());
+        for (seat, start) in seats.iter().zip(&stacks) {
+            let view = hand.seat(*seat).expect("seat");
+            prop_assert!(view.stack.is_some_and(|s| s >= 0 && s == start + view.net));
+        }
+        let again =
+            PanHand::replay_with_stacks(cfg(), seats, stacks, first % n + 1, hand.events());
         prop_assert!(again.is_ok());
         prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
     }

@@ -23,7 +23,11 @@ pub fn cfg() -> PanConfig {
 /// both rounds dealt in order, nobody declared yet.
 pub fn dealt(config: PanConfig, hands: &[(SeatNo, &str)], first: SeatNo) -> PanHand {
     let seats: Vec<SeatNo> = hands.iter().map(|h| h.0).collect();
-    let mut hand = PanHand::new(config, seats, first).expect("a table");
+    deal_in(PanHand::new(config, seats, first).expect("a table"), hands)
+}
+
+/// Tops posted and both rounds of `hands` dealt in order to a new `hand`.
+pub fn deal_in(mut hand: PanHand, hands: &[(SeatNo, &str)]) -> PanHand {
     hand.apply(PanAction::PostTops).expect("tops");
     for round in 0..2 {
         for seat in hand.order() {
