@@ -110,7 +110,8 @@ fn play_out(
     dice: &mut Dice,
     all_retire: bool,
 ) -> Result<Option<Vec<PanAction>>, RoomError> {
-    let hand = setup.hand()
+    let hand = setup
+        .hand()
         .map_err(|v| RoomError::invalid("pan", v.to_string()))?;
     let mut deck = dice.deck(DeckKind::Pan {
         decks: setup.pan.decks,

@@ -173,8 +173,7 @@ impl Room {
             At::Table(table_id),
             |tx, ctx| {
                 let setup = setup_in(tx, table_id, first)?;
-                let hand = setup.hand()
-                    .map_err(|v| violation(&v))?;
+                let hand = setup.hand().map_err(|v| violation(&v))?;
                 let json = serde_json::to_string(&setup).map_err(|e| RoomError::BadData {
                     detail: e.to_string(),
                 })?;
