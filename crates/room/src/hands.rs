@@ -122,6 +122,9 @@ fn config_for(
         Some((id, cents)) => (id, cents),
         None => (None, 0),
     };
+    // The house takes its drop in the table's chips: a scheduled rate that is not a whole
+    // number of them is taken to the chip below (docs/rulings.md), never refused mid-shift.
+    let drop = drop - drop % table.chip_unit_cents.max(1);
     let collection = match table.collection_mode.as_str() {
         "pot_drop" => Collection::PotDrop { amount: drop },
         "button_drop" => Collection::ButtonDrop { amount: drop },

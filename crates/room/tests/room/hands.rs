@@ -367,3 +367,35 @@ fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_a
         .collect();
     assert_eq!(paid, vec![(1, 0), (3, 100), (4, 200)]);
 }
+
+#[test]
+fn a_scheduled_drop_not_in_the_tables_chips_is_taken_to_the_chip_below_and_hands_go_on() {
+    let mut f = Fixture::new();
+    let t = holdem(&mut f, false);
+    f.room
+        .add_rate(
+            f.floor.id,
+            &cardroom_room::NewRateRequest {
+                game: "holdem".into(),
+                structure: cardroom_room::StakeStructure::Limit,
+                min_limit_cents: Some(100),
+                max_limit_cents: Some(1_000),
+                amount_cents: 310,
+                interval_minutes: None,
+                effective_from: "2026-11-23T18:00:00Z".into(),
+            },
+        )
+        .unwrap();
+    let hand = f.room.start_hand(f.floor.id, t).unwrap();
+    let done = play(
+        &mut f,
+        hand.hand_id,
+        vec![
+            Action::BetOrRaise { seat: 1, to: 400 },
+            Action::Fold { seat: 2 },
+            Action::Fold { seat: 3 },
+        ],
+    );
+    // $3.10 at a table of 25c chips: $3.00 is dropped.
+    assert_eq!(done.settlement.unwrap().collection, 300);
+}
