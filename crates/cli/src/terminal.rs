@@ -2,20 +2,12 @@
 //! name typed elsewhere, an old row) can never move the cursor, recolour the terminal or
 //! reverse the text around it.
 
-/// `text` without control characters (new lines and tabs kept), bidirectional controls and
-/// invisible characters.
+/// `text` without control characters (new lines and tabs kept), text-direction controls and
+/// invisible characters: the room's own list ([`cardroom_room::values::invisible`]).
 pub fn clean(text: &str) -> String {
     text.chars()
-        .filter(|&c| c == '\n' || c == '\t' || !hidden(c))
+        .filter(|&c| c == '\n' || c == '\t' || !cardroom_room::values::invisible(c))
         .collect()
-}
-
-fn hidden(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            u32::from(c),
-            0x061C | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0xFEFF
-        )
 }
 
 /// `println!` through [`clean`].

@@ -1,7 +1,7 @@
 //! `cardroom db check`: the room's invariants, read from the file without changing it. Each
 //! problem found is one line; none means the room is sound.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use cardroom_store::{TableRow, Tx};
 
@@ -22,6 +22,13 @@ impl Room {
             return Ok(problems);
         }
         self.read(|tx, _| {
+            let limits = (
+                crate::values::MAX_STAKE_CENTS,
+                crate::values::MAX_STACK_CENTS,
+            );
+            for row in tx.amounts_beyond(limits.0, limits.1)? {
+                problems.push(format!("{row} cents is beyond what Cardroom accepts"));
+            }
             for id in tx.all_hand_ids()? {
                 let row = load_hand(tx, id)?;
                 let found = if crate::pan_hands::pan_setup(&row).is_some() {
@@ -67,11 +74,15 @@ fn collections(tx: &Tx<'_>, table: &TableRow, problems: &mut Vec<String>) -> Res
     let mut due = parse_db_time(&table.opened_at).ok_or_else(bad)? + step;
     // A player seated or leaving at the very moment a collection falls due may owe it or not
     // (whichever was entered first): such a stay is neither required nor out of place.
+    // The rate at each collection time, read once.
+    let mut rates = BTreeMap::new();
     let mut expected = BTreeSet::new();
     let mut either = BTreeSet::new();
     while due <= last {
         let at = db_time(due);
-        if rate_at(tx, table, &at)?.is_some() {
+        let rate = rate_at(tx, table, &at)?;
+        rates.insert(at.clone(), rate);
+        if rate.is_some() {
             for s in &stays {
                 let left = s.left_at.as_deref();
                 if s.seated_at == at || left == Some(at.as_str()) {
@@ -93,7 +104,7 @@ fn collections(tx: &Tx<'_>, table: &TableRow, problems: &mut Vec<String>) -> Res
             ));
             continue;
         }
-        let rate = rate_at(tx, table, &c.due_at)?;
+        let rate = rates.get(&c.due_at).copied().flatten();
         if rate.map(|r| r.1) != Some(c.amount_cents) || rate.map(|r| r.0) != Some(c.rate_id) {
             problems.push(format!(
                 "{name}: the collection due {} from seating {} is {} cents, not the rate then in force",

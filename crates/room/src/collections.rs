@@ -83,10 +83,9 @@ pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
 /// The interval of a time-collected table as a duration; a stored value out of range is
 /// bad data, never a panic.
 pub(crate) fn interval_of(table: &TableRow) -> Result<Duration, RoomError> {
-    crate::values::interval(table.collection_interval_minutes)
-        .ok()
-        .and_then(Duration::try_minutes)
-        .ok_or_else(|| RoomError::BadData {
+    crate::values::Interval::new(table.collection_interval_minutes)
+        .map(crate::values::Interval::duration)
+        .map_err(|_| RoomError::BadData {
             detail: format!(
                 "table {} has a collection interval of {} minutes",
                 table.id, table.collection_interval_minutes

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::clock::db_time;
 use crate::money::format_dollars;
+use crate::values::{Interval, Stake};
 use crate::{Room, RoomError};
 
 /// How the house collects for a game.
@@ -155,18 +156,15 @@ impl Room {
         let from = crate::clock::parse_db_time(&req.effective_from).ok_or_else(|| {
             RoomError::invalid("effective from", "give a time such as 2026-12-01T00:00:00Z")
         })?;
-        crate::values::stake("amount", req.amount_cents)?;
-        if let Some(minutes) = req.interval_minutes {
-            crate::values::interval(minutes)?;
-        }
+        let amount = Stake::new("amount", req.amount_cents)?;
+        let interval = req.interval_minutes.map(Interval::new).transpose()?;
         let band = match (req.structure, req.min_limit_cents, req.max_limit_cents) {
             (StakeStructure::Limit, Some(lo), Some(hi)) => {
-                crate::values::stake("band low", lo)?;
-                crate::values::stake("band high", hi)?;
+                let (lo, hi) = (Stake::new("band low", lo)?, Stake::new("band high", hi)?);
                 if lo > hi {
                     return Err(RoomError::invalid("band", "give the low limit first"));
                 }
-                (Some(lo), Some(hi))
+                (Some(lo.cents()), Some(hi.cents()))
             }
             (StakeStructure::Limit, ..) => {
                 return Err(RoomError::invalid(
@@ -206,8 +204,8 @@ impl Room {
                     min_limit_cents: band.0,
                     max_limit_cents: band.1,
                     mode: game.collection_mode.clone(),
-                    amount_cents: req.amount_cents,
-                    interval_minutes: time.then(|| req.interval_minutes.unwrap_or(30)),
+                    amount_cents: amount.cents(),
+                    interval_minutes: time.then(|| interval.map_or(30, Interval::minutes)),
                     effective_from: db_time(from),
                     created_by: ctx.actor.name.clone(),
                     created_at: ctx.at.clone(),

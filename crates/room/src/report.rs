@@ -39,21 +39,34 @@ pub struct Figures {
 }
 
 impl Figures {
-    fn add(&mut self, o: &Figures) {
-        self.due_count += o.due_count;
-        self.due_cents += o.due_cents;
-        self.collected_cents += o.collected_cents;
-        self.not_collected_cents += o.not_collected_cents;
-        self.sitting_out_cents += o.sitting_out_cents;
-        self.left_cents += o.left_cents;
-        self.comped_cents += o.comped_cents;
-        self.unmarked_cents += o.unmarked_cents;
-        self.drop_count += o.drop_count;
-        self.drop_cents += o.drop_cents;
-        self.hands_dealt += o.hands_dealt;
-        self.house_cents += o.house_cents;
-        self.banked_cents += o.banked_cents;
+    /// Adds another line's figures; an overflow (only a file changed outside Cardroom can
+    /// hold amounts that large) is an error, never a wrap.
+    fn add(&mut self, o: &Figures) -> Result<(), RoomError> {
+        for (total, more) in [
+            (&mut self.due_count, o.due_count),
+            (&mut self.due_cents, o.due_cents),
+            (&mut self.collected_cents, o.collected_cents),
+            (&mut self.not_collected_cents, o.not_collected_cents),
+            (&mut self.sitting_out_cents, o.sitting_out_cents),
+            (&mut self.left_cents, o.left_cents),
+            (&mut self.comped_cents, o.comped_cents),
+            (&mut self.unmarked_cents, o.unmarked_cents),
+            (&mut self.drop_count, o.drop_count),
+            (&mut self.drop_cents, o.drop_cents),
+            (&mut self.hands_dealt, o.hands_dealt),
+            (&mut self.house_cents, o.house_cents),
+            (&mut self.banked_cents, o.banked_cents),
+        ] {
+            plus(total, more)?;
+        }
+        Ok(())
     }
+}
+
+/// `total += more`, refusing an overflow.
+fn plus(total: &mut i64, more: i64) -> Result<(), RoomError> {
+    *total = crate::values::add("a report total", *total, more)?;
+    Ok(())
 }
 
 /// One table, dealer and half hour.
@@ -186,23 +199,24 @@ fn build(
         let f = lines
             .entry((c.table_id, c.dealer_id, half_hour(&c.due_at)))
             .or_default();
+        let amount = c.amount_cents;
         f.due_count += 1;
-        f.due_cents += c.amount_cents;
+        plus(&mut f.due_cents, amount)?;
         match (c.status.as_str(), c.reason.as_deref()) {
             ("paid", _) => {
-                f.collected_cents += c.amount_cents;
-                f.house_cents += c.amount_cents;
+                plus(&mut f.collected_cents, amount)?;
+                plus(&mut f.house_cents, amount)?;
             }
             ("not_paid", reason) => {
-                f.not_collected_cents += c.amount_cents;
+                plus(&mut f.not_collected_cents, amount)?;
                 match reason {
-                    Some("sitting_out") => f.sitting_out_cents += c.amount_cents,
-                    Some("left") => f.left_cents += c.amount_cents,
-                    _ => f.comped_cents += c.amount_cents,
+                    Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
+                    Some("left") => plus(&mut f.left_cents, amount)?,
+                    _ => plus(&mut f.comped_cents, amount)?,
                 }
             }
             _ => {
-                f.unmarked_cents += c.amount_cents;
+                plus(&mut f.unmarked_cents, amount)?;
                 discrepancies.push(Discrepancy {
                     table: table_of(c.table_id)
                         .map(|t| t.name.clone())
@@ -221,14 +235,14 @@ fn build(
             .entry((d.table_id, d.dealer_id, half_hour(&d.taken_at)))
             .or_default();
         f.drop_count += 1;
-        f.drop_cents += d.amount_cents;
-        f.house_cents += d.amount_cents;
+        plus(&mut f.drop_cents, d.amount_cents)?;
+        plus(&mut f.house_cents, d.amount_cents)?;
     }
     for b in tx.banked_between(&from, &to)? {
-        lines
+        let f = lines
             .entry((b.table_id, b.dealer_id, half_hour(&b.settled_at)))
-            .or_default()
-            .banked_cents += b.house_net_cents;
+            .or_default();
+        plus(&mut f.banked_cents, b.house_net_cents)?;
     }
     for (table_id, dealer_id, started_at) in tx.hands_started_between(&from, &to)? {
         lines
@@ -258,20 +272,22 @@ fn build(
     let group = |key: &dyn Fn(&ReportLine) -> String| {
         let mut groups: BTreeMap<String, Figures> = BTreeMap::new();
         for line in &lines {
-            groups.entry(key(line)).or_default().add(&line.figures);
+            groups.entry(key(line)).or_default().add(&line.figures)?;
         }
-        groups
-            .into_iter()
-            .map(|(key, figures)| ReportGroup { key, figures })
-            .collect::<Vec<_>>()
+        Ok::<_, RoomError>(
+            groups
+                .into_iter()
+                .map(|(key, figures)| ReportGroup { key, figures })
+                .collect::<Vec<_>>(),
+        )
     };
-    let by_table = group(&|l| l.table.clone());
-    let by_game = group(&|l| l.game.clone());
-    let by_dealer = group(&|l| l.dealer.clone().unwrap_or_else(|| "(no dealer)".into()));
-    let by_half_hour = group(&|l| l.half_hour.clone());
+    let by_table = group(&|l| l.table.clone())?;
+    let by_game = group(&|l| l.game.clone())?;
+    let by_dealer = group(&|l| l.dealer.clone().unwrap_or_else(|| "(no dealer)".into()))?;
+    let by_half_hour = group(&|l| l.half_hour.clone())?;
     let mut totals = Figures::default();
     for line in &lines {
-        totals.add(&line.figures);
+        totals.add(&line.figures)?;
     }
     Ok(ShiftReport {
         shift,

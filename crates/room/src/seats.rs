@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
 use crate::usecase::{At, UseCase};
-use crate::values::{self, Name};
+use crate::values::{self, Name, Stack};
 use crate::{Room, RoomError};
 
 /// How a new player enters a blind game (house text: wait for the big blind, or post one).
@@ -137,14 +137,13 @@ impl Room {
             Some(id) => values::note("player id", id)?,
             None => None,
         };
-        values::stack(req.stack_cents, 0)?;
         self.write(
             actor,
             UseCase::SeatPlayer,
             At::Table(req.table_id),
             |tx, ctx| {
                 let table = load_open_table(tx, req.table_id)?;
-                values::stack(req.stack_cents, table.chip_unit_cents)?;
+                let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
                 check_free(tx, &table, req.seat_no)?;
                 let entry = if blind_game(&table) {
                     req.entry
@@ -156,7 +155,7 @@ impl Room {
                     seat_no: req.seat_no,
                     player_name: name.clone(),
                     player_id: player_id.clone(),
-                    stack_cents: req.stack_cents,
+                    stack_cents: stack.cents(),
                     entry: entry.as_str().into(),
                     sitting_out: false,
                     missed_small_blind: false,
@@ -198,7 +197,7 @@ impl Room {
                     no_hand_running(tx, &target)?;
                 }
                 let player = occupant(tx, &source, from_seat)?;
-                values::stack(player.stack_cents, target.chip_unit_cents)?;
+                Stack::new(player.stack_cents, target.chip_unit_cents)?;
                 tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
                 check_free(tx, &target, to_seat)?;
                 let same_table = from_table == to_table;

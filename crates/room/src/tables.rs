@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::parse_db_time;
 use crate::money::format_dollars;
 use crate::usecase::{At, UseCase};
-use crate::values::{self, Name, key_of};
+use crate::values::{self, Interval, Name, Stake, key_of};
 use crate::{Room, RoomError};
 
 /// A table's betting structure.
@@ -213,30 +213,52 @@ pub(crate) fn load_open_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomErro
     Ok(table)
 }
 
-fn validate(req: &OpenTable) -> Result<(), RoomError> {
-    let amounts = [
-        ("small blind", req.small_blind_cents),
-        ("big blind", req.big_blind_cents),
-        ("ante", req.ante_cents),
-        ("small bet", req.small_bet_cents),
-        ("big bet", req.big_bet_cents),
-    ];
-    values::stake("chip unit", req.chip_unit_cents)?;
-    if req.chip_unit_cents == 0 {
+/// A table's stakes as checked at opening: each within its limit and in the table's chips.
+struct Stakes {
+    small_blind: Stake,
+    big_blind: Stake,
+    ante: Stake,
+    small_bet: Stake,
+    big_bet: Stake,
+    chip: Stake,
+    rate: Option<Stake>,
+    interval: Option<Interval>,
+}
+
+fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
+    let chip = Stake::new("chip unit", req.chip_unit_cents)?;
+    if chip.cents() == 0 {
         return Err(RoomError::invalid("chip unit", "must be at least one cent"));
     }
-    for (what, cents) in amounts {
-        values::stake(what, cents)?;
-        if cents % req.chip_unit_cents != 0 {
+    let in_chips = |what: &str, cents: i64| {
+        let stake = Stake::new(what, cents)?;
+        if stake.cents() % chip.cents() != 0 {
             return Err(RoomError::invalid(
                 what,
                 format!(
                     "must be a multiple of the chip unit {}",
-                    format_dollars(req.chip_unit_cents)
+                    format_dollars(chip.cents())
                 ),
             ));
         }
-    }
+        Ok(stake)
+    };
+    let stakes = Stakes {
+        small_blind: in_chips("small blind", req.small_blind_cents)?,
+        big_blind: in_chips("big blind", req.big_blind_cents)?,
+        ante: in_chips("ante", req.ante_cents)?,
+        small_bet: in_chips("small bet", req.small_bet_cents)?,
+        big_bet: in_chips("big bet", req.big_bet_cents)?,
+        chip,
+        rate: req
+            .rate_cents
+            .map(|rate| Stake::new("rate", rate))
+            .transpose()?,
+        interval: req
+            .collection_interval_minutes
+            .map(Interval::new)
+            .transpose()?,
+    };
     if req.small_blind_cents > req.big_blind_cents {
         return Err(RoomError::invalid(
             "small blind",
@@ -260,9 +282,6 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
             "raise cap",
             "give 1 to 10 bets per round (one bet plus raises)",
         ));
-    }
-    if let Some(rate) = req.rate_cents {
-        values::stake("rate", rate)?;
     }
     if req.joker && req.game != "five_card_draw" {
         return Err(RoomError::invalid(
@@ -289,10 +308,7 @@ fn validate(req: &OpenTable) -> Result<(), RoomError> {
                 )
             })?;
     }
-    if let Some(minutes) = req.collection_interval_minutes {
-        values::interval(minutes)?;
-    }
-    Ok(())
+    Ok(stakes)
 }
 
 impl Room {
@@ -300,7 +316,7 @@ impl Room {
     /// or from `rate_cents`; with neither, opening is refused.
     pub fn open_table(&mut self, actor: i64, req: &OpenTable) -> Result<TableStatus, RoomError> {
         let name = Name::parse("table name", &req.name)?.into_string();
-        validate(req)?;
+        let stakes = validate(req)?;
         let id = self.write(actor, UseCase::OpenTable, At::Room, |tx, ctx| {
             let key = key_of(&name);
             if let Some(same) = tx
@@ -341,12 +357,12 @@ impl Room {
                 name: name.clone(),
                 game: game.code.clone(),
                 structure: req.betting.as_str().into(),
-                small_blind_cents: req.small_blind_cents,
-                big_blind_cents: req.big_blind_cents,
-                ante_cents: req.ante_cents,
-                small_bet_cents: req.small_bet_cents,
-                big_bet_cents: req.big_bet_cents,
-                chip_unit_cents: req.chip_unit_cents,
+                small_blind_cents: stakes.small_blind.cents(),
+                big_blind_cents: stakes.big_blind.cents(),
+                ante_cents: stakes.ante.cents(),
+                small_bet_cents: stakes.small_bet.cents(),
+                big_bet_cents: stakes.big_bet.cents(),
+                chip_unit_cents: stakes.chip.cents(),
                 max_bets_per_round: req.max_bets_per_round.unwrap_or(4),
                 seat_limit,
                 button_rule: match req.button_rule.unwrap_or(ButtonRule::Moving) {
@@ -354,14 +370,14 @@ impl Room {
                     ButtonRule::Dead => "dead".into(),
                 },
                 collection_mode: collection_mode.into(),
-                rate_source: if req.rate_cents.is_some() {
+                rate_source: if stakes.rate.is_some() {
                     "manager"
                 } else {
                     "schedule"
                 }
                 .into(),
-                manager_rate_cents: req.rate_cents,
-                collection_interval_minutes: req.collection_interval_minutes.unwrap_or(30),
+                manager_rate_cents: stakes.rate.map(Stake::cents),
+                collection_interval_minutes: stakes.interval.map_or(30, Interval::minutes),
                 no_flop_no_drop: req.no_flop_no_drop,
                 settings: serde_json::to_string(&GameSettings {
                     joker: req.joker,
@@ -377,11 +393,23 @@ impl Room {
                 opened_by: ctx.actor.id,
                 closed_at: None,
             };
-            if rate_at(tx, &table, &ctx.at)?.is_none() {
+            let Some((_, rate)) = rate_at(tx, &table, &ctx.at)? else {
                 return Err(RoomError::NoRate {
                     game: game.name,
                     stakes: stakes_label(&table),
                 });
+            };
+            // The drop is taken in the table's chips (docs/rulings.md).
+            if table.collection_mode != "time" && rate % table.chip_unit_cents != 0 {
+                return Err(RoomError::invalid(
+                    "drop",
+                    format!(
+                        "a drop of {} is not a whole number of the table's {} chips; give \
+                         the table's drop with its rate",
+                        format_dollars(rate),
+                        format_dollars(table.chip_unit_cents)
+                    ),
+                ));
             }
             table.id = tx.insert_table(&table)?;
             tracing::info!(table = table.id, name = %table.name, "table opened");

@@ -29,8 +29,7 @@ pub const INTERVAL_MINUTES: std::ops::RangeInclusive<i64> = 1..=1440;
 /// Bets per round (one bet plus raises): 1 to 10.
 pub const BETS_PER_ROUND: std::ops::RangeInclusive<i64> = 1..=10;
 
-/// An amount of money checked against its field's maximum.
-pub(crate) fn amount(what: &str, cents: i64, max: i64) -> Result<i64, RoomError> {
+fn amount(what: &str, cents: i64, max: i64) -> Result<i64, RoomError> {
     if cents < 0 {
         return Err(RoomError::invalid(what, "cannot be negative"));
     }
@@ -43,36 +42,72 @@ pub(crate) fn amount(what: &str, cents: i64, max: i64) -> Result<i64, RoomError>
     Ok(cents)
 }
 
-/// A stake: a blind, ante, bet, chip or rate.
-pub(crate) fn stake(what: &str, cents: i64) -> Result<i64, RoomError> {
-    amount(what, cents, MAX_STAKE_CENTS)
+/// A stake: a blind, ante, bet, the chip or a collection rate, from 0 to
+/// [`MAX_STAKE_CENTS`]. Only [`Stake::new`] makes one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Stake(i64);
+
+impl Stake {
+    /// Checks `cents`; `what` names the field in the refusal.
+    pub fn new(what: &str, cents: i64) -> Result<Stake, RoomError> {
+        amount(what, cents, MAX_STAKE_CENTS).map(Stake)
+    }
+
+    pub fn cents(self) -> i64 {
+        self.0
+    }
 }
 
-/// A stack, which is always in the table's chips.
-pub(crate) fn stack(cents: i64, chip: i64) -> Result<i64, RoomError> {
-    let cents = amount("stack", cents, MAX_STACK_CENTS)?;
-    if chip > 0 && cents % chip != 0 {
-        return Err(RoomError::invalid(
-            "stack",
-            format!(
-                "{} is not a whole number of the table's {} chips",
-                format_dollars(cents),
-                format_dollars(chip)
-            ),
-        ));
+/// A player's stack: 0 to [`MAX_STACK_CENTS`], a whole number of the table's chip. Only
+/// [`Stack::new`] makes one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Stack(i64);
+
+impl Stack {
+    /// Checks `cents` against the limit and the table's smallest chip.
+    pub fn new(cents: i64, chip: i64) -> Result<Stack, RoomError> {
+        let cents = amount("stack", cents, MAX_STACK_CENTS)?;
+        if chip > 0 && cents % chip != 0 {
+            return Err(RoomError::invalid(
+                "stack",
+                format!(
+                    "{} is not a whole number of the table's {} chips",
+                    format_dollars(cents),
+                    format_dollars(chip)
+                ),
+            ));
+        }
+        Ok(Stack(cents))
     }
-    Ok(cents)
+
+    pub fn cents(self) -> i64 {
+        self.0
+    }
 }
 
-/// Minutes between time collections.
-pub(crate) fn interval(minutes: i64) -> Result<i64, RoomError> {
-    if !INTERVAL_MINUTES.contains(&minutes) {
-        return Err(RoomError::invalid(
-            "collection interval",
-            "give 1 to 1440 minutes (24 hours)",
-        ));
+/// Minutes between time collections: 1 to 1,440. Only [`Interval::new`] makes one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Interval(i64);
+
+impl Interval {
+    pub fn new(minutes: i64) -> Result<Interval, RoomError> {
+        if !INTERVAL_MINUTES.contains(&minutes) {
+            return Err(RoomError::invalid(
+                "collection interval",
+                "give 1 to 1440 minutes (24 hours)",
+            ));
+        }
+        Ok(Interval(minutes))
     }
-    Ok(minutes)
+
+    pub fn minutes(self) -> i64 {
+        self.0
+    }
+
+    /// The interval as a duration (cannot fail: it is at most a day).
+    pub fn duration(self) -> chrono::Duration {
+        chrono::Duration::minutes(self.0)
+    }
 }
 
 /// Sums money, refusing an overflow instead of wrapping.
@@ -140,29 +175,38 @@ pub fn key_of(text: &str) -> String {
         .to_lowercase()
 }
 
-/// Characters no name may hold: controls, bidirectional controls, invisible characters.
+/// Characters that change how the text around them shows without showing themselves:
+/// controls, text-direction controls, zero-width and other invisible characters. No name may
+/// hold one, and the CLI strips them from what it prints.
+pub fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            u32::from(c),
+            0x061C            // Arabic letter mark
+            | 0x200B..=0x200F // zero-width space, (non-)joiner, LRM, RLM
+            | 0x2028..=0x202E // line and paragraph separators, embeddings and overrides
+            | 0x2060..=0x206F // word joiner, invisible operators, isolates, deprecated formats
+            | 0xFEFF          // zero-width no-break space (BOM)
+        )
+}
+
+/// Characters no name may hold: the [`invisible`] ones, fillers and selectors that show as
+/// nothing, and private use.
 fn forbidden(c: char) -> bool {
-    if c.is_control() {
-        return true;
-    }
-    matches!(
-        u32::from(c),
-        0x00AD            // soft hyphen
-        | 0x034F          // combining grapheme joiner
-        | 0x061C          // Arabic letter mark
-        | 0x115F | 0x1160 | 0x3164 | 0xFFA0 // Hangul fillers
-        | 0x17B4 | 0x17B5 // Khmer inherent vowels
-        | 0x180B..=0x180F // Mongolian variation selectors and vowel separator
-        | 0x200B..=0x200F // zero-width space, (non-)joiner, LRM, RLM
-        | 0x2028..=0x202E // line and paragraph separators, embeddings and overrides
-        | 0x2060..=0x206F // word joiner, invisible operators, isolates, deprecated formats
-        | 0xFE00..=0xFE0F // variation selectors
-        | 0xFEFF          // zero-width no-break space (BOM)
-        | 0xFFF9..=0xFFFB // interlinear annotations
-        | 0x1D173..=0x1D17A // musical formatting
-        | 0xE0000..=0xE0FFF // tags and variation selectors supplement
-        | 0xE000..=0xF8FF | 0xF0000..=0x10FFFF // private use
-    )
+    invisible(c)
+        || matches!(
+            u32::from(c),
+            0x00AD            // soft hyphen
+            | 0x034F          // combining grapheme joiner
+            | 0x115F | 0x1160 | 0x3164 | 0xFFA0 // Hangul fillers
+            | 0x17B4 | 0x17B5 // Khmer inherent vowels
+            | 0x180B..=0x180F // Mongolian variation selectors and vowel separator
+            | 0xFE00..=0xFE0F // variation selectors
+            | 0xFFF9..=0xFFFB // interlinear annotations
+            | 0x1D173..=0x1D17A // musical formatting
+            | 0xE0000..=0xE0FFF // tags and variation selectors supplement
+            | 0xE000..=0xF8FF | 0xF0000..=0x10FFFF // private use
+        )
 }
 
 fn describe(c: char) -> &'static str {

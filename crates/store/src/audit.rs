@@ -84,6 +84,41 @@ pub struct CollectionKey {
 }
 
 impl Tx<'_> {
+    /// Every row holding an amount above its limit: a stake (rates, a table's stakes, time
+    /// collections, drops) above `max_stake`, a stack or a bank's result beyond `max_stack`.
+    /// One line each, naming the row.
+    pub fn amounts_beyond(
+        &self,
+        max_stake: i64,
+        max_stack: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT 'rate ' || id || ': ' || amount_cents FROM collection_rates
+               WHERE amount_cents > ?1
+             UNION ALL
+             SELECT 'table ' || id || ': a stake of ' || max(small_blind_cents, big_blind_cents,
+                    ante_cents, small_bet_cents, big_bet_cents, chip_unit_cents,
+                    coalesce(manager_rate_cents, 0))
+               FROM card_tables
+               WHERE max(small_blind_cents, big_blind_cents, ante_cents, small_bet_cents,
+                         big_bet_cents, chip_unit_cents, coalesce(manager_rate_cents, 0)) > ?1
+             UNION ALL
+             SELECT 'time collection ' || id || ': ' || amount_cents FROM time_collections
+               WHERE amount_cents > ?1
+             UNION ALL
+             SELECT 'drop ' || id || ': ' || amount_cents FROM drop_collections
+               WHERE amount_cents > ?1
+             UNION ALL
+             SELECT 'seating ' || id || ': a stack of ' || stack_cents FROM seatings
+               WHERE stack_cents > ?2 OR stack_cents < 0
+             UNION ALL
+             SELECT 'box ' || hand_id || ': a bank''s result of ' || house_net_cents
+               FROM banked_results WHERE house_net_cents > ?2 OR house_net_cents < -?2",
+        )?;
+        let rows = stmt.query_map(params![max_stake, max_stack], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Every hand's id, oldest first.
     pub fn all_hand_ids(&self) -> Result<Vec<i64>, StoreError> {
         let mut stmt = self.tx.prepare("SELECT id FROM hands ORDER BY id")?;

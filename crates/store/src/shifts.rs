@@ -67,14 +67,6 @@ impl Tx<'_> {
             .optional()?)
     }
 
-    /// The latest close of any shift.
-    pub fn last_shift_close(&self) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .tx
-            .prepare_cached("SELECT max(closed_at) FROM shifts")?
-            .query_row([], |r| r.get(0))?)
-    }
-
     pub fn insert_shift(&self, floor_id: i64, at: &str) -> Result<i64, StoreError> {
         self.tx
             .prepare_cached("INSERT INTO shifts (floor_id, opened_at) VALUES (?1, ?2)")?

@@ -39,15 +39,6 @@ impl Tx<'_> {
             .optional()?)
     }
 
-    pub fn staff_by_name(&self, name: &str) -> Result<Option<StaffRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM staff WHERE name = ?1");
-        Ok(self
-            .tx
-            .prepare_cached(&sql)?
-            .query_row([name], staff_row)
-            .optional()?)
-    }
-
     pub fn list_staff(&self) -> Result<Vec<StaffRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM staff ORDER BY role, name");
         let mut stmt = self.tx.prepare_cached(&sql)?;

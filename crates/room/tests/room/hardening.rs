@@ -2,7 +2,7 @@
 //! room, amounts that overflowed, a closed shift that changed, reads that needed the write
 //! lock, and a `db check` that saw too little.
 
-use cardroom_room::values::{MAX_STACK_CENTS, MAX_STAKE_CENTS, Name};
+use cardroom_room::values::{Interval, MAX_STACK_CENTS, MAX_STAKE_CENTS, Name, Stack, Stake};
 use cardroom_room::{Mark, NotPaidReason, Role, Room};
 use proptest::prelude::*;
 
@@ -143,17 +143,22 @@ fn collections_due_at_a_closed_table_are_refused() {
     });
 }
 
-/// A draw table with Ann seated, a shift opened at 18:00 and closed at 19:00.
-fn closed_shift() -> (Fixture, i64) {
+/// A shift opened at 18:00 and a $1.00-a-half-hour draw table with Ann seated.
+fn shift_with_a_draw_table() -> (Fixture, i64) {
     let mut f = Fixture::new();
-    let floor = f.floor.id;
-    f.room.open_shift(floor).unwrap();
+    f.room.open_shift(f.floor.id).unwrap();
     let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
     req.rate_cents = Some(100);
     let t = f.open(req).id;
     f.seat(t, 1, "Ann");
+    (f, t)
+}
+
+/// [`shift_with_a_draw_table`], the shift closed at 19:00.
+fn closed_shift() -> (Fixture, i64) {
+    let (mut f, t) = shift_with_a_draw_table();
     f.at("2026-11-23T19:00:00Z");
-    f.room.close_shift(floor).unwrap();
+    f.room.close_shift(f.floor.id).unwrap();
     (f, t)
 }
 
@@ -196,13 +201,8 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
 
 #[test]
 fn a_report_writes_nothing() {
-    let mut f = Fixture::new();
+    let (f, _) = shift_with_a_draw_table();
     let floor = f.floor.id;
-    f.room.open_shift(floor).unwrap();
-    let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
-    req.rate_cents = Some(100);
-    let t = f.open(req).id;
-    f.seat(t, 1, "Ann");
     f.at("2026-11-23T19:10:00Z");
     let before = f.snapshot();
     let report = f.room.shift_report(floor, None).unwrap();
@@ -347,6 +347,41 @@ proptest! {
     }
 
     #[test]
+    fn a_stake_holds_exactly_the_amounts_from_nothing_to_its_limit(cents in any::<i64>()) {
+        match Stake::new("stake", cents) {
+            Ok(stake) => {
+                prop_assert!((0..=MAX_STAKE_CENTS).contains(&cents));
+                prop_assert_eq!(stake.cents(), cents);
+            }
+            Err(e) => {
+                prop_assert!(!(0..=MAX_STAKE_CENTS).contains(&cents));
+                prop_assert_eq!(e.code(), "invalid_input");
+            }
+        }
+    }
+
+    #[test]
+    fn a_stack_holds_exactly_the_whole_chip_amounts_up_to_its_limit(
+        cents in prop_oneof![any::<i64>(), 0..=MAX_STACK_CENTS],
+        chip in prop::sample::select(vec![1_i64, 5, 25, 100, 500]),
+    ) {
+        let valid = (0..=MAX_STACK_CENTS).contains(&cents) && cents % chip == 0;
+        match Stack::new(cents, chip) {
+            Ok(stack) => prop_assert!(valid && stack.cents() == cents),
+            Err(e) => prop_assert!(!valid && e.code() == "invalid_input"),
+        }
+    }
+
+    #[test]
+    fn an_interval_holds_one_minute_to_a_day(minutes in any::<i64>()) {
+        let valid = (1..=1440).contains(&minutes);
+        match Interval::new(minutes) {
+            Ok(i) => prop_assert!(valid && i.minutes() == minutes && i.duration().num_minutes() == minutes),
+            Err(_) => prop_assert!(!valid),
+        }
+    }
+
+    #[test]
     fn dollars_printed_by_the_room_read_back_as_the_same_cents(cents in 0..=MAX_STACK_CENTS) {
         let text = cardroom_room::money::format_cents(cents);
         prop_assert_eq!(cardroom_room::money::parse_dollars(&text).unwrap(), cents);
@@ -367,4 +402,42 @@ proptest! {
         let err = f.room.seat_player(f.floor.id, &seat).unwrap_err();
         prop_assert_eq!(err.code(), "invalid_input");
     }
+}
+
+#[test]
+fn a_table_whose_drop_is_not_in_its_chips_is_refused_at_opening() {
+    let mut f = Fixture::new();
+    let floor = f.floor.id;
+    let mut req = limit_table("Table 1", "holdem", 200, 400);
+    req.rate_cents = Some(310);
+    let msg = refused(&mut f, "invalid_input", |f| f.room.open_table(floor, &req));
+    assert!(
+        msg.contains("not a whole number of the table's $0.25 chips"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn amounts_changed_outside_cardroom_beyond_the_limits_are_found_and_never_wrap_a_report() {
+    let (mut f, t) = shift_with_a_draw_table();
+    let floor = f.floor.id;
+    f.at("2026-11-23T19:10:00Z");
+    let due = f.room.collections_due(floor, Some(t)).unwrap();
+    for c in &due {
+        f.room.mark_collection(floor, c.id, Mark::Paid).unwrap();
+    }
+    let c = rusqlite::Connection::open(&f.path).unwrap();
+    c.execute_batch(
+        "UPDATE time_collections SET amount_cents = 9223372036854775807;
+         UPDATE seatings SET stack_cents = 9223372036854775807;",
+    )
+    .unwrap();
+    let err = f.room.shift_report(floor, None).unwrap_err();
+    assert_eq!(err.code(), "overflow", "{err}");
+    let found = f.room.check_room().unwrap();
+    assert!(
+        found.iter().any(|p| p.starts_with("time collection")),
+        "{found:?}"
+    );
+    assert!(found.iter().any(|p| p.starts_with("seating")), "{found:?}");
 }
