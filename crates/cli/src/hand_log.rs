@@ -250,6 +250,13 @@ pub fn next_step(legal: &LegalActions) -> String {
                     .unwrap_or_default()
             ),
         },
+        // Five Card Draw after a reshuffle: the players who had not asked stand pat.
+        LegalActions::Seat(o) if o.phase == Phase::Drawing && o.max_discards == Some(0) => {
+            format!(
+                "seat {0}: stands pat, the stub was reshuffled before he asked (`draw {0}`)",
+                o.seat
+            )
+        }
         LegalActions::Seat(o) if o.phase == Phase::Drawing => format!(
             "seat {}: draw 0 to {} cards (`draw {} CARDS|COUNT`)",
             o.seat,

@@ -60,6 +60,27 @@ impl Hand {
             .find(|&i| self.seats[i].drew.is_none())
     }
 
+    /// Five Card Draw, house rule 5: "Any player who has not requested an exchange for new
+    /// cards prior to the reshuffle, shall not be included in the draw of reshuffled cards."
+    /// Each player is served before the next one declares and the stub is reshuffled only once
+    /// it is empty, so after a reshuffle it holds reshuffled cards only: a player declaring
+    /// after it may only stand pat. The seat index the stub was reshuffled for, when so.
+    fn reshuffle_excludes(&self) -> Option<usize> {
+        match self.config.game {
+            Game::FiveCardDraw => self.reshuffled_for,
+            _ => None,
+        }
+    }
+
+    /// The most cards seat index `i` may throw away in its draw now.
+    pub(crate) fn max_discards(&self, i: usize) -> usize {
+        if self.reshuffle_excludes().is_some() {
+            0
+        } else {
+            self.seats[i].hole.len()
+        }
+    }
+
     /// Limits double once the pot is killed.
     pub(crate) fn limit_multiplier(&self) -> Chips {
         if self.killer.is_some() { 2 } else { 1 }
@@ -248,6 +269,15 @@ impl Hand {
 
     pub(crate) fn draw(&mut self, seat: SeatNo, discards: CardList) -> Result<(), Violation> {
         let i = self.draw_turn(seat)?;
+        if let Some(j) = self.reshuffle_excludes()
+            && !discards.is_empty()
+        {
+            let reshuffled_for = self.seats[j].seat;
+            return Err(cold(|| Violation::DrawAfterReshuffle {
+                seat,
+                reshuffled_for,
+            }));
+        }
         let held = self.seats[i].hole.len();
         if discards.len() > held {
             return Err(cold(|| {
@@ -371,7 +401,9 @@ impl Hand {
     /// Low Ball: every other player's. Five Card Draw: house rule 5 reshuffles "the discards
     /// from non-players", so only the folded players'; the discards of players still in come
     /// back only when nothing else is left to reshuffle (the house text is silent there; see
-    /// `docs/rulings.md`), so that a draw can always be served.
+    /// `docs/rulings.md`). That serves the player the stub was first reshuffled for, who
+    /// asked before the reshuffle and is owed the rest of his draw (the players after him
+    /// stand pat: [`Hand::max_discards`]), and a card owed for an exposed one.
     fn reshuffled_discards(&self, drawer: usize) -> u32 {
         let all = (1u32 << self.seats.len()) - 1;
         let others = all & !(1 << drawer);
@@ -450,6 +482,7 @@ impl Hand {
             self.known &= !(1u64 << card.index());
         }
         self.stub_added += count;
+        self.reshuffled_for.get_or_insert(drawer);
         self.accept(move || Event::Reshuffled { cards: count })
     }
 

@@ -317,6 +317,9 @@ pub struct Hand {
     /// Draw games: cards taken from the stub (dealt and burned), and cards reshuffled into it.
     pub(crate) stub_taken: usize,
     pub(crate) stub_added: usize,
+    /// Draw games: the seat index the stub was first reshuffled for in the draw. Five Card
+    /// Draw: a player who asks for cards after it gets none of the reshuffled cards.
+    pub(crate) reshuffled_for: Option<usize>,
     /// Low Ball: the seat that killed the pot (limits doubled, it acts last before the draw).
     pub(crate) killer: Option<usize>,
     /// Low Ball: the sevens or check-raise rule applied at the showdown.
@@ -447,6 +450,7 @@ impl Hand {
             events: Vec::new(),
             stub_taken: 0,
             stub_added: 0,
+            reshuffled_for: None,
             killer: None,
             penalties: Vec::new(),
             deal_target: hole_cards,

@@ -42,7 +42,8 @@ pub struct SeatOptions {
     pub no_raise_reason: Option<String>,
     /// The seat's whole stack as a street total.
     pub all_in_to: Option<Chips>,
-    /// `Drawing`: the most cards the seat may throw away.
+    /// `Drawing`: the most cards the seat may throw away (Five Card Draw: 0 once the stub
+    /// was reshuffled before the seat asked for cards).
     #[serde(default)]
     pub max_discards: Option<usize>,
 }
@@ -174,7 +175,7 @@ impl Hand {
         }
         match self.next_to_draw() {
             Some(i) => LegalActions::Seat(SeatOptions {
-                max_discards: Some(self.seats[i].hole.len()),
+                max_discards: Some(self.max_discards(i)),
                 ..self.other_options(i, Phase::Drawing)
             }),
             None => LegalActions::Complete,
@@ -263,6 +264,10 @@ pub(crate) fn describe(hand: &Hand) -> String {
         LegalActions::Seat(o) => match o.phase {
             Phase::Discarding => format!("Seat {} discards one card", o.seat),
             Phase::Exposing => format!("Seat {} turns its down card up or keeps it down", o.seat),
+            Phase::Drawing if o.max_discards == Some(0) => format!(
+                "Seat {} stands pat: the stub was reshuffled before it asked for cards",
+                o.seat
+            ),
             Phase::Drawing => format!(
                 "Seat {} draws: it throws away 0 to {} cards",
                 o.seat,

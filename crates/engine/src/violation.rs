@@ -60,6 +60,17 @@ pub enum Violation {
         small: String,
         big: String,
     },
+    /// Five Card Draw (house rule 5): a player who had not asked for cards before the stub
+    /// was reshuffled gets none of the reshuffled cards.
+    #[error(
+        "Seat {seat} asked for cards after the stub was reshuffled for seat {reshuffled_for}: \
+         the reshuffled cards go only to players who asked before the reshuffle, so seat \
+         {seat} stands pat"
+    )]
+    DrawAfterReshuffle {
+        seat: SeatNo,
+        reshuffled_for: SeatNo,
+    },
     #[error("Seat {seat} does not hold {card}")]
     CardNotHeld { seat: SeatNo, card: String },
     #[error("{0}")]
@@ -99,6 +110,7 @@ impl Violation {
             Violation::WrongStreet(_) => "wrong_street",
             Violation::DuplicateCard { .. } => "duplicate_card",
             Violation::WrongCardCount(_) => "wrong_card_count",
+            Violation::DrawAfterReshuffle { .. } => "draw_after_reshuffle",
             Violation::CardNotHeld { .. } => "card_not_held",
             Violation::NotInDeck(_) => "card_not_in_deck",
             Violation::CardRequired(_) => "card_required",

@@ -377,4 +377,212 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
     }
     ok(&mut h, deal_draw(3, "??????"));
     assert_eq!(to_act(&h), 4);
+    // Seat 3 asked before the reshuffle; seats 4 to 8 did not, and get none of its cards.
+    assert_eq!(options(&h).max_discards, Some(0));
+    for s in 4..=8 {
+        ok(&mut h, draw(s, ""));
+    }
+    assert_eq!(h.street(), Street::PostDraw);
+}
+
+/// Deals every seat unknown cards, but `seat` these five (one a round).
+fn deal_one_known(h: &mut Hand, seat: u8, hole: &str) {
+    let mut next = 0;
+    while let LegalActions::Dealer(DealerStep::DealHole { seat: s, .. }) = h.legal_actions() {
+        let cards = if s == seat {
+            next += 2;
+            cards(&hole[next - 2..next])
+        } else {
+            unknown(1)
+        };
+        ok(h, Action::DealHole { seat: s, cards });
+    }
+}
+
+/// Eight players, the button on seat 8: seats 1 (holding the five top hearts) and 2 fold;
+/// seats 3 and 4 draw five each from the stub (12 cards, one burned); seat 5 asks for five
+/// and gets the one card left, then the stub is reshuffled: the folded hands and the burn.
+fn reshuffled_for_seat_5() -> Hand {
+    let mut h = table(draw_config(), &[10_000; 8], 8);
+    ok(&mut h, Action::PostForcedBets);
+    deal_one_known(&mut h, 1, "AhKhQhJhTh");
+    ok(&mut h, fold(1));
+    ok(&mut h, fold(2));
+    for s in 3..=8 {
+        ok(&mut h, check(s));
+    }
+    ok(&mut h, draw(3, "??????????"));
+    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, deal_draw(3, "??????????"));
+    ok(&mut h, draw(4, "??????????"));
+    ok(&mut h, deal_draw(4, "??????????"));
+    ok(&mut h, draw(5, "??????????"));
+    ok(&mut h, deal_draw(5, "??"));
+    match ok(&mut h, Action::Reshuffle) {
+        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 11),
+        other => panic!("{other:?}"),
+    }
+    h
+}
+
+#[test]
+fn the_player_who_asked_for_cards_before_the_reshuffle_gets_the_reshuffled_cards() {
+    let mut h = reshuffled_for_seat_5();
+    assert_eq!(
+        h.legal_actions(),
+        LegalActions::Dealer(DealerStep::DealDraw { seat: 5, cards: 4 }),
+        "seat 5 is owed the rest of his draw"
+    );
+    // Seat 1's folded ace went back into the stub: it may be dealt to seat 5 now.
+    ok(&mut h, deal_draw(5, "Ah??????"));
+    assert_eq!(h.seats()[4].hole.len(), 5);
+    assert_eq!(h.seats()[4].drew, Some(5));
+    assert_eq!(to_act(&h), 6);
+}
+
+#[test]
+fn a_player_who_had_not_asked_for_cards_before_the_reshuffle_gets_none_of_the_reshuffled_cards() {
+    let mut h = reshuffled_for_seat_5();
+    ok(&mut h, deal_draw(5, "Ah??????"));
+    // Seven reshuffled cards are left, and they are all the stub holds: seat 6 may only
+    // stand pat.
+    let o = options(&h);
+    assert_eq!(
+        (o.seat, o.phase, o.max_discards),
+        (6, Phase::Drawing, Some(0))
+    );
+    let (refusal, message) = refused(&mut h, draw(6, "????"));
+    assert_eq!(refusal, "draw_after_reshuffle");
+    assert_eq!(
+        message,
+        "Seat 6 asked for cards after the stub was reshuffled for seat 5: the reshuffled \
+         cards go only to players who asked before the reshuffle, so seat 6 stands pat"
+    );
+    assert_eq!(code(&mut h, draw(6, "Kh")), "draw_after_reshuffle");
+    let (refusal, message) = refused(&mut h, draw(7, ""));
+    assert_eq!(refusal, "out_of_turn");
+    assert!(
+        message.contains("Seat 6 stands pat: the stub was reshuffled before it asked"),
+        "{message}"
+    );
+    for s in 6..=8 {
+        ok(&mut h, draw(s, ""));
+        if s < 8 {
+            assert_eq!(options(&h).max_discards, Some(0), "seat {}", s + 1);
+        }
+    }
+    assert_eq!(h.phase(), Phase::Betting);
+    assert_eq!(h.street(), Street::PostDraw);
+    let drew: Vec<Option<u8>> = h.seats().iter().map(|s| s.drew).collect();
+    assert_eq!(
+        drew,
+        vec![
+            None,
+            None,
+            Some(5),
+            Some(5),
+            Some(5),
+            Some(0),
+            Some(0),
+            Some(0)
+        ]
+    );
+}
+
+#[test]
+fn a_refused_draw_after_the_reshuffle_changes_nothing_and_undo_and_replay_keep_the_rule() {
+    let mut h = reshuffled_for_seat_5();
+    ok(&mut h, deal_draw(5, "Ah??????"));
+    let served = format!("{h:?}");
+    // `refused` checks the hand is unchanged.
+    refused(&mut h, draw(6, "??????????"));
+    assert_eq!(format!("{h:?}"), served);
+    ok(&mut h, draw(6, ""));
+    let undone = h.undo().expect("undo");
+    assert_eq!(
+        format!("{undone:?}"),
+        served,
+        "undo: seat 6 to stand pat again"
+    );
+    // Undo the deal and the reshuffle: the dealer reshuffles again for seat 5.
+    let before = undone.undo().and_then(|h| h.undo()).expect("undo");
+    assert_eq!(
+        before.legal_actions(),
+        LegalActions::Dealer(DealerStep::Reshuffle)
+    );
+    let mut again = before;
+    ok(&mut again, Action::Reshuffle);
+    ok(&mut again, deal_draw(5, "Ah??????"));
+    assert_eq!(format!("{again:?}"), served);
+    assert_eq!(code(&mut again, draw(6, "??")), "draw_after_reshuffle");
+    let replayed =
+        Hand::replay(h.config().clone(), h.seat_specs(), h.button(), h.events()).expect("replays");
+    assert_eq!(format!("{replayed:?}"), format!("{h:?}"));
+}
+
+#[test]
+fn a_hand_reshuffled_in_the_draw_round_trips_through_its_hand_history() {
+    let mut h = reshuffled_for_seat_5();
+    ok(&mut h, deal_draw(5, "Ah??????"));
+    for s in 6..=8 {
+        ok(&mut h, draw(s, ""));
+    }
+    ok(&mut h, to(3, 800));
+    for s in 4..=8 {
+        ok(&mut h, fold(s));
+    }
+    award_all(&mut h);
+    assert!(h.is_complete());
+    let text = cardroom_engine::phh::export(&h).expect("export");
+    assert!(text.contains("'d _rs',"), "{text}");
+    let replayed = cardroom_engine::phh::replay_text(&text).expect("replays");
+    assert_eq!(replayed.hand.events(), h.events());
+    assert_eq!(replayed.hand.settlement(), h.settlement());
+    // A history in which seat 6 drew after the reshuffle is refused at that action.
+    let bad = text.replace("'p6 sd',", "'p6 sd ????',");
+    assert_ne!(bad, text);
+    let err = cardroom_engine::phh::replay_text(&bad).expect_err("refused");
+    assert_eq!(err.code, "draw_after_reshuffle");
+    let actions: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("actions = ["))
+        .skip(1)
+        .take_while(|l| *l != "]")
+        .map(str::trim)
+        .collect();
+    assert_eq!(
+        err.action_index,
+        actions.iter().position(|a| *a == "'p6 sd',")
+    );
+}
+
+#[test]
+fn low_ball_still_deals_the_reshuffled_cards_to_the_players_after_the_reshuffle() {
+    // Low Ball has its own reshuffle (house rule 14): unaffected. 53 cards, 13 left.
+    let mut h = table(
+        GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400),
+        &[10_000; 8],
+        8,
+    );
+    ok(&mut h, Action::PostForcedBets);
+    deal_unknown(&mut h);
+    for s in [3, 4, 5, 6, 7, 8, 1] {
+        ok(&mut h, call(s));
+    }
+    ok(&mut h, check(2));
+    ok(&mut h, draw(1, "??????????"));
+    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, deal_draw(1, "??????????"));
+    ok(&mut h, draw(2, "??????????"));
+    ok(&mut h, deal_draw(2, "??????????"));
+    ok(&mut h, draw(3, "??????????"));
+    ok(&mut h, deal_draw(3, "??"));
+    ok(&mut h, Action::Reshuffle);
+    ok(&mut h, deal_draw(3, "????????"));
+    assert_eq!(options(&h).max_discards, Some(5));
+    ok(&mut h, draw(4, "????"));
+    ok(&mut h, deal_draw(4, "????"));
+    ok(&mut h, draw(5, "??????"));
+    ok(&mut h, deal_draw(5, "??????"));
+    assert_eq!(to_act(&h), 6);
 }

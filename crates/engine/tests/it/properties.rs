@@ -192,7 +192,9 @@ pub fn pick(
                     .find(|s| s.seat == o.seat)
                     .map(|s| s.hole)
                     .unwrap_or_default();
-                let k = r() as usize % (hole.len() + 1);
+                // Five Card Draw: after a reshuffle a player may only stand pat.
+                let most = o.max_discards.unwrap_or(hole.len()).min(hole.len());
+                let k = r() as usize % (most + 1);
                 Action::Draw {
                     seat: o.seat,
                     discards: list(hole[..k].iter().copied()),
