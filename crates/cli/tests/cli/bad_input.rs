@@ -467,3 +467,19 @@ fn busy_writers_and_readers_on_one_file_never_see_a_clock_or_lock_error() {
     let staff: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
     assert_eq!(staff.as_array().unwrap().len(), 1 + 4 * EACH);
 }
+
+#[test]
+fn a_name_stored_with_escape_codes_before_names_were_checked_prints_without_them() {
+    let room = room();
+    // A row from an older Cardroom, or written by another program.
+    rusqlite::Connection::open(&room.db)
+        .unwrap()
+        .execute_batch("UPDATE card_tables SET name = char(27) || '[2J' || char(27) || '[31mTable 1' || char(8238) WHERE id = 1")
+        .unwrap();
+    let out = room.ok("18:05", Some("Maria"), &["table", "list"]);
+    assert!(out.contains("[2J[31mTable 1"), "{out}");
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{202e}'),
+        "{out:?}"
+    );
+}
