@@ -318,13 +318,10 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
         h.legal_actions(),
         LegalActions::Dealer(DealerStep::Reshuffle)
     );
-    match ok(&mut h, Action::Reshuffle) {
-        // Folded hands (10) and the burn (1): house rule 5 reshuffles "the discards from
-        // non-players", so seats 3 and 4's discards stay out although they drew; never
-        // seat 5's own.
-        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 11),
-        other => panic!("{other:?}"),
-    }
+    // Folded hands (10) and the burn (1): house rule 5 reshuffles "the discards from
+    // non-players", so seats 3 and 4's discards stay out although they drew; never seat 5's
+    // own.
+    assert_eq!(reshuffled(&mut h), 11);
     ok(&mut h, deal_draw(5, "????????"));
     assert_eq!(to_act(&h), 6);
 }
@@ -364,17 +361,11 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
     ok(&mut h, draw(3, "??????????"));
     ok(&mut h, deal_draw(3, "??"));
     // No one is out of the hand: only the burn goes back, not seats 1 and 2's discards.
-    match ok(&mut h, Action::Reshuffle) {
-        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 1),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(reshuffled(&mut h), 1);
     ok(&mut h, deal_draw(3, "??"));
     // Nothing else is left: the discards of the players who drew come back (never seat
     // 3's own), so that the draw can be served.
-    match ok(&mut h, Action::Reshuffle) {
-        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 10),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(reshuffled(&mut h), 10);
     ok(&mut h, deal_draw(3, "??????"));
     assert_eq!(to_act(&h), 4);
     // Seat 3 asked before the reshuffle; seats 4 to 8 did not, and get none of its cards.
@@ -383,6 +374,14 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
         ok(&mut h, draw(s, ""));
     }
     assert_eq!(h.street(), Street::PostDraw);
+}
+
+/// Reshuffles the stub; how many cards went back.
+fn reshuffled(h: &mut Hand) -> usize {
+    match ok(h, Action::Reshuffle) {
+        cardroom_engine::Event::Reshuffled { cards } => cards,
+        other => panic!("{other:?}"),
+    }
 }
 
 /// Deals every seat unknown cards, but `seat` these five (one a round).
@@ -418,10 +417,7 @@ fn reshuffled_for_seat_5() -> Hand {
     ok(&mut h, deal_draw(4, "??????????"));
     ok(&mut h, draw(5, "??????????"));
     ok(&mut h, deal_draw(5, "??"));
-    match ok(&mut h, Action::Reshuffle) {
-        cardroom_engine::Event::Reshuffled { cards } => assert_eq!(cards, 11),
-        other => panic!("{other:?}"),
-    }
+    assert_eq!(reshuffled(&mut h), 11);
     h
 }
 
