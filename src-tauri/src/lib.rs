@@ -4,6 +4,7 @@
 
 mod commands;
 mod error;
+mod events;
 mod logging;
 mod state;
 
@@ -12,15 +13,15 @@ use std::process::ExitCode;
 use tauri::Manager;
 
 pub use error::IpcError;
+pub use events::RoomChanged;
 pub use state::AppState;
 
 /// The typed command set: registers the handlers and generates `ui/src/bindings.ts`.
 pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
     tauri_specta::Builder::<R>::new()
-        .commands(tauri_specta::collect_commands![
-            commands::rate_schedule,
-            commands::database_info,
-        ])
+        // The `#[tauri::command]` functions of `commands.rs`, listed by build.rs.
+        .commands(include!(concat!(env!("OUT_DIR"), "/commands.rs")))
+        .events(tauri_specta::collect_events![RoomChanged])
         // Money is i64 cents; every amount a room handles is far below 2^53.
         .dangerously_cast_bigints_to_number()
         // DTOs only travel one way each; one TypeScript type per Rust type.
@@ -32,10 +33,15 @@ pub fn run() -> ExitCode {
     let builder = specta_builder::<tauri::Wry>();
     let result = tauri::Builder::default()
         .invoke_handler(builder.invoke_handler())
-        .setup(|app| {
+        .setup(move |app| {
             let guard = logging::init(app.path().app_log_dir().ok());
             app.manage(logging::LogGuard { _guard: guard });
-            app.manage(AppState::open_default());
+            builder.mount_events(app);
+            let state = AppState::open_default();
+            if let Some(room) = state.room() {
+                events::forward(app.handle().clone(), room);
+            }
+            app.manage(state);
             Ok(())
         })
         .run(tauri::generate_context!());

@@ -1,14 +1,15 @@
-use std::sync::Mutex;
+use std::sync::Arc;
 
 use cardroom_room::{Room, RoomError, paths};
 
 use crate::IpcError;
 
-/// The app's one room. If the database could not be opened (locked, newer schema, not a
-/// database) the app still starts, and every command reports why.
+/// The app's one room, shared by every command: reads run at once on their own
+/// connections, writes queue inside the room. If the database could not be opened (locked,
+/// newer schema, not a database) the app still starts, and every command reports why.
 #[derive(Debug)]
 pub struct AppState {
-    room: Result<Mutex<Room>, IpcError>,
+    room: Result<Arc<Room>, IpcError>,
 }
 
 impl AppState {
@@ -17,27 +18,34 @@ impl AppState {
         let opened = paths::resolve_db_path(paths::db_from_env()).and_then(|p| Room::open(&p));
         match &opened {
             Ok(room) => tracing::info!(path = %room.path().display(), "database open"),
-            Err(e) => tracing::error!(code = e.code(), error = %e, "database could not be opened"),
+            Err(e) => {
+                tracing::error!(code = e.code().as_str(), error = %e, "database could not be opened");
+            }
         }
         AppState::from_result(opened)
     }
 
     pub fn from_result(opened: Result<Room, RoomError>) -> AppState {
         AppState {
-            room: opened.map(Mutex::new).map_err(IpcError::from),
+            room: opened.map(Arc::new).map_err(IpcError::from),
         }
     }
 
-    /// Runs a use case on the room, mapping its error to the IPC shape.
-    pub fn with_room<T>(
+    /// The room, when it opened.
+    pub fn room(&self) -> Option<&Arc<Room>> {
+        self.room.as_ref().ok()
+    }
+
+    /// Runs a use case on a blocking thread (SQLite never blocks the async runtime), mapping
+    /// its error to the IPC shape.
+    pub async fn run<T: Send + 'static>(
         &self,
-        use_case: impl FnOnce(&mut Room) -> Result<T, RoomError>,
+        use_case: impl FnOnce(&Room) -> Result<T, RoomError> + Send + 'static,
     ) -> Result<T, IpcError> {
-        let room = self.room.as_ref().map_err(Clone::clone)?;
-        let mut room = room.lock().map_err(|_| IpcError {
-            code: "internal".into(),
-            message: "an earlier request failed midway; restart Cardroom".into(),
-        })?;
-        use_case(&mut room).map_err(IpcError::from)
+        let room = Arc::clone(self.room.as_ref().map_err(Clone::clone)?);
+        tauri::async_runtime::spawn_blocking(move || use_case(&room))
+            .await
+            .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
+            .map_err(IpcError::from)
     }
 }

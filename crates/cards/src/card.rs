@@ -185,6 +185,14 @@ impl Card {
     }
 }
 
+/// In TypeScript a card is its text (`"As"`, `"Jk"`), as the engine writes it in JSON.
+#[cfg(feature = "specta")]
+impl specta::Type for Card {
+    fn definition(types: &mut specta::Types) -> specta::datatype::DataType {
+        <String as specta::Type>::definition(types)
+    }
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.rank(), self.suit()) {

@@ -1,5 +1,6 @@
 //! The crate's one error type: every failure on user input is one of these, never a panic.
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// What went wrong reading cards, ranking a hand or dealing from a deck.
@@ -37,18 +38,106 @@ pub enum CardsError {
 }
 
 impl CardsError {
-    /// A stable name for the kind of error, for programs and logs.
-    pub fn code(&self) -> &'static str {
+    /// A stable code, for programs and tests (`code().as_str()` is its text).
+    pub fn code(&self) -> CardCode {
         match self {
-            CardsError::BadRank { .. } => "bad_rank",
-            CardsError::BadSuit { .. } => "bad_suit",
-            CardsError::BadLength { .. } => "bad_length",
-            CardsError::BadHandSize { .. } => "bad_hand_size",
-            CardsError::DuplicateCard { .. } => "duplicate_card",
-            CardsError::NotInDeck { .. } => "not_in_deck",
-            CardsError::DeckExhausted { .. } => "deck_exhausted",
-            CardsError::BadJoker(_) => "bad_joker",
-            CardsError::BadDeck(_) => "bad_deck",
+            CardsError::BadRank { .. } => CardCode::BadRank,
+            CardsError::BadSuit { .. } => CardCode::BadSuit,
+            CardsError::BadLength { .. } => CardCode::BadLength,
+            CardsError::BadHandSize { .. } => CardCode::BadHandSize,
+            CardsError::DuplicateCard { .. } => CardCode::DuplicateCard,
+            CardsError::NotInDeck { .. } => CardCode::NotInDeck,
+            CardsError::DeckExhausted { .. } => CardCode::DeckExhausted,
+            CardsError::BadJoker(_) => CardCode::BadJoker,
+            CardsError::BadDeck(_) => CardCode::BadDeck,
+        }
+    }
+}
+
+/// The stable codes of the cards crate's errors ([`CardsError::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case")]
+pub enum CardCode {
+    BadRank,
+    BadSuit,
+    BadLength,
+    BadHandSize,
+    DuplicateCard,
+    NotInDeck,
+    DeckExhausted,
+    BadJoker,
+    BadDeck,
+}
+
+impl CardCode {
+    /// Every code.
+    pub const ALL: &[CardCode] = &[
+        CardCode::BadRank,
+        CardCode::BadSuit,
+        CardCode::BadLength,
+        CardCode::BadHandSize,
+        CardCode::DuplicateCard,
+        CardCode::NotInDeck,
+        CardCode::DeckExhausted,
+        CardCode::BadJoker,
+        CardCode::BadDeck,
+    ];
+
+    /// The code as text (`"bad_rank"`): stable, the UI switches on it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CardCode::BadRank => "bad_rank",
+            CardCode::BadSuit => "bad_suit",
+            CardCode::BadLength => "bad_length",
+            CardCode::BadHandSize => "bad_hand_size",
+            CardCode::DuplicateCard => "duplicate_card",
+            CardCode::NotInDeck => "not_in_deck",
+            CardCode::DeckExhausted => "deck_exhausted",
+            CardCode::BadJoker => "bad_joker",
+            CardCode::BadDeck => "bad_deck",
+        }
+    }
+}
+
+impl PartialEq<&str> for CardCode {
+    fn eq(&self, text: &&str) -> bool {
+        self.as_str() == *text
+    }
+}
+
+impl PartialEq<CardCode> for &str {
+    fn eq(&self, code: &CardCode) -> bool {
+        *self == code.as_str()
+    }
+}
+
+impl From<CardCode> for &'static str {
+    fn from(code: CardCode) -> &'static str {
+        code.as_str()
+    }
+}
+
+impl std::fmt::Display for CardCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::CardCode;
+
+    #[test]
+    fn every_code_is_listed_once_and_serializes_as_its_text() {
+        let mut seen = std::collections::HashSet::new();
+        for &code in CardCode::ALL {
+            assert!(seen.insert(code.as_str()), "{code} is listed twice");
+            assert_eq!(
+                serde_json::to_value(code).ok(),
+                Some(serde_json::Value::String(code.as_str().to_string())),
+                "{code:?}"
+            );
         }
     }
 }

@@ -88,6 +88,6 @@ pub mod mexican;
 
 pub use card::{Card, Rank, Suit, cards_text, parse_cards};
 pub use deck::{Deck, DeckKind};
-pub use error::CardsError;
+pub use error::{CardCode, CardsError};
 pub use eval::Evaluation;
 pub use strength::{Category, Ranking, Strength, UnknownRanking};

@@ -34,10 +34,12 @@ pub enum CollectCommand {
 }
 
 pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     let actor = s.actor(&room)?;
     match cmd {
         CollectCommand::Due { table: id, json } => {
+            // On request, the CLI records what fell due first (the app does it on its clock).
+            room.record_due_collections(actor, id)?;
             let due = room.collections_due(actor, id)?;
             if json {
                 return print_json(&due);

@@ -1,7 +1,8 @@
 //! `cardroom db migrate | check | path`.
 
+use cardroom_room::RoomCode;
 use cardroom_room::{Room, paths};
-use cardroom_store::Store;
+use cardroom_store::SqliteStore;
 
 use crate::Failure;
 use crate::args::DbCommand;
@@ -12,7 +13,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     match cmd {
         DbCommand::Path => say!("{}", path.display()),
         DbCommand::ResetClock => {
-            let mut room = session.room()?;
+            let room = session.room()?;
             let actor = session.actor(&room)?;
             let reset = room.reset_clock(actor)?;
             say!(
@@ -27,10 +28,10 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             say!("{}: schema version {}", info.path, info.schema_version);
         }
         DbCommand::Check => {
-            let status = Store::check(&path)?;
+            let status = SqliteStore::check(&path)?;
             if status.needs_migration() {
                 return Err(Failure {
-                    code: "db_outdated",
+                    code: RoomCode::DbOutdated.into(),
                     message: format!(
                         "{} has schema version {} of {}; run `cardroom db migrate`",
                         status.path.display(),
@@ -45,7 +46,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
                     say!("{}: {problem}", status.path.display());
                 }
                 return Err(Failure {
-                    code: "db_check_failed",
+                    code: RoomCode::DbCheckFailed.into(),
                     message: format!(
                         "{}: {} problem{} found",
                         status.path.display(),

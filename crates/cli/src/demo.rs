@@ -21,7 +21,7 @@ pub enum DemoCommand {
 
 pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
     let DemoCommand::Seed { days, seed, json } = cmd;
-    let mut room = s.room()?;
+    let room = s.room()?;
     let summary = room.seed_demo(days, seed)?;
     if json {
         return print_json(&summary);

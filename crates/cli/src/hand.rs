@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
 use cardroom_engine::phh::{self, ReplayError};
-use cardroom_engine::{Chips, format_amount};
+use cardroom_engine::{Chips, format_units};
 
 use crate::phh_files::PhhFiles;
 
@@ -112,7 +112,7 @@ pub fn run(args: ReplayArgs) -> ExitCode {
 
 /// Cents as a JSON number in the file's units (`14450` is `144.5`), without floats.
 fn units(cents: Chips) -> String {
-    let text = format_amount(cents);
+    let text = format_units(cents);
     if text.contains('.') {
         text.trim_end_matches('0').to_string()
     } else {

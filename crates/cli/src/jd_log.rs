@@ -11,11 +11,8 @@
 
 use clap::Subcommand;
 
-use cardroom_engine::joker_draw::{
-    JokerDrawAction, JokerDrawLegal, JokerDrawOutcome, JokerDrawSettlement,
-};
-use cardroom_engine::phh::jd_entry;
-use cardroom_room::JdHandView;
+use cardroom_engine::joker_draw::{JokerDrawOutcome, JokerDrawSettlement};
+use cardroom_room::HandView;
 use cardroom_room::money::{format_cents, parse_dollars};
 
 use crate::Failure;
@@ -53,32 +50,6 @@ pub enum JdCommand {
     Show(HandId),
 }
 
-fn invalid(message: String) -> Failure {
-    Failure {
-        code: "invalid_input",
-        message,
-    }
-}
-
-/// The dealer's words as an engine entry (the `JD` grammar, read by the engine's
-/// [`jd_entry`]); `bet_due` checks a Bet given with its amount.
-fn entry(words: &[&str], bet_due: Option<i64>) -> Result<JokerDrawAction, Failure> {
-    let read = jd_entry(words, None, bet_due).map_err(|e| Failure {
-        code: e.code,
-        message: e.message,
-    })?;
-    read.ok_or_else(|| match words {
-        ["p1", "sd", ..] => invalid(
-            "an exchange names the cards changed and the cards drawn: `p1 sd AsKd2s 7dJk9c`".into(),
-        ),
-        _ => invalid(format!(
-            "'{}' is not a JD entry (d dh p1 CARDS, d _dd, p1 sd DISCARDS DRAWN, p1 cbr, \
-             p1 f, d _rv CARDS, d _dx DISCARDS DRAWN, p1 sm CARDS, settle)",
-            words.join(" ")
-        )),
-    })
-}
-
 fn signed(cents: i64) -> String {
     if cents > 0 {
         format!("+{}", format_cents(cents))
@@ -109,20 +80,27 @@ fn result(s: &JokerDrawSettlement) -> String {
     )
 }
 
-fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
+pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(view);
     }
+    let Some(banked) = view.banked() else {
+        return crate::pan_log::print_any(view);
+    };
+    let (seat, player, stack) = (banked.seat, &banked.player, banked.stack_cents);
+    let view_ids = (view.hand_id, view.table_id, view.number);
+    let waiting = &view.waiting_for.words;
+    let view = &banked.view;
     say!(
         "jd hand {} (table {}, #{}): seat {} {}, ante {}, BONUS {}, stack before the box {}",
-        view.hand_id,
-        view.table_id,
-        view.number,
-        view.seat,
-        view.player,
+        view_ids.0,
+        view_ids.1,
+        view_ids.2,
+        seat,
+        player,
         format_cents(view.ante_cents),
         format_cents(view.bonus_cents),
-        format_cents(view.stack_cents)
+        format_cents(stack)
     );
     let hand = |cards: &[String]| {
         if cards.is_empty() {
@@ -144,16 +122,16 @@ fn print(view: &JdHandView, json: bool) -> Result<(), Failure> {
     );
     match (&view.settlement, &view.if_settled) {
         (Some(s), _) => say!("settled: {}", result(s)),
-        (None, Some(s)) => say!("next: {}; it pays {}", view.waiting_for, result(s)),
-        (None, None) => say!("next: {}", view.waiting_for),
+        (None, Some(s)) => say!("next: {waiting}; it pays {}", result(s)),
+        (None, None) => say!("next: {waiting}"),
     }
     Ok(())
 }
 
 pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     if let JdCommand::Show(HandId { hand, json }) = cmd {
-        return print(&room.jd_hand(hand)?, json);
+        return print(&room.hand(hand)?, json);
     }
     let actor = s.actor(&room)?;
     match cmd {
@@ -173,15 +151,9 @@ pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
             print(&room.start_jd_hand(actor, table, seat, ante, bonus)?, json)
         }
         JdCommand::Act { hand, words, json } => {
-            let words: Vec<&str> = words.iter().flat_map(|w| w.split_whitespace()).collect();
-            let bet_due = match room.jd_hand(hand)?.legal {
-                JokerDrawLegal::Decide { bet, .. } => Some(bet),
-                _ => None,
-            };
-            let action = entry(&words, bet_due)?;
-            print(&room.jd_act(actor, hand, action)?, json)
+            print(&room.act_words(actor, hand, &words.join(" "))?, json)
         }
-        JdCommand::Undo(HandId { hand, json }) => print(&room.jd_undo(actor, hand)?, json),
+        JdCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
         JdCommand::Show(_) => Ok(()),
     }
 }

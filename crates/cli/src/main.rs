@@ -29,8 +29,18 @@ use args::{Cli, Command};
 /// A failure the command reports in one line: `cardroom: error [code]: message`.
 #[derive(Debug)]
 pub struct Failure {
-    pub code: &'static str,
+    pub code: cardroom_room::ErrorCode,
     pub message: String,
+}
+
+impl Failure {
+    /// A failure with one of the room's codes (the CLI has no codes of its own).
+    pub fn new(code: cardroom_room::RoomCode, message: impl Into<String>) -> Failure {
+        Failure {
+            code: code.into(),
+            message: message.into(),
+        }
+    }
 }
 
 impl From<cardroom_room::RoomError> for Failure {
@@ -44,10 +54,7 @@ impl From<cardroom_room::RoomError> for Failure {
 
 impl From<cardroom_store::StoreError> for Failure {
     fn from(e: cardroom_store::StoreError) -> Self {
-        Failure {
-            code: e.code(),
-            message: e.to_string(),
-        }
+        Failure::from(cardroom_room::RoomError::from(e))
     }
 }
 

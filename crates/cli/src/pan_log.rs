@@ -6,10 +6,8 @@
 
 use clap::Subcommand;
 
-use cardroom_engine::SeatNo;
-use cardroom_engine::phh::{ReplayError, pan_entry};
-use cardroom_room::PanHandView;
 use cardroom_room::money::format_cents;
+use cardroom_room::{GameView, HandView};
 
 use crate::Failure;
 use crate::session::{HandId, Session, print_json};
@@ -40,31 +38,30 @@ pub enum PanCommand {
     Show(HandId),
 }
 
-/// A seat word at the table: `3` (or `p3`).
-fn seat(word: &str, at: Option<usize>) -> Result<SeatNo, ReplayError> {
-    word.trim_start_matches('p')
-        .parse::<SeatNo>()
-        .ok()
-        .filter(|&s| s >= 1)
-        .ok_or_else(|| ReplayError {
-            action_index: at,
-            code: "invalid_input",
-            message: format!("{word:?} is not a seat number"),
-        })
+/// Prints a hand as its game shows it.
+pub(crate) fn print_any(view: &HandView) -> Result<(), Failure> {
+    match &view.game {
+        GameView::Pot(_) => crate::hand_log::print(view, false),
+        GameView::Pan(_) => print(view, false),
+        GameView::Banked(_) => crate::jd_log::print(view, false),
+    }
 }
 
-fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
+pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(view);
     }
+    let Some(pan) = view.pan() else {
+        return print_any(view);
+    };
     say!(
         "pan hand {} (table {}, #{}, first hand seat {})",
         view.hand_id,
         view.table_id,
         view.number,
-        view.first
+        pan.first
     );
-    for s in &view.seats {
+    for s in &pan.seats {
         let melds: Vec<String> = s
             .melds
             .iter()
@@ -80,7 +77,7 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
             format_cents(s.net)
         );
     }
-    match &view.settlement {
+    match &pan.settlement {
         Some(settled) => {
             let nets: Vec<String> = settled
                 .seats
@@ -89,15 +86,15 @@ fn print(view: &PanHandView, json: bool) -> Result<(), Failure> {
                 .collect();
             say!("settled: {}", nets.join(", "));
         }
-        None => say!("next: {}", view.waiting_for),
+        None => say!("next: {}", view.waiting_for.words),
     }
     Ok(())
 }
 
 pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     if let PanCommand::Show(HandId { hand, json }) = cmd {
-        return print(&room.pan_hand(hand)?, json);
+        return print(&room.hand(hand)?, json);
     }
     let actor = s.actor(&room)?;
     match cmd {
@@ -105,14 +102,9 @@ pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
             print(&room.start_pan_hand(actor, table, first)?, json)
         }
         PanCommand::Act { hand, words, json } => {
-            let words: Vec<&str> = words.iter().flat_map(|w| w.split_whitespace()).collect();
-            let action = pan_entry(&words, None, &seat).map_err(|e| Failure {
-                code: e.code,
-                message: e.message,
-            })?;
-            print(&room.pan_act(actor, hand, action)?, json)
+            print(&room.act_words(actor, hand, &words.join(" "))?, json)
         }
-        PanCommand::Undo(HandId { hand, json }) => print(&room.pan_undo(actor, hand)?, json),
+        PanCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
         PanCommand::Show(_) => Ok(()),
     }
 }

@@ -1,5 +1,6 @@
 //! `cardroom rates list`.
 
+use cardroom_room::RoomCode;
 use chrono::{DateTime, NaiveDate, Utc};
 use comfy_table::{CellAlignment, Table, presets};
 
@@ -20,17 +21,17 @@ fn add_rate(s: &Session, a: RatesAdd) -> Result<(), Failure> {
         (None, _, true) => (StakeStructure::PotLimit, None),
         _ => {
             return Err(Failure {
-                code: "invalid_input",
+                code: RoomCode::InvalidInput.into(),
                 message: "give --band LOW-HIGH, --no-limit or --pot-limit".into(),
             });
         }
     };
-    let mut room = s.room()?;
+    let room = s.room()?;
     let actor = s.actor(&room)?;
     let rate = room.add_rate(
         actor,
         &NewRateRequest {
-            game: a.game,
+            game: crate::session::game_code(&a.game)?,
             structure,
             min_limit_cents: band.map(|b| b.0),
             max_limit_cents: band.map(|b| b.1),
@@ -55,12 +56,14 @@ pub fn run(s: &Session, cmd: RatesCommand) -> Result<(), Failure> {
         RatesCommand::List(list) => list,
         RatesCommand::Add(add) => return add_rate(s, add),
     };
-    let at = parse_when(list.at.as_deref())?;
     let room = s.room()?;
-    let schedule = room.rate_schedule(at)?;
+    let schedule = match parse_when(list.at.as_deref())? {
+        Some(at) => room.rate_schedule_at(at)?,
+        None => room.rate_schedule()?,
+    };
     if list.json {
         let text = serde_json::to_string(&schedule).map_err(|e| Failure {
-            code: "internal",
+            code: RoomCode::Internal.into(),
             message: e.to_string(),
         })?;
         say!("{text}");
@@ -105,19 +108,20 @@ fn render(schedule: &cardroom_room::RateSchedule) -> String {
     out
 }
 
-fn parse_when(text: Option<&str>) -> Result<DateTime<Utc>, Failure> {
+/// The time `--at` names (none: now, on the room's clock).
+fn parse_when(text: Option<&str>) -> Result<Option<DateTime<Utc>>, Failure> {
     let Some(text) = text else {
-        return Ok(Utc::now());
+        return Ok(None);
     };
     if let Ok(t) = DateTime::parse_from_rfc3339(text) {
-        return Ok(t.with_timezone(&Utc));
+        return Ok(Some(t.with_timezone(&Utc)));
     }
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .ok()
         .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .map(|t| t.and_utc())
+        .map(|t| Some(t.and_utc()))
         .ok_or_else(|| Failure {
-            code: "bad_time",
+            code: RoomCode::BadTime.into(),
             message: format!(
                 "--at {text:?} is not a date (2026-11-23) or an RFC 3339 time (2026-11-23T18:00:00Z)"
             ),

@@ -93,7 +93,7 @@ fn line(s: &SeatDto) -> String {
 }
 
 pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     if let SeatCommand::List { table: id, json } = cmd {
         let seats = room.seats(id)?;
         if json {

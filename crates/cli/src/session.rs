@@ -1,5 +1,6 @@
 //! What every command shares: the database, the clock, who is acting, and output.
 
+use cardroom_room::RoomCode;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -32,7 +33,7 @@ impl Session {
         let clock: Box<dyn Clock> = match std::env::var(CLOCK_ENV) {
             Ok(text) if !text.is_empty() => {
                 let at = parse_db_time(&text).ok_or_else(|| Failure {
-                    code: "bad_time",
+                    code: RoomCode::BadTime.into(),
                     message: format!(
                         "{CLOCK_ENV}={text:?} is not a time such as 2026-11-23T18:00:00Z"
                     ),
@@ -42,7 +43,7 @@ impl Session {
                 let machine = SystemClock.now();
                 if at > machine + chrono::Duration::minutes(5) {
                     return Err(Failure {
-                        code: "clock_ahead",
+                        code: RoomCode::ClockAhead.into(),
                         message: format!(
                             "{CLOCK_ENV}={text} is ahead of this machine's clock ({}); give a time that has come",
                             cardroom_room::clock::db_time(machine)
@@ -59,7 +60,7 @@ impl Session {
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.
     pub fn actor(&self, room: &Room) -> Result<i64, Failure> {
         let name = self.actor.as_deref().ok_or_else(|| Failure {
-            code: "no_actor",
+            code: RoomCode::NoActor.into(),
             message: "say who is acting with --as NAME (or CARDROOM_STAFF)".into(),
         })?;
         Ok(room.staff_named(name)?.id)
@@ -68,7 +69,7 @@ impl Session {
 
 pub fn print_json<T: Serialize>(value: &T) -> Result<(), Failure> {
     let text = serde_json::to_string(value).map_err(|e| Failure {
-        code: "internal",
+        code: RoomCode::Internal.into(),
         message: e.to_string(),
     })?;
     say!("{text}");
@@ -89,11 +90,20 @@ pub fn table<const N: usize>(header: [&str; N], rows: Vec<[String; N]>) -> Strin
 /// Parses `A/B` dollar pairs such as `2/4` or `0.50/1`.
 pub fn parse_pair(what: &str, text: &str) -> Result<(i64, i64), Failure> {
     let (a, b) = text.split_once('/').ok_or_else(|| Failure {
-        code: "invalid_input",
+        code: RoomCode::InvalidInput.into(),
         message: format!("{what} {text:?}: write two amounts as SMALL/BIG, such as 2/4"),
     })?;
     Ok((
         cardroom_room::money::parse_dollars(a)?,
         cardroom_room::money::parse_dollars(b)?,
     ))
+}
+
+/// A game as the floor types it (`holdem`, `five_card_draw`, ...).
+pub fn game_code(text: &str) -> Result<cardroom_room::GameCode, Failure> {
+    text.parse().map_err(|_| {
+        Failure::from(cardroom_room::RoomError::UnknownGame {
+            code: text.to_string(),
+        })
+    })
 }

@@ -1,5 +1,6 @@
 //! `cardroom shift open | close` and `cardroom report shift`.
 
+use cardroom_room::RoomCode;
 use std::path::PathBuf;
 
 use clap::Subcommand;
@@ -34,7 +35,7 @@ pub enum ReportCommand {
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     let actor = s.actor(&room)?;
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
@@ -66,7 +67,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
             print!("{text}");
         } else {
             std::fs::write(&path, text).map_err(|e| Failure {
-                code: "io",
+                code: RoomCode::Io.into(),
                 message: format!("cannot write {}: {e}", path.display()),
             })?;
             say!("wrote {}", path.display());

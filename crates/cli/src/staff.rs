@@ -31,7 +31,7 @@ pub enum StaffCommand {
 }
 
 pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     match cmd {
         StaffCommand::Add { name, role } => {
             // The very first staff member is added by nobody (a room has no staff yet).

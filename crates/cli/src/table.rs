@@ -1,5 +1,6 @@
 //! `cardroom table open | close | list` and `cardroom dealer push | pull`.
 
+use cardroom_room::RoomCode;
 use clap::{Args, Subcommand, ValueEnum};
 
 use cardroom_room::money::parse_dollars;
@@ -139,7 +140,7 @@ fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
         (Some(b), _) => parse_pair("--bets", b)?,
         (None, Betting::FixedLimit) => {
             return Err(Failure {
-                code: "invalid_input",
+                code: RoomCode::InvalidInput.into(),
                 message: "a fixed-limit table needs --bets SMALL/BIG, such as 4/8".into(),
             });
         }
@@ -147,7 +148,7 @@ fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
     };
     Ok(OpenTable {
         name: a.name.clone(),
-        game: a.game.clone(),
+        game: crate::session::game_code(&a.game)?,
         betting,
         small_blind_cents,
         big_blind_cents,
@@ -233,7 +234,7 @@ fn show(t: &TableStatus, json: bool) -> Result<(), Failure> {
 }
 
 pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     match cmd {
         TableCommand::Open(args) => {
             let req = request(&args)?;
@@ -249,11 +250,11 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
                 .iter()
                 .map(|c| {
                     let (seat, card) = c.split_once('=').ok_or_else(|| Failure {
-                        code: "invalid_input",
+                        code: RoomCode::InvalidInput.into(),
                         message: format!("{c:?}: write SEAT=CARD, such as 4=As"),
                     })?;
                     let seat_no = seat.trim().parse().map_err(|_| Failure {
-                        code: "invalid_input",
+                        code: RoomCode::InvalidInput.into(),
                         message: format!("{c:?}: {seat:?} is not a seat number"),
                     })?;
                     Ok(DrawCard {
@@ -279,7 +280,7 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
 }
 
 pub fn run_dealer(s: &Session, cmd: DealerCommand) -> Result<(), Failure> {
-    let mut room = s.room()?;
+    let room = s.room()?;
     let actor = s.actor(&room)?;
     match cmd {
         DealerCommand::Push { table, dealer } => {

@@ -217,6 +217,14 @@ impl<T: Item, const N: usize> IntoIterator for InlineList<T, N> {
     }
 }
 
+/// In TypeScript a list is an array of its items, as it serializes.
+#[cfg(feature = "specta")]
+impl<T: Item + specta::Type, const N: usize> specta::Type for InlineList<T, N> {
+    fn definition(types: &mut specta::Types) -> specta::datatype::DataType {
+        <Vec<T> as specta::Type>::definition(types)
+    }
+}
+
 /// A list of plain values (seats): a JSON array.
 impl<T: Item + Serialize, const N: usize> Serialize for InlineList<T, N> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -8,39 +8,39 @@
 //!
 //! Start a hand with [`Hand::new`], ask [`Hand::legal_actions`] who acts and what is allowed,
 //! [`Hand::apply`] an [`Action`], and read [`Hand::settlement`].
+//!
+//! The three kinds of hand (the pot games' [`Hand`], [`pan::PanHand`] and
+//! [`joker_draw::JokerDrawHand`]) share one trait, [`GameHand`]: a setup, actions, events, a
+//! view for the dealer's screen, what the hand waits for, and the words a dealer types.
 
-mod action;
-mod betting;
 mod card_list;
 mod card_serde;
-mod cards;
-mod config;
-mod draw;
-mod event;
-mod hand;
+pub mod game;
 mod inline_list;
 pub mod joker_draw;
-mod legal;
 mod money;
 pub mod pan;
 pub mod phh;
-mod pots;
-mod settle;
+mod pot;
 mod setup;
-mod showdown;
-mod stud;
-mod violation;
+
+// The pot games' modules, at the paths the rest of the engine has always used them by.
+pub(crate) use pot::{
+    action, betting, cards, config, draw, event, hand, legal, pots, settle, violation,
+};
 
 pub use action::{Action, Actor};
 pub use config::{Amounts, Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
 pub use draw::{Penalty, PenaltyRule};
 pub use event::{Event, Post, Posts};
+pub use game::{Coded, GameHand, HandKind, Refusal, Turn, UnknownHandKind, Waiting};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
-pub use money::{MAX_CHIPS, format_amount};
+pub use money::{MAX_CHIPS, format_amount, format_dollars, format_units, parse_amount_text};
+pub use pot::game::{PotSetup, PotView, dealer_step_unentered, next_step};
 pub use pots::Pot;
 pub use settle::{PotResult, Settlement, Share};
-pub use violation::Violation;
+pub use violation::{RuleCode, Violation};
 
 pub use cardroom_cards::Card;
 pub use smallvec::{SmallVec, smallvec};

@@ -12,8 +12,27 @@ use crate::Chips;
 /// 3,000 to spare.
 pub const MAX_CHIPS: Chips = 10_000_000_000_000;
 
-/// Cents as units with up to two decimals: `2000` is `20`, `150` is `1.50`, `-5` is `-0.05`.
+/// Cents as dollars with two decimals and no symbol, as a dealer reads them: `400` is
+/// `"4.00"`, `50` is `"0.50"`, `-1234` is `"-12.34"`. The one text form of an amount (the
+/// room re-exports it).
 pub fn format_amount(cents: Chips) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    format!("{sign}{}.{:02}", abs / 100, abs % 100)
+}
+
+/// Cents with a dollar sign: `400` is `"$4.00"`, `-50` is `"-$0.50"`.
+pub fn format_dollars(cents: Chips) -> String {
+    let text = format_amount(cents);
+    match text.strip_prefix('-') {
+        Some(rest) => format!("-${rest}"),
+        None => format!("${text}"),
+    }
+}
+
+/// Cents as units with up to two decimals, the decimals left out when whole: `2000` is
+/// `20`, `150` is `1.50`, `-5` is `-0.05`. The form hand-history files are written in.
+pub fn format_units(cents: Chips) -> String {
     let sign = if cents < 0 { "-" } else { "" };
     let abs = cents.unsigned_abs();
     let (units, rest) = (abs / 100, abs % 100);
@@ -22,6 +41,49 @@ pub fn format_amount(cents: Chips) -> String {
     } else {
         format!("{sign}{units}.{rest:02}")
     }
+}
+
+/// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
+/// cents. Refuses negatives, fractions of a cent, commas other than thousands separators,
+/// more than [`MAX_CHIPS`] and anything else, with the code `invalid_input`.
+pub fn parse_amount_text(text: &str) -> Result<Chips, crate::game::Refusal> {
+    let bad = || crate::game::Refusal {
+        code: "invalid_input",
+        message: format!(
+            "amount {text:?}: write dollars and cents, such as 4.00 or 0.50, at most {}",
+            format_amount(MAX_CHIPS)
+        ),
+    };
+    let t = text.trim();
+    let t = t.strip_prefix('$').unwrap_or(t);
+    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
+    // Commas only as thousands separators: `1,000`, never `1,0,0`.
+    let mut groups = whole.split(',');
+    let first = groups.next().unwrap_or_default();
+    let mut rest = groups.peekable();
+    if rest.peek().is_some() && (first.is_empty() || first.len() > 3 || rest.any(|g| g.len() != 3))
+    {
+        return Err(bad());
+    }
+    let whole = whole.replace(',', "");
+    if whole.is_empty() && frac.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+        || frac.len() > 2
+    {
+        return Err(bad());
+    }
+    let dollars: Chips = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| bad())?
+    };
+    let cents: Chips = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+    dollars
+        .checked_mul(100)
+        .and_then(|d| d.checked_add(cents))
+        .filter(|&c| c <= MAX_CHIPS)
+        .ok_or_else(bad)
 }
 
 /// Whether `amount` is a whole number of chips of `unit` (a positive unit).
@@ -53,16 +115,67 @@ pub(crate) fn chips_down(amount: Chips, unit: Chips) -> Chips {
 
 #[cfg(test)]
 mod tests {
-    use super::{MAX_CHIPS, chips_down, chips_up, format_amount, in_chips};
+    use super::{
+        MAX_CHIPS, chips_down, chips_up, format_amount, format_dollars, format_units, in_chips,
+        parse_amount_text,
+    };
 
     #[test]
-    fn whole_and_fractional_amounts() {
-        assert_eq!(format_amount(2000), "20");
-        assert_eq!(format_amount(150), "1.50");
+    fn cents_print_as_dollars_with_two_decimals() {
+        assert_eq!(format_amount(400), "4.00");
+        assert_eq!(format_amount(50), "0.50");
         assert_eq!(format_amount(5), "0.05");
-        assert_eq!(format_amount(-250), "-2.50");
-        assert_eq!(format_amount(0), "0");
+        assert_eq!(format_amount(0), "0.00");
+        assert_eq!(format_amount(-1234), "-12.34");
         assert_eq!(format_amount(i64::MIN), "-92233720368547758.08");
+        assert_eq!(format_dollars(2000), "$20.00");
+        assert_eq!(format_dollars(-50), "-$0.50");
+    }
+
+    #[test]
+    fn hand_history_units_leave_out_whole_decimals() {
+        assert_eq!(format_units(2000), "20");
+        assert_eq!(format_units(150), "1.50");
+        assert_eq!(format_units(5), "0.05");
+        assert_eq!(format_units(-250), "-2.50");
+        assert_eq!(format_units(0), "0");
+        assert_eq!(format_units(i64::MIN), "-92233720368547758.08");
+    }
+
+    #[test]
+    fn dollars_as_typed_become_cents() {
+        for (text, cents) in [
+            ("4", 400),
+            ("4.5", 450),
+            ("4.50", 450),
+            ("$4.50", 450),
+            ("0.05", 5),
+            (".25", 25),
+            ("1,000.00", 100_000),
+            ("100,000,000,000", MAX_CHIPS),
+        ] {
+            assert_eq!(parse_amount_text(text), Ok(cents), "{text}");
+        }
+    }
+
+    #[test]
+    fn negatives_fractions_of_a_cent_and_words_are_refused() {
+        for text in [
+            "-4",
+            "4.505",
+            "four",
+            "",
+            "4.5.0",
+            "99999999999999999999",
+            "100000000000.01",
+            "1,0,0",
+            ",100",
+            "1000,000",
+            "1,00.00",
+        ] {
+            let err = parse_amount_text(text).expect_err(text);
+            assert_eq!(err.code, "invalid_input", "{text}");
+        }
     }
 
     #[test]

@@ -9,9 +9,7 @@
 use std::time::{Duration, Instant};
 
 use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
-use cardroom_room::{
-    Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, dealer_step_unentered,
-};
+use cardroom_room::{Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer};
 use chrono::{DateTime, Utc};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -35,21 +33,21 @@ struct Table {
 fn table() -> (Table, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
-    let mut room =
+    let room =
         Room::open_with_clock(&dir.path().join("bench.sqlite3"), Box::new(clock)).unwrap();
     let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
     (table_in(room, floor), dir)
 }
 
 /// A new Hold'em table with six deep-stacked players, a dealer and a hand started.
-fn table_in(mut room: Room, floor: i64) -> Table {
+fn table_in(room: Room, floor: i64) -> Table {
     let dealer = room
         .add_staff(Some(floor), "Bench Dealer", Role::Dealer)
         .unwrap()
         .id;
     let req = OpenTable {
         name: "Bench table".into(),
-        game: "holdem".into(),
+        game: cardroom_room::GameCode::Holdem,
         betting: Betting::NoLimit,
         small_blind_cents: 100,
         big_blind_cents: 200,
@@ -107,8 +105,8 @@ fn table_in(mut room: Room, floor: i64) -> Table {
 fn next_action(tb: &mut Table) -> Action {
     loop {
         let view = tb.room.hand(tb.hand).unwrap();
-        if let Some(step) = dealer_step_unentered(&view.legal) {
-            return match (step, &view.legal) {
+        if let Some(step) = cardroom_engine::dealer_step_unentered(&view.pot().unwrap().legal) {
+            return match (step, &view.pot().unwrap().legal) {
                 // Cards unknown: the dealer names the first eligible seat.
                 (
                     Action::AwardPot { pot, winners: None },
@@ -120,7 +118,7 @@ fn next_action(tb: &mut Table) -> Action {
                 (step, _) => step,
             };
         }
-        return match view.legal {
+        return match view.pot().unwrap().legal.clone() {
             LegalActions::Complete | LegalActions::Dealer(_) => {
                 tb.hand = tb.room.start_hand(tb.floor, tb.table).unwrap().hand_id;
                 continue;
@@ -195,7 +193,7 @@ fn seeded(days: u32) -> (Room, tempfile::TempDir, i64) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("year.sqlite3");
     let clock = ManualClock::new(t("2025-11-01T00:00:00Z"));
-    let mut room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+    let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
     room.add_staff(None, "Maria", Role::Floor).unwrap();
     clock.set(t("2026-11-23T09:00:00Z"));
     room.seed_demo(days, 7).unwrap();

@@ -1,13 +1,13 @@
 //! `cardroom db check`: the room's invariants, read from the file without changing it. Each
 //! problem found is one line; none means the room is sound.
 
+use cardroom_store::port::*;
 use std::collections::{BTreeMap, BTreeSet};
 
-use cardroom_store::{TableRow, Tx};
+use cardroom_store::TableRow;
 
 use crate::clock::{db_time, parse_db_time};
 use crate::collections::interval_of;
-use crate::hand_log::load_hand;
 use crate::tables::rate_at;
 use crate::{Room, RoomError};
 
@@ -30,14 +30,8 @@ impl Room {
                 problems.push(format!("{row} cents is beyond what Cardroom accepts"));
             }
             for id in tx.all_hand_ids()? {
-                let row = load_hand(tx, id)?;
-                let found = if crate::pan_hands::pan_setup(&row).is_some() {
-                    crate::pan_hands::audit(tx, &row)
-                } else if crate::jd_hands::jd_setup(&row).is_some() {
-                    crate::jd_hands::audit(tx, &row)
-                } else {
-                    crate::hands::audit(tx, &row)
-                };
+                let row = crate::hands::log::load_row(tx, id)?;
+                let found = crate::hands::audit(tx, row);
                 match found {
                     Ok(found) => {
                         problems.extend(found.into_iter().map(|p| format!("hand {id} {p}")))
@@ -57,8 +51,8 @@ impl Room {
 
 /// The collections a time-collected table should hold, up to its last one recorded: one per
 /// player seated at each collection time, at the rate then in force.
-fn collections(tx: &Tx<'_>, table: &TableRow, problems: &mut Vec<String>) -> Result<(), RoomError> {
-    if table.collection_mode != "time" {
+fn collections(tx: &dyn Tx, table: &TableRow, problems: &mut Vec<String>) -> Result<(), RoomError> {
+    if table.collection_mode != TableCollection::Time {
         return Ok(());
     }
     let recorded = tx.collections_of(table.id)?;

@@ -3,7 +3,8 @@
 //! Poker's rule, applied to every deck that holds one) and, having no suit, loses a tie to
 //! any natural ace.
 
-use cardroom_cards::{Card, Rank};
+use cardroom_cards::{Card, CardCode, Rank};
+use cardroom_store::GameCode;
 use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
@@ -41,10 +42,13 @@ fn describe(card: Card) -> String {
 }
 
 /// Which games' decks hold a joker, and which have no 8s, 9s and 10s.
-fn deck_allows(game: &str, card: Card) -> bool {
+fn deck_allows(game: GameCode, card: Card) -> bool {
     match (card.rank(), game) {
-        (None, g) => matches!(g, "mexican" | "lowball" | "five_card_draw"),
-        (Some(Rank::Eight | Rank::Nine | Rank::Ten), "mexican") => false,
+        (None, g) => matches!(
+            g,
+            GameCode::Mexican | GameCode::Lowball | GameCode::FiveCardDraw
+        ),
+        (Some(Rank::Eight | Rank::Nine | Rank::Ten), GameCode::Mexican) => false,
         _ => true,
     }
 }
@@ -52,7 +56,7 @@ fn deck_allows(game: &str, card: Card) -> bool {
 impl Room {
     /// Records the high-card draw for the first button and places the button.
     pub fn draw_for_button(
-        &mut self,
+        &self,
         actor: i64,
         table_id: i64,
         draw: &[DrawCard],
@@ -63,7 +67,7 @@ impl Room {
             At::Table(table_id),
             |tx, ctx| {
                 let table = load_open_table(tx, table_id)?;
-                if table.game == "pan" || table.game == "joker_draw" {
+                if table.game == GameCode::Pan || table.game == GameCode::JokerDraw {
                     return Err(RoomError::invalid("button", "this game has no button"));
                 }
                 if tx.unfinished_hand(table.id)?.is_some() {
@@ -86,9 +90,9 @@ impl Room {
                             message: format!("seat {}: {e}", d.seat_no),
                         }
                     })?;
-                    if !deck_allows(&table.game, card) {
+                    if !deck_allows(table.game, card) {
                         return Err(RoomError::BadCard {
-                            code: "not_in_deck",
+                            code: CardCode::NotInDeck,
                             message: format!(
                                 "seat {}: {card} is not in this game's deck",
                                 d.seat_no
@@ -97,7 +101,7 @@ impl Room {
                     }
                     if let Some((other, _)) = cards.iter().find(|(_, c)| *c == card) {
                         return Err(RoomError::BadCard {
-                            code: "duplicate_card",
+                            code: CardCode::DuplicateCard,
                             message: format!("{card} was dealt to seats {other} and {}", d.seat_no),
                         });
                     }

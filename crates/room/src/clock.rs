@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use chrono::{DateTime, Duration, Utc};
 
 /// Where use cases get "now" from.
-pub trait Clock: Debug + Send {
+pub trait Clock: Debug + Send + Sync {
     fn now(&self) -> DateTime<Utc>;
 }
 

@@ -1,7 +1,8 @@
 //! Time collections: at every collection time each seated player owes the table's rate;
 //! the dealer marks each one paid, or not paid with a reason.
 
-use cardroom_store::{NewTimeCollection, TableRow, TimeCollectionRow, Tx};
+use cardroom_store::port::*;
+use cardroom_store::{NewTimeCollection, TableRow, TimeCollectionRow};
 use chrono::Duration;
 use serde::{Deserialize, Serialize};
 
@@ -36,14 +37,6 @@ impl NotPaidReason {
 pub enum Mark {
     Paid,
     NotPaid(NotPaidReason),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum CollectionStatus {
-    Due,
-    Paid,
-    NotPaid,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
@@ -97,12 +90,12 @@ pub(crate) fn interval_of(table: &TableRow) -> Result<Duration, RoomError> {
 /// recorded: one per player seated at each collection time, at the rate then in force.
 /// Reads only.
 pub(crate) fn pending_due(
-    tx: &Tx<'_>,
+    tx: &dyn Tx,
     table: &TableRow,
     until: &str,
 ) -> Result<Vec<NewTimeCollection>, RoomError> {
     let mut pending = Vec::new();
-    if table.collection_mode != "time" {
+    if table.collection_mode != TableCollection::Time {
         return Ok(pending);
     }
     let bad = |what: &str| RoomError::BadData {
@@ -140,37 +133,36 @@ pub(crate) fn pending_due(
     Ok(pending)
 }
 
-/// Records what [`pending_due`] finds.
+/// Records what [`pending_due`] finds; returns how many.
 pub(crate) fn record_due_until(
-    tx: &Tx<'_>,
+    tx: &dyn Tx,
     table: &TableRow,
     until: &str,
-) -> Result<(), RoomError> {
-    for c in pending_due(tx, table, until)? {
-        tx.insert_time_collection(&c, &c.due_at)?;
+) -> Result<usize, RoomError> {
+    let pending = pending_due(tx, table, until)?;
+    for c in &pending {
+        tx.insert_time_collection(c, &c.due_at)?;
     }
-    Ok(())
+    Ok(pending.len())
 }
 
-pub(crate) fn record_due(tx: &Tx<'_>, table: &TableRow, ctx: &Ctx) -> Result<(), RoomError> {
+pub(crate) fn record_due(tx: &dyn Tx, table: &TableRow, ctx: &Ctx) -> Result<usize, RoomError> {
     record_due_until(tx, table, &ctx.at)
 }
 
 impl Room {
-    /// Records what has fallen due (at one open table, or all open tables) and returns every
-    /// collection not yet marked, oldest first. A dealer records at his own table only: with
-    /// no table named, his.
-    pub fn collections_due(
-        &mut self,
+    /// Records what has fallen due, at one open table or at every open table: one
+    /// collection per player seated at each collection time. The app runs it on its clock,
+    /// the CLI on request (`cardroom collect due`). A dealer records at his own table only:
+    /// with no table named, his. Returns how many collections were recorded.
+    pub fn record_due_collections(
+        &self,
         actor: i64,
         table_id: Option<i64>,
-    ) -> Result<Vec<CollectionDto>, RoomError> {
+    ) -> Result<usize, RoomError> {
         let table_id = match table_id {
             Some(id) => Some(id),
-            None => self.read(|tx, _| match tx.staff(actor)? {
-                Some(s) if s.role != "floor" => Ok(tx.dealer_table(actor)?),
-                _ => Ok(None),
-            })?,
+            None => self.own_table(actor)?,
         };
         let at = table_id.map_or(At::Room, At::Table);
         self.write(actor, UseCase::RecordDueCollections, at, |tx, ctx| {
@@ -178,8 +170,29 @@ impl Room {
                 Some(id) => vec![load_open_table(tx, id)?],
                 None => tx.tables(false)?,
             };
+            let mut recorded = 0;
             for table in tables.iter().filter(|t| t.closed_at.is_none()) {
-                record_due(tx, table, ctx)?;
+                recorded += record_due(tx, table, ctx)?;
+            }
+            Ok(recorded)
+        })
+    }
+
+    /// Every recorded collection not yet marked (at one table, or at all), oldest first. A
+    /// read: it records nothing ([`Room::record_due_collections`] does). A dealer sees his own
+    /// table's when he names none.
+    pub fn collections_due(
+        &self,
+        actor: i64,
+        table_id: Option<i64>,
+    ) -> Result<Vec<CollectionDto>, RoomError> {
+        let table_id = match table_id {
+            Some(id) => Some(id),
+            None => self.own_table(actor)?,
+        };
+        self.read(|tx, _| {
+            if let Some(id) = table_id {
+                crate::tables::load_table(tx, id)?;
             }
             Ok(tx
                 .unmarked_collections(table_id)?
@@ -189,10 +202,18 @@ impl Room {
         })
     }
 
+    /// The table a dealer is in the box at; none for a floor manager.
+    fn own_table(&self, actor: i64) -> Result<Option<i64>, RoomError> {
+        self.read(|tx, _| match tx.staff(actor)? {
+            Some(s) if s.role != Role::Floor => Ok(tx.dealer_table(actor)?),
+            _ => Ok(None),
+        })
+    }
+
     /// Marks one collection paid or not paid. A collection is marked once; only a floor
     /// manager may comp one.
     pub fn mark_collection(
-        &mut self,
+        &self,
         actor: i64,
         collection_id: i64,
         mark: Mark,
@@ -203,19 +224,19 @@ impl Room {
                 .time_collection(collection_id)?
                 .ok_or(RoomError::UnknownCollection { id: collection_id })?;
             crate::shifts::unlocked(tx, &row.due_at)?;
-            if row.status != "due" {
+            if row.status != CollectionStatus::Due {
                 return Err(RoomError::AlreadyMarked {
                     player: row.player_name,
                     due_at: row.due_at,
-                    status: row.status.replace('_', " "),
+                    status: row.status.as_str().replace('_', " "),
                 });
             }
             if mark == Mark::NotPaid(NotPaidReason::Comped) {
                 permit(tx, ctx, UseCase::CompCollection, at)?;
             }
             let (status, reason) = match mark {
-                Mark::Paid => ("paid", None),
-                Mark::NotPaid(r) => ("not_paid", Some(r.as_str())),
+                Mark::Paid => (CollectionStatus::Paid, None),
+                Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
             };
             tx.mark_collection(collection_id, status, reason, &ctx.at, ctx.actor.id)?;
             let row = tx

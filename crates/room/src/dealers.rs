@@ -1,21 +1,16 @@
 //! Dealers pushed onto and off tables, so reports can group by dealer.
 
-use crate::staff::Role;
 use crate::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
+use cardroom_store::Role;
 
 impl Room {
     /// Pushes a dealer into the box at a table; the dealer there, if any, goes off at the
     /// same moment. A dealer deals at one table at a time. A dealer may push himself into
     /// an empty box (clocking in); only a floor manager pushes anyone else, or replaces a
     /// dealer in the box.
-    pub fn push_dealer(
-        &mut self,
-        actor: i64,
-        table_id: i64,
-        dealer_id: i64,
-    ) -> Result<(), RoomError> {
+    pub fn push_dealer(&self, actor: i64, table_id: i64, dealer_id: i64) -> Result<(), RoomError> {
         self.write(
             actor,
             UseCase::PushDealer,
@@ -36,7 +31,7 @@ impl Room {
                 let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
                     who: format!("with id {dealer_id}"),
                 })?;
-                if dealer.role != Role::Dealer.as_str() {
+                if dealer.role != Role::Dealer {
                     return Err(RoomError::NotADealer { name: dealer.name });
                 }
                 if !dealer.active {
@@ -60,7 +55,7 @@ impl Room {
 
     /// Takes the dealer off a table (a break, the end of a down). A dealer may take only
     /// himself off.
-    pub fn pull_dealer(&mut self, actor: i64, table_id: i64) -> Result<(), RoomError> {
+    pub fn pull_dealer(&self, actor: i64, table_id: i64) -> Result<(), RoomError> {
         self.write(
             actor,
             UseCase::PullDealer,

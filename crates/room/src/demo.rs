@@ -3,6 +3,7 @@
 //! tables of several games, players coming and going, dealers pushed every half hour, time
 //! collections mostly paid, some not (with reasons), a few never marked.
 
+use cardroom_store::GameCode;
 use chrono::{Duration, Timelike};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -12,11 +13,11 @@ use crate::clock::{Clock, ManualClock, parse_db_time};
 use cardroom_cards::{CardsError, Deck, DeckKind};
 use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, SeatList};
 
-use crate::hands::dealer_step_unentered;
 use crate::{
     Betting, DrawCard, DropMode, Entry, Mark, NotPaidReason, OpenTable, Role, Room, RoomError,
     SeatPlayer,
 };
+use cardroom_engine::dealer_step_unentered;
 
 /// What the seeder did.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, specta::Type)]
@@ -40,31 +41,32 @@ const PLAYERS: [&str; 40] = [
 const DEALERS: [&str; 7] = ["Dee", "Dan", "Lucia", "Marco", "Tess", "Omar", "June"];
 
 fn tables() -> Vec<OpenTable> {
-    let base = |name: &str, game: &str, betting, blinds: (i64, i64), bets: (i64, i64)| OpenTable {
-        name: name.into(),
-        game: game.into(),
-        betting,
-        small_blind_cents: blinds.0,
-        big_blind_cents: blinds.1,
-        ante_cents: 0,
-        small_bet_cents: bets.0,
-        big_bet_cents: bets.1,
-        chip_unit_cents: 25,
-        max_bets_per_round: None,
-        seat_limit: None,
-        tournament: false,
-        button_rule: None,
-        rate_cents: None,
-        collection_interval_minutes: None,
-        drop_mode: Some(DropMode::PotDrop),
-        no_flop_no_drop: false,
-        joker: false,
-        sevens_penalty: None,
-        required_kill: false,
-    };
+    let base =
+        |name: &str, game: GameCode, betting, blinds: (i64, i64), bets: (i64, i64)| OpenTable {
+            name: name.into(),
+            game,
+            betting,
+            small_blind_cents: blinds.0,
+            big_blind_cents: blinds.1,
+            ante_cents: 0,
+            small_bet_cents: bets.0,
+            big_bet_cents: bets.1,
+            chip_unit_cents: 25,
+            max_bets_per_round: None,
+            seat_limit: None,
+            tournament: false,
+            button_rule: None,
+            rate_cents: None,
+            collection_interval_minutes: None,
+            drop_mode: Some(DropMode::PotDrop),
+            no_flop_no_drop: false,
+            joker: false,
+            sevens_penalty: None,
+            required_kill: false,
+        };
     let mut mexican = base(
         "Table 6",
-        "mexican",
+        GameCode::Mexican,
         Betting::FixedLimit,
         (0, 0),
         (100, 200),
@@ -74,7 +76,7 @@ fn tables() -> Vec<OpenTable> {
     // 30 cents to $12 (the table's small and big bet), in 10-cent chips.
     let mut banked = base(
         "Table 7",
-        "joker_draw",
+        GameCode::JokerDraw,
         Betting::FixedLimit,
         (0, 0),
         (30, 1200),
@@ -85,29 +87,35 @@ fn tables() -> Vec<OpenTable> {
     vec![
         base(
             "Table 1",
-            "holdem",
+            GameCode::Holdem,
             Betting::FixedLimit,
             (100, 200),
             (200, 400),
         ),
         base(
             "Table 2",
-            "holdem",
+            GameCode::Holdem,
             Betting::NoLimit,
             (100, 200),
             (200, 200),
         ),
         base(
             "Table 3",
-            "lowball",
+            GameCode::Lowball,
             Betting::FixedLimit,
             (200, 400),
             (400, 800),
         ),
-        base("Table 4", "pan", Betting::FixedLimit, (0, 0), (200, 500)),
+        base(
+            "Table 4",
+            GameCode::Pan,
+            Betting::FixedLimit,
+            (0, 0),
+            (200, 500),
+        ),
         base(
             "Table 5",
-            "pineapple",
+            GameCode::Pineapple,
             Betting::FixedLimit,
             (1000, 2000),
             (2000, 4000),
@@ -119,8 +127,11 @@ fn tables() -> Vec<OpenTable> {
 
 /// The pot games, whose hands the seeder deals through the pot-game engine (the house-banked
 /// boxes: `demo_banked.rs`; Pan's hands, one every half hour: `demo_pan.rs`).
-fn dealt_by_the_seeder(game: &str) -> bool {
-    matches!(game, "holdem" | "pineapple" | "lowball" | "mexican")
+fn dealt_by_the_seeder(game: &GameCode) -> bool {
+    matches!(
+        game,
+        GameCode::Holdem | GameCode::Pineapple | GameCode::Lowball | GameCode::Mexican
+    )
 }
 
 pub(crate) struct Dice(ChaCha8Rng);
@@ -152,7 +163,7 @@ impl Dice {
 impl Room {
     /// Seeds `days` days of activity ending before now (or after the latest activity already
     /// recorded), deterministically from `seed`.
-    pub fn seed_demo(&mut self, days: u32, seed: u64) -> Result<DemoSummary, RoomError> {
+    pub fn seed_demo(&self, days: u32, seed: u64) -> Result<DemoSummary, RoomError> {
         if !(1..=400).contains(&days) {
             return Err(RoomError::invalid("days", "seed 1 to 400 days"));
         }
@@ -175,18 +186,18 @@ impl Room {
             ));
         }
         let clock = ManualClock::new(start);
-        let saved = std::mem::replace(&mut self.clock, Box::new(clock.clone()));
+        // The demo's own room: the same storage, on the seeder's clock.
+        let seeder = self.with_clock(Box::new(clock.clone()));
         self.store.relax_durability()?;
-        let result = self.run_demo(days, &clock, &mut Dice::seeded(seed));
+        let result = seeder.run_demo(days, &clock, &mut Dice::seeded(seed));
         self.store.restore_durability()?;
-        self.clock = saved;
         let mut summary = result?;
         summary.from = crate::clock::db_time(start);
         Ok(summary)
     }
 
     fn run_demo(
-        &mut self,
+        &self,
         days: u32,
         clock: &ManualClock,
         dice: &mut Dice,
@@ -265,6 +276,7 @@ impl Room {
                         .current_shift()?
                         .map(|s| s.opened_at)
                         .unwrap_or_default();
+                    self.record_due_collections(actor, None)?;
                     let due = self.collections_due(actor, None)?;
                     for c in due.into_iter().filter(|c| c.due_at >= since) {
                         let mark = match dice.below(100) {
@@ -285,9 +297,9 @@ impl Room {
                 }
                 for (id, _) in &ids {
                     let game = self.table_status(*id)?.game;
-                    let dealt = if game == "joker_draw" {
+                    let dealt = if game == GameCode::JokerDraw {
                         self.demo_box(actor, *id, dice)?
-                    } else if game == "pan" {
+                    } else if game == GameCode::Pan {
                         // A Pan hand runs long: one every half hour.
                         step % 3 == 0 && self.demo_pan_hand(actor, *id, dice)?
                     } else {
@@ -324,7 +336,7 @@ impl Room {
     }
 
     /// The high-card draw for the first button, with cards from a shuffled deck.
-    fn demo_button(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
+    fn demo_button(&self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
         let kind = match self.table_status(table)?.game.as_str() {
             "mexican" => DeckKind::Mexican,
             "lowball" => DeckKind::WithJoker,
@@ -349,35 +361,30 @@ impl Room {
 
     /// Deals one hand with the cards not entered, the players folding, checking, calling
     /// and raising at random. Returns whether a hand was dealt (it needs two players).
-    fn demo_hand(&mut self, actor: i64, table: i64, dice: &mut Dice) -> Result<bool, RoomError> {
+    fn demo_hand(&self, actor: i64, table: i64, dice: &mut Dice) -> Result<bool, RoomError> {
         let hand = match self.start_hand(actor, table) {
             Ok(view) => view.hand_id,
-            Err(
-                RoomError::Violation {
-                    code: "invalid_setup",
-                    ..
-                }
-                | RoomError::NoButton { .. },
-            ) => return Ok(false),
+            Err(RoomError::Violation { code, .. }) if code == "invalid_setup" => return Ok(false),
+            Err(RoomError::NoButton { .. }) => return Ok(false),
             Err(e) => return Err(e),
         };
         // Mexican Poker's face-up cards must be entered: there the dealer enters every card,
         // from its shuffled 41-card deck.
-        let mut deck = if self.table_status(table)?.game == "mexican" {
+        let mut deck = if self.table_status(table)?.game == GameCode::Mexican {
             Some(dice.deck(DeckKind::Mexican)?)
         } else {
             None
         };
         let mut view = self.hand(hand)?;
         loop {
-            let action = match (dealer_step_unentered(&view.legal), deck.as_mut()) {
+            let action = match (dealer_step_unentered(&pot_of(&view)?.legal), deck.as_mut()) {
                 (Some(Action::DealHole { seat, cards }), Some(deck)) => Action::DealHole {
                     seat,
                     cards: dealt(&mut *deck, cards.len()),
                 },
                 // Cards unknown: the dealer names a winner.
                 (Some(Action::AwardPot { pot, winners: None }), _) => {
-                    let eligible = match &view.legal {
+                    let eligible = match &pot_of(&view)?.legal {
                         LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }) => *eligible,
                         _ => Default::default(),
                     };
@@ -389,7 +396,7 @@ impl Room {
                     }
                 }
                 (Some(step), _) => step,
-                (None, _) => match &view.legal {
+                (None, _) => match &pot_of(&view)?.legal {
                     LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
                         seat: o.seat,
                         cards: None,
@@ -441,7 +448,7 @@ impl Room {
         }
     }
 
-    fn demo_staff(&mut self, name: &str, role: Role) -> Result<i64, RoomError> {
+    fn demo_staff(&self, name: &str, role: Role) -> Result<i64, RoomError> {
         if let Ok(existing) = self.staff_named(name) {
             return Ok(existing.id);
         }
@@ -453,7 +460,7 @@ impl Room {
     }
 
     fn demo_seat(
-        &mut self,
+        &self,
         actor: i64,
         table: i64,
         seat: i64,
@@ -490,4 +497,11 @@ fn dealt(deck: &mut Deck, n: usize) -> CardList {
         }
     }
     cards
+}
+
+/// The pot game's view of a hand the seeder deals.
+fn pot_of(view: &crate::HandView) -> Result<&cardroom_engine::PotView, RoomError> {
+    view.pot().ok_or_else(|| RoomError::BadData {
+        detail: format!("hand {} is not a pot game's", view.hand_id),
+    })
 }

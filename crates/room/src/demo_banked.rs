@@ -17,7 +17,7 @@ impl Room {
     /// Deals one box at a Draw Poker with Joker table. Returns whether one was dealt (it
     /// needs a seated player in play who covers the box).
     pub(crate) fn demo_box(
-        &mut self,
+        &self,
         actor: i64,
         table: i64,
         dice: &mut Dice,
@@ -42,7 +42,7 @@ impl Room {
         };
         let mut deck = dice.deck(DeckKind::WithJoker)?;
         let mut held = deal(&mut deck, 5)?;
-        let mut view = self.jd_act(
+        let mut view = self.act(
             actor,
             hand,
             JokerDrawAction::DealPlayer {
@@ -50,7 +50,14 @@ impl Room {
             },
         )?;
         while !view.finished {
-            let action = match &view.legal {
+            let legal = &view
+                .banked()
+                .ok_or_else(|| RoomError::BadData {
+                    detail: format!("hand {hand} is not a box"),
+                })?
+                .view
+                .legal;
+            let action = match legal {
                 JokerDrawLegal::DealDealer => JokerDrawAction::DealDealer {
                     cards: vec![None; 5],
                 },
@@ -83,7 +90,7 @@ impl Room {
                 JokerDrawLegal::Settle => JokerDrawAction::Settle,
                 JokerDrawLegal::DealPlayer | JokerDrawLegal::Over => break,
             };
-            view = self.jd_act(actor, hand, action)?;
+            view = self.act(actor, hand, action)?;
         }
         Ok(true)
     }

@@ -8,8 +8,8 @@ use cardroom_cards::{Card, DeckKind};
 use cardroom_engine::pan::{PanAction, PanHand, PanPhase, Play, TurnStage};
 
 use crate::demo::{Dice, bad_card};
-use crate::pan_hands::PanSetup;
 use crate::{Room, RoomError};
+use cardroom_engine::pan::PanSetup;
 
 /// A hand longer than this many entries is dropped (a real one rarely passes 200).
 const MOST_ENTRIES: usize = 400;
@@ -110,8 +110,7 @@ fn play_out(
     dice: &mut Dice,
     all_retire: bool,
 ) -> Result<Option<Vec<PanAction>>, RoomError> {
-    let hand = setup
-        .hand()
+    let hand = <PanHand as cardroom_engine::GameHand>::start(setup)
         .map_err(|v| RoomError::invalid("pan", v.to_string()))?;
     let mut deck = dice.deck(DeckKind::Pan {
         decks: setup.pan.decks,
@@ -168,7 +167,7 @@ fn play_out(
 impl Room {
     /// Deals one Pan hand at `table`. Returns whether one was dealt (it needs two players).
     pub(crate) fn demo_pan_hand(
-        &mut self,
+        &self,
         actor: i64,
         table: i64,
         dice: &mut Dice,
@@ -191,7 +190,7 @@ impl Room {
             }
             Err(e) => return Err(e),
         };
-        if setup.hand().is_err() {
+        if <PanHand as cardroom_engine::GameHand>::start(&setup).is_err() {
             // Fewer than two players (or more than Pan seats): no hand.
             return Ok(false);
         }
@@ -209,7 +208,7 @@ impl Room {
         };
         let hand = self.start_pan_hand(actor, table, Some(i64::from(setup.first)))?;
         for entry in entries {
-            self.pan_act(actor, hand.hand_id, entry)?;
+            self.act(actor, hand.hand_id, entry)?;
         }
         Ok(true)
     }
@@ -234,7 +233,7 @@ mod tests {
     /// The entries, replayed on a new hand: they finish it.
     fn finished(entries: &[cardroom_engine::pan::PanAction]) -> PanHand {
         let s = setup();
-        let mut hand = s.hand().unwrap();
+        let mut hand = <PanHand as cardroom_engine::GameHand>::start(&s).unwrap();
         for entry in entries {
             hand.apply(entry.clone()).unwrap();
         }

@@ -1,4 +1,204 @@
+use cardroom_cards::CardCode;
+use cardroom_engine::RuleCode;
+use cardroom_engine::joker_draw::BankedCode;
+use cardroom_engine::pan::PanCode;
+use cardroom_engine::phh::PhhCode;
 use cardroom_store::StoreError;
+use serde::{Deserialize, Serialize};
+
+macro_rules! room_codes {
+    ($($variant:ident = $text:literal),+ $(,)?) => {
+        /// Every stable code of the room, its storage and the CLI (the rules engine's codes are
+        /// [`ErrorCode::Rules`]). The UI switches on these, never on message text.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+        pub enum RoomCode {
+            $(#[serde(rename = $text)] $variant),+
+        }
+
+        impl RoomCode {
+            pub const ALL: &'static [RoomCode] = &[$(RoomCode::$variant),+];
+
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(RoomCode::$variant => $text),+
+                }
+            }
+        }
+    };
+}
+
+room_codes! {
+    AlreadyInState = "already_in_state",
+    AlreadyMarked = "already_marked",
+    BadData = "bad_data",
+    ClockAhead = "clock_ahead",
+    ClockBackwards = "clock_backwards",
+    ClockNotAhead = "clock_not_ahead",
+    DataDir = "data_dir",
+    DealerBusy = "dealer_busy",
+    DuplicateStaff = "duplicate_staff",
+    GameNotSupported = "game_not_supported",
+    HandFinished = "hand_finished",
+    HandInProgress = "hand_in_progress",
+    InactiveStaff = "inactive_staff",
+    InvalidInput = "invalid_input",
+    JdHand = "jd_hand",
+    JokerDrawTable = "joker_draw_table",
+    LastFloorManager = "last_floor_manager",
+    NoButton = "no_button",
+    NoDataDir = "no_data_dir",
+    NoDealer = "no_dealer",
+    NoOpenShift = "no_open_shift",
+    NoRate = "no_rate",
+    NoSuchSeat = "no_such_seat",
+    NotADealer = "not_a_dealer",
+    NotJdHand = "not_jd_hand",
+    NotJokerDrawTable = "not_joker_draw_table",
+    NotPanHand = "not_pan_hand",
+    NotPermitted = "not_permitted",
+    NotYourTable = "not_your_table",
+    NothingToUndo = "nothing_to_undo",
+    OnlyForSelf = "only_for_self",
+    Overflow = "overflow",
+    PanHand = "pan_hand",
+    PanTable = "pan_table",
+    RunsOpenShift = "runs_open_shift",
+    SameSeat = "same_seat",
+    SeatEmpty = "seat_empty",
+    SeatTaken = "seat_taken",
+    ShiftAlreadyOpen = "shift_already_open",
+    ShiftLocked = "shift_locked",
+    SittingOut = "sitting_out",
+    StackTooShort = "stack_too_short",
+    TableClosed = "table_closed",
+    TableFull = "table_full",
+    UnknownCollection = "unknown_collection",
+    UnknownGame = "unknown_game",
+    UnknownHand = "unknown_hand",
+    UnknownShift = "unknown_shift",
+    UnknownStaff = "unknown_staff",
+    UnknownTable = "unknown_table",
+    DbCannotOpen = "db_cannot_open",
+    DbMissing = "db_missing",
+    DbNotADatabase = "db_not_a_database",
+    DbForeign = "db_foreign",
+    DbLocked = "db_locked",
+    DbReadOnly = "db_read_only",
+    DbDiskFull = "db_disk_full",
+    DbSchemaTooNew = "db_schema_too_new",
+    DbCorrupt = "db_corrupt",
+    DbMigrationFailed = "db_migration_failed",
+    Conflict = "conflict",
+    Aborted = "aborted",
+    DbError = "db_error",
+    Usage = "usage",
+    BadTime = "bad_time",
+    NoActor = "no_actor",
+    DbOutdated = "db_outdated",
+    DbCheckFailed = "db_check_failed",
+    Io = "io",
+    Internal = "internal",
+    HandChanged = "hand_changed",
+}
+
+/// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
+/// a card that could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, specta::Type)]
+#[serde(untagged)]
+pub enum RulesCode {
+    Pot(RuleCode),
+    Pan(PanCode),
+    Banked(BankedCode),
+    Card(CardCode),
+    /// A dealer's typed entry or a hand-history file that cannot be read.
+    Phh(PhhCode),
+}
+
+impl RulesCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RulesCode::Pot(c) => c.as_str(),
+            RulesCode::Pan(c) => c.as_str(),
+            RulesCode::Banked(c) => c.as_str(),
+            RulesCode::Card(c) => c.as_str(),
+            RulesCode::Phh(c) => c.as_str(),
+        }
+    }
+
+    /// Every code of the rules engine.
+    pub fn all() -> impl Iterator<Item = RulesCode> {
+        (RuleCode::ALL.iter().map(|&c| RulesCode::Pot(c)))
+            .chain(PanCode::ALL.iter().map(|&c| RulesCode::Pan(c)))
+            .chain(BankedCode::ALL.iter().map(|&c| RulesCode::Banked(c)))
+            .chain(CardCode::ALL.iter().map(|&c| RulesCode::Card(c)))
+            .chain(PhhCode::ALL.iter().map(|&c| RulesCode::Phh(c)))
+    }
+}
+
+/// Any error's stable code: the room's own, or the rules engine's for a refused action or
+/// card. In TypeScript, one union of string literals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, specta::Type)]
+#[serde(untagged)]
+pub enum ErrorCode {
+    Room(RoomCode),
+    Rules(RulesCode),
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::Room(c) => c.as_str(),
+            ErrorCode::Rules(c) => c.as_str(),
+        }
+    }
+
+    /// The code whose text is `code`, if there is one.
+    pub fn find(code: &str) -> Option<ErrorCode> {
+        RoomCode::ALL
+            .iter()
+            .map(|&c| ErrorCode::Room(c))
+            .chain(RulesCode::all().map(ErrorCode::Rules))
+            .find(|c| c.as_str() == code)
+    }
+}
+
+impl From<RoomCode> for ErrorCode {
+    fn from(code: RoomCode) -> ErrorCode {
+        ErrorCode::Room(code)
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+fn store_code(e: &StoreError) -> ErrorCode {
+    use RoomCode as C;
+    ErrorCode::Room(match e {
+        StoreError::CannotOpen { .. } => C::DbCannotOpen,
+        StoreError::Missing { .. } => C::DbMissing,
+        StoreError::NotADatabase { .. } => C::DbNotADatabase,
+        StoreError::Foreign { .. } => C::DbForeign,
+        StoreError::Locked { .. } => C::DbLocked,
+        StoreError::ReadOnly { .. } => C::DbReadOnly,
+        StoreError::DiskFull { .. } => C::DbDiskFull,
+        StoreError::SchemaTooNew { .. } => C::DbSchemaTooNew,
+        StoreError::Corrupt { .. } => C::DbCorrupt,
+        StoreError::Migration(_) => C::DbMigrationFailed,
+        StoreError::BadData { .. } => C::BadData,
+        StoreError::Conflict { .. } => C::Conflict,
+        StoreError::Aborted => C::Aborted,
+        StoreError::Other { .. } => C::DbError,
+    })
+}
 
 /// A use case's failure: a stable machine [`code`](RoomError::code) and a message the floor
 /// can act on. A failed use case has written nothing.
@@ -15,7 +215,7 @@ pub enum RoomError {
     #[error("{what}: {reason}")]
     Invalid { what: String, reason: String },
     #[error("{message}")]
-    BadCard { code: &'static str, message: String },
+    BadCard { code: CardCode, message: String },
     #[error("no staff member {who}")]
     UnknownStaff { who: String },
     #[error("{name} is no longer active staff")]
@@ -126,7 +326,14 @@ pub enum RoomError {
     UnknownShift { id: i64 },
     /// The rules engine refused an action; `code` is the engine's.
     #[error("{message}")]
-    Violation { code: &'static str, message: String },
+    Violation { code: ErrorCode, message: String },
+    /// The hand moved on since the screen that sent an entry showed it (another station, or
+    /// a second click): nothing was written; here is the hand now.
+    #[error("hand {id} changed before this entry was saved; nothing was changed, here it is now")]
+    HandChanged {
+        id: i64,
+        current: Box<crate::HandView>,
+    },
     #[error("the rules engine does not deal {game} yet")]
     GameNotSupported { game: String },
     #[error("{table} has no button yet: draw for it first")]
@@ -168,61 +375,90 @@ pub enum RoomError {
 }
 
 impl RoomError {
-    pub fn code(&self) -> &'static str {
+    /// The stable machine code the UI and scripts switch on.
+    pub fn code(&self) -> ErrorCode {
+        use RoomCode as C;
+        let code = match self {
+            RoomError::Store(e) => return store_code(e),
+            RoomError::BadData { .. } => C::BadData,
+            RoomError::NoDataDir => C::NoDataDir,
+            RoomError::DataDir { .. } => C::DataDir,
+            RoomError::Invalid { .. } => C::InvalidInput,
+            RoomError::BadCard { code, .. } => return ErrorCode::Rules(RulesCode::Card(*code)),
+            RoomError::UnknownStaff { .. } => C::UnknownStaff,
+            RoomError::InactiveStaff { .. } => C::InactiveStaff,
+            RoomError::NotPermitted { .. } => C::NotPermitted,
+            RoomError::DuplicateStaff { .. } => C::DuplicateStaff,
+            RoomError::ClockBackwards { .. } => C::ClockBackwards,
+            RoomError::ClockAhead { .. } => C::ClockAhead,
+            RoomError::ClockNotAhead { .. } => C::ClockNotAhead,
+            RoomError::NotYourTable { .. } => C::NotYourTable,
+            RoomError::OnlyForSelf { .. } => C::OnlyForSelf,
+            RoomError::ShiftLocked { .. } => C::ShiftLocked,
+            RoomError::LastFloorManager { .. } => C::LastFloorManager,
+            RoomError::RunsOpenShift { .. } => C::RunsOpenShift,
+            RoomError::SameSeat { .. } => C::SameSeat,
+            RoomError::AlreadyInState { .. } => C::AlreadyInState,
+            RoomError::Overflow { .. } => C::Overflow,
+            RoomError::UnknownGame { .. } => C::UnknownGame,
+            RoomError::UnknownTable { .. } => C::UnknownTable,
+            RoomError::TableClosed { .. } => C::TableClosed,
+            RoomError::NoRate { .. } => C::NoRate,
+            RoomError::HandInProgress { .. } => C::HandInProgress,
+            RoomError::SeatTaken { .. } => C::SeatTaken,
+            RoomError::NoSuchSeat { .. } => C::NoSuchSeat,
+            RoomError::SeatEmpty { .. } => C::SeatEmpty,
+            RoomError::TableFull { .. } => C::TableFull,
+            RoomError::NotADealer { .. } => C::NotADealer,
+            RoomError::DealerBusy { .. } => C::DealerBusy,
+            RoomError::NoDealer { .. } => C::NoDealer,
+            RoomError::UnknownCollection { .. } => C::UnknownCollection,
+            RoomError::AlreadyMarked { .. } => C::AlreadyMarked,
+            RoomError::ShiftAlreadyOpen { .. } => C::ShiftAlreadyOpen,
+            RoomError::NoOpenShift => C::NoOpenShift,
+            RoomError::UnknownShift { .. } => C::UnknownShift,
+            RoomError::Violation { code, .. } => return *code,
+            RoomError::HandChanged { .. } => C::HandChanged,
+            RoomError::GameNotSupported { .. } => C::GameNotSupported,
+            RoomError::NoButton { .. } => C::NoButton,
+            RoomError::UnknownHand { .. } => C::UnknownHand,
+            RoomError::HandFinished { .. } => C::HandFinished,
+            RoomError::NothingToUndo { .. } => C::NothingToUndo,
+            RoomError::PanTable { .. } => C::PanTable,
+            RoomError::PanHand { .. } => C::PanHand,
+            RoomError::NotPan { .. } => C::NotPanHand,
+            RoomError::JokerDrawTable { .. } => C::JokerDrawTable,
+            RoomError::NotJokerDrawTable { .. } => C::NotJokerDrawTable,
+            RoomError::JdHand { .. } => C::JdHand,
+            RoomError::NotJd { .. } => C::NotJdHand,
+            RoomError::SittingOut { .. } => C::SittingOut,
+            RoomError::StackTooShort { .. } => C::StackTooShort,
+        };
+        ErrorCode::Room(code)
+    }
+
+    /// A failure of the system (storage, data it cannot read), not a refusal of what the user
+    /// asked: logged at `error`.
+    pub fn is_failure(&self) -> bool {
         match self {
-            RoomError::Store(e) => e.code(),
-            RoomError::BadData { .. } => "bad_data",
-            RoomError::NoDataDir => "no_data_dir",
-            RoomError::DataDir { .. } => "data_dir",
-            RoomError::Invalid { .. } => "invalid_input",
-            RoomError::BadCard { code, .. } => code,
-            RoomError::UnknownStaff { .. } => "unknown_staff",
-            RoomError::InactiveStaff { .. } => "inactive_staff",
-            RoomError::NotPermitted { .. } => "not_permitted",
-            RoomError::DuplicateStaff { .. } => "duplicate_staff",
-            RoomError::ClockBackwards { .. } => "clock_backwards",
-            RoomError::ClockAhead { .. } => "clock_ahead",
-            RoomError::ClockNotAhead { .. } => "clock_not_ahead",
-            RoomError::NotYourTable { .. } => "not_your_table",
-            RoomError::OnlyForSelf { .. } => "only_for_self",
-            RoomError::ShiftLocked { .. } => "shift_locked",
-            RoomError::LastFloorManager { .. } => "last_floor_manager",
-            RoomError::RunsOpenShift { .. } => "runs_open_shift",
-            RoomError::SameSeat { .. } => "same_seat",
-            RoomError::AlreadyInState { .. } => "already_in_state",
-            RoomError::Overflow { .. } => "overflow",
-            RoomError::UnknownGame { .. } => "unknown_game",
-            RoomError::UnknownTable { .. } => "unknown_table",
-            RoomError::TableClosed { .. } => "table_closed",
-            RoomError::NoRate { .. } => "no_rate",
-            RoomError::HandInProgress { .. } => "hand_in_progress",
-            RoomError::SeatTaken { .. } => "seat_taken",
-            RoomError::NoSuchSeat { .. } => "no_such_seat",
-            RoomError::SeatEmpty { .. } => "seat_empty",
-            RoomError::TableFull { .. } => "table_full",
-            RoomError::NotADealer { .. } => "not_a_dealer",
-            RoomError::DealerBusy { .. } => "dealer_busy",
-            RoomError::NoDealer { .. } => "no_dealer",
-            RoomError::UnknownCollection { .. } => "unknown_collection",
-            RoomError::AlreadyMarked { .. } => "already_marked",
-            RoomError::ShiftAlreadyOpen { .. } => "shift_already_open",
-            RoomError::NoOpenShift => "no_open_shift",
-            RoomError::UnknownShift { .. } => "unknown_shift",
-            RoomError::Violation { code, .. } => code,
-            RoomError::GameNotSupported { .. } => "game_not_supported",
-            RoomError::NoButton { .. } => "no_button",
-            RoomError::UnknownHand { .. } => "unknown_hand",
-            RoomError::HandFinished { .. } => "hand_finished",
-            RoomError::NothingToUndo { .. } => "nothing_to_undo",
-            RoomError::PanTable { .. } => "pan_table",
-            RoomError::PanHand { .. } => "pan_hand",
-            RoomError::NotPan { .. } => "not_pan_hand",
-            RoomError::JokerDrawTable { .. } => "joker_draw_table",
-            RoomError::NotJokerDrawTable { .. } => "not_joker_draw_table",
-            RoomError::JdHand { .. } => "jd_hand",
-            RoomError::NotJd { .. } => "not_jd_hand",
-            RoomError::SittingOut { .. } => "sitting_out",
-            RoomError::StackTooShort { .. } => "stack_too_short",
+            RoomError::Store(e) => !matches!(
+                e,
+                StoreError::Locked { .. }
+                    | StoreError::ReadOnly { .. }
+                    | StoreError::Conflict { .. }
+                    | StoreError::Missing { .. }
+            ),
+            RoomError::BadData { .. } | RoomError::NoDataDir | RoomError::DataDir { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// The rules engine's refusal with its `code` (every engine code is an [`ErrorCode`]; a
+    /// test holds them to it).
+    pub(crate) fn violation(code: &str, message: String) -> RoomError {
+        RoomError::Violation {
+            code: ErrorCode::find(code).unwrap_or(ErrorCode::Room(RoomCode::InvalidInput)),
+            message,
         }
     }
 
@@ -230,6 +466,68 @@ impl RoomError {
         RoomError::Invalid {
             what: what.into(),
             reason: reason.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// Every code a user can meet: the room's, its storage's, the CLI's and the engine's.
+    fn every_code() -> Vec<ErrorCode> {
+        RoomCode::ALL
+            .iter()
+            .map(|&c| ErrorCode::Room(c))
+            .chain(RulesCode::all().map(ErrorCode::Rules))
+            .collect()
+    }
+
+    #[test]
+    fn every_code_reads_back_as_itself_and_travels_as_its_text() {
+        for code in every_code() {
+            let found = ErrorCode::find(code.as_str());
+            assert_eq!(
+                found.map(ErrorCode::as_str),
+                Some(code.as_str()),
+                "{code:?}"
+            );
+            assert_eq!(
+                serde_json::to_value(code).ok(),
+                Some(serde_json::Value::String(code.as_str().into())),
+                "{code:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_code_text_means_one_thing_wherever_it_is_listed() {
+        // The same text in two families (a refusal the engine and the file grammar share)
+        // is one code to the UI; listing it twice is harmless but must mean the same.
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for code in every_code() {
+            *seen.entry(code.as_str()).or_default() += 1;
+        }
+        let room: Vec<&str> = RoomCode::ALL.iter().map(|c| c.as_str()).collect();
+        for (text, n) in seen {
+            if n > 1 {
+                assert!(
+                    !room.contains(&text),
+                    "{text} is both a room code and a rules code"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_storage_error_has_a_room_code() {
+        for text in StoreError::CODES {
+            assert!(
+                RoomCode::ALL.iter().any(|c| c.as_str() == *text),
+                "{text} is not a RoomCode"
+            );
         }
     }
 }

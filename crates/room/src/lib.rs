@@ -6,7 +6,9 @@
 
 mod audit;
 mod blinds;
+mod board;
 mod button;
+mod changes;
 pub mod clock;
 mod collections;
 mod dealers;
@@ -14,12 +16,8 @@ mod demo;
 mod demo_banked;
 mod demo_pan;
 mod error;
-mod hand_log;
 mod hands;
-mod jd_hands;
-mod jd_view;
 pub mod money;
-mod pan_hands;
 pub mod paths;
 mod rates;
 mod report;
@@ -31,31 +29,37 @@ mod usecase;
 pub mod values;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use cardroom_store::Store;
+use cardroom_store::{SqliteStore, Storage};
 
+pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
+pub use cardroom_store::{
+    Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, Role, SeatEntry,
+    StakeStructure, TableCollection,
+};
+pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use collections::{CollectionDto, CollectionStatus, Mark, NotPaidReason};
+pub use collections::{CollectionDto, Mark, NotPaidReason};
 pub use demo::DemoSummary;
-pub use error::RoomError;
-pub use hands::{HandView, dealer_step_unentered};
-pub use jd_hands::ANTES_AT_RISK;
-pub use jd_view::{JdHandView, JdTurn};
-pub use pan_hands::PanHandView;
-pub use rates::{CollectionMode, GameDto, NewRateRequest, RateDto, RateSchedule, StakeStructure};
+pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
+pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
+pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
 pub use seats::{Entry, SeatDto, SeatPlayer};
 pub use shifts::ShiftDto;
-pub use staff::{Role, StaffDto};
-pub use tables::{Betting, ButtonRule, DropMode, OpenTable, SevensRule, TableStatus};
+pub use staff::StaffDto;
+pub use tables::{DropMode, OpenTable, SevensRule, TableStatus};
 pub use usecase::{ClockReset, Permission, UseCase};
 
-/// The room: one open database and the use cases on it.
+/// The room: its storage and the use cases on it. `Send + Sync`: share it (`Arc<Room>`)
+/// between the app's commands; reads run at once on their own connections, writes queue.
 #[derive(Debug)]
 pub struct Room {
-    store: Store,
+    store: Arc<dyn Storage>,
     clock: Box<dyn Clock>,
+    changes: Arc<Changes>,
 }
 
 /// What the Settings screen and `cardroom db path` show about where data lives.
@@ -66,27 +70,47 @@ pub struct DatabaseInfo {
 }
 
 impl Room {
-    /// Opens the room's database at `path`, creating and migrating it as needed.
+    /// Opens the room's SQLite database at `path`, creating and migrating it as needed.
     pub fn open(path: &Path) -> Result<Room, RoomError> {
         Room::open_with_clock(path, Box::new(SystemClock))
     }
 
     /// Opens the room with another clock (tests, demos).
     pub fn open_with_clock(path: &Path, clock: Box<dyn Clock>) -> Result<Room, RoomError> {
-        Ok(Room {
-            store: Store::open(path)?,
+        Ok(Room::on_storage(Arc::new(SqliteStore::open(path)?), clock))
+    }
+
+    /// The room on any storage that implements the interface.
+    pub fn on_storage(store: Arc<dyn Storage>, clock: Box<dyn Clock>) -> Room {
+        Room {
+            store,
             clock,
-        })
+            changes: Arc::new(Changes::default()),
+        }
+    }
+
+    /// The same room (its storage and its listeners) read on another clock.
+    pub(crate) fn with_clock(&self, clock: Box<dyn Clock>) -> Room {
+        Room {
+            store: Arc::clone(&self.store),
+            clock,
+            changes: Arc::clone(&self.changes),
+        }
+    }
+
+    /// Where changes to the room are published.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
     }
 
     pub fn database_info(&self) -> Result<DatabaseInfo, RoomError> {
         Ok(DatabaseInfo {
-            path: self.store.path().display().to_string(),
+            path: self.store.location(),
             schema_version: self.store.schema_version()?,
         })
     }
 
     pub fn path(&self) -> PathBuf {
-        self.store.path().to_path_buf()
+        PathBuf::from(self.store.location())
     }
 }

@@ -1,20 +1,19 @@
-//! Money is integer cents everywhere; this is the one place it becomes text.
+//! Money is integer cents everywhere. It becomes text in one place, the engine's `money`
+//! module (its refusals name amounts too); the room re-exports it under the names its
+//! screens and reports use.
 
-/// Formats cents as dollars with two decimals and no symbol: `400` → `"4.00"`,
-/// `50` → `"0.50"`, `-1234` → `"-12.34"`.
-pub fn format_cents(cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    format!("{sign}{}.{:02}", abs / 100, abs % 100)
-}
+/// Cents as dollars with two decimals and no symbol: `400` → `"4.00"`, `-1234` → `"-12.34"`.
+pub use cardroom_engine::format_amount as format_cents;
+/// Cents with a dollar sign: `400` → `"$4.00"`, `-50` → `"-$0.50"`.
+pub use cardroom_engine::format_dollars;
 
-/// Formats cents with a dollar sign: `400` → `"$4.00"`.
-pub fn format_dollars(cents: i64) -> String {
-    let text = format_cents(cents);
-    match text.strip_prefix('-') {
-        Some(rest) => format!("-${rest}"),
-        None => format!("${text}"),
-    }
+/// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
+/// cents. Refuses negatives, fractions of a cent, stray commas and anything else.
+pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
+    cardroom_engine::parse_amount_text(text).map_err(|r| crate::RoomError::Invalid {
+        what: "amount".into(),
+        reason: r.message,
+    })
 }
 
 #[cfg(test)]
@@ -32,50 +31,6 @@ mod tests {
         assert_eq!(format_dollars(2000), "$20.00");
         assert_eq!(format_dollars(-50), "-$0.50");
     }
-}
-
-/// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
-/// cents. Refuses negatives, fractions of a cent and anything else.
-pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
-    let bad = || {
-        crate::RoomError::invalid(
-            format!("amount {text:?}"),
-            "write dollars and cents, such as 4.00 or 0.50",
-        )
-    };
-    let t = text.trim();
-    let t = t.strip_prefix('$').unwrap_or(t);
-    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
-    // Commas only as thousands separators: `1,000`, never `1,0,0`.
-    let groups: Vec<&str> = whole.split(',').collect();
-    if groups.len() > 1
-        && (groups[0].is_empty() || groups[0].len() > 3 || groups[1..].iter().any(|g| g.len() != 3))
-    {
-        return Err(bad());
-    }
-    let whole = whole.replace(',', "");
-    if whole.is_empty() && frac.is_empty()
-        || !whole.chars().all(|c| c.is_ascii_digit())
-        || !frac.chars().all(|c| c.is_ascii_digit())
-        || frac.len() > 2
-    {
-        return Err(bad());
-    }
-    let dollars: i64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().map_err(|_| bad())?
-    };
-    let cents: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
-    dollars
-        .checked_mul(100)
-        .and_then(|d| d.checked_add(cents))
-        .ok_or_else(bad)
-}
-
-#[cfg(test)]
-mod parse_tests {
-    use super::parse_dollars;
 
     #[test]
     fn dollars_as_typed_become_cents() {

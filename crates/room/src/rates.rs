@@ -3,36 +3,18 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
+use cardroom_store::port::*;
+
 use crate::clock::db_time;
 use crate::money::format_dollars;
 use crate::values::{Interval, Stake};
 use crate::{Room, RoomError};
 
-/// How the house collects for a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum CollectionMode {
-    /// From each seated player at every collection time.
-    Time,
-    /// From each pot when the blinds are in, before the deal.
-    PotDrop,
-}
-
-/// Which tables a schedule row covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum StakeStructure {
-    /// Limit tables whose small and big bet lie within the band.
-    Limit,
-    NoLimit,
-    PotLimit,
-}
-
 /// One rate in effect.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct RateDto {
     pub id: i64,
-    pub game: String,
+    pub game: GameCode,
     pub game_name: String,
     pub structure: StakeStructure,
     pub min_limit_cents: Option<i64>,
@@ -50,7 +32,7 @@ pub struct RateDto {
 /// A game the room spreads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct GameDto {
-    pub code: String,
+    pub code: GameCode,
     pub name: String,
 }
 
@@ -63,17 +45,26 @@ pub struct RateSchedule {
 }
 
 impl Room {
-    /// The rates in effect at `at`.
-    pub fn rate_schedule(&self, at: DateTime<Utc>) -> Result<RateSchedule, RoomError> {
+    /// The rates in effect now (the room's clock).
+    pub fn rate_schedule(&self) -> Result<RateSchedule, RoomError> {
+        self.rate_schedule_at(self.clock.now())
+    }
+
+    /// The rates in effect at `at` (a time the user names: past or future schedules).
+    pub fn rate_schedule_at(&self, at: DateTime<Utc>) -> Result<RateSchedule, RoomError> {
+        self.read(|tx, _| schedule_in(tx, at))
+    }
+}
+
+fn schedule_in(tx: &dyn Tx, at: DateTime<Utc>) -> Result<RateSchedule, RoomError> {
+    {
         let at = db_time(at);
-        let rates = self
-            .store
+        let rates = tx
             .rates_in_effect(&at)?
             .into_iter()
             .map(rate_dto)
             .collect::<Result<Vec<_>, _>>()?;
-        let unrated_games = self
-            .store
+        let unrated_games = tx
             .games()?
             .into_iter()
             .filter(|g| !rates.iter().any(|r| r.game == g.code))
@@ -94,17 +85,7 @@ fn rate_dto(row: cardroom_store::RateRow) -> Result<RateDto, RoomError> {
     let bad = |what: &str, value: &str| RoomError::BadData {
         detail: format!("rate {} has unknown {what} {value:?}", row.id),
     };
-    let structure = match row.structure.as_str() {
-        "limit" => StakeStructure::Limit,
-        "no_limit" => StakeStructure::NoLimit,
-        "pot_limit" => StakeStructure::PotLimit,
-        other => return Err(bad("structure", other)),
-    };
-    let mode = match row.mode.as_str() {
-        "time" => CollectionMode::Time,
-        "pot_drop" => CollectionMode::PotDrop,
-        other => return Err(bad("mode", other)),
-    };
+    let (structure, mode) = (row.structure, row.mode);
     let stakes = match (structure, row.min_limit_cents, row.max_limit_cents) {
         (StakeStructure::Limit, Some(lo), Some(hi)) => {
             format!("{}-{}", format_dollars(lo), format_dollars(hi))
@@ -137,7 +118,7 @@ fn rate_dto(row: cardroom_store::RateRow) -> Result<RateDto, RoomError> {
 /// A rate a floor manager adds to the schedule.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize, Serialize, specta::Type)]
 pub struct NewRateRequest {
-    pub game: String,
+    pub game: GameCode,
     pub structure: StakeStructure,
     /// The band, for `limit`: a table's small and big bet must lie within it.
     pub min_limit_cents: Option<i64>,
@@ -152,7 +133,7 @@ pub struct NewRateRequest {
 impl Room {
     /// Adds a rate to the schedule from a time on. It supersedes the rate of the same game
     /// and band from then; nothing already collected changes.
-    pub fn add_rate(&mut self, actor: i64, req: &NewRateRequest) -> Result<RateDto, RoomError> {
+    pub fn add_rate(&self, actor: i64, req: &NewRateRequest) -> Result<RateDto, RoomError> {
         let from = crate::clock::parse_db_time(&req.effective_from).ok_or_else(|| {
             RoomError::invalid("effective from", "give a time such as 2026-12-01T00:00:00Z")
         })?;
@@ -190,20 +171,15 @@ impl Room {
                     .into_iter()
                     .find(|g| g.code == req.game)
                     .ok_or_else(|| RoomError::UnknownGame {
-                        code: req.game.clone(),
+                        code: req.game.to_string(),
                     })?;
-                let time = game.collection_mode == "time";
+                let time = game.collection_mode == CollectionMode::Time;
                 Ok(tx.insert_rate(&cardroom_store::NewRate {
                     game: game.code,
-                    structure: match req.structure {
-                        StakeStructure::Limit => "limit",
-                        StakeStructure::NoLimit => "no_limit",
-                        StakeStructure::PotLimit => "pot_limit",
-                    }
-                    .into(),
+                    structure: req.structure,
                     min_limit_cents: band.0,
                     max_limit_cents: band.1,
-                    mode: game.collection_mode.clone(),
+                    mode: game.collection_mode,
                     amount_cents: amount.cents(),
                     interval_minutes: time.then(|| interval.map_or(30, Interval::minutes)),
                     effective_from: db_time(from),
@@ -212,7 +188,7 @@ impl Room {
                 })?)
             },
         )?;
-        let schedule = self.rate_schedule(from)?;
+        let schedule = self.rate_schedule_at(from)?;
         schedule
             .rates
             .into_iter()

@@ -2,9 +2,10 @@
 //! what was collected, what was not (and why), the drops, the hands dealt, the house-banked
 //! result (apart from the collections), and every discrepancy the cage must look at.
 
+use cardroom_store::port::*;
 use std::collections::BTreeMap;
 
-use cardroom_store::{TableRow, TimeCollectionRow, Tx};
+use cardroom_store::{TableRow, TimeCollectionRow};
 use chrono::{DateTime, Timelike, Utc};
 use serde::Serialize;
 
@@ -169,7 +170,7 @@ fn unrecorded(c: cardroom_store::NewTimeCollection) -> TimeCollectionRow {
         amount_cents: c.amount_cents,
         rate_id: c.rate_id,
         dealer_id: c.dealer_id,
-        status: "due".into(),
+        status: CollectionStatus::Due,
         reason: None,
         marked_at: None,
         marked_by: None,
@@ -177,7 +178,7 @@ fn unrecorded(c: cardroom_store::NewTimeCollection) -> TimeCollectionRow {
 }
 
 fn build(
-    tx: &Tx<'_>,
+    tx: &dyn Tx,
     shift: ShiftDto,
     from: String,
     to: String,
@@ -185,7 +186,7 @@ fn build(
     collections: Vec<TimeCollectionRow>,
 ) -> Result<ShiftReport, RoomError> {
     let table_of = |id: i64| tables.iter().find(|t| t.id == id);
-    let games: BTreeMap<String, String> =
+    let games: BTreeMap<GameCode, String> =
         tx.games()?.into_iter().map(|g| (g.code, g.name)).collect();
     let staff: BTreeMap<i64, String> = tx
         .list_staff()?

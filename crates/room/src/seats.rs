@@ -1,6 +1,7 @@
 //! Seating players: seat, move, sit out, unseat.
 
-use cardroom_store::{NewSeating, SeatingRow, TableRow, Tx};
+use cardroom_store::port::*;
+use cardroom_store::{NewSeating, SeatingRow, TableRow};
 use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
@@ -21,19 +22,20 @@ pub enum Entry {
 }
 
 impl Entry {
-    fn as_str(self) -> &'static str {
+    /// As stored.
+    fn stored(self) -> SeatEntry {
         match self {
-            Entry::WaitForBigBlind => "waiting",
-            Entry::PostBigBlind => "posting",
-            Entry::Playing => "playing",
+            Entry::WaitForBigBlind => SeatEntry::Waiting,
+            Entry::PostBigBlind => SeatEntry::Posting,
+            Entry::Playing => SeatEntry::Playing,
         }
     }
 
-    fn parse(s: &str) -> Entry {
-        match s {
-            "waiting" => Entry::WaitForBigBlind,
-            "posting" => Entry::PostBigBlind,
-            _ => Entry::Playing,
+    fn of(stored: SeatEntry) -> Entry {
+        match stored {
+            SeatEntry::Waiting => Entry::WaitForBigBlind,
+            SeatEntry::Posting => Entry::PostBigBlind,
+            SeatEntry::Playing => Entry::Playing,
         }
     }
 }
@@ -68,7 +70,7 @@ pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
     SeatDto {
         table_id: row.table_id,
         seat_no: row.seat_no,
-        entry: Entry::parse(&row.entry),
+        entry: Entry::of(row.entry),
         player_name: row.player_name,
         player_id: row.player_id,
         stack_cents: row.stack_cents,
@@ -94,7 +96,7 @@ fn check_seat(table: &TableRow, seat: i64) -> Result<(), RoomError> {
     Ok(())
 }
 
-fn check_free(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<(), RoomError> {
+fn check_free(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<(), RoomError> {
     check_seat(table, seat)?;
     if i64::try_from(tx.seated(table.id)?.len()).unwrap_or(i64::MAX) >= table.seat_limit {
         return Err(RoomError::TableFull {
@@ -112,7 +114,7 @@ fn check_free(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<(), RoomError>
     Ok(())
 }
 
-fn occupant(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
+fn occupant(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
     check_seat(table, seat)?;
     tx.seating_in(table.id, seat)?.ok_or(RoomError::SeatEmpty {
         table: table.name.clone(),
@@ -120,7 +122,7 @@ fn occupant(tx: &Tx<'_>, table: &TableRow, seat: i64) -> Result<SeatingRow, Room
     })
 }
 
-fn no_hand_running(tx: &Tx<'_>, table: &TableRow) -> Result<(), RoomError> {
+fn no_hand_running(tx: &dyn Tx, table: &TableRow) -> Result<(), RoomError> {
     if tx.unfinished_hand(table.id)?.is_some() {
         return Err(RoomError::HandInProgress {
             table: table.name.clone(),
@@ -131,7 +133,7 @@ fn no_hand_running(tx: &Tx<'_>, table: &TableRow) -> Result<(), RoomError> {
 
 impl Room {
     /// Seats a player in a free seat.
-    pub fn seat_player(&mut self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
+    pub fn seat_player(&self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
         let name = Name::parse("player name", &req.player_name)?.into_string();
         let player_id = match &req.player_id {
             Some(id) => values::note("player id", id)?,
@@ -156,7 +158,7 @@ impl Room {
                     player_name: name.clone(),
                     player_id: player_id.clone(),
                     stack_cents: stack.cents(),
-                    entry: entry.as_str().into(),
+                    entry: entry.stored(),
                     sitting_out: false,
                     missed_small_blind: false,
                     missed_big_blind: false,
@@ -171,7 +173,7 @@ impl Room {
     /// Moves a player to another seat, at the same table or another one, with his stack.
     /// A player changing tables waits for the big blind there (or posts one).
     pub fn move_player(
-        &mut self,
+        &self,
         actor: i64,
         from_table: i64,
         from_seat: i64,
@@ -202,7 +204,7 @@ impl Room {
                 check_free(tx, &target, to_seat)?;
                 let same_table = from_table == to_table;
                 let entry = if same_table || !blind_game(&target) {
-                    Entry::parse(&player.entry)
+                    Entry::of(player.entry)
                 } else {
                     Entry::WaitForBigBlind
                 };
@@ -212,7 +214,7 @@ impl Room {
                     player_name: player.player_name.clone(),
                     player_id: player.player_id.clone(),
                     stack_cents: player.stack_cents,
-                    entry: entry.as_str().into(),
+                    entry: entry.stored(),
                     sitting_out: player.sitting_out,
                     missed_small_blind: same_table && player.missed_small_blind,
                     missed_big_blind: same_table && player.missed_big_blind,
@@ -225,7 +227,7 @@ impl Room {
 
     /// Marks a player sitting out (or back in). He keeps his seat.
     pub fn set_sitting_out(
-        &mut self,
+        &self,
         actor: i64,
         table_id: i64,
         seat: i64,
@@ -251,7 +253,7 @@ impl Room {
                 tx.update_seating_play(
                     player.id,
                     player.stack_cents,
-                    Entry::WaitForBigBlind.as_str(),
+                    SeatEntry::Waiting,
                     player.missed_small_blind,
                     player.missed_big_blind,
                 )?;
@@ -262,7 +264,7 @@ impl Room {
 
     /// The player leaves the table.
     pub fn unseat_player(
-        &mut self,
+        &self,
         actor: i64,
         table_id: i64,
         seat: i64,

@@ -1,16 +1,15 @@
 //! Shifts: a time window and its floor manager.
 
 use cardroom_store::ShiftRow;
+use cardroom_store::port::*;
 use serde::Serialize;
-
-use cardroom_store::Tx;
 
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 
 /// Refuses a change to anything that happened at `at` when a closed shift covers that time:
 /// a closed shift is locked.
-pub(crate) fn unlocked(tx: &Tx<'_>, at: &str) -> Result<(), RoomError> {
+pub(crate) fn unlocked(tx: &dyn Tx, at: &str) -> Result<(), RoomError> {
     match tx.closed_shift_covering(at)? {
         Some(shift) => Err(RoomError::ShiftLocked {
             opened_at: shift.opened_at,
@@ -39,7 +38,7 @@ pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
 
 impl Room {
     /// Opens a shift run by the acting floor manager. One shift is open at a time.
-    pub fn open_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
+    pub fn open_shift(&self, actor: i64) -> Result<ShiftDto, RoomError> {
         self.write(actor, UseCase::OpenShift, At::Room, |tx, ctx| {
             if let Some(open) = tx.open_shift_row()? {
                 return Err(RoomError::ShiftAlreadyOpen {
@@ -56,7 +55,7 @@ impl Room {
 
     /// Closes the open shift. Every collection that fell due up to now is recorded first, so
     /// the closed (and from now on locked) shift holds everything it owed.
-    pub fn close_shift(&mut self, actor: i64) -> Result<ShiftDto, RoomError> {
+    pub fn close_shift(&self, actor: i64) -> Result<ShiftDto, RoomError> {
         self.write(actor, UseCase::CloseShift, At::Room, |tx, ctx| {
             let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
             for table in tx.tables(false)? {

@@ -1,28 +1,13 @@
 //! Staff: floor managers and dealers. Every use case names the staff member acting.
 
 use cardroom_store::StaffRow;
-use serde::{Deserialize, Serialize};
+use cardroom_store::port::*;
+use serde::Serialize;
 
 use crate::clock::db_time;
 use crate::usecase::{At, UseCase};
 use crate::values::{Name, key_of};
 use crate::{Room, RoomError};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    Floor,
-    Dealer,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Floor => "floor",
-            Role::Dealer => "dealer",
-        }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct StaffDto {
@@ -36,20 +21,13 @@ pub(crate) fn staff_dto(row: StaffRow) -> StaffDto {
     StaffDto {
         id: row.id,
         name: row.name,
-        role: if row.role == "floor" {
-            Role::Floor
-        } else {
-            Role::Dealer
-        },
+        role: row.role,
         active: row.active,
     }
 }
 
 /// The staff member whose name looks like `name` (same look-alike key), if any.
-pub(crate) fn staff_like(
-    tx: &cardroom_store::Tx<'_>,
-    name: &str,
-) -> Result<Option<StaffRow>, RoomError> {
+pub(crate) fn staff_like(tx: &dyn Tx, name: &str) -> Result<Option<StaffRow>, RoomError> {
     let key = key_of(name);
     Ok(tx
         .list_staff()?
@@ -61,17 +39,17 @@ impl Room {
     /// Adds a staff member. The very first one needs no actor and must be a floor manager;
     /// after that a floor manager adds staff.
     pub fn add_staff(
-        &mut self,
+        &self,
         actor: Option<i64>,
         name: &str,
         role: Role,
     ) -> Result<StaffDto, RoomError> {
         let name = Name::parse("staff name", name)?.into_string();
-        let create = |tx: &cardroom_store::Tx<'_>, at: &str, by: Option<i64>| {
+        let create = |tx: &dyn Tx, at: &str, by: Option<i64>| {
             if let Some(same) = staff_like(tx, &name)? {
                 return Err(RoomError::DuplicateStaff { name: same.name });
             }
-            let id = tx.insert_staff(&name, role.as_str(), at, by)?;
+            let id = tx.insert_staff(&name, role, at, by)?;
             Ok(StaffDto {
                 id,
                 name: name.clone(),
@@ -126,7 +104,7 @@ impl Room {
     /// keeps one active floor manager, and the floor manager running the open shift stays
     /// active until it is closed.
     pub fn set_staff_active(
-        &mut self,
+        &self,
         actor: i64,
         staff_id: i64,
         active: bool,
@@ -135,11 +113,11 @@ impl Room {
             let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
                 who: format!("with id {staff_id}"),
             })?;
-            if !active && row.active && row.role == Role::Floor.as_str() {
+            if !active && row.active && row.role == Role::Floor {
                 let floors = tx
                     .list_staff()?
                     .into_iter()
-                    .filter(|s| s.active && s.role == Role::Floor.as_str())
+                    .filter(|s| s.active && s.role == Role::Floor)
                     .count();
                 if floors <= 1 {
                     return Err(RoomError::LastFloorManager { name: row.name });

@@ -1,6 +1,7 @@
 //! Opening and closing tables, and the floor's status board.
 
-use cardroom_store::{NewTable, TableRow, Tx};
+use cardroom_store::port::*;
+use cardroom_store::{NewTable, TableRow};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -9,25 +10,6 @@ use crate::money::format_dollars;
 use crate::usecase::{At, UseCase};
 use crate::values::{self, Interval, Name, Stake, key_of};
 use crate::{Room, RoomError};
-
-/// A table's betting structure.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum Betting {
-    NoLimit,
-    PotLimit,
-    FixedLimit,
-}
-
-impl Betting {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Betting::NoLimit => "no_limit",
-            Betting::PotLimit => "pot_limit",
-            Betting::FixedLimit => "fixed_limit",
-        }
-    }
-}
 
 /// How a pot-drop game's collection is taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -39,19 +21,11 @@ pub enum DropMode {
     ButtonDrop,
 }
 
-/// How the button moves after a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum ButtonRule {
-    Moving,
-    Dead,
-}
-
 /// What a floor manager fills in to open a table. Amounts in cents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub struct OpenTable {
     pub name: String,
-    pub game: String,
+    pub game: GameCode,
     pub betting: Betting,
     pub small_blind_cents: i64,
     pub big_blind_cents: i64,
@@ -117,7 +91,7 @@ impl GameSettings {
 pub struct TableStatus {
     pub id: i64,
     pub name: String,
-    pub game: String,
+    pub game: GameCode,
     pub game_name: String,
     pub betting: Betting,
     pub stakes: String,
@@ -134,41 +108,40 @@ pub struct TableStatus {
 }
 
 /// The most a game's table seats, and its usual size.
-fn seat_bounds(game: &str, tournament: bool) -> (i64, i64) {
+fn seat_bounds(game: GameCode, tournament: bool) -> (i64, i64) {
     match (game, tournament) {
-        ("holdem", false) => (9, 9),
-        ("holdem", true) => (10, 10),
+        (GameCode::Holdem, false) => (9, 9),
+        (GameCode::Holdem, true) => (10, 10),
         // House text: "Each poker table shall be restricted to a maximum of eight players."
-        ("five_card_draw" | "lowball", _) => (8, 8),
+        (GameCode::FiveCardDraw | GameCode::Lowball, _) => (8, 8),
         // 41 cards: seven players' five cards and three burns.
-        ("mexican", _) => (7, 7),
-        ("pineapple", _) => (10, 9),
-        ("pan", _) => (10, 8),
-        ("joker_draw", _) => (10, 7),
-        _ => (10, 8),
+        (GameCode::Mexican, _) => (7, 7),
+        (GameCode::Pineapple, _) => (10, 9),
+        (GameCode::Pan, _) => (10, 8),
+        (GameCode::JokerDraw, _) => (10, 7),
     }
 }
 
 /// The table's stakes as the floor says them: `$4/$8`, `$1/$2 NL`.
 pub(crate) fn stakes_label(t: &TableRow) -> String {
-    match t.structure.as_str() {
-        "fixed_limit" => format!(
+    match t.structure {
+        Betting::FixedLimit => format!(
             "{}/{}",
             format_dollars(t.small_bet_cents),
             format_dollars(t.big_bet_cents)
         ),
-        other => format!(
+        big => format!(
             "{}/{} {}",
             format_dollars(t.small_blind_cents),
             format_dollars(t.big_blind_cents),
-            if other == "no_limit" { "NL" } else { "PL" }
+            if big == Betting::NoLimit { "NL" } else { "PL" }
         ),
     }
 }
 
 /// The rate a table owes at `at`: (schedule row id or none for the manager's, cents).
 pub(crate) fn rate_at(
-    tx: &Tx<'_>,
+    tx: &dyn Tx,
     t: &TableRow,
     at: &str,
 ) -> Result<Option<(Option<i64>, i64)>, RoomError> {
@@ -177,12 +150,15 @@ pub(crate) fn rate_at(
     }
     let rate = tx.rates_in_effect(at)?.into_iter().find(|r| {
         r.game == t.game
-            && match (r.structure.as_str(), t.structure.as_str()) {
-                ("no_limit", "no_limit") | ("pot_limit", "pot_limit") => true,
-                ("limit", "fixed_limit") => match (r.min_limit_cents, r.max_limit_cents) {
-                    (Some(lo), Some(hi)) => lo <= t.small_bet_cents && t.big_bet_cents <= hi,
-                    _ => false,
-                },
+            && match (r.structure, t.structure) {
+                (StakeStructure::NoLimit, Betting::NoLimit)
+                | (StakeStructure::PotLimit, Betting::PotLimit) => true,
+                (StakeStructure::Limit, Betting::FixedLimit) => {
+                    match (r.min_limit_cents, r.max_limit_cents) {
+                        (Some(lo), Some(hi)) => lo <= t.small_bet_cents && t.big_bet_cents <= hi,
+                        _ => false,
+                    }
+                }
                 _ => false,
             }
     });
@@ -191,7 +167,7 @@ pub(crate) fn rate_at(
 
 /// The first collection time after `now` for a time-collected table.
 pub(crate) fn next_collection(t: &TableRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
-    if t.collection_mode != "time" {
+    if t.collection_mode != TableCollection::Time {
         return None;
     }
     let opened = parse_db_time(&t.opened_at)?;
@@ -201,11 +177,11 @@ pub(crate) fn next_collection(t: &TableRow, now: DateTime<Utc>) -> Option<DateTi
     opened.checked_add_signed(step.checked_mul(i32::try_from(k).ok()?)?)
 }
 
-pub(crate) fn load_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomError> {
+pub(crate) fn load_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomError> {
     tx.table(id)?.ok_or(RoomError::UnknownTable { id })
 }
 
-pub(crate) fn load_open_table(tx: &Tx<'_>, id: i64) -> Result<TableRow, RoomError> {
+pub(crate) fn load_open_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomError> {
     let table = load_table(tx, id)?;
     if table.closed_at.is_some() {
         return Err(RoomError::TableClosed { name: table.name });
@@ -265,7 +241,10 @@ fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
             "cannot exceed the big blind",
         ));
     }
-    let blind_game = matches!(req.game.as_str(), "holdem" | "pineapple" | "lowball");
+    let blind_game = matches!(
+        req.game,
+        GameCode::Holdem | GameCode::Pineapple | GameCode::Lowball
+    );
     if blind_game && req.big_blind_cents == 0 {
         return Err(RoomError::invalid("big blind", "this game needs blinds"));
     }
@@ -283,20 +262,20 @@ fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
             "give 1 to 10 bets per round (one bet plus raises)",
         ));
     }
-    if req.joker && req.game != "five_card_draw" {
+    if req.joker && req.game != GameCode::FiveCardDraw {
         return Err(RoomError::invalid(
             "joker",
             "the joker setting is for Five Card Draw (Low Ball and Mexican Poker always have one)",
         ));
     }
-    if (req.sevens_penalty.is_some() || req.required_kill) && req.game != "lowball" {
+    if (req.sevens_penalty.is_some() || req.required_kill) && req.game != GameCode::Lowball {
         return Err(RoomError::invalid(
             "sevens penalty",
             "the sevens rule is Low Ball's",
         ));
     }
-    if req.game == "joker_draw" {
-        crate::jd_hands::table_config(req.small_bet_cents, req.big_bet_cents)
+    if req.game == GameCode::JokerDraw {
+        crate::hands::table_config(req.small_bet_cents, req.big_bet_cents)
             .check()
             .map_err(|v| {
                 RoomError::invalid(
@@ -314,7 +293,7 @@ fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
 impl Room {
     /// Opens a table. Its collection rate comes from the schedule for its game and stakes,
     /// or from `rate_cents`; with neither, opening is refused.
-    pub fn open_table(&mut self, actor: i64, req: &OpenTable) -> Result<TableStatus, RoomError> {
+    pub fn open_table(&self, actor: i64, req: &OpenTable) -> Result<TableStatus, RoomError> {
         let name = Name::parse("table name", &req.name)?.into_string();
         let stakes = validate(req)?;
         let id = self.write(actor, UseCase::OpenTable, At::Room, |tx, ctx| {
@@ -337,9 +316,9 @@ impl Room {
                 .into_iter()
                 .find(|g| g.code == req.game)
                 .ok_or_else(|| RoomError::UnknownGame {
-                    code: req.game.clone(),
+                    code: req.game.to_string(),
                 })?;
-            let (max_seats, usual) = seat_bounds(&game.code, req.tournament);
+            let (max_seats, usual) = seat_bounds(game.code, req.tournament);
             let seat_limit = req.seat_limit.unwrap_or(usual);
             if !(2..=max_seats).contains(&seat_limit) {
                 return Err(RoomError::invalid(
@@ -347,16 +326,18 @@ impl Room {
                     format!("{} seats 2 to {max_seats} players", game.name),
                 ));
             }
-            let collection_mode = match (game.collection_mode.as_str(), req.drop_mode) {
-                ("pot_drop", Some(DropMode::ButtonDrop)) => "button_drop",
-                ("pot_drop", _) => "pot_drop",
-                _ => "time",
+            let collection_mode = match (game.collection_mode, req.drop_mode) {
+                (CollectionMode::PotDrop, Some(DropMode::ButtonDrop)) => {
+                    TableCollection::ButtonDrop
+                }
+                (CollectionMode::PotDrop, _) => TableCollection::PotDrop,
+                (CollectionMode::Time, _) => TableCollection::Time,
             };
             let mut table = NewTable {
                 id: 0,
                 name: name.clone(),
-                game: game.code.clone(),
-                structure: req.betting.as_str().into(),
+                game: game.code,
+                structure: req.betting,
                 small_blind_cents: stakes.small_blind.cents(),
                 big_blind_cents: stakes.big_blind.cents(),
                 ante_cents: stakes.ante.cents(),
@@ -365,17 +346,13 @@ impl Room {
                 chip_unit_cents: stakes.chip.cents(),
                 max_bets_per_round: req.max_bets_per_round.unwrap_or(4),
                 seat_limit,
-                button_rule: match req.button_rule.unwrap_or(ButtonRule::Moving) {
-                    ButtonRule::Moving => "moving".into(),
-                    ButtonRule::Dead => "dead".into(),
-                },
-                collection_mode: collection_mode.into(),
+                button_rule: req.button_rule.unwrap_or(ButtonRule::Moving),
+                collection_mode,
                 rate_source: if stakes.rate.is_some() {
-                    "manager"
+                    RateSource::Manager
                 } else {
-                    "schedule"
-                }
-                .into(),
+                    RateSource::Schedule
+                },
                 manager_rate_cents: stakes.rate.map(Stake::cents),
                 collection_interval_minutes: stakes.interval.map_or(30, Interval::minutes),
                 no_flop_no_drop: req.no_flop_no_drop,
@@ -400,7 +377,7 @@ impl Room {
                 });
             };
             // The drop is taken in the table's chips (docs/rulings.md).
-            if table.collection_mode != "time" && rate % table.chip_unit_cents != 0 {
+            if table.collection_mode != TableCollection::Time && rate % table.chip_unit_cents != 0 {
                 return Err(RoomError::invalid(
                     "drop",
                     format!(
@@ -420,7 +397,7 @@ impl Room {
 
     /// Closes a table: refused while a hand is unfinished. Collections due up to now are
     /// recorded first; then the players are unseated and the dealer pulled.
-    pub fn close_table(&mut self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
+    pub fn close_table(&self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
         self.write(
             actor,
             UseCase::CloseTable,
@@ -459,35 +436,39 @@ impl Room {
     }
 }
 
-fn status(tx: &Tx<'_>, t: TableRow, now: DateTime<Utc>) -> Result<TableStatus, RoomError> {
+pub(crate) fn status(
+    tx: &dyn Tx,
+    t: TableRow,
+    now: DateTime<Utc>,
+) -> Result<TableStatus, RoomError> {
     let game_name = tx
         .games()?
         .into_iter()
         .find(|g| g.code == t.game)
         .map(|g| g.name)
-        .unwrap_or_else(|| t.game.clone());
+        .unwrap_or_else(|| t.game.to_string());
     let rate = rate_at(tx, &t, &crate::clock::db_time(now))?.map(|(_, c)| c);
-    let collection = match (t.collection_mode.as_str(), rate) {
+    let collection = match (t.collection_mode, rate) {
         (_, None) => "no rate in effect".to_string(),
-        ("time", Some(c)) => format!(
+        (TableCollection::Time, Some(c)) => format!(
             "{} per player every {} minutes",
             crate::money::format_cents(c),
             t.collection_interval_minutes
         ),
-        ("button_drop", Some(c)) => format!("{} from the button", crate::money::format_cents(c)),
-        (_, Some(c)) => format!("{} from each pot", crate::money::format_cents(c)),
+        (TableCollection::ButtonDrop, Some(c)) => {
+            format!("{} from the button", crate::money::format_cents(c))
+        }
+        (TableCollection::PotDrop, Some(c)) => {
+            format!("{} from each pot", crate::money::format_cents(c))
+        }
     };
     let open = t.closed_at.is_none();
     Ok(TableStatus {
         id: t.id,
         stakes: stakes_label(&t),
-        game: t.game.clone(),
+        game: t.game,
         game_name,
-        betting: match t.structure.as_str() {
-            "no_limit" => Betting::NoLimit,
-            "pot_limit" => Betting::PotLimit,
-            _ => Betting::FixedLimit,
-        },
+        betting: t.structure,
         seat_limit: t.seat_limit,
         seated: i64::try_from(tx.seated(t.id)?.len()).unwrap_or(i64::MAX),
         dealer: tx.dealer_on(t.id)?.map(|d| d.dealer_name),

@@ -6,7 +6,8 @@
 //! `tests/room/roles.rs` lists the whole table, so a new use case cannot be added without a
 //! decision about who may perform it.
 
-use cardroom_store::{StaffRow, Tx};
+use cardroom_store::StaffRow;
+use cardroom_store::port::*;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
@@ -46,11 +47,7 @@ pub enum UseCase {
     Act,
     Undo,
     StartPanHand,
-    PanAct,
-    PanUndo,
     StartBankedBox,
-    BankedAct,
-    BankedUndo,
     RecordDueCollections,
     MarkCollection,
     CompCollection,
@@ -62,7 +59,7 @@ pub enum UseCase {
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 28] = [
+    pub const ALL: [UseCase; 24] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -79,11 +76,7 @@ impl UseCase {
         UseCase::Act,
         UseCase::Undo,
         UseCase::StartPanHand,
-        UseCase::PanAct,
-        UseCase::PanUndo,
         UseCase::StartBankedBox,
-        UseCase::BankedAct,
-        UseCase::BankedUndo,
         UseCase::RecordDueCollections,
         UseCase::MarkCollection,
         UseCase::CompCollection,
@@ -103,10 +96,57 @@ impl UseCase {
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
             | ResetClock => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
-            SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | PanAct | PanUndo
-            | StartBankedBox | BankedAct | BankedUndo | RecordDueCollections | MarkCollection => {
-                Permission::TableDealer
-            }
+            SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
+            | RecordDueCollections | MarkCollection => Permission::TableDealer,
+        }
+    }
+
+    /// The use case's name in logs: `seat_player`, `act`.
+    pub fn name(self) -> &'static str {
+        use UseCase::*;
+        match self {
+            AddStaff => "add_staff",
+            SetStaffActive => "set_staff_active",
+            AddRate => "add_rate",
+            OpenTable => "open_table",
+            CloseTable => "close_table",
+            SeatPlayer => "seat_player",
+            MovePlayer => "move_player",
+            UnseatPlayer => "unseat_player",
+            SitOut => "sit_out",
+            PushDealer => "push_dealer",
+            PullDealer => "pull_dealer",
+            DrawForButton => "draw_for_button",
+            StartHand => "start_hand",
+            Act => "act",
+            Undo => "undo",
+            StartPanHand => "start_pan_hand",
+            StartBankedBox => "start_banked_box",
+            RecordDueCollections => "record_due_collections",
+            MarkCollection => "mark_collection",
+            CompCollection => "comp_collection",
+            OpenShift => "open_shift",
+            CloseShift => "close_shift",
+            ShiftReport => "shift_report",
+            ResetClock => "reset_clock",
+        }
+    }
+
+    /// What a committed use case changed, for the screens that show it.
+    pub fn change(self) -> crate::ChangeKind {
+        use crate::ChangeKind as K;
+        use UseCase::*;
+        match self {
+            AddStaff | SetStaffActive => K::Staff,
+            AddRate => K::Rates,
+            OpenTable | CloseTable => K::Tables,
+            SeatPlayer | MovePlayer | UnseatPlayer | SitOut => K::Seats,
+            PushDealer | PullDealer => K::Dealers,
+            DrawForButton => K::Button,
+            StartHand | Act | Undo | StartPanHand | StartBankedBox => K::Hand,
+            RecordDueCollections | MarkCollection | CompCollection => K::Collections,
+            OpenShift | CloseShift | ShiftReport => K::Shift,
+            ResetClock => K::Clock,
         }
     }
 
@@ -127,8 +167,8 @@ impl UseCase {
             PullDealer => "pull a dealer",
             DrawForButton => "draw for the button",
             StartHand | StartPanHand => "start a hand",
-            Act | PanAct | BankedAct => "log an action",
-            Undo | PanUndo | BankedUndo => "undo an action",
+            Act => "log an action",
+            Undo => "undo an action",
             StartBankedBox => "open a box",
             RecordDueCollections => "record the collections due",
             MarkCollection => "mark a collection",
@@ -157,11 +197,23 @@ pub(crate) struct Ctx {
     pub actor: StaffRow,
     /// Now, in the database's text form.
     pub at: String,
+    /// The table the use case acts at, when it acts at one.
+    pub table_id: Option<i64>,
 }
 
 impl Ctx {
     pub(crate) fn is_floor(&self) -> bool {
-        self.actor.role == "floor"
+        self.actor.role == Role::Floor
+    }
+}
+
+/// A refusal (the user can act on it) at `info`, a failure (storage, bad data) at `error`.
+pub(crate) fn log_failure(e: &RoomError) {
+    let code = e.code().as_str();
+    if e.is_failure() {
+        tracing::error!(code, error = %e, "failed");
+    } else {
+        tracing::info!(code, reason = %e, "refused");
     }
 }
 
@@ -170,28 +222,63 @@ impl Room {
     /// actor, anyone the use case's [`Permission`] leaves out, and a clock earlier than the
     /// last write. The clock is read after the write lock is taken, so a writer that waited
     /// for the lock never stamps a time earlier than the writer before it.
+    ///
+    /// The use case runs in a tracing span naming it, the staff member, the table and the
+    /// hand; a refusal is logged at `info` with its code, a failure at `error`. Once
+    /// committed, the change is published ([`crate::Changes`]).
     pub(crate) fn write<T>(
-        &mut self,
+        &self,
         actor: i64,
         case: UseCase,
         at: At,
-        work: impl FnOnce(&Tx<'_>, &Ctx) -> Result<T, RoomError>,
+        work: impl FnOnce(&dyn Tx, &Ctx) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
+        let span = tracing::info_span!(
+            "use_case",
+            case = case.name(),
+            actor,
+            staff = tracing::field::Empty,
+            table = tracing::field::Empty,
+            hand = tracing::field::Empty,
+        );
+        let _entered = span.enter();
+        if let At::Hand(hand) = at {
+            span.record("hand", hand);
+        }
         let clock = &self.clock;
-        self.store.write(|tx| {
+        let result = self.store.write(|tx| {
             let now = clock.now();
-            let ctx = context(tx, actor, now)?;
+            let mut ctx = context(tx, actor, now)?;
+            span.record("staff", ctx.actor.name.as_str());
+            ctx.table_id = table_of(tx, at)?;
+            if let Some(table) = ctx.table_id {
+                span.record("table", table);
+            }
             permit(tx, &ctx, case, at)?;
             let value = work(tx, &ctx)?;
             tx.set_clock_watermark(&ctx.at)?;
-            Ok(value)
-        })
+            Ok((value, ctx.table_id))
+        });
+        match result {
+            Ok((value, table_id)) => {
+                tracing::info!("done");
+                self.changes.publish(crate::Change {
+                    table_id,
+                    kind: case.change(),
+                });
+                Ok(value)
+            }
+            Err(e) => {
+                log_failure(&e);
+                Err(e)
+            }
+        }
     }
 
     /// Runs a read-only use case on one snapshot.
     pub(crate) fn read<T>(
         &self,
-        work: impl FnOnce(&Tx<'_>, DateTime<Utc>) -> Result<T, RoomError>,
+        work: impl FnOnce(&dyn Tx, DateTime<Utc>) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
         let now = self.clock.now();
         self.store.read(|tx| work(tx, now))
@@ -203,7 +290,7 @@ impl Room {
         &self,
         actor: i64,
         case: UseCase,
-        work: impl FnOnce(&Tx<'_>, DateTime<Utc>) -> Result<T, RoomError>,
+        work: impl FnOnce(&dyn Tx, DateTime<Utc>) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
         let now = self.clock.now();
         self.store.read(|tx| {
@@ -214,17 +301,21 @@ impl Room {
     }
 }
 
-fn staff_ctx(tx: &Tx<'_>, actor: i64, at: String) -> Result<Ctx, RoomError> {
+fn staff_ctx(tx: &dyn Tx, actor: i64, at: String) -> Result<Ctx, RoomError> {
     let staff = tx.staff(actor)?.ok_or(RoomError::UnknownStaff {
         who: format!("with id {actor}"),
     })?;
     if !staff.active {
         return Err(RoomError::InactiveStaff { name: staff.name });
     }
-    Ok(Ctx { actor: staff, at })
+    Ok(Ctx {
+        actor: staff,
+        at,
+        table_id: None,
+    })
 }
 
-fn context(tx: &Tx<'_>, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError> {
+fn context(tx: &dyn Tx, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError> {
     let ctx = staff_ctx(tx, actor, db_time(now))?;
     if let Some(last) = tx.clock_watermark()?
         && ctx.at < last
@@ -240,7 +331,7 @@ fn context(tx: &Tx<'_>, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError
 }
 
 /// The table a use case acts at, when it acts at one.
-fn table_of(tx: &Tx<'_>, at: At) -> Result<Option<i64>, RoomError> {
+fn table_of(tx: &dyn Tx, at: At) -> Result<Option<i64>, RoomError> {
     Ok(match at {
         At::Room => None,
         At::Table(id) => Some(id),
@@ -254,13 +345,13 @@ fn table_of(tx: &Tx<'_>, at: At) -> Result<Option<i64>, RoomError> {
 }
 
 /// Refuses `ctx.actor` unless `case`'s permission lets him act `at` this place.
-pub(crate) fn permit(tx: &Tx<'_>, ctx: &Ctx, case: UseCase, at: At) -> Result<(), RoomError> {
+pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<(), RoomError> {
     if ctx.is_floor() {
         return Ok(());
     }
     let refuse = || RoomError::NotPermitted {
         name: ctx.actor.name.clone(),
-        role: ctx.actor.role.clone(),
+        role: ctx.actor.role.as_str().into(),
         action: case.doing().into(),
     };
     match case.permission() {
@@ -268,7 +359,11 @@ pub(crate) fn permit(tx: &Tx<'_>, ctx: &Ctx, case: UseCase, at: At) -> Result<()
         // The use case checks that the dealer acts for himself only.
         Permission::FloorOrSelf => Ok(()),
         Permission::TableDealer => {
-            let Some(table_id) = table_of(tx, at)? else {
+            let table_id = match ctx.table_id {
+                Some(id) => Some(id),
+                None => table_of(tx, at)?,
+            };
+            let Some(table_id) = table_id else {
                 return Err(refuse());
             };
             match tx.dealer_on(table_id)? {
@@ -299,7 +394,7 @@ impl Room {
     /// Recovers a room whose last write was stamped ahead of the real time (a wrong clock):
     /// from now on writes are checked against now instead. The rows stamped ahead keep their
     /// times. Only a floor manager may do it, and only when the last write is ahead of now.
-    pub fn reset_clock(&mut self, actor: i64) -> Result<ClockReset, RoomError> {
+    pub fn reset_clock(&self, actor: i64) -> Result<ClockReset, RoomError> {
         let clock = &self.clock;
         self.store.write(|tx| {
             let now = db_time(clock.now());

@@ -1,9 +1,7 @@
 use std::path::PathBuf;
 
-use rusqlite::ErrorCode;
-
-/// Everything that can go wrong in storage. Each variant has a stable machine
-/// [`code`](StoreError::code) and a message a floor manager can act on.
+/// Everything that can go wrong in storage, in no database library's terms. Each variant has
+/// a stable machine [`code`](StoreError::code) and a message a floor manager can act on.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("cannot open database {path}: {reason}")]
@@ -34,8 +32,18 @@ pub enum StoreError {
     Corrupt { path: PathBuf, detail: String },
     #[error("database upgrade failed: {0}")]
     Migration(String),
-    #[error("database error: {0}")]
-    Sqlite(rusqlite::Error),
+    /// A stored value this Cardroom cannot read (an unknown word, a wrong type).
+    #[error("the database holds data this Cardroom cannot read: {detail}")]
+    BadData { detail: String },
+    /// Someone else wrote the same step first (an event appended at the sequence number this
+    /// writer expected to take). Nothing of this writer's transaction was kept.
+    #[error("{what} changed while this was being saved; nothing was changed")]
+    Conflict { what: String },
+    /// The transaction's work failed and was rolled back; its own error is returned instead.
+    #[error("the change was abandoned; nothing was changed")]
+    Aborted,
+    #[error("database error: {detail}")]
+    Other { detail: String },
 }
 
 impl StoreError {
@@ -52,40 +60,28 @@ impl StoreError {
             StoreError::SchemaTooNew { .. } => "db_schema_too_new",
             StoreError::Corrupt { .. } => "db_corrupt",
             StoreError::Migration(_) => "db_migration_failed",
-            StoreError::Sqlite(_) => "db_error",
+            StoreError::BadData { .. } => "bad_data",
+            StoreError::Conflict { .. } => "conflict",
+            StoreError::Aborted => "aborted",
+            StoreError::Other { .. } => "db_error",
         }
     }
 
-    /// Classifies an SQLite failure whose file is not at hand.
-    fn classify(err: rusqlite::Error) -> StoreError {
-        StoreError::at(std::path::Path::new(""), err)
-    }
-
-    /// Classifies an SQLite failure that happened while working on the file at `path`.
-    pub(crate) fn at(path: &std::path::Path, err: rusqlite::Error) -> StoreError {
-        let path = path.to_path_buf();
-        match err.sqlite_error_code() {
-            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
-                StoreError::Locked { path }
-            }
-            Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path },
-            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt {
-                path,
-                detail: err.to_string(),
-            },
-            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path },
-            Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
-            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => StoreError::CannotOpen {
-                path,
-                reason: err.to_string(),
-            },
-            _ => StoreError::Sqlite(err),
-        }
-    }
-}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(err: rusqlite::Error) -> StoreError {
-        StoreError::classify(err)
-    }
+    /// Every code a storage error can carry.
+    pub const CODES: &'static [&'static str] = &[
+        "db_cannot_open",
+        "db_missing",
+        "db_not_a_database",
+        "db_foreign",
+        "db_locked",
+        "db_read_only",
+        "db_disk_full",
+        "db_schema_too_new",
+        "db_corrupt",
+        "db_migration_failed",
+        "bad_data",
+        "conflict",
+        "aborted",
+        "db_error",
+    ];
 }

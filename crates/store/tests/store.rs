@@ -7,7 +7,21 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use cardroom_store::{MIGRATION_FILES, NewRate, OpenOptions, SCHEMA_VERSION, Store, StoreError};
+use cardroom_store::{
+    CollectionMode, GameCode, MIGRATION_FILES, NewRate, OpenOptions, RateRow, SCHEMA_VERSION,
+    SqliteStore as Store, StakeStructure, Storage, StoreError,
+};
+
+/// The rates in effect at `at`, read through the storage interface.
+fn rates_at(store: &Store, at: &str) -> Vec<RateRow> {
+    let store: &dyn Storage = store;
+    store.read(|tx| tx.rates_in_effect(at)).unwrap()
+}
+
+fn add_rate(store: &Store, rate: &NewRate) -> Result<i64, StoreError> {
+    let store: &dyn Storage = store;
+    store.write(|tx| tx.insert_rate(rate))
+}
 use rusqlite::Connection;
 
 fn temp_db() -> (tempfile::TempDir, PathBuf) {
@@ -48,10 +62,7 @@ fn reopening_a_current_database_changes_nothing() {
     drop(Store::open(&path).unwrap());
     let store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    assert_eq!(
-        store.rates_in_effect("2026-01-01T00:00:00Z").unwrap().len(),
-        7
-    );
+    assert_eq!(rates_at(&store, "2026-01-01T00:00:00Z").len(), 7);
 }
 
 #[test]
@@ -69,7 +80,7 @@ fn a_ledger_database_uses_wal_full_sync_foreign_keys_and_a_busy_timeout() {
 fn the_mint_schedule_is_seeded_in_cents() {
     let (_dir, path) = temp_db();
     let store = Store::open(&path).unwrap();
-    let rates = store.rates_in_effect("2026-11-23T12:00:00Z").unwrap();
+    let rates = rates_at(&store, "2026-11-23T12:00:00Z");
     type Row<'a> = (
         &'a str,
         &'a str,
@@ -151,29 +162,28 @@ fn the_mint_schedule_is_seeded_in_cents() {
 fn games_without_a_mint_row_are_listed_for_the_manager_to_rate() {
     let (_dir, path) = temp_db();
     let store = Store::open(&path).unwrap();
-    let rated: Vec<String> = store
-        .rates_in_effect("2026-11-23T12:00:00Z")
-        .unwrap()
+    let rated: Vec<GameCode> = rates_at(&store, "2026-11-23T12:00:00Z")
         .into_iter()
         .map(|r| r.game)
         .collect();
-    let unrated: Vec<String> = store
-        .games()
+    let dyn_store: &dyn Storage = &store;
+    let unrated: Vec<GameCode> = dyn_store
+        .read(|tx| tx.games())
         .unwrap()
         .into_iter()
         .map(|g| g.code)
         .filter(|c| !rated.contains(c))
         .collect();
-    assert_eq!(unrated, vec!["mexican", "joker_draw"]);
+    assert_eq!(unrated, vec![GameCode::Mexican, GameCode::JokerDraw]);
 }
 
 fn new_rate(amount: i64, from: &str) -> NewRate {
     NewRate {
-        game: "pan".into(),
-        structure: "limit".into(),
+        game: GameCode::Pan,
+        structure: StakeStructure::Limit,
         min_limit_cents: Some(200),
         max_limit_cents: Some(500),
-        mode: "time".into(),
+        mode: CollectionMode::Time,
         amount_cents: amount,
         interval_minutes: Some(30),
         effective_from: from.into(),
@@ -185,16 +195,12 @@ fn new_rate(amount: i64, from: &str) -> NewRate {
 #[test]
 fn a_new_rate_applies_from_its_effective_date_and_old_times_keep_the_old_rate() {
     let (_dir, path) = temp_db();
-    let mut store = Store::open(&path).unwrap();
-    store
-        .add_rate(&new_rate(75, "2026-12-01T00:00:00Z"))
-        .unwrap();
+    let store = Store::open(&path).unwrap();
+    add_rate(&store, &new_rate(75, "2026-12-01T00:00:00Z")).unwrap();
     let pan = |at: &str| {
-        store
-            .rates_in_effect(at)
-            .unwrap()
+        rates_at(&store, at)
             .into_iter()
-            .filter(|r| r.game == "pan")
+            .filter(|r| r.game == GameCode::Pan)
             .map(|r| r.amount_cents)
             .collect::<Vec<_>>()
     };

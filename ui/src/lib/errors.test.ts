@@ -8,8 +8,8 @@ describe("errors are handled by code, not by message", () => {
     const newer = adviceFor({ code: "db_schema_too_new", message: "db_locked" });
     expect(newer).toMatch(/newer Cardroom/);
   });
-  it("has general advice for an unknown code", () => {
-    expect(adviceFor({ code: "something_new", message: "x" })).toMatch(/went wrong/);
+  it("has general advice for a code it has no words of its own for", () => {
+    expect(adviceFor({ code: "hand_changed", message: "x" })).toMatch(/went wrong/);
   });
   it("keeps the code and message of an IPC error and wraps anything else", () => {
     expect(asIpcError({ code: "db_locked", message: "m" })).toEqual({ code: "db_locked", message: "m" });

@@ -1,4 +1,4 @@
-import type { IpcError } from "../bindings";
+import type { ErrorCode, IpcError } from "../bindings";
 
 /**
  * What the floor should do about an error. The UI decides by the stable `code`; the
@@ -34,7 +34,8 @@ export function asIpcError(thrown: unknown): IpcError {
     typeof thrown.code === "string" &&
     typeof thrown.message === "string"
   ) {
-    return { code: thrown.code, message: thrown.message };
+    // The shell only sends codes of the generated union (`ErrorCode`).
+    return { code: thrown.code as ErrorCode, message: thrown.message };
   }
   return { code: "internal", message: String(thrown) };
 }

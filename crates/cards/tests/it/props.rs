@@ -131,7 +131,7 @@ proptest! {
     fn any_text_parses_or_fails_with_a_typed_error(text in "\\PC{0,12}") {
         match parse_cards(&text) {
             Ok(cards) => prop_assert!(cards.len() <= 6),
-            Err(e) => prop_assert!(["bad_rank", "bad_suit", "bad_length"].contains(&e.code())),
+            Err(e) => prop_assert!(["bad_rank", "bad_suit", "bad_length"].contains(&e.code().as_str())),
         }
     }
 }

@@ -58,8 +58,8 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
             "--json",
         ],
     );
-    assert_eq!(started["player"], "Ann");
-    assert_eq!(started["legal"]["type"], "deal_player");
+    assert_eq!(started["game"]["player"], "Ann");
+    assert_eq!(started["game"]["legal"]["type"], "deal_player");
     for entry in ["d dh p1 AsKd7h7c2s", "d _dd"] {
         room.ok("18:05", DEE, &["jd", "act", "1", entry]);
     }
@@ -100,8 +100,8 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
     assert!(ready.contains("player +14.40, house -14.40"), "{ready}");
     let settled = room.json("18:07", DEE, &["jd", "act", "1", "settle", "--json"]);
     assert_eq!(settled["finished"], true);
-    assert_eq!(settled["settlement"]["player_net"], 1440);
-    assert_eq!(settled["settlement"]["house_net"], -1440);
+    assert_eq!(settled["game"]["settlement"]["player_net"], 1440);
+    assert_eq!(settled["game"]["settlement"]["house_net"], -1440);
 
     let seats = room.ok("18:08", DEE, &["seat", "list", "--table", "1"]);
     assert!(seats.contains("114.40"), "{seats}");
@@ -137,10 +137,10 @@ fn an_undo_takes_back_the_latest_entry_and_the_box_goes_on() {
     }
     let undone = room.json("18:06", DEE, &["jd", "undo", "1", "--json"]);
     assert_eq!(undone["actions"], 2);
-    assert_eq!(undone["ante_box_cents"], 30);
+    assert_eq!(undone["game"]["ante_box_cents"], 30);
     let folded = room.json("18:06", DEE, &["jd", "act", "1", "p1 f", "--json"]);
-    assert_eq!(folded["settlement"]["outcome"], "folded");
-    assert_eq!(folded["settlement"]["house_net"], 30);
+    assert_eq!(folded["game"]["settlement"]["outcome"], "folded");
+    assert_eq!(folded["game"]["settlement"]["house_net"], 30);
 }
 
 #[test]

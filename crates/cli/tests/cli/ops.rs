@@ -320,7 +320,7 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
     assert!(shown.contains("drew: 1: 0, 2: 2, 3: 0"), "{shown}");
     let json = room.ok("18:03", m, &["hand", "show", "1", "--json"]);
     let view: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
-    let drew: Vec<serde_json::Value> = view["seats"]
+    let drew: Vec<serde_json::Value> = view["game"]["seats"]
         .as_array()
         .unwrap()
         .iter()

@@ -10,15 +10,18 @@ use crate::{Card, Chips};
 /// them. Cards that must be read (the dealer's revealed hand and draw, a shown hand) are
 /// always known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum JokerDrawAction {
     /// The player's five cards.
     DealPlayer {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
     /// The dealer's five cards, face down (usually unknown until revealed).
     DealDealer {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
@@ -28,8 +31,10 @@ pub enum JokerDrawAction {
     /// 1 to 5 cards the first time, exactly one the second time. The n-th drawn card replaces
     /// the n-th discarded card; an unknown discard takes the player's first unknown card.
     Exchange {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         discard: Vec<Option<Card>>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         draw: Vec<Option<Card>>,
     },
@@ -37,19 +42,23 @@ pub enum JokerDrawAction {
     Bet,
     /// The dealer turns his five cards face up.
     RevealDealer {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// The dealer's one exchange (`discard` empty when he keeps a made hand). It must be the
     /// one the house algorithm gives ([`crate::joker_draw::dealer_plan`]).
     DealerExchange {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         discard: Vec<Card>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         draw: Vec<Card>,
     },
     /// The player's final cards, when some were not entered.
     ShowPlayer {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
@@ -59,15 +68,18 @@ pub enum JokerDrawAction {
 
 /// An accepted entry, resolved: what happened and what it cost.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum JokerDrawEvent {
     /// The player's five cards.
     PlayerDealt {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
     /// The dealer's five cards, face down.
     DealerDealt {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
@@ -76,8 +88,10 @@ pub enum JokerDrawEvent {
     /// The player's `number`-th exchange (1 or 2): `added` to the ante box, now `ante_box`.
     Exchanged {
         number: u8,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         discarded: Vec<Option<Card>>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         drawn: Vec<Option<Card>>,
         added: Chips,
@@ -87,6 +101,7 @@ pub enum JokerDrawEvent {
     BetMade { amount: Chips, ante_box: Chips },
     /// The dealer's hand, face up, and the exchange the house algorithm requires.
     DealerRevealed {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
         /// "Pair of sevens", "Ace high", ….
@@ -97,8 +112,10 @@ pub enum JokerDrawEvent {
     /// game (a pair of jacks or better).
     DealerExchanged {
         rule: DealerRule,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         discarded: Vec<Card>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         drawn: Vec<Card>,
         hand: String,
@@ -106,6 +123,7 @@ pub enum JokerDrawEvent {
     },
     /// The player's final cards, shown.
     PlayerShown {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },

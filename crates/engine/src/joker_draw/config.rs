@@ -80,6 +80,7 @@ impl std::fmt::Display for Odds {
 /// A row of the payout and bonus tables: the player's final hand. The royal flush (a straight
 /// flush to the ace, joker included) has its own row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum PayRow {
     /// Less than a pair: never a payout row (it cannot beat a qualifying dealer).

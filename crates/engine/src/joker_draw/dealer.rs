@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 /// The priority rule that decided the dealer's exchange.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum DealerRule {
     /// A straight or better: nothing is exchanged.
@@ -60,14 +61,17 @@ impl DealerRule {
 
 /// What the dealer must exchange for one revealed hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct DealerPlan {
     /// The rule that decides.
     pub rule: DealerRule,
     /// Every exchange the rule allows, each a set of cards sorted low to high (empty: keep
     /// all). Usually one; several where more than one card could be "the fifth".
+    #[cfg_attr(feature = "specta", specta(type = Vec<Vec<String>>))]
     #[serde(with = "crate::card_serde::known_card_sets")]
     pub options: Vec<Vec<Card>>,
     /// The engine's suggestion, one of `options`.
+    #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
     #[serde(with = "crate::card_serde::known_cards")]
     pub suggested: Vec<Card>,
 }

@@ -16,6 +16,7 @@ pub const HAND_SIZE: usize = 5;
 
 /// What the player stakes before the deal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct JokerDrawStakes {
     /// The initial ante, in cents: a multiple of 30 within the table's limits.
     pub ante: Chips,
@@ -26,6 +27,7 @@ pub struct JokerDrawStakes {
 
 /// Where the hand stands: who must do what next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum JokerDrawPhase {
     /// The player's five cards are dealt.

@@ -8,6 +8,7 @@ use crate::Chips;
 
 /// An exchange the player may make now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ExchangeOffer {
     /// The fewest cards that may be changed (1).
     pub min_cards: usize,
@@ -19,6 +20,7 @@ pub struct ExchangeOffer {
 
 /// The next entry the hand accepts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum JokerDrawLegal {
     /// Deal the player's five cards.

@@ -24,6 +24,7 @@ mod action;
 mod config;
 mod dealer;
 mod entries;
+mod game;
 mod hand;
 mod legal;
 mod settle;
@@ -35,9 +36,10 @@ pub use config::{
     PayoutTable,
 };
 pub use dealer::{DealerPlan, DealerRule, completing_ranks, dealer_plan, discard_text};
+pub use game::{BOX_SEAT, BankedSetup, BankedView, JdTurn};
 pub use hand::{HAND_SIZE, JokerDrawHand, JokerDrawPhase, JokerDrawStakes};
 pub use legal::{ExchangeOffer, JokerDrawLegal};
 pub use settle::{
     JokerDrawOutcome, JokerDrawSettlement, NO_GAME_ODDS, settle_fold, settle_showdown,
 };
-pub use violation::JokerDrawViolation;
+pub use violation::{BankedCode, JokerDrawViolation};

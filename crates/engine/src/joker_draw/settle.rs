@@ -14,6 +14,7 @@ pub const NO_GAME_ODDS: Odds = Odds::new(2, 3);
 
 /// How the box ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum JokerDrawOutcome {
     /// The player folded: the ante box is lost.
@@ -31,6 +32,7 @@ pub enum JokerDrawOutcome {
 /// What the box won or lost. Nets are from the player's side (positive: the house pays);
 /// `house_net` is `-player_net`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct JokerDrawSettlement {
     /// How the box ended.
     pub outcome: JokerDrawOutcome,

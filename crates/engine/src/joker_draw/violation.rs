@@ -1,5 +1,6 @@
 //! Why a Draw Poker with Joker entry was refused: a stable code and a message for the dealer.
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::{Chips, format_amount};
@@ -71,26 +72,144 @@ pub enum JokerDrawViolation {
 }
 
 impl JokerDrawViolation {
-    /// A stable code, for programs and tests.
-    pub fn code(&self) -> &'static str {
+    /// A stable code, for programs and tests (`code().as_str()` is its text).
+    pub fn code(&self) -> BankedCode {
         match self {
-            JokerDrawViolation::InvalidConfig(_) => "invalid_config",
-            JokerDrawViolation::PayoutNotWhole(_) => "payout_not_whole",
-            JokerDrawViolation::AnteNotMultiple { .. } => "ante_not_multiple",
-            JokerDrawViolation::AnteBelowMinimum { .. } => "ante_below_minimum",
-            JokerDrawViolation::AnteAboveMaximum { .. } => "ante_above_maximum",
-            JokerDrawViolation::BonusNotMultiple { .. } => "bonus_not_multiple",
-            JokerDrawViolation::BonusOutOfRange { .. } => "bonus_out_of_range",
-            JokerDrawViolation::WrongPhase(_) => "wrong_phase",
-            JokerDrawViolation::NoMoreExchanges(_) => "no_more_exchanges",
-            JokerDrawViolation::WrongCardCount(_) => "wrong_card_count",
-            JokerDrawViolation::DuplicateCard { .. } => "duplicate_card",
-            JokerDrawViolation::CardNotHeld { .. } => "card_not_held",
-            JokerDrawViolation::CardsUnknown(_) => "cards_unknown",
-            JokerDrawViolation::CardsMismatch(_) => "cards_mismatch",
-            JokerDrawViolation::AlreadyShown => "already_shown",
-            JokerDrawViolation::WrongDealerExchange(_) => "wrong_dealer_exchange",
-            JokerDrawViolation::HandOver => "hand_over",
+            JokerDrawViolation::InvalidConfig(_) => BankedCode::InvalidConfig,
+            JokerDrawViolation::PayoutNotWhole(_) => BankedCode::PayoutNotWhole,
+            JokerDrawViolation::AnteNotMultiple { .. } => BankedCode::AnteNotMultiple,
+            JokerDrawViolation::AnteBelowMinimum { .. } => BankedCode::AnteBelowMinimum,
+            JokerDrawViolation::AnteAboveMaximum { .. } => BankedCode::AnteAboveMaximum,
+            JokerDrawViolation::BonusNotMultiple { .. } => BankedCode::BonusNotMultiple,
+            JokerDrawViolation::BonusOutOfRange { .. } => BankedCode::BonusOutOfRange,
+            JokerDrawViolation::WrongPhase(_) => BankedCode::WrongPhase,
+            JokerDrawViolation::NoMoreExchanges(_) => BankedCode::NoMoreExchanges,
+            JokerDrawViolation::WrongCardCount(_) => BankedCode::WrongCardCount,
+            JokerDrawViolation::DuplicateCard { .. } => BankedCode::DuplicateCard,
+            JokerDrawViolation::CardNotHeld { .. } => BankedCode::CardNotHeld,
+            JokerDrawViolation::CardsUnknown(_) => BankedCode::CardsUnknown,
+            JokerDrawViolation::CardsMismatch(_) => BankedCode::CardsMismatch,
+            JokerDrawViolation::AlreadyShown => BankedCode::AlreadyShown,
+            JokerDrawViolation::WrongDealerExchange(_) => BankedCode::WrongDealerExchange,
+            JokerDrawViolation::HandOver => BankedCode::HandOver,
+        }
+    }
+}
+
+/// The stable codes of Draw Poker with Joker's refusals ([`JokerDrawViolation::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case")]
+pub enum BankedCode {
+    InvalidConfig,
+    PayoutNotWhole,
+    AnteNotMultiple,
+    AnteBelowMinimum,
+    AnteAboveMaximum,
+    BonusNotMultiple,
+    BonusOutOfRange,
+    WrongPhase,
+    NoMoreExchanges,
+    WrongCardCount,
+    DuplicateCard,
+    CardNotHeld,
+    CardsUnknown,
+    CardsMismatch,
+    AlreadyShown,
+    WrongDealerExchange,
+    HandOver,
+}
+
+impl BankedCode {
+    /// Every code.
+    pub const ALL: &[BankedCode] = &[
+        BankedCode::InvalidConfig,
+        BankedCode::PayoutNotWhole,
+        BankedCode::AnteNotMultiple,
+        BankedCode::AnteBelowMinimum,
+        BankedCode::AnteAboveMaximum,
+        BankedCode::BonusNotMultiple,
+        BankedCode::BonusOutOfRange,
+        BankedCode::WrongPhase,
+        BankedCode::NoMoreExchanges,
+        BankedCode::WrongCardCount,
+        BankedCode::DuplicateCard,
+        BankedCode::CardNotHeld,
+        BankedCode::CardsUnknown,
+        BankedCode::CardsMismatch,
+        BankedCode::AlreadyShown,
+        BankedCode::WrongDealerExchange,
+        BankedCode::HandOver,
+    ];
+
+    /// The code as text (`"invalid_config"`): stable, the UI switches on it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BankedCode::InvalidConfig => "invalid_config",
+            BankedCode::PayoutNotWhole => "payout_not_whole",
+            BankedCode::AnteNotMultiple => "ante_not_multiple",
+            BankedCode::AnteBelowMinimum => "ante_below_minimum",
+            BankedCode::AnteAboveMaximum => "ante_above_maximum",
+            BankedCode::BonusNotMultiple => "bonus_not_multiple",
+            BankedCode::BonusOutOfRange => "bonus_out_of_range",
+            BankedCode::WrongPhase => "wrong_phase",
+            BankedCode::NoMoreExchanges => "no_more_exchanges",
+            BankedCode::WrongCardCount => "wrong_card_count",
+            BankedCode::DuplicateCard => "duplicate_card",
+            BankedCode::CardNotHeld => "card_not_held",
+            BankedCode::CardsUnknown => "cards_unknown",
+            BankedCode::CardsMismatch => "cards_mismatch",
+            BankedCode::AlreadyShown => "already_shown",
+            BankedCode::WrongDealerExchange => "wrong_dealer_exchange",
+            BankedCode::HandOver => "hand_over",
+        }
+    }
+}
+
+impl PartialEq<&str> for BankedCode {
+    fn eq(&self, text: &&str) -> bool {
+        self.as_str() == *text
+    }
+}
+
+impl PartialEq<BankedCode> for &str {
+    fn eq(&self, code: &BankedCode) -> bool {
+        *self == code.as_str()
+    }
+}
+
+impl From<BankedCode> for &'static str {
+    fn from(code: BankedCode) -> &'static str {
+        code.as_str()
+    }
+}
+
+impl std::fmt::Display for BankedCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl crate::game::Coded for JokerDrawViolation {
+    fn code(&self) -> &'static str {
+        JokerDrawViolation::code(self).as_str()
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::BankedCode;
+
+    #[test]
+    fn every_code_is_listed_once_and_serializes_as_its_text() {
+        let mut seen = std::collections::HashSet::new();
+        for &code in BankedCode::ALL {
+            assert!(seen.insert(code.as_str()), "{code} is listed twice");
+            assert_eq!(
+                serde_json::to_value(code).ok(),
+                Some(serde_json::Value::String(code.as_str().to_string())),
+                "{code:?}"
+            );
         }
     }
 }

@@ -8,16 +8,19 @@ use crate::SeatNo;
 /// One melding move. Cards named come from the player's hand, or are the card he drew from
 /// the stock or the discard he takes (melds are face up, so every card is named).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum Play {
     /// Lays a new meld.
     Lay {
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
     /// Adds cards to the player's own meld number `meld` (0 = the first laid).
     Add {
         meld: usize,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
@@ -25,16 +28,20 @@ pub enum Play {
     /// its number as `part`; the rest becomes a new meld at the end.
     Split {
         meld: usize,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         add: Vec<Card>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         part: Vec<Card>,
     },
     /// Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld.
     Borrow {
         meld: usize,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         take: Vec<Card>,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::known_cards")]
         cards: Vec<Card>,
     },
@@ -52,6 +59,7 @@ impl Play {
 
 /// One entry in a Pan hand. Cards given as `None` are unknown: the dealer did not enter them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum PanAction {
     // The dealer's steps.
@@ -61,12 +69,14 @@ pub enum PanAction {
     /// rounds, counter-clockwise from the first hand.
     Deal {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
     /// Before his first draw, a player holding 8 or 9 cards is served one more.
     Serve {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
@@ -74,6 +84,7 @@ pub enum PanAction {
     /// 12 to the retired hands.
     Withdraw {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
@@ -94,6 +105,7 @@ pub enum PanAction {
     /// Draws the stock's top card (shown): it is melded at once or discarded.
     DrawStock {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
@@ -105,6 +117,7 @@ pub enum PanAction {
     /// Discards one card, ending the turn (after a stock draw not melded: that card).
     Discard {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::known")]
         card: Card,
     },

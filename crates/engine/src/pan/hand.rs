@@ -14,6 +14,7 @@ use crate::{Chips, MAX_CHIPS, SeatNo};
 
 /// Where the hand is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum PanPhase {
     /// The dealer takes every player's top.
@@ -30,6 +31,7 @@ pub enum PanPhase {
 
 /// Where the player to act is in his turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "stage")]
 pub enum TurnStage {
     /// He draws from the stock or takes the top discard.
@@ -38,6 +40,7 @@ pub enum TurnStage {
     Forced { by: SeatNo },
     /// He drew this card from the stock: he melds it at once or discards it.
     StockCard {
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
@@ -47,6 +50,7 @@ pub enum TurnStage {
 
 /// A player's standing in the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum PanStatus {
     /// Playing (or not yet declared).
@@ -86,10 +90,12 @@ impl SeatState {
 
 /// A read-only view of a seat for the app.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct PanSeatView {
     pub seat: SeatNo,
     pub status: PanStatus,
     pub declared: bool,
+    #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
     #[serde(with = "crate::card_serde::maybe_list")]
     pub hand: Vec<Option<Card>>,
     pub melds: Vec<Meld>,

@@ -7,6 +7,7 @@ use crate::{Chips, SeatNo};
 
 /// Who pays or collects: a player, or the tops (the antes held until someone goes out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum Party {
     Seat(SeatNo),
@@ -15,6 +16,7 @@ pub enum Party {
 
 /// Why a payment was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum PayReason {
     /// A player's top, into the tops.
@@ -44,6 +46,7 @@ pub enum PayReason {
 
 /// One payment: `chips` Pan chips, `amount` cents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Payment {
     pub from: Party,
     pub to: Party,
@@ -54,6 +57,7 @@ pub struct Payment {
 
 /// A player's result for the hand, in cents (positive: won).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct SeatNet {
     pub seat: SeatNo,
     pub net: Chips,
@@ -62,6 +66,7 @@ pub struct SeatNet {
 /// The hand's settlement: each player's net (they sum to zero once the tops are paid out).
 /// The house's time collection is taken outside the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct PanSettlement {
     /// The player who went out.
     pub winner: Option<SeatNo>,

@@ -8,6 +8,7 @@ use super::cards::{order_of, rank_at, remove_all, show, show_all, sort_desc};
 
 /// A meld's character, fixed when it is laid: it decides what may be added.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum MeldKind {
     /// Consecutive cards of one suit (a rope), K Q J 7 6 5 4 3 2 A, aces low only.
@@ -22,8 +23,10 @@ pub enum MeldKind {
 
 /// A meld on the table, its cards high to low.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Meld {
     pub kind: MeldKind,
+    #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
     #[serde(with = "crate::card_serde::known_cards")]
     pub cards: Vec<Card>,
 }

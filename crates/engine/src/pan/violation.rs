@@ -1,5 +1,6 @@
 //! Why a Pan entry was refused: a stable code for programs and a message for the dealer.
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::SeatNo;
@@ -74,34 +75,176 @@ pub enum PanViolation {
 }
 
 impl PanViolation {
-    /// A stable code, for programs and tests.
-    pub fn code(&self) -> &'static str {
+    /// A stable code, for programs and tests (`code().as_str()` is its text).
+    pub fn code(&self) -> PanCode {
         match self {
-            PanViolation::OutOfTurn(_) => "out_of_turn",
-            PanViolation::WrongPhase(_) => "wrong_phase",
-            PanViolation::UnknownSeat(_) => "unknown_seat",
-            PanViolation::NotInHand(_) => "not_in_hand",
-            PanViolation::InvalidMeld(_) => "invalid_meld",
-            PanViolation::CardNotHeld { .. } => "card_not_held",
-            PanViolation::NotAPanCard(_) => "not_a_pan_card",
-            PanViolation::TooManyCopies(_) => "too_many_copies",
-            PanViolation::NoSuchMeld { .. } => "no_such_meld",
-            PanViolation::DiscardNotAvailable(_) => "discard_not_available",
-            PanViolation::DiscardNotMelded(_) => "discard_not_melded",
-            PanViolation::MustUseDrawnCard(_) => "must_use_drawn_card",
-            PanViolation::MustDraw(_) => "must_draw",
-            PanViolation::AlreadyDrew(_) => "already_drew",
-            PanViolation::ForcedToTake(_) => "forced_to_take",
-            PanViolation::CannotForce(_) => "cannot_force",
-            PanViolation::PutsNextOut(_) => "puts_next_out",
-            PanViolation::NotOut(_) => "not_out",
-            PanViolation::IrregularHand(_) => "irregular_hand",
-            PanViolation::NoIrregularity(_) => "no_irregularity",
-            PanViolation::LastPlayer(_) => "last_player",
-            PanViolation::StockEmpty => "stock_empty",
-            PanViolation::WrongCardCount(_) => "wrong_card_count",
-            PanViolation::HandOver => "hand_over",
-            PanViolation::InvalidSetup(_) => "invalid_setup",
+            PanViolation::OutOfTurn(_) => PanCode::OutOfTurn,
+            PanViolation::WrongPhase(_) => PanCode::WrongPhase,
+            PanViolation::UnknownSeat(_) => PanCode::UnknownSeat,
+            PanViolation::NotInHand(_) => PanCode::NotInHand,
+            PanViolation::InvalidMeld(_) => PanCode::InvalidMeld,
+            PanViolation::CardNotHeld { .. } => PanCode::CardNotHeld,
+            PanViolation::NotAPanCard(_) => PanCode::NotAPanCard,
+            PanViolation::TooManyCopies(_) => PanCode::TooManyCopies,
+            PanViolation::NoSuchMeld { .. } => PanCode::NoSuchMeld,
+            PanViolation::DiscardNotAvailable(_) => PanCode::DiscardNotAvailable,
+            PanViolation::DiscardNotMelded(_) => PanCode::DiscardNotMelded,
+            PanViolation::MustUseDrawnCard(_) => PanCode::MustUseDrawnCard,
+            PanViolation::MustDraw(_) => PanCode::MustDraw,
+            PanViolation::AlreadyDrew(_) => PanCode::AlreadyDrew,
+            PanViolation::ForcedToTake(_) => PanCode::ForcedToTake,
+            PanViolation::CannotForce(_) => PanCode::CannotForce,
+            PanViolation::PutsNextOut(_) => PanCode::PutsNextOut,
+            PanViolation::NotOut(_) => PanCode::NotOut,
+            PanViolation::IrregularHand(_) => PanCode::IrregularHand,
+            PanViolation::NoIrregularity(_) => PanCode::NoIrregularity,
+            PanViolation::LastPlayer(_) => PanCode::LastPlayer,
+            PanViolation::StockEmpty => PanCode::StockEmpty,
+            PanViolation::WrongCardCount(_) => PanCode::WrongCardCount,
+            PanViolation::HandOver => PanCode::HandOver,
+            PanViolation::InvalidSetup(_) => PanCode::InvalidSetup,
+        }
+    }
+}
+
+/// The stable codes of Pan's refusals ([`PanViolation::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case")]
+pub enum PanCode {
+    OutOfTurn,
+    WrongPhase,
+    UnknownSeat,
+    NotInHand,
+    InvalidMeld,
+    CardNotHeld,
+    NotAPanCard,
+    TooManyCopies,
+    NoSuchMeld,
+    DiscardNotAvailable,
+    DiscardNotMelded,
+    MustUseDrawnCard,
+    MustDraw,
+    AlreadyDrew,
+    ForcedToTake,
+    CannotForce,
+    PutsNextOut,
+    NotOut,
+    IrregularHand,
+    NoIrregularity,
+    LastPlayer,
+    StockEmpty,
+    WrongCardCount,
+    HandOver,
+    InvalidSetup,
+}
+
+impl PanCode {
+    /// Every code.
+    pub const ALL: &[PanCode] = &[
+        PanCode::OutOfTurn,
+        PanCode::WrongPhase,
+        PanCode::UnknownSeat,
+        PanCode::NotInHand,
+        PanCode::InvalidMeld,
+        PanCode::CardNotHeld,
+        PanCode::NotAPanCard,
+        PanCode::TooManyCopies,
+        PanCode::NoSuchMeld,
+        PanCode::DiscardNotAvailable,
+        PanCode::DiscardNotMelded,
+        PanCode::MustUseDrawnCard,
+        PanCode::MustDraw,
+        PanCode::AlreadyDrew,
+        PanCode::ForcedToTake,
+        PanCode::CannotForce,
+        PanCode::PutsNextOut,
+        PanCode::NotOut,
+        PanCode::IrregularHand,
+        PanCode::NoIrregularity,
+        PanCode::LastPlayer,
+        PanCode::StockEmpty,
+        PanCode::WrongCardCount,
+        PanCode::HandOver,
+        PanCode::InvalidSetup,
+    ];
+
+    /// The code as text (`"out_of_turn"`): stable, the UI switches on it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PanCode::OutOfTurn => "out_of_turn",
+            PanCode::WrongPhase => "wrong_phase",
+            PanCode::UnknownSeat => "unknown_seat",
+            PanCode::NotInHand => "not_in_hand",
+            PanCode::InvalidMeld => "invalid_meld",
+            PanCode::CardNotHeld => "card_not_held",
+            PanCode::NotAPanCard => "not_a_pan_card",
+            PanCode::TooManyCopies => "too_many_copies",
+            PanCode::NoSuchMeld => "no_such_meld",
+            PanCode::DiscardNotAvailable => "discard_not_available",
+            PanCode::DiscardNotMelded => "discard_not_melded",
+            PanCode::MustUseDrawnCard => "must_use_drawn_card",
+            PanCode::MustDraw => "must_draw",
+            PanCode::AlreadyDrew => "already_drew",
+            PanCode::ForcedToTake => "forced_to_take",
+            PanCode::CannotForce => "cannot_force",
+            PanCode::PutsNextOut => "puts_next_out",
+            PanCode::NotOut => "not_out",
+            PanCode::IrregularHand => "irregular_hand",
+            PanCode::NoIrregularity => "no_irregularity",
+            PanCode::LastPlayer => "last_player",
+            PanCode::StockEmpty => "stock_empty",
+            PanCode::WrongCardCount => "wrong_card_count",
+            PanCode::HandOver => "hand_over",
+            PanCode::InvalidSetup => "invalid_setup",
+        }
+    }
+}
+
+impl PartialEq<&str> for PanCode {
+    fn eq(&self, text: &&str) -> bool {
+        self.as_str() == *text
+    }
+}
+
+impl PartialEq<PanCode> for &str {
+    fn eq(&self, code: &PanCode) -> bool {
+        *self == code.as_str()
+    }
+}
+
+impl From<PanCode> for &'static str {
+    fn from(code: PanCode) -> &'static str {
+        code.as_str()
+    }
+}
+
+impl std::fmt::Display for PanCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl crate::game::Coded for PanViolation {
+    fn code(&self) -> &'static str {
+        PanViolation::code(self).as_str()
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::PanCode;
+
+    #[test]
+    fn every_code_is_listed_once_and_serializes_as_its_text() {
+        let mut seen = std::collections::HashSet::new();
+        for &code in PanCode::ALL {
+            assert!(seen.insert(code.as_str()), "{code} is listed twice");
+            assert_eq!(
+                serde_json::to_value(code).ok(),
+                Some(serde_json::Value::String(code.as_str().to_string())),
+                "{code:?}"
+            );
         }
     }
 }

@@ -11,17 +11,18 @@
 //! finishing_stacks = [103.60]
 //! ```
 
+use super::PhhCode;
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, fail, field_error, stacks_mismatch};
+use super::replay::{ReplayError, fail, field_error, pass_on, stacks_mismatch};
 use super::text::{known_cards, known_text, maybe_text, parse_cards};
 use crate::Chips;
 use crate::joker_draw::{
     JokerDrawAction, JokerDrawConfig, JokerDrawEvent, JokerDrawHand, JokerDrawPhase,
     JokerDrawStakes,
 };
-use crate::money::{MAX_CHIPS, format_amount};
+use crate::money::{MAX_CHIPS, format_amount, format_units};
 use crate::{Card, phh};
 
 /// The variant code of Draw Poker with Joker hands.
@@ -51,7 +52,7 @@ pub fn jd_entry(
     let cards = |text: &str| {
         parse_cards(text)
             .map(crate::CardList::into_vec)
-            .map_err(|m| fail(at, "bad_card", m))
+            .map_err(|m| fail(at, PhhCode::BadCard, m))
     };
     Ok(Some(match words {
         ["d", "dh", "p1"] => JokerDrawAction::DealPlayer {
@@ -76,7 +77,7 @@ pub fn jd_entry(
             {
                 return Err(fail(
                     at,
-                    "wrong_bet",
+                    PhhCode::WrongBet,
                     format!(
                         "the Bet is twice the ante box: {}, not {amount}",
                         format_amount(due)
@@ -134,7 +135,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
         .map_err(|e| field_error(&e))?
         .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
     let mut hand = JokerDrawHand::new(JokerDrawConfig::default(), JokerDrawStakes { ante, bonus })
-        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     let mut pending_discard: Option<(usize, Vec<Option<Card>>)> = None;
     for (index, raw) in actions.iter().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -147,49 +148,53 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
             (["d", "dh", "p1", c], Some((_, discard))) => JokerDrawAction::Exchange {
                 discard,
                 draw: parse_cards(c)
-                    .map_err(|m| fail(at, "bad_card", m))?
+                    .map_err(|m| fail(at, PhhCode::BadCard, m))?
                     .into_vec(),
             },
             (_, Some((i, _))) => {
                 return Err(fail(
                     Some(i),
-                    "phh_action",
+                    PhhCode::PhhAction,
                     "an exchange (`p1 sd`) must be followed by the cards drawn (`d dh p1`)".into(),
                 ));
             }
             (["p1", "sd", c], None) => {
                 let discard = parse_cards(c)
-                    .map_err(|m| fail(at, "bad_card", m))?
+                    .map_err(|m| fail(at, PhhCode::BadCard, m))?
                     .into_vec();
                 // An exchange the player may not make is refused at his discard, not at
                 // the dealer's deal on the next line.
                 hand.exchange_slots(&discard)
-                    .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                    .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
                 pending_discard = Some((index, discard));
                 continue;
             }
             (words, None) => jd_entry(words, at, Some(hand.bet_due()))?.ok_or_else(|| {
-                fail(at, "phh_action", format!("'{line}' is not a {CODE} action"))
+                fail(
+                    at,
+                    PhhCode::PhhAction,
+                    format!("'{line}' is not a {CODE} action"),
+                )
             })?,
         };
         hand.apply(action)
-            .map_err(|v| fail(at, v.code(), v.to_string()))?;
+            .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
     }
     if let Some((i, _)) = pending_discard {
         return Err(fail(
             Some(i),
-            "phh_action",
+            PhhCode::PhhAction,
             "an exchange (`p1 sd`) must be followed by the cards drawn (`d dh p1`)".into(),
         ));
     }
     if hand.phase() == JokerDrawPhase::Showdown {
         hand.apply(JokerDrawAction::Settle)
-            .map_err(|v| fail(None, v.code(), v.to_string()))?;
+            .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     }
     let Some(settlement) = hand.settlement() else {
         return Err(fail(
             None,
-            "hand_unfinished",
+            PhhCode::HandUnfinished,
             format!("the hand stops before its settlement ({:?})", hand.phase()),
         ));
     };
@@ -225,7 +230,7 @@ pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
                 actions.push(format!("d dh p1 {}", maybe_text(drawn)));
             }
             JokerDrawEvent::BetMade { amount, .. } => {
-                actions.push(format!("p1 cbr {}", format_amount(*amount)));
+                actions.push(format!("p1 cbr {}", format_units(*amount)));
             }
             JokerDrawEvent::DealerRevealed { cards, .. } => {
                 actions.push(format!("d _rv {}", known_text(cards)));
@@ -246,10 +251,10 @@ pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
     let mut out = String::new();
     let stakes = hand.stakes();
     let _ = writeln!(out, "variant = '{CODE}'");
-    let _ = writeln!(out, "starting_stacks = [{}]", format_amount(starting_stack));
-    let _ = writeln!(out, "_ante = {}", format_amount(stakes.ante));
+    let _ = writeln!(out, "starting_stacks = [{}]", format_units(starting_stack));
+    let _ = writeln!(out, "_ante = {}", format_units(stakes.ante));
     if stakes.bonus > 0 {
-        let _ = writeln!(out, "_bonus = {}", format_amount(stakes.bonus));
+        let _ = writeln!(out, "_bonus = {}", format_units(stakes.bonus));
     }
     let _ = writeln!(out, "actions = [");
     for a in &actions {
@@ -260,7 +265,7 @@ pub fn export_banked(hand: &JokerDrawHand, starting_stack: Chips) -> String {
         let _ = writeln!(
             out,
             "finishing_stacks = [{}]",
-            format_amount(starting_stack.saturating_add(s.player_net))
+            format_units(starting_stack.saturating_add(s.player_net))
         );
     }
     out

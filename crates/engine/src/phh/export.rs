@@ -9,7 +9,7 @@ use super::text::maybe_text;
 use crate::config::{Collection, Game, SevensPenalty, Structure};
 use crate::event::Event;
 use crate::hand::Hand;
-use crate::money::format_amount;
+use crate::money::format_units;
 use crate::{Card, Chips, SeatNo};
 
 /// A hand PHH cannot express.
@@ -20,7 +20,7 @@ pub enum ExportError {
 }
 
 fn list(values: &[Chips]) -> String {
-    let items: Vec<String> = values.iter().map(|&v| format_amount(v)).collect();
+    let items: Vec<String> = values.iter().map(|&v| format_units(v)).collect();
     format!("[{}]", items.join(", "))
 }
 
@@ -62,10 +62,10 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
         list(&by_position(&config.blinds))
     );
     if config.structure == Structure::FixedLimit {
-        let _ = writeln!(out, "small_bet = {}", format_amount(config.small_bet));
-        let _ = writeln!(out, "big_bet = {}", format_amount(config.big_bet));
+        let _ = writeln!(out, "small_bet = {}", format_units(config.small_bet));
+        let _ = writeln!(out, "big_bet = {}", format_units(config.big_bet));
     } else {
-        let _ = writeln!(out, "min_bet = {}", format_amount(config.min_bet));
+        let _ = writeln!(out, "min_bet = {}", format_units(config.min_bet));
     }
     let starting: Vec<Chips> = order.iter().map(|&i| hand.seats[i].starting).collect();
     let _ = writeln!(out, "starting_stacks = {}", list(&starting));
@@ -89,7 +89,7 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
                 actions.push(format!("{} cc", label(*seat)));
             }
             Event::Bet { seat, to, .. } => {
-                actions.push(format!("{} cbr {}", label(*seat), format_amount(*to)));
+                actions.push(format!("{} cbr {}", label(*seat), format_units(*to)));
             }
             Event::Shown { seat, cards } => actions.push(match cards {
                 Some(cards) => {
@@ -154,10 +154,10 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     }
     match config.collection {
         Collection::PotDrop { amount } => {
-            let _ = writeln!(out, "_pot_drop = {}", format_amount(amount));
+            let _ = writeln!(out, "_pot_drop = {}", format_units(amount));
         }
         Collection::ButtonDrop { amount } => {
-            let _ = writeln!(out, "_button_drop = {}", format_amount(amount));
+            let _ = writeln!(out, "_button_drop = {}", format_units(amount));
         }
         Collection::None => {}
     }
@@ -173,7 +173,7 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     if config.game == Game::LowBall && config.sevens_penalty == SevensPenalty::ForfeitPot {
         let _ = writeln!(out, "_sevens_penalty = 'forfeit_pot'");
     }
-    let _ = writeln!(out, "_chip_unit = {}", format_amount(config.chip_unit));
+    let _ = writeln!(out, "_chip_unit = {}", format_units(config.chip_unit));
     if burns.iter().any(|b| b != "??") {
         let _ = writeln!(out, "_burns = {}", quoted(&burns));
     }

@@ -99,12 +99,108 @@ pub enum PhhError {
 }
 
 impl PhhError {
-    pub fn code(&self) -> &'static str {
+    /// A stable code, for programs and tests (`code().as_str()` is its text).
+    pub fn code(&self) -> PhhCode {
         match self {
-            PhhError::Syntax { .. } => "phh_syntax",
-            PhhError::MissingField(_) | PhhError::BadField { .. } => "phh_field",
-            PhhError::UnsupportedVariant(_) => "unsupported_variant",
+            PhhError::Syntax { .. } => PhhCode::PhhSyntax,
+            PhhError::MissingField(_) | PhhError::BadField { .. } => PhhCode::PhhField,
+            PhhError::UnsupportedVariant(_) => PhhCode::UnsupportedVariant,
         }
+    }
+}
+
+impl crate::game::Coded for PhhError {
+    fn code(&self) -> &'static str {
+        PhhError::code(self).as_str()
+    }
+}
+
+/// The stable codes of a hand-history file that cannot be read ([`PhhError::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case")]
+pub enum PhhCode {
+    PhhSyntax,
+    PhhField,
+    UnsupportedVariant,
+    /// An action line of a file, or a dealer's typed entry, that is not an action.
+    PhhAction,
+    /// A card that is not a card (`2x`).
+    BadCard,
+    /// A card the entry needs that was not entered.
+    CardsUnknown,
+    /// A Bet given with an amount that is not the Bet.
+    WrongBet,
+    WrongCardCount,
+    /// A file's stated finishing stacks differ from its replay's.
+    FinishingStacksMismatch,
+    /// A file whose actions stop before the hand is over.
+    HandUnfinished,
+}
+
+impl PhhCode {
+    /// Every code.
+    pub const ALL: &[PhhCode] = &[
+        PhhCode::PhhSyntax,
+        PhhCode::PhhField,
+        PhhCode::UnsupportedVariant,
+        PhhCode::PhhAction,
+        PhhCode::BadCard,
+        PhhCode::CardsUnknown,
+        PhhCode::WrongBet,
+        PhhCode::WrongCardCount,
+        PhhCode::FinishingStacksMismatch,
+        PhhCode::HandUnfinished,
+    ];
+
+    /// The code as text (`"phh_syntax"`): stable, the UI switches on it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PhhCode::PhhSyntax => "phh_syntax",
+            PhhCode::PhhField => "phh_field",
+            PhhCode::UnsupportedVariant => "unsupported_variant",
+            PhhCode::PhhAction => "phh_action",
+            PhhCode::BadCard => "bad_card",
+            PhhCode::CardsUnknown => "cards_unknown",
+            PhhCode::WrongBet => "wrong_bet",
+            PhhCode::WrongCardCount => "wrong_card_count",
+            PhhCode::FinishingStacksMismatch => "finishing_stacks_mismatch",
+            PhhCode::HandUnfinished => "hand_unfinished",
+        }
+    }
+}
+
+impl PartialEq<&str> for PhhCode {
+    fn eq(&self, text: &&str) -> bool {
+        self.as_str() == *text
+    }
+}
+
+impl PartialEq<PhhCode> for &str {
+    fn eq(&self, code: &PhhCode) -> bool {
+        *self == code.as_str()
+    }
+}
+
+impl From<PhhCode> for &'static str {
+    fn from(code: PhhCode) -> &'static str {
+        code.as_str()
+    }
+}
+
+impl std::fmt::Display for PhhCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod code_tests {
+    use super::PhhCode;
+
+    #[test]
+    fn every_code_is_listed_once_and_serializes_as_its_text() {
+        crate::game::check_codes(PhhCode::ALL, PhhCode::as_str);
     }
 }
 

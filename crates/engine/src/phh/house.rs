@@ -3,6 +3,7 @@
 //! Nothing is cut short or dropped: a list of more cards than its line takes, a burn list
 //! longer than the hand's burns, a kill by no player of the hand are refused.
 
+use super::PhhCode;
 use super::fields::PhhHand;
 use super::replay::{ReplayError, fail};
 use super::text::{action_words, parse_cards, player_number};
@@ -16,12 +17,12 @@ pub(super) fn one_card(
     at: Option<usize>,
     what: &str,
 ) -> Result<Option<Card>, ReplayError> {
-    let cards = parse_cards(text).map_err(|m| fail(at, "bad_card", m))?;
+    let cards = parse_cards(text).map_err(|m| fail(at, PhhCode::BadCard, m))?;
     match *cards {
         [card] => Ok(card),
         _ => Err(fail(
             at,
-            "wrong_card_count",
+            PhhCode::WrongCardCount,
             format!("{what} is one card, not {} ({text})", cards.len()),
         )),
     }
@@ -35,13 +36,13 @@ pub(super) fn burn_cards(phh: &PhhHand<'_>) -> Result<Option<Vec<Option<Card>>>,
     let mut cards = Vec::with_capacity(burns.len());
     for (k, text) in burns.iter().enumerate() {
         let list =
-            parse_cards(text).map_err(|m| fail(None, "phh_field", format!("_burns: {m}")))?;
+            parse_cards(text).map_err(|m| fail(None, PhhCode::PhhField, format!("_burns: {m}")))?;
         match *list {
             [card] => cards.push(card),
             _ => {
                 return Err(fail(
                     None,
-                    "phh_field",
+                    PhhCode::PhhField,
                     format!(
                         "_burns: entry {k} ({text}) is {} cards: each burn is one card",
                         list.len()
@@ -58,7 +59,7 @@ pub(super) fn check_burns_used(listed: Option<usize>, used: usize) -> Result<(),
     match listed {
         Some(listed) if listed > used => Err(fail(
             None,
-            "phh_field",
+            PhhCode::PhhField,
             format!(
                 "_burns lists {listed} cards but the hand burns {used}: the last {} burn nothing",
                 listed - used
@@ -91,7 +92,7 @@ pub(super) fn required_kill(
     if phh.variant.game != Game::LowBall {
         return Err(fail(
             None,
-            "phh_field",
+            PhhCode::PhhField,
             format!(
                 "_required_kill: only a Low Ball pot is killed, not a {} pot",
                 phh.variant.game.name()
@@ -104,7 +105,7 @@ pub(super) fn required_kill(
         .ok_or_else(|| {
             fail(
                 None,
-                "phh_field",
+                PhhCode::PhhField,
                 format!(
                     "_required_kill: {label} is not a player of this hand (p1 to p{})",
                     seat_numbers.len()

@@ -17,7 +17,7 @@ pub use banked::{
     replay_banked,
 };
 pub use export::{ExportError, export};
-pub use fields::{HouseFields, PhhError, PhhHand, Variant, parse, parse_amount};
+pub use fields::{HouseFields, PhhCode, PhhError, PhhHand, Variant, parse, parse_amount};
 pub use pan::{
     CODE as PAN_CODE, ReplayedPan, VERBS as PAN_VERBS, export_pan, pan_entry, replay_pan,
 };

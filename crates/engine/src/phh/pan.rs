@@ -3,12 +3,13 @@
 //! A meld is written `lay CARDS`, `add N CARDS`, `split N ADDED PART` or
 //! `borrow N TAKEN CARDS`, melds numbered from 0 in the order the player laid them.
 
+use super::PhhCode;
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, fail, field_error, stacks_mismatch};
+use super::replay::{ReplayError, fail, field_error, pass_on, stacks_mismatch};
 use super::text::{known_cards, known_text, maybe_text, parse_cards};
-use crate::money::format_amount;
+use crate::money::format_units;
 use crate::pan::{PanAction, PanConfig, PanHand, Play};
 use crate::{Card, Chips, SeatNo};
 
@@ -76,20 +77,33 @@ fn config_of(f: &Fields<'_>) -> Result<PanConfig, ReplayError> {
 fn one(text: &str, at: Option<usize>) -> Result<Card, ReplayError> {
     match known_cards(text, at)?.as_slice() {
         [card] => Ok(*card),
-        _ => Err(fail(at, "phh_action", format!("{text} is not one card"))),
+        _ => Err(fail(
+            at,
+            PhhCode::PhhAction,
+            format!("{text} is not one card"),
+        )),
     }
 }
 
 fn maybe_one(text: &str, at: Option<usize>) -> Result<Option<Card>, ReplayError> {
-    match *parse_cards(text).map_err(|m| fail(at, "bad_card", m))? {
+    match *parse_cards(text).map_err(|m| fail(at, PhhCode::BadCard, m))? {
         [card] => Ok(card),
-        _ => Err(fail(at, "phh_action", format!("{text} is not one card"))),
+        _ => Err(fail(
+            at,
+            PhhCode::PhhAction,
+            format!("{text} is not one card"),
+        )),
     }
 }
 
 fn meld_number(text: &str, at: Option<usize>) -> Result<usize, ReplayError> {
-    text.parse()
-        .map_err(|_| fail(at, "phh_action", format!("{text} is not a meld number")))
+    text.parse().map_err(|_| {
+        fail(
+            at,
+            PhhCode::PhhAction,
+            format!("{text} is not a meld number"),
+        )
+    })
 }
 
 fn play(words: &[&str], at: Option<usize>) -> Result<Play, ReplayError> {
@@ -114,7 +128,7 @@ fn play(words: &[&str], at: Option<usize>) -> Result<Play, ReplayError> {
         _ => {
             return Err(fail(
                 at,
-                "phh_action",
+                PhhCode::PhhAction,
                 format!(
                     "'{}' is not a meld (lay, add, split, borrow)",
                     words.join(" ")
@@ -140,7 +154,7 @@ pub fn pan_entry(
         ["d", "dh", p, c] => PanAction::Deal {
             seat: label(p, at)?,
             cards: parse_cards(c)
-                .map_err(|m| fail(at, "bad_card", m))?
+                .map_err(|m| fail(at, PhhCode::BadCard, m))?
                 .into_vec(),
         },
         ["d", "_serve", p, c] => PanAction::Serve {
@@ -190,7 +204,7 @@ pub fn pan_entry(
         _ => {
             return Err(fail(
                 at,
-                "phh_action",
+                PhhCode::PhhAction,
                 format!("'{line}' is not a {CODE} action"),
             ));
         }
@@ -224,7 +238,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
             .ok_or_else(|| {
                 fail(
                     at,
-                    "phh_action",
+                    PhhCode::PhhAction,
                     format!("{text} is not a player of this hand"),
                 )
             })
@@ -239,7 +253,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         .map_err(|e| field_error(&e))?
         .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
     let mut hand = PanHand::with_stacks(config, seats.clone(), starting.clone(), first)
-        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     for (index, raw) in actions.iter().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -249,12 +263,12 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let action = pan_entry(&words, at, &label)?;
         hand.apply(action)
-            .map_err(|v| fail(at, v.code(), v.to_string()))?;
+            .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
     }
     if !hand.is_complete() {
         return Err(fail(
             None,
-            "hand_unfinished",
+            PhhCode::HandUnfinished,
             format!(
                 "the hand stops before anyone goes out: {}",
                 hand.waiting_for()
@@ -337,7 +351,7 @@ pub fn export_pan(hand: &PanHand, starting_stacks: &[Chips]) -> String {
     let c = hand.config();
     let list = |v: &[Chips]| {
         v.iter()
-            .map(|&x| format_amount(x))
+            .map(|&x| format_units(x))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -347,7 +361,7 @@ pub fn export_pan(hand: &PanHand, starting_stacks: &[Chips]) -> String {
     let seat_text: Vec<String> = seats.iter().map(ToString::to_string).collect();
     let _ = writeln!(out, "seats = [{}]", seat_text.join(", "));
     let _ = writeln!(out, "_first = '{}'", label(hand.first()));
-    let _ = writeln!(out, "_chip_value = {}", format_amount(c.chip_value));
+    let _ = writeln!(out, "_chip_value = {}", format_units(c.chip_value));
     let house = PanConfig::house(c.chip_value);
     if c.decks != house.decks {
         let _ = writeln!(out, "_decks = {}", c.decks);

@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::config::{Collection, GameConfig, Structure};
 use crate::hand::{Hand, Phase, SeatSpec};
 use crate::money::format_amount;
+use crate::phh::PhhCode;
 use crate::{Card, CardList, Chips, SeatList, SeatNo, ShownCards};
 
 /// A replayed hand.
@@ -38,14 +39,27 @@ impl std::fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-pub(super) fn fail(
+/// A refusal of one of the engines, passed on with its own code (a family's enum).
+pub(super) fn pass_on(
     action_index: Option<usize>,
-    code: &'static str,
+    code: impl Into<&'static str>,
     message: String,
 ) -> ReplayError {
     ReplayError {
         action_index,
-        code,
+        code: code.into(),
+        message,
+    }
+}
+
+pub(super) fn fail(
+    action_index: Option<usize>,
+    code: super::PhhCode,
+    message: String,
+) -> ReplayError {
+    ReplayError {
+        action_index,
+        code: code.as_str(),
         message,
     }
 }
@@ -60,7 +74,7 @@ pub(super) fn stacks_mismatch(expected: &[Chips], got: &[Chips]) -> ReplayError 
     };
     fail(
         None,
-        "finishing_stacks_mismatch",
+        PhhCode::FinishingStacksMismatch,
         format!(
             "the file says [{}], the engine finishes with [{}]",
             show(expected),
@@ -71,7 +85,7 @@ pub(super) fn stacks_mismatch(expected: &[Chips], got: &[Chips]) -> ReplayError 
 
 /// A file field that cannot be read.
 pub(super) fn field_error(e: &super::fields::PhhError) -> ReplayError {
-    fail(None, e.code(), e.to_string())
+    pass_on(None, e.code().as_str(), e.to_string())
 }
 
 /// A replayed hand of any variant: a pot game or the banked Draw Poker with Joker.
@@ -101,7 +115,8 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
     if let Ok(phh) = fields::parse(text) {
         return replay_owned(phh).map(|r| AnyReplayed::Pot(Box::new(r)));
     }
-    let code = fields::variant_code(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
+    let code =
+        fields::variant_code(text).map_err(|e| pass_on(None, e.code().as_str(), e.to_string()))?;
     if code == super::banked::CODE {
         super::banked::replay_banked(text).map(|r| AnyReplayed::Banked(Box::new(r)))
     } else if code == super::pan::CODE {
@@ -113,7 +128,7 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
 
 /// Parses and replays one PHH file's text.
 pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
-    let phh = fields::parse(text).map_err(|e| fail(None, e.code(), e.to_string()))?;
+    let phh = fields::parse(text).map_err(|e| pass_on(None, e.code().as_str(), e.to_string()))?;
     replay_owned(phh)
 }
 
@@ -201,15 +216,15 @@ fn replay_with(
         .collect();
     let button = *seat_numbers
         .last()
-        .ok_or_else(|| fail(None, "phh_field", "no players".into()))?;
+        .ok_or_else(|| fail(None, PhhCode::PhhField, "no players".into()))?;
     let kill_seat = house::required_kill(phh, &seat_numbers)?;
     let burns = house::burn_cards(phh)?;
     let mut hand = Hand::new(config_of(phh, antes, blinds, kill_seat), specs, button)
-        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     // The file's actions, the forced bets, the burns and the awards.
     hand.events.reserve(phh.actions.len() + 8);
     hand.apply_quiet(Action::PostForcedBets)
-        .map_err(|v| fail(None, v.code(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     let mut burn_index = 0;
     for (index, raw) in phh.actions.iter().enumerate() {
         let (line, words, count) = action_words::<5>(raw);
@@ -225,13 +240,13 @@ fn replay_with(
                 .ok_or_else(|| {
                     fail(
                         at,
-                        "phh_action",
+                        PhhCode::PhhAction,
                         format!("{label} is not a player of this hand"),
                     )
                 })
         };
         let cards = |text: &str| -> Result<CardList, ReplayError> {
-            parse_cards(text).map_err(|m| fail(at, "bad_card", m))
+            parse_cards(text).map_err(|m| fail(at, PhhCode::BadCard, m))
         };
         let next_burn = |index: &mut usize| -> Result<Option<Card>, ReplayError> {
             let card = burns
@@ -247,7 +262,7 @@ fn replay_with(
                 if !hand.burned {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
                 }
                 Action::DealDraw {
                     seat: player(p)?,
@@ -258,7 +273,7 @@ fn replay_with(
                 if hand.stud_burn_due() {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
                 }
                 Action::DealHole {
                     seat: player(p)?,
@@ -301,7 +316,7 @@ fn replay_with(
                 if hand.phase() == Phase::Board && !hand.burned {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
                 }
                 Action::DealBoard { cards: cards(c)? }
             }
@@ -316,8 +331,9 @@ fn replay_with(
             }
             [p, "cbr", amount] => Action::BetOrRaise {
                 seat: player(p)?,
-                to: fields::parse_amount(amount)
-                    .ok_or_else(|| fail(at, "phh_action", format!("{amount} is not an amount")))?,
+                to: fields::parse_amount(amount).ok_or_else(|| {
+                    fail(at, PhhCode::PhhAction, format!("{amount} is not an amount"))
+                })?,
             },
             [p, "sm"] => Action::Muck { seat: player(p)? },
             [p, "sm", "-"] => Action::Show {
@@ -334,7 +350,7 @@ fn replay_with(
             _ => {
                 return Err(fail(
                     at,
-                    "phh_action",
+                    PhhCode::PhhAction,
                     format!("'{line}' is not a {} action", phh.variant.code()),
                 ));
             }
@@ -349,9 +365,9 @@ fn replay_with(
             Err(v) if v.code() == "last_live_hand" => {
                 let seat = muck_of.unwrap_or_default();
                 hand.apply_quiet(Action::Show { seat, cards: None })
-                    .map_err(|v| fail(at, v.code(), v.to_string()))?;
+                    .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
             }
-            Err(v) => return Err(fail(at, v.code(), v.to_string())),
+            Err(v) => return Err(pass_on(at, v.code().as_str(), v.to_string())),
         }
     }
     house::check_burns_used(burns.as_ref().map(Vec::len), burn_index)?;
@@ -368,19 +384,19 @@ fn replay_with(
                             .ok_or_else(|| {
                                 fail(
                                     None,
-                                    "phh_field",
+                                    PhhCode::PhhField,
                                     format!("_winners: {label} is not a player"),
                                 )
                             })
                     })
                     .collect::<Result<Vec<SeatNo>, _>>()?;
                 SeatList::try_from(seats)
-                    .map_err(|e| fail(None, "phh_field", format!("_winners: {e}")))?
+                    .map_err(|e| fail(None, PhhCode::PhhField, format!("_winners: {e}")))?
             }),
             None => None,
         };
         hand.apply_quiet(Action::AwardPot { pot, winners })
-            .map_err(|v| fail(None, v.code(), v.to_string()))?;
+            .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     }
     let finishing_stacks = hand.stacks();
     if let Some(expected) = &phh.finishing_stacks

@@ -1,6 +1,7 @@
 //! Hand-history text: action lines split into words, player labels (`p3`), and cards
 //! (`AsKd`, `??` for a card not entered, `-` for no cards).
 
+use super::PhhCode;
 use std::str::FromStr;
 
 use super::replay::{ReplayError, fail};
@@ -151,12 +152,16 @@ pub(super) fn known_cards(text: &str, at: Option<usize>) -> Result<Vec<Card>, Re
     if text == "-" {
         return Ok(Vec::new());
     }
-    let cards = parse_card_vec(text).map_err(|m| fail(at, "bad_card", m))?;
+    let cards = parse_card_vec(text).map_err(|m| fail(at, PhhCode::BadCard, m))?;
     let mut known = Vec::with_capacity(cards.len());
     for card in cards {
-        known.push(
-            card.ok_or_else(|| fail(at, "cards_unknown", format!("{text}: enter every card")))?,
-        );
+        known.push(card.ok_or_else(|| {
+            fail(
+                at,
+                PhhCode::CardsUnknown,
+                format!("{text}: enter every card"),
+            )
+        })?);
     }
     Ok(known)
 }

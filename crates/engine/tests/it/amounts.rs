@@ -25,7 +25,7 @@ type Change = Box<dyn Fn(&mut GameConfig)>;
 /// The setup error's code and message.
 fn setup_error(config: GameConfig, stacks: &[Chips]) -> (&'static str, String) {
     let e = Hand::new(config, seats(stacks), 2).expect_err("refused at setup");
-    (e.code(), e.to_string())
+    (e.code().as_str(), e.to_string())
 }
 
 #[test]

@@ -23,7 +23,7 @@ fn tda_minimum_raise_is_the_largest_increment_of_the_round() {
     let (c, message) = refused(&mut h, to(4, 3_700));
     assert_eq!(c, "below_min_raise");
     assert!(
-        message.contains("Seat 4 must call 20 or raise to at least 38"),
+        message.contains("Seat 4 must call 20.00 or raise to at least 38.00"),
         "{message}"
     );
     ok(&mut h, to(4, 4_200)); // by 2,200
@@ -178,7 +178,7 @@ fn checking_facing_a_bet_is_refused_with_what_the_seat_must_do() {
     let (c, message) = refused(&mut h, check(2));
     assert_eq!(c, "check_facing_bet");
     assert!(
-        message.contains("Seat 2 must call 2 or raise to at least 4"),
+        message.contains("Seat 2 must call 2.00 or raise to at least 4.00"),
         "{message}"
     );
 }

@@ -5,11 +5,14 @@
 
 mod amounts;
 mod banked_history;
+#[cfg(feature = "specta")]
+mod bindings;
 mod blinds;
 mod chips;
 mod collection;
 mod corpus;
 mod five_card_draw;
+mod game_hand;
 mod history_checks;
 mod joker_draw;
 mod limits;

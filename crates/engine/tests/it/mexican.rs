@@ -481,6 +481,6 @@ fn in_no_limit_the_high_card_still_opens_with_any_bet_up_to_his_stack() {
     }
     let (code_, message) = refused(&mut h, check(2));
     assert_eq!(code_, "must_open");
-    assert!(message.contains("bet 2 to 99.75"), "{message}");
+    assert!(message.contains("bet 2.00 to 99.75"), "{message}");
     ok(&mut h, to(2, 350));
 }

@@ -129,7 +129,7 @@ pub fn refused(h: &mut Hand, action: Action) -> (&'static str, String) {
         before,
         "state unchanged after refusing {action:?}"
     );
-    (v.code(), v.to_string())
+    (v.code().as_str(), v.to_string())
 }
 
 pub fn code(h: &mut Hand, action: Action) -> &'static str {

@@ -88,7 +88,7 @@ fn a_collection_marked_twice_is_refused() {
     let t = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
     f.seat(t, 1, "Ann");
     f.at("2026-11-23T18:30:00Z");
-    let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     f.room
         .mark_collection(f.floor.id, due[0].id, Mark::Paid)
         .unwrap();
@@ -144,7 +144,7 @@ fn a_dealer_cannot_do_a_floor_managers_work() {
     f.seat(t, 1, "Ann");
     f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     f.at("2026-11-23T18:30:00Z");
-    let due = f.room.collections_due(dee.id, Some(t)).unwrap();
+    let due = crate::support::record_and_list(&f.room, dee.id, Some(t)).unwrap();
     let comp = Mark::NotPaid(cardroom_room::NotPaidReason::Comped);
     refused(&mut f, "not_permitted", |f| {
         f.room.mark_collection(dee.id, due[0].id, comp)
@@ -177,7 +177,7 @@ fn a_rate_cannot_start_in_the_past() {
     let mut f = Fixture::new();
     let id = f.floor.id;
     let req = cardroom_room::NewRateRequest {
-        game: "pan".into(),
+        game: cardroom_room::GameCode::Pan,
         structure: cardroom_room::StakeStructure::Limit,
         min_limit_cents: Some(200),
         max_limit_cents: Some(500),

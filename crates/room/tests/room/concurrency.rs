@@ -10,7 +10,7 @@ use crate::support::{Fixture, limit_table, t};
 #[test]
 fn two_programs_on_one_file_see_each_others_work() {
     let mut app = Fixture::new();
-    let mut cli = Room::open_with_clock(&app.path, Box::new(app.clock.clone())).unwrap();
+    let cli = Room::open_with_clock(&app.path, Box::new(app.clock.clone())).unwrap();
     let table = app.open(limit_table("Table 1", "holdem", 200, 400)).id;
     let floor = app.floor.id;
     let seat = cardroom_room::SeatPlayer {
@@ -70,7 +70,7 @@ fn a_use_case_that_fails_midway_leaves_nothing_half_written() {
 fn a_fresh_clock_behind_the_database_is_refused_even_in_another_program() {
     let f = Fixture::new();
     let clock = ManualClock::new(t("2026-11-23T17:00:00Z"));
-    let mut late = Room::open_with_clock(&f.path, Box::new(clock)).unwrap();
+    let late = Room::open_with_clock(&f.path, Box::new(clock)).unwrap();
     let err = late.open_shift(f.floor.id).unwrap_err();
     assert_eq!(err.code(), "clock_backwards");
 }

@@ -5,7 +5,7 @@ use cardroom_room::{Figures, Room};
 use crate::support::{Fixture, t};
 
 fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
-    let mut f = Fixture::new_at("2026-11-20T00:00:00Z");
+    let f = Fixture::new_at("2026-11-20T00:00:00Z");
     f.at("2026-11-23T09:00:00Z");
     let summary = f.room.seed_demo(days, seed).unwrap();
     (f, summary)
@@ -84,10 +84,10 @@ fn every_seeded_shift_report_balances() {
 
 #[test]
 fn the_demo_never_runs_past_now_or_into_recorded_activity() {
-    let (mut f, _) = seeded(1, 7);
+    let (f, _) = seeded(1, 7);
     let err = f.room.seed_demo(1, 7).unwrap_err();
     assert_eq!(err.code(), "invalid_input");
-    let mut later = Room::open_with_clock(
+    let later = Room::open_with_clock(
         &f.path,
         Box::new(cardroom_room::ManualClock::new(t("2026-11-25T09:00:00Z"))),
     )

@@ -1,8 +1,8 @@
 //! The draw games and Mexican Poker through the same hand path as Hold'em: a table's game
 //! settings reach the engine, and the dealer's screen shows draw counts and up cards.
 
-use cardroom_engine::{Action, LegalActions, Phase};
-use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule, dealer_step_unentered};
+use cardroom_engine::{Action, LegalActions, Phase, dealer_step_unentered};
+use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule};
 
 use crate::support::{Fixture, limit_table, no_blind_table};
 
@@ -25,7 +25,7 @@ fn three_seated(f: &mut Fixture, table: i64) {
 fn to_next_player(f: &mut Fixture, hand: i64) -> HandView {
     loop {
         let view = f.room.hand(hand).unwrap();
-        match dealer_step_unentered(&view.legal) {
+        match dealer_step_unentered(&view.pot().unwrap().legal) {
             Some(step) => {
                 f.room.act(f.floor.id, hand, step).unwrap();
             }
@@ -50,8 +50,8 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
     // Button seat 1: seat 2 small blind, seat 3 big blind; seat 1 kills the pot.
     act(&mut f, hand, Action::Kill { seat: 1 });
     let view = to_next_player(&mut f, hand);
-    let LegalActions::Seat(o) = &view.legal else {
-        panic!("{:?}", view.legal)
+    let LegalActions::Seat(o) = &view.pot().unwrap().legal else {
+        panic!("{:?}", view.pot().unwrap().legal)
     };
     assert_eq!((o.seat, o.call), (2, Some(600)), "the kill is $8");
     act(&mut f, hand, Action::Call { seat: 2 });
@@ -66,7 +66,7 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
         },
     );
     let view = to_next_player(&mut f, hand);
-    let drew: Vec<Option<u8>> = view.seats.iter().map(|s| s.drew).collect();
+    let drew: Vec<Option<u8>> = view.pot().unwrap().seats.iter().map(|s| s.drew).collect();
     assert_eq!(
         drew,
         vec![None, Some(2), None],
@@ -86,14 +86,18 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
     act(&mut f, hand, Action::Fold { seat: 3 });
     let done = act(&mut f, hand, Action::Fold { seat: 1 });
     let view = to_next_player(&mut f, hand);
-    assert!(view.finished || done.finished, "{:?}", view.legal);
-    let stacks: Vec<(u8, i64)> = f.room.hand(hand).unwrap().stacks;
+    assert!(
+        view.finished || done.finished,
+        "{:?}",
+        view.pot().unwrap().legal
+    );
+    let stacks: Vec<(u8, i64)> = f.room.hand(hand).unwrap().pot().unwrap().stacks.clone();
     assert_eq!(stacks, vec![(1, 9_200), (2, 11_600), (3, 9_200)]);
 }
 
 #[test]
 fn a_game_setting_is_refused_on_a_table_of_another_game() {
-    let mut f = Fixture::new();
+    let f = Fixture::new();
     let mut req = limit_table("Hold'em 1", "holdem", 200, 400);
     req.joker = true;
     assert_eq!(
@@ -152,12 +156,18 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
         );
     }
     let view = f.room.hand(hand).unwrap();
-    let LegalActions::Seat(o) = &view.legal else {
-        panic!("{:?}", view.legal)
+    let LegalActions::Seat(o) = &view.pot().unwrap().legal else {
+        panic!("{:?}", view.pot().unwrap().legal)
     };
     assert_eq!(o.seat, 2, "the king showing opens");
     assert!(!o.check && !o.fold);
-    let ups: Vec<Vec<bool>> = view.seats.iter().map(|s| s.up.clone()).collect();
+    let ups: Vec<Vec<bool>> = view
+        .pot()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.up.clone())
+        .collect();
     assert_eq!(ups, vec![vec![false, true]; 3]);
     assert_eq!(
         f.room
@@ -169,8 +179,8 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
     act(&mut f, hand, Action::BetOrRaise { seat: 2, to: 200 });
     act(&mut f, hand, Action::Call { seat: 3 });
     let view = act(&mut f, hand, Action::Call { seat: 1 });
-    let LegalActions::Seat(o) = &view.legal else {
-        panic!("{:?}", view.legal)
+    let LegalActions::Seat(o) = &view.pot().unwrap().legal else {
+        panic!("{:?}", view.pot().unwrap().legal)
     };
     assert_eq!(o.phase, Phase::Exposing);
 }
@@ -179,7 +189,10 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
 fn next_hand(f: &mut Fixture, t: i64) -> (i64, Vec<i64>) {
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
     let view = act(f, hand, Action::PostForcedBets);
-    (hand, view.seats.iter().map(|s| s.bet).collect())
+    (
+        hand,
+        view.pot().unwrap().seats.iter().map(|s| s.bet).collect(),
+    )
 }
 
 #[test]
@@ -212,8 +225,8 @@ fn a_low_ball_player_who_wins_two_pots_in_a_row_must_kill_the_next() {
         "seat 3 kills for double the big blind"
     );
     let view = to_next_player(&mut f, hand);
-    let LegalActions::Seat(o) = &view.legal else {
-        panic!("{:?}", view.legal)
+    let LegalActions::Seat(o) = &view.pot().unwrap().legal else {
+        panic!("{:?}", view.pot().unwrap().legal)
     };
     assert_eq!(o.seat, 1, "the killer acts last");
     act(&mut f, hand, Action::BetOrRaise { seat: 1, to: 1_600 });

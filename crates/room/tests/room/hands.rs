@@ -1,7 +1,7 @@
 //! Hands logged through the engine: stored as events, settled into stacks and drops.
 
-use cardroom_engine::{Action, LegalActions};
-use cardroom_room::{DrawCard, HandView, dealer_step_unentered};
+use cardroom_engine::{Action, LegalActions, dealer_step_unentered};
+use cardroom_room::{DrawCard, HandView};
 
 use crate::support::{Fixture, jd_table, limit_table};
 
@@ -30,9 +30,9 @@ fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandView {
     let id = f.floor.id;
     loop {
         let view = f.room.hand(hand).unwrap();
-        let action = match dealer_step_unentered(&view.legal) {
+        let action = match dealer_step_unentered(&view.pot().unwrap().legal) {
             Some(step) => step,
-            None if view.legal == LegalActions::Complete => return view,
+            None if view.pot().unwrap().legal == LegalActions::Complete => return view,
             None => {
                 if seats.is_empty() {
                     return view;
@@ -65,7 +65,7 @@ fn a_hand_won_without_showdown_settles_stacks_takes_the_drop_and_moves_the_butto
         ],
     );
     assert!(done.finished);
-    let settlement = done.settlement.unwrap();
+    let settlement = done.pot().unwrap().settlement.clone().unwrap();
     assert_eq!(
         settlement.collection, 300,
         "Mint $2-$4 Hold'em: $3.00 from the pot"
@@ -110,7 +110,10 @@ fn no_flop_no_drop_returns_the_drop_when_the_hand_ends_before_the_flop() {
         hand.hand_id,
         vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
     );
-    assert_eq!(done.settlement.unwrap().collection, 0);
+    assert_eq!(
+        done.pot().unwrap().settlement.clone().unwrap().collection,
+        0
+    );
     let stacks: Vec<i64> = f
         .room
         .seats(t)
@@ -127,7 +130,7 @@ fn an_illegal_action_returns_the_engines_reason_and_writes_nothing() {
     let t = holdem(&mut f, false);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
     let view = play(&mut f, hand, vec![]);
-    assert!(matches!(view.legal, LegalActions::Seat(ref o) if o.seat == 1));
+    assert!(matches!(view.pot().unwrap().legal, LegalActions::Seat(ref o) if o.seat == 1));
     let before = f.snapshot();
     let id = f.floor.id;
     let err = f.room.act(id, hand, Action::Check { seat: 1 }).unwrap_err();
@@ -139,7 +142,7 @@ fn an_illegal_action_returns_the_engines_reason_and_writes_nothing() {
         .act(id, hand, Action::BetOrRaise { seat: 1, to: 300 })
         .unwrap_err();
     assert!(
-        matches!(err.code(), "over_limit" | "below_min_raise"),
+        matches!(err.code().as_str(), "over_limit" | "below_min_raise"),
         "{err}"
     );
     assert_eq!(f.snapshot(), before);
@@ -155,7 +158,7 @@ fn undo_appends_a_correction_and_the_hand_replays_without_the_undone_action() {
     let called = f.room.hand(hand).unwrap().actions;
     let undone = f.room.undo(id, hand).unwrap();
     assert_eq!(undone.actions, called - 1);
-    assert!(matches!(undone.legal, LegalActions::Seat(ref o) if o.seat == 1));
+    assert!(matches!(undone.pot().unwrap().legal, LegalActions::Seat(ref o) if o.seat == 1));
     // The original call and the undo are both in the history: one row each.
     let history = f.snapshot();
     let rows: Vec<&str> = history
@@ -221,7 +224,13 @@ fn a_player_waiting_for_the_big_blind_is_dealt_in_when_it_reaches_him() {
     // Button on 2: small blind 3, big blind 4 (Dot), who is dealt in; Eve keeps waiting.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
     assert_eq!(second.button_seat, 2);
-    let dealt: Vec<u8> = second.stacks.iter().map(|(seat, _)| *seat).collect();
+    let dealt: Vec<u8> = second
+        .pot()
+        .unwrap()
+        .stacks
+        .iter()
+        .map(|(seat, _)| *seat)
+        .collect();
     assert_eq!(dealt, vec![1, 2, 3, 4]);
 }
 
@@ -233,7 +242,13 @@ fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_b
     // First hand: button 1, blinds 2 and 3. Cy (seat 3) is away: he misses the big blind.
     f.room.set_sitting_out(f.floor.id, t, 3, true).unwrap();
     let first = f.room.start_hand(f.floor.id, t).unwrap();
-    let dealt: Vec<u8> = first.stacks.iter().map(|(seat, _)| *seat).collect();
+    let dealt: Vec<u8> = first
+        .pot()
+        .unwrap()
+        .stacks
+        .iter()
+        .map(|(seat, _)| *seat)
+        .collect();
     assert_eq!(dealt, vec![1, 2, 4]);
     let cy = f
         .room
@@ -254,16 +269,24 @@ fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_b
     // Button 2: the small blind would be Cy's, who waits and is not dealt in; there is no
     // small blind this hand and Dot (seat 4) posts the big blind.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
-    let dealt: Vec<u8> = second.stacks.iter().map(|(seat, _)| *seat).collect();
+    let dealt: Vec<u8> = second
+        .pot()
+        .unwrap()
+        .stacks
+        .iter()
+        .map(|(seat, _)| *seat)
+        .collect();
     assert_eq!(dealt, vec![1, 2, 4]);
     let posted = f
         .room
         .act(f.floor.id, second.hand_id, Action::PostForcedBets)
         .unwrap();
     let paid: Vec<(u8, i64)> = posted
+        .pot()
+        .unwrap()
         .stacks
         .iter()
-        .zip(&second.stacks)
+        .zip(&second.pot().unwrap().stacks)
         .map(|((seat, after), (_, was))| (*seat, was - after))
         .collect();
     assert_eq!(paid, vec![(1, 0), (2, 0), (4, 200)]);
@@ -298,9 +321,11 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
         .act(f.floor.id, second.hand_id, Action::PostForcedBets)
         .unwrap();
     let paid: Vec<(u8, i64)> = posted
+        .pot()
+        .unwrap()
         .stacks
         .iter()
-        .zip(&second.stacks)
+        .zip(&second.pot().unwrap().stacks)
         .map(|((seat, after), (_, was))| (*seat, was - after))
         .collect();
     assert_eq!(paid, vec![(1, 0), (2, 0), (3, 100), (4, 200), (6, 200)]);
@@ -360,9 +385,11 @@ fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_a
         .act(f.floor.id, second.hand_id, Action::PostForcedBets)
         .unwrap();
     let paid: Vec<(u8, i64)> = posted
+        .pot()
+        .unwrap()
         .stacks
         .iter()
-        .zip(&second.stacks)
+        .zip(&second.pot().unwrap().stacks)
         .map(|((seat, after), (_, was))| (*seat, was - after))
         .collect();
     assert_eq!(paid, vec![(1, 0), (3, 100), (4, 200)]);
@@ -376,7 +403,7 @@ fn a_scheduled_drop_not_in_the_tables_chips_is_taken_to_the_chip_below_and_hands
         .add_rate(
             f.floor.id,
             &cardroom_room::NewRateRequest {
-                game: "holdem".into(),
+                game: cardroom_room::GameCode::Holdem,
                 structure: cardroom_room::StakeStructure::Limit,
                 min_limit_cents: Some(100),
                 max_limit_cents: Some(1_000),
@@ -397,5 +424,8 @@ fn a_scheduled_drop_not_in_the_tables_chips_is_taken_to_the_chip_below_and_hands
         ],
     );
     // $3.10 at a table of 25c chips: $3.00 is dropped.
-    assert_eq!(done.settlement.unwrap().collection, 300);
+    assert_eq!(
+        done.pot().unwrap().settlement.clone().unwrap().collection,
+        300
+    );
 }

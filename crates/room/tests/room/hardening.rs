@@ -21,7 +21,7 @@ fn a_collection_interval_outside_one_minute_to_a_day_is_refused_and_the_room_sta
         assert!(msg.contains("1 to 1440 minutes"), "{msg}");
     }
     assert!(f.room.status_board(false).unwrap().is_empty());
-    f.room.collections_due(floor, None).unwrap();
+    crate::support::record_and_list(&f.room, floor, None).unwrap();
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn collections_due_at_a_closed_table_are_refused() {
     let t = f.open(req).id;
     f.room.close_table(floor, t).unwrap();
     refused(&mut f, "table_closed", |f| {
-        f.room.collections_due(floor, Some(t))
+        crate::support::record_and_list(&f.room, floor, Some(t))
     });
 }
 
@@ -156,7 +156,7 @@ fn shift_with_a_draw_table() -> (Fixture, i64) {
 
 /// [`shift_with_a_draw_table`], the shift closed at 19:00.
 fn closed_shift() -> (Fixture, i64) {
-    let (mut f, t) = shift_with_a_draw_table();
+    let (f, t) = shift_with_a_draw_table();
     f.at("2026-11-23T19:00:00Z");
     f.room.close_shift(f.floor.id).unwrap();
     (f, t)
@@ -176,7 +176,7 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
     let (mut f, t) = closed_shift();
     let floor = f.floor.id;
     let before = f.room.shift_report(floor, None).unwrap();
-    let due = f.room.collections_due(floor, Some(t)).unwrap();
+    let due = crate::support::record_and_list(&f.room, floor, Some(t)).unwrap();
     let in_shift = due
         .iter()
         .find(|c| c.due_at == "2026-11-23T18:30:00Z")
@@ -247,7 +247,7 @@ fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
     let mut perms = std::fs::metadata(&copy).unwrap().permissions();
     perms.set_readonly(true);
     std::fs::set_permissions(&copy, perms).unwrap();
-    let mut room = Room::open(&copy).unwrap();
+    let room = Room::open(&copy).unwrap();
     assert_eq!(room.status_board(false).unwrap().len(), 1);
     // Root may write a read-only file: only check the refusal where the system refuses.
     if let Err(e) = room.add_staff(Some(f.floor.id), "Sam", Role::Dealer) {
@@ -287,7 +287,7 @@ fn a_room_stamped_ahead_by_a_wrong_clock_is_recovered_by_the_floor() {
 #[test]
 fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_collection() {
     // A seeded room is sound.
-    let mut f = Fixture::new_at("2026-11-01T12:00:00Z");
+    let f = Fixture::new_at("2026-11-01T12:00:00Z");
     f.at("2026-11-23T18:00:00Z");
     f.room.seed_demo(2, 7).unwrap();
     assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
@@ -419,10 +419,10 @@ fn a_table_whose_drop_is_not_in_its_chips_is_refused_at_opening() {
 
 #[test]
 fn amounts_changed_outside_cardroom_beyond_the_limits_are_found_and_never_wrap_a_report() {
-    let (mut f, t) = shift_with_a_draw_table();
+    let (f, t) = shift_with_a_draw_table();
     let floor = f.floor.id;
     f.at("2026-11-23T19:10:00Z");
-    let due = f.room.collections_due(floor, Some(t)).unwrap();
+    let due = crate::support::record_and_list(&f.room, floor, Some(t)).unwrap();
     for c in &due {
         f.room.mark_collection(floor, c.id, Mark::Paid).unwrap();
     }

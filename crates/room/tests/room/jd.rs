@@ -3,10 +3,11 @@
 //! stack with the house's banked result recorded apart.
 
 use cardroom_engine::Card;
+use cardroom_engine::joker_draw::JdTurn;
 use cardroom_engine::joker_draw::{
     ExchangeOffer, JokerDrawAction, JokerDrawLegal, JokerDrawOutcome,
 };
-use cardroom_room::{DrawCard, Entry, JdTurn, SeatPlayer};
+use cardroom_room::{DrawCard, Entry, SeatPlayer};
 
 use crate::support::{Fixture, jd_table, limit_table};
 
@@ -81,14 +82,20 @@ fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
     let dee = f.dealer("Dee");
     f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     let start = f.room.start_jd_hand(dee.id, t, 1, 60, 30).unwrap();
-    assert_eq!((start.seat, start.player.as_str()), (1, "Ann"));
+    assert_eq!(
+        (
+            start.banked().unwrap().seat,
+            start.banked().unwrap().player.as_str()
+        ),
+        (1, "Ann")
+    );
     let mut view = start.clone();
     for action in four_sevens() {
-        view = f.room.jd_act(dee.id, start.hand_id, action).unwrap();
+        view = f.room.act(dee.id, start.hand_id, action).unwrap();
     }
     assert!(view.finished);
-    assert_eq!(view.turn, None);
-    let s = view.settlement.unwrap();
+    assert_eq!(view.banked().unwrap().view.turn, None);
+    let s = view.banked().unwrap().view.settlement.clone().unwrap();
     // Ante box 1.20 paid 1:1, Bet 2.40 paid 3:1 on four of a kind, BONUS 0.30 paid 20:1.
     assert_eq!(s.outcome, JokerDrawOutcome::PlayerWins);
     assert_eq!((s.ante_net, s.bet_net, s.bonus_net), (120, 720, 600));
@@ -98,7 +105,7 @@ fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
     assert_eq!(banked_rows(&f), vec![(start.hand_id, -1440, dee.id)]);
     assert_eq!(
         f.room
-            .jd_act(dee.id, start.hand_id, JokerDrawAction::Settle)
+            .act(dee.id, start.hand_id, JokerDrawAction::Settle)
             .unwrap_err()
             .code(),
         "hand_finished"
@@ -114,7 +121,7 @@ fn every_entry_records_the_staff_member_who_made_it_and_when() {
     let hand = f.room.start_jd_hand(dee.id, t, 2, 30, 0).unwrap().hand_id;
     f.at("2026-11-23T18:01:00Z");
     f.room
-        .jd_act(
+        .act(
             dee.id,
             hand,
             JokerDrawAction::DealPlayer {
@@ -123,7 +130,7 @@ fn every_entry_records_the_staff_member_who_made_it_and_when() {
         )
         .unwrap();
     f.at("2026-11-23T18:02:00Z");
-    f.room.jd_undo(f.floor.id, hand).unwrap();
+    f.room.undo(f.floor.id, hand).unwrap();
     let conn = rusqlite::Connection::open(&f.path).unwrap();
     let rows: Vec<(String, String, i64)> = conn
         .prepare("SELECT kind, recorded_at, recorded_by FROM hand_events WHERE hand_id = ?1 ORDER BY seq")
@@ -156,7 +163,7 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap().hand_id;
     let before = f.snapshot();
-    let err = f.room.jd_act(id, hand, JokerDrawAction::Bet).unwrap_err();
+    let err = f.room.act(id, hand, JokerDrawAction::Bet).unwrap_err();
     assert_eq!(err.code(), "wrong_phase");
     assert!(
         err.to_string().contains("deal the player's five cards"),
@@ -164,13 +171,13 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
     );
     assert_eq!(f.snapshot(), before, "nothing written");
     for action in four_sevens().into_iter().take(5) {
-        f.room.jd_act(id, hand, action).unwrap();
+        f.room.act(id, hand, action).unwrap();
     }
     // The dealer holds a pair of queens: he must change 5c4d3h, not keep his hand.
     let before = f.snapshot();
     let err = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::DealerExchange {
@@ -190,23 +197,23 @@ fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
     let t = table(&mut f);
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 60, 0).unwrap().hand_id;
-    assert_eq!(
-        f.room.jd_undo(id, hand).unwrap_err().code(),
-        "nothing_to_undo"
-    );
+    assert_eq!(f.room.undo(id, hand).unwrap_err().code(), "nothing_to_undo");
     for action in four_sevens().into_iter().take(3) {
-        f.room.jd_act(id, hand, action).unwrap();
+        f.room.act(id, hand, action).unwrap();
     }
-    let undone = f.room.jd_undo(id, hand).unwrap();
+    let undone = f.room.undo(id, hand).unwrap();
     assert_eq!(undone.actions, 2);
-    assert_eq!(undone.exchanges, 0);
-    assert_eq!(undone.ante_box_cents, 60);
-    assert_eq!(undone.player_cards, vec!["As", "Kd", "7h", "7c", "2s"]);
-    assert_eq!(f.room.jd_hand(hand).unwrap().actions, 2);
+    assert_eq!(undone.banked().unwrap().view.exchanges, 0);
+    assert_eq!(undone.banked().unwrap().view.ante_box_cents, 60);
+    assert_eq!(
+        undone.banked().unwrap().view.player_cards,
+        vec!["As", "Kd", "7h", "7c", "2s"]
+    );
+    assert_eq!(f.room.hand(hand).unwrap().actions, 2);
     // The player exchanges differently; the history keeps the first entry and its undo.
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::Exchange {
@@ -215,7 +222,10 @@ fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
             },
         )
         .unwrap();
-    assert_eq!(view.player_cards, vec!["7d", "Kd", "7h", "7c", "2s"]);
+    assert_eq!(
+        view.banked().unwrap().view.player_cards,
+        vec!["7d", "Kd", "7h", "7c", "2s"]
+    );
     let conn = rusqlite::Connection::open(&f.path).unwrap();
     let kinds: Vec<String> = conn
         .prepare("SELECT kind FROM hand_events WHERE hand_id = ?1 ORDER BY seq")
@@ -233,15 +243,18 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
     let t = table(&mut f);
     let id = f.floor.id;
     let start = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap();
-    assert_eq!(start.turn, Some(JdTurn::Dealer));
-    assert_eq!(start.legal, JokerDrawLegal::DealPlayer);
-    assert_eq!(start.staked_cents, 90);
+    assert_eq!(start.banked().unwrap().view.turn, Some(JdTurn::Dealer));
+    assert_eq!(
+        start.banked().unwrap().view.legal,
+        JokerDrawLegal::DealPlayer
+    );
+    assert_eq!(start.banked().unwrap().view.staked_cents, 90);
     let hand = start.hand_id;
     let deal = |cards| JokerDrawAction::DealPlayer { cards };
-    f.room.jd_act(id, hand, deal(vec![None; 5])).unwrap();
+    f.room.act(id, hand, deal(vec![None; 5])).unwrap();
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::DealDealer {
@@ -249,9 +262,9 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             },
         )
         .unwrap();
-    assert_eq!(view.turn, Some(JdTurn::Player));
+    assert_eq!(view.banked().unwrap().view.turn, Some(JdTurn::Player));
     assert_eq!(
-        view.legal,
+        view.banked().unwrap().view.legal,
         JokerDrawLegal::Decide {
             exchange: Some(ExchangeOffer {
                 min_cards: 1,
@@ -261,10 +274,10 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             bet: 120
         }
     );
-    assert_eq!(view.player_cards, vec!["??"; 5]);
+    assert_eq!(view.banked().unwrap().view.player_cards, vec!["??"; 5]);
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::Exchange {
@@ -274,7 +287,7 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
         )
         .unwrap();
     assert_eq!(
-        view.legal,
+        view.banked().unwrap().view.legal,
         JokerDrawLegal::Decide {
             exchange: Some(ExchangeOffer {
                 min_cards: 1,
@@ -284,10 +297,10 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             bet: 240
         }
     );
-    f.room.jd_act(id, hand, JokerDrawAction::Bet).unwrap();
+    f.room.act(id, hand, JokerDrawAction::Bet).unwrap();
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::RevealDealer {
@@ -295,19 +308,22 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             },
         )
         .unwrap();
-    assert_eq!(view.turn, Some(JdTurn::Dealer));
-    let JokerDrawLegal::DealerExchange { plan } = &view.legal else {
-        panic!("the dealer's exchange is next: {:?}", view.legal);
+    assert_eq!(view.banked().unwrap().view.turn, Some(JdTurn::Dealer));
+    let JokerDrawLegal::DealerExchange { plan } = &view.banked().unwrap().view.legal else {
+        panic!(
+            "the dealer's exchange is next: {:?}",
+            view.banked().unwrap().view.legal
+        );
     };
     assert_eq!(plan.suggested, known("3h4d5c"));
     assert!(
-        view.waiting_for.contains("the dealer changes"),
+        view.waiting_for.words.contains("the dealer changes"),
         "{}",
-        view.waiting_for
+        view.waiting_for.words
     );
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::DealerExchange {
@@ -317,14 +333,14 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
         )
         .unwrap();
     assert_eq!(
-        view.legal,
+        view.banked().unwrap().view.legal,
         JokerDrawLegal::ShowPlayer,
         "the player's cards were not entered"
     );
-    assert!(view.if_settled.is_none());
+    assert!(view.banked().unwrap().view.if_settled.is_none());
     let view = f
         .room
-        .jd_act(
+        .act(
             id,
             hand,
             JokerDrawAction::ShowPlayer {
@@ -332,9 +348,9 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             },
         )
         .unwrap();
-    assert_eq!(view.legal, JokerDrawLegal::Settle);
+    assert_eq!(view.banked().unwrap().view.legal, JokerDrawLegal::Settle);
     // Two pair beats the dealer's queens: ante box 1.20 and Bet 2.40 paid 1:1; no BONUS row.
-    let preview = view.if_settled.unwrap();
+    let preview = view.banked().unwrap().view.if_settled.clone().unwrap();
     assert_eq!(
         (preview.player_net, preview.house_net),
         (120 + 240 - 30, -330)
@@ -361,11 +377,20 @@ fn a_fold_loses_the_ante_box_and_the_bonus_to_the_bank() {
         },
         JokerDrawAction::Fold,
     ] {
-        f.room.jd_act(id, hand, action).unwrap();
+        f.room.act(id, hand, action).unwrap();
     }
-    let view = f.room.jd_hand(hand).unwrap();
+    let view = f.room.hand(hand).unwrap();
     assert!(view.finished);
-    assert_eq!(view.settlement.unwrap().outcome, JokerDrawOutcome::Folded);
+    assert_eq!(
+        view.banked()
+            .unwrap()
+            .view
+            .settlement
+            .clone()
+            .unwrap()
+            .outcome,
+        JokerDrawOutcome::Folded
+    );
     assert_eq!(stack(&mut f, t, 2), 10_000 - 180 - 60);
     assert_eq!(banked_rows(&f), vec![(hand, 240, id)]);
 }
@@ -414,7 +439,7 @@ fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
     assert_eq!(err(&mut f, 3, 120, 0), "stack_too_short");
     assert_eq!(f.snapshot(), before, "nothing written");
     let exact = f.room.start_jd_hand(id, t, 3, 90, 90).unwrap();
-    assert_eq!(exact.stack_cents, 900);
+    assert_eq!(exact.banked().unwrap().stack_cents, 900);
 }
 
 #[test]
@@ -435,8 +460,8 @@ fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
         f.room.unseat_player(id, t, 1).unwrap_err().code(),
         "hand_in_progress"
     );
-    assert_eq!(f.room.hand(hand).unwrap_err().code(), "jd_hand");
-    assert_eq!(f.room.pan_hand(hand).unwrap_err().code(), "not_pan_hand");
+    let read = f.room.hand(hand).unwrap();
+    assert!(read.banked().is_some() && read.pot().is_none() && read.pan().is_none());
     for action in [
         JokerDrawAction::DealPlayer {
             cards: vec![None; 5],
@@ -446,12 +471,9 @@ fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
         },
         JokerDrawAction::Fold,
     ] {
-        f.room.jd_act(id, hand, action).unwrap();
+        f.room.act(id, hand, action).unwrap();
     }
-    assert_eq!(
-        f.room.jd_undo(id, hand).unwrap_err().code(),
-        "hand_finished"
-    );
+    assert_eq!(f.room.undo(id, hand).unwrap_err().code(), "hand_finished");
     f.room.close_table(id, t).unwrap();
     assert_eq!(
         f.room.start_jd_hand(id, t, 1, 30, 0).unwrap_err().code(),
@@ -472,7 +494,7 @@ fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
             .code(),
         "not_joker_draw_table"
     );
-    assert_eq!(f.room.jd_hand(999).unwrap_err().code(), "unknown_hand");
+    assert_eq!(f.room.hand(999).unwrap_err().code(), "unknown_hand");
     f.seat(holdem, 2, "Bob");
     f.room
         .draw_for_button(
@@ -491,10 +513,11 @@ fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
         )
         .unwrap();
     let pot = f.room.start_hand(id, holdem).unwrap().hand_id;
-    assert_eq!(f.room.jd_hand(pot).unwrap_err().code(), "not_jd_hand");
+    // One hand log: any hand reads back as its own kind.
+    assert!(f.room.hand(pot).unwrap().pot().is_some());
     assert_eq!(
         f.room
-            .jd_act(id, pot, JokerDrawAction::Fold)
+            .act(id, pot, JokerDrawAction::Fold)
             .unwrap_err()
             .code(),
         "not_jd_hand"

@@ -40,9 +40,9 @@ fn play(f: &mut Fixture, dealer: i64, table: i64, seat: i64, stakes: (i64, i64),
         .unwrap()
         .hand_id;
     for entry in entries {
-        f.room.jd_act(dealer, hand, entry).unwrap();
+        f.room.act(dealer, hand, entry).unwrap();
     }
-    assert!(f.room.jd_hand(hand).unwrap().finished);
+    assert!(f.room.hand(hand).unwrap().finished);
 }
 
 fn group(groups: &[ReportGroup], key: &str) -> Figures {
@@ -106,7 +106,7 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
     );
 
     f.at("2026-11-23T18:31:00Z");
-    let due = f.room.collections_due(dee.id, Some(t)).unwrap();
+    let due = crate::support::record_and_list(&f.room, dee.id, Some(t)).unwrap();
     assert_eq!(due.len(), 2, "{due:?}");
     for c in &due {
         f.room.mark_collection(dee.id, c.id, Mark::Paid).unwrap();

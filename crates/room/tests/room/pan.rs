@@ -100,10 +100,10 @@ fn a_pan_hand_is_logged_and_settles_its_ledger_into_the_stacks() {
     assert_eq!(f.room.start_hand(id, t).unwrap_err().code(), "pan_table");
     let mut view = hand.clone();
     for action in entries() {
-        view = f.room.pan_act(id, hand.hand_id, action).unwrap();
+        view = f.room.act(id, hand.hand_id, action).unwrap();
     }
     assert!(view.finished);
-    let settlement = view.settlement.unwrap();
+    let settlement = view.pan().unwrap().settlement.clone().unwrap();
     assert_eq!(settlement.winner, Some(2));
     let stacks: Vec<(i64, i64)> = f
         .room
@@ -123,7 +123,7 @@ fn a_pan_hand_is_logged_and_settles_its_ledger_into_the_stacks() {
     );
     // The winner is first hand next deal.
     let next = f.room.start_pan_hand(id, t, None).unwrap();
-    assert_eq!(next.first, 2);
+    assert_eq!(next.pan().unwrap().first, 2);
 }
 
 #[test]
@@ -132,18 +132,21 @@ fn a_refused_pan_entry_writes_nothing_and_an_undo_keeps_history() {
     let t = pan_table(&mut f);
     let id = f.floor.id;
     let hand = f.room.start_pan_hand(id, t, Some(2)).unwrap().hand_id;
-    f.room.pan_act(id, hand, PanAction::PostTops).unwrap();
+    f.room.act(id, hand, PanAction::PostTops).unwrap();
     let before = f.snapshot();
     let err = f
         .room
-        .pan_act(id, hand, PanAction::Stay { seat: 2 })
+        .act(id, hand, PanAction::Stay { seat: 2 })
         .unwrap_err();
     assert_eq!(err.code(), "wrong_phase", "no declaring before the deal");
     assert_eq!(f.snapshot(), before, "nothing written");
-    let undone = f.room.pan_undo(id, hand).unwrap();
+    let undone = f.room.undo(id, hand).unwrap();
     assert_eq!(undone.actions, 0);
-    assert_eq!(f.room.pan_hand(hand).unwrap().actions, 0);
-    assert_eq!(f.room.hand(hand).unwrap_err().code(), "pan_hand");
-    f.room.pan_act(id, hand, PanAction::PostTops).unwrap();
-    assert_eq!(f.room.pan_hand(hand).unwrap().actions, 1);
+    assert_eq!(f.room.hand(hand).unwrap().actions, 0);
+    assert!(
+        f.room.hand(hand).unwrap().pan().is_some(),
+        "read as the Pan hand it is"
+    );
+    f.room.act(id, hand, PanAction::PostTops).unwrap();
+    assert_eq!(f.room.hand(hand).unwrap().actions, 1);
 }

@@ -30,11 +30,7 @@ fn every_use_case_declares_who_may_perform_it() {
         (Act, TableDealer),
         (Undo, TableDealer),
         (StartPanHand, TableDealer),
-        (PanAct, TableDealer),
-        (PanUndo, TableDealer),
         (StartBankedBox, TableDealer),
-        (BankedAct, TableDealer),
-        (BankedUndo, TableDealer),
         (RecordDueCollections, TableDealer),
         (MarkCollection, TableDealer),
         (CompCollection, Floor),
@@ -147,7 +143,7 @@ fn a_dealer_cannot_pull_or_replace_another_dealer() {
 
 #[test]
 fn a_dealer_clocks_in_at_a_free_table_and_goes_off_his_own() {
-    let Room2 { mut f, t1, dee, .. } = two_tables();
+    let Room2 { f, t1, dee, .. } = two_tables();
     let floor = f.floor.id;
     f.room.pull_dealer(floor, t1).unwrap();
     f.room.push_dealer(dee.id, t1, dee.id).unwrap();
@@ -187,7 +183,9 @@ fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
     let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
     f.room.draw_for_button(eve.id, t2, &cards).unwrap();
     let hand = f.room.start_hand(eve.id, t2).unwrap().hand_id;
-    let step = cardroom_room::dealer_step_unentered(&f.room.hand(hand).unwrap().legal).unwrap();
+    let step =
+        cardroom_engine::dealer_step_unentered(&f.room.hand(hand).unwrap().pot().unwrap().legal)
+            .unwrap();
     refused(&mut f, "not_your_table", |f| {
         f.room.act(dee.id, hand, step.clone())
     });
@@ -196,7 +194,9 @@ fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
     f.room.undo(eve.id, hand).unwrap();
     // The floor may act at any table.
     let floor = f.floor.id;
-    let step = cardroom_room::dealer_step_unentered(&f.room.hand(hand).unwrap().legal).unwrap();
+    let step =
+        cardroom_engine::dealer_step_unentered(&f.room.hand(hand).unwrap().pot().unwrap().legal)
+            .unwrap();
     f.room.act(floor, hand, step).unwrap();
 }
 
@@ -231,7 +231,7 @@ fn a_dealer_marks_collections_at_his_own_table_only_and_never_comps() {
     let floor = f.floor.id;
     f.room.push_dealer(floor, t1, dee.id).unwrap();
     f.at("2026-11-23T18:31:00Z");
-    let due = f.room.collections_due(floor, None).unwrap();
+    let due = crate::support::record_and_list(&f.room, floor, None).unwrap();
     let mine = due.iter().find(|c| c.table_id == t1).unwrap().id;
     let other = due.iter().find(|c| c.table_id == t2).unwrap().id;
     refused(&mut f, "not_your_table", |f| {
@@ -242,11 +242,11 @@ fn a_dealer_marks_collections_at_his_own_table_only_and_never_comps() {
             .mark_collection(dee.id, mine, Mark::NotPaid(NotPaidReason::Comped))
     });
     refused(&mut f, "not_your_table", |f| {
-        f.room.collections_due(dee.id, Some(t2))
+        crate::support::record_and_list(&f.room, dee.id, Some(t2))
     });
     f.room.mark_collection(dee.id, mine, Mark::Paid).unwrap();
     // With no table named, a dealer's own table.
-    let listed = f.room.collections_due(dee.id, None).unwrap();
+    let listed = crate::support::record_and_list(&f.room, dee.id, None).unwrap();
     assert!(listed.iter().all(|c| c.table_id == t1));
 }
 

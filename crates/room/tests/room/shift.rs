@@ -57,9 +57,9 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
 
     f.at("2026-11-23T18:35:00Z");
     // The dealer sees his own table's; the floor sees every table's.
-    let mine = f.room.collections_due(dee.id, None).unwrap();
+    let mine = crate::support::record_and_list(&f.room, dee.id, None).unwrap();
     assert_eq!(mine.len(), 4, "Low Ball 4 at 18:30: {mine:?}");
-    let due = f.room.collections_due(f.floor.id, None).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, None).unwrap();
     assert_eq!(due.len(), 6, "Low Ball 4 and Mexican 2 at 18:30: {due:?}");
     let at = "2026-11-23T18:30:00Z";
     for p in ["Ann", "Bob", "Dot", "Sal", "Tom"] {
@@ -75,7 +75,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
 
     f.at("2026-11-23T18:40:00Z");
     f.room.unseat_player(f.floor.id, lowball, 2).unwrap(); // Bob leaves
-    let due = f.room.collections_due(dan.id, Some(pan)).unwrap();
+    let due = crate::support::record_and_list(&f.room, dan.id, Some(pan)).unwrap();
     let at = "2026-11-23T18:40:00Z";
     mark(&mut f, &due, "Pia", at, Mark::Paid);
     mark(&mut f, &due, "Quin", at, Mark::Paid);
@@ -87,7 +87,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
         .add_rate(
             f.floor.id,
             &NewRateRequest {
-                game: "lowball".into(),
+                game: cardroom_room::GameCode::Lowball,
                 structure: StakeStructure::Limit,
                 min_limit_cents: Some(400),
                 max_limit_cents: Some(2000),
@@ -105,7 +105,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     f.room.push_dealer(f.floor.id, pan, dee.id).unwrap();
 
     f.at("2026-11-23T19:12:00Z");
-    let due = f.room.collections_due(f.floor.id, None).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, None).unwrap();
     let (at, at_pan) = ("2026-11-23T19:00:00Z", "2026-11-23T19:10:00Z");
     for p in ["Ann", "Cy", "Sal", "Tom"] {
         mark(&mut f, &due, p, at, Mark::Paid);
@@ -128,7 +128,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     );
 
     f.at("2026-11-23T19:42:00Z");
-    let due = f.room.collections_due(f.floor.id, None).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, None).unwrap();
     let (at, at_pan) = ("2026-11-23T19:30:00Z", "2026-11-23T19:40:00Z");
     for p in ["Ann", "Cy", "Sal"] {
         mark(&mut f, &due, p, at, Mark::Paid);
@@ -235,7 +235,7 @@ fn a_player_seated_at_the_collection_time_pays_and_one_who_left_before_it_does_n
     f.room.unseat_player(f.floor.id, table, 2).unwrap();
     f.at("2026-11-23T18:30:00Z");
     f.seat(table, 3, "Cy"); // seated exactly at the collection time: pays
-    let due = f.room.collections_due(f.floor.id, Some(table)).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(table)).unwrap();
     let names: Vec<&str> = due.iter().map(|c| c.player_name.as_str()).collect();
     assert_eq!(names, vec!["Ann", "Cy"]);
     assert!(due.iter().all(|c| c.amount_cents == 400));
@@ -255,7 +255,7 @@ fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock()
     assert_eq!(table.collection, "7.00 per player every 20 minutes");
     f.seat(table.id, 1, "Ann");
     f.at("2026-11-23T19:10:00Z");
-    let due = f.room.collections_due(f.floor.id, Some(table.id)).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(table.id)).unwrap();
     let times: Vec<&str> = due.iter().map(|c| c.due_at.as_str()).collect();
     assert_eq!(
         times,
@@ -267,8 +267,7 @@ fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock()
     );
     // Asking again records nothing twice.
     assert_eq!(
-        f.room
-            .collections_due(f.floor.id, Some(table.id))
+        crate::support::record_and_list(&f.room, f.floor.id, Some(table.id))
             .unwrap()
             .len(),
         3
@@ -283,7 +282,7 @@ fn closing_a_table_records_what_fell_due_before_it_closed() {
     f.at("2026-11-23T18:45:00Z");
     f.room.close_table(f.floor.id, table).unwrap();
     f.at("2026-11-23T20:00:00Z");
-    let due = f.room.collections_due(f.floor.id, None).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, None).unwrap();
     assert_eq!(due.len(), 1, "only 18:30, not after the close: {due:?}");
     assert_eq!(
         (due[0].player_name.as_str(), due[0].amount_cents),

@@ -32,7 +32,7 @@ impl Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("room.sqlite3");
         let clock = ManualClock::new(t(start));
-        let mut room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+        let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
         let floor = room.add_staff(None, "Maria", Role::Floor).unwrap();
         Fixture {
             room,
@@ -109,7 +109,7 @@ impl Fixture {
 pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> OpenTable {
     OpenTable {
         name: name.into(),
-        game: game.into(),
+        game: game.parse().unwrap(),
         betting: Betting::FixedLimit,
         small_blind_cents: small_bet / 2,
         big_blind_cents: small_bet,
@@ -148,4 +148,15 @@ pub fn jd_table(name: &str, min: i64, max: i64) -> OpenTable {
         rate_cents: Some(100),
         ..no_blind_table(name, "joker_draw", min, max)
     }
+}
+
+/// Records what fell due (as the app does on its clock and the CLI on request), then lists
+/// what is still unmarked.
+pub fn record_and_list(
+    room: &cardroom_room::Room,
+    actor: i64,
+    table: Option<i64>,
+) -> Result<Vec<cardroom_room::CollectionDto>, cardroom_room::RoomError> {
+    room.record_due_collections(actor, table)?;
+    room.collections_due(actor, table)
 }

@@ -50,7 +50,7 @@ fn a_stake_outside_the_schedule_needs_the_managers_rate() {
 
 #[test]
 fn games_without_a_mint_row_open_only_with_a_managers_rate() {
-    let mut f = Fixture::new();
+    let f = Fixture::new();
     let mut joker_draw = jd_table("T", 30, 1200);
     joker_draw.rate_cents = None;
     for req in [no_blind_table("T", "mexican", 100, 200), joker_draw] {
@@ -82,7 +82,7 @@ fn holdem_seats_nine_in_a_cash_game_and_ten_in_a_tournament_five_card_draw_eight
 
 #[test]
 fn amounts_must_be_whole_chip_units_and_blinds_ordered() {
-    let mut f = Fixture::new();
+    let f = Fixture::new();
     let mut odd = limit_table("A", "holdem", 200, 400);
     odd.small_blind_cents = 110;
     let err = f.room.open_table(f.floor.id, &odd).unwrap_err();
@@ -196,7 +196,7 @@ fn a_player_sitting_out_keeps_his_seat_and_still_owes_time() {
             .sitting_out
     );
     f.at("2026-11-23T18:30:00Z");
-    let due = f.room.collections_due(f.floor.id, Some(table)).unwrap();
+    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(table)).unwrap();
     assert_eq!((due.len(), due[0].status), (1, CollectionStatus::Due));
 }
 

@@ -1,0 +1,209 @@
+//! What every kind of hand shares, so one hand log serves them all: the pot games' [`Hand`],
+//! Pan's [`PanHand`] and the house-banked [`JokerDrawHand`] each implement [`GameHand`].
+//!
+//! A hand is rebuilt from its [`GameHand::Setup`] and its accepted events
+//! ([`GameHand::replay`]); an action is checked and recorded as an event
+//! ([`GameHand::apply`]); undo is a replay of all but the last event. The dealer's screen
+//! reads [`GameHand::view`] and [`GameHand::waiting_for`]; what a dealer types is read by
+//! [`GameHand::parse_action`].
+//!
+//! [`Hand`]: crate::Hand
+//! [`PanHand`]: crate::pan::PanHand
+//! [`JokerDrawHand`]: crate::joker_draw::JokerDrawHand
+
+use std::fmt::Debug;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::SeatNo;
+
+/// One kind of hand: its setup, actions, events, view and settlement, the same way for
+/// every game.
+pub trait GameHand: Sized + Clone + Debug {
+    /// Which kind of hand this is (stored with the hand, never guessed).
+    const KIND: HandKind;
+    /// Everything a hand starts from: enough to rebuild it exactly.
+    type Setup: Serialize + DeserializeOwned + Clone + Debug;
+    type Action: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type Event: Serialize + DeserializeOwned + Clone + Debug;
+    /// What the dealer's screen shows of the hand (serializable; no row ids).
+    type View: Serialize + Clone + Debug;
+    type Settlement: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type Violation: std::error::Error + Clone + Debug + Coded;
+
+    /// A new hand from its setup (checked).
+    fn start(setup: &Self::Setup) -> Result<Self, Self::Violation>;
+    /// The hand rebuilt from its setup and events; on failure, the index of the event refused
+    /// (0 also when the setup itself is refused) and why.
+    fn replay(
+        setup: &Self::Setup,
+        events: &[Self::Event],
+    ) -> Result<Self, (usize, Self::Violation)>;
+    /// Checks `action` and applies it. On a violation the hand is unchanged.
+    fn apply(&mut self, action: Self::Action) -> Result<Self::Event, Self::Violation>;
+    /// The hand as it was before the last accepted action (the same hand when there is none).
+    fn undo(&self) -> Result<Self, Self::Violation>;
+    /// The accepted events, in order.
+    fn events(&self) -> &[Self::Event];
+    /// The action an event records (stored in an undo row, so history says what was undone).
+    fn action_of(event: &Self::Event) -> Self::Action;
+    fn is_complete(&self) -> bool;
+    /// The final result, once complete (None before).
+    fn settlement(&self) -> Option<Self::Settlement>;
+    fn view(&self) -> Self::View;
+    /// What the dealer must do next: as data and in words.
+    fn waiting_for(&self) -> Waiting;
+    /// Parses a dealer's typed words into an action (the CLI's grammar lives here, not in the
+    /// CLI).
+    fn parse_action(&self, words: &str) -> Result<Self::Action, Refusal>;
+}
+
+/// The kinds of hand: a pot game (Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican
+/// Poker), Pan, or a house-banked box (Draw Poker with Joker).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case")]
+pub enum HandKind {
+    Pot,
+    Pan,
+    Banked,
+}
+
+impl HandKind {
+    pub const ALL: &[HandKind] = &[HandKind::Pot, HandKind::Pan, HandKind::Banked];
+
+    /// `"pot"`, `"pan"` or `"banked"`, as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HandKind::Pot => "pot",
+            HandKind::Pan => "pan",
+            HandKind::Banked => "banked",
+        }
+    }
+}
+
+impl std::fmt::Display for HandKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Text that names no kind of hand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a kind of hand (pot, pan or banked)")]
+pub struct UnknownHandKind(pub String);
+
+impl FromStr for HandKind {
+    type Err = UnknownHandKind;
+
+    fn from_str(text: &str) -> Result<HandKind, UnknownHandKind> {
+        HandKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.as_str() == text)
+            .ok_or_else(|| UnknownHandKind(text.to_string()))
+    }
+}
+
+/// What the hand waits for: who, and in words a dealer understands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct Waiting {
+    pub who: Turn,
+    pub words: String,
+}
+
+/// Who acts next. JSON: `{"kind":"dealer"}`, `{"kind":"seat","seat":3}`, `{"kind":"nobody"}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "snake_case", tag = "kind", content = "seat")]
+pub enum Turn {
+    /// The dealer enters a step (deal, burn, award, settle...).
+    Dealer,
+    /// A seat decides (the dealer enters what it does).
+    Seat(SeatNo),
+    /// The hand is complete.
+    Nobody,
+}
+
+/// A refusal with a stable code and a message a dealer understands.
+pub trait Coded {
+    /// The stable code (the same string as the family's code enum's `as_str`).
+    fn code(&self) -> &'static str;
+}
+
+/// Words a dealer typed that do not make an action: a stable code (`invalid_input`, or the
+/// code of the card or entry that could not be read) and a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Refusal {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Refusal {
+    /// A refusal with the code `invalid_input`.
+    pub fn invalid(message: impl Into<String>) -> Refusal {
+        Refusal {
+            code: "invalid_input",
+            message: message.into(),
+        }
+    }
+}
+
+impl Coded for Refusal {
+    fn code(&self) -> &'static str {
+        self.code
+    }
+}
+
+impl From<crate::phh::ReplayError> for Refusal {
+    fn from(e: crate::phh::ReplayError) -> Refusal {
+        Refusal {
+            code: e.code,
+            message: e.message,
+        }
+    }
+}
+
+/// The code enums' shared checks, for their unit tests.
+#[cfg(test)]
+pub(crate) fn check_codes<C>(all: &[C], as_str: impl Fn(C) -> &'static str)
+where
+    C: Copy + Serialize + Debug,
+{
+    let mut seen = std::collections::HashSet::new();
+    for &code in all {
+        let text = as_str(code);
+        assert!(seen.insert(text), "{text} is listed twice");
+        assert_eq!(
+            serde_json::to_value(code).ok(),
+            Some(serde_json::Value::String(text.to_string())),
+            "{code:?}"
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_kind_reads_back_from_its_text() {
+        for &kind in HandKind::ALL {
+            assert_eq!(kind.as_str().parse::<HandKind>(), Ok(kind));
+        }
+        assert!("poker".parse::<HandKind>().is_err());
+        check_codes(HandKind::ALL, HandKind::as_str);
+    }
+
+    #[test]
+    fn a_turn_is_tagged_by_kind() {
+        let seat = serde_json::to_string(&Turn::Seat(3)).unwrap_or_default();
+        assert_eq!(seat, r#"{"kind":"seat","seat":3}"#);
+        let dealer = serde_json::to_string(&Turn::Dealer).unwrap_or_default();
+        assert_eq!(dealer, r#"{"kind":"dealer"}"#);
+    }
+}

@@ -1,0 +1,120 @@
+//! The floor board: everything the floor manager's screen draws, read in one call on one
+//! snapshot: every open table with its seats, its dealer and how long he has been in the box,
+//! the button, the hand in progress and where it stands, and the next collection due.
+
+use cardroom_engine::Waiting;
+use cardroom_store::HandKind;
+use cardroom_store::port::*;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use crate::clock::{db_time, parse_db_time};
+use crate::seats::{SeatDto, seat_dto};
+use crate::shifts::{ShiftDto, shift_dto};
+use crate::tables::{TableStatus, status};
+use crate::{GameView, Room, RoomError};
+
+/// The whole floor, as of `at`.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+pub struct FloorBoard {
+    /// When it was read (the room's clock).
+    pub at: String,
+    pub shift: Option<ShiftDto>,
+    pub tables: Vec<BoardTable>,
+    /// Recorded collections not yet marked, room-wide.
+    pub unmarked_collections: i64,
+}
+
+/// One open table on the board.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+pub struct BoardTable {
+    pub table: TableStatus,
+    /// The players seated, by seat.
+    pub seats: Vec<SeatDto>,
+    pub dealer: Option<BoardDealer>,
+    pub hand: Option<BoardHand>,
+}
+
+/// The dealer in the box.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+pub struct BoardDealer {
+    pub id: i64,
+    pub name: String,
+    pub since: String,
+    /// Whole minutes in the box.
+    pub minutes_in_box: i64,
+}
+
+/// The hand in progress at a table.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+pub struct BoardHand {
+    pub hand_id: i64,
+    pub number: i64,
+    pub kind: HandKind,
+    /// Where it stands: `flop`, `draw`, `play`, `first_round`...
+    pub stage: String,
+    pub waiting_for: Waiting,
+}
+
+impl Room {
+    /// The floor board: one read, one snapshot.
+    pub fn floor_board(&self) -> Result<FloorBoard, RoomError> {
+        self.read(|tx, now| {
+            let tables = tx
+                .tables(false)?
+                .into_iter()
+                .map(|t| board_table(tx, t, now))
+                .collect::<Result<_, _>>()?;
+            Ok(FloorBoard {
+                at: db_time(now),
+                shift: tx.open_shift_row()?.map(shift_dto),
+                tables,
+                unmarked_collections: i64::try_from(tx.unmarked_collections(None)?.len())
+                    .unwrap_or(i64::MAX),
+            })
+        })
+    }
+}
+
+fn board_table(tx: &dyn Tx, t: TableRow, now: DateTime<Utc>) -> Result<BoardTable, RoomError> {
+    let id = t.id;
+    let dealer = tx.dealer_on(id)?.map(|d| BoardDealer {
+        minutes_in_box: parse_db_time(&d.on_at).map_or(0, |on| (now - on).num_minutes().max(0)),
+        id: d.dealer_id,
+        name: d.dealer_name,
+        since: d.on_at,
+    });
+    let hand = match tx.unfinished_hand(id)? {
+        Some(row) => {
+            let (kind, number) = (row.kind, row.number);
+            let view = crate::hands::hand_view(tx, row)?;
+            Some(BoardHand {
+                hand_id: view.hand_id,
+                number,
+                kind,
+                stage: stage(&view.game),
+                waiting_for: view.waiting_for,
+            })
+        }
+        None => None,
+    };
+    Ok(BoardTable {
+        table: status(tx, t, now)?,
+        seats: tx.seated(id)?.into_iter().map(seat_dto).collect(),
+        dealer,
+        hand,
+    })
+}
+
+/// The hand's street or phase, as its engine names it.
+fn stage(game: &GameView) -> String {
+    let word = match game {
+        GameView::Pot(v) => serde_json::to_value(v.street),
+        GameView::Pan(v) => serde_json::to_value(v.phase),
+        GameView::Banked(v) => serde_json::to_value(v.view.phase),
+    };
+    match word {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,101 @@
+//! Live changes: after each commit the room says what changed (which table, which kind of
+//! change), so a screen refreshes only what it shows. A commit by another program on the
+//! same database (the CLI, a second window) is noticed by [`Room::watch`].
+
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Room, RoomError};
+
+/// What kind of thing changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    Staff,
+    Rates,
+    /// A table opened or closed.
+    Tables,
+    /// Players seated, moved, unseated, sitting out or back.
+    Seats,
+    /// A dealer pushed or pulled.
+    Dealers,
+    /// The button drawn.
+    Button,
+    /// A hand started, an action or an undo logged, a hand settled.
+    Hand,
+    Collections,
+    Shift,
+    Clock,
+    /// Another program committed to the database: anything may have changed.
+    Elsewhere,
+}
+
+/// One change, published after its commit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+pub struct Change {
+    /// The table it happened at (none: the room as a whole, or not known).
+    pub table_id: Option<i64>,
+    pub kind: ChangeKind,
+}
+
+/// Where changes are published: every subscriber receives every change after it commits.
+#[derive(Debug, Default)]
+pub struct Changes {
+    listeners: Mutex<Vec<Sender<Change>>>,
+}
+
+impl Changes {
+    /// A new listener: it receives every change committed from now on.
+    pub fn subscribe(&self) -> Receiver<Change> {
+        let (tx, rx) = channel();
+        self.listeners
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(tx);
+        rx
+    }
+
+    /// Tells every listener; forgets the ones that stopped listening.
+    pub(crate) fn publish(&self, change: Change) {
+        tracing::debug!(table = ?change.table_id, kind = ?change.kind, "change published");
+        self.listeners
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .retain(|l| l.send(change).is_ok());
+    }
+}
+
+impl Room {
+    /// Whether another program committed to the database since the last look; publishes
+    /// [`ChangeKind::Elsewhere`] when it did.
+    pub fn notice_elsewhere(&self) -> Result<bool, RoomError> {
+        let changed = self.store.changed_elsewhere()?;
+        if changed {
+            self.changes.publish(Change {
+                table_id: None,
+                kind: ChangeKind::Elsewhere,
+            });
+        }
+        Ok(changed)
+    }
+
+    /// Looks for other programs' commits every `every` on a thread of its own, until the
+    /// room is dropped. A look that fails is logged and tried again next time.
+    pub fn watch(room: &Arc<Room>, every: Duration) -> std::thread::JoinHandle<()> {
+        let weak: Weak<Room> = Arc::downgrade(room);
+        // The first look only records where the database stands.
+        let _ = room.store.changed_elsewhere();
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(every);
+                let Some(room) = weak.upgrade() else { return };
+                if let Err(e) = room.notice_elsewhere() {
+                    tracing::warn!(code = e.code().as_str(), error = %e, "could not look for changes");
+                }
+            }
+        })
+    }
+}

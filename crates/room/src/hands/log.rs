@@ -1,0 +1,279 @@
+//! One hand log for every game. A hand is its stored setup (a row) and an append-only list
+//! of entries: each accepted engine event is one `action` row; an undo appends an `undo` row
+//! that takes back the latest action still standing. The hand is rebuilt by replaying the
+//! standing events, so the original entry stays in history.
+//!
+//! Each kind of hand ([`Logged`]) brings its engine ([`GameHand`]), what the room stores
+//! beside the engine's setup, how a finished hand is paid, and its view. Everything else
+//! (loading, replaying once per action, appending at the expected sequence number, undo,
+//! the view) is here, once.
+
+use cardroom_engine::{Coded, GameHand};
+use cardroom_store::HandKind as StoredKind;
+use cardroom_store::port::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::view::{GameView, HandAction, HandView};
+use crate::RoomError;
+use crate::tables::load_open_table;
+use crate::usecase::Ctx;
+
+/// A kind of hand as the room logs it.
+pub(crate) trait Logged: GameHand {
+    /// The kind stored in the hand's row.
+    const STORED: StoredKind;
+    /// What the room stores as the hand's setup: the engine's setup and the room's own
+    /// (which seating played, the rate the drop came from, ...).
+    type Stored: Serialize + DeserializeOwned;
+    fn engine_setup(stored: &Self::Stored) -> &Self::Setup;
+    /// This kind's action, when `action` is one.
+    fn action(action: HandAction, row: &HandRow) -> Result<Self::Action, RoomError>;
+    /// Pays a complete hand into the seats (and the house), in the same transaction.
+    fn settle(
+        tx: &dyn Tx,
+        ctx: &Ctx,
+        row: &HandRow,
+        stored: &Self::Stored,
+        hand: &Self,
+    ) -> Result<(), RoomError>;
+    fn game_view(stored: &Self::Stored, hand: &Self) -> GameView;
+    /// `db check`'s checks of a finished hand beyond "it replays and is complete".
+    fn audit(
+        tx: &dyn Tx,
+        row: &HandRow,
+        hand: &Self,
+        problems: &mut Vec<String>,
+    ) -> Result<(), RoomError>;
+}
+
+/// A stored hand that no longer reads back: its row, and what is wrong.
+pub(crate) fn bad_data(row: &HandRow, e: impl std::fmt::Display) -> RoomError {
+    RoomError::BadData {
+        detail: format!("hand {}: {e}", row.id),
+    }
+}
+
+/// An engine's refusal, with its code and message.
+pub(crate) fn refused(v: &(impl Coded + std::fmt::Display)) -> RoomError {
+    RoomError::violation(v.code(), v.to_string())
+}
+
+/// Any value as the JSON stored in a row.
+pub(crate) fn to_json(row: &HandRow, value: &impl Serialize) -> Result<String, RoomError> {
+    serde_json::to_string(value).map_err(|e| bad_data(row, e))
+}
+
+pub(crate) fn load_row(tx: &dyn Tx, hand_id: i64) -> Result<HandRow, RoomError> {
+    tx.hand(hand_id)?
+        .ok_or(RoomError::UnknownHand { id: hand_id })
+}
+
+/// A hand rebuilt from its log.
+#[derive(Debug)]
+pub(crate) struct Loaded<G: Logged> {
+    pub row: HandRow,
+    pub stored: G::Stored,
+    pub hand: G,
+    /// The number of the log's last row (0: none yet).
+    pub seq: i64,
+}
+
+/// Rebuilds a hand: its setup, and one replay of its standing events.
+pub(crate) fn load<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Loaded<G>, RoomError> {
+    let stored: G::Stored = serde_json::from_str(&row.config).map_err(|e| bad_data(&row, e))?;
+    let mut standing: Vec<G::Event> = Vec::new();
+    let mut seq = 0;
+    for ev in tx.hand_events(row.id)? {
+        seq = ev.seq;
+        match ev.kind {
+            EventKind::Undo => {
+                standing.pop();
+            }
+            EventKind::Action => {
+                standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad_data(&row, e))?)
+            }
+        }
+    }
+    let hand = G::replay(G::engine_setup(&stored), &standing)
+        .map_err(|(i, v)| bad_data(&row, format!("event {i} no longer replays: {v}")))?;
+    Ok(Loaded {
+        row,
+        stored,
+        hand,
+        seq,
+    })
+}
+
+pub(crate) fn view<G: Logged>(l: &Loaded<G>) -> HandView {
+    HandView {
+        hand_id: l.row.id,
+        table_id: l.row.table_id,
+        number: l.row.number,
+        button_seat: l.row.button_seat,
+        finished: l.row.finished_at.is_some(),
+        seq: l.seq,
+        actions: l.hand.events().len(),
+        waiting_for: l.hand.waiting_for(),
+        game: G::game_view(&l.stored, &l.hand),
+    }
+}
+
+/// Starts a hand: stores its setup and returns its first view.
+pub(crate) fn start<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    table_id: i64,
+    button_seat: i64,
+    stored: G::Stored,
+) -> Result<HandView, RoomError> {
+    let hand = G::start(G::engine_setup(&stored)).map_err(|v| refused(&v))?;
+    let json = serde_json::to_string(&stored).map_err(|e| RoomError::BadData {
+        detail: e.to_string(),
+    })?;
+    let dealer = tx.dealer_on(table_id)?.map(|d| d.dealer_id);
+    let id = tx.insert_hand(&NewHand {
+        table_id,
+        kind: G::STORED,
+        button_seat,
+        dealer_id: dealer,
+        config: &json,
+        at: &ctx.at,
+        by: ctx.actor.id,
+    })?;
+    let row = load_row(tx, id)?;
+    Ok(view(&Loaded {
+        row,
+        stored,
+        hand,
+        seq: 0,
+    }))
+}
+
+/// The hand still being played, at a table still open: the only kind that takes entries.
+fn unfinished(tx: &dyn Tx, row: &HandRow) -> Result<(), RoomError> {
+    if row.finished_at.is_some() {
+        return Err(RoomError::HandFinished { id: row.id });
+    }
+    load_open_table(tx, row.table_id)?;
+    Ok(())
+}
+
+/// Refuses an entry meant for another state of the hand: `after` is the sequence number the
+/// dealer's screen showed.
+fn same_state<G: Logged>(l: &Loaded<G>, after: Option<i64>) -> Result<(), RoomError> {
+    match after {
+        Some(seen) if seen != l.seq => Err(RoomError::HandChanged {
+            id: l.row.id,
+            current: Box::new(view(l)),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Logs one entry: the engine checks it (a refusal writes nothing), it is appended at the
+/// next sequence number, and a hand it completes is settled in the same transaction.
+pub(crate) fn act<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    row: HandRow,
+    action: HandAction,
+    after: Option<i64>,
+) -> Result<HandView, RoomError> {
+    unfinished(tx, &row)?;
+    let action = G::action(action, &row)?;
+    let mut l = load::<G>(tx, row)?;
+    same_state(&l, after)?;
+    let event = l.hand.apply(action).map_err(|v| refused(&v))?;
+    l.seq += 1;
+    let payload = to_json(&l.row, &event)?;
+    tx.append_hand_event(
+        l.row.id,
+        l.seq,
+        EventKind::Action,
+        &payload,
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    if l.hand.is_complete() {
+        G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
+        l.row = load_row(tx, l.row.id)?;
+    }
+    Ok(view(&l))
+}
+
+/// Undoes the latest entry still standing: appends a correction (it names what it undid);
+/// history keeps both.
+pub(crate) fn undo<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    row: HandRow,
+    after: Option<i64>,
+) -> Result<HandView, RoomError> {
+    unfinished(tx, &row)?;
+    let mut l = load::<G>(tx, row)?;
+    same_state(&l, after)?;
+    let Some(last) = l.hand.events().last() else {
+        return Err(RoomError::NothingToUndo { id: l.row.id });
+    };
+    let undone = to_json(&l.row, &G::action_of(last))?;
+    l.hand = l.hand.undo().map_err(|v| refused(&v))?;
+    l.seq += 1;
+    tx.append_hand_event(
+        l.row.id,
+        l.seq,
+        EventKind::Undo,
+        &format!("{{\"undoes\":{undone}}}"),
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    Ok(view(&l))
+}
+
+/// What the dealer typed, read by the hand's own engine.
+pub(crate) fn parse<G: Logged>(
+    tx: &dyn Tx,
+    row: HandRow,
+    words: &str,
+) -> Result<HandAction, RoomError>
+where
+    G::Action: Into<HandAction>,
+{
+    let l = load::<G>(tx, row)?;
+    let action = l
+        .hand
+        .parse_action(words)
+        .map_err(|r| RoomError::violation(r.code, r.message))?;
+    Ok(action.into())
+}
+
+/// `db check` of one hand: it replays, a finished hand is complete, and the game's own
+/// checks (chips conserved, the stored result and the house's share equal the replay's).
+pub(crate) fn audit<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Vec<String>, RoomError> {
+    let l = load::<G>(tx, row)?;
+    let mut problems = Vec::new();
+    if l.row.finished_at.is_none() {
+        return Ok(problems);
+    }
+    if !l.hand.is_complete() {
+        problems.push("is recorded finished, but its entries do not finish it".into());
+        return Ok(problems);
+    }
+    if let Some(settlement) = l.hand.settlement() {
+        same_result(&l.row, &settlement, &mut problems);
+    }
+    G::audit(tx, &l.row, &l.hand, &mut problems)?;
+    Ok(problems)
+}
+
+/// Adds a problem when a finished hand's stored result is not what its replay gives.
+fn same_result(row: &HandRow, replayed: &impl Serialize, problems: &mut Vec<String>) {
+    let stored: Option<serde_json::Value> = row
+        .settlement
+        .as_deref()
+        .and_then(|s| serde_json::from_str(s).ok());
+    let replayed = serde_json::to_value(replayed).ok();
+    if stored.is_none() || stored != replayed {
+        problems.push("has a stored result that differs from its replay".into());
+    }
+}

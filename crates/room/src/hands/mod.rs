@@ -1,0 +1,160 @@
+//! Hands at a table, for every game, through one hand log ([`log`]): the pot games
+//! ([`pot`]), Pan ([`pan`]) and the house-banked Draw Poker with Joker ([`banked`]). A
+//! stored hand names its kind; every entry, undo and view goes through the same functions.
+
+mod banked;
+pub(crate) mod log;
+mod pan;
+pub(crate) mod pot;
+mod view;
+
+use cardroom_engine::Hand;
+use cardroom_engine::joker_draw::JokerDrawHand;
+use cardroom_engine::pan::PanHand;
+use cardroom_store::HandKind as StoredKind;
+use cardroom_store::port::*;
+
+pub use banked::ANTES_AT_RISK;
+pub(crate) use banked::table_config;
+
+pub use view::{BankedBox, GameView, HandAction, HandView};
+
+use crate::tables::load_table;
+use crate::usecase::{At, UseCase};
+use crate::{Room, RoomError};
+
+/// Runs `$body` with `$g` the hand type of the stored kind `$kind`.
+macro_rules! by_kind {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            StoredKind::Pot => {
+                type $g = Hand;
+                $body
+            }
+            StoredKind::Pan => {
+                type $g = PanHand;
+                $body
+            }
+            StoredKind::Banked => {
+                type $g = JokerDrawHand;
+                $body
+            }
+        }
+    };
+}
+
+impl Room {
+    /// Logs one entry in any hand. The engine checks it first: a refusal is returned with
+    /// the engine's code and message and nothing is written. The entry that completes the
+    /// hand settles it in the same transaction.
+    pub fn act(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        action: impl Into<HandAction>,
+    ) -> Result<HandView, RoomError> {
+        self.act_after(actor, hand_id, None, action.into())
+    }
+
+    /// Logs one entry meant for the hand as it stood at `seq` ([`HandView::seq`]). When the
+    /// hand moved on since (another station logged an entry first), nothing is written and
+    /// the answer is `hand_changed` with the hand as it is now.
+    pub fn act_at(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+        action: impl Into<HandAction>,
+    ) -> Result<HandView, RoomError> {
+        self.act_after(actor, hand_id, Some(seq), action.into())
+    }
+
+    /// Logs what the dealer typed (`call 4`, `raise 4 12`, `2 _meld lay Ac2c3c4c`, `p1 cbr`),
+    /// read by the hand's own engine.
+    pub fn act_words(&self, actor: i64, hand_id: i64, words: &str) -> Result<HandView, RoomError> {
+        let action = self.read(|tx, _| {
+            let row = log::load_row(tx, hand_id)?;
+            by_kind!(row.kind, G => log::parse::<G>(tx, row, words))
+        })?;
+        self.act_after(actor, hand_id, None, action)
+    }
+
+    fn act_after(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        after: Option<i64>,
+        action: HandAction,
+    ) -> Result<HandView, RoomError> {
+        let result = self.write(actor, UseCase::Act, At::Hand(hand_id), |tx, ctx| {
+            let row = log::load_row(tx, hand_id)?;
+            by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, action, after))
+        });
+        self.conflict_shows_the_hand(hand_id, result)
+    }
+
+    /// Undoes the latest entry still standing: appends a correction; history keeps both.
+    pub fn undo(&self, actor: i64, hand_id: i64) -> Result<HandView, RoomError> {
+        self.undo_after(actor, hand_id, None)
+    }
+
+    /// Undoes the latest entry when the hand still stands at `seq` (see [`Room::act_at`]).
+    pub fn undo_at(&self, actor: i64, hand_id: i64, seq: i64) -> Result<HandView, RoomError> {
+        self.undo_after(actor, hand_id, Some(seq))
+    }
+
+    fn undo_after(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        after: Option<i64>,
+    ) -> Result<HandView, RoomError> {
+        let result = self.write(actor, UseCase::Undo, At::Hand(hand_id), |tx, ctx| {
+            let row = log::load_row(tx, hand_id)?;
+            by_kind!(row.kind, G => log::undo::<G>(tx, ctx, row, after))
+        });
+        self.conflict_shows_the_hand(hand_id, result)
+    }
+
+    /// Another writer appended the same step first (possible on a shared server): nothing of
+    /// this entry was kept; the answer carries the hand as it is now.
+    fn conflict_shows_the_hand(
+        &self,
+        hand_id: i64,
+        result: Result<HandView, RoomError>,
+    ) -> Result<HandView, RoomError> {
+        match result {
+            Err(RoomError::Store(cardroom_store::StoreError::Conflict { .. })) => {
+                Err(RoomError::HandChanged {
+                    id: hand_id,
+                    current: Box::new(self.hand(hand_id)?),
+                })
+            }
+            other => other,
+        }
+    }
+
+    /// Any hand as it stands.
+    pub fn hand(&self, hand_id: i64) -> Result<HandView, RoomError> {
+        self.read(|tx, _| hand_view(tx, log::load_row(tx, hand_id)?))
+    }
+
+    /// The unfinished hand at a table, whatever its game, if any.
+    pub fn current_hand(&self, table_id: i64) -> Result<Option<HandView>, RoomError> {
+        self.read(|tx, _| {
+            load_table(tx, table_id)?;
+            tx.unfinished_hand(table_id)?
+                .map(|row| hand_view(tx, row))
+                .transpose()
+        })
+    }
+}
+
+pub(crate) fn hand_view(tx: &dyn Tx, row: HandRow) -> Result<HandView, RoomError> {
+    by_kind!(row.kind, G => Ok(log::view(&log::load::<G>(tx, row)?)))
+}
+
+/// `db check` of one hand, whatever its game.
+pub(crate) fn audit(tx: &dyn Tx, row: HandRow) -> Result<Vec<String>, RoomError> {
+    by_kind!(row.kind, G => log::audit::<G>(tx, row))
+}

@@ -1,0 +1,139 @@
+//! The storage interface: what the room asks of storage, in the room's terms. Rows, the
+//! room's vocabulary (enums, never free strings) and neutral errors; no SQL and no type of
+//! any database library. The SQLite implementation is `crate::sqlite`; PostgreSQL (a later
+//! issue) is a second implementation of the same traits.
+//!
+//! A use case runs in one transaction ([`Storage::write`] or [`Storage::read`]) and sees it
+//! as a [`Tx`]: every query of every area of the room.
+
+mod audit;
+mod banked;
+mod clock;
+mod collections;
+mod hands;
+mod rates;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod vocab;
+
+pub use audit::{AuditStore, CollectionKey, StayRow};
+pub use banked::{BankedRow, BankedStore, NewBanked};
+pub use clock::ClockStore;
+pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
+pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
+pub use rates::{GameRow, NewRate, RateRow, RateStore};
+pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
+pub use shifts::{ShiftRow, ShiftStore};
+pub use staff::{StaffRow, StaffStore};
+pub use tables::{NewTable, TableRow, TableStore};
+pub use vocab::{
+    Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
+    RateSource, Role, SeatEntry, StakeStructure, TableCollection, Vocab,
+};
+
+use crate::StoreError;
+
+/// One transaction's view of storage: every query the room makes. Implemented by each
+/// storage engine's transaction type.
+pub trait Tx:
+    AuditStore
+    + BankedStore
+    + ClockStore
+    + CollectionStore
+    + HandStore
+    + RateStore
+    + SeatStore
+    + ShiftStore
+    + StaffStore
+    + TableStore
+{
+}
+
+impl<T> Tx for T where
+    T: AuditStore
+        + BankedStore
+        + ClockStore
+        + CollectionStore
+        + HandStore
+        + RateStore
+        + SeatStore
+        + ShiftStore
+        + StaffStore
+        + TableStore
+{
+}
+
+/// The work a transaction runs (object-safe form; use [`Storage::write`] and
+/// [`Storage::read`]).
+pub type Work<'w> = dyn FnMut(&dyn Tx) -> Result<(), StoreError> + 'w;
+
+/// An open database: transactions on it, and what the room needs to know about it.
+/// `Send + Sync`: reads run on several threads at once beside one writer.
+pub trait Storage: Send + Sync + std::fmt::Debug {
+    /// Runs `work` in one write transaction, committed when it returns `Ok`. Writers queue:
+    /// one writes at a time, and a writer waits for another program's write to end.
+    fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError>;
+    /// Runs `work` on a consistent snapshot that writes nothing. Reads do not wait for the
+    /// writer; several run at once.
+    fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError>;
+    /// Whether a commit by another connection (another program, another window) happened
+    /// since the last call. The first call answers `false`.
+    fn changed_elsewhere(&self) -> Result<bool, StoreError>;
+    /// Where the data lives, for people: a file path, or a server's URL without its password.
+    fn location(&self) -> String;
+    fn schema_version(&self) -> Result<i64, StoreError>;
+    /// Every difference between the stored schema and the one the migrations make.
+    fn schema_problems(&self) -> Result<Vec<String>, StoreError>;
+    /// Bulk loading that nobody would miss after a power cut (the demo seeder) may trade
+    /// durability for speed until [`Storage::restore_durability`].
+    fn relax_durability(&self) -> Result<(), StoreError>;
+    fn restore_durability(&self) -> Result<(), StoreError>;
+}
+
+impl dyn Storage + '_ {
+    /// Runs `work` in one write transaction: committed when it returns `Ok`, rolled back
+    /// (nothing written) when it returns an error, which is returned as it was.
+    pub fn write<T, E: From<StoreError>>(
+        &self,
+        work: impl FnOnce(&dyn Tx) -> Result<T, E>,
+    ) -> Result<T, E> {
+        run(|w| self.write_tx(w), work)
+    }
+
+    /// Runs `work` on one consistent snapshot; writes nothing.
+    pub fn read<T, E: From<StoreError>>(
+        &self,
+        work: impl FnOnce(&dyn Tx) -> Result<T, E>,
+    ) -> Result<T, E> {
+        run(|w| self.read_tx(w), work)
+    }
+}
+
+/// Threads a typed result and error through the object-safe transaction call.
+fn run<T, E: From<StoreError>>(
+    call: impl FnOnce(&mut Work<'_>) -> Result<(), StoreError>,
+    work: impl FnOnce(&dyn Tx) -> Result<T, E>,
+) -> Result<T, E> {
+    let mut work = Some(work);
+    let mut out: Option<Result<T, E>> = None;
+    let done = call(&mut |tx| {
+        let Some(work) = work.take() else {
+            return Err(StoreError::Aborted);
+        };
+        let result = work(tx);
+        let failed = result.is_err();
+        out = Some(result);
+        if failed {
+            Err(StoreError::Aborted)
+        } else {
+            Ok(())
+        }
+    });
+    match out {
+        Some(Err(e)) => Err(e),
+        Some(Ok(value)) => done.map(|()| value).map_err(E::from),
+        None => Err(E::from(done.err().unwrap_or(StoreError::Aborted))),
+    }
+}

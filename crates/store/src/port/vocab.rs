@@ -1,0 +1,188 @@
+//! The room's vocabulary as stored: every column that holds one of a few words is one of
+//! these enums. A word no enum knows (a file edited by hand, a newer Cardroom) is read as
+//! [`StoreError::BadData`](crate::StoreError::BadData), never as a default.
+
+use serde::{Deserialize, Serialize};
+
+/// A stored word: its text in the database, and back.
+pub trait Vocab: Sized + Copy + 'static {
+    /// What the column is, for the error that names an unknown word.
+    const WHAT: &'static str;
+    const ALL: &'static [Self];
+    fn as_str(self) -> &'static str;
+    fn parse(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|v| v.as_str() == text)
+    }
+}
+
+macro_rules! vocab {
+    ($(#[$meta:meta])* $name:ident, $what:literal { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, specta::Type)]
+        pub enum $name {
+            $($(#[$vmeta])* #[serde(rename = $text)] $variant),+
+        }
+
+        impl Vocab for $name {
+            const WHAT: &'static str = $what;
+            const ALL: &'static [Self] = &[$($name::$variant),+];
+            fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+        }
+
+        impl $name {
+            pub fn as_str(self) -> &'static str {
+                Vocab::as_str(self)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = String;
+            fn from_str(text: &str) -> Result<Self, String> {
+                <Self as Vocab>::parse(text)
+                    .ok_or_else(|| format!("{text:?} is not a known {}", $what))
+            }
+        }
+    };
+}
+
+vocab! {
+    /// What a staff member does in the room.
+    Role, "role" { Floor = "floor", Dealer = "dealer" }
+}
+
+vocab! {
+    /// The games the room spreads.
+    GameCode, "game" {
+        Holdem = "holdem",
+        Pineapple = "pineapple",
+        FiveCardDraw = "five_card_draw",
+        Lowball = "lowball",
+        Mexican = "mexican",
+        Pan = "pan",
+        JokerDraw = "joker_draw",
+    }
+}
+
+vocab! {
+    /// A table's betting structure.
+    Betting, "betting structure" { NoLimit = "no_limit", PotLimit = "pot_limit", FixedLimit = "fixed_limit" }
+}
+
+vocab! {
+    /// Which tables a schedule row covers.
+    StakeStructure, "rate structure" {
+        /// Limit tables whose small and big bet lie within the band.
+        Limit = "limit",
+        NoLimit = "no_limit",
+        PotLimit = "pot_limit",
+    }
+}
+
+vocab! {
+    /// How the house collects for a game.
+    CollectionMode, "collection mode" {
+        /// From each seated player at every collection time.
+        Time = "time",
+        /// From each pot when the blinds are in, before the deal.
+        PotDrop = "pot_drop",
+    }
+}
+
+vocab! {
+    /// How the house collects at one table.
+    TableCollection, "table collection" {
+        /// From each seated player at every collection time.
+        Time = "time",
+        /// From each pot when the blinds are in, before the deal.
+        PotDrop = "pot_drop",
+        /// Paid by the button before the deal, as a dead amount.
+        ButtonDrop = "button_drop",
+    }
+}
+
+vocab! {
+    /// Where a table's collection rate comes from.
+    RateSource, "rate source" { Schedule = "schedule", Manager = "manager" }
+}
+
+vocab! {
+    /// How the button moves after a hand.
+    ButtonRule, "button rule" { Moving = "moving", Dead = "dead" }
+}
+
+vocab! {
+    /// Where a seated player stands with the blinds.
+    SeatEntry, "seat entry" {
+        /// Waits for the big blind to reach him.
+        Waiting = "waiting",
+        /// Posts a big blind to be dealt in at once.
+        Posting = "posting",
+        /// In the game.
+        Playing = "playing",
+    }
+}
+
+vocab! {
+    /// A time collection's state.
+    CollectionStatus, "collection status" { Due = "due", Paid = "paid", NotPaid = "not_paid" }
+}
+
+vocab! {
+    /// A row of a hand's log: an accepted action, or the correction that takes back the
+    /// latest one still standing.
+    EventKind, "hand event kind" { Action = "action", Undo = "undo" }
+}
+
+vocab! {
+    /// Which engine a hand is logged with.
+    HandKind, "hand kind" {
+        /// The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker.
+        Pot = "pot",
+        Pan = "pan",
+        /// The house-banked Draw Poker with Joker.
+        Banked = "banked",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trips<V: Vocab + std::fmt::Debug + PartialEq + Serialize>() {
+        for v in V::ALL {
+            assert_eq!(V::parse(v.as_str()), Some(*v));
+            assert_eq!(
+                serde_json::to_string(v).ok(),
+                Some(format!("\"{}\"", v.as_str())),
+                "{v:?} travels as its stored word"
+            );
+        }
+        assert_eq!(V::parse("bogus"), None);
+    }
+
+    #[test]
+    fn every_stored_word_reads_back_as_itself_and_an_unknown_word_as_nothing() {
+        round_trips::<Role>();
+        round_trips::<GameCode>();
+        round_trips::<Betting>();
+        round_trips::<StakeStructure>();
+        round_trips::<CollectionMode>();
+        round_trips::<TableCollection>();
+        round_trips::<RateSource>();
+        round_trips::<ButtonRule>();
+        round_trips::<SeatEntry>();
+        round_trips::<CollectionStatus>();
+        round_trips::<EventKind>();
+        round_trips::<HandKind>();
+    }
+}

@@ -1,0 +1,136 @@
+//! The storage interface on SQLite: one file per room, in WAL mode. One connection writes
+//! (`BEGIN IMMEDIATE`, so two programs on one file queue instead of failing midway); reads run
+//! on their own read-only connections, several at once, beside the writer.
+
+mod audit;
+mod banked;
+mod clock;
+mod collections;
+mod error;
+mod hands;
+mod migrations;
+mod open;
+mod rates;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod vocab;
+
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
+
+pub use audit::{SchemaObject, expected_schema};
+pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
+pub use open::{DbStatus, OpenOptions, Settings, SqliteStore};
+
+use crate::StoreError;
+use crate::port::{Storage, Work};
+
+/// An open SQLite transaction: every query of the storage interface is a method on it.
+#[derive(Debug)]
+pub struct SqliteTx<'a> {
+    pub(crate) tx: Transaction<'a>,
+}
+
+/// Read connections kept open for reuse; more may be open at once, these are kept.
+const KEPT_READERS: usize = 4;
+
+impl SqliteStore {
+    fn reader(&self) -> Result<Connection, StoreError> {
+        let kept = self
+            .readers
+            .lock()
+            .map_err(|_| StoreError::Other {
+                detail: "the read pool was poisoned; restart Cardroom".into(),
+            })?
+            .pop();
+        if let Some(conn) = kept {
+            return Ok(conn);
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(self.path(), flags).map_err(|e| self.at(e))?;
+        conn.busy_timeout(self.options.busy_timeout)
+            .map_err(|e| self.at(e))?;
+        conn.set_prepared_statement_cache_capacity(128);
+        conn.execute_batch("PRAGMA trusted_schema = OFF;")
+            .map_err(|e| self.at(e))?;
+        Ok(conn)
+    }
+
+    fn give_back(&self, conn: Connection) {
+        if let Ok(mut readers) = self.readers.lock()
+            && readers.len() < KEPT_READERS
+        {
+            readers.push(conn);
+        }
+    }
+}
+
+impl Storage for SqliteStore {
+    fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
+        self.with_writer(|conn| {
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(|e| self.at(e))?;
+            let tx = SqliteTx { tx };
+            work(&tx)?;
+            tx.tx.commit().map_err(|e| self.at(e))
+        })
+    }
+
+    fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
+        let mut conn = self.reader()?;
+        let result = (|| {
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Deferred)
+                .map_err(|e| self.at(e))?;
+            let tx = SqliteTx { tx };
+            // A read commits nothing: dropping the transaction rolls it back.
+            work(&tx)
+        })();
+        self.give_back(conn);
+        result
+    }
+
+    fn changed_elsewhere(&self) -> Result<bool, StoreError> {
+        let now: i64 = self.with_writer(|conn| {
+            conn.query_row("PRAGMA data_version", [], |r| r.get(0))
+                .map_err(|e| self.at(e))
+        })?;
+        let mut last = self.data_version.lock().map_err(|_| StoreError::Other {
+            detail: "the change watch was poisoned; restart Cardroom".into(),
+        })?;
+        let changed = last.is_some_and(|v| v != now);
+        *last = Some(now);
+        Ok(changed)
+    }
+
+    fn location(&self) -> String {
+        self.path().display().to_string()
+    }
+
+    fn schema_version(&self) -> Result<i64, StoreError> {
+        self.with_writer(|conn| {
+            conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+                .map_err(|e| self.at(e))
+        })
+    }
+
+    fn schema_problems(&self) -> Result<Vec<String>, StoreError> {
+        self.with_writer(|conn| audit::schema_problems(conn))
+    }
+
+    fn relax_durability(&self) -> Result<(), StoreError> {
+        self.with_writer(|conn| {
+            conn.execute_batch("PRAGMA synchronous = OFF")
+                .map_err(|e| self.at(e))
+        })
+    }
+
+    fn restore_durability(&self) -> Result<(), StoreError> {
+        self.with_writer(|conn| {
+            conn.execute_batch("PRAGMA synchronous = FULL")
+                .map_err(|e| self.at(e))
+        })
+    }
+}

@@ -1,0 +1,61 @@
+//! Staff: floor managers and dealers.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::SqliteTx;
+use crate::StoreError;
+use crate::port::*;
+
+const COLUMNS: &str = "id, name, role, active";
+
+fn staff_row(r: &Row<'_>) -> rusqlite::Result<StaffRow> {
+    Ok(StaffRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        role: r.get(2)?,
+        active: r.get(3)?,
+    })
+}
+
+impl StaffStore for SqliteTx<'_> {
+    fn staff_count(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .tx
+            .query_row("SELECT count(*) FROM staff", [], |r| r.get(0))?)
+    }
+
+    fn staff(&self, id: i64) -> Result<Option<StaffRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM staff WHERE id = ?1");
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([id], staff_row)
+            .optional()?)
+    }
+
+    fn list_staff(&self) -> Result<Vec<StaffRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM staff ORDER BY role, name");
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map([], staff_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    fn insert_staff(
+        &self,
+        name: &str,
+        role: Role,
+        at: &str,
+        by: Option<i64>,
+    ) -> Result<i64, StoreError> {
+        self.tx.prepare_cached("INSERT INTO staff (name, role, active, created_at, created_by) VALUES (?1, ?2, 1, ?3, ?4)")?.execute(params![name, role, at, by],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    fn set_staff_active(&self, id: i64, active: bool) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached("UPDATE staff SET active = ?2 WHERE id = ?1")?
+            .execute(params![id, active])?;
+        Ok(())
+    }
+}

@@ -1,0 +1,216 @@
+//! The storage interface's promises, on a real SQLite file: reads beside a writer, one
+//! writer per step of a hand, unknown stored words refused, other programs' commits noticed.
+
+// Test helpers may unwrap and panic: a failed expectation is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use cardroom_store::{EventKind, HandKind, Role, SqliteStore, Storage, StoreError};
+
+fn temp_db() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("room.db");
+    (dir, path)
+}
+
+/// A staff member, a table and a hand to append events to; returns the hand's id.
+fn a_hand(store: &dyn Storage) -> i64 {
+    store
+        .write(|tx| {
+            let floor = tx.insert_staff("Maria", Role::Floor, "2026-11-25T10:00:00Z", None)?;
+            let table = tx.insert_table(&table_row(floor))?;
+            tx.insert_hand(&cardroom_store::NewHand {
+                table_id: table,
+                kind: HandKind::Pot,
+                button_seat: 1,
+                dealer_id: None,
+                config: "{}",
+                at: "2026-11-25T10:00:00Z",
+                by: floor,
+            })
+        })
+        .unwrap()
+}
+
+fn table_row(floor: i64) -> cardroom_store::NewTable {
+    cardroom_store::NewTable {
+        id: 0,
+        name: "Table 1".into(),
+        game: cardroom_store::GameCode::Holdem,
+        structure: cardroom_store::Betting::NoLimit,
+        small_blind_cents: 100,
+        big_blind_cents: 200,
+        ante_cents: 0,
+        small_bet_cents: 200,
+        big_bet_cents: 400,
+        chip_unit_cents: 100,
+        max_bets_per_round: 4,
+        seat_limit: 9,
+        button_rule: cardroom_store::ButtonRule::Moving,
+        collection_mode: cardroom_store::TableCollection::PotDrop,
+        rate_source: cardroom_store::RateSource::Manager,
+        manager_rate_cents: Some(100),
+        collection_interval_minutes: 30,
+        no_flop_no_drop: false,
+        settings: "{}".into(),
+        button_seat: None,
+        last_big_blind_seat: None,
+        opened_at: "2026-11-25T10:00:00Z".into(),
+        opened_by: floor,
+        closed_at: None,
+    }
+}
+
+fn append(store: &dyn Storage, hand: i64, seq: i64) -> Result<(), StoreError> {
+    store.write(|tx| {
+        tx.append_hand_event(
+            hand,
+            seq,
+            EventKind::Action,
+            "{}",
+            "2026-11-25T10:01:00Z",
+            1,
+        )
+    })
+}
+
+#[test]
+fn reads_proceed_while_another_connection_holds_the_write_lock() {
+    let (_dir, path) = temp_db();
+    let store = SqliteStore::open(&path).unwrap();
+    let store: &dyn Storage = &store;
+    let hand = a_hand(store);
+    let other = SqliteStore::open(&path).unwrap();
+    let other: &dyn Storage = &other;
+    let (locked_tx, locked_rx) = mpsc::channel();
+    let (release_tx, release_rx) = mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            other
+                .write(|tx| {
+                    tx.append_hand_event(
+                        hand,
+                        1,
+                        EventKind::Action,
+                        "{}",
+                        "2026-11-25T10:01:00Z",
+                        1,
+                    )?;
+                    locked_tx.send(()).unwrap();
+                    release_rx.recv().unwrap();
+                    Ok::<_, StoreError>(())
+                })
+                .unwrap();
+        });
+        locked_rx.recv().unwrap();
+        // The writer holds the lock and has not committed: a read sees the hand, not the
+        // uncommitted event, and does not wait.
+        let events = store.read(|tx| tx.hand_events(hand)).unwrap();
+        assert!(events.is_empty(), "{events:?}");
+        assert!(store.read(|tx| tx.hand(hand)).unwrap().is_some());
+        release_tx.send(()).unwrap();
+    });
+    assert_eq!(store.read(|tx| tx.hand_events(hand)).unwrap().len(), 1);
+}
+
+#[test]
+fn two_writers_appending_the_same_step_one_wins_and_the_other_gets_a_conflict() {
+    let (_dir, path) = temp_db();
+    let first = SqliteStore::open(&path).unwrap();
+    let second = SqliteStore::open(&path).unwrap();
+    let hand = a_hand(&first);
+    // Both read the hand at no events, so both expect to append step 1.
+    append(&first, hand, 1).unwrap();
+    let err = append(&second, hand, 1).unwrap_err();
+    assert_eq!(err.code(), "conflict", "{err}");
+    let first: &dyn Storage = &first;
+    let events = first.read(|tx| tx.hand_events(hand)).unwrap();
+    assert_eq!(events.len(), 1, "the losing step was not kept: {events:?}");
+    append(&second, hand, 2).unwrap();
+}
+
+#[test]
+fn an_unknown_stored_word_is_bad_data_never_a_default() {
+    let (_dir, path) = temp_db();
+    let store = SqliteStore::open(&path).unwrap();
+    let hand = a_hand(&store);
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "PRAGMA ignore_check_constraints = ON;
+         UPDATE card_tables SET structure = 'spread_limit';
+         UPDATE staff SET role = 'owner';
+         UPDATE hands SET kind = 'stud';",
+    )
+    .unwrap();
+    drop(conn);
+    let store = SqliteStore::open(&path).unwrap();
+    let store: &dyn Storage = &store;
+    let table = store.read(|tx| tx.tables(true)).unwrap_err();
+    assert_eq!(table.code(), "bad_data", "{table}");
+    assert!(table.to_string().contains("spread_limit"), "{table}");
+    let staff = store.read(|tx| tx.list_staff()).unwrap_err();
+    assert_eq!(staff.code(), "bad_data", "{staff}");
+    let row = store.read(|tx| tx.hand(hand)).unwrap_err();
+    assert_eq!(row.code(), "bad_data", "{row}");
+}
+
+#[test]
+fn a_commit_by_another_connection_is_noticed_and_its_own_are_not() {
+    let (_dir, path) = temp_db();
+    let store = SqliteStore::open(&path).unwrap();
+    let store: &dyn Storage = &store;
+    assert!(
+        !store.changed_elsewhere().unwrap(),
+        "the first look records"
+    );
+    let hand = a_hand(store);
+    assert!(!store.changed_elsewhere().unwrap(), "its own commit");
+    let other = SqliteStore::open(&path).unwrap();
+    append(&other, hand, 1).unwrap();
+    assert!(
+        store.changed_elsewhere().unwrap(),
+        "another connection's commit"
+    );
+    assert!(!store.changed_elsewhere().unwrap(), "noticed once");
+    std::thread::sleep(Duration::from_millis(1));
+}
+
+#[test]
+fn hands_stored_before_their_kind_was_recorded_are_marked_by_their_setup() {
+    let (_dir, path) = temp_db();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    // The schema as version 4 left it, with one hand of each kind.
+    let migrations = cardroom_store::MIGRATION_FILES;
+    conn.execute_batch("BEGIN").unwrap();
+    for (_, sql) in &migrations[..4] {
+        conn.execute_batch(sql).unwrap();
+    }
+    conn.execute_batch(
+        "PRAGMA user_version = 4; PRAGMA application_id = 1129464914;
+         INSERT INTO staff (id, name, role, created_at) VALUES (1, 'Maria', 'floor', '2026-01-01T00:00:00Z');
+         INSERT INTO card_tables (id, name, game, structure, small_blind_cents, big_blind_cents,
+             ante_cents, small_bet_cents, big_bet_cents, chip_unit_cents, max_bets_per_round,
+             seat_limit, button_rule, collection_mode, rate_source, opened_at, opened_by)
+           VALUES (1, 'T', 'pan', 'fixed_limit', 0, 0, 0, 200, 500, 25, 4, 8, 'moving', 'time',
+             'schedule', '2026-01-01T00:00:00Z', 1);
+         INSERT INTO hands (table_id, number, button_seat, config, started_at, started_by,
+             finished_at) VALUES
+           (1, 1, 1, '{\"config\":{},\"seats\":[],\"button\":1}', '2026-01-01T00:00:00Z', 1,
+             '2026-01-01T00:01:00Z'),
+           (1, 2, 1, '{\"pan\":{},\"seats\":[1,2],\"first\":1}', '2026-01-01T00:00:00Z', 1,
+             '2026-01-01T00:02:00Z'),
+           (1, 3, 1, '{\"joker_draw\":{},\"stakes\":{}}', '2026-01-01T00:00:00Z', 1, NULL);
+         COMMIT;",
+    )
+    .unwrap();
+    drop(conn);
+    let store = SqliteStore::open(&path).unwrap();
+    let store: &dyn Storage = &store;
+    let kinds: Vec<HandKind> = (1..=3)
+        .map(|id| store.read(|tx| tx.hand(id)).unwrap().unwrap().kind)
+        .collect();
+    assert_eq!(kinds, [HandKind::Pot, HandKind::Pan, HandKind::Banked]);
+}
