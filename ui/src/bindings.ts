@@ -23,6 +23,52 @@ export const events = {
 };
 
 /* Types */
+/**  One entry. Cards given as `None` are unknown: the dealer did not enter them. */
+export type Action = 
+/**  Antes, blinds and straddles, plus the collection when it is taken before the deal. */
+{ type: "post_forced_bets" } | 
+/**  Hole cards to `seat` (one or more at a time, in dealing order). */
+{ type: "deal_hole"; seat: number; cards: string[] } | 
+/**  A burn card before the flop, the turn or the river. */
+{ type: "burn"; card: string } | 
+/**  The board cards of the next street (three for the flop, then one). */
+{ type: "deal_board"; cards: string[] } | 
+/**
+ *  Awards pot `pot` (0 = main pot). `winners: None` lets the engine read the shown hands;
+ *  when cards are unknown the dealer names the winners and the engine checks them.
+ */
+{ type: "award_pot"; pot: number; winners: number[] | null } | { type: "fold"; seat: number } | { type: "check"; seat: number } | { type: "call"; seat: number } | 
+/**  Bet or raise to a street total of `to`. */
+{ type: "bet_or_raise"; seat: number; to: number } | 
+/**  Everything the seat has: a call, bet or raise as the amount makes it. */
+{ type: "all_in"; seat: number } | 
+/**  Pineapple: the seat discards one hole card after the pre-flop betting. */
+{ type: "discard"; seat: number; card: string } | 
+/**  Shows the hole cards at showdown (`None`: shown but not entered). */
+{ type: "show"; seat: number; cards: string[] | null } | 
+/**  Mucks (gives up) the hand at showdown. */
+{ type: "muck"; seat: number } | 
+/**
+ *  Low Ball: the seat kills the pot before the betting, posting double the big blind;
+ *  the limits double and the killer acts last before the draw.
+ */
+{ type: "kill"; seat: number } | 
+/**  The seat's draw: the cards it throws away (none: it stands pat). */
+{ type: "draw"; seat: number; discards: string[] } | 
+/**  The dealer deals replacement cards to `seat` (its draw, or for an exposed card). */
+{ type: "deal_draw"; seat: number; cards: string[] } | 
+/**  The stub is short: the dealer shuffles the cards the rules allow back into it. */
+{ type: "reshuffle" } | 
+/**  The dealer exposed a card dealt to `seat`; the rules say whether it is kept. */
+{ type: "expose"; seat: number; card: string } | 
+/**
+ *  The seat turns its down card face up (`card`: what it is, when not entered before);
+ *  its next card comes face down.
+ */
+{ type: "turn_up"; seat: number; card: string } | 
+/**  The seat keeps its down card hidden; its next card comes face up. */
+{ type: "keep_down"; seat: number };
+
 /**  A Draw Poker with Joker box: the seat and player it is played for, and the box. */
 export type BankedBox = {
 	/**  The seat that plays the box, and the player in it. */
@@ -235,6 +281,9 @@ export type GameView = {
 	kind: "banked",
 } & BankedBox;
 
+/**  One entry for any kind of hand. JSON: `{"kind": "pot", "action": {...}}`. */
+export type HandAction = { kind: "pot"; action: Action } | { kind: "pan"; action: PanAction } | { kind: "banked"; action: JokerDrawAction };
+
 /**  Which engine a hand is logged with. */
 export type HandKind = 
 /**  The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker. */
@@ -280,6 +329,38 @@ export type JdTurn =
 "player" | 
 /**  The dealer deals, reveals, exchanges his own hand, shows or settles. */
 "dealer";
+
+/**
+ *  One entry. Cards given as `None` (`"??"` in JSON) are unknown: the dealer did not enter
+ *  them. Cards that must be read (the dealer's revealed hand and draw, a shown hand) are
+ *  always known.
+ */
+export type JokerDrawAction = 
+/**  The player's five cards. */
+{ type: "deal_player"; cards: string[] } | 
+/**  The dealer's five cards, face down (usually unknown until revealed). */
+{ type: "deal_dealer"; cards: string[] } | 
+/**  The player folds: the ante box (and the BONUS) is lost. */
+{ type: "fold" } | 
+/**
+ *  The player adds one initial ante to the ante box and changes `discard` for `draw`:
+ *  1 to 5 cards the first time, exactly one the second time. The n-th drawn card replaces
+ *  the n-th discarded card; an unknown discard takes the player's first unknown card.
+ */
+{ type: "exchange"; discard: string[]; draw: string[] } | 
+/**  The player makes the Bet, twice the ante box, and closes the box. */
+{ type: "bet" } | 
+/**  The dealer turns his five cards face up. */
+{ type: "reveal_dealer"; cards: string[] } | 
+/**
+ *  The dealer's one exchange (`discard` empty when he keeps a made hand). It must be the
+ *  one the house algorithm gives ([`crate::joker_draw::dealer_plan`]).
+ */
+{ type: "dealer_exchange"; discard: string[]; draw: string[] } | 
+/**  The player's final cards, when some were not entered. */
+{ type: "show_player"; cards: string[] } | 
+/**  Pays or collects the ante box, the Bet and the BONUS. */
+{ type: "settle" };
 
 /**  The next entry the hand accepts. */
 export type JokerDrawLegal = 
@@ -394,6 +475,54 @@ export type MeldKind =
 "different_suit_set" | 
 /**  Aces or kings in any mix of suits; takes any ace (king). */
 "aces_kings";
+
+/**  One entry in a Pan hand. Cards given as `None` are unknown: the dealer did not enter them. */
+export type PanAction = 
+/**  Every player puts up his top. */
+{ type: "post_tops" } | 
+/**
+ *  Five cards (as dealt: an irregular count is entered as it happened) to `seat`; two
+ *  rounds, counter-clockwise from the first hand.
+ */
+{ type: "deal"; seat: number; cards: string[] } | 
+/**  Before his first draw, a player holding 8 or 9 cards is served one more. */
+{ type: "serve"; seat: number; card: string } | 
+/**
+ *  Before his first draw, the dealer takes one excess card from a player holding 11 or
+ *  12 to the retired hands.
+ */
+{ type: "withdraw"; seat: number; card: string } | 
+/**
+ *  Before his first draw, a player holding fewer than 8 or more than 12 cards has a dead
+ *  hand: it is set aside and his top returned.
+ */
+{ type: "dead_hand"; seat: number } | 
+/**
+ *  After his first draw, a player's hand is found incorrect: he gives it up (melds
+ *  too), returns his collections for conditions, and still pays the others.
+ */
+{ type: "foul"; seat: number } | 
+/**  The stock is empty: the discards but the top one go back into it. */
+{ type: "reshuffle" } | 
+/**  Going on top: the player stays in. */
+{ type: "stay"; seat: number } | 
+/**  Going on top: the player retires, his hand set aside, and forfeits his top. */
+{ type: "retire"; seat: number } | 
+/**  Draws the stock's top card (shown): it is melded at once or discarded. */
+{ type: "draw_stock"; seat: number; card: string } | 
+/**
+ *  Takes the top discard (only the card the previous player drew from the stock and
+ *  discarded) with the play that melds it at once.
+ */
+{ type: "take_discard"; seat: number; play: Play } | 
+/**  A melding move after drawing. */
+{ type: "meld"; seat: number; play: Play } | 
+/**  Discards one card, ending the turn (after a stock draw not melded: that card). */
+{ type: "discard"; seat: number; card: string } | 
+/**  Seat `by` makes `seat`, about to draw, take the top discard, which fits his melds. */
+{ type: "force"; seat: number; by: number } | 
+/**  Shows eleven cards in melds (or is the only player left) and collects. */
+{ type: "go_out"; seat: number };
 
 /**  The stable codes of Pan's refusals ([`PanViolation::code`]). */
 export type PanCode = "out_of_turn" | "wrong_phase" | "unknown_seat" | "not_in_hand" | "invalid_meld" | "card_not_held" | "not_a_pan_card" | "too_many_copies" | "no_such_meld" | "discard_not_available" | "discard_not_melded" | "must_use_drawn_card" | "must_draw" | "already_drew" | "forced_to_take" | "cannot_force" | "puts_next_out" | "not_out" | "irregular_hand" | "no_irregularity" | "last_player" | "stock_empty" | "wrong_card_count" | "hand_over" | "invalid_setup";
@@ -597,6 +726,23 @@ export type PhhCode = "phh_syntax" | "phh_field" | "unsupported_variant" |
 "finishing_stacks_mismatch" | 
 /**  A file whose actions stop before the hand is over. */
 "hand_unfinished";
+
+/**
+ *  One melding move. Cards named come from the player's hand, or are the card he drew from
+ *  the stock or the discard he takes (melds are face up, so every card is named).
+ */
+export type Play = 
+/**  Lays a new meld. */
+{ type: "lay"; cards: string[] } | 
+/**  Adds cards to the player's own meld number `meld` (0 = the first laid). */
+{ type: "add"; meld: number; cards: string[] } | 
+/**
+ *  Adds `add` to meld `meld` and splits the lot into `part` and the rest. The meld keeps
+ *  its number as `part`; the rest becomes a new meld at the end.
+ */
+{ type: "split"; meld: number; add: string[]; part: string[] } | 
+/**  Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld. */
+{ type: "borrow"; meld: number; take: string[]; cards: string[] };
 
 /**  One pot at settlement. */
 export type PotResult = {

@@ -33,8 +33,7 @@ struct Table {
 fn table() -> (Table, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
-    let room =
-        Room::open_with_clock(&dir.path().join("bench.sqlite3"), Box::new(clock)).unwrap();
+    let room = Room::open_with_clock(&dir.path().join("bench.sqlite3"), Box::new(clock)).unwrap();
     let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
     (table_in(room, floor), dir)
 }

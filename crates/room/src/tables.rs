@@ -389,6 +389,7 @@ impl Room {
                 ));
             }
             table.id = tx.insert_table(&table)?;
+            ctx.made_table.set(Some(table.id));
             tracing::info!(table = table.id, name = %table.name, "table opened");
             Ok(table.id)
         })?;

@@ -6,8 +6,8 @@
 //! `tests/room/roles.rs` lists the whole table, so a new use case cannot be added without a
 //! decision about who may perform it.
 
-use cardroom_store::StaffRow;
 use cardroom_store::port::*;
+use cardroom_store::{HandRow, StaffRow};
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
@@ -199,6 +199,10 @@ pub(crate) struct Ctx {
     pub at: String,
     /// The table the use case acts at, when it acts at one.
     pub table_id: Option<i64>,
+    /// The hand it acts on, read once by the frame.
+    pub hand: Option<HandRow>,
+    /// A table the use case made (opening one), named in the change it publishes.
+    pub made_table: std::cell::Cell<Option<i64>>,
 }
 
 impl Ctx {
@@ -250,14 +254,14 @@ impl Room {
             let now = clock.now();
             let mut ctx = context(tx, actor, now)?;
             span.record("staff", ctx.actor.name.as_str());
-            ctx.table_id = table_of(tx, at)?;
+            (ctx.table_id, ctx.hand) = place_of(tx, at)?;
             if let Some(table) = ctx.table_id {
                 span.record("table", table);
             }
             permit(tx, &ctx, case, at)?;
             let value = work(tx, &ctx)?;
             tx.set_clock_watermark(&ctx.at)?;
-            Ok((value, ctx.table_id))
+            Ok((value, ctx.made_table.get().or(ctx.table_id)))
         });
         match result {
             Ok((value, table_id)) => {
@@ -312,6 +316,8 @@ fn staff_ctx(tx: &dyn Tx, actor: i64, at: String) -> Result<Ctx, RoomError> {
         actor: staff,
         at,
         table_id: None,
+        hand: None,
+        made_table: std::cell::Cell::new(None),
     })
 }
 
@@ -330,16 +336,23 @@ fn context(tx: &dyn Tx, actor: i64, now: DateTime<Utc>) -> Result<Ctx, RoomError
     Ok(ctx)
 }
 
-/// The table a use case acts at, when it acts at one.
-fn table_of(tx: &dyn Tx, at: At) -> Result<Option<i64>, RoomError> {
+/// The table a use case acts at, when it acts at one, and the hand's row when it acts on
+/// a hand.
+fn place_of(tx: &dyn Tx, at: At) -> Result<(Option<i64>, Option<HandRow>), RoomError> {
     Ok(match at {
-        At::Room => None,
-        At::Table(id) => Some(id),
-        At::Hand(id) => Some(tx.hand(id)?.ok_or(RoomError::UnknownHand { id })?.table_id),
-        At::Collection(id) => Some(
-            tx.time_collection(id)?
-                .ok_or(RoomError::UnknownCollection { id })?
-                .table_id,
+        At::Room => (None, None),
+        At::Table(id) => (Some(id), None),
+        At::Hand(id) => {
+            let row = tx.hand(id)?.ok_or(RoomError::UnknownHand { id })?;
+            (Some(row.table_id), Some(row))
+        }
+        At::Collection(id) => (
+            Some(
+                tx.time_collection(id)?
+                    .ok_or(RoomError::UnknownCollection { id })?
+                    .table_id,
+            ),
+            None,
         ),
     })
 }
@@ -361,7 +374,7 @@ pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<()
         Permission::TableDealer => {
             let table_id = match ctx.table_id {
                 Some(id) => Some(id),
-                None => table_of(tx, at)?,
+                None => place_of(tx, at)?.0,
             };
             let Some(table_id) = table_id else {
                 return Err(refuse());

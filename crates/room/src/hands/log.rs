@@ -171,19 +171,38 @@ fn same_state<G: Logged>(l: &Loaded<G>, after: Option<i64>) -> Result<(), RoomEr
     }
 }
 
+/// What the dealer entered: an action, or the words he typed (read by the hand's engine on
+/// the same replay, in the same transaction).
+#[derive(Debug)]
+pub(crate) enum Entry<'w> {
+    Action(HandAction),
+    Words(&'w str),
+}
+
 /// Logs one entry: the engine checks it (a refusal writes nothing), it is appended at the
-/// next sequence number, and a hand it completes is settled in the same transaction.
+/// next sequence number, and a hand it completes is settled in the same transaction. The
+/// hand is replayed once.
 pub(crate) fn act<G: Logged>(
     tx: &dyn Tx,
     ctx: &Ctx,
     row: HandRow,
-    action: HandAction,
+    entry: Entry<'_>,
     after: Option<i64>,
 ) -> Result<HandView, RoomError> {
     unfinished(tx, &row)?;
-    let action = G::action(action, &row)?;
+    let (typed, words) = match entry {
+        Entry::Action(action) => (Some(G::action(action, &row)?), ""),
+        Entry::Words(words) => (None, words),
+    };
     let mut l = load::<G>(tx, row)?;
     same_state(&l, after)?;
+    let action = match typed {
+        Some(action) => action,
+        None => l
+            .hand
+            .parse_action(words)
+            .map_err(|r| RoomError::violation(r.code, r.message))?,
+    };
     let event = l.hand.apply(action).map_err(|v| refused(&v))?;
     l.seq += 1;
     let payload = to_json(&l.row, &event)?;
@@ -197,7 +216,7 @@ pub(crate) fn act<G: Logged>(
     )?;
     if l.hand.is_complete() {
         G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
-        l.row = load_row(tx, l.row.id)?;
+        l.row.finished_at = Some(ctx.at.clone());
     }
     Ok(view(&l))
 }
@@ -228,23 +247,6 @@ pub(crate) fn undo<G: Logged>(
         ctx.actor.id,
     )?;
     Ok(view(&l))
-}
-
-/// What the dealer typed, read by the hand's own engine.
-pub(crate) fn parse<G: Logged>(
-    tx: &dyn Tx,
-    row: HandRow,
-    words: &str,
-) -> Result<HandAction, RoomError>
-where
-    G::Action: Into<HandAction>,
-{
-    let l = load::<G>(tx, row)?;
-    let action = l
-        .hand
-        .parse_action(words)
-        .map_err(|r| RoomError::violation(r.code, r.message))?;
-    Ok(action.into())
 }
 
 /// `db check` of one hand: it replays, a finished hand is complete, and the game's own

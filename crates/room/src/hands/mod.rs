@@ -19,8 +19,10 @@ pub(crate) use banked::table_config;
 
 pub use view::{BankedBox, GameView, HandAction, HandView};
 
+use log::Entry;
+
 use crate::tables::load_table;
-use crate::usecase::{At, UseCase};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// Runs `$body` with `$g` the hand type of the stored kind `$kind`.
@@ -53,7 +55,7 @@ impl Room {
         hand_id: i64,
         action: impl Into<HandAction>,
     ) -> Result<HandView, RoomError> {
-        self.act_after(actor, hand_id, None, action.into())
+        self.act_after(actor, hand_id, None, Entry::Action(action.into()))
     }
 
     /// Logs one entry meant for the hand as it stood at `seq` ([`HandView::seq`]). When the
@@ -66,17 +68,13 @@ impl Room {
         seq: i64,
         action: impl Into<HandAction>,
     ) -> Result<HandView, RoomError> {
-        self.act_after(actor, hand_id, Some(seq), action.into())
+        self.act_after(actor, hand_id, Some(seq), Entry::Action(action.into()))
     }
 
     /// Logs what the dealer typed (`call 4`, `raise 4 12`, `2 _meld lay Ac2c3c4c`, `p1 cbr`),
-    /// read by the hand's own engine.
+    /// read by the hand's own engine in the same transaction as the entry it makes.
     pub fn act_words(&self, actor: i64, hand_id: i64, words: &str) -> Result<HandView, RoomError> {
-        let action = self.read(|tx, _| {
-            let row = log::load_row(tx, hand_id)?;
-            by_kind!(row.kind, G => log::parse::<G>(tx, row, words))
-        })?;
-        self.act_after(actor, hand_id, None, action)
+        self.act_after(actor, hand_id, None, Entry::Words(words))
     }
 
     fn act_after(
@@ -84,11 +82,11 @@ impl Room {
         actor: i64,
         hand_id: i64,
         after: Option<i64>,
-        action: HandAction,
+        entry: Entry<'_>,
     ) -> Result<HandView, RoomError> {
         let result = self.write(actor, UseCase::Act, At::Hand(hand_id), |tx, ctx| {
-            let row = log::load_row(tx, hand_id)?;
-            by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, action, after))
+            let row = the_hand(tx, ctx, hand_id)?;
+            by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, entry, after))
         });
         self.conflict_shows_the_hand(hand_id, result)
     }
@@ -110,7 +108,7 @@ impl Room {
         after: Option<i64>,
     ) -> Result<HandView, RoomError> {
         let result = self.write(actor, UseCase::Undo, At::Hand(hand_id), |tx, ctx| {
-            let row = log::load_row(tx, hand_id)?;
+            let row = the_hand(tx, ctx, hand_id)?;
             by_kind!(row.kind, G => log::undo::<G>(tx, ctx, row, after))
         });
         self.conflict_shows_the_hand(hand_id, result)
@@ -147,6 +145,14 @@ impl Room {
                 .map(|row| hand_view(tx, row))
                 .transpose()
         })
+    }
+}
+
+/// The hand a use case acts on: the row the frame read, without reading it again.
+fn the_hand(tx: &dyn Tx, ctx: &Ctx, hand_id: i64) -> Result<HandRow, RoomError> {
+    match &ctx.hand {
+        Some(row) if row.id == hand_id => Ok(row.clone()),
+        _ => log::load_row(tx, hand_id),
     }
 }
 

@@ -13,6 +13,8 @@ mod hands;
 mod hardening;
 mod jd;
 mod jd_shift;
+mod live;
+mod one_log;
 mod pan;
 mod roles;
 mod shift;

@@ -1,0 +1,299 @@
+//! The room for several screens at once: changes published after each commit (and other
+//! programs' commits noticed), reads beside a writer, unknown stored words refused, reads
+//! that write nothing, and logs that say who did what where.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use cardroom_room::{Change, ChangeKind, Role, Room};
+
+use crate::support::{Fixture, limit_table, no_blind_table};
+
+#[test]
+fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing() {
+    let mut f = Fixture::new();
+    let changes = f.room.changes().subscribe();
+    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.seat(t, 1, "Ann");
+    let got: Vec<Change> = changes.try_iter().collect();
+    assert_eq!(
+        got,
+        [
+            Change {
+                table_id: Some(t),
+                kind: ChangeKind::Tables
+            },
+            Change {
+                table_id: Some(t),
+                kind: ChangeKind::Seats
+            },
+        ]
+    );
+    let dee = f.dealer("Dee");
+    assert_eq!(
+        changes.try_iter().collect::<Vec<_>>(),
+        [Change {
+            table_id: None,
+            kind: ChangeKind::Staff
+        }]
+    );
+    // A dealer may not seat players: refused, nothing committed, nothing published.
+    let refused = f.room.seat_player(
+        dee.id,
+        &cardroom_room::SeatPlayer {
+            table_id: t,
+            seat_no: 2,
+            player_name: "Bob".into(),
+            player_id: None,
+            stack_cents: 10_000,
+            entry: cardroom_room::Entry::Playing,
+        },
+    );
+    assert!(refused.is_err());
+    assert_eq!(changes.try_iter().count(), 0);
+}
+
+const CHILD_DB: &str = "CARDROOM_TEST_CHILD_DB";
+
+#[test]
+fn a_change_committed_by_another_process_is_published_within_a_second() {
+    // The same test binary, run again as the other program: it adds a staff member and exits.
+    if let Some(path) = std::env::var_os(CHILD_DB) {
+        let room = Room::open(std::path::Path::new(&path)).unwrap();
+        let floor = room.list_staff().unwrap()[0].id;
+        room.add_staff(Some(floor), "Dee", Role::Dealer).unwrap();
+        return;
+    }
+    let f = Fixture::new();
+    let room = Arc::new(Room::open(&f.path).unwrap());
+    let changes = room.changes().subscribe();
+    let watching = Room::watch(&room, Duration::from_millis(200));
+    let status = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "live::a_change_committed_by_another_process_is_published_within_a_second",
+            "--exact",
+            "--quiet",
+        ])
+        .env(CHILD_DB, &f.path)
+        .status()
+        .unwrap();
+    assert!(status.success(), "the other program committed");
+    let committed = Instant::now();
+    let change = changes.recv_timeout(Duration::from_secs(1)).unwrap();
+    assert!(committed.elapsed() <= Duration::from_secs(1));
+    assert_eq!(
+        change,
+        Change {
+            table_id: None,
+            kind: ChangeKind::Elsewhere
+        }
+    );
+    assert_eq!(room.list_staff().unwrap().len(), 2, "and a read sees it");
+    drop(room);
+    watching.join().unwrap();
+}
+
+#[test]
+fn reads_proceed_while_another_program_holds_the_write_lock() {
+    let mut f = Fixture::new();
+    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.seat(t, 1, "Ann");
+    let other = rusqlite::Connection::open(&f.path).unwrap();
+    other
+        .execute_batch("BEGIN IMMEDIATE; UPDATE seatings SET stack_cents = 1;")
+        .unwrap();
+    let started = Instant::now();
+    let board = f.room.floor_board().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "no wait for the lock"
+    );
+    assert_eq!(board.tables.len(), 1);
+    assert_eq!(
+        board.tables[0].seats[0].stack_cents, 10_000,
+        "the committed state, not the other program's uncommitted change"
+    );
+    other.execute_batch("ROLLBACK").unwrap();
+}
+
+/// Writes `sql` with the schema's checks off, as a program editing the file would.
+fn tamper(f: &Fixture, sql: &str) {
+    let conn = rusqlite::Connection::open(&f.path).unwrap();
+    conn.execute_batch(&format!(
+        "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF; {sql}"
+    ))
+    .unwrap();
+}
+
+#[test]
+fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() {
+    for (column, sql) in [
+        ("game", "UPDATE card_tables SET game = 'stud'"),
+        (
+            "structure",
+            "UPDATE card_tables SET structure = 'spread_limit'",
+        ),
+        (
+            "button rule",
+            "UPDATE card_tables SET button_rule = 'floating'",
+        ),
+        (
+            "collection mode",
+            "UPDATE card_tables SET collection_mode = 'rake'",
+        ),
+        (
+            "rate source",
+            "UPDATE card_tables SET rate_source = 'guess'",
+        ),
+        ("seat entry", "UPDATE seatings SET entry = 'lurking'"),
+        ("role", "UPDATE staff SET role = 'owner' WHERE name = 'Dee'"),
+    ] {
+        let mut f = Fixture::new();
+        let mut req = limit_table("T", "holdem", 400, 800);
+        req.rate_cents = Some(100);
+        let t = f.open(req).id;
+        f.seat(t, 1, "Ann");
+        f.dealer("Dee");
+        tamper(&f, sql);
+        let err = match column {
+            "role" => f.room.list_staff().map(|_| ()).unwrap_err(),
+            "seat entry" => f.room.seats(t).map(|_| ()).unwrap_err(),
+            _ => f.room.floor_board().map(|_| ()).unwrap_err(),
+        };
+        assert_eq!(err.code(), "bad_data", "{column}: {err}");
+    }
+}
+
+#[test]
+fn listing_the_collections_due_is_a_read_and_recording_them_is_its_own_step() {
+    let mut f = Fixture::new();
+    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.seat(t, 1, "Ann");
+    f.at("2026-11-23T19:05:00Z");
+    let before = f.snapshot();
+    assert!(
+        f.room
+            .collections_due(f.floor.id, Some(t))
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(f.snapshot(), before, "a read writes nothing");
+    let recorded = f.room.record_due_collections(f.floor.id, Some(t)).unwrap();
+    assert_eq!(recorded, 2, "18:30 and 19:00");
+    assert_eq!(
+        f.room.collections_due(f.floor.id, Some(t)).unwrap().len(),
+        2
+    );
+    assert_eq!(
+        f.room.record_due_collections(f.floor.id, Some(t)).unwrap(),
+        0
+    );
+}
+
+/// Log lines written while `work` runs on this thread.
+fn logs_of(work: impl FnOnce()) -> String {
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl std::io::Write for Lines {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let lines = Lines::default();
+    let writer = lines.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO)
+        .with_writer(move || writer.clone())
+        .finish();
+    tracing::subscriber::with_default(subscriber, work);
+    String::from_utf8(lines.0.lock().unwrap().clone()).unwrap()
+}
+
+#[test]
+fn every_log_line_of_an_action_says_who_did_it_where_and_a_refusal_logs_its_code() {
+    let mut f = Fixture::new();
+    let mut req = limit_table("T", "holdem", 400, 800);
+    req.rate_cents = Some(100);
+    let t = f.open(req).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob")] {
+        f.seat(t, seat, name);
+    }
+    let dee = f.dealer("Dee");
+    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let draw = [(1, "As"), (2, "Kd")].map(|(s, c)| cardroom_room::DrawCard {
+        seat_no: s,
+        card: c.into(),
+    });
+    f.room.draw_for_button(dee.id, t, &draw).unwrap();
+    let hand = f.room.start_hand(dee.id, t).unwrap().hand_id;
+    let logs = logs_of(|| {
+        f.room.act_words(dee.id, hand, "post").unwrap();
+        f.room.act_words(dee.id, hand, "fold 9").unwrap_err();
+    });
+    let lines: Vec<&str> = logs.lines().collect();
+    assert!(lines.len() >= 2, "{logs}");
+    for line in &lines {
+        assert!(
+            line.contains("staff=\"Dee\"") || line.contains("staff=Dee"),
+            "whose: {line}"
+        );
+        assert!(line.contains(&format!("table={t}")), "where: {line}");
+        assert!(line.contains(&format!("hand={hand}")), "which hand: {line}");
+    }
+    let refused = lines.iter().find(|l| l.contains("refused")).unwrap();
+    assert!(refused.contains("INFO"), "{refused}");
+    assert!(refused.contains("code="), "{refused}");
+    assert!(
+        !logs.contains("ERROR"),
+        "a refusal is not a failure: {logs}"
+    );
+}
+
+#[test]
+fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_and_next_collection()
+{
+    let mut f = Fixture::new();
+    let mut req = limit_table("Hold'em 1", "holdem", 400, 800);
+    req.rate_cents = Some(100);
+    let holdem = f.open(req).id;
+    let pan = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob")] {
+        f.seat(holdem, seat, name);
+    }
+    f.seat(pan, 4, "Cy");
+    let dee = f.dealer("Dee");
+    f.room.push_dealer(f.floor.id, holdem, dee.id).unwrap();
+    let draw = [(1, "As"), (2, "Kd")].map(|(s, c)| cardroom_room::DrawCard {
+        seat_no: s,
+        card: c.into(),
+    });
+    f.room.draw_for_button(dee.id, holdem, &draw).unwrap();
+    let hand = f.room.start_hand(dee.id, holdem).unwrap().hand_id;
+    f.room.act_words(dee.id, hand, "post").unwrap();
+    f.at("2026-11-23T18:25:00Z");
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(board.at, "2026-11-23T18:25:00Z");
+    assert_eq!(board.tables.len(), 2);
+    let h = &board.tables[0];
+    assert_eq!(h.table.name, "Hold'em 1");
+    assert_eq!(h.seats.len(), 2);
+    assert_eq!(h.table.button_seat, Some(1));
+    let dealer = h.dealer.as_ref().unwrap();
+    assert_eq!((dealer.name.as_str(), dealer.minutes_in_box), ("Dee", 25));
+    let in_progress = h.hand.as_ref().unwrap();
+    assert_eq!(in_progress.hand_id, hand);
+    assert_eq!(in_progress.stage, "pre_flop");
+    assert_eq!(in_progress.waiting_for.who, cardroom_engine::Turn::Dealer);
+    let p = &board.tables[1];
+    assert_eq!(p.seats[0].player_name, "Cy");
+    assert!(p.dealer.is_none() && p.hand.is_none());
+    assert_eq!(
+        p.table.next_collection_due.as_deref(),
+        Some("2026-11-23T18:30:00Z")
+    );
+}
