@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use tauri::Manager;
 
 pub use error::IpcError;
-pub use events::RoomChanged;
+pub use events::{RoomChanged, forward as forward_changes};
 pub use state::AppState;
 
 /// The typed command set: registers the handlers and generates `ui/src/bindings.ts`.

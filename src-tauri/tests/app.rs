@@ -144,3 +144,30 @@ fn the_window_may_call_exactly_the_commands_the_ui_invokes() {
         "no core or plugin permissions, no unused commands"
     );
 }
+
+#[test]
+fn a_change_in_the_room_reaches_the_window_as_a_room_changed_event() {
+    use std::sync::mpsc;
+    use tauri::Listener;
+
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::open(&dir.path().join("room.sqlite3")).unwrap();
+    let state = AppState::from_result(Ok(room));
+    let builder = specta_builder::<tauri::test::MockRuntime>();
+    let app = mock_builder()
+        .invoke_handler(builder.invoke_handler())
+        .build(mock_context(noop_assets()))
+        .unwrap();
+    builder.mount_events(&app);
+    let (tx, rx) = mpsc::channel();
+    app.listen_any("room-changed", move |event| {
+        tx.send(event.payload().to_string()).unwrap();
+    });
+    let room = state.room().unwrap().clone();
+    cardroom_app_lib::forward_changes(app.handle().clone(), &room);
+    room.add_staff(None, "Maria", cardroom_room::Role::Floor)
+        .unwrap();
+    let payload: Value =
+        serde_json::from_str(&rx.recv_timeout(std::time::Duration::from_secs(2)).unwrap()).unwrap();
+    assert_eq!(payload, json!({"table_id": null, "kind": "staff"}));
+}

@@ -63,7 +63,7 @@ impl Room {
             }),
             None => {
                 let clock = &self.clock;
-                self.store.write(|tx| {
+                let added = self.store.write(|tx| {
                     let at = db_time(clock.now());
                     if tx.staff_count()? > 0 {
                         return Err(RoomError::UnknownStaff {
@@ -79,7 +79,12 @@ impl Room {
                     let staff = create(tx, &at, None)?;
                     tx.set_clock_watermark(&at)?;
                     Ok(staff)
-                })
+                })?;
+                self.changes.publish(crate::Change {
+                    table_id: None,
+                    kind: crate::ChangeKind::Staff,
+                });
+                Ok(added)
             }
         }
     }

@@ -409,7 +409,7 @@ impl Room {
     /// times. Only a floor manager may do it, and only when the last write is ahead of now.
     pub fn reset_clock(&self, actor: i64) -> Result<ClockReset, RoomError> {
         let clock = &self.clock;
-        self.store.write(|tx| {
+        let reset = self.store.write(|tx| {
             let now = db_time(clock.now());
             let ctx = staff_ctx(tx, actor, now.clone())?;
             permit(tx, &ctx, UseCase::ResetClock, At::Room)?;
@@ -420,6 +420,11 @@ impl Room {
             tx.set_clock_watermark(&now)?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
             Ok(ClockReset { was: last, now })
-        })
+        })?;
+        self.changes.publish(crate::Change {
+            table_id: None,
+            kind: crate::ChangeKind::Clock,
+        });
+        Ok(reset)
     }
 }
