@@ -2,7 +2,7 @@
 //! programs' commits noticed), reads beside a writer, unknown stored words refused, reads
 //! that write nothing, and logs that say who did what where.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cardroom_room::{Change, ChangeKind, Role, Room};
@@ -190,28 +190,44 @@ fn listing_the_collections_due_is_a_read_and_recording_them_is_its_own_step() {
     );
 }
 
-/// Log lines written while `work` runs on this thread.
-fn logs_of(work: impl FnOnce()) -> String {
-    #[derive(Clone, Default)]
-    struct Lines(Arc<Mutex<Vec<u8>>>);
-    impl std::io::Write for Lines {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
+thread_local! {
+    /// This thread's captured log lines, while a test captures them.
+    static CAPTURED: std::cell::RefCell<Option<Vec<u8>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Writes a log line into this thread's capture, if one is on (else drops it).
+struct ThreadCapture;
+
+impl std::io::Write for ThreadCapture {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        CAPTURED.with(|c| {
+            if let Some(lines) = c.borrow_mut().as_mut() {
+                lines.extend_from_slice(buf);
+            }
+        });
+        Ok(buf.len())
     }
-    let lines = Lines::default();
-    let writer = lines.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_ansi(false)
-        .with_max_level(tracing::Level::INFO)
-        .with_writer(move || writer.clone())
-        .finish();
-    tracing::subscriber::with_default(subscriber, work);
-    String::from_utf8(lines.0.lock().unwrap().clone()).unwrap()
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Log lines written on this thread while `work` runs. One subscriber for the whole test
+/// binary (a scoped one misses call sites other tests' threads met first).
+fn logs_of(work: impl FnOnce()) -> String {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let subscriber = tracing_subscriber::fmt()
+            .with_ansi(false)
+            .with_max_level(tracing::Level::INFO)
+            .with_writer(|| ThreadCapture)
+            .finish();
+        tracing::subscriber::set_global_default(subscriber).unwrap();
+    });
+    CAPTURED.with(|c| *c.borrow_mut() = Some(Vec::new()));
+    work();
+    let lines = CAPTURED.with(|c| c.borrow_mut().take()).unwrap_or_default();
+    String::from_utf8(lines).unwrap()
 }
 
 #[test]
