@@ -100,29 +100,38 @@ impl CardCode {
     }
 }
 
-impl PartialEq<&str> for CardCode {
-    fn eq(&self, text: &&str) -> bool {
-        self.as_str() == *text
-    }
+/// The text forms every code enum shares (it has `fn as_str(self) -> &'static str`):
+/// comparison with text both ways, conversion to text, and `Display`.
+#[macro_export]
+macro_rules! code_text {
+    ($code:ty) => {
+        impl PartialEq<&str> for $code {
+            fn eq(&self, text: &&str) -> bool {
+                self.as_str() == *text
+            }
+        }
+
+        impl PartialEq<$code> for &str {
+            fn eq(&self, code: &$code) -> bool {
+                *self == code.as_str()
+            }
+        }
+
+        impl From<$code> for &'static str {
+            fn from(code: $code) -> &'static str {
+                code.as_str()
+            }
+        }
+
+        impl std::fmt::Display for $code {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
 }
 
-impl PartialEq<CardCode> for &str {
-    fn eq(&self, code: &CardCode) -> bool {
-        *self == code.as_str()
-    }
-}
-
-impl From<CardCode> for &'static str {
-    fn from(code: CardCode) -> &'static str {
-        code.as_str()
-    }
-}
-
-impl std::fmt::Display for CardCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+code_text!(CardCode);
 
 #[cfg(test)]
 mod code_tests {

@@ -166,29 +166,7 @@ impl BankedCode {
     }
 }
 
-impl PartialEq<&str> for BankedCode {
-    fn eq(&self, text: &&str) -> bool {
-        self.as_str() == *text
-    }
-}
-
-impl PartialEq<BankedCode> for &str {
-    fn eq(&self, code: &BankedCode) -> bool {
-        *self == code.as_str()
-    }
-}
-
-impl From<BankedCode> for &'static str {
-    fn from(code: BankedCode) -> &'static str {
-        code.as_str()
-    }
-}
-
-impl std::fmt::Display for BankedCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+cardroom_cards::code_text!(BankedCode);
 
 impl crate::game::Coded for JokerDrawViolation {
     fn code(&self) -> &'static str {

@@ -201,29 +201,7 @@ impl PanCode {
     }
 }
 
-impl PartialEq<&str> for PanCode {
-    fn eq(&self, text: &&str) -> bool {
-        self.as_str() == *text
-    }
-}
-
-impl PartialEq<PanCode> for &str {
-    fn eq(&self, code: &PanCode) -> bool {
-        *self == code.as_str()
-    }
-}
-
-impl From<PanCode> for &'static str {
-    fn from(code: PanCode) -> &'static str {
-        code.as_str()
-    }
-}
-
-impl std::fmt::Display for PanCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+cardroom_cards::code_text!(PanCode);
 
 impl crate::game::Coded for PanViolation {
     fn code(&self) -> &'static str {

@@ -170,29 +170,7 @@ impl PhhCode {
     }
 }
 
-impl PartialEq<&str> for PhhCode {
-    fn eq(&self, text: &&str) -> bool {
-        self.as_str() == *text
-    }
-}
-
-impl PartialEq<PhhCode> for &str {
-    fn eq(&self, code: &PhhCode) -> bool {
-        *self == code.as_str()
-    }
-}
-
-impl From<PhhCode> for &'static str {
-    fn from(code: PhhCode) -> &'static str {
-        code.as_str()
-    }
-}
-
-impl std::fmt::Display for PhhCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+cardroom_cards::code_text!(PhhCode);
 
 #[cfg(test)]
 mod code_tests {

@@ -233,29 +233,7 @@ impl RuleCode {
     }
 }
 
-impl PartialEq<&str> for RuleCode {
-    fn eq(&self, text: &&str) -> bool {
-        self.as_str() == *text
-    }
-}
-
-impl PartialEq<RuleCode> for &str {
-    fn eq(&self, code: &RuleCode) -> bool {
-        *self == code.as_str()
-    }
-}
-
-impl From<RuleCode> for &'static str {
-    fn from(code: RuleCode) -> &'static str {
-        code.as_str()
-    }
-}
-
-impl std::fmt::Display for RuleCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+cardroom_cards::code_text!(RuleCode);
 
 impl crate::game::Coded for Violation {
     fn code(&self) -> &'static str {

@@ -2,24 +2,9 @@
 //! settings reach the engine, and the dealer's screen shows draw counts and up cards.
 
 use cardroom_engine::{Action, LegalActions, Phase, dealer_step_unentered};
-use cardroom_room::{DrawCard, Entry, HandView, SeatPlayer, SevensRule};
+use cardroom_room::{Entry, HandView, SeatPlayer, SevensRule};
 
-use crate::support::{Fixture, limit_table, no_blind_table};
-
-/// Seats Ann, Bob and Cy in seats 1-3 and draws the button to seat 1.
-fn three_seated(f: &mut Fixture, table: i64) {
-    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
-        f.seat(table, seat, name);
-    }
-    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
-        .iter()
-        .map(|(s, c)| DrawCard {
-            seat_no: *s,
-            card: (*c).into(),
-        })
-        .collect();
-    f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
-}
+use crate::support::{Fixture, limit_table, no_blind_table, three_seated};
 
 /// Plays the dealer's steps with unknown cards until a player must act.
 fn to_next_player(f: &mut Fixture, hand: i64) -> HandView {

@@ -11,17 +11,7 @@ fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
     let mut req = limit_table("Table 1", "holdem", 200, 400);
     req.no_flop_no_drop = no_flop_no_drop;
     let t = f.open(req).id;
-    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
-        f.seat(t, seat, name);
-    }
-    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
-        .iter()
-        .map(|(s, c)| DrawCard {
-            seat_no: *s,
-            card: (*c).into(),
-        })
-        .collect();
-    f.room.draw_for_button(f.floor.id, t, &draw).unwrap();
+    crate::support::three_seated(f, t);
     t
 }
 

@@ -5,24 +5,18 @@
 use std::sync::{Arc, Barrier};
 
 use cardroom_engine::Turn;
-use cardroom_room::{DrawCard, GameView, HandView, Room};
+use cardroom_room::{GameView, HandView, Room};
 
 use crate::support::{Fixture, jd_table, limit_table, no_blind_table};
 
 /// Seats Ann, Bob and Cy in seats 1-3 and, for a game with a button, draws it to seat 1.
 fn three_seated(f: &mut Fixture, table: i64, button: bool) {
-    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
-        f.seat(table, seat, name);
-    }
     if button {
-        let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
-            .iter()
-            .map(|(s, c)| DrawCard {
-                seat_no: *s,
-                card: (*c).into(),
-            })
-            .collect();
-        f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
+        crate::support::three_seated(f, table);
+    } else {
+        for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+            f.seat(table, seat, name);
+        }
     }
 }
 

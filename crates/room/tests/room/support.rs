@@ -160,3 +160,18 @@ pub fn record_and_list(
     room.record_due_collections(actor, table)?;
     room.collections_due(actor, table)
 }
+
+/// Seats Ann, Bob and Cy in seats 1-3 of `table` and draws the button to seat 1 (Ann's ace).
+pub fn three_seated(f: &mut Fixture, table: i64) {
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
+        f.seat(table, seat, name);
+    }
+    let draw: Vec<cardroom_room::DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
+        .iter()
+        .map(|(s, c)| cardroom_room::DrawCard {
+            seat_no: *s,
+            card: (*c).into(),
+        })
+        .collect();
+    f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
+}
