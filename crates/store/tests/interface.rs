@@ -214,3 +214,51 @@ fn hands_stored_before_their_kind_was_recorded_are_marked_by_their_setup() {
         .collect();
     assert_eq!(kinds, [HandKind::Pot, HandKind::Pan, HandKind::Banked]);
 }
+
+#[test]
+fn every_other_stored_word_unknown_is_bad_data_too() {
+    let (_dir, path) = temp_db();
+    let store = SqliteStore::open(&path).unwrap();
+    let hand = a_hand(&store);
+    append(&store, hand, 1).unwrap();
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF;
+         INSERT INTO time_collections (id, table_id, due_at, seating_id, seat_no, player_name,
+             amount_cents, status, created_at)
+           VALUES (1, 1, '2026-11-25T10:30:00Z', 1, 1, 'Ann', 100, 'waived',
+             '2026-11-25T10:30:00Z');
+         UPDATE hand_events SET kind = 'redo';
+         UPDATE collection_rates SET mode = 'tip' WHERE game = 'pan';
+         UPDATE games SET collection_mode = 'rake' WHERE code = 'pan';",
+    )
+    .unwrap();
+    drop(conn);
+    let store = SqliteStore::open(&path).unwrap();
+    let store: &dyn Storage = &store;
+    let reads: [(&str, Result<(), StoreError>); 4] = [
+        (
+            "collection status",
+            store.read(|tx| tx.time_collection(1)).map(|_| ()),
+        ),
+        (
+            "event kind",
+            store.read(|tx| tx.hand_events(hand)).map(|_| ()),
+        ),
+        (
+            "rate mode",
+            store
+                .read(|tx| tx.rates_in_effect("2026-11-25T10:00:00Z"))
+                .map(|_| ()),
+        ),
+        (
+            "game collection mode",
+            store.read(|tx| tx.games()).map(|_| ()),
+        ),
+    ];
+    for (what, read) in reads {
+        let err = read.unwrap_err();
+        assert_eq!(err.code(), "bad_data", "{what}: {err}");
+    }
+}
