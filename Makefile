@@ -66,9 +66,11 @@ browser-test: ui
 e2e: app
 	cd e2e && timeout 300 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
 
-## make bindings: regenerate ui/src/bindings.ts from the Rust commands.
+## make bindings: regenerate ui/src/bindings.ts from the Rust commands, and the UI's
+## fixtures (ui/src/fixtures/*.json) from a real room.
 bindings:
 	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test app typescript_bindings
+	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test fixtures
 
 ## make bench: the criterion benchmarks (not part of make test).
 bench:

@@ -154,6 +154,13 @@ export type BoardTable = {
 	seats: SeatDto[],
 	dealer: BoardDealer | null,
 	hand: BoardHand | null,
+	/**  When the latest hand was started: a game is really going only when hands are dealt. */
+	last_hand_at: string | null,
+	/**
+	 *  The earliest time collection fallen due and not yet marked (recorded or not): the
+	 *  collection is overdue since then.
+	 */
+	overdue_since: string | null,
 };
 
 /**  The stable codes of the cards crate's errors ([`CardsError::code`]). */

@@ -33,6 +33,11 @@ pub struct BoardTable {
     pub seats: Vec<SeatDto>,
     pub dealer: Option<BoardDealer>,
     pub hand: Option<BoardHand>,
+    /// When the latest hand was started: a game is really going only when hands are dealt.
+    pub last_hand_at: Option<String>,
+    /// The earliest time collection fallen due and not yet marked (recorded or not): the
+    /// collection is overdue since then.
+    pub overdue_since: Option<String>,
 }
 
 /// The dealer in the box.
@@ -98,7 +103,22 @@ fn board_table(tx: &dyn Tx, t: TableRow, now: DateTime<Utc>) -> Result<BoardTabl
         }
         None => None,
     };
+    let unrecorded = crate::collections::pending_due(tx, &t, &db_time(now))?
+        .into_iter()
+        .map(|c| c.due_at)
+        .next();
+    let unmarked = tx
+        .unmarked_collections(Some(id))?
+        .into_iter()
+        .map(|c| c.due_at)
+        .next();
+    let overdue_since = match (unrecorded, unmarked) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
     Ok(BoardTable {
+        last_hand_at: tx.last_hand_started(id)?,
+        overdue_since,
         table: status(tx, t, now)?,
         seats: tx.seated(id)?.into_iter().map(seat_dto).collect(),
         dealer,

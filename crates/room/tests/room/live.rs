@@ -313,3 +313,33 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
         Some("2026-11-23T18:30:00Z")
     );
 }
+
+#[test]
+fn the_floor_board_says_since_when_a_collection_is_overdue_and_when_the_last_hand_was_dealt() {
+    let mut f = Fixture::new();
+    let pan = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.seat(pan, 1, "Ann");
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(board.tables[0].overdue_since, None);
+    assert_eq!(board.tables[0].last_hand_at, None);
+    f.at("2026-11-23T19:10:00Z");
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(
+        board.tables[0].overdue_since.as_deref(),
+        Some("2026-11-23T18:30:00Z"),
+        "due at 18:30, not yet recorded"
+    );
+    f.room
+        .record_due_collections(f.floor.id, Some(pan))
+        .unwrap();
+    let due = f.room.collections_due(f.floor.id, Some(pan)).unwrap();
+    f.room
+        .mark_collection(f.floor.id, due[0].id, cardroom_room::Mark::Paid)
+        .unwrap();
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(
+        board.tables[0].overdue_since.as_deref(),
+        Some("2026-11-23T19:00:00Z"),
+        "18:30 paid; 19:00 still unmarked"
+    );
+}

@@ -44,6 +44,9 @@ pub struct NewHand<'a> {
 pub trait HandStore {
     fn unfinished_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError>;
 
+    /// When the table's latest hand was started, if it has had one.
+    fn last_hand_started(&self, table_id: i64) -> Result<Option<String>, StoreError>;
+
     /// How many hands a table has started.
     fn hand_count(&self, table_id: i64) -> Result<i64, StoreError>;
 

@@ -35,6 +35,13 @@ impl HandStore for SqliteTx<'_> {
             .optional()?)
     }
 
+    fn last_hand_started(&self, table_id: i64) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached("SELECT max(started_at) FROM hands WHERE table_id = ?1")?
+            .query_row([table_id], |r| r.get(0))?)
+    }
+
     /// How many hands a table has started.
     fn hand_count(&self, table_id: i64) -> Result<i64, StoreError> {
         Ok(self
