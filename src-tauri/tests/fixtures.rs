@@ -167,8 +167,47 @@ fn check_or_write(name: &str, value: &impl serde::Serialize) {
     );
 }
 
+/// A full room: 30 tables of every game with the blinds, eight or nine players each.
+fn full_room(dir: &Path) -> Room {
+    let clock = ManualClock::new(t("2026-11-20T21:00:00Z"));
+    let room = Room::open_with_clock(&dir.join("full.sqlite3"), Box::new(clock.clone())).unwrap();
+    let maria = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    let games = [
+        (GameCode::Holdem, Betting::NoLimit, (200, 400), Some(300)),
+        (GameCode::Holdem, Betting::FixedLimit, (400, 800), Some(300)),
+        (GameCode::Pineapple, Betting::FixedLimit, (2000, 4000), None),
+        (GameCode::Lowball, Betting::FixedLimit, (400, 800), None),
+        (
+            GameCode::FiveCardDraw,
+            Betting::FixedLimit,
+            (400, 800),
+            None,
+        ),
+    ];
+    for n in 0..30 {
+        let (game, betting, bets, rate) = games[n % games.len()];
+        let id = room
+            .open_table(
+                maria,
+                &table(&format!("Table {}", n + 1), game, betting, bets, rate),
+            )
+            .unwrap()
+            .id;
+        for s in 1..=(8 - (n % 2) as i64) {
+            seat(&room, maria, id, s, &format!("P{}-{s}", n + 1), 200);
+        }
+    }
+    clock.advance(Duration::minutes(7));
+    room
+}
+
 #[test]
 fn the_ui_fixtures_are_the_views_of_a_real_room() {
+    let full = tempfile::tempdir().unwrap();
+    check_or_write(
+        "floor-board-30-tables.json",
+        &full_room(full.path()).floor_board().unwrap(),
+    );
     let dir = tempfile::tempdir().unwrap();
     let (room, _clock) = evening(dir.path());
     check_or_write("floor-board.json", &room.floor_board().unwrap());
