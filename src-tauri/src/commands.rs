@@ -1,9 +1,15 @@
 //! The IPC commands: this file is the one list of them. `build.rs` reads the
 //! `#[tauri::command]` functions here to register them, to generate one permission each and
 //! the window's capability, so a command is declared once. Each is a few lines: call the
-//! room on a blocking thread, map the error.
+//! room on a blocking thread, map the error. A command that changes the room acts as the
+//! staff member signed in at this window (`AppState::act`) and returns the new state of what
+//! it changed.
 
-use cardroom_room::{DatabaseInfo, FloorBoard, HandView, RateSchedule};
+use cardroom_room::{
+    ButtonDraw, CollectionDto, DatabaseInfo, DrawCard, FloorBoard, HandView, Mark, NewRateRequest,
+    OpenTable, RateDto, RateSchedule, Role, SeatDto, SeatPlayer, SessionView, ShiftDto, StaffDto,
+    Station, TableStatus,
+};
 use tauri::State;
 
 use crate::{AppState, IpcError};
@@ -15,6 +21,27 @@ pub async fn rate_schedule(state: State<'_, AppState>) -> Result<RateSchedule, I
     state.run(|room| room.rate_schedule()).await
 }
 
+/// The schedule in effect at a moment (RFC 3339): past and future rates.
+#[tauri::command]
+#[specta::specta]
+pub async fn rate_schedule_at(
+    state: State<'_, AppState>,
+    at: String,
+) -> Result<RateSchedule, IpcError> {
+    let at = crate::parse_time(&at)?;
+    state.run(move |room| room.rate_schedule_at(at)).await
+}
+
+/// Adds a rate to the schedule, effective from its date.
+#[tauri::command]
+#[specta::specta]
+pub async fn add_rate(
+    state: State<'_, AppState>,
+    rate: NewRateRequest,
+) -> Result<RateDto, IpcError> {
+    state.act(move |room, me| room.add_rate(me, &rate)).await
+}
+
 /// Where the database is and its schema version.
 #[tauri::command]
 #[specta::specta]
@@ -22,11 +49,278 @@ pub async fn database_info(state: State<'_, AppState>) -> Result<DatabaseInfo, I
     state.run(|room| room.database_info()).await
 }
 
+/// Who is signed in at this window, and whether the room still needs its first floor manager.
+#[tauri::command]
+#[specta::specta]
+pub async fn session(state: State<'_, AppState>) -> Result<SessionView, IpcError> {
+    let me = state.signed_in();
+    state.run(move |room| room.session(me)).await
+}
+
+/// Starts a new room with its first floor manager, and signs him in.
+#[tauri::command]
+#[specta::specta]
+pub async fn start_room(
+    state: State<'_, AppState>,
+    name: String,
+    pin: String,
+) -> Result<SessionView, IpcError> {
+    let first = state.run(move |room| room.start_room(&name, &pin)).await?;
+    state.set_signed_in(Some(first.id));
+    state.run(move |room| room.session(Some(first.id))).await
+}
+
+/// Signs a staff member in with his PIN (switching from whoever was signed in).
+#[tauri::command]
+#[specta::specta]
+pub async fn sign_in(
+    state: State<'_, AppState>,
+    name: String,
+    pin: String,
+) -> Result<SessionView, IpcError> {
+    let staff = state
+        .run(move |room| room.sign_in(&name, &pin, Station::App))
+        .await?;
+    state.set_signed_in(Some(staff.id));
+    state.run(move |room| room.session(Some(staff.id))).await
+}
+
+/// Signs out whoever is signed in here.
+#[tauri::command]
+#[specta::specta]
+pub async fn sign_out(state: State<'_, AppState>) -> Result<SessionView, IpcError> {
+    if let Some(me) = state.signed_in() {
+        state.set_signed_in(None);
+        state
+            .run(move |room| room.sign_out(me, Station::App))
+            .await?;
+    }
+    state.run(|room| room.session(None)).await
+}
+
 /// Everything the floor board draws, in one read.
 #[tauri::command]
 #[specta::specta]
 pub async fn floor_board(state: State<'_, AppState>) -> Result<FloorBoard, IpcError> {
     state.run(|room| room.floor_board()).await
+}
+
+/// What opening a table would give (its stakes and the collection the schedule resolves),
+/// without opening it.
+#[tauri::command]
+#[specta::specta]
+pub async fn preview_table(
+    state: State<'_, AppState>,
+    table: OpenTable,
+) -> Result<TableStatus, IpcError> {
+    state.run(move |room| room.preview_table(&table)).await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn open_table(
+    state: State<'_, AppState>,
+    table: OpenTable,
+) -> Result<TableStatus, IpcError> {
+    state.act(move |room, me| room.open_table(me, &table)).await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn close_table(
+    state: State<'_, AppState>,
+    table_id: i64,
+) -> Result<TableStatus, IpcError> {
+    state
+        .act(move |room, me| room.close_table(me, table_id))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn seat_player(
+    state: State<'_, AppState>,
+    seat: SeatPlayer,
+) -> Result<SeatDto, IpcError> {
+    state.act(move |room, me| room.seat_player(me, &seat)).await
+}
+
+/// Moves a player to another seat, at the same table or another.
+#[tauri::command]
+#[specta::specta]
+pub async fn move_player(
+    state: State<'_, AppState>,
+    table_id: i64,
+    seat_no: i64,
+    to_table_id: i64,
+    to_seat_no: i64,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.move_player(me, table_id, seat_no, to_table_id, to_seat_no))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn set_sitting_out(
+    state: State<'_, AppState>,
+    table_id: i64,
+    seat_no: i64,
+    sitting_out: bool,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.set_sitting_out(me, table_id, seat_no, sitting_out))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn unseat_player(
+    state: State<'_, AppState>,
+    table_id: i64,
+    seat_no: i64,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.unseat_player(me, table_id, seat_no))
+        .await
+}
+
+/// Pushes a dealer into the box at a table; returns the table as it is now.
+#[tauri::command]
+#[specta::specta]
+pub async fn push_dealer(
+    state: State<'_, AppState>,
+    table_id: i64,
+    dealer_id: i64,
+) -> Result<TableStatus, IpcError> {
+    state
+        .act(move |room, me| {
+            room.push_dealer(me, table_id, dealer_id)?;
+            room.table_status(table_id)
+        })
+        .await
+}
+
+/// Pulls the dealer out of the box at a table; returns the table as it is now.
+#[tauri::command]
+#[specta::specta]
+pub async fn pull_dealer(
+    state: State<'_, AppState>,
+    table_id: i64,
+) -> Result<TableStatus, IpcError> {
+    state
+        .act(move |room, me| {
+            room.pull_dealer(me, table_id)?;
+            room.table_status(table_id)
+        })
+        .await
+}
+
+/// Records the high-card draw for the first button.
+#[tauri::command]
+#[specta::specta]
+pub async fn draw_for_button(
+    state: State<'_, AppState>,
+    table_id: i64,
+    draw: Vec<DrawCard>,
+) -> Result<ButtonDraw, IpcError> {
+    state
+        .act(move |room, me| room.draw_for_button(me, table_id, &draw))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn open_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError> {
+    state.act(|room, me| room.open_shift(me)).await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn close_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError> {
+    state.act(|room, me| room.close_shift(me)).await
+}
+
+/// Records what fell due (at one table, or all), then lists what is still unmarked.
+#[tauri::command]
+#[specta::specta]
+pub async fn record_due_collections(
+    state: State<'_, AppState>,
+    table_id: Option<i64>,
+) -> Result<Vec<CollectionDto>, IpcError> {
+    state
+        .act(move |room, me| {
+            room.record_due_collections(me, table_id)?;
+            room.collections_due(me, table_id)
+        })
+        .await
+}
+
+/// The collections recorded and not yet marked (a read).
+#[tauri::command]
+#[specta::specta]
+pub async fn collections_due(
+    state: State<'_, AppState>,
+    table_id: Option<i64>,
+) -> Result<Vec<CollectionDto>, IpcError> {
+    state
+        .act(move |room, me| room.collections_due(me, table_id))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn mark_collection(
+    state: State<'_, AppState>,
+    collection_id: i64,
+    mark: Mark,
+) -> Result<CollectionDto, IpcError> {
+    state
+        .act(move |room, me| room.mark_collection(me, collection_id, mark))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn list_staff(state: State<'_, AppState>) -> Result<Vec<StaffDto>, IpcError> {
+    state.run(|room| room.list_staff()).await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn add_staff(
+    state: State<'_, AppState>,
+    name: String,
+    role: Role,
+) -> Result<StaffDto, IpcError> {
+    state
+        .act(move |room, me| room.add_staff(Some(me), &name, role))
+        .await
+}
+
+#[tauri::command]
+#[specta::specta]
+pub async fn set_staff_active(
+    state: State<'_, AppState>,
+    staff_id: i64,
+    active: bool,
+) -> Result<StaffDto, IpcError> {
+    state
+        .act(move |room, me| room.set_staff_active(me, staff_id, active))
+        .await
+}
+
+/// Sets or resets a staff member's PIN (it also lifts a lock).
+#[tauri::command]
+#[specta::specta]
+pub async fn set_pin(
+    state: State<'_, AppState>,
+    staff_id: i64,
+    pin: String,
+) -> Result<StaffDto, IpcError> {
+    state
+        .act(move |room, me| room.set_pin(me, staff_id, &pin))
+        .await
 }
 
 /// Any hand as it stands, whatever its game.

@@ -16,6 +16,16 @@ pub use error::IpcError;
 pub use events::{RoomChanged, forward as forward_changes};
 pub use state::AppState;
 
+/// A time the UI names (RFC 3339), or an `invalid_input` error.
+pub(crate) fn parse_time(text: &str) -> Result<chrono::DateTime<chrono::Utc>, IpcError> {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .map(|t| t.with_timezone(&chrono::Utc))
+        .map_err(|_| IpcError {
+            code: cardroom_room::RoomCode::InvalidInput.into(),
+            message: format!("{text:?} is not a time such as 2026-11-23T18:00:00Z"),
+        })
+}
+
 /// The typed command set: registers the handlers and generates `ui/src/bindings.ts`.
 pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
     tauri_specta::Builder::<R>::new()

@@ -1,4 +1,4 @@
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use cardroom_room::{Room, RoomError, paths};
 
@@ -10,6 +10,9 @@ use crate::IpcError;
 #[derive(Debug)]
 pub struct AppState {
     room: Result<Arc<Room>, IpcError>,
+    /// The staff member signed in at this window. Every command that changes the room acts
+    /// as him: no command takes an actor from the UI.
+    signed_in: Mutex<Option<i64>>,
 }
 
 impl AppState {
@@ -28,12 +31,34 @@ impl AppState {
     pub fn from_result(opened: Result<Room, RoomError>) -> AppState {
         AppState {
             room: opened.map(Arc::new).map_err(IpcError::from),
+            signed_in: Mutex::new(None),
         }
     }
 
     /// The room, when it opened.
     pub fn room(&self) -> Option<&Arc<Room>> {
         self.room.as_ref().ok()
+    }
+
+    /// Who is signed in here, if anyone.
+    pub fn signed_in(&self) -> Option<i64> {
+        *self.signed_in.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Remembers (or forgets) who is signed in here.
+    pub fn set_signed_in(&self, staff: Option<i64>) {
+        *self.signed_in.lock().unwrap_or_else(|p| p.into_inner()) = staff;
+    }
+
+    /// Runs a use case as the staff member signed in here; refused when nobody is.
+    pub async fn act<T: Send + 'static>(
+        &self,
+        use_case: impl FnOnce(&Room, i64) -> Result<T, RoomError> + Send + 'static,
+    ) -> Result<T, IpcError> {
+        let actor = self
+            .signed_in()
+            .ok_or(IpcError::from(RoomError::NotSignedIn))?;
+        self.run(move |room| use_case(room, actor)).await
     }
 
     /// Runs a use case on a blocking thread (SQLite never blocks the async runtime), mapping

@@ -171,3 +171,132 @@ fn a_change_in_the_room_reaches_the_window_as_a_room_changed_event() {
         serde_json::from_str(&rx.recv_timeout(std::time::Duration::from_secs(2)).unwrap()).unwrap();
     assert_eq!(payload, json!({"table_id": null, "kind": "staff"}));
 }
+
+/// One window on one app state, for a sequence of commands.
+struct Window {
+    _app: tauri::App<tauri::test::MockRuntime>,
+    webview: tauri::WebviewWindow<tauri::test::MockRuntime>,
+}
+
+impl Window {
+    fn new(state: AppState) -> Window {
+        let app = mock_builder()
+            .manage(state)
+            .invoke_handler(specta_builder::<tauri::test::MockRuntime>().invoke_handler())
+            .build(mock_context(noop_assets()))
+            .unwrap();
+        let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap();
+        Window { _app: app, webview }
+    }
+
+    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        tauri::test::get_ipc_response(
+            &self.webview,
+            InvokeRequest {
+                cmd: cmd.into(),
+                callback: CallbackFn(0),
+                error: CallbackFn(1),
+                url: "tauri://localhost".parse().unwrap(),
+                body: InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|body| body.deserialize::<Value>().unwrap())
+    }
+}
+
+fn holdem_table(name: &str) -> Value {
+    json!({
+        "name": name, "game": "holdem", "betting": "no_limit",
+        "small_blind_cents": 100, "big_blind_cents": 200, "ante_cents": 0,
+        "small_bet_cents": 200, "big_bet_cents": 400, "chip_unit_cents": 100,
+        "max_bets_per_round": null, "seat_limit": null, "tournament": false,
+        "button_rule": null, "rate_cents": 300, "collection_interval_minutes": null,
+        "drop_mode": null, "no_flop_no_drop": false, "joker": false,
+        "sevens_penalty": null, "required_kill": false
+    })
+}
+
+#[test]
+fn the_room_changes_only_as_the_staff_member_signed_in_at_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let room = Room::open(&dir.path().join("room.sqlite3")).unwrap();
+    let w = Window::new(AppState::from_result(Ok(room)));
+    let first = w.call("session", json!({})).unwrap();
+    assert_eq!(first["needs_first_floor_manager"], true);
+    assert!(first["staff"].is_null());
+    let refused = w
+        .call("open_table", json!({"table": holdem_table("Table 1")}))
+        .unwrap_err();
+    assert_eq!(refused["code"], "not_signed_in", "{refused}");
+    let started = w
+        .call("start_room", json!({"name": "Maria", "pin": "2468"}))
+        .unwrap();
+    assert_eq!(started["staff"]["name"], "Maria");
+    let preview = w
+        .call("preview_table", json!({"table": holdem_table("Table 1")}))
+        .unwrap();
+    assert_eq!(preview["collection"], "3.00 from each pot");
+    assert!(
+        w.call("floor_board", json!({})).unwrap()["tables"]
+            .as_array()
+            .unwrap()
+            .is_empty(),
+        "a preview opens nothing"
+    );
+    let opened = w
+        .call("open_table", json!({"table": holdem_table("Table 1")}))
+        .unwrap();
+    assert_eq!(opened["name"], "Table 1");
+    let dee = w
+        .call("add_staff", json!({"name": "Dee", "role": "dealer"}))
+        .unwrap();
+    let dee_id = dee["id"].as_i64().unwrap();
+    w.call("set_pin", json!({"staffId": dee_id, "pin": "1357"}))
+        .unwrap();
+    w.call(
+        "push_dealer",
+        json!({"tableId": opened["id"], "dealerId": dee_id}),
+    )
+    .unwrap();
+    // Dee takes the window: two taps and his PIN.
+    let dealer = w
+        .call("sign_in", json!({"name": "Dee", "pin": "1357"}))
+        .unwrap();
+    assert_eq!(dealer["staff"]["role"], "dealer");
+    assert_eq!(dealer["dealer_table"], opened["id"]);
+    let not_his = w
+        .call("open_table", json!({"table": holdem_table("Table 2")}))
+        .unwrap_err();
+    assert_eq!(
+        not_his["code"], "not_permitted",
+        "he acts as himself: {not_his}"
+    );
+    let out = w.call("sign_out", json!({})).unwrap();
+    assert!(out["staff"].is_null());
+    assert_eq!(
+        w.call("close_table", json!({"tableId": opened["id"]}))
+            .unwrap_err()["code"],
+        "not_signed_in"
+    );
+}
+
+#[test]
+fn no_command_takes_an_actor_from_the_ui() {
+    let bindings = std::fs::read_to_string(repo_file("ui/src/bindings.ts")).unwrap();
+    let commands = bindings
+        .split("export const commands = {")
+        .nth(1)
+        .and_then(|rest| rest.split("\n};").next())
+        .unwrap();
+    assert!(
+        commands.contains("openTable"),
+        "the floor's commands are there"
+    );
+    for word in ["actor", "staffAs", "asStaff", "signedIn"] {
+        assert!(!commands.contains(word), "a command takes {word}");
+    }
+}

@@ -215,4 +215,12 @@ fn the_ui_fixtures_are_the_views_of_a_real_room() {
     check_or_write("staff.json", &room.list_staff().unwrap());
     let hand = room.current_hand(1).unwrap().unwrap();
     check_or_write("hand-holdem.json", &hand);
+    let staff = room.list_staff().unwrap();
+    let id = |name: &str| staff.iter().find(|s| s.name == name).map(|s| s.id);
+    check_or_write("session-floor.json", &room.session(id("Maria")).unwrap());
+    check_or_write("session-dealer.json", &room.session(id("Dee")).unwrap());
+    check_or_write("session-signed-out.json", &room.session(None).unwrap());
+    let empty = tempfile::tempdir().unwrap();
+    let new_room = Room::open(&empty.path().join("new.sqlite3")).unwrap();
+    check_or_write("session-first-run.json", &new_room.session(None).unwrap());
 }

@@ -7,10 +7,52 @@ import * as __TAURI_EVENT from "@tauri-apps/api/event";
 export const commands = {
 	/**  The collection rate schedule in effect now (the room's clock). */
 	rateSchedule: () => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule")),
+	/**  The schedule in effect at a moment (RFC 3339): past and future rates. */
+	rateScheduleAt: (at: string) => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule_at", { at })),
+	/**  Adds a rate to the schedule, effective from its date. */
+	addRate: (rate: NewRateRequest) => typedError<RateDto, IpcError>(__TAURI_INVOKE("add_rate", { rate })),
 	/**  Where the database is and its schema version. */
 	databaseInfo: () => typedError<DatabaseInfo, IpcError>(__TAURI_INVOKE("database_info")),
+	/**  Who is signed in at this window, and whether the room still needs its first floor manager. */
+	session: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("session")),
+	/**  Starts a new room with its first floor manager, and signs him in. */
+	startRoom: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("start_room", { name, pin })),
+	/**  Signs a staff member in with his PIN (switching from whoever was signed in). */
+	signIn: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_in", { name, pin })),
+	/**  Signs out whoever is signed in here. */
+	signOut: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_out")),
 	/**  Everything the floor board draws, in one read. */
 	floorBoard: () => typedError<FloorBoard, IpcError>(__TAURI_INVOKE("floor_board")),
+	/**
+	 *  What opening a table would give (its stakes and the collection the schedule resolves),
+	 *  without opening it.
+	 */
+	previewTable: (table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("preview_table", { table })),
+	openTable: (table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("open_table", { table })),
+	closeTable: (tableId: number) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("close_table", { tableId })),
+	seatPlayer: (seat: SeatPlayer) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("seat_player", { seat })),
+	/**  Moves a player to another seat, at the same table or another. */
+	movePlayer: (tableId: number, seatNo: number, toTableId: number, toSeatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("move_player", { tableId, seatNo, toTableId, toSeatNo })),
+	setSittingOut: (tableId: number, seatNo: number, sittingOut: boolean) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("set_sitting_out", { tableId, seatNo, sittingOut })),
+	unseatPlayer: (tableId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("unseat_player", { tableId, seatNo })),
+	/**  Pushes a dealer into the box at a table; returns the table as it is now. */
+	pushDealer: (tableId: number, dealerId: number) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("push_dealer", { tableId, dealerId })),
+	/**  Pulls the dealer out of the box at a table; returns the table as it is now. */
+	pullDealer: (tableId: number) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("pull_dealer", { tableId })),
+	/**  Records the high-card draw for the first button. */
+	drawForButton: (tableId: number, draw: DrawCard[]) => typedError<ButtonDraw, IpcError>(__TAURI_INVOKE("draw_for_button", { tableId, draw })),
+	openShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("open_shift")),
+	closeShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("close_shift")),
+	/**  Records what fell due (at one table, or all), then lists what is still unmarked. */
+	recordDueCollections: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("record_due_collections", { tableId })),
+	/**  The collections recorded and not yet marked (a read). */
+	collectionsDue: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("collections_due", { tableId })),
+	markCollection: (collectionId: number, mark: Mark) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("mark_collection", { collectionId, mark })),
+	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
+	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
+	setStaffActive: (staffId: number, active: boolean) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_active", { staffId, active })),
+	/**  Sets or resets a staff member's PIN (it also lifts a lock). */
+	setPin: (staffId: number, pin: string) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_pin", { staffId, pin })),
 	/**  Any hand as it stands, whatever its game. */
 	hand: (handId: number) => typedError<HandView, IpcError>(__TAURI_INVOKE("hand", { handId })),
 	/**  The hand in progress at a table, if any. */
@@ -163,6 +205,16 @@ export type BoardTable = {
 	overdue_since: string | null,
 };
 
+export type ButtonDraw = {
+	table_id: number,
+	button_seat: number,
+	/**  "Seat 4 wins the button with the ace of spades" */
+	reason: string,
+};
+
+/**  How the button moves after a hand. */
+export type ButtonRule = "moving" | "dead";
+
 /**  The stable codes of the cards crate's errors ([`CardsError::code`]). */
 export type CardCode = "bad_rank" | "bad_suit" | "bad_length" | "bad_hand_size" | "duplicate_card" | "not_in_deck" | "deck_exhausted" | "bad_joker" | "bad_deck";
 
@@ -181,12 +233,26 @@ export type ChangeKind = "staff" | "rates" |
 /**  Another program committed to the database: anything may have changed. */
 "elsewhere";
 
+export type CollectionDto = {
+	id: number,
+	table_id: number,
+	due_at: string,
+	seat_no: number,
+	player_name: string,
+	amount_cents: number,
+	status: CollectionStatus,
+	reason: NotPaidReason | null,
+};
+
 /**  How the house collects for a game. */
 export type CollectionMode = 
 /**  From each seated player at every collection time. */
 "time" | 
 /**  From each pot when the blinds are in, before the deal. */
 "pot_drop";
+
+/**  A time collection's state. */
+export type CollectionStatus = "due" | "paid" | "not_paid";
 
 /**  What the Settings screen and `cardroom db path` show about where data lives. */
 export type DatabaseInfo = {
@@ -234,6 +300,19 @@ export type DealerStep = { step: "post_forced_bets" } |
 { step: "reshuffle" } | 
 /**  `winners` is what the shown cards say, when every card needed is known. */
 { step: "award_pot"; pot: number; amount: number; eligible: number[]; winners: number[] | null };
+
+/**  The card the dealer turned up for one seat, as text (`As`, `Td`, `Jk`). */
+export type DrawCard = {
+	seat_no: number,
+	card: string,
+};
+
+/**  How a pot-drop game's collection is taken. */
+export type DropMode = 
+/**  From the pot when the blinds are in, before the deal. */
+"pot_drop" | 
+/**  Paid by the button before the deal, as a dead amount. */
+"button_drop";
 
 /**  How a new player enters a blind game (house text: wait for the big blind, or post one). */
 export type Entry = 
@@ -466,6 +545,9 @@ export type LegalActions = {
 	turn: "seat",
 } & SeatOptions | { turn: "complete" };
 
+/**  What the dealer records for one collection. */
+export type Mark = { status: "paid" } | { status: "not_paid"; reason: NotPaidReason };
+
 /**  A meld on the table, its cards high to low. */
 export type Meld = {
 	kind: MeldKind,
@@ -482,6 +564,56 @@ export type MeldKind =
 "different_suit_set" | 
 /**  Aces or kings in any mix of suits; takes any ace (king). */
 "aces_kings";
+
+/**  A rate a floor manager adds to the schedule. */
+export type NewRateRequest = {
+	game: GameCode,
+	structure: StakeStructure,
+	/**  The band, for `limit`: a table's small and big bet must lie within it. */
+	min_limit_cents: number | null,
+	max_limit_cents: number | null,
+	amount_cents: number,
+	/**  For time-collected games; 30 when absent. */
+	interval_minutes: number | null,
+	/**  RFC 3339; not before now, so no collection already taken changes. */
+	effective_from: string,
+};
+
+/**  Why a collection was not paid. */
+export type NotPaidReason = "sitting_out" | "left" | 
+/**  Waived by a floor manager. */
+"comped";
+
+/**  What a floor manager fills in to open a table. Amounts in cents. */
+export type OpenTable = {
+	name: string,
+	game: GameCode,
+	betting: Betting,
+	small_blind_cents: number,
+	big_blind_cents: number,
+	ante_cents: number,
+	small_bet_cents: number,
+	big_bet_cents: number,
+	chip_unit_cents: number,
+	/**  One bet plus three raises when absent. */
+	max_bets_per_round: number | null,
+	/**  The game's usual maximum when absent. */
+	seat_limit: number | null,
+	/**  Hold'em tournament tables seat ten. */
+	tournament: boolean,
+	button_rule: ButtonRule | null,
+	/**  The manager's rate; required when the schedule has none for this game and stake. */
+	rate_cents: number | null,
+	collection_interval_minutes: number | null,
+	drop_mode: DropMode | null,
+	no_flop_no_drop: boolean,
+	/**  Five Card Draw: the deck holds the joker, played as a bug. */
+	joker?: boolean,
+	/**  Low Ball: the sevens rule's penalty (void the action after the draw when absent). */
+	sevens_penalty?: SevensRule | null,
+	/**  Low Ball: a player who wins two pots in a row must kill the next. */
+	required_kill?: boolean,
+};
 
 /**  One entry in a Pan hand. Cards given as `None` are unknown: the dealer did not enter them. */
 export type PanAction = 
@@ -810,6 +942,9 @@ export type RateSchedule = {
 	unrated_games: GameDto[],
 };
 
+/**  What a staff member does in the room. */
+export type Role = "floor" | "dealer";
+
 /**
  *  What changed in the room: which table (none: the room as a whole, or not known) and
  *  which kind of thing.
@@ -823,7 +958,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed";
+export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in";
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";
@@ -876,6 +1011,17 @@ export type SeatOptions = {
 	max_discards?: number | null,
 };
 
+/**  A player to seat. */
+export type SeatPlayer = {
+	table_id: number,
+	seat_no: number,
+	player_name: string,
+	player_id: string | null,
+	stack_cents: number,
+	/**  For blind games; ignored (the player plays at once) where the game has no blinds. */
+	entry: Entry,
+};
+
 /**  A seat's result. */
 export type SeatResult = {
 	seat: number,
@@ -901,6 +1047,16 @@ export type SeatView = {
 	up?: boolean[],
 };
 
+/**  Who is signed in at a station, as the app shows it. */
+export type SessionView = {
+	/**  The room has no staff yet: the app asks for its first floor manager. */
+	needs_first_floor_manager: boolean,
+	/**  The staff member signed in (none: nobody, or he is no longer active). */
+	staff: StaffDto | null,
+	/**  A dealer's table: the one he is in the box at. A dealer sees only that table. */
+	dealer_table: number | null,
+};
+
 /**  The hand's money: final stacks, pots, winners and the house's collection. */
 export type Settlement = {
 	/**  Every pot is awarded. */
@@ -921,6 +1077,13 @@ export type SevensPenalty =
 /**  The offender cannot win the pot: it goes to the best other hand. */
 "forfeit_pot";
 
+/**  Low Ball's sevens (and check-raise) rule penalty, a table setting. */
+export type SevensRule = 
+/**  The offender wins only the pot before the draw; later bets go back. */
+"void_post_draw" | 
+/**  The offender loses the pot to the next best hand. */
+"forfeit_pot";
+
 /**  What one winner of a pot receives. */
 export type Share = {
 	seat: number,
@@ -932,6 +1095,17 @@ export type ShiftDto = {
 	floor_manager: string,
 	opened_at: string,
 	closed_at: string | null,
+};
+
+export type StaffDto = {
+	id: number,
+	name: string,
+	role: Role,
+	active: boolean,
+	/**  Whether the staff member has a PIN to sign in with. */
+	has_pin: boolean,
+	/**  Locked after too many wrong PINs, until then. */
+	locked_until: string | null,
 };
 
 /**  Which tables a schedule row covers. */

@@ -99,6 +99,10 @@ room_codes! {
     Io = "io",
     Internal = "internal",
     HandChanged = "hand_changed",
+    WrongPin = "wrong_pin",
+    AccountLocked = "account_locked",
+    NoPin = "no_pin",
+    NotSignedIn = "not_signed_in",
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
@@ -220,6 +224,16 @@ pub enum RoomError {
     UnknownStaff { who: String },
     #[error("{name} is no longer active staff")]
     InactiveStaff { name: String },
+    #[error("that name and PIN do not match")]
+    WrongPin,
+    #[error(
+        "{name}'s account is locked after too many wrong PINs until {until}; a floor manager can reset the PIN"
+    )]
+    AccountLocked { name: String, until: String },
+    #[error("{name} has no PIN yet; a floor manager sets one")]
+    NoPin { name: String },
+    #[error("sign in first")]
+    NotSignedIn,
     #[error("{name} is a {role}; only a floor manager may {action}")]
     NotPermitted {
         name: String,
@@ -387,6 +401,10 @@ impl RoomError {
             RoomError::BadCard { code, .. } => return ErrorCode::Rules(RulesCode::Card(*code)),
             RoomError::UnknownStaff { .. } => C::UnknownStaff,
             RoomError::InactiveStaff { .. } => C::InactiveStaff,
+            RoomError::WrongPin => C::WrongPin,
+            RoomError::AccountLocked { .. } => C::AccountLocked,
+            RoomError::NoPin { .. } => C::NoPin,
+            RoomError::NotSignedIn => C::NotSignedIn,
             RoomError::NotPermitted { .. } => C::NotPermitted,
             RoomError::DuplicateStaff { .. } => C::DuplicateStaff,
             RoomError::ClockBackwards { .. } => C::ClockBackwards,

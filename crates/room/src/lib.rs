@@ -23,6 +23,7 @@ mod rates;
 mod report;
 mod seats;
 mod shifts;
+mod signin;
 mod staff;
 mod tables;
 mod usecase;
@@ -37,7 +38,7 @@ pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cardroom_store::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, Role, SeatEntry,
-    StakeStructure, TableCollection,
+    SignInOutcome, StakeStructure, Station, TableCollection,
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -49,6 +50,7 @@ pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
 pub use seats::{Entry, SeatDto, SeatPlayer};
 pub use shifts::ShiftDto;
+pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};
 pub use staff::StaffDto;
 pub use tables::{DropMode, OpenTable, SevensRule, TableStatus};
 pub use usecase::{ClockReset, Permission, UseCase};

@@ -15,6 +15,10 @@ pub struct StaffDto {
     pub name: String,
     pub role: Role,
     pub active: bool,
+    /// Whether the staff member has a PIN to sign in with.
+    pub has_pin: bool,
+    /// Locked after too many wrong PINs, until then.
+    pub locked_until: Option<String>,
 }
 
 pub(crate) fn staff_dto(row: StaffRow) -> StaffDto {
@@ -23,6 +27,8 @@ pub(crate) fn staff_dto(row: StaffRow) -> StaffDto {
         name: row.name,
         role: row.role,
         active: row.active,
+        has_pin: row.has_pin,
+        locked_until: row.locked_until,
     }
 }
 
@@ -55,6 +61,8 @@ impl Room {
                 name: name.clone(),
                 role,
                 active: true,
+                has_pin: false,
+                locked_until: None,
             })
         };
         match actor {

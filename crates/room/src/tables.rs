@@ -290,6 +290,109 @@ fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
     Ok(stakes)
 }
 
+/// The table `req` would open at `at`: checked against the open tables, the game, its seats
+/// and the rate the schedule (or the manager) gives; nothing written.
+fn planned_table(
+    tx: &dyn Tx,
+    req: &OpenTable,
+    name: &str,
+    stakes: &Stakes,
+    at: &str,
+    by: i64,
+) -> Result<NewTable, RoomError> {
+    let name = name.to_string();
+    let key = key_of(&name);
+    if let Some(same) = tx
+        .tables(false)?
+        .into_iter()
+        .find(|t| key_of(&t.name) == key)
+    {
+        return Err(RoomError::invalid(
+            "table name",
+            format!(
+                "{} is already open; give this table another name",
+                same.name
+            ),
+        ));
+    }
+    let game = tx
+        .games()?
+        .into_iter()
+        .find(|g| g.code == req.game)
+        .ok_or_else(|| RoomError::UnknownGame {
+            code: req.game.to_string(),
+        })?;
+    let (max_seats, usual) = seat_bounds(game.code, req.tournament);
+    let seat_limit = req.seat_limit.unwrap_or(usual);
+    if !(2..=max_seats).contains(&seat_limit) {
+        return Err(RoomError::invalid(
+            "seat limit",
+            format!("{} seats 2 to {max_seats} players", game.name),
+        ));
+    }
+    let collection_mode = match (game.collection_mode, req.drop_mode) {
+        (CollectionMode::PotDrop, Some(DropMode::ButtonDrop)) => TableCollection::ButtonDrop,
+        (CollectionMode::PotDrop, _) => TableCollection::PotDrop,
+        (CollectionMode::Time, _) => TableCollection::Time,
+    };
+    let table = NewTable {
+        id: 0,
+        name: name.clone(),
+        game: game.code,
+        structure: req.betting,
+        small_blind_cents: stakes.small_blind.cents(),
+        big_blind_cents: stakes.big_blind.cents(),
+        ante_cents: stakes.ante.cents(),
+        small_bet_cents: stakes.small_bet.cents(),
+        big_bet_cents: stakes.big_bet.cents(),
+        chip_unit_cents: stakes.chip.cents(),
+        max_bets_per_round: req.max_bets_per_round.unwrap_or(4),
+        seat_limit,
+        button_rule: req.button_rule.unwrap_or(ButtonRule::Moving),
+        collection_mode,
+        rate_source: if stakes.rate.is_some() {
+            RateSource::Manager
+        } else {
+            RateSource::Schedule
+        },
+        manager_rate_cents: stakes.rate.map(Stake::cents),
+        collection_interval_minutes: stakes.interval.map_or(30, Interval::minutes),
+        no_flop_no_drop: req.no_flop_no_drop,
+        settings: serde_json::to_string(&GameSettings {
+            joker: req.joker,
+            sevens_penalty: req.sevens_penalty.unwrap_or_default(),
+            required_kill: req.required_kill,
+        })
+        .map_err(|e| RoomError::BadData {
+            detail: e.to_string(),
+        })?,
+        button_seat: None,
+        last_big_blind_seat: None,
+        opened_at: at.to_string(),
+        opened_by: by,
+        closed_at: None,
+    };
+    let Some((_, rate)) = rate_at(tx, &table, at)? else {
+        return Err(RoomError::NoRate {
+            game: game.name,
+            stakes: stakes_label(&table),
+        });
+    };
+    // The drop is taken in the table's chips (docs/rulings.md).
+    if table.collection_mode != TableCollection::Time && rate % table.chip_unit_cents != 0 {
+        return Err(RoomError::invalid(
+            "drop",
+            format!(
+                "a drop of {} is not a whole number of the table's {} chips; give \
+                 the table's drop with its rate",
+                format_dollars(rate),
+                format_dollars(table.chip_unit_cents)
+            ),
+        ));
+    }
+    Ok(table)
+}
+
 impl Room {
     /// Opens a table. Its collection rate comes from the schedule for its game and stakes,
     /// or from `rate_cents`; with neither, opening is refused.
@@ -297,103 +400,26 @@ impl Room {
         let name = Name::parse("table name", &req.name)?.into_string();
         let stakes = validate(req)?;
         let id = self.write(actor, UseCase::OpenTable, At::Room, |tx, ctx| {
-            let key = key_of(&name);
-            if let Some(same) = tx
-                .tables(false)?
-                .into_iter()
-                .find(|t| key_of(&t.name) == key)
-            {
-                return Err(RoomError::invalid(
-                    "table name",
-                    format!(
-                        "{} is already open; give this table another name",
-                        same.name
-                    ),
-                ));
-            }
-            let game = tx
-                .games()?
-                .into_iter()
-                .find(|g| g.code == req.game)
-                .ok_or_else(|| RoomError::UnknownGame {
-                    code: req.game.to_string(),
-                })?;
-            let (max_seats, usual) = seat_bounds(game.code, req.tournament);
-            let seat_limit = req.seat_limit.unwrap_or(usual);
-            if !(2..=max_seats).contains(&seat_limit) {
-                return Err(RoomError::invalid(
-                    "seat limit",
-                    format!("{} seats 2 to {max_seats} players", game.name),
-                ));
-            }
-            let collection_mode = match (game.collection_mode, req.drop_mode) {
-                (CollectionMode::PotDrop, Some(DropMode::ButtonDrop)) => {
-                    TableCollection::ButtonDrop
-                }
-                (CollectionMode::PotDrop, _) => TableCollection::PotDrop,
-                (CollectionMode::Time, _) => TableCollection::Time,
-            };
-            let mut table = NewTable {
-                id: 0,
-                name: name.clone(),
-                game: game.code,
-                structure: req.betting,
-                small_blind_cents: stakes.small_blind.cents(),
-                big_blind_cents: stakes.big_blind.cents(),
-                ante_cents: stakes.ante.cents(),
-                small_bet_cents: stakes.small_bet.cents(),
-                big_bet_cents: stakes.big_bet.cents(),
-                chip_unit_cents: stakes.chip.cents(),
-                max_bets_per_round: req.max_bets_per_round.unwrap_or(4),
-                seat_limit,
-                button_rule: req.button_rule.unwrap_or(ButtonRule::Moving),
-                collection_mode,
-                rate_source: if stakes.rate.is_some() {
-                    RateSource::Manager
-                } else {
-                    RateSource::Schedule
-                },
-                manager_rate_cents: stakes.rate.map(Stake::cents),
-                collection_interval_minutes: stakes.interval.map_or(30, Interval::minutes),
-                no_flop_no_drop: req.no_flop_no_drop,
-                settings: serde_json::to_string(&GameSettings {
-                    joker: req.joker,
-                    sevens_penalty: req.sevens_penalty.unwrap_or_default(),
-                    required_kill: req.required_kill,
-                })
-                .map_err(|e| RoomError::BadData {
-                    detail: e.to_string(),
-                })?,
-                button_seat: None,
-                last_big_blind_seat: None,
-                opened_at: ctx.at.clone(),
-                opened_by: ctx.actor.id,
-                closed_at: None,
-            };
-            let Some((_, rate)) = rate_at(tx, &table, &ctx.at)? else {
-                return Err(RoomError::NoRate {
-                    game: game.name,
-                    stakes: stakes_label(&table),
-                });
-            };
-            // The drop is taken in the table's chips (docs/rulings.md).
-            if table.collection_mode != TableCollection::Time && rate % table.chip_unit_cents != 0 {
-                return Err(RoomError::invalid(
-                    "drop",
-                    format!(
-                        "a drop of {} is not a whole number of the table's {} chips; give \
-                         the table's drop with its rate",
-                        format_dollars(rate),
-                        format_dollars(table.chip_unit_cents)
-                    ),
-                ));
-            }
+            let mut table = planned_table(tx, req, &name, &stakes, &ctx.at, ctx.actor.id)?;
             table.id = tx.insert_table(&table)?;
             ctx.made_table.set(Some(table.id));
             tracing::info!(table = table.id, name = %table.name, "table opened");
             Ok(table.id)
         })?;
         self.table_status(id)
+    }
+
+    /// What opening `req` now would give, without opening it: the stakes as the floor says
+    /// them and the collection the schedule (or the manager's rate) resolves, or the reason it
+    /// would be refused.
+    pub fn preview_table(&self, req: &OpenTable) -> Result<TableStatus, RoomError> {
+        let name = Name::parse("table name", &req.name)?.into_string();
+        let stakes = validate(req)?;
+        self.read(|tx, now| {
+            let at = crate::clock::db_time(now);
+            let table = planned_table(tx, req, &name, &stakes, &at, 0)?;
+            status(tx, table, now)
+        })
     }
 
     /// Closes a table: refused while a hand is unfinished. Collections due up to now are

@@ -55,11 +55,12 @@ pub enum UseCase {
     CloseShift,
     ShiftReport,
     ResetClock,
+    SetPin,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 24] = [
+    pub const ALL: [UseCase; 25] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -84,6 +85,7 @@ impl UseCase {
         UseCase::CloseShift,
         UseCase::ShiftReport,
         UseCase::ResetClock,
+        UseCase::SetPin,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -94,7 +96,7 @@ impl UseCase {
         match self {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
-            | ResetClock => Permission::Floor,
+            | ResetClock | SetPin => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection => Permission::TableDealer,
@@ -129,6 +131,7 @@ impl UseCase {
             CloseShift => "close_shift",
             ShiftReport => "shift_report",
             ResetClock => "reset_clock",
+            SetPin => "set_pin",
         }
     }
 
@@ -137,7 +140,7 @@ impl UseCase {
         use crate::ChangeKind as K;
         use UseCase::*;
         match self {
-            AddStaff | SetStaffActive => K::Staff,
+            AddStaff | SetStaffActive | SetPin => K::Staff,
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
             SeatPlayer | MovePlayer | UnseatPlayer | SitOut => K::Seats,
@@ -177,6 +180,7 @@ impl UseCase {
             CloseShift => "close a shift",
             ShiftReport => "read a shift report",
             ResetClock => "reset the clock",
+            SetPin => "set a PIN",
         }
     }
 }

@@ -18,5 +18,6 @@ mod one_log;
 mod pan;
 mod roles;
 mod shift;
+mod signin;
 mod support;
 mod tables;

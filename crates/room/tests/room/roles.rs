@@ -38,6 +38,7 @@ fn every_use_case_declares_who_may_perform_it() {
         (CloseShift, Floor),
         (ShiftReport, Floor),
         (ResetClock, Floor),
+        (SetPin, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

@@ -26,11 +26,11 @@ pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
 pub use shifts::{ShiftRow, ShiftStore};
-pub use staff::{StaffRow, StaffStore};
+pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
 pub use vocab::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
-    RateSource, Role, SeatEntry, StakeStructure, TableCollection, Vocab,
+    RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
 };
 
 use crate::StoreError;

@@ -144,6 +144,25 @@ vocab! {
 }
 
 vocab! {
+    /// How a sign-in attempt ended.
+    SignInOutcome, "sign-in outcome" {
+        SignedIn = "signed_in",
+        WrongPin = "wrong_pin",
+        /// Refused: the account is locked after too many wrong PINs.
+        Locked = "locked",
+        /// Refused: no PIN is set for this staff member yet.
+        NoPin = "no_pin",
+        UnknownName = "unknown_name",
+        SignedOut = "signed_out",
+    }
+}
+
+vocab! {
+    /// Where a change was made: the app's window, or the `cardroom` command line.
+    Station, "station" { App = "app", Cli = "cli" }
+}
+
+vocab! {
     /// Which engine a hand is logged with.
     HandKind, "hand kind" {
         /// The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker.
@@ -184,5 +203,7 @@ mod tests {
         round_trips::<CollectionStatus>();
         round_trips::<EventKind>();
         round_trips::<HandKind>();
+        round_trips::<SignInOutcome>();
+        round_trips::<Station>();
     }
 }

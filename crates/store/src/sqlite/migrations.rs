@@ -25,6 +25,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0005_hand_kind.sql",
         include_str!("../../../../migrations/0005_hand_kind.sql"),
     ),
+    (
+        "0006_staff_pins.sql",
+        include_str!("../../../../migrations/0006_staff_pins.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

@@ -6,7 +6,7 @@ use super::SqliteTx;
 use crate::StoreError;
 use crate::port::*;
 
-const COLUMNS: &str = "id, name, role, active";
+const COLUMNS: &str = "id, name, role, active, pin_hash IS NOT NULL, failed_pins, locked_until";
 
 fn staff_row(r: &Row<'_>) -> rusqlite::Result<StaffRow> {
     Ok(StaffRow {
@@ -14,6 +14,9 @@ fn staff_row(r: &Row<'_>) -> rusqlite::Result<StaffRow> {
         name: r.get(1)?,
         role: r.get(2)?,
         active: r.get(3)?,
+        has_pin: r.get(4)?,
+        failed_pins: r.get(5)?,
+        locked_until: r.get(6)?,
     })
 }
 
@@ -56,6 +59,46 @@ impl StaffStore for SqliteTx<'_> {
         self.tx
             .prepare_cached("UPDATE staff SET active = ?2 WHERE id = ?1")?
             .execute(params![id, active])?;
+        Ok(())
+    }
+
+    fn pin(&self, id: i64) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached("SELECT pin_hash FROM staff WHERE id = ?1")?
+            .query_row([id], |r| r.get(0))
+            .optional()?
+            .flatten())
+    }
+
+    fn set_pin(&self, id: i64, hash: &str) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached(
+                "UPDATE staff SET pin_hash = ?2, failed_pins = 0, locked_until = NULL WHERE id = ?1",
+            )?
+            .execute(params![id, hash])?;
+        Ok(())
+    }
+
+    fn set_pin_failures(
+        &self,
+        id: i64,
+        failed: i64,
+        locked_until: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached("UPDATE staff SET failed_pins = ?2, locked_until = ?3 WHERE id = ?1")?
+            .execute(params![id, failed, locked_until])?;
+        Ok(())
+    }
+
+    fn insert_sign_in(&self, a: &NewSignIn<'_>) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached(
+                "INSERT INTO sign_ins (staff_id, name, at, outcome, station)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![a.staff_id, a.name, a.at, a.outcome, a.station])?;
         Ok(())
     }
 }

@@ -4,7 +4,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 
 use crate::port::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
-    RateSource, Role, SeatEntry, StakeStructure, TableCollection, Vocab,
+    RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
 };
 
 fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
@@ -39,6 +39,8 @@ sql_words!(
     RateSource,
     Role,
     SeatEntry,
+    SignInOutcome,
     StakeStructure,
+    Station,
     TableCollection
 );

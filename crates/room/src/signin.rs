@@ -1,0 +1,245 @@
+//! Signing in: staff sign in with their name and a PIN of 4 to 8 digits. The PIN is kept
+//! only as an argon2id hash. Five wrong PINs in a row lock the account for five minutes; every
+//! attempt, failure and lock is recorded (`sign_ins`) and logged. Floor managers set and reset
+//! PINs. The command line keeps `--as NAME`: whoever can write the file administers it.
+
+use argon2::Argon2;
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use cardroom_store::port::*;
+use chrono::Duration;
+
+use crate::clock::{db_time, parse_db_time};
+use crate::staff::{StaffDto, staff_dto, staff_like};
+use crate::usecase::{At, UseCase};
+use crate::values::Name;
+use crate::{Room, RoomError};
+
+/// Wrong PINs in a row that lock an account.
+pub const PIN_TRIES: i64 = 5;
+/// How long a locked account stays locked.
+pub const LOCK_MINUTES: i64 = 5;
+
+/// A PIN as typed: 4 to 8 digits.
+fn checked_pin(pin: &str) -> Result<&str, RoomError> {
+    if (4..=8).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(pin)
+    } else {
+        Err(RoomError::invalid("PIN", "a PIN is 4 to 8 digits"))
+    }
+}
+
+fn hash_pin(pin: &str) -> Result<String, RoomError> {
+    let salt = SaltString::generate(&mut OsRng);
+    Argon2::default()
+        .hash_password(pin.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| RoomError::BadData {
+            detail: format!("could not hash a PIN: {e}"),
+        })
+}
+
+fn pin_matches(hash: &str, pin: &str) -> Result<bool, RoomError> {
+    let parsed = PasswordHash::new(hash).map_err(|e| RoomError::BadData {
+        detail: format!("a stored PIN hash cannot be read: {e}"),
+    })?;
+    Ok(Argon2::default()
+        .verify_password(pin.as_bytes(), &parsed)
+        .is_ok())
+}
+
+/// What a sign-in attempt found before the PIN was checked (outside any lock).
+struct Attempt {
+    staff: Option<StaffRow>,
+    hash: Option<String>,
+}
+
+impl Room {
+    /// Whether the room has no staff yet: the app then asks for the first floor manager.
+    pub fn needs_first_floor_manager(&self) -> Result<bool, RoomError> {
+        self.read(|tx, _| Ok(tx.staff_count()? == 0))
+    }
+
+    /// Starts a room: its first floor manager, with his PIN, in one transaction.
+    pub fn start_room(&self, name: &str, pin: &str) -> Result<StaffDto, RoomError> {
+        let hash = hash_pin(checked_pin(pin)?)?;
+        let first = self.add_staff(None, name, Role::Floor)?;
+        // Nobody else can sign in before this PIN exists: the room has one staff member.
+        self.store.write(|tx| tx.set_pin(first.id, &hash))?;
+        Ok(StaffDto {
+            has_pin: true,
+            ..first
+        })
+    }
+
+    /// Sets or resets a staff member's PIN (a floor manager's work); it also lifts a lock.
+    pub fn set_pin(&self, actor: i64, staff_id: i64, pin: &str) -> Result<StaffDto, RoomError> {
+        let hash = hash_pin(checked_pin(pin)?)?;
+        self.write(actor, UseCase::SetPin, At::Room, |tx, _| {
+            tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
+                who: format!("with id {staff_id}"),
+            })?;
+            tx.set_pin(staff_id, &hash)?;
+            tracing::info!(staff = staff_id, "PIN set");
+            let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
+                who: format!("with id {staff_id}"),
+            })?;
+            Ok(staff_dto(row))
+        })
+    }
+
+    /// Signs a staff member in with his PIN. A wrong PIN, an unknown name, a missing PIN and a
+    /// locked account are refused (the attempt is recorded all the same); the fifth wrong PIN
+    /// in a row locks the account for [`LOCK_MINUTES`] minutes.
+    pub fn sign_in(&self, name: &str, pin: &str, station: Station) -> Result<StaffDto, RoomError> {
+        let typed = Name::parse("name", name)?.into_string();
+        let attempt = self.read(|tx, _| {
+            let staff = staff_like(tx, &typed)?;
+            let hash = match &staff {
+                Some(s) => tx.pin(s.id)?,
+                None => None,
+            };
+            Ok(Attempt { staff, hash })
+        })?;
+        // The hash is checked outside the write lock: it takes tens of milliseconds.
+        let matches = match &attempt.hash {
+            Some(hash) => pin_matches(hash, pin)?,
+            None => false,
+        };
+        let clock = &self.clock;
+        let outcome = self.store.write(|tx| {
+            let now = clock.now();
+            let at = db_time(now);
+            let staff = match &attempt.staff {
+                Some(s) => tx.staff(s.id)?,
+                None => None,
+            };
+            let (result, outcome) = judge(tx, staff.as_ref(), &attempt, matches, now)?;
+            tx.insert_sign_in(&NewSignIn {
+                staff_id: staff.as_ref().map(|s| s.id),
+                name: &typed,
+                at: &at,
+                outcome,
+                station,
+            })?;
+            Ok::<_, RoomError>(result)
+        })?;
+        match &outcome {
+            Ok(staff) => tracing::info!(staff = %staff.name, %station, "signed in"),
+            Err(e) => {
+                tracing::warn!(name = %typed, %station, code = e.code().as_str(), "sign-in refused")
+            }
+        }
+        outcome
+    }
+
+    /// Records that a staff member signed out (the app forgets him; this keeps the record).
+    pub fn sign_out(&self, staff_id: i64, station: Station) -> Result<(), RoomError> {
+        let clock = &self.clock;
+        self.store.write(|tx| {
+            let name = tx.staff(staff_id)?.map(|s| s.name).unwrap_or_default();
+            tx.insert_sign_in(&NewSignIn {
+                staff_id: Some(staff_id),
+                name: &name,
+                at: &db_time(clock.now()),
+                outcome: SignInOutcome::SignedOut,
+                station,
+            })?;
+            Ok::<_, RoomError>(())
+        })
+    }
+}
+
+/// Decides an attempt and records what it changes (wrong PINs, a lock). The outer `Result` is
+/// a failure to record; the inner one is the answer, committed either way.
+fn judge(
+    tx: &dyn Tx,
+    staff: Option<&StaffRow>,
+    attempt: &Attempt,
+    matches: bool,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(Result<StaffDto, RoomError>, SignInOutcome), RoomError> {
+    let wrong = || RoomError::WrongPin;
+    let Some(staff) = staff else {
+        return Ok((Err(wrong()), SignInOutcome::UnknownName));
+    };
+    if !staff.active {
+        return Ok((
+            Err(RoomError::InactiveStaff {
+                name: staff.name.clone(),
+            }),
+            SignInOutcome::UnknownName,
+        ));
+    }
+    if let Some(until) = staff.locked_until.as_deref().and_then(parse_db_time)
+        && until > now
+    {
+        return Ok((
+            Err(RoomError::AccountLocked {
+                name: staff.name.clone(),
+                until: db_time(until),
+            }),
+            SignInOutcome::Locked,
+        ));
+    }
+    if attempt.hash.is_none() {
+        return Ok((
+            Err(RoomError::NoPin {
+                name: staff.name.clone(),
+            }),
+            SignInOutcome::NoPin,
+        ));
+    }
+    if matches {
+        tx.set_pin_failures(staff.id, 0, None)?;
+        let row = tx.staff(staff.id)?.unwrap_or_else(|| staff.clone());
+        return Ok((Ok(staff_dto(row)), SignInOutcome::SignedIn));
+    }
+    let failed = staff.failed_pins + 1;
+    if failed >= PIN_TRIES {
+        let until = db_time(now + Duration::minutes(LOCK_MINUTES));
+        tx.set_pin_failures(staff.id, 0, Some(&until))?;
+        tracing::warn!(staff = %staff.name, %until, "account locked after {PIN_TRIES} wrong PINs");
+        return Ok((
+            Err(RoomError::AccountLocked {
+                name: staff.name.clone(),
+                until,
+            }),
+            SignInOutcome::WrongPin,
+        ));
+    }
+    tx.set_pin_failures(staff.id, failed, None)?;
+    Ok((Err(wrong()), SignInOutcome::WrongPin))
+}
+
+/// Who is signed in at a station, as the app shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, specta::Type)]
+pub struct SessionView {
+    /// The room has no staff yet: the app asks for its first floor manager.
+    pub needs_first_floor_manager: bool,
+    /// The staff member signed in (none: nobody, or he is no longer active).
+    pub staff: Option<StaffDto>,
+    /// A dealer's table: the one he is in the box at. A dealer sees only that table.
+    pub dealer_table: Option<i64>,
+}
+
+impl Room {
+    /// The session of the staff member `signed_in` (the shell keeps who is signed in).
+    pub fn session(&self, signed_in: Option<i64>) -> Result<SessionView, RoomError> {
+        self.read(|tx, _| {
+            let staff = match signed_in {
+                Some(id) => tx.staff(id)?.filter(|s| s.active),
+                None => None,
+            };
+            let dealer_table = match &staff {
+                Some(s) if s.role == Role::Dealer => tx.dealer_table(s.id)?,
+                _ => None,
+            };
+            Ok(SessionView {
+                needs_first_floor_manager: tx.staff_count()? == 0,
+                staff: staff.map(staff_dto),
+                dealer_table,
+            })
+        })
+    }
+}
