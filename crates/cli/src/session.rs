@@ -54,7 +54,7 @@ impl Session {
             }
             _ => Box::new(SystemClock),
         };
-        Ok(Room::open_with_clock(&path, clock)?)
+        Ok(Room::open_with_clock(&path, clock)?.at_station(cardroom_room::Station::Cli))
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.

@@ -62,6 +62,8 @@ pub struct Room {
     store: Arc<dyn Storage>,
     clock: Box<dyn Clock>,
     changes: Arc<Changes>,
+    /// Where this room's changes are made (recorded with each one).
+    station: cardroom_store::Station,
 }
 
 /// What the Settings screen and `cardroom db path` show about where data lives.
@@ -88,7 +90,14 @@ impl Room {
             store,
             clock,
             changes: Arc::new(Changes::default()),
+            station: cardroom_store::Station::App,
         }
+    }
+
+    /// The same room, its changes recorded as made from `station` (the CLI: `Station::Cli`).
+    pub fn at_station(mut self, station: cardroom_store::Station) -> Room {
+        self.station = station;
+        self
     }
 
     /// The same room (its storage and its listeners) read on another clock.
@@ -97,6 +106,7 @@ impl Room {
             store: Arc::clone(&self.store),
             clock,
             changes: Arc::clone(&self.changes),
+            station: self.station,
         }
     }
 

@@ -86,6 +86,14 @@ impl Room {
                     }
                     let staff = create(tx, &at, None)?;
                     tx.set_clock_watermark(&at)?;
+                    tx.insert_write(&NewWrite {
+                        at: &at,
+                        staff_id: Some(staff.id),
+                        use_case: UseCase::AddStaff.name(),
+                        table_id: None,
+                        hand_id: None,
+                        station: self.station,
+                    })?;
                     Ok(staff)
                 })?;
                 self.changes.publish(crate::Change {

@@ -253,7 +253,7 @@ impl Room {
         if let At::Hand(hand) = at {
             span.record("hand", hand);
         }
-        let clock = &self.clock;
+        let (clock, station) = (&self.clock, self.station);
         let result = self.store.write(|tx| {
             let now = clock.now();
             let mut ctx = context(tx, actor, now)?;
@@ -265,6 +265,14 @@ impl Room {
             permit(tx, &ctx, case, at)?;
             let value = work(tx, &ctx)?;
             tx.set_clock_watermark(&ctx.at)?;
+            tx.insert_write(&NewWrite {
+                at: &ctx.at,
+                staff_id: Some(ctx.actor.id),
+                use_case: case.name(),
+                table_id: ctx.made_table.get().or(ctx.table_id),
+                hand_id: ctx.hand.as_ref().map(|h| h.id),
+                station,
+            })?;
             Ok((value, ctx.made_table.get().or(ctx.table_id)))
         });
         match result {
@@ -422,6 +430,14 @@ impl Room {
                 return Err(RoomError::ClockNotAhead { now, last });
             }
             tx.set_clock_watermark(&now)?;
+            tx.insert_write(&NewWrite {
+                at: &now,
+                staff_id: Some(ctx.actor.id),
+                use_case: UseCase::ResetClock.name(),
+                table_id: None,
+                hand_id: None,
+                station: self.station,
+            })?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
             Ok(ClockReset { was: last, now })
         })?;

@@ -434,3 +434,32 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
         "{undone}"
     );
 }
+
+#[test]
+fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_line() {
+    let room = Room::new();
+    opened(&room);
+    let conn = rusqlite::Connection::open(&room.db).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT use_case, station, staff_id IS NOT NULL FROM writes ORDER BY id")
+        .unwrap();
+    let writes: Vec<(String, String, bool)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let cases: Vec<&str> = writes.iter().map(|w| w.0.as_str()).collect();
+    assert_eq!(
+        cases,
+        [
+            "add_staff",
+            "add_staff",
+            "open_shift",
+            "open_table",
+            "push_dealer",
+            "seat_player",
+            "seat_player"
+        ]
+    );
+    assert!(writes.iter().all(|w| w.1 == "cli" && w.2), "{writes:?}");
+}

@@ -172,3 +172,29 @@ fn an_inactive_staff_member_cannot_sign_in() {
         Err("inactive_staff".into())
     );
 }
+
+#[test]
+fn every_change_records_who_made_it_where_and_from_which_station() {
+    let mut f = Fixture::new();
+    let t = f
+        .open(crate::support::no_blind_table("Pan 1", "pan", 200, 500))
+        .id;
+    f.seat(t, 1, "Ann");
+    let conn = rusqlite::Connection::open(&f.path).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT use_case, table_id, station FROM writes ORDER BY id")
+        .unwrap();
+    let writes: Vec<(String, Option<i64>, String)> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(
+        writes,
+        [
+            ("add_staff".into(), None, "app".into()),
+            ("open_table".into(), Some(t), "app".into()),
+            ("seat_player".into(), Some(t), "app".into()),
+        ]
+    );
+}

@@ -20,7 +20,7 @@ mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
-pub use clock::ClockStore;
+pub use clock::{ClockStore, NewWrite};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};

@@ -29,6 +29,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0006_staff_pins.sql",
         include_str!("../../../../migrations/0006_staff_pins.sql"),
     ),
+    (
+        "0007_writes_by_station.sql",
+        include_str!("../../../../migrations/0007_writes_by_station.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).
