@@ -98,11 +98,12 @@ pub async fn sign_out(state: State<'_, AppState>) -> Result<SessionView, IpcErro
     state.run(|room| room.session(None)).await
 }
 
-/// Everything the floor board draws, in one read.
+/// Everything the floor board draws, in one read: every open table for a floor manager, his
+/// own table for a dealer.
 #[tauri::command]
 #[specta::specta]
 pub async fn floor_board(state: State<'_, AppState>) -> Result<FloorBoard, IpcError> {
-    state.run(|room| room.floor_board()).await
+    state.act(|room, me| room.floor_board_as(me)).await
 }
 
 /// What opening a table would give (its stakes and the collection the schedule resolves),

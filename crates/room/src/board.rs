@@ -64,10 +64,34 @@ pub struct BoardHand {
 impl Room {
     /// The floor board: one read, one snapshot.
     pub fn floor_board(&self) -> Result<FloorBoard, RoomError> {
+        self.board(None)
+    }
+
+    /// The board as `viewer` may see it: a floor manager every open table, a dealer only the
+    /// table he is in the box at (none when he is in no box).
+    pub fn floor_board_as(&self, viewer: i64) -> Result<FloorBoard, RoomError> {
+        self.board(Some(viewer))
+    }
+
+    fn board(&self, viewer: Option<i64>) -> Result<FloorBoard, RoomError> {
         self.read(|tx, now| {
+            let only = match viewer {
+                None => None,
+                Some(id) => {
+                    let staff = tx
+                        .staff(id)?
+                        .filter(|s| s.active)
+                        .ok_or(RoomError::NotSignedIn)?;
+                    match staff.role {
+                        Role::Floor => None,
+                        Role::Dealer => Some(tx.dealer_table(id)?),
+                    }
+                }
+            };
             let tables = tx
                 .tables(false)?
                 .into_iter()
+                .filter(|t| only.is_none_or(|table| table == Some(t.id)))
                 .map(|t| board_table(tx, t, now))
                 .collect::<Result<_, _>>()?;
             Ok(FloorBoard {

@@ -343,3 +343,20 @@ fn the_floor_board_says_since_when_a_collection_is_overdue_and_when_the_last_han
         "18:30 paid; 19:00 still unmarked"
     );
 }
+
+#[test]
+fn a_dealer_sees_only_the_table_he_is_dealing_and_a_floor_manager_sees_every_table() {
+    let mut f = Fixture::new();
+    let one = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.open(no_blind_table("Pan 2", "pan", 200, 500));
+    let dee = f.dealer("Dee");
+    assert!(
+        f.room.floor_board_as(dee.id).unwrap().tables.is_empty(),
+        "in no box: nothing"
+    );
+    f.room.push_dealer(f.floor.id, one, dee.id).unwrap();
+    let his = f.room.floor_board_as(dee.id).unwrap();
+    assert_eq!(his.tables.len(), 1);
+    assert_eq!(his.tables[0].table.id, one);
+    assert_eq!(f.room.floor_board_as(f.floor.id).unwrap().tables.len(), 2);
+}
