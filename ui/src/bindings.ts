@@ -21,7 +21,10 @@ export const commands = {
 	signIn: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_in", { name, pin })),
 	/**  Signs out whoever is signed in here. */
 	signOut: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_out")),
-	/**  Everything the floor board draws, in one read. */
+	/**
+	 *  Everything the floor board draws, in one read: every open table for a floor manager, his
+	 *  own table for a dealer.
+	 */
 	floorBoard: () => typedError<FloorBoard, IpcError>(__TAURI_INVOKE("floor_board")),
 	/**
 	 *  What opening a table would give (its stakes and the collection the schedule resolves),
