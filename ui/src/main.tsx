@@ -1,13 +1,24 @@
 import { StrictMode } from "react";
+import { z } from "zod";
 import { createRoot } from "react-dom/client";
+import { Providers } from "./Providers";
 import { App } from "./App";
+import "@fontsource-variable/inter/wght.css";
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";
 import "./styles.css";
+
+// zod 4 probes `new Function` on first use; the app's CSP forbids eval, so it is told not to.
+z.config({ jitless: true });
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Providers>
+        <App />
+      </Providers>
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode, IpcError } from "../bindings";
+import type { ErrorCode, IpcError } from "../api/types";
 
 /**
  * What the floor should do about an error. The UI decides by the stable `code`; the

@@ -1,0 +1,181 @@
+// The floor's actions (features/floor-actions) in Chromium: the built test page e2e/actions.html
+// (the board's actions on the real room fixtures, IPC mocked), served with the app's CSP, checked
+// with axe-core for WCAG 2.2 AA. Self-contained: builds its page and serves it on a port of its
+// own (4187: the board's tests use 4173, the sign-in/staff/rates tests 4174).
+import { before, after, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "playwright-core";
+
+const ui = resolve(import.meta.dirname, "..");
+const repo = resolve(ui, "..");
+const vite = resolve(ui, "node_modules", ".bin", "vite");
+const config = resolve(import.meta.dirname, "vite.actions.config.ts");
+const shots = resolve(repo, "docs", "screenshots");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const url = "http://127.0.0.1:4187/actions.html";
+let server;
+let browser;
+
+before(async () => {
+  // Until `build:mock` builds this page too, the test builds it.
+  const built = spawnSync(vite, ["build", "--config", config], { cwd: ui, stdio: "inherit" });
+  assert.equal(built.status, 0, "building e2e/actions.html failed");
+  server = spawn(vite, ["preview", "--config", config, "--host", "127.0.0.1", "--port", "4187", "--strictPort"], { cwd: ui, stdio: "ignore" });
+  for (let i = 0; ; i++) {
+    try {
+      // Another server on the port would answer something else: wait for this page.
+      const answer = await fetch(url);
+      if (answer.ok && (await answer.text()).includes("floor actions")) break;
+    } catch {
+      if (i > 100) throw new Error("vite preview did not start");
+    }
+    await sleep(100);
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+async function open() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "Europe/Madrid", locale: "en-GB", reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector("text=Floor actions");
+  return { page, problems, close: () => context.close() };
+}
+
+async function assertAccessible(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
+  );
+  assert.deepEqual(
+    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    [],
+  );
+}
+
+/** Every button and field in `scope` is at least `min` px tall and wide enough to touch. */
+async function assertTargets(page, scope, min) {
+  const small = await page.$$eval(`${scope} button, ${scope} input, ${scope} select`, (els, m) =>
+    els
+      .filter((e) => e.offsetParent !== null && e.type !== "radio")
+      .map((e) => ({ what: e.textContent?.trim() || e.getAttribute("aria-label") || e.id, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < m || box.width < m)
+      .map(({ what, box }) => `${what}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+    min,
+  );
+  assert.deepEqual(small, []);
+}
+
+/** The dialog on the screen fits 1280x800 without scrolling. */
+async function assertFits(page) {
+  const box = await page.locator("section[role=dialog], [role=dialog]").first().boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 800 && box.x >= 0 && box.x + box.width <= 1280, `dialog at ${JSON.stringify(box)}`);
+}
+
+test("opening a table shows the schedule's rate before confirming, by keyboard alone, fits 1280x800, passes WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await open();
+  await page.getByRole("button", { name: "+ Open table" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[role=dialog]");
+  assert.equal(await page.inputValue("input[name=name]"), "Table 4");
+  await page.waitForFunction(() => document.querySelector("select[name=game]")?.value === "holdem");
+  await page.focus("input[name=smallBlind]");
+  await page.keyboard.type("1");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("2");
+  await page.waitForSelector("#open-table-collection");
+  assert.equal(await page.textContent("#open-table-collection"), "3.00 from each pot");
+  await assertFits(page);
+  await assertTargets(page, "[role=dialog]", 24);
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "open-table.png") });
+
+  // A game without a scheduled rate says to give one.
+  await page.selectOption("select[name=game]", "mexican");
+  await page.fill("input[name=smallBet]", "2");
+  await page.fill("input[name=bigBet]", "4");
+  await page.waitForSelector("#open-table-preview [data-code=no_rate]");
+  assert.match(await page.textContent("#open-table-preview"), /No rate: give the table's rate/);
+  await assertAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("closing a table with a hand running shows why beside the button, and the dialog passes WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await open();
+  await page.locator("button", { hasText: "Close table" }).first().click();
+  await page.waitForSelector("[role=dialog]");
+  await page.getByRole("button", { name: "Close Table 1", exact: true }).click();
+  const alert = await page.waitForSelector("[role=dialog] [role=alert]");
+  assert.equal(await alert.getAttribute("data-code"), "hand_in_progress");
+  assert.match(await alert.textContent(), /A hand is running at this table/);
+  await assertTargets(page, "[role=dialog]", 44);
+  await assertAccessible(page);
+  assert.deepEqual(problems.filter((p) => !/hand_in_progress|hand in progress/.test(p)), []);
+  await close();
+});
+
+test("the seat, move and button-draw dialogs and a player's menu pass WCAG 2.2 AA and fit the screen", async () => {
+  const { page, problems, close } = await open();
+  // Seat a player at Table 2 (Low Ball: blinds).
+  await page.locator("button", { hasText: "Seat a player" }).nth(1).click();
+  await page.waitForSelector("[role=dialog] >> text=Waits for the big blind");
+  await assertFits(page);
+  await assertTargets(page, "[role=dialog]", 24);
+  await assertAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+
+  // A player's menu, by keyboard: open it, move with the arrows.
+  await page.focus("button[aria-label='Seat 3 Cy: actions']");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[role=menuitem] >> text=Unseat");
+  // Not checked with axe while open: Mantine's menu dropdown fails `aria-required-children`
+  // in axe 4.14 (reported; see the floor actions' report). The page is checked once it closes.
+  await page.click("[role=menuitem] >> text=Move…");
+  await page.waitForSelector("[role=dialog] >> text=To table");
+  await page.waitForSelector("[role=menu]", { state: "detached" });
+  await assertFits(page);
+  await assertAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+
+  // The button draw at Table 2: a field per seated player.
+  await page.locator("button", { hasText: "Draw for the button" }).nth(1).click();
+  await page.waitForSelector("[role=dialog] >> text=Seat 5 Hal");
+  await assertFits(page);
+  await assertAccessible(page);
+  await page.keyboard.press("Escape");
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("the board's actions and the collections to mark pass WCAG 2.2 AA, with targets of at least 24 px", async () => {
+  const { page, problems, close } = await open();
+  await page.waitForSelector("tr[data-collection]");
+  assert.equal(await page.locator("section.collections-panel").last().locator("tr[data-collection]").count(), 3);
+  await assertTargets(page, "main", 24);
+  await assertAccessible(page);
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { MantineProvider, createTheme } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { createQueryClient, useRoomChanges } from "./api";
+
+export const theme = createTheme({
+  fontFamily: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
+  headings: { fontFamily: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif" },
+  primaryColor: "felt",
+  colors: {
+    // The room's green (the nav), darkest at 9.
+    felt: ["#e7f5ee", "#cfe9dc", "#a0d3b9", "#6ebc95", "#46a877", "#2d9b65", "#1e8a57", "#137548", "#0b5d3b", "#06472c"],
+  },
+  primaryShade: 8,
+  defaultRadius: "sm",
+});
+
+const defaultClient = createQueryClient();
+
+/** Listens to the room's changes for as long as the app runs (a component: hooks need one). */
+function RoomChanges() {
+  useRoomChanges();
+  return null;
+}
+
+/**
+ * Everything the screens stand on: the query client kept live by the room's changes, the kit,
+ * its modals and notices.
+ */
+export function Providers({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <QueryClientProvider client={client}>
+      <RoomChanges />
+      <MantineProvider theme={theme}>
+        <ModalsProvider>
+          <Notifications />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

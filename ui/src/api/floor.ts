@@ -1,0 +1,98 @@
+// The floor's actions from the board: the queries they read (a table's preview, the
+// collections due) and the commands that change the room. Each command, once it
+// succeeds, refreshes what it touched through the same invalidation the room's changes use
+// (`touchedBy`), so the board shows the change at once, before the `roomChanged` event arrives.
+// The staff to push come from `useStaffList` (`staff.ts`).
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { commands, type ChangeKind, type DrawCard, type Mark, type OpenTable, type SeatPlayer } from "../bindings";
+import { call, type CommandResult } from "./call";
+import { keys } from "./keys";
+import { touchedBy } from "./live";
+
+/** Refreshes what a change of `kind` at `tableId` touches, and the collections due. */
+async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
+  const filters = [...touchedBy({ table_id: tableId, kind }), { queryKey: keys.collectionsDue }];
+  await Promise.all(filters.map((f) => client.invalidateQueries(f)));
+}
+
+/**
+ * A floor command as a mutation: `mutate(args)`. A refusal is the mutation's `error` (an
+ * `IpcError`), and nothing is refreshed: nothing changed. `touched` says which table and kind
+ * of change the command makes.
+ */
+function useFloorCommand<Args extends unknown[], T>(
+  command: (...args: Args) => Promise<CommandResult<T>>,
+  touched: (args: Args, result: T) => { kind: ChangeKind; tableId: number | null },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Args) => call(command(...args)),
+    onSuccess: (result, args) => {
+      const { kind, tableId } = touched(args, result);
+      return refresh(client, kind, tableId);
+    },
+  });
+}
+
+/**
+ * What opening `table` would give (its stakes label and the collection the schedule resolves),
+ * or why it would be refused: a read, refreshed as the form changes. `null`: the form is not
+ * complete yet, nothing is asked.
+ */
+export function useTablePreview(table: OpenTable | null) {
+  return useQuery({
+    queryKey: [...keys.tablePreview, table],
+    queryFn: () => call(commands.previewTable(table!)),
+    enabled: table !== null,
+    retry: false,
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The recorded collections not yet marked, at one table or (`null`) all. `asOf` is the board's
+ * time: each new board (after any change, or its own refresh) reads the list again.
+ */
+export function useCollectionsDue(tableId: number | null, asOf: string) {
+  return useQuery({
+    queryKey: [...keys.collectionsDue, tableId, asOf],
+    queryFn: () => call(commands.collectionsDue(tableId)),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useOpenTable = () => useFloorCommand((t: OpenTable) => commands.openTable(t), (_, r) => ({ kind: "tables", tableId: r.id }));
+export const useCloseTable = () => useFloorCommand((id: number) => commands.closeTable(id), ([id]) => ({ kind: "tables", tableId: id }));
+export const useSeatPlayer = () =>
+  useFloorCommand((s: SeatPlayer) => commands.seatPlayer(s), ([s]) => ({ kind: "seats", tableId: s.table_id }));
+export const useMovePlayer = () =>
+  useFloorCommand(
+    (tableId: number, seatNo: number, toTableId: number, toSeatNo: number) => commands.movePlayer(tableId, seatNo, toTableId, toSeatNo),
+    // Two tables may change: refresh the board as a whole.
+    () => ({ kind: "seats", tableId: null }),
+  );
+export const useSetSittingOut = () =>
+  useFloorCommand(
+    (tableId: number, seatNo: number, sittingOut: boolean) => commands.setSittingOut(tableId, seatNo, sittingOut),
+    ([tableId]) => ({ kind: "seats", tableId }),
+  );
+export const useUnseatPlayer = () =>
+  useFloorCommand((tableId: number, seatNo: number) => commands.unseatPlayer(tableId, seatNo), ([tableId]) => ({ kind: "seats", tableId }));
+export const usePushDealer = () =>
+  useFloorCommand((tableId: number, dealerId: number) => commands.pushDealer(tableId, dealerId), ([tableId]) => ({ kind: "dealers", tableId }));
+export const usePullDealer = () =>
+  useFloorCommand((tableId: number) => commands.pullDealer(tableId), ([tableId]) => ({ kind: "dealers", tableId }));
+export const useDrawForButton = () =>
+  useFloorCommand((tableId: number, draw: DrawCard[]) => commands.drawForButton(tableId, draw), ([tableId]) => ({ kind: "button", tableId }));
+export const useOpenShift = () => useFloorCommand(() => commands.openShift(), () => ({ kind: "shift", tableId: null }));
+export const useCloseShift = () => useFloorCommand(() => commands.closeShift(), () => ({ kind: "shift", tableId: null }));
+export const useRecordDueCollections = () =>
+  useFloorCommand((tableId: number | null) => commands.recordDueCollections(tableId), ([tableId]) => ({ kind: "collections", tableId }));
+export const useMarkCollection = () =>
+  useFloorCommand(
+    (collectionId: number, mark: Mark) => commands.markCollection(collectionId, mark),
+    (_, c) => ({ kind: "collections", tableId: c.table_id }),
+  );
+
+export type { Betting, CollectionDto, DrawCard, Entry, Mark, NotPaidReason, OpenTable, SeatPlayer } from "../bindings";

@@ -1,0 +1,37 @@
+// The UI's one door to the shell: hooks for queries and commands, the live invalidation,
+// and the generated types. Nothing outside `api/` imports `bindings.ts`.
+export * from "./types";
+export { call, type CommandResult } from "./call";
+export { createQueryClient } from "./client";
+export { keys } from "./keys";
+export { useCurrentHand, useDatabaseInfo, useFloorBoard, useHand, useRateSchedule } from "./queries";
+export { useRoomCommand } from "./command";
+export { touchedBy, useRoomChanges } from "./live";
+export { useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
+export { useAddStaff, useSetPin, useSetStaffActive, useStaffList } from "./staff";
+export { useAddRate, useRateScheduleAt, type CollectionMode, type GameDto, type NewRateRequest, type StakeStructure } from "./rates";
+export {
+  useCloseShift,
+  useCloseTable,
+  useCollectionsDue,
+  useDrawForButton,
+  useMarkCollection,
+  useMovePlayer,
+  useOpenShift,
+  useOpenTable,
+  usePullDealer,
+  usePushDealer,
+  useRecordDueCollections,
+  useSeatPlayer,
+  useSetSittingOut,
+  useTablePreview,
+  useUnseatPlayer,
+  type Betting,
+  type CollectionDto,
+  type DrawCard,
+  type Entry,
+  type Mark,
+  type NotPaidReason,
+  type OpenTable,
+  type SeatPlayer,
+} from "./floor";

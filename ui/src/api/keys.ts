@@ -1,0 +1,27 @@
+/**
+ * Every query's key, in one place, so the invalidation (`live.ts`) names exactly what a
+ * change touches. A key per table (`currentHand`) lets a change at one table refresh that
+ * table's queries only.
+ */
+export const keys = {
+  floorBoard: ["floorBoard"] as const,
+  rateSchedule: ["rateSchedule"] as const,
+  databaseInfo: ["databaseInfo"] as const,
+  /** Every `hand(id)` query; one is `[...keys.hands, id]`. */
+  hands: ["hand"] as const,
+  hand: (handId: number) => ["hand", handId] as const,
+  /** Every `currentHand(table)` query; one is `[...keys.currentHands, tableId]`. */
+  currentHands: ["currentHand"] as const,
+  currentHand: (tableId: number) => ["currentHand", tableId] as const,
+  // Sign-in, staff and rates screens (features/signin, staff, rates).
+  session: ["session"] as const,
+  staff: ["staff"] as const,
+  /** Every `rateScheduleAt(at)` query; one is `[...keys.ratesAt, at]`. */
+  ratesAt: ["rateScheduleAt"] as const,
+  rateScheduleAt: (at: string) => ["rateScheduleAt", at] as const,
+  // The floor's actions (features/floor-actions, api/floor.ts).
+  /** Every `previewTable(table)` query; one is `[...keys.tablePreview, table]`. */
+  tablePreview: ["tablePreview"] as const,
+  /** Every `collectionsDue(table)` query; one is `[...keys.collectionsDue, tableId]`. */
+  collectionsDue: ["collectionsDue"] as const,
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import type { ChangeKind, HandView } from "./types";
+import { keys } from "./keys";
+import { touchedBy } from "./live";
+import { floorBoard, handHoldem, rateSchedule } from "../test/fixtures";
+
+const hand: HandView = handHoldem(); // a hand at table `hand.table_id`
+const otherTable = hand.table_id + 1;
+
+/** A cache holding every query the app has, fresh; `change` applied; what became stale. */
+async function staleAfter(change: { table_id: number | null; kind: ChangeKind }): Promise<string[]> {
+  const client = new QueryClient();
+  client.setQueryData(keys.floorBoard, floorBoard());
+  client.setQueryData(keys.rateSchedule, rateSchedule());
+  client.setQueryData(keys.databaseInfo, { path: "-", schema_version: 0 });
+  client.setQueryData(keys.hand(hand.hand_id), hand);
+  client.setQueryData(keys.currentHand(hand.table_id), hand);
+  client.setQueryData(keys.currentHand(otherTable), null);
+  for (const filter of touchedBy(change)) await client.invalidateQueries(filter);
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => JSON.stringify(q.queryKey))
+    .sort();
+}
+
+const at = hand.table_id;
+describe("a change refreshes exactly the queries it touches", () => {
+  it("a change of seats, dealer, button, collections or shift refreshes the board only", async () => {
+    for (const kind of ["seats", "dealers", "button", "collections", "shift", "staff"] as const) {
+      expect(await staleAfter({ table_id: at, kind })).toEqual(['["floorBoard"]']);
+    }
+  });
+  it("a rate change refreshes the schedule only: open tables keep their rate", async () => {
+    expect(await staleAfter({ table_id: null, kind: "rates" })).toEqual(['["rateSchedule"]']);
+  });
+  it("a hand's entry refreshes the board and that table's hands, not another table's", async () => {
+    expect(await staleAfter({ table_id: at, kind: "hand" })).toEqual([
+      `["currentHand",${at}]`,
+      '["floorBoard"]',
+      `["hand",${hand.hand_id}]`,
+    ]);
+    expect(await staleAfter({ table_id: otherTable, kind: "hand" })).toEqual([`["currentHand",${otherTable}]`, '["floorBoard"]']);
+  });
+  it("the room's clock moving refreshes what depends on the time: the board and the rates in effect", async () => {
+    expect(await staleAfter({ table_id: null, kind: "clock" })).toEqual(['["floorBoard"]', '["rateSchedule"]']);
+  });
+  it("another program's commit refreshes everything", async () => {
+    expect(await staleAfter({ table_id: null, kind: "elsewhere" })).toHaveLength(6);
+  });
+});

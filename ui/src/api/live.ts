@@ -1,0 +1,82 @@
+import { useEffect } from "react";
+import { useQueryClient, type InvalidateQueryFilters } from "@tanstack/react-query";
+import { events, type ChangeKind, type RoomChanged } from "../bindings";
+import { keys } from "./keys";
+
+type Touched = (tableId: number | null) => InvalidateQueryFilters[];
+
+const board: InvalidateQueryFilters = { queryKey: keys.floorBoard, exact: true };
+const rates: InvalidateQueryFilters = { queryKey: keys.rateSchedule, exact: true };
+const ratesAt: InvalidateQueryFilters = { queryKey: keys.ratesAt };
+const session: InvalidateQueryFilters = { queryKey: keys.session, exact: true };
+const staff: InvalidateQueryFilters = { queryKey: keys.staff, exact: true };
+const due: InvalidateQueryFilters = { queryKey: keys.collectionsDue };
+/** The hand queries of one table (or of every table when the change names none). */
+const handsAt = (tableId: number | null): InvalidateQueryFilters[] =>
+  tableId === null
+    ? [{ queryKey: keys.currentHands }, { queryKey: keys.hands }]
+    : [
+        { queryKey: keys.currentHand(tableId), exact: true },
+        // A hand query's key holds its id, not its table: its data says the table.
+        { queryKey: keys.hands, predicate: (q) => tableOf(q.state.data) === tableId },
+      ];
+
+function tableOf(data: unknown): number | undefined {
+  return typeof data === "object" && data !== null && "table_id" in data && typeof data.table_id === "number"
+    ? data.table_id
+    : undefined;
+}
+
+/**
+ * Which queries each kind of change touches. `satisfies Record<ChangeKind, …>`: a kind the
+ * room adds is a compile error here until someone decides what it touches.
+ */
+const TOUCHES = {
+  // Names on the board (the dealers, the shift's floor manager), the staff list, and the
+  // session (a member deactivated, a PIN set).
+  staff: () => [board, staff, session],
+  // The schedules only: an open table keeps the rate it opened with.
+  rates: () => [rates, ratesAt],
+  // A table opened or closed: the board, and the closed table's hand.
+  tables: (t) => [board, ...handsAt(t)],
+  seats: () => [board],
+  // A dealer's table is where he is in the box: his session says which.
+  dealers: () => [board, session],
+  button: () => [board],
+  // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
+  // last hand) and that table's hands.
+  hand: (t) => [board, ...handsAt(t)],
+  collections: () => [board, due],
+  shift: () => [board],
+  // The room's clock moved: minutes in the box, what is due, the rates in effect now.
+  clock: () => [board, rates, ratesAt],
+  // Another program committed: anything may have changed.
+  elsewhere: () => [{}],
+} satisfies Record<ChangeKind, Touched>;
+
+/** The queries one change touches (a filter `{}` is every query). */
+export function touchedBy(change: RoomChanged): InvalidateQueryFilters[] {
+  return TOUCHES[change.kind](change.table_id);
+}
+
+/** Listens to the room's changes for as long as the app runs; refreshes what each touched. */
+export function useRoomChanges(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    events.roomChanged
+      .listen(({ payload }) => {
+        for (const filter of touchedBy(payload)) void client.invalidateQueries(filter);
+      })
+      .then(
+        (unlisten) => (gone ? unlisten() : (stop = unlisten)),
+        // Without the event the board still refreshes on its own (`queries.ts`).
+        (e: unknown) => console.error("cannot listen to the room's changes", e),
+      );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [client]);
+}

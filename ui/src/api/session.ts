@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { commands, type SessionView } from "../bindings";
+import { call } from "./call";
+import { keys } from "./keys";
+
+export type { Role, SessionView, StaffDto } from "../bindings";
+
+/**
+ * Who is signed in at this window. The shell keeps it (no command takes an actor), so this is
+ * only ever read from the shell or written with what a sign-in command returned.
+ */
+export function useSessionView() {
+  return useQuery({ queryKey: keys.session, queryFn: () => call(commands.session()) });
+}
+
+/**
+ * A session command: its answer is the new session, shown at once. Either way the staff list
+ * is read again: a refused PIN counts towards a lock (`locked_until`), a sign-in clears it.
+ */
+function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (view) => client.setQueryData(keys.session, view),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.staff }),
+  });
+}
+
+/** Starts an empty room with its first floor manager, who is then signed in. */
+export const useStartRoom = () =>
+  useSessionCommand(({ name, pin }: { name: string; pin: string }) => call(commands.startRoom(name, pin)));
+
+/** Signs a staff member in with his PIN, switching from whoever was signed in. */
+export const useSignIn = () =>
+  useSessionCommand(({ name, pin }: { name: string; pin: string }) => call(commands.signIn(name, pin)));
+
+export const useSignOut = () => useSessionCommand((_: void) => call(commands.signOut()));

@@ -1,0 +1,121 @@
+import { Button, Group, Text, Title } from "@mantine/core";
+import {
+  useCollectionsDue,
+  useMarkCollection,
+  useRecordDueCollections,
+  type CollectionDto,
+  type FloorBoard,
+  type Mark,
+} from "../../api";
+import { formatDollars } from "../../lib/money";
+import { clockTime } from "../../lib/time";
+import { Refusal } from "./Refusal";
+
+type Props = {
+  board: FloorBoard;
+  /** One table's collections; all tables' when absent. */
+  tableId?: number;
+};
+
+const MARKS: { label: string; mark: Mark }[] = [
+  { label: "Paid", mark: { status: "paid" } },
+  { label: "Sitting out", mark: { status: "not_paid", reason: "sitting_out" } },
+  { label: "Left", mark: { status: "not_paid", reason: "left" } },
+  // The room lets only a floor manager comp a collection.
+  { label: "Comped", mark: { status: "not_paid", reason: "comped" } },
+];
+
+/**
+ * The time collections: record what fell due (at one table or all), then mark each one paid,
+ * or not paid because the player sat out, left, or was comped by the floor.
+ */
+export function CollectionsPanel({ board, tableId }: Props) {
+  const scope = tableId ?? null;
+  const due = useCollectionsDue(scope, board.at);
+  const record = useRecordDueCollections();
+  const tableName = (id: number) => board.tables.find((t) => t.table.id === id)?.table.name ?? `Table ${id}`;
+  const list = due.data ?? [];
+  const headingId = `collections-${scope ?? "all"}-title`;
+  return (
+    <section className="collections-panel" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4" id={headingId}>
+          Collections to mark{scope !== null && ` at ${tableName(scope)}`}
+        </Title>
+        <Button
+          size="sm"
+          loading={record.isPending}
+          aria-describedby={record.error ? `${headingId}-refusal` : undefined}
+          onClick={() => record.mutate([scope])}
+        >
+          Record what fell due
+        </Button>
+      </Group>
+      <Refusal id={`${headingId}-refusal`} error={record.error} />
+      {due.error && <Refusal id={`${headingId}-read`} error={due.error} />}
+      {record.isSuccess && (
+        <Text size="sm" role="status" mb="xs">
+          Recorded. {record.data.length} {record.data.length === 1 ? "collection is" : "collections are"} waiting to be marked.
+        </Text>
+      )}
+      {due.isPending ? (
+        <Text size="sm">Reading the collections…</Text>
+      ) : list.length === 0 ? (
+        <Text size="sm" id={`${headingId}-empty`}>
+          Nothing to mark. Record what fell due when a collection time passes.
+        </Text>
+      ) : (
+        <table className="collections-list" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Table</th>
+              <th scope="col">Seat</th>
+              <th scope="col">Player</th>
+              <th scope="col">Due</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Mark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <CollectionRow key={c.id} c={c} tableName={tableName(c.table_id)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function CollectionRow({ c, tableName }: { c: CollectionDto; tableName: string }) {
+  const mark = useMarkCollection();
+  const refusalId = `collection-${c.id}-refusal`;
+  const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
+  return (
+    <tr data-collection={c.id}>
+      <td>{tableName}</td>
+      <td className="num">{c.seat_no}</td>
+      <td>{c.player_name}</td>
+      <td className="num">{clockTime(c.due_at)}</td>
+      <td className="num">{formatDollars(c.amount_cents)}</td>
+      <td>
+        <Group gap={6} wrap="nowrap" role="group" aria-label={`Mark ${who}`}>
+          {MARKS.map((m) => (
+            <Button
+              key={m.label}
+              size="xs"
+              h={32}
+              variant={m.mark.status === "paid" ? "filled" : "default"}
+              disabled={mark.isPending}
+              aria-describedby={mark.error ? refusalId : undefined}
+              onClick={() => mark.mutate([c.id, m.mark])}
+            >
+              {m.label}
+            </Button>
+          ))}
+        </Group>
+        <Refusal id={refusalId} error={mark.error} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  useOpenTable,
+  useRateSchedule,
+  useTablePreview,
+  type FloorBoard,
+  type GameCode,
+  type OpenTable,
+  type TableStatus,
+} from "../../api";
+import { Refusal } from "./Refusal";
+import { refusalWords } from "./refusal";
+import {
+  BETTING_LABEL,
+  defaultOpenTable,
+  gamesOf,
+  openTableSchema,
+  showsBets,
+  showsBlinds,
+  toOpenTable,
+  type OpenTableValues,
+} from "./forms";
+
+type Props = {
+  /** The board: the new table's default name is the first "Table N" not open. */
+  board: FloorBoard | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the table as the room opened it. */
+  onOpened?: (table: TableStatus) => void;
+};
+
+/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
+const READABLE_DESCRIPTION = { description: { color: "var(--mantine-color-dark-6)" } };
+
+/** How long the form rests before the schedule is asked what it would give. */
+const PREVIEW_AFTER_MS = 250;
+
+/**
+ * Opens a table: game, structure, stakes in dollars, chip, seat limit, and the manager's rate
+ * when the schedule has none. What the schedule resolves is shown live before confirming.
+ */
+export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
+  return (
+    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title="Open a table" size="xl" centered>
+      {opened && <OpenTableForm board={board} onClose={onClose} onOpened={onOpened} />}
+    </Modal>
+  );
+}
+
+/** "Open table" on the board's header, with its dialog. */
+export function OpenTableButton({ board }: { board: FloorBoard | undefined }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        + Open table
+      </Button>
+      <OpenTableDialog board={board} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
+  const schedule = useRateSchedule();
+  const games = useMemo(() => (schedule.data ? gamesOf(schedule.data) : []), [schedule.data]);
+  const open = useOpenTable();
+  const form = useForm<OpenTableValues>({
+    resolver: zodResolver(openTableSchema),
+    mode: "onTouched",
+    defaultValues: defaultOpenTable(board, ""),
+  });
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const values = useWatch({ control }) as OpenTableValues;
+  const game = (values.game ?? "") as GameCode | "";
+
+  // The first game once the schedule is read, with its usual structure.
+  useEffect(() => {
+    if (getValues("game") === "" && games[0]) {
+      setValue("game", games[0].code);
+      setValue("betting", defaultOpenTable(board, games[0].code).betting);
+    }
+  }, [games, board, getValues, setValue]);
+
+  const request = useMemo(() => toOpenTable(values), [values]);
+  const [asked] = useDebouncedValue(request === null ? null : JSON.stringify(request), PREVIEW_AFTER_MS);
+  const preview = useTablePreview(asked === null ? null : (JSON.parse(asked) as OpenTable));
+
+  const submit = handleSubmit((v) => {
+    const req = toOpenTable(v);
+    if (!req) return;
+    open.mutate([req], {
+      onSuccess: (table) => {
+        onOpened?.(table);
+        onClose();
+      },
+    });
+  });
+
+  const rated = games.find((g) => g.code === game)?.rated ?? true;
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="open-table-preview">
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="Table name" size="md" {...register("name")} error={formState.errors.name?.message} />
+          <NativeSelect
+            label="Game"
+            size="md"
+            {...register("game", {
+              onChange: (e: { target: { value: string } }) =>
+                setValue("betting", defaultOpenTable(board, e.target.value as GameCode).betting),
+            })}
+            error={formState.errors.game?.message}
+            data={[
+              ...(games.length === 0 ? [{ value: "", label: schedule.isPending ? "Reading the games…" : "No games" }] : []),
+              ...games.map((g) => ({ value: g.code, label: g.rated ? g.name : `${g.name} (no rate in the schedule)` })),
+            ]}
+          />
+        </SimpleGrid>
+        <div>
+          <Text component="div" id="open-table-structure" size="md" fw={500} display="block" mb={4}>
+            Structure
+          </Text>
+          <Controller
+            control={control}
+            name="betting"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="open-table-structure"
+                size="md"
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
+              />
+            )}
+          />
+        </div>
+        <SimpleGrid cols={4} spacing="sm">
+          {game !== "" && showsBlinds(game) && (
+            <>
+              <Money label="Small blind" field="smallBlind" form={form} />
+              <Money label="Big blind" field="bigBlind" form={form} />
+            </>
+          )}
+          {game !== "" && showsBets(game, values.betting ?? "no_limit") && (
+            <>
+              <Money label="Small bet" field="smallBet" form={form} />
+              <Money label="Big bet" field="bigBet" form={form} />
+            </>
+          )}
+          <Money label="Ante" field="ante" form={form} description="Empty: none" />
+          <Money label="Chip" field="chip" form={form} description="The smallest chip" />
+          <TextInput
+            label="Seat limit"
+            size="md"
+            inputMode="numeric"
+            description="Empty: the game's usual"
+            styles={READABLE_DESCRIPTION}
+            {...register("seatLimit")}
+            error={formState.errors.seatLimit?.message}
+          />
+          <Money
+            label="Manager's rate"
+            field="rate"
+            form={form}
+            description={rated ? "Empty: the schedule's" : "Required: no rate"}
+          />
+        </SimpleGrid>
+        <Preview request={request} preview={preview} />
+        <Refusal id="open-table-refusal" error={open.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            size="lg"
+            type="submit"
+            loading={open.isPending}
+            aria-describedby={open.error ? "open-table-refusal" : undefined}
+          >
+            Open table
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<OpenTableValues>>;
+type MoneyField = "smallBlind" | "bigBlind" | "smallBet" | "bigBet" | "ante" | "chip" | "rate";
+
+/** An amount typed in dollars (sent as cents). */
+function Money({ label, field, form, description }: { label: string; field: MoneyField; form: Form; description?: string }) {
+  return (
+    <TextInput
+      label={label}
+      size="md"
+      inputMode="decimal"
+      autoComplete="off"
+      leftSection={<span aria-hidden="true">$</span>}
+      description={description}
+      styles={READABLE_DESCRIPTION}
+      {...form.register(field)}
+      error={form.formState.errors[field]?.message}
+    />
+  );
+}
+
+/** What the schedule resolves for the form as it stands, or why the room would refuse it. */
+function Preview({ request, preview }: { request: OpenTable | null; preview: ReturnType<typeof useTablePreview> }) {
+  let body;
+  if (request === null) {
+    body = <Text size="sm">Fill in the stakes to see the rate the schedule gives.</Text>;
+  } else if (preview.isError) {
+    const e = preview.error;
+    body = (
+      <div data-code={e.code}>
+        <Text size="sm" fw={600} c="red.9">
+          {e.code === "no_rate" ? "No rate: give the table's rate." : refusalWords(e)}
+        </Text>
+        <Text size="xs" c="dark.6" className="detail">
+          {e.message}
+        </Text>
+      </div>
+    );
+  } else if (preview.data) {
+    const t = preview.data;
+    body = (
+      <div data-code="ok">
+        <Text size="sm">
+          <strong>{t.name}</strong> · {t.game_name} <span className="num">{t.stakes}</span> · {t.seat_limit} seats
+        </Text>
+        <Text size="sm">
+          Collection: <strong id="open-table-collection">{t.collection}</strong>
+        </Text>
+      </div>
+    );
+  } else {
+    body = <Text size="sm">Asking the schedule…</Text>;
+  }
+  return (
+    <section id="open-table-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// Pure helpers of the floor's forms: what each form holds, and how it becomes the room's
+// request. Money is typed in dollars and sent as integer cents (`lib/dollars.ts`).
+import { z } from "zod";
+import type { Betting, BoardTable, FloorBoard, GameCode, OpenTable, RateSchedule } from "../../api";
+import { parseDollars } from "../../lib/dollars";
+
+// zod compiles its checks with `new Function` unless told not to; the app's CSP has no
+// 'unsafe-eval', so its probe is refused (and logged) in the window. Checks run the same way
+// without it. (App-wide, this belongs in main.tsx: a request to its owner.)
+z.config({ jitless: true });
+
+/** Games whose players post blinds (the room's `blind_game`): a new player waits for or posts the big blind. */
+const BLIND_GAMES: readonly GameCode[] = ["holdem", "pineapple", "lowball"];
+export const hasBlinds = (game: GameCode): boolean => BLIND_GAMES.includes(game);
+/** Games without a button to draw for (the room refuses the draw). */
+export const hasButton = (game: GameCode): boolean => game !== "pan" && game !== "joker_draw";
+
+export const BETTING_LABEL = { no_limit: "No limit", pot_limit: "Pot limit", fixed_limit: "Fixed limit" } as const satisfies Record<
+  Betting,
+  string
+>;
+
+/** The games the room spreads, from the schedule: those with rates first, then those that need a manager's rate. */
+export function gamesOf(schedule: RateSchedule): { code: GameCode; name: string; rated: boolean }[] {
+  const seen = new Map<GameCode, { code: GameCode; name: string; rated: boolean }>();
+  for (const r of schedule.rates) if (!seen.has(r.game)) seen.set(r.game, { code: r.game, name: r.game_name, rated: true });
+  for (const g of schedule.unrated_games) if (!seen.has(g.code)) seen.set(g.code, { code: g.code, name: g.name, rated: false });
+  return [...seen.values()];
+}
+
+/** "Table N" with the lowest N no open table is called. */
+export function nextTableName(board: FloorBoard | undefined): string {
+  const names = new Set(board?.tables.map((t) => t.table.name.toLowerCase()) ?? []);
+  for (let n = 1; ; n++) if (!names.has(`table ${n}`)) return `Table ${n}`;
+}
+
+/** The seat numbers of `table` no one sits in, lowest first. */
+export function freeSeats(table: BoardTable): number[] {
+  const taken = new Set(table.seats.map((s) => s.seat_no));
+  return Array.from({ length: table.table.seat_limit }, (_, i) => i + 1).filter((n) => !taken.has(n));
+}
+
+const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
+/** A required amount in dollars. */
+const dollars = z.string().trim().refine((t) => parseDollars(t) !== null, DOLLARS_HINT);
+/** An amount that may be left empty (none, or zero). */
+const optionalDollars = z
+  .string()
+  .trim()
+  .refine((t) => t === "" || parseDollars(t) !== null, DOLLARS_HINT);
+const cents = (t: string): number => (t.trim() === "" ? 0 : parseDollars(t) ?? 0);
+
+export const openTableSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give the table a name").max(64, "At most 64 characters"),
+    game: z.string().min(1, "Choose a game"),
+    betting: z.enum(["no_limit", "pot_limit", "fixed_limit"]),
+    smallBlind: optionalDollars,
+    bigBlind: optionalDollars,
+    smallBet: optionalDollars,
+    bigBet: optionalDollars,
+    ante: optionalDollars,
+    chip: dollars.refine((t) => (parseDollars(t) ?? 0) > 0, "The chip is at least one cent"),
+    seatLimit: z
+      .string()
+      .trim()
+      .refine((t) => t === "" || /^\d{1,2}$/.test(t), "A number of seats, or empty for the game's usual"),
+    rate: optionalDollars,
+  })
+  .superRefine((v, ctx) => {
+    if (showsBlinds(v.game as GameCode)) {
+      if (v.smallBlind === "") ctx.addIssue({ code: "custom", path: ["smallBlind"], message: "Give the small blind" });
+      if (v.bigBlind === "") ctx.addIssue({ code: "custom", path: ["bigBlind"], message: "Give the big blind" });
+    }
+    if (showsBets(v.game as GameCode, v.betting)) {
+      if (v.smallBet === "") ctx.addIssue({ code: "custom", path: ["smallBet"], message: "Give the small bet" });
+      if (v.bigBet === "") ctx.addIssue({ code: "custom", path: ["bigBet"], message: "Give the big bet" });
+    }
+  });
+
+export type OpenTableValues = z.input<typeof openTableSchema>;
+
+/** Which amounts the form asks for: blinds where the game has them, bets at a fixed-limit table. */
+export function showsBlinds(game: GameCode): boolean {
+  return hasBlinds(game);
+}
+export function showsBets(game: GameCode, betting: Betting): boolean {
+  return betting === "fixed_limit" || game === "joker_draw";
+}
+
+export function defaultOpenTable(board: FloorBoard | undefined, game: GameCode | ""): OpenTableValues {
+  return {
+    name: nextTableName(board),
+    game,
+    betting: game === "" || (hasBlinds(game) && game !== "lowball") ? "no_limit" : "fixed_limit",
+    smallBlind: "",
+    bigBlind: "",
+    smallBet: "",
+    bigBet: "",
+    ante: "",
+    chip: "1",
+    seatLimit: "",
+    rate: "",
+  };
+}
+
+/** The room's request for the form's values, or `null` while they are not complete and valid. */
+export function toOpenTable(values: OpenTableValues): OpenTable | null {
+  const parsed = openTableSchema.safeParse(values);
+  if (!parsed.success) return null;
+  const v = parsed.data;
+  const game = v.game as GameCode;
+  const blinds = showsBlinds(game);
+  const bets = showsBets(game, v.betting);
+  return {
+    name: v.name,
+    game,
+    betting: v.betting,
+    small_blind_cents: blinds ? cents(v.smallBlind) : 0,
+    big_blind_cents: blinds ? cents(v.bigBlind) : 0,
+    ante_cents: cents(v.ante),
+    small_bet_cents: bets ? cents(v.smallBet) : 0,
+    big_bet_cents: bets ? cents(v.bigBet) : 0,
+    chip_unit_cents: cents(v.chip),
+    max_bets_per_round: null,
+    seat_limit: v.seatLimit === "" ? null : Number(v.seatLimit),
+    tournament: false,
+    button_rule: null,
+    rate_cents: v.rate === "" ? null : cents(v.rate),
+    collection_interval_minutes: null,
+    drop_mode: null,
+    no_flop_no_drop: false,
+  };
+}

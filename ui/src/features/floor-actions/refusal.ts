@@ -1,0 +1,80 @@
+// What the floor reads when the room refuses one of its actions: words chosen by the stable
+// `code` (never by the message, which is shown beneath as the detail).
+import type { IpcError } from "../../api";
+import { adviceFor } from "../../lib/errors";
+
+export function refusalWords(error: IpcError): string {
+  switch (error.code) {
+    case "hand_in_progress":
+      return "A hand is running at this table. Finish the hand first; nothing was changed.";
+    case "no_rate":
+      return "The rate schedule has no rate for this game and stakes. Give the table's rate.";
+    case "table_full":
+      return "The table is full. Pick another table or wait for a seat.";
+    case "seat_taken":
+      return "That seat is taken. Pick a free seat.";
+    case "seat_empty":
+    case "no_such_seat":
+      return "No one sits in that seat any more. The board has been read again.";
+    case "same_seat":
+      return "The player already sits there. Pick another seat.";
+    case "table_closed":
+    case "unknown_table":
+      return "That table is not open any more.";
+    case "stack_too_short":
+      return "The stack is too short to sit at these stakes.";
+    case "not_chip_multiple":
+      return "The amount is not a whole number of the table's chips.";
+    case "dealer_busy":
+      return "That dealer is in the box at another table. Pull him there first.";
+    case "not_a_dealer":
+    case "inactive_staff":
+    case "unknown_staff":
+      return "That person cannot deal: pick an active dealer.";
+    case "no_dealer":
+      return "There is no dealer in the box at this table.";
+    case "no_open_shift":
+      return "No shift is open. Open the shift first.";
+    case "shift_already_open":
+      return "A shift is already open.";
+    case "shift_locked":
+      return "That shift is closed: nothing in it can change.";
+    case "runs_open_shift":
+      return "You run the open shift; it must be closed first.";
+    case "already_marked":
+      return "This collection was already marked.";
+    case "unknown_collection":
+      return "That collection is not on the list any more.";
+    case "not_permitted":
+    case "not_your_table":
+      return "Only a floor manager may do this.";
+    case "already_in_state":
+      return "It is already so: nothing to change.";
+    case "sitting_out":
+      return "The player is sitting out.";
+    case "game_not_supported":
+    case "unknown_game":
+      return "The room does not spread that game.";
+    case "invalid_input":
+    case "overflow":
+      return "The room cannot take that value. Check what you typed.";
+    case "duplicate_card":
+      return "The same card was given twice. Check the cards.";
+    case "bad_rank":
+    case "bad_suit":
+    case "bad_length":
+    case "not_in_deck":
+    case "bad_joker":
+      return "A card cannot be read. Type a rank and a suit, such as As, Td or 9h.";
+    case "no_button":
+      return "The button has not been drawn at this table.";
+    case "not_signed_in":
+    case "no_actor":
+      return "No one is signed in at this window. Sign in again.";
+    case "conflict":
+    case "hand_changed":
+      return "Someone else changed the table at the same moment. Look at the board and try again.";
+    default:
+      return adviceFor(error);
+  }
+}

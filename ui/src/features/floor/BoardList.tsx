@@ -1,0 +1,134 @@
+import { useState } from "react";
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import { GameChip } from "../../components/GameChip";
+import type { TableFacts } from "./facts";
+import { ActivityText, CollectionText } from "./parts";
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+});
+const col = createColumnHelper<typeof features, TableFacts>();
+const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
+
+// Each column sorts on a value (numbers where the column is a number, "Table 2" before
+// "Table 10") and shows the same words as the card.
+const columns = col.columns([
+  col.accessor("name", { header: "Table", sortFn: "alphanumeric", cell: (c) => <strong>{c.getValue()}</strong> }),
+  col.accessor("gameName", {
+    header: "Game",
+    cell: (c) => <GameChip game={c.row.original.game} name={c.getValue()} />,
+  }),
+  col.accessor("stakes", { header: "Stakes", sortFn: "alphanumeric" }),
+  col.accessor("seated", {
+    header: "Seated",
+    ...numeric,
+    cell: (c) => (
+      <span className="num">
+        {c.getValue()}/{c.row.original.seatLimit}
+      </span>
+    ),
+  }),
+  col.accessor((f): string | undefined => f.dealer ?? undefined, {
+    id: "dealer",
+    header: "Dealer",
+    sortUndefined: "last",
+    cell: (c) => c.getValue() ?? <span className="muted">no dealer</span>,
+  }),
+  col.accessor((f): number | undefined => f.minutesInBox ?? undefined, {
+    id: "inBox",
+    header: "In box",
+    ...numeric,
+    cell: (c) => (c.getValue() === undefined ? "–" : <span className="num">{c.getValue()} min</span>),
+  }),
+  col.accessor((f): number | undefined => f.buttonSeat ?? undefined, {
+    id: "button",
+    header: "Button",
+    ...numeric,
+    cell: (c) => (c.getValue() === undefined ? <span className="muted">not drawn</span> : <span className="num">{c.getValue()}</span>),
+  }),
+  col.accessor((f): number | undefined => f.handNumber ?? undefined, {
+    id: "hand",
+    header: "Hand",
+    ...numeric,
+    cell: (c) => (c.getValue() === undefined ? <span className="muted">none</span> : c.row.original.handText.replace("hand ", "")),
+  }),
+  col.accessor((f) => (f.activity.going ? 0 : 1), {
+    id: "activity",
+    header: "Status",
+    sortFn: "basic",
+    cell: (c) => <ActivityText activity={c.row.original.activity} />,
+  }),
+  col.accessor("collectionOrder", {
+    header: "Collection",
+    sortFn: "basic",
+    cell: (c) => (
+      <span className={c.row.original.collection.kind === "overdue" ? "collection overdue" : "collection"}>
+        <CollectionText collection={c.row.original.collection} short />
+      </span>
+    ),
+  }),
+]);
+
+/** The same tables as a dense list; a column's header sorts by it (again: the other way). */
+export function BoardList({ facts }: { facts: TableFacts[] }) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useTable({
+    features,
+    columns,
+    data: facts,
+    state: { sorting },
+    onSortingChange: setSorting,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    getRowId: (f) => String(f.id),
+  });
+  return (
+    <table className="board-list" aria-label="Open tables as a list">
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                >
+                  <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                    <table.FlexRender header={header} />
+                    <span aria-hidden="true" className="sort-mark">
+                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} data-table={row.original.id} data-overdue={row.original.collection.kind === "overdue" || undefined}>
+            {row.getAllCells().map((cell) => (
+              <td key={cell.id} data-column={cell.column.id}>
+                <table.FlexRender cell={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { Drawer, Group, Kbd, Loader, SegmentedControl, Text, Title } from "@mantine/core";
+import { useHotkeys } from "react-hotkeys-hook";
+import { useFloorBoard, type FloorBoard, type IpcError } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { adviceFor } from "../../lib/errors";
+import { setRoomClock } from "../../lib/ticker";
+import { clockTime, clockTimeSeconds, parseRoomTime } from "../../lib/time";
+import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "../floor-actions";
+import { useSession } from "../signin";
+import { BoardCards } from "./BoardCards";
+import { BoardList } from "./BoardList";
+import { overdueCount, tableFacts } from "./facts";
+
+type View = "cards" | "list";
+
+/** The floor board: every open table, live, and the floor's actions on them. */
+export function FloorPage() {
+  const fetched = useFloorBoard();
+  const session = useSession();
+  const floor = session.staff.role === "floor";
+  // A dealer sees only the table he is dealing (the room sends no other; this keeps it so).
+  const board = useMemo(
+    () =>
+      fetched.data === undefined
+        ? fetched
+        : { ...fetched, data: { ...fetched.data, tables: fetched.data.tables.filter((t) => session.canSeeTable(t.table.id)) } },
+    [fetched, session],
+  );
+  const [actionsFor, setActionsFor] = useState<number | null>(null);
+  const onActions = useCallback((id: number) => setActionsFor(id), []);
+  const open = board.data?.tables.find((t) => t.table.id === actionsFor);
+  const [view, setView] = useState<View>("cards");
+  useHotkeys("c", () => setView("cards"));
+  useHotkeys("l", () => setView("list"));
+
+  return (
+    <section aria-labelledby="floor-title">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <div>
+          <Title order={1} id="floor-title">
+            Floor
+          </Title>
+          {board.data && <BoardSummary board={board.data} stale={board.error !== null} />}
+        </div>
+        <Group gap="sm" wrap="nowrap">
+          {floor && board.data && <ShiftControls board={board.data} />}
+          {floor && board.data && <OpenTableButton board={board.data} />}
+          <SegmentedControl
+          aria-label="Show the tables as"
+          value={view}
+          onChange={(v) => setView(v as View)}
+          data={[
+            { value: "cards", label: <ViewLabel text="Cards" hotkey="C" /> },
+            { value: "list", label: <ViewLabel text="List" hotkey="L" /> },
+          ]}
+        />
+        </Group>
+      </Group>
+      {board.error && <NotAnswering error={board.error} asOf={board.data?.at} />}
+      {board.isPending && (
+        <Group gap="xs">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Reading the floor…</Text>
+        </Group>
+      )}
+      {board.data && <Board board={board.data} receivedAt={board.dataUpdatedAt} view={view} onActions={onActions} />}
+      {board.data && <CollectionsPanel board={board.data} />}
+      <Drawer
+        opened={open !== undefined}
+        onClose={() => setActionsFor(null)}
+        position="right"
+        size="lg"
+        title={open ? `${open.table.name} actions` : ""}
+        closeButtonProps={{ "aria-label": "Close", size: "xl" }}
+      >
+        {open && board.data && <TableActions table={open} board={board.data} />}
+      </Drawer>
+    </section>
+  );
+}
+
+function ViewLabel({ text, hotkey }: { text: string; hotkey: string }) {
+  return (
+    <span className="view-label">
+      {text} <Kbd size="xs">{hotkey}</Kbd>
+    </span>
+  );
+}
+
+/** Shift, when the board was read, and what needs the floor: overdue and unmarked collections. */
+function BoardSummary({ board, stale }: { board: FloorBoard; stale: boolean }) {
+  const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at))), [board]);
+  return (
+    <Text id="board-summary" size="sm" className="board-summary">
+      {board.shift ? (
+        <span>
+          Shift {board.shift.id} · {board.shift.floor_manager} since {clockTime(board.shift.opened_at)}
+        </span>
+      ) : (
+        <span>No shift open</span>
+      )}
+      <span>
+        {board.tables.length} {board.tables.length === 1 ? "table" : "tables"} open
+      </span>
+      <span id="board-updated" className={stale ? "stale" : undefined}>
+        {stale ? "last updated" : "updated"} {clockTimeSeconds(board.at)}
+      </span>
+      {overdue > 0 && (
+        <span id="board-overdue" className="overdue-count">
+          {overdue} {overdue === 1 ? "collection" : "collections"} overdue
+        </span>
+      )}
+      {board.unmarked_collections > 0 && (
+        <span id="board-unmarked">
+          {board.unmarked_collections} recorded {board.unmarked_collections === 1 ? "collection" : "collections"} not
+          marked
+        </span>
+      )}
+    </Text>
+  );
+}
+
+/** The database stopped answering: said plainly, with what to do; the last board stays. */
+function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
+  return (
+    <ProblemAlert id="board-error" error={error} title="The database is not answering">
+      <Text size="sm">{adviceFor(error)}</Text>
+      <Text size="sm">
+        {asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet."} Cardroom
+        keeps trying.
+      </Text>
+      <Text size="xs" className="detail">
+        {error.message}
+      </Text>
+    </ProblemAlert>
+  );
+}
+
+function Board({
+  board,
+  receivedAt,
+  view,
+  onActions,
+}: {
+  board: FloorBoard;
+  receivedAt: number;
+  view: View;
+  onActions: (tableId: number) => void;
+}) {
+  const facts = useMemo(() => board.tables.map((t) => tableFacts(t, board.at)), [board]);
+  useLayoutEffect(() => setRoomClock(parseRoomTime(board.at), receivedAt), [board.at, receivedAt]);
+  // The board is on the screen: measure from its arrival (`api/queries.ts`) to here.
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName("floor-board:received", "mark").length === 0) return;
+    performance.mark("floor-board:rendered");
+    performance.measure("floor-board:render", "floor-board:received", "floor-board:rendered");
+    performance.clearMarks("floor-board:received");
+  }, [board]);
+
+  if (board.tables.length === 0) {
+    return <Text id="board-empty">No tables are open.</Text>;
+  }
+  return view === "cards" ? (
+    <BoardCards tables={board.tables} facts={facts} onActions={onActions} />
+  ) : (
+    <BoardList facts={facts} />
+  );
+}

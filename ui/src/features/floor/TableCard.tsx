@@ -1,0 +1,66 @@
+import { memo } from "react";
+import { Button } from "@mantine/core";
+import type { SeatDto } from "../../api";
+import { GameChip } from "../../components/GameChip";
+import { gameShade } from "../../components/gameColors";
+import { SeatMarkers } from "../../components/SeatMarkers";
+import { sameFacts, type TableFacts } from "./facts";
+import { ActivityText, CollectionText } from "./parts";
+
+type Props = {
+  facts: TableFacts;
+  seats: readonly SeatDto[];
+  /** Opens the table's actions (a stable callback: the card stays memoised). */
+  onActions?: (tableId: number) => void;
+};
+
+/**
+ * One open table. Memoised on what it shows: the query keeps an unchanged table's seats from
+ * one board to the next, so after a change only the cards whose words changed render again.
+ */
+export const TableCard = memo(function TableCard({ facts: f, seats, onActions }: Props) {
+  const overdue = f.collection.kind === "overdue";
+  return (
+    <li
+      className="table-card"
+      data-table={f.id}
+      data-overdue={overdue || undefined}
+      style={{ borderTopColor: gameShade(f.game, 6) }}
+      aria-labelledby={`table-${f.id}-name`}
+    >
+      <div className="card-head">
+        <h3 id={`table-${f.id}-name`} className="card-name">
+          {f.name}
+        </h3>
+        <GameChip game={f.game} name={f.gameName} />
+      </div>
+      <div className="card-stakes">{f.stakes}</div>
+      <div className="card-row">
+        <span data-field="seated">{f.seatedText}</span>
+        <span data-field="button">{f.buttonText}</span>
+      </div>
+      <SeatMarkers limit={f.seatLimit} seats={seats} button={f.buttonSeat} />
+      <ActivityText activity={f.activity} />
+      <div data-field="dealer" className={f.dealer === null ? "muted" : undefined}>
+        {f.dealerText}
+      </div>
+      <div data-field="hand">{f.handText}</div>
+      <div data-field="collection" className={overdue ? "collection overdue" : "collection"}>
+        <CollectionText collection={f.collection} />
+      </div>
+      {onActions && (
+        <Button
+          size="xs"
+          variant="default"
+          mt={6}
+          onClick={() => onActions(f.id)}
+          aria-haspopup="dialog"
+          aria-label={`Actions for ${f.name}`}
+          data-action="table-actions"
+        >
+          Actions
+        </Button>
+      )}
+    </li>
+  );
+}, (a, b) => a.seats === b.seats && a.onActions === b.onActions && sameFacts(a.facts, b.facts));

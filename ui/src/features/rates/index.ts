@@ -1,0 +1,2 @@
+// Rates (floor only): the effective-dated collection schedule.
+export { RatesPage } from "./RatesPage";

@@ -1,0 +1,81 @@
+import { Loader, Table, Text, Title } from "@mantine/core";
+import { useDatabaseInfo, useRateSchedule, type DatabaseInfo, type IpcError, type RateSchedule } from "../../api";
+import { Money } from "../../components/Money";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { adviceFor } from "../../lib/errors";
+
+/** The collection rates in effect and where the database is. */
+export function SettingsPage() {
+  const schedule = useRateSchedule();
+  const database = useDatabaseInfo();
+  const error = schedule.error ?? database.error;
+  return (
+    <section aria-labelledby="settings-title">
+      <Title order={1} id="settings-title" mb="sm">
+        Settings
+      </Title>
+      {error && <ErrorPanel error={error} />}
+      {!error && (schedule.isPending || database.isPending) && <Loader size="sm" aria-label="Loading" />}
+      {schedule.data && database.data && <RatesPanel schedule={schedule.data} database={database.data} />}
+    </section>
+  );
+}
+
+function ErrorPanel({ error }: { error: IpcError }) {
+  return (
+    <ProblemAlert error={error} title={adviceFor(error)}>
+      <Text size="sm" className="detail">
+        {error.message}
+      </Text>
+    </ProblemAlert>
+  );
+}
+
+function RatesPanel({ schedule, database }: { schedule: RateSchedule; database: DatabaseInfo }) {
+  return (
+    <>
+      <Title order={2} size="h3" mb="xs">
+        Collection rates
+      </Title>
+      <Table id="rates" striped withTableBorder w="auto" miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Game</Table.Th>
+            <Table.Th>Stakes</Table.Th>
+            <Table.Th className="num">Amount</Table.Th>
+            <Table.Th>Collected</Table.Th>
+            <Table.Th>Since</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {schedule.rates.map((r) => (
+            <Table.Tr key={r.id} data-game={r.game}>
+              <Table.Td>{r.game_name}</Table.Td>
+              <Table.Td>{r.stakes}</Table.Td>
+              <Table.Td className="num">
+                <Money cents={r.amount_cents} />
+              </Table.Td>
+              <Table.Td>{r.basis}</Table.Td>
+              <Table.Td>{r.effective_from.slice(0, 10)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {schedule.unrated_games.length > 0 && (
+        <Text id="unrated" size="sm" className="muted" mt="xs" maw="60ch">
+          No schedule row for {schedule.unrated_games.map((g) => g.name).join(", ")}: the manager sets the rate when
+          opening such a table.
+        </Text>
+      )}
+      <Title order={2} size="h3" mt="lg" mb="xs">
+        Database
+      </Title>
+      <dl className="facts">
+        <dt>File</dt>
+        <dd id="db-path">{database.path}</dd>
+        <dt>Schema version</dt>
+        <dd id="db-version">{database.schema_version}</dd>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "./zod";
+import { useStartRoom } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { startRoomRefusal } from "./words";
+import "./signin.css";
+
+const schema = z
+  .object({
+    name: z.string().trim().min(1, "Type the floor manager's name.").max(64, "A name is at most 64 characters."),
+    pin: z.string().regex(/^\d{4,8}$/, "A PIN is 4 to 8 digits."),
+    again: z.string(),
+  })
+  .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });
+type FirstRun = z.input<typeof schema>;
+
+/** An empty room: its first floor manager, with his PIN typed twice. He is signed in after. */
+export function FirstRunScreen() {
+  const start = useStartRoom();
+  const form = useForm<FirstRun>({ resolver: zodResolver(schema), defaultValues: { name: "", pin: "", again: "" } });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((v) => start.mutate({ name: v.name.trim(), pin: v.pin }));
+  return (
+    <div className="gate">
+      <section className="gate-panel" aria-labelledby="firstrun-title" style={{ maxWidth: 560 }}>
+        <header className="gate-head">
+          <span className="brand-name">Cardroom</span>
+          <h1 id="firstrun-title">Start the room</h1>
+        </header>
+        <form className="gate-body" onSubmit={submit} noValidate>
+          <Text mb="md">
+            No one works in this room yet. The first floor manager signs in here, then adds the staff, sets their PINs and the
+            collection rates.
+          </Text>
+          <Stack gap="sm">
+            <TextInput id="firstrun-name" label="Floor manager's name" size="lg" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+            <PasswordInput
+              id="firstrun-pin"
+              label="PIN (4 to 8 digits)"
+              size="lg"
+              inputMode="numeric"
+              autoComplete="new-password"
+              error={errors.pin?.message}
+              {...form.register("pin")}
+            />
+            <PasswordInput
+              id="firstrun-again"
+              label="The same PIN again"
+              size="lg"
+              inputMode="numeric"
+              autoComplete="new-password"
+              error={errors.again?.message}
+              {...form.register("again")}
+            />
+            <Button type="submit" size="lg" mt="xs" loading={start.isPending}>
+              Start the room
+            </Button>
+            {start.error && (
+              <ProblemAlert id="firstrun-refusal" error={start.error} title={startRoomRefusal(start.error)}>
+                <Text size="sm" className="detail">
+                  {start.error.message}
+                </Text>
+              </ProblemAlert>
+            )}
+          </Stack>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { Button, Center, Loader, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useSessionView, useSignOut, type SessionView, type StaffDto } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { adviceFor } from "../../lib/errors";
+import { canSee, canSeeTable, roleName } from "./access";
+import { FirstRunScreen } from "./FirstRunScreen";
+import { SignInScreen } from "./SignInScreen";
+import "./signin.css";
+
+/** The session as the screens behind the gate see it: someone is always signed in. */
+export interface Session {
+  view: SessionView;
+  /** The one signed in. */
+  staff: StaffDto;
+  /** The dealer's table (a dealer sees only it); null for a floor manager. */
+  dealerTable: number | null;
+  canSee: (screen: string) => boolean;
+  canSeeTable: (tableId: number) => boolean;
+  /** Signs out: the gate shows the sign-in screen. */
+  signOut: () => void;
+  /** Shows the sign-in screen; whoever signs in there takes over (cancel keeps this one). */
+  switchUser: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The signed-in session; only inside `SessionGate`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession is only for screens inside <SessionGate>");
+  return session;
+}
+
+/**
+ * Shows the first run (an empty room) or the sign-in screen until someone is signed in, then
+ * `children`, with the session available through `useSession()`.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const view = useSessionView();
+  const signOut = useSignOut();
+  const [switching, setSwitching] = useState(false);
+  const data = view.data;
+  const staff = data?.staff ?? null;
+
+  const session = useMemo<Session | null>(
+    () =>
+      data && staff
+        ? {
+            view: data,
+            staff,
+            dealerTable: data.dealer_table,
+            canSee: (screen) => canSee(data, screen),
+            canSeeTable: (tableId) => canSeeTable(data, tableId),
+            signOut: () =>
+              signOut.mutate(undefined, {
+                onError: (e) => notifications.show({ color: "red", title: adviceFor(e), message: e.message }),
+              }),
+            switchUser: () => setSwitching(true),
+          }
+        : null,
+    // `signOut.mutate` is stable; the session changes only with the view.
+    [data, staff],
+  );
+
+  if (view.error && !data) {
+    return (
+      <div className="gate">
+        <div className="gate-panel gate-body" style={{ maxWidth: 640 }}>
+          <h1 className="visually-hidden">Cardroom</h1>
+          <ProblemAlert id="session-problem" error={view.error} title={adviceFor(view.error)}>
+            <Text size="sm" className="detail">
+              {view.error.message}
+            </Text>
+          </ProblemAlert>
+          <Button onClick={() => void view.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (data.needs_first_floor_manager) return <FirstRunScreen />;
+  if (!session) return <SignInScreen />;
+  if (switching) return <SignInScreen current={session.staff} onCancel={() => setSwitching(false)} onSignedIn={() => setSwitching(false)} />;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Who is signed in, with "Switch user" and "Sign out": for the app's navbar (white on the
+ * room's green). Buttons are 44 px tall, for touch.
+ */
+export function SessionControls() {
+  const { staff, switchUser, signOut } = useSession();
+  return (
+    <div className="session-bar" role="group" aria-label="Signed in">
+      <div className="session-who" id="session-who">
+        {staff.name}
+        <span className="session-role">{roleName(staff.role)}</span>
+      </div>
+      <Button id="switch-user" h={44} variant="white" color="felt" onClick={switchUser}>
+        Switch user
+      </Button>
+      <Button id="sign-out" h={44} variant="outline" color="gray.0" c="white" onClick={signOut}>
+        Sign out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Button, Text, TextInput, Title } from "@mantine/core";
+import { useSignIn, useStaffList, type IpcError, type StaffDto } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { PinPad } from "./PinPad";
+import { roleName } from "./access";
+import { signInRefusal } from "./words";
+import "./signin.css";
+
+const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
+
+/**
+ * Signing in: tap your name (or type it), then your PIN on the pad or the keyboard. Dealers
+ * rotate every 20 to 30 minutes, so from the app "Switch user" is one tap, the name a second,
+ * then the PIN. `current` is who stays signed in if the switch is cancelled.
+ */
+export function SignInScreen({ current, onCancel, onSignedIn }: { current?: StaffDto | null; onCancel?: () => void; onSignedIn?: () => void }) {
+  const staff = useStaffList();
+  const signIn = useSignIn();
+  const [name, setName] = useState("");
+  const [pin, setPin] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ error: IpcError; name: string } | null>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+
+  // Those who can sign in here: active, with a PIN. Anyone else may still type his name (and
+  // hear why he cannot sign in).
+  const tappable = (staff.data ?? []).filter((s) => s.active && s.has_pin);
+  const chosen = (s: StaffDto) => key(s.name) === key(name);
+  const refusedMember = refusal && (staff.data ?? []).find((s) => key(s.name) === key(refusal.name));
+
+  const choose = (s: StaffDto) => {
+    setName(s.name);
+    setPin("");
+    setProblem(null);
+    setRefusal(null);
+    pinRef.current?.focus();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
+    if (key(name) === "") return setProblem("Tap or type your name first.");
+    if (!/^\d{4,8}$/.test(pin)) return setProblem("A PIN is 4 to 8 digits.");
+    setProblem(null);
+    const typed = name;
+    signIn.mutate(
+      { name: typed, pin },
+      {
+        onSuccess: () => {
+          setPin("");
+          onSignedIn?.();
+        },
+        onError: (error) => {
+          setPin("");
+          setRefusal({ error, name: typed });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="gate">
+      <section className="gate-panel" aria-labelledby="signin-title">
+        <header className="gate-head">
+          <span className="brand-name">Cardroom</span>
+          <h1 id="signin-title">{current ? "Switch user" : "Sign in"}</h1>
+        </header>
+        <form className="gate-body" onSubmit={submit} noValidate>
+          <div className="signin-columns">
+            <div>
+              <Title order={2} size="h3" mb="xs" id="who-title">
+                Who is signing in?
+              </Title>
+              {tappable.length > 0 ? (
+                <ul className="who-grid" aria-labelledby="who-title">
+                  {tappable.map((s) => (
+                    <li key={s.id}>
+                      <Button
+                        type="button"
+                        variant={chosen(s) ? "light" : "default"}
+                        className="who"
+                        fullWidth
+                        h="auto"
+                        mih={64}
+                        aria-pressed={chosen(s)}
+                        onClick={() => choose(s)}
+                      >
+                        <span className="who-name">{s.name}</span>
+                        <span className="who-role">{roleName(s.role)}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                staff.isSuccess && (
+                  <Text mb="md" className="muted">
+                    Nobody has a PIN yet: type your name. A floor manager sets PINs on the Staff screen.
+                  </Text>
+                )
+              )}
+              <TextInput
+                id="signin-name"
+                label="Or type your name"
+                size="lg"
+                autoComplete="off"
+                value={name}
+                onChange={(e) => {
+                  setName(e.currentTarget.value);
+                  setRefusal(null);
+                }}
+                maw={420}
+              />
+              {current && (
+                <Button type="button" variant="subtle" mt="lg" size="md" onClick={onCancel}>
+                  Cancel: stay signed in as {current.name}
+                </Button>
+              )}
+            </div>
+            <div>
+              <PinPad id="signin-pin" label={name ? `PIN for ${name}` : "PIN"} value={pin} onChange={setPin} inputRef={pinRef} />
+              <Button type="submit" fullWidth mt="md" className="signin-submit" h={64} fz={20} loading={signIn.isPending}>
+                Sign in
+              </Button>
+              <div aria-live="polite">
+                {problem && (
+                  <Text id="signin-problem" mt="sm" c="red.9" fw={600}>
+                    {problem}
+                  </Text>
+                )}
+                {refusal && (
+                  <ProblemAlert id="signin-refusal" error={refusal.error} title={signInRefusal(refusal.error, refusedMember?.locked_until)}>
+                    <Text size="sm" className="detail">
+                      {refusal.error.message}
+                    </Text>
+                  </ProblemAlert>
+                )}
+              </div>
+            </div>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

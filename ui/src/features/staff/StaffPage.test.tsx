@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
+import { renderApp } from "../../test/render";
+import { StaffPage } from "./StaffPage";
+
+// The room's clock in the fixtures: 20:37Z on 20 November 2026 (21:37 in Europe/Madrid).
+const roomNow = Date.parse(fixtureSchedule().at);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(roomNow);
+});
+afterEach(() => vi.useRealTimers());
+
+/** Maria (floor) signed in; Dee has a PIN, the others none, as the fixtures' room plus one PIN. */
+async function showStaff(prepare?: (room: FakeRoom) => void) {
+  const room = serveFakeRoom({ start: "floor", pins: { Dee: "2468", Maria: "1357" }, now: () => roomNow });
+  prepare?.(room);
+  const user = userEvent.setup();
+  renderApp(<StaffPage />);
+  await screen.findByRole("table", { name: "Staff" });
+  return { room, user };
+}
+const row = (name: string) => document.querySelector(`tr[data-staff="${name}"]`) as HTMLElement;
+const cell = (name: string, field: string) => row(name).querySelector(`[data-field=${field}]`)?.textContent;
+
+describe("the staff list", () => {
+  it("shows every member's role, whether active, and whether he has a PIN", async () => {
+    await showStaff();
+    const names = [...document.querySelectorAll("tr[data-staff]")].map((r) => r.getAttribute("data-staff"));
+    expect(names).toEqual(["Dan", "Dee", "Lucia", "Maria"]);
+    expect(within(row("Maria")).getByText("Floor manager")).toBeTruthy();
+    expect(within(row("Dee")).getByText("Dealer")).toBeTruthy();
+    expect(cell("Dee", "status")).toBe("Active");
+    expect(cell("Dee", "pin")).toBe("Set");
+    expect(cell("Dan", "pin")).toBe("No PIN yet");
+    expect(within(row("Dee")).getByRole("button", { name: "Reset PIN for Dee" })).toBeTruthy();
+    expect(within(row("Dan")).getByRole("button", { name: "Set PIN for Dan" })).toBeTruthy();
+  });
+});
+
+describe("adding staff", () => {
+  it("a new dealer appears in the list, with no PIN yet", async () => {
+    const { room, user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "Nora");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByText(/Nora is added as a dealer/)).toBeTruthy();
+    expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Nora", role: "dealer" });
+    expect(cell("Nora", "pin")).toBe("No PIN yet");
+  });
+
+  it("a floor manager is added with the role chosen", async () => {
+    const { room, user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "Omar");
+    await user.click(screen.getByRole("radio", { name: "Floor manager" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText(/Omar is added as a floor manager/);
+    expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Omar", role: "floor" });
+  });
+
+  it("a name already on staff is refused in words beside the form, and nothing is added", async () => {
+    const { user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "dee");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.getAttribute("data-code")).toBe("duplicate_staff");
+    expect(alert.textContent).toMatch(/There is already a staff member called dee/);
+    expect(alert.closest("form")?.id).toBe("");
+    expect(document.querySelectorAll("tr[data-staff]")).toHaveLength(4);
+  });
+
+  it("an empty name is refused before the room is asked", async () => {
+    const { room, user } = await showStaff();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Type the new staff member's name.")).toBeTruthy();
+    expect(room.calls.some((c) => c.cmd === "add_staff")).toBe(false);
+  });
+});
+
+describe("deactivating and reactivating", () => {
+  it("a dealer is deactivated and reactivated", async () => {
+    const { user } = await showStaff();
+    await user.click(within(row("Dan")).getByRole("button", { name: "Deactivate Dan" }));
+    expect(await screen.findByText("Dan is inactive and can no longer sign in.")).toBeTruthy();
+    expect(cell("Dan", "status")).toBe("Inactive");
+    await user.click(within(row("Dan")).getByRole("button", { name: "Reactivate Dan" }));
+    expect(await screen.findByText("Dan is active again.")).toBeTruthy();
+    expect(cell("Dan", "status")).toBe("Active");
+  });
+
+  it("the last active floor manager cannot be deactivated: the refusal says so in words beside him", async () => {
+    const { user } = await showStaff();
+    await user.click(within(row("Maria")).getByRole("button", { name: "Deactivate Maria" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.getAttribute("data-code")).toBe("last_floor_manager");
+    expect(alert.textContent).toMatch(/Maria is the last active floor manager, and the room must keep one/);
+    // Beside him: the row right after Maria's.
+    expect(row("Maria").nextElementSibling?.contains(alert)).toBe(true);
+    expect(cell("Maria", "status")).toBe("Active");
+  });
+});
+
+describe("PINs", () => {
+  it("a PIN is set with the same digits twice; a mismatch or a short PIN never reaches the room", async () => {
+    const { room, user } = await showStaff();
+    await user.click(within(row("Dan")).getByRole("button", { name: "Set PIN for Dan" }));
+    await user.type(screen.getByLabelText("New PIN for Dan"), "123");
+    await user.type(screen.getByLabelText("The same PIN again"), "123");
+    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    expect(await screen.findByText("A PIN is 4 to 8 digits.")).toBeTruthy();
+    await user.type(screen.getByLabelText("New PIN for Dan"), "4");
+    await user.type(screen.getByLabelText("The same PIN again"), "5");
+    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    expect(await screen.findByText("The two PINs differ: type the same PIN twice.")).toBeTruthy();
+    expect(room.calls.some((c) => c.cmd === "set_pin")).toBe(false);
+    await user.clear(screen.getByLabelText("The same PIN again"));
+    await user.type(screen.getByLabelText("The same PIN again"), "1234");
+    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    expect(await screen.findByText("PIN set for Dan. Dan can sign in now.")).toBeTruthy();
+    expect(room.calls.find((c) => c.cmd === "set_pin")?.args).toEqual({ staffId: 3, pin: "1234" });
+    expect(cell("Dan", "pin")).toBe("Set");
+  });
+
+  it("a locked account shows until when, and a reset PIN lifts the lock", async () => {
+    const { user } = await showStaff((room) => {
+      // Five wrong PINs at the room, as a dealer would type them.
+      for (let i = 0; i < 5; i++) expect(() => room.handle("sign_in", { name: "Dee", pin: "0000" })).toThrow();
+    });
+    expect(cell("Dee", "pin")).toMatch(/Locked until 21:42/);
+    await user.click(within(row("Dee")).getByRole("button", { name: "Reset PIN for Dee" }));
+    expect(screen.getByText(/Dee's account is locked until 21:42 after 5 wrong PINs. A new PIN lifts the lock at once./)).toBeTruthy();
+    await user.type(screen.getByLabelText("New PIN for Dee"), "8642");
+    await user.type(screen.getByLabelText("The same PIN again"), "8642");
+    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    expect(await screen.findByText("PIN reset for Dee: the lock is lifted. Dee can sign in now.")).toBeTruthy();
+    expect(cell("Dee", "pin")).toBe("Set");
+  });
+
+  it("a lock that has run out is not shown", async () => {
+    await showStaff((room) => {
+      for (let i = 0; i < 5; i++) expect(() => room.handle("sign_in", { name: "Dee", pin: "0000" })).toThrow();
+      vi.setSystemTime(roomNow + 6 * 60_000);
+    });
+    expect(cell("Dee", "pin")).toBe("Set");
+  });
+});

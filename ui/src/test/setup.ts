@@ -1,0 +1,29 @@
+// Component tests run in jsdom: give it the few browser APIs Mantine reads, and start every
+// test from a clean screen and no mocked IPC.
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { clearMocks } from "@tauri-apps/api/mocks";
+
+if (typeof window !== "undefined") {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+afterEach(() => {
+  cleanup();
+  clearMocks();
+});
