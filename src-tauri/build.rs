@@ -2,7 +2,8 @@
 //! `src/commands.rs`. From that list this script:
 //! - writes `$OUT_DIR/commands.rs`, the `collect_commands!` call `lib.rs` includes;
 //! - declares the commands to Tauri, which generates one permission per command;
-//! - writes `capabilities/default.json`, letting the main window call exactly those.
+//! - writes `capabilities/default.json`, letting the main window call exactly those (and
+//!   listen to the room's change event).
 
 use std::path::Path;
 
@@ -36,10 +37,15 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The core permissions the window needs beside the commands: listening to the room's
+/// `RoomChanged` event (and stopping).
+const EVENT_PERMISSIONS: [&str; 2] = ["core:event:allow-listen", "core:event:allow-unlisten"];
+
 fn capability(names: &[String]) -> String {
     let permissions: Vec<String> = names
         .iter()
         .map(|n| format!("\"allow-{}\"", n.replace('_', "-")))
+        .chain(EVENT_PERMISSIONS.iter().map(|p| format!("\"{p}\"")))
         .collect();
     format!(
         "{{\n  \"$schema\": \"../gen/schemas/desktop-schema.json\",\n  \"identifier\": \"default\",\n  \
