@@ -1,74 +1,26 @@
 // The floor's actions (features/floor-actions) in Chromium: the built test page e2e/actions.html
 // (the board's actions on the real room fixtures, IPC mocked), served with the app's CSP, checked
-// with axe-core for WCAG 2.2 AA. Self-contained: builds its page and serves it on a port of its
-// own (4187: the board's tests use 4173, the sign-in/staff/rates tests 4174).
-import { before, after, test } from "node:test";
+// with axe-core for WCAG 2.2 AA. `build:mock` builds the page; it is served on a port of its own
+// (4187: the board's tests use 4173, the sign-in/staff/rates tests 4174).
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { chromium } from "playwright-core";
+import { assertAccessible, newPage, repo, servePreview } from "./harness.mjs";
 
-const ui = resolve(import.meta.dirname, "..");
-const repo = resolve(ui, "..");
-const vite = resolve(ui, "node_modules", ".bin", "vite");
-const config = resolve(import.meta.dirname, "vite.actions.config.ts");
 const shots = resolve(repo, "docs", "screenshots");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const url = "http://127.0.0.1:4187/actions.html";
-let server;
-let browser;
-
-before(async () => {
-  // Until `build:mock` builds this page too, the test builds it.
-  const built = spawnSync(vite, ["build", "--config", config], { cwd: ui, stdio: "inherit" });
-  assert.equal(built.status, 0, "building e2e/actions.html failed");
-  server = spawn(vite, ["preview", "--config", config, "--host", "127.0.0.1", "--port", "4187", "--strictPort"], { cwd: ui, stdio: "ignore" });
-  for (let i = 0; ; i++) {
-    try {
-      // Another server on the port would answer something else: wait for this page.
-      const answer = await fetch(url);
-      if (answer.ok && (await answer.text()).includes("floor actions")) break;
-    } catch {
-      if (i > 100) throw new Error("vite preview did not start");
-    }
-    await sleep(100);
-  }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
+// Built by `build:mock` (e2e/vite.actions.config.ts).
+const served = servePreview({
+  args: ["--config", resolve(import.meta.dirname, "vite.actions.config.ts")],
+  port: 4187,
+  path: "/actions.html",
+  ready: (text) => text.includes("floor actions"),
 });
 
 async function open() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "Europe/Madrid", locale: "en-GB", reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(String(e)));
-  page.on("console", (m) => {
-    if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
-  await page.goto(url);
+  const { page, problems, close } = await newPage(served.browser(), { reducedMotion: "reduce" });
+  await page.goto(served.url);
   await page.waitForSelector("text=Floor actions");
-  return { page, problems, close: () => context.close() };
-}
-
-async function assertAccessible(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
-  );
-  assert.deepEqual(
-    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    [],
-  );
+  return { page, problems, close };
 }
 
 /** Every button and field in `scope` is at least `min` px tall and wide enough to touch. */

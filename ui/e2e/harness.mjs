@@ -1,0 +1,76 @@
+// What every browser test's harness shares: a built page served by `vite preview` (with the
+// app's CSP: the vite config sends it), Debian's Chromium, pages at 1280x800 in Europe/Madrid
+// that collect page errors and CSP refusals, and axe-core for WCAG 2.2 AA.
+import { before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "playwright-core";
+
+export const ui = resolve(import.meta.dirname, "..");
+export const repo = resolve(ui, "..");
+const vite = resolve(ui, "node_modules", ".bin", "vite");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Serves a build with `vite preview` (`args` choose it) on `port` for the tests of this file, and
+ * launches Chromium. `ready(text)` tells this page from another server's on the port. Returns a
+ * getter for the browser, set once `before` has run.
+ */
+export function servePreview({ args, port, path = "/", ready = () => true }) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  let server;
+  let browser;
+  before(async () => {
+    server = spawn(vite, ["preview", ...args, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { cwd: ui, stdio: "ignore" });
+    for (let i = 0; ; i++) {
+      try {
+        const answer = await fetch(url);
+        if (answer.ok && ready(await answer.text())) break;
+      } catch {
+        if (i > 100) throw new Error("vite preview did not start");
+      }
+      await sleep(100);
+    }
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+  return { url, browser: () => browser };
+}
+
+/**
+ * A new page at 1280x800 in Europe/Madrid (the room's UTC times shown as local). `problems`
+ * collects page errors and CSP refusals: a test ends by asserting it is empty.
+ */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "Europe/Madrid", locale: "en-GB", ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page as it is: the violations, summarised. */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
+  );
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export async function assertAccessible(page) {
+  assert.deepEqual(await axeViolations(page), []);
+}
