@@ -311,6 +311,19 @@ pub async fn set_staff_active(
         .await
 }
 
+/// Makes a staff member a floor manager or a dealer.
+#[tauri::command]
+#[specta::specta]
+pub async fn set_staff_role(
+    state: State<'_, AppState>,
+    staff_id: i64,
+    role: Role,
+) -> Result<StaffDto, IpcError> {
+    state
+        .act(move |room, me| room.set_staff_role(me, staff_id, role))
+        .await
+}
+
 /// Sets or resets a staff member's PIN (it also lifts a lock).
 #[tauri::command]
 #[specta::specta]

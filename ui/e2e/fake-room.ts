@@ -169,6 +169,14 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
       }
       return replace({ ...s, active: Boolean(active) });
     },
+    set_staff_role: ({ staffId, role }) => {
+      actor();
+      const s = member(staffId);
+      if (s.role === "floor" && role !== "floor" && staff.filter((o) => o.role === "floor" && o.active).length === 1) {
+        refuse("last_floor_manager", `${s.name} is the last active floor manager`);
+      }
+      return replace({ ...s, role: role as StaffDto["role"] });
+    },
     set_pin: ({ staffId, pin }) => {
       const p = checkedPin(pin);
       actor();

@@ -54,6 +54,8 @@ export const commands = {
 	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
 	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
 	setStaffActive: (staffId: number, active: boolean) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_active", { staffId, active })),
+	/**  Makes a staff member a floor manager or a dealer. */
+	setStaffRole: (staffId: number, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_role", { staffId, role })),
 	/**  Sets or resets a staff member's PIN (it also lifts a lock). */
 	setPin: (staffId: number, pin: string) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_pin", { staffId, pin })),
 	/**  Any hand as it stands, whatever its game. */

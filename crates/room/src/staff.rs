@@ -157,4 +157,44 @@ impl Room {
             Ok(staff_dto(StaffRow { active, ..row }))
         })
     }
+
+    /// Changes a staff member's role. The room keeps one active floor manager (the last one
+    /// cannot become a dealer), the floor manager running the open shift stays one until it
+    /// closes, and a dealer in a box is pulled before he changes role.
+    pub fn set_staff_role(
+        &self,
+        actor: i64,
+        staff_id: i64,
+        role: Role,
+    ) -> Result<StaffDto, RoomError> {
+        self.write(actor, UseCase::SetStaffRole, At::Room, |tx, _| {
+            let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
+                who: format!("with id {staff_id}"),
+            })?;
+            if row.role == role {
+                return Ok(staff_dto(row));
+            }
+            if row.role == Role::Floor {
+                let floors = tx
+                    .list_staff()?
+                    .into_iter()
+                    .filter(|s| s.active && s.role == Role::Floor)
+                    .count();
+                if row.active && floors <= 1 {
+                    return Err(RoomError::LastFloorManager { name: row.name });
+                }
+                if tx.open_shift_row()?.is_some_and(|s| s.floor_id == row.id) {
+                    return Err(RoomError::RunsOpenShift { name: row.name });
+                }
+            }
+            if tx.dealer_table(row.id)?.is_some() {
+                return Err(RoomError::invalid(
+                    "staff",
+                    format!("{} is dealing at a table; pull him first", row.name),
+                ));
+            }
+            tx.set_staff_role(staff_id, role)?;
+            Ok(staff_dto(StaffRow { role, ..row }))
+        })
+    }
 }

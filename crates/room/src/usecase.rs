@@ -56,11 +56,12 @@ pub enum UseCase {
     ShiftReport,
     ResetClock,
     SetPin,
+    SetStaffRole,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 25] = [
+    pub const ALL: [UseCase; 26] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -86,6 +87,7 @@ impl UseCase {
         UseCase::ShiftReport,
         UseCase::ResetClock,
         UseCase::SetPin,
+        UseCase::SetStaffRole,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -96,7 +98,7 @@ impl UseCase {
         match self {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
-            | ResetClock | SetPin => Permission::Floor,
+            | ResetClock | SetPin | SetStaffRole => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection => Permission::TableDealer,
@@ -132,6 +134,7 @@ impl UseCase {
             ShiftReport => "shift_report",
             ResetClock => "reset_clock",
             SetPin => "set_pin",
+            SetStaffRole => "set_staff_role",
         }
     }
 
@@ -140,7 +143,7 @@ impl UseCase {
         use crate::ChangeKind as K;
         use UseCase::*;
         match self {
-            AddStaff | SetStaffActive | SetPin => K::Staff,
+            AddStaff | SetStaffActive | SetPin | SetStaffRole => K::Staff,
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
             SeatPlayer | MovePlayer | UnseatPlayer | SitOut => K::Seats,
@@ -181,6 +184,7 @@ impl UseCase {
             ShiftReport => "read a shift report",
             ResetClock => "reset the clock",
             SetPin => "set a PIN",
+            SetStaffRole => "change a staff member's role",
         }
     }
 }

@@ -8,7 +8,7 @@ export { useCurrentHand, useDatabaseInfo, useFloorBoard, useHand, useRateSchedul
 export { useRoomCommand } from "./command";
 export { touchedBy, useRoomChanges } from "./live";
 export { useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
-export { useAddStaff, useSetPin, useSetStaffActive, useStaffList } from "./staff";
+export { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList } from "./staff";
 export { useAddRate, useRateScheduleAt, type CollectionMode, type GameDto, type NewRateRequest, type StakeStructure } from "./rates";
 export {
   useCloseShift,

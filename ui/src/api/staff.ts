@@ -32,6 +32,10 @@ export const useAddStaff = () =>
 export const useSetStaffActive = () =>
   useStaffCommand(({ staffId, active }: { staffId: number; active: boolean }) => call(commands.setStaffActive(staffId, active)));
 
+/** Makes a staff member a floor manager or a dealer. */
+export const useSetStaffRole = () =>
+  useStaffCommand(({ staffId, role }: { staffId: number; role: Role }) => call(commands.setStaffRole(staffId, role)));
+
 /** Sets or resets a PIN; the room also lifts a lock. */
 export const useSetPin = () =>
   useStaffCommand(({ staffId, pin }: { staffId: number; pin: string }) => call(commands.setPin(staffId, pin)));

@@ -39,6 +39,7 @@ fn every_use_case_declares_who_may_perform_it() {
         (ShiftReport, Floor),
         (ResetClock, Floor),
         (SetPin, Floor),
+        (SetStaffRole, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

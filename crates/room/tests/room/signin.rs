@@ -198,3 +198,35 @@ fn every_change_records_who_made_it_where_and_from_which_station() {
         ]
     );
 }
+
+#[test]
+fn a_floor_manager_changes_a_role_but_the_room_keeps_one_floor_manager() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let made = f
+        .room
+        .set_staff_role(f.floor.id, dee.id, Role::Floor)
+        .unwrap();
+    assert_eq!(made.role, Role::Floor);
+    let back = f.room.set_staff_role(dee.id, dee.id, Role::Dealer).unwrap();
+    assert_eq!(
+        back.role,
+        Role::Dealer,
+        "a floor manager may make himself a dealer"
+    );
+    let last = f
+        .room
+        .set_staff_role(f.floor.id, f.floor.id, Role::Dealer)
+        .unwrap_err();
+    assert_eq!(last.code(), "last_floor_manager");
+    let dan = f.dealer("Dan");
+    let refused = f
+        .room
+        .set_staff_role(dan.id, dan.id, Role::Floor)
+        .unwrap_err();
+    assert_eq!(
+        refused.code(),
+        "not_permitted",
+        "a dealer cannot promote himself"
+    );
+}

@@ -45,6 +45,8 @@ pub trait StaffStore {
 
     fn set_staff_active(&self, id: i64, active: bool) -> Result<(), StoreError>;
 
+    fn set_staff_role(&self, id: i64, role: Role) -> Result<(), StoreError>;
+
     /// The staff member's PIN hash (argon2id PHC string), if one is set.
     fn pin(&self, id: i64) -> Result<Option<String>, StoreError>;
 

@@ -62,6 +62,13 @@ impl StaffStore for SqliteTx<'_> {
         Ok(())
     }
 
+    fn set_staff_role(&self, id: i64, role: Role) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached("UPDATE staff SET role = ?2 WHERE id = ?1")?
+            .execute(params![id, role])?;
+        Ok(())
+    }
+
     fn pin(&self, id: i64) -> Result<Option<String>, StoreError> {
         Ok(self
             .tx

@@ -101,6 +101,24 @@ describe("deactivating and reactivating", () => {
   });
 });
 
+describe("roles", () => {
+  it("a dealer is made a floor manager and back", async () => {
+    const { user } = await showStaff();
+    await user.click(within(row("Dan")).getByRole("button", { name: "Make floor manager: Dan" }));
+    expect(await screen.findByText("Dan is now a floor manager.")).toBeTruthy();
+    await user.click(within(row("Dan")).getByRole("button", { name: "Make dealer: Dan" }));
+    expect(await screen.findByText("Dan is now a dealer.")).toBeTruthy();
+  });
+
+  it("the last active floor manager cannot become a dealer: the refusal says so beside him", async () => {
+    const { user } = await showStaff();
+    await user.click(within(row("Maria")).getByRole("button", { name: "Make dealer: Maria" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.getAttribute("data-code")).toBe("last_floor_manager");
+    expect(row("Maria").nextElementSibling?.contains(alert)).toBe(true);
+  });
+});
+
 describe("PINs", () => {
   it("a PIN is set with the same digits twice; a mismatch or a short PIN never reaches the room", async () => {
     const { room, user } = await showStaff();

@@ -3,7 +3,7 @@ import { Button, Group, Loader, PasswordInput, SegmentedControl, Table, Text, Te
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../signin/zod";
-import { useAddStaff, useSetPin, useSetStaffActive, useStaffList, type IpcError, type StaffDto } from "../../api";
+import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { clockTime, parseRoomTime } from "../../lib/time";
@@ -28,6 +28,7 @@ function Refusal({ id, error, action, name }: { id: string; error: IpcError; act
 export function StaffPage() {
   const list = useStaffList();
   const setActive = useSetStaffActive();
+  const setRole = useSetStaffRole();
   const [pinFor, setPinFor] = useState<number | null>(null);
   const [refused, setRefused] = useState<{ id: number; error: IpcError; action: StaffAction; name: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,6 +42,19 @@ export function StaffPage() {
       {
         onSuccess: (changed) => setNotice(changed.active ? `${changed.name} is active again.` : `${changed.name} is inactive and can no longer sign in.`),
         onError: (error) => setRefused({ id: s.id, error, action, name: s.name }),
+      },
+    );
+  };
+
+  const switchRole = (s: StaffDto) => {
+    const role = s.role === "floor" ? "dealer" : "floor";
+    setRefused(null);
+    setNotice(null);
+    setRole.mutate(
+      { staffId: s.id, role },
+      {
+        onSuccess: (changed) => setNotice(`${changed.name} is now a ${roleName(changed.role).toLowerCase()}.`),
+        onError: (error) => setRefused({ id: s.id, error, action: "role", name: s.name }),
       },
     );
   };
@@ -110,6 +124,15 @@ export function StaffPage() {
                         }}
                       >
                         {s.has_pin ? "Reset PIN" : "Set PIN"}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="default"
+                        aria-label={`${s.role === "floor" ? "Make dealer" : "Make floor manager"}: ${s.name}`}
+                        onClick={() => switchRole(s)}
+                        loading={setRole.isPending && setRole.variables?.staffId === s.id}
+                      >
+                        {s.role === "floor" ? "Make dealer" : "Make floor manager"}
                       </Button>
                       <Button
                         size="sm"

@@ -1,7 +1,7 @@
 import type { IpcError } from "../../api";
 import { adviceFor } from "../../lib/errors";
 
-export type StaffAction = "add" | "deactivate" | "reactivate" | "pin";
+export type StaffAction = "add" | "deactivate" | "reactivate" | "pin" | "role";
 
 /** What a refused staff change says, chosen by the room's code; `name` is whom it was about. */
 export function staffRefusal(error: IpcError, action: StaffAction, name: string): string {
@@ -15,7 +15,11 @@ export function staffRefusal(error: IpcError, action: StaffAction, name: string)
     case "invalid_input":
       return action === "pin"
         ? "A PIN is 4 to 8 digits."
+        : action === "role"
+        ? `${name} is dealing at a table: pull him from the box first.`
         : "Give a name of 1 to 64 characters: letters, digits, spaces and punctuation.";
+    case "runs_open_shift":
+      return `${name} runs the open shift: close the shift first.`;
     case "not_permitted":
       return "Only a floor manager can change staff.";
     case "not_signed_in":
