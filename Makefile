@@ -9,7 +9,7 @@ CLI := target/debug/cardroom
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: run test deps deps-test node-deps ui app cli check fmt-check clippy rust-test ui-test \
-        browser-test e2e bindings bench clean-data
+        browser-test e2e bindings bench bench-app clean-data
 
 ## make run: install what is missing, build the UI and the app, start it on its database.
 run: deps node-deps app
@@ -75,3 +75,10 @@ bindings:
 ## make bench: the criterion benchmarks (not part of make test).
 bench:
 	$(CARGO) bench --workspace
+
+## make bench-app: the release app's start and idle memory against an empty Tauri 2 window
+## built alike (bench/empty-window), in real windows under Xvfb (not part of make test).
+bench-app: deps-test node-deps ui cli
+	$(CARGO) build --release -p cardroom-app --features tauri/custom-protocol
+	cd bench/empty-window && CARGO_TARGET_DIR=$(CURDIR)/target $(CARGO) build --release
+	cd e2e && dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" node bench/app.mjs
