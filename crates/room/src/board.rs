@@ -88,11 +88,12 @@ impl Room {
                     }
                 }
             };
+            let games = tx.games()?;
             let tables = tx
                 .tables(false)?
                 .into_iter()
                 .filter(|t| only.is_none_or(|table| table == Some(t.id)))
-                .map(|t| board_table(tx, t, now))
+                .map(|t| board_table(tx, t, now, &games))
                 .collect::<Result<_, _>>()?;
             Ok(FloorBoard {
                 at: db_time(now),
@@ -105,7 +106,12 @@ impl Room {
     }
 }
 
-fn board_table(tx: &dyn Tx, t: TableRow, now: DateTime<Utc>) -> Result<BoardTable, RoomError> {
+fn board_table(
+    tx: &dyn Tx,
+    t: TableRow,
+    now: DateTime<Utc>,
+    games: &[GameRow],
+) -> Result<BoardTable, RoomError> {
     let id = t.id;
     let dealer = tx.dealer_on(id)?.map(|d| BoardDealer {
         minutes_in_box: parse_db_time(&d.on_at).map_or(0, |on| (now - on).num_minutes().max(0)),
@@ -143,7 +149,7 @@ fn board_table(tx: &dyn Tx, t: TableRow, now: DateTime<Utc>) -> Result<BoardTabl
     Ok(BoardTable {
         last_hand_at: tx.last_hand_started(id)?,
         overdue_since,
-        table: status(tx, t, now)?,
+        table: status(tx, t, now, games)?,
         seats: tx.seated(id)?.into_iter().map(seat_dto).collect(),
         dealer,
         hand,

@@ -85,21 +85,10 @@ impl Room {
                         ));
                     }
                     let staff = create(tx, &at, None)?;
-                    tx.set_clock_watermark(&at)?;
-                    tx.insert_write(&NewWrite {
-                        at: &at,
-                        staff_id: Some(staff.id),
-                        use_case: UseCase::AddStaff.name(),
-                        table_id: None,
-                        hand_id: None,
-                        station: self.station,
-                    })?;
+                    self.record_write(tx, &at, staff.id, UseCase::AddStaff, None, None)?;
                     Ok(staff)
                 })?;
-                self.changes.publish(crate::Change {
-                    table_id: None,
-                    kind: crate::ChangeKind::Staff,
-                });
+                self.committed(UseCase::AddStaff, None);
                 Ok(added)
             }
         }

@@ -418,7 +418,7 @@ impl Room {
         self.read(|tx, now| {
             let at = crate::clock::db_time(now);
             let table = planned_table(tx, req, &name, &stakes, &at, 0)?;
-            status(tx, table, now)
+            status(tx, table, now, &tx.games()?)
         })
     }
 
@@ -451,28 +451,30 @@ impl Room {
     /// The status board: every open table (and closed ones with `include_closed`).
     pub fn status_board(&self, include_closed: bool) -> Result<Vec<TableStatus>, RoomError> {
         self.read(|tx, now| {
+            let games = tx.games()?;
             tx.tables(include_closed)?
                 .into_iter()
-                .map(|t| status(tx, t, now))
+                .map(|t| status(tx, t, now, &games))
                 .collect()
         })
     }
 
     pub fn table_status(&self, table_id: i64) -> Result<TableStatus, RoomError> {
-        self.read(|tx, now| status(tx, load_table(tx, table_id)?, now))
+        self.read(|tx, now| status(tx, load_table(tx, table_id)?, now, &tx.games()?))
     }
 }
 
+/// A table's status; `games` is the room's games, read once by the caller.
 pub(crate) fn status(
     tx: &dyn Tx,
     t: TableRow,
     now: DateTime<Utc>,
+    games: &[GameRow],
 ) -> Result<TableStatus, RoomError> {
-    let game_name = tx
-        .games()?
-        .into_iter()
+    let game_name = games
+        .iter()
         .find(|g| g.code == t.game)
-        .map(|g| g.name)
+        .map(|g| g.name.clone())
         .unwrap_or_else(|| t.game.to_string());
     let rate = rate_at(tx, &t, &crate::clock::db_time(now))?.map(|(_, c)| c);
     let collection = match (t.collection_mode, rate) {

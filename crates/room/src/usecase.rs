@@ -257,7 +257,7 @@ impl Room {
         if let At::Hand(hand) = at {
             span.record("hand", hand);
         }
-        let (clock, station) = (&self.clock, self.station);
+        let clock = &self.clock;
         let result = self.store.write(|tx| {
             let now = clock.now();
             let mut ctx = context(tx, actor, now)?;
@@ -268,24 +268,15 @@ impl Room {
             }
             permit(tx, &ctx, case, at)?;
             let value = work(tx, &ctx)?;
-            tx.set_clock_watermark(&ctx.at)?;
-            tx.insert_write(&NewWrite {
-                at: &ctx.at,
-                staff_id: Some(ctx.actor.id),
-                use_case: case.name(),
-                table_id: ctx.made_table.get().or(ctx.table_id),
-                hand_id: ctx.hand.as_ref().map(|h| h.id),
-                station,
-            })?;
-            Ok((value, ctx.made_table.get().or(ctx.table_id)))
+            let table = ctx.made_table.get().or(ctx.table_id);
+            let hand = ctx.hand.as_ref().map(|h| h.id);
+            self.record_write(tx, &ctx.at, ctx.actor.id, case, table, hand)?;
+            Ok((value, table))
         });
         match result {
             Ok((value, table_id)) => {
                 tracing::info!("done");
-                self.changes.publish(crate::Change {
-                    table_id,
-                    kind: case.change(),
-                });
+                self.committed(case, table_id);
                 Ok(value)
             }
             Err(e) => {
@@ -433,22 +424,42 @@ impl Room {
             if last <= now {
                 return Err(RoomError::ClockNotAhead { now, last });
             }
-            tx.set_clock_watermark(&now)?;
-            tx.insert_write(&NewWrite {
-                at: &now,
-                staff_id: Some(ctx.actor.id),
-                use_case: UseCase::ResetClock.name(),
-                table_id: None,
-                hand_id: None,
-                station: self.station,
-            })?;
+            self.record_write(tx, &now, ctx.actor.id, UseCase::ResetClock, None, None)?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
             Ok(ClockReset { was: last, now })
         })?;
-        self.changes.publish(crate::Change {
-            table_id: None,
-            kind: crate::ChangeKind::Clock,
-        });
+        self.committed(UseCase::ResetClock, None);
         Ok(reset)
+    }
+
+    /// What every committed change records, whichever way its actor was checked: the clock's
+    /// watermark, and the `writes` row naming who, which use case, where, and the station.
+    pub(crate) fn record_write(
+        &self,
+        tx: &dyn Tx,
+        at: &str,
+        staff: i64,
+        case: UseCase,
+        table: Option<i64>,
+        hand: Option<i64>,
+    ) -> Result<(), RoomError> {
+        tx.set_clock_watermark(at)?;
+        tx.insert_write(&NewWrite {
+            at,
+            staff_id: Some(staff),
+            use_case: case.name(),
+            table_id: table,
+            hand_id: hand,
+            station: self.station,
+        })?;
+        Ok(())
+    }
+
+    /// Publishes a committed use case's change.
+    pub(crate) fn committed(&self, case: UseCase, table: Option<i64>) {
+        self.changes.publish(crate::Change {
+            table_id: table,
+            kind: case.change(),
+        });
     }
 }

@@ -9,6 +9,8 @@ describe("typed dollars become integer cents, read as the room reads them", () =
     expect(parseDollars(".50")).toBe(50);
     expect(parseDollars("1,000.00")).toBe(100_000);
     expect(parseDollars("0.1")).toBe(10);
+    expect(parseDollars("1,250.00")).toBe(125_000);
+    expect(parseDollars("0.29")).toBe(29); // 0.29 * 100 is 28.999... in floating point
   });
   it("refuses a fraction of a cent, misplaced commas, signs and words rather than guessing", () => {
     for (const bad of ["", "$", "4.005", "1,0,0", ",100", "-4", "4e2", "four", "4.", "1.2.3"]) {

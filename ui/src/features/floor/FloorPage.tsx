@@ -43,10 +43,7 @@ export function FloorPage() {
           </Title>
           {board.data && <BoardSummary board={board.data} stale={board.error !== null} />}
         </div>
-        <Group gap="sm" wrap="nowrap">
-          {floor && board.data && <ShiftControls board={board.data} />}
-          {floor && board.data && <OpenTableButton board={board.data} />}
-          <SegmentedControl
+        <SegmentedControl
           aria-label="Show the tables as"
           value={view}
           onChange={(v) => setView(v as View)}
@@ -55,8 +52,13 @@ export function FloorPage() {
             { value: "list", label: <ViewLabel text="List" hotkey="L" /> },
           ]}
         />
-        </Group>
       </Group>
+      {floor && board.data && (
+        <Group gap="sm" mb="sm" className="floor-controls">
+          <ShiftControls board={board.data} />
+          <OpenTableButton board={board.data} />
+        </Group>
+      )}
       {board.error && <NotAnswering error={board.error} asOf={board.data?.at} />}
       {board.isPending && (
         <Group gap="xs">

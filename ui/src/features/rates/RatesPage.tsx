@@ -20,7 +20,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { formatDollars } from "../../lib/money";
 import { parseRoomTime } from "../../lib/time";
-import { parseDollars } from "./dollars";
+import { parseDollars } from "../../lib/dollars";
 import { localDateTime, localInputOf, roomTimeOf } from "./time";
 import { rateRefusal } from "./words";
 import "./rates.css";
