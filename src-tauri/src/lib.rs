@@ -41,6 +41,26 @@ pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
         .disable_serde_phases()
 }
 
+/// The room's screens are text, cards and tables that change a little at a time: WebKit paints
+/// them on the CPU into one buffer instead of compositing layers with GL. On a station without
+/// a GPU (software GL) compositing held about 100 MiB more for the board of 30 tables
+/// (docs/benchmarks.md, "idle memory").
+#[cfg(target_os = "linux")]
+fn paint_on_cpu(window: &tauri::WebviewWindow) {
+    use webkit2gtk::{HardwareAccelerationPolicy, SettingsExt, WebViewExt};
+    let applied = window.with_webview(|view| {
+        if let Some(settings) = WebViewExt::settings(&view.inner()) {
+            settings.set_hardware_acceleration_policy(HardwareAccelerationPolicy::Never);
+        }
+    });
+    if let Err(e) = applied {
+        tracing::warn!(error = %e, "the web view kept its default painting");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn paint_on_cpu(_window: &tauri::WebviewWindow) {}
+
 /// Starts the app. The database is `CARDROOM_DB` when set, else the OS app-data folder.
 pub fn run() -> ExitCode {
     let builder = specta_builder::<tauri::Wry>();
@@ -50,6 +70,9 @@ pub fn run() -> ExitCode {
             let guard = logging::init(app.path().app_log_dir().ok());
             app.manage(logging::LogGuard { _guard: guard });
             builder.mount_events(app);
+            if let Some(window) = app.get_webview_window("main") {
+                paint_on_cpu(&window);
+            }
             let state = AppState::open_default();
             if let Some(room) = state.room() {
                 events::forward(app.handle().clone(), room);
