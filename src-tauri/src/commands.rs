@@ -6,9 +6,9 @@
 //! it changed.
 
 use cardroom_room::{
-    ButtonDraw, CollectionDto, DatabaseInfo, DrawCard, FloorBoard, HandView, Mark, NewRateRequest,
-    OpenTable, RateDto, RateSchedule, Role, SeatDto, SeatPlayer, SessionView, ShiftDto, StaffDto,
-    Station, TableStatus,
+    ButtonDraw, CollectionDto, ConsoleView, DatabaseInfo, DrawCard, FloorBoard, HandAction,
+    HandStart, HandView, Mark, NewRateRequest, OpenTable, RateDto, RateSchedule, Role, SeatDto,
+    SeatException, SeatPlayer, SessionView, ShiftDto, StaffDto, Station, TableStatus, VoidReason,
 };
 use tauri::State;
 
@@ -352,4 +352,99 @@ pub async fn current_hand(
     table_id: i64,
 ) -> Result<Option<HandView>, IpcError> {
     state.run(move |room| room.current_hand(table_id)).await
+}
+
+/// The dealer's console of one table (a dealer sees only his own).
+#[tauri::command]
+#[specta::specta]
+pub async fn dealer_console(
+    state: State<'_, AppState>,
+    table_id: i64,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| room.dealer_console(me, table_id))
+        .await
+}
+
+/// Starts the table's next hand; returns the console.
+#[tauri::command]
+#[specta::specta]
+pub async fn start_hand(
+    state: State<'_, AppState>,
+    table_id: i64,
+    start: HandStart,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| {
+            room.start_any_hand(me, table_id, start)?;
+            room.dealer_console(me, table_id)
+        })
+        .await
+}
+
+/// Logs one entry in a hand as the console showed it at `seq`; returns the console.
+#[tauri::command]
+#[specta::specta]
+pub async fn act_in_hand(
+    state: State<'_, AppState>,
+    hand_id: i64,
+    seq: i64,
+    action: HandAction,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| {
+            let hand = room.act_at(me, hand_id, seq, action)?;
+            room.dealer_console(me, hand.table_id)
+        })
+        .await
+}
+
+/// Undoes the hand's latest entry, when it still stands at `seq`; returns the console.
+#[tauri::command]
+#[specta::specta]
+pub async fn undo_in_hand(
+    state: State<'_, AppState>,
+    hand_id: i64,
+    seq: i64,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| {
+            let hand = room.undo_at(me, hand_id, seq)?;
+            room.dealer_console(me, hand.table_id)
+        })
+        .await
+}
+
+/// Voids the hand (a misdeal, or a floor ruling); returns the console.
+#[tauri::command]
+#[specta::specta]
+pub async fn void_hand(
+    state: State<'_, AppState>,
+    hand_id: i64,
+    seq: i64,
+    reason: VoidReason,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| {
+            let hand = room.void_hand(me, hand_id, seq, reason)?;
+            room.dealer_console(me, hand.table_id)
+        })
+        .await
+}
+
+/// Takes the time collection at the table: everyone paid but the exceptions; returns the
+/// console.
+#[tauri::command]
+#[specta::specta]
+pub async fn collect_time(
+    state: State<'_, AppState>,
+    table_id: i64,
+    exceptions: Vec<SeatException>,
+) -> Result<ConsoleView, IpcError> {
+    state
+        .act(move |room, me| {
+            room.collect_time(me, table_id, &exceptions)?;
+            room.dealer_console(me, table_id)
+        })
+        .await
 }

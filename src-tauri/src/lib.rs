@@ -32,9 +32,6 @@ pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
         // The `#[tauri::command]` functions of `commands.rs`, listed by build.rs.
         .commands(include!(concat!(env!("OUT_DIR"), "/commands.rs")))
         .events(tauri_specta::collect_events![RoomChanged])
-        // What a dealer's screen sends for an entry, in any game (the commands that take it
-        // come with the dealer's console).
-        .typ::<cardroom_room::HandAction>()
         // Money is i64 cents; every amount a room handles is far below 2^53.
         .dangerously_cast_bigints_to_number()
         // DTOs only travel one way each; one TypeScript type per Rust type.

@@ -62,6 +62,21 @@ export const commands = {
 	hand: (handId: number) => typedError<HandView, IpcError>(__TAURI_INVOKE("hand", { handId })),
 	/**  The hand in progress at a table, if any. */
 	currentHand: (tableId: number) => typedError<HandView | null, IpcError>(__TAURI_INVOKE("current_hand", { tableId })),
+	/**  The dealer's console of one table (a dealer sees only his own). */
+	dealerConsole: (tableId: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("dealer_console", { tableId })),
+	/**  Starts the table's next hand; returns the console. */
+	startHand: (tableId: number, start: HandStart) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("start_hand", { tableId, start })),
+	/**  Logs one entry in a hand as the console showed it at `seq`; returns the console. */
+	actInHand: (handId: number, seq: number, action: HandAction) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("act_in_hand", { handId, seq, action })),
+	/**  Undoes the hand's latest entry, when it still stands at `seq`; returns the console. */
+	undoInHand: (handId: number, seq: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("undo_in_hand", { handId, seq })),
+	/**  Voids the hand (a misdeal, or a floor ruling); returns the console. */
+	voidHand: (handId: number, seq: number, reason: VoidReason) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("void_hand", { handId, seq, reason })),
+	/**
+	 *  Takes the time collection at the table: everyone paid but the exceptions; returns the
+	 *  console.
+	 */
+	collectTime: (tableId: number, exceptions: SeatException[]) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("collect_time", { tableId, exceptions })),
 };
 
 /** Events */
@@ -172,6 +187,17 @@ export type BetRange = {
 	step?: number,
 };
 
+/**  Street totals ("bet to" / "raise to") the seat to act may choose at once. */
+export type BetSizes = {
+	min_to: number,
+	/**  Half the pot: the bet facing the seat, plus half of the pot after calling it. */
+	half_pot_to: number,
+	/**  The pot: the bet facing the seat, plus the pot after calling it (the pot limit's most). */
+	pot_to: number,
+	/**  The most the seat may bet: the whole stack, or the pot or the limit when less. */
+	max_to: number,
+};
+
 /**  A table's betting structure. */
 export type Betting = "no_limit" | "pot_limit" | "fixed_limit";
 
@@ -259,6 +285,24 @@ export type CollectionMode =
 /**  A time collection's state. */
 export type CollectionStatus = "due" | "paid" | "not_paid";
 
+/**  What the dealer's console shows of one table. */
+export type ConsoleView = {
+	/**  When it was read (the room's clock). */
+	at: string,
+	table: BoardTable,
+	/**
+	 *  The hand in progress; else the table's latest hand (its result stays up until the
+	 *  next hand starts); none before the first hand.
+	 */
+	hand: HandView | null,
+	/**  What Undo takes back, in words ("Seat 4 raises to 60.00"); none when nothing can be. */
+	undo: string | null,
+	/**  The bet presets for the seat to act, when it may bet or raise. */
+	sizes: BetSizes | null,
+	/**  The time collections fallen due at this table and not yet marked, by seat. */
+	collection: DueSeat[],
+};
+
 /**  What the Settings screen and `cardroom db path` show about where data lives. */
 export type DatabaseInfo = {
 	path: string,
@@ -318,6 +362,14 @@ export type DropMode =
 "pot_drop" | 
 /**  Paid by the button before the deal, as a dead amount. */
 "button_drop";
+
+/**  One player's time collection due. */
+export type DueSeat = {
+	seat_no: number,
+	player_name: string,
+	amount_cents: number,
+	due_at: string,
+};
 
 /**  How a new player enters a blind game (house text: wait for the big blind, or post one). */
 export type Entry = 
@@ -382,6 +434,15 @@ export type HandKind =
 /**  The house-banked Draw Poker with Joker. */
 "banked";
 
+/**  How the next hand starts, by the table's kind of game. */
+export type HandStart = 
+/**  A pot game: the button and blinds by the table's rule. */
+{ kind: "pot" } | 
+/**  Pan: the first hand (none: to the right of the last hand's first, or the button). */
+{ kind: "pan"; first: number | null } | 
+/**  Draw Poker with Joker: one box, for the player in `seat`. */
+{ kind: "banked"; seat: number; ante_cents: number; bonus_cents: number };
+
 /**  A hand as the dealer's screen shows it, whatever its game. */
 export type HandView = {
 	hand_id: number,
@@ -401,6 +462,10 @@ export type HandView = {
 	actions: number,
 	/**  What the dealer must do next, as data and in words. */
 	waiting_for: Waiting,
+	/**  Set when the hand was voided (a misdeal, a floor ruling): it ended with no result. */
+	voided: VoidReason | null,
+	/**  The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00"). */
+	log: string[],
 	/**  The game's own view. */
 	game: GameView,
 };
@@ -587,7 +652,9 @@ export type NewRateRequest = {
 /**  Why a collection was not paid. */
 export type NotPaidReason = "sitting_out" | "left" | 
 /**  Waived by a floor manager. */
-"comped";
+"comped" | 
+/**  The player had just sat down when it fell due. */
+"new_player";
 
 /**  What a floor manager fills in to open a table. Amounts in cents. */
 export type OpenTable = {
@@ -920,6 +987,11 @@ export type PotView = {
 	settlement: Settlement | null,
 	/**  Low Ball: the sevens or check-raise rule applied at the showdown. */
 	penalties: Penalty[],
+	/**
+	 *  Low Ball, before the betting starts: each seat that may kill the pot, and what killing
+	 *  it posts.
+	 */
+	kills: ([number, number])[],
 };
 
 /**  One rate in effect. */
@@ -987,6 +1059,12 @@ export type SeatDto = {
 	missed_small_blind: boolean,
 	missed_big_blind: boolean,
 	seated_at: string,
+};
+
+/**  A seat whose time collection is not taken, and why. */
+export type SeatException = {
+	seat_no: number,
+	reason: NotPaidReason,
 };
 
 /**  A player's result for the hand, in cents (positive: won). */
@@ -1151,6 +1229,13 @@ export type Turn =
 { kind: "seat"; seat: number } | 
 /**  The hand is complete. */
 { kind: "nobody" };
+
+/**  Why a hand was voided: its chips go back as they were before it; no one wins or pays. */
+export type VoidReason = 
+/**  The cards were misdealt: the hand is dealt again, the button where it was. */
+"misdeal" | 
+/**  A floor manager ruled the hand void. */
+"floor_ruling";
 
 /**  What the hand waits for: who, and in words a dealer understands. */
 export type Waiting = {

@@ -13,6 +13,8 @@ pub enum MarkArg {
     Paid,
     SittingOut,
     Left,
+    /// The player had just sat down.
+    NewPlayer,
     Comped,
 }
 
@@ -67,6 +69,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 MarkArg::Paid => Mark::Paid,
                 MarkArg::SittingOut => Mark::NotPaid(NotPaidReason::SittingOut),
                 MarkArg::Left => Mark::NotPaid(NotPaidReason::Left),
+                MarkArg::NewPlayer => Mark::NotPaid(NotPaidReason::NewPlayer),
                 MarkArg::Comped => Mark::NotPaid(NotPaidReason::Comped),
             };
             let c = room.mark_collection(actor, id, mark)?;

@@ -14,8 +14,8 @@
 
 use clap::Subcommand;
 
-use cardroom_room::HandView;
 use cardroom_room::money::format_cents;
+use cardroom_room::{HandView, VoidReason};
 
 use crate::Failure;
 use crate::session::{HandId, Session, print_json};
@@ -41,6 +41,21 @@ pub enum HandLogCommand {
     Undo(HandId),
     /// The hand as it stands and who acts next
     Show(HandId),
+    /// Void the hand: a misdeal (dealt again, the button where it was) or a floor ruling;
+    /// recorded, never deleted; no one wins or pays
+    Void {
+        hand: i64,
+        #[arg(long, value_enum, default_value = "misdeal")]
+        reason: VoidArg,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum VoidArg {
+    Misdeal,
+    FloorRuling,
 }
 
 pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
@@ -110,6 +125,10 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
             }
         );
     }
+    if let Some(reason) = view.voided {
+        say!("void ({})", reason.as_str().replace('_', " "));
+        return Ok(());
+    }
     match (&pot.settlement, view.finished) {
         (Some(s), true) => say!("settled: house collected {}", format_cents(s.collection)),
         _ => say!("next: {}", view.waiting_for.words),
@@ -129,6 +148,14 @@ pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
             print(&room.act_words(actor, hand, &words.join(" "))?, json)
         }
         HandLogCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
+        HandLogCommand::Void { hand, reason, json } => {
+            let reason = match reason {
+                VoidArg::Misdeal => VoidReason::Misdeal,
+                VoidArg::FloorRuling => VoidReason::FloorRuling,
+            };
+            let seq = room.hand(hand)?.seq;
+            print(&room.void_hand(actor, hand, seq, reason)?, json)
+        }
         HandLogCommand::Show(_) => Ok(()),
     }
 }

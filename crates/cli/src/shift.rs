@@ -118,7 +118,7 @@ fn render(r: &ShiftReport) -> String {
     ));
     let t = &r.totals;
     out.push_str(&format!(
-        "\nTotal: expected {} + drops {}; collected {} + drops {}; not paid {} (sitting out {}, left {}, comped {}); unmarked {}\n",
+        "\nTotal: expected {} + drops {}; collected {} + drops {}; not paid {} (sitting out {}, left {}, new player {}, comped {}); unmarked {}\n",
         d(t.due_cents),
         d(t.drop_cents),
         d(t.collected_cents),
@@ -126,6 +126,7 @@ fn render(r: &ShiftReport) -> String {
         d(t.not_collected_cents),
         d(t.sitting_out_cents),
         d(t.left_cents),
+        d(t.new_player_cents),
         d(t.comped_cents),
         d(t.unmarked_cents)
     ));

@@ -49,6 +49,9 @@ pub trait GameHand: Sized + Clone + Debug {
     fn events(&self) -> &[Self::Event];
     /// The action an event records (stored in an undo row, so history says what was undone).
     fn action_of(event: &Self::Event) -> Self::Action;
+    /// An accepted event in a dealer's words ("Seat 4 raises to 60.00"), for the hand's log
+    /// and what Undo takes back.
+    fn describe(event: &Self::Event) -> String;
     fn is_complete(&self) -> bool;
     /// The final result, once complete (None before).
     fn settlement(&self) -> Option<Self::Settlement>;

@@ -23,6 +23,7 @@ pub mod pan;
 pub mod phh;
 mod pot;
 mod setup;
+mod words;
 
 // The pot games' modules, at the paths the rest of the engine has always used them by.
 pub(crate) use pot::{
@@ -38,6 +39,7 @@ pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
 pub use money::{MAX_CHIPS, format_amount, format_dollars, format_units, parse_amount_text};
 pub use pot::game::{PotSetup, PotView, dealer_step_unentered, next_step};
+pub use pot::sizes::{BetSizes, bet_sizes};
 pub use pots::Pot;
 pub use settle::{PotResult, Settlement, Share};
 pub use violation::{RuleCode, Violation};

@@ -106,7 +106,7 @@ impl Room {
     }
 }
 
-fn board_table(
+pub(crate) fn board_table(
     tx: &dyn Tx,
     t: TableRow,
     now: DateTime<Utc>,

@@ -19,6 +19,8 @@ pub enum NotPaidReason {
     Left,
     /// Waived by a floor manager.
     Comped,
+    /// The player had just sat down when it fell due.
+    NewPlayer,
 }
 
 impl NotPaidReason {
@@ -27,6 +29,7 @@ impl NotPaidReason {
             NotPaidReason::SittingOut => "sitting_out",
             NotPaidReason::Left => "left",
             NotPaidReason::Comped => "comped",
+            NotPaidReason::NewPlayer => "new_player",
         }
     }
 }
@@ -68,6 +71,7 @@ pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
             Some("sitting_out") => Some(NotPaidReason::SittingOut),
             Some("left") => Some(NotPaidReason::Left),
             Some("comped") => Some(NotPaidReason::Comped),
+            Some("new_player") => Some(NotPaidReason::NewPlayer),
             _ => None,
         },
     }
@@ -223,26 +227,37 @@ impl Room {
             let row = tx
                 .time_collection(collection_id)?
                 .ok_or(RoomError::UnknownCollection { id: collection_id })?;
-            crate::shifts::unlocked(tx, &row.due_at)?;
-            if row.status != CollectionStatus::Due {
-                return Err(RoomError::AlreadyMarked {
-                    player: row.player_name,
-                    due_at: row.due_at,
-                    status: row.status.as_str().replace('_', " "),
-                });
-            }
-            if mark == Mark::NotPaid(NotPaidReason::Comped) {
-                permit(tx, ctx, UseCase::CompCollection, at)?;
-            }
-            let (status, reason) = match mark {
-                Mark::Paid => (CollectionStatus::Paid, None),
-                Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
-            };
-            tx.mark_collection(collection_id, status, reason, &ctx.at, ctx.actor.id)?;
-            let row = tx
-                .time_collection(collection_id)?
-                .ok_or(RoomError::UnknownCollection { id: collection_id })?;
-            Ok(collection_dto(row))
+            mark_row(tx, ctx, row, mark)
         })
     }
+}
+
+/// Marks one recorded collection (once; in an open shift; a comp by a floor manager only).
+pub(crate) fn mark_row(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    row: TimeCollectionRow,
+    mark: Mark,
+) -> Result<CollectionDto, RoomError> {
+    let id = row.id;
+    crate::shifts::unlocked(tx, &row.due_at)?;
+    if row.status != CollectionStatus::Due {
+        return Err(RoomError::AlreadyMarked {
+            player: row.player_name,
+            due_at: row.due_at,
+            status: row.status.as_str().replace('_', " "),
+        });
+    }
+    if mark == Mark::NotPaid(NotPaidReason::Comped) {
+        permit(tx, ctx, UseCase::CompCollection, At::Collection(id))?;
+    }
+    let (status, reason) = match mark {
+        Mark::Paid => (CollectionStatus::Paid, None),
+        Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
+    };
+    tx.mark_collection(id, status, reason, &ctx.at, ctx.actor.id)?;
+    let row = tx
+        .time_collection(id)?
+        .ok_or(RoomError::UnknownCollection { id })?;
+    Ok(collection_dto(row))
 }

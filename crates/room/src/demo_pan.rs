@@ -165,6 +165,19 @@ fn play_out(
 }
 
 impl Room {
+    /// A whole Pan hand at `table` as the demo plays it from a deck shuffled by `seed`, first
+    /// hand `first`: its entries, or none when that deal does not end in someone going out.
+    /// Reads only; for demonstrations and the console's fixtures.
+    pub fn pan_hand_played_out(
+        &self,
+        table: i64,
+        first: i64,
+        seed: u64,
+    ) -> Result<Option<Vec<PanAction>>, RoomError> {
+        let setup = self.pan_setup(table, Some(first))?;
+        play_out(&setup, &mut Dice::seeded(seed), false)
+    }
+
     /// Deals one Pan hand at `table`. Returns whether one was dealt (it needs two players).
     pub(crate) fn demo_pan_hand(
         &self,

@@ -11,6 +11,7 @@ mod button;
 mod changes;
 pub mod clock;
 mod collections;
+mod console;
 mod dealers;
 mod demo;
 mod demo_banked;
@@ -38,11 +39,12 @@ pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cardroom_store::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, Role, SeatEntry,
-    SignInOutcome, StakeStructure, Station, TableCollection,
+    SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
+pub use console::{ConsoleView, DueSeat, HandStart, SeatException};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};

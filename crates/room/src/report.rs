@@ -26,6 +26,8 @@ pub struct Figures {
     pub not_collected_cents: i64,
     pub sitting_out_cents: i64,
     pub left_cents: i64,
+    /// Excused: the player had just sat down.
+    pub new_player_cents: i64,
     pub comped_cents: i64,
     /// Fell due and never marked: a discrepancy.
     pub unmarked_cents: i64,
@@ -50,6 +52,7 @@ impl Figures {
             (&mut self.not_collected_cents, o.not_collected_cents),
             (&mut self.sitting_out_cents, o.sitting_out_cents),
             (&mut self.left_cents, o.left_cents),
+            (&mut self.new_player_cents, o.new_player_cents),
             (&mut self.comped_cents, o.comped_cents),
             (&mut self.unmarked_cents, o.unmarked_cents),
             (&mut self.drop_count, o.drop_count),
@@ -213,6 +216,7 @@ fn build(
                 match reason {
                     Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
                     Some("left") => plus(&mut f.left_cents, amount)?,
+                    Some("new_player") => plus(&mut f.new_player_cents, amount)?,
                     _ => plus(&mut f.comped_cents, amount)?,
                 }
             }
@@ -324,6 +328,7 @@ impl ShiftReport {
             "not_collected",
             "sitting_out",
             "left",
+            "new_player",
             "comped",
             "unmarked",
             "drop_count",
@@ -347,6 +352,7 @@ impl ShiftReport {
                     d(f.not_collected_cents),
                     d(f.sitting_out_cents),
                     d(f.left_cents),
+                    d(f.new_player_cents),
                     d(f.comped_cents),
                     d(f.unmarked_cents),
                     f.drop_count.to_string(),
@@ -389,6 +395,7 @@ impl ShiftReport {
                 &x.due_at,
                 &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
                 &d(x.amount_cents),
+                "",
                 "",
                 "",
                 "",

@@ -57,11 +57,14 @@ pub enum UseCase {
     ResetClock,
     SetPin,
     SetStaffRole,
+    VoidHand,
+    RuleHandVoid,
+    CollectTime,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 26] = [
+    pub const ALL: [UseCase; 29] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -88,6 +91,9 @@ impl UseCase {
         UseCase::ResetClock,
         UseCase::SetPin,
         UseCase::SetStaffRole,
+        UseCase::VoidHand,
+        UseCase::RuleHandVoid,
+        UseCase::CollectTime,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -98,10 +104,12 @@ impl UseCase {
         match self {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
-            | ResetClock | SetPin | SetStaffRole => Permission::Floor,
+            | ResetClock | SetPin | SetStaffRole | RuleHandVoid => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
-            | RecordDueCollections | MarkCollection => Permission::TableDealer,
+            | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
+                Permission::TableDealer
+            }
         }
     }
 
@@ -135,6 +143,9 @@ impl UseCase {
             ResetClock => "reset_clock",
             SetPin => "set_pin",
             SetStaffRole => "set_staff_role",
+            VoidHand => "void_hand",
+            RuleHandVoid => "rule_hand_void",
+            CollectTime => "collect_time",
         }
     }
 
@@ -149,8 +160,10 @@ impl UseCase {
             SeatPlayer | MovePlayer | UnseatPlayer | SitOut => K::Seats,
             PushDealer | PullDealer => K::Dealers,
             DrawForButton => K::Button,
-            StartHand | Act | Undo | StartPanHand | StartBankedBox => K::Hand,
-            RecordDueCollections | MarkCollection | CompCollection => K::Collections,
+            StartHand | Act | Undo | StartPanHand | StartBankedBox | VoidHand | RuleHandVoid => {
+                K::Hand
+            }
+            RecordDueCollections | MarkCollection | CompCollection | CollectTime => K::Collections,
             OpenShift | CloseShift | ShiftReport => K::Shift,
             ResetClock => K::Clock,
         }
@@ -185,6 +198,9 @@ impl UseCase {
             ResetClock => "reset the clock",
             SetPin => "set a PIN",
             SetStaffRole => "change a staff member's role",
+            VoidHand => "call a misdeal",
+            RuleHandVoid => "rule a hand void",
+            CollectTime => "take the time collection",
         }
     }
 }

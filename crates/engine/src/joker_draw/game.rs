@@ -134,6 +134,10 @@ impl GameHand for JokerDrawHand {
         JokerDrawHand::events(self)
     }
 
+    fn describe(event: &Self::Event) -> String {
+        crate::words::banked_event(event)
+    }
+
     fn action_of(event: &JokerDrawEvent) -> JokerDrawAction {
         event.action()
     }

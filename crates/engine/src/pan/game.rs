@@ -96,6 +96,10 @@ impl GameHand for PanHand {
         PanHand::events(self)
     }
 
+    fn describe(event: &Self::Event) -> String {
+        crate::words::pan_event(event)
+    }
+
     fn action_of(event: &PanEvent) -> PanAction {
         event.action()
     }

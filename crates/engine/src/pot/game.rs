@@ -50,6 +50,9 @@ pub struct PotView {
     pub settlement: Option<Settlement>,
     /// Low Ball: the sevens or check-raise rule applied at the showdown.
     pub penalties: Vec<Penalty>,
+    /// Low Ball, before the betting starts: each seat that may kill the pot, and what killing
+    /// it posts.
+    pub kills: Vec<(SeatNo, Chips)>,
 }
 
 impl GameHand for Hand {
@@ -81,6 +84,10 @@ impl GameHand for Hand {
         Hand::events(self)
     }
 
+    fn describe(event: &Self::Event) -> String {
+        crate::words::pot_event(event)
+    }
+
     fn action_of(event: &Event) -> Action {
         event.action()
     }
@@ -105,6 +112,10 @@ impl GameHand for Hand {
                 .board()
                 .iter()
                 .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+                .collect(),
+            kills: seats
+                .iter()
+                .filter_map(|s| self.kill_amount(s.seat).map(|a| (s.seat, a)))
                 .collect(),
             seats,
             settlement: GameHand::settlement(self),

@@ -19,5 +19,6 @@ pub(crate) mod legal;
 pub(crate) mod pots;
 pub(crate) mod settle;
 pub(crate) mod showdown;
+pub(crate) mod sizes;
 pub(crate) mod stud;
 pub(crate) mod violation;

@@ -10,6 +10,7 @@ mod bindings;
 mod blinds;
 mod chips;
 mod collection;
+mod console_words;
 mod corpus;
 mod five_card_draw;
 mod game_hand;

@@ -8,7 +8,7 @@
 //! (loading, replaying once per action, appending at the expected sequence number, undo,
 //! the view) is here, once.
 
-use cardroom_engine::{Coded, GameHand};
+use cardroom_engine::{Coded, GameHand, Turn, Waiting};
 use cardroom_store::HandKind as StoredKind;
 use cardroom_store::port::*;
 use serde::Serialize;
@@ -38,6 +38,12 @@ pub(crate) trait Logged: GameHand {
         hand: &Self,
     ) -> Result<(), RoomError>;
     fn game_view(stored: &Self::Stored, hand: &Self) -> GameView;
+    /// Undoes at the table what starting the hand changed, when the hand is voided (the
+    /// chips were never paid: stacks change only when a hand is settled).
+    fn on_void(tx: &dyn Tx, row: &HandRow, stored: &Self::Stored) -> Result<(), RoomError> {
+        let _ = (tx, row, stored);
+        Ok(())
+    }
     /// `db check`'s checks of a finished hand beyond "it replays and is complete".
     fn audit(
         tx: &dyn Tx,
@@ -93,6 +99,8 @@ pub(crate) fn load<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Loaded<G>, Ro
             EventKind::Action => {
                 standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad_data(&row, e))?)
             }
+            // The hand ends as it stood; the row says it is void.
+            EventKind::Void => break,
         }
     }
     let hand = G::replay(G::engine_setup(&stored), &standing)
@@ -114,8 +122,24 @@ pub(crate) fn view<G: Logged>(l: &Loaded<G>) -> HandView {
         finished: l.row.finished_at.is_some(),
         seq: l.seq,
         actions: l.hand.events().len(),
-        waiting_for: l.hand.waiting_for(),
+        waiting_for: match l.row.void_reason {
+            Some(reason) => Waiting {
+                who: Turn::Nobody,
+                words: format!("the hand is void ({})", void_words(reason)),
+            },
+            None => l.hand.waiting_for(),
+        },
+        voided: l.row.void_reason,
+        log: l.hand.events().iter().map(G::describe).collect(),
         game: G::game_view(&l.stored, &l.hand),
+    }
+}
+
+/// A void reason as the dealer reads it.
+pub(crate) fn void_words(reason: VoidReason) -> &'static str {
+    match reason {
+        VoidReason::Misdeal => "misdeal",
+        VoidReason::FloorRuling => "floor ruling",
     }
 }
 
@@ -249,12 +273,41 @@ pub(crate) fn undo<G: Logged>(
     Ok(view(&l))
 }
 
+/// Voids an unfinished hand: appends a `void` entry and ends the hand with its reason and no
+/// settlement. Stacks stay as they were before the hand (they change only at settlement), no
+/// drop is taken, and the button stays for the next deal.
+pub(crate) fn void<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    row: HandRow,
+    after: Option<i64>,
+    reason: VoidReason,
+) -> Result<HandView, RoomError> {
+    unfinished(tx, &row)?;
+    let mut l = load::<G>(tx, row)?;
+    same_state(&l, after)?;
+    l.seq += 1;
+    tx.append_hand_event(
+        l.row.id,
+        l.seq,
+        EventKind::Void,
+        &format!("{{\"reason\":\"{}\"}}", reason.as_str()),
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    G::on_void(tx, &l.row, &l.stored)?;
+    tx.void_hand(l.row.id, reason, &ctx.at, ctx.actor.id)?;
+    l.row.finished_at = Some(ctx.at.clone());
+    l.row.void_reason = Some(reason);
+    Ok(view(&l))
+}
+
 /// `db check` of one hand: it replays, a finished hand is complete, and the game's own
 /// checks (chips conserved, the stored result and the house's share equal the replay's).
 pub(crate) fn audit<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Vec<String>, RoomError> {
     let l = load::<G>(tx, row)?;
     let mut problems = Vec::new();
-    if l.row.finished_at.is_none() {
+    if l.row.finished_at.is_none() || l.row.void_reason.is_some() {
         return Ok(problems);
     }
     if !l.hand.is_complete() {

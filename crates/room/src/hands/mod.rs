@@ -132,6 +132,27 @@ impl Room {
         }
     }
 
+    /// Voids the hand when it still stands at `seq`: a misdeal (dealt again, the button
+    /// where it was) or a floor ruling. A `void` entry ends its log; nothing is deleted, no
+    /// one wins or pays, and no drop is taken.
+    pub fn void_hand(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+        reason: VoidReason,
+    ) -> Result<HandView, RoomError> {
+        let case = match reason {
+            VoidReason::Misdeal => UseCase::VoidHand,
+            VoidReason::FloorRuling => UseCase::RuleHandVoid,
+        };
+        let result = self.write(actor, case, At::Hand(hand_id), |tx, ctx| {
+            let row = the_hand(tx, ctx, hand_id)?;
+            by_kind!(row.kind, G => log::void::<G>(tx, ctx, row, Some(seq), reason))
+        });
+        self.conflict_shows_the_hand(hand_id, result)
+    }
+
     /// Any hand as it stands.
     pub fn hand(&self, hand_id: i64) -> Result<HandView, RoomError> {
         self.read(|tx, _| hand_view(tx, log::load_row(tx, hand_id)?))

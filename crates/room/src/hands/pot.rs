@@ -27,6 +27,10 @@ pub(crate) struct PotStored {
     /// The seating (player in a seat) of each seat dealt in: who played it.
     #[serde(default)]
     pub seatings: Vec<(u8, i64)>,
+    /// The table's last big blind before this hand placed its own: put back when the hand is
+    /// voided, so the deal again places the blinds where this one did.
+    #[serde(default)]
+    pub prior_big_blind: Option<i64>,
 }
 
 impl Logged for Hand {
@@ -53,6 +57,12 @@ impl Logged for Hand {
         hand: &Hand,
     ) -> Result<(), RoomError> {
         finish(tx, ctx, row, hand, stored)
+    }
+
+    fn on_void(tx: &dyn Tx, row: &HandRow, stored: &PotStored) -> Result<(), RoomError> {
+        tx.set_button(row.table_id, Some(row.button_seat))?;
+        tx.set_last_big_blind(row.table_id, stored.prior_big_blind)?;
+        Ok(())
     }
 
     fn game_view(_: &PotStored, hand: &Hand) -> GameView {
@@ -340,6 +350,7 @@ impl Room {
                 },
                 rate_id,
                 seatings,
+                prior_big_blind: table.last_big_blind_seat,
             };
             log::start::<Hand>(tx, ctx, table.id, plan.button, stored)
         })

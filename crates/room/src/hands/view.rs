@@ -4,6 +4,7 @@
 use cardroom_engine::joker_draw::{BankedView, JokerDrawAction};
 use cardroom_engine::pan::{PanAction, PanView};
 use cardroom_engine::{Action, PotView, SeatNo, Waiting};
+use cardroom_store::VoidReason;
 use serde::{Deserialize, Serialize};
 
 /// A hand as the dealer's screen shows it, whatever its game.
@@ -24,6 +25,10 @@ pub struct HandView {
     pub actions: usize,
     /// What the dealer must do next, as data and in words.
     pub waiting_for: Waiting,
+    /// Set when the hand was voided (a misdeal, a floor ruling): it ended with no result.
+    pub voided: Option<VoidReason>,
+    /// The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00").
+    pub log: Vec<String>,
     /// The game's own view.
     pub game: GameView,
 }

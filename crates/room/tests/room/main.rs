@@ -7,6 +7,7 @@
 mod bad_input;
 mod button;
 mod concurrency;
+mod console;
 mod demo;
 mod games;
 mod hands;

@@ -40,6 +40,9 @@ fn every_use_case_declares_who_may_perform_it() {
         (ResetClock, Floor),
         (SetPin, Floor),
         (SetStaffRole, Floor),
+        (VoidHand, TableDealer),
+        (RuleHandVoid, Floor),
+        (CollectTime, TableDealer),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

@@ -148,6 +148,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
         not_collected_cents: sitting_out + left + comped,
         sitting_out_cents: sitting_out,
         left_cents: left,
+        new_player_cents: 0,
         comped_cents: comped,
         unmarked_cents: unmarked,
         drop_count: 0,
@@ -215,7 +216,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     let total = csv.lines().find(|l| l.starts_with("total,")).unwrap();
     assert_eq!(
         total,
-        "total,,,,,24,59.00,43.00,9.50,4.00,0.50,5.00,6.50,0,0.00,0,43.00,0.00"
+        "total,,,,,24,59.00,43.00,9.50,4.00,0.50,0.00,5.00,6.50,0,0.00,0,43.00,0.00"
     );
     assert!(
         csv.lines().any(|l| l.starts_with("discrepancy,Table 1,")),

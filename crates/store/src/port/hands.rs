@@ -1,6 +1,6 @@
 //! Hands and their append-only event logs.
 
-use super::vocab::{EventKind, HandKind};
+use super::vocab::{EventKind, HandKind, VoidReason};
 use crate::StoreError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub struct HandRow {
     pub started_at: String,
     pub finished_at: Option<String>,
     pub settlement: Option<String>,
+    /// Set when the hand was voided (it is then finished, with no settlement).
+    pub void_reason: Option<VoidReason>,
 }
 
 /// One stored event: an accepted action, or an undo of the last one still standing.
@@ -47,10 +49,10 @@ pub trait HandStore {
     /// When the table's latest hand was started, if it has had one.
     fn last_hand_started(&self, table_id: i64) -> Result<Option<String>, StoreError>;
 
-    /// How many hands a table has started.
+    /// How many hands a table has started, a voided hand not counted (it is dealt again).
     fn hand_count(&self, table_id: i64) -> Result<i64, StoreError>;
 
-    /// The table's latest finished hands, newest first.
+    /// The table's latest finished hands that were played out (not voided), newest first.
     fn last_finished_hands(&self, table_id: i64, limit: i64) -> Result<Vec<HandRow>, StoreError>;
 
     fn hand(&self, id: i64) -> Result<Option<HandRow>, StoreError>;
@@ -80,6 +82,18 @@ pub trait HandStore {
         at: &str,
         by: i64,
     ) -> Result<(), StoreError>;
+
+    /// Ends a hand as void: finished, with its reason and no settlement.
+    fn void_hand(
+        &self,
+        hand_id: i64,
+        reason: VoidReason,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The table's latest hand (finished or not), if it has had one.
+    fn latest_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError>;
 
     /// Hands started in [from, to): (table id, dealer id, started at).
     fn hands_started_between(

@@ -31,6 +31,7 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use vocab::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
     RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
+    VoidReason,
 };
 
 use crate::StoreError;

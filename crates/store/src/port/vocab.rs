@@ -140,7 +140,22 @@ vocab! {
 vocab! {
     /// A row of a hand's log: an accepted action, or the correction that takes back the
     /// latest one still standing.
-    EventKind, "hand event kind" { Action = "action", Undo = "undo" }
+    EventKind, "hand event kind" {
+        Action = "action",
+        Undo = "undo",
+        /// The hand is void (a misdeal, a floor ruling): its log ends; no one wins or pays.
+        Void = "void",
+    }
+}
+
+vocab! {
+    /// Why a hand was voided: its chips go back as they were before it; no one wins or pays.
+    VoidReason, "void reason" {
+        /// The cards were misdealt: the hand is dealt again, the button where it was.
+        Misdeal = "misdeal",
+        /// A floor manager ruled the hand void.
+        FloorRuling = "floor_ruling",
+    }
 }
 
 vocab! {
@@ -202,6 +217,7 @@ mod tests {
         round_trips::<SeatEntry>();
         round_trips::<CollectionStatus>();
         round_trips::<EventKind>();
+        round_trips::<VoidReason>();
         round_trips::<HandKind>();
         round_trips::<SignInOutcome>();
         round_trips::<Station>();

@@ -7,7 +7,7 @@ use super::error::is_unique_violation;
 use crate::StoreError;
 use crate::port::*;
 
-const COLUMNS: &str = "id, table_id, number, button_seat, dealer_id, kind, config, started_at, finished_at, settlement";
+const COLUMNS: &str = "id, table_id, number, button_seat, dealer_id, kind, config, started_at, finished_at, settlement, void_reason";
 
 fn hand_row(r: &Row<'_>) -> rusqlite::Result<HandRow> {
     Ok(HandRow {
@@ -21,6 +21,7 @@ fn hand_row(r: &Row<'_>) -> rusqlite::Result<HandRow> {
         started_at: r.get(7)?,
         finished_at: r.get(8)?,
         settlement: r.get(9)?,
+        void_reason: r.get(10)?,
     })
 }
 
@@ -42,11 +43,12 @@ impl HandStore for SqliteTx<'_> {
             .query_row([table_id], |r| r.get(0))?)
     }
 
-    /// How many hands a table has started.
     fn hand_count(&self, table_id: i64) -> Result<i64, StoreError> {
         Ok(self
             .tx
-            .prepare_cached("SELECT count(*) FROM hands WHERE table_id = ?1")?
+            .prepare_cached(
+                "SELECT count(*) FROM hands WHERE table_id = ?1 AND void_reason IS NULL",
+            )?
             .query_row([table_id], |r| r.get(0))?)
     }
 
@@ -54,6 +56,7 @@ impl HandStore for SqliteTx<'_> {
     fn last_finished_hands(&self, table_id: i64, limit: i64) -> Result<Vec<HandRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM hands WHERE table_id = ?1 AND finished_at IS NOT NULL
+               AND void_reason IS NULL
              ORDER BY number DESC LIMIT ?2"
         );
         let mut stmt = self.tx.prepare_cached(&sql)?;
@@ -143,6 +146,32 @@ impl HandStore for SqliteTx<'_> {
         self.tx.prepare_cached("UPDATE hands SET finished_at = ?2, finished_by = ?3, settlement = ?4 WHERE id = ?1")?.execute(params![hand_id, at, by, settlement],
         )?;
         Ok(())
+    }
+
+    fn void_hand(
+        &self,
+        hand_id: i64,
+        reason: VoidReason,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached(
+                "UPDATE hands SET finished_at = ?2, finished_by = ?3, void_reason = ?4
+                 WHERE id = ?1 AND finished_at IS NULL",
+            )?
+            .execute(params![hand_id, at, by, reason])?;
+        Ok(())
+    }
+
+    fn latest_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM hands WHERE table_id = ?1 ORDER BY number DESC LIMIT 1");
+        Ok(self
+            .tx
+            .prepare_cached(&sql)?
+            .query_row([table_id], hand_row)
+            .optional()?)
     }
 
     /// Hands started in [from, to): (table id, dealer id, started at).

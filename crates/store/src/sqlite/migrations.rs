@@ -33,6 +33,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0007_writes_by_station.sql",
         include_str!("../../../../migrations/0007_writes_by_station.sql"),
     ),
+    (
+        "0008_void_hands_and_new_players.sql",
+        include_str!("../../../../migrations/0008_void_hands_and_new_players.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

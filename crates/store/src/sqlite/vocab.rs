@@ -5,6 +5,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, 
 use crate::port::{
     Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
     RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
+    VoidReason,
 };
 
 fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
@@ -29,6 +30,7 @@ macro_rules! sql_words {
 }
 
 sql_words!(
+    VoidReason,
     Betting,
     ButtonRule,
     CollectionMode,

@@ -1,0 +1,305 @@
+//! The dealer's console: what it reads in one go, a misdeal or a voided hand (recorded, every
+//! chip back, the button where it was), and the time collection in one tap.
+
+use cardroom_engine::{Action, dealer_step_unentered};
+use cardroom_room::{ErrorCode, HandStart, NotPaidReason, RoomCode, SeatException, VoidReason};
+
+use crate::support::{Fixture, limit_table, three_seated};
+
+fn code(e: &cardroom_room::RoomError) -> ErrorCode {
+    e.code()
+}
+
+/// A $2/$4 Hold'em table with Ann, Bob and Cy, the button on seat 1, and a dealer pushed.
+fn holdem(f: &mut Fixture) -> (i64, i64) {
+    let table = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    three_seated(f, table);
+    let dee = f.dealer("Dee").id;
+    f.room.push_dealer(f.floor.id, table, dee).unwrap();
+    (table, dee)
+}
+
+/// Logs the dealer's steps with the cards not entered until a seat is to act.
+fn deal(f: &Fixture, actor: i64, hand: i64) {
+    loop {
+        let view = f.room.hand(hand).unwrap();
+        match dealer_step_unentered(&view.pot().unwrap().legal) {
+            Some(step) => f.room.act(actor, hand, step).unwrap(),
+            None => return,
+        };
+    }
+}
+
+#[test]
+fn a_misdeal_is_recorded_returns_every_chip_and_deals_again_with_the_same_button() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let stacks_before: Vec<i64> = f
+        .room
+        .seats(table)
+        .unwrap()
+        .iter()
+        .map(|s| s.stack_cents)
+        .collect();
+    let first = f.room.start_hand(dee, table).unwrap();
+    deal(&f, dee, first.hand_id);
+    let blinds_of = |view: &cardroom_room::HandView| -> Vec<(u8, i64)> {
+        view.pot()
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| (s.seat, s.committed))
+            .collect()
+    };
+    let dealt_blinds = blinds_of(&f.room.hand(first.hand_id).unwrap());
+    let seq = f.room.hand(first.hand_id).unwrap().seq;
+
+    let voided = f
+        .room
+        .void_hand(dee, first.hand_id, seq, VoidReason::Misdeal)
+        .unwrap();
+
+    assert!(voided.finished);
+    assert_eq!(voided.voided, Some(VoidReason::Misdeal));
+    assert_eq!(voided.waiting_for.words, "the hand is void (misdeal)");
+    let stacks_after: Vec<i64> = f
+        .room
+        .seats(table)
+        .unwrap()
+        .iter()
+        .map(|s| s.stack_cents)
+        .collect();
+    assert_eq!(stacks_after, stacks_before, "no one won or paid");
+    assert!(
+        f.snapshot().contains("void"),
+        "the void is an entry in the hand's log"
+    );
+    assert_eq!(
+        f.room.check_room().unwrap(),
+        Vec::<String>::new(),
+        "db check passes"
+    );
+    // Dealt again: the button where it was, the same blinds, a new hand number.
+    let again = f.room.start_hand(dee, table).unwrap();
+    assert_eq!(again.button_seat, first.button_seat);
+    assert_eq!(again.number, first.number + 1);
+    deal(&f, dee, again.hand_id);
+    assert_eq!(
+        blinds_of(&f.room.hand(again.hand_id).unwrap()),
+        dealt_blinds
+    );
+}
+
+#[test]
+fn a_voided_hand_takes_no_more_entries() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let hand = f.room.start_hand(dee, table).unwrap();
+    f.room
+        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::Misdeal)
+        .unwrap();
+    let before = f.snapshot();
+    let act = f
+        .room
+        .act(dee, hand.hand_id, Action::PostForcedBets)
+        .unwrap_err();
+    assert_eq!(code(&act), ErrorCode::Room(RoomCode::HandFinished));
+    let again = f
+        .room
+        .void_hand(dee, hand.hand_id, hand.seq + 1, VoidReason::Misdeal)
+        .unwrap_err();
+    assert_eq!(code(&again), ErrorCode::Room(RoomCode::HandFinished));
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn only_a_floor_manager_rules_a_hand_void() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let hand = f.room.start_hand(dee, table).unwrap();
+    let before = f.snapshot();
+    let e = f
+        .room
+        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::FloorRuling)
+        .unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotPermitted));
+    assert_eq!(f.snapshot(), before);
+    let ruled = f
+        .room
+        .void_hand(f.floor.id, hand.hand_id, hand.seq, VoidReason::FloorRuling)
+        .unwrap();
+    assert_eq!(ruled.voided, Some(VoidReason::FloorRuling));
+}
+
+#[test]
+fn a_void_meant_for_an_earlier_state_of_the_hand_changes_nothing() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let hand = f.room.start_hand(dee, table).unwrap();
+    f.room
+        .act(dee, hand.hand_id, Action::PostForcedBets)
+        .unwrap();
+    let before = f.snapshot();
+    let e = f
+        .room
+        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::Misdeal)
+        .unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::HandChanged));
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn the_console_names_what_undo_takes_back_and_keeps_the_result_up_after_the_hand() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let console = f.room.dealer_console(dee, table).unwrap();
+    assert!(
+        console.hand.is_none() && console.undo.is_none(),
+        "no hand yet"
+    );
+    let hand = f.room.start_hand(dee, table).unwrap().hand_id;
+    deal(&f, dee, hand);
+    f.room
+        .act(dee, hand, Action::BetOrRaise { seat: 1, to: 400 })
+        .unwrap();
+    let console = f.room.dealer_console(dee, table).unwrap();
+    assert_eq!(console.undo.as_deref(), Some("Seat 1 raises to 4.00"));
+    assert_eq!(
+        console.hand.as_ref().unwrap().log.last(),
+        console.undo.as_ref()
+    );
+    f.room.act(dee, hand, Action::Fold { seat: 2 }).unwrap();
+    f.room.act(dee, hand, Action::Fold { seat: 3 }).unwrap();
+    deal(&f, dee, hand);
+    let console = f.room.dealer_console(dee, table).unwrap();
+    let shown = console.hand.unwrap();
+    assert!(
+        shown.finished,
+        "the finished hand stays up until the next one"
+    );
+    assert!(shown.pot().unwrap().settlement.is_some());
+    assert!(
+        console.undo.is_none(),
+        "a finished hand is corrected by the floor, not undone"
+    );
+}
+
+#[test]
+fn the_console_offers_bet_presets_within_the_seats_range() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let hand = f.room.start_hand(dee, table).unwrap().hand_id;
+    deal(&f, dee, hand);
+    let sizes = f.room.dealer_console(dee, table).unwrap().sizes.unwrap();
+    // Fixed limit pre-flop: the one raise there is, to 4.00.
+    assert_eq!(
+        (sizes.min_to, sizes.half_pot_to, sizes.pot_to, sizes.max_to),
+        (400, 400, 400, 400)
+    );
+}
+
+#[test]
+fn a_dealer_sees_only_the_console_of_the_table_he_deals() {
+    let mut f = Fixture::new();
+    let (_, dee) = holdem(&mut f);
+    let other = f.open(limit_table("Table 2", "holdem", 200, 400)).id;
+    let e = f.room.dealer_console(dee, other).unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotYourTable));
+    assert!(
+        f.room.dealer_console(f.floor.id, other).is_ok(),
+        "the floor sees every table"
+    );
+}
+
+/// A $4/$8 Low Ball table (time collection every 30 minutes) with Ann, Bob and Cy.
+fn lowball(f: &mut Fixture) -> (i64, i64) {
+    let table = f.open(limit_table("Table 3", "lowball", 400, 800)).id;
+    three_seated(f, table);
+    let dee = f.dealer("Dee").id;
+    f.room.push_dealer(f.floor.id, table, dee).unwrap();
+    (table, dee)
+}
+
+#[test]
+fn the_time_collection_is_taken_in_one_tap_with_exceptions_by_seat() {
+    let mut f = Fixture::new();
+    f.room.open_shift(f.floor.id).unwrap();
+    let (table, dee) = lowball(&mut f);
+    f.at("2026-11-23T18:31:00Z");
+    let due = f.room.dealer_console(dee, table).unwrap().collection;
+    assert_eq!(
+        due.iter().map(|d| d.seat_no).collect::<Vec<_>>(),
+        vec![1, 2, 3],
+        "due before it is recorded"
+    );
+    let amount = due[0].amount_cents;
+    let exceptions = [SeatException {
+        seat_no: 3,
+        reason: NotPaidReason::NewPlayer,
+    }];
+    assert_eq!(f.room.collect_time(dee, table, &exceptions).unwrap(), 3);
+    assert!(
+        f.room
+            .dealer_console(dee, table)
+            .unwrap()
+            .collection
+            .is_empty()
+    );
+    let report = f.room.shift_report(f.floor.id, None).unwrap();
+    assert_eq!(report.totals.collected_cents, 2 * amount);
+    assert_eq!(report.totals.new_player_cents, amount);
+    assert_eq!(report.totals.unmarked_cents, 0);
+}
+
+#[test]
+fn a_time_collection_with_nothing_due_or_a_seat_that_owes_nothing_changes_nothing() {
+    let mut f = Fixture::new();
+    f.room.open_shift(f.floor.id).unwrap();
+    let (table, dee) = lowball(&mut f);
+    let before = f.snapshot();
+    let e = f.room.collect_time(dee, table, &[]).unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::InvalidInput));
+    assert_eq!(f.snapshot(), before);
+    f.at("2026-11-23T18:31:00Z");
+    let before = f.snapshot();
+    let stranger = [SeatException {
+        seat_no: 7,
+        reason: NotPaidReason::Left,
+    }];
+    let e = f.room.collect_time(dee, table, &stranger).unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::InvalidInput));
+    assert!(e.to_string().contains("seat 7 owes no collection"), "{e}");
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn a_dealer_cannot_comp_a_time_collection_in_the_one_tap() {
+    let mut f = Fixture::new();
+    f.room.open_shift(f.floor.id).unwrap();
+    let (table, dee) = lowball(&mut f);
+    f.at("2026-11-23T18:31:00Z");
+    let before = f.snapshot();
+    let comp = [SeatException {
+        seat_no: 2,
+        reason: NotPaidReason::Comped,
+    }];
+    let e = f.room.collect_time(dee, table, &comp).unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotPermitted));
+    assert_eq!(f.snapshot(), before, "nothing recorded, nothing marked");
+    assert_eq!(f.room.collect_time(f.floor.id, table, &comp).unwrap(), 3);
+}
+
+#[test]
+fn any_games_hand_starts_from_the_console() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let view = f.room.start_any_hand(dee, table, HandStart::Pot).unwrap();
+    assert_eq!(view.table_id, table);
+    let before = f.snapshot();
+    let e = f
+        .room
+        .start_any_hand(dee, table, HandStart::Pan { first: None })
+        .unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::InvalidInput), "{e}");
+    assert_eq!(f.snapshot(), before);
+}
