@@ -463,3 +463,38 @@ fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_lin
     );
     assert!(writes.iter().all(|w| w.1 == "cli" && w.2), "{writes:?}");
 }
+
+#[test]
+fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Table 1", "--game", "holdem", "--blinds", "1/2", "--bets",
+            "2/4",
+        ],
+    );
+    room.seat_three(m);
+    room.ok(
+        "18:01",
+        m,
+        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
+    );
+    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
+    room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    let voided = room.ok("18:02", m, &["hand", "void", "1", "--reason", "misdeal"]);
+    assert!(voided.contains("void (misdeal)"), "{voided}");
+    let after = room.run("18:02", m, &["hand", "act", "1", "next"]);
+    assert_one_line_error(&after, "hand_finished");
+    let seats = room.ok("18:02", m, &["seat", "list", "--table", "1"]);
+    assert!(
+        !seats.contains("99.00") && !seats.contains("98.00"),
+        "every chip back: {seats}"
+    );
+    let again = room.json("18:03", m, &["hand", "start", "--table", "1", "--json"]);
+    assert_eq!(again["number"], 2);
+    assert_eq!(again["button_seat"], 1, "the button did not move");
+}
