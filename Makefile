@@ -77,8 +77,10 @@ bench:
 	$(CARGO) bench --workspace
 
 ## make bench-app: the release app's start and idle memory against an empty Tauri 2 window
-## built alike (bench/empty-window), in real windows under Xvfb (not part of make test).
+## built alike (bench/empty-window), and the dealer console's tap → commit → repaint against a
+## bare fsync, in real windows under Xvfb (not part of make test).
 bench-app: deps-test node-deps ui cli
 	$(CARGO) build --release -p cardroom-app --features tauri/custom-protocol
 	cd bench/empty-window && CARGO_TARGET_DIR=$(CURDIR)/target $(CARGO) build --release
 	cd e2e && dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" node bench/app.mjs
+	cd e2e && dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" node bench/console.mjs

@@ -1,0 +1,104 @@
+// What the real-window tests share: the app built with its UI embedded, started by
+// tauri-driver (WebKitWebDriver) under Xvfb on a fresh SQLite file (CARDROOM_DB), the `cardroom`
+// CLI on the same file, and helpers to find Mantine fields and buttons.
+import { before, after, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { remote } from "webdriverio";
+
+export const root = resolve(import.meta.dirname, "..", "..");
+const app = join(root, "target", "debug", "cardroom-app");
+const cli = join(root, "target", "debug", "cardroom");
+
+async function waitForDriver(port) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/status`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error("tauri-driver did not start");
+}
+
+/**
+ * Starts the app on a fresh database for this file's tests. Returns `w`: `w.browser` once
+ * started, `w.db` the file, and the helpers.
+ */
+export function realWindow() {
+  const work = mkdtempSync(join(tmpdir(), "cardroom-e2e-"));
+  const w = { db: join(work, "room.sqlite3"), browser: null, driver: null };
+  before(async () => {
+    assert.ok(existsSync(app), `build the app first: ${app}`);
+    w.driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", "4444", "--native-port", "4445"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, CARDROOM_DB: w.db, XDG_DATA_HOME: work },
+    });
+    await waitForDriver(4444);
+    w.browser = await remote({
+      hostname: "127.0.0.1",
+      port: 4444,
+      logLevel: "warn",
+      capabilities: { "tauri:options": { application: app }, "wdio:enforceWebDriverClassic": true },
+    });
+  });
+  after(async () => {
+    await w.browser?.deleteSession().catch(() => {});
+    w.driver?.kill();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** The element labelled `text` (a Mantine field: its label's `for`). */
+  w.field = async (text) => {
+    const label = w.browser.$(`//label[starts-with(normalize-space(.), "${text}")]`);
+    await label.waitForExist({ timeout: 10000 });
+    const id = await label.getAttribute("for");
+    return w.browser.$(`//*[@id="${id}"]`);
+  };
+  /** The visible button whose text (or accessible name) is `text`. */
+  w.button = async (text) => {
+    const b = w.browser.$(`//button[normalize-space(.)="${text}" or @aria-label="${text}"]`);
+    await b.waitForClickable({ timeout: 10000 });
+    return b;
+  };
+  w.click = async (text) => (await w.button(text)).click();
+  w.fill = async (label, value) => {
+    const input = await w.field(label);
+    await input.waitForEnabled({ timeout: 10000 });
+    await input.setValue(value);
+  };
+  /** Runs the `cardroom` CLI on the same file as Maria; returns its output. */
+  w.cardroom = (...args) => {
+    const out = spawnSync(cli, ["--db", w.db, "--as", "Maria", ...args], { encoding: "utf8" });
+    assert.equal(out.status, 0, `cardroom ${args.join(" ")}: ${out.stderr}`);
+    return out.stdout;
+  };
+  w.cli = cli;
+  /** A test that leaves a screenshot of the window in e2e/artifacts/ when it fails. */
+  w.scene = (name, body) =>
+    test(name, async () => {
+      try {
+        await body();
+      } catch (e) {
+        mkdirSync(join(root, "e2e", "artifacts"), { recursive: true });
+        await w.browser.saveScreenshot(join(root, "e2e", "artifacts", `${name.slice(0, 40).replace(/\W+/g, "-")}.png`)).catch(() => {});
+        throw e;
+      }
+    });
+  /** The first floor manager starts the room (Maria, PIN 2468) and sees the board. */
+  w.startRoom = async () => {
+    await w.browser.$("#firstrun-name").waitForExist({ timeout: 20000 });
+    await w.browser.$("#firstrun-name").setValue("Maria");
+    await w.fill("PIN (4 to 8 digits)", "2468");
+    await w.fill("The same PIN again", "2468");
+    await w.click("Start the room");
+    await w.browser.$("#floor-title").waitForExist({ timeout: 10000 });
+  };
+  return w;
+}

@@ -1,0 +1,99 @@
+// The dealer's console in the real app, on a real file: a no-limit Hold'em hand with a short
+// stack all-in and a side pot is dealt and settled through the window, by the same entries
+// the browser tests play (ui/src/fixtures/console/holdem.json, written by the real room); an
+// undo in the window is seen by the `cardroom` CLI, and `cardroom hand show` gives the same
+// settlement as the room that wrote the fixture.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { realWindow, root } from "../lib/window.mjs";
+
+const w = realWindow();
+const { scene } = w;
+const hand = JSON.parse(readFileSync(join(root, "ui", "src", "fixtures", "console", "holdem.json"), "utf8"));
+const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+const $ = (selector) => w.browser.$(selector);
+
+async function tap(selector) {
+  const el = $(selector);
+  await el.waitForClickable({ timeout: 10000 });
+  await el.click();
+}
+
+async function tapCards(cards) {
+  for (const c of cards) await tap(`.card-grid [data-card="${c}"]`);
+  await tap('[data-action="submit-cards"]');
+}
+
+/** A dealer's gesture for one entry of the fixture's hand. */
+async function enter(step) {
+  const { call, args } = step;
+  if (call === "start_hand") return tap('[data-action="next_hand"]');
+  if (call === "undo_in_hand") return tap('[data-action="undo"]');
+  const a = args.action.action;
+  const unseen = (cards) => cards !== null && cards.every((c) => c === "??");
+  switch (a.type) {
+    case "deal_hole":
+      return unseen(a.cards) ? tap('[data-action="deal_hole"]') : tapCards(a.cards);
+    case "deal_board":
+      return tapCards(a.cards);
+    case "show":
+      return tapCards(a.cards);
+    case "bet_or_raise": {
+      const field = $("[data-raise-amount]");
+      if (await field.isExisting()) {
+        await field.setValue(money(a.to));
+        await w.browser.keys("Tab");
+      }
+      return tap('[data-action="bet_or_raise"]');
+    }
+    default:
+      return tap(`[data-action="${a.type}"]`);
+  }
+}
+
+/** The hand as the CLI reads it from the same file. */
+const shown = () => JSON.parse(w.cardroom("hand", "show", "1", "--json"));
+
+scene("the floor opens a table and seats four players with the CLI; the board opens its console", async () => {
+  await w.startRoom();
+  w.cardroom("table", "open", "--name", "Table 1", "--game", "holdem", "--structure", "no", "--blinds", "1/2", "--bets", "2/4", "--rate", "3");
+  for (const [seat, name, stack] of [["1", "Ann", "200"], ["2", "Bob", "60"], ["3", "Cy", "300"], ["4", "Dot", "150"]]) {
+    w.cardroom("seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack);
+  }
+  w.cardroom("table", "button", "1", "1=As", "2=2c", "3=3d", "4=4h");
+  await tap('[aria-label="Console of Table 1"]');
+  await $(".console").waitForExist({ timeout: 10000 });
+});
+
+scene("a Hold'em hand with a side pot is dealt and settled in the window; the CLI sees its undo and its settlement", async () => {
+  let undoSeen = false;
+  for (const step of hand.steps.slice(1)) {
+    await enter(step);
+    if ("error" in step) {
+      const refusal = $("#console-refusal");
+      await refusal.waitForExist({ timeout: 10000 });
+      assert.equal(await refusal.getAttribute("data-code"), step.error.code);
+      continue;
+    }
+    const v = step.ok;
+    await $(`.console[data-view="${v.hand.hand_id}-${v.hand.seq}-${v.collection.length}"]`).waitForExist({ timeout: 10000 });
+    if (step.call === "undo_in_hand") {
+      // Committed before the window showed it: the CLI reads the same hand, the entry undone.
+      const cli = shown();
+      assert.equal(cli.seq, v.hand.seq);
+      assert.deepEqual(cli.log, v.hand.log);
+      undoSeen = true;
+    }
+  }
+  assert.ok(undoSeen, "the hand had an undo");
+  const last = hand.steps.at(-1).ok.hand;
+  const cli = shown();
+  assert.equal(cli.finished, true);
+  assert.deepEqual(cli.game.settlement, last.game.settlement, "the same settlement as the room that wrote the fixture");
+  assert.deepEqual(cli.game.stacks, [[1, 12000], [2, 23700], [3, 26000], [4, 9000]]);
+  assert.match(await $(".console").getText(), /main pot 240\.00/);
+  await w.browser.saveScreenshot(join(root, "docs", "screenshots", "console-real-window.png"));
+  const text = w.cardroom("hand", "show", "1");
+  assert.match(text, /settled: house collected 3\.00/);
+});
