@@ -955,6 +955,13 @@ export type Play =
 /**  Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld. */
 { type: "borrow"; meld: number; take: string[]; cards: string[] };
 
+/**  One pot: its chips and the seats that can win it. */
+export type Pot = {
+	amount: number,
+	/**  Seats still in the hand that contributed up to this pot's level, in seat order. */
+	eligible: number[],
+};
+
 /**  One pot at settlement. */
 export type PotResult = {
 	/**  The pot as built from contributions, before the collection. */
@@ -974,6 +981,13 @@ export type PotView = {
 	legal: LegalActions,
 	/**  Chips in the pots not yet awarded. */
 	pot_total: number,
+	/**
+	 *  The pots as they stand, main pot first, each with the seats that can win it (side
+	 *  pots appear as soon as a player is all-in for less).
+	 */
+	pots: Pot[],
+	/**  The blinds posted, by seat: small blind first. */
+	blinds: ([number, number])[],
 	/**  Each seat's stack now, in seat order. */
 	stacks: ([number, number])[],
 	/**
@@ -1210,6 +1224,11 @@ export type TableStatus = {
 	betting: Betting,
 	stakes: string,
 	seat_limit: number,
+	/**
+	 *  The deck holds the joker (Low Ball always; Five Card Draw when the table says so):
+	 *  the console's card picker offers it.
+	 */
+	joker: boolean,
 	seated: number,
 	dealer: string | null,
 	button_seat: number | null,

@@ -96,6 +96,9 @@ pub struct TableStatus {
     pub betting: Betting,
     pub stakes: String,
     pub seat_limit: i64,
+    /// The deck holds the joker (Low Ball always; Five Card Draw when the table says so):
+    /// the console's card picker offers it.
+    pub joker: bool,
     pub seated: i64,
     pub dealer: Option<String>,
     pub button_seat: Option<i64>,
@@ -499,6 +502,9 @@ pub(crate) fn status(
         game_name,
         betting: t.structure,
         seat_limit: t.seat_limit,
+        joker: t.game == GameCode::Lowball
+            || t.game == GameCode::JokerDraw
+            || (t.game == GameCode::FiveCardDraw && GameSettings::of(&t)?.joker),
         seated: i64::try_from(tx.seated(t.id)?.len()).unwrap_or(i64::MAX),
         dealer: tx.dealer_on(t.id)?.map(|d| d.dealer_name),
         button_seat: t.button_seat,

@@ -16,7 +16,7 @@ use crate::game::{GameHand, HandKind, Refusal, Turn, Waiting};
 use crate::money::{format_amount, parse_amount_text};
 use crate::{
     Action, CardList, Chips, DealerStep, Event, GameConfig, Hand, LegalActions, Penalty, Phase,
-    SeatList, SeatNo, SeatSpec, SeatView, Settlement, ShownCards, Street, Violation,
+    Pot, SeatList, SeatNo, SeatSpec, SeatView, Settlement, ShownCards, Street, Violation,
 };
 
 /// What a pot game's hand starts from: the table's settings, the seats dealt in (clockwise,
@@ -39,6 +39,11 @@ pub struct PotView {
     pub legal: LegalActions,
     /// Chips in the pots not yet awarded.
     pub pot_total: Chips,
+    /// The pots as they stand, main pot first, each with the seats that can win it (side
+    /// pots appear as soon as a player is all-in for less).
+    pub pots: Vec<Pot>,
+    /// The blinds posted, by seat: small blind first.
+    pub blinds: Vec<(SeatNo, Chips)>,
     /// Each seat's stack now, in seat order.
     pub stacks: Vec<(SeatNo, Chips)>,
     /// Every seat: stack, bets, cards as entered (`??` unknown), how many it drew, which
@@ -107,6 +112,17 @@ impl GameHand for Hand {
             street: self.street(),
             legal: self.legal_actions(),
             pot_total: self.pot_total(),
+            pots: self.pots(),
+            blinds: self
+                .events()
+                .iter()
+                .find_map(|e| match e {
+                    Event::ForcedBetsPosted { blinds, .. } => {
+                        Some(blinds.iter().map(|p| (p.seat, p.amount)).collect())
+                    }
+                    _ => None,
+                })
+                .unwrap_or_default(),
             stacks: seats.iter().map(|s| (s.seat, s.stack)).collect(),
             board: self
                 .board()

@@ -209,7 +209,15 @@ impl Hand {
                     raise: self.round.current_bet > 0,
                     min_to,
                     max_to,
-                    step: self.config.chip_unit,
+                    // Mexican Poker's fixed limit: the small or the big bet, nothing between.
+                    step: if self.is_stud()
+                        && self.config.structure == Structure::FixedLimit
+                        && max_to > min_to
+                    {
+                        max_to - min_to
+                    } else {
+                        self.config.chip_unit
+                    },
                 }),
                 None,
             ),

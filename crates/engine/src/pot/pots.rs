@@ -7,6 +7,7 @@ use crate::{Chips, SeatList, SmallVec};
 
 /// One pot: its chips and the seats that can win it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Pot {
     pub amount: Chips,
     /// Seats still in the hand that contributed up to this pot's level, in seat order.
