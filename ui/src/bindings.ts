@@ -131,6 +131,16 @@ export type Action =
 /**  The seat keeps its down card hidden; its next card comes face up. */
 { type: "keep_down"; seat: number };
 
+/**
+ *  The stakes a house-banked box may take: from `min_cents` to `max_cents` in steps of
+ *  `step_cents` (the ante and the BONUS alike).
+ */
+export type AnteRange = {
+	min_cents: number,
+	max_cents: number,
+	step_cents: number,
+};
+
 /**  A Draw Poker with Joker box: the seat and player it is played for, and the box. */
 export type BankedBox = {
 	/**  The seat that plays the box, and the player in it. */
@@ -301,6 +311,15 @@ export type ConsoleView = {
 	sizes: BetSizes | null,
 	/**  The time collections fallen due at this table and not yet marked, by seat. */
 	collection: DueSeat[],
+	/**  Draw Poker with Joker: the antes (and BONUS) a box may be opened with. */
+	antes: AnteRange | null,
+};
+
+/**  A hand whose count the dealer must correct. */
+export type Correction = {
+	seat: number,
+	cards: number,
+	fix: Fix,
 };
 
 /**  What the Settings screen and `cardroom db path` show about where data lives. */
@@ -395,6 +414,15 @@ export type ExchangeOffer = {
 	/**  What the exchange adds to the ante box: one initial ante. */
 	cost: number,
 };
+
+/**  How the dealer corrects an irregular count before the player's first draw. */
+export type Fix = 
+/**  8 or 9 cards: serve one more. */
+"serve" | 
+/**  11 or 12 cards: withdraw one. */
+"withdraw" | 
+/**  Fewer than 8 or more than 12: a dead hand, top returned. */
+"dead";
 
 /**  The whole floor, as of `at`. */
 export type FloorBoard = {
@@ -738,6 +766,26 @@ export type PanAction =
 /**  The stable codes of Pan's refusals ([`PanViolation::code`]). */
 export type PanCode = "out_of_turn" | "wrong_phase" | "unknown_seat" | "not_in_hand" | "invalid_meld" | "card_not_held" | "not_a_pan_card" | "too_many_copies" | "no_such_meld" | "discard_not_available" | "discard_not_melded" | "must_use_drawn_card" | "must_draw" | "already_drew" | "forced_to_take" | "cannot_force" | "puts_next_out" | "not_out" | "irregular_hand" | "no_irregularity" | "last_player" | "stock_empty" | "wrong_card_count" | "hand_over" | "invalid_setup";
 
+/**  What may be entered now (an entry not listed here is refused, with its reason). */
+export type PanOptions = {
+	phase: PanPhase,
+	/**  The seat to act (declaring or playing). */
+	seat: number | null,
+	stage: TurnStage,
+	/**  The seat to act may draw from the stock. */
+	may_draw: boolean,
+	/**  The top discard, when the seat to act may take it (to meld it at once). */
+	takeable: string,
+	/**  The top discard fits a meld of the seat to act: any other player may force it on him. */
+	may_force: boolean,
+	/**  The seat that may go out now. */
+	may_go_out: number | null,
+	/**  Counts to correct before a first draw. */
+	corrections: Correction[],
+	/**  The stock is empty and the discards can refill it. */
+	may_reshuffle: boolean,
+};
+
 /**  Where the hand is. */
 export type PanPhase = 
 /**  The dealer takes every player's top. */
@@ -808,6 +856,15 @@ export type PanView = {
 	ledger: Payment[],
 	/**  Once complete. */
 	settlement: PanSettlement | null,
+	/**
+	 *  What the hand accepts now: the seat to act, his turn's stage, whether he may draw,
+	 *  the discard he may take, who may go out, the corrections the dealer may make.
+	 */
+	options: PanOptions,
+	/**  Cards left in the stock. */
+	stock_left: number,
+	/**  The top discard, when there is one. */
+	top_discard: string | null,
 };
 
 /**  Who pays or collects: a player, or the tops (the antes held until someone goes out). */
@@ -1248,6 +1305,17 @@ export type Turn =
 { kind: "seat"; seat: number } | 
 /**  The hand is complete. */
 { kind: "nobody" };
+
+/**  Where the player to act is in his turn. */
+export type TurnStage = 
+/**  He draws from the stock or takes the top discard. */
+{ stage: "draw" } | 
+/**  He was forced to take the top discard and add it to a meld. */
+{ stage: "forced"; by: number } | 
+/**  He drew this card from the stock: he melds it at once or discards it. */
+{ stage: "stock_card"; card: string } | 
+/**  He has drawn and used the card: he melds more or discards (or goes out). */
+{ stage: "melding" };
 
 /**  Why a hand was voided: its chips go back as they were before it; no one wins or pays. */
 export type VoidReason = 

@@ -29,6 +29,17 @@ pub struct ConsoleView {
     pub sizes: Option<BetSizes>,
     /// The time collections fallen due at this table and not yet marked, by seat.
     pub collection: Vec<DueSeat>,
+    /// Draw Poker with Joker: the antes (and BONUS) a box may be opened with.
+    pub antes: Option<AnteRange>,
+}
+
+/// The stakes a house-banked box may take: from `min_cents` to `max_cents` in steps of
+/// `step_cents` (the ante and the BONUS alike).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+pub struct AnteRange {
+    pub min_cents: i64,
+    pub max_cents: i64,
+    pub step_cents: i64,
 }
 
 /// One player's time collection due.
@@ -111,8 +122,17 @@ impl Room {
                 Some(GameView::Pot(view)) => bet_sizes(view),
                 _ => None,
             };
+            let antes = (table.game == GameCode::JokerDraw).then(|| {
+                let config = crate::hands::table_config(table.small_bet_cents, table.big_bet_cents);
+                AnteRange {
+                    min_cents: config.min_ante,
+                    max_cents: config.max_ante,
+                    step_cents: cardroom_engine::joker_draw::ANTE_UNIT,
+                }
+            });
             let games = tx.games()?;
             Ok(ConsoleView {
+                antes,
                 at,
                 table: board_table(tx, table, now, &games)?,
                 hand,

@@ -44,7 +44,7 @@ pub use cardroom_store::{
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
-pub use console::{ConsoleView, DueSeat, HandStart, SeatException};
+pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};

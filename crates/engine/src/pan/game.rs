@@ -42,6 +42,13 @@ pub struct PanView {
     pub ledger: Vec<Payment>,
     /// Once complete.
     pub settlement: Option<PanSettlement>,
+    /// What the hand accepts now: the seat to act, his turn's stage, whether he may draw,
+    /// the discard he may take, who may go out, the corrections the dealer may make.
+    pub options: super::PanOptions,
+    /// Cards left in the stock.
+    pub stock_left: usize,
+    /// The top discard, when there is one.
+    pub top_discard: Option<String>,
 }
 
 /// A seat word at the table: `3` (or `p3`).
@@ -120,6 +127,9 @@ impl GameHand for PanHand {
             seats: self.seats(),
             ledger: self.ledger().to_vec(),
             settlement: GameHand::settlement(self),
+            options: self.options(),
+            stock_left: self.stock_left(),
+            top_discard: self.top_discard().map(|(card, _)| card.to_string()),
         }
     }
 

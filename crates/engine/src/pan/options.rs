@@ -8,6 +8,7 @@ use crate::SeatNo;
 
 /// How the dealer corrects an irregular count before the player's first draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case")]
 pub enum Fix {
     /// 8 or 9 cards: serve one more.
@@ -20,6 +21,7 @@ pub enum Fix {
 
 /// A hand whose count the dealer must correct.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Correction {
     pub seat: SeatNo,
     pub cards: usize,
@@ -28,6 +30,7 @@ pub struct Correction {
 
 /// What may be entered now (an entry not listed here is refused, with its reason).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct PanOptions {
     pub phase: PanPhase,
     /// The seat to act (declaring or playing).
@@ -36,6 +39,7 @@ pub struct PanOptions {
     /// The seat to act may draw from the stock.
     pub may_draw: bool,
     /// The top discard, when the seat to act may take it (to meld it at once).
+    #[cfg_attr(feature = "specta", specta(type = String))]
     #[serde(with = "crate::card_serde::maybe")]
     pub takeable: Option<Card>,
     /// The top discard fits a meld of the seat to act: any other player may force it on him.
