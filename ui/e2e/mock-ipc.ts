@@ -10,8 +10,14 @@ import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
 import sessionJson from "../src/fixtures/session-floor.json";
 import staffJson from "../src/fixtures/staff.json";
+import dealerSessionJson from "../src/fixtures/session-dealer.json";
+import { consoleScript, type ConsoleScript } from "./console-script";
 
-type Scenario = "ok" | "locked" | "30-tables" | "empty";
+// The dealer's console fixtures: one whole hand per game, the commands the console must send
+// and the room's answers (written by a Rust test from real engine replays).
+const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json", { eager: true, import: "default" });
+
+type Scenario = "ok" | "locked" | "30-tables" | "empty" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -19,6 +25,10 @@ declare global {
     __cardroomMock: {
       /** The database stops answering (`code`), or answers again (`null`). */
       fail(code: IpcError["code"] | null): void;
+      /** The console script's commands answered so far, and how many steps it has. */
+      consoleProgress(): { answered: number; steps: number; unexpected: string[] };
+      /** Announces a change as the shell does after a commit (the console reads itself again). */
+      announce(kind: ChangeKind, tableId: number | null): Promise<void>;
       /** Changes the board as `change` says and announces it; resolves once announced. */
       change(kind: ChangeKind, tableId: number | null, edit: "unseat-one" | "unseat-each" | "clock"): Promise<void>;
     };
@@ -26,6 +36,12 @@ declare global {
 }
 
 const scenario: Scenario = window.__cardroomScenario ?? "ok";
+// "console:holdem": a dealer of that fixture's table is signed in, and the console's commands
+// are answered from its script.
+const script = scenario.startsWith("console:")
+  ? consoleScript(scripts[`../src/fixtures/console/${scenario.slice("console:".length)}.json`] ?? null, scenario)
+  : null;
+const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
 let board: FloorBoard = structuredClone(scenario === "30-tables" ? board30Json : boardJson) as FloorBoard;
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
@@ -55,6 +71,12 @@ window.__cardroomMock = {
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
+  consoleProgress() {
+    return script ? script.progress() : { answered: 0, steps: 0, unexpected: [] };
+  },
+  async announce(kind, tableId) {
+    await announceChange({ table_id: tableId, kind });
+  },
   async change(kind, tableId, edit) {
     board = edited(edit, tableId);
     await announceChange({ table_id: tableId, kind });
@@ -62,10 +84,12 @@ window.__cardroomMock = {
 };
 
 mockIPC(
-  (cmd) => {
-    // Maria, a floor manager, is signed in (the session was read before the database failed).
-    if (cmd === "session") return sessionJson;
+  (cmd, args) => {
+    // Maria, a floor manager, is signed in (the session was read before the database failed);
+    // in a console scenario, the dealer in the box at the script's table.
+    if (cmd === "session") return session;
     if (failing) throw failing;
+    if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;

@@ -1,19 +1,22 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { ConsolePage, OpenConsoleContext } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
 import { RatesPage } from "./features/rates";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { SessionControls, SessionGate, useSession } from "./features/signin";
 import { StaffPage } from "./features/staff";
 
-// Only screens that are built are listed: the dealer's console and the reports come with their
-// own issues, and appear here then. Who sees which is `canSee` (features/signin/access.ts).
+// Only screens that are built are listed: the reports come with their own issue, and appear
+// here then. Who sees which is `canSee` (features/signin/access.ts). The console shows one
+// table: a dealer's own (`dealer_table`), or the one a floor manager opened from the board.
 const SCREENS = [
-  { id: "floor", label: "Floor", hotkey: "alt+1", render: () => <FloorPage /> },
-  { id: "staff", label: "Staff", hotkey: "alt+2", render: () => <StaffPage /> },
-  { id: "rates", label: "Rates", hotkey: "alt+3", render: () => <RatesPage /> },
-  { id: "settings", label: "Settings", hotkey: "alt+4", render: () => <SettingsPage /> },
+  { id: "console", label: "Console", hotkey: "alt+5" },
+  { id: "floor", label: "Floor", hotkey: "alt+1" },
+  { id: "staff", label: "Staff", hotkey: "alt+2" },
+  { id: "rates", label: "Rates", hotkey: "alt+3" },
+  { id: "settings", label: "Settings", hotkey: "alt+4" },
 ] as const;
 
 type ScreenId = (typeof SCREENS)[number]["id"];
@@ -28,46 +31,72 @@ export function App() {
 }
 
 function Screens() {
-  const { canSee } = useSession();
-  const visible = SCREENS.filter((s) => canSee(s.id));
-  const [current, setCurrent] = useState<ScreenId>("floor");
+  const { canSee, canSeeTable, staff, dealerTable } = useSession();
+  const [opened, setOpened] = useState<number | null>(null);
+  // A dealer's console is always his own table; a floor manager's, the table he opened.
+  const consoleTable = staff.role === "dealer" ? dealerTable : opened;
+  const visible = SCREENS.filter((s) => canSee(s.id) && (s.id !== "console" || consoleTable !== null));
+  const [current, setCurrent] = useState<ScreenId>(consoleTable !== null ? "console" : "floor");
   const go = (id: ScreenId) => {
-    if (canSee(id)) setCurrent(id);
+    if (visible.some((s) => s.id === id)) setCurrent(id);
   };
+  const openConsole = useCallback(
+    (tableId: number) => {
+      if (!canSeeTable(tableId)) return;
+      setOpened(tableId);
+      setCurrent("console");
+    },
+    [canSeeTable],
+  );
   useHotkeys("alt+1", () => go("floor"));
   useHotkeys("alt+2", () => go("staff"));
   useHotkeys("alt+3", () => go("rates"));
   useHotkeys("alt+4", () => go("settings"));
-  const screen = visible.find((s) => s.id === current) ?? visible[0] ?? SCREENS[0];
+  useHotkeys("alt+5", () => go("console"));
+  const screen = visible.find((s) => s.id === current) ?? visible.find((s) => s.id === "floor") ?? visible[0] ?? SCREENS[1];
   return (
-    <AppShell navbar={{ width: 168, breakpoint: 0 }} padding="md">
-      <AppShell.Navbar p="xs" className="nav" aria-label="Main">
-        <Text className="brand" component="div">
-          Cardroom
-        </Text>
-        <nav aria-label="Screens">
-          {visible.map((s) => (
-            <NavLink
-              key={s.id}
-              id={`nav-${s.id}`}
-              component="button"
-              label={s.label}
-              description={s.hotkey.replace("alt+", "Alt+")}
-              active={s.id === screen.id}
-              aria-current={s.id === screen.id ? "page" : undefined}
-              onClick={() => setCurrent(s.id)}
-              variant="filled"
-              className="nav-item"
-            />
-          ))}
-        </nav>
-        <div style={{ marginTop: "auto" }}>
-          <SessionControls />
-        </div>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <main className="content">{screen.render()}</main>
-      </AppShell.Main>
-    </AppShell>
+    <OpenConsoleContext.Provider value={openConsole}>
+      <AppShell navbar={{ width: 168, breakpoint: 0 }} padding={screen.id === "console" ? "xs" : "md"}>
+        <AppShell.Navbar p="xs" className="nav" aria-label="Main">
+          <Text className="brand" component="div">
+            Cardroom
+          </Text>
+          <nav aria-label="Screens">
+            {visible.map((s) => (
+              <NavLink
+                key={s.id}
+                id={`nav-${s.id}`}
+                component="button"
+                label={s.label}
+                description={s.hotkey.replace("alt+", "Alt+")}
+                active={s.id === screen.id}
+                aria-current={s.id === screen.id ? "page" : undefined}
+                onClick={() => setCurrent(s.id)}
+                variant="filled"
+                className="nav-item"
+              />
+            ))}
+          </nav>
+          <div style={{ marginTop: "auto" }}>
+            <SessionControls />
+          </div>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <main className="content">
+            {screen.id === "console" && consoleTable !== null ? (
+              <ConsolePage key={consoleTable} tableId={consoleTable} />
+            ) : screen.id === "staff" ? (
+              <StaffPage />
+            ) : screen.id === "rates" ? (
+              <RatesPage />
+            ) : screen.id === "settings" ? (
+              <SettingsPage />
+            ) : (
+              <FloorPage />
+            )}
+          </main>
+        </AppShell.Main>
+      </AppShell>
+    </OpenConsoleContext.Provider>
   );
 }

@@ -24,4 +24,8 @@ export const keys = {
   tablePreview: ["tablePreview"] as const,
   /** Every `collectionsDue(table)` query; one is `[...keys.collectionsDue, tableId]`. */
   collectionsDue: ["collectionsDue"] as const,
+  // The dealer's console (features/dealer, api/console.ts).
+  /** Every `dealerConsole(table)` query; one is `[...keys.dealerConsoles, tableId]`. */
+  dealerConsoles: ["dealerConsole"] as const,
+  dealerConsole: (tableId: number) => ["dealerConsole", tableId] as const,
 };

@@ -11,6 +11,9 @@ const ratesAt: InvalidateQueryFilters = { queryKey: keys.ratesAt };
 const session: InvalidateQueryFilters = { queryKey: keys.session, exact: true };
 const staff: InvalidateQueryFilters = { queryKey: keys.staff, exact: true };
 const due: InvalidateQueryFilters = { queryKey: keys.collectionsDue };
+/** The console of one table (or every console when the change names none). */
+const consoleAt = (tableId: number | null): InvalidateQueryFilters =>
+  tableId === null ? { queryKey: keys.dealerConsoles } : { queryKey: keys.dealerConsole(tableId), exact: true };
 /** The hand queries of one table (or of every table when the change names none). */
 const handsAt = (tableId: number | null): InvalidateQueryFilters[] =>
   tableId === null
@@ -32,24 +35,25 @@ function tableOf(data: unknown): number | undefined {
  * room adds is a compile error here until someone decides what it touches.
  */
 const TOUCHES = {
+  // (Each change at a table also refreshes that table's console, which shows it.)
   // Names on the board (the dealers, the shift's floor manager), the staff list, and the
   // session (a member deactivated, a PIN set).
   staff: () => [board, staff, session],
   // The schedules only: an open table keeps the rate it opened with.
   rates: () => [rates, ratesAt],
   // A table opened or closed: the board, and the closed table's hand.
-  tables: (t) => [board, ...handsAt(t)],
-  seats: () => [board],
+  tables: (t) => [board, ...handsAt(t), consoleAt(t)],
+  seats: (t) => [board, consoleAt(t)],
   // A dealer's table is where he is in the box: his session says which.
-  dealers: () => [board, session],
-  button: () => [board],
+  dealers: (t) => [board, session, consoleAt(t)],
+  button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
   // last hand) and that table's hands.
-  hand: (t) => [board, ...handsAt(t)],
-  collections: () => [board, due],
+  hand: (t) => [board, ...handsAt(t), consoleAt(t)],
+  collections: (t) => [board, due, consoleAt(t)],
   shift: () => [board],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
-  clock: () => [board, rates, ratesAt],
+  clock: () => [board, rates, ratesAt, consoleAt(null)],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;

@@ -18,3 +18,27 @@ export type {
   ShiftDto,
   TableStatus,
 } from "../bindings";
+
+// Pan and Draw Poker with Joker: the dealer's console panels (features/dealer/pan, banked).
+export type {
+  BankedBox,
+  DealerPlan,
+  DealerRule,
+  ExchangeOffer,
+  JokerDrawAction,
+  JokerDrawLegal,
+  JokerDrawOutcome,
+  JokerDrawSettlement,
+  Meld,
+  MeldKind,
+  PanAction,
+  PanPhase,
+  PanSeatView,
+  PanStatus,
+  PanView,
+  Party,
+  PayReason,
+  PayRow,
+  Payment,
+  Play,
+} from "../bindings";

@@ -10,6 +10,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { GameChip } from "../../components/GameChip";
+import { ConsoleButton } from "../dealer/ConsoleButton";
 import type { TableFacts } from "./facts";
 import { ActivityText, CollectionText } from "./parts";
 
@@ -77,6 +78,11 @@ const columns = col.columns([
         <CollectionText collection={c.row.original.collection} short />
       </span>
     ),
+  }),
+  col.display({
+    id: "console",
+    header: () => <span className="visually-hidden">Console</span>,
+    cell: (c) => <ConsoleButton tableId={c.row.original.id} name={c.row.original.name} game={c.row.original.game} />,
   }),
 ]);
 

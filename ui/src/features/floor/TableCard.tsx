@@ -4,6 +4,7 @@ import type { SeatDto } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { gameShade } from "../../components/gameColors";
 import { SeatMarkers } from "../../components/SeatMarkers";
+import { ConsoleButton } from "../dealer/ConsoleButton";
 import { sameFacts, type TableFacts } from "./facts";
 import { ActivityText, CollectionText } from "./parts";
 
@@ -48,11 +49,12 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
       <div data-field="collection" className={overdue ? "collection overdue" : "collection"}>
         <CollectionText collection={f.collection} />
       </div>
+      <div className="card-buttons">
+      <ConsoleButton tableId={f.id} name={f.name} game={f.game} />
       {onActions && (
         <Button
           size="xs"
           variant="default"
-          mt={6}
           onClick={() => onActions(f.id)}
           aria-haspopup="dialog"
           aria-label={`Actions for ${f.name}`}
@@ -61,6 +63,7 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
           Actions
         </Button>
       )}
+      </div>
     </li>
   );
 }, (a, b) => a.seats === b.seats && a.onActions === b.onActions && sameFacts(a.facts, b.facts));

@@ -1,0 +1,181 @@
+// The dealer's console in the browser: plays a fixture's hand (src/fixtures/console/*.json)
+// through the screen, each step by the gesture a dealer makes for it (a tap, or keys alone),
+// and checks the mock answered exactly the script's commands.
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { assertAccessible, open, repo, ui } from "./browser.mjs";
+
+export { assertAccessible };
+
+export const script = (name) => JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "console", `${name}.json`), "utf8"));
+const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/** The console of the fixture `name`'s table, its dealer signed in. */
+export async function openConsole(name) {
+  const opened = await open(`console:${name}`);
+  await opened.page.waitForSelector(".console");
+  return opened;
+}
+
+export const progress = (page) => page.evaluate(() => window.__cardroomMock.consoleProgress());
+
+/** Waits until the mock has answered `n` steps (or reports what it refused instead). */
+async function answered(page, n, what) {
+  for (let i = 0; i < 100; i++) {
+    const p = await progress(page);
+    assert.deepEqual(p.unexpected, [], `${what}: the console sent a command the script does not have`);
+    if (p.answered >= n) return;
+    await page.waitForTimeout(30);
+  }
+  assert.fail(`${what}: the console did not send step ${n - 1}`);
+}
+
+/** Clicks the cards on the picker's grid, then its confirm button. */
+async function tapCards(page, cards) {
+  for (const c of cards) await page.click(`.card-grid [data-card="${c}"]`);
+  await page.click('[data-action="submit-cards"]');
+}
+
+/** The gesture of one step by touch (mouse clicks). */
+async function tap(page, step, tableId) {
+  const { call, args } = step;
+  if (call === "start_hand") return page.click('[data-action="next_hand"]');
+  if (call === "undo_in_hand") return page.click('[data-action="undo"]');
+  if (call === "void_hand") {
+    await page.click('[data-action="void"]');
+    return page.click(`[data-reason="${args.reason}"]`);
+  }
+  if (call === "dealer_console") return page.evaluate((t) => window.__cardroomMock.announce("collections", t), tableId);
+  if (call === "collect_time") {
+    const labels = { sitting_out: "Sitting out", new_player: "New", left: "Left", comped: "Comped" };
+    for (const e of args.exceptions) await page.click(`.collection-seats li[data-seat="${e.seat_no}"] label:has-text("${labels[e.reason]}")`);
+    return page.click('[data-action="collect"]');
+  }
+  const a = args.action.action;
+  const unseen = (cards) => cards !== null && cards.every((c) => c === "??");
+  switch (a.type) {
+    case "deal_hole":
+    case "deal_draw":
+      return unseen(a.cards) ? page.click(`[data-action="${a.type}"]`) : tapCards(page, a.cards);
+    case "deal_board":
+      return tapCards(page, a.cards);
+    case "show":
+      return a.cards === null ? page.click('[data-action="show"]') : tapCards(page, a.cards);
+    case "draw":
+      return unseen(a.discards) ? page.click(`[data-action="draw"][data-count="${a.discards.length}"]`) : assert.fail("named discards");
+    case "bet_or_raise": {
+      const field = page.locator("[data-raise-amount]");
+      if (await field.count()) {
+        await field.fill(money(a.to));
+        await field.press("Tab");
+      }
+      return page.click('[data-action="bet_or_raise"]');
+    }
+    case "kill":
+      return page.click(`[data-action="kill"][data-seat="${a.seat}"]`);
+    default:
+      return page.click(`[data-action="${a.type}"]`);
+  }
+}
+
+/** The gesture of one step by keyboard alone. */
+async function keys(page, step) {
+  const { call, args } = step;
+  if (call === "start_hand") return page.keyboard.press("n");
+  if (call === "undo_in_hand") return page.keyboard.press("Control+z");
+  const a = args.action?.action;
+  const typeCards = async (cards, focusKey) => {
+    if (focusKey) await page.keyboard.press(focusKey);
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type(cards.join(" "));
+    await page.keyboard.press("Enter");
+  };
+  switch (a?.type) {
+    case "post_forced_bets":
+    case "burn":
+    case "award_pot":
+      return page.keyboard.press("d");
+    case "deal_hole":
+    case "deal_draw":
+      return a.cards.every((c) => c === "??") ? page.keyboard.press("d") : typeCards(a.cards, "e");
+    case "deal_board":
+      return typeCards(a.cards, null); // the field has the focus as the step appears
+    case "show":
+      return a.cards === null ? page.keyboard.press("s") : typeCards(a.cards, "e");
+    case "fold":
+      return page.keyboard.press("f");
+    case "check":
+    case "call":
+      return page.keyboard.press("c");
+    case "all_in":
+      return page.keyboard.press("a");
+    case "bet_or_raise":
+      await page.keyboard.press("r");
+      if (await page.locator("[data-raise-amount]").count()) {
+        await page.keyboard.type(money(a.to));
+        await page.keyboard.press("Enter");
+      }
+      return;
+    default:
+      assert.fail(`no key for ${JSON.stringify(step)}`);
+  }
+}
+
+/**
+ * Plays the fixture's steps after the first read, by `how` ("touch" or "keys"). `at(i, page)`
+ * runs before step i (checks, screenshots). A refused step must show the engine's message, by
+ * code, and change nothing on the screen.
+ */
+export async function playHand(page, name, how, at = async () => {}) {
+  const { steps, table_id } = script(name);
+  await answered(page, 1, "the first read");
+  for (let i = 1; i < steps.length; i++) {
+    const step = steps[i];
+    await at(i, page, step);
+    const before = await page.textContent("#turn-line");
+    if (how === "keys") await keys(page, step);
+    else await tap(page, step, table_id);
+    await answered(page, i + 1, `step ${i} ${step.call} ${JSON.stringify(step.args)}`);
+    if ("error" in step) {
+      const refusal = await page.waitForSelector("#console-refusal");
+      assert.equal(await refusal.getAttribute("data-code"), step.error.code);
+      assert.match(await refusal.textContent(), new RegExp(escape(step.error.message)));
+      assert.equal(await page.textContent("#turn-line"), before, "a refused action changes nothing");
+      assert.equal(await page.textContent(".save-state"), "", "a refused action is not shown as saved");
+    } else {
+      // The screen shows the room's answer (the same mark as ConsolePage's `viewMark`).
+      const v = step.ok;
+      const mark = `${v.hand?.hand_id ?? 0}-${v.hand?.seq ?? 0}-${v.collection.length}`;
+      await page.waitForSelector(`.console[data-view="${mark}"]`);
+      if (step.call !== "dealer_console") assert.equal(await page.textContent(".save-state"), "saved ✓");
+    }
+  }
+  const done = await progress(page);
+  assert.equal(done.answered, steps.length, "every step of the hand was played");
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The screen's layout rules at 1280x800: no vertical scroll, every action button 48 px or taller. */
+export async function assertLayout(page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+  assert.ok(scroll <= client, `the console scrolls: ${scroll} px in ${client}`);
+  // Nothing reaches past the window's right edge either.
+  const right = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll(".console *")].map((e) => e.getBoundingClientRect().right)));
+  assert.ok(right <= 1280, `the console is ${right} px wide`);
+  const heights = await page.$$eval(".console button:not(.grid-card)", (bs) =>
+    bs.filter((b) => b.offsetParent !== null).map((b) => [b.textContent.trim(), b.getBoundingClientRect().height]),
+  );
+  const small = heights.filter(([, h]) => h < 44);
+  assert.deepEqual(small, [], "buttons under 44 px");
+  const actions = await page.$$eval(".console [data-action]", (bs) => bs.filter((b) => b.offsetParent !== null).map((b) => [b.dataset.action, b.getBoundingClientRect().height]));
+  assert.deepEqual(actions.filter(([, h]) => h < 48), [], "action buttons under 48 px");
+}
+
+/** Writes docs/screenshots/`name`. */
+export async function screenshot(page, name) {
+  const dir = resolve(repo, "docs", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, name), animations: "disabled" });
+}

@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useHotkeys } from "react-hotkeys-hook";
+import { Button, Group, TextInput } from "@mantine/core";
+import { cardName, JOKER, readCards, SUIT_SYMBOLS, SUITS, UNKNOWN, type Deck } from "./deck";
+import { PlayingCard } from "./PlayingCard";
+
+type Props = {
+  deck: Deck;
+  /** How many cards the entry takes: exactly `min` when `max` is absent. */
+  min: number;
+  max?: number;
+  /** Whether "??" (a card the dealer did not see) may be entered. */
+  allowUnknown: boolean;
+  /** The field's label: "Flop cards", "Seat 3's hole cards". */
+  label: string;
+  /** The confirm button's words for the cards chosen: "Deal the flop Ah Kd 7c". */
+  submitLabel: (cards: string[]) => string;
+  onSubmit: (cards: string[]) => void;
+  busy?: boolean;
+  /** The field takes the focus when the picker appears (the dealer types at once). */
+  autoFocus?: boolean;
+  /** Beside the confirm button: the step's other one-tap choices. */
+  extra?: ReactNode;
+};
+
+/**
+ * The dealer's cards: typed ("Ah Kd 7c", Enter confirms) or tapped on a grid of the game's deck
+ * (13 ranks by 4 suits, the joker where the deck holds it). One text holds the entry: a tap adds
+ * the card to it (or takes it out), so both ways show the same cards.
+ */
+export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLabel, onSubmit, busy, autoFocus, extra }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // E puts the focus on the field, to type the cards (no key fires while typing in it).
+  useHotkeys("e", () => field.current?.focus(), { preventDefault: true, enableOnFormTags: ["slider"] });
+  const read = readCards(text, deck);
+  const cards = "cards" in read ? read.cards : [];
+  const countWords = min === max ? `${min} ${min === 1 ? "card" : "cards"}` : `${min} to ${max} cards`;
+  const ready = "cards" in read && cards.length >= min && cards.length <= max && (allowUnknown || !cards.includes(UNKNOWN));
+
+  const submit = () => {
+    if ("bad" in read) return setProblem(`"${read.bad}" is not a card of this deck. Type a rank and a suit, such as Ah or Td.`);
+    if (!allowUnknown && cards.includes(UNKNOWN)) return setProblem("Enter the cards: they are needed here.");
+    if (cards.length < min || cards.length > max) return setProblem(`Enter ${countWords}, such as ${example(min === 0 ? 1 : min)}.`);
+    setProblem(null);
+    // The text stays: a refused entry is still there to correct (a new step is a new picker).
+    onSubmit(cards);
+  };
+  const toggle = (card: string) => {
+    setProblem(null);
+    if (card !== UNKNOWN && cards.includes(card)) setText(cards.filter((c) => c !== card).join(" "));
+    else if (cards.length < max) setText([...cards, card].join(" "));
+  };
+  const chosen = new Set(cards);
+  return (
+    <div className="card-picker">
+      <div className="card-entry">
+        <TextInput
+          ref={field}
+          label={
+            <>
+              {label} ({countWords}) <kbd className="field-key" aria-hidden="true">E</kbd>
+            </>
+          }
+          aria-keyshortcuts="E"
+          description={allowUnknown ? "Such as Ah Kd; ?? a card not seen. Enter confirms." : "Such as Ah Kd. Enter confirms."}
+          value={text}
+          size="md"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          data-autofocus={autoFocus || undefined}
+          autoFocus={autoFocus}
+          error={problem}
+          id={`${id}-field`}
+          data-cards-field
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setProblem(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Group gap={6} mt={6} className="card-chosen" role="group" aria-live="polite" aria-label="Cards entered">
+          {cards.length === 0 ? <span className="muted">No card entered yet</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
+        </Group>
+        <Group gap="xs" mt={8} wrap="nowrap">
+          <Button h={48} onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
+            {submitLabel(cards)}
+          </Button>
+          {text !== "" && (
+            <Button h={48} variant="default" onClick={() => setText("")}>
+              Clear
+            </Button>
+          )}
+          {extra}
+        </Group>
+      </div>
+      <div className="card-grid" role="group" aria-label={`${label}: tap the cards`}>
+        <div className="card-grid-rows">
+          {SUITS.map((s) => (
+          <div className="card-grid-row" key={s} data-suit={s}>
+            {deck.ranks.map((r) => (
+              <GridCard key={r} card={r + s} chosen={chosen.has(r + s)} onClick={toggle} text={`${r === "T" ? "10" : r}${SUIT_SYMBOLS[s]}`} />
+            ))}
+          </div>
+          ))}
+        </div>
+        <div className="card-grid-extra">
+          {deck.joker && <GridCard card={JOKER} chosen={chosen.has(JOKER)} onClick={toggle} text="Jk" />}
+          {allowUnknown && <GridCard card={UNKNOWN} chosen={false} onClick={toggle} text="?" />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GridCard({ card, chosen, onClick, text }: { card: string; chosen: boolean; onClick: (c: string) => void; text: string }) {
+  return (
+    <button
+      type="button"
+      className="grid-card"
+      data-card={card}
+      data-suit={card.length === 2 && card !== JOKER ? card[1] : undefined}
+      aria-pressed={card === UNKNOWN ? undefined : chosen}
+      tabIndex={-1}
+      onClick={() => onClick(card)}
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{card === UNKNOWN ? "an unknown card" : cardName(card)}</span>
+    </button>
+  );
+}
+
+const example = (n: number) => ["Ah", "Kd", "7c", "2s", "Qh"].slice(0, Math.max(1, Math.min(n, 5))).join(" ");
+

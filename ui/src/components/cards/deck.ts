@@ -1,0 +1,92 @@
+// The cards a game is dealt from, and the dealer's typed cards read the way the engine writes
+// them ("Ah", "Td", "Jk"; "??" an unknown card). Pure: no React.
+import type { GameCode } from "../../api";
+
+export const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"] as const;
+export const SUITS = ["s", "h", "d", "c"] as const;
+export const JOKER = "Jk";
+export const UNKNOWN = "??";
+
+export type Suit = (typeof SUITS)[number];
+
+/** The deck of a game: the ranks it holds and whether the joker is in it. */
+export type Deck = { ranks: readonly string[]; joker: boolean };
+
+/**
+ * The deck of each pot game: Hold'em and Pineapple 52 cards; Low Ball 52 and the joker; Mexican
+ * Poker 41 (no 8s, 9s, 10s, and the joker); Five Card Draw 52, and the joker where the table
+ * plays it (`joker`: the table's setting, which the console is not told yet).
+ */
+export function deckFor(game: GameCode, joker = game === "five_card_draw"): Deck {
+  switch (game) {
+    case "mexican":
+      return { ranks: RANKS.filter((r) => r !== "T" && r !== "9" && r !== "8"), joker: true };
+    case "lowball":
+      return { ranks: RANKS, joker: true };
+    case "five_card_draw":
+      return { ranks: RANKS, joker };
+    default:
+      return { ranks: RANKS, joker: false };
+  }
+}
+
+/** Every card of `deck`, suit by suit, the joker last. */
+export function cardsOf(deck: Deck): string[] {
+  const cards = SUITS.flatMap((s) => deck.ranks.map((r) => r + s));
+  return deck.joker ? [...cards, JOKER] : cards;
+}
+
+/**
+ * One typed card as the engine writes it, or null when it is not a card of `deck`: "ah", "AH"
+ * and "10h" are "Ah", "Ah"... ; "jk", "joker" the joker; "?" or "??" an unknown card.
+ */
+export function readCard(text: string, deck: Deck): string | null {
+  const t = text.trim();
+  if (t === "?" || t === UNKNOWN) return UNKNOWN;
+  if (/^(jk|joker)$/i.test(t)) return deck.joker ? JOKER : null;
+  const m = /^(10|[2-9tjqka])([shdc])$/i.exec(t);
+  if (!m) return null;
+  const rank = m[1] === "10" ? "T" : m[1]!.toUpperCase();
+  return deck.ranks.includes(rank) ? rank + m[2]!.toLowerCase() : null;
+}
+
+/**
+ * Several typed cards ("Ah Kd 7c", "AhKd7c", "ah, kd"): the cards, or the first piece that is
+ * not a card of the deck.
+ */
+export function readCards(text: string, deck: Deck): { cards: string[] } | { bad: string } {
+  const cards: string[] = [];
+  for (const piece of text.replace(/,/g, " ").trim().split(/\s+/).filter(Boolean)) {
+    const tokens = piece === "?" ? ["?"] : piece.match(/10[shdc]|joker|jk|\?\?|[2-9tjqka][shdc]/gi);
+    if (!tokens || tokens.join("").length !== piece.length) return { bad: piece };
+    for (const t of tokens) {
+      const c = readCard(t, deck);
+      if (c === null) return { bad: t };
+      cards.push(c);
+    }
+  }
+  return { cards };
+}
+
+const RANK_NAMES: Record<string, string> = {
+  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", "9": "nine", "8": "eight", "7": "seven",
+  "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+};
+const SUIT_NAMES: Record<string, string> = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+export const SUIT_SYMBOLS: Record<string, string> = { s: "♠", h: "♥", d: "♦", c: "♣" };
+
+/** "ace of hearts", "joker", "unknown card". */
+export function cardName(card: string): string {
+  if (card === UNKNOWN) return "unknown card";
+  if (card === JOKER) return "joker";
+  return `${RANK_NAMES[card[0]!] ?? card[0]} of ${SUIT_NAMES[card[1]!] ?? card[1]}`;
+}
+
+/** "A♥", "10♣", "Jk", "?". */
+export function cardFace(card: string): { rank: string; suit: string } {
+  if (card === UNKNOWN) return { rank: "?", suit: "" };
+  if (card === JOKER) return { rank: "Jk", suit: "" };
+  return { rank: card[0] === "T" ? "10" : card[0]!, suit: SUIT_SYMBOLS[card[1]!] ?? "" };
+}
+
+export const suitOf = (card: string): Suit | null => (card.length === 2 && SUITS.includes(card[1] as Suit) ? (card[1] as Suit) : null);

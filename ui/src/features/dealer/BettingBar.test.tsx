@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../test/render";
+import { BettingBar } from "./BettingBar";
+import { seatOptions, viewAt } from "./testViews";
+import type { ConsoleCommands } from "./useConsoleCommands";
+
+// No command reaches the shell here: the bar only calls `act`.
+beforeEach(() => mockIPC(() => null, { shouldMockEvents: true }));
+
+function commands(): ConsoleCommands {
+  return { act: vi.fn(), undo: vi.fn(), nextHand: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), state: "idle", error: null, busy: false };
+}
+
+/** The betting bar of a fixture's view; what the dealer's actions send. */
+function bar(name: "holdem" | "holdem-fixed" | "mexican", step: number) {
+  const view = viewAt(name, step);
+  const c = commands();
+  renderApp(<BettingBar options={seatOptions(view)} sizes={view.sizes} commands={c} fixedLimit={view.table.table.betting === "fixed_limit"} />);
+  return { act: c.act as ReturnType<typeof vi.fn>, view };
+}
+const action = (name: string) => document.querySelector(`[data-action="${name}"]`);
+const slot = (name: string) => document.querySelector(`.slot-${name}`)!;
+
+describe("the action bar shows only the engine's legal actions, with amounts, in fixed slots", () => {
+  it("facing a bet in no limit: Fold, Call 5.00, Raise to 10.00 and All-in 60.00, each with its key", () => {
+    bar("holdem", 8); // seat 2: call 5.00, raise 10.00 to 60.00 (all-in)
+    expect(action("fold")?.textContent).toBe("FFold");
+    expect(action("call")?.textContent).toBe("CCall 5.00");
+    expect(action("bet_or_raise")?.textContent).toBe("RRaise to 10.00");
+    expect(action("all_in")?.textContent).toBe("AAll-in 60.00");
+    expect(action("all_in")?.getAttribute("aria-keyshortcuts")).toBe("A");
+    expect(action("check")).toBeNull();
+  });
+
+  it("with nothing to call the slot says Check; a bet is 'Bet', not 'Raise to'", () => {
+    bar("holdem", 14); // after the flop: seat 3 may check or bet 2.00 to 240.00
+    expect(action("check")?.textContent).toBe("CCheck");
+    expect(action("bet_or_raise")?.textContent).toBe("RBet 2.00");
+  });
+
+  it("an action that is not legal leaves its slot empty, and the slots stay", () => {
+    bar("holdem-fixed", 5); // fixed limit: no all-in offered
+    expect(action("all_in")).toBeNull();
+    expect(slot("allin").childElementCount).toBe(0);
+    expect(document.querySelectorAll(".betting-bar > .slot")).toHaveLength(4);
+  });
+
+  it("a fixed limit is one button with the amount, and no slider", () => {
+    bar("holdem-fixed", 5);
+    expect(action("bet_or_raise")?.textContent).toBe("RRaise to 4.00");
+    expect(screen.queryByRole("slider")).toBeNull();
+  });
+
+  it("Mexican Poker's opening bet is the small or the big bet, never an amount between", async () => {
+    const { act } = bar("mexican", 8); // seat 2 must open: 1.00 or 2.00
+    expect(screen.queryByRole("slider")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Bet 2.00" }));
+    await userEvent.click(action("bet_or_raise")!);
+    expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 200 });
+  });
+});
+
+describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", () => {
+  it("C calls and F folds for the seat to act", async () => {
+    const { act } = bar("holdem", 8);
+    await userEvent.keyboard("c");
+    expect(act).toHaveBeenLastCalledWith({ type: "call", seat: 2 });
+    await userEvent.keyboard("f");
+    expect(act).toHaveBeenLastCalledWith({ type: "fold", seat: 2 });
+    await userEvent.keyboard("a");
+    expect(act).toHaveBeenLastCalledWith({ type: "all_in", seat: 2 });
+  });
+
+  it("R puts the focus on the amount; typed keys there are the amount, not actions; Enter bets it", async () => {
+    const { act } = bar("holdem", 8);
+    await userEvent.keyboard("r");
+    const field = screen.getByRole("textbox", { name: /Raise to amount/ });
+    expect(document.activeElement).toBe(field);
+    await userEvent.keyboard("20fca");
+    expect(act).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, "20{Enter}");
+    expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 2000 });
+  });
+
+  it("a typed amount off the chip or out of range is snapped and shown first; Enter again bets it", async () => {
+    const { act } = bar("holdem", 8); // range 10.00 to 60.00, chip 0.25
+    await userEvent.keyboard("r");
+    const field = screen.getByRole("textbox", { name: /Raise to amount/ }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, "20.13{Enter}");
+    expect(act).not.toHaveBeenCalled();
+    expect(field.value).toBe("20.00");
+    await userEvent.type(field, "{Enter}");
+    expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 2000 });
+    await userEvent.clear(field);
+    await userEvent.type(field, "900{Enter}");
+    expect(field.value).toBe("60.00");
+  });
+});
+
+describe("the raise slider follows the WAI-ARIA slider keys, in the table's chips", () => {
+  it("says the amount in words, steps by a chip, jumps ten with PageUp, Home is the least, End the most", () => {
+    bar("holdem", 8);
+    const slider = screen.getByRole("slider");
+    expect(slider.getAttribute("aria-valuetext")).toBe("10.00");
+    fireEvent.keyDown(slider, { key: "ArrowRight" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("10.25");
+    fireEvent.keyDown(slider, { key: "PageUp" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("12.75");
+    fireEvent.keyDown(slider, { key: "End" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("60.00");
+    fireEvent.keyDown(slider, { key: "Home" });
+    expect(slider.getAttribute("aria-valuetext")).toBe("10.00");
+    expect(action("bet_or_raise")?.textContent).toBe("RRaise to 10.00");
+  });
+
+  it("the presets are the engine's: Min, ½ Pot, Pot, All-in put their amount on the button", async () => {
+    bar("holdem", 8); // sizes: 10.00, 16.00, 26.00, 60.00
+    await userEvent.click(screen.getByRole("button", { name: "½ Pot 16.00" }));
+    expect(action("bet_or_raise")?.textContent).toBe("RRaise to 16.00");
+    await userEvent.click(screen.getByRole("button", { name: "Pot 26.00" }));
+    expect(screen.getByRole("slider").getAttribute("aria-valuetext")).toBe("26.00");
+  });
+});

@@ -1,0 +1,41 @@
+import { Button } from "@mantine/core";
+import type { ConsoleView } from "../../api";
+import { GameChip } from "../../components/GameChip";
+import { parseRoomTime } from "../../lib/time";
+import { Countdown } from "../floor/Countdown";
+import { potView } from "./seats";
+import type { SaveState } from "./useConsoleCommands";
+import { streetName } from "./words";
+
+type Props = { view: ConsoleView; save: SaveState; onBack?: () => void };
+
+/** Table, game and stakes, hand and street, the dealer, the next collection, and "saved ✓". */
+export function ConsoleHeader({ view, save, onBack }: Props) {
+  const t = view.table.table;
+  const hand = view.hand;
+  const pot = potView(view);
+  const stage = !hand ? "no hand yet" : hand.voided ? "voided" : hand.finished ? "over" : pot ? streetName(pot.street) : "";
+  const due = t.next_collection_due;
+  return (
+    <header className="console-header">
+      <h1 className="console-title" id="console-title">
+        {t.name} <GameChip game={t.game} name={t.game_name} /> <span className="console-stakes">{t.stakes}</span>
+      </h1>
+      <span data-field="hand">{hand ? `hand ${hand.number} · ${stage}` : stage}</span>
+      <span data-field="dealer">{view.table.dealer ? `dealer ${view.table.dealer.name}` : "no dealer in the box"}</span>
+      {due && (
+        <span data-field="collection">
+          <Countdown dueMs={parseRoomTime(due)} />
+        </span>
+      )}
+      <span className="save-state" role="status" data-state={save}>
+        {save === "saving" ? "saving…" : save === "saved" ? "saved ✓" : ""}
+      </span>
+      {onBack && (
+        <Button variant="default" h={44} onClick={onBack} className="console-back">
+          Back to the floor
+        </Button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Menu } from "@mantine/core";
+import { useHotkeys } from "react-hotkeys-hook";
+import type { ConsoleView } from "../../api";
+import { ActionButton } from "./ActionButton";
+import { consoleKeys } from "./hotkeys";
+import type { ConsoleCommands } from "./useConsoleCommands";
+
+/**
+ * The row under the actions: Undo (always there, saying what it takes back; Z or Ctrl+Z), the
+ * hand's last entries, Void hand (misdeal or floor ruling, recorded, never deleted), and Next
+ * hand (N) once the hand is over.
+ */
+export function HandControls({ view, commands }: { view: ConsoleView; commands: ConsoleCommands }) {
+  const hand = view.hand;
+  const running = hand !== null && !hand.finished;
+  const canUndo = view.undo !== null && !commands.busy;
+  const canStart = !running && !commands.busy;
+  useHotkeys(["z", "ctrl+z", "meta+z"], () => commands.undo(), consoleKeys(canUndo), [canUndo, commands.undo]);
+  useHotkeys("n", () => commands.nextHand(), consoleKeys(canStart), [canStart, commands.nextHand]);
+  const log = hand?.log ?? [];
+  const last = log.slice(-4);
+  return (
+    <div className="hand-controls">
+      <ActionButton hotkey="Z" variant="default" disabled={!canUndo} onClick={commands.undo} data-action="undo" className="undo-button">
+        {view.undo ? `Undo: ${view.undo}` : "Nothing to undo"}
+      </ActionButton>
+      <section className="log-strip" aria-label="The hand's last entries">
+        {last.length === 0 ? (
+          <span className="muted">No entries yet</span>
+        ) : (
+          <ol start={log.length - last.length + 1}>
+            {last.map((entry, i) => (
+              <li key={log.length - last.length + i}>{entry}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {!running ? (
+        <span className="slot-void" aria-hidden="true" />
+      ) : (
+        <Menu position="top-end" withinPortal>
+          <Menu.Target>
+            <Button h={64} variant="outline" color="red.9" data-action="void">
+              Void hand…
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Void this hand (it stays recorded)</Menu.Label>
+            <Menu.Item h={48} onClick={() => commands.voidHand("misdeal")} data-reason="misdeal">
+              Misdeal
+            </Menu.Item>
+            <Menu.Item h={48} onClick={() => commands.voidHand("floor_ruling")} data-reason="floor_ruling">
+              Floor ruling
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <ActionButton hotkey="N" disabled={!canStart} onClick={commands.nextHand} data-action="next_hand" color="felt">
+        Next hand
+      </ActionButton>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Group } from "@mantine/core";
+import { formatCents } from "../../lib/money";
+import type { SeatRow } from "./seats";
+import type { ConsoleCommands } from "./useConsoleCommands";
+import { seatName } from "./words";
+
+/**
+ * Low Ball: the kills the engine allows now (before the betting), each with what it posts. A
+ * kill is the player's choice at any seat, so it sits beside the turn, not in the action slots.
+ */
+export function KillButtons({ kills, rows, commands }: { kills: [number, number][]; rows: SeatRow[]; commands: ConsoleCommands }) {
+  return (
+    <Group gap={6} role="group" aria-label="Kill the pot" wrap="nowrap" className="kills">
+      {kills.map(([seat, amount]) => (
+        <Button key={seat} h={48} variant="outline" color="indigo.9" disabled={commands.busy} onClick={() => commands.act({ type: "kill", seat })} data-action="kill" data-seat={seat}>
+          {seatName(seat, rows.find((r) => r.seat === seat)?.name)} kills ({formatCents(amount)})
+        </Button>
+      ))}
+    </Group>
+  );
+}

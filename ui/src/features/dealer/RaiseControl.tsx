@@ -1,0 +1,167 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Button, Slider, TextInput } from "@mantine/core";
+import { useHotkeys } from "react-hotkeys-hook";
+import type { BetRange, BetSizes } from "../../api";
+import { parseDollars } from "../../lib/dollars";
+import { formatCents } from "../../lib/money";
+import { ActionButton } from "./ActionButton";
+import { readAmount, snapTo, stepBy } from "./amount";
+import { consoleKeys } from "./hotkeys";
+
+type Props = {
+  range: BetRange;
+  sizes: BetSizes | null;
+  busy: boolean;
+  onRaise: (to: number) => void;
+  /** A fixed limit whose range has two ends (Mexican Poker's bring-in: the small or big bet): only the ends are bets. */
+  endsOnly?: boolean;
+};
+
+/** How many chips PageUp and PageDown move the slider. */
+const PAGE = 10;
+
+/**
+ * Bet or raise to an amount: a button with the amount on it, and (when the range is more than one
+ * amount) a slider over it, the engine's presets and a typed amount, all snapped onto the range.
+ * R puts the focus on the typed amount (selected), Enter there bets it. A fixed limit is one
+ * button, "Raise to 8.00", and R is that button.
+ */
+export function RaiseControl({ range, sizes, busy, onRaise, endsOnly = false }: Props) {
+  const verb = range.raise ? "Raise to" : "Bet";
+  const single = range.min_to === range.max_to;
+  const [amount, setAmount] = useState(range.min_to);
+  const [text, setText] = useState(formatCents(range.min_to));
+  const field = useRef<HTMLInputElement>(null);
+  const to = snapTo(range, amount);
+
+  const choose = (cents: number) => {
+    const snapped = snapTo(range, cents);
+    setAmount(snapped);
+    setText(formatCents(snapped));
+  };
+  useHotkeys(
+    "r",
+    () => {
+      if (single || endsOnly) onRaise(to);
+      else {
+        field.current?.focus();
+        field.current?.select();
+      }
+    },
+    consoleKeys(!busy),
+    [single, endsOnly, to, range, busy],
+  );
+
+  const button = (
+    <ActionButton hotkey="R" onClick={() => onRaise(to)} disabled={busy} data-action="bet_or_raise" color="blue.8">
+      {verb} {formatCents(to)}
+    </ActionButton>
+  );
+  if (single) return <div className="slot slot-raise">{button}</div>;
+  if (endsOnly) {
+    return (
+      <>
+        <div className="slot slot-raise">{button}</div>
+        <div className="raise-detail raise-ends-only" role="group" aria-label={`${verb}: the small or the big bet`}>
+          {[range.min_to, range.max_to].map((end) => (
+            <Button key={end} h={48} variant={end === to ? "filled" : "default"} aria-pressed={end === to} onClick={() => choose(end)} data-preset={end}>
+              {verb} {formatCents(end)}
+            </Button>
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  const onSliderKeys = (e: KeyboardEvent) => {
+    if (e.key === "PageUp" || e.key === "PageDown") {
+      e.preventDefault();
+      e.stopPropagation();
+      choose(stepBy(range, to, e.key === "PageUp" ? PAGE : -PAGE));
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      onRaise(to);
+    }
+  };
+  const presets = sizes
+    ? [
+        { label: "Min", to: sizes.min_to },
+        { label: "½ Pot", to: sizes.half_pot_to },
+        { label: "Pot", to: sizes.pot_to },
+        { label: "All-in", to: sizes.max_to },
+      ]
+    : [];
+  return (
+    <>
+      <div className="slot slot-raise">{button}</div>
+      <div className="raise-detail" role="group" aria-label={`${verb}: choose the amount`}>
+        <div className="raise-slider" onKeyDownCapture={onSliderKeys}>
+          <Slider
+            min={range.min_to}
+            max={range.max_to}
+            step={Math.max(1, range.step ?? 1)}
+            value={to}
+            onChange={choose}
+            label={(v) => formatCents(v)}
+            thumbLabel={`${verb} amount`}
+            thumbValueText={(v) => formatCents(v)}
+            size="xl"
+            thumbSize={32}
+            aria-label={`${verb} amount`}
+          />
+          <div className="raise-ends" aria-hidden="true">
+            <span>{formatCents(range.min_to)}</span>
+            <span>{formatCents(range.max_to)}</span>
+          </div>
+        </div>
+        <div className="raise-presets">
+          {presets.map((p) => (
+            <Button
+              key={p.label}
+              h={48}
+              variant={p.to === to ? "filled" : "default"}
+              aria-pressed={p.to === to}
+              onClick={() => choose(p.to)}
+              data-preset={p.label}
+            >
+              <span className="preset-words">
+                {p.label}{" "}
+                <small className="num">{formatCents(p.to)}</small>
+              </span>
+            </Button>
+          ))}
+        </div>
+        <TextInput
+          ref={field}
+          className="raise-amount"
+          label={`${verb} amount`}
+          size="md"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          data-raise-amount
+          onChange={(e) => setText(e.currentTarget.value)}
+          onBlur={() => {
+            const cents = readAmount(range, text);
+            if (cents === null) setText(formatCents(to));
+            else choose(cents);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              const cents = readAmount(range, text);
+              if (cents === null) return setText(formatCents(to));
+              // An amount brought onto the range is shown first; Enter again bets it.
+              if (parseDollars(text) !== cents) return choose(cents);
+              choose(cents);
+              onRaise(cents);
+            } else if (e.key === "Escape") {
+              setText(formatCents(to));
+              e.currentTarget.blur();
+            }
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { PlayingCard } from "../../components/cards";
+import { formatCents } from "../../lib/money";
+import type { SeatRow } from "./seats";
+
+const STATE_WORDS: Record<SeatRow["state"], string> = {
+  empty: "empty",
+  waiting: "not in this hand",
+  sitting_out: "sitting out",
+  in: "",
+  folded: "folded",
+  all_in: "all-in",
+};
+
+/**
+ * The table's seats around an oval, seat 1 at the dealer's left and on clockwise, the dealer's
+ * place at the bottom. The seat to act has a thick outline and says so in words. `centre` is
+ * drawn in the middle (pots, board).
+ */
+export function SeatRing({ rows, centre }: { rows: SeatRow[]; centre: ReactNode }) {
+  const n = rows.length;
+  // Angles on the screen (y down): 90° is the bottom, where the dealer stands; a gap there.
+  const gap = 50;
+  return (
+    <div className="seat-ring" data-seats={n}>
+      <div className="felt" aria-hidden="true" />
+      <div className="ring-centre">{centre}</div>
+      <ol className="ring-seats" aria-label="Seats">
+        {rows.map((r, i) => {
+          const angle = ((90 + gap / 2 + ((360 - gap) * (i + 0.5)) / n) * Math.PI) / 180;
+          const x = 50 + 44 * Math.cos(angle);
+          const y = 50 + 41 * Math.sin(angle);
+          return (
+            <li key={r.seat} className="ring-seat" style={{ left: `${x}%`, top: `${y}%` }}>
+              <SeatTile row={r} />
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function SeatTile({ row: r }: { row: SeatRow }) {
+  const state = STATE_WORDS[r.state];
+  return (
+    <div className="seat-tile" data-seat={r.seat} data-state={r.state} data-to-act={r.toAct || undefined} aria-current={r.toAct ? "true" : undefined}>
+      <div className="seat-head">
+        <span className="seat-no">{r.seat}</span>
+        <span className="seat-name">{r.name ?? "–"}</span>
+        {r.button && (
+          <span className="marker" title="Button">
+            <span aria-hidden="true">D</span>
+            <span className="visually-hidden">on the button</span>
+          </span>
+        )}
+      </div>
+      {r.name !== null && (
+        <div className="seat-money">
+          <span className="num seat-stack" data-field="stack">
+            {r.stack !== null ? formatCents(r.stack) : ""}
+          </span>
+          {r.bet > 0 && (
+            <span className="seat-bet num" data-field="bet">
+              bet {formatCents(r.bet)}
+            </span>
+          )}
+          {r.net !== null && r.net !== 0 && (
+            <span className="seat-net num" data-field="net" data-sign={r.net > 0 ? "+" : "-"}>
+              {r.net > 0 ? `won ${formatCents(r.net)}` : `lost ${formatCents(-r.net)}`}
+            </span>
+          )}
+        </div>
+      )}
+      {(state || r.toAct || r.drew !== null) && (
+        <div className="seat-state" data-field="state">
+          {[r.toAct ? "◀ to act" : state, r.drew !== null ? `drew ${r.drew}` : ""].filter(Boolean).join(" · ")}
+        </div>
+      )}
+      {r.hole.length > 0 && r.state !== "folded" && (
+        <div className="seat-cards">
+          {r.hole.map((c, i) => (
+            <PlayingCard key={i} card={c} size="sm" up={r.up[i]} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ConsoleView, HandAction, JokerDrawAction } from "../../../api";
+import { PlayingCard } from "../../../components/cards";
+import { formatCents } from "../../../lib/money";
+import { BankedActions } from "./BankedActions";
+import { JOKER_DECK } from "./deck";
+import { Settlement } from "./Settlement";
+import "../pan/pan.css";
+import "./banked.css";
+
+type Props = { view: ConsoleView; send: (action: HandAction) => void; busy: boolean };
+
+/**
+ * A Draw Poker with Joker box on the dealer's console: the player's box and stakes, his cards
+ * and the dealer's (unknown ones as backs), the house's required exchange, what settling pays,
+ * and the one entry the engine takes next. Every entry goes out as `{kind: "banked", action}`.
+ */
+export function BankedPanel({ view, send, busy }: Props) {
+  const hand = view.hand;
+  if (!hand || hand.game.kind !== "banked") return null;
+  const box = hand.game;
+  const act = (action: JokerDrawAction) => send({ kind: "banked", action });
+  const shown = box.settlement ?? box.if_settled;
+  return (
+    <section className="banked-panel" aria-label="Draw Poker with Joker box" data-phase={box.phase}>
+      <p className="pan-stage" aria-live="polite">
+        <span className="pan-phase">{box.turn === "player" ? "Player" : box.turn === "dealer" ? "Dealer" : "Over"}</span>
+        <span className="pan-waiting" data-field="waiting">
+          {hand.voided ? "The box was voided: no one won or paid." : capital(box.waiting_for)}
+        </span>
+      </p>
+      <div className="banked-table">
+        <div className="banked-box" data-to-act={box.turn === "player" || undefined}>
+          <h3 className="banked-who">
+            Seat {box.seat} {box.player} <span className="muted num">stack {formatCents(box.stack_cents)}</span>
+          </h3>
+          <dl className="banked-stakes">
+            <Stake label="Ante" cents={box.ante_cents} />
+            <Stake label="Ante box" cents={box.ante_box_cents} field="ante_box" />
+            <Stake label="Bet" cents={box.bet_cents} field="bet" />
+            <Stake label="BONUS" cents={box.bonus_cents} />
+            <Stake label="On the table" cents={box.staked_cents} field="staked" />
+            <div>
+              <dt>Exchanges</dt>
+              <dd className="num">{box.exchanges}</dd>
+            </div>
+          </dl>
+          <div className="banked-hands-row">
+            <Hand label="Player" cards={box.player_cards} />
+            <Hand label="Dealer" cards={box.dealer_cards} />
+          </div>
+        </div>
+        {shown && <Settlement s={shown} final={box.settlement !== null} />}
+      </div>
+      <div className="banked-actions">{!hand.finished && <BankedActions box={box} deck={JOKER_DECK} act={act} busy={busy} seq={hand.seq} />}</div>
+    </section>
+  );
+}
+
+function Stake({ label, cents, field }: { label: string; cents: number; field?: string }) {
+  return (
+    <div data-field={field}>
+      <dt>{label}</dt>
+      <dd className="num">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+function Hand({ label, cards }: { label: string; cards: string[] }) {
+  return (
+    <div className="banked-hand" role="group" aria-label={`${label}'s cards`} data-field={label.toLowerCase()}>
+      <span className="banked-hand-label">{label}</span>
+      {cards.length === 0 ? <span className="muted">not dealt</span> : cards.map((c, i) => <PlayingCard key={i} card={c} />)}
+    </div>
+  );
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,28 @@
+import { forwardRef } from "react";
+import { cardName, PlayingCard } from "../../../components/cards";
+
+type Props = { cards: string[]; chosen: ReadonlySet<number>; onToggle: (index: number) => void; label: string };
+
+/** A hand's cards as buttons to tap (or Space): the ones chosen are lifted and marked "change". */
+export const CardToggles = forwardRef<HTMLDivElement, Props>(function CardToggles({ cards, chosen, onToggle, label }, ref) {
+  return (
+    <div className="card-toggles" role="group" aria-label={label} ref={ref}>
+      {cards.map((c, i) => (
+        <button key={i} type="button" className="pick-card toggle-card" aria-pressed={chosen.has(i)} aria-label={`Change ${cardName(c)}`} data-card={c} onClick={() => onToggle(i)}>
+          <PlayingCard card={c} />
+          {chosen.has(i) && <span className="toggle-mark">change</span>}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** The chosen cards, in the hand's order. */
+export const picked = (cards: string[], chosen: ReadonlySet<number>) => cards.filter((_, i) => chosen.has(i));
+
+export function toggled(set: ReadonlySet<number>, i: number): Set<number> {
+  const next = new Set(set);
+  if (next.has(i)) next.delete(i);
+  else next.add(i);
+  return next;
+}

@@ -1,0 +1,72 @@
+import { useRef, useState } from "react";
+import type { ExchangeOffer } from "../../../api";
+import { CardPicker, type Deck } from "../../../components/cards";
+import { formatCents } from "../../../lib/money";
+import { KeyButton } from "../pan/KeyButton";
+import { CardToggles, picked, toggled } from "./CardToggles";
+
+type Props = {
+  cards: string[];
+  exchange: ExchangeOffer | null;
+  /** What the Bet costs (the engine's figure). */
+  bet: number;
+  deck: Deck;
+  busy: boolean;
+  fold: () => void;
+  makeBet: () => void;
+  swap: (discard: string[], draw: string[]) => void;
+};
+
+/**
+ * The player's decision, as the engine offers it: Fold (F), the Bet with its amount (R), kept
+ * apart, and the exchange when one is left (X: tap the cards changed, then enter the cards
+ * drawn; the cost is on the button).
+ */
+export function PlayerDecision({ cards, exchange, bet, deck, busy, fold, makeBet, swap }: Props) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggles = useRef<HTMLDivElement>(null);
+  const discard = picked(cards, chosen);
+  const fits = exchange !== null && discard.length >= exchange.min_cards && discard.length <= exchange.max_cards;
+  const range = exchange && (exchange.min_cards === exchange.max_cards ? `${exchange.max_cards}` : `${exchange.min_cards} to ${exchange.max_cards}`);
+  return (
+    <div className="banked-decision">
+      <div className="banked-row">
+        <KeyButton hotkey="F" big variant="outline" color="red.9" data-action="fold" disabled={busy} onClick={fold}>
+          Fold
+        </KeyButton>
+        <span className="banked-gap" aria-hidden="true" />
+        <KeyButton hotkey="R" big color="felt" data-action="bet" disabled={busy} onClick={makeBet}>
+          Bet {formatCents(bet)}
+        </KeyButton>
+        {exchange && (
+          <KeyButton hotkey="X" big variant="default" data-action="exchange" onClick={() => toggles.current?.querySelector("button")?.focus()}>
+            Exchange {range} (adds {formatCents(exchange.cost)})
+          </KeyButton>
+        )}
+      </div>
+      {exchange && (
+        <div className="banked-exchange">
+          <CardToggles ref={toggles} cards={cards} chosen={chosen} onToggle={(i) => setChosen((s) => toggled(s, i))} label={`Tap the ${range} cards the player changes`} />
+          {discard.length === 0 ? (
+            <p className="muted banked-hint">Exchange: tap the {range} cards the player changes, then enter the cards he draws.</p>
+          ) : !fits ? (
+            <p className="banked-hint banked-warn">
+              The player may change {range} {exchange.max_cards === 1 ? "card" : "cards"} now; {discard.length} tapped.
+            </p>
+          ) : (
+            <CardPicker
+              key={discard.join(" ")}
+              deck={deck}
+              min={discard.length}
+              allowUnknown
+              label={`The ${discard.length === 1 ? "card" : "cards"} drawn for ${discard.join(" ")}`}
+              submitLabel={(draw) => `Exchange ${discard.join(" ")} for ${draw.length ? draw.join(" ") : "…"} (adds ${formatCents(exchange.cost)})`}
+              busy={busy}
+              onSubmit={(draw) => swap(discard, draw)}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

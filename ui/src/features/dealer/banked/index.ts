@@ -1,0 +1,4 @@
+// Draw Poker with Joker (house-banked, one box) on the dealer's console.
+export { BankedPanel } from "./BankedPanel";
+export { BankedStart } from "./BankedStart";
+export { bankedRefusalHeading } from "./words";

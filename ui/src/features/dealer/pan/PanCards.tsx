@@ -1,0 +1,137 @@
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Button, Group, TextInput } from "@mantine/core";
+import { useHotkeys } from "react-hotkeys-hook";
+import { cardName, PlayingCard, readCards, UNKNOWN, type Deck } from "../../../components/cards";
+import { SUIT_SYMBOLS, SUITS } from "../../../components/cards/deck";
+
+type Props = {
+  deck: Deck;
+  /** How many cards: `min` to `max`. */
+  min: number;
+  max: number;
+  /** "??", a card the dealer did not see, may be entered. */
+  allowUnknown?: boolean;
+  label: string;
+  /** The confirm button's words for the cards entered ("Deal Ah Jd to seat 1"). */
+  submitLabel: (cards: string[]) => string;
+  onSubmit: (cards: string[]) => void;
+  busy?: boolean;
+  /** Cards to tap in one touch (the seat's hand, the card just drawn), above the grid's. */
+  quick?: { label: string; cards: string[] };
+  /** Cards already entered when the entry appears. */
+  initial?: string[];
+  /** Beside the confirm button. */
+  extra?: ReactNode;
+  /** Called with the cards entered so far (a form with several parts reads them). */
+  onChange?: (cards: string[]) => void;
+  /** What the form still needs before it can be confirmed ("Tap the meld first"). */
+  missing?: string | null;
+};
+
+const plural = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
+
+/**
+ * Cards typed ("Ah Jd 3h", Enter confirms) or tapped, for a deck where a card may come twice
+ * (Pan's eight decks): a tap always adds the card, Back takes the last one out. One text holds
+ * the entry, so typing and tapping show the same cards. E puts the focus in the field.
+ */
+export function PanCards({ deck, min, max, allowUnknown = false, label, submitLabel, onSubmit, busy, quick, initial, extra, onChange, missing = null }: Props) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState((initial ?? []).join(" "));
+  const [problem, setProblem] = useState<string | null>(null);
+  useHotkeys("e", () => field.current?.focus(), { preventDefault: true });
+  const read = readCards(text, deck);
+  const cards = "cards" in read ? read.cards : [];
+  const count = min === max ? plural(min) : `${min} to ${max} cards`;
+  const ready = "cards" in read && cards.length >= min && cards.length <= max && (allowUnknown || !cards.includes(UNKNOWN)) && missing === null;
+
+  const change = (next: string) => {
+    setText(next);
+    setProblem(null);
+    const r = readCards(next, deck);
+    onChange?.("cards" in r ? r.cards : []);
+  };
+  const add = (card: string) => cards.length < max && change([...cards, card].join(" "));
+  const submit = () => {
+    if (missing !== null) return setProblem(missing);
+    if ("bad" in read) return setProblem(`"${read.bad}" is not a card of this deck: type a rank and a suit, such as Ah or 7c.`);
+    if (!allowUnknown && cards.includes(UNKNOWN)) return setProblem("Name the cards: they are needed here.");
+    if (cards.length < min || cards.length > max) return setProblem(`Enter ${count}.`);
+    onSubmit(cards);
+  };
+
+  return (
+    <div className="pan-cards">
+      <div className="pan-cards-entry">
+        <TextInput
+          ref={field}
+          id={`${id}-field`}
+          label={
+            <>
+              {label} ({count}) <kbd className="field-key" aria-hidden="true">E</kbd>
+            </>
+          }
+          aria-keyshortcuts="E"
+          placeholder={allowUnknown ? "Ah Jd 3h; ?? not seen" : "Ah Jd 3h"}
+          value={text}
+          size="md"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={problem}
+          description={missing}
+          data-cards-field
+          onChange={(e) => change(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        {quick && quick.cards.length > 0 && (
+          <div className="pan-quick" role="group" aria-label={`${quick.label}: tap to add`}>
+            <span className="pan-quick-label">{quick.label}</span>
+            {quick.cards.map((c, i) => (
+              <button key={i} type="button" className="pick-card" data-card={c} data-suit={c[1]} aria-label={`Add ${cardName(c)}`} onClick={() => add(c)}>
+                <PlayingCard card={c} size="sm" />
+              </button>
+            ))}
+          </div>
+        )}
+        <Group gap={6} className="pan-chosen" role="group" aria-live="polite" aria-label="Cards entered" wrap="nowrap">
+          {cards.length === 0 ? <span className="muted">No card entered</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Button className="key-button" size="md" onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
+            {submitLabel(cards)} <kbd className="key-hint key-hint-after" aria-hidden="true">Enter</kbd>
+          </Button>
+          <Button className="key-button" size="md" variant="default" disabled={cards.length === 0} onClick={() => change(cards.slice(0, -1).join(" "))} aria-label="Take out the last card">
+            ⌫ Back
+          </Button>
+          {extra}
+        </Group>
+      </div>
+      <div className="pan-grid" role="group" aria-label={`${label}: tap the cards`}>
+        <div className="pan-grid-rows">
+        {SUITS.map((s) => (
+          <div className="pan-grid-row" key={s}>
+            {deck.ranks.map((r) => (
+              <button key={r} type="button" className="pick-card grid-pick" data-card={r + s} data-suit={s} aria-label={`Add ${cardName(r + s)}`} tabIndex={-1} onClick={() => add(r + s)}>
+                {r === "T" ? "10" : r}
+                {SUIT_SYMBOLS[s]}
+              </button>
+            ))}
+          </div>
+        ))}
+        </div>
+        {allowUnknown && (
+          <button type="button" className="pick-card grid-pick pick-unknown" aria-label="Add a card not seen" tabIndex={-1} onClick={() => add(UNKNOWN)}>
+            ??
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

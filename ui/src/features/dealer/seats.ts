@@ -1,0 +1,68 @@
+// One row per seat of the table, from the table's seating and the hand's view: the ring draws
+// these. Pure. No money is worked out: stacks, bets and results are the engine's numbers.
+import type { PotView, ConsoleView, SeatView } from "../../api";
+
+export type SeatState = "empty" | "waiting" | "sitting_out" | "in" | "folded" | "all_in";
+
+export type SeatRow = {
+  seat: number;
+  name: string | null;
+  /** The stack now (the hand's, while the seat is in it). */
+  stack: number | null;
+  /** Put in on this betting round. */
+  bet: number;
+  state: SeatState;
+  hole: string[];
+  up: boolean[];
+  drew: number | null;
+  /** The hand's result for the seat, once settled. */
+  net: number | null;
+  toAct: boolean;
+  button: boolean;
+};
+
+/** The pot game's view of the console's hand, if any. */
+export function potView(view: ConsoleView): PotView | null {
+  const game = view.hand?.game;
+  return game && game.kind === "pot" ? game : null;
+}
+
+/** Every seat of the table, 1 to its limit. */
+export function seatRows(view: ConsoleView): SeatRow[] {
+  const pot = potView(view);
+  const inHand = new Map<number, SeatView>((pot?.seats ?? []).map((s) => [s.seat, s]));
+  const seated = new Map(view.table.seats.map((s) => [s.seat_no, s]));
+  const results = new Map((pot?.settlement?.seats ?? []).map((r) => [r.seat, r.net]));
+  const legal = pot?.legal;
+  const toAct = legal && legal.turn === "seat" && !view.hand?.finished ? legal.seat : null;
+  const button = view.hand?.button_seat ?? view.table.table.button_seat;
+  return Array.from({ length: view.table.table.seat_limit }, (_, i) => {
+    const n = i + 1;
+    const p = seated.get(n);
+    const h = inHand.get(n);
+    const state: SeatState = h
+      ? h.folded || h.mucked
+        ? "folded"
+        : h.all_in
+          ? "all_in"
+          : "in"
+      : !p
+        ? "empty"
+        : p.sitting_out
+          ? "sitting_out"
+          : "waiting";
+    return {
+      seat: n,
+      name: p?.player_name ?? null,
+      stack: h ? h.stack : (p?.stack_cents ?? null),
+      bet: h?.bet ?? 0,
+      state,
+      hole: h?.hole ?? [],
+      up: h?.up ?? [],
+      drew: h?.drew ?? null,
+      net: results.get(n) ?? null,
+      toAct: toAct === n,
+      button: button === n,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from "react";
+import {
+  useActInHand,
+  useCollectTime,
+  useStartHand,
+  useUndoInHand,
+  useVoidHand,
+  type Action,
+  type ConsoleView,
+  type IpcError,
+  type SeatException,
+  type VoidReason,
+} from "../../api";
+
+export type SaveState = "idle" | "saving" | "saved" | "refused";
+
+export type ConsoleCommands = {
+  /** Sends a pot game's action for the hand shown, with the `seq` the screen showed. */
+  act: (action: Action) => void;
+  undo: () => void;
+  nextHand: () => void;
+  voidHand: (reason: VoidReason) => void;
+  collect: (exceptions: SeatException[]) => void;
+  /** The last command: saving, saved (the room committed it) or refused. */
+  state: SaveState;
+  /** The last command's refusal; cleared by the next command. */
+  error: IpcError | null;
+  busy: boolean;
+};
+
+/**
+ * The console's commands for the view on the screen, and the state of the last one. Only one
+ * runs at a time: a second tap while one is saving is ignored, so an action is never sent twice.
+ */
+export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
+  const act = useActInHand();
+  const undo = useUndoInHand();
+  const start = useStartHand();
+  const voided = useVoidHand();
+  const collect = useCollectTime();
+  const [last, setLast] = useState<"act" | "undo" | "start" | "void" | "collect" | null>(null);
+  const current = { act, undo, start, void: voided, collect }[last ?? "act"];
+  const busy = [act, undo, start, voided, collect].some((m) => m.isPending);
+  const hand = view.hand;
+  const tableId = view.table.table.id;
+
+  const run = useCallback(
+    (which: NonNullable<typeof last>, go: () => void) => {
+      if (busy) return;
+      for (const m of [act, undo, start, voided, collect]) m.reset();
+      setLast(which);
+      go();
+    },
+    [busy, act, undo, start, voided, collect],
+  );
+
+  const state: SaveState = last === null ? "idle" : current.isPending ? "saving" : current.isError ? "refused" : current.isSuccess ? "saved" : "idle";
+  return {
+    act: (action) => hand && run("act", () => act.mutate([hand.hand_id, hand.seq, { kind: "pot", action }])),
+    undo: () => hand && run("undo", () => undo.mutate([hand.hand_id, hand.seq])),
+    nextHand: () => run("start", () => start.mutate([tableId, { kind: "pot" }])),
+    voidHand: (reason) => hand && run("void", () => voided.mutate([hand.hand_id, hand.seq, reason])),
+    collect: (exceptions) => run("collect", () => collect.mutate([tableId, exceptions])),
+    state,
+    error: last === null ? null : current.error,
+    busy,
+  };
+}

@@ -1,0 +1,93 @@
+// The console's words: streets, pots, seats, and what a refusal means, chosen by `code`.
+import type { ErrorCode, IpcError, Street } from "../../api";
+import { formatCents } from "../../lib/money";
+
+const STREETS: Record<Street, string> = {
+  pre_flop: "pre-flop",
+  flop: "flop",
+  turn: "turn",
+  river: "river",
+  pre_draw: "before the draw",
+  post_draw: "after the draw",
+  second: "second card",
+  third: "third card",
+  fourth: "fourth card",
+  fifth: "fifth card",
+};
+export const streetName = (s: Street): string => STREETS[s];
+
+/** Pot 0 is the main pot; 1, 2... the side pots. */
+export const potName = (pot: number): string => (pot === 0 ? "main pot" : `side pot ${pot}`);
+
+/** "Seat 4 Maria", or "Seat 4" when no one's name is known. */
+export const seatName = (seat: number, name: string | null | undefined): string => (name ? `Seat ${seat} ${name}` : `Seat ${seat}`);
+
+export const money = formatCents;
+
+/** The words above a refusal: what it means for the dealer, by code. The engine's message follows. */
+export function refusalHeading(error: IpcError): string {
+  const code: ErrorCode = error.code;
+  switch (code) {
+    case "hand_changed":
+    case "conflict":
+      return "Another station moved this hand first. The console now shows the hand as it stands; nothing of yours was saved.";
+    case "out_of_turn":
+      return "It is not that seat's turn.";
+    case "check_facing_bet":
+    case "nothing_to_call":
+    case "below_min_raise":
+    case "over_pot_limit":
+    case "over_limit":
+    case "raise_cap_reached":
+    case "betting_not_reopened":
+    case "no_one_to_raise":
+    case "not_enough_chips":
+    case "not_chip_multiple":
+    case "must_open":
+      return "That bet is not allowed.";
+    case "duplicate_card":
+      return "That card is already dealt in this hand. Check the cards.";
+    case "card_not_in_deck":
+    case "not_in_deck":
+    case "bad_rank":
+    case "bad_suit":
+    case "bad_length":
+    case "bad_joker":
+    case "bad_card":
+      return "A card cannot be read, or this game's deck has no such card.";
+    case "card_required":
+    case "cards_unknown":
+      return "The rules need to know that card: enter it.";
+    case "wrong_card_count":
+      return "That is the wrong number of cards.";
+    case "card_not_held":
+      return "The seat does not hold that card.";
+    case "draw_after_reshuffle":
+      return "This seat asked for cards after the reshuffle.";
+    case "wrong_winners":
+    case "winners_required":
+    case "not_eligible":
+      return "Those winners do not fit the pot.";
+    case "wrong_street":
+    case "hand_over":
+    case "hand_finished":
+      return "That is not possible at this point of the hand.";
+    case "hand_in_progress":
+      return "A hand is in progress: finish it or void it first.";
+    case "no_button":
+      return "The button has not been drawn at this table. The floor draws it.";
+    case "no_dealer":
+    case "not_your_table":
+    case "not_permitted":
+      return "You may not act at this table.";
+    case "nothing_to_undo":
+      return "There is nothing to undo.";
+    case "not_signed_in":
+    case "no_actor":
+      return "No one is signed in at this window. Sign in again.";
+    case "already_marked":
+      return "These collections were already marked.";
+    default:
+      return "The room refused this. Nothing was changed.";
+  }
+}
