@@ -16,7 +16,7 @@ const $ = (selector) => w.browser.$(selector);
 
 async function tap(selector) {
   const el = $(selector);
-  await el.waitForClickable({ timeout: 10000 });
+  await el.waitForExist({ timeout: 10000, interval: 20 });
   await el.click();
 }
 
@@ -77,7 +77,7 @@ scene("a Hold'em hand with a side pot is dealt and settled in the window; the CL
       continue;
     }
     const v = step.ok;
-    await $(`.console[data-view="${v.hand.hand_id}-${v.hand.seq}-${v.collection.length}"]`).waitForExist({ timeout: 10000 });
+    await $(`.console[data-view="${v.hand.hand_id}-${v.hand.seq}-${v.collection.length}"]`).waitForExist({ timeout: 10000, interval: 20 });
     if (step.call === "undo_in_hand") {
       // Committed before the window showed it: the CLI reads the same hand, the entry undone.
       const cli = shown();

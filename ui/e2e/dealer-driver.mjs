@@ -37,10 +37,99 @@ async function tapCards(page, cards) {
   await page.click('[data-action="submit-cards"]');
 }
 
+/** Pan: taps the cards on Pan's grid (a card may come twice), then the confirm button. */
+async function tapPanCards(page, cards) {
+  for (const c of cards) await page.click(`.pan-grid [data-card="${c}"]`);
+  await page.click('[data-action="submit-cards"]');
+}
+
+/** Chooses a mode of Pan's play row (Draw stock, Meld, Discard...) unless it is chosen. */
+async function panMode(page, mode) {
+  const button = page.locator(`[data-action="mode-${mode}"]`);
+  if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
+}
+
+/** One Pan entry by touch. */
+async function tapPan(page, a) {
+  switch (a.type) {
+    case "deal":
+      await page.click(`.pan-deal [data-seat="${a.seat}"]`);
+      return tapPanCards(page, a.cards);
+    case "draw_stock":
+      await panMode(page, "draw");
+      return tapPanCards(page, [a.card]);
+    case "discard": {
+      await panMode(page, "discard");
+      // After a stock draw the card drawn waits in the entry: one tap discards it.
+      const entered = await page.$$eval(".pan-chosen [data-card]", (cs) => cs.map((c) => c.dataset.card));
+      if (entered.length === 1 && entered[0] === a.card) return page.click('[data-action="submit-cards"]');
+      while (await page.locator('[data-action="back-card"]:enabled').count()) await page.click('[data-action="back-card"]');
+      return tapPanCards(page, [a.card]);
+    }
+    case "meld": {
+      await panMode(page, "meld");
+      const play = a.play;
+      if (play.type !== "lay" && play.type !== "add") assert.fail(`no gesture for ${play.type}`);
+      await page.click(`[data-action="meld-${play.type}"]`);
+      if (play.type === "add") await page.click(`.pan-meld-choice button >> nth=${play.meld}`);
+      return tapPanCards(page, play.cards);
+    }
+    default:
+      return page.click(`[data-action="${a.type}"]`);
+  }
+}
+
+/** The banked box's dealer taps the cards changed on the hand shown, so that exactly `discard` is tapped. */
+async function toggleCards(page, discard) {
+  for (const b of await page.locator(".card-toggles button[data-card]").all()) {
+    const pressed = (await b.getAttribute("aria-pressed")) === "true";
+    if (pressed !== discard.includes(await b.getAttribute("data-card"))) await b.click();
+  }
+}
+
+/** One entry of the banked box by touch. */
+async function tapBanked(page, a) {
+  const unseen = (cards) => cards.every((c) => c === "??");
+  switch (a.type) {
+    case "deal_player":
+      return unseen(a.cards) ? page.click('[data-action="deal-down"]') : tapCards(page, a.cards);
+    case "deal_dealer":
+      return unseen(a.cards) ? page.click('[data-action="deal-dealer-down"]') : tapCards(page, a.cards);
+    case "reveal_dealer":
+    case "show_player":
+      return tapCards(page, a.cards);
+    case "exchange":
+      await toggleCards(page, a.discard);
+      return tapCards(page, a.draw);
+    case "dealer_exchange":
+      await toggleCards(page, a.discard);
+      return a.discard.length === 0 ? page.click('[data-action="keep"]') : tapCards(page, a.draw);
+    default:
+      return page.click(`[data-action="${a.type}"]`);
+  }
+}
+
+/** Sets up the next hand's start as the script's (Pan's first hand; the box's seat and stakes), then Next hand. */
+async function tapStart(page, start) {
+  if (start.kind === "pan") await page.click(`.pan-start [data-seat="${start.first ?? "auto"}"]`);
+  if (start.kind === "banked") {
+    await page.click(`.banked-start [data-seat="${start.seat}"]`);
+    for (const [field, cents] of [["ante", start.ante_cents], ["bonus", start.bonus_cents]]) {
+      for (let i = 0; i < 100; i++) {
+        const text = await page.textContent(`.banked-start output[data-field="${field}"]`);
+        const now = text === "none" ? 0 : Math.round(Number(text) * 100);
+        if (now === cents) break;
+        await page.click(`.banked-start [data-step="${field}-${now < cents ? "up" : "down"}"]`);
+      }
+    }
+  }
+  return page.click('[data-action="next_hand"]');
+}
+
 /** The gesture of one step by touch (mouse clicks). */
 async function tap(page, step, tableId) {
   const { call, args } = step;
-  if (call === "start_hand") return page.click('[data-action="next_hand"]');
+  if (call === "start_hand") return tapStart(page, args.start);
   if (call === "undo_in_hand") return page.click('[data-action="undo"]');
   if (call === "void_hand") {
     await page.click('[data-action="void"]');
@@ -52,6 +141,8 @@ async function tap(page, step, tableId) {
     for (const e of args.exceptions) await page.click(`.collection-seats li[data-seat="${e.seat_no}"] label:has-text("${labels[e.reason]}")`);
     return page.click('[data-action="collect"]');
   }
+  if (args.action.kind === "pan") return tapPan(page, args.action.action);
+  if (args.action.kind === "banked") return tapBanked(page, args.action.action);
   const a = args.action.action;
   const unseen = (cards) => cards !== null && cards.every((c) => c === "??");
   switch (a.type) {
@@ -164,6 +255,24 @@ export async function assertLayout(page) {
   // Nothing reaches past the window's right edge either.
   const right = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll(".console *")].map((e) => e.getBoundingClientRect().right)));
   assert.ok(right <= 1280, `the console is ${right} px wide`);
+  // Nothing of the table or its actions shows under the row of Undo and Next hand (a box that
+  // scrolls or clips its content counts only as far as it shows).
+  const under = await page.evaluate(() => {
+    const floor = document.querySelector(".hand-controls").getBoundingClientRect().top;
+    const area = document.querySelector("#action-area");
+    const shown = (e) => {
+      let bottom = e.getBoundingClientRect().bottom;
+      for (let a = e.parentElement; a && a !== area.parentElement; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY !== "visible") bottom = Math.min(bottom, a.getBoundingClientRect().bottom);
+      }
+      return bottom;
+    };
+    return [...area.querySelectorAll("*")]
+      .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden" && shown(e) > floor + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(" ")[0]}`)
+      .slice(0, 5);
+  });
+  assert.deepEqual(under, [], "the actions run under the hand's controls");
   const heights = await page.$$eval(".console button:not(.grid-card)", (bs) =>
     bs.filter((b) => b.offsetParent !== null).map((b) => [b.textContent.trim(), b.getBoundingClientRect().height]),
   );

@@ -52,6 +52,8 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
     setProblem(null);
     if (card !== UNKNOWN && cards.includes(card)) setText(cards.filter((c) => c !== card).join(" "));
     else if (cards.length < max) setText([...cards, card].join(" "));
+    // Full (a refused card still there, say): the tap replaces the last card entered.
+    else if (max > 0) setText([...cards.slice(0, -1), card].join(" "));
   };
   const chosen = new Set(cards);
   return (

@@ -15,18 +15,17 @@ export type Deck = { ranks: readonly string[]; joker: boolean };
 /**
  * The deck of each pot game: Hold'em and Pineapple 52 cards; Low Ball 52 and the joker; Mexican
  * Poker 41 (no 8s, 9s, 10s, and the joker); Five Card Draw 52, and the joker where the table
- * plays it (`joker`: the table's setting, which the console is not told yet).
+ * plays it. `joker`: the table's deck holds the joker (`TableStatus.joker`), so the picker
+ * offers it; a game whose own deck has it offers it whatever the table says.
  */
-export function deckFor(game: GameCode, joker = game === "five_card_draw"): Deck {
+export function deckFor(game: GameCode, joker: boolean): Deck {
   switch (game) {
     case "mexican":
       return { ranks: RANKS.filter((r) => r !== "T" && r !== "9" && r !== "8"), joker: true };
     case "lowball":
       return { ranks: RANKS, joker: true };
-    case "five_card_draw":
-      return { ranks: RANKS, joker };
     default:
-      return { ranks: RANKS, joker: false };
+      return { ranks: RANKS, joker };
   }
 }
 

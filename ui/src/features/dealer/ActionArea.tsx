@@ -10,8 +10,8 @@ type Props = { view: ConsoleView; pot: PotView | null; rows: SeatRow[]; deck: De
 
 /**
  * The actions of the moment, from the engine's legal actions only: the seat's betting, its
- * other decisions (discard, draw, turn up, show), or the dealer's step. The pot games' parts;
- * another kind of hand (Pan, the banked game) brings its own here.
+ * other decisions (discard, draw, turn up, show), or the dealer's step. The pot games' parts
+ * (Pan and the banked game have their own panels: `GamePanel`).
  */
 export function ActionArea({ view, pot, rows, deck, commands }: Props) {
   const hand = view.hand;
@@ -20,7 +20,7 @@ export function ActionArea({ view, pot, rows, deck, commands }: Props) {
   const names = new Map(rows.filter((r) => r.name).map((r) => [r.seat, r.name!]));
   if (legal.turn === "dealer") return <DealerStepPanel step={legal} deck={deck} names={names} commands={commands} cardsSeen={view.table.table.game === "mexican"} />;
   if (legal.turn !== "seat") return null;
-  if (legal.phase === "betting") return <BettingBar options={legal} sizes={view.sizes} commands={commands} fixedLimit={view.table.table.betting === "fixed_limit"} />;
+  if (legal.phase === "betting") return <BettingBar options={legal} sizes={view.sizes} commands={commands} />;
   const row = rows.find((r) => r.seat === legal.seat)!;
   return <SeatPhasePanel options={legal} row={row} deck={deck} commands={commands} />;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockIPC } from "@tauri-apps/api/mocks";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
 import { BettingBar } from "./BettingBar";
@@ -11,14 +11,14 @@ import type { ConsoleCommands } from "./useConsoleCommands";
 beforeEach(() => mockIPC(() => null, { shouldMockEvents: true }));
 
 function commands(): ConsoleCommands {
-  return { act: vi.fn(), undo: vi.fn(), nextHand: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), state: "idle", error: null, busy: false };
+  return { act: vi.fn(), send: vi.fn(), undo: vi.fn(), start: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), state: "idle", error: null, busy: false };
 }
 
 /** The betting bar of a fixture's view; what the dealer's actions send. */
 function bar(name: "holdem" | "holdem-fixed" | "mexican", step: number) {
   const view = viewAt(name, step);
   const c = commands();
-  renderApp(<BettingBar options={seatOptions(view)} sizes={view.sizes} commands={c} fixedLimit={view.table.table.betting === "fixed_limit"} />);
+  renderApp(<BettingBar options={seatOptions(view)} sizes={view.sizes} commands={c} />);
   return { act: c.act as ReturnType<typeof vi.fn>, view };
 }
 const action = (name: string) => document.querySelector(`[data-action="${name}"]`);
@@ -54,9 +54,13 @@ describe("the action bar shows only the engine's legal actions, with amounts, in
     expect(screen.queryByRole("slider")).toBeNull();
   });
 
-  it("Mexican Poker's opening bet is the small or the big bet, never an amount between", async () => {
-    const { act } = bar("mexican", 8); // seat 2 must open: 1.00 or 2.00
+  it("Mexican Poker's opening bet is the small or the big bet, never an amount between (the engine's step)", async () => {
+    const { act, view } = bar("mexican", 8); // seat 2 must open: 1.00 or 2.00
+    expect(seatOptions(view).bet_or_raise).toMatchObject({ min_to: 100, max_to: 200, step: 100 });
     expect(screen.queryByRole("slider")).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    const amounts = within(screen.getByRole("group", { name: "Bet: choose the amount" })).getAllByRole("button");
+    expect(amounts.map((b) => b.textContent)).toEqual(["Bet 1.00", "Bet 2.00"]);
     await userEvent.click(screen.getByRole("button", { name: "Bet 2.00" }));
     await userEvent.click(action("bet_or_raise")!);
     expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 200 });

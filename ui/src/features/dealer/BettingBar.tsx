@@ -6,14 +6,14 @@ import { consoleKeys } from "./hotkeys";
 import { RaiseControl } from "./RaiseControl";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
-type Props = { options: SeatOptions; sizes: BetSizes | null; commands: ConsoleCommands; fixedLimit: boolean };
+type Props = { options: SeatOptions; sizes: BetSizes | null; commands: ConsoleCommands };
 
 /**
  * The betting actions of the seat to act, built only from what the engine says is legal. Each
  * action keeps its slot (Fold, Check/Call, Bet/Raise, All-in): an action that is not legal leaves
  * its slot empty, so the others never move. Keys: F, C, R (Enter bets the typed amount), A.
  */
-export function BettingBar({ options: o, sizes, commands, fixedLimit }: Props) {
+export function BettingBar({ options: o, sizes, commands }: Props) {
   const seat = o.seat;
   const { act, busy } = commands;
   const checkOrCall = o.check ? ("check" as const) : o.call !== null ? ("call" as const) : null;
@@ -48,7 +48,6 @@ export function BettingBar({ options: o, sizes, commands, fixedLimit }: Props) {
           range={o.bet_or_raise}
           sizes={sizes}
           busy={busy}
-          endsOnly={fixedLimit}
           onRaise={(to) => act({ type: "bet_or_raise", seat, to })}
         />
       ) : (

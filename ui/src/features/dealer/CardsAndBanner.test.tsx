@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { CardPicker, cardsOf, deckFor, readCards } from "../../components/cards";
 import { renderApp } from "../../test/render";
-import { snapTo } from "./amount";
+import { fewMarks, snapTo } from "./amount";
 import { CollectionBanner } from "./CollectionBanner";
 import { viewAt } from "./testViews";
 
@@ -12,18 +12,25 @@ beforeEach(() => mockIPC(() => null, { shouldMockEvents: true }));
 
 describe("each game's deck", () => {
   it("Hold'em 52 cards; Low Ball 53 with the joker; Mexican Poker 41: no 8s, 9s, 10s, and the joker", () => {
-    expect(cardsOf(deckFor("holdem"))).toHaveLength(52);
-    expect(cardsOf(deckFor("lowball"))).toContain("Jk");
-    const mexican = cardsOf(deckFor("mexican"));
+    expect(cardsOf(deckFor("holdem", false))).toHaveLength(52);
+    expect(cardsOf(deckFor("lowball", false))).toContain("Jk");
+    const mexican = cardsOf(deckFor("mexican", false));
     expect(mexican).toHaveLength(41);
     expect(mexican.some((c) => /^[89T]/.test(c))).toBe(false);
   });
+  it("the joker is offered where the table's deck holds it (Five Card Draw with joker), and only there", () => {
+    expect(cardsOf(deckFor("five_card_draw", true))).toContain("Jk");
+    expect(cardsOf(deckFor("five_card_draw", false))).not.toContain("Jk");
+    const table = viewAt("lowball", 1).table.table;
+    expect(table.joker).toBe(true);
+    expect(cardsOf(deckFor(table.game, table.joker))).toHaveLength(53);
+  });
   it("typed cards are read as the engine writes them, ?? unknown; a card not in the deck is named", () => {
-    expect(readCards("ah KD 10c", deckFor("holdem"))).toEqual({ cards: ["Ah", "Kd", "Tc"] });
-    expect(readCards("AhKd7c", deckFor("holdem"))).toEqual({ cards: ["Ah", "Kd", "7c"] });
-    expect(readCards("?? jk", deckFor("lowball"))).toEqual({ cards: ["??", "Jk"] });
-    expect(readCards("8s", deckFor("mexican"))).toEqual({ bad: "8s" });
-    expect(readCards("Jk", deckFor("holdem"))).toEqual({ bad: "Jk" });
+    expect(readCards("ah KD 10c", deckFor("holdem", false))).toEqual({ cards: ["Ah", "Kd", "Tc"] });
+    expect(readCards("AhKd7c", deckFor("holdem", false))).toEqual({ cards: ["Ah", "Kd", "7c"] });
+    expect(readCards("?? jk", deckFor("lowball", true))).toEqual({ cards: ["??", "Jk"] });
+    expect(readCards("8s", deckFor("mexican", false))).toEqual({ bad: "8s" });
+    expect(readCards("Jk", deckFor("holdem", false))).toEqual({ bad: "Jk" });
   });
 });
 
@@ -36,12 +43,19 @@ describe("a typed amount is snapped onto the engine's range", () => {
     expect(snapTo(range, 6010)).toBe(6000);
     expect(snapTo(range, 99999)).toBe(6013);
   });
+  it("a fixed limit's range steps from the small to the big bet: nothing between, each a mark to tap", () => {
+    const mexican = { raise: false, min_to: 100, max_to: 200, step: 100 };
+    expect(snapTo(mexican, 150)).toBe(100);
+    expect(snapTo(mexican, 199)).toBe(100);
+    expect(fewMarks(mexican)).toEqual([100, 200]);
+    expect(fewMarks(range)).toBeNull();
+  });
 });
 
 describe("the card picker: typed or tapped, the same entry", () => {
   function picker(min: number, allowUnknown = true, game: "holdem" | "mexican" = "holdem") {
     const onSubmit = vi.fn();
-    renderApp(<CardPicker deck={deckFor(game)} min={min} allowUnknown={allowUnknown} label="The flop" submitLabel={(c) => `Deal ${c.join(" ")}`} onSubmit={onSubmit} />);
+    renderApp(<CardPicker deck={deckFor(game, false)} min={min} allowUnknown={allowUnknown} label="The flop" submitLabel={(c) => `Deal ${c.join(" ")}`} onSubmit={onSubmit} />);
     return { onSubmit, field: screen.getByRole("textbox") };
   }
   it("typed cards, Enter confirms, sent as the engine writes them", async () => {

@@ -1,14 +1,15 @@
 import { CardSlot, PlayingCard } from "../../components/cards";
 import type { ConsoleView, GameCode, PotView } from "../../api";
 import { formatCents } from "../../lib/money";
-import { potName } from "./words";
+import { potName, seatsWords } from "./words";
 
 /** How many board cards each game deals (none in the draw games and Mexican Poker). */
 const BOARD: Partial<Record<GameCode, number>> = { holdem: 5, pineapple: 5 };
 
 /**
- * The middle of the table: the pots (each with the seats it is for, once the engine has built
- * them), the board, and once settled who won what.
+ * The middle of the table: the pots as they stand, each with the seats that can win it (side
+ * pots as soon as a player is all-in for less; those the dealer has awarded say so), the board,
+ * and once settled who won what.
  */
 export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }) {
   const slots = BOARD[view.table.table.game] ?? 0;
@@ -24,10 +25,20 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
             <li key={i} data-pot={i}>
               <span className="pot-name">{potName(i)}</span> <span className="num">{formatCents(p.amount)}</span>
               {p.shares.length > 0 && <> → {p.shares.map((s) => `Seat ${s.seat} ${formatCents(s.amount)}`).join(", ")}</>}
-              {settled.pots.length > 1 && <span className="pot-eligible"> (seats {p.eligible.join(" ")})</span>}
+              {settled.pots.length > 1 && <span className="pot-eligible"> ({seatsWords(p.eligible)})</span>}
             </li>
           ))}
           {settled.collection > 0 && <li className="pot-drop">house {formatCents(settled.collection)}</li>}
+        </ul>
+      ) : pot.pots.length > 0 ? (
+        <ul className="pots" aria-label="Pots" data-field="pots">
+          {pot.pots.map((p, i) => (
+            <li key={i} data-pot={i} data-awarded={awarded(pot, i) || undefined}>
+              <span className="pot-name">{potName(i)}</span> <span className="num">{formatCents(p.amount)}</span>{" "}
+              <span className="pot-eligible">({seatsWords(p.eligible)})</span>
+              {awarded(pot, i) && <span className="pot-awarded"> · awarded</span>}
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="pots" data-field="pot">
@@ -43,3 +54,6 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
     </div>
   );
 }
+
+/** The dealer is awarding the pots in order: those before the one he awards now are done. */
+const awarded = (pot: PotView, i: number) => pot.legal.turn === "dealer" && pot.legal.step === "award_pot" && i < pot.legal.pot;

@@ -3,6 +3,7 @@ import type { ConsoleView } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { parseRoomTime } from "../../lib/time";
 import { Countdown } from "../floor/Countdown";
+import { PHASES } from "./pan/words";
 import { potView } from "./seats";
 import type { SaveState } from "./useConsoleCommands";
 import { streetName } from "./words";
@@ -14,7 +15,17 @@ export function ConsoleHeader({ view, save, onBack }: Props) {
   const t = view.table.table;
   const hand = view.hand;
   const pot = potView(view);
-  const stage = !hand ? "no hand yet" : hand.voided ? "voided" : hand.finished ? "over" : pot ? streetName(pot.street) : "";
+  const stage = !hand
+    ? "no hand yet"
+    : hand.voided
+      ? "voided"
+      : hand.finished
+        ? "over"
+        : pot
+          ? streetName(pot.street)
+          : hand.game.kind === "pan"
+            ? PHASES[hand.game.phase].toLowerCase()
+            : "in play";
   const due = t.next_collection_due;
   return (
     <header className="console-header">

@@ -1,22 +1,15 @@
-import { useLayoutEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
-import { useDealerConsole, type ConsoleView } from "../../api";
-import { deckFor } from "../../components/cards";
+import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { setRoomClock } from "../../lib/ticker";
 import { parseRoomTime } from "../../lib/time";
-import { ActionArea } from "./ActionArea";
-import { Centre } from "./Centre";
-import { CollectionBanner } from "./CollectionBanner";
 import { ConsoleHeader } from "./ConsoleHeader";
-import { ConsoleRefusal } from "./ConsoleRefusal";
+import { GamePanel } from "./GamePanel";
 import { HandControls } from "./HandControls";
-import { IrregularityPanel, type IrregularityKind } from "./Irregularity";
-import { KillButtons } from "./KillButtons";
-import { SeatRing } from "./SeatRing";
-import { potView, seatRows } from "./seats";
-import { TurnLine } from "./TurnLine";
+import { kindOf } from "./kinds";
+import { PotTable } from "./PotTable";
 import { useConsoleCommands } from "./useConsoleCommands";
 import "./dealer.css";
 
@@ -45,42 +38,20 @@ export function ConsolePage({ tableId, onBack }: { tableId: number; onBack?: () 
   );
 }
 
+const POT_START: HandStart = { kind: "pot" };
+
 function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: number; onBack?: () => void }) {
   useLayoutEffect(() => setRoomClock(parseRoomTime(view.at), receivedAt), [view.at, receivedAt]);
   const commands = useConsoleCommands(view);
-  const rows = useMemo(() => seatRows(view), [view]);
-  const pot = potView(view);
   const game = view.table.table.game;
-  const deck = useMemo(() => deckFor(game), [game]);
-  const [irregularity, setIrregularity] = useState<IrregularityKind | null>(null);
-  const running = view.hand !== null && !view.hand.finished;
-  const draw = game === "five_card_draw" || game === "lowball";
-
+  const kind = kindOf(game);
+  // Pan's and the banked game's next hand, as the dealer sets it up in their start.
+  const [choice, setChoice] = useState<HandStart | null>(null);
   return (
-    <section className="console" aria-labelledby="console-title" data-game={game} data-view={viewMark(view)}>
+    <section className="console" aria-labelledby="console-title" data-game={game} data-kind={kind} data-view={viewMark(view)}>
       <ConsoleHeader view={view} save={commands.state} onBack={onBack} />
-      <SeatRing rows={rows} centre={<Centre view={view} pot={pot} />} />
-      <div className="turn-row">
-        <TurnLine view={view} rows={rows} />
-        <ConsoleRefusal error={commands.error} />
-        {running && pot?.kills && pot.kills.length > 0 && <KillButtons kills={pot.kills} rows={rows} commands={commands} />}
-        {running && draw && (
-          <Button variant="default" h={48} data-action="irregularity" onClick={() => setIrregularity("expose")}>
-            A card was exposed…
-          </Button>
-        )}
-      </div>
-      <div className="action-area" id="action-area">
-        {irregularity && running ? (
-          <IrregularityPanel kind={irregularity} rows={rows} deck={deck} commands={commands} onDone={() => setIrregularity(null)} />
-        ) : !running && view.collection.length > 0 ? (
-          <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={commands.collect} />
-        ) : (
-          <ActionArea view={view} pot={pot} rows={rows} deck={deck} commands={commands} />
-        )}
-        {running && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={commands.collect} />}
-      </div>
-      <HandControls view={view} commands={commands} />
+      {kind === "pot" ? <PotTable view={view} commands={commands} /> : <GamePanel view={view} kind={kind} commands={commands} onChoice={setChoice} />}
+      <HandControls view={view} commands={commands} next={kind === "pot" ? POT_START : choice} />
     </section>
   );
 }

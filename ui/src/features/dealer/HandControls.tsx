@@ -1,6 +1,6 @@
 import { Button, Menu } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
-import type { ConsoleView } from "../../api";
+import type { ConsoleView, HandStart } from "../../api";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
@@ -8,15 +8,17 @@ import type { ConsoleCommands } from "./useConsoleCommands";
 /**
  * The row under the actions: Undo (always there, saying what it takes back; Z or Ctrl+Z), the
  * hand's last entries, Void hand (misdeal or floor ruling, recorded, never deleted), and Next
- * hand (N) once the hand is over.
+ * hand (N) once the hand is over, started as `next` says (a pot game's button and blinds, Pan's
+ * first hand, the box's seat and stakes; none while the dealer has not chosen them).
  */
-export function HandControls({ view, commands }: { view: ConsoleView; commands: ConsoleCommands }) {
+export function HandControls({ view, commands, next }: { view: ConsoleView; commands: ConsoleCommands; next: HandStart | null }) {
   const hand = view.hand;
   const running = hand !== null && !hand.finished;
   const canUndo = view.undo !== null && !commands.busy;
-  const canStart = !running && !commands.busy;
+  const canStart = !running && !commands.busy && next !== null;
+  const nextHand = () => next && commands.start(next);
   useHotkeys(["z", "ctrl+z", "meta+z"], () => commands.undo(), consoleKeys(canUndo), [canUndo, commands.undo]);
-  useHotkeys("n", () => commands.nextHand(), consoleKeys(canStart), [canStart, commands.nextHand]);
+  useHotkeys("n", nextHand, consoleKeys(canStart), [canStart, next, commands.start]);
   const log = hand?.log ?? [];
   const last = log.slice(-4);
   return (
@@ -55,7 +57,7 @@ export function HandControls({ view, commands }: { view: ConsoleView; commands: 
           </Menu.Dropdown>
         </Menu>
       )}
-      <ActionButton hotkey="N" disabled={!canStart} onClick={commands.nextHand} data-action="next_hand" color="felt">
+      <ActionButton hotkey="N" disabled={!canStart} onClick={nextHand} data-action="next_hand" color="felt">
         Next hand
       </ActionButton>
     </div>

@@ -5,7 +5,7 @@ import type { BetRange, BetSizes } from "../../api";
 import { parseDollars } from "../../lib/dollars";
 import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
-import { readAmount, snapTo, stepBy } from "./amount";
+import { fewMarks, readAmount, snapTo, stepBy } from "./amount";
 import { consoleKeys } from "./hotkeys";
 
 type Props = {
@@ -13,8 +13,6 @@ type Props = {
   sizes: BetSizes | null;
   busy: boolean;
   onRaise: (to: number) => void;
-  /** A fixed limit whose range has two ends (Mexican Poker's bring-in: the small or big bet): only the ends are bets. */
-  endsOnly?: boolean;
 };
 
 /** How many chips PageUp and PageDown move the slider. */
@@ -23,12 +21,14 @@ const PAGE = 10;
 /**
  * Bet or raise to an amount: a button with the amount on it, and (when the range is more than one
  * amount) a slider over it, the engine's presets and a typed amount, all snapped onto the range.
- * R puts the focus on the typed amount (selected), Enter there bets it. A fixed limit is one
- * button, "Raise to 8.00", and R is that button.
+ * R puts the focus on the typed amount (selected), Enter there bets it. A range of one amount is
+ * one button, "Raise to 8.00", and R is that button; a range of a few (the engine's `step` apart:
+ * a fixed limit's small or big bet) is a button per amount to choose, and R bets the one chosen.
  */
-export function RaiseControl({ range, sizes, busy, onRaise, endsOnly = false }: Props) {
+export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
   const verb = range.raise ? "Raise to" : "Bet";
   const single = range.min_to === range.max_to;
+  const marks = single ? null : fewMarks(range);
   const [amount, setAmount] = useState(range.min_to);
   const [text, setText] = useState(formatCents(range.min_to));
   const field = useRef<HTMLInputElement>(null);
@@ -42,14 +42,14 @@ export function RaiseControl({ range, sizes, busy, onRaise, endsOnly = false }: 
   useHotkeys(
     "r",
     () => {
-      if (single || endsOnly) onRaise(to);
+      if (single || marks) onRaise(to);
       else {
         field.current?.focus();
         field.current?.select();
       }
     },
     consoleKeys(!busy),
-    [single, endsOnly, to, range, busy],
+    [single, marks, to, range, busy],
   );
 
   const button = (
@@ -58,12 +58,12 @@ export function RaiseControl({ range, sizes, busy, onRaise, endsOnly = false }: 
     </ActionButton>
   );
   if (single) return <div className="slot slot-raise">{button}</div>;
-  if (endsOnly) {
+  if (marks) {
     return (
       <>
         <div className="slot slot-raise">{button}</div>
-        <div className="raise-detail raise-ends-only" role="group" aria-label={`${verb}: the small or the big bet`}>
-          {[range.min_to, range.max_to].map((end) => (
+        <div className="raise-detail raise-ends-only" role="group" aria-label={`${verb}: choose the amount`}>
+          {marks.map((end) => (
             <Button key={end} h={48} variant={end === to ? "filled" : "default"} aria-pressed={end === to} onClick={() => choose(end)} data-preset={end}>
               {verb} {formatCents(end)}
             </Button>

@@ -41,6 +41,16 @@ export function SeatRing({ rows, centre }: { rows: SeatRow[]; centre: ReactNode 
   );
 }
 
+/** A round marker beside the seat's name (D, SB, BB), said in words to assistive tech. */
+function Marker({ text, words }: { text: string; words: string }) {
+  return (
+    <span className="marker" title={words} data-marker={text}>
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{words}</span>
+    </span>
+  );
+}
+
 function SeatTile({ row: r }: { row: SeatRow }) {
   const state = STATE_WORDS[r.state];
   return (
@@ -48,12 +58,8 @@ function SeatTile({ row: r }: { row: SeatRow }) {
       <div className="seat-head">
         <span className="seat-no">{r.seat}</span>
         <span className="seat-name">{r.name ?? "–"}</span>
-        {r.button && (
-          <span className="marker" title="Button">
-            <span aria-hidden="true">D</span>
-            <span className="visually-hidden">on the button</span>
-          </span>
-        )}
+        {r.button && <Marker text="D" words="on the button" />}
+        {r.blind && <Marker text={r.blind} words={r.blind === "SB" ? "small blind" : "big blind"} />}
       </div>
       {r.name !== null && (
         <div className="seat-money">

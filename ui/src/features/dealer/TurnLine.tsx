@@ -1,5 +1,7 @@
 import type { ConsoleView, DealerStep } from "../../api";
 import { formatCents } from "../../lib/money";
+import { kindOf } from "./kinds";
+import { capital, panTurnWords } from "./pan/words";
 import { potView, type SeatRow } from "./seats";
 import { potName, seatName, streetName } from "./words";
 
@@ -14,15 +16,18 @@ export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] })
 
 export function turnWords(view: ConsoleView, rows: SeatRow[]): string {
   const hand = view.hand;
-  if (!hand) return "No hand yet. Next hand (N) deals the first.";
+  const name = (s: number) => seatName(s, rows.find((r) => r.seat === s)?.name);
+  if (!hand) return NO_HAND[kindOf(view.table.table.game)];
   if (hand.voided) return `Hand ${hand.number} was voided (${hand.voided === "misdeal" ? "misdeal" : "floor ruling"}). Next hand (N) deals again.`;
   if (hand.finished) return `Hand ${hand.number} is over. Next hand (N) when the table is ready.`;
+  if (hand.game.kind === "pan") return panTurnWords(hand.game, hand.waiting_for.words, name);
+  if (hand.game.kind === "banked") return capital(hand.game.waiting_for);
   const pot = potView(view);
-  if (!pot) return hand.waiting_for.words;
+  if (!pot) return capital(hand.waiting_for.words);
   const legal = pot.legal;
-  if (legal.turn === "dealer") return `Dealer · ${dealerWords(legal, (s) => seatName(s, rows.find((r) => r.seat === s)?.name))}`;
-  if (legal.turn !== "seat") return hand.waiting_for.words;
-  const who = seatName(legal.seat, rows.find((r) => r.seat === legal.seat)?.name);
+  if (legal.turn === "dealer") return `Dealer · ${dealerWords(legal, name)}`;
+  if (legal.turn !== "seat") return capital(hand.waiting_for.words);
+  const who = name(legal.seat);
   switch (legal.phase) {
     case "discarding":
       return `${who} · discards one card`;
@@ -38,6 +43,12 @@ export function turnWords(view: ConsoleView, rows: SeatRow[]): string {
       return `${who} · must open`;
   }
 }
+
+const NO_HAND = {
+  pot: "No hand yet. Next hand (N) deals the first.",
+  pan: "No hand yet: choose the first hand, then Next hand (N).",
+  banked: "No box yet: tap the seat, set the ante and BONUS, then Next hand (N).",
+} as const;
 
 const cards = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
 

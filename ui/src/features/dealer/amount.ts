@@ -5,14 +5,27 @@ import { parseDollars } from "../../lib/dollars";
 
 /**
  * `cents` brought onto the range: clamped to [min_to, max_to], and between them down to a whole
- * number of the table's chip (`step`). The ends are always legal (max_to may be an all-in that
+ * number of `step` above `min_to` (the table's chip; a fixed limit's small-to-big bet). The ends are always legal (max_to may be an all-in that
  * is not a whole number of chips).
  */
 export function snapTo(range: BetRange, cents: number): number {
   if (cents >= range.max_to) return range.max_to;
   if (cents <= range.min_to) return range.min_to;
   const step = Math.max(1, range.step ?? 1);
-  return Math.max(range.min_to, cents - (cents % step));
+  return range.min_to + Math.floor((cents - range.min_to) / step) * step;
+}
+
+/**
+ * Every legal amount, when the range holds only a few (at most `most`): a fixed limit's small
+ * or big bet (`step` is the difference), a short stack's last chips. Null: a slider's range.
+ */
+export function fewMarks(range: BetRange, most = 4): number[] | null {
+  const step = Math.max(1, range.step ?? 1);
+  const between = Math.floor((range.max_to - range.min_to) / step);
+  if (between + 1 > most) return null;
+  const marks = Array.from({ length: between + 1 }, (_, i) => range.min_to + i * step);
+  if (marks.at(-1) !== range.max_to) marks.push(range.max_to);
+  return marks.length <= most ? marks : null;
 }
 
 /** `count` steps up (or down, negative) from `cents`, snapped. */

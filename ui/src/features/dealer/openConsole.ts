@@ -7,5 +7,5 @@ export const OpenConsoleContext = createContext<((tableId: number) => void) | nu
 
 export const useOpenConsole = () => useContext(OpenConsoleContext);
 
-/** The games whose console is built: the pot games (Pan and the banked game come later). */
-export const CONSOLE_GAMES: ReadonlySet<GameCode> = new Set(["holdem", "pineapple", "five_card_draw", "lowball", "mexican"]);
+/** The games whose console is built: every game the room spreads (the pot games, Pan, the banked game). */
+export const CONSOLE_GAMES: ReadonlySet<GameCode> = new Set(["holdem", "pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"]);

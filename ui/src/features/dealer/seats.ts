@@ -19,7 +19,11 @@ export type SeatRow = {
   net: number | null;
   toAct: boolean;
   button: boolean;
+  /** The blind the seat posted this hand: the small or the big one (a lone blind is the big). */
+  blind: Blind | null;
 };
+
+export type Blind = "SB" | "BB";
 
 /** The pot game's view of the console's hand, if any. */
 export function potView(view: ConsoleView): PotView | null {
@@ -36,6 +40,7 @@ export function seatRows(view: ConsoleView): SeatRow[] {
   const legal = pot?.legal;
   const toAct = legal && legal.turn === "seat" && !view.hand?.finished ? legal.seat : null;
   const button = view.hand?.button_seat ?? view.table.table.button_seat;
+  const blinds = blindsBySeat(pot);
   return Array.from({ length: view.table.table.seat_limit }, (_, i) => {
     const n = i + 1;
     const p = seated.get(n);
@@ -63,6 +68,14 @@ export function seatRows(view: ConsoleView): SeatRow[] {
       net: results.get(n) ?? null,
       toAct: toAct === n,
       button: button === n,
+      blind: blinds.get(n) ?? null,
     };
   });
+}
+
+/** The engine's blinds (small blind first) by seat. */
+function blindsBySeat(pot: PotView | null): Map<number, Blind> {
+  const posted = pot?.blinds ?? [];
+  const names: Blind[] = posted.length === 1 ? ["BB"] : ["SB", "BB"];
+  return new Map(posted.slice(0, 2).map(([seat], i) => [seat, names[i]!]));
 }

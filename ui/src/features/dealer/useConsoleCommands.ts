@@ -7,6 +7,8 @@ import {
   useVoidHand,
   type Action,
   type ConsoleView,
+  type HandAction,
+  type HandStart,
   type IpcError,
   type SeatException,
   type VoidReason,
@@ -17,8 +19,11 @@ export type SaveState = "idle" | "saving" | "saved" | "refused";
 export type ConsoleCommands = {
   /** Sends a pot game's action for the hand shown, with the `seq` the screen showed. */
   act: (action: Action) => void;
+  /** Sends any kind of hand's entry (Pan's, the banked box's) with the `seq` the screen showed. */
+  send: (action: HandAction) => void;
   undo: () => void;
-  nextHand: () => void;
+  /** Starts the next hand: `{kind: "pot"}`, or Pan's first hand, or the box's seat and stakes. */
+  start: (start: HandStart) => void;
   voidHand: (reason: VoidReason) => void;
   collect: (exceptions: SeatException[]) => void;
   /** The last command: saving, saved (the room committed it) or refused. */
@@ -57,8 +62,9 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
   const state: SaveState = last === null ? "idle" : current.isPending ? "saving" : current.isError ? "refused" : current.isSuccess ? "saved" : "idle";
   return {
     act: (action) => hand && run("act", () => act.mutate([hand.hand_id, hand.seq, { kind: "pot", action }])),
+    send: (action) => hand && run("act", () => act.mutate([hand.hand_id, hand.seq, action])),
     undo: () => hand && run("undo", () => undo.mutate([hand.hand_id, hand.seq])),
-    nextHand: () => run("start", () => start.mutate([tableId, { kind: "pot" }])),
+    start: (how) => run("start", () => start.mutate([tableId, how])),
     voidHand: (reason) => hand && run("void", () => voided.mutate([hand.hand_id, hand.seq, reason])),
     collect: (exceptions) => run("collect", () => collect.mutate([tableId, exceptions])),
     state,

@@ -1,6 +1,8 @@
 // The console's words: streets, pots, seats, and what a refusal means, chosen by `code`.
 import type { ErrorCode, IpcError, Street } from "../../api";
 import { formatCents } from "../../lib/money";
+import { bankedRefusalHeading } from "./banked/words";
+import { panRefusalHeading } from "./pan/words";
 
 const STREETS: Record<Street, string> = {
   pre_flop: "pre-flop",
@@ -19,12 +21,18 @@ export const streetName = (s: Street): string => STREETS[s];
 /** Pot 0 is the main pot; 1, 2... the side pots. */
 export const potName = (pot: number): string => (pot === 0 ? "main pot" : `side pot ${pot}`);
 
+/** "seats 1 2 3", or "seat 3" when only one. */
+export const seatsWords = (seats: number[]): string => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(" ")}`);
+
 /** "Seat 4 Maria", or "Seat 4" when no one's name is known. */
 export const seatName = (seat: number, name: string | null | undefined): string => (name ? `Seat ${seat} ${name}` : `Seat ${seat}`);
 
 export const money = formatCents;
 
-/** The words above a refusal: what it means for the dealer, by code. The engine's message follows. */
+/**
+ * The words above a refusal: what it means for the dealer, by code; a code of Pan or of the
+ * banked game the pot games do not know is worded by its panel. The engine's message follows.
+ */
 export function refusalHeading(error: IpcError): string {
   const code: ErrorCode = error.code;
   switch (code) {
@@ -88,6 +96,6 @@ export function refusalHeading(error: IpcError): string {
     case "already_marked":
       return "These collections were already marked.";
     default:
-      return "The room refused this. Nothing was changed.";
+      return panRefusalHeading(code) ?? bankedRefusalHeading(code) ?? "The room refused this. Nothing was changed.";
   }
 }

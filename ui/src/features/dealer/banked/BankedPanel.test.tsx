@@ -6,7 +6,6 @@ import bankedJson from "../../../fixtures/console/banked.json";
 import { ConsoleRefusal } from "../ConsoleRefusal";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "../pan/testing";
 import { BankedPanel, BankedStart, bankedRefusalHeading } from ".";
-import { stakeRange } from "./BankedStart";
 
 const fx = bankedJson as unknown as Fixture;
 const acts = fx.steps.filter((s) => s.call === "act_in_hand");
@@ -167,25 +166,42 @@ describe("BankedPanel: only the legal entries, with the engine's amounts", () =>
 });
 
 describe("BankedStart", () => {
-  it("asks for the seat, the ante within the table's range and the BONUS, and sends the fixture's start", async () => {
+  const first = () => fx.steps[0]!.ok!;
+  it("asks for the seat, the ante within the room's range and the BONUS; Next hand gets the fixture's start", async () => {
     const u = user();
-    const start = vi.fn();
-    renderKit(<BankedStart view={fx.steps[0]!.ok!} start={start} busy={false} />);
+    const onChoice = vi.fn();
+    renderKit(<BankedStart view={first()} onChoice={onChoice} />);
     expect(screen.getByRole("button", { name: /Seat 1 Vic/, pressed: true })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Ante down 0.30" }).hasAttribute("disabled")).toBe(true);
     await u.click(screen.getByRole("button", { name: "Ante up 0.30" }));
     await u.click(screen.getByRole("button", { name: "BONUS up 0.30" }));
-    await u.click(screen.getByRole("button", { name: /Start the box: seat 1, ante 0.60, BONUS 0.30/ }));
-    expect(start).toHaveBeenCalledWith(fx.steps[1]!.args.start);
+    expect(screen.getByText("Next hand (N) starts the box: seat 1, ante 0.60, BONUS 0.30.")).toBeTruthy();
+    expect(onChoice).toHaveBeenLastCalledWith(fx.steps[1]!.args.start);
   });
 
-  it("the table's range is read from its stakes; the ante never leaves it", () => {
-    expect(stakeRange("$0.30/$12.00")).toEqual({ min: 30, max: 1200 });
-    expect(stakeRange("odd")).toEqual({ min: 30, max: null });
+  it("the stakes stay within the room's ante range (ConsoleView.antes), in its steps, not the stakes' words", async () => {
+    const u = user();
+    const onChoice = vi.fn();
+    const view = { ...first(), antes: { min_cents: 50, max_cents: 150, step_cents: 50 } };
+    renderKit(<BankedStart view={view} onChoice={onChoice} />);
+    const up = screen.getByRole("button", { name: "Ante up 0.50" });
+    for (let i = 0; i < 4; i++) if (!up.hasAttribute("disabled")) await u.click(up);
+    expect(up.hasAttribute("disabled")).toBe(true);
+    expect(onChoice).toHaveBeenLastCalledWith({ kind: "banked", seat: 1, ante_cents: 150, bonus_cents: 0 });
+    expect(screen.getAllByText("0.50 to 1.50")).toHaveLength(2);
+  });
+
+  it("no box starts until a seat is tapped where several players sit", () => {
+    const onChoice = vi.fn();
+    const v = first();
+    const view = { ...v, table: { ...v.table, seats: [...v.table.seats, { ...v.table.seats[0]!, seat_no: 2, player_name: "Wes" }] } };
+    renderKit(<BankedStart view={view} onChoice={onChoice} />);
+    expect(onChoice).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText(/Tap the seat that plays the box/)).toBeTruthy();
   });
 
   it("every button is at least 48 px tall", () => {
-    const { container } = renderKit(<BankedStart view={fx.steps[0]!.ok!} start={() => {}} busy={false} />);
+    const { container } = renderKit(<BankedStart view={first()} onChoice={() => {}} />);
     expect(shortButtons(container)).toEqual([]);
   });
 });

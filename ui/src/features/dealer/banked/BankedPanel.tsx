@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ConsoleView, HandAction, JokerDrawAction } from "../../../api";
 import { PlayingCard } from "../../../components/cards";
 import { formatCents } from "../../../lib/money";
@@ -7,14 +8,21 @@ import { Settlement } from "./Settlement";
 import "../pan/pan.css";
 import "./banked.css";
 
-type Props = { view: ConsoleView; send: (action: HandAction) => void; busy: boolean };
+type Props = {
+  view: ConsoleView;
+  send: (action: HandAction) => void;
+  busy: boolean;
+  /** Below the box once it is over (the next box's start). */
+  after?: ReactNode;
+};
 
 /**
  * A Draw Poker with Joker box on the dealer's console: the player's box and stakes, his cards
  * and the dealer's (unknown ones as backs), the house's required exchange, what settling pays,
  * and the one entry the engine takes next. Every entry goes out as `{kind: "banked", action}`.
+ * The console's turn line says what the dealer enters next (the room's words).
  */
-export function BankedPanel({ view, send, busy }: Props) {
+export function BankedPanel({ view, send, busy, after }: Props) {
   const hand = view.hand;
   if (!hand || hand.game.kind !== "banked") return null;
   const box = hand.game;
@@ -22,15 +30,17 @@ export function BankedPanel({ view, send, busy }: Props) {
   const shown = box.settlement ?? box.if_settled;
   return (
     <section className="banked-panel" aria-label="Draw Poker with Joker box" data-phase={box.phase}>
-      <p className="pan-stage" aria-live="polite">
-        <span className="pan-phase">{box.turn === "player" ? "Player" : box.turn === "dealer" ? "Dealer" : "Over"}</span>
-        <span className="pan-waiting" data-field="waiting">
-          {hand.voided ? "The box was voided: no one won or paid." : capital(box.waiting_for)}
-        </span>
-      </p>
+      {hand.voided && (
+        <p className="pan-stage">
+          <span className="pan-waiting">The box was voided: no one won or paid.</span>
+        </p>
+      )}
       <div className="banked-table">
         <div className="banked-box" data-to-act={box.turn === "player" || undefined}>
           <h3 className="banked-who">
+            <span className="pan-phase" data-field="turn">
+              {box.turn === "player" ? "Player to act" : box.turn === "dealer" ? "Dealer" : "Over"}
+            </span>
             Seat {box.seat} {box.player} <span className="muted num">stack {formatCents(box.stack_cents)}</span>
           </h3>
           <dl className="banked-stakes">
@@ -51,7 +61,7 @@ export function BankedPanel({ view, send, busy }: Props) {
         </div>
         {shown && <Settlement s={shown} final={box.settlement !== null} />}
       </div>
-      <div className="banked-actions">{!hand.finished && <BankedActions box={box} deck={JOKER_DECK} act={act} busy={busy} seq={hand.seq} />}</div>
+      <div className="banked-actions">{hand.finished ? after : <BankedActions box={box} deck={JOKER_DECK} act={act} busy={busy} seq={hand.seq} />}</div>
     </section>
   );
 }
@@ -73,5 +83,3 @@ function Hand({ label, cards }: { label: string; cards: string[] }) {
     </div>
   );
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -8,9 +8,12 @@ export const CardToggles = forwardRef<HTMLDivElement, Props>(function CardToggle
   return (
     <div className="card-toggles" role="group" aria-label={label} ref={ref}>
       {cards.map((c, i) => (
-        <button key={i} type="button" className="pick-card toggle-card" aria-pressed={chosen.has(i)} aria-label={`Change ${cardName(c)}`} data-card={c} onClick={() => onToggle(i)}>
-          <PlayingCard card={c} />
-          {chosen.has(i) && <span className="toggle-mark">change</span>}
+        <button key={i} type="button" className="pick-card toggle-card" aria-pressed={chosen.has(i)} data-card={c} onClick={() => onToggle(i)}>
+          <span aria-hidden="true" className="toggle-face">
+            <PlayingCard card={c} />
+            {chosen.has(i) && <span className="toggle-mark">change</span>}
+          </span>
+          <span className="visually-hidden">Change {cardName(c)}</span>
         </button>
       ))}
     </div>

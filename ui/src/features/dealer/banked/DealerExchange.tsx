@@ -56,7 +56,7 @@ export function DealerExchange({ cards, plan, deck, busy, exchange }: Props) {
         </p>
       )}
       {discard.length === 0 ? (
-        <KeyButton hotkey="K" big color={required ? "felt" : "gray"} data-action="keep" disabled={busy} onClick={() => exchange([], [])}>
+        <KeyButton hotkey="K" big color="felt" variant={required ? "filled" : "default"} data-action="keep" disabled={busy} onClick={() => exchange([], [])}>
           The dealer keeps all five
         </KeyButton>
       ) : (

@@ -18,8 +18,10 @@ type Props = {
   seat: PanSeatView;
   /** "Seat 2 lays", "Seat 2 takes the discard and lays". */
   who: string;
-  /** The card drawn from the stock this turn, when this console sent the draw. */
+  /** The card drawn from the stock this turn (or the discard taken), offered first. */
   drawn: string | null;
+  /** What that card is, above the cards to tap: "Drawn", "Discard". */
+  drawnWords?: string;
   onPlay: (play: Play) => void;
   busy: boolean;
 };
@@ -29,7 +31,7 @@ type Props = {
  * by adding cards (naming the part that keeps its number), or borrow end cards from one to lay
  * with cards from his hand. The cards come from his hand (tap them) or are typed.
  */
-export function MeldForm({ seat, who, drawn, onPlay, busy }: Props) {
+export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy }: Props) {
   const [kind, setKind] = useState<Kind>("lay");
   const [meld, setMeld] = useState<number | null>(seat.melds.length === 1 ? 0 : null);
   const [other, setOther] = useState("");
@@ -124,7 +126,7 @@ export function MeldForm({ seat, who, drawn, onPlay, busy }: Props) {
         min={1}
         max={11}
         label={kind === "borrow" ? "Cards from his hand" : kind === "lay" ? "The meld's cards" : "Cards added"}
-        quick={{ label: drawn ? "Drawn, then hand" : "Hand", cards: quick }}
+        quick={{ label: drawn ? `${drawnWords}, then hand` : "Hand", cards: quick }}
         submitLabel={words}
         busy={busy}
         missing={needsMeld && meld === null ? "Tap the meld first." : two && otherCards.length === 0 ? (kind === "split" ? "Name the part that keeps the meld's number." : "Name the cards borrowed.") : null}

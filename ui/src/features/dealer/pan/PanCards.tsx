@@ -94,8 +94,11 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
           <div className="pan-quick" role="group" aria-label={`${quick.label}: tap to add`}>
             <span className="pan-quick-label">{quick.label}</span>
             {quick.cards.map((c, i) => (
-              <button key={i} type="button" className="pick-card" data-card={c} data-suit={c[1]} aria-label={`Add ${cardName(c)}`} onClick={() => add(c)}>
-                <PlayingCard card={c} size="sm" />
+              <button key={i} type="button" className="pick-card" data-card={c} data-suit={c[1]} onClick={() => add(c)}>
+                <span aria-hidden="true">
+                  <PlayingCard card={c} size="sm" />
+                </span>
+                <span className="visually-hidden">Add {cardName(c)}</span>
               </button>
             ))}
           </div>
@@ -107,8 +110,8 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
           <Button className="key-button" size="md" onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
             {submitLabel(cards)} <kbd className="key-hint key-hint-after" aria-hidden="true">Enter</kbd>
           </Button>
-          <Button className="key-button" size="md" variant="default" disabled={cards.length === 0} onClick={() => change(cards.slice(0, -1).join(" "))} aria-label="Take out the last card">
-            ⌫ Back
+          <Button className="key-button" size="md" variant="default" disabled={cards.length === 0} onClick={() => change(cards.slice(0, -1).join(" "))} data-action="back-card">
+            <span aria-hidden="true">⌫&nbsp;</span>Back<span className="visually-hidden">: take out the last card</span>
           </Button>
           {extra}
         </Group>
@@ -118,17 +121,21 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
         {SUITS.map((s) => (
           <div className="pan-grid-row" key={s}>
             {deck.ranks.map((r) => (
-              <button key={r} type="button" className="pick-card grid-pick" data-card={r + s} data-suit={s} aria-label={`Add ${cardName(r + s)}`} tabIndex={-1} onClick={() => add(r + s)}>
-                {r === "T" ? "10" : r}
-                {SUIT_SYMBOLS[s]}
+              <button key={r} type="button" className="pick-card grid-pick" data-card={r + s} data-suit={s} tabIndex={-1} onClick={() => add(r + s)}>
+                <span aria-hidden="true">
+                  {r === "T" ? "10" : r}
+                  {SUIT_SYMBOLS[s]}
+                </span>
+                <span className="visually-hidden">Add {cardName(r + s)}</span>
               </button>
             ))}
           </div>
         ))}
         </div>
         {allowUnknown && (
-          <button type="button" className="pick-card grid-pick pick-unknown" aria-label="Add a card not seen" tabIndex={-1} onClick={() => add(UNKNOWN)}>
-            ??
+          <button type="button" className="pick-card grid-pick pick-unknown" tabIndex={-1} onClick={() => add(UNKNOWN)}>
+            <span aria-hidden="true">??</span>
+            <span className="visually-hidden">Add a card not seen</span>
           </button>
         )}
       </div>

@@ -16,7 +16,7 @@ export function PanLedger({ ledger, names }: { ledger: Payment[]; names: Map<num
       {ledger.length === 0 ? (
         <p className="muted pan-ledger-empty">No payment yet.</p>
       ) : (
-        <ol className="pan-ledger-rows" reversed>
+        <ol className="pan-ledger-rows" reversed tabIndex={0} aria-labelledby="pan-ledger-title">
           {rows.map(({ p, i }) => (
             <li key={i} className="pan-ledger-row" data-reason={p.reason}>
               <span className="pan-ledger-who">

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ConsoleView, HandAction, PanAction } from "../../../api";
+import type { ConsoleView, HandAction, PanAction, PanView } from "../../../api";
 import panJson from "../../../fixtures/console/pan.json";
 import { PanPanel, PanStart } from ".";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "./testing";
+import { panTurnWords, seatLabel } from "./words";
 
 const fx = panJson as unknown as Fixture;
 const acts = fx.steps.filter((s) => s.call === "act_in_hand");
@@ -102,11 +103,37 @@ describe("PanPanel: only the entries the phase takes", () => {
     expect(screen.queryByRole("button", { name: /Take the tops/ })).toBeNull();
   });
 
-  it("the play: draw, take, meld, discard, go out, force and the irregular hands; no stay or deal", () => {
+  const moves = () => [...document.querySelectorAll(".pan-modes > *")].map((b) => (b.tagName === "BUTTON" ? b.textContent : "·"));
+
+  it("the turn's first move: the stock only, when the top discard may not be taken; no meld, discard or go out yet", () => {
     show(viewBefore(firstOf("draw_stock")));
-    for (const name of [/Draw stock/, /Take discard/, /Meld/, /Discard/, /Goes out/, /Force/, /Irregular/]) expect(screen.getByRole("button", { name })).toBeTruthy();
+    expect(moves()).toEqual(["DDraw stock", "·", "·", "·", "·", "·", "IIrregular…"]);
     expect(screen.queryByRole("button", { name: /stays/ })).toBeNull();
     expect(screen.queryByRole("group", { name: "The seat dealt to" })).toBeNull();
+  });
+
+  it("the top discard is offered, by name, only when the engine says it may be taken; Force only when it fits his melds", () => {
+    const takeable = fx.steps.find((s) => s.ok?.hand?.game.kind === "pan" && s.ok.hand.game.options.takeable === "5c")!.ok!;
+    show(takeable);
+    expect(moves()).toEqual(["DDraw stock", "TTake the 5c", "·", "·", "·", "·", "IIrregular…"]);
+    const forced = fx.steps.find((s) => s.ok?.hand?.game.kind === "pan" && s.ok.hand.game.options.may_force)!.ok!;
+    show(forced);
+    expect(screen.getAllByRole("button", { name: /Force…/ })).toHaveLength(1);
+  });
+
+  it("after the stock draw: meld or discard (the card drawn waits in the discard entry), no second draw", () => {
+    show(viewBefore(firstOf("discard")));
+    expect(moves()).toEqual(["·", "·", "MMeld", "XDiscard", "·", "·", "IIrregular…"]);
+    expect(screen.getByRole("button", { name: /^Discard 5c/ })).toBeTruthy();
+  });
+
+  it("Goes out appears only for the seat the engine says may go out", () => {
+    show(viewBefore(firstOf("go_out")));
+    expect(screen.getByRole("button", { name: /Goes out/ })).toBeTruthy();
+    for (let n = 0; n < firstOf("go_out"); n++) {
+      const { container } = show(viewBefore(n));
+      expect(container.querySelector('[data-action="go_out"]'), `before entry ${n}`).toBeNull();
+    }
   });
 
   it("a finished hand offers no entry and shows each player's result", () => {
@@ -138,11 +165,22 @@ describe("PanPanel: what the dealer reads", () => {
     expect(rows.at(-1)!.textContent).toBe("Seat 1 Tia → Topstop1 chip · 0.25");
   });
 
-  it("whose turn is impossible to miss: outlined seat and the room's words", () => {
+  it("whose turn is impossible to miss: the outlined seat, and the turn line says what the stage allows", () => {
     const { container } = show(viewBefore(firstOf("draw_stock")));
     expect(container.querySelector('[data-to-act]')!.getAttribute("data-seat")).toBe("1");
     expect(screen.getByText("◀ to act")).toBeTruthy();
-    expect(container.querySelector('[data-field="waiting"]')!.textContent).toBe("It is seat 1's turn");
+    const names = new Map([[1, "Tia"], [2, "Uma"]]);
+    const words = (v: ConsoleView) => panTurnWords(v.hand!.game as PanView, v.hand!.waiting_for.words, (s) => seatLabel(s, names));
+    expect(words(viewBefore(firstOf("draw_stock")))).toBe("Seat 1 Tia · draws from the stock");
+    expect(words(viewBefore(firstOf("discard")))).toBe("Seat 1 Tia · melds the 5c at once or discards it");
+    expect(words(viewBefore(firstOf("go_out")))).toBe("Seat 2 Uma · melds more or discards, or goes out");
+    expect(words(viewBefore(0))).toBe("The dealer takes the tops");
+  });
+
+  it("the stock left and the top discard are in sight", () => {
+    const { container } = show(viewBefore(firstOf("go_out")));
+    expect(container.querySelector('[data-field="stock"]')!.textContent).toBe("Stock 286 cards");
+    expect(within(container.querySelector<HTMLElement>('[data-field="top_discard"]')!).getByRole("img", { name: "two of clubs" })).toBeTruthy();
   });
 });
 
@@ -180,13 +218,14 @@ describe("PanPanel: touch and keys", () => {
     }
   });
 
-  it("the start asks for the first hand and sends the fixture's start", async () => {
+  it("the start asks for the first hand (by the rule until one is tapped); Next hand gets the fixture's start", async () => {
     const u = user();
-    const start = vi.fn();
-    renderKit(<PanStart view={fx.steps[0]!.ok!} start={start} busy={false} />);
+    const onChoice = vi.fn();
+    renderKit(<PanStart view={fx.steps[0]!.ok!} onChoice={onChoice} />);
+    expect(onChoice).toHaveBeenLastCalledWith({ kind: "pan", first: null });
     await u.click(screen.getByRole("button", { name: "Seat 1 Tia" }));
-    await u.click(screen.getByRole("button", { name: /Start the hand, Seat 1 Tia first/ }));
-    expect(start).toHaveBeenCalledWith(fx.steps[1]!.args.start);
+    expect(screen.getByText("Next hand (N) starts the hand, Seat 1 Tia first.")).toBeTruthy();
+    expect(onChoice).toHaveBeenLastCalledWith(fx.steps[1]!.args.start);
   });
 });
 

@@ -1,19 +1,27 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { ConsoleView, HandAction, PanAction } from "../../../api";
+import { PlayingCard } from "../../../components/cards";
 import { PanActions } from "./PanActions";
 import { PanLedger } from "./PanLedger";
 import { Net, PanSeats } from "./PanSeats";
 import { namesOf, PHASES, seatLabel } from "./words";
 import "./pan.css";
 
-type Props = { view: ConsoleView; send: (action: HandAction) => void; busy: boolean };
+type Props = {
+  view: ConsoleView;
+  send: (action: HandAction) => void;
+  busy: boolean;
+  /** Below the result once the hand is over (the next hand's start). */
+  after?: ReactNode;
+};
 
 /**
- * A Pan hand on the dealer's console: where the hand is and whose turn, every player's hand,
- * melds, conditions and net, the chip ledger, and the entries the phase takes. Reads only the
- * room's view; every entry goes out through `send` as `{kind: "pan", action}`.
+ * A Pan hand on the dealer's console: the phase, the stock and the top discard, every player's
+ * hand, melds, conditions and net, the chip ledger, and the entries the hand takes now. Reads
+ * only the room's view; every entry goes out through `send` as `{kind: "pan", action}`. The
+ * console's turn line says whose turn it is and what he may do (`panTurnWords`).
  */
-export function PanPanel({ view, send, busy }: Props) {
+export function PanPanel({ view, send, busy, after }: Props) {
   const names = useMemo(() => namesOf(view), [view]);
   const hand = view.hand;
   if (!hand || hand.game.kind !== "pan") return null;
@@ -22,13 +30,17 @@ export function PanPanel({ view, send, busy }: Props) {
   const winner = pan.settlement?.winner ?? null;
   return (
     <section className="pan-panel" aria-label="Pan hand" data-phase={pan.phase}>
-      <p className="pan-stage" aria-live="polite">
+      <p className="pan-stage">
         <span className="pan-phase" data-field="phase">
           {PHASES[pan.phase]}
         </span>
-        <span className="pan-waiting" data-field="waiting">
-          {hand.voided ? "The hand was voided: no one won or paid." : capital(hand.waiting_for.words)}
+        <span className="pan-stock" data-field="stock">
+          Stock <span className="num">{pan.stock_left}</span> {pan.stock_left === 1 ? "card" : "cards"}
         </span>
+        <span className="pan-top" data-field="top_discard">
+          Top discard {pan.top_discard ? <PlayingCard card={pan.top_discard} /> : <span className="muted">none</span>}
+        </span>
+        {hand.voided && <span className="pan-waiting">The hand was voided: no one won or paid.</span>}
       </p>
       <div className="pan-table">
         <PanSeats pan={pan} names={names} />
@@ -47,9 +59,8 @@ export function PanPanel({ view, send, busy }: Props) {
         ) : (
           !hand.finished && <PanActions pan={pan} names={names} act={act} busy={busy} seq={hand.seq} />
         )}
+        {hand.finished && after}
       </div>
     </section>
   );
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

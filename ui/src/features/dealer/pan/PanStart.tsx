@@ -1,23 +1,23 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ConsoleView, HandStart } from "../../../api";
 import { KeyButton } from "./KeyButton";
 import { seatLabel, namesOf } from "./words";
 import "./pan.css";
 
-type Props = { view: ConsoleView; start: (start: HandStart) => void; busy: boolean };
+type Props = { view: ConsoleView; onChoice: (start: HandStart | null) => void };
 
 /**
- * Starts a Pan hand: who is the first hand (the eldest: the lowest card up at the first deal,
- * then the last winner), or the room's own rule (to the right of the last first hand, or the
- * button). S starts.
+ * The next Pan hand's start: who is the first hand (the eldest: the lowest card up at the first
+ * deal, then the last winner), or the room's own rule (to the right of the last first hand, or
+ * the button). The choice goes to the console's Next hand (N), which starts the hand with it.
  */
-export function PanStart({ view, start, busy }: Props) {
+export function PanStart({ view, onChoice }: Props) {
   const names = namesOf(view);
   const seats = view.table.seats.filter((s) => !s.sitting_out);
   const [first, setFirst] = useState<number | null>(null);
-  const go = () => start({ kind: "pan", first });
+  useEffect(() => onChoice({ kind: "pan", first }), [first, onChoice]);
   return (
-    <section className="pan-start" aria-label="Start a Pan hand">
+    <section className="pan-start" aria-label="The next Pan hand">
       <div className="pan-row" role="group" aria-label="The first hand">
         <span className="pan-row-label">First hand</span>
         <KeyButton variant={first === null ? "filled" : "default"} aria-pressed={first === null} data-seat="auto" onClick={() => setFirst(null)}>
@@ -29,9 +29,9 @@ export function PanStart({ view, start, busy }: Props) {
           </KeyButton>
         ))}
       </div>
-      <KeyButton hotkey="S" big color="felt" data-action="start" disabled={busy} onClick={go}>
-        {first === null ? "Start the hand" : `Start the hand, ${seatLabel(first, names)} first`}
-      </KeyButton>
+      <p className="start-summary" data-field="start">
+        Next hand (N) starts the hand, {first === null ? "the first hand by the rule" : `${seatLabel(first, names)} first`}.
+      </p>
     </section>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ConsoleView } from "../../api";
+import banked from "../../fixtures/console/banked.json";
+import pan from "../../fixtures/console/pan.json";
+import { renderApp } from "../../test/render";
+import { Centre } from "./Centre";
+import { ConsolePage } from "./ConsolePage";
+import { CONSOLE_GAMES } from "./openConsole";
+import { potView, seatRows } from "./seats";
+import { viewAt } from "./testViews";
+import { refusalHeading } from "./words";
+
+type Script = { table_id: number; steps: { call: string; args: Record<string, unknown>; ok?: unknown }[] };
+
+/** The console of a fixture's table, its first read answered; the commands it sends, recorded. */
+function consoleOf(fx: Script) {
+  const sent: { cmd: string; args: Record<string, unknown> }[] = [];
+  mockIPC(
+    (cmd, args) => {
+      if (cmd === "dealer_console") return fx.steps[0]!.ok;
+      sent.push({ cmd, args: args as Record<string, unknown> });
+      const step = fx.steps.find((s) => s.call === cmd);
+      return step?.ok ?? null;
+    },
+    { shouldMockEvents: true },
+  );
+  renderApp(<ConsolePage tableId={fx.table_id} />);
+  return sent;
+}
+
+describe("the console mounts Pan and the banked game", () => {
+  it("the floor's Console button and a dealer's sign-in reach every game, Pan and the banked game included", () => {
+    for (const game of ["holdem", "pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"] as const) expect(CONSOLE_GAMES.has(game)).toBe(true);
+  });
+
+  it("at a Pan table between hands, Next hand (N) starts Pan with the first hand chosen, never a pot game's start", async () => {
+    const sent = consoleOf(pan as Script);
+    await screen.findByRole("region", { name: "The next Pan hand" });
+    expect(screen.getByRole("region", { name: /Time collection due/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Seat 1 Tia" }));
+    await userEvent.keyboard("n");
+    await waitFor(() => expect(sent.find((s) => s.cmd === "start_hand")?.args).toMatchObject({ tableId: 7, start: { kind: "pan", first: 1 } }));
+  });
+
+  it("at a banked table Next hand starts the box set up: seat, ante and BONUS from the room's range", async () => {
+    const sent = consoleOf(banked as Script);
+    await screen.findByRole("region", { name: "The next box" });
+    await userEvent.click(screen.getByRole("button", { name: "Ante up 0.30" }));
+    await userEvent.click(screen.getByRole("button", { name: "BONUS up 0.30" }));
+    await userEvent.click(screen.getByRole("button", { name: /Next hand/ }));
+    await waitFor(() => expect(sent.find((s) => s.cmd === "start_hand")?.args).toMatchObject({ tableId: 8, start: (banked as Script).steps[1]!.args.start }));
+  });
+
+  it("a refusal Pan or the banked game knows is headed in their words; the pot games' codes keep theirs", () => {
+    expect(refusalHeading({ code: "must_draw", message: "" })).toBe("The player draws first: from the stock, or the discard with a meld.");
+    expect(refusalHeading({ code: "wrong_dealer_exchange", message: "" })).toMatch(/^That is not the house's exchange/);
+    expect(refusalHeading({ code: "out_of_turn", message: "" })).toBe("It is not that seat's turn.");
+  });
+});
+
+describe("the pot games' table: blinds and pots from the engine", () => {
+  it("the seat ring marks the button, the small blind and the big blind", () => {
+    const rows = seatRows(viewAt("holdem", 2));
+    expect(rows.filter((r) => r.blind).map((r) => [r.seat, r.blind])).toEqual([
+      [2, "SB"],
+      [3, "BB"],
+    ]);
+    expect(rows.find((r) => r.button)?.seat).toBe(1);
+  });
+
+  it("during play the centre lists each pot with the seats that can win it", () => {
+    const view = viewAt("holdem", 19);
+    const { container } = renderApp(<Centre view={view as ConsoleView} pot={potView(view)} />);
+    const pots = within(container.querySelector<HTMLElement>('[data-field="pots"]')!).getAllByRole("listitem");
+    expect(pots.map((p) => p.textContent)).toEqual(["main pot 240.00 (seats 1 2 3)", "side pot 1 40.00 (seats 1 3)"]);
+  });
+
+  it("a pot the dealer has awarded says so while he awards the next", () => {
+    const view = viewAt("holdem", 32);
+    const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
+    expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/· awarded$/);
+    expect(container.querySelector('[data-pot="1"]')!.textContent).not.toMatch(/awarded/);
+  });
+});

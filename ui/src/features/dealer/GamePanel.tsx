@@ -1,0 +1,47 @@
+import { useMemo } from "react";
+import type { ConsoleView, HandStart } from "../../api";
+import { BankedPanel, BankedStart } from "./banked";
+import { CollectionBanner } from "./CollectionBanner";
+import { ConsoleRefusal } from "./ConsoleRefusal";
+import { PanPanel, PanStart } from "./pan";
+import { seatRows } from "./seats";
+import { TurnLine } from "./TurnLine";
+import type { ConsoleCommands } from "./useConsoleCommands";
+
+type Props = {
+  view: ConsoleView;
+  kind: "pan" | "banked";
+  commands: ConsoleCommands;
+  /** The next hand's start as the dealer sets it up, for Next hand (N). */
+  onChoice: (start: HandStart | null) => void;
+};
+
+/**
+ * Pan's or the banked game's part of the console: whose turn (a refusal and the collection
+ * waiting for the hand's end beside it), then the game's panel while a hand runs; between hands
+ * the last hand's result stays up, with the next hand's start and the time collection under it.
+ */
+export function GamePanel({ view, kind, commands, onChoice }: Props) {
+  const rows = useMemo(() => seatRows(view), [view]);
+  const hand = view.hand;
+  const running = hand !== null && !hand.finished;
+  const between = running ? null : (
+    <div className="between-hands">
+      {kind === "pan" ? <PanStart view={view} onChoice={onChoice} /> : <BankedStart view={view} onChoice={onChoice} />}
+      <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={commands.collect} />
+    </div>
+  );
+  const props = { view, send: commands.send, busy: commands.busy, after: between };
+  return (
+    <>
+      <div className="turn-row">
+        <TurnLine view={view} rows={rows} />
+        <ConsoleRefusal error={commands.error} />
+        {running && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={commands.collect} />}
+      </div>
+      <div className="game-area" id="action-area">
+        {hand?.game.kind === kind ? kind === "pan" ? <PanPanel {...props} /> : <BankedPanel {...props} /> : between}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from "react";
+import { Button } from "@mantine/core";
+import type { ConsoleView } from "../../api";
+import { deckFor } from "../../components/cards";
+import { ActionArea } from "./ActionArea";
+import { Centre } from "./Centre";
+import { CollectionBanner } from "./CollectionBanner";
+import { ConsoleRefusal } from "./ConsoleRefusal";
+import { IrregularityPanel, type IrregularityKind } from "./Irregularity";
+import { KillButtons } from "./KillButtons";
+import { SeatRing } from "./SeatRing";
+import { potView, seatRows } from "./seats";
+import { TurnLine } from "./TurnLine";
+import type { ConsoleCommands } from "./useConsoleCommands";
+
+/**
+ * A pot game's part of the console: the seat ring with the pots and board, whose turn (and a
+ * refusal beside it), the kills and the exposed card, and the actions of the moment (or, between
+ * hands, the time collection).
+ */
+export function PotTable({ view, commands }: { view: ConsoleView; commands: ConsoleCommands }) {
+  const rows = useMemo(() => seatRows(view), [view]);
+  const pot = potView(view);
+  const { game, joker } = view.table.table;
+  const deck = useMemo(() => deckFor(game, joker), [game, joker]);
+  const [irregularity, setIrregularity] = useState<IrregularityKind | null>(null);
+  const running = view.hand !== null && !view.hand.finished;
+  const draw = game === "five_card_draw" || game === "lowball";
+  return (
+    <>
+      <SeatRing rows={rows} centre={<Centre view={view} pot={pot} />} />
+      <div className="turn-row">
+        <TurnLine view={view} rows={rows} />
+        <ConsoleRefusal error={commands.error} />
+        {running && pot?.kills && pot.kills.length > 0 && <KillButtons kills={pot.kills} rows={rows} commands={commands} />}
+        {running && draw && (
+          <Button variant="default" h={48} data-action="irregularity" onClick={() => setIrregularity("expose")}>
+            A card was exposed…
+          </Button>
+        )}
+      </div>
+      <div className="action-area" id="action-area">
+        {irregularity && running ? (
+          <IrregularityPanel kind={irregularity} rows={rows} deck={deck} commands={commands} onDone={() => setIrregularity(null)} />
+        ) : !running && view.collection.length > 0 ? (
+          <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={commands.collect} />
+        ) : (
+          <ActionArea view={view} pot={pot} rows={rows} deck={deck} commands={commands} />
+        )}
+        {running && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={commands.collect} />}
+      </div>
+    </>
+  );
+}
