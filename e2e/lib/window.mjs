@@ -87,7 +87,10 @@ export function realWindow() {
         await body();
       } catch (e) {
         mkdirSync(join(root, "e2e", "artifacts"), { recursive: true });
-        await w.browser.saveScreenshot(join(root, "e2e", "artifacts", `${name.slice(0, 40).replace(/\W+/g, "-")}.png`)).catch(() => {});
+        // WebKitWebDriver's snapshot can hang on a window painted without compositing: give up
+        // on the picture after 5 s rather than on the test.
+        const shot = w.browser.saveScreenshot(join(root, "e2e", "artifacts", `${name.slice(0, 40).replace(/\W+/g, "-")}.png`)).catch(() => {});
+        await Promise.race([shot, sleep(5000)]);
         throw e;
       }
     });
