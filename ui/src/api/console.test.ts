@@ -1,0 +1,71 @@
+import { createElement, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import { keys } from "./keys";
+import { useActInHand, useDealerConsole } from "./console";
+import holdem from "../fixtures/console/holdem.json";
+import type { ConsoleView, HandAction } from "../bindings";
+
+// Two states of the same real hand: as this station showed it, and after another station's
+// entry (the fixture's next step).
+const steps = holdem.steps.filter((s) => "ok" in s).map((s) => (s as { ok: unknown }).ok as ConsoleView);
+const shown = steps[6]!;
+const moved = steps[7]!;
+
+function wrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  return { client, Wrapper };
+}
+
+describe("the console's commands", () => {
+  it("an answer replaces the console shown, without reading it again", async () => {
+    let reads = 0;
+    mockIPC((cmd) => {
+      if (cmd === "dealer_console") return (reads++, shown);
+      if (cmd === "act_in_hand") return moved;
+    });
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
+    const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
+    await act(() => result.current.act.mutateAsync([shown.hand!.hand_id, shown.hand!.seq, fold]));
+    expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq);
+    expect(reads).toBe(1);
+  });
+
+  it("an entry refused because another station moved first reads the console again", async () => {
+    let reads = 0;
+    mockIPC((cmd) => {
+      if (cmd === "dealer_console") return reads++ === 0 ? shown : moved;
+      if (cmd === "act_in_hand") throw { code: "hand_changed", message: "hand 1 changed: another entry was logged first" };
+    });
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
+    const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
+    act(() => result.current.act.mutate([shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await waitFor(() => expect(result.current.act.error?.code).toBe("hand_changed"));
+    await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
+    expect(reads).toBe(2);
+  });
+
+  it("any other refusal changes nothing and reads nothing", async () => {
+    let reads = 0;
+    mockIPC((cmd) => {
+      if (cmd === "dealer_console") return (reads++, shown);
+      if (cmd === "act_in_hand") throw { code: "duplicate_card", message: "Ah is already on the board" };
+    });
+    const { Wrapper, client } = wrapper();
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.view.data).toBeDefined());
+    const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
+    act(() => result.current.act.mutate([shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await waitFor(() => expect(result.current.act.error?.code).toBe("duplicate_card"));
+    expect(client.getQueryData(keys.dealerConsole(1))).toBe(result.current.view.data);
+    expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq);
+    expect(reads).toBe(1);
+  });
+});
