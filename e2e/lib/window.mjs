@@ -68,6 +68,21 @@ export function realWindow() {
     return b;
   };
   w.click = async (text) => (await w.button(text)).click();
+  /**
+   * Clicks `text` until `selector` shows: a click that lands while a drawer or dialog is still
+   * sliding in can miss its button (WebDriver aims at where it was).
+   */
+  w.clickUntil = async (text, selector) => {
+    for (let i = 0; ; i++) {
+      await w.click(text);
+      try {
+        await w.browser.$(selector).waitForExist({ timeout: 3000 });
+        return;
+      } catch (e) {
+        if (i === 2) throw e;
+      }
+    }
+  };
   w.fill = async (label, value) => {
     const input = await w.field(label);
     await input.waitForEnabled({ timeout: 10000 });

@@ -43,7 +43,7 @@ scene("the floor manager opens a table, seats three players, pushes a dealer and
 
   await click("Actions for Table 1");
   for (const [name, stack] of [["Ann", "200"], ["Bob", "150"], ["Cy", "300"]]) {
-    await click("Seat a player");
+    await w.clickUntil("Seat a player", `//label[starts-with(normalize-space(.), "Player's name")]`);
     await fill("Player's name", name);
     await fill("Stack", stack);
     await click("Seat player");
@@ -73,11 +73,14 @@ scene("a player the CLI seats on the same file shows on the board within 2 s", a
   assert.equal(check.status, 0, check.stderr);
 });
 
-scene("a dealer signs in with two taps and his PIN, sees only his table, and never Staff or Rates", async () => {
+scene("a dealer signs in with two taps and his PIN, lands on his table's console, sees only his table, and never Staff or Rates", async () => {
   await (await w.browser.$("#switch-user")).click();
   await w.browser.$(`//button[.//span[contains(@class, "who-name") and normalize-space(.)="Dee"]]`).click();
   for (const digit of "1357") await click(digit);
   await click("Sign in");
+  await w.browser.$(".console").waitForExist({ timeout: 10000 });
+  assert.match(await w.browser.$(".console-title").getText(), /Table 1/);
+  await w.browser.$("#nav-floor").click();
   await w.browser.$("#floor-title").waitForExist({ timeout: 10000 });
   assert.equal(await w.browser.$("#nav-staff").isExisting(), false);
   assert.equal(await w.browser.$("#nav-rates").isExisting(), false);

@@ -67,7 +67,10 @@ pub fn run() -> ExitCode {
             let guard = logging::init(app.path().app_log_dir().ok());
             app.manage(logging::LogGuard { _guard: guard });
             builder.mount_events(app);
-            if let Some(window) = app.get_webview_window("main") {
+            // CARDROOM_COMPOSITING=1 keeps WebKit's own choice (a station with a real GPU).
+            if std::env::var_os("CARDROOM_COMPOSITING").is_none()
+                && let Some(window) = app.get_webview_window("main")
+            {
                 paint_on_cpu(&window);
             }
             let state = AppState::open_default();

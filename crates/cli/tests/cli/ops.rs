@@ -183,8 +183,8 @@ fn operations_errors_are_one_line_with_their_code() {
     );
 }
 
-#[test]
-fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing() {
+/// Maria, a $2/$4 Hold'em table (blinds 1/2) and three players seated.
+fn holdem_with_three() -> Room {
     let room = Room::new();
     let m = Some("Maria");
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
@@ -197,6 +197,13 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
         ],
     );
     room.seat_three(m);
+    room
+}
+
+#[test]
+fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing() {
+    let room = holdem_with_three();
+    let m = Some("Maria");
     let drawn = room.ok(
         "18:01",
         m,
@@ -466,18 +473,8 @@ fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_lin
 
 #[test]
 fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
-    let room = Room::new();
+    let room = holdem_with_three();
     let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok(
-        "18:00",
-        m,
-        &[
-            "table", "open", "--name", "Table 1", "--game", "holdem", "--blinds", "1/2", "--bets",
-            "2/4",
-        ],
-    );
-    room.seat_three(m);
     room.ok(
         "18:01",
         m,

@@ -220,12 +220,18 @@ fn lowball(f: &mut Fixture) -> (i64, i64) {
     (table, dee)
 }
 
-#[test]
-fn the_time_collection_is_taken_in_one_tap_with_exceptions_by_seat() {
+/// The Low Ball table in an open shift, its first collection fallen due (18:30).
+fn collection_due() -> (Fixture, i64, i64) {
     let mut f = Fixture::new();
     f.room.open_shift(f.floor.id).unwrap();
     let (table, dee) = lowball(&mut f);
     f.at("2026-11-23T18:31:00Z");
+    (f, table, dee)
+}
+
+#[test]
+fn the_time_collection_is_taken_in_one_tap_with_exceptions_by_seat() {
+    let (f, table, dee) = collection_due();
     let due = f.room.dealer_console(dee, table).unwrap().collection;
     assert_eq!(
         due.iter().map(|d| d.seat_no).collect::<Vec<_>>(),
@@ -274,10 +280,7 @@ fn a_time_collection_with_nothing_due_or_a_seat_that_owes_nothing_changes_nothin
 
 #[test]
 fn a_dealer_cannot_comp_a_time_collection_in_the_one_tap() {
-    let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
-    let (table, dee) = lowball(&mut f);
-    f.at("2026-11-23T18:31:00Z");
+    let (f, table, dee) = collection_due();
     let before = f.snapshot();
     let comp = [SeatException {
         seat_no: 2,
