@@ -74,6 +74,15 @@ pub struct SeatException {
     pub reason: NotPaidReason,
 }
 
+fn due_seat(seat_no: i64, player_name: String, amount_cents: i64, due_at: String) -> DueSeat {
+    DueSeat {
+        seat_no,
+        player_name,
+        amount_cents,
+        due_at,
+    }
+}
+
 impl Room {
     /// The console of one open table, as `viewer` may see it: a dealer only the table he is
     /// in the box at.
@@ -92,23 +101,18 @@ impl Room {
                 });
             }
             let at = db_time(now);
+            // Recorded and not yet marked, then fallen due but not yet recorded.
             let mut collection: Vec<DueSeat> = tx
                 .unmarked_collections(Some(table_id))?
                 .into_iter()
-                .map(|c| DueSeat {
-                    seat_no: c.seat_no,
-                    player_name: c.player_name,
-                    amount_cents: c.amount_cents,
-                    due_at: c.due_at,
-                })
+                .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at))
                 .collect();
             if table.closed_at.is_none() {
-                collection.extend(pending_due(tx, &table, &at)?.into_iter().map(|c| DueSeat {
-                    seat_no: c.seat_no,
-                    player_name: c.player_name,
-                    amount_cents: c.amount_cents,
-                    due_at: c.due_at,
-                }));
+                collection.extend(
+                    pending_due(tx, &table, &at)?
+                        .into_iter()
+                        .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at)),
+                );
             }
             let hand = match tx.latest_hand(table_id)? {
                 Some(row) => Some(hand_view(tx, row)?),

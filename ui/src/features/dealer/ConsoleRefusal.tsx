@@ -1,5 +1,5 @@
-import { Alert, Text } from "@mantine/core";
 import type { IpcError } from "../../api";
+import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalHeading } from "./words";
 
 /**
@@ -8,24 +8,5 @@ import { refusalHeading } from "./words";
  */
 export function ConsoleRefusal({ error }: { error: IpcError | null }) {
   if (!error) return null;
-  return (
-    <Alert
-      id="console-refusal"
-      role="alert"
-      color="red"
-      variant="outline"
-      data-code={error.code}
-      className="console-refusal"
-      bg="white"
-      p="xs"
-      styles={{ root: { borderColor: "var(--mantine-color-red-9)" } }}
-    >
-      <Text size="sm" fw={700} c="red.9">
-        Not done: {refusalHeading(error)}
-      </Text>
-      <Text size="sm" c="dark.7" data-field="message">
-        {error.message}
-      </Text>
-    </Alert>
-  );
+  return <RefusalAlert id="console-refusal" className="console-refusal" error={error} heading={`Not done: ${refusalHeading(error)}`} />;
 }

@@ -1,5 +1,5 @@
-import { Alert, Text } from "@mantine/core";
 import type { IpcError } from "../../api";
+import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "./refusal";
 
 /**
@@ -8,24 +8,5 @@ import { refusalWords } from "./refusal";
  */
 export function Refusal({ id, error }: { id: string; error: IpcError | null }) {
   if (!error) return null;
-  return (
-    <Alert
-      id={id}
-      role="alert"
-      color="red"
-      variant="outline"
-      data-code={error.code}
-      className="refusal"
-      bg="white"
-      p="xs"
-      styles={{ root: { borderColor: "var(--mantine-color-red-9)" } }}
-    >
-      <Text size="sm" fw={600} c="red.9">
-        {refusalWords(error)}
-      </Text>
-      <Text size="xs" c="dark.6" className="detail">
-        {error.message}
-      </Text>
-    </Alert>
-  );
+  return <RefusalAlert id={id} className="refusal" error={error} heading={refusalWords(error)} dense />;
 }
