@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { keys } from "./keys";
-import { useActInHand, useDealerConsole } from "./console";
+import { consoleCommands, useConsoleCall, useDealerConsole } from "./console";
 import holdem from "../fixtures/console/holdem.json";
 import type { ConsoleView, HandAction } from "../bindings";
 
@@ -28,11 +28,11 @@ describe("the console's commands", () => {
       if (cmd === "act_in_hand") return moved;
     });
     const { Wrapper } = wrapper();
-    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await act(() => result.current.act.mutateAsync([shown.hand!.hand_id, shown.hand!.seq, fold]));
-    expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq);
+    await act(() => result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(1);
   });
 
@@ -43,11 +43,10 @@ describe("the console's commands", () => {
       if (cmd === "act_in_hand") throw { code: "hand_changed", message: "hand 1 changed: another entry was logged first" };
     });
     const { Wrapper } = wrapper();
-    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    act(() => result.current.act.mutate([shown.hand!.hand_id, shown.hand!.seq, fold]));
-    await waitFor(() => expect(result.current.act.error?.code).toBe("hand_changed"));
+    await expect(result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(2);
   });
@@ -59,11 +58,10 @@ describe("the console's commands", () => {
       if (cmd === "act_in_hand") throw { code: "duplicate_card", message: "Ah is already on the board" };
     });
     const { Wrapper, client } = wrapper();
-    const { result } = renderHook(() => ({ view: useDealerConsole(1), act: useActInHand() }), { wrapper: Wrapper });
+    const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data).toBeDefined());
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    act(() => result.current.act.mutate([shown.hand!.hand_id, shown.hand!.seq, fold]));
-    await waitFor(() => expect(result.current.act.error?.code).toBe("duplicate_card"));
+    await expect(result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
     expect(client.getQueryData(keys.dealerConsole(1))).toBe(result.current.view.data);
     expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq);
     expect(reads).toBe(1);

@@ -1,8 +1,9 @@
 // The dealer's console (issue #20): one read of everything the console draws, and the
 // commands that change the hand, each answering with the new console. The room commits before
 // it answers, so a command that resolved is saved; its answer is shown at once.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { commands, type ConsoleView } from "../bindings";
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { commands, type ConsoleView, type IpcError } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 
@@ -14,27 +15,40 @@ export function useDealerConsole(tableId: number) {
   });
 }
 
-/**
- * One of the console's commands as a mutation. The answer is the new console: it replaces the
- * one shown at once. A refusal is the mutation's `error` and changes nothing; a refusal because
- * another station moved first (`hand_changed`) reads the console again.
- */
-function useConsoleCommand<Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<ConsoleView>>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (args: Args) => call(command(...args)),
-    onSuccess: (view) => client.setQueryData(keys.dealerConsole(view.table.table.id), view),
-    onError: (error) => {
-      if (error.code === "hand_changed") void client.invalidateQueries({ queryKey: keys.dealerConsoles });
-    },
-  });
-}
+/** The commands that change a table's hand or collections; each answers with the new console. */
+export const consoleCommands = {
+  act: commands.actInHand,
+  undo: commands.undoInHand,
+  start: commands.startHand,
+  void: commands.voidHand,
+  collect: commands.collectTime,
+};
 
-export const useStartHand = () => useConsoleCommand(commands.startHand);
-export const useActInHand = () => useConsoleCommand(commands.actInHand);
-export const useUndoInHand = () => useConsoleCommand(commands.undoInHand);
-export const useVoidHand = () => useConsoleCommand(commands.voidHand);
-export const useCollectTime = () => useConsoleCommand(commands.collectTime);
+/**
+ * Runs one of the console's commands. The answer is the new console: it replaces the one shown
+ * at once. A refusal is thrown (an `IpcError`) and changes nothing; a refusal because another
+ * station moved first (`hand_changed`) reads the console again.
+ *
+ * Not a `useMutation`: a mutation re-renders the whole console when it starts and again when it
+ * ends, and on a dealer station every frame counts (docs/benchmarks.md). The console keeps the
+ * state of its last command itself, where only the marks that show it read it.
+ */
+export function useConsoleCall() {
+  const client = useQueryClient();
+  return useCallback(
+    async <Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<ConsoleView>>, args: Args): Promise<ConsoleView> => {
+      try {
+        const view = await call(command(...args));
+        client.setQueryData(keys.dealerConsole(view.table.table.id), view);
+        return view;
+      } catch (error) {
+        if ((error as IpcError).code === "hand_changed") void client.invalidateQueries({ queryKey: keys.dealerConsoles });
+        throw error;
+      }
+    },
+    [client],
+  );
+}
 
 export type {
   Action,

@@ -36,12 +36,9 @@ export {
   type SeatPlayer,
 } from "./floor";
 export {
-  useActInHand,
-  useCollectTime,
+  consoleCommands,
+  useConsoleCall,
   useDealerConsole,
-  useStartHand,
-  useUndoInHand,
-  useVoidHand,
   type Action,
   type BetRange,
   type BetSizes,

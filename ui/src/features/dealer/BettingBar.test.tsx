@@ -5,13 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
 import { BettingBar } from "./BettingBar";
 import { seatOptions, viewAt } from "./testViews";
-import type { ConsoleCommands } from "./useConsoleCommands";
+import { LastCommandStore, type ConsoleCommands } from "./useConsoleCommands";
 
 // No command reaches the shell here: the bar only calls `act`.
 beforeEach(() => mockIPC(() => null, { shouldMockEvents: true }));
 
 function commands(): ConsoleCommands {
-  return { act: vi.fn(), send: vi.fn(), undo: vi.fn(), start: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), state: "idle", error: null, busy: false };
+  return { act: vi.fn(), send: vi.fn(), undo: vi.fn(), start: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), last: new LastCommandStore(), busy: false };
 }
 
 /** The betting bar of a fixture's view; what the dealer's actions send. */

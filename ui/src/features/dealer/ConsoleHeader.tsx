@@ -5,13 +5,13 @@ import { parseRoomTime } from "../../lib/time";
 import { Countdown } from "../floor/Countdown";
 import { PHASES } from "./pan/words";
 import { potView } from "./seats";
-import type { SaveState } from "./useConsoleCommands";
+import { useLastCommand, type LastCommandStore } from "./useConsoleCommands";
 import { streetName } from "./words";
 
-type Props = { view: ConsoleView; save: SaveState; onBack?: () => void };
+type Props = { view: ConsoleView; last: LastCommandStore; onBack?: () => void };
 
 /** Table, game and stakes, hand and street, the dealer, the next collection, and "saved ✓". */
-export function ConsoleHeader({ view, save, onBack }: Props) {
+export function ConsoleHeader({ view, last, onBack }: Props) {
   const t = view.table.table;
   const hand = view.hand;
   const pot = potView(view);
@@ -39,14 +39,22 @@ export function ConsoleHeader({ view, save, onBack }: Props) {
           <Countdown dueMs={parseRoomTime(due)} />
         </span>
       )}
-      <span className="save-state" role="status" data-state={save}>
-        {save === "saving" ? "saving…" : save === "saved" ? "saved ✓" : ""}
-      </span>
+      <SaveMark last={last} />
       {onBack && (
         <Button variant="default" h={44} onClick={onBack} className="console-back">
           Back to the floor
         </Button>
       )}
     </header>
+  );
+}
+
+/** "saving…" while the room commits the last command, "saved ✓" once it has. */
+function SaveMark({ last }: { last: LastCommandStore }) {
+  const { state } = useLastCommand(last);
+  return (
+    <span className="save-state" role="status" data-state={state}>
+      {state === "saving" ? "saving…" : state === "saved" ? "saved ✓" : ""}
+    </span>
   );
 }

@@ -49,7 +49,7 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
   const [choice, setChoice] = useState<HandStart | null>(null);
   return (
     <section className="console" aria-labelledby="console-title" data-game={game} data-kind={kind} data-view={viewMark(view)}>
-      <ConsoleHeader view={view} save={commands.state} onBack={onBack} />
+      <ConsoleHeader view={view} last={commands.last} onBack={onBack} />
       {kind === "pot" ? <PotTable view={view} commands={commands} /> : <GamePanel view={view} kind={kind} commands={commands} onChoice={setChoice} />}
       <HandControls view={view} commands={commands} next={kind === "pot" ? POT_START : choice} />
     </section>

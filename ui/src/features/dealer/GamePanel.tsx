@@ -36,7 +36,7 @@ export function GamePanel({ view, kind, commands, onChoice }: Props) {
     <>
       <div className="turn-row">
         <TurnLine view={view} rows={rows} />
-        <ConsoleRefusal error={commands.error} />
+        <ConsoleRefusal last={commands.last} />
         {running && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={commands.collect} />}
       </div>
       <div className="game-area" id="action-area">

@@ -31,7 +31,7 @@ export function PotTable({ view, commands }: { view: ConsoleView; commands: Cons
       <SeatRing rows={rows} centre={<Centre view={view} pot={pot} />} />
       <div className="turn-row">
         <TurnLine view={view} rows={rows} />
-        <ConsoleRefusal error={commands.error} />
+        <ConsoleRefusal last={commands.last} />
         {running && pot?.kills && pot.kills.length > 0 && <KillButtons kills={pot.kills} rows={rows} commands={commands} />}
         {running && draw && (
           <Button variant="default" h={48} data-action="irregularity" onClick={() => setIrregularity("expose")}>

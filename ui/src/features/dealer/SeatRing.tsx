@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { PlayingCard } from "../../components/cards";
 import { formatCents } from "../../lib/money";
 import type { SeatRow } from "./seats";
@@ -51,7 +51,7 @@ function Marker({ text, words }: { text: string; words: string }) {
   );
 }
 
-function SeatTile({ row: r }: { row: SeatRow }) {
+const SeatTile = memo(function SeatTile({ row: r }: { row: SeatRow }) {
   const state = STATE_WORDS[r.state];
   return (
     <div className="seat-tile" data-seat={r.seat} data-state={r.state} data-to-act={r.toAct || undefined} aria-current={r.toAct ? "true" : undefined}>
@@ -92,4 +92,13 @@ function SeatTile({ row: r }: { row: SeatRow }) {
       )}
     </div>
   );
+}, sameRow);
+
+/** A seat redraws only when something it shows changed (most entries change one or two seats). */
+function sameRow({ row: a }: { row: SeatRow }, { row: b }: { row: SeatRow }): boolean {
+  return (Object.keys(a) as (keyof SeatRow)[]).every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((v, i) => v === y[i]) : x === y;
+  });
 }

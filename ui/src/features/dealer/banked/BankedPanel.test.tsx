@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ConsoleView, HandAction, IpcError, JokerDrawAction } from "../../../api";
 import bankedJson from "../../../fixtures/console/banked.json";
 import { ConsoleRefusal } from "../ConsoleRefusal";
+import { LastCommandStore } from "../useConsoleCommands";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "../pan/testing";
 import { BankedPanel, BankedStart, bankedRefusalHeading } from ".";
 
@@ -16,18 +17,23 @@ function viewBefore(n: number): ConsoleView {
 }
 
 /** The panel as the console mounts it, with the shell's refusal line beside it. */
-function Console({ view, send, error }: { view: ConsoleView; send: (a: HandAction) => void; error: IpcError | null }) {
+function Console({ view, send, last }: { view: ConsoleView; send: (a: HandAction) => void; last: LastCommandStore }) {
   return (
     <>
-      <ConsoleRefusal error={error} />
+      <ConsoleRefusal last={last} />
       <BankedPanel view={view} send={send} busy={false} />
     </>
   );
 }
 function show(view: ConsoleView) {
   const send = vi.fn<(a: HandAction) => void>();
-  const r = renderKit(<Console view={view} send={send} error={null} />);
-  return { send, container: r.container, rerender: (v: ConsoleView, error: IpcError | null = null) => r.rerender(<Console view={v} send={send} error={error} />) };
+  const last = new LastCommandStore();
+  const r = renderKit(<Console view={view} send={send} last={last} />);
+  const rerender = (v: ConsoleView, error: IpcError | null = null) => {
+    act(() => last.set(error ? { state: "refused", error } : { state: "idle", error: null }));
+    r.rerender(<Console view={v} send={send} last={last} />);
+  };
+  return { send, container: r.container, rerender };
 }
 const user = () => userEvent.setup({ delay: null });
 const away = () => act(() => (document.activeElement as HTMLElement | null)?.blur());
