@@ -37,9 +37,14 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The core permissions the window needs beside the commands: listening to the room's
-/// `RoomChanged` event (and stopping).
-const EVENT_PERMISSIONS: [&str; 2] = ["core:event:allow-listen", "core:event:allow-unlisten"];
+/// The permissions the window needs beside the commands: listening to the room's events (and
+/// stopping), and the native save and open dialogs (exports, imports).
+const EVENT_PERMISSIONS: [&str; 4] = [
+    "core:event:allow-listen",
+    "core:event:allow-unlisten",
+    "dialog:allow-save",
+    "dialog:allow-open",
+];
 
 fn capability(names: &[String]) -> String {
     let permissions: Vec<String> = names

@@ -6,11 +6,14 @@
 //! it changed.
 
 use cardroom_room::{
-    ButtonDraw, CollectionDto, ConsoleView, DatabaseInfo, DrawCard, FloorBoard, HandAction,
-    HandStart, HandView, Mark, NewRateRequest, OpenTable, RateDto, RateSchedule, Role, SeatDto,
-    SeatException, SeatPlayer, SessionView, ShiftDto, StaffDto, Station, TableStatus, VoidReason,
+    AdjustmentDto, ButtonDraw, CollectionCorrection, CollectionDto, ConsoleView, CountSheet,
+    DatabaseInfo, DrawCard, FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery,
+    HandStart, HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind,
+    PrintMark, RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException,
+    SeatPlayer, SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
 };
 use tauri::State;
+use tauri::ipc::Channel;
 
 use crate::{AppState, IpcError};
 
@@ -447,4 +450,193 @@ pub async fn collect_time(
             room.dealer_console(me, table_id)
         })
         .await
+}
+
+// ---- Reports, sign-off, corrections and hand history (issue #21) ----
+
+/// The latest shifts, newest first, to choose one to report.
+#[tauri::command]
+#[specta::specta]
+pub async fn shift_list(state: State<'_, AppState>) -> Result<Vec<ShiftDto>, IpcError> {
+    state.act(|room, me| room.shift_list(me)).await
+}
+
+/// The collection report a request asks for. A long one sends its progress on `progress`
+/// and stops (`cancelled`) when `cancel_report` asks for the number the window gave it.
+#[tauri::command]
+#[specta::specta]
+pub async fn run_report(
+    state: State<'_, AppState>,
+    request: u32,
+    query: ReportRequest,
+    progress: Channel<ReportProgress>,
+) -> Result<ShiftReport, IpcError> {
+    let cancelled = state.cancel_check();
+    state
+        .act(move |room, me| {
+            room.report(me, &query, &mut |p| {
+                let _ = progress.send(p);
+                !cancelled(request)
+            })
+        })
+        .await
+}
+
+/// Stops the long report numbered `request`.
+#[tauri::command]
+#[specta::specta]
+pub async fn cancel_report(state: State<'_, AppState>, request: u32) -> Result<(), IpcError> {
+    state.cancel(request);
+    Ok(())
+}
+
+/// The report as CSV: the same text as `cardroom report shift --csv`.
+#[tauri::command]
+#[specta::specta]
+pub async fn report_csv(
+    state: State<'_, AppState>,
+    query: ReportRequest,
+) -> Result<String, IpcError> {
+    state
+        .act(move |room, me| room.report(me, &query, &mut |_| true)?.to_csv())
+        .await
+}
+
+/// Signs a closed shift off with the floor manager's PIN.
+#[tauri::command]
+#[specta::specta]
+pub async fn sign_off_shift(
+    state: State<'_, AppState>,
+    shift_id: i64,
+    pin: String,
+) -> Result<ShiftDto, IpcError> {
+    state
+        .act(move |room, me| room.sign_off_shift(me, shift_id, &pin))
+        .await
+}
+
+/// Records a print of a shift's report or count sheet: is it a reprint?
+#[tauri::command]
+#[specta::specta]
+pub async fn record_print(
+    state: State<'_, AppState>,
+    shift_id: i64,
+    what: PrintKind,
+) -> Result<PrintMark, IpcError> {
+    state
+        .act(move |room, me| room.record_print(me, shift_id, what))
+        .await
+}
+
+/// Corrects a time collection's mark (the floor's PIN and a reason).
+#[tauri::command]
+#[specta::specta]
+pub async fn correct_collection(
+    state: State<'_, AppState>,
+    pin: String,
+    correction: CollectionCorrection,
+) -> Result<AdjustmentDto, IpcError> {
+    state
+        .act(move |room, me| room.correct_collection(me, &pin, &correction))
+        .await
+}
+
+/// Corrects a finished hand's chips (the floor's PIN and a reason).
+#[tauri::command]
+#[specta::specta]
+pub async fn correct_hand(
+    state: State<'_, AppState>,
+    pin: String,
+    correction: HandCorrection,
+) -> Result<AdjustmentDto, IpcError> {
+    state
+        .act(move |room, me| room.correct_hand(me, &pin, &correction))
+        .await
+}
+
+/// A shift's count sheet (4 CCR 12385), with the counters' names.
+#[tauri::command]
+#[specta::specta]
+pub async fn count_sheet(
+    state: State<'_, AppState>,
+    shift_id: Option<i64>,
+    counters: Vec<String>,
+) -> Result<CountSheet, IpcError> {
+    state
+        .act(move |room, me| room.count_sheet(me, shift_id, &counters))
+        .await
+}
+
+/// The count sheet as CSV.
+#[tauri::command]
+#[specta::specta]
+pub async fn count_sheet_csv(
+    state: State<'_, AppState>,
+    shift_id: Option<i64>,
+    counters: Vec<String>,
+) -> Result<String, IpcError> {
+    state
+        .act(move |room, me| room.count_sheet(me, shift_id, &counters)?.to_csv())
+        .await
+}
+
+/// Writes an export (CSV or hand-history text) to the file the save dialog chose.
+#[tauri::command]
+#[specta::specta]
+pub async fn save_export(
+    state: State<'_, AppState>,
+    path: String,
+    text: String,
+) -> Result<(), IpcError> {
+    state
+        .act(move |_, _| crate::files::save_export(&path, &text))
+        .await
+}
+
+/// The hands a query asks for, newest first.
+#[tauri::command]
+#[specta::specta]
+pub async fn hand_list(
+    state: State<'_, AppState>,
+    query: HandQuery,
+) -> Result<Vec<HandSummary>, IpcError> {
+    state.act(move |room, me| room.hand_list(me, &query)).await
+}
+
+/// One hand, entry by entry, with its corrections.
+#[tauri::command]
+#[specta::specta]
+pub async fn hand_history(
+    state: State<'_, AppState>,
+    hand_id: i64,
+) -> Result<HandHistory, IpcError> {
+    state
+        .act(move |room, me| room.hand_history(me, hand_id))
+        .await
+}
+
+/// Writes hands (one, or all a query asks for) as hand-history files into a folder; how many.
+#[tauri::command]
+#[specta::specta]
+pub async fn export_hand_histories(
+    state: State<'_, AppState>,
+    folder: String,
+    query: HandQuery,
+    hand_id: Option<i64>,
+) -> Result<u32, IpcError> {
+    state
+        .act(move |room, me| {
+            crate::files::save_histories(&folder, &room.export_hands(me, &query, hand_id)?)
+        })
+        .await
+}
+
+/// Reads a hand-history file through the rules engine; nothing is stored.
+#[tauri::command]
+#[specta::specta]
+pub async fn check_hand_history(
+    state: State<'_, AppState>,
+    path: String,
+) -> Result<HistoryCheck, IpcError> {
+    state.act(move |_, _| crate::files::check_file(&path)).await
 }

@@ -5,6 +5,7 @@
 mod commands;
 mod error;
 mod events;
+mod files;
 mod logging;
 mod state;
 
@@ -62,6 +63,7 @@ fn paint_on_cpu(_window: &tauri::WebviewWindow) {}
 pub fn run() -> ExitCode {
     let builder = specta_builder::<tauri::Wry>();
     let result = tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
         .invoke_handler(builder.invoke_handler())
         .setup(move |app| {
             let guard = logging::init(app.path().app_log_dir().ok());

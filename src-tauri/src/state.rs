@@ -1,3 +1,4 @@
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use cardroom_room::{Room, RoomError, paths};
@@ -13,6 +14,8 @@ pub struct AppState {
     /// The staff member signed in at this window. Every command that changes the room acts
     /// as him: no command takes an actor from the UI.
     signed_in: Mutex<Option<i64>>,
+    /// Long reports the window asked to stop (by the number it gave them).
+    cancelled: Arc<Mutex<HashSet<u32>>>,
 }
 
 impl AppState {
@@ -32,6 +35,7 @@ impl AppState {
         AppState {
             room: opened.map(Arc::new).map_err(IpcError::from),
             signed_in: Mutex::new(None),
+            cancelled: Arc::default(),
         }
     }
 
@@ -48,6 +52,25 @@ impl AppState {
     /// Remembers (or forgets) who is signed in here.
     pub fn set_signed_in(&self, staff: Option<i64>) {
         *self.signed_in.lock().unwrap_or_else(|p| p.into_inner()) = staff;
+    }
+
+    /// Asks the long report numbered `request` to stop.
+    pub fn cancel(&self, request: u32) {
+        self.cancelled
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(request);
+    }
+
+    /// Whether the long report numbered `request` was asked to stop (and forgets it when it was).
+    pub fn cancel_check(&self) -> impl Fn(u32) -> bool + Send + 'static {
+        let cancelled = Arc::clone(&self.cancelled);
+        move |request| {
+            cancelled
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .remove(&request)
+        }
     }
 
     /// Runs a use case as the staff member signed in here; refused when nobody is.

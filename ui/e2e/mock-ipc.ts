@@ -12,12 +12,14 @@ import sessionJson from "../src/fixtures/session-floor.json";
 import staffJson from "../src/fixtures/staff.json";
 import dealerSessionJson from "../src/fixtures/session-dealer.json";
 import { consoleScript, type ConsoleScript } from "./console-script";
+import reportsJson from "../src/fixtures/reports.json";
+import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
 const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json", { eager: true, import: "default" });
 
-type Scenario = "ok" | "locked" | "30-tables" | "empty" | `console:${string}`;
+type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -31,6 +33,8 @@ declare global {
       announce(kind: ChangeKind, tableId: number | null): Promise<void>;
       /** Changes the board as `change` says and announces it; resolves once announced. */
       change(kind: ChangeKind, tableId: number | null, edit: "unseat-one" | "unseat-each" | "clock"): Promise<void>;
+      /** The Reports and Hand history screens' mock (scenario "reports"): dialogs' answers, saved files. */
+      reports: ReportsMock | null;
     };
   }
 }
@@ -42,6 +46,8 @@ const script = scenario.startsWith("console:")
   ? consoleScript(scripts[`../src/fixtures/console/${scenario.slice("console:".length)}.json`] ?? null, scenario)
   : null;
 const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
+// "reports": the Reports and Hand history screens answer from the seeded day's fixture.
+const reports = scenario === "reports" ? reportsScript(reportsJson as unknown as ReportsFixture) : null;
 let board: FloorBoard = structuredClone(scenario === "30-tables" ? board30Json : boardJson) as FloorBoard;
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
@@ -68,6 +74,7 @@ function edited(edit: "unseat-one" | "unseat-each" | "clock", tableId: number | 
 }
 
 window.__cardroomMock = {
+  reports: reports?.state ?? null,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -90,6 +97,7 @@ mockIPC(
     if (cmd === "session") return session;
     if (failing) throw failing;
     if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
+    if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;

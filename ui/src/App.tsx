@@ -3,19 +3,22 @@ import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ConsolePage, OpenConsoleContext } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
+import { HistoryPage, OpenHandContext } from "./features/history";
+import { ReportsPage } from "./features/reports";
 import { RatesPage } from "./features/rates";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { SessionControls, SessionGate, useSession } from "./features/signin";
 import { StaffPage } from "./features/staff";
 
-// Only screens that are built are listed: the reports come with their own issue, and appear
-// here then. Who sees which is `canSee` (features/signin/access.ts). The console shows one
+// Who sees which is `canSee` (features/signin/access.ts). The console shows one
 // table: a dealer's own (`dealer_table`), or the one a floor manager opened from the board.
 const SCREENS = [
   { id: "console", label: "Console", hotkey: "alt+5" },
   { id: "floor", label: "Floor", hotkey: "alt+1" },
   { id: "staff", label: "Staff", hotkey: "alt+2" },
   { id: "rates", label: "Rates", hotkey: "alt+3" },
+  { id: "reports", label: "Reports", hotkey: "alt+6" },
+  { id: "history", label: "Hand history", hotkey: "alt+7" },
   { id: "settings", label: "Settings", hotkey: "alt+4" },
 ] as const;
 
@@ -53,9 +56,18 @@ function Screens() {
   useHotkeys("alt+3", () => go("rates"));
   useHotkeys("alt+4", () => go("settings"));
   useHotkeys("alt+5", () => go("console"));
+  useHotkeys("alt+6", () => go("reports"));
+  useHotkeys("alt+7", () => go("history"));
+  // A hand opened from another screen (a report's discrepancy or adjustment).
+  const [hand, setHand] = useState<number | null>(null);
+  const openHand = useCallback((handId: number) => {
+    setHand(handId);
+    setCurrent("history");
+  }, []);
   const screen = visible.find((s) => s.id === current) ?? visible.find((s) => s.id === "floor") ?? visible[0] ?? SCREENS[1];
   return (
     <OpenConsoleContext.Provider value={openConsole}>
+      <OpenHandContext.Provider value={openHand}>
       <AppShell navbar={{ width: 168, breakpoint: 0 }} padding={screen.id === "console" ? "xs" : "md"}>
         <AppShell.Navbar p="xs" className="nav" aria-label="Main">
           <Text className="brand" component="div">
@@ -89,6 +101,10 @@ function Screens() {
               <StaffPage />
             ) : screen.id === "rates" ? (
               <RatesPage />
+            ) : screen.id === "reports" ? (
+              <ReportsPage />
+            ) : screen.id === "history" ? (
+              <HistoryPage key={hand ?? 0} handId={hand} />
             ) : screen.id === "settings" ? (
               <SettingsPage />
             ) : (
@@ -97,6 +113,7 @@ function Screens() {
           </main>
         </AppShell.Main>
       </AppShell>
+      </OpenHandContext.Provider>
     </OpenConsoleContext.Provider>
   );
 }

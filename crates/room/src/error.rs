@@ -68,6 +68,11 @@ room_codes! {
     SeatTaken = "seat_taken",
     ShiftAlreadyOpen = "shift_already_open",
     ShiftLocked = "shift_locked",
+    ShiftStillOpen = "shift_still_open",
+    AlreadySignedOff = "already_signed_off",
+    NothingToCorrect = "nothing_to_correct",
+    NotCorrectable = "not_correctable",
+    Cancelled = "cancelled",
     SittingOut = "sitting_out",
     StackTooShort = "stack_too_short",
     TableClosed = "table_closed",
@@ -276,6 +281,16 @@ pub enum RoomError {
         opened_at: String,
         closed_at: String,
     },
+    #[error("the shift opened at {opened_at} is still open; close it before signing it off")]
+    ShiftStillOpen { opened_at: String },
+    #[error("this shift was already signed off by {by} at {at}")]
+    AlreadySignedOff { by: String, at: String },
+    #[error("nothing to correct: {what}")]
+    NothingToCorrect { what: String },
+    #[error("this cannot be corrected: {why}")]
+    NotCorrectable { why: String },
+    #[error("the report was cancelled")]
+    Cancelled,
     #[error("{name} is the last active floor manager; the room must keep one")]
     LastFloorManager { name: String },
     #[error("{name} runs the open shift; close it first")]
@@ -434,6 +449,11 @@ impl RoomError {
             RoomError::AlreadyMarked { .. } => C::AlreadyMarked,
             RoomError::ShiftAlreadyOpen { .. } => C::ShiftAlreadyOpen,
             RoomError::NoOpenShift => C::NoOpenShift,
+            RoomError::ShiftStillOpen { .. } => C::ShiftStillOpen,
+            RoomError::AlreadySignedOff { .. } => C::AlreadySignedOff,
+            RoomError::NothingToCorrect { .. } => C::NothingToCorrect,
+            RoomError::NotCorrectable { .. } => C::NotCorrectable,
+            RoomError::Cancelled => C::Cancelled,
             RoomError::UnknownShift { .. } => C::UnknownShift,
             RoomError::Violation { code, .. } => return *code,
             RoomError::HandChanged { .. } => C::HandChanged,
@@ -480,7 +500,7 @@ impl RoomError {
         }
     }
 
-    pub(crate) fn invalid(what: impl Into<String>, reason: impl Into<String>) -> RoomError {
+    pub fn invalid(what: impl Into<String>, reason: impl Into<String>) -> RoomError {
         RoomError::Invalid {
             what: what.into(),
             reason: reason.into(),

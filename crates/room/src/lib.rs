@@ -10,18 +10,22 @@ mod board;
 mod button;
 mod changes;
 pub mod clock;
+mod closeout;
 mod collections;
 mod console;
+mod count_sheet;
 mod dealers;
 mod demo;
 mod demo_banked;
 mod demo_pan;
 mod error;
 mod hands;
+mod history;
 pub mod money;
 pub mod paths;
 mod rates;
 mod report;
+mod report_csv;
 mod seats;
 mod shifts;
 mod signin;
@@ -38,18 +42,26 @@ use cardroom_store::{SqliteStore, Storage};
 pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cardroom_store::{
-    Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, Role, SeatEntry,
-    SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
+    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, PrintKind,
+    Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
+pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
+pub use history::{
+    HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,
+};
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
-pub use report::{Discrepancy, Figures, ReportGroup, ReportLine, ShiftReport};
+pub use report::{
+    Discrepancy, Figures, ReportGroup, ReportLine, ReportProgress, ReportRequest, ShiftReport,
+};
+pub use report_csv::inert;
 pub use seats::{Entry, SeatDto, SeatPlayer};
 pub use shifts::ShiftDto;
 pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};

@@ -1,15 +1,17 @@
-//! The end-of-shift collection report: per table, game, dealer and half hour, what fell due,
-//! what was collected, what was not (and why), the drops, the hands dealt, the house-banked
-//! result (apart from the collections), and every discrepancy the cage must look at.
+//! The collection report of a shift or of any range of time: per table, game, dealer and half
+//! hour, what fell due, what was collected, what was not (and why), the drops, the hands
+//! dealt, the house-banked result (apart from the collections), the adjustments made since,
+//! and every discrepancy the cage must look at. Filtered by table, game and dealer.
 
 use cardroom_store::port::*;
 use std::collections::BTreeMap;
 
 use cardroom_store::{TableRow, TimeCollectionRow};
-use chrono::{DateTime, Timelike, Utc};
-use serde::Serialize;
+use chrono::{DateTime, Duration, Timelike, Utc};
+use serde::{Deserialize, Serialize};
 
 use crate::clock::{db_time, parse_db_time};
+use crate::closeout::{AdjustmentDto, adjustment_dto, effective_mark};
 use crate::collections::pending_due;
 use crate::shifts::{ShiftDto, shift_dto};
 use crate::usecase::UseCase;
@@ -34,8 +36,11 @@ pub struct Figures {
     pub drop_count: i64,
     pub drop_cents: i64,
     pub hands_dealt: i64,
-    /// Collected time plus drops.
+    /// Collected time plus drops, as recorded at the time.
     pub house_cents: i64,
+    /// The floor's corrections since (+ more for the house, − less), kept apart from what
+    /// was recorded: the house's money is `house_cents + adjustment_cents`.
+    pub adjustment_cents: i64,
     /// House-banked games (Draw Poker with Joker): what the bank won (+) or lost (−) on the
     /// boxes settled, BONUS included. Not a collection: kept out of `house_cents`.
     pub banked_cents: i64,
@@ -59,6 +64,7 @@ impl Figures {
             (&mut self.drop_cents, o.drop_cents),
             (&mut self.hands_dealt, o.hands_dealt),
             (&mut self.house_cents, o.house_cents),
+            (&mut self.adjustment_cents, o.adjustment_cents),
             (&mut self.banked_cents, o.banked_cents),
         ] {
             plus(total, more)?;
@@ -92,20 +98,58 @@ pub struct ReportGroup {
     pub figures: Figures,
 }
 
-/// Something the cage must look at.
+/// Something the cage must look at: a collection that fell due and was never marked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct Discrepancy {
+    pub table_id: i64,
     pub table: String,
+    /// The collection's id (0: it fell due and is not recorded yet).
+    pub collection_id: i64,
     pub due_at: String,
     pub seat_no: i64,
     pub player_name: String,
     pub amount_cents: i64,
     pub problem: String,
+    /// The hand being dealt at the table when it fell due (the last one started before).
+    pub hand_id: Option<i64>,
+    /// A floor manager has corrected it since (see the adjustments).
+    pub corrected: bool,
+}
+
+/// What to report: a shift (the latest when neither it nor a range is given) or a range of
+/// time, and optionally one table, game or dealer.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct ReportRequest {
+    pub shift_id: Option<i64>,
+    /// A range [from, to), RFC 3339; when given, it is reported instead of a shift.
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub table_id: Option<i64>,
+    pub game: Option<GameCode>,
+    pub dealer_id: Option<i64>,
+}
+
+impl ReportRequest {
+    /// One shift's whole report (the latest shift's when `None`).
+    pub fn shift(shift_id: Option<i64>) -> ReportRequest {
+        ReportRequest {
+            shift_id,
+            ..ReportRequest::default()
+        }
+    }
+}
+
+/// How far a long report has got: `done` of `total` parts read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+pub struct ReportProgress {
+    pub done: u32,
+    pub total: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct ShiftReport {
-    pub shift: ShiftDto,
+    /// The shift reported; none for a range of time.
+    pub shift: Option<ShiftDto>,
     /// The report covers [from, to).
     pub from: String,
     pub to: String,
@@ -116,7 +160,14 @@ pub struct ShiftReport {
     pub by_half_hour: Vec<ReportGroup>,
     pub totals: Figures,
     pub discrepancies: Vec<Discrepancy>,
+    /// The corrections to what happened in the range, with who, when and why.
+    pub adjustments: Vec<AdjustmentDto>,
+    /// How many times the closed shift's report has been printed.
+    pub prints: i64,
 }
+
+/// The longest part of a long report read at once: progress is reported between parts.
+const PART_DAYS: i64 = 7;
 
 fn half_hour(at: &str) -> String {
     parse_db_time(at)
@@ -126,6 +177,17 @@ fn half_hour(at: &str) -> String {
         })
         .map(db_time)
         .unwrap_or_else(|| at.to_string())
+}
+
+fn instant(what: &str, text: &str) -> Result<DateTime<Utc>, RoomError> {
+    DateTime::parse_from_rfc3339(text.trim())
+        .map(|t| t.with_timezone(&Utc))
+        .map_err(|_| {
+            RoomError::invalid(
+                what,
+                format!("{text:?} is not a time such as 2026-11-25T08:00:00Z"),
+            )
+        })
 }
 
 type LineKey = (i64, Option<i64>, String);
@@ -139,26 +201,95 @@ impl Room {
         actor: i64,
         shift_id: Option<i64>,
     ) -> Result<ShiftReport, RoomError> {
+        self.report(actor, &ReportRequest::shift(shift_id), &mut |_| true)
+    }
+
+    /// The report `request` asks for, read in parts of at most a week; `progress` hears of
+    /// each part and stops the report (`cancelled`) by answering `false`.
+    pub fn report(
+        &self,
+        actor: i64,
+        request: &ReportRequest,
+        progress: &mut dyn FnMut(ReportProgress) -> bool,
+    ) -> Result<ShiftReport, RoomError> {
+        let range = match (&request.from, &request.to) {
+            (Some(from), Some(to)) => {
+                let (from, to) = (instant("from", from)?, instant("to", to)?);
+                if from >= to {
+                    return Err(RoomError::invalid(
+                        "the range",
+                        "it must end after it starts",
+                    ));
+                }
+                Some((from, to))
+            }
+            (None, None) => None,
+            _ => {
+                return Err(RoomError::invalid(
+                    "the range",
+                    "give both its start and its end",
+                ));
+            }
+        };
         self.read_as(actor, UseCase::ShiftReport, |tx, now| {
-            let now = db_time(now);
-            let shift = match shift_id {
-                Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
-                None => tx.latest_shift()?.ok_or(RoomError::NoOpenShift)?,
+            let now_text = db_time(now);
+            let (shift, from, to) = match range {
+                Some((from, to)) => (None, from, to),
+                None => {
+                    let shift = match request.shift_id {
+                        Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
+                        None => tx.latest_shift()?.ok_or(RoomError::NoOpenShift)?,
+                    };
+                    let from = parse_db_time(&shift.opened_at).unwrap_or(now);
+                    let to = shift
+                        .closed_at
+                        .as_deref()
+                        .and_then(parse_db_time)
+                        .unwrap_or(now);
+                    (Some(shift), from, to.max(from))
+                }
             };
-            let from = shift.opened_at.clone();
-            let to = shift.closed_at.clone().unwrap_or_else(|| now.clone());
-            let tables = tx.tables_open_during(&from, &to)?;
-            let mut collections = tx.collections_between(&from, &to)?;
+            let (from_text, to_text) = (db_time(from), db_time(to));
+            let tables = tx.tables_open_during(&from_text, &to_text)?;
+            let mut report = Builder::new(tx, request, &tables)?;
+            let parts = parts(from, to);
+            let total = u32::try_from(parts.len()).unwrap_or(u32::MAX);
+            for (i, (a, b)) in parts.iter().enumerate() {
+                report.read_part(&db_time(*a), &db_time(*b))?;
+                let done = u32::try_from(i + 1).unwrap_or(u32::MAX);
+                if !progress(ReportProgress { done, total }) {
+                    return Err(RoomError::Cancelled);
+                }
+            }
             for table in &tables {
-                for c in pending_due(tx, table, &now)? {
-                    if from <= c.due_at && c.due_at < to {
-                        collections.push(unrecorded(c));
+                for c in pending_due(tx, table, &now_text)? {
+                    if from_text <= c.due_at && c.due_at < to_text {
+                        report.collection(unrecorded(c))?;
                     }
                 }
             }
-            build(tx, shift_dto(shift), from, to, &tables, collections)
+            let prints = match &shift {
+                Some(s) => tx.prints(s.id, PrintKind::Report)?,
+                None => 0,
+            };
+            report.finish(shift.map(shift_dto), from_text, to_text, prints)
         })
     }
+}
+
+/// [from, to) in parts of at most [`PART_DAYS`].
+fn parts(from: DateTime<Utc>, to: DateTime<Utc>) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+    let mut out = Vec::new();
+    let mut a = from;
+    while a < to {
+        let b = (a + Duration::days(PART_DAYS)).min(to);
+        out.push((a, b));
+        a = b;
+    }
+    if out.is_empty() {
+        out.push((from, to));
+    }
+    out
 }
 
 /// A collection that fell due and is not recorded yet, as the report counts it: due, unmarked.
@@ -180,38 +311,118 @@ fn unrecorded(c: cardroom_store::NewTimeCollection) -> TimeCollectionRow {
     }
 }
 
-fn build(
-    tx: &dyn Tx,
-    shift: ShiftDto,
-    from: String,
-    to: String,
-    tables: &[TableRow],
-    collections: Vec<TimeCollectionRow>,
-) -> Result<ShiftReport, RoomError> {
-    let table_of = |id: i64| tables.iter().find(|t| t.id == id);
-    let games: BTreeMap<GameCode, String> =
-        tx.games()?.into_iter().map(|g| (g.code, g.name)).collect();
-    let staff: BTreeMap<i64, String> = tx
-        .list_staff()?
-        .into_iter()
-        .map(|s| (s.id, s.name))
-        .collect();
-    let mut lines: BTreeMap<LineKey, Figures> = BTreeMap::new();
-    let mut discrepancies = Vec::new();
+/// The report as it is read, part by part.
+struct Builder<'a> {
+    tx: &'a dyn Tx,
+    request: &'a ReportRequest,
+    tables: &'a [TableRow],
+    games: BTreeMap<GameCode, String>,
+    staff: BTreeMap<i64, String>,
+    lines: BTreeMap<LineKey, Figures>,
+    discrepancies: Vec<Discrepancy>,
+    adjustments: Vec<AdjustmentDto>,
+}
 
-    for c in collections {
-        let f = lines
-            .entry((c.table_id, c.dealer_id, half_hour(&c.due_at)))
-            .or_default();
+impl<'a> Builder<'a> {
+    fn new(
+        tx: &'a dyn Tx,
+        request: &'a ReportRequest,
+        tables: &'a [TableRow],
+    ) -> Result<Self, RoomError> {
+        Ok(Builder {
+            tx,
+            request,
+            tables,
+            games: tx.games()?.into_iter().map(|g| (g.code, g.name)).collect(),
+            staff: tx
+                .list_staff()?
+                .into_iter()
+                .map(|s| (s.id, s.name))
+                .collect(),
+            lines: BTreeMap::new(),
+            discrepancies: Vec::new(),
+            adjustments: Vec::new(),
+        })
+    }
+
+    fn table(&self, id: i64) -> Option<&'a TableRow> {
+        self.tables.iter().find(|t| t.id == id)
+    }
+
+    /// Whether a line of this table and dealer is in the report the request asks for.
+    fn wanted(&self, table_id: i64, dealer_id: Option<i64>) -> bool {
+        let r = self.request;
+        r.table_id.is_none_or(|t| t == table_id)
+            && r.dealer_id.is_none_or(|d| Some(d) == dealer_id)
+            && r.game
+                .is_none_or(|g| self.table(table_id).is_some_and(|t| t.game == g))
+    }
+
+    fn line(&mut self, table_id: i64, dealer_id: Option<i64>, at: &str) -> &mut Figures {
+        self.lines
+            .entry((table_id, dealer_id, half_hour(at)))
+            .or_default()
+    }
+
+    fn read_part(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
+        let tx = self.tx;
+        for c in tx.collections_between(from, to)? {
+            self.collection(c)?;
+        }
+        for d in tx.drops_between(from, to)? {
+            if !self.wanted(d.table_id, d.dealer_id) {
+                continue;
+            }
+            let f = self.line(d.table_id, d.dealer_id, &d.taken_at);
+            f.drop_count += 1;
+            plus(&mut f.drop_cents, d.amount_cents)?;
+            plus(&mut f.house_cents, d.amount_cents)?;
+        }
+        for b in tx.banked_between(from, to)? {
+            if self.wanted(b.table_id, b.dealer_id) {
+                plus(
+                    &mut self
+                        .line(b.table_id, b.dealer_id, &b.settled_at)
+                        .banked_cents,
+                    b.house_net_cents,
+                )?;
+            }
+        }
+        for (table_id, dealer_id, started_at) in tx.hands_started_between(from, to)? {
+            if self.wanted(table_id, dealer_id) {
+                self.line(table_id, dealer_id, &started_at).hands_dealt += 1;
+            }
+        }
+        for a in tx.adjustments_between(from, to)? {
+            if !self.wanted(a.table_id, a.dealer_id) {
+                continue;
+            }
+            plus(
+                &mut self
+                    .line(a.table_id, a.dealer_id, &a.happened_at)
+                    .adjustment_cents,
+                a.house_cents,
+            )?;
+            self.adjustments.push(adjustment_dto(a));
+        }
+        Ok(())
+    }
+
+    /// Counts one collection.
+    fn collection(&mut self, c: TimeCollectionRow) -> Result<(), RoomError> {
+        if !self.wanted(c.table_id, c.dealer_id) {
+            return Ok(());
+        }
         let amount = c.amount_cents;
+        let f = self.line(c.table_id, c.dealer_id, &c.due_at);
         f.due_count += 1;
         plus(&mut f.due_cents, amount)?;
-        match (c.status.as_str(), c.reason.as_deref()) {
-            ("paid", _) => {
+        match (c.status, c.reason.as_deref()) {
+            (CollectionStatus::Paid, _) => {
                 plus(&mut f.collected_cents, amount)?;
                 plus(&mut f.house_cents, amount)?;
             }
-            ("not_paid", reason) => {
+            (CollectionStatus::NotPaid, reason) => {
                 plus(&mut f.not_collected_cents, amount)?;
                 match reason {
                     Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
@@ -220,214 +431,93 @@ fn build(
                     _ => plus(&mut f.comped_cents, amount)?,
                 }
             }
-            _ => {
+            (CollectionStatus::Due, _) => {
                 plus(&mut f.unmarked_cents, amount)?;
-                discrepancies.push(Discrepancy {
-                    table: table_of(c.table_id)
+                let hand_id = self
+                    .tx
+                    .hands_between("", &c.due_at, Some(c.table_id), None, 1)?
+                    .first()
+                    .map(|h| h.id);
+                let corrected = c.id != 0 && effective_mark(self.tx, &c)?.is_some();
+                self.discrepancies.push(Discrepancy {
+                    table_id: c.table_id,
+                    table: self
+                        .table(c.table_id)
                         .map(|t| t.name.clone())
                         .unwrap_or_default(),
-                    due_at: c.due_at.clone(),
+                    collection_id: c.id,
+                    due_at: c.due_at,
                     seat_no: c.seat_no,
-                    player_name: c.player_name.clone(),
-                    amount_cents: c.amount_cents,
+                    player_name: c.player_name,
+                    amount_cents: amount,
                     problem: "fell due and was never marked paid or not paid".into(),
+                    hand_id,
+                    corrected,
                 });
             }
         }
-    }
-    for d in tx.drops_between(&from, &to)? {
-        let f = lines
-            .entry((d.table_id, d.dealer_id, half_hour(&d.taken_at)))
-            .or_default();
-        f.drop_count += 1;
-        plus(&mut f.drop_cents, d.amount_cents)?;
-        plus(&mut f.house_cents, d.amount_cents)?;
-    }
-    for b in tx.banked_between(&from, &to)? {
-        let f = lines
-            .entry((b.table_id, b.dealer_id, half_hour(&b.settled_at)))
-            .or_default();
-        plus(&mut f.banked_cents, b.house_net_cents)?;
-    }
-    for (table_id, dealer_id, started_at) in tx.hands_started_between(&from, &to)? {
-        lines
-            .entry((table_id, dealer_id, half_hour(&started_at)))
-            .or_default()
-            .hands_dealt += 1;
+        Ok(())
     }
 
-    let lines: Vec<ReportLine> = lines
-        .into_iter()
-        .map(|((table_id, dealer_id, half_hour), figures)| {
-            let table = table_of(table_id);
-            ReportLine {
-                table_id,
-                table: table
-                    .map(|t| t.name.clone())
-                    .unwrap_or_else(|| format!("#{table_id}")),
-                game: table
-                    .and_then(|t| games.get(&t.game).cloned())
-                    .unwrap_or_default(),
-                dealer: dealer_id.and_then(|d| staff.get(&d).cloned()),
-                half_hour,
-                figures,
+    fn finish(
+        self,
+        shift: Option<ShiftDto>,
+        from: String,
+        to: String,
+        prints: i64,
+    ) -> Result<ShiftReport, RoomError> {
+        let lines: Vec<ReportLine> = self
+            .lines
+            .iter()
+            .map(|((table_id, dealer_id, half_hour), figures)| {
+                let table = self.table(*table_id);
+                ReportLine {
+                    table_id: *table_id,
+                    table: table
+                        .map(|t| t.name.clone())
+                        .unwrap_or_else(|| format!("#{table_id}")),
+                    game: table
+                        .and_then(|t| self.games.get(&t.game).cloned())
+                        .unwrap_or_default(),
+                    dealer: dealer_id.and_then(|d| self.staff.get(&d).cloned()),
+                    half_hour: half_hour.clone(),
+                    figures: *figures,
+                }
+            })
+            .collect();
+        let group = |key: &dyn Fn(&ReportLine) -> String| {
+            let mut groups: BTreeMap<String, Figures> = BTreeMap::new();
+            for line in &lines {
+                groups.entry(key(line)).or_default().add(&line.figures)?;
             }
-        })
-        .collect();
-    let group = |key: &dyn Fn(&ReportLine) -> String| {
-        let mut groups: BTreeMap<String, Figures> = BTreeMap::new();
-        for line in &lines {
-            groups.entry(key(line)).or_default().add(&line.figures)?;
-        }
-        Ok::<_, RoomError>(
-            groups
-                .into_iter()
-                .map(|(key, figures)| ReportGroup { key, figures })
-                .collect::<Vec<_>>(),
-        )
-    };
-    let by_table = group(&|l| l.table.clone())?;
-    let by_game = group(&|l| l.game.clone())?;
-    let by_dealer = group(&|l| l.dealer.clone().unwrap_or_else(|| "(no dealer)".into()))?;
-    let by_half_hour = group(&|l| l.half_hour.clone())?;
-    let mut totals = Figures::default();
-    for line in &lines {
-        totals.add(&line.figures)?;
-    }
-    Ok(ShiftReport {
-        shift,
-        from,
-        to,
-        lines,
-        by_table,
-        by_game,
-        by_dealer,
-        by_half_hour,
-        totals,
-        discrepancies,
-    })
-}
-
-impl ShiftReport {
-    /// The report as CSV for accountants: one row per line, group and total, amounts in
-    /// dollars with two decimals, then the discrepancies. The last column, `banked`, is the
-    /// house-banked result (negative when the bank lost).
-    pub fn to_csv(&self) -> Result<String, RoomError> {
-        use crate::money::format_cents as d;
-        let mut w = csv::Writer::from_writer(Vec::new());
-        let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
-        w.write_record([
-            "section",
-            "table",
-            "game",
-            "dealer",
-            "half_hour",
-            "due_count",
-            "due",
-            "collected",
-            "not_collected",
-            "sitting_out",
-            "left",
-            "new_player",
-            "comped",
-            "unmarked",
-            "drop_count",
-            "drops",
-            "hands_dealt",
-            "house_total",
-            "banked",
-        ])
-        .map_err(fail)?;
-        let mut row =
-            |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
-                w.write_record([
-                    section.to_string(),
-                    inert(table),
-                    inert(game),
-                    inert(dealer),
-                    half.to_string(),
-                    f.due_count.to_string(),
-                    d(f.due_cents),
-                    d(f.collected_cents),
-                    d(f.not_collected_cents),
-                    d(f.sitting_out_cents),
-                    d(f.left_cents),
-                    d(f.new_player_cents),
-                    d(f.comped_cents),
-                    d(f.unmarked_cents),
-                    f.drop_count.to_string(),
-                    d(f.drop_cents),
-                    f.hands_dealt.to_string(),
-                    d(f.house_cents),
-                    d(f.banked_cents),
-                ])
-            };
-        for l in &self.lines {
-            row(
-                "line",
-                &l.table,
-                &l.game,
-                l.dealer.as_deref().unwrap_or(""),
-                &l.half_hour,
-                &l.figures,
+            Ok::<_, RoomError>(
+                groups
+                    .into_iter()
+                    .map(|(key, figures)| ReportGroup { key, figures })
+                    .collect::<Vec<_>>(),
             )
-            .map_err(fail)?;
+        };
+        let by_table = group(&|l| l.table.clone())?;
+        let by_game = group(&|l| l.game.clone())?;
+        let by_dealer = group(&|l| l.dealer.clone().unwrap_or_else(|| "(no dealer)".into()))?;
+        let by_half_hour = group(&|l| l.half_hour.clone())?;
+        let mut totals = Figures::default();
+        for line in &lines {
+            totals.add(&line.figures)?;
         }
-        for g in &self.by_table {
-            row("table", &g.key, "", "", "", &g.figures).map_err(fail)?;
-        }
-        for g in &self.by_game {
-            row("game", "", &g.key, "", "", &g.figures).map_err(fail)?;
-        }
-        for g in &self.by_dealer {
-            row("dealer", "", "", &g.key, "", &g.figures).map_err(fail)?;
-        }
-        for g in &self.by_half_hour {
-            row("half_hour", "", "", "", &g.key, &g.figures).map_err(fail)?;
-        }
-        row("total", "", "", "", "", &self.totals).map_err(fail)?;
-        for x in &self.discrepancies {
-            w.write_record([
-                "discrepancy",
-                &inert(&x.table),
-                "",
-                "",
-                &x.due_at,
-                &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
-                &d(x.amount_cents),
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                &d(x.amount_cents),
-                "",
-                "",
-                "",
-                &x.problem,
-                "",
-            ])
-            .map_err(fail)?;
-        }
-        let bytes = w
-            .into_inner()
-            .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
-        String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
-    }
-}
-
-/// A text cell a spreadsheet will not run: control characters dropped, and a cell that
-/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's
-/// advice against CSV injection). Amounts are written by the report itself, never through
-/// this.
-pub fn inert(text: &str) -> String {
-    let clean: String = text
-        .chars()
-        .filter(|c| !c.is_control() || *c == '\t' || *c == '\r')
-        .collect();
-    match clean.chars().next() {
-        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{clean}"),
-        _ => clean,
+        Ok(ShiftReport {
+            shift,
+            from,
+            to,
+            lines,
+            by_table,
+            by_game,
+            by_dealer,
+            by_half_hour,
+            totals,
+            discrepancies: self.discrepancies,
+            adjustments: self.adjustments,
+            prints,
+        })
     }
 }

@@ -25,6 +25,9 @@ pub struct ShiftDto {
     pub floor_manager: String,
     pub opened_at: String,
     pub closed_at: Option<String>,
+    /// When the closed shift's report was signed off, and by whom.
+    pub signed_off_at: Option<String>,
+    pub signed_off_by: Option<String>,
 }
 
 pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
@@ -33,6 +36,8 @@ pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
         floor_manager: row.floor_name,
         opened_at: row.opened_at,
         closed_at: row.closed_at,
+        signed_off_at: row.signed_off_at,
+        signed_off_by: row.signed_off_by,
     }
 }
 
@@ -66,6 +71,13 @@ impl Room {
                 tx.shift(open.id)?
                     .ok_or(RoomError::UnknownShift { id: open.id })?,
             ))
+        })
+    }
+
+    /// The latest shifts, newest first (at most 500), for choosing one to report.
+    pub fn shift_list(&self, actor: i64) -> Result<Vec<ShiftDto>, RoomError> {
+        self.read_as(actor, UseCase::ShiftReport, |tx, _| {
+            Ok(tx.recent_shifts(500)?.into_iter().map(shift_dto).collect())
         })
     }
 

@@ -133,6 +133,29 @@ impl Room {
         outcome
     }
 
+    /// Checks the acting staff member's PIN, typed again for an act that needs his authority
+    /// (signing a shift off, a correction). A wrong PIN counts toward the lock as at sign-in.
+    pub(crate) fn confirm_pin(&self, actor: i64, pin: &str) -> Result<(), RoomError> {
+        let attempt = self.read(|tx, _| {
+            let staff = tx.staff(actor)?;
+            let hash = match &staff {
+                Some(s) => tx.pin(s.id)?,
+                None => None,
+            };
+            Ok(Attempt { staff, hash })
+        })?;
+        let matches = match &attempt.hash {
+            Some(hash) => pin_matches(hash, pin)?,
+            None => false,
+        };
+        let clock = &self.clock;
+        self.store.write(|tx| {
+            let staff = tx.staff(actor)?;
+            let (result, _) = judge(tx, staff.as_ref(), &attempt, matches, clock.now())?;
+            Ok::<_, RoomError>(result.map(|_| ()))
+        })?
+    }
+
     /// Records that a staff member signed out (the app forgets him; this keeps the record).
     pub fn sign_out(&self, staff_id: i64, station: Station) -> Result<(), RoomError> {
         let clock = &self.clock;

@@ -60,11 +60,16 @@ pub enum UseCase {
     VoidHand,
     RuleHandVoid,
     CollectTime,
+    SignOffShift,
+    RecordPrint,
+    CorrectCollection,
+    CorrectHand,
+    HandHistory,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 29] = [
+    pub const ALL: [UseCase; 34] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -94,6 +99,11 @@ impl UseCase {
         UseCase::VoidHand,
         UseCase::RuleHandVoid,
         UseCase::CollectTime,
+        UseCase::SignOffShift,
+        UseCase::RecordPrint,
+        UseCase::CorrectCollection,
+        UseCase::CorrectHand,
+        UseCase::HandHistory,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -104,7 +114,8 @@ impl UseCase {
         match self {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
-            | ResetClock | SetPin | SetStaffRole | RuleHandVoid => Permission::Floor,
+            | ResetClock | SetPin | SetStaffRole | RuleHandVoid | SignOffShift | RecordPrint
+            | CorrectCollection | CorrectHand | HandHistory => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
@@ -146,6 +157,11 @@ impl UseCase {
             VoidHand => "void_hand",
             RuleHandVoid => "rule_hand_void",
             CollectTime => "collect_time",
+            SignOffShift => "sign_off_shift",
+            RecordPrint => "record_print",
+            CorrectCollection => "correct_collection",
+            CorrectHand => "correct_hand",
+            HandHistory => "hand_history",
         }
     }
 
@@ -163,8 +179,12 @@ impl UseCase {
             StartHand | Act | Undo | StartPanHand | StartBankedBox | VoidHand | RuleHandVoid => {
                 K::Hand
             }
-            RecordDueCollections | MarkCollection | CompCollection | CollectTime => K::Collections,
-            OpenShift | CloseShift | ShiftReport => K::Shift,
+            RecordDueCollections | MarkCollection | CompCollection | CollectTime
+            | CorrectCollection => K::Collections,
+            CorrectHand => K::Hand,
+            OpenShift | CloseShift | ShiftReport | SignOffShift | RecordPrint | HandHistory => {
+                K::Shift
+            }
             ResetClock => K::Clock,
         }
     }
@@ -201,6 +221,11 @@ impl UseCase {
             VoidHand => "call a misdeal",
             RuleHandVoid => "rule a hand void",
             CollectTime => "take the time collection",
+            SignOffShift => "sign off a shift",
+            RecordPrint => "print a shift's report",
+            CorrectCollection => "correct a time collection",
+            CorrectHand => "correct a hand's chips",
+            HandHistory => "read the hand histories",
         }
     }
 }

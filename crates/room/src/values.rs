@@ -218,6 +218,34 @@ fn describe(c: char) -> &'static str {
     }
 }
 
+/// The longest reason a correction may give.
+pub const MAX_REASON_CHARS: usize = 300;
+
+/// Why a floor manager corrects something: printable words, one line, 1 to
+/// [`MAX_REASON_CHARS`] characters.
+pub(crate) fn reason(what: &str, text: &str) -> Result<String, RoomError> {
+    if let Some(c) = text.chars().find(|&c| forbidden(c)) {
+        return Err(RoomError::invalid(
+            what,
+            format!(
+                "contains {} (U+{:04X}); use words",
+                describe(c),
+                u32::from(c)
+            ),
+        ));
+    }
+    let normal: String = text.nfkc().collect();
+    let words = normal.split_whitespace().collect::<Vec<_>>().join(" ");
+    let count = words.chars().count();
+    if count == 0 || count > MAX_REASON_CHARS {
+        return Err(RoomError::invalid(
+            what,
+            format!("say why in 1 to {MAX_REASON_CHARS} characters"),
+        ));
+    }
+    Ok(words)
+}
+
 /// Free text from a user that is not a name (a player's card number): printable, bounded.
 pub(crate) fn note(what: &str, text: &str) -> Result<Option<String>, RoomError> {
     let text = text.trim();

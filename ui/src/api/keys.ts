@@ -28,4 +28,15 @@ export const keys = {
   /** Every `dealerConsole(table)` query; one is `[...keys.dealerConsoles, tableId]`. */
   dealerConsoles: ["dealerConsole"] as const,
   dealerConsole: (tableId: number) => ["dealerConsole", tableId] as const,
+  // Reports and hand history (features/reports, features/history; api/reports.ts).
+  shifts: ["shifts"] as const,
+  /** Every report; one is `[...keys.reports, query]`. */
+  reports: ["report"] as const,
+  report: (query: object) => ["report", query] as const,
+  /** Every hand list; one is `[...keys.handLists, query]`. */
+  handLists: ["handList"] as const,
+  handList: (query: object) => ["handList", query] as const,
+  /** Every hand's history; one is `[...keys.handHistories, handId]`. */
+  handHistories: ["handHistory"] as const,
+  handHistory: (handId: number) => ["handHistory", handId] as const,
 };

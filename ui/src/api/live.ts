@@ -11,6 +11,13 @@ const ratesAt: InvalidateQueryFilters = { queryKey: keys.ratesAt };
 const session: InvalidateQueryFilters = { queryKey: keys.session, exact: true };
 const staff: InvalidateQueryFilters = { queryKey: keys.staff, exact: true };
 const due: InvalidateQueryFilters = { queryKey: keys.collectionsDue };
+/** What the end of a shift reads: the shifts, the reports, the hands' lists and histories. */
+const closing: InvalidateQueryFilters[] = [
+  { queryKey: keys.shifts },
+  { queryKey: keys.reports },
+  { queryKey: keys.handLists },
+  { queryKey: keys.handHistories },
+];
 /** The console of one table (or every console when the change names none). */
 const consoleAt = (tableId: number | null): InvalidateQueryFilters =>
   tableId === null ? { queryKey: keys.dealerConsoles } : { queryKey: keys.dealerConsole(tableId), exact: true };
@@ -49,9 +56,9 @@ const TOUCHES = {
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
   // last hand) and that table's hands.
-  hand: (t) => [board, ...handsAt(t), consoleAt(t)],
-  collections: (t) => [board, due, consoleAt(t)],
-  shift: () => [board],
+  hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing],
+  collections: (t) => [board, due, consoleAt(t), ...closing],
+  shift: () => [board, ...closing],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
   clock: () => [board, rates, ratesAt, consoleAt(null)],
   // Another program committed: anything may have changed.

@@ -105,6 +105,13 @@ impl Logged for JokerDrawHand {
         Ok(())
     }
 
+    fn history(stored: &BankedStored, hand: &JokerDrawHand) -> Result<String, RoomError> {
+        Ok(cardroom_engine::phh::export_banked(
+            hand,
+            stored.stack_cents,
+        ))
+    }
+
     fn game_view(stored: &BankedStored, hand: &JokerDrawHand) -> GameView {
         GameView::Banked(BankedBox {
             seat: stored.seat,

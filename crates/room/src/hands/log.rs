@@ -38,6 +38,8 @@ pub(crate) trait Logged: GameHand {
         hand: &Self,
     ) -> Result<(), RoomError>;
     fn game_view(stored: &Self::Stored, hand: &Self) -> GameView;
+    /// The hand as a hand-history file (`docs/hand-history.md`).
+    fn history(stored: &Self::Stored, hand: &Self) -> Result<String, RoomError>;
     /// Undoes at the table what starting the hand changed, when the hand is voided (the
     /// chips were never paid: stacks change only when a hand is settled).
     fn on_void(tx: &dyn Tx, row: &HandRow, stored: &Self::Stored) -> Result<(), RoomError> {
@@ -111,6 +113,34 @@ pub(crate) fn load<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Loaded<G>, Ro
         hand,
         seq,
     })
+}
+
+/// The hand after each of its standing entries: the first view is the hand as dealt, before
+/// any entry; the last is the hand as it stands (or ended).
+pub(crate) fn steps<G: Logged>(l: &Loaded<G>) -> Result<Vec<HandView>, RoomError> {
+    let setup = G::engine_setup(&l.stored);
+    let events = l.hand.events();
+    let mut out = Vec::with_capacity(events.len() + 1);
+    for n in 0..events.len() {
+        let hand = G::replay(setup, &events[..n])
+            .map_err(|(i, v)| bad_data(&l.row, format!("event {i} no longer replays: {v}")))?;
+        let mut v = view(&Loaded::<G> {
+            row: l.row.clone(),
+            stored: serde_json::from_str(&l.row.config).map_err(|e| bad_data(&l.row, e))?,
+            hand,
+            seq: l.seq,
+        });
+        v.finished = false;
+        v.voided = None;
+        out.push(v);
+    }
+    out.push(view(l));
+    Ok(out)
+}
+
+/// The hand as a hand-history file.
+pub(crate) fn history<G: Logged>(l: &Loaded<G>) -> Result<String, RoomError> {
+    G::history(&l.stored, &l.hand)
 }
 
 pub(crate) fn view<G: Logged>(l: &Loaded<G>) -> HandView {

@@ -181,6 +181,16 @@ pub(crate) fn hand_view(tx: &dyn Tx, row: HandRow) -> Result<HandView, RoomError
     by_kind!(row.kind, G => Ok(log::view(&log::load::<G>(tx, row)?)))
 }
 
+/// A hand after each of its entries, whatever its game.
+pub(crate) fn hand_steps(tx: &dyn Tx, row: HandRow) -> Result<Vec<HandView>, RoomError> {
+    by_kind!(row.kind, G => log::steps(&log::load::<G>(tx, row)?))
+}
+
+/// A hand as a hand-history file, whatever its game.
+pub(crate) fn hand_history(tx: &dyn Tx, row: HandRow) -> Result<String, RoomError> {
+    by_kind!(row.kind, G => log::history(&log::load::<G>(tx, row)?))
+}
+
 /// `db check` of one hand, whatever its game.
 pub(crate) fn audit(tx: &dyn Tx, row: HandRow) -> Result<Vec<String>, RoomError> {
     by_kind!(row.kind, G => log::audit::<G>(tx, row))

@@ -47,6 +47,14 @@ impl Logged for PanHand {
         Ok(())
     }
 
+    fn history(stored: &PanSetup, hand: &PanHand) -> Result<String, RoomError> {
+        let stacks = stored
+            .stacks
+            .clone()
+            .unwrap_or_else(|| vec![0; stored.seats.len()]);
+        Ok(cardroom_engine::phh::export_pan(hand, &stacks))
+    }
+
     fn game_view(_: &PanSetup, hand: &PanHand) -> GameView {
         GameView::Pan(cardroom_engine::GameHand::view(hand))
     }

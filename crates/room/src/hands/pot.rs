@@ -59,6 +59,11 @@ impl Logged for Hand {
         finish(tx, ctx, row, hand, stored)
     }
 
+    fn history(_: &PotStored, hand: &Hand) -> Result<String, RoomError> {
+        cardroom_engine::phh::export(hand)
+            .map_err(|e| RoomError::invalid("the hand", e.to_string()))
+    }
+
     fn on_void(tx: &dyn Tx, row: &HandRow, stored: &PotStored) -> Result<(), RoomError> {
         tx.set_button(row.table_id, Some(row.button_seat))?;
         tx.set_last_big_blind(row.table_id, stored.prior_big_blind)?;

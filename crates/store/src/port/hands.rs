@@ -95,6 +95,17 @@ pub trait HandStore {
     /// The table's latest hand (finished or not), if it has had one.
     fn latest_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError>;
 
+    /// The hands started in [from, to), at one table and by one dealer when given, newest
+    /// first, at most `limit`.
+    fn hands_between(
+        &self,
+        from: &str,
+        to: &str,
+        table_id: Option<i64>,
+        dealer_id: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<HandRow>, StoreError>;
+
     /// Hands started in [from, to): (table id, dealer id, started at).
     fn hands_started_between(
         &self,

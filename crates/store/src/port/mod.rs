@@ -9,6 +9,7 @@
 mod audit;
 mod banked;
 mod clock;
+mod closeout;
 mod collections;
 mod hands;
 mod rates;
@@ -21,6 +22,7 @@ mod vocab;
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
 pub use clock::{ClockStore, NewWrite};
+pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
@@ -29,9 +31,9 @@ pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
 pub use vocab::{
-    Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
-    RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
-    VoidReason,
+    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode,
+    HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, Vocab, VoidReason,
 };
 
 use crate::StoreError;
@@ -42,6 +44,7 @@ pub trait Tx:
     AuditStore
     + BankedStore
     + ClockStore
+    + CloseoutStore
     + CollectionStore
     + HandStore
     + RateStore
@@ -56,6 +59,7 @@ impl<T> Tx for T where
     T: AuditStore
         + BankedStore
         + ClockStore
+        + CloseoutStore
         + CollectionStore
         + HandStore
         + RateStore

@@ -9,6 +9,9 @@ pub struct ShiftRow {
     pub floor_name: String,
     pub opened_at: String,
     pub closed_at: Option<String>,
+    /// When a floor manager signed the closed shift's report off, and who.
+    pub signed_off_at: Option<String>,
+    pub signed_off_by: Option<String>,
 }
 
 /// shift queries: the part of the storage interface the room uses for them.
@@ -18,6 +21,9 @@ pub trait ShiftStore {
     fn shift(&self, id: i64) -> Result<Option<ShiftRow>, StoreError>;
 
     fn latest_shift(&self) -> Result<Option<ShiftRow>, StoreError>;
+
+    /// The latest shifts, newest first, at most `limit`.
+    fn recent_shifts(&self, limit: i64) -> Result<Vec<ShiftRow>, StoreError>;
 
     /// The closed shift whose window [opened, closed) holds `at`, if any.
     fn closed_shift_covering(&self, at: &str) -> Result<Option<ShiftRow>, StoreError>;

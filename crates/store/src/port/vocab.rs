@@ -159,6 +159,16 @@ vocab! {
 }
 
 vocab! {
+    /// What an adjustment corrects: a marked time collection, or a finished hand's chips.
+    AdjustmentKind, "adjustment kind" { Collection = "collection", Hand = "hand" }
+}
+
+vocab! {
+    /// What was printed of a shift.
+    PrintKind, "print kind" { Report = "report", CountSheet = "count_sheet" }
+}
+
+vocab! {
     /// How a sign-in attempt ended.
     SignInOutcome, "sign-in outcome" {
         SignedIn = "signed_in",
@@ -218,6 +228,8 @@ mod tests {
         round_trips::<CollectionStatus>();
         round_trips::<EventKind>();
         round_trips::<VoidReason>();
+        round_trips::<AdjustmentKind>();
+        round_trips::<PrintKind>();
         round_trips::<HandKind>();
         round_trips::<SignInOutcome>();
         round_trips::<Station>();

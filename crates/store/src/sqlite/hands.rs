@@ -53,6 +53,24 @@ impl HandStore for SqliteTx<'_> {
     }
 
     /// The table's latest finished hands, newest first.
+    fn hands_between(
+        &self,
+        from: &str,
+        to: &str,
+        table_id: Option<i64>,
+        dealer_id: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<HandRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM hands WHERE started_at >= ?1 AND started_at < ?2
+               AND (?3 IS NULL OR table_id = ?3) AND (?4 IS NULL OR dealer_id = ?4)
+             ORDER BY started_at DESC, id DESC LIMIT ?5"
+        );
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map(params![from, to, table_id, dealer_id, limit], hand_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     fn last_finished_hands(&self, table_id: i64, limit: i64) -> Result<Vec<HandRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM hands WHERE table_id = ?1 AND finished_at IS NOT NULL

@@ -37,6 +37,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0008_void_hands_and_new_players.sql",
         include_str!("../../../../migrations/0008_void_hands_and_new_players.sql"),
     ),
+    (
+        "0009_signoff_prints_adjustments.sql",
+        include_str!("../../../../migrations/0009_signoff_prints_adjustments.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

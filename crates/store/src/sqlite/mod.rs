@@ -5,6 +5,7 @@
 mod audit;
 mod banked;
 mod clock;
+mod closeout;
 mod collections;
 mod error;
 mod hands;

@@ -6,8 +6,10 @@ use super::SqliteTx;
 use crate::StoreError;
 use crate::port::*;
 
-const SELECT: &str = "SELECT h.id, h.floor_id, s.name, h.opened_at, h.closed_at
-                      FROM shifts h JOIN staff s ON s.id = h.floor_id";
+const SELECT: &str =
+    "SELECT h.id, h.floor_id, s.name, h.opened_at, h.closed_at, h.signed_off_at, o.name
+                      FROM shifts h JOIN staff s ON s.id = h.floor_id
+                                    LEFT JOIN staff o ON o.id = h.signed_off_by";
 
 fn shift_row(r: &Row<'_>) -> rusqlite::Result<ShiftRow> {
     Ok(ShiftRow {
@@ -16,6 +18,8 @@ fn shift_row(r: &Row<'_>) -> rusqlite::Result<ShiftRow> {
         floor_name: r.get(2)?,
         opened_at: r.get(3)?,
         closed_at: r.get(4)?,
+        signed_off_at: r.get(5)?,
+        signed_off_by: r.get(6)?,
     })
 }
 
@@ -45,6 +49,13 @@ impl ShiftStore for SqliteTx<'_> {
             .prepare_cached(&sql)?
             .query_row([], shift_row)
             .optional()?)
+    }
+
+    fn recent_shifts(&self, limit: i64) -> Result<Vec<ShiftRow>, StoreError> {
+        let sql = format!("{SELECT} ORDER BY h.opened_at DESC, h.id DESC LIMIT ?1");
+        let mut stmt = self.tx.prepare_cached(&sql)?;
+        let rows = stmt.query_map([limit], shift_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The closed shift whose window [opened, closed) holds `at`, if any.

@@ -3,9 +3,9 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use crate::port::{
-    Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind,
-    RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
-    VoidReason,
+    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode,
+    HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, Vocab, VoidReason,
 };
 
 fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
@@ -30,6 +30,8 @@ macro_rules! sql_words {
 }
 
 sql_words!(
+    AdjustmentKind,
+    PrintKind,
     VoidReason,
     Betting,
     ButtonRule,

@@ -1,0 +1,159 @@
+//! The daily count sheet California asks of a cardroom (4 CCR 12385): the date and time, the
+//! shift, each table's drop box and its amount, the number of boxes, and the counters' names.
+//! Built from the shift's report, so its figures are the report's.
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+use crate::clock::db_time;
+use crate::report::{ReportRequest, ShiftReport};
+use crate::shifts::ShiftDto;
+use crate::{Room, RoomError};
+
+/// One table's drop box: what the house took at it in the shift, and what the floor's
+/// corrections since change of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct DropBox {
+    pub table_id: i64,
+    pub table: String,
+    pub game: String,
+    pub drops_cents: i64,
+    pub time_cents: i64,
+    pub adjustment_cents: i64,
+    /// What the box should hold: drops, time collected and adjustments.
+    pub amount_cents: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct CountSheet {
+    pub shift: ShiftDto,
+    /// When the sheet was made (the room's clock).
+    pub at: String,
+    pub boxes: Vec<DropBox>,
+    pub box_count: i64,
+    pub total_cents: i64,
+    /// The counters, as typed on the sheet.
+    pub counters: Vec<String>,
+}
+
+impl Room {
+    /// The count sheet of a shift (the latest when `None`), with the counters' names.
+    pub fn count_sheet(
+        &self,
+        actor: i64,
+        shift_id: Option<i64>,
+        counters: &[String],
+    ) -> Result<CountSheet, RoomError> {
+        let counters = counters
+            .iter()
+            .filter(|c| !c.trim().is_empty())
+            .map(|c| Ok(crate::values::Name::parse("a counter's name", c)?.into_string()))
+            .collect::<Result<Vec<_>, RoomError>>()?;
+        let report = self.report(actor, &ReportRequest::shift(shift_id), &mut |_| true)?;
+        let at = db_time(self.clock.now());
+        from_report(report, at, counters)
+    }
+}
+
+fn from_report(
+    report: ShiftReport,
+    at: String,
+    counters: Vec<String>,
+) -> Result<CountSheet, RoomError> {
+    let shift = report.shift.ok_or(RoomError::NoOpenShift)?;
+    let add = |a: i64, b: i64| crate::values::add("a count sheet total", a, b);
+    let mut boxes: BTreeMap<i64, DropBox> = BTreeMap::new();
+    for line in &report.lines {
+        let b = boxes.entry(line.table_id).or_insert_with(|| DropBox {
+            table_id: line.table_id,
+            table: line.table.clone(),
+            game: line.game.clone(),
+            drops_cents: 0,
+            time_cents: 0,
+            adjustment_cents: 0,
+            amount_cents: 0,
+        });
+        let f = &line.figures;
+        b.drops_cents = add(b.drops_cents, f.drop_cents)?;
+        b.time_cents = add(b.time_cents, f.collected_cents)?;
+        b.adjustment_cents = add(b.adjustment_cents, f.adjustment_cents)?;
+        b.amount_cents = add(b.amount_cents, add(f.house_cents, f.adjustment_cents)?)?;
+    }
+    let boxes: Vec<DropBox> = boxes.into_values().collect();
+    let mut total = 0;
+    for b in &boxes {
+        total = add(total, b.amount_cents)?;
+    }
+    Ok(CountSheet {
+        shift,
+        at,
+        box_count: i64::try_from(boxes.len()).unwrap_or(i64::MAX),
+        boxes,
+        total_cents: total,
+        counters,
+    })
+}
+
+impl CountSheet {
+    /// The sheet as CSV: who and when first, one row per box, then the count and the total.
+    pub fn to_csv(&self) -> Result<String, RoomError> {
+        use crate::money::format_cents as d;
+        use crate::report_csv::inert;
+        let mut w = csv::WriterBuilder::new()
+            .flexible(true)
+            .from_writer(Vec::new());
+        let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
+        let s = &self.shift;
+        let rows: Vec<Vec<String>> = vec![
+            vec!["count sheet".into(), format!("shift {}", s.id)],
+            vec!["made at".into(), self.at.clone()],
+            vec!["shift opened".into(), s.opened_at.clone()],
+            vec![
+                "shift closed".into(),
+                s.closed_at.clone().unwrap_or_default(),
+            ],
+            vec!["floor manager".into(), inert(&s.floor_manager)],
+            vec!["counters".into(), inert(&self.counters.join("; "))],
+            vec![],
+            [
+                "table",
+                "game",
+                "drops",
+                "time_collected",
+                "adjustments",
+                "box_amount",
+            ]
+            .map(String::from)
+            .to_vec(),
+        ];
+        for r in rows {
+            w.write_record(&r).map_err(fail)?;
+        }
+        for b in &self.boxes {
+            w.write_record([
+                inert(&b.table),
+                inert(&b.game),
+                d(b.drops_cents),
+                d(b.time_cents),
+                d(b.adjustment_cents),
+                d(b.amount_cents),
+            ])
+            .map_err(fail)?;
+        }
+        w.write_record(["boxes".to_string(), self.box_count.to_string()])
+            .map_err(fail)?;
+        w.write_record([
+            "total".to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+            d(self.total_cents),
+        ])
+        .map_err(fail)?;
+        let bytes = w
+            .into_inner()
+            .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
+        String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
+    }
+}

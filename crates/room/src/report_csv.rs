@@ -1,0 +1,161 @@
+//! The report as CSV for accountants, written by the same code for the CLI and the app, so
+//! their totals match to the cent.
+
+use crate::RoomError;
+use crate::report::{Figures, ShiftReport};
+
+impl ShiftReport {
+    /// The report as CSV for accountants: one row per line, group and total, amounts in
+    /// dollars with two decimals, then the discrepancies and the adjustments. `adjustments`
+    /// is the floor's corrections to the house's money since (signed); the last column,
+    /// `banked`, is the house-banked result (negative when the bank lost).
+    pub fn to_csv(&self) -> Result<String, RoomError> {
+        use crate::money::format_cents as d;
+        let mut w = csv::Writer::from_writer(Vec::new());
+        let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
+        w.write_record([
+            "section",
+            "table",
+            "game",
+            "dealer",
+            "half_hour",
+            "due_count",
+            "due",
+            "collected",
+            "not_collected",
+            "sitting_out",
+            "left",
+            "new_player",
+            "comped",
+            "unmarked",
+            "drop_count",
+            "drops",
+            "hands_dealt",
+            "house_total",
+            "adjustments",
+            "banked",
+        ])
+        .map_err(fail)?;
+        let mut row =
+            |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
+                w.write_record([
+                    section.to_string(),
+                    inert(table),
+                    inert(game),
+                    inert(dealer),
+                    half.to_string(),
+                    f.due_count.to_string(),
+                    d(f.due_cents),
+                    d(f.collected_cents),
+                    d(f.not_collected_cents),
+                    d(f.sitting_out_cents),
+                    d(f.left_cents),
+                    d(f.new_player_cents),
+                    d(f.comped_cents),
+                    d(f.unmarked_cents),
+                    f.drop_count.to_string(),
+                    d(f.drop_cents),
+                    f.hands_dealt.to_string(),
+                    d(f.house_cents),
+                    d(f.adjustment_cents),
+                    d(f.banked_cents),
+                ])
+            };
+        for l in &self.lines {
+            row(
+                "line",
+                &l.table,
+                &l.game,
+                l.dealer.as_deref().unwrap_or(""),
+                &l.half_hour,
+                &l.figures,
+            )
+            .map_err(fail)?;
+        }
+        for g in &self.by_table {
+            row("table", &g.key, "", "", "", &g.figures).map_err(fail)?;
+        }
+        for g in &self.by_game {
+            row("game", "", &g.key, "", "", &g.figures).map_err(fail)?;
+        }
+        for g in &self.by_dealer {
+            row("dealer", "", "", &g.key, "", &g.figures).map_err(fail)?;
+        }
+        for g in &self.by_half_hour {
+            row("half_hour", "", "", "", &g.key, &g.figures).map_err(fail)?;
+        }
+        row("total", "", "", "", "", &self.totals).map_err(fail)?;
+        for x in &self.discrepancies {
+            w.write_record([
+                "discrepancy",
+                &inert(&x.table),
+                "",
+                "",
+                &x.due_at,
+                &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
+                &d(x.amount_cents),
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                &d(x.amount_cents),
+                "",
+                "",
+                "",
+                &x.problem,
+                "",
+                "",
+            ])
+            .map_err(fail)?;
+        }
+        for a in &self.adjustments {
+            w.write_record([
+                "adjustment".to_string(),
+                inert(&a.table),
+                String::new(),
+                inert(&a.made_by),
+                a.happened_at.clone(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                inert(&format!(
+                    "{} at {}: {} (why: {})",
+                    a.detail, a.made_at, a.kind, a.reason
+                )),
+                d(a.house_cents),
+                String::new(),
+            ])
+            .map_err(fail)?;
+        }
+        let bytes = w
+            .into_inner()
+            .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
+        String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
+    }
+}
+
+/// A text cell a spreadsheet will not run: control characters dropped, and a cell that
+/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's
+/// advice against CSV injection). Amounts are written by the report itself, never through
+/// this.
+pub fn inert(text: &str) -> String {
+    let clean: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\t' || *c == '\r')
+        .collect();
+    match clean.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{clean}"),
+        _ => clean,
+    }
+}
