@@ -11,6 +11,8 @@ export type ReportsFixture = { pin: string; steps: ReportStep[] };
 
 const CALLS = new Set([
   "shift_list",
+  // The seeded room's staff (its dealers are the report's).
+  "list_staff",
   "run_report",
   "cancel_report",
   "report_csv",

@@ -651,6 +651,7 @@ export type HandSummary = {
 	table: string,
 	number: number,
 	game: string,
+	dealer_id: number | null,
 	dealer: string | null,
 	started_at: string,
 	finished_at: string | null,

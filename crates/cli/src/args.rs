@@ -57,6 +57,9 @@ pub enum Command {
     /// End-of-shift reports
     #[command(subcommand)]
     Report(crate::shift::ReportCommand),
+    /// Corrections to a closed hand or collection, with the floor manager's PIN and a reason
+    #[command(subcommand)]
+    Correct(crate::closeout::CorrectCommand),
     /// Demo data
     #[command(subcommand)]
     Demo(crate::demo::DemoCommand),

@@ -21,6 +21,8 @@ pub enum HandCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Write a shift's hands (or a table's, or one) as .phh hand-history files
+    Export(crate::closeout::ExportArgs),
     /// Hands at the tables: start, act, undo, show
     #[command(flatten)]
     Log(crate::hand_log::HandLogCommand),

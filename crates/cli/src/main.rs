@@ -4,6 +4,7 @@
 mod terminal;
 
 mod args;
+mod closeout;
 mod collect;
 mod db;
 mod demo;
@@ -84,10 +85,12 @@ fn main() -> ExitCode {
         Command::Collect(cmd) => collect::run(&session, cmd),
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),
+        Command::Correct(cmd) => closeout::run_correct(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),
         Command::Hand(hand::HandCommand::Log(cmd)) => hand_log::run(&session, cmd),
+        Command::Hand(hand::HandCommand::Export(a)) => closeout::export(&session, a),
         Command::Pan(cmd) => pan_log::run(&session, cmd),
         Command::Jd(cmd) => jd_log::run(&session, cmd),
         Command::Eval(a) => return eval::run(a),

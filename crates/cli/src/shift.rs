@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::Subcommand;
 
-use cardroom_room::ShiftReport;
 use cardroom_room::money::format_cents as d;
+use cardroom_room::{GameCode, ReportRequest, ShiftReport};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -17,14 +17,37 @@ pub enum ShiftCommand {
     Open,
     /// Close the open shift
     Close,
+    /// Sign off a closed shift's report with the floor manager's PIN [default: the latest
+    /// closed shift]
+    SignOff {
+        #[arg(long)]
+        shift: Option<i64>,
+        #[command(flatten)]
+        pin: crate::closeout::PinArg,
+    },
 }
 
 #[derive(Debug, Subcommand)]
 pub enum ReportCommand {
     /// The end-of-shift collection report (the latest shift by default)
     Shift {
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["from", "to"])]
         shift: Option<i64>,
+        /// A range's start instead of a shift (RFC 3339, such as 2026-11-01T00:00:00Z)
+        #[arg(long, requires = "to")]
+        from: Option<String>,
+        /// The range's end (not included)
+        #[arg(long, requires = "from")]
+        to: Option<String>,
+        /// Only this table (its id)
+        #[arg(long)]
+        table: Option<i64>,
+        /// Only this game: holdem, pineapple, five_card_draw, lowball, mexican, pan, joker_draw
+        #[arg(long)]
+        game: Option<String>,
+        /// Only this dealer (his name)
+        #[arg(long)]
+        dealer: Option<String>,
         /// One JSON document
         #[arg(long, conflicts_with = "csv")]
         json: bool,
@@ -32,6 +55,8 @@ pub enum ReportCommand {
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
     },
+    /// The count sheet of a shift's drop boxes (4 CCR 12385), as CSV or JSON
+    CountSheet(crate::closeout::CountSheetArgs),
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
@@ -40,6 +65,7 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
         ShiftCommand::Close => room.close_shift(actor)?,
+        ShiftCommand::SignOff { shift, pin } => return crate::closeout::sign_off(s, shift, &pin),
     };
     match shift.closed_at {
         Some(closed) => say!("shift {} closed at {closed}", shift.id),
@@ -54,10 +80,41 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
 }
 
 pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
-    let ReportCommand::Shift { shift, json, csv } = cmd;
+    let (shift, from, to, table, game, dealer, json, csv) = match cmd {
+        ReportCommand::Shift {
+            shift,
+            from,
+            to,
+            table,
+            game,
+            dealer,
+            json,
+            csv,
+        } => (shift, from, to, table, game, dealer, json, csv),
+        ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
+    };
     let room = s.room()?;
     let actor = s.actor(&room)?;
-    let report = room.shift_report(actor, shift)?;
+    let game = match game {
+        Some(g) => Some(g.parse::<GameCode>().map_err(|m| Failure {
+            code: RoomCode::UnknownGame.into(),
+            message: m,
+        })?),
+        None => None,
+    };
+    let dealer_id = match dealer {
+        Some(name) => Some(room.staff_named(&name)?.id),
+        None => None,
+    };
+    let request = ReportRequest {
+        shift_id: shift,
+        from,
+        to,
+        table_id: table,
+        game,
+        dealer_id,
+    };
+    let report = room.report(actor, &request, &mut |_| true)?;
     if json {
         return print_json(&report);
     }
@@ -66,10 +123,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         if path.as_os_str() == "-" {
             print!("{text}");
         } else {
-            std::fs::write(&path, text).map_err(|e| Failure {
-                code: RoomCode::Io.into(),
-                message: format!("cannot write {}: {e}", path.display()),
-            })?;
+            crate::closeout::write(&path, &text)?;
             say!("wrote {}", path.display());
         }
         return Ok(());
@@ -79,10 +133,18 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
 }
 
 fn render(r: &ShiftReport) -> String {
-    let mut out = format!(
-        "Shift {} ({}), {} to {}\n",
-        r.shift.id, r.shift.floor_manager, r.from, r.to
-    );
+    let mut out = match &r.shift {
+        Some(s) => format!(
+            "Shift {} ({}), {} to {}\n",
+            s.id, s.floor_manager, r.from, r.to
+        ),
+        None => format!("From {} to {}\n", r.from, r.to),
+    };
+    if let Some(s) = &r.shift
+        && let (Some(by), Some(at)) = (&s.signed_off_by, &s.signed_off_at)
+    {
+        out.push_str(&format!("Signed off by {by} at {at}\n"));
+    }
     let rows = r
         .by_table
         .iter()
@@ -135,6 +197,19 @@ fn render(r: &ShiftReport) -> String {
             "House-banked games: the bank {} {} (not a collection)\n",
             if t.banked_cents > 0 { "won" } else { "lost" },
             d(t.banked_cents.abs())
+        ));
+    }
+    if t.adjustment_cents != 0 || !r.adjustments.is_empty() {
+        out.push_str(&format!(
+            "Adjustments since: {} to the house's money (house after adjustments {})\n",
+            d(t.adjustment_cents),
+            d(t.house_cents + t.adjustment_cents)
+        ));
+    }
+    for a in &r.adjustments {
+        out.push_str(&format!(
+            "ADJUSTMENT {} by {} at {}: {} (why: {})\n",
+            a.id, a.made_by, a.made_at, a.detail, a.reason
         ));
     }
     for x in &r.discrepancies {

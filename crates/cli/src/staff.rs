@@ -1,4 +1,4 @@
-//! `cardroom staff add | list | deactivate`.
+//! `cardroom staff add | list | deactivate | set-pin`.
 
 use clap::{Subcommand, ValueEnum};
 
@@ -28,6 +28,13 @@ pub enum StaffCommand {
     },
     /// Deactivate a staff member who has left (history keeps the name)
     Deactivate { name: String },
+    /// Set a staff member's PIN (4 to 8 digits): a floor manager for anyone, anyone for himself
+    SetPin {
+        name: String,
+        /// The new PIN [env: CARDROOM_NEW_PIN]
+        #[arg(long, env = "CARDROOM_NEW_PIN", hide_env_values = true)]
+        pin: String,
+    },
 }
 
 pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
@@ -70,6 +77,12 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
             let member = room.staff_named(&name)?;
             room.set_staff_active(actor, member.id, false)?;
             say!("{} is no longer active", member.name);
+        }
+        StaffCommand::SetPin { name, pin } => {
+            let actor = s.actor(&room)?;
+            let member = room.staff_named(&name)?;
+            room.set_pin(actor, member.id, &pin)?;
+            say!("{}'s PIN is set", member.name);
         }
     }
     Ok(())

@@ -115,11 +115,11 @@ export function useHandHistory(handId: number | null) {
   });
 }
 
-/** Writes hands as hand-history files into a folder the user picks; how many, or null. */
-export async function exportHandHistories(query: HandQuery, handId: number | null): Promise<number | null> {
+/** Writes hands as hand-history files into a folder the user picks: where and how many, or null. */
+export async function exportHandHistories(query: HandQuery, handId: number | null): Promise<{ folder: string; count: number } | null> {
   const folder = await open({ directory: true, title: "Choose the folder for the hand histories" });
   if (typeof folder !== "string") return null;
-  return call(commands.exportHandHistories(folder, query, handId));
+  return { folder, count: await call(commands.exportHandHistories(folder, query, handId)) };
 }
 
 /** Checks a hand-history file the user picks, through the rules engine; null when none picked. */

@@ -112,9 +112,8 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
     assert_eq!(report["totals"]["hands_dealt"], 1);
     let csv = room.ok("18:10", Some("Maria"), &["report", "shift", "--csv", "-"]);
     assert!(
-        csv.lines().any(
-            |l| l == "total,,,,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,1,0.00,-14.40"
-        ),
+        csv.lines().any(|l| l
+            == "total,,,,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,1,0.00,0.00,-14.40"),
         "{csv}"
     );
 }

@@ -77,7 +77,8 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     let text = std::fs::read_to_string(&csv).unwrap();
     assert!(
         text.lines()
-            .any(|l| l == "total,,,,,2,8.00,4.00,4.00,4.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00"),
+            .any(|l| l
+                == "total,,,,,2,8.00,4.00,4.00,4.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00,0.00"),
         "{text}"
     );
 }

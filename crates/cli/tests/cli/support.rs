@@ -61,7 +61,7 @@ pub fn assert_one_line_error(out: &Output, code: &str) {
 }
 
 /// A room on its own database file, driven from the terminal at fixed times of
-/// 23 Nov 2026 ("18:00").
+/// 23 Nov 2026 ("18:00"), or at any time given in full ("2026-11-20T00:00:00Z").
 pub struct Room {
     pub home: tempfile::TempDir,
     pub db: std::path::PathBuf,
@@ -78,7 +78,11 @@ impl Room {
         cardroom_at(
             self.home.path(),
             &self.db,
-            &format!("2026-11-23T{at}:00Z"),
+            &if at.contains('T') {
+                at.to_string()
+            } else {
+                format!("2026-11-23T{at}:00Z")
+            },
             actor,
             args,
         )

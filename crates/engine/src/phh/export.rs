@@ -164,6 +164,22 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
     if config.no_flop_no_drop {
         let _ = writeln!(out, "_no_flop_no_drop = true");
     }
+    if !config.seat_posts.is_empty() {
+        // By player, in PHH order: a new player's live post outside the blinds.
+        let posts: Vec<Chips> = order
+            .iter()
+            .map(|&i| {
+                let seat = hand.seats[i].seat;
+                config
+                    .seat_posts
+                    .iter()
+                    .filter(|p| p.seat == seat)
+                    .map(|p| p.amount)
+                    .sum()
+            })
+            .collect();
+        let _ = writeln!(out, "_seat_posts = {}", list(&posts));
+    }
     if config.game == Game::FiveCardDraw && config.joker {
         let _ = writeln!(out, "_joker = true");
     }

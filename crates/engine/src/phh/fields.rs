@@ -230,6 +230,9 @@ pub struct HouseFields {
     pub sevens_penalty: Option<SevensPenalty>,
     /// `_required_kill`: the player (`'p3'`) who must kill this Low Ball pot.
     pub required_kill: Option<String>,
+    /// `_seat_posts`: by player, a live post outside the blinds (a new player's big blind to
+    /// be dealt in at once); 0 for none.
+    pub seat_posts: Option<Vec<Chips>>,
 }
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
@@ -593,6 +596,12 @@ pub(super) fn parse_general(text: &str) -> Result<PhhHand<'_>, PhhError> {
         winners: f.string_lists("_winners")?,
         joker: f.boolean("_joker")?,
         required_kill: f.string_opt("_required_kill")?,
+        seat_posts: match f.amounts("_seat_posts")? {
+            Some(posts) if posts.len() != n => {
+                return Err(bad("_seat_posts", &format!("expected {n} amounts")));
+            }
+            posts => posts,
+        },
         sevens_penalty: match f.string_opt("_sevens_penalty")?.as_deref() {
             None => None,
             Some(text) => Some(sevens_penalty_of(text).ok_or_else(|| {

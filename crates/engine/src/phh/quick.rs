@@ -327,6 +327,7 @@ impl<'a> Found<'a> {
             "_no_flop_no_drop" => put(&mut house.no_flop_no_drop, || s.boolean()),
             "_chip_unit" => put(&mut house.chip_unit, || s.amount(whole)),
             "_joker" => put(&mut house.joker, || s.boolean()),
+            "_seat_posts" => put(&mut house.seat_posts, || s.amounts(whole)),
             "_sevens_penalty" => put(&mut house.sevens_penalty, || {
                 fields::sevens_penalty_of(s.string()?)
             }),

@@ -138,6 +138,7 @@ fn config_of(
     antes: Vec<Chips>,
     blinds: Vec<Chips>,
     kill_seat: Option<SeatNo>,
+    seat_numbers: &[SeatNo],
 ) -> GameConfig {
     let structure = phh.variant.structure;
     let cap = match structure {
@@ -175,7 +176,14 @@ fn config_of(
         collection,
         no_flop_no_drop: house.no_flop_no_drop.unwrap_or(false),
         chip_unit: house.chip_unit.unwrap_or(whole),
-        seat_posts: Vec::new(),
+        seat_posts: house
+            .seat_posts
+            .iter()
+            .flatten()
+            .zip(seat_numbers)
+            .filter(|(amount, _)| **amount > 0)
+            .map(|(&amount, &seat)| crate::SeatPost { seat, amount })
+            .collect(),
         joker: house.joker.unwrap_or(false),
         sevens_penalty: house.sevens_penalty.unwrap_or_default(),
         kill_seat,
@@ -219,8 +227,12 @@ fn replay_with(
         .ok_or_else(|| fail(None, PhhCode::PhhField, "no players".into()))?;
     let kill_seat = house::required_kill(phh, &seat_numbers)?;
     let burns = house::burn_cards(phh)?;
-    let mut hand = Hand::new(config_of(phh, antes, blinds, kill_seat), specs, button)
-        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+    let mut hand = Hand::new(
+        config_of(phh, antes, blinds, kill_seat, &seat_numbers),
+        specs,
+        button,
+    )
+    .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
     // The file's actions, the forced bets, the burns and the awards.
     hand.events.reserve(phh.actions.len() + 8);
     hand.apply_quiet(Action::PostForcedBets)

@@ -7,7 +7,7 @@ use crate::support::{Fixture, jd_table, limit_table};
 
 /// A $2/$4 Hold'em table (blinds $1/$2, Mint drop $3.00) with Ann, Bob and Cy in seats 1-3
 /// and the button on seat 1.
-fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
+pub(crate) fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
     let mut req = limit_table("Table 1", "holdem", 200, 400);
     req.no_flop_no_drop = no_flop_no_drop;
     let t = f.open(req).id;
@@ -16,7 +16,7 @@ fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
 }
 
 /// Plays the dealer's steps with unknown cards, and `seats` for the players, in order.
-fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandView {
+pub(crate) fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandView {
     let id = f.floor.id;
     loop {
         let view = f.room.hand(hand).unwrap();

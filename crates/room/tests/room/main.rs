@@ -6,12 +6,14 @@
 
 mod bad_input;
 mod button;
+mod closeout;
 mod concurrency;
 mod console;
 mod demo;
 mod games;
 mod hands;
 mod hardening;
+mod history;
 mod jd;
 mod jd_shift;
 mod live;

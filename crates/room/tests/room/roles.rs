@@ -43,6 +43,11 @@ fn every_use_case_declares_who_may_perform_it() {
         (VoidHand, TableDealer),
         (RuleHandVoid, Floor),
         (CollectTime, TableDealer),
+        (SignOffShift, Floor),
+        (RecordPrint, Floor),
+        (CorrectCollection, Floor),
+        (CorrectHand, Floor),
+        (HandHistory, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

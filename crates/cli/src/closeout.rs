@@ -1,0 +1,259 @@
+//! `cardroom shift sign-off`, `cardroom correct collection | hand`, `cardroom report
+//! count-sheet` and `cardroom hand export`: the end of a shift from a terminal, the same use
+//! cases as the app's Reports and Hand history screens.
+
+use std::path::PathBuf;
+
+use cardroom_room::money::parse_dollars;
+use cardroom_room::{
+    CollectionCorrection, HandCorrection, HandQuery, Mark, NotPaidReason, RoomCode,
+};
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::Failure;
+use crate::session::{Session, print_json};
+
+/// A floor manager's PIN, typed again for an act that needs his authority.
+#[derive(Debug, Args)]
+pub struct PinArg {
+    /// The acting floor manager's PIN [env: CARDROOM_PIN]
+    #[arg(long, env = "CARDROOM_PIN", hide_env_values = true)]
+    pin: String,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum NotPaidArg {
+    SittingOut,
+    Left,
+    Comped,
+    NewPlayer,
+}
+
+impl From<NotPaidArg> for NotPaidReason {
+    fn from(r: NotPaidArg) -> NotPaidReason {
+        match r {
+            NotPaidArg::SittingOut => NotPaidReason::SittingOut,
+            NotPaidArg::Left => NotPaidReason::Left,
+            NotPaidArg::Comped => NotPaidReason::Comped,
+            NotPaidArg::NewPlayer => NotPaidReason::NewPlayer,
+        }
+    }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CorrectCommand {
+    /// Correct a time collection's mark (paid, or not paid with a reason), appended as an
+    /// adjustment: the collection's record stays as it was
+    Collection {
+        /// The collection's id
+        id: i64,
+        /// It was paid
+        #[arg(
+            long,
+            conflicts_with = "not_paid",
+            required_unless_present = "not_paid"
+        )]
+        paid: bool,
+        /// It was not paid, for this reason
+        #[arg(long, value_enum)]
+        not_paid: Option<NotPaidArg>,
+        /// Why the correction is made
+        #[arg(long)]
+        reason: String,
+        #[command(flatten)]
+        pin: PinArg,
+    },
+    /// Move chips of a finished hand: from a seat to another, or between a seat and the house
+    /// (the drop), appended as an adjustment
+    Hand {
+        /// The hand's id
+        id: i64,
+        /// The seat the chips come from, or `house`
+        #[arg(long)]
+        from: String,
+        /// The seat the chips go to, or `house`
+        #[arg(long)]
+        to: String,
+        /// The amount in dollars, such as 40 or 2.50
+        #[arg(long)]
+        amount: String,
+        /// Why the correction is made
+        #[arg(long)]
+        reason: String,
+        #[command(flatten)]
+        pin: PinArg,
+    },
+}
+
+fn seat_or_house(text: &str) -> Result<Option<i64>, Failure> {
+    if text.eq_ignore_ascii_case("house") {
+        return Ok(None);
+    }
+    text.parse::<i64>().map(Some).map_err(|_| Failure {
+        code: RoomCode::InvalidInput.into(),
+        message: format!("{text:?} is not a seat number or `house`"),
+    })
+}
+
+pub fn run_correct(s: &Session, cmd: CorrectCommand) -> Result<(), Failure> {
+    let room = s.room()?;
+    let actor = s.actor(&room)?;
+    let adjustment = match cmd {
+        CorrectCommand::Collection {
+            id,
+            paid,
+            not_paid,
+            reason,
+            pin,
+        } => {
+            let mark = match (paid, not_paid) {
+                (true, _) => Mark::Paid,
+                (false, Some(r)) => Mark::NotPaid(r.into()),
+                (false, None) => Mark::Paid,
+            };
+            room.correct_collection(
+                actor,
+                &pin.pin,
+                &CollectionCorrection {
+                    collection_id: id,
+                    mark,
+                    reason,
+                },
+            )?
+        }
+        CorrectCommand::Hand {
+            id,
+            from,
+            to,
+            amount,
+            reason,
+            pin,
+        } => room.correct_hand(
+            actor,
+            &pin.pin,
+            &HandCorrection {
+                hand_id: id,
+                from_seat: seat_or_house(&from)?,
+                to_seat: seat_or_house(&to)?,
+                amount_cents: parse_dollars(&amount)?,
+                reason,
+            },
+        )?,
+    };
+    say!(
+        "adjustment {} by {} at {}: {} (why: {})",
+        adjustment.id,
+        adjustment.made_by,
+        adjustment.made_at,
+        adjustment.detail,
+        adjustment.reason
+    );
+    Ok(())
+}
+
+/// `cardroom shift sign-off`.
+pub fn sign_off(s: &Session, shift: Option<i64>, pin: &PinArg) -> Result<(), Failure> {
+    let room = s.room()?;
+    let actor = s.actor(&room)?;
+    let id = match shift {
+        Some(id) => id,
+        None => room
+            .shift_list(actor)?
+            .into_iter()
+            .find(|s| s.closed_at.is_some())
+            .map(|s| s.id)
+            .ok_or(Failure {
+                code: RoomCode::NoOpenShift.into(),
+                message: "no closed shift to sign off".into(),
+            })?,
+    };
+    let shift = room.sign_off_shift(actor, id, &pin.pin)?;
+    say!(
+        "shift {} signed off by {} at {}",
+        shift.id,
+        shift.signed_off_by.unwrap_or_default(),
+        shift.signed_off_at.unwrap_or_default()
+    );
+    Ok(())
+}
+
+#[derive(Debug, Args)]
+pub struct CountSheetArgs {
+    #[arg(long)]
+    shift: Option<i64>,
+    /// A counter's name (repeat for each)
+    #[arg(long = "counter")]
+    counters: Vec<String>,
+    /// One JSON document
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Write the sheet as CSV to FILE (`-` for standard output)
+    #[arg(long, value_name = "FILE")]
+    csv: Option<PathBuf>,
+}
+
+pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
+    let room = s.room()?;
+    let actor = s.actor(&room)?;
+    let sheet = room.count_sheet(actor, a.shift, &a.counters)?;
+    if a.json {
+        return print_json(&sheet);
+    }
+    let text = sheet.to_csv()?;
+    match a.csv {
+        Some(path) if path.as_os_str() != "-" => {
+            write(&path, &text)?;
+            say!("wrote {}", path.display());
+        }
+        _ => print!("{text}"),
+    }
+    Ok(())
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The shift whose hands to write [default: the latest]
+    #[arg(long)]
+    shift: Option<i64>,
+    /// Only this table's hands
+    #[arg(long)]
+    table: Option<i64>,
+    /// Only this hand
+    #[arg(long)]
+    hand: Option<i64>,
+    /// The folder to write the .phh files into
+    #[arg(long)]
+    dir: PathBuf,
+}
+
+pub fn export(s: &Session, a: ExportArgs) -> Result<(), Failure> {
+    let room = s.room()?;
+    let actor = s.actor(&room)?;
+    let query = HandQuery {
+        shift_id: a.shift,
+        table_id: a.table,
+        ..HandQuery::default()
+    };
+    let files = room.export_hands(actor, &query, a.hand)?;
+    std::fs::create_dir_all(&a.dir).map_err(|e| io(&a.dir, e))?;
+    for f in &files {
+        write(&a.dir.join(&f.name), &f.text)?;
+    }
+    say!(
+        "wrote {} hand histories to {}",
+        files.len(),
+        a.dir.display()
+    );
+    Ok(())
+}
+
+fn io(path: &std::path::Path, e: std::io::Error) -> Failure {
+    Failure {
+        code: RoomCode::Io.into(),
+        message: format!("cannot write {}: {e}", path.display()),
+    }
+}
+
+pub(crate) fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| io(path, e))
+}

@@ -1,0 +1,41 @@
+import type { AdjustmentDto } from "../../api";
+import { dateTime, signedCents } from "./words";
+
+/**
+ * The floor's corrections of this hand, oldest first, as the audit log keeps them: when, who,
+ * why, what moved (the room's words) and the change to the house's money.
+ */
+export function Adjustments({ adjustments }: { adjustments: AdjustmentDto[] }) {
+  return (
+    <section className="hist-adjustments" aria-labelledby="adjustments-title">
+      <h3 id="adjustments-title" className="hist-section-title">
+        Corrections
+      </h3>
+      {adjustments.length === 0 ? (
+        <p className="muted hist-none">No correction: the hand stands as dealt.</p>
+      ) : (
+        <ol className="hist-adjustment-list">
+          {adjustments.map((a) => (
+            <li key={a.id} className="hist-adjustment" data-adjustment={a.id}>
+              <p className="hist-adjustment-head">
+                <span data-field="made_at" className="num">
+                  {dateTime(a.made_at)}
+                </span>
+                <span data-field="made_by">by {a.made_by}</span>
+                <span className="hist-house" data-field="house" data-sign={a.house_cents > 0 ? "+" : a.house_cents < 0 ? "-" : "0"}>
+                  house <span className="num">{signedCents(a.house_cents)}</span>
+                </span>
+              </p>
+              <p className="hist-adjustment-why" data-field="reason">
+                Why: “{a.reason}”
+              </p>
+              <p className="hist-adjustment-detail" data-field="detail">
+                {a.detail}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from "react";
+import { Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useCorrectHand, type AdjustmentDto, type HandView } from "../../api";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { formatDollars } from "../../lib/money";
+import { amountCents, EMPTY_FORM, partiesOf, readCorrection, type CorrectionErrors, type CorrectionForm } from "./correction";
+import { correctionRefusal } from "./words";
+
+type Props = {
+  /** The hand as it ended: who was in it. */
+  hand: HandView;
+  /** "Hand 35 at Table 7". */
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onDone: (adjustment: AdjustmentDto) => void;
+};
+
+/**
+ * Corrects a finished hand's chips (floor only): from a seat or the house, to a seat or the house,
+ * an amount in dollars, why, and the floor manager's PIN. The room appends the correction to the
+ * audit log; the hand's own record stays as dealt.
+ */
+export function CorrectionDialog({ hand, title, opened, onClose, onDone }: Props) {
+  return (
+    <Modal className="hist-dialog" opened={opened} onClose={onClose} title={`Correct chips: ${title}`} centered size="lg" closeButtonProps={{ "aria-label": "Close the dialog" }}>
+      {opened && <CorrectionFormView hand={hand} onClose={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "title">) {
+  const [form, setForm] = useState<CorrectionForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<CorrectionErrors>({});
+  const correct = useCorrectHand();
+  const parties = partiesOf(hand);
+  const choices = [{ value: "", label: "Choose…" }, ...parties];
+  const nameOf = (value: string) => parties.find((p) => p.value === value)?.label.replace(/^The house$/, "the house");
+  const set = (field: keyof CorrectionForm) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  const cents = amountCents(form.amount);
+  const preview = form.from && form.to && form.from !== form.to && cents ? `Moves ${formatDollars(cents)} from ${nameOf(form.from)} to ${nameOf(form.to)}.` : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const read = readCorrection(hand.hand_id, form);
+    if (!read.ok) return setErrors(read.errors);
+    correct.mutate([read.pin, read.correction], {
+      onSuccess: (adjustment) => {
+        onDone(adjustment);
+        onClose();
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate id="correct-form">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <NativeSelect id="correct-from" label="From" size="md" value={form.from} onChange={set("from")} data={choices} error={errors.from} data-autofocus />
+          <NativeSelect id="correct-to" label="To" size="md" value={form.to} onChange={set("to")} data={choices} error={errors.to} />
+        </Group>
+        <TextInput
+          id="correct-amount"
+          label="Amount"
+          description="Dollars and cents, such as 1 or 2.50"
+          size="md"
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection={<span aria-hidden="true">$</span>}
+          value={form.amount}
+          onChange={set("amount")}
+          error={errors.amount}
+        />
+        <Textarea id="correct-reason" label="Why" description="Kept in the audit log with the correction" size="md" rows={2} value={form.reason} onChange={set("reason")} error={errors.reason} />
+        <PasswordInput id="correct-pin" label="Your PIN" size="md" w={200} inputMode="numeric" autoComplete="off" value={form.pin} onChange={set("pin")} error={errors.pin} />
+        <Text size="sm" id="correct-preview" aria-live="polite" className="num">
+          {preview ?? "\u00a0"}
+        </Text>
+        {correct.error && <RefusalAlert id="correct-refusal" className="refusal" error={correct.error} heading={correctionRefusal(correct.error)} dense />}
+        <Group justify="flex-end" gap="sm">
+          <Button size="md" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="md" type="submit" loading={correct.isPending} aria-describedby={correct.error ? "correct-refusal" : undefined}>
+            Correct the hand
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
