@@ -1323,6 +1323,9 @@ export type ReportLine = {
 	figures: Figures,
 };
 
+/**  How a report groups time: by half hour (a range of up to two days) or by day (longer). */
+export type ReportPeriod = "half_hour" | "day";
+
 /**  How far a long report has got: `done` of `total` parts read. */
 export type ReportProgress = {
 	done: number,
@@ -1513,6 +1516,8 @@ export type ShiftReport = {
 	/**  The report covers [from, to). */
 	from: string,
 	to: string,
+	/**  What each line's `half_hour` is the start of: a half hour, or (a long range) a day. */
+	period: ReportPeriod,
 	lines: ReportLine[],
 	by_table: ReportGroup[],
 	by_game: ReportGroup[],

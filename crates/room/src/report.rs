@@ -6,6 +6,7 @@
 use cardroom_store::port::*;
 use std::collections::BTreeMap;
 
+use cardroom_store::{Period, PeriodSum};
 use cardroom_store::{TableRow, TimeCollectionRow};
 use chrono::{DateTime, Duration, Timelike, Utc};
 use serde::{Deserialize, Serialize};
@@ -139,6 +140,17 @@ impl ReportRequest {
     }
 }
 
+/// How a report groups time: by half hour (a range of up to two days) or by day (longer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum ReportPeriod {
+    HalfHour,
+    Day,
+}
+
+/// The longest range grouped by half hour.
+const HALF_HOURS_UP_TO: i64 = 48;
+
 /// How far a long report has got: `done` of `total` parts read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
 pub struct ReportProgress {
@@ -153,6 +165,8 @@ pub struct ShiftReport {
     /// The report covers [from, to).
     pub from: String,
     pub to: String,
+    /// What each line's `half_hour` is the start of: a half hour, or (a long range) a day.
+    pub period: ReportPeriod,
     pub lines: Vec<ReportLine>,
     pub by_table: Vec<ReportGroup>,
     pub by_game: Vec<ReportGroup>,
@@ -169,11 +183,15 @@ pub struct ShiftReport {
 /// The longest part of a long report read at once: progress is reported between parts.
 const PART_DAYS: i64 = 7;
 
-fn half_hour(at: &str) -> String {
+/// The start of the period `at` falls in.
+fn period_of(at: &str, period: Period) -> String {
     parse_db_time(at)
         .and_then(|t: DateTime<Utc>| {
-            let minute = if t.minute() < 30 { 0 } else { 30 };
-            t.with_minute(minute).and_then(|t| t.with_second(0))
+            let t = match period {
+                Period::HalfHour => t.with_minute(if t.minute() < 30 { 0 } else { 30 })?,
+                Period::Day => t.with_hour(0)?.with_minute(0)?,
+            };
+            t.with_second(0)
         })
         .map(db_time)
         .unwrap_or_else(|| at.to_string())
@@ -251,7 +269,12 @@ impl Room {
             };
             let (from_text, to_text) = (db_time(from), db_time(to));
             let tables = tx.tables_open_during(&from_text, &to_text)?;
-            let mut report = Builder::new(tx, request, &tables)?;
+            let period = if to - from > Duration::hours(HALF_HOURS_UP_TO) {
+                Period::Day
+            } else {
+                Period::HalfHour
+            };
+            let mut report = Builder::new(tx, request, &tables, period)?;
             let parts = parts(from, to);
             let total = u32::try_from(parts.len()).unwrap_or(u32::MAX);
             for (i, (a, b)) in parts.iter().enumerate() {
@@ -272,7 +295,11 @@ impl Room {
                 Some(s) => tx.prints(s.id, PrintKind::Report)?,
                 None => 0,
             };
-            report.finish(shift.map(shift_dto), from_text, to_text, prints)
+            let period = match period {
+                Period::HalfHour => ReportPeriod::HalfHour,
+                Period::Day => ReportPeriod::Day,
+            };
+            report.finish(shift.map(shift_dto), from_text, to_text, period, prints)
         })
     }
 }
@@ -321,6 +348,7 @@ struct Builder<'a> {
     lines: BTreeMap<LineKey, Figures>,
     discrepancies: Vec<Discrepancy>,
     adjustments: Vec<AdjustmentDto>,
+    period: Period,
 }
 
 impl<'a> Builder<'a> {
@@ -328,11 +356,13 @@ impl<'a> Builder<'a> {
         tx: &'a dyn Tx,
         request: &'a ReportRequest,
         tables: &'a [TableRow],
+        period: Period,
     ) -> Result<Self, RoomError> {
         Ok(Builder {
             tx,
             request,
             tables,
+            period,
             games: tx.games()?.into_iter().map(|g| (g.code, g.name)).collect(),
             staff: tx
                 .list_staff()?
@@ -359,38 +389,65 @@ impl<'a> Builder<'a> {
     }
 
     fn line(&mut self, table_id: i64, dealer_id: Option<i64>, at: &str) -> &mut Figures {
-        self.lines
-            .entry((table_id, dealer_id, half_hour(at)))
-            .or_default()
+        let key = (table_id, dealer_id, period_of(at, self.period));
+        self.lines.entry(key).or_default()
+    }
+
+    /// The line of a sum the database grouped (its period is already the line's).
+    fn sum_line(&mut self, s: &PeriodSum) -> Option<&mut Figures> {
+        if !self.wanted(s.table_id, s.dealer_id) {
+            return None;
+        }
+        Some(
+            self.lines
+                .entry((s.table_id, s.dealer_id, s.period.clone()))
+                .or_default(),
+        )
     }
 
     fn read_part(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
         let tx = self.tx;
-        for c in tx.collections_between(from, to)? {
+        let period = self.period;
+        for m in tx.marked_sums(from, to, period)? {
+            let Some(f) = self.sum_line(&m.sum) else {
+                continue;
+            };
+            let (count, amount) = (m.sum.count, m.sum.cents);
+            plus(&mut f.due_count, count)?;
+            plus(&mut f.due_cents, amount)?;
+            match (m.status, m.reason.as_deref()) {
+                (CollectionStatus::Paid, _) => {
+                    plus(&mut f.collected_cents, amount)?;
+                    plus(&mut f.house_cents, amount)?;
+                }
+                (_, reason) => {
+                    plus(&mut f.not_collected_cents, amount)?;
+                    match reason {
+                        Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
+                        Some("left") => plus(&mut f.left_cents, amount)?,
+                        Some("new_player") => plus(&mut f.new_player_cents, amount)?,
+                        _ => plus(&mut f.comped_cents, amount)?,
+                    }
+                }
+            }
+        }
+        for c in tx.unmarked_between(from, to)? {
             self.collection(c)?;
         }
-        for d in tx.drops_between(from, to)? {
-            if !self.wanted(d.table_id, d.dealer_id) {
-                continue;
-            }
-            let f = self.line(d.table_id, d.dealer_id, &d.taken_at);
-            f.drop_count += 1;
-            plus(&mut f.drop_cents, d.amount_cents)?;
-            plus(&mut f.house_cents, d.amount_cents)?;
+        for d in tx.drop_sums(from, to, period)? {
+            let Some(f) = self.sum_line(&d) else { continue };
+            plus(&mut f.drop_count, d.count)?;
+            plus(&mut f.drop_cents, d.cents)?;
+            plus(&mut f.house_cents, d.cents)?;
         }
-        for b in tx.banked_between(from, to)? {
-            if self.wanted(b.table_id, b.dealer_id) {
-                plus(
-                    &mut self
-                        .line(b.table_id, b.dealer_id, &b.settled_at)
-                        .banked_cents,
-                    b.house_net_cents,
-                )?;
+        for b in tx.banked_sums(from, to, period)? {
+            if let Some(f) = self.sum_line(&b) {
+                plus(&mut f.banked_cents, b.cents)?;
             }
         }
-        for (table_id, dealer_id, started_at) in tx.hands_started_between(from, to)? {
-            if self.wanted(table_id, dealer_id) {
-                self.line(table_id, dealer_id, &started_at).hands_dealt += 1;
+        for h in tx.hand_counts(from, to, period)? {
+            if let Some(f) = self.sum_line(&h) {
+                plus(&mut f.hands_dealt, h.count)?;
             }
         }
         for a in tx.adjustments_between(from, to)? {
@@ -464,6 +521,7 @@ impl<'a> Builder<'a> {
         shift: Option<ShiftDto>,
         from: String,
         to: String,
+        period: ReportPeriod,
         prints: i64,
     ) -> Result<ShiftReport, RoomError> {
         let lines: Vec<ReportLine> = self
@@ -509,6 +567,7 @@ impl<'a> Builder<'a> {
             shift,
             from,
             to,
+            period,
             lines,
             by_table,
             by_game,

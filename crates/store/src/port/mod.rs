@@ -13,6 +13,7 @@ mod closeout;
 mod collections;
 mod hands;
 mod rates;
+mod report;
 mod seats;
 mod shifts;
 mod staff;
@@ -26,6 +27,7 @@ pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
+pub use report::{MarkedSum, Period, PeriodSum, ReportStore};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
 pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};
@@ -48,6 +50,7 @@ pub trait Tx:
     + CollectionStore
     + HandStore
     + RateStore
+    + ReportStore
     + SeatStore
     + ShiftStore
     + StaffStore
@@ -63,6 +66,7 @@ impl<T> Tx for T where
         + CollectionStore
         + HandStore
         + RateStore
+        + ReportStore
         + SeatStore
         + ShiftStore
         + StaffStore

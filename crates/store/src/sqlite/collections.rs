@@ -6,10 +6,11 @@ use super::SqliteTx;
 use crate::StoreError;
 use crate::port::*;
 
-const COLUMNS: &str = "id, table_id, due_at, seating_id, seat_no, player_name, amount_cents,
+pub(super) const COLUMNS: &str =
+    "id, table_id, due_at, seating_id, seat_no, player_name, amount_cents,
     rate_id, dealer_id, status, reason, marked_at, marked_by";
 
-fn collection_row(r: &Row<'_>) -> rusqlite::Result<TimeCollectionRow> {
+pub(super) fn collection_row(r: &Row<'_>) -> rusqlite::Result<TimeCollectionRow> {
     Ok(TimeCollectionRow {
         id: r.get(0)?,
         table_id: r.get(1)?,

@@ -41,6 +41,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0009_signoff_prints_adjustments.sql",
         include_str!("../../../../migrations/0009_signoff_prints_adjustments.sql"),
     ),
+    (
+        "0010_covering_indexes_for_long_reports.sql",
+        include_str!("../../../../migrations/0010_covering_indexes_for_long_reports.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

@@ -12,9 +12,11 @@ mod hands;
 mod migrations;
 mod open;
 mod rates;
+mod report;
 mod seats;
 mod shifts;
 mod staff;
+mod synthetic;
 mod tables;
 mod vocab;
 
@@ -23,6 +25,7 @@ use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 pub use audit::{SchemaObject, expected_schema};
 pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
 pub use open::{DbStatus, OpenOptions, Settings, SqliteStore};
+pub use synthetic::SyntheticHistory;
 
 use crate::StoreError;
 use crate::port::{Storage, Work};

@@ -4,7 +4,6 @@
 import { mockIPC } from "@tauri-apps/api/mocks";
 import type { HandHistory, HandView } from "../../api";
 import reportsJson from "../../fixtures/reports.json";
-import staffJson from "../../fixtures/staff.json";
 import holdemJson from "../../fixtures/console/holdem.json";
 import panJson from "../../fixtures/console/pan.json";
 import { reportsScript, type ReportsFixture } from "../../../e2e/reports-script";
@@ -22,7 +21,7 @@ export const hand221 = (): HandHistory => reportAnswer<HandHistory>("hand_histor
 export const fixturePin = reports.pin;
 
 /**
- * Serves the seeded day as the shell: its answers, the staff list, and `extra` for a command it
+ * Serves the seeded day as the shell: its answers (its staff list too), and `extra` for a command it
  * has none for (a correction). Returns the calls sent, and what the open dialog returns next.
  */
 export function serveSeededDay(extra: (cmd: string, args: Record<string, unknown>) => unknown = () => undefined) {
@@ -33,7 +32,6 @@ export function serveSeededDay(extra: (cmd: string, args: Record<string, unknown
     calls.push({ cmd, args });
     const other = extra(cmd, args);
     if (other !== undefined) return other;
-    if (cmd === "list_staff") return staffJson;
     if (script.handles(cmd)) return script.answer(cmd, args);
     throw { code: "internal", message: `unknown command ${cmd}` };
   });

@@ -1,4 +1,113 @@
+import { useEffect, useMemo, useState } from "react";
+import { Loader, Text, Title } from "@mantine/core";
+import { useReport, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { adviceFor } from "../../lib/errors";
+import { Chooser, type Picked } from "./Chooser";
+import type { Counters } from "./CountSheetPanel";
+import { localDateTime } from "./format";
+import { choicesOf, defaultShift, isUnfiltered, NO_FILTERS, rangeOfDays, reportRequest, type Choices, type Filters, type Scope } from "./query";
+import { Reading, ReportFailed } from "./ReportProgress";
+import { ReportView, type Tab } from "./ReportView";
+import "./reports.css";
+
+/** A shift as signed: the room's list, or the sign-off's own answer when the list is older. */
+const latest = (a: ShiftDto, b: ShiftDto | undefined) => (b && !a.signed_off_at && b.signed_off_at ? b : a);
+
+/** `Shift 1 · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · Maria`, or the range's days; then the filters. */
+function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, choices: Choices | null): string {
+  const span = `${localDateTime(report.from)} – ${localDateTime(report.to)}`;
+  const what = shift ? `Shift ${shift.id} report · ${span} · floor manager ${shift.floor_manager}` : `Report · ${span}`;
+  const named = [
+    filters.tableId !== null && (choices?.tables.find((t) => t.id === filters.tableId)?.name ?? `table ${filters.tableId}`),
+    filters.game !== null && (choices?.games.find((g) => g.code === filters.game)?.name ?? filters.game),
+    filters.dealerId !== null && `dealer ${choices?.dealers.find((d) => d.id === filters.dealerId)?.name ?? filters.dealerId}`,
+  ].filter(Boolean);
+  return [what, ...named].join(" · ");
+}
+
 /** The shift's collection report: grid, charts, discrepancies, export, print, sign-off. */
 export function ReportsPage() {
-  return <h1 id="reports-title">Reports</h1>;
+  const shiftList = useShiftList();
+  const staff = useStaffList();
+  const [signed, setSigned] = useState<Record<number, ShiftDto>>({});
+  const shifts = useMemo(
+    () => [...(shiftList.data ?? [])].map((s) => latest(s, signed[s.id])).sort((a, b) => b.opened_at.localeCompare(a.opened_at)),
+    [shiftList.data, signed],
+  );
+  // While the screen is shown, paper leaves out the app's frame (reports.css, @media print).
+  useEffect(() => {
+    document.documentElement.classList.add("reports-shown");
+    return () => document.documentElement.classList.remove("reports-shown");
+  }, []);
+  const [picked, setPicked] = useState<Picked>({ mode: "shift", shiftId: null, first: "", last: "" });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [tab, setTab] = useState<Tab>("report");
+  const [counters, setCounters] = useState<Counters>({ first: "", second: "", made: null });
+
+  const shiftId = picked.shiftId ?? defaultShift(shifts)?.id ?? null;
+  const range = picked.mode === "range" ? rangeOfDays(picked.first, picked.last) : null;
+  const scope: Scope | null =
+    picked.mode === "shift" ? (shiftId === null ? null : { kind: "shift", shiftId }) : range ? { kind: "range", ...range } : null;
+  const scopeKey = JSON.stringify(scope);
+  const query = useMemo(() => (scope ? reportRequest(scope, filters) : null), [scopeKey, filters]);
+  const report = useReport(query);
+
+  // The filters offer what the unfiltered report of the same shift or range holds.
+  const [seen, setSeen] = useState<{ key: string; report: ShiftReport } | null>(null);
+  const unfiltered = isUnfiltered(filters);
+  useEffect(() => {
+    if (unfiltered && report.data) setSeen({ key: scopeKey, report: report.data });
+  }, [unfiltered, report.data, scopeKey]);
+  const choices = useMemo(() => (seen && seen.key === scopeKey ? choicesOf(seen.report, staff.data) : null), [seen, scopeKey, staff.data]);
+
+  const pick = (p: Picked) => {
+    setPicked(p);
+    setFilters(NO_FILTERS);
+    setCounters((c) => ({ ...c, made: null }));
+  };
+  const reportShift = report.data?.shift ? latest(report.data.shift, signed[report.data.shift.id]) : null;
+  const rangeError =
+    picked.first && picked.last && !range ? "The last day is before the first: choose the days again." : !picked.first || !picked.last ? "Choose the first and the last day." : null;
+
+  return (
+    <section aria-labelledby="reports-title" className="reports-page">
+      <Title order={1} size="h2" id="reports-title" mb={6} className="screen-only">
+        Reports
+      </Title>
+      {shiftList.error && (
+        <ProblemAlert error={shiftList.error} title={adviceFor(shiftList.error)}>
+          <Text size="sm" className="detail">
+            {shiftList.error.message}
+          </Text>
+        </ProblemAlert>
+      )}
+      {shiftList.isPending ? (
+        <Loader size="sm" aria-label="Reading the shifts" />
+      ) : (
+        <Chooser shifts={shifts} picked={{ ...picked, shiftId }} onPick={pick} filters={filters} onFilter={setFilters} choices={choices} rangeError={rangeError} />
+      )}
+      {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
+        <Text size="sm" mt="sm" id="no-shifts">
+          No shift has been opened yet: there is nothing to report.
+        </Text>
+      )}
+      {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} />}
+      {report.error && !report.isFetching && <ReportFailed error={report.error} onRetry={() => void report.refetch()} />}
+      {report.data && query && (
+        <ReportView
+            key={JSON.stringify(query)}
+            report={report.data}
+            query={query}
+            title={titleOf(report.data, reportShift, filters, choices)}
+            shift={reportShift}
+            tab={tab}
+            onTab={setTab}
+            onSigned={(s) => setSigned((m) => ({ ...m, [s.id]: s }))}
+            counters={counters}
+            onCounters={setCounters}
+          />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,64 @@
+//! What the collection report reads: the money of a range of time summed by table, dealer and
+//! period in the database, so a year's report reads thousands of sums, not millions of rows.
+
+use super::{CollectionStatus, TimeCollectionRow};
+use crate::StoreError;
+
+/// How a report groups time: by half hour (a shift, a day or two) or by day (longer ranges).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Period {
+    HalfHour,
+    Day,
+}
+
+/// A sum over one table, dealer and period (its start, in the stored time format).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PeriodSum {
+    pub table_id: i64,
+    pub dealer_id: Option<i64>,
+    pub period: String,
+    pub count: i64,
+    pub cents: i64,
+}
+
+/// The marked collections' sums, by their mark.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MarkedSum {
+    pub sum: PeriodSum,
+    pub status: CollectionStatus,
+    pub reason: Option<String>,
+}
+
+/// report queries: the part of the storage interface the room uses for them.
+pub trait ReportStore {
+    /// The collections marked paid or not paid that fell due in [from, to), summed.
+    fn marked_sums(
+        &self,
+        from: &str,
+        to: &str,
+        period: Period,
+    ) -> Result<Vec<MarkedSum>, StoreError>;
+
+    /// The collections that fell due in [from, to) and are still unmarked, each.
+    fn unmarked_between(&self, from: &str, to: &str) -> Result<Vec<TimeCollectionRow>, StoreError>;
+
+    /// The drops taken in [from, to), summed.
+    fn drop_sums(&self, from: &str, to: &str, period: Period)
+    -> Result<Vec<PeriodSum>, StoreError>;
+
+    /// The banked boxes settled in [from, to): the house's result summed (count: boxes).
+    fn banked_sums(
+        &self,
+        from: &str,
+        to: &str,
+        period: Period,
+    ) -> Result<Vec<PeriodSum>, StoreError>;
+
+    /// The hands started in [from, to), counted (cents: 0).
+    fn hand_counts(
+        &self,
+        from: &str,
+        to: &str,
+        period: Period,
+    ) -> Result<Vec<PeriodSum>, StoreError>;
+}

@@ -1,0 +1,427 @@
+// The Reports screen in the built UI, in Chromium, answered from the seeded day of a real room
+// (src/fixtures/reports.json, written by a Rust test): the grid and its totals, the filters,
+// the charts, the CSV byte for byte, the print layout and REPRINT, the sign-off, a long
+// report's progress, the count sheet, and WCAG 2.2 AA.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { assertAccessible, newPage, repo, servePreview, ui } from "./harness.mjs";
+
+const fixture = JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "reports.json"), "utf8"));
+const mock = resolve(import.meta.dirname, "dist", "mock-ipc.js");
+const shots = resolve(repo, "docs", "screenshots");
+const served = servePreview({ args: [], port: 4176 });
+
+/** A value's JSON with every object's keys in order: equal for deep-equal values. */
+const canonical = (v) =>
+  JSON.stringify(v, (_, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+const sorted = canonical;
+/** The fixture's answer to `call` with `args` (the first such step). */
+function answer(call, args) {
+  const step = fixture.steps.find((s) => s.call === call && sorted(s.args) === sorted(args));
+  assert.ok(step, `the fixture has no ${call} ${JSON.stringify(args)}`);
+  return step.ok;
+}
+const request = (q) => ({ shift_id: null, from: null, to: null, table_id: null, game: null, dealer_id: null, ...q });
+const reportOf = (q) => answer("run_report", { query: request(q) });
+
+/**
+ * The app at 1280x800 in `timezoneId`, with the mock in scenario "reports" (the seeded day's
+ * answers, its staff list too); the Reports screen opened. `delayReports` holds every report for that many ms.
+ */
+async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0 } = {}) {
+  const { page, problems, close } = await newPage(served.browser(), { timezoneId });
+  await page.addInitScript(`window.__cardroomScenario = "reports";`);
+  await page.addInitScript({ path: mock });
+  await page.addInitScript(
+    (delay) => {
+      const inner = window.__TAURI_INTERNALS__.invoke;
+      window.__reportsCancelled = [];
+      let stop = null;
+      window.__TAURI_INTERNALS__.invoke = async (cmd, args, options) => {
+        if (cmd === "cancel_report") {
+          window.__reportsCancelled.push(args.request);
+          stop?.();
+        }
+        // A long report, as the shell runs it: a part read, then the rest after `delay`
+        // unless the window cancels it first (then it stops with `cancelled`).
+        if (cmd === "run_report" && delay > 0) {
+          args.progress.onmessage({ done: 1, total: 4 });
+          const cancelled = await new Promise((done) => {
+            const timer = setTimeout(() => done(false), delay);
+            stop = () => {
+              clearTimeout(timer);
+              done(true);
+            };
+          });
+          stop = null;
+          if (cancelled) throw { code: "cancelled", message: "the report was cancelled" };
+        }
+        return inner(cmd, args, options);
+      };
+    },
+    delayReports,
+  );
+  await page.goto(served.url);
+  await page.click("#nav-reports");
+  return { page, problems, close };
+}
+
+/** Text of a grid cell's field: `table` is a table id or "total", `column` a half hour or "total". */
+const gridField = (page, table, column, field) =>
+  page.textContent(`#report-grid tr[data-table="${table}"] [data-column="${column}"] [data-field=${field}]`);
+const totalShown = (page, key) => page.textContent(`#report-totals [data-total="${key}"] dd`);
+const money = (cents) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+const signed = (cents) => (cents === 0 ? "0.00" : `${cents < 0 ? "\u2212" : "+"}${money(Math.abs(cents))}`);
+const diffText = (cents) => (cents === 0 ? "even" : `${signed(cents)} ${cents < 0 ? "short" : "over"}`);
+
+/** The right edge of the page and of everything on it but what scrolls inside a box (the grid). */
+const rightEdge = (page) =>
+  page.evaluate(() =>
+    Math.max(
+      document.documentElement.scrollWidth,
+      ...[...document.querySelectorAll("main, main *")]
+        .filter((e) => !e.parentElement?.closest(".grid-scroll"))
+        .map((e) => e.getBoundingClientRect().right),
+    ),
+  );
+
+async function waitForReport(page, title) {
+  await page.waitForFunction((t) => document.querySelector("#report-title")?.textContent?.includes(t), title);
+  await page.waitForSelector("#report-reading", { state: "detached" });
+}
+
+test("the grid: the latest closed shift first, tables × half hours, totals equal the room's; WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  const shift2 = reportOf({ shift_id: 2 });
+  assert.equal(await page.inputValue("#report-shift"), "2", "the latest closed shift is chosen");
+  const labels = await page.$$eval("#report-shift option", (os) => os.map((o) => o.textContent));
+  assert.deepEqual(labels, ["Shift 2 · 22 Nov, 19:00–01:00 · Frank · not signed off", "Shift 1 · 22 Nov, 13:00–19:00 · Maria · signed off by Maria"]);
+
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  const shift1 = reportOf({ shift_id: 1 });
+  // Seven tables down, twelve half hours across, local time (13:00 is 12:00Z).
+  assert.equal(await page.locator("#report-grid tbody tr").count(), 7);
+  const heads = await page.$$eval("#report-grid thead th", (ths) => ths.map((th) => th.textContent));
+  assert.equal(heads.length, 14);
+  assert.deepEqual([heads[0], heads[1], heads[12], heads[13]], ["Table", "13:00", "18:30", "Table total"]);
+  // A cell: Table 3, 13:30 local (12:30Z): what fell due, what was collected, the difference.
+  const cell = shift1.lines.filter((l) => l.table_id === 3 && l.half_hour === "2026-11-22T12:30:00Z").map((l) => l.figures);
+  const due = cell.reduce((s, f) => s + f.due_cents, 0);
+  const collected = cell.reduce((s, f) => s + f.collected_cents, 0);
+  assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "due"), `due ${money(due)}`);
+  assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "collected"), `collected ${money(collected)}`);
+  assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "difference"), diffText(collected - due));
+  // Row totals are the room's by_table, column totals its by_half_hour, the corner its totals.
+  for (const g of shift1.by_table) {
+    const id = shift1.lines.find((l) => l.table === g.key).table_id;
+    if (g.figures.due_count > 0) assert.equal(await gridField(page, id, "total", "due"), `due ${money(g.figures.due_cents)}`, g.key);
+    if (g.figures.drop_count > 0) assert.equal(await gridField(page, id, "total", "drops"), `drop ${money(g.figures.drop_cents)}`, g.key);
+  }
+  for (const g of shift1.by_half_hour) {
+    assert.equal(await gridField(page, "total", g.key, "collected"), `collected ${money(g.figures.collected_cents)}`, g.key);
+  }
+  const t = shift1.totals;
+  assert.equal(await gridField(page, "total", "total", "due"), `due ${money(t.due_cents)}`);
+  assert.equal(await gridField(page, "total", "total", "collected"), `collected ${money(t.collected_cents)}`);
+  assert.equal(await gridField(page, "total", "total", "difference"), diffText(t.collected_cents - t.due_cents));
+  assert.equal(await gridField(page, "total", "total", "drops"), `drop ${money(t.drop_cents)}`);
+  assert.equal(await page.locator('#report-grid tr[data-table="3"] .due').first().evaluate((e) => getComputedStyle(e).fontVariantNumeric), "tabular-nums");
+  // Kept apart: time, drops, the bank; as recorded and after adjustments.
+  assert.equal(await totalShown(page, "due"), money(t.due_cents));
+  assert.equal(await totalShown(page, "collected"), money(t.collected_cents));
+  assert.equal(await totalShown(page, "drops"), money(t.drop_cents));
+  assert.equal(await totalShown(page, "house"), money(t.house_cents));
+  assert.equal(await totalShown(page, "adjustments"), signed(t.adjustment_cents));
+  assert.equal(await totalShown(page, "after"), money(t.house_cents + t.adjustment_cents));
+  assert.equal(await totalShown(page, "banked"), signed(t.banked_cents));
+  const bank7 = shift1.by_table.find((g) => g.key === "Table 7").figures.banked_cents;
+  assert.equal(await page.textContent('#kept-apart tr[data-table="Table 7"] td:last-child'), signed(bank7));
+  // The adjustments: who, when, why, what, the house's change.
+  assert.equal(await page.locator("#adjustments tbody tr").count(), shift1.adjustments.length);
+  assert.match(await page.textContent('#adjustments tr[data-adjustment="1"]'), /Maria.*Table 3.*paid → not paid \(left\).*The dealer marked the wrong seat/);
+  assert.equal(await page.textContent('#adjustments tr[data-adjustment="1"] [data-field=house]'), signed(-400));
+  assert.match(await page.textContent("#no-discrepancies"), /None/);
+  assert.match(await page.textContent("#sign-off-state"), /Signed off by Maria at 23 Nov 2026, 10:05/);
+  assert.equal(await page.getByRole("button", { name: "Sign off…" }).count(), 0, "a signed shift has no sign-off button");
+  await assertAccessible(page);
+  // The header row and the table column stay in view while the grid scrolls.
+  await page.locator(".grid-scroll").evaluate((e) => e.scrollTo(400, 200));
+  const box = await page.locator(".grid-scroll").boundingBox();
+  const first = await page.locator('#report-grid tr[data-table="3"] th[data-column="table"]').boundingBox();
+  assert.ok(Math.abs(first.x - box.x) < 3, "the table column is pinned");
+  const head = await page.locator('#report-grid thead th[data-column="table"]').boundingBox();
+  assert.ok(Math.abs(head.y - box.y) < 3, "the header row is pinned");
+  await page.locator(".grid-scroll").evaluate((e) => e.scrollTo(0, 0));
+  assert.ok((await rightEdge(page)) <= 1280, `the screen is ${await rightEdge(page)} px wide`);
+  await page.screenshot({ path: resolve(shots, "report-shift.png"), animations: "disabled" });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("the filters: the room's answer for table 1, for Low Ball, for dealer Dee; the request exactly as sent", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  const tables = await page.$$eval("#report-table option", (os) => os.map((o) => o.textContent));
+  assert.deepEqual(tables, ["All tables", "Table 1", "Table 2", "Table 3", "Table 4", "Table 5", "Table 6", "Table 7"]);
+  const games = await page.$$eval("#report-game option", (os) => os.map((o) => o.value));
+  assert.deepEqual(games, ["", "joker_draw", "lowball", "mexican", "pan", "pineapple", "holdem"]);
+
+  for (const [select, value, q, title] of [
+    ["#report-table", "1", { table_id: 1 }, "Table 1"],
+    ["#report-game", "lowball", { game: "lowball" }, "Low Ball"],
+    ["#report-dealer", "3", { dealer_id: 3 }, "dealer Dee"],
+  ]) {
+    await page.selectOption(select, value);
+    await waitForReport(page, `· ${title}`);
+    const r = reportOf({ shift_id: 1, ...q });
+    assert.equal(await page.locator("#report-grid tbody tr").count(), new Set(r.lines.map((l) => l.table_id)).size, title);
+    assert.equal(await gridField(page, "total", "total", "collected"), `collected ${money(r.totals.collected_cents)}`, title);
+    assert.equal(await totalShown(page, "house"), money(r.totals.house_cents), title);
+    assert.equal(await totalShown(page, "after"), money(r.totals.house_cents + r.totals.adjustment_cents), title);
+    await page.selectOption(select, "");
+    await waitForReport(page, "floor manager Maria");
+  }
+  assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.unexpected), []);
+  await assertAccessible(page);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("a range of days: the local days' midnights, its discrepancy drilled down to the hand and the correction", async () => {
+  // In UTC the fixture's range (22 and 23 November) is [22 Nov 00:00Z, 24 Nov 00:00Z).
+  const { page, problems, close } = await openReports({ timezoneId: "UTC" });
+  await waitForReport(page, "Shift 2 report");
+  await page.locator("#report-chooser label", { hasText: "Days" }).click();
+  await page.fill("#report-first-day", "2026-11-22");
+  await page.fill("#report-last-day", "2026-11-23");
+  await waitForReport(page, "Report · 22 Nov 2026, 00:00 – 24 Nov 2026, 00:00");
+  const range = reportOf({ from: "2026-11-22T00:00:00Z", to: "2026-11-24T00:00:00Z" });
+  assert.equal(await page.locator("#report-grid thead th").count(), range.by_half_hour.length + 2);
+  assert.equal(await gridField(page, "total", "total", "due"), `due ${money(range.totals.due_cents)}`);
+  assert.ok((await rightEdge(page)) <= 1280, `25 half hours fit 1280 wide (the grid scrolls): ${await rightEdge(page)} px`);
+  // The discrepancy: table, time, seat, player, amount; a click opens it.
+  const d = range.discrepancies[0];
+  const row = page.locator(`#discrepancies tr[data-discrepancy="${d.collection_id}"]`);
+  assert.match(await row.textContent(), new RegExp(`${d.table}.*23 Nov, 00:00.*${d.seat_no}.*${d.player_name}.*0\\.50.*not corrected`));
+  await row.locator("td").first().click();
+  await page.getByText(`Collection ${d.collection_id}. Hand ${d.hand_id} was being dealt when it fell due.`).waitFor();
+  // The Details button says it is open, and closes and opens it by keyboard too.
+  const details = row.getByRole("button", { name: `Hide ${d.table} seat ${d.seat_no} ${d.player_name}` });
+  assert.equal(await details.getAttribute("aria-expanded"), "true");
+  await details.focus();
+  await page.keyboard.press("Enter");
+  await page.getByText(`Collection ${d.collection_id}.`, { exact: false }).waitFor({ state: "detached" });
+  await page.keyboard.press("Enter");
+  await page.getByText(`Collection ${d.collection_id}. Hand ${d.hand_id} was being dealt when it fell due.`).waitFor();
+  await assertAccessible(page);
+  // Correct…: the PIN, the mark and a reason go to the room as one correction.
+  await page.getByRole("button", { name: "Correct…", exact: true }).click();
+  await page.getByRole("dialog", { name: "Correct a collection" }).waitFor();
+  await page.getByRole("button", { name: "Correct", exact: true }).click();
+  await page.getByText("Say why the mark is corrected.").waitFor();
+  await page.getByLabel("Not paid").check();
+  await page.selectOption("#correction-not-paid-reason", "left");
+  await page.fill("#correction-reason", "Kip had left before it fell due");
+  await page.fill("#correction-pin", fixture.pin);
+  await assertAccessible(page);
+  await page.getByRole("button", { name: "Correct", exact: true }).click();
+  // The fixture records no correction: the room's refusal is said in words, nothing changed.
+  const refusal = page.locator("#correction-refusal");
+  await refusal.waitFor();
+  assert.equal(await refusal.getAttribute("data-code"), "internal");
+  const sent = await page.evaluate(() => window.__cardroomMock.reports.unexpected);
+  assert.deepEqual(sent.map((s) => JSON.parse(s.slice("correct_collection ".length))), [
+    { pin: fixture.pin, correction: { collection_id: d.collection_id, mark: { status: "not_paid", reason: "left" }, reason: "Kip had left before it fell due" } },
+  ]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  assert.deepEqual(problems, []);
+  // Open the hand: the Hand history screen, with that hand.
+  await page.getByRole("button", { name: "Open the hand", exact: true }).click();
+  await page.waitForSelector('#nav-history[aria-current="page"]');
+  await close();
+});
+
+test("the charts are drawn from the report: one bar per half hour and series, per table, game and dealer; the bank's points", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  const shift1 = reportOf({ shift_id: 1 });
+  await page.getByRole("tab", { name: "Charts" }).click();
+  await page.waitForSelector("#chart-halves svg .recharts-bar-rectangle", { state: "attached" });
+  /** Each bar's length in px, in the data's order (recharts draws one per data point). */
+  const bars = (id, across = false) =>
+    page.$$eval(`#${id} svg .recharts-bar-rectangle`, (gs, a) => gs.map((g) => (a ? g.getBoundingClientRect().width : g.getBoundingClientRect().height)), across);
+  const halves = shift1.by_half_hour;
+  // Collected against due: two bars per half hour (due, then collected), tall as the figures.
+  const halfBars = await bars("chart-halves");
+  assert.equal(halfBars.length, 2 * halves.length);
+  const dues = halfBars.slice(0, halves.length);
+  const collected = halfBars.slice(halves.length);
+  const most = (values) => values.indexOf(Math.max(...values));
+  assert.equal(most(dues), most(halves.map((g) => g.figures.due_cents)));
+  assert.equal(most(collected), most(halves.map((g) => g.figures.collected_cents)));
+  halves.forEach((g, i) => assert.equal(dues[i] === 0, g.figures.due_cents === 0, `due at ${g.key}`));
+  // The house's money by table, game and dealer: a bar each, the longest the largest.
+  for (const [id, groups] of [["chart-tables", shift1.by_table], ["chart-games", shift1.by_game], ["chart-dealers", shift1.by_dealer]]) {
+    const lengths = await bars(id, true);
+    assert.equal(lengths.length, groups.length, id);
+    assert.equal(most(lengths), most(groups.map((g) => g.figures.house_cents)), id);
+  }
+  // The bank's result: a point per half hour.
+  assert.equal(await page.locator("#chart-bank svg .recharts-line-dots circle").count(), halves.length);
+  // The figures behind each chart are there in words too.
+  await page.locator("#chart-halves summary").click();
+  assert.equal(await page.locator("#chart-halves .mini-table tbody tr").count(), halves.length);
+  await assertAccessible(page);
+  await page.locator("#chart-halves summary").click();
+  await page.screenshot({ path: resolve(shots, "report-chart.png"), animations: "disabled" });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("Export CSV writes exactly the room's CSV; the count sheet shows the boxes and exports its CSV", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await page.locator("#report-saved").waitFor();
+  assert.equal(await page.textContent("#report-saved"), "Saved to /mock/exports/report.csv");
+  const saved = await page.evaluate(() => window.__cardroomMock.reports.saved);
+  assert.equal(saved.length, 1);
+  assert.equal(saved[0].text, answer("report_csv", { query: request({ shift_id: 1 }) }), "byte for byte");
+
+  // The count sheet (4 CCR 12385): the counters typed, the boxes and their amounts.
+  await page.getByRole("tab", { name: "Count sheet" }).click();
+  await page.getByRole("button", { name: "Make the count sheet" }).click();
+  await page.getByText("Type the first counter's name.").waitFor();
+  await page.fill("#counter-1", "Ann Count");
+  await page.fill("#counter-2", "Bo Tally");
+  await page.getByRole("button", { name: "Make the count sheet" }).click();
+  await page.locator("#count-sheet").waitFor();
+  const sheet = answer("count_sheet", { counters: ["Ann Count", "Bo Tally"], shiftId: 1 });
+  assert.equal(await page.locator("#count-boxes tbody tr").count(), sheet.boxes.length);
+  assert.equal(await page.textContent("#box-count"), String(sheet.box_count));
+  assert.equal(await page.textContent("#count-total"), money(sheet.total_cents));
+  assert.equal(await page.textContent('#count-boxes tr[data-table="3"] [data-field=amount]'), money(sheet.boxes[2].amount_cents));
+  assert.equal(await page.textContent("#count-sheet-counters"), "Ann Count, Bo Tally");
+  assert.match(await page.textContent("#count-sheet"), /Made at23 Nov 2026, 10:06/);
+  await assertAccessible(page);
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/count-sheet.csv"));
+  await page.getByRole("button", { name: "Export count sheet CSV" }).click();
+  await page.locator("#count-sheet-saved").waitFor();
+  const both = await page.evaluate(() => window.__cardroomMock.reports.saved);
+  assert.equal(both[1].path, "/mock/exports/count-sheet.csv");
+  assert.equal(both[1].text, answer("count_sheet_csv", { counters: ["Ann Count", "Bo Tally"], shiftId: 1 }), "byte for byte");
+  // Cancelling the save dialog writes nothing.
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = null));
+  await page.getByRole("button", { name: "Export count sheet CSV" }).click();
+  await page.getByText("Not saved: no file was chosen.").waitFor();
+  assert.equal((await page.evaluate(() => window.__cardroomMock.reports.saved)).length, 2);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("Print: counted first, the paper layout (signature lines, no controls), REPRINT on the second print", async () => {
+  const { page, problems, close } = await openReports();
+  await page.evaluate(() => {
+    window.__printed = 0;
+    window.print = () => void window.__printed++;
+  });
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  await page.getByRole("tab", { name: "Charts" }).click();
+  await page.getByRole("button", { name: "Print" }).click();
+  await page.waitForFunction(() => window.__printed === 1);
+  assert.equal(await page.textContent('[role="tab"][aria-selected="true"]'), "Report", "printing shows the report");
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("#report-signatures").isVisible(), "the signature lines print");
+  assert.match(await page.textContent("#report-signatures"), /Floor manager: signature.*Cage: signature/);
+  assert.ok(await page.locator("#print-heading").isVisible());
+  assert.match(await page.textContent("#print-heading"), /print no\. 1/);
+  assert.equal(await page.locator("#reprint-stamp").count(), 0, "the first print is no reprint");
+  for (const hidden of ["#nav-reports", "#report-chooser", ".report-actions", "[role=tablist]"]) {
+    assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} does not print`);
+  }
+  assert.equal(await page.locator(".mantine-AppShell-main").evaluate((e) => getComputedStyle(e).paddingLeft), "0px", "the report takes the page's width");
+  assert.ok(await page.locator("#report-grid thead").isVisible());
+  assert.equal(await page.locator("#report-grid thead").evaluate((e) => getComputedStyle(e).display), "table-header-group", "the header repeats on every page");
+  assert.equal(await page.locator(".diff.short").first().evaluate((e) => getComputedStyle(e).printColorAdjust), "exact");
+  const pageSize = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).flatMap((r) => (r instanceof CSSMediaRule ? [...r.cssRules] : [r])).filter((r) => r instanceof CSSPageRule).map((r) => r.style.size),
+  );
+  assert.ok(pageSize.includes("landscape"), `@page sizes: ${pageSize}`);
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("button", { name: "Print" }).click();
+  await page.waitForFunction(() => window.__printed === 2);
+  await page.emulateMedia({ media: "print" });
+  await page.locator("#reprint-stamp").waitFor();
+  assert.ok(await page.locator("#reprint-stamp").isVisible());
+  assert.equal(await page.textContent("#reprint-stamp"), "REPRINT");
+  assert.match(await page.textContent("#print-heading"), /print no\. 2/);
+  await page.emulateMedia({ media: "screen" });
+  assert.equal(await page.locator("#reprint-stamp").isVisible(), false, "the stamp is for paper");
+  const answered = await page.evaluate(() => window.__cardroomMock.reports.answered.filter((c) => c === "record_print").length);
+  assert.equal(answered, 2);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("Sign-off: a wrong PIN refused in words, then signed; the report shows who signed and when", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  assert.match(await page.textContent("#sign-off-state"), /Not signed off/);
+  // By keyboard: the button, the PIN typed into the focused field, Enter.
+  await page.getByRole("button", { name: "Sign off…" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Sign off shift 2" });
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === "sign-off-pin");
+  await page.keyboard.type("1111");
+  await page.keyboard.press("Enter");
+  const refusal = page.locator("#sign-off-refusal");
+  await refusal.waitFor();
+  assert.equal(await refusal.getAttribute("data-code"), "wrong_pin");
+  assert.match(await refusal.textContent(), /That PIN is not right\. Type your own PIN again\./);
+  await assertAccessible(page);
+  await page.fill("#sign-off-pin", fixture.pin);
+  await page.getByRole("button", { name: "Sign off", exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.waitForFunction(() => /Signed off by Maria/.test(document.querySelector("#sign-off-state")?.textContent ?? ""));
+  assert.match(await page.textContent("#sign-off-state"), /Signed off by Maria at 23 Nov 2026, 10:06/);
+  assert.equal(await page.getByRole("button", { name: "Sign off…" }).count(), 0);
+  assert.match(await page.locator('#report-shift option[value="2"]').textContent(), /signed off by Maria/);
+  assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.unexpected), []);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("a long report shows its progress and can be cancelled; the cancelled report says so plainly", async () => {
+  const { page, problems, close } = await openReports({ delayReports: 1500 });
+  await page.getByText("Reading the report… 1 of 4 parts").waitFor();
+  const bar = page.getByRole("progressbar", { name: "Reading the report" });
+  assert.equal(await bar.getAttribute("aria-valuenow"), "25");
+  await assertAccessible(page);
+  await page.click("#report-cancel");
+  const failed = page.locator("#report-error");
+  await failed.waitFor();
+  assert.equal(await failed.getAttribute("data-code"), "cancelled");
+  assert.match(await failed.textContent(), /You cancelled the report\. Nothing is shown; read it again when you are ready\./);
+  assert.equal((await page.evaluate(() => window.__reportsCancelled)).length, 1, "the window asked the shell to stop it");
+  assert.equal(await page.locator("#report-reading").count(), 0);
+  await assertAccessible(page);
+  await page.getByRole("button", { name: "Read it again" }).click();
+  await waitForReport(page, "Shift 2 report");
+  assert.equal(await page.locator("#report-error").count(), 0);
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,83 @@
+import { Button, Group, Table, Text, Title } from "@mantine/core";
+import type { AdjustmentDto, Figures } from "../../api";
+import { Money } from "../../components/Money";
+import { useOpenHand } from "../history/openHand";
+import { localDayTime, signedCents } from "./format";
+import { afterAdjustments } from "./grid";
+import type { CorrectionTarget } from "./CorrectionDialog";
+
+/**
+ * The floor's corrections to what happened in the report's range: who, when, why, what
+ * changed and by how much the house's money moved; then the house's money as recorded and
+ * after them. A collection's correction can be corrected again; a hand's opens the hand.
+ */
+export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]; totals: Figures; onCorrect: (t: CorrectionTarget) => void }) {
+  const openHand = useOpenHand();
+  return (
+    <section aria-labelledby="adjustments-title" className="report-section">
+      <Title order={2} size="h4" id="adjustments-title" mb={4}>
+        Adjustments ({list.length})
+      </Title>
+      {list.length === 0 ? (
+        <Text size="sm" id="no-adjustments">
+          None: the report is as recorded.
+        </Text>
+      ) : (
+        <Table id="adjustments" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="adjustments-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Made</Table.Th>
+              <Table.Th scope="col">By</Table.Th>
+              <Table.Th scope="col">Table</Table.Th>
+              <Table.Th scope="col">Happened</Table.Th>
+              <Table.Th scope="col">What changed</Table.Th>
+              <Table.Th scope="col">Why</Table.Th>
+              <Table.Th scope="col">House</Table.Th>
+              <Table.Th scope="col" className="screen-only">
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((a) => (
+              <Table.Tr key={a.id} data-adjustment={a.id}>
+                <Table.Td className="num">{localDayTime(a.made_at)}</Table.Td>
+                <Table.Td>{a.made_by}</Table.Td>
+                <Table.Td>{a.table}</Table.Td>
+                <Table.Td className="num">{localDayTime(a.happened_at)}</Table.Td>
+                <Table.Td>{a.detail}</Table.Td>
+                <Table.Td>{a.reason}</Table.Td>
+                <Table.Td className="num-cell" data-field="house">
+                  <span className={`num ${a.house_cents < 0 ? "less" : ""}`}>{signedCents(a.house_cents)}</span>
+                </Table.Td>
+                <Table.Td className="screen-only">
+                  <Group gap={4} wrap="nowrap">
+                    {a.hand_id !== null && openHand && (
+                      <Button size="xs" variant="default" onClick={() => openHand(a.hand_id!)}>
+                        Open the hand <span className="visually-hidden">{a.hand_id}</span>
+                      </Button>
+                    )}
+                    {a.collection_id !== null && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-haspopup="dialog"
+                        onClick={() => onCorrect({ collectionId: a.collection_id!, what: `${a.table}: ${a.detail}` })}
+                      >
+                        Correct… <span className="visually-hidden">collection {a.collection_id} again</span>
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <p className="house-line" id="house-line">
+        House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{signedCents(totals.adjustment_cents)}</span> · after
+        adjustments <strong><Money cents={afterAdjustments(totals)} /></strong>
+      </p>
+    </section>
+  );
+}

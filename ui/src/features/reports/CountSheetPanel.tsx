@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "../../api";
+import { Money } from "../../components/Money";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { adviceFor } from "../../lib/errors";
+import { localDateTime, signedCents } from "./format";
+import { PrintHeading, SignatureLines } from "./PrintParts";
+import { usePrint, useSaveCsv } from "./useOutputs";
+import { printRefusal } from "./words";
+
+export type Counters = { first: string; second: string; made: string[] | null };
+
+/**
+ * The count sheet of a shift's drop boxes (California 4 CCR 12385): when it was made, the
+ * shift, each table's box and its amount, how many boxes, and the counters' names; printed
+ * for signing, or saved as CSV.
+ */
+export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftDto | null; counters: Counters; onCounters: (c: Counters) => void }) {
+  const sheet = useCountSheet(shift && counters.made ? shift.id : null, counters.made ?? []);
+  const [tried, setTried] = useState(false);
+  const names = [counters.first.trim(), counters.second.trim()];
+  if (!shift) {
+    return (
+      <Text size="sm" id="count-sheet-needs-shift">
+        A count sheet is made for one shift: choose a shift above.
+      </Text>
+    );
+  }
+  const make = () => {
+    setTried(true);
+    if (names.every((n) => n !== "")) onCounters({ ...counters, made: names });
+  };
+  return (
+    <section aria-labelledby="count-sheet-title">
+      <form
+        className="screen-only count-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          make();
+        }}
+      >
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            id="counter-1"
+            label="First counter"
+            value={counters.first}
+            onChange={(e) => onCounters({ ...counters, first: e.currentTarget.value })}
+            error={tried && names[0] === "" ? "Type the first counter's name." : undefined}
+            w={220}
+          />
+          <TextInput
+            id="counter-2"
+            label="Second counter"
+            value={counters.second}
+            onChange={(e) => onCounters({ ...counters, second: e.currentTarget.value })}
+            error={tried && names[1] === "" ? "Type the second counter's name." : undefined}
+            w={220}
+          />
+          <Button type="submit" variant="default">
+            Make the count sheet
+          </Button>
+        </Group>
+      </form>
+      {sheet.error && (
+        <ProblemAlert error={sheet.error} title={adviceFor(sheet.error)}>
+          <Text size="sm" className="detail">
+            {sheet.error.message}
+          </Text>
+        </ProblemAlert>
+      )}
+      {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
+      {sheet.data && <Sheet sheet={sheet.data} />}
+    </section>
+  );
+}
+
+function Sheet({ sheet }: { sheet: CountSheet }) {
+  const printing = usePrint();
+  const csv = useSaveCsv();
+  const s = sheet.shift;
+  return (
+    <div className="count-sheet" id="count-sheet">
+      <PrintHeading title={`Count sheet · shift ${s.id}`} mark={printing.mark} printedAt={printing.printedAt} />
+      <Group justify="space-between" align="flex-end" mt="sm">
+        <Title order={2} size="h4" id="count-sheet-title">
+          Count sheet · shift {s.id} <span className="muted small">(4 CCR 12385)</span>
+        </Title>
+        <Group gap="xs" className="screen-only">
+          <Button variant="default" loading={printing.busy} onClick={() => void printing.print(s.id, "count_sheet")}>
+            Print count sheet
+          </Button>
+          <Button variant="default" loading={csv.busy} onClick={() => void csv.save(`count-sheet-shift-${s.id}.csv`, () => countSheetCsv(s.id, sheet.counters))}>
+            Export count sheet CSV
+          </Button>
+        </Group>
+      </Group>
+      <div aria-live="polite" className="screen-only">
+        {csv.notice && (
+          <Text size="sm" id="count-sheet-saved" fw={600}>
+            {csv.notice}
+          </Text>
+        )}
+      </div>
+      {csv.error && <RefusalAlert id="count-sheet-csv-error" className="refusal" error={csv.error} heading={adviceFor(csv.error)} dense />}
+      {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
+      <dl className="sheet-facts">
+        <dt>Made at</dt>
+        <dd>{localDateTime(sheet.at)}</dd>
+        <dt>Shift</dt>
+        <dd>
+          {s.id}: {localDateTime(s.opened_at)} – {s.closed_at ? localDateTime(s.closed_at) : "still open"}
+        </dd>
+        <dt>Floor manager</dt>
+        <dd>{s.floor_manager}</dd>
+        <dt>Counters</dt>
+        <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
+      </dl>
+      <Table id="count-boxes" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="count-sheet-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Drop box (table)</Table.Th>
+            <Table.Th scope="col">Game</Table.Th>
+            <Table.Th scope="col">Drops</Table.Th>
+            <Table.Th scope="col">Time collected</Table.Th>
+            <Table.Th scope="col">Adjustments</Table.Th>
+            <Table.Th scope="col">Box amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sheet.boxes.map((b) => (
+            <Table.Tr key={b.table_id} data-table={b.table_id}>
+              <Table.Th scope="row">{b.table}</Table.Th>
+              <Table.Td>{b.game}</Table.Td>
+              <Table.Td className="num-cell"><Money cents={b.drops_cents} /></Table.Td>
+              <Table.Td className="num-cell"><Money cents={b.time_cents} /></Table.Td>
+              <Table.Td className="num-cell"><span className="num">{signedCents(b.adjustment_cents)}</span></Table.Td>
+              <Table.Td className="num-cell" data-field="amount"><Money cents={b.amount_cents} /></Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-table="total">
+            <Table.Th scope="row">Boxes: <span className="num" id="box-count">{sheet.box_count}</span></Table.Th>
+            <Table.Td colSpan={4}>Total</Table.Td>
+            <Table.Td className="num-cell" id="count-total"><Money cents={sheet.total_cents} /></Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), "Floor manager", "Cage"]} />
+    </div>
+  );
+}

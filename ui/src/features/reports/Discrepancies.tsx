@@ -1,0 +1,130 @@
+import { Fragment, useState } from "react";
+import { Button, Group, Table, Text, Title } from "@mantine/core";
+import type { Discrepancy } from "../../api";
+import { Money } from "../../components/Money";
+import { formatCents } from "../../lib/money";
+import { useOpenHand } from "../history/openHand";
+import { localDayTime } from "./format";
+import type { CorrectionTarget } from "./CorrectionDialog";
+
+const key = (d: Discrepancy) => `${d.table_id}-${d.collection_id}-${d.due_at}-${d.seat_no}`;
+
+/** `Table 4, seat 3 Kip, 0.50 due 23 Nov, 01:00`. */
+export const discrepancyWhat = (d: Discrepancy) =>
+  `${d.table}, seat ${d.seat_no} ${d.player_name}, ${formatCents(d.amount_cents)} due ${localDayTime(d.due_at)}`;
+
+/**
+ * The collections that fell due and were never marked. A click opens one: the collection,
+ * the hand being dealt when it fell due, and the floor's correction.
+ */
+export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorrect: (t: CorrectionTarget) => void }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const openHand = useOpenHand();
+  return (
+    <section aria-labelledby="discrepancies-title" className="report-section">
+      <Title order={2} size="h4" id="discrepancies-title" mb={4}>
+        Discrepancies ({list.length})
+      </Title>
+      {list.length === 0 ? (
+        <Text size="sm" id="no-discrepancies">
+          <span aria-hidden="true">✓ </span>None: every collection that fell due was marked paid or not paid.
+        </Text>
+      ) : (
+        <Table id="discrepancies" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="discrepancies-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Table</Table.Th>
+              <Table.Th scope="col">Due at</Table.Th>
+              <Table.Th scope="col">Seat</Table.Th>
+              <Table.Th scope="col">Player</Table.Th>
+              <Table.Th scope="col">Amount</Table.Th>
+              <Table.Th scope="col">Problem</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col" className="screen-only">
+                <span className="visually-hidden">Details</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((d) => {
+              const k = key(d);
+              const expanded = open === k;
+              return (
+                <Fragment key={k}>
+                  <Table.Tr data-discrepancy={d.collection_id} className="clickable" onClick={() => setOpen(expanded ? null : k)}>
+                    <Table.Th scope="row">{d.table}</Table.Th>
+                    <Table.Td className="num">{localDayTime(d.due_at)}</Table.Td>
+                    <Table.Td className="num">{d.seat_no}</Table.Td>
+                    <Table.Td>{d.player_name}</Table.Td>
+                    <Table.Td className="num-cell">
+                      <Money cents={d.amount_cents} />
+                    </Table.Td>
+                    <Table.Td>{d.problem}</Table.Td>
+                    <Table.Td data-field="state">
+                      {d.corrected ? (
+                        <span className="state corrected">
+                          <span aria-hidden="true">✓ </span>corrected
+                        </span>
+                      ) : (
+                        <span className="state open">
+                          <span aria-hidden="true">! </span>not corrected
+                        </span>
+                      )}
+                    </Table.Td>
+                    <Table.Td className="screen-only">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? `discrepancy-${k}` : undefined}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setOpen(expanded ? null : k);
+                        }}
+                      >
+                        {expanded ? "Hide" : "Details"}{" "}
+                        <span className="visually-hidden">
+                          {d.table} seat {d.seat_no} {d.player_name}
+                        </span>
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                  {expanded && (
+                    <Table.Tr className="drill-row screen-only">
+                      <Table.Td colSpan={8} id={`discrepancy-${k}`}>
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <Text size="sm" className="drill-facts">
+                            {d.collection_id === 0
+                              ? "The collection fell due and was never recorded: there is nothing to correct yet."
+                              : `Collection ${d.collection_id}.`}{" "}
+                            {d.hand_id !== null ? `Hand ${d.hand_id} was being dealt when it fell due.` : "No hand was being dealt."}
+                          </Text>
+                          <Group gap="xs" wrap="nowrap">
+                            {d.hand_id !== null && openHand && (
+                              <Button size="sm" variant="default" onClick={() => openHand(d.hand_id!)}>
+                                Open the hand
+                              </Button>
+                            )}
+                            {d.collection_id !== 0 && (
+                              <Button
+                                size="sm"
+                                aria-haspopup="dialog"
+                                onClick={() => onCorrect({ collectionId: d.collection_id, what: discrepancyWhat(d) })}
+                              >
+                                Correct…
+                              </Button>
+                            )}
+                          </Group>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

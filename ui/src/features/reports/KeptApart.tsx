@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { Table, Title } from "@mantine/core";
+import type { Figures, ShiftReport } from "../../api";
+import { Money } from "../../components/Money";
+import { signedCents } from "./format";
+import { Difference } from "./ReportGrid";
+import { afterAdjustments, difference } from "./grid";
+
+/** The report's totals, each kind of money apart: time, drops, the bank; as recorded and after adjustments. */
+export function Totals({ totals }: { totals: Figures }) {
+  const items: [string, string, ReactNode][] = [
+    ["due", "Time due", <Money cents={totals.due_cents} />],
+    ["collected", "Time collected", <Money cents={totals.collected_cents} />],
+    ["difference", "Difference", <Difference cents={difference(totals)} />],
+    ["drops", `Drops (${totals.drop_count})`, <Money cents={totals.drop_cents} />],
+    ["house", "House, as recorded", <Money cents={totals.house_cents} />],
+    ["adjustments", "Adjustments", <span className="num">{signedCents(totals.adjustment_cents)}</span>],
+    ["after", "After adjustments", <Money cents={afterAdjustments(totals)} />],
+    ["banked", "Bank's result", <span className="num">{signedCents(totals.banked_cents)}</span>],
+  ];
+  const why: [string, number][] = [
+    ["sitting out", totals.sitting_out_cents],
+    ["left", totals.left_cents],
+    ["new player", totals.new_player_cents],
+    ["comped", totals.comped_cents],
+    ["never marked", totals.unmarked_cents],
+  ];
+  return (
+    <>
+      <dl className="report-totals" id="report-totals">
+        {items.map(([key, label, value]) => (
+          <div key={key} className="total-item" data-total={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="not-collected" id="not-collected">
+        Not collected <Money cents={totals.not_collected_cents + totals.unmarked_cents} />:{" "}
+        {why.map(([label, cents], i) => (
+          <span key={label}>
+            {i > 0 && " · "}
+            {label} <Money cents={cents} />
+          </span>
+        ))}
+        . {totals.hands_dealt} hands dealt. The bank's result is kept out of the house's money.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Per table, as the room's report keeps them: time collections, drops, the house's money as
+ * recorded and after adjustments, and the bank's result of the banked game (never added to
+ * the house's money).
+ */
+export function KeptApart({ report }: { report: ShiftReport }) {
+  const games = new Map(report.lines.map((l) => [l.table, l.game]));
+  const row = (key: string, f: Figures, total = false) => (
+    <Table.Tr key={key} data-table={total ? "total" : key}>
+      <Table.Th scope="row">{total ? "Total" : key}</Table.Th>
+      <Table.Td>{total ? "" : games.get(key) ?? ""}</Table.Td>
+      <Table.Td className="num-cell"><Money cents={f.due_cents} /></Table.Td>
+      <Table.Td className="num-cell"><Money cents={f.collected_cents} /></Table.Td>
+      <Table.Td className="num-cell"><Difference cents={difference(f)} /></Table.Td>
+      <Table.Td className="num-cell"><span className="num">{f.drop_count}</span></Table.Td>
+      <Table.Td className="num-cell"><Money cents={f.drop_cents} /></Table.Td>
+      <Table.Td className="num-cell"><Money cents={f.house_cents} /></Table.Td>
+      <Table.Td className="num-cell"><span className="num">{signedCents(f.adjustment_cents)}</span></Table.Td>
+      <Table.Td className="num-cell"><Money cents={afterAdjustments(f)} /></Table.Td>
+      <Table.Td className="num-cell"><span className="num">{f.banked_cents === 0 ? "–" : signedCents(f.banked_cents)}</span></Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <section aria-labelledby="kept-apart-title" className="report-section">
+      <Title order={2} size="h4" id="kept-apart-title" mb={4}>
+        By table: time, drops and the bank kept apart
+      </Title>
+      <Table id="kept-apart" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="kept-apart-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Table</Table.Th>
+            <Table.Th scope="col">Game</Table.Th>
+            <Table.Th scope="col">Time due</Table.Th>
+            <Table.Th scope="col">Time collected</Table.Th>
+            <Table.Th scope="col">Difference</Table.Th>
+            <Table.Th scope="col">Drops</Table.Th>
+            <Table.Th scope="col">Drop amount</Table.Th>
+            <Table.Th scope="col">House, as recorded</Table.Th>
+            <Table.Th scope="col">Adjustments</Table.Th>
+            <Table.Th scope="col">After adjustments</Table.Th>
+            <Table.Th scope="col">Bank's result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{report.by_table.map((g) => row(g.key, g.figures))}</Table.Tbody>
+        <Table.Tfoot>{row("total", report.totals, true)}</Table.Tfoot>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { BarChart, LineChart } from "@mantine/charts";
+import { Title } from "@mantine/core";
+import type { ReportGroup, ShiftReport } from "../../api";
+import { formatCents } from "../../lib/money";
+import { halfHourLabel, signedCents, tickCents } from "./format";
+import "@mantine/charts/styles.css";
+
+/** Chart values stay integer cents; only the axis and tooltip turn them into text. */
+const axis = { allowDecimals: false, width: 72 } as const;
+
+/** A chart with its title and, beneath, the same figures as a table (for reading and printing). */
+function ChartFigure({ id, title, table, children, wide = false }: { id: string; title: string; table: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <figure className={wide ? "chart-figure wide" : "chart-figure"} id={id} aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <Title order={3} size="h5" id={`${id}-title`}>
+          {title}
+        </Title>
+      </figcaption>
+      {children}
+      <details className="chart-data">
+        <summary>The figures</summary>
+        {table}
+      </details>
+    </figure>
+  );
+}
+
+function FiguresTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className="mini-table">
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={String(r[0])}>
+            {r.map((v, i) => (i === 0 ? <th key={i} scope="row">{v}</th> : <td key={i} className="num">{v}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function GroupChart({ id, title, groups }: { id: string; title: string; groups: ReportGroup[] }) {
+  const nameWidth = Math.min(150, Math.max(64, 12 + 7.5 * Math.max(...groups.map((g) => g.key.length))));
+  const data = groups.map((g) => ({ key: g.key, house: g.figures.house_cents }));
+  return (
+    <ChartFigure
+      id={id}
+      title={title}
+      table={<FiguresTable head={["", "House, as recorded"]} rows={groups.map((g) => [g.key, formatCents(g.figures.house_cents)])} />}
+    >
+      <BarChart
+        h={Math.max(160, 30 * groups.length + 40)}
+        data={data}
+        dataKey="key"
+        series={[{ name: "house", label: "House, as recorded", color: "felt.7" }]}
+        orientation="vertical"
+        valueFormatter={tickCents}
+        xAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ width: nameWidth }}
+        gridAxis="y"
+        tickLine="x"
+        textColor="gray.8"
+        tooltipAnimationDuration={0}
+        barProps={{ isAnimationActive: false }}
+      />
+    </ChartFigure>
+  );
+}
+
+/**
+ * The report drawn (SVG, prints sharp): collected against due per half hour; the house's money
+ * by table, by game and by dealer; and the banked game's result as the shift went on.
+ */
+export function ReportCharts({ report }: { report: ShiftReport }) {
+  const halves = report.by_half_hour.map((g) => ({ hh: halfHourLabel(g.key), due: g.figures.due_cents, collected: g.figures.collected_cents }));
+  let running = 0;
+  const bank = report.by_half_hour.map((g) => {
+    running += g.figures.banked_cents;
+    return { hh: halfHourLabel(g.key), bank: running };
+  });
+  return (
+    <div className="report-charts" id="report-charts">
+      <ChartFigure
+        wide
+        id="chart-halves"
+        title="Time collected against due, per half hour"
+        table={
+          <FiguresTable
+            head={["Half hour", "Due", "Collected"]}
+            rows={report.by_half_hour.map((g) => [halfHourLabel(g.key), formatCents(g.figures.due_cents), formatCents(g.figures.collected_cents)])}
+          />
+        }
+      >
+        <BarChart
+          h={240}
+          data={halves}
+          dataKey="hh"
+          series={[
+            { name: "due", label: "Due", color: "gray.5" },
+            { name: "collected", label: "Collected", color: "felt.7" },
+          ]}
+          withLegend
+          valueFormatter={tickCents}
+          yAxisProps={axis}
+          textColor="gray.8"
+          tooltipAnimationDuration={0}
+          barProps={{ isAnimationActive: false }}
+        />
+      </ChartFigure>
+      <ChartFigure
+        wide
+        id="chart-bank"
+        title="The bank's result so far (banked game, not a collection)"
+        table={<FiguresTable head={["Half hour", "Bank's result so far"]} rows={bank.map((b) => [b.hh, signedCents(b.bank)])} />}
+      >
+        <LineChart
+          h={240}
+          data={bank}
+          dataKey="hh"
+          series={[{ name: "bank", label: "Bank's result so far", color: "yellow.9" }]}
+          valueFormatter={tickCents}
+          yAxisProps={axis}
+          textColor="gray.8"
+          curveType="linear"
+          referenceLines={[{ y: 0, color: "gray.6" }]}
+          tooltipAnimationDuration={0}
+          lineProps={{ isAnimationActive: false }}
+        />
+      </ChartFigure>
+      <GroupChart id="chart-tables" title="House's money by table" groups={report.by_table} />
+      <GroupChart id="chart-games" title="House's money by game" groups={report.by_game} />
+      <GroupChart id="chart-dealers" title="House's money by dealer" groups={report.by_dealer} />
+    </div>
+  );
+}

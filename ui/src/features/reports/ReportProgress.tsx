@@ -1,0 +1,46 @@
+import { Button, Group, Progress, Text } from "@mantine/core";
+import type { IpcError, ReportProgress as Parts } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { reportProblem } from "./words";
+
+/** While the room reads a report: how far it has got, and a way to stop it. */
+export function Reading({ progress, onCancel }: { progress: Parts | null; onCancel: () => void }) {
+  const known = progress !== null && progress.total > 0;
+  const value = known ? Math.round((progress.done / progress.total) * 100) : 100;
+  return (
+    <div className="report-reading screen-only" id="report-reading" aria-live="polite">
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          value={value}
+          striped={!known}
+          animated={!known}
+          w={320}
+          size="lg"
+          aria-label="Reading the report"
+        />
+        <Text size="sm" id="report-reading-text">
+          {known ? `Reading the report… ${progress.done} of ${progress.total} parts` : "Reading the report…"}
+        </Text>
+        <Button size="sm" variant="default" onClick={onCancel} id="report-cancel">
+          Cancel
+        </Button>
+      </Group>
+    </div>
+  );
+}
+
+/** A report that could not be read, or was cancelled: said plainly, with a way to read it again. */
+export function ReportFailed({ error, onRetry }: { error: IpcError; onRetry: () => void }) {
+  return (
+    <ProblemAlert id="report-error" error={error} title={reportProblem(error)}>
+      {error.code !== "cancelled" && (
+        <Text size="sm" className="detail">
+          {error.message}
+        </Text>
+      )}
+      <Button size="sm" mt="xs" variant="default" onClick={onRetry}>
+        Read it again
+      </Button>
+    </ProblemAlert>
+  );
+}

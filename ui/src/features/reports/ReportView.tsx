@@ -1,0 +1,140 @@
+import { useMemo, useState } from "react";
+import { Button, Group, Tabs, Text } from "@mantine/core";
+import { reportCsv, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { adviceFor } from "../../lib/errors";
+import { Adjustments } from "./Adjustments";
+import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
+import { CountSheetPanel, type Counters } from "./CountSheetPanel";
+import { Discrepancies } from "./Discrepancies";
+import { localDateTime, signedCents } from "./format";
+import { buildGrid } from "./grid";
+import { KeptApart, Totals } from "./KeptApart";
+import { PrintHeading, SignatureLines } from "./PrintParts";
+import { ReportCharts } from "./ReportCharts";
+import { ReportGrid } from "./ReportGrid";
+import { SignOff } from "./SignOff";
+import { usePrint, useSaveCsv } from "./useOutputs";
+import { printRefusal } from "./words";
+
+export type Tab = "report" | "charts" | "count";
+
+/** The CSV's suggested name: `report-shift-1.csv`, `report-2026-11-22-2026-11-24.csv`. */
+function csvName(query: ReportRequest): string {
+  const base = query.shift_id !== null ? `report-shift-${query.shift_id}` : `report-${query.from?.slice(0, 10)}-${query.to?.slice(0, 10)}`;
+  const parts = [query.table_id !== null && `table-${query.table_id}`, query.game, query.dealer_id !== null && `dealer-${query.dealer_id}`].filter(Boolean);
+  return `${[base, ...parts].join("-")}.csv`;
+}
+
+/**
+ * One report as read: its actions (CSV, print, sign-off), and its tabs: the grid with the
+ * money kept apart, discrepancies and adjustments; the charts; the count sheet.
+ */
+export function ReportView({
+  report,
+  query,
+  title,
+  shift,
+  tab,
+  onTab,
+  onSigned,
+  counters,
+  onCounters,
+}: {
+  report: ShiftReport;
+  query: ReportRequest;
+  title: string;
+  shift: ShiftDto | null;
+  tab: Tab;
+  onTab: (t: Tab) => void;
+  onSigned: (s: ShiftDto) => void;
+  counters: Counters;
+  onCounters: (c: Counters) => void;
+}) {
+  const grid = useMemo(() => buildGrid(report), [report]);
+  const printing = usePrint();
+  const csv = useSaveCsv();
+  const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
+  const [corrected, setCorrected] = useState<string | null>(null);
+  const printReport = () => void printing.print(shift?.id ?? null, "report", () => onTab("report"));
+  return (
+    <>
+      <Group gap="sm" mb={4} className="report-actions screen-only" wrap="nowrap" justify="space-between" align="center">
+        <Text size="sm" fw={700} id="report-title">
+          {title}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
+            Export CSV
+          </Button>
+          <Button variant="default" loading={printing.busy} onClick={printReport}>
+            Print
+          </Button>
+          {shift && <SignOff shift={shift} onSigned={onSigned} />}
+        </Group>
+      </Group>
+      <div aria-live="polite" className="screen-only">
+        {csv.notice && (
+          <Text size="sm" id="report-saved" fw={600}>
+            {csv.notice}
+          </Text>
+        )}
+        {corrected && (
+          <Text size="sm" id="correction-done" fw={600}>
+            {corrected}
+          </Text>
+        )}
+      </div>
+      {csv.error && <RefusalAlert id="report-csv-error" className="refusal" error={csv.error} heading={adviceFor(csv.error)} dense />}
+      {printing.error && <RefusalAlert id="report-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
+      <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
+        <Tabs.List className="screen-only" mb="xs">
+          <Tabs.Tab value="report">Report</Tabs.Tab>
+          <Tabs.Tab value="charts">Charts</Tabs.Tab>
+          <Tabs.Tab value="count">Count sheet</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="report">
+          <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
+          {shift && (
+            <p className="print-only">
+              {shift.signed_off_by && shift.signed_off_at ? `Signed off by ${shift.signed_off_by} at ${localDateTime(shift.signed_off_at)}` : "Not signed off"}
+            </p>
+          )}
+          <Totals totals={report.totals} />
+          {grid.mismatches.length > 0 && (
+            <Text role="alert" c="red.9" fw={700} size="sm" id="grid-mismatch">
+              The report does not add up: {grid.mismatches.join("; ")}. Export the CSV and tell support.
+            </Text>
+          )}
+          {grid.rows.length === 0 ? (
+            <Text size="sm" my="sm" id="report-empty">
+              Nothing was collected or dropped in this report.
+            </Text>
+          ) : (
+            <>
+              <Text size="xs" className="grid-legend muted" mt="xs">
+                Each cell: time due, time collected, the difference (− short, + over); drops on their own line, never in the difference. Times are local.
+              </Text>
+              <ReportGrid grid={grid} caption={`${title}: time collections by table and half hour`} />
+            </>
+          )}
+          <KeptApart report={report} />
+          <Discrepancies list={report.discrepancies} onCorrect={setCorrecting} />
+          <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
+          <SignatureLines id="report-signatures" who={["Floor manager", "Cage"]} />
+        </Tabs.Panel>
+        <Tabs.Panel value="charts">
+          <ReportCharts report={report} />
+        </Tabs.Panel>
+        <Tabs.Panel value="count">
+          <CountSheetPanel shift={shift} counters={counters} onCounters={onCounters} />
+        </Tabs.Panel>
+      </Tabs>
+      <CorrectionDialog
+        target={correcting}
+        onClose={() => setCorrecting(null)}
+        onDone={(a) => setCorrected(`Corrected: ${a.detail}. The house's money changes by ${signedCents(a.house_cents)}.`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useSignOffShift, type ShiftDto } from "../../api";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { localDateTime } from "./format";
+import { PinField, pinReady } from "./PinField";
+import { signOffRefusal } from "./words";
+
+/**
+ * The shift's sign-off: who signed it and when, or (closed, not yet signed) the floor
+ * manager's PIN to sign it. Signing locks nothing more: the closed shift is already locked,
+ * and nothing deletes it; later changes go through adjustments.
+ */
+export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signed: ShiftDto) => void }) {
+  const signOff = useSignOffShift();
+  const [asking, setAsking] = useState(false);
+  const [pin, setPin] = useState("");
+  if (shift.closed_at === null) {
+    return (
+      <Text size="sm" id="sign-off-state" data-state="open">
+        Shift {shift.id} is still open: close it on the Floor screen, then sign it off here.
+      </Text>
+    );
+  }
+  if (shift.signed_off_at && shift.signed_off_by) {
+    return (
+      <Text size="sm" id="sign-off-state" data-state="signed" fw={600} className="signed-off">
+        <span aria-hidden="true">✓ </span>Signed off by {shift.signed_off_by} at {localDateTime(shift.signed_off_at)}
+      </Text>
+    );
+  }
+  const dismiss = () => {
+    setAsking(false);
+    setPin("");
+    signOff.reset();
+  };
+  const submit = () => {
+    if (!pinReady(pin)) return;
+    signOff.mutate([shift.id, pin], {
+      onSuccess: (signed) => {
+        dismiss();
+        onSigned(signed);
+      },
+      onError: () => setPin(""),
+    });
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" id="sign-off-state" data-state="unsigned" className="unsigned">
+        <span aria-hidden="true">! </span>Not signed off
+      </Text>
+      <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+        Sign off…
+      </Button>
+      <Modal className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} centered closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
+            </Text>
+            <PinField id="sign-off-pin" value={pin} onChange={setPin} autofocus />
+            {signOff.error && (
+              <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={signOffRefusal(signOff.error)} dense />
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={dismiss}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={signOff.isPending} disabled={!pinReady(pin)} aria-describedby={signOff.error ? "sign-off-refusal" : undefined}>
+                Sign off
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Group>
+  );
+}

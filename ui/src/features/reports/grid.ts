@@ -1,0 +1,94 @@
+// The grid of tables × half hours, from the report's lines. A cell is one table's half hour:
+// the lines of its dealers added up (integer cents). Row and column totals are the room's own
+// groups (`by_table`, `by_half_hour`, `totals`); `mismatches` says where the cells do not add
+// up to them, which would be a fault in the report.
+import type { Figures, ShiftReport } from "../../api";
+
+export const ZERO: Figures = {
+  due_count: 0,
+  due_cents: 0,
+  collected_cents: 0,
+  not_collected_cents: 0,
+  sitting_out_cents: 0,
+  left_cents: 0,
+  new_player_cents: 0,
+  comped_cents: 0,
+  unmarked_cents: 0,
+  drop_count: 0,
+  drop_cents: 0,
+  hands_dealt: 0,
+  house_cents: 0,
+  adjustment_cents: 0,
+  banked_cents: 0,
+};
+
+const FIELDS = Object.keys(ZERO) as (keyof Figures)[];
+
+/** Two figures added field by field; whole numbers only. */
+export function addFigures(a: Figures, b: Figures): Figures {
+  const sum = { ...ZERO };
+  for (const k of FIELDS) {
+    const v = a[k] + b[k];
+    if (!Number.isSafeInteger(v)) throw new RangeError(`not a whole number of cents in ${k}: ${v}`);
+    sum[k] = v;
+  }
+  return sum;
+}
+
+export const sameFigures = (a: Figures, b: Figures) => FIELDS.every((k) => a[k] === b[k]);
+
+/** Collected time against what fell due: − short, + over. */
+export const difference = (f: Figures) => f.collected_cents - f.due_cents;
+
+/** The house's money after the floor's corrections: as recorded plus adjustments. */
+export const afterAdjustments = (f: Figures) => f.house_cents + f.adjustment_cents;
+
+export type GridRow = {
+  tableId: number;
+  table: string;
+  game: string;
+  /** The table's half hours, by the half hour's start (UTC text); absent: nothing happened. */
+  cells: Record<string, Figures>;
+  /** The room's total for the table (`by_table`). */
+  total: Figures;
+};
+
+export type Grid = {
+  halfHours: string[];
+  rows: GridRow[];
+  /** The room's total for each half hour (`by_half_hour`). */
+  columnTotals: Record<string, Figures>;
+  totals: Figures;
+  /** Where the cells do not add up to the room's totals (empty for a sound report). */
+  mismatches: string[];
+};
+
+export function buildGrid(report: ShiftReport): Grid {
+  const byTable = new Map(report.by_table.map((g) => [g.key, g.figures]));
+  const columnTotals: Record<string, Figures> = Object.fromEntries(report.by_half_hour.map((g) => [g.key, g.figures]));
+  const halfHours = new Set(report.by_half_hour.map((g) => g.key));
+  const rows = new Map<number, GridRow>();
+  for (const line of report.lines) {
+    halfHours.add(line.half_hour);
+    let row = rows.get(line.table_id);
+    if (!row) {
+      row = { tableId: line.table_id, table: line.table, game: line.game, cells: {}, total: byTable.get(line.table) ?? ZERO };
+      rows.set(line.table_id, row);
+    }
+    row.cells[line.half_hour] = addFigures(row.cells[line.half_hour] ?? ZERO, line.figures);
+  }
+  const sorted = [...rows.values()].sort((a, b) => a.tableId - b.tableId);
+  const columns = [...halfHours].sort();
+  const mismatches: string[] = [];
+  for (const row of sorted) {
+    const sum = Object.values(row.cells).reduce(addFigures, ZERO);
+    if (!sameFigures(sum, row.total)) mismatches.push(`${row.table}'s half hours do not add up to its total`);
+  }
+  for (const hh of columns) {
+    const sum = sorted.reduce((acc, row) => addFigures(acc, row.cells[hh] ?? ZERO), ZERO);
+    if (!sameFigures(sum, columnTotals[hh] ?? ZERO)) mismatches.push(`the tables at ${hh} do not add up to the half hour's total`);
+  }
+  const all = sorted.reduce((acc, row) => addFigures(acc, row.total), ZERO);
+  if (!sameFigures(all, report.totals)) mismatches.push("the tables do not add up to the report's totals");
+  return { halfHours: columns, rows: sorted, columnTotals, totals: report.totals, mismatches };
+}

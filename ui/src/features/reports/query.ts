@@ -1,0 +1,97 @@
+// What the report asks for: a shift or a range of days, then a table, a game and a dealer.
+// The request goes to the room exactly as `ReportRequest` ({shift_id, from, to, table_id,
+// game, dealer_id}, nulls where nothing is chosen); the room filters, the UI never does.
+import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
+
+/** Each game's name as the room writes it in a report (`ReportLine.game`). */
+export const GAME_NAMES: Record<GameCode, string> = {
+  holdem: "Texas Hold'em",
+  pineapple: "Pineapple",
+  five_card_draw: "Five Card Draw",
+  lowball: "Low Ball",
+  mexican: "Mexican Poker",
+  pan: "Pan",
+  joker_draw: "Draw Poker with Joker",
+};
+
+/** The game of a name the room wrote; null for a name it does not spread. */
+export function gameCodeOf(name: string): GameCode | null {
+  const found = (Object.keys(GAME_NAMES) as GameCode[]).find((code) => GAME_NAMES[code] === name);
+  return found ?? null;
+}
+
+/** A shift, or the days from `from` up to (not including) `to`, both room times. */
+export type Scope = { kind: "shift"; shiftId: number } | { kind: "range"; from: string; to: string };
+
+export type Filters = { tableId: number | null; game: GameCode | null; dealerId: number | null };
+
+export const NO_FILTERS: Filters = { tableId: null, game: null, dealerId: null };
+
+export const isUnfiltered = (f: Filters) => f.tableId === null && f.game === null && f.dealerId === null;
+
+/** The request the room answers, every field present (null: not chosen). */
+export function reportRequest(scope: Scope, filters: Filters): ReportRequest {
+  return {
+    shift_id: scope.kind === "shift" ? scope.shiftId : null,
+    from: scope.kind === "range" ? scope.from : null,
+    to: scope.kind === "range" ? scope.to : null,
+    table_id: filters.tableId,
+    game: filters.game,
+    dealer_id: filters.dealerId,
+  };
+}
+
+const roomTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** A date field's value (`2026-11-22`) as that day's parts, or null. */
+function dayParts(day: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(y, mo - 1, d);
+  return check.getFullYear() === y && check.getMonth() === mo - 1 && check.getDate() === d ? [y, mo, d] : null;
+}
+
+/**
+ * The days `first` to `last` (date fields, both included) as the room's range [from, to): from
+ * the first day's local midnight to the local midnight after the last day. Null when a date
+ * is missing or the last is before the first.
+ */
+export function rangeOfDays(first: string, last: string): { from: string; to: string } | null {
+  const a = dayParts(first);
+  const b = dayParts(last);
+  if (!a || !b) return null;
+  const from = new Date(a[0], a[1] - 1, a[2]).getTime();
+  const to = new Date(b[0], b[1] - 1, b[2] + 1).getTime();
+  return to > from ? { from: roomTime(from), to: roomTime(to) } : null;
+}
+
+/** The shift to show first: the latest closed one (the list comes newest first), else the newest. */
+export function defaultShift(shifts: readonly ShiftDto[]): ShiftDto | null {
+  const newestFirst = [...shifts].sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+  return newestFirst.find((s) => s.closed_at !== null) ?? newestFirst[0] ?? null;
+}
+
+export type Choices = {
+  tables: { id: number; name: string }[];
+  games: { code: GameCode; name: string }[];
+  /** A dealer the room named, and his staff id (null: not on the staff list, so not a filter). */
+  dealers: { name: string; id: number | null }[];
+};
+
+/** What the filters offer: the tables, games and dealers of the unfiltered report. */
+export function choicesOf(report: ShiftReport, staff: readonly StaffDto[] | undefined): Choices {
+  const tables = new Map<number, string>();
+  for (const line of report.lines) tables.set(line.table_id, line.table);
+  const games = report.by_game.flatMap((g) => {
+    const code = gameCodeOf(g.key);
+    return code ? [{ code, name: g.key }] : [];
+  });
+  const ids = new Map((staff ?? []).map((s) => [s.name, s.id]));
+  const dealers = report.by_dealer.map((d) => ({ name: d.key, id: ids.get(d.key) ?? null }));
+  return {
+    tables: [...tables].map(([id, name]) => ({ id, name })).sort((x, y) => x.id - y.id),
+    games,
+    dealers,
+  };
+}

@@ -1,0 +1,57 @@
+// Paper and files: a print the room counts first (so a later one is stamped REPRINT), and a
+// CSV the shell makes and writes where the user chooses.
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { saveText, useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
+import { asIpcError } from "../../lib/errors";
+
+const printedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" });
+
+/**
+ * Prints with the OS dialog (`window.print()`). A shift's print is first recorded by the room:
+ * its answer says whether this one is a reprint. `show` runs first, so the page shows what is
+ * printed. A print the room could not record is not printed.
+ */
+export function usePrint() {
+  const record = useRecordPrint();
+  const [mark, setMark] = useState<PrintMark | null>(null);
+  const [printedAt, setPrintedAt] = useState<string | null>(null);
+  const print = async (shiftId: number | null, what: PrintKind, show?: () => void) => {
+    let counted: PrintMark | null = null;
+    if (shiftId !== null) {
+      try {
+        counted = await record.mutateAsync([shiftId, what]);
+      } catch {
+        return; // record.error says why
+      }
+    }
+    flushSync(() => {
+      show?.();
+      setMark(counted);
+      setPrintedAt(printedFormat.format(Date.now()));
+    });
+    window.print();
+  };
+  return { print, mark, printedAt, error: record.error, busy: record.isPending, reset: record.reset };
+}
+
+/** Saves text the shell makes (a CSV) through the native save dialog; says where, or why not. */
+export function useSaveCsv() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (defaultName: string, make: () => Promise<string>) => {
+    setNotice(null);
+    setError(null);
+    setBusy(true);
+    try {
+      const path = await saveText(defaultName, make);
+      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
+    } catch (thrown) {
+      setError(asIpcError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { save, notice, error, busy };
+}
