@@ -1,0 +1,117 @@
+// The end of a shift in the real app, on a real file: a shift logged from the terminal in the
+// last hours (a Low Ball table, its collections, some never marked) is closed; in the window
+// the floor manager signs it off with his PIN; an edit of the locked shift is refused; a
+// correction with his PIN is appended and the report shows it as an adjustment, with who and
+// why; the window's CSV is the CLI's, byte for byte.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { realWindow } from "../lib/window.mjs";
+
+const w = realWindow();
+const { scene } = w;
+const $ = (selector) => w.browser.$(selector);
+
+// The shift's history, minutes after `base` (three hours ago, to the minute): the CLI runs on
+// its own clock, before anything is done in the window (the room's clock never goes back).
+const base = Math.floor(Date.now() / 60_000) * 60_000 - 3 * 3_600_000;
+const at = (minutes) => new Date(base + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/**
+ * `cardroom` at `minutes` after `base` (null: now, once the window has acted), as `actor`
+ * (none: the very first staff member).
+ */
+function run(minutes, actor, ...args) {
+  const env = { ...process.env };
+  delete env.CARDROOM_CLOCK;
+  if (minutes !== null) env.CARDROOM_CLOCK = at(minutes);
+  const out = spawnSync(w.cli, ["--db", w.db, ...(actor ? ["--as", actor] : []), ...args], { encoding: "utf8", env });
+  return { ok: out.status === 0, stdout: out.stdout, stderr: out.stderr };
+}
+function ok(minutes, actor, ...args) {
+  const out = run(minutes, actor, ...args);
+  assert.ok(out.ok, `cardroom ${args.join(" ")}: ${out.stderr}`);
+  return out.stdout;
+}
+
+let unmarked = [];
+
+scene("a shift is logged from the terminal and closed with collections never marked", async () => {
+  ok(0, null, "staff", "add", "Maria", "--role", "floor");
+  ok(0, "Maria", "staff", "set-pin", "Maria", "--pin", "2468");
+  ok(0, "Maria", "staff", "add", "Dee", "--role", "dealer");
+  ok(0, "Maria", "shift", "open");
+  ok(0, "Maria", "table", "open", "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets", "4/8");
+  ok(0, "Maria", "dealer", "push", "--table", "1", "--dealer", "Dee");
+  for (const [seat, name] of [["1", "Ann"], ["2", "Bob"]]) ok(0, "Maria", "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200");
+  const due = (minutes) => JSON.parse(ok(minutes, "Dee", "collect", "due", "--table", "1", "--json"));
+  for (const c of due(35)) ok(36, "Dee", "collect", "mark", String(c.id), "paid");
+  const second = due(65);
+  ok(66, "Dee", "collect", "mark", String(second.find((c) => c.player_name === "Ann").id), "paid");
+  ok(90, "Maria", "shift", "close");
+  const report = JSON.parse(ok(91, "Maria", "report", "shift", "--shift", "1", "--json"));
+  unmarked = report.discrepancies;
+  assert.ok(unmarked.length >= 1, JSON.stringify(report.discrepancies));
+});
+
+scene("the floor manager signs in and signs the closed shift off with his PIN", async () => {
+  await $("#signin-name").waitForExist({ timeout: 20000 });
+  await $("#signin-name").setValue("Maria");
+  await $("#signin-pin").setValue("2468");
+  await w.click("Sign in");
+  await $("#nav-reports").waitForExist({ timeout: 10000 });
+  await $("#nav-reports").click();
+  await $('#sign-off-state[data-state="unsigned"]').waitForExist({ timeout: 15000 });
+  await w.clickUntil("Sign off…", "#sign-off-pin");
+  await $("#sign-off-pin").setValue("1111");
+  await w.click("Sign off");
+  const refusal = $("#sign-off-refusal");
+  await refusal.waitForExist({ timeout: 10000 });
+  assert.equal(await refusal.getAttribute("data-code"), "wrong_pin");
+  await $("#sign-off-pin").clearValue();
+  await $("#sign-off-pin").setValue("2468");
+  await w.click("Sign off");
+  await $('#sign-off-state[data-state="signed"]').waitForExist({ timeout: 10000 });
+  assert.match(await $("#sign-off-state").getText(), /Signed off by Maria/);
+});
+
+scene("an edit of the locked shift is refused, from the terminal and in the window without the PIN", async () => {
+  const first = unmarked[0];
+  const marked = run(null, "Maria", "collect", "mark", String(first.collection_id), "paid");
+  assert.ok(!marked.ok && marked.stderr.includes("shift_locked"), marked.stderr);
+  const row = $(`#discrepancies tr[data-discrepancy="${first.collection_id}"]`);
+  await row.waitForExist({ timeout: 10000 });
+  await row.$("td").click();
+  await w.clickUntil("Correct…", "#correction-reason");
+  await $("#correction-paid").click();
+  await $("#correction-reason").setValue("Found in the drop box at the count");
+  await $("#correction-pin").setValue("0000");
+  await w.click("Correct");
+  const refusal = $("#correction-refusal");
+  await refusal.waitForExist({ timeout: 10000 });
+  assert.equal(await refusal.getAttribute("data-code"), "wrong_pin");
+  assert.ok(await $("#no-adjustments").isExisting(), "nothing changed");
+});
+
+scene("a correction with the floor's PIN shows in the report as an adjustment; the window's CSV is the CLI's", async () => {
+  await $("#correction-pin").clearValue();
+  await $("#correction-pin").setValue("2468");
+  await w.click("Correct");
+  const table = $("#adjustments");
+  await table.waitForExist({ timeout: 10000 });
+  const text = await table.getText();
+  assert.match(text, /Maria/);
+  assert.match(text, /Found in the drop box at the count/);
+  // The same report from the terminal: the adjustment, and the collection's row as it was.
+  const report = JSON.parse(ok(null, "Maria", "report", "shift", "--shift", "1", "--json"));
+  assert.equal(report.adjustments.length, 1);
+  assert.equal(report.adjustments[0].made_by, "Maria");
+  assert.equal(report.totals.adjustment_cents, unmarked[0].amount_cents);
+  assert.equal(report.discrepancies.length, unmarked.length, "the original rows stay as they were");
+  const query = { shift_id: 1, from: null, to: null, table_id: null, game: null, dealer_id: null };
+  const fromWindow = await w.browser.executeAsync((query, done) => {
+    window.__TAURI_INTERNALS__.invoke("report_csv", { query }).then(done, (e) => done(`refused: ${JSON.stringify(e)}`));
+  }, query);
+  const fromCli = ok(null, "Maria", "report", "shift", "--shift", "1", "--csv", "-");
+  assert.equal(fromWindow, fromCli);
+  assert.match(fromCli, /^adjustment,Table 1,,Maria,/m);
+});
