@@ -139,8 +139,15 @@ fn the_window_may_call_exactly_the_commands_the_ui_invokes() {
         .collect();
     allowed.sort();
     assert!(!invoked.is_empty());
-    // The window listens to the room's changes: that is the one core permission it has.
-    let events = ["core:event:allow-listen", "core:event:allow-unlisten"];
+    // The window listens to the room's changes, and opens the native save and open dialogs
+    // (exports, a hand history to check): the only core and plugin permissions it has. The
+    // dialog only returns a path; the shell's commands write and read the files.
+    let events = [
+        "core:event:allow-listen",
+        "core:event:allow-unlisten",
+        "dialog:allow-open",
+        "dialog:allow-save",
+    ];
     invoked.extend(events.iter().map(|p| p.to_string()));
     invoked.sort();
     assert_eq!(

@@ -4,20 +4,12 @@
 // A read of the console (`dealer_console`) may come at any time (after an announced change):
 // it is answered with the room as it stands, and consumes a read step only when one is next.
 import type { ConsoleView, IpcError } from "../src/api";
+import { deepEqual } from "./deep-equal";
 
 export type ConsoleStep = { call: string; args: Record<string, unknown> } & ({ ok: ConsoleView } | { error: IpcError });
 export type ConsoleScript = { table_id: number; steps: ConsoleStep[] };
 
 const CALLS = new Set(["dealer_console", "start_hand", "act_in_hand", "undo_in_hand", "void_hand", "collect_time"]);
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
 
 export function consoleScript(data: ConsoleScript | null, name: string) {
   if (!data) throw new Error(`no console fixture for ${name}`);

@@ -5,6 +5,7 @@
 // progress channel are the window's own and are not compared. The native dialogs answer with
 // the paths a test sets; what `save_export` is asked to write is kept for the test to read.
 import type { IpcError } from "../src/api";
+import { deepEqual } from "./deep-equal";
 
 export type ReportStep = { call: string; args: Record<string, unknown> } & ({ ok: unknown } | { error: IpcError });
 export type ReportsFixture = { pin: string; steps: ReportStep[] };
@@ -33,15 +34,6 @@ const CALLS = new Set([
 
 /** The calls whose arguments are compared without the window's own bookkeeping. */
 const IGNORED_ARGS: Record<string, string[]> = { run_report: ["request", "progress"] };
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
 
 export type ReportsMock = {
   /** The path the save dialog returns next (null: the user cancelled). */

@@ -287,7 +287,7 @@ impl Room {
             for table in &tables {
                 for c in pending_due(tx, table, &now_text)? {
                     if from_text <= c.due_at && c.due_at < to_text {
-                        report.collection(unrecorded(c))?;
+                        report.unmarked(unrecorded(c))?;
                     }
                 }
             }
@@ -432,7 +432,7 @@ impl<'a> Builder<'a> {
             }
         }
         for c in tx.unmarked_between(from, to)? {
-            self.collection(c)?;
+            self.unmarked(c)?;
         }
         for d in tx.drop_sums(from, to, period)? {
             let Some(f) = self.sum_line(&d) else { continue };
@@ -465,8 +465,9 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// Counts one collection.
-    fn collection(&mut self, c: TimeCollectionRow) -> Result<(), RoomError> {
+    /// Counts a collection that fell due and was never marked: due, unmarked, and a
+    /// discrepancy. (The marked ones are summed by the database: `read_part`.)
+    fn unmarked(&mut self, c: TimeCollectionRow) -> Result<(), RoomError> {
         if !self.wanted(c.table_id, c.dealer_id) {
             return Ok(());
         }
@@ -474,45 +475,28 @@ impl<'a> Builder<'a> {
         let f = self.line(c.table_id, c.dealer_id, &c.due_at);
         f.due_count += 1;
         plus(&mut f.due_cents, amount)?;
-        match (c.status, c.reason.as_deref()) {
-            (CollectionStatus::Paid, _) => {
-                plus(&mut f.collected_cents, amount)?;
-                plus(&mut f.house_cents, amount)?;
-            }
-            (CollectionStatus::NotPaid, reason) => {
-                plus(&mut f.not_collected_cents, amount)?;
-                match reason {
-                    Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
-                    Some("left") => plus(&mut f.left_cents, amount)?,
-                    Some("new_player") => plus(&mut f.new_player_cents, amount)?,
-                    _ => plus(&mut f.comped_cents, amount)?,
-                }
-            }
-            (CollectionStatus::Due, _) => {
-                plus(&mut f.unmarked_cents, amount)?;
-                let hand_id = self
-                    .tx
-                    .hands_between("", &c.due_at, Some(c.table_id), None, 1)?
-                    .first()
-                    .map(|h| h.id);
-                let corrected = c.id != 0 && effective_mark(self.tx, &c)?.is_some();
-                self.discrepancies.push(Discrepancy {
-                    table_id: c.table_id,
-                    table: self
-                        .table(c.table_id)
-                        .map(|t| t.name.clone())
-                        .unwrap_or_default(),
-                    collection_id: c.id,
-                    due_at: c.due_at,
-                    seat_no: c.seat_no,
-                    player_name: c.player_name,
-                    amount_cents: amount,
-                    problem: "fell due and was never marked paid or not paid".into(),
-                    hand_id,
-                    corrected,
-                });
-            }
-        }
+        plus(&mut f.unmarked_cents, amount)?;
+        let hand_id = self
+            .tx
+            .hands_between("", &c.due_at, Some(c.table_id), None, 1)?
+            .first()
+            .map(|h| h.id);
+        let corrected = c.id != 0 && effective_mark(self.tx, &c)?.is_some();
+        self.discrepancies.push(Discrepancy {
+            table_id: c.table_id,
+            table: self
+                .table(c.table_id)
+                .map(|t| t.name.clone())
+                .unwrap_or_default(),
+            collection_id: c.id,
+            due_at: c.due_at,
+            seat_no: c.seat_no,
+            player_name: c.player_name,
+            amount_cents: amount,
+            problem: "fell due and was never marked paid or not paid".into(),
+            hand_id,
+            corrected,
+        });
         Ok(())
     }
 

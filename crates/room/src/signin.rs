@@ -54,6 +54,25 @@ struct Attempt {
     hash: Option<String>,
 }
 
+impl Attempt {
+    /// The staff member a PIN is typed for (none: an unknown name), and his PIN's hash.
+    fn of(tx: &dyn Tx, staff: Option<StaffRow>) -> Result<Attempt, RoomError> {
+        let hash = match &staff {
+            Some(s) => tx.pin(s.id)?,
+            None => None,
+        };
+        Ok(Attempt { staff, hash })
+    }
+
+    /// Whether `pin` is his (no PIN, or nobody: never).
+    fn matches(&self, pin: &str) -> Result<bool, RoomError> {
+        match &self.hash {
+            Some(hash) => pin_matches(hash, pin),
+            None => Ok(false),
+        }
+    }
+}
+
 impl Room {
     /// Whether the room has no staff yet: the app then asks for the first floor manager.
     pub fn needs_first_floor_manager(&self) -> Result<bool, RoomError> {
@@ -93,19 +112,9 @@ impl Room {
     /// in a row locks the account for [`LOCK_MINUTES`] minutes.
     pub fn sign_in(&self, name: &str, pin: &str, station: Station) -> Result<StaffDto, RoomError> {
         let typed = Name::parse("name", name)?.into_string();
-        let attempt = self.read(|tx, _| {
-            let staff = staff_like(tx, &typed)?;
-            let hash = match &staff {
-                Some(s) => tx.pin(s.id)?,
-                None => None,
-            };
-            Ok(Attempt { staff, hash })
-        })?;
+        let attempt = self.read(|tx, _| Attempt::of(tx, staff_like(tx, &typed)?))?;
         // The hash is checked outside the write lock: it takes tens of milliseconds.
-        let matches = match &attempt.hash {
-            Some(hash) => pin_matches(hash, pin)?,
-            None => false,
-        };
+        let matches = attempt.matches(pin)?;
         let clock = &self.clock;
         let outcome = self.store.write(|tx| {
             let now = clock.now();
@@ -136,18 +145,8 @@ impl Room {
     /// Checks the acting staff member's PIN, typed again for an act that needs his authority
     /// (signing a shift off, a correction). A wrong PIN counts toward the lock as at sign-in.
     pub(crate) fn confirm_pin(&self, actor: i64, pin: &str) -> Result<(), RoomError> {
-        let attempt = self.read(|tx, _| {
-            let staff = tx.staff(actor)?;
-            let hash = match &staff {
-                Some(s) => tx.pin(s.id)?,
-                None => None,
-            };
-            Ok(Attempt { staff, hash })
-        })?;
-        let matches = match &attempt.hash {
-            Some(hash) => pin_matches(hash, pin)?,
-            None => false,
-        };
+        let attempt = self.read(|tx, _| Attempt::of(tx, tx.staff(actor)?))?;
+        let matches = attempt.matches(pin)?;
         let clock = &self.clock;
         self.store.write(|tx| {
             let staff = tx.staff(actor)?;
