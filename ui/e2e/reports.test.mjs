@@ -372,6 +372,20 @@ test("Print: counted first, the paper layout (signature lines, no controls), REP
   assert.equal(await page.locator("#reprint-stamp").isVisible(), false, "the stamp is for paper");
   const answered = await page.evaluate(() => window.__cardroomMock.reports.answered.filter((c) => c === "record_print").length);
   assert.equal(answered, 2);
+
+  // The count sheet is counted on its own: its first print is the original.
+  await page.getByRole("tab", { name: "Count sheet" }).click();
+  await page.fill("#counter-1", "Ann Count");
+  await page.fill("#counter-2", "Bo Tally");
+  await page.getByRole("button", { name: "Make the count sheet" }).click();
+  await page.locator("#count-sheet").waitFor();
+  await page.getByRole("button", { name: "Print count sheet" }).click();
+  await page.waitForFunction(() => window.__printed === 3);
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("#count-sheet").isVisible(), "the count sheet prints");
+  assert.match(await page.textContent("#count-sheet"), /print no\. 1/);
+  assert.equal(await page.locator("#count-sheet #reprint-stamp").count(), 0, "the count sheet's first print is no reprint");
+  await page.emulateMedia({ media: "screen" });
   assert.deepEqual(problems, []);
   await close();
 });
