@@ -29,6 +29,10 @@ impl Room {
             for row in tx.amounts_beyond(limits.0, limits.1)? {
                 problems.push(format!("{row} cents is beyond what Cardroom accepts"));
             }
+            // The report's sums, kept as the room writes, against a recount of the rows.
+            for astray in tx.kept_sums_astray()? {
+                problems.push(format!("the report's sums differ from the rows: {astray}"));
+            }
             for id in tx.all_hand_ids()? {
                 let row = crate::hands::log::load_row(tx, id)?;
                 let found = crate::hands::audit(tx, row);

@@ -183,6 +183,48 @@ pub struct ShiftReport {
 /// The longest part of a long report read at once: progress is reported between parts.
 const PART_DAYS: i64 = 7;
 
+/// Marked collections: paid (`not_paid` none), or not paid for that reason.
+fn marked(
+    f: &mut Figures,
+    count: i64,
+    amount: i64,
+    not_paid: Option<&str>,
+) -> Result<(), RoomError> {
+    plus(&mut f.due_count, count)?;
+    plus(&mut f.due_cents, amount)?;
+    let Some(reason) = not_paid else {
+        plus(&mut f.collected_cents, amount)?;
+        return plus(&mut f.house_cents, amount);
+    };
+    plus(&mut f.not_collected_cents, amount)?;
+    match reason {
+        "sitting_out" => plus(&mut f.sitting_out_cents, amount),
+        "left" => plus(&mut f.left_cents, amount),
+        "new_player" => plus(&mut f.new_player_cents, amount),
+        _ => plus(&mut f.comped_cents, amount),
+    }
+}
+
+/// Drops taken.
+fn dropped(f: &mut Figures, count: i64, amount: i64) -> Result<(), RoomError> {
+    plus(&mut f.drop_count, count)?;
+    plus(&mut f.drop_cents, amount)?;
+    plus(&mut f.house_cents, amount)
+}
+
+/// The whole half hours inside [from, to): from the first half hour starting at or after
+/// `from` to the last ending at or before `to`; none when no whole half hour fits.
+fn whole_half_hours(from: &str, to: &str) -> Option<(String, String)> {
+    let floor = |at: &str| period_of(at, Period::HalfHour);
+    let a = if floor(from) == from {
+        from.to_string()
+    } else {
+        db_time(parse_db_time(&floor(from))? + Duration::minutes(30))
+    };
+    let b = floor(to);
+    (a < b).then_some((a, b))
+}
+
 /// The start of the period `at` falls in.
 fn period_of(at: &str, period: Period) -> String {
     parse_db_time(at)
@@ -405,50 +447,21 @@ impl<'a> Builder<'a> {
         )
     }
 
+    /// Reads [from, to): the whole half hours inside it from the sums the room keeps as it
+    /// writes, the minutes at its edges from the rows; the unmarked collections and the
+    /// adjustments one by one.
     fn read_part(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
         let tx = self.tx;
-        let period = self.period;
-        for m in tx.marked_sums(from, to, period)? {
-            let Some(f) = self.sum_line(&m.sum) else {
-                continue;
-            };
-            let (count, amount) = (m.sum.count, m.sum.cents);
-            plus(&mut f.due_count, count)?;
-            plus(&mut f.due_cents, amount)?;
-            match (m.status, m.reason.as_deref()) {
-                (CollectionStatus::Paid, _) => {
-                    plus(&mut f.collected_cents, amount)?;
-                    plus(&mut f.house_cents, amount)?;
-                }
-                (_, reason) => {
-                    plus(&mut f.not_collected_cents, amount)?;
-                    match reason {
-                        Some("sitting_out") => plus(&mut f.sitting_out_cents, amount)?,
-                        Some("left") => plus(&mut f.left_cents, amount)?,
-                        Some("new_player") => plus(&mut f.new_player_cents, amount)?,
-                        _ => plus(&mut f.comped_cents, amount)?,
-                    }
-                }
+        match whole_half_hours(from, to) {
+            Some((a, b)) => {
+                self.read_rows(from, &a)?;
+                self.read_kept(&a, &b)?;
+                self.read_rows(&b, to)?;
             }
+            None => self.read_rows(from, to)?,
         }
         for c in tx.unmarked_between(from, to)? {
             self.unmarked(c)?;
-        }
-        for d in tx.drop_sums(from, to, period)? {
-            let Some(f) = self.sum_line(&d) else { continue };
-            plus(&mut f.drop_count, d.count)?;
-            plus(&mut f.drop_cents, d.cents)?;
-            plus(&mut f.house_cents, d.cents)?;
-        }
-        for b in tx.banked_sums(from, to, period)? {
-            if let Some(f) = self.sum_line(&b) {
-                plus(&mut f.banked_cents, b.cents)?;
-            }
-        }
-        for h in tx.hand_counts(from, to, period)? {
-            if let Some(f) = self.sum_line(&h) {
-                plus(&mut f.hands_dealt, h.count)?;
-            }
         }
         for a in tx.adjustments_between(from, to)? {
             if !self.wanted(a.table_id, a.dealer_id) {
@@ -461,6 +474,64 @@ impl<'a> Builder<'a> {
                 a.house_cents,
             )?;
             self.adjustments.push(adjustment_dto(a));
+        }
+        Ok(())
+    }
+
+    /// The kept sums of the whole half hours [from, to) (the unmarked collections apart).
+    fn read_kept(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
+        for k in self.tx.kept_sums(from, to, self.period)? {
+            let Some(f) = self.sum_line(&k.sum) else {
+                continue;
+            };
+            let (count, cents) = (k.sum.count, k.sum.cents);
+            match k.kind.as_str() {
+                "due" => {}
+                "paid" => marked(f, count, cents, None)?,
+                "drop" => dropped(f, count, cents)?,
+                "banked" => plus(&mut f.banked_cents, cents)?,
+                "hand" => plus(&mut f.hands_dealt, count)?,
+                other => marked(
+                    f,
+                    count,
+                    cents,
+                    Some(other.strip_prefix("np:").unwrap_or(other)),
+                )?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The marked collections, drops, boxes and hands of [from, to), summed from the rows.
+    fn read_rows(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
+        if from >= to {
+            return Ok(());
+        }
+        let tx = self.tx;
+        let period = self.period;
+        for m in tx.marked_sums(from, to, period)? {
+            if let Some(f) = self.sum_line(&m.sum) {
+                let reason = match m.status {
+                    CollectionStatus::Paid => None,
+                    _ => Some(m.reason.as_deref().unwrap_or("comped")),
+                };
+                marked(f, m.sum.count, m.sum.cents, reason)?;
+            }
+        }
+        for d in tx.drop_sums(from, to, period)? {
+            if let Some(f) = self.sum_line(&d) {
+                dropped(f, d.count, d.cents)?;
+            }
+        }
+        for b in tx.banked_sums(from, to, period)? {
+            if let Some(f) = self.sum_line(&b) {
+                plus(&mut f.banked_cents, b.cents)?;
+            }
+        }
+        for h in tx.hand_counts(from, to, period)? {
+            if let Some(f) = self.sum_line(&h) {
+                plus(&mut f.hands_dealt, h.count)?;
+            }
         }
         Ok(())
     }

@@ -27,7 +27,7 @@ pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
-pub use report::{MarkedSum, Period, PeriodSum, ReportStore};
+pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
 pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};

@@ -29,8 +29,22 @@ pub struct MarkedSum {
     pub reason: Option<String>,
 }
 
+/// A sum the room keeps as it writes (`report_sums`): one kind of money at one table, dealer
+/// and period. `kind`: `due`, `paid`, `np:<reason>`, `drop`, `banked` or `hand`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptSum {
+    pub sum: PeriodSum,
+    pub kind: String,
+}
+
 /// report queries: the part of the storage interface the room uses for them.
 pub trait ReportStore {
+    /// The sums kept for the half hours in [from, to) (both on a half hour), by period.
+    fn kept_sums(&self, from: &str, to: &str, period: Period) -> Result<Vec<KeptSum>, StoreError>;
+
+    /// Where the kept sums differ from a recount of the rows: one line each (none: they agree).
+    fn kept_sums_astray(&self) -> Result<Vec<String>, StoreError>;
+
     /// The collections marked paid or not paid that fell due in [from, to), summed.
     fn marked_sums(
         &self,

@@ -45,6 +45,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0010_covering_indexes_for_long_reports.sql",
         include_str!("../../../../migrations/0010_covering_indexes_for_long_reports.sql"),
     ),
+    (
+        "0011_report_sums.sql",
+        include_str!("../../../../migrations/0011_report_sums.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).
