@@ -6,7 +6,8 @@
 -- Cardroom writes this table; `crates/room` tests that it always equals a recount of the rows.
 --
 -- kind: 'due' (fell due, not marked), 'paid', 'np:<reason>' (not paid: sitting_out, left,
--- comped, new_player), 'drop', 'banked' (the house's result of a box), 'hand' (count only).
+-- comped, new_player), 'drop', 'banked' (the house's result of a box), 'hand' (count only);
+-- 'unknown:<status>' only for a row written outside Cardroom (the report refuses it).
 -- dealer_key: the dealer in the box, 0 when there was none.
 
 CREATE TABLE report_sums (
@@ -20,7 +21,7 @@ CREATE TABLE report_sums (
 ) STRICT, WITHOUT ROWID;
 
 INSERT INTO report_sums (half_hour, table_id, dealer_key, kind, count, cents)
-SELECT substr(c.due_at, 1, 14) || CASE WHEN substr(c.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', c.table_id, coalesce(c.dealer_id, 0), CASE c.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' ELSE 'np:' || c.reason END, count(*), sum(c.amount_cents)
+SELECT substr(c.due_at, 1, 14) || CASE WHEN substr(c.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', c.table_id, coalesce(c.dealer_id, 0), CASE c.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' WHEN 'not_paid' THEN 'np:' || coalesce(c.reason, 'comped') ELSE 'unknown:' || coalesce(c.status, '') END, count(*), sum(c.amount_cents)
 FROM time_collections c GROUP BY 1, 2, 3, 4;
 INSERT INTO report_sums (half_hour, table_id, dealer_key, kind, count, cents)
 SELECT substr(d.taken_at, 1, 14) || CASE WHEN substr(d.taken_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', d.table_id, coalesce(d.dealer_id, 0), 'drop', count(*), sum(d.amount_cents)
@@ -34,16 +35,16 @@ FROM hands h GROUP BY 1, 2, 3;
 
 CREATE TRIGGER report_sums_collection_added AFTER INSERT ON time_collections BEGIN
     INSERT INTO report_sums (half_hour, table_id, dealer_key, kind, count, cents)
-    VALUES (substr(NEW.due_at, 1, 14) || CASE WHEN substr(NEW.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', NEW.table_id, coalesce(NEW.dealer_id, 0), CASE NEW.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' ELSE 'np:' || NEW.reason END, 1, NEW.amount_cents)
+    VALUES (substr(NEW.due_at, 1, 14) || CASE WHEN substr(NEW.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', NEW.table_id, coalesce(NEW.dealer_id, 0), CASE NEW.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' WHEN 'not_paid' THEN 'np:' || coalesce(NEW.reason, 'comped') ELSE 'unknown:' || coalesce(NEW.status, '') END, 1, NEW.amount_cents)
     ON CONFLICT (half_hour, table_id, dealer_key, kind) DO UPDATE SET count = count + excluded.count, cents = cents + excluded.cents;
 END;
 
 CREATE TRIGGER report_sums_collection_marked AFTER UPDATE ON time_collections BEGIN
     UPDATE report_sums SET count = count - 1, cents = cents - OLD.amount_cents
     WHERE half_hour = substr(OLD.due_at, 1, 14) || CASE WHEN substr(OLD.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z' AND table_id = OLD.table_id
-      AND dealer_key = coalesce(OLD.dealer_id, 0) AND kind = CASE OLD.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' ELSE 'np:' || OLD.reason END;
+      AND dealer_key = coalesce(OLD.dealer_id, 0) AND kind = CASE OLD.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' WHEN 'not_paid' THEN 'np:' || coalesce(OLD.reason, 'comped') ELSE 'unknown:' || coalesce(OLD.status, '') END;
     INSERT INTO report_sums (half_hour, table_id, dealer_key, kind, count, cents)
-    VALUES (substr(NEW.due_at, 1, 14) || CASE WHEN substr(NEW.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', NEW.table_id, coalesce(NEW.dealer_id, 0), CASE NEW.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' ELSE 'np:' || NEW.reason END, 1, NEW.amount_cents)
+    VALUES (substr(NEW.due_at, 1, 14) || CASE WHEN substr(NEW.due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', NEW.table_id, coalesce(NEW.dealer_id, 0), CASE NEW.status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' WHEN 'not_paid' THEN 'np:' || coalesce(NEW.reason, 'comped') ELSE 'unknown:' || coalesce(NEW.status, '') END, 1, NEW.amount_cents)
     ON CONFLICT (half_hour, table_id, dealer_key, kind) DO UPDATE SET count = count + excluded.count, cents = cents + excluded.cents;
 END;
 

@@ -491,12 +491,16 @@ impl<'a> Builder<'a> {
                 "drop" => dropped(f, count, cents)?,
                 "banked" => plus(&mut f.banked_cents, cents)?,
                 "hand" => plus(&mut f.hands_dealt, count)?,
-                other => marked(
-                    f,
-                    count,
-                    cents,
-                    Some(other.strip_prefix("np:").unwrap_or(other)),
-                )?,
+                other => match other.strip_prefix("np:") {
+                    Some(reason) => marked(f, count, cents, Some(reason))?,
+                    None => {
+                        return Err(RoomError::BadData {
+                            detail: format!(
+                                "a time collection's status is not one Cardroom writes ({other})"
+                            ),
+                        });
+                    }
+                },
             }
         }
         Ok(())

@@ -50,7 +50,7 @@ impl SqliteTx<'_> {
 const RECOUNT: &str = "
     SELECT substr(due_at, 1, 14) || CASE WHEN substr(due_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z' AS h,
            table_id AS t, coalesce(dealer_id, 0) AS d,
-           CASE status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' ELSE 'np:' || reason END AS k,
+           CASE status WHEN 'paid' THEN 'paid' WHEN 'due' THEN 'due' WHEN 'not_paid' THEN 'np:' || coalesce(reason, 'comped') ELSE 'unknown:' || coalesce(status, '') END AS k,
            count(*) AS n, sum(amount_cents) AS c
     FROM time_collections GROUP BY 1, 2, 3, 4
     UNION ALL
