@@ -6,8 +6,9 @@ use cardroom_engine::phh::{self, AnyReplayed};
 use cardroom_store::HandRow;
 use cardroom_store::port::*;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-use crate::clock::{db_time, parse_db_time};
+use crate::clock::db_time;
 use crate::closeout::{AdjustmentDto, adjustment_dto};
 use crate::hands::{HandView, hand_history, hand_steps};
 use crate::usecase::UseCase;
@@ -110,7 +111,8 @@ impl Room {
     pub fn hand_list(&self, actor: i64, query: &HandQuery) -> Result<Vec<HandSummary>, RoomError> {
         self.read_as(actor, UseCase::HandHistory, |tx, now| {
             let rows = hands_of(tx, query, &db_time(now))?;
-            rows.into_iter().map(|row| summary(tx, row)).collect()
+            let names = Names::read(tx)?;
+            rows.into_iter().map(|row| names.summary(tx, row)).collect()
         })
     }
 
@@ -126,7 +128,7 @@ impl Room {
                 .map(adjustment_dto)
                 .collect();
             Ok(HandHistory {
-                summary: summary(tx, row.clone())?,
+                summary: Names::read(tx)?.summary(tx, row.clone())?,
                 steps: hand_steps(tx, row)?,
                 adjustments,
             })
@@ -188,43 +190,51 @@ fn hands_of(tx: &dyn Tx, q: &HandQuery, now: &str) -> Result<Vec<HandRow>, RoomE
 }
 
 fn time(what: &str, text: &str) -> Result<String, RoomError> {
-    chrono::DateTime::parse_from_rfc3339(text.trim())
-        .ok()
-        .and_then(|t| parse_db_time(&t.to_rfc3339()))
-        .map(db_time)
-        .ok_or_else(|| {
-            RoomError::invalid(
-                what,
-                format!("{text:?} is not a time such as 2026-11-25T08:00:00Z"),
-            )
-        })
+    crate::report::instant(what, text).map(db_time)
 }
 
-fn summary(tx: &dyn Tx, row: HandRow) -> Result<HandSummary, RoomError> {
-    let table = tx.table(row.table_id)?;
-    let games = tx.games()?;
-    let game = table
-        .as_ref()
-        .and_then(|t| games.iter().find(|g| g.code == t.game))
-        .map(|g| g.name.clone())
-        .unwrap_or_default();
-    let dealer = match row.dealer_id {
-        Some(id) => tx.staff(id)?.map(|s| s.name),
-        None => None,
-    };
-    Ok(HandSummary {
-        hand_id: row.id,
-        table_id: row.table_id,
-        table: table.map(|t| t.name).unwrap_or_default(),
-        number: row.number,
-        game,
-        dealer_id: row.dealer_id,
-        dealer,
-        started_at: row.started_at,
-        finished_at: row.finished_at,
-        voided: row.void_reason,
-        adjustments: tx.adjustments_of_hand(row.id)?.len(),
-    })
+/// What a hand's summary names: the tables, games and staff, read once for a whole list.
+struct Names {
+    tables: BTreeMap<i64, (String, GameCode)>,
+    games: BTreeMap<GameCode, String>,
+    staff: BTreeMap<i64, String>,
+}
+
+impl Names {
+    fn read(tx: &dyn Tx) -> Result<Names, RoomError> {
+        Ok(Names {
+            tables: tx
+                .tables(true)?
+                .into_iter()
+                .map(|t| (t.id, (t.name, t.game)))
+                .collect(),
+            games: tx.games()?.into_iter().map(|g| (g.code, g.name)).collect(),
+            staff: tx
+                .list_staff()?
+                .into_iter()
+                .map(|s| (s.id, s.name))
+                .collect(),
+        })
+    }
+
+    fn summary(&self, tx: &dyn Tx, row: HandRow) -> Result<HandSummary, RoomError> {
+        let table = self.tables.get(&row.table_id);
+        Ok(HandSummary {
+            hand_id: row.id,
+            table_id: row.table_id,
+            table: table.map(|(name, _)| name.clone()).unwrap_or_default(),
+            number: row.number,
+            game: table
+                .and_then(|(_, g)| self.games.get(g).cloned())
+                .unwrap_or_default(),
+            dealer_id: row.dealer_id,
+            dealer: row.dealer_id.and_then(|d| self.staff.get(&d).cloned()),
+            started_at: row.started_at,
+            finished_at: row.finished_at,
+            voided: row.void_reason,
+            adjustments: tx.adjustments_of_hand(row.id)?.len(),
+        })
+    }
 }
 
 /// A table's name as part of a file name: letters and digits, the rest as `-`.

@@ -239,7 +239,7 @@ fn period_of(at: &str, period: Period) -> String {
         .unwrap_or_else(|| at.to_string())
 }
 
-fn instant(what: &str, text: &str) -> Result<DateTime<Utc>, RoomError> {
+pub(crate) fn instant(what: &str, text: &str) -> Result<DateTime<Utc>, RoomError> {
     DateTime::parse_from_rfc3339(text.trim())
         .map(|t| t.with_timezone(&Utc))
         .map_err(|_| {
