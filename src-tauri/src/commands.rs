@@ -6,11 +6,12 @@
 //! it changed.
 
 use cardroom_room::{
-    AdjustmentDto, ButtonDraw, CollectionCorrection, CollectionDto, ConsoleView, CountSheet,
-    DatabaseInfo, DrawCard, FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery,
-    HandStart, HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind,
-    PrintMark, RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException,
-    SeatPlayer, SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
+    AdjustmentDto, AuditEntry, AuditQuery, BackupReason, BackupReport, ButtonDraw,
+    CollectionCorrection, CollectionDto, ConsoleView, CountSheet, DatabaseInfo, DrawCard,
+    FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery, HandStart, HandSummary,
+    HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark, RateDto,
+    RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
+    SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
 };
 use tauri::State;
 use tauri::ipc::Channel;
@@ -242,7 +243,9 @@ pub async fn open_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError
 #[tauri::command]
 #[specta::specta]
 pub async fn close_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError> {
-    state.act(|room, me| room.close_shift(me)).await
+    let closed = state.act(|room, me| room.close_shift(me)).await?;
+    crate::backups::after_shift_close(&state);
+    Ok(closed)
 }
 
 /// Records what fell due (at one table, or all), then lists what is still unmarked.
@@ -639,4 +642,37 @@ pub async fn check_hand_history(
     path: String,
 ) -> Result<HistoryCheck, IpcError> {
     state.act(move |_, _| crate::files::check_file(&path)).await
+}
+
+/// The audit trail's entries a query asks for, newest first (floor managers).
+#[tauri::command]
+#[specta::specta]
+pub async fn audit_log(
+    state: State<'_, AppState>,
+    query: AuditQuery,
+) -> Result<Vec<AuditEntry>, IpcError> {
+    state.act(move |room, me| room.audit_log(me, &query)).await
+}
+
+/// The same entries as CSV, for the save dialog.
+#[tauri::command]
+#[specta::specta]
+pub async fn audit_csv(state: State<'_, AppState>, query: AuditQuery) -> Result<String, IpcError> {
+    state.act(move |room, me| room.audit_csv(me, &query)).await
+}
+
+/// "Back up now": the room copied into its backup folder and the copy checked.
+#[tauri::command]
+#[specta::specta]
+pub async fn back_up_now(state: State<'_, AppState>) -> Result<BackupReport, IpcError> {
+    state
+        .act(|room, me| room.back_up_as(me, BackupReason::Manual))
+        .await
+}
+
+/// The last backup made into the backup folder, and its result.
+#[tauri::command]
+#[specta::specta]
+pub async fn last_backup(state: State<'_, AppState>) -> Result<Option<BackupReport>, IpcError> {
+    state.run(|room| room.last_backup()).await
 }

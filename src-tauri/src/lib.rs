@@ -2,6 +2,7 @@
 //! Each command converts its input, calls `cardroom_room`, and maps the error to the one
 //! IPC error shape `{code, message}`.
 
+mod backups;
 mod commands;
 mod error;
 mod events;
@@ -78,6 +79,10 @@ pub fn run() -> ExitCode {
             let state = AppState::open_default();
             if let Some(room) = state.room() {
                 events::forward(app.handle().clone(), room);
+                // CARDROOM_NO_HOURLY_BACKUP=1: tests and benchmarks that time the room alone.
+                if std::env::var_os("CARDROOM_NO_HOURLY_BACKUP").is_none() {
+                    backups::schedule(room);
+                }
             }
             app.manage(state);
             Ok(())

@@ -110,6 +110,14 @@ export const commands = {
 	exportHandHistories: (folder: string, query: HandQuery, handId: number | null) => typedError<number, IpcError>(__TAURI_INVOKE("export_hand_histories", { folder, query, handId })),
 	/**  Reads a hand-history file through the rules engine; nothing is stored. */
 	checkHandHistory: (path: string) => typedError<HistoryCheck, IpcError>(__TAURI_INVOKE("check_hand_history", { path })),
+	/**  The audit trail's entries a query asks for, newest first (floor managers). */
+	auditLog: (query: AuditQuery) => typedError<AuditEntry[], IpcError>(__TAURI_INVOKE("audit_log", { query })),
+	/**  The same entries as CSV, for the save dialog. */
+	auditCsv: (query: AuditQuery) => typedError<string, IpcError>(__TAURI_INVOKE("audit_csv", { query })),
+	/**  "Back up now": the room copied into its backup folder and the copy checked. */
+	backUpNow: () => typedError<BackupReport, IpcError>(__TAURI_INVOKE("back_up_now")),
+	/**  The last backup made into the backup folder, and its result. */
+	lastBackup: () => typedError<BackupReport | null, IpcError>(__TAURI_INVOKE("last_backup")),
 };
 
 /** Events */
@@ -194,6 +202,74 @@ export type AnteRange = {
 	min_cents: number,
 	max_cents: number,
 	step_cents: number,
+};
+
+/**  One field's change: the row, and the fields that differ before and after. */
+export type AuditChange = {
+	/**  The stored table (`seatings`). */
+	what: string,
+	/**  The row's key (`12`; `hand:seq` for a hand's entries). */
+	row: string,
+	/**  The fields that changed, as they were (empty for a new row). */
+	before: string,
+	/**  The same fields after the change. */
+	after: string,
+};
+
+/**  One entry of the trail. */
+export type AuditEntry = {
+	id: number,
+	at: string,
+	staff_id: number | null,
+	staff: string | null,
+	station: Station,
+	machine: string,
+	kind: string,
+	outcome: AuditOutcome,
+	table_id: number | null,
+	hand_id: number | null,
+	detail: string,
+	changes: AuditChange[],
+	hash: string,
+};
+
+/**  Whether an audited use case was done or refused. */
+export type AuditOutcome = "done" | "refused";
+
+/**  Which entries: all filters optional; the newest first. */
+export type AuditQuery = {
+	staff_id: number | null,
+	table_id: number | null,
+	/**  A range [from, to), RFC 3339; either end may be open. */
+	from: string | null,
+	to: string | null,
+	/**  A use case (`seat_player`), `sign_in`, `confirm_pin`, `sign_out` or `set_pin`. */
+	kind: string | null,
+	outcome: AuditOutcome | null,
+	/**  At most this many (default and at most [`MAX_ENTRIES`]). */
+	limit: number | null,
+};
+
+/**  Why a backup was made. */
+export type BackupReason = 
+/**  "Back up now", or `cardroom db backup`. */
+"manual" | 
+/**  The app's hourly backup. */
+"hourly" | 
+/**  A shift was closed. */
+"shift_close";
+
+/**  One backup and what its check found. */
+export type BackupReport = {
+	path: string,
+	at: string,
+	reason: BackupReason,
+	bytes: number,
+	/**  The integrity check and `db verify` found nothing on the copy. */
+	ok: boolean,
+	problems: string[],
+	/**  Older backups removed by the keeping rule. */
+	pruned: number,
 };
 
 /**  A Draw Poker with Joker box: the seat and player it is played for, and the box. */
@@ -1362,7 +1438,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in";
+export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed";
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";
@@ -1546,6 +1622,9 @@ export type StaffDto = {
 export type StakeStructure = 
 /**  Limit tables whose small and big bet lie within the band. */
 "limit" | "no_limit" | "pot_limit";
+
+/**  Where a change was made: the app's window, or the `cardroom` command line. */
+export type Station = "app" | "cli";
 
 /**  The betting rounds: four in a board game, two (before and after the draw) in a draw game. */
 export type Street = "pre_flop" | "flop" | "turn" | "river" | "pre_draw" | "post_draw" | 

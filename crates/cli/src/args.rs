@@ -74,6 +74,8 @@ pub enum Command {
     Jd(crate::jd_log::JdCommand),
     /// Rank poker hands under a game's rules
     Eval(crate::eval::EvalArgs),
+    /// The audit trail: who changed what, when, from where (floor managers)
+    Audit(crate::audit::AuditArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -88,6 +90,22 @@ pub enum DbCommand {
     /// Recover a room whose last action was stamped ahead of the real time by a wrong
     /// clock: later actions are checked against now (floor managers)
     ResetClock,
+    /// `db check`, then the audit trail's hash chain and every row against its last
+    /// recorded change: names the first broken link (exit 1 when anything is found)
+    Verify,
+    /// Back the room up while it runs (SQLite's online backup) and check the copy; without
+    /// PATH, into the backups folder beside the database, keeping 7 days whole and one a
+    /// day for 90
+    Backup {
+        /// Where to write the copy (a new file)
+        path: Option<std::path::PathBuf>,
+    },
+    /// Replace the database with a backup (stop the app first). A backup that fails its
+    /// check is refused; the database it replaces is kept beside it
+    Restore {
+        /// The backup to restore
+        path: std::path::PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]

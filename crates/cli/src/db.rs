@@ -1,7 +1,7 @@
-//! `cardroom db migrate | check | path`.
+//! `cardroom db migrate | check | verify | backup | restore | path | reset-clock`.
 
 use cardroom_room::RoomCode;
-use cardroom_room::{Room, paths};
+use cardroom_room::{BackupReason, Room, paths};
 use cardroom_store::SqliteStore;
 
 use crate::Failure;
@@ -26,6 +26,36 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             let room = Room::open(&path)?;
             let info = room.database_info()?;
             say!("{}: schema version {}", info.path, info.schema_version);
+        }
+        DbCommand::Verify => {
+            let status = SqliteStore::check(&path)?;
+            let problems = Room::open(&path)?.verify_room()?;
+            return problems_or_ok(&status.path, problems, "the audit trail is whole");
+        }
+        DbCommand::Backup { path: dest } => {
+            let room = session.room()?;
+            let report = room.back_up(dest.as_deref(), BackupReason::Manual)?;
+            say!("backed up to {} ({} bytes)", report.path, report.bytes);
+            if report.pruned > 0 {
+                say!(
+                    "{} older backup(s) removed by the keeping rule",
+                    report.pruned
+                );
+            }
+            return problems_or_ok(
+                std::path::Path::new(&report.path),
+                report.problems,
+                "the copy checks out",
+            );
+        }
+        DbCommand::Restore { path: from } => {
+            let report = cardroom_room::backup::restore(&path, &from, chrono::Utc::now())?;
+            say!(
+                "{} restored from {}; the database it replaced is kept as {}",
+                path.display(),
+                report.restored_from,
+                report.kept_as
+            );
         }
         DbCommand::Check => {
             let status = SqliteStore::check(&path)?;
@@ -64,4 +94,24 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Prints each problem and fails with `db_check_failed`, or says the file is sound.
+fn problems_or_ok(path: &std::path::Path, problems: Vec<String>, ok: &str) -> Result<(), Failure> {
+    if problems.is_empty() {
+        say!("{}: ok ({ok})", path.display());
+        return Ok(());
+    }
+    for problem in &problems {
+        say!("{}: {problem}", path.display());
+    }
+    Err(Failure {
+        code: RoomCode::DbCheckFailed.into(),
+        message: format!(
+            "{}: {} problem{} found",
+            path.display(),
+            problems.len(),
+            if problems.len() == 1 { "" } else { "s" }
+        ),
+    })
 }

@@ -4,6 +4,7 @@
 mod terminal;
 
 mod args;
+mod audit;
 mod closeout;
 mod collect;
 mod db;
@@ -77,6 +78,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Db(cmd) => db::run(&session, cmd),
+        Command::Audit(args) => audit::run(&session, args),
         Command::Rates(cmd) => rates::run(&session, cmd),
         Command::Staff(cmd) => staff::run(&session, cmd),
         Command::Table(cmd) => table::run(&session, cmd),

@@ -68,7 +68,19 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
         ShiftCommand::SignOff { shift, pin } => return crate::closeout::sign_off(s, shift, &pin),
     };
     match shift.closed_at {
-        Some(closed) => say!("shift {} closed at {closed}", shift.id),
+        Some(closed) => {
+            say!("shift {} closed at {closed}", shift.id);
+            // Every shift close is backed up; a failed backup does not undo the close.
+            match room.back_up(None, cardroom_room::BackupReason::ShiftClose) {
+                Ok(b) if b.ok => say!("backed up to {}", b.path),
+                Ok(b) => eprintln!(
+                    "the backup {} failed its check: {}",
+                    b.path,
+                    b.problems.join("; ")
+                ),
+                Err(e) => eprintln!("the shift's backup failed: {e}"),
+            }
+        }
         None => say!(
             "shift {} opened at {} by {}",
             shift.id,

@@ -108,6 +108,8 @@ room_codes! {
     AccountLocked = "account_locked",
     NoPin = "no_pin",
     NotSignedIn = "not_signed_in",
+    BackupDamaged = "backup_damaged",
+    BackupFailed = "backup_failed",
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
@@ -221,6 +223,10 @@ pub enum RoomError {
     NoDataDir,
     #[error("cannot create the data folder {path}: {reason}")]
     DataDir { path: String, reason: String },
+    #[error("{path} is not a sound backup, so nothing was restored: {problems}")]
+    BackupDamaged { path: String, problems: String },
+    #[error("the backup to {path} failed: {reason}")]
+    BackupFailed { path: String, reason: String },
     #[error("{what}: {reason}")]
     Invalid { what: String, reason: String },
     #[error("{message}")]
@@ -412,6 +418,8 @@ impl RoomError {
             RoomError::BadData { .. } => C::BadData,
             RoomError::NoDataDir => C::NoDataDir,
             RoomError::DataDir { .. } => C::DataDir,
+            RoomError::BackupDamaged { .. } => return ErrorCode::Room(RoomCode::BackupDamaged),
+            RoomError::BackupFailed { .. } => return ErrorCode::Room(RoomCode::BackupFailed),
             RoomError::Invalid { .. } => C::InvalidInput,
             RoomError::BadCard { code, .. } => return ErrorCode::Rules(RulesCode::Card(*code)),
             RoomError::UnknownStaff { .. } => C::UnknownStaff,
@@ -475,6 +483,20 @@ impl RoomError {
         ErrorCode::Room(code)
     }
 
+    /// A refusal for lack of authority (the role, the table, the account): each one is an
+    /// entry of the audit trail.
+    pub fn is_lack_of_authority(&self) -> bool {
+        matches!(
+            self,
+            RoomError::NotPermitted { .. }
+                | RoomError::NotYourTable { .. }
+                | RoomError::InactiveStaff { .. }
+                | RoomError::UnknownStaff { .. }
+                | RoomError::WrongPin
+                | RoomError::AccountLocked { .. }
+        )
+    }
+
     /// A failure of the system (storage, data it cannot read), not a refusal of what the user
     /// asked: logged at `error`.
     pub fn is_failure(&self) -> bool {
@@ -486,7 +508,10 @@ impl RoomError {
                     | StoreError::Conflict { .. }
                     | StoreError::Missing { .. }
             ),
-            RoomError::BadData { .. } | RoomError::NoDataDir | RoomError::DataDir { .. } => true,
+            RoomError::BadData { .. }
+            | RoomError::NoDataDir
+            | RoomError::DataDir { .. }
+            | RoomError::BackupFailed { .. } => true,
             _ => false,
         }
     }

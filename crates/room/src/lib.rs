@@ -5,6 +5,8 @@
 //! unchanged; their TypeScript declarations are generated from these definitions.
 
 mod audit;
+mod audit_log;
+pub mod backup;
 mod blinds;
 mod board;
 mod button;
@@ -31,19 +33,24 @@ mod shifts;
 mod signin;
 mod staff;
 mod tables;
+mod trail;
 mod usecase;
 pub mod values;
+mod verify;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use cardroom_store::{SqliteStore, Storage};
 
+pub use audit_log::{AuditChange, AuditEntry, AuditQuery, MAX_ENTRIES};
+pub use backup::{BackupReason, BackupReport, RestoreReport};
 pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cardroom_store::{
-    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode, PrintKind,
-    Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode,
+    PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection,
+    VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -68,6 +75,7 @@ pub use shifts::ShiftDto;
 pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};
 pub use staff::StaffDto;
 pub use tables::{DropMode, OpenTable, SevensRule, TableStatus};
+pub use trail::{GENESIS, entry_hash};
 pub use usecase::{ClockReset, Permission, UseCase};
 
 /// The room: its storage and the use cases on it. `Send + Sync`: share it (`Arc<Room>`)
@@ -79,6 +87,8 @@ pub struct Room {
     changes: Arc<Changes>,
     /// Where this room's changes are made (recorded with each one).
     station: cardroom_store::Station,
+    /// The machine it runs on, recorded with each audit entry.
+    machine: String,
 }
 
 /// What the Settings screen and `cardroom db path` show about where data lives.
@@ -106,6 +116,7 @@ impl Room {
             clock,
             changes: Arc::new(Changes::default()),
             station: cardroom_store::Station::App,
+            machine: trail::machine_name(),
         }
     }
 
@@ -122,6 +133,7 @@ impl Room {
             clock,
             changes: Arc::clone(&self.changes),
             station: self.station,
+            machine: self.machine.clone(),
         }
     }
 

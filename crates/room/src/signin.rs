@@ -84,7 +84,20 @@ impl Room {
         let hash = hash_pin(checked_pin(pin)?)?;
         let first = self.add_staff(None, name, Role::Floor)?;
         // Nobody else can sign in before this PIN exists: the room has one staff member.
-        self.store.write(|tx| tx.set_pin(first.id, &hash))?;
+        let at = db_time(self.clock.now());
+        self.store.write(|tx| {
+            tx.set_pin(first.id, &hash)?;
+            self.seal(
+                tx,
+                &entry(
+                    &at,
+                    Some(first.id),
+                    "set_pin",
+                    Ok(()),
+                    "the first floor manager's PIN",
+                ),
+            )
+        })?;
         Ok(StaffDto {
             has_pin: true,
             ..first
@@ -131,6 +144,18 @@ impl Room {
                 outcome,
                 station,
             })?;
+            let words = words_of(&result, outcome);
+            let staff_id = staff.as_ref().map(|s| s.id);
+            self.seal(
+                tx,
+                &entry(
+                    &at,
+                    staff_id,
+                    "sign_in",
+                    result.as_ref().map(|_| ()),
+                    &words,
+                ),
+            )?;
             Ok::<_, RoomError>(result)
         })?;
         match &outcome {
@@ -149,8 +174,14 @@ impl Room {
         let matches = attempt.matches(pin)?;
         let clock = &self.clock;
         self.store.write(|tx| {
+            let now = clock.now();
             let staff = tx.staff(actor)?;
-            let (result, _) = judge(tx, staff.as_ref(), &attempt, matches, clock.now())?;
+            let (result, outcome) = judge(tx, staff.as_ref(), &attempt, matches, now)?;
+            let words = words_of(&result, outcome);
+            let at = db_time(now);
+            let staff_id = staff.as_ref().map(|s| s.id);
+            let done = result.as_ref().map(|_| ());
+            self.seal(tx, &entry(&at, staff_id, "confirm_pin", done, &words))?;
             Ok::<_, RoomError>(result.map(|_| ()))
         })?
     }
@@ -160,15 +191,50 @@ impl Room {
         let clock = &self.clock;
         self.store.write(|tx| {
             let name = tx.staff(staff_id)?.map(|s| s.name).unwrap_or_default();
+            let at = db_time(clock.now());
             tx.insert_sign_in(&NewSignIn {
                 staff_id: Some(staff_id),
                 name: &name,
-                at: &db_time(clock.now()),
+                at: &at,
                 outcome: SignInOutcome::SignedOut,
                 station,
             })?;
-            Ok::<_, RoomError>(())
+            self.seal(
+                tx,
+                &entry(&at, Some(staff_id), "sign_out", Ok(()), "signed out"),
+            )
         })
+    }
+}
+
+/// An audit entry for a sign-in, a PIN confirmed or a sign-out.
+fn entry<'a>(
+    at: &'a str,
+    staff_id: Option<i64>,
+    kind: &'a str,
+    result: Result<(), &RoomError>,
+    detail: &'a str,
+) -> crate::trail::Entry<'a> {
+    crate::trail::Entry {
+        at,
+        staff_id,
+        kind,
+        outcome: match result {
+            Ok(()) => AuditOutcome::Done,
+            Err(_) => AuditOutcome::Refused,
+        },
+        table_id: None,
+        hand_id: None,
+        detail,
+    }
+}
+
+/// What the trail says of an attempt: its outcome, and the refusal's code and words. Never
+/// the PIN typed.
+fn words_of(result: &Result<StaffDto, RoomError>, outcome: SignInOutcome) -> String {
+    match result {
+        Ok(_) => outcome.as_str().to_string(),
+        Err(e) => format!("{}: {e}", e.code().as_str()),
     }
 }
 

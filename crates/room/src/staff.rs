@@ -87,6 +87,11 @@ impl Room {
                     let staff = create(tx, &at, None)?;
                     self.record_write(tx, &at, staff.id, UseCase::AddStaff, None, None)?;
                     Ok(staff)
+                });
+                let added = added.inspect_err(|e| {
+                    if e.is_lack_of_authority() {
+                        self.audit_refusal(None, UseCase::AddStaff.name(), None, None, e);
+                    }
                 })?;
                 self.committed(UseCase::AddStaff, None);
                 Ok(added)

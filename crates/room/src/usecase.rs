@@ -65,11 +65,13 @@ pub enum UseCase {
     CorrectCollection,
     CorrectHand,
     HandHistory,
+    ReadAudit,
+    BackUp,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 34] = [
+    pub const ALL: [UseCase; 36] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -104,6 +106,8 @@ impl UseCase {
         UseCase::CorrectCollection,
         UseCase::CorrectHand,
         UseCase::HandHistory,
+        UseCase::ReadAudit,
+        UseCase::BackUp,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -115,7 +119,9 @@ impl UseCase {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
             | ResetClock | SetPin | SetStaffRole | RuleHandVoid | SignOffShift | RecordPrint
-            | CorrectCollection | CorrectHand | HandHistory => Permission::Floor,
+            | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp => {
+                Permission::Floor
+            }
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
@@ -162,6 +168,8 @@ impl UseCase {
             CorrectCollection => "correct_collection",
             CorrectHand => "correct_hand",
             HandHistory => "hand_history",
+            ReadAudit => "read_audit",
+            BackUp => "back_up",
         }
     }
 
@@ -182,9 +190,8 @@ impl UseCase {
             RecordDueCollections | MarkCollection | CompCollection | CollectTime
             | CorrectCollection => K::Collections,
             CorrectHand => K::Hand,
-            OpenShift | CloseShift | ShiftReport | SignOffShift | RecordPrint | HandHistory => {
-                K::Shift
-            }
+            OpenShift | CloseShift | ShiftReport | SignOffShift | RecordPrint | HandHistory
+            | ReadAudit | BackUp => K::Shift,
             ResetClock => K::Clock,
         }
     }
@@ -226,6 +233,8 @@ impl UseCase {
             CorrectCollection => "correct a time collection",
             CorrectHand => "correct a hand's chips",
             HandHistory => "read the hand histories",
+            ReadAudit => "read the audit trail",
+            BackUp => "back the room up",
         }
     }
 }
@@ -322,6 +331,14 @@ impl Room {
             }
             Err(e) => {
                 log_failure(&e);
+                if e.is_lack_of_authority() {
+                    let (table, hand) = match at {
+                        At::Table(t) => (Some(t), None),
+                        At::Hand(h) => (None, Some(h)),
+                        At::Room | At::Collection(_) => (None, None),
+                    };
+                    self.audit_refusal(Some(actor), case.name(), table, hand, &e);
+                }
                 Err(e)
             }
         }
@@ -345,11 +362,17 @@ impl Room {
         work: impl FnOnce(&dyn Tx, DateTime<Utc>) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
         let now = self.clock.now();
-        self.store.read(|tx| {
+        let result = self.store.read(|tx| {
             let ctx = staff_ctx(tx, actor, db_time(now))?;
             permit(tx, &ctx, case, At::Room)?;
             work(tx, now)
-        })
+        });
+        if let Err(e) = &result
+            && e.is_lack_of_authority()
+        {
+            self.audit_refusal(Some(actor), case.name(), None, None, e);
+        }
+        result
     }
 }
 
@@ -468,13 +491,19 @@ impl Room {
             self.record_write(tx, &now, ctx.actor.id, UseCase::ResetClock, None, None)?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
             Ok(ClockReset { was: last, now })
+        });
+        let reset = reset.inspect_err(|e| {
+            if e.is_lack_of_authority() {
+                self.audit_refusal(Some(actor), UseCase::ResetClock.name(), None, None, e);
+            }
         })?;
         self.committed(UseCase::ResetClock, None);
         Ok(reset)
     }
 
     /// What every committed change records, whichever way its actor was checked: the clock's
-    /// watermark, and the `writes` row naming who, which use case, where, and the station.
+    /// watermark, the `writes` row naming who, which use case, where, and the station, and
+    /// the audit trail's entry covering every row it changed.
     pub(crate) fn record_write(
         &self,
         tx: &dyn Tx,
@@ -493,7 +522,18 @@ impl Room {
             hand_id: hand,
             station: self.station,
         })?;
-        Ok(())
+        self.seal(
+            tx,
+            &crate::trail::Entry {
+                at,
+                staff_id: Some(staff),
+                kind: case.name(),
+                outcome: AuditOutcome::Done,
+                table_id: table,
+                hand_id: hand,
+                detail: case.doing(),
+            },
+        )
     }
 
     /// Publishes a committed use case's change.

@@ -4,16 +4,35 @@ use cardroom_room::{Entry, Mark, OpenTable, Role, RoomError, SeatPlayer};
 
 use crate::support::{Fixture, limit_table};
 
-/// Runs `attempt`, expects `code`, and checks the database is byte-for-byte unchanged.
+/// Runs `attempt`, expects `code`, and checks the database is byte-for-byte unchanged but
+/// for the audit trail, which records a refusal for lack of authority (and nothing else).
 pub fn refused<T: std::fmt::Debug>(
     f: &mut Fixture,
     code: &str,
     attempt: impl FnOnce(&mut Fixture) -> Result<T, RoomError>,
 ) -> String {
     let before = f.snapshot();
+    let entries = f.audit_entries().len();
     let err = attempt(f).expect_err("the use case should have been refused");
     assert_eq!(err.code(), code, "{err}");
     assert_eq!(f.snapshot(), before, "a refused use case wrote something");
+    let after = f.audit_entries();
+    if err.is_lack_of_authority() {
+        assert_eq!(
+            after.len(),
+            entries + 1,
+            "a refusal for lack of authority is audited"
+        );
+        let (_, outcome, detail) = after.last().unwrap();
+        assert_eq!(outcome, "refused");
+        assert_eq!(detail, &format!("{code}: {err}"));
+    } else {
+        assert_eq!(
+            after.len(),
+            entries,
+            "a refusal of bad input is not an audit entry"
+        );
+    }
     err.to_string()
 }
 

@@ -37,6 +37,7 @@ fn history_rows(f: &Fixture) -> String {
                 "clock_watermark:",
                 "sign_ins:",
                 "staff:",
+                "audit_changes:",
             ]
             .iter()
             .any(|p| l.starts_with(p))

@@ -124,6 +124,7 @@ fn only_a_floor_manager_rules_a_hand_void() {
         .unwrap_err();
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotPermitted));
     assert_eq!(f.snapshot(), before);
+    assert_eq!(f.audit_entries().last().unwrap().1, "refused");
     let ruled = f
         .room
         .void_hand(f.floor.id, hand.hand_id, hand.seq, VoidReason::FloorRuling)
@@ -289,6 +290,7 @@ fn a_dealer_cannot_comp_a_time_collection_in_the_one_tap() {
     let e = f.room.collect_time(dee, table, &comp).unwrap_err();
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotPermitted));
     assert_eq!(f.snapshot(), before, "nothing recorded, nothing marked");
+    assert_eq!(f.audit_entries().last().unwrap().1, "refused");
     assert_eq!(f.room.collect_time(f.floor.id, table, &comp).unwrap(), 3);
 }
 

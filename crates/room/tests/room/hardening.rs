@@ -291,9 +291,25 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
     f.at("2026-11-23T18:00:00Z");
     f.room.seed_demo(2, 7).unwrap();
     assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
+    // A tamperer who knows the schema lifts the append-only triggers for his edit and puts
+    // them back, so the schema reads as Cardroom made it.
     let sql = |s: &str| {
         let c = rusqlite::Connection::open(&f.path).unwrap();
+        let guards: Vec<(String, String)> = c
+            .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE '%_never_%'")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for (name, _) in &guards {
+            c.execute_batch(&format!("DROP TRIGGER \"{name}\""))
+                .unwrap();
+        }
         c.execute_batch(s).unwrap();
+        for (_, create) in &guards {
+            c.execute_batch(create).unwrap();
+        }
     };
     let check = |f: &Fixture| Room::open(&f.path).unwrap().check_room().unwrap();
 
@@ -320,7 +336,10 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
     let found = check(&f);
     assert!(found.iter().any(|p| p.starts_with("hand ")), "{found:?}");
 
-    sql("DROP TABLE hand_events");
+    rusqlite::Connection::open(&f.path)
+        .unwrap()
+        .execute_batch("DROP TABLE hand_events")
+        .unwrap();
     let found = check(&f);
     assert!(
         found.iter().any(|p| p.contains("hand_events is missing")),

@@ -4,6 +4,7 @@
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod audit_trail;
 mod bad_input;
 mod button;
 mod closeout;

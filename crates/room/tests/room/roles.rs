@@ -48,6 +48,8 @@ fn every_use_case_declares_who_may_perform_it() {
         (CorrectCollection, Floor),
         (CorrectHand, Floor),
         (HandHistory, Floor),
+        (ReadAudit, Floor),
+        (BackUp, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

@@ -74,10 +74,14 @@ impl Fixture {
     }
 
     /// Every row of every table, as text: equal snapshots mean nothing was written.
+    /// Every row of the room but the audit trail's entries (a refusal for lack of authority
+    /// appends one; `audit_entries` counts them).
     pub fn snapshot(&self) -> String {
         let conn = rusqlite::Connection::open(&self.path).unwrap();
         let tables: Vec<String> = conn
-            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .prepare(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
+            )
             .unwrap()
             .query_map([], |r| r.get(0))
             .unwrap()
@@ -102,6 +106,18 @@ impl Fixture {
             }
         }
         out
+    }
+
+    /// The audit trail's entries, oldest first: (kind, outcome, detail).
+    pub fn audit_entries(&self) -> Vec<(String, String, String)> {
+        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let mut stmt = conn
+            .prepare("SELECT kind, outcome, detail FROM audit ORDER BY id")
+            .unwrap();
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
     }
 }
 

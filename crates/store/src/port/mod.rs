@@ -18,6 +18,7 @@ mod seats;
 mod shifts;
 mod staff;
 mod tables;
+mod trail;
 mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
@@ -32,10 +33,11 @@ pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
 pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
+pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
-    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode,
-    HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
-    TableCollection, Vocab, VoidReason,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind,
+    GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
+    Station, TableCollection, Vocab, VoidReason,
 };
 
 use crate::StoreError;
@@ -55,6 +57,7 @@ pub trait Tx:
     + ShiftStore
     + StaffStore
     + TableStore
+    + TrailStore
 {
 }
 
@@ -71,6 +74,7 @@ impl<T> Tx for T where
         + ShiftStore
         + StaffStore
         + TableStore
+        + TrailStore
 {
 }
 
@@ -99,6 +103,9 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// durability for speed until [`Storage::restore_durability`].
     fn relax_durability(&self) -> Result<(), StoreError>;
     fn restore_durability(&self) -> Result<(), StoreError>;
+    /// Copies the whole database, as one consistent snapshot, to a new file at `dest` while
+    /// the room keeps running.
+    fn back_up(&self, dest: &std::path::Path) -> Result<(), StoreError>;
 }
 
 impl dyn Storage + '_ {

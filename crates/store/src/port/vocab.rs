@@ -188,6 +188,11 @@ vocab! {
 }
 
 vocab! {
+    /// Whether an audited use case was done or refused.
+    AuditOutcome, "audit outcome" { Done = "done", Refused = "refused" }
+}
+
+vocab! {
     /// Which engine a hand is logged with.
     HandKind, "hand kind" {
         /// The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker.
@@ -233,5 +238,6 @@ mod tests {
         round_trips::<HandKind>();
         round_trips::<SignInOutcome>();
         round_trips::<Station>();
+        round_trips::<AuditOutcome>();
     }
 }

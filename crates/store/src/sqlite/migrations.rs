@@ -49,6 +49,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0011_report_sums.sql",
         include_str!("../../../../migrations/0011_report_sums.sql"),
     ),
+    (
+        "0012_audit_trail.sql",
+        include_str!("../../../../migrations/0012_audit_trail.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

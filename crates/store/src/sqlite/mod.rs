@@ -18,6 +18,7 @@ mod shifts;
 mod staff;
 mod synthetic;
 mod tables;
+mod trail;
 mod vocab;
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
@@ -136,5 +137,43 @@ impl Storage for SqliteStore {
             conn.execute_batch("PRAGMA synchronous = FULL")
                 .map_err(|e| self.at(e))
         })
+    }
+
+    /// SQLite's online backup, in one step on a read connection of its own: one consistent
+    /// snapshot, and (in WAL mode) writers go on while it copies.
+    fn back_up(&self, dest: &std::path::Path) -> Result<(), StoreError> {
+        let src = self.reader()?;
+        let dest_at = |e| error::at(dest, e);
+        let mut out = Connection::open(dest).map_err(dest_at)?;
+        {
+            let backup = rusqlite::backup::Backup::new(&src, &mut out).map_err(dest_at)?;
+            // Another connection may hold a lock the copy needs: try again for the busy
+            // timeout, then give up.
+            let pause = std::time::Duration::from_millis(20);
+            let tries = (self.options.busy_timeout.as_millis() / 20).max(1);
+            let mut done = false;
+            for _ in 0..tries {
+                if backup.step(-1).map_err(dest_at)? == rusqlite::backup::StepResult::Done {
+                    done = true;
+                    break;
+                }
+                std::thread::sleep(pause);
+            }
+            if !done {
+                return Err(StoreError::Locked {
+                    path: self.path().to_path_buf(),
+                });
+            }
+        }
+        // The copy is a file of its own: no journal beside it, and on the disk before it counts.
+        out.execute_batch("PRAGMA journal_mode = DELETE;")
+            .map_err(dest_at)?;
+        drop(out);
+        self.give_back(src);
+        std::fs::File::open(dest)
+            .and_then(|f| f.sync_all())
+            .map_err(|e| StoreError::Other {
+                detail: format!("{}: {e}", dest.display()),
+            })
     }
 }

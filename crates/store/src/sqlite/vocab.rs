@@ -3,9 +3,9 @@
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use crate::port::{
-    AdjustmentKind, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind, GameCode,
-    HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
-    TableCollection, Vocab, VoidReason,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind,
+    GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
+    Station, TableCollection, Vocab, VoidReason,
 };
 
 fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
@@ -31,6 +31,7 @@ macro_rules! sql_words {
 
 sql_words!(
     AdjustmentKind,
+    AuditOutcome,
     PrintKind,
     VoidReason,
     Betting,

@@ -1,0 +1,284 @@
+//! Backups: an online copy of the room (SQLite's backup API, so the room keeps running) into
+//! the backup folder beside the database, checked after writing (integrity check and
+//! `db verify` on the copy), kept for seven days whole and then one a day for ninety; and a
+//! restore that refuses a damaged file and keeps the database it replaces beside it.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Duration, NaiveDateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::{Room, RoomError};
+
+/// The backups' folder, beside the database file.
+pub const BACKUP_DIR: &str = "backups";
+/// The record of every backup made into that folder, one JSON object a line.
+pub const BACKUP_LOG: &str = "backups.jsonl";
+/// Every backup of the last this many days is kept...
+pub const KEEP_ALL_DAYS: i64 = 7;
+/// ...and the last one of each day for this many.
+pub const KEEP_DAILY_DAYS: i64 = 90;
+
+const NAME_TIME: &str = "%Y%m%dT%H%M%SZ";
+
+/// Why a backup was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum BackupReason {
+    /// "Back up now", or `cardroom db backup`.
+    Manual,
+    /// The app's hourly backup.
+    Hourly,
+    /// A shift was closed.
+    ShiftClose,
+}
+
+/// One backup and what its check found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct BackupReport {
+    pub path: String,
+    pub at: String,
+    pub reason: BackupReason,
+    pub bytes: i64,
+    /// The integrity check and `db verify` found nothing on the copy.
+    pub ok: bool,
+    pub problems: Vec<String>,
+    /// Older backups removed by the keeping rule.
+    pub pruned: i64,
+}
+
+/// What a restore did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct RestoreReport {
+    pub restored_from: String,
+    /// Where the database it replaced was kept.
+    pub kept_as: String,
+}
+
+fn io(path: &Path) -> impl Fn(std::io::Error) -> RoomError + '_ {
+    move |e| RoomError::BackupFailed {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    }
+}
+
+/// The time in a backup's file name (`cardroom-20261127T140500Z.db`).
+fn time_of(path: &Path) -> Option<DateTime<Utc>> {
+    let name = path.file_name()?.to_str()?;
+    let stamp = name.strip_prefix("cardroom-")?.strip_suffix(".db")?;
+    NaiveDateTime::parse_from_str(stamp, NAME_TIME)
+        .ok()
+        .map(|t| t.and_utc())
+}
+
+/// Which backups the keeping rule removes: none of the last [`KEEP_ALL_DAYS`] days; of older
+/// ones, all but the newest of each day; and every one older than [`KEEP_DAILY_DAYS`] days.
+pub fn to_prune(backups: &[(DateTime<Utc>, PathBuf)], now: DateTime<Utc>) -> Vec<PathBuf> {
+    let mut sorted: Vec<&(DateTime<Utc>, PathBuf)> = backups.iter().collect();
+    sorted.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut days_kept = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for (at, path) in sorted {
+        let age = now - *at;
+        if age < Duration::days(KEEP_ALL_DAYS) {
+            continue;
+        }
+        if age < Duration::days(KEEP_DAILY_DAYS) && days_kept.insert(at.date_naive()) {
+            continue;
+        }
+        out.push(path.clone());
+    }
+    out
+}
+
+/// Checks a database file without changing it: Cardroom's, intact, and `db verify` clean.
+/// The check runs on a copy, so even an older file is left as it was.
+pub fn check_copy(path: &Path) -> Result<Vec<String>, RoomError> {
+    let mut problems = Vec::new();
+    if let Err(e) = cardroom_store::SqliteStore::check(path) {
+        problems.push(e.to_string());
+        return Ok(problems);
+    }
+    let scratch = std::env::temp_dir().join(format!(
+        "cardroom-check-{}-{}.db",
+        std::process::id(),
+        Utc::now().timestamp_nanos_opt().unwrap_or_default()
+    ));
+    std::fs::copy(path, &scratch).map_err(io(path))?;
+    let found = Room::open(&scratch).and_then(|room| room.verify_room());
+    for extra in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{extra}", scratch.display()));
+    }
+    match found {
+        Ok(found) => problems.extend(found),
+        Err(e) => problems.push(e.to_string()),
+    }
+    Ok(problems)
+}
+
+impl Room {
+    /// The backup folder beside this room's database.
+    pub fn backup_dir(&self) -> PathBuf {
+        self.path()
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default()
+            .join(BACKUP_DIR)
+    }
+
+    /// Backs the room up to `dest`, or into the backup folder (named by the time, the
+    /// keeping rule applied and the result recorded there), and checks the copy.
+    pub fn back_up(
+        &self,
+        dest: Option<&Path>,
+        reason: BackupReason,
+    ) -> Result<BackupReport, RoomError> {
+        let now = self.clock.now();
+        let into_folder = dest.is_none();
+        let path = match dest {
+            Some(p) => p.to_path_buf(),
+            None => {
+                let dir = self.backup_dir();
+                std::fs::create_dir_all(&dir).map_err(io(&dir))?;
+                dir.join(format!("cardroom-{}.db", now.format(NAME_TIME)))
+            }
+        };
+        if path.exists() {
+            return Err(RoomError::BackupFailed {
+                path: path.display().to_string(),
+                reason: "a file is already there".into(),
+            });
+        }
+        let partial = PathBuf::from(format!("{}.partial", path.display()));
+        let _ = std::fs::remove_file(&partial);
+        self.store
+            .back_up(&partial)
+            .map_err(|e| RoomError::BackupFailed {
+                path: path.display().to_string(),
+                reason: e.to_string(),
+            })?;
+        std::fs::rename(&partial, &path).map_err(io(&path))?;
+        let problems = check_copy(&path)?;
+        let bytes = std::fs::metadata(&path).map_err(io(&path))?.len();
+        let mut report = BackupReport {
+            path: path.display().to_string(),
+            at: crate::clock::db_time(now),
+            reason,
+            bytes: i64::try_from(bytes).unwrap_or(i64::MAX),
+            ok: problems.is_empty(),
+            problems,
+            pruned: 0,
+        };
+        if into_folder {
+            report.pruned = self.prune(now)?;
+            self.log_backup(&report)?;
+        }
+        if report.ok {
+            tracing::info!(path = %report.path, bytes, ?reason, "backed up");
+        } else {
+            tracing::error!(path = %report.path, problems = ?report.problems, "a backup failed its check");
+        }
+        Ok(report)
+    }
+
+    fn prune(&self, now: DateTime<Utc>) -> Result<i64, RoomError> {
+        let dir = self.backup_dir();
+        let found: Vec<(DateTime<Utc>, PathBuf)> = std::fs::read_dir(&dir)
+            .map_err(io(&dir))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter_map(|p| time_of(&p).map(|t| (t, p)))
+            .collect();
+        let mut pruned = 0;
+        for path in to_prune(&found, now) {
+            std::fs::remove_file(&path).map_err(io(&path))?;
+            pruned += 1;
+        }
+        Ok(pruned)
+    }
+
+    fn log_backup(&self, report: &BackupReport) -> Result<(), RoomError> {
+        use std::io::Write;
+        let log = self.backup_dir().join(BACKUP_LOG);
+        let line = serde_json::to_string(report).map_err(|e| RoomError::BackupFailed {
+            path: log.display().to_string(),
+            reason: e.to_string(),
+        })?;
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log)
+            .map_err(io(&log))?;
+        writeln!(file, "{line}")
+            .and_then(|()| file.sync_all())
+            .map_err(io(&log))
+    }
+
+    /// "Back up now": a floor manager backs the room up into the backup folder.
+    pub fn back_up_as(&self, actor: i64, reason: BackupReason) -> Result<BackupReport, RoomError> {
+        self.read_as(actor, crate::UseCase::BackUp, |_, _| Ok(()))?;
+        self.back_up(None, reason)
+    }
+
+    /// Whether the hourly backup is due: no backup in the folder yet, or the last one an hour
+    /// old or more.
+    pub fn hourly_backup_due(&self) -> Result<bool, RoomError> {
+        let now = self.clock.now();
+        Ok(match self.last_backup()? {
+            None => true,
+            Some(last) => crate::clock::parse_db_time(&last.at)
+                .is_none_or(|at| now - at >= Duration::hours(1)),
+        })
+    }
+
+    /// The last backup made into the backup folder, and its result.
+    pub fn last_backup(&self) -> Result<Option<BackupReport>, RoomError> {
+        let log = self.backup_dir().join(BACKUP_LOG);
+        let text = match std::fs::read_to_string(&log) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(io(&log)(e)),
+        };
+        Ok(text
+            .lines()
+            .rev()
+            .find_map(|l| serde_json::from_str::<BackupReport>(l).ok()))
+    }
+}
+
+/// Restores the database at `db` from the backup `from`, with no Cardroom running on it. A
+/// backup that fails its check is refused and nothing changes; otherwise the database it
+/// replaces is kept beside it (`<db>.before-restore-<time>`), with its journal files.
+pub fn restore(db: &Path, from: &Path, now: DateTime<Utc>) -> Result<RestoreReport, RoomError> {
+    let problems = check_copy(from)?;
+    if !problems.is_empty() {
+        return Err(RoomError::BackupDamaged {
+            path: from.display().to_string(),
+            problems: problems.join("; "),
+        });
+    }
+    let incoming = PathBuf::from(format!("{}.restoring", db.display()));
+    std::fs::copy(from, &incoming).map_err(io(&incoming))?;
+    std::fs::File::open(&incoming)
+        .and_then(|f| f.sync_all())
+        .map_err(io(&incoming))?;
+    let kept = PathBuf::from(format!(
+        "{}.before-restore-{}",
+        db.display(),
+        now.format(NAME_TIME)
+    ));
+    if db.exists() {
+        for extra in ["", "-wal", "-shm"] {
+            let from = PathBuf::from(format!("{}{extra}", db.display()));
+            if from.exists() {
+                let to = PathBuf::from(format!("{}{extra}", kept.display()));
+                std::fs::rename(&from, &to).map_err(io(&from))?;
+            }
+        }
+    }
+    std::fs::rename(&incoming, db).map_err(io(db))?;
+    tracing::warn!(db = %db.display(), from = %from.display(), kept = %kept.display(), "restored");
+    Ok(RestoreReport {
+        restored_from: from.display().to_string(),
+        kept_as: kept.display().to_string(),
+    })
+}

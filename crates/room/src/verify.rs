@@ -1,0 +1,222 @@
+//! `cardroom db verify`: the audit trail's hash chain walked from its first entry, every
+//! audited row against its last recorded state, and the room's invariants (chips conserved
+//! in every hand, each collection marked at most once, nothing after a locked shift but a
+//! correction). Reads only; each problem is one line, the chain's first broken link named.
+
+use std::collections::HashMap;
+
+use cardroom_store::port::*;
+use serde_json::Value;
+
+use crate::trail::{GENESIS, entry_hash};
+use crate::{Room, RoomError};
+
+/// Entries read at a time while walking the chain.
+const BATCH: i64 = 2_000;
+/// What an entry after a shift's close may change of that shift's records.
+const AFTER_CLOSE: [&str; 4] = [
+    "correct_collection",
+    "correct_hand",
+    "sign_off_shift",
+    "record_print",
+];
+
+impl Room {
+    /// Every problem found, `db check`'s first; none means the room and its trail are sound.
+    pub fn verify_room(&self) -> Result<Vec<String>, RoomError> {
+        let mut problems = self.check_room()?;
+        if !self.store.schema_problems()?.is_empty() {
+            // The trail's tables may not be as Cardroom made them: `db check` said so.
+            return Ok(problems);
+        }
+        self.read(|tx, _| {
+            walk_chain(tx, &mut problems)?;
+            for astray in tx.rows_astray()? {
+                problems.push(astray_words(&astray));
+            }
+            Ok(problems)
+        })
+    }
+}
+
+fn entry_name(e: &AuditRow) -> String {
+    let who = e
+        .staff_name
+        .clone()
+        .unwrap_or_else(|| "no one known".into());
+    format!("audit entry {} ({} {} by {who})", e.id, e.at, e.kind)
+}
+
+/// Walks the chain oldest first: each entry's link to the one before, its range of row
+/// states, its hash; and on the way, the invariants the row states show.
+fn walk_chain(tx: &dyn Tx, problems: &mut Vec<String>) -> Result<(), RoomError> {
+    let mut prev_hash = GENESIS.to_string();
+    let mut next_first = 1;
+    let mut after = 0;
+    let mut broken = false;
+    let mut marked: HashMap<String, String> = HashMap::new();
+    loop {
+        let entries = tx.audit_after(after, BATCH)?;
+        let Some(last) = entries.last() else { break };
+        after = last.id;
+        for e in &entries {
+            let states = if e.last_change >= e.first_change {
+                tx.row_states(e.first_change, e.last_change)?
+            } else {
+                Vec::new()
+            };
+            if !broken {
+                let link = if e.prev_hash != prev_hash {
+                    Some("does not follow the entry before it (its link is broken)")
+                } else if e.first_change != next_first {
+                    Some("covers other changes than those after the entry before it")
+                } else if states.len() as i64 != (e.last_change - e.first_change + 1).max(0) {
+                    Some("covers changes that are no longer stored")
+                } else if entry_hash(e, &states) != e.hash {
+                    Some("does not match its hash: it or its changes were edited")
+                } else {
+                    None
+                };
+                if let Some(why) = link {
+                    problems.push(format!(
+                        "the audit trail's first broken link: {} {why}",
+                        entry_name(e)
+                    ));
+                    broken = true;
+                }
+            }
+            prev_hash = e.hash.clone();
+            next_first = e.last_change + 1;
+            invariants(tx, e, &states, &mut marked, problems)?;
+        }
+    }
+    let recorded = tx.last_row_state()?;
+    if recorded >= next_first {
+        let states = tx.row_states(next_first, recorded)?;
+        let shown: Vec<String> = states
+            .iter()
+            .take(5)
+            .map(|s| format!("{} {}", s.tbl, s.row_key))
+            .collect();
+        problems.push(format!(
+            "{} change(s) were made outside Cardroom (no audit entry covers them): {}",
+            states.len(),
+            shown.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// The invariants one entry's row states can break: a collection marked twice, and a
+/// record of a locked shift changed by anything but a correction.
+fn invariants(
+    tx: &dyn Tx,
+    e: &AuditRow,
+    states: &[RowState],
+    marked: &mut HashMap<String, String>,
+    problems: &mut Vec<String>,
+) -> Result<(), RoomError> {
+    for s in states {
+        let Ok(image) = serde_json::from_str::<Value>(&s.image) else {
+            problems.push(format!(
+                "{}: a recorded state that is not JSON",
+                entry_name(e)
+            ));
+            continue;
+        };
+        let text = |k: &str| image.get(k).and_then(Value::as_str).map(str::to_string);
+        let int = |k: &str| image.get(k).and_then(Value::as_i64);
+        let moment = match s.tbl.as_str() {
+            "time_collections" => {
+                let status = text("status").unwrap_or_default();
+                if status != "due" {
+                    if let Some(before) = marked.get(&s.row_key) {
+                        problems.push(format!(
+                            "collection {} was marked twice ({before}, then {status} by {})",
+                            s.row_key,
+                            entry_name(e)
+                        ));
+                    }
+                    marked.insert(s.row_key.clone(), status);
+                }
+                text("due_at")
+            }
+            "hand_events" | "drop_collections" | "banked_results" => match int("hand_id") {
+                Some(hand) => tx.hand(hand)?.map(|h| h.started_at),
+                None => None,
+            },
+            _ => None,
+        };
+        let Some(moment) = moment else { continue };
+        if AFTER_CLOSE.contains(&e.kind.as_str()) {
+            continue;
+        }
+        if let Some(shift) = tx.closed_shift_covering(&moment)?
+            && shift
+                .closed_at
+                .as_deref()
+                .is_some_and(|c| e.at.as_str() > c)
+        {
+            problems.push(format!(
+                "{} changed {} {} of shift {}, locked since {}",
+                entry_name(e),
+                s.tbl,
+                s.row_key,
+                shift.id,
+                shift.closed_at.unwrap_or_default()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn astray_words(a: &RowAstray) -> String {
+    match (&a.now, &a.recorded) {
+        (Some(now), Some(recorded)) => format!(
+            "{} row {} was changed outside Cardroom: recorded {}, now {}",
+            a.tbl,
+            a.row_key,
+            differing(recorded, now).0,
+            differing(recorded, now).1
+        ),
+        (Some(now), None) => format!(
+            "{} row {} was written outside Cardroom (no change recorded): {}",
+            a.tbl,
+            a.row_key,
+            differing("{}", now).1
+        ),
+        (None, _) => format!("{} row {} was deleted outside Cardroom", a.tbl, a.row_key),
+    }
+}
+
+/// The fields that differ between two row states, each side as `field=value` pairs.
+pub(crate) fn differing(before: &str, after: &str) -> (String, String) {
+    let parse = |t: &str| serde_json::from_str::<serde_json::Map<String, Value>>(t).ok();
+    let (Some(b), Some(a)) = (parse(before), parse(after)) else {
+        return (before.to_string(), after.to_string());
+    };
+    let mut was = Vec::new();
+    let mut now = Vec::new();
+    for (k, v) in &a {
+        if b.get(k) != Some(v) {
+            // A new row: its fields after, nothing before.
+            if !b.is_empty() {
+                was.push(format!(
+                    "{k}={}",
+                    shown(k, b.get(k).unwrap_or(&Value::Null))
+                ));
+            }
+            now.push(format!("{k}={}", shown(k, v)));
+        }
+    }
+    (was.join(" "), now.join(" "))
+}
+
+/// A field's value as the trail shows it: a PIN's hash only as whether one is set.
+fn shown(field: &str, value: &Value) -> String {
+    match (field, value) {
+        ("pin_hash", Value::Null) => "none".into(),
+        ("pin_hash", _) => "set".into(),
+        _ => value.to_string(),
+    }
+}

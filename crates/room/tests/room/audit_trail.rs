@@ -1,0 +1,301 @@
+//! The audit trail: every change to money or to the room is an entry (who, when, from which
+//! station and machine, what, before and after), chained by hashes; `db verify` walks the
+//! chain and the rows, and names the first broken link. The trail and a hand's events are
+//! append-only in the database itself.
+
+use cardroom_room::{AuditOutcome, AuditQuery, Room, Station};
+
+use crate::support::{Fixture, limit_table};
+
+const PIN: &str = "2468";
+
+fn seeded() -> Fixture {
+    let f = Fixture::new_at("2026-11-01T12:00:00Z");
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    f.at("2026-11-23T18:00:00Z");
+    f.room.seed_demo(2, 7).unwrap();
+    f
+}
+
+fn verify(f: &Fixture) -> Vec<String> {
+    Room::open(&f.path).unwrap().verify_room().unwrap()
+}
+
+fn raw(f: &Fixture, sql: &str) -> rusqlite::Result<()> {
+    rusqlite::Connection::open(&f.path)?.execute_batch(sql)
+}
+
+/// Runs `sql` with every trigger of the file lifted and put back: what someone who edits the
+/// file with his own tools, knowing the schema, can do.
+fn raw_without_triggers(f: &Fixture, sql: &str) {
+    let c = rusqlite::Connection::open(&f.path).unwrap();
+    let triggers: Vec<(String, String)> = c
+        .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for (name, _) in &triggers {
+        c.execute_batch(&format!("DROP TRIGGER \"{name}\""))
+            .unwrap();
+    }
+    c.execute_batch(sql).unwrap();
+    for (_, create) in &triggers {
+        c.execute_batch(create).unwrap();
+    }
+}
+
+#[test]
+fn a_seeded_day_is_all_on_the_trail_and_verifies_clean() {
+    let f = seeded();
+    assert_eq!(verify(&f), Vec::<String>::new());
+    let all = f
+        .room
+        .audit_log(f.floor.id, &AuditQuery::default())
+        .unwrap();
+    assert!(all.len() > 100, "{} entries", all.len());
+    assert!(
+        all.iter()
+            .all(|e| e.station == Station::App && !e.machine.is_empty())
+    );
+    // Each logged action is an entry naming its hand, and its new event is one of its changes.
+    let act = all.iter().find(|e| e.kind == "act").expect("an action");
+    assert!(act.hand_id.is_some() && act.staff.is_some());
+    assert!(
+        act.changes.iter().any(|c| c.what == "hand_events"),
+        "{act:?}"
+    );
+}
+
+#[test]
+fn a_stack_changed_with_the_triggers_in_place_is_a_change_no_entry_covers() {
+    let f = seeded();
+    raw(&f, "UPDATE seatings SET stack_cents = stack_cents + 10000 WHERE id = (SELECT max(id) FROM seatings)").unwrap();
+    let found = verify(&f);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("1 change(s) were made outside Cardroom") && p.contains("seatings")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_stack_changed_with_the_triggers_lifted_differs_from_its_last_recorded_state() {
+    let f = seeded();
+    raw_without_triggers(
+        &f,
+        "UPDATE seatings SET stack_cents = 999900 WHERE id = (SELECT max(id) FROM seatings)",
+    );
+    let found = verify(&f);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("was changed outside Cardroom")
+                && p.contains("now stack_cents=999900")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn the_trail_and_a_hands_events_refuse_update_and_delete() {
+    let f = seeded();
+    for sql in [
+        "UPDATE audit SET detail = 'x' WHERE id = 1",
+        "DELETE FROM audit WHERE id = 1",
+        "UPDATE audit_changes SET image = '{}' WHERE id = 1",
+        "DELETE FROM audit_changes",
+        "UPDATE hand_events SET payload = '{}' WHERE seq = 1",
+        "DELETE FROM hand_events",
+        "DELETE FROM seatings",
+        "UPDATE drop_collections SET amount_cents = 0",
+    ] {
+        let e = raw(&f, sql).expect_err(sql);
+        assert!(e.to_string().contains("append_only"), "{sql}: {e}");
+    }
+    assert_eq!(verify(&f), Vec::<String>::new());
+}
+
+#[test]
+fn an_entry_edited_outside_cardroom_is_named_as_the_first_broken_link() {
+    let f = seeded();
+    raw_without_triggers(
+        &f,
+        "UPDATE audit SET detail = 'nothing to see' WHERE id = 40",
+    );
+    let found = verify(&f);
+    let links: Vec<&String> = found.iter().filter(|p| p.contains("broken link")).collect();
+    assert_eq!(links.len(), 1, "{found:?}");
+    assert!(links[0].contains("audit entry 40 "), "{found:?}");
+}
+
+#[test]
+fn an_entry_deleted_outside_cardroom_breaks_the_link_of_the_one_after_it() {
+    let f = seeded();
+    raw_without_triggers(&f, "DELETE FROM audit WHERE id = 12");
+    let found = verify(&f);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("first broken link: audit entry 13 ")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_recorded_state_edited_outside_cardroom_breaks_its_entrys_hash() {
+    let f = seeded();
+    raw_without_triggers(
+        &f,
+        "UPDATE audit_changes SET image = json_set(image, '$.stack_cents', 1) WHERE id = (SELECT min(id) FROM audit_changes WHERE tbl = 'seatings')",
+    );
+    let found = verify(&f);
+    assert!(
+        found.iter().any(|p| p.contains("does not match its hash")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_refusal_for_lack_of_authority_is_an_entry_and_changes_nothing_else() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let before = f.snapshot();
+    f.room
+        .open_table(dee.id, &limit_table("Table 1", "holdem", 200, 400))
+        .unwrap_err();
+    assert_eq!(f.snapshot(), before);
+    let refused = f
+        .room
+        .audit_log(
+            f.floor.id,
+            &AuditQuery {
+                outcome: Some(AuditOutcome::Refused),
+                ..AuditQuery::default()
+            },
+        )
+        .unwrap();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0].kind, "open_table");
+    assert_eq!(refused[0].staff.as_deref(), Some("Dee"));
+    assert!(
+        refused[0].detail.starts_with("not_permitted: "),
+        "{refused:?}"
+    );
+    assert_eq!(verify(&f), Vec::<String>::new());
+}
+
+#[test]
+fn a_dealer_cannot_read_the_trail_and_his_try_is_on_it() {
+    let mut f = Fixture::new();
+    let dee = f.dealer("Dee");
+    let e = f
+        .room
+        .audit_log(dee.id, &AuditQuery::default())
+        .unwrap_err();
+    assert_eq!(e.code(), "not_permitted");
+    let last = f.audit_entries().pop().unwrap();
+    assert_eq!(
+        (last.0.as_str(), last.1.as_str()),
+        ("read_audit", "refused")
+    );
+}
+
+#[test]
+fn sign_ins_wrong_pins_and_a_lock_out_are_entries_that_never_hold_the_pin() {
+    let f = Fixture::new();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    let name = f.floor.name.clone();
+    f.room.sign_in(&name, PIN, Station::App).unwrap();
+    for _ in 0..5 {
+        f.room.sign_in(&name, "9753", Station::App).unwrap_err();
+    }
+    let entries = f.audit_entries();
+    let sign_ins: Vec<_> = entries.iter().filter(|e| e.0 == "sign_in").collect();
+    assert_eq!(sign_ins.len(), 6);
+    assert_eq!(sign_ins[0].1, "done");
+    assert!(sign_ins[1].2.starts_with("wrong_pin: "), "{sign_ins:?}");
+    assert!(
+        sign_ins[5].2.starts_with("account_locked: "),
+        "{sign_ins:?}"
+    );
+    let everything = f.snapshot();
+    assert!(!everything.contains("9753") && !everything.contains(PIN));
+    let trail = rusqlite::Connection::open(&f.path)
+        .unwrap()
+        .query_row("SELECT group_concat(detail) FROM audit", [], |r| {
+            r.get::<_, String>(0)
+        })
+        .unwrap();
+    assert!(!trail.contains("9753") && !trail.contains(PIN), "{trail}");
+    assert_eq!(verify(&f), Vec::<String>::new());
+}
+
+#[test]
+fn the_log_filters_by_staff_table_kind_and_time_and_shows_before_and_after() {
+    let mut f = Fixture::new_at("2026-11-23T18:00:00Z");
+    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
+    f.at("2026-11-23T18:10:00Z");
+    f.seat(t, 3, "Ann");
+    let dee = f.dealer("Dee");
+    let q = |q: AuditQuery| f.room.audit_log(f.floor.id, &q).unwrap();
+    let seat = q(AuditQuery {
+        kind: Some("seat_player".into()),
+        ..AuditQuery::default()
+    });
+    assert_eq!(seat.len(), 1);
+    let change = seat[0]
+        .changes
+        .iter()
+        .find(|c| c.what == "seatings")
+        .unwrap();
+    assert_eq!(change.before, "", "a new row has no before");
+    assert!(change.after.contains("player_name=\"Ann\""), "{change:?}");
+    assert!(change.after.contains("stack_cents=10000"), "{change:?}");
+    assert_eq!(seat[0].table_id, Some(t));
+    let at_table = q(AuditQuery {
+        table_id: Some(t),
+        ..AuditQuery::default()
+    });
+    assert!(at_table.iter().all(|e| e.table_id == Some(t)));
+    assert!(at_table.iter().any(|e| e.kind == "open_table"));
+    let later = q(AuditQuery {
+        from: Some("2026-11-23T18:05:00Z".into()),
+        to: Some("2026-11-23T19:00:00Z".into()),
+        ..AuditQuery::default()
+    });
+    assert!(
+        later
+            .iter()
+            .all(|e| e.at.as_str() >= "2026-11-23T18:05:00Z")
+    );
+    assert!(
+        later
+            .iter()
+            .any(|e| e.kind == "add_staff" && e.staff_id == Some(f.floor.id))
+    );
+    let by_dee = q(AuditQuery {
+        staff_id: Some(dee.id),
+        ..AuditQuery::default()
+    });
+    assert!(by_dee.is_empty());
+    // CSV: a line per entry, the changes in one cell, the same order.
+    let csv = f
+        .room
+        .audit_csv(
+            f.floor.id,
+            &AuditQuery {
+                kind: Some("seat_player".into()),
+                ..AuditQuery::default()
+            },
+        )
+        .unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("id,at,staff,station,machine,kind,outcome"));
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[1].contains("seat_player") && lines[1].contains("Ann"),
+        "{csv}"
+    );
+}
