@@ -44,6 +44,50 @@ fn the_app_identifier_names_the_data_folder_the_cli_uses() {
     assert_eq!(conf["identifier"], paths::APP_IDENTIFIER);
 }
 
+/// The sources a directive of the app's CSP may name: its own files, Tauri's IPC, and
+/// `data:` images (Mantine's icons); every other source is remote or a wildcard.
+const LOCAL_SOURCES: [&str; 6] = [
+    "'self'",
+    "'none'",
+    "'unsafe-inline'",
+    "ipc:",
+    "http://ipc.localhost",
+    "data:",
+];
+
+/// Every source of every directive, against the list of local ones.
+fn csp_problems(csp: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut directives = Vec::new();
+    for directive in csp.split(';').map(str::trim).filter(|d| !d.is_empty()) {
+        let mut words = directive.split_whitespace();
+        let name = words.next().unwrap_or_default();
+        directives.push(name.to_string());
+        for source in words {
+            let allowed = LOCAL_SOURCES.contains(&source)
+                && (source != "'unsafe-inline'" || name == "style-src")
+                && (source != "data:" || name == "img-src")
+                && (!source.starts_with("ipc") && !source.contains("ipc.localhost")
+                    || name == "connect-src");
+            if !allowed {
+                problems.push(format!("{name} allows {source}"));
+            }
+        }
+    }
+    for needed in [
+        "default-src",
+        "object-src",
+        "base-uri",
+        "frame-ancestors",
+        "form-action",
+    ] {
+        if !directives.iter().any(|d| d == needed) {
+            problems.push(format!("{needed} is not set"));
+        }
+    }
+    problems
+}
+
 #[test]
 fn the_content_security_policy_allows_no_remote_content() {
     let conf: Value = serde_json::from_str(
@@ -51,13 +95,33 @@ fn the_content_security_policy_allows_no_remote_content() {
     )
     .unwrap();
     let csp = conf["app"]["security"]["csp"].as_str().unwrap();
-    assert!(csp.contains("default-src 'self'"), "{csp}");
-    assert!(
-        !csp.contains("http://") || csp.contains("http://ipc.localhost"),
-        "{csp}"
-    );
-    assert!(!csp.contains("https:"), "{csp}");
-    assert!(!csp.contains('*'), "{csp}");
+    assert!(csp.starts_with("default-src 'self';"), "{csp}");
+    assert_eq!(csp_problems(csp), Vec::<String>::new());
+    // Any remote or wildcard source beside the local ones is caught, in any directive.
+    for added in [
+        "http://example.com",
+        "https:",
+        "*",
+        "https://cdn.example.com",
+        "'unsafe-eval'",
+        "blob:",
+        "ws://localhost:1420",
+    ] {
+        for directive in [
+            "connect-src",
+            "img-src",
+            "default-src",
+            "style-src",
+            "script-src",
+        ] {
+            let widened = if csp.contains(directive) {
+                csp.replacen(directive, &format!("{directive} {added}"), 1)
+            } else {
+                format!("{csp}; {directive} {added}")
+            };
+            assert!(!csp_problems(&widened).is_empty(), "{widened}");
+        }
+    }
 }
 
 fn invoke(state: AppState, cmd: &str) -> Result<Value, Value> {

@@ -303,7 +303,8 @@ impl Room {
                         // A Pan hand runs long: one every half hour.
                         step % 3 == 0 && self.demo_pan_hand(actor, *id, dice)?
                     } else {
-                        dealt_by_the_seeder(&game) && self.demo_hand(actor, *id, dice)?
+                        dealt_by_the_seeder(&game)
+                            && self.demo_hand(actor, *id, dice, &mut |_| ())?
                     };
                     if dealt {
                         s.hands += 1;
@@ -361,7 +362,31 @@ impl Room {
 
     /// Deals one hand with the cards not entered, the players folding, checking, calling
     /// and raising at random. Returns whether a hand was dealt (it needs two players).
-    fn demo_hand(&self, actor: i64, table: i64, dice: &mut Dice) -> Result<bool, RoomError> {
+    /// One demo hand at `table`, as the seeder deals it, `acked` told of every entry once it
+    /// is committed (the crash test's child process prints them). Returns whether a hand
+    /// was dealt.
+    pub fn play_demo_hand(
+        &self,
+        actor: i64,
+        table: i64,
+        seed: u64,
+        acked: &mut dyn FnMut(&crate::HandView),
+    ) -> Result<bool, RoomError> {
+        self.demo_hand(actor, table, &mut Dice::seeded(seed), acked)
+    }
+
+    /// The draw for the first button as the seeder makes it.
+    pub fn draw_demo_button(&self, actor: i64, table: i64, seed: u64) -> Result<(), RoomError> {
+        self.demo_button(actor, table, &mut Dice::seeded(seed))
+    }
+
+    fn demo_hand(
+        &self,
+        actor: i64,
+        table: i64,
+        dice: &mut Dice,
+        acked: &mut dyn FnMut(&crate::HandView),
+    ) -> Result<bool, RoomError> {
         let hand = match self.start_hand(actor, table) {
             Ok(view) => view.hand_id,
             Err(RoomError::Violation { code, .. }) if code == "invalid_setup" => return Ok(false),
@@ -376,6 +401,7 @@ impl Room {
             None
         };
         let mut view = self.hand(hand)?;
+        acked(&view);
         loop {
             let action = match (dealer_step_unentered(&pot_of(&view)?.legal), deck.as_mut()) {
                 (Some(Action::DealHole { seat, cards }), Some(deck)) => Action::DealHole {
@@ -442,6 +468,7 @@ impl Room {
                 },
             };
             view = self.act(actor, hand, action)?;
+            acked(&view);
             if view.finished {
                 return Ok(true);
             }

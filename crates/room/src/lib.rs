@@ -126,6 +126,13 @@ impl Room {
         self
     }
 
+    /// The same room, its audit entries naming `machine` instead of this computer's name
+    /// (a station named by the room's own settings; the UI's fixtures).
+    pub fn on_machine(mut self, machine: &str) -> Room {
+        self.machine = machine.to_string();
+        self
+    }
+
     /// The same room (its storage and its listeners) read on another clock.
     pub(crate) fn with_clock(&self, clock: Box<dyn Clock>) -> Room {
         Room {

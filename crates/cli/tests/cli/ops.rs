@@ -496,3 +496,73 @@ fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
     assert_eq!(again["number"], 2);
     assert_eq!(again["button_seat"], 1, "the button did not move");
 }
+
+#[test]
+fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
+    let room = Room::new();
+    opened(&room);
+    let m = Some("Maria");
+    let verified = room.ok("18:05", m, &["db", "verify"]);
+    assert!(
+        verified.contains("ok (the audit trail is whole)"),
+        "{verified}"
+    );
+    // A dealer's try at the floor's work is refused, and on the trail.
+    let out = room.run(
+        "18:06",
+        Some("Dee"),
+        &[
+            "seat", "add", "--table", "1", "--seat", "3", "--name", "Cy", "--stack", "200",
+        ],
+    );
+    assert_one_line_error(&out, "not_permitted");
+    let refused = room.ok("18:07", m, &["audit", "--refused", "--json"]);
+    let entries: serde_json::Value = serde_json::from_str(&refused).unwrap();
+    assert_eq!(entries[0]["kind"], "seat_player");
+    assert_eq!(entries[0]["staff"], "Dee");
+    assert_eq!(entries[0]["station"], "cli");
+    let csv = room.ok("18:07", m, &["audit", "--csv", "--kind", "seat_player"]);
+    assert_eq!(
+        csv.lines().count(),
+        4,
+        "a header, two seatings and the refusal: {csv}"
+    );
+    // A backup into the folder beside the database, checked; then a restore of it.
+    let backed = room.ok("18:10", m, &["db", "backup"]);
+    assert!(backed.contains("ok (the copy checks out)"), "{backed}");
+    let backup = room
+        .db
+        .parent()
+        .unwrap()
+        .join("backups/cardroom-20261123T181000Z.db");
+    assert!(backup.exists(), "{backed}");
+    room.ok(
+        "18:11",
+        m,
+        &[
+            "seat", "add", "--table", "1", "--seat", "3", "--name", "Cy", "--stack", "200",
+        ],
+    );
+    let restored = room.ok("18:12", None, &["db", "restore", backup.to_str().unwrap()]);
+    assert!(restored.contains("kept as"), "{restored}");
+    let seats = room.ok("18:13", m, &["audit", "--json", "--kind", "seat_player"]);
+    let entries: serde_json::Value = serde_json::from_str(&seats).unwrap();
+    assert_eq!(
+        entries.as_array().unwrap().len(),
+        3,
+        "Cy's seating is not in the restored room"
+    );
+    // Edited outside Cardroom: verify names it and fails with its code.
+    rusqlite::Connection::open(&room.db)
+        .unwrap()
+        .execute_batch("UPDATE seatings SET stack_cents = 1 WHERE id = 1")
+        .unwrap();
+    let out = room.run("18:14", m, &["db", "verify"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("made outside Cardroom"));
+    // A damaged backup is refused and changes nothing.
+    let damaged = room.db.parent().unwrap().join("damaged.db");
+    std::fs::write(&damaged, b"SQLite format 3\0 but not really").unwrap();
+    let out = room.run("18:15", None, &["db", "restore", damaged.to_str().unwrap()]);
+    assert_one_line_error(&out, "backup_damaged");
+}

@@ -360,3 +360,27 @@ fn a_dealer_sees_only_the_table_he_is_dealing_and_a_floor_manager_sees_every_tab
     assert_eq!(his.tables[0].table.id, one);
     assert_eq!(f.room.floor_board_as(f.floor.id).unwrap().tables.len(), 2);
 }
+
+#[test]
+fn no_log_line_ever_holds_a_pin() {
+    let f = Fixture::new();
+    let name = f.floor.name.clone();
+    let logs = logs_of(|| {
+        f.room.set_pin(f.floor.id, f.floor.id, "80417").unwrap();
+        f.room
+            .sign_in(&name, "80417", cardroom_room::Station::App)
+            .unwrap();
+        for _ in 0..5 {
+            f.room
+                .sign_in(&name, "62953", cardroom_room::Station::Cli)
+                .unwrap_err();
+        }
+        f.room.set_pin(f.floor.id, f.floor.id, "7x").unwrap_err();
+        f.room.start_room("Someone", "55190").unwrap_err();
+    });
+    assert!(logs.contains("sign-in refused"), "{logs}");
+    assert!(logs.contains("locked"), "{logs}");
+    for pin in ["80417", "62953", "7x", "55190"] {
+        assert!(!logs.contains(pin), "a log holds the PIN {pin}: {logs}");
+    }
+}

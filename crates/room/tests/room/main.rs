@@ -5,11 +5,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod audit_trail;
+mod backups;
 mod bad_input;
 mod button;
 mod closeout;
 mod concurrency;
 mod console;
+mod crash;
 mod demo;
 mod games;
 mod hands;

@@ -1,0 +1,178 @@
+//! Nothing acknowledged is lost whatever happens to the process: a child process logs hands
+//! and time collections through the room, acknowledging each commit on its output, and is
+//! killed with SIGKILL at random moments. After each kill the file passes the integrity check
+//! and `db verify`, and every acknowledged entry and collection is there.
+//!
+//! `make test` kills 20 times; `CARDROOM_CRASH_KILLS=1000 cargo test -p cardroom-room --test
+//! room crash::` is the long run (README).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use cardroom_room::{ManualClock, Role, Room, SeatPlayer, VoidReason};
+use chrono::Duration as Minutes;
+
+use crate::support::{limit_table, t};
+
+const DB_ENV: &str = "CARDROOM_CRASH_DB";
+const START_ENV: &str = "CARDROOM_CRASH_START";
+const SEED_ENV: &str = "CARDROOM_CRASH_SEED";
+
+/// The room the children log into: a Low Ball table collected every minute, five players,
+/// the button drawn.
+fn set_up(path: &Path) {
+    let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
+    let room = Room::open_with_clock(path, Box::new(clock.clone())).unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    room.open_shift(floor).unwrap();
+    let table = room
+        .open_table(
+            floor,
+            &cardroom_room::OpenTable {
+                collection_interval_minutes: Some(1),
+                ..limit_table("Table 1", "lowball", 400, 800)
+            },
+        )
+        .unwrap()
+        .id;
+    for seat in 1..=5 {
+        room.seat_player(
+            floor,
+            &SeatPlayer {
+                table_id: table,
+                seat_no: seat,
+                player_name: format!("Player {seat}"),
+                player_id: None,
+                stack_cents: 1_000_000,
+                entry: cardroom_room::Entry::PostBigBlind,
+            },
+        )
+        .unwrap();
+    }
+    room.draw_demo_button(floor, table, 1).unwrap();
+}
+
+/// The child: logs hands and collections until it is killed, printing `ack HAND SEQ` after
+/// each committed entry and `collected N` after each collection taken.
+#[test]
+#[ignore = "the crash test's child process: run by crash::acknowledged_entries_and_collections_survive_sigkill_at_random_moments"]
+fn child_logs_hands_until_killed() {
+    let Some(path) = std::env::var_os(DB_ENV) else {
+        return;
+    };
+    let start = std::env::var(START_ENV).unwrap();
+    let seed: u64 = std::env::var(SEED_ENV).unwrap().parse().unwrap();
+    let clock = ManualClock::new(t(&start));
+    let room = Room::open_with_clock(Path::new(&path), Box::new(clock.clone())).unwrap();
+    let (floor, table) = (1, 1);
+    let mut out = std::io::stdout();
+    // A hand the last child left unfinished is a misdeal.
+    if let Some(hand) = room.current_hand(table).unwrap() {
+        room.void_hand(floor, hand.hand_id, hand.seq, VoidReason::Misdeal)
+            .unwrap();
+    }
+    for i in 0.. {
+        clock.advance(Minutes::minutes(1));
+        if let Ok(n) = room.collect_time(floor, table, &[])
+            && n > 0
+        {
+            writeln!(out, "collected {n}").unwrap();
+            out.flush().unwrap();
+        }
+        room.play_demo_hand(floor, table, seed * 100_000 + i, &mut |v| {
+            writeln!(out, "ack {} {}", v.hand_id, v.seq).unwrap();
+            out.flush().unwrap();
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
+    let kills: u64 = std::env::var("CARDROOM_CRASH_KILLS")
+        .ok()
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(20);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crash.sqlite3");
+    set_up(&path);
+    let exe = std::env::current_exe().unwrap();
+    let mut acked: Vec<(i64, i64)> = Vec::new();
+    let mut collected = 0i64;
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    for kill in 0..kills {
+        let start = t("2026-11-01T13:00:00Z") + Minutes::hours(6 * kill as i64);
+        let mut child = Command::new(&exe)
+            .args([
+                "crash::child_logs_hands_until_killed",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(DB_ENV, &path)
+            .env(START_ENV, cardroom_room::clock::db_time(start))
+            .env(SEED_ENV, kill.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+                .collect::<Vec<_>>()
+        });
+        // A random moment: 150 to 900 ms after the start (xorshift, the same every run).
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        std::thread::sleep(Duration::from_millis(150 + rng % 750));
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        // Every line printed before the kill was acknowledged.
+        for line in reader.join().unwrap() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["ack", hand, seq] => acked.push((hand.parse().unwrap(), seq.parse().unwrap())),
+                ["collected", n] => collected += n.parse::<i64>().unwrap(),
+                _ => {}
+            }
+        }
+        cardroom_store::SqliteStore::check(&path).unwrap();
+        let room = Room::open(&path).unwrap();
+        assert_eq!(
+            room.verify_room().unwrap(),
+            Vec::<String>::new(),
+            "after kill {kill}"
+        );
+        for &(hand, seq) in &acked {
+            let view = room.hand(hand).unwrap();
+            assert!(
+                view.seq >= seq,
+                "hand {hand} lost its entry {seq} (kill {kill})"
+            );
+        }
+        let marked: i64 = rusqlite::Connection::open(&path)
+            .unwrap()
+            .query_row(
+                "SELECT count(*) FROM time_collections WHERE status != 'due'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert!(
+            marked >= collected,
+            "{marked} marked, {collected} acknowledged"
+        );
+    }
+    assert!(
+        acked.len() as u64 > kills,
+        "the children logged too little: {}",
+        acked.len()
+    );
+    assert!(collected > 0, "no collection was taken");
+}
