@@ -14,6 +14,8 @@ import dealerSessionJson from "../src/fixtures/session-dealer.json";
 import { consoleScript, type ConsoleScript } from "./console-script";
 import reportsJson from "../src/fixtures/reports.json";
 import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-script";
+import auditJson from "../src/fixtures/audit.json";
+import { auditScript, type AuditFixture, type AuditMock } from "./audit-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
@@ -35,6 +37,8 @@ declare global {
       change(kind: ChangeKind, tableId: number | null, edit: "unseat-one" | "unseat-each" | "clock"): Promise<void>;
       /** The Reports and Hand history screens' mock (scenario "reports"): dialogs' answers, saved files. */
       reports: ReportsMock | null;
+      /** The Audit screen's and the backups' mock: the queries sent, the files saved, the next backup's result. */
+      audit: AuditMock;
     };
   }
 }
@@ -48,6 +52,8 @@ const script = scenario.startsWith("console:")
 const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
 // "reports": the Reports and Hand history screens answer from the seeded day's fixture.
 const reports = scenario === "reports" ? reportsScript(reportsJson as unknown as ReportsFixture) : null;
+// The audit trail and backups answer from an evening of a real room, in every scenario.
+const audit = auditScript(auditJson as unknown as AuditFixture);
 let board: FloorBoard = structuredClone(scenario === "30-tables" ? board30Json : boardJson) as FloorBoard;
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
@@ -75,6 +81,7 @@ function edited(edit: "unseat-one" | "unseat-each" | "clock", tableId: number | 
 
 window.__cardroomMock = {
   reports: reports?.state ?? null,
+  audit: audit.state,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -98,6 +105,7 @@ mockIPC(
     if (failing) throw failing;
     if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
+    if (audit.handles(cmd)) return audit.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;

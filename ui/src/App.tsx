@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { AuditPage } from "./features/audit";
 import { ConsolePage, OpenConsoleContext } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
 import { HistoryPage, OpenHandContext } from "./features/history";
@@ -19,6 +20,7 @@ const SCREENS = [
   { id: "rates", label: "Rates", hotkey: "alt+3" },
   { id: "reports", label: "Reports", hotkey: "alt+6" },
   { id: "history", label: "Hand history", hotkey: "alt+7" },
+  { id: "audit", label: "Audit", hotkey: "alt+8" },
   { id: "settings", label: "Settings", hotkey: "alt+4" },
 ] as const;
 
@@ -58,6 +60,7 @@ function Screens() {
   useHotkeys("alt+5", () => go("console"));
   useHotkeys("alt+6", () => go("reports"));
   useHotkeys("alt+7", () => go("history"));
+  useHotkeys("alt+8", () => go("audit"));
   // A hand opened from another screen (a report's discrepancy or adjustment).
   const [hand, setHand] = useState<number | null>(null);
   const openHand = useCallback((handId: number) => {
@@ -105,6 +108,8 @@ function Screens() {
               <ReportsPage />
             ) : screen.id === "history" ? (
               <HistoryPage key={hand ?? 0} handId={hand} />
+            ) : screen.id === "audit" ? (
+              <AuditPage />
             ) : screen.id === "settings" ? (
               <SettingsPage />
             ) : (

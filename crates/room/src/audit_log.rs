@@ -70,7 +70,7 @@ impl Room {
     pub fn audit_csv(&self, actor: i64, query: &AuditQuery) -> Result<String, RoomError> {
         let entries = self.audit_log(actor, query)?;
         let mut out = csv::Writer::from_writer(Vec::new());
-        let failed = |e: csv::Error| RoomError::invalid("the CSV", &e.to_string());
+        let failed = |e: csv::Error| RoomError::invalid("the CSV", e.to_string());
         out.write_record([
             "id", "at", "staff", "station", "machine", "kind", "outcome", "table", "hand",
             "detail", "changes", "hash",
@@ -101,8 +101,8 @@ impl Room {
         }
         let bytes = out
             .into_inner()
-            .map_err(|e| RoomError::invalid("the CSV", &e.to_string()))?;
-        String::from_utf8(bytes).map_err(|e| RoomError::invalid("the CSV", &e.to_string()))
+            .map_err(|e| RoomError::invalid("the CSV", e.to_string()))?;
+        String::from_utf8(bytes).map_err(|e| RoomError::invalid("the CSV", e.to_string()))
     }
 }
 

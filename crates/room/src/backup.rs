@@ -75,7 +75,7 @@ fn time_of(path: &Path) -> Option<DateTime<Utc>> {
 /// ones, all but the newest of each day; and every one older than [`KEEP_DAILY_DAYS`] days.
 pub fn to_prune(backups: &[(DateTime<Utc>, PathBuf)], now: DateTime<Utc>) -> Vec<PathBuf> {
     let mut sorted: Vec<&(DateTime<Utc>, PathBuf)> = backups.iter().collect();
-    sorted.sort_by(|a, b| b.0.cmp(&a.0));
+    sorted.sort_by_key(|b| std::cmp::Reverse(b.0));
     let mut days_kept = std::collections::BTreeSet::new();
     let mut out = Vec::new();
     for (at, path) in sorted {

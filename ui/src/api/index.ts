@@ -6,6 +6,7 @@ export { createQueryClient } from "./client";
 export { keys } from "./keys";
 export { useCurrentHand, useDatabaseInfo, useFloorBoard, useHand, useRateSchedule } from "./queries";
 export { useRoomCommand } from "./command";
+export { auditCsv, useAuditLog, useBackUpNow, useLastBackup } from "./audit";
 export { touchedBy, useRoomChanges } from "./live";
 export { useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
 export { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList } from "./staff";

@@ -39,4 +39,9 @@ export const keys = {
   /** Every hand's history; one is `[...keys.handHistories, handId]`. */
   handHistories: ["handHistory"] as const,
   handHistory: (handId: number) => ["handHistory", handId] as const,
+  // The audit trail and backups (features/audit, features/settings; api/audit.ts).
+  /** Every audit query; one is `[...keys.audit, query]`. */
+  audit: ["audit"] as const,
+  auditLog: (query: object) => ["audit", query] as const,
+  lastBackup: ["lastBackup"] as const,
 };

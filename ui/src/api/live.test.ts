@@ -50,4 +50,17 @@ describe("a change refreshes exactly the queries it touches", () => {
   it("another program's commit refreshes everything", async () => {
     expect(await staleAfter({ table_id: null, kind: "elsewhere" })).toHaveLength(6);
   });
+  it("every kind of change refreshes the audit trail: each commit writes an entry", async () => {
+    const kinds: ChangeKind[] = ["staff", "rates", "tables", "seats", "dealers", "button", "hand", "collections", "shift", "clock", "elsewhere"];
+    for (const kind of kinds) {
+      const client = new QueryClient();
+      const query = { staff_id: null, table_id: null, from: null, to: null, kind: null, outcome: null, limit: null };
+      client.setQueryData(keys.auditLog(query), []);
+      client.setQueryData(keys.lastBackup, null);
+      for (const filter of touchedBy({ table_id: at, kind })) await client.invalidateQueries(filter);
+      expect(client.getQueryState(keys.auditLog(query))?.isInvalidated, kind).toBe(true);
+      // The last backup changes when a shift closes (or another program did anything).
+      expect(client.getQueryState(keys.lastBackup)?.isInvalidated, kind).toBe(kind === "shift" || kind === "elsewhere");
+    }
+  });
 });

@@ -11,6 +11,10 @@ const ratesAt: InvalidateQueryFilters = { queryKey: keys.ratesAt };
 const session: InvalidateQueryFilters = { queryKey: keys.session, exact: true };
 const staff: InvalidateQueryFilters = { queryKey: keys.staff, exact: true };
 const due: InvalidateQueryFilters = { queryKey: keys.collectionsDue };
+/** The audit trail: every change the room commits writes an entry, whatever its kind. */
+const audit: InvalidateQueryFilters = { queryKey: keys.audit };
+/** The last backup: closing a shift makes one. */
+const backup: InvalidateQueryFilters = { queryKey: keys.lastBackup, exact: true };
 /** What the end of a shift reads: the shifts, the reports, the hands' lists and histories. */
 const closing: InvalidateQueryFilters[] = [
   { queryKey: keys.shifts },
@@ -58,16 +62,17 @@ const TOUCHES = {
   // last hand) and that table's hands.
   hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing],
   collections: (t) => [board, due, consoleAt(t), ...closing],
-  shift: () => [board, ...closing],
+  shift: () => [board, ...closing, backup],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
   clock: () => [board, rates, ratesAt, consoleAt(null)],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;
 
-/** The queries one change touches (a filter `{}` is every query). */
+/** The queries one change touches (a filter `{}` is every query); the audit trail, always. */
 export function touchedBy(change: RoomChanged): InvalidateQueryFilters[] {
-  return TOUCHES[change.kind](change.table_id);
+  const touched = TOUCHES[change.kind](change.table_id);
+  return touched.some((f: InvalidateQueryFilters) => f.queryKey === undefined) ? touched : [...touched, audit];
 }
 
 /** Listens to the room's changes for as long as the app runs; refreshes what each touched. */

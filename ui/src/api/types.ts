@@ -1,6 +1,13 @@
 // The generated types the screens use, re-exported: `api/` is the only module that imports
 // `bindings.ts` (a test checks it), so a screen names a type through here.
 export type {
+  AuditChange,
+  AuditEntry,
+  AuditOutcome,
+  AuditQuery,
+  BackupReason,
+  BackupReport,
+  Station,
   BoardDealer,
   BoardHand,
   BoardTable,

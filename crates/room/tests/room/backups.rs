@@ -64,7 +64,7 @@ fn a_backup_of_a_room_edited_outside_cardroom_fails_its_check_and_says_why() {
             .any(|p| p.contains("outside Cardroom")),
         "{report:?}"
     );
-    assert_eq!(f.room.last_backup().unwrap().unwrap().ok, false);
+    assert!(!f.room.last_backup().unwrap().unwrap().ok);
 }
 
 #[test]

@@ -3,8 +3,10 @@ import { useDatabaseInfo, useRateSchedule, type DatabaseInfo, type IpcError, typ
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
+import { BackupsPanel } from "./BackupsPanel";
+import "./settings.css";
 
-/** The collection rates in effect and where the database is. */
+/** The collection rates in effect, where the database is, and its backups. */
 export function SettingsPage() {
   const schedule = useRateSchedule();
   const database = useDatabaseInfo();
@@ -16,7 +18,15 @@ export function SettingsPage() {
       </Title>
       {error && <ErrorPanel error={error} />}
       {!error && (schedule.isPending || database.isPending) && <Loader size="sm" aria-label="Loading" />}
-      {schedule.data && database.data && <RatesPanel schedule={schedule.data} database={database.data} />}
+      {schedule.data && database.data && (
+        <>
+          <RatesPanel schedule={schedule.data} />
+          <div className="settings-lower">
+            <DatabasePanel database={database.data} />
+            <BackupsPanel />
+          </div>
+        </>
+      )}
     </section>
   );
 }
@@ -31,7 +41,7 @@ function ErrorPanel({ error }: { error: IpcError }) {
   );
 }
 
-function RatesPanel({ schedule, database }: { schedule: RateSchedule; database: DatabaseInfo }) {
+function RatesPanel({ schedule }: { schedule: RateSchedule }) {
   return (
     <>
       <Title order={2} size="h3" mb="xs">
@@ -67,7 +77,14 @@ function RatesPanel({ schedule, database }: { schedule: RateSchedule; database: 
           opening such a table.
         </Text>
       )}
-      <Title order={2} size="h3" mt="lg" mb="xs">
+    </>
+  );
+}
+
+function DatabasePanel({ database }: { database: DatabaseInfo }) {
+  return (
+    <section aria-labelledby="database-title">
+      <Title order={2} size="h3" mb="xs" id="database-title">
         Database
       </Title>
       <dl className="facts">
@@ -76,6 +93,6 @@ function RatesPanel({ schedule, database }: { schedule: RateSchedule; database: 
         <dt>Schema version</dt>
         <dd id="db-version">{database.schema_version}</dd>
       </dl>
-    </>
+    </section>
   );
 }

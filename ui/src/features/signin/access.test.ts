@@ -5,7 +5,7 @@ import { canSee, canSeeTable } from "./access";
 describe("what each role sees", () => {
   it("a floor manager sees every screen and every table", () => {
     const floor = fixtureSession("floor");
-    for (const screen of ["floor", "staff", "rates", "settings", "console", "reports"]) expect(canSee(floor, screen)).toBe(true);
+    for (const screen of ["floor", "staff", "rates", "settings", "console", "reports", "history", "audit"]) expect(canSee(floor, screen)).toBe(true);
     expect(canSeeTable(floor, 1)).toBe(true);
     expect(canSeeTable(floor, 7)).toBe(true);
   });
@@ -16,6 +16,7 @@ describe("what each role sees", () => {
     expect(canSee(dealer, "staff")).toBe(false);
     expect(canSee(dealer, "rates")).toBe(false);
     expect(canSee(dealer, "settings")).toBe(false);
+    expect(canSee(dealer, "audit")).toBe(false);
     expect(canSeeTable(dealer, dealer.dealer_table!)).toBe(true);
     expect(canSeeTable(dealer, dealer.dealer_table! + 1)).toBe(false);
   });

@@ -1,0 +1,239 @@
+import { createContext, Fragment, useContext, useState } from "react";
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type SortingState,
+} from "@tanstack/react-table";
+import type { AuditChange, AuditEntry } from "../../api";
+import { parseRoomTime } from "../../lib/time";
+import { entryTime, kindWords, outcomeWords, stationWords } from "./words";
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+});
+const col = createColumnHelper<typeof features, AuditEntry>();
+
+/** "1 change: seatings 12", "3 changes", or none. */
+export function changesWords(changes: readonly AuditChange[]): string {
+  if (changes.length === 0) return "none";
+  if (changes.length === 1) return `1 change: ${changes[0]!.what} ${changes[0]!.row}`;
+  return `${changes.length} changes: ${[...new Set(changes.map((c) => c.what))].join(", ")}`;
+}
+
+/** Which rows are open, and how to open or close one (the rows' buttons read it). */
+const Open = createContext<{ open: ReadonlySet<number>; toggle: (id: number) => void }>({ open: new Set(), toggle: () => {} });
+const Names = createContext<(id: number) => string>((id) => `Table #${id}`);
+
+function OpenButton({ id }: { id: number }) {
+  const { open, toggle } = useContext(Open);
+  const shown = open.has(id);
+  return (
+    <button
+      type="button"
+      className="audit-open"
+      aria-expanded={shown}
+      aria-controls={shown ? `audit-detail-${id}` : undefined}
+      aria-label={`${shown ? "Hide" : "Show"} the details of entry ${id}`}
+      onClick={() => toggle(id)}
+    >
+      <span aria-hidden="true">{shown ? "▾" : "▸"}</span>
+    </button>
+  );
+}
+
+const TableName = ({ id }: { id: number }) => <>{useContext(Names)(id)}</>;
+
+const columns = col.columns([
+  col.display({
+    id: "open",
+    header: () => <span className="visually-hidden">Details</span>,
+    cell: (c) => <OpenButton id={c.row.original.id} />,
+  }),
+  col.accessor((e) => parseRoomTime(e.at) * 1000 + e.id, {
+    id: "at",
+    header: "Time",
+    sortFn: "basic",
+    cell: (c) => <span className="num">{entryTime(c.row.original.at)}</span>,
+  }),
+  col.accessor((e) => e.staff ?? "", {
+    id: "staff",
+    header: "Staff",
+    sortFn: "alphanumeric",
+    cell: (c) => c.row.original.staff ?? <span className="muted">nobody</span>,
+  }),
+  col.accessor((e) => `${e.station} ${e.machine}`, {
+    id: "where",
+    header: "Where",
+    sortFn: "alphanumeric",
+    cell: (c) => (
+      <>
+        {stationWords[c.row.original.station]} <span className="muted">· {c.row.original.machine}</span>
+      </>
+    ),
+  }),
+  col.accessor((e) => kindWords(e.kind), { id: "kind", header: "What", sortFn: "alphanumeric" }),
+  col.accessor("outcome", {
+    header: "Outcome",
+    sortFn: "alphanumeric",
+    cell: (c) => {
+      const e = c.row.original;
+      return e.outcome === "refused" ? (
+        <span className="audit-refused">
+          <span className="audit-mark" data-mark="refused">
+            {outcomeWords.refused}
+          </span>{" "}
+          <span data-field="refusal">{e.detail}</span>
+        </span>
+      ) : (
+        <span className="audit-done">
+          {outcomeWords.done} <span className="muted">· {e.detail}</span>
+        </span>
+      );
+    },
+  }),
+  col.accessor((e) => e.table_id ?? undefined, {
+    id: "table",
+    header: "Table",
+    sortFn: "basic",
+    sortUndefined: "last",
+    cell: (c) => {
+      const e = c.row.original;
+      if (e.table_id === null) return <span className="muted">–</span>;
+      return (
+        <>
+          {<TableName id={e.table_id} />}
+          {e.hand_id !== null && <span className="muted"> · hand #{e.hand_id}</span>}
+        </>
+      );
+    },
+  }),
+  col.accessor((e) => e.changes.length, {
+    id: "changes",
+    header: "Changes",
+    sortFn: "basic",
+    cell: (c) => <span className={c.getValue() === 0 ? "muted" : undefined}>{changesWords(c.row.original.changes)}</span>,
+  }),
+]);
+
+type Props = { entries: AuditEntry[]; tableName: (id: number) => string };
+
+/**
+ * The entries as a dense list, newest first (a header sorts by its column). A row opens below
+ * itself: each change as the stored table and row, before → after, and the entry's hash.
+ */
+export function AuditTable({ entries, tableName }: Props) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const table = useTable({
+    features,
+    columns,
+    data: entries,
+    state: { sorting },
+    onSortingChange: setSorting,
+    enableSortingRemoval: false,
+    getRowId: (e) => String(e.id),
+  });
+  const width = columns.length;
+  return (
+    <Open.Provider value={{ open, toggle }}>
+    <Names.Provider value={tableName}>
+    <table className="audit-list" id="audit-list" aria-label="Audit entries">
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              return (
+                <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                  {header.column.getCanSort() ? (
+                    <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                      <table.FlexRender header={header} />
+                      <span aria-hidden="true" className="sort-mark">
+                        {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
+                      </span>
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => {
+          const e = row.original;
+          return (
+            <Fragment key={row.id}>
+              <tr data-entry={e.id} data-outcome={e.outcome} data-open={open.has(e.id) || undefined}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-field={cell.column.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+              {open.has(e.id) && (
+                <tr className="audit-detail-row" data-detail-of={e.id}>
+                  <td colSpan={width} id={`audit-detail-${e.id}`}>
+                    <EntryDetail entry={e} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
+    </Names.Provider>
+    </Open.Provider>
+  );
+}
+
+/** Each change (the stored table and row, before → after) and the entry's hash. */
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  return (
+    <div className="audit-detail">
+      {entry.changes.length === 0 ? (
+        <p className="muted audit-nochange">{entry.outcome === "refused" ? "Refused: nothing was changed." : "Nothing stored was changed."}</p>
+      ) : (
+        <ul className="audit-changes" aria-label={`Changes of entry ${entry.id}`}>
+          {entry.changes.map((c, n) => (
+            <li key={n} data-what={c.what} data-row={c.row}>
+              <span className="audit-what">
+                {c.what} <span className="num">{c.row}</span>
+              </span>
+              <span className="audit-before" data-field="before">
+                {c.before === "" ? <em>new row</em> : c.before}
+              </span>
+              <span aria-hidden="true" className="audit-arrow">
+                →
+              </span>
+              <span className="visually-hidden">becomes</span>
+              <span className="audit-after" data-field="after">
+                {c.after === "" ? <em>removed</em> : c.after}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="audit-hash">
+        Hash <code data-field="hash">{entry.hash}</code>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Loader, Text, Title } from "@mantine/core";
+import { useBackUpNow, useLastBackup, type BackupReport } from "../../api";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { backupRefusal, backupTime, reasonWords, sizeWords } from "../audit/words";
+
+/**
+ * The room's backups: the last one made (when, why, how big, where) and what its check found,
+ * a failure plainly marked with each problem; "Back up now" makes one and shows its result.
+ */
+export function BackupsPanel() {
+  const last = useLastBackup();
+  const backUp = useBackUpNow();
+  return (
+    <section aria-labelledby="backups-title" className="backups" id="backups">
+      <Group justify="space-between" align="center" mb="xs">
+        <Title order={2} size="h3" id="backups-title">
+          Backups
+        </Title>
+        <Button id="back-up-now" variant="default" loading={backUp.isPending} loaderProps={{ "aria-label": "Backing up" }} onClick={() => backUp.mutate()}>
+          Back up now
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {backUp.isPending && (
+          <Group gap="xs" id="backup-running" aria-busy="true">
+            <Loader size="xs" />
+            <Text size="sm">Copying the room into the backups folder and checking the copy…</Text>
+          </Group>
+        )}
+        {backUp.isSuccess && (
+          <Text size="sm" fw={600} id="backup-done">
+            {backUp.data.ok ? "Backed up: the copy checked sound." : "The backup was made, but its check found problems: see below."}
+          </Text>
+        )}
+      </div>
+      {backUp.isError && <RefusalAlert id="backup-refusal" className="refusal" error={backUp.error} heading={backupRefusal(backUp.error)} />}
+      {last.isPending ? (
+        <Loader size="sm" aria-label="Reading the last backup" />
+      ) : last.isError ? (
+        <ProblemAlert id="backup-error" error={last.error} title="The last backup could not be read">
+          {backupRefusal(last.error)} <span className="detail">{last.error.message}</span>
+        </ProblemAlert>
+      ) : last.data === null ? (
+        <Text id="no-backup" className="muted">
+          No backup yet. Back up now to make the first.
+        </Text>
+      ) : (
+        <LastBackup report={last.data} />
+      )}
+    </section>
+  );
+}
+
+function LastBackup({ report }: { report: BackupReport }) {
+  return (
+    <div id="last-backup" data-ok={report.ok} className="last-backup">
+      <Title order={3} size="h5" mb={4}>
+        Last backup
+      </Title>
+      <dl className="facts">
+        <dt>When</dt>
+        <dd id="backup-at">{backupTime(report.at)}</dd>
+        <dt>Why</dt>
+        <dd id="backup-reason">{reasonWords[report.reason]}</dd>
+        <dt>Size</dt>
+        <dd id="backup-size">{sizeWords(report.bytes)}</dd>
+        <dt>File</dt>
+        <dd id="backup-path">{report.path}</dd>
+        {report.pruned > 0 && (
+          <>
+            <dt>Kept</dt>
+            <dd id="backup-pruned">{report.pruned === 1 ? "1 older backup removed" : `${report.pruned} older backups removed`}</dd>
+          </>
+        )}
+        <dt>Result</dt>
+        <dd id="backup-result" className={report.ok ? "backup-ok" : "backup-bad"}>
+          {report.ok ? "Checked: sound" : "FAILED: the check found problems"}
+        </dd>
+      </dl>
+      {!report.ok && (
+        <div role="alert" id="backup-problems" className="backup-problems">
+          <Text fw={700} c="red.9" size="sm">
+            Do not rely on this backup. Back up again; if it fails again, call support.
+          </Text>
+          <ul>
+            {report.problems.map((p, n) => (
+              <li key={n} data-field="problem">
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { auditFixture, rateSchedule } from "../../test/fixtures";
+import { renderApp } from "../../test/render";
+import { serveAudit } from "../audit/testing";
+import { SettingsPage } from "./SettingsPage";
+
+const fixture = auditFixture();
+/** The element `id`, once it is shown. */
+const byId = (id: string) =>
+  waitFor(() => {
+    const el = document.getElementById(id);
+    if (!el) throw new Error(`no #${id}`);
+    return el;
+  });
+const database = { path: "/mock/room.sqlite3", schema_version: 6 };
+const settings = (extra?: (cmd: string) => unknown) =>
+  serveAudit((cmd) => (cmd === "rate_schedule" ? rateSchedule() : cmd === "database_info" ? database : extra?.(cmd)));
+
+describe("the backups in Settings", () => {
+  it("shows the last backup: when (local), why, size, where, and that it checked sound", async () => {
+    settings();
+    renderApp(<SettingsPage />);
+    const last = await byId("last-backup");
+    expect(last.getAttribute("data-ok")).toBe("true");
+    // 20:37Z is 21:37 in Madrid.
+    expect(document.getElementById("backup-at")!.textContent).toMatch(/21:37/);
+    expect(document.getElementById("backup-reason")!.textContent).toBe("Made by hand (Back up now)");
+    expect(document.getElementById("backup-size")!.textContent).toBe("300 KB");
+    expect(document.getElementById("backup-path")!.textContent).toBe(fixture.backup.path);
+    expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
+    expect(document.getElementById("backup-problems")).toBeNull();
+  });
+
+  it("a failed backup is marked as a failure with each of its problems", async () => {
+    const room = settings();
+    room.state.backupFails = true;
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />);
+    await byId("last-backup");
+    await user.click(screen.getByRole("button", { name: "Back up now" }));
+    await waitFor(() => expect(document.getElementById("last-backup")!.getAttribute("data-ok")).toBe("false"));
+    expect(document.getElementById("backup-result")!.textContent).toMatch(/^FAILED/);
+    const problems = [...document.querySelectorAll("#backup-problems [data-field=problem]")].map((li) => li.textContent);
+    expect(problems).toEqual(fixture.backupFailed.problems);
+    expect(document.getElementById("backup-reason")!.textContent).toBe("The hourly backup");
+    expect(screen.getByText(/its check found problems/)).toBeTruthy();
+  });
+
+  it("a refused Back up now is said by its code, and the last backup stays", async () => {
+    const room = settings();
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />);
+    await byId("last-backup");
+    room.state.refuseNext = "not_permitted";
+    await user.click(screen.getByRole("button", { name: "Back up now" }));
+    const refusal = await byId("backup-refusal");
+    expect(refusal.getAttribute("data-code")).toBe("not_permitted");
+    expect(refusal.textContent).toContain("Only a floor manager may back up the room.");
+    expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
+  });
+});
