@@ -4,6 +4,9 @@
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "app/bad_input.rs"]
+mod bad_input;
+
 use std::path::{Path, PathBuf};
 
 use cardroom_app_lib::{AppState, specta_builder};

@@ -62,14 +62,42 @@ fn io(path: &Path) -> impl Fn(std::io::Error) -> RoomError + '_ {
     }
 }
 
-/// The time in a backup's file name (`cardroom-20261127T140500Z.db`).
+/// The time in a backup's file name (`cardroom-20261127T140500Z.db`, or `…Z-2.db` for a
+/// second backup in the same second).
 fn time_of(path: &Path) -> Option<DateTime<Utc>> {
     let name = path.file_name()?.to_str()?;
-    let stamp = name.strip_prefix("cardroom-")?.strip_suffix(".db")?;
+    let rest = name.strip_prefix("cardroom-")?.strip_suffix(".db")?;
+    let stamp = rest.get(..16)?;
+    let suffix = &rest[16..];
+    if !(suffix.is_empty()
+        || suffix
+            .strip_prefix('-')
+            .is_some_and(|n| n.parse::<u32>().is_ok()))
+    {
+        return None;
+    }
     NaiveDateTime::parse_from_str(stamp, NAME_TIME)
         .ok()
         .map(|t| t.and_utc())
 }
+
+/// A new file's name in the backup folder for a backup made at `now`.
+fn free_name(dir: &Path, now: DateTime<Utc>) -> PathBuf {
+    let stamp = now.format(NAME_TIME);
+    let free =
+        |p: &PathBuf| !p.exists() && !PathBuf::from(format!("{}.partial", p.display())).exists();
+    let first = dir.join(format!("cardroom-{stamp}.db"));
+    if free(&first) {
+        return first;
+    }
+    (2..1000)
+        .map(|n| dir.join(format!("cardroom-{stamp}-{n}.db")))
+        .find(free)
+        .unwrap_or(first)
+}
+
+/// One backup at a time in this program: the hourly one, a shift's and "Back up now" queue.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// Which backups the keeping rule removes: none of the last [`KEEP_ALL_DAYS`] days; of older
 /// ones, all but the newest of each day; and every one older than [`KEEP_DAILY_DAYS`] days.
@@ -133,6 +161,7 @@ impl Room {
         dest: Option<&Path>,
         reason: BackupReason,
     ) -> Result<BackupReport, RoomError> {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
         let now = self.clock.now();
         let into_folder = dest.is_none();
         let path = match dest {
@@ -140,7 +169,7 @@ impl Room {
             None => {
                 let dir = self.backup_dir();
                 std::fs::create_dir_all(&dir).map_err(io(&dir))?;
-                dir.join(format!("cardroom-{}.db", now.format(NAME_TIME)))
+                free_name(&dir, now)
             }
         };
         if path.exists() {

@@ -181,7 +181,10 @@ impl Room {
             let at = db_time(now);
             let staff_id = staff.as_ref().map(|s| s.id);
             let done = result.as_ref().map(|_| ());
-            self.seal(tx, &entry(&at, staff_id, "confirm_pin", done, &words))?;
+            // A PIN confirmed without a change to record is the use case's own entry's part.
+            if done.is_err() || self.changed_since_seal(tx)? {
+                self.seal(tx, &entry(&at, staff_id, "confirm_pin", done, &words))?;
+            }
             Ok::<_, RoomError>(result.map(|_| ()))
         })?
     }
@@ -279,7 +282,10 @@ fn judge(
         ));
     }
     if matches {
-        tx.set_pin_failures(staff.id, 0, None)?;
+        // A right PIN clears the count of wrong ones; nothing to write when there is none.
+        if staff.failed_pins != 0 || staff.locked_until.is_some() {
+            tx.set_pin_failures(staff.id, 0, None)?;
+        }
         let row = tx.staff(staff.id)?.unwrap_or_else(|| staff.clone());
         return Ok((Ok(staff_dto(row)), SignInOutcome::SignedIn));
     }

@@ -113,6 +113,12 @@ impl Room {
         Ok(())
     }
 
+    /// Whether the transaction changed an audited row since the last entry.
+    pub(crate) fn changed_since_seal(&self, tx: &dyn Tx) -> Result<bool, RoomError> {
+        let covered = tx.audit_head()?.map_or(0, |h| h.last_change);
+        Ok(tx.last_row_state()? > covered)
+    }
+
     /// Records a use case refused for lack of authority, in a transaction of its own (the
     /// refused one wrote nothing). A failure to record is logged, never returned: the user
     /// sees the refusal.

@@ -141,8 +141,10 @@ fn invariants(
                 }
                 text("due_at")
             }
+            // A hand is locked once it finished inside a shift since closed (one in progress
+            // at the close finishes after it).
             "hand_events" | "drop_collections" | "banked_results" => match int("hand_id") {
-                Some(hand) => tx.hand(hand)?.map(|h| h.started_at),
+                Some(hand) => tx.hand(hand)?.and_then(|h| h.finished_at),
                 None => None,
             },
             _ => None,

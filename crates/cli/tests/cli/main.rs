@@ -6,6 +6,7 @@
 
 mod bad_input;
 mod closeout;
+mod contention;
 mod db;
 mod eval;
 mod hand;

@@ -82,11 +82,15 @@ impl<'a> Scan<'a> {
         }
     }
 
-    /// Skips spaces, tabs and line ends.
+    /// Skips spaces, tabs and line ends (a carriage return only before a line feed).
     #[inline]
     fn skip_blanks(&mut self) {
-        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
-            self.pos += 1;
+        loop {
+            match self.peek() {
+                Some(b' ' | b'\t' | b'\n') => self.pos += 1,
+                Some(b'\r') if self.text.get(self.pos + 1) == Some(&b'\n') => self.pos += 2,
+                _ => return,
+            }
         }
     }
 
@@ -101,12 +105,15 @@ impl<'a> Scan<'a> {
         (start < self.pos).then(|| &self.src[start..self.pos])
     }
 
+    /// A bare key; a dotted one (a table's key, or not TOML) is the general reader's.
     fn key(&mut self) -> Option<&'a str> {
-        self.run(&BARE_KEY)
+        self.run(&BARE_KEY).filter(|k| !k.contains('.'))
     }
 
+    /// A bare value; one TOML would not read (`007`, `1__0`, `:851`) sends the file to the
+    /// general reader, which refuses it.
     fn token(&mut self) -> Option<&'a str> {
-        self.run(&TOKEN)
+        self.run(&TOKEN).filter(|t| super::toml::bare_value(t))
     }
 
     /// A one-line literal string.
@@ -123,6 +130,13 @@ impl<'a> Scan<'a> {
         }
         let len = find_either(rest, b'\'', b'\n')?;
         if rest[len] != b'\'' {
+            return None;
+        }
+        // A control character: not TOML; the general reader says so.
+        if rest[..len]
+            .iter()
+            .any(|&c| (c < 0x20 && c != b'\t') || c == 0x7f)
+        {
             return None;
         }
         self.pos = start + len + 1;
@@ -167,8 +181,12 @@ impl<'a> Scan<'a> {
             units = units * 10 + Chips::from(digit);
             end += 1;
         }
-        // The token is these digits alone: `read_amount` would give the same.
+        // The token is these digits alone: `read_amount` would give the same. A leading
+        // zero (`007`) is not a TOML number: the general reader refuses it.
         let token_ends = !self.text.get(end).is_some_and(|&c| TOKEN[usize::from(c)]);
+        if end > start + 1 && self.text[start] == b'0' {
+            return None;
+        }
         if end > start && token_ends {
             self.pos = end;
             return Some(units * 100);
@@ -521,9 +539,10 @@ mod tests {
                 HAND.replace("_chip_unit = 1", "_chip_unit = 9999999999999999"),
                 true,
             ),
+            // Leading zeros are not a TOML number (PokerKit's reader refuses them too).
             (
                 HAND.replace("_chip_unit = 1", "_chip_unit = 000000000000000001"),
-                true,
+                false,
             ),
             (
                 HAND.replace("_chip_unit = 1", "_chip_unit = 99999999999999999"),

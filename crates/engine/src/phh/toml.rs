@@ -181,7 +181,7 @@ struct Parser<'a> {
 type Res<T> = Result<T, SyntaxError>;
 
 /// Parses the top-level keys of `src`.
-pub fn parse(src: &str) -> Res<Document<'_>> {
+pub fn parse<'a>(src: &'a str) -> Res<Document<'a>> {
     let mut p = Parser {
         text: src.as_bytes(),
         src,
@@ -192,38 +192,75 @@ pub fn parse(src: &str) -> Res<Document<'_>> {
     };
     let mut keys = Vec::with_capacity(16);
     let mut in_table = false;
+    // Names used as tables (`[a]`, `[[a]]`, or the first part of a dotted key `a.b = 1`),
+    // and the dotted keys and headers seen: each may be defined once, as TOML requires.
+    let mut tables: Vec<Cow<'a, str>> = Vec::new();
+    let mut seen: Vec<Vec<Cow<'a, str>>> = Vec::new();
+    let mut header: Vec<Cow<'a, str>> = Vec::new();
     loop {
-        p.skip_blank::<true>();
+        p.skip_blank::<true>()?;
         let Some(c) = p.peek() else { break };
         if c == b'[' {
             // A [table] or [[array of tables]] header: its keys are not PHH fields.
-            while let Some(c) = p.peek() {
-                if c == b'\n' {
-                    break;
-                }
-                p.pos += 1;
+            let many = p.text[p.pos..].starts_with(b"[[");
+            p.pos += if many { 2 } else { 1 };
+            p.skip_blank::<false>()?;
+            let path = p.key_path()?;
+            p.skip_blank::<false>()?;
+            let close: &[u8] = if many { b"]]" } else { b"]" };
+            if !p.text[p.pos..].starts_with(close) {
+                return Err(p.error("a table header must end with ']'".into()));
             }
+            p.pos += close.len();
+            p.end_of_line()?;
+            let root = path[0].clone();
+            if keys.iter().any(|(k, _)| *k == root) {
+                return Err(p.error(format!("key {root} is defined twice")));
+            }
+            if !many {
+                if seen.contains(&path) {
+                    return Err(p.error(format!("table {} is defined twice", path.join("."))));
+                }
+                seen.push(path.clone());
+            }
+            if !tables.contains(&root) {
+                tables.push(root);
+            }
+            header = path;
             in_table = true;
             continue;
         }
-        let key = p.key()?;
-        p.skip_blank::<false>();
+        let path = p.key_path()?;
+        p.skip_blank::<false>()?;
         if p.peek() != Some(b'=') {
-            return Err(p.error(format!("expected '=' after key {key}")));
+            return Err(p.error(format!("expected '=' after key {}", path.join("."))));
         }
         p.pos += 1;
-        p.skip_blank::<false>();
+        p.skip_blank::<false>()?;
         let at = p.nodes.len();
         p.value()?;
-        p.skip_blank::<false>();
-        match p.peek() {
-            None | Some(b'\n') | Some(b'\r') => {}
-            Some(_) => return Err(p.error("unexpected text after a value".into())),
-        }
-        if in_table {
+        p.end_of_line()?;
+        if in_table || path.len() > 1 {
+            // A key inside a table: not a PHH field, but defined once all the same.
             p.nodes.truncate(at);
+            let mut full = header.clone();
+            full.extend(path.iter().cloned());
+            if seen.contains(&full) {
+                return Err(p.error(format!("key {} is defined twice", full.join("."))));
+            }
+            seen.push(full);
+            if !in_table {
+                let root = path[0].clone();
+                if keys.iter().any(|(k, _)| *k == root) {
+                    return Err(p.error(format!("key {root} is defined twice")));
+                }
+                if !tables.contains(&root) {
+                    tables.push(root);
+                }
+            }
         } else {
-            if keys.iter().any(|(k, _)| *k == key) {
+            let key = path.into_iter().next().unwrap_or_default();
+            if keys.iter().any(|(k, _)| *k == key) || tables.contains(&key) {
                 return Err(p.error(format!("key {key} is defined twice")));
             }
             keys.push((key, at));
@@ -257,16 +294,56 @@ impl<'a> Parser<'a> {
         self.pos += rest.iter().position(|&c| !keep(c)).unwrap_or(rest.len());
     }
 
-    /// Skips spaces and comments; newlines too when `NEWLINES`.
-    fn skip_blank<const NEWLINES: bool>(&mut self) {
+    /// Skips spaces and comments; newlines too when `NEWLINES`. A comment holds no control
+    /// character but a tab, and a carriage return only ends a line before a line feed.
+    fn skip_blank<const NEWLINES: bool>(&mut self) -> Res<()> {
         loop {
-            self.skip_while(|c| {
-                matches!(c, b' ' | b'\t') || NEWLINES && matches!(c, b'\n' | b'\r')
-            });
-            if self.peek() != Some(b'#') {
-                break;
+            self.skip_while(|c| matches!(c, b' ' | b'\t') || NEWLINES && c == b'\n');
+            match self.peek() {
+                Some(b'\r') if NEWLINES => {
+                    if self.text.get(self.pos + 1) != Some(&b'\n') {
+                        return Err(self.error("a carriage return not before a line feed".into()));
+                    }
+                    self.pos += 1;
+                }
+                Some(b'#') => {
+                    self.skip_while(|c| c != b'\n' && c != b'\r' && !is_control(c));
+                    match self.peek() {
+                        None | Some(b'\n') => {}
+                        Some(b'\r') if self.text.get(self.pos + 1) == Some(&b'\n') => {}
+                        Some(_) => {
+                            return Err(self.error("a control character in a comment".into()));
+                        }
+                    }
+                }
+                _ => return Ok(()),
             }
-            self.skip_while(|c| c != b'\n');
+        }
+    }
+
+    /// After a value or a header: spaces, a comment, then the end of the line or the text.
+    fn end_of_line(&mut self) -> Res<()> {
+        self.skip_blank::<false>()?;
+        match self.peek() {
+            None | Some(b'\n') => Ok(()),
+            Some(b'\r') if self.text.get(self.pos + 1) == Some(&b'\n') => Ok(()),
+            Some(_) => Err(self.error("unexpected text after a value".into())),
+        }
+    }
+
+    /// A key, dotted or not: its parts (`a.b` is `[a, b]`).
+    fn key_path(&mut self) -> Res<Vec<Cow<'a, str>>> {
+        let mut path = vec![self.key()?];
+        loop {
+            let save = self.pos;
+            self.skip_blank::<false>()?;
+            if self.peek() != Some(b'.') {
+                self.pos = save;
+                return Ok(path);
+            }
+            self.pos += 1;
+            self.skip_blank::<false>()?;
+            path.push(self.key()?);
         }
     }
 
@@ -276,7 +353,7 @@ impl<'a> Parser<'a> {
             Some(b'\'') => self.literal_string(),
             _ => {
                 let start = self.pos;
-                self.skip_while(|c| BARE_KEY[usize::from(c)]);
+                self.skip_while(|c| BARE_KEY[usize::from(c)] && c != b'.');
                 if start == self.pos {
                     return Err(self.error("expected a key".into()));
                 }
@@ -290,31 +367,18 @@ impl<'a> Parser<'a> {
         let node = match self.peek() {
             Some(b'"') => Node::Str(self.basic_string()?),
             Some(b'\'') => Node::Str(self.literal_string()?),
-            Some(b'[') => return self.array(),
-            Some(b'{') => {
-                let mut depth = 0usize;
-                while let Some(c) = self.peek() {
-                    self.pos += 1;
-                    match c {
-                        b'{' => depth += 1,
-                        b'}' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                self.nodes.push(Node::Table);
-                                return Ok(());
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                return Err(self.error("unterminated inline table".into()));
-            }
+            Some(b'[') => return self.nested(Self::array_items),
+            Some(b'{') => return self.nested(Self::inline_table),
             Some(_) => {
                 let start = self.pos;
                 self.skip_while(|c| !BARE_END[usize::from(c)]);
-                let token = trim(&self.src[start..self.pos]);
+                let token = trim_blank(&self.src[start..self.pos]);
+                self.pos = start + token.len();
                 if token.is_empty() {
                     return Err(self.error("expected a value".into()));
+                }
+                if !bare_value(token) {
+                    return Err(self.error(format!("{token:?} is not a value")));
                 }
                 Node::Bare(token)
             }
@@ -324,14 +388,58 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn array(&mut self) -> Res<()> {
+    /// Reads an array or an inline table, one level deeper.
+    fn nested(&mut self, read: fn(&mut Self) -> Res<()>) -> Res<()> {
         if self.depth >= MAX_NESTING {
-            return Err(self.error(format!("arrays nested more than {MAX_NESTING} deep")));
+            return Err(self.error(format!("values nested more than {MAX_NESTING} deep")));
         }
         self.depth += 1;
-        let read = self.array_items();
+        let done = read(self);
         self.depth -= 1;
-        read
+        done
+    }
+
+    /// An inline table (`{ a = 1, b.c = 'x' }`): checked as TOML reads it, kept as a
+    /// [`Value::Table`] (no PHH field is one).
+    fn inline_table(&mut self) -> Res<()> {
+        self.pos += 1;
+        let at = self.nodes.len();
+        let mut seen: Vec<Vec<Cow<'a, str>>> = Vec::new();
+        self.skip_while(|c| matches!(c, b' ' | b'\t'));
+        if self.peek() == Some(b'}') {
+            self.pos += 1;
+        } else {
+            loop {
+                self.skip_while(|c| matches!(c, b' ' | b'\t'));
+                let path = self.key_path()?;
+                if seen
+                    .iter()
+                    .any(|k| k.starts_with(&path) || path.starts_with(k))
+                {
+                    return Err(self.error(format!("key {} is defined twice", path.join("."))));
+                }
+                seen.push(path);
+                self.skip_while(|c| matches!(c, b' ' | b'\t'));
+                if self.peek() != Some(b'=') {
+                    return Err(self.error("expected '=' in an inline table".into()));
+                }
+                self.pos += 1;
+                self.skip_while(|c| matches!(c, b' ' | b'\t'));
+                self.value()?;
+                self.skip_while(|c| matches!(c, b' ' | b'\t'));
+                match self.peek() {
+                    Some(b',') => self.pos += 1,
+                    Some(b'}') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    _ => return Err(self.error("expected ',' or '}' in an inline table".into())),
+                }
+            }
+        }
+        self.nodes.truncate(at);
+        self.nodes.push(Node::Table);
+        Ok(())
     }
 
     fn array_items(&mut self) -> Res<()> {
@@ -340,7 +448,7 @@ impl<'a> Parser<'a> {
         self.nodes.push(Node::Array { len: 0, span: 0 });
         let mut len = 0;
         loop {
-            self.skip_blank::<true>();
+            self.skip_blank::<true>()?;
             match self.peek() {
                 Some(b']') => {
                     self.pos += 1;
@@ -359,7 +467,7 @@ impl<'a> Parser<'a> {
                 self.value()?;
             }
             len += 1;
-            self.skip_blank::<true>();
+            self.skip_blank::<true>()?;
             match self.peek() {
                 Some(b',') => self.pos += 1,
                 Some(b']') => {}
@@ -379,6 +487,9 @@ impl<'a> Parser<'a> {
         self.pos = start + len;
         if rest.get(len) == Some(&b'\'') {
             self.pos += 1;
+            if rest[..len].iter().any(|&c| is_control(c)) {
+                return Err(self.error("a control character in a string".into()));
+            }
             return Ok(Cow::Borrowed(&self.src[start..start + len]));
         }
         Err(self.error("unterminated string".into()))
@@ -400,7 +511,12 @@ impl<'a> Parser<'a> {
                     Ok(Cow::Borrowed(raw))
                 };
             }
-            if escapes && self.text[self.pos] == b'\\' {
+            let c = self.text[self.pos];
+            let crlf = c == b'\r' && self.text.get(self.pos + 1) == Some(&b'\n');
+            if is_control(c) && c != b'\n' && !crlf {
+                return Err(self.error("a control character in a string".into()));
+            }
+            if escapes && c == b'\\' {
                 self.pos += 1;
             }
             self.pos += 1;
@@ -428,9 +544,16 @@ impl<'a> Parser<'a> {
                 }
                 b'\\' => {
                     escaped = true;
+                    // A line ending escaped belongs to multi-line strings only.
+                    if matches!(self.text.get(self.pos + 1), None | Some(b'\n' | b'\r')) {
+                        break;
+                    }
                     self.pos += 2;
                 }
                 b'\n' => break,
+                c if is_control(c) => {
+                    return Err(self.error("a control character in a string".into()));
+                }
                 _ => self.pos += 1,
             }
         }
@@ -461,14 +584,135 @@ pub(super) fn find_either(bytes: &[u8], a: u8, b: u8) -> Option<usize> {
     rest.iter().position(|&c| c == a || c == b).map(|i| at + i)
 }
 
-/// `str::trim`, without its work when the ends are ASCII and not blank (a number).
-fn trim(token: &str) -> &str {
-    // The ASCII characters `char::is_whitespace` takes: tab to carriage return, and space.
-    let plain = |b: u8| b.is_ascii() && !matches!(b, b'\t'..=b'\r' | b' ');
-    match token.as_bytes() {
-        [first, .., last] if plain(*first) && plain(*last) => token,
-        [only] if plain(*only) => token,
-        _ => token.trim(),
+/// A control character TOML allows only escaped: U+0000 to U+001F but the tab, and U+007F.
+#[inline]
+fn is_control(c: u8) -> bool {
+    (c < 0x20 && c != b'\t') || c == 0x7f
+}
+
+/// A bare value without the spaces and tabs before the comma, bracket or comment after it.
+fn trim_blank(token: &str) -> &str {
+    token.trim_end_matches([' ', '\t'])
+}
+
+/// Whether a bare token is a TOML value: a boolean, an integer or a float in range, or a
+/// date and time. (The hand-history reader reads numbers from the text as written.)
+pub(super) fn bare_value(t: &str) -> bool {
+    matches!(t, "true" | "false") || integer(t) || float(t) || datetime(t)
+}
+
+/// `d(_?d)*` over the digits `digit` takes.
+fn digit_run(t: &str, digit: impl Fn(u8) -> bool) -> bool {
+    let b = t.as_bytes();
+    !b.is_empty()
+        && digit(b[0])
+        && digit(b[b.len() - 1])
+        && b.iter().all(|&c| c == b'_' || digit(c))
+        && !t.contains("__")
+}
+
+fn integer(t: &str) -> bool {
+    let prefixed = |p: &str, radix: u32, digit: fn(u8) -> bool| {
+        t.strip_prefix(p).is_some_and(|d| {
+            digit_run(d, digit) && i64::from_str_radix(&d.replace('_', ""), radix).is_ok()
+        })
+    };
+    if prefixed("0x", 16, |c| c.is_ascii_hexdigit())
+        || prefixed("0o", 8, |c| (b'0'..=b'7').contains(&c))
+        || prefixed("0b", 2, |c| matches!(c, b'0' | b'1'))
+    {
+        return true;
+    }
+    let unsigned = t.strip_prefix(['+', '-']).unwrap_or(t);
+    digit_run(unsigned, |c| c.is_ascii_digit())
+        && (unsigned == "0" || !unsigned.starts_with('0'))
+        && t.replace('_', "").parse::<i64>().is_ok()
+}
+
+fn float(t: &str) -> bool {
+    let unsigned = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if matches!(unsigned, "inf" | "nan") {
+        return true;
+    }
+    let dec = |d: &str| digit_run(d, |c| c.is_ascii_digit());
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, Some(e)),
+        None => (unsigned, None),
+    };
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (mantissa, None),
+    };
+    let whole_ok = dec(whole) && (whole == "0" || !whole.starts_with('0'));
+    let fraction_ok = fraction.is_none_or(dec);
+    let exponent_ok = exponent.is_none_or(|e| dec(e.strip_prefix(['+', '-']).unwrap_or(e)));
+    whole_ok
+        && fraction_ok
+        && exponent_ok
+        && (fraction.is_some() || exponent.is_some())
+        // Beyond the largest float: refused as the `toml` crate refuses it (which reads an
+        // overflow below the smallest as -inf; the hand-history reader refuses either as an
+        // amount).
+        && t.replace('_', "")
+            .parse::<f64>()
+            .is_ok_and(|f| f != f64::INFINITY)
+}
+
+/// A TOML date, time, local date-time or offset date-time.
+fn datetime(t: &str) -> bool {
+    let b = t.as_bytes();
+    let num = |from: usize, n: usize, max: u32| {
+        b.get(from..from + n)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+            && t[from..from + n].parse::<u32>().is_ok_and(|v| v <= max)
+    };
+    let time = |at: usize| -> Option<usize> {
+        if !(num(at, 2, 23) && b.get(at + 2) == Some(&b':') && num(at + 3, 2, 59))
+            || b.get(at + 5) != Some(&b':')
+            || !num(at + 6, 2, 60)
+        {
+            return None;
+        }
+        let mut end = at + 8;
+        if b.get(end) == Some(&b'.') {
+            let digits = b[end + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            if digits == 0 {
+                return None;
+            }
+            end += 1 + digits;
+        }
+        Some(end)
+    };
+    let date = num(0, 4, 9999)
+        && b.get(4) == Some(&b'-')
+        && num(5, 2, 12)
+        && b.get(7) == Some(&b'-')
+        && num(8, 2, 31)
+        && t[5..7] != *"00"
+        && t[8..10] != *"00";
+    if !date {
+        return time(0) == Some(b.len());
+    }
+    if b.len() == 10 {
+        return true;
+    }
+    if !matches!(b.get(10), Some(b'T' | b't' | b' ')) {
+        return false;
+    }
+    let Some(end) = time(11) else { return false };
+    match &t[end..] {
+        "" | "Z" | "z" => true,
+        offset => {
+            let o = offset.as_bytes();
+            o.len() == 6
+                && matches!(o[0], b'+' | b'-')
+                && o[1..3].iter().all(u8::is_ascii_digit)
+                && o[3] == b':'
+                && o[4..6].iter().all(u8::is_ascii_digit)
+        }
     }
 }
 
@@ -491,12 +735,12 @@ fn unescape(raw: &str) -> Option<Cow<'_, str>> {
             'f' => out.push('\u{c}'),
             '"' => out.push('"'),
             '\\' => out.push('\\'),
-            'u' => {
-                let hex: String = chars.by_ref().take(4).collect();
-                out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
-            }
-            'U' => {
-                let hex: String = chars.by_ref().take(8).collect();
+            e @ ('u' | 'U') => {
+                let n = if e == 'u' { 4 } else { 8 };
+                let hex: String = chars.by_ref().take(n).collect();
+                if hex.len() != n || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    return None;
+                }
                 out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
             }
             '\n' => {

@@ -1692,7 +1692,7 @@ fn stakes_strategy() -> impl Strategy<Value = JokerDrawStakes> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(crate::support::cases(300)))]
 
     #[test]
     fn random_play_never_panics_balances_and_replays_to_the_same_state(
@@ -1797,7 +1797,7 @@ fn largest_table() -> JokerDrawConfig {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(crate::support::cases(64)))]
 
     #[test]
     fn random_play_at_the_largest_stakes_and_odds_never_overflows(

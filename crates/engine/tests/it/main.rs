@@ -13,6 +13,7 @@ mod collection;
 mod console_words;
 mod corpus;
 mod five_card_draw;
+mod fuzz;
 mod game_hand;
 mod history_checks;
 mod joker_draw;

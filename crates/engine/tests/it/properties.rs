@@ -294,7 +294,7 @@ pub fn play_randomly(h: &mut Hand, choices: Vec<u32>) -> Result<(), TestCaseErro
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(crate::support::cases(200)))]
 
     #[test]
     fn random_legal_play_conserves_chips_and_replays_to_the_same_state(

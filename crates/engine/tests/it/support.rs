@@ -186,3 +186,12 @@ pub fn award_all(h: &mut Hand) {
         ok(h, Action::AwardPot { pot, winners: None });
     }
 }
+
+/// A property's case count: `n` in `make test`, or `CARDROOM_FUZZ_CASES` for the long run
+/// (README: at least a million random sequences).
+pub fn cases(n: u32) -> u32 {
+    std::env::var("CARDROOM_FUZZ_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(n)
+}

@@ -131,7 +131,7 @@ fn deal_from_the_stock(mut hand: PanHand, deal: &[u8]) -> PanHand {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(256), ..ProptestConfig::default() })]
 
     #[test]
     fn random_entries_never_panic_and_refusals_change_nothing(

@@ -1,0 +1,509 @@
+//! Bad input at the IPC boundary, command by command: every command the window may call gets
+//! well-typed but wrong values (an unknown id, an amount out of range, a blank name, a state
+//! that does not allow it) and answers `{code, message}` with a stable code, the database
+//! unchanged. Arbitrary JSON sent to every command never brings the shell down.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use cardroom_app_lib::AppState;
+use cardroom_room::Room;
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+use crate::{Window, holdem_table, repo_file};
+
+/// A room with a floor manager signed in, a dealer in the box at Table 1, two players, the
+/// button drawn and a hand started.
+fn set_up(path: &Path) -> Window {
+    let w = Window::new(AppState::from_result(Ok(Room::open(path).unwrap())));
+    w.call("start_room", json!({"name": "Maria", "pin": "2468"}))
+        .unwrap();
+    let dee = w
+        .call("add_staff", json!({"name": "Dee", "role": "dealer"}))
+        .unwrap();
+    w.call("set_pin", json!({"staffId": dee["id"], "pin": "1357"}))
+        .unwrap();
+    w.call("open_table", json!({"table": holdem_table("Table 1")}))
+        .unwrap();
+    for (seat, name) in [(1, "Ann"), (2, "Bob")] {
+        w.call(
+            "seat_player",
+            json!({"seat": {"table_id": 1, "seat_no": seat, "player_name": name,
+                            "player_id": null, "stack_cents": 20_000, "entry": "post_big_blind"}}),
+        )
+        .unwrap();
+    }
+    w.call("open_shift", json!({})).unwrap();
+    w.call("push_dealer", json!({"tableId": 1, "dealerId": dee["id"]}))
+        .unwrap();
+    w.call(
+        "draw_for_button",
+        json!({"tableId": 1, "draw": [{"seat_no": 1, "card": "As"}, {"seat_no": 2, "card": "Kd"}]}),
+    )
+    .unwrap();
+    w.call(
+        "start_hand",
+        json!({"tableId": 1, "start": {"kind": "pot"}}),
+    )
+    .unwrap();
+    w
+}
+
+/// Every row of the file but the audit trail's entries (a refusal for lack of authority is
+/// one; none of these is).
+fn snapshot(path: &Path) -> String {
+    let c = rusqlite::Connection::open(path).unwrap();
+    let tables: Vec<String> = c
+        .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
+        )
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut out = String::new();
+    for t in tables {
+        let mut stmt = c.prepare(&format!("SELECT * FROM \"{t}\"")).unwrap();
+        let n = stmt.column_count();
+        let rows = stmt
+            .query_map([], |r| {
+                (0..n)
+                    .map(|i| {
+                        r.get::<_, rusqlite::types::Value>(i)
+                            .map(|v| format!("{v:?}"))
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .unwrap();
+        for row in rows {
+            out.push_str(&format!("{t}: {}\n", row.unwrap().join(", ")));
+        }
+    }
+    out
+}
+
+/// The commands the window may call, from its capability (generated from commands.rs).
+fn every_command() -> BTreeSet<String> {
+    let caps: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_file("src-tauri/capabilities/default.json")).unwrap(),
+    )
+    .unwrap();
+    caps["permissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p.as_str()?.strip_prefix("allow-"))
+        .map(|c| c.replace('-', "_"))
+        .collect()
+}
+
+/// Commands that take nothing the user typed and cannot be refused for their input while
+/// someone is signed in: reads of the room as it is, and signing out.
+const NO_INPUT: [&str; 9] = [
+    // Asks a running report to stop: any number is a report that is not running.
+    "cancel_report",
+    "rate_schedule",
+    "database_info",
+    "session",
+    "floor_board",
+    "list_staff",
+    "shift_list",
+    "last_backup",
+    "sign_out",
+];
+
+fn rate(amount: i64) -> Value {
+    json!({"game": "holdem", "structure": "no_limit", "min_limit_cents": null,
+           "max_limit_cents": null, "amount_cents": amount, "interval_minutes": null,
+           "effective_from": "2099-01-01T00:00:00Z"})
+}
+
+fn report(shift: i64) -> Value {
+    json!({"shift_id": shift, "from": null, "to": null, "table_id": null, "game": null,
+           "dealer_id": null})
+}
+
+fn hands(shift: i64) -> Value {
+    json!({"shift_id": shift, "from": null, "to": null, "table_id": null, "dealer_id": null,
+           "limit": null})
+}
+
+fn audit(from: &str) -> Value {
+    json!({"staff_id": null, "table_id": null, "from": from, "to": null, "kind": null,
+           "outcome": null, "limit": null})
+}
+
+/// One bad input: the command, a call that must come first (to put the room in the state
+/// the case needs), its arguments and the code it must answer.
+struct Case {
+    cmd: &'static str,
+    first: Option<(&'static str, Value)>,
+    args: Value,
+    code: &'static str,
+}
+
+fn case(cmd: &'static str, args: Value, code: &'static str) -> Case {
+    Case {
+        cmd,
+        first: None,
+        args,
+        code,
+    }
+}
+
+fn cases() -> Vec<Case> {
+    let mut big = holdem_table("Table 9");
+    big["big_blind_cents"] = json!(i64::MAX);
+    let blank = holdem_table("  ");
+    let seat = |seat: i64, stack: i64| {
+        json!({"seat": {"table_id": 1, "seat_no": seat, "player_name": "Cy", "player_id": null,
+                        "stack_cents": stack, "entry": "post_big_blind"}})
+    };
+    let fold = json!({"kind": "pot", "action": {"type": "fold", "seat": 1}});
+    let paid = json!({"status": "paid"});
+    vec![
+        case(
+            "rate_schedule_at",
+            json!({"at": "yesterday"}),
+            "invalid_input",
+        ),
+        case("add_rate", json!({"rate": rate(-1)}), "invalid_input"),
+        case(
+            "start_room",
+            json!({"name": "Someone", "pin": "2468"}),
+            "unknown_staff",
+        ),
+        case(
+            "sign_in",
+            json!({"name": "", "pin": "2468"}),
+            "invalid_input",
+        ),
+        case("preview_table", json!({"table": big}), "invalid_input"),
+        case("open_table", json!({"table": blank}), "invalid_input"),
+        case("close_table", json!({"tableId": 99}), "unknown_table"),
+        case("seat_player", seat(1, 20_000), "seat_taken"),
+        case("seat_player", seat(3, i64::MAX), "invalid_input"),
+        case("seat_player", seat(3, -100), "invalid_input"),
+        case(
+            "move_player",
+            json!({"tableId": 1, "seatNo": 1, "toTableId": 1, "toSeatNo": 1}),
+            "same_seat",
+        ),
+        case(
+            "set_sitting_out",
+            json!({"tableId": 1, "seatNo": 7, "sittingOut": true}),
+            "seat_empty",
+        ),
+        case(
+            "unseat_player",
+            json!({"tableId": 1, "seatNo": 9}),
+            "hand_in_progress",
+        ),
+        case(
+            "push_dealer",
+            json!({"tableId": 1, "dealerId": 99}),
+            "unknown_staff",
+        ),
+        case("pull_dealer", json!({"tableId": 99}), "unknown_table"),
+        case(
+            "draw_for_button",
+            json!({"tableId": 1, "draw": [{"seat_no": 1, "card": "Zz"}]}),
+            "hand_in_progress",
+        ),
+        case("open_shift", json!({}), "shift_already_open"),
+        case(
+            "record_due_collections",
+            json!({"tableId": 99}),
+            "unknown_table",
+        ),
+        case("collections_due", json!({"tableId": 99}), "unknown_table"),
+        case(
+            "mark_collection",
+            json!({"collectionId": 99, "mark": paid}),
+            "unknown_collection",
+        ),
+        case(
+            "add_staff",
+            json!({"name": "maria", "role": "dealer"}),
+            "duplicate_staff",
+        ),
+        case(
+            "set_staff_active",
+            json!({"staffId": 99, "active": false}),
+            "unknown_staff",
+        ),
+        case(
+            "set_staff_role",
+            json!({"staffId": 99, "role": "floor"}),
+            "unknown_staff",
+        ),
+        case(
+            "set_pin",
+            json!({"staffId": 2, "pin": "12"}),
+            "invalid_input",
+        ),
+        case("hand", json!({"handId": 99}), "unknown_hand"),
+        case("current_hand", json!({"tableId": 99}), "unknown_table"),
+        case("dealer_console", json!({"tableId": 99}), "unknown_table"),
+        case(
+            "start_hand",
+            json!({"tableId": 1, "start": {"kind": "pot"}}),
+            "hand_in_progress",
+        ),
+        case(
+            "act_in_hand",
+            json!({"handId": 1, "seq": 0, "action": fold}),
+            "wrong_street",
+        ),
+        case(
+            "act_in_hand",
+            json!({"handId": 1, "seq": 9, "action": fold}),
+            "hand_changed",
+        ),
+        case(
+            "undo_in_hand",
+            json!({"handId": 1, "seq": 5}),
+            "hand_changed",
+        ),
+        case(
+            "void_hand",
+            json!({"handId": 1, "seq": 7, "reason": "misdeal"}),
+            "hand_changed",
+        ),
+        case(
+            "collect_time",
+            json!({"tableId": 99, "exceptions": []}),
+            "unknown_table",
+        ),
+        case(
+            "run_report",
+            json!({"request": 1, "query": report(99), "progress": "__CHANNEL__:1"}),
+            "unknown_shift",
+        ),
+        case("report_csv", json!({"query": report(99)}), "unknown_shift"),
+        case(
+            "sign_off_shift",
+            json!({"shiftId": 99, "pin": "2468"}),
+            "unknown_shift",
+        ),
+        case(
+            "record_print",
+            json!({"shiftId": 99, "what": "report"}),
+            "unknown_shift",
+        ),
+        case(
+            "correct_collection",
+            json!({"pin": "2468", "correction": {"collection_id": 99, "mark": paid, "reason": "typo"}}),
+            "unknown_collection",
+        ),
+        case(
+            "correct_hand",
+            json!({"pin": "2468", "correction": {"hand_id": 99, "from_seat": 1, "to_seat": 2,
+                                                   "amount_cents": 100, "reason": "typo"}}),
+            "unknown_hand",
+        ),
+        case(
+            "count_sheet",
+            json!({"shiftId": 99, "counters": ["Ann"]}),
+            "unknown_shift",
+        ),
+        case(
+            "count_sheet_csv",
+            json!({"shiftId": 99, "counters": ["Ann"]}),
+            "unknown_shift",
+        ),
+        case(
+            "save_export",
+            json!({"path": "/nonexistent-folder/x.csv", "text": "a"}),
+            "invalid_input",
+        ),
+        case("hand_list", json!({"query": hands(99)}), "unknown_shift"),
+        case("hand_history", json!({"handId": 99}), "unknown_hand"),
+        case(
+            "export_hand_histories",
+            json!({"folder": "/nonexistent-folder", "query": hands(99), "handId": null}),
+            "unknown_shift",
+        ),
+        case(
+            "check_hand_history",
+            json!({"path": "/nonexistent-folder/a.phh"}),
+            "invalid_input",
+        ),
+        case(
+            "audit_log",
+            json!({"query": audit("not a time")}),
+            "invalid_input",
+        ),
+        case(
+            "audit_csv",
+            json!({"query": audit("not a time")}),
+            "invalid_input",
+        ),
+        // A dealer at the window: the floor's commands are refused (and that refusal is an
+        // entry of the trail, which the snapshot leaves out).
+        Case {
+            cmd: "back_up_now",
+            first: Some(("sign_in", json!({"name": "Dee", "pin": "1357"}))),
+            args: json!({}),
+            code: "not_permitted",
+        },
+        case("close_shift", json!({}), "not_permitted"),
+    ]
+}
+
+#[test]
+fn every_command_answers_bad_input_with_a_code_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("room.sqlite3");
+    let w = set_up(&path);
+    let cases = cases();
+    let listed: BTreeSet<String> = cases
+        .iter()
+        .map(|c| c.cmd.to_string())
+        .chain(NO_INPUT.iter().map(|c| c.to_string()))
+        .collect();
+    assert_eq!(listed, every_command(), "every command is in the table");
+    let mut wrong = Vec::new();
+    for Case {
+        cmd,
+        first,
+        args,
+        code,
+    } in cases
+    {
+        if let Some((first, first_args)) = first {
+            w.call(first, first_args).unwrap();
+        }
+        let before = snapshot(&path);
+        let answer = w.call(cmd, args.clone());
+        let got = match &answer {
+            Err(e) => e["code"].as_str().map(str::to_string),
+            Ok(_) => None,
+        };
+        if got.as_deref() != Some(code) {
+            wrong.push(format!("{cmd} {args}: expected {code}, got {answer:?}"));
+        }
+        if let Err(e) = &answer {
+            assert!(
+                e["message"].as_str().is_some_and(|m| !m.is_empty()),
+                "{cmd}: {e}"
+            );
+        }
+        let after = snapshot(&path);
+        if after != before {
+            let first = after.lines().zip(before.lines()).find(|(a, b)| a != b);
+            wrong.push(format!("{cmd} {args} changed the database: {first:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Commands left out of the arbitrary-input run: they write files at a path the window
+/// names (the save dialog's), and a random path may be anywhere.
+const WRITES_FILES: [&str; 2] = ["save_export", "export_hand_histories"];
+
+/// The names the commands' arguments have, so random arguments sometimes reach the command.
+const ARG_NAMES: [&str; 24] = [
+    "at",
+    "rate",
+    "name",
+    "pin",
+    "table",
+    "tableId",
+    "seat",
+    "seatNo",
+    "toTableId",
+    "toSeatNo",
+    "sittingOut",
+    "dealerId",
+    "draw",
+    "collectionId",
+    "mark",
+    "staffId",
+    "role",
+    "active",
+    "handId",
+    "seq",
+    "action",
+    "start",
+    "query",
+    "correction",
+];
+
+fn any_json() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        prop_oneof![
+            Just(i64::MAX),
+            Just(i64::MIN),
+            Just(-1i64),
+            Just(0),
+            Just(1),
+            Just(2)
+        ]
+        .prop_map(Value::from),
+        any::<f64>().prop_map(|f| json!(f)),
+        ".{0,12}".prop_map(Value::from),
+        prop_oneof![
+            Just("pot"),
+            Just("paid"),
+            Just("holdem"),
+            Just("As"),
+            Just("floor")
+        ]
+        .prop_map(Value::from),
+    ];
+    leaf.prop_recursive(3, 24, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+            prop::collection::vec(
+                (
+                    prop_oneof![
+                        prop::sample::select(ARG_NAMES.to_vec()).prop_map(String::from),
+                        "[a-z_]{1,8}"
+                    ],
+                    inner
+                ),
+                0..5
+            )
+            .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Arbitrary JSON to every command: each answers (a value or an error), nothing panics,
+    /// and the file stays sound.
+    #[test]
+    fn arbitrary_arguments_to_every_command_never_bring_the_shell_down(
+        args in prop::collection::vec(
+            prop::collection::vec((prop::sample::select(ARG_NAMES.to_vec()), any_json()), 0..4),
+            56,
+        ),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("room.sqlite3");
+        let w = set_up(&path);
+        let commands: Vec<String> = every_command()
+            .into_iter()
+            .filter(|c| !WRITES_FILES.contains(&c.as_str()))
+            .collect();
+        for (cmd, pairs) in commands.iter().zip(args) {
+            let body: serde_json::Map<String, Value> =
+                pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+            let answer = w.call(cmd, Value::Object(body));
+            if let Err(e) = answer {
+                // Ours carry a code; Tauri's own refusal of ill-typed arguments is its text.
+                prop_assert!(e.get("code").is_some() || e.is_string(), "{cmd}: {e}");
+            }
+        }
+        drop(w);
+        prop_assert_eq!(Room::open(&path).unwrap().verify_room().unwrap(), Vec::<String>::new());
+    }
+}
