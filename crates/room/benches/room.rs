@@ -5,7 +5,9 @@
 //!   against a baseline of the same report in a database holding one day;
 //! - the report of a whole year of a 30-table room (history written in bulk: 1.9 M time
 //!   collections, 4.4 M hands, 1.5 M drops), against a baseline of one day's report in the
-//!   same database.
+//!   same database;
+//! - an online backup of that year-sized database, and a dealer's action p99 while it runs
+//!   against the action's p99 with no backup running, in the same run.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -334,9 +336,84 @@ fn year_report(c: &mut Criterion) {
     group.finish();
 }
 
+/// Logs actions until `done` says stop (at least `min`); their latencies.
+fn actions_while(tb: &mut Table, min: usize, done: impl Fn() -> bool) -> Vec<Duration> {
+    let mut out = Vec::new();
+    while out.len() < min || !done() {
+        let action = next_action(tb);
+        let start = Instant::now();
+        tb.room.act(tb.floor, tb.hand, action).unwrap();
+        out.push(start.elapsed());
+    }
+    out
+}
+
+/// An online backup of the year-sized database (another program's room on the same file
+/// copies it, as the app's backup thread does beside the dealer's commands); once, the
+/// dealer's action p99 during the copy and during the copy's integrity check, against its
+/// p99 with neither running.
+fn backup(c: &mut Criterion) {
+    let mut state: Option<(Table, tempfile::TempDir, std::path::PathBuf)> = None;
+    let mut measured = false;
+    let mut group = c.benchmark_group("backup");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(60));
+    group.bench_function("online_copy_of_a_year_of_30_tables", |b| {
+        let (tb, dir, path) = state.get_or_insert_with(|| {
+            let (room, dir, floor) = thirty_tables(365);
+            let path = dir.path().join("thirty.sqlite3");
+            (table_in(room, floor), dir, path)
+        });
+        let copier = std::sync::Arc::new(Room::open(path).unwrap());
+        if !measured {
+            measured = true;
+            let bytes = std::fs::metadata(&*path).unwrap().len();
+            let idle = actions_while(tb, 2_000, || true);
+            let dest = dir.path().join("during.db");
+            let (c2, d2) = (std::sync::Arc::clone(&copier), dest.clone());
+            let started = Instant::now();
+            let copy = std::thread::spawn(move || c2.copy_to(&d2).unwrap());
+            let during = actions_while(tb, 1, || copy.is_finished());
+            copy.join().unwrap();
+            let copy_time = started.elapsed();
+            let d3 = dest.clone();
+            let started = Instant::now();
+            let check =
+                std::thread::spawn(move || cardroom_store::SqliteStore::check(&d3).unwrap());
+            let checking = actions_while(tb, 1, || check.is_finished());
+            check.join().unwrap();
+            let check_time = started.elapsed();
+            std::fs::remove_file(&dest).unwrap();
+            let (n_during, n_checking) = (during.len(), checking.len());
+            let idle99 = percentile(idle, 0.99);
+            let during99 = percentile(during, 0.99);
+            let checking99 = percentile(checking, 0.99);
+            eprintln!(
+                "backup of a {:.2} GB database: online copy {copy_time:?} ({n_during} actions logged meanwhile, p99 {during99:?}); integrity check of the copy {check_time:?} ({n_checking} actions, p99 {checking99:?}); the action's p99 with neither running {idle99:?}; ratios {:.2} and {:.2}",
+                bytes as f64 / 1e9,
+                during99.as_secs_f64() / idle99.as_secs_f64(),
+                checking99.as_secs_f64() / idle99.as_secs_f64(),
+            );
+        }
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for i in 0..iters {
+                let dest = dir.path().join(format!("copy-{i}.db"));
+                let start = Instant::now();
+                copier.copy_to(&dest).unwrap();
+                total += start.elapsed();
+                std::fs::remove_file(&dest).unwrap();
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(5));
-    targets = log_action, shift_report, year_report
+    targets = log_action, shift_report, year_report, backup
 }
 criterion_main!(benches);

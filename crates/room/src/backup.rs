@@ -178,15 +178,7 @@ impl Room {
                 reason: "a file is already there".into(),
             });
         }
-        let partial = PathBuf::from(format!("{}.partial", path.display()));
-        let _ = std::fs::remove_file(&partial);
-        self.store
-            .back_up(&partial)
-            .map_err(|e| RoomError::BackupFailed {
-                path: path.display().to_string(),
-                reason: e.to_string(),
-            })?;
-        std::fs::rename(&partial, &path).map_err(io(&path))?;
+        self.copy_to(&path)?;
         let problems = check_copy(&path)?;
         let bytes = std::fs::metadata(&path).map_err(io(&path))?.len();
         let mut report = BackupReport {
@@ -257,6 +249,20 @@ impl Room {
             Some(last) => crate::clock::parse_db_time(&last.at)
                 .is_none_or(|at| now - at >= Duration::hours(1)),
         })
+    }
+
+    /// The online copy alone (no check): written beside `path` and renamed onto it once whole,
+    /// so a copy cut short never stands where a backup is looked for.
+    pub fn copy_to(&self, path: &Path) -> Result<(), RoomError> {
+        let partial = PathBuf::from(format!("{}.partial", path.display()));
+        let _ = std::fs::remove_file(&partial);
+        self.store
+            .back_up(&partial)
+            .map_err(|e| RoomError::BackupFailed {
+                path: path.display().to_string(),
+                reason: e.to_string(),
+            })?;
+        std::fs::rename(&partial, path).map_err(io(path))
     }
 
     /// The last backup made into the backup folder, and its result.

@@ -5,10 +5,13 @@
 use crate::support::{Room, stderr};
 
 /// Every row of every table, as text.
+/// Every row but the audit trail's entries (a refusal for lack of authority is one).
 fn dump(room: &Room) -> String {
     let conn = rusqlite::Connection::open(&room.db).unwrap();
     let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
+        )
         .unwrap()
         .query_map([], |r| r.get(0))
         .unwrap()
@@ -340,10 +343,25 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
         // Nobody acting.
         (None, vec!["shift", "close"], "no_actor"),
     ];
+    let entries = |room: &Room| -> i64 {
+        rusqlite::Connection::open(&room.db)
+            .unwrap()
+            .query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
+            .unwrap()
+    };
     let mut wrong = Vec::new();
     for (actor, args, code) in cases {
         let before = dump(&room);
+        let audited = entries(&room);
         let out = room.run("18:10", actor, &args);
+        // A refusal for lack of authority is an entry of the trail; bad input is not.
+        let authority = matches!(code, "not_permitted" | "not_your_table");
+        if entries(&room) != audited + i64::from(authority) {
+            wrong.push(format!(
+                "{args:?}: the trail has {} new entries",
+                entries(&room) - audited
+            ));
+        }
         let err = stderr(&out);
         let status = out.status.code();
         let good = matches!(status, Some(1 | 2))

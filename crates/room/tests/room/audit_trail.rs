@@ -299,3 +299,114 @@ fn the_log_filters_by_staff_table_kind_and_time_and_shows_before_and_after() {
         "{csv}"
     );
 }
+
+/// Someone who knows Cardroom's hash: edits rows with the triggers in place (so their states
+/// are recorded) and appends a well-formed entry covering them, as `kind` by the floor
+/// manager. The chain and the rows then agree; only the room's invariants can tell.
+fn forge(f: &Fixture, sql: &str, kind: &str, at: &str) {
+    use cardroom_store::{AuditOutcome, AuditRow, RowState, Station};
+    let c = rusqlite::Connection::open(&f.path).unwrap();
+    c.execute_batch(sql).unwrap();
+    let (id, prev_hash, first): (i64, String, i64) = c
+        .query_row(
+            "SELECT id + 1, hash, last_change + 1 FROM audit ORDER BY id DESC LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    let last: i64 = c
+        .query_row("SELECT max(id) FROM audit_changes", [], |r| r.get(0))
+        .unwrap();
+    let states: Vec<RowState> = c
+        .prepare("SELECT id, tbl, row_key, image FROM audit_changes WHERE id BETWEEN ?1 AND ?2 ORDER BY id")
+        .unwrap()
+        .query_map([first, last], |r| {
+            Ok(RowState { id: r.get(0)?, tbl: r.get(1)?, row_key: r.get(2)?, image: r.get(3)? })
+        })
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let mut row = AuditRow {
+        id,
+        at: at.into(),
+        staff_id: Some(f.floor.id),
+        staff_name: None,
+        station: Station::Cli,
+        machine: "elsewhere".into(),
+        kind: kind.into(),
+        outcome: AuditOutcome::Done,
+        table_id: None,
+        hand_id: None,
+        detail: String::new(),
+        first_change: first,
+        last_change: last,
+        prev_hash,
+        hash: String::new(),
+    };
+    row.hash = cardroom_room::entry_hash(&row, &states);
+    c.execute(
+        "INSERT INTO audit (id, at, staff_id, station, machine, kind, outcome, table_id, hand_id,
+                            detail, first_change, last_change, prev_hash, hash)
+         VALUES (?1, ?2, ?3, 'cli', ?4, ?5, 'done', NULL, NULL, '', ?6, ?7, ?8, ?9)",
+        rusqlite::params![
+            row.id,
+            row.at,
+            row.staff_id,
+            row.machine,
+            row.kind,
+            first,
+            last,
+            row.prev_hash,
+            row.hash
+        ],
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_collection_marked_again_under_a_forged_entry_is_caught_as_marked_twice() {
+    let f = seeded();
+    forge(
+        &f,
+        "UPDATE time_collections SET status = 'not_paid', reason = 'left' WHERE id = (SELECT min(id) FROM time_collections WHERE status = 'paid')",
+        "mark_collection",
+        "2026-11-23T18:30:00Z",
+    );
+    let found = verify(&f);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("collection ")
+                && p.contains("was marked twice (paid, then not_paid")),
+        "{found:?}"
+    );
+    // It was in the first shift, closed since: a change there is caught as well.
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("changed time_collections") && p.contains("locked since")),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+}
+
+#[test]
+fn an_entry_added_to_a_hand_of_a_locked_shift_under_a_forged_entry_is_caught() {
+    let f = seeded();
+    // An undo appended to the first hand, finished in the demo's first shift (closed).
+    forge(
+        &f,
+        "INSERT INTO hand_events (hand_id, seq, kind, payload, recorded_at, recorded_by)
+         SELECT hand_id, max(seq) + 1, 'undo', '{}', '2026-11-23T18:30:00Z', 1 FROM hand_events
+          WHERE hand_id = (SELECT min(id) FROM hands WHERE finished_at IS NOT NULL)",
+        "undo",
+        "2026-11-23T18:30:00Z",
+    );
+    let found = verify(&f);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("changed hand_events") && p.contains("locked since")),
+        "{found:?}"
+    );
+}
