@@ -15,5 +15,5 @@ pub use error::StoreError;
 pub use port::*;
 pub use sqlite::{
     DbStatus, MIGRATION_FILES, OpenOptions, SCHEMA_VERSION, SchemaObject, Settings, SqliteStore,
-    SyntheticHistory, expected_schema,
+    SyntheticHistory, expected_schema, rows_as_text,
 };

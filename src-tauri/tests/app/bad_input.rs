@@ -53,35 +53,7 @@ fn set_up(path: &Path) -> Window {
 /// Every row of the file but the audit trail's entries (a refusal for lack of authority is
 /// one; none of these is).
 fn snapshot(path: &Path) -> String {
-    let c = rusqlite::Connection::open(path).unwrap();
-    let tables: Vec<String> = c
-        .prepare(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
-        )
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let mut out = String::new();
-    for t in tables {
-        let mut stmt = c.prepare(&format!("SELECT * FROM \"{t}\"")).unwrap();
-        let n = stmt.column_count();
-        let rows = stmt
-            .query_map([], |r| {
-                (0..n)
-                    .map(|i| {
-                        r.get::<_, rusqlite::types::Value>(i)
-                            .map(|v| format!("{v:?}"))
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .unwrap();
-        for row in rows {
-            out.push_str(&format!("{t}: {}\n", row.unwrap().join(", ")));
-        }
-    }
-    out
+    cardroom_store::rows_as_text(path, &["audit"]).unwrap()
 }
 
 /// The commands the window may call, from its capability (generated from commands.rs).

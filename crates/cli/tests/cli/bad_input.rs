@@ -7,35 +7,7 @@ use crate::support::{Room, stderr};
 /// Every row of every table, as text.
 /// Every row but the audit trail's entries (a refusal for lack of authority is one).
 fn dump(room: &Room) -> String {
-    let conn = rusqlite::Connection::open(&room.db).unwrap();
-    let tables: Vec<String> = conn
-        .prepare(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
-        )
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let mut out = String::new();
-    for table in tables {
-        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
-        let n = stmt.column_count();
-        let rows = stmt
-            .query_map([], |r| {
-                (0..n)
-                    .map(|i| {
-                        r.get::<_, rusqlite::types::Value>(i)
-                            .map(|v| format!("{v:?}"))
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .unwrap();
-        for row in rows {
-            out.push_str(&format!("{table}: {}\n", row.unwrap().join(", ")));
-        }
-    }
-    out
+    cardroom_store::rows_as_text(&room.db, &["audit"]).unwrap()
 }
 
 /// Maria (floor), Dee (dealer, in the box at table 1, a $2/$4 no-limit Hold'em game), a

@@ -42,21 +42,25 @@ fn mutated() -> impl Strategy<Value = String> {
         0..files.len(),
         prop::collection::vec((any::<u16>(), 0u8..3, any::<u8>()), 1..6),
     )
-        .prop_map(move |(k, edits)| {
-            let mut bytes = files[k].clone().into_bytes();
-            for (at, how, byte) in edits {
-                let at = usize::from(at) % (bytes.len() + 1);
-                match how {
-                    0 if at < bytes.len() => bytes[at] = byte,
-                    1 => bytes.insert(at, byte),
-                    _ if at < bytes.len() => {
-                        bytes.remove(at);
-                    }
-                    _ => {}
-                }
+        .prop_map(move |(k, edits)| edited(&files[k], edits))
+}
+
+/// `text` with each edit made: at a position (wrapped to the text), a byte replaced (0),
+/// inserted (1) or removed (2).
+fn edited(text: &str, edits: Vec<(u16, u8, u8)>) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for (at, how, byte) in edits {
+        let at = usize::from(at) % (bytes.len() + 1);
+        match how {
+            0 if at < bytes.len() => bytes[at] = byte,
+            1 => bytes.insert(at, byte),
+            _ if at < bytes.len() => {
+                bytes.remove(at);
             }
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
+            _ => {}
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// Words a dealer might type, right and wrong.
@@ -207,19 +211,7 @@ proptest! {
         text in document(),
         edits in prop::collection::vec((any::<u16>(), 0u8..3, prop::sample::select(TRICKY.to_vec())), 1..4),
     ) {
-        let mut bytes = text.into_bytes();
-        for (at, how, byte) in edits {
-            let at = usize::from(at) % (bytes.len() + 1);
-            match how {
-                0 if at < bytes.len() => bytes[at] = byte,
-                1 => bytes.insert(at, byte),
-                _ if at < bytes.len() => {
-                    bytes.remove(at);
-                }
-                _ => {}
-            }
-        }
-        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let text = edited(&text, edits);
         differs(&text).map_or(Ok(()), |why| Err(TestCaseError::fail(format!("{why}\n---\n{text}"))))?;
     }
 }

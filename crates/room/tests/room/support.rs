@@ -77,35 +77,7 @@ impl Fixture {
     /// Every row of the room but the audit trail's entries (a refusal for lack of authority
     /// appends one; `audit_entries` counts them).
     pub fn snapshot(&self) -> String {
-        let conn = rusqlite::Connection::open(&self.path).unwrap();
-        let tables: Vec<String> = conn
-            .prepare(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'audit' ORDER BY name",
-            )
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        let mut out = String::new();
-        for table in tables {
-            let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
-            let n = stmt.column_count();
-            let rows = stmt
-                .query_map([], |r| {
-                    (0..n)
-                        .map(|i| {
-                            r.get::<_, rusqlite::types::Value>(i)
-                                .map(|v| format!("{v:?}"))
-                        })
-                        .collect::<Result<Vec<_>, _>>()
-                })
-                .unwrap();
-            for row in rows {
-                out.push_str(&format!("{table}: {}\n", row.unwrap().join(", ")));
-            }
-        }
-        out
+        cardroom_store::rows_as_text(&self.path, &["audit"]).unwrap()
     }
 
     /// The audit trail's entries, oldest first: (kind, outcome, detail).

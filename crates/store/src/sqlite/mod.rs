@@ -7,6 +7,7 @@ mod banked;
 mod clock;
 mod closeout;
 mod collections;
+mod dump;
 mod error;
 mod hands;
 mod migrations;
@@ -24,6 +25,7 @@ mod vocab;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
 pub use audit::{SchemaObject, expected_schema};
+pub use dump::rows_as_text;
 pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
 pub use open::{DbStatus, OpenOptions, Settings, SqliteStore};
 pub use synthetic::SyntheticHistory;
