@@ -225,6 +225,9 @@ fn every_other_stored_word_unknown_is_bad_data_too() {
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
         "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF;
+         -- Written by another program that lifted the append-only guards first.
+         DROP TRIGGER hand_events_never_updated;
+         DROP TRIGGER collection_rates_never_updated;
          INSERT INTO time_collections (id, table_id, due_at, seating_id, seat_no, player_name,
              amount_cents, status, created_at)
            VALUES (1, 1, '2026-11-25T10:30:00Z', 1, 1, 'Ann', 100, 'waived',

@@ -8,6 +8,10 @@ describe("errors are handled by code, not by message", () => {
     const newer = adviceFor({ code: "db_schema_too_new", message: "db_locked" });
     expect(newer).toMatch(/newer Cardroom/);
   });
+  it("says what to do when a backup could not be written or is not sound", () => {
+    expect(adviceFor({ code: "backup_failed", message: "x" })).toMatch(/back up again/);
+    expect(adviceFor({ code: "backup_damaged", message: "x" })).toMatch(/nothing was restored/);
+  });
   it("has general advice for a code it has no words of its own for", () => {
     expect(adviceFor({ code: "hand_changed", message: "x" })).toMatch(/went wrong/);
   });

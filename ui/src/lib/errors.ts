@@ -19,6 +19,10 @@ export function adviceFor(error: IpcError): string {
       return "Cardroom cannot open its database file. Check that its folder exists and is writable.";
     case "db_corrupt":
       return "The database file is damaged. Restore it from the last backup.";
+    case "backup_failed":
+      return "The backup could not be written. Check that the backup folder exists, is writable and has room, then back up again.";
+    case "backup_damaged":
+      return "That file is not a sound backup, so nothing was restored. Choose an earlier backup.";
     default:
       return "Something went wrong. The details below help support.";
   }
