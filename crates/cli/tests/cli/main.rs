@@ -9,6 +9,7 @@ mod closeout;
 mod contention;
 mod db;
 mod eval;
+mod fuzz;
 mod hand;
 mod jd;
 mod ops;
