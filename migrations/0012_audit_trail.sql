@@ -29,12 +29,15 @@ CREATE TABLE audit (
     first_change  INTEGER NOT NULL,
     last_change   INTEGER NOT NULL,
     prev_hash     TEXT NOT NULL,
-    hash          TEXT NOT NULL UNIQUE,
+    hash          TEXT NOT NULL,
     CHECK (first_change >= 1 AND last_change >= first_change - 1)
 ) STRICT;
+-- One index beside the entries' order: each commit writes every index it has, and the trail
+-- is read newest first (its id) or by time; a filter by staff or table reads those.
 CREATE INDEX audit_by_time ON audit (at);
-CREATE INDEX audit_by_staff ON audit (staff_id, at);
-CREATE INDEX audit_by_table ON audit (table_id, at);
+
+-- The trail supersedes `writes` (migration 0007), which keeps the changes made before it.
+DROP INDEX writes_by_time;
 
 CREATE TABLE audit_changes (
     id       INTEGER PRIMARY KEY,

@@ -502,8 +502,8 @@ impl Room {
     }
 
     /// What every committed change records, whichever way its actor was checked: the clock's
-    /// watermark, the `writes` row naming who, which use case, where, and the station, and
-    /// the audit trail's entry covering every row it changed.
+    /// watermark, and the audit trail's entry naming who, which use case, where, the station
+    /// and machine, and covering every row it changed.
     pub(crate) fn record_write(
         &self,
         tx: &dyn Tx,
@@ -514,14 +514,6 @@ impl Room {
         hand: Option<i64>,
     ) -> Result<(), RoomError> {
         tx.set_clock_watermark(at)?;
-        tx.insert_write(&NewWrite {
-            at,
-            staff_id: Some(staff),
-            use_case: case.name(),
-            table_id: table,
-            hand_id: hand,
-            station: self.station,
-        })?;
         self.seal(
             tx,
             &crate::trail::Entry {

@@ -449,7 +449,7 @@ fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_lin
     opened(&room);
     let conn = rusqlite::Connection::open(&room.db).unwrap();
     let mut stmt = conn
-        .prepare("SELECT use_case, station, staff_id IS NOT NULL FROM writes ORDER BY id")
+        .prepare("SELECT kind, station, staff_id IS NOT NULL FROM audit ORDER BY id")
         .unwrap();
     let writes: Vec<(String, String, bool)> = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))

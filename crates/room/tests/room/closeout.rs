@@ -33,7 +33,6 @@ fn history_rows(f: &Fixture) -> String {
         .filter(|l| {
             ![
                 "adjustments:",
-                "writes:",
                 "clock_watermark:",
                 "sign_ins:",
                 "staff:",

@@ -182,7 +182,7 @@ fn every_change_records_who_made_it_where_and_from_which_station() {
     f.seat(t, 1, "Ann");
     let conn = rusqlite::Connection::open(&f.path).unwrap();
     let mut stmt = conn
-        .prepare("SELECT use_case, table_id, station FROM writes ORDER BY id")
+        .prepare("SELECT kind, table_id, station FROM audit ORDER BY id")
         .unwrap();
     let writes: Vec<(String, Option<i64>, String)> = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))

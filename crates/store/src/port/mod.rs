@@ -23,7 +23,7 @@ mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
-pub use clock::{ClockStore, NewWrite};
+pub use clock::ClockStore;
 pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};

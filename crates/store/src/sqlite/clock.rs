@@ -4,7 +4,7 @@ use rusqlite::OptionalExtension;
 
 use super::SqliteTx;
 use crate::StoreError;
-use crate::port::{ClockStore, NewWrite};
+use crate::port::ClockStore;
 
 impl ClockStore for SqliteTx<'_> {
     fn clock_watermark(&self) -> Result<Option<String>, StoreError> {
@@ -25,18 +25,6 @@ impl ClockStore for SqliteTx<'_> {
              ON CONFLICT (only_row) DO UPDATE SET last_at = excluded.last_at",
             )?
             .execute([at])?;
-        Ok(())
-    }
-
-    fn insert_write(&self, w: &NewWrite<'_>) -> Result<(), StoreError> {
-        self.tx
-            .prepare_cached(
-                "INSERT INTO writes (at, staff_id, use_case, table_id, hand_id, station)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?
-            .execute(rusqlite::params![
-                w.at, w.staff_id, w.use_case, w.table_id, w.hand_id, w.station
-            ])?;
         Ok(())
     }
 }
