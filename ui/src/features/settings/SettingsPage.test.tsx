@@ -27,7 +27,8 @@ describe("the backups in Settings", () => {
     // 20:37Z is 21:37 in Madrid.
     expect(document.getElementById("backup-at")!.textContent).toMatch(/21:37/);
     expect(document.getElementById("backup-reason")!.textContent).toBe("Made by hand (Back up now)");
-    expect(document.getElementById("backup-size")!.textContent).toBe("300 KB");
+    // The fixture's size, in whole KB.
+    expect(document.getElementById("backup-size")!.textContent).toBe(`${Math.round(fixture.backup.bytes / 1024)} KB`);
     expect(document.getElementById("backup-path")!.textContent).toBe(fixture.backup.path);
     expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
     expect(document.getElementById("backup-problems")).toBeNull();
