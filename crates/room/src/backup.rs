@@ -134,7 +134,7 @@ pub fn check_copy(path: &Path) -> Result<Vec<String>, RoomError> {
     ));
     std::fs::copy(path, &scratch).map_err(io(path))?;
     let found = Room::open(&scratch).and_then(|room| room.verify_room());
-    for extra in ["", "-wal", "-shm"] {
+    for extra in ["", "-wal", "-shm", ".in-use"] {
         let _ = std::fs::remove_file(format!("{}{extra}", scratch.display()));
     }
     match found {
@@ -280,10 +280,40 @@ impl Room {
     }
 }
 
-/// Restores the database at `db` from the backup `from`, with no Cardroom running on it. A
-/// backup that fails its check is refused and nothing changes; otherwise the database it
-/// replaces is kept beside it (`<db>.before-restore-<time>`), with its journal files.
+/// The file every open room holds a shared lock on: `<database>.in-use`.
+fn in_use_path(db: &Path) -> PathBuf {
+    PathBuf::from(format!("{}.in-use", db.display()))
+}
+
+/// A shared lock on the database's in-use file, held while a room is open on it. None when
+/// the file cannot be made (a folder this user may only read) or a restore holds it.
+pub(crate) fn in_use(db: &Path) -> Option<std::fs::File> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(in_use_path(db))
+        .ok()?;
+    file.try_lock_shared().ok()?;
+    Some(file)
+}
+
+/// Restores the database at `db` from the backup `from`, with no Cardroom running on it (an
+/// open room is refused as `db_in_use`). A backup that fails its check is refused and
+/// nothing changes; otherwise the database it replaces is kept beside it
+/// (`<db>.before-restore-<time>`), with its journal files.
 pub fn restore(db: &Path, from: &Path, now: DateTime<Utc>) -> Result<RestoreReport, RoomError> {
+    let in_use = || RoomError::DbInUse {
+        path: db.display().to_string(),
+    };
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(in_use_path(db))
+        .map_err(io(db))?;
+    // Held to the end: no room opens the file while it is swapped.
+    lock.try_lock().map_err(|_| in_use())?;
     let problems = check_copy(from)?;
     if !problems.is_empty() {
         return Err(RoomError::BackupDamaged {

@@ -110,6 +110,7 @@ room_codes! {
     NotSignedIn = "not_signed_in",
     BackupDamaged = "backup_damaged",
     BackupFailed = "backup_failed",
+    DbInUse = "db_in_use",
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
@@ -227,6 +228,10 @@ pub enum RoomError {
     BackupDamaged { path: String, problems: String },
     #[error("the backup to {path} failed: {reason}")]
     BackupFailed { path: String, reason: String },
+    #[error(
+        "{path} is open in Cardroom (the app, or a command still running); close it, then restore"
+    )]
+    DbInUse { path: String },
     #[error("{what}: {reason}")]
     Invalid { what: String, reason: String },
     #[error("{message}")]
@@ -420,6 +425,7 @@ impl RoomError {
             RoomError::DataDir { .. } => C::DataDir,
             RoomError::BackupDamaged { .. } => return ErrorCode::Room(RoomCode::BackupDamaged),
             RoomError::BackupFailed { .. } => return ErrorCode::Room(RoomCode::BackupFailed),
+            RoomError::DbInUse { .. } => return ErrorCode::Room(RoomCode::DbInUse),
             RoomError::Invalid { .. } => C::InvalidInput,
             RoomError::BadCard { code, .. } => return ErrorCode::Rules(RulesCode::Card(*code)),
             RoomError::UnknownStaff { .. } => C::UnknownStaff,

@@ -89,6 +89,9 @@ pub struct Room {
     station: cardroom_store::Station,
     /// The machine it runs on, recorded with each audit entry.
     machine: String,
+    /// A shared lock on `<database>.in-use` while the room is open, so a restore can tell
+    /// the file is in use (see [`backup::restore`]).
+    _in_use: Option<Arc<std::fs::File>>,
 }
 
 /// What the Settings screen and `cardroom db path` show about where data lives.
@@ -106,7 +109,9 @@ impl Room {
 
     /// Opens the room with another clock (tests, demos).
     pub fn open_with_clock(path: &Path, clock: Box<dyn Clock>) -> Result<Room, RoomError> {
-        Ok(Room::on_storage(Arc::new(SqliteStore::open(path)?), clock))
+        let mut room = Room::on_storage(Arc::new(SqliteStore::open(path)?), clock);
+        room._in_use = backup::in_use(path).map(Arc::new);
+        Ok(room)
     }
 
     /// The room on any storage that implements the interface.
@@ -117,6 +122,7 @@ impl Room {
             changes: Arc::new(Changes::default()),
             station: cardroom_store::Station::App,
             machine: trail::machine_name(),
+            _in_use: None,
         }
     }
 
@@ -141,6 +147,7 @@ impl Room {
             changes: Arc::clone(&self.changes),
             station: self.station,
             machine: self.machine.clone(),
+            _in_use: self._in_use.clone(),
         }
     }
 

@@ -160,12 +160,16 @@ fn a_restore_refuses_a_damaged_backup_and_changes_nothing() {
     std::fs::write(&damaged, &bytes).unwrap();
     let garbage = f.path.with_file_name("garbage.db");
     std::fs::write(&garbage, b"not a database at all").unwrap();
-    let before = f.snapshot();
+    // The app is closed for a restore.
+    let path = f.path.clone();
+    drop(f.room);
+    let rows = || cardroom_store::rows_as_text(&path, &[]).unwrap();
+    let before = rows();
     for bad in [&damaged, &garbage] {
-        let e = restore(&f.path, bad, t("2026-11-23T19:00:00Z")).unwrap_err();
+        let e = restore(&path, bad, t("2026-11-23T19:00:00Z")).unwrap_err();
         assert_eq!(e.code(), "backup_damaged", "{e}");
     }
-    assert_eq!(f.snapshot(), before);
+    assert_eq!(rows(), before);
 }
 
 #[test]
@@ -194,4 +198,24 @@ fn a_restore_brings_the_backup_back_and_keeps_the_database_it_replaced() {
         Room::open(&path).unwrap().verify_room().unwrap(),
         Vec::<String>::new()
     );
+}
+
+#[test]
+fn a_restore_is_refused_while_cardroom_has_the_file_open_and_changes_nothing() {
+    let f = seeded();
+    let report = f.room.back_up(None, BackupReason::Manual).unwrap();
+    let before = f.snapshot();
+    // The fixture's room is open, as the app would be.
+    let e = restore(
+        &f.path,
+        std::path::Path::new(&report.path),
+        t("2026-11-23T19:00:00Z"),
+    )
+    .unwrap_err();
+    assert_eq!(e.code(), "db_in_use", "{e}");
+    assert_eq!(f.snapshot(), before);
+    let kept = f
+        .path
+        .with_file_name("room.sqlite3.before-restore-20261123T190000Z");
+    assert!(!kept.exists());
 }
