@@ -20,6 +20,8 @@ pub const KEEP_ALL_DAYS: i64 = 7;
 pub const KEEP_DAILY_DAYS: i64 = 90;
 
 const NAME_TIME: &str = "%Y%m%dT%H%M%SZ";
+/// How much of the end of the backup log is read for the last backup (a line is well under).
+const TAIL: u64 = 64 * 1024;
 
 /// Why a backup was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -267,13 +269,20 @@ impl Room {
 
     /// The last backup made into the backup folder, and its result.
     pub fn last_backup(&self) -> Result<Option<BackupReport>, RoomError> {
+        use std::io::{Read, Seek, SeekFrom};
         let log = self.backup_dir().join(BACKUP_LOG);
-        let text = match std::fs::read_to_string(&log) {
-            Ok(t) => t,
+        let mut file = match std::fs::File::open(&log) {
+            Ok(f) => f,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => return Err(io(&log)(e)),
         };
-        Ok(text
+        // The log grows a line a backup and is read every minute: its tail holds the last.
+        let len = file.metadata().map_err(io(&log))?.len();
+        file.seek(SeekFrom::Start(len.saturating_sub(TAIL)))
+            .map_err(io(&log))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).map_err(io(&log))?;
+        Ok(String::from_utf8_lossy(&bytes)
             .lines()
             .rev()
             .find_map(|l| serde_json::from_str::<BackupReport>(l).ok()))

@@ -24,11 +24,11 @@ const AFTER_CLOSE: [&str; 4] = [
 impl Room {
     /// Every problem found, `db check`'s first; none means the room and its trail are sound.
     pub fn verify_room(&self) -> Result<Vec<String>, RoomError> {
-        let mut problems = self.check_room()?;
         if !self.store.schema_problems()?.is_empty() {
-            // The trail's tables may not be as Cardroom made them: `db check` said so.
-            return Ok(problems);
+            // The trail's tables may not be as Cardroom made them: `db check` says how.
+            return self.check_room();
         }
+        let mut problems = self.check_room()?;
         self.read(|tx, _| {
             walk_chain(tx, &mut problems)?;
             for astray in tx.rows_astray()? {
@@ -55,6 +55,7 @@ fn walk_chain(tx: &dyn Tx, problems: &mut Vec<String>) -> Result<(), RoomError> 
     let mut after = 0;
     let mut broken = false;
     let mut marked: HashMap<String, String> = HashMap::new();
+    let mut finished: HashMap<i64, Option<String>> = HashMap::new();
     loop {
         let entries = tx.audit_after(after, BATCH)?;
         let Some(last) = entries.last() else { break };
@@ -87,7 +88,7 @@ fn walk_chain(tx: &dyn Tx, problems: &mut Vec<String>) -> Result<(), RoomError> 
             }
             prev_hash = e.hash.clone();
             next_first = e.last_change + 1;
-            invariants(tx, e, &states, &mut marked, problems)?;
+            invariants(tx, e, &states, &mut marked, &mut finished, problems)?;
         }
     }
     let recorded = tx.last_row_state()?;
@@ -114,6 +115,7 @@ fn invariants(
     e: &AuditRow,
     states: &[RowState],
     marked: &mut HashMap<String, String>,
+    finished: &mut HashMap<i64, Option<String>>,
     problems: &mut Vec<String>,
 ) -> Result<(), RoomError> {
     for s in states {
@@ -144,7 +146,15 @@ fn invariants(
             // A hand is locked once it finished inside a shift since closed (one in progress
             // at the close finishes after it).
             "hand_events" | "drop_collections" | "banked_results" => match int("hand_id") {
-                Some(hand) => tx.hand(hand)?.and_then(|h| h.finished_at),
+                // Read once a hand: a hand has dozens of entries.
+                Some(hand) => match finished.get(&hand) {
+                    Some(at) => at.clone(),
+                    None => {
+                        let at = tx.hand(hand)?.and_then(|h| h.finished_at);
+                        finished.insert(hand, at.clone());
+                        at
+                    }
+                },
                 None => None,
             },
             _ => None,
