@@ -8,7 +8,7 @@ APP := target/debug/cardroom-app
 CLI := target/debug/cardroom
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps deps-test node-deps ui app cli check fmt-check clippy rust-test ui-test \
+.PHONY: run test deps deps-test node-deps ui app cli check fmt-check clippy rust-test rust-test-pg ui-test \
         browser-test e2e bindings bench bench-app clean-data
 
 ## make run: install what is missing, build the UI and the app, start it on its database.
@@ -17,7 +17,7 @@ run: deps node-deps app
 
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
 ## the built UI, and the end-to-end test of the real app under Xvfb.
-test: deps-test node-deps fmt-check clippy rust-test ui-test browser-test e2e
+test: deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e
 
 deps:
 	@scripts/system-deps.sh build
@@ -54,6 +54,12 @@ clippy:
 
 rust-test:
 	$(CARGO) test --workspace --locked
+
+## The room's test suite again, on PostgreSQL: a server of the tests' own (initdb in a temp
+## folder, stopped and removed when the tests end).
+rust-test-pg:
+	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-room --test room
+	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-cli --test cli -- server::
 
 ui-test: node-deps
 	npm --prefix ui run typecheck

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what Cardroom needs on Debian/Ubuntu when it is missing; quiet when all is there.
 #   scripts/system-deps.sh build   what `make run` needs: compilers, WebKitGTK, Node, Rust
-#   scripts/system-deps.sh test    that, plus Xvfb, WebKitWebDriver and Chromium for the tests
+#   scripts/system-deps.sh test    that, plus Xvfb, WebKitWebDriver, Chromium and PostgreSQL for the tests
 set -euo pipefail
 
 want=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
       libayatana-appindicator3-dev librsvg2-dev pkg-config)
 if [ "${1:-build}" = "test" ]; then
-  want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium)
+  # postgresql: the tests start a server of their own (a room on several machines).
+  want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium postgresql)
 fi
 
 missing=()

@@ -7,16 +7,16 @@
 
 use cardroom_room::{
     AdjustmentDto, AuditEntry, AuditQuery, BackupReason, BackupReport, ButtonDraw,
-    CollectionCorrection, CollectionDto, ConsoleView, CountSheet, DatabaseInfo, DrawCard,
-    FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery, HandStart, HandSummary,
-    HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark, RateDto,
-    RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
+    CollectionCorrection, CollectionDto, ConsoleView, CountSheet, DatabaseInfo, DatabaseSetting,
+    DrawCard, FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery, HandStart,
+    HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark,
+    RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
     SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
 };
 use tauri::State;
 use tauri::ipc::Channel;
 
-use crate::{AppState, IpcError};
+use crate::{AppState, ConnectionChanged, IpcError};
 
 /// The collection rate schedule in effect now (the room's clock).
 #[tauri::command]
@@ -51,6 +51,51 @@ pub async fn add_rate(
 #[specta::specta]
 pub async fn database_info(state: State<'_, AppState>) -> Result<DatabaseInfo, IpcError> {
     state.run(|room| room.database_info()).await
+}
+
+/// Where this station's room lives, and what it is set to use from its next start.
+#[tauri::command]
+#[specta::specta]
+pub async fn database_setting(state: State<'_, AppState>) -> Result<DatabaseSetting, IpcError> {
+    let room = state.room().cloned();
+    tauri::async_runtime::spawn_blocking(move || cardroom_room::database_setting(room.as_deref()))
+        .await
+        .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
+        .map_err(IpcError::from)
+}
+
+/// Sets this station to use the server at `url` from its next start (none: its own file):
+/// connected to and made a room first, saved only when that works. A floor manager's choice;
+/// at a station whose room could not be opened, anyone's.
+#[tauri::command]
+#[specta::specta]
+pub async fn choose_database(
+    state: State<'_, AppState>,
+    url: Option<String>,
+) -> Result<DatabaseSetting, IpcError> {
+    if state.room().is_some() {
+        return state
+            .act(move |room, me| room.choose_database(me, url.as_deref()))
+            .await;
+    }
+    tauri::async_runtime::spawn_blocking(move || {
+        cardroom_room::choose_database(url.as_deref())?;
+        cardroom_room::database_setting(None)
+    })
+    .await
+    .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
+    .map_err(IpcError::from)
+}
+
+/// Whether the station reaches its room's database now (see the `ConnectionChanged` event).
+#[tauri::command]
+#[specta::specta]
+pub async fn connection_status(state: State<'_, AppState>) -> Result<ConnectionChanged, IpcError> {
+    Ok(state
+        .connection()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone())
 }
 
 /// Who is signed in at this window, and whether the room still needs its first floor manager.

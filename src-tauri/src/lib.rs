@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use tauri::Manager;
 
 pub use error::IpcError;
-pub use events::{RoomChanged, forward as forward_changes};
+pub use events::{ConnectionChanged, RoomChanged, forward as forward_changes};
 pub use state::AppState;
 
 /// A time the UI names (RFC 3339), or an `invalid_input` error.
@@ -33,7 +33,10 @@ pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
     tauri_specta::Builder::<R>::new()
         // The `#[tauri::command]` functions of `commands.rs`, listed by build.rs.
         .commands(include!(concat!(env!("OUT_DIR"), "/commands.rs")))
-        .events(tauri_specta::collect_events![RoomChanged])
+        .events(tauri_specta::collect_events![
+            RoomChanged,
+            ConnectionChanged
+        ])
         // Money is i64 cents; every amount a room handles is far below 2^53.
         .dangerously_cast_bigints_to_number()
         // DTOs only travel one way each; one TypeScript type per Rust type.
@@ -60,7 +63,8 @@ fn paint_on_cpu(window: &tauri::WebviewWindow) {
 #[cfg(not(target_os = "linux"))]
 fn paint_on_cpu(_window: &tauri::WebviewWindow) {}
 
-/// Starts the app. The database is `CARDROOM_DB` when set, else the OS app-data folder.
+/// Starts the app. The room is `CARDROOM_DB` when set, else the server this station is set
+/// to use, else the file in the OS app-data folder.
 pub fn run() -> ExitCode {
     let builder = specta_builder::<tauri::Wry>();
     let result = tauri::Builder::default()
@@ -78,7 +82,7 @@ pub fn run() -> ExitCode {
             }
             let state = AppState::open_default();
             if let Some(room) = state.room() {
-                events::forward(app.handle().clone(), room);
+                events::forward(app.handle().clone(), room, state.connection());
                 // CARDROOM_NO_HOURLY_BACKUP=1: tests and benchmarks that time the room alone.
                 if std::env::var_os("CARDROOM_NO_HOURLY_BACKUP").is_none() {
                     backups::schedule(room);

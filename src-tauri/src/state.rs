@@ -4,6 +4,7 @@ use std::sync::{Arc, Mutex};
 use cardroom_room::{Room, RoomError, paths};
 
 use crate::IpcError;
+use crate::events::ConnectionChanged;
 
 /// The app's one room, shared by every command: reads run at once on their own
 /// connections, writes queue inside the room. If the database could not be opened (locked,
@@ -16,14 +17,21 @@ pub struct AppState {
     signed_in: Mutex<Option<i64>>,
     /// Long reports the window asked to stop (by the number it gave them).
     cancelled: Arc<Mutex<HashSet<u32>>>,
+    /// Whether the room's database is reached, as the watcher last found it.
+    connection: Arc<Mutex<ConnectionChanged>>,
 }
 
 impl AppState {
-    /// Opens `CARDROOM_DB`, or the database in the OS app-data folder.
+    /// Opens `CARDROOM_DB`, or the server this station is set to use, or the database in the
+    /// OS app-data folder.
     pub fn open_default() -> AppState {
-        let opened = paths::resolve_db_path(paths::db_from_env()).and_then(|p| Room::open(&p));
+        let opened = paths::app_database()
+            .and_then(|db| Room::open_database(&db, Box::new(cardroom_room::SystemClock)));
         match &opened {
-            Ok(room) => tracing::info!(path = %room.path().display(), "database open"),
+            Ok(room) => {
+                // The location never holds a password.
+                tracing::info!(location = %room.database_info().map(|i| i.path).unwrap_or_default(), "database open");
+            }
             Err(e) => {
                 tracing::error!(code = e.code().as_str(), error = %e, "database could not be opened");
             }
@@ -32,11 +40,28 @@ impl AppState {
     }
 
     pub fn from_result(opened: Result<Room, RoomError>) -> AppState {
+        let location = opened
+            .as_ref()
+            .ok()
+            .and_then(|r| r.database_info().ok())
+            .map(|i| i.path)
+            .unwrap_or_default();
         AppState {
             room: opened.map(Arc::new).map_err(IpcError::from),
             signed_in: Mutex::new(None),
             cancelled: Arc::default(),
+            connection: Arc::new(Mutex::new(ConnectionChanged {
+                online: true,
+                location,
+                reason: None,
+                since: None,
+            })),
         }
+    }
+
+    /// Whether the room's database is reached (shared with the watcher that keeps it).
+    pub fn connection(&self) -> Arc<Mutex<ConnectionChanged>> {
+        Arc::clone(&self.connection)
     }
 
     /// The room, when it opened.

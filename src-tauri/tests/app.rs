@@ -242,7 +242,7 @@ fn a_change_in_the_room_reaches_the_window_as_a_room_changed_event() {
         tx.send(event.payload().to_string()).unwrap();
     });
     let room = state.room().unwrap().clone();
-    cardroom_app_lib::forward_changes(app.handle().clone(), &room);
+    cardroom_app_lib::forward_changes(app.handle().clone(), &room, state.connection());
     room.add_staff(None, "Maria", cardroom_room::Role::Floor)
         .unwrap();
     let payload: Value =

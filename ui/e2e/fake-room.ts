@@ -112,6 +112,8 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
 
   const commands: Record<string, (args: Record<string, unknown>) => unknown> = {
     session: () => session(),
+    // A room on this station's own file: always reached.
+    connection_status: () => ({ online: true, location: "/mock/room.sqlite3", reason: null, since: null }),
     start_room: ({ name, pin }) => {
       if (staff.length > 0) refuse("not_permitted", "the room already has staff");
       const typed = checkedName(name);

@@ -3,8 +3,8 @@
 // room), in the scenario the test names in `window.__cardroomScenario`. `window.__cardroomMock`
 // lets a test change the room and announce it, as the shell does after a commit.
 import { mockIPC } from "@tauri-apps/api/mocks";
-import { announceChange } from "../src/api/testing";
-import type { ChangeKind, DatabaseInfo, FloorBoard, IpcError, RateSchedule } from "../src/api";
+import { announceChange, announceConnection } from "../src/api/testing";
+import type { ChangeKind, FloorBoard, IpcError, RateSchedule } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
 import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
@@ -16,12 +16,14 @@ import reportsJson from "../src/fixtures/reports.json";
 import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-script";
 import auditJson from "../src/fixtures/audit.json";
 import { auditScript, type AuditFixture, type AuditMock } from "./audit-script";
+import { databaseScript, SERVER, type DatabaseMock } from "./database-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
 const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json", { eager: true, import: "default" });
 
-type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | `console:${string}`;
+// "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
+type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | "server" | "env" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -39,6 +41,15 @@ declare global {
       reports: ReportsMock | null;
       /** The Audit screen's and the backups' mock: the queries sent, the files saved, the next backup's result. */
       audit: AuditMock;
+      /** Where the room lives and this station's choice (Settings → Database); the connection's status. */
+      database: DatabaseMock;
+      /**
+       * The shell's news of the connection: lost since `since` (a room time) or back. Commands fail
+       * with `db_offline` while it is lost, as the shell's do. Resolves once announced.
+       */
+      connection(online: boolean, since?: string): Promise<void>;
+      /** How many times the window sent `cmd`. */
+      count(cmd: string): number;
     };
   }
 }
@@ -57,8 +68,9 @@ const audit = auditScript(auditJson as unknown as AuditFixture);
 let board: FloorBoard = structuredClone(scenario === "30-tables" ? board30Json : boardJson) as FloorBoard;
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
-// Not a room state: where the file is. The shell reads it from the path it opened.
-const database: DatabaseInfo = { path: "/mock/room.sqlite3", schema_version: 6 };
+// Not a room state: where the room lives. The shell reads it from what it opened.
+const database = databaseScript(scenario === "server" ? "server" : scenario === "env" ? "env" : "file");
+const sent = new Map<string, number>();
 let failing: IpcError | null =
   scenario === "locked" ? { code: "db_locked", message: "database /mock/room.sqlite3 is locked by another program" } : null;
 
@@ -82,6 +94,17 @@ function edited(edit: "unseat-one" | "unseat-each" | "clock", tableId: number | 
 window.__cardroomMock = {
   reports: reports?.state ?? null,
   audit: audit.state,
+  database: database.state,
+  async connection(online, since = "2026-11-20T20:40:00Z") {
+    // Only a server can be out of reach: whatever the scenario, the room is on one here.
+    const location = SERVER;
+    database.state.connection = online
+      ? { online: true, location, reason: null, since: null }
+      : { online: false, location, reason: `mock: the server ${location} does not answer`, since };
+    failing = online ? null : { code: "db_offline", message: `mock: the connection to the database server ${location} is lost` };
+    await announceConnection(database.state.connection);
+  },
+  count: (cmd) => sent.get(cmd) ?? 0,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -99,9 +122,12 @@ window.__cardroomMock = {
 
 mockIPC(
   (cmd, args) => {
+    sent.set(cmd, (sent.get(cmd) ?? 0) + 1);
     // Maria, a floor manager, is signed in (the session was read before the database failed);
     // in a console scenario, the dealer in the box at the script's table.
     if (cmd === "session") return session;
+    // The shell's own state, not the database's: answered whatever the server does.
+    if (cmd === "connection_status" || cmd === "database_setting") return database.answer(cmd, args as Record<string, unknown>);
     if (failing) throw failing;
     if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
@@ -116,7 +142,8 @@ mockIPC(
       case "rate_schedule":
         return schedule;
       case "database_info":
-        return database;
+      case "choose_database":
+        return database.answer(cmd, args as Record<string, unknown>);
       default:
         throw { code: "internal", message: `unknown command ${cmd}` } satisfies IpcError;
     }

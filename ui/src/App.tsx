@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { ConnectionBanner } from "./components/ConnectionBanner";
 import { AuditPage } from "./features/audit";
 import { ConsolePage, OpenConsoleContext } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
@@ -26,10 +27,13 @@ const SCREENS = [
 
 type ScreenId = (typeof SCREENS)[number]["id"];
 
-/** The app: nothing until someone is signed in (or the room's first floor manager starts it). */
+/**
+ * The app: nothing until someone is signed in (or the room's first floor manager starts it).
+ * The connection banner shows above every screen while the database server is out of reach.
+ */
 export function App() {
   return (
-    <SessionGate>
+    <SessionGate banner={<ConnectionBanner />}>
       <Screens />
     </SessionGate>
   );
@@ -97,6 +101,7 @@ function Screens() {
           </div>
         </AppShell.Navbar>
         <AppShell.Main>
+          <ConnectionBanner />
           <main className="content">
             {screen.id === "console" && consoleTable !== null ? (
               <ConsolePage key={consoleTable} tableId={consoleTable} />

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { MantineProvider, createTheme } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createQueryClient, useRoomChanges } from "./api";
+import { createQueryClient, useConnectionChanges, useRoomChanges } from "./api";
 
 export const theme = createTheme({
   fontFamily: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
@@ -25,6 +25,25 @@ function RoomChanges() {
   return null;
 }
 
+/** The connection back: a short notice (the banner, `ConnectionBanner`, is gone). */
+const restored = () =>
+  notifications.show({
+    id: "connection-restored",
+    className: "connection-restored",
+    role: "status",
+    color: "felt",
+    title: "Connection restored",
+    message: "The database server answers again. Every screen has been read again.",
+    autoClose: 6000,
+    closeButtonProps: { "aria-label": "Close this notice" },
+  });
+
+/** Follows the database connection (a component: hooks need one); the screens re-read when it is back. */
+function ConnectionChanges() {
+  useConnectionChanges(restored);
+  return null;
+}
+
 /**
  * Everything the screens stand on: the query client kept live by the room's changes, the kit,
  * its modals and notices.
@@ -33,6 +52,7 @@ export function Providers({ children, client = defaultClient }: { children: Reac
   return (
     <QueryClientProvider client={client}>
       <RoomChanges />
+      <ConnectionChanges />
       <MantineProvider theme={theme}>
         <ModalsProvider>
           <Notifications />

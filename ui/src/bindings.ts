@@ -13,6 +13,16 @@ export const commands = {
 	addRate: (rate: NewRateRequest) => typedError<RateDto, IpcError>(__TAURI_INVOKE("add_rate", { rate })),
 	/**  Where the database is and its schema version. */
 	databaseInfo: () => typedError<DatabaseInfo, IpcError>(__TAURI_INVOKE("database_info")),
+	/**  Where this station's room lives, and what it is set to use from its next start. */
+	databaseSetting: () => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("database_setting")),
+	/**
+	 *  Sets this station to use the server at `url` from its next start (none: its own file):
+	 *  connected to and made a room first, saved only when that works. A floor manager's choice;
+	 *  at a station whose room could not be opened, anyone's.
+	 */
+	chooseDatabase: (url: string | null) => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("choose_database", { url })),
+	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */
+	connectionStatus: () => typedError<ConnectionChanged, IpcError>(__TAURI_INVOKE("connection_status")),
 	/**  Who is signed in at this window, and whether the room still needs its first floor manager. */
 	session: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("session")),
 	/**  Starts a new room with its first floor manager, and signs him in. */
@@ -122,6 +132,7 @@ export const commands = {
 
 /** Events */
 export const events = {
+	connectionChanged: makeEvent<ConnectionChanged, ConnectionChanged>("connection-changed"),
 	roomChanged: makeEvent<RoomChanged, RoomChanged>("room-changed"),
 };
 
@@ -434,6 +445,20 @@ export type CollectionMode =
 /**  A time collection's state. */
 export type CollectionStatus = "due" | "paid" | "not_paid";
 
+/**
+ *  Whether the station reaches its room's database (always, on a file of its own; a server
+ *  may be stopped or out of reach). Told to the window when it changes.
+ */
+export type ConnectionChanged = {
+	online: boolean,
+	/**  Where the room lives (a server's URL without its password). */
+	location: string,
+	/**  Why the connection is lost, in words. */
+	reason: string | null,
+	/**  Since when (UTC) it is lost. */
+	since: string | null,
+};
+
 /**  What the dealer's console shows of one table. */
 export type ConsoleView = {
 	/**  When it was read (the room's clock). */
@@ -474,8 +499,25 @@ export type CountSheet = {
 
 /**  What the Settings screen and `cardroom db path` show about where data lives. */
 export type DatabaseInfo = {
+	/**  The file's path, or the server's URL without its password. */
 	path: string,
 	schema_version: number,
+	/**  The room lives on a server several stations share. */
+	is_server: boolean,
+};
+
+/**
+ *  Where this station's room lives, for the Settings screen: the room in use (a file's path,
+ *  or a server's URL without its password), and what the station is set to use next start.
+ */
+export type DatabaseSetting = {
+	/**  The room open now. */
+	in_use: string,
+	is_server: boolean,
+	/**  The server this station is set to use (without its password); none: its own file. */
+	configured: string | null,
+	/**  `CARDROOM_DB` is set: it decides, whatever is configured. */
+	from_env: boolean,
 };
 
 /**  What the dealer must exchange for one revealed hand. */
@@ -1438,7 +1480,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use";
+export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use";
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";

@@ -11,8 +11,9 @@ use clap::{Args, Parser, Subcommand};
     about = "Cardroom: run a poker room from the terminal"
 )]
 pub struct Cli {
-    /// The database file [default: the app's data folder]
-    #[arg(long, global = true, env = cardroom_room::paths::DB_ENV, value_name = "PATH")]
+    /// The room's database: a file, or a PostgreSQL server's URL (postgres://ROLE:PASSWORD@HOST/DB,
+    /// with ?sslmode=require for TLS) [default: the file in the app's data folder]
+    #[arg(long, global = true, env = cardroom_room::paths::DB_ENV, hide_env_values = true, value_name = "PATH|URL")]
     pub db: Option<PathBuf>,
 
     /// The staff member acting (floor manager or dealer)
@@ -85,7 +86,8 @@ pub enum DbCommand {
     /// Check the database without changing it: Cardroom's, intact, current, its schema as the
     /// migrations made it, every hand replayed and every collection owed recorded
     Check,
-    /// Print the database file's path
+    /// Print where the room lives: the database file's path, or the server's URL (without
+    /// its password)
     Path,
     /// Recover a room whose last action was stamped ahead of the real time by a wrong
     /// clock: later actions are checked against now (floor managers)
@@ -105,6 +107,17 @@ pub enum DbCommand {
     Restore {
         /// The backup to restore
         path: std::path::PathBuf,
+    },
+    /// Move a single-station room to a PostgreSQL server: copy every row of the file into an
+    /// empty database there (in one transaction), then check the copy row for row and its
+    /// audit trail. The file is only read
+    Copy {
+        /// The room's SQLite file
+        #[arg(long, value_name = "FILE")]
+        from: std::path::PathBuf,
+        /// The server's database, such as postgres://cardroom@db.local/room
+        #[arg(long, value_name = "URL")]
+        to: String,
     },
 }
 

@@ -1,6 +1,7 @@
 //! `cardroom db migrate | check | verify | backup | restore | path | reset-clock`.
 
 use cardroom_room::RoomCode;
+use cardroom_room::paths::Database;
 use cardroom_room::{BackupReason, Room, paths};
 use cardroom_store::SqliteStore;
 
@@ -8,9 +9,22 @@ use crate::Failure;
 use crate::args::DbCommand;
 use crate::session::Session;
 
+#[path = "db_server.rs"]
+mod server;
+
 pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
-    let path = paths::resolve_db_path(session.db.clone())?;
+    let db = paths::resolve_db(session.db.clone())?;
+    let path = match (&db, &cmd) {
+        (Database::File(path), _) => path.clone(),
+        (Database::Server(_), DbCommand::Path) => {
+            say!("{}", db.shown());
+            return Ok(());
+        }
+        (Database::Server(_), DbCommand::Copy { .. }) => std::path::PathBuf::new(),
+        (Database::Server(_), _) => return server::run(session, &db, cmd),
+    };
     match cmd {
+        DbCommand::Copy { from, to } => return server::copy(&from, &to),
         DbCommand::Path => say!("{}", path.display()),
         DbCommand::ResetClock => {
             let room = session.room()?;
@@ -97,7 +111,11 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
 }
 
 /// Prints each problem and fails with `db_check_failed`, or says the file is sound.
-fn problems_or_ok(path: &std::path::Path, problems: Vec<String>, ok: &str) -> Result<(), Failure> {
+pub(crate) fn problems_or_ok(
+    path: &std::path::Path,
+    problems: Vec<String>,
+    ok: &str,
+) -> Result<(), Failure> {
     if problems.is_empty() {
         say!("{}: ok ({ok})", path.display());
         return Ok(());

@@ -29,7 +29,7 @@ pub struct Session {
 
 impl Session {
     pub fn room(&self) -> Result<Room, Failure> {
-        let path = paths::resolve_db_path(self.db.clone())?;
+        let db = paths::resolve_db(self.db.clone())?;
         let clock: Box<dyn Clock> = match std::env::var(CLOCK_ENV) {
             Ok(text) if !text.is_empty() => {
                 let at = parse_db_time(&text).ok_or_else(|| Failure {
@@ -54,7 +54,7 @@ impl Session {
             }
             _ => Box::new(SystemClock),
         };
-        Ok(Room::open_with_clock(&path, clock)?.at_station(cardroom_room::Station::Cli))
+        Ok(Room::open_database(&db, clock)?.at_station(cardroom_room::Station::Cli))
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.

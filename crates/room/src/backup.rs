@@ -163,6 +163,13 @@ impl Room {
         dest: Option<&Path>,
         reason: BackupReason,
     ) -> Result<BackupReport, RoomError> {
+        if self.is_server() {
+            // The server keeps the room: pg_dump or a standby there, no file here.
+            return Err(cardroom_store::StoreError::ServerBackup {
+                location: self.store.location(),
+            }
+            .into());
+        }
         let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
         let now = self.clock.now();
         let into_folder = dest.is_none();
@@ -245,6 +252,9 @@ impl Room {
     /// Whether the hourly backup is due: no backup in the folder yet, or the last one an hour
     /// old or more.
     pub fn hourly_backup_due(&self) -> Result<bool, RoomError> {
+        if self.is_server() {
+            return Ok(false);
+        }
         let now = self.clock.now();
         Ok(match self.last_backup()? {
             None => true,
@@ -270,6 +280,9 @@ impl Room {
     /// The last backup made into the backup folder, and its result.
     pub fn last_backup(&self) -> Result<Option<BackupReport>, RoomError> {
         use std::io::{Read, Seek, SeekFrom};
+        if self.is_server() {
+            return Ok(None);
+        }
         let log = self.backup_dir().join(BACKUP_LOG);
         let mut file = match std::fs::File::open(&log) {
             Ok(f) => f,

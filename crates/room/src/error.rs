@@ -96,6 +96,9 @@ room_codes! {
     Conflict = "conflict",
     Aborted = "aborted",
     DbError = "db_error",
+    DbOffline = "db_offline",
+    DbServerBackup = "db_server_backup",
+    DbNotEmpty = "db_not_empty",
     Usage = "usage",
     BadTime = "bad_time",
     NoActor = "no_actor",
@@ -209,6 +212,9 @@ fn store_code(e: &StoreError) -> ErrorCode {
         StoreError::Conflict { .. } => C::Conflict,
         StoreError::Aborted => C::Aborted,
         StoreError::Other { .. } => C::DbError,
+        StoreError::Offline { .. } => C::DbOffline,
+        StoreError::ServerBackup { .. } => C::DbServerBackup,
+        StoreError::NotEmpty { .. } => C::DbNotEmpty,
     })
 }
 
@@ -513,6 +519,8 @@ impl RoomError {
                     | StoreError::ReadOnly { .. }
                     | StoreError::Conflict { .. }
                     | StoreError::Missing { .. }
+                    | StoreError::ServerBackup { .. }
+                    | StoreError::NotEmpty { .. }
             ),
             RoomError::BadData { .. }
             | RoomError::NoDataDir

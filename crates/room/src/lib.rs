@@ -15,6 +15,7 @@ pub mod clock;
 mod closeout;
 mod collections;
 mod console;
+mod copy;
 mod count_sheet;
 mod dealers;
 mod demo;
@@ -41,7 +42,7 @@ mod verify;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use cardroom_store::{SqliteStore, Storage};
+use cardroom_store::{PgStore, SqliteStore, Storage};
 
 pub use audit_log::{AuditChange, AuditEntry, AuditQuery, MAX_ENTRIES};
 pub use backup::{BackupReason, BackupReport, RestoreReport};
@@ -57,6 +58,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
+pub use copy::{CopyReport, DatabaseSetting, choose_database, database_setting};
 pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
@@ -97,8 +99,11 @@ pub struct Room {
 /// What the Settings screen and `cardroom db path` show about where data lives.
 #[derive(Debug, Clone, serde::Serialize, specta::Type)]
 pub struct DatabaseInfo {
+    /// The file's path, or the server's URL without its password.
     pub path: String,
     pub schema_version: i64,
+    /// The room lives on a server several stations share.
+    pub is_server: bool,
 }
 
 impl Room {
@@ -112,6 +117,22 @@ impl Room {
         let mut room = Room::on_storage(Arc::new(SqliteStore::open(path)?), clock);
         room._in_use = backup::in_use(path).map(Arc::new);
         Ok(room)
+    }
+
+    /// Opens the room where `db` says: a file (created and migrated as needed) or a server
+    /// (an empty database becomes a room; its schema is brought up to date).
+    pub fn open_database(db: &paths::Database, clock: Box<dyn Clock>) -> Result<Room, RoomError> {
+        match db {
+            paths::Database::File(path) => Room::open_with_clock(path, clock),
+            paths::Database::Server(url) => {
+                Ok(Room::on_storage(Arc::new(PgStore::open(url)?), clock))
+            }
+        }
+    }
+
+    /// Whether the room lives on a server several stations share (it is backed up there).
+    pub fn is_server(&self) -> bool {
+        self.store.is_server()
     }
 
     /// The room on any storage that implements the interface.
@@ -160,6 +181,7 @@ impl Room {
         Ok(DatabaseInfo {
             path: self.store.location(),
             schema_version: self.store.schema_version()?,
+            is_server: self.store.is_server(),
         })
     }
 

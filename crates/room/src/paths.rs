@@ -40,3 +40,107 @@ pub fn db_from_env() -> Option<PathBuf> {
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
 }
+
+/// Where a room lives: a file of this station's (SQLite), or a server several stations
+/// share (PostgreSQL, named by a `postgres://` URL).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Database {
+    File(PathBuf),
+    Server(String),
+}
+
+impl Database {
+    /// For people and logs: the file's path, or the URL without its password.
+    pub fn shown(&self) -> String {
+        match self {
+            Database::File(path) => path.display().to_string(),
+            Database::Server(url) => cardroom_store::redact_url(url),
+        }
+    }
+}
+
+/// The room to open: `explicit` (from `--db` or `CARDROOM_DB`: a file's path or a
+/// `postgres://` URL) when given, else the default file in the data folder.
+pub fn resolve_db(explicit: Option<PathBuf>) -> Result<Database, RoomError> {
+    if let Some(url) = explicit
+        .as_ref()
+        .and_then(|p| p.to_str())
+        .filter(|s| cardroom_store::is_server_url(s))
+    {
+        return Ok(Database::Server(url.trim().to_string()));
+    }
+    resolve_db_path(explicit).map(Database::File)
+}
+
+/// This station's own settings file in the data folder: the server it uses, if any.
+pub const STATION_FILE: &str = "station.json";
+
+/// What this station keeps about where its room lives.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct StationSettings {
+    /// A `postgres://` URL: the room on a server. None: this station's own file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub database: Option<String>,
+}
+
+fn station_file() -> Result<PathBuf, RoomError> {
+    Ok(data_dir()?.join(STATION_FILE))
+}
+
+/// This station's settings (none saved: the defaults).
+pub fn station_settings() -> Result<StationSettings, RoomError> {
+    let path = station_file()?;
+    match std::fs::read(&path) {
+        Ok(bytes) => serde_json::from_slice(&bytes).map_err(|e| RoomError::DataDir {
+            path: path.display().to_string(),
+            reason: format!("it cannot be read ({e}); fix or remove it"),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(StationSettings::default()),
+        Err(e) => Err(RoomError::DataDir {
+            path: path.display().to_string(),
+            reason: e.to_string(),
+        }),
+    }
+}
+
+/// Saves this station's settings, readable by this user only (a server's URL may hold its
+/// password), written whole or not at all.
+pub fn save_station_settings(settings: &StationSettings) -> Result<(), RoomError> {
+    let path = station_file()?;
+    let fail = |e: std::io::Error| RoomError::DataDir {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    };
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(fail)?;
+    }
+    let text = serde_json::to_vec_pretty(settings).map_err(|e| RoomError::DataDir {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })?;
+    let partial = path.with_extension("json.partial");
+    {
+        use std::io::Write;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&partial).map_err(fail)?;
+        file.write_all(&text)
+            .and_then(|()| file.sync_all())
+            .map_err(fail)?;
+    }
+    std::fs::rename(&partial, &path).map_err(fail)
+}
+
+/// The room the app opens: `CARDROOM_DB` when set, else the server this station was set to
+/// use, else this station's own file.
+pub fn app_database() -> Result<Database, RoomError> {
+    if let Some(explicit) = db_from_env() {
+        return resolve_db(Some(explicit));
+    }
+    match station_settings()?.database {
+        Some(url) if cardroom_store::is_server_url(&url) => Ok(Database::Server(url)),
+        _ => resolve_db(None),
+    }
+}

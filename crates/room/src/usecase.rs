@@ -67,11 +67,13 @@ pub enum UseCase {
     HandHistory,
     ReadAudit,
     BackUp,
+    /// Choose where this station's room lives (its file or a server).
+    ChooseDatabase,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 36] = [
+    pub const ALL: [UseCase; 37] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -108,6 +110,7 @@ impl UseCase {
         UseCase::HandHistory,
         UseCase::ReadAudit,
         UseCase::BackUp,
+        UseCase::ChooseDatabase,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -119,9 +122,8 @@ impl UseCase {
             AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
             | ResetClock | SetPin | SetStaffRole | RuleHandVoid | SignOffShift | RecordPrint
-            | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp => {
-                Permission::Floor
-            }
+            | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp
+            | ChooseDatabase => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
@@ -170,6 +172,7 @@ impl UseCase {
             HandHistory => "hand_history",
             ReadAudit => "read_audit",
             BackUp => "back_up",
+            ChooseDatabase => "choose_database",
         }
     }
 
@@ -191,7 +194,7 @@ impl UseCase {
             | CorrectCollection => K::Collections,
             CorrectHand => K::Hand,
             OpenShift | CloseShift | ShiftReport | SignOffShift | RecordPrint | HandHistory
-            | ReadAudit | BackUp => K::Shift,
+            | ReadAudit | BackUp | ChooseDatabase => K::Shift,
             ResetClock => K::Clock,
         }
     }
@@ -235,6 +238,7 @@ impl UseCase {
             HandHistory => "read the hand histories",
             ReadAudit => "read the audit trail",
             BackUp => "back the room up",
+            ChooseDatabase => "choose where the room lives",
         }
     }
 }

@@ -39,6 +39,20 @@ pub enum StoreError {
     /// writer expected to take). Nothing of this writer's transaction was kept.
     #[error("{what} changed while this was being saved; nothing was changed")]
     Conflict { what: String },
+    /// The database server cannot be reached (stopped, the network down). Nothing of this
+    /// change was kept; Cardroom connects again on the next call.
+    #[error(
+        "the connection to the database server {location} is lost ({reason}); nothing was saved — Cardroom keeps trying"
+    )]
+    Offline { location: String, reason: String },
+    /// A copy into a server's database that already holds a room.
+    #[error("the database {location} already holds a room; copy into an empty database")]
+    NotEmpty { location: String },
+    /// A room on a server is backed up by the server, not copied to a file by a station.
+    #[error(
+        "the room lives on the database server {location}: back it up there (pg_dump, or a standby server), not from a station"
+    )]
+    ServerBackup { location: String },
     /// The transaction's work failed and was rolled back; its own error is returned instead.
     #[error("the change was abandoned; nothing was changed")]
     Aborted,
@@ -62,6 +76,9 @@ impl StoreError {
             StoreError::Migration(_) => "db_migration_failed",
             StoreError::BadData { .. } => "bad_data",
             StoreError::Conflict { .. } => "conflict",
+            StoreError::Offline { .. } => "db_offline",
+            StoreError::ServerBackup { .. } => "db_server_backup",
+            StoreError::NotEmpty { .. } => "db_not_empty",
             StoreError::Aborted => "aborted",
             StoreError::Other { .. } => "db_error",
         }
@@ -81,6 +98,9 @@ impl StoreError {
         "db_migration_failed",
         "bad_data",
         "conflict",
+        "db_offline",
+        "db_server_backup",
+        "db_not_empty",
         "aborted",
         "db_error",
     ];

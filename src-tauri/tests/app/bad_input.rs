@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 9] = [
+const NO_INPUT: [&str; 11] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -84,6 +84,8 @@ const NO_INPUT: [&str; 9] = [
     "shift_list",
     "last_backup",
     "sign_out",
+    "database_setting",
+    "connection_status",
 ];
 
 fn rate(amount: i64) -> Value {
@@ -136,6 +138,18 @@ fn cases() -> Vec<Case> {
     let fold = json!({"kind": "pot", "action": {"type": "fold", "seat": 1}});
     let paid = json!({"status": "paid"});
     vec![
+        // Not a server's URL: refused before anything is tried or saved.
+        case(
+            "choose_database",
+            json!({"url": "mysql://db.local/room"}),
+            "invalid_input",
+        ),
+        // A server nobody answers at: refused, nothing saved.
+        case(
+            "choose_database",
+            json!({"url": "postgres://cardroom:pw@127.0.0.1:1/room"}),
+            "db_offline",
+        ),
         case(
             "rate_schedule_at",
             json!({"at": "yesterday"}),
@@ -322,6 +336,8 @@ fn cases() -> Vec<Case> {
             code: "not_permitted",
         },
         case("close_shift", json!({}), "not_permitted"),
+        // A dealer does not choose where the room lives.
+        case("choose_database", json!({"url": null}), "not_permitted"),
     ]
 }
 

@@ -17,9 +17,12 @@ export function useAuditLog(query: AuditQuery) {
 /** The same entries as CSV, made by the shell (save it with `saveText`). */
 export const auditCsv = (query: AuditQuery) => call(commands.auditCsv(query));
 
-/** The last backup made into the room's backup folder, and what its check found (null: none yet). */
-export function useLastBackup() {
-  return useQuery<BackupReport | null, IpcError>({ queryKey: keys.lastBackup, queryFn: () => call(commands.lastBackup()) });
+/**
+ * The last backup made into the room's backup folder, and what its check found (null: none yet).
+ * Not asked (`enabled` false) for a room on a server, which its stations do not back up.
+ */
+export function useLastBackup(enabled = true) {
+  return useQuery<BackupReport | null, IpcError>({ queryKey: keys.lastBackup, queryFn: () => call(commands.lastBackup()), enabled });
 }
 
 /** "Back up now": the room copied and the copy checked; its report becomes the last backup shown. */

@@ -44,4 +44,7 @@ export const keys = {
   audit: ["audit"] as const,
   auditLog: (query: object) => ["audit", query] as const,
   lastBackup: ["lastBackup"] as const,
+  // Where this station's room lives (features/settings; api/database.ts): the station's own
+  // file, not the room's, so no change of the room touches it.
+  databaseSetting: ["databaseSetting"] as const,
 };

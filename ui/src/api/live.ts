@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient, type InvalidateQueryFilters } from "@tanstack/react-query";
-import { events, type ChangeKind, type RoomChanged } from "../bindings";
+import { commands, events, type ChangeKind, type RoomChanged } from "../bindings";
+import { connection, type Transition } from "./connection";
 import { keys } from "./keys";
 
 type Touched = (tableId: number | null) => InvalidateQueryFilters[];
@@ -92,6 +93,65 @@ export function useRoomChanges(): void {
       );
     return () => {
       gone = true;
+      stop?.();
+    };
+  }, [client]);
+}
+
+/** How soon the shell is asked about a loss only a failed command noticed (its watcher looks every 0.4 s). */
+export const CHECK_COMMAND_LOSS_MS = 1_500;
+/** How often the shell is asked while it says the connection is lost: a missed event is caught. */
+export const CHECK_WHILE_LOST_MS = 5_000;
+
+/**
+ * Listens to the connection for as long as the app runs: the shell's event, its status read at
+ * start, and, while the connection is lost, its status again now and then (a loss only a failed
+ * command noticed is checked soon). When the connection comes back, every query is read again
+ * (whatever was entered elsewhere meanwhile shows) and `onRestored` tells the user.
+ */
+export function useConnectionChanges(onRestored: () => void): void {
+  const client = useQueryClient();
+  const told = useRef(onRestored);
+  told.current = onRestored;
+  useEffect(() => {
+    let gone = false;
+    let stop: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (t: Transition) => {
+      if (t === "restored") {
+        void client.invalidateQueries();
+        told.current();
+      }
+    };
+    const ask = async () => {
+      const asked = connection.asking();
+      const status = await commands.connectionStatus().catch(() => null);
+      // Without an answer the alarm stays as it is: a failure of the IPC says nothing of the server.
+      if (!gone && status?.status === "ok" && status.data) settle(connection.heard(status.data, "status", asked));
+    };
+    // While lost, ask again: soon after a failed command, then every few seconds.
+    const plan = () => {
+      clearTimeout(timer);
+      const now = connection.get();
+      if (gone || now.online) return;
+      timer = setTimeout(
+        () => void ask().finally(plan),
+        now.by === "command" ? CHECK_COMMAND_LOSS_MS : CHECK_WHILE_LOST_MS,
+      );
+    };
+    const unsubscribe = connection.subscribe(plan);
+    events.connectionChanged
+      .listen(({ payload }) => settle(connection.heard(payload, "event")))
+      .then(
+        (unlisten) => (gone ? unlisten() : (stop = unlisten)),
+        (e: unknown) => console.error("cannot listen to the connection's changes", e),
+      );
+    void ask();
+    plan();
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+      unsubscribe();
       stop?.();
     };
   }, [client]);

@@ -23,6 +23,12 @@ export function adviceFor(error: IpcError): string {
       return "The backup could not be written. Check that the backup folder exists, is writable and has room, then back up again.";
     case "backup_damaged":
       return "That file is not a sound backup, so nothing was restored. Choose an earlier backup.";
+    case "db_offline":
+      return "The connection to the database server is lost, so nothing was saved. Cardroom keeps trying; enter it again once the connection is back.";
+    case "db_server_backup":
+      return "The room lives on a database server: it is backed up on the server (pg_dump, or a standby server), not from a station.";
+    case "db_not_empty":
+      return "That database already holds a room. Choose an empty database.";
     default:
       return "Something went wrong. The details below help support.";
   }

@@ -3,6 +3,7 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { clearMocks } from "@tauri-apps/api/mocks";
+import { connection } from "../api/connection";
 
 if (typeof window !== "undefined") {
   window.matchMedia ??= ((query: string) => ({
@@ -26,4 +27,6 @@ if (typeof window !== "undefined") {
 afterEach(() => {
   cleanup();
   clearMocks();
+  // The connection's store is the app's one: each test starts online, nowhere known.
+  connection.reset();
 });

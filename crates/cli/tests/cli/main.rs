@@ -14,4 +14,5 @@ mod hand;
 mod jd;
 mod ops;
 mod rates;
+mod server;
 mod support;

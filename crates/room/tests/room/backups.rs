@@ -28,6 +28,7 @@ fn tables(path: &std::path::Path) -> usize {
 
 #[test]
 fn a_backup_is_a_sound_copy_checked_and_recorded_as_the_last_one() {
+    crate::sqlite_only!();
     let f = seeded();
     let report = f.room.back_up(None, BackupReason::Manual).unwrap();
     assert!(report.ok, "{report:?}");
@@ -50,6 +51,7 @@ fn a_backup_is_a_sound_copy_checked_and_recorded_as_the_last_one() {
 
 #[test]
 fn a_backup_of_a_room_edited_outside_cardroom_fails_its_check_and_says_why() {
+    crate::sqlite_only!();
     let f = seeded();
     rusqlite::Connection::open(&f.path)
         .unwrap()
@@ -69,6 +71,7 @@ fn a_backup_of_a_room_edited_outside_cardroom_fails_its_check_and_says_why() {
 
 #[test]
 fn a_backup_never_overwrites_a_file() {
+    crate::sqlite_only!();
     let f = seeded();
     let there = f.path.with_file_name("there.db");
     std::fs::write(&there, b"keep me").unwrap();
@@ -82,6 +85,7 @@ fn a_backup_never_overwrites_a_file() {
 
 #[test]
 fn the_hourly_backup_falls_due_an_hour_after_the_last_one() {
+    crate::sqlite_only!();
     let f = seeded();
     assert!(f.room.hourly_backup_due().unwrap(), "none yet");
     f.room.back_up(None, BackupReason::Hourly).unwrap();
@@ -94,6 +98,7 @@ fn the_hourly_backup_falls_due_an_hour_after_the_last_one() {
 
 #[test]
 fn only_a_floor_manager_backs_up_now() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     let dee = f.dealer("Dee");
     assert_eq!(
@@ -152,6 +157,7 @@ fn backups_of_the_last_week_are_all_kept_then_one_a_day_for_ninety_days() {
 
 #[test]
 fn a_restore_refuses_a_damaged_backup_and_changes_nothing() {
+    crate::sqlite_only!();
     let f = seeded();
     let report = f.room.back_up(None, BackupReason::Manual).unwrap();
     let damaged = f.path.with_file_name("damaged.db");
@@ -174,6 +180,7 @@ fn a_restore_refuses_a_damaged_backup_and_changes_nothing() {
 
 #[test]
 fn a_restore_brings_the_backup_back_and_keeps_the_database_it_replaced() {
+    crate::sqlite_only!();
     let mut f = seeded();
     let report = f.room.back_up(None, BackupReason::Manual).unwrap();
     let before = tables(&f.path);
@@ -202,6 +209,7 @@ fn a_restore_brings_the_backup_back_and_keeps_the_database_it_replaced() {
 
 #[test]
 fn a_restore_is_refused_while_cardroom_has_the_file_open_and_changes_nothing() {
+    crate::sqlite_only!();
     let f = seeded();
     let report = f.room.back_up(None, BackupReason::Manual).unwrap();
     let before = f.snapshot();

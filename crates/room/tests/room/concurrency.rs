@@ -3,14 +3,14 @@
 
 use std::time::Duration;
 
-use cardroom_room::{ManualClock, Room};
+use cardroom_room::ManualClock;
 
 use crate::support::{Fixture, limit_table, t};
 
 #[test]
 fn two_programs_on_one_file_see_each_others_work() {
     let mut app = Fixture::new();
-    let cli = Room::open_with_clock(&app.path, Box::new(app.clock.clone())).unwrap();
+    let cli = app.reopen_with(Box::new(app.clock.clone()));
     let table = app.open(limit_table("Table 1", "holdem", 200, 400)).id;
     let floor = app.floor.id;
     let seat = cardroom_room::SeatPlayer {
@@ -32,8 +32,20 @@ fn a_use_case_waits_for_another_programs_write_then_succeeds() {
     let mut f = Fixture::new();
     let table = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
     let path = f.path.clone();
+    let url = f.url.clone();
     let (locked_tx, locked_rx) = std::sync::mpsc::channel();
     let holder = std::thread::spawn(move || {
+        if let Some(url) = url {
+            // Another station in the middle of a write: it holds the room's write lock.
+            let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+            let mut tx = client.transaction().unwrap();
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&0x4352_4452_0001_i64])
+                .unwrap();
+            locked_tx.send(()).unwrap();
+            std::thread::sleep(Duration::from_millis(400));
+            tx.commit().unwrap();
+            return;
+        }
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch("BEGIN IMMEDIATE").unwrap();
         locked_tx.send(()).unwrap();
@@ -70,7 +82,7 @@ fn a_use_case_that_fails_midway_leaves_nothing_half_written() {
 fn a_fresh_clock_behind_the_database_is_refused_even_in_another_program() {
     let f = Fixture::new();
     let clock = ManualClock::new(t("2026-11-23T17:00:00Z"));
-    let late = Room::open_with_clock(&f.path, Box::new(clock)).unwrap();
+    let late = f.reopen_with(Box::new(clock));
     let err = late.open_shift(f.floor.id).unwrap_err();
     assert_eq!(err.code(), "clock_backwards");
 }

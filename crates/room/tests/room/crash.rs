@@ -59,6 +59,7 @@ fn set_up(path: &Path) {
 #[test]
 #[ignore = "the crash test's child process: run by crash::acknowledged_entries_and_collections_survive_sigkill_at_random_moments"]
 fn child_logs_hands_until_killed() {
+    crate::sqlite_only!();
     let Some(path) = std::env::var_os(DB_ENV) else {
         return;
     };
@@ -91,6 +92,7 @@ fn child_logs_hands_until_killed() {
 
 #[test]
 fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
+    crate::sqlite_only!();
     let kills: u64 = std::env::var("CARDROOM_CRASH_KILLS")
         .ok()
         .and_then(|k| k.parse().ok())

@@ -1,6 +1,6 @@
 //! The demo seeder: realistic, repeatable, and consistent with the reports.
 
-use cardroom_room::{Figures, Room};
+use cardroom_room::Figures;
 
 use crate::support::{Fixture, t};
 
@@ -87,11 +87,9 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
     let (f, _) = seeded(1, 7);
     let err = f.room.seed_demo(1, 7).unwrap_err();
     assert_eq!(err.code(), "invalid_input");
-    let later = Room::open_with_clock(
-        &f.path,
-        Box::new(cardroom_room::ManualClock::new(t("2026-11-25T09:00:00Z"))),
-    )
-    .unwrap();
+    let later = f.reopen_with(Box::new(cardroom_room::ManualClock::new(t(
+        "2026-11-25T09:00:00Z",
+    ))));
     let next = later.seed_demo(1, 7).unwrap();
     assert_eq!(next.from, "2026-11-24T12:00:00Z");
 }

@@ -214,6 +214,7 @@ fn a_report_writes_nothing() {
 
 #[test]
 fn reads_proceed_while_another_connection_holds_the_write_lock() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     f.open(limit_table("Table 1", "holdem", 200, 400));
     let other = rusqlite::Connection::open(&f.path).unwrap();
@@ -229,6 +230,7 @@ fn reads_proceed_while_another_connection_holds_the_write_lock() {
 
 #[test]
 fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     f.open(limit_table("Table 1", "holdem", 200, 400));
     let copy = f.path.with_file_name("copy.sqlite3");
@@ -257,6 +259,7 @@ fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
 
 #[test]
 fn opening_a_current_database_writes_nothing_to_it() {
+    crate::sqlite_only!();
     let f = Fixture::new();
     let before = std::fs::read(&f.path).unwrap();
     let wal = f.path.with_extension("sqlite3-wal");
@@ -286,6 +289,7 @@ fn a_room_stamped_ahead_by_a_wrong_clock_is_recovered_by_the_floor() {
 
 #[test]
 fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_collection() {
+    crate::sqlite_only!();
     // A seeded room is sound.
     let f = Fixture::new_at("2026-11-01T12:00:00Z");
     f.at("2026-11-23T18:00:00Z");
@@ -438,6 +442,7 @@ fn a_table_whose_drop_is_not_in_its_chips_is_refused_at_opening() {
 
 #[test]
 fn amounts_changed_outside_cardroom_beyond_the_limits_are_found_and_never_wrap_a_report() {
+    crate::sqlite_only!();
     let (f, t) = shift_with_a_draw_table();
     let floor = f.floor.id;
     f.at("2026-11-23T19:10:00Z");

@@ -66,13 +66,16 @@ fn stack(f: &mut Fixture, t: i64, seat: i64) -> i64 {
 }
 
 fn banked_rows(f: &Fixture) -> Vec<(i64, i64, i64)> {
-    let conn = rusqlite::Connection::open(&f.path).unwrap();
-    conn.prepare("SELECT hand_id, house_net_cents, settled_by FROM banked_results ORDER BY id")
-        .unwrap()
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap()
+    f.query("SELECT hand_id, house_net_cents, settled_by FROM banked_results ORDER BY id")
+        .iter()
+        .map(|r| {
+            (
+                r[0].parse().unwrap(),
+                r[1].parse().unwrap(),
+                r[2].parse().unwrap(),
+            )
+        })
+        .collect()
 }
 
 #[test]
@@ -114,6 +117,7 @@ fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
 
 #[test]
 fn every_entry_records_the_staff_member_who_made_it_and_when() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     let t = table(&mut f);
     let dee = f.dealer("Dee");
@@ -193,6 +197,7 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
 
 #[test]
 fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     let t = table(&mut f);
     let id = f.floor.id;

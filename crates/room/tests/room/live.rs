@@ -57,6 +57,7 @@ const CHILD_DB: &str = "CARDROOM_TEST_CHILD_DB";
 
 #[test]
 fn a_change_committed_by_another_process_is_published_within_a_second() {
+    crate::sqlite_only!();
     // The same test binary, run again as the other program: it adds a staff member and exits.
     if let Some(path) = std::env::var_os(CHILD_DB) {
         let room = Room::open(std::path::Path::new(&path)).unwrap();
@@ -95,6 +96,7 @@ fn a_change_committed_by_another_process_is_published_within_a_second() {
 
 #[test]
 fn reads_proceed_while_another_program_holds_the_write_lock() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
     f.seat(t, 1, "Ann");
@@ -127,6 +129,7 @@ fn tamper(f: &Fixture, sql: &str) {
 
 #[test]
 fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() {
+    crate::sqlite_only!();
     for (column, sql) in [
         ("game", "UPDATE card_tables SET game = 'stud'"),
         (

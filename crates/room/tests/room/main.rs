@@ -1,4 +1,5 @@
-//! The room's use cases on a real SQLite file, with a clock the tests move.
+//! The room's use cases on a real SQLite file, with a clock the tests move; the same tests
+//! run on a PostgreSQL server of their own with `CARDROOM_TEST_ENGINE=postgres`.
 //! One test binary for the crate; each area has its own module.
 
 // Test helpers may unwrap and panic: a failed expectation is a failed test.
@@ -23,7 +24,9 @@ mod live;
 mod one_log;
 mod pan;
 mod roles;
+mod server;
 mod shift;
 mod signin;
+mod stations;
 mod support;
 mod tables;

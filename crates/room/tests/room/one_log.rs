@@ -5,7 +5,7 @@
 use std::sync::{Arc, Barrier};
 
 use cardroom_engine::Turn;
-use cardroom_room::{GameView, HandView, Room};
+use cardroom_room::{GameView, HandView};
 
 use crate::support::{Fixture, jd_table, limit_table, no_blind_table};
 
@@ -253,7 +253,7 @@ fn two_stations_logging_the_same_step_at_once_one_wins_and_the_other_sees_the_ne
     ]
     .into_iter()
     .map(|action| {
-        let station = Room::open(&f.path).unwrap();
+        let station = f.reopen();
         let barrier = Arc::clone(&barrier);
         std::thread::spawn(move || {
             barrier.wait();

@@ -50,6 +50,7 @@ fn every_use_case_declares_who_may_perform_it() {
         (HandHistory, Floor),
         (ReadAudit, Floor),
         (BackUp, Floor),
+        (ChooseDatabase, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

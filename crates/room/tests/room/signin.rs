@@ -13,18 +13,15 @@ fn signed_in(room: &Room, name: &str, pin: &str) -> Result<String, String> {
 }
 
 fn attempts(f: &Fixture) -> Vec<(String, String, String)> {
-    let conn = rusqlite::Connection::open(&f.path).unwrap();
-    let mut stmt = conn
-        .prepare("SELECT name, outcome, station FROM sign_ins ORDER BY id")
-        .unwrap();
-    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-        .unwrap()
-        .map(Result::unwrap)
+    f.query("SELECT name, outcome, station FROM sign_ins ORDER BY id")
+        .into_iter()
+        .map(|r| (r[0].clone(), r[1].clone(), r[2].clone()))
         .collect()
 }
 
 #[test]
 fn a_new_room_asks_for_its_first_floor_manager_who_then_signs_in_with_his_pin() {
+    crate::sqlite_only!();
     let dir = tempfile::tempdir().unwrap();
     let room = Room::open(&dir.path().join("room.sqlite3")).unwrap();
     assert!(room.needs_first_floor_manager().unwrap());
@@ -42,6 +39,7 @@ fn a_new_room_asks_for_its_first_floor_manager_who_then_signs_in_with_his_pin() 
 
 #[test]
 fn a_pin_is_kept_only_as_an_argon2id_hash() {
+    crate::sqlite_only!();
     let f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, "97531").unwrap();
     let conn = rusqlite::Connection::open(&f.path).unwrap();
@@ -175,6 +173,7 @@ fn an_inactive_staff_member_cannot_sign_in() {
 
 #[test]
 fn every_change_records_who_made_it_where_and_from_which_station() {
+    crate::sqlite_only!();
     let mut f = Fixture::new();
     let t = f
         .open(crate::support::no_blind_table("Pan 1", "pan", 200, 500))

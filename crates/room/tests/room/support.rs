@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use cardroom_room::paths::Database;
 use cardroom_room::{
     Betting, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, StaffDto, TableStatus,
 };
@@ -10,9 +11,30 @@ use chrono::{DateTime, Utc};
 pub struct Fixture {
     pub room: Room,
     pub clock: ManualClock,
+    /// The room's file (SQLite; unused when the suite runs on the server).
     pub path: PathBuf,
+    /// The room's database on the test server, when the suite runs on PostgreSQL.
+    pub url: Option<String>,
     pub floor: StaffDto,
     _dir: tempfile::TempDir,
+}
+
+/// Whether the suite runs on PostgreSQL (`CARDROOM_TEST_ENGINE=postgres`, `make
+/// rust-test-pg`) rather than SQLite: the same tests, the room on the test server.
+pub fn on_server() -> bool {
+    std::env::var("CARDROOM_TEST_ENGINE").is_ok_and(|e| e == "postgres")
+}
+
+/// Ends a test that is about the SQLite file itself (its bytes, its locks, its backups)
+/// when the suite runs on the server, saying so.
+#[macro_export]
+macro_rules! sqlite_only {
+    () => {
+        if $crate::support::on_server() {
+            eprintln!("about the SQLite file: not run on the server");
+            return;
+        }
+    };
 }
 
 pub fn t(text: &str) -> DateTime<Utc> {
@@ -32,15 +54,75 @@ impl Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("room.sqlite3");
         let clock = ManualClock::new(t(start));
-        let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+        let url = on_server().then(cardroom_store::test_server::fresh_database);
+        let db = match &url {
+            Some(url) => Database::Server(url.clone()),
+            None => Database::File(path.clone()),
+        };
+        let room = Room::open_database(&db, Box::new(clock.clone())).unwrap();
         let floor = room.add_staff(None, "Maria", Role::Floor).unwrap();
         Fixture {
             room,
             clock,
             path,
+            url,
             floor,
             _dir: dir,
         }
+    }
+
+    /// Where the room lives: its file, or its database on the test server.
+    pub fn db(&self) -> Database {
+        match &self.url {
+            Some(url) => Database::Server(url.clone()),
+            None => Database::File(self.path.clone()),
+        }
+    }
+
+    /// The same room opened again (another station, another program), on `clock`.
+    pub fn reopen_with(&self, clock: Box<dyn cardroom_room::Clock>) -> Room {
+        Room::open_database(&self.db(), clock).unwrap()
+    }
+
+    /// The same room opened again on the system clock.
+    pub fn reopen(&self) -> Room {
+        self.reopen_with(Box::new(cardroom_room::SystemClock))
+    }
+
+    /// Runs `sql` on the room's database as another program would, the database's own
+    /// rules (constraints, triggers) in force; the error's text when it is refused.
+    pub fn exec(&self, sql: &str) -> Result<(), String> {
+        match &self.url {
+            Some(url) => cardroom_store::test_server::exec(url, sql),
+            None => rusqlite::Connection::open(&self.path)
+                .and_then(|c| c.execute_batch(sql))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The rows `sql` answers, each column as text (NULL as "NULL"), on either engine.
+    pub fn query(&self, sql: &str) -> Vec<Vec<String>> {
+        if let Some(url) = &self.url {
+            return cardroom_store::test_server::query_text(url, sql);
+        }
+        let conn = rusqlite::Connection::open(&self.path).unwrap();
+        let mut stmt = conn.prepare(sql).unwrap();
+        let width = stmt.column_count();
+        stmt.query_map([], |r| {
+            (0..width)
+                .map(|i| {
+                    Ok(match r.get::<_, rusqlite::types::Value>(i)? {
+                        rusqlite::types::Value::Null => "NULL".to_string(),
+                        rusqlite::types::Value::Integer(n) => n.to_string(),
+                        rusqlite::types::Value::Text(t) => t,
+                        other => format!("{other:?}"),
+                    })
+                })
+                .collect::<rusqlite::Result<Vec<String>>>()
+        })
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
     }
 
     pub fn at(&self, text: &str) {
@@ -77,11 +159,23 @@ impl Fixture {
     /// Every row of the room but the audit trail's entries (a refusal for lack of authority
     /// appends one; `audit_entries` counts them).
     pub fn snapshot(&self) -> String {
-        cardroom_store::rows_as_text(&self.path, &["audit"]).unwrap()
+        match &self.url {
+            Some(url) => cardroom_store::test_server::rows_as_text(url, &["audit"]),
+            None => cardroom_store::rows_as_text(&self.path, &["audit"]).unwrap(),
+        }
     }
 
     /// The audit trail's entries, oldest first: (kind, outcome, detail).
     pub fn audit_entries(&self) -> Vec<(String, String, String)> {
+        if let Some(url) = &self.url {
+            return cardroom_store::test_server::query_text(
+                url,
+                "SELECT kind, outcome, detail FROM audit ORDER BY id",
+            )
+            .into_iter()
+            .map(|r| (r[0].clone(), r[1].clone(), r[2].clone()))
+            .collect();
+        }
         let conn = rusqlite::Connection::open(&self.path).unwrap();
         let mut stmt = conn
             .prepare("SELECT kind, outcome, detail FROM audit ORDER BY id")

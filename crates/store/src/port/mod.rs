@@ -1,7 +1,6 @@
 //! The storage interface: what the room asks of storage, in the room's terms. Rows, the
 //! room's vocabulary (enums, never free strings) and neutral errors; no SQL and no type of
-//! any database library. The SQLite implementation is `crate::sqlite`; PostgreSQL (a later
-//! issue) is a second implementation of the same traits.
+//! any database library. The implementations are `crate::sqlite` and `crate::postgres`.
 //!
 //! A use case runs in one transaction ([`Storage::write`] or [`Storage::read`]) and sees it
 //! as a [`Tx`]: every query of every area of the room.
@@ -106,6 +105,11 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Copies the whole database, as one consistent snapshot, to a new file at `dest` while
     /// the room keeps running.
     fn back_up(&self, dest: &std::path::Path) -> Result<(), StoreError>;
+    /// Whether the room lives on a server several stations share (PostgreSQL) rather than
+    /// in a file of this station's.
+    fn is_server(&self) -> bool {
+        false
+    }
 }
 
 impl dyn Storage + '_ {

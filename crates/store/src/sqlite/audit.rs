@@ -40,6 +40,31 @@ pub fn expected_schema() -> Result<Vec<SchemaObject>, StoreError> {
     Ok(schema_of(&conn)?)
 }
 
+/// Each table the migrations make and its columns in order (the schema a PostgreSQL room
+/// must match, column for column).
+pub fn expected_columns() -> Result<Vec<(String, Vec<String>)>, StoreError> {
+    let mut conn = Connection::open_in_memory()?;
+    migrations()
+        .to_latest(&mut conn)
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
+    let tables: Vec<String> = conn
+        .prepare(
+            "SELECT name FROM sqlite_schema
+             WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let mut out = Vec::new();
+    for table in tables {
+        let columns: Vec<String> = conn
+            .prepare("SELECT name FROM pragma_table_info(?1) ORDER BY cid")?
+            .query_map([&table], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        out.push((table, columns));
+    }
+    Ok(out)
+}
+
 /// Every difference between the file's schema and the one the migrations make: an object
 /// missing, an object too many, an object changed. Empty when they agree.
 pub(crate) fn schema_problems(conn: &Connection) -> Result<Vec<String>, StoreError> {

@@ -24,8 +24,9 @@ mod vocab;
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
-pub use audit::{SchemaObject, expected_schema};
+pub use audit::{SchemaObject, expected_columns, expected_schema};
 pub use dump::rows_as_text;
+pub(crate) use error::at as error_at;
 pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
 pub use open::{DbStatus, OpenOptions, Settings, SqliteStore};
 pub use synthetic::SyntheticHistory;

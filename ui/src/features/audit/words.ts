@@ -75,6 +75,8 @@ export function backupRefusal(error: IpcError): string {
     case "io":
     case "db_disk_full":
       return "The backups folder could not be written. Check the disk.";
+    case "db_server_backup":
+      return "The room lives on a database server: back it up on the server (pg_dump, or a standby server), not from this station.";
     default:
       return adviceFor(error);
   }

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import type { ConsoleView } from "../../api";
+import { useConnection, type ConsoleView } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { parseRoomTime } from "../../lib/time";
 import { Countdown } from "../floor/Countdown";
@@ -49,12 +49,23 @@ export function ConsoleHeader({ view, last, onBack }: Props) {
   );
 }
 
-/** "saving…" while the room commits the last command, "saved ✓" once it has. */
+/**
+ * "saving…" while the room commits the last command, "saved ✓" once it has. While the database
+ * server is out of reach, never "saved": an entry refused for it is "not saved: connection
+ * lost", and the mark says "offline" whatever the last command was.
+ */
 function SaveMark({ last }: { last: LastCommandStore }) {
-  const { state } = useLastCommand(last);
+  const { state, error } = useLastCommand(last);
+  const { online } = useConnection();
+  const [mark, words] =
+    state === "refused" && error?.code === "db_offline"
+      ? ["not-saved", "not saved: connection lost"]
+      : !online && state !== "saving"
+        ? ["offline", "offline: not saving"]
+        : [state, state === "saving" ? "saving…" : state === "saved" ? "saved ✓" : ""];
   return (
-    <span className="save-state" role="status" data-state={state}>
-      {state === "saving" ? "saving…" : state === "saved" ? "saved ✓" : ""}
+    <span className="save-state" role="status" data-state={mark}>
+      {words}
     </span>
   );
 }

@@ -30,6 +30,16 @@ export const seatName = (seat: number, name: string | null | undefined): string 
 export const money = formatCents;
 
 /**
+ * The heading of the console's refusal. The server out of reach (`db_offline`) is said as what
+ * it is for the dealer: the entry is not saved, and must be entered again once it is back.
+ */
+export function consoleRefusalHeading(error: IpcError): string {
+  return error.code === "db_offline"
+    ? "Not saved: connection lost. The database server cannot be reached; enter this again once the connection is back."
+    : `Not done: ${refusalHeading(error)}`;
+}
+
+/**
  * The words above a refusal: what it means for the dealer, by code; a code of Pan or of the
  * banked game the pot games do not know is worded by its panel. The engine's message follows.
  */

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
-import { useBackUpNow, useLastBackup, type BackupReport } from "../../api";
+import { useBackUpNow, useDatabaseInfo, useLastBackup, type BackupReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { backupRefusal, backupTime, reasonWords, sizeWords } from "../audit/words";
@@ -7,9 +7,37 @@ import { backupRefusal, backupTime, reasonWords, sizeWords } from "../audit/word
 /**
  * The room's backups: the last one made (when, why, how big, where) and what its check found,
  * a failure plainly marked with each problem; "Back up now" makes one and shows its result.
+ * A room on a database server is backed up on the server, not by its stations: said instead.
  */
 export function BackupsPanel() {
-  const last = useLastBackup();
+  const database = useDatabaseInfo();
+  if (database.data?.is_server) return <ServerBackups location={database.data.path} />;
+  return <FileBackups asked={database.data !== undefined} />;
+}
+
+/** A room on a server: backed up there (README, "Running a room on several machines"). */
+function ServerBackups({ location }: { location: string }) {
+  return (
+    <section aria-labelledby="backups-title" className="backups" id="backups">
+      <Title order={2} size="h3" id="backups-title" mb="xs">
+        Backups
+      </Title>
+      <div id="backups-on-server" className="backups-server">
+        <Text size="sm" mb="xs">
+          This room lives on the database server <span className="detail">{location}</span>, so it is backed up on the
+          server, not from this station: no station makes backup files of it.
+        </Text>
+        <Text size="sm">
+          Back it up there: a nightly <code>pg_dump</code> on the server, or a standby server that is at most seconds behind
+          (PostgreSQL's streaming replication). The README, "Running a room on several machines", says how.
+        </Text>
+      </div>
+    </section>
+  );
+}
+
+function FileBackups({ asked }: { asked: boolean }) {
+  const last = useLastBackup(asked);
   const backUp = useBackUpNow();
   return (
     <section aria-labelledby="backups-title" className="backups" id="backups">

@@ -1,12 +1,13 @@
 import { Loader, Table, Text, Title } from "@mantine/core";
-import { useDatabaseInfo, useRateSchedule, type DatabaseInfo, type IpcError, type RateSchedule } from "../../api";
+import { useDatabaseInfo, useRateSchedule, type IpcError, type RateSchedule } from "../../api";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { BackupsPanel } from "./BackupsPanel";
+import { DatabasePanel } from "./DatabasePanel";
 import "./settings.css";
 
-/** The collection rates in effect, where the database is, and its backups. */
+/** The collection rates in effect, where the database is (and where it will be), and its backups. */
 export function SettingsPage() {
   const schedule = useRateSchedule();
   const database = useDatabaseInfo();
@@ -78,21 +79,5 @@ function RatesPanel({ schedule }: { schedule: RateSchedule }) {
         </Text>
       )}
     </>
-  );
-}
-
-function DatabasePanel({ database }: { database: DatabaseInfo }) {
-  return (
-    <section aria-labelledby="database-title">
-      <Title order={2} size="h3" mb="xs" id="database-title">
-        Database
-      </Title>
-      <dl className="facts">
-        <dt>File</dt>
-        <dd id="db-path">{database.path}</dd>
-        <dt>Schema version</dt>
-        <dd id="db-version">{database.schema_version}</dd>
-      </dl>
-    </section>
   );
 }

@@ -35,9 +35,10 @@ export function useSession(): Session {
 
 /**
  * Shows the first run (an empty room) or the sign-in screen until someone is signed in, then
- * `children`, with the session available through `useSession()`.
+ * `children`, with the session available through `useSession()`. `banner` (the connection's)
+ * is shown above the first run and the sign-in; the screens behind the gate show their own.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const view = useSessionView();
   const signOut = useSignOut();
   const [switching, setSwitching] = useState(false);
@@ -86,9 +87,19 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (data.needs_first_floor_manager) return <FirstRunScreen />;
-  if (!session) return <SignInScreen />;
-  if (switching) return <SignInScreen current={session.staff} onCancel={() => setSwitching(false)} onSignedIn={() => setSwitching(false)} />;
+  const withBanner = (screen: ReactNode) =>
+    banner ? (
+      <>
+        <div className="gate-banner">{banner}</div>
+        {screen}
+      </>
+    ) : (
+      screen
+    );
+  if (data.needs_first_floor_manager) return withBanner(<FirstRunScreen />);
+  if (!session) return withBanner(<SignInScreen />);
+  if (switching)
+    return withBanner(<SignInScreen current={session.staff} onCancel={() => setSwitching(false)} onSignedIn={() => setSwitching(false)} />);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

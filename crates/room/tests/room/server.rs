@@ -1,0 +1,198 @@
+//! What only a room on a server has (run by `make rust-test-pg`, where the suite runs on
+//! the tests' own PostgreSQL): the same schema as a file's, a single-station room copied to
+//! the server, the same room seeded on both engines, other stations' commits heard, and a
+//! server stopped mid-shift and started again.
+
+use std::sync::Arc;
+
+use cardroom_room::paths::Database;
+use cardroom_room::{ManualClock, Role, Room};
+use cardroom_store::test_server;
+
+use crate::support::{Fixture, limit_table, on_server, t};
+
+/// These tests need the server: they run in the suite's PostgreSQL pass.
+macro_rules! server_only {
+    () => {
+        if !on_server() {
+            eprintln!("needs the test server: run with CARDROOM_TEST_ENGINE=postgres");
+            return;
+        }
+    };
+}
+
+fn seeded_file(dir: &tempfile::TempDir) -> (std::path::PathBuf, Room) {
+    let path = dir.path().join("station.sqlite3");
+    let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
+    let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+    room.add_staff(None, "Maria", Role::Floor).unwrap();
+    clock.set(t("2026-11-23T18:00:00Z"));
+    room.seed_demo(2, 7).unwrap();
+    (path, room)
+}
+
+#[test]
+fn a_room_on_the_server_has_the_files_tables_and_columns_and_no_schema_problem() {
+    server_only!();
+    let f = Fixture::new();
+    assert!(f.room.is_server());
+    assert_eq!(
+        f.room.database_info().unwrap().schema_version,
+        cardroom_store::SCHEMA_VERSION
+    );
+    assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
+    let names: Vec<String> = cardroom_store::PG_MIGRATION_FILES
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    let files: Vec<String> = cardroom_store::MIGRATION_FILES
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    assert_eq!(names, files, "the two migration folders keep in step");
+}
+
+#[test]
+fn the_same_demo_on_the_same_clock_makes_the_same_room_on_both_engines() {
+    server_only!();
+    let dir = tempfile::tempdir().unwrap();
+    let (_, file) = seeded_file(&dir);
+    let url = test_server::fresh_database();
+    let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
+    let server = Room::open_database(&Database::Server(url), Box::new(clock.clone())).unwrap();
+    server.add_staff(None, "Maria", Role::Floor).unwrap();
+    clock.set(t("2026-11-23T18:00:00Z"));
+    server.seed_demo(2, 7).unwrap();
+    for room in [&file, &server] {
+        assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+    }
+    let floor = file.staff_named("Maria").unwrap().id;
+    let a = file.shift_report(floor, None).unwrap();
+    let b = server.shift_report(floor, None).unwrap();
+    assert_eq!(a.totals, b.totals);
+    assert_eq!(a.by_table.len(), b.by_table.len());
+    assert_eq!(
+        file.floor_board().unwrap().tables.len(),
+        server.floor_board().unwrap().tables.len()
+    );
+}
+
+#[test]
+fn a_room_copied_from_its_file_to_the_server_checks_out_and_the_file_is_unchanged() {
+    server_only!();
+    let dir = tempfile::tempdir().unwrap();
+    let (path, file) = seeded_file(&dir);
+    let floor = file.staff_named("Maria").unwrap().id;
+    let report = file.shift_report(floor, None).unwrap();
+    drop(file);
+    let before = std::fs::read(&path).unwrap();
+    let url = test_server::fresh_database();
+    let copied = Room::copy_to_server(&path, &url).unwrap();
+    assert_eq!(copied.problems, Vec::<String>::new());
+    assert!(copied.rows > 1000, "{copied:?}");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the file is only read"
+    );
+    let server = Room::open_database(
+        &Database::Server(url.clone()),
+        Box::new(cardroom_room::SystemClock),
+    )
+    .unwrap();
+    assert_eq!(
+        server.shift_report(floor, None).unwrap().totals,
+        report.totals
+    );
+    // The copy goes on where the file stopped: new rows take new ids.
+    server
+        .add_staff(Some(floor), "Newcomer", Role::Dealer)
+        .unwrap();
+    assert_eq!(server.verify_room().unwrap(), Vec::<String>::new());
+    // A second copy into the same database is refused: it holds a room now.
+    let again = Room::copy_to_server(&path, &url).unwrap_err();
+    assert_eq!(again.code(), "db_not_empty", "{again}");
+}
+
+#[test]
+fn a_commit_at_another_station_is_heard_and_a_stations_own_is_not() {
+    server_only!();
+    let f = Fixture::new();
+    assert!(
+        !f.room.notice_elsewhere().unwrap(),
+        "the first look records"
+    );
+    f.room
+        .add_staff(Some(f.floor.id), "Dee", Role::Dealer)
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    assert!(!f.room.notice_elsewhere().unwrap(), "its own commit");
+    let other = f.reopen_with(Box::new(f.clock.clone()));
+    other
+        .add_staff(Some(f.floor.id), "Eve", Role::Dealer)
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+    let mut heard = false;
+    while !heard && std::time::Instant::now() < deadline {
+        heard = f.room.notice_elsewhere().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(heard, "another station's commit is heard within a second");
+}
+
+#[test]
+fn a_server_backup_is_the_servers_and_a_station_is_told_so() {
+    server_only!();
+    let f = Fixture::new();
+    let err = f
+        .room
+        .back_up(None, cardroom_room::BackupReason::Manual)
+        .unwrap_err();
+    assert_eq!(err.code(), "db_server_backup", "{err}");
+    assert!(!f.room.hourly_backup_due().unwrap());
+}
+
+#[test]
+fn a_server_stopped_mid_shift_loses_nothing_acknowledged_and_the_station_recovers_without_a_restart()
+ {
+    server_only!();
+    let server = test_server::own_server();
+    let url = server.fresh_database();
+    let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+    let room =
+        Arc::new(Room::open_database(&Database::Server(url), Box::new(clock.clone())).unwrap());
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    room.open_shift(floor).unwrap();
+    let table = room
+        .open_table(floor, &limit_table("Table 1", "holdem", 200, 400))
+        .unwrap()
+        .id;
+    let mut acknowledged = Vec::new();
+    for seat in 1..=3 {
+        let name = format!("Player {seat}");
+        room.seat_player(floor, &crate::bad_input::seat_req(table, seat, &name))
+            .unwrap();
+        acknowledged.push(name);
+    }
+    server.stop();
+    clock.advance(chrono::Duration::seconds(5));
+    let down = room
+        .seat_player(floor, &crate::bad_input::seat_req(table, 4, "Never saved"))
+        .unwrap_err();
+    assert_eq!(down.code(), "db_offline", "{down}");
+    let read = room.seats(table).unwrap_err();
+    assert_eq!(read.code(), "db_offline", "{read}");
+    server.start();
+    // The same room, not reopened: its next call connects again.
+    room.seat_player(floor, &crate::bad_input::seat_req(table, 5, "After"))
+        .unwrap();
+    acknowledged.push("After".into());
+    let names: Vec<String> = room
+        .seats(table)
+        .unwrap()
+        .into_iter()
+        .map(|s| s.player_name)
+        .collect();
+    assert_eq!(names, acknowledged);
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+}

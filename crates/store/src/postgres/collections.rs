@@ -1,0 +1,162 @@
+//! What the house collects: time collections per seated player, and drops from pots.
+
+use postgres::Row;
+
+use super::{PgTx, get, rows};
+use crate::StoreError;
+use crate::port::*;
+
+pub(super) const COLUMNS: &str =
+    "id, table_id, due_at, seating_id, seat_no, player_name, amount_cents,
+    rate_id, dealer_id, status, reason, marked_at, marked_by";
+
+pub(super) fn collection_row(r: &Row) -> Result<TimeCollectionRow, StoreError> {
+    Ok(TimeCollectionRow {
+        id: get(r, 0)?,
+        table_id: get(r, 1)?,
+        due_at: get(r, 2)?,
+        seating_id: get(r, 3)?,
+        seat_no: get(r, 4)?,
+        player_name: get(r, 5)?,
+        amount_cents: get(r, 6)?,
+        rate_id: get(r, 7)?,
+        dealer_id: get(r, 8)?,
+        status: get(r, 9)?,
+        reason: get(r, 10)?,
+        marked_at: get(r, 11)?,
+        marked_by: get(r, 12)?,
+    })
+}
+
+impl CollectionStore for PgTx<'_> {
+    /// The latest collection time already generated for a table.
+    fn last_collection_time(&self, table_id: i64) -> Result<Option<String>, StoreError> {
+        get(
+            &self.one(
+                "SELECT max(due_at) FROM time_collections WHERE table_id = $1",
+                &[&table_id],
+            )?,
+            0,
+        )
+    }
+
+    /// Records a collection falling due; a row already there for that time and seating is kept.
+    fn insert_time_collection(&self, c: &NewTimeCollection, at: &str) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO time_collections (table_id, due_at, seating_id, seat_no, player_name,
+                amount_cents, rate_id, dealer_id, status, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'due', $9)
+             ON CONFLICT (table_id, due_at, seating_id) DO NOTHING",
+            &[
+                &c.table_id,
+                &c.due_at,
+                &c.seating_id,
+                &c.seat_no,
+                &c.player_name,
+                &c.amount_cents,
+                &c.rate_id,
+                &c.dealer_id,
+                &at,
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn time_collection(&self, id: i64) -> Result<Option<TimeCollectionRow>, StoreError> {
+        self.opt(
+            &format!("SELECT {COLUMNS} FROM time_collections WHERE id = $1"),
+            &[&id],
+        )?
+        .as_ref()
+        .map(collection_row)
+        .transpose()
+    }
+
+    /// Unmarked collections, for one table or all, oldest first.
+    fn unmarked_collections(
+        &self,
+        table_id: Option<i64>,
+    ) -> Result<Vec<TimeCollectionRow>, StoreError> {
+        rows(
+            self,
+            &format!(
+                "SELECT {COLUMNS} FROM time_collections
+                 WHERE status = 'due' AND ($1::bigint IS NULL OR table_id = $1)
+                 ORDER BY due_at, table_id, seat_no"
+            ),
+            &[&table_id],
+            collection_row,
+        )
+    }
+
+    /// Collections that fell due in [from, to).
+    fn collections_between(
+        &self,
+        from: &str,
+        to: &str,
+    ) -> Result<Vec<TimeCollectionRow>, StoreError> {
+        rows(
+            self,
+            &format!(
+                "SELECT {COLUMNS} FROM time_collections WHERE due_at >= $1 AND due_at < $2
+                 ORDER BY table_id, due_at, seat_no"
+            ),
+            &[&from, &to],
+            collection_row,
+        )
+    }
+
+    fn mark_collection(
+        &self,
+        id: i64,
+        status: CollectionStatus,
+        reason: Option<&str>,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE time_collections SET status = $2, reason = $3, marked_at = $4, marked_by = $5
+             WHERE id = $1",
+            &[&id, &status, &reason, &at, &by],
+        )?;
+        Ok(())
+    }
+
+    fn insert_drop(
+        &self,
+        table_id: i64,
+        hand_id: i64,
+        amount_cents: i64,
+        rate_id: Option<i64>,
+        dealer_id: Option<i64>,
+        at: &str,
+    ) -> Result<(), StoreError> {
+        self.exec(
+            "INSERT INTO drop_collections (table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+            &[&table_id, &hand_id, &amount_cents, &rate_id, &dealer_id, &at],
+        )?;
+        Ok(())
+    }
+
+    /// Drops taken in [from, to).
+    fn drops_between(&self, from: &str, to: &str) -> Result<Vec<DropRow>, StoreError> {
+        rows(
+            self,
+            "SELECT id, table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at
+             FROM drop_collections WHERE taken_at >= $1 AND taken_at < $2 ORDER BY table_id, taken_at",
+            &[&from, &to],
+            |r| {
+                Ok(DropRow {
+                    id: get(r, 0)?,
+                    table_id: get(r, 1)?,
+                    hand_id: get(r, 2)?,
+                    amount_cents: get(r, 3)?,
+                    rate_id: get(r, 4)?,
+                    dealer_id: get(r, 5)?,
+                    taken_at: get(r, 6)?,
+                })
+            },
+        )
+    }
+}

@@ -1,0 +1,333 @@
+//! The storage interface on PostgreSQL, for a room on several machines: every station
+//! connects to one server. Writes queue behind one transaction lock (as on one SQLite file),
+//! so two stations never take the same step of a hand; reads run on snapshots of their own;
+//! each commit notifies the other stations (`LISTEN`/`NOTIFY`).
+//!
+//! The queries are SQLite's, in PostgreSQL's words: `$n` parameters, `RETURNING id`,
+//! `sum(..)::bigint`; every column the room reads is BIGINT or TEXT, as in SQLite.
+
+// The storage traits, one file each (the same files as `crate::sqlite`).
+mod audit;
+mod banked;
+mod clock;
+mod closeout;
+mod collections;
+mod hands;
+mod rates;
+mod report;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod trail;
+// End of the storage traits.
+
+mod error;
+mod migrations;
+mod open;
+mod schema;
+mod vocab;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+
+use postgres::fallible_iterator::FallibleIterator;
+use postgres::types::{FromSql, ToSql};
+use postgres::{Client, Row, Statement};
+
+pub use migrations::PG_MIGRATION_FILES;
+pub use open::{PG_SCHEMA_VERSION, PgStore, is_server_url, redact_url};
+
+pub(crate) use error::{at as error_at, is_unique_violation};
+pub(crate) use open::WRITE_LOCK;
+
+use crate::StoreError;
+use crate::port::{Storage, Work};
+use open::{CHANNEL, Conn, poisoned};
+
+/// Parameters of a statement.
+pub(crate) type Params<'p> = [&'p (dyn ToSql + Sync)];
+
+/// An open PostgreSQL transaction: every query of the storage interface is a method on it.
+pub struct PgTx<'a> {
+    /// The connection, inside the transaction [`PgStore::run`] began on it.
+    tx: RefCell<&'a mut Client>,
+    stmts: RefCell<&'a mut HashMap<String, Statement>>,
+    location: &'a str,
+}
+
+impl std::fmt::Debug for PgTx<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgTx")
+            .field("location", &self.location)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PgTx<'_> {
+    /// The failure as the storage interface names it.
+    pub(crate) fn at(&self, e: postgres::Error) -> StoreError {
+        error::at(self.location, e)
+    }
+
+    /// `sql` prepared once per connection and reused.
+    fn statement(&self, sql: &str) -> Result<Statement, postgres::Error> {
+        if let Some(stmt) = self.stmts.borrow().get(sql) {
+            return Ok(stmt.clone());
+        }
+        let stmt = self.tx.borrow_mut().prepare(sql)?;
+        self.stmts
+            .borrow_mut()
+            .insert(sql.to_string(), stmt.clone());
+        Ok(stmt)
+    }
+
+    /// Every row `sql` answers.
+    pub(crate) fn query(&self, sql: &str, params: &Params<'_>) -> Result<Vec<Row>, StoreError> {
+        self.query_raw(sql, params).map_err(|e| self.at(e))
+    }
+
+    /// The row `sql` answers, if any.
+    pub(crate) fn opt(&self, sql: &str, params: &Params<'_>) -> Result<Option<Row>, StoreError> {
+        let stmt = self.statement(sql).map_err(|e| self.at(e))?;
+        self.tx
+            .borrow_mut()
+            .query_opt(&stmt, params)
+            .map_err(|e| self.at(e))
+    }
+
+    /// The one row `sql` answers.
+    pub(crate) fn one(&self, sql: &str, params: &Params<'_>) -> Result<Row, StoreError> {
+        let stmt = self.statement(sql).map_err(|e| self.at(e))?;
+        self.tx
+            .borrow_mut()
+            .query_one(&stmt, params)
+            .map_err(|e| self.at(e))
+    }
+
+    /// Runs `sql`; the number of rows it changed.
+    pub(crate) fn exec(&self, sql: &str, params: &Params<'_>) -> Result<u64, StoreError> {
+        self.exec_raw(sql, params).map_err(|e| self.at(e))
+    }
+
+    /// [`PgTx::exec`] with the library's error, to tell a constraint from another failure.
+    pub(crate) fn exec_raw(&self, sql: &str, params: &Params<'_>) -> Result<u64, postgres::Error> {
+        let stmt = self.statement(sql)?;
+        self.tx.borrow_mut().execute(&stmt, params)
+    }
+
+    /// [`PgTx::query`] with the library's error.
+    pub(crate) fn query_raw(
+        &self,
+        sql: &str,
+        params: &Params<'_>,
+    ) -> Result<Vec<Row>, postgres::Error> {
+        let stmt = self.statement(sql)?;
+        self.tx.borrow_mut().query(&stmt, params)
+    }
+}
+
+/// Column `i` of `row`: a value of the wrong type reads as bad data.
+pub(crate) fn get<'r, T: FromSql<'r>>(row: &'r Row, i: usize) -> Result<T, StoreError> {
+    row.try_get(i).map_err(|e| StoreError::BadData {
+        detail: format!("column {i}: {e}"),
+    })
+}
+
+/// A 0/1 column as a flag.
+pub(crate) fn flag(row: &Row, i: usize) -> Result<bool, StoreError> {
+    match get::<i64>(row, i)? {
+        0 => Ok(false),
+        1 => Ok(true),
+        other => Err(StoreError::BadData {
+            detail: format!("column {i}: {other} is not 0 or 1"),
+        }),
+    }
+}
+
+/// A flag as its 0/1 column.
+pub(crate) fn bit(value: bool) -> i64 {
+    i64::from(value)
+}
+
+/// Reads as many rows as `sql` answers, each through `read`.
+pub(crate) fn rows<T>(
+    tx: &PgTx<'_>,
+    sql: &str,
+    params: &Params<'_>,
+    read: impl Fn(&Row) -> Result<T, StoreError>,
+) -> Result<Vec<T>, StoreError> {
+    tx.query(sql, params)?.iter().map(read).collect()
+}
+
+impl PgStore {
+    /// Runs `work` in a transaction on `conn`: a write commits when `work` succeeds, a read
+    /// never writes. The transaction's own statements travel with their neighbours (one
+    /// round trip to begin, one to end): a station's action is a few round trips fewer.
+    fn run(&self, conn: &mut Conn, write: bool, work: &mut Work<'_>) -> Result<(), StoreError> {
+        let at = |e| error::at(&self.location, e);
+        let Conn { client, stmts } = conn;
+        let begin = if write {
+            format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})")
+        } else {
+            "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY".to_string()
+        };
+        client.batch_execute(&begin).map_err(at)?;
+        let ptx = PgTx {
+            tx: RefCell::new(client),
+            stmts: RefCell::new(stmts),
+            location: &self.location,
+        };
+        let done = work(&ptx);
+        let client = ptx.tx.into_inner();
+        let end = match (&done, write) {
+            // Heard by the other stations when (and only if) this commits.
+            (Ok(()), true) => format!("NOTIFY {CHANNEL}; COMMIT"),
+            _ => "ROLLBACK".to_string(),
+        };
+        match client.batch_execute(&end) {
+            Ok(()) => done,
+            // Work that failed is answered with its own error; the connection, if broken,
+            // is opened again on next use.
+            Err(_) if done.is_err() => done,
+            Err(e) => Err(at(e)),
+        }
+    }
+
+    /// The writer connection, opened again if it was lost.
+    fn with_writer<T>(
+        &self,
+        f: impl FnOnce(&mut Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut slot = self.writer.lock().map_err(|_| poisoned())?;
+        if slot.as_ref().is_none_or(|c| c.client.is_closed()) {
+            *slot = None;
+            drop(slot);
+            self.keep_writer(self.connect()?)?;
+            slot = self.writer.lock().map_err(|_| poisoned())?;
+        }
+        let Some(conn) = slot.as_mut() else {
+            return Err(poisoned());
+        };
+        let result = f(conn);
+        if matches!(result, Err(StoreError::Offline { .. })) || conn.client.is_closed() {
+            // Opened again on the next use.
+            *slot = None;
+        }
+        result
+    }
+}
+
+/// Read connections kept open for reuse.
+const KEPT_READERS: usize = 4;
+
+impl Storage for PgStore {
+    fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
+        self.with_writer(|conn| self.run(conn, true, work))
+    }
+
+    fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
+        let kept = self.readers.lock().map_err(|_| poisoned())?.pop();
+        let mut conn = match kept {
+            Some(conn) if !conn.client.is_closed() => conn,
+            _ => self.connect()?,
+        };
+        let result = self.run(&mut conn, false, work);
+        if !conn.client.is_closed()
+            && let Ok(mut readers) = self.readers.lock()
+            && readers.len() < KEPT_READERS
+        {
+            readers.push(conn);
+        }
+        result
+    }
+
+    fn changed_elsewhere(&self) -> Result<bool, StoreError> {
+        let mut watch = self.watch.lock().map_err(|_| poisoned())?;
+        let listening = watch.client.as_ref().is_some_and(|c| !c.is_closed());
+        if !listening {
+            watch.client = None;
+            let mut client = self.client()?;
+            client
+                .batch_execute(&format!("LISTEN {CHANNEL}"))
+                .map_err(|e| error::at(&self.location, e))?;
+            watch.client = Some(client);
+            // The first look records; after a lost connection, anything may have changed.
+            let first = !watch.started;
+            watch.started = true;
+            return Ok(!first);
+        }
+        let own = self.writer_pid.load(Ordering::SeqCst);
+        let mut changed = false;
+        let mut closed = false;
+        if let Some(client) = watch.client.as_mut() {
+            // A round trip reads what the server sent since (the client reads its socket
+            // only while it waits for an answer), and tells a lost connection at once.
+            if let Err(e) = client.batch_execute("SELECT 1") {
+                watch.client = None;
+                return Err(error::at(&self.location, e));
+            }
+            {
+                let mut heard = client.notifications();
+                let mut notes = heard.iter();
+                while let Some(note) = notes.next().map_err(|e| error::at(&self.location, e))? {
+                    changed |= note.process_id() != own;
+                }
+            }
+            closed = client.is_closed();
+        }
+        if closed {
+            watch.client = None;
+            return Err(StoreError::Offline {
+                location: self.location.clone(),
+                reason: "the server closed the connection".into(),
+            });
+        }
+        Ok(changed)
+    }
+
+    fn location(&self) -> String {
+        self.location.clone()
+    }
+
+    fn schema_version(&self) -> Result<i64, StoreError> {
+        self.with_writer(|conn| {
+            Ok(conn
+                .client
+                .query_one("SELECT coalesce(max(version), 0) FROM cardroom_schema", &[])
+                .map_err(|e| error::at(&self.location, e))?
+                .get(0))
+        })
+    }
+
+    fn schema_problems(&self) -> Result<Vec<String>, StoreError> {
+        self.with_writer(|conn| schema::problems(&mut conn.client, &self.location))
+    }
+
+    fn relax_durability(&self) -> Result<(), StoreError> {
+        self.with_writer(|conn| {
+            conn.client
+                .batch_execute("SET synchronous_commit = off")
+                .map_err(|e| error::at(&self.location, e))
+        })
+    }
+
+    fn restore_durability(&self) -> Result<(), StoreError> {
+        self.with_writer(|conn| {
+            conn.client
+                .batch_execute("SET synchronous_commit = on")
+                .map_err(|e| error::at(&self.location, e))
+        })
+    }
+
+    fn back_up(&self, _dest: &std::path::Path) -> Result<(), StoreError> {
+        Err(StoreError::ServerBackup {
+            location: self.location.clone(),
+        })
+    }
+
+    fn is_server(&self) -> bool {
+        true
+    }
+}

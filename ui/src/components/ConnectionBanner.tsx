@@ -1,0 +1,67 @@
+import { useLayoutEffect, useRef } from "react";
+import { useConnection, type Connection } from "../api";
+import { clockTime } from "../lib/time";
+
+/** "21:40", or nothing when the time is not a room time. */
+function sinceWords(since: string | null): string {
+  if (!since) return "";
+  try {
+    return ` since ${clockTime(since)}`;
+  } catch {
+    return "";
+  }
+}
+
+/** The banner's words: what is lost, since when, and what that means for what is entered. */
+export function lostWords(c: Connection): string {
+  return `Connection to the database server lost${sinceWords(c.since)} — Cardroom keeps trying. Nothing you enter is saved until it is back.`;
+}
+
+/**
+ * The database server cannot be reached: a banner on every screen, from the moment the shell
+ * says so or a command fails for it (`db_offline`) until the connection is back. Its height is
+ * given to the page as `--connection-banner-height`, so the console still fits the screen.
+ */
+export function ConnectionBanner() {
+  const c = useConnection();
+  if (c.online) return null;
+  return <Lost connection={c} />;
+}
+
+function Lost({ connection: c }: { connection: Connection }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    // Its height and the space below it: what the screen under it gives up.
+    const measure = () => root.setProperty("--connection-banner-height", `${el.offsetHeight + (parseFloat(getComputedStyle(el).marginBottom) || 0)}px`);
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.removeProperty("--connection-banner-height");
+    };
+  }, []);
+  return (
+    <div ref={ref} id="connection-banner" className="connection-banner" role="alert" data-since={c.since ?? undefined}>
+      <p className="connection-lost">{lostWords(c)}</p>
+      {(c.location || c.reason) && (
+        <div className="connection-meta">
+          {c.location && (
+            <span>
+              Database <span id="connection-location">{c.location}</span>
+            </span>
+          )}
+          {c.reason && (
+            <details className="connection-detail">
+              <summary>Details for support</summary>
+              <span className="detail">{c.reason}</span>
+            </details>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
