@@ -57,11 +57,11 @@ fn table(n: usize) -> OpenTable {
         name: format!("Table {n}"),
         game: cardroom_room::GameCode::Holdem,
         betting: Betting::FixedLimit,
-        small_blind_cents: 200,
-        big_blind_cents: 400,
+        small_blind_cents: 100,
+        big_blind_cents: 200,
         ante_cents: 0,
-        small_bet_cents: 400,
-        big_bet_cents: 800,
+        small_bet_cents: 200,
+        big_bet_cents: 400,
         chip_unit_cents: 25,
         max_bets_per_round: None,
         seat_limit: None,
@@ -149,6 +149,16 @@ fn main() {
             while Instant::now() < deadline {
                 seed += 1;
                 let played = station.play_demo_hand(floor, table, seed, &mut |view| {
+                    if Instant::now() >= deadline {
+                        // Time is up: the hand is finished at once, unmeasured.
+                        acked
+                            .lock()
+                            .unwrap()
+                            .entry(view.hand_id)
+                            .or_default()
+                            .push(view.seq);
+                        return;
+                    }
                     latencies.lock().unwrap().push(asked.elapsed());
                     acked
                         .lock()
@@ -166,7 +176,11 @@ fn main() {
                 match played {
                     Ok(true) => {}
                     Ok(false) => std::thread::sleep(every),
-                    Err(e) => failures.lock().unwrap().push(format!("table {table}: {e}")),
+                    Err(e) => {
+                        failures.lock().unwrap().push(format!("table {table}: {e}"));
+                        // A station that failed tries again at its pace, as a dealer would.
+                        std::thread::sleep(every);
+                    }
                 }
             }
         }));

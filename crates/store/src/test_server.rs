@@ -17,6 +17,8 @@ pub struct TestServer {
     port: u16,
     /// The user the server runs as when the tests run as root.
     user: Option<String>,
+    /// The server speaks TLS with a certificate of its own (`ca.pem` in its folder).
+    tls: bool,
 }
 
 static SERVER: OnceLock<TestServer> = OnceLock::new();
@@ -24,12 +26,18 @@ static NEXT_DB: AtomicU64 = AtomicU64::new(1);
 
 /// The test process's server, started on first use.
 pub fn server() -> &'static TestServer {
-    SERVER.get_or_init(TestServer::start_new)
+    SERVER.get_or_init(|| TestServer::start_new(false))
 }
 
 /// A server of its own, for a test that stops and starts it.
 pub fn own_server() -> TestServer {
-    TestServer::start_new()
+    TestServer::start_new(false)
+}
+
+/// A server of its own that speaks TLS, with a certificate for `localhost` and 127.0.0.1
+/// made for it (trusted by a client through [`TestServer::ca_file`]).
+pub fn own_tls_server() -> TestServer {
+    TestServer::start_new(true)
 }
 
 /// A new empty database on the test process's server: its URL.
@@ -82,7 +90,7 @@ fn free_port() -> u16 {
 }
 
 impl TestServer {
-    fn start_new() -> TestServer {
+    fn start_new(tls: bool) -> TestServer {
         let bin = bin_dir();
         let dir = std::env::temp_dir().join(format!(
             "cardroom-pg-{}-{}",
@@ -114,6 +122,7 @@ impl TestServer {
             dir,
             port: free_port(),
             user,
+            tls,
         };
         run(server
             .as_user(&server.bin.join("initdb"))
@@ -129,6 +138,9 @@ impl TestServer {
                 "--locale=C",
                 "--no-sync",
             ]));
+        if tls {
+            server.make_certificate();
+        }
         server.start();
         server.watchdog();
         server
@@ -151,11 +163,21 @@ impl TestServer {
 
     /// Starts the server (again) and waits until it answers.
     pub fn start(&self) {
-        let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+        // Tests trade durability against a power cut for speed (a stopped server still keeps
+        // every commit); the benchmarks measure a durable server (`CARDROOM_PG_DURABLE=1`).
+        let fsync = if std::env::var_os("CARDROOM_PG_DURABLE").is_some() {
+            "on"
+        } else {
+            "off"
+        };
+        let mut options = format!(
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=1000",
             self.port,
             self.dir.display()
         );
+        if self.tls {
+            options.push_str(" -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key");
+        }
         run(self
             .as_user(&self.bin.join("pg_ctl"))
             .arg("-D")
@@ -169,6 +191,39 @@ impl TestServer {
                 fail("the server did not answer within 30 s");
             }
             std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The certificate a client trusts to reach this server over TLS.
+    pub fn ca_file(&self) -> PathBuf {
+        self.dir.join("ca.pem")
+    }
+
+    /// A self-signed certificate for localhost and 127.0.0.1, in the data folder (the key
+    /// readable by the server's user only) and as `ca.pem` beside it for clients.
+    fn make_certificate(&self) {
+        let data = self.data();
+        run(Command::new("openssl")
+            .args([
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+            ])
+            .args(["-subj", "/CN=localhost"])
+            .args(["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
+            .arg("-keyout")
+            .arg(data.join("server.key"))
+            .arg("-out")
+            .arg(data.join("server.crt")));
+        if let Err(e) = std::fs::copy(data.join("server.crt"), self.ca_file()) {
+            fail(&format!("{e}"));
+        }
+        run(Command::new("chmod")
+            .arg("600")
+            .arg(data.join("server.key")));
+        if let Some(user) = &self.user {
+            run(Command::new("chown")
+                .arg(user)
+                .arg(data.join("server.key"))
+                .arg(data.join("server.crt")));
         }
     }
 

@@ -196,3 +196,135 @@ fn a_server_stopped_mid_shift_loses_nothing_acknowledged_and_the_station_recover
     assert_eq!(names, acknowledged);
     assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
 }
+
+const CHILD_URL: &str = "CARDROOM_SERVER_CHILD_URL";
+const CHILD_TABLE: &str = "CARDROOM_SERVER_CHILD_TABLE";
+
+/// A station in a process of its own: plays three demo hands at its table, printing
+/// `ack HAND SEQ` for each entry the server committed.
+#[test]
+#[ignore = "a child process of several_processes_on_one_server_room_lose_nothing_and_conserve_chips"]
+fn child_station_plays_hands_at_its_table() {
+    use std::io::Write;
+    let (Ok(url), Ok(table)) = (std::env::var(CHILD_URL), std::env::var(CHILD_TABLE)) else {
+        return;
+    };
+    let table: i64 = table.parse().unwrap();
+    let room =
+        Room::open_database(&Database::Server(url), Box::new(cardroom_room::SystemClock)).unwrap();
+    let mut out = std::io::stdout();
+    for i in 0..3 {
+        room.play_demo_hand(1, table, table as u64 * 1000 + i, &mut |v| {
+            writeln!(out, "ack {} {}", v.hand_id, v.seq).unwrap();
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn several_processes_on_one_server_room_lose_nothing_and_conserve_chips() {
+    server_only!();
+    let url = test_server::fresh_database();
+    let room = Room::open_database(
+        &Database::Server(url.clone()),
+        Box::new(cardroom_room::SystemClock),
+    )
+    .unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    room.open_shift(floor).unwrap();
+    let mut tables = Vec::new();
+    for n in 1..=3 {
+        let table = room
+            .open_table(
+                floor,
+                &limit_table(&format!("Table {n}"), "holdem", 200, 400),
+            )
+            .unwrap()
+            .id;
+        for seat in 1..=5 {
+            room.seat_player(
+                floor,
+                &crate::bad_input::seat_req(table, seat, &format!("P{n}-{seat}")),
+            )
+            .unwrap();
+        }
+        room.draw_demo_button(floor, table, n).unwrap();
+        tables.push(table);
+    }
+    let exe = std::env::current_exe().unwrap();
+    let children: Vec<_> = tables
+        .iter()
+        .map(|table| {
+            std::process::Command::new(&exe)
+                .args([
+                    "--exact",
+                    "server::child_station_plays_hands_at_its_table",
+                    "--ignored",
+                    "--nocapture",
+                    "--test-threads=1",
+                ])
+                .env(CHILD_URL, &url)
+                .env(CHILD_TABLE, table.to_string())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut acked: Vec<(i64, i64)> = Vec::new();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "a station failed: {out:?}");
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            if let Some(rest) = line.strip_prefix("ack ") {
+                let (hand, seq) = rest.split_once(' ').unwrap();
+                acked.push((hand.parse().unwrap(), seq.parse().unwrap()));
+            }
+        }
+    }
+    assert!(acked.len() > 30, "{acked:?}");
+    let mut unique = acked.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), acked.len(), "no entry acknowledged twice");
+    for (hand, seq) in &acked {
+        assert!(
+            room.hand(*hand).unwrap().seq >= *seq,
+            "hand {hand} lost entry {seq}"
+        );
+    }
+    // Every hand replays with its chips conserved, the trail is whole.
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+}
+
+#[test]
+fn a_url_asking_for_tls_gets_an_encrypted_connection_to_a_server_whose_certificate_it_trusts() {
+    server_only!();
+    let server = test_server::own_tls_server();
+    let url = server.fresh_database();
+    let db = url.rsplit('/').next().unwrap().to_string();
+    let tls = format!(
+        "{url}?sslmode=require&sslrootcert={}",
+        server.ca_file().display()
+    );
+    let room =
+        Room::open_database(&Database::Server(tls), Box::new(cardroom_room::SystemClock)).unwrap();
+    room.add_staff(None, "Maria", Role::Floor).unwrap();
+    assert_eq!(room.list_staff().unwrap().len(), 1);
+    let seen = test_server::query_text(
+        &url,
+        &format!(
+            "SELECT count(*), count(*) FILTER (WHERE s.ssl) FROM pg_stat_activity a
+               JOIN pg_stat_ssl s USING (pid)
+              WHERE a.application_name = 'cardroom' AND a.datname = '{db}'"
+        ),
+    );
+    assert_ne!(seen[0][0], "0", "the room's connections are there");
+    assert_eq!(seen[0][0], seen[0][1], "every one of them encrypted");
+    // Without the certificate to trust, the server is refused, and the error says why.
+    let untrusted = Room::open_database(
+        &Database::Server(format!("{url}?sslmode=require")),
+        Box::new(cardroom_room::SystemClock),
+    )
+    .unwrap_err();
+    assert_eq!(untrusted.code(), "db_cannot_open", "{untrusted}");
+}

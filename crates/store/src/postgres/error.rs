@@ -7,10 +7,23 @@ use crate::StoreError;
 /// Classifies a failure talking to the server at `location` (a URL without its password).
 pub(crate) fn at(location: &str, err: postgres::Error) -> StoreError {
     let Some(db) = err.as_db_error() else {
+        let reason = plain(&err);
+        let lower = reason.to_ascii_lowercase();
+        if ["certificate", "tls", "ssl", "handshake"]
+            .iter()
+            .any(|w| lower.contains(w))
+        {
+            // The server answered, but not as the URL asks (no TLS, an untrusted certificate):
+            // trying again will not help.
+            return StoreError::CannotOpen {
+                path: location.into(),
+                reason,
+            };
+        }
         // No answer from the server: the connection is gone or was never made.
         return StoreError::Offline {
             location: location.to_string(),
-            reason: plain(&err),
+            reason,
         };
     };
     let code = db.code();

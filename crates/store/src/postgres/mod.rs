@@ -173,7 +173,12 @@ impl PgStore {
         } else {
             "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY".to_string()
         };
-        client.batch_execute(&begin).map_err(at)?;
+        if let Err(e) = client.batch_execute(&begin) {
+            // BEGIN may have gone through and the lock timed out: leave no transaction open
+            // (the connection would refuse every later statement).
+            let _ = client.batch_execute("ROLLBACK");
+            return Err(at(e));
+        }
         let ptx = PgTx {
             tx: RefCell::new(client),
             stmts: RefCell::new(stmts),
