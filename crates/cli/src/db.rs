@@ -20,8 +20,11 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             say!("{}", db.shown());
             return Ok(());
         }
-        (Database::Server(_), DbCommand::Copy { .. }) => std::path::PathBuf::new(),
-        (Database::Server(_), _) => return server::run(session, &db, cmd),
+        (
+            Database::Server(_),
+            DbCommand::Copy { .. } | DbCommand::Migrate | DbCommand::ResetClock,
+        ) => std::path::PathBuf::new(),
+        (Database::Server(_), _) => return server::run(&db, session, cmd),
     };
     match cmd {
         DbCommand::Copy { from, to } => return server::copy(&from, &to),
@@ -37,7 +40,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             );
         }
         DbCommand::Migrate => {
-            let room = Room::open(&path)?;
+            let room = session.room()?;
             let info = room.database_info()?;
             say!("{}: schema version {}", info.path, info.schema_version);
         }

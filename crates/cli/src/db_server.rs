@@ -11,42 +11,23 @@ use crate::session::Session;
 
 use super::problems_or_ok;
 
-pub fn run(session: &Session, db: &Database, cmd: DbCommand) -> Result<(), Failure> {
+/// `db check | verify | backup | restore` on a server (the rest work as on a file).
+pub fn run(db: &Database, session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     let shown = db.shown();
     let here = Path::new(&shown);
     match cmd {
-        DbCommand::Migrate => {
-            let room = session.room()?;
-            let info = room.database_info()?;
-            say!("{}: schema version {}", info.path, info.schema_version);
-        }
-        DbCommand::ResetClock => {
-            let room = session.room()?;
-            let actor = session.actor(&room)?;
-            let reset = room.reset_clock(actor)?;
-            say!(
-                "the last action was stamped {}; actions are now checked against {}",
-                reset.was,
-                reset.now
-            );
-        }
         DbCommand::Check => {
             let problems = session.room()?.check_room()?;
-            return problems_or_ok(here, problems, "the room checks out");
+            problems_or_ok(here, problems, "the room checks out")
         }
         DbCommand::Verify => {
             let problems = session.room()?.verify_room()?;
-            return problems_or_ok(here, problems, "the audit trail is whole");
+            problems_or_ok(here, problems, "the audit trail is whole")
         }
-        DbCommand::Backup { .. } | DbCommand::Restore { .. } => {
-            return Err(RoomError::from(cardroom_store::StoreError::ServerBackup {
-                location: shown,
-            })
-            .into());
-        }
-        DbCommand::Path | DbCommand::Copy { .. } => {}
+        _ => Err(
+            RoomError::from(cardroom_store::StoreError::ServerBackup { location: shown }).into(),
+        ),
     }
-    Ok(())
 }
 
 /// `db copy --from FILE --to URL`.

@@ -87,6 +87,18 @@ fn db_copy_moves_a_files_room_to_the_server_and_db_path_never_shows_the_password
         totals(home.path(), &url)
     );
 
+    let version = format!("schema version {}", cardroom_store::SCHEMA_VERSION);
+    for (args, said) in [
+        (["db", "check"], "the room checks out"),
+        (["db", "verify"], "the audit trail is whole"),
+        (["db", "migrate"], version.as_str()),
+    ] {
+        let out = cardroom_at(home.path(), Path::new(&url), AT, Some("Maria"), &args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        assert!(stdout(&out).contains(said), "{args:?}: {}", stdout(&out));
+        assert!(!stdout(&out).contains("s3cret"), "{args:?}");
+    }
+
     let out = cardroom_at(home.path(), Path::new(&url), AT, None, &["db", "path"]);
     let path = stdout(&out);
     assert!(path.starts_with("postgres://cardroom@127.0.0.1:"), "{path}");
