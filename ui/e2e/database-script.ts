@@ -40,7 +40,7 @@ export function databaseScript(where: Where) {
   const server = where === "server";
   const location = server ? SERVER : FILE;
   const state: DatabaseMock = {
-    info: { path: location, schema_version: 6, is_server: server },
+    info: { path: location, schema_version: 12, is_server: server },
     setting: { in_use: location, is_server: server, configured: server ? SERVER : null, from_env: where === "env" },
     connection: { online: true, location, reason: null, since: null },
     refuseNext: null,

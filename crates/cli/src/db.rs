@@ -14,21 +14,20 @@ mod server;
 
 pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     let db = paths::resolve_db(session.db.clone())?;
-    let path = match (&db, &cmd) {
-        (Database::File(path), _) => path.clone(),
-        (Database::Server(_), DbCommand::Path) => {
-            say!("{}", db.shown());
-            return Ok(());
-        }
-        (
-            Database::Server(_),
-            DbCommand::Copy { .. } | DbCommand::Migrate | DbCommand::ResetClock,
-        ) => std::path::PathBuf::new(),
-        (Database::Server(_), _) => return server::run(&db, session, cmd),
+    // What works the same on a file and on a server goes on below; the rest is each's own.
+    let path = match &db {
+        Database::File(path) => path.clone(),
+        Database::Server(_) => match cmd {
+            DbCommand::Path
+            | DbCommand::Copy { .. }
+            | DbCommand::Migrate
+            | DbCommand::ResetClock => std::path::PathBuf::new(),
+            _ => return server::run(&db, session, cmd),
+        },
     };
     match cmd {
         DbCommand::Copy { from, to } => return server::copy(&from, &to),
-        DbCommand::Path => say!("{}", path.display()),
+        DbCommand::Path => say!("{}", db.shown()),
         DbCommand::ResetClock => {
             let room = session.room()?;
             let actor = session.actor(&room)?;

@@ -2,11 +2,7 @@
 
 use postgres::types::{FromSql, IsNull, ToSql, Type, to_sql_checked};
 
-use crate::port::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind,
-    GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
-    Station, TableCollection, Vocab, VoidReason,
-};
+use crate::port::Vocab;
 
 type BoxError = Box<dyn std::error::Error + Sync + Send>;
 
@@ -16,7 +12,7 @@ fn read<V: Vocab>(ty: &Type, raw: &[u8]) -> Result<V, BoxError> {
 }
 
 macro_rules! sql_words {
-    ($($name:ident),+) => {$(
+    ($($name:path),+) => {$(
         impl<'a> FromSql<'a> for $name {
             fn from_sql(ty: &Type, raw: &'a [u8]) -> Result<Self, BoxError> {
                 read(ty, raw)
@@ -41,23 +37,4 @@ macro_rules! sql_words {
     )+};
 }
 
-sql_words!(
-    AdjustmentKind,
-    AuditOutcome,
-    PrintKind,
-    VoidReason,
-    Betting,
-    ButtonRule,
-    CollectionMode,
-    CollectionStatus,
-    EventKind,
-    GameCode,
-    HandKind,
-    RateSource,
-    Role,
-    SeatEntry,
-    SignInOutcome,
-    StakeStructure,
-    Station,
-    TableCollection
-);
+crate::port::every_vocab!(sql_words);

@@ -2,11 +2,7 @@
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
-use crate::port::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind,
-    GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
-    Station, TableCollection, Vocab, VoidReason,
-};
+use crate::port::Vocab;
 
 fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
     let text = value.as_str()?;
@@ -15,7 +11,7 @@ fn read<V: Vocab>(value: ValueRef<'_>) -> FromSqlResult<V> {
 }
 
 macro_rules! sql_words {
-    ($($name:ident),+) => {$(
+    ($($name:path),+) => {$(
         impl FromSql for $name {
             fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
                 read(value)
@@ -29,23 +25,4 @@ macro_rules! sql_words {
     )+};
 }
 
-sql_words!(
-    AdjustmentKind,
-    AuditOutcome,
-    PrintKind,
-    VoidReason,
-    Betting,
-    ButtonRule,
-    CollectionMode,
-    CollectionStatus,
-    EventKind,
-    GameCode,
-    HandKind,
-    RateSource,
-    Role,
-    SeatEntry,
-    SignInOutcome,
-    StakeStructure,
-    Station,
-    TableCollection
-);
+crate::port::every_vocab!(sql_words);

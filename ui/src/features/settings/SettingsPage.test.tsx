@@ -14,7 +14,7 @@ const byId = (id: string) =>
     if (!el) throw new Error(`no #${id}`);
     return el;
   });
-const database = { path: "/mock/room.sqlite3", schema_version: 6, is_server: false };
+const database = { path: "/mock/room.sqlite3", schema_version: 12, is_server: false };
 const settings = (extra?: (cmd: string) => unknown) =>
   serveAudit((cmd) => (cmd === "rate_schedule" ? rateSchedule() : cmd === "database_info" ? database : extra?.(cmd)));
 
