@@ -13,6 +13,10 @@ use cardroom_room::{
     RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
     SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
 };
+use cardroom_room::{
+    FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
+    WallBoard,
+};
 use tauri::State;
 use tauri::ipc::Channel;
 
@@ -720,4 +724,231 @@ pub async fn back_up_now(state: State<'_, AppState>) -> Result<BackupReport, Ipc
 #[specta::specta]
 pub async fn last_backup(state: State<'_, AppState>) -> Result<Option<BackupReport>, IpcError> {
     state.run(|room| room.last_backup()).await
+}
+
+/// The waiting lists, the calls in force, the must-move tables and the open seats.
+#[tauri::command]
+#[specta::specta]
+pub async fn waitlist_board(state: State<'_, AppState>) -> Result<WaitlistBoard, IpcError> {
+    state.act(|room, me| room.waitlist_board(me)).await
+}
+
+/// The wall board: games running and their lists, first names only.
+#[tauri::command]
+#[specta::specta]
+pub async fn wall_board(state: State<'_, AppState>) -> Result<WallBoard, IpcError> {
+    state.act(|room, _| room.wall_board()).await
+}
+
+/// Starts a waiting list; returns the lists as they are now.
+#[tauri::command]
+#[specta::specta]
+pub async fn add_waitlist(
+    state: State<'_, AppState>,
+    list: NewWaitlistRequest,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.add_waitlist(me, &list)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Closes a list nobody waits on.
+#[tauri::command]
+#[specta::specta]
+pub async fn close_waitlist(
+    state: State<'_, AppState>,
+    list_id: i64,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.close_waitlist(me, list_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Puts a player at the bottom of a list.
+#[tauri::command]
+#[specta::specta]
+pub async fn join_waitlist(
+    state: State<'_, AppState>,
+    entry: JoinWaitlist,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.join_waitlist(me, &entry)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Takes a player off a list.
+#[tauri::command]
+#[specta::specta]
+pub async fn leave_waitlist(
+    state: State<'_, AppState>,
+    entry_id: i64,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.leave_waitlist(me, entry_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Calls the player owed an open seat at a table (or the entry named).
+#[tauri::command]
+#[specta::specta]
+pub async fn call_seat(
+    state: State<'_, AppState>,
+    table_id: i64,
+    entry_id: Option<i64>,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.call_seat(me, table_id, entry_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Withdraws a call; a listed player keeps his place.
+#[tauri::command]
+#[specta::specta]
+pub async fn cancel_call(
+    state: State<'_, AppState>,
+    call_id: i64,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.cancel_call(me, call_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Seats a called player in one action; he leaves every list.
+#[tauri::command]
+#[specta::specta]
+pub async fn seat_from_call(
+    state: State<'_, AppState>,
+    seat: SeatFromCall,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.seat_from_call(me, &seat))
+        .await
+}
+
+/// Makes a table a must-move feeding a main game (none: a game of its own).
+#[tauri::command]
+#[specta::specta]
+pub async fn set_must_move(
+    state: State<'_, AppState>,
+    table_id: i64,
+    main_table_id: Option<i64>,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.set_must_move(me, table_id, main_table_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
+/// Opens a new table for a list and calls its first players to it.
+#[tauri::command]
+#[specta::specta]
+pub async fn start_game(
+    state: State<'_, AppState>,
+    list_id: i64,
+    table: OpenTable,
+) -> Result<TableStatus, IpcError> {
+    state
+        .act(move |room, me| room.start_game(me, list_id, &table))
+        .await
+}
+
+/// The floor settings in force.
+#[tauri::command]
+#[specta::specta]
+pub async fn floor_settings(state: State<'_, AppState>) -> Result<FloorSettings, IpcError> {
+    state.run(|room| room.floor_settings()).await
+}
+
+/// Saves the floor settings.
+#[tauri::command]
+#[specta::specta]
+pub async fn set_floor_settings(
+    state: State<'_, AppState>,
+    settings: FloorSettings,
+) -> Result<FloorSettings, IpcError> {
+    state
+        .act(move |room, me| room.set_floor_settings(me, &settings))
+        .await
+}
+
+/// The dealers' rotation: each dealer's state and the next pushes.
+#[tauri::command]
+#[specta::specta]
+pub async fn rotation(state: State<'_, AppState>) -> Result<RotationView, IpcError> {
+    state.run(|room| room.rotation()).await
+}
+
+/// Puts a dealer in the rotation.
+#[tauri::command]
+#[specta::specta]
+pub async fn join_rotation(
+    state: State<'_, AppState>,
+    dealer_id: i64,
+) -> Result<RotationView, IpcError> {
+    state
+        .act(move |room, me| {
+            room.join_rotation(me, dealer_id)?;
+            room.rotation()
+        })
+        .await
+}
+
+/// Takes a dealer out of the rotation.
+#[tauri::command]
+#[specta::specta]
+pub async fn leave_rotation(
+    state: State<'_, AppState>,
+    dealer_id: i64,
+) -> Result<RotationView, IpcError> {
+    state
+        .act(move |room, me| {
+            room.leave_rotation(me, dealer_id)?;
+            room.rotation()
+        })
+        .await
+}
+
+/// Performs the planned push at a table.
+#[tauri::command]
+#[specta::specta]
+pub async fn rotate(state: State<'_, AppState>, table_id: i64) -> Result<RotationView, IpcError> {
+    state
+        .act(move |room, me| {
+            room.rotate(me, table_id)?;
+            room.rotation()
+        })
+        .await
+}
+
+/// Picks up the seat of a player sitting out past the house's limit.
+#[tauri::command]
+#[specta::specta]
+pub async fn pick_up_seat(
+    state: State<'_, AppState>,
+    table_id: i64,
+    seat_no: i64,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.pick_up_seat(me, table_id, seat_no))
+        .await
 }

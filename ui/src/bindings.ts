@@ -128,6 +128,42 @@ export const commands = {
 	backUpNow: () => typedError<BackupReport, IpcError>(__TAURI_INVOKE("back_up_now")),
 	/**  The last backup made into the backup folder, and its result. */
 	lastBackup: () => typedError<BackupReport | null, IpcError>(__TAURI_INVOKE("last_backup")),
+	/**  The waiting lists, the calls in force, the must-move tables and the open seats. */
+	waitlistBoard: () => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("waitlist_board")),
+	/**  The wall board: games running and their lists, first names only. */
+	wallBoard: () => typedError<WallBoard, IpcError>(__TAURI_INVOKE("wall_board")),
+	/**  Starts a waiting list; returns the lists as they are now. */
+	addWaitlist: (list: NewWaitlistRequest) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("add_waitlist", { list })),
+	/**  Closes a list nobody waits on. */
+	closeWaitlist: (listId: number) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("close_waitlist", { listId })),
+	/**  Puts a player at the bottom of a list. */
+	joinWaitlist: (entry: JoinWaitlist) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("join_waitlist", { entry })),
+	/**  Takes a player off a list. */
+	leaveWaitlist: (entryId: number) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("leave_waitlist", { entryId })),
+	/**  Calls the player owed an open seat at a table (or the entry named). */
+	callSeat: (tableId: number, entryId: number | null) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("call_seat", { tableId, entryId })),
+	/**  Withdraws a call; a listed player keeps his place. */
+	cancelCall: (callId: number) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("cancel_call", { callId })),
+	/**  Seats a called player in one action; he leaves every list. */
+	seatFromCall: (seat: SeatFromCall) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("seat_from_call", { seat })),
+	/**  Makes a table a must-move feeding a main game (none: a game of its own). */
+	setMustMove: (tableId: number, mainTableId: number | null) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("set_must_move", { tableId, mainTableId })),
+	/**  Opens a new table for a list and calls its first players to it. */
+	startGame: (listId: number, table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("start_game", { listId, table })),
+	/**  The floor settings in force. */
+	floorSettings: () => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("floor_settings")),
+	/**  Saves the floor settings. */
+	setFloorSettings: (settings: FloorSettings) => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("set_floor_settings", { settings })),
+	/**  The dealers' rotation: each dealer's state and the next pushes. */
+	rotation: () => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotation")),
+	/**  Puts a dealer in the rotation. */
+	joinRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("join_rotation", { dealerId })),
+	/**  Takes a dealer out of the rotation. */
+	leaveRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("leave_rotation", { dealerId })),
+	/**  Performs the planned push at a table. */
+	rotate: (tableId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotate", { tableId })),
+	/**  Picks up the seat of a player sitting out past the house's limit. */
+	pickUpSeat: (tableId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("pick_up_seat", { tableId, seatNo })),
 };
 
 /** Events */
@@ -398,6 +434,30 @@ export type ButtonDraw = {
 /**  How the button moves after a hand. */
 export type ButtonRule = "moving" | "dead";
 
+/**  What happens to a waiting player who does not answer his call in time (a house setting). */
+export type CallTimeout = 
+/**  He goes to the bottom of the list. */
+"bottom" | 
+/**  He is taken off the list. */
+"off";
+
+/**  A call to a seat in force. */
+export type CallView = {
+	id: number,
+	table_id: number,
+	table_name: string,
+	player_name: string,
+	short_name: string,
+	/**  The list entry called (none for a must-move player). */
+	entry_id: number | null,
+	/**  A must-move player's table and seat now. */
+	must_move_from: SeatRef | null,
+	called_at: string,
+	due_at: string,
+	seconds_left: number,
+	on_timeout: CallTimeout,
+};
+
 /**  The stable codes of the cards crate's errors ([`CardsError::code`]). */
 export type CardCode = "bad_rank" | "bad_suit" | "bad_length" | "bad_hand_size" | "duplicate_card" | "not_in_deck" | "deck_exhausted" | "bad_joker" | "bad_deck";
 
@@ -411,6 +471,8 @@ export type ChangeKind = "staff" | "rates" |
 "dealers" | 
 /**  The button drawn. */
 "button" | 
+/**  Waiting lists, calls to seats, must-move tables, the floor settings. */
+"waitlists" | 
 /**  A hand started, an action or an undo logged, a hand settled. */
 "hand" | "collections" | "shift" | "clock" | 
 /**  Another program committed to the database: anything may have changed. */
@@ -520,6 +582,17 @@ export type DatabaseSetting = {
 	from_env: boolean,
 };
 
+/**  A dealer's time in the box at one table in a report's range. */
+export type DealerHours = {
+	dealer_id: number,
+	dealer_name: string,
+	table_id: number,
+	table_name: string,
+	game: GameCode,
+	minutes: number,
+	downs: number,
+};
+
 /**  What the dealer must exchange for one revealed hand. */
 export type DealerPlan = {
 	/**  The rule that decides. */
@@ -531,6 +604,11 @@ export type DealerPlan = {
 	options: string[][],
 	/**  The engine's suggestion, one of `options`. */
 	suggested: string[],
+};
+
+export type DealerRef = {
+	id: number,
+	name: string,
 };
 
 /**  The priority rule that decided the dealer's exchange. */
@@ -549,6 +627,22 @@ export type DealerRule =
 "inside_straight" | 
 /**  Nothing to keep: all five cards are exchanged. */
 "change_all";
+
+export type DealerState = {
+	dealer_id: number,
+	name: string,
+	duty: Duty,
+	/**  In the box, on break or waiting since. */
+	since: string,
+	table_id: number | null,
+	table_name: string | null,
+	/**  In the box: when his down ends. On break: when he is due back. */
+	until: string | null,
+	/**  Downs dealt since his last break (counting the one he is dealing). */
+	downs_since_break: number,
+	/**  In the rotation (a dealer pushed by hand but not in it leaves the box for good). */
+	in_rotation: boolean,
+};
 
 /**  The dealer's next step. */
 export type DealerStep = { step: "post_forced_bets" } | 
@@ -613,6 +707,13 @@ export type DueSeat = {
 	amount_cents: number,
 	due_at: string,
 };
+
+/**  Where a dealer is. */
+export type Duty = 
+/**  Dealing at a table. */
+"in_box" | "on_break" | 
+/**  In the rotation, free for the next push. */
+"waiting";
 
 /**  How a new player enters a blind game (house text: wait for the big blind, or post one). */
 export type Entry = 
@@ -688,6 +789,32 @@ export type FloorBoard = {
 	tables: BoardTable[],
 	/**  Recorded collections not yet marked, room-wide. */
 	unmarked_collections: number,
+	/**  The house's sit-out limit, in minutes. */
+	sit_out_limit_minutes: number,
+	/**  Seats sitting out past the limit: the floor may pick them up. */
+	sit_out_flags: SitOutFlag[],
+};
+
+/**
+ *  The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
+ *  missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
+ *  30-minute downs, 20-minute breaks after three downs.
+ */
+export type FloorSettings = {
+	/**  Minutes a called player has to take his seat (1 to 60). */
+	call_minutes: number,
+	/**  What happens to a player who does not answer in time. */
+	call_timeout: CallTimeout,
+	/**  Minutes a player may sit out before the board flags his seat for pick-up (5 to 240). */
+	sit_out_limit_minutes: number,
+	/**  Minutes a dealer stays in the box (20 to 30). */
+	down_minutes: number,
+	/**  Minutes of a dealer's break (5 to 60). */
+	break_minutes: number,
+	/**  Downs a dealer deals between breaks (1 to 10). */
+	downs_before_break: number,
+	/**  Players a waiting list needs before the board offers a new table, per game. */
+	start_players: StartPlayers[],
 };
 
 /**  The games the room spreads. */
@@ -833,6 +960,14 @@ export type JdTurn =
 "player" | 
 /**  The dealer deals, reveals, exchanges his own hand, shows or settles. */
 "dealer";
+
+/**  A player to put on a list. */
+export type JoinWaitlist = {
+	list_id: number,
+	player_name: string,
+	/**  A phone number or a note for the floor ("at the bar"); never on the wall board. */
+	note: string | null,
+};
 
 /**
  *  One entry. Cards given as `None` (`"??"` in JSON) are unknown: the dealer did not enter
@@ -983,6 +1118,22 @@ export type MeldKind =
 /**  Aces or kings in any mix of suits; takes any ace (king). */
 "aces_kings";
 
+export type MustMovePlayer = {
+	seat_no: number,
+	player_name: string,
+	seated_at: string,
+};
+
+/**  A must-move table, its main game, and the player who moves next. */
+export type MustMoveView = {
+	table_id: number,
+	table_name: string,
+	main_table_id: number,
+	main_table_name: string,
+	/**  The longest seated player not yet called. */
+	next: MustMovePlayer | null,
+};
+
 /**  A rate a floor manager adds to the schedule. */
 export type NewRateRequest = {
 	game: GameCode,
@@ -997,12 +1148,33 @@ export type NewRateRequest = {
 	effective_from: string,
 };
 
+/**
+ *  A new waiting list: a game at a stakes, or the game at any stakes (an interest list,
+ *  `betting` none). Amounts in cents, as a table of the game would have them.
+ */
+export type NewWaitlistRequest = {
+	game: GameCode,
+	betting: Betting | null,
+	small_blind_cents: number,
+	big_blind_cents: number,
+	small_bet_cents: number,
+	big_bet_cents: number,
+};
+
 /**  Why a collection was not paid. */
 export type NotPaidReason = "sitting_out" | "left" | 
 /**  Waived by a floor manager. */
 "comped" | 
 /**  The player had just sat down when it fell due. */
 "new_player";
+
+export type OpenSeats = {
+	table_id: number,
+	table_name: string,
+	seats: number,
+	/**  Whom "call next" would call: `Maria Gonzalez`, or none when nobody waits. */
+	next: string | null,
+};
 
 /**  What a floor manager fills in to open a table. Amounts in cents. */
 export type OpenTable = {
@@ -1315,6 +1487,20 @@ export type PhhCode = "phh_syntax" | "phh_field" | "unsupported_variant" |
 /**  A file whose actions stop before the hand is over. */
 "hand_unfinished";
 
+/**  The next push at a table. */
+export type PlannedPush = {
+	table_id: number,
+	table_name: string,
+	/**  When the down ends (now or past for a table with no dealer). */
+	due_at: string,
+	overdue: boolean,
+	out_dealer: DealerRef | null,
+	/**  The dealer who relieves him (none: nobody free). */
+	in_dealer: DealerRef | null,
+	/**  Where the relieved dealer goes. */
+	then: Then,
+};
+
 /**
  *  One melding move. Cards named come from the player's hand, or are the card he drew from
  *  the stock or the discard he takes (melds are face up, so every card is named).
@@ -1480,7 +1666,18 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use";
+export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit";
+
+/**  The rotation as the floor sees it. */
+export type RotationView = {
+	at: string,
+	down_minutes: number,
+	break_minutes: number,
+	downs_before_break: number,
+	dealers: DealerState[],
+	/**  The next push at each open table, soonest first. */
+	pushes: PlannedPush[],
+};
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";
@@ -1504,12 +1701,23 @@ export type SeatDto = {
 	missed_small_blind: boolean,
 	missed_big_blind: boolean,
 	seated_at: string,
+	/**  Sitting out since (the floor board fills it in). */
+	sitting_out_since: string | null,
 };
 
 /**  A seat whose time collection is not taken, and why. */
 export type SeatException = {
 	seat_no: number,
 	reason: NotPaidReason,
+};
+
+/**  Seating a called player: his seat and, for a player from a list, his buy-in. */
+export type SeatFromCall = {
+	call_id: number,
+	seat_no: number,
+	/**  The chips he sits down with; a must-move player brings his stack and this is ignored. */
+	stack_cents: number,
+	entry: Entry,
 };
 
 /**  A player's result for the hand, in cents (positive: won). */
@@ -1550,6 +1758,12 @@ export type SeatPlayer = {
 	entry: Entry,
 };
 
+export type SeatRef = {
+	table_id: number,
+	table_name: string,
+	seat_no: number,
+};
+
 /**  A seat's result. */
 export type SeatResult = {
 	seat: number,
@@ -1557,6 +1771,26 @@ export type SeatResult = {
 	final_stack: number,
 	/**  `final_stack - starting_stack`. */
 	net: number,
+};
+
+/**  A seating's time in a report's range, against the time collections it paid. */
+export type SeatTimeLine = {
+	table_id: number,
+	table_name: string,
+	seat_no: number,
+	player_name: string,
+	seated_at: string,
+	left_at: string | null,
+	/**  Minutes seated within the range (sitting out included). */
+	seated_minutes: number,
+	sitting_out_minutes: number,
+	/**  Collection times that fell while he sat in the game (not sitting out). */
+	expected: number,
+	paid: number,
+	/**  Marked not paid, with a reason (sitting out, left, comped, new). */
+	excused: number,
+	/**  Expected and neither paid nor excused: a missed collection stands out here. */
+	short: number,
 };
 
 /**  A read-only view of a seat for the app. */
@@ -1647,6 +1881,19 @@ export type ShiftReport = {
 	adjustments: AdjustmentDto[],
 	/**  How many times the closed shift's report has been printed. */
 	prints: number,
+	/**  Each seating's time against the time collections it paid. */
+	seat_time: SeatTimeLine[],
+	/**  Each dealer's time in the box by table (and so by game). */
+	dealer_hours: DealerHours[],
+};
+
+/**  A seat sitting out past the house's limit. */
+export type SitOutFlag = {
+	table_id: number,
+	seat_no: number,
+	player_name: string,
+	since: string,
+	minutes: number,
 };
 
 export type StaffDto = {
@@ -1665,6 +1912,13 @@ export type StakeStructure =
 /**  Limit tables whose small and big bet lie within the band. */
 "limit" | "no_limit" | "pot_limit";
 
+/**  Players a list of this game needs to start a new table. */
+export type StartPlayers = {
+	game: GameCode,
+	/**  2 to 10. */
+	players: number,
+};
+
 /**  Where a change was made: the app's window, or the `cardroom` command line. */
 export type Station = "app" | "cli";
 
@@ -1672,6 +1926,11 @@ export type Station = "app" | "cli";
 export type Street = "pre_flop" | "flop" | "turn" | "river" | "pre_draw" | "post_draw" | 
 /**  Mexican Poker: the betting after the second, third, fourth and fifth cards. */
 "second" | "third" | "fourth" | "fifth";
+
+export type TableRef = {
+	id: number,
+	name: string,
+};
 
 /**  One line of the floor's status board. */
 export type TableStatus = {
@@ -1697,6 +1956,15 @@ export type TableStatus = {
 	opened_at: string,
 	closed_at: string | null,
 };
+
+/**  Where the dealer relieved goes. */
+export type Then = 
+/**  To relieve the next table. */
+"next_table" | 
+/**  On break. */
+"break" | 
+/**  Out of the box, not in the rotation. */
+"off";
 
 /**  Who acts next. JSON: `{"kind":"dealer"}`, `{"kind":"seat","seat":3}`, `{"kind":"nobody"}`. */
 export type Turn = 
@@ -1725,10 +1993,104 @@ export type VoidReason =
 /**  A floor manager ruled the hand void. */
 "floor_ruling";
 
+/**  A player's expected wait. */
+export type WaitEstimate = 
+/**  He is called to a seat now. */
+{ kind: "called" } | 
+/**  A seat is open for him now (he is next and nobody is called to it yet). */
+{ kind: "seat_open" } | 
+/**  Likely between these many minutes from now (rounded to five). */
+{ kind: "range"; low_minutes: number; high_minutes: number } | 
+/**  No seat opened at these tables in the window: no estimate. */
+{ kind: "unknown" };
+
 /**  What the hand waits for: who, and in words a dealer understands. */
 export type Waiting = {
 	who: Turn,
 	words: string,
+};
+
+/**  A player on a list. */
+export type WaitingPlayer = {
+	entry_id: number,
+	/**  1: next. */
+	place: number,
+	player_name: string,
+	/**  As the wall board shows him: `Maria G.` */
+	short_name: string,
+	note: string | null,
+	added_at: string,
+	minutes_waiting: number,
+	/**  He missed a call and went to the bottom (the time it timed out). */
+	bottomed_at: string | null,
+	call: CallView | null,
+	estimate: WaitEstimate,
+	/**  The other lists he is on. */
+	also_on: number[],
+};
+
+/**  The waiting lists as the floor works them. */
+export type WaitlistBoard = {
+	at: string,
+	settings: FloorSettings,
+	lists: WaitlistView[],
+	/**  Every call in force, oldest first. */
+	calls: CallView[],
+	/**  The must-move tables and who moves next from each. */
+	must_moves: MustMoveView[],
+	/**  Open tables with a seat neither taken nor called: the floor calls for them. */
+	open_seats: OpenSeats[],
+};
+
+export type WaitlistView = {
+	id: number,
+	game: GameCode,
+	/**  `Hold'em $1/$2 NL`, `Any Hold'em`. */
+	label: string,
+	/**  None: an interest list (any stakes of the game). */
+	betting: Betting | null,
+	stakes: string | null,
+	small_blind_cents: number,
+	big_blind_cents: number,
+	small_bet_cents: number,
+	big_bet_cents: number,
+	/**  The open tables that feed from it. */
+	tables: TableRef[],
+	players: WaitingPlayer[],
+	/**  Players the house needs to start a new table of this game. */
+	start_players: number,
+	/**  Enough players are waiting (not called) to start a new table. */
+	can_start: boolean,
+	/**  Seats opened at its tables in the last `window_minutes` (the estimates' turnover). */
+	seats_opened: number,
+	window_minutes: number,
+};
+
+/**  The room's wall board: games running and their lists, first names only. */
+export type WallBoard = {
+	at: string,
+	games: WallGame[],
+	lists: WallList[],
+};
+
+export type WallGame = {
+	table_name: string,
+	/**  `Hold'em $1/$2 NL`. */
+	label: string,
+	seated: number,
+	seat_limit: number,
+};
+
+export type WallList = {
+	label: string,
+	names: WallName[],
+};
+
+export type WallName = {
+	place: number,
+	name: string,
+	/**  The table he is called to, if he is. */
+	called_to: string | null,
 };
 
 /* Tauri Specta runtime */

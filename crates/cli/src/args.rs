@@ -49,6 +49,17 @@ pub enum Command {
     /// Push dealers onto and off tables
     #[command(subcommand)]
     Dealer(crate::table::DealerCommand),
+    /// Waiting lists: players, calls to open seats, must-move tables, the floor settings
+    #[command(subcommand)]
+    Wait(crate::wait::WaitCommand),
+    /// The wall board: games running and their lists, first names only
+    Wall {
+        #[arg(long)]
+        json: bool,
+    },
+    /// The dealers' rotation: states, next pushes, and performing a push
+    #[command(subcommand)]
+    Rotation(crate::wait::RotationCommand),
     /// Time collections: what is due, and marking it
     #[command(subcommand)]
     Collect(crate::collect::CollectCommand),

@@ -21,6 +21,7 @@ mod session;
 mod shift;
 mod staff;
 mod table;
+mod wait;
 
 use std::process::ExitCode;
 
@@ -84,6 +85,9 @@ fn main() -> ExitCode {
         Command::Table(cmd) => table::run(&session, cmd),
         Command::Seat(cmd) => seat::run(&session, cmd),
         Command::Dealer(cmd) => table::run_dealer(&session, cmd),
+        Command::Wait(cmd) => wait::run(&session, cmd),
+        Command::Wall { json } => wait::run_wall(&session, json),
+        Command::Rotation(cmd) => wait::run_rotation(&session, cmd),
         Command::Collect(cmd) => collect::run(&session, cmd),
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),

@@ -1,4 +1,4 @@
-//! `cardroom seat add | move | remove | out | in | list`.
+//! `cardroom seat add | move | remove | pick-up | out | in | list`.
 
 use clap::Subcommand;
 
@@ -55,6 +55,13 @@ pub enum SeatCommand {
     },
     /// The player is back in
     In {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// Pick up the seat of a player sitting out past the house's limit (he is unseated)
+    PickUp {
         #[arg(long)]
         table: i64,
         #[arg(long)]
@@ -152,6 +159,16 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                 "{} left seat {} with {}",
                 gone.player_name,
                 gone.seat_no,
+                format_cents(gone.stack_cents)
+            );
+            return Ok(());
+        }
+        SeatCommand::PickUp { table, seat } => {
+            let gone = room.pick_up_seat(actor, table, seat)?;
+            say!(
+                "seat {} picked up: {} left with {}",
+                gone.seat_no,
+                gone.player_name,
                 format_cents(gone.stack_cents)
             );
             return Ok(());

@@ -126,7 +126,7 @@ pub enum DealerCommand {
     },
 }
 
-fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
+pub(crate) fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
     let (small_blind_cents, big_blind_cents) = match &a.blinds {
         Some(b) => parse_pair("--blinds", b)?,
         None => (0, 0),

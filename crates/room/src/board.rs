@@ -23,6 +23,10 @@ pub struct FloorBoard {
     pub tables: Vec<BoardTable>,
     /// Recorded collections not yet marked, room-wide.
     pub unmarked_collections: i64,
+    /// The house's sit-out limit, in minutes.
+    pub sit_out_limit_minutes: i64,
+    /// Seats sitting out past the limit: the floor may pick them up.
+    pub sit_out_flags: Vec<crate::SitOutFlag>,
 }
 
 /// One open table on the board.
@@ -89,18 +93,37 @@ impl Room {
                 }
             };
             let games = tx.games()?;
-            let tables = tx
+            let sitting_out = crate::floor::seat_time::sit_out_flags(tx, now)?;
+            let tables: Vec<BoardTable> = tx
                 .tables(false)?
                 .into_iter()
                 .filter(|t| only.is_none_or(|table| table == Some(t.id)))
                 .map(|t| board_table(tx, t, now, &games))
-                .collect::<Result<_, _>>()?;
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .map(|mut b| {
+                    for seat in &mut b.seats {
+                        seat.sitting_out_since = seat
+                            .seating_id
+                            .and_then(|id| sitting_out.since.get(&id).cloned())
+                            .filter(|_| seat.sitting_out);
+                    }
+                    b
+                })
+                .collect();
+            let shown: Vec<i64> = tables.iter().map(|t| t.table.id).collect();
             Ok(FloorBoard {
                 at: db_time(now),
                 shift: tx.open_shift_row()?.map(shift_dto),
                 tables,
                 unmarked_collections: i64::try_from(tx.unmarked_collections(None)?.len())
                     .unwrap_or(i64::MAX),
+                sit_out_limit_minutes: sitting_out.limit,
+                sit_out_flags: sitting_out
+                    .flags
+                    .into_iter()
+                    .filter(|f| shown.contains(&f.table_id))
+                    .collect(),
             })
         })
     }

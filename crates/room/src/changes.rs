@@ -24,6 +24,8 @@ pub enum ChangeKind {
     Dealers,
     /// The button drawn.
     Button,
+    /// Waiting lists, calls to seats, must-move tables, the floor settings.
+    Waitlists,
     /// A hand started, an action or an undo logged, a hand settled.
     Hand,
     Collections,

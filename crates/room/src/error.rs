@@ -114,6 +114,19 @@ room_codes! {
     BackupDamaged = "backup_damaged",
     BackupFailed = "backup_failed",
     DbInUse = "db_in_use",
+    UnknownWaitlist = "unknown_waitlist",
+    WaitlistExists = "waitlist_exists",
+    AlreadyListed = "already_listed",
+    NotListed = "not_listed",
+    NobodyWaiting = "nobody_waiting",
+    NoOpenSeat = "no_open_seat",
+    UnknownCall = "unknown_call",
+    CallOver = "call_over",
+    NotThisGame = "not_this_game",
+    NotEnoughWaiting = "not_enough_waiting",
+    NotInRotation = "not_in_rotation",
+    NoRelief = "no_relief",
+    UnderSitOutLimit = "under_sit_out_limit",
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
@@ -326,6 +339,38 @@ pub enum RoomError {
     UnknownGame { code: String },
     #[error("no table {id}")]
     UnknownTable { id: i64 },
+    #[error("no waiting list {id}")]
+    UnknownWaitlist { id: i64 },
+    #[error("there is already a list for {list}")]
+    WaitlistExists { list: String },
+    #[error("{player} is already on the list for {list}")]
+    AlreadyListed { player: String, list: String },
+    #[error("that player is no longer on a waiting list (entry {id})")]
+    NotListed { id: i64 },
+    #[error("nobody is waiting for {table}")]
+    NobodyWaiting { table: String },
+    #[error("{table} has no open seat that is not already called")]
+    NoOpenSeat { table: String },
+    #[error("no call {id}")]
+    UnknownCall { id: i64 },
+    #[error("the call to {player} is over: {how}")]
+    CallOver { player: String, how: String },
+    #[error("{table} does not deal {list}")]
+    NotThisGame { table: String, list: String },
+    #[error("the list for {list} has {have} players waiting; a new table needs {need}")]
+    NotEnoughWaiting { list: String, have: i64, need: i64 },
+    #[error("{name} is not in the dealers' rotation")]
+    NotInRotation { name: String },
+    #[error(
+        "no dealer is free to relieve {table}: add a dealer to the rotation or wait for a break to end"
+    )]
+    NoRelief { table: String },
+    #[error("{player} has sat out {minutes} minutes; the house picks up a seat after {limit}")]
+    UnderSitOutLimit {
+        player: String,
+        minutes: i64,
+        limit: i64,
+    },
     #[error("{name} is closed")]
     TableClosed { name: String },
     #[error(
@@ -455,6 +500,19 @@ impl RoomError {
             RoomError::Overflow { .. } => C::Overflow,
             RoomError::UnknownGame { .. } => C::UnknownGame,
             RoomError::UnknownTable { .. } => C::UnknownTable,
+            RoomError::UnknownWaitlist { .. } => C::UnknownWaitlist,
+            RoomError::WaitlistExists { .. } => C::WaitlistExists,
+            RoomError::AlreadyListed { .. } => C::AlreadyListed,
+            RoomError::NotListed { .. } => C::NotListed,
+            RoomError::NobodyWaiting { .. } => C::NobodyWaiting,
+            RoomError::NoOpenSeat { .. } => C::NoOpenSeat,
+            RoomError::UnknownCall { .. } => C::UnknownCall,
+            RoomError::CallOver { .. } => C::CallOver,
+            RoomError::NotThisGame { .. } => C::NotThisGame,
+            RoomError::NotEnoughWaiting { .. } => C::NotEnoughWaiting,
+            RoomError::NotInRotation { .. } => C::NotInRotation,
+            RoomError::NoRelief { .. } => C::NoRelief,
+            RoomError::UnderSitOutLimit { .. } => C::UnderSitOutLimit,
             RoomError::TableClosed { .. } => C::TableClosed,
             RoomError::NoRate { .. } => C::NoRate,
             RoomError::HandInProgress { .. } => C::HandInProgress,

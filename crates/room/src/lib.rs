@@ -22,6 +22,7 @@ mod demo;
 mod demo_banked;
 mod demo_pan;
 mod error;
+mod floor;
 mod hands;
 mod history;
 pub mod money;
@@ -50,9 +51,9 @@ pub use backup::{BackupReason, BackupReport, RestoreReport};
 pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cardroom_store::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, GameCode,
-    PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection,
-    VoidReason,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallTimeout, CollectionMode,
+    CollectionStatus, GameCode, PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -63,6 +64,12 @@ pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
+pub use floor::{
+    CallView, DealerHours, DealerRef, DealerState, Duty, FloorSettings, JoinWaitlist,
+    MustMovePlayer, MustMoveView, NewWaitlistRequest, OpenSeats, PlannedPush, RotationView,
+    SeatFromCall, SeatRef, SeatTimeLine, SitOutFlag, StartPlayers, TableRef, Then, WaitEstimate,
+    WaitingPlayer, WaitlistBoard, WaitlistView, WallBoard, WallGame, WallList, WallName,
+};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
 pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,

@@ -178,6 +178,10 @@ pub struct ShiftReport {
     pub adjustments: Vec<AdjustmentDto>,
     /// How many times the closed shift's report has been printed.
     pub prints: i64,
+    /// Each seating's time against the time collections it paid.
+    pub seat_time: Vec<crate::SeatTimeLine>,
+    /// Each dealer's time in the box by table (and so by game).
+    pub dealer_hours: Vec<crate::DealerHours>,
 }
 
 /// The longest part of a long report read at once: progress is reported between parts.
@@ -341,7 +345,17 @@ impl Room {
                 Period::HalfHour => ReportPeriod::HalfHour,
                 Period::Day => ReportPeriod::Day,
             };
-            report.finish(shift.map(shift_dto), from_text, to_text, period, prints)
+            let mut out = report.finish(
+                shift.map(shift_dto),
+                from_text.clone(),
+                to_text.clone(),
+                period,
+                prints,
+            )?;
+            out.seat_time = crate::floor::seat_time::seat_time(tx, &tables, &from_text, &to_text)?;
+            out.dealer_hours =
+                crate::floor::seat_time::dealer_hours(tx, &tables, &from_text, &to_text)?;
+            Ok(out)
         })
     }
 }
@@ -636,6 +650,8 @@ impl<'a> Builder<'a> {
             discrepancies: self.discrepancies,
             adjustments: self.adjustments,
             prints,
+            seat_time: Vec::new(),
+            dealer_hours: Vec::new(),
         })
     }
 }

@@ -5,7 +5,7 @@ use cardroom_store::{NewSeating, SeatingRow, TableRow};
 use serde::{Deserialize, Serialize};
 
 use crate::tables::load_open_table;
-use crate::usecase::{At, UseCase};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::values::{self, Name, Stack};
 use crate::{Room, RoomError};
 
@@ -64,6 +64,11 @@ pub struct SeatDto {
     pub missed_small_blind: bool,
     pub missed_big_blind: bool,
     pub seated_at: String,
+    /// Sitting out since (the floor board fills it in).
+    pub sitting_out_since: Option<String>,
+    /// The seating's id (the floor board's, to match its sit-out spell).
+    #[serde(skip)]
+    pub seating_id: Option<i64>,
 }
 
 pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
@@ -78,6 +83,8 @@ pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
         missed_small_blind: row.missed_small_blind,
         missed_big_blind: row.missed_big_blind,
         seated_at: row.seated_at,
+        sitting_out_since: None,
+        seating_id: Some(row.id),
     }
 }
 
@@ -134,39 +141,12 @@ fn no_hand_running(tx: &dyn Tx, table: &TableRow) -> Result<(), RoomError> {
 impl Room {
     /// Seats a player in a free seat.
     pub fn seat_player(&self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
-        let name = Name::parse("player name", &req.player_name)?.into_string();
-        let player_id = match &req.player_id {
-            Some(id) => values::note("player id", id)?,
-            None => None,
-        };
+        let player = NamedPlayer::parse(req)?;
         self.write(
             actor,
             UseCase::SeatPlayer,
             At::Table(req.table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, req.table_id)?;
-                let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
-                check_free(tx, &table, req.seat_no)?;
-                let entry = if blind_game(&table) {
-                    req.entry
-                } else {
-                    Entry::Playing
-                };
-                let new = NewSeating {
-                    table_id: table.id,
-                    seat_no: req.seat_no,
-                    player_name: name.clone(),
-                    player_id: player_id.clone(),
-                    stack_cents: stack.cents(),
-                    entry: entry.stored(),
-                    sitting_out: false,
-                    missed_small_blind: false,
-                    missed_big_blind: false,
-                };
-                tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
-                let row = occupant(tx, &table, req.seat_no)?;
-                Ok(seat_dto(row))
-            },
+            |tx, ctx| seat_in(tx, ctx, req, &player),
         )
     }
 
@@ -184,44 +164,7 @@ impl Room {
             actor,
             UseCase::MovePlayer,
             At::Table(from_table),
-            |tx, ctx| {
-                let source = load_open_table(tx, from_table)?;
-                let target = load_open_table(tx, to_table)?;
-                if from_table == to_table && from_seat == to_seat {
-                    let player = occupant(tx, &source, from_seat)?;
-                    return Err(RoomError::SameSeat {
-                        player: player.player_name,
-                        seat: from_seat,
-                    });
-                }
-                no_hand_running(tx, &source)?;
-                if from_table != to_table {
-                    no_hand_running(tx, &target)?;
-                }
-                let player = occupant(tx, &source, from_seat)?;
-                Stack::new(player.stack_cents, target.chip_unit_cents)?;
-                tx.end_seating(player.id, &ctx.at, ctx.actor.id, "moved")?;
-                check_free(tx, &target, to_seat)?;
-                let same_table = from_table == to_table;
-                let entry = if same_table || !blind_game(&target) {
-                    Entry::of(player.entry)
-                } else {
-                    Entry::WaitForBigBlind
-                };
-                let new = NewSeating {
-                    table_id: target.id,
-                    seat_no: to_seat,
-                    player_name: player.player_name.clone(),
-                    player_id: player.player_id.clone(),
-                    stack_cents: player.stack_cents,
-                    entry: entry.stored(),
-                    sitting_out: player.sitting_out,
-                    missed_small_blind: same_table && player.missed_small_blind,
-                    missed_big_blind: same_table && player.missed_big_blind,
-                };
-                tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
-                Ok(seat_dto(occupant(tx, &target, to_seat)?))
-            },
+            |tx, ctx| move_in(tx, ctx, (from_table, from_seat), (to_table, to_seat)),
         )
     }
 
@@ -233,7 +176,7 @@ impl Room {
         seat: i64,
         sitting_out: bool,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, UseCase::SitOut, At::Table(table_id), |tx, _| {
+        self.write(actor, UseCase::SitOut, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             let player = occupant(tx, &table, seat)?;
             if player.sitting_out == sitting_out {
@@ -248,6 +191,11 @@ impl Room {
                 });
             }
             tx.set_sitting_out(player.id, sitting_out)?;
+            if sitting_out {
+                tx.start_sit_out(player.id, &ctx.at)?;
+            } else {
+                tx.end_sit_out(player.id, &ctx.at)?;
+            }
             // Back from sitting out with a blind missed: no free hand, he waits for the big blind.
             if !sitting_out && (player.missed_small_blind || player.missed_big_blind) {
                 tx.update_seating_play(
@@ -277,7 +225,7 @@ impl Room {
                 let table = load_open_table(tx, table_id)?;
                 no_hand_running(tx, &table)?;
                 let player = occupant(tx, &table, seat)?;
-                tx.end_seating(player.id, &ctx.at, ctx.actor.id, "left")?;
+                leave_seat(tx, ctx, &player, "left")?;
                 Ok(seat_dto(player))
             },
         )
@@ -290,4 +238,123 @@ impl Room {
             Ok(tx.seated(table_id)?.into_iter().map(seat_dto).collect())
         })
     }
+}
+
+/// A player's name and id as typed, checked before any transaction.
+pub(crate) struct NamedPlayer {
+    name: String,
+    player_id: Option<String>,
+}
+
+impl NamedPlayer {
+    pub(crate) fn parse(req: &SeatPlayer) -> Result<NamedPlayer, RoomError> {
+        Ok(NamedPlayer {
+            name: Name::parse("player name", &req.player_name)?.into_string(),
+            player_id: match &req.player_id {
+                Some(id) => values::note("player id", id)?,
+                None => None,
+            },
+        })
+    }
+}
+
+/// Seats a player in a free seat, inside the caller's transaction.
+pub(crate) fn seat_in(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    req: &SeatPlayer,
+    player: &NamedPlayer,
+) -> Result<SeatDto, RoomError> {
+    let table = load_open_table(tx, req.table_id)?;
+    let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
+    check_free(tx, &table, req.seat_no)?;
+    let entry = if blind_game(&table) {
+        req.entry
+    } else {
+        Entry::Playing
+    };
+    let new = NewSeating {
+        table_id: table.id,
+        seat_no: req.seat_no,
+        player_name: player.name.clone(),
+        player_id: player.player_id.clone(),
+        stack_cents: stack.cents(),
+        entry: entry.stored(),
+        sitting_out: false,
+        missed_small_blind: false,
+        missed_big_blind: false,
+    };
+    tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+    let row = occupant(tx, &table, req.seat_no)?;
+    Ok(seat_dto(row))
+}
+
+/// Moves a player (table, seat) to (table, seat) with his stack, inside the caller's
+/// transaction.
+pub(crate) fn move_in(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    (from_table, from_seat): (i64, i64),
+    (to_table, to_seat): (i64, i64),
+) -> Result<SeatDto, RoomError> {
+    let source = load_open_table(tx, from_table)?;
+    let target = load_open_table(tx, to_table)?;
+    if from_table == to_table && from_seat == to_seat {
+        let player = occupant(tx, &source, from_seat)?;
+        return Err(RoomError::SameSeat {
+            player: player.player_name,
+            seat: from_seat,
+        });
+    }
+    no_hand_running(tx, &source)?;
+    if from_table != to_table {
+        no_hand_running(tx, &target)?;
+    }
+    let player = occupant(tx, &source, from_seat)?;
+    Stack::new(player.stack_cents, target.chip_unit_cents)?;
+    leave_seat(tx, ctx, &player, "moved")?;
+    check_free(tx, &target, to_seat)?;
+    let same_table = from_table == to_table;
+    let entry = if same_table || !blind_game(&target) {
+        Entry::of(player.entry)
+    } else {
+        Entry::WaitForBigBlind
+    };
+    let new = NewSeating {
+        table_id: target.id,
+        seat_no: to_seat,
+        player_name: player.player_name.clone(),
+        player_id: player.player_id.clone(),
+        stack_cents: player.stack_cents,
+        entry: entry.stored(),
+        sitting_out: player.sitting_out,
+        missed_small_blind: same_table && player.missed_small_blind,
+        missed_big_blind: same_table && player.missed_big_blind,
+    };
+    let id = tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
+    if player.sitting_out {
+        tx.start_sit_out(id, &ctx.at)?;
+    }
+    Ok(seat_dto(occupant(tx, &target, to_seat)?))
+}
+
+/// Ends a seating (`left` or `moved`) and any spell of sitting out with it.
+pub(crate) fn leave_seat(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    player: &SeatingRow,
+    reason: &str,
+) -> Result<(), RoomError> {
+    tx.end_sit_out(player.id, &ctx.at)?;
+    tx.end_seating(player.id, &ctx.at, ctx.actor.id, reason)?;
+    Ok(())
+}
+
+/// The player in a seat, or the refusal that names the empty seat.
+pub(crate) fn occupant_of(
+    tx: &dyn Tx,
+    table: &TableRow,
+    seat: i64,
+) -> Result<SeatingRow, RoomError> {
+    occupant(tx, table, seat)
 }

@@ -127,16 +127,29 @@ fn seat_bounds(game: GameCode, tournament: bool) -> (i64, i64) {
 
 /// The table's stakes as the floor says them: `$4/$8`, `$1/$2 NL`.
 pub(crate) fn stakes_label(t: &TableRow) -> String {
-    match t.structure {
-        Betting::FixedLimit => format!(
-            "{}/{}",
-            format_dollars(t.small_bet_cents),
-            format_dollars(t.big_bet_cents)
-        ),
+    stakes_of(
+        t.structure,
+        t.small_blind_cents,
+        t.big_blind_cents,
+        t.small_bet_cents,
+        t.big_bet_cents,
+    )
+}
+
+/// Stakes as the floor says them, from a structure and its amounts.
+pub(crate) fn stakes_of(
+    structure: Betting,
+    small_blind: i64,
+    big_blind: i64,
+    small_bet: i64,
+    big_bet: i64,
+) -> String {
+    match structure {
+        Betting::FixedLimit => format!("{}/{}", format_dollars(small_bet), format_dollars(big_bet)),
         big => format!(
             "{}/{} {}",
-            format_dollars(t.small_blind_cents),
-            format_dollars(t.big_blind_cents),
+            format_dollars(small_blind),
+            format_dollars(big_blind),
             if big == Betting::NoLimit { "NL" } else { "PL" }
         ),
     }
@@ -193,7 +206,7 @@ pub(crate) fn load_open_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomErro
 }
 
 /// A table's stakes as checked at opening: each within its limit and in the table's chips.
-struct Stakes {
+pub(crate) struct Stakes {
     small_blind: Stake,
     big_blind: Stake,
     ante: Stake,
@@ -204,7 +217,7 @@ struct Stakes {
     interval: Option<Interval>,
 }
 
-fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
+pub(crate) fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
     let chip = Stake::new("chip unit", req.chip_unit_cents)?;
     if chip.cents() == 0 {
         return Err(RoomError::invalid("chip unit", "must be at least one cent"));
@@ -295,7 +308,7 @@ fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
 
 /// The table `req` would open at `at`: checked against the open tables, the game, its seats
 /// and the rate the schedule (or the manager) gives; nothing written.
-fn planned_table(
+pub(crate) fn planned_table(
     tx: &dyn Tx,
     req: &OpenTable,
     name: &str,
@@ -439,7 +452,7 @@ impl Room {
                 }
                 crate::collections::record_due(tx, &table, ctx)?;
                 for seat in tx.seated(table_id)? {
-                    tx.end_seating(seat.id, &ctx.at, ctx.actor.id, "left")?;
+                    crate::seats::leave_seat(tx, ctx, &seat, "left")?;
                 }
                 if let Some(push) = tx.dealer_on(table_id)? {
                     tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;

@@ -69,11 +69,25 @@ pub enum UseCase {
     BackUp,
     /// Choose where this station's room lives (its file or a server).
     ChooseDatabase,
+    SetFloorSettings,
+    AddWaitlist,
+    CloseWaitlist,
+    JoinWaitlist,
+    LeaveWaitlist,
+    CallSeat,
+    CancelCall,
+    SeatFromCall,
+    SetMustMove,
+    StartGame,
+    JoinRotation,
+    LeaveRotation,
+    Rotate,
+    PickUpSeat,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 37] = [
+    pub const ALL: [UseCase; 51] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -111,6 +125,20 @@ impl UseCase {
         UseCase::ReadAudit,
         UseCase::BackUp,
         UseCase::ChooseDatabase,
+        UseCase::SetFloorSettings,
+        UseCase::AddWaitlist,
+        UseCase::CloseWaitlist,
+        UseCase::JoinWaitlist,
+        UseCase::LeaveWaitlist,
+        UseCase::CallSeat,
+        UseCase::CancelCall,
+        UseCase::SeatFromCall,
+        UseCase::SetMustMove,
+        UseCase::StartGame,
+        UseCase::JoinRotation,
+        UseCase::LeaveRotation,
+        UseCase::Rotate,
+        UseCase::PickUpSeat,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -123,7 +151,9 @@ impl UseCase {
             | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
             | ResetClock | SetPin | SetStaffRole | RuleHandVoid | SignOffShift | RecordPrint
             | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp
-            | ChooseDatabase => Permission::Floor,
+            | ChooseDatabase | SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist
+            | LeaveWaitlist | CallSeat | CancelCall | SeatFromCall | SetMustMove | StartGame
+            | JoinRotation | LeaveRotation | Rotate | PickUpSeat => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
@@ -173,6 +203,20 @@ impl UseCase {
             ReadAudit => "read_audit",
             BackUp => "back_up",
             ChooseDatabase => "choose_database",
+            SetFloorSettings => "set_floor_settings",
+            AddWaitlist => "add_waitlist",
+            CloseWaitlist => "close_waitlist",
+            JoinWaitlist => "join_waitlist",
+            LeaveWaitlist => "leave_waitlist",
+            CallSeat => "call_seat",
+            CancelCall => "cancel_call",
+            SeatFromCall => "seat_from_call",
+            SetMustMove => "set_must_move",
+            StartGame => "start_game",
+            JoinRotation => "join_rotation",
+            LeaveRotation => "leave_rotation",
+            Rotate => "rotate",
+            PickUpSeat => "pick_up_seat",
         }
     }
 
@@ -184,8 +228,11 @@ impl UseCase {
             AddStaff | SetStaffActive | SetPin | SetStaffRole => K::Staff,
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
-            SeatPlayer | MovePlayer | UnseatPlayer | SitOut => K::Seats,
-            PushDealer | PullDealer => K::Dealers,
+            SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat => K::Seats,
+            PushDealer | PullDealer | JoinRotation | LeaveRotation | Rotate => K::Dealers,
+            SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist | LeaveWaitlist
+            | CallSeat | CancelCall | SetMustMove => K::Waitlists,
+            StartGame => K::Tables,
             DrawForButton => K::Button,
             StartHand | Act | Undo | StartPanHand | StartBankedBox | VoidHand | RuleHandVoid => {
                 K::Hand
@@ -239,6 +286,20 @@ impl UseCase {
             ReadAudit => "read the audit trail",
             BackUp => "back the room up",
             ChooseDatabase => "choose where the room lives",
+            SetFloorSettings => "change the floor settings",
+            AddWaitlist => "start a waiting list",
+            CloseWaitlist => "close a waiting list",
+            JoinWaitlist => "put a player on a waiting list",
+            LeaveWaitlist => "take a player off a waiting list",
+            CallSeat => "call a player to a seat",
+            CancelCall => "cancel a call",
+            SeatFromCall => "seat a called player",
+            SetMustMove => "make a table a must-move",
+            StartGame => "start a game from a waiting list",
+            JoinRotation => "add a dealer to the rotation",
+            LeaveRotation => "take a dealer out of the rotation",
+            Rotate => "push the next dealer",
+            PickUpSeat => "pick up a player's seat",
         }
     }
 }

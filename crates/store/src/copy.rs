@@ -36,6 +36,15 @@ const ORDER: &[&str] = &[
     "audit",
     "audit_changes",
     "audit_start",
+    "floor_settings",
+    "game_start_players",
+    "waitlists",
+    "waitlist_entries",
+    "seat_calls",
+    "must_moves",
+    "sit_outs",
+    "dealer_rotation",
+    "dealer_breaks",
 ];
 
 /// What was copied: each table's row count, and the total.

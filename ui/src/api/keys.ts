@@ -5,6 +5,11 @@
  */
 export const keys = {
   floorBoard: ["floorBoard"] as const,
+  // The floor's day (features/waitlist, features/rotation; api/waitlist.ts, api/rotation.ts).
+  waitlistBoard: ["waitlistBoard"] as const,
+  wallBoard: ["wallBoard"] as const,
+  rotation: ["rotation"] as const,
+  floorSettings: ["floorSettings"] as const,
   rateSchedule: ["rateSchedule"] as const,
   databaseInfo: ["databaseInfo"] as const,
   /** Every `hand(id)` query; one is `[...keys.hands, id]`. */

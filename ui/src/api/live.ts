@@ -12,6 +12,14 @@ const ratesAt: InvalidateQueryFilters = { queryKey: keys.ratesAt };
 const session: InvalidateQueryFilters = { queryKey: keys.session, exact: true };
 const staff: InvalidateQueryFilters = { queryKey: keys.staff, exact: true };
 const due: InvalidateQueryFilters = { queryKey: keys.collectionsDue };
+/** The waiting lists and the wall board: seats, tables and calls change them. */
+const lists: InvalidateQueryFilters[] = [
+  { queryKey: keys.waitlistBoard, exact: true },
+  { queryKey: keys.wallBoard, exact: true },
+];
+/** The dealers' rotation: pushes, tables and the floor settings change it. */
+const rotation: InvalidateQueryFilters = { queryKey: keys.rotation, exact: true };
+const floorSettings: InvalidateQueryFilters = { queryKey: keys.floorSettings, exact: true };
 /** The audit trail: every change the room commits writes an entry, whatever its kind. */
 const audit: InvalidateQueryFilters = { queryKey: keys.audit };
 /** The last backup: closing a shift makes one. */
@@ -54,10 +62,13 @@ const TOUCHES = {
   // The schedules only: an open table keeps the rate it opened with.
   rates: () => [rates, ratesAt],
   // A table opened or closed: the board, and the closed table's hand.
-  tables: (t) => [board, ...handsAt(t), consoleAt(t)],
-  seats: (t) => [board, consoleAt(t)],
+  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation],
+  // Seats taken and freed: the open seats the lists are called to.
+  seats: (t) => [board, consoleAt(t), ...lists],
   // A dealer's table is where he is in the box: his session says which.
-  dealers: (t) => [board, session, consoleAt(t)],
+  dealers: (t) => [board, session, consoleAt(t), rotation],
+  // Lists, calls, must-move tables and the floor settings (the sit-out limit on the board).
+  waitlists: () => [...lists, rotation, floorSettings, board],
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
   // last hand) and that table's hands.
@@ -65,7 +76,7 @@ const TOUCHES = {
   collections: (t) => [board, due, consoleAt(t), ...closing],
   shift: () => [board, ...closing, backup],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
-  clock: () => [board, rates, ratesAt, consoleAt(null)],
+  clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;

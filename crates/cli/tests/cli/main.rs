@@ -9,6 +9,7 @@ mod closeout;
 mod contention;
 mod db;
 mod eval;
+mod floor_day;
 mod fuzz;
 mod hand;
 mod jd;

@@ -14,6 +14,7 @@ mod concurrency;
 mod console;
 mod crash;
 mod demo;
+mod floor_day;
 mod games;
 mod hands;
 mod hardening;

@@ -51,6 +51,20 @@ fn every_use_case_declares_who_may_perform_it() {
         (ReadAudit, Floor),
         (BackUp, Floor),
         (ChooseDatabase, Floor),
+        (SetFloorSettings, Floor),
+        (AddWaitlist, Floor),
+        (CloseWaitlist, Floor),
+        (JoinWaitlist, Floor),
+        (LeaveWaitlist, Floor),
+        (CallSeat, Floor),
+        (CancelCall, Floor),
+        (SeatFromCall, Floor),
+        (SetMustMove, Floor),
+        (StartGame, Floor),
+        (JoinRotation, Floor),
+        (LeaveRotation, Floor),
+        (Rotate, Floor),
+        (PickUpSeat, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

@@ -10,6 +10,7 @@ mod banked;
 mod clock;
 mod closeout;
 mod collections;
+mod floor;
 mod hands;
 mod rates;
 mod report;
@@ -25,6 +26,10 @@ pub use banked::{BankedRow, BankedStore, NewBanked};
 pub use clock::ClockStore;
 pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
+pub use floor::{
+    Departure, FloorSettingsRow, FloorStore, MustMoveRow, NewSeatCall, NewWaitlist, RotationRow,
+    SeatCallRow, SeatCollections, SitOutRow, WaitEntryRow, WaitlistRow,
+};
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore};
@@ -35,9 +40,9 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub(crate) use vocab::every_vocab;
 pub use vocab::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CollectionMode, CollectionStatus, EventKind,
-    GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
-    Station, TableCollection, Vocab, VoidReason,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, CollectionMode,
+    CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry,
+    SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;
@@ -50,6 +55,7 @@ pub trait Tx:
     + ClockStore
     + CloseoutStore
     + CollectionStore
+    + FloorStore
     + HandStore
     + RateStore
     + ReportStore
@@ -67,6 +73,7 @@ impl<T> Tx for T where
         + ClockStore
         + CloseoutStore
         + CollectionStore
+        + FloorStore
         + HandStore
         + RateStore
         + ReportStore

@@ -203,6 +203,40 @@ vocab! {
     }
 }
 
+vocab! {
+    /// What happens to a waiting player who does not answer his call in time (a house setting).
+    CallTimeout, "call timeout" {
+        /// He goes to the bottom of the list.
+        Bottom = "bottom",
+        /// He is taken off the list.
+        Off = "off",
+    }
+}
+
+vocab! {
+    /// How a call to an open seat ended.
+    CallOutcome, "call outcome" {
+        /// The player took the seat.
+        Seated = "seated",
+        /// The floor withdrew the call (the player passed, the seat was taken otherwise).
+        Cancelled = "cancelled",
+        /// Nobody answered in time.
+        TimedOut = "timed_out",
+    }
+}
+
+vocab! {
+    /// Why a player left a waiting list.
+    WaitRemoval, "waiting-list removal" {
+        /// He took a seat (from this list or another).
+        Seated = "seated",
+        /// He asked to come off, or left the room.
+        Left = "left",
+        /// He did not answer his call, and the house takes such players off.
+        TimedOut = "timed_out",
+    }
+}
+
 /// Calls `$conversions!` with every stored word type (by path), so each storage engine's
 /// conversions to and from its text cover them all, and a new word type is one line here.
 macro_rules! every_vocab {
@@ -210,6 +244,8 @@ macro_rules! every_vocab {
         $conversions!(
             $crate::port::AdjustmentKind,
             $crate::port::AuditOutcome,
+            $crate::port::CallOutcome,
+            $crate::port::CallTimeout,
             $crate::port::PrintKind,
             $crate::port::VoidReason,
             $crate::port::Betting,
@@ -225,7 +261,8 @@ macro_rules! every_vocab {
             $crate::port::SignInOutcome,
             $crate::port::StakeStructure,
             $crate::port::Station,
-            $crate::port::TableCollection
+            $crate::port::TableCollection,
+            $crate::port::WaitRemoval
         );
     };
 }
@@ -267,5 +304,8 @@ mod tests {
         round_trips::<SignInOutcome>();
         round_trips::<Station>();
         round_trips::<AuditOutcome>();
+        round_trips::<CallTimeout>();
+        round_trips::<CallOutcome>();
+        round_trips::<WaitRemoval>();
     }
 }

@@ -54,4 +54,8 @@ pub const PG_MIGRATION_FILES: &[(&str, &str)] = &[
         "0012_audit_trail.sql",
         include_str!("../../../../migrations/postgres/0012_audit_trail.sql"),
     ),
+    (
+        "0013_waitlists_rotation_seat_time.sql",
+        include_str!("../../../../migrations/postgres/0013_waitlists_rotation_seat_time.sql"),
+    ),
 ];

@@ -12,6 +12,7 @@ mod banked;
 mod clock;
 mod closeout;
 mod collections;
+mod floor;
 mod hands;
 mod rates;
 mod report;

@@ -6,10 +6,11 @@ use super::{PgTx, bit, flag, get, rows};
 use crate::StoreError;
 use crate::port::*;
 
-const COLUMNS: &str = "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
+pub(super) const COLUMNS: &str =
+    "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
     sitting_out, missed_small_blind, missed_big_blind, seated_at, left_at";
 
-fn seating_row(r: &Row) -> Result<SeatingRow, StoreError> {
+pub(super) fn seating_row(r: &Row) -> Result<SeatingRow, StoreError> {
     Ok(SeatingRow {
         id: get(r, 0)?,
         table_id: get(r, 1)?,
@@ -26,7 +27,7 @@ fn seating_row(r: &Row) -> Result<SeatingRow, StoreError> {
     })
 }
 
-fn push_row(r: &Row) -> Result<DealerPushRow, StoreError> {
+pub(super) fn push_row(r: &Row) -> Result<DealerPushRow, StoreError> {
     Ok(DealerPushRow {
         id: get(r, 0)?,
         table_id: get(r, 1)?,

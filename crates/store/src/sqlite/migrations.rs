@@ -53,6 +53,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0012_audit_trail.sql",
         include_str!("../../../../migrations/0012_audit_trail.sql"),
     ),
+    (
+        "0013_waitlists_rotation_seat_time.sql",
+        include_str!("../../../../migrations/0013_waitlists_rotation_seat_time.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

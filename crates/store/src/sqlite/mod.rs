@@ -9,6 +9,7 @@ mod closeout;
 mod collections;
 mod dump;
 mod error;
+mod floor;
 mod hands;
 mod migrations;
 mod open;

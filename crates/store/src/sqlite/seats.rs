@@ -6,10 +6,11 @@ use super::SqliteTx;
 use crate::StoreError;
 use crate::port::*;
 
-const COLUMNS: &str = "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
+pub(super) const COLUMNS: &str =
+    "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
     sitting_out, missed_small_blind, missed_big_blind, seated_at, left_at";
 
-fn seating_row(r: &Row<'_>) -> rusqlite::Result<SeatingRow> {
+pub(super) fn seating_row(r: &Row<'_>) -> rusqlite::Result<SeatingRow> {
     Ok(SeatingRow {
         id: r.get(0)?,
         table_id: r.get(1)?,
@@ -23,6 +24,18 @@ fn seating_row(r: &Row<'_>) -> rusqlite::Result<SeatingRow> {
         missed_big_blind: r.get(9)?,
         seated_at: r.get(10)?,
         left_at: r.get(11)?,
+    })
+}
+
+/// A dealer push read as `p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at`.
+pub(super) fn push_row(r: &Row<'_>) -> rusqlite::Result<DealerPushRow> {
+    Ok(DealerPushRow {
+        id: r.get(0)?,
+        table_id: r.get(1)?,
+        dealer_id: r.get(2)?,
+        dealer_name: r.get(3)?,
+        on_at: r.get(4)?,
+        off_at: r.get(5)?,
     })
 }
 
@@ -131,16 +144,6 @@ impl SeatStore for SqliteTx<'_> {
     ) -> Result<Option<DealerPushRow>, StoreError> {
         const PUSHES: &str = "SELECT p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at
              FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id";
-        let row = |r: &Row<'_>| {
-            Ok(DealerPushRow {
-                id: r.get(0)?,
-                table_id: r.get(1)?,
-                dealer_id: r.get(2)?,
-                dealer_name: r.get(3)?,
-                on_at: r.get(4)?,
-                off_at: r.get(5)?,
-            })
-        };
         // Two statements, so that each uses an index (a year holds ~50,000 pushes): the open
         // push (`dealer_pushes_one_per_table`), or the latest push begun by `at`
         // (`dealer_pushes_by_table`).
@@ -150,14 +153,14 @@ impl SeatStore for SqliteTx<'_> {
                 .prepare_cached(&format!(
                     "{PUSHES} WHERE p.table_id = ?1 AND p.off_at IS NULL"
                 ))?
-                .query_row([table_id], row),
+                .query_row([table_id], push_row),
             Some(at) => self
                 .tx
                 .prepare_cached(&format!(
                     "{PUSHES} WHERE p.table_id = ?1 AND p.on_at <= ?2
                      AND (p.off_at IS NULL OR p.off_at > ?2) ORDER BY p.on_at DESC LIMIT 1"
                 ))?
-                .query_row(params![table_id, at], row),
+                .query_row(params![table_id, at], push_row),
         }
         .optional()?)
     }

@@ -1,0 +1,152 @@
+//! The floor's day from the terminal: waiting lists, calls on the room's clock, seating
+//! from a call, the wall board, the rotation and picking up a seat.
+
+use crate::support::{Room, assert_one_line_error};
+
+fn room_with_a_list() -> Room {
+    let room = Room::new();
+    let m = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "table", "open", "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets",
+            "4/8", "--seats", "3",
+        ],
+    );
+    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
+        room.ok(
+            "18:00",
+            m,
+            &[
+                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
+            ],
+        );
+    }
+    room.ok(
+        "18:00",
+        m,
+        &[
+            "wait",
+            "new-list",
+            "--game",
+            "lowball",
+            "--structure",
+            "fixed",
+            "--blinds",
+            "2/4",
+            "--bets",
+            "4/8",
+        ],
+    );
+    room.ok(
+        "18:01",
+        m,
+        &[
+            "wait",
+            "add",
+            "--list",
+            "1",
+            "Maria Gonzalez",
+            "--note",
+            "555-0142",
+        ],
+    );
+    room.ok("18:02", m, &["wait", "add", "--list", "1", "Tom Lee"]);
+    room
+}
+
+#[test]
+fn the_floor_calls_and_seats_a_waiting_player_from_the_terminal() {
+    let room = room_with_a_list();
+    let m = Some("Maria");
+    let called = room.ok("18:03", m, &["wait", "call", "--table", "1"]);
+    assert!(
+        called.contains("Maria Gonzalez to Table 1 until 2026-11-23T18:08:00Z"),
+        "{called}"
+    );
+    let lists = room.json("18:04", m, &["wait", "lists", "--json"]);
+    assert_eq!(lists["calls"][0]["seconds_left"], 240);
+    let seated = room.ok(
+        "18:05",
+        m,
+        &[
+            "wait", "seat", "--call", "1", "--seat", "3", "--stack", "150",
+        ],
+    );
+    assert_eq!(
+        seated.trim(),
+        "Maria Gonzalez is in seat 3 at table 1 with 150.00"
+    );
+    let lists = room.json("18:06", m, &["wait", "lists", "--json"]);
+    let names: Vec<&str> = lists["lists"][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["player_name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Tom Lee"]);
+    let wall = room.ok("18:06", m, &["wall"]);
+    assert!(
+        wall.contains("1. Tom L.") && !wall.contains("Lee"),
+        "{wall}"
+    );
+}
+
+#[test]
+fn a_missed_call_puts_the_player_at_the_bottom_and_a_late_seating_is_refused() {
+    let room = room_with_a_list();
+    let m = Some("Maria");
+    room.ok("18:03", m, &["wait", "call", "--table", "1"]);
+    let lists = room.ok("18:09", m, &["wait", "lists"]);
+    let tom = lists.find("Tom Lee").unwrap();
+    let maria = lists.find("Maria Gonzalez").unwrap();
+    assert!(tom < maria, "she went to the bottom: {lists}");
+    let out = room.run(
+        "18:09",
+        m,
+        &[
+            "wait", "seat", "--call", "1", "--seat", "3", "--stack", "150",
+        ],
+    );
+    assert_one_line_error(&out, "call_over");
+}
+
+#[test]
+fn the_rotation_pushes_the_next_dealer_and_a_seat_sitting_out_too_long_is_picked_up() {
+    let room = room_with_a_list();
+    let m = Some("Maria");
+    for name in ["Dee", "Eve"] {
+        room.ok("18:03", m, &["staff", "add", name, "--role", "dealer"]);
+        room.ok("18:03", m, &["rotation", "join", name]);
+    }
+    room.ok(
+        "18:03",
+        m,
+        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
+    );
+    let shown = room.ok("18:10", m, &["rotation", "show"]);
+    assert!(
+        shown.contains("Table 1 at 2026-11-23T18:33:00Z: Eve in, Dee goes to the next table"),
+        "{shown}"
+    );
+    assert_eq!(
+        room.ok("18:33", m, &["rotation", "push", "--table", "1"])
+            .trim(),
+        "Eve is dealing at table 1"
+    );
+    room.ok("18:34", m, &["seat", "out", "--table", "1", "--seat", "2"]);
+    let out = room.run(
+        "18:40",
+        m,
+        &["seat", "pick-up", "--table", "1", "--seat", "2"],
+    );
+    assert_one_line_error(&out, "under_sit_out_limit");
+    let gone = room.ok(
+        "19:04",
+        m,
+        &["seat", "pick-up", "--table", "1", "--seat", "2"],
+    );
+    assert_eq!(gone.trim(), "seat 2 picked up: Bob left with 200.00");
+}

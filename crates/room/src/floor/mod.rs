@@ -1,0 +1,20 @@
+//! The floor's day beside the games: waiting lists, calls and must-move tables, the wall
+//! board, the dealers' rotation, and seat time.
+
+mod estimate;
+mod lists;
+mod rotation;
+pub(crate) mod seat_time;
+mod settings;
+mod view;
+mod waitlists;
+
+pub use estimate::WaitEstimate;
+pub use rotation::{DealerRef, DealerState, Duty, PlannedPush, RotationView, Then};
+pub use seat_time::{DealerHours, SeatTimeLine, SitOutFlag};
+pub use settings::{FloorSettings, StartPlayers};
+pub use view::{
+    CallView, MustMovePlayer, MustMoveView, OpenSeats, SeatRef, TableRef, WaitingPlayer,
+    WaitlistBoard, WaitlistView, WallBoard, WallGame, WallList, WallName,
+};
+pub use waitlists::{JoinWaitlist, NewWaitlistRequest, SeatFromCall};

@@ -1,0 +1,152 @@
+//! The house's floor settings: the call timer and what a missed call costs, the sit-out
+//! limit, the dealers' down and break, and how many players start a new game.
+
+use cardroom_store::port::*;
+use serde::{Deserialize, Serialize};
+
+use crate::usecase::{At, UseCase};
+use crate::{Room, RoomError};
+
+/// The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
+/// missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
+/// 30-minute downs, 20-minute breaks after three downs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct FloorSettings {
+    /// Minutes a called player has to take his seat (1 to 60).
+    pub call_minutes: i64,
+    /// What happens to a player who does not answer in time.
+    pub call_timeout: CallTimeout,
+    /// Minutes a player may sit out before the board flags his seat for pick-up (5 to 240).
+    pub sit_out_limit_minutes: i64,
+    /// Minutes a dealer stays in the box (20 to 30).
+    pub down_minutes: i64,
+    /// Minutes of a dealer's break (5 to 60).
+    pub break_minutes: i64,
+    /// Downs a dealer deals between breaks (1 to 10).
+    pub downs_before_break: i64,
+    /// Players a waiting list needs before the board offers a new table, per game.
+    pub start_players: Vec<StartPlayers>,
+}
+
+/// Players a list of this game needs to start a new table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct StartPlayers {
+    pub game: GameCode,
+    /// 2 to 10.
+    pub players: i64,
+}
+
+/// The usual number to start a game: five for the flop games, four for the draw games and
+/// Pan, one box for the banked game (it plays against the house).
+pub(crate) fn default_start(game: GameCode) -> i64 {
+    match game {
+        GameCode::Holdem | GameCode::Pineapple => 5,
+        GameCode::FiveCardDraw | GameCode::Lowball | GameCode::Mexican | GameCode::Pan => 4,
+        GameCode::JokerDraw => 2,
+    }
+}
+
+const ALL_GAMES: [GameCode; 7] = [
+    GameCode::Holdem,
+    GameCode::Pineapple,
+    GameCode::FiveCardDraw,
+    GameCode::Lowball,
+    GameCode::Mexican,
+    GameCode::Pan,
+    GameCode::JokerDraw,
+];
+
+impl FloorSettings {
+    pub(crate) fn start_for(&self, game: GameCode) -> i64 {
+        self.start_players
+            .iter()
+            .find(|s| s.game == game)
+            .map_or_else(|| default_start(game), |s| s.players)
+    }
+
+    fn check(&self) -> Result<(), RoomError> {
+        let within = |what: &str, v: i64, lo: i64, hi: i64| {
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(RoomError::invalid(what, format!("give {lo} to {hi}")))
+            }
+        };
+        within("call minutes", self.call_minutes, 1, 60)?;
+        within("sit-out limit", self.sit_out_limit_minutes, 5, 240)?;
+        within("minutes in the box", self.down_minutes, 20, 30)?;
+        within("break minutes", self.break_minutes, 5, 60)?;
+        within("downs before a break", self.downs_before_break, 1, 10)?;
+        for s in &self.start_players {
+            within("players to start a game", s.players, 2, 10)?;
+        }
+        Ok(())
+    }
+}
+
+/// The settings in force: the saved ones, or the defaults.
+pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
+    let saved = tx.floor_settings()?;
+    let starts = tx.start_players()?;
+    let row = saved.unwrap_or(FloorSettingsRow {
+        call_minutes: 5,
+        call_timeout: CallTimeout::Bottom,
+        sit_out_limit_minutes: 30,
+        down_minutes: 30,
+        break_minutes: 20,
+        downs_before_break: 3,
+    });
+    Ok(FloorSettings {
+        call_minutes: row.call_minutes,
+        call_timeout: row.call_timeout,
+        sit_out_limit_minutes: row.sit_out_limit_minutes,
+        down_minutes: row.down_minutes,
+        break_minutes: row.break_minutes,
+        downs_before_break: row.downs_before_break,
+        start_players: ALL_GAMES
+            .iter()
+            .map(|&game| StartPlayers {
+                game,
+                players: starts
+                    .iter()
+                    .find(|(g, _)| *g == game)
+                    .map_or_else(|| default_start(game), |(_, n)| *n),
+            })
+            .collect(),
+    })
+}
+
+impl Room {
+    /// The floor settings in force.
+    pub fn floor_settings(&self) -> Result<FloorSettings, RoomError> {
+        self.read(|tx, _| floor_settings(tx))
+    }
+
+    /// Saves the floor settings (a floor manager's). A call already made keeps the timer and
+    /// the timeout it was made with.
+    pub fn set_floor_settings(
+        &self,
+        actor: i64,
+        settings: &FloorSettings,
+    ) -> Result<FloorSettings, RoomError> {
+        settings.check()?;
+        self.write(actor, UseCase::SetFloorSettings, At::Room, |tx, ctx| {
+            tx.save_floor_settings(
+                &FloorSettingsRow {
+                    call_minutes: settings.call_minutes,
+                    call_timeout: settings.call_timeout,
+                    sit_out_limit_minutes: settings.sit_out_limit_minutes,
+                    down_minutes: settings.down_minutes,
+                    break_minutes: settings.break_minutes,
+                    downs_before_break: settings.downs_before_break,
+                },
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            for s in &settings.start_players {
+                tx.save_start_players(s.game, s.players, &ctx.at, ctx.actor.id)?;
+            }
+            floor_settings(tx)
+        })
+    }
+}

@@ -1,0 +1,247 @@
+//! The floor's day beside the games: waiting lists and calls to open seats, must-move
+//! tables, the house's floor settings, time sitting out, and the dealers' rotation.
+
+use super::seats::{DealerPushRow, SeatingRow};
+use super::vocab::{Betting, CallOutcome, CallTimeout, GameCode, WaitRemoval};
+use crate::StoreError;
+
+/// The house's floor settings as saved (none saved: the room's defaults).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FloorSettingsRow {
+    pub call_minutes: i64,
+    pub call_timeout: CallTimeout,
+    pub sit_out_limit_minutes: i64,
+    pub down_minutes: i64,
+    pub break_minutes: i64,
+    pub downs_before_break: i64,
+}
+
+/// A waiting list: one game at one stakes, or (no structure, no stakes) every table of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitlistRow {
+    pub id: i64,
+    pub game: GameCode,
+    /// `None`: an interest list, fed by every table of the game.
+    pub structure: Option<Betting>,
+    pub small_blind_cents: i64,
+    pub big_blind_cents: i64,
+    pub small_bet_cents: i64,
+    pub big_bet_cents: i64,
+    /// The stakes as the floor says them (`$1/$2 NL`), the key tables are matched on; `None`
+    /// for an interest list.
+    pub stakes: Option<String>,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewWaitlist {
+    pub game: GameCode,
+    pub structure: Option<Betting>,
+    pub small_blind_cents: i64,
+    pub big_blind_cents: i64,
+    pub small_bet_cents: i64,
+    pub big_bet_cents: i64,
+    pub stakes: Option<String>,
+}
+
+/// A player on a waiting list (still on it: not removed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitEntryRow {
+    pub id: i64,
+    pub list_id: i64,
+    pub player_name: String,
+    /// The name folded for comparison: the same player on several lists.
+    pub player_key: String,
+    pub note: Option<String>,
+    pub added_at: String,
+}
+
+/// A call to an open seat: a waiting player's, or a must-move player's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatCallRow {
+    pub id: i64,
+    pub table_id: i64,
+    pub entry_id: Option<i64>,
+    pub seating_id: Option<i64>,
+    pub player_name: String,
+    pub called_at: String,
+    pub due_at: String,
+    pub on_timeout: CallTimeout,
+    pub ended_at: Option<String>,
+    pub outcome: Option<CallOutcome>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSeatCall<'a> {
+    pub table_id: i64,
+    pub entry_id: Option<i64>,
+    pub seating_id: Option<i64>,
+    pub player_name: &'a str,
+    pub called_at: &'a str,
+    pub due_at: &'a str,
+    pub on_timeout: CallTimeout,
+}
+
+/// A must-move table and the main game it feeds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MustMoveRow {
+    pub table_id: i64,
+    pub main_table_id: i64,
+    pub set_at: String,
+}
+
+/// A player leaving a seat (the seat turnover the wait is estimated from).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Departure {
+    pub table_id: i64,
+    pub left_at: String,
+}
+
+/// One spell of a seated player sitting out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SitOutRow {
+    pub seating_id: i64,
+    pub started_at: String,
+    pub ended_at: Option<String>,
+}
+
+/// A dealer in the rotation (on the shift's dealer list).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RotationRow {
+    pub dealer_id: i64,
+    pub dealer_name: String,
+    pub joined_at: String,
+    /// On break since, if he is.
+    pub break_since: Option<String>,
+    /// When his latest break ended (none: no break since he joined).
+    pub last_break_ended: Option<String>,
+}
+
+/// A seating's time collections recorded in a period, by status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SeatCollections {
+    pub seating_id: i64,
+    pub paid: i64,
+    pub not_paid: i64,
+    pub due: i64,
+}
+
+/// floor queries: the part of the storage interface the room uses for them.
+pub trait FloorStore {
+    fn floor_settings(&self) -> Result<Option<FloorSettingsRow>, StoreError>;
+
+    fn save_floor_settings(
+        &self,
+        s: &FloorSettingsRow,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
+
+    /// Players a waiting list needs for a new table, per game, where the house set it.
+    fn start_players(&self) -> Result<Vec<(GameCode, i64)>, StoreError>;
+
+    fn save_start_players(
+        &self,
+        game: GameCode,
+        players: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The open waiting lists, oldest first.
+    fn waitlists(&self) -> Result<Vec<WaitlistRow>, StoreError>;
+
+    fn waitlist(&self, id: i64) -> Result<Option<WaitlistRow>, StoreError>;
+
+    fn insert_waitlist(&self, w: &NewWaitlist, at: &str, by: i64) -> Result<i64, StoreError>;
+
+    fn close_waitlist(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// Every player on an open list, in the order added (id).
+    fn waitlist_entries(&self) -> Result<Vec<WaitEntryRow>, StoreError>;
+
+    fn insert_waitlist_entry(
+        &self,
+        list_id: i64,
+        name: &str,
+        key: &str,
+        note: Option<&str>,
+        at: &str,
+        by: i64,
+    ) -> Result<i64, StoreError>;
+
+    fn remove_waitlist_entry(
+        &self,
+        id: i64,
+        at: &str,
+        by: i64,
+        reason: WaitRemoval,
+    ) -> Result<(), StoreError>;
+
+    /// Calls not ended (an open call past its time has timed out, though not yet ended).
+    fn open_calls(&self) -> Result<Vec<SeatCallRow>, StoreError>;
+
+    /// The calls of entries still on a list that timed out, sending them to the bottom:
+    /// (entry id, the call's due time).
+    fn bottomed_calls(&self) -> Result<Vec<(i64, String)>, StoreError>;
+
+    fn seat_call(&self, id: i64) -> Result<Option<SeatCallRow>, StoreError>;
+
+    fn insert_seat_call(&self, c: &NewSeatCall<'_>, by: i64) -> Result<i64, StoreError>;
+
+    fn end_seat_call(
+        &self,
+        id: i64,
+        at: &str,
+        by: i64,
+        outcome: CallOutcome,
+    ) -> Result<(), StoreError>;
+
+    /// The must-move tables in force.
+    fn must_moves(&self) -> Result<Vec<MustMoveRow>, StoreError>;
+
+    fn insert_must_move(
+        &self,
+        table_id: i64,
+        main_table_id: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
+
+    fn end_must_move(&self, table_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// Players who left a seat (left or moved) in [from, to).
+    fn departures(&self, from: &str, to: &str) -> Result<Vec<Departure>, StoreError>;
+
+    fn start_sit_out(&self, seating_id: i64, at: &str) -> Result<(), StoreError>;
+
+    /// Ends the seating's open sit-out spell, if any.
+    fn end_sit_out(&self, seating_id: i64, at: &str) -> Result<(), StoreError>;
+
+    /// The open sit-out spells of players still seated.
+    fn open_sit_outs(&self) -> Result<Vec<SitOutRow>, StoreError>;
+
+    /// Sit-out spells overlapping [from, to).
+    fn sit_outs_between(&self, from: &str, to: &str) -> Result<Vec<SitOutRow>, StoreError>;
+
+    /// Seatings overlapping [from, to) (seated before `to`, not left before `from`), by id.
+    fn seatings_between(&self, from: &str, to: &str) -> Result<Vec<SeatingRow>, StoreError>;
+
+    /// Time collections with a due time in [from, to), counted by seating and status.
+    fn seat_collections(&self, from: &str, to: &str) -> Result<Vec<SeatCollections>, StoreError>;
+
+    /// Dealer pushes overlapping [from, to) (on before `to`, not off before `from`), by id.
+    fn pushes_between(&self, from: &str, to: &str) -> Result<Vec<DealerPushRow>, StoreError>;
+
+    /// The dealers in the rotation now, in the order they joined.
+    fn rotation(&self) -> Result<Vec<RotationRow>, StoreError>;
+
+    fn join_rotation(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    fn leave_rotation(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    fn start_break(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// Ends the dealer's open break, if any.
+    fn end_break(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+}
