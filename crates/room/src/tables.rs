@@ -457,6 +457,20 @@ impl Room {
                 if let Some(push) = tx.dealer_on(table_id)? {
                     tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
                 }
+                // Calls to its seats end (the players keep their places), and it feeds or is
+                // fed by no must-move table any more.
+                for call in tx
+                    .open_calls()?
+                    .into_iter()
+                    .filter(|c| c.table_id == table_id)
+                {
+                    tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
+                }
+                for m in tx.must_moves()? {
+                    if m.table_id == table_id || m.main_table_id == table_id {
+                        tx.end_must_move(m.table_id, &ctx.at, ctx.actor.id)?;
+                    }
+                }
                 tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
                 Ok(())
             },

@@ -442,3 +442,23 @@ fn a_player_taken_off_the_list_loses_his_call_and_his_place() {
     assert_eq!(names(&board(&f), list), ["Tom Lee"]);
     assert_eq!(board(&f).open_seats[0].next.as_deref(), Some("Tom Lee"));
 }
+
+#[test]
+fn closing_a_table_ends_the_calls_to_it_and_its_must_move_but_no_one_loses_his_place() {
+    let mut f = Fixture::new();
+    let main = holdem_table(&mut f, "Main", 3, &["Ann", "Bob"]);
+    let feeder = holdem_table(&mut f, "Must Move", 9, &["Cy"]);
+    f.room
+        .set_must_move(f.floor.id, feeder, Some(main))
+        .unwrap();
+    let list = add_list(&f, &holdem_4_8());
+    join(&f, list, "Maria Gonzalez");
+    let other = holdem_table(&mut f, "Other", 3, &["Dee", "Eve"]);
+    f.room.call_seat(f.floor.id, other, None).unwrap();
+    f.room.close_table(f.floor.id, other).unwrap();
+    let b = board(&f);
+    assert!(b.calls.is_empty());
+    assert_eq!(names(&b, list), ["Maria Gonzalez"], "she keeps her place");
+    f.room.close_table(f.floor.id, main).unwrap();
+    assert!(board(&f).must_moves.is_empty());
+}
