@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 11] = [
+const NO_INPUT: [&str; 15] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -86,6 +86,10 @@ const NO_INPUT: [&str; 11] = [
     "sign_out",
     "database_setting",
     "connection_status",
+    "waitlist_board",
+    "wall_board",
+    "floor_settings",
+    "rotation",
 ];
 
 fn rate(amount: i64) -> Value {
@@ -326,6 +330,57 @@ fn cases() -> Vec<Case> {
             "audit_csv",
             json!({"query": audit("not a time")}),
             "invalid_input",
+        ),
+        // The floor's day: lists, calls, must-moves, the rotation, seat time.
+        case(
+            "add_waitlist",
+            json!({"list": {"game": "holdem", "betting": "fixed_limit", "small_blind_cents": 0,
+                            "big_blind_cents": 0, "small_bet_cents": 0, "big_bet_cents": 0}}),
+            "invalid_input",
+        ),
+        case("close_waitlist", json!({"listId": 99}), "unknown_waitlist"),
+        case(
+            "join_waitlist",
+            json!({"entry": {"list_id": 99, "player_name": "Tom", "note": null}}),
+            "unknown_waitlist",
+        ),
+        case("leave_waitlist", json!({"entryId": 99}), "not_listed"),
+        case(
+            "call_seat",
+            json!({"tableId": 99, "entryId": null}),
+            "unknown_table",
+        ),
+        case("cancel_call", json!({"callId": 99}), "unknown_call"),
+        case(
+            "seat_from_call",
+            json!({"seat": {"call_id": 99, "seat_no": 3, "stack_cents": 100, "entry": "playing"}}),
+            "unknown_call",
+        ),
+        case(
+            "set_must_move",
+            json!({"tableId": 1, "mainTableId": 1}),
+            "invalid_input",
+        ),
+        case(
+            "start_game",
+            json!({"listId": 99, "table": holdem_table("Table 9")}),
+            "unknown_waitlist",
+        ),
+        case(
+            "set_floor_settings",
+            json!({"settings": {"call_minutes": 0, "call_timeout": "bottom",
+                                "sit_out_limit_minutes": 30, "down_minutes": 30,
+                                "break_minutes": 20, "downs_before_break": 3,
+                                "start_players": []}}),
+            "invalid_input",
+        ),
+        case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
+        case("leave_rotation", json!({"dealerId": 2}), "not_in_rotation"),
+        case("rotate", json!({"tableId": 1}), "no_relief"),
+        case(
+            "pick_up_seat",
+            json!({"tableId": 1, "seatNo": 1}),
+            "already_in_state",
         ),
         // A dealer at the window: the floor's commands are refused (and that refusal is an
         // entry of the trail, which the snapshot leaves out).
