@@ -70,7 +70,7 @@ browser-test: ui
 	npm --prefix ui run test:browser
 
 e2e: app
-	cd e2e && timeout 600 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
+	cd e2e && timeout 900 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
 
 ## make bindings: regenerate ui/src/bindings.ts from the Rust commands, and the UI's
 ## fixtures (ui/src/fixtures/*.json) from a real room.

@@ -4,7 +4,7 @@
 // lets a test change the room and announce it, as the shell does after a commit.
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { announceChange, announceConnection } from "../src/api/testing";
-import type { ChangeKind, FloorBoard, IpcError, RateSchedule } from "../src/api";
+import type { ChangeKind, FloorBoard, IpcError, RateSchedule, StaffDto } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
 import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
@@ -17,13 +17,23 @@ import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-
 import auditJson from "../src/fixtures/audit.json";
 import { auditScript, type AuditFixture, type AuditMock } from "./audit-script";
 import { databaseScript, SERVER, type DatabaseMock } from "./database-script";
+import rotationJson from "../src/fixtures/rotation.json";
+import floorSettingsJson from "../src/fixtures/floor-settings.json";
+import floorDayJson from "../src/fixtures/floor-board-floor-day.json";
+import type { FloorSettings, RotationView } from "../src/api/rotation";
+import { pickUpSeat, rotationRoom, type RotationRoom } from "./rotation-script";
+import listsJson from "../src/fixtures/waitlist-board.json";
+import type { WaitlistBoard } from "../src/api";
+import { waitlistScript, type WaitlistMock } from "./waitlist-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
 const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json", { eager: true, import: "default" });
 
 // "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
-type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | "server" | "env" | `console:${string}`;
+// "rotation": the floor's day of a real room (its board has a seat sitting out past the limit).
+// "lists": the same day's waiting lists, worked in memory (`waitlist-script.ts`).
+type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -50,6 +60,10 @@ declare global {
       connection(online: boolean, since?: string): Promise<void>;
       /** How many times the window sent `cmd`. */
       count(cmd: string): number;
+      /** The dealers' rotation and the floor settings (every scenario): what they are now; a refusal to come. */
+      rotation: RotationRoom;
+      /** The waiting lists (scenario "lists"): a refusal to come, the commands sent. */
+      lists: WaitlistMock;
     };
   }
 }
@@ -65,11 +79,17 @@ const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } 
 const reports = scenario === "reports" ? reportsScript(reportsJson as unknown as ReportsFixture) : null;
 // The audit trail and backups answer from an evening of a real room, in every scenario.
 const audit = auditScript(auditJson as unknown as AuditFixture);
-let board: FloorBoard = structuredClone(scenario === "30-tables" ? board30Json : boardJson) as FloorBoard;
+let board: FloorBoard = structuredClone(
+  scenario === "30-tables" ? board30Json : scenario === "rotation" || scenario === "lists" ? floorDayJson : boardJson,
+) as FloorBoard;
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
 // Not a room state: where the room lives. The shell reads it from what it opened.
 const database = databaseScript(scenario === "server" ? "server" : scenario === "env" ? "env" : "file");
+// The rotation and the floor settings answer from the floor's day of a real room, in every scenario.
+const rotation = rotationRoom(rotationJson as RotationView, floorSettingsJson as FloorSettings, () => staffJson as StaffDto[]);
+// The waiting lists of the same day: a player joins, is called, is seated (the board gains him).
+const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => board, setFloor: (b) => (board = b) });
 const sent = new Map<string, number>();
 let failing: IpcError | null =
   scenario === "locked" ? { code: "db_locked", message: "database /mock/room.sqlite3 is locked by another program" } : null;
@@ -105,6 +125,8 @@ window.__cardroomMock = {
     await announceConnection(database.state.connection);
   },
   count: (cmd) => sent.get(cmd) ?? 0,
+  rotation,
+  lists: lists.state,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -132,6 +154,8 @@ mockIPC(
     if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
     if (audit.handles(cmd)) return audit.answer(cmd, args as Record<string, unknown>);
+    if (rotation.handles(cmd)) return rotation.answer(cmd, args as Record<string, unknown>);
+    if (lists.handles(cmd)) return lists.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;
@@ -139,6 +163,11 @@ mockIPC(
         return [];
       case "floor_board":
         return structuredClone(board);
+      case "pick_up_seat": {
+        const picked = pickUpSeat(board, (args as Record<string, unknown>).tableId, (args as Record<string, unknown>).seatNo);
+        board = picked.board;
+        return picked.seat;
+      }
       case "rate_schedule":
         return schedule;
       case "database_info":

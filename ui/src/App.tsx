@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ConnectionBanner } from "./components/ConnectionBanner";
@@ -8,21 +8,27 @@ import { FloorPage } from "./features/floor/FloorPage";
 import { HistoryPage, OpenHandContext } from "./features/history";
 import { ReportsPage } from "./features/reports";
 import { RatesPage } from "./features/rates";
+import { RotationPage } from "./features/rotation";
 import { SettingsPage } from "./features/settings/SettingsPage";
 import { SessionControls, SessionGate, useSession } from "./features/signin";
 import { StaffPage } from "./features/staff";
+import { WaitlistPage, WallBoard } from "./features/waitlist";
 
 // Who sees which is `canSee` (features/signin/access.ts). The console shows one
 // table: a dealer's own (`dealer_table`), or the one a floor manager opened from the board.
 const SCREENS = [
   { id: "console", label: "Console", hotkey: "alt+5" },
   { id: "floor", label: "Floor", hotkey: "alt+1" },
+  { id: "rotation", label: "Dealers", hotkey: "alt+0" },
+  { id: "waitlist", label: "Lists", hotkey: "alt+9" },
   { id: "staff", label: "Staff", hotkey: "alt+2" },
   { id: "rates", label: "Rates", hotkey: "alt+3" },
   { id: "reports", label: "Reports", hotkey: "alt+6" },
   { id: "history", label: "Hand history", hotkey: "alt+7" },
   { id: "audit", label: "Audit", hotkey: "alt+8" },
   { id: "settings", label: "Settings", hotkey: "alt+4" },
+  // Full screen, for a TV across the room (any staff): Esc goes back.
+  { id: "wall", label: "Wall board", hotkey: "alt+w" },
 ] as const;
 
 type ScreenId = (typeof SCREENS)[number]["id"];
@@ -65,6 +71,9 @@ function Screens() {
   useHotkeys("alt+6", () => go("reports"));
   useHotkeys("alt+7", () => go("history"));
   useHotkeys("alt+8", () => go("audit"));
+  useHotkeys("alt+0", () => go("rotation"));
+  useHotkeys("alt+9", () => go("waitlist"));
+  useHotkeys("alt+w", () => go("wall"));
   // A hand opened from another screen (a report's discrepancy or adjustment).
   const [hand, setHand] = useState<number | null>(null);
   const openHand = useCallback((handId: number) => {
@@ -72,6 +81,12 @@ function Screens() {
     setCurrent("history");
   }, []);
   const screen = visible.find((s) => s.id === current) ?? visible.find((s) => s.id === "floor") ?? visible[0] ?? SCREENS[1];
+  // Where the wall board goes back to: the screen shown before it.
+  const beforeWall = useRef<ScreenId>("floor");
+  useEffect(() => {
+    if (screen.id !== "wall") beforeWall.current = screen.id;
+  });
+  if (screen.id === "wall") return <WallBoard onExit={() => setCurrent(beforeWall.current)} />;
   return (
     <OpenConsoleContext.Provider value={openConsole}>
       <OpenHandContext.Provider value={openHand}>
@@ -81,7 +96,8 @@ function Screens() {
             Cardroom
           </Text>
           <nav aria-label="Screens">
-            {visible.map((s) => (
+            {/* The floor opens the wall board from Lists (or Alt+W); a dealer, from here. */}
+            {visible.filter((s) => s.id !== "wall" || !canSee("waitlist")).map((s) => (
               <NavLink
                 key={s.id}
                 id={`nav-${s.id}`}
@@ -115,6 +131,10 @@ function Screens() {
               <HistoryPage key={hand ?? 0} handId={hand} />
             ) : screen.id === "audit" ? (
               <AuditPage />
+            ) : screen.id === "waitlist" ? (
+              <WaitlistPage onOpenWall={() => go("wall")} />
+            ) : screen.id === "rotation" ? (
+              <RotationPage />
             ) : screen.id === "settings" ? (
               <SettingsPage />
             ) : (

@@ -215,7 +215,7 @@ describe("a seated player's menu", () => {
   it("brings a player sitting out back in", async () => {
     const room = serveRoom({ set_sitting_out: () => table(floorBoard(), 1).seats[1] });
     await twoPlayers();
-    await choose("Seat 2 Bob, sitting out", "Back in");
+    await choose("Seat 2 Bob, out", "Back in");
     await waitFor(() => expect(room.of("set_sitting_out")[0]?.args).toEqual({ tableId: 1, seatNo: 2, sittingOut: false }));
   });
 

@@ -8,6 +8,8 @@ import {
   type FloorBoard,
   type SeatDto,
 } from "../../api";
+import { usePickUpSeat } from "../../api/rotation";
+import { minutesBetween } from "../../lib/time";
 import { Refusal } from "./Refusal";
 import { freeSeats } from "./forms";
 
@@ -21,19 +23,34 @@ type Props = {
 };
 
 /**
+ * How long a player has sat out (null: playing, or the room did not say since when), and the
+ * house's limit when the room flags his seat past it (null: not flagged).
+ */
+export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): { minutes: number | null; overLimit: number | null } {
+  if (!seat.sitting_out) return { minutes: null, overLimit: null };
+  const flag = board.sit_out_flags.find((f) => f.table_id === table.table.id && f.seat_no === seat.seat_no);
+  if (flag) return { minutes: flag.minutes, overLimit: board.sit_out_limit_minutes };
+  return { minutes: seat.sitting_out_since === null ? null : minutesBetween(seat.sitting_out_since, board.at), overLimit: null };
+}
+
+/**
  * A seated player's actions: move (here or to another open table), sit out or come back,
- * unseat. A refusal is shown beside the menu's button; nothing changes.
+ * unseat; a seat sitting out past the house's limit, picked up (after a confirmation). A
+ * refusal is shown beside the menu's button; nothing changes.
  */
 export function SeatActionsMenu({ seat, table, board }: Props) {
   const sitOut = useSetSittingOut();
   const unseat = useUnseatPlayer();
   const [moving, setMoving] = useState(false);
+  const [pickingUp, setPickingUp] = useState(false);
   const error = sitOut.error ?? unseat.error;
   const id = `seat-${table.table.id}-${seat.seat_no}`;
   const clear = () => {
     sitOut.reset();
     unseat.reset();
   };
+  const { minutes, overLimit } = sitOutOf(seat, table, board);
+  const out = minutes === null ? "" : ` ${minutes} min`;
   return (
     <span className="seat-actions">
       <Menu position="bottom-start" withinPortal onOpen={clear}>
@@ -41,12 +58,21 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
           <Button
             size="sm"
             variant="default"
+            className={overLimit === null ? "seat-button" : "seat-button over"}
+            data-seat={seat.seat_no}
             rightSection={<span aria-hidden="true">▾</span>}
-            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? ", sitting out" : ""}: actions`}
+            // The visible words, in order, inside the name (WCAG 2.5.3).
+            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? `, out${out}` : ""}${overLimit === null ? "" : ", over limit"}: actions`}
             aria-describedby={error ? `${id}-refusal` : undefined}
           >
             {seat.seat_no} {seat.player_name}
-            {seat.sitting_out && " · out"}
+            {seat.sitting_out && ` · out${out}`}
+            {overLimit !== null && (
+              <span className="seat-over">
+                {" "}
+                <span aria-hidden="true">⚠</span> over limit
+              </span>
+            )}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -54,6 +80,11 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
           <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
             {seat.sitting_out ? "Back in" : "Sit out"}
           </Menu.Item>
+          {overLimit !== null && (
+            <Menu.Item color="red.9" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
+              Pick up seat…
+            </Menu.Item>
+          )}
           <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
             Unseat
           </Menu.Item>
@@ -61,7 +92,74 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
       </Menu>
       <Refusal id={`${id}-refusal`} error={error} />
       <MovePlayerDialog seat={seat} table={table} board={board} opened={moving} onClose={() => setMoving(false)} />
+      <PickUpSeatDialog
+        seat={seat}
+        table={table}
+        minutes={minutes}
+        limit={overLimit ?? board.sit_out_limit_minutes}
+        opened={pickingUp}
+        onClose={() => setPickingUp(false)}
+      />
     </span>
+  );
+}
+
+/**
+ * Picks up the seat of a player sitting out past the house's limit, in one action once
+ * confirmed: he leaves the table and the seat is free. A refusal (he came back meanwhile, a
+ * hand is running) is shown in the dialog; nothing changes.
+ */
+export function PickUpSeatDialog({
+  seat,
+  table,
+  minutes,
+  limit,
+  opened,
+  onClose,
+}: {
+  seat: SeatDto;
+  table: BoardTable;
+  minutes: number | null;
+  limit: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const pickUp = usePickUpSeat();
+  const refusalId = `pick-up-${table.table.id}-${seat.seat_no}-refusal`;
+  const close = () => {
+    pickUp.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      opened={opened}
+      onClose={close}
+      title={`Pick up ${seat.player_name}'s seat?`}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
+          house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
+        </Text>
+        <Refusal id={refusalId} error={pickUp.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={close} data-autofocus>
+            Keep the seat
+          </Button>
+          <Button
+            size="lg"
+            color="red.9"
+            loading={pickUp.isPending}
+            aria-describedby={pickUp.error ? refusalId : undefined}
+            onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
+          >
+            Pick up seat
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

@@ -3,7 +3,7 @@
 export { OpenTableButton, OpenTableDialog } from "./OpenTableDialog";
 export { CloseTableButton } from "./CloseTableButton";
 export { SeatPlayerButton, SeatPlayerDialog } from "./SeatPlayerDialog";
-export { MovePlayerDialog, SeatActionsMenu } from "./SeatActionsMenu";
+export { MovePlayerDialog, PickUpSeatDialog, SeatActionsMenu } from "./SeatActionsMenu";
 export { DealerControls } from "./DealerControls";
 export { ButtonDrawButton, ButtonDrawDialog } from "./ButtonDrawDialog";
 export { ShiftControls } from "./ShiftControls";

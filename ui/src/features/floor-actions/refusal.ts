@@ -52,6 +52,8 @@ export function refusalWords(error: IpcError): string {
       return "It is already so: nothing to change.";
     case "sitting_out":
       return "The player is sitting out.";
+    case "under_sit_out_limit":
+      return "The player has not sat out past the house's limit yet: his seat cannot be picked up.";
     case "game_not_supported":
     case "unknown_game":
       return "The room does not spread that game.";

@@ -90,9 +90,12 @@ function ViewLabel({ text, hotkey }: { text: string; hotkey: string }) {
   );
 }
 
-/** Shift, when the board was read, and what needs the floor: overdue and unmarked collections. */
+/**
+ * Shift, when the board was read, and what needs the floor: overdue and unmarked collections,
+ * seats sitting out past the house's limit.
+ */
 function BoardSummary({ board, stale }: { board: FloorBoard; stale: boolean }) {
-  const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at))), [board]);
+  const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at, board))), [board]);
   return (
     <Text id="board-summary" size="sm" className="board-summary">
       {board.shift ? (
@@ -111,6 +114,13 @@ function BoardSummary({ board, stale }: { board: FloorBoard; stale: boolean }) {
       {overdue > 0 && (
         <span id="board-overdue" className="overdue-count">
           {overdue} {overdue === 1 ? "collection" : "collections"} overdue
+        </span>
+      )}
+      {board.sit_out_flags.length > 0 && (
+        <span id="board-sit-outs" className="sit-out-count">
+          <span aria-hidden="true">⚠ </span>
+          {board.sit_out_flags.length} {board.sit_out_flags.length === 1 ? "seat" : "seats"} sitting out over the{" "}
+          {board.sit_out_limit_minutes} min limit
         </span>
       )}
       {board.unmarked_collections > 0 && (
@@ -150,7 +160,7 @@ function Board({
   view: View;
   onActions: (tableId: number) => void;
 }) {
-  const facts = useMemo(() => board.tables.map((t) => tableFacts(t, board.at)), [board]);
+  const facts = useMemo(() => board.tables.map((t) => tableFacts(t, board.at, board)), [board]);
   useLayoutEffect(() => setRoomClock(parseRoomTime(board.at), receivedAt), [board.at, receivedAt]);
   // The board is on the screen: measure from its arrival (`api/queries.ts`) to here.
   useLayoutEffect(() => {

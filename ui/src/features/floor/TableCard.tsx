@@ -6,7 +6,7 @@ import { gameShade } from "../../components/gameColors";
 import { SeatMarkers } from "../../components/SeatMarkers";
 import { ConsoleButton } from "../dealer/ConsoleButton";
 import { sameFacts, type TableFacts } from "./facts";
-import { ActivityText, CollectionText } from "./parts";
+import { ActivityText, CollectionText, SitOutList } from "./parts";
 
 type Props = {
   facts: TableFacts;
@@ -26,6 +26,7 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
       className="table-card"
       data-table={f.id}
       data-overdue={overdue || undefined}
+      data-sit-out-flag={f.sitOuts.some((o) => o.overLimit !== null) || undefined}
       style={{ borderTopColor: gameShade(f.game, 6) }}
       aria-labelledby={`table-${f.id}-name`}
     >
@@ -41,6 +42,7 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
         <span data-field="button">{f.buttonText}</span>
       </div>
       <SeatMarkers limit={f.seatLimit} seats={seats} button={f.buttonSeat} />
+      {f.sitOuts.length > 0 && <SitOutList sitOuts={f.sitOuts} />}
       <ActivityText activity={f.activity} />
       <div data-field="dealer" className={f.dealer === null ? "muted" : undefined}>
         {f.dealerText}

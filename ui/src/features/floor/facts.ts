@@ -1,6 +1,6 @@
 // What the board says about one table, worked out once from the room's view: the card and
 // the list show the same words. Pure: `at` is the board's own time (when the room read it).
-import type { BoardTable } from "../../api";
+import type { BoardTable, FloorBoard } from "../../api";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
 
 /** A game is "going" only when a hand was dealt within this long of the board's time. */
@@ -15,6 +15,12 @@ export type Collection =
   | { kind: "due"; dueMs: number }
   /** Taken from each pot: nothing falls due on a clock. */
   | { kind: "pot"; text: string };
+
+/**
+ * A seat sitting out: for how long (null: the room did not say since when), and, when the room
+ * flags it past the house's limit, that limit (null: under it).
+ */
+export type SitOut = { seat: number; name: string; minutes: number | null; overLimit: number | null };
 
 export type TableFacts = {
   id: number;
@@ -36,7 +42,32 @@ export type TableFacts = {
   collection: Collection;
   /** Orders the list's collection column: overdue first (longest first), then soonest due. */
   collectionOrder: number;
+  /** The seats sitting out, in seat order. */
+  sitOuts: readonly SitOut[];
 };
+
+/** What the board says of sitting out: the house's limit and the seats past it (`FloorBoard`). */
+export type SitOutRule = Pick<FloorBoard, "sit_out_limit_minutes" | "sit_out_flags">;
+
+const NO_FLAGS: SitOutRule = { sit_out_limit_minutes: 0, sit_out_flags: [] };
+
+/** The seats sitting out at `t`: minutes from the room's flag when it flags one, else from when he sat out. */
+export function sitOuts(t: BoardTable, at: string, rule: SitOutRule = NO_FLAGS): SitOut[] {
+  return t.seats
+    .filter((s) => s.sitting_out)
+    .map((s) => {
+      const flag = rule.sit_out_flags.find((f) => f.table_id === t.table.id && f.seat_no === s.seat_no);
+      const minutes = flag ? flag.minutes : s.sitting_out_since === null ? null : minutesBetween(s.sitting_out_since, at);
+      return { seat: s.seat_no, name: s.player_name, minutes, overLimit: flag ? rule.sit_out_limit_minutes : null };
+    });
+}
+
+/** `4 Lou · sitting out 39 min`. */
+export const sitOutText = (o: SitOut): string =>
+  `${o.seat} ${o.name} · sitting out${o.minutes === null ? "" : ` ${o.minutes} min`}`;
+
+/** `Over the 30 min limit`. */
+export const overLimitText = (limit: number): string => `Over the ${limit} min limit`;
 
 export function activity(t: BoardTable, at: string): Activity {
   // A hand being dealt now is a game going, however long it runs; otherwise the last hand
@@ -72,7 +103,7 @@ export function stageText(stage: string): string {
   return stage.replaceAll("_", " ");
 }
 
-export function tableFacts(t: BoardTable, at: string): TableFacts {
+export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableFacts {
   const s = t.table;
   const c = collection(t, at);
   return {
@@ -95,6 +126,7 @@ export function tableFacts(t: BoardTable, at: string): TableFacts {
     collection: c,
     collectionOrder:
       c.kind === "overdue" ? parseRoomTime(c.since) - 1e15 : c.kind === "due" ? c.dueMs : Number.MAX_SAFE_INTEGER,
+    sitOuts: sitOuts(t, at, rule),
   };
 }
 
@@ -103,17 +135,18 @@ export function overdueCount(facts: readonly TableFacts[]): number {
   return facts.filter((f) => f.collection.kind === "overdue").length;
 }
 
+/** Whether two values read the same, objects and arrays compared `depth` levels down. */
+function same(x: unknown, y: unknown, depth: number): boolean {
+  if (x === y) return true;
+  if (depth === 0 || typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+  const xs = x as Record<string, unknown>;
+  const ys = y as Record<string, unknown>;
+  const ks = Object.keys(xs);
+  return ks.length === Object.keys(ys).length && ks.every((j) => same(xs[j], ys[j], depth - 1));
+}
+
 /** Whether two tables' facts read the same (so a card need not render again). */
 export function sameFacts(a: TableFacts, b: TableFacts): boolean {
-  for (const k of Object.keys(a) as (keyof TableFacts)[]) {
-    const x = a[k];
-    const y = b[k];
-    if (x === y) continue;
-    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
-    const xs = x as Record<string, unknown>;
-    const ys = y as Record<string, unknown>;
-    const ks = Object.keys(xs);
-    if (ks.length !== Object.keys(ys).length || ks.some((j) => xs[j] !== ys[j])) return false;
-  }
-  return true;
+  // Two levels below a fact: a list of seats sitting out, each a flat object.
+  return same(a, b, 3);
 }

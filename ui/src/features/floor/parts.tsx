@@ -1,4 +1,4 @@
-import type { Activity, Collection } from "./facts";
+import { overLimitText, sitOutText, type Activity, type Collection, type SitOut } from "./facts";
 import { Countdown } from "./Countdown";
 
 /** "going" with a filled dot, or "open, no hands since 21:40" with a ring: words, not only a mark. */
@@ -29,4 +29,26 @@ export function CollectionText({ collection: c, short = false }: { collection: C
     case "pot":
       return <span>{short ? c.text : `collected: ${c.text}`}</span>;
   }
+}
+
+/**
+ * The seats sitting out: for how long, and a seat past the house's limit flagged in colour and
+ * in words ("Over the 30 min limit"): the floor may pick it up (the table's actions).
+ */
+export function SitOutList({ sitOuts }: { sitOuts: readonly SitOut[] }) {
+  return (
+    <ul className="sit-outs" aria-label="Sitting out">
+      {sitOuts.map((o) => (
+        <li key={o.seat} data-field="sit-out" data-seat={o.seat} data-over={o.overLimit !== null || undefined} className="sit-out">
+          <span>{sitOutText(o)}</span>
+          {o.overLimit !== null && (
+            <span className="sit-out-flag">
+              <span aria-hidden="true">⚠ </span>
+              {overLimitText(o.overLimit)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }

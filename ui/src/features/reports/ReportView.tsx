@@ -14,6 +14,7 @@ import { PrintHeading, SignatureLines } from "./PrintParts";
 import { ReportCharts } from "./ReportCharts";
 import { ReportGrid } from "./ReportGrid";
 import { SignOff } from "./SignOff";
+import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
 import { usePrint, useSaveCsv } from "./useOutputs";
 import { printRefusal } from "./words";
 
@@ -28,7 +29,8 @@ function csvName(query: ReportRequest): string {
 
 /**
  * One report as read: its actions (CSV, print, sign-off), and its tabs: the grid with the
- * money kept apart, discrepancies and adjustments; the charts; the count sheet.
+ * money kept apart, discrepancies, adjustments, dealer hours and seat time; the charts; the
+ * count sheet.
  */
 export function ReportView({
   report,
@@ -121,6 +123,8 @@ export function ReportView({
           <KeptApart report={report} />
           <Discrepancies list={report.discrepancies} onCorrect={setCorrecting} />
           <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
+          <DealerHoursSection lines={report.dealer_hours} />
+          <SeatTimeSection lines={report.seat_time} period={report.period} />
           <SignatureLines id="report-signatures" who={["Floor manager", "Cage"]} />
         </Tabs.Panel>
         <Tabs.Panel value="charts">

@@ -5,9 +5,13 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
+import { FloorSettingsPanel } from "./FloorSettingsPanel";
 import "./settings.css";
 
-/** The collection rates in effect, where the database is (and where it will be), and its backups. */
+/**
+ * The collection rates in effect, where the database is (and where it will be), its backups, and
+ * the floor settings.
+ */
 export function SettingsPage() {
   const schedule = useRateSchedule();
   const database = useDatabaseInfo();
@@ -26,6 +30,7 @@ export function SettingsPage() {
             <DatabasePanel database={database.data} />
             <BackupsPanel />
           </div>
+          <FloorSettingsPanel />
         </>
       )}
     </section>

@@ -21,6 +21,14 @@ describe("what each role sees", () => {
     expect(canSeeTable(dealer, dealer.dealer_table! + 1)).toBe(false);
   });
 
+  it("the Lists screen is the floor's; the wall board is every staff member's", () => {
+    expect(canSee(fixtureSession("floor"), "waitlist")).toBe(true);
+    expect(canSee(fixtureSession("floor"), "wall")).toBe(true);
+    expect(canSee(fixtureSession("dealer"), "waitlist")).toBe(false);
+    expect(canSee(fixtureSession("dealer"), "wall")).toBe(true);
+    expect(canSee(fixtureSession("signed-out"), "wall")).toBe(false);
+  });
+
   it("a dealer not in any box sees no table", () => {
     const dealer = { ...fixtureSession("dealer"), dealer_table: null };
     expect(canSeeTable(dealer, 1)).toBe(false);

@@ -2,10 +2,11 @@ import type { SessionView } from "../../api";
 
 /**
  * The screens a dealer may open. A dealer sees only the table he is dealing: the floor board
- * restricted to `dealer_table` (see `canSeeTable`) and that table's console. Everything else
+ * restricted to `dealer_table` (see `canSeeTable`), that table's console, and the wall board
+ * (the lists by first name, as the players see them). Everything else
  * (Staff, Rates, Settings, Reports, ...) is the floor's.
  */
-const DEALER_SCREENS: ReadonlySet<string> = new Set(["floor", "console"]);
+const DEALER_SCREENS: ReadonlySet<string> = new Set(["floor", "console", "wall"]);
 
 /** Whether the one signed in may open `screen` (an App screen id: "floor", "staff", "rates", ...). */
 export function canSee(session: SessionView, screen: string): boolean {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../test/render";
+import { fixtureFloorSettings, serveRotation } from "../rotation/testing";
+import { FloorSettingsPanel } from "./FloorSettingsPanel";
+
+async function show() {
+  const room = serveRotation();
+  renderApp(<FloorSettingsPanel />);
+  await screen.findByRole("button", { name: "Save floor settings" });
+  return room;
+}
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+async function retype(label: string, text: string) {
+  await userEvent.clear(input(label));
+  await userEvent.type(input(label), text);
+}
+
+describe("the floor settings", () => {
+  it("shows the settings in force, every game's players to start a game too", async () => {
+    await show();
+    const s = fixtureFloorSettings();
+    expect(input("Minutes to answer a call").value).toBe(String(s.call_minutes));
+    expect((screen.getByLabelText("to the bottom of the list") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("off the list") as HTMLInputElement).checked).toBe(false);
+    expect(input("Sit-out limit").value).toBe("30");
+    expect(input("Minutes in the box").value).toBe("30");
+    expect(input("Break").value).toBe("20");
+    expect(input("Downs before a break").value).toBe("3");
+    const games = ["Texas Hold'em", "Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"];
+    expect(games.map((g) => input(g).value)).toEqual(s.start_players.map((p) => String(p.players)));
+    // Each field says the range the room takes.
+    expect(screen.getByText("1 to 60")).toBeTruthy();
+    expect(screen.getByText("5 to 240; then the board flags the seat")).toBeTruthy();
+    expect(screen.getByText("20 to 30")).toBeTruthy();
+  });
+
+  it("a value outside the room's range is refused in the form, and nothing is sent", async () => {
+    const room = await show();
+    const cases: [string, string, string][] = [
+      ["Minutes to answer a call", "61", "Give 1 to 60 minutes"],
+      ["Sit-out limit", "4", "Give 5 to 240 minutes"],
+      ["Minutes in the box", "19", "Give 20 to 30 minutes"],
+      ["Break", "61", "Give 5 to 60 minutes"],
+      ["Downs before a break", "11", "Give 1 to 10 downs"],
+      ["Pan", "1", "Give 2 to 10 players"],
+    ];
+    for (const [label, text] of cases) await retype(label, text);
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    for (const [label, , message] of cases) {
+      await waitFor(() => expect(input(label).getAttribute("aria-invalid")).toBe("true"));
+      expect(document.getElementById(input(label).getAttribute("aria-describedby")!.split(" ").find((id) => id.endsWith("error"))!)?.textContent).toBe(message);
+    }
+    // The edges are in range.
+    await retype("Minutes to answer a call", "60");
+    await retype("Sit-out limit", "5");
+    await retype("Minutes in the box", "20");
+    await retype("Break", "60");
+    await retype("Downs before a break", "10");
+    await retype("Pan", "2");
+    await waitFor(() => expect(document.querySelectorAll("[aria-invalid=true]")).toHaveLength(0));
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+  });
+
+  it("an emptied field is refused too", async () => {
+    const room = await show();
+    await userEvent.clear(input("Break"));
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(input("Break").getAttribute("aria-invalid")).toBe("true"));
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+  });
+
+  it("Save sends every setting as whole numbers, and says they are in force", async () => {
+    const room = await show();
+    await retype("Minutes to answer a call", "7");
+    await userEvent.click(screen.getByLabelText("off the list"));
+    await retype("Sit-out limit", "45");
+    await retype("Minutes in the box", "25");
+    await retype("Break", "15");
+    await retype("Downs before a break", "4");
+    await retype("Texas Hold'em", "6");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    const sent = fixtureFloorSettings();
+    sent.call_minutes = 7;
+    sent.call_timeout = "off";
+    sent.sit_out_limit_minutes = 45;
+    sent.down_minutes = 25;
+    sent.break_minutes = 15;
+    sent.downs_before_break = 4;
+    sent.start_players[0]!.players = 6;
+    expect(room.of("set_floor_settings")[0]!.args).toEqual({ settings: sent });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+    // The form shows what the room kept.
+    expect(input("Minutes to answer a call").value).toBe("7");
+    expect(room.room.settings).toEqual(sent);
+  });
+
+  it("a refusal (invalid_input) is shown with the room's message, and the form keeps what was typed", async () => {
+    const room = await show();
+    room.room.failNext("set_floor_settings", { code: "invalid_input", message: "sit-out limit: give 5 to 240" });
+    await retype("Sit-out limit", "90");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.getAttribute("data-code")).toBe("invalid_input");
+    expect(alert.textContent).toContain("The room cannot take one of these values. Nothing was saved.");
+    expect(alert.textContent).toContain("sit-out limit: give 5 to 240");
+    expect(screen.getByRole("button", { name: "Save floor settings" }).getAttribute("aria-describedby")).toBe(alert.id);
+    expect(input("Sit-out limit").value).toBe("90");
+    expect(screen.queryByText(/Saved:/)).toBeNull();
+  });
+});

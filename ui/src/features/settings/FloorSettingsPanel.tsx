@@ -1,0 +1,255 @@
+import { useState } from "react";
+import { Button, Group, Loader, NumberInput, Radio, Text, Title } from "@mantine/core";
+import { Controller, useForm, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "../signin/zod";
+import type { GameCode, IpcError } from "../../api";
+import { useFloorSettings, useSetFloorSettings, type CallTimeout, type FloorSettings } from "../../api/rotation";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { RefusalAlert } from "../../components/RefusalAlert";
+import { adviceFor } from "../../lib/errors";
+import { GAME_NAMES } from "../reports/query";
+
+/** The ranges the room takes (crates/room/src/floor/settings.rs, `FloorSettings::check`). */
+export const FLOOR_RANGES = {
+  call_minutes: [1, 60],
+  sit_out_limit_minutes: [5, 240],
+  down_minutes: [20, 30],
+  break_minutes: [5, 60],
+  downs_before_break: [1, 10],
+  start_players: [2, 10],
+} as const;
+
+/** A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). */
+const whole = ([lo, hi]: readonly [number, number], unit: string) =>
+  z
+    .union([z.number(), z.string()])
+    .refine((v) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi, `Give ${lo} to ${hi} ${unit}`);
+
+const schema = z.object({
+  call_minutes: whole(FLOOR_RANGES.call_minutes, "minutes"),
+  call_timeout: z.enum(["bottom", "off"]),
+  sit_out_limit_minutes: whole(FLOOR_RANGES.sit_out_limit_minutes, "minutes"),
+  down_minutes: whole(FLOOR_RANGES.down_minutes, "minutes"),
+  break_minutes: whole(FLOOR_RANGES.break_minutes, "minutes"),
+  downs_before_break: whole(FLOOR_RANGES.downs_before_break, "downs"),
+  start_players: z.array(z.object({ game: z.string(), players: whole(FLOOR_RANGES.start_players, "players") })),
+});
+type Values = z.input<typeof schema>;
+type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
+
+/** The form's values as the room's settings (every number checked whole and in range). */
+function settingsOf(v: Values): FloorSettings {
+  return {
+    call_minutes: Number(v.call_minutes),
+    call_timeout: v.call_timeout as CallTimeout,
+    sit_out_limit_minutes: Number(v.sit_out_limit_minutes),
+    down_minutes: Number(v.down_minutes),
+    break_minutes: Number(v.break_minutes),
+    downs_before_break: Number(v.downs_before_break),
+    start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
+  };
+}
+
+/** A refusal of the settings: by its code, with the room's message (which names the field) beneath. */
+export function floorSettingsRefusal(error: IpcError): string {
+  switch (error.code) {
+    case "invalid_input":
+      return "The room cannot take one of these values. Nothing was saved.";
+    case "not_permitted":
+      return "Only a floor manager may change the floor settings.";
+    default:
+      return adviceFor(error);
+  }
+}
+
+/**
+ * The floor settings (floor only): the call timer and what a missed call costs, the players a
+ * list needs to start each game, the sit-out limit, and the dealers' downs and breaks. Save
+ * sends them all; the room checks them and keeps them for every station.
+ */
+export function FloorSettingsPanel() {
+  const settings = useFloorSettings();
+  const [saved, setSaved] = useState(false);
+  return (
+    <section aria-labelledby="floor-settings-title" className="floor-settings" id="floor-settings">
+      <Title order={2} size="h3" id="floor-settings-title" mb={4}>
+        Floor settings
+      </Title>
+      <Text size="sm" mb="xs" className="muted">
+        The waiting lists, the seats and the dealers&apos; rotation follow these at every station.
+      </Text>
+      {settings.error && (
+        <ProblemAlert id="floor-settings-error" error={settings.error} title="The floor settings cannot be read">
+          <Text size="sm">{adviceFor(settings.error)}</Text>
+          <Text size="xs" className="detail">
+            {settings.error.message}
+          </Text>
+        </ProblemAlert>
+      )}
+      {settings.isPending && <Loader size="sm" aria-label="Reading the floor settings" />}
+      {settings.data && (
+        // A new value from the room (saved here or at another station) starts the form again.
+        <FloorSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={() => setSaved(true)} onEdit={() => setSaved(false)} />
+      )}
+      <div aria-live="polite">
+        {saved && (
+          <Text size="sm" fw={700} id="floor-settings-saved" mt="xs">
+            <span aria-hidden="true">✓ </span>Saved: the floor settings are in force.
+          </Text>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
+  const save = useSetFloorSettings();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: structuredClone(settings), mode: "onTouched" });
+  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
+  const changed = () => {
+    onEdit();
+    save.reset();
+  };
+  return (
+    <form id="floor-settings-form" noValidate onSubmit={submit} onChange={changed}>
+      <div className="floor-settings-grid">
+        <fieldset className="settings-group">
+          <legend>Waiting lists</legend>
+          <MinutesField control={form.control} name="call_minutes" label="Minutes to answer a call" unit="min" />
+          <Controller
+            control={form.control}
+            name="call_timeout"
+            render={({ field }) => (
+              <Radio.Group
+                label="A missed call goes"
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  changed();
+                }}
+                mt="sm"
+              >
+                <Group gap="md" mt={4}>
+                  <Radio value="bottom" label="to the bottom of the list" size="md" />
+                  <Radio value="off" label="off the list" size="md" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>Players to start a game</legend>
+          <Text size="sm" className="range-note" id="start-players-note">
+            {FLOOR_RANGES.start_players[0]} to {FLOOR_RANGES.start_players[1]} for each game: then the board offers a new table
+          </Text>
+          <div className="start-players">
+            {settings.start_players.map((p, i) => (
+              <Controller
+                key={p.game}
+                control={form.control}
+                name={`start_players.${i}.players`}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    id={`start-players-${p.game}`}
+                    label={GAME_NAMES[p.game]}
+                    size="sm"
+                    hideControls
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    min={FLOOR_RANGES.start_players[0]}
+                    max={FLOOR_RANGES.start_players[1]}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    rightSection={<span className="unit">players</span>}
+                    rightSectionWidth={64}
+                  />
+                )}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>Seats and dealers</legend>
+          <MinutesField control={form.control} name="sit_out_limit_minutes" label="Sit-out limit" unit="min" description="then the board flags the seat" />
+          <MinutesField control={form.control} name="down_minutes" label="Minutes in the box" unit="min" />
+          <MinutesField control={form.control} name="break_minutes" label="Break" unit="min" />
+          <MinutesField control={form.control} name="downs_before_break" label="Downs before a break" unit="downs" />
+        </fieldset>
+      </div>
+      {save.error && (
+        <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={floorSettingsRefusal(save.error)} />
+      )}
+      <Group mt="sm" gap="sm">
+        <Button
+          type="submit"
+          size="lg"
+          id="floor-settings-save"
+          loading={save.isPending}
+          aria-describedby={save.error ? "floor-settings-refusal" : undefined}
+        >
+          Save floor settings
+        </Button>
+        <Button
+          type="button"
+          size="lg"
+          variant="default"
+          disabled={!form.formState.isDirty}
+          onClick={() => {
+            form.reset(structuredClone(settings));
+            changed();
+          }}
+        >
+          Undo changes
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function MinutesField({
+  control,
+  name,
+  label,
+  unit,
+  description,
+}: {
+  control: Control<Values>;
+  name: NumberField;
+  label: string;
+  unit: string;
+  description?: string;
+}) {
+  const [lo, hi] = FLOOR_RANGES[name];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          id={`floor-${name.replaceAll("_", "-")}`}
+          label={label}
+          description={description ? `${lo} to ${hi}; ${description}` : `${lo} to ${hi}`}
+          size="md"
+          mt="xs"
+          hideControls
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          min={lo}
+          max={hi}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          rightSection={<span className="unit">{unit}</span>}
+          rightSectionWidth={64}
+          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Group, Text, Title } from "@mantine/core";
+import { useCallSeat, type FloorBoard, type TableRef, type WaitingPlayer, type WaitlistBoard, type WaitlistView } from "../../api";
+import { gameShade } from "../../components/gameColors";
+import { clockTime } from "../../lib/time";
+import { CallLeft, callDeadline } from "./CallLeft";
+import { AddPlayerButton, CloseListButton, RemovePlayerButton } from "./dialogs";
+import { ListRefusal } from "./ListRefusal";
+import { StartGameButton } from "./StartGameDialog";
+import { estimateWords, waitedWords } from "./words";
+
+type Props = { list: WaitlistView; board: WaitlistBoard; floor: FloorBoard | undefined };
+
+/**
+ * One waiting list: its game and stakes, how many wait, the tables it feeds, and its players
+ * in order. A called player reads as called in colour and in words, with his countdown.
+ */
+export function ListCard({ list, board, floor }: Props) {
+  const labels = new Map(board.lists.map((l) => [l.id, l.label]));
+  // The tables this list feeds with a seat open now: a player may be called to any of them.
+  const open = new Set(board.open_seats.filter((o) => o.seats > 0).map((o) => o.table_id));
+  const callable = list.tables.filter((t) => open.has(t.id));
+  const titleId = `list-${list.id}-title`;
+  const waiting = list.players.length;
+  return (
+    <article className="wait-list" data-list={list.id} aria-labelledby={titleId} style={{ borderTopColor: gameShade(list.game, 6) }}>
+      <header className="wait-list-head">
+        <Title order={2} size="h4" id={titleId} className="wait-list-title">
+          {list.label}
+        </Title>
+        <Text size="sm" data-field="summary">
+          <strong>
+            {waiting} {waiting === 1 ? "waits" : "wait"}
+          </strong>
+          {" · "}
+          {list.tables.length === 0 ? "no table of it is open" : `feeds ${list.tables.map((t) => t.name).join(", ")}`}
+        </Text>
+        {list.can_start && (
+          <div className="can-start">
+            <Text size="sm" fw={600}>
+              Enough players to start a table
+            </Text>
+            <StartGameButton list={list} board={floor} />
+          </div>
+        )}
+      </header>
+      {waiting === 0 ? (
+        <Text size="sm" className="panel-empty">
+          Nobody waits on this list.
+        </Text>
+      ) : (
+        <ol className="wait-players" aria-label={`Players waiting for ${list.label}`}>
+          {list.players.map((p) => (
+            <PlayerRow key={p.entry_id} list={list} player={p} at={board.at} callable={callable} labels={labels} />
+          ))}
+        </ol>
+      )}
+      <Group gap="xs" className="wait-list-foot">
+        <AddPlayerButton list={list} />
+        <CloseListButton list={list} />
+      </Group>
+    </article>
+  );
+}
+
+function PlayerRow({
+  list,
+  player: p,
+  at,
+  callable,
+  labels,
+}: {
+  list: WaitlistView;
+  player: WaitingPlayer;
+  at: string;
+  callable: TableRef[];
+  labels: Map<number, string>;
+}) {
+  const callSeat = useCallSeat();
+  const id = `entry-${p.entry_id}`;
+  const also = p.also_on.map((l) => labels.get(l)).filter((l): l is string => l !== undefined);
+  return (
+    <li className="wait-player" data-entry={p.entry_id} data-called={p.call ? "true" : undefined} data-bottomed={p.bottomed_at ? "true" : undefined}>
+      <span className="wait-place num" aria-label={`Number ${p.place}`}>
+        {p.place}
+      </span>
+      <div className="wait-who">
+        <div className="wait-name-line">
+          <span className="wait-name" data-field="name">
+            {p.player_name}
+          </span>
+          {p.note && (
+            <span className="wait-note" data-field="note">
+              {p.note}
+            </span>
+          )}
+        </div>
+        {p.call ? (
+          <div className="called-line" data-field="call">
+            <span className="called-mark" aria-hidden="true">
+              ●
+            </span>{" "}
+            Called to {p.call.table_name} · <CallLeft deadline={callDeadline(p.call, at)} />
+          </div>
+        ) : (
+          <div className="wait-facts">
+            <div data-field="waited">waiting {waitedWords(p.minutes_waiting)}</div>
+            <div data-field="estimate">
+              <span className="visually-hidden">estimated wait: </span>
+              {estimateWords(p.estimate)}
+            </div>
+          </div>
+        )}
+        {p.bottomed_at && (
+          <div className="bottomed-line" data-field="bottomed">
+            <span aria-hidden="true">↓</span> Missed a call at {clockTime(p.bottomed_at)}: moved to the bottom
+          </div>
+        )}
+        {also.length > 0 && (
+          <div className="also-on" data-field="also-on">
+            also on {also.join(", ")}
+          </div>
+        )}
+        <ListRefusal id={`${id}-refusal`} error={callSeat.error} />
+      </div>
+      <div className="wait-actions">
+        {p.call === null &&
+          callable.map((t) => (
+            <Button
+              key={t.id}
+              size="md"
+              h={44}
+              loading={callSeat.isPending && callSeat.variables?.[0] === t.id}
+              disabled={callSeat.isPending}
+              aria-describedby={callSeat.error ? `${id}-refusal` : undefined}
+              onClick={() => callSeat.mutate([t.id, p.entry_id])}
+            >
+              <span>
+                Call <span className="visually-hidden">{p.player_name}</span> to {t.name}
+              </span>
+            </Button>
+          ))}
+        <RemovePlayerButton list={list} player={p} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useStartGame, useTablePreview, type FloorBoard, type OpenTable, type WaitlistView } from "../../api";
+import { formatCents } from "../../lib/money";
+import {
+  BETTING_LABEL,
+  defaultOpenTable,
+  openTableSchema,
+  showsBets,
+  showsBlinds,
+  toOpenTable,
+  type OpenTableValues,
+} from "../floor-actions/forms";
+import { refusalWords } from "../floor-actions/refusal";
+import { DollarsInput } from "./dialogs";
+import { ListRefusal } from "./ListRefusal";
+
+const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
+/** How long the form rests before the schedule is asked what it would give. */
+const PREVIEW_AFTER_MS = 250;
+
+/** "Start a table" on a list that holds enough players, with its dialog. */
+export function StartGameButton({ list, board }: { list: WaitlistView; board: FloorBoard | undefined }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="md" h={44} color="felt" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Start a table for ${list.label}`}>
+        Start a table
+      </Button>
+      <Modal
+        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Start a table for ${list.label}`}
+        size="lg"
+        centered
+      >
+        {opened && <StartGameForm list={list} board={board} onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+/** The form's first values: the list's game, structure and amounts; the first free table name. */
+export function startValues(list: WaitlistView, board: FloorBoard | undefined): OpenTableValues {
+  const base = defaultOpenTable(board, list.game);
+  if (list.betting === null) return base;
+  const dollars = (cents: number) => (cents > 0 ? formatCents(cents) : "");
+  return {
+    ...base,
+    betting: list.betting,
+    smallBlind: dollars(list.small_blind_cents),
+    bigBlind: dollars(list.big_blind_cents),
+    smallBet: dollars(list.small_bet_cents),
+    bigBet: dollars(list.big_bet_cents),
+  };
+}
+
+type Field = keyof OpenTableValues;
+
+function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: FloorBoard | undefined; onClose: () => void }) {
+  const start = useStartGame();
+  const [values, setValues] = useState<OpenTableValues>(() => startValues(list, board));
+  const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
+  const set = (f: Field) => (v: string) => {
+    setValues((old) => ({ ...old, [f]: v }));
+    start.reset();
+  };
+  const request = useMemo(() => toOpenTable(values), [values]);
+  const [asked] = useDebouncedValue(request === null ? null : JSON.stringify(request), PREVIEW_AFTER_MS);
+  const preview = useTablePreview(asked === null ? null : (JSON.parse(asked) as OpenTable));
+  // A list of a stakes opens a table of those stakes (anything else would not feed from it).
+  const fixed = list.betting !== null;
+  const waiting = list.players.filter((p) => p.call === null).length;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = openTableSchema.safeParse(values);
+    if (!parsed.success) {
+      const problems: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) problems[issue.path[0] as Field] ??= issue.message;
+      setShown(problems);
+      return;
+    }
+    setShown({});
+    const req = toOpenTable(values);
+    if (!req) return;
+    start.mutate([list.id, req], {
+      onSuccess: (table) => {
+        onClose();
+        notifications.show({
+          id: `started-${table.id}`,
+          color: "felt",
+          title: `${table.name} is open`,
+          message: `The first players of ${list.label} are called to it.`,
+          autoClose: 6000,
+          closeButtonProps: { "aria-label": "Close this notice" },
+        });
+      },
+    });
+  };
+  const game = list.game;
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="start-game-preview">
+      <Stack gap="sm">
+        <Text size="sm">
+          {waiting} {waiting === 1 ? "player waits" : "players wait"} (the house starts a table at {list.start_players}). The first of them are
+          called to the new table at once.
+        </Text>
+        <TextInput
+          label="Table name"
+          size="md"
+          data-autofocus
+          value={values.name}
+          error={shown.name}
+          onChange={(e) => set("name")(e.currentTarget.value)}
+        />
+        {fixed ? (
+          <Text size="md" id="start-game-stakes">
+            Stakes: <strong>{list.label}</strong>
+          </Text>
+        ) : (
+          <>
+            <div>
+              <Text component="div" id="start-game-structure" size="md" fw={500} mb={4}>
+                Structure
+              </Text>
+              <SegmentedControl
+                aria-labelledby="start-game-structure"
+                size="md"
+                fullWidth
+                value={values.betting}
+                onChange={(v) => set("betting")(v)}
+                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
+              />
+            </div>
+            <SimpleGrid cols={2} spacing="sm">
+              {showsBlinds(game) && (
+                <>
+                  <DollarsInput label="Small blind" value={values.smallBlind} error={shown.smallBlind} onChange={set("smallBlind")} />
+                  <DollarsInput label="Big blind" value={values.bigBlind} error={shown.bigBlind} onChange={set("bigBlind")} />
+                </>
+              )}
+              {showsBets(game, values.betting) && (
+                <>
+                  <DollarsInput label="Small bet" value={values.smallBet} error={shown.smallBet} onChange={set("smallBet")} />
+                  <DollarsInput label="Big bet" value={values.bigBet} error={shown.bigBet} onChange={set("bigBet")} />
+                </>
+              )}
+            </SimpleGrid>
+          </>
+        )}
+        <SimpleGrid cols={3} spacing="sm">
+          <DollarsInput label="Chip" description="The smallest chip" value={values.chip} error={shown.chip} onChange={set("chip")} />
+          <TextInput
+            label="Seat limit"
+            size="md"
+            inputMode="numeric"
+            description="Empty: the game's usual"
+            styles={READABLE}
+            value={values.seatLimit}
+            error={shown.seatLimit}
+            onChange={(e) => set("seatLimit")(e.currentTarget.value)}
+          />
+          <DollarsInput label="Manager's rate" description="Empty: the schedule's" value={values.rate} error={shown.rate} onChange={set("rate")} />
+        </SimpleGrid>
+        <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
+          {request === null ? (
+            <Text size="sm">Fill in the table to see the rate the schedule gives.</Text>
+          ) : preview.isError ? (
+            <div data-code={preview.error.code}>
+              <Text size="sm" fw={600} c="red.9">
+                {preview.error.code === "no_rate" ? "No rate: give the table's rate." : refusalWords(preview.error)}
+              </Text>
+              <Text size="xs" c="dark.6" className="detail">
+                {preview.error.message}
+              </Text>
+            </div>
+          ) : preview.data ? (
+            <Text size="sm" data-code="ok">
+              <strong>{preview.data.name}</strong> · {preview.data.game_name} <span className="num">{preview.data.stakes}</span> ·{" "}
+              {preview.data.seat_limit} seats · collection <strong id="start-game-collection">{preview.data.collection}</strong>
+            </Text>
+          ) : (
+            <Text size="sm">Asking the schedule…</Text>
+          )}
+        </section>
+        <ListRefusal id="start-game-refusal" error={start.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={start.isPending} aria-describedby={start.error ? "start-game-refusal" : undefined}>
+            Open {values.name.trim() || "the table"} and call
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { announceChange } from "../../api/testing";
+import { renderApp } from "../../test/render";
+import { serveLists, waitlistBoard, wallBoard } from "./testing";
+import { WallBoard } from "./WallBoard";
+
+async function show() {
+  const room = serveLists();
+  const onExit = vi.fn();
+  renderApp(<WallBoard onExit={onExit} />);
+  await screen.findByRole("heading", { name: "Games running" });
+  return { room, onExit };
+}
+
+describe("the wall board", () => {
+  it("the mock derives exactly the room's views from the fixtures", () => {
+    const room = serveLists();
+    expect(room.script.answer("wall_board", {})).toEqual(wallBoard());
+    expect(room.script.answer("waitlist_board", {})).toEqual(waitlistBoard());
+  });
+
+  it("shows each list's players in order by first name and initial, the called one lit with his table", async () => {
+    await show();
+    const lists = [...document.querySelectorAll(".wall-list")];
+    expect(lists.map((l) => l.querySelector("h3")!.textContent)).toEqual(["Texas Hold'em $1.00/$2.00 NL", "Low Ball $4.00/$8.00", "Any Texas Hold'em"]);
+    const lowball = lists[1]!;
+    expect([...lowball.querySelectorAll(".wall-name")].map((n) => n.textContent)).toEqual([
+      "1Wendy P.→ called to Table 2",
+      "2Xavier O.",
+      "3Yuki S.",
+      "4Vic S.",
+    ]);
+    const called = lowball.querySelectorAll(".wall-name[data-called]");
+    expect(called).toHaveLength(1);
+    expect(called[0]!.querySelector(".wall-called")!.textContent).toBe("→ called to Table 2");
+    expect(document.getElementById("wall-updated")!.textContent).toBe("Updated 22:37");
+  });
+
+  it("never shows a full name, a phone number or a note", async () => {
+    await show();
+    const text = document.body.textContent!;
+    for (const secret of ["Maria Gonzalez", "555-0142", "at the bar", "Vic Stone"]) expect(text).not.toContain(secret);
+  });
+
+  it("shows the games running with seated over seats, full tables marked in words", async () => {
+    await show();
+    const rows = [...within(screen.getByRole("table")).getAllByRole("row")].slice(1).map((r) => r.textContent);
+    expect(rows).toEqual([
+      "Table 1Texas Hold'em $1.00/$2.00 NL9/9 full",
+      "Table 2Low Ball $4.00/$8.003/8",
+      "Table 3Pan $2.00/$5.004/8",
+      "Table 4Texas Hold'em $1.00/$2.00 NL9/9 full",
+    ]);
+  });
+
+  it("Esc, or the small Back button, goes back", async () => {
+    const { onExit } = await show();
+    await userEvent.keyboard("{Escape}");
+    expect(onExit).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: /Back/ }));
+    expect(onExit).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a change of the lists when the room announces it", async () => {
+    const { room } = await show();
+    room.script.answer("join_waitlist", { entry: { list_id: 1, player_name: "Ned Kelly", note: "555-0199" } });
+    await announceChange({ table_id: null, kind: "waitlists" });
+    await waitFor(() => expect(document.querySelectorAll(".wall-list")[0]!.textContent).toContain("Ned K."));
+    expect(document.body.textContent).not.toContain("555-0199");
+  });
+});

@@ -1,0 +1,444 @@
+// The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
+// called player. Each brings its button, its refusal (by code) and its mutation.
+import { useState, type FormEvent } from "react";
+import { Button, Group, Modal, NativeSelect, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  useAddWaitlist,
+  useCloseWaitlist,
+  useJoinWaitlist,
+  useLeaveWaitlist,
+  useRateSchedule,
+  useSeatFromCall,
+  type BoardTable,
+  type CallView,
+  type Entry,
+  type GameCode,
+  type NewWaitlistRequest,
+  type WaitingPlayer,
+  type WaitlistView,
+} from "../../api";
+import { parseDollars } from "../../lib/dollars";
+import { freeSeats, hasBlinds, showsBets } from "../floor-actions/forms";
+import { ListRefusal } from "./ListRefusal";
+import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
+
+const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
+/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
+const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
+
+/** An amount typed in dollars (sent as cents). */
+export function DollarsInput(props: { label: string; value: string; onChange: (v: string) => void; error?: string; description?: string; autoFocus?: boolean }) {
+  const { label, value, onChange, error, description, autoFocus } = props;
+  return (
+    <TextInput
+      label={label}
+      size="md"
+      inputMode="decimal"
+      autoComplete="off"
+      leftSection={<span aria-hidden="true">$</span>}
+      description={description}
+      styles={READABLE}
+      value={value}
+      data-autofocus={autoFocus || undefined}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
+
+// ---------------------------------------------------------------------------------------------
+// Putting a player on a list
+
+/** "Add player" on a list, with its dialog: his name and, if he gives one, a phone or a note. */
+export function AddPlayerButton({ list }: { list: WaitlistView }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog">
+        <span>
+          Add player <span className="visually-hidden">to {list.label}</span>
+        </span>
+      </Button>
+      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`} centered>
+        {opened && <AddPlayerForm list={list} onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => void }) {
+  const join = useJoinWaitlist();
+  const [name, setName] = useState("");
+  const [note, setNote] = useState("");
+  const [missing, setMissing] = useState(false);
+  const id = `add-player-${list.id}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const player = name.trim();
+    setMissing(player === "");
+    if (player === "") return;
+    join.mutate([{ list_id: list.id, player_name: player, note: note.trim() === "" ? null : note.trim() }], { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Player's name"
+          size="md"
+          autoComplete="off"
+          data-autofocus
+          value={name}
+          error={missing ? "Give the player's name" : undefined}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            join.reset();
+          }}
+        />
+        <TextInput
+          label="Phone or note"
+          description="Optional: a number to text, or where he is (“at the bar”). Never on the wall board."
+          styles={READABLE}
+          size="md"
+          autoComplete="off"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <ListRefusal id={`${id}-refusal`} error={join.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={join.isPending} aria-describedby={join.error ? `${id}-refusal` : undefined}>
+            Add to the list
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking a player off a list
+
+/** "Remove" on a player's row, confirmed first: the place he loses is not given back. */
+export function RemovePlayerButton({ list, player }: { list: WaitlistView; player: WaitingPlayer }) {
+  const [opened, setOpened] = useState(false);
+  const leave = useLeaveWaitlist();
+  const id = `remove-${player.entry_id}`;
+  const dismiss = () => {
+    setOpened(false);
+    leave.reset();
+  };
+  return (
+    <>
+      <Button
+        size="md"
+        h={44}
+        variant="default"
+        onClick={() => setOpened(true)}
+        aria-haspopup="dialog"
+        aria-label={`Remove ${player.player_name} from ${list.label}`}
+      >
+        Remove
+      </Button>
+      <Modal closeButtonProps={CLOSE} opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`} centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            {player.player_name} leaves {list.label} and loses his place (number {player.place})
+            {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
+          </Text>
+          <ListRefusal id={`${id}-refusal`} error={leave.error} />
+          <Group justify="flex-end" gap="sm">
+            <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
+              Keep him
+            </Button>
+            <Button
+              size="lg"
+              color="red.9"
+              loading={leave.isPending}
+              aria-describedby={leave.error ? `${id}-refusal` : undefined}
+              onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
+            >
+              Take off the list
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing an empty list
+
+/** "Close list", for a list nobody waits on. */
+export function CloseListButton({ list }: { list: WaitlistView }) {
+  const close = useCloseWaitlist();
+  const id = `close-list-${list.id}`;
+  if (list.players.length > 0) return null;
+  return (
+    <Stack gap={4}>
+      <Button
+        size="md"
+        h={44}
+        variant="default"
+        loading={close.isPending}
+        aria-describedby={close.error ? `${id}-refusal` : undefined}
+        onClick={() => close.mutate([list.id])}
+      >
+        <span>
+          Close list <span className="visually-hidden">{list.label}</span>
+        </span>
+      </Button>
+      <ListRefusal id={`${id}-refusal`} error={close.error} />
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting a list
+
+const GAME_CODES = Object.keys(GAME_NAMES) as GameCode[];
+
+/** "New list", with its dialog: a game, and its stakes or any stakes (an interest list). */
+export function NewListButton() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="md" h={48} onClick={() => setOpened(true)} aria-haspopup="dialog">
+        + New list
+      </Button>
+      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg" centered>
+        {opened && <NewListForm onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+type Amounts = { smallBlind: string; bigBlind: string; smallBet: string; bigBet: string };
+const NO_AMOUNTS: Amounts = { smallBlind: "", bigBlind: "", smallBet: "", bigBet: "" };
+
+/** The request for the form, or the fields to fix. */
+export function toNewList(game: GameCode, betting: ListBetting, a: Amounts): NewWaitlistRequest | Partial<Record<keyof Amounts, string>> {
+  if (betting === "any") {
+    return { game, betting: null, small_blind_cents: 0, big_blind_cents: 0, small_bet_cents: 0, big_bet_cents: 0 };
+  }
+  const blinds = hasBlinds(game);
+  const bets = showsBets(game, betting);
+  const wanted: (keyof Amounts)[] = [...(blinds ? (["smallBlind", "bigBlind"] as const) : []), ...(bets ? (["smallBet", "bigBet"] as const) : [])];
+  const problems: Partial<Record<keyof Amounts, string>> = {};
+  const cents: Record<keyof Amounts, number> = { smallBlind: 0, bigBlind: 0, smallBet: 0, bigBet: 0 };
+  for (const f of wanted) {
+    const c = parseDollars(a[f]);
+    if (c === null || a[f].trim() === "") problems[f] = DOLLARS_HINT;
+    else cents[f] = c;
+  }
+  if (Object.keys(problems).length > 0) return problems;
+  return {
+    game,
+    betting,
+    small_blind_cents: cents.smallBlind,
+    big_blind_cents: cents.bigBlind,
+    small_bet_cents: cents.smallBet,
+    big_bet_cents: cents.bigBet,
+  };
+}
+
+function NewListForm({ onClose }: { onClose: () => void }) {
+  const schedule = useRateSchedule();
+  const add = useAddWaitlist();
+  const [game, setGame] = useState<GameCode>("holdem");
+  const [betting, setBetting] = useState<ListBetting>("no_limit");
+  const [amounts, setAmounts] = useState<Amounts>(NO_AMOUNTS);
+  const [problems, setProblems] = useState<Partial<Record<keyof Amounts, string>>>({});
+  // The room's names for its games, where the schedule gives them.
+  const named = new Map<GameCode, string>([
+    ...(schedule.data?.rates.map((r) => [r.game, r.game_name] as const) ?? []),
+    ...(schedule.data?.unrated_games.map((g) => [g.code, g.name] as const) ?? []),
+  ]);
+  const blinds = hasBlinds(game);
+  const bets = betting !== "any" && showsBets(game, betting);
+  const field = (f: keyof Amounts, label: string) => (
+    <DollarsInput
+      label={label}
+      value={amounts[f]}
+      error={problems[f]}
+      onChange={(v) => {
+        setAmounts((a) => ({ ...a, [f]: v }));
+        add.reset();
+      }}
+    />
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const req = toNewList(game, betting, amounts);
+    if (!("game" in req)) {
+      setProblems(req);
+      return;
+    }
+    setProblems({});
+    add.mutate([req], { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Game"
+          size="md"
+          data-autofocus
+          value={game}
+          onChange={(e) => {
+            const g = e.currentTarget.value as GameCode;
+            setGame(g);
+            // The game's usual structure: no limit where there are blinds, else fixed limit.
+            if (betting !== "any") setBetting(hasBlinds(g) && g !== "lowball" ? "no_limit" : "fixed_limit");
+            add.reset();
+          }}
+          data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
+        />
+        <div>
+          <Text component="div" id="new-list-betting" size="md" fw={500} mb={4}>
+            Betting
+          </Text>
+          <SegmentedControl
+            aria-labelledby="new-list-betting"
+            size="md"
+            fullWidth
+            value={betting}
+            onChange={(v) => {
+              setBetting(v as ListBetting);
+              add.reset();
+            }}
+            data={LIST_BETTING}
+          />
+          {betting === "any" && (
+            <Text size="sm" mt={4} id="new-list-interest">
+              An interest list: players who want the game at any stakes. Its players are called to every table of the game.
+            </Text>
+          )}
+        </div>
+        {betting !== "any" && (blinds || bets) && (
+          <SimpleGrid cols={2} spacing="sm">
+            {blinds && field("smallBlind", "Small blind")}
+            {blinds && field("bigBlind", "Big blind")}
+            {bets && field("smallBet", "Small bet")}
+            {bets && field("bigBet", "Big bet")}
+          </SimpleGrid>
+        )}
+        <ListRefusal id="new-list-refusal" error={add.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={add.isPending} aria-describedby={add.error ? "new-list-refusal" : undefined}>
+            Start the list
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seating a called player
+
+/** "Seat" on a call, with its dialog: a free seat, and his buy-in unless he moves with his stack. */
+export function SeatCallButton({ call, table }: { call: CallView; table: BoardTable | undefined }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Seat ${call.player_name} at ${call.table_name}`}>
+        Seat
+      </Button>
+      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`} centered>
+        {opened && <SeatCallForm call={call} table={table} onClose={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTable | undefined; onClose: () => void }) {
+  const seat = useSeatFromCall();
+  const free = table ? freeSeats(table) : [];
+  const moves = call.must_move_from !== null;
+  const blinds = table ? hasBlinds(table.table.game) : false;
+  const [seatNo, setSeatNo] = useState(String(free[0] ?? ""));
+  const [buyIn, setBuyIn] = useState("");
+  const [entry, setEntry] = useState<Entry>(blinds ? "wait_for_big_blind" : "playing");
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = `seat-call-${call.id}`;
+  const chosen = free.includes(Number(seatNo)) ? seatNo : String(free[0] ?? "");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const cents = moves ? 0 : parseDollars(buyIn);
+    if (!moves && (cents === null || buyIn.trim() === "" || cents <= 0)) {
+      setProblem("Type his buy-in in dollars, such as 300 or 40.50");
+      return;
+    }
+    setProblem(null);
+    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents ?? 0, entry: blinds && !moves ? entry : "playing" }], { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {moves && (
+          <Text size="sm" id={`${id}-moves`}>
+            A must-move player: he moves from {call.must_move_from!.table_name} seat {call.must_move_from!.seat_no} with his stack.
+          </Text>
+        )}
+        <NativeSelect
+          label="Seat"
+          size="md"
+          value={chosen}
+          disabled={free.length === 0}
+          onChange={(e) => {
+            setSeatNo(e.currentTarget.value);
+            seat.reset();
+          }}
+          data={
+            free.length === 0
+              ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
+              : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
+          }
+        />
+        {!moves && (
+          <DollarsInput
+            label="Buy-in"
+            value={buyIn}
+            autoFocus
+            error={problem ?? undefined}
+            onChange={(v) => {
+              setBuyIn(v);
+              seat.reset();
+            }}
+          />
+        )}
+        {blinds && !moves && (
+          <Radio.Group label="Comes in" value={entry} onChange={(v) => setEntry(v as Entry)}>
+            <Group gap="md" mt={4}>
+              <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
+              <Radio size="md" value="post_big_blind" label="Posts a big blind" />
+            </Group>
+          </Radio.Group>
+        )}
+        <ListRefusal id={`${id}-refusal`} error={seat.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose} data-autofocus={moves || undefined}>
+            Cancel
+          </Button>
+          <Button
+            size="lg"
+            type="submit"
+            disabled={free.length === 0}
+            loading={seat.isPending}
+            aria-describedby={seat.error ? `${id}-refusal` : undefined}
+          >
+            Seat {call.player_name}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,271 @@
+// The floor's side of the lists: the calls in force, the open seats to call for, the
+// must-move tables. Each row brings its buttons and shows its refusal beside them.
+import { useState } from "react";
+import { Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import {
+  useCallSeat,
+  useCancelCall,
+  useSetMustMove,
+  type BoardTable,
+  type CallView,
+  type FloorBoard,
+  type MustMoveView,
+  type OpenSeats,
+  type WaitlistBoard,
+} from "../../api";
+import { CallLeft, callDeadline } from "./CallLeft";
+import { SeatCallButton } from "./dialogs";
+import { ListRefusal } from "./ListRefusal";
+
+type Tables = Map<number, BoardTable>;
+
+/** The floor board's tables by id (names, games, free seats), once it is read. */
+export function tablesOf(floor: FloorBoard | undefined): Tables {
+  return new Map((floor?.tables ?? []).map((t) => [t.table.id, t]));
+}
+
+/** `Low Ball $4.00/$8.00`, from the floor board, when it knows the table. */
+function gameOf(tables: Tables, tableId: number): string | null {
+  const t = tables.get(tableId)?.table;
+  return t ? `${t.game_name} ${t.stakes}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every call in force, oldest first, each with its countdown, "Seat" and "Cancel call". */
+export function CallsPanel({ board, tables }: { board: WaitlistBoard; tables: Tables }) {
+  return (
+    <section className="lists-panel" aria-labelledby="calls-title" id="calls">
+      <Title order={2} size="h4" id="calls-title">
+        Calls {board.calls.length > 0 && <span className="count">({board.calls.length})</span>}
+      </Title>
+      {board.calls.length === 0 ? (
+        <Text size="sm" className="panel-empty">
+          No one is called. Call a player from the open seats or from his list.
+        </Text>
+      ) : (
+        <ul className="panel-rows">
+          {board.calls.map((c) => (
+            <CallRow key={c.id} call={c} at={board.at} table={tables.get(c.table_id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CallRow({ call, at, table }: { call: CallView; at: string; table: BoardTable | undefined }) {
+  const cancel = useCancelCall();
+  const id = `call-${call.id}`;
+  return (
+    <li className="panel-row call-row" data-call={call.id}>
+      <div className="call-what">
+        <Text component="div" fw={700}>
+          {call.player_name} <span aria-hidden="true">→</span>
+          <span className="visually-hidden">called to</span> {call.table_name}
+        </Text>
+        <CallLeft deadline={callDeadline(call, at)} />
+      </div>
+      {call.must_move_from && (
+        <Text size="sm" data-field="must-move-from">
+          Must-move from {call.must_move_from.table_name} seat {call.must_move_from.seat_no}: he moves with his stack.
+        </Text>
+      )}
+      <Group gap="xs" mt={6} wrap="nowrap">
+        <SeatCallButton call={call} table={table} />
+        <Button
+          size="md"
+          h={44}
+          variant="default"
+          loading={cancel.isPending}
+          aria-describedby={cancel.error ? `${id}-refusal` : undefined}
+          onClick={() => cancel.mutate([call.id])}
+        >
+          <span>
+            Cancel call <span className="visually-hidden">of {call.player_name} to {call.table_name}</span>
+          </span>
+        </Button>
+      </Group>
+      <ListRefusal id={`${id}-refusal`} error={cancel.error} />
+    </li>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Open tables with a seat neither taken nor called, and whom one click would call. */
+export function OpenSeatsPanel({ board, tables }: { board: WaitlistBoard; tables: Tables }) {
+  return (
+    <section className="lists-panel" aria-labelledby="open-seats-title" id="open-seats">
+      <Title order={2} size="h4" id="open-seats-title">
+        Open seats
+      </Title>
+      {board.open_seats.length === 0 ? (
+        <Text size="sm" className="panel-empty">
+          Every seat at the open tables is taken or called.
+        </Text>
+      ) : (
+        <ul className="panel-rows">
+          {board.open_seats.map((o) => (
+            <OpenSeatRow key={o.table_id} open={o} game={gameOf(tables, o.table_id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
+  const callNext = useCallSeat();
+  const id = `open-seat-${open.table_id}`;
+  return (
+    <li className="panel-row" data-table={open.table_id}>
+      <Text component="div">
+        <strong>{open.table_name}</strong>
+        {game && <span className="muted-strong"> · {game}</span>}
+      </Text>
+      <Text size="sm" data-field="seats">
+        {open.seats} open {open.seats === 1 ? "seat" : "seats"}
+        {open.next === null && " · nobody waiting for it"}
+      </Text>
+      {open.next !== null && (
+        <Button
+          mt={6}
+          size="md"
+          h={44}
+          aria-label={`Call ${open.next} to ${open.table_name}`}
+          loading={callNext.isPending}
+          aria-describedby={callNext.error ? `${id}-refusal` : undefined}
+          onClick={() => callNext.mutate([open.table_id, null])}
+        >
+          Call {open.next}
+        </Button>
+      )}
+      <ListRefusal id={`${id}-refusal`} error={callNext.error} />
+    </li>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The must-move tables and who moves next; making an open table one, or ending it. */
+export function MustMovePanel({ board, floor }: { board: WaitlistBoard; floor: FloorBoard | undefined }) {
+  return (
+    <section className="lists-panel" aria-labelledby="must-move-title" id="must-moves">
+      <Title order={2} size="h4" id="must-move-title">
+        Must-move tables
+      </Title>
+      {board.must_moves.length === 0 ? (
+        <Text size="sm" className="panel-empty">
+          No table is a must-move.
+        </Text>
+      ) : (
+        <ul className="panel-rows">
+          {board.must_moves.map((m) => (
+            <MustMoveRow key={m.table_id} must={m} />
+          ))}
+        </ul>
+      )}
+      {floor && <MakeMustMove board={board} floor={floor} />}
+    </section>
+  );
+}
+
+function MustMoveRow({ must }: { must: MustMoveView }) {
+  const end = useSetMustMove();
+  const id = `must-move-${must.table_id}`;
+  return (
+    <li className="panel-row" data-table={must.table_id}>
+      <Text component="div" data-field="must-move">
+        <strong>{must.table_name}</strong> <span aria-hidden="true">→</span> must-move for <strong>{must.main_table_name}</strong>
+      </Text>
+      <Text size="sm" data-field="next">
+        {must.next ? `next: ${must.next.player_name} (seat ${must.next.seat_no})` : "nobody seated to move"}
+      </Text>
+      <Button
+        mt={6}
+        size="md"
+        h={44}
+        variant="default"
+        loading={end.isPending}
+        aria-describedby={end.error ? `${id}-refusal` : undefined}
+        onClick={() => end.mutate([must.table_id, null])}
+      >
+        <span>
+          End must-move <span className="visually-hidden">of {must.table_name} for {must.main_table_name}</span>
+        </span>
+      </Button>
+      <ListRefusal id={`${id}-refusal`} error={end.error} />
+    </li>
+  );
+}
+
+/**
+ * Makes an open table a must-move feeding another of the same game and stakes (the room checks
+ * it too). A table already a must-move, or already a main game, is not offered as the feeder.
+ */
+function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoard }) {
+  const set = useSetMustMove();
+  const feeders = new Set(board.must_moves.map((m) => m.table_id));
+  const mains = new Set(board.must_moves.map((m) => m.main_table_id));
+  function mainsFor(t: BoardTable) {
+    return floor.tables.filter(
+      (o) => o.table.id !== t.table.id && !feeders.has(o.table.id) && o.table.game === t.table.game && o.table.stakes === t.table.stakes,
+    );
+  }
+  const candidates = floor.tables.filter((t) => !feeders.has(t.table.id) && !mains.has(t.table.id) && mainsFor(t).length > 0);
+  const [chosen, setChosen] = useState("");
+  const [mainChosen, setMainChosen] = useState("");
+  const table = candidates.find((t) => String(t.table.id) === chosen) ?? candidates[0];
+  const options = table ? mainsFor(table) : [];
+  const main = options.find((o) => String(o.table.id) === mainChosen) ?? options[0];
+  if (candidates.length === 0) {
+    return (
+      <Text size="sm" mt="xs" className="panel-empty" id="no-must-move-pair">
+        No two free open tables share a game and stakes: none can be made a must-move now.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} mt="sm" className="make-must-move" role="group" aria-labelledby="make-must-move-title">
+      <Text size="sm" fw={600} id="make-must-move-title">
+        Make a table a must-move
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <NativeSelect
+          label="Table"
+          size="md"
+          value={table ? String(table.table.id) : ""}
+          onChange={(e) => {
+            setChosen(e.currentTarget.value);
+            setMainChosen("");
+            set.reset();
+          }}
+          data={candidates.map((t) => ({ value: String(t.table.id), label: t.table.name }))}
+        />
+        <NativeSelect
+          label="Feeds"
+          size="md"
+          value={main ? String(main.table.id) : ""}
+          onChange={(e) => {
+            setMainChosen(e.currentTarget.value);
+            set.reset();
+          }}
+          data={options.map((o) => ({ value: String(o.table.id), label: o.table.name }))}
+        />
+      </Group>
+      <Button
+        size="md"
+        h={44}
+        variant="default"
+        disabled={!table || !main}
+        loading={set.isPending}
+        aria-describedby={set.error ? "make-must-move-refusal" : undefined}
+        onClick={() => table && main && set.mutate([table.table.id, main.table.id])}
+      >
+        {table && main ? `Make ${table.table.name} a must-move for ${main.table.name}` : "Make a must-move"}
+      </Button>
+      <ListRefusal id="make-must-move-refusal" error={set.error} />
+    </Stack>
+  );
+}
