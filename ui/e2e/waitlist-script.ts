@@ -24,6 +24,7 @@ import type {
   WaitlistView,
   WallBoard,
 } from "../src/api";
+import { GAME_NAMES } from "../src/lib/games";
 
 const CALLS = new Set([
   "waitlist_board",
@@ -61,15 +62,6 @@ const shortName = (name: string) => {
 };
 const later = (text: string, minutes: number) => new Date(Date.parse(text) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
 const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-const GAME_NAMES: Record<GameCode, string> = {
-  holdem: "Texas Hold'em",
-  pineapple: "Pineapple",
-  five_card_draw: "Five Card Draw",
-  lowball: "Low Ball",
-  mexican: "Mexican Poker",
-  pan: "Pan",
-  joker_draw: "Draw Poker with Joker",
-};
 
 export function waitlistScript(start: { board: WaitlistBoard; floor: () => FloorBoard; setFloor: (board: FloorBoard) => void }) {
   const state: WaitlistMock = { refuseNext: null, sent: [] };

@@ -28,15 +28,7 @@ impl Room {
                         });
                     }
                 }
-                let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
-                    who: format!("with id {dealer_id}"),
-                })?;
-                if dealer.role != Role::Dealer {
-                    return Err(RoomError::NotADealer { name: dealer.name });
-                }
-                if !dealer.active {
-                    return Err(RoomError::InactiveStaff { name: dealer.name });
-                }
+                let dealer = active_dealer(tx, dealer_id)?;
                 if let Some(other) = tx.dealer_table(dealer_id)? {
                     let other = crate::tables::load_table(tx, other)?;
                     return Err(RoomError::DealerBusy {
@@ -73,6 +65,23 @@ impl Room {
             },
         )
     }
+}
+
+/// The staff member `dealer_id`, who must be an active dealer.
+pub(crate) fn active_dealer(
+    tx: &dyn cardroom_store::Tx,
+    dealer_id: i64,
+) -> Result<cardroom_store::StaffRow, RoomError> {
+    let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
+        who: format!("with id {dealer_id}"),
+    })?;
+    if dealer.role != Role::Dealer {
+        return Err(RoomError::NotADealer { name: dealer.name });
+    }
+    if !dealer.active {
+        return Err(RoomError::InactiveStaff { name: dealer.name });
+    }
+    Ok(dealer)
 }
 
 /// A dealer acting on a dealer other than himself is refused.

@@ -102,15 +102,7 @@ impl Room {
     /// Puts a dealer in the rotation (free for the next push).
     pub fn join_rotation(&self, actor: i64, dealer_id: i64) -> Result<(), RoomError> {
         self.write(actor, UseCase::JoinRotation, At::Room, |tx, ctx| {
-            let dealer = tx.staff(dealer_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {dealer_id}"),
-            })?;
-            if dealer.role != Role::Dealer {
-                return Err(RoomError::NotADealer { name: dealer.name });
-            }
-            if !dealer.active {
-                return Err(RoomError::InactiveStaff { name: dealer.name });
-            }
+            let dealer = crate::dealers::active_dealer(tx, dealer_id)?;
             if tx.rotation()?.iter().any(|r| r.dealer_id == dealer_id) {
                 return Err(RoomError::invalid(
                     "rotation",

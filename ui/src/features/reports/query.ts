@@ -2,17 +2,9 @@
 // The request goes to the room exactly as `ReportRequest` ({shift_id, from, to, table_id,
 // game, dealer_id}, nulls where nothing is chosen); the room filters, the UI never does.
 import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
+import { GAME_NAMES } from "../../lib/games";
 
-/** Each game's name as the room writes it in a report (`ReportLine.game`). */
-export const GAME_NAMES: Record<GameCode, string> = {
-  holdem: "Texas Hold'em",
-  pineapple: "Pineapple",
-  five_card_draw: "Five Card Draw",
-  lowball: "Low Ball",
-  mexican: "Mexican Poker",
-  pan: "Pan",
-  joker_draw: "Draw Poker with Joker",
-};
+export { GAME_NAMES };
 
 /** The game of a name the room wrote; null for a name it does not spread. */
 export function gameCodeOf(name: string): GameCode | null {

@@ -8,7 +8,7 @@ import { useFloorSettings, useSetFloorSettings, type CallTimeout, type FloorSett
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { adviceFor } from "../../lib/errors";
-import { GAME_NAMES } from "../reports/query";
+import { GAME_NAMES } from "../../lib/games";
 
 /** The ranges the room takes (crates/room/src/floor/settings.rs, `FloorSettings::check`). */
 export const FLOOR_RANGES = {

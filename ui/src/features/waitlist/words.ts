@@ -1,6 +1,6 @@
 // What the lists say in words: waits, estimates, countdowns, refusals. The room decides every
 // number; these only put them in a sentence. Refusals are chosen by `code`, never by message.
-import type { Betting, GameCode, IpcError, WaitEstimate } from "../../api";
+import type { Betting, IpcError, WaitEstimate } from "../../api";
 import { refusalWords } from "../floor-actions/refusal";
 
 /** An estimate as a range, never a promise: `about 15-45 min`, `up to about 75 min`, `seat open`. */
@@ -32,16 +32,7 @@ export function leftWords(ms: number): string {
 /** Under this, a call's countdown is shown as urgent. */
 export const CALL_URGENT_MS = 60_000;
 
-/** The games a list can be for, with the room's names when the schedule gives them. */
-export const GAME_NAMES: Record<GameCode, string> = {
-  holdem: "Texas Hold'em",
-  pineapple: "Pineapple",
-  five_card_draw: "Five Card Draw",
-  lowball: "Low Ball",
-  mexican: "Mexican Poker",
-  pan: "Pan",
-  joker_draw: "Draw Poker with Joker",
-};
+export { GAME_NAMES } from "../../lib/games";
 
 /** A list's structure, or "any stakes" for an interest list. */
 export type ListBetting = Betting | "any";
