@@ -58,6 +58,7 @@ rust-test:
 ## The room's test suite again, on PostgreSQL: a server of the tests' own (initdb in a temp
 ## folder, stopped and removed when the tests end).
 rust-test-pg:
+	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-store --features test-server
 	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-room --test room
 	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-cli --test cli -- server::
 

@@ -235,5 +235,39 @@ fn render(r: &ShiftReport) -> String {
             x.problem
         ));
     }
+    if !r.dealer_hours.is_empty() {
+        let rows = r
+            .dealer_hours
+            .iter()
+            .map(|h| {
+                [
+                    h.dealer_name.clone(),
+                    h.table_name.clone(),
+                    h.game.as_str().to_owned(),
+                    format!("{}:{:02}", h.minutes / 60, h.minutes % 60),
+                    h.downs.to_string(),
+                ]
+            })
+            .collect();
+        out.push_str("\nDealer hours\n");
+        out.push_str(&table(["Dealer", "Table", "Game", "Hours", "Downs"], rows));
+        out.push('\n');
+    }
+    // Seat time against the time collections: only the seatings short of what their time in
+    // the game owed (the whole list is in --json).
+    for l in r.seat_time.iter().filter(|l| l.short > 0) {
+        out.push_str(&format!(
+            "SHORT {} seat {} {}: {} min seated ({} sitting out), {} collection(s) expected, {} paid, {} excused, {} short\n",
+            l.table_name,
+            l.seat_no,
+            l.player_name,
+            l.seated_minutes,
+            l.sitting_out_minutes,
+            l.expected,
+            l.paid,
+            l.excused,
+            l.short
+        ));
+    }
     out
 }

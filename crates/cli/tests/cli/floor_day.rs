@@ -150,3 +150,34 @@ fn the_rotation_pushes_the_next_dealer_and_a_seat_sitting_out_too_long_is_picked
     );
     assert_eq!(gone.trim(), "seat 2 picked up: Bob left with 200.00");
 }
+
+#[test]
+fn the_shift_report_gives_dealer_hours_and_the_seats_short_of_their_collections() {
+    let room = room_with_a_list();
+    let m = Some("Maria");
+    room.ok("18:03", m, &["shift", "open"]);
+    room.ok("18:03", m, &["staff", "add", "Dee", "--role", "dealer"]);
+    room.ok(
+        "18:03",
+        m,
+        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
+    );
+    let report = room.ok("19:05", m, &["report", "shift"]);
+    assert!(report.contains("Dealer hours"), "{report}");
+    let hours = report
+        .lines()
+        .skip_while(|l| *l != "Dealer hours")
+        .find(|l| l.contains("Dee"))
+        .unwrap_or_default();
+    let cells: Vec<&str> = hours.split_whitespace().collect();
+    assert_eq!(
+        cells,
+        ["|", "Dee", "Table", "1", "lowball", "1:02", "1", "|"],
+        "{report}"
+    );
+    // Nobody recorded the 18:30 and 19:00 collections: Ann and Bob are short of both.
+    assert!(
+        report.contains("SHORT Table 1 seat 1 Ann: 62 min seated (0 sitting out), 2 collection(s) expected, 0 paid, 0 excused, 2 short"),
+        "{report}"
+    );
+}
