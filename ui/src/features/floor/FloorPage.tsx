@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { Drawer, Group, Kbd, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
-import { useFloorBoard, type FloorBoard, type IpcError } from "../../api";
+import { useFloorBoard, useWaitlistBoard, type FloorBoard, type IpcError } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { setRoomClock } from "../../lib/ticker";
@@ -41,7 +41,7 @@ export function FloorPage() {
           <Title order={1} id="floor-title">
             Floor
           </Title>
-          {board.data && <BoardSummary board={board.data} stale={board.error !== null} />}
+          {board.data && <BoardSummary board={board.data} stale={board.error !== null} floor={floor} />}
         </div>
         <SegmentedControl
           aria-label="Show the tables as"
@@ -94,7 +94,7 @@ function ViewLabel({ text, hotkey }: { text: string; hotkey: string }) {
  * Shift, when the board was read, and what needs the floor: overdue and unmarked collections,
  * seats sitting out past the house's limit.
  */
-function BoardSummary({ board, stale }: { board: FloorBoard; stale: boolean }) {
+function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boolean; floor: boolean }) {
   const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at, board))), [board]);
   return (
     <Text id="board-summary" size="sm" className="board-summary">
@@ -123,6 +123,7 @@ function BoardSummary({ board, stale }: { board: FloorBoard; stale: boolean }) {
           {board.sit_out_limit_minutes} min limit
         </span>
       )}
+      {floor && <ListsReady />}
       {board.unmarked_collections > 0 && (
         <span id="board-unmarked">
           {board.unmarked_collections} recorded {board.unmarked_collections === 1 ? "collection" : "collections"} not
@@ -177,5 +178,24 @@ function Board({
     <BoardCards tables={board.tables} facts={facts} onActions={onActions} />
   ) : (
     <BoardList facts={facts} />
+  );
+}
+
+/**
+ * The waiting lists long enough for a new table (the house's number per game, players not yet
+ * called), for the floor: the Lists screen (Alt+9) offers to start the table and calls them.
+ * Nothing when the lists cannot be read.
+ */
+function ListsReady() {
+  const lists = useWaitlistBoard();
+  const ready = (lists.data?.lists ?? []).filter((l) => l.can_start);
+  if (ready.length === 0) return null;
+  return (
+    <span id="board-lists-ready" className="lists-ready">
+      {ready
+        .map((l) => `${l.label}: ${l.players.filter((p) => p.estimate.kind !== "called").length} waiting, enough to start a table`)
+        .join(" · ")}{" "}
+      (Lists, Alt+9)
+    </span>
   );
 }
