@@ -93,37 +93,22 @@ impl Room {
                 }
             };
             let games = tx.games()?;
-            let sitting_out = crate::floor::seat_time::sit_out_flags(tx, now)?;
-            let tables: Vec<BoardTable> = tx
+            let mut tables: Vec<BoardTable> = tx
                 .tables(false)?
                 .into_iter()
                 .filter(|t| only.is_none_or(|table| table == Some(t.id)))
                 .map(|t| board_table(tx, t, now, &games))
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter()
-                .map(|mut b| {
-                    for seat in &mut b.seats {
-                        seat.sitting_out_since = seat
-                            .seating_id
-                            .and_then(|id| sitting_out.since.get(&id).cloned())
-                            .filter(|_| seat.sitting_out);
-                    }
-                    b
-                })
-                .collect();
-            let shown: Vec<i64> = tables.iter().map(|t| t.table.id).collect();
+                .collect::<Result<_, _>>()?;
+            let (sit_out_flags, sit_out_limit_minutes) =
+                crate::floor::seat_time::mark_sit_outs(tx, now, &mut tables)?;
             Ok(FloorBoard {
                 at: db_time(now),
                 shift: tx.open_shift_row()?.map(shift_dto),
                 tables,
                 unmarked_collections: i64::try_from(tx.unmarked_collections(None)?.len())
                     .unwrap_or(i64::MAX),
-                sit_out_limit_minutes: sitting_out.limit,
-                sit_out_flags: sitting_out
-                    .flags
-                    .into_iter()
-                    .filter(|f| shown.contains(&f.table_id))
-                    .collect(),
+                sit_out_limit_minutes,
+                sit_out_flags,
             })
         })
     }

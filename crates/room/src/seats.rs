@@ -121,7 +121,7 @@ fn check_free(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<(), RoomError>
     Ok(())
 }
 
-fn occupant(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
+pub(crate) fn occupant(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
     check_seat(table, seat)?;
     tx.seating_in(table.id, seat)?.ok_or(RoomError::SeatEmpty {
         table: table.name.clone(),
@@ -348,13 +348,4 @@ pub(crate) fn leave_seat(
     tx.end_sit_out(player.id, &ctx.at)?;
     tx.end_seating(player.id, &ctx.at, ctx.actor.id, reason)?;
     Ok(())
-}
-
-/// The player in a seat, or the refusal that names the empty seat.
-pub(crate) fn occupant_of(
-    tx: &dyn Tx,
-    table: &TableRow,
-    seat: i64,
-) -> Result<SeatingRow, RoomError> {
-    occupant(tx, table, seat)
 }

@@ -30,6 +30,8 @@ pub(crate) struct Floor {
     /// when the house sends such players to the bottom.
     pub place_at: BTreeMap<i64, String>,
     pub tables: Vec<TableRow>,
+    /// Who sits at each open table, read once.
+    pub seated: BTreeMap<i64, Vec<SeatingRow>>,
     pub must_moves: Vec<MustMoveRow>,
 }
 
@@ -81,6 +83,11 @@ impl Floor {
         entries.sort_by(|a, b| {
             (a.list_id, &place_at[&a.id], a.id).cmp(&(b.list_id, &place_at[&b.id], b.id))
         });
+        let tables = tx.tables(false)?;
+        let mut seated = BTreeMap::new();
+        for t in &tables {
+            seated.insert(t.id, tx.seated(t.id)?);
+        }
         Ok(Floor {
             now,
             lists,
@@ -88,7 +95,8 @@ impl Floor {
             calls,
             timed_out,
             place_at,
-            tables: tx.tables(false)?,
+            tables,
+            seated,
             must_moves: tx.must_moves()?,
         })
     }
@@ -99,6 +107,21 @@ impl Floor {
 
     pub(crate) fn table(&self, id: i64) -> Option<&TableRow> {
         self.tables.iter().find(|t| t.id == id)
+    }
+
+    /// The players seated at an open table.
+    pub(crate) fn seated_at(&self, table_id: i64) -> &[SeatingRow] {
+        self.seated.get(&table_id).map_or(&[], Vec::as_slice)
+    }
+
+    /// A seating still in its seat at an open table, and that table.
+    pub(crate) fn seating(&self, id: i64) -> Option<(&TableRow, &SeatingRow)> {
+        self.tables.iter().find_map(|t| {
+            self.seated_at(t.id)
+                .iter()
+                .find(|s| s.id == id)
+                .map(|s| (t, s))
+        })
     }
 
     /// The open tables a list feeds: its game, at its stakes (any stakes for an interest list).
@@ -183,25 +206,22 @@ pub(crate) fn feeds(list: &WaitlistRow, table: &TableRow) -> bool {
 
 /// The must-move players of the tables feeding a main game, longest seated first, not
 /// already called.
-pub(crate) fn must_move_order(
-    tx: &dyn Tx,
-    floor: &Floor,
-    main: i64,
-) -> Result<Vec<SeatingRow>, RoomError> {
-    let mut players = Vec::new();
-    for feeder in floor.feeders_of(main) {
-        players.extend(tx.seated(feeder)?);
-    }
-    players.retain(|p| !floor.calls.iter().any(|c| c.seating_id == Some(p.id)));
+pub(crate) fn must_move_order(floor: &Floor, main: i64) -> Vec<&SeatingRow> {
+    let mut players: Vec<&SeatingRow> = floor
+        .feeders_of(main)
+        .into_iter()
+        .flat_map(|feeder| floor.seated_at(feeder))
+        .filter(|p| !floor.calls.iter().any(|c| c.seating_id == Some(p.id)))
+        .collect();
     players.sort_by(|a, b| (&a.seated_at, a.id).cmp(&(&b.seated_at, b.id)));
-    Ok(players)
+    players
 }
 
 /// Seats at a table neither taken nor promised to a called player.
-pub(crate) fn open_seats(tx: &dyn Tx, floor: &Floor, table: &TableRow) -> Result<i64, RoomError> {
-    let seated = i64::try_from(tx.seated(table.id)?.len()).unwrap_or(i64::MAX);
+pub(crate) fn open_seats(floor: &Floor, table: &TableRow) -> i64 {
+    let seated = i64::try_from(floor.seated_at(table.id).len()).unwrap_or(i64::MAX);
     let called = i64::try_from(floor.calls_to(table.id)).unwrap_or(i64::MAX);
-    Ok((table.seat_limit - seated - called).max(0))
+    (table.seat_limit - seated - called).max(0)
 }
 
 /// Whole minutes from `since` to `now` (none for a time that cannot be read).

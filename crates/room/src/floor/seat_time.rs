@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::settings::floor_settings;
 use crate::clock::parse_db_time;
-use crate::seats::{SeatDto, leave_seat, occupant_of, seat_dto};
+use crate::seats::{SeatDto, leave_seat, occupant, seat_dto};
 use crate::tables::load_open_table;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
@@ -69,7 +69,7 @@ impl Room {
             At::Table(table_id),
             |tx, ctx| {
                 let table = load_open_table(tx, table_id)?;
-                let player = occupant_of(tx, &table, seat)?;
+                let player = occupant(tx, &table, seat)?;
                 let now = parse_db_time(&ctx.at).unwrap_or_default();
                 let limit = floor_settings(tx)?.sit_out_limit_minutes;
                 let minutes = tx
@@ -102,18 +102,13 @@ impl Room {
     }
 }
 
-/// Who sits out on the floor now.
-pub(crate) struct SittingOut {
-    /// Since when each seating sitting out sits out (by seating id).
-    pub since: BTreeMap<i64, String>,
-    /// The seats past the house's limit.
-    pub flags: Vec<SitOutFlag>,
-    /// The limit, in minutes.
-    pub limit: i64,
-}
-
-/// The seats sitting out past the limit, and since when every sitting-out seat sits out.
-pub(crate) fn sit_out_flags(tx: &dyn Tx, now: DateTime<Utc>) -> Result<SittingOut, RoomError> {
+/// Marks each seat of the board's tables sitting out with since when, and returns the seats
+/// sitting out past the house's limit, and the limit.
+pub(crate) fn mark_sit_outs(
+    tx: &dyn Tx,
+    now: DateTime<Utc>,
+    tables: &mut [crate::BoardTable],
+) -> Result<(Vec<SitOutFlag>, i64), RoomError> {
     let limit = floor_settings(tx)?.sit_out_limit_minutes;
     let spells: BTreeMap<i64, String> = tx
         .open_sit_outs()?
@@ -121,28 +116,28 @@ pub(crate) fn sit_out_flags(tx: &dyn Tx, now: DateTime<Utc>) -> Result<SittingOu
         .map(|s| (s.seating_id, s.started_at))
         .collect();
     let mut flags = Vec::new();
-    for t in tx.tables(false)? {
-        for s in tx.seated(t.id)? {
-            let Some(since) = spells.get(&s.id).filter(|_| s.sitting_out) else {
+    for t in tables {
+        for seat in &mut t.seats {
+            seat.sitting_out_since = seat
+                .seating_id
+                .and_then(|id| spells.get(&id).cloned())
+                .filter(|_| seat.sitting_out);
+            let Some(since) = &seat.sitting_out_since else {
                 continue;
             };
             let minutes = parse_db_time(since).map_or(0, |x| (now - x).num_minutes());
             if minutes >= limit {
                 flags.push(SitOutFlag {
-                    table_id: t.id,
-                    seat_no: s.seat_no,
-                    player_name: s.player_name.clone(),
+                    table_id: seat.table_id,
+                    seat_no: seat.seat_no,
+                    player_name: seat.player_name.clone(),
                     since: since.clone(),
                     minutes,
                 });
             }
         }
     }
-    Ok(SittingOut {
-        since: spells,
-        flags,
-        limit,
-    })
+    Ok((flags, limit))
 }
 
 /// Every seating's time in [from, to) at the given tables, against its time collections.

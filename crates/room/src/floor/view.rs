@@ -175,21 +175,20 @@ impl Room {
     /// The wall board (any signed-in station may show it).
     pub fn wall_board(&self) -> Result<WallBoard, RoomError> {
         self.read(|tx, now| {
-            let b = board(tx, now)?;
-            let games = game_names(tx)?;
-            let mut tables = tx.tables(false)?;
+            let floor = Floor::read(tx, now)?;
+            let b = board_on(tx, &floor)?;
+            let names = game_names(tx)?;
+            let mut tables: Vec<&cardroom_store::TableRow> = floor.tables.iter().collect();
             tables.sort_by(|a, b| a.name.cmp(&b.name));
             let games = tables
-                .iter()
-                .map(|t| {
-                    Ok(WallGame {
-                        table_name: t.name.clone(),
-                        label: list_label(&games[&t.game], Some(&stakes_label(t))),
-                        seated: i64::try_from(tx.seated(t.id)?.len()).unwrap_or(0),
-                        seat_limit: t.seat_limit,
-                    })
+                .into_iter()
+                .map(|t| WallGame {
+                    table_name: t.name.clone(),
+                    label: list_label(&names[&t.game], Some(&stakes_label(t))),
+                    seated: i64::try_from(floor.seated_at(t.id).len()).unwrap_or(0),
+                    seat_limit: t.seat_limit,
                 })
-                .collect::<Result<_, RoomError>>()?;
+                .collect();
             Ok(WallBoard {
                 at: b.at,
                 games,
@@ -234,14 +233,15 @@ fn game_names(tx: &dyn Tx) -> Result<BTreeMap<GameCode, String>, RoomError> {
 }
 
 fn board(tx: &dyn Tx, now: DateTime<Utc>) -> Result<WaitlistBoard, RoomError> {
-    let floor = Floor::read(tx, now)?;
+    board_on(tx, &Floor::read(tx, now)?)
+}
+
+/// The waiting-list board of the floor as read.
+fn board_on(tx: &dyn Tx, floor: &Floor) -> Result<WaitlistBoard, RoomError> {
+    let now = floor.now;
     let settings = floor_settings(tx)?;
     let names = game_names(tx)?;
-    let calls: Vec<CallView> = floor
-        .calls
-        .iter()
-        .map(|c| call_view(tx, &floor, c))
-        .collect::<Result<_, _>>()?;
+    let calls: Vec<CallView> = floor.calls.iter().map(|c| call_view(floor, c)).collect();
     let from = db_time(now - Duration::minutes(WINDOW_MINUTES));
     let departures = tx.departures(&from, &db_time(now))?;
     let mut lists = Vec::new();
@@ -257,7 +257,7 @@ fn board(tx: &dyn Tx, now: DateTime<Utc>) -> Result<WaitlistBoard, RoomError> {
         .unwrap_or(0);
         let mut free = 0;
         for t in &tables {
-            free += open_seats(tx, &floor, t)?;
+            free += open_seats(floor, t);
         }
         let mut ahead_uncalled = 0;
         let mut players = Vec::new();
@@ -324,13 +324,13 @@ fn board(tx: &dyn Tx, now: DateTime<Utc>) -> Result<WaitlistBoard, RoomError> {
         let (Some(t), Some(main)) = (floor.table(m.table_id), floor.table(m.main_table_id)) else {
             continue;
         };
-        let next = must_move_order(tx, &floor, main.id)?
+        let next = must_move_order(floor, main.id)
             .into_iter()
             .find(|p| p.table_id == t.id)
             .map(|p| MustMovePlayer {
                 seat_no: p.seat_no,
-                player_name: p.player_name,
-                seated_at: p.seated_at,
+                player_name: p.player_name.clone(),
+                seated_at: p.seated_at.clone(),
             });
         must_moves.push(MustMoveView {
             table_id: t.id,
@@ -342,10 +342,10 @@ fn board(tx: &dyn Tx, now: DateTime<Utc>) -> Result<WaitlistBoard, RoomError> {
     }
     let mut open = Vec::new();
     for t in &floor.tables {
-        let seats = open_seats(tx, &floor, t)?;
+        let seats = open_seats(floor, t);
         if seats > 0 {
-            let next = match must_move_order(tx, &floor, t.id)?.into_iter().next() {
-                Some(p) => Some(p.player_name),
+            let next = match must_move_order(floor, t.id).first() {
+                Some(p) => Some(p.player_name.clone()),
                 None => floor.candidates(t).first().map(|e| e.player_name.clone()),
             };
             open.push(OpenSeats {
@@ -377,28 +377,20 @@ fn window_for(tables: &[&cardroom_store::TableRow], now: DateTime<Utc>) -> i64 {
     })
 }
 
-fn call_view(tx: &dyn Tx, floor: &Floor, c: &SeatCallRow) -> Result<CallView, RoomError> {
+fn call_view(floor: &Floor, c: &SeatCallRow) -> CallView {
     let table_name = floor
         .table(c.table_id)
         .map_or_else(|| format!("table {}", c.table_id), |t| t.name.clone());
-    let must_move_from = match c.seating_id {
-        None => None,
-        Some(seating) => {
-            let mut found = None;
-            for t in &floor.tables {
-                if let Some(s) = tx.seated(t.id)?.into_iter().find(|s| s.id == seating) {
-                    found = Some(SeatRef {
-                        table_id: t.id,
-                        table_name: t.name.clone(),
-                        seat_no: s.seat_no,
-                    });
-                }
-            }
-            found
-        }
-    };
+    let must_move_from = c
+        .seating_id
+        .and_then(|id| floor.seating(id))
+        .map(|(t, s)| SeatRef {
+            table_id: t.id,
+            table_name: t.name.clone(),
+            seat_no: s.seat_no,
+        });
     let seconds_left = parse_db_time(&c.due_at).map_or(0, |d| (d - floor.now).num_seconds().max(0));
-    Ok(CallView {
+    CallView {
         id: c.id,
         table_id: c.table_id,
         table_name,
@@ -410,5 +402,5 @@ fn call_view(tx: &dyn Tx, floor: &Floor, c: &SeatCallRow) -> Result<CallView, Ro
         due_at: c.due_at.clone(),
         seconds_left,
         on_timeout: c.on_timeout,
-    })
+    }
 }

@@ -2,7 +2,6 @@
 //! take him off, call players to open seats, seat a called player, make a table a must-move,
 //! and start a new game from a list.
 
-use cardroom_store::SeatingRow;
 use cardroom_store::port::*;
 use chrono::Duration;
 use serde::{Deserialize, Serialize};
@@ -203,7 +202,7 @@ impl Room {
         self.write(actor, UseCase::CallSeat, At::Table(table_id), |tx, ctx| {
             let floor = settled(tx, ctx)?;
             let table = load_open_table(tx, table_id)?;
-            if open_seats(tx, &floor, &table)? <= 0 {
+            if open_seats(&floor, &table) <= 0 {
                 return Err(RoomError::NoOpenSeat { table: table.name });
             }
             let settings = floor_settings(tx)?;
@@ -233,8 +232,8 @@ impl Room {
                     }
                     (Some(e.id), None, e.player_name.clone())
                 }
-                None => match must_move_order(tx, &floor, table.id)?.into_iter().next() {
-                    Some(p) => (None, Some(p.id), p.player_name),
+                None => match must_move_order(&floor, table.id).first() {
+                    Some(p) => (None, Some(p.id), p.player_name.clone()),
                     None => {
                         let next =
                             floor.candidates(&table).into_iter().next().ok_or_else(|| {
@@ -276,11 +275,14 @@ impl Room {
     /// every list he is on. A must-move player moves with his stack.
     pub fn seat_from_call(&self, actor: i64, req: &SeatFromCall) -> Result<SeatDto, RoomError> {
         self.write(actor, UseCase::SeatFromCall, At::Room, |tx, ctx| {
-            settled(tx, ctx)?;
+            let floor = settled(tx, ctx)?;
             let call = live_call(tx, req.call_id, ctx)?;
             let seat = match (call.entry_id, call.seating_id) {
                 (_, Some(seating)) => {
-                    let from = must_mover(tx, seating, &call)?;
+                    let (_, from) = floor.seating(seating).ok_or_else(|| RoomError::CallOver {
+                        player: call.player_name.clone(),
+                        how: "he is no longer in his seat at the must-move table".into(),
+                    })?;
                     move_in(
                         tx,
                         ctx,
@@ -457,19 +459,6 @@ fn live_call(tx: &dyn Tx, call_id: i64, ctx: &Ctx) -> Result<SeatCallRow, RoomEr
         }),
         None => Ok(call),
     }
-}
-
-/// The must-move player a call names, still in his seat at the feeding table.
-fn must_mover(tx: &dyn Tx, seating: i64, call: &SeatCallRow) -> Result<SeatingRow, RoomError> {
-    for table in tx.tables(false)? {
-        if let Some(found) = tx.seated(table.id)?.into_iter().find(|s| s.id == seating) {
-            return Ok(found);
-        }
-    }
-    Err(RoomError::CallOver {
-        player: call.player_name.clone(),
-        how: "he is no longer in his seat at the must-move table".into(),
-    })
 }
 
 /// Takes a seated player off every list he is on (by name), ending any call he had.
