@@ -4,7 +4,9 @@
 // setting): the dealer taps Call (or Check), the room commits, the console shows the answer
 // and the browser paints; then Undo, the same way. Each sample is timed inside the page,
 // from the tap to the frame that paints the new state (its animation frame, then a task
-// posted from it, which runs once that frame is drawn).
+// posted from it, which runs once that frame is drawn), and split: the command's IPC call, the
+// render, the frame. BENCH_LOG=file with CARDROOM_LOG=cardroom_app=debug keeps the app's log,
+// with the time of each use case in the room.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +23,8 @@ const N = Number(process.env.N ?? 200);
 const work = mkdtempSync(join(tmpdir(), "cardroom-bench-"));
 const db = join(work, "room.sqlite3");
 const driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", "4444", "--native-port", "4445"], {
-  stdio: "ignore",
+  // BENCH_LOG=file keeps the app's log (with CARDROOM_LOG=cardroom_app=debug, each use case's time).
+  stdio: ["ignore", "ignore", process.env.BENCH_LOG ? openSync(process.env.BENCH_LOG, "w") : "ignore"],
   env: { ...process.env, CARDROOM_DB: db, XDG_DATA_HOME: work },
 });
 for (let i = 0; ; i++) {
@@ -74,6 +77,19 @@ const timed = (selector) =>
   browser.executeAsync((selector, done) => {
     const consoleEl = document.querySelector(".console");
     const before = consoleEl.dataset.view;
+    // The command's IPC call: Tauri's IPC is a fetch of ipc://, timed from the request to its
+    // response arriving in the page.
+    if (!window.benchFetch) {
+      const fetch = window.fetch.bind(window);
+      window.benchFetch = true;
+      window.fetch = (url, ...rest) => {
+        const sent = performance.now();
+        const answer = fetch(url, ...rest);
+        if (/(act|undo)_in_hand/.test(String(url))) answer.then(() => (window.benchIpc = [sent, performance.now()]));
+        return answer;
+      };
+    }
+    window.benchIpc = null;
     const t0 = performance.now();
     const seen = new MutationObserver(() => {
       if (consoleEl.dataset.view === before) return;
@@ -82,8 +98,12 @@ const timed = (selector) =>
       // The frame that paints the change: its animation frame, then a task right after it.
       requestAnimationFrame(() => {
         const raf = performance.now() - t0;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done([performance.now() - t0, shown, raf]);
+        // One channel for every sample: in WebKit each open port is the network process's to
+        // keep, and a port per sample (never closed) made every garbage collection ask it about
+        // hundreds of ports, an IPC storm that grew with the run.
+        const channel = (window.benchChannel ??= new MessageChannel());
+        const [sent, answered] = window.benchIpc ?? [t0, t0];
+        channel.port1.onmessage = () => done([performance.now() - t0, shown, raf, sent - t0, answered - t0]);
         channel.port2.postMessage(null);
       });
     });
@@ -93,12 +113,17 @@ const timed = (selector) =>
 
 const taps = [];
 const answers = [];
+const ipcs = [];
+const renders = [];
+const rafs = [];
 for (let i = 0; i < N; i++) {
   for (const selector of ['[data-action="call"]', '[data-action="undo"]']) {
-    const [painted, shown, raf] = await timed(selector);
+    const [painted, shown, raf, sent, answered] = await timed(selector);
+    ipcs.push(answered - sent);
+    renders.push(shown - answered);
     taps.push(painted);
     answers.push(shown);
-    (globalThis.rafs ??= []).push(raf);
+    rafs.push(raf);
   }
 }
 await browser.deleteSession();
@@ -121,6 +146,8 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 const line = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
 console.log(`tap → committed → repainted (${taps.length} taps): ${line(taps)}`);
 console.log(`  of which tap → the console shows the room's answer: ${line(answers)}`);
-console.log(`  tap → the next animation frame: ${line(globalThis.rafs)}`);
+console.log(`  tap → the next animation frame: ${line(rafs)}`);
+console.log(`  the command's IPC call, request → response in the page: ${line(ipcs)}`);
+console.log(`  the response in the page → the console shows it: ${line(renders)}`);
 console.log(`bare write + fsync of a 4 KiB page (${syncs.length}): ${line(syncs)}`);
 console.log(`ratio at p99: ${(pct(taps, 99) / pct(syncs, 99)).toFixed(1)}x`);

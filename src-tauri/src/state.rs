@@ -116,9 +116,17 @@ impl AppState {
         use_case: impl FnOnce(&Room) -> Result<T, RoomError> + Send + 'static,
     ) -> Result<T, IpcError> {
         let room = Arc::clone(self.room.as_ref().map_err(Clone::clone)?);
-        tauri::async_runtime::spawn_blocking(move || use_case(&room))
-            .await
-            .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
-            .map_err(IpcError::from)
+        tauri::async_runtime::spawn_blocking(move || {
+            let started = std::time::Instant::now();
+            let answer = use_case(&room);
+            tracing::debug!(
+                micros = started.elapsed().as_micros() as u64,
+                "use case ran"
+            );
+            answer
+        })
+        .await
+        .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
+        .map_err(IpcError::from)
     }
 }

@@ -1,9 +1,12 @@
 import { createElement, type ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { keys } from "./keys";
+import { useRoomChanges } from "./live";
+import { ownCommits } from "./ownCommits";
+import { announceChange } from "./testing";
 import { consoleCommands, useConsoleCall, useDealerConsole } from "./console";
 import holdem from "../fixtures/console/holdem.json";
 import type { ConsoleView, HandAction } from "../bindings";
@@ -21,6 +24,7 @@ function wrapper() {
 }
 
 describe("the console's commands", () => {
+  afterEach(() => ownCommits.clear());
   it("an answer replaces the console shown, without reading it again", async () => {
     let reads = 0;
     mockIPC((cmd) => {
@@ -31,7 +35,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await act(() => result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(1);
   });
@@ -46,7 +50,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
+    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(2);
   });
@@ -61,9 +65,39 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data).toBeDefined());
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run(consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
+    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
     expect(client.getQueryData(keys.dealerConsole(1))).toBe(result.current.view.data);
     expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq);
     expect(reads).toBe(1);
   });
+
+  // The shell announces each commit; for this window's own command the console already shows it.
+  for (const order of ["before", "after"] as const) {
+    it(`the room's change for the console's own command (announced ${order} its answer) does not read the console again`, async () => {
+      let reads = 0;
+      mockIPC(
+        async (cmd) => {
+          if (cmd === "dealer_console") return (reads++, shown);
+          if (cmd === "act_in_hand") {
+            if (order === "before") await announceChange({ table_id: 1, kind: "hand" });
+            else setTimeout(() => void announceChange({ table_id: 1, kind: "hand" }), 5);
+            return moved;
+          }
+        },
+        { shouldMockEvents: true },
+      );
+      const { Wrapper, client } = wrapper();
+      const { result } = renderHook(() => (useRoomChanges(), { view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
+      await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
+      const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
+      await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq);
+      expect(reads).toBe(1);
+      // The next change at that table, not this window's command, is read.
+      await act(() => announceChange({ table_id: 1, kind: "hand" }));
+      await waitFor(() => expect(reads).toBe(2));
+      expect(client.getQueryState(keys.dealerConsole(1))?.isInvalidated).toBe(false);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { commands, type ConsoleView, type IpcError } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
+import { ownCommits } from "./ownCommits";
 
 /** Everything the console at `tableId` draws, as the room has it now. */
 export function useDealerConsole(tableId: number) {
@@ -25,9 +26,10 @@ export const consoleCommands = {
 };
 
 /**
- * Runs one of the console's commands. The answer is the new console: it replaces the one shown
- * at once. A refusal is thrown (an `IpcError`) and changes nothing; a refusal because another
- * station moved first (`hand_changed`) reads the console again.
+ * Runs one of the console's commands at `tableId`. The answer is the new console: it replaces the
+ * one shown at once, and the room's change event for this commit does not read it again
+ * (`ownCommits.ts`). A refusal is thrown (an `IpcError`) and changes nothing; a refusal because
+ * another station moved first (`hand_changed`) reads the console again.
  *
  * Not a `useMutation`: a mutation re-renders the whole console when it starts and again when it
  * ends, and on a dealer station every frame counts (docs/benchmarks.md). The console keeps the
@@ -36,13 +38,23 @@ export const consoleCommands = {
 export function useConsoleCall() {
   const client = useQueryClient();
   return useCallback(
-    async <Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<ConsoleView>>, args: Args): Promise<ConsoleView> => {
+    async <Args extends unknown[]>(
+      tableId: number,
+      command: (...args: Args) => Promise<CommandResult<ConsoleView>>,
+      args: Args,
+    ): Promise<ConsoleView> => {
+      const own = ownCommits.expect(tableId);
       try {
         const view = await call(command(...args));
+        ownCommits.answered(own);
         client.setQueryData(keys.dealerConsole(view.table.table.id), view);
         return view;
       } catch (error) {
-        if ((error as IpcError).code === "hand_changed") void client.invalidateQueries({ queryKey: keys.dealerConsoles });
+        ownCommits.cancel(own);
+        const code = (error as IpcError).code;
+        if (code === "hand_changed") void client.invalidateQueries({ queryKey: keys.dealerConsoles });
+        // A failure of the IPC itself says nothing of the room: it may have committed.
+        if (code === "internal") void client.invalidateQueries({ queryKey: keys.dealerConsole(tableId), exact: true });
         throw error;
       }
     },

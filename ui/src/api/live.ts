@@ -3,6 +3,7 @@ import { useQueryClient, type InvalidateQueryFilters } from "@tanstack/react-que
 import { commands, events, type ChangeKind, type RoomChanged } from "../bindings";
 import { connection, type Transition } from "./connection";
 import { keys } from "./keys";
+import { ownCommits } from "./ownCommits";
 
 type Touched = (tableId: number | null) => InvalidateQueryFilters[];
 
@@ -34,6 +35,8 @@ const closing: InvalidateQueryFilters[] = [
 /** The console of one table (or every console when the change names none). */
 const consoleAt = (tableId: number | null): InvalidateQueryFilters =>
   tableId === null ? { queryKey: keys.dealerConsoles } : { queryKey: keys.dealerConsole(tableId), exact: true };
+const isConsoleAt = (filter: InvalidateQueryFilters, tableId: number | null): boolean =>
+  tableId !== null && filter.queryKey?.[0] === keys.dealerConsoles[0] && filter.queryKey?.[1] === tableId;
 /** The hand queries of one table (or of every table when the change names none). */
 const handsAt = (tableId: number | null): InvalidateQueryFilters[] =>
   tableId === null
@@ -95,7 +98,11 @@ export function useRoomChanges(): void {
     let gone = false;
     events.roomChanged
       .listen(({ payload }) => {
-        for (const filter of touchedBy(payload)) void client.invalidateQueries(filter);
+        // The console already shows its own command's commit: it is marked stale, not read again.
+        const own = ownCommits.take(payload.table_id);
+        for (const filter of touchedBy(payload)) {
+          void client.invalidateQueries(own && isConsoleAt(filter, payload.table_id) ? { ...filter, refetchType: "none" } : filter);
+        }
       })
       .then(
         (unlisten) => (gone ? unlisten() : (stop = unlisten)),

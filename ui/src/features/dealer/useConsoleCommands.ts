@@ -76,7 +76,7 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
       pending.current = true;
       last.set({ state: "saving", error: null });
       const slow = setTimeout(() => setBusy(true), SLOW_MS);
-      run(command, args).then(
+      run(shown.current.table.table.id, command, args).then(
         () => last.set({ state: "saved", error: null }),
         (error: IpcError) => last.set({ state: "refused", error }),
       ).finally(() => {
