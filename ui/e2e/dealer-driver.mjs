@@ -273,6 +273,17 @@ export async function assertLayout(page) {
       .slice(0, 5);
   });
   assert.deepEqual(under, [], "the actions run under the hand's controls");
+  // Every seat's tile can be read whole: none lies over another.
+  const tiles = await page.$$eval(".seat-tile", (ts) => ts.map((t) => [t.dataset.seat, t.getBoundingClientRect().toJSON()]));
+  const over = [];
+  for (let i = 0; i < tiles.length; i++) {
+    for (let j = i + 1; j < tiles.length; j++) {
+      const [a, r] = tiles[i];
+      const [b, q] = tiles[j];
+      if (r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom) over.push(`seats ${a} and ${b}`);
+    }
+  }
+  assert.deepEqual(over, [], "seat tiles lie over each other");
   const heights = await page.$$eval(".console button:not(.grid-card)", (bs) =>
     bs.filter((b) => b.offsetParent !== null).map((b) => [b.textContent.trim(), b.getBoundingClientRect().height]),
   );

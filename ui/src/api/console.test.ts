@@ -35,7 +35,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await act(() => result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(1);
   });
@@ -50,7 +50,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
+    await expect(result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(2);
   });
@@ -65,7 +65,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data).toBeDefined());
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
+    await expect(result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
     expect(client.getQueryData(keys.dealerConsole(1))).toBe(result.current.view.data);
     expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq);
     expect(reads).toBe(1);
@@ -90,7 +90,7 @@ describe("the console's commands", () => {
       const { result } = renderHook(() => (useRoomChanges(), { view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
       await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
       const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-      await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+      await act(() => result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
       await new Promise((r) => setTimeout(r, 30));
       expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq);
       expect(reads).toBe(1);

@@ -3,7 +3,7 @@
 // it answers, so a command that resolved is saved; its answer is shown at once.
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { commands, type ConsoleView, type IpcError } from "../bindings";
+import { commands, type ChangeKind, type ConsoleView, type IpcError } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 import { ownCommits } from "./ownCommits";
@@ -25,8 +25,20 @@ export const consoleCommands = {
   collect: commands.collectTime,
 };
 
+/** The change each console command's commit makes (the room's `UseCase::change`). */
+export const consoleChanges = {
+  act: "hand",
+  undo: "hand",
+  start: "hand",
+  void: "hand",
+  collect: "collections",
+} as const satisfies Record<keyof typeof consoleCommands, ChangeKind>;
+
+/** The commit a console command is expected to make: its table and the kind of change. */
+export type ConsoleCommit = { tableId: number; kind: ChangeKind };
+
 /**
- * Runs one of the console's commands at `tableId`. The answer is the new console: it replaces the
+ * Runs one of the console's commands, expected to commit `commit`. The answer is the new console: it replaces the
  * one shown at once, and the room's change event for this commit does not read it again
  * (`ownCommits.ts`). A refusal is thrown (an `IpcError`) and changes nothing; a refusal because
  * another station moved first (`hand_changed`) reads the console again.
@@ -39,11 +51,12 @@ export function useConsoleCall() {
   const client = useQueryClient();
   return useCallback(
     async <Args extends unknown[]>(
-      tableId: number,
+      commit: ConsoleCommit,
       command: (...args: Args) => Promise<CommandResult<ConsoleView>>,
       args: Args,
     ): Promise<ConsoleView> => {
-      const own = ownCommits.expect(tableId);
+      const { tableId } = commit;
+      const own = ownCommits.expect(tableId, commit.kind);
       try {
         const view = await call(command(...args));
         ownCommits.answered(own);

@@ -39,6 +39,7 @@ export {
   type SeatPlayer,
 } from "./floor";
 export {
+  consoleChanges,
   consoleCommands,
   useConsoleCall,
   useDealerConsole,

@@ -99,7 +99,7 @@ export function useRoomChanges(): void {
     events.roomChanged
       .listen(({ payload }) => {
         // The console already shows its own command's commit: it is marked stale, not read again.
-        const own = ownCommits.take(payload.table_id);
+        const own = ownCommits.take(payload.table_id, payload.kind);
         for (const filter of touchedBy(payload)) {
           void client.invalidateQueries(own && isConsoleAt(filter, payload.table_id) ? { ...filter, refetchType: "none" } : filter);
         }

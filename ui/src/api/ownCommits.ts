@@ -11,15 +11,17 @@ export const OWN_COMMIT_MS = 1_000;
 /** A command still unanswered after this long is not looked for any more. */
 export const IN_FLIGHT_MS = 60_000;
 
-type Pending = { tableId: number; sent: number; answered: number | null };
+import type { ChangeKind } from "../bindings";
+
+type Pending = { tableId: number; kind: ChangeKind; sent: number; answered: number | null };
 
 /** The console commands sent and not yet matched with the change their commit made. */
 export class OwnCommits {
   private pending: Pending[] = [];
 
-  /** A console command at `tableId` is being sent. */
-  expect(tableId: number, now = Date.now()): Pending {
-    const token: Pending = { tableId, sent: now, answered: null };
+  /** A console command is being sent; its commit will change `kind` at `tableId`. */
+  expect(tableId: number, kind: ChangeKind, now = Date.now()): Pending {
+    const token: Pending = { tableId, kind, sent: now, answered: null };
     this.pending.push(token);
     return token;
   }
@@ -34,10 +36,10 @@ export class OwnCommits {
     this.pending = this.pending.filter((p) => p !== token);
   }
 
-  /** Whether a change at `tableId` is (the first of) a sent command's own; it is then used up. */
-  take(tableId: number | null, now = Date.now()): boolean {
+  /** Whether a change of `kind` at `tableId` is a sent command's own; it is then used up. */
+  take(tableId: number | null, kind: ChangeKind, now = Date.now()): boolean {
     this.pending = this.pending.filter((p) => (p.answered === null ? now - p.sent < IN_FLIGHT_MS : now - p.answered < OWN_COMMIT_MS));
-    const i = this.pending.findIndex((p) => p.tableId === tableId);
+    const i = this.pending.findIndex((p) => p.tableId === tableId && p.kind === kind);
     if (i < 0) return false;
     this.pending.splice(i, 1);
     return true;

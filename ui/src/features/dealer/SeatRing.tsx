@@ -12,6 +12,45 @@ const STATE_WORDS: Record<SeatRow["state"], string> = {
   all_in: "all-in",
 };
 
+/** The oval the seats sit on, in percent of the ring's width and height. */
+const RADIUS_X = 44;
+const RADIUS_Y = 41;
+/** The ring's usual shape, width over height (the console at 1280×800, banner or not). */
+const ASPECT = 3.6;
+/** The dealer's place at the bottom: no seat within this many degrees of the oval. */
+const DEALER_GAP = 30;
+const spotsFor = new Map<number, { x: number; y: number }[]>();
+
+/**
+ * Where `n` seats sit, in percent of the ring's box: evenly spaced along the oval's edge as
+ * drawn (not by angle, which crowds the wide oval's two ends: at 1280×800 with the connection
+ * banner shown, the side seats' tiles lay over each other), clockwise from the dealer's left.
+ */
+export function seatSpots(n: number): { x: number; y: number }[] {
+  const known = spotsFor.get(n);
+  if (known) return known;
+  const steps = 720;
+  const from = 90 + DEALER_GAP / 2;
+  const angle = (k: number) => ((from + ((360 - DEALER_GAP) * k) / steps) * Math.PI) / 180;
+  const drawn = (t: number) => [ASPECT * RADIUS_X * Math.cos(t), RADIUS_Y * Math.sin(t)] as const;
+  const along = [0];
+  for (let k = 1; k <= steps; k++) {
+    const [x0, y0] = drawn(angle(k - 1));
+    const [x1, y1] = drawn(angle(k));
+    along.push(along[k - 1]! + Math.hypot(x1 - x0, y1 - y0));
+  }
+  const length = along[steps]!;
+  const spots = Array.from({ length: n }, (_, i) => {
+    const target = (length * (i + 0.5)) / n;
+    let k = 1;
+    while (along[k]! < target) k++;
+    const t = angle(k - 1) + ((angle(k) - angle(k - 1)) * (target - along[k - 1]!)) / (along[k]! - along[k - 1]!);
+    return { x: 50 + RADIUS_X * Math.cos(t), y: 50 + RADIUS_Y * Math.sin(t) };
+  });
+  spotsFor.set(n, spots);
+  return spots;
+}
+
 /**
  * The table's seats around an oval, seat 1 at the dealer's left and on clockwise, the dealer's
  * place at the bottom. The seat to act has a thick outline and says so in words. `centre` is
@@ -19,17 +58,14 @@ const STATE_WORDS: Record<SeatRow["state"], string> = {
  */
 export function SeatRing({ rows, centre }: { rows: SeatRow[]; centre: ReactNode }) {
   const n = rows.length;
-  // Angles on the screen (y down): 90° is the bottom, where the dealer stands; a gap there.
-  const gap = 50;
+  const spots = seatSpots(n);
   return (
     <div className="seat-ring" data-seats={n}>
       <div className="felt" aria-hidden="true" />
       <div className="ring-centre">{centre}</div>
       <ol className="ring-seats" aria-label="Seats">
         {rows.map((r, i) => {
-          const angle = ((90 + gap / 2 + ((360 - gap) * (i + 0.5)) / n) * Math.PI) / 180;
-          const x = 50 + 44 * Math.cos(angle);
-          const y = 50 + 41 * Math.sin(angle);
+          const { x, y } = spots[i]!;
           return (
             <li key={r.seat} className="ring-seat" style={{ left: `${x}%`, top: `${y}%` }}>
               <SeatTile row={r} />

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
+  consoleChanges,
   consoleCommands as ipc,
   useConsoleCall,
   type Action,
@@ -71,12 +72,13 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
   const [last] = useState(() => new LastCommandStore());
 
   const commands = useMemo(() => {
-    const go = <Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<ConsoleView>>, args: Args) => {
+    const go = <Name extends keyof typeof ipc>(name: Name, args: Parameters<(typeof ipc)[Name]>) => {
       if (pending.current) return;
       pending.current = true;
       last.set({ state: "saving", error: null });
       const slow = setTimeout(() => setBusy(true), SLOW_MS);
-      run(shown.current.table.table.id, command, args).then(
+      const command = ipc[name] as (...args: Parameters<(typeof ipc)[Name]>) => Promise<CommandResult<ConsoleView>>;
+      run({ tableId: shown.current.table.table.id, kind: consoleChanges[name] }, command, args).then(
         () => last.set({ state: "saved", error: null }),
         (error: IpcError) => last.set({ state: "refused", error }),
       ).finally(() => {
@@ -89,21 +91,21 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
     const table = () => shown.current.table.table.id;
     const entry = (action: HandAction) => {
       const h = hand();
-      if (h) go(ipc.act, [h.hand_id, h.seq, action]);
+      if (h) go("act", [h.hand_id, h.seq, action]);
     };
     return {
       act: (action: Action) => entry({ kind: "pot", action }),
       send: entry,
       undo: () => {
         const h = hand();
-        if (h) go(ipc.undo, [h.hand_id, h.seq]);
+        if (h) go("undo", [h.hand_id, h.seq]);
       },
-      start: (how: HandStart) => go(ipc.start, [table(), how]),
+      start: (how: HandStart) => go("start", [table(), how]),
       voidHand: (reason: VoidReason) => {
         const h = hand();
-        if (h) go(ipc.void, [h.hand_id, h.seq, reason]);
+        if (h) go("void", [h.hand_id, h.seq, reason]);
       },
-      collect: (exceptions: SeatException[]) => go(ipc.collect, [table(), exceptions]),
+      collect: (exceptions: SeatException[]) => go("collect", [table(), exceptions]),
       last,
     };
   }, [run, last]);
