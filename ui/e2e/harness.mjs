@@ -62,8 +62,15 @@ export async function newPage(browser, options = {}) {
   return { page, problems, close: () => context.close() };
 }
 
-/** axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page as it is: the violations, summarised. */
+/**
+ * axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the page once it is drawn whole: the violations,
+ * summarised. A dialog still fading in is waited for first: axe measures colours as painted,
+ * and text at half its opacity failed `color-contrast` now and then on a busy machine.
+ */
 export async function axeViolations(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
     window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } }),
