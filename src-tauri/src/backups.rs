@@ -31,7 +31,6 @@ pub fn schedule(room: &Arc<Room>) {
 /// Backs the room up after a shift was closed.
 pub fn after_shift_close(state: &AppState) {
     if let Some(room) = state.room() {
-        let room = Arc::clone(room);
         std::thread::spawn(move || run(&room, BackupReason::ShiftClose));
     }
 }

@@ -61,7 +61,7 @@ pub async fn database_info(state: State<'_, AppState>) -> Result<DatabaseInfo, I
 #[tauri::command]
 #[specta::specta]
 pub async fn database_setting(state: State<'_, AppState>) -> Result<DatabaseSetting, IpcError> {
-    let room = state.room().cloned();
+    let room = state.room();
     tauri::async_runtime::spawn_blocking(move || cardroom_room::database_setting(room.as_deref()))
         .await
         .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
@@ -70,7 +70,7 @@ pub async fn database_setting(state: State<'_, AppState>) -> Result<DatabaseSett
 
 /// Sets this station to use the server at `url` from its next start (none: its own file):
 /// connected to and made a room first, saved only when that works. A floor manager's choice;
-/// at a station whose room could not be opened, anyone's.
+/// at a station whose room could not be opened, anyone's, and the next command opens it.
 #[tauri::command]
 #[specta::specta]
 pub async fn choose_database(
@@ -82,13 +82,16 @@ pub async fn choose_database(
             .act(move |room, me| room.choose_database(me, url.as_deref()))
             .await;
     }
-    tauri::async_runtime::spawn_blocking(move || {
+    let setting = tauri::async_runtime::spawn_blocking(move || {
         cardroom_room::choose_database(url.as_deref())?;
         cardroom_room::database_setting(None)
     })
     .await
     .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
-    .map_err(IpcError::from)
+    .map_err(IpcError::from)?;
+    // The room is opened from the new choice by the next command, without a restart.
+    state.try_again_soon();
+    Ok(setting)
 }
 
 /// Whether the station reaches its room's database now (see the `ConnectionChanged` event).

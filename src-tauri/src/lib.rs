@@ -11,6 +11,7 @@ mod logging;
 mod state;
 
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use tauri::Manager;
 
@@ -81,13 +82,16 @@ pub fn run() -> ExitCode {
                 paint_on_cpu(&window);
             }
             let state = AppState::open_default();
-            if let Some(room) = state.room() {
-                events::forward(app.handle().clone(), room, state.connection());
+            let handle = app.handle().clone();
+            let connection = state.connection();
+            // Now, or when a later command opens a room that could not be opened at start.
+            state.when_open(move |room| {
+                events::forward(handle.clone(), room, Arc::clone(&connection));
                 // CARDROOM_NO_HOURLY_BACKUP=1: tests and benchmarks that time the room alone.
                 if std::env::var_os("CARDROOM_NO_HOURLY_BACKUP").is_none() {
                     backups::schedule(room);
                 }
-            }
+            });
             app.manage(state);
             Ok(())
         })

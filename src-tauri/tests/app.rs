@@ -184,6 +184,70 @@ fn a_database_that_failed_to_open_reaches_the_ui_as_code_and_message() {
     );
 }
 
+/// A station whose database is junk at start (as a server out of reach, a file locked).
+fn station_with_junk(
+    every: std::time::Duration,
+) -> (tempfile::TempDir, std::path::PathBuf, AppState) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("room.sqlite3");
+    std::fs::write(&path, vec![7_u8; 4096]).unwrap();
+    let at = path.clone();
+    let state = AppState::opening(move || Room::open(&at), every);
+    (dir, path, state)
+}
+
+#[test]
+fn a_station_whose_database_could_not_be_opened_opens_it_on_a_later_command_without_a_restart() {
+    use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+    let (_dir, path, state) = station_with_junk(std::time::Duration::ZERO);
+    let started = std::sync::Arc::new(AtomicUsize::new(0));
+    let counted = std::sync::Arc::clone(&started);
+    state.when_open(move |_| {
+        counted.fetch_add(1, SeqCst);
+    });
+    assert_eq!(
+        started.load(SeqCst),
+        0,
+        "nothing runs beside a room that is not open"
+    );
+    let w = Window::new(state);
+    let err = w.call("database_info", json!({})).unwrap_err();
+    assert_eq!(err["code"], json!("db_not_a_database"));
+    // The cause goes (the server is back, the file is put right): the next command opens it.
+    std::fs::remove_file(&path).unwrap();
+    let info = w.call("database_info", json!({})).unwrap();
+    assert_eq!(info["path"], json!(path.display().to_string()));
+    assert_eq!(
+        started.load(SeqCst),
+        1,
+        "the change events and backups start with the room"
+    );
+    w.call("session", json!({})).unwrap();
+    assert_eq!(started.load(SeqCst), 1, "and only once");
+}
+
+#[test]
+fn a_room_that_could_not_be_opened_is_tried_again_at_most_every_so_often() {
+    let (_dir, path, state) = station_with_junk(std::time::Duration::from_secs(3600));
+    let w = Window::new(state);
+    std::fs::remove_file(&path).unwrap();
+    // Tried at start, so not again within the hour: the reason stands, and nothing is made.
+    let err = w.call("database_info", json!({})).unwrap_err();
+    assert_eq!(err["code"], json!("db_not_a_database"));
+    assert!(!path.exists());
+}
+
+#[test]
+fn a_database_just_chosen_at_a_station_that_could_not_open_is_opened_by_the_next_command() {
+    let (_dir, path, state) = station_with_junk(std::time::Duration::from_secs(3600));
+    std::fs::remove_file(&path).unwrap();
+    // What `choose_database` does once the station's new choice is saved.
+    state.try_again_soon();
+    let w = Window::new(state);
+    let info = w.call("database_info", json!({})).unwrap();
+    assert_eq!(info["path"], json!(path.display().to_string()));
+}
+
 #[test]
 fn the_window_may_call_exactly_the_commands_the_ui_invokes() {
     let bindings = std::fs::read_to_string(repo_file("ui/src/bindings.ts")).unwrap();

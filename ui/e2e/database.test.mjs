@@ -189,3 +189,20 @@ test("the dealer's console with the server lost: the banner above, the table sti
   assert.deepEqual(problems, []);
   await close();
 });
+
+test("a station started while its server was out of reach: the sign-in screen says why, and a server chosen there opens the room without a restart; WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await open("unreachable");
+  const problem = await page.waitForSelector("#session-problem");
+  assert.equal(await problem.getAttribute("data-code"), "db_offline");
+  assert.equal(await page.textContent("#db-now"), `This station is set to use the server ${SERVER}.`);
+  await assertAccessible(page);
+  await screenshot(page, "signin-database-unreachable.png");
+  await page.fill("#db-url", TYPED);
+  await page.click("#db-connect");
+  await page.waitForSelector("#floor-title");
+  assert.equal(await page.evaluate(() => window.__cardroomMock.database.chosen), 1);
+  assert.equal(await page.evaluate(() => window.__cardroomMock.database.lastChoseServer), true);
+  assert.ok(!(await shownAnywhere(page)).includes(PASSWORD), "the password is never shown back");
+  assert.deepEqual(problems.filter((p) => !/db_offline/.test(p)), []);
+  await close();
+});

@@ -110,8 +110,16 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
     return { at, rates: [...latest.values()], unrated_games: unrated };
   };
 
+  // Where the station's room lives: its own file, unless a server is chosen.
+  let configured: string | null = null;
+  const setting = () => ({ in_use: "/mock/room.sqlite3", is_server: false, configured, from_env: false });
   const commands: Record<string, (args: Record<string, unknown>) => unknown> = {
     session: () => session(),
+    database_setting: () => setting(),
+    choose_database: ({ url }) => {
+      configured = (url as string | null) ?? null;
+      return setting();
+    },
     // A room on this station's own file: always reached.
     connection_status: () => ({ online: true, location: "/mock/room.sqlite3", reason: null, since: null }),
     start_room: ({ name, pin }) => {

@@ -33,7 +33,7 @@ const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json"
 // "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
 // "rotation": the floor's day of a real room (its board has a seat sitting out past the limit).
 // "lists": the same day's waiting lists, worked in memory (`waitlist-script.ts`).
-type Scenario = "ok" | "locked" | "30-tables" | "empty" | "reports" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
+type Scenario = "ok" | "locked" | "unreachable" | "30-tables" | "empty" | "reports" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -85,7 +85,7 @@ let board: FloorBoard = structuredClone(
 if (scenario === "empty") board.tables = [];
 const schedule = scheduleJson as RateSchedule;
 // Not a room state: where the room lives. The shell reads it from what it opened.
-const database = databaseScript(scenario === "server" ? "server" : scenario === "env" ? "env" : "file");
+const database = databaseScript(scenario === "server" || scenario === "unreachable" ? "server" : scenario === "env" ? "env" : "file");
 // The rotation and the floor settings answer from the floor's day of a real room, in every scenario.
 const rotation = rotationRoom(rotationJson as RotationView, floorSettingsJson as FloorSettings, () => staffJson as StaffDto[]);
 // The waiting lists of the same day: a player joins, is called, is seated (the board gains him).
@@ -93,6 +93,9 @@ const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => b
 const sent = new Map<string, number>();
 let failing: IpcError | null =
   scenario === "locked" ? { code: "db_locked", message: "database /mock/room.sqlite3 is locked by another program" } : null;
+// Scenario "unreachable": the station started while its server was out of reach, so no room
+// opened; a database chosen at the sign-in screen opens (as the shell's next command does).
+let unreachable = scenario === "unreachable";
 
 function later(text: string, minutes: number): string {
   return new Date(Date.parse(text) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -147,7 +150,15 @@ mockIPC(
     sent.set(cmd, (sent.get(cmd) ?? 0) + 1);
     // Maria, a floor manager, is signed in (the session was read before the database failed);
     // in a console scenario, the dealer in the box at the script's table.
-    if (cmd === "session") return session;
+    if (unreachable && cmd === "choose_database") {
+      const chosen = database.answer(cmd, args as Record<string, unknown>);
+      unreachable = false;
+      return chosen;
+    }
+    if (cmd === "session") {
+      if (unreachable) throw { code: "db_offline", message: `mock: the connection to the database server ${SERVER} is lost` } satisfies IpcError;
+      return session;
+    }
     // The shell's own state, not the database's: answered whatever the server does.
     if (cmd === "connection_status" || cmd === "database_setting") return database.answer(cmd, args as Record<string, unknown>);
     if (failing) throw failing;

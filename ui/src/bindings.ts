@@ -18,7 +18,7 @@ export const commands = {
 	/**
 	 *  Sets this station to use the server at `url` from its next start (none: its own file):
 	 *  connected to and made a room first, saved only when that works. A floor manager's choice;
-	 *  at a station whose room could not be opened, anyone's.
+	 *  at a station whose room could not be opened, anyone's, and the next command opens it.
 	 */
 	chooseDatabase: (url: string | null) => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("choose_database", { url })),
 	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */

@@ -10,8 +10,17 @@ export type { Role, SessionView, StaffDto } from "../bindings";
  * only ever read from the shell or written with what a sign-in command returned.
  */
 export function useSessionView() {
-  return useQuery({ queryKey: keys.session, queryFn: () => call(commands.session()) });
+  return useQuery({
+    queryKey: keys.session,
+    queryFn: () => call(commands.session()),
+    // A room that could not be opened (its server out of reach at start) is asked for again
+    // now and then: the station comes up by itself once it can be reached.
+    refetchInterval: (query) => (query.state.error?.code.startsWith("db_") ? SESSION_RETRY_MS : false),
+  });
 }
+
+/** How often the sign-in screen asks again for a room that could not be opened. */
+export const SESSION_RETRY_MS = 5_000;
 
 /**
  * A session command: its answer is the new session, shown at once. Either way the staff list

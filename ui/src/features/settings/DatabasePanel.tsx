@@ -108,14 +108,20 @@ const urlSchema = z.object({
 });
 type UrlForm = z.input<typeof urlSchema>;
 
-function Choice({ setting }: { setting: DatabaseSetting }) {
+/**
+ * The form that sets where this station's room lives. `onChosen`: at a station whose room could
+ * not be opened (the sign-in screen's problem), the room is opened from the choice at once.
+ */
+function Choice({ setting, onChosen }: { setting: DatabaseSetting; onChosen?: () => void }) {
   const choose = useChooseDatabase();
   const form = useForm<UrlForm>({ resolver: zodResolver(urlSchema), defaultValues: { url: "" } });
   const locked = setting.from_env;
-  const submit = form.handleSubmit((v) =>
+  const chosen = () => {
     // Sent once and forgotten: the field is emptied when the choice is saved.
-    choose.mutate(v.url.trim(), { onSuccess: () => form.reset({ url: "" }) }),
-  );
+    form.reset({ url: "" });
+    onChosen?.();
+  };
+  const submit = form.handleSubmit((v) => choose.mutateAsync(v.url.trim()).then(chosen, () => undefined));
   const connecting = choose.isPending && choose.variables !== null;
   // A refusal's message never shows what was typed (the shell only ever answers redacted URLs;
   // this holds even if a server's own words quoted it).
@@ -162,7 +168,7 @@ function Choice({ setting }: { setting: DatabaseSetting }) {
         />
         <Group gap="sm" mt="sm">
           <Button type="submit" id="db-connect" disabled={locked || (choose.isPending && !connecting)} loading={connecting} loaderProps={{ "aria-label": "Connecting" }}>
-            Connect and use from next start
+            {onChosen ? "Connect and use it now" : "Connect and use from next start"}
           </Button>
           {setting.configured !== null && (
             <Button
@@ -171,7 +177,7 @@ function Choice({ setting }: { setting: DatabaseSetting }) {
               variant="default"
               disabled={locked || connecting}
               loading={choose.isPending && !connecting}
-              onClick={() => choose.mutate(null)}
+              onClick={() => void choose.mutateAsync(null).then(chosen, () => undefined)}
             >
               Use this station's own file again
             </Button>
@@ -186,11 +192,33 @@ function Choice({ setting }: { setting: DatabaseSetting }) {
         )}
         {choose.isSuccess && (
           <Text size="sm" fw={700} id="db-saved" mt="xs">
-            {savedWords(choose.data)}
+            {onChosen ? "Saved. Opening the room there…" : savedWords(choose.data)}
           </Text>
         )}
       </div>
       {refusal && <RefusalAlert id="db-refusal" className="refusal" error={refusal} heading={databaseRefusal(refusal)} />}
     </div>
+  );
+}
+
+/**
+ * At a station whose room could not be opened (a server out of reach, a mistyped URL): where it
+ * is set to live, and the form to set it to another server or back to its own file. The room
+ * is opened from the new choice at once (`onChosen`), without a restart.
+ */
+export function StationDatabase({ onChosen }: { onChosen: () => void }) {
+  const setting = useDatabaseSetting();
+  if (!setting.data) return null;
+  return (
+    <section aria-labelledby="db-choose-title" className="database gate-database" id="station-database">
+      <Text size="sm" mt="md" id="db-now">
+        {setting.data.from_env
+          ? "CARDROOM_DB decides where this station's room lives."
+          : setting.data.configured === null
+            ? "This station is set to use its own file."
+            : `This station is set to use the server ${setting.data.configured}.`}
+      </Text>
+      <Choice setting={setting.data} onChosen={onChosen} />
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
+import { SESSION_RETRY_MS } from "../../api/session";
 import { renderApp } from "../../test/render";
 import { SessionControls, SessionGate, useSession } from "./index";
 
@@ -205,5 +206,50 @@ describe("what each role sees behind the gate", () => {
     expect(alert.textContent).toMatch(/Another program is writing to the database/);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Signed in: Maria")).toBeTruthy();
+  });
+
+  it("a station whose server cannot be reached is set to another from that screen, and opens it without a restart", async () => {
+    const room = serveFakeRoom({ start: "floor", now: () => roomNow });
+    room.failNext("session", { code: "db_offline", message: "the connection to the database server postgres://cardroom@old.local/room is lost" });
+    const user = userEvent.setup();
+    renderApp(
+      <SessionGate>
+        <Behind />
+      </SessionGate>,
+    );
+    expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("db_offline");
+    expect(await screen.findByText("This station is set to use its own file.")).toBeTruthy();
+    await user.type(screen.getByLabelText(/Server URL/), "postgres://cardroom:secret@db.local/room");
+    await user.click(screen.getByRole("button", { name: "Connect and use it now" }));
+    expect(await screen.findByText("Signed in: Maria")).toBeTruthy();
+    const chosen = room.calls.filter((c) => c.cmd === "choose_database");
+    expect(chosen).toEqual([{ cmd: "choose_database", args: { url: "postgres://cardroom:secret@db.local/room" } }]);
+    // The session was read again once the choice was saved: the room opened from it.
+    const order = room.calls.map((c) => c.cmd).filter((c) => c === "session" || c === "choose_database");
+    expect(order.slice(-2)).toEqual(["choose_database", "session"]);
+  });
+
+  it("a station whose server is out of reach at start keeps asking, and signs in by itself once it answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const room = serveFakeRoom({ start: "floor", now: () => roomNow });
+      const down = { code: "db_offline" as const, message: "the connection to the database server postgres://cardroom@db.local/room is lost" };
+      room.failNext("session", down);
+      renderApp(
+        <SessionGate>
+          <Behind />
+        </SessionGate>,
+      );
+      expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("db_offline");
+      // Still down at the next ask.
+      room.failNext("session", down);
+      await act(() => vi.advanceTimersByTimeAsync(SESSION_RETRY_MS));
+      expect(screen.getByRole("alert").getAttribute("data-code")).toBe("db_offline");
+      // Back: the next ask opens the room, with no tap.
+      await act(() => vi.advanceTimersByTimeAsync(SESSION_RETRY_MS));
+      expect(await screen.findByText("Signed in: Maria")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

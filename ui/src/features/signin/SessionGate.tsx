@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useSessionView, useSignOut, type SessionView, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
+import { StationDatabase } from "../settings/DatabasePanel";
 import { canSee, canSeeTable, roleName } from "./access";
 import { FirstRunScreen } from "./FirstRunScreen";
 import { SignInScreen } from "./SignInScreen";
@@ -76,6 +77,8 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
             </Text>
           </ProblemAlert>
           <Button onClick={() => void view.refetch()}>Try again</Button>
+          {/* The room's database could not be opened: it may be set to another here. */}
+          {view.error.code.startsWith("db_") && <StationDatabase onChosen={() => void view.refetch()} />}
         </div>
       </div>
     );
