@@ -28,14 +28,16 @@ async function waitForDriver(port) {
 }
 
 /**
- * Starts the app on a fresh database for this file's tests. Returns `w`: `w.browser` once
- * started, `w.db` the file, and the helpers.
+ * Starts the app on a fresh database for this file's tests (or on what `prepare(db)` makes of
+ * it first). Returns `w`: `w.browser` once started, `w.db` the file, and the helpers.
  */
-export function realWindow() {
+export function realWindow({ prepare } = {}) {
   const work = mkdtempSync(join(tmpdir(), "cardroom-e2e-"));
   const w = { db: join(work, "room.sqlite3"), browser: null, driver: null };
   before(async () => {
     assert.ok(existsSync(app), `build the app first: ${app}`);
+    // What the database file is before the app starts (none: a fresh room).
+    prepare?.(w.db);
     w.driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", "4444", "--native-port", "4445"], {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, CARDROOM_DB: w.db, XDG_DATA_HOME: work },
