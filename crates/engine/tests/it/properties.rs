@@ -293,6 +293,30 @@ pub fn play_randomly(h: &mut Hand, choices: Vec<u32>) -> Result<(), TestCaseErro
     Ok(())
 }
 
+/// Tables where some players cannot cover the ante or the blinds: stacks of one to three
+/// chips beside deep ones, and an ante of one to three chips.
+fn short_stack_table_strategy() -> impl Strategy<Value = Table> {
+    (
+        table_strategy(),
+        prop::collection::vec(prop_oneof![1i64..4, 10i64..4_000], 2..8),
+        1i64..4,
+    )
+        .prop_map(|(mut t, stacks, ante)| {
+            let unit = t.config.chip_unit;
+            t.config.antes = vec![ante * unit; stacks.len()].into();
+            t.seats = stacks
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| SeatSpec {
+                    seat: i as u8 + 1,
+                    stack: s * unit,
+                })
+                .collect();
+            t.button = t.seats[usize::from(t.button) % t.seats.len()].seat;
+            t
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(crate::support::cases(200)))]
 
@@ -349,6 +373,31 @@ proptest! {
                 prop_assert_eq!(format!("{h:?}"), before);
             }
             prop_assert_eq!(h.chips_in_play(), chips);
+        }
+    }
+
+    /// betting-and-pots: "the all-in player can only win the main pot and any side pot up to
+    /// the amount of their all-in bet", antes included: what a seat takes from the pots is at
+    /// most, from each seat (himself included), what both of them put in.
+    #[test]
+    fn no_player_wins_more_from_an_opponent_than_he_put_in_himself(
+        t in short_stack_table_strategy(),
+        choices in prop::collection::vec(any::<u32>(), 400),
+    ) {
+        let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
+        play_randomly(&mut h, choices)?;
+        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        let put: Vec<_> = h.seats().iter().map(|s| (s.seat, s.committed)).collect();
+        for r in h.settlement().seats {
+            let mine = put.iter().find(|p| p.0 == r.seat).map_or(0, |p| p.1);
+            let taken = r.final_stack - r.starting_stack + mine;
+            let most: i64 = put.iter().map(|p| p.1.min(mine)).sum();
+            prop_assert!(
+                taken <= most,
+                "seat {} put in {mine} and took {taken} from the pots, more than {most}: {:?}",
+                r.seat,
+                put
+            );
         }
     }
 }

@@ -270,3 +270,21 @@ fn pokerl_13_profits_sum_to_zero() {
     assert_eq!(s.seats.iter().map(|r| r.net).sum::<i64>(), 0);
     assert_eq!(s.balance(), 0);
 }
+
+/// A short all-in ante (a real heads-up single-draw hand from a public site's history): the
+/// button antes his last chip, the big blind antes 25 and posts 100. The all-in player can win
+/// only what he put in from each opponent: the pot is 2 and the big blind's 124 comes back
+/// uncalled. The engine once put every ante in one pot any live player could win ([2974, 26]).
+#[test]
+fn a_short_all_in_ante_wins_only_what_it_covers_from_each_opponent() {
+    let text = "variant = 'N5D'\n\
+                antes = [1, 25]\n\
+                blinds_or_straddles = [0, 100]\n\
+                min_bet = 100\n\
+                starting_stacks = [2999, 1]\n\
+                actions = ['d dh p1 Qh8h3d6c7c', 'd dh p2 Qs5c5h2d2s', 'p1 sd', 'p2 sd', \
+                'p2 sm -', 'p1 sm -']\n\
+                finishing_stacks = [2998, 2]\n";
+    let replayed = cardroom_engine::phh::replay_text(text).expect("replays to [2998, 2]");
+    assert_eq!(replayed.finishing_stacks, vec![299_800, 200], "[2998, 2] in cents");
+}
