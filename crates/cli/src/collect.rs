@@ -10,7 +10,10 @@ use crate::session::{Session, print_json, table};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum MarkArg {
+    /// Taken from the chips in front of him (his stack goes down)
     Paid,
+    /// Paid in cash (his stack is left alone)
+    Cash,
     SittingOut,
     Left,
     /// The player had just sat down.
@@ -67,6 +70,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
         CollectCommand::Mark { id, how } => {
             let mark = match how {
                 MarkArg::Paid => Mark::Paid,
+                MarkArg::Cash => Mark::PaidInCash,
                 MarkArg::SittingOut => Mark::NotPaid(NotPaidReason::SittingOut),
                 MarkArg::Left => Mark::NotPaid(NotPaidReason::Left),
                 MarkArg::NewPlayer => Mark::NotPaid(NotPaidReason::NewPlayer),
@@ -75,7 +79,10 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
             let c = room.mark_collection(actor, id, mark)?;
             let status = match (c.status, c.reason) {
                 (_, Some(reason)) => format!("not paid ({})", reason.as_str().replace('_', " ")),
-                _ => "paid".to_string(),
+                _ => match c.stack_after_cents {
+                    Some(stack) => format!("paid from the stack (now {})", format_cents(stack)),
+                    None => "paid".to_string(),
+                },
             };
             say!(
                 "{} {} due {}: {status}",

@@ -3,7 +3,7 @@
 use clap::Subcommand;
 
 use cardroom_room::money::{format_cents, parse_dollars};
-use cardroom_room::{Entry, SeatDto, SeatPlayer};
+use cardroom_room::{AddChips, CorrectChips, Entry, SeatDto, SeatPlayer};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -27,6 +27,29 @@ pub enum SeatCommand {
         /// Post a big blind to play at once instead of waiting for it
         #[arg(long)]
         post: bool,
+        /// Seat him outside the table's buy-in limits, for this reason (a floor manager's)
+        #[arg(long, value_name = "REASON")]
+        outside_buy_in: Option<String>,
+    },
+    /// A seated player's chips: add an add-on or rebuy (--add), or set the stack to the chips
+    /// the dealer counted (--set, a floor manager's, with --reason and his PIN)
+    Chips {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        /// Chips bought, in dollars: on his stack now, or after the hand he is in
+        #[arg(long, conflicts_with_all = ["set", "reason"], required_unless_present = "set")]
+        add: Option<String>,
+        /// The chips counted on the felt, in dollars
+        #[arg(long, requires = "reason")]
+        set: Option<String>,
+        /// Why the stack is corrected
+        #[arg(long, requires = "set")]
+        reason: Option<String>,
+        /// The acting floor manager's PIN, for --set [env: CARDROOM_PIN]
+        #[arg(long, env = "CARDROOM_PIN", hide_env_values = true)]
+        pin: Option<String>,
     },
     /// Move a player to another seat, at this table or another
     Move {
@@ -86,6 +109,10 @@ fn line(s: &SeatDto) -> String {
     if s.sitting_out {
         notes.push("sitting out");
     }
+    let pending = format!("+{} after this hand", format_cents(s.pending_add_on_cents));
+    if s.pending_add_on_cents > 0 {
+        notes.push(&pending);
+    }
     format!(
         "seat {}: {} with {}{}",
         s.seat_no,
@@ -132,7 +159,8 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
             player_id,
             stack,
             post,
-        } => room.seat_player(
+            outside_buy_in,
+        } => room.seat_player_outside_buy_in(
             actor,
             &SeatPlayer {
                 table_id: table,
@@ -146,7 +174,50 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                     Entry::WaitForBigBlind
                 },
             },
+            outside_buy_in.as_deref(),
         )?,
+        SeatCommand::Chips {
+            table,
+            seat,
+            add,
+            set,
+            reason,
+            pin,
+        } => {
+            let chips = match (add, set) {
+                (Some(add), _) => room.add_chips(
+                    actor,
+                    &AddChips {
+                        table_id: table,
+                        seat_no: seat,
+                        amount_cents: parse_dollars(&add)?,
+                    },
+                )?,
+                (None, Some(set)) => room.correct_chips(
+                    actor,
+                    &CorrectChips {
+                        table_id: table,
+                        seat_no: seat,
+                        stack_cents: parse_dollars(&set)?,
+                        reason: reason.unwrap_or_default(),
+                    },
+                    &pin.unwrap_or_default(),
+                )?,
+                (None, None) => return Ok(()),
+            };
+            if chips.after_this_hand {
+                say!(
+                    "table {}, seat {}: {} plays {} this hand, +{} after it",
+                    chips.seat.table_id,
+                    chips.seat.seat_no,
+                    chips.seat.player_name,
+                    format_cents(chips.seat.stack_cents),
+                    format_cents(chips.seat.pending_add_on_cents)
+                );
+                return Ok(());
+            }
+            chips.seat
+        }
         SeatCommand::Move {
             table,
             seat,

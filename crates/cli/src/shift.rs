@@ -15,8 +15,12 @@ use crate::session::{Session, print_json, table};
 pub enum ShiftCommand {
     /// Open a shift run by the acting floor manager
     Open,
-    /// Close the open shift
+    /// Close the open shift (say what it leaves open; a close without a hand-over leaves the
+    /// room with no shift, where no money moves)
     Close,
+    /// The acting (incoming) floor manager takes the room over: the open shift closes and his
+    /// opens at the same instant, so nothing falls between them
+    HandOver,
     /// Sign off a closed shift's report with the floor manager's PIN [default: the latest
     /// closed shift]
     SignOff {
@@ -64,7 +68,21 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
     let actor = s.actor(&room)?;
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
-        ShiftCommand::Close => room.close_shift(actor)?,
+        ShiftCommand::Close => {
+            let open = room.still_open()?;
+            let closed = room.close_shift(actor)?;
+            if !open.tables.is_empty() {
+                eprintln!(
+                    "left open with no shift (no money moves until one opens): {} table(s), {} hand(s) in progress, {} collection(s) not marked ({})",
+                    open.tables.len(),
+                    open.hands_in_progress,
+                    open.unmarked_count,
+                    d(open.unmarked_cents)
+                );
+            }
+            closed
+        }
+        ShiftCommand::HandOver => room.hand_over_shift(actor)?,
         ShiftCommand::SignOff { shift, pin } => return crate::closeout::sign_off(s, shift, &pin),
     };
     match shift.closed_at {
@@ -234,6 +252,47 @@ fn render(r: &ShiftReport) -> String {
             d(x.amount_cents),
             x.problem
         ));
+    }
+    if !r.chips.is_empty() {
+        let rows = r
+            .chips
+            .iter()
+            .map(|c| {
+                [
+                    c.table.clone(),
+                    d(c.opening_cents),
+                    d(c.bought_in_cents),
+                    d(c.added_on_cents),
+                    d(c.moved_in_cents - c.moved_out_cents),
+                    d(c.cashed_out_cents),
+                    d(c.drops_cents + c.time_from_stacks_cents + c.bank_cents),
+                    d(c.corrections_cents),
+                    d(c.in_play_cents),
+                    if c.difference_cents == 0 {
+                        "ok".to_string()
+                    } else {
+                        format!("OFF BY {}", d(c.difference_cents))
+                    },
+                ]
+            })
+            .collect();
+        out.push_str("\nChips: opening + bought in + added on ± moved − cashed out − house's take ± corrections = in play\n");
+        out.push_str(&table(
+            [
+                "Table",
+                "Opening",
+                "Bought in",
+                "Added on",
+                "Moved",
+                "Cashed out",
+                "House took",
+                "Corrections",
+                "In play",
+                "Identity",
+            ],
+            rows,
+        ));
+        out.push('\n');
     }
     if !r.dealer_hours.is_empty() {
         let rows = r

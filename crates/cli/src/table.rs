@@ -70,6 +70,13 @@ pub struct OpenArgs {
     /// Low Ball: a player who wins two pots in a row must kill the next
     #[arg(long)]
     required_kill: bool,
+    /// The least a player sits down with, in dollars [default: the game's, docs/rulings.md]
+    #[arg(long)]
+    min_buy_in: Option<String>,
+    /// The most a player may have in front of him after buying in or adding on, in dollars
+    /// [default: the game's]
+    #[arg(long)]
+    max_buy_in: Option<String>,
     #[arg(long)]
     json: bool,
 }
@@ -182,6 +189,8 @@ pub(crate) fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
             SevensArg::ForfeitPot => SevensRule::ForfeitPot,
         }),
         required_kill: a.required_kill,
+        min_buy_in_cents: a.min_buy_in.as_deref().map(parse_dollars).transpose()?,
+        max_buy_in_cents: a.max_buy_in.as_deref().map(parse_dollars).transpose()?,
     })
 }
 

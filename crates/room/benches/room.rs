@@ -70,6 +70,8 @@ fn table_in(room: Room, floor: i64) -> Table {
         joker: false,
         sevens_penalty: None,
         required_kill: false,
+        min_buy_in_cents: None,
+        max_buy_in_cents: None,
     };
     let table = room.open_table(floor, &req).unwrap().id;
     for seat in 1..=6 {
@@ -273,6 +275,8 @@ fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
             joker: false,
             sevens_penalty: None,
             required_kill: false,
+            min_buy_in_cents: None,
+            max_buy_in_cents: None,
         };
         let opened = room.open_table(floor, &req).unwrap();
         let table = opened.id;

@@ -74,6 +74,8 @@ fn table(n: usize) -> OpenTable {
         joker: false,
         sevens_penalty: None,
         required_kill: false,
+        min_buy_in_cents: None,
+        max_buy_in_cents: None,
     }
 }
 

@@ -158,7 +158,17 @@ impl Room {
                     ),
                 });
             }
-            let after = correction.mark;
+            // A correction is of the house's record, not of a stack: paid is paid, however.
+            let after = match correction.mark {
+                Mark::PaidInCash => Mark::Paid,
+                Mark::NotPaid(NotPaidReason::CannotCover) => {
+                    return Err(RoomError::invalid(
+                        "correction",
+                        "a collection the stack could not cover is marked so by itself; correct it to paid or to another reason",
+                    ));
+                }
+                mark => mark,
+            };
             if before == Some(after) {
                 return Err(RoomError::NothingToCorrect {
                     what: format!("{}'s collection is already {}", row.player_name, mark_words(Some(after))),
@@ -176,7 +186,7 @@ impl Room {
                 mark_words(Some(after))
             );
             let (status, new_reason) = match after {
-                Mark::Paid => (CollectionStatus::Paid, None),
+                Mark::Paid | Mark::PaidInCash => (CollectionStatus::Paid, None),
                 Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
             };
             append(tx, ctx, &NewAdjustment {
@@ -382,6 +392,7 @@ fn stored_mark(status: Option<CollectionStatus>, reason: Option<&str>) -> Option
             Some("sitting_out") => NotPaidReason::SittingOut,
             Some("left") => NotPaidReason::Left,
             Some("new_player") => NotPaidReason::NewPlayer,
+            Some("cannot_cover") => NotPaidReason::CannotCover,
             _ => NotPaidReason::Comped,
         })),
     }
@@ -391,6 +402,7 @@ fn mark_words(mark: Option<Mark>) -> String {
     match mark {
         None => "not marked".into(),
         Some(Mark::Paid) => "paid".into(),
+        Some(Mark::PaidInCash) => "paid in cash".into(),
         Some(Mark::NotPaid(r)) => format!("not paid ({})", r.as_str().replace('_', " ")),
     }
 }

@@ -21,6 +21,8 @@ pub enum NotPaidReason {
     Comped,
     /// The player had just sat down when it fell due.
     NewPlayer,
+    /// Marked paid from a stack that could not cover it: the stack is never made negative.
+    CannotCover,
 }
 
 impl NotPaidReason {
@@ -30,6 +32,7 @@ impl NotPaidReason {
             NotPaidReason::Left => "left",
             NotPaidReason::Comped => "comped",
             NotPaidReason::NewPlayer => "new_player",
+            NotPaidReason::CannotCover => "cannot_cover",
         }
     }
 }
@@ -38,7 +41,10 @@ impl NotPaidReason {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case", tag = "status", content = "reason")]
 pub enum Mark {
+    /// Taken from the chips in front of him (as dealers take it): his stack goes down.
     Paid,
+    /// Paid in cash: his stack is left alone.
+    PaidInCash,
     NotPaid(NotPaidReason),
 }
 
@@ -52,6 +58,8 @@ pub struct CollectionDto {
     pub amount_cents: i64,
     pub status: CollectionStatus,
     pub reason: Option<NotPaidReason>,
+    /// Paid from his stack (marked just now): his stack after it.
+    pub stack_after_cents: Option<i64>,
 }
 
 pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
@@ -72,8 +80,10 @@ pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
             Some("left") => Some(NotPaidReason::Left),
             Some("comped") => Some(NotPaidReason::Comped),
             Some("new_player") => Some(NotPaidReason::NewPlayer),
+            Some("cannot_cover") => Some(NotPaidReason::CannotCover),
             _ => None,
         },
+        stack_after_cents: None,
     }
 }
 
@@ -241,6 +251,7 @@ pub(crate) fn mark_row(
 ) -> Result<CollectionDto, RoomError> {
     let id = row.id;
     crate::shifts::unlocked(tx, &row.due_at)?;
+    crate::chips::in_shift(tx, "mark a time collection")?;
     if row.status != CollectionStatus::Due {
         return Err(RoomError::AlreadyMarked {
             player: row.player_name,
@@ -251,13 +262,59 @@ pub(crate) fn mark_row(
     if mark == Mark::NotPaid(NotPaidReason::Comped) {
         permit(tx, ctx, UseCase::CompCollection, At::Collection(id))?;
     }
+    if mark == Mark::NotPaid(NotPaidReason::CannotCover) {
+        return Err(RoomError::invalid(
+            "mark",
+            "mark it paid: a stack that cannot cover it is marked not paid by itself",
+        ));
+    }
+    // Paid, as dealers take it: from the chips in front of him, when he is still seated and
+    // not in a hand being dealt (table stakes); a stack short of it is marked not paid.
+    let mut stack_after = None;
+    let mut mark = mark;
+    if mark == Mark::Paid {
+        let seat = tx
+            .seated(row.table_id)?
+            .into_iter()
+            .find(|s| s.id == row.seating_id);
+        match seat {
+            Some(seat) if seat.stack_cents < row.amount_cents => {
+                mark = Mark::NotPaid(NotPaidReason::CannotCover);
+            }
+            Some(seat) => {
+                if let Some(hand) = tx.unfinished_hand(row.table_id)?
+                    && crate::hands::dealt_seats(&hand)?.contains(&seat.seat_no)
+                {
+                    return Err(RoomError::CollectAfterHand {
+                        player: seat.player_name,
+                    });
+                }
+                stack_after = Some(crate::chips::change_stack(
+                    tx,
+                    ctx,
+                    &seat,
+                    ChipKind::Time,
+                    -row.amount_cents,
+                    crate::chips::Refs {
+                        collection: Some(id),
+                        ..Default::default()
+                    },
+                )?);
+            }
+            // He has left: what he paid went with the chips he cashed out.
+            None => {}
+        }
+    }
     let (status, reason) = match mark {
-        Mark::Paid => (CollectionStatus::Paid, None),
+        Mark::Paid | Mark::PaidInCash => (CollectionStatus::Paid, None),
         Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
     };
     tx.mark_collection(id, status, reason, &ctx.at, ctx.actor.id)?;
     let row = tx
         .time_collection(id)?
         .ok_or(RoomError::UnknownCollection { id })?;
-    Ok(collection_dto(row))
+    Ok(CollectionDto {
+        stack_after_cents: stack_after,
+        ..collection_dto(row)
+    })
 }

@@ -63,6 +63,8 @@ fn tables() -> Vec<OpenTable> {
             joker: false,
             sevens_penalty: None,
             required_kill: false,
+            min_buy_in_cents: None,
+            max_buy_in_cents: None,
         };
     let mut mexican = base(
         "Table 6",
@@ -248,9 +250,9 @@ impl Room {
             for step in 1..=72 {
                 clock.advance(Duration::minutes(10));
                 if step == 36 {
-                    self.close_shift(shift_floor)?;
+                    // The incoming floor manager takes the room over: nothing falls between.
                     let other = if shift_floor == floor { night } else { floor };
-                    self.open_shift(other)?;
+                    self.hand_over_shift(other)?;
                     s.shifts += 1;
                 }
                 let actor = if step < 36 {
@@ -496,6 +498,13 @@ impl Room {
     ) -> Result<(), RoomError> {
         let name = PLAYERS[*next % PLAYERS.len()];
         *next += 1;
+        // A buy-in inside the table's limits, in whole dollars: up to its maximum, or four
+        // hundred dollars over its minimum where it has none.
+        let buy_in = self.table_status(table)?.buy_in;
+        let dollars = |cents: i64| cents.div_euclid(100);
+        let low = dollars(buy_in.min_cents + 99);
+        let high = buy_in.max_cents.map_or(low + 400, dollars).max(low);
+        let stack = (low + i64::from(dice.below(u32::try_from(high - low + 1).unwrap_or(1)))) * 100;
         self.seat_player(
             actor,
             &SeatPlayer {
@@ -503,7 +512,7 @@ impl Room {
                 seat_no: seat,
                 player_name: name.into(),
                 player_id: None,
-                stack_cents: i64::from(100 + dice.below(400)) * 100,
+                stack_cents: stack,
                 entry: if dice.chance(50) {
                     Entry::PostBigBlind
                 } else {

@@ -127,6 +127,8 @@ room_codes! {
     NotInRotation = "not_in_rotation",
     NoRelief = "no_relief",
     UnderSitOutLimit = "under_sit_out_limit",
+    BuyInOutOfRange = "buy_in_out_of_range",
+    CollectAfterHand = "collect_after_hand",
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
@@ -413,6 +415,16 @@ pub enum RoomError {
     ShiftAlreadyOpen { since: String, floor: String },
     #[error("no shift is open")]
     NoOpenShift,
+    #[error(
+        "no shift is open, so Cardroom cannot {doing}: every chip belongs to a shift; a floor manager opens one (or takes the room over) first"
+    )]
+    NoShiftForMoney { doing: &'static str },
+    #[error("{detail}")]
+    BuyInOutOfRange { detail: String },
+    #[error(
+        "{player} is in the hand being dealt: take the time from his stack after it, or mark it paid in cash"
+    )]
+    CollectAfterHand { player: String },
     #[error("no shift {id}")]
     UnknownShift { id: i64 },
     /// The rules engine refused an action; `code` is the engine's.
@@ -526,7 +538,9 @@ impl RoomError {
             RoomError::UnknownCollection { .. } => C::UnknownCollection,
             RoomError::AlreadyMarked { .. } => C::AlreadyMarked,
             RoomError::ShiftAlreadyOpen { .. } => C::ShiftAlreadyOpen,
-            RoomError::NoOpenShift => C::NoOpenShift,
+            RoomError::NoOpenShift | RoomError::NoShiftForMoney { .. } => C::NoOpenShift,
+            RoomError::BuyInOutOfRange { .. } => C::BuyInOutOfRange,
+            RoomError::CollectAfterHand { .. } => C::CollectAfterHand,
             RoomError::ShiftStillOpen { .. } => C::ShiftStillOpen,
             RoomError::AlreadySignedOff { .. } => C::AlreadySignedOff,
             RoomError::NothingToCorrect { .. } => C::NothingToCorrect,

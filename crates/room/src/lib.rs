@@ -11,6 +11,7 @@ mod blinds;
 mod board;
 mod button;
 mod changes;
+mod chips;
 pub mod clock;
 mod closeout;
 mod collections;
@@ -57,6 +58,7 @@ pub use cardroom_store::{
 };
 pub use changes::{Change, ChangeKind, Changes};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use chips::{AddChips, BuyIn, ChipAccount, CorrectChips, SeatChips};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
@@ -81,7 +83,7 @@ pub use report::{
 };
 pub use report_csv::inert;
 pub use seats::{Entry, SeatDto, SeatPlayer};
-pub use shifts::ShiftDto;
+pub use shifts::{OpenTableItem, ShiftDto, StillOpen};
 pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};
 pub use staff::StaffDto;
 pub use station::{DatabaseSetting, choose_database, database_setting};

@@ -32,6 +32,8 @@ pub struct Figures {
     /// Excused: the player had just sat down.
     pub new_player_cents: i64,
     pub comped_cents: i64,
+    /// Not paid: the player's stack could not cover it.
+    pub cannot_cover_cents: i64,
     /// Fell due and never marked: a discrepancy.
     pub unmarked_cents: i64,
     pub drop_count: i64,
@@ -60,6 +62,7 @@ impl Figures {
             (&mut self.left_cents, o.left_cents),
             (&mut self.new_player_cents, o.new_player_cents),
             (&mut self.comped_cents, o.comped_cents),
+            (&mut self.cannot_cover_cents, o.cannot_cover_cents),
             (&mut self.unmarked_cents, o.unmarked_cents),
             (&mut self.drop_count, o.drop_count),
             (&mut self.drop_cents, o.drop_cents),
@@ -182,6 +185,9 @@ pub struct ShiftReport {
     pub seat_time: Vec<crate::SeatTimeLine>,
     /// Each dealer's time in the box by table (and so by game).
     pub dealer_hours: Vec<crate::DealerHours>,
+    /// Each table's chips over the range (the room's total last): opening + buy-ins +
+    /// add-ons ± moves − cash-outs − the house's take ± corrections = in play at its end.
+    pub chips: Vec<crate::ChipAccount>,
 }
 
 /// The longest part of a long report read at once: progress is reported between parts.
@@ -205,6 +211,7 @@ fn marked(
         "sitting_out" => plus(&mut f.sitting_out_cents, amount),
         "left" => plus(&mut f.left_cents, amount),
         "new_player" => plus(&mut f.new_player_cents, amount),
+        "cannot_cover" => plus(&mut f.cannot_cover_cents, amount),
         _ => plus(&mut f.comped_cents, amount),
     }
 }
@@ -355,6 +362,13 @@ impl Room {
             out.seat_time = crate::floor::seat_time::seat_time(tx, &tables, &from_text, &to_text)?;
             out.dealer_hours =
                 crate::floor::seat_time::dealer_hours(tx, &tables, &from_text, &to_text)?;
+            let chip_tables: Vec<_> = tables
+                .iter()
+                .filter(|t| request.table_id.is_none_or(|id| id == t.id))
+                .cloned()
+                .collect();
+            out.chips =
+                crate::chips::chip_accounts(tx, &chip_tables, &from_text, &to_text, &now_text)?;
             Ok(out)
         })
     }
@@ -652,6 +666,7 @@ impl<'a> Builder<'a> {
             prints,
             seat_time: Vec::new(),
             dealer_hours: Vec::new(),
+            chips: Vec::new(),
         })
     }
 }

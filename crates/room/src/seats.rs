@@ -66,6 +66,8 @@ pub struct SeatDto {
     pub seated_at: String,
     /// Sitting out since (the floor board fills it in).
     pub sitting_out_since: Option<String>,
+    /// Chips he bought during the hand in progress: they play from the next hand.
+    pub pending_add_on_cents: i64,
     /// The seating's id (the floor board's, to match its sit-out spell).
     #[serde(skip)]
     pub seating_id: Option<i64>,
@@ -84,6 +86,7 @@ pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
         missed_big_blind: row.missed_big_blind,
         seated_at: row.seated_at,
         sitting_out_since: None,
+        pending_add_on_cents: 0,
         seating_id: Some(row.id),
     }
 }
@@ -139,14 +142,25 @@ fn no_hand_running(tx: &dyn Tx, table: &TableRow) -> Result<(), RoomError> {
 }
 
 impl Room {
-    /// Seats a player in a free seat.
+    /// Seats a player in a free seat, his buy-in inside the table's limits.
     pub fn seat_player(&self, actor: i64, req: &SeatPlayer) -> Result<SeatDto, RoomError> {
+        self.seat_player_outside_buy_in(actor, req, None)
+    }
+
+    /// Seats a player; a floor manager may seat him outside the table's buy-in limits with a
+    /// reason, which is recorded with his buy-in (never with nothing).
+    pub fn seat_player_outside_buy_in(
+        &self,
+        actor: i64,
+        req: &SeatPlayer,
+        reason: Option<&str>,
+    ) -> Result<SeatDto, RoomError> {
         let player = NamedPlayer::parse(req)?;
         self.write(
             actor,
             UseCase::SeatPlayer,
             At::Table(req.table_id),
-            |tx, ctx| seat_in(tx, ctx, req, &player),
+            |tx, ctx| seat_in_outside(tx, ctx, req, &player, reason),
         )
     }
 
@@ -235,7 +249,9 @@ impl Room {
     pub fn seats(&self, table_id: i64) -> Result<Vec<SeatDto>, RoomError> {
         self.read(|tx, _| {
             crate::tables::load_table(tx, table_id)?;
-            Ok(tx.seated(table_id)?.into_iter().map(seat_dto).collect())
+            let mut seats: Vec<SeatDto> = tx.seated(table_id)?.into_iter().map(seat_dto).collect();
+            crate::chips::with_pending(tx, table_id, &mut seats)?;
+            Ok(seats)
         })
     }
 }
@@ -265,9 +281,23 @@ pub(crate) fn seat_in(
     req: &SeatPlayer,
     player: &NamedPlayer,
 ) -> Result<SeatDto, RoomError> {
+    seat_in_outside(tx, ctx, req, player, None)
+}
+
+/// Seats a player, his buy-in checked against the table's limits (outside them only by the
+/// floor with a reason), and records the buy-in in the chip ledger.
+fn seat_in_outside(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    req: &SeatPlayer,
+    player: &NamedPlayer,
+    outside_reason: Option<&str>,
+) -> Result<SeatDto, RoomError> {
     let table = load_open_table(tx, req.table_id)?;
     let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
     check_free(tx, &table, req.seat_no)?;
+    crate::chips::in_shift(tx, "seat a player with his buy-in")?;
+    let reason = crate::chips::check_buy_in(tx, ctx, &table, &player.name, stack, outside_reason)?;
     let entry = if blind_game(&table) {
         req.entry
     } else {
@@ -286,6 +316,17 @@ pub(crate) fn seat_in(
     };
     tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
     let row = occupant(tx, &table, req.seat_no)?;
+    crate::chips::append(
+        tx,
+        ctx,
+        &row,
+        ChipKind::BuyIn,
+        stack.cents(),
+        crate::chips::Refs {
+            reason,
+            ..Default::default()
+        },
+    )?;
     Ok(seat_dto(row))
 }
 
@@ -312,6 +353,7 @@ pub(crate) fn move_in(
     }
     let player = occupant(tx, &source, from_seat)?;
     Stack::new(player.stack_cents, target.chip_unit_cents)?;
+    crate::chips::in_shift(tx, "move a player and his chips")?;
     leave_seat(tx, ctx, &player, "moved")?;
     check_free(tx, &target, to_seat)?;
     let same_table = from_table == to_table;
@@ -335,16 +377,45 @@ pub(crate) fn move_in(
     if player.sitting_out {
         tx.start_sit_out(id, &ctx.at)?;
     }
-    Ok(seat_dto(occupant(tx, &target, to_seat)?))
+    let moved = occupant(tx, &target, to_seat)?;
+    if moved.stack_cents != 0 {
+        crate::chips::append(
+            tx,
+            ctx,
+            &moved,
+            ChipKind::MoveIn,
+            moved.stack_cents,
+            crate::chips::Refs::default(),
+        )?;
+    }
+    Ok(seat_dto(moved))
 }
 
-/// Ends a seating (`left` or `moved`) and any spell of sitting out with it.
+/// Ends a seating (`left` or `moved`) and any spell of sitting out with it. The chips go with
+/// him: cashed out when he leaves (the stack he leaves with), taken to the new seat when he
+/// moves.
 pub(crate) fn leave_seat(
     tx: &dyn Tx,
     ctx: &Ctx,
     player: &SeatingRow,
     reason: &str,
 ) -> Result<(), RoomError> {
+    if player.stack_cents != 0 {
+        crate::chips::in_shift(tx, "cash a player out")?;
+        let kind = if reason == "moved" {
+            ChipKind::MoveOut
+        } else {
+            ChipKind::CashOut
+        };
+        crate::chips::append(
+            tx,
+            ctx,
+            player,
+            kind,
+            -player.stack_cents,
+            crate::chips::Refs::default(),
+        )?;
+    }
     tx.end_sit_out(player.id, &ctx.at)?;
     tx.end_seating(player.id, &ctx.at, ctx.actor.id, reason)?;
     Ok(())

@@ -30,6 +30,28 @@ pub struct ShiftDto {
     pub signed_off_by: Option<String>,
 }
 
+/// One open table, as the close dialog lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct OpenTableItem {
+    pub table_id: i64,
+    pub name: String,
+    pub seated: i64,
+    pub hand_in_progress: bool,
+    /// Collections fallen due and not marked.
+    pub unmarked: i64,
+}
+
+/// What a shift's close leaves open: the tables still playing, their hands in progress and
+/// the collections not marked. A hand-over passes them to the next shift; a close without
+/// one leaves them with no shift, where nothing that moves money is accepted.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, specta::Type)]
+pub struct StillOpen {
+    pub tables: Vec<OpenTableItem>,
+    pub hands_in_progress: i64,
+    pub unmarked_count: i64,
+    pub unmarked_cents: i64,
+}
+
 pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
     ShiftDto {
         id: row.id,
@@ -71,6 +93,65 @@ impl Room {
                 tx.shift(open.id)?
                     .ok_or(RoomError::UnknownShift { id: open.id })?,
             ))
+        })
+    }
+
+    /// The incoming floor manager takes the room over: the open shift closes and his opens at
+    /// the same instant, so every open table, seat, hand in progress and unmarked collection
+    /// passes to the next shift and nothing falls between the two.
+    pub fn hand_over_shift(&self, actor: i64) -> Result<ShiftDto, RoomError> {
+        self.write(actor, UseCase::HandOverShift, At::Room, |tx, ctx| {
+            let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
+            if open.floor_id == ctx.actor.id {
+                return Err(RoomError::invalid(
+                    "hand-over",
+                    format!(
+                        "{} already runs the open shift: the incoming floor manager takes it over",
+                        open.floor_name
+                    ),
+                ));
+            }
+            for table in tx.tables(false)? {
+                crate::collections::record_due(tx, &table, ctx)?;
+            }
+            tx.close_shift(open.id, &ctx.at, ctx.actor.id)?;
+            let id = tx.insert_shift(ctx.actor.id, &ctx.at)?;
+            Ok(shift_dto(
+                tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
+            ))
+        })
+    }
+
+    /// What is still open in the room, for the close dialog: what the next shift inherits.
+    pub fn still_open(&self) -> Result<StillOpen, RoomError> {
+        self.read(|tx, now| {
+            let now_text = crate::clock::db_time(now);
+            let mut out = StillOpen::default();
+            for table in tx.tables(false)? {
+                let mut unmarked: Vec<i64> = tx
+                    .unmarked_collections(Some(table.id))?
+                    .iter()
+                    .map(|c| c.amount_cents)
+                    .collect();
+                unmarked.extend(
+                    crate::collections::pending_due(tx, &table, &now_text)?
+                        .iter()
+                        .map(|c| c.amount_cents),
+                );
+                let seated = i64::try_from(tx.seated(table.id)?.len()).unwrap_or(i64::MAX);
+                let hand = tx.unfinished_hand(table.id)?.is_some();
+                out.unmarked_count += i64::try_from(unmarked.len()).unwrap_or(i64::MAX);
+                out.unmarked_cents += unmarked.iter().sum::<i64>();
+                out.hands_in_progress += i64::from(hand);
+                out.tables.push(OpenTableItem {
+                    table_id: table.id,
+                    name: table.name,
+                    seated,
+                    hand_in_progress: hand,
+                    unmarked: i64::try_from(unmarked.len()).unwrap_or(i64::MAX),
+                });
+            }
+            Ok(out)
         })
     }
 

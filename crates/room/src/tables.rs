@@ -54,6 +54,13 @@ pub struct OpenTable {
     /// Low Ball: a player who wins two pots in a row must kill the next.
     #[serde(default)]
     pub required_kill: bool,
+    /// The least a player may sit down with; the game's default when absent (docs/rulings.md).
+    #[serde(default)]
+    pub min_buy_in_cents: Option<i64>,
+    /// The most a player may have in front of him after buying in or adding on; the game's
+    /// default when absent.
+    #[serde(default)]
+    pub max_buy_in_cents: Option<i64>,
 }
 
 /// Low Ball's sevens (and check-raise) rule penalty, a table setting.
@@ -76,6 +83,10 @@ pub(crate) struct GameSettings {
     pub sevens_penalty: SevensRule,
     #[serde(default)]
     pub required_kill: bool,
+    #[serde(default)]
+    pub min_buy_in_cents: Option<i64>,
+    #[serde(default)]
+    pub max_buy_in_cents: Option<i64>,
 }
 
 impl GameSettings {
@@ -106,6 +117,8 @@ pub struct TableStatus {
     /// `4.00 per player every 30 minutes`, `3.00 from each pot`.
     pub collection: String,
     pub next_collection_due: Option<String>,
+    /// The least a player sits down with, and the most he may have in front of him.
+    pub buy_in: crate::BuyIn,
     pub opened_at: String,
     pub closed_at: Option<String>,
 }
@@ -251,6 +264,22 @@ pub(crate) fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
             .map(Interval::new)
             .transpose()?,
     };
+    for (what, cents) in [
+        ("minimum buy-in", req.min_buy_in_cents),
+        ("maximum buy-in", req.max_buy_in_cents),
+    ] {
+        if let Some(cents) = cents {
+            in_chips(what, cents)?;
+        }
+    }
+    if let (Some(min), Some(max)) = (req.min_buy_in_cents, req.max_buy_in_cents)
+        && max < min
+    {
+        return Err(RoomError::invalid(
+            "maximum buy-in",
+            "cannot be below the minimum buy-in",
+        ));
+    }
     if req.small_blind_cents > req.big_blind_cents {
         return Err(RoomError::invalid(
             "small blind",
@@ -378,6 +407,8 @@ pub(crate) fn planned_table(
             joker: req.joker,
             sevens_penalty: req.sevens_penalty.unwrap_or_default(),
             required_kill: req.required_kill,
+            min_buy_in_cents: req.min_buy_in_cents,
+            max_buy_in_cents: req.max_buy_in_cents,
         })
         .map_err(|e| RoomError::BadData {
             detail: e.to_string(),
@@ -542,6 +573,7 @@ pub(crate) fn status(
         } else {
             None
         },
+        buy_in: crate::chips::BuyIn::of(&t)?,
         opened_at: t.opened_at.clone(),
         closed_at: t.closed_at.clone(),
         name: t.name,

@@ -83,11 +83,19 @@ pub enum UseCase {
     LeaveRotation,
     Rotate,
     PickUpSeat,
+    /// A player buys more chips (an add-on or rebuy).
+    AddChips,
+    /// The floor sets a stack to the chips counted on the felt.
+    CorrectChips,
+    /// The floor seats a player with a buy-in outside the table's limits.
+    SeatOutsideBuyIn,
+    /// The incoming floor manager takes the room over from the open shift.
+    HandOverShift,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 51] = [
+    pub const ALL: [UseCase; 55] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -139,6 +147,10 @@ impl UseCase {
         UseCase::LeaveRotation,
         UseCase::Rotate,
         UseCase::PickUpSeat,
+        UseCase::AddChips,
+        UseCase::CorrectChips,
+        UseCase::SeatOutsideBuyIn,
+        UseCase::HandOverShift,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -153,10 +165,11 @@ impl UseCase {
             | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp
             | ChooseDatabase | SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist
             | LeaveWaitlist | CallSeat | CancelCall | SeatFromCall | SetMustMove | StartGame
-            | JoinRotation | LeaveRotation | Rotate | PickUpSeat => Permission::Floor,
+            | JoinRotation | LeaveRotation | Rotate | PickUpSeat | CorrectChips | SeatOutsideBuyIn
+            | HandOverShift => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
-            | RecordDueCollections | MarkCollection | VoidHand | CollectTime => {
+            | RecordDueCollections | MarkCollection | VoidHand | CollectTime | AddChips => {
                 Permission::TableDealer
             }
         }
@@ -217,6 +230,10 @@ impl UseCase {
             LeaveRotation => "leave_rotation",
             Rotate => "rotate",
             PickUpSeat => "pick_up_seat",
+            AddChips => "add_chips",
+            CorrectChips => "correct_chips",
+            SeatOutsideBuyIn => "seat_outside_buy_in",
+            HandOverShift => "hand_over_shift",
         }
     }
 
@@ -228,7 +245,8 @@ impl UseCase {
             AddStaff | SetStaffActive | SetPin | SetStaffRole => K::Staff,
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
-            SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat => K::Seats,
+            SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat
+            | AddChips | CorrectChips | SeatOutsideBuyIn => K::Seats,
             PushDealer | PullDealer | JoinRotation | LeaveRotation | Rotate => K::Dealers,
             SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist | LeaveWaitlist
             | CallSeat | CancelCall | SetMustMove => K::Waitlists,
@@ -240,7 +258,7 @@ impl UseCase {
             RecordDueCollections | MarkCollection | CompCollection | CollectTime
             | CorrectCollection => K::Collections,
             CorrectHand => K::Hand,
-            OpenShift | CloseShift | ShiftReport | SignOffShift | RecordPrint | HandHistory
+            OpenShift | CloseShift | HandOverShift | ShiftReport | SignOffShift | RecordPrint | HandHistory
             | ReadAudit | BackUp | ChooseDatabase => K::Shift,
             ResetClock => K::Clock,
         }
@@ -300,6 +318,10 @@ impl UseCase {
             LeaveRotation => "take a dealer out of the rotation",
             Rotate => "push the next dealer",
             PickUpSeat => "pick up a player's seat",
+            AddChips => "add chips to a stack",
+            CorrectChips => "correct a stack's chips",
+            SeatOutsideBuyIn => "seat a player outside the table's buy-in",
+            HandOverShift => "take the shift over",
         }
     }
 }

@@ -34,6 +34,7 @@ impl Room {
             for astray in tx.rows_astray()? {
                 problems.push(astray_words(&astray));
             }
+            problems.extend(crate::chips::chip_problems(tx)?);
             Ok(problems)
         })
     }

@@ -45,6 +45,8 @@ const ORDER: &[&str] = &[
     "sit_outs",
     "dealer_rotation",
     "dealer_breaks",
+    "chip_moves",
+    "chip_ledger_start",
 ];
 
 /// What was copied: each table's row count, and the total.

@@ -52,7 +52,11 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     assert_eq!(due.len(), 2);
     let id = |i: usize| due[i]["id"].as_i64().unwrap().to_string();
     let paid = room.ok("18:32", Some("Dee"), &["collect", "mark", &id(0), "paid"]);
-    assert_eq!(paid.trim(), "Ann 4.00 due 2026-11-23T18:30:00Z: paid");
+    // Paid as dealers take it: from the chips in front of her.
+    assert_eq!(
+        paid.trim(),
+        "Ann 4.00 due 2026-11-23T18:30:00Z: paid from the stack (now 196.00)"
+    );
     room.ok(
         "18:32",
         Some("Dee"),
@@ -189,6 +193,7 @@ fn holdem_with_three() -> Room {
     let room = Room::new();
     let m = Some("Maria");
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok("18:00", Some("Maria"), &["shift", "open"]);
     room.ok(
         "18:00",
         m,
@@ -264,6 +269,7 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
     let room = Room::new();
     let m = Some("Maria");
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok("18:00", Some("Maria"), &["shift", "open"]);
     room.ok(
         "18:00",
         m,
@@ -349,6 +355,7 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
     let room = Room::new();
     let m = Some("Maria");
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok("18:00", Some("Maria"), &["shift", "open"]);
     room.ok(
         "18:00",
         m,
@@ -388,6 +395,7 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
     let room = Room::new();
     let m = Some("Maria");
     room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok("18:00", Some("Maria"), &["shift", "open"]);
     room.ok(
         "18:00",
         m,

@@ -61,6 +61,10 @@ impl Logged for JokerDrawHand {
         &stored.game
     }
 
+    fn dealt(stored: &BankedStored) -> Vec<i64> {
+        vec![i64::from(stored.seat)]
+    }
+
     fn action(action: HandAction, row: &HandRow) -> Result<JokerDrawAction, RoomError> {
         match action {
             HandAction::Banked(a) => Ok(a),
@@ -83,6 +87,19 @@ impl Logged for JokerDrawHand {
             .seating_in(row.table_id, i64::from(setup.seat))?
             .filter(|s| s.id == setup.seating_id)
             .ok_or_else(|| bad_data(row, format!("seat {} changed during the box", setup.seat)))?;
+        if settlement.player_net != 0 {
+            crate::chips::append(
+                tx,
+                ctx,
+                &seat,
+                ChipKind::Hand,
+                settlement.player_net,
+                crate::chips::Refs {
+                    hand: Some(row.id),
+                    ..Default::default()
+                },
+            )?;
+        }
         tx.update_seating_play(
             seat.id,
             crate::values::add("a stack", seat.stack_cents, settlement.player_net)?,

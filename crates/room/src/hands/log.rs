@@ -27,6 +27,8 @@ pub(crate) trait Logged: GameHand {
     /// (which seating played, the rate the drop came from, ...).
     type Stored: Serialize + DeserializeOwned;
     fn engine_setup(stored: &Self::Stored) -> &Self::Setup;
+    /// The seats dealt in.
+    fn dealt(stored: &Self::Stored) -> Vec<i64>;
     /// This kind's action, when `action` is one.
     fn action(action: HandAction, row: &HandRow) -> Result<Self::Action, RoomError>;
     /// Pays a complete hand into the seats (and the house), in the same transaction.
@@ -181,6 +183,7 @@ pub(crate) fn start<G: Logged>(
     button_seat: i64,
     stored: G::Stored,
 ) -> Result<HandView, RoomError> {
+    crate::chips::in_shift(tx, "start a hand")?;
     let hand = G::start(G::engine_setup(&stored)).map_err(|v| refused(&v))?;
     let json = serde_json::to_string(&stored).map_err(|e| RoomError::BadData {
         detail: e.to_string(),
@@ -244,6 +247,7 @@ pub(crate) fn act<G: Logged>(
     after: Option<i64>,
 ) -> Result<HandView, RoomError> {
     unfinished(tx, &row)?;
+    crate::chips::in_shift(tx, "log a hand's entries")?;
     let (typed, words) = match entry {
         Entry::Action(action) => (Some(G::action(action, &row)?), ""),
         Entry::Words(words) => (None, words),
@@ -270,6 +274,7 @@ pub(crate) fn act<G: Logged>(
     )?;
     if l.hand.is_complete() {
         G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
+        crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
         l.row.finished_at = Some(ctx.at.clone());
     }
     Ok(view(&l))
@@ -327,6 +332,7 @@ pub(crate) fn void<G: Logged>(
     )?;
     G::on_void(tx, &l.row, &l.stored)?;
     tx.void_hand(l.row.id, reason, &ctx.at, ctx.actor.id)?;
+    crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
     l.row.finished_at = Some(ctx.at.clone());
     l.row.void_reason = Some(reason);
     Ok(view(&l))

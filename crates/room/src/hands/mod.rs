@@ -45,6 +45,15 @@ macro_rules! by_kind {
     };
 }
 
+/// The seats dealt into a stored hand.
+pub(crate) fn dealt_seats(row: &HandRow) -> Result<Vec<i64>, RoomError> {
+    by_kind!(row.kind, G => {
+        let stored: <G as log::Logged>::Stored =
+            serde_json::from_str(&row.config).map_err(|e| log::bad_data(row, e))?;
+        Ok(<G as log::Logged>::dealt(&stored))
+    })
+}
+
 impl Room {
     /// Logs one entry in any hand. The engine checks it first: a refusal is returned with
     /// the engine's code and message and nothing is written. The entry that completes the

@@ -22,6 +22,10 @@ impl Logged for PanHand {
         stored
     }
 
+    fn dealt(stored: &PanSetup) -> Vec<i64> {
+        stored.seats.iter().map(|&s| i64::from(s)).collect()
+    }
+
     fn action(action: HandAction, row: &HandRow) -> Result<PanAction, RoomError> {
         match action {
             HandAction::Pan(a) => Ok(a),
@@ -40,6 +44,19 @@ impl Logged for PanHand {
         for net in &settlement.seats {
             if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
                 let stack = crate::values::add("a stack", seat.stack_cents, net.net)?;
+                if net.net != 0 {
+                    crate::chips::append(
+                        tx,
+                        ctx,
+                        &seat,
+                        ChipKind::Hand,
+                        net.net,
+                        crate::chips::Refs {
+                            hand: Some(row.id),
+                            ..Default::default()
+                        },
+                    )?;
+                }
                 tx.update_seating_play(seat.id, stack, seat.entry, false, false)?;
             }
         }

@@ -41,6 +41,10 @@ impl Logged for Hand {
         &stored.game
     }
 
+    fn dealt(stored: &PotStored) -> Vec<i64> {
+        stored.game.seats.iter().map(|s| i64::from(s.seat)).collect()
+    }
+
     fn action(action: HandAction, row: &HandRow) -> Result<Action, RoomError> {
         match action {
             HandAction::Pot(a) => Ok(a),
@@ -239,6 +243,20 @@ fn finish(
     let table = load_table(tx, row.table_id)?;
     for result in &settlement.seats {
         if let Some(seat) = tx.seating_in(table.id, i64::from(result.seat))? {
+            let net = result.final_stack - seat.stack_cents;
+            if net != 0 {
+                crate::chips::append(
+                    tx,
+                    ctx,
+                    &seat,
+                    ChipKind::Hand,
+                    net,
+                    crate::chips::Refs {
+                        hand: Some(row.id),
+                        ..Default::default()
+                    },
+                )?;
+            }
             // A player who waited for the big blind or posted one has now played a hand.
             tx.update_seating_play(
                 seat.id,

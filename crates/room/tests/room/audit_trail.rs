@@ -10,7 +10,7 @@ use crate::support::{Fixture, limit_table};
 const PIN: &str = "2468";
 
 fn seeded() -> Fixture {
-    let f = Fixture::new_at("2026-11-01T12:00:00Z");
+    let f = Fixture::bare_at("2026-11-01T12:00:00Z");
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
     f.at("2026-11-23T18:00:00Z");
     f.room.seed_demo(2, 7).unwrap();

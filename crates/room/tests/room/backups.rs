@@ -11,7 +11,7 @@ use chrono::Duration;
 use crate::support::{Fixture, limit_table, t};
 
 fn seeded() -> Fixture {
-    let f = Fixture::new_at("2026-11-01T12:00:00Z");
+    let f = Fixture::bare_at("2026-11-01T12:00:00Z");
     f.at("2026-11-23T18:00:00Z");
     f.room.seed_demo(1, 7).unwrap();
     f

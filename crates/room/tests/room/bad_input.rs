@@ -184,7 +184,7 @@ fn only_the_first_staff_member_needs_no_actor() {
 
 #[test]
 fn one_shift_is_open_at_a_time() {
-    let mut f = Fixture::new();
+    let mut f = Fixture::bare();
     let id = f.floor.id;
     refused(&mut f, "no_open_shift", |f| f.room.close_shift(id));
     f.room.open_shift(id).unwrap();

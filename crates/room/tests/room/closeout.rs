@@ -17,7 +17,7 @@ fn code(e: RoomError) -> ErrorCode {
 
 /// A seeded day (two closed shifts) with Maria's PIN set.
 fn day() -> Fixture {
-    let f = Fixture::new_at("2026-11-20T00:00:00Z");
+    let f = Fixture::bare_at("2026-11-20T00:00:00Z");
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
     f.at("2026-11-23T09:00:00Z");
     f.room.seed_demo(1, 7).unwrap();
@@ -110,7 +110,7 @@ fn a_closed_shift_is_signed_off_once_with_the_floor_managers_pin() {
 fn an_open_shift_cannot_be_signed_off() {
     let f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    let open = f.room.open_shift(f.floor.id).unwrap();
+    let open = f.new_shift();
     assert_eq!(
         code(f.room.sign_off_shift(f.floor.id, open.id, PIN).unwrap_err()),
         ErrorCode::Room(RoomCode::ShiftStillOpen)
@@ -291,7 +291,7 @@ fn a_correction_needs_a_floor_manager_his_pin_and_a_reason() {
 fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
     let mut f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let t = f
         .open(crate::support::limit_table("Low 1", "lowball", 400, 800))
         .id;
@@ -313,7 +313,7 @@ fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
 fn a_hand_correction_moves_chips_between_seats_or_with_the_house_and_keeps_the_hand_as_played() {
     let mut f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let t = crate::hands::holdem(&mut f, false);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
     crate::hands::play(
@@ -578,7 +578,7 @@ fn the_reports_sums_kept_as_the_room_writes_always_equal_a_recount_of_the_rows()
         )
         .unwrap();
     f.at("2026-11-23T10:00:00Z");
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let t = f
         .open(crate::support::limit_table("Low 9", "lowball", 400, 800))
         .id;

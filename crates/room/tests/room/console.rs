@@ -224,7 +224,7 @@ fn lowball(f: &mut Fixture) -> (i64, i64) {
 /// The Low Ball table in an open shift, its first collection fallen due (18:30).
 fn collection_due() -> (Fixture, i64, i64) {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let (table, dee) = lowball(&mut f);
     f.at("2026-11-23T18:31:00Z");
     (f, table, dee)
@@ -261,7 +261,7 @@ fn the_time_collection_is_taken_in_one_tap_with_exceptions_by_seat() {
 #[test]
 fn a_time_collection_with_nothing_due_or_a_seat_that_owes_nothing_changes_nothing() {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let (table, dee) = lowball(&mut f);
     let before = f.snapshot();
     let e = f.room.collect_time(dee, table, &[]).unwrap_err();

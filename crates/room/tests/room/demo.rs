@@ -5,7 +5,7 @@ use cardroom_room::Figures;
 use crate::support::{Fixture, t};
 
 fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
-    let f = Fixture::new_at("2026-11-20T00:00:00Z");
+    let f = Fixture::bare_at("2026-11-20T00:00:00Z");
     f.at("2026-11-23T09:00:00Z");
     let summary = f.room.seed_demo(days, seed).unwrap();
     (f, summary)

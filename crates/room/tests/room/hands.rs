@@ -41,7 +41,7 @@ pub(crate) fn play(f: &mut Fixture, hand: i64, mut seats: Vec<Action>) -> HandVi
 fn a_hand_won_without_showdown_settles_stacks_takes_the_drop_and_moves_the_button() {
     let mut f = Fixture::new();
     let t = holdem(&mut f, false);
-    let shift = f.room.open_shift(f.floor.id).unwrap();
+    let shift = f.new_shift();
     let hand = f.room.start_hand(f.floor.id, t).unwrap();
     assert_eq!((hand.number, hand.button_seat), (1, 1));
     // Ann (button) raises to 4.00, Bob folds, Cy folds: Ann wins the blinds less the drop.

@@ -146,7 +146,7 @@ fn collections_due_at_a_closed_table_are_refused() {
 /// A shift opened at 18:00 and a $1.00-a-half-hour draw table with Ann seated.
 fn shift_with_a_draw_table() -> (Fixture, i64) {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
     req.rate_cents = Some(100);
     let t = f.open(req).id;
@@ -190,7 +190,8 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
         f.room.mark_collection(floor, in_shift, Mark::Paid)
     });
     assert_eq!(f.room.shift_report(floor, None).unwrap(), before);
-    // The collection at 19:00 belongs to the next shift and can be marked.
+    // The collection at 19:00 belongs to the next shift and can be marked in it.
+    f.room.open_shift(floor).unwrap();
     let next = due
         .iter()
         .find(|c| c.due_at == "2026-11-23T19:00:00Z")
@@ -291,7 +292,7 @@ fn a_room_stamped_ahead_by_a_wrong_clock_is_recovered_by_the_floor() {
 fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_collection() {
     crate::sqlite_only!();
     // A seeded room is sound.
-    let f = Fixture::new_at("2026-11-01T12:00:00Z");
+    let f = Fixture::bare_at("2026-11-01T12:00:00Z");
     f.at("2026-11-23T18:00:00Z");
     f.room.seed_demo(2, 7).unwrap();
     assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
@@ -328,8 +329,11 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
         "{found:?}"
     );
 
+    // The collection and the chips it took from the player's stack.
     sql(
-        "DELETE FROM time_collections WHERE id = (SELECT min(id) FROM time_collections WHERE status = 'paid')",
+        "CREATE TEMP TABLE gone AS SELECT min(id) AS id FROM time_collections WHERE status = 'paid';
+         DELETE FROM chip_moves WHERE collection_id = (SELECT id FROM gone);
+         DELETE FROM time_collections WHERE id = (SELECT id FROM gone);",
     );
     let found = check(&f);
     assert!(found.iter().any(|p| p.contains("is missing")), "{found:?}");

@@ -6,7 +6,7 @@ use cardroom_room::{HandQuery, Role, check_history};
 use crate::support::Fixture;
 
 fn day() -> Fixture {
-    let f = Fixture::new_at("2026-11-20T00:00:00Z");
+    let f = Fixture::bare_at("2026-11-20T00:00:00Z");
     f.at("2026-11-23T09:00:00Z");
     f.room.seed_demo(1, 7).unwrap();
     f

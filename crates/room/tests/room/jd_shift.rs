@@ -58,7 +58,7 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
     let mut f = Fixture::new();
     let dee = f.dealer("Dee");
     let dan = f.dealer("Dan");
-    let shift = f.room.open_shift(f.floor.id).unwrap();
+    let shift = f.new_shift();
     let t = f.open(jd_table("Joker 1", 30, 1200)).id;
     f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     f.seat(t, 1, "Ann");
@@ -215,7 +215,8 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
         ]
     );
 
-    // What the players won is what the bank lost.
+    // What the players won is what the bank lost, less the time they paid from their stacks
+    // (1.00 each).
     let stacks: Vec<i64> = f
         .room
         .seats(t)
@@ -223,10 +224,10 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
         .iter()
         .map(|s| s.stack_cents)
         .collect();
-    assert_eq!(stacks, vec![10_000 + 1440 - 120, 10_000 - 90 + 20]);
+    assert_eq!(stacks, vec![10_000 + 1440 - 120 - 100, 10_000 - 90 + 20 - 100]);
     assert_eq!(
         stacks.iter().sum::<i64>() - 20_000,
-        -report.totals.banked_cents
+        -report.totals.banked_cents - report.totals.collected_cents
     );
 
     let csv = report.to_csv().unwrap();

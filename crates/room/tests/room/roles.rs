@@ -65,6 +65,10 @@ fn every_use_case_declares_who_may_perform_it() {
         (LeaveRotation, Floor),
         (Rotate, Floor),
         (PickUpSeat, Floor),
+        (AddChips, TableDealer),
+        (CorrectChips, Floor),
+        (SeatOutsideBuyIn, Floor),
+        (HandOverShift, Floor),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(
@@ -296,7 +300,6 @@ fn a_floor_manager_running_the_open_shift_stays_active_until_it_closes() {
     let mut f = Fixture::new();
     let maria = f.floor.id;
     let sam = f.room.add_staff(Some(maria), "Sam", Role::Floor).unwrap();
-    f.room.open_shift(maria).unwrap();
     refused(&mut f, "runs_open_shift", |f| {
         f.room.set_staff_active(sam.id, maria, false)
     });
@@ -309,7 +312,6 @@ fn a_dealer_cannot_read_the_shift_report() {
     let mut f = Fixture::new();
     let dee = f.dealer("Dee");
     let maria = f.floor.id;
-    f.room.open_shift(maria).unwrap();
     refused(&mut f, "not_permitted", |f| {
         f.room.shift_report(dee.id, None)
     });

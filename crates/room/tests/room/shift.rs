@@ -33,7 +33,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     let mut f = Fixture::new();
     let dee = f.dealer("Dee");
     let dan = f.dealer("Dan");
-    let shift = f.room.open_shift(f.floor.id).unwrap();
+    let shift = f.new_shift();
 
     let lowball = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
     let mut mexican = no_blind_table("Table 3", "mexican", 100, 200);
@@ -150,6 +150,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
         left_cents: left,
         new_player_cents: 0,
         comped_cents: comped,
+        cannot_cover_cents: 0,
         unmarked_cents: unmarked,
         drop_count: 0,
         drop_cents: 0,
@@ -249,6 +250,7 @@ fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock()
     f.at("2026-11-23T18:07:00Z");
     let mut req = limit_table("Table 1", "pineapple", 2000, 4000);
     req.collection_interval_minutes = Some(20);
+    req.min_buy_in_cents = Some(10_000);
     let table = f.open(req);
     assert_eq!(
         table.next_collection_due.as_deref(),

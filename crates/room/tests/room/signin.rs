@@ -192,6 +192,7 @@ fn every_change_records_who_made_it_where_and_from_which_station() {
         writes,
         [
             ("add_staff".into(), None, "app".into()),
+            ("open_shift".into(), None, "app".into()),
             ("open_table".into(), Some(t), "app".into()),
             ("seat_player".into(), Some(t), "app".into()),
         ]

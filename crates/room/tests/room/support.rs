@@ -44,13 +44,34 @@ pub fn t(text: &str) -> DateTime<Utc> {
 }
 
 impl Fixture {
-    /// A room at 2026-11-23 18:00 UTC with one floor manager, Maria.
+    /// A room at 2026-11-23 18:00 UTC with one floor manager, Maria, running its shift.
     pub fn new() -> Fixture {
         Fixture::new_at("2026-11-23T18:00:00Z")
     }
 
-    /// A room whose floor manager Maria was added at `start`.
+    /// A room whose floor manager Maria was added at `start` and opened a shift then (money
+    /// moves only inside a shift).
     pub fn new_at(start: &str) -> Fixture {
+        let f = Fixture::bare_at(start);
+        f.new_shift();
+        f
+    }
+
+    /// A room at 2026-11-23 18:00 UTC with Maria and no shift open.
+    pub fn bare() -> Fixture {
+        Fixture::bare_at("2026-11-23T18:00:00Z")
+    }
+
+    /// A shift starting now: the open one (the fixture's, or a test's) closes, Maria's opens.
+    pub fn new_shift(&self) -> cardroom_room::ShiftDto {
+        if self.room.current_shift().unwrap().is_some() {
+            self.room.close_shift(self.floor.id).unwrap();
+        }
+        self.room.open_shift(self.floor.id).unwrap()
+    }
+
+    /// A room whose floor manager Maria was added at `start`, no shift open.
+    pub fn bare_at(start: &str) -> Fixture {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("room.sqlite3");
         let clock = ManualClock::new(t(start));
@@ -210,6 +231,8 @@ pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> Open
         joker: false,
         sevens_penalty: None,
         required_kill: false,
+        min_buy_in_cents: None,
+        max_buy_in_cents: None,
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod audit;
 mod banked;
+mod chips;
 mod clock;
 mod closeout;
 mod collections;
@@ -23,6 +24,9 @@ mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
+pub use chips::{
+    ChipMoveRow, ChipStore, ChipSum, HandOffLedger, NewChipMove, OutsideShift, StackOffLedger,
+};
 pub use clock::ClockStore;
 pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
@@ -40,7 +44,8 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub(crate) use vocab::every_vocab;
 pub use vocab::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, CollectionMode,
+    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, ChipKind,
+    CollectionMode,
     CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry,
     SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };
@@ -52,6 +57,7 @@ use crate::StoreError;
 pub trait Tx:
     AuditStore
     + BankedStore
+    + ChipStore
     + ClockStore
     + CloseoutStore
     + CollectionStore
@@ -70,6 +76,7 @@ pub trait Tx:
 impl<T> Tx for T where
     T: AuditStore
         + BankedStore
+        + ChipStore
         + ClockStore
         + CloseoutStore
         + CollectionStore

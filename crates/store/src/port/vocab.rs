@@ -237,6 +237,32 @@ vocab! {
     }
 }
 
+vocab! {
+    /// What moved chips onto or off a seated player's stack (the chip ledger).
+    ChipKind, "chip movement" {
+        /// His stack when the ledger began (a room older than it).
+        Carried = "carried",
+        /// The chips he sat down with.
+        BuyIn = "buy_in",
+        /// Chips bought while seated.
+        AddOn = "add_on",
+        /// Chips bought during a hand he is in: they play from the next hand.
+        AddOnPending = "add_on_pending",
+        /// What a hand won or lost him.
+        Hand = "hand",
+        /// A time collection paid from his stack.
+        Time = "time",
+        /// Chips brought from another seat or table.
+        MoveIn = "move_in",
+        /// Chips taken to another seat or table.
+        MoveOut = "move_out",
+        /// The chips he left with.
+        CashOut = "cash_out",
+        /// The floor's count correction.
+        Correction = "correction",
+    }
+}
+
 /// Calls `$conversions!` with every stored word type (by path), so each storage engine's
 /// conversions to and from its text cover them all, and a new word type is one line here.
 macro_rules! every_vocab {
@@ -246,6 +272,7 @@ macro_rules! every_vocab {
             $crate::port::AuditOutcome,
             $crate::port::CallOutcome,
             $crate::port::CallTimeout,
+            $crate::port::ChipKind,
             $crate::port::PrintKind,
             $crate::port::VoidReason,
             $crate::port::Betting,
@@ -307,5 +334,6 @@ mod tests {
         round_trips::<CallTimeout>();
         round_trips::<CallOutcome>();
         round_trips::<WaitRemoval>();
+        round_trips::<ChipKind>();
     }
 }

@@ -58,4 +58,8 @@ pub const PG_MIGRATION_FILES: &[(&str, &str)] = &[
         "0013_waitlists_rotation_seat_time.sql",
         include_str!("../../../../migrations/postgres/0013_waitlists_rotation_seat_time.sql"),
     ),
+    (
+        "0014_chip_ledger.sql",
+        include_str!("../../../../migrations/postgres/0014_chip_ledger.sql"),
+    ),
 ];

@@ -9,6 +9,7 @@
 // The storage traits, one file each (the same files as `crate::sqlite`).
 mod audit;
 mod banked;
+mod chips;
 mod clock;
 mod closeout;
 mod collections;

@@ -57,6 +57,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0013_waitlists_rotation_seat_time.sql",
         include_str!("../../../../migrations/0013_waitlists_rotation_seat_time.sql"),
     ),
+    (
+        "0014_chip_ledger.sql",
+        include_str!("../../../../migrations/0014_chip_ledger.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

@@ -4,6 +4,7 @@
 
 mod audit;
 mod banked;
+mod chips;
 mod clock;
 mod closeout;
 mod collections;

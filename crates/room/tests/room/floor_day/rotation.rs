@@ -16,7 +16,7 @@ fn dealer(f: &Fixture, name: &str) -> i64 {
 #[test]
 fn the_dealer_waiting_longest_relieves_the_box_whose_down_ends_first() {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let t1 = holdem_table(&mut f, "Table 1", 9, &[]);
     let t2 = holdem_table(&mut f, "Table 2", 9, &[]);
     let (ann, bob, cy) = (dealer(&f, "Ann"), dealer(&f, "Bob"), dealer(&f, "Cy"));
@@ -113,7 +113,7 @@ fn with_nobody_free_the_push_is_refused_and_the_dealer_stays() {
 #[test]
 fn the_report_gives_each_dealers_hours_by_table_and_game() {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let t1 = holdem_table(&mut f, "Table 1", 9, &[]);
     let t2 = f.open(limit_table("Table 2", "lowball", 400, 800)).id;
     let (ann, bob, cy) = (dealer(&f, "Ann"), dealer(&f, "Bob"), dealer(&f, "Cy"));

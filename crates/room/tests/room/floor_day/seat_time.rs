@@ -45,7 +45,7 @@ fn a_seat_sitting_out_past_the_limit_is_flagged_and_picked_up_in_one_action() {
 #[test]
 fn the_report_sets_time_collections_against_seat_time_so_a_missed_one_stands_out() {
     let mut f = Fixture::new();
-    f.room.open_shift(f.floor.id).unwrap();
+    f.new_shift();
     let table = f
         .open(limit_table("Table 1", "five_card_draw", 400, 800))
         .id;

@@ -1,0 +1,612 @@
+//! Every chip on the felt is in the room: the buy-in a player sits down with (inside the
+//! table's limits, or outside them by the floor with a reason), add-ons (between hands at once;
+//! during a hand he is in, after it: table stakes), time paid from his stack, the chips he
+//! leaves with, a move's chips, and the floor's count correction. Each is one row of the chip
+//! ledger appended with the stack it changes, so a table's chips are accounted for every shift
+//! (`chip_accounts`) and `db verify` finds a stack changed outside the room.
+
+use cardroom_store::port::*;
+use cardroom_store::{NewChipMove, SeatingRow, TableRow};
+use serde::{Deserialize, Serialize};
+
+use crate::money::format_dollars;
+use crate::seats::{SeatDto, occupant, seat_dto};
+use crate::tables::{GameSettings, load_open_table};
+use crate::usecase::{At, Ctx, UseCase, permit};
+use crate::values::{self, Stack};
+use crate::{Room, RoomError};
+
+/// A table's buy-in: the least a player sits down with and the most he may have in front of
+/// him after buying in or adding on (none: no maximum).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+pub struct BuyIn {
+    pub min_cents: i64,
+    pub max_cents: Option<i64>,
+}
+
+impl BuyIn {
+    /// The table's own limits, or the game's defaults (docs/rulings.md): no-limit and
+    /// pot-limit 20 to 100 big blinds; limit games and games without blinds at least ten small
+    /// bets (ten of the smallest ante at a banked table), no maximum.
+    pub(crate) fn of(table: &TableRow) -> Result<BuyIn, RoomError> {
+        let settings = GameSettings::of(table)?;
+        let (min, max) = match table.structure {
+            Betting::NoLimit | Betting::PotLimit if table.big_blind_cents > 0 => (
+                table.big_blind_cents.saturating_mul(20),
+                Some(table.big_blind_cents.saturating_mul(100)),
+            ),
+            _ => (
+                table
+                    .small_bet_cents
+                    .max(table.ante_cents)
+                    .max(table.chip_unit_cents)
+                    .saturating_mul(10),
+                None,
+            ),
+        };
+        Ok(BuyIn {
+            min_cents: settings.min_buy_in_cents.unwrap_or(min),
+            max_cents: settings.max_buy_in_cents.or(max),
+        })
+    }
+
+    pub(crate) fn words(self) -> String {
+        match self.max_cents {
+            Some(max) => format!(
+                "{} to {}",
+                format_dollars(self.min_cents),
+                format_dollars(max)
+            ),
+            None => format!("at least {}", format_dollars(self.min_cents)),
+        }
+    }
+}
+
+/// What a movement refers to, beside its seat.
+#[derive(Debug, Default)]
+pub(crate) struct Refs {
+    pub hand: Option<i64>,
+    pub collection: Option<i64>,
+    pub lands: Option<i64>,
+    pub reason: Option<String>,
+}
+
+/// Appends one movement of `seat`'s chips; the caller changes the stack in the same
+/// transaction (or, for a cash-out or a move out, ends the seating).
+pub(crate) fn append(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    seat: &SeatingRow,
+    kind: ChipKind,
+    amount_cents: i64,
+    refs: Refs,
+) -> Result<i64, RoomError> {
+    Ok(tx.insert_chip_move(
+        &NewChipMove {
+            table_id: seat.table_id,
+            seating_id: seat.id,
+            kind,
+            amount_cents,
+            hand_id: refs.hand,
+            collection_id: refs.collection,
+            lands: refs.lands,
+            reason: refs.reason,
+        },
+        &ctx.at,
+        ctx.actor.id,
+    )?)
+}
+
+/// Changes `seat`'s stack by `amount_cents` and appends the movement; his new stack.
+pub(crate) fn change_stack(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    seat: &SeatingRow,
+    kind: ChipKind,
+    amount_cents: i64,
+    refs: Refs,
+) -> Result<i64, RoomError> {
+    let stack = values::add("a stack", seat.stack_cents, amount_cents)?;
+    if stack < 0 {
+        return Err(RoomError::invalid(
+            "chips",
+            format!(
+                "{} has {} in front of him; a stack is never below nothing",
+                seat.player_name,
+                format_dollars(seat.stack_cents)
+            ),
+        ));
+    }
+    append(tx, ctx, seat, kind, amount_cents, refs)?;
+    tx.update_seating_play(
+        seat.id,
+        stack,
+        seat.entry,
+        seat.missed_small_blind,
+        seat.missed_big_blind,
+    )?;
+    Ok(stack)
+}
+
+/// Lands the add-ons bought during `hand_id` at its table, once it has ended (settled or
+/// void): each goes on the stack its player has now.
+pub(crate) fn land_pending(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    table_id: i64,
+    hand_id: i64,
+) -> Result<(), RoomError> {
+    for pending in tx.pending_add_ons(Some(table_id))? {
+        if pending.hand_id != Some(hand_id) {
+            continue;
+        }
+        let Some(seat) = tx
+            .seated(table_id)?
+            .into_iter()
+            .find(|s| s.id == pending.seating_id)
+        else {
+            continue;
+        };
+        change_stack(
+            tx,
+            ctx,
+            &seat,
+            ChipKind::AddOn,
+            pending.amount_cents,
+            Refs {
+                hand: Some(hand_id),
+                lands: Some(pending.id),
+                reason: pending.reason,
+                ..Refs::default()
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// Add-ons still waiting for a hand to end, by seating.
+pub(crate) fn pending_by_seating(
+    tx: &dyn Tx,
+    table_id: i64,
+) -> Result<Vec<(i64, i64)>, RoomError> {
+    let mut sums: Vec<(i64, i64)> = Vec::new();
+    for p in tx.pending_add_ons(Some(table_id))? {
+        match sums.iter_mut().find(|(id, _)| *id == p.seating_id) {
+            Some((_, cents)) => *cents = values::add("an add-on", *cents, p.amount_cents)?,
+            None => sums.push((p.seating_id, p.amount_cents)),
+        }
+    }
+    Ok(sums)
+}
+
+/// Fills in each seat's add-ons waiting for the hand to end.
+pub(crate) fn with_pending(
+    tx: &dyn Tx,
+    table_id: i64,
+    seats: &mut [SeatDto],
+) -> Result<(), RoomError> {
+    let pending = pending_by_seating(tx, table_id)?;
+    if pending.is_empty() {
+        return Ok(());
+    }
+    for seat in seats {
+        if let Some((_, cents)) = pending.iter().find(|(id, _)| Some(*id) == seat.seating_id) {
+            seat.pending_add_on_cents = *cents;
+        }
+    }
+    Ok(())
+}
+
+/// Refuses what moves money when no shift is open: every chip, hand and collection belongs
+/// to a shift.
+pub(crate) fn in_shift(tx: &dyn Tx, doing: &'static str) -> Result<(), RoomError> {
+    match tx.open_shift_row()? {
+        Some(_) => Ok(()),
+        None => Err(RoomError::NoShiftForMoney { doing }),
+    }
+}
+
+/// Checks a buy-in against the table's limits; the floor may seat outside them with a
+/// reason (an empty reason is none).
+pub(crate) fn check_buy_in(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    table: &TableRow,
+    player: &str,
+    stack: Stack,
+    outside_reason: Option<&str>,
+) -> Result<Option<String>, RoomError> {
+    if stack.cents() == 0 {
+        return Err(RoomError::BuyInOutOfRange {
+            detail: format!("{player} cannot sit down with nothing: a buy-in is chips"),
+        });
+    }
+    let limits = BuyIn::of(table)?;
+    let inside = stack.cents() >= limits.min_cents
+        && limits.max_cents.is_none_or(|max| stack.cents() <= max);
+    if inside {
+        return Ok(None);
+    }
+    let reason = outside_reason.map(str::trim).filter(|r| !r.is_empty());
+    match reason {
+        Some(reason) => {
+            permit(tx, ctx, UseCase::SeatOutsideBuyIn, At::Table(table.id))?;
+            Ok(Some(values::note("reason", reason)?.unwrap_or_default()))
+        }
+        None => Err(RoomError::BuyInOutOfRange {
+            detail: format!(
+                "{} is outside {}'s buy-in ({}); a floor manager may seat outside it with a reason",
+                format_dollars(stack.cents()),
+                table.name,
+                limits.words()
+            ),
+        }),
+    }
+}
+
+/// A player's chips as the seat panel shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct SeatChips {
+    pub seat: SeatDto,
+    /// The table's buy-in limits (an add-on may not take him past the maximum).
+    pub buy_in: BuyIn,
+    /// Whether the chips just added wait for the hand in progress to end.
+    pub after_this_hand: bool,
+}
+
+/// Chips bought by a seated player.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct AddChips {
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub amount_cents: i64,
+}
+
+/// A stack set to the chips counted on the felt.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct CorrectChips {
+    pub table_id: i64,
+    pub seat_no: i64,
+    /// What the dealer counted.
+    pub stack_cents: i64,
+    pub reason: String,
+}
+
+/// Whether the seat is dealt into the hand in progress at its table.
+fn in_the_hand(tx: &dyn Tx, table: &TableRow, seat_no: i64) -> Result<Option<i64>, RoomError> {
+    let Some(hand) = tx.unfinished_hand(table.id)? else {
+        return Ok(None);
+    };
+    let dealt = crate::hands::dealt_seats(&hand)?;
+    Ok(dealt.contains(&seat_no).then_some(hand.id))
+}
+
+impl Room {
+    /// A seated player buys more chips. Between hands (or when he is not in the hand being
+    /// dealt) they go on his stack at once; during a hand he is in, they wait for it to end
+    /// (table stakes: only the chips in front of him when the hand began play). His stack
+    /// after the add-on may not pass the table's maximum.
+    pub fn add_chips(&self, actor: i64, req: &AddChips) -> Result<SeatChips, RoomError> {
+        self.write(
+            actor,
+            UseCase::AddChips,
+            At::Table(req.table_id),
+            |tx, ctx| {
+                in_shift(tx, "add chips to a stack")?;
+                let table = load_open_table(tx, req.table_id)?;
+                let amount = Stack::new(req.amount_cents, table.chip_unit_cents)?;
+                if amount.cents() == 0 {
+                    return Err(RoomError::invalid("add-on", "add at least one chip"));
+                }
+                let seat = occupant(tx, &table, req.seat_no)?;
+                let limits = BuyIn::of(&table)?;
+                let waiting = pending_by_seating(tx, table.id)?
+                    .iter()
+                    .find(|(id, _)| *id == seat.id)
+                    .map_or(0, |(_, c)| *c);
+                let after = values::add(
+                    "a stack",
+                    values::add("a stack", seat.stack_cents, waiting)?,
+                    amount.cents(),
+                )?;
+                if let Some(max) = limits.max_cents
+                    && after > max
+                {
+                    return Err(RoomError::BuyInOutOfRange {
+                        detail: format!(
+                            "{} would have {} in front of him, past {}'s maximum of {}",
+                            seat.player_name,
+                            format_dollars(after),
+                            table.name,
+                            format_dollars(max)
+                        ),
+                    });
+                }
+                Stack::new(after, table.chip_unit_cents)?;
+                let hand = in_the_hand(tx, &table, seat.seat_no)?;
+                match hand {
+                    Some(hand) => {
+                        append(
+                            tx,
+                            ctx,
+                            &seat,
+                            ChipKind::AddOnPending,
+                            amount.cents(),
+                            Refs {
+                                hand: Some(hand),
+                                ..Refs::default()
+                            },
+                        )?;
+                    }
+                    None => {
+                        change_stack(
+                            tx,
+                            ctx,
+                            &seat,
+                            ChipKind::AddOn,
+                            amount.cents(),
+                            Refs::default(),
+                        )?;
+                    }
+                }
+                let mut dto = seat_dto(occupant(tx, &table, req.seat_no)?);
+                with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
+                Ok(SeatChips {
+                    seat: dto,
+                    buy_in: limits,
+                    after_this_hand: hand.is_some(),
+                })
+            },
+        )
+    }
+
+    /// The floor sets a stack to the chips the dealer counted: appended as a correction with
+    /// its reason (never an edit), confirmed by the floor manager's PIN. Not during a hand he
+    /// is in: the count is made between hands.
+    pub fn correct_chips(
+        &self,
+        actor: i64,
+        req: &CorrectChips,
+        pin: &str,
+    ) -> Result<SeatChips, RoomError> {
+        let reason = values::note("reason", &req.reason)?
+            .ok_or_else(|| RoomError::invalid("reason", "say why the stack is corrected"))?;
+        self.confirm_pin(actor, pin)?;
+        self.write(
+            actor,
+            UseCase::CorrectChips,
+            At::Table(req.table_id),
+            |tx, ctx| {
+                in_shift(tx, "correct a stack")?;
+                let table = load_open_table(tx, req.table_id)?;
+                let counted = Stack::new(req.stack_cents, table.chip_unit_cents)?;
+                let seat = occupant(tx, &table, req.seat_no)?;
+                if in_the_hand(tx, &table, seat.seat_no)?.is_some() {
+                    return Err(RoomError::HandInProgress { table: table.name });
+                }
+                let difference = counted.cents() - seat.stack_cents;
+                if difference == 0 {
+                    return Err(RoomError::NothingToCorrect {
+                        what: format!(
+                            "{}'s stack is already {}",
+                            seat.player_name,
+                            format_dollars(seat.stack_cents)
+                        ),
+                    });
+                }
+                change_stack(
+                    tx,
+                    ctx,
+                    &seat,
+                    ChipKind::Correction,
+                    difference,
+                    Refs {
+                        reason: Some(reason.clone()),
+                        ..Refs::default()
+                    },
+                )?;
+                let mut dto = seat_dto(occupant(tx, &table, req.seat_no)?);
+                with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
+                Ok(SeatChips {
+                    seat: dto,
+                    buy_in: BuyIn::of(&table)?,
+                    after_this_hand: false,
+                })
+            },
+        )
+    }
+
+    /// A seat's chips and status for the seat panel.
+    pub fn seat_chips(&self, table_id: i64, seat_no: i64) -> Result<SeatChips, RoomError> {
+        self.read(|tx, _| {
+            let table = crate::tables::load_table(tx, table_id)?;
+            let seat = occupant(tx, &table, seat_no)?;
+            let mut dto = seat_dto(seat);
+            with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
+            Ok(SeatChips {
+                after_this_hand: dto.pending_add_on_cents > 0,
+                seat: dto,
+                buy_in: BuyIn::of(&table)?,
+            })
+        })
+    }
+}
+
+/// One table's chips over a period: what came in and went out, what the house took, and what
+/// is in play at its end. `difference` is zero unless something wrote to the database
+/// outside the room.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, specta::Type)]
+pub struct ChipAccount {
+    pub table_id: i64,
+    pub table: String,
+    /// In play when the period began.
+    pub opening_cents: i64,
+    pub bought_in_cents: i64,
+    pub added_on_cents: i64,
+    pub moved_in_cents: i64,
+    pub moved_out_cents: i64,
+    pub cashed_out_cents: i64,
+    /// Drops taken from pots.
+    pub drops_cents: i64,
+    /// Time collections paid from stacks.
+    pub time_from_stacks_cents: i64,
+    /// The house's result on banked boxes (positive: the house won).
+    pub bank_cents: i64,
+    /// The floor's count corrections (positive: chips found).
+    pub corrections_cents: i64,
+    /// In play at the period's end: the stacks seated (a hand in progress's pot included).
+    pub in_play_cents: i64,
+    /// Add-ons bought during a hand, waiting for it to end.
+    pub pending_cents: i64,
+    /// opening + in − out − the house's take ± corrections − in play: zero when the identity
+    /// holds.
+    pub difference_cents: i64,
+}
+
+impl ChipAccount {
+    fn close(&mut self) {
+        self.difference_cents = self.opening_cents
+            + self.bought_in_cents
+            + self.added_on_cents
+            + self.moved_in_cents
+            - self.moved_out_cents
+            - self.cashed_out_cents
+            - self.drops_cents
+            - self.time_from_stacks_cents
+            - self.bank_cents
+            + self.corrections_cents
+            - self.in_play_cents;
+    }
+
+    fn add(&mut self, other: &ChipAccount) {
+        self.opening_cents += other.opening_cents;
+        self.bought_in_cents += other.bought_in_cents;
+        self.added_on_cents += other.added_on_cents;
+        self.moved_in_cents += other.moved_in_cents;
+        self.moved_out_cents += other.moved_out_cents;
+        self.cashed_out_cents += other.cashed_out_cents;
+        self.drops_cents += other.drops_cents;
+        self.time_from_stacks_cents += other.time_from_stacks_cents;
+        self.bank_cents += other.bank_cents;
+        self.corrections_cents += other.corrections_cents;
+        self.in_play_cents += other.in_play_cents;
+        self.pending_cents += other.pending_cents;
+        self.difference_cents += other.difference_cents;
+    }
+}
+
+/// The chips of every table of `tables` over [from, to) and the room's total (last, table 0).
+/// At its end the chips in play are the stacks seated now when `to` is now or later, and
+/// what the ledger held then otherwise; the house's take comes from the drops and the bank's
+/// results as recorded beside the ledger, so the identity checks one against the other.
+pub(crate) fn chip_accounts(
+    tx: &dyn Tx,
+    tables: &[TableRow],
+    from: &str,
+    to: &str,
+    now: &str,
+) -> Result<Vec<ChipAccount>, RoomError> {
+    let before = tx.chip_sums(None, from)?;
+    let during = tx.chip_sums(Some(from), to)?;
+    let drops = tx.drops_between(from, to)?;
+    let bank = tx.banked_between(from, to)?;
+    let mut accounts = Vec::with_capacity(tables.len() + 1);
+    let mut room = ChipAccount {
+        table: "The room".into(),
+        ..ChipAccount::default()
+    };
+    for t in tables {
+        let mut a = ChipAccount {
+            table_id: t.id,
+            table: t.name.clone(),
+            ..ChipAccount::default()
+        };
+        a.opening_cents = before
+            .iter()
+            .filter(|s| s.table_id == t.id)
+            .map(|s| s.cents)
+            .sum();
+        let mut ledger_end = a.opening_cents;
+        for s in during.iter().filter(|s| s.table_id == t.id) {
+            ledger_end += s.cents;
+            match s.kind {
+                ChipKind::BuyIn | ChipKind::Carried => a.bought_in_cents += s.cents,
+                ChipKind::AddOn => a.added_on_cents += s.cents,
+                ChipKind::MoveIn => a.moved_in_cents += s.cents,
+                ChipKind::MoveOut => a.moved_out_cents -= s.cents,
+                ChipKind::CashOut => a.cashed_out_cents -= s.cents,
+                ChipKind::Time => a.time_from_stacks_cents -= s.cents,
+                ChipKind::Correction => a.corrections_cents += s.cents,
+                ChipKind::Hand | ChipKind::AddOnPending => {}
+            }
+        }
+        a.drops_cents = drops
+            .iter()
+            .filter(|d| d.table_id == t.id)
+            .map(|d| d.amount_cents)
+            .sum();
+        a.bank_cents = bank
+            .iter()
+            .filter(|b| b.table_id == t.id)
+            .map(|b| b.house_net_cents)
+            .sum();
+        a.in_play_cents = if to >= now {
+            a.pending_cents = pending_by_seating(tx, t.id)?.iter().map(|p| p.1).sum();
+            tx.seated(t.id)?.iter().map(|s| s.stack_cents).sum()
+        } else {
+            ledger_end
+        };
+        a.close();
+        room.add(&a);
+        accounts.push(a);
+    }
+    accounts.push(room);
+    Ok(accounts)
+}
+
+/// `db verify`'s chip checks: every stack against its ledger, every hand's results against
+/// the house's take, and every hand, collection and chip movement inside a shift.
+pub(crate) fn chip_problems(tx: &dyn Tx) -> Result<Vec<String>, RoomError> {
+    let mut problems = Vec::new();
+    for s in tx.stacks_off_ledger()? {
+        problems.push(if s.left {
+            format!(
+                "{} (seat {}, table {}) left, yet the chip ledger still holds {} of his: chips were changed outside the room",
+                s.player_name,
+                s.seat_no,
+                s.table_id,
+                format_dollars(s.ledger_cents)
+            )
+        } else {
+            format!(
+                "{}'s stack (seat {}, table {}) is {}, but the chip ledger makes it {}: a stack was changed outside the room",
+                s.player_name,
+                s.seat_no,
+                s.table_id,
+                format_dollars(s.stack_cents),
+                format_dollars(s.ledger_cents)
+            )
+        });
+    }
+    for h in tx.hands_off_ledger()? {
+        problems.push(format!(
+            "hand {} (table {}): its players' results add up to {}, but the house took {}",
+            h.hand_id,
+            h.table_id,
+            format_dollars(h.ledger_cents),
+            format_dollars(h.house_cents)
+        ));
+    }
+    for o in tx.money_outside_shifts()? {
+        let what = match o.what.as_str() {
+            "hand" => "a hand was started",
+            "collection" => "a collection was marked",
+            _ => "chips were moved",
+        };
+        problems.push(format!(
+            "{what} when no shift was open ({} {} at {})",
+            o.what, o.id, o.at
+        ));
+    }
+    Ok(problems)
+}
