@@ -14,6 +14,9 @@ use cardroom_room::{
     SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
 };
 use cardroom_room::{
+    AddChips, CorrectChips, SeatChips, StillOpen,
+};
+use cardroom_room::{
     FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
     WallBoard,
 };
@@ -202,6 +205,52 @@ pub async fn seat_player(
     state.act(move |room, me| room.seat_player(me, &seat)).await
 }
 
+/// Seats a player with a buy-in outside the table's limits, for the floor's reason.
+#[tauri::command]
+#[specta::specta]
+pub async fn seat_player_outside_buy_in(
+    state: State<'_, AppState>,
+    seat: SeatPlayer,
+    reason: String,
+) -> Result<SeatDto, IpcError> {
+    state
+        .act(move |room, me| room.seat_player_outside_buy_in(me, &seat, Some(&reason)))
+        .await
+}
+
+/// A seated player's chips and status, for the seat panel.
+#[tauri::command]
+#[specta::specta]
+pub async fn seat_chips(
+    state: State<'_, AppState>,
+    table_id: i64,
+    seat_no: i64,
+) -> Result<SeatChips, IpcError> {
+    state
+        .run(move |room| room.seat_chips(table_id, seat_no))
+        .await
+}
+
+/// A seated player buys more chips: on his stack now, or after the hand he is in.
+#[tauri::command]
+#[specta::specta]
+pub async fn add_chips(state: State<'_, AppState>, chips: AddChips) -> Result<SeatChips, IpcError> {
+    state.act(move |room, me| room.add_chips(me, &chips)).await
+}
+
+/// The floor sets a stack to the chips counted on the felt (his PIN and a reason).
+#[tauri::command]
+#[specta::specta]
+pub async fn correct_chips(
+    state: State<'_, AppState>,
+    pin: String,
+    correction: CorrectChips,
+) -> Result<SeatChips, IpcError> {
+    state
+        .act(move |room, me| room.correct_chips(me, &correction, &pin))
+        .await
+}
+
 /// Moves a player to another seat, at the same table or another.
 #[tauri::command]
 #[specta::specta]
@@ -290,6 +339,22 @@ pub async fn draw_for_button(
 #[specta::specta]
 pub async fn open_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError> {
     state.act(|room, me| room.open_shift(me)).await
+}
+
+/// What the open shift leaves open, for the close dialog.
+#[tauri::command]
+#[specta::specta]
+pub async fn still_open(state: State<'_, AppState>) -> Result<StillOpen, IpcError> {
+    state.run(|room| room.still_open()).await
+}
+
+/// The floor manager signed in here takes the room over from the open shift.
+#[tauri::command]
+#[specta::specta]
+pub async fn hand_over_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcError> {
+    let opened = state.act(|room, me| room.hand_over_shift(me)).await?;
+    crate::backups::after_shift_close(&state);
+    Ok(opened)
 }
 
 #[tauri::command]

@@ -44,6 +44,14 @@ export const commands = {
 	openTable: (table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("open_table", { table })),
 	closeTable: (tableId: number) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("close_table", { tableId })),
 	seatPlayer: (seat: SeatPlayer) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("seat_player", { seat })),
+	/**  Seats a player with a buy-in outside the table's limits, for the floor's reason. */
+	seatPlayerOutsideBuyIn: (seat: SeatPlayer, reason: string) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("seat_player_outside_buy_in", { seat, reason })),
+	/**  A seated player's chips and status, for the seat panel. */
+	seatChips: (tableId: number, seatNo: number) => typedError<SeatChips, IpcError>(__TAURI_INVOKE("seat_chips", { tableId, seatNo })),
+	/**  A seated player buys more chips: on his stack now, or after the hand he is in. */
+	addChips: (chips: AddChips) => typedError<SeatChips, IpcError>(__TAURI_INVOKE("add_chips", { chips })),
+	/**  The floor sets a stack to the chips counted on the felt (his PIN and a reason). */
+	correctChips: (pin: string, correction: CorrectChips) => typedError<SeatChips, IpcError>(__TAURI_INVOKE("correct_chips", { pin, correction })),
 	/**  Moves a player to another seat, at the same table or another. */
 	movePlayer: (tableId: number, seatNo: number, toTableId: number, toSeatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("move_player", { tableId, seatNo, toTableId, toSeatNo })),
 	setSittingOut: (tableId: number, seatNo: number, sittingOut: boolean) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("set_sitting_out", { tableId, seatNo, sittingOut })),
@@ -55,6 +63,10 @@ export const commands = {
 	/**  Records the high-card draw for the first button. */
 	drawForButton: (tableId: number, draw: DrawCard[]) => typedError<ButtonDraw, IpcError>(__TAURI_INVOKE("draw_for_button", { tableId, draw })),
 	openShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("open_shift")),
+	/**  What the open shift leaves open, for the close dialog. */
+	stillOpen: () => typedError<StillOpen, IpcError>(__TAURI_INVOKE("still_open")),
+	/**  The floor manager signed in here takes the room over from the open shift. */
+	handOverShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("hand_over_shift")),
 	closeShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("close_shift")),
 	/**  Records what fell due (at one table, or all), then lists what is still unmarked. */
 	recordDueCollections: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("record_due_collections", { tableId })),
@@ -218,6 +230,13 @@ export type Action =
 { type: "turn_up"; seat: number; card: string } | 
 /**  The seat keeps its down card hidden; its next card comes face up. */
 { type: "keep_down"; seat: number };
+
+/**  Chips bought by a seated player. */
+export type AddChips = {
+	table_id: number,
+	seat_no: number,
+	amount_cents: number,
+};
 
 /**  A correction as the report and the hand's history show it. */
 export type AdjustmentDto = {
@@ -434,6 +453,15 @@ export type ButtonDraw = {
 /**  How the button moves after a hand. */
 export type ButtonRule = "moving" | "dead";
 
+/**
+ *  A table's buy-in: the least a player sits down with and the most he may have in front of
+ *  him after buying in or adding on (none: no maximum).
+ */
+export type BuyIn = {
+	min_cents: number,
+	max_cents: number | null,
+};
+
 /**  What happens to a waiting player who does not answer his call in time (a house setting). */
 export type CallTimeout = 
 /**  He goes to the bottom of the list. */
@@ -478,6 +506,40 @@ export type ChangeKind = "staff" | "rates" |
 /**  Another program committed to the database: anything may have changed. */
 "elsewhere";
 
+/**
+ *  One table's chips over a period: what came in and went out, what the house took, and what
+ *  is in play at its end. `difference` is zero unless something wrote to the database
+ *  outside the room.
+ */
+export type ChipAccount = {
+	table_id: number,
+	table: string,
+	/**  In play when the period began. */
+	opening_cents: number,
+	bought_in_cents: number,
+	added_on_cents: number,
+	moved_in_cents: number,
+	moved_out_cents: number,
+	cashed_out_cents: number,
+	/**  Drops taken from pots. */
+	drops_cents: number,
+	/**  Time collections paid from stacks. */
+	time_from_stacks_cents: number,
+	/**  The house's result on banked boxes (positive: the house won). */
+	bank_cents: number,
+	/**  The floor's count corrections (positive: chips found). */
+	corrections_cents: number,
+	/**  In play at the period's end: the stacks seated (a hand in progress's pot included). */
+	in_play_cents: number,
+	/**  Add-ons bought during a hand, waiting for it to end. */
+	pending_cents: number,
+	/**
+	 *  opening + in − out − the house's take ± corrections − in play: zero when the identity
+	 *  holds.
+	 */
+	difference_cents: number,
+};
+
 /**  A time collection's mark, corrected. */
 export type CollectionCorrection = {
 	collection_id: number,
@@ -495,6 +557,8 @@ export type CollectionDto = {
 	amount_cents: number,
 	status: CollectionStatus,
 	reason: NotPaidReason | null,
+	/**  Paid from his stack (marked just now): his stack after it. */
+	stack_after_cents: number | null,
 };
 
 /**  How the house collects for a game. */
@@ -539,6 +603,15 @@ export type ConsoleView = {
 	collection: DueSeat[],
 	/**  Draw Poker with Joker: the antes (and BONUS) a box may be opened with. */
 	antes: AnteRange | null,
+};
+
+/**  A stack set to the chips counted on the felt. */
+export type CorrectChips = {
+	table_id: number,
+	seat_no: number,
+	/**  What the dealer counted. */
+	stack_cents: number,
+	reason: string,
 };
 
 /**  A hand whose count the dealer must correct. */
@@ -753,6 +826,8 @@ export type Figures = {
 	/**  Excused: the player had just sat down. */
 	new_player_cents: number,
 	comped_cents: number,
+	/**  Not paid: the player's stack could not cover it. */
+	cannot_cover_cents: number,
 	/**  Fell due and never marked: a discrepancy. */
 	unmarked_cents: number,
 	drop_count: number,
@@ -1099,7 +1174,11 @@ export type LegalActions = {
 } & SeatOptions | { turn: "complete" };
 
 /**  What the dealer records for one collection. */
-export type Mark = { status: "paid" } | { status: "not_paid"; reason: NotPaidReason };
+export type Mark = 
+/**  Taken from the chips in front of him (as dealers take it): his stack goes down. */
+{ status: "paid" } | 
+/**  Paid in cash: his stack is left alone. */
+{ status: "paid_in_cash" } | { status: "not_paid"; reason: NotPaidReason };
 
 /**  A meld on the table, its cards high to low. */
 export type Meld = {
@@ -1166,7 +1245,9 @@ export type NotPaidReason = "sitting_out" | "left" |
 /**  Waived by a floor manager. */
 "comped" | 
 /**  The player had just sat down when it fell due. */
-"new_player";
+"new_player" | 
+/**  Marked paid from a stack that could not cover it: the stack is never made negative. */
+"cannot_cover";
 
 export type OpenSeats = {
 	table_id: number,
@@ -1205,6 +1286,23 @@ export type OpenTable = {
 	sevens_penalty?: SevensRule | null,
 	/**  Low Ball: a player who wins two pots in a row must kill the next. */
 	required_kill?: boolean,
+	/**  The least a player may sit down with; the game's default when absent (docs/rulings.md). */
+	min_buy_in_cents?: number | null,
+	/**
+	 *  The most a player may have in front of him after buying in or adding on; the game's
+	 *  default when absent.
+	 */
+	max_buy_in_cents?: number | null,
+};
+
+/**  One open table, as the close dialog lists it. */
+export type OpenTableItem = {
+	table_id: number,
+	name: string,
+	seated: number,
+	hand_in_progress: boolean,
+	/**  Collections fallen due and not marked. */
+	unmarked: number,
 };
 
 /**  One entry in a Pan hand. Cards given as `None` are unknown: the dealer did not enter them. */
@@ -1666,7 +1764,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit";
+export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "buy_in_out_of_range" | "collect_after_hand";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -1690,6 +1788,15 @@ export type RulesCode = RuleCode | PanCode | BankedCode | CardCode |
 /**  A dealer's typed entry or a hand-history file that cannot be read. */
 PhhCode;
 
+/**  A player's chips as the seat panel shows them. */
+export type SeatChips = {
+	seat: SeatDto,
+	/**  The table's buy-in limits (an add-on may not take him past the maximum). */
+	buy_in: BuyIn,
+	/**  Whether the chips just added wait for the hand in progress to end. */
+	after_this_hand: boolean,
+};
+
 export type SeatDto = {
 	table_id: number,
 	seat_no: number,
@@ -1703,6 +1810,8 @@ export type SeatDto = {
 	seated_at: string,
 	/**  Sitting out since (the floor board fills it in). */
 	sitting_out_since: string | null,
+	/**  Chips he bought during the hand in progress: they play from the next hand. */
+	pending_add_on_cents: number,
 };
 
 /**  A seat whose time collection is not taken, and why. */
@@ -1885,6 +1994,11 @@ export type ShiftReport = {
 	seat_time: SeatTimeLine[],
 	/**  Each dealer's time in the box by table (and so by game). */
 	dealer_hours: DealerHours[],
+	/**
+	 *  Each table's chips over the range (the room's total last): opening + buy-ins +
+	 *  add-ons ± moves − cash-outs − the house's take ± corrections = in play at its end.
+	 */
+	chips: ChipAccount[],
 };
 
 /**  A seat sitting out past the house's limit. */
@@ -1922,6 +2036,18 @@ export type StartPlayers = {
 /**  Where a change was made: the app's window, or the `cardroom` command line. */
 export type Station = "app" | "cli";
 
+/**
+ *  What a shift's close leaves open: the tables still playing, their hands in progress and
+ *  the collections not marked. A hand-over passes them to the next shift; a close without
+ *  one leaves them with no shift, where nothing that moves money is accepted.
+ */
+export type StillOpen = {
+	tables: OpenTableItem[],
+	hands_in_progress: number,
+	unmarked_count: number,
+	unmarked_cents: number,
+};
+
 /**  The betting rounds: four in a board game, two (before and after the draw) in a draw game. */
 export type Street = "pre_flop" | "flop" | "turn" | "river" | "pre_draw" | "post_draw" | 
 /**  Mexican Poker: the betting after the second, third, fourth and fifth cards. */
@@ -1953,6 +2079,8 @@ export type TableStatus = {
 	/**  `4.00 per player every 30 minutes`, `3.00 from each pot`. */
 	collection: string,
 	next_collection_due: string | null,
+	/**  The least a player sits down with, and the most he may have in front of him. */
+	buy_in: BuyIn,
 	opened_at: string,
 	closed_at: string | null,
 };

@@ -26,6 +26,7 @@ fn set_up(path: &Path) -> Window {
         .unwrap();
     w.call("open_table", json!({"table": holdem_table("Table 1")}))
         .unwrap();
+    w.call("open_shift", json!({})).unwrap();
     for (seat, name) in [(1, "Ann"), (2, "Bob")] {
         w.call(
             "seat_player",
@@ -34,7 +35,6 @@ fn set_up(path: &Path) -> Window {
         )
         .unwrap();
     }
-    w.call("open_shift", json!({})).unwrap();
     w.call("push_dealer", json!({"tableId": 1, "dealerId": dee["id"]}))
         .unwrap();
     w.call(
@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 15] = [
+const NO_INPUT: [&str; 16] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -90,6 +90,7 @@ const NO_INPUT: [&str; 15] = [
     "wall_board",
     "floor_settings",
     "rotation",
+    "still_open",
 ];
 
 fn rate(amount: i64) -> Value {
@@ -176,6 +177,54 @@ fn cases() -> Vec<Case> {
         case("seat_player", seat(1, 20_000), "seat_taken"),
         case("seat_player", seat(3, i64::MAX), "invalid_input"),
         case("seat_player", seat(3, -100), "invalid_input"),
+        // Table 1 is no-limit 1/2: a buy-in of 40.00 to 200.00.
+        case("seat_player", seat(3, 0), "buy_in_out_of_range"),
+        case("seat_player", seat(3, 50_000), "buy_in_out_of_range"),
+        case(
+            "seat_player_outside_buy_in",
+            json!({"seat": seat(3, 0)["seat"], "reason": "a regular"}),
+            "buy_in_out_of_range",
+        ),
+        case(
+            "seat_player_outside_buy_in",
+            json!({"seat": seat(3, 50_000)["seat"], "reason": " "}),
+            "buy_in_out_of_range",
+        ),
+        case(
+            "seat_chips",
+            json!({"tableId": 1, "seatNo": 7}),
+            "seat_empty",
+        ),
+        case(
+            "add_chips",
+            json!({"chips": {"table_id": 1, "seat_no": 7, "amount_cents": 1_000}}),
+            "seat_empty",
+        ),
+        case(
+            "add_chips",
+            json!({"chips": {"table_id": 1, "seat_no": 1, "amount_cents": 0}}),
+            "invalid_input",
+        ),
+        // Ann has the table's maximum in front of her already.
+        case(
+            "add_chips",
+            json!({"chips": {"table_id": 1, "seat_no": 1, "amount_cents": 100}}),
+            "buy_in_out_of_range",
+        ),
+        case(
+            "correct_chips",
+            json!({"pin": "2468", "correction": {"table_id": 1, "seat_no": 1,
+                                                  "stack_cents": 100, "reason": " "}}),
+            "invalid_input",
+        ),
+        case(
+            "correct_chips",
+            json!({"pin": "2468", "correction": {"table_id": 1, "seat_no": 8,
+                                                  "stack_cents": 100, "reason": "counted"}}),
+            "seat_empty",
+        ),
+        // Maria runs the open shift: the incoming floor manager takes it over.
+        case("hand_over_shift", json!({}), "invalid_input"),
         case(
             "move_player",
             json!({"tableId": 1, "seatNo": 1, "toTableId": 1, "toSeatNo": 1}),
