@@ -506,10 +506,14 @@ pub(crate) fn chip_accounts(
     to: &str,
     now: &str,
 ) -> Result<Vec<ChipAccount>, RoomError> {
+    // A range reaching now takes in everything written up to now (the same second as the
+    // report included): its end is the stacks seated now.
+    let current = to >= now;
+    let end = if current { "9999-12-31T23:59:59Z" } else { to };
     let before = tx.chip_sums(None, from)?;
-    let during = tx.chip_sums(Some(from), to)?;
-    let drops = tx.drops_between(from, to)?;
-    let bank = tx.banked_between(from, to)?;
+    let during = tx.chip_sums(Some(from), end)?;
+    let drops = tx.drops_between(from, end)?;
+    let bank = tx.banked_between(from, end)?;
     let mut accounts = Vec::with_capacity(tables.len() + 1);
     let mut room = ChipAccount {
         table: "The room".into(),
@@ -550,7 +554,7 @@ pub(crate) fn chip_accounts(
             .filter(|b| b.table_id == t.id)
             .map(|b| b.house_net_cents)
             .sum();
-        a.in_play_cents = if to >= now {
+        a.in_play_cents = if current {
             a.pending_cents = pending_by_seating(tx, t.id)?.iter().map(|p| p.1).sum();
             tx.seated(t.id)?.iter().map(|s| s.stack_cents).sum()
         } else {

@@ -250,7 +250,11 @@ pub(crate) fn mark_row(
     mark: Mark,
 ) -> Result<CollectionDto, RoomError> {
     let id = row.id;
-    crate::shifts::unlocked(tx, &row.due_at)?;
+    if row.status == CollectionStatus::Due {
+        crate::shifts::markable(tx, &row.due_at, &ctx.at)?;
+    } else {
+        crate::shifts::unlocked(tx, &row.due_at)?;
+    }
     crate::chips::in_shift(tx, "mark a time collection")?;
     if row.status != CollectionStatus::Due {
         return Err(RoomError::AlreadyMarked {

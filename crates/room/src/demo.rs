@@ -331,6 +331,9 @@ impl Room {
             for (id, _) in &ids {
                 self.close_table(floor, *id)?;
             }
+            // The floor closes the shift once the tables are closed and their players cashed
+            // out: their chips leave inside it.
+            clock.advance(Duration::minutes(1));
             self.close_shift(floor)?;
             s.to = crate::clock::db_time(clock.now());
             clock.set(day_start + Duration::days(1));

@@ -362,8 +362,15 @@ impl Room {
             out.seat_time = crate::floor::seat_time::seat_time(tx, &tables, &from_text, &to_text)?;
             out.dealer_hours =
                 crate::floor::seat_time::dealer_hours(tx, &tables, &from_text, &to_text)?;
+            // A report of no time yet (a shift just opened) shows the tables open now.
+            let open_now = if from_text == to_text {
+                tx.tables(false)?
+            } else {
+                Vec::new()
+            };
             let chip_tables: Vec<_> = tables
                 .iter()
+                .chain(open_now.iter())
                 .filter(|t| request.table_id.is_none_or(|id| id == t.id))
                 .cloned()
                 .collect();

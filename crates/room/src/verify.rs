@@ -132,6 +132,15 @@ fn invariants(
         let moment = match s.tbl.as_str() {
             "time_collections" => {
                 let status = text("status").unwrap_or_default();
+                // A collection left unmarked at a hand-over is marked in the next shift.
+                if status != "due"
+                    && !marked.contains_key(&s.row_key)
+                    && let Some(due) = text("due_at")
+                    && crate::shifts::markable(tx, &due, &e.at).is_ok()
+                {
+                    marked.insert(s.row_key.clone(), status);
+                    continue;
+                }
                 if status != "due" {
                     if let Some(before) = marked.get(&s.row_key) {
                         problems.push(format!(

@@ -322,12 +322,6 @@ impl Room {
                 table.seat_limit,
                 &states,
             );
-            for s in &seated {
-                if let Some((_, small, big)) = plan.missed.iter().find(|m| m.0 == s.seat_no) {
-                    let (small, big) = (s.missed_small_blind || *small, s.missed_big_blind || *big);
-                    tx.update_seating_play(s.id, s.stack_cents, s.entry, small, big)?;
-                }
-            }
             let dealt: Vec<SeatSpec> = seated
                 .iter()
                 .filter(|s| plan.dealt.contains(&s.seat_no))
@@ -358,8 +352,6 @@ impl Room {
             if plan.small_blind.is_none() && dealt.len() > 2 {
                 config.blinds = smallvec![table.big_blind_cents];
             }
-            tx.set_button(table.id, Some(plan.button))?;
-            tx.set_last_big_blind(table.id, plan.big_blind)?;
             let seatings = seated
                 .iter()
                 .filter(|s| dealt.iter().any(|d| i64::from(d.seat) == s.seat_no))
@@ -375,7 +367,18 @@ impl Room {
                 seatings,
                 prior_big_blind: table.last_big_blind_seat,
             };
-            log::start::<Hand>(tx, ctx, table.id, plan.button, stored)
+            // The hand first: one the engine refuses leaves the table as it was (no write to
+            // roll back, which on a server would leave a gap in the audit trail's changes).
+            let view = log::start::<Hand>(tx, ctx, table.id, plan.button, stored)?;
+            for s in &seated {
+                if let Some((_, small, big)) = plan.missed.iter().find(|m| m.0 == s.seat_no) {
+                    let (small, big) = (s.missed_small_blind || *small, s.missed_big_blind || *big);
+                    tx.update_seating_play(s.id, s.stack_cents, s.entry, small, big)?;
+                }
+            }
+            tx.set_button(table.id, Some(plan.button))?;
+            tx.set_last_big_blind(table.id, plan.big_blind)?;
+            Ok(view)
         })
     }
 }

@@ -23,7 +23,7 @@ fn the_demo_seeds_shifts_tables_players_and_collections_before_now() {
     );
     assert_eq!(
         (s.from.as_str(), s.to.as_str()),
-        ("2026-11-22T12:00:00Z", "2026-11-23T00:00:00Z")
+        ("2026-11-22T12:00:00Z", "2026-11-23T00:01:00Z")
     );
     assert!(
         f.room.status_board(false).unwrap().is_empty(),
@@ -121,4 +121,24 @@ fn the_demo_deals_hands_at_every_table_and_the_bank_wins_or_loses() {
         .map(|g| g.figures.banked_cents)
         .unwrap();
     assert_ne!(banked, 0, "the bank won or lost on its boxes");
+}
+
+#[test]
+fn every_seeded_shift_accounts_for_every_chip_and_the_next_opens_with_what_it_left() {
+    let (f, _) = seeded(2, 7);
+    let mut shifts = f.room.shift_list(f.floor.id).unwrap();
+    shifts.reverse();
+    let mut left = 0;
+    for shift in &shifts {
+        let report = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
+        for c in &report.chips {
+            assert_eq!(c.difference_cents, 0, "shift {} {}: {c:?}", shift.id, c.table);
+        }
+        let room = report.chips.last().unwrap();
+        assert_eq!(room.table, "The room");
+        assert_eq!(room.opening_cents, left, "shift {}", shift.id);
+        assert!(room.bought_in_cents > 0 && room.drops_cents + room.time_from_stacks_cents > 0);
+        left = room.in_play_cents;
+    }
+    assert_eq!(left, 0, "every table closed, every player cashed out");
 }

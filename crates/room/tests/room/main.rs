@@ -9,6 +9,7 @@ mod audit_trail;
 mod backups;
 mod bad_input;
 mod button;
+mod chips;
 mod closeout;
 mod concurrency;
 mod console;
