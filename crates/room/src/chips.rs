@@ -165,10 +165,7 @@ pub(crate) fn land_pending(
 }
 
 /// Add-ons still waiting for a hand to end, by seating.
-pub(crate) fn pending_by_seating(
-    tx: &dyn Tx,
-    table_id: i64,
-) -> Result<Vec<(i64, i64)>, RoomError> {
+pub(crate) fn pending_by_seating(tx: &dyn Tx, table_id: i64) -> Result<Vec<(i64, i64)>, RoomError> {
     let mut sums: Vec<(i64, i64)> = Vec::new();
     for p in tx.pending_add_ons(Some(table_id))? {
         match sums.iter_mut().find(|(id, _)| *id == p.seating_id) {
@@ -465,17 +462,15 @@ pub struct ChipAccount {
 
 impl ChipAccount {
     fn close(&mut self) {
-        self.difference_cents = self.opening_cents
-            + self.bought_in_cents
-            + self.added_on_cents
-            + self.moved_in_cents
-            - self.moved_out_cents
-            - self.cashed_out_cents
-            - self.drops_cents
-            - self.time_from_stacks_cents
-            - self.bank_cents
-            + self.corrections_cents
-            - self.in_play_cents;
+        self.difference_cents =
+            self.opening_cents + self.bought_in_cents + self.added_on_cents + self.moved_in_cents
+                - self.moved_out_cents
+                - self.cashed_out_cents
+                - self.drops_cents
+                - self.time_from_stacks_cents
+                - self.bank_cents
+                + self.corrections_cents
+                - self.in_play_cents;
     }
 
     fn add(&mut self, other: &ChipAccount) {

@@ -57,8 +57,8 @@ pub use cardroom_store::{
     TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes};
-pub use clock::{Clock, ManualClock, SystemClock};
 pub use chips::{AddChips, BuyIn, ChipAccount, CorrectChips, SeatChips};
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
 pub use collections::{CollectionDto, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};

@@ -165,8 +165,8 @@ impl UseCase {
             | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp
             | ChooseDatabase | SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist
             | LeaveWaitlist | CallSeat | CancelCall | SeatFromCall | SetMustMove | StartGame
-            | JoinRotation | LeaveRotation | Rotate | PickUpSeat | CorrectChips | SeatOutsideBuyIn
-            | HandOverShift => Permission::Floor,
+            | JoinRotation | LeaveRotation | Rotate | PickUpSeat | CorrectChips
+            | SeatOutsideBuyIn | HandOverShift => Permission::Floor,
             PushDealer | PullDealer => Permission::FloorOrSelf,
             SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime | AddChips => {
@@ -258,8 +258,8 @@ impl UseCase {
             RecordDueCollections | MarkCollection | CompCollection | CollectTime
             | CorrectCollection => K::Collections,
             CorrectHand => K::Hand,
-            OpenShift | CloseShift | HandOverShift | ShiftReport | SignOffShift | RecordPrint | HandHistory
-            | ReadAudit | BackUp | ChooseDatabase => K::Shift,
+            OpenShift | CloseShift | HandOverShift | ShiftReport | SignOffShift | RecordPrint
+            | HandHistory | ReadAudit | BackUp | ChooseDatabase => K::Shift,
             ResetClock => K::Clock,
         }
     }

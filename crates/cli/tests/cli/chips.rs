@@ -37,17 +37,25 @@ fn room() -> Room {
         m,
         &["dealer", "push", "--table", "1", "--dealer", "Dee"],
     );
-    room.ok("18:00", m, &["table", "button", "1", "1=As", "2=Kd", "3=2c"]);
+    room.ok(
+        "18:00",
+        m,
+        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
+    );
     room
 }
 
 fn stacks(room: &Room) -> Vec<i64> {
-    room.json("18:40", Some("Maria"), &["seat", "list", "--table", "1", "--json"])
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["stack_cents"].as_i64().unwrap())
-        .collect()
+    room.json(
+        "18:40",
+        Some("Maria"),
+        &["seat", "list", "--table", "1", "--json"],
+    )
+    .as_array()
+    .unwrap()
+    .iter()
+    .map(|s| s["stack_cents"].as_i64().unwrap())
+    .collect()
 }
 
 #[test]
@@ -63,9 +71,14 @@ fn time_paid_from_the_stacks_and_an_add_on_reach_the_next_hand() {
     let out = room.ok(
         "18:33",
         d,
-        &["seat", "chips", "--table", "1", "--seat", "1", "--add", "50"],
+        &[
+            "seat", "chips", "--table", "1", "--seat", "1", "--add", "50",
+        ],
     );
-    assert_eq!(out.trim(), "table 1, seat 1: P1 with 146.00");
+    assert_eq!(
+        out.trim(),
+        "table 1, seat 1: P1 with 146.00 (waiting for the big blind)"
+    );
     let hand = room.json("18:34", d, &["hand", "start", "--table", "1", "--json"]);
     let starting: Vec<i64> = hand["game"]["stacks"]
         .as_array()
@@ -84,7 +97,9 @@ fn an_add_on_during_a_hand_waits_for_it_and_seat_list_says_so() {
     let out = room.ok(
         "18:11",
         d,
-        &["seat", "chips", "--table", "1", "--seat", "2", "--add", "25"],
+        &[
+            "seat", "chips", "--table", "1", "--seat", "2", "--add", "25",
+        ],
     );
     assert_eq!(
         out.trim(),
@@ -106,11 +121,24 @@ fn paid_in_cash_leaves_the_stack_and_the_floor_corrects_a_count_with_a_reason_an
         "18:33",
         Some("Maria"),
         &[
-            "seat", "chips", "--table", "1", "--seat", "3", "--set", "95", "--reason",
-            "counted at the table", "--pin", "2468",
+            "seat",
+            "chips",
+            "--table",
+            "1",
+            "--seat",
+            "3",
+            "--set",
+            "95",
+            "--reason",
+            "counted at the table",
+            "--pin",
+            "2468",
         ],
     );
-    assert_eq!(out.trim(), "table 1, seat 3: P3 with 95.00");
+    assert_eq!(
+        out.trim(),
+        "table 1, seat 3: P3 with 95.00 (waiting for the big blind)"
+    );
     assert_eq!(stacks(&room), vec![10_000, 10_000, 9_500]);
     let report = room.json("18:40", Some("Maria"), &["report", "shift", "--json"]);
     let table = &report["chips"][0];
@@ -123,12 +151,22 @@ fn seat_chips_refuses_bad_amounts_empty_seats_closed_tables_and_other_tables_dea
     let room = room();
     let before = cardroom_store::rows_as_text(&room.db, &["audit"]).unwrap();
     let chips = |table: &'static str, seat: &'static str, add: &'static str| {
-        vec!["seat", "chips", "--table", table, "--seat", seat, "--add", add]
+        vec![
+            "seat", "chips", "--table", table, "--seat", seat, "--add", add,
+        ]
     };
     let cases: Vec<(Option<&str>, Vec<&str>, &str)> = vec![
         (Some("Dee"), chips("1", "1", "0"), "invalid_input"),
-        (Some("Dee"), chips("1", "1", "-5"), "invalid_input"),
-        (Some("Dee"), chips("1", "1", "92233720368547758.07"), "invalid_input"),
+        (
+            Some("Dee"),
+            vec!["seat", "chips", "--table", "1", "--seat", "1", "--add=-5"],
+            "invalid_input",
+        ),
+        (
+            Some("Dee"),
+            chips("1", "1", "92233720368547758.07"),
+            "invalid_input",
+        ),
         (Some("Dee"), chips("1", "1", "0.10"), "invalid_input"),
         (Some("Dee"), chips("1", "7", "10"), "seat_empty"),
         (Some("Dee"), chips("1", "11", "10"), "no_such_seat"),
@@ -163,7 +201,10 @@ fn the_incoming_floor_manager_takes_the_shift_over_and_a_plain_close_says_what_i
     let m = Some("Maria");
     room.ok("18:00", m, &["staff", "add", "Sam", "--role", "floor"]);
     let out = room.ok("20:00", Some("Sam"), &["shift", "hand-over"]);
-    assert!(out.contains("shift 2 opened at 2026-11-23T20:00:00Z by Sam"), "{out}");
+    assert!(
+        out.contains("shift 2 opened at 2026-11-23T20:00:00Z by Sam"),
+        "{out}"
+    );
     let shifts = room.json("20:00", m, &["report", "shift", "--shift", "1", "--json"]);
     assert_eq!(shifts["to"], "2026-11-23T20:00:00Z");
     let out = room.run("21:00", Some("Sam"), &["shift", "close"]);
@@ -176,7 +217,9 @@ fn the_incoming_floor_manager_takes_the_shift_over_and_a_plain_close_says_what_i
     let refused = room.run(
         "21:01",
         Some("Dee"),
-        &["seat", "chips", "--table", "1", "--seat", "1", "--add", "10"],
+        &[
+            "seat", "chips", "--table", "1", "--seat", "1", "--add", "10",
+        ],
     );
     assert_one_line_error(&refused, "no_open_shift");
 }

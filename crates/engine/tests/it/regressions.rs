@@ -286,5 +286,9 @@ fn a_short_all_in_ante_wins_only_what_it_covers_from_each_opponent() {
                 'p2 sm -', 'p1 sm -']\n\
                 finishing_stacks = [2998, 2]\n";
     let replayed = cardroom_engine::phh::replay_text(text).expect("replays to [2998, 2]");
-    assert_eq!(replayed.finishing_stacks, vec![299_800, 200], "[2998, 2] in cents");
+    assert_eq!(
+        replayed.finishing_stacks,
+        vec![299_800, 200],
+        "[2998, 2] in cents"
+    );
 }

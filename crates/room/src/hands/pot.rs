@@ -42,7 +42,12 @@ impl Logged for Hand {
     }
 
     fn dealt(stored: &PotStored) -> Vec<i64> {
-        stored.game.seats.iter().map(|s| i64::from(s.seat)).collect()
+        stored
+            .game
+            .seats
+            .iter()
+            .map(|s| i64::from(s.seat))
+            .collect()
     }
 
     fn action(action: HandAction, row: &HandRow) -> Result<Action, RoomError> {

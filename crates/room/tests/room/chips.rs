@@ -3,9 +3,7 @@
 //! count corrections, each table's chips accounted per shift, and no money outside a shift.
 
 use cardroom_engine::Action;
-use cardroom_room::{
-    AddChips, ChipAccount, CorrectChips, Entry, Mark, NotPaidReason, SeatPlayer,
-};
+use cardroom_room::{AddChips, ChipAccount, CorrectChips, Entry, Mark, NotPaidReason, SeatPlayer};
 
 use crate::hands::play;
 use crate::support::{Fixture, limit_table, record_and_list, three_seated};
@@ -194,9 +192,8 @@ fn a_buy_in_is_refused_outside_the_tables_limits_unless_the_floor_gives_a_reason
     f.room
         .seat_player_outside_buy_in(f.floor.id, &seat_req(t, 2, 30_000), Some("house regular"))
         .unwrap();
-    let reason = f.query(
-        "SELECT reason FROM chip_moves WHERE kind = 'buy_in' AND amount_cents = 30000",
-    );
+    let reason =
+        f.query("SELECT reason FROM chip_moves WHERE kind = 'buy_in' AND amount_cents = 30000");
     assert_eq!(reason, vec![vec!["house regular".to_string()]]);
     // Never with nothing, reason or not.
     let err = f
@@ -240,11 +237,20 @@ fn time_paid_in_cash_leaves_the_stack_and_a_stack_that_cannot_cover_it_is_marked
         .unwrap();
     f.at("2026-11-23T18:30:00Z");
     let due = record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
-    let ann = f.room.mark_collection(f.floor.id, due[0].id, Mark::PaidInCash).unwrap();
+    let ann = f
+        .room
+        .mark_collection(f.floor.id, due[0].id, Mark::PaidInCash)
+        .unwrap();
     assert_eq!(ann.stack_after_cents, None);
-    let bob = f.room.mark_collection(f.floor.id, due[1].id, Mark::Paid).unwrap();
+    let bob = f
+        .room
+        .mark_collection(f.floor.id, due[1].id, Mark::Paid)
+        .unwrap();
     assert_eq!(bob.stack_after_cents, Some(9_600));
-    let cy = f.room.mark_collection(f.floor.id, due[2].id, Mark::Paid).unwrap();
+    let cy = f
+        .room
+        .mark_collection(f.floor.id, due[2].id, Mark::Paid)
+        .unwrap();
     assert_eq!(cy.reason, Some(NotPaidReason::CannotCover));
     assert_eq!(stacks(&f, t), vec![10_000, 9_600, 200]);
     f.at("2026-11-23T18:31:00Z");
@@ -284,7 +290,12 @@ fn leaving_cashes_out_the_stack_and_a_move_carries_it() {
     f.room.move_player(f.floor.id, t, 2, other, 5).unwrap();
     let one = chips_of(&f, t);
     assert_eq!(
-        (one.bought_in_cents, one.cashed_out_cents, one.moved_out_cents, one.in_play_cents),
+        (
+            one.bought_in_cents,
+            one.cashed_out_cents,
+            one.moved_out_cents,
+            one.in_play_cents
+        ),
         (30_000, 10_000, 10_000, 10_000)
     );
     assert_eq!(one.difference_cents, 0);
@@ -311,7 +322,10 @@ fn a_count_correction_is_appended_with_its_reason_and_the_floor_managers_pin() {
         reason: "counted 95.00 at the table".into(),
     };
     assert_eq!(
-        f.room.correct_chips(dee.id, &counted, PIN).unwrap_err().code(),
+        f.room
+            .correct_chips(dee.id, &counted, PIN)
+            .unwrap_err()
+            .code(),
         "no_pin",
         "a dealer confirms nothing with a PIN of his own: the floor corrects a count"
     );
@@ -331,7 +345,10 @@ fn a_count_correction_is_appended_with_its_reason_and_the_floor_managers_pin() {
     assert!(kinds.contains(&"correct_chips".to_string()), "{kinds:?}");
     // The same count again changes nothing and says so.
     assert_eq!(
-        f.room.correct_chips(f.floor.id, &counted, PIN).unwrap_err().code(),
+        f.room
+            .correct_chips(f.floor.id, &counted, PIN)
+            .unwrap_err()
+            .code(),
         "nothing_to_correct"
     );
 }
@@ -417,10 +434,7 @@ fn a_hand_over_with_tables_running_leaves_nothing_between_the_two_shifts() {
     // The first shift ends with what the second opens with, and both balance.
     let first = f.room.shift_report(f.floor.id, Some(shifts[1].id)).unwrap();
     let second = f.room.shift_report(f.floor.id, Some(next.id)).unwrap();
-    let (a, b) = (
-        first.chips.last().unwrap(),
-        second.chips.last().unwrap(),
-    );
+    let (a, b) = (first.chips.last().unwrap(), second.chips.last().unwrap());
     assert_eq!(a.in_play_cents, b.opening_cents);
     assert_eq!((a.difference_cents, b.difference_cents), (0, 0));
     assert_eq!(b.in_play_cents, stacks(&f, t).iter().sum::<i64>());

@@ -132,7 +132,11 @@ fn every_seeded_shift_accounts_for_every_chip_and_the_next_opens_with_what_it_le
     for shift in &shifts {
         let report = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
         for c in &report.chips {
-            assert_eq!(c.difference_cents, 0, "shift {} {}: {c:?}", shift.id, c.table);
+            assert_eq!(
+                c.difference_cents, 0,
+                "shift {} {}: {c:?}",
+                shift.id, c.table
+            );
         }
         let room = report.chips.last().unwrap();
         assert_eq!(room.table, "The room");

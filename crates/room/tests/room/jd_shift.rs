@@ -224,7 +224,10 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
         .iter()
         .map(|s| s.stack_cents)
         .collect();
-    assert_eq!(stacks, vec![10_000 + 1440 - 120 - 100, 10_000 - 90 + 20 - 100]);
+    assert_eq!(
+        stacks,
+        vec![10_000 + 1440 - 120 - 100, 10_000 - 90 + 20 - 100]
+    );
     assert_eq!(
         stacks.iter().sum::<i64>() - 20_000,
         -report.totals.banked_cents - report.totals.collected_cents

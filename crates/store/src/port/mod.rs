@@ -45,9 +45,9 @@ pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub(crate) use vocab::every_vocab;
 pub use vocab::{
     AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, ChipKind,
-    CollectionMode,
-    CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role, SeatEntry,
-    SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
+    CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role,
+    SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason,
+    WaitRemoval,
 };
 
 use crate::StoreError;
