@@ -5,6 +5,7 @@
 //! staff member signed in at this window (`AppState::act`) and returns the new state of what
 //! it changed.
 
+use cardroom_room::{AddChips, CorrectChips, SeatChips, StillOpen};
 use cardroom_room::{
     AdjustmentDto, AuditEntry, AuditQuery, BackupReason, BackupReport, ButtonDraw,
     CollectionCorrection, CollectionDto, ConsoleView, CountSheet, DatabaseInfo, DatabaseSetting,
@@ -12,9 +13,6 @@ use cardroom_room::{
     HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark,
     RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
     SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
-};
-use cardroom_room::{
-    AddChips, CorrectChips, SeatChips, StillOpen,
 };
 use cardroom_room::{
     FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
