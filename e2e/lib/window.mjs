@@ -119,6 +119,8 @@ export function realWindow({ prepare } = {}) {
     await w.fill("The same PIN again", "2468");
     await w.click("Start the room");
     await w.browser.$("#floor-title").waitForExist({ timeout: 10000 });
+    // Money moves only inside a shift: Maria opens hers.
+    w.cardroom("shift", "open");
   };
   return w;
 }

@@ -57,7 +57,7 @@ const shown = () => JSON.parse(w.cardroom("hand", "show", "1", "--json"));
 
 scene("the floor opens a table and seats four players with the CLI; the board opens its console", async () => {
   await w.startRoom();
-  w.cardroom("table", "open", "--name", "Table 1", "--game", "holdem", "--structure", "no", "--blinds", "1/2", "--bets", "2/4", "--rate", "3");
+  w.cardroom("table", "open", "--name", "Table 1", "--game", "holdem", "--structure", "no", "--blinds", "1/2", "--bets", "2/4", "--rate", "3", "--max-buy-in", "300");
   for (const [seat, name, stack] of [["1", "Ann", "200"], ["2", "Bob", "60"], ["3", "Cy", "300"], ["4", "Dot", "150"]]) {
     w.cardroom("seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack);
   }

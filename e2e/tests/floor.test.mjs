@@ -42,7 +42,7 @@ scene("the floor manager opens a table, seats three players, pushes a dealer and
   await w.browser.$(`li[data-table="1"]`).waitForExist({ timeout: 10000 });
 
   await click("Actions for Table 1");
-  for (const [name, stack] of [["Ann", "200"], ["Bob", "150"], ["Cy", "300"]]) {
+  for (const [name, stack] of [["Ann", "200"], ["Bob", "150"], ["Cy", "180"]]) {
     await w.clickUntil("Seat a player", `//label[starts-with(normalize-space(.), "Player's name")]`);
     await fill("Player's name", name);
     await fill("Stack", stack);
