@@ -278,6 +278,22 @@ fn in_the_hand(tx: &dyn Tx, table: &TableRow, seat_no: i64) -> Result<Option<i64
     Ok(dealt.contains(&seat_no).then_some(hand.id))
 }
 
+/// A seat's chips as the seat panel shows them, read inside the caller's transaction.
+fn seat_chips_in(
+    tx: &dyn Tx,
+    table: &TableRow,
+    seat_no: i64,
+    after_this_hand: bool,
+) -> Result<SeatChips, RoomError> {
+    let mut seat = seat_dto(occupant(tx, table, seat_no)?);
+    with_pending(tx, table.id, std::slice::from_mut(&mut seat))?;
+    Ok(SeatChips {
+        after_this_hand: after_this_hand || seat.pending_add_on_cents > 0,
+        seat,
+        buy_in: BuyIn::of(table)?,
+    })
+}
+
 impl Room {
     /// A seated player buys more chips. Between hands (or when he is not in the hand being
     /// dealt) they go on his stack at once; during a hand he is in, they wait for it to end
@@ -346,13 +362,7 @@ impl Room {
                         )?;
                     }
                 }
-                let mut dto = seat_dto(occupant(tx, &table, req.seat_no)?);
-                with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
-                Ok(SeatChips {
-                    seat: dto,
-                    buy_in: limits,
-                    after_this_hand: hand.is_some(),
-                })
+                seat_chips_in(tx, &table, req.seat_no, hand.is_some())
             },
         )
     }
@@ -402,13 +412,7 @@ impl Room {
                         ..Refs::default()
                     },
                 )?;
-                let mut dto = seat_dto(occupant(tx, &table, req.seat_no)?);
-                with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
-                Ok(SeatChips {
-                    seat: dto,
-                    buy_in: BuyIn::of(&table)?,
-                    after_this_hand: false,
-                })
+                seat_chips_in(tx, &table, req.seat_no, false)
             },
         )
     }
@@ -417,14 +421,7 @@ impl Room {
     pub fn seat_chips(&self, table_id: i64, seat_no: i64) -> Result<SeatChips, RoomError> {
         self.read(|tx, _| {
             let table = crate::tables::load_table(tx, table_id)?;
-            let seat = occupant(tx, &table, seat_no)?;
-            let mut dto = seat_dto(seat);
-            with_pending(tx, table.id, std::slice::from_mut(&mut dto))?;
-            Ok(SeatChips {
-                after_this_hand: dto.pending_add_on_cents > 0,
-                seat: dto,
-                buy_in: BuyIn::of(&table)?,
-            })
+            seat_chips_in(tx, &table, seat_no, false)
         })
     }
 }
