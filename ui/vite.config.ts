@@ -24,5 +24,8 @@ export default defineConfig({
     // Times arrive in UTC; the screens show them in the machine's zone. A zone that is not
     // UTC proves the conversion (21:12 on the screen for 20:12Z in November).
     env: { TZ: "Europe/Madrid" },
+    // A whole screen driven by typed keys takes 2-3 s in jsdom on a two-core station, and more
+    // while it builds or tests the Rust side: the default 5 s failed such tests now and then.
+    testTimeout: 20_000,
   },
 });

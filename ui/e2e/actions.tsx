@@ -1,7 +1,9 @@
 // The floor actions' browser-test page: the board's actions mounted as the board will mount
 // them, on the real room views of `src/fixtures`, with Tauri's IPC mocked. A command's answer
 // is derived from the fixtures (the table a preview would open is fixture Table 1 renamed; the
-// collections due are Table 2's seated players at its scheduled rate).
+// collections due are Table 2's seated players at its scheduled rate; a seat's chips are the
+// board's seat, an add-on during the hand at Table 1 waiting for its end). Maria, who runs
+// the shift, is signed in; her PIN is 2468.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Group, Stack, Title } from "@mantine/core";
@@ -11,11 +13,24 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "../src/styles.css";
 import { Providers } from "../src/Providers";
-import { useFloorBoard, type CollectionDto, type FloorBoard, type IpcError, type RateSchedule, type TableStatus } from "../src/api";
+import {
+  useFloorBoard,
+  type AddChips,
+  type CollectionDto,
+  type CorrectChips,
+  type FloorBoard,
+  type IpcError,
+  type RateSchedule,
+  type SeatChips,
+  type SeatPlayer,
+  type StillOpen,
+  type TableStatus,
+} from "../src/api";
 import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "../src/features/floor-actions";
 import boardJson from "../src/fixtures/floor-board.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
 import staffJson from "../src/fixtures/staff.json";
+import sessionJson from "../src/fixtures/session-floor.json";
 
 const board = boardJson as FloorBoard;
 const schedule = scheduleJson as RateSchedule;
@@ -38,7 +53,35 @@ const due: CollectionDto[] = t2.seats.map((s, i) => ({
   amount_cents: rate.amount_cents,
   status: "due",
   reason: null,
+  stack_after_cents: null,
 }));
+
+const PIN = "2468";
+
+/** A seat's chips: the board's seat, `change` laid over it, and its table's buy-in. */
+function chips(tableId: number, seatNo: number, change: { stack?: number; pending?: number } = {}, later = false): SeatChips {
+  const t = board.tables.find((x) => x.table.id === tableId)!;
+  const seat = t.seats.find((x) => x.seat_no === seatNo)!;
+  return {
+    seat: { ...seat, stack_cents: change.stack ?? seat.stack_cents, pending_add_on_cents: change.pending ?? seat.pending_add_on_cents },
+    buy_in: t.table.buy_in,
+    after_this_hand: later,
+  };
+}
+
+/** What closing the shift leaves open: the board's tables, Table 2's collections not marked. */
+const stillOpen: StillOpen = {
+  tables: board.tables.map((t) => ({
+    table_id: t.table.id,
+    name: t.table.name,
+    seated: t.seats.length,
+    hand_in_progress: t.table.hand_in_progress,
+    unmarked: t.table.id === t2.table.id ? due.length : 0,
+  })),
+  hands_in_progress: board.tables.filter((t) => t.table.hand_in_progress).length,
+  unmarked_count: due.length,
+  unmarked_cents: due.reduce((n, c) => n + c.amount_cents, 0),
+};
 
 mockIPC(
   (cmd, payload) => {
@@ -59,6 +102,26 @@ mockIPC(
       case "collections_due":
       case "record_due_collections":
         return due;
+      case "session":
+        return sessionJson;
+      case "still_open":
+        return stillOpen;
+      case "add_chips": {
+        const c = (payload as { chips: AddChips }).chips;
+        const t = board.tables.find((x) => x.table.id === c.table_id)!;
+        // During the hand at the table, an add-on waits for its end.
+        return t.table.hand_in_progress ? chips(c.table_id, c.seat_no, { pending: c.amount_cents }, true) : chips(c.table_id, c.seat_no);
+      }
+      case "correct_chips": {
+        const { pin, correction } = payload as { pin: string; correction: CorrectChips };
+        if (pin !== PIN) throw { code: "wrong_pin", message: "wrong PIN" } satisfies IpcError;
+        return chips(correction.table_id, correction.seat_no, { stack: correction.stack_cents });
+      }
+      case "seat_player":
+      case "seat_player_outside_buy_in": {
+        const seat = (payload as { seat: SeatPlayer }).seat;
+        return { ...board.tables[0]!.seats[0]!, ...seat, table_id: seat.table_id };
+      }
       default:
         throw { code: "internal", message: `the browser test does not serve ${cmd}` } satisfies IpcError;
     }

@@ -21,6 +21,8 @@ export function consoleScript(data: ConsoleScript | null, name: string) {
     tableId: data.table_id,
     handles: (cmd: string) => CALLS.has(cmd),
     progress: () => ({ answered: next, steps: steps.length, unexpected: [...unexpected] }),
+    /** The room as the console last read it (none before its first read). */
+    current: (): ConsoleView | null => room,
     answer(cmd: string, args: Record<string, unknown>): ConsoleView {
       // Tauri's invoke arguments, as the bindings send them (camelCase).
       const sent = Object.fromEntries(Object.entries(args).filter(([k]) => !k.startsWith("__")));

@@ -59,6 +59,15 @@ test("Low Ball by touch: a kill from the engine's kills, the draw, then the coll
     }
   });
   assert.equal(await page.locator("[data-field=collection-banner]").count(), 0, "collected: the banner is gone");
+  // What the one tap did, from the room's answer: each paying seat's stack after it, and the exception.
+  await page.waitForSelector("[data-field=collected]");
+  assert.deepEqual(await page.$$eval("[data-field=collected] li", (ls) => ls.map((l) => l.textContent)), [
+    "Stacks after the time: Seat 1 Ned 88.00 · Seat 3 Oz 128.00.",
+    "Seat 5 Pat: 4.00 not paid (new player).",
+  ]);
+  await assertLayout(page);
+  await assertAccessible(page);
+  await screenshot(page, "dealer-lowball-collected.png");
   await close();
 });
 

@@ -131,3 +131,105 @@ test("the board's actions and the collections to mark pass WCAG 2.2 AA, with tar
   assert.deepEqual(problems, []);
   await close();
 });
+
+/** Every visible button in `scope` is at least 44 px tall (a touch target). */
+async function assertButtons44(page, scope) {
+  const small = await page.$$eval(`${scope} button`, (els) =>
+    els
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ what: e.textContent?.trim() || e.getAttribute("aria-label"), h: e.getBoundingClientRect().height }))
+      // Layout rounds to a fraction of a pixel (43.99999 for a 44 px close button).
+      .filter(({ h }) => Math.round(h) < 44)
+      .map(({ what, h }) => `${what}: ${h} px`),
+  );
+  assert.deepEqual(small, []);
+}
+
+test("a player's chips from his menu: Add chips says +50.00 after this hand during his hand; Correct chips takes the count, a reason and the PIN", async () => {
+  const { page, problems, close } = await open();
+  // Cy plays at Table 1, where a hand is running.
+  await page.click("button[aria-label='Seat 3 Cy: actions']");
+  await page.click("[role=menuitem] >> text=Add chips…");
+  const add = page.getByRole("dialog", { name: "Add chips for Cy (Table 1, seat 3)" });
+  await add.waitFor();
+  await page.waitForSelector("[role=menu]", { state: "detached" });
+  assert.match(await add.textContent(), /The table's maximum: 1000\.00 in front of a player\./);
+  await add.getByLabel("Chips to add").fill("50");
+  await add.getByRole("button", { name: "Add chips" }).click();
+  await add.locator('[data-field="added"]').waitFor();
+  assert.equal(await add.locator('[data-field="added"]').textContent(), "+50.00 after this hand: Cy is in the hand, and plays them from the next one.");
+  await assertFits(page);
+  await assertButtons44(page, "[role=dialog]");
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "floor-add-chips.png") });
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+
+  await page.click("button[aria-label='Seat 3 Cy: actions']");
+  await page.click("[role=menuitem] >> text=Correct chips…");
+  const fix = page.getByRole("dialog", { name: "Correct Cy's chips (Table 1, seat 3)" });
+  await fix.waitFor();
+  await page.waitForSelector("[role=menu]", { state: "detached" });
+  await fix.getByLabel("Chips counted").fill("280");
+  await fix.getByLabel("Reason").fill("A 20 chip fell under the rail");
+  await fix.getByLabel("Your PIN").fill("1111");
+  await fix.getByRole("button", { name: "Set the stack" }).click();
+  const refused = fix.locator("[role=alert]");
+  await refused.waitFor();
+  assert.equal(await refused.getAttribute("data-code"), "wrong_pin");
+  assert.match(await refused.textContent(), /That PIN is not right/);
+  await assertFits(page);
+  await assertButtons44(page, "[role=dialog]");
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "floor-correct-chips.png") });
+  await fix.getByLabel("Your PIN").fill("2468");
+  await fix.getByRole("button", { name: "Set the stack" }).click();
+  await fix.getByRole("status").waitFor();
+  assert.equal(await fix.getByRole("status").textContent(), "Cy's stack is now 280.00, as counted.");
+  await assertAccessible(page);
+  assert.deepEqual(problems.filter((p) => !/wrong_pin|wrong PIN/.test(p)), []);
+  await close();
+});
+
+test("seating a player shows the table's buy-in; a buy-in outside it is said at once, and the floor seats the player with a reason", async () => {
+  const { page, problems, close } = await open();
+  await page.locator("button", { hasText: "Seat a player" }).first().click();
+  const d = page.getByRole("dialog", { name: "Seat a player at Table 1" });
+  await d.waitFor();
+  assert.match(await d.textContent(), /This table's buy-in: 20\.00 to 1000\.00\./);
+  await d.getByLabel("Player's name").fill("Zed");
+  await d.getByLabel("Stack", { exact: true }).fill("10");
+  await d.getByText("Outside the table's buy-in (20.00 to 1000.00).").waitFor();
+  await d.getByLabel("Seat outside the buy-in, because").fill("Short-handed game, the house allows it");
+  await assertFits(page);
+  await assertButtons44(page, "[role=dialog]");
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "floor-seat-outside-buy-in.png") });
+  await d.getByRole("button", { name: "Seat outside the buy-in" }).click();
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("closing the shift lists what it leaves open and says that with no shift no money moves", async () => {
+  const { page, problems, close } = await open();
+  await page.getByRole("button", { name: "Close shift" }).click();
+  const d = page.getByRole("dialog", { name: "Close shift 1?" });
+  await d.waitFor();
+  await d.locator("#shift-still-open li").first().waitFor();
+  assert.deepEqual(await d.locator("#shift-still-open li").allTextContents(), [
+    "3 tables are still playing: Table 1 (5 players, a hand in progress); Table 2 (3 players, 3 collections not marked); Table 3 (4 players).",
+    "1 hand is in progress.",
+    "3 collections not marked, 12.00 in all.",
+  ]);
+  assert.match(await d.textContent(), /The room then has no shift, and no money moves/);
+  // Maria runs the shift: she is not offered to take it over.
+  assert.equal(await page.getByRole("button", { name: "Take the shift over" }).count(), 0);
+  await assertFits(page);
+  await assertButtons44(page, "[role=dialog]");
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "shift-close.png") });
+  await page.keyboard.press("Escape");
+  assert.deepEqual(problems, []);
+  await close();
+});

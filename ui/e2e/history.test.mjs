@@ -12,6 +12,10 @@ const answer = (call, match = () => true) => fixture.steps.find((s) => s.call ==
 const shiftHands = answer("hand_list", (a) => a.query.shift_id === 1 && a.query.table_id === null);
 const tableOneHands = answer("hand_list", (a) => a.query.table_id === 1);
 const hand221 = answer("hand_history", (a) => a.handId === 221);
+const checked = (path) => answer("check_hand_history", (a) => a.path === path);
+/** The seat and player of hand 221's box, as the room wrote them. */
+const box221 = hand221.steps[0].game;
+const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 /** The entry that made each step, in the dealer's words, as the room wrote it. */
 const entries = hand221.steps.map((s, n) => (n === 0 ? "As dealt" : s.log.at(-1)));
 
@@ -81,7 +85,9 @@ test("hand 221 stepped through by keyboard, its correction with who and why, exp
   const last = hand221.steps.length - 1;
   // It opens as the hand ended: the settlement shown.
   assert.equal(await entryShown(page), entries[last]);
-  assert.match(await page.textContent("section[aria-label=Settled]"), /The dealer wins/);
+  // The seeded box: the dealer's hand did not qualify.
+  assert.equal(hand221.steps.at(-1).game.settlement.outcome, "no_game");
+  assert.match(await page.textContent("section[aria-label=Settled]"), /No game: the dealer did not qualify/);
   // ← back to the deal, → to the end: the entry at each step is the room's.
   for (let n = last - 1; n >= 0; n--) {
     await page.keyboard.press("ArrowLeft");
@@ -128,12 +134,13 @@ test("hand 221 stepped through by keyboard, its correction with who and why, exp
   await page.click("#check-file");
   await page.waitForSelector("#files-outcome[data-ok=true]");
   assert.match(await page.textContent("#files-outcome"), /\/mock\/good\.phh checks out:.*\(Draw Poker with Joker\)/);
-  assert.equal(await page.textContent("#files-outcome [data-field=stacks]"), "Finishing stacks: player 1 129.20");
+  assert.equal(await page.textContent("#files-outcome [data-field=stacks]"), `Finishing stacks: player 1 ${money(checked("/mock/good.phh").finishing_stacks[0])}`);
   await page.evaluate(() => (window.__cardroomMock.reports.openPath = "/mock/bad.phh"));
   await page.click("#check-file");
   const bad = await page.waitForSelector("#files-outcome[data-ok=false]");
   assert.equal(await bad.getAttribute("data-code"), "phh_syntax");
-  assert.equal(await page.textContent("#files-outcome [data-field=message]"), "line 18: key actions is defined twice");
+  assert.equal(await page.textContent("#files-outcome [data-field=message]"), checked("/mock/bad.phh").message);
+  assert.match(checked("/mock/bad.phh").message, /^line \d+: key actions is defined twice$/);
   assert.match(await bad.textContent(), /\/mock\/bad\.phh is refused \(phh_syntax\)/);
   await assertAccessible(page);
   // Nothing but what the fixture answers was asked (the latest shift's list, before shift 1 was chosen, aside).
@@ -154,7 +161,7 @@ test("Correct chips…: the form says what to fix, then sends the PIN and the co
   await page.getByText("Choose who gives the chips: a seat, or the house.").waitFor();
   await page.getByText("Type the amount in dollars, such as 1 or 2.50.").waitFor();
   await page.getByText("Type your PIN.").waitFor();
-  assert.deepEqual(await page.$$eval("#correct-from option", (os) => os.map((o) => o.textContent)), ["Choose…", "Seat 5 Quin", "The house"]);
+  assert.deepEqual(await page.$$eval("#correct-from option", (os) => os.map((o) => o.textContent)), ["Choose…", `Seat ${box221.seat} ${box221.player}`, "The house"]);
   await page.selectOption("#correct-from", "house");
   await page.selectOption("#correct-to", "house");
   await page.fill("#correct-amount", "1.005");
@@ -163,11 +170,11 @@ test("Correct chips…: the form says what to fix, then sends the PIN and the co
   await page.getByText("Type dollars and cents, such as 1 or 2.50 (at most two decimals).").waitFor();
   await assertAccessible(page);
 
-  await page.selectOption("#correct-to", "5");
+  await page.selectOption("#correct-to", String(box221.seat));
   await page.fill("#correct-amount", "1,000.10");
   await page.fill("#correct-reason", "  Drop taken twice  ");
   await page.fill("#correct-pin", fixture.pin);
-  assert.equal(await page.textContent("#correct-preview"), "Moves $1000.10 from the house to Seat 5 Quin.");
+  assert.equal(await page.textContent("#correct-preview"), `Moves $1000.10 from the house to Seat ${box221.seat} ${box221.player}.`);
   await page.keyboard.press("ArrowLeft");
   assert.equal(await entryShown(page), entry);
   await page.getByRole("button", { name: "Correct the hand" }).click();
@@ -179,7 +186,7 @@ test("Correct chips…: the form says what to fix, then sends the PIN and the co
   assert.equal(sent.length, 1);
   assert.deepEqual(JSON.parse(sent[0].replace(/^correct_hand /, "")), {
     pin: fixture.pin,
-    correction: { hand_id: 221, from_seat: null, to_seat: 5, amount_cents: 100010, reason: "Drop taken twice" },
+    correction: { hand_id: 221, from_seat: null, to_seat: box221.seat, amount_cents: 100010, reason: "Drop taken twice" },
   });
   await assertAccessible(page);
   await page.keyboard.press("Escape");

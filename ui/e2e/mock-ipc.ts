@@ -12,6 +12,7 @@ import sessionJson from "../src/fixtures/session-floor.json";
 import staffJson from "../src/fixtures/staff.json";
 import dealerSessionJson from "../src/fixtures/session-dealer.json";
 import { consoleScript, type ConsoleScript } from "./console-script";
+import { seatChipsScript, type SeatChipsMock } from "./seat-chips-script";
 import reportsJson from "../src/fixtures/reports.json";
 import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-script";
 import auditJson from "../src/fixtures/audit.json";
@@ -64,6 +65,8 @@ declare global {
       rotation: RotationRoom;
       /** The waiting lists (scenario "lists"): a refusal to come, the commands sent. */
       lists: WaitlistMock;
+      /** The seat panels' commands at a console scenario's table: the commands sent. */
+      seats: SeatChipsMock | null;
     };
   }
 }
@@ -75,6 +78,8 @@ const script = scenario.startsWith("console:")
   ? consoleScript(scripts[`../src/fixtures/console/${scenario.slice("console:".length)}.json`] ?? null, scenario)
   : null;
 const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
+// A console's seat panels: chips, sitting out, leaving, laid over the script's room.
+const seats = script ? seatChipsScript(script.current, () => session.staff.role === "floor") : null;
 // "reports": the Reports and Hand history screens answer from the seeded day's fixture.
 const reports = scenario === "reports" ? reportsScript(reportsJson as unknown as ReportsFixture) : null;
 // The audit trail and backups answer from an evening of a real room, in every scenario.
@@ -130,6 +135,7 @@ window.__cardroomMock = {
   count: (cmd) => sent.get(cmd) ?? 0,
   rotation,
   lists: lists.state,
+  seats: seats?.state ?? null,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -162,7 +168,8 @@ mockIPC(
     // The shell's own state, not the database's: answered whatever the server does.
     if (cmd === "connection_status" || cmd === "database_setting") return database.answer(cmd, args as Record<string, unknown>);
     if (failing) throw failing;
-    if (script?.handles(cmd)) return script.answer(cmd, args as Record<string, unknown>);
+    if (script?.handles(cmd)) return seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
+    if (seats?.handles(cmd)) return seats.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
     if (audit.handles(cmd)) return audit.answer(cmd, args as Record<string, unknown>);
     if (rotation.handles(cmd)) return rotation.answer(cmd, args as Record<string, unknown>);

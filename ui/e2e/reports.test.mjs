@@ -30,12 +30,12 @@ const reportOf = (q) => answer("run_report", { query: request(q) });
  * The app at 1280x800 in `timezoneId`, with the mock in scenario "reports" (the seeded day's
  * answers, its staff list too); the Reports screen opened. `delayReports` holds every report for that many ms.
  */
-async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0 } = {}) {
+async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0, rangeDiscrepancy = null } = {}) {
   const { page, problems, close } = await newPage(served.browser(), { timezoneId });
   await page.addInitScript(`window.__cardroomScenario = "reports";`);
   await page.addInitScript({ path: mock });
   await page.addInitScript(
-    (delay) => {
+    ({ delay, discrepancy }) => {
       const inner = window.__TAURI_INTERNALS__.invoke;
       window.__reportsCancelled = [];
       let stop = null;
@@ -58,10 +58,13 @@ async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0 } = 
           stop = null;
           if (cancelled) throw { code: "cancelled", message: "the report was cancelled" };
         }
-        return inner(cmd, args, options);
+        const answer = await inner(cmd, args, options);
+        // A range's report with a collection never marked (see `rangeDiscrepancy`).
+        if (cmd === "run_report" && discrepancy && args.query.from !== null) return { ...answer, discrepancies: [discrepancy] };
+        return answer;
       };
     },
-    delayReports,
+    { delay: delayReports, discrepancy: rangeDiscrepancy },
   );
   await page.goto(served.url);
   await page.click("#nav-reports");
@@ -162,6 +165,29 @@ test("the grid: the latest closed shift first, tables × half hours, totals equa
   await close();
 });
 
+test("the chips: each table's chips in the identity's columns, the room's total last, every table balancing; WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await openReports();
+  await waitForReport(page, "Shift 2 report");
+  const { chips } = reportOf({ shift_id: 2 });
+  const rows = page.locator("#chips tbody tr, #chips tfoot tr");
+  assert.deepEqual(await rows.locator("th").allTextContents(), chips.map((a) => a.table));
+  assert.equal(chips.at(-1).table, "The room");
+  for (const a of chips) {
+    const row = page.locator(`#chips tr[data-table="${a.table_id === 0 ? "total" : a.table_id}"]`);
+    for (const key of ["opening_cents", "bought_in_cents", "cashed_out_cents", "drops_cents", "time_from_stacks_cents", "in_play_cents"]) {
+      assert.equal(await row.locator(`[data-field="${key}"]`).textContent(), money(a[key]), `${a.table} ${key}`);
+    }
+    assert.equal(await row.locator('[data-field="difference"]').textContent(), "balances", a.table);
+  }
+  assert.equal(await page.locator("#chips-off").count(), 0, "every table balances");
+  await page.locator("#chips-title").evaluate((e) => e.scrollIntoView({ block: "start" }));
+  assert.ok((await rightEdge(page)) <= 1280, `the screen is ${await rightEdge(page)} px wide`);
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "report-chips.png"), animations: "disabled" });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test("the filters: the room's answer for table 1, for Low Ball, for dealer Dee; the request exactly as sent", async () => {
   const { page, problems, close } = await openReports();
   await waitForReport(page, "Shift 2 report");
@@ -193,9 +219,34 @@ test("the filters: the room's answer for table 1, for Low Ball, for dealer Dee; 
   await close();
 });
 
+/**
+ * A collection that fell due at midnight at Table 4 and was never marked, derived from the range's
+ * report: a player seated there then, and the hand being dealt. (The seeded day marks every
+ * collection since the room keeps its chip ledger: its reports have no discrepancy of their own.)
+ */
+function rangeDiscrepancy() {
+  const due = "2026-11-23T00:00:00Z";
+  const range = reportOf({ from: "2026-11-22T00:00:00Z", to: "2026-11-24T00:00:00Z" });
+  const seat = range.seat_time.find((l) => l.table_id === 4 && l.seated_at < due && (l.left_at === null || l.left_at >= due));
+  const hand = answer("hand_list", { query: { dealer_id: null, from: null, limit: null, shift_id: 2, table_id: null, to: null } }).find((h) => h.table_id === 4 && h.started_at <= due);
+  assert.ok(seat && hand, "a player seated at Table 4 at midnight, and a hand there");
+  return {
+    table_id: 4,
+    table: "Table 4",
+    collection_id: 728,
+    due_at: due,
+    seat_no: seat.seat_no,
+    player_name: seat.player_name,
+    amount_cents: 50,
+    problem: "fell due and was never marked paid or not paid",
+    hand_id: hand.hand_id,
+    corrected: false,
+  };
+}
+
 test("a range of days: the local days' midnights, its discrepancy drilled down to the hand and the correction", async () => {
   // In UTC the fixture's range (22 and 23 November) is [22 Nov 00:00Z, 24 Nov 00:00Z).
-  const { page, problems, close } = await openReports({ timezoneId: "UTC" });
+  const { page, problems, close } = await openReports({ timezoneId: "UTC", rangeDiscrepancy: rangeDiscrepancy() });
   await waitForReport(page, "Shift 2 report");
   await page.locator("#report-chooser label", { hasText: "Days" }).click();
   await page.fill("#report-first-day", "2026-11-22");
@@ -206,7 +257,7 @@ test("a range of days: the local days' midnights, its discrepancy drilled down t
   assert.equal(await gridField(page, "total", "total", "due"), `due ${money(range.totals.due_cents)}`);
   assert.ok((await rightEdge(page)) <= 1280, `25 half hours fit 1280 wide (the grid scrolls): ${await rightEdge(page)} px`);
   // The discrepancy: table, time, seat, player, amount; a click opens it.
-  const d = range.discrepancies[0];
+  const d = rangeDiscrepancy();
   const row = page.locator(`#discrepancies tr[data-discrepancy="${d.collection_id}"]`);
   assert.match(await row.textContent(), new RegExp(`${d.table}.*23 Nov, 00:00.*${d.seat_no}.*${d.player_name}.*0\\.50.*not corrected`));
   await row.locator("td").first().click();

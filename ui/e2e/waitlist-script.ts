@@ -219,6 +219,7 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
         missed_big_blind: false,
         seated_at: board.at,
         sitting_out_since: null,
+        pending_add_on_cents: 0,
       };
       const now = floor();
       start.setFloor({
@@ -329,6 +330,8 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
       hand_in_progress: false,
       collection: like?.collection ?? "",
       next_collection_due: null,
+      // The limits of a table of the same game (the room's defaults are by game).
+      buy_in: like?.buy_in ?? { min_cents: 0, max_cents: null },
       opened_at: board.at,
       closed_at: null,
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MantineProvider, createTheme } from "@mantine/core";
+import { MantineProvider, createTheme, type MantineThemeOverride } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
@@ -52,12 +52,21 @@ function ConnectionChanges() {
  * Everything the screens stand on: the query client kept live by the room's changes, the kit,
  * its modals and notices.
  */
-export function Providers({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+export function Providers({
+  children,
+  client = defaultClient,
+  kit = theme,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** The kit's theme: the app's (a test may set what jsdom cannot measure). */
+  kit?: MantineThemeOverride;
+}) {
   return (
     <QueryClientProvider client={client}>
       <RoomChanges />
       <ConnectionChanges />
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={kit}>
         <ModalsProvider>
           <Notifications />
           {children}

@@ -3,7 +3,7 @@
 // it answers, so a command that resolved is saved; its answer is shown at once.
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { commands, type ChangeKind, type ConsoleView, type IpcError } from "../bindings";
+import { commands, type ChangeKind, type CollectionDto, type ConsoleView, type IpcError, type Mark } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 import { ownCommits } from "./ownCommits";
@@ -69,6 +69,34 @@ export function useConsoleCall() {
         // A failure of the IPC itself says nothing of the room: it may have committed.
         if (code === "internal") void client.invalidateQueries({ queryKey: keys.dealerConsole(tableId), exact: true });
         throw error;
+      }
+    },
+    [client],
+  );
+}
+
+/** One seat's mark in a collection taken seat by seat. */
+export type SeatMark = { seat_no: number; mark: Mark };
+
+/**
+ * The time collection seat by seat, for a mark the one tap (`collect`) cannot send (paid in
+ * cash): records what fell due at the table, marks each seat's collection as `marks` say, and
+ * reads the console again. Gives the room's answer for each mark: the stack after a payment
+ * taken from it, or a stack that could not cover it (marked not paid by the room).
+ */
+export function useMarkEach() {
+  const client = useQueryClient();
+  return useCallback(
+    async (tableId: number, marks: SeatMark[]): Promise<CollectionDto[]> => {
+      try {
+        const due = await call(commands.recordDueCollections(tableId));
+        const done: CollectionDto[] = [];
+        for (const { seat_no, mark } of marks) {
+          for (const c of due.filter((d) => d.seat_no === seat_no)) done.push(await call(commands.markCollection(c.id, mark)));
+        }
+        return done;
+      } finally {
+        void client.invalidateQueries({ queryKey: keys.dealerConsole(tableId), exact: true });
       }
     },
     [client],

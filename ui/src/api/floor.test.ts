@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { keys } from "./keys";
-import { useCloseTable, useSeatPlayer, useTablePreview } from "./floor";
+import { useAddChips, useCloseTable, useSeatPlayer, useTablePreview } from "./floor";
 import { floorBoard } from "../test/fixtures";
 
 /** A cache holding the board and a collections list, both fresh. */
@@ -32,6 +32,17 @@ describe("the floor's commands refresh what they changed, and only when the room
       result.current.mutateAsync([{ table_id: 1, seat_no: 6, player_name: "Zed", player_id: null, stack_cents: 100, entry: "playing" }]),
     );
     expect(stale().sort()).toEqual(["collectionsDue", "floorBoard"]);
+  });
+
+  it("chips added show in the seat's panel at once (the room's answer), and the board is made stale", async () => {
+    const t1 = floorBoard().tables[0]!;
+    const answer = { seat: { ...t1.seats[2]!, pending_add_on_cents: 5000 }, buy_in: t1.table.buy_in, after_this_hand: true };
+    mockIPC((cmd) => (cmd === "add_chips" ? answer : undefined));
+    const { client, wrapper, stale } = cache();
+    const { result } = renderHook(() => useAddChips(), { wrapper });
+    await act(() => result.current.mutateAsync([{ table_id: 1, seat_no: 3, amount_cents: 5000 }]));
+    expect(client.getQueryData(keys.seatChipsOf(1, 3))).toEqual(answer);
+    expect(stale()).toContain("floorBoard");
   });
 
   it("a refused command is the mutation's error, by code, and refreshes nothing", async () => {

@@ -4,7 +4,17 @@
 // (`touchedBy`), so the board shows the change at once, before the `roomChanged` event arrives.
 // The staff to push come from `useStaffList` (`staff.ts`).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { commands, type ChangeKind, type DrawCard, type Mark, type OpenTable, type SeatPlayer } from "../bindings";
+import {
+  commands,
+  type AddChips,
+  type ChangeKind,
+  type CorrectChips,
+  type DrawCard,
+  type Mark,
+  type OpenTable,
+  type SeatChips,
+  type SeatPlayer,
+} from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 import { touchedBy } from "./live";
@@ -23,13 +33,18 @@ async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | 
 function useFloorCommand<Args extends unknown[], T>(
   command: (...args: Args) => Promise<CommandResult<T>>,
   touched: (args: Args, result: T) => { kind: ChangeKind; tableId: number | null },
+  /** The query the answer is the new value of, shown at once (a seat panel's chips). */
+  writes?: (result: T) => readonly unknown[],
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (args: Args) => call(command(...args)),
     onSuccess: (result, args) => {
       const { kind, tableId } = touched(args, result);
-      return refresh(client, kind, tableId);
+      const refreshed = refresh(client, kind, tableId);
+      // After the refresh's invalidation: the answer is what the room holds now.
+      if (writes) client.setQueryData(writes(result), result);
+      return refreshed;
     },
   });
 }
@@ -95,4 +110,67 @@ export const useMarkCollection = () =>
     (_, c) => ({ kind: "collections", tableId: c.table_id }),
   );
 
-export type { Betting, CollectionDto, DrawCard, Entry, Mark, NotPaidReason, OpenTable, SeatPlayer } from "../bindings";
+/**
+ * A seated player's chips, status and pending add-on, with the table's buy-in limits: what the
+ * seat panels show. `null` seat: nothing is asked (no panel open).
+ */
+export function useSeatChips(tableId: number, seatNo: number | null) {
+  return useQuery({
+    queryKey: keys.seatChipsOf(tableId, seatNo ?? 0),
+    queryFn: () => call(commands.seatChips(tableId, seatNo!)),
+    enabled: seatNo !== null,
+    retry: false,
+  });
+}
+
+/**
+ * What closing the open shift would leave open: the tables still playing, the hands in
+ * progress, the collections not marked. Read each time the close dialog opens (`enabled`).
+ */
+export function useStillOpen(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.stillOpen,
+    queryFn: () => call(commands.stillOpen()),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+const chipsOf = (c: SeatChips) => keys.seatChipsOf(c.seat.table_id, c.seat.seat_no);
+
+/** A seated player buys chips: on his stack now, or after the hand he is in (`after_this_hand`). */
+export const useAddChips = () =>
+  useFloorCommand((chips: AddChips) => commands.addChips(chips), ([c]) => ({ kind: "seats", tableId: c.table_id }), chipsOf);
+/** The floor sets a stack to the chips counted on the felt, with his PIN and a reason. */
+export const useCorrectChips = () =>
+  useFloorCommand(
+    (pin: string, correction: CorrectChips) => commands.correctChips(pin, correction),
+    ([, c]) => ({ kind: "seats", tableId: c.table_id }),
+    chipsOf,
+  );
+/** The floor seats a player with a buy-in outside the table's limits, for a reason. */
+export const useSeatPlayerOutsideBuyIn = () =>
+  useFloorCommand(
+    (seat: SeatPlayer, reason: string) => commands.seatPlayerOutsideBuyIn(seat, reason),
+    ([s]) => ({ kind: "seats", tableId: s.table_id }),
+  );
+/** The floor manager signed in takes the room over: the open shift closes and his opens. */
+export const useHandOverShift = () => useFloorCommand(() => commands.handOverShift(), () => ({ kind: "shift", tableId: null }));
+
+export type {
+  AddChips,
+  Betting,
+  BuyIn,
+  CollectionDto,
+  CorrectChips,
+  DrawCard,
+  Entry,
+  Mark,
+  NotPaidReason,
+  OpenTable,
+  OpenTableItem,
+  SeatChips,
+  SeatPlayer,
+  StillOpen,
+} from "../bindings";

@@ -29,6 +29,12 @@ export const keys = {
   tablePreview: ["tablePreview"] as const,
   /** Every `collectionsDue(table)` query; one is `[...keys.collectionsDue, tableId]`. */
   collectionsDue: ["collectionsDue"] as const,
+  // A player's chips (the seat panels) and what a shift's close leaves open (api/floor.ts).
+  /** Every seat panel's read; one table's are `keys.seatChipsAt(tableId)`. */
+  seatChips: ["seatChips"] as const,
+  seatChipsAt: (tableId: number) => ["seatChips", tableId] as const,
+  seatChipsOf: (tableId: number, seatNo: number) => ["seatChips", tableId, seatNo] as const,
+  stillOpen: ["stillOpen"] as const,
   // The dealer's console (features/dealer, api/console.ts).
   /** Every `dealerConsole(table)` query; one is `[...keys.dealerConsoles, tableId]`. */
   dealerConsoles: ["dealerConsole"] as const,

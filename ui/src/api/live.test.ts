@@ -47,6 +47,26 @@ describe("a change refreshes exactly the queries it touches", () => {
   it("the room's clock moving refreshes what depends on the time: the board and the rates in effect", async () => {
     expect(await staleAfter({ table_id: null, kind: "clock" })).toEqual(['["floorBoard"]', '["rateSchedule"]']);
   });
+  it("chips added, corrected or paid as time, and hands settled, refresh that table's seat panels; the close's list follows tables, hands and collections", async () => {
+    const panelsAfter = async (change: { table_id: number | null; kind: ChangeKind }) => {
+      const client = new QueryClient();
+      client.setQueryData(keys.seatChipsOf(at, 3), null);
+      client.setQueryData(keys.seatChipsOf(otherTable, 1), null);
+      client.setQueryData(keys.stillOpen, null);
+      for (const filter of touchedBy(change)) await client.invalidateQueries(filter);
+      return client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => JSON.stringify(q.queryKey))
+        .sort();
+    };
+    for (const kind of ["seats", "hand", "collections", "tables"] as const) {
+      expect(await panelsAfter({ table_id: at, kind }), kind).toEqual([`["seatChips",${at},3]`, '["stillOpen"]']);
+    }
+    expect(await panelsAfter({ table_id: null, kind: "shift" })).toEqual(['["stillOpen"]']);
+    expect(await panelsAfter({ table_id: at, kind: "dealers" })).toEqual([]);
+  });
   it("another program's commit refreshes everything", async () => {
     expect(await staleAfter({ table_id: null, kind: "elsewhere" })).toHaveLength(6);
   });

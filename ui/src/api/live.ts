@@ -32,6 +32,11 @@ const closing: InvalidateQueryFilters[] = [
   { queryKey: keys.handLists },
   { queryKey: keys.handHistories },
 ];
+/** What a shift's close leaves open: tables, hands, seats and collections change it. */
+const stillOpen: InvalidateQueryFilters = { queryKey: keys.stillOpen, exact: true };
+/** The seat panels of one table (or of every table when the change names none): stacks, status, add-ons. */
+const seatChipsAt = (tableId: number | null): InvalidateQueryFilters =>
+  tableId === null ? { queryKey: keys.seatChips } : { queryKey: keys.seatChipsAt(tableId) };
 /** The console of one table (or every console when the change names none). */
 const consoleAt = (tableId: number | null): InvalidateQueryFilters =>
   tableId === null ? { queryKey: keys.dealerConsoles } : { queryKey: keys.dealerConsole(tableId), exact: true };
@@ -65,21 +70,23 @@ const TOUCHES = {
   // The schedules only: an open table keeps the rate it opened with.
   rates: () => [rates, ratesAt],
   // A table opened or closed: the board, and the closed table's hand.
-  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation],
-  // Seats taken and freed: the open seats the lists are called to.
-  seats: (t) => [board, consoleAt(t), ...lists],
+  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation, seatChipsAt(t), stillOpen],
+  // Seats taken and freed (the open seats the lists are called to), chips added or corrected.
+  seats: (t) => [board, consoleAt(t), ...lists, seatChipsAt(t), stillOpen],
   // A dealer's table is where he is in the box: his session says which.
   dealers: (t) => [board, session, consoleAt(t), rotation],
   // Lists, calls, must-move tables and the floor settings (the sit-out limit on the board).
   waitlists: () => [...lists, rotation, floorSettings, board],
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
-  // last hand) and that table's hands.
-  hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing],
-  collections: (t) => [board, due, consoleAt(t), ...closing],
-  shift: () => [board, ...closing, backup],
+  // last hand) and that table's hands; the stacks its seat panels show.
+  hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing, seatChipsAt(t), stillOpen],
+  // Time paid from the stacks changes them.
+  collections: (t) => [board, due, consoleAt(t), ...closing, seatChipsAt(t), stillOpen],
+  // A shift opened, closed or handed over.
+  shift: () => [board, ...closing, backup, stillOpen],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
-  clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation],
+  clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation, stillOpen],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;

@@ -29,6 +29,13 @@ export function adviceFor(error: IpcError): string {
       return "The room lives on a database server: it is backed up on the server (pg_dump, or a standby server), not from a station.";
     case "db_not_empty":
       return "That database already holds a room. Choose an empty database.";
+    // The chip ledger: money moves only inside a shift, and within the table's buy-in.
+    case "no_open_shift":
+      return "No shift is open, so Cardroom cannot move any money. A floor manager opens the shift, or takes it over, first.";
+    case "buy_in_out_of_range":
+      return "That amount is outside the table's buy-in limits. Give an amount within them; only a floor manager can seat a player outside them, with a reason.";
+    case "collect_after_hand":
+      return "The player is in the hand being dealt, so the time cannot come off the stack now. Take it after the hand, or mark it paid in cash.";
     default:
       return "Something went wrong. The details below help support.";
   }

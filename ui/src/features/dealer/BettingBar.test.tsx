@@ -11,7 +11,7 @@ import { LastCommandStore, type ConsoleCommands } from "./useConsoleCommands";
 beforeEach(() => mockIPC(() => null, { shouldMockEvents: true }));
 
 function commands(): ConsoleCommands {
-  return { act: vi.fn(), send: vi.fn(), undo: vi.fn(), start: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), last: new LastCommandStore(), busy: false };
+  return { act: vi.fn(), send: vi.fn(), undo: vi.fn(), start: vi.fn(), voidHand: vi.fn(), collect: vi.fn(), collected: null, last: new LastCommandStore(), busy: false };
 }
 
 /** The betting bar of a fixture's view; what the dealer's actions send. */

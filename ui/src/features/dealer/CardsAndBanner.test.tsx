@@ -101,7 +101,15 @@ describe("the time collection banner waits for the hand's end and never stops it
     renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);
     expect(screen.getByText(/Seat 1 Ned/).textContent).toBe("Seat 1 Ned 4.00");
     await userEvent.click(screen.getByRole("button", { name: "Collected from all" }));
-    expect(onCollect).toHaveBeenCalledWith([]);
+    expect(onCollect).toHaveBeenCalledWith([], []);
+  });
+  it("a seat paid in cash is not an exception: it is paid, and its stack stays as it is", async () => {
+    const onCollect = vi.fn();
+    renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);
+    const seat3 = document.querySelector('.collection-seats li[data-seat="3"]')!;
+    await userEvent.click([...seat3.querySelectorAll("label")].find((l) => l.textContent === "Paid in cash")!);
+    await userEvent.click(screen.getByRole("button", { name: "Collected from all" }));
+    expect(onCollect).toHaveBeenCalledWith([], [3]);
   });
   it("a seat marked new (or sitting out, or left) is sent as an exception with its reason", async () => {
     const onCollect = vi.fn();
@@ -109,6 +117,6 @@ describe("the time collection banner waits for the hand's end and never stops it
     const seat5 = document.querySelector('.collection-seats li[data-seat="5"]')!;
     await userEvent.click([...seat5.querySelectorAll("label")].find((l) => l.textContent === "New")!);
     await userEvent.click(screen.getByRole("button", { name: "Collected, except 1 seat" }));
-    expect(onCollect).toHaveBeenCalledWith([{ seat_no: 5, reason: "new_player" }]);
+    expect(onCollect).toHaveBeenCalledWith([{ seat_no: 5, reason: "new_player" }], []);
   });
 });

@@ -3,12 +3,15 @@ import { Button, SegmentedControl, Text } from "@mantine/core";
 import type { DueSeat, SeatException } from "../../api";
 import { formatCents } from "../../lib/money";
 import { clockTime } from "../../lib/time";
+import type { CollectionNote } from "./useConsoleCommands";
 
 type Reason = SeatException["reason"];
-type Choice = "paid" | Reason;
+/** Paid from the stack, paid in cash, or not paid and why (the dealer never chooses "cannot cover": the room does). */
+type Choice = "paid" | "cash" | Exclude<Reason, "comped" | "cannot_cover">;
 
 const CHOICES: { value: Choice; label: string }[] = [
   { value: "paid", label: "Paid" },
+  { value: "cash", label: "Paid in cash" },
   { value: "sitting_out", label: "Sitting out" },
   { value: "new_player", label: "New" },
   { value: "left", label: "Left" },
@@ -19,13 +22,15 @@ type Props = {
   /** A hand is running: the banner waits for its end (it never stops the hand). */
   handRunning: boolean;
   busy: boolean;
-  onCollect: (exceptions: SeatException[]) => void;
+  /** Collected: the seats not paid with why, and the seats that paid in cash; every other seat paid from the stack. */
+  onCollect: (exceptions: SeatException[], cash: number[]) => void;
 };
 
 /**
  * The time collection fallen due at this table. While a hand runs it only says it is waiting;
- * between hands it lists the seats with their amounts, and one tap records them collected, with
- * the seats that did not pay (sitting out, new, left) marked as exceptions first.
+ * between hands it lists the seats with their amounts, and one tap records them collected:
+ * taken from the chips in front of each player, as dealers take it, but the seats marked paid
+ * in cash (their stacks stay as they are) and those that did not pay (sitting out, new, left).
  */
 export function CollectionBanner({ due, handRunning, busy, onCollect }: Props) {
   const [choices, setChoices] = useState<Record<number, Choice>>({});
@@ -38,16 +43,23 @@ export function CollectionBanner({ due, handRunning, busy, onCollect }: Props) {
       </div>
     );
   }
+  const choice = (seat: number): Choice => choices[seat] ?? "paid";
   const exceptions: SeatException[] = due
-    .filter((d) => (choices[d.seat_no] ?? "paid") !== "paid")
-    .map((d) => ({ seat_no: d.seat_no, reason: choices[d.seat_no] as Reason }));
+    .filter((d) => choice(d.seat_no) !== "paid" && choice(d.seat_no) !== "cash")
+    .map((d) => ({ seat_no: d.seat_no, reason: choice(d.seat_no) as Reason }));
+  const cash = due.filter((d) => choice(d.seat_no) === "cash").map((d) => d.seat_no);
   return (
-    <section className="collection-banner" aria-labelledby="collection-title" data-field="collection-banner">
+    <section className="collection-banner" aria-labelledby="collection-title" aria-describedby="collection-how" data-field="collection-banner">
       <div className="collection-head">
-        <Text component="h2" id="collection-title" fw={700} size="lg">
-          Time collection due at {when}
-        </Text>
-        <Button h={56} size="lg" onClick={() => onCollect(exceptions)} disabled={busy} data-action="collect">
+        <div>
+          <Text component="h2" id="collection-title" fw={700} size="lg">
+            Time collection due at {when}
+          </Text>
+          <Text size="sm" id="collection-how">
+            Paid: taken from the chips in front of the player. Paid in cash: the stack stays as it is.
+          </Text>
+        </div>
+        <Button h={56} size="lg" onClick={() => onCollect(exceptions, cash)} disabled={busy} data-action="collect">
           {exceptions.length === 0 ? "Collected from all" : `Collected, except ${exceptions.length} ${exceptions.length === 1 ? "seat" : "seats"}`}
         </Button>
       </div>
@@ -60,12 +72,29 @@ export function CollectionBanner({ due, handRunning, busy, onCollect }: Props) {
             <SegmentedControl
               size="sm"
               aria-labelledby={`collect-${d.seat_no}`}
-              value={choices[d.seat_no] ?? "paid"}
+              value={choice(d.seat_no)}
               onChange={(v) => setChoices((c) => ({ ...c, [d.seat_no]: v as Choice }))}
               data={CHOICES}
               className="collection-choice"
             />
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the last collection did, seat by seat, until the next hand starts. */
+export function CollectionResult({ note }: { note: CollectionNote | null }) {
+  if (!note) return null;
+  return (
+    <section className="collection-result" role="status" aria-labelledby="collection-result-title" data-field="collected">
+      <Text component="h2" id="collection-result-title" fw={700} size="md">
+        Time collection due at {clockTime(note.dueAt)}: recorded
+      </Text>
+      <ul>
+        {note.lines.map((line, i) => (
+          <li key={i}>{line}</li>
         ))}
       </ul>
     </section>

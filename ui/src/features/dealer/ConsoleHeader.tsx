@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "@mantine/core";
 import { useConnection, type ConsoleView } from "../../api";
 import { GameChip } from "../../components/GameChip";
@@ -8,10 +9,16 @@ import { potView } from "./seats";
 import { useLastCommand, type LastCommandStore } from "./useConsoleCommands";
 import { streetName } from "./words";
 
-type Props = { view: ConsoleView; last: LastCommandStore; onBack?: () => void };
+type Props = {
+  view: ConsoleView;
+  last: LastCommandStore;
+  onBack?: () => void;
+  /** Beside the saved mark: the players' seat panels, where no ring of tiles opens them. */
+  players?: ReactNode;
+};
 
 /** Table, game and stakes, hand and street, the dealer, the next collection, and "saved ✓". */
-export function ConsoleHeader({ view, last, onBack }: Props) {
+export function ConsoleHeader({ view, last, onBack, players }: Props) {
   const t = view.table.table;
   const hand = view.hand;
   const pot = potView(view);
@@ -40,6 +47,7 @@ export function ConsoleHeader({ view, last, onBack }: Props) {
         </span>
       )}
       <SaveMark last={last} />
+      {players}
       {onBack && (
         <Button variant="default" h={44} onClick={onBack} className="console-back">
           Back to the floor

@@ -1,15 +1,19 @@
-import { useLayoutEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
+import { useHotkeys } from "react-hotkeys-hook";
 import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { setRoomClock } from "../../lib/ticker";
 import { parseRoomTime } from "../../lib/time";
+import { ActionButton } from "./ActionButton";
 import { ConsoleHeader } from "./ConsoleHeader";
 import { GamePanel } from "./GamePanel";
 import { HandControls } from "./HandControls";
+import { consoleKeys } from "./hotkeys";
 import { kindOf } from "./kinds";
 import { PotTable } from "./PotTable";
+import { firstSeat } from "./panel";
 import { useConsoleCommands } from "./useConsoleCommands";
 import "./dealer.css";
 
@@ -47,10 +51,32 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
   const kind = kindOf(game);
   // Pan's and the banked game's next hand, as the dealer sets it up in their start.
   const [choice, setChoice] = useState<HandStart | null>(null);
+  // The seat whose panel is open over the actions (a tap on his tile, or P), if any.
+  const [panelSeat, setPanelSeat] = useState<number | null>(null);
+  const onTile = useCallback((seat: number) => setPanelSeat((now) => (now === seat ? null : seat)), []);
+  const first = firstSeat(view);
+  useHotkeys("p", () => setPanelSeat(first), consoleKeys(panelSeat === null && first !== null), [first]);
+  const panel = { seat: panelSeat, onTile, onSeat: setPanelSeat, onClose: () => setPanelSeat(null) };
   return (
     <section className="console" aria-labelledby="console-title" data-game={game} data-kind={kind} data-view={viewMark(view)}>
-      <ConsoleHeader view={view} last={commands.last} onBack={onBack} />
-      {kind === "pot" ? <PotTable view={view} commands={commands} /> : <GamePanel view={view} kind={kind} commands={commands} onChoice={setChoice} />}
+      <ConsoleHeader
+        view={view}
+        last={commands.last}
+        onBack={onBack}
+        players={
+          // Pan and the banked game have no ring of tiles to tap: their players' panels open here.
+          kind !== "pot" && first !== null && panelSeat === null ? (
+            <ActionButton hotkey="P" h={44} variant="default" onClick={() => setPanelSeat(first)} id="console-players">
+              Players
+            </ActionButton>
+          ) : null
+        }
+      />
+      {kind === "pot" ? (
+        <PotTable view={view} commands={commands} panel={panel} />
+      ) : (
+        <GamePanel view={view} kind={kind} commands={commands} onChoice={setChoice} panel={panel} />
+      )}
       <HandControls view={view} commands={commands} next={kind === "pot" ? POT_START : choice} />
     </section>
   );

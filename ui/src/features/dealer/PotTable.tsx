@@ -1,13 +1,15 @@
 import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
-import type { ConsoleView } from "../../api";
+import type { ConsoleView, SeatException } from "../../api";
 import { deckFor } from "../../components/cards";
 import { ActionArea } from "./ActionArea";
 import { Centre } from "./Centre";
-import { CollectionBanner } from "./CollectionBanner";
+import { CollectionBanner, CollectionResult } from "./CollectionBanner";
 import { ConsoleRefusal } from "./ConsoleRefusal";
+import type { PanelControl } from "./panel";
 import { IrregularityPanel, type IrregularityKind } from "./Irregularity";
 import { KillButtons } from "./KillButtons";
+import { SeatPanel } from "./SeatPanel";
 import { SeatRing } from "./SeatRing";
 import { potView, seatRows } from "./seats";
 import { TurnLine } from "./TurnLine";
@@ -16,9 +18,9 @@ import type { ConsoleCommands } from "./useConsoleCommands";
 /**
  * A pot game's part of the console: the seat ring with the pots and board, whose turn (and a
  * refusal beside it), the kills and the exposed card, and the actions of the moment (or, between
- * hands, the time collection).
+ * hands, the time collection). A player's seat panel, opened from his tile, lies over the actions.
  */
-export function PotTable({ view, commands }: { view: ConsoleView; commands: ConsoleCommands }) {
+export function PotTable({ view, commands, panel }: { view: ConsoleView; commands: ConsoleCommands; panel: PanelControl }) {
   const rows = useMemo(() => seatRows(view), [view]);
   const pot = potView(view);
   const { game, joker } = view.table.table;
@@ -26,9 +28,10 @@ export function PotTable({ view, commands }: { view: ConsoleView; commands: Cons
   const [irregularity, setIrregularity] = useState<IrregularityKind | null>(null);
   const running = view.hand !== null && !view.hand.finished;
   const draw = game === "five_card_draw" || game === "lowball";
+  const collect = (exceptions: SeatException[], cash: number[]) => commands.collect(view.collection, exceptions, cash);
   return (
     <>
-      <SeatRing rows={rows} centre={<Centre view={view} pot={pot} />} />
+      <SeatRing rows={rows} centre={<Centre view={view} pot={pot} />} open={panel.seat} onOpen={panel.onTile} />
       <div className="turn-row">
         <TurnLine view={view} rows={rows} />
         <ConsoleRefusal last={commands.last} />
@@ -40,14 +43,18 @@ export function PotTable({ view, commands }: { view: ConsoleView; commands: Cons
         )}
       </div>
       <div className="action-area" id="action-area">
-        {irregularity && running ? (
+        {panel.seat !== null ? (
+          <SeatPanel key={panel.seat} view={view} seat={panel.seat} rows={rows} onSeat={panel.onSeat} onClose={panel.onClose} />
+        ) : irregularity && running ? (
           <IrregularityPanel kind={irregularity} rows={rows} deck={deck} commands={commands} onDone={() => setIrregularity(null)} />
         ) : !running && view.collection.length > 0 ? (
-          <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={commands.collect} />
-        ) : (
+          <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={collect} />
+        ) : running ? (
           <ActionArea view={view} pot={pot} rows={rows} deck={deck} commands={commands} />
+        ) : (
+          <CollectionResult note={commands.collected} />
         )}
-        {running && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={commands.collect} />}
+        {running && panel.seat === null && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={collect} />}
       </div>
     </>
   );

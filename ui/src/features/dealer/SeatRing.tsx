@@ -3,7 +3,7 @@ import { PlayingCard } from "../../components/cards";
 import { formatCents } from "../../lib/money";
 import type { SeatRow } from "./seats";
 
-const STATE_WORDS: Record<SeatRow["state"], string> = {
+export const STATE_WORDS: Record<SeatRow["state"], string> = {
   empty: "empty",
   waiting: "not in this hand",
   sitting_out: "sitting out",
@@ -54,9 +54,10 @@ export function seatSpots(n: number): { x: number; y: number }[] {
 /**
  * The table's seats around an oval, seat 1 at the dealer's left and on clockwise, the dealer's
  * place at the bottom. The seat to act has a thick outline and says so in words. `centre` is
- * drawn in the middle (pots, board).
+ * drawn in the middle (pots, board). A tap on a player's tile opens his seat panel (`onOpen`;
+ * `open` is the seat whose panel is shown).
  */
-export function SeatRing({ rows, centre }: { rows: SeatRow[]; centre: ReactNode }) {
+export function SeatRing({ rows, centre, open = null, onOpen }: { rows: SeatRow[]; centre: ReactNode; open?: number | null; onOpen?: (seat: number) => void }) {
   const n = rows.length;
   const spots = seatSpots(n);
   return (
@@ -68,7 +69,7 @@ export function SeatRing({ rows, centre }: { rows: SeatRow[]; centre: ReactNode 
           const { x, y } = spots[i]!;
           return (
             <li key={r.seat} className="ring-seat" style={{ left: `${x}%`, top: `${y}%` }}>
-              <SeatTile row={r} />
+              <SeatTile row={r} open={open === r.seat} onOpen={onOpen} />
             </li>
           );
         })}
@@ -87,18 +88,33 @@ function Marker({ text, words }: { text: string; words: string }) {
   );
 }
 
-const SeatTile = memo(function SeatTile({ row: r }: { row: SeatRow }) {
+type TileProps = { row: SeatRow; open: boolean; onOpen?: (seat: number) => void };
+
+/**
+ * One seat. A player's tile is a button that opens his seat panel (an empty seat is not); its
+ * parts are spans, as a button's content must be.
+ */
+const SeatTile = memo(function SeatTile({ row: r, open, onOpen }: TileProps) {
   const state = STATE_WORDS[r.state];
+  const tappable = r.name !== null && onOpen !== undefined;
+  const Tile = tappable ? "button" : "div";
   return (
-    <div className="seat-tile" data-seat={r.seat} data-state={r.state} data-to-act={r.toAct || undefined} aria-current={r.toAct ? "true" : undefined}>
-      <div className="seat-head">
+    <Tile
+      className="seat-tile"
+      data-seat={r.seat}
+      data-state={r.state}
+      data-to-act={r.toAct || undefined}
+      aria-current={r.toAct ? "true" : undefined}
+      {...(tappable ? { type: "button" as const, "aria-expanded": open, onClick: () => onOpen(r.seat), "data-open": open || undefined } : {})}
+    >
+      <span className="seat-head">
         <span className="seat-no">{r.seat}</span>
         <span className="seat-name">{r.name ?? "–"}</span>
         {r.button && <Marker text="D" words="on the button" />}
         {r.blind && <Marker text={r.blind} words={r.blind === "SB" ? "small blind" : "big blind"} />}
-      </div>
+      </span>
       {r.name !== null && (
-        <div className="seat-money">
+        <span className="seat-money">
           <span className="num seat-stack" data-field="stack">
             {r.stack !== null ? formatCents(r.stack) : ""}
           </span>
@@ -112,26 +128,35 @@ const SeatTile = memo(function SeatTile({ row: r }: { row: SeatRow }) {
               {r.net > 0 ? `won ${formatCents(r.net)}` : `lost ${formatCents(-r.net)}`}
             </span>
           )}
-        </div>
+        </span>
+      )}
+      {r.pending > 0 && (
+        <span className="seat-pending num" data-field="pending">
+          +{formatCents(r.pending)} after this hand
+        </span>
       )}
       {(state || r.toAct || r.drew !== null) && (
-        <div className="seat-state" data-field="state">
+        <span className="seat-state" data-field="state">
           {[r.toAct ? "◀ to act" : state, r.drew !== null ? `drew ${r.drew}` : ""].filter(Boolean).join(" · ")}
-        </div>
+        </span>
       )}
       {r.hole.length > 0 && r.state !== "folded" && (
-        <div className="seat-cards">
+        <span className="seat-cards">
           {r.hole.map((c, i) => (
             <PlayingCard key={i} card={c} size="sm" up={r.up[i]} />
           ))}
-        </div>
+        </span>
       )}
-    </div>
+    </Tile>
   );
-}, sameRow);
+}, sameTile);
 
 /** A seat redraws only when something it shows changed (most entries change one or two seats). */
-function sameRow({ row: a }: { row: SeatRow }, { row: b }: { row: SeatRow }): boolean {
+function sameTile(a: TileProps, b: TileProps): boolean {
+  return a.open === b.open && a.onOpen === b.onOpen && sameRow(a.row, b.row);
+}
+
+function sameRow(a: SeatRow, b: SeatRow): boolean {
   return (Object.keys(a) as (keyof SeatRow)[]).every((k) => {
     const x = a[k];
     const y = b[k];

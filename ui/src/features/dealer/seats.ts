@@ -7,7 +7,7 @@ export type SeatState = "empty" | "waiting" | "sitting_out" | "in" | "folded" | 
 export type SeatRow = {
   seat: number;
   name: string | null;
-  /** The stack now (the hand's, while the seat is in it). */
+  /** The stack now (the hand's, while the seat is in a hand being dealt). */
   stack: number | null;
   /** Put in on this betting round. */
   bet: number;
@@ -17,6 +17,8 @@ export type SeatRow = {
   drew: number | null;
   /** The hand's result for the seat, once settled. */
   net: number | null;
+  /** Chips bought during the hand the player is in: they play from the next hand. */
+  pending: number;
   toAct: boolean;
   button: boolean;
   /** The blind the seat posted this hand: the small or the big one (a lone blind is the big). */
@@ -59,13 +61,15 @@ export function seatRows(view: ConsoleView): SeatRow[] {
     return {
       seat: n,
       name: p?.player_name ?? null,
-      stack: h ? h.stack : (p?.stack_cents ?? null),
+      // Once the hand is over, the seat's own stack: what came after it (time, chips) shows.
+      stack: h && (!view.hand?.finished || !p) ? h.stack : (p?.stack_cents ?? null),
       bet: h?.bet ?? 0,
       state,
       hole: h?.hole ?? [],
       up: h?.up ?? [],
       drew: h?.drew ?? null,
       net: results.get(n) ?? null,
+      pending: p?.pending_add_on_cents ?? 0,
       toAct: toAct === n,
       button: button === n,
       blind: blinds.get(n) ?? null,

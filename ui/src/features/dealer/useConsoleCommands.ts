@@ -3,15 +3,21 @@ import {
   consoleChanges,
   consoleCommands as ipc,
   useConsoleCall,
+  useMarkEach,
   type Action,
   type CommandResult,
   type ConsoleView,
+  type DueSeat,
   type HandAction,
   type HandStart,
   type IpcError,
+  type Mark,
   type SeatException,
+  type SeatMark,
   type VoidReason,
 } from "../../api";
+import { formatCents } from "../../lib/money";
+import { markWords, notPaidWords } from "../floor-actions";
 
 export type SaveState = "idle" | "saving" | "saved" | "refused";
 
@@ -45,12 +51,21 @@ export type ConsoleCommands = {
   /** Starts the next hand: `{kind: "pot"}`, or Pan's first hand, or the box's seat and stakes. */
   start: (start: HandStart) => void;
   voidHand: (reason: VoidReason) => void;
-  collect: (exceptions: SeatException[]) => void;
+  /**
+   * The time collection `due`: every seat paid from its stack in one tap, but the `exceptions`
+   * (not paid, and why) and the seats in `cash` (paid in cash, their stacks left alone).
+   */
+  collect: (due: DueSeat[], exceptions: SeatException[], cash: number[]) => void;
+  /** What the last collection did, in words, until the next hand starts. */
+  collected: CollectionNote | null;
   /** The last command's state and refusal (`useLastCommand`); a refusal is cleared by the next command. */
   last: LastCommandStore;
   /** A command has been saving for longer than a glance (`SLOW_MS`): the controls show it. */
   busy: boolean;
 };
+
+/** A time collection recorded: when it fell due, and each seat's outcome in words. */
+export type CollectionNote = { dueAt: string; lines: string[] };
 
 /** How long a command may take before the controls are shown as waiting for it. */
 export const SLOW_MS = 250;
@@ -70,22 +85,36 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [last] = useState(() => new LastCommandStore());
+  const markEach = useMarkEach();
+  const [collected, setCollected] = useState<CollectionNote | null>(null);
 
   const commands = useMemo(() => {
-    const go = <Name extends keyof typeof ipc>(name: Name, args: Parameters<(typeof ipc)[Name]>) => {
-      if (pending.current) return;
+    /** Runs `send` as the one command in flight, with its saving, saved and refused states; its answer, or null. */
+    const once = <T,>(send: () => Promise<T>): Promise<T | null> => {
+      if (pending.current) return Promise.resolve(null);
       pending.current = true;
       last.set({ state: "saving", error: null });
       const slow = setTimeout(() => setBusy(true), SLOW_MS);
+      return send()
+        .then(
+          (answer) => {
+            last.set({ state: "saved", error: null });
+            return answer;
+          },
+          (error: IpcError) => {
+            last.set({ state: "refused", error });
+            return null;
+          },
+        )
+        .finally(() => {
+          clearTimeout(slow);
+          pending.current = false;
+          setBusy(false);
+        });
+    };
+    const go = <Name extends keyof typeof ipc>(name: Name, args: Parameters<(typeof ipc)[Name]>): Promise<ConsoleView | null> => {
       const command = ipc[name] as (...args: Parameters<(typeof ipc)[Name]>) => Promise<CommandResult<ConsoleView>>;
-      run({ tableId: shown.current.table.table.id, kind: consoleChanges[name] }, command, args).then(
-        () => last.set({ state: "saved", error: null }),
-        (error: IpcError) => last.set({ state: "refused", error }),
-      ).finally(() => {
-        clearTimeout(slow);
-        pending.current = false;
-        setBusy(false);
-      });
+      return once(() => run({ tableId: shown.current.table.table.id, kind: consoleChanges[name] }, command, args));
     };
     const hand = () => shown.current.hand;
     const table = () => shown.current.table.table.id;
@@ -100,14 +129,64 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
         const h = hand();
         if (h) go("undo", [h.hand_id, h.seq]);
       },
-      start: (how: HandStart) => go("start", [table(), how]),
+      start: (how: HandStart) => {
+        setCollected(null);
+        void go("start", [table(), how]);
+      },
       voidHand: (reason: VoidReason) => {
         const h = hand();
         if (h) go("void", [h.hand_id, h.seq, reason]);
       },
-      collect: (exceptions: SeatException[]) => go("collect", [table(), exceptions]),
+      collect: (due: DueSeat[], exceptions: SeatException[], cash: number[]) => {
+        if (due.length === 0) return;
+        const dueAt = due[0]!.due_at;
+        if (cash.length === 0) {
+          // The one tap: every seat paid from its stack in one commit, but the exceptions.
+          void go("collect", [table(), exceptions]).then((view) => view && setCollected({ dueAt, lines: oneTapWords(due, exceptions, view) }));
+          return;
+        }
+        // Paid in cash is a mark of its own: each seat is marked, and the room answers for each.
+        const marks: SeatMark[] = due.map((d) => ({ seat_no: d.seat_no, mark: markOf(d.seat_no, exceptions, cash) }));
+        const sent = new Map(marks.map((m) => [m.seat_no, m.mark]));
+        void once(() => markEach(table(), marks)).then(
+          (done) => done && setCollected({ dueAt, lines: done.map((c) => markWords(c, sent.get(c.seat_no))) }),
+        );
+      },
       last,
     };
-  }, [run, last]);
-  return useMemo(() => ({ ...commands, busy }), [commands, busy]);
+  }, [run, last, markEach]);
+  return useMemo(() => ({ ...commands, busy, collected }), [commands, busy, collected]);
+}
+
+/** A seat's mark: not paid with its reason, paid in cash, or paid from the stack. */
+function markOf(seat: number, exceptions: SeatException[], cash: number[]): Mark {
+  const not = exceptions.find((e) => e.seat_no === seat);
+  if (not) return { status: "not_paid", reason: not.reason };
+  return cash.includes(seat) ? { status: "paid_in_cash" } : { status: "paid" };
+}
+
+/**
+ * The one tap's outcome in words: each paying seat's stack after it, from the room's answer,
+ * and the seats not paid, with why. (The one tap's answer is the console: a stack too short to
+ * cover the time, which the room leaves as it was and marks not paid, is not told apart there.)
+ */
+export function oneTapWords(due: DueSeat[], exceptions: SeatException[], view: ConsoleView): string[] {
+  const stacks = new Map(view.table.seats.map((s) => [s.seat_no, s.stack_cents]));
+  const paying = due.filter((d) => !exceptions.some((e) => e.seat_no === d.seat_no));
+  const lines: string[] = [];
+  if (paying.length > 0) {
+    lines.push(
+      `Stacks after the time: ${paying
+        .map((d) => {
+          const stack = stacks.get(d.seat_no);
+          return `Seat ${d.seat_no} ${d.player_name}${stack === undefined ? " (left)" : ` ${formatCents(stack)}`}`;
+        })
+        .join(" · ")}.`,
+    );
+  }
+  for (const e of exceptions) {
+    const d = due.find((x) => x.seat_no === e.seat_no);
+    if (d) lines.push(`Seat ${d.seat_no} ${d.player_name}: ${formatCents(d.amount_cents)} not paid (${notPaidWords(e.reason)}).`);
+  }
+  return lines;
 }

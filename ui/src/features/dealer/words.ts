@@ -105,6 +105,12 @@ export function refusalHeading(error: IpcError): string {
       return "No one is signed in at this window. Sign in again.";
     case "already_marked":
       return "These collections were already marked.";
+    case "collect_after_hand":
+      return "That player is in the hand being dealt: take the time after the hand, or mark it paid in cash.";
+    case "no_open_shift":
+      return "No shift is open, so no money can move. Ask the floor to open the shift.";
+    case "buy_in_out_of_range":
+      return "That amount is outside the table's buy-in limits.";
     default:
       return panRefusalHeading(code) ?? bankedRefusalHeading(code) ?? "The room refused this. Nothing was changed.";
   }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button, Group, Text, Title } from "@mantine/core";
 import {
   useCollectionsDue,
@@ -9,6 +10,7 @@ import {
 } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { clockTime } from "../../lib/time";
+import { markWords } from "./chipWords";
 import { Refusal } from "./Refusal";
 
 type Props = {
@@ -18,7 +20,10 @@ type Props = {
 };
 
 const MARKS: { label: string; mark: Mark }[] = [
+  // Taken from the chips in front of the player, as dealers take it; a stack too short is
+  // marked not paid by the room itself.
   { label: "Paid", mark: { status: "paid" } },
+  { label: "Paid in cash", mark: { status: "paid_in_cash" } },
   { label: "Sitting out", mark: { status: "not_paid", reason: "sitting_out" } },
   { label: "Left", mark: { status: "not_paid", reason: "left" } },
   // The room lets only a floor manager comp a collection.
@@ -26,8 +31,10 @@ const MARKS: { label: string; mark: Mark }[] = [
 ];
 
 /**
- * The time collections: record what fell due (at one table or all), then mark each one paid,
- * or not paid because the player sat out, left, or was comped by the floor.
+ * The time collections: record what fell due (at one table or all), then mark each one paid
+ * (from the player's stack, or in cash), or not paid because the player sat out, left, or was
+ * comped by the floor. What the room made of the last mark is said above the list: the stack
+ * after it, or that the stack could not cover it.
  */
 export function CollectionsPanel({ board, tableId }: Props) {
   const scope = tableId ?? null;
@@ -36,6 +43,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
   const tableName = (id: number) => board.tables.find((t) => t.table.id === id)?.table.name ?? `Table ${id}`;
   const list = due.data ?? [];
   const headingId = `collections-${scope ?? "all"}-title`;
+  const [marked, setMarked] = useState<string | null>(null);
   return (
     <section className="collections-panel" aria-labelledby={headingId}>
       <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
@@ -58,6 +66,11 @@ export function CollectionsPanel({ board, tableId }: Props) {
           Recorded. {record.data.length} {record.data.length === 1 ? "collection is" : "collections are"} waiting to be marked.
         </Text>
       )}
+      {marked && (
+        <Text size="sm" role="status" mb="xs" fw={600} id={`${headingId}-marked`}>
+          {marked}
+        </Text>
+      )}
       {due.isPending ? (
         <Text size="sm">Reading the collections…</Text>
       ) : list.length === 0 ? (
@@ -78,7 +91,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
           </thead>
           <tbody>
             {list.map((c) => (
-              <CollectionRow key={c.id} c={c} tableName={tableName(c.table_id)} />
+              <CollectionRow key={c.id} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
             ))}
           </tbody>
         </table>
@@ -87,7 +100,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
   );
 }
 
-function CollectionRow({ c, tableName }: { c: CollectionDto; tableName: string }) {
+function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
   const mark = useMarkCollection();
   const refusalId = `collection-${c.id}-refusal`;
   const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
@@ -99,7 +112,7 @@ function CollectionRow({ c, tableName }: { c: CollectionDto; tableName: string }
       <td className="num">{clockTime(c.due_at)}</td>
       <td className="num">{formatDollars(c.amount_cents)}</td>
       <td>
-        <Group gap={6} wrap="nowrap" role="group" aria-label={`Mark ${who}`}>
+        <Group gap={6} wrap="wrap" role="group" aria-label={`Mark ${who}`}>
           {MARKS.map((m) => (
             <Button
               key={m.label}
@@ -108,7 +121,13 @@ function CollectionRow({ c, tableName }: { c: CollectionDto; tableName: string }
               variant={m.mark.status === "paid" ? "filled" : "default"}
               disabled={mark.isPending}
               aria-describedby={mark.error ? refusalId : undefined}
-              onClick={() => mark.mutate([c.id, m.mark])}
+              // Not `mutate`'s own callback: the row leaves the list as the room's change arrives.
+              onClick={() =>
+                mark.mutateAsync([c.id, m.mark]).then(
+                  (answer) => onMarked(markWords(answer, m.mark)),
+                  () => {},
+                )
+              }
             >
               {m.label}
             </Button>

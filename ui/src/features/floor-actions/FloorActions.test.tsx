@@ -296,7 +296,7 @@ describe("the shift", () => {
     const room = serveRoom({ open_shift: () => shift, close_shift: () => ({ ...shift, closed_at: floorBoard().at }) });
     const none = { ...floorBoard(), shift: null };
     await show(() => <ShiftControls board={none} />);
-    expect(screen.getByText("No shift open")).toBeTruthy();
+    expect(screen.getByText("No shift open: no money moves")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Open shift" }));
     await waitFor(() => expect(room.of("open_shift")).toHaveLength(1));
   });

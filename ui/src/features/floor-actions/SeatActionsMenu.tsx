@@ -10,6 +10,8 @@ import {
 } from "../../api";
 import { usePickUpSeat } from "../../api/rotation";
 import { minutesBetween } from "../../lib/time";
+import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
+import { pendingWords } from "./chipWords";
 import { Refusal } from "./Refusal";
 import { freeSeats } from "./forms";
 
@@ -34,15 +36,18 @@ export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): {
 }
 
 /**
- * A seated player's actions: move (here or to another open table), sit out or come back,
- * unseat; a seat sitting out past the house's limit, picked up (after a confirmation). A
- * refusal is shown beside the menu's button; nothing changes.
+ * A seated player's actions: add chips, correct his stack to the chips counted (PIN and
+ * reason), move (here or to another open table), sit out or come back, unseat; a seat sitting
+ * out past the house's limit, picked up (after a confirmation). A refusal is shown beside the
+ * menu's button; nothing changes. Chips bought during a hand he is in show on the button.
  */
 export function SeatActionsMenu({ seat, table, board }: Props) {
   const sitOut = useSetSittingOut();
   const unseat = useUnseatPlayer();
   const [moving, setMoving] = useState(false);
   const [pickingUp, setPickingUp] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const error = sitOut.error ?? unseat.error;
   const id = `seat-${table.table.id}-${seat.seat_no}`;
   const clear = () => {
@@ -51,6 +56,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
   };
   const { minutes, overLimit } = sitOutOf(seat, table, board);
   const out = minutes === null ? "" : ` ${minutes} min`;
+  const pending = seat.pending_add_on_cents > 0 ? pendingWords(seat.pending_add_on_cents) : null;
   return (
     <span className="seat-actions">
       <Menu position="bottom-start" withinPortal onOpen={clear}>
@@ -62,11 +68,12 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
             data-seat={seat.seat_no}
             rightSection={<span aria-hidden="true">▾</span>}
             // The visible words, in order, inside the name (WCAG 2.5.3).
-            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? `, out${out}` : ""}${overLimit === null ? "" : ", over limit"}: actions`}
+            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? `, out${out}` : ""}${pending ? ` ${pending}` : ""}${overLimit === null ? "" : ", over limit"}: actions`}
             aria-describedby={error ? `${id}-refusal` : undefined}
           >
             {seat.seat_no} {seat.player_name}
             {seat.sitting_out && ` · out${out}`}
+            {pending && <span className="seat-pending"> {pending}</span>}
             {overLimit !== null && (
               <span className="seat-over">
                 {" "}
@@ -76,6 +83,12 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add chips…
+          </Menu.Item>
+          <Menu.Item onClick={() => setCorrecting(true)} aria-haspopup="dialog">
+            Correct chips…
+          </Menu.Item>
           <Menu.Item onClick={() => setMoving(true)}>Move…</Menu.Item>
           <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
             {seat.sitting_out ? "Back in" : "Sit out"}
@@ -92,6 +105,8 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
       </Menu>
       <Refusal id={`${id}-refusal`} error={error} />
       <MovePlayerDialog seat={seat} table={table} board={board} opened={moving} onClose={() => setMoving(false)} />
+      <AddChipsDialog seat={seat} tableName={table.table.name} buyIn={table.table.buy_in} opened={adding} onClose={() => setAdding(false)} />
+      <CorrectChipsDialog seat={seat} tableName={table.table.name} opened={correcting} onClose={() => setCorrecting(false)} />
       <PickUpSeatDialog
         seat={seat}
         table={table}

@@ -3,8 +3,9 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@ma
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { useSeatPlayer, type BoardTable, type Entry } from "../../api";
+import { useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../api";
 import { parseDollars } from "../../lib/dollars";
+import { buyInWords, insideBuyIn } from "./chipWords";
 import { Refusal } from "./Refusal";
 import { freeSeats, hasBlinds } from "./forms";
 
@@ -16,15 +17,21 @@ const schema = z.object({
     .trim()
     .refine((t) => parseDollars(t) !== null, "Type dollars, such as 300 or 40.50"),
   entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+  /** Why the floor seats the player outside the table's buy-in (only then). */
+  outsideReason: z.string(),
 });
 type Values = z.input<typeof schema>;
 
 type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?: number };
 
-/** Seats a player: a free seat, his name, his stack in dollars, and in a blind game how he comes in. */
+/**
+ * Seats a player: a free seat, his name, his buy-in in dollars (within the table's limits, which
+ * the dialog shows), and in a blind game how he comes in. A buy-in outside the limits is said at
+ * once; a floor manager may still seat him, giving the reason.
+ */
 export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`} centered>
+    <Modal className="chips-dialog" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`} centered>
       {opened && <SeatForm table={table} onClose={onClose} seatNo={seatNo} />}
     </Modal>
   );
@@ -47,9 +54,12 @@ export function SeatPlayerButton({ table }: { table: BoardTable }) {
 function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const free = freeSeats(table);
   const blinds = hasBlinds(table.table.game);
+  const buyIn = table.table.buy_in;
   const seat = useSeatPlayer();
+  const outside = useSeatPlayerOutsideBuyIn();
+  const floor = useSessionView().data?.staff?.role === "floor";
   const id = `seat-player-${table.table.id}`;
-  const { register, control, handleSubmit, formState } = useForm<Values>({
+  const { register, control, handleSubmit, formState, watch, setError } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: {
@@ -57,23 +67,28 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
       name: "",
       stack: "",
       entry: blinds ? "wait_for_big_blind" : "playing",
+      outsideReason: "",
     },
   });
-  const submit = handleSubmit((v) =>
-    seat.mutate(
-      [
-        {
-          table_id: table.table.id,
-          seat_no: Number(v.seat),
-          player_name: v.name.trim(),
-          player_id: null,
-          stack_cents: parseDollars(v.stack) ?? 0,
-          entry: v.entry as Entry,
-        },
-      ],
-      { onSuccess: onClose },
-    ),
-  );
+  const typed = parseDollars(watch("stack"));
+  // Outside the limits as typed, or as the room said (it decides; the form only warns first).
+  const refusedOutside = seat.error?.code === "buy_in_out_of_range";
+  const isOutside = (typed !== null && !insideBuyIn(buyIn, typed)) || refusedOutside;
+  const error = seat.error ?? outside.error;
+  const submit = handleSubmit((v) => {
+    const request: SeatPlayer = {
+      table_id: table.table.id,
+      seat_no: Number(v.seat),
+      player_name: v.name.trim(),
+      player_id: null,
+      stack_cents: parseDollars(v.stack) ?? 0,
+      entry: v.entry as Entry,
+    };
+    if (!isOutside) return seat.mutate([request], { onSuccess: onClose });
+    if (!floor) return setError("stack", { message: `Give a buy-in of ${buyInWords(buyIn)}.` });
+    if (v.outsideReason.trim() === "") return setError("outsideReason", { message: "Say why the player sits down outside the limits." });
+    outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -87,13 +102,24 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
         <TextInput label="Player's name" size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
         <TextInput
           label="Stack"
+          description={`This table's buy-in: ${buyInWords(buyIn)}.`}
           size="md"
           inputMode="decimal"
           autoComplete="off"
           leftSection={<span aria-hidden="true">$</span>}
-          {...register("stack")}
-          error={formState.errors.stack?.message}
+          {...register("stack", { onChange: () => { seat.reset(); outside.reset(); } })}
+          error={formState.errors.stack?.message ?? (isOutside && typed !== null && !refusedOutside ? `Outside the table's buy-in (${buyInWords(buyIn)}).` : undefined)}
         />
+        {isOutside && floor && (
+          <TextInput
+            label="Seat outside the buy-in, because"
+            description="Only a floor manager may. Kept in the audit log with your name."
+            size="md"
+            autoComplete="off"
+            {...register("outsideReason")}
+            error={formState.errors.outsideReason?.message}
+          />
+        )}
         {blinds && (
           <Controller
             control={control}
@@ -108,13 +134,13 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
             )}
           />
         )}
-        <Refusal id={`${id}-refusal`} error={seat.error} />
+        <Refusal id={`${id}-refusal`} error={error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="lg" type="submit" loading={seat.isPending} aria-describedby={seat.error ? `${id}-refusal` : undefined}>
-            Seat player
+          <Button size="lg" type="submit" loading={seat.isPending || outside.isPending} aria-describedby={error ? `${id}-refusal` : undefined}>
+            {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
           </Button>
         </Group>
       </Stack>

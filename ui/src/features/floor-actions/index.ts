@@ -9,3 +9,7 @@ export { ButtonDrawButton, ButtonDrawDialog } from "./ButtonDrawDialog";
 export { ShiftControls } from "./ShiftControls";
 export { CollectionsPanel } from "./CollectionsPanel";
 export { TableActions } from "./TableActions";
+export { AddChipsDialog, AddChipsForm, CorrectChipsDialog } from "./Chips";
+export { addedWords, buyInWords, markWords, maximumWords, notPaidWords, pendingWords } from "./chipWords";
+export { refusalWords } from "./refusal";
+export { Refusal } from "./Refusal";

@@ -34,7 +34,17 @@ export function refusalWords(error: IpcError): string {
     case "no_dealer":
       return "There is no dealer in the box at this table.";
     case "no_open_shift":
-      return "No shift is open. Open the shift first.";
+      return "No shift is open, so no money can move. Open the shift (or take it over) first.";
+    case "buy_in_out_of_range":
+      return "That amount is outside the table's buy-in limits. Give an amount within them, or seat the player outside them with a reason.";
+    case "collect_after_hand":
+      return "The player is in the hand being dealt. Take the time after the hand, or mark it paid in cash.";
+    case "wrong_pin":
+      return "That PIN is not right. Type your own PIN again.";
+    case "account_locked":
+      return "Too many wrong PINs: your account is locked for a while. Wait, or ask another floor manager.";
+    case "no_pin":
+      return "You have no PIN yet. Set one on the Staff screen, then try again.";
     case "shift_already_open":
       return "A shift is already open.";
     case "shift_locked":

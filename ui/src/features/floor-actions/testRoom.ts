@@ -3,14 +3,43 @@
 // open is a fixture table renamed; a collection is a fixture seat at its table's rate); a
 // refusal is an `IpcError` the test names. Every call is recorded.
 import { mockIPC } from "@tauri-apps/api/mocks";
-import type { CollectionDto, FloorBoard, IpcError, RateSchedule, StaffDto, TableStatus } from "../../api";
+import type { CollectionDto, FloorBoard, IpcError, RateSchedule, SeatChips, SeatDto, SessionView, StaffDto, StillOpen, TableStatus } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
 import staffJson from "../../fixtures/staff.json";
+import sessionFloorJson from "../../fixtures/session-floor.json";
+import sessionDealerJson from "../../fixtures/session-dealer.json";
 
 export type Call = { cmd: string; args: Record<string, unknown> };
 type Answer = (args: Record<string, unknown>) => unknown;
 
 export const staffList = (): StaffDto[] => structuredClone(staffJson) as StaffDto[];
+/** Maria, the floor manager who runs the fixtures' shift, signed in; or Dee, Table 1's dealer. */
+export const floorSession = (): SessionView => structuredClone(sessionFloorJson) as SessionView;
+export const dealerSession = (): SessionView => structuredClone(sessionDealerJson) as SessionView;
+
+/** What closing the board's shift would leave open: its tables, their hands in progress, `unmarked` collections per table. */
+export function stillOpenOf(board: FloorBoard, unmarked: Record<number, number> = {}, unmarkedCents = 0): StillOpen {
+  const tables = board.tables.map((t) => ({
+    table_id: t.table.id,
+    name: t.table.name,
+    seated: t.seats.length,
+    hand_in_progress: t.table.hand_in_progress,
+    unmarked: unmarked[t.table.id] ?? 0,
+  }));
+  return {
+    tables,
+    hands_in_progress: tables.filter((t) => t.hand_in_progress).length,
+    unmarked_count: tables.reduce((n, t) => n + t.unmarked, 0),
+    unmarked_cents: unmarkedCents,
+  };
+}
+
+/** A seat's chips as the room's seat panel read answers: the board's seat and its table's buy-in. */
+export function seatChipsOf(board: FloorBoard, tableId: number, seatNo: number, change: Partial<SeatDto> = {}, afterThisHand = false): SeatChips {
+  const t = board.tables.find((x) => x.table.id === tableId)!;
+  const seat = t.seats.find((s) => s.seat_no === seatNo)!;
+  return { seat: { ...seat, ...change }, buy_in: t.table.buy_in, after_this_hand: afterThisHand };
+}
 
 /** The collections that fell due at a time-collected table: each seated player at the table's scheduled rate. */
 export function collectionsAt(board: FloorBoard, schedule: RateSchedule, tableId: number): CollectionDto[] {
@@ -25,6 +54,7 @@ export function collectionsAt(board: FloorBoard, schedule: RateSchedule, tableId
     amount_cents: rate.amount_cents,
     status: "due",
     reason: null,
+    stack_after_cents: null,
   }));
 }
 
@@ -58,6 +88,10 @@ export function serveRoom(answers: Record<string, Answer> = {}, board: () => Flo
           return staffList();
         case "collections_due":
           return [];
+        case "session":
+          return floorSession();
+        case "still_open":
+          return stillOpenOf(board());
         default:
           throw refusal("internal", `the test did not expect ${cmd}`);
       }

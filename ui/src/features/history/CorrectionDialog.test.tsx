@@ -25,11 +25,11 @@ describe("Correct chips…", () => {
     const { room, onDone, onClose, user } = open(() => adjustment);
     expect(screen.getByRole("dialog", { name: "Correct chips: Hand 35 at Table 7" })).toBeTruthy();
     await user.selectOptions(field("From"), "house");
-    await user.selectOptions(field("To"), "Seat 5 Quin");
+    await user.selectOptions(field("To"), "Seat 5 Abe");
     await user.type(field("Amount"), "1.00");
     await user.type(field("Why"), "The drop was taken twice");
     await user.type(field("Your PIN"), fixturePin);
-    expect(screen.getByText("Moves $1.00 from the house to Seat 5 Quin.")).toBeTruthy();
+    expect(screen.getByText("Moves $1.00 from the house to Seat 5 Abe.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Correct the hand" }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(adjustment));
     expect(onClose).toHaveBeenCalled();
@@ -57,7 +57,7 @@ describe("Correct chips…", () => {
     const { onDone, onClose, user } = open(() => {
       throw { code: "wrong_pin", message: "that name and PIN do not match" };
     });
-    await user.selectOptions(field("From"), "Seat 5 Quin");
+    await user.selectOptions(field("From"), "Seat 5 Abe");
     await user.selectOptions(field("To"), "house");
     await user.type(field("Amount"), "3");
     await user.type(field("Why"), "Paid twice");

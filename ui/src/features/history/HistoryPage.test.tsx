@@ -49,7 +49,7 @@ describe("the hand history", () => {
     await user.keyboard("{ArrowLeft}");
     expect(entry()).toBe("As dealt");
     await user.keyboard("{ArrowRight}");
-    expect(entry()).toBe("Player dealt 3d 4s Kh Ad 5h");
+    expect(entry()).toBe("Player dealt 2c 9c 9d Jk 6h");
     const corrections = screen.getByRole("region", { name: "Corrections" });
     expect(within(corrections).getByText("by Maria")).toBeTruthy();
     expect(within(corrections).getByText("Why: “The drop was taken twice”")).toBeTruthy();
@@ -73,6 +73,6 @@ describe("the hand history", () => {
     await user.click(screen.getByRole("button", { name: "Check a hand-history file…" }));
     const bad = await waitFor(() => document.querySelector("#files-outcome[data-ok=false]") as HTMLElement);
     expect(bad.getAttribute("data-code")).toBe("phh_syntax");
-    expect(bad.textContent).toContain("line 18: key actions is defined twice");
+    expect(bad.textContent).toContain("line 15: key actions is defined twice");
   });
 });

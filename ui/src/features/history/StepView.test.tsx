@@ -51,9 +51,9 @@ describe("Pan and the banked game at one step", () => {
     const { steps } = hand221();
     const dealt = show(steps[2]!);
     const cards = (who: string) => [...dealt.querySelectorAll(`[data-field=${who}] [data-card]`)].map((c) => c.getAttribute("data-card"));
-    expect(cards("player")).toEqual(["3d", "4s", "Kh", "Ad", "5h"]);
+    expect(cards("player")).toEqual(["2c", "9c", "9d", "Jk", "6h"]);
     expect(cards("dealer")).toEqual(["??", "??", "??", "??", "??"]);
     const end = show(steps.at(-1)!);
-    expect(end.querySelector("[aria-label=Settled] [data-field=player_net]")?.textContent).toMatch(/−27\.30/);
+    expect(end.querySelector("[aria-label=Settled] [data-field=player_net]")?.textContent).toMatch(/\+2\.00/);
   });
 });

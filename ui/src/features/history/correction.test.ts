@@ -28,7 +28,7 @@ describe("who the chips may go from and to", () => {
   it("a banked box: its seat and player, or the house", () => {
     const final = hand221().steps.at(-1)!;
     expect(partiesOf(final)).toEqual([
-      { value: "5", label: "Seat 5 Quin" },
+      { value: "5", label: "Seat 5 Abe" },
       { value: HOUSE, label: "The house" },
     ]);
   });

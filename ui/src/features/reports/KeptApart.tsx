@@ -23,6 +23,7 @@ export function Totals({ totals }: { totals: Figures }) {
     ["left", totals.left_cents],
     ["new player", totals.new_player_cents],
     ["comped", totals.comped_cents],
+    ["the stack could not cover it", totals.cannot_cover_cents],
     ["never marked", totals.unmarked_cents],
   ];
   return (

@@ -5,6 +5,7 @@ import { RefusalAlert } from "../../components/RefusalAlert";
 import { adviceFor } from "../../lib/errors";
 import { Adjustments } from "./Adjustments";
 import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
+import { ChipsSection } from "./ChipsSection";
 import { CountSheetPanel, type Counters } from "./CountSheetPanel";
 import { Discrepancies } from "./Discrepancies";
 import { localDateTime, signedCents } from "./format";
@@ -121,6 +122,7 @@ export function ReportView({
             </>
           )}
           <KeptApart report={report} />
+          <ChipsSection chips={report.chips} />
           <Discrepancies list={report.discrepancies} onCorrect={setCorrecting} />
           <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
           <DealerHoursSection lines={report.dealer_hours} />

@@ -59,12 +59,12 @@ describe("seat time in the report", () => {
     expect(rows).toHaveLength(report.seat_time.length);
     expect(screen.getByRole("heading", { name: `Seat time (${report.seat_time.length} seatings, ${short.length} short)` })).toBeTruthy();
     const first = report.seat_time[0]!;
-    // Ann sat 12:00Z to 14:50Z: 13:00-15:50 in Madrid, 2:50 in all.
+    // Ann sat 12:00Z to 20:50Z: 13:00-21:50 in Madrid.
     expect(rows[0]!.querySelector("th")!.textContent).toBe(first.table_name);
     expect([...rows[0]!.querySelectorAll("td")].map((c) => c.textContent)).toEqual([
       String(first.seat_no),
       first.player_name,
-      "13:00–15:50",
+      "13:00–21:50",
       hoursMinutes(first.seated_minutes),
       hoursMinutes(first.sitting_out_minutes),
       String(first.expected),

@@ -13,6 +13,7 @@ export const ZERO: Figures = {
   left_cents: 0,
   new_player_cents: 0,
   comped_cents: 0,
+  cannot_cover_cents: 0,
   unmarked_cents: 0,
   drop_count: 0,
   drop_cents: 0,

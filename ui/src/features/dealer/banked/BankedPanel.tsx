@@ -42,6 +42,11 @@ export function BankedPanel({ view, send, busy, after }: Props) {
               {box.turn === "player" ? "Player to act" : box.turn === "dealer" ? "Dealer" : "Over"}
             </span>
             Seat {box.seat} {box.player} <span className="muted num">stack {formatCents(box.stack_cents)}</span>
+            {pendingOf(view, box.seat) > 0 && (
+              <span className="seat-pending num" data-field="pending">
+                {" "}+{formatCents(pendingOf(view, box.seat))} after this hand
+              </span>
+            )}
           </h3>
           <dl className="banked-stakes">
             <Stake label="Ante" cents={box.ante_cents} />
@@ -83,3 +88,6 @@ function Hand({ label, cards }: { label: string; cards: string[] }) {
     </div>
   );
 }
+
+/** Chips the box's player bought during the box: they play from the next one. */
+const pendingOf = (view: ConsoleView, seat: number): number => view.table.seats.find((s) => s.seat_no === seat)?.pending_add_on_cents ?? 0;

@@ -23,6 +23,8 @@ type Props = {
  */
 export function PanPanel({ view, send, busy, after }: Props) {
   const names = useMemo(() => namesOf(view), [view]);
+  // Chips bought during the hand: they play from the next one.
+  const pending = useMemo(() => new Map(view.table.seats.map((s) => [s.seat_no, s.pending_add_on_cents])), [view]);
   const hand = view.hand;
   if (!hand || hand.game.kind !== "pan") return null;
   const pan = hand.game;
@@ -43,7 +45,7 @@ export function PanPanel({ view, send, busy, after }: Props) {
         {hand.voided && <span className="pan-waiting">The hand was voided: no one won or paid.</span>}
       </p>
       <div className="pan-table">
-        <PanSeats pan={pan} names={names} />
+        <PanSeats pan={pan} names={names} pending={pending} />
         <PanLedger ledger={pan.ledger} names={names} />
       </div>
       <div className="pan-actions">

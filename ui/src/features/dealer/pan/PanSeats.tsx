@@ -18,7 +18,7 @@ export function Net({ cents }: { cents: number }) {
  * as the dealer names them: 1 is the first laid) with their conditions in chips, his net and
  * his chips. The seat to act has a thick outline and says so.
  */
-export function PanSeats({ pan, names }: { pan: PanView; names: Map<number, string> }) {
+export function PanSeats({ pan, names, pending }: { pan: PanView; names: Map<number, string>; pending?: Map<number, number> }) {
   return (
     <ol className="pan-seats" aria-label="Players">
       {pan.seats.map((s) => {
@@ -60,6 +60,11 @@ export function PanSeats({ pan, names }: { pan: PanView; names: Map<number, stri
               </span>
               <Net cents={s.net} />
               {s.stack != null && <span className="pan-stack num">stack {formatCents(s.stack)}</span>}
+              {(pending?.get(s.seat) ?? 0) > 0 && (
+                <span className="seat-pending num" data-field="pending">
+                  +{formatCents(pending!.get(s.seat)!)} after this hand
+                </span>
+              )}
             </div>
           </li>
         );

@@ -1,0 +1,120 @@
+// The chips on the felt, table by table: what was in play at the start, what came in and went
+// out, what the house took, the floor's count corrections, and what is in play at the end, the
+// room's total last. A table whose chips do not balance (something wrote to the database
+// outside the room) stands out in colour and words.
+import { Table, Text, Title } from "@mantine/core";
+import type { ChipAccount } from "../../api";
+import { formatCents } from "../../lib/money";
+import { signedCents } from "./format";
+
+/** The columns, in the identity's order, each with its sign in it. */
+export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "+" | "−" | "±" | "=" }[] = [
+  { key: "opening_cents", label: "In play at the start", sign: "" },
+  { key: "bought_in_cents", label: "Bought in", sign: "+" },
+  { key: "added_on_cents", label: "Added on", sign: "+" },
+  { key: "moved_in_cents", label: "Moved in", sign: "+" },
+  { key: "moved_out_cents", label: "Moved out", sign: "−" },
+  { key: "cashed_out_cents", label: "Cashed out", sign: "−" },
+  { key: "drops_cents", label: "Drops", sign: "−" },
+  { key: "time_from_stacks_cents", label: "Time from stacks", sign: "−" },
+  { key: "bank_cents", label: "Bank's result", sign: "−" },
+  { key: "corrections_cents", label: "Corrections", sign: "±" },
+  { key: "in_play_cents", label: "In play at the end", sign: "=" },
+];
+
+/** Whether a table's chips balance: its difference is zero unless the database was written outside the room. */
+export const balances = (a: ChipAccount): boolean => a.difference_cents === 0;
+
+/** A table's difference in words: "balances", or "−5.00: does not balance". */
+export function balanceWords(a: ChipAccount): string {
+  return balances(a) ? "balances" : `${signedCents(a.difference_cents)}: does not balance`;
+}
+
+/**
+ * Each table's chip accounting for the report's range, the room's total last. The identity:
+ * in play at the start + bought in + added on + moved in − moved out − cashed out − drops − time
+ * from stacks − the bank's result ± corrections = in play at the end. Chips bought during a hand
+ * wait for it to end, apart.
+ */
+export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
+  const tables = chips.filter((a) => a.table_id !== 0);
+  const room = chips.find((a) => a.table_id === 0);
+  const off = chips.filter((a) => !balances(a));
+  const row = (a: ChipAccount, total: boolean) => (
+    <Table.Tr
+      key={a.table_id}
+      data-table={total ? "total" : a.table_id}
+      data-balances={balances(a)}
+      className={balances(a) ? undefined : "off-row"}
+    >
+      <Table.Th scope="row">{a.table}</Table.Th>
+      {CHIP_COLUMNS.map((c) => (
+        <Table.Td key={c.key} className="num-cell" data-field={c.key}>
+          {c.key === "corrections_cents" || c.key === "bank_cents" ? signedCents(a[c.key] as number) : formatCents(a[c.key] as number)}
+        </Table.Td>
+      ))}
+      <Table.Td className="num-cell" data-field="pending_cents">
+        {a.pending_cents === 0 ? <span className="muted">–</span> : formatCents(a.pending_cents)}
+      </Table.Td>
+      <Table.Td className="num-cell" data-field="difference">
+        {balances(a) ? (
+          <span className="diff even">balances</span>
+        ) : (
+          <span className="diff short">
+            <span aria-hidden="true">⚠ </span>
+            {balanceWords(a)}
+          </span>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <section aria-labelledby="chips-title" className="report-section">
+      <Title order={2} size="h4" id="chips-title" mb={4}>
+        Chips
+      </Title>
+      <Text size="xs" className="muted" mb={4} id="chips-identity">
+        In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − the bank&apos;s
+        result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
+      </Text>
+      {off.length > 0 && (
+        <Text role="alert" c="red.9" fw={700} size="sm" id="chips-off" mb={4}>
+          {off.map((a) => a.table).join(", ")} {off.length === 1 ? "does" : "do"} not balance: something changed the chips outside
+          Cardroom. Export the CSV and tell support.
+        </Text>
+      )}
+      {chips.length === 0 ? (
+        <Text size="sm" id="no-chips">
+          No chips moved in this report.
+        </Text>
+      ) : (
+        <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={6} aria-labelledby="chips-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Table</Table.Th>
+              {CHIP_COLUMNS.map((c) => (
+                <Table.Th key={c.key} scope="col" className="num-cell">
+                  {c.sign && (
+                    <span className="chip-sign" aria-hidden="true">
+                      {c.sign}
+                      {"\u00a0"}
+                    </span>
+                  )}
+                  {c.label}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" className="num-cell">
+                Waiting for a hand&apos;s end
+              </Table.Th>
+              <Table.Th scope="col" className="num-cell">
+                Balance
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{tables.map((a) => row(a, false))}</Table.Tbody>
+          {room && <Table.Tfoot>{row(room, true)}</Table.Tfoot>}
+        </Table>
+      )}
+    </section>
+  );
+}
