@@ -11,7 +11,10 @@ impl ShiftReport {
     /// `banked`, is the house-banked result (negative when the bank lost).
     pub fn to_csv(&self) -> Result<String, RoomError> {
         use crate::money::format_cents as d;
-        let mut w = csv::Writer::from_writer(Vec::new());
+        // The chips block after the collections has columns of its own.
+        let mut w = csv::WriterBuilder::new()
+            .flexible(true)
+            .from_writer(Vec::new());
         let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
         w.write_record([
             "section",
@@ -137,6 +140,48 @@ impl ShiftReport {
                 String::new(),
             ])
             .map_err(fail)?;
+        }
+        // Each table's chips, and the room's (last): the identity's terms, then the difference
+        // (zero when it holds).
+        w.write_record([
+            "section",
+            "table",
+            "opening",
+            "bought_in",
+            "added_on",
+            "moved_in",
+            "moved_out",
+            "cashed_out",
+            "drops",
+            "time_from_stacks",
+            "bank",
+            "corrections",
+            "in_play",
+            "waiting_add_ons",
+            "difference",
+        ])
+        .map_err(fail)?;
+        for c in &self.chips {
+            let mut record = vec!["chips".to_string(), inert(&c.table)];
+            record.extend(
+                [
+                    c.opening_cents,
+                    c.bought_in_cents,
+                    c.added_on_cents,
+                    c.moved_in_cents,
+                    c.moved_out_cents,
+                    c.cashed_out_cents,
+                    c.drops_cents,
+                    c.time_from_stacks_cents,
+                    c.bank_cents,
+                    c.corrections_cents,
+                    c.in_play_cents,
+                    c.pending_cents,
+                    c.difference_cents,
+                ]
+                .map(d),
+            );
+            w.write_record(&record).map_err(fail)?;
         }
         let bytes = w
             .into_inner()
