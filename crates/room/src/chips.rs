@@ -136,21 +136,24 @@ pub(crate) fn land_pending(
     table_id: i64,
     hand_id: i64,
 ) -> Result<(), RoomError> {
-    for pending in tx.pending_add_ons(Some(table_id))? {
-        if pending.hand_id != Some(hand_id) {
-            continue;
-        }
-        let Some(seat) = tx
-            .seated(table_id)?
-            .into_iter()
-            .find(|s| s.id == pending.seating_id)
-        else {
+    let pending: Vec<_> = tx
+        .pending_add_ons(Some(table_id))?
+        .into_iter()
+        .filter(|p| p.hand_id == Some(hand_id))
+        .collect();
+    if pending.is_empty() {
+        return Ok(());
+    }
+    // Read once; a seat's stack is carried forward when he bought twice during the hand.
+    let mut seated = tx.seated(table_id)?;
+    for pending in pending {
+        let Some(seat) = seated.iter_mut().find(|s| s.id == pending.seating_id) else {
             continue;
         };
-        change_stack(
+        seat.stack_cents = change_stack(
             tx,
             ctx,
-            &seat,
+            seat,
             ChipKind::AddOn,
             pending.amount_cents,
             Refs {
