@@ -45,6 +45,12 @@ pub fn fresh_database() -> String {
     server().fresh_database()
 }
 
+/// A new database on the test process's server, a copy of `template` (a database of the same
+/// server no one is connected to any longer): its URL.
+pub fn database_from(template: &str) -> String {
+    server().database_from(template)
+}
+
 fn bin_dir() -> PathBuf {
     let mut found: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
         .map(|dirs| {
@@ -253,6 +259,30 @@ impl TestServer {
             .unwrap_or_else(|e| fail(&format!("{e}")));
         client
             .batch_execute(&format!("CREATE DATABASE {name}"))
+            .unwrap_or_else(|e| fail(&format!("{e}")));
+        self.url(&name)
+    }
+
+    /// A new database made with `template` as its template: its URL. Connections still open
+    /// on the template (a closed pool's, on their way out) are ended first: PostgreSQL copies
+    /// only a database no one is connected to.
+    pub fn database_from(&self, template: &str) -> String {
+        let name = format!(
+            "room_{}_{}",
+            std::process::id(),
+            NEXT_DB.fetch_add(1, Ordering::SeqCst)
+        );
+        let mut client = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
+            .unwrap_or_else(|e| fail(&format!("{e}")));
+        client
+            .execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                 WHERE datname = $1 AND pid <> pg_backend_pid()",
+                &[&template],
+            )
+            .unwrap_or_else(|e| fail(&format!("{e}")));
+        client
+            .batch_execute(&format!("CREATE DATABASE {name} TEMPLATE {template}"))
             .unwrap_or_else(|e| fail(&format!("{e}")));
         self.url(&name)
     }

@@ -5,16 +5,11 @@
 
 use cardroom_room::{AuditOutcome, AuditQuery, Station};
 
-use crate::support::{Fixture, limit_table};
+use crate::support::{Fixture, PIN, SEEDED, limit_table};
 
-const PIN: &str = "2468";
-
+/// Two seeded days, Maria's PIN set.
 fn seeded() -> Fixture {
-    let f = Fixture::bare_at("2026-11-01T12:00:00Z");
-    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    f.at("2026-11-23T18:00:00Z");
-    f.room.seed_demo(2, 7).unwrap();
-    f
+    Fixture::seeded(SEEDED).0
 }
 
 fn verify(f: &Fixture) -> Vec<String> {

@@ -8,13 +8,17 @@ use cardroom_room::backup::{restore, to_prune};
 use cardroom_room::{BackupReason, Room};
 use chrono::Duration;
 
-use crate::support::{Fixture, limit_table, t};
+use crate::support::{Fixture, Seeded, limit_table, t};
 
 fn seeded() -> Fixture {
-    let f = Fixture::bare_at("2026-11-01T12:00:00Z");
-    f.at("2026-11-23T18:00:00Z");
-    f.room.seed_demo(1, 7).unwrap();
-    f
+    Fixture::seeded(Seeded {
+        created: "2026-11-01T12:00:00Z",
+        pin: None,
+        now: "2026-11-23T18:00:00Z",
+        days: 1,
+        seed: 7,
+    })
+    .0
 }
 
 fn tables(path: &std::path::Path) -> usize {

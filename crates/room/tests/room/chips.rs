@@ -6,9 +6,7 @@ use cardroom_engine::Action;
 use cardroom_room::{AddChips, ChipAccount, CorrectChips, Entry, Mark, NotPaidReason, SeatPlayer};
 
 use crate::hands::play;
-use crate::support::{Fixture, limit_table, record_and_list, three_seated};
-
-const PIN: &str = "2468";
+use crate::support::{Fixture, PIN, limit_table, record_and_list, three_seated};
 
 /// A Low Ball 4/8 table (time collected, 4.00 every half hour) with Ann, Bob and Cy seated
 /// with 100.00 each and the button drawn.

@@ -7,9 +7,7 @@ use cardroom_room::{
     PrintKind, ReportRequest, Role, RoomCode, RoomError,
 };
 
-use crate::support::Fixture;
-
-const PIN: &str = "2468";
+use crate::support::{Fixture, PIN, Seeded};
 
 fn code(e: RoomError) -> ErrorCode {
     e.code()
@@ -17,10 +15,13 @@ fn code(e: RoomError) -> ErrorCode {
 
 /// A seeded day (two closed shifts) with Maria's PIN set.
 fn day() -> Fixture {
-    let f = Fixture::bare_at("2026-11-20T00:00:00Z");
-    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    f.at("2026-11-23T09:00:00Z");
-    f.room.seed_demo(1, 7).unwrap();
+    let (f, _) = Fixture::seeded(Seeded {
+        created: "2026-11-20T00:00:00Z",
+        pin: Some(PIN),
+        now: "2026-11-23T09:00:00Z",
+        days: 1,
+        seed: 7,
+    });
     f.at("2026-11-23T09:05:00Z");
     f
 }

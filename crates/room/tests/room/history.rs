@@ -3,13 +3,17 @@
 
 use cardroom_room::{HandQuery, Role, check_history};
 
-use crate::support::Fixture;
+use crate::support::{Fixture, PIN, Seeded};
 
 fn day() -> Fixture {
-    let f = Fixture::bare_at("2026-11-20T00:00:00Z");
-    f.at("2026-11-23T09:00:00Z");
-    f.room.seed_demo(1, 7).unwrap();
-    f
+    Fixture::seeded(Seeded {
+        created: "2026-11-20T00:00:00Z",
+        pin: Some(PIN),
+        now: "2026-11-23T09:00:00Z",
+        days: 1,
+        seed: 7,
+    })
+    .0
 }
 
 fn shift(id: i64) -> HandQuery {

@@ -9,7 +9,7 @@ use cardroom_room::paths::Database;
 use cardroom_room::{ManualClock, Role, Room};
 use cardroom_store::test_server;
 
-use crate::support::{Fixture, limit_table, on_server, t};
+use crate::support::{Fixture, PIN, SEEDED, limit_table, on_server, t};
 
 /// These tests need the server: they run in the suite's PostgreSQL pass.
 macro_rules! server_only {
@@ -21,11 +21,13 @@ macro_rules! server_only {
     };
 }
 
+/// A file seeded as [`SEEDED`] is.
 fn seeded_file(dir: &tempfile::TempDir) -> (std::path::PathBuf, Room) {
     let path = dir.path().join("station.sqlite3");
     let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
     let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
-    room.add_staff(None, "Maria", Role::Floor).unwrap();
+    let maria = room.add_staff(None, "Maria", Role::Floor).unwrap();
+    room.set_pin(maria.id, maria.id, PIN).unwrap();
     clock.set(t("2026-11-23T18:00:00Z"));
     room.seed_demo(2, 7).unwrap();
     (path, room)
@@ -57,12 +59,9 @@ fn the_same_demo_on_the_same_clock_makes_the_same_room_on_both_engines() {
     server_only!();
     let dir = tempfile::tempdir().unwrap();
     let (_, file) = seeded_file(&dir);
-    let url = test_server::fresh_database();
-    let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
-    let server = Room::open_database(&Database::Server(url), Box::new(clock.clone())).unwrap();
-    server.add_staff(None, "Maria", Role::Floor).unwrap();
-    clock.set(t("2026-11-23T18:00:00Z"));
-    server.seed_demo(2, 7).unwrap();
+    // The server's seeding is the audit trail tests' (made once in the test process).
+    let (f, _) = Fixture::seeded(SEEDED);
+    let server = f.room;
     for room in [&file, &server] {
         assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
     }

@@ -1,12 +1,18 @@
 //! A room on a temp file with a manual clock, and a snapshot to prove nothing was written.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use cardroom_room::paths::Database;
 use cardroom_room::{
-    Betting, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, StaffDto, TableStatus,
+    Betting, DemoSummary, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer, StaffDto,
+    TableStatus,
 };
 use chrono::{DateTime, Utc};
+
+/// Maria's PIN, where a test sets one.
+pub const PIN: &str = "2468";
 
 pub struct Fixture {
     pub room: Room,
@@ -90,6 +96,49 @@ impl Fixture {
             floor,
             _dir: dir,
         }
+    }
+
+    /// A room with the demo seeded into it as `how` says, the clock at `how.now`, and what the
+    /// seeder did. Seeding takes seconds, so each `how` is seeded once per test process and
+    /// each test gets a copy of its own: the file's bytes written to a file of its own, or, on
+    /// the server, a database made with the seeded one as its template.
+    pub fn seeded(how: Seeded) -> (Fixture, DemoSummary) {
+        static TEMPLATES: OnceLock<Mutex<HashMap<Seeded, Arc<OnceLock<Template>>>>> =
+            OnceLock::new();
+        let slot = TEMPLATES
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap()
+            .entry(how)
+            .or_default()
+            .clone();
+        let template = slot.get_or_init(|| Template::seed(how));
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("room.sqlite3");
+        let url = match &template.copy {
+            Copy::Server(name) => Some(cardroom_store::test_server::database_from(name)),
+            Copy::File(bytes) => {
+                std::fs::write(&path, bytes).unwrap();
+                None
+            }
+        };
+        let clock = ManualClock::new(t(how.now));
+        let f = Fixture {
+            room: Room::open_database(
+                &match &url {
+                    Some(url) => Database::Server(url.clone()),
+                    None => Database::File(path.clone()),
+                },
+                Box::new(clock.clone()),
+            )
+            .unwrap(),
+            clock,
+            path,
+            url,
+            floor: template.floor.clone(),
+            _dir: dir,
+        };
+        (f, template.summary.clone())
     }
 
     /// Where the room lives: its file, or its database on the test server.
@@ -205,6 +254,75 @@ impl Fixture {
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap()
+    }
+}
+
+/// How a seeded room is made: Maria added at `created` (and her PIN set, if given), the clock
+/// moved to `now`, and `days` of the demo seeded up to it from `seed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Seeded {
+    pub created: &'static str,
+    pub pin: Option<&'static str>,
+    pub now: &'static str,
+    pub days: u32,
+    pub seed: u64,
+}
+
+/// Two days of the demo (seed 7) up to 2026-11-23 18:00 in a room made on 1 November, Maria's
+/// PIN set: the audit trail's room, and the server's in the engines' comparison.
+pub const SEEDED: Seeded = Seeded {
+    created: "2026-11-01T12:00:00Z",
+    pin: Some(PIN),
+    now: "2026-11-23T18:00:00Z",
+    days: 2,
+    seed: 7,
+};
+
+/// A seeded room to copy: the file's bytes, or the name of its database on the test server.
+struct Template {
+    copy: Copy,
+    floor: StaffDto,
+    summary: DemoSummary,
+}
+
+enum Copy {
+    File(Vec<u8>),
+    Server(String),
+}
+
+impl Template {
+    fn seed(how: Seeded) -> Template {
+        let f = Fixture::bare_at(how.created);
+        if let Some(pin) = how.pin {
+            f.room.set_pin(f.floor.id, f.floor.id, pin).unwrap();
+        }
+        f.at(how.now);
+        let summary = f.room.seed_demo(how.days, how.seed).unwrap();
+        let Fixture {
+            room,
+            path,
+            url,
+            floor,
+            _dir,
+            ..
+        } = f;
+        drop(room);
+        let copy = match url {
+            Some(url) => Copy::Server(url.rsplit('/').next().unwrap().to_string()),
+            None => {
+                // Everything in the main file, none of it left in the write-ahead log.
+                rusqlite::Connection::open(&path)
+                    .unwrap()
+                    .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+                    .unwrap();
+                Copy::File(std::fs::read(&path).unwrap())
+            }
+        };
+        Template {
+            copy,
+            floor,
+            summary,
+        }
     }
 }
 

@@ -1,0 +1,42 @@
+// `make rust-test-pg`: the store's and the room's test suites again, and the CLI's server
+// tests, on PostgreSQL (CARDROOM_TEST_ENGINE=postgres: a server of the tests' own, initdb in a
+// temp folder, stopped and removed when the tests end).
+//
+// It runs the very test binaries `cargo test --workspace` built: cargo names them without
+// building anything (asking with `-p` or `--test` would resolve the features anew and build a
+// second copy of the workspace, minutes on a CI machine).
+import { execFileSync, spawnSync } from "node:child_process";
+import { dirname } from "node:path";
+
+const cargo = process.env.CARGO ?? "cargo";
+const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run", "--message-format=json"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+  maxBuffer: 1 << 28,
+})
+  .split("\n")
+  .filter((line) => line.startsWith("{"))
+  .map((line) => JSON.parse(line))
+  .filter((m) => m.reason === "compiler-artifact" && m.executable && m.target.kind.includes("test"));
+
+/** [package folder's name, test target, arguments] of each pass. */
+const passes = [
+  ["store", "store", []],
+  ["store", "floor", []],
+  ["store", "interface", []],
+  ["room", "room", []],
+  ["cli", "cli", ["server::"]],
+];
+
+for (const [pkg, target, args] of passes) {
+  const found = built.find((m) => m.target.name === target && m.manifest_path.endsWith(`/${pkg}/Cargo.toml`));
+  if (!found) throw new Error(`no test binary ${target} in crates/${pkg}: did the workspace's tests build?`);
+  console.log(`\n== on PostgreSQL: ${pkg} ${target} ${args.join(" ")}`);
+  // As cargo runs a test binary: from its package's folder.
+  const run = spawnSync(found.executable, args, {
+    cwd: dirname(found.manifest_path),
+    stdio: "inherit",
+    env: { ...process.env, CARDROOM_TEST_ENGINE: "postgres" },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
