@@ -9,7 +9,7 @@ CLI := target/debug/cardroom
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: run test deps deps-test node-deps ui app cli check fmt-check clippy rust-test rust-test-pg ui-test \
-        browser-test e2e bindings bench bench-app clean-data
+        browser-test e2e bindings bench bench-app bench-ui clean-data
 
 ## make run: install what is missing, build the UI and the app, start it on its database.
 run: deps node-deps app
@@ -55,12 +55,10 @@ clippy:
 rust-test:
 	$(CARGO) test --workspace --locked
 
-## The room's test suite again, on PostgreSQL: a server of the tests' own (initdb in a temp
-## folder, stopped and removed when the tests end).
+## The store's and the room's test suites again, and the CLI's server tests, on PostgreSQL (a
+## server of the tests' own), with the binaries rust-test built (scripts/test-pg.mjs).
 rust-test-pg:
-	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-store --features test-server
-	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-room --test room
-	CARDROOM_TEST_ENGINE=postgres $(CARGO) test --locked -p cardroom-cli --test cli -- server::
+	CARGO=$(CARGO) node scripts/test-pg.mjs
 
 ui-test: node-deps
 	npm --prefix ui run typecheck
@@ -82,6 +80,12 @@ bindings:
 ## make bench: the criterion benchmarks (not part of make test).
 bench:
 	$(CARGO) bench --workspace
+
+## make bench-ui: the floor board's re-render in the production build in Chromium, 30 tables
+## against 3 (not part of make test).
+bench-ui: ui
+	npm --prefix ui run build:mock
+	cd ui && node --test bench/floor-render.bench.mjs
 
 ## make bench-app: the release app's start and idle memory against an empty Tauri 2 window
 ## built alike (bench/empty-window), and the dealer console's tap → commit → repaint against a
