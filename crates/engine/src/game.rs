@@ -61,6 +61,22 @@ pub trait GameHand: Sized + Clone + Debug {
     /// Parses a dealer's typed words into an action (the CLI's grammar lives here, not in the
     /// CLI).
     fn parse_action(&self, words: &str) -> Result<Self::Action, Refusal>;
+    /// The next step the hand can take by itself (the automations, as PokerKit's): a step
+    /// that carries no decision and no information the rules need, such as posting the
+    /// forced bets owed, dealing cards unseen, a burn, or awarding a pot whose winners the
+    /// hand already proves. `None` when a player or the dealer must enter the next step. The
+    /// step returned is always one [`GameHand::apply`] accepts now.
+    fn automatic(&self) -> Option<Self::Action> {
+        None
+    }
+}
+
+/// `candidate` when the hand accepts it now, checked on a copy (the hand is unchanged).
+pub(crate) fn accepted<G: GameHand>(hand: &G, candidate: G::Action) -> Option<G::Action> {
+    hand.clone()
+        .apply(candidate.clone())
+        .is_ok()
+        .then_some(candidate)
 }
 
 /// The kinds of hand: a pot game (Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican

@@ -118,10 +118,7 @@ impl Room {
                 Some(row) => Some(hand_view(tx, row)?),
                 None => None,
             };
-            let undo = hand
-                .as_ref()
-                .filter(|h| !h.finished)
-                .and_then(|h| h.log.last().cloned());
+            let undo = hand.as_ref().filter(|h| !h.finished).and_then(undo_words);
             let sizes = match hand.as_ref().map(|h| &h.game) {
                 Some(GameView::Pot(view)) => bet_sizes(view),
                 _ => None,
@@ -209,5 +206,23 @@ impl Room {
                 Ok(marked)
             },
         )
+    }
+}
+
+/// What Undo takes back, in the dealer's words: the latest entry the dealer made (the
+/// automatic steps after it go with it), or, when only automatic steps stand, those.
+fn undo_words(hand: &HandView) -> Option<String> {
+    let manual = hand
+        .log
+        .iter()
+        .zip(&hand.automatic)
+        .rposition(|(_, automatic)| !automatic);
+    match manual {
+        Some(i) => hand.log.get(i).cloned(),
+        None if hand.log.is_empty() => None,
+        None => Some(match hand.log.len() {
+            1 => hand.log[0].clone(),
+            n => format!("the {n} automatic steps"),
+        }),
     }
 }

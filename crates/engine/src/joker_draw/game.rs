@@ -199,4 +199,21 @@ impl GameHand for JokerDrawHand {
             )),
         })
     }
+
+    /// The box's steps that need no entry: the player's and the dealer's five cards dealt
+    /// unseen (the dealer's are entered when he reveals them, the player's when they are
+    /// shown), and the settlement once the cards are known.
+    fn automatic(&self) -> Option<JokerDrawAction> {
+        let candidate = match self.legal_actions() {
+            JokerDrawLegal::DealPlayer => JokerDrawAction::DealPlayer {
+                cards: vec![None; 5],
+            },
+            JokerDrawLegal::DealDealer => JokerDrawAction::DealDealer {
+                cards: vec![None; 5],
+            },
+            JokerDrawLegal::Settle => JokerDrawAction::Settle,
+            _ => return None,
+        };
+        crate::game::accepted(self, candidate)
+    }
 }

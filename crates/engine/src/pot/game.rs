@@ -155,6 +155,52 @@ impl GameHand for Hand {
         let words: Vec<&str> = words.split_whitespace().collect();
         action(&words, &self.legal_actions())
     }
+
+    fn automatic(&self) -> Option<Action> {
+        automatic_step(self)
+    }
+}
+
+/// A pot game's step that needs no entry: the forced bets owed, hole cards dealt unseen (in
+/// Mexican Poker only the face-down ones: a face-up card decides who acts, so the dealer
+/// enters it), a burn, a draw's replacements dealt unseen, the reshuffle of the discards, and
+/// a pot whose winners the hand proves (one player eligible, an uncalled bet, or the shown
+/// cards). The board is entered by the dealer: a showdown needs it.
+pub fn automatic_step(hand: &Hand) -> Option<Action> {
+    let unseen = |n: usize| CardList::unknown(n).unwrap_or_default();
+    let LegalActions::Dealer(step) = hand.legal_actions() else {
+        return None;
+    };
+    let candidate = match step {
+        DealerStep::PostForcedBets => Action::PostForcedBets,
+        DealerStep::DealHole { seat, remaining } => {
+            return (1..=remaining).rev().find_map(|n| {
+                crate::game::accepted(
+                    hand,
+                    Action::DealHole {
+                        seat,
+                        cards: unseen(n),
+                    },
+                )
+            });
+        }
+        DealerStep::Burn { .. } => Action::Burn { card: None },
+        DealerStep::DealDraw { seat, cards } => Action::DealDraw {
+            seat,
+            cards: unseen(cards),
+        },
+        DealerStep::Reshuffle => Action::Reshuffle,
+        DealerStep::AwardPot {
+            pot,
+            winners: Some(winners),
+            ..
+        } => Action::AwardPot {
+            pot,
+            winners: Some(winners),
+        },
+        DealerStep::AwardPot { winners: None, .. } | DealerStep::DealBoard { .. } => return None,
+    };
+    crate::game::accepted(hand, candidate)
 }
 
 /// The dealer's next step when the cards are not entered: `None` when a player acts next or

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod amounts;
+mod automations;
 mod banked_history;
 #[cfg(feature = "specta")]
 mod bindings;

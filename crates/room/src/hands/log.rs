@@ -85,6 +85,9 @@ pub(crate) struct Loaded<G: Logged> {
     pub row: HandRow,
     pub stored: G::Stored,
     pub hand: G,
+    /// For each standing event, whether the room made it by itself (an automation) rather
+    /// than the dealer.
+    pub automatic: Vec<bool>,
     /// The number of the log's last row (0: none yet).
     pub seq: i64,
 }
@@ -93,15 +96,19 @@ pub(crate) struct Loaded<G: Logged> {
 pub(crate) fn load<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Loaded<G>, RoomError> {
     let stored: G::Stored = serde_json::from_str(&row.config).map_err(|e| bad_data(&row, e))?;
     let mut standing: Vec<G::Event> = Vec::new();
+    let mut automatic = Vec::new();
     let mut seq = 0;
     for ev in tx.hand_events(row.id)? {
         seq = ev.seq;
         match ev.kind {
             EventKind::Undo => {
                 standing.pop();
+                automatic.pop();
             }
             EventKind::Action => {
-                standing.push(serde_json::from_str(&ev.payload).map_err(|e| bad_data(&row, e))?)
+                let (event, auto) = read_entry(&ev.payload).map_err(|e| bad_data(&row, e))?;
+                standing.push(event);
+                automatic.push(auto);
             }
             // The hand ends as it stood; the row says it is void.
             EventKind::Void => break,
@@ -113,8 +120,35 @@ pub(crate) fn load<G: Logged>(tx: &dyn Tx, row: HandRow) -> Result<Loaded<G>, Ro
         row,
         stored,
         hand,
+        automatic,
         seq,
     })
+}
+
+/// The key an automatic entry's payload carries beside the engine's event.
+const AUTOMATIC: &str = "automatic";
+
+/// An action row's payload: the engine's event, marked when the room made it by itself.
+fn entry_payload(
+    row: &HandRow,
+    event: &impl Serialize,
+    automatic: bool,
+) -> Result<String, RoomError> {
+    let mut value = serde_json::to_value(event).map_err(|e| bad_data(row, e))?;
+    if automatic && let serde_json::Value::Object(fields) = &mut value {
+        fields.insert(AUTOMATIC.into(), serde_json::Value::Bool(true));
+    }
+    to_json(row, &value)
+}
+
+/// An action row's event, and whether the room made it by itself.
+fn read_entry<E: DeserializeOwned>(payload: &str) -> Result<(E, bool), serde_json::Error> {
+    let mut value: serde_json::Value = serde_json::from_str(payload)?;
+    let automatic = match &mut value {
+        serde_json::Value::Object(fields) => fields.remove(AUTOMATIC) == Some(true.into()),
+        _ => false,
+    };
+    Ok((serde_json::from_value(value)?, automatic))
 }
 
 /// The hand after each of its standing entries: the first view is the hand as dealt, before
@@ -130,6 +164,7 @@ pub(crate) fn steps<G: Logged>(l: &Loaded<G>) -> Result<Vec<HandView>, RoomError
             row: l.row.clone(),
             stored: serde_json::from_str(&l.row.config).map_err(|e| bad_data(&l.row, e))?,
             hand,
+            automatic: l.automatic[..n].to_vec(),
             seq: l.seq,
         });
         v.finished = false;
@@ -163,6 +198,7 @@ pub(crate) fn view<G: Logged>(l: &Loaded<G>) -> HandView {
         },
         voided: l.row.void_reason,
         log: l.hand.events().iter().map(G::describe).collect(),
+        automatic: l.automatic.clone(),
         game: G::game_view(&l.stored, &l.hand),
     }
 }
@@ -175,7 +211,9 @@ pub(crate) fn void_words(reason: VoidReason) -> &'static str {
     }
 }
 
-/// Starts a hand: stores its setup and returns its first view.
+/// Starts a hand: stores its setup, takes the steps that need no entry (the forced bets, the
+/// deal unseen: [`GameHand::automatic`]), each logged as an automatic entry, and returns the
+/// hand waiting for its first decision.
 pub(crate) fn start<G: Logged>(
     tx: &dyn Tx,
     ctx: &Ctx,
@@ -199,12 +237,67 @@ pub(crate) fn start<G: Logged>(
         by: ctx.actor.id,
     })?;
     let row = load_row(tx, id)?;
-    Ok(view(&Loaded {
+    let mut l = Loaded {
         row,
         stored,
         hand,
+        automatic: Vec::new(),
         seq: 0,
-    }))
+    };
+    automations(tx, ctx, &mut l)?;
+    Ok(view(&l))
+}
+
+/// The most automatic steps one entry can bring (a whole deal at ten seats is far fewer):
+/// a guard against a step that would repeat forever.
+const MOST_AUTOMATIC_STEPS: usize = 64;
+
+/// Takes every step the hand can take by itself, each appended as an automatic entry; a
+/// hand they complete is settled in the same transaction.
+fn automations<G: Logged>(tx: &dyn Tx, ctx: &Ctx, l: &mut Loaded<G>) -> Result<(), RoomError> {
+    for _ in 0..MOST_AUTOMATIC_STEPS {
+        let Some(action) = l.hand.automatic() else {
+            break;
+        };
+        let event = l.hand.apply(action).map_err(|v| refused(&v))?;
+        append(tx, ctx, l, &event, true)?;
+    }
+    settle_if_complete(tx, ctx, l)
+}
+
+/// Appends one accepted event at the next sequence number.
+fn append<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    l: &mut Loaded<G>,
+    event: &G::Event,
+    automatic: bool,
+) -> Result<(), RoomError> {
+    l.seq += 1;
+    l.automatic.push(automatic);
+    let payload = entry_payload(&l.row, event, automatic)?;
+    tx.append_hand_event(
+        l.row.id,
+        l.seq,
+        EventKind::Action,
+        &payload,
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    Ok(())
+}
+
+fn settle_if_complete<G: Logged>(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    l: &mut Loaded<G>,
+) -> Result<(), RoomError> {
+    if l.hand.is_complete() && l.row.finished_at.is_none() {
+        G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
+        crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
+        l.row.finished_at = Some(ctx.at.clone());
+    }
+    Ok(())
 }
 
 /// The hand still being played, at a table still open: the only kind that takes entries.
@@ -262,26 +355,15 @@ pub(crate) fn act<G: Logged>(
             .map_err(|r| RoomError::violation(r.code, r.message))?,
     };
     let event = l.hand.apply(action).map_err(|v| refused(&v))?;
-    l.seq += 1;
-    let payload = to_json(&l.row, &event)?;
-    tx.append_hand_event(
-        l.row.id,
-        l.seq,
-        EventKind::Action,
-        &payload,
-        &ctx.at,
-        ctx.actor.id,
-    )?;
-    if l.hand.is_complete() {
-        G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
-        crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
-        l.row.finished_at = Some(ctx.at.clone());
-    }
+    append(tx, ctx, &mut l, &event, false)?;
+    automations(tx, ctx, &mut l)?;
     Ok(view(&l))
 }
 
-/// Undoes the latest entry still standing: appends a correction (it names what it undid);
-/// history keeps both.
+/// Undoes the latest entry the dealer made, with the automatic steps that followed from it
+/// (when only automatic steps stand, they are all taken back, and the dealer enters them by
+/// hand: a player who does not post, an irregular deal). Each step taken back appends a
+/// correction that names it; history keeps both, and nothing is taken again by itself.
 pub(crate) fn undo<G: Logged>(
     tx: &dyn Tx,
     ctx: &Ctx,
@@ -291,20 +373,33 @@ pub(crate) fn undo<G: Logged>(
     unfinished(tx, &row)?;
     let mut l = load::<G>(tx, row)?;
     same_state(&l, after)?;
-    let Some(last) = l.hand.events().last() else {
+    if l.hand.events().is_empty() {
         return Err(RoomError::NothingToUndo { id: l.row.id });
-    };
-    let undone = to_json(&l.row, &G::action_of(last))?;
-    l.hand = l.hand.undo().map_err(|v| refused(&v))?;
-    l.seq += 1;
-    tx.append_hand_event(
-        l.row.id,
-        l.seq,
-        EventKind::Undo,
-        &format!("{{\"undoes\":{undone}}}"),
-        &ctx.at,
-        ctx.actor.id,
-    )?;
+    }
+    let trailing = l.automatic.iter().rev().take_while(|a| **a).count();
+    let steps = (trailing + 1).min(l.automatic.len());
+    for _ in 0..steps {
+        let Some(last) = l.hand.events().last() else {
+            break;
+        };
+        let undone = to_json(&l.row, &G::action_of(last))?;
+        let automatic = l.automatic.pop().unwrap_or(false);
+        l.hand = l.hand.undo().map_err(|v| refused(&v))?;
+        l.seq += 1;
+        let payload = if automatic {
+            format!("{{\"undoes\":{undone},\"{AUTOMATIC}\":true}}")
+        } else {
+            format!("{{\"undoes\":{undone}}}")
+        };
+        tx.append_hand_event(
+            l.row.id,
+            l.seq,
+            EventKind::Undo,
+            &payload,
+            &ctx.at,
+            ctx.actor.id,
+        )?;
+    }
     Ok(view(&l))
 }
 

@@ -29,6 +29,10 @@ pub struct HandView {
     pub voided: Option<VoidReason>,
     /// The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00").
     pub log: Vec<String>,
+    /// For each entry of `log`, whether the room took that step by itself (an automation:
+    /// the forced bets, a deal unseen, a burn, an award the hand proves) rather than the
+    /// dealer.
+    pub automatic: Vec<bool>,
     /// The game's own view.
     pub game: GameView,
 }
