@@ -1003,6 +1003,12 @@ export type HandView = {
 	voided: VoidReason | null,
 	/**  The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00"). */
 	log: string[],
+	/**
+	 *  For each entry of `log`, whether the room took that step by itself (an automation:
+	 *  the forced bets, a deal unseen, a burn, an award the hand proves) rather than the
+	 *  dealer.
+	 */
+	automatic: boolean[],
 	/**  The game's own view. */
 	game: GameView,
 };

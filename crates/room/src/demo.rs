@@ -446,9 +446,10 @@ impl Room {
                     }
                     LegalActions::Seat(o) if o.phase == Phase::Exposing => {
                         if dice.chance(50) {
+                            // The down card was dealt unseen: turned up, it is entered.
                             Action::TurnUp {
                                 seat: o.seat,
-                                card: None,
+                                card: deck.as_mut().and_then(|d| d.deal().ok()),
                             }
                         } else {
                             Action::KeepDown { seat: o.seat }

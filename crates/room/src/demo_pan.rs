@@ -164,9 +164,30 @@ fn play_out(
     Ok(sim.hand.is_complete().then_some(sim.entries))
 }
 
+/// The entries of a hand played out that a dealer makes: those the room does not take by
+/// itself ([`cardroom_engine::GameHand::automatic`]: the tops, a reshuffle).
+pub(crate) fn entered(
+    setup: &PanSetup,
+    entries: Vec<PanAction>,
+) -> Result<Vec<PanAction>, RoomError> {
+    use cardroom_engine::GameHand;
+    let mut shadow = PanHand::start(setup).map_err(|v| RoomError::invalid("pan", v.to_string()))?;
+    let mut out = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let automatic = shadow.automatic().as_ref() == Some(&entry);
+        shadow
+            .apply(entry.clone())
+            .map_err(|v| RoomError::invalid("pan", v.to_string()))?;
+        if !automatic {
+            out.push(entry);
+        }
+    }
+    Ok(out)
+}
+
 impl Room {
     /// A whole Pan hand at `table` as the demo plays it from a deck shuffled by `seed`, first
-    /// hand `first`: its entries, or none when that deal does not end in someone going out.
+    /// hand `first`: the entries a dealer makes (not the steps the room takes by itself), or none when that deal does not end in someone going out.
     /// Reads only; for demonstrations and the console's fixtures.
     pub fn pan_hand_played_out(
         &self,
@@ -175,7 +196,9 @@ impl Room {
         seed: u64,
     ) -> Result<Option<Vec<PanAction>>, RoomError> {
         let setup = self.pan_setup(table, Some(first))?;
-        play_out(&setup, &mut Dice::seeded(seed), false)
+        play_out(&setup, &mut Dice::seeded(seed), false)?
+            .map(|entries| entered(&setup, entries))
+            .transpose()
     }
 
     /// Deals one Pan hand at `table`. Returns whether one was dealt (it needs two players).
@@ -220,7 +243,7 @@ impl Room {
                 .ok_or_else(|| RoomError::invalid("pan", "a hand everyone retires from ends"))?,
         };
         let hand = self.start_pan_hand(actor, table, Some(i64::from(setup.first)))?;
-        for entry in entries {
+        for entry in entered(&setup, entries)? {
             self.act(actor, hand.hand_id, entry)?;
         }
         Ok(true)

@@ -293,7 +293,8 @@ fn cases() -> Vec<Case> {
         ),
         case(
             "act_in_hand",
-            json!({"handId": 1, "seq": 0, "action": fold}),
+            // Started, the hand posted its blinds and dealt by itself (3 entries).
+            json!({"handId": 1, "seq": 3, "action": {"kind": "pot", "action": {"type": "post_forced_bets"}}}),
             "wrong_street",
         ),
         case(

@@ -80,11 +80,12 @@ fn time_paid_from_the_stacks_and_an_add_on_reach_the_next_hand() {
         "table 1, seat 1: P1 with 146.00 (waiting for the big blind)"
     );
     let hand = room.json("18:34", d, &["hand", "start", "--table", "1", "--json"]);
-    let starting: Vec<i64> = hand["game"]["stacks"]
+    // What each seat was dealt in with: its stack now and the blind it posted.
+    let starting: Vec<i64> = hand["game"]["seats"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| s[1].as_i64().unwrap())
+        .map(|s| s["stack"].as_i64().unwrap() + s["committed"].as_i64().unwrap())
         .collect();
     assert_eq!(starting, vec![14_600, 9_600, 9_600]);
 }

@@ -219,15 +219,16 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
         drawn.trim(),
         "Seat 1 wins the button with the ace of spades"
     );
-    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
-    let posted = room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    // The room posts the blinds and deals unseen: the hand waits for the first player.
+    let started = room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     assert!(
-        posted.contains("pot 3.00") && posted.contains("2: 99.00, 3: 98.00"),
-        "{posted}"
+        started.contains("pot 3.00") && started.contains("2: 99.00, 3: 98.00"),
+        "{started}"
     );
-    for _ in 0..3 {
-        room.ok("18:01", m, &["hand", "act", "1", "next"]);
-    }
+    assert!(
+        started.contains("next: seat 1: fold, call 2.00, raise to 4.00"),
+        "{started}"
+    );
     let shown = room.ok("18:02", m, &["hand", "show", "1"]);
     assert!(
         shown.contains("next: seat 1: fold, call 2.00, raise to 4.00"),
@@ -247,8 +248,8 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
     let undone = room.ok("18:03", m, &["hand", "undo", "1"]);
     assert!(undone.contains("next: seat 2"), "{undone}");
     room.ok("18:03", m, &["hand", "act", "1", "fold", "2"]);
-    room.ok("18:03", m, &["hand", "act", "1", "fold", "3"]);
-    let settled = room.ok("18:03", m, &["hand", "act", "1", "next"]);
+    // The last fold settles the hand: the pot goes to seat 1 without an entry.
+    let settled = room.ok("18:03", m, &["hand", "act", "1", "fold", "3"]);
     assert!(
         settled.contains("settled: house collected 3.00"),
         "{settled}"
@@ -295,13 +296,9 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
     );
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
-    room.ok("18:01", m, &["hand", "act", "1", "post"]);
+    // Posted and dealt by the room (five cards each, not entered); seat 1 kills the pot.
     let killed = room.ok("18:01", m, &["hand", "act", "1", "kill", "1"]);
     assert!(killed.contains("1: 92.00"), "{killed}");
-    // `next` deals each seat its five cards, not entered.
-    for _ in 0..3 {
-        room.ok("18:01", m, &["hand", "act", "1", "next"]);
-    }
     for words in [["call", "2"], ["call", "3"], ["check", "1"]] {
         room.ok("18:02", m, &["hand", "act", "1", words[0], words[1]]);
     }
@@ -323,11 +320,8 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         waiting.contains("next: seat 2: draw 0 to 5 cards"),
         "{waiting}"
     );
-    room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
-    let burn = room.ok("18:02", m, &["hand", "show", "1"]);
-    assert!(burn.contains("next: dealer: burn"), "{burn}");
-    room.ok("18:02", m, &["hand", "act", "1", "burn"]);
-    let dealt = room.ok("18:02", m, &["hand", "act", "1", "deal", "2"]);
+    // The burn and seat 2's two cards follow by themselves.
+    let dealt = room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
     assert!(dealt.contains("next: seat 3: draw"), "{dealt}");
     room.ok("18:02", m, &["hand", "act", "1", "draw", "3"]);
     let shown = room.ok("18:02", m, &["hand", "act", "1", "draw", "1", "0"]);
@@ -370,15 +364,11 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
         m,
         &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
     );
-    room.ok("18:01", m, &["hand", "start", "--table", "1"]);
-    room.ok("18:01", m, &["hand", "act", "1", "post"]);
-    for (seat, card) in [
-        ("2", "??"),
-        ("3", "??"),
-        ("1", "??"),
-        ("2", "Kd"),
-        ("3", "5d"),
-    ] {
+    // The antes post and the down cards are dealt unseen by themselves; the up cards
+    // decide who opens, so the dealer enters them.
+    let started = room.ok("18:01", m, &["hand", "start", "--table", "1"]);
+    assert!(started.contains("next: dealer"), "{started}");
+    for (seat, card) in [("2", "Kd"), ("3", "5d")] {
         room.ok("18:01", m, &["hand", "act", "1", "deal", seat, card]);
     }
     let unknown_up = room.run("18:01", m, &["hand", "act", "1", "deal", "1"]);
@@ -413,11 +403,8 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
         m,
         &["pan", "start", "--table", "1", "--first", "2"],
     );
-    let json = room.ok("18:01", m, &["pan", "act", "1", "d", "_tops", "--json"]);
-    assert!(
-        json.trim_start().starts_with('{') && json.contains("\"hand_id\""),
-        "--json after the entry is the flag: {json}"
-    );
+    // The room takes the tops by itself; the dealer enters the deal.
+    let mut json = String::new();
     for (seat, cards) in [
         ("2", "5s5s5sKhQh"),
         ("1", "4d4h6c7cJc"),
@@ -426,8 +413,16 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
         ("1", "QdKd2d3h6s"),
         ("3", "5d6d7dJdQc"),
     ] {
-        room.ok("18:01", m, &["pan", "act", "1", "d", "dh", seat, cards]);
+        json = room.ok(
+            "18:01",
+            m,
+            &["pan", "act", "1", "d", "dh", seat, cards, "--json"],
+        );
     }
+    assert!(
+        json.trim_start().starts_with('{') && json.contains("\"hand_id\""),
+        "--json after the entry is the flag: {json}"
+    );
     for entry in [
         "2 _stay",
         "1 _stay",
@@ -490,7 +485,6 @@ fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
         &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
     );
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
-    room.ok("18:01", m, &["hand", "act", "1", "post"]);
     let voided = room.ok("18:02", m, &["hand", "void", "1", "--reason", "misdeal"]);
     assert!(voided.contains("void (misdeal)"), "{voided}");
     let after = room.run("18:02", m, &["hand", "act", "1", "next"]);

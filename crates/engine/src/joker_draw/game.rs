@@ -200,14 +200,11 @@ impl GameHand for JokerDrawHand {
         })
     }
 
-    /// The box's steps that need no entry: the player's and the dealer's five cards dealt
-    /// unseen (the dealer's are entered when he reveals them, the player's when they are
-    /// shown), and the settlement once the cards are known.
+    /// The box's steps that need no entry: the dealer's five cards dealt unseen (they are
+    /// entered when he reveals them), and the settlement once the cards are known. The
+    /// player's cards are entered at the deal: his exchanges name them.
     fn automatic(&self) -> Option<JokerDrawAction> {
         let candidate = match self.legal_actions() {
-            JokerDrawLegal::DealPlayer => JokerDrawAction::DealPlayer {
-                cards: vec![None; 5],
-            },
             JokerDrawLegal::DealDealer => JokerDrawAction::DealDealer {
                 cards: vec![None; 5],
             },

@@ -150,20 +150,13 @@ impl GameHand for PanHand {
         Ok(pan_entry(&words, None, &seat_word)?)
     }
 
-    /// Pan's steps that need no entry: the tops, the deal (five cards unseen to each seat in
-    /// turn, two rounds: an irregular count is entered by hand after an undo), and the
-    /// reshuffle of the discards once the stock is empty.
+    /// Pan's steps that need no entry: the tops, and the reshuffle of the discards once the
+    /// stock is empty. The deal is entered: the players' melds are checked against the cards
+    /// dealt, and an irregular count is a rule of its own.
     fn automatic(&self) -> Option<PanAction> {
         let state = &self.state;
         let candidate = match state.phase {
             PanPhase::Tops => PanAction::PostTops,
-            PanPhase::Dealing => PanAction::Deal {
-                seat: state
-                    .seats
-                    .get(state.packets % state.seats.len().max(1))?
-                    .seat,
-                cards: vec![None; 5],
-            },
             PanPhase::Play if state.stock == 0 => PanAction::Reshuffle,
             _ => return None,
         };

@@ -228,7 +228,7 @@ fn a_draw_games_replacements_are_dealt_unseen_after_the_player_says_how_many() {
 }
 
 #[test]
-fn pan_takes_the_tops_and_deals_two_rounds_of_five_unseen_then_waits_for_the_first_player() {
+fn pan_takes_the_tops_by_itself_and_waits_for_the_deal_to_be_entered() {
     let setup = PanSetup {
         pan: PanConfig::house(25),
         seats: vec![1, 2, 3],
@@ -237,13 +237,12 @@ fn pan_takes_the_tops_and_deals_two_rounds_of_five_unseen_then_waits_for_the_fir
     };
     let mut h = PanHand::start(&setup).unwrap();
     let steps = run(&mut h);
-    assert_eq!(steps[0], PanAction::PostTops);
-    assert_eq!(steps.len(), 1 + 6, "{steps:?}");
-    assert_eq!(GameHand::waiting_for(&h).who, Turn::Seat(2));
+    assert_eq!(steps, vec![PanAction::PostTops]);
+    assert_eq!(GameHand::waiting_for(&h).who, Turn::Dealer);
 }
 
 #[test]
-fn a_banked_box_is_dealt_unseen_and_settles_by_itself_once_the_cards_are_known() {
+fn a_banked_box_deals_the_dealers_cards_unseen_and_settles_by_itself_once_the_cards_are_known() {
     let setup = BankedSetup {
         joker_draw: JokerDrawConfig::default(),
         stakes: JokerDrawStakes {
@@ -252,11 +251,18 @@ fn a_banked_box_is_dealt_unseen_and_settles_by_itself_once_the_cards_are_known()
         },
     };
     let mut h = JokerDrawHand::start(&setup).unwrap();
-    let steps = run(&mut h);
+    assert!(run(&mut h).is_empty(), "the player's cards are entered");
+    let steps = decide(
+        &mut h,
+        JokerDrawAction::DealPlayer {
+            cards: vec![None; 5],
+        },
+    );
     assert_eq!(
-        steps.len(),
-        2,
-        "the player's and the dealer's cards: {steps:?}"
+        steps,
+        vec![JokerDrawAction::DealDealer {
+            cards: vec![None; 5]
+        }]
     );
     assert_eq!(GameHand::waiting_for(&h).who, Turn::Seat(1));
     let steps = decide(&mut h, JokerDrawAction::Fold);

@@ -354,15 +354,23 @@ pub(crate) fn act<G: Logged>(
             .parse_action(words)
             .map_err(|r| RoomError::violation(r.code, r.message))?,
     };
+    // A step the room would have taken by itself, entered by hand (after an undo took the
+    // automatic steps back: the joker dealt, a player who does not post), keeps the dealer
+    // entering until the next decision; after a decision the room takes its steps again.
+    let by_hand = l.hand.automatic().is_some();
     let event = l.hand.apply(action).map_err(|v| refused(&v))?;
     append(tx, ctx, &mut l, &event, false)?;
-    automations(tx, ctx, &mut l)?;
+    if by_hand {
+        settle_if_complete(tx, ctx, &mut l)?;
+    } else {
+        automations(tx, ctx, &mut l)?;
+    }
     Ok(view(&l))
 }
 
 /// Undoes the latest entry the dealer made, with the automatic steps that followed from it
 /// (when only automatic steps stand, they are all taken back, and the dealer enters them by
-/// hand: a player who does not post, an irregular deal). Each step taken back appends a
+/// hand until the next decision: a player who does not post, cards to enter). Each step taken back appends a
 /// correction that names it; history keeps both, and nothing is taken again by itself.
 pub(crate) fn undo<G: Logged>(
     tx: &dyn Tx,

@@ -26,8 +26,14 @@ fn stacks(f: &Fixture, table: i64) -> Vec<i64> {
 }
 
 /// The stacks a hand started with, by seat.
+/// The stacks a hand was dealt with (the forced bets already posted come back on top).
 fn hand_stacks(view: &cardroom_room::HandView) -> Vec<i64> {
-    view.pot().unwrap().stacks.iter().map(|s| s.1).collect()
+    view.pot()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.stack + s.committed)
+        .collect()
 }
 
 fn add(f: &Fixture, actor: i64, table: i64, seat: i64, cents: i64) -> cardroom_room::SeatChips {
@@ -401,15 +407,16 @@ fn a_hand_in_progress_at_a_close_takes_no_entry_until_the_next_shift_opens() {
     let t = low_ball(&mut f);
     let hand = f.room.start_hand(f.floor.id, t).unwrap();
     f.room.close_shift(f.floor.id).unwrap();
+    let fold = Action::Fold {
+        seat: crate::support::first_to_act(&hand),
+    };
     let err = f
         .room
-        .act(f.floor.id, hand.hand_id, Action::PostForcedBets)
+        .act(f.floor.id, hand.hand_id, fold.clone())
         .unwrap_err();
     assert_eq!(err.code(), "no_open_shift");
     f.room.open_shift(f.floor.id).unwrap();
-    f.room
-        .act(f.floor.id, hand.hand_id, Action::PostForcedBets)
-        .unwrap();
+    f.room.act(f.floor.id, hand.hand_id, fold).unwrap();
 }
 
 #[test]

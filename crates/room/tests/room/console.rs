@@ -138,7 +138,13 @@ fn a_void_meant_for_an_earlier_state_of_the_hand_changes_nothing() {
     let (table, dee) = holdem(&mut f);
     let hand = f.room.start_hand(dee, table).unwrap();
     f.room
-        .act(dee, hand.hand_id, Action::PostForcedBets)
+        .act(
+            dee,
+            hand.hand_id,
+            Action::Fold {
+                seat: crate::support::first_to_act(&hand),
+            },
+        )
         .unwrap();
     let before = f.snapshot();
     let e = f

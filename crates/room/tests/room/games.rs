@@ -31,7 +31,6 @@ fn a_low_ball_hand_is_killed_drawn_and_settled_through_the_room() {
     let t = f.open(req).id;
     three_seated(&mut f, t);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
-    act(&mut f, hand, Action::PostForcedBets);
     // Button seat 1: seat 2 small blind, seat 3 big blind; seat 1 kills the pot.
     act(&mut f, hand, Action::Kill { seat: 1 });
     let view = to_next_player(&mut f, hand);
@@ -105,6 +104,12 @@ fn a_five_card_draw_table_with_the_joker_deals_a_53_card_deck() {
     let t = f.open(req).id;
     three_seated(&mut f, t);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
+    // The room dealt unseen; the dealer takes the deal back to enter the joker he dealt.
+    let undone = f.room.undo(f.floor.id, hand).unwrap();
+    assert_eq!(
+        undone.actions, 0,
+        "only automatic steps stood: all are taken back"
+    );
     act(&mut f, hand, Action::PostForcedBets);
     let joker = Action::DealHole {
         seat: 2,
@@ -122,15 +127,8 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
     let t = f.open(req).id;
     three_seated(&mut f, t);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
-    act(&mut f, hand, Action::PostForcedBets);
-    for (seat, card) in [
-        (2, "2c"),
-        (3, "3c"),
-        (1, "4c"),
-        (2, "Kd"),
-        (3, "5d"),
-        (1, "Qh"),
-    ] {
+    // The down cards are dealt unseen; the up cards decide who opens: the dealer enters them.
+    for (seat, card) in [(2, "Kd"), (3, "5d"), (1, "Qh")] {
         act(
             &mut f,
             hand,
@@ -170,10 +168,11 @@ fn a_mexican_poker_table_without_blinds_deals_every_seated_player() {
     assert_eq!(o.phase, Phase::Exposing);
 }
 
-/// Starts the next hand and posts the forced bets; returns the hand and each seat's bet.
+/// Starts the next hand (the forced bets post themselves); returns the hand and each seat's
+/// bet.
 fn next_hand(f: &mut Fixture, t: i64) -> (i64, Vec<i64>) {
-    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
-    let view = act(f, hand, Action::PostForcedBets);
+    let view = f.room.start_hand(f.floor.id, t).unwrap();
+    let hand = view.hand_id;
     (
         hand,
         view.pot().unwrap().seats.iter().map(|s| s.bet).collect(),

@@ -267,17 +267,13 @@ fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_b
         .map(|(seat, _)| *seat)
         .collect();
     assert_eq!(dealt, vec![1, 2, 4]);
-    let posted = f
-        .room
-        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
-        .unwrap();
-    let paid: Vec<(u8, i64)> = posted
+    // The forced bets posted themselves as the hand started.
+    let paid: Vec<(u8, i64)> = second
         .pot()
         .unwrap()
-        .stacks
+        .seats
         .iter()
-        .zip(&second.pot().unwrap().stacks)
-        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .map(|s| (s.seat, s.committed))
         .collect();
     assert_eq!(paid, vec![(1, 0), (2, 0), (4, 200)]);
 }
@@ -306,17 +302,13 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
     play(&mut f, first.hand_id, folds);
     // Button 2: small blind 3, big blind 4; Eve (seat 6) is dealt in and posts a live $2.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
-    let posted = f
-        .room
-        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
-        .unwrap();
-    let paid: Vec<(u8, i64)> = posted
+    // The forced bets posted themselves as the hand started.
+    let paid: Vec<(u8, i64)> = second
         .pot()
         .unwrap()
-        .stacks
+        .seats
         .iter()
-        .zip(&second.pot().unwrap().stacks)
-        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .map(|s| (s.seat, s.committed))
         .collect();
     assert_eq!(paid, vec![(1, 0), (2, 0), (3, 100), (4, 200), (6, 200)]);
     let folds = vec![
@@ -370,17 +362,13 @@ fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_a
     let second = f.room.start_hand(f.floor.id, t).unwrap();
     assert_eq!(second.button_seat, 2);
     assert_eq!(f.room.table_status(t).unwrap().button_seat, Some(2));
-    let posted = f
-        .room
-        .act(f.floor.id, second.hand_id, Action::PostForcedBets)
-        .unwrap();
-    let paid: Vec<(u8, i64)> = posted
+    // The forced bets posted themselves as the hand started.
+    let paid: Vec<(u8, i64)> = second
         .pot()
         .unwrap()
-        .stacks
+        .seats
         .iter()
-        .zip(&second.pot().unwrap().stacks)
-        .map(|((seat, after), (_, was))| (*seat, was - after))
+        .map(|s| (s.seat, s.committed))
         .collect();
     assert_eq!(paid, vec![(1, 0), (3, 100), (4, 200)]);
 }

@@ -30,14 +30,12 @@ fn table(f: &mut Fixture) -> i64 {
     t
 }
 
-/// The house-history example: four sevens with the joker against the dealer's queens.
+/// The house-history example: four sevens with the joker against the dealer's queens, as the
+/// dealer enters it (the dealer's cards are dealt unseen and the box settles by itself).
 fn four_sevens() -> Vec<JokerDrawAction> {
     vec![
         JokerDrawAction::DealPlayer {
             cards: some("AsKd7h7c2s"),
-        },
-        JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
         },
         JokerDrawAction::Exchange {
             discard: some("AsKd2s"),
@@ -51,7 +49,6 @@ fn four_sevens() -> Vec<JokerDrawAction> {
             discard: known("5c4d3h"),
             draw: known("9h8s2d"),
         },
-        JokerDrawAction::Settle,
     ]
 }
 
@@ -143,10 +140,14 @@ fn every_entry_records_the_staff_member_who_made_it_and_when() {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
+    // The dealer's cards dealt by themselves are recorded with the entry that brought them;
+    // the undo takes both back.
     assert_eq!(
         rows,
         vec![
             ("action".into(), "2026-11-23T18:01:00Z".into(), dee.id),
+            ("action".into(), "2026-11-23T18:01:00Z".into(), dee.id),
+            ("undo".into(), "2026-11-23T18:02:00Z".into(), f.floor.id),
             ("undo".into(), "2026-11-23T18:02:00Z".into(), f.floor.id),
         ]
     );
@@ -174,7 +175,7 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
         "{err}"
     );
     assert_eq!(f.snapshot(), before, "nothing written");
-    for action in four_sevens().into_iter().take(5) {
+    for action in four_sevens().into_iter().take(4) {
         f.room.act(id, hand, action).unwrap();
     }
     // The dealer holds a pair of queens: he must change 5c4d3h, not keep his hand.
@@ -203,7 +204,7 @@ fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 60, 0).unwrap().hand_id;
     assert_eq!(f.room.undo(id, hand).unwrap_err().code(), "nothing_to_undo");
-    for action in four_sevens().into_iter().take(3) {
+    for action in four_sevens().into_iter().take(2) {
         f.room.act(id, hand, action).unwrap();
     }
     let undone = f.room.undo(id, hand).unwrap();
@@ -256,17 +257,12 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
     assert_eq!(start.banked().unwrap().view.staked_cents, 90);
     let hand = start.hand_id;
     let deal = |cards| JokerDrawAction::DealPlayer { cards };
-    f.room.act(id, hand, deal(vec![None; 5])).unwrap();
-    let view = f
-        .room
-        .act(
-            id,
-            hand,
-            JokerDrawAction::DealDealer {
-                cards: vec![None; 5],
-            },
-        )
-        .unwrap();
+    let view = f.room.act(id, hand, deal(vec![None; 5])).unwrap();
+    assert_eq!(
+        view.automatic,
+        vec![false, true],
+        "the dealer's cards are dealt unseen by themselves"
+    );
     assert_eq!(view.banked().unwrap().view.turn, Some(JdTurn::Player));
     assert_eq!(
         view.banked().unwrap().view.legal,
@@ -353,14 +349,14 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
             },
         )
         .unwrap();
-    assert_eq!(view.banked().unwrap().view.legal, JokerDrawLegal::Settle);
     // Two pair beats the dealer's queens: ante box 1.20 and Bet 2.40 paid 1:1; no BONUS row.
-    let preview = view.banked().unwrap().view.if_settled.clone().unwrap();
+    // Every card known, the box settles by itself.
+    assert!(view.finished);
+    let settled = view.banked().unwrap().view.settlement.clone().unwrap();
     assert_eq!(
-        (preview.player_net, preview.house_net),
+        (settled.player_net, settled.house_net),
         (120 + 240 - 30, -330)
     );
-    assert!(!view.finished);
 }
 
 #[test]
@@ -371,9 +367,6 @@ fn a_fold_loses_the_ante_box_and_the_bonus_to_the_bank() {
     let hand = f.room.start_jd_hand(id, t, 2, 90, 60).unwrap().hand_id;
     for action in [
         JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-        JokerDrawAction::DealDealer {
             cards: vec![None; 5],
         },
         JokerDrawAction::Exchange {
@@ -469,9 +462,6 @@ fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
     assert!(read.banked().is_some() && read.pot().is_none() && read.pan().is_none());
     for action in [
         JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-        JokerDrawAction::DealDealer {
             cards: vec![None; 5],
         },
         JokerDrawAction::Fold,

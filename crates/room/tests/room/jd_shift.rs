@@ -75,7 +75,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
             A::DealPlayer {
                 cards: some("AsKd7h7c2s"),
             },
-            A::DealDealer { cards: unknown() },
             A::Exchange {
                 discard: some("AsKd2s"),
                 draw: some("7dJk9c"),
@@ -88,7 +87,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
                 discard: known("5c4d3h"),
                 draw: known("9h8s2d"),
             },
-            A::Settle,
         ],
     );
     f.at("2026-11-23T18:10:00Z");
@@ -98,11 +96,7 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
         t,
         2,
         (90, 0),
-        vec![
-            A::DealPlayer { cards: unknown() },
-            A::DealDealer { cards: unknown() },
-            A::Fold,
-        ],
+        vec![A::DealPlayer { cards: unknown() }, A::Fold],
     );
 
     f.at("2026-11-23T18:31:00Z");
@@ -125,7 +119,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
             A::DealPlayer {
                 cards: some("2c3d8h9sJc"),
             },
-            A::DealDealer { cards: unknown() },
             A::Bet,
             A::RevealDealer {
                 cards: known("KsKh5c4d3h"),
@@ -134,7 +127,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
                 discard: known("5c4d3h"),
                 draw: known("7s7dAd"),
             },
-            A::Settle,
         ],
     );
     f.at("2026-11-23T18:40:00Z");
@@ -148,7 +140,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
             A::DealPlayer {
                 cards: some("AsAdQcTh4h"),
             },
-            A::DealDealer { cards: unknown() },
             A::Bet,
             A::RevealDealer {
                 cards: known("2h3s5d9cJh"),
@@ -157,7 +148,6 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
                 discard: known("2h3s5d9cJh"),
                 draw: known("4c6h8dTcKd"),
             },
-            A::Settle,
         ],
     );
 

@@ -251,7 +251,7 @@ fn every_log_line_of_an_action_says_who_did_it_where_and_a_refusal_logs_its_code
     f.room.draw_for_button(dee.id, t, &draw).unwrap();
     let hand = f.room.start_hand(dee.id, t).unwrap().hand_id;
     let logs = logs_of(|| {
-        f.room.act_words(dee.id, hand, "post").unwrap();
+        f.room.act_words(dee.id, hand, "call 1").unwrap();
         f.room.act_words(dee.id, hand, "fold 9").unwrap_err();
     });
     let lines: Vec<&str> = logs.lines().collect();
@@ -293,7 +293,6 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
     });
     f.room.draw_for_button(dee.id, holdem, &draw).unwrap();
     let hand = f.room.start_hand(dee.id, holdem).unwrap().hand_id;
-    f.room.act_words(dee.id, hand, "post").unwrap();
     f.at("2026-11-23T18:25:00Z");
     let board = f.room.floor_board().unwrap();
     assert_eq!(board.at, "2026-11-23T18:25:00Z");
@@ -307,7 +306,11 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
     let in_progress = h.hand.as_ref().unwrap();
     assert_eq!(in_progress.hand_id, hand);
     assert_eq!(in_progress.stage, "pre_flop");
-    assert_eq!(in_progress.waiting_for.who, cardroom_engine::Turn::Dealer);
+    assert_eq!(
+        in_progress.waiting_for.who,
+        cardroom_engine::Turn::Seat(1),
+        "posted and dealt by the room: the button acts first heads-up"
+    );
     let p = &board.tables[1];
     assert_eq!(p.seats[0].player_name, "Cy");
     assert!(p.dealer.is_none() && p.hand.is_none());

@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod audit_trail;
+mod automations;
 mod backups;
 mod bad_input;
 mod button;

@@ -26,10 +26,11 @@ fn words(f: &Fixture, hand: i64, text: &str) -> HandView {
         .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-/// Plays a pot game's hand by words: the dealer's steps with the cards not entered (`next`,
-/// or the cards themselves where the game needs them), every player folding in turn.
+/// Plays a pot game's hand by words from where the room's automations left it: the dealer's
+/// steps with the cards not entered (`next`, or the cards themselves where the game needs
+/// them), every player folding in turn.
 fn fold_out(f: &Fixture, hand: i64, mut cards: impl Iterator<Item = &'static str>) -> HandView {
-    let mut view = words(f, hand, "post");
+    let mut view = f.room.hand(hand).unwrap();
     for _ in 0..60 {
         view = match view.waiting_for.who {
             Turn::Nobody => return view,
@@ -94,14 +95,25 @@ fn every_pot_game_plays_a_hand_by_the_dealers_words_through_the_one_log() {
         three_seated(&mut f, t, true);
         let started = f.room.start_hand(f.floor.id, t).unwrap();
         assert!(matches!(started.game, GameView::Pot(_)), "{game}");
-        assert_eq!(started.waiting_for.who, Turn::Dealer, "{game}");
+        // The room posted the forced bets and dealt unseen: the hand waits for the first
+        // player, or in Mexican Poker for the first up card, which decides who opens.
         assert!(
-            started.waiting_for.words.contains("post"),
+            !started.automatic.is_empty() && started.automatic.iter().all(|a| *a),
+            "{game}: {:?}",
+            started.log
+        );
+        let expected = if game == "mexican" {
+            Turn::Dealer
+        } else {
+            Turn::Seat(1)
+        };
+        assert_eq!(
+            started.waiting_for.who, expected,
             "{game}: {:?}",
             started.waiting_for
         );
         // Mexican Poker's up cards are entered; the others' cards stay unknown.
-        let cards = ["2c", "3c", "4c", "Kd", "5d", "Qh"].into_iter();
+        let cards = ["Kd", "5d", "Qh"].into_iter();
         let done = fold_out(&f, started.hand_id, cards);
         assert!(done.finished, "{game}");
         assert_eq!(done.waiting_for.who, Turn::Nobody, "{game}");
@@ -125,7 +137,9 @@ fn a_pan_hand_plays_by_the_dealers_words_through_the_one_log() {
         current.hand_id, hand.hand_id,
         "the current hand of any game"
     );
-    let mut view = words(&f, hand.hand_id, "d _tops");
+    // The room took the tops; the dealer enters the deal.
+    assert_eq!(hand.automatic, vec![true]);
+    let mut view = hand.clone();
     for (seat, cards) in [
         ("2", "5s5s5sKhQh"),
         ("1", "4d4h6c7cJc"),
@@ -193,8 +207,8 @@ fn hand_waiting_for_a_player(f: &mut Fixture) -> (i64, i64) {
     req.rate_cents = Some(100);
     let t = f.open(req).id;
     three_seated(f, t, true);
-    let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
-    let mut view = words(f, hand, "post");
+    let mut view = f.room.start_hand(f.floor.id, t).unwrap();
+    let hand = view.hand_id;
     while view.waiting_for.who == Turn::Dealer {
         view = words(f, hand, "next");
     }

@@ -29,8 +29,9 @@ const HANDS: [(u8, &str); 3] = [
     (3, "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc"),
 ];
 
+/// The hand as the dealer enters it (the room takes the tops by itself).
 fn entries() -> Vec<PanAction> {
-    let mut out = vec![PanAction::PostTops];
+    let mut out = Vec::new();
     for round in 0..2 {
         for (seat, hand) in HANDS {
             let all = cards(hand);
@@ -131,8 +132,13 @@ fn a_refused_pan_entry_writes_nothing_and_an_undo_keeps_history() {
     let mut f = Fixture::new();
     let t = pan_table(&mut f);
     let id = f.floor.id;
-    let hand = f.room.start_pan_hand(id, t, Some(2)).unwrap().hand_id;
-    f.room.act(id, hand, PanAction::PostTops).unwrap();
+    let started = f.room.start_pan_hand(id, t, Some(2)).unwrap();
+    assert_eq!(
+        started.automatic,
+        vec![true],
+        "the tops are taken by themselves"
+    );
+    let hand = started.hand_id;
     let before = f.snapshot();
     let err = f
         .room
@@ -141,12 +147,13 @@ fn a_refused_pan_entry_writes_nothing_and_an_undo_keeps_history() {
     assert_eq!(err.code(), "wrong_phase", "no declaring before the deal");
     assert_eq!(f.snapshot(), before, "nothing written");
     let undone = f.room.undo(id, hand).unwrap();
-    assert_eq!(undone.actions, 0);
+    assert_eq!(undone.actions, 0, "only the automatic tops stood: undone");
     assert_eq!(f.room.hand(hand).unwrap().actions, 0);
     assert!(
         f.room.hand(hand).unwrap().pan().is_some(),
         "read as the Pan hand it is"
     );
+    // Nothing is taken again by itself: the dealer takes the tops by hand.
     f.room.act(id, hand, PanAction::PostTops).unwrap();
     assert_eq!(f.room.hand(hand).unwrap().actions, 1);
 }

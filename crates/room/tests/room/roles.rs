@@ -213,21 +213,19 @@ fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
     } = two_tables();
     let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
     f.room.draw_for_button(eve.id, t2, &cards).unwrap();
-    let hand = f.room.start_hand(eve.id, t2).unwrap().hand_id;
-    let step =
-        cardroom_engine::dealer_step_unentered(&f.room.hand(hand).unwrap().pot().unwrap().legal)
-            .unwrap();
+    let started = f.room.start_hand(eve.id, t2).unwrap();
+    let hand = started.hand_id;
+    let step = cardroom_engine::Action::Fold {
+        seat: crate::support::first_to_act(&started),
+    };
     refused(&mut f, "not_your_table", |f| {
         f.room.act(dee.id, hand, step.clone())
     });
-    f.room.act(eve.id, hand, step).unwrap();
+    f.room.act(eve.id, hand, step.clone()).unwrap();
     refused(&mut f, "not_your_table", |f| f.room.undo(dee.id, hand));
     f.room.undo(eve.id, hand).unwrap();
     // The floor may act at any table.
     let floor = f.floor.id;
-    let step =
-        cardroom_engine::dealer_step_unentered(&f.room.hand(hand).unwrap().pot().unwrap().legal)
-            .unwrap();
     f.room.act(floor, hand, step).unwrap();
 }
 

@@ -398,3 +398,11 @@ pub fn three_seated(f: &mut Fixture, table: i64) {
         .collect();
     f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
 }
+
+/// The seat a pot game's hand waits for (the room posted and dealt by itself).
+pub fn first_to_act(hand: &cardroom_room::HandView) -> u8 {
+    match &hand.pot().expect("a pot game").legal {
+        cardroom_engine::LegalActions::Seat(o) => o.seat,
+        other => panic!("the hand waits for {other:?}, not a player"),
+    }
+}
