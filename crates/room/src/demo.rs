@@ -428,9 +428,12 @@ impl Room {
                 }
                 (Some(step), _) => step,
                 (None, _) => match &pot_of(&view)?.legal {
+                    // Mexican Poker's down card was dealt unseen: shown, it is entered.
                     LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
                         seat: o.seat,
-                        cards: None,
+                        cards: deck
+                            .as_mut()
+                            .and_then(|d| shown_hand(pot_of(&view).ok()?, o.seat, d)),
                     },
                     LegalActions::Seat(o) if o.phase == Phase::Discarding => Action::Discard {
                         seat: o.seat,
@@ -540,6 +543,20 @@ fn dealt(deck: &mut Deck, n: usize) -> CardList {
 }
 
 /// The pot game's view of a hand the seeder deals.
+/// A seat's whole hand as shown: the cards known, and the ones dealt unseen from the deck.
+fn shown_hand(
+    view: &cardroom_engine::PotView,
+    seat: u8,
+    deck: &mut Deck,
+) -> Option<cardroom_engine::ShownCards> {
+    let held = &view.seats.iter().find(|s| s.seat == seat)?.hole;
+    let cards: Vec<cardroom_engine::Card> = held
+        .iter()
+        .map(|c| c.or_else(|| deck.deal().ok()))
+        .collect::<Option<_>>()?;
+    cardroom_engine::ShownCards::try_from_slice(&cards).ok()
+}
+
 fn pot_of(view: &crate::HandView) -> Result<&cardroom_engine::PotView, RoomError> {
     view.pot().ok_or_else(|| RoomError::BadData {
         detail: format!("hand {} is not a pot game's", view.hand_id),

@@ -26,7 +26,7 @@ const slot = (name: string) => document.querySelector(`.slot-${name}`)!;
 
 describe("the action bar shows only the engine's legal actions, with amounts, in fixed slots", () => {
   it("facing a bet in no limit: Fold, Call 5.00, Raise to 10.00 and All-in 60.00, each with its key", () => {
-    bar("holdem", 8); // seat 2: call 5.00, raise 10.00 to 60.00 (all-in)
+    bar("holdem", 3); // seat 2: call 5.00, raise 10.00 to 60.00 (all-in)
     expect(action("fold")?.textContent).toBe("FFold");
     expect(action("call")?.textContent).toBe("CCall 5.00");
     expect(action("bet_or_raise")?.textContent).toBe("RRaise to 10.00");
@@ -36,26 +36,26 @@ describe("the action bar shows only the engine's legal actions, with amounts, in
   });
 
   it("with nothing to call the slot says Check; a bet is 'Bet', not 'Raise to'", () => {
-    bar("holdem", 14); // after the flop: seat 3 may check or bet 2.00 to 240.00
+    bar("holdem", 8); // after the flop: seat 3 may check or bet 2.00 to 240.00
     expect(action("check")?.textContent).toBe("CCheck");
     expect(action("bet_or_raise")?.textContent).toBe("RBet 2.00");
   });
 
   it("an action that is not legal leaves its slot empty, and the slots stay", () => {
-    bar("holdem-fixed", 5); // fixed limit: no all-in offered
+    bar("holdem-fixed", 1); // fixed limit: no all-in offered
     expect(action("all_in")).toBeNull();
     expect(slot("allin").childElementCount).toBe(0);
     expect(document.querySelectorAll(".betting-bar > .slot")).toHaveLength(4);
   });
 
   it("a fixed limit is one button with the amount, and no slider", () => {
-    bar("holdem-fixed", 5);
+    bar("holdem-fixed", 1);
     expect(action("bet_or_raise")?.textContent).toBe("RRaise to 4.00");
     expect(screen.queryByRole("slider")).toBeNull();
   });
 
   it("Mexican Poker's opening bet is the small or the big bet, never an amount between (the engine's step)", async () => {
-    const { act, view } = bar("mexican", 8); // seat 2 must open: 1.00 or 2.00
+    const { act, view } = bar("mexican", 4); // seat 2 must open: 1.00 or 2.00
     expect(seatOptions(view).bet_or_raise).toMatchObject({ min_to: 100, max_to: 200, step: 100 });
     expect(screen.queryByRole("slider")).toBeNull();
     expect(screen.queryByRole("textbox")).toBeNull();
@@ -69,7 +69,7 @@ describe("the action bar shows only the engine's legal actions, with amounts, in
 
 describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", () => {
   it("C calls and F folds for the seat to act", async () => {
-    const { act } = bar("holdem", 8);
+    const { act } = bar("holdem", 3);
     await userEvent.keyboard("c");
     expect(act).toHaveBeenLastCalledWith({ type: "call", seat: 2 });
     await userEvent.keyboard("f");
@@ -79,7 +79,7 @@ describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", ()
   });
 
   it("R puts the focus on the amount; typed keys there are the amount, not actions; Enter bets it", async () => {
-    const { act } = bar("holdem", 8);
+    const { act } = bar("holdem", 3);
     await userEvent.keyboard("r");
     const field = screen.getByRole("textbox", { name: /Raise to amount/ });
     expect(document.activeElement).toBe(field);
@@ -91,7 +91,7 @@ describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", ()
   });
 
   it("a typed amount off the chip or out of range is snapped and shown first; Enter again bets it", async () => {
-    const { act } = bar("holdem", 8); // range 10.00 to 60.00, chip 0.25
+    const { act } = bar("holdem", 3); // range 10.00 to 60.00, chip 0.25
     await userEvent.keyboard("r");
     const field = screen.getByRole("textbox", { name: /Raise to amount/ }) as HTMLInputElement;
     await userEvent.clear(field);
@@ -108,7 +108,7 @@ describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", ()
 
 describe("the raise slider follows the WAI-ARIA slider keys, in the table's chips", () => {
   it("says the amount in words, steps by a chip, jumps ten with PageUp, Home is the least, End the most", () => {
-    bar("holdem", 8);
+    bar("holdem", 3);
     const slider = screen.getByRole("slider");
     expect(slider.getAttribute("aria-valuetext")).toBe("10.00");
     fireEvent.keyDown(slider, { key: "ArrowRight" });
@@ -123,7 +123,7 @@ describe("the raise slider follows the WAI-ARIA slider keys, in the table's chip
   });
 
   it("the presets are the engine's: Min, ½ Pot, Pot, All-in put their amount on the button", async () => {
-    bar("holdem", 8); // sizes: 10.00, 16.00, 26.00, 60.00
+    bar("holdem", 3); // sizes: 10.00, 16.00, 26.00, 60.00
     await userEvent.click(screen.getByRole("button", { name: "½ Pot 16.00" }));
     expect(action("bet_or_raise")?.textContent).toBe("RRaise to 16.00");
     await userEvent.click(screen.getByRole("button", { name: "Pot 26.00" }));

@@ -90,7 +90,7 @@ describe("the card picker: typed or tapped, the same entry", () => {
 });
 
 describe("the time collection banner waits for the hand's end and never stops it", () => {
-  const due = viewAt("lowball", 21).collection; // three seats due, the hand just over
+  const due = viewAt("lowball", 13).collection; // three seats due, the hand just over
   it("while a hand runs it only says a collection is waiting: nothing to press", () => {
     renderApp(<CollectionBanner due={due} handRunning busy={false} onCollect={vi.fn()} />);
     expect(screen.getByRole("status").textContent).toMatch(/due at 21:30 for 3 seats: after this hand/);

@@ -63,7 +63,7 @@ describe("the console mounts Pan and the banked game", () => {
 
 describe("the pot games' table: blinds and pots from the engine", () => {
   it("the seat ring marks the button, the small blind and the big blind", () => {
-    const rows = seatRows(viewAt("holdem", 2));
+    const rows = seatRows(viewAt("holdem", 1));
     expect(rows.filter((r) => r.blind).map((r) => [r.seat, r.blind])).toEqual([
       [2, "SB"],
       [3, "BB"],
@@ -72,16 +72,16 @@ describe("the pot games' table: blinds and pots from the engine", () => {
   });
 
   it("during play the centre lists each pot with the seats that can win it", () => {
-    const view = viewAt("holdem", 19);
+    const view = viewAt("holdem", 13);
     const { container } = renderApp(<Centre view={view as ConsoleView} pot={potView(view)} />);
     const pots = within(container.querySelector<HTMLElement>('[data-field="pots"]')!).getAllByRole("listitem");
     expect(pots.map((p) => p.textContent)).toEqual(["main pot 240.00 (seats 1 2 3)", "side pot 1 40.00 (seats 1 3)"]);
   });
 
-  it("a pot the dealer has awarded says so while he awards the next", () => {
-    const view = viewAt("holdem", 32);
+  it("pots the shown cards prove are awarded by themselves, each to its winner", () => {
+    const view = viewAt("holdem", 23); // the last hand shown: both pots awarded at once
     const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
-    expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/· awarded$/);
-    expect(container.querySelector('[data-pot="1"]')!.textContent).not.toMatch(/awarded/);
+    expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/^main pot 240\.00 → Seat 2/);
+    expect(container.querySelector('[data-pot="1"]')!.textContent).toMatch(/→ Seat 3/);
   });
 });

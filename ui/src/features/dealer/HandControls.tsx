@@ -6,8 +6,9 @@ import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
 /**
- * The row under the actions: Undo (always there, saying what it takes back; Z or Ctrl+Z), the
- * hand's last entries, Void hand (misdeal or floor ruling, recorded, never deleted), and Next
+ * The row under the actions: Undo (always there, saying what it takes back; Z or Ctrl+Z: the
+ * dealer's last entry with the steps the room took after it), the hand's last entries (those
+ * the room took by itself, such as the blinds, the deal, a burn or an award, marked so), Void hand (misdeal or floor ruling, recorded, never deleted), and Next
  * hand (N) once the hand is over, started as `next` says (a pot game's button and blinds, Pan's
  * first hand, the box's seat and stakes; none while the dealer has not chosen them).
  */
@@ -20,6 +21,7 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
   useHotkeys(["z", "ctrl+z", "meta+z"], () => commands.undo(), consoleKeys(canUndo), [canUndo, commands.undo]);
   useHotkeys("n", nextHand, consoleKeys(canStart), [canStart, next, commands.start]);
   const log = hand?.log ?? [];
+  const automatic = hand?.automatic ?? [];
   const last = log.slice(-4);
   return (
     <div className="hand-controls">
@@ -31,9 +33,15 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
           <span className="muted">No entries yet</span>
         ) : (
           <ol start={log.length - last.length + 1}>
-            {last.map((entry, i) => (
-              <li key={log.length - last.length + i}>{entry}</li>
-            ))}
+            {last.map((entry, i) => {
+              const n = log.length - last.length + i;
+              return (
+                <li key={n} data-automatic={automatic[n] || undefined}>
+                  {entry}
+                  {automatic[n] && <span className="log-auto"> · by the room</span>}
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

@@ -54,7 +54,7 @@ const panel = () => screen.findByRole("region", { name: /^Seat \d/ });
 
 describe("a player's seat panel on the console", () => {
   it("a tap on a player's tile opens his panel over the actions: stack, status and the table's buy-in; a second tap closes it", async () => {
-    const view = viewAt("holdem", 6); // Dot (seat 4) to act
+    const view = viewAt("holdem", 1); // Dot (seat 4) to act
     const { of } = showConsole(view);
     await screen.findByText(/^Seat 4 Dot · /);
     expect(tile(5).tagName).toBe("DIV"); // an empty seat is no button
@@ -75,7 +75,7 @@ describe("a player's seat panel on the console", () => {
   });
 
   it("P opens the panel of the seat to act; ← and → go round the players; Esc closes it and the actions come back", async () => {
-    const view = viewAt("holdem", 6);
+    const view = viewAt("holdem", 1);
     expect(firstSeat(view)).toBe(4);
     showConsole(view);
     await screen.findByText(/^Seat 4 Dot · /);
@@ -91,7 +91,7 @@ describe("a player's seat panel on the console", () => {
   });
 
   it("Add chips sends the amount in cents; during the hand he is in, the panel and his tile say +X after this hand", async () => {
-    const view = viewAt("holdem", 6);
+    const view = viewAt("holdem", 1);
     const later = structuredClone(view);
     later.table.seats.find((s) => s.seat_no === 3)!.pending_add_on_cents = 5000;
     let added = false;
@@ -179,7 +179,7 @@ describe("a player's seat panel on the console", () => {
 });
 
 describe("the time collection: from the stacks, or in cash", () => {
-  const due = viewAt("lowball", 22); // three seats due, the hand over
+  const due = viewAt("lowball", 14); // three seats due, the hand over
 
   it("between hands each seat may be paid, paid in cash, or not paid; never 'cannot cover', which the room decides", async () => {
     showConsole(due);
@@ -188,7 +188,7 @@ describe("the time collection: from the stacks, or in cash", () => {
   });
 
   it("one tap takes the time from the stacks in one command, and says each stack after it from the room's answer", async () => {
-    const answer = viewAt("lowball", 23);
+    const answer = viewAt("lowball", 15);
     const { of } = showConsole(due, { collect_time: () => answer });
     const banner = await screen.findByRole("region", { name: /Time collection due/ });
     await userEvent.click([...banner.querySelectorAll('li[data-seat="5"] label')].find((l) => l.textContent === "New")!);
@@ -218,7 +218,7 @@ describe("the time collection: from the stacks, or in cash", () => {
     const { of } = showConsole(due, {
       record_due_collections: () => recorded,
       // Read again once every seat is marked: nothing is due any more.
-      dealer_console: () => (marks === recorded.length ? viewAt("lowball", 23) : due),
+      dealer_console: () => (marks === recorded.length ? viewAt("lowball", 15) : due),
       mark_collection: (a) => {
         marks++;
         const c = recorded.find((r) => r.id === a.collectionId)!;
@@ -249,14 +249,14 @@ describe("the time collection: from the stacks, or in cash", () => {
   });
 
   it("the one tap's words name every paying seat's stack as the room answered, and each exception's reason", () => {
-    const before = viewAt("lowball", 22);
-    expect(oneTapWords(before.collection, [], viewAt("lowball", 23))).toEqual(["Stacks after the time: Seat 1 Ned 88.00 · Seat 3 Oz 128.00 · Seat 5 Pat 76.00."]);
+    const before = viewAt("lowball", 14);
+    expect(oneTapWords(before.collection, [], viewAt("lowball", 15))).toEqual(["Stacks after the time: Seat 1 Ned 88.00 · Seat 3 Oz 128.00 · Seat 5 Pat 76.00."]);
   });
 });
 
 describe("chips waiting for the hand's end, on every game's seats", () => {
   it("the pot games' ring: on the player's tile, in words", () => {
-    const view = viewAt("holdem", 6);
+    const view = viewAt("holdem", 1);
     view.table.seats[0]!.pending_add_on_cents = 2500;
     expect(seatRows(view).map((r) => r.pending)).toEqual([2500, 0, 0, 0, 0, 0, 0, 0, 0]);
   });

@@ -59,12 +59,12 @@ describe("seat time in the report", () => {
     expect(rows).toHaveLength(report.seat_time.length);
     expect(screen.getByRole("heading", { name: `Seat time (${report.seat_time.length} seatings, ${short.length} short)` })).toBeTruthy();
     const first = report.seat_time[0]!;
-    // Ann sat 12:00Z to 20:50Z: 13:00-21:50 in Madrid.
+    // Ann sat 12:00Z to 22:30Z: 13:00-23:30 in Madrid.
     expect(rows[0]!.querySelector("th")!.textContent).toBe(first.table_name);
     expect([...rows[0]!.querySelectorAll("td")].map((c) => c.textContent)).toEqual([
       String(first.seat_no),
       first.player_name,
-      "13:00–21:50",
+      "13:00–23:30",
       hoursMinutes(first.seated_minutes),
       hoursMinutes(first.sitting_out_minutes),
       String(first.expected),

@@ -143,14 +143,13 @@ describe("BankedPanel: only the legal entries, with the engine's amounts", () =>
     expect(reveal.container.querySelector('button[data-card="Jk"]')).not.toBeNull();
   });
 
-  it("before settling, what settling pays is shown line by line; the Settle button says the player's net", () => {
-    show(viewBefore(indexOf("settle")));
-    const s = screen.getByRole("region", { name: "If settled now" });
+  it("once every card is known the box settles by itself, and what it paid is shown line by line", () => {
+    show(fx.steps.at(-1)!.ok!);
+    const s = screen.getByRole("region", { name: "Settled" });
     expect(s.querySelector('[data-field="ante"]')!.textContent).toBe("Ante box1.20−1.20");
     expect(s.querySelector('[data-field="bet"]')!.textContent).toBe("Bet2.40−2.40");
     expect(s.querySelector('[data-field="bonus"]')!.textContent).toBe("BONUS0.30−0.30lost");
     expect(s.querySelector('[data-field="house_net"]')!.textContent).toBe("House+3.90");
-    expect(screen.getByRole("button", { name: /Settle: player −3.90/ })).toBeTruthy();
   });
 
   it("the dealer's unknown cards show as backs", () => {

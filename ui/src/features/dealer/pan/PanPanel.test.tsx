@@ -90,9 +90,10 @@ describe("PanPanel: a whole hand from the real room", () => {
 describe("PanPanel: only the entries the phase takes", () => {
   const buttons = () => screen.getAllByRole("button").map((b) => b.textContent);
 
-  it("the tops: only Take the tops", () => {
+  it("the tops are taken by themselves: the first view waits for the deal, with no Take the tops", () => {
     show(viewBefore(0));
-    expect(buttons()).toEqual(["TTake the tops"]);
+    expect(screen.queryByRole("button", { name: /Take the tops/ })).toBeNull();
+    expect(viewBefore(0).hand?.automatic).toEqual([true]);
   });
 
   it("going on top: the seat to act stays or retires; nothing of the play", () => {
@@ -174,7 +175,7 @@ describe("PanPanel: what the dealer reads", () => {
     expect(words(viewBefore(firstOf("draw_stock")))).toBe("Seat 1 Tia · draws from the stock");
     expect(words(viewBefore(firstOf("discard")))).toBe("Seat 1 Tia · melds the 5c at once or discards it");
     expect(words(viewBefore(firstOf("go_out")))).toBe("Seat 2 Uma · melds more or discards, or goes out");
-    expect(words(viewBefore(0))).toBe("The dealer takes the tops");
+    expect(words(viewBefore(0))).toBe("The dealer is dealing");
   });
 
   it("the stock left and the top discard are in sight", () => {
