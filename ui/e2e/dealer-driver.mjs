@@ -151,6 +151,8 @@ async function tap(page, step, tableId) {
       return unseen(a.cards) ? page.click(`[data-action="${a.type}"]`) : tapCards(page, a.cards);
     case "deal_board":
       return tapCards(page, a.cards);
+    case "turn_up":
+      return a.card === "??" ? page.click('[data-action="turn_up"]') : tapCards(page, [a.card]);
     case "show":
       return a.cards === null ? page.click('[data-action="show"]') : tapCards(page, a.cards);
     case "draw":

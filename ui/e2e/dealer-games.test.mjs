@@ -37,7 +37,7 @@ test("Pineapple by touch: each seat's discard, the board entered on the grid, WC
 });
 
 test("Five Card Draw by touch: a misdeal voids the hand (recorded), then a whole hand with the draw", async () => {
-  const { page, close } = await playByTouch("five-card-draw", ["void_hand", "draw", "deal_draw", "show"], async (kind, p) => {
+  const { page, close } = await playByTouch("five-card-draw", ["void_hand", "draw", "show"], async (kind, p) => {
     if (kind === "draw") {
       // Stand pat and Draw 1..5: the most the engine allows, each a button with its key.
       const counts = await p.$$eval('[data-action="draw"]', (bs) => bs.map((b) => b.dataset.count));

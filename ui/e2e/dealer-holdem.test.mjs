@@ -34,7 +34,7 @@ test("a fixed-limit Hold'em hand by touch: one Raise button with its amount, no 
   const { page, problems, close } = await openConsole("holdem-fixed");
   await playHand(page, "holdem-fixed", "touch", async (i, p, step) => {
     const a = step.args.action?.action;
-    if (a?.type === "bet_or_raise" && i < 8) {
+    if (a?.type === "bet_or_raise" && i < 4) {
       assert.equal(await p.locator("[role=slider]").count(), 0, "a fixed limit has no slider");
       assert.match(await p.textContent('[data-action="bet_or_raise"]'), /Raise to 4\.00/);
       await assertLayout(p);

@@ -56,19 +56,19 @@ test("by keys alone: P opens a panel, the arrows go round the players, O sits on
   const { page, problems, close } = await handStarted();
   await page.keyboard.press("p");
   await page.waitForSelector("#seat-panel");
-  // The dealer's step is next (the blinds): P opens the first player's panel.
-  assert.equal(await page.textContent("#seat-panel h2"), "Seat 1 Ann");
+  // The room posted and dealt: P opens the panel of the player to act.
+  assert.equal(await page.textContent("#seat-panel h2"), "Seat 4 Dot");
   await page.keyboard.press("ArrowRight");
-  await page.waitForFunction(() => document.querySelector("#seat-panel h2")?.textContent === "Seat 2 Bob");
+  await page.waitForFunction(() => document.querySelector("#seat-panel h2")?.textContent === "Seat 1 Ann");
   await page.keyboard.press("o");
   await page.waitForFunction(() => /sitting out/.test(document.querySelector('#seat-panel [data-field="status"]')?.textContent ?? ""));
   assert.equal(await page.textContent('#seat-panel [data-action="back"]'), "OBack");
-  assert.deepEqual((await sent(page)).filter((s) => s.cmd === "set_sitting_out").map((s) => s.args), [{ tableId: 1, seatNo: 2, sittingOut: true }]);
+  assert.deepEqual((await sent(page)).filter((s) => s.cmd === "set_sitting_out").map((s) => s.args), [{ tableId: 1, seatNo: 1, sittingOut: true }]);
   await assertLayout(page);
   await assertAccessible(page);
   await page.keyboard.press("Escape");
   await page.waitForSelector("#seat-panel", { state: "detached" });
-  await page.waitForSelector('[data-action="post_forced_bets"]');
+  await page.waitForSelector('[data-action="fold"]');
   assert.deepEqual((await progress(page)).unexpected, []);
   assert.deepEqual(problems, []);
   await close();

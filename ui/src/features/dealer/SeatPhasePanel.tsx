@@ -120,8 +120,8 @@ function Draw({ options: o, deck, commands }: Props) {
 }
 
 /**
- * Mexican Poker: the down card turned up (U; the engine knows it when it was entered, else the
- * dealer may name it) or kept down (K).
+ * Mexican Poker: the down card turned up (U when the engine knows it; dealt unseen, the dealer
+ * names it on the grid as it is turned up) or kept down (K).
  */
 function Expose({ options: o, row, deck, commands }: Props) {
   const seat = o.seat;
@@ -130,22 +130,20 @@ function Expose({ options: o, row, deck, commands }: Props) {
   const keep = () => commands.act({ type: "keep_down", seat });
   const turnUp = () => commands.act({ type: "turn_up", seat, card: UNKNOWN });
   useHotkeys("k", keep, consoleKeys(!commands.busy), [seat, commands.busy]);
-  useHotkeys("u", turnUp, consoleKeys(!commands.busy), [seat, commands.busy]);
-  const buttons = (
-    <>
-      <ActionButton hotkey="U" h={known ? 64 : 48} onClick={turnUp} disabled={commands.busy} data-action="turn_up">
-        Turn up {known ? row.hole[downAt] : "the down card"}
-      </ActionButton>
-      <ActionButton hotkey="K" h={known ? 64 : 48} variant="outline" onClick={keep} disabled={commands.busy} data-action="keep_down">
-        Keep down
-      </ActionButton>
-    </>
+  useHotkeys("u", turnUp, consoleKeys(known && !commands.busy), [seat, known, commands.busy]);
+  const keepButton = (
+    <ActionButton hotkey="K" h={known ? 64 : 48} variant="outline" onClick={keep} disabled={commands.busy} data-action="keep_down">
+      Keep down
+    </ActionButton>
   );
   if (known) {
     return (
       <div className="step-panel">
         <Group gap="sm" wrap="nowrap">
-          {buttons}
+          <ActionButton hotkey="U" h={64} onClick={turnUp} disabled={commands.busy} data-action="turn_up">
+            Turn up {row.hole[downAt]}
+          </ActionButton>
+          {keepButton}
         </Group>
       </div>
     );
@@ -161,7 +159,7 @@ function Expose({ options: o, row, deck, commands }: Props) {
         submitLabel={(cards) => `Turn up ${cards.join(" ")}`}
         onSubmit={([card]) => commands.act({ type: "turn_up", seat, card: card! })}
         busy={commands.busy}
-        extra={buttons}
+        extra={keepButton}
       />
     </div>
   );

@@ -88,7 +88,6 @@ describe("PanPanel: a whole hand from the real room", () => {
 });
 
 describe("PanPanel: only the entries the phase takes", () => {
-  const buttons = () => screen.getAllByRole("button").map((b) => b.textContent);
 
   it("the tops are taken by themselves: the first view waits for the deal, with no Take the tops", () => {
     show(viewBefore(0));
