@@ -70,5 +70,6 @@ scene("an add-on in the window during a hand waits for it, and lands when it end
 scene("the next hand starts with the stacks the felt has", async () => {
   const stacks = cliStacks();
   const started = JSON.parse(w.cardroom("hand", "start", "--table", "1", "--json"));
-  assert.deepEqual(started.game.stacks.map((s) => s[1]), stacks);
+  // Dealt in with these stacks: each seat's stack now and the blind the room posted for it.
+  assert.deepEqual(started.game.seats.map((s) => s.stack + s.committed), stacks);
 });

@@ -67,6 +67,11 @@ scene("the floor opens a table and seats four players with the CLI; the board op
 });
 
 scene("a Hold'em hand with a side pot is dealt and settled in the window; the CLI sees its undo and its settlement", async () => {
+  // The dealer enters the decisions, the board and the shown cards: the room posts the blinds,
+  // deals unseen, burns and awards the pots by itself.
+  const kinds = hand.steps.slice(1).map((s) => s.args.action?.action.type ?? s.call);
+  const ceremony = kinds.filter((k) => ["post_forced_bets", "deal_hole", "burn", "award_pot"].includes(k));
+  assert.deepEqual(ceremony, [], "no entry without a decision or a card");
   let undoSeen = false;
   for (const step of hand.steps.slice(1)) {
     await enter(step);
@@ -95,4 +100,33 @@ scene("a Hold'em hand with a side pot is dealt and settled in the window; the CL
   assert.match(await $(".console").getText(), /main pot 240\.00/);
   const text = w.cardroom("hand", "show", "1");
   assert.match(text, /settled: house collected 3\.00/);
+});
+
+scene("a hand folded round costs only Next hand and the folds: the room posts, deals and awards", async () => {
+  const second = () => JSON.parse(w.cardroom("hand", "show", "2", "--json"));
+  await tap('[data-action="next_hand"]');
+  let view = null;
+  await w.browser.waitUntil(
+    () => {
+      try {
+        view = second();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { timeout: 10000 },
+  );
+  assert.equal(view.game.legal.turn, "seat", "started, the hand waits for its first player");
+  let taps = 1;
+  while (!view.finished) {
+    const seq = view.seq;
+    await $(`.console[data-view^="${view.hand_id}-${seq}-"]`).waitForExist({ timeout: 10000, interval: 20 });
+    await tap('[data-action="fold"]');
+    taps += 1;
+    await w.browser.waitUntil(() => (view = second()).seq > seq, { timeout: 10000 });
+  }
+  assert.equal(taps, 1 + 3, "Next hand and three folds at a four-handed table");
+  assert.equal(view.automatic.filter((a) => !a).length, 3, "the folds are the only entries the dealer made");
+  await $(`.console[data-view^="${view.hand_id}-${view.seq}-"]`).waitForExist({ timeout: 10000, interval: 20 });
 });
