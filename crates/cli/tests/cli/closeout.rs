@@ -218,3 +218,31 @@ fn a_shifts_hands_are_exported_and_replay_cleanly() {
     let replay = room.ok(AT, None, &["hand", "replay", dir.to_str().unwrap()]);
     assert!(replay.contains(" passed, 0 failed"), "{replay}");
 }
+
+#[test]
+fn a_demo_gives_its_staff_the_pin_it_prints_so_the_app_opens_on_it() {
+    let room = Room::new();
+    let out = room.ok(
+        "2026-11-23T09:00:00Z",
+        None,
+        &["demo", "seed", "--days", "1", "--seed", "7"],
+    );
+    assert!(
+        out.contains("sign in to the app with PIN 2468 as Frank, Maria, Dan, "),
+        "{out}"
+    );
+    let staff: serde_json::Value = serde_json::from_str(
+        room.ok(AT, Some("Maria"), &["staff", "list", "--json"])
+            .trim(),
+    )
+    .unwrap();
+    let staff = staff.as_array().unwrap();
+    assert!(staff.len() > 2);
+    assert!(staff.iter().all(|m| m["has_pin"] == true), "{staff:?}");
+    // The PIN printed is the one the room checks: the floor manager signs off with it.
+    room.ok(
+        AT,
+        Some("Maria"),
+        &["shift", "sign-off", "--shift", "1", "--pin", "2468"],
+    );
+}
