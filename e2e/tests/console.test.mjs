@@ -97,7 +97,7 @@ scene("a Hold'em hand with a side pot is dealt and settled in the window; the CL
   assert.equal(cli.finished, true);
   assert.deepEqual(cli.game.settlement, last.game.settlement, "the same settlement as the room that wrote the fixture");
   assert.deepEqual(cli.game.stacks, [[1, 12000], [2, 23700], [3, 26000], [4, 9000]]);
-  assert.match(await $(".console").getText(), /main pot 240\.00/);
+  assert.match(await $(".console").getText(), /main pot: 240\.00/);
   const text = w.cardroom("hand", "show", "1");
   assert.match(text, /settled: house collected 3\.00/);
 });

@@ -7,9 +7,10 @@ import { potName, seatsWords } from "./words";
 const BOARD: Partial<Record<GameCode, number>> = { holdem: 5, pineapple: 5 };
 
 /**
- * The middle of the table: the pots as they stand, each with the seats that can win it (side
- * pots as soon as a player is all-in for less; those the dealer has awarded say so), the board,
- * and once settled who won what.
+ * The middle of the table: the pots as they stand ("main pot: 240.00", the amount apart from
+ * the pot's number), each with the seats that can win it (side pots as soon as a player is
+ * all-in for less; a bet only one seat can win is his uncalled bet, not a side pot; those the
+ * dealer has awarded say so), the board, and once settled who won what.
  */
 export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }) {
   const slots = BOARD[view.table.table.game] ?? 0;
@@ -23,7 +24,7 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
         <ul className="pots" aria-label="Pots">
           {settled.pots.map((p, i) => (
             <li key={i} data-pot={i}>
-              <span className="pot-name">{potName(i)}</span> <span className="num">{formatCents(p.amount)}</span>
+              <span className="pot-name">{potName(i, p.eligible)}:</span> <span className="num">{formatCents(p.amount)}</span>
               {p.shares.length > 0 && <> → {p.shares.map((s) => `Seat ${s.seat} ${formatCents(s.amount)}`).join(", ")}</>}
               {settled.pots.length > 1 && <span className="pot-eligible"> ({seatsWords(p.eligible)})</span>}
             </li>
@@ -34,8 +35,8 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
         <ul className="pots" aria-label="Pots" data-field="pots">
           {pot.pots.map((p, i) => (
             <li key={i} data-pot={i} data-awarded={awarded(pot, i) || undefined}>
-              <span className="pot-name">{potName(i)}</span> <span className="num">{formatCents(p.amount)}</span>{" "}
-              <span className="pot-eligible">({seatsWords(p.eligible)})</span>
+              <span className="pot-name">{potName(i, p.eligible)}:</span> <span className="num">{formatCents(p.amount)}</span>
+              {p.eligible.length > 1 && <span className="pot-eligible"> ({seatsWords(p.eligible)})</span>}
               {awarded(pot, i) && <span className="pot-awarded"> · awarded</span>}
             </li>
           ))}

@@ -62,6 +62,14 @@ describe("the console mounts Pan and the banked game", () => {
 });
 
 describe("the pot games' table: blinds and pots from the engine", () => {
+  it("the blinds' part nobody has called is the big blind's uncalled bet, never a side pot", () => {
+    const view = viewAt("holdem", 1); // the blinds posted, nobody has acted
+    const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
+    const pots = within(container.querySelector<HTMLElement>('[data-field="pots"]')!).getAllByRole("listitem");
+    expect(pots.map((p) => p.textContent)[1]).toBe("uncalled bet of seat 3: 1.00");
+    expect(container.textContent).not.toMatch(/side pot/);
+  });
+
   it("the seat ring marks the button, the small blind and the big blind", () => {
     const rows = seatRows(viewAt("holdem", 1));
     expect(rows.filter((r) => r.blind).map((r) => [r.seat, r.blind])).toEqual([
@@ -75,13 +83,13 @@ describe("the pot games' table: blinds and pots from the engine", () => {
     const view = viewAt("holdem", 13);
     const { container } = renderApp(<Centre view={view as ConsoleView} pot={potView(view)} />);
     const pots = within(container.querySelector<HTMLElement>('[data-field="pots"]')!).getAllByRole("listitem");
-    expect(pots.map((p) => p.textContent)).toEqual(["main pot 240.00 (seats 1 2 3)", "side pot 1 40.00 (seats 1 3)"]);
+    expect(pots.map((p) => p.textContent)).toEqual(["main pot: 240.00 (seats 1 2 3)", "side pot 1: 40.00 (seats 1 3)"]);
   });
 
   it("pots the shown cards prove are awarded by themselves, each to its winner", () => {
     const view = viewAt("holdem", 23); // the last hand shown: both pots awarded at once
     const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
-    expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/^main pot 240\.00 → Seat 2/);
+    expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/^main pot: 240\.00 → Seat 2/);
     expect(container.querySelector('[data-pot="1"]')!.textContent).toMatch(/→ Seat 3/);
   });
 });

@@ -18,8 +18,13 @@ const STREETS: Record<Street, string> = {
 };
 export const streetName = (s: Street): string => STREETS[s];
 
-/** Pot 0 is the main pot; 1, 2... the side pots. */
-export const potName = (pot: number): string => (pot === 0 ? "main pot" : `side pot ${pot}`);
+/**
+ * Pot 0 is the main pot; 1, 2... the side pots. A pot only one seat can win, before anyone is
+ * all-in (the blinds' part nobody called, a bet nobody called), is that seat's uncalled bet: it
+ * goes back to him, and it is not a side pot.
+ */
+export const potName = (pot: number, eligible?: readonly number[]): string =>
+  eligible?.length === 1 ? `uncalled bet of seat ${eligible[0]}` : pot === 0 ? "main pot" : `side pot ${pot}`;
 
 /** "seats 1 2 3", or "seat 3" when only one. */
 export const seatsWords = (seats: number[]): string => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(" ")}`);

@@ -42,7 +42,7 @@ export function PotStep({ hand, pot }: { hand: HandView; pot: PotView }) {
             ) : (
               pot.pots.map((p, i) => (
                 <li key={i}>
-                  {potName(i)} <span className="num">{formatCents(p.amount)}</span> <span className="muted">({seatsWords(p.eligible)})</span>
+                  {potName(i, p.eligible)}: <span className="num">{formatCents(p.amount)}</span> <span className="muted">({seatsWords(p.eligible)})</span>
                 </li>
               ))
             )}
@@ -110,7 +110,7 @@ export function PotStep({ hand, pot }: { hand: HandView; pot: PotView }) {
           <strong>Result.</strong>{" "}
           {settled.pots.map((p, i) => (
             <span key={i} className="hist-result-pot">
-              {potName(i)} <span className="num">{formatCents(p.amount)}</span>
+              {potName(i, p.eligible)}: <span className="num">{formatCents(p.amount)}</span>
               {p.shares.length > 0 && <> → {p.shares.map((s) => `seat ${s.seat} ${formatCents(s.amount)}`).join(", ")}</>}
             </span>
           ))}

@@ -35,7 +35,7 @@ describe("a pot game's hand at one step", () => {
     expect(root.querySelector("tr[data-seat='1'] [data-field=net]")?.textContent).toBe("−80.00");
     expect(root.querySelector("tr[data-seat='4']")?.getAttribute("data-state")).toBe("folded");
     expect(root.querySelector("[data-field=result]")?.textContent).toBe(
-      "Result. main pot 240.00 → seat 2 237.00side pot 1 40.00 → seat 3 40.00house 3.00",
+      "Result. main pot: 240.00 → seat 2 237.00side pot 1: 40.00 → seat 3 40.00house 3.00",
     );
   });
 });
