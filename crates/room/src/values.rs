@@ -274,3 +274,33 @@ mod tests {
         assert_ne!(key_of("Maria"), key_of("Marla"));
     }
 }
+
+/// Names in the order people read them: runs of digits compare as numbers ("T2" before
+/// "T10"), the rest case-blind, then as written.
+pub(crate) fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
+    fn chunks(s: &str) -> Vec<(bool, String)> {
+        let mut out: Vec<(bool, String)> = Vec::new();
+        for c in s.chars() {
+            let digit = c.is_ascii_digit();
+            match out.last_mut() {
+                Some((d, run)) if *d == digit => run.push(c),
+                _ => out.push((digit, c.to_string())),
+            }
+        }
+        out
+    }
+    let key = |s: &str| {
+        chunks(s)
+            .into_iter()
+            .map(|(digit, run)| {
+                if digit {
+                    let trimmed = run.trim_start_matches('0');
+                    (0u8, trimmed.len(), trimmed.to_string())
+                } else {
+                    (1u8, 0, run.to_lowercase())
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    key(a).cmp(&key(b)).then_with(|| a.cmp(b))
+}

@@ -305,7 +305,10 @@ fn simulate(
             (at, i)
         })
         .collect();
-    due.sort_by_key(|&(at, i)| (at, boxes[i].0.name.clone()));
+    due.sort_by(|&(at, i), &(bt, j)| {
+        at.cmp(&bt)
+            .then_with(|| crate::values::natural_order(&boxes[i].0.name, &boxes[j].0.name))
+    });
     let state: BTreeMap<i64, &DealerState> = dealers.iter().map(|d| (d.dealer_id, d)).collect();
     let mut out = Vec::new();
     for (due_at, i) in due {

@@ -179,7 +179,7 @@ impl Room {
             let b = board_on(tx, &floor)?;
             let names = game_names(tx)?;
             let mut tables: Vec<&cardroom_store::TableRow> = floor.tables.iter().collect();
-            tables.sort_by(|a, b| a.name.cmp(&b.name));
+            tables.sort_by(|a, b| crate::values::natural_order(&a.name, &b.name));
             let games = tables
                 .into_iter()
                 .map(|t| WallGame {

@@ -462,3 +462,20 @@ fn closing_a_table_ends_the_calls_to_it_and_its_must_move_but_no_one_loses_his_p
     f.room.close_table(f.floor.id, main).unwrap();
     assert!(board(&f).must_moves.is_empty());
 }
+
+#[test]
+fn the_wall_board_lists_tables_in_the_order_people_count_them() {
+    let mut f = Fixture::new();
+    for name in ["T10", "T2", "T1", "T12"] {
+        f.open(holdem_req(name, 400, 800));
+    }
+    let names: Vec<String> = f
+        .room
+        .wall_board()
+        .unwrap()
+        .games
+        .into_iter()
+        .map(|g| g.table_name)
+        .collect();
+    assert_eq!(names, vec!["T1", "T2", "T10", "T12"]);
+}
