@@ -59,6 +59,19 @@ describe("adding staff", () => {
     expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Omar", role: "floor" });
   });
 
+  it("after a floor manager is added the role goes back to Dealer, so the next person is not one by mistake", async () => {
+    const { room, user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "Omar");
+    await user.click(screen.getByRole("radio", { name: "Floor manager" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText(/Omar is added as a floor manager/);
+    expect((screen.getByRole("radio", { name: "Dealer" }) as HTMLInputElement).checked).toBe(true);
+    await user.type(screen.getByLabelText("Name"), "Pia");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText(/Pia is added as a dealer/);
+    expect(room.calls.filter((c) => c.cmd === "add_staff").at(-1)?.args).toEqual({ name: "Pia", role: "dealer" });
+  });
+
   it("a name already on staff is refused in words beside the form, and nothing is added", async () => {
     const { user } = await showStaff();
     await user.type(screen.getByLabelText("Name"), "dee");

@@ -201,7 +201,8 @@ function AddStaffForm({ onAdded }: { onAdded: (s: StaffDto) => void }) {
       { name: v.name.trim(), role: v.role },
       {
         onSuccess: (s) => {
-          form.reset({ name: "", role: v.role });
+          // Back to Dealer: the next person added is a dealer unless someone chooses otherwise.
+          form.reset({ name: "", role: "dealer" });
           onAdded(s);
         },
       },
