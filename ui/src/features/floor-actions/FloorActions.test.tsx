@@ -56,6 +56,22 @@ describe("opening a table", () => {
     await waitFor(() => expect(room.of("floor_board").length).toBeGreaterThan(boardReads));
   });
 
+  it("choosing Pan or the banked game puts its usual chip in the form: 0.25 and 0.10, a dollar for the others", async () => {
+    serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
+    await show((b) => <OpenTableButton board={b} />);
+    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
+    const d = await dialog();
+    const game = within(d).getByLabelText("Game") as HTMLSelectElement;
+    await waitFor(() => expect(game.value).toBe("holdem"));
+    const chip = () => (within(d).getByLabelText(/^Chip/) as HTMLInputElement).value;
+    expect(chip()).toBe("1");
+    for (const [code, usual] of [["pan", "0.25"], ["joker_draw", "0.10"], ["lowball", "1"]] as const) {
+      expect([...game.options].map((o) => o.value)).toContain(code);
+      await userEvent.selectOptions(game, code);
+      expect(chip(), code).toBe(usual);
+    }
+  });
+
   it("a game the schedule has no rate for says to give the table's rate, and the rate typed is sent in cents", async () => {
     const room = serveRoom({
       preview_table: (a) => {

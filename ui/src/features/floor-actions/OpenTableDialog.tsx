@@ -83,6 +83,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
     if (getValues("game") === "" && games[0]) {
       setValue("game", games[0].code);
       setValue("betting", defaultOpenTable(board, games[0].code).betting);
+      setValue("chip", defaultOpenTable(board, games[0].code).chip);
     }
   }, [games, board, getValues, setValue]);
 
@@ -111,8 +112,12 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             label="Game"
             size="md"
             {...register("game", {
-              onChange: (e: { target: { value: string } }) =>
-                setValue("betting", defaultOpenTable(board, e.target.value as GameCode).betting),
+              onChange: (e: { target: { value: string } }) => {
+                const usual = defaultOpenTable(board, e.target.value as GameCode);
+                setValue("betting", usual.betting);
+                // The game's usual chip (Pan 0.25, the banked game 0.10): its default stakes then fit.
+                setValue("chip", usual.chip);
+              },
             })}
             error={formState.errors.game?.message}
             data={[

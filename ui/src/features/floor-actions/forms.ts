@@ -88,6 +88,12 @@ export function showsBets(game: GameCode, betting: Betting): boolean {
   return betting === "fixed_limit" || game === "joker_draw";
 }
 
+/** The smallest chip a game's table plays with unless the floor says otherwise (docs/rulings.md:
+ * a Pan chip is 25 cents, the banked game's 10 cents, other games' a dollar). */
+export function defaultChip(game: GameCode | ""): string {
+  return game === "pan" ? "0.25" : game === "joker_draw" ? "0.10" : "1";
+}
+
 export function defaultOpenTable(board: FloorBoard | undefined, game: GameCode | ""): OpenTableValues {
   return {
     name: nextTableName(board),
@@ -98,7 +104,7 @@ export function defaultOpenTable(board: FloorBoard | undefined, game: GameCode |
     smallBet: "",
     bigBet: "",
     ante: "",
-    chip: "1",
+    chip: defaultChip(game),
     seatLimit: "",
     rate: "",
   };
