@@ -1673,6 +1673,12 @@ export type PotView = {
 	 *  it posts.
 	 */
 	kills: ([number, number])[],
+	/**
+	 *  What the hand did by itself that changes the money, in a dealer's words, as the
+	 *  console and the CLI say it: bets returned by a penalty, an uncalled bet returned, a
+	 *  drop smaller than the schedule's, the odd chip of a split pot.
+	 */
+	notes: string[],
 };
 
 /**  What was printed of a shift. */

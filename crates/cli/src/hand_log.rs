@@ -107,23 +107,9 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
     if !showing.is_empty() {
         say!("showing: {}", showing.join(", "));
     }
-    for p in &pot.penalties {
-        let rule = match p.rule {
-            cardroom_engine::PenaltyRule::Sevens => "checked a seven or better",
-            cardroom_engine::PenaltyRule::CheckRaise => "check-raised without an eight or better",
-        };
-        say!(
-            "seat {} {rule}: {}",
-            p.seat,
-            match p.effect {
-                cardroom_engine::SevensPenalty::VoidPostDraw => format!(
-                    "the bets after the draw ({}) go back",
-                    format_cents(p.returned)
-                ),
-                cardroom_engine::SevensPenalty::ForfeitPot =>
-                    "the pot goes to the next best hand".into(),
-            }
-        );
+    // What the hand did by itself to the money (the console shows the same sentences).
+    for note in &pot.notes {
+        say!("{note}");
     }
     if let Some(reason) = view.voided {
         say!("void ({})", reason.as_str().replace('_', " "));

@@ -421,6 +421,8 @@ impl Hand {
             s.stack += excess;
             s.bet -= excess;
             s.committed -= excess;
+            let seat = s.seat;
+            self.returned.push((seat, excess));
         }
     }
 

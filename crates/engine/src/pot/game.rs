@@ -58,6 +58,10 @@ pub struct PotView {
     /// Low Ball, before the betting starts: each seat that may kill the pot, and what killing
     /// it posts.
     pub kills: Vec<(SeatNo, Chips)>,
+    /// What the hand did by itself that changes the money, in a dealer's words, as the
+    /// console and the CLI say it: bets returned by a penalty, an uncalled bet returned, a
+    /// drop smaller than the schedule's, the odd chip of a split pot.
+    pub notes: Vec<String>,
 }
 
 impl GameHand for Hand {
@@ -133,6 +137,7 @@ impl GameHand for Hand {
                 .iter()
                 .filter_map(|s| self.kill_amount(s.seat).map(|a| (s.seat, a)))
                 .collect(),
+            notes: notes(self),
             seats,
             settlement: GameHand::settlement(self),
             penalties: self.penalties().to_vec(),
@@ -159,6 +164,69 @@ impl GameHand for Hand {
     fn automatic(&self) -> Option<Action> {
         automatic_step(self)
     }
+}
+
+/// What the hand did by itself that changes the money, each in one sentence (see
+/// [`PotView::notes`]).
+pub fn notes(hand: &Hand) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in hand.penalties() {
+        let rule = match p.rule {
+            crate::PenaltyRule::Sevens => "checked a seven or better",
+            crate::PenaltyRule::CheckRaise => "check-raised without an eight or better",
+        };
+        out.push(match p.effect {
+            crate::SevensPenalty::VoidPostDraw => format!(
+                "Seat {} {rule}: the bets after the draw ({}) go back to those who made them.",
+                p.seat,
+                format_amount(p.returned)
+            ),
+            crate::SevensPenalty::ForfeitPot => {
+                format!(
+                    "Seat {} {rule}: the pot goes to the next best hand.",
+                    p.seat
+                )
+            }
+        });
+    }
+    for (seat, amount) in &hand.returned {
+        out.push(format!(
+            "Seat {seat}'s bet of {} that nobody called goes back to it.",
+            format_amount(*amount)
+        ));
+    }
+    if !hand.is_complete() {
+        return out;
+    }
+    let settlement = hand.settlement();
+    for pot in &settlement.pots {
+        let least = pot.shares.iter().map(|s| s.amount).min();
+        let most = pot.shares.iter().map(|s| s.amount).max();
+        if pot.shares.len() > 1
+            && least != most
+            && let Some(odd) = pot.shares.iter().find(|s| Some(s.amount) == most)
+        {
+            out.push(format!(
+                "The pot is split; the odd chip goes to Seat {}.",
+                odd.seat
+            ));
+        }
+    }
+    if let crate::Collection::PotDrop { amount } = hand.config().collection
+        && amount > 0
+        && settlement.collection < amount
+    {
+        out.push(if settlement.collection == 0 {
+            "No drop: no flop, no drop.".to_string()
+        } else {
+            format!(
+                "The house takes {}, less than the schedule's {}: the pot was smaller.",
+                format_amount(settlement.collection),
+                format_amount(amount)
+            )
+        });
+    }
+    out
 }
 
 /// A pot game's step that needs no entry: the forced bets owed, hole cards dealt unseen (in

@@ -328,6 +328,9 @@ pub struct Hand {
     pub(crate) killer: Option<usize>,
     /// Low Ball: the sevens or check-raise rule applied at the showdown.
     pub(crate) penalties: Vec<crate::draw::Penalty>,
+    /// Each bet nobody called that went back to its bettor at the end of a round: the seat
+    /// and the amount (said in the dealer's words by [`crate::notes`]).
+    pub(crate) returned: Vec<(SeatNo, Chips)>,
     /// The cards every live seat holds once the deal in progress is done.
     pub(crate) deal_target: usize,
     /// While dealing: [`Hand::next_to_deal`], kept by [`Hand::refresh_deal`] after every
@@ -457,6 +460,7 @@ impl Hand {
             reshuffled_for: None,
             killer: None,
             penalties: Vec::new(),
+            returned: Vec::new(),
             deal_target: hole_cards,
             deal_next: None,
         })

@@ -303,3 +303,36 @@ fn an_automatic_step_is_always_one_the_hand_accepts_at_every_point_of_a_random_h
         }
     }
 }
+
+#[test]
+fn a_hand_folded_to_the_big_blind_says_the_uncalled_blind_went_back() {
+    let mut config = nl();
+    config.collection = cardroom_engine::Collection::None;
+    let mut h = table(config, &[10_000; 3], 1);
+    run(&mut h);
+    decide(&mut h, fold(1));
+    decide(&mut h, fold(2));
+    assert!(h.is_complete());
+    let notes = cardroom_engine::notes(&h);
+    assert_eq!(
+        notes,
+        vec!["Seat 3's bet of 1.00 that nobody called goes back to it.".to_string()]
+    );
+    assert_eq!(GameHand::view(&h).notes, notes, "the view carries them");
+}
+
+#[test]
+fn a_drop_smaller_than_the_schedules_says_so() {
+    let mut config = nl();
+    config.collection = cardroom_engine::Collection::PotDrop { amount: 400 };
+    let mut h = table(config, &[10_000; 3], 1);
+    run(&mut h);
+    decide(&mut h, fold(1));
+    decide(&mut h, fold(2));
+    assert_eq!(
+        cardroom_engine::notes(&h),
+        vec![
+            "The house takes 3.00, less than the schedule's 4.00: the pot was smaller.".to_string()
+        ]
+    );
+}

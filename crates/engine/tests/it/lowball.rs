@@ -398,6 +398,14 @@ fn a_check_raise_needs_an_eight_or_better() {
     show(&mut h, 2, "TcTd6d4h2h");
     assert_eq!(h.penalties().len(), 1);
     assert_eq!(h.penalties()[0].rule, PenaltyRule::CheckRaise);
+    // The console and the CLI say why the pot shrank.
+    assert!(
+        cardroom_engine::notes(&h).iter().any(|n| n.starts_with(
+            "Seat 1 check-raised without an eight or better: the bets after the draw"
+        )),
+        "{:?}",
+        cardroom_engine::notes(&h)
+    );
     award_all(&mut h);
     assert_eq!(nets(&h), vec![800, -400, -400]);
 }

@@ -10,7 +10,9 @@ const BOARD: Partial<Record<GameCode, number>> = { holdem: 5, pineapple: 5 };
  * The middle of the table: the pots as they stand ("main pot: 240.00", the amount apart from
  * the pot's number), each with the seats that can win it (side pots as soon as a player is
  * all-in for less; a bet only one seat can win is his uncalled bet, not a side pot; those the
- * dealer has awarded say so), the board, and once settled who won what.
+ * dealer has awarded say so), the board, once settled who won what, and in words what the
+ * hand did by itself to the money (a bet nobody called back, a penalty, a short drop, the odd
+ * chip), the sentences the CLI prints.
  */
 export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }) {
   const slots = BOARD[view.table.table.game] ?? 0;
@@ -50,6 +52,13 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
         <div className="board" role="group" aria-label={board.length === 0 ? "Board: no cards yet" : "Board"}>
           {Array.from({ length: slots }, (_, i) => (board[i] ? <PlayingCard key={i} card={board[i]!} /> : <CardSlot key={i} />))}
         </div>
+      )}
+      {pot !== null && pot.notes.length > 0 && (
+        <ul className="centre-notes" aria-label="What the hand did by itself" data-field="notes">
+          {pot.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
       )}
       {view.hand?.voided && <p className="centre-note voided">Hand voided: {view.hand.voided === "misdeal" ? "misdeal" : "floor ruling"}</p>}
     </div>

@@ -86,6 +86,15 @@ describe("the pot games' table: blinds and pots from the engine", () => {
     expect(pots.map((p) => p.textContent)).toEqual(["main pot: 240.00 (seats 1 2 3)", "side pot 1: 40.00 (seats 1 3)"]);
   });
 
+  it("what the hand did by itself to the money is said in words under the pots", () => {
+    const view = viewAt("holdem", 23);
+    const game = view.hand!.game as { kind: "pot"; notes: string[] };
+    game.notes = ["Seat 3's bet of 1.00 that nobody called goes back to it."]; // as the engine words it
+    const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
+    const notes = within(container.querySelector<HTMLElement>('[data-field="notes"]')!).getAllByRole("listitem");
+    expect(notes.map((n) => n.textContent)).toEqual(["Seat 3's bet of 1.00 that nobody called goes back to it."]);
+  });
+
   it("pots the shown cards prove are awarded by themselves, each to its winner", () => {
     const view = viewAt("holdem", 23); // the last hand shown: both pots awarded at once
     const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
