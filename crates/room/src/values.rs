@@ -255,26 +255,6 @@ pub(crate) fn note(what: &str, text: &str) -> Result<Option<String>, RoomError> 
     Name::parse(what, text).map(|n| Some(n.into_string()))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fullwidth_and_spaced_names_normalise_to_the_plain_name() {
-        assert_eq!(
-            Name::parse("n", "  Ｍａｒｉａ   Lopez ").unwrap().as_str(),
-            "Maria Lopez"
-        );
-    }
-
-    #[test]
-    fn look_alike_names_share_a_key() {
-        // Cyrillic "а" for Latin "a".
-        assert_eq!(key_of("M\u{0430}ria"), key_of("maria"));
-        assert_ne!(key_of("Maria"), key_of("Marla"));
-    }
-}
-
 /// Names in the order people read them: runs of digits compare as numbers ("T2" before
 /// "T10"), the rest case-blind, then as written.
 pub(crate) fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
@@ -303,4 +283,24 @@ pub(crate) fn natural_order(a: &str, b: &str) -> std::cmp::Ordering {
             .collect::<Vec<_>>()
     };
     key(a).cmp(&key(b)).then_with(|| a.cmp(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fullwidth_and_spaced_names_normalise_to_the_plain_name() {
+        assert_eq!(
+            Name::parse("n", "  Ｍａｒｉａ   Lopez ").unwrap().as_str(),
+            "Maria Lopez"
+        );
+    }
+
+    #[test]
+    fn look_alike_names_share_a_key() {
+        // Cyrillic "а" for Latin "a".
+        assert_eq!(key_of("M\u{0430}ria"), key_of("maria"));
+        assert_ne!(key_of("Maria"), key_of("Marla"));
+    }
 }

@@ -250,30 +250,30 @@ impl TestServer {
 
     /// A new empty database: its URL.
     pub fn fresh_database(&self) -> String {
-        let name = format!(
-            "room_{}_{}",
-            std::process::id(),
-            NEXT_DB.fetch_add(1, Ordering::SeqCst)
-        );
-        let mut client = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
-            .unwrap_or_else(|e| fail(&format!("{e}")));
+        let (name, mut client) = self.new_database_name();
         client
             .batch_execute(&format!("CREATE DATABASE {name}"))
             .unwrap_or_else(|e| fail(&format!("{e}")));
         self.url(&name)
     }
 
-    /// A new database made with `template` as its template: its URL. Connections still open
-    /// on the template (a closed pool's, on their way out) are ended first: PostgreSQL copies
-    /// only a database no one is connected to.
-    pub fn database_from(&self, template: &str) -> String {
+    /// A name no database of this process has, and a connection to the server to make it.
+    fn new_database_name(&self) -> (String, postgres::Client) {
         let name = format!(
             "room_{}_{}",
             std::process::id(),
             NEXT_DB.fetch_add(1, Ordering::SeqCst)
         );
-        let mut client = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
+        let client = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
             .unwrap_or_else(|e| fail(&format!("{e}")));
+        (name, client)
+    }
+
+    /// A new database made with `template` as its template: its URL. Connections still open
+    /// on the template (a closed pool's, on their way out) are ended first: PostgreSQL copies
+    /// only a database no one is connected to.
+    pub fn database_from(&self, template: &str) -> String {
+        let (name, mut client) = self.new_database_name();
         client
             .execute(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \

@@ -53,13 +53,7 @@ fn a_hand_folded_to_the_big_blind_is_the_folds_alone_and_settles_itself() {
         entered_by_the_dealer(&done),
         vec!["Seat 1 folds", "Seat 2 folds"]
     );
-    let stacks: Vec<i64> = f
-        .room
-        .seats(table)
-        .unwrap()
-        .iter()
-        .map(|s| s.stack_cents)
-        .collect();
+    let stacks = f.stacks(table);
     let drop = done.pot().unwrap().settlement.as_ref().unwrap().collection;
     assert_eq!(stacks, vec![10_000, 9_900, 10_100 - drop]);
     // The next hand is one tap: started, it waits for its first player.

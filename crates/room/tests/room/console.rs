@@ -34,13 +34,7 @@ fn deal(f: &Fixture, actor: i64, hand: i64) {
 fn a_misdeal_is_recorded_returns_every_chip_and_deals_again_with_the_same_button() {
     let mut f = Fixture::new();
     let (table, dee) = holdem(&mut f);
-    let stacks_before: Vec<i64> = f
-        .room
-        .seats(table)
-        .unwrap()
-        .iter()
-        .map(|s| s.stack_cents)
-        .collect();
+    let stacks_before = f.stacks(table);
     let first = f.room.start_hand(dee, table).unwrap();
     deal(&f, dee, first.hand_id);
     let blinds_of = |view: &cardroom_room::HandView| -> Vec<(u8, i64)> {
@@ -62,14 +56,7 @@ fn a_misdeal_is_recorded_returns_every_chip_and_deals_again_with_the_same_button
     assert!(voided.finished);
     assert_eq!(voided.voided, Some(VoidReason::Misdeal));
     assert_eq!(voided.waiting_for.words, "the hand is void (misdeal)");
-    let stacks_after: Vec<i64> = f
-        .room
-        .seats(table)
-        .unwrap()
-        .iter()
-        .map(|s| s.stack_cents)
-        .collect();
-    assert_eq!(stacks_after, stacks_before, "no one won or paid");
+    assert_eq!(f.stacks(table), stacks_before, "no one won or paid");
     assert!(
         f.snapshot().contains("void"),
         "the void is an entry in the hand's log"

@@ -209,6 +209,16 @@ impl Fixture {
         self.room.open_table(self.floor.id, &req).unwrap()
     }
 
+    /// The stacks of a table's seats, in seat order, as the room holds them.
+    pub fn stacks(&self, table: i64) -> Vec<i64> {
+        self.room
+            .seats(table)
+            .unwrap()
+            .iter()
+            .map(|s| s.stack_cents)
+            .collect()
+    }
+
     pub fn seat(&mut self, table: i64, seat: i64, name: &str) {
         self.room
             .seat_player(
