@@ -43,18 +43,24 @@ pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
         summary.collections_left_unmarked,
         summary.hands
     );
-    if !given.is_empty() {
-        say!(
+    match given {
+        Some(names) if !names.is_empty() => say!(
             "sign in to the app with PIN {DEMO_PIN} as {} (set it again with `cardroom --as NAME staff set-pin NAME --pin PIN`)",
-            given.join(", ")
-        );
+            names.join(", ")
+        ),
+        Some(_) => {}
+        None => say!(
+            "no PIN given: the demo's last action is later than the clock; set one once the clock has passed it (`cardroom --as NAME staff set-pin NAME --pin PIN`)"
+        ),
     }
     Ok(())
 }
 
 /// Gives [`DEMO_PIN`] to every active staff member without a PIN, set by the first floor
-/// manager (recorded like any PIN set); returns their names, floor managers first.
-fn give_pins(room: &cardroom_room::Room) -> Result<Vec<String>, Failure> {
+/// manager (recorded like any PIN set); returns their names, floor managers first. `None`
+/// when the clock is still before the demo's last action (a demo seeded up to this very
+/// minute): the room refuses a write stamped before it.
+fn give_pins(room: &cardroom_room::Room) -> Result<Option<Vec<String>>, Failure> {
     let mut staff = room.list_staff()?;
     staff.sort_by_key(|m| m.role != cardroom_room::Role::Floor);
     let Some(floor) = staff
@@ -62,12 +68,15 @@ fn give_pins(room: &cardroom_room::Room) -> Result<Vec<String>, Failure> {
         .find(|m| m.role == cardroom_room::Role::Floor && m.active)
         .map(|m| m.id)
     else {
-        return Ok(Vec::new());
+        return Ok(Some(Vec::new()));
     };
     let mut given = Vec::new();
     for member in staff.iter().filter(|m| m.active && !m.has_pin) {
-        room.set_pin(floor, member.id, DEMO_PIN)?;
-        given.push(member.name.clone());
+        match room.set_pin(floor, member.id, DEMO_PIN) {
+            Ok(_) => given.push(member.name.clone()),
+            Err(e) if e.code() == "clock_backwards" => return Ok(None),
+            Err(e) => return Err(e.into()),
+        }
     }
-    Ok(given)
+    Ok(Some(given))
 }
