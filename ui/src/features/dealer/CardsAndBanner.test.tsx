@@ -111,6 +111,12 @@ describe("the time collection banner waits for the hand's end and never stops it
     await userEvent.click(screen.getByRole("button", { name: "Collected from all" }));
     expect(onCollect).toHaveBeenCalledWith([], [3]);
   });
+  it("a seat the room knows is sitting out is preselected Sitting out: one tap never records money he did not pay", async () => {
+    const onCollect = vi.fn();
+    renderApp(<CollectionBanner due={due} sittingOut={[3]} handRunning={false} busy={false} onCollect={onCollect} />);
+    await userEvent.click(screen.getByRole("button", { name: "Collected, except 1 seat" }));
+    expect(onCollect).toHaveBeenCalledWith([{ seat_no: 3, reason: "sitting_out" }], []);
+  });
   it("a seat marked new (or sitting out, or left) is sent as an exception with its reason", async () => {
     const onCollect = vi.fn();
     renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);

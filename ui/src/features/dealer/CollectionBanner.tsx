@@ -19,6 +19,8 @@ const CHOICES: { value: Choice; label: string }[] = [
 
 type Props = {
   due: DueSeat[];
+  /** The seats the room knows are sitting out: preselected "Sitting out", never "Paid". */
+  sittingOut?: readonly number[];
   /** A hand is running: the banner waits for its end (it never stops the hand). */
   handRunning: boolean;
   busy: boolean;
@@ -32,7 +34,7 @@ type Props = {
  * taken from the chips in front of each player, as dealers take it, but the seats marked paid
  * in cash (their stacks stay as they are) and those that did not pay (sitting out, new, left).
  */
-export function CollectionBanner({ due, handRunning, busy, onCollect }: Props) {
+export function CollectionBanner({ due, sittingOut = [], handRunning, busy, onCollect }: Props) {
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   if (due.length === 0) return null;
   const when = clockTime(due[0]!.due_at);
@@ -43,7 +45,8 @@ export function CollectionBanner({ due, handRunning, busy, onCollect }: Props) {
       </div>
     );
   }
-  const choice = (seat: number): Choice => choices[seat] ?? "paid";
+  // What the room knows comes first: a player sitting out did not pay; the dealer may change it.
+  const choice = (seat: number): Choice => choices[seat] ?? (sittingOut.includes(seat) ? "sitting_out" : "paid");
   const exceptions: SeatException[] = due
     .filter((d) => choice(d.seat_no) !== "paid" && choice(d.seat_no) !== "cash")
     .map((d) => ({ seat_no: d.seat_no, reason: choice(d.seat_no) as Reason }));
@@ -100,3 +103,7 @@ export function CollectionResult({ note }: { note: CollectionNote | null }) {
     </section>
   );
 }
+
+/** The seats of the console's table whose players sit out. */
+export const sittingOutSeats = (view: { table: { seats: readonly { seat_no: number; sitting_out: boolean }[] } }): number[] =>
+  view.table.seats.filter((s) => s.sitting_out).map((s) => s.seat_no);

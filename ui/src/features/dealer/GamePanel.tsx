@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { ConsoleView, HandStart, SeatException } from "../../api";
 import { BankedPanel, BankedStart } from "./banked";
-import { CollectionBanner, CollectionResult } from "./CollectionBanner";
+import { CollectionBanner, CollectionResult, sittingOutSeats } from "./CollectionBanner";
 import { ConsoleRefusal } from "./ConsoleRefusal";
 import type { PanelControl } from "./panel";
 import { PanPanel, PanStart } from "./pan";
@@ -32,7 +32,7 @@ export function GamePanel({ view, kind, commands, onChoice, panel }: Props) {
   const between = running ? null : (
     <div className="between-hands">
       {kind === "pan" ? <PanStart view={view} onChoice={onChoice} /> : <BankedStart view={view} onChoice={onChoice} />}
-      <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={collect} />
+      <CollectionBanner due={view.collection} sittingOut={sittingOutSeats(view)} handRunning={false} busy={commands.busy} onCollect={collect} />
       {view.collection.length === 0 && <CollectionResult note={commands.collected} />}
     </div>
   );

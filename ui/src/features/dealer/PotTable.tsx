@@ -4,7 +4,7 @@ import type { ConsoleView, SeatException } from "../../api";
 import { deckFor } from "../../components/cards";
 import { ActionArea } from "./ActionArea";
 import { Centre } from "./Centre";
-import { CollectionBanner, CollectionResult } from "./CollectionBanner";
+import { CollectionBanner, CollectionResult, sittingOutSeats } from "./CollectionBanner";
 import { ConsoleRefusal } from "./ConsoleRefusal";
 import type { PanelControl } from "./panel";
 import { IrregularityPanel, type IrregularityKind } from "./Irregularity";
@@ -48,7 +48,7 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
         ) : irregularity && running ? (
           <IrregularityPanel kind={irregularity} rows={rows} deck={deck} commands={commands} onDone={() => setIrregularity(null)} />
         ) : !running && view.collection.length > 0 ? (
-          <CollectionBanner due={view.collection} handRunning={false} busy={commands.busy} onCollect={collect} />
+          <CollectionBanner due={view.collection} sittingOut={sittingOutSeats(view)} handRunning={false} busy={commands.busy} onCollect={collect} />
         ) : running ? (
           <ActionArea view={view} pot={pot} rows={rows} deck={deck} commands={commands} />
         ) : (
