@@ -99,12 +99,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   await browser.$("#floor-title").waitForExist({ timeout: 10000 });
   await browser.deleteSession();
   const games = [["holdem", "--blinds", "1/2", "--bets", "2/4", "--rate", "3"], ["lowball", "--blinds", "2/4", "--bets", "4/8"], ["pan", "--bets", "2/5"]];
+  const shift = spawnSync(cli, ["--db", db, "--as", "Maria", "shift", "open"], { encoding: "utf8" });
+  if (shift.status !== 0) throw new Error(shift.stderr); // every chip belongs to a shift
   for (let t = 1; t <= 30; t++) {
     const [game, ...stakes] = games[t % games.length];
     const run = (...args) => spawnSync(cli, ["--db", db, "--as", "Maria", ...args], { encoding: "utf8" });
     const opened = run("table", "open", "--name", `Table ${t}`, "--game", game, ...stakes);
     if (opened.status !== 0) throw new Error(opened.stderr);
-    for (let s = 1; s <= 7; s++) run("seat", "add", "--table", String(t), "--seat", String(s), "--name", `P${t}-${s}`, "--stack", "100");
+    for (let s = 1; s <= 7; s++) {
+      const seated = run("seat", "add", "--table", String(t), "--seat", String(s), "--name", `P${t}-${s}`, "--stack", "100");
+      if (seated.status !== 0) throw new Error(seated.stderr);
+    }
   }
 }
 

@@ -61,7 +61,9 @@ for (const label of ["PIN (4 to 8 digits)", "The same PIN again"]) {
 }
 await tap(`//button[normalize-space(.)="Start the room"]`);
 await browser.$("#floor-title").waitForExist({ timeout: 10000 });
-run("table", "open", "--name", "Table 1", "--game", "holdem", "--structure", "no", "--blinds", "1/2", "--bets", "2/4", "--rate", "3");
+// Every chip belongs to a shift: the floor opens one before seating anybody.
+run("shift", "open");
+run("table", "open", "--name", "Table 1", "--game", "holdem", "--structure", "no", "--blinds", "1/2", "--bets", "2/4", "--rate", "3", "--max-buy-in", "500");
 for (const [seat, name] of [["1", "Ann"], ["2", "Bob"], ["3", "Cy"]]) run("seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "500");
 run("table", "button", "1", "1=As", "2=2c", "3=3d");
 await tap('[aria-label="Console of Table 1"]');
