@@ -235,40 +235,24 @@ pub fn notes(hand: &Hand) -> Vec<String> {
 /// a pot whose winners the hand proves (one player eligible, an uncalled bet, or the shown
 /// cards). The board is entered by the dealer: a showdown needs it.
 pub fn automatic_step(hand: &Hand) -> Option<Action> {
-    let unseen = |n: usize| CardList::unknown(n).unwrap_or_default();
-    let LegalActions::Dealer(step) = hand.legal_actions() else {
-        return None;
-    };
-    let candidate = match step {
-        DealerStep::PostForcedBets => Action::PostForcedBets,
-        DealerStep::DealHole { seat, remaining } => {
-            return (1..=remaining).rev().find_map(|n| {
+    let legal = hand.legal_actions();
+    match (dealer_step_unentered(&legal)?, &legal) {
+        // The board is the dealer's to enter; a pot the cards do not prove waits for him.
+        (Action::DealBoard { .. } | Action::AwardPot { winners: None, .. }, _) => None,
+        // Mexican Poker: as many unseen cards as come face down.
+        (_, LegalActions::Dealer(DealerStep::DealHole { seat, remaining })) => {
+            (1..=*remaining).rev().find_map(|n| {
                 crate::game::accepted(
                     hand,
                     Action::DealHole {
-                        seat,
-                        cards: unseen(n),
+                        seat: *seat,
+                        cards: CardList::unknown(n).unwrap_or_default(),
                     },
                 )
-            });
+            })
         }
-        DealerStep::Burn { .. } => Action::Burn { card: None },
-        DealerStep::DealDraw { seat, cards } => Action::DealDraw {
-            seat,
-            cards: unseen(cards),
-        },
-        DealerStep::Reshuffle => Action::Reshuffle,
-        DealerStep::AwardPot {
-            pot,
-            winners: Some(winners),
-            ..
-        } => Action::AwardPot {
-            pot,
-            winners: Some(winners),
-        },
-        DealerStep::AwardPot { winners: None, .. } | DealerStep::DealBoard { .. } => return None,
-    };
-    crate::game::accepted(hand, candidate)
+        (step, _) => crate::game::accepted(hand, step),
+    }
 }
 
 /// The dealer's next step when the cards are not entered: `None` when a player acts next or
