@@ -1,6 +1,6 @@
-import { formatCents, formatDollars } from "../lib/money";
+import { formatDollars } from "../lib/money";
 
-/** An amount from integer cents, in tabular figures: `4.00`, or `$4.00` with `dollars`. */
-export function Money({ cents, dollars = false }: { cents: number; dollars?: boolean }) {
-  return <span className="num">{dollars ? formatDollars(cents) : formatCents(cents)}</span>;
+/** An amount of money from integer cents, in tabular figures: `$1,234.56`, `−$4.00`. */
+export function Money({ cents }: { cents: number }) {
+  return <span className="num">{formatDollars(cents)}</span>;
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { Alert } from "@mantine/core";
 import type { IpcError } from "../api";
+import { ErrorDetails } from "./ErrorDetails";
 
-/** Something went wrong, said in words (`title`), with the room's code on the element. */
-export function ProblemAlert({ id, error, title, children }: { id?: string; error: IpcError; title: string; children: ReactNode }) {
+/**
+ * Something went wrong, said in words (`title`, and what to do as `children`); the room's code
+ * and own sentence only under "Details", never in the main text.
+ */
+export function ProblemAlert({ id, error, title, children }: { id?: string; error: IpcError; title: string; children?: ReactNode }) {
   return (
     <Alert
       id={id}
@@ -17,6 +21,7 @@ export function ProblemAlert({ id, error, title, children }: { id?: string; erro
       styles={{ title: { color: "var(--mantine-color-red-9)" }, root: { borderColor: "var(--mantine-color-red-9)" } }}
     >
       {children}
+      <ErrorDetails error={error} />
     </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Text } from "@mantine/core";
 import type { IpcError } from "../api";
+import { ErrorDetails } from "./ErrorDetails";
 
 /**
- * A refusal said plainly: `heading` (what it means, chosen by the caller from `code`) and the
- * room's own sentence beneath. Nothing changed. `dense` sets the sentence smaller (the floor's
- * dialogs).
+ * A refusal said plainly: `heading` (what it means, chosen by the caller from `code`); the
+ * room's own sentence and code only under "Details". Nothing changed. `dense` sets it smaller
+ * (the floor's dialogs).
  */
 export function RefusalAlert({ id, error, heading, className, dense = false }: { id: string; error: IpcError; heading: string; className: string; dense?: boolean }) {
   return (
@@ -19,12 +20,10 @@ export function RefusalAlert({ id, error, heading, className, dense = false }: {
       p="xs"
       styles={{ root: { borderColor: "var(--mantine-color-red-9)" } }}
     >
-      <Text size="sm" fw={dense ? 600 : 700} c="red.9">
+      <Text size="sm" fw={dense ? 600 : 700} c="red.9" data-field="heading">
         {heading}
       </Text>
-      <Text size={dense ? "xs" : "sm"} c={dense ? "dark.6" : "dark.7"} className={dense ? "detail" : undefined} data-field="message">
-        {error.message}
-      </Text>
+      <ErrorDetails error={error} />
     </Alert>
   );
 }

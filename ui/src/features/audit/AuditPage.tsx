@@ -73,7 +73,7 @@ export function AuditPage() {
         </Group>
       ) : log.isError ? (
         <ProblemAlert id="audit-error" error={log.error} title={log.error.code === "not_permitted" ? "Not permitted" : "The audit trail could not be read"}>
-          {auditRefusal(log.error)} <span className="detail">{log.error.message}</span>
+          {auditRefusal(log.error)}
         </ProblemAlert>
       ) : count === 0 ? (
         <p className="muted audit-empty" id="audit-empty">

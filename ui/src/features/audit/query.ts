@@ -1,6 +1,7 @@
 // Which entries the screen lists: the room's query from the filters, and the choices the
 // filters offer. Pure.
 import type { AuditEntry, AuditOutcome, AuditQuery } from "../../api";
+import { roomTimeOf } from "../../lib/time";
 
 export type Outcome = "all" | AuditOutcome;
 
@@ -19,9 +20,7 @@ export const noFilters: Filters = { staffId: null, tableId: null, from: "", to: 
 
 /** A local `datetime-local` value as the room's UTC text; null when empty or not a time. */
 export function localToRoomTime(value: string): string | null {
-  if (value === "") return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return value === "" ? null : roomTimeOf(value);
 }
 
 /** The room's query, exactly: every filter chosen, the rest open; the room's own limit. */

@@ -1,7 +1,7 @@
 // The trail's words: a use case's name said plainly, when, where from. Pure.
 import type { AuditOutcome, BackupReason, IpcError, Station } from "../../api";
 import { adviceFor } from "../../lib/errors";
-import { parseRoomTime } from "../../lib/time";
+import { dateTimeSecondsText, dateTimeText } from "../../lib/time";
 
 /** `seat_player` → `Seat player`; `sign_in` → `Sign in`. */
 export function kindWords(kind: string): string {
@@ -17,20 +17,10 @@ export function kindName(typed: string): string {
 export const stationWords: Record<Station, string> = { app: "App", cli: "Command line" };
 export const outcomeWords: Record<AuditOutcome, string> = { done: "Done", refused: "Refused" };
 
-const stamp = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-const longStamp = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" });
-
-/** `20 Nov, 21:37:00`, local time. */
-export const entryTime = (text: string): string => stamp.format(parseRoomTime(text));
-/** `20 Nov 2026, 21:37`, local time. */
-export const backupTime = (text: string): string => longStamp.format(parseRoomTime(text));
+/** `20 Nov 2026, 21:37:00`: seconds tell the trail's entries apart. */
+export const entryTime = dateTimeSecondsText;
+/** `20 Nov 2026, 21:37`. */
+export const backupTime = dateTimeText;
 
 export const reasonWords: Record<BackupReason, string> = {
   manual: "Made by hand (Back up now)",

@@ -62,10 +62,10 @@ describe("a player's seat panel on the console", () => {
     const p = await panel();
     expect(within(p).getByRole("heading").textContent).toBe("Seat 3 Cy");
     expect(p.querySelector('[data-field="stack"]')!.textContent).toBe("stack 300.00");
-    expect(p.querySelector('[data-field="buy-in"]')!.textContent).toBe("buy-in 20.00 to 1000.00");
+    expect(p.querySelector('[data-field="buy-in"]')!.textContent).toBe("buy-in $20.00 to $1,000.00");
     expect(p.querySelector('[data-field="status"]')!.textContent).toMatch(/^in this hand/);
     expect(within(p).getByLabelText("Chips to add")).toBeTruthy();
-    expect(within(p).getByText("The table's maximum: 1000.00 in front of a player.")).toBeTruthy();
+    expect(within(p).getByText("The table's maximum: $1,000.00 in front of a player.")).toBeTruthy();
     await waitFor(() => expect(of("seat_chips")[0]?.args).toEqual({ tableId: 1, seatNo: 3 }));
     // The betting bar is under the panel, not beside it.
     expect(document.querySelector('[data-action="fold"]')).toBeNull();
@@ -110,8 +110,8 @@ describe("a player's seat panel on the console", () => {
     await userEvent.type(within(p).getByLabelText("Chips to add"), "50");
     await userEvent.click(within(p).getByRole("button", { name: "Add chips" }));
     await waitFor(() => expect(of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5000 } }));
-    expect((await within(p).findByRole("status")).textContent).toBe("+50.00 after this hand: Cy is in the hand, and plays them from the next one.");
-    await waitFor(() => expect(p.querySelector('[data-field="pending"]')?.textContent).toBe("+50.00 after this hand"));
+    expect((await within(p).findByRole("status")).textContent).toBe("+$50.00 after this hand: Cy is in the hand, and plays them from the next one.");
+    await waitFor(() => expect(p.querySelector('[data-field="pending"]')?.textContent).toBe("+$50.00 after this hand"));
     await waitFor(() => expect(tile(3).querySelector('[data-field="pending"]')?.textContent).toBe("+50.00 after this hand"));
   });
 
@@ -242,9 +242,9 @@ describe("the time collection: from the stacks, or in cash", () => {
     expect(of("collect_time")).toHaveLength(0);
     const result = await screen.findByRole("status", { name: /recorded$/ });
     expect([...result.querySelectorAll("li")].map((l) => l.textContent)).toEqual([
-      "Seat 1 Ned paid 4.00 in cash.",
-      "Seat 3 Oz paid 4.00 from the stack: 128.00 left.",
-      "Seat 5 Pat: the stack could not cover 4.00, so it is not paid.",
+      "Seat 1 Ned paid $4.00 in cash.",
+      "Seat 3 Oz paid $4.00 from the stack: $128.00 left.",
+      "Seat 5 Pat: the stack could not cover $4.00, so it is not paid.",
     ]);
   });
 

@@ -31,25 +31,25 @@ async function cysMenu(action: string) {
 describe("a player's chips, in words", () => {
   it("the buy-in is its two limits, or its least when the table has no maximum", () => {
     const limits = table(floorBoard(), 1).table.buy_in;
-    expect(buyInWords(limits)).toBe("20.00 to 1000.00");
-    expect(buyInWords({ min_cents: 2000, max_cents: null })).toBe("at least 20.00");
-    expect(maximumWords(limits)).toBe("The table's maximum: 1000.00 in front of a player.");
+    expect(buyInWords(limits)).toBe("$20.00 to $1,000.00");
+    expect(buyInWords({ min_cents: 2000, max_cents: null })).toBe("at least $20.00");
+    expect(maximumWords(limits)).toBe("The table's maximum: $1,000.00 in front of a player.");
     expect(maximumWords({ min_cents: 2000, max_cents: null })).toBe("This table has no maximum.");
   });
   it("chips bought during the hand he is in are said to wait for it; otherwise the stack they made", () => {
     const board = floorBoard();
     expect(addedWords(5000, seatChipsOf(board, 1, 3, { pending_add_on_cents: 5000 }, true))).toBe(
-      "+50.00 after this hand: Cy is in the hand, and plays them from the next one.",
+      "+$50.00 after this hand: Cy is in the hand, and plays them from the next one.",
     );
-    expect(addedWords(5000, seatChipsOf(board, 2, 3, { stack_cents: 20000 }))).toBe("Added 50.00: Gus's stack is now 200.00.");
+    expect(addedWords(5000, seatChipsOf(board, 2, 3, { stack_cents: 20000 }))).toBe("Added $50.00: Gus's stack is now $200.00.");
   });
   it("a collection paid from the stack says the stack after it; one the stack could not cover says it was not paid", () => {
     const [c] = collectionsAt(floorBoard(), rateSchedule(), 2);
     const paid: CollectionDto = { ...c!, status: "paid", stack_after_cents: 14600 };
-    expect(markWords(paid)).toBe("Seat 1 Fay paid 4.00 from the stack: 146.00 left.");
-    expect(markWords({ ...c!, status: "paid" }, { status: "paid_in_cash" })).toBe("Seat 1 Fay paid 4.00 in cash.");
-    expect(markWords({ ...c!, status: "not_paid", reason: "cannot_cover" })).toBe("Seat 1 Fay: the stack could not cover 4.00, so it is not paid.");
-    expect(markWords({ ...c!, status: "not_paid", reason: "sitting_out" })).toBe("Seat 1 Fay: 4.00 not paid (sitting out).");
+    expect(markWords(paid)).toBe("Seat 1 Fay paid $4.00 from the stack: $146.00 left.");
+    expect(markWords({ ...c!, status: "paid" }, { status: "paid_in_cash" })).toBe("Seat 1 Fay paid $4.00 in cash.");
+    expect(markWords({ ...c!, status: "not_paid", reason: "cannot_cover" })).toBe("Seat 1 Fay: the stack could not cover $4.00, so it is not paid.");
+    expect(markWords({ ...c!, status: "not_paid", reason: "sitting_out" })).toBe("Seat 1 Fay: $4.00 not paid (sitting out).");
   });
 });
 
@@ -57,11 +57,11 @@ describe("adding chips from the seat's menu", () => {
   it("sends the amount as integer cents; chips bought during his hand are said to come after it", async () => {
     const room = serveRoom({ add_chips: () => seatChipsOf(floorBoard(), 1, 3, { pending_add_on_cents: 5050 }, true) });
     const d = await cysMenu("Add chips…");
-    expect(within(d).getByText("The table's maximum: 1000.00 in front of a player.")).toBeTruthy();
+    expect(within(d).getByText("The table's maximum: $1,000.00 in front of a player.")).toBeTruthy();
     await userEvent.type(within(d).getByLabelText("Chips to add"), "50.50");
     await userEvent.click(within(d).getByRole("button", { name: "Add chips" }));
     await waitFor(() => expect(room.of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5050 } }));
-    expect((await within(d).findByRole("status")).textContent).toBe("+50.50 after this hand: Cy is in the hand, and plays them from the next one.");
+    expect((await within(d).findByRole("status")).textContent).toBe("+$50.50 after this hand: Cy is in the hand, and plays them from the next one.");
   });
 
   it("past the table's maximum the room refuses, and the floor reads why in words; an amount that is not dollars is never sent", async () => {
@@ -84,7 +84,7 @@ describe("correcting a stack to the chips counted", () => {
   it("sends the floor manager's PIN, the count in cents and the reason, and says the stack the room now holds", async () => {
     const room = serveRoom({ correct_chips: (a) => seatChipsOf(floorBoard(), 1, 3, { stack_cents: (a.correction as { stack_cents: number }).stack_cents }) });
     const d = await cysMenu("Correct chips…");
-    expect(within(d).getByText(/The room holds 300\.00 for this seat/)).toBeTruthy();
+    expect(within(d).getByText(/The room holds \$300\.00 for this seat/)).toBeTruthy();
     await userEvent.type(within(d).getByLabelText(/Chips counted/), "280");
     await userEvent.click(within(d).getByRole("button", { name: "Set the stack" }));
     expect(await within(d).findByText("Say why the stack is corrected.")).toBeTruthy();
@@ -98,7 +98,7 @@ describe("correcting a stack to the chips counted", () => {
         correction: { table_id: 1, seat_no: 3, stack_cents: 28000, reason: "A 20 chip fell under the rail" },
       }),
     );
-    expect((await within(d).findByRole("status")).textContent).toBe("Cy's stack is now 280.00, as counted.");
+    expect((await within(d).findByRole("status")).textContent).toBe("Cy's stack is now $280.00, as counted.");
   });
 
   it("a wrong PIN is refused in words, the PIN is cleared, and the dialog keeps the count and reason", async () => {
@@ -121,10 +121,10 @@ describe("seating a player within the table's buy-in", () => {
     await show((b) => <SeatPlayerButton table={table(b, 1)} />);
     await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
     const d = await dialog();
-    expect(within(d).getByText("This table's buy-in: 20.00 to 1000.00.")).toBeTruthy();
+    expect(within(d).getByText("This table's buy-in: $20.00 to $1,000.00.")).toBeTruthy();
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
     await userEvent.type(within(d).getByLabelText("Stack"), "10");
-    expect(await within(d).findByText("Outside the table's buy-in (20.00 to 1000.00).")).toBeTruthy();
+    expect(await within(d).findByText("Outside the table's buy-in ($20.00 to $1,000.00).")).toBeTruthy();
     await userEvent.click(within(d).getByRole("button", { name: "Seat outside the buy-in" }));
     expect(await within(d).findByText("Say why the player sits down outside the limits.")).toBeTruthy();
     expect(room.of("seat_player_outside_buy_in")).toHaveLength(0);
@@ -162,7 +162,7 @@ describe("seating a player within the table's buy-in", () => {
     await waitFor(() => expect(room.of("session").length).toBeGreaterThan(0));
     expect(within(d).queryByLabelText("Seat outside the buy-in, because")).toBeNull();
     await userEvent.click(within(d).getByRole("button", { name: "Seat player" }));
-    expect(await within(d).findByText("Give a buy-in of 20.00 to 1000.00.")).toBeTruthy();
+    expect(await within(d).findByText("Give a buy-in of $20.00 to $1,000.00.")).toBeTruthy();
     expect(room.of("seat_player")).toHaveLength(0);
   });
 });
@@ -177,7 +177,7 @@ describe("closing and handing over the shift", () => {
     expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "3 tables are still playing: Table 1 (5 players, a hand in progress); Table 2 (3 players, 3 collections not marked); Table 3 (4 players).",
       "1 hand is in progress.",
-      "3 collections not marked, 12.00 in all.",
+      "3 collections not marked, $12.00 in all.",
     ]);
     expect(within(d).getByText(/The room then has no shift, and no money moves/)).toBeTruthy();
   });
@@ -222,11 +222,11 @@ describe("marking a collection: from the stack or in cash", () => {
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
     const fay = await screen.findByRole("group", { name: "Mark seat 1 Fay, 21:30" });
     await userEvent.click(within(fay).getByRole("button", { name: "Paid" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Seat 1 Fay paid 4.00 from the stack: 146.00 left.");
+    expect((await screen.findByRole("status")).textContent).toBe("Seat 1 Fay paid $4.00 from the stack: $146.00 left.");
     const gus = await screen.findByRole("group", { name: "Mark seat 3 Gus, 21:30" });
     await userEvent.click(within(gus).getByRole("button", { name: "Paid in cash" }));
     await waitFor(() => expect(room.of("mark_collection")[1]?.args).toEqual({ collectionId: 202, mark: { status: "paid_in_cash" } }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Seat 3 Gus paid 4.00 in cash."));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Seat 3 Gus paid $4.00 in cash."));
   });
 
   it("a stack that cannot cover it is marked not paid by the room, and said so in words", async () => {
@@ -234,7 +234,7 @@ describe("marking a collection: from the stack or in cash", () => {
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
     const hal = await screen.findByRole("group", { name: "Mark seat 5 Hal, 21:30" });
     await userEvent.click(within(hal).getByRole("button", { name: "Paid" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Seat 5 Hal: the stack could not cover 4.00, so it is not paid.");
+    expect((await screen.findByRole("status")).textContent).toBe("Seat 5 Hal: the stack could not cover $4.00, so it is not paid.");
   });
 
   it("the dealer is never offered 'cannot cover' as a mark: the room decides it", async () => {

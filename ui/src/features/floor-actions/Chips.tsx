@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useAddChips, useCorrectChips, type BuyIn, type SeatChips, type SeatDto } from "../../api";
 import { parseDollars } from "../../lib/dollars";
-import { formatCents } from "../../lib/money";
+import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { PinField, pinReady } from "../reports/PinField";
 import { addedWords, maximumWords } from "./chipWords";
 import { Refusal } from "./Refusal";
@@ -124,8 +124,8 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
       {opened && (
         <Stack gap="sm">
           <Text size="sm">
-            Stack now {formatCents(seat.stack_cents)}
-            {seat.pending_add_on_cents > 0 && `, +${formatCents(seat.pending_add_on_cents)} waiting for the end of the hand`}.
+            Stack now {formatDollars(seat.stack_cents)}
+            {seat.pending_add_on_cents > 0 && `, ${formatSignedDollars(seat.pending_add_on_cents)} waiting for the end of the hand`}.
           </Text>
           <AddChipsForm seat={seat} buyIn={buyIn} id={`add-chips-${seat.table_id}-${seat.seat_no}`} autofocus />
           <Group justify="flex-end">
@@ -167,7 +167,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
     if (counted === null || reason.trim() === "" || !pinReady(pin)) return;
     correct.mutate([pin, { table_id: seat.table_id, seat_no: seat.seat_no, stack_cents: counted, reason: reason.trim() }], {
       onSuccess: (answer) => {
-        setDone(`${answer.seat.player_name}'s stack is now ${formatCents(answer.seat.stack_cents)}, as counted.`);
+        setDone(`${answer.seat.player_name}'s stack is now ${formatDollars(answer.seat.stack_cents)}, as counted.`);
         setPin("");
       },
       onError: () => setPin(""),
@@ -203,7 +203,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
         >
           <Stack gap="sm">
             <Text size="sm">
-              The room holds {formatCents(seat.stack_cents)} for this seat. Count the chips in front of the player and type what you
+              The room holds {formatDollars(seat.stack_cents)} for this seat. Count the chips in front of the player and type what you
               counted: the difference is kept as a correction, in the report and the audit log.
             </Text>
             <TextInput

@@ -14,6 +14,7 @@ import {
 } from "../../api";
 import { Refusal } from "./Refusal";
 import { refusalWords } from "./refusal";
+import { ErrorDetails } from "../../components/ErrorDetails";
 import {
   BETTING_LABEL,
   defaultOpenTable,
@@ -228,9 +229,7 @@ function Preview({ request, preview }: { request: OpenTable | null; preview: Ret
         <Text size="sm" fw={600} c="red.9">
           {e.code === "no_rate" ? "No rate: give the table's rate." : refusalWords(e)}
         </Text>
-        <Text size="xs" c="dark.6" className="detail">
-          {e.message}
-        </Text>
+        <ErrorDetails error={e} />
       </div>
     );
   } else if (preview.data) {

@@ -10,7 +10,7 @@ import {
   type ShiftDto,
   type StillOpen,
 } from "../../api";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { clockTime } from "../../lib/time";
 import { Refusal } from "./Refusal";
 
@@ -200,7 +200,7 @@ export function StillOpenWords({ still }: { still: StillOpen }) {
         <List.Item data-field="unmarked">
           {still.unmarked_count === 0
             ? "Every collection is marked."
-            : `${plural(still.unmarked_count, "collection", "collections")} not marked, ${formatCents(still.unmarked_cents)} in all.`}
+            : `${plural(still.unmarked_count, "collection", "collections")} not marked, ${formatDollars(still.unmarked_cents)} in all.`}
         </List.Item>
       </List>
     </section>

@@ -2,16 +2,16 @@
 // Pure. Every amount is the room's number (or the amount the user typed, said back); nothing
 // is worked out here, and every text form comes from `lib/money.ts`.
 import type { BuyIn, CollectionDto, Mark, NotPaidReason, SeatChips } from "../../api";
-import { formatCents } from "../../lib/money";
+import { formatDollars, formatSignedDollars } from "../../lib/money";
 
 /** "20.00 to 1000.00", or "at least 20.00" when the table has no maximum. */
 export function buyInWords(b: BuyIn): string {
-  return b.max_cents === null ? `at least ${formatCents(b.min_cents)}` : `${formatCents(b.min_cents)} to ${formatCents(b.max_cents)}`;
+  return b.max_cents === null ? `at least ${formatDollars(b.min_cents)}` : `${formatDollars(b.min_cents)} to ${formatDollars(b.max_cents)}`;
 }
 
 /** Under the amount of an add-on: the most a player may have in front of him at this table. */
 export function maximumWords(b: BuyIn): string {
-  return b.max_cents === null ? "This table has no maximum." : `The table's maximum: ${formatCents(b.max_cents)} in front of a player.`;
+  return b.max_cents === null ? "This table has no maximum." : `The table's maximum: ${formatDollars(b.max_cents)} in front of a player.`;
 }
 
 /** Whether a buy-in is inside the table's limits (the room decides; the form only warns first). */
@@ -20,7 +20,7 @@ export function insideBuyIn(b: BuyIn, cents: number): boolean {
 }
 
 /** "+50.00 after this hand": chips bought during the hand the player is in. */
-export const pendingWords = (cents: number): string => `+${formatCents(cents)} after this hand`;
+export const pendingWords = (cents: number): string => `${formatSignedDollars(cents)} after this hand`;
 
 /**
  * What an add-on of `cents` did, from the room's answer: chips that wait for the hand in
@@ -30,7 +30,7 @@ export function addedWords(cents: number, answer: SeatChips): string {
   const who = answer.seat.player_name;
   return answer.after_this_hand
     ? `${pendingWords(cents)}: ${who} is in the hand, and plays them from the next one.`
-    : `Added ${formatCents(cents)}: ${who}'s stack is now ${formatCents(answer.seat.stack_cents)}.`;
+    : `Added ${formatDollars(cents)}: ${who}'s stack is now ${formatDollars(answer.seat.stack_cents)}.`;
 }
 
 const NOT_PAID: Record<NotPaidReason, string> = {
@@ -51,9 +51,9 @@ export const notPaidWords = (reason: NotPaidReason): string => NOT_PAID[reason];
  */
 export function markWords(c: CollectionDto, sent?: Mark): string {
   const who = `Seat ${c.seat_no} ${c.player_name}`;
-  const amount = formatCents(c.amount_cents);
+  const amount = formatDollars(c.amount_cents);
   if (c.status === "paid") {
-    if (c.stack_after_cents !== null) return `${who} paid ${amount} from the stack: ${formatCents(c.stack_after_cents)} left.`;
+    if (c.stack_after_cents !== null) return `${who} paid ${amount} from the stack: ${formatDollars(c.stack_after_cents)} left.`;
     return sent?.status === "paid_in_cash" ? `${who} paid ${amount} in cash.` : `${who} paid ${amount}.`;
   }
   if (c.reason === "cannot_cover") return `${who}: the stack could not cover ${amount}, so it is not paid.`;

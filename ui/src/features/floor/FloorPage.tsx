@@ -143,9 +143,6 @@ function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefin
         {asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet."} Cardroom
         keeps trying.
       </Text>
-      <Text size="xs" className="detail">
-        {error.message}
-      </Text>
     </ProblemAlert>
   );
 }

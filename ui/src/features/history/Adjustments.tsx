@@ -1,5 +1,6 @@
 import type { AdjustmentDto } from "../../api";
-import { dateTime, signedCents } from "./words";
+import { formatSignedDollars } from "../../lib/money";
+import { dateTimeText, roomTimesInWords } from "../../lib/time";
 
 /**
  * The floor's corrections of this hand, oldest first, as the audit log keeps them: when, who,
@@ -19,18 +20,18 @@ export function Adjustments({ adjustments }: { adjustments: AdjustmentDto[] }) {
             <li key={a.id} className="hist-adjustment" data-adjustment={a.id}>
               <p className="hist-adjustment-head">
                 <span data-field="made_at" className="num">
-                  {dateTime(a.made_at)}
+                  {dateTimeText(a.made_at)}
                 </span>
                 <span data-field="made_by">by {a.made_by}</span>
                 <span className="hist-house" data-field="house" data-sign={a.house_cents > 0 ? "+" : a.house_cents < 0 ? "-" : "0"}>
-                  house <span className="num">{signedCents(a.house_cents)}</span>
+                  house <span className="num">{formatSignedDollars(a.house_cents)}</span>
                 </span>
               </p>
               <p className="hist-adjustment-why" data-field="reason">
                 Why: “{a.reason}”
               </p>
               <p className="hist-adjustment-detail" data-field="detail">
-                {a.detail}
+                {roomTimesInWords(a.detail)}
               </p>
             </li>
           ))}

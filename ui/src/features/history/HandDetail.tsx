@@ -33,7 +33,7 @@ export function HandDetail({ handId, onExport, busy }: Props) {
     return (
       <section className="hist-detail" aria-label="Hand">
         <ProblemAlert id="hand-error" error={history.error} title="The hand could not be read">
-          {fileRefusal(history.error)} <span className="detail">{history.error.message}</span>
+          {fileRefusal(history.error)}
         </ProblemAlert>
       </section>
     );

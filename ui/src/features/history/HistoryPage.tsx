@@ -65,7 +65,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
             </Group>
           ) : list.isError ? (
             <ProblemAlert id="hands-error" error={list.error} title="The hands could not be read">
-              {fileRefusal(list.error)} <span className="detail">{list.error.message}</span>
+              {fileRefusal(list.error)}
             </ProblemAlert>
           ) : (
             <HandList

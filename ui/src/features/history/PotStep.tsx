@@ -1,8 +1,7 @@
 import type { HandView, PotView, SeatView } from "../../api";
 import { PlayingCard } from "../../components/cards";
-import { formatCents } from "../../lib/money";
+import { formatCents, formatSignedCents } from "../../lib/money";
 import { potName, seatsWords, streetName } from "../dealer/words";
-import { signedCents } from "./words";
 
 /** A seat's standing at this step, in words. */
 function stateOf(s: SeatView): string {
@@ -97,7 +96,7 @@ export function PotStep({ hand, pot }: { hand: HandView; pot: PotView }) {
                 </td>
                 {settled && (
                   <td className="num hist-net" data-field="net" data-sign={net === undefined || net === 0 ? "0" : net > 0 ? "+" : "-"}>
-                    {net === undefined ? "" : signedCents(net)}
+                    {net === undefined ? "" : formatSignedCents(net)}
                   </td>
                 )}
               </tr>

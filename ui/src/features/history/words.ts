@@ -1,24 +1,13 @@
-// The hand history's words: times, shifts, signed amounts, and what a refusal means, chosen by
+// The hand history's words: shifts, and what a refusal means, chosen by
 // its stable `code` (the room's message is shown beneath, never parsed).
 import type { IpcError, ShiftDto, VoidReason } from "../../api";
 import { adviceFor } from "../../lib/errors";
-import { formatCents } from "../../lib/money";
-import { clockTime, parseRoomTime } from "../../lib/time";
+import { spanText } from "../../lib/time";
 
-const dayTime = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-const day = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
-
-/** `23 Nov 2026, 10:05`, local time. */
-export const dateTime = (text: string): string => dayTime.format(parseRoomTime(text));
-
-/** "Shift 1 · Maria · 22 Nov 13:00–19:00" (open: "from 13:00, open"). */
+/** "Shift 1 · Maria · 22 Nov 2026, 13:00–19:00" (open: "22 Nov 2026, 13:00, still open"). */
 export function shiftLabel(s: ShiftDto): string {
-  const when = s.closed_at ? `${clockTime(s.opened_at)}–${clockTime(s.closed_at)}` : `from ${clockTime(s.opened_at)}, open`;
-  return `Shift ${s.id} · ${s.floor_manager} · ${day.format(parseRoomTime(s.opened_at))} ${when}`;
+  return `Shift ${s.id} · ${s.floor_manager} · ${spanText(s.opened_at, s.closed_at)}`;
 }
-
-/** "+1.00", "−1.00", "0.00": a change with its sign. */
-export const signedCents = (cents: number): string => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `−${formatCents(-cents)}` : formatCents(0));
 
 export const voidWords = (v: VoidReason): string => (v === "misdeal" ? "voided: misdeal" : "voided: floor ruling");
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
 import { RatesPage } from "./RatesPage";
-import { localDateTime } from "./time";
+import { dateTimeText } from "../../lib/time";
 
 // The fixture is the schedule at 20:37Z on 20 November 2026; tests run in Europe/Madrid
 // (UTC+1 in winter, UTC+2 in summer). The date's words follow the machine's locale; the
@@ -31,9 +31,9 @@ const addRateCall = (room: FakeRoom) => room.calls.find((c) => c.cmd === "add_ra
 describe("the schedule", () => {
   it("lists the rates in effect now: amounts from cents, and times in local time", async () => {
     await showRates();
-    expect(screen.getByRole("heading", { name: `In effect now (${localDateTime(schedule.at)})` }).textContent).toMatch(/21:37\)$/);
+    expect(screen.getByRole("heading", { name: `In effect now (${dateTimeText(schedule.at)})` }).textContent).toMatch(/21:37\)$/);
     expect(rows()).toHaveLength(schedule.rates.length);
-    expect(rows()[0]).toEqual(["Texas Hold'em", "$2.00-$4.00", "$3.00", "from the pot before the deal", localDateTime("2000-01-01T00:00:00Z")]);
+    expect(rows()[0]).toEqual(["Texas Hold'em", "$2.00-$4.00", "$3.00", "from the pot before the deal", dateTimeText("2000-01-01T00:00:00Z")]);
     expect(rows()[0]![4]).toMatch(/01:00$/);
     expect(screen.getByText(/No rate for Mexican Poker, Draw Poker with Joker/)).toBeTruthy();
   });
@@ -41,7 +41,7 @@ describe("the schedule", () => {
   it("a date picked shows the schedule in effect then: a past date before any rate has none", async () => {
     const { room, user } = await showRates();
     await user.type(screen.getByLabelText("Show the schedule in effect at"), "1999-06-01T12:00");
-    expect(await screen.findByRole("heading", { name: `In effect on ${localDateTime("1999-06-01T10:00:00Z")} (past)` })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: `In effect on ${dateTimeText("1999-06-01T10:00:00Z")} (past)` })).toBeTruthy();
     // Madrid is UTC+2 in June: the room is asked in UTC.
     expect(room.calls.filter((c) => c.cmd === "rate_schedule_at").at(-1)?.args).toEqual({ at: "1999-06-01T10:00:00Z" });
     expect(screen.getByText("No rate was in effect then.")).toBeTruthy();
@@ -72,7 +72,7 @@ describe("adding a future rate", () => {
       effective_from: "2026-12-01T17:00:00Z",
     });
     await user.click(screen.getByRole("button", { name: "Show the schedule from then" }));
-    expect(await screen.findByRole("heading", { name: `In effect on ${localDateTime("2026-12-01T17:00:00Z")} (future)` })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: `In effect on ${dateTimeText("2026-12-01T17:00:00Z")} (future)` })).toBeTruthy();
     expect(rows().find((r) => r[1] === "No limit")?.[2]).toBe("$5.25");
   });
 

@@ -21,16 +21,13 @@ import { adviceFor } from "../../lib/errors";
 import { formatDollars } from "../../lib/money";
 import { parseRoomTime } from "../../lib/time";
 import { parseDollars } from "../../lib/dollars";
-import { localDateTime, localInputOf, roomTimeOf } from "./time";
+import { dateTimeText, localDateInputOf, localInputOf, roomTimeOf } from "../../lib/time";
 import { rateRefusal } from "./words";
 import "./rates.css";
 
 function Problem({ error, title }: { error: IpcError; title: string }) {
   return (
     <ProblemAlert error={error} title={title}>
-      <Text size="sm" className="detail">
-        {error.message}
-      </Text>
     </ProblemAlert>
   );
 }
@@ -89,7 +86,7 @@ export function RatesPage() {
               <div id="rate-added" className="rate-added">
                 <Text fw={600}>
                   Added: {added.game_name} {added.stakes}, {formatDollars(added.amount_cents)} {added.basis}, from{" "}
-                  {localDateTime(added.effective_from)}.
+                  {dateTimeText(added.effective_from)}.
                 </Text>
                 <Button variant="subtle" size="compact-md" px={0} onClick={() => setAtLocal(localInputOf(added.effective_from))}>
                   Show the schedule from then
@@ -104,7 +101,7 @@ export function RatesPage() {
 }
 
 function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: string | null; asked: boolean }) {
-  const when = localDateTime(schedule.at);
+  const when = dateTimeText(schedule.at);
   const tense =
     !asked || now === null ? "" : parseRoomTime(schedule.at) < parseRoomTime(now) ? " (past)" : parseRoomTime(schedule.at) > parseRoomTime(now) ? " (future)" : "";
   return (
@@ -135,10 +132,10 @@ function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: strin
                 </Table.Td>
                 <Table.Td>{r.stakes}</Table.Td>
                 <Table.Td className="num">
-                  <Money cents={r.amount_cents} dollars />
+                  <Money cents={r.amount_cents} />
                 </Table.Td>
                 <Table.Td>{r.basis}</Table.Td>
-                <Table.Td>{localDateTime(r.effective_from)}</Table.Td>
+                <Table.Td>{dateTimeText(r.effective_from)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -206,8 +203,7 @@ function request(v: RateForm, timeGame: boolean): NewRateRequest {
 function tomorrow(): string {
   const d = new Date();
   d.setHours(24, 0, 0, 0);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T00:00`;
+  return `${localDateInputOf(d)}T00:00`;
 }
 
 function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (r: RateDto) => void }) {

@@ -2,7 +2,8 @@ import { Button, Group, Table, Text, Title } from "@mantine/core";
 import type { AdjustmentDto, Figures } from "../../api";
 import { Money } from "../../components/Money";
 import { useOpenHand } from "../history/openHand";
-import { localDayTime, signedCents } from "./format";
+import { dateTimeText, roomTimesInWords } from "../../lib/time";
+import { formatSignedDollars } from "../../lib/money";
 import { afterAdjustments } from "./grid";
 import type { CorrectionTarget } from "./CorrectionDialog";
 
@@ -41,14 +42,14 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
           <Table.Tbody>
             {list.map((a) => (
               <Table.Tr key={a.id} data-adjustment={a.id}>
-                <Table.Td className="num">{localDayTime(a.made_at)}</Table.Td>
+                <Table.Td className="num">{dateTimeText(a.made_at)}</Table.Td>
                 <Table.Td>{a.made_by}</Table.Td>
                 <Table.Td>{a.table}</Table.Td>
-                <Table.Td className="num">{localDayTime(a.happened_at)}</Table.Td>
-                <Table.Td>{a.detail}</Table.Td>
+                <Table.Td className="num">{dateTimeText(a.happened_at)}</Table.Td>
+                <Table.Td>{roomTimesInWords(a.detail)}</Table.Td>
                 <Table.Td>{a.reason}</Table.Td>
                 <Table.Td className="num-cell" data-field="house">
-                  <span className={`num ${a.house_cents < 0 ? "less" : ""}`}>{signedCents(a.house_cents)}</span>
+                  <span className={`num ${a.house_cents < 0 ? "less" : ""}`}>{formatSignedDollars(a.house_cents)}</span>
                 </Table.Td>
                 <Table.Td className="screen-only">
                   <Group gap={4} wrap="nowrap">
@@ -62,7 +63,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
                         size="xs"
                         variant="default"
                         aria-haspopup="dialog"
-                        onClick={() => onCorrect({ collectionId: a.collection_id!, what: `${a.table}: ${a.detail}` })}
+                        onClick={() => onCorrect({ collectionId: a.collection_id!, what: `${a.table}: ${roomTimesInWords(a.detail)}` })}
                       >
                         Correct… <span className="visually-hidden">collection {a.collection_id} again</span>
                       </Button>
@@ -75,7 +76,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
         </Table>
       )}
       <p className="house-line" id="house-line">
-        House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{signedCents(totals.adjustment_cents)}</span> · after
+        House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span> · after
         adjustments <strong><Money cents={afterAdjustments(totals)} /></strong>
       </p>
     </section>

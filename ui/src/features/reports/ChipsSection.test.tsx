@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderApp } from "../../test/render";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { balanceWords, CHIP_COLUMNS, ChipsSection } from "./ChipsSection";
 import { reportFor } from "./testFixture";
 
@@ -35,10 +35,10 @@ describe("the report's chips", () => {
     // Table 1 of shift 2: what it had in play at the start, what came in and out, in play at the end.
     const t1 = chips.find((a) => a.table_id === 1)!;
     const cell = (row: HTMLElement, key: string) => row.querySelector(`[data-field="${key}"]`)!.textContent;
-    expect(cell(rows[0]!, "opening_cents")).toBe(formatCents(t1.opening_cents));
-    expect(cell(rows[0]!, "bought_in_cents")).toBe(formatCents(t1.bought_in_cents));
-    expect(cell(rows[0]!, "drops_cents")).toBe(formatCents(t1.drops_cents));
-    expect(cell(rows[0]!, "in_play_cents")).toBe(formatCents(t1.in_play_cents));
+    expect(cell(rows[0]!, "opening_cents")).toBe(formatDollars(t1.opening_cents));
+    expect(cell(rows[0]!, "bought_in_cents")).toBe(formatDollars(t1.bought_in_cents));
+    expect(cell(rows[0]!, "drops_cents")).toBe(formatDollars(t1.drops_cents));
+    expect(cell(rows[0]!, "in_play_cents")).toBe(formatDollars(t1.in_play_cents));
     expect(cell(rows[0]!, "difference")).toBe("balances");
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -59,9 +59,9 @@ describe("the report's chips", () => {
     const row = document.querySelector<HTMLElement>('#chips tr[data-table="3"]')!;
     expect(row.classList.contains("off-row")).toBe(true);
     expect(row.dataset.balances).toBe("false");
-    expect(row.querySelector('[data-field="difference"]')!.textContent).toBe("⚠ −5.00: does not balance");
+    expect(row.querySelector('[data-field="difference"]')!.textContent).toBe("⚠ −$5.00: does not balance");
     expect(row.querySelector(".diff.short")).not.toBeNull();
     expect(screen.getByRole("alert").textContent).toMatch(/^Table 3 does not balance/);
-    expect(balanceWords(chips.find((a) => a.table_id === 3)!)).toBe("−5.00: does not balance");
+    expect(balanceWords(chips.find((a) => a.table_id === 3)!)).toBe("−$5.00: does not balance");
   });
 });

@@ -4,8 +4,7 @@
 // outside the room) stands out in colour and words.
 import { Table, Text, Title } from "@mantine/core";
 import type { ChipAccount } from "../../api";
-import { formatCents } from "../../lib/money";
-import { signedCents } from "./format";
+import { formatDollars, formatSignedDollars } from "../../lib/money";
 
 /** The columns, in the identity's order, each with its sign in it. */
 export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "+" | "−" | "±" | "=" }[] = [
@@ -27,7 +26,7 @@ export const balances = (a: ChipAccount): boolean => a.difference_cents === 0;
 
 /** A table's difference in words: "balances", or "−5.00: does not balance". */
 export function balanceWords(a: ChipAccount): string {
-  return balances(a) ? "balances" : `${signedCents(a.difference_cents)}: does not balance`;
+  return balances(a) ? "balances" : `${formatSignedDollars(a.difference_cents)}: does not balance`;
 }
 
 /**
@@ -50,11 +49,11 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
       <Table.Th scope="row">{a.table}</Table.Th>
       {CHIP_COLUMNS.map((c) => (
         <Table.Td key={c.key} className="num-cell" data-field={c.key}>
-          {c.key === "corrections_cents" || c.key === "bank_cents" ? signedCents(a[c.key] as number) : formatCents(a[c.key] as number)}
+          {c.key === "corrections_cents" || c.key === "bank_cents" ? formatSignedDollars(a[c.key] as number) : formatDollars(a[c.key] as number)}
         </Table.Td>
       ))}
       <Table.Td className="num-cell" data-field="pending_cents">
-        {a.pending_cents === 0 ? <span className="muted">–</span> : formatCents(a.pending_cents)}
+        {a.pending_cents === 0 ? <span className="muted">–</span> : formatDollars(a.pending_cents)}
       </Table.Td>
       <Table.Td className="num-cell" data-field="difference">
         {balances(a) ? (

@@ -5,7 +5,8 @@ import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { adviceFor } from "../../lib/errors";
-import { localDateTime, signedCents } from "./format";
+import { dateTimeText } from "../../lib/time";
+import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
 import { usePrint, useSaveCsv } from "./useOutputs";
 import { printRefusal } from "./words";
@@ -65,9 +66,6 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
       </form>
       {sheet.error && (
         <ProblemAlert error={sheet.error} title={adviceFor(sheet.error)}>
-          <Text size="sm" className="detail">
-            {sheet.error.message}
-          </Text>
         </ProblemAlert>
       )}
       {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
@@ -107,10 +105,10 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
       {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <dl className="sheet-facts">
         <dt>Made at</dt>
-        <dd>{localDateTime(sheet.at)}</dd>
+        <dd>{dateTimeText(sheet.at)}</dd>
         <dt>Shift</dt>
         <dd>
-          {s.id}: {localDateTime(s.opened_at)} – {s.closed_at ? localDateTime(s.closed_at) : "still open"}
+          {s.id}: {dateTimeText(s.opened_at)} – {s.closed_at ? dateTimeText(s.closed_at) : "still open"}
         </dd>
         <dt>Floor manager</dt>
         <dd>{s.floor_manager}</dd>
@@ -135,7 +133,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
               <Table.Td>{b.game}</Table.Td>
               <Table.Td className="num-cell"><Money cents={b.drops_cents} /></Table.Td>
               <Table.Td className="num-cell"><Money cents={b.time_cents} /></Table.Td>
-              <Table.Td className="num-cell"><span className="num">{signedCents(b.adjustment_cents)}</span></Table.Td>
+              <Table.Td className="num-cell"><span className="num">{formatSignedDollars(b.adjustment_cents)}</span></Table.Td>
               <Table.Td className="num-cell" data-field="amount"><Money cents={b.amount_cents} /></Table.Td>
             </Table.Tr>
           ))}

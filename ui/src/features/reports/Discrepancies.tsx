@@ -2,16 +2,16 @@ import { Fragment, useState } from "react";
 import { Button, Group, Table, Text, Title } from "@mantine/core";
 import type { Discrepancy } from "../../api";
 import { Money } from "../../components/Money";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { useOpenHand } from "../history/openHand";
-import { localDayTime } from "./format";
+import { dateTimeText } from "../../lib/time";
 import type { CorrectionTarget } from "./CorrectionDialog";
 
 const key = (d: Discrepancy) => `${d.table_id}-${d.collection_id}-${d.due_at}-${d.seat_no}`;
 
 /** `Table 4, seat 3 Kip, 0.50 due 23 Nov, 01:00`. */
 export const discrepancyWhat = (d: Discrepancy) =>
-  `${d.table}, seat ${d.seat_no} ${d.player_name}, ${formatCents(d.amount_cents)} due ${localDayTime(d.due_at)}`;
+  `${d.table}, seat ${d.seat_no} ${d.player_name}, ${formatDollars(d.amount_cents)} due ${dateTimeText(d.due_at)}`;
 
 /**
  * The collections that fell due and were never marked. A click opens one: the collection,
@@ -53,7 +53,7 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
                 <Fragment key={k}>
                   <Table.Tr data-discrepancy={d.collection_id} className="clickable" onClick={() => setOpen(expanded ? null : k)}>
                     <Table.Th scope="row">{d.table}</Table.Th>
-                    <Table.Td className="num">{localDayTime(d.due_at)}</Table.Td>
+                    <Table.Td className="num">{dateTimeText(d.due_at)}</Table.Td>
                     <Table.Td className="num">{d.seat_no}</Table.Td>
                     <Table.Td>{d.player_name}</Table.Td>
                     <Table.Td className="num-cell">

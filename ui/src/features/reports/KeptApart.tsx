@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Table, Title } from "@mantine/core";
 import type { Figures, ShiftReport } from "../../api";
 import { Money } from "../../components/Money";
-import { signedCents } from "./format";
+import { formatSignedDollars } from "../../lib/money";
 import { Difference } from "./ReportGrid";
 import { afterAdjustments, difference } from "./grid";
 
@@ -14,9 +14,9 @@ export function Totals({ totals }: { totals: Figures }) {
     ["difference", "Difference", <Difference cents={difference(totals)} />],
     ["drops", `Drops (${totals.drop_count})`, <Money cents={totals.drop_cents} />],
     ["house", "House, as recorded", <Money cents={totals.house_cents} />],
-    ["adjustments", "Adjustments", <span className="num">{signedCents(totals.adjustment_cents)}</span>],
+    ["adjustments", "Adjustments", <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span>],
     ["after", "After adjustments", <Money cents={afterAdjustments(totals)} />],
-    ["banked", "Bank's result", <span className="num">{signedCents(totals.banked_cents)}</span>],
+    ["banked", "Bank's result", <span className="num">{formatSignedDollars(totals.banked_cents)}</span>],
   ];
   const why: [string, number][] = [
     ["sitting out", totals.sitting_out_cents],
@@ -67,9 +67,9 @@ export function KeptApart({ report }: { report: ShiftReport }) {
       <Table.Td className="num-cell"><span className="num">{f.drop_count}</span></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.drop_cents} /></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.house_cents} /></Table.Td>
-      <Table.Td className="num-cell"><span className="num">{signedCents(f.adjustment_cents)}</span></Table.Td>
+      <Table.Td className="num-cell"><span className="num">{formatSignedDollars(f.adjustment_cents)}</span></Table.Td>
       <Table.Td className="num-cell"><Money cents={afterAdjustments(f)} /></Table.Td>
-      <Table.Td className="num-cell"><span className="num">{f.banked_cents === 0 ? "–" : signedCents(f.banked_cents)}</span></Table.Td>
+      <Table.Td className="num-cell"><span className="num">{f.banked_cents === 0 ? "–" : formatSignedDollars(f.banked_cents)}</span></Table.Td>
     </Table.Tr>
   );
   return (

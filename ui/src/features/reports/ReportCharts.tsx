@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Title } from "@mantine/core";
 import type { ReportGroup, ShiftReport } from "../../api";
-import { formatCents } from "../../lib/money";
-import { halfHourLabel, signedCents, tickCents } from "./format";
+import { formatDollars } from "../../lib/money";
+import { halfHourLabel, tickCents } from "./format";
+import { formatSignedDollars } from "../../lib/money";
 import "@mantine/charts/styles.css";
 
 /** Chart values stay integer cents; only the axis and tooltip turn them into text. */
@@ -57,7 +58,7 @@ function GroupChart({ id, title, groups }: { id: string; title: string; groups: 
     <ChartFigure
       id={id}
       title={title}
-      table={<FiguresTable head={["", "House, as recorded"]} rows={groups.map((g) => [g.key, formatCents(g.figures.house_cents)])} />}
+      table={<FiguresTable head={["", "House, as recorded"]} rows={groups.map((g) => [g.key, formatDollars(g.figures.house_cents)])} />}
     >
       <BarChart
         h={Math.max(160, 30 * groups.length + 40)}
@@ -98,7 +99,7 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
         table={
           <FiguresTable
             head={["Half hour", "Due", "Collected"]}
-            rows={report.by_half_hour.map((g) => [halfHourLabel(g.key), formatCents(g.figures.due_cents), formatCents(g.figures.collected_cents)])}
+            rows={report.by_half_hour.map((g) => [halfHourLabel(g.key), formatDollars(g.figures.due_cents), formatDollars(g.figures.collected_cents)])}
           />
         }
       >
@@ -122,7 +123,7 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
         wide
         id="chart-bank"
         title="The bank's result so far (banked game, not a collection)"
-        table={<FiguresTable head={["Half hour", "Bank's result so far"]} rows={bank.map((b) => [b.hh, signedCents(b.bank)])} />}
+        table={<FiguresTable head={["Half hour", "Bank's result so far"]} rows={bank.map((b) => [b.hh, formatSignedDollars(b.bank)])} />}
       >
         <LineChart
           h={240}

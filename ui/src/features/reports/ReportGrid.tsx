@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { columnPinningFeature, createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Figures } from "../../api";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { gameCodeOf } from "./query";
 import { GameChip } from "../../components/GameChip";
-import { differenceKind, differenceText, halfHourLabel, localDay } from "./format";
+import { differenceKind, differenceText, halfHourLabel } from "./format";
+import { weekdayDateText } from "../../lib/time";
 import { difference, type Grid, type GridRow } from "./grid";
 
 const features = tableFeatures({ columnPinningFeature });
@@ -41,18 +42,18 @@ function FiguresCell({ f, total = false }: { f: Figures | undefined; total?: boo
         <>
           <span className="due num" data-field="due">
             <span className="visually-hidden">due </span>
-            {formatCents(f.due_cents)}
+            {formatDollars(f.due_cents)}
           </span>
           <span className="collected num" data-field="collected">
             <span className="visually-hidden">collected </span>
-            {formatCents(f.collected_cents)}
+            {formatDollars(f.collected_cents)}
           </span>
           <Difference cents={difference(f)} />
         </>
       )}
       {(total || f.drop_count > 0) && (
         <span className="drop num" data-field="drops">
-          drop {formatCents(f.drop_cents)}
+          drop {formatDollars(f.drop_cents)}
         </span>
       )}
     </span>
@@ -61,11 +62,11 @@ function FiguresCell({ f, total = false }: { f: Figures | undefined; total?: boo
 
 function halfHourHeader(hh: string, i: number, all: string[]) {
   const prev = all[i - 1];
-  const newDay = prev === undefined || localDay(prev) !== localDay(hh);
-  const manyDays = all.length > 0 && localDay(all[0]!) !== localDay(all[all.length - 1]!);
+  const newDay = prev === undefined || weekdayDateText(prev) !== weekdayDateText(hh);
+  const manyDays = all.length > 0 && weekdayDateText(all[0]!) !== weekdayDateText(all[all.length - 1]!);
   return (
     <span className="hh-head">
-      {manyDays && newDay && <span className="hh-day">{localDay(hh)}</span>}
+      {manyDays && newDay && <span className="hh-day">{weekdayDateText(hh)}</span>}
       <time dateTime={hh}>{halfHourLabel(hh)}</time>
     </span>
   );

@@ -33,11 +33,6 @@ export function Reading({ progress, onCancel }: { progress: Parts | null; onCanc
 export function ReportFailed({ error, onRetry }: { error: IpcError; onRetry: () => void }) {
   return (
     <ProblemAlert id="report-error" error={error} title={reportProblem(error)}>
-      {error.code !== "cancelled" && (
-        <Text size="sm" className="detail">
-          {error.message}
-        </Text>
-      )}
       <Button size="sm" mt="xs" variant="default" onClick={onRetry}>
         Read it again
       </Button>

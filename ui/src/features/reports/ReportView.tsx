@@ -8,7 +8,8 @@ import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
 import { CountSheetPanel, type Counters } from "./CountSheetPanel";
 import { Discrepancies } from "./Discrepancies";
-import { localDateTime, signedCents } from "./format";
+import { dateTimeText, roomTimesInWords } from "../../lib/time";
+import { formatSignedDollars } from "../../lib/money";
 import { buildGrid } from "./grid";
 import { KeptApart, Totals } from "./KeptApart";
 import { PrintHeading, SignatureLines } from "./PrintParts";
@@ -100,7 +101,7 @@ export function ReportView({
           <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
           {shift && (
             <p className="print-only">
-              {shift.signed_off_by && shift.signed_off_at ? `Signed off by ${shift.signed_off_by} at ${localDateTime(shift.signed_off_at)}` : "Not signed off"}
+              {shift.signed_off_by && shift.signed_off_at ? `Signed off by ${shift.signed_off_by} at ${dateTimeText(shift.signed_off_at)}` : "Not signed off"}
             </p>
           )}
           <Totals totals={report.totals} />
@@ -139,7 +140,7 @@ export function ReportView({
       <CorrectionDialog
         target={correcting}
         onClose={() => setCorrecting(null)}
-        onDone={(a) => setCorrected(`Corrected: ${a.detail}. The house's money changes by ${signedCents(a.house_cents)}.`)}
+        onDone={(a) => setCorrected(`Corrected: ${roomTimesInWords(a.detail)}. The house's money changes by ${formatSignedDollars(a.house_cents)}.`)}
       />
     </>
   );

@@ -93,7 +93,7 @@ describe("correcting a collection", () => {
     await user.type(within(dialog).getByLabelText(/Reason for the correction/), "Kat paid after all");
     await user.type(within(dialog).getByLabelText(/Your PIN/), "2468");
     await user.click(within(dialog).getByRole("button", { name: "Correct" }));
-    expect(await screen.findByText("Corrected: Seat 2 Kat 4.00 due 2026-11-22T12:30:00Z: not paid (left) → paid. The house's money changes by +4.00.")).toBeTruthy();
+    expect(await screen.findByText("Corrected: Seat 2 Kat 4.00 due 13:30: not paid (left) → paid. The house's money changes by +$4.00.")).toBeTruthy();
     expect(sent(shell, "correct_collection")).toEqual([{ pin: "2468", correction: { collection_id: 1, mark: { status: "paid" }, reason: "Kat paid after all" } }]);
     await waitFor(() => expect(sent(shell, "run_report").length).toBeGreaterThan(reads));
   });

@@ -5,7 +5,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
 import { Chooser, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
-import { localDateTime } from "./format";
+import { dateTimeText } from "../../lib/time";
 import { choicesOf, defaultShift, isUnfiltered, NO_FILTERS, rangeOfDays, reportRequest, type Choices, type Filters, type Scope } from "./query";
 import { Reading, ReportFailed } from "./ReportProgress";
 import { ReportView, type Tab } from "./ReportView";
@@ -16,7 +16,7 @@ const latest = (a: ShiftDto, b: ShiftDto | undefined) => (b && !a.signed_off_at 
 
 /** `Shift 1 · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · Maria`, or the range's days; then the filters. */
 function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, choices: Choices | null): string {
-  const span = `${localDateTime(report.from)} – ${localDateTime(report.to)}`;
+  const span = `${dateTimeText(report.from)} – ${dateTimeText(report.to)}`;
   const what = shift ? `Shift ${shift.id} report · ${span} · floor manager ${shift.floor_manager}` : `Report · ${span}`;
   const named = [
     filters.tableId !== null && (choices?.tables.find((t) => t.id === filters.tableId)?.name ?? `table ${filters.tableId}`),
@@ -77,9 +77,6 @@ export function ReportsPage() {
       </Title>
       {shiftList.error && (
         <ProblemAlert error={shiftList.error} title={adviceFor(shiftList.error)}>
-          <Text size="sm" className="detail">
-            {shiftList.error.message}
-          </Text>
         </ProblemAlert>
       )}
       {shiftList.isPending ? (

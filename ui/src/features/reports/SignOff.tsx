@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useSignOffShift, type ShiftDto } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { localDateTime } from "./format";
+import { dateTimeText } from "../../lib/time";
 import { PinField, pinReady } from "./PinField";
 import { signOffRefusal } from "./words";
 
@@ -25,7 +25,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
   if (shift.signed_off_at && shift.signed_off_by) {
     return (
       <Text size="sm" id="sign-off-state" data-state="signed" fw={600} className="signed-off">
-        <span aria-hidden="true">✓ </span>Signed off by {shift.signed_off_by} at {localDateTime(shift.signed_off_at)}
+        <span aria-hidden="true">✓ </span>Signed off by {shift.signed_off_by} at {dateTimeText(shift.signed_off_at)}
       </Text>
     );
   }

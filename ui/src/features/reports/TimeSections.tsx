@@ -7,7 +7,7 @@ import { Group, Switch, Table, Text, Title } from "@mantine/core";
 import type { ShiftReport } from "../../api";
 import type { DealerHours, SeatTimeLine } from "../../api/rotation";
 import { clockTime } from "../../lib/time";
-import { localDayTime } from "./format";
+import { dateTimeText } from "../../lib/time";
 import { GAME_NAMES } from "./query";
 
 /** Minutes as hours and minutes: `90` → `1:30`, `30` → `0:30`. */
@@ -116,7 +116,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
   const short = useMemo(() => lines.filter(isShort), [lines]);
   const shown = onlyShort ? short : lines;
   // A report by day spans days: its times say the day too.
-  const time = period === "day" ? localDayTime : clockTime;
+  const time = period === "day" ? dateTimeText : clockTime;
   return (
     <section aria-labelledby="seat-time-title" className="report-section">
       <Group justify="space-between" align="center" mb={4} wrap="nowrap">

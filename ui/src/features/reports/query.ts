@@ -3,6 +3,7 @@
 // game, dealer_id}, nulls where nothing is chosen); the room filters, the UI never does.
 import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
 import { GAME_NAMES } from "../../lib/games";
+import { roomTimeOfDay } from "../../lib/time";
 
 export { GAME_NAMES };
 
@@ -33,8 +34,6 @@ export function reportRequest(scope: Scope, filters: Filters): ReportRequest {
   };
 }
 
-const roomTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-
 /** A date field's value (`2026-11-22`) as that day's parts, or null. */
 function dayParts(day: string): [number, number, number] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -53,9 +52,9 @@ export function rangeOfDays(first: string, last: string): { from: string; to: st
   const a = dayParts(first);
   const b = dayParts(last);
   if (!a || !b) return null;
-  const from = new Date(a[0], a[1] - 1, a[2]).getTime();
-  const to = new Date(b[0], b[1] - 1, b[2] + 1).getTime();
-  return to > from ? { from: roomTime(from), to: roomTime(to) } : null;
+  const from = roomTimeOfDay(a[0], a[1], a[2]);
+  const to = roomTimeOfDay(b[0], b[1], b[2] + 1);
+  return to > from ? { from, to } : null;
 }
 
 /** The shift to show first: the latest closed one (the list comes newest first), else the newest. */

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { saveText, useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
 import { asIpcError } from "../../lib/errors";
-
-const printedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" });
+import { dateTimeOfMs } from "../../lib/time";
 
 /**
  * Prints with the OS dialog (`window.print()`). A shift's print is first recorded by the room:
@@ -28,7 +27,7 @@ export function usePrint() {
     flushSync(() => {
       show?.();
       setMark(counted);
-      setPrintedAt(printedFormat.format(Date.now()));
+      setPrintedAt(dateTimeOfMs(Date.now()));
     });
     window.print();
   };

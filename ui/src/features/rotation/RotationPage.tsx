@@ -33,9 +33,6 @@ export function RotationPage() {
       {rotation.error && (
         <ProblemAlert id="rotation-error" error={rotation.error} title="The rotation cannot be read">
           <Text size="sm">{adviceFor(rotation.error)}</Text>
-          <Text size="xs" className="detail">
-            {rotation.error.message}
-          </Text>
         </ProblemAlert>
       )}
       {rotation.isPending && (

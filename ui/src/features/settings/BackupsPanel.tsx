@@ -67,7 +67,7 @@ function FileBackups({ asked }: { asked: boolean }) {
         <Loader size="sm" aria-label="Reading the last backup" />
       ) : last.isError ? (
         <ProblemAlert id="backup-error" error={last.error} title="The last backup could not be read">
-          {backupRefusal(last.error)} <span className="detail">{last.error.message}</span>
+          {backupRefusal(last.error)}
         </ProblemAlert>
       ) : last.data === null ? (
         <Text id="no-backup" className="muted">

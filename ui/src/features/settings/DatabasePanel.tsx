@@ -90,7 +90,7 @@ export function DatabasePanel({ database }: { database: DatabaseInfo }) {
         <Loader size="sm" aria-label="Reading this station's setting" />
       ) : setting.isError ? (
         <ProblemAlert id="db-setting-error" error={setting.error} title="This station's setting could not be read">
-          {adviceFor(setting.error)} <span className="detail">{setting.error.message}</span>
+          {adviceFor(setting.error)}
         </ProblemAlert>
       ) : (
         <Choice setting={setting.data} />

@@ -82,9 +82,6 @@ export function FloorSettingsPanel() {
       {settings.error && (
         <ProblemAlert id="floor-settings-error" error={settings.error} title="The floor settings cannot be read">
           <Text size="sm">{adviceFor(settings.error)}</Text>
-          <Text size="xs" className="detail">
-            {settings.error.message}
-          </Text>
         </ProblemAlert>
       )}
       {settings.isPending && <Loader size="sm" aria-label="Reading the floor settings" />}

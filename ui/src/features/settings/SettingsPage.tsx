@@ -3,6 +3,7 @@ import { useDatabaseInfo, useRateSchedule, type IpcError, type RateSchedule } fr
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
+import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
 import { FloorSettingsPanel } from "./FloorSettingsPanel";
@@ -40,9 +41,6 @@ export function SettingsPage() {
 function ErrorPanel({ error }: { error: IpcError }) {
   return (
     <ProblemAlert error={error} title={adviceFor(error)}>
-      <Text size="sm" className="detail">
-        {error.message}
-      </Text>
     </ProblemAlert>
   );
 }
@@ -72,7 +70,7 @@ function RatesPanel({ schedule }: { schedule: RateSchedule }) {
                 <Money cents={r.amount_cents} />
               </Table.Td>
               <Table.Td>{r.basis}</Table.Td>
-              <Table.Td>{r.effective_from.slice(0, 10)}</Table.Td>
+              <Table.Td>{dateText(r.effective_from)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -59,9 +59,6 @@ export function FirstRunScreen() {
             </Button>
             {start.error && (
               <ProblemAlert id="firstrun-refusal" error={start.error} title={startRoomRefusal(start.error)}>
-                <Text size="sm" className="detail">
-                  {start.error.message}
-                </Text>
               </ProblemAlert>
             )}
           </Stack>

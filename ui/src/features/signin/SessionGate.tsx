@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { Button, Center, Loader, Text } from "@mantine/core";
+import { Button, Center, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useSessionView, useSignOut, type SessionView, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -72,9 +72,6 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
         <div className="gate-panel gate-body" style={{ maxWidth: 640 }}>
           <h1 className="visually-hidden">Cardroom</h1>
           <ProblemAlert id="session-problem" error={view.error} title={adviceFor(view.error)}>
-            <Text size="sm" className="detail">
-              {view.error.message}
-            </Text>
           </ProblemAlert>
           <Button onClick={() => void view.refetch()}>Try again</Button>
           {/* The room's database could not be opened: it may be set to another here. */}

@@ -130,9 +130,6 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
                 )}
                 {refusal && (
                   <ProblemAlert id="signin-refusal" error={refusal.error} title={signInRefusal(refusal.error, refusedMember?.locked_until)}>
-                    <Text size="sm" className="detail">
-                      {refusal.error.message}
-                    </Text>
                   </ProblemAlert>
                 )}
               </div>

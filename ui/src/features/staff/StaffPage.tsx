@@ -17,9 +17,6 @@ const lockedNow = (s: StaffDto, now = Date.now()) => s.locked_until !== null && 
 function Refusal({ id, error, action, name }: { id: string; error: IpcError; action: StaffAction; name: string }) {
   return (
     <ProblemAlert id={id} error={error} title={staffRefusal(error, action, name)}>
-      <Text size="sm" className="detail">
-        {error.message}
-      </Text>
     </ProblemAlert>
   );
 }
@@ -74,9 +71,6 @@ export function StaffPage() {
       </div>
       {list.error && (
         <ProblemAlert error={list.error} title={adviceFor(list.error)}>
-          <Text size="sm" className="detail">
-            {list.error.message}
-          </Text>
         </ProblemAlert>
       )}
       {list.isPending && <Loader size="sm" aria-label="Loading" />}

@@ -16,6 +16,7 @@ import {
 import { refusalWords } from "../floor-actions/refusal";
 import { DollarsInput } from "./dialogs";
 import { ListRefusal } from "./ListRefusal";
+import { ErrorDetails } from "../../components/ErrorDetails";
 
 const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
 /** How long the form rests before the schedule is asked what it would give. */
@@ -174,9 +175,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
               <Text size="sm" fw={600} c="red.9">
                 {preview.error.code === "no_rate" ? "No rate: give the table's rate." : refusalWords(preview.error)}
               </Text>
-              <Text size="xs" c="dark.6" className="detail">
-                {preview.error.message}
-              </Text>
+              <ErrorDetails error={preview.error} />
             </div>
           ) : preview.data ? (
             <Text size="sm" data-code="ok">

@@ -145,9 +145,6 @@ function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefin
         {asOf ? `The lists below are as they were at ${clockTimeSeconds(asOf)}.` : "No lists have been read yet."} Cardroom keeps
         trying.
       </Text>
-      <Text size="xs" className="detail">
-        {error.message}
-      </Text>
     </ProblemAlert>
   );
 }
