@@ -2,20 +2,20 @@
 // with the app's CSP, Debian's Chromium, Tauri's IPC mocked from the real room fixtures, and
 // axe-core for WCAG 2.2 AA.
 import { resolve } from "node:path";
-import { assertAccessible, axeViolations, newPage, repo, servePreview, ui } from "./harness.mjs";
+import { assertAccessible, assertFits, axeViolations, fitProblems, newPage, repo, servePreview, SIZES, ui } from "./harness.mjs";
 
-export { assertAccessible, axeViolations, repo, ui };
+export { assertAccessible, assertFits, axeViolations, fitProblems, repo, SIZES, ui };
 
 const mock = resolve(import.meta.dirname, "dist", "mock-ipc.js");
 const served = servePreview({ args: [], port: 4173 });
 
 /**
- * A new page at 1280x800 in Europe/Madrid (the room's UTC times shown as local), the app loaded
- * with the mock in `scenario`. `problems` collects page errors and CSP refusals: a test ends by
- * asserting it is empty.
+ * A new page at 1280x800 (or `viewport`) in Europe/Madrid (the room's UTC times shown as local),
+ * the app loaded with the mock in `scenario`. `problems` collects page errors and CSP refusals:
+ * a test ends by asserting it is empty.
  */
-export async function open(scenario) {
-  const { page, problems, close } = await newPage(served.browser());
+export async function open(scenario, viewport = { width: 1280, height: 800 }) {
+  const { page, problems, close } = await newPage(served.browser(), { viewport });
   await page.addInitScript(`window.__cardroomScenario = ${JSON.stringify(scenario)};`);
   await page.addInitScript({ path: mock });
   await page.goto(served.url);

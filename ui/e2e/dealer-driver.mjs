@@ -4,16 +4,16 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, open, repo, ui } from "./browser.mjs";
+import { assertAccessible, assertFits, open, repo, ui } from "./browser.mjs";
 
-export { assertAccessible };
+export { assertAccessible, assertFits };
 
 export const script = (name) => JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "console", `${name}.json`), "utf8"));
 const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-/** The console of the fixture `name`'s table, its dealer signed in. */
-export async function openConsole(name) {
-  const opened = await open(`console:${name}`);
+/** The console of the fixture `name`'s table, its dealer signed in, at 1280x800 or `viewport`. */
+export async function openConsole(name, viewport) {
+  const opened = await open(`console:${name}`, viewport);
   await opened.page.waitForSelector(".console");
   return opened;
 }
@@ -31,9 +31,14 @@ async function answered(page, n, what) {
   assert.fail(`${what}: the console did not send step ${n - 1}`);
 }
 
-/** Clicks the cards on the picker's grid, then its confirm button. */
+/**
+ * Clicks the cards on the picker's grid, then its confirm button. A card already dealt is greyed
+ * and cannot be tapped: the dealer types the cards instead (the room refuses them in words).
+ */
 async function tapCards(page, cards) {
-  for (const c of cards) await page.click(`.card-grid [data-card="${c}"]`);
+  const dealt = await page.$$eval(".card-grid [data-card]:disabled", (bs) => bs.map((b) => b.dataset.card));
+  if (cards.some((c) => dealt.includes(c))) await page.fill("[data-cards-field]", cards.join(" "));
+  else for (const c of cards) await page.click(`.card-grid [data-card="${c}"]`);
   await page.click('[data-action="submit-cards"]');
 }
 
@@ -250,13 +255,45 @@ export async function playHand(page, name, how, at = async () => {}) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The screen's layout rules at 1280x800: no vertical scroll, every action button 48 px or taller. */
+/**
+ * What a dealer at the table cannot read or hit: the console's text under 16 px, and a target
+ * (a button, a card of the picker, a choice, the slider's thumb) under 44 by 44 px.
+ */
+export function consoleTargetProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const shown = (e) => e.getClientRects().length > 0 && !e.closest(".visually-hidden, .mantine-visually-hidden") && getComputedStyle(e).visibility !== "hidden";
+    const name = (e) => `"${(e.textContent || e.getAttribute("aria-label") || "").trim().slice(0, 30)}" (${e.tagName.toLowerCase()}${typeof e.className === "string" && e.className ? "." + e.className.split(" ")[0] : ""})`;
+    for (const e of document.querySelectorAll(".console *")) {
+      const own = [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== "");
+      if (!own || !shown(e)) continue;
+      const size = parseFloat(getComputedStyle(e).fontSize);
+      if (size < 16) problems.push(`${name(e)} is ${size} px text`);
+    }
+    const targets = ".console button, .console [role=button], .console [role=slider], .console [role=radio], .console input:not([type=radio]):not([type=checkbox]), .console .mantine-SegmentedControl-label";
+    for (const e of document.querySelectorAll(targets)) {
+      if (!shown(e) || e.matches(".mantine-SegmentedControl-input")) continue;
+      const b = e.getBoundingClientRect();
+      if (b.width < 44 || b.height < 44) problems.push(`${name(e)} is ${Math.round(b.width)}x${Math.round(b.height)} px`);
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/** The console's text 16 px or larger, its targets 44 by 44 px or larger (`consoleTargetProblems`). */
+export async function assertTargets(page) {
+  const { width, height } = page.viewportSize();
+  assert.deepEqual(await consoleTargetProblems(page), [], `the console at ${width}x${height}: text under 16 px or targets under 44 px`);
+}
+
+/** The screen's layout rules at its size: no vertical scroll, every action button 48 px or taller. */
 export async function assertLayout(page) {
+  const width = page.viewportSize().width;
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
   assert.ok(scroll <= client, `the console scrolls: ${scroll} px in ${client}`);
   // Nothing reaches past the window's right edge either.
   const right = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll(".console *")].map((e) => e.getBoundingClientRect().right)));
-  assert.ok(right <= 1280, `the console is ${right} px wide`);
+  assert.ok(right <= width, `the console is ${right} px wide in ${width}`);
   // Nothing of the table or its actions shows under the row of Undo and Next hand (a box that
   // scrolls or clips its content counts only as far as it shows).
   const under = await page.evaluate(() => {

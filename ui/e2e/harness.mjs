@@ -81,3 +81,75 @@ export async function axeViolations(page) {
 export async function assertAccessible(page) {
   assert.deepEqual(await axeViolations(page), []);
 }
+
+/**
+ * The window sizes the room uses: a table's tablet (1024x768), the app window's default
+ * (1200x800) and a desk's screen (1280x800). Every screen fits each of them.
+ */
+export const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1200, height: 800 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * What does not fit the window: the page scrolling sideways, and any text a user reads cut short
+ * (a label whose box hides part of it, "Sho" for Show; a word past an edge that hides what
+ * overflows, "saved ✓" past the window's right). Text inside a box that scrolls sideways of its
+ * own (a report's grid) counts only while its box shows it whole; visually hidden text is not read.
+ */
+export function fitProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const doc = document.scrollingElement;
+    if (doc.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways: ${doc.scrollWidth} px in ${window.innerWidth}`);
+    const hides = (v) => v === "hidden" || v === "clip";
+    const scrolls = (v) => v === "auto" || v === "scroll";
+    const readable = (e) => {
+      if (e.getClientRects().length === 0) return false;
+      if (e.closest(".visually-hidden, .mantine-visually-hidden, [hidden]")) return false;
+      const s = getComputedStyle(e);
+      return s.visibility !== "hidden" && Number(s.opacity) > 0;
+    };
+    const ownText = (e) => [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("").trim();
+    const name = (e) => `"${(e.textContent ?? "").trim().slice(0, 40)}" (${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.split(" ")[0] : ""})`;
+    for (const e of document.body.querySelectorAll("*")) {
+      if (!ownText(e) || !readable(e)) continue;
+      // The text's own box cut it: it hides what overflows, or ends it with an ellipsis.
+      const s = getComputedStyle(e);
+      if ((hides(s.overflowX) || s.textOverflow === "ellipsis") && e.scrollWidth > e.clientWidth + 1) {
+        problems.push(`${name(e)} is cut: ${e.scrollWidth} px of text in ${e.clientWidth}`);
+        continue;
+      }
+      if (hides(s.overflowY) && e.scrollHeight > e.clientHeight + 2) {
+        problems.push(`${name(e)} is cut below: ${e.scrollHeight} px of text in ${e.clientHeight}`);
+        continue;
+      }
+      // A box around it hides it in part (a label in a button's label, a header in a grid cell).
+      const r = e.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(e);
+      const t = text.getBoundingClientRect();
+      const left = Math.max(r.left, t.left);
+      const right = Math.min(r.right, t.right);
+      for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const as = getComputedStyle(a);
+        if (scrolls(as.overflowX)) break;
+        if (!hides(as.overflowX)) continue;
+        const b = a.getBoundingClientRect();
+        if (left < b.left - 1 || right > b.right + 1) {
+          problems.push(`${name(e)} is cut by ${name(a).replace(/^".*" /, "")}: ${Math.round(left)}-${Math.round(right)} px shown in ${Math.round(b.left)}-${Math.round(b.right)}`);
+          break;
+        }
+      }
+      if (right > window.innerWidth + 1 || left < -1) problems.push(`${name(e)} is past the window's edge: ${Math.round(left)}-${Math.round(right)} px`);
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/** The page at `page`'s size fits: no sideways scroll, no text cut (`fitProblems`). */
+export async function assertFits(page, what = "the screen") {
+  const { width, height } = page.viewportSize();
+  assert.deepEqual(await fitProblems(page), [], `${what} does not fit ${width}x${height}`);
+}

@@ -90,7 +90,7 @@ function Screens() {
   return (
     <OpenConsoleContext.Provider value={openConsole}>
       <OpenHandContext.Provider value={openHand}>
-      <AppShell navbar={{ width: 168, breakpoint: 0 }} padding={screen.id === "console" ? "xs" : "md"}>
+      <AppShell navbar={{ width: { base: 150, lg: 168 }, breakpoint: 0 }} padding={screen.id === "console" ? "xs" : "md"}>
         <AppShell.Navbar p="xs" className="nav" aria-label="Main">
           <Text className="brand" component="div">
             Cardroom

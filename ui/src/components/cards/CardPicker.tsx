@@ -21,14 +21,18 @@ type Props = {
   autoFocus?: boolean;
   /** Beside the confirm button: the step's other one-tap choices. */
   extra?: ReactNode;
+  /** Cards already dealt in the hand: greyed on the grid, and a tap on one does nothing. */
+  dealt?: ReadonlySet<string>;
 };
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The dealer's cards: typed ("Ah Kd 7c", Enter confirms) or tapped on a grid of the game's deck
  * (13 ranks by 4 suits, the joker where the deck holds it). One text holds the entry: a tap adds
  * the card to it (or takes it out), so both ways show the same cards.
  */
-export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLabel, onSubmit, busy, autoFocus, extra }: Props) {
+export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLabel, onSubmit, busy, autoFocus, extra, dealt = NONE }: Props) {
   const id = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +71,7 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
             </>
           }
           aria-keyshortcuts="E"
-          description={allowUnknown ? "Such as Ah Kd; ?? a card not seen. Enter confirms." : "Such as Ah Kd. Enter confirms."}
+          placeholder={allowUnknown ? "Ah Kd; ?? not seen" : "Ah Kd"}
           value={text}
           size="md"
           autoComplete="off"
@@ -92,9 +96,11 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
         <Group gap={6} mt={6} className="card-chosen" role="group" aria-live="polite" aria-label="Cards entered">
           {cards.length === 0 ? <span className="muted">No card entered yet</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
         </Group>
-        <Group gap="xs" mt={8} wrap="nowrap">
+      </div>
+      {/* Under the entry and the grid, across the picker: its buttons have room at every size. */}
+      <Group gap={6} className="card-buttons" wrap="nowrap">
           <Button h={48} onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
-            {submitLabel(cards)}
+            {submitLabel(cards)} <kbd className="field-key" aria-hidden="true">Enter</kbd>
           </Button>
           {text !== "" && (
             <Button h={48} variant="default" onClick={() => setText("")}>
@@ -102,20 +108,19 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
             </Button>
           )}
           {extra}
-        </Group>
-      </div>
+      </Group>
       <div className="card-grid" role="group" aria-label={`${label}: tap the cards`}>
         <div className="card-grid-rows">
           {SUITS.map((s) => (
           <div className="card-grid-row" key={s} data-suit={s}>
             {deck.ranks.map((r) => (
-              <GridCard key={r} card={r + s} chosen={chosen.has(r + s)} onClick={toggle} text={`${r === "T" ? "10" : r}${SUIT_SYMBOLS[s]}`} />
+              <GridCard key={r} card={r + s} chosen={chosen.has(r + s)} dealt={dealt.has(r + s)} onClick={toggle} text={`${r === "T" ? "10" : r}${SUIT_SYMBOLS[s]}`} />
             ))}
           </div>
           ))}
         </div>
         <div className="card-grid-extra">
-          {deck.joker && <GridCard card={JOKER} chosen={chosen.has(JOKER)} onClick={toggle} text="Jk" />}
+          {deck.joker && <GridCard card={JOKER} chosen={chosen.has(JOKER)} dealt={dealt.has(JOKER)} onClick={toggle} text="Jk" />}
           {allowUnknown && <GridCard card={UNKNOWN} chosen={false} onClick={toggle} text="?" />}
         </div>
       </div>
@@ -123,19 +128,21 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
   );
 }
 
-function GridCard({ card, chosen, onClick, text }: { card: string; chosen: boolean; onClick: (c: string) => void; text: string }) {
+function GridCard({ card, chosen, dealt = false, onClick, text }: { card: string; chosen: boolean; dealt?: boolean; onClick: (c: string) => void; text: string }) {
   return (
     <button
       type="button"
       className="grid-card"
       data-card={card}
+      data-dealt={dealt || undefined}
+      disabled={dealt && !chosen}
       data-suit={card.length === 2 && card !== JOKER ? card[1] : undefined}
       aria-pressed={card === UNKNOWN ? undefined : chosen}
       tabIndex={-1}
       onClick={() => onClick(card)}
     >
       <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden">{card === UNKNOWN ? "an unknown card" : cardName(card)}</span>
+      <span className="visually-hidden">{card === UNKNOWN ? "an unknown card" : cardName(card)}{dealt ? ", already dealt" : ""}</span>
     </button>
   );
 }

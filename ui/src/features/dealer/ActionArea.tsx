@@ -3,7 +3,7 @@ import type { Deck } from "../../components/cards";
 import { BettingBar } from "./BettingBar";
 import { DealerStepPanel } from "./DealerStepPanel";
 import { SeatPhasePanel } from "./SeatPhasePanel";
-import type { SeatRow } from "./seats";
+import { dealtCards, type SeatRow } from "./seats";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
 type Props = { view: ConsoleView; pot: PotView | null; rows: SeatRow[]; deck: Deck; commands: ConsoleCommands };
@@ -18,9 +18,12 @@ export function ActionArea({ view, pot, rows, deck, commands }: Props) {
   if (!hand || hand.finished || !pot) return null;
   const legal = pot.legal;
   const names = new Map(rows.filter((r) => r.name).map((r) => [r.seat, r.name!]));
-  if (legal.turn === "dealer") return <DealerStepPanel step={legal} deck={deck} names={names} commands={commands} cardsSeen={view.table.table.game === "mexican"} />;
+  if (legal.turn === "dealer") {
+    return <DealerStepPanel step={legal} deck={deck} names={names} commands={commands} cardsSeen={view.table.table.game === "mexican"} dealt={dealtCards(pot)} />;
+  }
   if (legal.turn !== "seat") return null;
   if (legal.phase === "betting") return <BettingBar options={legal} sizes={view.sizes} commands={commands} />;
   const row = rows.find((r) => r.seat === legal.seat)!;
-  return <SeatPhasePanel options={legal} row={row} deck={deck} commands={commands} />;
+  // The seat names its own cards (shows, discards, turns up): only the others' are greyed.
+  return <SeatPhasePanel options={legal} row={row} deck={deck} commands={commands} dealt={dealtCards(pot, legal.seat)} />;
 }

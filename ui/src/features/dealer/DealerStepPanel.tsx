@@ -16,6 +16,8 @@ type Props = {
   commands: ConsoleCommands;
   /** The dealt cards are seen (Mexican Poker's up cards): the card field takes the focus. */
   cardsSeen?: boolean;
+  /** The cards already dealt in the hand: greyed on the picker. */
+  dealt?: ReadonlySet<string>;
 };
 
 const unknown = (n: number) => Array.from({ length: n }, () => UNKNOWN);
@@ -25,7 +27,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * The dealer's own step, as the engine asks for it: post the forced bets, deal (face down in one
  * tap, D, or the cards entered), burn, deal the board, reshuffle the stub, award a pot.
  */
-export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false }: Props) {
+export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false, dealt }: Props) {
   const { act, busy } = commands;
   const who = (seat: number) => seatName(seat, names.get(seat));
   // The one-tap choice of the step (D), where there is one.
@@ -51,6 +53,7 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
           <CardPicker
             key={`${step.step}-${step.seat}-${count}`}
             deck={deck}
+            dealt={dealt}
             min={1}
             max={count}
             allowUnknown
@@ -70,6 +73,7 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
           <CardPicker
             key={`board-${step.street}`}
             deck={deck}
+            dealt={dealt}
             min={step.cards}
             allowUnknown
             autoFocus

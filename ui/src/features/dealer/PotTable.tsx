@@ -36,6 +36,7 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
         <TurnLine view={view} rows={rows} />
         <ConsoleRefusal last={commands.last} />
         {running && pot?.kills && pot.kills.length > 0 && <KillButtons kills={pot.kills} rows={rows} commands={commands} />}
+        {running && panel.seat === null && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={collect} />}
         {running && draw && (
           <Button variant="default" h={48} data-action="irregularity" onClick={() => setIrregularity("expose")}>
             A card was exposed…
@@ -54,7 +55,6 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
         ) : (
           <CollectionResult note={commands.collected} />
         )}
-        {running && panel.seat === null && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={collect} />}
       </div>
     </>
   );

@@ -106,7 +106,7 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
             thumbLabel={`${verb} amount`}
             thumbValueText={(v) => formatCents(v)}
             size="xl"
-            thumbSize={32}
+            thumbSize={44}
             aria-label={`${verb} amount`}
           />
           <div className="raise-ends" aria-hidden="true">

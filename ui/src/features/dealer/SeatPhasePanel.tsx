@@ -8,7 +8,14 @@ import { consoleKeys } from "./hotkeys";
 import type { SeatRow } from "./seats";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
-type Props = { options: SeatOptions; row: SeatRow; deck: Deck; commands: ConsoleCommands };
+type Props = {
+  options: SeatOptions;
+  row: SeatRow;
+  deck: Deck;
+  commands: ConsoleCommands;
+  /** The cards dealt to the others and the board: greyed on the picker. */
+  dealt?: ReadonlySet<string>;
+};
 
 const unknown = (n: number) => Array.from({ length: n }, () => UNKNOWN);
 
@@ -33,7 +40,7 @@ export function SeatPhasePanel(props: Props) {
 }
 
 /** Pineapple: one hole card thrown away; a tap on a known card, or entered, or unseen (D). */
-function Discard({ options: o, row, deck, commands }: Props) {
+function Discard({ options: o, row, deck, commands, dealt }: Props) {
   const seat = o.seat;
   const known = row.hole.filter((c) => c !== UNKNOWN);
   useHotkeys("d", () => commands.act({ type: "discard", seat, card: UNKNOWN }), consoleKeys(!commands.busy), [seat, commands.busy]);
@@ -42,6 +49,7 @@ function Discard({ options: o, row, deck, commands }: Props) {
       <CardPicker
         key={`discard-${seat}`}
         deck={deck}
+        dealt={dealt}
         min={1}
         allowUnknown
         label="The card thrown away"
@@ -66,7 +74,7 @@ function Discard({ options: o, row, deck, commands }: Props) {
 }
 
 /** A draw: 0 (stand pat) to the most the seat may throw away, keys 0-5; or the cards named. */
-function Draw({ options: o, deck, commands }: Props) {
+function Draw({ options: o, deck, commands, dealt }: Props) {
   const seat = o.seat;
   const most = o.max_discards ?? 0;
   const [naming, setNaming] = useState(false);
@@ -86,6 +94,7 @@ function Draw({ options: o, deck, commands }: Props) {
       <div className="step-panel step-cards">
         <CardPicker
           deck={deck}
+          dealt={dealt}
           min={0}
           max={most}
           allowUnknown
@@ -105,7 +114,7 @@ function Draw({ options: o, deck, commands }: Props) {
   }
   return (
     <div className="step-panel">
-      <Group gap="sm" role="group" aria-label="How many cards the seat throws away" wrap="nowrap">
+      <Group gap="sm" role="group" aria-label="How many cards the seat throws away" wrap="nowrap" className="draw-counts">
         {counts.map((n) => (
           <ActionButton key={n} hotkey={String(n)} onClick={() => draw(n)} disabled={commands.busy} data-action="draw" data-count={n} variant={n === 0 ? "outline" : "filled"}>
             {n === 0 ? "Stand pat" : `Draw ${n}`}
@@ -123,7 +132,7 @@ function Draw({ options: o, deck, commands }: Props) {
  * Mexican Poker: the down card turned up (U when the engine knows it; dealt unseen, the dealer
  * names it on the grid as it is turned up) or kept down (K).
  */
-function Expose({ options: o, row, deck, commands }: Props) {
+function Expose({ options: o, row, deck, commands, dealt }: Props) {
   const seat = o.seat;
   const downAt = row.hole.findIndex((_, i) => !row.up[i]);
   const known = downAt >= 0 && row.hole[downAt] !== UNKNOWN;
@@ -153,6 +162,7 @@ function Expose({ options: o, row, deck, commands }: Props) {
       <CardPicker
         key={`turn-up-${seat}`}
         deck={deck}
+        dealt={dealt}
         min={1}
         allowUnknown={false}
         label="The down card, named as it is turned up"
@@ -166,7 +176,7 @@ function Expose({ options: o, row, deck, commands }: Props) {
 }
 
 /** The showdown: the seat shows (S: as entered, or the cards named now) or mucks (M). */
-function Showdown({ options: o, row, deck, commands }: Props) {
+function Showdown({ options: o, row, deck, commands, dealt }: Props) {
   const seat = o.seat;
   const show = () => commands.act({ type: "show", seat, cards: null });
   const muck = () => commands.act({ type: "muck", seat });
@@ -178,6 +188,7 @@ function Showdown({ options: o, row, deck, commands }: Props) {
       <CardPicker
         key={`show-${seat}`}
         deck={deck}
+        dealt={dealt}
         min={count}
         allowUnknown={false}
         label="The cards shown"

@@ -83,3 +83,13 @@ function blindsBySeat(pot: PotView | null): Map<number, Blind> {
   const names: Blind[] = posted.length === 1 ? ["BB"] : ["SB", "BB"];
   return new Map(posted.slice(0, 2).map(([seat], i) => [seat, names[i]!]));
 }
+
+/**
+ * The cards already dealt in the hand and known: every seat's hole cards and the board, as
+ * entered (a card not seen, `??`, is none of them). `except` leaves out a seat's own cards (the
+ * seat that shows, discards or turns up names its own). The card picker greys them.
+ */
+export function dealtCards(pot: PotView, except?: number): ReadonlySet<string> {
+  const cards = pot.seats.filter((s) => s.seat !== except).flatMap((s) => s.hole);
+  return new Set([...cards, ...pot.board].filter((c) => c !== "??"));
+}

@@ -106,7 +106,9 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
         <Group gap={6} className="pan-chosen" role="group" aria-live="polite" aria-label="Cards entered" wrap="nowrap">
           {cards.length === 0 ? <span className="muted">No card entered</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
         </Group>
-        <Group gap={6} wrap="nowrap">
+      </div>
+      {/* Under the entry and the grid, across: the buttons have room at every size. */}
+      <Group gap={6} wrap="nowrap" className="pan-cards-buttons">
           <Button className="key-button" size="md" onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
             {submitLabel(cards)} <kbd className="key-hint key-hint-after" aria-hidden="true">Enter</kbd>
           </Button>
@@ -114,8 +116,7 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
             <span aria-hidden="true">⌫&nbsp;</span>Back<span className="visually-hidden">: take out the last card</span>
           </Button>
           {extra}
-        </Group>
-      </div>
+      </Group>
       <div className="pan-grid" role="group" aria-label={`${label}: tap the cards`}>
         <div className="pan-grid-rows">
         {SUITS.map((s) => (

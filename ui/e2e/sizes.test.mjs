@@ -1,0 +1,79 @@
+// Every screen at every size the room uses (1024x768, a table's tablet; 1200x800, the app
+// window's default; 1280x800, a desk's screen): no sideways scroll and no label cut short. The
+// dealer's console through every step of each game's fixture hand, its text 16 px or larger
+// and its targets 44 px or larger; the floor board (cards, list, scrolled) and the Reports screen.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { resolve } from "node:path";
+import { assertFits, open, repo, SIZES } from "./browser.mjs";
+import { assertLayout, assertTargets, openConsole, playHand } from "./dealer-driver.mjs";
+
+/** Pictures at the tablet's size, to look at (e2e/artifacts/sizes, not kept in git). */
+const screenshot = (page, name) => page.screenshot({ path: resolve(repo, "e2e", "artifacts", name), animations: "disabled" });
+
+/** The seven games' fixture hands (Hold'em twice: no limit and fixed limit). */
+const GAMES = ["holdem", "holdem-fixed", "pineapple", "five-card-draw", "lowball", "mexican", "pan", "banked"];
+
+const label = ({ width, height }) => `${width}x${height}`;
+
+for (const size of SIZES) {
+  for (const game of GAMES) {
+    test(`${game} at ${label(size)}: every step of the hand fits, text 16 px or larger, targets 44 px or larger`, async () => {
+      const { page, problems, close } = await openConsole(game, size);
+      const check = async (what) => {
+        await assertFits(page, `${game}, ${what}`);
+        await assertLayout(page);
+        await assertTargets(page);
+      };
+      const shot = new Set();
+      await playHand(page, game, "touch", async (i, p, step) => {
+        await check(`before step ${i} (${step.call} ${step.args.action?.action.type ?? ""})`);
+        const kind = step.args.action?.action.type ?? step.call;
+        if (size.width === 1024 && !shot.has(kind)) {
+          shot.add(kind);
+          await screenshot(p, `sizes/${game}-${kind}-${label(size)}.png`);
+        }
+      });
+      await check("after the hand");
+      if (size.width === 1024) await screenshot(page, `sizes/${game}-after-${label(size)}.png`);
+      assert.deepEqual(problems.filter((p) => !/duplicate_card|already on the board|wrong_dealer_exchange|must change/.test(p)), []);
+      await close();
+    });
+  }
+
+  test(`the floor board at ${label(size)}: cards, list, and 30 tables scrolled, nothing cut`, async () => {
+    for (const scenario of ["ok", "30-tables"]) {
+      const { page, problems, close } = await open(scenario, size);
+      await page.waitForSelector("li[data-table]");
+      await assertFits(page, `${scenario}: the board's cards`);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+      await assertFits(page, `${scenario}: the board's cards, scrolled`);
+      await page.keyboard.press("l");
+      await page.waitForSelector("table.board-list");
+      await assertFits(page, `${scenario}: the board's list`);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+      await assertFits(page, `${scenario}: the board's list, scrolled`);
+      if (size.width === 1024) await screenshot(page, `sizes/floor-${scenario}-list-${label(size)}.png`);
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+
+  test(`the Reports screen at ${label(size)}: the report, its charts and count sheet, nothing cut`, async () => {
+    const { page, problems, close } = await open("reports", size);
+    await page.click("#nav-reports");
+    await page.waitForFunction(() => /report/.test(document.querySelector("#report-title")?.textContent ?? ""));
+    await page.waitForSelector("#report-reading", { state: "detached" });
+    await assertFits(page, "the report");
+    if (size.width === 1024) await screenshot(page, `sizes/reports-${label(size)}.png`);
+    for (const tab of ["Charts", "Count sheet"]) {
+      await page.click(`[role=tab]:has-text("${tab}")`);
+      await page.waitForTimeout(300);
+      await assertFits(page, `the report's ${tab}`);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+}
