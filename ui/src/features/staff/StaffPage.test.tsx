@@ -91,6 +91,39 @@ describe("adding staff", () => {
   });
 });
 
+describe("one outcome at a time", () => {
+  it("a success notice goes when a new refusal shows", async () => {
+    const { user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "Nora");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText(/Nora is added as a dealer/);
+    await user.type(screen.getByLabelText("Name"), "dee");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("duplicate_staff");
+    expect(screen.queryByText(/Nora is added/)).toBeNull();
+  });
+
+  it("a refusal goes when a later action succeeds", async () => {
+    const { user } = await showStaff();
+    await user.click(within(row("Maria")).getByRole("button", { name: "Deactivate Maria" }));
+    await screen.findByRole("alert");
+    await user.type(screen.getByLabelText("Name"), "Nora");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByText(/Nora is added as a dealer/);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a refused name goes when another action succeeds", async () => {
+    const { user } = await showStaff();
+    await user.type(screen.getByLabelText("Name"), "dee");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await screen.findByRole("alert");
+    await user.click(within(row("Dan")).getByRole("button", { name: "Deactivate Dan" }));
+    await screen.findByText("Dan is inactive and can no longer sign in.");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
 describe("deactivating and reactivating", () => {
   it("a dealer is deactivated and reactivated", async () => {
     const { user } = await showStaff();

@@ -29,11 +29,18 @@ export function StaffPage() {
   const [pinFor, setPinFor] = useState<number | null>(null);
   const [refused, setRefused] = useState<{ id: number; error: IpcError; action: StaffAction; name: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const add = useAddStaff();
+  // One outcome shows at a time: each new action clears the last one's notice and refusal, so a
+  // stale success never stands beside a new refusal (nor an old refusal beside a new success).
+  const clearOutcome = () => {
+    setRefused(null);
+    setNotice(null);
+    add.reset();
+  };
 
   const toggle = (s: StaffDto) => {
     const action: StaffAction = s.active ? "deactivate" : "reactivate";
-    setRefused(null);
-    setNotice(null);
+    clearOutcome();
     setActive.mutate(
       { staffId: s.id, active: !s.active },
       {
@@ -45,8 +52,7 @@ export function StaffPage() {
 
   const switchRole = (s: StaffDto) => {
     const role = s.role === "floor" ? "dealer" : "floor";
-    setRefused(null);
-    setNotice(null);
+    clearOutcome();
     setRole.mutate(
       { staffId: s.id, role },
       {
@@ -61,7 +67,7 @@ export function StaffPage() {
       <Title order={1} id="staff-title" mb="sm">
         Staff
       </Title>
-      <AddStaffForm onAdded={(s) => setNotice(`${s.name} is added as ${s.role === "floor" ? "a floor manager" : "a dealer"}. Set a PIN so ${s.name} can sign in.`)} />
+      <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(`${s.name} is added as ${s.role === "floor" ? "a floor manager" : "a dealer"}. Set a PIN so ${s.name} can sign in.`)} />
       <div aria-live="polite">
         {notice && (
           <Text id="staff-notice" my="xs" fw={600} c="var(--felt, #0b5d3b)">
@@ -113,7 +119,7 @@ export function StaffPage() {
                         aria-expanded={pinFor === s.id}
                         aria-controls={pinFor === s.id ? `pin-form-${s.id}` : undefined}
                         onClick={() => {
-                          setNotice(null);
+                          clearOutcome();
                           setPinFor(pinFor === s.id ? null : s.id);
                         }}
                       >
@@ -151,6 +157,7 @@ export function StaffPage() {
                     <Table.Td colSpan={5} className="pin-row">
                       <PinForm
                         staff={s}
+                        onStart={clearOutcome}
                         onDone={(changed, wasLocked) => {
                           setPinFor(null);
                           setNotice(`PIN ${s.has_pin ? "reset" : "set"} for ${changed.name}${wasLocked ? ": the lock is lifted" : ""}. ${changed.name} can sign in now.`);
@@ -187,10 +194,10 @@ const addSchema = z.object({
 });
 type NewStaff = z.input<typeof addSchema>;
 
-function AddStaffForm({ onAdded }: { onAdded: (s: StaffDto) => void }) {
-  const add = useAddStaff();
+function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAddStaff>; onStart: () => void; onAdded: (s: StaffDto) => void }) {
   const form = useForm<NewStaff>({ resolver: zodResolver(addSchema), defaultValues: { name: "", role: "dealer" } });
   const submit = form.handleSubmit((v) => {
+    onStart();
     add.mutate(
       { name: v.name.trim(), role: v.role },
       {
@@ -247,13 +254,24 @@ const pinSchema = z
   .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });
 type NewPin = z.input<typeof pinSchema>;
 
-function PinForm({ staff, onDone, onCancel }: { staff: StaffDto; onDone: (s: StaffDto, wasLocked: boolean) => void; onCancel: () => void }) {
+function PinForm({
+  staff,
+  onStart,
+  onDone,
+  onCancel,
+}: {
+  staff: StaffDto;
+  onStart: () => void;
+  onDone: (s: StaffDto, wasLocked: boolean) => void;
+  onCancel: () => void;
+}) {
   const setPin = useSetPin();
   const form = useForm<NewPin>({ resolver: zodResolver(pinSchema), defaultValues: { pin: "", again: "" } });
   const locked = lockedNow(staff);
-  const submit = form.handleSubmit((v) =>
-    setPin.mutate({ staffId: staff.id, pin: v.pin }, { onSuccess: (changed) => onDone(changed, locked) }),
-  );
+  const submit = form.handleSubmit((v) => {
+    onStart();
+    setPin.mutate({ staffId: staff.id, pin: v.pin }, { onSuccess: (changed) => onDone(changed, locked) });
+  });
   return (
     <form id={`pin-form-${staff.id}`} onSubmit={submit} noValidate aria-label={`${staff.has_pin ? "Reset" : "Set"} the PIN for ${staff.name}`}>
       {locked && staff.locked_until && (
