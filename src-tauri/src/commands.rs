@@ -8,7 +8,7 @@
 use cardroom_room::{AddChips, CorrectChips, SeatChips, StillOpen};
 use cardroom_room::{
     AdjustmentDto, AuditEntry, AuditQuery, BackupReason, BackupReport, ButtonDraw,
-    CollectionCorrection, CollectionDto, ConsoleView, CountSheet, DatabaseInfo, DatabaseSetting,
+    CollectionCorrection, CollectionDto, CollectionKey, ConsoleView, CountSheet, DatabaseInfo, DatabaseSetting,
     DrawCard, FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery, HandStart,
     HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark,
     RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
@@ -363,22 +363,7 @@ pub async fn close_shift(state: State<'_, AppState>) -> Result<ShiftDto, IpcErro
     Ok(closed)
 }
 
-/// Records what fell due (at one table, or all), then lists what is still unmarked.
-#[tauri::command]
-#[specta::specta]
-pub async fn record_due_collections(
-    state: State<'_, AppState>,
-    table_id: Option<i64>,
-) -> Result<Vec<CollectionDto>, IpcError> {
-    state
-        .act(move |room, me| {
-            room.record_due_collections(me, table_id)?;
-            room.collections_due(me, table_id)
-        })
-        .await
-}
-
-/// The collections recorded and not yet marked (a read).
+/// The collections fallen due and not yet marked, recorded or not (a read).
 #[tauri::command]
 #[specta::specta]
 pub async fn collections_due(
@@ -394,11 +379,11 @@ pub async fn collections_due(
 #[specta::specta]
 pub async fn mark_collection(
     state: State<'_, AppState>,
-    collection_id: i64,
+    collection: CollectionKey,
     mark: Mark,
 ) -> Result<CollectionDto, IpcError> {
     state
-        .act(move |room, me| room.mark_collection(me, collection_id, mark))
+        .act(move |room, me| room.mark_collection(me, collection, mark))
         .await
 }
 

@@ -45,6 +45,7 @@ function preview(req: { name: string; game: string; rate_cents: number | null })
 const t2 = board.tables[1]!;
 const rate = schedule.rates.find((r) => r.game === t2.table.game && r.mode === "time")!;
 const due: CollectionDto[] = t2.seats.map((s, i) => ({
+  key: 200 + i + 1,
   id: 200 + i + 1,
   table_id: t2.table.id,
   due_at: t2.overdue_since!,
@@ -100,7 +101,6 @@ mockIPC(
       case "close_table":
         throw { code: "hand_in_progress", message: "Table 1 has a hand in progress" } satisfies IpcError;
       case "collections_due":
-      case "record_due_collections":
         return due;
       case "session":
         return sessionJson;

@@ -299,7 +299,7 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
       if (waiting.length < l.start_players) refuse("not_enough_waiting", `${l.label} has ${waiting.length} waiting; ${l.start_players} are needed`);
       const now = floor();
       const status = planned(req);
-      start.setFloor({ ...now, tables: [...now.tables, { table: status, seats: [], dealer: null, hand: null, last_hand_at: null, overdue_since: null }] });
+      start.setFloor({ ...now, tables: [...now.tables, { table: status, seats: [], dealer: null, hand: null, last_hand_at: null, overdue_since: null, collected_cents: 0 }] });
       l.tables.push({ id: status.id, name: status.name });
       for (const p of waiting.slice(0, status.seat_limit)) callTo(status.id, p);
       return status;
@@ -329,6 +329,8 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
       button_seat: null,
       hand_in_progress: false,
       collection: like?.collection ?? "",
+      drop_warning: like?.drop_warning ?? null,
+      has_button: req.game !== "pan" && req.game !== "joker_draw",
       next_collection_due: null,
       // The limits of a table of the same game (the room's defaults are by game).
       buy_in: like?.buy_in ?? { min_cents: 0, max_cents: null },

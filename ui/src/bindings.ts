@@ -68,11 +68,9 @@ export const commands = {
 	/**  The floor manager signed in here takes the room over from the open shift. */
 	handOverShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("hand_over_shift")),
 	closeShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("close_shift")),
-	/**  Records what fell due (at one table, or all), then lists what is still unmarked. */
-	recordDueCollections: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("record_due_collections", { tableId })),
-	/**  The collections recorded and not yet marked (a read). */
+	/**  The collections fallen due and not yet marked, recorded or not (a read). */
 	collectionsDue: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("collections_due", { tableId })),
-	markCollection: (collectionId: number, mark: Mark) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("mark_collection", { collectionId, mark })),
+	markCollection: (collection: CollectionKey, mark: Mark) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("mark_collection", { collection, mark })),
 	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
 	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
 	setStaffActive: (staffId: number, active: boolean) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_active", { staffId, active })),
@@ -441,6 +439,12 @@ export type BoardTable = {
 	 *  collection is overdue since then.
 	 */
 	overdue_since: string | null,
+	/**
+	 *  What the house has collected at the table in the open shift: its drops and the time
+	 *  collections marked paid. None with no shift open (and on the dealer's console, which
+	 *  does not show it and does not read it on every tap).
+	 */
+	collected_cents: number | null,
 };
 
 export type ButtonDraw = {
@@ -549,7 +553,10 @@ export type CollectionCorrection = {
 };
 
 export type CollectionDto = {
-	id: number,
+	/**  How to name it when marking it. */
+	key: CollectionKey,
+	/**  Its id once recorded; none while it is only due. */
+	id: number | null,
 	table_id: number,
 	due_at: string,
 	seat_no: number,
@@ -560,6 +567,14 @@ export type CollectionDto = {
 	/**  Paid from his stack (marked just now): his stack after it. */
 	stack_after_cents: number | null,
 };
+
+/**
+ *  Which collection. A collection exists from the moment it falls due, computed from the
+ *  clock on every station (as missed calls are); the room records it when it is first marked,
+ *  or when the shift closes. So a collection is named either by its recorded id or by what
+ *  makes it: the table, the time it fell due and the seating that owes it.
+ */
+export type CollectionKey = number | { table_id: number; due_at: string; seating_id: number };
 
 /**  How the house collects for a game. */
 export type CollectionMode = 
@@ -862,7 +877,7 @@ export type FloorBoard = {
 	at: string,
 	shift: ShiftDto | null,
 	tables: BoardTable[],
-	/**  Recorded collections not yet marked, room-wide. */
+	/**  Collections fallen due and not yet marked (recorded or not), room-wide. */
 	unmarked_collections: number,
 	/**  The house's sit-out limit, in minutes. */
 	sit_out_limit_minutes: number,
@@ -2090,6 +2105,13 @@ export type TableStatus = {
 	hand_in_progress: boolean,
 	/**  `4.00 per player every 30 minutes`, `3.00 from each pot`. */
 	collection: string,
+	/**
+	 *  The schedule's drop cannot be met by a pot of only the blinds at these stakes: said
+	 *  when the table is opened, and on its card.
+	 */
+	drop_warning: string | null,
+	/**  The game is dealt from a button (not Pan, not the banked game). */
+	has_button: boolean,
 	next_collection_due: string | null,
 	/**  The least a player sits down with, and the most he may have in front of him. */
 	buy_in: BuyIn,

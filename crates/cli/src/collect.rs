@@ -53,7 +53,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 .iter()
                 .map(|c| {
                     [
-                        c.id.to_string(),
+                        c.id.map_or_else(String::new, |id| id.to_string()),
                         c.table_id.to_string(),
                         c.due_at.clone(),
                         c.seat_no.to_string(),

@@ -21,7 +21,7 @@ pub struct FloorBoard {
     pub at: String,
     pub shift: Option<ShiftDto>,
     pub tables: Vec<BoardTable>,
-    /// Recorded collections not yet marked, room-wide.
+    /// Collections fallen due and not yet marked (recorded or not), room-wide.
     pub unmarked_collections: i64,
     /// The house's sit-out limit, in minutes.
     pub sit_out_limit_minutes: i64,
@@ -42,6 +42,10 @@ pub struct BoardTable {
     /// The earliest time collection fallen due and not yet marked (recorded or not): the
     /// collection is overdue since then.
     pub overdue_since: Option<String>,
+    /// What the house has collected at the table in the open shift: its drops and the time
+    /// collections marked paid. None with no shift open (and on the dealer's console, which
+    /// does not show it and does not read it on every tap).
+    pub collected_cents: Option<i64>,
 }
 
 /// The dealer in the box.
@@ -93,11 +97,12 @@ impl Room {
                 }
             };
             let games = tx.games()?;
+            let collected = Collected::read(tx)?;
             let mut tables: Vec<BoardTable> = tx
                 .tables(false)?
                 .into_iter()
                 .filter(|t| only.is_none_or(|table| table == Some(t.id)))
-                .map(|t| board_table(tx, t, now, &games))
+                .map(|t| board_table(tx, t, now, &games, &collected))
                 .collect::<Result<_, _>>()?;
             let (sit_out_flags, sit_out_limit_minutes) =
                 crate::floor::seat_time::mark_sit_outs(tx, now, &mut tables)?;
@@ -105,11 +110,61 @@ impl Room {
                 at: db_time(now),
                 shift: tx.open_shift_row()?.map(shift_dto),
                 tables,
-                unmarked_collections: i64::try_from(tx.unmarked_collections(None)?.len())
-                    .unwrap_or(i64::MAX),
+                unmarked_collections: i64::try_from(
+                    crate::collections::unmarked(tx, None, &db_time(now))?.len(),
+                )
+                .unwrap_or(i64::MAX),
                 sit_out_limit_minutes,
                 sit_out_flags,
             })
+        })
+    }
+}
+
+/// What the house has collected in the open shift, read once for the whole board: the drops
+/// taken and the time collections marked paid (from the stack or in cash).
+pub(crate) struct Collected {
+    shift_open: bool,
+    drops: Vec<cardroom_store::DropRow>,
+    time: Vec<cardroom_store::TimeCollectionRow>,
+}
+
+impl Collected {
+    pub(crate) fn read(tx: &dyn Tx) -> Result<Self, RoomError> {
+        const END: &str = "9999-12-31T23:59:59Z";
+        Ok(match tx.open_shift_row()? {
+            Some(shift) => Collected {
+                shift_open: true,
+                drops: tx.drops_between(&shift.opened_at, END)?,
+                time: tx.collections_between(&shift.opened_at, END)?,
+            },
+            None => Collected::not_read(),
+        })
+    }
+
+    pub(crate) fn not_read() -> Self {
+        Collected {
+            shift_open: false,
+            drops: Vec::new(),
+            time: Vec::new(),
+        }
+    }
+
+    fn at(&self, table_id: i64) -> Option<i64> {
+        self.shift_open.then(|| {
+            let drops: i64 = self
+                .drops
+                .iter()
+                .filter(|d| d.table_id == table_id)
+                .map(|d| d.amount_cents)
+                .sum();
+            let time: i64 = self
+                .time
+                .iter()
+                .filter(|c| c.table_id == table_id && c.status == CollectionStatus::Paid)
+                .map(|c| c.amount_cents)
+                .sum();
+            drops + time
         })
     }
 }
@@ -119,6 +174,7 @@ pub(crate) fn board_table(
     t: TableRow,
     now: DateTime<Utc>,
     games: &[GameRow],
+    collected: &Collected,
 ) -> Result<BoardTable, RoomError> {
     let id = t.id;
     let dealer = tx.dealer_on(id)?.map(|d| BoardDealer {
@@ -141,22 +197,15 @@ pub(crate) fn board_table(
         }
         None => None,
     };
-    let unrecorded = crate::collections::pending_due(tx, &t, &db_time(now))?
+    // Recorded or only fallen due by the clock: the same list the dealer's banner shows.
+    let overdue_since = crate::collections::unmarked(tx, Some(id), &db_time(now))?
         .into_iter()
         .map(|c| c.due_at)
         .next();
-    let unmarked = tx
-        .unmarked_collections(Some(id))?
-        .into_iter()
-        .map(|c| c.due_at)
-        .next();
-    let overdue_since = match (unrecorded, unmarked) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    };
     Ok(BoardTable {
         last_hand_at: tx.last_hand_started(id)?,
         overdue_since,
+        collected_cents: collected.at(id),
         table: status(tx, t, now, games)?,
         seats: tx.seated(id)?.into_iter().map(seat_dto).collect(),
         dealer,

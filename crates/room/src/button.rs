@@ -67,7 +67,7 @@ impl Room {
             At::Table(table_id),
             |tx, ctx| {
                 let table = load_open_table(tx, table_id)?;
-                if table.game == GameCode::Pan || table.game == GameCode::JokerDraw {
+                if !table.game.has_button() {
                     return Err(RoomError::invalid("button", "this game has no button"));
                 }
                 if tx.unfinished_hand(table.id)?.is_some() {

@@ -48,9 +48,39 @@ pub enum Mark {
     NotPaid(NotPaidReason),
 }
 
+/// Which collection. A collection exists from the moment it falls due, computed from the
+/// clock on every station (as missed calls are); the room records it when it is first marked,
+/// or when the shift closes. So a collection is named either by its recorded id or by what
+/// makes it: the table, the time it fell due and the seating that owes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(untagged)]
+pub enum CollectionKey {
+    Recorded(i64),
+    Due {
+        table_id: i64,
+        due_at: String,
+        seating_id: i64,
+    },
+}
+
+impl From<i64> for CollectionKey {
+    fn from(id: i64) -> Self {
+        CollectionKey::Recorded(id)
+    }
+}
+
+impl From<&CollectionDto> for CollectionKey {
+    fn from(c: &CollectionDto) -> Self {
+        c.key.clone()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct CollectionDto {
-    pub id: i64,
+    /// How to name it when marking it.
+    pub key: CollectionKey,
+    /// Its id once recorded; none while it is only due.
+    pub id: Option<i64>,
     pub table_id: i64,
     pub due_at: String,
     pub seat_no: i64,
@@ -64,7 +94,8 @@ pub struct CollectionDto {
 
 pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
     CollectionDto {
-        id: row.id,
+        key: CollectionKey::Recorded(row.id),
+        id: Some(row.id),
         table_id: row.table_id,
         due_at: row.due_at,
         seat_no: row.seat_no,
@@ -147,6 +178,51 @@ pub(crate) fn pending_due(
     Ok(pending)
 }
 
+/// A collection fallen due and not yet recorded, as the screens show it.
+fn due_dto(c: NewTimeCollection) -> CollectionDto {
+    CollectionDto {
+        key: CollectionKey::Due {
+            table_id: c.table_id,
+            due_at: c.due_at.clone(),
+            seating_id: c.seating_id,
+        },
+        id: None,
+        table_id: c.table_id,
+        due_at: c.due_at,
+        seat_no: c.seat_no,
+        player_name: c.player_name,
+        amount_cents: c.amount_cents,
+        status: CollectionStatus::Due,
+        reason: None,
+        stack_after_cents: None,
+    }
+}
+
+/// Every collection not yet marked at one table or at every open table, oldest first: the
+/// recorded ones and those fallen due by `until` and not yet recorded. Reads only.
+pub(crate) fn unmarked(
+    tx: &dyn Tx,
+    table_id: Option<i64>,
+    until: &str,
+) -> Result<Vec<CollectionDto>, RoomError> {
+    let mut all: Vec<CollectionDto> = tx
+        .unmarked_collections(table_id)?
+        .into_iter()
+        .map(collection_dto)
+        .collect();
+    let tables = match table_id {
+        Some(id) => vec![crate::tables::load_table(tx, id)?],
+        None => tx.tables(false)?,
+    };
+    for table in tables.iter().filter(|t| t.closed_at.is_none()) {
+        all.extend(pending_due(tx, table, until)?.into_iter().map(due_dto));
+    }
+    all.sort_by(|a, b| {
+        (&a.due_at, a.table_id, a.seat_no).cmp(&(&b.due_at, b.table_id, b.seat_no))
+    });
+    Ok(all)
+}
+
 /// Records what [`pending_due`] finds; returns how many.
 pub(crate) fn record_due_until(
     tx: &dyn Tx,
@@ -192,9 +268,9 @@ impl Room {
         })
     }
 
-    /// Every recorded collection not yet marked (at one table, or at all), oldest first. A
-    /// read: it records nothing ([`Room::record_due_collections`] does). A dealer sees his own
-    /// table's when he names none.
+    /// Every collection not yet marked (at one table, or at all), oldest first: those
+    /// recorded and those fallen due by the clock and not yet recorded. A read: it records
+    /// nothing. A dealer sees his own table's when he names none.
     pub fn collections_due(
         &self,
         actor: i64,
@@ -204,16 +280,7 @@ impl Room {
             Some(id) => Some(id),
             None => self.own_table(actor)?,
         };
-        self.read(|tx, _| {
-            if let Some(id) = table_id {
-                crate::tables::load_table(tx, id)?;
-            }
-            Ok(tx
-                .unmarked_collections(table_id)?
-                .into_iter()
-                .map(collection_dto)
-                .collect())
-        })
+        self.read(|tx, now| unmarked(tx, table_id, &db_time(now)))
     }
 
     /// The table a dealer is in the box at; none for a floor manager.
@@ -224,19 +291,47 @@ impl Room {
         })
     }
 
-    /// Marks one collection paid or not paid. A collection is marked once; only a floor
-    /// manager may comp one.
+    /// Marks one collection paid or not paid: a recorded one, or one only due (recorded
+    /// first, with whatever else has fallen due at its table). A collection is marked once;
+    /// only a floor manager may comp one.
     pub fn mark_collection(
         &self,
         actor: i64,
-        collection_id: i64,
+        collection: impl Into<CollectionKey>,
         mark: Mark,
     ) -> Result<CollectionDto, RoomError> {
-        let at = At::Collection(collection_id);
+        let key = collection.into();
+        let at = match &key {
+            CollectionKey::Recorded(id) => At::Collection(*id),
+            CollectionKey::Due { table_id, .. } => At::Table(*table_id),
+        };
         self.write(actor, UseCase::MarkCollection, at, |tx, ctx| {
-            let row = tx
-                .time_collection(collection_id)?
-                .ok_or(RoomError::UnknownCollection { id: collection_id })?;
+            let row = match &key {
+                CollectionKey::Recorded(id) => tx
+                    .time_collection(*id)?
+                    .ok_or(RoomError::UnknownCollection { id: *id })?,
+                CollectionKey::Due {
+                    table_id,
+                    due_at,
+                    seating_id,
+                } => {
+                    let table = crate::tables::load_table(tx, *table_id)?;
+                    if table.closed_at.is_none() {
+                        record_due(tx, &table, ctx)?;
+                    }
+                    let none = || {
+                        RoomError::invalid(
+                            "collection",
+                            format!("no collection fell due at {} then for that seat", table.name),
+                        )
+                    };
+                    let from = parse_db_time(due_at).ok_or_else(none)?;
+                    tx.collections_between(due_at, &db_time(from + Duration::seconds(1)))?
+                        .into_iter()
+                        .find(|c| c.table_id == *table_id && c.seating_id == *seating_id)
+                        .ok_or_else(none)?
+                }
+            };
             mark_row(tx, ctx, row, mark)
         })
     }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{BoardTable, board_table};
 use crate::clock::db_time;
-use crate::collections::{Mark, NotPaidReason, mark_row, pending_due, record_due};
+use crate::collections::{Mark, NotPaidReason, mark_row, record_due};
 use crate::hands::{GameView, HandView, hand_view};
 use crate::tables::{load_open_table, load_table};
 use crate::usecase::{At, UseCase};
@@ -101,19 +101,11 @@ impl Room {
                 });
             }
             let at = db_time(now);
-            // Recorded and not yet marked, then fallen due but not yet recorded.
-            let mut collection: Vec<DueSeat> = tx
-                .unmarked_collections(Some(table_id))?
+            // Recorded and not yet marked, and fallen due but not yet recorded.
+            let collection: Vec<DueSeat> = crate::collections::unmarked(tx, Some(table_id), &at)?
                 .into_iter()
                 .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at))
                 .collect();
-            if table.closed_at.is_none() {
-                collection.extend(
-                    pending_due(tx, &table, &at)?
-                        .into_iter()
-                        .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at)),
-                );
-            }
             let hand = match tx.latest_hand(table_id)? {
                 Some(row) => Some(hand_view(tx, row)?),
                 None => None,
@@ -135,7 +127,14 @@ impl Room {
             Ok(ConsoleView {
                 antes,
                 at,
-                table: board_table(tx, table, now, &games)?,
+                table: board_table(
+                    tx,
+                    table,
+                    now,
+                    &games,
+                    // Not read per tap: the console does not show it.
+                    &crate::board::Collected::not_read(),
+                )?,
                 hand,
                 undo,
                 sizes,

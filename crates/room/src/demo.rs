@@ -290,7 +290,7 @@ impl Room {
                         };
                         match mark {
                             Some(m) => {
-                                self.mark_collection(actor, c.id, m)?;
+                                self.mark_collection(actor, &c, m)?;
                                 s.collections_marked += 1;
                             }
                             None => s.collections_left_unmarked += 1,

@@ -60,7 +60,7 @@ pub use changes::{Change, ChangeKind, Changes};
 pub use chips::{AddChips, BuyIn, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
-pub use collections::{CollectionDto, Mark, NotPaidReason};
+pub use collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
 pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};

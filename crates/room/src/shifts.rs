@@ -159,16 +159,11 @@ impl Room {
             let now_text = crate::clock::db_time(now);
             let mut out = StillOpen::default();
             for table in tx.tables(false)? {
-                let mut unmarked: Vec<i64> = tx
-                    .unmarked_collections(Some(table.id))?
-                    .iter()
-                    .map(|c| c.amount_cents)
-                    .collect();
-                unmarked.extend(
-                    crate::collections::pending_due(tx, &table, &now_text)?
+                let unmarked: Vec<i64> =
+                    crate::collections::unmarked(tx, Some(table.id), &now_text)?
                         .iter()
-                        .map(|c| c.amount_cents),
-                );
+                        .map(|c| c.amount_cents)
+                        .collect();
                 let seated = i64::try_from(tx.seated(table.id)?.len()).unwrap_or(i64::MAX);
                 let hand = tx.unfinished_hand(table.id)?.is_some();
                 out.unmarked_count += i64::try_from(unmarked.len()).unwrap_or(i64::MAX);

@@ -116,6 +116,11 @@ pub struct TableStatus {
     pub hand_in_progress: bool,
     /// `4.00 per player every 30 minutes`, `3.00 from each pot`.
     pub collection: String,
+    /// The schedule's drop cannot be met by a pot of only the blinds at these stakes: said
+    /// when the table is opened, and on its card.
+    pub drop_warning: Option<String>,
+    /// The game is dealt from a button (not Pan, not the banked game).
+    pub has_button: bool,
     pub next_collection_due: Option<String>,
     /// The least a player sits down with, and the most he may have in front of him.
     pub buy_in: crate::BuyIn,
@@ -552,8 +557,23 @@ pub(crate) fn status(
             format!("{} from each pot", crate::money::format_cents(c))
         }
     };
+    let blinds = t.small_blind_cents + t.big_blind_cents;
+    let drop_warning = match (t.collection_mode, rate) {
+        // (With no flop, no drop, a pot of only the blinds pays nothing: nothing falls short.)
+        (TableCollection::PotDrop, Some(c)) if blinds > 0 && c > blinds && !t.no_flop_no_drop => {
+            Some(format!(
+            "The schedule's drop is {} but the blinds are {}: a pot of only the blinds pays \
+             the whole pot, short of the schedule.",
+            crate::money::format_cents(c),
+            crate::money::format_cents(blinds)
+            ))
+        }
+        _ => None,
+    };
     let open = t.closed_at.is_none();
     Ok(TableStatus {
+        drop_warning,
+        has_button: t.game.has_button(),
         id: t.id,
         stakes: stakes_label(&t),
         game: t.game,

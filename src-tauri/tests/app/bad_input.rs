@@ -252,15 +252,10 @@ fn cases() -> Vec<Case> {
             "hand_in_progress",
         ),
         case("open_shift", json!({}), "shift_already_open"),
-        case(
-            "record_due_collections",
-            json!({"tableId": 99}),
-            "unknown_table",
-        ),
         case("collections_due", json!({"tableId": 99}), "unknown_table"),
         case(
             "mark_collection",
-            json!({"collectionId": 99, "mark": paid}),
+            json!({"collection": 99, "mark": paid}),
             "unknown_collection",
         ),
         case(

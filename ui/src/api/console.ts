@@ -80,7 +80,7 @@ export type SeatMark = { seat_no: number; mark: Mark };
 
 /**
  * The time collection seat by seat, for a mark the one tap (`collect`) cannot send (paid in
- * cash): records what fell due at the table, marks each seat's collection as `marks` say, and
+ * cash): reads what fell due at the table, marks each seat's collection as `marks` say, and
  * reads the console again. Gives the room's answer for each mark: the stack after a payment
  * taken from it, or a stack that could not cover it (marked not paid by the room).
  */
@@ -89,10 +89,10 @@ export function useMarkEach() {
   return useCallback(
     async (tableId: number, marks: SeatMark[]): Promise<CollectionDto[]> => {
       try {
-        const due = await call(commands.recordDueCollections(tableId));
+        const due = await call(commands.collectionsDue(tableId));
         const done: CollectionDto[] = [];
         for (const { seat_no, mark } of marks) {
-          for (const c of due.filter((d) => d.seat_no === seat_no)) done.push(await call(commands.markCollection(c.id, mark)));
+          for (const c of due.filter((d) => d.seat_no === seat_no)) done.push(await call(commands.markCollection(c.key, mark)));
         }
         return done;
       } finally {

@@ -8,6 +8,7 @@ import {
   commands,
   type AddChips,
   type ChangeKind,
+  type CollectionKey,
   type CorrectChips,
   type DrawCard,
   type Mark,
@@ -102,11 +103,9 @@ export const useDrawForButton = () =>
   useFloorCommand((tableId: number, draw: DrawCard[]) => commands.drawForButton(tableId, draw), ([tableId]) => ({ kind: "button", tableId }));
 export const useOpenShift = () => useFloorCommand(() => commands.openShift(), () => ({ kind: "shift", tableId: null }));
 export const useCloseShift = () => useFloorCommand(() => commands.closeShift(), () => ({ kind: "shift", tableId: null }));
-export const useRecordDueCollections = () =>
-  useFloorCommand((tableId: number | null) => commands.recordDueCollections(tableId), ([tableId]) => ({ kind: "collections", tableId }));
 export const useMarkCollection = () =>
   useFloorCommand(
-    (collectionId: number, mark: Mark) => commands.markCollection(collectionId, mark),
+    (collection: CollectionKey, mark: Mark) => commands.markCollection(collection, mark),
     (_, c) => ({ kind: "collections", tableId: c.table_id }),
   );
 
@@ -163,6 +162,7 @@ export type {
   Betting,
   BuyIn,
   CollectionDto,
+  CollectionKey,
   CorrectChips,
   DrawCard,
   Entry,

@@ -27,7 +27,6 @@ export {
   useOpenTable,
   usePullDealer,
   usePushDealer,
-  useRecordDueCollections,
   useSeatChips,
   useSeatPlayer,
   useSeatPlayerOutsideBuyIn,

@@ -109,11 +109,11 @@ fn a_collection_marked_twice_is_refused() {
     f.at("2026-11-23T18:30:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     f.room
-        .mark_collection(f.floor.id, due[0].id, Mark::Paid)
+        .mark_collection(f.floor.id, &due[0], Mark::Paid)
         .unwrap();
     let id = f.floor.id;
     let msg = refused(&mut f, "already_marked", |f| {
-        f.room.mark_collection(id, due[0].id, Mark::Paid)
+        f.room.mark_collection(id, &due[0], Mark::Paid)
     });
     assert!(msg.contains("already marked paid"), "{msg}");
     refused(&mut f, "unknown_collection", |f| {
@@ -166,7 +166,7 @@ fn a_dealer_cannot_do_a_floor_managers_work() {
     let due = crate::support::record_and_list(&f.room, dee.id, Some(t)).unwrap();
     let comp = Mark::NotPaid(cardroom_room::NotPaidReason::Comped);
     refused(&mut f, "not_permitted", |f| {
-        f.room.mark_collection(dee.id, due[0].id, comp)
+        f.room.mark_collection(dee.id, &due[0], comp)
     });
 }
 

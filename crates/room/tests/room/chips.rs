@@ -62,7 +62,7 @@ fn mark_all(f: &Fixture, table: i64, mark: Mark) -> Vec<cardroom_room::Collectio
     record_and_list(&f.room, f.floor.id, Some(table))
         .unwrap()
         .into_iter()
-        .map(|c| f.room.mark_collection(f.floor.id, c.id, mark).unwrap())
+        .map(|c| f.room.mark_collection(f.floor.id, &c, mark).unwrap())
         .collect()
 }
 
@@ -243,17 +243,17 @@ fn time_paid_in_cash_leaves_the_stack_and_a_stack_that_cannot_cover_it_is_marked
     let due = record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     let ann = f
         .room
-        .mark_collection(f.floor.id, due[0].id, Mark::PaidInCash)
+        .mark_collection(f.floor.id, &due[0], Mark::PaidInCash)
         .unwrap();
     assert_eq!(ann.stack_after_cents, None);
     let bob = f
         .room
-        .mark_collection(f.floor.id, due[1].id, Mark::Paid)
+        .mark_collection(f.floor.id, &due[1], Mark::Paid)
         .unwrap();
     assert_eq!(bob.stack_after_cents, Some(9_600));
     let cy = f
         .room
-        .mark_collection(f.floor.id, due[2].id, Mark::Paid)
+        .mark_collection(f.floor.id, &due[2], Mark::Paid)
         .unwrap();
     assert_eq!(cy.reason, Some(NotPaidReason::CannotCover));
     assert_eq!(stacks(&f, t), vec![10_000, 9_600, 200]);
@@ -283,12 +283,12 @@ fn time_is_not_taken_from_a_stack_in_the_hand_being_dealt() {
     let before = f.snapshot();
     let err = f
         .room
-        .mark_collection(f.floor.id, due[0].id, Mark::Paid)
+        .mark_collection(f.floor.id, &due[0], Mark::Paid)
         .unwrap_err();
     assert_eq!(err.code(), "collect_after_hand");
     assert_eq!(f.snapshot(), before);
     f.room
-        .mark_collection(f.floor.id, due[0].id, Mark::PaidInCash)
+        .mark_collection(f.floor.id, &due[0], Mark::PaidInCash)
         .unwrap();
 }
 
@@ -389,7 +389,7 @@ fn with_no_shift_open_no_money_moves() {
             .map(|_| ()),
         f.room.start_hand(f.floor.id, t).map(|_| ()),
         f.room
-            .mark_collection(f.floor.id, due[0].id, Mark::Paid)
+            .mark_collection(f.floor.id, &due[0], Mark::Paid)
             .map(|_| ()),
         f.room.unseat_player(f.floor.id, t, 1).map(|_| ()),
     ];

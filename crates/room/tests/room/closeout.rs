@@ -300,7 +300,7 @@ fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
     f.at("2026-11-23T18:31:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     let c = CollectionCorrection {
-        collection_id: due[0].id,
+        collection_id: due[0].id.unwrap(),
         mark: Mark::Paid,
         reason: "x".into(),
     };
@@ -587,12 +587,12 @@ fn the_reports_sums_kept_as_the_room_writes_always_equal_a_recount_of_the_rows()
     f.at("2026-11-23T10:31:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     f.room
-        .mark_collection(f.floor.id, due[0].id, Mark::Paid)
+        .mark_collection(f.floor.id, &due[0], Mark::Paid)
         .unwrap();
     f.room
         .mark_collection(
             f.floor.id,
-            due[1].id,
+            &due[1],
             Mark::NotPaid(NotPaidReason::SittingOut),
         )
         .unwrap();

@@ -181,13 +181,14 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
         .iter()
         .find(|c| c.due_at == "2026-11-23T18:30:00Z")
         .unwrap()
-        .id;
+        .key
+        .clone();
     refused(&mut f, "shift_locked", |f| {
         f.room
-            .mark_collection(floor, in_shift, Mark::NotPaid(NotPaidReason::Comped))
+            .mark_collection(floor, in_shift.clone(), Mark::NotPaid(NotPaidReason::Comped))
     });
     refused(&mut f, "shift_locked", |f| {
-        f.room.mark_collection(floor, in_shift, Mark::Paid)
+        f.room.mark_collection(floor, in_shift.clone(), Mark::Paid)
     });
     assert_eq!(f.room.shift_report(floor, None).unwrap(), before);
     // The collection at 19:00 belongs to the next shift and can be marked in it.
@@ -196,7 +197,8 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
         .iter()
         .find(|c| c.due_at == "2026-11-23T19:00:00Z")
         .unwrap()
-        .id;
+        .key
+        .clone();
     f.room.mark_collection(floor, next, Mark::Paid).unwrap();
 }
 
@@ -450,7 +452,7 @@ fn amounts_changed_outside_cardroom_beyond_the_limits_are_found_and_never_wrap_a
     f.at("2026-11-23T19:10:00Z");
     let due = crate::support::record_and_list(&f.room, floor, Some(t)).unwrap();
     for c in &due {
-        f.room.mark_collection(floor, c.id, Mark::Paid).unwrap();
+        f.room.mark_collection(floor, c, Mark::Paid).unwrap();
     }
     let c = rusqlite::Connection::open(&f.path).unwrap();
     c.execute_batch(

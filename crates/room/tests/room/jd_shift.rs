@@ -103,7 +103,7 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
     let due = crate::support::record_and_list(&f.room, dee.id, Some(t)).unwrap();
     assert_eq!(due.len(), 2, "{due:?}");
     for c in &due {
-        f.room.mark_collection(dee.id, c.id, Mark::Paid).unwrap();
+        f.room.mark_collection(dee.id, c, Mark::Paid).unwrap();
     }
 
     f.at("2026-11-23T18:35:00Z");

@@ -168,29 +168,33 @@ fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() 
 }
 
 #[test]
-fn listing_the_collections_due_is_a_read_and_recording_them_is_its_own_step() {
+fn a_collection_exists_from_its_due_time_with_no_write_and_marking_it_records_it() {
     let mut f = Fixture::new();
     let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
     f.seat(t, 1, "Ann");
     f.at("2026-11-23T19:05:00Z");
     let before = f.snapshot();
-    assert!(
-        f.room
-            .collections_due(f.floor.id, Some(t))
-            .unwrap()
-            .is_empty()
-    );
-    assert_eq!(f.snapshot(), before, "a read writes nothing");
-    let recorded = f.room.record_due_collections(f.floor.id, Some(t)).unwrap();
-    assert_eq!(recorded, 2, "18:30 and 19:00");
-    assert_eq!(
-        f.room.collections_due(f.floor.id, Some(t)).unwrap().len(),
-        2
-    );
-    assert_eq!(
-        f.room.record_due_collections(f.floor.id, Some(t)).unwrap(),
-        0
-    );
+    let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
+    let times: Vec<&str> = due.iter().map(|c| &c.due_at[11..16]).collect();
+    assert_eq!(times, ["18:30", "19:00"], "fallen due by the clock");
+    assert!(due.iter().all(|c| c.id.is_none()), "nothing recorded them");
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(board.unmarked_collections, 2, "the board counts the same two");
+    assert_eq!(f.snapshot(), before, "reading them writes nothing");
+
+    let paid = f
+        .room
+        .mark_collection(f.floor.id, &due[0], cardroom_room::Mark::Paid)
+        .unwrap();
+    assert!(paid.id.is_some(), "marking it recorded it");
+    let left = f.room.collections_due(f.floor.id, Some(t)).unwrap();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].due_at, due[1].due_at);
+    let again = f
+        .room
+        .mark_collection(f.floor.id, &due[0], cardroom_room::Mark::Paid)
+        .unwrap_err();
+    assert_eq!(again.code(), "already_marked", "{again}");
 }
 
 thread_local! {
@@ -340,7 +344,7 @@ fn the_floor_board_says_since_when_a_collection_is_overdue_and_when_the_last_han
         .unwrap();
     let due = f.room.collections_due(f.floor.id, Some(pan)).unwrap();
     f.room
-        .mark_collection(f.floor.id, due[0].id, cardroom_room::Mark::Paid)
+        .mark_collection(f.floor.id, &due[0], cardroom_room::Mark::Paid)
         .unwrap();
     let board = f.room.floor_board().unwrap();
     assert_eq!(

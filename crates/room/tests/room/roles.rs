@@ -261,8 +261,8 @@ fn a_dealer_marks_collections_at_his_own_table_only_and_never_comps() {
     f.room.push_dealer(floor, t1, dee.id).unwrap();
     f.at("2026-11-23T18:31:00Z");
     let due = crate::support::record_and_list(&f.room, floor, None).unwrap();
-    let mine = due.iter().find(|c| c.table_id == t1).unwrap().id;
-    let other = due.iter().find(|c| c.table_id == t2).unwrap().id;
+    let mine = due.iter().find(|c| c.table_id == t1).unwrap().id.unwrap();
+    let other = due.iter().find(|c| c.table_id == t2).unwrap().id.unwrap();
     refused(&mut f, "not_your_table", |f| {
         f.room.mark_collection(dee.id, other, Mark::Paid)
     });

@@ -25,7 +25,7 @@ fn mark(f: &mut Fixture, due: &[CollectionDto], player: &str, at: &str, how: Mar
         .iter()
         .find(|c| c.player_name == player && c.due_at == at)
         .unwrap_or_else(|| panic!("no collection for {player} at {at}: {due:?}"));
-    f.room.mark_collection(f.floor.id, c.id, how).unwrap();
+    f.room.mark_collection(f.floor.id, c, how).unwrap();
 }
 
 #[test]

@@ -383,8 +383,8 @@ pub fn jd_table(name: &str, min: i64, max: i64) -> OpenTable {
     }
 }
 
-/// Records what fell due (as the app does on its clock and the CLI on request), then lists
-/// what is still unmarked.
+/// Records what fell due (as the CLI does on request and a closing shift does), then lists
+/// what is still unmarked: every one with its id.
 pub fn record_and_list(
     room: &cardroom_room::Room,
     actor: i64,

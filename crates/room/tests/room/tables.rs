@@ -103,6 +103,81 @@ fn amounts_must_be_whole_chip_units_and_blinds_ordered() {
 }
 
 #[test]
+fn the_preview_says_when_the_schedules_drop_is_more_than_the_blinds() {
+    let f = Fixture::new();
+    let mut one_two = limit_table("Table 5", "holdem", 200, 400);
+    one_two.betting = Betting::NoLimit;
+    one_two.small_blind_cents = 100;
+    one_two.big_blind_cents = 200;
+    let preview = f.room.preview_table(&one_two).unwrap();
+    assert_eq!(preview.collection, "4.00 from each pot");
+    assert_eq!(
+        preview.drop_warning.as_deref(),
+        Some(
+            "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays \
+             the whole pot, short of the schedule."
+        )
+    );
+    // With no flop, no drop, a pot of only the blinds pays nothing: nothing to warn of.
+    let no_flop = f
+        .room
+        .preview_table(&cardroom_room::OpenTable {
+            no_flop_no_drop: true,
+            ..one_two.clone()
+        })
+        .unwrap();
+    assert_eq!(no_flop.drop_warning, None);
+    // 3/6 limit: blinds of 1.50 and 3.00 cover the 4.00 drop.
+    let three_six = f
+        .room
+        .preview_table(&limit_table("Table 4", "holdem", 300, 600))
+        .unwrap();
+    assert_eq!(three_six.drop_warning, None);
+}
+
+#[test]
+fn pan_and_the_banked_game_have_no_button_and_every_other_game_has_one() {
+    let mut f = Fixture::new();
+    let pan = f.open(no_blind_table("Pan 1", "pan", 200, 500));
+    let banked = f.open(jd_table("JD 1", 30, 1200));
+    let holdem = f.open(limit_table("Table 4", "holdem", 300, 600));
+    let lowball = f.open(limit_table("Table 1", "lowball", 1000, 2000));
+    assert_eq!(
+        [pan.has_button, banked.has_button, holdem.has_button, lowball.has_button],
+        [false, false, true, true]
+    );
+}
+
+#[test]
+fn the_board_shows_what_each_table_collected_in_the_shift_not_its_rate() {
+    let mut f = Fixture::new();
+    let t = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
+    f.seat(t, 1, "Ann");
+    f.seat(t, 2, "Bob");
+    f.at("2026-11-23T18:31:00Z");
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(board.tables[0].collected_cents, Some(0), "nothing collected yet");
+    let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
+    assert_eq!(due.len(), 2);
+    f.room
+        .mark_collection(f.floor.id, &due[0], cardroom_room::Mark::Paid)
+        .unwrap();
+    f.room
+        .mark_collection(
+            f.floor.id,
+            &due[1],
+            cardroom_room::Mark::NotPaid(cardroom_room::NotPaidReason::SittingOut),
+        )
+        .unwrap();
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(
+        board.tables[0].collected_cents,
+        Some(due[0].amount_cents),
+        "one paid, one sitting out"
+    );
+}
+
+#[test]
 fn a_holdem_table_may_take_its_drop_from_the_button() {
     let mut f = Fixture::new();
     let mut req = limit_table("A", "holdem", 200, 400);

@@ -73,6 +73,14 @@ vocab! {
     }
 }
 
+impl GameCode {
+    /// Whether the game is dealt from a dealer button: Pan and the house-banked game are not
+    /// (Pan's deal passes by its own rule; the bank deals every box).
+    pub fn has_button(self) -> bool {
+        !matches!(self, GameCode::Pan | GameCode::JokerDraw)
+    }
+}
+
 vocab! {
     /// A table's betting structure.
     Betting, "betting structure" { NoLimit = "no_limit", PotLimit = "pot_limit", FixedLimit = "fixed_limit" }

@@ -204,6 +204,7 @@ describe("the time collection: from the stacks, or in cash", () => {
 
   it("a seat paid in cash is marked on its own: each seat's mark is the room's answer, a stack that cannot cover it said in words", async () => {
     const recorded: CollectionDto[] = due.collection.map((d, i) => ({
+      key: 500 + i,
       id: 500 + i,
       table_id: 5,
       due_at: d.due_at,
@@ -216,12 +217,12 @@ describe("the time collection: from the stacks, or in cash", () => {
     }));
     let marks = 0;
     const { of } = showConsole(due, {
-      record_due_collections: () => recorded,
+      collections_due: () => recorded,
       // Read again once every seat is marked: nothing is due any more.
       dealer_console: () => (marks === recorded.length ? viewAt("lowball", 15) : due),
       mark_collection: (a) => {
         marks++;
-        const c = recorded.find((r) => r.id === a.collectionId)!;
+        const c = recorded.find((r) => r.key === a.collection)!;
         const mark = a.mark as { status: string };
         // Ned pays in cash; Oz's stack pays; Pat's stack (as the room found it) cannot.
         if (mark.status === "paid_in_cash") return { ...c, status: "paid" };
@@ -233,11 +234,11 @@ describe("the time collection: from the stacks, or in cash", () => {
     await userEvent.click([...banner.querySelectorAll('li[data-seat="1"] label')].find((l) => l.textContent === "Paid in cash")!);
     await userEvent.click(within(banner).getByRole("button", { name: "Collected from all" }));
     await waitFor(() => expect(of("mark_collection")).toHaveLength(3));
-    expect(of("record_due_collections")[0]!.args).toEqual({ tableId: 5 });
+    expect(of("collections_due")[0]!.args).toEqual({ tableId: 5 });
     expect(of("mark_collection").map((c) => c.args)).toEqual([
-      { collectionId: 500, mark: { status: "paid_in_cash" } },
-      { collectionId: 501, mark: { status: "paid" } },
-      { collectionId: 502, mark: { status: "paid" } },
+      { collection: 500, mark: { status: "paid_in_cash" } },
+      { collection: 501, mark: { status: "paid" } },
+      { collection: 502, mark: { status: "paid" } },
     ]);
     expect(of("collect_time")).toHaveLength(0);
     const result = await screen.findByRole("status", { name: /recorded$/ });

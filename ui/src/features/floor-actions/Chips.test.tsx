@@ -6,7 +6,7 @@ import { useFloorBoard, type CollectionDto, type FloorBoard } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
 import { addedWords, buyInWords, markWords, maximumWords } from "./chipWords";
-import { collectionsAt, dealerSession, refusal, seatChipsOf, serveRoom, stillOpenOf } from "./testRoom";
+import { collectionsAt, dealerSession, named, refusal, seatChipsOf, serveRoom, stillOpenOf } from "./testRoom";
 import { CollectionsPanel, SeatActionsMenu, SeatPlayerButton, ShiftControls } from ".";
 
 function OnBoard({ ui }: { ui: (board: FloorBoard) => ReactNode }) {
@@ -210,7 +210,7 @@ describe("marking a collection: from the stack or in cash", () => {
     return serveRoom({
       collections_due: () => due,
       mark_collection: (a) => {
-        const c = due.find((x) => x.id === a.collectionId)!;
+        const c = named(due, a);
         due = due.filter((x) => x !== c);
         return answer(c, a.mark as { status: string });
       },
@@ -225,7 +225,9 @@ describe("marking a collection: from the stack or in cash", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Seat 1 Fay paid $4.00 from the stack: $146.00 left.");
     const gus = await screen.findByRole("group", { name: "Mark seat 3 Gus, 21:30" });
     await userEvent.click(within(gus).getByRole("button", { name: "Paid in cash" }));
-    await waitFor(() => expect(room.of("mark_collection")[1]?.args).toEqual({ collectionId: 202, mark: { status: "paid_in_cash" } }));
+    await waitFor(() =>
+      expect(room.of("mark_collection")[1]?.args).toEqual({ collection: collectionsAt(floorBoard(), rateSchedule(), 2)[1]!.key, mark: { status: "paid_in_cash" } }),
+    );
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Seat 3 Gus paid $4.00 in cash."));
   });
 

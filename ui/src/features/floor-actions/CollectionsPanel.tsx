@@ -3,7 +3,6 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import {
   useCollectionsDue,
   useMarkCollection,
-  useRecordDueCollections,
   type CollectionDto,
   type FloorBoard,
   type Mark,
@@ -30,42 +29,31 @@ const MARKS: { label: string; mark: Mark }[] = [
   { label: "Comped", mark: { status: "not_paid", reason: "comped" } },
 ];
 
+/** A collection's name on the page: its id once recorded, else the table, time and seating. */
+export function collectionName(c: CollectionDto): string {
+  return c.id !== null ? String(c.id) : `${c.table_id}-${c.due_at}-${c.seat_no}`;
+}
+
 /**
- * The time collections: record what fell due (at one table or all), then mark each one paid
- * (from the player's stack, or in cash), or not paid because the player sat out, left, or was
- * comped by the floor. What the room made of the last mark is said above the list: the stack
- * after it, or that the stack could not cover it.
+ * The time collections fallen due (at one table or all): each exists from its due time, read
+ * from the room's clock, so nothing records them. Mark each one paid (from the player's stack,
+ * or in cash), or not paid because the player sat out, left, or was comped by the floor. What
+ * the room made of the last mark is said above the list: the stack after it, or that the stack
+ * could not cover it.
  */
 export function CollectionsPanel({ board, tableId }: Props) {
   const scope = tableId ?? null;
   const due = useCollectionsDue(scope, board.at);
-  const record = useRecordDueCollections();
   const tableName = (id: number) => board.tables.find((t) => t.table.id === id)?.table.name ?? `Table ${id}`;
   const list = due.data ?? [];
   const headingId = `collections-${scope ?? "all"}-title`;
   const [marked, setMarked] = useState<string | null>(null);
   return (
     <section className="collections-panel" aria-labelledby={headingId}>
-      <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
-        <Title order={2} size="h4" id={headingId}>
-          Collections to mark{scope !== null && ` at ${tableName(scope)}`}
-        </Title>
-        <Button
-          size="sm"
-          loading={record.isPending}
-          aria-describedby={record.error ? `${headingId}-refusal` : undefined}
-          onClick={() => record.mutate([scope])}
-        >
-          Record what fell due
-        </Button>
-      </Group>
-      <Refusal id={`${headingId}-refusal`} error={record.error} />
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Collections to mark{scope !== null && ` at ${tableName(scope)}`}
+      </Title>
       {due.error && <Refusal id={`${headingId}-read`} error={due.error} />}
-      {record.isSuccess && (
-        <Text size="sm" role="status" mb="xs">
-          Recorded. {record.data.length} {record.data.length === 1 ? "collection is" : "collections are"} waiting to be marked.
-        </Text>
-      )}
       {marked && (
         <Text size="sm" role="status" mb="xs" fw={600} id={`${headingId}-marked`}>
           {marked}
@@ -75,7 +63,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
         <Text size="sm">Reading the collections…</Text>
       ) : list.length === 0 ? (
         <Text size="sm" id={`${headingId}-empty`}>
-          Nothing to mark. Record what fell due when a collection time passes.
+          Nothing to mark: no collection has fallen due unmarked.
         </Text>
       ) : (
         <table className="collections-list" aria-labelledby={headingId}>
@@ -91,7 +79,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
           </thead>
           <tbody>
             {list.map((c) => (
-              <CollectionRow key={c.id} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
+              <CollectionRow key={collectionName(c)} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
             ))}
           </tbody>
         </table>
@@ -102,10 +90,11 @@ export function CollectionsPanel({ board, tableId }: Props) {
 
 function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
   const mark = useMarkCollection();
-  const refusalId = `collection-${c.id}-refusal`;
+  const name = collectionName(c);
+  const refusalId = `collection-${name}-refusal`;
   const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
   return (
-    <tr data-collection={c.id}>
+    <tr data-collection={name}>
       <td>{tableName}</td>
       <td className="num">{c.seat_no}</td>
       <td>{c.player_name}</td>
@@ -123,7 +112,7 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
               aria-describedby={mark.error ? refusalId : undefined}
               // Not `mutate`'s own callback: the row leaves the list as the room's change arrives.
               onClick={() =>
-                mark.mutateAsync([c.id, m.mark]).then(
+                mark.mutateAsync([c.key, m.mark]).then(
                   (answer) => onMarked(markWords(answer, m.mark)),
                   () => {},
                 )

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useFloorBoard, type FloorBoard } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
-import { collectionsAt, previewOf, refusal, serveRoom } from "./testRoom";
+import { collectionsAt, named, previewOf, refusal, serveRoom } from "./testRoom";
 import {
   ButtonDrawButton,
   CloseTableButton,
@@ -54,6 +54,18 @@ describe("opening a table", () => {
     expect(room.of("open_table")[0]!.args.table).toEqual(asked);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(room.of("floor_board").length).toBeGreaterThan(boardReads));
+  });
+
+  it("the preview says when the schedule's drop cannot be met by the blinds at these stakes", async () => {
+    const warning = "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays the whole pot, short of the schedule.";
+    serveRoom({ preview_table: (a) => ({ ...previewOf((a.table as { name: string }).name), drop_warning: warning }) });
+    await show((b) => <OpenTableButton board={b} />);
+    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
+    const d = await dialog();
+    await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
+    await userEvent.type(within(d).getByLabelText("Small blind"), "1");
+    await userEvent.type(within(d).getByLabelText("Big blind"), "2");
+    expect((await within(d).findByText(warning)).closest("[id]")!.id).toBe("open-table-drop-warning");
   });
 
   it("choosing Pan or the banked game puts its usual chip in the form: 0.25 and 0.10, a dollar for the others", async () => {
@@ -330,29 +342,28 @@ describe("the shift", () => {
 });
 
 describe("collections", () => {
-  it("records what fell due, lists each player's collection, and marks one paid and one sitting out", async () => {
+  it("lists what fell due by the clock with no button to record it, and marks one paid and one sitting out", async () => {
     const board = floorBoard();
-    let due = collectionsAt(board, rateSchedule(), 2);
+    const fallen = collectionsAt(board, rateSchedule(), 2);
+    let due = fallen;
     const room = serveRoom({
-      record_due_collections: () => due,
       collections_due: () => due,
       mark_collection: (a) => {
-        const c = due.find((x) => x.id === a.collectionId)!;
+        const c = named(due, a);
         due = due.filter((x) => x !== c);
-        return { ...c, status: "paid" };
+        return { ...c, id: 201, status: "paid" };
       },
     });
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
-    await userEvent.click(screen.getByRole("button", { name: "Record what fell due" }));
-    await waitFor(() => expect(room.of("record_due_collections")[0]?.args).toEqual({ tableId: 2 }));
     const row = await screen.findByRole("group", { name: "Mark seat 1 Fay, 21:30" });
+    expect(screen.queryByRole("button", { name: /Record/ })).toBeNull();
     expect(row.closest("tr")!.textContent).toMatch(/Table 2.*Fay.*21:30.*\$4\.00/);
     await userEvent.click(within(row).getByRole("button", { name: "Paid" }));
-    await waitFor(() => expect(room.of("mark_collection")[0]?.args).toEqual({ collectionId: 201, mark: { status: "paid" } }));
+    await waitFor(() => expect(room.of("mark_collection")[0]?.args).toEqual({ collection: fallen[0]!.key, mark: { status: "paid" } }));
     await waitFor(() => expect(screen.queryByRole("group", { name: "Mark seat 1 Fay, 21:30" })).toBeNull());
     await userEvent.click(within(screen.getByRole("group", { name: "Mark seat 3 Gus, 21:30" })).getByRole("button", { name: "Sitting out" }));
     await waitFor(() =>
-      expect(room.of("mark_collection")[1]?.args).toEqual({ collectionId: 202, mark: { status: "not_paid", reason: "sitting_out" } }),
+      expect(room.of("mark_collection")[1]?.args).toEqual({ collection: fallen[1]!.key, mark: { status: "not_paid", reason: "sitting_out" } }),
     );
   });
 

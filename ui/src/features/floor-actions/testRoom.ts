@@ -41,12 +41,16 @@ export function seatChipsOf(board: FloorBoard, tableId: number, seatNo: number, 
   return { seat: { ...seat, ...change }, buy_in: t.table.buy_in, after_this_hand: afterThisHand };
 }
 
-/** The collections that fell due at a time-collected table: each seated player at the table's scheduled rate. */
+/**
+ * The collections that fell due at a time-collected table and are not recorded yet (as the
+ * room computes them from its clock): each seated player at the table's scheduled rate.
+ */
 export function collectionsAt(board: FloorBoard, schedule: RateSchedule, tableId: number): CollectionDto[] {
   const t = board.tables.find((x) => x.table.id === tableId)!;
   const rate = schedule.rates.find((r) => r.game === t.table.game && r.mode === "time")!;
-  return t.seats.map((s, i) => ({
-    id: tableId * 100 + i + 1,
+  return t.seats.map((s) => ({
+    key: { table_id: tableId, due_at: t.overdue_since!, seating_id: tableId * 100 + s.seat_no },
+    id: null,
     table_id: tableId,
     due_at: t.overdue_since!,
     seat_no: s.seat_no,
@@ -61,6 +65,13 @@ export function collectionsAt(board: FloorBoard, schedule: RateSchedule, tableId
 /** The status the preview and the opening return: fixture table 1 (Hold'em NL, from each pot) under the new name. */
 export function previewOf(name: string): TableStatus {
   return { ...floorBoard().tables[0]!.table, name, seated: 0, dealer: null, button_seat: null, hand_in_progress: false };
+}
+
+/** The collection a `mark_collection` call names, among `due`. */
+export function named(due: readonly CollectionDto[], args: Record<string, unknown>): CollectionDto {
+  const c = due.find((x) => JSON.stringify(x.key) === JSON.stringify(args.collection));
+  if (!c) throw new Error(`no such collection: ${JSON.stringify(args.collection)}`);
+  return c;
 }
 
 export function refusal(code: IpcError["code"], message: string): IpcError {

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { Button } from "@mantine/core";
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -12,6 +13,7 @@ import {
 import { GameChip } from "../../components/GameChip";
 import { ConsoleButton } from "../dealer/ConsoleButton";
 import type { TableFacts } from "./facts";
+import { formatCents } from "../../lib/money";
 import { ActivityText, CollectionText } from "./parts";
 
 const features = tableFeatures({
@@ -23,8 +25,8 @@ const col = createColumnHelper<typeof features, TableFacts>();
 const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
 
 // Each column sorts on a value (numbers where the column is a number, "Table 2" before
-// "Table 10") and shows the same words as the card.
-const columns = col.columns([
+// "Table 10") and shows the same words as the card; the last opens the same actions.
+const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
   col.accessor("name", { header: "Table", sortFn: "alphanumeric", cell: (c) => <strong>{c.getValue()}</strong> }),
   col.accessor("gameName", {
     header: "Game",
@@ -56,7 +58,14 @@ const columns = col.columns([
     id: "button",
     header: "Button",
     ...numeric,
-    cell: (c) => (c.getValue() === undefined ? <span className="muted">not drawn</span> : <span className="num">{c.getValue()}</span>),
+    cell: (c) =>
+      c.row.original.buttonText === null ? (
+        <span className="muted">no button</span>
+      ) : c.getValue() === undefined ? (
+        <span className="muted">not drawn</span>
+      ) : (
+        <span className="num">{c.getValue()}</span>
+      ),
   }),
   col.accessor((f): number | undefined => f.handNumber ?? undefined, {
     id: "hand",
@@ -79,16 +88,43 @@ const columns = col.columns([
       </span>
     ),
   }),
+  col.accessor((f): number | undefined => f.collected ?? undefined, {
+    id: "collected",
+    header: "Collected",
+    ...numeric,
+    cell: (c) => (c.getValue() === undefined ? <span className="muted">no shift</span> : <span className="num">{formatCents(c.getValue()!)}</span>),
+  }),
   col.display({
     id: "console",
     header: () => <span className="visually-hidden">Console</span>,
     cell: (c) => <ConsoleButton tableId={c.row.original.id} name={c.row.original.name} game={c.row.original.game} />,
   }),
+  ...(onActions
+    ? [
+        col.display({
+          id: "actions",
+          header: () => <span className="visually-hidden">Actions</span>,
+          cell: (c) => (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onActions(c.row.original.id)}
+              aria-haspopup="dialog"
+              aria-label={`Actions for ${c.row.original.name}`}
+              data-action="table-actions"
+            >
+              Actions
+            </Button>
+          ),
+        }),
+      ]
+    : []),
 ]);
 
 /** The same tables as a dense list; a column's header sorts by it (again: the other way). */
-export function BoardList({ facts }: { facts: TableFacts[] }) {
+export function BoardList({ facts, onActions }: { facts: TableFacts[]; onActions?: (tableId: number) => void }) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  const columns = useMemo(() => columnsWith(onActions), [onActions]);
   const table = useTable({
     features,
     columns,

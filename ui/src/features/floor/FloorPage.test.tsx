@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { announceChange } from "../../api/testing";
 import type { FloorBoard, IpcError } from "../../api";
+import { formatCents } from "../../lib/money";
 import { addMinutes, floorBoard, floorBoard30, rateSchedule } from "../../test/fixtures";
 import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
@@ -78,7 +79,7 @@ describe("the floor board shows every open table as a card", () => {
   it("a table without a dealer or a drawn button says so", async () => {
     await showBoard(floorBoard());
     expect(field("Table 3", "dealer")).toBe("no dealer");
-    expect(field("Table 3", "button")).toBe("button not drawn");
+    expect(field("Table 2", "button")).toBe("button not drawn");
   });
 });
 
@@ -115,7 +116,8 @@ describe("the next collection", () => {
     const line = card("Table 2").querySelector("[data-field=collection]")!;
     expect(line.textContent).toBe("⚠ collection overdue since 21:30 (7 min)");
     expect(line.classList.contains("overdue")).toBe(true);
-    expect(screen.getByText("2 collections overdue")).toBeTruthy();
+    // The same 7 the cards and the dealers' banners count: 3 at Table 2 and 4 at Table 3, none recorded.
+    expect(document.getElementById("board-overdue")!.textContent).toBe("7 collections to mark at 2 tables");
   });
 
   it("a time collection not yet due counts down to its time", async () => {
@@ -125,9 +127,27 @@ describe("the next collection", () => {
     expect(field("Table 2", "collection")).toBe("next collection in 23:00");
   });
 
-  it("a table that collects from each pot has no countdown", async () => {
+  it("a table that collects from each pot has no countdown: its drop is the schedule's, not money collected", async () => {
     await showBoard(floorBoard());
-    expect(field("Table 1", "collection")).toBe("collected: 3.00 from each pot");
+    expect(field("Table 1", "collection")).toBe("drop: 3.00 from each pot");
+  });
+
+  it("'collected' is the money the house took at the table this shift, never the rate", async () => {
+    const board = floorBoard();
+    board.tables[0]!.collected_cents = 123_400;
+    board.tables[1]!.collected_cents = null; // no shift open when it was read
+    await showBoard(board);
+    expect(field("Table 1", "collected")).toBe(`collected ${formatCents(123_400)} this shift`);
+    expect(field("Table 2", "collected")).toBeUndefined();
+  });
+
+  it("Pan, dealt without a button, says nothing of a button, on the card or in the list", async () => {
+    await showBoard(floorBoard()); // Table 3 is Pan
+    expect(field("Table 3", "button")).toBeUndefined();
+    expect(field("Table 1", "button")).toBe("button seat 1");
+    await userEvent.click(screen.getByText("List"));
+    const rows = within(screen.getByRole("table", { name: /open tables/i })).getAllByRole("row").slice(1);
+    expect(rows[2]!.querySelector("[data-column=button]")?.textContent).toBe("no button");
   });
 });
 
@@ -204,6 +224,17 @@ describe("the same tables as a sortable list", () => {
     expect(t2.querySelector("[data-column=seated]")?.textContent).toBe("3/8");
     expect(t2.querySelector("[data-column=activity]")?.textContent).toBe("open, no hands yet");
     expect(t2.querySelector("[data-column=collectionOrder]")?.textContent).toBe("⚠ overdue since 21:30 (7 min)");
+  });
+
+  it("each row of the list opens the same actions as its card", async () => {
+    await showBoard(floorBoard());
+    await userEvent.click(screen.getByText("List"));
+    const rows = within(screen.getByRole("table", { name: /open tables/i })).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getByRole("button", { name: /^Actions for/ }).getAttribute("aria-label"))).toEqual([
+      "Actions for Table 1",
+      "Actions for Table 2",
+      "Actions for Table 3",
+    ]);
   });
 
   it("a column's header sorts by it, numbers as numbers and Table 10 after Table 9", async () => {

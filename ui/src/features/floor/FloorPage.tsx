@@ -91,8 +91,9 @@ function ViewLabel({ text, hotkey }: { text: string; hotkey: string }) {
 }
 
 /**
- * Shift, when the board was read, and what needs the floor: overdue and unmarked collections,
- * seats sitting out past the house's limit.
+ * Shift, when the board was read, and what needs the floor: the collections fallen due and not
+ * marked (the same list the tables' cards and the dealers' banners show), seats sitting out past
+ * the house's limit.
  */
 function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boolean; floor: boolean }) {
   const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at, board))), [board]);
@@ -111,9 +112,10 @@ function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boole
       <span id="board-updated" className={stale ? "stale" : undefined}>
         {stale ? "last updated" : "updated"} {clockTimeSeconds(board.at)}
       </span>
-      {overdue > 0 && (
+      {board.unmarked_collections > 0 && (
         <span id="board-overdue" className="overdue-count">
-          {overdue} {overdue === 1 ? "collection" : "collections"} overdue
+          {board.unmarked_collections} {board.unmarked_collections === 1 ? "collection" : "collections"} to mark
+          {overdue > 0 && ` at ${overdue} ${overdue === 1 ? "table" : "tables"}`}
         </span>
       )}
       {board.sit_out_flags.length > 0 && (
@@ -124,12 +126,6 @@ function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boole
         </span>
       )}
       {floor && <ListsReady />}
-      {board.unmarked_collections > 0 && (
-        <span id="board-unmarked">
-          {board.unmarked_collections} recorded {board.unmarked_collections === 1 ? "collection" : "collections"} not
-          marked
-        </span>
-      )}
     </Text>
   );
 }
@@ -174,7 +170,7 @@ function Board({
   return view === "cards" ? (
     <BoardCards tables={board.tables} facts={facts} onActions={onActions} />
   ) : (
-    <BoardList facts={facts} />
+    <BoardList facts={facts} onActions={onActions} />
   );
 }
 

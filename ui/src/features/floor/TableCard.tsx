@@ -39,7 +39,7 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
       <div className="card-stakes">{f.stakes}</div>
       <div className="card-row">
         <span data-field="seated">{f.seatedText}</span>
-        <span data-field="button">{f.buttonText}</span>
+        {f.buttonText !== null && <span data-field="button">{f.buttonText}</span>}
       </div>
       <SeatMarkers limit={f.seatLimit} seats={seats} button={f.buttonSeat} />
       {f.sitOuts.length > 0 && <SitOutList sitOuts={f.sitOuts} />}
@@ -51,6 +51,13 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
       <div data-field="collection" className={overdue ? "collection overdue" : "collection"}>
         <CollectionText collection={f.collection} />
       </div>
+      {f.collectedText !== null && <div data-field="collected">{f.collectedText}</div>}
+      {f.dropWarning !== null && (
+        <div data-field="drop-warning" className="drop-warning">
+          <span aria-hidden="true">⚠ </span>
+          {f.dropWarning}
+        </div>
+      )}
       <div className="card-buttons">
       <ConsoleButton tableId={f.id} name={f.name} game={f.game} />
       {onActions && (

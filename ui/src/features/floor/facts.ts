@@ -1,6 +1,7 @@
 // What the board says about one table, worked out once from the room's view: the card and
 // the list show the same words. Pure: `at` is the board's own time (when the room read it).
 import type { BoardTable, FloorBoard } from "../../api";
+import { formatCents } from "../../lib/money";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
 
 /** A game is "going" only when a hand was dealt within this long of the board's time. */
@@ -13,7 +14,7 @@ export type Collection =
   | { kind: "overdue"; since: string; text: string; minutes: number }
   /** Time collection: the next one falls due then (a countdown on the screen). */
   | { kind: "due"; dueMs: number }
-  /** Taken from each pot: nothing falls due on a clock. */
+  /** Taken from each pot (the schedule's drop, not money collected): nothing falls due on a clock. */
   | { kind: "pot"; text: string };
 
 /**
@@ -35,7 +36,13 @@ export type TableFacts = {
   minutesInBox: number | null;
   dealerText: string;
   buttonSeat: number | null;
-  buttonText: string;
+  /** Null for a game dealt without a button (Pan, the banked game): nothing to say. */
+  buttonText: string | null;
+  /** What the house collected at the table this shift, as money; null with no shift open. */
+  collected: number | null;
+  collectedText: string | null;
+  /** The schedule's drop cannot be met by a pot of only the blinds. */
+  dropWarning: string | null;
   handNumber: number | null;
   handText: string;
   activity: Activity;
@@ -119,7 +126,10 @@ export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableF
     minutesInBox: t.dealer?.minutes_in_box ?? null,
     dealerText: t.dealer ? `${t.dealer.name} · ${t.dealer.minutes_in_box} min in the box` : "no dealer",
     buttonSeat: s.button_seat,
-    buttonText: s.button_seat === null ? "button not drawn" : `button seat ${s.button_seat}`,
+    buttonText: !s.has_button ? null : s.button_seat === null ? "button not drawn" : `button seat ${s.button_seat}`,
+    collected: t.collected_cents,
+    collectedText: t.collected_cents === null ? null : `collected ${formatCents(t.collected_cents)} this shift`,
+    dropWarning: s.drop_warning,
     handNumber: t.hand?.number ?? null,
     handText: t.hand ? `hand ${t.hand.number} · ${stageText(t.hand.stage)}` : "no hand in progress",
     activity: activity(t, at),

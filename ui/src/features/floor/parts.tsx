@@ -12,7 +12,8 @@ export function ActivityText({ activity }: { activity: Activity }) {
 }
 
 /**
- * The next collection: a countdown, "overdue since 21:30 (7 min)" in red, or the pot's drop.
+ * The next collection: a countdown, "overdue since 21:30 (7 min)" in red, or the schedule's drop
+ * from each pot (a rate: what was collected is said on its own line).
  * `short`: under the list's "Collection" header, without the word "collection".
  */
 export function CollectionText({ collection: c, short = false }: { collection: Collection; short?: boolean }) {
@@ -27,7 +28,7 @@ export function CollectionText({ collection: c, short = false }: { collection: C
     case "due":
       return <Countdown dueMs={c.dueMs} short={short} />;
     case "pot":
-      return <span>{short ? c.text : `collected: ${c.text}`}</span>;
+      return <span>{short ? c.text : `drop: ${c.text}`}</span>;
   }
 }
 

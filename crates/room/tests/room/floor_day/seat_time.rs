@@ -62,7 +62,7 @@ fn the_report_sets_time_collections_against_seat_time_so_a_missed_one_stands_out
         } else {
             continue; // Cy's is never marked
         };
-        f.room.mark_collection(f.floor.id, c.id, mark).unwrap();
+        f.room.mark_collection(f.floor.id, &c, mark).unwrap();
     }
     // Cy sits out from 18:40 to the end: his 19:00 collection is not expected.
     f.at("2026-11-23T18:40:00Z");
