@@ -13,7 +13,7 @@ import {
   type TableStatus,
 } from "../../api";
 import { Refusal } from "./Refusal";
-import { refusalWords } from "./refusal";
+import { refusalWords, refusedField, sameError, type RefusedField } from "./refusal";
 import { ErrorDetails } from "../../components/ErrorDetails";
 import {
   BETTING_LABEL,
@@ -104,6 +104,11 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
   });
 
   const rated = games.find((g) => g.code === game)?.rated ?? true;
+  // The room's error is said once: by the refusal when the press was refused, else by the
+  // preview. The field it is about is outlined.
+  const previewError = preview.isError ? preview.error : null;
+  const refused = open.error ?? previewError;
+  const outlined = refusedField(refused);
   return (
     <form onSubmit={submit} noValidate aria-describedby="open-table-preview">
       <Stack gap="sm">
@@ -149,18 +154,18 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (
             <>
-              <Money label="Small blind" field="smallBlind" form={form} />
-              <Money label="Big blind" field="bigBlind" form={form} />
+              <Money label="Small blind" field="smallBlind" form={form} outlined={outlined} />
+              <Money label="Big blind" field="bigBlind" form={form} outlined={outlined} />
             </>
           )}
           {game !== "" && showsBets(game, values.betting ?? "no_limit") && (
             <>
-              <Money label="Small bet" field="smallBet" form={form} />
-              <Money label="Big bet" field="bigBet" form={form} />
+              <Money label="Small bet" field="smallBet" form={form} outlined={outlined} />
+              <Money label="Big bet" field="bigBet" form={form} outlined={outlined} />
             </>
           )}
-          <Money label="Ante" field="ante" form={form} description="Empty: none" />
-          <Money label="Chip" field="chip" form={form} description="The smallest chip" />
+          <Money label="Ante" field="ante" form={form} description="Empty: none" outlined={outlined} />
+          <Money label="Chip" field="chip" form={form} description="The smallest chip" outlined={outlined} />
           <TextInput
             label="Seat limit"
             size="md"
@@ -174,10 +179,11 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             label="Manager's rate"
             field="rate"
             form={form}
+            outlined={outlined}
             description={rated ? "Empty: the schedule's" : "Required: no rate"}
           />
         </SimpleGrid>
-        <Preview request={request} preview={preview} />
+        <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
         <Refusal id="open-table-refusal" error={open.error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose}>
@@ -200,8 +206,23 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
 type Form = ReturnType<typeof useForm<OpenTableValues>>;
 type MoneyField = "smallBlind" | "bigBlind" | "smallBet" | "bigBet" | "ante" | "chip" | "rate";
 
-/** An amount typed in dollars (sent as cents). */
-function Money({ label, field, form, description }: { label: string; field: MoneyField; form: Form; description?: string }) {
+/** The refused field each amount answers for. */
+const REFUSED_AS: Partial<Record<MoneyField, RefusedField>> = { chip: "chip", rate: "rate" };
+
+/** An amount typed in dollars (sent as cents); outlined when the room's refusal is about it. */
+function Money({
+  label,
+  field,
+  form,
+  description,
+  outlined,
+}: {
+  label: string;
+  field: MoneyField;
+  form: Form;
+  description?: string;
+  outlined: RefusedField | null;
+}) {
   return (
     <TextInput
       label={label}
@@ -212,16 +233,21 @@ function Money({ label, field, form, description }: { label: string; field: Mone
       description={description}
       styles={READABLE_DESCRIPTION}
       {...form.register(field)}
-      error={form.formState.errors[field]?.message}
+      error={form.formState.errors[field]?.message ?? (outlined !== null && REFUSED_AS[field] === outlined ? true : undefined)}
     />
   );
 }
 
-/** What the schedule resolves for the form as it stands, or why the room would refuse it. */
-function Preview({ request, preview }: { request: OpenTable | null; preview: ReturnType<typeof useTablePreview> }) {
+/**
+ * What the schedule resolves for the form as it stands, or why the room would refuse it (unless
+ * the refusal below already says it: `saidBelow`).
+ */
+function Preview({ request, preview, saidBelow }: { request: OpenTable | null; preview: ReturnType<typeof useTablePreview>; saidBelow: boolean }) {
   let body;
   if (request === null) {
     body = <Text size="sm">Fill in the stakes to see the rate the schedule gives.</Text>;
+  } else if (preview.isError && saidBelow) {
+    body = <Text size="sm">The room refuses the table as it stands: see below.</Text>;
   } else if (preview.isError) {
     const e = preview.error;
     body = (
@@ -242,6 +268,12 @@ function Preview({ request, preview }: { request: OpenTable | null; preview: Ret
         <Text size="sm">
           Collection: <strong id="open-table-collection">{t.collection}</strong>
         </Text>
+        {t.drop_warning !== null && (
+          <Text size="sm" fw={600} c="orange.9" id="open-table-drop-warning">
+            <span aria-hidden="true">⚠ </span>
+            {t.drop_warning}
+          </Text>
+        )}
       </div>
     );
   } else {

@@ -1,12 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../api";
+import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../api";
 import { parseDollars } from "../../lib/dollars";
 import { buyInWords, insideBuyIn } from "./chipWords";
 import { Refusal } from "./Refusal";
+import { refusedField } from "./refusal";
 import { freeSeats, hasBlinds } from "./forms";
 
 const schema = z.object({
@@ -58,8 +59,9 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const seat = useSeatPlayer();
   const outside = useSeatPlayerOutsideBuyIn();
   const floor = useSessionView().data?.staff?.role === "floor";
+  const board = useFloorBoard();
   const id = `seat-player-${table.table.id}`;
-  const { register, control, handleSubmit, formState, watch, setError } = useForm<Values>({
+  const { register, control, handleSubmit, formState, watch, setError, setValue } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: {
@@ -75,6 +77,24 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const refusedOutside = seat.error?.code === "buy_in_out_of_range";
   const isOutside = (typed !== null && !insideBuyIn(buyIn, typed)) || refusedOutside;
   const error = seat.error ?? outside.error;
+  const outlined = refusedField(error);
+
+  // The seat the form holds is the seat the field shows. A seat taken meanwhile (at another
+  // station) leaves the free seats; the form then holds the first free one, as the field shows,
+  // so the next press does not ask for the taken seat again.
+  const chosen = watch("seat");
+  const freeText = free.join(",");
+  useEffect(() => {
+    if (chosen !== "" && free.includes(Number(chosen))) return;
+    const first = free[0] === undefined ? "" : String(free[0]);
+    if (first !== chosen) setValue("seat", first);
+    // `free` is `freeText` as a list: the seats, not the array's identity, decide.
+  }, [freeText, chosen, setValue]);
+
+  // A seat refused as taken: the free seats are read again at once.
+  const refuse = (e: { code: string }) => {
+    if (e.code === "seat_taken" || e.code === "no_such_seat") void board.refetch();
+  };
   const submit = handleSubmit((v) => {
     const request: SeatPlayer = {
       table_id: table.table.id,
@@ -84,10 +104,10 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
       stack_cents: parseDollars(v.stack) ?? 0,
       entry: v.entry as Entry,
     };
-    if (!isOutside) return seat.mutate([request], { onSuccess: onClose });
+    if (!isOutside) return seat.mutate([request], { onSuccess: onClose, onError: refuse });
     if (!floor) return setError("stack", { message: `Give a buy-in of ${buyInWords(buyIn)}.` });
     if (v.outsideReason.trim() === "") return setError("outsideReason", { message: "Say why the player sits down outside the limits." });
-    outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose });
+    outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose, onError: refuse });
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -95,8 +115,8 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
         <NativeSelect
           label="Seat"
           size="md"
-          {...register("seat")}
-          error={formState.errors.seat?.message}
+          {...register("seat", { onChange: () => { seat.reset(); outside.reset(); } })}
+          error={formState.errors.seat?.message ?? (outlined === "seat" ? true : undefined)}
           data={free.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
         />
         <TextInput label="Player's name" size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
@@ -108,7 +128,10 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           autoComplete="off"
           leftSection={<span aria-hidden="true">$</span>}
           {...register("stack", { onChange: () => { seat.reset(); outside.reset(); } })}
-          error={formState.errors.stack?.message ?? (isOutside && typed !== null && !refusedOutside ? `Outside the table's buy-in (${buyInWords(buyIn)}).` : undefined)}
+          error={
+            formState.errors.stack?.message ??
+            (isOutside && typed !== null && !refusedOutside ? `Outside the table's buy-in (${buyInWords(buyIn)}).` : outlined === "stack" ? true : undefined)
+          }
         />
         {isOutside && floor && (
           <TextInput
