@@ -29,7 +29,9 @@ describe("the audit trail", () => {
     const row = document.querySelector(`tr[data-entry="${refused.id}"]`) as HTMLElement;
     expect(row.getAttribute("data-outcome")).toBe("refused");
     expect(within(row).getByText("Refused").getAttribute("data-mark")).toBe("refused");
-    expect(row.querySelector("[data-field=refusal]")?.textContent).toBe(refused.detail);
+    // The floor's words, never the code or the room's raw sentence.
+    expect(row.querySelector("[data-field=refusal]")?.textContent).toBe("Only a floor manager may do this.");
+    expect(row.textContent).not.toContain("not_permitted");
     expect(within(row).getByText(kindWords(refused.kind))).toBeTruthy();
     // Only the refused row is marked.
     expect(document.querySelectorAll("tr[data-outcome=refused]")).toHaveLength(fixture.refused.length);
@@ -87,8 +89,37 @@ describe("the audit trail", () => {
     const detail = document.getElementById(`audit-detail-${entry.id}`)!;
     const changes = [...detail.querySelectorAll("li")];
     expect(changes.map((li) => li.getAttribute("data-what"))).toEqual(entry.changes.map((c) => c.what));
-    expect(changes.map((li) => li.querySelector("[data-field=after]")?.textContent)).toEqual(entry.changes.map((c) => c.after || "removed"));
+    // Each change is its fields, named, not the stored text.
+    const first = changes[0]!;
+    const names = [...first.querySelectorAll("dt")].map((dt) => dt.textContent);
+    expect(names.length).toBeGreaterThan(1);
+    expect(first.textContent).not.toContain(entry.changes[0]!.after);
     expect(detail.querySelector("[data-field=hash]")?.textContent).toBe(entry.hash);
+  });
+
+  it("names each hand entry in the dealer's words, not the use case's", async () => {
+    serveAudit();
+    renderApp(<AuditPage />);
+    await waitFor(() => expect(rows()).toEqual(fixture.all.map((e) => e.id)));
+    const what = (id: number) => document.querySelector(`tr[data-entry="${id}"] [data-field=kind]`)?.textContent;
+    const words = fixture.all.filter((e) => e.kind === "act").map((e) => what(e.id));
+    expect(words).toContain("Seat 4 folds");
+    expect(words).toContain("Seat 2 calls 1.00");
+    expect(words).toContain("Seat 3 checks; then a card is burned");
+    expect(words).toContain("The flop is dealt");
+    expect(document.getElementById("audit-list")!.textContent).not.toContain("log an action");
+  });
+
+  it("a refused entry's code and the room's sentence show only under Details when the row is opened", async () => {
+    serveAudit();
+    const user = userEvent.setup();
+    renderApp(<AuditPage />);
+    const refused = fixture.refused[0]!;
+    await user.click(await screen.findByRole("button", { name: `Show the details of entry ${refused.id}` }));
+    const details = document.getElementById(`audit-detail-${refused.id}`)!.querySelector("details.error-details")!;
+    expect(details.querySelector("summary")?.textContent).toBe("Details");
+    expect(details.querySelector("[data-field=code]")?.textContent).toBe("not_permitted");
+    expect(details.querySelector("[data-field=message]")?.textContent).toBe("Dee is a dealer; only a floor manager may open a table");
   });
 
   it("exports the entries shown as the room's CSV through the save dialog", async () => {

@@ -11,7 +11,9 @@ import {
 } from "@tanstack/react-table";
 import type { AuditChange, AuditEntry } from "../../api";
 import { parseRoomTime } from "../../lib/time";
-import { entryTime, kindWords, outcomeWords, stationWords } from "./words";
+import { ErrorDetails } from "../../components/ErrorDetails";
+import { entryWords, eventWords, fieldsOf, refusalOf, refusedWords, valueWords, type FieldValue } from "./entryWords";
+import { entryTime, outcomeWords, stationWords } from "./words";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -78,7 +80,7 @@ const columns = col.columns([
       </>
     ),
   }),
-  col.accessor((e) => kindWords(e.kind), { id: "kind", header: "What", sortFn: "alphanumeric" }),
+  col.accessor((e) => entryWords(e), { id: "kind", header: "What", sortFn: "alphanumeric" }),
   col.accessor("outcome", {
     header: "Outcome",
     sortFn: "alphanumeric",
@@ -89,12 +91,10 @@ const columns = col.columns([
           <span className="audit-mark" data-mark="refused">
             {outcomeWords.refused}
           </span>{" "}
-          <span data-field="refusal">{e.detail}</span>
+          <span data-field="refusal">{refusedWords(e.detail)}</span>
         </span>
       ) : (
-        <span className="audit-done">
-          {outcomeWords.done} <span className="muted">· {e.detail}</span>
-        </span>
+        <span className="audit-done">{outcomeWords.done}</span>
       );
     },
   }),
@@ -204,8 +204,12 @@ export function AuditTable({ entries, tableName }: Props) {
   );
 }
 
-/** Each change (the stored table and row, before → after) and the entry's hash. */
+/**
+ * Each change as its fields, before → after (a hand's step also in the dealer's words); a
+ * refusal's code and the room's own sentence under Details; the entry's hash.
+ */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const refusal = entry.outcome === "refused" ? refusalOf(entry.detail) : null;
   return (
     <div className="audit-detail">
       {entry.changes.length === 0 ? (
@@ -214,26 +218,80 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
         <ul className="audit-changes" aria-label={`Changes of entry ${entry.id}`}>
           {entry.changes.map((c, n) => (
             <li key={n} data-what={c.what} data-row={c.row}>
-              <span className="audit-what">
-                {c.what} <span className="num">{c.row}</span>
-              </span>
-              <span className="audit-before" data-field="before">
-                {c.before === "" ? <em>new row</em> : c.before}
-              </span>
-              <span aria-hidden="true" className="audit-arrow">
-                →
-              </span>
-              <span className="visually-hidden">becomes</span>
-              <span className="audit-after" data-field="after">
-                {c.after === "" ? <em>removed</em> : c.after}
-              </span>
+              <ChangeFields change={c} />
             </li>
           ))}
         </ul>
       )}
+      {refusal && <ErrorDetails error={{ code: (refusal.code ?? "internal") as never, message: refusal.message }} />}
       <p className="audit-hash">
         Hash <code data-field="hash">{entry.hash}</code>
       </p>
     </div>
   );
+}
+
+/** One stored row's change: which row, then each field that changed, as it was and as it became. */
+function ChangeFields({ change }: { change: AuditChange }) {
+  const before = new Map(fieldsOf(change.before));
+  const after = new Map(fieldsOf(change.after));
+  const names = [...new Set([...before.keys(), ...after.keys()])];
+  const isNew = change.before === "";
+  const removed = change.after === "";
+  return (
+    <>
+      <span className="audit-what">
+        {change.what} <span className="num">{change.row}</span>
+        {isNew && <em> · new row</em>}
+        {removed && <em> · removed</em>}
+      </span>
+      <dl className="audit-fields">
+        {names.map((name) => (
+          <div key={name} className="audit-field" data-name={name}>
+            <dt>{name}</dt>
+            <dd>
+              {!isNew && (
+                <>
+                  <span className="audit-before" data-field="before">
+                    <Value v={before.get(name)} />
+                  </span>
+                  <span aria-hidden="true" className="audit-arrow">
+                    {" → "}
+                  </span>
+                  <span className="visually-hidden"> becomes </span>
+                </>
+              )}
+              <span className="audit-after" data-field="after">
+                {removed ? <em>removed</em> : <Value v={after.get(name)} />}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** A field's value: a hand's step in words, a structure as its own fields, else as stored. */
+function Value({ v }: { v: FieldValue | undefined }) {
+  if (v !== null && typeof v === "object" && !Array.isArray(v)) {
+    const words = eventWords(v as Parameters<typeof eventWords>[0]);
+    return (
+      <>
+        {words ?? <span className="muted">(structure)</span>}
+        <details className="audit-structure">
+          <summary>Fields</summary>
+          <dl className="audit-fields">
+            {Object.entries(v).map(([k, x]) => (
+              <div key={k} className="audit-field">
+                <dt>{k}</dt>
+                <dd>{typeof x === "object" && x !== null ? JSON.stringify(x) : String(x)}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </>
+    );
+  }
+  return <>{valueWords(v)}</>;
 }
