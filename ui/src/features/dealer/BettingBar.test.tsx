@@ -3,6 +3,8 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
+import { formatCents } from "../../lib/money";
+import { readAmount } from "./amount";
 import { BettingBar } from "./BettingBar";
 import { seatOptions, viewAt } from "./testViews";
 import { LastCommandStore, type ConsoleCommands } from "./useConsoleCommands";
@@ -90,19 +92,43 @@ describe("keys: F, C, R (Enter bets the typed amount), A; none while typing", ()
     expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 2000 });
   });
 
-  it("a typed amount off the chip or out of range is snapped and shown first; Enter again bets it", async () => {
+  it("an amount the rules would change is refused in words and kept as typed; the raise waits until it is fixed", async () => {
     const { act } = bar("holdem", 3); // range 10.00 to 60.00, chip 0.25
     await userEvent.keyboard("r");
     const field = screen.getByRole("textbox", { name: /Raise to amount/ }) as HTMLInputElement;
     await userEvent.clear(field);
-    await userEvent.type(field, "20.13{Enter}");
+    await userEvent.type(field, "4{Enter}");
     expect(act).not.toHaveBeenCalled();
-    expect(field.value).toBe("20.00");
-    await userEvent.type(field, "{Enter}");
-    expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 2000 });
+    expect(field.value).toBe("4");
+    expect(screen.getByText(`The least raise is to ${formatCents(1000)}.`)).toBeTruthy();
+    expect((action("bet_or_raise") as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(field);
+    await userEvent.type(field, "20.13");
+    await userEvent.tab();
+    expect(field.value).toBe("20.13");
+    expect(screen.getByText(`Chips here are ${formatCents(25)}: ${formatCents(2013)} cannot be bet.`)).toBeTruthy();
+    expect((action("bet_or_raise") as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(action("bet_or_raise")!);
+    expect(act).not.toHaveBeenCalled();
     await userEvent.clear(field);
     await userEvent.type(field, "900{Enter}");
-    expect(field.value).toBe("60.00");
+    expect(field.value).toBe("900");
+    expect(screen.getByText(`The most this seat may raise is to ${formatCents(6000)}.`)).toBeTruthy();
+    // Fixed: the words go, and the amount typed is the one bet.
+    await userEvent.clear(field);
+    await userEvent.type(field, "20.25{Enter}");
+    expect(screen.queryByText(/cannot be bet|The most|The least/)).toBeNull();
+    expect(act).toHaveBeenCalledWith({ type: "bet_or_raise", seat: 2, to: 2025 });
+  });
+
+  it("the words name the rule: a bet's least and the table's chip (1.00: 5.50 cannot be bet)", () => {
+    const bet = { raise: false, min_to: 400, max_to: 10000, step: 100 };
+    expect(readAmount(bet, "3")).toEqual({ problem: `The least bet is ${formatCents(400)}.` });
+    expect(readAmount(bet, "5.50")).toEqual({ problem: `Chips here are ${formatCents(100)}: ${formatCents(550)} cannot be bet.` });
+    expect(readAmount({ ...bet, raise: true }, "3")).toEqual({ problem: `The least raise is to ${formatCents(400)}.` });
+    expect(readAmount(bet, "5")).toEqual({ cents: 500 });
+    // An all-in end that is not a whole number of chips is still legal.
+    expect(readAmount({ ...bet, max_to: 10050 }, "100.50")).toEqual({ cents: 10050 });
   });
 });
 

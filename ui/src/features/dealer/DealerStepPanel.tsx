@@ -7,7 +7,7 @@ import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
-import { potName, seatName, streetName } from "./words";
+import { burnBefore, potName, seatName, streetName } from "./words";
 
 type Props = {
   step: DealerStep;
@@ -97,7 +97,7 @@ function quickStep(step: DealerStep, who: (seat: number) => string) {
     case "reshuffle":
       return { label: "Reshuffle the discards into the stub", action: { type: "reshuffle" } as const };
     case "burn":
-      return { label: `Burn a card for the ${streetName(step.street)}`, action: { type: "burn", card: UNKNOWN } as const };
+      return { label: `Burn a card before ${burnBefore(step.street)}`, action: { type: "burn", card: UNKNOWN } as const };
     case "deal_hole":
       return {
         label: `Deal ${who(step.seat)} ${plural(step.remaining, "card")} face down`,

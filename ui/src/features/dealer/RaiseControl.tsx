@@ -2,7 +2,6 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { Button, Slider, TextInput } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import type { BetRange, BetSizes } from "../../api";
-import { parseDollars } from "../../lib/dollars";
 import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
 import { fewMarks, readAmount, snapTo, stepBy } from "./amount";
@@ -31,13 +30,19 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
   const marks = single ? null : fewMarks(range);
   const [amount, setAmount] = useState(range.min_to);
   const [text, setText] = useState(formatCents(range.min_to));
+  // Why the typed amount cannot be bet, once the dealer leaves the field or presses Enter.
+  const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const to = snapTo(range, amount);
+  // The typed amount is never changed to another: one the rules refuse holds the bet back.
+  const typed = readAmount(range, text);
+  const held = "problem" in typed;
 
   const choose = (cents: number) => {
     const snapped = snapTo(range, cents);
     setAmount(snapped);
     setText(formatCents(snapped));
+    setProblem(null);
   };
   useHotkeys(
     "r",
@@ -53,7 +58,14 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
   );
 
   const button = (
-    <ActionButton hotkey="R" onClick={() => onRaise(to)} disabled={busy} data-action="bet_or_raise" color="blue.8">
+    <ActionButton
+      hotkey="R"
+      onClick={() => onRaise(to)}
+      disabled={busy || (!single && !marks && held)}
+      data-action="bet_or_raise"
+      color="blue.8"
+      aria-describedby={problem ? "raise-problem" : undefined}
+    >
       {verb} {formatCents(to)}
     </ActionButton>
   );
@@ -140,23 +152,23 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
           autoComplete="off"
           value={text}
           data-raise-amount
-          onChange={(e) => setText(e.currentTarget.value)}
-          onBlur={() => {
-            const cents = readAmount(range, text);
-            if (cents === null) setText(formatCents(to));
-            else choose(cents);
+          error={problem && <span id="raise-problem">{problem}</span>}
+          onChange={(e) => {
+            const now = e.currentTarget.value;
+            setText(now);
+            setProblem(null);
+            // A legal amount moves the slider and the button with it; any other waits, as typed.
+            const read = readAmount(range, now);
+            if ("cents" in read) setAmount(read.cents);
           }}
+          onBlur={() => setProblem("problem" in typed ? typed.problem : null)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              const cents = readAmount(range, text);
-              if (cents === null) return setText(formatCents(to));
-              // An amount brought onto the range is shown first; Enter again bets it.
-              if (parseDollars(text) !== cents) return choose(cents);
-              choose(cents);
-              onRaise(cents);
+              if ("problem" in typed) return setProblem(typed.problem);
+              onRaise(typed.cents);
             } else if (e.key === "Escape") {
-              setText(formatCents(to));
+              choose(to);
               e.currentTarget.blur();
             }
           }}

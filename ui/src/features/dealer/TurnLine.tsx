@@ -3,7 +3,7 @@ import { formatCents } from "../../lib/money";
 import { kindOf } from "./kinds";
 import { capital, panTurnWords } from "./pan/words";
 import { potView, type SeatRow } from "./seats";
-import { potName, seatName, streetName } from "./words";
+import { burnBefore, potName, seatName, streetName } from "./words";
 
 /** Whose turn it is, in words, above the actions: "Seat 4 Maria · 20.00 to call". */
 export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] }) {
@@ -60,7 +60,7 @@ function dealerWords(step: DealerStep, who: (seat: number) => string): string {
     case "deal_hole":
       return `deal ${who(step.seat)} ${cards(step.remaining)}`;
     case "burn":
-      return `burn a card before the ${streetName(step.street)}`;
+      return `burn a card before ${burnBefore(step.street)}`;
     case "deal_board":
       return `deal the ${streetName(step.street)} (${cards(step.cards)})`;
     case "deal_draw":

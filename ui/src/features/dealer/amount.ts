@@ -2,6 +2,7 @@
 // No money is worked out here: the range's ends and step come from the engine (`BetRange`).
 import type { BetRange } from "../../api";
 import { parseDollars } from "../../lib/dollars";
+import { formatCents } from "../../lib/money";
 
 /**
  * `cents` brought onto the range: clamped to [min_to, max_to], and between them down to a whole
@@ -33,8 +34,21 @@ export function stepBy(range: BetRange, cents: number, count: number): number {
   return snapTo(range, cents + count * Math.max(1, range.step ?? 1));
 }
 
-/** Typed dollars ("60", "60.50", "$60") snapped onto the range; null when it is not an amount. */
-export function readAmount(range: BetRange, text: string): number | null {
+/**
+ * Typed dollars ("60", "60.50", "$60") read as they are, never changed: the amount in cents when
+ * the rules let the seat bet it, or why not in words ("The least raise is to 4.00", "Chips here
+ * are 1.00: 5.50 cannot be bet"). The words' amounts are the engine's range, formatted.
+ */
+export function readAmount(range: BetRange, text: string): { cents: number } | { problem: string } {
   const cents = parseDollars(text);
-  return cents === null ? null : snapTo(range, cents);
+  const what = range.raise ? "raise" : "bet";
+  const to = range.raise ? " to" : "";
+  if (cents === null) return { problem: `"${text.trim()}" is not an amount. Type it as 20 or 20.50.` };
+  if (cents < range.min_to) return { problem: `The least ${what} is${to} ${formatCents(range.min_to)}.` };
+  if (cents > range.max_to) return { problem: `The most this seat may ${what} is${to} ${formatCents(range.max_to)}.` };
+  const step = Math.max(1, range.step ?? 1);
+  if (cents !== range.max_to && (cents - range.min_to) % step !== 0) {
+    return { problem: `Chips here are ${formatCents(step)}: ${formatCents(cents)} cannot be bet.` };
+  }
+  return { cents };
 }

@@ -19,6 +19,13 @@ const STREETS: Record<Street, string> = {
 export const streetName = (s: Street): string => STREETS[s];
 
 /**
+ * What a burn card comes before, by the street it opens: "the flop", "the river"; in a draw game
+ * the cards of the draw ("before the after the draw" said nothing).
+ */
+const BURN_BEFORE: Record<Street, string> = { ...STREETS, pre_draw: "the deal", post_draw: "the draw's cards" };
+export const burnBefore = (s: Street): string => (s === "pre_draw" || s === "post_draw" ? BURN_BEFORE[s] : `the ${STREETS[s]}`);
+
+/**
  * Pot 0 is the main pot; 1, 2... the side pots. A pot only one seat can win, before anyone is
  * all-in (the blinds' part nobody called, a bet nobody called), is that seat's uncalled bet: it
  * goes back to him, and it is not a side pot.
