@@ -8,11 +8,12 @@
 use cardroom_room::{AddChips, CorrectChips, SeatChips, StillOpen};
 use cardroom_room::{
     AdjustmentDto, AuditEntry, AuditQuery, BackupReason, BackupReport, ButtonDraw,
-    CollectionCorrection, CollectionDto, CollectionKey, ConsoleView, CountSheet, DatabaseInfo, DatabaseSetting,
-    DrawCard, FloorBoard, HandAction, HandCorrection, HandHistory, HandQuery, HandStart,
-    HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable, PrintKind, PrintMark,
-    RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto, SeatException, SeatPlayer,
-    SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus, VoidReason,
+    CollectionCorrection, CollectionDto, CollectionKey, ConsoleView, CountSheet, DatabaseInfo,
+    DatabaseSetting, DrawCard, FloorBoard, FloorUndoable, HandAction, HandCorrection, HandHistory,
+    HandQuery, HandStart, HandSummary, HandView, HistoryCheck, Mark, NewRateRequest, OpenTable,
+    PrintKind, PrintMark, RateDto, RateSchedule, ReportProgress, ReportRequest, Role, SeatDto,
+    SeatException, SeatPlayer, SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus,
+    VoidReason,
 };
 use cardroom_room::{
     FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
@@ -372,6 +373,28 @@ pub async fn collections_due(
 ) -> Result<Vec<CollectionDto>, IpcError> {
     state
         .act(move |room, me| room.collections_due(me, table_id))
+        .await
+}
+
+/// The last floor action of the person signed in, while it can be undone (a minute).
+#[tauri::command]
+#[specta::specta]
+pub async fn last_floor_action(
+    state: State<'_, AppState>,
+) -> Result<Option<FloorUndoable>, IpcError> {
+    state.act(|room, me| room.last_floor_action(me)).await
+}
+
+/// Undoes the last floor action (named by its audit entry): an appended reversal. Returns
+/// what was undone, in words.
+#[tauri::command]
+#[specta::specta]
+pub async fn undo_floor_action(
+    state: State<'_, AppState>,
+    audit_id: i64,
+) -> Result<String, IpcError> {
+    state
+        .act(move |room, me| room.undo_floor_action(me, audit_id))
         .await
 }
 

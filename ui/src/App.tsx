@@ -13,6 +13,7 @@ import { SettingsPage } from "./features/settings/SettingsPage";
 import { SessionControls, SessionGate, useSession } from "./features/signin";
 import { StaffPage } from "./features/staff";
 import { WaitlistPage, WallBoard } from "./features/waitlist";
+import { UndoNotice } from "./features/floor-actions";
 
 // Who sees which is `canSee` (features/signin/access.ts). The console shows one
 // table: a dealer's own (`dealer_table`), or the one a floor manager opened from the board.
@@ -141,6 +142,7 @@ function Screens() {
               <FloorPage />
             )}
           </main>
+          <UndoNotice hotkey={screen.id !== "console"} />
         </AppShell.Main>
       </AppShell>
       </OpenHandContext.Provider>

@@ -70,6 +70,13 @@ export const commands = {
 	closeShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("close_shift")),
 	/**  The collections fallen due and not yet marked, recorded or not (a read). */
 	collectionsDue: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("collections_due", { tableId })),
+	/**  The last floor action of the person signed in, while it can be undone (a minute). */
+	lastFloorAction: () => typedError<FloorUndoable | null, IpcError>(__TAURI_INVOKE("last_floor_action")),
+	/**
+	 *  Undoes the last floor action (named by its audit entry): an appended reversal. Returns
+	 *  what was undone, in words.
+	 */
+	undoFloorAction: (auditId: number) => typedError<string, IpcError>(__TAURI_INVOKE("undo_floor_action", { auditId })),
 	markCollection: (collection: CollectionKey, mark: Mark) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("mark_collection", { collection, mark })),
 	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
 	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
@@ -905,6 +912,18 @@ export type FloorSettings = {
 	downs_before_break: number,
 	/**  Players a waiting list needs before the board offers a new table, per game. */
 	start_players: StartPlayers[],
+};
+
+/**  The last floor action of the person signed in, while it can be undone. */
+export type FloorUndoable = {
+	/**  The action's audit entry: undo names it, so it takes back only what was shown. */
+	audit_id: number,
+	/**  The use case (`unseat_player`). */
+	kind: string,
+	/**  What it did, in words: "Seat 3 Ann unseated at Table 1 with 150.00". */
+	words: string,
+	/**  Until when it can be undone. */
+	until: string,
 };
 
 /**  The games the room spreads. */

@@ -217,9 +217,7 @@ pub(crate) fn unmarked(
     for table in tables.iter().filter(|t| t.closed_at.is_none()) {
         all.extend(pending_due(tx, table, until)?.into_iter().map(due_dto));
     }
-    all.sort_by(|a, b| {
-        (&a.due_at, a.table_id, a.seat_no).cmp(&(&b.due_at, b.table_id, b.seat_no))
-    });
+    all.sort_by(|a, b| (&a.due_at, a.table_id, a.seat_no).cmp(&(&b.due_at, b.table_id, b.seat_no)));
     Ok(all)
 }
 
@@ -322,7 +320,10 @@ impl Room {
                     let none = || {
                         RoomError::invalid(
                             "collection",
-                            format!("no collection fell due at {} then for that seat", table.name),
+                            format!(
+                                "no collection fell due at {} then for that seat",
+                                table.name
+                            ),
                         )
                     };
                     let from = parse_db_time(due_at).ok_or_else(none)?;

@@ -447,6 +447,9 @@ pub enum RoomError {
     HandFinished { id: i64 },
     #[error("hand {id} has no action to undo")]
     NothingToUndo { id: i64 },
+    /// A floor action that can no longer be undone, and why.
+    #[error("{detail}")]
+    FloorUndoGone { detail: String },
     #[error("{table} plays Pan: its hands are logged with the Pan entries")]
     PanTable { table: String },
     #[error("hand {id} is a Pan hand: log it with the Pan entries")]
@@ -553,7 +556,7 @@ impl RoomError {
             RoomError::NoButton { .. } => C::NoButton,
             RoomError::UnknownHand { .. } => C::UnknownHand,
             RoomError::HandFinished { .. } => C::HandFinished,
-            RoomError::NothingToUndo { .. } => C::NothingToUndo,
+            RoomError::NothingToUndo { .. } | RoomError::FloorUndoGone { .. } => C::NothingToUndo,
             RoomError::PanTable { .. } => C::PanTable,
             RoomError::PanHand { .. } => C::PanHand,
             RoomError::NotPan { .. } => C::NotPanHand,

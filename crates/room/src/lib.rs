@@ -67,10 +67,11 @@ pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
 pub use floor::{
-    CallView, DealerHours, DealerRef, DealerState, Duty, FloorSettings, JoinWaitlist,
-    MustMovePlayer, MustMoveView, NewWaitlistRequest, OpenSeats, PlannedPush, RotationView,
-    SeatFromCall, SeatRef, SeatTimeLine, SitOutFlag, StartPlayers, TableRef, Then, WaitEstimate,
-    WaitingPlayer, WaitlistBoard, WaitlistView, WallBoard, WallGame, WallList, WallName,
+    CallView, DealerHours, DealerRef, DealerState, Duty, FloorSettings, FloorUndoable,
+    JoinWaitlist, MustMovePlayer, MustMoveView, NewWaitlistRequest, OpenSeats, PlannedPush,
+    RotationView, SeatFromCall, SeatRef, SeatTimeLine, SitOutFlag, StartPlayers, TableRef, Then,
+    UNDO_SECONDS, WaitEstimate, WaitingPlayer, WaitlistBoard, WaitlistView, WallBoard, WallGame,
+    WallList, WallName,
 };
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
 pub use history::{

@@ -193,33 +193,7 @@ impl Room {
         self.write(actor, UseCase::SitOut, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             let player = occupant(tx, &table, seat)?;
-            if player.sitting_out == sitting_out {
-                return Err(RoomError::AlreadyInState {
-                    player: player.player_name,
-                    seat,
-                    state: if sitting_out {
-                        "sitting out"
-                    } else {
-                        "in the game"
-                    },
-                });
-            }
-            tx.set_sitting_out(player.id, sitting_out)?;
-            if sitting_out {
-                tx.start_sit_out(player.id, &ctx.at)?;
-            } else {
-                tx.end_sit_out(player.id, &ctx.at)?;
-            }
-            // Back from sitting out with a blind missed: no free hand, he waits for the big blind.
-            if !sitting_out && (player.missed_small_blind || player.missed_big_blind) {
-                tx.update_seating_play(
-                    player.id,
-                    player.stack_cents,
-                    SeatEntry::Waiting,
-                    player.missed_small_blind,
-                    player.missed_big_blind,
-                )?;
-            }
+            sit_out_in(tx, ctx, &player, sitting_out)?;
             Ok(seat_dto(occupant(tx, &table, seat)?))
         })
     }
@@ -254,6 +228,43 @@ impl Room {
             Ok(seats)
         })
     }
+}
+
+/// Sits `player` out, or back in, inside the caller's transaction.
+pub(crate) fn sit_out_in(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    player: &SeatingRow,
+    sitting_out: bool,
+) -> Result<(), RoomError> {
+    if player.sitting_out == sitting_out {
+        return Err(RoomError::AlreadyInState {
+            player: player.player_name.clone(),
+            seat: player.seat_no,
+            state: if sitting_out {
+                "sitting out"
+            } else {
+                "in the game"
+            },
+        });
+    }
+    tx.set_sitting_out(player.id, sitting_out)?;
+    if sitting_out {
+        tx.start_sit_out(player.id, &ctx.at)?;
+    } else {
+        tx.end_sit_out(player.id, &ctx.at)?;
+    }
+    // Back from sitting out with a blind missed: no free hand, he waits for the big blind.
+    if !sitting_out && (player.missed_small_blind || player.missed_big_blind) {
+        tx.update_seating_play(
+            player.id,
+            player.stack_cents,
+            SeatEntry::Waiting,
+            player.missed_small_blind,
+            player.missed_big_blind,
+        )?;
+    }
+    Ok(())
 }
 
 /// A player's name and id as typed, checked before any transaction.

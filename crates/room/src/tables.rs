@@ -562,10 +562,10 @@ pub(crate) fn status(
         // (With no flop, no drop, a pot of only the blinds pays nothing: nothing falls short.)
         (TableCollection::PotDrop, Some(c)) if blinds > 0 && c > blinds && !t.no_flop_no_drop => {
             Some(format!(
-            "The schedule's drop is {} but the blinds are {}: a pot of only the blinds pays \
+                "The schedule's drop is {} but the blinds are {}: a pot of only the blinds pays \
              the whole pot, short of the schedule.",
-            crate::money::format_cents(c),
-            crate::money::format_cents(blinds)
+                crate::money::format_cents(c),
+                crate::money::format_cents(blinds)
             ))
         }
         _ => None,

@@ -91,11 +91,13 @@ pub enum UseCase {
     SeatOutsideBuyIn,
     /// The incoming floor manager takes the room over from the open shift.
     HandOverShift,
+    /// The last floor action of the one who took it, taken back within its minute.
+    UndoFloorAction,
 }
 
 impl UseCase {
     /// Every use case, for the role table.
-    pub const ALL: [UseCase; 55] = [
+    pub const ALL: [UseCase; 56] = [
         UseCase::AddStaff,
         UseCase::SetStaffActive,
         UseCase::AddRate,
@@ -151,6 +153,7 @@ impl UseCase {
         UseCase::CorrectChips,
         UseCase::SeatOutsideBuyIn,
         UseCase::HandOverShift,
+        UseCase::UndoFloorAction,
     ];
 
     /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
@@ -172,6 +175,8 @@ impl UseCase {
             | RecordDueCollections | MarkCollection | VoidHand | CollectTime | AddChips => {
                 Permission::TableDealer
             }
+            // Only his own last action, which he was permitted (floor/undo.rs).
+            UndoFloorAction => Permission::TableDealer,
         }
     }
 
@@ -234,6 +239,7 @@ impl UseCase {
             CorrectChips => "correct_chips",
             SeatOutsideBuyIn => "seat_outside_buy_in",
             HandOverShift => "hand_over_shift",
+            UndoFloorAction => "undo_floor_action",
         }
     }
 
@@ -246,7 +252,7 @@ impl UseCase {
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
             SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat
-            | AddChips | CorrectChips | SeatOutsideBuyIn => K::Seats,
+            | AddChips | CorrectChips | SeatOutsideBuyIn | UndoFloorAction => K::Seats,
             PushDealer | PullDealer | JoinRotation | LeaveRotation | Rotate => K::Dealers,
             SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist | LeaveWaitlist
             | CallSeat | CancelCall | SetMustMove => K::Waitlists,
@@ -322,6 +328,7 @@ impl UseCase {
             CorrectChips => "correct a stack's chips",
             SeatOutsideBuyIn => "seat a player outside the table's buy-in",
             HandOverShift => "take the shift over",
+            UndoFloorAction => "undo a floor action",
         }
     }
 }

@@ -132,6 +132,10 @@ fn invariants(
         let moment = match s.tbl.as_str() {
             "time_collections" => {
                 let status = text("status").unwrap_or_default();
+                // A mark the floor undid (due again) may be marked anew.
+                if status == "due" {
+                    marked.remove(&s.row_key);
+                }
                 // A collection left unmarked at a hand-over is marked in the next shift.
                 if status != "due"
                     && !marked.contains_key(&s.row_key)

@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 16] = [
+const NO_INPUT: [&str; 17] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -91,6 +91,7 @@ const NO_INPUT: [&str; 16] = [
     "floor_settings",
     "rotation",
     "still_open",
+    "last_floor_action",
 ];
 
 fn rate(amount: i64) -> Value {
@@ -253,6 +254,11 @@ fn cases() -> Vec<Case> {
         ),
         case("open_shift", json!({}), "shift_already_open"),
         case("collections_due", json!({"tableId": 99}), "unknown_table"),
+        case(
+            "undo_floor_action",
+            json!({"auditId": 99}),
+            "nothing_to_undo",
+        ),
         case(
             "mark_collection",
             json!({"collection": 99, "mark": paid}),

@@ -22,7 +22,7 @@ import { touchedBy } from "./live";
 
 /** Refreshes what a change of `kind` at `tableId` touches, and the collections due. */
 async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
-  const filters = [...touchedBy({ table_id: tableId, kind }), { queryKey: keys.collectionsDue }];
+  const filters = [...touchedBy({ table_id: tableId, kind }), { queryKey: keys.collectionsDue }, { queryKey: keys.lastFloorAction }];
   await Promise.all(filters.map((f) => client.invalidateQueries(f)));
 }
 
@@ -47,6 +47,24 @@ function useFloorCommand<Args extends unknown[], T>(
       if (writes) client.setQueryData(writes(result), result);
       return refreshed;
     },
+  });
+}
+
+/** The signed-in person's last floor action while it can be undone (a minute), else null. */
+export function useLastFloorAction() {
+  return useQuery({ queryKey: keys.lastFloorAction, queryFn: () => call(commands.lastFloorAction()) });
+}
+
+/**
+ * Undoes the last floor action, named by its audit entry: the room appends the reversal. Every
+ * read is refreshed (an undo may touch seats, dealers, chips or collections). Answers what was
+ * undone, in words.
+ */
+export function useUndoFloorAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (auditId: number) => call(commands.undoFloorAction(auditId)),
+    onSuccess: () => client.invalidateQueries(),
   });
 }
 
@@ -173,4 +191,5 @@ export type {
   SeatChips,
   SeatPlayer,
   StillOpen,
+  FloorUndoable,
 } from "../bindings";

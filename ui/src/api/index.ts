@@ -22,6 +22,8 @@ export {
   useDrawForButton,
   useHandOverShift,
   useMarkCollection,
+  useLastFloorAction,
+  useUndoFloorAction,
   useMovePlayer,
   useOpenShift,
   useOpenTable,
@@ -48,6 +50,7 @@ export {
   type SeatChips,
   type SeatPlayer,
   type StillOpen,
+  type FloorUndoable,
 } from "./floor";
 export {
   consoleChanges,

@@ -35,6 +35,8 @@ export const keys = {
   seatChipsAt: (tableId: number) => ["seatChips", tableId] as const,
   seatChipsOf: (tableId: number, seatNo: number) => ["seatChips", tableId, seatNo] as const,
   stillOpen: ["stillOpen"] as const,
+  /** The signed-in person's last floor action, while it can be undone (api/floor.ts). */
+  lastFloorAction: ["lastFloorAction"] as const,
   // The dealer's console (features/dealer, api/console.ts).
   /** Every `dealerConsole(table)` query; one is `[...keys.dealerConsoles, tableId]`. */
   dealerConsoles: ["dealerConsole"] as const,

@@ -25,12 +25,20 @@ export const SESSION_RETRY_MS = 5_000;
 /**
  * A session command: its answer is the new session, shown at once. Either way the staff list
  * is read again: a refused PIN counts towards a lock (`locked_until`), a sign-in clears it.
+ * When the person changes, everything read for the last one is dropped and read again for the
+ * new one: a dealer's one-table board never stays on a floor manager's screen, nor the reverse.
  */
 function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: (view) => client.setQueryData(keys.session, view),
+    onSuccess: async (view) => {
+      const before = client.getQueryData<SessionView>(keys.session)?.staff?.id ?? null;
+      client.setQueryData(keys.session, view);
+      if (before !== (view.staff?.id ?? null)) {
+        await client.resetQueries({ predicate: (q) => q.queryKey[0] !== keys.session[0] });
+      }
+    },
     onSettled: () => client.invalidateQueries({ queryKey: keys.staff }),
   });
 }

@@ -6,6 +6,7 @@ mod lists;
 mod rotation;
 pub(crate) mod seat_time;
 mod settings;
+mod undo;
 mod view;
 mod waitlists;
 
@@ -13,6 +14,7 @@ pub use estimate::WaitEstimate;
 pub use rotation::{DealerRef, DealerState, Duty, PlannedPush, RotationView, Then};
 pub use seat_time::{DealerHours, SeatTimeLine, SitOutFlag};
 pub use settings::{FloorSettings, StartPlayers};
+pub use undo::{FloorUndoable, UNDO_SECONDS};
 pub use view::{
     CallView, MustMovePlayer, MustMoveView, OpenSeats, SeatRef, TableRef, WaitingPlayer,
     WaitlistBoard, WaitlistView, WallBoard, WallGame, WallList, WallName,

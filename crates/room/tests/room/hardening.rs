@@ -184,8 +184,11 @@ fn a_closed_shift_is_locked_a_comp_after_the_close_changes_nothing() {
         .key
         .clone();
     refused(&mut f, "shift_locked", |f| {
-        f.room
-            .mark_collection(floor, in_shift.clone(), Mark::NotPaid(NotPaidReason::Comped))
+        f.room.mark_collection(
+            floor,
+            in_shift.clone(),
+            Mark::NotPaid(NotPaidReason::Comped),
+        )
     });
     refused(&mut f, "shift_locked", |f| {
         f.room.mark_collection(floor, in_shift.clone(), Mark::Paid)

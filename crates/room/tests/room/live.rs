@@ -179,7 +179,10 @@ fn a_collection_exists_from_its_due_time_with_no_write_and_marking_it_records_it
     assert_eq!(times, ["18:30", "19:00"], "fallen due by the clock");
     assert!(due.iter().all(|c| c.id.is_none()), "nothing recorded them");
     let board = f.room.floor_board().unwrap();
-    assert_eq!(board.unmarked_collections, 2, "the board counts the same two");
+    assert_eq!(
+        board.unmarked_collections, 2,
+        "the board counts the same two"
+    );
     assert_eq!(f.snapshot(), before, "reading them writes nothing");
 
     let paid = f

@@ -17,6 +17,7 @@ mod console;
 mod crash;
 mod demo;
 mod floor_day;
+mod floor_undo;
 mod games;
 mod hands;
 mod hardening;

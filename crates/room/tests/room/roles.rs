@@ -69,6 +69,7 @@ fn every_use_case_declares_who_may_perform_it() {
         (CorrectChips, Floor),
         (SeatOutsideBuyIn, Floor),
         (HandOverShift, Floor),
+        (UndoFloorAction, TableDealer),
     ];
     let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
     assert_eq!(

@@ -143,7 +143,12 @@ fn pan_and_the_banked_game_have_no_button_and_every_other_game_has_one() {
     let holdem = f.open(limit_table("Table 4", "holdem", 300, 600));
     let lowball = f.open(limit_table("Table 1", "lowball", 1000, 2000));
     assert_eq!(
-        [pan.has_button, banked.has_button, holdem.has_button, lowball.has_button],
+        [
+            pan.has_button,
+            banked.has_button,
+            holdem.has_button,
+            lowball.has_button
+        ],
         [false, false, true, true]
     );
 }
@@ -156,7 +161,11 @@ fn the_board_shows_what_each_table_collected_in_the_shift_not_its_rate() {
     f.seat(t, 2, "Bob");
     f.at("2026-11-23T18:31:00Z");
     let board = f.room.floor_board().unwrap();
-    assert_eq!(board.tables[0].collected_cents, Some(0), "nothing collected yet");
+    assert_eq!(
+        board.tables[0].collected_cents,
+        Some(0),
+        "nothing collected yet"
+    );
     let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
     assert_eq!(due.len(), 2);
     f.room

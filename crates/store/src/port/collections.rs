@@ -76,6 +76,9 @@ pub trait CollectionStore {
         by: i64,
     ) -> Result<(), StoreError>;
 
+    /// Takes a collection's mark back (an undo): due again, unmarked.
+    fn unmark_collection(&self, id: i64) -> Result<(), StoreError>;
+
     fn insert_drop(
         &self,
         table_id: i64,

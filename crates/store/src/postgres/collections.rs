@@ -122,6 +122,15 @@ impl CollectionStore for PgTx<'_> {
         Ok(())
     }
 
+    fn unmark_collection(&self, id: i64) -> Result<(), StoreError> {
+        self.exec(
+            "UPDATE time_collections SET status = 'due', reason = NULL, marked_at = NULL,
+             marked_by = NULL WHERE id = $1",
+            &[&id],
+        )?;
+        Ok(())
+    }
+
     fn insert_drop(
         &self,
         table_id: i64,

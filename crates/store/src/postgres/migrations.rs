@@ -62,4 +62,8 @@ pub const PG_MIGRATION_FILES: &[(&str, &str)] = &[
         "0014_chip_ledger.sql",
         include_str!("../../../../migrations/postgres/0014_chip_ledger.sql"),
     ),
+    (
+        "0015_undo_a_collections_mark.sql",
+        include_str!("../../../../migrations/postgres/0015_undo_a_collections_mark.sql"),
+    ),
 ];

@@ -112,6 +112,16 @@ impl CollectionStore for SqliteTx<'_> {
         Ok(())
     }
 
+    fn unmark_collection(&self, id: i64) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached(
+                "UPDATE time_collections SET status = 'due', reason = NULL, marked_at = NULL,
+                 marked_by = NULL WHERE id = ?1",
+            )?
+            .execute(params![id])?;
+        Ok(())
+    }
+
     fn insert_drop(
         &self,
         table_id: i64,

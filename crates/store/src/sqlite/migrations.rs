@@ -61,6 +61,10 @@ pub const MIGRATION_FILES: &[(&str, &str)] = &[
         "0014_chip_ledger.sql",
         include_str!("../../../../migrations/0014_chip_ledger.sql"),
     ),
+    (
+        "0015_undo_a_collections_mark.sql",
+        include_str!("../../../../migrations/0015_undo_a_collections_mark.sql"),
+    ),
 ];
 
 /// The schema version this build writes (SQLite's `user_version` after migrating).

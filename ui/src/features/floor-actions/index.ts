@@ -13,3 +13,4 @@ export { AddChipsDialog, AddChipsForm, CorrectChipsDialog } from "./Chips";
 export { addedWords, buyInWords, markWords, maximumWords, notPaidWords, pendingWords } from "./chipWords";
 export { refusalWords } from "./refusal";
 export { Refusal } from "./Refusal";
+export { UndoNotice } from "./UndoNotice";

@@ -103,6 +103,8 @@ export function serveRoom(answers: Record<string, Answer> = {}, board: () => Flo
           return floorSession();
         case "still_open":
           return stillOpenOf(board());
+        case "last_floor_action":
+          return null;
         default:
           throw refusal("internal", `the test did not expect ${cmd}`);
       }
