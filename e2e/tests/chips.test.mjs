@@ -59,7 +59,7 @@ scene("an add-on in the window during a hand waits for it, and lands when it end
   const amount = $('#seat-panel input[id$="-chips-amount"]');
   await amount.setValue("50");
   await tap('#seat-panel [data-action="add-chips"]');
-  await w.browser.waitUntil(async () => /\+50\.00 after this hand/.test(await $("#seat-panel").getText()), { timeout: 10000 });
+  await w.browser.waitUntil(async () => /\+\$50\.00 after this hand/.test(await $("#seat-panel").getText()), { timeout: 10000 });
   assert.deepEqual(cliStacks(), before, "table stakes: nothing lands during the hand");
   w.cardroom("hand", "void", "1", "--reason", "misdeal");
   await w.browser.waitUntil(async () => cliStacks()[0] === before[0] + 50_00, { timeout: 10000 });

@@ -35,12 +35,12 @@ test("the trail newest first, the refusal marked in words, filters sent as the r
   const refused = fixture.refused[0];
   const row = page.locator(`tr[data-entry="${refused.id}"]`);
   assert.equal(await row.getAttribute("data-outcome"), "refused");
-  assert.equal(await row.locator("td[data-field=at]").textContent(), "20 Nov, 21:37:00");
+  assert.equal(await row.locator("td[data-field=at]").textContent(), "20 Nov 2026, 21:37:00");
   assert.equal(await row.locator("td[data-field=staff]").textContent(), refused.staff);
   assert.equal(await row.locator("td[data-field=where]").textContent(), `App · ${refused.machine}`);
   assert.equal(await row.locator("td[data-field=kind]").textContent(), "Open table");
   assert.equal(await row.locator("[data-mark=refused]").textContent(), "Refused");
-  assert.equal(await row.locator("[data-field=refusal]").textContent(), refused.detail);
+  assert.equal(await row.locator("[data-field=refusal]").textContent(), "Only a floor manager may do this.");
   await assertAccessible(page);
 
   // Keyboard: from the filters, Tab reaches a row's button; Enter opens its changes and hash.

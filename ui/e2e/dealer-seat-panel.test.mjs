@@ -26,8 +26,8 @@ test("a tap on a player's tile opens his seat panel: chips bought during his han
   await panel.waitFor();
   assert.equal(await panel.locator("h2").textContent(), "Seat 3 Cy");
   assert.equal(await panel.locator('[data-field="stack"]').textContent(), "stack 300.00");
-  assert.equal(await panel.locator('[data-field="buy-in"]').textContent(), "buy-in 20.00 to 1000.00");
-  assert.match(await panel.textContent(), /The table's maximum: 1000\.00 in front of a player\./);
+  assert.equal(await panel.locator('[data-field="buy-in"]').textContent(), "buy-in $20.00 to $1,000.00");
+  assert.match(await panel.textContent(), /The table's maximum: \$1,000\.00 in front of a player\./);
   // A dealer does not unseat: the floor does, and the panel says so.
   assert.equal(await panel.locator('[data-action="leaves"]').count(), 0);
   assert.match(await panel.locator('[data-field="leaves"]').textContent(), /only a floor manager unseats a player/);
@@ -35,10 +35,10 @@ test("a tap on a player's tile opens his seat panel: chips bought during his han
   await panel.locator("input").fill("50");
   await panel.locator('[data-action="add-chips"]').click();
   await page.waitForSelector('#seat-panel [data-field="added"]');
-  assert.equal(await page.textContent('#seat-panel [data-field="added"]'), "+50.00 after this hand: Cy is in the hand, and plays them from the next one.");
+  assert.equal(await page.textContent('#seat-panel [data-field="added"]'), "+$50.00 after this hand: Cy is in the hand, and plays them from the next one.");
   await page.waitForSelector('.seat-tile[data-seat="3"] [data-field="pending"]');
   assert.equal(await page.textContent('.seat-tile[data-seat="3"] [data-field="pending"]'), "+50.00 after this hand");
-  assert.equal(await page.textContent('#seat-panel [data-field="pending"]'), "+50.00 after this hand");
+  assert.equal(await page.textContent('#seat-panel [data-field="pending"]'), "+$50.00 after this hand");
   assert.deepEqual((await sent(page)).filter((s) => s.cmd === "add_chips").map((s) => s.args), [{ chips: { table_id: 1, seat_no: 3, amount_cents: 5000 } }]);
 
   await assertLayout(page);

@@ -153,11 +153,11 @@ test("a player's chips from his menu: Add chips says +50.00 after this hand duri
   const add = page.getByRole("dialog", { name: "Add chips for Cy (Table 1, seat 3)" });
   await add.waitFor();
   await page.waitForSelector("[role=menu]", { state: "detached" });
-  assert.match(await add.textContent(), /The table's maximum: 1000\.00 in front of a player\./);
+  assert.match(await add.textContent(), /The table's maximum: \$1,000\.00 in front of a player\./);
   await add.getByLabel("Chips to add").fill("50");
   await add.getByRole("button", { name: "Add chips" }).click();
   await add.locator('[data-field="added"]').waitFor();
-  assert.equal(await add.locator('[data-field="added"]').textContent(), "+50.00 after this hand: Cy is in the hand, and plays them from the next one.");
+  assert.equal(await add.locator('[data-field="added"]').textContent(), "+$50.00 after this hand: Cy is in the hand, and plays them from the next one.");
   await assertFits(page);
   await assertButtons44(page, "[role=dialog]");
   await assertAccessible(page);
@@ -185,7 +185,7 @@ test("a player's chips from his menu: Add chips says +50.00 after this hand duri
   await fix.getByLabel("Your PIN").fill("2468");
   await fix.getByRole("button", { name: "Set the stack" }).click();
   await fix.getByRole("status").waitFor();
-  assert.equal(await fix.getByRole("status").textContent(), "Cy's stack is now 280.00, as counted.");
+  assert.equal(await fix.getByRole("status").textContent(), "Cy's stack is now $280.00, as counted.");
   await assertAccessible(page);
   assert.deepEqual(problems.filter((p) => !/wrong_pin|wrong PIN/.test(p)), []);
   await close();
@@ -196,10 +196,10 @@ test("seating a player shows the table's buy-in; a buy-in outside it is said at 
   await page.locator("button", { hasText: "Seat a player" }).first().click();
   const d = page.getByRole("dialog", { name: "Seat a player at Table 1" });
   await d.waitFor();
-  assert.match(await d.textContent(), /This table's buy-in: 20\.00 to 1000\.00\./);
+  assert.match(await d.textContent(), /This table's buy-in: \$20\.00 to \$1,000\.00\./);
   await d.getByLabel("Player's name").fill("Zed");
   await d.getByLabel("Stack", { exact: true }).fill("10");
-  await d.getByText("Outside the table's buy-in (20.00 to 1000.00).").waitFor();
+  await d.getByText("Outside the table's buy-in ($20.00 to $1,000.00).").waitFor();
   await d.getByLabel("Seat outside the buy-in, because").fill("Short-handed game, the house allows it");
   await assertFits(page);
   await assertButtons44(page, "[role=dialog]");
@@ -220,7 +220,7 @@ test("closing the shift lists what it leaves open and says that with no shift no
   assert.deepEqual(await d.locator("#shift-still-open li").allTextContents(), [
     "3 tables are still playing: Table 1 (5 players, a hand in progress); Table 2 (3 players, 3 collections not marked); Table 3 (4 players).",
     "1 hand is in progress.",
-    "3 collections not marked, 12.00 in all.",
+    "3 collections not marked, $12.00 in all.",
   ]);
   assert.match(await d.textContent(), /The room then has no shift, and no money moves/);
   // Maria runs the shift: she is not offered to take it over.

@@ -42,7 +42,7 @@ const entryShown = (page) => page.textContent("#step-entry [data-field=entry]");
 test("browse a shift's hands newest first, a page at a time by keyboard, and filter by table; WCAG 2.2 AA", async () => {
   const { page, problems, close } = await openHistory();
   // The latest shift is chosen first; shift 1 was picked.
-  assert.match(await page.textContent("#history-shift option:checked"), /^Shift 1 · Maria · 22 Nov 13:00–19:00$/);
+  assert.match(await page.textContent("#history-shift option:checked"), /^Shift 1 · Maria · 22 Nov 2026, 13:00–19:00$/);
   assert.equal(await page.textContent("#hand-count"), "221 hands, newest first · showing 1–50");
   assert.deepEqual(await rowsShown(page), shiftHands.slice(0, 50).map((h) => h.hand_id));
   const first = await page.$$eval("#hand-list tbody tr:first-child td", (tds) => tds.map((td) => td.textContent));
@@ -113,7 +113,7 @@ test("hand 221 stepped through by keyboard, its correction with who and why, exp
   assert.equal(await correction.locator("[data-field=made_by]").textContent(), "by Maria");
   assert.equal(await correction.locator("[data-field=reason]").textContent(), "Why: “The drop was taken twice”");
   assert.equal(await correction.locator("[data-field=detail]").textContent(), adj.detail);
-  assert.equal(await correction.locator("[data-field=house]").textContent(), "house −1.00");
+  assert.equal(await correction.locator("[data-field=house]").textContent(), "house −$1.00");
   assert.equal(await correction.locator("[data-field=made_at]").textContent(), "23 Nov 2026, 10:05");
   await assertAccessible(page);
   // The picture: the hand as it ended, the dispute's result, beside the list.
@@ -174,7 +174,7 @@ test("Correct chips…: the form says what to fix, then sends the PIN and the co
   await page.fill("#correct-amount", "1,000.10");
   await page.fill("#correct-reason", "  Drop taken twice  ");
   await page.fill("#correct-pin", fixture.pin);
-  assert.equal(await page.textContent("#correct-preview"), `Moves $1000.10 from the house to Seat ${box221.seat} ${box221.player}.`);
+  assert.equal(await page.textContent("#correct-preview"), `Moves $1,000.10 from the house to Seat ${box221.seat} ${box221.player}.`);
   await page.keyboard.press("ArrowLeft");
   assert.equal(await entryShown(page), entry);
   await page.getByRole("button", { name: "Correct the hand" }).click();

@@ -75,8 +75,10 @@ async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0, ran
 const gridField = (page, table, column, field) =>
   page.textContent(`#report-grid tr[data-table="${table}"] [data-column="${column}"] [data-field=${field}]`);
 const totalShown = (page, key) => page.textContent(`#report-totals [data-total="${key}"] dd`);
-const money = (cents) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-const signed = (cents) => (cents === 0 ? "0.00" : `${cents < 0 ? "\u2212" : "+"}${money(Math.abs(cents))}`);
+// Money as the screens write it: "$1,234.56", "−$4.00" (a true minus), "+$4.00" for a change.
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const money = (cents) => `${cents < 0 ? "\u2212" : ""}${dollars.format(Math.abs(cents) / 100)}`;
+const signed = (cents) => (cents === 0 ? "$0.00" : `${cents < 0 ? "\u2212" : "+"}${money(Math.abs(cents))}`);
 const diffText = (cents) => (cents === 0 ? "even" : `${signed(cents)} ${cents < 0 ? "short" : "over"}`);
 
 /** The right edge of the page and of everything on it but what scrolls inside a box (the grid). */
@@ -101,7 +103,7 @@ test("the grid: the latest closed shift first, tables × half hours, totals equa
   const shift2 = reportOf({ shift_id: 2 });
   assert.equal(await page.inputValue("#report-shift"), "2", "the latest closed shift is chosen");
   const labels = await page.$$eval("#report-shift option", (os) => os.map((o) => o.textContent));
-  assert.deepEqual(labels, ["Shift 2 · 22 Nov, 19:00–01:01 · Frank · not signed off", "Shift 1 · 22 Nov, 13:00–19:00 · Maria · signed off by Maria"]);
+  assert.deepEqual(labels, ["Shift 2 · 22 Nov 2026, 19:00–01:01 · Frank · not signed off", "Shift 1 · 22 Nov 2026, 13:00–19:00 · Maria · signed off by Maria"]);
 
   await page.selectOption("#report-shift", "1");
   await waitForReport(page, "Shift 1 report");
@@ -259,7 +261,7 @@ test("a range of days: the local days' midnights, its discrepancy drilled down t
   // The discrepancy: table, time, seat, player, amount; a click opens it.
   const d = rangeDiscrepancy();
   const row = page.locator(`#discrepancies tr[data-discrepancy="${d.collection_id}"]`);
-  assert.match(await row.textContent(), new RegExp(`${d.table}.*23 Nov, 00:00.*${d.seat_no}.*${d.player_name}.*0\\.50.*not corrected`));
+  assert.match(await row.textContent(), new RegExp(`${d.table}.*23 Nov 2026, 00:00.*${d.seat_no}.*${d.player_name}.*0\\.50.*not corrected`));
   await row.locator("td").first().click();
   await page.getByText(`Collection ${d.collection_id}. Hand ${d.hand_id} was being dealt when it fell due.`).waitFor();
   // The Details button says it is open, and closes and opens it by keyboard too.

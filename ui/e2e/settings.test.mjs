@@ -23,7 +23,7 @@ test("Settings shows exactly the rates the room returns, amounts from cents, and
   await page.click("#nav-settings");
   await page.waitForSelector("#rates");
   const rows = await page.$$eval("#rates tbody tr", (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
-  assert.deepEqual(rows[0], ["Texas Hold'em", "$2.00-$4.00", "3.00", "from the pot before the deal", "2000-01-01"]);
+  assert.deepEqual(rows[0], ["Texas Hold'em", "$2.00-$4.00", "$3.00", "from the pot before the deal", "1 Jan 2000"]);
   assert.equal(await page.textContent("#db-path"), "/mock/room.sqlite3");
   await assertAccessible(page);
   assert.deepEqual(problems, []);
