@@ -31,7 +31,8 @@ pub enum ChangeKind {
     Collections,
     Shift,
     Clock,
-    /// Another program committed to the database: anything may have changed.
+    /// Another program committed to the database, or one change touched several kinds at
+    /// once (a floor undo: seats, dealers, chips or collections): anything may have changed.
     Elsewhere,
 }
 

@@ -252,7 +252,9 @@ impl UseCase {
             AddRate => K::Rates,
             OpenTable | CloseTable => K::Tables,
             SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat
-            | AddChips | CorrectChips | SeatOutsideBuyIn | UndoFloorAction => K::Seats,
+            | AddChips | CorrectChips | SeatOutsideBuyIn => K::Seats,
+            // It reverses any of the floor's kinds of change.
+            UndoFloorAction => K::Elsewhere,
             PushDealer | PullDealer | JoinRotation | LeaveRotation | Rotate => K::Dealers,
             SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist | LeaveWaitlist
             | CallSeat | CancelCall | SetMustMove => K::Waitlists,

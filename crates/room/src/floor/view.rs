@@ -47,7 +47,8 @@ pub struct WaitlistView {
     pub players: Vec<WaitingPlayer>,
     /// Players the house needs to start a new table of this game.
     pub start_players: i64,
-    /// Enough players are waiting (not called) to start a new table.
+    /// Enough players are waiting (not called) to start a new table once the open seats at
+    /// its running tables are filled.
     pub can_start: bool,
     /// Seats opened at its tables in the last `window_minutes` (the estimates' turnover).
     pub seats_opened: i64,
@@ -313,7 +314,9 @@ fn board_on(tx: &dyn Tx, floor: &Floor) -> Result<WaitlistBoard, RoomError> {
                 .collect(),
             players,
             start_players,
-            can_start: i64::try_from(waiting).unwrap_or(0) >= start_players
+            // The running tables' open seats are filled first: only the players left over
+            // start a new table.
+            can_start: i64::try_from(waiting).unwrap_or(0) - free >= start_players
                 && list.structure.is_some(),
             seats_opened: opened,
             window_minutes: window,

@@ -17,7 +17,7 @@ async function show() {
   return room;
 }
 const pushRow = (table: number) => document.querySelector<HTMLElement>(`#pushes tr[data-table="${table}"]`)!;
-const dealerRow = (id: number) => document.querySelector<HTMLElement>(`#dealers tr[data-dealer="${id}"]`)!;
+const dealerRow = (id: number) => document.querySelector<HTMLElement>(`#dealers tr[data-dealer="${id}"], #dealers-by-hand tr[data-dealer="${id}"]`)!;
 const field = (row: HTMLElement, name: string) => row.querySelector(`[data-field=${name}]`)?.textContent;
 
 describe("the Dealers screen", () => {
@@ -114,7 +114,10 @@ describe("the Dealers screen", () => {
     await show();
     await userEvent.click(screen.getByRole("button", { name: "Remove Dee from the rotation" }));
     await waitFor(() => expect(field(pushRow(1), "out")).toBe("Dee, off (not in the rotation)"));
-    expect(within(dealerRow(2)).getByText(/not in the rotation: leaves when relieved/)).toBeTruthy();
+    // Listed under its own heading, never as "In the rotation".
+    await waitFor(() => expect(document.querySelector('#dealers-by-hand tr[data-dealer="2"]')).not.toBeNull());
+    expect(document.querySelector('#dealers tr[data-dealer="2"]')).toBeNull();
+    expect(screen.getByRole("heading", { name: "Pushed by hand, not in the rotation" })).toBeTruthy();
     expect(within(dealerRow(2)).queryByRole("button")).toBeNull();
   });
 });

@@ -160,36 +160,61 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
   );
 }
 
-/** Every dealer the rotation knows: where he is, since when, what comes next, his downs. */
+/**
+ * Every dealer the rotation knows: where he is, since when, what comes next, his downs. The
+ * dealers in the rotation first; then those pushed by hand who are not in it (each leaves the
+ * box for good when relieved), under their own heading: never listed as in the rotation.
+ */
 function Dealers({ view }: { view: RotationView }) {
+  const inRotation = view.dealers.filter((d) => d.in_rotation);
+  const byHand = view.dealers.filter((d) => !d.in_rotation);
   return (
-    <section aria-labelledby="dealers-title" className="rotation-section">
-      <Title order={2} size="h3" id="dealers-title" mb={4}>
-        In the rotation
-      </Title>
-      {view.dealers.length === 0 ? (
-        <Text id="no-dealers">No dealer is in the rotation. Add the dealers on shift.</Text>
-      ) : (
-        <Table id="dealers" className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby="dealers-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Dealer</Table.Th>
-              <Table.Th scope="col">Now</Table.Th>
-              <Table.Th scope="col">Next</Table.Th>
-              <Table.Th scope="col">Downs since break</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.dealers.map((d) => (
-              <DealerRow key={d.dealer_id} dealer={d} at={view.at} goesTo={goesTo(view, d.dealer_id)} />
-            ))}
-          </Table.Tbody>
-        </Table>
+    <>
+      <section aria-labelledby="dealers-title" className="rotation-section">
+        <Title order={2} size="h3" id="dealers-title" mb={4}>
+          In the rotation
+        </Title>
+        {inRotation.length === 0 ? (
+          <Text id="no-dealers">No dealer is in the rotation. Add the dealers on shift.</Text>
+        ) : (
+          <DealerTable id="dealers" labelledBy="dealers-title" dealers={inRotation} view={view} />
+        )}
+      </section>
+      {byHand.length > 0 && (
+        <section aria-labelledby="by-hand-title" className="rotation-section">
+          <Title order={2} size="h3" id="by-hand-title" mb={4}>
+            Pushed by hand, not in the rotation
+          </Title>
+          <Text size="sm" mb={4}>
+            Each leaves the box when relieved. Add him to the rotation to keep him in it.
+          </Text>
+          <DealerTable id="dealers-by-hand" labelledBy="by-hand-title" dealers={byHand} view={view} />
+        </section>
       )}
-    </section>
+    </>
+  );
+}
+
+function DealerTable({ id, labelledBy, dealers, view }: { id: string; labelledBy: string; dealers: DealerState[]; view: RotationView }) {
+  return (
+    <Table id={id} className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Dealer</Table.Th>
+          <Table.Th scope="col">Now</Table.Th>
+          <Table.Th scope="col">Next</Table.Th>
+          <Table.Th scope="col">Downs since break</Table.Th>
+          <Table.Th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {dealers.map((d) => (
+          <DealerRow key={d.dealer_id} dealer={d} at={view.at} goesTo={goesTo(view, d.dealer_id)} />
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -207,12 +232,6 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
       <Table.Tr data-dealer={d.dealer_id} data-duty={d.duty}>
         <Table.Th scope="row">
           {d.name}
-          {!d.in_rotation && (
-            <Text size="xs" component="span" className="not-in-rotation">
-              {" "}
-              · not in the rotation: leaves when relieved
-            </Text>
-          )}
         </Table.Th>
         <Table.Td data-field="state">
           <span className={`duty ${d.duty}`}>{w.where}</span> {w.since}

@@ -305,6 +305,23 @@ fn a_list_long_enough_for_a_table_is_offered_one_and_starting_it_calls_them() {
 }
 
 #[test]
+fn a_list_whose_running_table_has_open_seats_fills_them_before_it_is_offered_a_new_table() {
+    let mut f = Fixture::new();
+    // Four seated of nine: five seats open at the list's running table.
+    holdem_table(&mut f, "Table 1", 9, &["P1", "P2", "P3", "P4"]);
+    let list = add_list(&f, &holdem_4_8());
+    for i in 1..=9 {
+        join(&f, list, &format!("W{i}"));
+    }
+    assert!(
+        !board(&f).lists[0].can_start,
+        "nine waiting fill the five open seats; the four left over do not start a game"
+    );
+    join(&f, list, "W10");
+    assert!(board(&f).lists[0].can_start, "five left over start one");
+}
+
+#[test]
 fn the_wait_is_estimated_from_the_seat_turnover_as_a_range() {
     let mut f = Fixture::new_at("2026-11-23T15:00:00Z");
     let names_9: Vec<String> = (1..=9).map(|i| format!("P{i}")).collect();
