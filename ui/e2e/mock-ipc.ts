@@ -4,7 +4,7 @@
 // lets a test change the room and announce it, as the shell does after a commit.
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { announceChange, announceConnection } from "../src/api/testing";
-import type { ChangeKind, FloorBoard, IpcError, RateSchedule, StaffDto } from "../src/api";
+import type { ChangeKind, CollectionDto, FloorBoard, IpcError, RateSchedule, StaffDto } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
 import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
@@ -151,6 +151,29 @@ window.__cardroomMock = {
   },
 };
 
+/**
+ * What the room computes as due from its clock: every seat at each table overdue since its
+ * time, at the game's time rate. The same list the board counts: they never contradict.
+ */
+function dueOn(b: FloorBoard, tableId: number | null): CollectionDto[] {
+  return b.tables
+    .filter((t) => t.overdue_since !== null && (tableId === null || t.table.id === tableId))
+    .flatMap((t) =>
+      t.seats.map((s) => ({
+        key: { table_id: t.table.id, due_at: t.overdue_since!, seating_id: t.table.id * 100 + s.seat_no },
+        id: null,
+        table_id: t.table.id,
+        due_at: t.overdue_since!,
+        seat_no: s.seat_no,
+        player_name: s.player_name,
+        amount_cents: schedule.rates.find((r) => r.game === t.table.game && r.mode === "time")?.amount_cents ?? 400,
+        status: "due" as const,
+        reason: null,
+        stack_after_cents: null,
+      })),
+    );
+}
+
 mockIPC(
   (cmd, args) => {
     sent.set(cmd, (sent.get(cmd) ?? 0) + 1);
@@ -178,7 +201,7 @@ mockIPC(
       case "list_staff":
         return staffJson;
       case "collections_due":
-        return [];
+        return dueOn(board, (args as { tableId: number | null }).tableId);
       case "floor_board":
         return structuredClone(board);
       case "pick_up_seat": {

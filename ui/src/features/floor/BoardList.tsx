@@ -13,7 +13,7 @@ import {
 import { GameChip } from "../../components/GameChip";
 import { ConsoleButton } from "../dealer/ConsoleButton";
 import type { TableFacts } from "./facts";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { ActivityText, CollectionText } from "./parts";
 
 const features = tableFeatures({
@@ -42,17 +42,19 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
       </span>
     ),
   }),
-  col.accessor((f): string | undefined => f.dealer ?? undefined, {
-    id: "dealer",
-    header: "Dealer",
-    sortUndefined: "last",
-    cell: (c) => c.getValue() ?? <span className="muted">no dealer</span>,
-  }),
+  // The dealer and his minutes in the box, as the card says them; sorted by the minutes.
   col.accessor((f): number | undefined => f.minutesInBox ?? undefined, {
-    id: "inBox",
-    header: "In box",
+    id: "dealer",
+    header: "Dealer, in box",
     ...numeric,
-    cell: (c) => (c.getValue() === undefined ? "–" : <span className="num">{c.getValue()} min</span>),
+    cell: (c) =>
+      c.row.original.dealer === null ? (
+        <span className="muted">no dealer</span>
+      ) : (
+        <span>
+          {c.row.original.dealer} · <span className="num">{c.getValue()} min</span>
+        </span>
+      ),
   }),
   col.accessor((f): number | undefined => f.buttonSeat ?? undefined, {
     id: "button",
@@ -83,42 +85,39 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
     header: "Collection",
     sortFn: "basic",
     cell: (c) => (
-      <span className={c.row.original.collection.kind === "overdue" ? "collection overdue" : "collection"}>
-        <CollectionText collection={c.row.original.collection} short />
-      </span>
+      <>
+        <span className={c.row.original.collection.kind === "overdue" ? "collection overdue" : "collection"}>
+          <CollectionText collection={c.row.original.collection} short />
+        </span>
+        {c.row.original.collected !== null && (
+          <span className="collected-line" data-field="collected">
+            {formatDollars(c.row.original.collected)} collected
+          </span>
+        )}
+      </>
     ),
-  }),
-  col.accessor((f): number | undefined => f.collected ?? undefined, {
-    id: "collected",
-    header: "Collected",
-    ...numeric,
-    cell: (c) => (c.getValue() === undefined ? <span className="muted">no shift</span> : <span className="num">{formatCents(c.getValue()!)}</span>),
   }),
   col.display({
     id: "console",
-    header: () => <span className="visually-hidden">Console</span>,
-    cell: (c) => <ConsoleButton tableId={c.row.original.id} name={c.row.original.name} game={c.row.original.game} />,
+    header: () => <span className="visually-hidden">Console and actions</span>,
+    cell: (c) => (
+      <span className="row-buttons">
+        <ConsoleButton tableId={c.row.original.id} name={c.row.original.name} game={c.row.original.game} />
+        {onActions && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onActions(c.row.original.id)}
+            aria-haspopup="dialog"
+            aria-label={`Actions for ${c.row.original.name}`}
+            data-action="table-actions"
+          >
+            Actions
+          </Button>
+        )}
+      </span>
+    ),
   }),
-  ...(onActions
-    ? [
-        col.display({
-          id: "actions",
-          header: () => <span className="visually-hidden">Actions</span>,
-          cell: (c) => (
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => onActions(c.row.original.id)}
-              aria-haspopup="dialog"
-              aria-label={`Actions for ${c.row.original.name}`}
-              data-action="table-actions"
-            >
-              Actions
-            </Button>
-          ),
-        }),
-      ]
-    : []),
 ]);
 
 /** The same tables as a dense list; a column's header sorts by it (again: the other way). */

@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { announceChange } from "../../api/testing";
 import type { FloorBoard, IpcError } from "../../api";
-import { formatCents } from "../../lib/money";
 import { addMinutes, floorBoard, floorBoard30, rateSchedule } from "../../test/fixtures";
 import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
@@ -137,7 +136,7 @@ describe("the next collection", () => {
     board.tables[0]!.collected_cents = 123_400;
     board.tables[1]!.collected_cents = null; // no shift open when it was read
     await showBoard(board);
-    expect(field("Table 1", "collected")).toBe(`collected ${formatCents(123_400)} this shift`);
+    expect(field("Table 1", "collected")).toBe("collected $1,234.00 this shift");
     expect(field("Table 2", "collected")).toBeUndefined();
   });
 

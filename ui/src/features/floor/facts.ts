@@ -1,7 +1,7 @@
 // What the board says about one table, worked out once from the room's view: the card and
 // the list show the same words. Pure: `at` is the board's own time (when the room read it).
 import type { BoardTable, FloorBoard } from "../../api";
-import { formatCents } from "../../lib/money";
+import { formatDollars } from "../../lib/money";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
 
 /** A game is "going" only when a hand was dealt within this long of the board's time. */
@@ -128,7 +128,7 @@ export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableF
     buttonSeat: s.button_seat,
     buttonText: !s.has_button ? null : s.button_seat === null ? "button not drawn" : `button seat ${s.button_seat}`,
     collected: t.collected_cents,
-    collectedText: t.collected_cents === null ? null : `collected ${formatCents(t.collected_cents)} this shift`,
+    collectedText: t.collected_cents === null ? null : `collected ${formatDollars(t.collected_cents)} this shift`,
     dropWarning: s.drop_warning,
     handNumber: t.hand?.number ?? null,
     handText: t.hand ? `hand ${t.hand.number} · ${stageText(t.hand.stage)}` : "no hand in progress",
