@@ -56,6 +56,60 @@ describe("opening a table", () => {
     await waitFor(() => expect(room.of("floor_board").length).toBeGreaterThan(boardReads));
   });
 
+  it("the table's rules beyond its stakes are in the dialog, each for the games it applies to, and sent to the room", async () => {
+    const room = serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
+    await show((b) => <OpenTableButton board={b} />);
+    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
+    const d = await dialog();
+    await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
+    // Hold'em takes a drop: its options, and the button's; no time interval, no Low Ball rules.
+    expect(within(d).getByLabelText("Drop taken")).toBeTruthy();
+    expect(within(d).queryByLabelText("Sevens rule")).toBeNull();
+    expect(within(d).queryByLabelText("Collect every (minutes)")).toBeNull();
+    await userEvent.selectOptions(within(d).getByLabelText("Drop taken"), "button_drop");
+    await userEvent.click(within(d).getByLabelText("No flop, no drop"));
+    await userEvent.selectOptions(within(d).getByLabelText("Button"), "dead");
+    await userEvent.type(within(d).getByLabelText("Small blind"), "1");
+    await userEvent.type(within(d).getByLabelText("Big blind"), "2");
+    await waitFor(() =>
+      expect(room.of("preview_table").at(-1)!.args.table).toMatchObject({ drop_mode: "button_drop", no_flop_no_drop: true, button_rule: "dead", sevens_penalty: null }),
+    );
+
+    // Low Ball collects time: its interval, the sevens rule and the required kill; no drop.
+    await userEvent.selectOptions(within(d).getByLabelText("Game"), "lowball");
+    expect(within(d).queryByLabelText("Drop taken")).toBeNull();
+    await userEvent.selectOptions(within(d).getByLabelText("Sevens rule"), "forfeit_pot");
+    await userEvent.click(within(d).getByLabelText("Two pots in a row: kill required"));
+    await userEvent.type(within(d).getByLabelText("Collect every (minutes)"), "20");
+    await userEvent.type(within(d).getByLabelText("Small bet"), "4");
+    await userEvent.type(within(d).getByLabelText("Big bet"), "8");
+    await userEvent.clear(within(d).getByLabelText("Bets a round"));
+    await userEvent.type(within(d).getByLabelText("Bets a round"), "5");
+    await waitFor(() =>
+      expect(room.of("preview_table").at(-1)!.args.table).toMatchObject({
+        game: "lowball",
+        drop_mode: null,
+        no_flop_no_drop: false,
+        sevens_penalty: "forfeit_pot",
+        required_kill: true,
+        collection_interval_minutes: 20,
+        max_bets_per_round: 5,
+      }),
+    );
+  });
+
+  it("Pan is not offered no, pot or fixed limit: its structure is the game's", async () => {
+    serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
+    await show((b) => <OpenTableButton board={b} />);
+    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
+    const d = await dialog();
+    await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
+    expect(within(d).getByText("Structure")).toBeTruthy();
+    await userEvent.selectOptions(within(d).getByLabelText("Game"), "pan");
+    expect(within(d).queryByText("Structure")).toBeNull();
+    expect(within(d).queryByRole("radio", { name: "No limit" })).toBeNull();
+  });
+
   it("the preview says when the schedule's drop cannot be met by the blinds at these stakes", async () => {
     const warning = "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays the whole pot, short of the schedule.";
     serveRoom({ preview_table: (a) => ({ ...previewOf((a.table as { name: string }).name), drop_warning: warning }) });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,11 +17,13 @@ import { refusalWords, refusedField, sameError, type RefusedField } from "./refu
 import { ErrorDetails } from "../../components/ErrorDetails";
 import {
   BETTING_LABEL,
+  choosesStructure,
   defaultOpenTable,
   gamesOf,
   openTableSchema,
   showsBets,
   showsBlinds,
+  tableRules,
   toOpenTable,
   type OpenTableValues,
 } from "./forms";
@@ -88,12 +90,15 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
     }
   }, [games, board, getValues, setValue]);
 
-  const request = useMemo(() => toOpenTable(values), [values]);
+  // Where the house takes a drop (the schedule says), the drop's rules apply; elsewhere time's.
+  const dropGame = schedule.data?.rates.some((r) => r.game === game && r.mode === "pot_drop") ?? false;
+  const rules = tableRules(game, values.betting ?? "no_limit", dropGame);
+  const request = useMemo(() => toOpenTable(values, dropGame), [values, dropGame]);
   const [asked] = useDebouncedValue(request === null ? null : JSON.stringify(request), PREVIEW_AFTER_MS);
   const preview = useTablePreview(asked === null ? null : (JSON.parse(asked) as OpenTable));
 
   const submit = handleSubmit((v) => {
-    const req = toOpenTable(v);
+    const req = toOpenTable(v, dropGame);
     if (!req) return;
     open.mutate([req], {
       onSuccess: (table) => {
@@ -132,6 +137,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             ]}
           />
         </SimpleGrid>
+        {choosesStructure(game) && (
         <div>
           <Text component="div" id="open-table-structure" size="md" fw={500} display="block" mb={4}>
             Structure
@@ -151,6 +157,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             )}
           />
         </div>
+        )}
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (
             <>
@@ -183,6 +190,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             description={rated ? "Empty: the schedule's" : "Required: no rate"}
           />
         </SimpleGrid>
+        <TableRules form={form} rules={rules} />
         <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
         <Refusal id="open-table-refusal" error={open.error} />
         <Group justify="flex-end" gap="sm">
@@ -204,6 +212,82 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
 }
 
 type Form = ReturnType<typeof useForm<OpenTableValues>>;
+
+/**
+ * The table's rules beyond its stakes, each offered only for the games it applies to: the
+ * drop (no flop, no drop; from the pot or the button), the button (moving or dead), the cap on
+ * bets at a fixed-limit table, the collection's interval, Five Card Draw's joker, Low Ball's
+ * sevens rule and required kill. Every one has the room's usual default.
+ */
+function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tableRules> }) {
+  const { register, formState } = form;
+  if (!rules.drop && !rules.button && !rules.cap && !rules.interval && !rules.joker && !rules.lowball) return null;
+  return (
+    <fieldset className="table-rules">
+      <legend>Table rules</legend>
+      <SimpleGrid cols={3} spacing="sm">
+        {rules.drop && (
+          <NativeSelect
+            label="Drop taken"
+            size="md"
+            {...register("dropMode")}
+            data={[
+              { value: "pot_drop", label: "From each pot" },
+              { value: "button_drop", label: "From the button" },
+            ]}
+          />
+        )}
+        {rules.drop && <Checkbox size="md" mt="xl" label="No flop, no drop" {...register("noFlopNoDrop")} />}
+        {rules.button && (
+          <NativeSelect
+            label="Button"
+            size="md"
+            {...register("buttonRule")}
+            data={[
+              { value: "moving", label: "Moving button" },
+              { value: "dead", label: "Dead button" },
+            ]}
+          />
+        )}
+        {rules.cap && (
+          <TextInput
+            label="Bets a round"
+            size="md"
+            inputMode="numeric"
+            description="Empty: a bet and three raises"
+            styles={READABLE_DESCRIPTION}
+            {...register("betsPerRound")}
+            error={formState.errors.betsPerRound?.message}
+          />
+        )}
+        {rules.interval && (
+          <TextInput
+            label="Collect every (minutes)"
+            size="md"
+            inputMode="numeric"
+            description="Empty: 30"
+            styles={READABLE_DESCRIPTION}
+            {...register("interval")}
+            error={formState.errors.interval?.message}
+          />
+        )}
+        {rules.joker && <Checkbox size="md" mt="xl" label="The joker is in the deck (a bug)" {...register("joker")} />}
+        {rules.lowball && (
+          <NativeSelect
+            label="Sevens rule"
+            size="md"
+            {...register("sevens")}
+            data={[
+              { value: "void_post_draw", label: "Bets after the draw go back" },
+              { value: "forfeit_pot", label: "The offender loses the pot" },
+            ]}
+          />
+        )}
+        {rules.lowball && <Checkbox size="md" mt="xl" label="Two pots in a row: kill required" {...register("requiredKill")} />}
+      </SimpleGrid>
+    </fieldset>
+  );
+}
 type MoneyField = "smallBlind" | "bigBlind" | "smallBet" | "bigBet" | "ante" | "chip" | "rate";
 
 /** The refused field each amount answers for. */

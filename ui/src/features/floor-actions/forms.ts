@@ -66,6 +66,21 @@ export const openTableSchema = z
       .trim()
       .refine((t) => t === "" || /^\d{1,2}$/.test(t), "A number of seats, or empty for the game's usual"),
     rate: optionalDollars,
+    // The table's rules beyond its stakes (each offered only for the games it applies to).
+    noFlopNoDrop: z.boolean(),
+    dropMode: z.enum(["pot_drop", "button_drop"]),
+    buttonRule: z.enum(["moving", "dead"]),
+    betsPerRound: z
+      .string()
+      .trim()
+      .refine((t) => t === "" || (/^\d{1,2}$/.test(t) && Number(t) >= 1 && Number(t) <= 10), "1 to 10 bets a round, or empty for a bet and three raises"),
+    interval: z
+      .string()
+      .trim()
+      .refine((t) => t === "" || (/^\d{1,3}$/.test(t) && Number(t) >= 1), "Minutes between collections, or empty for 30"),
+    joker: z.boolean(),
+    sevens: z.enum(["void_post_draw", "forfeit_pot"]),
+    requiredKill: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (showsBlinds(v.game as GameCode)) {
@@ -79,6 +94,9 @@ export const openTableSchema = z
   });
 
 export type OpenTableValues = z.input<typeof openTableSchema>;
+
+/** Games whose structure is fixed by the game itself: Pan and the banked game are not no/pot/fixed limit tables. */
+export const choosesStructure = (game: GameCode | ""): boolean => game !== "pan" && game !== "joker_draw";
 
 /** Which amounts the form asks for: blinds where the game has them, bets at a fixed-limit table. */
 export function showsBlinds(game: GameCode): boolean {
@@ -107,17 +125,44 @@ export function defaultOpenTable(board: FloorBoard | undefined, game: GameCode |
     chip: defaultChip(game),
     seatLimit: "",
     rate: "",
+    noFlopNoDrop: false,
+    dropMode: "pot_drop",
+    buttonRule: "moving",
+    betsPerRound: "",
+    interval: "",
+    joker: false,
+    sevens: "void_post_draw",
+    requiredKill: false,
+  };
+}
+
+/**
+ * Which of the table's rules a game has, for the form to offer only those: the drop's options
+ * where the house takes a drop (`dropGame`, from the schedule), the button's where blinds move
+ * it, a cap on the bets at a fixed-limit table, the collection's interval where time is
+ * collected, Five Card Draw's joker, Low Ball's sevens rule and required kill.
+ */
+export function tableRules(game: GameCode | "", betting: Betting, dropGame: boolean) {
+  const known = game !== "";
+  return {
+    drop: known && dropGame,
+    button: known && hasBlinds(game),
+    cap: known && betting === "fixed_limit" && game !== "pan" && game !== "joker_draw",
+    interval: known && !dropGame,
+    joker: game === "five_card_draw",
+    lowball: game === "lowball",
   };
 }
 
 /** The room's request for the form's values, or `null` while they are not complete and valid. */
-export function toOpenTable(values: OpenTableValues): OpenTable | null {
+export function toOpenTable(values: OpenTableValues, dropGame = false): OpenTable | null {
   const parsed = openTableSchema.safeParse(values);
   if (!parsed.success) return null;
   const v = parsed.data;
   const game = v.game as GameCode;
   const blinds = showsBlinds(game);
   const bets = showsBets(game, v.betting);
+  const rules = tableRules(game, v.betting, dropGame);
   return {
     name: v.name,
     game,
@@ -128,13 +173,16 @@ export function toOpenTable(values: OpenTableValues): OpenTable | null {
     small_bet_cents: bets ? cents(v.smallBet) : 0,
     big_bet_cents: bets ? cents(v.bigBet) : 0,
     chip_unit_cents: cents(v.chip),
-    max_bets_per_round: null,
+    max_bets_per_round: rules.cap && v.betsPerRound !== "" ? Number(v.betsPerRound) : null,
     seat_limit: v.seatLimit === "" ? null : Number(v.seatLimit),
     tournament: false,
-    button_rule: null,
+    button_rule: rules.button ? v.buttonRule : null,
     rate_cents: v.rate === "" ? null : cents(v.rate),
-    collection_interval_minutes: null,
-    drop_mode: null,
-    no_flop_no_drop: false,
+    collection_interval_minutes: rules.interval && v.interval !== "" ? Number(v.interval) : null,
+    drop_mode: rules.drop ? v.dropMode : null,
+    no_flop_no_drop: rules.drop && v.noFlopNoDrop,
+    joker: rules.joker && v.joker,
+    sevens_penalty: rules.lowball ? v.sevens : null,
+    required_kill: rules.lowball && v.requiredKill,
   };
 }
