@@ -10,7 +10,7 @@ export { auditCsv, useAuditLog, useBackUpNow, useLastBackup } from "./audit";
 export { touchedBy, useConnectionChanges, useRoomChanges } from "./live";
 export { useConnection, type Connection } from "./connection";
 export { useChooseDatabase, useDatabaseSetting } from "./database";
-export { useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
+export { useIsFloor, useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
 export { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList } from "./staff";
 export { useAddRate, useRateScheduleAt, type CollectionMode, type GameDto, type NewRateRequest, type StakeStructure } from "./rates";
 export {

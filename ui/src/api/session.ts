@@ -19,6 +19,15 @@ export function useSessionView() {
   });
 }
 
+/**
+ * Whether the person signed in is a floor manager: only then are the floor's own actions
+ * offered (seating, moving, unseating, correcting chips, comps, pushes, closing a table). False
+ * until the session is read: a dealer is never shown what he may not do.
+ */
+export function useIsFloor(): boolean {
+  return useSessionView().data?.staff?.role === "floor";
+}
+
 /** How often the sign-in screen asks again for a room that could not be opened. */
 export const SESSION_RETRY_MS = 5_000;
 

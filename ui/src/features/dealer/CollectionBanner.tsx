@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, SegmentedControl, Text } from "@mantine/core";
 import type { DueSeat, SeatException } from "../../api";
 import { formatCents } from "../../lib/money";
+import { markChoicesFor } from "../../lib/collectionMarks";
 import { clockTime } from "../../lib/time";
 import type { CollectionNote } from "./useConsoleCommands";
 
@@ -9,13 +10,8 @@ type Reason = SeatException["reason"];
 /** Paid from the stack, paid in cash, or not paid and why (the dealer never chooses "cannot cover": the room does). */
 type Choice = "paid" | "cash" | Exclude<Reason, "comped" | "cannot_cover">;
 
-const CHOICES: { value: Choice; label: string }[] = [
-  { value: "paid", label: "Paid" },
-  { value: "cash", label: "Paid in cash" },
-  { value: "sitting_out", label: "Sitting out" },
-  { value: "new_player", label: "New" },
-  { value: "left", label: "Left" },
-];
+/** The floor's choices (lib/collectionMarks.ts) but the comp, which is the floor's alone. */
+const CHOICES = markChoicesFor(false).map((c) => ({ value: c.value as Choice, label: c.short ?? c.label }));
 
 type Props = {
   due: DueSeat[];

@@ -243,7 +243,10 @@ describe("marking a collection: from the stack or in cash", () => {
     serveRoom({ collections_due: () => collectionsAt(floorBoard(), rateSchedule(), 2) });
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
     const fay = await screen.findByRole("group", { name: "Mark seat 1 Fay, 21:30" });
-    expect(within(fay).getAllByRole("button").map((b) => b.textContent)).toEqual(["Paid", "Paid in cash", "Sitting out", "Left", "Comped"]);
+    // The same choices as the dealer's banner, and the comp, which is the floor's (Maria is signed in).
+    await waitFor(() =>
+      expect(within(fay).getAllByRole("button").map((b) => b.textContent)).toEqual(["Paid", "Paid in cash", "Sitting out", "New player", "Left", "Comped"]),
+    );
   });
 
   it("time from a player in the hand being dealt is refused: take it after the hand, or mark it paid in cash", async () => {

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { Button, Group, Text, Title } from "@mantine/core";
 import {
   useCollectionsDue,
+  useIsFloor,
   useMarkCollection,
   type CollectionDto,
   type FloorBoard,
-  type Mark,
 } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { clockTime } from "../../lib/time";
+import { markChoicesFor } from "../../lib/collectionMarks";
 import { markWords } from "./chipWords";
 import { Refusal } from "./Refusal";
 
@@ -17,17 +18,6 @@ type Props = {
   /** One table's collections; all tables' when absent. */
   tableId?: number;
 };
-
-const MARKS: { label: string; mark: Mark }[] = [
-  // Taken from the chips in front of the player, as dealers take it; a stack too short is
-  // marked not paid by the room itself.
-  { label: "Paid", mark: { status: "paid" } },
-  { label: "Paid in cash", mark: { status: "paid_in_cash" } },
-  { label: "Sitting out", mark: { status: "not_paid", reason: "sitting_out" } },
-  { label: "Left", mark: { status: "not_paid", reason: "left" } },
-  // The room lets only a floor manager comp a collection.
-  { label: "Comped", mark: { status: "not_paid", reason: "comped" } },
-];
 
 /** A collection's name on the page: its id once recorded, else the table, time and seating. */
 export function collectionName(c: CollectionDto): string {
@@ -90,6 +80,9 @@ export function CollectionsPanel({ board, tableId }: Props) {
 
 function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
   const mark = useMarkCollection();
+  // Only a floor manager may comp a collection: a dealer is not offered it.
+  const floor = useIsFloor();
+  const marks = markChoicesFor(floor);
   const name = collectionName(c);
   const refusalId = `collection-${name}-refusal`;
   const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
@@ -102,7 +95,7 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
       <td className="num">{formatDollars(c.amount_cents)}</td>
       <td>
         <Group gap={6} wrap="wrap" role="group" aria-label={`Mark ${who}`}>
-          {MARKS.map((m) => (
+          {marks.map((m) => (
             <Button
               key={m.label}
               size="xs"

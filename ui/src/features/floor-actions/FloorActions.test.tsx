@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { useFloorBoard, type FloorBoard } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
-import { collectionsAt, named, previewOf, refusal, serveRoom } from "./testRoom";
+import { collectionsAt, dealerSession, named, previewOf, refusal, serveRoom } from "./testRoom";
 import {
   ButtonDrawButton,
   CloseTableButton,
@@ -13,6 +13,7 @@ import {
   DealerControls,
   OpenTableButton,
   SeatActionsMenu,
+  TableActions,
   SeatPlayerButton,
   ShiftControls,
 } from ".";
@@ -426,10 +427,25 @@ describe("collections", () => {
     serveRoom({ collections_due: () => due, mark_collection: () => { throw refusal("not_permitted", "only a floor manager may comp a collection"); } });
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
     const row = await screen.findByRole("group", { name: "Mark seat 5 Hal, 21:30" });
-    await userEvent.click(within(row).getByRole("button", { name: "Comped" }));
+    await userEvent.click(await within(row).findByRole("button", { name: "Comped" }));
     const alert = await screen.findByRole("alert");
     expect(alert.closest("tr")).toBe(row.closest("tr"));
     expect(alert.textContent).toMatch(/Only a floor manager may do this/);
+  });
+});
+
+describe("a dealer is offered only what he may do", () => {
+  it("at his table's actions: his players' chips and sitting out, the button draw and the collections; never seating, moving, unseating, the dealers, closing or a comp", async () => {
+    serveRoom({ session: () => dealerSession(), collections_due: () => collectionsAt(floorBoard(), rateSchedule(), 2) });
+    await show((b) => <TableActions table={table(b, 2)} board={b} />);
+    const row = await screen.findByRole("group", { name: "Mark seat 1 Fay, 21:30" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Seat a player/ })).toBeNull());
+    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual(["Paid", "Paid in cash", "Sitting out", "New player", "Left"]);
+    expect(screen.queryByRole("button", { name: /Close/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Push/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /^Seat 1 Fay/ }));
+    const items = (await screen.findAllByRole("menuitem")).map((i) => i.textContent);
+    expect(items).toEqual(["Add chips…", "Sit out"]);
   });
 });
 

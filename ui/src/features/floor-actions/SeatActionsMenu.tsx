@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Group, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import {
+  useIsFloor,
   useMovePlayer,
   useSetSittingOut,
   useUnseatPlayer,
@@ -42,6 +43,7 @@ export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): {
  * menu's button; nothing changes. Chips bought during a hand he is in show on the button.
  */
 export function SeatActionsMenu({ seat, table, board }: Props) {
+  const floor = useIsFloor();
   const sitOut = useSetSittingOut();
   const unseat = useUnseatPlayer();
   const [moving, setMoving] = useState(false);
@@ -86,21 +88,25 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
           <Menu.Item onClick={() => setAdding(true)} aria-haspopup="dialog">
             Add chips…
           </Menu.Item>
-          <Menu.Item onClick={() => setCorrecting(true)} aria-haspopup="dialog">
-            Correct chips…
-          </Menu.Item>
-          <Menu.Item onClick={() => setMoving(true)}>Move…</Menu.Item>
+          {floor && (
+            <Menu.Item onClick={() => setCorrecting(true)} aria-haspopup="dialog">
+              Correct chips…
+            </Menu.Item>
+          )}
+          {floor && <Menu.Item onClick={() => setMoving(true)}>Move…</Menu.Item>}
           <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
             {seat.sitting_out ? "Back in" : "Sit out"}
           </Menu.Item>
-          {overLimit !== null && (
+          {floor && overLimit !== null && (
             <Menu.Item color="red.9" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
               Pick up seat…
             </Menu.Item>
           )}
-          <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
-            Unseat
-          </Menu.Item>
+          {floor && (
+            <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
+              Unseat
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Refusal id={`${id}-refusal`} error={error} />

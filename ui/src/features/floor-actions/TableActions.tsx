@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
-import type { BoardTable, FloorBoard } from "../../api";
+import { useIsFloor, type BoardTable, type FloorBoard } from "../../api";
 import { ButtonDrawButton } from "./ButtonDrawDialog";
 import { CloseTableButton } from "./CloseTableButton";
 import { CollectionsPanel } from "./CollectionsPanel";
@@ -8,10 +8,13 @@ import { SeatActionsMenu } from "./SeatActionsMenu";
 import { SeatPlayerButton } from "./SeatPlayerDialog";
 
 /**
- * Every floor action at one table, for a panel the table's card opens: its players (each with
- * his menu), seating, the dealer, the button draw, its collections, closing it.
+ * Every action at one table the person signed in may take, for a panel the table's card
+ * opens: its players (each with his menu), seating, the dealer, the button draw, its
+ * collections, closing it. A dealer is offered only his own: his players' chips and sitting
+ * out, the button draw, the collections; seating, the dealers and closing are the floor's.
  */
 export function TableActions({ table, board }: { table: BoardTable; board: FloorBoard }) {
+  const floor = useIsFloor();
   const t = table.table;
   const headingId = `table-actions-${t.id}`;
   const timeCollected = t.next_collection_due !== null || table.overdue_since !== null;
@@ -28,13 +31,13 @@ export function TableActions({ table, board }: { table: BoardTable; board: Floor
           {table.seats.map((s) => (
             <SeatActionsMenu key={s.seat_no} seat={s} table={table} board={board} />
           ))}
-          <SeatPlayerButton table={table} />
+          {floor && <SeatPlayerButton table={table} />}
         </Group>
       </div>
-      <DealerControls table={table} board={board} />
+      {floor && <DealerControls table={table} board={board} />}
       <Group gap="xs">
-        <ButtonDrawButton table={table} />
-        <CloseTableButton table={table} />
+        {t.has_button && <ButtonDrawButton table={table} />}
+        {floor && <CloseTableButton table={table} />}
       </Group>
       {timeCollected && <CollectionsPanel board={board} tableId={t.id} />}
     </Stack>

@@ -222,7 +222,8 @@ describe("the same tables as a sortable list", () => {
     expect(t2.querySelector("[data-column=name]")?.textContent).toBe("Table 2");
     expect(t2.querySelector("[data-column=seated]")?.textContent).toBe("3/8");
     expect(t2.querySelector("[data-column=activity]")?.textContent).toBe("open, no hands yet");
-    expect(t2.querySelector("[data-column=collectionOrder]")?.textContent).toBe("⚠ overdue since 21:30 (7 min)");
+    expect(t2.querySelector("[data-column=collectionOrder] .collection")?.textContent).toBe("⚠ overdue since 21:30 (7 min)");
+    expect(t2.querySelector("[data-column=collectionOrder] [data-field=collected]")?.textContent).toBe("$0.00 collected");
   });
 
   it("each row of the list opens the same actions as its card", async () => {
