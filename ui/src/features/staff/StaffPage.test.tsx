@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
@@ -105,7 +105,7 @@ describe("one outcome at a time", () => {
 
   it("a refusal goes when a later action succeeds", async () => {
     const { user } = await showStaff();
-    await user.click(within(row("Maria")).getByRole("button", { name: "Deactivate Maria" }));
+    await deactivate(user, "Maria");
     await screen.findByRole("alert");
     await user.type(screen.getByLabelText("Name"), "Nora");
     await user.click(screen.getByRole("button", { name: "Add" }));
@@ -118,16 +118,32 @@ describe("one outcome at a time", () => {
     await user.type(screen.getByLabelText("Name"), "dee");
     await user.click(screen.getByRole("button", { name: "Add" }));
     await screen.findByRole("alert");
-    await user.click(within(row("Dan")).getByRole("button", { name: "Deactivate Dan" }));
+    await deactivate(user, "Dan");
     await screen.findByText("Dan is inactive and can no longer sign in.");
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 
+/** Deactivates `name`: the button, then the confirmation. */
+async function deactivate(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(row(name)).getByRole("button", { name: `Deactivate ${name}` }));
+  const dialog = await screen.findByRole("dialog", { name: `Deactivate ${name}?` });
+  await user.click(within(dialog).getByRole("button", { name: `Deactivate ${name}` }));
+}
+
 describe("deactivating and reactivating", () => {
-  it("a dealer is deactivated and reactivated", async () => {
+  it("deactivating is confirmed first: Keep active changes nothing", async () => {
     const { user } = await showStaff();
     await user.click(within(row("Dan")).getByRole("button", { name: "Deactivate Dan" }));
+    expect(await screen.findByRole("dialog", { name: "Deactivate Dan?" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Keep active" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(cell("Dan", "status")).toBe("Active");
+  });
+
+  it("a dealer is deactivated and reactivated", async () => {
+    const { user } = await showStaff();
+    await deactivate(user, "Dan");
     expect(await screen.findByText("Dan is inactive and can no longer sign in.")).toBeTruthy();
     expect(cell("Dan", "status")).toBe("Inactive");
     await user.click(within(row("Dan")).getByRole("button", { name: "Reactivate Dan" }));
@@ -137,7 +153,7 @@ describe("deactivating and reactivating", () => {
 
   it("the last active floor manager cannot be deactivated: the refusal says so in words beside him", async () => {
     const { user } = await showStaff();
-    await user.click(within(row("Maria")).getByRole("button", { name: "Deactivate Maria" }));
+    await deactivate(user, "Maria");
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("last_floor_manager");
     expect(alert.textContent).toMatch(/Maria is the last active floor manager, and the room must keep one/);

@@ -3,6 +3,7 @@ import { Button, Group, Loader, PasswordInput, SegmentedControl, Table, Text, Te
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../signin/zod";
+import { modals } from "@mantine/modals";
 import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { adviceFor } from "../../lib/errors";
@@ -36,6 +37,19 @@ export function StaffPage() {
     setRefused(null);
     setNotice(null);
     add.reset();
+  };
+
+  // Deactivating someone stops him signing in: asked once more, never one tap. Reactivating is not.
+  const askToggle = (s: StaffDto) => {
+    if (!s.active) return toggle(s);
+    modals.openConfirmModal({
+      title: `Deactivate ${s.name}?`,
+      children: <Text size="md">{s.name} will no longer be able to sign in until reactivated. Nothing he recorded changes.</Text>,
+      labels: { confirm: `Deactivate ${s.name}`, cancel: "Keep active" },
+      confirmProps: { color: "red.9", size: "md" },
+      cancelProps: { size: "md" },
+      onConfirm: () => toggle(s),
+    });
   };
 
   const toggle = (s: StaffDto) => {
@@ -139,7 +153,7 @@ export function StaffPage() {
                         variant="default"
                         className="toggle-active"
                         aria-label={`${s.active ? "Deactivate" : "Reactivate"} ${s.name}`}
-                        onClick={() => toggle(s)} loading={setActive.isPending && setActive.variables?.staffId === s.id}>
+                        onClick={() => askToggle(s)} loading={setActive.isPending && setActive.variables?.staffId === s.id}>
                         {s.active ? "Deactivate" : "Reactivate"}
                       </Button>
                     </Group>
