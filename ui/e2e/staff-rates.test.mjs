@@ -21,6 +21,8 @@ test("Staff: the list, a locked account, the last floor manager's refusal in wor
   await assertAccessible(page);
 
   await page.getByRole("button", { name: "Deactivate Maria" }).click();
+  // Asked once more before it is done.
+  await page.getByRole("dialog", { name: "Deactivate Maria?" }).getByRole("button", { name: "Deactivate Maria" }).click();
   const refusal = page.locator("#staff-refusal");
   await refusal.waitFor();
   assert.equal(await refusal.getAttribute("data-code"), "last_floor_manager");
