@@ -73,6 +73,27 @@ scene("a player the CLI seats on the same file shows on the board within 2 s", a
   assert.equal(check.status, 0, check.stderr);
 });
 
+scene("a floor manager's unseat is undone from the notice, and the CLI sees the seat back", async () => {
+  await w.clickUntil("Actions for Table 1", `//button[@aria-label="Seat 4 Dot: actions"]`);
+  await click("Seat 4 Dot: actions");
+  const unseat = w.browser.$(`//*[@role="menuitem" and normalize-space(.)="Unseat"]`);
+  await unseat.waitForClickable({ timeout: 10000 });
+  await unseat.click();
+  await w.browser.waitUntil(async () => (await seatedText()) === "3/9 seated", { timeout: 10000 });
+  const notice = w.browser.$(`//section[@aria-label="Last floor action"]`);
+  await notice.waitForExist({ timeout: 10000 });
+  assert.match(await notice.getText(), /Seat 4 Dot unseated at Table 1 with 100\.00/);
+  await click("Undo");
+  await w.browser.waitUntil(async () => (await seatedText()) === "4/9 seated", { timeout: 10000 });
+  assert.match(await notice.getText(), /^Undone: Seat 4 Dot unseated/);
+  // The room holds him again, with his chips: another program reads it from the same file.
+  const seats = JSON.parse(cardroom("seat", "list", "--table", "1", "--json"));
+  const dot = seats.find((s) => s.seat_no === 4);
+  assert.equal(dot?.player_name, "Dot");
+  assert.equal(dot?.stack_cents, 10000);
+  await w.browser.keys("Escape");
+});
+
 scene("a dealer signs in with two taps and his PIN, lands on his table's console, sees only his table, and never Staff or Rates", async () => {
   await (await w.browser.$("#switch-user")).click();
   await w.browser.$(`//button[.//span[contains(@class, "who-name") and normalize-space(.)="Dee"]]`).click();
