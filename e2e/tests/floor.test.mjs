@@ -75,8 +75,11 @@ scene("a player the CLI seats on the same file shows on the board within 2 s", a
 
 scene("a floor manager's unseat is undone from the notice, and the CLI sees the seat back", async () => {
   await w.clickUntil("Actions for Table 1", `//button[@aria-label="Seat 4 Dot: actions"]`);
-  await click("Seat 4 Dot: actions");
-  const unseat = w.browser.$(`//*[@role="menuitem" and normalize-space(.)="Unseat"]`);
+  // The drawer slides in: a click aimed while it moves lands beside its target.
+  await sleep(800);
+  const unseatItem = `//*[@role="menuitem" and normalize-space(.)="Unseat"]`;
+  await w.clickUntil("Seat 4 Dot: actions", unseatItem);
+  const unseat = w.browser.$(unseatItem);
   await unseat.waitForClickable({ timeout: 10000 });
   await unseat.click();
   await w.browser.waitUntil(async () => (await seatedText()) === "3/9 seated", { timeout: 10000 });
