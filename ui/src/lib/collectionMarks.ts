@@ -1,6 +1,6 @@
 // The choices for a time collection, in one place: the dealer's banner and the floor's list
 // offer the same ones, in the same order, with the same words.
-import type { Mark } from "../bindings";
+import type { Mark } from "../api";
 
 export type MarkChoice = {
   value: "paid" | "cash" | "sitting_out" | "new_player" | "left" | "comped";
