@@ -376,6 +376,19 @@ pub async fn collections_due(
         .await
 }
 
+/// Comps a collection: a floor manager waives it, saying why.
+#[tauri::command]
+#[specta::specta]
+pub async fn comp_collection(
+    state: State<'_, AppState>,
+    collection: CollectionKey,
+    reason: String,
+) -> Result<CollectionDto, IpcError> {
+    state
+        .act(move |room, me| room.comp_collection(me, collection, &reason))
+        .await
+}
+
 /// The last floor action of the person signed in, while it can be undone (a minute).
 #[tauri::command]
 #[specta::specta]

@@ -70,6 +70,8 @@ export const commands = {
 	closeShift: () => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("close_shift")),
 	/**  The collections fallen due and not yet marked, recorded or not (a read). */
 	collectionsDue: (tableId: number | null) => typedError<CollectionDto[], IpcError>(__TAURI_INVOKE("collections_due", { tableId })),
+	/**  Comps a collection: a floor manager waives it, saying why. */
+	compCollection: (collection: CollectionKey, reason: string) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("comp_collection", { collection, reason })),
 	/**  The last floor action of the person signed in, while it can be undone (a minute). */
 	lastFloorAction: () => typedError<FloorUndoable | null, IpcError>(__TAURI_INVOKE("last_floor_action")),
 	/**
@@ -514,7 +516,10 @@ export type ChangeKind = "staff" | "rates" |
 "waitlists" | 
 /**  A hand started, an action or an undo logged, a hand settled. */
 "hand" | "collections" | "shift" | "clock" | 
-/**  Another program committed to the database: anything may have changed. */
+/**
+ *  Another program committed to the database, or one change touched several kinds at
+ *  once (a floor undo: seats, dealers, chips or collections): anything may have changed.
+ */
 "elsewhere";
 
 /**
@@ -2240,7 +2245,10 @@ export type WaitlistView = {
 	players: WaitingPlayer[],
 	/**  Players the house needs to start a new table of this game. */
 	start_players: number,
-	/**  Enough players are waiting (not called) to start a new table. */
+	/**
+	 *  Enough players are waiting (not called) to start a new table once the open seats at
+	 *  its running tables are filled.
+	 */
 	can_start: boolean,
 	/**  Seats opened at its tables in the last `window_minutes` (the estimates' turnover). */
 	seats_opened: number,

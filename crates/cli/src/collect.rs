@@ -35,6 +35,9 @@ pub enum CollectCommand {
         id: i64,
         #[arg(value_enum)]
         how: MarkArg,
+        /// Why it is comped (a comp needs it; a floor manager's)
+        #[arg(long)]
+        reason: Option<String>,
     },
 }
 
@@ -67,7 +70,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 table(["Id", "Table", "Due at", "Seat", "Player", "Amount"], rows)
             );
         }
-        CollectCommand::Mark { id, how } => {
+        CollectCommand::Mark { id, how, reason } => {
             let mark = match how {
                 MarkArg::Paid => Mark::Paid,
                 MarkArg::Cash => Mark::PaidInCash,
@@ -76,7 +79,12 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 MarkArg::NewPlayer => Mark::NotPaid(NotPaidReason::NewPlayer),
                 MarkArg::Comped => Mark::NotPaid(NotPaidReason::Comped),
             };
-            let c = room.mark_collection(actor, id, mark)?;
+            let c = match (how, reason) {
+                (MarkArg::Comped, reason) => {
+                    room.comp_collection(actor, id, reason.as_deref().unwrap_or(""))?
+                }
+                _ => room.mark_collection(actor, id, mark)?,
+            };
             let status = match (c.status, c.reason) {
                 (_, Some(reason)) => format!("not paid ({})", reason.as_str().replace('_', " ")),
                 _ => match c.stack_after_cents {

@@ -290,8 +290,8 @@ impl Room {
     }
 
     /// Marks one collection paid or not paid: a recorded one, or one only due (recorded
-    /// first, with whatever else has fallen due at its table). A collection is marked once;
-    /// only a floor manager may comp one.
+    /// first, with whatever else has fallen due at its table). A collection is marked once.
+    /// A comp is [`Room::comp_collection`]'s: it needs its reason.
     pub fn mark_collection(
         &self,
         actor: i64,
@@ -299,43 +299,88 @@ impl Room {
         mark: Mark,
     ) -> Result<CollectionDto, RoomError> {
         let key = collection.into();
-        let at = match &key {
-            CollectionKey::Recorded(id) => At::Collection(*id),
-            CollectionKey::Due { table_id, .. } => At::Table(*table_id),
-        };
-        self.write(actor, UseCase::MarkCollection, at, |tx, ctx| {
-            let row = match &key {
-                CollectionKey::Recorded(id) => tx
-                    .time_collection(*id)?
-                    .ok_or(RoomError::UnknownCollection { id: *id })?,
-                CollectionKey::Due {
-                    table_id,
-                    due_at,
-                    seating_id,
-                } => {
-                    let table = crate::tables::load_table(tx, *table_id)?;
-                    if table.closed_at.is_none() {
-                        record_due(tx, &table, ctx)?;
-                    }
-                    let none = || {
-                        RoomError::invalid(
-                            "collection",
-                            format!(
-                                "no collection fell due at {} then for that seat",
-                                table.name
-                            ),
-                        )
-                    };
-                    let from = parse_db_time(due_at).ok_or_else(none)?;
-                    tx.collections_between(due_at, &db_time(from + Duration::seconds(1)))?
-                        .into_iter()
-                        .find(|c| c.table_id == *table_id && c.seating_id == *seating_id)
-                        .ok_or_else(none)?
-                }
-            };
-            mark_row(tx, ctx, row, mark)
-        })
+        self.write(
+            actor,
+            UseCase::MarkCollection,
+            key_place(&key),
+            |tx, ctx| {
+                let row = key_row(tx, ctx, &key)?;
+                mark_row(tx, ctx, row, mark, None)
+            },
+        )
     }
+
+    /// Comps one collection: a floor manager waives it, for a reason recorded with it in the
+    /// audit trail (the exceptions the floor answers for).
+    pub fn comp_collection(
+        &self,
+        actor: i64,
+        collection: impl Into<CollectionKey>,
+        reason: &str,
+    ) -> Result<CollectionDto, RoomError> {
+        let key = collection.into();
+        let reason = crate::values::note("comp reason", reason)?
+            .ok_or_else(|| RoomError::invalid("comp reason", "say why the collection is comped"))?;
+        self.write(
+            actor,
+            UseCase::CompCollection,
+            key_place(&key),
+            |tx, ctx| {
+                let row = key_row(tx, ctx, &key)?;
+                let comp = Mark::NotPaid(NotPaidReason::Comped);
+                let dto = mark_row(tx, ctx, row, comp, Some(&reason))?;
+                ctx.note.replace(Some(format!(
+                    "comped seat {} {}'s {}: {reason}",
+                    dto.seat_no,
+                    dto.player_name,
+                    crate::money::format_cents(dto.amount_cents)
+                )));
+                Ok(dto)
+            },
+        )
+    }
+}
+
+/// Where a collection is, for the frame's permission check.
+fn key_place(key: &CollectionKey) -> At {
+    match key {
+        CollectionKey::Recorded(id) => At::Collection(*id),
+        CollectionKey::Due { table_id, .. } => At::Table(*table_id),
+    }
+}
+
+/// The collection a key names; one only due is recorded first, with whatever else fell due
+/// at its table.
+fn key_row(tx: &dyn Tx, ctx: &Ctx, key: &CollectionKey) -> Result<TimeCollectionRow, RoomError> {
+    Ok(match key {
+        CollectionKey::Recorded(id) => tx
+            .time_collection(*id)?
+            .ok_or(RoomError::UnknownCollection { id: *id })?,
+        CollectionKey::Due {
+            table_id,
+            due_at,
+            seating_id,
+        } => {
+            let table = crate::tables::load_table(tx, *table_id)?;
+            if table.closed_at.is_none() {
+                record_due(tx, &table, ctx)?;
+            }
+            let none = || {
+                RoomError::invalid(
+                    "collection",
+                    format!(
+                        "no collection fell due at {} then for that seat",
+                        table.name
+                    ),
+                )
+            };
+            let from = parse_db_time(due_at).ok_or_else(none)?;
+            tx.collections_between(due_at, &db_time(from + Duration::seconds(1)))?
+                .into_iter()
+                .find(|c| c.table_id == *table_id && c.seating_id == *seating_id)
+                .ok_or_else(none)?
+        }
+    })
 }
 
 /// Marks one recorded collection (once; in an open shift; a comp by a floor manager only).
@@ -344,6 +389,7 @@ pub(crate) fn mark_row(
     ctx: &Ctx,
     row: TimeCollectionRow,
     mark: Mark,
+    comp_reason: Option<&str>,
 ) -> Result<CollectionDto, RoomError> {
     let id = row.id;
     if row.status == CollectionStatus::Due {
@@ -361,6 +407,12 @@ pub(crate) fn mark_row(
     }
     if mark == Mark::NotPaid(NotPaidReason::Comped) {
         permit(tx, ctx, UseCase::CompCollection, At::Collection(id))?;
+        if comp_reason.is_none() {
+            return Err(RoomError::invalid(
+                "comp reason",
+                "a comp needs its reason: comp it on its own, saying why",
+            ));
+        }
     }
     if mark == Mark::NotPaid(NotPaidReason::CannotCover) {
         return Err(RoomError::invalid(

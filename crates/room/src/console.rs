@@ -200,7 +200,7 @@ impl Room {
                         .iter()
                         .find(|e| e.seat_no == row.seat_no)
                         .map_or(Mark::Paid, |e| Mark::NotPaid(e.reason));
-                    mark_row(tx, ctx, row, mark)?;
+                    mark_row(tx, ctx, row, mark, None)?;
                 }
                 Ok(marked)
             },

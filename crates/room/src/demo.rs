@@ -289,6 +289,10 @@ impl Room {
                             _ => None,
                         };
                         match mark {
+                            Some(m) if m == Mark::NotPaid(NotPaidReason::Comped) => {
+                                self.comp_collection(actor, &c, "a regular's birthday")?;
+                                s.collections_marked += 1;
+                            }
                             Some(m) => {
                                 self.mark_collection(actor, &c, m)?;
                                 s.collections_marked += 1;

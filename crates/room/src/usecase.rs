@@ -357,6 +357,9 @@ pub(crate) struct Ctx {
     pub hand: Option<HandRow>,
     /// A table the use case made (opening one), named in the change it publishes.
     pub made_table: std::cell::Cell<Option<i64>>,
+    /// What its audit entry says beyond the use case's name (a comp's reason); none: the
+    /// use case's words alone.
+    pub note: std::cell::RefCell<Option<String>>,
 }
 
 impl Ctx {
@@ -416,7 +419,16 @@ impl Room {
             let value = work(tx, &ctx)?;
             let table = ctx.made_table.get().or(ctx.table_id);
             let hand = ctx.hand.as_ref().map(|h| h.id);
-            self.record_write(tx, &ctx.at, ctx.actor.id, case, table, hand)?;
+            let note = ctx.note.borrow().clone();
+            self.record_write(
+                tx,
+                &ctx.at,
+                ctx.actor.id,
+                case,
+                table,
+                hand,
+                note.as_deref(),
+            )?;
             Ok((value, table))
         });
         match result {
@@ -485,6 +497,7 @@ fn staff_ctx(tx: &dyn Tx, actor: i64, at: String) -> Result<Ctx, RoomError> {
         table_id: None,
         hand: None,
         made_table: std::cell::Cell::new(None),
+        note: std::cell::RefCell::new(None),
     })
 }
 
@@ -584,7 +597,15 @@ impl Room {
             if last <= now {
                 return Err(RoomError::ClockNotAhead { now, last });
             }
-            self.record_write(tx, &now, ctx.actor.id, UseCase::ResetClock, None, None)?;
+            self.record_write(
+                tx,
+                &now,
+                ctx.actor.id,
+                UseCase::ResetClock,
+                None,
+                None,
+                None,
+            )?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
             Ok(ClockReset { was: last, now })
         });
@@ -608,6 +629,7 @@ impl Room {
         case: UseCase,
         table: Option<i64>,
         hand: Option<i64>,
+        note: Option<&str>,
     ) -> Result<(), RoomError> {
         tx.set_clock_watermark(at)?;
         self.seal(
@@ -619,7 +641,7 @@ impl Room {
                 outcome: AuditOutcome::Done,
                 table_id: table,
                 hand_id: hand,
-                detail: case.doing(),
+                detail: note.unwrap_or(case.doing()),
             },
         )
     }

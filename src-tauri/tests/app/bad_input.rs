@@ -255,6 +255,11 @@ fn cases() -> Vec<Case> {
         case("open_shift", json!({}), "shift_already_open"),
         case("collections_due", json!({"tableId": 99}), "unknown_table"),
         case(
+            "comp_collection",
+            json!({"collection": 99, "reason": "his birthday"}),
+            "unknown_collection",
+        ),
+        case(
             "undo_floor_action",
             json!({"auditId": 99}),
             "nothing_to_undo",

@@ -121,6 +121,12 @@ export const useDrawForButton = () =>
   useFloorCommand((tableId: number, draw: DrawCard[]) => commands.drawForButton(tableId, draw), ([tableId]) => ({ kind: "button", tableId }));
 export const useOpenShift = () => useFloorCommand(() => commands.openShift(), () => ({ kind: "shift", tableId: null }));
 export const useCloseShift = () => useFloorCommand(() => commands.closeShift(), () => ({ kind: "shift", tableId: null }));
+/** Comps a collection, with the floor manager's reason (the room refuses a comp without one). */
+export const useCompCollection = () =>
+  useFloorCommand(
+    (collection: CollectionKey, reason: string) => commands.compCollection(collection, reason),
+    (_, c) => ({ kind: "collections", tableId: c.table_id }),
+  );
 export const useMarkCollection = () =>
   useFloorCommand(
     (collection: CollectionKey, mark: Mark) => commands.markCollection(collection, mark),

@@ -22,6 +22,7 @@ export {
   useDrawForButton,
   useHandOverShift,
   useMarkCollection,
+  useCompCollection,
   useLastFloorAction,
   useUndoFloorAction,
   useMovePlayer,

@@ -189,6 +189,15 @@ pub fn notes(hand: &Hand) -> Vec<String> {
             }
         });
     }
+    if let Some(i) = hand.killer
+        && let Some(s) = hand.seats.get(i)
+    {
+        out.push(format!(
+            "Seat {} killed the pot: its kill is its blind, the limits double and it acts last \
+             before the draw.",
+            s.seat
+        ));
+    }
     for (seat, amount) in &hand.returned {
         out.push(format!(
             "Seat {seat}'s bet of {} that nobody called goes back to it.",

@@ -170,6 +170,15 @@ fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
         other => panic!("{other:?}"),
     }
     assert_eq!(code(&mut h, Action::Kill { seat: 4 }), "wrong_street");
+    assert!(
+        cardroom_engine::notes(&h).contains(
+            &"Seat 3 killed the pot: its kill is its blind, the limits double and it acts last \
+              before the draw."
+                .to_string()
+        ),
+        "the kill is said in words: {:?}",
+        cardroom_engine::notes(&h)
+    );
     deal_unknown(&mut h);
     assert_eq!(to_act(&h), 4, "the player after the killer acts first");
     let o = options(&h);

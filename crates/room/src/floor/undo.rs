@@ -19,13 +19,14 @@ use crate::{Room, RoomError};
 pub const UNDO_SECONDS: i64 = 60;
 
 /// The floor actions undo takes back.
-const UNDOABLE: [UseCase; 7] = [
+const UNDOABLE: [UseCase; 8] = [
     UseCase::UnseatPlayer,
     UseCase::MovePlayer,
     UseCase::SitOut,
     UseCase::PushDealer,
     UseCase::PullDealer,
     UseCase::MarkCollection,
+    UseCase::CompCollection,
     UseCase::AddChips,
 ];
 
@@ -246,7 +247,7 @@ fn words(tx: &dyn Tx, action: &Action) -> Result<String, RoomError> {
                 table_name(tx, int(&pull.after, "table_id"))?
             )
         }
-        Some(UseCase::MarkCollection) => {
+        Some(UseCase::MarkCollection | UseCase::CompCollection) => {
             let c = marked(action).ok_or_else(|| bad("a mark with no collection"))?;
             let how = match (text(&c.after, "status"), text(&c.after, "reason")) {
                 (Some("paid"), _) => "paid".to_string(),
@@ -457,7 +458,7 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             }
             tx.push_dealer(table.id, dealer, &ctx.at, ctx.actor.id)?;
         }
-        Some(UseCase::MarkCollection) => {
+        Some(UseCase::MarkCollection | UseCase::CompCollection) => {
             let c = marked(action).ok_or_else(|| bad("a mark with no collection"))?;
             let id = int(&c.after, "id").ok_or_else(|| bad("a collection with no id"))?;
             let row = tx

@@ -250,3 +250,53 @@ fn actions_that_are_not_the_floors_are_never_offered_for_undo() {
         "seating a player is not undone: unseat him"
     );
 }
+
+#[test]
+fn a_comp_needs_a_floor_manager_and_its_reason_which_the_audit_trail_keeps() {
+    let mut f = Fixture::new();
+    let (t1, _) = two_tables(&mut f);
+    let dee = f.dealer("Dee");
+    f.room.push_dealer(f.floor.id, t1, dee.id).unwrap();
+    f.at("2026-11-23T18:31:00Z");
+    let due = f.room.collections_due(f.floor.id, Some(t1)).unwrap();
+    let before = f.snapshot();
+    let comp = Mark::NotPaid(cardroom_room::NotPaidReason::Comped);
+    let one_tap = f
+        .room
+        .mark_collection(f.floor.id, &due[0], comp)
+        .unwrap_err();
+    assert_eq!(one_tap.code(), "invalid_input", "{one_tap}");
+    let blank = f
+        .room
+        .comp_collection(f.floor.id, &due[0], "  ")
+        .unwrap_err();
+    assert_eq!(blank.code(), "invalid_input");
+    let dealer = f
+        .room
+        .comp_collection(dee.id, &due[0], "his birthday")
+        .unwrap_err();
+    assert_eq!(dealer.code(), "not_permitted");
+    assert_eq!(f.snapshot(), before, "nothing marked");
+
+    let comped = f
+        .room
+        .comp_collection(f.floor.id, &due[0], "his birthday")
+        .unwrap();
+    assert_eq!(comped.reason, Some(cardroom_room::NotPaidReason::Comped));
+    let (kind, outcome, detail) = f.audit_entries().pop().unwrap();
+    assert_eq!(
+        (kind.as_str(), outcome.as_str()),
+        ("comp_collection", "done")
+    );
+    assert_eq!(detail, "comped seat 1 Ann's 4.00: his birthday");
+    // A comp is a mark: undone like one, for its minute.
+    assert_eq!(
+        f.room.last_floor_action(f.floor.id).unwrap().unwrap().words,
+        "Seat 1 Ann's collection of 4.00 marked not paid (comped)"
+    );
+    undo_last(&f.room, f.floor.id).unwrap();
+    assert_eq!(
+        f.room.collections_due(f.floor.id, Some(t1)).unwrap().len(),
+        2
+    );
+}

@@ -25,7 +25,13 @@ fn mark(f: &mut Fixture, due: &[CollectionDto], player: &str, at: &str, how: Mar
         .iter()
         .find(|c| c.player_name == player && c.due_at == at)
         .unwrap_or_else(|| panic!("no collection for {player} at {at}: {due:?}"));
-    f.room.mark_collection(f.floor.id, c, how).unwrap();
+    if how == Mark::NotPaid(NotPaidReason::Comped) {
+        f.room
+            .comp_collection(f.floor.id, c, "a regular's birthday")
+            .unwrap();
+    } else {
+        f.room.mark_collection(f.floor.id, c, how).unwrap();
+    }
 }
 
 #[test]

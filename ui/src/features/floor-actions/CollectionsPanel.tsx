@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
+  useCompCollection,
   useCollectionsDue,
   useIsFloor,
   useMarkCollection,
@@ -80,6 +81,8 @@ export function CollectionsPanel({ board, tableId }: Props) {
 
 function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
   const mark = useMarkCollection();
+  const comp = useCompCollection();
+  const [comping, setComping] = useState(false);
   // Only a floor manager may comp a collection: a dealer is not offered it.
   const floor = useIsFloor();
   const marks = markChoicesFor(floor);
@@ -104,11 +107,14 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
               disabled={mark.isPending}
               aria-describedby={mark.error ? refusalId : undefined}
               // Not `mutate`'s own callback: the row leaves the list as the room's change arrives.
+              aria-haspopup={m.value === "comped" ? "dialog" : undefined}
               onClick={() =>
-                mark.mutateAsync([c.key, m.mark]).then(
-                  (answer) => onMarked(markWords(answer, m.mark)),
-                  () => {},
-                )
+                m.value === "comped"
+                  ? setComping(true)
+                  : mark.mutateAsync([c.key, m.mark]).then(
+                      (answer) => onMarked(markWords(answer, m.mark)),
+                      () => {},
+                    )
               }
             >
               {m.label}
@@ -116,7 +122,73 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
           ))}
         </Group>
         <Refusal id={refusalId} error={mark.error} />
+        <CompDialog
+          who={who}
+          opened={comping}
+          onClose={() => setComping(false)}
+          onComp={(reason) =>
+            comp.mutateAsync([c.key, reason]).then((answer) => {
+              setComping(false);
+              onMarked(`${markWords(answer, { status: "not_paid", reason: "comped" })} Reason: ${reason}`);
+            })
+          }
+          error={comp.error}
+          busy={comp.isPending}
+        />
       </td>
     </tr>
+  );
+}
+
+/**
+ * A comp asks why: the floor manager's reason goes with it into the audit trail (the room
+ * refuses a comp without one). A refusal is shown in the dialog; nothing changes.
+ */
+function CompDialog({
+  who,
+  opened,
+  onClose,
+  onComp,
+  error,
+  busy,
+}: {
+  who: string;
+  opened: boolean;
+  onClose: () => void;
+  onComp: (reason: string) => Promise<void>;
+  error: Parameters<typeof Refusal>[0]["error"];
+  busy: boolean;
+}) {
+  const [reason, setReason] = useState("");
+  const id = `comp-${who.replace(/\W+/g, "-")}`;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Comp ${who}`} centered closeButtonProps={{ "aria-label": "Close the dialog" }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reason.trim() !== "") void onComp(reason.trim()).catch(() => {});
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Why is it comped?"
+            size="md"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reason.trim() === "" ? undefined : null}
+            data-autofocus
+          />
+          <Refusal id={`${id}-refusal`} error={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button size="md" variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button size="md" type="submit" disabled={reason.trim() === ""} loading={busy}>
+              Comp it
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

@@ -422,15 +422,39 @@ describe("collections", () => {
     );
   });
 
-  it("comping a collection without the floor's permission shows why beside that row", async () => {
-    const due = collectionsAt(floorBoard(), rateSchedule(), 2);
-    serveRoom({ collections_due: () => due, mark_collection: () => { throw refusal("not_permitted", "only a floor manager may comp a collection"); } });
+  it("a comp asks the floor manager why, and sends the reason with it", async () => {
+    let due = collectionsAt(floorBoard(), rateSchedule(), 2);
+    const fallen = due;
+    const room = serveRoom({
+      collections_due: () => due,
+      comp_collection: (a) => {
+        const c = named(due, a);
+        due = due.filter((x) => x !== c);
+        return { ...c, id: 203, status: "not_paid", reason: "comped" };
+      },
+    });
     await show((b) => <CollectionsPanel board={b} tableId={2} />);
     const row = await screen.findByRole("group", { name: "Mark seat 5 Hal, 21:30" });
     await userEvent.click(await within(row).findByRole("button", { name: "Comped" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert.closest("tr")).toBe(row.closest("tr"));
-    expect(alert.textContent).toMatch(/Only a floor manager may do this/);
+    const d = await screen.findByRole("dialog", { name: "Comp seat 5 Hal, 21:30" });
+    expect((within(d).getByRole("button", { name: "Comp it" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(d).getByLabelText("Why is it comped?"), "his birthday");
+    await userEvent.click(within(d).getByRole("button", { name: "Comp it" }));
+    await waitFor(() => expect(room.of("comp_collection")[0]?.args).toEqual({ collection: fallen[2]!.key, reason: "his birthday" }));
+    expect(room.of("mark_collection")).toHaveLength(0);
+    expect((await screen.findByText(/Reason: his birthday/)).textContent).toMatch(/comped/);
+  });
+
+  it("a comp the room refuses says why in its dialog; nothing is marked", async () => {
+    const due = collectionsAt(floorBoard(), rateSchedule(), 2);
+    serveRoom({ collections_due: () => due, comp_collection: () => { throw refusal("not_permitted", "only a floor manager may comp a collection"); } });
+    await show((b) => <CollectionsPanel board={b} tableId={2} />);
+    const row = await screen.findByRole("group", { name: "Mark seat 5 Hal, 21:30" });
+    await userEvent.click(await within(row).findByRole("button", { name: "Comped" }));
+    const d = await screen.findByRole("dialog", { name: "Comp seat 5 Hal, 21:30" });
+    await userEvent.type(within(d).getByLabelText("Why is it comped?"), "his birthday");
+    await userEvent.click(within(d).getByRole("button", { name: "Comp it" }));
+    expect((await within(d).findByRole("alert")).textContent).toMatch(/Only a floor manager may do this/);
   });
 });
 
