@@ -218,14 +218,24 @@ describe("PanPanel: touch and keys", () => {
     }
   });
 
-  it("the start asks for the first hand (by the rule until one is tapped); Next hand gets the fixture's start", async () => {
+  it("a table's first hand has no rule to go by: the dealer taps the first hand before Next hand can start it", async () => {
     const u = user();
     const onChoice = vi.fn();
     renderKit(<PanStart view={fx.steps[0]!.ok!} onChoice={onChoice} />);
-    expect(onChoice).toHaveBeenLastCalledWith({ kind: "pan", first: null });
+    expect(fx.steps[0]!.ok!.hand).toBeNull();
+    expect(screen.queryByRole("button", { name: "By the rule" })).toBeNull();
+    expect(onChoice).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText(/tap the first hand/)).toBeTruthy();
     await u.click(screen.getByRole("button", { name: "Seat 1 Tia" }));
     expect(screen.getByText("Next hand (N) starts the hand, Seat 1 Tia first.")).toBeTruthy();
     expect(onChoice).toHaveBeenLastCalledWith(fx.steps[1]!.args.start);
+  });
+
+  it("after a hand, the first hand goes by the rule until one is tapped", async () => {
+    const onChoice = vi.fn();
+    renderKit(<PanStart view={lastView()} onChoice={onChoice} />);
+    expect(screen.getByRole("button", { name: "By the rule" }).getAttribute("aria-pressed")).toBe("true");
+    expect(onChoice).toHaveBeenLastCalledWith({ kind: "pan", first: null });
   });
 });
 

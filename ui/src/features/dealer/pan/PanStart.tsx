@@ -15,14 +15,19 @@ export function PanStart({ view, onChoice }: Props) {
   const names = namesOf(view);
   const seats = view.table.seats.filter((s) => !s.sitting_out);
   const [first, setFirst] = useState<number | null>(null);
-  useEffect(() => onChoice({ kind: "pan", first }), [first, onChoice]);
+  // A table's first hand has no rule to go by (no last first hand, no button): the dealer names
+  // the first hand, the lowest card up at the first deal, before Next hand can start it.
+  const byRule = view.hand !== null;
+  useEffect(() => onChoice(byRule || first !== null ? { kind: "pan", first } : null), [first, byRule, onChoice]);
   return (
     <section className="pan-start" aria-label="The next Pan hand">
       <div className="pan-row" role="group" aria-label="The first hand">
         <span className="pan-row-label">First hand</span>
-        <KeyButton variant={first === null ? "filled" : "default"} aria-pressed={first === null} data-seat="auto" onClick={() => setFirst(null)}>
-          By the rule
-        </KeyButton>
+        {byRule && (
+          <KeyButton variant={first === null ? "filled" : "default"} aria-pressed={first === null} data-seat="auto" onClick={() => setFirst(null)}>
+            By the rule
+          </KeyButton>
+        )}
         {seats.map((s) => (
           <KeyButton key={s.seat_no} variant={first === s.seat_no ? "filled" : "default"} aria-pressed={first === s.seat_no} data-seat={s.seat_no} onClick={() => setFirst(s.seat_no)}>
             {seatLabel(s.seat_no, names)}
@@ -30,7 +35,11 @@ export function PanStart({ view, onChoice }: Props) {
         ))}
       </div>
       <p className="start-summary" data-field="start">
-        Next hand (N) starts the hand, {first === null ? "the first hand by the rule" : `${seatLabel(first, names)} first`}.
+        {first !== null
+          ? `Next hand (N) starts the hand, ${seatLabel(first, names)} first.`
+          : byRule
+            ? "Next hand (N) starts the hand, the first hand by the rule."
+            : "The table's first hand: tap the first hand (the lowest card up at the first deal)."}
       </p>
     </section>
   );
