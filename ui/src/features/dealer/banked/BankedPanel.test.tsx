@@ -1,3 +1,4 @@
+import { formatCents } from "../../../lib/money";
 import { describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -150,6 +151,17 @@ describe("BankedPanel: only the legal entries, with the engine's amounts", () =>
     expect(s.querySelector('[data-field="bet"]')!.textContent).toBe("Bet2.40−2.40");
     expect(s.querySelector('[data-field="bonus"]')!.textContent).toBe("BONUS0.30−0.30lost");
     expect(s.querySelector('[data-field="house_net"]')!.textContent).toBe("House+3.90");
+  });
+
+  it("once settled, the box shows the player's stack after it, as the room holds it, not the one it began with", () => {
+    const last = fx.steps.at(-1)!.ok!;
+    const { container } = show(last);
+    const game = last.hand!.game as { stack_cents: number; settlement: { player_net: number } };
+    const after = game.stack_cents + game.settlement.player_net;
+    expect(container.querySelector('[data-field="box-stack"]')!.textContent).toBe(`stack ${formatCents(after)} (was ${formatCents(game.stack_cents)})`);
+    // The room's seat says the same.
+    const seat = last.table.seats.find((x) => x.seat_no === (last.hand!.game as { seat: number }).seat)!;
+    expect(seat.stack_cents).toBe(after);
   });
 
   it("the dealer's unknown cards show as backs", () => {

@@ -41,7 +41,13 @@ export function BankedPanel({ view, send, busy, after }: Props) {
             <span className="pan-phase" data-field="turn">
               {box.turn === "player" ? "Player to act" : box.turn === "dealer" ? "Dealer" : "Over"}
             </span>
-            Seat {box.seat} {box.player} <span className="muted num">stack {formatCents(box.stack_cents)}</span>
+            Seat {box.seat} {box.player}{" "}
+            <span className="muted num" data-field="box-stack">
+              {/* Settled: the stack after it, as the room now holds it (not the one the box began with). */}
+              {box.settlement && !hand.voided
+                ? `stack ${formatCents(box.stack_cents + box.settlement.player_net)} (was ${formatCents(box.stack_cents)})`
+                : `stack ${formatCents(box.stack_cents)}`}
+            </span>
             {pendingOf(view, box.seat) > 0 && (
               <span className="seat-pending num" data-field="pending">
                 {" "}+{formatCents(pendingOf(view, box.seat))} after this hand
