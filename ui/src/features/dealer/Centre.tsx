@@ -21,7 +21,9 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
   return (
     <div className="centre" aria-label="Pots and board" role="group">
       {pot === null ? (
-        <p className="centre-note">{view.hand === null ? "No hand yet at this table." : "This hand is not a pot game."}</p>
+        view.hand?.voided ? null : (
+          <p className="centre-note">{view.hand === null ? "No hand yet at this table." : "This hand is not a pot game."}</p>
+        )
       ) : settled ? (
         <ul className="pots" aria-label="Pots">
           {settled.pots.map((p, i) => (
@@ -60,7 +62,12 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
           ))}
         </ul>
       )}
-      {view.hand?.voided && <p className="centre-note voided">Hand voided: {view.hand.voided === "misdeal" ? "misdeal" : "floor ruling"}</p>}
+      {view.hand?.voided && (
+        <p className="centre-note voided">
+          Hand {view.hand.number} voided ({view.hand.voided === "misdeal" ? "misdeal" : "floor ruling"}): every chip went back to
+          its stack.
+        </p>
+      )}
     </div>
   );
 }

@@ -62,6 +62,18 @@ describe("the console mounts Pan and the banked game", () => {
 });
 
 describe("the pot games' table: blinds and pots from the engine", () => {
+  it("a voided hand shows no bets and no pots: every seat shows the stack the room restored", () => {
+    const view = structuredClone(viewAt("holdem", 4)) as ConsoleView;
+    expect(seatRows(view).some((r) => r.bet > 0)).toBe(true);
+    view.hand = { ...view.hand!, voided: "misdeal", finished: true };
+    const rows = seatRows(view);
+    expect(rows.every((r) => r.bet === 0)).toBe(true);
+    expect(rows.filter((r) => r.name !== null).map((r) => r.stack)).toEqual(view.table.seats.map((s) => s.stack_cents));
+    const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
+    expect(container.querySelector('[data-field="pots"]')).toBeNull();
+    expect(container.textContent).toMatch(/voided \(misdeal\): every chip went back to its stack/);
+  });
+
   it("the blinds' part nobody has called is the big blind's uncalled bet, never a side pot", () => {
     const view = viewAt("holdem", 1); // the blinds posted, nobody has acted
     const { container } = renderApp(<Centre view={view} pot={potView(view)} />);

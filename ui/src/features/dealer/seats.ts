@@ -27,10 +27,13 @@ export type SeatRow = {
 
 export type Blind = "SB" | "BB";
 
-/** The pot game's view of the console's hand, if any. */
+/**
+ * The pot game's view of the console's hand, if any. A voided hand has none: every chip went
+ * back, so the seats show their stacks as the room restored them, with no bets and no pots.
+ */
 export function potView(view: ConsoleView): PotView | null {
   const game = view.hand?.game;
-  return game && game.kind === "pot" ? game : null;
+  return game && game.kind === "pot" && !view.hand?.voided ? game : null;
 }
 
 /** Every seat of the table, 1 to its limit. */
