@@ -6,6 +6,7 @@ import { renderApp } from "../../test/render";
 import { formatCents } from "../../lib/money";
 import { readAmount } from "./amount";
 import { BettingBar } from "./BettingBar";
+import { ConsoleHeader } from "./ConsoleHeader";
 import { seatOptions, viewAt } from "./testViews";
 import { LastCommandStore, type ConsoleCommands } from "./useConsoleCommands";
 
@@ -17,7 +18,7 @@ function commands(): ConsoleCommands {
 }
 
 /** The betting bar of a fixture's view; what the dealer's actions send. */
-function bar(name: "holdem" | "holdem-fixed" | "mexican", step: number) {
+function bar(name: "holdem" | "holdem-fixed" | "mexican" | "lowball", step: number) {
   const view = viewAt(name, step);
   const c = commands();
   renderApp(<BettingBar options={seatOptions(view)} sizes={view.sizes} commands={c} />);
@@ -35,6 +36,14 @@ describe("the action bar shows only the engine's legal actions, with amounts, in
     expect(action("all_in")?.textContent).toBe("AAll-in 60.00");
     expect(action("all_in")?.getAttribute("aria-keyshortcuts")).toBe("A");
     expect(action("check")).toBeNull();
+  });
+
+  it("Low Ball after the draw: the header says after the draw, and the first bet is 'Bet', never 'Raise to'", () => {
+    const { view } = bar("lowball", 8); // the draw done: seat 3 may check or bet 16.00
+    expect(action("check")?.textContent).toBe("CCheck");
+    expect(action("bet_or_raise")?.textContent).toBe(`RBet ${formatCents(1600)}`);
+    const { container } = renderApp(<ConsoleHeader view={view} last={new LastCommandStore()} onBack={() => {}} players={null} />);
+    expect(container.querySelector('[data-field="hand"]')?.textContent).toMatch(/after the draw$/);
   });
 
   it("with nothing to call the slot says Check; a bet is 'Bet', not 'Raise to'", () => {
