@@ -1,24 +1,13 @@
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFloorBoard, type CollectionDto, type FloorBoard } from "../../api";
+import type { CollectionDto } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
-import { renderApp } from "../../test/render";
 import { addedWords, buyInWords, markWords, maximumWords } from "./chipWords";
 import { collectionsAt, dealerSession, named, refusal, seatChipsOf, serveRoom, stillOpenOf } from "./testRoom";
+import { dialog, show, table } from "./testBoard";
 import { CollectionsPanel, SeatActionsMenu, SeatPlayerButton, ShiftControls } from ".";
 
-function OnBoard({ ui }: { ui: (board: FloorBoard) => ReactNode }) {
-  const board = useFloorBoard();
-  return board.data ? <div data-testid="on-board">{ui(board.data)}</div> : null;
-}
-async function show(ui: (board: FloorBoard) => ReactNode) {
-  renderApp(<OnBoard ui={ui} />);
-  await screen.findByTestId("on-board");
-}
-const table = (b: FloorBoard, id: number) => b.tables.find((t) => t.table.id === id)!;
-const dialog = () => screen.findByRole("dialog");
 
 /** Table 1 (a hand on the flop) and Cy in seat 3, with his menu. */
 async function cysMenu(action: string) {

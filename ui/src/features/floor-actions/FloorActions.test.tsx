@@ -1,11 +1,9 @@
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFloorBoard, type FloorBoard } from "../../api";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
-import { renderApp } from "../../test/render";
 import { collectionsAt, dealerSession, named, previewOf, refusal, serveRoom } from "./testRoom";
+import { dialog, show, table } from "./testBoard";
 import {
   ButtonDrawButton,
   CloseTableButton,
@@ -18,17 +16,6 @@ import {
   ShiftControls,
 } from ".";
 
-/** Shows `ui` with the board as the app reads it (so a test sees the board read again after a change). */
-function OnBoard({ ui }: { ui: (board: FloorBoard) => ReactNode }) {
-  const board = useFloorBoard();
-  return board.data ? <div data-testid="on-board">{ui(board.data)}</div> : null;
-}
-async function show(ui: (board: FloorBoard) => ReactNode) {
-  renderApp(<OnBoard ui={ui} />);
-  await screen.findByTestId("on-board");
-}
-const table = (b: FloorBoard, id: number) => b.tables.find((t) => t.table.id === id)!;
-const dialog = () => screen.findByRole("dialog");
 
 describe("opening a table", () => {
   it("shows the rate the schedule resolves before confirming, then opens it with the stakes in cents", async () => {

@@ -1,24 +1,14 @@
 // The floor's forms after a refusal: the room's error said once, the field it is about
 // outlined, and a seat taken meanwhile never asked for again.
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useFloorBoard, type FloorBoard, type SeatDto } from "../../api";
+import type { SeatDto } from "../../api";
 import { floorBoard } from "../../test/fixtures";
-import { renderApp } from "../../test/render";
 import { previewOf, refusal, serveRoom } from "./testRoom";
+import { show, table } from "./testBoard";
 import { OpenTableButton, SeatPlayerButton } from ".";
 
-function OnBoard({ ui }: { ui: (board: FloorBoard) => ReactNode }) {
-  const board = useFloorBoard();
-  return board.data ? <div data-testid="on-board">{ui(board.data)}</div> : null;
-}
-async function show(ui: (board: FloorBoard) => ReactNode) {
-  renderApp(<OnBoard ui={ui} />);
-  await screen.findByTestId("on-board");
-}
-const table = (b: FloorBoard, id: number) => b.tables.find((t) => t.table.id === id)!;
 
 describe("a refused table is said once, the field it is about outlined", () => {
   it("the room's 'no rate' is shown once, not in the preview and again in an alert, and the rate field is outlined", async () => {
