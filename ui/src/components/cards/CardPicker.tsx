@@ -99,7 +99,7 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
       </div>
       {/* Under the entry and the grid, across the picker: its buttons have room at every size. */}
       <Group gap={6} className="card-buttons" wrap="nowrap">
-          <Button h={48} onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
+          <Button mih={48} h="auto" py={6} onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
             {submitLabel(cards)} <kbd className="field-key" aria-hidden="true">Enter</kbd>
           </Button>
           {text !== "" && (

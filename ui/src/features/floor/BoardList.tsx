@@ -145,6 +145,7 @@ export function BoardList({ facts, onActions }: { facts: TableFacts[]; onActions
                 <th
                   key={header.id}
                   scope="col"
+                  data-column={header.column.id}
                   aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                 >
                   <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>

@@ -24,6 +24,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
           None: the report is as recorded.
         </Text>
       ) : (
+        <div className="table-scroll">
         <Table id="adjustments" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="adjustments-title">
           <Table.Thead>
             <Table.Tr>
@@ -74,6 +75,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
             ))}
           </Table.Tbody>
         </Table>
+        </div>
       )}
       <p className="house-line" id="house-line">
         House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span> · after

@@ -87,6 +87,7 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
           No chips moved in this report.
         </Text>
       ) : (
+        <div className="table-scroll">
         <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={6} aria-labelledby="chips-title">
           <Table.Thead>
             <Table.Tr>
@@ -113,6 +114,7 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
           <Table.Tbody>{tables.map((a) => row(a, false))}</Table.Tbody>
           {room && <Table.Tfoot>{row(room, true)}</Table.Tfoot>}
         </Table>
+        </div>
       )}
     </section>
   );

@@ -115,6 +115,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
         <dt>Counters</dt>
         <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
       </dl>
+      <div className="table-scroll">
       <Table id="count-boxes" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="count-sheet-title">
         <Table.Thead>
           <Table.Tr>
@@ -146,6 +147,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
+      </div>
       <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), "Floor manager", "Cage"]} />
     </div>
   );

@@ -30,6 +30,7 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
           <span aria-hidden="true">✓ </span>None: every collection that fell due was marked paid or not paid.
         </Text>
       ) : (
+        <div className="table-scroll">
         <Table id="discrepancies" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="discrepancies-title">
           <Table.Thead>
             <Table.Tr>
@@ -124,6 +125,7 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
             })}
           </Table.Tbody>
         </Table>
+        </div>
       )}
     </section>
   );

@@ -77,6 +77,7 @@ export function KeptApart({ report }: { report: ShiftReport }) {
       <Title order={2} size="h4" id="kept-apart-title" mb={4}>
         By table: time, drops and the bank kept apart
       </Title>
+      <div className="table-scroll">
       <Table id="kept-apart" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="kept-apart-title">
         <Table.Thead>
           <Table.Tr>
@@ -96,6 +97,7 @@ export function KeptApart({ report }: { report: ShiftReport }) {
         <Table.Tbody>{report.by_table.map((g) => row(g.key, g.figures))}</Table.Tbody>
         <Table.Tfoot>{row("total", report.totals, true)}</Table.Tfoot>
       </Table>
+      </div>
     </section>
   );
 }

@@ -63,11 +63,11 @@ export function ReportView({
   const printReport = () => void printing.print(shift?.id ?? null, "report", () => onTab("report"));
   return (
     <>
-      <Group gap="sm" mb={4} className="report-actions screen-only" wrap="nowrap" justify="space-between" align="center">
+      <Group gap="sm" mb={4} className="report-actions screen-only" wrap="wrap" justify="space-between" align="center">
         <Text size="sm" fw={700} id="report-title">
           {title}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
             Export CSV
           </Button>

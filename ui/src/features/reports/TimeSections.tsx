@@ -45,6 +45,7 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
           No dealer was in the box in this report.
         </Text>
       ) : (
+        <div className="table-scroll">
         <Table id="dealer-hours" className="report-table time-table" withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby="dealer-hours-title">
           <Table.Thead>
             <Table.Tr>
@@ -99,6 +100,7 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
             </Table.Tr>
           </Table.Tfoot>
         </Table>
+        </div>
       )}
     </section>
   );
@@ -147,6 +149,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
           <span aria-hidden="true">✓ </span>None short: every collection expected was paid or excused.
         </Text>
       ) : (
+        <div className="table-scroll">
         <Table id="seat-time" className="report-table time-table" withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby="seat-time-title">
           <Table.Thead>
             <Table.Tr>
@@ -210,6 +213,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
             ))}
           </Table.Tbody>
         </Table>
+        </div>
       )}
     </section>
   );
