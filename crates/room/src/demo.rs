@@ -289,7 +289,7 @@ impl Room {
                             _ => None,
                         };
                         match mark {
-                            Some(m) if m == Mark::NotPaid(NotPaidReason::Comped) => {
+                            Some(Mark::NotPaid(NotPaidReason::Comped)) => {
                                 self.comp_collection(actor, &c, "a regular's birthday")?;
                                 s.collections_marked += 1;
                             }

@@ -85,7 +85,7 @@ impl Room {
                         ));
                     }
                     let staff = create(tx, &at, None)?;
-                    self.record_write(tx, &at, staff.id, UseCase::AddStaff, None, None, None)?;
+                    self.record_write(tx, &at, staff.id, UseCase::AddStaff, (None, None), None)?;
                     Ok(staff)
                 });
                 let added = added.inspect_err(|e| {

@@ -425,8 +425,7 @@ impl Room {
                 &ctx.at,
                 ctx.actor.id,
                 case,
-                table,
-                hand,
+                (table, hand),
                 note.as_deref(),
             )?;
             Ok((value, table))
@@ -602,8 +601,7 @@ impl Room {
                 &now,
                 ctx.actor.id,
                 UseCase::ResetClock,
-                None,
-                None,
+                (None, None),
                 None,
             )?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
@@ -627,8 +625,7 @@ impl Room {
         at: &str,
         staff: i64,
         case: UseCase,
-        table: Option<i64>,
-        hand: Option<i64>,
+        (table, hand): (Option<i64>, Option<i64>),
         note: Option<&str>,
     ) -> Result<(), RoomError> {
         tx.set_clock_watermark(at)?;

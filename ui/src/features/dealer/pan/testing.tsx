@@ -33,13 +33,15 @@ const RULES = heights(["./pan.css", "../banked/banked.css"]);
 
 /**
  * The buttons in `root` that no rule of pan.css/banked.css makes at least 48 px tall, nor
- * Mantine's `h={48}` (the shared card picker's buttons): described for the failure message.
+ * Mantine's `h={48}` or `mih={48}` (the shared card picker's buttons): described for the failure
+ * message.
  */
 export function shortButtons(root: HTMLElement): string[] {
   return [...root.querySelectorAll("button")]
     .filter((b) => {
       if (RULES.some((r) => r.px >= 48 && b.matches(r.selector))) return false;
-      const h = /(?:^|;)\s*height:\s*calc\((\d+(?:\.\d+)?)rem/.exec(b.getAttribute("style") ?? "");
+      // Mantine's h={48} or mih={48} (a button that grows to hold wrapped words).
+      const h = /(?:^|;)\s*(?:min-)?height:\s*calc\((\d+(?:\.\d+)?)rem/.exec(b.getAttribute("style") ?? "");
       return !(h && Number(h[1]) * 16 >= 48);
     })
     .map((b) => `${b.className} "${b.textContent}"`);
