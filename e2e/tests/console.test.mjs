@@ -21,7 +21,18 @@ async function tap(selector) {
 }
 
 async function tapCards(cards) {
-  for (const c of cards) await tap(`.card-grid [data-card="${c}"]`);
+  // A card already dealt is greyed on the grid: the dealer types it (the room refuses it).
+  const dealt = [];
+  for (const c of cards) {
+    const b = $(`.card-grid [data-card="${c}"]`);
+    await b.waitForExist({ timeout: 10000, interval: 20 });
+    if (await b.isEnabled()) await b.click();
+    else dealt.push(c);
+  }
+  if (dealt.length > 0) {
+    const field = $(".card-picker input");
+    await field.addValue(` ${dealt.join(" ")}`);
+  }
   await tap('[data-action="submit-cards"]');
 }
 
