@@ -14,10 +14,14 @@ const hand = JSON.parse(readFileSync(join(root, "ui", "src", "fixtures", "consol
 const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 const $ = (selector) => w.browser.$(selector);
 
+/** Every tap and typed card the dealer makes in the window, counted. */
+let taps = 0;
+
 async function tap(selector) {
   const el = $(selector);
   await el.waitForExist({ timeout: 10000, interval: 20 });
   await el.click();
+  taps += 1;
 }
 
 async function tapCards(cards) {
@@ -28,6 +32,7 @@ async function tapCards(cards) {
     await b.waitForExist({ timeout: 10000, interval: 20 });
     if (await b.isEnabled()) await b.click();
     else dealt.push(c);
+    taps += 1;
   }
   if (dealt.length > 0) {
     const field = $(".card-picker input");
@@ -83,6 +88,12 @@ scene("a Hold'em hand with a side pot is dealt and settled in the window; the CL
   const kinds = hand.steps.slice(1).map((s) => s.args.action?.action.type ?? s.call);
   const ceremony = kinds.filter((k) => ["post_forced_bets", "deal_hole", "burn", "award_pot"].includes(k));
   assert.deepEqual(ceremony, [], "no entry without a decision or a card");
+  // What the hand to showdown costs: Next hand, one tap per decision (and the undo), and for
+  // the board and the shown hands one tap per card and one to enter them.
+  const cardEntries = hand.steps.slice(1).map((s) => s.args.action?.action).filter((a) => a && ["deal_board", "show"].includes(a.type));
+  const decisions = kinds.filter((k) => ["fold", "check", "call", "bet_or_raise", "all_in", "undo_in_hand"].includes(k)).length;
+  const cost = 1 + decisions + cardEntries.reduce((n, a) => n + a.cards.length + 1, 0);
+  taps = 0;
   let undoSeen = false;
   for (const step of hand.steps.slice(1)) {
     await enter(step);
@@ -103,6 +114,7 @@ scene("a Hold'em hand with a side pot is dealt and settled in the window; the CL
     }
   }
   assert.ok(undoSeen, "the hand had an undo");
+  assert.equal(taps, cost, "the decisions, the board and the shown cards: nothing else");
   const last = hand.steps.at(-1).ok.hand;
   const cli = shown();
   assert.equal(cli.finished, true);

@@ -637,7 +637,7 @@ pub async fn report_csv(
     query: ReportRequest,
 ) -> Result<String, IpcError> {
     state
-        .act(move |room, me| room.report(me, &query, &mut |_| true)?.to_csv())
+        .act(move |room, me| room.report(me, &query, &mut |_| true)?.to_csv(room.clock()))
         .await
 }
 
@@ -715,7 +715,10 @@ pub async fn count_sheet_csv(
     counters: Vec<String>,
 ) -> Result<String, IpcError> {
     state
-        .act(move |room, me| room.count_sheet(me, shift_id, &counters)?.to_csv())
+        .act(move |room, me| {
+            room.count_sheet(me, shift_id, &counters)?
+                .to_csv(room.clock())
+        })
         .await
 }
 

@@ -287,6 +287,11 @@ export type AuditChange = {
 	before: string,
 	/**  The same fields after the change. */
 	after: string,
+	/**
+	 *  A hand's entry in the dealer's words ("Seat 2 folds", "Undo: Seat 2 folds"), as its
+	 *  game's engine says it; none for any other row, or a hand that no longer reads back.
+	 */
+	words: string | null,
 };
 
 /**  One entry of the trail. */

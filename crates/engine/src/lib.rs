@@ -37,7 +37,10 @@ pub use event::{Event, Post, Posts};
 pub use game::{Coded, GameHand, HandKind, Refusal, Turn, UnknownHandKind, Waiting};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
-pub use money::{MAX_CHIPS, format_amount, format_dollars, format_units, parse_amount_text};
+pub use money::{
+    MAX_CHIPS, MINUS, format_amount, format_decimal, format_dollars, format_units,
+    parse_amount_text,
+};
 pub use pot::game::{PotSetup, PotView, automatic_step, dealer_step_unentered, next_step, notes};
 pub use pot::sizes::{BetSizes, bet_sizes};
 pub use pots::Pot;

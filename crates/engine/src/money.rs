@@ -12,22 +12,48 @@ use crate::Chips;
 /// 3,000 to spare.
 pub const MAX_CHIPS: Chips = 10_000_000_000_000;
 
-/// Cents as dollars with two decimals and no symbol, as a dealer reads them: `400` is
-/// `"4.00"`, `50` is `"0.50"`, `-1234` is `"-12.34"`. The one text form of an amount (the
-/// room re-exports it).
+/// The minus sign every negative amount is written with in words (U+2212, never a hyphen),
+/// as the screens write it.
+pub const MINUS: char = '\u{2212}';
+
+/// Cents as dollars with two decimals, grouped in thousands, no symbol, as a dealer reads them
+/// and as the screens write chips: `400` is `"4.00"`, `123456` is `"1,234.56"`, `-1234` is
+/// `"−12.34"` (a true minus). The one text form of an amount in words (the room re-exports
+/// it); files for machines take [`format_decimal`].
 pub fn format_amount(cents: Chips) -> String {
+    let sign = if cents < 0 {
+        MINUS.to_string()
+    } else {
+        String::new()
+    };
+    let abs = cents.unsigned_abs();
+    let whole = (abs / 100).to_string();
+    let mut grouped = String::with_capacity(whole.len() + whole.len() / 3);
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{sign}{grouped}.{:02}", abs % 100)
+}
+
+/// Cents with a dollar sign after the minus, as Americans write money: `400` is `"$4.00"`,
+/// `123456` is `"$1,234.56"`, `-50` is `"−$0.50"`.
+pub fn format_dollars(cents: Chips) -> String {
+    let text = format_amount(cents);
+    match text.strip_prefix(MINUS) {
+        Some(rest) => format!("{MINUS}${rest}"),
+        None => format!("${text}"),
+    }
+}
+
+/// Cents as a plain decimal for files a spreadsheet or a program reads (CSV): two decimals,
+/// no grouping, an ASCII minus: `123456` is `"1234.56"`, `-1234` is `"-12.34"`.
+pub fn format_decimal(cents: Chips) -> String {
     let sign = if cents < 0 { "-" } else { "" };
     let abs = cents.unsigned_abs();
     format!("{sign}{}.{:02}", abs / 100, abs % 100)
-}
-
-/// Cents with a dollar sign: `400` is `"$4.00"`, `-50` is `"-$0.50"`.
-pub fn format_dollars(cents: Chips) -> String {
-    let text = format_amount(cents);
-    match text.strip_prefix('-') {
-        Some(rest) => format!("-${rest}"),
-        None => format!("${text}"),
-    }
 }
 
 /// Cents as units with up to two decimals, the decimals left out when whole: `2000` is
@@ -116,20 +142,40 @@ pub(crate) fn chips_down(amount: Chips, unit: Chips) -> Chips {
 #[cfg(test)]
 mod tests {
     use super::{
-        MAX_CHIPS, chips_down, chips_up, format_amount, format_dollars, format_units, in_chips,
-        parse_amount_text,
+        MAX_CHIPS, chips_down, chips_up, format_amount, format_decimal, format_dollars,
+        format_units, in_chips, parse_amount_text,
     };
 
     #[test]
-    fn cents_print_as_dollars_with_two_decimals() {
+    fn cents_print_as_dollars_with_two_decimals_grouped_and_a_true_minus() {
         assert_eq!(format_amount(400), "4.00");
         assert_eq!(format_amount(50), "0.50");
         assert_eq!(format_amount(5), "0.05");
         assert_eq!(format_amount(0), "0.00");
-        assert_eq!(format_amount(-1234), "-12.34");
-        assert_eq!(format_amount(i64::MIN), "-92233720368547758.08");
+        assert_eq!(format_amount(99_999), "999.99");
+        assert_eq!(format_amount(100_000), "1,000.00");
+        assert_eq!(format_amount(123_456_789), "1,234,567.89");
+        assert_eq!(format_amount(-1234), "\u{2212}12.34");
+        assert_eq!(format_amount(i64::MIN), "\u{2212}92,233,720,368,547,758.08");
         assert_eq!(format_dollars(2000), "$20.00");
-        assert_eq!(format_dollars(-50), "-$0.50");
+        assert_eq!(format_dollars(123_456), "$1,234.56");
+        assert_eq!(format_dollars(-50), "\u{2212}$0.50");
+    }
+
+    #[test]
+    fn files_take_a_plain_decimal_a_spreadsheet_reads() {
+        assert_eq!(format_decimal(123_456), "1234.56");
+        assert_eq!(format_decimal(-1234), "-12.34");
+        assert_eq!(format_decimal(5), "0.05");
+        assert_eq!(format_decimal(i64::MIN), "-92233720368547758.08");
+    }
+
+    #[test]
+    fn every_amount_printed_in_words_reads_back_as_the_same_cents() {
+        for cents in [0, 5, 99_999, 100_000, 123_456_789, MAX_CHIPS] {
+            assert_eq!(parse_amount_text(&format_amount(cents)), Ok(cents));
+            assert_eq!(parse_amount_text(&format_dollars(cents)), Ok(cents));
+        }
     }
 
     #[test]

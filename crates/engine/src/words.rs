@@ -15,6 +15,16 @@ fn cards(cs: &[Option<Card>]) -> String {
     cs.iter().map(card).collect::<Vec<_>>().join(" ")
 }
 
+/// Cards dealt: each by name, or, none of them seen (dealt face down by the room, or not
+/// entered), how many: "2 cards face down".
+fn dealt_cards(cs: &[Option<Card>]) -> String {
+    match cs.len() {
+        _ if cs.iter().any(Option::is_some) => cards(cs),
+        1 => "a card face down".to_owned(),
+        n => format!("{n} cards face down"),
+    }
+}
+
 fn known(cs: &[Card]) -> String {
     cs.iter().map(Card::to_string).collect::<Vec<_>>().join(" ")
 }
@@ -60,7 +70,8 @@ pub fn pot_event(event: &Event) -> String {
                 format!("Posted: {}", parts.join(" · "))
             }
         }
-        Event::HoleDealt { seat, cards: cs } => format!("Seat {seat} dealt {}", cards(cs)),
+        Event::HoleDealt { seat, cards: cs } => format!("Seat {seat} dealt {}", dealt_cards(cs)),
+        Event::Burned { card: None } => "Burn a card".to_owned(),
         Event::Burned { card: c } => format!("Burn {}", card(c)),
         Event::BoardDealt { street, cards: cs } => {
             let name = street.name();
@@ -69,7 +80,11 @@ pub fn pot_event(event: &Event) -> String {
                 .next()
                 .map(|c| c.to_uppercase().chain(first).collect::<String>())
                 .unwrap_or_default();
-            format!("{title} {}", cards(cs))
+            if cs.iter().all(Option::is_none) {
+                format!("{title} dealt, its cards not entered")
+            } else {
+                format!("{title} {}", cards(cs))
+            }
         }
         Event::Folded { seat } => format!("Seat {seat} folds"),
         Event::Checked { seat } => format!("Seat {seat} checks"),
@@ -181,7 +196,7 @@ fn play(p: &Play) -> String {
 pub fn pan_event(event: &PanEvent) -> String {
     match event {
         PanEvent::TopsPosted { payments } => format!("Tops posted{}", paid(payments)),
-        PanEvent::Dealt { seat, cards: cs } => format!("Seat {seat} dealt {}", cards(cs)),
+        PanEvent::Dealt { seat, cards: cs } => format!("Seat {seat} dealt {}", dealt_cards(cs)),
         PanEvent::Served { seat, card: c } => format!("Seat {seat} served {}", card(c)),
         PanEvent::Withdrawn { seat, card: c } => format!("Seat {seat}: {} withdrawn", card(c)),
         PanEvent::Fouled { seat, payments } => format!("Seat {seat} fouled{}", paid(payments)),
@@ -220,8 +235,8 @@ fn signed(cents: Chips) -> String {
 /// A Draw Poker with Joker event.
 pub fn banked_event(event: &JokerDrawEvent) -> String {
     match event {
-        JokerDrawEvent::PlayerDealt { cards: cs } => format!("Player dealt {}", cards(cs)),
-        JokerDrawEvent::DealerDealt { cards: cs } => format!("Dealer dealt {}", cards(cs)),
+        JokerDrawEvent::PlayerDealt { cards: cs } => format!("Player dealt {}", dealt_cards(cs)),
+        JokerDrawEvent::DealerDealt { cards: cs } => format!("Dealer dealt {}", dealt_cards(cs)),
         JokerDrawEvent::Folded { settlement } => {
             format!("Player folds ({})", signed(settlement.player_net))
         }

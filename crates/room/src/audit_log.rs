@@ -2,6 +2,8 @@
 //! table, time, kind and outcome, each with the fields it changed (before and after), and
 //! the same as CSV. Floor managers only.
 
+use std::collections::HashMap;
+
 use cardroom_store::port::*;
 use serde::{Deserialize, Serialize};
 
@@ -40,6 +42,9 @@ pub struct AuditChange {
     pub before: String,
     /// The same fields after the change.
     pub after: String,
+    /// A hand's entry in the dealer's words ("Seat 2 folds", "Undo: Seat 2 folds"), as its
+    /// game's engine says it; none for any other row, or a hand that no longer reads back.
+    pub words: Option<String>,
 }
 
 /// One entry of the trail.
@@ -85,7 +90,7 @@ impl Room {
             let opt = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_default();
             out.write_record([
                 e.id.to_string(),
-                e.at,
+                crate::clock::time_words(self.clock(), &e.at),
                 inert(&e.staff.unwrap_or_default()),
                 e.station.as_str().to_string(),
                 inert(&e.machine),
@@ -93,7 +98,7 @@ impl Room {
                 e.outcome.as_str().to_string(),
                 opt(e.table_id),
                 opt(e.hand_id),
-                inert(&e.detail),
+                inert(&crate::clock::times_in_words(self.clock(), &e.detail)),
                 inert(&changes.join("; ")),
                 e.hash,
             ])
@@ -122,6 +127,7 @@ fn entries(tx: &dyn Tx, q: &AuditQuery) -> Result<Vec<AuditEntry>, RoomError> {
         limit: q.limit.unwrap_or(MAX_ENTRIES).clamp(1, MAX_ENTRIES),
     };
     let mut out = Vec::new();
+    let mut hands: HashMap<i64, HashMap<i64, String>> = HashMap::new();
     for row in tx.audit_entries(&filter)? {
         let states = if row.last_change >= row.first_change {
             tx.row_states(row.first_change, row.last_change)?
@@ -132,11 +138,17 @@ fn entries(tx: &dyn Tx, q: &AuditQuery) -> Result<Vec<AuditEntry>, RoomError> {
         for s in &states {
             let before = tx.state_before(s)?.unwrap_or_else(|| "{}".into());
             let (before, after) = differing(&before, &s.image);
+            let words = if s.tbl == "hand_events" {
+                hand_entry_words(tx, &mut hands, &s.row_key)
+            } else {
+                None
+            };
             changes.push(AuditChange {
                 what: s.tbl.clone(),
                 row: s.row_key.clone(),
                 before,
                 after,
+                words,
             });
         }
         out.push(AuditEntry {
@@ -156,4 +168,26 @@ fn entries(tx: &dyn Tx, q: &AuditQuery) -> Result<Vec<AuditEntry>, RoomError> {
         });
     }
     Ok(out)
+}
+
+/// The words of a hand's entry (`row_key` is `hand:seq`), reading each hand's log once per
+/// read of the trail.
+fn hand_entry_words(
+    tx: &dyn Tx,
+    hands: &mut HashMap<i64, HashMap<i64, String>>,
+    row_key: &str,
+) -> Option<String> {
+    let (hand, seq) = row_key.split_once(':')?;
+    let (hand, seq): (i64, i64) = (hand.parse().ok()?, seq.parse().ok()?);
+    if !hands.contains_key(&hand) {
+        // A hand that no longer reads back has no words; the trail still lists its rows.
+        let words = tx
+            .hand(hand)
+            .ok()
+            .flatten()
+            .and_then(|row| crate::hands::entry_words(tx, &row).ok())
+            .unwrap_or_default();
+        hands.insert(hand, words.into_iter().collect());
+    }
+    hands.get(&hand)?.get(&seq).cloned()
 }

@@ -205,11 +205,14 @@ pub(crate) fn unmarked(
     table_id: Option<i64>,
     until: &str,
 ) -> Result<Vec<CollectionDto>, RoomError> {
-    let mut all: Vec<CollectionDto> = tx
-        .unmarked_collections(table_id)?
-        .into_iter()
-        .map(collection_dto)
-        .collect();
+    // A recorded collection left unmarked when its shift closed is marked by a correction
+    // (appended, the row kept as it was): it is not to mark any more.
+    let mut all: Vec<CollectionDto> = Vec::new();
+    for row in tx.unmarked_collections(table_id)? {
+        if crate::closeout::effective_mark(tx, &row)?.is_none() {
+            all.push(collection_dto(row));
+        }
+    }
     let tables = match table_id {
         Some(id) => vec![crate::tables::load_table(tx, id)?],
         None => tx.tables(false)?,

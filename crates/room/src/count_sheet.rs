@@ -96,8 +96,10 @@ fn from_report(
 
 impl CountSheet {
     /// The sheet as CSV: who and when first, one row per box, then the count and the total.
-    pub fn to_csv(&self) -> Result<String, RoomError> {
-        use crate::money::format_cents as d;
+    /// Its times are written as the screens write them, in the room's zone.
+    pub fn to_csv(&self, clock: &dyn crate::Clock) -> Result<String, RoomError> {
+        let time = |t: &str| crate::clock::time_words(clock, t);
+        use crate::money::format_decimal as d;
         use crate::report_csv::inert;
         let mut w = csv::WriterBuilder::new()
             .flexible(true)
@@ -106,11 +108,11 @@ impl CountSheet {
         let s = &self.shift;
         let rows: Vec<Vec<String>> = vec![
             vec!["count sheet".into(), format!("shift {}", s.id)],
-            vec!["made at".into(), self.at.clone()],
-            vec!["shift opened".into(), s.opened_at.clone()],
+            vec!["made at".into(), time(&self.at)],
+            vec!["shift opened".into(), time(&s.opened_at)],
             vec![
                 "shift closed".into(),
-                s.closed_at.clone().unwrap_or_default(),
+                s.closed_at.as_deref().map(time).unwrap_or_default(),
             ],
             vec!["floor manager".into(), inert(&s.floor_manager)],
             vec!["counters".into(), inert(&self.counters.join("; "))],

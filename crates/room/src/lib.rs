@@ -172,6 +172,12 @@ impl Room {
         self
     }
 
+    /// The room's clock: its time, and the zone people read times in
+    /// ([`clock::time_words`]).
+    pub fn clock(&self) -> &dyn Clock {
+        self.clock.as_ref()
+    }
+
     /// The same room (its storage and its listeners) read on another clock.
     pub(crate) fn with_clock(&self, clock: Box<dyn Clock>) -> Room {
         Room {

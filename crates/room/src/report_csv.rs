@@ -9,8 +9,10 @@ impl ShiftReport {
     /// dollars with two decimals, then the discrepancies and the adjustments. `adjustments`
     /// is the floor's corrections to the house's money since (signed); the last column,
     /// `banked`, is the house-banked result (negative when the bank lost).
-    pub fn to_csv(&self) -> Result<String, RoomError> {
-        use crate::money::format_cents as d;
+    /// Its half hours are written as the screens write times, in the room's zone.
+    pub fn to_csv(&self, clock: &dyn crate::Clock) -> Result<String, RoomError> {
+        use crate::money::format_decimal as d;
+        let time = |t: &str| crate::clock::time_words(clock, t);
         // The chips block after the collections has columns of its own.
         let mut w = csv::WriterBuilder::new()
             .flexible(true)
@@ -70,7 +72,7 @@ impl ShiftReport {
                 &l.table,
                 &l.game,
                 l.dealer.as_deref().unwrap_or(""),
-                &l.half_hour,
+                &time(&l.half_hour),
                 &l.figures,
             )
             .map_err(fail)?;
@@ -85,7 +87,7 @@ impl ShiftReport {
             row("dealer", "", "", &g.key, "", &g.figures).map_err(fail)?;
         }
         for g in &self.by_half_hour {
-            row("half_hour", "", "", "", &g.key, &g.figures).map_err(fail)?;
+            row("half_hour", "", "", "", &time(&g.key), &g.figures).map_err(fail)?;
         }
         row("total", "", "", "", "", &self.totals).map_err(fail)?;
         for x in &self.discrepancies {
@@ -94,7 +96,7 @@ impl ShiftReport {
                 &inert(&x.table),
                 "",
                 "",
-                &x.due_at,
+                &time(&x.due_at),
                 &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
                 &d(x.amount_cents),
                 "",
@@ -107,7 +109,7 @@ impl ShiftReport {
                 "",
                 "",
                 "",
-                &x.problem,
+                &crate::clock::times_in_words(clock, &x.problem),
                 "",
                 "",
             ])
@@ -119,7 +121,7 @@ impl ShiftReport {
                 inert(&a.table),
                 String::new(),
                 inert(&a.made_by),
-                a.happened_at.clone(),
+                time(&a.happened_at),
                 String::new(),
                 String::new(),
                 String::new(),
@@ -132,9 +134,12 @@ impl ShiftReport {
                 String::new(),
                 String::new(),
                 String::new(),
-                inert(&format!(
-                    "{} at {}: {} (why: {})",
-                    a.detail, a.made_at, a.kind, a.reason
+                inert(&crate::clock::times_in_words(
+                    clock,
+                    &format!(
+                        "{} at {}: {} (why: {})",
+                        a.detail, a.made_at, a.kind, a.reason
+                    ),
                 )),
                 d(a.house_cents),
                 String::new(),

@@ -30,7 +30,7 @@ fn each_entry_reads_in_a_dealers_words_with_its_amount() {
     );
     let said = words(&h);
     assert_eq!(said[0], "Posted: blinds seat 2 1.00, seat 3 2.00");
-    assert_eq!(said[1], "Seat 2 dealt ?? ??");
+    assert_eq!(said[1], "Seat 2 dealt 2 cards face down");
     let tail: Vec<&str> = said[said.len() - 8..].iter().map(String::as_str).collect();
     assert_eq!(
         tail,
@@ -41,9 +41,25 @@ fn each_entry_reads_in_a_dealers_words_with_its_amount() {
             "Seat 3 calls 58.00",
             "Seat 4 calls 54.00",
             "Seat 1 folds",
-            "Burn ??",
+            "Burn a card",
             "Flop Ah Kd 7c",
         ]
+    );
+    // A street the room dealt by itself, its cards not needed (nobody reached a showdown).
+    let mut h = dealt(nl(), &[20_000, 20_000], 1);
+    let seat = to_act(&h);
+    ok(&mut h, Action::Call { seat });
+    ok(&mut h, Action::Check { seat: 3 - seat });
+    ok(&mut h, Action::Burn { card: None });
+    ok(
+        &mut h,
+        Action::DealBoard {
+            cards: cards("??????"),
+        },
+    );
+    assert_eq!(
+        words(&h)[words(&h).len() - 1],
+        "Flop dealt, its cards not entered"
     );
 }
 

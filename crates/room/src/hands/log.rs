@@ -151,6 +151,36 @@ fn read_entry<E: DeserializeOwned>(payload: &str) -> Result<(E, bool), serde_jso
     Ok((serde_json::from_value(value)?, automatic))
 }
 
+/// Each row of a hand's log in the dealer's words, by its number: an action as the log strip
+/// says it ("Seat 2 folds"), an undo as "Undo: " and the entry it took back, a void as "Hand
+/// void". Every game's words are its engine's own, so the audit trail says what the console
+/// said.
+pub(crate) fn entry_words<G: Logged>(
+    tx: &dyn Tx,
+    row: &HandRow,
+) -> Result<Vec<(i64, String)>, RoomError> {
+    let mut standing: Vec<String> = Vec::new();
+    let mut out = Vec::new();
+    for ev in tx.hand_events(row.id)? {
+        let words = match ev.kind {
+            EventKind::Action => {
+                let (event, _) =
+                    read_entry::<G::Event>(&ev.payload).map_err(|e| bad_data(row, e))?;
+                let words = G::describe(&event);
+                standing.push(words.clone());
+                words
+            }
+            EventKind::Undo => match standing.pop() {
+                Some(undone) => format!("Undo: {undone}"),
+                None => "Undo".to_owned(),
+            },
+            EventKind::Void => "Hand void".to_owned(),
+        };
+        out.push((ev.seq, words));
+    }
+    Ok(out)
+}
+
 /// The hand after each of its standing entries: the first view is the hand as dealt, before
 /// any entry; the last is the hand as it stands (or ended).
 pub(crate) fn steps<G: Logged>(l: &Loaded<G>) -> Result<Vec<HandView>, RoomError> {

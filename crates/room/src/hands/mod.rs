@@ -54,6 +54,11 @@ pub(crate) fn dealt_seats(row: &HandRow) -> Result<Vec<i64>, RoomError> {
     })
 }
 
+/// Each row of a stored hand's log in the dealer's words, by its number ([`log::entry_words`]).
+pub(crate) fn entry_words(tx: &dyn Tx, row: &HandRow) -> Result<Vec<(i64, String)>, RoomError> {
+    by_kind!(row.kind, G => log::entry_words::<G>(tx, row))
+}
+
 impl Room {
     /// Logs one entry in any hand. The engine checks it first: a refusal is returned with
     /// the engine's code and message and nothing is written. The entry that completes the

@@ -5,7 +5,9 @@
 
 use cardroom_room::{AuditOutcome, AuditQuery, Station};
 
-use crate::support::{Fixture, PIN, SEEDED, limit_table};
+use cardroom_engine::Action;
+
+use crate::support::{Fixture, PIN, SEEDED, first_to_act, limit_table};
 
 /// Two seeded days, Maria's PIN set.
 fn seeded() -> Fixture {
@@ -411,4 +413,67 @@ fn an_entry_added_to_a_hand_of_a_locked_shift_under_a_forged_entry_is_caught() {
             .any(|p| p.contains("changed hand_events") && p.contains("locked since")),
         "{found:?}"
     );
+}
+
+/// Every hand row the trail names, in the words of the hand's own game.
+fn hand_words(entries: &[cardroom_room::AuditEntry]) -> Vec<String> {
+    entries
+        .iter()
+        .flat_map(|e| &e.changes)
+        .filter(|c| c.what == "hand_events")
+        .map(|c| {
+            c.words
+                .clone()
+                .unwrap_or_else(|| format!("no words for {}", c.row))
+        })
+        .collect()
+}
+
+#[test]
+fn the_trail_names_every_games_hand_entries_in_the_consoles_words() {
+    let f = seeded();
+    for (game, kind, sample) in [
+        ("pot", "act", " folds"),
+        ("Pan", "start_pan_hand", "Tops posted"),
+        ("Pan", "act", " stays"),
+        ("banked", "act", "Player bets"),
+    ] {
+        let query = AuditQuery {
+            kind: Some(kind.into()),
+            ..AuditQuery::default()
+        };
+        let words = hand_words(&f.room.audit_log(f.floor.id, &query).unwrap());
+        assert!(!words.is_empty(), "{game}: hand rows on the trail");
+        assert!(
+            words.iter().all(|w| !w.starts_with("no words")),
+            "{game}: {words:?}"
+        );
+        assert!(
+            words.iter().any(|w| w.contains(sample)),
+            "{game}: {sample:?} in {:?}",
+            &words[..words.len().min(20)]
+        );
+    }
+}
+
+#[test]
+fn an_undo_on_the_trail_names_the_entry_it_took_back() {
+    let mut f = Fixture::new();
+    let t = crate::hands::holdem(&mut f, false);
+    let hand = f.room.start_hand(f.floor.id, t).unwrap();
+    let seat = first_to_act(&hand);
+    f.room
+        .act(f.floor.id, hand.hand_id, Action::Fold { seat })
+        .unwrap();
+    f.room.undo(f.floor.id, hand.hand_id).unwrap();
+    let trail = f
+        .room
+        .audit_log(f.floor.id, &AuditQuery::default())
+        .unwrap();
+    let newest = |kind: &str| {
+        let entry = trail.iter().find(|e| e.kind == kind).unwrap();
+        hand_words(std::slice::from_ref(entry))
+    };
+    assert_eq!(newest("undo"), [format!("Undo: Seat {seat} folds")]);
+    assert_eq!(newest("act"), [format!("Seat {seat} folds")]);
 }

@@ -202,7 +202,7 @@ fn a_correction_in_a_locked_shift_appears_in_the_next_report_as_an_adjustment_an
         same, before.totals,
         "the recorded figures are the same; the adjustment is apart"
     );
-    let csv = after.to_csv().unwrap();
+    let csv = after.to_csv(f.room.clock()).unwrap();
     assert!(
         csv.lines()
             .any(|l| l.starts_with("adjustment,") && l.contains("Maria")),
@@ -552,7 +552,7 @@ fn the_count_sheet_lists_each_tables_box_from_the_reports_figures() {
             b.amount_cents
         );
     }
-    let csv = sheet.to_csv().unwrap();
+    let csv = sheet.to_csv(f.room.clock()).unwrap();
     assert!(csv.contains("counters,Ann Count; Bo Tally"), "{csv}");
     assert!(
         csv.lines()
@@ -639,4 +639,36 @@ fn the_reports_sums_kept_as_the_room_writes_always_equal_a_recount_of_the_rows()
         ),
         "a range cut at 17:47 adds up to the whole"
     );
+}
+
+#[test]
+fn a_collection_left_unmarked_at_close_and_corrected_is_no_longer_to_mark_on_the_board() {
+    let mut f = Fixture::new();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    f.new_shift();
+    let t = f
+        .open(crate::support::limit_table("Low 1", "lowball", 400, 800))
+        .id;
+    crate::support::three_seated(&mut f, t);
+    f.at("2026-11-23T18:31:00Z");
+    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
+    assert_eq!(due.len(), 3);
+    f.room.close_table(f.floor.id, t).unwrap();
+    f.room.close_shift(f.floor.id).unwrap();
+    let to_mark = |f: &Fixture| f.room.floor_board().unwrap().unmarked_collections;
+    assert_eq!(to_mark(&f), 3, "left unmarked when the shift closed");
+    for c in &due {
+        let c = CollectionCorrection {
+            collection_id: c.id.unwrap(),
+            mark: Mark::Paid,
+            reason: "the dealer's sheet says paid".into(),
+        };
+        f.room.correct_collection(f.floor.id, PIN, &c).unwrap();
+    }
+    assert_eq!(
+        to_mark(&f),
+        0,
+        "the header no longer counts what the corrections marked"
+    );
+    assert_eq!(f.room.collections_due(f.floor.id, None).unwrap(), []);
 }

@@ -223,7 +223,7 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
         -report.totals.banked_cents - report.totals.collected_cents
     );
 
-    let csv = report.to_csv().unwrap();
+    let csv = report.to_csv(f.room.clock()).unwrap();
     let mut rows = csv.lines();
     assert!(
         rows.next()

@@ -220,7 +220,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
         ]
     );
 
-    let csv = report.to_csv().unwrap();
+    let csv = report.to_csv(f.room.clock()).unwrap();
     let total = csv.lines().find(|l| l.starts_with("total,")).unwrap();
     assert_eq!(
         total,

@@ -105,8 +105,8 @@ describe("the audit trail", () => {
     const words = fixture.all.filter((e) => e.kind === "act").map((e) => what(e.id));
     expect(words).toContain("Seat 4 folds");
     expect(words).toContain("Seat 2 calls 1.00");
-    expect(words).toContain("Seat 3 checks; then a card is burned");
-    expect(words).toContain("The flop is dealt");
+    expect(words).toContain("Seat 3 checks; then burn a card");
+    expect(words).toContain("Flop dealt, its cards not entered");
     expect(document.getElementById("audit-list")!.textContent).not.toContain("log an action");
   });
 

@@ -12,7 +12,7 @@ import {
 import type { AuditChange, AuditEntry } from "../../api";
 import { parseRoomTime } from "../../lib/time";
 import { ErrorDetails } from "../../components/ErrorDetails";
-import { entryWords, eventWords, fieldsOf, refusalOf, refusedWords, valueWords, type FieldValue } from "./entryWords";
+import { entryWords, fieldsOf, refusalOf, refusedWords, valueWords, type FieldValue } from "./entryWords";
 import { entryTime, outcomeWords, stationWords } from "./words";
 
 const features = tableFeatures({
@@ -253,7 +253,7 @@ function ChangeFields({ change }: { change: AuditChange }) {
               {!isNew && (
                 <>
                   <span className="audit-before" data-field="before">
-                    <Value v={before.get(name)} />
+                    <Value v={before.get(name)} words={null} />
                   </span>
                   <span aria-hidden="true" className="audit-arrow">
                     {" → "}
@@ -262,7 +262,7 @@ function ChangeFields({ change }: { change: AuditChange }) {
                 </>
               )}
               <span className="audit-after" data-field="after">
-                {removed ? <em>removed</em> : <Value v={after.get(name)} />}
+                {removed ? <em>removed</em> : <Value v={after.get(name)} words={name === "payload" ? change.words : null} />}
               </span>
             </dd>
           </div>
@@ -273,9 +273,8 @@ function ChangeFields({ change }: { change: AuditChange }) {
 }
 
 /** A field's value: a hand's step in words, a structure as its own fields, else as stored. */
-function Value({ v }: { v: FieldValue | undefined }) {
+function Value({ v, words }: { v: FieldValue | undefined; words: string | null }) {
   if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-    const words = eventWords(v as Parameters<typeof eventWords>[0]);
     return (
       <>
         {words ?? <span className="muted">(structure)</span>}

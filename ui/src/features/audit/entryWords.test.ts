@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../api";
 import { entryWords, fieldsOf, refusalOf, refusedWords } from "./entryWords";
 
-const entry = (kind: string, afters: string[], detail = ""): AuditEntry => ({
+const entry = (kind: string, afters: [string, string][], detail = ""): AuditEntry => ({
   id: 1,
   at: "2026-11-20T20:12:00Z",
   staff_id: 2,
@@ -14,22 +14,26 @@ const entry = (kind: string, afters: string[], detail = ""): AuditEntry => ({
   table_id: 1,
   hand_id: 1,
   detail,
-  changes: afters.map((after, i) => ({ what: "hand_events", row: `1:${i + 1}`, before: "", after })),
+  changes: afters.map(([after, words], i) => ({ what: "hand_events", row: `1:${i + 1}`, before: "", after, words })),
   hash: "00",
 });
 const row = (kind: string, payload: object) => `hand_id=1 kind="${kind}" payload=${JSON.stringify(JSON.stringify(payload))} recorded_at="2026-11-20T20:12:00Z" seq=1`;
 
 describe("an audit entry in the dealer's words", () => {
-  it("a dealer's step is said as the console says it", () => {
-    expect(entryWords(entry("act", [row("action", { type: "folded", seat: 2 })]))).toBe("Seat 2 folds");
-    expect(entryWords(entry("act", [row("action", { type: "bet", seat: 4, to: 6000, raise: true, all_in: false, full: true })]))).toBe("Seat 4 raises to 60.00");
+  it("a dealer's step is said as the room's words for its game say it", () => {
+    expect(entryWords(entry("act", [[row("action", { type: "folded", seat: 2 }), "Seat 2 folds"]]))).toBe("Seat 2 folds");
+    expect(entryWords(entry("act", [[row("action", { Melded: { seat: 3 } }), "Seat 3 lays 7c 7d 7h"]]))).toBe("Seat 3 lays 7c 7d 7h");
   });
-  it("an undo says the step it takes back", () => {
-    expect(entryWords(entry("undo", [row("undo", { undoes: { type: "fold", seat: 2 } })]))).toBe("Undo: Seat 2 folds");
+  it("an undo says the dealer's step it takes back, not the automatic ones that went with it", () => {
+    const e = entry("undo", [
+      [row("undo", { undoes: { type: "burn" }, automatic: true }), "Undo: Burn ??"],
+      [row("undo", { undoes: { type: "check", seat: 3 } }), "Undo: Seat 3 checks"],
+    ]);
+    expect(entryWords(e)).toBe("Undo: Seat 3 checks");
   });
   it("the steps the hand took by itself follow the dealer's", () => {
-    const e = entry("act", [row("action", { type: "checked", seat: 3 }), row("action", { type: "burned", card: "??", automatic: true })]);
-    expect(entryWords(e)).toBe("Seat 3 checks; then a card is burned");
+    const e = entry("act", [[row("action", { type: "checked", seat: 3 }), "Seat 3 checks"], [row("action", { type: "burned", card: "??", automatic: true }), "Burn a card"]]);
+    expect(entryWords(e)).toBe("Seat 3 checks; then burn a card");
   });
   it("an entry with no hand step is its use case said plainly", () => {
     expect(entryWords({ ...entry("open_shift", []), changes: [] })).toBe("Open shift");

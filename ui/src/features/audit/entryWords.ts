@@ -1,9 +1,8 @@
 // An audit entry in the floor's words: what was done ("Seat 2 folds"), read from the rows it
 // changed; each row's fields as a list, not the stored text; a refusal's code kept apart from
 // what it means. Pure.
-import type { AuditChange, AuditEntry, Street } from "../../api";
+import type { AuditChange, AuditEntry } from "../../api";
 import { formatDollars } from "../../lib/money";
-import { money, seatName, streetName } from "../dealer/words";
 import { refusalWords } from "../floor-actions/refusal";
 import { kindWords } from "./words";
 
@@ -52,75 +51,22 @@ export function valueWords(v: FieldValue | undefined): string {
   return String(v);
 }
 
-type Event = { type?: string; undoes?: Event; seat?: number; amount?: number; to?: number; raise?: boolean; all_in?: boolean; street?: Street; automatic?: boolean; discards?: unknown[] };
+/** A hand's step as stored: whether the room made it by itself. */
+type Step = { kind: string; automatic: boolean; words: string | null };
 
 /**
- * One of a hand's steps, as the dealer says it ("Seat 2 folds", "Seat 4 raises to 60.00"),
- * with the console's own words for streets and seats; null for a step it has no words for.
+ * The hand steps an entry stored, in order: its kind (`action`, `undo`), whether the room made
+ * it by itself, and its words as the hand's own game says them (the room reads them, for every
+ * game, from the engine the console speaks through).
  */
-export function eventWords(e: Event): string | null {
-  const seat = e.seat === undefined ? "" : seatName(e.seat, null);
-  const allIn = e.all_in ? ", all in" : "";
-  switch (e.type) {
-    case "folded":
-      return `${seat} folds`;
-    case "checked":
-      return `${seat} checks`;
-    case "called":
-      return `${seat} calls ${money(e.amount ?? 0)}${allIn}`;
-    case "bet":
-      return `${seat} ${e.raise ? "raises to" : "bets"} ${money(e.to ?? 0)}${allIn}`;
-    case "board_dealt":
-      return e.street ? `The ${streetName(e.street)} is dealt` : "The board is dealt";
-    case "burned":
-      return "A card is burned";
-    case "hole_dealt":
-      return `${seat} is dealt`;
-    case "forced_bets_posted":
-      return "The forced bets are posted";
-    case "shown":
-      return `${seat} shows`;
-    case "mucked":
-      return `${seat} mucks`;
-    case "drew":
-      return `${seat} draws ${e.discards?.length ?? 0}`;
-    case "killed":
-      return `${seat} posts a kill of ${money(e.amount ?? 0)}`;
-    case "pot_awarded":
-    case "award_pot":
-      return "The pot is awarded";
-    // What an undo names: the step it takes back, as the dealer's action.
-    case "fold":
-      return `${seat} folds`;
-    case "check":
-      return `${seat} checks`;
-    case "call":
-      return `${seat} calls`;
-    case "bet_or_raise":
-      return `${seat} bets or raises to ${money(e.to ?? 0)}`;
-    case "all_in":
-      return `${seat} goes all in`;
-    case "burn":
-      return "A card is burned";
-    case "deal_board":
-      return "The board is dealt";
-    case "deal_hole":
-      return `${seat} is dealt`;
-    case "post_forced_bets":
-      return "The forced bets are posted";
-    default:
-      return null;
-  }
-}
-
-/** The hand steps an entry stored, in order: its kind (`action`, `undo`) and its event. */
-function handSteps(changes: readonly AuditChange[]): { kind: string; event: Event | null }[] {
+function handSteps(changes: readonly AuditChange[]): Step[] {
   return changes
     .filter((c) => c.what === "hand_events" && c.after !== "")
     .map((c) => {
       const f = new Map(fieldsOf(c.after));
       const payload = f.get("payload");
-      return { kind: String(f.get("kind") ?? ""), event: payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Event) : null };
+      const automatic = !!payload && typeof payload === "object" && !Array.isArray(payload) && (payload as { automatic?: unknown }).automatic === true;
+      return { kind: String(f.get("kind") ?? ""), automatic, words: c.words };
     });
 }
 
@@ -132,16 +78,13 @@ function handSteps(changes: readonly AuditChange[]): { kind: string; event: Even
 export function entryWords(entry: AuditEntry): string {
   const steps = handSteps(entry.changes);
   if (steps.length > 0) {
-    const said = steps.map((s) => ({ ...s, words: s.event ? eventWords(s.event) : null }));
-    const undo = said.find((s) => s.kind === "undo");
-    if (undo) {
+    if (steps.some((s) => s.kind === "undo")) {
       // An undo takes back the dealer's step and the automatic ones after it: the dealer's names it.
-      const undone = said.filter((s) => s.kind === "undo").find((s) => !s.event?.automatic) ?? undo;
-      const words = undone.event?.undoes ? eventWords(undone.event.undoes) : null;
-      return words ? `Undo: ${words}` : "Undo";
+      const undos = steps.filter((s) => s.kind === "undo");
+      return (undos.find((s) => !s.automatic) ?? undos[0]!).words ?? "Undo";
     }
-    const dealer = said.find((s) => !s.event?.automatic && s.words);
-    const auto = said.filter((s) => s !== dealer && s.event?.automatic && s.words).map((s) => s.words!.charAt(0).toLowerCase() + s.words!.slice(1));
+    const dealer = steps.find((s) => !s.automatic && s.words);
+    const auto = steps.filter((s) => s !== dealer && s.automatic && s.words).map((s) => s.words!.charAt(0).toLowerCase() + s.words!.slice(1));
     if (dealer) return auto.length > 0 ? `${dealer.words}; then ${auto.join(", ")}` : dealer.words!;
   }
   if (entry.kind === "seat_player" || entry.kind === "seat_player_outside_buy_in") {
