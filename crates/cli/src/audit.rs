@@ -71,7 +71,7 @@ pub fn run(s: &Session, args: AuditArgs) -> Result<(), Failure> {
                 .collect();
             [
                 e.id.to_string(),
-                e.at.clone(),
+                crate::when(room.clock(), &e.at),
                 e.staff.clone().unwrap_or_default(),
                 format!("{} {}", e.station, e.machine),
                 e.kind.clone(),

@@ -144,7 +144,7 @@ pub fn run_correct(s: &Session, cmd: CorrectCommand) -> Result<(), Failure> {
         "adjustment {} by {} at {}: {} (why: {})",
         adjustment.id,
         adjustment.made_by,
-        adjustment.made_at,
+        crate::when(room.clock(), &adjustment.made_at),
         adjustment.detail,
         adjustment.reason
     );
@@ -199,7 +199,7 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
     if a.json {
         return print_json(&sheet);
     }
-    let text = sheet.to_csv()?;
+    let text = sheet.to_csv(room.clock())?;
     match a.csv {
         Some(path) if path.as_os_str() != "-" => {
             write(&path, &text)?;

@@ -58,7 +58,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                     [
                         c.id.map_or_else(String::new, |id| id.to_string()),
                         c.table_id.to_string(),
-                        c.due_at.clone(),
+                        crate::when(room.clock(), &c.due_at),
                         c.seat_no.to_string(),
                         c.player_name.clone(),
                         format_cents(c.amount_cents),
@@ -96,7 +96,7 @@ pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
                 "{} {} due {}: {status}",
                 c.player_name,
                 format_cents(c.amount_cents),
-                c.due_at
+                crate::when(room.clock(), &c.due_at)
             );
         }
     }

@@ -61,6 +61,11 @@ impl From<cardroom_store::StoreError> for Failure {
     }
 }
 
+/// A room time (UTC text) as the floor reads it: the room's zone, the screens' style.
+pub(crate) fn when(clock: &dyn cardroom_room::Clock, text: &str) -> String {
+    cardroom_room::clock::time_words(clock, text)
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

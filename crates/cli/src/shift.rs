@@ -87,7 +87,11 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
     };
     match shift.closed_at {
         Some(closed) => {
-            say!("shift {} closed at {closed}", shift.id);
+            say!(
+                "shift {} closed at {}",
+                shift.id,
+                crate::when(room.clock(), &closed)
+            );
             // Every shift close is backed up; a failed backup does not undo the close.
             match room.back_up(None, cardroom_room::BackupReason::ShiftClose) {
                 Ok(b) if b.ok => say!("backed up to {}", b.path),
@@ -102,7 +106,7 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
         None => say!(
             "shift {} opened at {} by {}",
             shift.id,
-            shift.opened_at,
+            crate::when(room.clock(), &shift.opened_at),
             shift.floor_manager
         ),
     }
@@ -149,7 +153,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         return print_json(&report);
     }
     if let Some(path) = csv {
-        let text = report.to_csv()?;
+        let text = report.to_csv(room.clock())?;
         if path.as_os_str() == "-" {
             print!("{text}");
         } else {
@@ -158,11 +162,11 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         }
         return Ok(());
     }
-    print!("{}", render(&report));
+    print!("{}", render(&report, room.clock()));
     Ok(())
 }
 
-fn render(r: &ShiftReport) -> String {
+fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
     let mut out = match &r.shift {
         Some(s) => format!(
             "Shift {} ({}), {} to {}\n",
@@ -239,7 +243,11 @@ fn render(r: &ShiftReport) -> String {
     for a in &r.adjustments {
         out.push_str(&format!(
             "ADJUSTMENT {} by {} at {}: {} (why: {})\n",
-            a.id, a.made_by, a.made_at, a.detail, a.reason
+            a.id,
+            a.made_by,
+            crate::when(clock, &a.made_at),
+            a.detail,
+            a.reason
         ));
     }
     for x in &r.discrepancies {
@@ -248,7 +256,7 @@ fn render(r: &ShiftReport) -> String {
             x.table,
             x.seat_no,
             x.player_name,
-            x.due_at,
+            crate::when(clock, &x.due_at),
             d(x.amount_cents),
             x.problem
         ));

@@ -194,7 +194,7 @@ pub(crate) fn request(a: &OpenArgs) -> Result<OpenTable, Failure> {
     })
 }
 
-fn board(tables: &[TableStatus]) -> String {
+fn board(tables: &[TableStatus], clock: &dyn cardroom_room::Clock) -> String {
     let rows = tables
         .iter()
         .map(|t| {
@@ -211,8 +211,13 @@ fn board(tables: &[TableStatus]) -> String {
                 if t.hand_in_progress { "yes" } else { "no" }.into(),
                 t.collection.clone(),
                 t.next_collection_due
-                    .clone()
-                    .or_else(|| t.closed_at.as_ref().map(|c| format!("closed {c}")))
+                    .as_deref()
+                    .map(|d| crate::when(clock, d))
+                    .or_else(|| {
+                        t.closed_at
+                            .as_ref()
+                            .map(|c| format!("closed {}", crate::when(clock, c)))
+                    })
                     .unwrap_or_else(|| "-".into()),
             ]
         })
@@ -234,11 +239,11 @@ fn board(tables: &[TableStatus]) -> String {
     )
 }
 
-fn show(t: &TableStatus, json: bool) -> Result<(), Failure> {
+fn show(t: &TableStatus, clock: &dyn cardroom_room::Clock, json: bool) -> Result<(), Failure> {
     if json {
         return print_json(t);
     }
-    say!("{}", board(std::slice::from_ref(t)));
+    say!("{}", board(std::slice::from_ref(t), clock));
     Ok(())
 }
 
@@ -248,11 +253,11 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
         TableCommand::Open(args) => {
             let req = request(&args)?;
             let actor = s.actor(&room)?;
-            show(&room.open_table(actor, &req)?, args.json)
+            show(&room.open_table(actor, &req)?, room.clock(), args.json)
         }
         TableCommand::Close { id, json } => {
             let actor = s.actor(&room)?;
-            show(&room.close_table(actor, id)?, json)
+            show(&room.close_table(actor, id)?, room.clock(), json)
         }
         TableCommand::Button { id, cards } => {
             let draw = cards
@@ -282,7 +287,7 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
             if json {
                 return print_json(&tables);
             }
-            say!("{}", board(&tables));
+            say!("{}", board(&tables, room.clock()));
             Ok(())
         }
     }

@@ -188,7 +188,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                     c.id,
                     c.player_name,
                     c.table_name,
-                    c.due_at
+                    crate::when(room.clock(), &c.due_at)
                 );
             }
             for m in &board.must_moves {
@@ -265,7 +265,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                     "call {id}: {} to {} until {}",
                     c.player_name,
                     c.table_name,
-                    c.due_at
+                    crate::when(room.clock(), &c.due_at)
                 ),
                 None => say!("call {id} made"),
             }
@@ -457,8 +457,11 @@ pub fn run_rotation(s: &Session, cmd: RotationCommand) -> Result<(), Failure> {
                         d.name.clone(),
                         format!("{:?}", d.duty).to_lowercase(),
                         d.table_name.clone().unwrap_or_default(),
-                        d.since.clone(),
-                        d.until.clone().unwrap_or_default(),
+                        crate::when(room.clock(), &d.since),
+                        d.until
+                            .as_deref()
+                            .map(|u| crate::when(room.clock(), u))
+                            .unwrap_or_default(),
                         d.downs_since_break.to_string(),
                     ]
                 })
@@ -474,7 +477,7 @@ pub fn run_rotation(s: &Session, cmd: RotationCommand) -> Result<(), Failure> {
                 say!(
                     "{} at {}: {} in, {} {}",
                     p.table_name,
-                    p.due_at,
+                    crate::when(room.clock(), &p.due_at),
                     p.in_dealer
                         .as_ref()
                         .map_or("nobody free", |d| d.name.as_str()),

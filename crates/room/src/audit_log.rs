@@ -179,15 +179,15 @@ fn hand_entry_words(
 ) -> Option<String> {
     let (hand, seq) = row_key.split_once(':')?;
     let (hand, seq): (i64, i64) = (hand.parse().ok()?, seq.parse().ok()?);
-    if !hands.contains_key(&hand) {
-        // A hand that no longer reads back has no words; the trail still lists its rows.
-        let words = tx
-            .hand(hand)
+    // A hand that no longer reads back has no words; the trail still lists its rows.
+    let words = hands.entry(hand).or_insert_with(|| {
+        tx.hand(hand)
             .ok()
             .flatten()
             .and_then(|row| crate::hands::entry_words(tx, &row).ok())
-            .unwrap_or_default();
-        hands.insert(hand, words.into_iter().collect());
-    }
-    hands.get(&hand)?.get(&seq).cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .collect()
+    });
+    words.get(&seq).cloned()
 }

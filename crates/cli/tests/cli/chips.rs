@@ -203,7 +203,7 @@ fn the_incoming_floor_manager_takes_the_shift_over_and_a_plain_close_says_what_i
     room.ok("18:00", m, &["staff", "add", "Sam", "--role", "floor"]);
     let out = room.ok("20:00", Some("Sam"), &["shift", "hand-over"]);
     assert!(
-        out.contains("shift 2 opened at 2026-11-23T20:00:00Z by Sam"),
+        out.contains("shift 2 opened at 23 Nov 2026, 20:00:00 by Sam"),
         "{out}"
     );
     let shifts = room.json("20:00", m, &["report", "shift", "--shift", "1", "--json"]);

@@ -64,7 +64,7 @@ fn the_floor_calls_and_seats_a_waiting_player_from_the_terminal() {
     let m = Some("Maria");
     let called = room.ok("18:03", m, &["wait", "call", "--table", "1"]);
     assert!(
-        called.contains("Maria Gonzalez to Table 1 until 2026-11-23T18:08:00Z"),
+        called.contains("Maria Gonzalez to Table 1 until 23 Nov 2026, 18:08:00"),
         "{called}"
     );
     let lists = room.json("18:04", m, &["wait", "lists", "--json"]);
@@ -129,7 +129,7 @@ fn the_rotation_pushes_the_next_dealer_and_a_seat_sitting_out_too_long_is_picked
     );
     let shown = room.ok("18:10", m, &["rotation", "show"]);
     assert!(
-        shown.contains("Table 1 at 2026-11-23T18:33:00Z: Eve in, Dee goes to the next table"),
+        shown.contains("Table 1 at 23 Nov 2026, 18:33:00: Eve in, Dee goes to the next table"),
         "{shown}"
     );
     assert_eq!(

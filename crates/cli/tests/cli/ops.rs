@@ -55,7 +55,7 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     // Paid as dealers take it: from the chips in front of her.
     assert_eq!(
         paid.trim(),
-        "Ann 4.00 due 2026-11-23T18:30:00Z: paid from the stack (now 196.00)"
+        "Ann 4.00 due 23 Nov 2026, 18:30:00: paid from the stack (now 196.00)"
     );
     room.ok(
         "18:32",
