@@ -288,8 +288,9 @@ fn a_correction_needs_a_floor_manager_his_pin_and_a_reason() {
     );
 }
 
-#[test]
-fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
+/// A shift with a floor manager's PIN, a Low Ball table of three, and its first half hour's
+/// three collections due and unmarked.
+fn three_due_at_a_lowball_table() -> (Fixture, i64, Vec<cardroom_room::CollectionDto>) {
     let mut f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
     f.new_shift();
@@ -299,6 +300,12 @@ fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
     crate::support::three_seated(&mut f, t);
     f.at("2026-11-23T18:31:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
+    (f, t, due)
+}
+
+#[test]
+fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
+    let (f, _, due) = three_due_at_a_lowball_table();
     let c = CollectionCorrection {
         collection_id: due[0].id.unwrap(),
         mark: Mark::Paid,
@@ -643,15 +650,7 @@ fn the_reports_sums_kept_as_the_room_writes_always_equal_a_recount_of_the_rows()
 
 #[test]
 fn a_collection_left_unmarked_at_close_and_corrected_is_no_longer_to_mark_on_the_board() {
-    let mut f = Fixture::new();
-    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
-    f.new_shift();
-    let t = f
-        .open(crate::support::limit_table("Low 1", "lowball", 400, 800))
-        .id;
-    crate::support::three_seated(&mut f, t);
-    f.at("2026-11-23T18:31:00Z");
-    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
+    let (f, t, due) = three_due_at_a_lowball_table();
     assert_eq!(due.len(), 3);
     f.room.close_table(f.floor.id, t).unwrap();
     f.room.close_shift(f.floor.id).unwrap();
