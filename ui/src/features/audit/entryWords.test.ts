@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../api";
-import { entryWords, fieldsOf, refusalOf, refusedWords } from "./entryWords";
+import { entryWords, fieldsOf, refusalOf, refusedWords, valueWords } from "./entryWords";
 
 const entry = (kind: string, afters: [string, string][], detail = ""): AuditEntry => ({
   id: 1,
@@ -41,6 +41,11 @@ describe("an audit entry in the dealer's words", () => {
 });
 
 describe("a row's change as fields", () => {
+  it("a stored time reads as every screen writes times, in the room's zone", () => {
+    expect(valueWords("2026-11-20T20:40:00Z")).toBe("20 Nov 2026, 21:40");
+    expect(valueWords("Ann")).toBe("Ann");
+    expect(valueWords(null)).toBe("none");
+  });
   it("reads each stored field by name, text unquoted, numbers as numbers, none as none", () => {
     expect(fieldsOf('entry="playing" id=12 left_at=null player_name="Lou" pin_hash=none')).toEqual([
       ["entry", "playing"],

@@ -3,6 +3,7 @@
 // what it means. Pure.
 import type { AuditChange, AuditEntry } from "../../api";
 import { formatDollars } from "../../lib/money";
+import { roomTimesInWords } from "../../lib/time";
 import { refusalWords } from "../floor-actions/refusal";
 import { kindWords } from "./words";
 
@@ -44,11 +45,11 @@ function valueOf(raw: string): FieldValue {
   return text;
 }
 
-/** A field's value as the floor reads it: none, a number, a word, or (for a structure) its size. */
+/** A field's value as the floor reads it: none, a number, a word, a time as every screen writes it, or (for a structure) its size. */
 export function valueWords(v: FieldValue | undefined): string {
   if (v === undefined || v === null) return "none";
   if (typeof v === "object") return Array.isArray(v) ? `${v.length} items` : "see below";
-  return String(v);
+  return typeof v === "string" ? roomTimesInWords(v, true) : String(v);
 }
 
 /** A hand's step as stored: whether the room made it by itself. */
