@@ -94,7 +94,7 @@ fn watch<R: Runtime>(
                     online: !offline,
                     location: now.location.clone(),
                     reason: looked.as_ref().err().map(ToString::to_string),
-                    since: offline.then(|| cardroom_room::clock::db_time(chrono::Utc::now())),
+                    since: offline.then(|| cardroom_room::clock::db_time(room.clock().now())),
                 };
                 if offline {
                     tracing::warn!(location = %now.location, "the database server cannot be reached; trying again");

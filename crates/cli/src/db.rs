@@ -3,7 +3,6 @@
 use cardroom_room::RoomCode;
 use cardroom_room::paths::Database;
 use cardroom_room::{BackupReason, Room, paths};
-use cardroom_store::SqliteStore;
 
 use crate::Failure;
 use crate::args::DbCommand;
@@ -44,7 +43,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             say!("{}: schema version {}", info.path, info.schema_version);
         }
         DbCommand::Verify => {
-            let status = SqliteStore::check(&path)?;
+            let status = paths::check_file(&path)?;
             let problems = Room::open(&path)?.verify_room()?;
             return problems_or_ok(&status.path, problems, "the audit trail is whole");
         }
@@ -65,7 +64,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             );
         }
         DbCommand::Restore { path: from } => {
-            let report = cardroom_room::backup::restore(&path, &from, chrono::Utc::now())?;
+            let report = cardroom_room::backup::restore(&path, &from, session.clock()?.now())?;
             say!(
                 "{} restored from {}; the database it replaced is kept as {}",
                 path.display(),
@@ -74,7 +73,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             );
         }
         DbCommand::Check => {
-            let status = SqliteStore::check(&path)?;
+            let status = paths::check_file(&path)?;
             if status.needs_migration() {
                 return Err(Failure {
                     code: RoomCode::DbOutdated.into(),

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use cardroom_room::paths::Database;
+use cardroom_room::paths::{self, Database};
 use cardroom_room::{Room, RoomCode, RoomError};
 
 use crate::Failure;
@@ -24,15 +24,13 @@ pub fn run(db: &Database, session: &Session, cmd: DbCommand) -> Result<(), Failu
             let problems = session.room()?.verify_room()?;
             problems_or_ok(here, problems, "the audit trail is whole")
         }
-        _ => Err(
-            RoomError::from(cardroom_store::StoreError::ServerBackup { location: shown }).into(),
-        ),
+        _ => Err(RoomError::server_backup(shown).into()),
     }
 }
 
 /// `db copy --from FILE --to URL`.
 pub fn copy(from: &Path, to: &str) -> Result<(), Failure> {
-    if !cardroom_store::is_server_url(to) {
+    if !paths::is_server_url(to) {
         return Err(Failure {
             code: RoomCode::InvalidInput.into(),
             message: format!(
@@ -47,11 +45,11 @@ pub fn copy(from: &Path, to: &str) -> Result<(), Failure> {
     say!(
         "copied {} to {}: {} rows, checked row for row",
         from.display(),
-        cardroom_store::redact_url(to),
+        paths::redact_url(to),
         report.rows
     );
     problems_or_ok(
-        Path::new(&cardroom_store::redact_url(to)),
+        Path::new(&paths::redact_url(to)),
         report.problems,
         "the copy's audit trail is whole",
     )

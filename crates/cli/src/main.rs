@@ -55,12 +55,6 @@ impl From<cardroom_room::RoomError> for Failure {
     }
 }
 
-impl From<cardroom_store::StoreError> for Failure {
-    fn from(e: cardroom_store::StoreError) -> Self {
-        Failure::from(cardroom_room::RoomError::from(e))
-    }
-}
-
 /// A room time (UTC text) as the floor reads it: the room's zone, the screens' style.
 pub(crate) fn when(clock: &dyn cardroom_room::Clock, text: &str) -> String {
     cardroom_room::clock::time_words(clock, text)

@@ -30,7 +30,13 @@ pub struct Session {
 impl Session {
     pub fn room(&self) -> Result<Room, Failure> {
         let db = paths::resolve_db(self.db.clone())?;
-        let clock: Box<dyn Clock> = match std::env::var(CLOCK_ENV) {
+        Ok(Room::open_database(&db, self.clock()?)?.at_station(cardroom_room::Station::Cli))
+    }
+
+    /// The room's clock for this command: `CARDROOM_NOW` when set (a time that has come),
+    /// else the machine's.
+    pub fn clock(&self) -> Result<Box<dyn Clock>, Failure> {
+        Ok(match std::env::var(CLOCK_ENV) {
             Ok(text) if !text.is_empty() => {
                 let at = parse_db_time(&text).ok_or_else(|| Failure {
                     code: RoomCode::BadTime.into(),
@@ -53,8 +59,7 @@ impl Session {
                 Box::new(ManualClock::new(at))
             }
             _ => Box::new(SystemClock),
-        };
-        Ok(Room::open_database(&db, clock)?.at_station(cardroom_room::Station::Cli))
+        })
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.

@@ -129,10 +129,12 @@ pub fn check_copy(path: &Path) -> Result<Vec<String>, RoomError> {
         problems.push(e.to_string());
         return Ok(problems);
     }
+    // A name no other check of this process or another uses at the same time.
+    static CHECKS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let scratch = std::env::temp_dir().join(format!(
         "cardroom-check-{}-{}.db",
         std::process::id(),
-        Utc::now().timestamp_nanos_opt().unwrap_or_default()
+        CHECKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     ));
     std::fs::copy(path, &scratch).map_err(io(path))?;
     let found = Room::open(&scratch).and_then(|room| room.verify_room());
@@ -165,10 +167,7 @@ impl Room {
     ) -> Result<BackupReport, RoomError> {
         if self.is_server() {
             // The server keeps the room: pg_dump or a standby there, no file here.
-            return Err(cardroom_store::StoreError::ServerBackup {
-                location: self.store.location(),
-            }
-            .into());
+            return Err(RoomError::server_backup(self.store.location()));
         }
         let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
         let now = self.clock.now();

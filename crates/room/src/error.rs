@@ -620,6 +620,13 @@ impl RoomError {
             reason: reason.into(),
         }
     }
+    /// A room on a server is backed up and restored there (pg_dump, a standby), never from
+    /// a station: `location` is the server, its password hidden.
+    pub fn server_backup(location: impl Into<String>) -> RoomError {
+        RoomError::from(StoreError::ServerBackup {
+            location: location.into(),
+        })
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,20 @@ use std::path::PathBuf;
 
 use crate::RoomError;
 
+/// Whether a database named in settings, `--db` or `CARDROOM_DB` is a server's URL.
+pub use cardroom_store::is_server_url;
+/// A server's URL with its password hidden, as every screen and message shows it.
+pub use cardroom_store::redact_url;
+
+/// What a room's file holds, read without changing it ([`check_file`]).
+pub use cardroom_store::DbStatus;
+
+/// Inspects the room's file at `path` read-only: it must exist, be Cardroom's, be intact and
+/// not be newer than this build. An older schema is reported, not upgraded.
+pub fn check_file(path: &std::path::Path) -> Result<DbStatus, RoomError> {
+    Ok(cardroom_store::SqliteStore::check(path)?)
+}
+
 /// The app's identifier: its data folder is named after it (Tauri's `identifier`).
 pub const APP_IDENTIFIER: &str = "com.cardroom.app";
 /// The database file name inside the data folder.

@@ -27,312 +27,122 @@ pub enum Permission {
     FloorOrSelf,
 }
 
-/// Every use case that changes the room.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum UseCase {
-    AddStaff,
-    SetStaffActive,
-    AddRate,
-    OpenTable,
-    CloseTable,
-    SeatPlayer,
-    MovePlayer,
-    UnseatPlayer,
-    SitOut,
-    PushDealer,
-    PullDealer,
-    DrawForButton,
-    StartHand,
-    Act,
-    Undo,
-    StartPanHand,
-    StartBankedBox,
-    RecordDueCollections,
-    MarkCollection,
-    CompCollection,
-    OpenShift,
-    CloseShift,
-    ShiftReport,
-    ResetClock,
-    SetPin,
-    SetStaffRole,
-    VoidHand,
-    RuleHandVoid,
-    CollectTime,
-    SignOffShift,
-    RecordPrint,
-    CorrectCollection,
-    CorrectHand,
-    HandHistory,
-    ReadAudit,
-    BackUp,
-    /// Choose where this station's room lives (its file or a server).
-    ChooseDatabase,
-    SetFloorSettings,
-    AddWaitlist,
-    CloseWaitlist,
-    JoinWaitlist,
-    LeaveWaitlist,
-    CallSeat,
-    CancelCall,
-    SeatFromCall,
-    SetMustMove,
-    StartGame,
-    JoinRotation,
-    LeaveRotation,
-    Rotate,
-    PickUpSeat,
-    /// A player buys more chips (an add-on or rebuy).
-    AddChips,
-    /// The floor sets a stack to the chips counted on the felt.
-    CorrectChips,
-    /// The floor seats a player with a buy-in outside the table's limits.
-    SeatOutsideBuyIn,
-    /// The incoming floor manager takes the room over from the open shift.
-    HandOverShift,
-    /// The last floor action of the one who took it, taken back within its minute.
-    UndoFloorAction,
+/// Declares every use case once, one row each: its variant, its name in logs and on the
+/// trail, who may perform it ([`Permission`]), what a commit of it changed (the screens'
+/// [`crate::ChangeKind`]) and what it does in the words of a refusal ("only a floor manager
+/// may ..."). The enum, [`UseCase::ALL`] and the four readers are generated from the rows, so
+/// a new use case is one row here (and its row in `tests/room/roles.rs`).
+macro_rules! use_cases {
+    ($($(#[$doc:meta])* $variant:ident => $name:literal, $who:ident, $change:ident, $doing:literal;)+) => {
+        /// Every use case that changes the room.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+        #[serde(rename_all = "snake_case")]
+        pub enum UseCase {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl UseCase {
+            /// Every use case, for the role table.
+            pub const ALL: [UseCase; [$(stringify!($variant)),+].len()] = [$(UseCase::$variant),+];
+
+            /// Who may perform it.
+            pub fn permission(self) -> Permission {
+                match self {
+                    $(UseCase::$variant => Permission::$who,)+
+                }
+            }
+
+            /// The use case's name in logs: `seat_player`, `act`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(UseCase::$variant => $name,)+
+                }
+            }
+
+            /// What a committed use case changed, for the screens that show it.
+            pub fn change(self) -> crate::ChangeKind {
+                match self {
+                    $(UseCase::$variant => crate::ChangeKind::$change,)+
+                }
+            }
+
+            /// What the use case does, in the words of a refusal: "only a floor manager may ...".
+            pub fn doing(self) -> &'static str {
+                match self {
+                    $(UseCase::$variant => $doing,)+
+                }
+            }
+        }
+    };
 }
 
-impl UseCase {
-    /// Every use case, for the role table.
-    pub const ALL: [UseCase; 56] = [
-        UseCase::AddStaff,
-        UseCase::SetStaffActive,
-        UseCase::AddRate,
-        UseCase::OpenTable,
-        UseCase::CloseTable,
-        UseCase::SeatPlayer,
-        UseCase::MovePlayer,
-        UseCase::UnseatPlayer,
-        UseCase::SitOut,
-        UseCase::PushDealer,
-        UseCase::PullDealer,
-        UseCase::DrawForButton,
-        UseCase::StartHand,
-        UseCase::Act,
-        UseCase::Undo,
-        UseCase::StartPanHand,
-        UseCase::StartBankedBox,
-        UseCase::RecordDueCollections,
-        UseCase::MarkCollection,
-        UseCase::CompCollection,
-        UseCase::OpenShift,
-        UseCase::CloseShift,
-        UseCase::ShiftReport,
-        UseCase::ResetClock,
-        UseCase::SetPin,
-        UseCase::SetStaffRole,
-        UseCase::VoidHand,
-        UseCase::RuleHandVoid,
-        UseCase::CollectTime,
-        UseCase::SignOffShift,
-        UseCase::RecordPrint,
-        UseCase::CorrectCollection,
-        UseCase::CorrectHand,
-        UseCase::HandHistory,
-        UseCase::ReadAudit,
-        UseCase::BackUp,
-        UseCase::ChooseDatabase,
-        UseCase::SetFloorSettings,
-        UseCase::AddWaitlist,
-        UseCase::CloseWaitlist,
-        UseCase::JoinWaitlist,
-        UseCase::LeaveWaitlist,
-        UseCase::CallSeat,
-        UseCase::CancelCall,
-        UseCase::SeatFromCall,
-        UseCase::SetMustMove,
-        UseCase::StartGame,
-        UseCase::JoinRotation,
-        UseCase::LeaveRotation,
-        UseCase::Rotate,
-        UseCase::PickUpSeat,
-        UseCase::AddChips,
-        UseCase::CorrectChips,
-        UseCase::SeatOutsideBuyIn,
-        UseCase::HandOverShift,
-        UseCase::UndoFloorAction,
-    ];
-
-    /// Who may perform it. Seating, moving and unseating players are the floor's: a dealer
-    /// who could seat a player could create chips from nothing. At the table the dealer runs
-    /// the game: the button draw, the hands, sitting players out, the time collections.
-    pub fn permission(self) -> Permission {
-        use UseCase::*;
-        match self {
-            AddStaff | SetStaffActive | AddRate | OpenTable | CloseTable | SeatPlayer
-            | MovePlayer | UnseatPlayer | CompCollection | OpenShift | CloseShift | ShiftReport
-            | ResetClock | SetPin | SetStaffRole | RuleHandVoid | SignOffShift | RecordPrint
-            | CorrectCollection | CorrectHand | HandHistory | ReadAudit | BackUp
-            | ChooseDatabase | SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist
-            | LeaveWaitlist | CallSeat | CancelCall | SeatFromCall | SetMustMove | StartGame
-            | JoinRotation | LeaveRotation | Rotate | PickUpSeat | CorrectChips
-            | SeatOutsideBuyIn | HandOverShift => Permission::Floor,
-            PushDealer | PullDealer => Permission::FloorOrSelf,
-            SitOut | DrawForButton | StartHand | Act | Undo | StartPanHand | StartBankedBox
-            | RecordDueCollections | MarkCollection | VoidHand | CollectTime | AddChips => {
-                Permission::TableDealer
-            }
-            // Only his own last action, which he was permitted (floor/undo.rs).
-            UndoFloorAction => Permission::TableDealer,
-        }
-    }
-
-    /// The use case's name in logs: `seat_player`, `act`.
-    pub fn name(self) -> &'static str {
-        use UseCase::*;
-        match self {
-            AddStaff => "add_staff",
-            SetStaffActive => "set_staff_active",
-            AddRate => "add_rate",
-            OpenTable => "open_table",
-            CloseTable => "close_table",
-            SeatPlayer => "seat_player",
-            MovePlayer => "move_player",
-            UnseatPlayer => "unseat_player",
-            SitOut => "sit_out",
-            PushDealer => "push_dealer",
-            PullDealer => "pull_dealer",
-            DrawForButton => "draw_for_button",
-            StartHand => "start_hand",
-            Act => "act",
-            Undo => "undo",
-            StartPanHand => "start_pan_hand",
-            StartBankedBox => "start_banked_box",
-            RecordDueCollections => "record_due_collections",
-            MarkCollection => "mark_collection",
-            CompCollection => "comp_collection",
-            OpenShift => "open_shift",
-            CloseShift => "close_shift",
-            ShiftReport => "shift_report",
-            ResetClock => "reset_clock",
-            SetPin => "set_pin",
-            SetStaffRole => "set_staff_role",
-            VoidHand => "void_hand",
-            RuleHandVoid => "rule_hand_void",
-            CollectTime => "collect_time",
-            SignOffShift => "sign_off_shift",
-            RecordPrint => "record_print",
-            CorrectCollection => "correct_collection",
-            CorrectHand => "correct_hand",
-            HandHistory => "hand_history",
-            ReadAudit => "read_audit",
-            BackUp => "back_up",
-            ChooseDatabase => "choose_database",
-            SetFloorSettings => "set_floor_settings",
-            AddWaitlist => "add_waitlist",
-            CloseWaitlist => "close_waitlist",
-            JoinWaitlist => "join_waitlist",
-            LeaveWaitlist => "leave_waitlist",
-            CallSeat => "call_seat",
-            CancelCall => "cancel_call",
-            SeatFromCall => "seat_from_call",
-            SetMustMove => "set_must_move",
-            StartGame => "start_game",
-            JoinRotation => "join_rotation",
-            LeaveRotation => "leave_rotation",
-            Rotate => "rotate",
-            PickUpSeat => "pick_up_seat",
-            AddChips => "add_chips",
-            CorrectChips => "correct_chips",
-            SeatOutsideBuyIn => "seat_outside_buy_in",
-            HandOverShift => "hand_over_shift",
-            UndoFloorAction => "undo_floor_action",
-        }
-    }
-
-    /// What a committed use case changed, for the screens that show it.
-    pub fn change(self) -> crate::ChangeKind {
-        use crate::ChangeKind as K;
-        use UseCase::*;
-        match self {
-            AddStaff | SetStaffActive | SetPin | SetStaffRole => K::Staff,
-            AddRate => K::Rates,
-            OpenTable | CloseTable => K::Tables,
-            SeatPlayer | MovePlayer | UnseatPlayer | SitOut | SeatFromCall | PickUpSeat
-            | AddChips | CorrectChips | SeatOutsideBuyIn => K::Seats,
-            // It reverses any of the floor's kinds of change.
-            UndoFloorAction => K::Elsewhere,
-            PushDealer | PullDealer | JoinRotation | LeaveRotation | Rotate => K::Dealers,
-            SetFloorSettings | AddWaitlist | CloseWaitlist | JoinWaitlist | LeaveWaitlist
-            | CallSeat | CancelCall | SetMustMove => K::Waitlists,
-            StartGame => K::Tables,
-            DrawForButton => K::Button,
-            StartHand | Act | Undo | StartPanHand | StartBankedBox | VoidHand | RuleHandVoid => {
-                K::Hand
-            }
-            RecordDueCollections | MarkCollection | CompCollection | CollectTime
-            | CorrectCollection => K::Collections,
-            CorrectHand => K::Hand,
-            OpenShift | CloseShift | HandOverShift | ShiftReport | SignOffShift | RecordPrint
-            | HandHistory | ReadAudit | BackUp | ChooseDatabase => K::Shift,
-            ResetClock => K::Clock,
-        }
-    }
-
-    /// What the use case does, in the words of a refusal: "only a floor manager may ...".
-    pub fn doing(self) -> &'static str {
-        use UseCase::*;
-        match self {
-            AddStaff => "add staff",
-            SetStaffActive => "activate or deactivate staff",
-            AddRate => "change the rate schedule",
-            OpenTable => "open a table",
-            CloseTable => "close a table",
-            SeatPlayer => "seat a player",
-            MovePlayer => "move a player",
-            UnseatPlayer => "unseat a player",
-            SitOut => "sit a player out or back in",
-            PushDealer => "push a dealer",
-            PullDealer => "pull a dealer",
-            DrawForButton => "draw for the button",
-            StartHand | StartPanHand => "start a hand",
-            Act => "log an action",
-            Undo => "undo an action",
-            StartBankedBox => "open a box",
-            RecordDueCollections => "record the collections due",
-            MarkCollection => "mark a collection",
-            CompCollection => "comp a collection",
-            OpenShift => "open a shift",
-            CloseShift => "close a shift",
-            ShiftReport => "read a shift report",
-            ResetClock => "reset the clock",
-            SetPin => "set a PIN",
-            SetStaffRole => "change a staff member's role",
-            VoidHand => "call a misdeal",
-            RuleHandVoid => "rule a hand void",
-            CollectTime => "take the time collection",
-            SignOffShift => "sign off a shift",
-            RecordPrint => "print a shift's report",
-            CorrectCollection => "correct a time collection",
-            CorrectHand => "correct a hand's chips",
-            HandHistory => "read the hand histories",
-            ReadAudit => "read the audit trail",
-            BackUp => "back the room up",
-            ChooseDatabase => "choose where the room lives",
-            SetFloorSettings => "change the floor settings",
-            AddWaitlist => "start a waiting list",
-            CloseWaitlist => "close a waiting list",
-            JoinWaitlist => "put a player on a waiting list",
-            LeaveWaitlist => "take a player off a waiting list",
-            CallSeat => "call a player to a seat",
-            CancelCall => "cancel a call",
-            SeatFromCall => "seat a called player",
-            SetMustMove => "make a table a must-move",
-            StartGame => "start a game from a waiting list",
-            JoinRotation => "add a dealer to the rotation",
-            LeaveRotation => "take a dealer out of the rotation",
-            Rotate => "push the next dealer",
-            PickUpSeat => "pick up a player's seat",
-            AddChips => "add chips to a stack",
-            CorrectChips => "correct a stack's chips",
-            SeatOutsideBuyIn => "seat a player outside the table's buy-in",
-            HandOverShift => "take the shift over",
-            UndoFloorAction => "undo a floor action",
-        }
-    }
+// Seating, moving and unseating players are the floor's: a dealer who could seat a player
+// could create chips from nothing. At the table the dealer runs the game: the button draw,
+// the hands, sitting players out, the time collections, a player's add-on.
+use_cases! {
+    AddStaff => "add_staff", Floor, Staff, "add staff";
+    SetStaffActive => "set_staff_active", Floor, Staff, "activate or deactivate staff";
+    AddRate => "add_rate", Floor, Rates, "change the rate schedule";
+    OpenTable => "open_table", Floor, Tables, "open a table";
+    CloseTable => "close_table", Floor, Tables, "close a table";
+    SeatPlayer => "seat_player", Floor, Seats, "seat a player";
+    MovePlayer => "move_player", Floor, Seats, "move a player";
+    UnseatPlayer => "unseat_player", Floor, Seats, "unseat a player";
+    SitOut => "sit_out", TableDealer, Seats, "sit a player out or back in";
+    PushDealer => "push_dealer", FloorOrSelf, Dealers, "push a dealer";
+    PullDealer => "pull_dealer", FloorOrSelf, Dealers, "pull a dealer";
+    DrawForButton => "draw_for_button", TableDealer, Button, "draw for the button";
+    StartHand => "start_hand", TableDealer, Hand, "start a hand";
+    Act => "act", TableDealer, Hand, "log an action";
+    Undo => "undo", TableDealer, Hand, "undo an action";
+    StartPanHand => "start_pan_hand", TableDealer, Hand, "start a hand";
+    StartBankedBox => "start_banked_box", TableDealer, Hand, "open a box";
+    RecordDueCollections => "record_due_collections", TableDealer, Collections, "record the collections due";
+    MarkCollection => "mark_collection", TableDealer, Collections, "mark a collection";
+    CompCollection => "comp_collection", Floor, Collections, "comp a collection";
+    OpenShift => "open_shift", Floor, Shift, "open a shift";
+    CloseShift => "close_shift", Floor, Shift, "close a shift";
+    ShiftReport => "shift_report", Floor, Shift, "read a shift report";
+    ResetClock => "reset_clock", Floor, Clock, "reset the clock";
+    SetPin => "set_pin", Floor, Staff, "set a PIN";
+    SetStaffRole => "set_staff_role", Floor, Staff, "change a staff member's role";
+    VoidHand => "void_hand", TableDealer, Hand, "call a misdeal";
+    RuleHandVoid => "rule_hand_void", Floor, Hand, "rule a hand void";
+    CollectTime => "collect_time", TableDealer, Collections, "take the time collection";
+    SignOffShift => "sign_off_shift", Floor, Shift, "sign off a shift";
+    RecordPrint => "record_print", Floor, Shift, "print a shift's report";
+    CorrectCollection => "correct_collection", Floor, Collections, "correct a time collection";
+    CorrectHand => "correct_hand", Floor, Hand, "correct a hand's chips";
+    HandHistory => "hand_history", Floor, Shift, "read the hand histories";
+    ReadAudit => "read_audit", Floor, Shift, "read the audit trail";
+    BackUp => "back_up", Floor, Shift, "back the room up";
+    /// Choose where this station's room lives (its file or a server).
+    ChooseDatabase => "choose_database", Floor, Shift, "choose where the room lives";
+    SetFloorSettings => "set_floor_settings", Floor, Waitlists, "change the floor settings";
+    AddWaitlist => "add_waitlist", Floor, Waitlists, "start a waiting list";
+    CloseWaitlist => "close_waitlist", Floor, Waitlists, "close a waiting list";
+    JoinWaitlist => "join_waitlist", Floor, Waitlists, "put a player on a waiting list";
+    LeaveWaitlist => "leave_waitlist", Floor, Waitlists, "take a player off a waiting list";
+    CallSeat => "call_seat", Floor, Waitlists, "call a player to a seat";
+    CancelCall => "cancel_call", Floor, Waitlists, "cancel a call";
+    SeatFromCall => "seat_from_call", Floor, Seats, "seat a called player";
+    SetMustMove => "set_must_move", Floor, Waitlists, "make a table a must-move";
+    StartGame => "start_game", Floor, Tables, "start a game from a waiting list";
+    JoinRotation => "join_rotation", Floor, Dealers, "add a dealer to the rotation";
+    LeaveRotation => "leave_rotation", Floor, Dealers, "take a dealer out of the rotation";
+    Rotate => "rotate", Floor, Dealers, "push the next dealer";
+    PickUpSeat => "pick_up_seat", Floor, Seats, "pick up a player's seat";
+    /// A player buys more chips (an add-on or rebuy).
+    AddChips => "add_chips", TableDealer, Seats, "add chips to a stack";
+    /// The floor sets a stack to the chips counted on the felt.
+    CorrectChips => "correct_chips", Floor, Seats, "correct a stack's chips";
+    /// The floor seats a player with a buy-in outside the table's limits.
+    SeatOutsideBuyIn => "seat_outside_buy_in", Floor, Seats, "seat a player outside the table's buy-in";
+    /// The incoming floor manager takes the room over from the open shift.
+    HandOverShift => "hand_over_shift", Floor, Shift, "take the shift over";
+    /// The last floor action of the one who took it, taken back within its minute: only his own,
+    /// which he was permitted (floor/undo.rs); it reverses any of the floor's kinds of change.
+    UndoFloorAction => "undo_floor_action", TableDealer, Elsewhere, "undo a floor action";
 }
 
 /// What a use case acts on, so the frame can tell whether a dealer is at that table.
@@ -649,5 +459,24 @@ impl Room {
             table_id: table,
             kind: case.change(),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UseCase;
+
+    #[test]
+    fn each_use_case_is_named_on_the_trail_as_it_is_sent_to_the_screens_and_no_two_alike() {
+        for u in UseCase::ALL {
+            assert_eq!(
+                serde_json::to_value(u).unwrap(),
+                serde_json::Value::from(u.name())
+            );
+        }
+        let mut names: Vec<&str> = UseCase::ALL.iter().map(|u| u.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), UseCase::ALL.len());
     }
 }

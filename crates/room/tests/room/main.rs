@@ -34,3 +34,4 @@ mod signin;
 mod stations;
 mod support;
 mod tables;
+mod tidy;

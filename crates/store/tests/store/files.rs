@@ -1,8 +1,5 @@
 //! Storage behaviour a room relies on, against real SQLite files.
 
-// Test helpers may unwrap and panic: a failed expectation is a failed test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -24,11 +21,7 @@ fn add_rate(store: &Store, rate: &NewRate) -> Result<i64, StoreError> {
 }
 use rusqlite::Connection;
 
-fn temp_db() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("cardroom.sqlite3");
-    (dir, path)
-}
+use crate::temp_db;
 
 #[test]
 fn migrations_apply_from_empty_to_the_latest_version() {

@@ -1,19 +1,12 @@
 //! The storage interface's promises, on a real SQLite file: reads beside a writer, one
 //! writer per step of a hand, unknown stored words refused, other programs' commits noticed.
 
-// Test helpers may unwrap and panic: a failed expectation is a failed test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-
 use std::sync::mpsc;
 use std::time::Duration;
 
 use cardroom_store::{EventKind, HandKind, Role, SqliteStore, Storage, StoreError};
 
-fn temp_db() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("room.db");
-    (dir, path)
-}
+use crate::temp_db;
 
 /// A staff member, a table and a hand to append events to; returns the hand's id.
 fn a_hand(store: &dyn Storage) -> i64 {

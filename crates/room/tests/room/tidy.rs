@@ -1,0 +1,189 @@
+//! ARCHITECTURE.md's invariants, held by reading the workspace's own sources (as the UI's
+//! `architecture.test.ts` holds the UI's): the pure crates do no IO, only `store` writes SQL,
+//! only the shell knows Tauri, the CLI reaches the database only through the room, and time
+//! comes only from the injected clock. A finding names the file and the line.
+
+use std::path::{Path, PathBuf};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The code lines of a source file that ship (its test module at the bottom left out, and
+/// comments), each with its number.
+fn shipped_lines(path: &Path) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
+        .map(|(n, l)| (n + 1, l.split("//").next().unwrap_or("").to_owned()))
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect()
+}
+
+/// Each shipped line under the crates' `src` folders that contains one of `words`, as
+/// `file:line: text`, except in the files `allowed` names (relative to the workspace).
+fn findings(sources: &[&str], words: &[&str], allowed: &[&str]) -> Vec<String> {
+    let root = workspace();
+    let mut out = Vec::new();
+    for src in sources {
+        for file in rust_files(&root.join(src)) {
+            let rel = file.strip_prefix(&root).unwrap().to_string_lossy().into_owned();
+            if allowed.contains(&rel.as_str()) {
+                continue;
+            }
+            for (n, line) in shipped_lines(&file) {
+                if words.iter().any(|w| line.contains(w)) {
+                    out.push(format!("{rel}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The names of a crate's `[dependencies]` (not its dev-dependencies).
+fn dependencies(manifest: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(workspace().join(manifest)).unwrap();
+    let mut inside = false;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            inside = line == "[dependencies]";
+        } else if inside && let Some((name, _)) = line.split_once('=') {
+            out.push(name.trim().trim_end_matches(".workspace").to_owned());
+        }
+    }
+    out
+}
+
+const SHIPPED: [&str; 5] = [
+    "crates/cards/src",
+    "crates/engine/src",
+    "crates/room/src",
+    "crates/cli/src",
+    "src-tauri/src",
+];
+
+#[test]
+fn the_cards_and_the_engine_do_no_io() {
+    let found = findings(
+        &["crates/cards/src", "crates/engine/src"],
+        &[
+            "std::fs",
+            "std::net",
+            "std::process",
+            "std::env",
+            "std::thread",
+            "println!",
+            "eprintln!",
+            "SystemTime",
+            "Instant::now",
+            "::now()",
+        ],
+        &[],
+    );
+    assert_eq!(found, Vec::<String>::new());
+    for manifest in ["crates/cards/Cargo.toml", "crates/engine/Cargo.toml"] {
+        let deps = dependencies(manifest);
+        for io in ["cardroom-store", "rusqlite", "postgres", "tokio", "tauri", "chrono"] {
+            assert!(!deps.iter().any(|d| d == io), "{manifest} depends on {io}");
+        }
+    }
+}
+
+#[test]
+fn only_the_store_writes_sql() {
+    let found = findings(
+        &SHIPPED,
+        &[
+            "rusqlite",
+            "postgres::",
+            "\"SELECT ",
+            "\"INSERT ",
+            "\"UPDATE ",
+            "\"DELETE ",
+            "CREATE TABLE",
+            "execute_batch",
+        ],
+        &[],
+    );
+    assert_eq!(found, Vec::<String>::new());
+    for manifest in [
+        "crates/cards/Cargo.toml",
+        "crates/engine/Cargo.toml",
+        "crates/room/Cargo.toml",
+        "crates/cli/Cargo.toml",
+        "src-tauri/Cargo.toml",
+    ] {
+        let deps = dependencies(manifest);
+        assert!(
+            !deps.iter().any(|d| d == "rusqlite" || d == "postgres"),
+            "{manifest}: {deps:?}"
+        );
+    }
+}
+
+#[test]
+fn only_the_shell_knows_tauri() {
+    let crates = ["cards", "engine", "store", "room", "cli"];
+    for name in crates {
+        let deps = dependencies(&format!("crates/{name}/Cargo.toml"));
+        assert!(
+            !deps.iter().any(|d| d.starts_with("tauri")),
+            "crates/{name} depends on {deps:?}"
+        );
+    }
+    let found = findings(
+        &[
+            "crates/cards/src",
+            "crates/engine/src",
+            "crates/store/src",
+            "crates/room/src",
+            "crates/cli/src",
+        ],
+        &["tauri::", "use tauri"],
+        &[],
+    );
+    assert_eq!(found, Vec::<String>::new());
+}
+
+#[test]
+fn the_cli_reaches_the_database_only_through_the_room() {
+    assert!(
+        !dependencies("crates/cli/Cargo.toml")
+            .iter()
+            .any(|d| d == "cardroom-store")
+    );
+    let found = findings(&["crates/cli/src"], &["cardroom_store"], &[]);
+    assert_eq!(found, Vec::<String>::new());
+}
+
+#[test]
+fn time_comes_only_from_the_injected_clock() {
+    let found = findings(
+        &SHIPPED,
+        &["Utc::now()", "Local::now()", "SystemTime::now()"],
+        &["crates/room/src/clock.rs"],
+    );
+    assert_eq!(found, Vec::<String>::new());
+}
