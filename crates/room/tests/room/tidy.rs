@@ -46,7 +46,11 @@ fn findings(sources: &[&str], words: &[&str], allowed: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     for src in sources {
         for file in rust_files(&root.join(src)) {
-            let rel = file.strip_prefix(&root).unwrap().to_string_lossy().into_owned();
+            let rel = file
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
             if allowed.contains(&rel.as_str()) {
                 continue;
             }
@@ -105,7 +109,14 @@ fn the_cards_and_the_engine_do_no_io() {
     assert_eq!(found, Vec::<String>::new());
     for manifest in ["crates/cards/Cargo.toml", "crates/engine/Cargo.toml"] {
         let deps = dependencies(manifest);
-        for io in ["cardroom-store", "rusqlite", "postgres", "tokio", "tauri", "chrono"] {
+        for io in [
+            "cardroom-store",
+            "rusqlite",
+            "postgres",
+            "tokio",
+            "tauri",
+            "chrono",
+        ] {
             assert!(!deps.iter().any(|d| d == io), "{manifest} depends on {io}");
         }
     }
