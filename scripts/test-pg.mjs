@@ -6,7 +6,28 @@
 // building anything (asking with `-p` or `--test` would resolve the features anew and build a
 // second copy of the workspace, minutes on a CI machine).
 import { execFileSync, spawnSync } from "node:child_process";
-import { dirname } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The room's tests about the SQLite file itself (`sqlite_only!()` in their body), as
+ * `module::test` names: the server pass skips them, so they count as filtered out, not passed.
+ */
+function sqliteOnly() {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "crates", "room", "tests", "room");
+  const names = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".rs"))) {
+    let test = null;
+    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
+      const fn = /^\s*fn (\w+)\(/.exec(line);
+      if (fn) test = fn[1];
+      if (line.includes("sqlite_only!()") && !line.includes("macro_rules") && test) names.push(`${file.slice(0, -3)}::${test}`);
+    }
+  }
+  if (names.length === 0) throw new Error("no sqlite_only!() test found: has the room's suite moved?");
+  return names;
+}
 
 const cargo = process.env.CARGO ?? "cargo";
 const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run", "--message-format=json"], {
@@ -26,7 +47,7 @@ const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run"
  */
 const passes = [
   ["store", "store", ["--include-ignored"]],
-  ["room", "room", ["--include-ignored"]],
+  ["room", "room", ["--include-ignored", ...sqliteOnly().flatMap((name) => ["--skip", name])]],
   ["cli", "cli", ["server::", "--include-ignored"]],
 ];
 

@@ -1,7 +1,7 @@
 //! Storage behaviour a room relies on, against real SQLite files.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use cardroom_store::{
