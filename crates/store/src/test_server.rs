@@ -24,6 +24,12 @@ pub struct TestServer {
 static SERVER: OnceLock<TestServer> = OnceLock::new();
 static NEXT_DB: AtomicU64 = AtomicU64::new(1);
 
+/// Whether this run is a test suite's server pass (`CARDROOM_TEST_ENGINE=postgres`, as `make
+/// rust-test-pg` runs the store's, the room's and the CLI's tests): the one place it is read.
+pub fn requested() -> bool {
+    std::env::var("CARDROOM_TEST_ENGINE").is_ok_and(|e| e == "postgres")
+}
+
 /// The test process's server, started on first use.
 pub fn server() -> &'static TestServer {
     SERVER.get_or_init(|| TestServer::start_new(false))

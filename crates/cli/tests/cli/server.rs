@@ -6,9 +6,7 @@ use std::path::Path;
 
 use crate::support::{assert_one_line_error, cardroom_at, stdout};
 
-fn on_server() -> bool {
-    std::env::var("CARDROOM_TEST_ENGINE").is_ok_and(|e| e == "postgres")
-}
+use cardroom_store::test_server::requested as on_server;
 
 macro_rules! server_only {
     () => {

@@ -27,9 +27,7 @@ pub struct Fixture {
 
 /// Whether the suite runs on PostgreSQL (`CARDROOM_TEST_ENGINE=postgres`, `make
 /// rust-test-pg`) rather than SQLite: the same tests, the room on the test server.
-pub fn on_server() -> bool {
-    std::env::var("CARDROOM_TEST_ENGINE").is_ok_and(|e| e == "postgres")
-}
+pub use cardroom_store::test_server::requested as on_server;
 
 /// Marks a test that is about the SQLite file itself (its bytes, its locks, its backups).
 /// The server pass skips it by name (`scripts/test-pg.mjs` finds each one), so it counts as

@@ -6,10 +6,10 @@ use std::fs;
 use std::path::Path;
 
 use cardroom_store::{
-    Betting, ButtonRule, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow,
-    GameCode, MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
-    NewWaitlist, PG_MIGRATION_FILES, RateSource, Role, SeatCollections, SeatEntry, SitOutRow,
-    SqliteStore, Storage, StoreError, TableCollection, WaitRemoval,
+    Betting, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow, GameCode,
+    MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
+    NewWaitlist, PG_MIGRATION_FILES, Role, SeatCollections, SeatEntry, SitOutRow, SqliteStore,
+    Storage, StoreError, WaitRemoval,
 };
 
 /// A moment of the test's day.
@@ -18,32 +18,7 @@ fn t(hm: &str) -> String {
 }
 
 fn table_row(name: &str, floor: i64) -> NewTable {
-    NewTable {
-        id: 0,
-        name: name.into(),
-        game: GameCode::Holdem,
-        structure: Betting::NoLimit,
-        small_blind_cents: 100,
-        big_blind_cents: 200,
-        ante_cents: 0,
-        small_bet_cents: 200,
-        big_bet_cents: 400,
-        chip_unit_cents: 100,
-        max_bets_per_round: 4,
-        seat_limit: 9,
-        button_rule: ButtonRule::Moving,
-        collection_mode: TableCollection::Time,
-        rate_source: RateSource::Manager,
-        manager_rate_cents: Some(600),
-        collection_interval_minutes: 30,
-        no_flop_no_drop: false,
-        settings: "{}".into(),
-        button_seat: None,
-        last_big_blind_seat: None,
-        opened_at: t("08:00"),
-        opened_by: floor,
-        closed_at: None,
-    }
+    crate::table_row(name, floor, &t("08:00"))
 }
 
 fn seating(table_id: i64, seat_no: i64, name: &str) -> NewSeating {
@@ -818,9 +793,7 @@ fn the_postgres_migrations_keep_in_step_with_the_sqlite_ones() {
 mod server {
     use cardroom_store::{PgStore, Storage, test_server};
 
-    fn on_server() -> bool {
-        std::env::var("CARDROOM_TEST_ENGINE").is_ok_and(|e| e == "postgres")
-    }
+    use cardroom_store::test_server::requested as on_server;
 
     /// Ignored in the SQLite pass; run by itself elsewhere, a test fails rather than pass
     /// unrun.

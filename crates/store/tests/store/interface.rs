@@ -27,32 +27,12 @@ fn a_hand(store: &dyn Storage) -> i64 {
         .unwrap()
 }
 
+/// A table whose hands take the pot's drop at 1.00.
 fn table_row(floor: i64) -> cardroom_store::NewTable {
     cardroom_store::NewTable {
-        id: 0,
-        name: "Table 1".into(),
-        game: cardroom_store::GameCode::Holdem,
-        structure: cardroom_store::Betting::NoLimit,
-        small_blind_cents: 100,
-        big_blind_cents: 200,
-        ante_cents: 0,
-        small_bet_cents: 200,
-        big_bet_cents: 400,
-        chip_unit_cents: 100,
-        max_bets_per_round: 4,
-        seat_limit: 9,
-        button_rule: cardroom_store::ButtonRule::Moving,
         collection_mode: cardroom_store::TableCollection::PotDrop,
-        rate_source: cardroom_store::RateSource::Manager,
         manager_rate_cents: Some(100),
-        collection_interval_minutes: 30,
-        no_flop_no_drop: false,
-        settings: "{}".into(),
-        button_seat: None,
-        last_big_blind_seat: None,
-        opened_at: "2026-11-25T10:00:00Z".into(),
-        opened_by: floor,
-        closed_at: None,
+        ..crate::table_row("Table 1", floor, "2026-11-25T10:00:00Z")
     }
 }
 
