@@ -14,18 +14,14 @@ pub const MAX_CHIPS: Chips = 10_000_000_000_000;
 
 /// The minus sign every negative amount is written with in words (U+2212, never a hyphen),
 /// as the screens write it.
-pub const MINUS: char = '\u{2212}';
+pub const MINUS: &str = "\u{2212}";
 
 /// Cents as dollars with two decimals, grouped in thousands, no symbol, as a dealer reads them
 /// and as the screens write chips: `400` is `"4.00"`, `123456` is `"1,234.56"`, `-1234` is
 /// `"−12.34"` (a true minus). The one text form of an amount in words (the room re-exports
 /// it); files for machines take [`format_decimal`].
 pub fn format_amount(cents: Chips) -> String {
-    let sign = if cents < 0 {
-        MINUS.to_string()
-    } else {
-        String::new()
-    };
+    let sign = if cents < 0 { MINUS } else { "" };
     let abs = cents.unsigned_abs();
     let whole = (abs / 100).to_string();
     let mut grouped = String::with_capacity(whole.len() + whole.len() / 3);
@@ -59,13 +55,10 @@ pub fn format_decimal(cents: Chips) -> String {
 /// Cents as units with up to two decimals, the decimals left out when whole: `2000` is
 /// `20`, `150` is `1.50`, `-5` is `-0.05`. The form hand-history files are written in.
 pub fn format_units(cents: Chips) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    let (units, rest) = (abs / 100, abs % 100);
-    if rest == 0 {
-        format!("{sign}{units}")
-    } else {
-        format!("{sign}{units}.{rest:02}")
+    let text = format_decimal(cents);
+    match text.strip_suffix(".00") {
+        Some(whole) => whole.to_owned(),
+        None => text,
     }
 }
 
