@@ -30,7 +30,7 @@ export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props)
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const any = JSON.stringify(filters) !== JSON.stringify(noFilters);
   return (
-    <Group gap="sm" align="flex-end" wrap="nowrap" className="audit-filters" role="group" aria-label="Which entries">
+    <Group gap="sm" align="flex-end" wrap="wrap" className="audit-filters" role="group" aria-label="Which entries">
       <NativeSelect
         id="audit-staff"
         label="Staff"
