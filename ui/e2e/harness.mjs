@@ -97,6 +97,7 @@ export const SIZES = [
  * (a label whose box hides part of it, "Sho" for Show; a word past an edge that hides what
  * overflows, "saved ✓" past the window's right). Text inside a box that scrolls sideways of its
  * own (a report's grid) counts only while its box shows it whole; visually hidden text is not read.
+ * A select's chosen option and an input's value count as its text.
  */
 export function fitProblems(page) {
   return page.evaluate(() => {
@@ -149,6 +150,38 @@ export function fitProblems(page) {
         }
       }
       if (!scroller && (right > window.innerWidth + 1 || left < -1)) problems.push(`${name(e)} is past the window's edge: ${Math.round(left)}-${Math.round(right)} px`);
+    }
+    // A box drawn round its text (a card, a chip, a key) that the text spills out of: "10♠" wider
+    // than its card.
+    for (const e of document.body.querySelectorAll("*")) {
+      const s = getComputedStyle(e);
+      if (s.overflowX !== "visible" || !(parseFloat(s.borderLeftWidth) > 0 && parseFloat(s.borderRightWidth) > 0)) continue;
+      if (!(e.textContent ?? "").trim() || !readable(e)) continue;
+      if (e.scrollWidth > e.clientWidth + 1) problems.push(`${name(e)} spills out of its box: ${e.scrollWidth} px in ${e.clientWidth}`);
+    }
+    // A grid's column that its content is wider than: it runs under the next column (a table
+    // under the form beside it).
+    for (const g of document.body.querySelectorAll("*")) {
+      if (!/grid/.test(getComputedStyle(g).display) || !readable(g)) continue;
+      for (const e of g.children) {
+        const s = getComputedStyle(e);
+        if (s.overflowX !== "visible" || !readable(e)) continue;
+        if (e.scrollWidth > e.clientWidth + 1) problems.push(`${name(e)} is wider than its column: ${e.scrollWidth} px in ${e.clientWidth}`);
+      }
+    }
+    // A control's own text is not a text node: a select's chosen option and an input's value (or
+    // its placeholder) are measured in the control's font against its room inside the padding
+    // (a select squeezed to "Ev" for "Every kind").
+    const pen = document.createElement("canvas").getContext("2d");
+    for (const e of document.body.querySelectorAll("select, input")) {
+      if (/^(checkbox|radio|hidden|file|range|color)$/.test(e.type) || !readable(e)) continue;
+      const text = e.tagName === "SELECT" ? (e.selectedOptions[0]?.text ?? "") : e.value || e.placeholder;
+      if (!text.trim()) continue;
+      const s = getComputedStyle(e);
+      pen.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const wide = pen.measureText(text).width + (parseFloat(s.letterSpacing) || 0) * text.length;
+      const room = e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      if (wide > room + 1) problems.push(`"${text.slice(0, 40)}" (${e.tagName.toLowerCase()}#${e.id || e.name}) is cut: ${Math.round(wide)} px of text in ${Math.round(room)}`);
     }
     return [...new Set(problems)];
   });

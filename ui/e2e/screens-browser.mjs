@@ -18,12 +18,12 @@ before(() => {
 const served = servePreview({ args: ["--outDir", "e2e/dist/screens"], port: 4174, path: "/screens.html" });
 
 /**
- * A page at 1280x800 in Europe/Madrid, its clock fixed at the fixtures' room time, showing the
+ * A page at 1280x800 (or `viewport`) in Europe/Madrid, its clock fixed at the fixtures' room time, showing the
  * screens with the fake room started as `start`. `problems` collects page errors and CSP
  * refusals: a test ends by asserting it is empty.
  */
-export async function openScreens(start) {
-  const { page, problems, close } = await newPage(served.browser());
+export async function openScreens(start, viewport = { width: 1280, height: 800 }) {
+  const { page, problems, close } = await newPage(served.browser(), { viewport });
   await page.clock.setFixedTime(new Date(ROOM_NOW));
   await page.goto(`${served.url}?start=${start}`);
   return { page, problems, close };

@@ -1,12 +1,14 @@
 // Every screen at every size the room uses (1024x768, a table's tablet; 1200x800, the app
 // window's default; 1280x800, a desk's screen): no sideways scroll and no label cut short. The
 // dealer's console through every step of each game's fixture hand, its text 16 px or larger
-// and its targets 44 px or larger; the floor board (cards, list, scrolled) and the Reports screen.
+// and its targets 44 px or larger; the floor board (cards, list, scrolled), the Reports screen,
+// and every other screen and the floor's dialogs as each first opens.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
 import { assertFits, open, repo, SIZES } from "./browser.mjs";
 import { assertLayout, assertTargets, openConsole, playHand } from "./dealer-driver.mjs";
+import { openScreens } from "./screens-browser.mjs";
 
 /** Pictures at the tablet's size, to look at (e2e/artifacts/sizes, not kept in git). */
 const screenshot = (page, name) => page.screenshot({ path: resolve(repo, "e2e", "artifacts", name), animations: "disabled" });
@@ -75,5 +77,95 @@ for (const size of SIZES) {
     }
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test(`every other screen at ${label(size)}: sign-in, lists, wall board, dealers, staff, rates, hand history, audit, settings, the seat panel and the open-table dialog, nothing cut`, async () => {
+    const at = async (opened, what, shot) => {
+      await assertFits(opened.page, what);
+      if (size.width === 1024) await screenshot(opened.page, `sizes/${shot}-${label(size)}.png`);
+    };
+    const done = async ({ problems, close }) => {
+      assert.deepEqual(problems, []);
+      await close();
+    };
+    // Sign-in: the first run's form and the room's sign-in.
+    for (const start of ["first-run", "signed-out"]) {
+      const opened = await openScreens(start, size);
+      await opened.page.waitForSelector(start === "first-run" ? "#firstrun-title" : ".who");
+      await at(opened, `sign-in (${start})`, `signin-${start}`);
+      await done(opened);
+    }
+    // Staff and Rates, the floor signed in to the fake room.
+    {
+      const opened = await openScreens("floor", size);
+      await opened.page.click("#nav-staff");
+      await opened.page.waitForSelector("#staff-list");
+      await at(opened, "Staff", "staff");
+      await opened.page.click("#nav-rates");
+      await opened.page.waitForSelector("#schedule");
+      await at(opened, "Rates", "rates");
+      await done(opened);
+    }
+    // The floor's dialogs, Audit and Settings.
+    {
+      const opened = await open("ok", size);
+      const { page } = opened;
+      await page.waitForSelector("li[data-table]");
+      await page.getByRole("button", { name: "+ Open table" }).click();
+      await page.waitForSelector("[role=dialog]");
+      await at(opened, "the open-table dialog", "open-table");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("[role=dialog]", { state: "detached" });
+      await page.click("#nav-audit");
+      await page.waitForSelector("#audit-list");
+      await at(opened, "Audit", "audit");
+      await page.click("#nav-settings");
+      await page.waitForSelector("#floor-settings-form");
+      await at(opened, "Settings", "settings");
+      await done(opened);
+    }
+    // Lists and the wall board.
+    {
+      const opened = await open("lists", size);
+      const { page } = opened;
+      await page.waitForSelector("#floor-title");
+      await page.click("#nav-waitlist");
+      await page.waitForSelector("article[data-list]");
+      await at(opened, "Lists", "lists");
+      await page.click("#open-wall");
+      await page.waitForSelector(".wall-list");
+      await at(opened, "the wall board", "wall");
+      await done(opened);
+    }
+    // Dealers (the rotation).
+    {
+      const opened = await open("rotation", size);
+      await opened.page.click("#nav-rotation");
+      await opened.page.waitForSelector("#pushes");
+      await at(opened, "Dealers", "rotation");
+      await done(opened);
+    }
+    // The console's seat panel, a player's tile tapped.
+    {
+      const opened = await openConsole("holdem", size);
+      await opened.page.click('.seat-tile[data-seat="3"]');
+      await opened.page.waitForSelector("#seat-panel");
+      await at(opened, "the console's seat panel", "seat-panel");
+      await done(opened);
+    }
+    // Hand history: a shift's hands, then one hand opened.
+    {
+      const opened = await open("reports", size);
+      const { page } = opened;
+      await page.click("#nav-history");
+      await page.waitForSelector("#history-title");
+      await page.selectOption("#history-shift", "1");
+      await page.waitForSelector("tr[data-hand]");
+      await at(opened, "Hand history", "history");
+      await page.locator("tr[data-hand]").first().click();
+      await page.waitForSelector("#hand-title");
+      await at(opened, "a hand in Hand history", "history-hand");
+      await done(opened);
+    }
   });
 }

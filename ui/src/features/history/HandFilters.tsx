@@ -22,7 +22,7 @@ export function HandFilters({ filters, onChange, shifts, tables, dealers }: Prop
         id="history-shift"
         label="Shift"
         size="sm"
-        w={300}
+        w={340}
         value={filters.shiftId === null ? ALL : String(filters.shiftId)}
         onChange={(e) => onChange({ shiftId: idOf(e.currentTarget.value), tableId: null, dealerId: null })}
         data={shifts.length === 0 ? [{ value: ALL, label: "No shift yet" }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}

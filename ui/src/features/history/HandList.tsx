@@ -66,7 +66,7 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
 
   return (
     <div className="hist-list-box">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="wrap" className="hist-list-head">
         <Text size="sm" id="hand-count" className="hist-list-count">
           {hands.length === 0 ? (
             "No hands"

@@ -28,7 +28,7 @@ export function StepNav({ steps, step, onStep, keys }: Props) {
   useHotkeys("right", () => go(step + 1), { enabled: keys, preventDefault: true }, [step, last, keys]);
   return (
     <div className="hist-step-nav">
-      <Group gap="xs" wrap="nowrap" className="hist-step-buttons" role="group" aria-label="Step through the hand">
+      <Group gap="xs" wrap="wrap" className="hist-step-buttons" role="group" aria-label="Step through the hand">
         <Button size="sm" h={36} variant="default" onClick={() => go(0)} disabled={step === 0}>
           First
         </Button>
