@@ -71,7 +71,7 @@ function HandSteps({ history, onExport, busy }: { history: HandHistory } & Omit<
             )}
           </p>
         </div>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" className="hist-detail-actions">
           <Button size="sm" h={36} variant="default" onClick={() => onExport(h.hand_id)} loading={busy} aria-haspopup="dialog" id="export-hand">
             Export this hand…
           </Button>
