@@ -13,6 +13,7 @@ mod copy;
 mod error;
 pub mod port;
 pub mod postgres;
+mod sql;
 pub mod sqlite;
 #[cfg(feature = "test-server")]
 pub mod test_server;

@@ -15,7 +15,6 @@ mod closeout;
 mod collections;
 mod floor;
 mod hands;
-mod rates;
 mod report;
 mod seats;
 mod shifts;
@@ -336,5 +335,74 @@ impl Storage for PgStore {
 
     fn is_server(&self) -> bool {
         true
+    }
+}
+
+/// Row `i` of a PostgreSQL result, read through the shared queries' [`crate::sql::Row`].
+impl crate::sql::Row for Row {
+    fn is_null(&self, i: usize) -> Result<bool, StoreError> {
+        // Every column is a BIGINT or a TEXT: read as the one, else the other.
+        match self.try_get::<_, Option<i64>>(i) {
+            Ok(v) => Ok(v.is_none()),
+            Err(_) => Ok(get::<Option<String>>(self, i)?.is_none()),
+        }
+    }
+
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        get(self, i)
+    }
+
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        get(self, i)
+    }
+}
+
+impl ToSql for crate::sql::Arg<'_> {
+    fn to_sql(
+        &self,
+        ty: &postgres::types::Type,
+        out: &mut postgres::types::private::BytesMut,
+    ) -> Result<postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match *self {
+            crate::sql::Arg::Null => Ok(postgres::types::IsNull::Yes),
+            crate::sql::Arg::Int(v) if <i64 as ToSql>::accepts(ty) => v.to_sql(ty, out),
+            crate::sql::Arg::Text(v) if <&str as ToSql>::accepts(ty) => v.to_sql(ty, out),
+            other => Err(format!("{other:?} given for a parameter of type {ty}").into()),
+        }
+    }
+
+    fn accepts(ty: &postgres::types::Type) -> bool {
+        <i64 as ToSql>::accepts(ty) || <&str as ToSql>::accepts(ty)
+    }
+
+    postgres::types::to_sql_checked!();
+}
+
+impl crate::sql::Db for PgTx<'_> {
+    fn dialect(&self) -> crate::sql::Dialect {
+        crate::sql::Dialect::Postgres
+    }
+
+    fn query<T>(
+        &self,
+        sql: &str,
+        args: &[crate::sql::Arg<'_>],
+        read: &mut dyn FnMut(&dyn crate::sql::Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
+        self.query(sql, &params)?.iter().map(|r| read(r)).collect()
+    }
+
+    fn execute_unique(
+        &self,
+        sql: &str,
+        args: &[crate::sql::Arg<'_>],
+    ) -> Result<Option<u64>, StoreError> {
+        let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as _).collect();
+        match self.exec_raw(sql, &params) {
+            Ok(n) => Ok(Some(n)),
+            Err(e) if is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(self.at(e)),
+        }
     }
 }

@@ -14,7 +14,6 @@ mod floor;
 mod hands;
 mod migrations;
 mod open;
-mod rates;
 mod report;
 mod seats;
 mod shifts;
@@ -180,5 +179,65 @@ impl Storage for SqliteStore {
             .map_err(|e| StoreError::Other {
                 detail: format!("{}: {e}", dest.display()),
             })
+    }
+}
+
+/// Row `i` of a SQLite result, read through the shared queries' [`crate::sql::Row`].
+impl crate::sql::Row for rusqlite::Row<'_> {
+    fn is_null(&self, i: usize) -> Result<bool, StoreError> {
+        Ok(self.get_ref(i)? == rusqlite::types::ValueRef::Null)
+    }
+
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        Ok(self.get(i)?)
+    }
+
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        Ok(self.get(i)?)
+    }
+}
+
+impl rusqlite::ToSql for crate::sql::Arg<'_> {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::{ToSqlOutput, ValueRef};
+        Ok(match *self {
+            crate::sql::Arg::Null => ToSqlOutput::Borrowed(ValueRef::Null),
+            crate::sql::Arg::Int(v) => ToSqlOutput::Borrowed(ValueRef::Integer(v)),
+            crate::sql::Arg::Text(v) => ToSqlOutput::Borrowed(ValueRef::Text(v.as_bytes())),
+        })
+    }
+}
+
+impl crate::sql::Db for SqliteTx<'_> {
+    fn dialect(&self) -> crate::sql::Dialect {
+        crate::sql::Dialect::Sqlite
+    }
+
+    fn query<T>(
+        &self,
+        sql: &str,
+        args: &[crate::sql::Arg<'_>],
+        read: &mut dyn FnMut(&dyn crate::sql::Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&crate::sql::sqlite_text(sql))?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            out.push(read(row)?);
+        }
+        Ok(out)
+    }
+
+    fn execute_unique(
+        &self,
+        sql: &str,
+        args: &[crate::sql::Arg<'_>],
+    ) -> Result<Option<u64>, StoreError> {
+        let mut stmt = self.tx.prepare_cached(&crate::sql::sqlite_text(sql))?;
+        match stmt.execute(rusqlite::params_from_iter(args)) {
+            Ok(n) => Ok(Some(n as u64)),
+            Err(e) if error::is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 }
