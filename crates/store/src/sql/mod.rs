@@ -7,7 +7,21 @@
 //! too. Each engine's transaction is a [`Db`]; the port traits are implemented for every `Db`
 //! in this module's children. Where the dialects really differ, [`Db::dialect`] says which.
 
+mod audit;
+mod banked;
+mod chips;
+mod clock;
+mod closeout;
+mod collections;
+mod floor;
+mod hands;
 mod rates;
+mod report;
+mod seats;
+mod shifts;
+mod staff;
+mod tables;
+mod trail;
 
 use crate::StoreError;
 use crate::port::Vocab;
