@@ -517,10 +517,7 @@ pub async fn start_hand(
     start: HandStart,
 ) -> Result<ConsoleView, IpcError> {
     state
-        .act(move |room, me| {
-            room.start_any_hand(me, table_id, start)?;
-            room.dealer_console(me, table_id)
-        })
+        .act(move |room, me| room.start_hand_on_console(me, table_id, start))
         .await
 }
 
@@ -534,10 +531,7 @@ pub async fn act_in_hand(
     action: HandAction,
 ) -> Result<ConsoleView, IpcError> {
     state
-        .act(move |room, me| {
-            let hand = room.act_at(me, hand_id, seq, action)?;
-            room.dealer_console(me, hand.table_id)
-        })
+        .act(move |room, me| room.act_on_console(me, hand_id, seq, action))
         .await
 }
 
@@ -550,10 +544,7 @@ pub async fn undo_in_hand(
     seq: i64,
 ) -> Result<ConsoleView, IpcError> {
     state
-        .act(move |room, me| {
-            let hand = room.undo_at(me, hand_id, seq)?;
-            room.dealer_console(me, hand.table_id)
-        })
+        .act(move |room, me| room.undo_on_console(me, hand_id, seq))
         .await
 }
 
@@ -567,10 +558,7 @@ pub async fn void_hand(
     reason: VoidReason,
 ) -> Result<ConsoleView, IpcError> {
     state
-        .act(move |room, me| {
-            let hand = room.void_hand(me, hand_id, seq, reason)?;
-            room.dealer_console(me, hand.table_id)
-        })
+        .act(move |room, me| room.void_on_console(me, hand_id, seq, reason))
         .await
 }
 
@@ -584,10 +572,7 @@ pub async fn collect_time(
     exceptions: Vec<SeatException>,
 ) -> Result<ConsoleView, IpcError> {
     state
-        .act(move |room, me| {
-            room.collect_time(me, table_id, &exceptions)?;
-            room.dealer_console(me, table_id)
-        })
+        .act(move |room, me| room.collect_time_on_console(me, table_id, &exceptions))
         .await
 }
 

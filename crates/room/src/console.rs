@@ -6,12 +6,15 @@ use cardroom_engine::{BetSizes, bet_sizes};
 use cardroom_store::port::*;
 use serde::{Deserialize, Serialize};
 
+use chrono::{DateTime, Utc};
+
 use crate::board::{BoardTable, board_table};
-use crate::clock::db_time;
+use crate::clock::{db_time, parse_db_time};
 use crate::collections::{Mark, NotPaidReason, mark_row, record_due};
-use crate::hands::{GameView, HandView, hand_view};
+use crate::hands::log::Entry;
+use crate::hands::{GameView, HandAction, HandView, hand_view};
 use crate::tables::{load_open_table, load_table};
-use crate::usecase::{At, UseCase};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// What the dealer's console shows of one table.
@@ -92,54 +95,7 @@ impl Room {
                 .staff(viewer)?
                 .filter(|s| s.active)
                 .ok_or(RoomError::NotSignedIn)?;
-            let table = load_table(tx, table_id)?;
-            if staff.role == Role::Dealer && tx.dealer_table(viewer)? != Some(table_id) {
-                return Err(RoomError::NotYourTable {
-                    name: staff.name,
-                    table: table.name,
-                    action: "see its console".into(),
-                });
-            }
-            let at = db_time(now);
-            // Recorded and not yet marked, and fallen due but not yet recorded.
-            let collection: Vec<DueSeat> = crate::collections::unmarked(tx, Some(table_id), &at)?
-                .into_iter()
-                .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at))
-                .collect();
-            let hand = match tx.latest_hand(table_id)? {
-                Some(row) => Some(hand_view(tx, row)?),
-                None => None,
-            };
-            let undo = hand.as_ref().filter(|h| !h.finished).and_then(undo_words);
-            let sizes = match hand.as_ref().map(|h| &h.game) {
-                Some(GameView::Pot(view)) => bet_sizes(view),
-                _ => None,
-            };
-            let antes = (table.game == GameCode::JokerDraw).then(|| {
-                let config = crate::hands::table_config(table.small_bet_cents, table.big_bet_cents);
-                AnteRange {
-                    min_cents: config.min_ante,
-                    max_cents: config.max_ante,
-                    step_cents: cardroom_engine::joker_draw::ANTE_UNIT,
-                }
-            });
-            let games = tx.games()?;
-            Ok(ConsoleView {
-                antes,
-                at,
-                table: board_table(
-                    tx,
-                    table,
-                    now,
-                    &games,
-                    // Not read per tap: the console does not show it.
-                    &crate::board::Collected::not_read(),
-                )?,
-                hand,
-                undo,
-                sizes,
-                collection,
-            })
+            console_in(tx, now, staff, table_id, None)
         })
     }
 
@@ -150,15 +106,91 @@ impl Room {
         table_id: i64,
         start: HandStart,
     ) -> Result<HandView, RoomError> {
+        self.start_any_then(actor, table_id, start, crate::hands::the_view)
+    }
+
+    fn start_any_then<T>(
+        &self,
+        actor: i64,
+        table_id: i64,
+        start: HandStart,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         match start {
-            HandStart::Pot => self.start_hand(actor, table_id),
-            HandStart::Pan { first } => self.start_pan_hand(actor, table_id, first),
+            HandStart::Pot => self.start_hand_then(actor, table_id, then),
+            HandStart::Pan { first } => self.start_pan_hand_then(actor, table_id, first, then),
             HandStart::Banked {
                 seat,
                 ante_cents,
                 bonus_cents,
-            } => self.start_jd_hand(actor, table_id, seat, ante_cents, bonus_cents),
+            } => self.start_jd_hand_then(actor, table_id, seat, (ante_cents, bonus_cents), then),
         }
+    }
+
+    /// Starts the table's next hand and answers with the console, read in the same
+    /// transaction from the hand just started.
+    pub fn start_hand_on_console(
+        &self,
+        actor: i64,
+        table_id: i64,
+        start: HandStart,
+    ) -> Result<ConsoleView, RoomError> {
+        self.start_any_then(actor, table_id, start, console_after)
+    }
+
+    /// Logs one entry meant for the hand at `seq` ([`Room::act_at`]) and answers with the
+    /// console, read in the entry's own transaction from the view the entry made: the hand
+    /// is replayed once.
+    pub fn act_on_console(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+        action: HandAction,
+    ) -> Result<ConsoleView, RoomError> {
+        self.act_then(
+            actor,
+            hand_id,
+            Some(seq),
+            Entry::Action(action),
+            console_after,
+        )
+    }
+
+    /// Undoes the hand's latest entry at `seq` ([`Room::undo_at`]) and answers with the
+    /// console, read in the same transaction.
+    pub fn undo_on_console(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+    ) -> Result<ConsoleView, RoomError> {
+        self.undo_then(actor, hand_id, Some(seq), console_after)
+    }
+
+    /// Voids the hand at `seq` ([`Room::void_hand`]) and answers with the console, read in
+    /// the same transaction.
+    pub fn void_on_console(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+        reason: VoidReason,
+    ) -> Result<ConsoleView, RoomError> {
+        self.void_then(actor, hand_id, seq, reason, console_after)
+    }
+
+    /// Takes the time collection ([`Room::collect_time`]) and answers with the console, read
+    /// in the same transaction.
+    pub fn collect_time_on_console(
+        &self,
+        actor: i64,
+        table_id: i64,
+        exceptions: &[SeatException],
+    ) -> Result<ConsoleView, RoomError> {
+        self.collect_time_then(actor, table_id, exceptions, |tx, ctx, _| {
+            console_in(tx, ctx_now(ctx)?, ctx.actor.clone(), table_id, None)
+        })
     }
 
     /// The time collection in one tap: records what has fallen due at the table, then marks
@@ -171,6 +203,16 @@ impl Room {
         table_id: i64,
         exceptions: &[SeatException],
     ) -> Result<usize, RoomError> {
+        self.collect_time_then(actor, table_id, exceptions, |_, _, marked| Ok(marked))
+    }
+
+    fn collect_time_then<T>(
+        &self,
+        actor: i64,
+        table_id: i64,
+        exceptions: &[SeatException],
+        then: impl FnOnce(&dyn Tx, &Ctx, usize) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         self.write(
             actor,
             UseCase::CollectTime,
@@ -202,10 +244,88 @@ impl Room {
                         .map_or(Mark::Paid, |e| Mark::NotPaid(e.reason));
                     mark_row(tx, ctx, row, mark, None)?;
                 }
-                Ok(marked)
+                then(tx, ctx, marked)
             },
         )
     }
+}
+
+/// The console a command answers with, from the hand view it made, in its transaction.
+fn console_after(tx: &dyn Tx, ctx: &Ctx, view: HandView) -> Result<ConsoleView, RoomError> {
+    console_in(
+        tx,
+        ctx_now(ctx)?,
+        ctx.actor.clone(),
+        view.table_id,
+        Some(view),
+    )
+}
+
+/// The use case's time (the frame read it from the clock once).
+fn ctx_now(ctx: &Ctx) -> Result<DateTime<Utc>, RoomError> {
+    parse_db_time(&ctx.at)
+        .ok_or_else(|| RoomError::invalid("time", format!("{} is not a time", ctx.at)))
+}
+
+/// The console of one open table as `staff` may see it (a dealer only the table he is in
+/// the box at), on one snapshot. `known` is the table's latest hand when the caller holds
+/// its view already (the hand it just changed); else the latest hand is replayed.
+fn console_in(
+    tx: &dyn Tx,
+    now: DateTime<Utc>,
+    staff: StaffRow,
+    table_id: i64,
+    known: Option<HandView>,
+) -> Result<ConsoleView, RoomError> {
+    let table = load_table(tx, table_id)?;
+    if staff.role == Role::Dealer && tx.dealer_table(staff.id)? != Some(table_id) {
+        return Err(RoomError::NotYourTable {
+            name: staff.name,
+            table: table.name,
+            action: "see its console".into(),
+        });
+    }
+    let at = db_time(now);
+    // Recorded and not yet marked, and fallen due but not yet recorded.
+    let collection: Vec<DueSeat> = crate::collections::unmarked(tx, Some(table_id), &at)?
+        .into_iter()
+        .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at))
+        .collect();
+    let hand = match (tx.latest_hand(table_id)?, known) {
+        (Some(row), Some(view)) if view.hand_id == row.id => Some(view),
+        (Some(row), _) => Some(hand_view(tx, row)?),
+        (None, _) => None,
+    };
+    let undo = hand.as_ref().filter(|h| !h.finished).and_then(undo_words);
+    let sizes = match hand.as_ref().map(|h| &h.game) {
+        Some(GameView::Pot(view)) => bet_sizes(view),
+        _ => None,
+    };
+    let antes = (table.game == GameCode::JokerDraw).then(|| {
+        let config = crate::hands::table_config(table.small_bet_cents, table.big_bet_cents);
+        AnteRange {
+            min_cents: config.min_ante,
+            max_cents: config.max_ante,
+            step_cents: cardroom_engine::joker_draw::ANTE_UNIT,
+        }
+    });
+    let games = tx.games()?;
+    Ok(ConsoleView {
+        antes,
+        at,
+        table: board_table(
+            tx,
+            table,
+            now,
+            &games,
+            // Not read per tap: the console does not show it.
+            &crate::board::Collected::not_read(),
+        )?,
+        hand,
+        undo,
+        sizes,
+        collection,
+    })
 }
 
 /// What Undo takes back, in the dealer's words: the latest entry the dealer made (the

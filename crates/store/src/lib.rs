@@ -8,7 +8,6 @@
 //! Cardroom (a higher schema version) or by another program is refused before anything
 //! is written to it.
 
-mod chip_sql;
 mod copy;
 mod error;
 pub mod port;

@@ -177,6 +177,19 @@ impl Room {
         ante_cents: i64,
         bonus_cents: i64,
     ) -> Result<HandView, RoomError> {
+        let stakes = (ante_cents, bonus_cents);
+        self.start_jd_hand_then(actor, table_id, seat, stakes, super::the_view)
+    }
+
+    /// Starts a box, then answers with `then` of it, in the same transaction.
+    pub(crate) fn start_jd_hand_then<T>(
+        &self,
+        actor: i64,
+        table_id: i64,
+        seat: i64,
+        (ante_cents, bonus_cents): (i64, i64),
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         self.write(
             actor,
             UseCase::StartBankedBox,
@@ -244,7 +257,8 @@ impl Room {
                     player: player.player_name,
                     stack_cents: player.stack_cents,
                 };
-                log::start::<JokerDrawHand>(tx, ctx, table.id, seat, stored)
+                let view = log::start::<JokerDrawHand>(tx, ctx, table.id, seat, stored)?;
+                then(tx, ctx, view)
             },
         )
     }

@@ -98,9 +98,23 @@ impl Room {
         after: Option<i64>,
         entry: Entry<'_>,
     ) -> Result<HandView, RoomError> {
+        self.act_then(actor, hand_id, after, entry, the_view)
+    }
+
+    /// Logs one entry, then answers with `then` of the hand it made, in the same transaction
+    /// (the console's answer reads the view the entry made: the hand is replayed once).
+    pub(crate) fn act_then<T>(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        after: Option<i64>,
+        entry: Entry<'_>,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         let result = self.write(actor, UseCase::Act, At::Hand(hand_id), |tx, ctx| {
             let row = the_hand(tx, ctx, hand_id)?;
-            by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, entry, after))
+            let view = by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, entry, after))?;
+            then(tx, ctx, view)
         });
         self.conflict_shows_the_hand(hand_id, result)
     }
@@ -121,20 +135,32 @@ impl Room {
         hand_id: i64,
         after: Option<i64>,
     ) -> Result<HandView, RoomError> {
+        self.undo_then(actor, hand_id, after, the_view)
+    }
+
+    /// Undoes the latest entry, then answers with `then` of the hand, in the same transaction.
+    pub(crate) fn undo_then<T>(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        after: Option<i64>,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         let result = self.write(actor, UseCase::Undo, At::Hand(hand_id), |tx, ctx| {
             let row = the_hand(tx, ctx, hand_id)?;
-            by_kind!(row.kind, G => log::undo::<G>(tx, ctx, row, after))
+            let view = by_kind!(row.kind, G => log::undo::<G>(tx, ctx, row, after))?;
+            then(tx, ctx, view)
         });
         self.conflict_shows_the_hand(hand_id, result)
     }
 
     /// Another writer appended the same step first (possible on a shared server): nothing of
     /// this entry was kept; the answer carries the hand as it is now.
-    fn conflict_shows_the_hand(
+    fn conflict_shows_the_hand<T>(
         &self,
         hand_id: i64,
-        result: Result<HandView, RoomError>,
-    ) -> Result<HandView, RoomError> {
+        result: Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         match result {
             Err(RoomError::Store(cardroom_store::StoreError::Conflict { .. })) => {
                 Err(RoomError::HandChanged {
@@ -156,13 +182,26 @@ impl Room {
         seq: i64,
         reason: VoidReason,
     ) -> Result<HandView, RoomError> {
+        self.void_then(actor, hand_id, seq, reason, the_view)
+    }
+
+    /// Voids the hand, then answers with `then` of it, in the same transaction.
+    pub(crate) fn void_then<T>(
+        &self,
+        actor: i64,
+        hand_id: i64,
+        seq: i64,
+        reason: VoidReason,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         let case = match reason {
             VoidReason::Misdeal => UseCase::VoidHand,
             VoidReason::FloorRuling => UseCase::RuleHandVoid,
         };
         let result = self.write(actor, case, At::Hand(hand_id), |tx, ctx| {
             let row = the_hand(tx, ctx, hand_id)?;
-            by_kind!(row.kind, G => log::void::<G>(tx, ctx, row, Some(seq), reason))
+            let view = by_kind!(row.kind, G => log::void::<G>(tx, ctx, row, Some(seq), reason))?;
+            then(tx, ctx, view)
         });
         self.conflict_shows_the_hand(hand_id, result)
     }
@@ -181,6 +220,11 @@ impl Room {
                 .transpose()
         })
     }
+}
+
+/// A use case's answer that is the hand's view itself.
+pub(crate) fn the_view(_: &dyn Tx, _: &Ctx, view: HandView) -> Result<HandView, RoomError> {
+    Ok(view)
 }
 
 /// The hand a use case acts on: the row the frame read, without reading it again.

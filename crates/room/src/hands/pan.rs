@@ -157,6 +157,17 @@ impl Room {
         table_id: i64,
         first: Option<i64>,
     ) -> Result<HandView, RoomError> {
+        self.start_pan_hand_then(actor, table_id, first, super::the_view)
+    }
+
+    /// Starts a Pan hand, then answers with `then` of it, in the same transaction.
+    pub(crate) fn start_pan_hand_then<T>(
+        &self,
+        actor: i64,
+        table_id: i64,
+        first: Option<i64>,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         self.write(
             actor,
             UseCase::StartPanHand,
@@ -164,7 +175,8 @@ impl Room {
             |tx, ctx| {
                 let setup = setup_in(tx, table_id, first)?;
                 let first = i64::from(setup.first);
-                log::start::<PanHand>(tx, ctx, table_id, first, setup)
+                let view = log::start::<PanHand>(tx, ctx, table_id, first, setup)?;
+                then(tx, ctx, view)
             },
         )
     }

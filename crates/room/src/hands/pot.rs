@@ -299,6 +299,16 @@ impl Room {
     /// not sitting out (a player waiting for the big blind comes in when it reaches him), the
     /// button where the draw or the last hand left it.
     pub fn start_hand(&self, actor: i64, table_id: i64) -> Result<HandView, RoomError> {
+        self.start_hand_then(actor, table_id, super::the_view)
+    }
+
+    /// Starts a hand, then answers with `then` of it, in the same transaction.
+    pub(crate) fn start_hand_then<T>(
+        &self,
+        actor: i64,
+        table_id: i64,
+        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
+    ) -> Result<T, RoomError> {
         self.write(actor, UseCase::StartHand, At::Table(table_id), |tx, ctx| {
             let table = load_open_table(tx, table_id)?;
             engine_game(&table)?;
@@ -383,7 +393,7 @@ impl Room {
             }
             tx.set_button(table.id, Some(plan.button))?;
             tx.set_last_big_blind(table.id, plan.big_blind)?;
-            Ok(view)
+            then(tx, ctx, view)
         })
     }
 }

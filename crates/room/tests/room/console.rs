@@ -305,3 +305,84 @@ fn any_games_hand_starts_from_the_console() {
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::InvalidInput), "{e}");
     assert_eq!(f.snapshot(), before);
 }
+
+/// The console as JSON: what the window receives.
+fn shown(console: &cardroom_room::ConsoleView) -> serde_json::Value {
+    serde_json::to_value(console).unwrap()
+}
+
+#[test]
+fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let started = f
+        .room
+        .start_hand_on_console(dee, table, HandStart::Pot)
+        .unwrap();
+    assert_eq!(
+        shown(&started),
+        shown(&f.room.dealer_console(dee, table).unwrap())
+    );
+    let id = started.hand.as_ref().unwrap().hand_id;
+    deal(&f, dee, id);
+    let seq = f.room.hand(id).unwrap().seq;
+    let fold = Action::Fold { seat: 1 };
+    let acted = f.room.act_on_console(dee, id, seq, fold.into()).unwrap();
+    assert_eq!(
+        shown(&acted),
+        shown(&f.room.dealer_console(dee, table).unwrap())
+    );
+    assert!(
+        acted.hand.as_ref().unwrap().seq > seq,
+        "the answer is the hand after the entry"
+    );
+    let seq = acted.hand.as_ref().unwrap().seq;
+    let undone = f.room.undo_on_console(dee, id, seq).unwrap();
+    assert_eq!(
+        shown(&undone),
+        shown(&f.room.dealer_console(dee, table).unwrap())
+    );
+    let seq = undone.hand.as_ref().unwrap().seq;
+    let voided = f
+        .room
+        .void_on_console(dee, id, seq, VoidReason::Misdeal)
+        .unwrap();
+    assert_eq!(
+        shown(&voided),
+        shown(&f.room.dealer_console(dee, table).unwrap())
+    );
+    assert!(voided.hand.as_ref().unwrap().voided.is_some());
+}
+
+#[test]
+fn a_console_command_meant_for_an_earlier_state_is_refused_and_answers_nothing() {
+    let mut f = Fixture::new();
+    let (table, dee) = holdem(&mut f);
+    let started = f
+        .room
+        .start_hand_on_console(dee, table, HandStart::Pot)
+        .unwrap();
+    let id = started.hand.as_ref().unwrap().hand_id;
+    deal(&f, dee, id);
+    let seq = f.room.hand(id).unwrap().seq;
+    let fold = Action::Fold { seat: 1 };
+    f.room.act_on_console(dee, id, seq, fold.into()).unwrap();
+    let before = f.snapshot();
+    let e = f
+        .room
+        .act_on_console(dee, id, seq, Action::Fold { seat: 2 }.into())
+        .unwrap_err();
+    assert_eq!(code(&e), ErrorCode::Room(RoomCode::HandChanged));
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn the_one_tap_collection_answers_the_console_with_nothing_left_due() {
+    let (f, table, dee) = collection_due();
+    let console = f.room.collect_time_on_console(dee, table, &[]).unwrap();
+    assert!(console.collection.is_empty());
+    assert_eq!(
+        shown(&console),
+        shown(&f.room.dealer_console(dee, table).unwrap())
+    );
+}

@@ -42,7 +42,6 @@ pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
-pub(crate) use vocab::every_vocab;
 pub use vocab::{
     AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, ChipKind,
     CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role,

@@ -271,38 +271,6 @@ vocab! {
     }
 }
 
-/// Calls `$conversions!` with every stored word type (by path), so each storage engine's
-/// conversions to and from its text cover them all, and a new word type is one line here.
-macro_rules! every_vocab {
-    ($conversions:ident) => {
-        $conversions!(
-            $crate::port::AdjustmentKind,
-            $crate::port::AuditOutcome,
-            $crate::port::CallOutcome,
-            $crate::port::CallTimeout,
-            $crate::port::ChipKind,
-            $crate::port::PrintKind,
-            $crate::port::VoidReason,
-            $crate::port::Betting,
-            $crate::port::ButtonRule,
-            $crate::port::CollectionMode,
-            $crate::port::CollectionStatus,
-            $crate::port::EventKind,
-            $crate::port::GameCode,
-            $crate::port::HandKind,
-            $crate::port::RateSource,
-            $crate::port::Role,
-            $crate::port::SeatEntry,
-            $crate::port::SignInOutcome,
-            $crate::port::StakeStructure,
-            $crate::port::Station,
-            $crate::port::TableCollection,
-            $crate::port::WaitRemoval
-        );
-    };
-}
-pub(crate) use every_vocab;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,27 +7,12 @@
 //! `sum(..)::bigint`; every column the room reads is BIGINT or TEXT, as in SQLite.
 
 // The storage traits, one file each (the same files as `crate::sqlite`).
-mod audit;
-mod banked;
-mod chips;
-mod clock;
-mod closeout;
-mod collections;
-mod floor;
-mod hands;
-mod report;
-mod seats;
-mod shifts;
-mod staff;
-mod tables;
-mod trail;
 // End of the storage traits.
 
 mod error;
 mod migrations;
 mod open;
 mod schema;
-mod vocab;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -89,30 +74,7 @@ impl PgTx<'_> {
         self.query_raw(sql, params).map_err(|e| self.at(e))
     }
 
-    /// The row `sql` answers, if any.
-    pub(crate) fn opt(&self, sql: &str, params: &Params<'_>) -> Result<Option<Row>, StoreError> {
-        let stmt = self.statement(sql).map_err(|e| self.at(e))?;
-        self.tx
-            .borrow_mut()
-            .query_opt(&stmt, params)
-            .map_err(|e| self.at(e))
-    }
-
-    /// The one row `sql` answers.
-    pub(crate) fn one(&self, sql: &str, params: &Params<'_>) -> Result<Row, StoreError> {
-        let stmt = self.statement(sql).map_err(|e| self.at(e))?;
-        self.tx
-            .borrow_mut()
-            .query_one(&stmt, params)
-            .map_err(|e| self.at(e))
-    }
-
-    /// Runs `sql`; the number of rows it changed.
-    pub(crate) fn exec(&self, sql: &str, params: &Params<'_>) -> Result<u64, StoreError> {
-        self.exec_raw(sql, params).map_err(|e| self.at(e))
-    }
-
-    /// [`PgTx::exec`] with the library's error, to tell a constraint from another failure.
+    /// Runs `sql`, with the library's error, to tell a constraint from another failure.
     pub(crate) fn exec_raw(&self, sql: &str, params: &Params<'_>) -> Result<u64, postgres::Error> {
         let stmt = self.statement(sql)?;
         self.tx.borrow_mut().execute(&stmt, params)
@@ -134,32 +96,6 @@ pub(crate) fn get<'r, T: FromSql<'r>>(row: &'r Row, i: usize) -> Result<T, Store
     row.try_get(i).map_err(|e| StoreError::BadData {
         detail: format!("column {i}: {e}"),
     })
-}
-
-/// A 0/1 column as a flag.
-pub(crate) fn flag(row: &Row, i: usize) -> Result<bool, StoreError> {
-    match get::<i64>(row, i)? {
-        0 => Ok(false),
-        1 => Ok(true),
-        other => Err(StoreError::BadData {
-            detail: format!("column {i}: {other} is not 0 or 1"),
-        }),
-    }
-}
-
-/// A flag as its 0/1 column.
-pub(crate) fn bit(value: bool) -> i64 {
-    i64::from(value)
-}
-
-/// Reads as many rows as `sql` answers, each through `read`.
-pub(crate) fn rows<T>(
-    tx: &PgTx<'_>,
-    sql: &str,
-    params: &Params<'_>,
-    read: impl Fn(&Row) -> Result<T, StoreError>,
-) -> Result<Vec<T>, StoreError> {
-    tx.query(sql, params)?.iter().map(read).collect()
 }
 
 impl PgStore {

@@ -1,12 +1,10 @@
-//! What `db check` reads: the schema against the migrations, and every row the room's
-//! invariants are checked on. Reads only.
+//! What `db check` reads of the file itself: its schema against the migrations. Reads only.
+//! (The rows the room's invariants are checked on: `crate::sql::audit`.)
 
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
-use super::SqliteTx;
 use super::migrations::migrations;
 use crate::StoreError;
-use crate::port::*;
 
 /// One schema object as SQLite keeps it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,103 +88,5 @@ pub(crate) fn schema_problems(conn: &Connection) -> Result<Vec<String>, StoreErr
             }
         }
         Ok(problems)
-    }
-}
-
-impl AuditStore for SqliteTx<'_> {
-    /// Every row holding an amount above its limit: a stake (rates, a table's stakes, time
-    /// collections, drops) above `max_stake`, a stack or a bank's result beyond `max_stack`.
-    /// One line each, naming the row.
-    fn amounts_beyond(&self, max_stake: i64, max_stack: i64) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT 'rate ' || id || ': ' || amount_cents FROM collection_rates
-               WHERE amount_cents > ?1
-             UNION ALL
-             SELECT 'table ' || id || ': a stake of ' || max(small_blind_cents, big_blind_cents,
-                    ante_cents, small_bet_cents, big_bet_cents, chip_unit_cents,
-                    coalesce(manager_rate_cents, 0))
-               FROM card_tables
-               WHERE max(small_blind_cents, big_blind_cents, ante_cents, small_bet_cents,
-                         big_bet_cents, chip_unit_cents, coalesce(manager_rate_cents, 0)) > ?1
-             UNION ALL
-             SELECT 'time collection ' || id || ': ' || amount_cents FROM time_collections
-               WHERE amount_cents > ?1
-             UNION ALL
-             SELECT 'drop ' || id || ': ' || amount_cents FROM drop_collections
-               WHERE amount_cents > ?1
-             UNION ALL
-             SELECT 'seating ' || id || ': a stack of ' || stack_cents FROM seatings
-               WHERE stack_cents > ?2 OR stack_cents < 0
-             UNION ALL
-             SELECT 'box ' || hand_id || ': a bank''s result of ' || house_net_cents
-               FROM banked_results WHERE house_net_cents > ?2 OR house_net_cents < -?2",
-        )?;
-        let rows = stmt.query_map(params![max_stake, max_stack], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// Every hand's id, oldest first.
-    fn all_hand_ids(&self) -> Result<Vec<i64>, StoreError> {
-        let mut stmt = self.tx.prepare("SELECT id FROM hands ORDER BY id")?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// The drop taken from a hand, if one was.
-    fn drop_of_hand(&self, hand_id: i64) -> Result<Option<i64>, StoreError> {
-        use rusqlite::OptionalExtension;
-        Ok(self
-            .tx
-            .query_row(
-                "SELECT amount_cents FROM drop_collections WHERE hand_id = ?1",
-                [hand_id],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// The bank's result recorded for a box, if any.
-    fn banked_of_hand(&self, hand_id: i64) -> Result<Option<i64>, StoreError> {
-        use rusqlite::OptionalExtension;
-        Ok(self
-            .tx
-            .query_row(
-                "SELECT house_net_cents FROM banked_results WHERE hand_id = ?1",
-                [hand_id],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Every stay at a table.
-    fn stays(&self, table_id: i64) -> Result<Vec<StayRow>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT id, seated_at, left_at FROM seatings WHERE table_id = ?1 ORDER BY id",
-        )?;
-        let rows = stmt.query_map([table_id], |r| {
-            Ok(StayRow {
-                id: r.get(0)?,
-                seated_at: r.get(1)?,
-                left_at: r.get(2)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// Every time collection recorded at a table.
-    fn collections_of(&self, table_id: i64) -> Result<Vec<CollectionKey>, StoreError> {
-        let mut stmt = self.tx.prepare(
-            "SELECT due_at, seating_id, amount_cents, rate_id FROM time_collections
-             WHERE table_id = ?1 ORDER BY due_at, seating_id",
-        )?;
-        let rows = stmt.query_map(params![table_id], |r| {
-            Ok(CollectionKey {
-                due_at: r.get(0)?,
-                seating_id: r.get(1)?,
-                amount_cents: r.get(2)?,
-                rate_id: r.get(3)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -3,25 +3,11 @@
 //! on their own read-only connections, several at once, beside the writer.
 
 mod audit;
-mod banked;
-mod chips;
-mod clock;
-mod closeout;
-mod collections;
 mod dump;
 mod error;
-mod floor;
-mod hands;
 mod migrations;
 mod open;
-mod report;
-mod seats;
-mod shifts;
-mod staff;
 mod synthetic;
-mod tables;
-mod trail;
-mod vocab;
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
