@@ -26,7 +26,7 @@ import {
   type StillOpen,
   type TableStatus,
 } from "../src/api";
-import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "../src/features/floor-actions";
+import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "../src/features/floor/actions";
 import boardJson from "../src/fixtures/floor-board.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
 import staffJson from "../src/fixtures/staff.json";

@@ -136,7 +136,7 @@ test("Settings: the last backup and its check, Back up now with its progress, a 
   await page.click("#back-up-now");
   const refusal = await page.waitForSelector("#backup-refusal");
   assert.equal(await refusal.getAttribute("data-code"), "backup_failed");
-  assert.match(await refusal.textContent(), /The backup could not be made/);
+  assert.match(await refusal.textContent(), /The backup could not be written/);
   await assertAccessible(page);
   assert.deepEqual(problems, []);
   await close();

@@ -1,4 +1,4 @@
-// The floor's actions (features/floor-actions) in Chromium: the built test page e2e/actions.html
+// The floor's actions (features/floor/actions) in Chromium: the built test page e2e/actions.html
 // (the board's actions on the real room fixtures, IPC mocked), served with the app's CSP, checked
 // with axe-core for WCAG 2.2 AA. `build:mock` builds the page; it is served on a port of its own
 // (4187: the board's tests use 4173, the sign-in/staff/rates tests 4174).
@@ -65,7 +65,7 @@ test("opening a table shows the schedule's rate before confirming, by keyboard a
   await page.fill("input[name=smallBet]", "2");
   await page.fill("input[name=bigBet]", "4");
   await page.waitForSelector("#open-table-preview [data-code=no_rate]");
-  assert.match(await page.textContent("#open-table-preview"), /No rate: give the table's rate/);
+  assert.match(await page.textContent("#open-table-preview"), /The rate schedule has no rate for this game and stakes\. Give the table's rate\./);
   await assertAccessible(page);
   await page.keyboard.press("Escape");
   await page.waitForSelector("[role=dialog]", { state: "detached" });

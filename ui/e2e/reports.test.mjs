@@ -458,7 +458,7 @@ test("Sign-off: a wrong PIN refused in words, then signed; the report shows who 
   const refusal = page.locator("#sign-off-refusal");
   await refusal.waitFor();
   assert.equal(await refusal.getAttribute("data-code"), "wrong_pin");
-  assert.match(await refusal.textContent(), /That PIN is not right\. Type your own PIN again\./);
+  assert.match(await refusal.textContent(), /That PIN is not right: type your own PIN again\. Nothing was changed\./);
   await assertAccessible(page);
   await page.fill("#sign-off-pin", fixture.pin);
   await page.getByRole("button", { name: "Sign off", exact: true }).click();

@@ -3,19 +3,22 @@ import { AppShell, NavLink, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { ConnectionBanner } from "./components/ConnectionBanner";
 import { AuditPage } from "./features/audit";
-import { ConsolePage, OpenConsoleContext } from "./features/dealer";
+import { ConsolePage } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
-import { HistoryPage, OpenHandContext } from "./features/history";
+import { HistoryPage } from "./features/history";
 import { ReportsPage } from "./features/reports";
 import { RatesPage } from "./features/rates";
 import { RotationPage } from "./features/rotation";
 import { SettingsPage } from "./features/settings/SettingsPage";
-import { SessionControls, SessionGate, useSession } from "./features/signin";
+import { SessionControls, SessionGate } from "./features/signin";
 import { StaffPage } from "./features/staff";
 import { WaitlistPage, WallBoard } from "./features/waitlist";
-import { UndoNotice } from "./features/floor-actions";
+import { UndoNotice } from "./features/floor/actions";
+import { OpenConsoleContext } from "./lib/openConsole";
+import { OpenHandContext } from "./lib/openHand";
+import { useSession } from "./lib/session";
 
-// Who sees which is `canSee` (features/signin/access.ts). The console shows one
+// Who sees which is `canSee` (lib/access.ts). The console shows one
 // table: a dealer's own (`dealer_table`), or the one a floor manager opened from the board.
 const SCREENS = [
   { id: "console", label: "Console", hotkey: "alt+5" },

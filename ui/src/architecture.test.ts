@@ -1,4 +1,5 @@
-// The UI's layout rules, checked on the source: only `api/` talks to the generated bindings.
+// The UI's layout rules, checked on the source: only `api/` talks to the generated bindings, and
+// no feature imports another (what two features share lives in `components/` or `lib/`).
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 const ui = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const bindings = join(ui, "src", "bindings");
 const api = join(ui, "src", "api");
+const features = join(ui, "src", "features");
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,6 +42,23 @@ describe("the layout of ui/src", () => {
         imports(readFileSync(f, "utf8")).some((s) => s.startsWith(".") && resolve(dirname(f), s).replace(/\.ts$/, "") === bindings),
       )
       .map((f) => relative(ui, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no feature imports another feature", () => {
+    /** The feature a path lies in (`features/<name>/…`), or null outside features/. */
+    const featureOf = (path: string): string | null => (path.startsWith(features + "/") ? relative(features, path).split("/")[0]! : null);
+    const offenders = files.flatMap((f) => {
+      const own = featureOf(f);
+      if (own === null) return [];
+      return imports(readFileSync(f, "utf8"))
+        .filter((s) => s.startsWith("."))
+        .filter((s) => {
+          const other = featureOf(resolve(dirname(f), s));
+          return other !== null && other !== own;
+        })
+        .map((s) => `${relative(ui, f)} imports ${s}`);
+    });
     expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
-import { z } from "zod";
+// zod 4 probes `new Function` on first use; the app's CSP forbids eval, so it is told not to (lib/zod.ts).
+import "./lib/zod";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./Providers";
 import { App } from "./App";
@@ -8,9 +9,6 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import "./styles.css";
-
-// zod 4 probes `new Function` on first use; the app's CSP forbids eval, so it is told not to.
-z.config({ jitless: true });
 
 const root = document.getElementById("root");
 if (root) {

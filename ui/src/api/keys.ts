@@ -24,7 +24,7 @@ export const keys = {
   /** Every `rateScheduleAt(at)` query; one is `[...keys.ratesAt, at]`. */
   ratesAt: ["rateScheduleAt"] as const,
   rateScheduleAt: (at: string) => ["rateScheduleAt", at] as const,
-  // The floor's actions (features/floor-actions, api/floor.ts).
+  // The floor's actions (features/floor/actions, api/floor.ts).
   /** Every `previewTable(table)` query; one is `[...keys.tablePreview, table]`. */
   tablePreview: ["tablePreview"] as const,
   /** Every `collectionsDue(table)` query; one is `[...keys.collectionsDue, tableId]`. */

@@ -1,5 +1,5 @@
 // The dealers' rotation and the floor settings (features/rotation, features/settings), and a
-// seat picked up after sitting out too long (features/floor-actions). As in `floor.ts`, a
+// seat picked up after sitting out too long (features/floor/actions). As in `floor.ts`, a
 // refusal is the mutation's `error` (an `IpcError`) and nothing is refreshed; a success
 // refreshes what it touched through the same invalidation the room's changes use
 // (`touchedBy`), and a command that answers with the rotation or the settings as they are now

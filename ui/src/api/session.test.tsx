@@ -5,7 +5,7 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import type { FloorBoard, SessionView } from "../bindings";
 import { floorBoard } from "../test/fixtures";
 import { renderApp } from "../test/render";
-import { dealerSession, floorSession } from "../features/floor-actions/testRoom";
+import { dealerSession, floorSession } from "../features/floor/actions/testRoom";
 import { useFloorBoard } from "./queries";
 import { useSignIn } from "./session";
 

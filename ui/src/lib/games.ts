@@ -10,3 +10,9 @@ export const GAME_NAMES: Record<GameCode, string> = {
   pan: "Pan",
   joker_draw: "Draw Poker with Joker",
 };
+
+/** Games whose players post blinds (the room's `blind_game`): a new player waits for or posts the big blind. */
+const BLIND_GAMES: readonly GameCode[] = ["holdem", "pineapple", "lowball"];
+export const hasBlinds = (game: GameCode): boolean => BLIND_GAMES.includes(game);
+/** Games without a button to draw for (the room refuses the draw). */
+export const hasButton = (game: GameCode): boolean => game !== "pan" && game !== "joker_draw";

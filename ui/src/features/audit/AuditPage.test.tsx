@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { auditFixture } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
 import { AuditPage } from "./AuditPage";
-import { serveAudit } from "./testing";
+import { serveAudit } from "../../test/serveAudit";
 import { kindWords } from "./words";
 
 const fixture = auditFixture();
@@ -141,7 +141,7 @@ describe("the audit trail", () => {
     renderApp(<AuditPage />);
     const alert = await byId("audit-error");
     expect(alert.getAttribute("data-code")).toBe("not_permitted");
-    expect(alert.textContent).toContain("Only a floor manager may read the audit trail.");
+    expect(alert.textContent).toContain("Only a floor manager may do this.");
     expect(document.getElementById("audit-list")).toBeNull();
   });
 });

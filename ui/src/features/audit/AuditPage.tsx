@@ -7,7 +7,7 @@ import { asIpcError } from "../../lib/errors";
 import { AuditFilters } from "./AuditFilters";
 import { AuditTable } from "./AuditTable";
 import { auditQuery, kindsOffered, noFilters, tableIdsOf, type Filters } from "./query";
-import { auditRefusal } from "./words";
+import { refusalWords } from "../../lib/refusals";
 import "./audit.css";
 
 /**
@@ -65,7 +65,7 @@ export function AuditPage() {
           </Text>
         )}
       </div>
-      {csv.error && <RefusalAlert id="audit-csv-error" className="refusal" error={csv.error} heading={auditRefusal(csv.error)} dense />}
+      {csv.error && <RefusalAlert id="audit-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
       {log.isPending ? (
         <Group gap="xs" aria-busy="true">
           <Loader size="sm" />
@@ -73,7 +73,7 @@ export function AuditPage() {
         </Group>
       ) : log.isError ? (
         <ProblemAlert id="audit-error" error={log.error} title={log.error.code === "not_permitted" ? "Not permitted" : "The audit trail could not be read"}>
-          {auditRefusal(log.error)}
+          {refusalWords(log.error)}
         </ProblemAlert>
       ) : count === 0 ? (
         <p className="muted audit-empty" id="audit-empty">

@@ -4,7 +4,7 @@
 import type { AuditChange, AuditEntry } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { roomTimesInWords } from "../../lib/time";
-import { refusalWords } from "../floor-actions/refusal";
+import { refusalWords } from "../../lib/refusals";
 import { kindWords } from "./words";
 
 /** A stored field's value: text, a number, none, or a structure read from JSON. */
@@ -110,7 +110,7 @@ export function refusalOf(detail: string): { code: string | null; message: strin
 
 /** What a refused entry means, in words chosen by its code. */
 export function refusedWords(detail: string): string {
-  const { code, message } = refusalOf(detail);
-  // The codes are the room's own; an unknown one gets the general advice.
-  return refusalWords({ code: (code ?? "internal") as never, message });
+  const { code } = refusalOf(detail);
+  // The codes are the room's own; an unknown one (or none) reads as the general words.
+  return refusalWords({ code: code ?? "" });
 }

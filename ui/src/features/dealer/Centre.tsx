@@ -1,7 +1,7 @@
 import { CardSlot, PlayingCard } from "../../components/cards";
 import type { ConsoleView, GameCode, PotView } from "../../api";
 import { formatCents } from "../../lib/money";
-import { potName, seatsWords } from "./words";
+import { potName, seatsWords } from "../../lib/handWords";
 
 /** How many board cards each game deals (none in the draw games and Mexican Poker). */
 const BOARD: Partial<Record<GameCode, number>> = { holdem: 5, pineapple: 5 };

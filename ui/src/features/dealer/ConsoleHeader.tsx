@@ -3,11 +3,11 @@ import { Button } from "@mantine/core";
 import { useConnection, type ConsoleView } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { parseRoomTime } from "../../lib/time";
-import { Countdown } from "../floor/Countdown";
-import { PHASES } from "./pan/words";
+import { Countdown } from "../../components/Countdown";
+import { PHASES } from "../../lib/panWords";
 import { potView } from "./seats";
 import { useLastCommand, type LastCommandStore } from "./useConsoleCommands";
-import { streetName } from "./words";
+import { streetName } from "../../lib/handWords";
 
 type Props = {
   view: ConsoleView;

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { setRoomClock } from "../../lib/ticker";
 import { parseRoomTime } from "../../lib/time";
 import { ActionButton } from "./ActionButton";
@@ -24,7 +24,7 @@ export function ConsolePage({ tableId, onBack }: { tableId: number; onBack?: () 
   if (fetched.error) {
     return (
       <ProblemAlert id="console-error" error={fetched.error} title="The table's console cannot be read">
-        <Text size="sm">{adviceFor(fetched.error)}</Text>
+        <Text size="sm">{refusalWords(fetched.error)}</Text>
         <Text size="xs" className="detail">
           {fetched.error.message}
         </Text>

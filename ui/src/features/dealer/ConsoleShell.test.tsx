@@ -8,10 +8,10 @@ import pan from "../../fixtures/console/pan.json";
 import { renderApp } from "../../test/render";
 import { Centre } from "./Centre";
 import { ConsolePage } from "./ConsolePage";
-import { CONSOLE_GAMES } from "./openConsole";
+import { CONSOLE_GAMES } from "../../lib/openConsole";
 import { potView, seatRows } from "./seats";
 import { viewAt } from "./testViews";
-import { refusalHeading } from "./words";
+import { consoleRefusalHeading } from "./words";
 
 type Script = { table_id: number; steps: { call: string; args: Record<string, unknown>; ok?: unknown }[] };
 
@@ -55,9 +55,10 @@ describe("the console mounts Pan and the banked game", () => {
   });
 
   it("a refusal Pan or the banked game knows is headed in their words; the pot games' codes keep theirs", () => {
-    expect(refusalHeading({ code: "must_draw", message: "" })).toBe("The player draws first: from the stock, or the discard with a meld.");
-    expect(refusalHeading({ code: "wrong_dealer_exchange", message: "" })).toMatch(/^That is not the house's exchange/);
-    expect(refusalHeading({ code: "out_of_turn", message: "" })).toBe("It is not that seat's turn.");
+    expect(consoleRefusalHeading({ code: "must_draw", message: "" })).toBe("Not done: The player draws first: from the stock, or the discard with a meld.");
+    expect(consoleRefusalHeading({ code: "wrong_dealer_exchange", message: "" })).toMatch(/^Not done: That is not the house's exchange/);
+    expect(consoleRefusalHeading({ code: "out_of_turn", message: "" })).toBe("Not done: It is not that seat's turn.");
+    expect(consoleRefusalHeading({ code: "db_offline", message: "" })).toMatch(/^Not saved: connection lost\./);
   });
 });
 

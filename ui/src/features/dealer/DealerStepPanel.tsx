@@ -7,7 +7,8 @@ import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
-import { burnBefore, potName, seatName, streetName } from "./words";
+import { burnBefore, seatName } from "./words";
+import { potName, streetName } from "../../lib/handWords";
 
 type Props = {
   step: DealerStep;

@@ -3,7 +3,8 @@ import { formatCents } from "../../lib/money";
 import { kindOf } from "./kinds";
 import { capital, panTurnWords } from "./pan/words";
 import { potView, type SeatRow } from "./seats";
-import { burnBefore, potName, seatName, streetName } from "./words";
+import { burnBefore, seatName } from "./words";
+import { potName, streetName } from "../../lib/handWords";
 
 /** Whose turn it is, in words, above the actions: "Seat 4 Maria · 20.00 to call". */
 export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] }) {

@@ -1,3 +1,2 @@
 // The dealer's console (issue #20): a table's hand, seat by seat, and its actions.
 export { ConsolePage } from "./ConsolePage";
-export { CONSOLE_GAMES, OpenConsoleContext, useOpenConsole } from "./openConsole";

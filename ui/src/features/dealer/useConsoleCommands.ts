@@ -17,7 +17,7 @@ import {
   type VoidReason,
 } from "../../api";
 import { formatCents } from "../../lib/money";
-import { markWords, notPaidWords } from "../floor-actions";
+import { markWords, notPaidWords } from "../../lib/chipWords";
 
 export type SaveState = "idle" | "saving" | "saved" | "refused";
 

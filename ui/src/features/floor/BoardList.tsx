@@ -11,7 +11,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { GameChip } from "../../components/GameChip";
-import { ConsoleButton } from "../dealer/ConsoleButton";
+import { ConsoleButton } from "../../components/ConsoleButton";
 import type { TableFacts } from "./facts";
 import { formatDollars } from "../../lib/money";
 import { ActivityText, CollectionText } from "./parts";

@@ -7,7 +7,7 @@ import type { FloorBoard, IpcError } from "../../api";
 import { addMinutes, floorBoard, floorBoard30, rateSchedule } from "../../test/fixtures";
 import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
-import { SessionGate } from "../signin";
+import { SignedIn } from "../../test/session";
 import { renderApp } from "../../test/render";
 import { FloorPage } from "./FloorPage";
 
@@ -38,9 +38,9 @@ function serve(board: () => FloorBoard | IpcError) {
 async function showBoard(board: FloorBoard) {
   serve(() => board);
   renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
   await screen.findByRole("list", { name: /open tables/i });
 }
@@ -161,9 +161,9 @@ describe("the board is live", () => {
     let board = floorBoard();
     const calls = serve(() => board);
     renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
     await screen.findByText("updated 21:37:00");
     expect(calls.floorBoard).toBe(1);
@@ -182,9 +182,9 @@ describe("the board is live", () => {
     let answer: FloorBoard | IpcError = floorBoard();
     serve(() => answer);
     renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
     await screen.findByText("updated 21:37:00");
 
@@ -203,9 +203,9 @@ describe("the board is live", () => {
     await act(async () => {
       serve(() => ({ ...floorBoard(), tables: [] }));
       renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
     });
     expect(await screen.findByText("No tables are open.")).toBeTruthy();

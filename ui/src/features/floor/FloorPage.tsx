@@ -3,11 +3,11 @@ import { Drawer, Group, Kbd, Loader, SegmentedControl, Text, Title } from "@mant
 import { useHotkeys } from "react-hotkeys-hook";
 import { useFloorBoard, useWaitlistBoard, type FloorBoard, type IpcError } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { setRoomClock } from "../../lib/ticker";
 import { clockTime, clockTimeSeconds, parseRoomTime } from "../../lib/time";
-import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "../floor-actions";
-import { useSession } from "../signin";
+import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "./actions";
+import { useSession } from "../../lib/session";
 import { BoardCards } from "./BoardCards";
 import { BoardList } from "./BoardList";
 import { overdueCount, tableFacts } from "./facts";
@@ -134,7 +134,7 @@ function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boole
 function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
   return (
     <ProblemAlert id="board-error" error={error} title="The database is not answering">
-      <Text size="sm">{adviceFor(error)}</Text>
+      <Text size="sm">{refusalWords(error)}</Text>
       <Text size="sm">
         {asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet."} Cardroom
         keeps trying.

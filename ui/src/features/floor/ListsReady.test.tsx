@@ -6,7 +6,7 @@ import { floorBoard, rateSchedule } from "../../test/fixtures";
 import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
 import listsJson from "../../fixtures/waitlist-board.json";
-import { SessionGate } from "../signin";
+import { SignedIn } from "../../test/session";
 import { renderApp } from "../../test/render";
 import { FloorPage } from "./FloorPage";
 
@@ -25,9 +25,9 @@ function serve(lists: WaitlistBoard | null) {
     { shouldMockEvents: true },
   );
   renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
 }
 

@@ -7,7 +7,7 @@ import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
 import { floorBoard, rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
-import { SessionGate } from "../signin";
+import { SignedIn } from "../../test/session";
 import { FloorPage } from "./FloorPage";
 import { sameFacts, sitOuts, tableFacts } from "./facts";
 
@@ -28,9 +28,9 @@ async function showBoard(board: FloorBoard) {
     { shouldMockEvents: true },
   );
   renderApp(
-    <SessionGate>
+    <SignedIn>
       <FloorPage />
-    </SessionGate>,
+    </SignedIn>,
   );
   await screen.findByRole("list", { name: /open tables/i });
 }

@@ -4,7 +4,7 @@ import type { SeatDto } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { gameShade } from "../../components/gameColors";
 import { SeatMarkers } from "../../components/SeatMarkers";
-import { ConsoleButton } from "../dealer/ConsoleButton";
+import { ConsoleButton } from "../../components/ConsoleButton";
 import { sameFacts, type TableFacts } from "./facts";
 import { ActivityText, CollectionText, SitOutList } from "./parts";
 

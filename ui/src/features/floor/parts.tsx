@@ -1,5 +1,5 @@
 import { overLimitText, sitOutText, type Activity, type Collection, type SitOut } from "./facts";
-import { Countdown } from "./Countdown";
+import { Countdown } from "../../components/Countdown";
 
 /** "going" with a filled dot, or "open, no hands since 21:40" with a ring: words, not only a mark. */
 export function ActivityText({ activity }: { activity: Activity }) {

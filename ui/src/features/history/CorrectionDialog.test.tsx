@@ -65,7 +65,7 @@ describe("Correct chips…", () => {
     await user.click(screen.getByRole("button", { name: "Correct the hand" }));
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("wrong_pin");
-    expect(alert.textContent).toContain("That PIN is not yours. Type your own PIN; nothing was changed.");
+    expect(alert.textContent).toContain("That PIN is not right: type your own PIN again. Nothing was changed.");
     expect(alert.textContent).toContain("that name and PIN do not match");
     expect(onDone).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { useCorrectHand, type AdjustmentDto, type HandView } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { formatDollars } from "../../lib/money";
 import { amountCents, EMPTY_FORM, partiesOf, readCorrection, type CorrectionErrors, type CorrectionForm } from "./correction";
-import { correctionRefusal } from "./words";
+import { refusalWords } from "../../lib/refusals";
 
 type Props = {
   /** The hand as it ended: who was in it. */
@@ -78,7 +78,7 @@ function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "t
         <Text size="sm" id="correct-preview" aria-live="polite" className="num">
           {preview ?? "\u00a0"}
         </Text>
-        {correct.error && <RefusalAlert id="correct-refusal" className="refusal" error={correct.error} heading={correctionRefusal(correct.error)} dense />}
+        {correct.error && <RefusalAlert id="correct-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />}
         <Group justify="flex-end" gap="sm">
           <Button size="md" variant="default" onClick={onClose}>
             Cancel

@@ -2,7 +2,8 @@ import { CloseButton } from "@mantine/core";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { formatCents } from "../../lib/money";
 import type { FileOutcome as Outcome } from "./useFileTasks";
-import { fileRefusal, handsWord } from "./words";
+import { refusalWords } from "../../lib/refusals";
+import { handsWord } from "./words";
 
 /**
  * What the last export or check came to: how many hands were written where; a file the rules
@@ -22,7 +23,8 @@ export function FileOutcome({ outcome, onDismiss }: { outcome: Outcome; onDismis
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === "refused") {
-    const heading = outcome.task === "export" ? `No file was written. ${fileRefusal(outcome.error)}` : `The file could not be read. ${fileRefusal(outcome.error)}`;
+    const why = refusalWords(outcome.error);
+    const heading = outcome.task === "export" ? `No file was written. ${why}` : `The file could not be read. ${why}`;
     return <RefusalAlert id="files-outcome" className="refusal" error={outcome.error} heading={heading} dense />;
   }
   if (outcome.kind === "exported") {

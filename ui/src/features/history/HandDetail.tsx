@@ -7,7 +7,8 @@ import { Adjustments } from "./Adjustments";
 import { CorrectionDialog } from "./CorrectionDialog";
 import { StepLog, StepNav } from "./StepControls";
 import { StepView } from "./StepView";
-import { fileRefusal, voidWords } from "./words";
+import { refusalWords } from "../../lib/refusals";
+import { voidWords } from "./words";
 
 type Props = {
   handId: number;
@@ -33,7 +34,7 @@ export function HandDetail({ handId, onExport, busy }: Props) {
     return (
       <section className="hist-detail" aria-label="Hand">
         <ProblemAlert id="hand-error" error={history.error} title="The hand could not be read">
-          {fileRefusal(history.error)}
+          {refusalWords(history.error)}
         </ProblemAlert>
       </section>
     );

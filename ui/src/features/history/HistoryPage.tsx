@@ -8,7 +8,8 @@ import { HandFilters } from "./HandFilters";
 import { HandList } from "./HandList";
 import { dealersOf, handQuery, latestShift, newestFirst, tablesOf, type Filters } from "./query";
 import { useFileTasks } from "./useFileTasks";
-import { fileRefusal, handsWord } from "./words";
+import { refusalWords } from "../../lib/refusals";
+import { handsWord } from "./words";
 import "./history.css";
 
 /**
@@ -50,7 +51,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
       </header>
       {shifts.isError && (
         <ProblemAlert id="shifts-error" error={shifts.error} title="The shifts could not be read">
-          {fileRefusal(shifts.error)}
+          {refusalWords(shifts.error)}
         </ProblemAlert>
       )}
       {files.outcome && <FileOutcome outcome={files.outcome} onDismiss={files.dismiss} />}
@@ -65,7 +66,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
             </Group>
           ) : list.isError ? (
             <ProblemAlert id="hands-error" error={list.error} title="The hands could not be read">
-              {fileRefusal(list.error)}
+              {refusalWords(list.error)}
             </ProblemAlert>
           ) : (
             <HandList

@@ -1,9 +1,9 @@
 import type { PanView } from "../../api";
 import { PlayingCard } from "../../components/cards";
-import { PanLedger } from "../dealer/pan/PanLedger";
-import { Net, PanSeats } from "../dealer/pan/PanSeats";
-import { PHASES, seatLabel } from "../dealer/pan/words";
-import "../dealer/pan/pan.css";
+import { PanLedger } from "../../components/pan/PanLedger";
+import { Net, PanSeats } from "../../components/pan/PanSeats";
+import { PHASES, seatLabel } from "../../lib/panWords";
+import "../../components/pan/pan.css";
 
 // The hand's record names seats, not players (who sat where is the seating's, not the hand's).
 const NO_NAMES = new Map<number, string>();

@@ -1,7 +1,7 @@
 import type { HandView, PotView, SeatView } from "../../api";
 import { PlayingCard } from "../../components/cards";
 import { formatCents, formatSignedCents } from "../../lib/money";
-import { potName, seatsWords, streetName } from "../dealer/words";
+import { potName, seatsWords, streetName } from "../../lib/handWords";
 
 /** A seat's standing at this step, in words. */
 function stateOf(s: SeatView): string {

@@ -1,2 +1,1 @@
 export { HistoryPage } from "./HistoryPage";
-export { OpenHandContext, useOpenHand } from "./openHand";

@@ -113,7 +113,7 @@ describe("adding a future rate", () => {
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("invalid_input");
-    expect(alert.textContent).toMatch(/The room refused this rate: correct the field named below/);
+    expect(alert.textContent).toMatch(/The room cannot take that value, so nothing was changed\. Check what you typed: the details below name it\./);
     expect(alert.textContent).toMatch(/amount: give at most/);
     expect(alert.closest("form")?.id).toBe("add-rate");
     expect(room.calls.filter((c) => c.cmd === "add_rate")).toHaveLength(1);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Group, Loader, NativeSelect, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../signin/zod";
+import { z } from "../../lib/zod";
 import {
   useAddRate,
   useRateSchedule,
@@ -17,12 +17,11 @@ import {
 import { GameChip } from "../../components/GameChip";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { formatDollars } from "../../lib/money";
 import { parseRoomTime } from "../../lib/time";
 import { parseDollars } from "../../lib/dollars";
 import { dateTimeText, localDateInputOf, localInputOf, roomTimeOf } from "../../lib/time";
-import { rateRefusal } from "./words";
 import "./rates.css";
 
 function Problem({ error, title }: { error: IpcError; title: string }) {
@@ -65,7 +64,7 @@ export function RatesPage() {
               Back to now
             </Button>
           </Group>
-          {shown.error && <Problem error={shown.error} title={adviceFor(shown.error)} />}
+          {shown.error && <Problem error={shown.error} title={refusalWords(shown.error)} />}
           {shown.isPending && !shown.error && (atLocal === "" || at !== null) && <Loader size="sm" aria-label="Loading" />}
           {shown.data && <Schedule schedule={shown.data} now={current.data?.at ?? null} asked={at !== null} />}
         </div>
@@ -280,7 +279,7 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
       </Button>
       {add.error && (
         <div className="beside-form">
-          <Problem error={add.error} title={rateRefusal(add.error)} />
+          <Problem error={add.error} title={refusalWords(add.error)} />
         </div>
       )}
     </form>

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text, Title } from "@mantine/core";
 import type { AdjustmentDto, Figures } from "../../api";
 import { Money } from "../../components/Money";
-import { useOpenHand } from "../history/openHand";
+import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText, roomTimesInWords } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { afterAdjustments } from "./grid";

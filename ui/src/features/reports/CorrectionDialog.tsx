@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { PinField, pinReady } from "./PinField";
-import { correctionRefusal, NOT_PAID_REASONS } from "./words";
+import { PinField, pinReady } from "../../components/PinField";
+import { refusalWords } from "../../lib/refusals";
+import { NOT_PAID_REASONS } from "./words";
 
 /** The collection to correct, and what the floor sees about it. */
 export type CorrectionTarget = { collectionId: number; what: string };
@@ -85,7 +86,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
             </Text>
           )}
           {correct.error && (
-            <RefusalAlert id="correction-refusal" className="refusal" error={correct.error} heading={correctionRefusal(correct.error)} dense />
+            <RefusalAlert id="correction-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss}>

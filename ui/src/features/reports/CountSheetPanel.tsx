@@ -4,7 +4,7 @@ import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "..
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
@@ -65,7 +65,7 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
         </Group>
       </form>
       {sheet.error && (
-        <ProblemAlert error={sheet.error} title={adviceFor(sheet.error)}>
+        <ProblemAlert error={sheet.error} title={refusalWords(sheet.error)}>
         </ProblemAlert>
       )}
       {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
@@ -101,7 +101,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           </Text>
         )}
       </div>
-      {csv.error && <RefusalAlert id="count-sheet-csv-error" className="refusal" error={csv.error} heading={adviceFor(csv.error)} dense />}
+      {csv.error && <RefusalAlert id="count-sheet-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
       {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <dl className="sheet-facts">
         <dt>Made at</dt>

@@ -3,7 +3,7 @@ import { Button, Group, Table, Text, Title } from "@mantine/core";
 import type { Discrepancy } from "../../api";
 import { Money } from "../../components/Money";
 import { formatDollars } from "../../lib/money";
-import { useOpenHand } from "../history/openHand";
+import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText } from "../../lib/time";
 import type { CorrectionTarget } from "./CorrectionDialog";
 

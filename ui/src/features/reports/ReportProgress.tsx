@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Text } from "@mantine/core";
 import type { IpcError, ReportProgress as Parts } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { reportProblem } from "./words";
+import { refusalWords } from "../../lib/refusals";
 
 /** While the room reads a report: how far it has got, and a way to stop it. */
 export function Reading({ progress, onCancel }: { progress: Parts | null; onCancel: () => void }) {
@@ -32,7 +32,7 @@ export function Reading({ progress, onCancel }: { progress: Parts | null; onCanc
 /** A report that could not be read, or was cancelled: said plainly, with a way to read it again. */
 export function ReportFailed({ error, onRetry }: { error: IpcError; onRetry: () => void }) {
   return (
-    <ProblemAlert id="report-error" error={error} title={reportProblem(error)}>
+    <ProblemAlert id="report-error" error={error} title={refusalWords(error)}>
       <Button size="sm" mt="xs" variant="default" onClick={onRetry}>
         Read it again
       </Button>

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Button, Group, Tabs, Text } from "@mantine/core";
 import { reportCsv, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { Adjustments } from "./Adjustments";
 import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
@@ -89,7 +89,7 @@ export function ReportView({
           </Text>
         )}
       </div>
-      {csv.error && <RefusalAlert id="report-csv-error" className="refusal" error={csv.error} heading={adviceFor(csv.error)} dense />}
+      {csv.error && <RefusalAlert id="report-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
       {printing.error && <RefusalAlert id="report-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
         <Tabs.List className="screen-only" mb="xs">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Loader, Text, Title } from "@mantine/core";
 import { useReport, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { Chooser, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
 import { dateTimeText } from "../../lib/time";
@@ -76,7 +76,7 @@ export function ReportsPage() {
         Reports
       </Title>
       {shiftList.error && (
-        <ProblemAlert error={shiftList.error} title={adviceFor(shiftList.error)}>
+        <ProblemAlert error={shiftList.error} title={refusalWords(shiftList.error)}>
         </ProblemAlert>
       )}
       {shiftList.isPending ? (

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useSignOffShift, type ShiftDto } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { dateTimeText } from "../../lib/time";
-import { PinField, pinReady } from "./PinField";
-import { signOffRefusal } from "./words";
+import { PinField, pinReady } from "../../components/PinField";
+import { refusalWords } from "../../lib/refusals";
 
 /**
  * The shift's sign-off: who signed it and when, or (closed, not yet signed) the floor
@@ -65,7 +65,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
             </Text>
             <PinField id="sign-off-pin" value={pin} onChange={setPin} autofocus />
             {signOff.error && (
-              <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={signOffRefusal(signOff.error)} dense />
+              <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={refusalWords(signOff.error)} dense />
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={dismiss}>

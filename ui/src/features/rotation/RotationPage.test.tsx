@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureSession } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
-import { canSee } from "../signin";
+import { canSee } from "../../lib/access";
 import { RotationPage } from "./RotationPage";
-import { fixtureRotation, serveRotation } from "./testing";
+import { fixtureRotation, serveRotation } from "../../test/serveRotation";
 
 // The fixture is the rotation of a real room at 21:37Z on 20 November; tests run in
 // Europe/Madrid (UTC+1), so the screen reads 22:37.

@@ -12,9 +12,9 @@ import {
 } from "../../api/rotation";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { clockTimeSeconds } from "../../lib/time";
-import { dealerWords, dueWords, inWords, outWords, overdueCount, rotationRefusal, rulesWords } from "./words";
+import { dealerWords, dueWords, inWords, outWords, overdueCount, rulesWords } from "./words";
 import "./rotation.css";
 
 /**
@@ -32,7 +32,7 @@ export function RotationPage() {
       {rotation.data && <Summary view={rotation.data} stale={rotation.error !== null} />}
       {rotation.error && (
         <ProblemAlert id="rotation-error" error={rotation.error} title="The rotation cannot be read">
-          <Text size="sm">{adviceFor(rotation.error)}</Text>
+          <Text size="sm">{refusalWords(rotation.error)}</Text>
         </ProblemAlert>
       )}
       {rotation.isPending && (
@@ -152,7 +152,7 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
       {rotate.error && (
         <Table.Tr className="refusal-row">
           <Table.Td colSpan={6}>
-            <RefusalAlert id={refusalId} className="refusal" error={rotate.error} heading={rotationRefusal(rotate.error)} dense />
+            <RefusalAlert id={refusalId} className="refusal" error={rotate.error} heading={refusalWords(rotate.error)} dense />
           </Table.Td>
         </Table.Tr>
       )}
@@ -269,7 +269,7 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
       {leave.error && (
         <Table.Tr className="refusal-row">
           <Table.Td colSpan={5}>
-            <RefusalAlert id={refusalId} className="refusal" error={leave.error} heading={rotationRefusal(leave.error)} dense />
+            <RefusalAlert id={refusalId} className="refusal" error={leave.error} heading={refusalWords(leave.error)} dense />
           </Table.Td>
         </Table.Tr>
       )}
@@ -334,5 +334,5 @@ function AddDealer({ view }: { view: RotationView }) {
 }
 
 function Refused({ id, error }: { id: string; error: IpcError }) {
-  return <RefusalAlert id={id} className="refusal" error={error} heading={rotationRefusal(error)} dense />;
+  return <RefusalAlert id={id} className="refusal" error={error} heading={refusalWords(error)} dense />;
 }

@@ -1,10 +1,8 @@
 // What the Dealers screen says about each dealer and each planned push: words worked out once
 // from the room's view (`RotationView`), local times, nothing decided here (the room plans the
 // pushes, says which are overdue and refuses what cannot be done).
-import type { IpcError } from "../../api";
 import type { DealerState, PlannedPush, RotationView, Then } from "../../api/rotation";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
-import { refusalWords } from "../floor-actions/refusal";
 
 /** A dealer's state in words: where he is and since when, what comes next, his downs. */
 export type DealerWords = {
@@ -75,18 +73,3 @@ export const overdueCount = (view: RotationView): number => view.pushes.filter((
 export const rulesWords = (view: RotationView): string =>
   `Downs of ${view.down_minutes} min · a ${view.break_minutes} min break after ${view.downs_before_break} ${view.downs_before_break === 1 ? "down" : "downs"}`;
 
-/** A refusal of the rotation's commands, by its code (the room's message is shown beneath). */
-export function rotationRefusal(error: IpcError): string {
-  switch (error.code) {
-    case "no_relief":
-      return "Nobody free to push in. Add a dealer to the rotation, or wait for a break to end.";
-    case "not_in_rotation":
-      return "That dealer is not in the rotation any more.";
-    case "invalid_input":
-      return "The room cannot take that. Read the list again and try once more.";
-    case "dealer_busy":
-      return "That dealer is in the box at another table.";
-    default:
-      return refusalWords(error);
-  }
-}

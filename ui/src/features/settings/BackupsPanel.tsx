@@ -2,7 +2,8 @@ import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useBackUpNow, useDatabaseInfo, useLastBackup, type BackupReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { backupRefusal, backupTime, reasonWords, sizeWords } from "../audit/words";
+import { refusalWords } from "../../lib/refusals";
+import { backupTime, reasonWords, sizeWords } from "./backupWords";
 
 /**
  * The room's backups: the last one made (when, why, how big, where) and what its check found,
@@ -62,12 +63,12 @@ function FileBackups({ asked }: { asked: boolean }) {
           </Text>
         )}
       </div>
-      {backUp.isError && <RefusalAlert id="backup-refusal" className="refusal" error={backUp.error} heading={backupRefusal(backUp.error)} />}
+      {backUp.isError && <RefusalAlert id="backup-refusal" className="refusal" error={backUp.error} heading={refusalWords(backUp.error)} />}
       {last.isPending ? (
         <Loader size="sm" aria-label="Reading the last backup" />
       ) : last.isError ? (
         <ProblemAlert id="backup-error" error={last.error} title="The last backup could not be read">
-          {backupRefusal(last.error)}
+          {refusalWords(last.error)}
         </ProblemAlert>
       ) : last.data === null ? (
         <Text id="no-backup" className="muted">

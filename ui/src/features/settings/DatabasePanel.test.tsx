@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { databaseScript, FILE, SERVER, type Where } from "../../../e2e/database-script";
 import { rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
-import { serveAudit } from "../audit/testing";
+import { serveAudit } from "../../test/serveAudit";
 import { SettingsPage } from "./SettingsPage";
 
 /** The element `id`, once it is shown. */
@@ -152,6 +152,6 @@ describe("Settings → Database", () => {
     await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
     const refusal = await byId("db-refusal");
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
-    expect(refusal.textContent).toContain("Only a floor manager may choose where this station's room lives.");
+    expect(refusal.textContent).toContain("Only a floor manager may do this.");
   });
 });

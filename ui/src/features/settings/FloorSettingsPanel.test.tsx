@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
-import { fixtureFloorSettings, serveRotation } from "../rotation/testing";
+import { fixtureFloorSettings, serveRotation } from "../../test/serveRotation";
 import { FloorSettingsPanel } from "./FloorSettingsPanel";
 
 async function show() {
@@ -104,7 +104,7 @@ describe("the floor settings", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("invalid_input");
-    expect(alert.textContent).toContain("The room cannot take one of these values. Nothing was saved.");
+    expect(alert.textContent).toContain("The room cannot take that value, so nothing was changed. Check what you typed: the details below name it.");
     expect(alert.textContent).toContain("sit-out limit: give 5 to 240");
     expect(screen.getByRole("button", { name: "Save floor settings" }).getAttribute("aria-describedby")).toBe(alert.id);
     expect(input("Sit-out limit").value).toBe("90");

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Button, Group, Loader, NumberInput, Radio, Text, Title } from "@mantine/core";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../signin/zod";
-import type { GameCode, IpcError } from "../../api";
+import { z } from "../../lib/zod";
+import type { GameCode } from "../../api";
 import { useFloorSettings, useSetFloorSettings, type CallTimeout, type FloorSettings } from "../../api/rotation";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { GAME_NAMES } from "../../lib/games";
 
 /** The ranges the room takes (crates/room/src/floor/settings.rs, `FloorSettings::check`). */
@@ -51,18 +51,6 @@ function settingsOf(v: Values): FloorSettings {
   };
 }
 
-/** A refusal of the settings: by its code, with the room's message (which names the field) beneath. */
-export function floorSettingsRefusal(error: IpcError): string {
-  switch (error.code) {
-    case "invalid_input":
-      return "The room cannot take one of these values. Nothing was saved.";
-    case "not_permitted":
-      return "Only a floor manager may change the floor settings.";
-    default:
-      return adviceFor(error);
-  }
-}
-
 /**
  * The floor settings (floor only): the call timer and what a missed call costs, the players a
  * list needs to start each game, the sit-out limit, and the dealers' downs and breaks. Save
@@ -81,7 +69,7 @@ export function FloorSettingsPanel() {
       </Text>
       {settings.error && (
         <ProblemAlert id="floor-settings-error" error={settings.error} title="The floor settings cannot be read">
-          <Text size="sm">{adviceFor(settings.error)}</Text>
+          <Text size="sm">{refusalWords(settings.error)}</Text>
         </ProblemAlert>
       )}
       {settings.isPending && <Loader size="sm" aria-label="Reading the floor settings" />}
@@ -178,7 +166,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
         </fieldset>
       </div>
       {save.error && (
-        <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={floorSettingsRefusal(save.error)} />
+        <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={refusalWords(save.error)} />
       )}
       <Group mt="sm" gap="sm">
         <Button

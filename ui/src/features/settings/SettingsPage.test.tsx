@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { auditFixture, rateSchedule } from "../../test/fixtures";
 import { renderApp } from "../../test/render";
-import { serveAudit } from "../audit/testing";
+import { serveAudit } from "../../test/serveAudit";
 import { SettingsPage } from "./SettingsPage";
 
 const fixture = auditFixture();
@@ -58,7 +58,7 @@ describe("the backups in Settings", () => {
     await user.click(screen.getByRole("button", { name: "Back up now" }));
     const refusal = await byId("backup-refusal");
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
-    expect(refusal.textContent).toContain("Only a floor manager may back up the room.");
+    expect(refusal.textContent).toContain("Only a floor manager may do this.");
     expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
   });
 });

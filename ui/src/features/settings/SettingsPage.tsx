@@ -2,7 +2,7 @@ import { Loader, Table, Text, Title } from "@mantine/core";
 import { useDatabaseInfo, useRateSchedule, type IpcError, type RateSchedule } from "../../api";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
@@ -40,7 +40,7 @@ export function SettingsPage() {
 
 function ErrorPanel({ error }: { error: IpcError }) {
   return (
-    <ProblemAlert error={error} title={adviceFor(error)}>
+    <ProblemAlert error={error} title={refusalWords(error)}>
     </ProblemAlert>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "./zod";
+import { z } from "../../lib/zod";
 import { useStartRoom } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { startRoomRefusal } from "./words";
+import { refusalWords } from "../../lib/refusals";
 import "./signin.css";
 
 const schema = z
@@ -58,7 +58,7 @@ export function FirstRunScreen() {
               Start the room
             </Button>
             {start.error && (
-              <ProblemAlert id="firstrun-refusal" error={start.error} title={startRoomRefusal(start.error)}>
+              <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })}>
               </ProblemAlert>
             )}
           </Stack>

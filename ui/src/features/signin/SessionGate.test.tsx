@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
 import { SESSION_RETRY_MS } from "../../api/session";
 import { renderApp } from "../../test/render";
-import { SessionControls, SessionGate, useSession } from "./index";
+import { useSession } from "../../lib/session";
+import { SessionControls, SessionGate } from "./index";
 
 // The room's clock in the fixtures: 20:37Z on 20 November 2026; tests run in Europe/Madrid
 // (UTC+1), so a lock until 20:42Z reads 21:42.
@@ -129,7 +130,7 @@ describe("signing in: a name and a PIN", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("account_locked");
     await vi.waitFor(() => expect(alert.textContent).toMatch(/locked until 21:42/));
-    expect(alert.textContent).toMatch(/A floor manager can reset the PIN/);
+    expect(alert.textContent).toMatch(/have a floor manager reset the PIN/);
     // Even the right PIN is refused while locked.
     await tapPin(user, "2468");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -138,13 +139,13 @@ describe("signing in: a name and a PIN", () => {
     expect(screen.queryByText(/Signed in:/)).toBeNull();
   });
 
-  it("a staff member without a PIN yet is told to ask a floor manager", async () => {
+  it("a staff member without a PIN yet is told a floor manager sets one", async () => {
     const { user } = showGate({ start: "signed-out", pins: PINS });
     await user.type(await screen.findByLabelText("Or type your name"), "Lucia");
     await user.type(screen.getByLabelText("PIN for Lucia"), "0000{Enter}");
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("no_pin");
-    expect(alert.textContent).toMatch(/ask a floor manager to set one/);
+    expect(alert.textContent).toMatch(/a floor manager sets one on the Staff screen/);
   });
 
   it("without a name or with a short PIN nothing is sent, and the screen says what is missing", async () => {

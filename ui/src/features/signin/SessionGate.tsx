@@ -1,42 +1,19 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button, Center, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useSessionView, useSignOut, type SessionView, type StaffDto } from "../../api";
+import { useSessionView, useSignOut } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
-import { StationDatabase } from "../settings/DatabasePanel";
-import { canSee, canSeeTable, roleName } from "./access";
+import { refusalWords } from "../../lib/refusals";
+import { StationDatabase } from "../../components/DatabaseChoice";
+import { roleName } from "../../lib/access";
+import { SessionContext, sessionOf, useSession, type Session } from "../../lib/session";
 import { FirstRunScreen } from "./FirstRunScreen";
 import { SignInScreen } from "./SignInScreen";
 import "./signin.css";
 
-/** The session as the screens behind the gate see it: someone is always signed in. */
-export interface Session {
-  view: SessionView;
-  /** The one signed in. */
-  staff: StaffDto;
-  /** The dealer's table (a dealer sees only it); null for a floor manager. */
-  dealerTable: number | null;
-  canSee: (screen: string) => boolean;
-  canSeeTable: (tableId: number) => boolean;
-  /** Signs out: the gate shows the sign-in screen. */
-  signOut: () => void;
-  /** Shows the sign-in screen; whoever signs in there takes over (cancel keeps this one). */
-  switchUser: () => void;
-}
-
-const SessionContext = createContext<Session | null>(null);
-
-/** The signed-in session; only inside `SessionGate`. */
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error("useSession is only for screens inside <SessionGate>");
-  return session;
-}
-
 /**
  * Shows the first run (an empty room) or the sign-in screen until someone is signed in, then
- * `children`, with the session available through `useSession()`. `banner` (the connection's)
+ * `children`, with the session available through `useSession()` (lib/session.ts). `banner` (the connection's)
  * is shown above the first run and the sign-in; the screens behind the gate show their own.
  */
 export function SessionGate({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
@@ -49,18 +26,15 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
   const session = useMemo<Session | null>(
     () =>
       data && staff
-        ? {
-            view: data,
+        ? sessionOf(
+            data,
             staff,
-            dealerTable: data.dealer_table,
-            canSee: (screen) => canSee(data, screen),
-            canSeeTable: (tableId) => canSeeTable(data, tableId),
-            signOut: () =>
+            () =>
               signOut.mutate(undefined, {
-                onError: (e) => notifications.show({ color: "red", title: adviceFor(e), message: e.message }),
+                onError: (e) => notifications.show({ color: "red", title: refusalWords(e), message: e.message }),
               }),
-            switchUser: () => setSwitching(true),
-          }
+            () => setSwitching(true),
+          )
         : null,
     // `signOut.mutate` is stable; the session changes only with the view.
     [data, staff],
@@ -71,7 +45,7 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
       <div className="gate">
         <div className="gate-panel gate-body" style={{ maxWidth: 640 }}>
           <h1 className="visually-hidden">Cardroom</h1>
-          <ProblemAlert id="session-problem" error={view.error} title={adviceFor(view.error)}>
+          <ProblemAlert id="session-problem" error={view.error} title={refusalWords(view.error)}>
           </ProblemAlert>
           <Button onClick={() => void view.refetch()}>Try again</Button>
           {/* The room's database could not be opened: it may be set to another here. */}

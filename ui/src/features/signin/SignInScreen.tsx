@@ -3,8 +3,9 @@ import { Button, Text, TextInput, Title } from "@mantine/core";
 import { useSignIn, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { PinPad } from "./PinPad";
-import { roleName } from "./access";
-import { signInRefusal } from "./words";
+import { roleName } from "../../lib/access";
+import { refusalWords } from "../../lib/refusals";
+import { clockTime } from "../../lib/time";
 import "./signin.css";
 
 const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
@@ -28,6 +29,8 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
   const tappable = (staff.data ?? []).filter((s) => s.active && s.has_pin);
   const chosen = (s: StaffDto) => key(s.name) === key(name);
   const refusedMember = refusal && (staff.data ?? []).find((s) => key(s.name) === key(refusal.name));
+  // A locked account says until when, as the staff list reads it after the refusal.
+  const lockedUntil = refusedMember?.locked_until ? `until ${clockTime(refusedMember.locked_until)}` : undefined;
 
   const choose = (s: StaffDto) => {
     setName(s.name);
@@ -129,7 +132,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
                   </Text>
                 )}
                 {refusal && (
-                  <ProblemAlert id="signin-refusal" error={refusal.error} title={signInRefusal(refusal.error, refusedMember?.locked_until)}>
+                  <ProblemAlert id="signin-refusal" error={refusal.error} title={refusalWords(refusal.error, { place: "sign_in", until: lockedUntil })}>
                   </ProblemAlert>
                 )}
               </div>

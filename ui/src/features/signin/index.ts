@@ -1,5 +1,4 @@
-// Sign-in and roles: the gate in front of the app, the session behind it, who sees what.
-export { SessionControls, SessionGate, useSession, type Session } from "./SessionGate";
-export { canSee, canSeeTable, roleName } from "./access";
+// Sign-in: the gate in front of the app and the session behind it (who sees what: lib/access.ts).
+export { SessionControls, SessionGate } from "./SessionGate";
 export { SignInScreen } from "./SignInScreen";
 export { FirstRunScreen } from "./FirstRunScreen";

@@ -2,14 +2,14 @@ import { Fragment, useState } from "react";
 import { Button, Group, Loader, PasswordInput, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../signin/zod";
+import { z } from "../../lib/zod";
 import { modals } from "@mantine/modals";
 import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { clockTime, parseRoomTime } from "../../lib/time";
-import { roleName } from "../signin/access";
-import { staffRefusal, type StaffAction } from "./words";
+import { roleName } from "../../lib/access";
+import { REFUSAL_PLACE, type StaffAction } from "./words";
 import "./staff.css";
 
 /** Locked now: the lock's end is still ahead (the room keeps an expired one until the next sign-in). */
@@ -17,7 +17,7 @@ const lockedNow = (s: StaffDto, now = Date.now()) => s.locked_until !== null && 
 
 function Refusal({ id, error, action, name }: { id: string; error: IpcError; action: StaffAction; name: string }) {
   return (
-    <ProblemAlert id={id} error={error} title={staffRefusal(error, action, name)}>
+    <ProblemAlert id={id} error={error} title={refusalWords(error, { place: REFUSAL_PLACE[action], name })}>
     </ProblemAlert>
   );
 }
@@ -90,7 +90,7 @@ export function StaffPage() {
         )}
       </div>
       {list.error && (
-        <ProblemAlert error={list.error} title={adviceFor(list.error)}>
+        <ProblemAlert error={list.error} title={refusalWords(list.error)}>
         </ProblemAlert>
       )}
       {list.isPending && <Loader size="sm" aria-label="Loading" />}

@@ -4,7 +4,7 @@ import { gameShade } from "../../components/gameColors";
 import { clockTime } from "../../lib/time";
 import { CallLeft, callDeadline } from "./CallLeft";
 import { AddPlayerButton, CloseListButton, RemovePlayerButton } from "./dialogs";
-import { ListRefusal } from "./ListRefusal";
+import { Refusal } from "../../components/Refusal";
 import { StartGameButton } from "./StartGameDialog";
 import { estimateWords, waitedWords } from "./words";
 
@@ -120,7 +120,7 @@ function PlayerRow({
             also on {also.join(", ")}
           </div>
         )}
-        <ListRefusal id={`${id}-refusal`} error={callSeat.error} />
+        <Refusal id={`${id}-refusal`} error={callSeat.error} />
       </div>
       <div className="wait-actions">
         {p.call === null &&

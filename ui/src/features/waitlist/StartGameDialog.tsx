@@ -12,10 +12,10 @@ import {
   showsBlinds,
   toOpenTable,
   type OpenTableValues,
-} from "../floor-actions/forms";
-import { refusalWords } from "../floor-actions/refusal";
+} from "../../lib/openTableForm";
+import { refusalWords } from "../../lib/refusals";
 import { DollarsInput } from "./dialogs";
-import { ListRefusal } from "./ListRefusal";
+import { Refusal } from "../../components/Refusal";
 import { ErrorDetails } from "../../components/ErrorDetails";
 
 const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
@@ -173,7 +173,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           ) : preview.isError ? (
             <div data-code={preview.error.code}>
               <Text size="sm" fw={600} c="red.9">
-                {preview.error.code === "no_rate" ? "No rate: give the table's rate." : refusalWords(preview.error)}
+                {refusalWords(preview.error)}
               </Text>
               <ErrorDetails error={preview.error} />
             </div>
@@ -186,7 +186,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm">Asking the schedule…</Text>
           )}
         </section>
-        <ListRefusal id="start-game-refusal" error={start.error} />
+        <Refusal id="start-game-refusal" error={start.error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose}>
             Cancel

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useFloorBoard, useWaitlistBoard, type IpcError, type WaitlistBoard, type WaitlistView } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { adviceFor } from "../../lib/errors";
+import { refusalWords } from "../../lib/refusals";
 import { setRoomClock } from "../../lib/ticker";
 import { clockTimeSeconds, parseRoomTime } from "../../lib/time";
 import { NewListButton } from "./dialogs";
@@ -140,7 +140,7 @@ function Summary({ board, stale }: { board: WaitlistBoard; stale: boolean }) {
 function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
   return (
     <ProblemAlert id="lists-error" error={error} title="The lists cannot be read">
-      <Text size="sm">{adviceFor(error)}</Text>
+      <Text size="sm">{refusalWords(error)}</Text>
       <Text size="sm">
         {asOf ? `The lists below are as they were at ${clockTimeSeconds(asOf)}.` : "No lists have been read yet."} Cardroom keeps
         trying.

@@ -18,8 +18,10 @@ import {
   type WaitlistView,
 } from "../../api";
 import { parseDollars } from "../../lib/dollars";
-import { freeSeats, hasBlinds, showsBets } from "../floor-actions/forms";
-import { ListRefusal } from "./ListRefusal";
+import { hasBlinds } from "../../lib/games";
+import { showsBets } from "../../lib/openTableForm";
+import { freeSeats } from "../../lib/seats";
+import { Refusal } from "../../components/Refusal";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
 
 const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
@@ -105,7 +107,7 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <ListRefusal id={`${id}-refusal`} error={join.error} />
+        <Refusal id={`${id}-refusal`} error={join.error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose}>
             Cancel
@@ -149,7 +151,7 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
             {player.player_name} leaves {list.label} and loses his place (number {player.place})
             {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
           </Text>
-          <ListRefusal id={`${id}-refusal`} error={leave.error} />
+          <Refusal id={`${id}-refusal`} error={leave.error} />
           <Group justify="flex-end" gap="sm">
             <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
               Keep him
@@ -192,7 +194,7 @@ export function CloseListButton({ list }: { list: WaitlistView }) {
           Close list <span className="visually-hidden">{list.label}</span>
         </span>
       </Button>
-      <ListRefusal id={`${id}-refusal`} error={close.error} />
+      <Refusal id={`${id}-refusal`} error={close.error} />
     </Stack>
   );
 }
@@ -327,7 +329,7 @@ function NewListForm({ onClose }: { onClose: () => void }) {
             {bets && field("bigBet", "Big bet")}
           </SimpleGrid>
         )}
-        <ListRefusal id="new-list-refusal" error={add.error} />
+        <Refusal id="new-list-refusal" error={add.error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose}>
             Cancel
@@ -423,7 +425,7 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             </Group>
           </Radio.Group>
         )}
-        <ListRefusal id={`${id}-refusal`} error={seat.error} />
+        <Refusal id={`${id}-refusal`} error={seat.error} />
         <Group justify="flex-end" gap="sm">
           <Button size="lg" variant="default" onClick={onClose} data-autofocus={moves || undefined}>
             Cancel

@@ -15,7 +15,7 @@ import {
 } from "../../api";
 import { CallLeft, callDeadline } from "./CallLeft";
 import { SeatCallButton } from "./dialogs";
-import { ListRefusal } from "./ListRefusal";
+import { Refusal } from "../../components/Refusal";
 
 type Tables = Map<number, BoardTable>;
 
@@ -86,7 +86,7 @@ function CallRow({ call, at, table }: { call: CallView; at: string; table: Board
           </span>
         </Button>
       </Group>
-      <ListRefusal id={`${id}-refusal`} error={cancel.error} />
+      <Refusal id={`${id}-refusal`} error={cancel.error} />
     </li>
   );
 }
@@ -141,7 +141,7 @@ function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
           Call {open.next}
         </Button>
       )}
-      <ListRefusal id={`${id}-refusal`} error={callNext.error} />
+      <Refusal id={`${id}-refusal`} error={callNext.error} />
     </li>
   );
 }
@@ -195,7 +195,7 @@ function MustMoveRow({ must }: { must: MustMoveView }) {
           End must-move <span className="visually-hidden">of {must.table_name} for {must.main_table_name}</span>
         </span>
       </Button>
-      <ListRefusal id={`${id}-refusal`} error={end.error} />
+      <Refusal id={`${id}-refusal`} error={end.error} />
     </li>
   );
 }
@@ -265,7 +265,7 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
       >
         {table && main ? `Make ${table.table.name} a must-move for ${main.table.name}` : "Make a must-move"}
       </Button>
-      <ListRefusal id="make-must-move-refusal" error={set.error} />
+      <Refusal id="make-must-move-refusal" error={set.error} />
     </Stack>
   );
 }

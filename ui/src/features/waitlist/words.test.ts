@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { estimateWords, leftWords, listRefusalWords, waitedWords } from "./words";
+import type { ErrorCode, IpcError } from "../../api";
+import { refusalWords } from "../../lib/refusals";
+import { estimateWords, leftWords, waitedWords } from "./words";
 
 describe("the lists in words", () => {
   it("an estimate is a range, never a promise", () => {
@@ -21,14 +23,15 @@ describe("the lists in words", () => {
   });
 
   it("a refusal is told by its code; the message is never read", () => {
-    const said = (code: Parameters<typeof listRefusalWords>[0]["code"]) => listRefusalWords({ code, message: "anything" });
+    const said = (code: ErrorCode) => refusalWords({ code });
     expect(said("no_open_seat")).toMatch(/^That table has no open seat any more/);
     expect(said("call_over")).toMatch(/^This call is over/);
     expect(said("already_listed")).toBe("That player is already on this list.");
-    expect(said("seat_taken")).toBe("That seat is taken. Pick another free seat.");
+    expect(said("seat_taken")).toBe("That seat is taken. Pick a free seat.");
     expect(said("not_enough_waiting")).toMatch(/^Not enough players are waiting/);
     // The floor's shared codes read as they do on the board.
     expect(said("table_closed")).toBe("That table is not open any more.");
-    expect(listRefusalWords({ code: "no_open_seat", message: "seat taken" })).toBe(said("no_open_seat"));
+    const noSeat: IpcError = { code: "no_open_seat", message: "seat taken" };
+    expect(refusalWords(noSeat)).toBe(said("no_open_seat"));
   });
 });

@@ -1,7 +1,6 @@
 // What the lists say in words: waits, estimates, countdowns, refusals. The room decides every
 // number; these only put them in a sentence. Refusals are chosen by `code`, never by message.
-import type { Betting, IpcError, WaitEstimate } from "../../api";
-import { refusalWords } from "../floor-actions/refusal";
+import type { Betting, WaitEstimate } from "../../api";
 
 /** An estimate as a range, never a promise: `about 15-45 min`, `up to about 75 min`, `seat open`. */
 export function estimateWords(e: WaitEstimate): string {
@@ -43,37 +42,3 @@ export const LIST_BETTING: { value: ListBetting; label: string }[] = [
   { value: "any", label: "Any stakes" },
 ];
 
-/**
- * What a refusal of the lists' commands means, by `code`: the room's sentence is shown beneath
- * it. Codes the floor's other actions share (a seat taken, a table closed) read as they do there.
- */
-export function listRefusalWords(error: IpcError): string {
-  switch (error.code) {
-    case "no_open_seat":
-      return "That table has no open seat any more: it was taken or promised to a called player. The lists have been read again.";
-    case "call_over":
-      return "This call is over: the player was seated, or the call was cancelled or ran out. The lists have been read again.";
-    case "unknown_call":
-      return "That call is not in force any more. The lists have been read again.";
-    case "already_listed":
-      return "That player is already on this list.";
-    case "not_listed":
-      return "That player is not on the list any more. The lists have been read again.";
-    case "nobody_waiting":
-      return "Nobody waits for this table's game and stakes.";
-    case "not_this_game":
-      return "That list does not feed this table: another game or other stakes.";
-    case "not_enough_waiting":
-      return "Not enough players are waiting (and not called) to start a table yet.";
-    case "waitlist_exists":
-      return "There is already a list for this game and stakes.";
-    case "unknown_waitlist":
-      return "That list is closed. The lists have been read again.";
-    case "seat_taken":
-      return "That seat is taken. Pick another free seat.";
-    case "invalid_input":
-      return "The room cannot take that. Check what you typed:";
-    default:
-      return refusalWords(error);
-  }
-}

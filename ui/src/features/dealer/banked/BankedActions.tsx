@@ -3,7 +3,7 @@ import { CardPicker, UNKNOWN, type Deck } from "../../../components/cards";
 import { KeyButton } from "../pan/KeyButton";
 import { DealerExchange } from "./DealerExchange";
 import { PlayerDecision } from "./PlayerDecision";
-import { signed } from "./words";
+import { signed } from "../../../lib/bankedWords";
 
 type Props = { box: BankedBox; deck: Deck; act: (a: JokerDrawAction) => void; busy: boolean; seq: number };
 

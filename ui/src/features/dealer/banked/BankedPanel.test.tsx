@@ -7,7 +7,8 @@ import bankedJson from "../../../fixtures/console/banked.json";
 import { ConsoleRefusal } from "../ConsoleRefusal";
 import { LastCommandStore } from "../useConsoleCommands";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "../pan/testing";
-import { BankedPanel, BankedStart, bankedRefusalHeading } from ".";
+import { refusalWords } from "../../../lib/refusals";
+import { BankedPanel, BankedStart } from ".";
 
 const fx = bankedJson as unknown as Fixture;
 const acts = fx.steps.filter((s) => s.call === "act_in_hand");
@@ -118,7 +119,7 @@ describe("BankedPanel: a whole box from the real room", () => {
     expect(refusal.code).toBe("wrong_dealer_exchange");
     rerender(viewBefore(n), refusal);
     expect(screen.getByRole("alert").textContent).toContain("The dealer must change 4c5h (three of a kind: change the two other cards), not nothing");
-    expect(bankedRefusalHeading(refusal.code)).toBe("That is not the house's exchange. The dealer changes exactly the cards the house rule says.");
+    expect(refusalWords(refusal)).toBe("That is not the house's exchange. The dealer changes exactly the cards the house rule says.");
   });
 });
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { ConsoleView, HandAction, JokerDrawAction } from "../../../api";
-import { PlayingCard } from "../../../components/cards";
+import { BankedHand } from "../../../components/banked/BankedHand";
+import { BankedStakes } from "../../../components/banked/BankedStakes";
+import { Settlement } from "../../../components/banked/Settlement";
 import { formatCents } from "../../../lib/money";
 import { BankedActions } from "./BankedActions";
 import { JOKER_DECK } from "./deck";
-import { Settlement } from "./Settlement";
+import "../../../components/pan/pan.css";
 import "../pan/pan.css";
 import "./banked.css";
 
@@ -54,44 +56,16 @@ export function BankedPanel({ view, send, busy, after }: Props) {
               </span>
             )}
           </h3>
-          <dl className="banked-stakes">
-            <Stake label="Ante" cents={box.ante_cents} />
-            <Stake label="Ante box" cents={box.ante_box_cents} field="ante_box" />
-            <Stake label="Bet" cents={box.bet_cents} field="bet" />
-            <Stake label="BONUS" cents={box.bonus_cents} />
-            <Stake label="On the table" cents={box.staked_cents} field="staked" />
-            <div>
-              <dt>Exchanges</dt>
-              <dd className="num">{box.exchanges}</dd>
-            </div>
-          </dl>
+          <BankedStakes box={box} />
           <div className="banked-hands-row">
-            <Hand label="Player" cards={box.player_cards} />
-            <Hand label="Dealer" cards={box.dealer_cards} />
+            <BankedHand label="Player" cards={box.player_cards} />
+            <BankedHand label="Dealer" cards={box.dealer_cards} />
           </div>
         </div>
         {shown && <Settlement s={shown} final={box.settlement !== null} />}
       </div>
       <div className="banked-actions">{hand.finished ? after : <BankedActions box={box} deck={JOKER_DECK} act={act} busy={busy} seq={hand.seq} />}</div>
     </section>
-  );
-}
-
-function Stake({ label, cents, field }: { label: string; cents: number; field?: string }) {
-  return (
-    <div data-field={field}>
-      <dt>{label}</dt>
-      <dd className="num">{formatCents(cents)}</dd>
-    </div>
-  );
-}
-
-function Hand({ label, cards }: { label: string; cards: string[] }) {
-  return (
-    <div className="banked-hand" role="group" aria-label={`${label}'s cards`} data-field={label.toLowerCase()}>
-      <span className="banked-hand-label">{label}</span>
-      {cards.length === 0 ? <span className="muted">not dealt</span> : cards.map((c, i) => <PlayingCard key={i} card={c} />)}
-    </div>
   );
 }
 

@@ -1,4 +1,3 @@
 // Draw Poker with Joker (house-banked, one box) on the dealer's console.
 export { BankedPanel } from "./BankedPanel";
 export { BankedStart } from "./BankedStart";
-export { bankedRefusalHeading } from "./words";

@@ -3,7 +3,7 @@ import type { PanAction, PanView } from "../../../api";
 import { PAN_DECK } from "./deck";
 import { KeyButton } from "./KeyButton";
 import { PanCards } from "./PanCards";
-import { seatLabel } from "./words";
+import { seatLabel } from "../../../lib/panWords";
 
 type Fix = "serve" | "withdraw";
 

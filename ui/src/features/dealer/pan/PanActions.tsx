@@ -6,7 +6,7 @@ import { IrregularForm } from "./IrregularForm";
 import { KeyButton } from "./KeyButton";
 import { PanCards } from "./PanCards";
 import { PlayActions } from "./PlayActions";
-import { seatLabel } from "./words";
+import { seatLabel } from "../../../lib/panWords";
 
 type Props = { pan: PanView; names: Map<number, string>; act: (a: PanAction) => void; busy: boolean; seq: number };
 

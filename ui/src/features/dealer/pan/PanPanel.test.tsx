@@ -5,7 +5,8 @@ import type { ConsoleView, HandAction, PanAction, PanView } from "../../../api";
 import panJson from "../../../fixtures/console/pan.json";
 import { PanPanel, PanStart } from ".";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "./testing";
-import { panTurnWords, seatLabel } from "./words";
+import { panTurnWords } from "./words";
+import { seatLabel } from "../../../lib/panWords";
 
 const fx = panJson as unknown as Fixture;
 const acts = fx.steps.filter((s) => s.call === "act_in_hand");

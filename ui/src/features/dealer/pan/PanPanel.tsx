@@ -2,9 +2,11 @@ import { useMemo, type ReactNode } from "react";
 import type { ConsoleView, HandAction, PanAction } from "../../../api";
 import { PlayingCard } from "../../../components/cards";
 import { PanActions } from "./PanActions";
-import { PanLedger } from "./PanLedger";
-import { Net, PanSeats } from "./PanSeats";
-import { namesOf, PHASES, seatLabel } from "./words";
+import { PanLedger } from "../../../components/pan/PanLedger";
+import { Net, PanSeats } from "../../../components/pan/PanSeats";
+import { namesOf } from "./words";
+import { PHASES, seatLabel } from "../../../lib/panWords";
+import "../../../components/pan/pan.css";
 import "./pan.css";
 
 type Props = {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { ConsoleView, HandStart } from "../../../api";
 import { KeyButton } from "./KeyButton";
-import { seatLabel, namesOf } from "./words";
+import { namesOf } from "./words";
+import { seatLabel } from "../../../lib/panWords";
 import "./pan.css";
 
 type Props = { view: ConsoleView; onChoice: (start: HandStart | null) => void };

@@ -6,7 +6,7 @@ import { KeyButton } from "./KeyButton";
 import { MeldForm } from "./MeldForm";
 import { PanCards } from "./PanCards";
 import { allowedModes, defaultMode, drawnCard, takeableCard, type Mode } from "./turnModes";
-import { seatLabel } from "./words";
+import { seatLabel } from "../../../lib/panWords";
 
 const MODES: { mode: Mode; key: string; words: (take: string | null) => string }[] = [
   { mode: "draw", key: "D", words: () => "Draw stock" },

@@ -1,0 +1,108 @@
+// Chips a seated player buys (an add-on): the form the floor's dialog and the dealer's seat
+// panel share. The room decides what the chips do; its refusal is said by code.
+import { useState } from "react";
+import { Button, Text, TextInput } from "@mantine/core";
+import { useAddChips, type BuyIn, type SeatChips, type SeatDto } from "../api";
+import { addedWords, maximumWords } from "../lib/chipWords";
+import { parseDollars } from "../lib/dollars";
+import { Refusal } from "./Refusal";
+
+const DOLLARS_HINT = "Type dollars, such as 50 or 20.50";
+
+/** Typed dollars as cents above zero, or `null`. */
+function positiveCents(text: string): number | null {
+  const cents = parseDollars(text);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+type AddProps = {
+  seat: SeatDto;
+  buyIn: BuyIn;
+  /** `id` prefix, unique on the screen. */
+  id: string;
+  /** The console's large targets, or the floor's dialog. */
+  size?: "md" | "lg";
+  /** The field takes the focus when the form appears. */
+  autofocus?: boolean;
+  onAdded?: (answer: SeatChips) => void;
+};
+
+/**
+ * Chips a seated player buys: the amount in dollars, with the table's maximum shown. The room
+ * decides: on his stack now, or, while he is in the hand being dealt, after it ("+50.00 after
+ * this hand"); an amount past the maximum is refused, in words.
+ */
+export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, onAdded }: AddProps) {
+  const add = useAddChips();
+  const [amount, setAmount] = useState("");
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const cents = positiveCents(amount);
+  const refusalId = `${id}-refusal`;
+  const submit = () => {
+    setTried(true);
+    setDone(null);
+    if (cents === null) return;
+    add.mutate([{ table_id: seat.table_id, seat_no: seat.seat_no, amount_cents: cents }], {
+      onSuccess: (answer) => {
+        setDone(addedWords(cents, answer));
+        setAmount("");
+        setTried(false);
+        onAdded?.(answer);
+      },
+    });
+  };
+  const h = size === "lg" ? 48 : 44;
+  return (
+    <form
+      className="add-chips"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput
+        id={`${id}-amount`}
+        label="Chips to add"
+        description={maximumWords(buyIn)}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        size={size}
+        inputMode="decimal"
+        autoComplete="off"
+        leftSection={<span aria-hidden="true">$</span>}
+        value={amount}
+        onChange={(e) => {
+          setAmount(e.currentTarget.value);
+          setDone(null);
+          add.reset();
+        }}
+        error={tried && cents === null ? DOLLARS_HINT : undefined}
+        data-autofocus={autofocus || undefined}
+        styles={{ input: { height: h, minHeight: h } }}
+        // The button sits beside the field, under its label.
+        inputContainer={(field) => (
+          <div className="add-chips-row">
+            <div className="add-chips-field">{field}</div>
+            <Button
+              type="submit"
+              h={h}
+              size={size}
+              loading={add.isPending}
+              aria-describedby={add.error ? refusalId : undefined}
+              data-action="add-chips"
+            >
+              Add chips
+            </Button>
+          </div>
+        )}
+      />
+      <Refusal id={refusalId} error={add.error} />
+      {done && (
+        <Text size="sm" fw={700} role="status" className="chips-done" data-field="added">
+          {done}
+        </Text>
+      )}
+    </form>
+  );
+}

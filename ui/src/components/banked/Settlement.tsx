@@ -1,0 +1,65 @@
+import type { JokerDrawSettlement } from "../../api";
+import { formatCents } from "../../lib/money";
+import "./banked.css";
+import { OUTCOMES, ROWS, signed } from "../../lib/bankedWords";
+
+/**
+ * What the box pays or collects, line by line as the engine settles it: the ante box, the Bet
+ * (with the payout row), the BONUS (with its row), the player's total and the house's. `final`:
+ * settled; otherwise what settling now would do.
+ */
+export function Settlement({ s, final }: { s: JokerDrawSettlement; final: boolean }) {
+  const line = (what: string, staked: number, net: number, row: string | null, field: string) => (
+    <tr data-field={field}>
+      <th scope="row">{what}</th>
+      <td className="num">{formatCents(staked)}</td>
+      <td className="num banked-net" data-sign={net > 0 ? "+" : net < 0 ? "-" : "0"}>
+        {signed(net)}
+      </td>
+      <td>{row}</td>
+    </tr>
+  );
+  return (
+    <section className="banked-settlement" aria-label={final ? "Settled" : "If settled now"} data-final={final || undefined}>
+      <p className="banked-outcome">
+        <strong>{final ? "Settled." : "Settling pays:"}</strong> {OUTCOMES[s.outcome]}
+      </p>
+      {(s.player_hand || s.dealer_hand) && (
+        <p className="banked-hands">
+          Player: <strong>{s.player_hand ?? "folded"}</strong> · Dealer: <strong>{s.dealer_hand ?? "not shown"}</strong>
+        </p>
+      )}
+      <table className="banked-lines">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">Staked</th>
+            <th scope="col">Player</th>
+            <th scope="col">Row</th>
+          </tr>
+        </thead>
+        <tbody>
+          {line("Ante box", s.ante_box, s.ante_net, null, "ante")}
+          {line("Bet", s.bet, s.bet_net, s.bet_row && ROWS[s.bet_row], "bet")}
+          {s.bonus > 0 && line("BONUS", s.bonus, s.bonus_net, s.bonus_row ? ROWS[s.bonus_row] : "lost", "bonus")}
+        </tbody>
+        <tfoot>
+          <tr data-field="player_net">
+            <th scope="row">Player</th>
+            <td />
+            <td className="num banked-net banked-total" data-sign={s.player_net > 0 ? "+" : s.player_net < 0 ? "-" : "0"}>
+              {signed(s.player_net)}
+            </td>
+            <td>{s.player_net > 0 ? "the house pays" : s.player_net < 0 ? "the house takes" : "even"}</td>
+          </tr>
+          <tr data-field="house_net">
+            <th scope="row">House</th>
+            <td />
+            <td className="num banked-net">{signed(s.house_net)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PanView } from "../../api";
+import { PlayingCard } from "../cards";
+import { formatCents } from "../../lib/money";
+import { MELD_KINDS, seatLabel, STATUSES } from "../../lib/panWords";
+import "./pan.css";
+
+/** A net in cents with its sign and its words: "+2.25 won", "−1.00 paid". */
+export function Net({ cents }: { cents: number }) {
+  if (cents === 0) return <span className="pan-net num">0.00</span>;
+  return (
+    <span className="pan-net num" data-sign={cents > 0 ? "+" : "-"}>
+      {cents > 0 ? `+${formatCents(cents)} won` : `−${formatCents(-cents)} paid`}
+    </span>
+  );
+}
+
+/**
+ * Every seat in turn order: the player, his standing, the cards he holds, his melds (numbered
+ * as the dealer names them: 1 is the first laid) with their conditions in chips, his net and
+ * his chips. The seat to act has a thick outline and says so.
+ */
+export function PanSeats({ pan, names, pending }: { pan: PanView; names: Map<number, string>; pending?: Map<number, number> }) {
+  return (
+    <ol className="pan-seats" aria-label="Players">
+      {pan.seats.map((s) => {
+        const toAct = pan.to_act === s.seat;
+        const out = s.status !== "in";
+        return (
+          <li key={s.seat} className="pan-seat" data-seat={s.seat} data-to-act={toAct || undefined} data-status={s.status} aria-current={toAct ? "step" : undefined}>
+            <div className="pan-seat-who">
+              <span className="pan-seat-name">{seatLabel(s.seat, names)}</span>
+              {pan.first === s.seat && <span className="pan-first" title="First hand">first</span>}
+              {toAct && <span className="pan-to-act">◀ to act</span>}
+              <span className="pan-seat-state" data-field="status">
+                {out ? STATUSES[s.status] : s.declared ? "stays" : ""}
+              </span>
+            </div>
+            <div className="pan-seat-hand" data-field="hand" aria-label={`${s.hand.length} cards in hand`}>
+              <span className="pan-count num">{s.hand.length}</span>
+              {s.hand.map((c, i) => (
+                <PlayingCard key={i} card={c} size="sm" />
+              ))}
+            </div>
+            <div className="pan-seat-melds" data-field="melds">
+              {s.melds.length === 0 ? (
+                <span className="muted">no melds</span>
+              ) : (
+                s.melds.map((m, i) => (
+                  <span key={i} className="pan-meld" data-meld={i} aria-label={`Meld ${i + 1}, ${MELD_KINDS[m.kind]}: ${m.cards.join(" ")}`}>
+                    <span className="pan-meld-no">{i + 1}</span>
+                    {m.cards.map((c, k) => (
+                      <PlayingCard key={k} card={c} size="sm" />
+                    ))}
+                  </span>
+                ))
+              )}
+            </div>
+            <div className="pan-seat-money">
+              <span className="pan-chips" data-field="meld_chips" title="Conditions in his melds, in chips">
+                {s.meld_chips} {s.meld_chips === 1 ? "chip" : "chips"}
+              </span>
+              <Net cents={s.net} />
+              {s.stack != null && <span className="pan-stack num">stack {formatCents(s.stack)}</span>}
+              {(pending?.get(s.seat) ?? 0) > 0 && (
+                <span className="seat-pending num" data-field="pending">
+                  +{formatCents(pending!.get(s.seat)!)} after this hand
+                </span>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

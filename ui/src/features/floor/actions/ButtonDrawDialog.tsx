@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
+import { Refusal } from "../../../components/Refusal";
+import { hasButton } from "../../../lib/games";
+
+type Props = { table: BoardTable; opened: boolean; onClose: () => void };
+
+/**
+ * The high-card draw for the first button: the card each seated player turned up, typed as the
+ * dealer says it ("As", "Td", "9h"). The room reads the cards and decides the button.
+ */
+export function ButtonDrawDialog({ table, opened, onClose }: Props) {
+  return (
+    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`} centered>
+      {opened && <DrawForm table={table} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/** "Draw for the button" on a table's card (games with a button, two or more seated), with its dialog. */
+export function ButtonDrawButton({ table }: { table: BoardTable }) {
+  const [opened, setOpened] = useState(false);
+  if (!hasButton(table.table.game) || table.seats.length < 2) return null;
+  return (
+    <>
+      <Button size="sm" variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        Draw for the button
+      </Button>
+      <ButtonDrawDialog table={table} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }) {
+  const draw = useDrawForButton();
+  const [cards, setCards] = useState<Record<number, string>>({});
+  const [missing, setMissing] = useState(false);
+  const id = `button-draw-${table.table.id}`;
+  if (draw.data) {
+    return (
+      <Stack gap="sm">
+        <Text size="md" role="status" id={`${id}-result`}>
+          {draw.data.reason}.
+        </Text>
+        <Group justify="flex-end">
+          <Button size="lg" onClick={onClose} data-autofocus>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const entries: DrawCard[] = table.seats.map((s) => ({ seat_no: s.seat_no, card: (cards[s.seat_no] ?? "").trim() }));
+        const empty = entries.some((d) => d.card === "");
+        setMissing(empty);
+        if (!empty) draw.mutate([table.table.id, entries]);
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" id={`${id}-how`}>
+          One card for each seated player, as it lies: rank then suit, such as As, Td or 9h.
+        </Text>
+        <SimpleGrid cols={3} spacing="sm">
+          {table.seats.map((s, i) => (
+            <TextInput
+              key={s.seat_no}
+              label={`Seat ${s.seat_no} ${s.player_name}`}
+              size="md"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={3}
+              data-autofocus={i === 0 || undefined}
+              aria-describedby={`${id}-how`}
+              value={cards[s.seat_no] ?? ""}
+              error={missing && !(cards[s.seat_no] ?? "").trim() ? "Type this seat's card" : undefined}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setCards((c) => ({ ...c, [s.seat_no]: v }));
+                draw.reset();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Refusal id={`${id}-refusal`} error={draw.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={draw.isPending} aria-describedby={draw.error ? `${id}-refusal` : undefined}>
+            Decide the button
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

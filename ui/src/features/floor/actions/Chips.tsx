@@ -1,0 +1,152 @@
+// A seated player's chips: the floor's dialog for an add-on (its form, shared with the dealer's
+// seat panel: components/AddChipsForm.tsx), and the floor's correction of a stack to the chips
+// counted on the felt (his PIN and a reason).
+import { useState } from "react";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
+import { AddChipsForm } from "../../../components/AddChipsForm";
+import { PinField, pinReady } from "../../../components/PinField";
+import { Refusal } from "../../../components/Refusal";
+import { parseDollars } from "../../../lib/dollars";
+import { formatDollars, formatSignedDollars } from "../../../lib/money";
+
+/** The floor's dialog for an add-on, from the seat's menu. */
+export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { seat: SeatDto; tableName: string; buyIn: BuyIn; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      opened={opened}
+      onClose={onClose}
+      className="chips-dialog"
+      title={`Add chips for ${seat.player_name} (${tableName}, seat ${seat.seat_no})`}
+      centered
+    >
+      {opened && (
+        <Stack gap="sm">
+          <Text size="sm">
+            Stack now {formatDollars(seat.stack_cents)}
+            {seat.pending_add_on_cents > 0 && `, ${formatSignedDollars(seat.pending_add_on_cents)} waiting for the end of the hand`}.
+          </Text>
+          <AddChipsForm seat={seat} buyIn={buyIn} id={`add-chips-${seat.table_id}-${seat.seat_no}`} autofocus />
+          <Group justify="flex-end">
+            <Button size="lg" variant="default" onClick={onClose}>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The floor sets a stack to the chips counted on the felt: the count, a reason for the audit
+ * log, and the floor manager's PIN. The room records the difference as a correction, shown in
+ * the report's chips.
+ */
+export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat: SeatDto; tableName: string; opened: boolean; onClose: () => void }) {
+  const correct = useCorrectChips();
+  const [count, setCount] = useState("");
+  const [reason, setReason] = useState("");
+  const [pin, setPin] = useState("");
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const id = `correct-chips-${seat.table_id}-${seat.seat_no}`;
+  const counted = parseDollars(count);
+  const dismiss = () => {
+    setCount("");
+    setReason("");
+    setPin("");
+    setTried(false);
+    setDone(null);
+    correct.reset();
+    onClose();
+  };
+  const submit = () => {
+    setTried(true);
+    if (counted === null || reason.trim() === "" || !pinReady(pin)) return;
+    correct.mutate([pin, { table_id: seat.table_id, seat_no: seat.seat_no, stack_cents: counted, reason: reason.trim() }], {
+      onSuccess: (answer) => {
+        setDone(`${answer.seat.player_name}'s stack is now ${formatDollars(answer.seat.stack_cents)}, as counted.`);
+        setPin("");
+      },
+      onError: () => setPin(""),
+    });
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      opened={opened}
+      onClose={dismiss}
+      className="chips-dialog"
+      title={`Correct ${seat.player_name}'s chips (${tableName}, seat ${seat.seat_no})`}
+      centered
+    >
+      {done ? (
+        <Stack gap="sm">
+          <Text fw={700} role="status" id={`${id}-done`}>
+            {done}
+          </Text>
+          <Group justify="flex-end">
+            <Button size="lg" onClick={dismiss} data-autofocus>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              The room holds {formatDollars(seat.stack_cents)} for this seat. Count the chips in front of the player and type what you
+              counted: the difference is kept as a correction, in the report and the audit log.
+            </Text>
+            <TextInput
+              id={`${id}-count`}
+              label="Chips counted"
+              size="md"
+              inputMode="decimal"
+              autoComplete="off"
+              withAsterisk
+              leftSection={<span aria-hidden="true">$</span>}
+              value={count}
+              onChange={(e) => setCount(e.currentTarget.value)}
+              error={tried && counted === null ? "Type dollars, such as 280 or 0" : undefined}
+              data-autofocus
+            />
+            <TextInput
+              id={`${id}-reason`}
+              label="Reason"
+              description="Kept in the audit log with your name"
+              size="md"
+              withAsterisk
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={tried && reason.trim() === "" ? "Say why the stack is corrected." : undefined}
+            />
+            <PinField id={`${id}-pin`} value={pin} onChange={setPin} />
+            {tried && !pinReady(pin) && !correct.error && (
+              <Text size="sm" c="red.9">
+                Type your PIN: 4 to 8 digits.
+              </Text>
+            )}
+            <Refusal id={`${id}-refusal`} error={correct.error} />
+            <Group justify="flex-end" gap="sm">
+              <Button size="lg" variant="default" onClick={dismiss}>
+                Cancel
+              </Button>
+              <Button size="lg" type="submit" loading={correct.isPending} aria-describedby={correct.error ? `${id}-refusal` : undefined}>
+                Set the stack
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from "react";
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  useCompCollection,
+  useCollectionsDue,
+  useIsFloor,
+  useMarkCollection,
+  type CollectionDto,
+  type FloorBoard,
+} from "../../../api";
+import { formatDollars } from "../../../lib/money";
+import { clockTime } from "../../../lib/time";
+import { markChoicesFor } from "../../../lib/collectionMarks";
+import { markWords } from "../../../lib/chipWords";
+import { Refusal } from "../../../components/Refusal";
+
+type Props = {
+  board: FloorBoard;
+  /** One table's collections; all tables' when absent. */
+  tableId?: number;
+};
+
+/** A collection's name on the page: its id once recorded, else the table, time and seating. */
+export function collectionName(c: CollectionDto): string {
+  return c.id !== null ? String(c.id) : `${c.table_id}-${c.due_at}-${c.seat_no}`;
+}
+
+/**
+ * The time collections fallen due (at one table or all): each exists from its due time, read
+ * from the room's clock, so nothing records them. Mark each one paid (from the player's stack,
+ * or in cash), or not paid because the player sat out, left, or was comped by the floor. What
+ * the room made of the last mark is said above the list: the stack after it, or that the stack
+ * could not cover it.
+ */
+export function CollectionsPanel({ board, tableId }: Props) {
+  const scope = tableId ?? null;
+  const due = useCollectionsDue(scope, board.at);
+  const tableName = (id: number) => board.tables.find((t) => t.table.id === id)?.table.name ?? `Table ${id}`;
+  const list = due.data ?? [];
+  const headingId = `collections-${scope ?? "all"}-title`;
+  const [marked, setMarked] = useState<string | null>(null);
+  return (
+    <section className="collections-panel" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Collections to mark{scope !== null && ` at ${tableName(scope)}`}
+      </Title>
+      {due.error && <Refusal id={`${headingId}-read`} error={due.error} />}
+      {marked && (
+        <Text size="sm" role="status" mb="xs" fw={600} id={`${headingId}-marked`}>
+          {marked}
+        </Text>
+      )}
+      {due.isPending ? (
+        <Text size="sm">Reading the collections…</Text>
+      ) : list.length === 0 ? (
+        <Text size="sm" id={`${headingId}-empty`}>
+          Nothing to mark: no collection has fallen due unmarked.
+        </Text>
+      ) : (
+        <table className="collections-list" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Table</th>
+              <th scope="col">Seat</th>
+              <th scope="col">Player</th>
+              <th scope="col">Due</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Mark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <CollectionRow key={collectionName(c)} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
+  const mark = useMarkCollection();
+  const comp = useCompCollection();
+  const [comping, setComping] = useState(false);
+  // Only a floor manager may comp a collection: a dealer is not offered it.
+  const floor = useIsFloor();
+  const marks = markChoicesFor(floor);
+  const name = collectionName(c);
+  const refusalId = `collection-${name}-refusal`;
+  const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
+  return (
+    <tr data-collection={name}>
+      <td>{tableName}</td>
+      <td className="num">{c.seat_no}</td>
+      <td>{c.player_name}</td>
+      <td className="num">{clockTime(c.due_at)}</td>
+      <td className="num">{formatDollars(c.amount_cents)}</td>
+      <td>
+        <Group gap={6} wrap="wrap" role="group" aria-label={`Mark ${who}`}>
+          {marks.map((m) => (
+            <Button
+              key={m.label}
+              size="xs"
+              h={32}
+              variant={m.mark.status === "paid" ? "filled" : "default"}
+              disabled={mark.isPending}
+              aria-describedby={mark.error ? refusalId : undefined}
+              // Not `mutate`'s own callback: the row leaves the list as the room's change arrives.
+              aria-haspopup={m.value === "comped" ? "dialog" : undefined}
+              onClick={() =>
+                m.value === "comped"
+                  ? setComping(true)
+                  : mark.mutateAsync([c.key, m.mark]).then(
+                      (answer) => onMarked(markWords(answer, m.mark)),
+                      () => {},
+                    )
+              }
+            >
+              {m.label}
+            </Button>
+          ))}
+        </Group>
+        <Refusal id={refusalId} error={mark.error} />
+        <CompDialog
+          who={who}
+          opened={comping}
+          onClose={() => setComping(false)}
+          onComp={(reason) =>
+            comp.mutateAsync([c.key, reason]).then((answer) => {
+              setComping(false);
+              onMarked(`${markWords(answer, { status: "not_paid", reason: "comped" })} Reason: ${reason}`);
+            })
+          }
+          error={comp.error}
+          busy={comp.isPending}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A comp asks why: the floor manager's reason goes with it into the audit trail (the room
+ * refuses a comp without one). A refusal is shown in the dialog; nothing changes.
+ */
+function CompDialog({
+  who,
+  opened,
+  onClose,
+  onComp,
+  error,
+  busy,
+}: {
+  who: string;
+  opened: boolean;
+  onClose: () => void;
+  onComp: (reason: string) => Promise<void>;
+  error: Parameters<typeof Refusal>[0]["error"];
+  busy: boolean;
+}) {
+  const [reason, setReason] = useState("");
+  const id = `comp-${who.replace(/\W+/g, "-")}`;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Comp ${who}`} centered closeButtonProps={{ "aria-label": "Close the dialog" }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reason.trim() !== "") void onComp(reason.trim()).catch(() => {});
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Why is it comped?"
+            size="md"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reason.trim() === "" ? undefined : null}
+            data-autofocus
+          />
+          <Refusal id={`${id}-refusal`} error={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button size="md" variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button size="md" type="submit" disabled={reason.trim() === ""} loading={busy}>
+              Comp it
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

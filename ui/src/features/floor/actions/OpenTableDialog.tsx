@@ -1,0 +1,372 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  useOpenTable,
+  useRateSchedule,
+  useTablePreview,
+  type FloorBoard,
+  type GameCode,
+  type OpenTable,
+  type TableStatus,
+} from "../../../api";
+import { Refusal } from "../../../components/Refusal";
+import { refusalWords } from "../../../lib/refusals";
+import { refusedField, sameError, type RefusedField } from "./refusal";
+import { ErrorDetails } from "../../../components/ErrorDetails";
+import {
+  BETTING_LABEL,
+  choosesStructure,
+  defaultOpenTable,
+  gamesOf,
+  openTableSchema,
+  showsBets,
+  showsBlinds,
+  tableRules,
+  toOpenTable,
+  type OpenTableValues,
+} from "../../../lib/openTableForm";
+
+type Props = {
+  /** The board: the new table's default name is the first "Table N" not open. */
+  board: FloorBoard | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the table as the room opened it. */
+  onOpened?: (table: TableStatus) => void;
+};
+
+/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
+const READABLE_DESCRIPTION = { description: { color: "var(--mantine-color-dark-6)" } };
+
+/** How long the form rests before the schedule is asked what it would give. */
+const PREVIEW_AFTER_MS = 250;
+
+/**
+ * Opens a table: game, structure, stakes in dollars, chip, seat limit, and the manager's rate
+ * when the schedule has none. What the schedule resolves is shown live before confirming.
+ */
+export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
+  return (
+    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title="Open a table" size="xl" centered>
+      {opened && <OpenTableForm board={board} onClose={onClose} onOpened={onOpened} />}
+    </Modal>
+  );
+}
+
+/** "Open table" on the board's header, with its dialog. */
+export function OpenTableButton({ board }: { board: FloorBoard | undefined }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        + Open table
+      </Button>
+      <OpenTableDialog board={board} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
+  const schedule = useRateSchedule();
+  const games = useMemo(() => (schedule.data ? gamesOf(schedule.data) : []), [schedule.data]);
+  const open = useOpenTable();
+  const form = useForm<OpenTableValues>({
+    resolver: zodResolver(openTableSchema),
+    mode: "onTouched",
+    defaultValues: defaultOpenTable(board, ""),
+  });
+  const { register, control, handleSubmit, formState, setValue, getValues } = form;
+  const values = useWatch({ control }) as OpenTableValues;
+  const game = (values.game ?? "") as GameCode | "";
+
+  // The first game once the schedule is read, with its usual structure.
+  useEffect(() => {
+    if (getValues("game") === "" && games[0]) {
+      setValue("game", games[0].code);
+      setValue("betting", defaultOpenTable(board, games[0].code).betting);
+      setValue("chip", defaultOpenTable(board, games[0].code).chip);
+    }
+  }, [games, board, getValues, setValue]);
+
+  // Where the house takes a drop (the schedule says), the drop's rules apply; elsewhere time's.
+  const dropGame = schedule.data?.rates.some((r) => r.game === game && r.mode === "pot_drop") ?? false;
+  const rules = tableRules(game, values.betting ?? "no_limit", dropGame);
+  const request = useMemo(() => toOpenTable(values, dropGame), [values, dropGame]);
+  const [asked] = useDebouncedValue(request === null ? null : JSON.stringify(request), PREVIEW_AFTER_MS);
+  const preview = useTablePreview(asked === null ? null : (JSON.parse(asked) as OpenTable));
+
+  const submit = handleSubmit((v) => {
+    const req = toOpenTable(v, dropGame);
+    if (!req) return;
+    open.mutate([req], {
+      onSuccess: (table) => {
+        onOpened?.(table);
+        onClose();
+      },
+    });
+  });
+
+  const rated = games.find((g) => g.code === game)?.rated ?? true;
+  // The room's error is said once: by the refusal when the press was refused, else by the
+  // preview. The field it is about is outlined.
+  const previewError = preview.isError ? preview.error : null;
+  const refused = open.error ?? previewError;
+  const outlined = refusedField(refused);
+  return (
+    <form onSubmit={submit} noValidate aria-describedby="open-table-preview">
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="Table name" size="md" {...register("name")} error={formState.errors.name?.message} />
+          <NativeSelect
+            label="Game"
+            size="md"
+            {...register("game", {
+              onChange: (e: { target: { value: string } }) => {
+                const usual = defaultOpenTable(board, e.target.value as GameCode);
+                setValue("betting", usual.betting);
+                // The game's usual chip (Pan 0.25, the banked game 0.10): its default stakes then fit.
+                setValue("chip", usual.chip);
+              },
+            })}
+            error={formState.errors.game?.message}
+            data={[
+              ...(games.length === 0 ? [{ value: "", label: schedule.isPending ? "Reading the games…" : "No games" }] : []),
+              ...games.map((g) => ({ value: g.code, label: g.rated ? g.name : `${g.name} (no rate in the schedule)` })),
+            ]}
+          />
+        </SimpleGrid>
+        {choosesStructure(game) && (
+        <div>
+          <Text component="div" id="open-table-structure" size="md" fw={500} display="block" mb={4}>
+            Structure
+          </Text>
+          <Controller
+            control={control}
+            name="betting"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="open-table-structure"
+                size="md"
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
+              />
+            )}
+          />
+        </div>
+        )}
+        <SimpleGrid cols={4} spacing="sm">
+          {game !== "" && showsBlinds(game) && (
+            <>
+              <Money label="Small blind" field="smallBlind" form={form} outlined={outlined} />
+              <Money label="Big blind" field="bigBlind" form={form} outlined={outlined} />
+            </>
+          )}
+          {game !== "" && showsBets(game, values.betting ?? "no_limit") && (
+            <>
+              <Money label="Small bet" field="smallBet" form={form} outlined={outlined} />
+              <Money label="Big bet" field="bigBet" form={form} outlined={outlined} />
+            </>
+          )}
+          <Money label="Ante" field="ante" form={form} description="Empty: none" outlined={outlined} />
+          <Money label="Chip" field="chip" form={form} description="The smallest chip" outlined={outlined} />
+          <TextInput
+            label="Seat limit"
+            size="md"
+            inputMode="numeric"
+            description="Empty: the game's usual"
+            styles={READABLE_DESCRIPTION}
+            {...register("seatLimit")}
+            error={formState.errors.seatLimit?.message}
+          />
+          <Money
+            label="Manager's rate"
+            field="rate"
+            form={form}
+            outlined={outlined}
+            description={rated ? "Empty: the schedule's" : "Required: no rate"}
+          />
+        </SimpleGrid>
+        <TableRules form={form} rules={rules} />
+        <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
+        <Refusal id="open-table-refusal" error={open.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            size="lg"
+            type="submit"
+            loading={open.isPending}
+            aria-describedby={open.error ? "open-table-refusal" : undefined}
+          >
+            Open table
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<OpenTableValues>>;
+
+/**
+ * The table's rules beyond its stakes, each offered only for the games it applies to: the
+ * drop (no flop, no drop; from the pot or the button), the button (moving or dead), the cap on
+ * bets at a fixed-limit table, the collection's interval, Five Card Draw's joker, Low Ball's
+ * sevens rule and required kill. Every one has the room's usual default.
+ */
+function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tableRules> }) {
+  const { register, formState } = form;
+  if (!rules.drop && !rules.button && !rules.cap && !rules.interval && !rules.joker && !rules.lowball) return null;
+  return (
+    <fieldset className="table-rules">
+      <legend>Table rules</legend>
+      <SimpleGrid cols={3} spacing="sm">
+        {rules.drop && (
+          <NativeSelect
+            label="Drop taken"
+            size="md"
+            {...register("dropMode")}
+            data={[
+              { value: "pot_drop", label: "From each pot" },
+              { value: "button_drop", label: "From the button" },
+            ]}
+          />
+        )}
+        {rules.drop && <Checkbox size="md" mt="xl" label="No flop, no drop" {...register("noFlopNoDrop")} />}
+        {rules.button && (
+          <NativeSelect
+            label="Button"
+            size="md"
+            {...register("buttonRule")}
+            data={[
+              { value: "moving", label: "Moving button" },
+              { value: "dead", label: "Dead button" },
+            ]}
+          />
+        )}
+        {rules.cap && (
+          <TextInput
+            label="Bets a round"
+            size="md"
+            inputMode="numeric"
+            description="Empty: a bet and three raises"
+            styles={READABLE_DESCRIPTION}
+            {...register("betsPerRound")}
+            error={formState.errors.betsPerRound?.message}
+          />
+        )}
+        {rules.interval && (
+          <TextInput
+            label="Collect every (minutes)"
+            size="md"
+            inputMode="numeric"
+            description="Empty: 30"
+            styles={READABLE_DESCRIPTION}
+            {...register("interval")}
+            error={formState.errors.interval?.message}
+          />
+        )}
+        {rules.joker && <Checkbox size="md" mt="xl" label="The joker is in the deck (a bug)" {...register("joker")} />}
+        {rules.lowball && (
+          <NativeSelect
+            label="Sevens rule"
+            size="md"
+            {...register("sevens")}
+            data={[
+              { value: "void_post_draw", label: "Bets after the draw go back" },
+              { value: "forfeit_pot", label: "The offender loses the pot" },
+            ]}
+          />
+        )}
+        {rules.lowball && <Checkbox size="md" mt="xl" label="Two pots in a row: kill required" {...register("requiredKill")} />}
+      </SimpleGrid>
+    </fieldset>
+  );
+}
+type MoneyField = "smallBlind" | "bigBlind" | "smallBet" | "bigBet" | "ante" | "chip" | "rate";
+
+/** The refused field each amount answers for. */
+const REFUSED_AS: Partial<Record<MoneyField, RefusedField>> = { chip: "chip", rate: "rate" };
+
+/** An amount typed in dollars (sent as cents); outlined when the room's refusal is about it. */
+function Money({
+  label,
+  field,
+  form,
+  description,
+  outlined,
+}: {
+  label: string;
+  field: MoneyField;
+  form: Form;
+  description?: string;
+  outlined: RefusedField | null;
+}) {
+  return (
+    <TextInput
+      label={label}
+      size="md"
+      inputMode="decimal"
+      autoComplete="off"
+      leftSection={<span aria-hidden="true">$</span>}
+      description={description}
+      styles={READABLE_DESCRIPTION}
+      {...form.register(field)}
+      error={form.formState.errors[field]?.message ?? (outlined !== null && REFUSED_AS[field] === outlined ? true : undefined)}
+    />
+  );
+}
+
+/**
+ * What the schedule resolves for the form as it stands, or why the room would refuse it (unless
+ * the refusal below already says it: `saidBelow`).
+ */
+function Preview({ request, preview, saidBelow }: { request: OpenTable | null; preview: ReturnType<typeof useTablePreview>; saidBelow: boolean }) {
+  let body;
+  if (request === null) {
+    body = <Text size="sm">Fill in the stakes to see the rate the schedule gives.</Text>;
+  } else if (preview.isError && saidBelow) {
+    body = <Text size="sm">The room refuses the table as it stands: see below.</Text>;
+  } else if (preview.isError) {
+    const e = preview.error;
+    body = (
+      <div data-code={e.code}>
+        <Text size="sm" fw={600} c="red.9">
+          {refusalWords(e)}
+        </Text>
+        <ErrorDetails error={e} />
+      </div>
+    );
+  } else if (preview.data) {
+    const t = preview.data;
+    body = (
+      <div data-code="ok">
+        <Text size="sm">
+          <strong>{t.name}</strong> · {t.game_name} <span className="num">{t.stakes}</span> · {t.seat_limit} seats
+        </Text>
+        <Text size="sm">
+          Collection: <strong id="open-table-collection">{t.collection}</strong>
+        </Text>
+        {t.drop_warning !== null && (
+          <Text size="sm" fw={600} c="orange.9" id="open-table-drop-warning">
+            <span aria-hidden="true">⚠ </span>
+            {t.drop_warning}
+          </Text>
+        )}
+      </div>
+    );
+  } else {
+    body = <Text size="sm">Asking the schedule…</Text>;
+  }
+  return (
+    <section id="open-table-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { useState } from "react";
+import { Button, Group, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import {
+  useIsFloor,
+  useMovePlayer,
+  useSetSittingOut,
+  useUnseatPlayer,
+  type BoardTable,
+  type FloorBoard,
+  type SeatDto,
+} from "../../../api";
+import { usePickUpSeat } from "../../../api/rotation";
+import { minutesBetween } from "../../../lib/time";
+import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
+import { pendingWords } from "../../../lib/chipWords";
+import { Refusal } from "../../../components/Refusal";
+import { freeSeats } from "../../../lib/seats";
+
+type Props = {
+  /** The seated player. */
+  seat: SeatDto;
+  /** His table. */
+  table: BoardTable;
+  /** The whole board: a player may move to a free seat at another open table. */
+  board: FloorBoard;
+};
+
+/**
+ * How long a player has sat out (null: playing, or the room did not say since when), and the
+ * house's limit when the room flags his seat past it (null: not flagged).
+ */
+export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): { minutes: number | null; overLimit: number | null } {
+  if (!seat.sitting_out) return { minutes: null, overLimit: null };
+  const flag = board.sit_out_flags.find((f) => f.table_id === table.table.id && f.seat_no === seat.seat_no);
+  if (flag) return { minutes: flag.minutes, overLimit: board.sit_out_limit_minutes };
+  return { minutes: seat.sitting_out_since === null ? null : minutesBetween(seat.sitting_out_since, board.at), overLimit: null };
+}
+
+/**
+ * A seated player's actions: add chips, correct his stack to the chips counted (PIN and
+ * reason), move (here or to another open table), sit out or come back, unseat; a seat sitting
+ * out past the house's limit, picked up (after a confirmation). A refusal is shown beside the
+ * menu's button; nothing changes. Chips bought during a hand he is in show on the button.
+ */
+export function SeatActionsMenu({ seat, table, board }: Props) {
+  const floor = useIsFloor();
+  const sitOut = useSetSittingOut();
+  const unseat = useUnseatPlayer();
+  const [moving, setMoving] = useState(false);
+  const [pickingUp, setPickingUp] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const error = sitOut.error ?? unseat.error;
+  const id = `seat-${table.table.id}-${seat.seat_no}`;
+  const clear = () => {
+    sitOut.reset();
+    unseat.reset();
+  };
+  const { minutes, overLimit } = sitOutOf(seat, table, board);
+  const out = minutes === null ? "" : ` ${minutes} min`;
+  const pending = seat.pending_add_on_cents > 0 ? pendingWords(seat.pending_add_on_cents) : null;
+  return (
+    <span className="seat-actions">
+      <Menu position="bottom-start" withinPortal onOpen={clear}>
+        <Menu.Target>
+          <Button
+            size="sm"
+            variant="default"
+            className={overLimit === null ? "seat-button" : "seat-button over"}
+            data-seat={seat.seat_no}
+            rightSection={<span aria-hidden="true">▾</span>}
+            // The visible words, in order, inside the name (WCAG 2.5.3).
+            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? `, out${out}` : ""}${pending ? ` ${pending}` : ""}${overLimit === null ? "" : ", over limit"}: actions`}
+            aria-describedby={error ? `${id}-refusal` : undefined}
+          >
+            {seat.seat_no} {seat.player_name}
+            {seat.sitting_out && ` · out${out}`}
+            {pending && <span className="seat-pending"> {pending}</span>}
+            {overLimit !== null && (
+              <span className="seat-over">
+                {" "}
+                <span aria-hidden="true">⚠</span> over limit
+              </span>
+            )}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add chips…
+          </Menu.Item>
+          {floor && (
+            <Menu.Item onClick={() => setCorrecting(true)} aria-haspopup="dialog">
+              Correct chips…
+            </Menu.Item>
+          )}
+          {floor && <Menu.Item onClick={() => setMoving(true)}>Move…</Menu.Item>}
+          <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
+            {seat.sitting_out ? "Back in" : "Sit out"}
+          </Menu.Item>
+          {floor && overLimit !== null && (
+            <Menu.Item color="red.9" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
+              Pick up seat…
+            </Menu.Item>
+          )}
+          {floor && (
+            <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
+              Unseat
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Refusal id={`${id}-refusal`} error={error} />
+      <MovePlayerDialog seat={seat} table={table} board={board} opened={moving} onClose={() => setMoving(false)} />
+      <AddChipsDialog seat={seat} tableName={table.table.name} buyIn={table.table.buy_in} opened={adding} onClose={() => setAdding(false)} />
+      <CorrectChipsDialog seat={seat} tableName={table.table.name} opened={correcting} onClose={() => setCorrecting(false)} />
+      <PickUpSeatDialog
+        seat={seat}
+        table={table}
+        minutes={minutes}
+        limit={overLimit ?? board.sit_out_limit_minutes}
+        opened={pickingUp}
+        onClose={() => setPickingUp(false)}
+      />
+    </span>
+  );
+}
+
+/**
+ * Picks up the seat of a player sitting out past the house's limit, in one action once
+ * confirmed: he leaves the table and the seat is free. A refusal (he came back meanwhile, a
+ * hand is running) is shown in the dialog; nothing changes.
+ */
+export function PickUpSeatDialog({
+  seat,
+  table,
+  minutes,
+  limit,
+  opened,
+  onClose,
+}: {
+  seat: SeatDto;
+  table: BoardTable;
+  minutes: number | null;
+  limit: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const pickUp = usePickUpSeat();
+  const refusalId = `pick-up-${table.table.id}-${seat.seat_no}-refusal`;
+  const close = () => {
+    pickUp.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      opened={opened}
+      onClose={close}
+      title={`Pick up ${seat.player_name}'s seat?`}
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
+          house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
+        </Text>
+        <Refusal id={refusalId} error={pickUp.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={close} data-autofocus>
+            Keep the seat
+          </Button>
+          <Button
+            size="lg"
+            color="red.9"
+            loading={pickUp.isPending}
+            aria-describedby={pickUp.error ? refusalId : undefined}
+            onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
+          >
+            Pick up seat
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Moves a player to a free seat at his table or another open table. */
+export function MovePlayerDialog({ seat, table, board, opened, onClose }: Props & { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`} centered>
+      {opened && <MoveForm seat={seat} table={table} board={board} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void }) {
+  const move = useMovePlayer();
+  // Tables with a free seat, his own first.
+  const targets = [table, ...board.tables.filter((t) => t.table.id !== table.table.id)].filter((t) => freeSeats(t).length > 0);
+  const [toTable, setToTable] = useState(targets[0]?.table.id ?? table.table.id);
+  const target = targets.find((t) => t.table.id === toTable);
+  const seats = target ? freeSeats(target) : [];
+  const [toSeat, setToSeat] = useState<number | undefined>(seats[0]);
+  const refusalId = `move-${table.table.id}-${seat.seat_no}-refusal`;
+  if (targets.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Text size="sm">Every open table is full: there is no free seat to move to.</Text>
+        <Group justify="flex-end">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (toSeat === undefined) return;
+        move.mutate([table.table.id, seat.seat_no, toTable, toSeat], { onSuccess: onClose });
+      }}
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label="To table"
+          size="md"
+          value={String(toTable)}
+          onChange={(e) => {
+            const id = Number(e.currentTarget.value);
+            setToTable(id);
+            const t = targets.find((x) => x.table.id === id);
+            setToSeat(t ? freeSeats(t)[0] : undefined);
+            move.reset();
+          }}
+          data={targets.map((t) => ({
+            value: String(t.table.id),
+            label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
+          }))}
+        />
+        <NativeSelect
+          label="To seat"
+          size="md"
+          value={toSeat === undefined ? "" : String(toSeat)}
+          onChange={(e) => {
+            setToSeat(Number(e.currentTarget.value));
+            move.reset();
+          }}
+          data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+        />
+        <Refusal id={refusalId} error={move.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={move.isPending} aria-describedby={move.error ? refusalId : undefined}>
+            Move player
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from "react";
+import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "../../../lib/zod";
+import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
+import { parseDollars } from "../../../lib/dollars";
+import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
+import { Refusal } from "../../../components/Refusal";
+import { refusedField } from "./refusal";
+import { hasBlinds } from "../../../lib/games";
+import { freeSeats } from "../../../lib/seats";
+
+const schema = z.object({
+  seat: z.string().min(1, "Pick a free seat"),
+  name: z.string().trim().min(1, "Give the player's name").max(64, "At most 64 characters"),
+  stack: z
+    .string()
+    .trim()
+    .refine((t) => parseDollars(t) !== null, "Type dollars, such as 300 or 40.50"),
+  entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+  /** Why the floor seats the player outside the table's buy-in (only then). */
+  outsideReason: z.string(),
+});
+type Values = z.input<typeof schema>;
+
+type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?: number };
+
+/**
+ * Seats a player: a free seat, his name, his buy-in in dollars (within the table's limits, which
+ * the dialog shows), and in a blind game how he comes in. A buy-in outside the limits is said at
+ * once; a floor manager may still seat him, giving the reason.
+ */
+export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
+  return (
+    <Modal className="chips-dialog" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`} centered>
+      {opened && <SeatForm table={table} onClose={onClose} seatNo={seatNo} />}
+    </Modal>
+  );
+}
+
+/** "Seat a player" on a table's card, with its dialog; absent when the table is full. */
+export function SeatPlayerButton({ table }: { table: BoardTable }) {
+  const [opened, setOpened] = useState(false);
+  if (freeSeats(table).length === 0) return null;
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        Seat a player
+      </Button>
+      <SeatPlayerDialog table={table} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
+  const free = freeSeats(table);
+  const blinds = hasBlinds(table.table.game);
+  const buyIn = table.table.buy_in;
+  const seat = useSeatPlayer();
+  const outside = useSeatPlayerOutsideBuyIn();
+  const floor = useSessionView().data?.staff?.role === "floor";
+  const board = useFloorBoard();
+  const id = `seat-player-${table.table.id}`;
+  const { register, control, handleSubmit, formState, watch, setError, setValue } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      seat: String(seatNo ?? free[0] ?? ""),
+      name: "",
+      stack: "",
+      entry: blinds ? "wait_for_big_blind" : "playing",
+      outsideReason: "",
+    },
+  });
+  const typed = parseDollars(watch("stack"));
+  // Outside the limits as typed, or as the room said (it decides; the form only warns first).
+  const refusedOutside = seat.error?.code === "buy_in_out_of_range";
+  const isOutside = (typed !== null && !insideBuyIn(buyIn, typed)) || refusedOutside;
+  const error = seat.error ?? outside.error;
+  const outlined = refusedField(error);
+
+  // The seat the form holds is the seat the field shows. A seat taken meanwhile (at another
+  // station) leaves the free seats; the form then holds the first free one, as the field shows,
+  // so the next press does not ask for the taken seat again.
+  const chosen = watch("seat");
+  const freeText = free.join(",");
+  useEffect(() => {
+    if (chosen !== "" && free.includes(Number(chosen))) return;
+    const first = free[0] === undefined ? "" : String(free[0]);
+    if (first !== chosen) setValue("seat", first);
+    // `free` is `freeText` as a list: the seats, not the array's identity, decide.
+  }, [freeText, chosen, setValue]);
+
+  // A seat refused as taken: the free seats are read again at once.
+  const refuse = (e: { code: string }) => {
+    if (e.code === "seat_taken" || e.code === "no_such_seat") void board.refetch();
+  };
+  const submit = handleSubmit((v) => {
+    const request: SeatPlayer = {
+      table_id: table.table.id,
+      seat_no: Number(v.seat),
+      player_name: v.name.trim(),
+      player_id: null,
+      stack_cents: parseDollars(v.stack) ?? 0,
+      entry: v.entry as Entry,
+    };
+    if (!isOutside) return seat.mutate([request], { onSuccess: onClose, onError: refuse });
+    if (!floor) return setError("stack", { message: `Give a buy-in of ${buyInWords(buyIn)}.` });
+    if (v.outsideReason.trim() === "") return setError("outsideReason", { message: "Say why the player sits down outside the limits." });
+    outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose, onError: refuse });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Seat"
+          size="md"
+          {...register("seat", { onChange: () => { seat.reset(); outside.reset(); } })}
+          error={formState.errors.seat?.message ?? (outlined === "seat" ? true : undefined)}
+          data={free.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+        />
+        <TextInput label="Player's name" size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
+        <TextInput
+          label="Stack"
+          description={`This table's buy-in: ${buyInWords(buyIn)}.`}
+          size="md"
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection={<span aria-hidden="true">$</span>}
+          {...register("stack", { onChange: () => { seat.reset(); outside.reset(); } })}
+          error={
+            formState.errors.stack?.message ??
+            (isOutside && typed !== null && !refusedOutside ? `Outside the table's buy-in (${buyInWords(buyIn)}).` : outlined === "stack" ? true : undefined)
+          }
+        />
+        {isOutside && floor && (
+          <TextInput
+            label="Seat outside the buy-in, because"
+            description="Only a floor manager may. Kept in the audit log with your name."
+            size="md"
+            autoComplete="off"
+            {...register("outsideReason")}
+            error={formState.errors.outsideReason?.message}
+          />
+        )}
+        {blinds && (
+          <Controller
+            control={control}
+            name="entry"
+            render={({ field }) => (
+              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
+                <Group gap="md" mt={4}>
+                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
+                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        )}
+        <Refusal id={`${id}-refusal`} error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button size="lg" type="submit" loading={seat.isPending || outside.isPending} aria-describedby={error ? `${id}-refusal` : undefined}>
+            {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

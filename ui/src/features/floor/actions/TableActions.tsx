@@ -1,0 +1,45 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import { useIsFloor, type BoardTable, type FloorBoard } from "../../../api";
+import { ButtonDrawButton } from "./ButtonDrawDialog";
+import { CloseTableButton } from "./CloseTableButton";
+import { CollectionsPanel } from "./CollectionsPanel";
+import { DealerControls } from "./DealerControls";
+import { SeatActionsMenu } from "./SeatActionsMenu";
+import { SeatPlayerButton } from "./SeatPlayerDialog";
+
+/**
+ * Every action at one table the person signed in may take, for a panel the table's card
+ * opens: its players (each with his menu), seating, the dealer, the button draw, its
+ * collections, closing it. A dealer is offered only his own: his players' chips and sitting
+ * out, the button draw, the collections; seating, the dealers and closing are the floor's.
+ */
+export function TableActions({ table, board }: { table: BoardTable; board: FloorBoard }) {
+  const floor = useIsFloor();
+  const t = table.table;
+  const headingId = `table-actions-${t.id}`;
+  const timeCollected = t.next_collection_due !== null || table.overdue_since !== null;
+  return (
+    <Stack gap="md" className="table-actions" aria-labelledby={headingId} component="section">
+      <Title order={2} size="h3" id={headingId}>
+        {t.name} · {t.game_name} {t.stakes}
+      </Title>
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          Players ({t.seated}/{t.seat_limit})
+        </Text>
+        <Group gap="xs" align="flex-start">
+          {table.seats.map((s) => (
+            <SeatActionsMenu key={s.seat_no} seat={s} table={table} board={board} />
+          ))}
+          {floor && <SeatPlayerButton table={table} />}
+        </Group>
+      </div>
+      {floor && <DealerControls table={table} board={board} />}
+      <Group gap="xs">
+        {t.has_button && <ButtonDrawButton table={table} />}
+        {floor && <CloseTableButton table={table} />}
+      </Group>
+      {timeCollected && <CollectionsPanel board={board} tableId={t.id} />}
+    </Stack>
+  );
+}
