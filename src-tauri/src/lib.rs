@@ -38,6 +38,9 @@ pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
             RoomChanged,
             ConnectionChanged
         ])
+        // Each game's facts, declared once in the room (`cardroom_room::GAMES`).
+        .typ::<cardroom_room::GameSpec>()
+        .constant("GAMES", cardroom_room::GAMES)
         // Money is i64 cents; every amount a room handles is far below 2^53.
         .dangerously_cast_bigints_to_number()
         // DTOs only travel one way each; one TypeScript type per Rust type.

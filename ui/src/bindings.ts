@@ -191,6 +191,9 @@ export const events = {
 	roomChanged: makeEvent<RoomChanged, RoomChanged>("room-changed"),
 };
 
+/* Constants */
+export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
+
 /* Types */
 /**  One entry. Cards given as `None` are unknown: the dealer did not enter them. */
 export type Action = 
@@ -945,6 +948,47 @@ export type GameDto = {
 	name: string,
 };
 
+/**  One game's facts. */
+export type GameSpec = {
+	code: GameCode,
+	/**  As the floor says it, and as the `games` table stores it. */
+	name: string,
+	/**  Which hand log it deals: the pot games share one; Pan and the banked game have theirs. */
+	kind: HandKind,
+	/**
+	 *  The ranks of its deck, highest first in the game's own order (`T` for ten), in each of
+	 *  the four suits.
+	 */
+	ranks: string,
+	joker: JokerRule,
+	/**  Its players post blinds: a new player waits for or posts the big blind. */
+	blinds: boolean,
+	/**  A button is drawn for and moves (Pan and the banked game have none). */
+	button: boolean,
+	/**  The floor chooses no limit, pot limit or fixed limit when the table opens. */
+	structures: boolean,
+	/**  The structure a new table is offered first. */
+	usual_betting: Betting,
+	/**  Its hands have a draw (Five Card Draw, Low Ball). */
+	draw: boolean,
+	/**  The cards dealt face up in the middle (Hold'em and Pineapple's five; none else). */
+	board_cards: number,
+	/**  The most seats a table of it may have, and the usual number. */
+	max_seats: number,
+	usual_seats: number,
+	/**  A tournament table's seats, where they differ (Hold'em: ten). */
+	tournament_seats: number | null,
+	/**
+	 *  The smallest chip a table of it plays with unless the floor says otherwise
+	 *  (docs/rulings.md).
+	 */
+	chip_cents: number,
+	/**  How the house collects, as the rate schedule's games say. */
+	collection: CollectionMode,
+	/**  The players a waiting list of it needs to start a new table (a house setting's default). */
+	start_players: number,
+};
+
 /**  Each kind of hand's own view. JSON: `{"kind": "pot", ...}`. */
 export type GameView = {
 	kind: "pot",
@@ -1215,6 +1259,11 @@ export type JokerDrawSettlement = {
 	/**  What the house won or lost: always `-player_net`. */
 	house_net: number,
 };
+
+/**  Whether a game's deck holds the joker. */
+export type JokerRule = "always" | "never" | 
+/**  The table's option (Five Card Draw's joker, chosen when the table opens). */
+"table_option";
 
 /**  Whose turn it is and what is allowed. */
 export type LegalActions = {

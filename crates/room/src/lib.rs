@@ -24,6 +24,7 @@ mod demo_banked;
 mod demo_pan;
 mod error;
 mod floor;
+mod games;
 mod hands;
 mod history;
 pub mod money;
@@ -73,6 +74,7 @@ pub use floor::{
     UNDO_SECONDS, WaitEstimate, WaitingPlayer, WaitlistBoard, WaitlistView, WallBoard, WallGame,
     WallList, WallName,
 };
+pub use games::{GAMES, GameSpec, JokerRule, game_spec};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
 pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,

@@ -130,16 +130,10 @@ pub struct TableStatus {
 
 /// The most a game's table seats, and its usual size.
 fn seat_bounds(game: GameCode, tournament: bool) -> (i64, i64) {
-    match (game, tournament) {
-        (GameCode::Holdem, false) => (9, 9),
-        (GameCode::Holdem, true) => (10, 10),
-        // House text: "Each poker table shall be restricted to a maximum of eight players."
-        (GameCode::FiveCardDraw | GameCode::Lowball, _) => (8, 8),
-        // 41 cards: seven players' five cards and three burns.
-        (GameCode::Mexican, _) => (7, 7),
-        (GameCode::Pineapple, _) => (10, 9),
-        (GameCode::Pan, _) => (10, 8),
-        (GameCode::JokerDraw, _) => (10, 7),
+    let spec = crate::game_spec(game);
+    match spec.tournament_seats {
+        Some(seats) if tournament => (seats, seats),
+        _ => (spec.max_seats, spec.usual_seats),
     }
 }
 
@@ -291,11 +285,7 @@ pub(crate) fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
             "cannot exceed the big blind",
         ));
     }
-    let blind_game = matches!(
-        req.game,
-        GameCode::Holdem | GameCode::Pineapple | GameCode::Lowball
-    );
-    if blind_game && req.big_blind_cents == 0 {
+    if crate::game_spec(req.game).blinds && req.big_blind_cents == 0 {
         return Err(RoomError::invalid("big blind", "this game needs blinds"));
     }
     if req.betting == Betting::FixedLimit

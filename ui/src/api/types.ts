@@ -56,3 +56,8 @@ export type {
   Pot,
   TurnStage,
 } from "../bindings";
+
+// Each game's facts, declared once in the room (`cardroom_room::GAMES`): no screen holds a game
+// fact of its own (lib/games.ts reads them).
+export type { GameSpec, JokerRule } from "../bindings";
+export { GAMES } from "../bindings";

@@ -3,7 +3,7 @@
 // is typed in dollars and sent as integer cents (`dollars.ts`). Pure.
 import type { Betting, FloorBoard, GameCode, OpenTable, RateSchedule } from "../api";
 import { parseDollars } from "./dollars";
-import { hasBlinds } from "./games";
+import { gameSpec, hasBlinds } from "./games";
 import { z } from "./zod";
 
 export const BETTING_LABEL = { no_limit: "No limit", pot_limit: "Pot limit", fixed_limit: "Fixed limit" } as const satisfies Record<
@@ -81,7 +81,7 @@ export const openTableSchema = z
 export type OpenTableValues = z.input<typeof openTableSchema>;
 
 /** Games whose structure is fixed by the game itself: Pan and the banked game are not no/pot/fixed limit tables. */
-export const choosesStructure = (game: GameCode | ""): boolean => game !== "pan" && game !== "joker_draw";
+export const choosesStructure = (game: GameCode | ""): boolean => game === "" || gameSpec(game).structures;
 
 /** Which amounts the form asks for: blinds where the game has them, bets at a fixed-limit table. */
 export function showsBlinds(game: GameCode): boolean {
@@ -94,14 +94,15 @@ export function showsBets(game: GameCode, betting: Betting): boolean {
 /** The smallest chip a game's table plays with unless the floor says otherwise (docs/rulings.md:
  * a Pan chip is 25 cents, the banked game's 10 cents, other games' a dollar). */
 export function defaultChip(game: GameCode | ""): string {
-  return game === "pan" ? "0.25" : game === "joker_draw" ? "0.10" : "1";
+  const cents = game === "" ? 100 : gameSpec(game).chip_cents;
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
 export function defaultOpenTable(board: FloorBoard | undefined, game: GameCode | ""): OpenTableValues {
   return {
     name: nextTableName(board),
     game,
-    betting: game === "" || (hasBlinds(game) && game !== "lowball") ? "no_limit" : "fixed_limit",
+    betting: game === "" ? "no_limit" : gameSpec(game).usual_betting,
     smallBlind: "",
     bigBlind: "",
     smallBet: "",
@@ -132,9 +133,9 @@ export function tableRules(game: GameCode | "", betting: Betting, dropGame: bool
   return {
     drop: known && dropGame,
     button: known && hasBlinds(game),
-    cap: known && betting === "fixed_limit" && game !== "pan" && game !== "joker_draw",
+    cap: known && betting === "fixed_limit" && gameSpec(game).structures,
     interval: known && !dropGame,
-    joker: game === "five_card_draw",
+    joker: known && gameSpec(game).joker === "table_option",
     lowball: game === "lowball",
   };
 }

@@ -37,24 +37,10 @@ pub struct StartPlayers {
 }
 
 /// The usual number to start a game: five for the flop games, four for the draw games and
-/// Pan, one box for the banked game (it plays against the house).
+/// Pan, one box for the banked game (it plays against the house) ([`crate::GameSpec`]).
 pub(crate) fn default_start(game: GameCode) -> i64 {
-    match game {
-        GameCode::Holdem | GameCode::Pineapple => 5,
-        GameCode::FiveCardDraw | GameCode::Lowball | GameCode::Mexican | GameCode::Pan => 4,
-        GameCode::JokerDraw => 2,
-    }
+    crate::game_spec(game).start_players
 }
-
-const ALL_GAMES: [GameCode; 7] = [
-    GameCode::Holdem,
-    GameCode::Pineapple,
-    GameCode::FiveCardDraw,
-    GameCode::Lowball,
-    GameCode::Mexican,
-    GameCode::Pan,
-    GameCode::JokerDraw,
-];
 
 impl FloorSettings {
     pub(crate) fn start_for(&self, game: GameCode) -> i64 {
@@ -103,14 +89,14 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         down_minutes: row.down_minutes,
         break_minutes: row.break_minutes,
         downs_before_break: row.downs_before_break,
-        start_players: ALL_GAMES
+        start_players: crate::GAMES
             .iter()
-            .map(|&game| StartPlayers {
-                game,
+            .map(|spec| StartPlayers {
+                game: spec.code,
                 players: starts
                     .iter()
-                    .find(|(g, _)| *g == game)
-                    .map_or_else(|| default_start(game), |(_, n)| *n),
+                    .find(|(g, _)| *g == spec.code)
+                    .map_or_else(|| default_start(spec.code), |(_, n)| *n),
             })
             .collect(),
     })

@@ -317,3 +317,29 @@ fn one_dealer_per_table_and_one_table_per_dealer() {
         "not_a_dealer"
     );
 }
+
+#[test]
+fn every_game_has_one_spec_and_the_database_agrees_on_its_name_and_collection() {
+    let f = Fixture::new();
+    let stored = f.query("SELECT code, name, collection_mode FROM games ORDER BY sort_order");
+    let declared: Vec<Vec<String>> = cardroom_room::GAMES
+        .iter()
+        .map(|g| {
+            vec![
+                g.code.as_str().to_string(),
+                g.name.to_string(),
+                g.collection.as_str().to_string(),
+            ]
+        })
+        .collect();
+    assert_eq!(
+        declared, stored,
+        "GAMES lists the database's games in its order"
+    );
+    for game in cardroom_room::GAMES {
+        assert_eq!(cardroom_room::game_spec(game.code), &game);
+        let seats = game.tournament_seats.unwrap_or(game.max_seats);
+        assert!((2..=10).contains(&game.usual_seats) && game.usual_seats <= game.max_seats);
+        assert!(seats <= 10, "{}: a hand deals at most ten seats", game.name);
+    }
+}

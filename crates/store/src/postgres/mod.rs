@@ -3,11 +3,9 @@
 //! so two stations never take the same step of a hand; reads run on snapshots of their own;
 //! each commit notifies the other stations (`LISTEN`/`NOTIFY`).
 //!
-//! The queries are SQLite's, in PostgreSQL's words: `$n` parameters, `RETURNING id`,
-//! `sum(..)::bigint`; every column the room reads is BIGINT or TEXT, as in SQLite.
-
-// The storage traits, one file each (the same files as `crate::sqlite`).
-// End of the storage traits.
+//! The queries are `crate::sql`'s, written once for both engines; this module opens the
+//! connections, runs the transactions and binds and reads `crate::sql`'s arguments and rows.
+//! Every column the room reads is BIGINT or TEXT, as in SQLite.
 
 mod error;
 mod migrations;

@@ -1,6 +1,7 @@
 // The cards a game is dealt from, and the dealer's typed cards read the way the engine writes
 // them ("Ah", "Td", "Jk"; "??" an unknown card). Pure: no React.
 import type { GameCode } from "../../api";
+import { gameSpec } from "../../lib/games";
 
 export const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"] as const;
 export const SUITS = ["s", "h", "d", "c"] as const;
@@ -13,20 +14,14 @@ export type Suit = (typeof SUITS)[number];
 export type Deck = { ranks: readonly string[]; joker: boolean };
 
 /**
- * The deck of each pot game: Hold'em and Pineapple 52 cards; Low Ball 52 and the joker; Mexican
- * Poker 41 (no 8s, 9s, 10s, and the joker); Five Card Draw 52, and the joker where the table
- * plays it. `joker`: the table's deck holds the joker (`TableStatus.joker`), so the picker
- * offers it; a game whose own deck has it offers it whatever the table says.
+ * The deck of a game, from the room's facts (`GameSpec.ranks`, `joker`): Hold'em and Pineapple
+ * 52 cards; Low Ball 52 and the joker; Mexican Poker 41 (no 8s, 9s, 10s, and the joker); Five
+ * Card Draw 52, and the joker where the table plays it (`joker`: `TableStatus.joker`); Pan's
+ * 40-card decks, the ace below the deuce.
  */
 export function deckFor(game: GameCode, joker: boolean): Deck {
-  switch (game) {
-    case "mexican":
-      return { ranks: RANKS.filter((r) => r !== "T" && r !== "9" && r !== "8"), joker: true };
-    case "lowball":
-      return { ranks: RANKS, joker: true };
-    default:
-      return { ranks: RANKS, joker };
-  }
+  const spec = gameSpec(game);
+  return { ranks: [...spec.ranks], joker: spec.joker === "always" || (spec.joker === "table_option" && joker) };
 }
 
 /** Every card of `deck`, suit by suit, the joker last. */

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
 import type { ConsoleView, SeatException } from "../../api";
 import { deckFor } from "../../components/cards";
+import { gameSpec } from "../../lib/games";
 import { ActionArea } from "./ActionArea";
 import { Centre } from "./Centre";
 import { CollectionBanner, CollectionResult, sittingOutSeats } from "./CollectionBanner";
@@ -27,7 +28,7 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
   const deck = useMemo(() => deckFor(game, joker), [game, joker]);
   const [irregularity, setIrregularity] = useState<IrregularityKind | null>(null);
   const running = view.hand !== null && !view.hand.finished;
-  const draw = game === "five_card_draw" || game === "lowball";
+  const draw = gameSpec(game).draw;
   const collect = (exceptions: SeatException[], cash: number[]) => commands.collect(view.collection, exceptions, cash);
   return (
     <>

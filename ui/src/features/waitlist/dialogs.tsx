@@ -18,7 +18,7 @@ import {
   type WaitlistView,
 } from "../../api";
 import { parseDollars } from "../../lib/dollars";
-import { hasBlinds } from "../../lib/games";
+import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
 import { Refusal } from "../../components/Refusal";
@@ -202,7 +202,6 @@ export function CloseListButton({ list }: { list: WaitlistView }) {
 // ---------------------------------------------------------------------------------------------
 // Starting a list
 
-const GAME_CODES = Object.keys(GAME_NAMES) as GameCode[];
 
 /** "New list", with its dialog: a game, and its stakes or any stakes (an interest list). */
 export function NewListButton() {
@@ -295,7 +294,7 @@ function NewListForm({ onClose }: { onClose: () => void }) {
             const g = e.currentTarget.value as GameCode;
             setGame(g);
             // The game's usual structure: no limit where there are blinds, else fixed limit.
-            if (betting !== "any") setBetting(hasBlinds(g) && g !== "lowball" ? "no_limit" : "fixed_limit");
+            if (betting !== "any") setBetting(gameSpec(g).usual_betting);
             add.reset();
           }}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
