@@ -1,0 +1,145 @@
+//! What the room's benchmarks share: a Hold'em table in a real database file, an endless
+//! stream of its actions, the baseline use case and percentiles.
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+use cardroom_room::{Betting, DrawCard, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer};
+use chrono::{DateTime, Utc};
+
+pub fn t(text: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .with_timezone(&Utc)
+}
+
+pub struct Table {
+    pub room: Room,
+    pub floor: i64,
+    /// A dealer whose active flag the baseline flips: a use case that really commits.
+    pub dealer: i64,
+    pub flag: bool,
+    pub table: i64,
+    pub hand: i64,
+}
+
+/// A Hold'em table in a new database.
+pub fn table() -> (Table, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+    let room = Room::open_with_clock(&dir.path().join("bench.sqlite3"), Box::new(clock)).unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    (table_in(room, floor), dir)
+}
+
+/// A new Hold'em table with six deep-stacked players, a dealer and a hand started.
+pub fn table_in(room: Room, floor: i64) -> Table {
+    let dealer = room
+        .add_staff(Some(floor), "Bench Dealer", Role::Dealer)
+        .unwrap()
+        .id;
+    let req = OpenTable {
+        name: "Bench table".into(),
+        game: cardroom_room::GameCode::Holdem,
+        betting: Betting::NoLimit,
+        small_blind_cents: 100,
+        big_blind_cents: 200,
+        ante_cents: 0,
+        small_bet_cents: 200,
+        big_bet_cents: 200,
+        chip_unit_cents: 25,
+        max_bets_per_round: None,
+        seat_limit: None,
+        tournament: false,
+        button_rule: None,
+        rate_cents: None,
+        collection_interval_minutes: None,
+        drop_mode: None,
+        no_flop_no_drop: false,
+        joker: false,
+        sevens_penalty: None,
+        required_kill: false,
+        min_buy_in_cents: None,
+        max_buy_in_cents: None,
+    };
+    let table = room.open_table(floor, &req).unwrap().id;
+    for seat in 1..=6 {
+        room.seat_player(
+            floor,
+            &SeatPlayer {
+                table_id: table,
+                seat_no: seat,
+                player_name: format!("P{seat}"),
+                player_id: None,
+                stack_cents: 1_000_000_000,
+                entry: Entry::Playing,
+            },
+        )
+        .unwrap();
+    }
+    let draw: Vec<DrawCard> = (1..=6)
+        .map(|s| DrawCard {
+            seat_no: s,
+            card: ["As", "Kd", "Qc", "Jh", "Ts", "9d"][s as usize - 1].into(),
+        })
+        .collect();
+    room.draw_for_button(floor, table, &draw).unwrap();
+    let hand = room.start_hand(floor, table).unwrap().hand_id;
+    Table {
+        room,
+        floor,
+        dealer,
+        flag: true,
+        table,
+        hand,
+    }
+}
+
+/// The next action of an endless stream of hands: dealer steps with unknown cards, every
+/// player calling or checking, a new hand when one ends.
+pub fn next_action(tb: &mut Table) -> Action {
+    loop {
+        let view = tb.room.hand(tb.hand).unwrap();
+        if let Some(step) = cardroom_engine::dealer_step_unentered(&view.pot().unwrap().legal) {
+            return match (step, &view.pot().unwrap().legal) {
+                // Cards unknown: the dealer names the first eligible seat.
+                (
+                    Action::AwardPot { pot, winners: None },
+                    LegalActions::Dealer(DealerStep::AwardPot { eligible, .. }),
+                ) => Action::AwardPot {
+                    pot,
+                    winners: cardroom_engine::SeatList::try_from_slice(&eligible[..1]).ok(),
+                },
+                (step, _) => step,
+            };
+        }
+        return match view.pot().unwrap().legal.clone() {
+            LegalActions::Complete | LegalActions::Dealer(_) => {
+                tb.hand = tb.room.start_hand(tb.floor, tb.table).unwrap().hand_id;
+                continue;
+            }
+            LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
+                seat: o.seat,
+                cards: None,
+            },
+            LegalActions::Seat(o) if o.check => Action::Check { seat: o.seat },
+            LegalActions::Seat(o) => Action::Call { seat: o.seat },
+        };
+    }
+}
+
+/// The cheapest use case that still commits a change durably: flip a dealer's active flag.
+pub fn baseline_use_case(tb: &mut Table) {
+    tb.flag = !tb.flag;
+    tb.room
+        .set_staff_active(tb.floor, tb.dealer, tb.flag)
+        .unwrap();
+}
+
+pub fn percentile(mut samples: Vec<Duration>, p: f64) -> Duration {
+    samples.sort_unstable();
+    let i = ((samples.len() as f64 - 1.0) * p).round() as usize;
+    samples[i]
+}
