@@ -34,8 +34,12 @@ pub fn table() -> (Table, tempfile::TempDir) {
     (table_in(room, floor), dir)
 }
 
-/// A new Hold'em table with six deep-stacked players, a dealer and a hand started.
+/// A new Hold'em table with six deep-stacked players, a dealer and a hand started (in the
+/// open shift, opened if none is: chips move only inside a shift).
 pub fn table_in(room: Room, floor: i64) -> Table {
+    if room.current_shift().unwrap().is_none() {
+        room.open_shift(floor).unwrap();
+    }
     let dealer = room
         .add_staff(Some(floor), "Bench Dealer", Role::Dealer)
         .unwrap()
@@ -62,7 +66,8 @@ pub fn table_in(room: Room, floor: i64) -> Table {
         sevens_penalty: None,
         required_kill: false,
         min_buy_in_cents: None,
-        max_buy_in_cents: None,
+        // Deep stacks: the players never run out in an endless stream of hands.
+        max_buy_in_cents: Some(10_000_000),
     };
     let table = room.open_table(floor, &req).unwrap().id;
     for seat in 1..=6 {
@@ -73,7 +78,7 @@ pub fn table_in(room: Room, floor: i64) -> Table {
                 seat_no: seat,
                 player_name: format!("P{seat}"),
                 player_id: None,
-                stack_cents: 1_000_000_000,
+                stack_cents: 10_000_000,
                 entry: Entry::Playing,
             },
         )
