@@ -75,7 +75,7 @@ e2e: app
 ## fixtures (ui/src/fixtures/*.json) from a real room.
 bindings:
 	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test app typescript_bindings
-	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test fixtures
+	CARDROOM_UPDATE_BINDINGS=1 $(CARGO) test -p cardroom-app --test app fixtures::
 
 ## make bench: the criterion benchmarks (not part of make test).
 bench:
