@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use cardroom_room::{Change, ChangeKind, Room};
+use cardroom_room::{Change, ChangeKind, Commit, Room};
 use serde::{Deserialize, Serialize};
 use tauri::{AppHandle, Runtime};
 use tauri_specta::Event;
@@ -14,12 +14,15 @@ use tauri_specta::Event;
 /// How often the shell looks for other programs' commits.
 pub const WATCH_EVERY: Duration = Duration::from_millis(400);
 
-/// What changed in the room: which table (none: the room as a whole, or not known) and
-/// which kind of thing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type, Event)]
+/// What changed in the room: which table (none: the room as a whole, or not known), which
+/// kind of thing, and the commit that changed it (its audit entry and origin; none when
+/// another program committed). A window that showed a command's answer naming the same
+/// commit does not read it again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type, Event)]
 pub struct RoomChanged {
     pub table_id: Option<i64>,
     pub kind: ChangeKind,
+    pub commit: Option<Commit>,
 }
 
 impl From<Change> for RoomChanged {
@@ -27,6 +30,7 @@ impl From<Change> for RoomChanged {
         RoomChanged {
             table_id: c.table_id,
             kind: c.kind,
+            commit: c.commit,
         }
     }
 }
