@@ -149,31 +149,107 @@ pub enum Turn {
 
 /// A refusal with a stable code and a message a dealer understands.
 pub trait Coded {
-    /// The stable code (the same string as the family's code enum's `as_str`).
-    fn code(&self) -> &'static str;
+    /// The stable code, typed.
+    fn code(&self) -> EngineCode;
 }
 
-/// Words a dealer typed that do not make an action: a stable code (`invalid_input`, or the
-/// code of the card or entry that could not be read) and a message.
+/// Every refusal code of the rules engine, typed: a pot game's, Pan's, a banked box's, a
+/// card's, or that of a typed entry or hand-history file that could not be read. In JSON and
+/// TypeScript, the code's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(untagged)]
+pub enum EngineCode {
+    Pot(crate::RuleCode),
+    Pan(crate::pan::PanCode),
+    Banked(crate::joker_draw::BankedCode),
+    Card(cardroom_cards::CardCode),
+    /// A dealer's typed entry or a hand-history file that cannot be read.
+    Phh(crate::phh::PhhCode),
+}
+
+impl EngineCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EngineCode::Pot(c) => c.as_str(),
+            EngineCode::Pan(c) => c.as_str(),
+            EngineCode::Banked(c) => c.as_str(),
+            EngineCode::Card(c) => c.as_str(),
+            EngineCode::Phh(c) => c.as_str(),
+        }
+    }
+
+    /// Every code of the rules engine.
+    pub fn all() -> impl Iterator<Item = EngineCode> {
+        (crate::RuleCode::ALL.iter().map(|&c| EngineCode::Pot(c)))
+            .chain(crate::pan::PanCode::ALL.iter().map(|&c| EngineCode::Pan(c)))
+            .chain(
+                crate::joker_draw::BankedCode::ALL
+                    .iter()
+                    .map(|&c| EngineCode::Banked(c)),
+            )
+            .chain(
+                cardroom_cards::CardCode::ALL
+                    .iter()
+                    .map(|&c| EngineCode::Card(c)),
+            )
+            .chain(crate::phh::PhhCode::ALL.iter().map(|&c| EngineCode::Phh(c)))
+    }
+}
+
+cardroom_cards::code_text!(EngineCode);
+
+impl From<crate::RuleCode> for EngineCode {
+    fn from(c: crate::RuleCode) -> EngineCode {
+        EngineCode::Pot(c)
+    }
+}
+
+impl From<crate::pan::PanCode> for EngineCode {
+    fn from(c: crate::pan::PanCode) -> EngineCode {
+        EngineCode::Pan(c)
+    }
+}
+
+impl From<crate::joker_draw::BankedCode> for EngineCode {
+    fn from(c: crate::joker_draw::BankedCode) -> EngineCode {
+        EngineCode::Banked(c)
+    }
+}
+
+impl From<cardroom_cards::CardCode> for EngineCode {
+    fn from(c: cardroom_cards::CardCode) -> EngineCode {
+        EngineCode::Card(c)
+    }
+}
+
+impl From<crate::phh::PhhCode> for EngineCode {
+    fn from(c: crate::phh::PhhCode) -> EngineCode {
+        EngineCode::Phh(c)
+    }
+}
+
+/// Words a dealer typed that do not make an action: the code of the entry, card or amount
+/// that could not be read, and a message.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct Refusal {
-    pub code: &'static str,
+    pub code: EngineCode,
     pub message: String,
 }
 
 impl Refusal {
-    /// A refusal with the code `invalid_input`.
-    pub fn invalid(message: impl Into<String>) -> Refusal {
+    /// Words that are not an action (`phh_action`).
+    pub fn not_an_action(message: impl Into<String>) -> Refusal {
         Refusal {
-            code: "invalid_input",
+            code: crate::phh::PhhCode::PhhAction.into(),
             message: message.into(),
         }
     }
 }
 
 impl Coded for Refusal {
-    fn code(&self) -> &'static str {
+    fn code(&self) -> EngineCode {
         self.code
     }
 }

@@ -34,7 +34,7 @@ pub use action::{Action, Actor};
 pub use config::{Amounts, Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
 pub use draw::{Penalty, PenaltyRule};
 pub use event::{Event, Post, Posts};
-pub use game::{Coded, GameHand, HandKind, Refusal, Turn, UnknownHandKind, Waiting};
+pub use game::{Coded, EngineCode, GameHand, HandKind, Refusal, Turn, UnknownHandKind, Waiting};
 pub use hand::{Hand, Phase, SeatSpec, SeatView, Street};
 pub use legal::{BetRange, DealerStep, LegalActions, SeatOptions};
 pub use money::{

@@ -64,10 +64,10 @@ pub fn format_units(cents: Chips) -> String {
 
 /// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
 /// cents. Refuses negatives, fractions of a cent, commas other than thousands separators,
-/// more than [`MAX_CHIPS`] and anything else, with the code `invalid_input`.
+/// more than [`MAX_CHIPS`] and anything else, with the code `bad_amount`.
 pub fn parse_amount_text(text: &str) -> Result<Chips, crate::game::Refusal> {
     let bad = || crate::game::Refusal {
-        code: "invalid_input",
+        code: crate::phh::PhhCode::BadAmount.into(),
         message: format!(
             "amount {text:?}: write dollars and cents, such as 4.00 or 0.50, at most {}",
             format_amount(MAX_CHIPS)
@@ -213,7 +213,7 @@ mod tests {
             "1,00.00",
         ] {
             let err = parse_amount_text(text).expect_err(text);
-            assert_eq!(err.code, "invalid_input", "{text}");
+            assert_eq!(err.code, "bad_amount", "{text}");
         }
     }
 

@@ -1,8 +1,4 @@
 use cardroom_cards::CardCode;
-use cardroom_engine::RuleCode;
-use cardroom_engine::joker_draw::BankedCode;
-use cardroom_engine::pan::PanCode;
-use cardroom_engine::phh::PhhCode;
 use cardroom_store::StoreError;
 use serde::{Deserialize, Serialize};
 
@@ -131,39 +127,9 @@ room_codes! {
     CollectAfterHand = "collect_after_hand",
 }
 
-/// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
-/// a card that could not be read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, specta::Type)]
-#[serde(untagged)]
-pub enum RulesCode {
-    Pot(RuleCode),
-    Pan(PanCode),
-    Banked(BankedCode),
-    Card(CardCode),
-    /// A dealer's typed entry or a hand-history file that cannot be read.
-    Phh(PhhCode),
-}
-
-impl RulesCode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RulesCode::Pot(c) => c.as_str(),
-            RulesCode::Pan(c) => c.as_str(),
-            RulesCode::Banked(c) => c.as_str(),
-            RulesCode::Card(c) => c.as_str(),
-            RulesCode::Phh(c) => c.as_str(),
-        }
-    }
-
-    /// Every code of the rules engine.
-    pub fn all() -> impl Iterator<Item = RulesCode> {
-        (RuleCode::ALL.iter().map(|&c| RulesCode::Pot(c)))
-            .chain(PanCode::ALL.iter().map(|&c| RulesCode::Pan(c)))
-            .chain(BankedCode::ALL.iter().map(|&c| RulesCode::Banked(c)))
-            .chain(CardCode::ALL.iter().map(|&c| RulesCode::Card(c)))
-            .chain(PhhCode::ALL.iter().map(|&c| RulesCode::Phh(c)))
-    }
-}
+/// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, a
+/// card, or an entry or file that could not be read, typed by the engine itself.
+pub use cardroom_engine::EngineCode as RulesCode;
 
 /// Any error's stable code: the room's own, or the rules engine's for a refused action or
 /// card. In TypeScript, one union of string literals.
@@ -605,11 +571,10 @@ impl RoomError {
         }
     }
 
-    /// The rules engine's refusal with its `code` (every engine code is an [`ErrorCode`]; a
-    /// test holds them to it).
-    pub(crate) fn violation(code: &str, message: String) -> RoomError {
+    /// The rules engine's refusal with its typed `code`.
+    pub(crate) fn violation(code: RulesCode, message: String) -> RoomError {
         RoomError::Violation {
-            code: ErrorCode::find(code).unwrap_or(ErrorCode::Room(RoomCode::InvalidInput)),
+            code: ErrorCode::Rules(code),
             message,
         }
     }

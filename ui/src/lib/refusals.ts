@@ -172,6 +172,8 @@ export const REFUSALS: { readonly [C in ErrorCode]?: Words } = {
   card_required: CARD_NEEDED,
   cards_unknown: CARD_NEEDED,
   wrong_card_count: "That is the wrong number of cards.",
+  phh_action: "The room cannot read that as an action. Check the seat and the words, such as `call 4`.",
+  bad_amount: "That is not an amount: write dollars and cents, such as 4.00 or 0.50.",
   card_not_held: "The seat does not hold that card.",
   draw_after_reshuffle: "This seat asked for cards after the reshuffle.",
   wrong_winners: WRONG_WINNERS,

@@ -187,8 +187,8 @@ fn jd_errors_are_one_line_with_their_code() {
         ("d dh p1 AsKd7h7c2x", "bad_card"),
         ("d dh p1 AsKd7h", "wrong_card_count"),
         ("p1 cbr", "wrong_phase"),
-        ("p1 raise 4", "invalid_input"),
-        ("p1 sd AsKd", "invalid_input"),
+        ("p1 raise 4", "phh_action"),
+        ("p1 sd AsKd", "phh_action"),
         ("d _rv ??????????", "cards_unknown"),
     ] {
         assert_one_line_error(&room.run("18:06", DEE, &["jd", "act", "1", entry]), code);

@@ -309,7 +309,7 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
     );
     // More cards than any draw holds: refused with a reason, and the draw still waits.
     let too_many = room.run("18:02", m, &["hand", "act", "1", "draw", "2", "9"]);
-    assert_one_line_error(&too_many, "invalid_input");
+    assert_one_line_error(&too_many, "wrong_card_count");
     assert!(
         String::from_utf8_lossy(&too_many.stderr).contains("at most 8 cards"),
         "{}",

@@ -189,10 +189,10 @@ impl GameHand for JokerDrawHand {
             _ => None,
         };
         jd_entry(&words, None, bet_due)?.ok_or_else(|| match words.as_slice() {
-            ["p1", "sd", ..] => Refusal::invalid(
+            ["p1", "sd", ..] => Refusal::not_an_action(
                 "an exchange names the cards changed and the cards drawn: `p1 sd AsKd2s 7dJk9c`",
             ),
-            _ => Refusal::invalid(format!(
+            _ => Refusal::not_an_action(format!(
                 "'{}' is not a JD entry (d dh p1 CARDS, d _dd, p1 sd DISCARDS DRAWN, p1 cbr, \
                  p1 f, d _rv CARDS, d _dx DISCARDS DRAWN, p1 sm CARDS, settle)",
                 words.join(" ")

@@ -169,8 +169,8 @@ impl BankedCode {
 cardroom_cards::code_text!(BankedCode);
 
 impl crate::game::Coded for JokerDrawViolation {
-    fn code(&self) -> &'static str {
-        JokerDrawViolation::code(self).as_str()
+    fn code(&self) -> crate::game::EngineCode {
+        JokerDrawViolation::code(self).into()
     }
 }
 

@@ -59,7 +59,7 @@ fn seat_word(word: &str, at: Option<usize>) -> Result<SeatNo, ReplayError> {
         .filter(|&s| s >= 1)
         .ok_or_else(|| ReplayError {
             action_index: at,
-            code: "invalid_input",
+            code: crate::phh::PhhCode::PhhAction.into(),
             message: format!("{word:?} is not a seat number"),
         })
 }

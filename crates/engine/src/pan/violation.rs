@@ -204,8 +204,8 @@ impl PanCode {
 cardroom_cards::code_text!(PanCode);
 
 impl crate::game::Coded for PanViolation {
-    fn code(&self) -> &'static str {
-        PanViolation::code(self).as_str()
+    fn code(&self) -> crate::game::EngineCode {
+        PanViolation::code(self).into()
     }
 }
 

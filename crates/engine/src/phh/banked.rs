@@ -135,7 +135,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
         .map_err(|e| field_error(&e))?
         .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
     let mut hand = JokerDrawHand::new(JokerDrawConfig::default(), JokerDrawStakes { ante, bonus })
-        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     let mut pending_discard: Option<(usize, Vec<Option<Card>>)> = None;
     for (index, raw) in actions.iter().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
@@ -165,7 +165,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
                 // An exchange the player may not make is refused at his discard, not at
                 // the dealer's deal on the next line.
                 hand.exchange_slots(&discard)
-                    .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+                    .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
                 pending_discard = Some((index, discard));
                 continue;
             }
@@ -178,7 +178,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
             })?,
         };
         hand.apply(action)
-            .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+            .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
     }
     if let Some((i, _)) = pending_discard {
         return Err(fail(
@@ -189,7 +189,7 @@ pub fn replay_banked(text: &str) -> Result<ReplayedBanked, ReplayError> {
     }
     if hand.phase() == JokerDrawPhase::Showdown {
         hand.apply(JokerDrawAction::Settle)
-            .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+            .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     }
     let Some(settlement) = hand.settlement() else {
         return Err(fail(

@@ -110,8 +110,8 @@ impl PhhError {
 }
 
 impl crate::game::Coded for PhhError {
-    fn code(&self) -> &'static str {
-        PhhError::code(self).as_str()
+    fn code(&self) -> crate::game::EngineCode {
+        PhhError::code(self).into()
     }
 }
 
@@ -136,6 +136,8 @@ pub enum PhhCode {
     FinishingStacksMismatch,
     /// A file whose actions stop before the hand is over.
     HandUnfinished,
+    /// An amount typed that is not dollars and cents (`4.5.0`).
+    BadAmount,
 }
 
 impl PhhCode {
@@ -151,6 +153,7 @@ impl PhhCode {
         PhhCode::WrongCardCount,
         PhhCode::FinishingStacksMismatch,
         PhhCode::HandUnfinished,
+        PhhCode::BadAmount,
     ];
 
     /// The code as text (`"phh_syntax"`): stable, the UI switches on it.
@@ -166,6 +169,7 @@ impl PhhCode {
             PhhCode::WrongCardCount => "wrong_card_count",
             PhhCode::FinishingStacksMismatch => "finishing_stacks_mismatch",
             PhhCode::HandUnfinished => "hand_unfinished",
+            PhhCode::BadAmount => "bad_amount",
         }
     }
 }

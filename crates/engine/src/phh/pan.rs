@@ -253,7 +253,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         .map_err(|e| field_error(&e))?
         .ok_or_else(|| field_error(&PhhError::MissingField("actions")))?;
     let mut hand = PanHand::with_stacks(config, seats.clone(), starting.clone(), first)
-        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     for (index, raw) in actions.iter().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -263,7 +263,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let action = pan_entry(&words, at, &label)?;
         hand.apply(action)
-            .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+            .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
     }
     if !hand.is_complete() {
         return Err(fail(

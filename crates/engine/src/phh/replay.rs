@@ -24,7 +24,7 @@ pub struct ReplayError {
     /// The 0-based index into `actions` of the first action refused; `None` when the problem
     /// is not an action (the fields, the finishing stacks, an unfinished award).
     pub action_index: Option<usize>,
-    pub code: &'static str,
+    pub code: crate::game::EngineCode,
     pub message: String,
 }
 
@@ -42,7 +42,7 @@ impl std::error::Error for ReplayError {}
 /// A refusal of one of the engines, passed on with its own code (a family's enum).
 pub(super) fn pass_on(
     action_index: Option<usize>,
-    code: impl Into<&'static str>,
+    code: impl Into<crate::game::EngineCode>,
     message: String,
 ) -> ReplayError {
     ReplayError {
@@ -59,7 +59,7 @@ pub(super) fn fail(
 ) -> ReplayError {
     ReplayError {
         action_index,
-        code: code.as_str(),
+        code: code.into(),
         message,
     }
 }
@@ -85,7 +85,7 @@ pub(super) fn stacks_mismatch(expected: &[Chips], got: &[Chips]) -> ReplayError 
 
 /// A file field that cannot be read.
 pub(super) fn field_error(e: &super::fields::PhhError) -> ReplayError {
-    pass_on(None, e.code().as_str(), e.to_string())
+    pass_on(None, e.code(), e.to_string())
 }
 
 /// A replayed hand of any variant: a pot game or the banked Draw Poker with Joker.
@@ -115,8 +115,7 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
     if let Ok(phh) = fields::parse(text) {
         return replay_owned(phh).map(|r| AnyReplayed::Pot(Box::new(r)));
     }
-    let code =
-        fields::variant_code(text).map_err(|e| pass_on(None, e.code().as_str(), e.to_string()))?;
+    let code = fields::variant_code(text).map_err(|e| pass_on(None, e.code(), e.to_string()))?;
     if code == super::banked::CODE {
         super::banked::replay_banked(text).map(|r| AnyReplayed::Banked(Box::new(r)))
     } else if code == super::pan::CODE {
@@ -128,7 +127,7 @@ pub fn replay_any(text: &str) -> Result<AnyReplayed, ReplayError> {
 
 /// Parses and replays one PHH file's text.
 pub fn replay_text(text: &str) -> Result<Replayed, ReplayError> {
-    let phh = fields::parse(text).map_err(|e| pass_on(None, e.code().as_str(), e.to_string()))?;
+    let phh = fields::parse(text).map_err(|e| pass_on(None, e.code(), e.to_string()))?;
     replay_owned(phh)
 }
 
@@ -232,11 +231,11 @@ fn replay_with(
         specs,
         button,
     )
-    .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+    .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     // The file's actions, the forced bets, the burns and the awards.
     hand.events.reserve(phh.actions.len() + 8);
     hand.apply_quiet(Action::PostForcedBets)
-        .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+        .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     let mut burn_index = 0;
     for (index, raw) in phh.actions.iter().enumerate() {
         let (line, words, count) = action_words::<5>(raw);
@@ -274,7 +273,7 @@ fn replay_with(
                 if !hand.burned {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
                 }
                 Action::DealDraw {
                     seat: player(p)?,
@@ -285,7 +284,7 @@ fn replay_with(
                 if hand.stud_burn_due() {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
                 }
                 Action::DealHole {
                     seat: player(p)?,
@@ -328,7 +327,7 @@ fn replay_with(
                 if hand.phase() == Phase::Board && !hand.burned {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+                        .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
                 }
                 Action::DealBoard { cards: cards(c)? }
             }
@@ -377,9 +376,9 @@ fn replay_with(
             Err(v) if v.code() == "last_live_hand" => {
                 let seat = muck_of.unwrap_or_default();
                 hand.apply_quiet(Action::Show { seat, cards: None })
-                    .map_err(|v| pass_on(at, v.code().as_str(), v.to_string()))?;
+                    .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
             }
-            Err(v) => return Err(pass_on(at, v.code().as_str(), v.to_string())),
+            Err(v) => return Err(pass_on(at, v.code(), v.to_string())),
         }
     }
     house::check_burns_used(burns.as_ref().map(Vec::len), burn_index)?;
@@ -408,7 +407,7 @@ fn replay_with(
             None => None,
         };
         hand.apply_quiet(Action::AwardPot { pot, winners })
-            .map_err(|v| pass_on(None, v.code().as_str(), v.to_string()))?;
+            .map_err(|v| pass_on(None, v.code(), v.to_string()))?;
     }
     let finishing_stacks = hand.stacks();
     if let Some(expected) = &phh.finishing_stacks

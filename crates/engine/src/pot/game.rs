@@ -296,7 +296,15 @@ pub fn dealer_step_unentered(legal: &LegalActions) -> Option<Action> {
 }
 
 fn bad(message: String) -> Refusal {
-    Refusal::invalid(message)
+    Refusal::not_an_action(message)
+}
+
+/// More cards than a list holds (`wrong_card_count`).
+fn too_many(message: String) -> Refusal {
+    Refusal {
+        code: crate::phh::PhhCode::WrongCardCount.into(),
+        message,
+    }
 }
 
 fn seat(word: Option<&&str>) -> Result<SeatNo, Refusal> {
@@ -307,20 +315,20 @@ fn seat(word: Option<&&str>) -> Result<SeatNo, Refusal> {
 
 fn cards(word: Option<&str>, unknown: usize) -> Result<CardList, Refusal> {
     match word {
-        None => CardList::unknown(unknown).map_err(|e| bad(e.to_string())),
+        None => CardList::unknown(unknown).map_err(|e| too_many(e.to_string())),
         // `??` stands for a card not entered: `deal 3 ??` or `deal 3 ??Kd`.
         Some(text) if text.contains("??") => {
             let mut out = CardList::new();
             let mut rest = text;
             while !rest.is_empty() {
                 if let Some(tail) = rest.strip_prefix("??") {
-                    out.try_push(None).map_err(|e| bad(e.to_string()))?;
+                    out.try_push(None).map_err(|e| too_many(e.to_string()))?;
                     rest = tail;
                 } else {
                     let end = rest.find("??").unwrap_or(rest.len());
                     let known = cards(Some(&rest[..end]), 0)?;
                     out.try_extend_from_slice(&known)
-                        .map_err(|e| bad(e.to_string()))?;
+                        .map_err(|e| too_many(e.to_string()))?;
                     rest = &rest[end..];
                 }
             }
@@ -329,13 +337,13 @@ fn cards(word: Option<&str>, unknown: usize) -> Result<CardList, Refusal> {
         Some(text) => {
             let known: Vec<_> = cardroom_cards::parse_cards(text)
                 .map_err(|e| Refusal {
-                    code: e.code().as_str(),
+                    code: e.code().into(),
                     message: e.to_string(),
                 })?
                 .into_iter()
                 .map(Some)
                 .collect();
-            CardList::try_from(known).map_err(|e| bad(e.to_string()))
+            CardList::try_from(known).map_err(|e| too_many(e.to_string()))
         }
     }
 }
@@ -387,7 +395,7 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
                     let n = n
                         .parse::<usize>()
                         .map_err(|_| bad(format!("{n:?} is not a count")))?;
-                    CardList::unknown(n).map_err(|e| bad(e.to_string()))?
+                    CardList::unknown(n).map_err(|e| too_many(e.to_string()))?
                 }
                 Some(text) => cards(Some(text), 0)?,
             };
@@ -578,7 +586,7 @@ mod tests {
         let seats: Vec<String> = (1..=18).map(|s| s.to_string()).collect();
         let line = format!("award 0 {}", seats.join(","));
         let err = action(&words(&line), &LegalActions::Complete).expect_err("18 seats");
-        assert_eq!(err.code, "invalid_input");
+        assert_eq!(err.code, "phh_action");
         assert!(err.message.contains("at most 17 seats"), "{}", err.message);
         let named = action(&words("award 0 3,5"), &LegalActions::Complete).map_err(|e| e.message);
         assert_eq!(
@@ -606,12 +614,12 @@ mod tests {
     #[test]
     fn no_words_and_unknown_verbs_are_refused_with_a_code() {
         let none = action(&[], &LegalActions::Complete).expect_err("no words");
-        assert_eq!(none.code, "invalid_input");
+        assert_eq!(none.code, "phh_action");
         let verb = action(&words("jump 3"), &LegalActions::Complete).expect_err("no verb");
-        assert_eq!(verb.code, "invalid_input");
+        assert_eq!(verb.code, "phh_action");
         let card = action(&words("burn Zz"), &LegalActions::Complete).expect_err("bad card");
         assert_eq!(card.code, "bad_rank");
         let amount = action(&words("raise 4 -3"), &LegalActions::Complete).expect_err("amount");
-        assert_eq!(amount.code, "invalid_input");
+        assert_eq!(amount.code, "bad_amount");
     }
 }

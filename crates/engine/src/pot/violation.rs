@@ -236,8 +236,8 @@ impl RuleCode {
 cardroom_cards::code_text!(RuleCode);
 
 impl crate::game::Coded for Violation {
-    fn code(&self) -> &'static str {
-        Violation::code(self).as_str()
+    fn code(&self) -> crate::game::EngineCode {
+        Violation::code(self).into()
     }
 }
 

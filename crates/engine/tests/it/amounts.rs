@@ -187,14 +187,14 @@ starting_stacks = [92233720368547758.07, 92233720368547758.07]
 actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 cbr 92233720368547758.07', 'p1 cc']
 ";
     let e = phh::replay_text(text).expect_err("refused");
-    assert_eq!((e.code, e.action_index), ("invalid_setup", None));
+    assert_eq!((e.code.as_str(), e.action_index), ("invalid_setup", None));
     let banked = "variant = 'JD'
 starting_stacks = [92233720368547758.07]
 _ante = 0.60
 actions = ['d dh p1 ??????????', 'd _dd ??????????', 'p1 f']
 ";
     let e = phh::replay_banked(banked).expect_err("refused");
-    assert_eq!((e.code, e.action_index), ("phh_field", None));
+    assert_eq!((e.code.as_str(), e.action_index), ("phh_field", None));
     assert!(e.message.contains("above"), "{}", e.message);
 }
 

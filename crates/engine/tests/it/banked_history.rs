@@ -128,11 +128,11 @@ fn a_joker_draw_file_with_a_wrong_bet_or_dealer_exchange_is_refused_at_that_acti
     let text = std::fs::read_to_string(corpus("four-sevens-bonus.phh")).expect("corpus file");
     let wrong_bet = text.replace("'p1 cbr 2.40'", "'p1 cbr 3'");
     let e = phh::replay_banked(&wrong_bet).expect_err("the Bet is fixed");
-    assert_eq!((e.code, e.action_index), ("wrong_bet", Some(4)));
+    assert_eq!((e.code.as_str(), e.action_index), ("wrong_bet", Some(4)));
     let wrong_exchange = text.replace("'d _dx 5c4d3h 9h8s2d'", "'d _dx QsQh5c 9h8s2d'");
     let e = phh::replay_banked(&wrong_exchange).expect_err("the house rule decides");
     assert_eq!(e.action_index, Some(6));
-    assert_eq!(e.code, "wrong_dealer_exchange");
+    assert_eq!(e.code.as_str(), "wrong_dealer_exchange");
     let wrong_stack = text.replace("finishing_stacks = [114.40]", "finishing_stacks = [100]");
     assert_eq!(
         phh::replay_banked(&wrong_stack).expect_err("mismatch").code,
@@ -158,7 +158,7 @@ fn an_exchange_the_player_may_not_make_is_refused_at_his_discard_not_at_the_deal
     let after_first = "'d dh p1 7dJk9c',\n";
     let refused = |text: String| {
         let e = phh::replay_banked(&text).expect_err("refused");
-        (e.action_index, e.code)
+        (e.action_index, e.code.as_str())
     };
     // A discard of a card the player does not hold (index 2 is the discard, 3 the deal).
     let not_held = text.replace("'p1 sd AsKd2s'", "'p1 sd AsKd3s'");

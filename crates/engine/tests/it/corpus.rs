@@ -366,7 +366,7 @@ fn a_low_ball_kill_before_the_deal_must_come_from_a_seat_of_the_hand() {
         .expect("corpus file");
     let broken = text.replace("'p3 _kill'", "'p9 _kill'");
     let err = phh::replay_text(&broken).expect_err("p9 is not a player");
-    assert_eq!(err.code, "phh_action");
+    assert_eq!(err.code.as_str(), "phh_action");
 }
 
 #[test]

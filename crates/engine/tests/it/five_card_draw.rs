@@ -538,7 +538,7 @@ fn a_hand_reshuffled_in_the_draw_round_trips_through_its_hand_history() {
     let bad = text.replace("'p6 sd',", "'p6 sd ????',");
     assert_ne!(bad, text);
     let err = cardroom_engine::phh::replay_text(&bad).expect_err("refused");
-    assert_eq!(err.code, "draw_after_reshuffle");
+    assert_eq!(err.code.as_str(), "draw_after_reshuffle");
     let actions: Vec<&str> = text
         .lines()
         .skip_while(|l| !l.starts_with("actions = ["))

@@ -153,7 +153,7 @@ fn a_typed_action_the_rules_refuse_leaves_the_hand_as_it_was() {
     let words = hand
         .parse_action("raise 1 4,00")
         .expect_err("a comma is not a decimal point");
-    assert_eq!(words.code, "invalid_input");
+    assert_eq!(words.code, "bad_amount");
 }
 
 #[test]
@@ -235,7 +235,7 @@ fn a_pan_hand_played_from_typed_entries_settles_and_replays() {
     let start = play::<PanHand>(&setup, &[]);
     assert_eq!(GameHand::waiting_for(&start).who, Turn::Dealer);
     let refused = start.parse_action("x _stay").expect_err("no seat x");
-    assert_eq!(refused.code, "invalid_input");
+    assert_eq!(refused.code, "phh_action");
     assert_eq!(<PanHand as GameHand>::KIND, HandKind::Pan);
 }
 

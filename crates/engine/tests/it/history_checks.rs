@@ -17,7 +17,7 @@ fn corpus(path: &str) -> String {
 
 fn refused(text: &str) -> (Option<usize>, &'static str, String) {
     let e = phh::replay_text(text).expect_err("refused");
-    (e.action_index, e.code, e.message)
+    (e.action_index, e.code.as_str(), e.message)
 }
 
 #[test]

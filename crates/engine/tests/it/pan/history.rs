@@ -126,7 +126,12 @@ fn every_pan_move_has_a_text_form_that_reads_back() {
         assert_ne!(with_move, text);
         let e = phh::replay_pan(&with_move).expect_err("out of turn: cards are being dealt");
         assert_eq!(e.action_index, Some(1), "{}", e.message);
-        assert_ne!(e.code, "phh_action", "the move was read: {}", e.message);
+        assert_ne!(
+            e.code.as_str(),
+            "phh_action",
+            "the move was read: {}",
+            e.message
+        );
     }
 }
 
