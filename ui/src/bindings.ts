@@ -5,32 +5,33 @@ import * as __TAURI_EVENT from "@tauri-apps/api/event";
 
 /** Commands */
 export const commands = {
-	/**  The collection rate schedule in effect now (the room's clock). */
-	rateSchedule: () => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule")),
-	/**  The schedule in effect at a moment (RFC 3339): past and future rates. */
-	rateScheduleAt: (at: string) => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule_at", { at })),
-	/**  Adds a rate to the schedule, effective from its date. */
-	addRate: (rate: NewRateRequest) => typedError<RateDto, IpcError>(__TAURI_INVOKE("add_rate", { rate })),
-	/**  Where the database is and its schema version. */
-	databaseInfo: () => typedError<DatabaseInfo, IpcError>(__TAURI_INVOKE("database_info")),
-	/**  Where this station's room lives, and what it is set to use from its next start. */
-	databaseSetting: () => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("database_setting")),
+	/**  The audit trail's entries a query asks for, newest first (floor managers). */
+	auditLog: (query: AuditQuery) => typedError<AuditEntry[], IpcError>(__TAURI_INVOKE("audit_log", { query })),
+	/**  The same entries as CSV, for the save dialog. */
+	auditCsv: (query: AuditQuery) => typedError<string, IpcError>(__TAURI_INVOKE("audit_csv", { query })),
+	/**  "Back up now": the room copied into its backup folder and the copy checked. */
+	backUpNow: () => typedError<BackupReport, IpcError>(__TAURI_INVOKE("back_up_now")),
+	/**  The last backup made into the backup folder, and its result. */
+	lastBackup: () => typedError<BackupReport | null, IpcError>(__TAURI_INVOKE("last_backup")),
+	/**  Any hand as it stands, whatever its game. */
+	hand: (handId: number) => typedError<HandView, IpcError>(__TAURI_INVOKE("hand", { handId })),
+	/**  The hand in progress at a table, if any. */
+	currentHand: (tableId: number) => typedError<HandView | null, IpcError>(__TAURI_INVOKE("current_hand", { tableId })),
+	/**  The dealer's console of one table (a dealer sees only his own). */
+	dealerConsole: (tableId: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("dealer_console", { tableId })),
+	/**  Starts the table's next hand; returns the console. */
+	startHand: (tableId: number, start: HandStart) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("start_hand", { tableId, start })),
+	/**  Logs one entry in a hand as the console showed it at `seq`; returns the console. */
+	actInHand: (handId: number, seq: number, action: HandAction) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("act_in_hand", { handId, seq, action })),
+	/**  Undoes the hand's latest entry, when it still stands at `seq`; returns the console. */
+	undoInHand: (handId: number, seq: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("undo_in_hand", { handId, seq })),
+	/**  Voids the hand (a misdeal, or a floor ruling); returns the console. */
+	voidHand: (handId: number, seq: number, reason: VoidReason) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("void_hand", { handId, seq, reason })),
 	/**
-	 *  Sets this station to use the server at `url` from its next start (none: its own file):
-	 *  connected to and made a room first, saved only when that works. A floor manager's choice;
-	 *  at a station whose room could not be opened, anyone's, and the next command opens it.
+	 *  Takes the time collection at the table: everyone paid but the exceptions; returns the
+	 *  console.
 	 */
-	chooseDatabase: (url: string | null) => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("choose_database", { url })),
-	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */
-	connectionStatus: () => typedError<ConnectionChanged, IpcError>(__TAURI_INVOKE("connection_status")),
-	/**  Who is signed in at this window, and whether the room still needs its first floor manager. */
-	session: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("session")),
-	/**  Starts a new room with its first floor manager, and signs him in. */
-	startRoom: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("start_room", { name, pin })),
-	/**  Signs a staff member in with his PIN (switching from whoever was signed in). */
-	signIn: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_in", { name, pin })),
-	/**  Signs out whoever is signed in here. */
-	signOut: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_out")),
+	collectTime: (tableId: number, exceptions: SeatException[]) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("collect_time", { tableId, exceptions })),
 	/**
 	 *  Everything the floor board draws, in one read: every open table for a floor manager, his
 	 *  own table for a dealer.
@@ -80,32 +81,24 @@ export const commands = {
 	 */
 	undoFloorAction: (auditId: number) => typedError<string, IpcError>(__TAURI_INVOKE("undo_floor_action", { auditId })),
 	markCollection: (collection: CollectionKey, mark: Mark) => typedError<CollectionDto, IpcError>(__TAURI_INVOKE("mark_collection", { collection, mark })),
-	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
-	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
-	setStaffActive: (staffId: number, active: boolean) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_active", { staffId, active })),
-	/**  Makes a staff member a floor manager or a dealer. */
-	setStaffRole: (staffId: number, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_role", { staffId, role })),
-	/**  Sets or resets a staff member's PIN (it also lifts a lock). */
-	setPin: (staffId: number, pin: string) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_pin", { staffId, pin })),
-	/**  Any hand as it stands, whatever its game. */
-	hand: (handId: number) => typedError<HandView, IpcError>(__TAURI_INVOKE("hand", { handId })),
-	/**  The hand in progress at a table, if any. */
-	currentHand: (tableId: number) => typedError<HandView | null, IpcError>(__TAURI_INVOKE("current_hand", { tableId })),
-	/**  The dealer's console of one table (a dealer sees only his own). */
-	dealerConsole: (tableId: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("dealer_console", { tableId })),
-	/**  Starts the table's next hand; returns the console. */
-	startHand: (tableId: number, start: HandStart) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("start_hand", { tableId, start })),
-	/**  Logs one entry in a hand as the console showed it at `seq`; returns the console. */
-	actInHand: (handId: number, seq: number, action: HandAction) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("act_in_hand", { handId, seq, action })),
-	/**  Undoes the hand's latest entry, when it still stands at `seq`; returns the console. */
-	undoInHand: (handId: number, seq: number) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("undo_in_hand", { handId, seq })),
-	/**  Voids the hand (a misdeal, or a floor ruling); returns the console. */
-	voidHand: (handId: number, seq: number, reason: VoidReason) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("void_hand", { handId, seq, reason })),
-	/**
-	 *  Takes the time collection at the table: everyone paid but the exceptions; returns the
-	 *  console.
-	 */
-	collectTime: (tableId: number, exceptions: SeatException[]) => typedError<ConsoleView, IpcError>(__TAURI_INVOKE("collect_time", { tableId, exceptions })),
+	/**  The floor settings in force. */
+	floorSettings: () => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("floor_settings")),
+	/**  Saves the floor settings. */
+	setFloorSettings: (settings: FloorSettings) => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("set_floor_settings", { settings })),
+	/**  The hands a query asks for, newest first. */
+	handList: (query: HandQuery) => typedError<HandSummary[], IpcError>(__TAURI_INVOKE("hand_list", { query })),
+	/**  One hand, entry by entry, with its corrections. */
+	handHistory: (handId: number) => typedError<HandHistory, IpcError>(__TAURI_INVOKE("hand_history", { handId })),
+	/**  Writes hands (one, or all a query asks for) as hand-history files into a folder; how many. */
+	exportHandHistories: (folder: string, query: HandQuery, handId: number | null) => typedError<number, IpcError>(__TAURI_INVOKE("export_hand_histories", { folder, query, handId })),
+	/**  Reads a hand-history file through the rules engine; nothing is stored. */
+	checkHandHistory: (path: string) => typedError<HistoryCheck, IpcError>(__TAURI_INVOKE("check_hand_history", { path })),
+	/**  The collection rate schedule in effect now (the room's clock). */
+	rateSchedule: () => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule")),
+	/**  The schedule in effect at a moment (RFC 3339): past and future rates. */
+	rateScheduleAt: (at: string) => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule_at", { at })),
+	/**  Adds a rate to the schedule, effective from its date. */
+	addRate: (rate: NewRateRequest) => typedError<RateDto, IpcError>(__TAURI_INVOKE("add_rate", { rate })),
 	/**  The latest shifts, newest first, to choose one to report. */
 	shiftList: () => typedError<ShiftDto[], IpcError>(__TAURI_INVOKE("shift_list")),
 	/**
@@ -131,22 +124,43 @@ export const commands = {
 	countSheetCsv: (shiftId: number | null, counters: string[]) => typedError<string, IpcError>(__TAURI_INVOKE("count_sheet_csv", { shiftId, counters })),
 	/**  Writes an export (CSV or hand-history text) to the file the save dialog chose. */
 	saveExport: (path: string, text: string) => typedError<null, IpcError>(__TAURI_INVOKE("save_export", { path, text })),
-	/**  The hands a query asks for, newest first. */
-	handList: (query: HandQuery) => typedError<HandSummary[], IpcError>(__TAURI_INVOKE("hand_list", { query })),
-	/**  One hand, entry by entry, with its corrections. */
-	handHistory: (handId: number) => typedError<HandHistory, IpcError>(__TAURI_INVOKE("hand_history", { handId })),
-	/**  Writes hands (one, or all a query asks for) as hand-history files into a folder; how many. */
-	exportHandHistories: (folder: string, query: HandQuery, handId: number | null) => typedError<number, IpcError>(__TAURI_INVOKE("export_hand_histories", { folder, query, handId })),
-	/**  Reads a hand-history file through the rules engine; nothing is stored. */
-	checkHandHistory: (path: string) => typedError<HistoryCheck, IpcError>(__TAURI_INVOKE("check_hand_history", { path })),
-	/**  The audit trail's entries a query asks for, newest first (floor managers). */
-	auditLog: (query: AuditQuery) => typedError<AuditEntry[], IpcError>(__TAURI_INVOKE("audit_log", { query })),
-	/**  The same entries as CSV, for the save dialog. */
-	auditCsv: (query: AuditQuery) => typedError<string, IpcError>(__TAURI_INVOKE("audit_csv", { query })),
-	/**  "Back up now": the room copied into its backup folder and the copy checked. */
-	backUpNow: () => typedError<BackupReport, IpcError>(__TAURI_INVOKE("back_up_now")),
-	/**  The last backup made into the backup folder, and its result. */
-	lastBackup: () => typedError<BackupReport | null, IpcError>(__TAURI_INVOKE("last_backup")),
+	/**  The dealers' rotation: each dealer's state and the next pushes. */
+	rotation: () => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotation")),
+	/**  Puts a dealer in the rotation. */
+	joinRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("join_rotation", { dealerId })),
+	/**  Takes a dealer out of the rotation. */
+	leaveRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("leave_rotation", { dealerId })),
+	/**  Performs the planned push at a table. */
+	rotate: (tableId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotate", { tableId })),
+	/**  Picks up the seat of a player sitting out past the house's limit. */
+	pickUpSeat: (tableId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("pick_up_seat", { tableId, seatNo })),
+	/**  Who is signed in at this window, and whether the room still needs its first floor manager. */
+	session: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("session")),
+	/**  Starts a new room with its first floor manager, and signs him in. */
+	startRoom: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("start_room", { name, pin })),
+	/**  Signs a staff member in with his PIN (switching from whoever was signed in). */
+	signIn: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_in", { name, pin })),
+	/**  Signs out whoever is signed in here. */
+	signOut: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("sign_out")),
+	listStaff: () => typedError<StaffDto[], IpcError>(__TAURI_INVOKE("list_staff")),
+	addStaff: (name: string, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("add_staff", { name, role })),
+	setStaffActive: (staffId: number, active: boolean) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_active", { staffId, active })),
+	/**  Makes a staff member a floor manager or a dealer. */
+	setStaffRole: (staffId: number, role: Role) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_staff_role", { staffId, role })),
+	/**  Sets or resets a staff member's PIN (it also lifts a lock). */
+	setPin: (staffId: number, pin: string) => typedError<StaffDto, IpcError>(__TAURI_INVOKE("set_pin", { staffId, pin })),
+	/**  Where the database is and its schema version. */
+	databaseInfo: () => typedError<DatabaseInfo, IpcError>(__TAURI_INVOKE("database_info")),
+	/**  Where this station's room lives, and what it is set to use from its next start. */
+	databaseSetting: () => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("database_setting")),
+	/**
+	 *  Sets this station to use the server at `url` from its next start (none: its own file):
+	 *  connected to and made a room first, saved only when that works. A floor manager's choice;
+	 *  at a station whose room could not be opened, anyone's, and the next command opens it.
+	 */
+	chooseDatabase: (url: string | null) => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("choose_database", { url })),
+	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */
+	connectionStatus: () => typedError<ConnectionChanged, IpcError>(__TAURI_INVOKE("connection_status")),
 	/**  The waiting lists, the calls in force, the must-move tables and the open seats. */
 	waitlistBoard: () => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("waitlist_board")),
 	/**  The wall board: games running and their lists, first names only. */
@@ -169,20 +183,6 @@ export const commands = {
 	setMustMove: (tableId: number, mainTableId: number | null) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("set_must_move", { tableId, mainTableId })),
 	/**  Opens a new table for a list and calls its first players to it. */
 	startGame: (listId: number, table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("start_game", { listId, table })),
-	/**  The floor settings in force. */
-	floorSettings: () => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("floor_settings")),
-	/**  Saves the floor settings. */
-	setFloorSettings: (settings: FloorSettings) => typedError<FloorSettings, IpcError>(__TAURI_INVOKE("set_floor_settings", { settings })),
-	/**  The dealers' rotation: each dealer's state and the next pushes. */
-	rotation: () => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotation")),
-	/**  Puts a dealer in the rotation. */
-	joinRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("join_rotation", { dealerId })),
-	/**  Takes a dealer out of the rotation. */
-	leaveRotation: (dealerId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("leave_rotation", { dealerId })),
-	/**  Performs the planned push at a table. */
-	rotate: (tableId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotate", { tableId })),
-	/**  Picks up the seat of a player sitting out past the house's limit. */
-	pickUpSeat: (tableId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("pick_up_seat", { tableId, seatNo })),
 };
 
 /** Events */
@@ -607,6 +607,16 @@ export type CollectionMode =
 export type CollectionStatus = "due" | "paid" | "not_paid";
 
 /**
+ *  One commit of a use case: its audit entry's id, and where it was made. A screen that
+ *  showed a command's answer knows by this id that the change the commit publishes is its
+ *  own, already shown.
+ */
+export type Commit = {
+	id: number,
+	origin: Origin,
+};
+
+/**
  *  Whether the station reaches its room's database (always, on a file of its own; a server
  *  may be stopped or out of reach). Told to the window when it changes.
  */
@@ -638,6 +648,11 @@ export type ConsoleView = {
 	collection: DueSeat[],
 	/**  Draw Poker with Joker: the antes (and BONUS) a box may be opened with. */
 	antes: AnteRange | null,
+	/**
+	 *  The commit a console command's answer shows (its audit entry); none for a plain read.
+	 *  The change that commit publishes is then known as already shown.
+	 */
+	commit: Commit | null,
 };
 
 /**  A stack set to the chips counted on the felt. */
@@ -823,6 +838,15 @@ export type Duty =
 /**  In the rotation, free for the next push. */
 "waiting";
 
+/**
+ *  Every refusal code of the rules engine, typed: a pot game's, Pan's, a banked box's, a
+ *  card's, or that of a typed entry or hand-history file that could not be read. In JSON and
+ *  TypeScript, the code's text.
+ */
+export type EngineCode = RuleCode | PanCode | BankedCode | CardCode | 
+/**  A dealer's typed entry or a hand-history file that cannot be read. */
+PhhCode;
+
 /**  How a new player enters a blind game (house text: wait for the big blind, or post one). */
 export type Entry = 
 /**  Waits for the big blind to reach him. */
@@ -836,7 +860,7 @@ export type Entry =
  *  Any error's stable code: the room's own, or the rules engine's for a refused action or
  *  card. In TypeScript, one union of string literals.
  */
-export type ErrorCode = RoomCode | RulesCode;
+export type ErrorCode = RoomCode | EngineCode;
 
 /**  An exchange the player may make now. */
 export type ExchangeOffer = {
@@ -1404,6 +1428,15 @@ export type OpenTableItem = {
 	unmarked: number,
 };
 
+/**
+ *  Where a commit was made, as its audit entry records it: the kind of program (the app or
+ *  the CLI) and the machine.
+ */
+export type Origin = {
+	station: Station,
+	machine: string,
+};
+
 /**  One entry in a Pan hand. Cards given as `None` are unknown: the dealer did not enter them. */
 export type PanAction = 
 /**  Every player puts up his top. */
@@ -1682,7 +1715,9 @@ export type PhhCode = "phh_syntax" | "phh_field" | "unsupported_variant" |
 /**  A file's stated finishing stacks differ from its replay's. */
 "finishing_stacks_mismatch" | 
 /**  A file whose actions stop before the hand is over. */
-"hand_unfinished";
+"hand_unfinished" | 
+/**  An amount typed that is not dollars and cents (`4.5.0`). */
+"bad_amount";
 
 /**  The next push at a table. */
 export type PlannedPush = {
@@ -1857,12 +1892,15 @@ export type ReportRequest = {
 export type Role = "floor" | "dealer";
 
 /**
- *  What changed in the room: which table (none: the room as a whole, or not known) and
- *  which kind of thing.
+ *  What changed in the room: which table (none: the room as a whole, or not known), which
+ *  kind of thing, and the commit that changed it (its audit entry and origin; none when
+ *  another program committed). A window that showed a command's answer naming the same
+ *  commit does not read it again.
  */
 export type RoomChanged = {
 	table_id: number | null,
 	kind: ChangeKind,
+	commit: Commit | null,
 };
 
 /**
@@ -1884,14 +1922,6 @@ export type RotationView = {
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";
-
-/**
- *  The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, or
- *  a card that could not be read.
- */
-export type RulesCode = RuleCode | PanCode | BankedCode | CardCode | 
-/**  A dealer's typed entry or a hand-history file that cannot be read. */
-PhhCode;
 
 /**  A player's chips as the seat panel shows them. */
 export type SeatChips = {

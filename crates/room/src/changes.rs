@@ -36,12 +36,31 @@ pub enum ChangeKind {
     Elsewhere,
 }
 
+/// Where a commit was made, as its audit entry records it: the kind of program (the app or
+/// the CLI) and the machine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct Origin {
+    pub station: cardroom_store::Station,
+    pub machine: String,
+}
+
+/// One commit of a use case: its audit entry's id, and where it was made. A screen that
+/// showed a command's answer knows by this id that the change the commit publishes is its
+/// own, already shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct Commit {
+    pub id: i64,
+    pub origin: Origin,
+}
+
 /// One change, published after its commit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct Change {
     /// The table it happened at (none: the room as a whole, or not known).
     pub table_id: Option<i64>,
     pub kind: ChangeKind,
+    /// The commit that made it; none when another program committed (`Elsewhere`).
+    pub commit: Option<Commit>,
 }
 
 /// Where changes are published: every subscriber receives every change after it commits.
@@ -67,7 +86,7 @@ impl Changes {
         self.listeners
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .retain(|l| l.send(change).is_ok());
+            .retain(|l| l.send(change.clone()).is_ok());
     }
 }
 
@@ -80,6 +99,7 @@ impl Room {
             self.changes.publish(Change {
                 table_id: None,
                 kind: ChangeKind::Elsewhere,
+                commit: None,
             });
         }
         Ok(changed)

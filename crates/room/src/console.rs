@@ -34,6 +34,9 @@ pub struct ConsoleView {
     pub collection: Vec<DueSeat>,
     /// Draw Poker with Joker: the antes (and BONUS) a box may be opened with.
     pub antes: Option<AnteRange>,
+    /// The commit a console command's answer shows (its audit entry); none for a plain read.
+    /// The change that commit publishes is then known as already shown.
+    pub commit: Option<crate::Commit>,
 }
 
 /// The stakes a house-banked box may take: from `min_cents` to `max_cents` in steps of
@@ -189,7 +192,7 @@ impl Room {
         exceptions: &[SeatException],
     ) -> Result<ConsoleView, RoomError> {
         self.collect_time_then(actor, table_id, exceptions, |tx, ctx, _| {
-            console_in(tx, ctx_now(ctx)?, ctx.actor.clone(), table_id, None)
+            answer_in(tx, ctx, table_id, None)
         })
     }
 
@@ -252,13 +255,22 @@ impl Room {
 
 /// The console a command answers with, from the hand view it made, in its transaction.
 fn console_after(tx: &dyn Tx, ctx: &Ctx, view: HandView) -> Result<ConsoleView, RoomError> {
-    console_in(
-        tx,
-        ctx_now(ctx)?,
-        ctx.actor.clone(),
-        view.table_id,
-        Some(view),
-    )
+    let table_id = view.table_id;
+    answer_in(tx, ctx, table_id, Some(view))
+}
+
+/// The console a command answers with, read in its own write and naming the commit.
+fn answer_in(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    table_id: i64,
+    known: Option<HandView>,
+) -> Result<ConsoleView, RoomError> {
+    let view = console_in(tx, ctx_now(ctx)?, ctx.actor.clone(), table_id, known)?;
+    Ok(ConsoleView {
+        commit: ctx.commit.clone(),
+        ..view
+    })
 }
 
 /// The use case's time (the frame read it from the clock once).
@@ -312,6 +324,7 @@ fn console_in(
     let games = tx.games()?;
     Ok(ConsoleView {
         antes,
+        commit: None,
         at,
         table: board_table(
             tx,

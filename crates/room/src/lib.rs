@@ -57,7 +57,7 @@ pub use cardroom_store::{
     CollectionStatus, GameCode, PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
     TableCollection, VoidReason,
 };
-pub use changes::{Change, ChangeKind, Changes};
+pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
 pub use chips::{AddChips, BuyIn, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};

@@ -205,7 +205,8 @@ impl Room {
             self.seal(
                 tx,
                 &entry(&at, Some(staff_id), "sign_out", Ok(()), "signed out"),
-            )
+            )?;
+            Ok(())
         })
     }
 }

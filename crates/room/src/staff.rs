@@ -85,15 +85,22 @@ impl Room {
                         ));
                     }
                     let staff = create(tx, &at, None)?;
-                    self.record_write(tx, &at, staff.id, UseCase::AddStaff, (None, None), None)?;
-                    Ok(staff)
+                    let id = self.record_write(
+                        tx,
+                        &at,
+                        staff.id,
+                        UseCase::AddStaff,
+                        (None, None),
+                        None,
+                    )?;
+                    Ok((staff, id))
                 });
-                let added = added.inspect_err(|e| {
+                let (added, id) = added.inspect_err(|e| {
                     if e.is_lack_of_authority() {
                         self.audit_refusal(None, UseCase::AddStaff.name(), None, None, e);
                     }
                 })?;
-                self.committed(UseCase::AddStaff, None);
+                self.committed(UseCase::AddStaff, None, self.commit(id));
                 Ok(added)
             }
         }

@@ -53,6 +53,11 @@ pub fn entry_hash(e: &AuditRow, states: &[RowState]) -> String {
     hex(&h.finalize())
 }
 
+/// The id the next audit entry will have: the one after the chain's head.
+pub(crate) fn next_entry_id(tx: &dyn Tx) -> Result<i64, RoomError> {
+    Ok(tx.audit_head()?.map_or(1, |h| h.id + 1))
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -79,7 +84,7 @@ pub(crate) fn machine_name() -> String {
 
 impl Room {
     /// Appends an entry in `tx`, covering every row state recorded since the last entry.
-    pub(crate) fn seal(&self, tx: &dyn Tx, entry: &Entry<'_>) -> Result<(), RoomError> {
+    pub(crate) fn seal(&self, tx: &dyn Tx, entry: &Entry<'_>) -> Result<i64, RoomError> {
         let head = tx.audit_head()?;
         let (id, prev_hash, first) = match &head {
             Some(h) => (h.id + 1, h.hash.clone(), h.last_change + 1),
@@ -110,7 +115,7 @@ impl Room {
         };
         row.hash = entry_hash(&row, &states);
         tx.insert_audit(&row)?;
-        Ok(())
+        Ok(id)
     }
 
     /// Whether the transaction changed an audited row since the last entry.

@@ -170,6 +170,9 @@ pub(crate) struct Ctx {
     /// What its audit entry says beyond the use case's name (a comp's reason); none: the
     /// use case's words alone.
     pub note: std::cell::RefCell<Option<String>>,
+    /// The commit a write will be: its audit entry's id, taken as the write begins (the
+    /// write holds the audit chain's head). None in a read.
+    pub commit: Option<crate::Commit>,
 }
 
 impl Ctx {
@@ -220,6 +223,7 @@ impl Room {
         let result = self.store.write(|tx| {
             let now = clock.now();
             let mut ctx = context(tx, actor, now)?;
+            ctx.commit = Some(self.next_commit(tx)?);
             span.record("staff", ctx.actor.name.as_str());
             (ctx.table_id, ctx.hand) = place_of(tx, at)?;
             if let Some(table) = ctx.table_id {
@@ -230,7 +234,7 @@ impl Room {
             let table = ctx.made_table.get().or(ctx.table_id);
             let hand = ctx.hand.as_ref().map(|h| h.id);
             let note = ctx.note.borrow().clone();
-            self.record_write(
+            let id = self.record_write(
                 tx,
                 &ctx.at,
                 ctx.actor.id,
@@ -238,12 +242,24 @@ impl Room {
                 (table, hand),
                 note.as_deref(),
             )?;
-            Ok((value, table))
+            // The write holds the chain's head, so its entry is the one named as it began.
+            let commit = match ctx.commit.take() {
+                Some(c) if c.id == id => c,
+                began => {
+                    return Err(RoomError::BadData {
+                        detail: format!(
+                            "the audit trail's head moved during a write: entry {id}, not {:?}",
+                            began.map(|c| c.id)
+                        ),
+                    });
+                }
+            };
+            Ok((value, table, commit))
         });
         match result {
-            Ok((value, table_id)) => {
+            Ok((value, table_id, commit)) => {
                 tracing::info!("done");
-                self.committed(case, table_id);
+                self.committed(case, table_id, commit);
                 Ok(value)
             }
             Err(e) => {
@@ -307,6 +323,7 @@ fn staff_ctx(tx: &dyn Tx, actor: i64, at: String) -> Result<Ctx, RoomError> {
         hand: None,
         made_table: std::cell::Cell::new(None),
         note: std::cell::RefCell::new(None),
+        commit: None,
     })
 }
 
@@ -406,7 +423,7 @@ impl Room {
             if last <= now {
                 return Err(RoomError::ClockNotAhead { now, last });
             }
-            self.record_write(
+            let id = self.record_write(
                 tx,
                 &now,
                 ctx.actor.id,
@@ -415,14 +432,14 @@ impl Room {
                 None,
             )?;
             tracing::warn!(was = %last, now = %now, by = ctx.actor.id, "clock watermark reset");
-            Ok(ClockReset { was: last, now })
+            Ok((ClockReset { was: last, now }, id))
         });
-        let reset = reset.inspect_err(|e| {
+        let (reset, id) = reset.inspect_err(|e| {
             if e.is_lack_of_authority() {
                 self.audit_refusal(Some(actor), UseCase::ResetClock.name(), None, None, e);
             }
         })?;
-        self.committed(UseCase::ResetClock, None);
+        self.committed(UseCase::ResetClock, None, self.commit(id));
         Ok(reset)
     }
 
@@ -437,7 +454,7 @@ impl Room {
         case: UseCase,
         (table, hand): (Option<i64>, Option<i64>),
         note: Option<&str>,
-    ) -> Result<(), RoomError> {
+    ) -> Result<i64, RoomError> {
         tx.set_clock_watermark(at)?;
         self.seal(
             tx,
@@ -454,11 +471,28 @@ impl Room {
     }
 
     /// Publishes a committed use case's change.
-    pub(crate) fn committed(&self, case: UseCase, table: Option<i64>) {
+    pub(crate) fn committed(&self, case: UseCase, table: Option<i64>, commit: crate::Commit) {
         self.changes.publish(crate::Change {
             table_id: table,
             kind: case.change(),
+            commit: Some(commit),
         });
+    }
+
+    /// The commit whose audit entry is `id`, made here.
+    pub(crate) fn commit(&self, id: i64) -> crate::Commit {
+        crate::Commit {
+            id,
+            origin: crate::Origin {
+                station: self.station,
+                machine: self.machine.clone(),
+            },
+        }
+    }
+
+    /// The commit a write beginning now will be: the audit entry after the chain's head.
+    fn next_commit(&self, tx: &dyn Tx) -> Result<crate::Commit, RoomError> {
+        Ok(self.commit(crate::trail::next_entry_id(tx)?))
     }
 }
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { keys } from "./keys";
 import { useRoomChanges } from "./live";
-import { ownCommits } from "./ownCommits";
+import { ownCommits } from "./commits";
 import { announceChange } from "./testing";
 import { consoleCommands, useConsoleCall, useDealerConsole } from "./console";
 import holdem from "../fixtures/console/holdem.json";
@@ -35,7 +35,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await act(() => result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(1);
   });
@@ -50,7 +50,7 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
+    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "hand_changed" });
     await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq));
     expect(reads).toBe(2);
   });
@@ -65,23 +65,25 @@ describe("the console's commands", () => {
     const { result } = renderHook(() => ({ view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.view.data).toBeDefined());
     const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-    await expect(result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
+    await expect(result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold])).rejects.toMatchObject({ code: "duplicate_card" });
     expect(client.getQueryData(keys.dealerConsole(1))).toBe(result.current.view.data);
     expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq);
     expect(reads).toBe(1);
   });
 
   // The shell announces each commit; for this window's own command the console already shows it.
+  const commit = (id: number) => ({ id, origin: { station: "app" as const, machine: "desk" } });
+  const answer: ConsoleView = { ...moved, commit: commit(41) };
   for (const order of ["before", "after"] as const) {
-    it(`the room's change for the console's own command (announced ${order} its answer) does not read the console again`, async () => {
+    it(`the room's change for the console's own command (announced ${order} its answer, same commit id) does not read the console again`, async () => {
       let reads = 0;
       mockIPC(
         async (cmd) => {
           if (cmd === "dealer_console") return (reads++, shown);
           if (cmd === "act_in_hand") {
-            if (order === "before") await announceChange({ table_id: 1, kind: "hand" });
-            else setTimeout(() => void announceChange({ table_id: 1, kind: "hand" }), 5);
-            return moved;
+            if (order === "before") await announceChange({ table_id: 1, kind: "hand", commit: commit(41) });
+            else setTimeout(() => void announceChange({ table_id: 1, kind: "hand", commit: commit(41) }), 5);
+            return answer;
           }
         },
         { shouldMockEvents: true },
@@ -90,14 +92,36 @@ describe("the console's commands", () => {
       const { result } = renderHook(() => (useRoomChanges(), { view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
       await waitFor(() => expect(result.current.view.data?.hand?.seq).toBe(shown.hand!.seq));
       const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
-      await act(() => result.current.run({ tableId: 1, kind: "hand" }, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+      await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
       await new Promise((r) => setTimeout(r, 30));
       expect(result.current.view.data?.hand?.seq).toBe(moved.hand!.seq);
       expect(reads).toBe(1);
-      // The next change at that table, not this window's command, is read.
-      await act(() => announceChange({ table_id: 1, kind: "hand" }));
+      // The next change at that table, another commit, is read.
+      await act(() => announceChange({ table_id: 1, kind: "hand", commit: commit(42) }));
       await waitFor(() => expect(reads).toBe(2));
       expect(client.getQueryState(keys.dealerConsole(1))?.isInvalidated).toBe(false);
     });
   }
+
+  it("another commit at the table heard while the command is unanswered is read once the answer comes", async () => {
+    let reads = 0;
+    mockIPC(
+      async (cmd) => {
+        if (cmd === "dealer_console") return (reads++, shown);
+        if (cmd === "act_in_hand") {
+          // A floor action at the same table commits first (entry 40), then this command (41).
+          await announceChange({ table_id: 1, kind: "seats", commit: commit(40) });
+          await announceChange({ table_id: 1, kind: "hand", commit: commit(41) });
+          return answer;
+        }
+      },
+      { shouldMockEvents: true },
+    );
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => (useRoomChanges(), { view: useDealerConsole(1), run: useConsoleCall() }), { wrapper: Wrapper });
+    await waitFor(() => expect(reads).toBe(1));
+    const fold: HandAction = { kind: "pot", action: { type: "fold", seat: 4 } };
+    await act(() => result.current.run(1, consoleCommands.act, [shown.hand!.hand_id, shown.hand!.seq, fold]));
+    await waitFor(() => expect(reads).toBe(2));
+  });
 });

@@ -3,10 +3,10 @@
 // it answers, so a command that resolved is saved; its answer is shown at once.
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { commands, type ChangeKind, type CollectionDto, type ConsoleView, type IpcError, type Mark } from "../bindings";
+import { commands, type CollectionDto, type ConsoleView, type IpcError, type Mark } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
-import { ownCommits } from "./ownCommits";
+import { ownCommits } from "./commits";
 
 /** Everything the console at `tableId` draws, as the room has it now. */
 export function useDealerConsole(tableId: number) {
@@ -25,22 +25,10 @@ export const consoleCommands = {
   collect: commands.collectTime,
 };
 
-/** The change each console command's commit makes (the room's `UseCase::change`). */
-export const consoleChanges = {
-  act: "hand",
-  undo: "hand",
-  start: "hand",
-  void: "hand",
-  collect: "collections",
-} as const satisfies Record<keyof typeof consoleCommands, ChangeKind>;
-
-/** The commit a console command is expected to make: its table and the kind of change. */
-export type ConsoleCommit = { tableId: number; kind: ChangeKind };
-
 /**
- * Runs one of the console's commands, expected to commit `commit`. The answer is the new console: it replaces the
+ * Runs one of the console's commands at `tableId`. The answer is the new console: it replaces the
  * one shown at once, and the room's change event for this commit does not read it again
- * (`ownCommits.ts`). A refusal is thrown (an `IpcError`) and changes nothing; a refusal because
+ * (`commits.ts`, by the commit's id). A refusal is thrown (an `IpcError`) and changes nothing; a refusal because
  * another station moved first (`hand_changed`) reads the console again.
  *
  * Not a `useMutation`: a mutation re-renders the whole console when it starts and again when it
@@ -51,19 +39,18 @@ export function useConsoleCall() {
   const client = useQueryClient();
   return useCallback(
     async <Args extends unknown[]>(
-      commit: ConsoleCommit,
+      tableId: number,
       command: (...args: Args) => Promise<CommandResult<ConsoleView>>,
       args: Args,
     ): Promise<ConsoleView> => {
-      const { tableId } = commit;
-      const own = ownCommits.expect(tableId, commit.kind);
+      const own = ownCommits.send(tableId);
       try {
         const view = await call(command(...args));
-        ownCommits.answered(own);
         client.setQueryData(keys.dealerConsole(view.table.table.id), view);
+        ownCommits.answered(own, view.commit?.id ?? null);
         return view;
       } catch (error) {
-        ownCommits.cancel(own);
+        ownCommits.failed(own);
         const code = (error as IpcError).code;
         if (code === "hand_changed") void client.invalidateQueries({ queryKey: keys.dealerConsoles });
         // A failure of the IPC itself says nothing of the room: it may have committed.

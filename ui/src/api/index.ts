@@ -54,7 +54,6 @@ export {
   type FloorUndoable,
 } from "./floor";
 export {
-  consoleChanges,
   consoleCommands,
   useConsoleCall,
   useDealerConsole,

@@ -3,7 +3,7 @@ import { useQueryClient, type InvalidateQueryFilters } from "@tanstack/react-que
 import { commands, events, type ChangeKind, type RoomChanged } from "../bindings";
 import { connection, type Transition } from "./connection";
 import { keys } from "./keys";
-import { ownCommits } from "./ownCommits";
+import { ownCommits } from "./commits";
 
 type Touched = (tableId: number | null) => InvalidateQueryFilters[];
 
@@ -92,7 +92,7 @@ const TOUCHES = {
 } satisfies Record<ChangeKind, Touched>;
 
 /** The queries one change touches (a filter `{}` is every query); the audit trail, always. */
-export function touchedBy(change: RoomChanged): InvalidateQueryFilters[] {
+export function touchedBy(change: Pick<RoomChanged, "table_id" | "kind">): InvalidateQueryFilters[] {
   const touched = TOUCHES[change.kind](change.table_id);
   return touched.some((f: InvalidateQueryFilters) => f.queryKey === undefined) ? touched : [...touched, audit];
 }
@@ -103,13 +103,17 @@ export function useRoomChanges(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
+    // The console already shows its own command's commit: that console is marked stale, not read again.
+    const apply = (change: RoomChanged, own: boolean) => {
+      for (const filter of touchedBy(change)) {
+        void client.invalidateQueries(own && isConsoleAt(filter, change.table_id) ? { ...filter, refetchType: "none" } : filter);
+      }
+    };
+    ownCommits.applyWith(apply);
     events.roomChanged
       .listen(({ payload }) => {
-        // The console already shows its own command's commit: it is marked stale, not read again.
-        const own = ownCommits.take(payload.table_id, payload.kind);
-        for (const filter of touchedBy(payload)) {
-          void client.invalidateQueries(own && isConsoleAt(filter, payload.table_id) ? { ...filter, refetchType: "none" } : filter);
-        }
+        const heard = ownCommits.hear(payload);
+        if (heard !== "held") apply(payload, heard === "own");
       })
       .then(
         (unlisten) => (gone ? unlisten() : (stop = unlisten)),

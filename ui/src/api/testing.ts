@@ -2,8 +2,8 @@
 // `shouldMockEvents`). Here so that tests, like screens, never import `bindings.ts`.
 import { events, type ConnectionChanged, type RoomChanged } from "../bindings";
 
-export function announceChange(change: RoomChanged): Promise<void> {
-  return events.roomChanged.emit(change);
+export function announceChange(change: Omit<RoomChanged, "commit"> & Partial<Pick<RoomChanged, "commit">>): Promise<void> {
+  return events.roomChanged.emit({ commit: null, ...change });
 }
 
 /** Announces the connection lost or back, as the shell's watcher does. */

@@ -306,9 +306,30 @@ fn any_games_hand_starts_from_the_console() {
     assert_eq!(f.snapshot(), before);
 }
 
-/// The console as JSON: what the window receives.
+/// The console as JSON: what the window receives, but the commit an answer names.
 fn shown(console: &cardroom_room::ConsoleView) -> serde_json::Value {
-    serde_json::to_value(console).unwrap()
+    let mut shown = serde_json::to_value(console).unwrap();
+    shown["commit"] = serde_json::Value::Null;
+    shown
+}
+
+/// The answer names its commit: the latest entry of the audit trail, made by `kind`.
+fn names_its_commit(f: &Fixture, answer: &cardroom_room::ConsoleView, kind: &str) {
+    let trail = f
+        .room
+        .audit_log(f.floor.id, &cardroom_room::AuditQuery::default())
+        .unwrap();
+    let latest = trail.iter().max_by_key(|e| e.id).unwrap();
+    let commit = answer.commit.as_ref().expect("an answer names its commit");
+    assert_eq!((commit.id, latest.kind.as_str()), (latest.id, kind));
+    assert_eq!(
+        f.room
+            .dealer_console(f.floor.id, answer.table.table.id)
+            .unwrap()
+            .commit,
+        None,
+        "a plain read names none"
+    );
 }
 
 #[test]
@@ -323,6 +344,7 @@ fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
         shown(&started),
         shown(&f.room.dealer_console(dee, table).unwrap())
     );
+    names_its_commit(&f, &started, "start_hand");
     let id = started.hand.as_ref().unwrap().hand_id;
     deal(&f, dee, id);
     let seq = f.room.hand(id).unwrap().seq;
@@ -336,12 +358,14 @@ fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
         acted.hand.as_ref().unwrap().seq > seq,
         "the answer is the hand after the entry"
     );
+    names_its_commit(&f, &acted, "act");
     let seq = acted.hand.as_ref().unwrap().seq;
     let undone = f.room.undo_on_console(dee, id, seq).unwrap();
     assert_eq!(
         shown(&undone),
         shown(&f.room.dealer_console(dee, table).unwrap())
     );
+    names_its_commit(&f, &undone, "undo");
     let seq = undone.hand.as_ref().unwrap().seq;
     let voided = f
         .room
@@ -352,6 +376,7 @@ fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
         shown(&f.room.dealer_console(dee, table).unwrap())
     );
     assert!(voided.hand.as_ref().unwrap().voided.is_some());
+    names_its_commit(&f, &voided, "void_hand");
 }
 
 #[test]
@@ -381,6 +406,7 @@ fn the_one_tap_collection_answers_the_console_with_nothing_left_due() {
     let (f, table, dee) = collection_due();
     let console = f.room.collect_time_on_console(dee, table, &[]).unwrap();
     assert!(console.collection.is_empty());
+    names_its_commit(&f, &console, "collect_time");
     assert_eq!(
         shown(&console),
         shown(&f.room.dealer_console(dee, table).unwrap())

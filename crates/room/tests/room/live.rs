@@ -5,9 +5,14 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cardroom_room::{Change, ChangeKind, Role, Room};
+use cardroom_room::{AuditQuery, Change, ChangeKind, Role, Room};
 
 use crate::support::{Fixture, limit_table, no_blind_table};
+
+/// What a change says, without its commit.
+fn what(c: &Change) -> (Option<i64>, ChangeKind) {
+    (c.table_id, c.kind)
+}
 
 #[test]
 fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing() {
@@ -17,25 +22,13 @@ fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing(
     f.seat(t, 1, "Ann");
     let got: Vec<Change> = changes.try_iter().collect();
     assert_eq!(
-        got,
-        [
-            Change {
-                table_id: Some(t),
-                kind: ChangeKind::Tables
-            },
-            Change {
-                table_id: Some(t),
-                kind: ChangeKind::Seats
-            },
-        ]
+        got.iter().map(what).collect::<Vec<_>>(),
+        [(Some(t), ChangeKind::Tables), (Some(t), ChangeKind::Seats)]
     );
     let dee = f.dealer("Dee");
     assert_eq!(
-        changes.try_iter().collect::<Vec<_>>(),
-        [Change {
-            table_id: None,
-            kind: ChangeKind::Staff
-        }]
+        changes.try_iter().map(|c| what(&c)).collect::<Vec<_>>(),
+        [(None, ChangeKind::Staff)]
     );
     // A dealer may not seat players: refused, nothing committed, nothing published.
     let refused = f.room.seat_player(
@@ -51,6 +44,35 @@ fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing(
     );
     assert!(refused.is_err());
     assert_eq!(changes.try_iter().count(), 0);
+}
+
+#[test]
+fn each_published_change_names_its_commit_the_audit_entry_that_records_it_and_where_it_was_made() {
+    let mut f = Fixture::new();
+    let changes = f.room.changes().subscribe();
+    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
+    f.seat(t, 1, "Ann");
+    let trail = f
+        .room
+        .audit_log(f.floor.id, &AuditQuery::default())
+        .unwrap();
+    for change in changes.try_iter() {
+        let commit = change.commit.expect("a commit of this room names itself");
+        let entry = trail
+            .iter()
+            .find(|e| e.id == commit.id)
+            .expect("the commit's audit entry");
+        assert_eq!(entry.table_id, change.table_id);
+        assert_eq!(
+            (commit.origin.station, commit.origin.machine.as_str()),
+            (entry.station, entry.machine.as_str())
+        );
+        assert!(
+            ["open_table", "seat_player"].contains(&entry.kind.as_str()),
+            "{}",
+            entry.kind
+        );
+    }
 }
 
 const CHILD_DB: &str = "CARDROOM_TEST_CHILD_DB";
@@ -86,7 +108,8 @@ fn a_change_committed_by_another_process_is_published_within_a_second() {
         change,
         Change {
             table_id: None,
-            kind: ChangeKind::Elsewhere
+            kind: ChangeKind::Elsewhere,
+            commit: None,
         }
     );
     assert_eq!(room.list_staff().unwrap().len(), 2, "and a read sees it");

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {
-  consoleChanges,
   consoleCommands as ipc,
   useConsoleCall,
   useMarkEach,
@@ -114,7 +113,7 @@ export function useConsoleCommands(view: ConsoleView): ConsoleCommands {
     };
     const go = <Name extends keyof typeof ipc>(name: Name, args: Parameters<(typeof ipc)[Name]>): Promise<ConsoleView | null> => {
       const command = ipc[name] as (...args: Parameters<(typeof ipc)[Name]>) => Promise<CommandResult<ConsoleView>>;
-      return once(() => run({ tableId: shown.current.table.table.id, kind: consoleChanges[name] }, command, args));
+      return once(() => run(shown.current.table.table.id, command, args));
     };
     const hand = () => shown.current.hand;
     const table = () => shown.current.table.table.id;
