@@ -1,5 +1,6 @@
-// The UI's layout rules, checked on the source: only `api/` talks to the generated bindings, and
-// no feature imports another (what two features share lives in `components/` or `lib/`).
+// The UI's layout rules, checked on the source: only `api/` talks to the generated bindings, no
+// feature imports another (what two features share lives in `components/` or `lib/`), and every
+// form is built one way (react-hook-form with a zod schema).
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -9,6 +10,7 @@ const ui = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const bindings = join(ui, "src", "bindings");
 const api = join(ui, "src", "api");
 const features = join(ui, "src", "features");
+const components = join(ui, "src", "components");
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,6 +60,24 @@ describe("the layout of ui/src", () => {
           return other !== null && other !== own;
         })
         .map((s) => `${relative(ui, f)} imports ${s}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("one form system: each <form> in features/ and components/ has a react-hook-form (useForm) of its own, with a zod schema (zodResolver), in its file", () => {
+    /** The screens' files (not their tests). */
+    const screens = files.filter((f) => (f.startsWith(features + "/") || f.startsWith(components + "/")) && f.endsWith(".tsx") && !f.endsWith(".test.tsx"));
+    const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].length;
+    const withForms = screens.filter((f) => count(readFileSync(f, "utf8"), /<form[\s>]/g) > 0);
+    expect(withForms.length, "the scan sees the forms").toBeGreaterThan(15);
+    const offenders = withForms.flatMap((f) => {
+      const text = readFileSync(f, "utf8");
+      const forms = count(text, /<form[\s>]/g);
+      const hooks = count(text, /\buseForm\s*[<(]/g);
+      const problems = [];
+      if (hooks < forms) problems.push(`${forms} <form> but ${hooks} useForm`);
+      if (!/\bzodResolver\s*\(/.test(text)) problems.push("no zodResolver");
+      return problems.map((p) => `${relative(ui, f)}: ${p}`);
     });
     expect(offenders).toEqual([]);
   });

@@ -2,18 +2,16 @@
 // panel share. The room decides what the chips do; its refusal is said by code.
 import { useState } from "react";
 import { Button, Text, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useAddChips, type BuyIn, type SeatChips, type SeatDto } from "../api";
 import { addedWords, maximumWords } from "../lib/chipWords";
 import { parseDollars } from "../lib/dollars";
+import { positiveDollarsText, z } from "../lib/zod";
 import { Refusal } from "./Refusal";
 
-const DOLLARS_HINT = "Type dollars, such as 50 or 20.50";
-
-/** Typed dollars as cents above zero, or `null`. */
-function positiveCents(text: string): number | null {
-  const cents = parseDollars(text);
-  return cents !== null && cents > 0 ? cents : null;
-}
+const schema = z.object({ amount: positiveDollarsText("Type dollars, such as 50 or 20.50") });
+type Values = z.input<typeof schema>;
 
 type AddProps = {
   seat: SeatDto;
@@ -34,32 +32,27 @@ type AddProps = {
  */
 export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, onAdded }: AddProps) {
   const add = useAddChips();
-  const [amount, setAmount] = useState("");
-  const [tried, setTried] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
   const [done, setDone] = useState<string | null>(null);
-  const cents = positiveCents(amount);
   const refusalId = `${id}-refusal`;
-  const submit = () => {
-    setTried(true);
-    setDone(null);
-    if (cents === null) return;
+  const send = form.handleSubmit((v) => {
+    const cents = parseDollars(v.amount) ?? 0;
     add.mutate([{ table_id: seat.table_id, seat_no: seat.seat_no, amount_cents: cents }], {
       onSuccess: (answer) => {
         setDone(addedWords(cents, answer));
-        setAmount("");
-        setTried(false);
+        form.reset({ amount: "" });
         onAdded?.(answer);
       },
     });
-  };
+  });
   const h = size === "lg" ? 48 : 44;
   return (
     <form
       className="add-chips"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        setDone(null);
+        void send(e);
       }}
     >
       <TextInput
@@ -71,13 +64,13 @@ export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, 
         inputMode="decimal"
         autoComplete="off"
         leftSection={<span aria-hidden="true">$</span>}
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.currentTarget.value);
-          setDone(null);
-          add.reset();
-        }}
-        error={tried && cents === null ? DOLLARS_HINT : undefined}
+        {...form.register("amount", {
+          onChange: () => {
+            setDone(null);
+            add.reset();
+          },
+        })}
+        error={form.formState.errors.amount?.message}
         data-autofocus={autofocus || undefined}
         styles={{ input: { height: h, minHeight: h } }}
         // The button sits beside the field, under its label.

@@ -1,4 +1,6 @@
-import { TextInput } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
+import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { pinText } from "../lib/zod";
 
 const digitsOnly = (text: string) => text.replace(/\D/g, "").slice(0, 8);
 
@@ -35,3 +37,44 @@ export function PinField({
 }
 
 export const pinReady = (pin: string) => pin.length >= 4;
+
+/** The schema of a form's PIN field (`FormPinField`), with what it says until the PIN is whole. */
+export const floorPin = pinText("Type your PIN: 4 to 8 digits.");
+
+/**
+ * `PinField` as a field of a react-hook-form form (`name` holds the PIN, `floorPin` its schema),
+ * with what is missing said beneath it once the form was sent. `quiet`: not said (the room's
+ * refusal already says what to do, or the form's button waits for the PIN).
+ */
+export function FormPinField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  autofocus,
+  quiet = false,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  label?: string;
+  autofocus?: boolean;
+  quiet?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <>
+          <PinField id={id} label={label} autofocus={autofocus} value={field.value} onChange={field.onChange} />
+          {fieldState.error && !quiet && (
+            <Text size="sm" c="red.9">
+              {fieldState.error.message}
+            </Text>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,7 +1,10 @@
 // How another screen (a report's discrepancy, an adjustment) opens a hand in the Hand history
-// screen: the app provides the opener. Absent (a test of one screen alone): no link.
-import { createContext, useContext } from "react";
+// screen: the app's router goes to the hand's address. Outside the app's router (a test of one
+// screen alone): no opener, so no link.
+import { useMemo } from "react";
+import { useRouter } from "@tanstack/react-router";
 
-export const OpenHandContext = createContext<((handId: number) => void) | null>(null);
-
-export const useOpenHand = () => useContext(OpenHandContext);
+export function useOpenHand(): ((handId: number) => void) | null {
+  const router = useRouter({ warn: false });
+  return useMemo(() => (router ? (handId: number) => void router.navigate({ to: "/history/{-$handId}", params: { handId } }) : null), [router]);
+}

@@ -4,7 +4,7 @@
 import type { Betting, FloorBoard, GameCode, OpenTable, RateSchedule } from "../api";
 import { parseDollars } from "./dollars";
 import { gameSpec, hasBlinds } from "./games";
-import { z } from "./zod";
+import { dollarsText, filledText, z } from "./zod";
 
 export const BETTING_LABEL = { no_limit: "No limit", pot_limit: "Pot limit", fixed_limit: "Fixed limit" } as const satisfies Record<
   Betting,
@@ -27,7 +27,7 @@ export function nextTableName(board: FloorBoard | undefined): string {
 
 const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
 /** A required amount in dollars. */
-const dollars = z.string().trim().refine((t) => parseDollars(t) !== null, DOLLARS_HINT);
+const dollars = dollarsText(DOLLARS_HINT);
 /** An amount that may be left empty (none, or zero). */
 const optionalDollars = z
   .string()
@@ -37,7 +37,7 @@ const cents = (t: string): number => (t.trim() === "" ? 0 : parseDollars(t) ?? 0
 
 export const openTableSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the table a name").max(64, "At most 64 characters"),
+    name: filledText("Give the table a name").max(64, "At most 64 characters"),
     game: z.string().min(1, "Choose a game"),
     betting: z.enum(["no_limit", "pot_limit", "fixed_limit"]),
     smallBlind: optionalDollars,

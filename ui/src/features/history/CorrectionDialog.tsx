@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectHand, type AdjustmentDto, type HandView } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { formatDollars } from "../../lib/money";
-import { amountCents, EMPTY_FORM, partiesOf, readCorrection, type CorrectionErrors, type CorrectionForm } from "./correction";
+import { amountCents, correctionSchema, EMPTY_FORM, partiesOf, readCorrection, type CorrectionForm } from "./correction";
 import { refusalWords } from "../../lib/refusals";
 
 type Props = {
@@ -30,36 +31,37 @@ export function CorrectionDialog({ hand, title, opened, onClose, onDone }: Props
 }
 
 function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "title">) {
-  const [form, setForm] = useState<CorrectionForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<CorrectionErrors>({});
+  // What to fix is said when the form is sent; fixing a field clears its message.
+  const { register, handleSubmit, watch, clearErrors, formState } = useForm<CorrectionForm>({
+    resolver: zodResolver(correctionSchema),
+    reValidateMode: "onSubmit",
+    defaultValues: EMPTY_FORM,
+  });
+  const errors = formState.errors;
+  const form = watch();
   const correct = useCorrectHand();
   const parties = partiesOf(hand);
   const choices = [{ value: "", label: "Choose…" }, ...parties];
   const nameOf = (value: string) => parties.find((p) => p.value === value)?.label.replace(/^The house$/, "the house");
-  const set = (field: keyof CorrectionForm) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  const set = (field: keyof CorrectionForm) => register(field, { onChange: () => clearErrors(field) });
   const cents = amountCents(form.amount);
   const preview = form.from && form.to && form.from !== form.to && cents ? `Moves ${formatDollars(cents)} from ${nameOf(form.from)} to ${nameOf(form.to)}.` : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const read = readCorrection(hand.hand_id, form);
-    if (!read.ok) return setErrors(read.errors);
+  const submit = handleSubmit((values) => {
+    const read = readCorrection(hand.hand_id, values);
+    if (!read.ok) return;
     correct.mutate([read.pin, read.correction], {
       onSuccess: (adjustment) => {
         onDone(adjustment);
         onClose();
       },
     });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate id="correct-form">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <NativeSelect id="correct-from" label="From" size="md" value={form.from} onChange={set("from")} data={choices} error={errors.from} data-autofocus />
-          <NativeSelect id="correct-to" label="To" size="md" value={form.to} onChange={set("to")} data={choices} error={errors.to} />
+          <NativeSelect id="correct-from" label="From" size="md" {...set("from")} data={choices} error={errors.from?.message} data-autofocus />
+          <NativeSelect id="correct-to" label="To" size="md" {...set("to")} data={choices} error={errors.to?.message} />
         </Group>
         <TextInput
           id="correct-amount"
@@ -69,12 +71,11 @@ function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "t
           inputMode="decimal"
           autoComplete="off"
           leftSection={<span aria-hidden="true">$</span>}
-          value={form.amount}
-          onChange={set("amount")}
-          error={errors.amount}
+          {...set("amount")}
+          error={errors.amount?.message}
         />
-        <Textarea id="correct-reason" label="Why" description="Kept in the audit log with the correction" size="md" rows={2} value={form.reason} onChange={set("reason")} error={errors.reason} />
-        <PasswordInput id="correct-pin" label="Your PIN" size="md" w={200} inputMode="numeric" autoComplete="off" value={form.pin} onChange={set("pin")} error={errors.pin} />
+        <Textarea id="correct-reason" label="Why" description="Kept in the audit log with the correction" size="md" rows={2} {...set("reason")} error={errors.reason?.message} />
+        <PasswordInput id="correct-pin" label="Your PIN" size="md" w={200} inputMode="numeric" autoComplete="off" {...set("pin")} error={errors.pin?.message} />
         <Text size="sm" id="correct-preview" aria-live="polite" className="num">
           {preview ?? "\u00a0"}
         </Text>

@@ -3,6 +3,7 @@
 // from the text (`parseDollars`): never through a float.
 import type { HandCorrection, HandView } from "../../api";
 import { parseDollars } from "../../lib/dollars";
+import { z } from "../../lib/zod";
 
 /** A party of the correction as a select holds it: a seat's number, or "house". */
 export const HOUSE = "house";
@@ -33,28 +34,39 @@ export const amountCents = (text: string): number | null => parseDollars(text);
 const party = (value: string): number | null => (value === HOUSE ? null : Number(value));
 
 /**
- * The form read: the room's correction and the PIN, or what to fix, in words, by field. Checked
- * here so the floor hears at once; the room checks again (and says why in its refusal).
+ * What each field needs, in words: the form's schema (react-hook-form reads it through
+ * `zodResolver`), so the floor hears at once; the room checks again (and says why in its refusal).
  */
+export const correctionSchema = z
+  .object({ from: z.string(), to: z.string(), amount: z.string(), reason: z.string(), pin: z.string() })
+  .superRefine((form, ctx) => {
+    const needs = (field: keyof CorrectionForm, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (form.from === "") needs("from", "Choose who gives the chips: a seat, or the house.");
+    if (form.to === "") needs("to", "Choose who receives the chips: a seat, or the house.");
+    else if (form.to === form.from) needs("to", "The chips go from one party to another: choose a different one.");
+    const cents = amountCents(form.amount);
+    if (form.amount.trim() === "") needs("amount", "Type the amount in dollars, such as 1 or 2.50.");
+    else if (cents === null) needs("amount", "Type dollars and cents, such as 1 or 2.50 (at most two decimals).");
+    else if (cents === 0) needs("amount", "A correction moves more than 0.00.");
+    if (form.reason.trim() === "") needs("reason", "Say why: the audit log keeps it with the correction.");
+    if (form.pin === "") needs("pin", "Type your PIN.");
+  });
+
+/** The form read: the room's correction and the PIN, or what to fix, in words, by field (`correctionSchema`). */
 export function readCorrection(
   handId: number,
   form: CorrectionForm,
 ): { ok: true; pin: string; correction: HandCorrection } | { ok: false; errors: CorrectionErrors } {
-  const errors: CorrectionErrors = {};
-  if (form.from === "") errors.from = "Choose who gives the chips: a seat, or the house.";
-  if (form.to === "") errors.to = "Choose who receives the chips: a seat, or the house.";
-  else if (form.to === form.from) errors.to = "The chips go from one party to another: choose a different one.";
+  const read = correctionSchema.safeParse(form);
   const cents = amountCents(form.amount);
-  if (form.amount.trim() === "") errors.amount = "Type the amount in dollars, such as 1 or 2.50.";
-  else if (cents === null) errors.amount = "Type dollars and cents, such as 1 or 2.50 (at most two decimals).";
-  else if (cents === 0) errors.amount = "A correction moves more than 0.00.";
-  const reason = form.reason.trim();
-  if (reason === "") errors.reason = "Say why: the audit log keeps it with the correction.";
-  if (form.pin === "") errors.pin = "Type your PIN.";
-  if (Object.keys(errors).length > 0 || cents === null) return { ok: false, errors };
+  if (!read.success || cents === null) {
+    const errors: CorrectionErrors = {};
+    for (const issue of read.error?.issues ?? []) errors[issue.path[0] as keyof CorrectionForm] ??= issue.message;
+    return { ok: false, errors };
+  }
   return {
     ok: true,
     pin: form.pin,
-    correction: { hand_id: handId, from_seat: party(form.from), to_seat: party(form.to), amount_cents: cents, reason },
+    correction: { hand_id: handId, from_seat: party(form.from), to_seat: party(form.to), amount_cents: cents, reason: form.reason.trim() },
   };
 }

@@ -1,13 +1,23 @@
-import { useState } from "react";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { PinField, pinReady } from "../../components/PinField";
+import { FormPinField, floorPin } from "../../components/PinField";
 import { refusalWords } from "../../lib/refusals";
+import { filledText, z } from "../../lib/zod";
 import { NOT_PAID_REASONS } from "./words";
 
 /** The collection to correct, and what the floor sees about it. */
 export type CorrectionTarget = { collectionId: number; what: string };
+
+const schema = z.object({
+  status: z.enum(["paid", "not_paid"]),
+  notPaid: z.string(),
+  reason: filledText("Say why the mark is corrected."),
+  pin: floorPin,
+});
+type Values = z.input<typeof schema>;
 
 /**
  * A closed shift's collection marked again, after the fact: the mark it should have had, a
@@ -16,56 +26,49 @@ export type CorrectionTarget = { collectionId: number; what: string };
  */
 export function CorrectionDialog({ target, onClose, onDone }: { target: CorrectionTarget | null; onClose: () => void; onDone: (a: AdjustmentDto) => void }) {
   const correct = useCorrectCollection();
-  const [status, setStatus] = useState<"paid" | "not_paid">("paid");
-  const [notPaid, setNotPaid] = useState<NotPaidReason>("sitting_out");
-  const [reason, setReason] = useState("");
-  const [pin, setPin] = useState("");
-  const [tried, setTried] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { status: "paid", notPaid: "sitting_out", reason: "", pin: "" } });
+  const status = form.watch("status");
   const dismiss = () => {
-    setStatus("paid");
-    setReason("");
-    setPin("");
-    setTried(false);
+    // Why it was not paid stays as chosen, for the next collection corrected.
+    form.reset({ status: "paid", notPaid: form.getValues("notPaid"), reason: "", pin: "" });
     correct.reset();
     onClose();
   };
-  const submit = () => {
-    setTried(true);
-    if (!target || reason.trim() === "" || !pinReady(pin)) return;
-    const mark: Mark = status === "paid" ? { status: "paid" } : { status: "not_paid", reason: notPaid };
-    correct.mutate([pin, { collection_id: target.collectionId, mark, reason: reason.trim() }], {
+  const submit = form.handleSubmit((v) => {
+    if (!target) return;
+    const mark: Mark = v.status === "paid" ? { status: "paid" } : { status: "not_paid", reason: v.notPaid as NotPaidReason };
+    correct.mutate([v.pin, { collection_id: target.collectionId, mark, reason: v.reason }], {
       onSuccess: (adjustment) => {
         dismiss();
         onDone(adjustment);
       },
-      onError: () => setPin(""),
+      onError: () => form.setValue("pin", ""),
     });
-  };
+  });
   return (
     <Modal className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" centered size="lg" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
-      <form
-        id="correction-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form id="correction-form" onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" fw={600} id="correction-what">
             {target?.what}
           </Text>
-          <Radio.Group label="What should the mark have been?" value={status} onChange={(v) => setStatus(v as "paid" | "not_paid")}>
-            <Group gap="lg" mt={4}>
-              <Radio value="paid" label="Paid" id="correction-paid" />
-              <Radio value="not_paid" label="Not paid" id="correction-not-paid" />
-            </Group>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Radio.Group label="What should the mark have been?" value={field.value} onChange={field.onChange}>
+                <Group gap="lg" mt={4}>
+                  <Radio value="paid" label="Paid" id="correction-paid" />
+                  <Radio value="not_paid" label="Not paid" id="correction-not-paid" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
           {status === "not_paid" && (
             <NativeSelect
               id="correction-not-paid-reason"
               label="Why it was not paid"
-              value={notPaid}
-              onChange={(e) => setNotPaid(e.currentTarget.value as NotPaidReason)}
+              {...form.register("notPaid")}
               data={NOT_PAID_REASONS.map((r) => ({ value: r.value, label: r.label }))}
               w={280}
             />
@@ -75,16 +78,10 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
             label="Reason for the correction"
             description="Kept in the audit log with your name"
             withAsterisk
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={tried && reason.trim() === "" ? "Say why the mark is corrected." : undefined}
+            {...form.register("reason")}
+            error={form.formState.errors.reason?.message}
           />
-          <PinField id="correction-pin" value={pin} onChange={setPin} />
-          {tried && !pinReady(pin) && !correct.error && (
-            <Text size="sm" c="red.9">
-              Type your PIN: 4 to 8 digits.
-            </Text>
-          )}
+          <FormPinField control={form.control} name="pin" id="correction-pin" quiet={!!correct.error} />
           {correct.error && (
             <RefusalAlert id="correction-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />
           )}

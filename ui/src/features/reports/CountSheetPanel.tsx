@@ -1,5 +1,6 @@
-import { useState } from "react";
 import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "../../api";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -10,8 +11,15 @@ import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
 import { usePrint, useSaveCsv } from "./useOutputs";
 import { printRefusal } from "./words";
+import { filledText, z } from "../../lib/zod";
 
 export type Counters = { first: string; second: string; made: string[] | null };
+
+const countersSchema = z.object({
+  first: filledText("Type the first counter's name."),
+  second: filledText("Type the second counter's name."),
+});
+type CounterNames = z.input<typeof countersSchema>;
 
 /**
  * The count sheet of a shift's drop boxes (California 4 CCR 12385): when it was made, the
@@ -20,8 +28,9 @@ export type Counters = { first: string; second: string; made: string[] | null };
  */
 export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftDto | null; counters: Counters; onCounters: (c: Counters) => void }) {
   const sheet = useCountSheet(shift && counters.made ? shift.id : null, counters.made ?? []);
-  const [tried, setTried] = useState(false);
-  const names = [counters.first.trim(), counters.second.trim()];
+  // The names typed are the report's (they stay while another tab is shown): each change goes up.
+  const form = useForm<CounterNames>({ resolver: zodResolver(countersSchema), defaultValues: { first: counters.first, second: counters.second } });
+  const errors = form.formState.errors;
   if (!shift) {
     return (
       <Text size="sm" id="count-sheet-needs-shift">
@@ -29,34 +38,23 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
       </Text>
     );
   }
-  const make = () => {
-    setTried(true);
-    if (names.every((n) => n !== "")) onCounters({ ...counters, made: names });
-  };
+  const make = form.handleSubmit((v) => onCounters({ ...counters, made: [v.first, v.second] }));
   return (
     <section aria-labelledby="count-sheet-title">
-      <form
-        className="screen-only count-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          make();
-        }}
-      >
+      <form className="screen-only count-form" onSubmit={make}>
         <Group gap="sm" align="flex-end">
           <TextInput
             id="counter-1"
             label="First counter"
-            value={counters.first}
-            onChange={(e) => onCounters({ ...counters, first: e.currentTarget.value })}
-            error={tried && names[0] === "" ? "Type the first counter's name." : undefined}
+            {...form.register("first", { onChange: (e: { target: { value: string } }) => onCounters({ ...counters, first: e.target.value }) })}
+            error={errors.first?.message}
             w={220}
           />
           <TextInput
             id="counter-2"
             label="Second counter"
-            value={counters.second}
-            onChange={(e) => onCounters({ ...counters, second: e.currentTarget.value })}
-            error={tried && names[1] === "" ? "Type the second counter's name." : undefined}
+            {...form.register("second", { onChange: (e: { target: { value: string } }) => onCounters({ ...counters, second: e.target.value }) })}
+            error={errors.second?.message}
             w={220}
           />
           <Button type="submit" variant="default">

@@ -1,10 +1,16 @@
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignOffShift, type ShiftDto } from "../../api";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { dateTimeText } from "../../lib/time";
-import { PinField, pinReady } from "../../components/PinField";
+import { FormPinField, floorPin, pinReady } from "../../components/PinField";
 import { refusalWords } from "../../lib/refusals";
+import { z } from "../../lib/zod";
+
+const schema = z.object({ pin: floorPin });
+type Values = z.input<typeof schema>;
 
 /**
  * The shift's sign-off: who signed it and when, or (closed, not yet signed) the floor
@@ -14,7 +20,8 @@ import { refusalWords } from "../../lib/refusals";
 export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signed: ShiftDto) => void }) {
   const signOff = useSignOffShift();
   const [asking, setAsking] = useState(false);
-  const [pin, setPin] = useState("");
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { pin: "" } });
+  const pin = form.watch("pin");
   if (shift.closed_at === null) {
     return (
       <Text size="sm" id="sign-off-state" data-state="open">
@@ -31,19 +38,18 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
   }
   const dismiss = () => {
     setAsking(false);
-    setPin("");
+    form.reset({ pin: "" });
     signOff.reset();
   };
-  const submit = () => {
-    if (!pinReady(pin)) return;
-    signOff.mutate([shift.id, pin], {
+  const submit = form.handleSubmit((v) => {
+    signOff.mutate([shift.id, v.pin], {
       onSuccess: (signed) => {
         dismiss();
         onSigned(signed);
       },
-      onError: () => setPin(""),
+      onError: () => form.setValue("pin", ""),
     });
-  };
+  });
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" id="sign-off-state" data-state="unsigned" className="unsigned">
@@ -53,17 +59,13 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
         Sign off…
       </Button>
       <Modal className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} centered closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
               Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
             </Text>
-            <PinField id="sign-off-pin" value={pin} onChange={setPin} autofocus />
+            {/* Sign off waits for the whole PIN: nothing to say beside the field. */}
+            <FormPinField control={form.control} name="pin" id="sign-off-pin" autofocus quiet />
             {signOff.error && (
               <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={refusalWords(signOff.error)} dense />
             )}

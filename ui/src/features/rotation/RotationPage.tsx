@@ -1,5 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Button, Group, Loader, NativeSelect, Table, Text, Title } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useStaffList, type IpcError } from "../../api";
 import {
   useJoinRotation,
@@ -14,6 +16,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
 import { clockTimeSeconds } from "../../lib/time";
+import { z } from "../../lib/zod";
 import { dealerWords, dueWords, inWords, outWords, overdueCount, rulesWords } from "./words";
 import "./rotation.css";
 
@@ -277,13 +280,19 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
   );
 }
 
+/** The dealer to add, as the select holds his id ("": the first free one). */
+const addDealerSchema = z.object({ dealer: z.string() });
+type AddDealerValues = z.input<typeof addDealerSchema>;
+
 /** Adds an active dealer not in the rotation (from the staff list): he waits for the next push. */
 function AddDealer({ view }: { view: RotationView }) {
   const staff = useStaffList();
   const join = useJoinRotation();
   const inRotation = new Set(view.dealers.filter((d) => d.in_rotation).map((d) => d.dealer_id));
   const free = (staff.data ?? []).filter((s) => s.role === "dealer" && s.active && !inRotation.has(s.id));
-  const [chosen, setChosen] = useState("");
+  const form = useForm<AddDealerValues>({ resolver: zodResolver(addDealerSchema), defaultValues: { dealer: "" } });
+  // The dealer chosen while he is free; else the first free one.
+  const chosen = form.watch("dealer");
   const dealerId = free.some((s) => String(s.id) === chosen) ? chosen : String(free[0]?.id ?? "");
   return (
     <section aria-labelledby="add-dealer-title" className="rotation-section add-dealer">
@@ -292,28 +301,33 @@ function AddDealer({ view }: { view: RotationView }) {
       </Title>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (dealerId !== "") join.mutate([Number(dealerId)], { onSuccess: () => setChosen("") });
-        }}
+        onSubmit={form.handleSubmit(() => {
+          if (dealerId !== "") join.mutate([Number(dealerId)], { onSuccess: () => form.reset({ dealer: "" }) });
+        })}
       >
-        <NativeSelect
-          id="add-dealer-select"
-          label="Dealer"
-          description="Active dealers not in the rotation"
-          size="md"
-          value={dealerId}
-          disabled={free.length === 0}
-          onChange={(e) => {
-            setChosen(e.currentTarget.value);
-            join.reset();
-          }}
-          data={
-            free.length === 0
-              ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
-              : free.map((s) => ({ value: String(s.id), label: s.name }))
-          }
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+        <Controller
+          control={form.control}
+          name="dealer"
+          render={({ field }) => (
+            <NativeSelect
+              id="add-dealer-select"
+              label="Dealer"
+              description="Active dealers not in the rotation"
+              size="md"
+              value={dealerId}
+              disabled={free.length === 0}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.value);
+                join.reset();
+              }}
+              data={
+                free.length === 0
+                  ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
+                  : free.map((s) => ({ value: String(s.id), label: s.name }))
+              }
+              styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+            />
+          )}
         />
         <Button
           type="submit"

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../../lib/zod";
+import { filledText, pinText, z } from "../../lib/zod";
 import { useStartRoom } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -9,8 +9,8 @@ import "./signin.css";
 
 const schema = z
   .object({
-    name: z.string().trim().min(1, "Type the floor manager's name.").max(64, "A name is at most 64 characters."),
-    pin: z.string().regex(/^\d{4,8}$/, "A PIN is 4 to 8 digits."),
+    name: filledText("Type the floor manager's name.").max(64, "A name is at most 64 characters."),
+    pin: pinText("A PIN is 4 to 8 digits."),
     again: z.string(),
   })
   .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });

@@ -1,14 +1,24 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { Button, Text, TextInput, Title } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignIn, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { PinPad } from "./PinPad";
 import { roleName } from "../../lib/access";
 import { refusalWords } from "../../lib/refusals";
 import { clockTime } from "../../lib/time";
+import { pinText, z } from "../../lib/zod";
 import "./signin.css";
 
 const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
+
+// The name is sent as typed (the room reads it as `key` does).
+const schema = z.object({
+  name: z.string().refine((n) => key(n) !== "", "Tap or type your name first."),
+  pin: pinText("A PIN is 4 to 8 digits."),
+});
+type Values = z.input<typeof schema>;
 
 /**
  * Signing in: tap your name (or type it), then your PIN on the pad or the keyboard. Dealers
@@ -18,9 +28,11 @@ const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
 export function SignInScreen({ current, onCancel, onSignedIn }: { current?: StaffDto | null; onCancel?: () => void; onSignedIn?: () => void }) {
   const staff = useStaffList();
   const signIn = useSignIn();
-  const [name, setName] = useState("");
-  const [pin, setPin] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // What is missing is said (one thing at a time, beside the button) when the form is sent, until it is sent again.
+  const form = useForm<Values>({ resolver: zodResolver(schema), reValidateMode: "onSubmit", defaultValues: { name: "", pin: "" } });
+  const name = form.watch("name");
+  const errors = form.formState.errors;
+  const problem = errors.name?.message ?? errors.pin?.message ?? null;
   const [refusal, setRefusal] = useState<{ error: IpcError; name: string } | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
 
@@ -33,34 +45,28 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
   const lockedUntil = refusedMember?.locked_until ? `until ${clockTime(refusedMember.locked_until)}` : undefined;
 
   const choose = (s: StaffDto) => {
-    setName(s.name);
-    setPin("");
-    setProblem(null);
+    form.setValue("name", s.name);
+    form.setValue("pin", "");
+    form.clearErrors();
     setRefusal(null);
     pinRef.current?.focus();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setRefusal(null);
-    if (key(name) === "") return setProblem("Tap or type your name first.");
-    if (!/^\d{4,8}$/.test(pin)) return setProblem("A PIN is 4 to 8 digits.");
-    setProblem(null);
-    const typed = name;
+  const send = form.handleSubmit(({ name: typed, pin }) => {
     signIn.mutate(
       { name: typed, pin },
       {
         onSuccess: () => {
-          setPin("");
+          form.setValue("pin", "");
           onSignedIn?.();
         },
         onError: (error) => {
-          setPin("");
+          form.setValue("pin", "");
           setRefusal({ error, name: typed });
         },
       },
     );
-  };
+  });
 
   return (
     <div className="gate">
@@ -69,7 +75,14 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
           <span className="brand-name">Cardroom</span>
           <h1 id="signin-title">{current ? "Switch user" : "Sign in"}</h1>
         </header>
-        <form className="gate-body" onSubmit={submit} noValidate>
+        <form
+          className="gate-body"
+          onSubmit={(e) => {
+            setRefusal(null);
+            void send(e);
+          }}
+          noValidate
+        >
           <div className="signin-columns">
             <div>
               <Title order={2} size="h3" mb="xs" id="who-title">
@@ -107,11 +120,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
                 label="Or type your name"
                 size="lg"
                 autoComplete="off"
-                value={name}
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
-                  setRefusal(null);
-                }}
+                {...form.register("name", { onChange: () => setRefusal(null) })}
                 maw={420}
               />
               {current && (
@@ -121,7 +130,13 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
               )}
             </div>
             <div>
-              <PinPad id="signin-pin" label={name ? `PIN for ${name}` : "PIN"} value={pin} onChange={setPin} inputRef={pinRef} />
+              <Controller
+                control={form.control}
+                name="pin"
+                render={({ field }) => (
+                  <PinPad id="signin-pin" label={name ? `PIN for ${name}` : "PIN"} value={field.value} onChange={field.onChange} inputRef={pinRef} />
+                )}
+              />
               <Button type="submit" fullWidth mt="md" className="signin-submit" h={64} fz={20} loading={signIn.isPending}>
                 Sign in
               </Button>

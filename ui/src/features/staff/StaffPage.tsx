@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Button, Group, Loader, PasswordInput, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../../lib/zod";
+import { filledText, pinText, z } from "../../lib/zod";
 import { modals } from "@mantine/modals";
 import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -203,7 +203,7 @@ function PinState({ staff }: { staff: StaffDto }) {
 }
 
 const addSchema = z.object({
-  name: z.string().trim().min(1, "Type the new staff member's name.").max(64, "A name is at most 64 characters."),
+  name: filledText("Type the new staff member's name.").max(64, "A name is at most 64 characters."),
   role: z.enum(["dealer", "floor"]),
 });
 type NewStaff = z.input<typeof addSchema>;
@@ -264,7 +264,7 @@ function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAdd
 }
 
 const pinSchema = z
-  .object({ pin: z.string().regex(/^\d{4,8}$/, "A PIN is 4 to 8 digits."), again: z.string() })
+  .object({ pin: pinText("A PIN is 4 to 8 digits."), again: z.string() })
   .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });
 type NewPin = z.input<typeof pinSchema>;
 

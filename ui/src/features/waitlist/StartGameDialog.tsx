@@ -1,5 +1,7 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useStartGame, useTablePreview, type FloorBoard, type OpenTable, type WaitlistView } from "../../api";
@@ -63,12 +65,11 @@ type Field = keyof OpenTableValues;
 
 function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: FloorBoard | undefined; onClose: () => void }) {
   const start = useStartGame();
-  const [values, setValues] = useState<OpenTableValues>(() => startValues(list, board));
-  const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
-  const set = (f: Field) => (v: string) => {
-    setValues((old) => ({ ...old, [f]: v }));
-    start.reset();
-  };
+  // What to fix is said when the form is sent, until it is sent again.
+  const form = useForm<OpenTableValues>({ resolver: zodResolver(openTableSchema), reValidateMode: "onSubmit", defaultValues: startValues(list, board) });
+  const values = useWatch({ control: form.control }) as OpenTableValues;
+  const shown = form.formState.errors;
+  const set = (f: Field) => form.register(f, { onChange: () => start.reset() });
   const request = useMemo(() => toOpenTable(values), [values]);
   const [asked] = useDebouncedValue(request === null ? null : JSON.stringify(request), PREVIEW_AFTER_MS);
   const preview = useTablePreview(asked === null ? null : (JSON.parse(asked) as OpenTable));
@@ -76,17 +77,8 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
   const fixed = list.betting !== null;
   const waiting = list.players.filter((p) => p.call === null).length;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = openTableSchema.safeParse(values);
-    if (!parsed.success) {
-      const problems: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) problems[issue.path[0] as Field] ??= issue.message;
-      setShown(problems);
-      return;
-    }
-    setShown({});
-    const req = toOpenTable(values);
+  const submit = form.handleSubmit((v) => {
+    const req = toOpenTable(v);
     if (!req) return;
     start.mutate([list.id, req], {
       onSuccess: (table) => {
@@ -101,7 +93,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
         });
       },
     });
-  };
+  });
   const game = list.game;
   return (
     <form onSubmit={submit} noValidate aria-describedby="start-game-preview">
@@ -114,9 +106,8 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           label="Table name"
           size="md"
           data-autofocus
-          value={values.name}
-          error={shown.name}
-          onChange={(e) => set("name")(e.currentTarget.value)}
+          {...set("name")}
+          error={shown.name?.message}
         />
         {fixed ? (
           <Text size="md" id="start-game-stakes">
@@ -128,44 +119,52 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
               <Text component="div" id="start-game-structure" size="md" fw={500} mb={4}>
                 Structure
               </Text>
-              <SegmentedControl
-                aria-labelledby="start-game-structure"
-                size="md"
-                fullWidth
-                value={values.betting}
-                onChange={(v) => set("betting")(v)}
-                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
+              <Controller
+                control={form.control}
+                name="betting"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-labelledby="start-game-structure"
+                    size="md"
+                    fullWidth
+                    value={field.value}
+                    onChange={(v) => {
+                      field.onChange(v);
+                      start.reset();
+                    }}
+                    data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
+                  />
+                )}
               />
             </div>
             <SimpleGrid cols={2} spacing="sm">
               {showsBlinds(game) && (
                 <>
-                  <DollarsInput label="Small blind" value={values.smallBlind} error={shown.smallBlind} onChange={set("smallBlind")} />
-                  <DollarsInput label="Big blind" value={values.bigBlind} error={shown.bigBlind} onChange={set("bigBlind")} />
+                  <DollarsInput label="Small blind" error={shown.smallBlind?.message} {...set("smallBlind")} />
+                  <DollarsInput label="Big blind" error={shown.bigBlind?.message} {...set("bigBlind")} />
                 </>
               )}
               {showsBets(game, values.betting) && (
                 <>
-                  <DollarsInput label="Small bet" value={values.smallBet} error={shown.smallBet} onChange={set("smallBet")} />
-                  <DollarsInput label="Big bet" value={values.bigBet} error={shown.bigBet} onChange={set("bigBet")} />
+                  <DollarsInput label="Small bet" error={shown.smallBet?.message} {...set("smallBet")} />
+                  <DollarsInput label="Big bet" error={shown.bigBet?.message} {...set("bigBet")} />
                 </>
               )}
             </SimpleGrid>
           </>
         )}
         <SimpleGrid cols={3} spacing="sm">
-          <DollarsInput label="Chip" description="The smallest chip" value={values.chip} error={shown.chip} onChange={set("chip")} />
+          <DollarsInput label="Chip" description="The smallest chip" error={shown.chip?.message} {...set("chip")} />
           <TextInput
             label="Seat limit"
             size="md"
             inputMode="numeric"
             description="Empty: the game's usual"
             styles={READABLE}
-            value={values.seatLimit}
-            error={shown.seatLimit}
-            onChange={(e) => set("seatLimit")(e.currentTarget.value)}
+            {...set("seatLimit")}
+            error={shown.seatLimit?.message}
           />
-          <DollarsInput label="Manager's rate" description="Empty: the schedule's" value={values.rate} error={shown.rate} onChange={set("rate")} />
+          <DollarsInput label="Manager's rate" description="Empty: the schedule's" error={shown.rate?.message} {...set("rate")} />
         </SimpleGrid>
         <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
           {request === null ? (

@@ -1,7 +1,9 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Group, Modal, NativeSelect, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Controller, useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useAddWaitlist,
   useCloseWaitlist,
@@ -22,15 +24,21 @@ import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
 import { Refusal } from "../../components/Refusal";
+import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
 
 const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
 /** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
 const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
 
-/** An amount typed in dollars (sent as cents). */
-export function DollarsInput(props: { label: string; value: string; onChange: (v: string) => void; error?: string; description?: string; autoFocus?: boolean }) {
-  const { label, value, onChange, error, description, autoFocus } = props;
+/** An amount typed in dollars (sent as cents): a form's field, given `register`'s props. */
+export function DollarsInput({
+  label,
+  error,
+  description,
+  autoFocus,
+  ...field
+}: { label: string; error?: string | undefined; description?: string; autoFocus?: boolean } & UseFormRegisterReturn) {
   return (
     <TextInput
       label={label}
@@ -40,10 +48,9 @@ export function DollarsInput(props: { label: string; value: string; onChange: (v
       leftSection={<span aria-hidden="true">$</span>}
       description={description}
       styles={READABLE}
-      value={value}
       data-autofocus={autoFocus || undefined}
       error={error}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      {...field}
     />
   );
 }
@@ -70,19 +77,17 @@ export function AddPlayerButton({ list }: { list: WaitlistView }) {
   );
 }
 
+const addPlayerSchema = z.object({ name: filledText("Give the player's name"), note: z.string().trim() });
+type NewPlayer = z.input<typeof addPlayerSchema>;
+
 function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => void }) {
   const join = useJoinWaitlist();
-  const [name, setName] = useState("");
-  const [note, setNote] = useState("");
-  const [missing, setMissing] = useState(false);
+  // A missing name is said when the form is sent, until it is sent again.
+  const form = useForm<NewPlayer>({ resolver: zodResolver(addPlayerSchema), reValidateMode: "onSubmit", defaultValues: { name: "", note: "" } });
   const id = `add-player-${list.id}`;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const player = name.trim();
-    setMissing(player === "");
-    if (player === "") return;
-    join.mutate([{ list_id: list.id, player_name: player, note: note.trim() === "" ? null : note.trim() }], { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((v) => {
+    join.mutate([{ list_id: list.id, player_name: v.name, note: v.note === "" ? null : v.note }], { onSuccess: onClose });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -91,12 +96,8 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           size="md"
           autoComplete="off"
           data-autofocus
-          value={name}
-          error={missing ? "Give the player's name" : undefined}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            join.reset();
-          }}
+          {...form.register("name", { onChange: () => join.reset() })}
+          error={form.formState.errors.name?.message}
         />
         <TextInput
           label="Phone or note"
@@ -104,8 +105,7 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           styles={READABLE}
           size="md"
           autoComplete="off"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          {...form.register("note")}
         />
         <Refusal id={`${id}-refusal`} error={join.error} />
         <Group justify="flex-end" gap="sm">
@@ -247,13 +247,35 @@ export function toNewList(game: GameCode, betting: ListBetting, a: Amounts): New
   };
 }
 
+/** The new list's form: the amounts its game and structure ask for, each in dollars (`toNewList`). */
+const newListSchema = z
+  .object({
+    game: z.custom<GameCode>((g) => GAME_CODES.includes(g as GameCode)),
+    betting: z.custom<ListBetting>((b) => LIST_BETTING.some((l) => l.value === b)),
+    smallBlind: z.string(),
+    bigBlind: z.string(),
+    smallBet: z.string(),
+    bigBet: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const read = toNewList(v.game, v.betting, v);
+    if ("game" in read) return;
+    for (const [field, message] of Object.entries(read)) ctx.addIssue({ code: "custom", path: [field], message });
+  });
+type NewList = z.input<typeof newListSchema>;
+
 function NewListForm({ onClose }: { onClose: () => void }) {
   const schedule = useRateSchedule();
   const add = useAddWaitlist();
-  const [game, setGame] = useState<GameCode>("holdem");
-  const [betting, setBetting] = useState<ListBetting>("no_limit");
-  const [amounts, setAmounts] = useState<Amounts>(NO_AMOUNTS);
-  const [problems, setProblems] = useState<Partial<Record<keyof Amounts, string>>>({});
+  // What to fix is said when the form is sent, until it is sent again.
+  const form = useForm<NewList>({
+    resolver: zodResolver(newListSchema),
+    reValidateMode: "onSubmit",
+    defaultValues: { game: "holdem", betting: "no_limit", ...NO_AMOUNTS },
+  });
+  const problems = form.formState.errors;
+  const game = form.watch("game");
+  const betting = form.watch("betting");
   // The room's names for its games, where the schedule gives them.
   const named = new Map<GameCode, string>([
     ...(schedule.data?.rates.map((r) => [r.game, r.game_name] as const) ?? []),
@@ -262,26 +284,12 @@ function NewListForm({ onClose }: { onClose: () => void }) {
   const blinds = hasBlinds(game);
   const bets = betting !== "any" && showsBets(game, betting);
   const field = (f: keyof Amounts, label: string) => (
-    <DollarsInput
-      label={label}
-      value={amounts[f]}
-      error={problems[f]}
-      onChange={(v) => {
-        setAmounts((a) => ({ ...a, [f]: v }));
-        add.reset();
-      }}
-    />
+    <DollarsInput label={label} error={problems[f]?.message} {...form.register(f, { onChange: () => add.reset() })} />
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const req = toNewList(game, betting, amounts);
-    if (!("game" in req)) {
-      setProblems(req);
-      return;
-    }
-    setProblems({});
-    add.mutate([req], { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((v) => {
+    const req = toNewList(v.game, v.betting, v);
+    if ("game" in req) add.mutate([req], { onSuccess: onClose });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -289,30 +297,35 @@ function NewListForm({ onClose }: { onClose: () => void }) {
           label="Game"
           size="md"
           data-autofocus
-          value={game}
-          onChange={(e) => {
-            const g = e.currentTarget.value as GameCode;
-            setGame(g);
-            // The game's usual structure: no limit where there are blinds, else fixed limit.
-            if (betting !== "any") setBetting(gameSpec(g).usual_betting);
-            add.reset();
-          }}
+          {...form.register("game", {
+            onChange: (e: { target: { value: string } }) => {
+              // The game's usual structure: no limit where there are blinds, else fixed limit.
+              if (form.getValues("betting") !== "any") form.setValue("betting", gameSpec(e.target.value as GameCode).usual_betting);
+              add.reset();
+            },
+          })}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
         />
         <div>
           <Text component="div" id="new-list-betting" size="md" fw={500} mb={4}>
             Betting
           </Text>
-          <SegmentedControl
-            aria-labelledby="new-list-betting"
-            size="md"
-            fullWidth
-            value={betting}
-            onChange={(v) => {
-              setBetting(v as ListBetting);
-              add.reset();
-            }}
-            data={LIST_BETTING}
+          <Controller
+            control={form.control}
+            name="betting"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="new-list-betting"
+                size="md"
+                fullWidth
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v as ListBetting);
+                  add.reset();
+                }}
+                data={LIST_BETTING}
+              />
+            )}
           />
           {betting === "any" && (
             <Text size="sm" mt={4} id="new-list-interest">
@@ -360,27 +373,38 @@ export function SeatCallButton({ call, table }: { call: CallView; table: BoardTa
   );
 }
 
+const BUY_IN_HINT = "Type his buy-in in dollars, such as 300 or 40.50";
+
+/** A called player's seat: a free seat, and his buy-in unless he moves with his stack (`moves`). */
+const seatCallSchema = (moves: boolean) =>
+  z.object({
+    seat: z.string(),
+    buyIn: moves ? z.string() : positiveDollarsText(BUY_IN_HINT),
+    entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+  });
+type SeatCall = z.input<ReturnType<typeof seatCallSchema>>;
+
 function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTable | undefined; onClose: () => void }) {
   const seat = useSeatFromCall();
   const free = table ? freeSeats(table) : [];
   const moves = call.must_move_from !== null;
   const blinds = table ? hasBlinds(table.table.game) : false;
-  const [seatNo, setSeatNo] = useState(String(free[0] ?? ""));
-  const [buyIn, setBuyIn] = useState("");
-  const [entry, setEntry] = useState<Entry>(blinds ? "wait_for_big_blind" : "playing");
-  const [problem, setProblem] = useState<string | null>(null);
+  // A missing buy-in is said when the form is sent, until it is sent again.
+  const form = useForm<SeatCall>({
+    resolver: zodResolver(seatCallSchema(moves)),
+    reValidateMode: "onSubmit",
+    defaultValues: { seat: String(free[0] ?? ""), buyIn: "", entry: blinds ? "wait_for_big_blind" : "playing" },
+  });
   const id = `seat-call-${call.id}`;
+  // The seat chosen while it is free; else the first free one (a seat taken meanwhile leaves the list).
+  const seatNo = form.watch("seat");
   const chosen = free.includes(Number(seatNo)) ? seatNo : String(free[0] ?? "");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const cents = moves ? 0 : parseDollars(buyIn);
-    if (!moves && (cents === null || buyIn.trim() === "" || cents <= 0)) {
-      setProblem("Type his buy-in in dollars, such as 300 or 40.50");
-      return;
-    }
-    setProblem(null);
-    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents ?? 0, entry: blinds && !moves ? entry : "playing" }], { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((v) => {
+    const cents = moves ? 0 : (parseDollars(v.buyIn) ?? 0);
+    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents, entry: blinds && !moves ? (v.entry as Entry) : "playing" }], {
+      onSuccess: onClose,
+    });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -389,40 +413,43 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             A must-move player: he moves from {call.must_move_from!.table_name} seat {call.must_move_from!.seat_no} with his stack.
           </Text>
         )}
-        <NativeSelect
-          label="Seat"
-          size="md"
-          value={chosen}
-          disabled={free.length === 0}
-          onChange={(e) => {
-            setSeatNo(e.currentTarget.value);
-            seat.reset();
-          }}
-          data={
-            free.length === 0
-              ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
-              : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
-          }
+        <Controller
+          control={form.control}
+          name="seat"
+          render={({ field }) => (
+            <NativeSelect
+              label="Seat"
+              size="md"
+              value={chosen}
+              disabled={free.length === 0}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.value);
+                seat.reset();
+              }}
+              data={
+                free.length === 0
+                  ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
+                  : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
+              }
+            />
+          )}
         />
         {!moves && (
-          <DollarsInput
-            label="Buy-in"
-            value={buyIn}
-            autoFocus
-            error={problem ?? undefined}
-            onChange={(v) => {
-              setBuyIn(v);
-              seat.reset();
-            }}
-          />
+          <DollarsInput label="Buy-in" autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />
         )}
         {blinds && !moves && (
-          <Radio.Group label="Comes in" value={entry} onChange={(v) => setEntry(v as Entry)}>
-            <Group gap="md" mt={4}>
-              <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
-              <Radio size="md" value="post_big_blind" label="Posts a big blind" />
-            </Group>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="entry"
+            render={({ field }) => (
+              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
+                <Group gap="md" mt={4}>
+                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
+                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
         )}
         <Refusal id={`${id}-refusal`} error={seat.error} />
         <Group justify="flex-end" gap="sm">

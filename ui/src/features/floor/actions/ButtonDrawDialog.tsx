@@ -1,8 +1,15 @@
 import { useState } from "react";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
 import { Refusal } from "../../../components/Refusal";
 import { hasButton } from "../../../lib/games";
+import { filledText, z } from "../../../lib/zod";
+
+/** One card for each seated player, in the order of the table's seats. */
+const schema = z.object({ cards: z.array(filledText("Type this seat's card")) });
+type Values = z.input<typeof schema>;
 
 type Props = { table: BoardTable; opened: boolean; onClose: () => void };
 
@@ -34,8 +41,12 @@ export function ButtonDrawButton({ table }: { table: BoardTable }) {
 
 function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }) {
   const draw = useDrawForButton();
-  const [cards, setCards] = useState<Record<number, string>>({});
-  const [missing, setMissing] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { cards: table.seats.map(() => "") } });
+  const errors = form.formState.errors.cards;
+  const submit = form.handleSubmit((v) => {
+    const entries: DrawCard[] = table.seats.map((s, i) => ({ seat_no: s.seat_no, card: v.cards[i] ?? "" }));
+    draw.mutate([table.table.id, entries]);
+  });
   const id = `button-draw-${table.table.id}`;
   if (draw.data) {
     return (
@@ -52,16 +63,7 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const entries: DrawCard[] = table.seats.map((s) => ({ seat_no: s.seat_no, card: (cards[s.seat_no] ?? "").trim() }));
-        const empty = entries.some((d) => d.card === "");
-        setMissing(empty);
-        if (!empty) draw.mutate([table.table.id, entries]);
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" id={`${id}-how`}>
           One card for each seated player, as it lies: rank then suit, such as As, Td or 9h.
@@ -78,13 +80,8 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
               maxLength={3}
               data-autofocus={i === 0 || undefined}
               aria-describedby={`${id}-how`}
-              value={cards[s.seat_no] ?? ""}
-              error={missing && !(cards[s.seat_no] ?? "").trim() ? "Type this seat's card" : undefined}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setCards((c) => ({ ...c, [s.seat_no]: v }));
-                draw.reset();
-              }}
+              {...form.register(`cards.${i}`, { onChange: () => draw.reset() })}
+              error={errors?.[i]?.message}
             />
           ))}
         </SimpleGrid>

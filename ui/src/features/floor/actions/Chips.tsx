@@ -3,12 +3,15 @@
 // counted on the felt (his PIN and a reason).
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
 import { AddChipsForm } from "../../../components/AddChipsForm";
-import { PinField, pinReady } from "../../../components/PinField";
+import { FormPinField, floorPin } from "../../../components/PinField";
 import { Refusal } from "../../../components/Refusal";
 import { parseDollars } from "../../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../../lib/money";
+import { dollarsText, filledText, z } from "../../../lib/zod";
 
 /** The floor's dialog for an add-on, from the seat's menu. */
 export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { seat: SeatDto; tableName: string; buyIn: BuyIn; opened: boolean; onClose: () => void }) {
@@ -39,6 +42,14 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
   );
 }
 
+const correctSchema = z.object({
+  count: dollarsText("Type dollars, such as 280 or 0"),
+  reason: filledText("Say why the stack is corrected."),
+  pin: floorPin,
+});
+type Correction = z.input<typeof correctSchema>;
+const NO_CORRECTION: Correction = { count: "", reason: "", pin: "" };
+
 /**
  * The floor sets a stack to the chips counted on the felt: the count, a reason for the audit
  * log, and the floor manager's PIN. The room records the difference as a correction, shown in
@@ -46,33 +57,26 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
  */
 export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat: SeatDto; tableName: string; opened: boolean; onClose: () => void }) {
   const correct = useCorrectChips();
-  const [count, setCount] = useState("");
-  const [reason, setReason] = useState("");
-  const [pin, setPin] = useState("");
-  const [tried, setTried] = useState(false);
+  const form = useForm<Correction>({ resolver: zodResolver(correctSchema), defaultValues: NO_CORRECTION });
+  const errors = form.formState.errors;
   const [done, setDone] = useState<string | null>(null);
   const id = `correct-chips-${seat.table_id}-${seat.seat_no}`;
-  const counted = parseDollars(count);
   const dismiss = () => {
-    setCount("");
-    setReason("");
-    setPin("");
-    setTried(false);
+    form.reset(NO_CORRECTION);
     setDone(null);
     correct.reset();
     onClose();
   };
-  const submit = () => {
-    setTried(true);
-    if (counted === null || reason.trim() === "" || !pinReady(pin)) return;
-    correct.mutate([pin, { table_id: seat.table_id, seat_no: seat.seat_no, stack_cents: counted, reason: reason.trim() }], {
+  const submit = form.handleSubmit((v) => {
+    const counted = parseDollars(v.count) ?? 0;
+    correct.mutate([v.pin, { table_id: seat.table_id, seat_no: seat.seat_no, stack_cents: counted, reason: v.reason }], {
       onSuccess: (answer) => {
         setDone(`${answer.seat.player_name}'s stack is now ${formatDollars(answer.seat.stack_cents)}, as counted.`);
-        setPin("");
+        form.setValue("pin", "");
       },
-      onError: () => setPin(""),
+      onError: () => form.setValue("pin", ""),
     });
-  };
+  });
   return (
     <Modal
       closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
@@ -94,13 +98,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
           </Group>
         </Stack>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
               The room holds {formatDollars(seat.stack_cents)} for this seat. Count the chips in front of the player and type what you
@@ -114,9 +112,8 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
               autoComplete="off"
               withAsterisk
               leftSection={<span aria-hidden="true">$</span>}
-              value={count}
-              onChange={(e) => setCount(e.currentTarget.value)}
-              error={tried && counted === null ? "Type dollars, such as 280 or 0" : undefined}
+              {...form.register("count")}
+              error={errors.count?.message}
               data-autofocus
             />
             <TextInput
@@ -125,16 +122,10 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
               description="Kept in the audit log with your name"
               size="md"
               withAsterisk
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={tried && reason.trim() === "" ? "Say why the stack is corrected." : undefined}
+              {...form.register("reason")}
+              error={errors.reason?.message}
             />
-            <PinField id={`${id}-pin`} value={pin} onChange={setPin} />
-            {tried && !pinReady(pin) && !correct.error && (
-              <Text size="sm" c="red.9">
-                Type your PIN: 4 to 8 digits.
-              </Text>
-            )}
+            <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!correct.error} />
             <Refusal id={`${id}-refusal`} error={correct.error} />
             <Group justify="flex-end" gap="sm">
               <Button size="lg" variant="default" onClick={dismiss}>

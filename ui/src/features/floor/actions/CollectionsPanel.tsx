@@ -1,5 +1,8 @@
 import { useState } from "react";
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { filledText, z } from "../../../lib/zod";
 import {
   useCompCollection,
   useCollectionsDue,
@@ -140,6 +143,10 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
   );
 }
 
+// The button waits for a reason: nothing to say beside the field.
+const compSchema = z.object({ reason: filledText("Say why it is comped.") });
+type Comp = z.input<typeof compSchema>;
+
 /**
  * A comp asks why: the floor manager's reason goes with it into the audit trail (the room
  * refuses a comp without one). A refusal is shown in the dialog; nothing changes.
@@ -159,22 +166,18 @@ function CompDialog({
   error: Parameters<typeof Refusal>[0]["error"];
   busy: boolean;
 }) {
-  const [reason, setReason] = useState("");
+  const form = useForm<Comp>({ resolver: zodResolver(compSchema), defaultValues: { reason: "" } });
+  const reason = form.watch("reason");
+  const submit = form.handleSubmit((v) => onComp(v.reason).catch(() => {}));
   const id = `comp-${who.replace(/\W+/g, "-")}`;
   return (
     <Modal opened={opened} onClose={onClose} title={`Comp ${who}`} centered closeButtonProps={{ "aria-label": "Close the dialog" }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reason.trim() !== "") void onComp(reason.trim()).catch(() => {});
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
             label="Why is it comped?"
             size="md"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.register("reason")}
             error={reason.trim() === "" ? undefined : null}
             data-autofocus
           />

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Button, Group, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useIsFloor,
   useMovePlayer,
@@ -15,6 +17,7 @@ import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
+import { z } from "../../../lib/zod";
 
 type Props = {
   /** The seated player. */
@@ -193,14 +196,24 @@ export function MovePlayerDialog({ seat, table, board, opened, onClose }: Props 
   );
 }
 
+/** A table and a free seat there, as the selects hold them (ids as text; no seat: ""). */
+const moveSchema = z.object({ toTable: z.string(), toSeat: z.string().min(1, "Choose a free seat") });
+type Move = z.input<typeof moveSchema>;
+
+/** The first free seat of `t`, as a select holds it. */
+const firstFree = (t: BoardTable | undefined) => (t ? String(freeSeats(t)[0] ?? "") : "");
+
 function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void }) {
   const move = useMovePlayer();
   // Tables with a free seat, his own first.
   const targets = [table, ...board.tables.filter((t) => t.table.id !== table.table.id)].filter((t) => freeSeats(t).length > 0);
-  const [toTable, setToTable] = useState(targets[0]?.table.id ?? table.table.id);
+  const form = useForm<Move>({
+    resolver: zodResolver(moveSchema),
+    defaultValues: { toTable: String(targets[0]?.table.id ?? table.table.id), toSeat: firstFree(targets[0]) },
+  });
+  const toTable = Number(form.watch("toTable"));
   const target = targets.find((t) => t.table.id === toTable);
   const seats = target ? freeSeats(target) : [];
-  const [toSeat, setToSeat] = useState<number | undefined>(seats[0]);
   const refusalId = `move-${table.table.id}-${seat.seat_no}-refusal`;
   if (targets.length === 0) {
     return (
@@ -217,38 +230,45 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (toSeat === undefined) return;
-        move.mutate([table.table.id, seat.seat_no, toTable, toSeat], { onSuccess: onClose });
-      }}
+      onSubmit={form.handleSubmit((v) => move.mutate([table.table.id, seat.seat_no, Number(v.toTable), Number(v.toSeat)], { onSuccess: onClose }))}
     >
       <Stack gap="sm">
-        <NativeSelect
-          label="To table"
-          size="md"
-          value={String(toTable)}
-          onChange={(e) => {
-            const id = Number(e.currentTarget.value);
-            setToTable(id);
-            const t = targets.find((x) => x.table.id === id);
-            setToSeat(t ? freeSeats(t)[0] : undefined);
-            move.reset();
-          }}
-          data={targets.map((t) => ({
-            value: String(t.table.id),
-            label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
-          }))}
+        <Controller
+          control={form.control}
+          name="toTable"
+          render={({ field }) => (
+            <NativeSelect
+              label="To table"
+              size="md"
+              value={field.value}
+              onChange={(e) => {
+                const id = e.currentTarget.value;
+                field.onChange(id);
+                form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
+                move.reset();
+              }}
+              data={targets.map((t) => ({
+                value: String(t.table.id),
+                label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
+              }))}
+            />
+          )}
         />
-        <NativeSelect
-          label="To seat"
-          size="md"
-          value={toSeat === undefined ? "" : String(toSeat)}
-          onChange={(e) => {
-            setToSeat(Number(e.currentTarget.value));
-            move.reset();
-          }}
-          data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+        <Controller
+          control={form.control}
+          name="toSeat"
+          render={({ field }) => (
+            <NativeSelect
+              label="To seat"
+              size="md"
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.value);
+                move.reset();
+              }}
+              data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+            />
+          )}
         />
         <Refusal id={refusalId} error={move.error} />
         <Group justify="flex-end" gap="sm">

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "../../../lib/zod";
+import { dollarsText, filledText, z } from "../../../lib/zod";
 import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
@@ -13,11 +13,8 @@ import { freeSeats } from "../../../lib/seats";
 
 const schema = z.object({
   seat: z.string().min(1, "Pick a free seat"),
-  name: z.string().trim().min(1, "Give the player's name").max(64, "At most 64 characters"),
-  stack: z
-    .string()
-    .trim()
-    .refine((t) => parseDollars(t) !== null, "Type dollars, such as 300 or 40.50"),
+  name: filledText("Give the player's name").max(64, "At most 64 characters"),
+  stack: dollarsText("Type dollars, such as 300 or 40.50"),
   entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
   /** Why the floor seats the player outside the table's buy-in (only then). */
   outsideReason: z.string(),

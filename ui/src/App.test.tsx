@@ -1,0 +1,158 @@
+// The app's screens and addresses (`router.tsx`, `Shell.tsx`): where someone lands, what his
+// role keeps from him whatever address is typed, how one screen opens another, the hotkeys and
+// the wall board's way back. The room is the fake one of the sign-in's tests (its staff and
+// PINs), the floor board and the seeded day's reports from the fixtures.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { fakeRoom, fixtureSchedule, type Start } from "../e2e/fake-room";
+import { reportsScript, type ReportsFixture } from "../e2e/reports-script";
+import reportsJson from "./fixtures/reports.json";
+import { floorBoard } from "./test/fixtures";
+import { renderApp } from "./test/render";
+import { App } from "./App";
+
+const roomNow = Date.parse(fixtureSchedule().at);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(roomNow);
+});
+afterEach(() => vi.useRealTimers());
+
+const PINS = { Dee: "2468", Maria: "1357" };
+
+/** The app at address `at`, `start` signed in (Maria the floor manager, or Dee dealing Table 1). */
+function showApp(start: Start, at: string) {
+  const room = fakeRoom({ start, pins: PINS, now: () => roomNow });
+  const day = reportsScript(structuredClone(reportsJson) as unknown as ReportsFixture);
+  mockIPC(
+    (cmd, raw) => {
+      const args = (raw ?? {}) as Record<string, unknown>;
+      if (cmd === "floor_board") return floorBoard();
+      if (cmd !== "list_staff" && day.handles(cmd)) return day.answer(cmd, args);
+      return room.handle(cmd, args);
+    },
+    { shouldMockEvents: true },
+  );
+  const history = createMemoryHistory({ initialEntries: [at] });
+  const user = userEvent.setup();
+  renderApp(<App history={history} />);
+  return { history, user };
+}
+
+type History = ReturnType<typeof showApp>["history"];
+
+/** Waits until the address is `path` and its screen's nav item is marked as the page shown. */
+async function shown(history: History, path: string, nav: string) {
+  await waitFor(() => expect(history.location.pathname).toBe(path));
+  await waitFor(() => expect(document.querySelector(`#nav-${nav}`)?.getAttribute("aria-current")).toBe("page"));
+}
+
+const navIds = () => [...document.querySelectorAll("nav[aria-label=Screens] [id^=nav-]")].map((e) => e.id);
+
+async function switchTo(user: ReturnType<typeof userEvent.setup>, name: string, pin: string) {
+  await user.click(await screen.findByRole("button", { name: "Switch user" }));
+  await user.click(await screen.findByRole("button", { name: new RegExp(name) }));
+  const pad = screen.getByRole("group", { name: "PIN pad" });
+  for (const d of pin) await user.click(within(pad).getByRole("button", { name: d }));
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+describe("where someone lands", () => {
+  it("a dealer signed in lands on his table's console", async () => {
+    const { history } = showApp("dealer", "/");
+    await shown(history, "/console/1", "console");
+    expect(navIds()).toEqual(["nav-console", "nav-floor", "nav-wall"]);
+  });
+
+  it("a floor manager signed in lands on the floor, with no console until he opens a table", async () => {
+    const { history } = showApp("floor", "/");
+    await shown(history, "/floor", "floor");
+    expect(navIds()).not.toContain("nav-console");
+    expect(navIds()).not.toContain("nav-wall");
+    expect(screen.getByRole("button", { name: /Hand history/ }).textContent).toBe("Hand historyAlt+7");
+  });
+
+  it("a reload keeps the screen: the address names it", async () => {
+    const { history } = showApp("floor", "/staff");
+    await shown(history, "/staff", "staff");
+    expect(await screen.findByRole("heading", { name: "Staff", level: 1 })).toBeTruthy();
+  });
+
+  it("someone else signing in lands where he works, not on the screen left by the last one", async () => {
+    const { history, user } = showApp("dealer", "/");
+    await shown(history, "/console/1", "console");
+    await switchTo(user, "Maria", PINS.Maria);
+    await shown(history, "/floor", "floor");
+    await user.click(screen.getByRole("button", { name: /^Staff/ }));
+    await shown(history, "/staff", "staff");
+    await switchTo(user, "Dee", PINS.Dee);
+    await shown(history, "/console/1", "console");
+  });
+});
+
+describe("what a role keeps from him, whatever address is typed", () => {
+  it("a dealer cannot reach a screen his role does not show: typing its address falls back to the floor", async () => {
+    const { history } = showApp("dealer", "/staff");
+    await shown(history, "/floor", "floor");
+    expect(navIds()).not.toContain("nav-staff");
+    expect(screen.queryByRole("heading", { name: "Staff", level: 1 })).toBeNull();
+  });
+
+  it("a dealer typing another table's console address falls back to the floor", async () => {
+    const { history } = showApp("dealer", "/console/2");
+    await shown(history, "/floor", "floor");
+  });
+
+  it("an address no screen has falls back to where one lands", async () => {
+    const { history } = showApp("floor", "/nowhere");
+    await shown(history, "/floor", "floor");
+  });
+
+  it("a hotkey of a screen the role does not show does nothing (a dealer's Alt+2); one it shows goes there", async () => {
+    const { history, user } = showApp("dealer", "/");
+    await shown(history, "/console/1", "console");
+    await user.keyboard("{Alt>}2{/Alt}");
+    await shown(history, "/console/1", "console");
+    await user.keyboard("{Alt>}1{/Alt}");
+    await shown(history, "/floor", "floor");
+    await user.keyboard("{Alt>}5{/Alt}");
+    await shown(history, "/console/1", "console");
+  });
+});
+
+describe("one screen opens another", () => {
+  it("the board opens a table's console; the nav's Console goes back to it", async () => {
+    const { history, user } = showApp("floor", "/floor");
+    await user.click(await screen.findByRole("button", { name: "Console of Table 1" }));
+    await shown(history, "/console/1", "console");
+    await user.click(screen.getByRole("button", { name: /^Floor/ }));
+    await shown(history, "/floor", "floor");
+    await user.click(document.querySelector("#nav-console")!);
+    await shown(history, "/console/1", "console");
+  });
+
+  it("opening a hand from a report shows it in hand history", async () => {
+    const { history, user } = showApp("floor", "/reports");
+    await shown(history, "/reports", "reports");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Shift" }), "1");
+    await user.click(await screen.findByRole("button", { name: "Open the hand 221" }));
+    await shown(history, "/history/221", "history");
+    expect(await screen.findByRole("heading", { name: "Table 7 · hand 35" })).toBeTruthy();
+  });
+});
+
+describe("the wall board", () => {
+  it("Escape on the wall board returns to the screen before it", async () => {
+    const { history, user } = showApp("floor", "/rates");
+    await shown(history, "/rates", "rates");
+    await user.keyboard("{Alt>}w{/Alt}");
+    await waitFor(() => expect(history.location.pathname).toBe("/wall"));
+    expect(await screen.findByRole("heading", { name: "Waiting lists", level: 1 })).toBeTruthy();
+    expect(document.querySelector("nav[aria-label=Screens]")).toBeNull();
+    await user.keyboard("{Escape}");
+    await shown(history, "/rates", "rates");
+  });
+});
