@@ -597,10 +597,10 @@ pub(crate) fn chip_problems(tx: &dyn Tx) -> Result<Vec<String>, RoomError> {
         ));
     }
     for o in tx.money_outside_shifts()? {
-        let what = match o.what.as_str() {
-            "hand" => "a hand was started",
-            "collection" => "a collection was marked",
-            _ => "chips were moved",
+        let what = match o.what {
+            OutsideShiftKind::Hand => "a hand was started",
+            OutsideShiftKind::Collection => "a collection was marked",
+            OutsideShiftKind::Chips => "chips were moved",
         };
         problems.push(format!(
             "{what} when no shift was open ({} {} at {})",

@@ -187,7 +187,7 @@ impl Room {
             );
             let (status, new_reason) = match after {
                 Mark::Paid | Mark::PaidInCash => (CollectionStatus::Paid, None),
-                Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
+                Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r)),
             };
             append(tx, ctx, &NewAdjustment {
                 made_at: &ctx.at,
@@ -379,22 +379,18 @@ pub(crate) fn effective_mark(
     row: &TimeCollectionRow,
 ) -> Result<Option<Mark>, RoomError> {
     if let Some(last) = tx.adjustments_of_collection(row.id)?.pop() {
-        return Ok(stored_mark(last.new_status, last.new_reason.as_deref()));
+        return Ok(stored_mark(last.new_status, last.new_reason));
     }
-    Ok(stored_mark(Some(row.status), row.reason.as_deref()))
+    Ok(stored_mark(Some(row.status), row.reason))
 }
 
-fn stored_mark(status: Option<CollectionStatus>, reason: Option<&str>) -> Option<Mark> {
+/// A stored status and reason as a mark; not paid with no reason stored was comped (as the
+/// kept sums count it).
+fn stored_mark(status: Option<CollectionStatus>, reason: Option<NotPaidReason>) -> Option<Mark> {
     match status? {
         CollectionStatus::Paid => Some(Mark::Paid),
         CollectionStatus::Due => None,
-        CollectionStatus::NotPaid => Some(Mark::NotPaid(match reason {
-            Some("sitting_out") => NotPaidReason::SittingOut,
-            Some("left") => NotPaidReason::Left,
-            Some("new_player") => NotPaidReason::NewPlayer,
-            Some("cannot_cover") => NotPaidReason::CannotCover,
-            _ => NotPaidReason::Comped,
-        })),
+        CollectionStatus::NotPaid => Some(Mark::NotPaid(reason.unwrap_or(NotPaidReason::Comped))),
     }
 }
 

@@ -11,31 +11,8 @@ use crate::tables::{load_open_table, rate_at};
 use crate::usecase::{At, Ctx, UseCase, permit};
 use crate::{Room, RoomError};
 
-/// Why a collection was not paid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum NotPaidReason {
-    SittingOut,
-    Left,
-    /// Waived by a floor manager.
-    Comped,
-    /// The player had just sat down when it fell due.
-    NewPlayer,
-    /// Marked paid from a stack that could not cover it: the stack is never made negative.
-    CannotCover,
-}
-
-impl NotPaidReason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            NotPaidReason::SittingOut => "sitting_out",
-            NotPaidReason::Left => "left",
-            NotPaidReason::Comped => "comped",
-            NotPaidReason::NewPlayer => "new_player",
-            NotPaidReason::CannotCover => "cannot_cover",
-        }
-    }
-}
+/// Why a collection was not paid: a stored word (`cardroom_store::NotPaidReason`).
+pub use cardroom_store::NotPaidReason;
 
 /// What the dealer records for one collection.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -101,19 +78,8 @@ pub(crate) fn collection_dto(row: TimeCollectionRow) -> CollectionDto {
         seat_no: row.seat_no,
         player_name: row.player_name,
         amount_cents: row.amount_cents,
-        status: match row.status.as_str() {
-            "paid" => CollectionStatus::Paid,
-            "not_paid" => CollectionStatus::NotPaid,
-            _ => CollectionStatus::Due,
-        },
-        reason: match row.reason.as_deref() {
-            Some("sitting_out") => Some(NotPaidReason::SittingOut),
-            Some("left") => Some(NotPaidReason::Left),
-            Some("comped") => Some(NotPaidReason::Comped),
-            Some("new_player") => Some(NotPaidReason::NewPlayer),
-            Some("cannot_cover") => Some(NotPaidReason::CannotCover),
-            _ => None,
-        },
+        status: row.status,
+        reason: row.reason,
         stack_after_cents: None,
     }
 }
@@ -462,7 +428,7 @@ pub(crate) fn mark_row(
     }
     let (status, reason) = match mark {
         Mark::Paid | Mark::PaidInCash => (CollectionStatus::Paid, None),
-        Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r.as_str())),
+        Mark::NotPaid(r) => (CollectionStatus::NotPaid, Some(r)),
     };
     tx.mark_collection(id, status, reason, &ctx.at, ctx.actor.id)?;
     let row = tx

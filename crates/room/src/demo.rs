@@ -347,9 +347,9 @@ impl Room {
 
     /// The high-card draw for the first button, with cards from a shuffled deck.
     fn demo_button(&self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
-        let kind = match self.table_status(table)?.game.as_str() {
-            "mexican" => DeckKind::Mexican,
-            "lowball" => DeckKind::WithJoker,
+        let kind = match self.table_status(table)?.game {
+            GameCode::Mexican => DeckKind::Mexican,
+            GameCode::Lowball => DeckKind::WithJoker,
             _ => DeckKind::Standard,
         };
         let mut deck = dice.deck(kind)?;

@@ -198,7 +198,7 @@ fn marked(
     f: &mut Figures,
     count: i64,
     amount: i64,
-    not_paid: Option<&str>,
+    not_paid: Option<NotPaidReason>,
 ) -> Result<(), RoomError> {
     plus(&mut f.due_count, count)?;
     plus(&mut f.due_cents, amount)?;
@@ -208,11 +208,11 @@ fn marked(
     };
     plus(&mut f.not_collected_cents, amount)?;
     match reason {
-        "sitting_out" => plus(&mut f.sitting_out_cents, amount),
-        "left" => plus(&mut f.left_cents, amount),
-        "new_player" => plus(&mut f.new_player_cents, amount),
-        "cannot_cover" => plus(&mut f.cannot_cover_cents, amount),
-        _ => plus(&mut f.comped_cents, amount),
+        NotPaidReason::SittingOut => plus(&mut f.sitting_out_cents, amount),
+        NotPaidReason::Left => plus(&mut f.left_cents, amount),
+        NotPaidReason::NewPlayer => plus(&mut f.new_player_cents, amount),
+        NotPaidReason::CannotCover => plus(&mut f.cannot_cover_cents, amount),
+        NotPaidReason::Comped => plus(&mut f.comped_cents, amount),
     }
 }
 
@@ -520,22 +520,13 @@ impl<'a> Builder<'a> {
                 continue;
             };
             let (count, cents) = (k.sum.count, k.sum.cents);
-            match k.kind.as_str() {
-                "due" => {}
-                "paid" => marked(f, count, cents, None)?,
-                "drop" => dropped(f, count, cents)?,
-                "banked" => plus(&mut f.banked_cents, cents)?,
-                "hand" => plus(&mut f.hands_dealt, count)?,
-                other => match other.strip_prefix("np:") {
-                    Some(reason) => marked(f, count, cents, Some(reason))?,
-                    None => {
-                        return Err(RoomError::BadData {
-                            detail: format!(
-                                "a time collection's status is not one Cardroom writes ({other})"
-                            ),
-                        });
-                    }
-                },
+            match k.kind {
+                SumKind::Due => {}
+                SumKind::Paid => marked(f, count, cents, None)?,
+                SumKind::NotPaid(reason) => marked(f, count, cents, Some(reason))?,
+                SumKind::Drop => dropped(f, count, cents)?,
+                SumKind::Banked => plus(&mut f.banked_cents, cents)?,
+                SumKind::Hand => plus(&mut f.hands_dealt, count)?,
             }
         }
         Ok(())
@@ -552,7 +543,7 @@ impl<'a> Builder<'a> {
             if let Some(f) = self.sum_line(&m.sum) {
                 let reason = match m.status {
                     CollectionStatus::Paid => None,
-                    _ => Some(m.reason.as_deref().unwrap_or("comped")),
+                    _ => Some(m.reason.unwrap_or(NotPaidReason::Comped)),
                 };
                 marked(f, m.sum.count, m.sum.cents, reason)?;
             }

@@ -130,10 +130,10 @@ fn config_for(
     at: &str,
     dealt: usize,
 ) -> Result<(GameConfig, Option<i64>), RoomError> {
-    let structure = match table.structure.as_str() {
-        "no_limit" => Structure::NoLimit,
-        "pot_limit" => Structure::PotLimit,
-        _ => Structure::FixedLimit,
+    let structure = match table.structure {
+        Betting::NoLimit => Structure::NoLimit,
+        Betting::PotLimit => Structure::PotLimit,
+        Betting::FixedLimit => Structure::FixedLimit,
     };
     let (rate_id, drop) = match rate_at(tx, table, at)? {
         Some((id, cents)) => (id, cents),
@@ -142,10 +142,10 @@ fn config_for(
     // The house takes its drop in the table's chips: a scheduled rate that is not a whole
     // number of them is taken to the chip below (docs/rulings.md), never refused mid-shift.
     let drop = drop - drop % table.chip_unit_cents.max(1);
-    let collection = match table.collection_mode.as_str() {
-        "pot_drop" => Collection::PotDrop { amount: drop },
-        "button_drop" => Collection::ButtonDrop { amount: drop },
-        _ => Collection::None,
+    let collection = match table.collection_mode {
+        TableCollection::PotDrop => Collection::PotDrop { amount: drop },
+        TableCollection::ButtonDrop => Collection::ButtonDrop { amount: drop },
+        TableCollection::Time => Collection::None,
     };
     let settings = GameSettings::of(table)?;
     let config = GameConfig {

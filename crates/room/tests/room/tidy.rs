@@ -198,3 +198,37 @@ fn time_comes_only_from_the_injected_clock() {
     );
     assert_eq!(found, Vec::<String>::new());
 }
+
+/// A stored word is read as its typed `Vocab` enum by the store, and matched as that type:
+/// never as text (`match row.status.as_str() { "paid" => … }`), where a word a later Cardroom
+/// adds would fall silently into a catch-all arm. `verify.rs` reads the audit trail's JSON
+/// images of rows (table names, columns), which are not stored words.
+#[test]
+fn no_stored_word_is_matched_as_text_in_the_room_or_the_shell() {
+    let root = workspace();
+    let mut found = Vec::new();
+    for src in ["crates/room/src", "src-tauri/src", "crates/cli/src"] {
+        for file in rust_files(&root.join(src)) {
+            let rel = file
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            if rel == "crates/room/src/verify.rs" {
+                continue;
+            }
+            let lines = shipped_lines(&file);
+            for pair in lines.windows(2) {
+                let ((n, head), (_, arm)) = (&pair[0], &pair[1]);
+                let matched_as_text = head.contains("match ")
+                    && (head.contains(".as_str() {") || head.contains(".as_deref() {"))
+                    && (arm.trim_start().starts_with('"')
+                        || arm.trim_start().starts_with("Some(\""));
+                if matched_as_text {
+                    found.push(format!("{rel}:{n}: {}", head.trim()));
+                }
+            }
+        }
+    }
+    assert_eq!(found, Vec::<String>::new());
+}

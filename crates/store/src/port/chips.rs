@@ -1,6 +1,6 @@
 //! The chip ledger: every change to a seated player's stack, one row each.
 
-use super::vocab::ChipKind;
+use super::vocab::{ChipKind, OutsideShiftKind};
 use crate::StoreError;
 
 /// One movement of a seated player's chips.
@@ -71,7 +71,7 @@ pub struct HandOffLedger {
 /// Money written when no shift was open: what (`hand`, `collection`, `chips`), its id, when.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutsideShift {
-    pub what: String,
+    pub what: OutsideShiftKind,
     pub id: i64,
     pub at: String,
 }

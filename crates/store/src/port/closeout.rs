@@ -1,7 +1,7 @@
 //! The end of a shift: its sign-off, the prints of its report and count sheet, and the
 //! adjustments that correct what was closed (appended, never edits).
 
-use super::{AdjustmentKind, CollectionStatus, PrintKind};
+use super::{AdjustmentKind, CollectionStatus, NotPaidReason, PrintKind};
 use crate::StoreError;
 
 /// A correction to append.
@@ -20,7 +20,7 @@ pub struct NewAdjustment<'a> {
     pub from_seat: Option<i64>,
     pub to_seat: Option<i64>,
     pub new_status: Option<CollectionStatus>,
-    pub new_reason: Option<&'a str>,
+    pub new_reason: Option<NotPaidReason>,
     pub amount_cents: i64,
     /// The change to the house's money: + more, − less.
     pub house_cents: i64,
@@ -45,7 +45,7 @@ pub struct AdjustmentRow {
     pub from_seat: Option<i64>,
     pub to_seat: Option<i64>,
     pub new_status: Option<CollectionStatus>,
-    pub new_reason: Option<String>,
+    pub new_reason: Option<NotPaidReason>,
     pub amount_cents: i64,
     pub house_cents: i64,
     pub detail: String,

@@ -1,6 +1,6 @@
 //! What the house collects: time collections per seated player, and drops from pots.
 
-use super::vocab::CollectionStatus;
+use super::vocab::{CollectionStatus, NotPaidReason};
 use crate::StoreError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,7 +15,7 @@ pub struct TimeCollectionRow {
     pub rate_id: Option<i64>,
     pub dealer_id: Option<i64>,
     pub status: CollectionStatus,
-    pub reason: Option<String>,
+    pub reason: Option<NotPaidReason>,
     pub marked_at: Option<String>,
     pub marked_by: Option<i64>,
 }
@@ -71,7 +71,7 @@ pub trait CollectionStore {
         &self,
         id: i64,
         status: CollectionStatus,
-        reason: Option<&str>,
+        reason: Option<NotPaidReason>,
         at: &str,
         by: i64,
     ) -> Result<(), StoreError>;

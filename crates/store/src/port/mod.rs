@@ -36,7 +36,7 @@ pub use floor::{
 };
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
-pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore};
+pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore, SumKind};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
 pub use shifts::{ShiftRow, ShiftStore};
 pub use staff::{NewSignIn, StaffRow, StaffStore};
@@ -44,9 +44,9 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, ChipKind,
-    CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, PrintKind, RateSource, Role,
-    SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason,
-    WaitRemoval,
+    CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, NotPaidReason,
+    OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
+    Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;

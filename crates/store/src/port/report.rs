@@ -1,7 +1,7 @@
 //! What the collection report reads: the money of a range of time summed by table, dealer and
 //! period in the database, so a year's report reads thousands of sums, not millions of rows.
 
-use super::{CollectionStatus, TimeCollectionRow};
+use super::{CollectionStatus, NotPaidReason, TimeCollectionRow};
 use crate::StoreError;
 
 /// How a report groups time: by half hour (a shift, a day or two) or by day (longer ranges).
@@ -26,15 +26,30 @@ pub struct PeriodSum {
 pub struct MarkedSum {
     pub sum: PeriodSum,
     pub status: CollectionStatus,
-    pub reason: Option<String>,
+    pub reason: Option<NotPaidReason>,
+}
+
+/// The kind of money a kept sum holds (stored in `report_sums.kind` as `due`, `paid`,
+/// `np:<reason>`, `drop`, `banked` or `hand`; read here, typed, and nowhere else).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SumKind {
+    /// Fell due, not marked.
+    Due,
+    Paid,
+    NotPaid(NotPaidReason),
+    Drop,
+    /// The house's result of a banked box.
+    Banked,
+    /// Hands dealt (a count).
+    Hand,
 }
 
 /// A sum the room keeps as it writes (`report_sums`): one kind of money at one table, dealer
-/// and period. `kind`: `due`, `paid`, `np:<reason>`, `drop`, `banked` or `hand`.
+/// and period.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeptSum {
     pub sum: PeriodSum,
-    pub kind: String,
+    pub kind: SumKind,
 }
 
 /// report queries: the part of the storage interface the room uses for them.

@@ -146,6 +146,32 @@ vocab! {
 }
 
 vocab! {
+    /// What moved money while no shift was open (`db verify`).
+    OutsideShiftKind, "money outside a shift" {
+        /// A hand was started.
+        Hand = "hand",
+        /// A collection was marked.
+        Collection = "collection",
+        /// Chips were moved.
+        Chips = "chips",
+    }
+}
+
+vocab! {
+    /// Why a time collection was not paid.
+    NotPaidReason, "not-paid reason" {
+        SittingOut = "sitting_out",
+        Left = "left",
+        /// Waived by a floor manager.
+        Comped = "comped",
+        /// The player had just sat down when it fell due.
+        NewPlayer = "new_player",
+        /// Marked paid from a stack that could not cover it: the stack is never made negative.
+        CannotCover = "cannot_cover",
+    }
+}
+
+vocab! {
     /// A row of a hand's log: an accepted action, or the correction that takes back the
     /// latest one still standing.
     EventKind, "hand event kind" {
@@ -299,6 +325,8 @@ mod tests {
         round_trips::<ButtonRule>();
         round_trips::<SeatEntry>();
         round_trips::<CollectionStatus>();
+        round_trips::<NotPaidReason>();
+        round_trips::<OutsideShiftKind>();
         round_trips::<EventKind>();
         round_trips::<VoidReason>();
         round_trips::<AdjustmentKind>();

@@ -106,7 +106,7 @@ impl<D: Db> CollectionStore for D {
         &self,
         id: i64,
         status: CollectionStatus,
-        reason: Option<&str>,
+        reason: Option<NotPaidReason>,
         at: &str,
         by: i64,
     ) -> Result<(), StoreError> {

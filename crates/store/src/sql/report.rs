@@ -1,7 +1,7 @@
 //! The report's sums, grouped in SQL by table, dealer and period.
 
 use super::collections::{COLUMNS, collection_row};
-use super::{Db, Row, args, from_row, get};
+use super::{Cell, Db, Row, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
@@ -64,6 +64,30 @@ const RECOUNT: &str = "
     SELECT substr(started_at, 1, 14) || CASE WHEN substr(started_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z',
            table_id, coalesce(dealer_id, 0), 'hand', count(*), CAST(0 AS BIGINT)
     FROM hands GROUP BY 1, 2, 3";
+
+/// `report_sums.kind`, typed: a word the room does not write is bad data.
+impl Cell for SumKind {
+    fn read(row: &dyn Row, i: usize) -> Result<Self, StoreError> {
+        let text = row.text(i)?;
+        Ok(match text.as_str() {
+            "due" => SumKind::Due,
+            "paid" => SumKind::Paid,
+            "drop" => SumKind::Drop,
+            "banked" => SumKind::Banked,
+            "hand" => SumKind::Hand,
+            other => match other.strip_prefix("np:").and_then(NotPaidReason::parse) {
+                Some(reason) => SumKind::NotPaid(reason),
+                None => {
+                    return Err(StoreError::BadData {
+                        detail: format!(
+                            "a kept sum's kind is not one Cardroom writes ({other}): a time collection's status or reason"
+                        ),
+                    });
+                }
+            },
+        })
+    }
+}
 
 impl<D: Db> ReportStore for D {
     fn kept_sums(&self, from: &str, to: &str, p: Period) -> Result<Vec<KeptSum>, StoreError> {

@@ -8,8 +8,8 @@ use std::path::Path;
 use cardroom_store::{
     Betting, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow, GameCode,
     MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
-    NewWaitlist, PG_MIGRATION_FILES, Role, SeatCollections, SeatEntry, SitOutRow, SqliteStore,
-    Storage, StoreError, WaitRemoval,
+    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, SeatCollections, SeatEntry, SitOutRow,
+    SqliteStore, Storage, StoreError, WaitRemoval,
 };
 
 /// A moment of the test's day.
@@ -586,7 +586,7 @@ fn seat_time_windows(store: &dyn Storage, r: &Room) {
                     (false, _) => tx.mark_collection(
                         c.id,
                         CollectionStatus::NotPaid,
-                        Some("sitting_out"),
+                        Some(NotPaidReason::SittingOut),
                         &t("13:05"),
                         r.floor,
                     )?,
