@@ -1363,7 +1363,7 @@ export type NewWaitlistRequest = {
 	big_bet_cents: number,
 };
 
-/**  Why a collection was not paid. */
+/**  Why a time collection was not paid. */
 export type NotPaidReason = "sitting_out" | "left" | 
 /**  Waived by a floor manager. */
 "comped" | 
