@@ -1,5 +1,20 @@
 -- Games the room spreads and the Mint collection rate schedule.
 -- Money is integer cents. Times are UTC, ISO 8601 text ('YYYY-MM-DDTHH:MM:SSZ').
+-- postgres:
+
+-- SQLite's json_valid(x), so that the CHECKs read the same: true when x is a JSON text,
+-- false when it is not, NULL for NULL (as in SQLite, a NULL passes a CHECK).
+CREATE FUNCTION json_valid(x text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+BEGIN
+    PERFORM x::jsonb;
+    RETURN true;
+EXCEPTION WHEN others THEN
+    RETURN false;
+END;
+$$;
+-- both:
 
 CREATE TABLE games (
     code        TEXT PRIMARY KEY,
@@ -8,8 +23,8 @@ CREATE TABLE games (
     -- interval) or 'pot_drop' (from each pot before the deal). Games with no Mint row
     -- (Mexican Poker, Draw Poker with Joker) get their rate from the manager per table.
     collection_mode TEXT NOT NULL CHECK (collection_mode IN ('time', 'pot_drop')),
-    sort_order  INTEGER NOT NULL
-) STRICT;
+    sort_order  {int} NOT NULL
+){strict};
 
 INSERT INTO games (code, name, collection_mode, sort_order) VALUES
     ('holdem',         'Texas Hold''em',         'pot_drop', 1),
@@ -27,20 +42,20 @@ INSERT INTO games (code, name, collection_mode, sort_order) VALUES
 --   structure: 'limit' = the band bounds the table's limit (its small and big bet must lie
 --              within [min_limit_cents, max_limit_cents]); 'no_limit' = any no-limit table.
 CREATE TABLE collection_rates (
-    id                INTEGER PRIMARY KEY,
+    id                {id},
     game              TEXT NOT NULL REFERENCES games(code),
     structure         TEXT NOT NULL CHECK (structure IN ('limit', 'no_limit', 'pot_limit')),
-    min_limit_cents   INTEGER CHECK (min_limit_cents IS NULL OR min_limit_cents >= 0),
-    max_limit_cents   INTEGER CHECK (max_limit_cents IS NULL OR max_limit_cents >= min_limit_cents),
+    min_limit_cents   {int} CHECK (min_limit_cents IS NULL OR min_limit_cents >= 0),
+    max_limit_cents   {int} CHECK (max_limit_cents IS NULL OR max_limit_cents >= min_limit_cents),
     mode              TEXT NOT NULL CHECK (mode IN ('time', 'pot_drop')),
-    amount_cents      INTEGER NOT NULL CHECK (amount_cents >= 0),
-    interval_minutes  INTEGER CHECK (interval_minutes IS NULL OR interval_minutes > 0),
+    amount_cents      {int} NOT NULL CHECK (amount_cents >= 0),
+    interval_minutes  {int} CHECK (interval_minutes IS NULL OR interval_minutes > 0),
     effective_from    TEXT NOT NULL,
     created_by        TEXT NOT NULL,
     created_at        TEXT NOT NULL,
     CHECK ((mode = 'time') = (interval_minutes IS NOT NULL)),
     CHECK ((structure = 'limit') = (min_limit_cents IS NOT NULL AND max_limit_cents IS NOT NULL))
-) STRICT;
+){strict};
 
 CREATE INDEX collection_rates_band ON collection_rates
     (game, structure, min_limit_cents, max_limit_cents, effective_from);

@@ -4,13 +4,13 @@
 -- collections and pot drops: it is the bank's result, not a collection.
 
 CREATE TABLE banked_results (
-    id               INTEGER PRIMARY KEY,
-    table_id         INTEGER NOT NULL REFERENCES card_tables(id),
-    hand_id          INTEGER NOT NULL UNIQUE REFERENCES hands(id),
-    seat_no          INTEGER NOT NULL CHECK (seat_no >= 1),
-    house_net_cents  INTEGER NOT NULL,
-    dealer_id        INTEGER REFERENCES staff(id),   -- the dealer in the box when the hand began
+    id               {id},
+    table_id         {int} NOT NULL REFERENCES card_tables(id),
+    hand_id          {int} NOT NULL UNIQUE REFERENCES hands(id),
+    seat_no          {int} NOT NULL CHECK (seat_no >= 1),
+    house_net_cents  {int} NOT NULL,
+    dealer_id        {int} REFERENCES staff(id),   -- the dealer in the box when the hand began
     settled_at       TEXT NOT NULL,
-    settled_by       INTEGER NOT NULL REFERENCES staff(id)
-) STRICT;
+    settled_by       {int} NOT NULL REFERENCES staff(id)
+){strict};
 CREATE INDEX banked_results_settled ON banked_results (settled_at);

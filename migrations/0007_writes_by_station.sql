@@ -2,12 +2,12 @@
 -- which table and hand, and from which station ('app': the window; 'cli': the command line,
 -- where whoever can write the file acts as any staff member with `--as`).
 CREATE TABLE writes (
-    id          INTEGER PRIMARY KEY,
+    id          {id},
     at          TEXT NOT NULL,
-    staff_id    INTEGER REFERENCES staff(id),
+    staff_id    {int} REFERENCES staff(id),
     use_case    TEXT NOT NULL,
-    table_id    INTEGER,
-    hand_id     INTEGER,
+    table_id    {int},
+    hand_id     {int},
     station     TEXT NOT NULL CHECK (station IN ('app', 'cli'))
-) STRICT;
+){strict};
 CREATE INDEX writes_by_time ON writes (at);

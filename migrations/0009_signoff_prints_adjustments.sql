@@ -5,45 +5,45 @@
 -- records are kept at least three years (4 CCR 12381).
 
 ALTER TABLE shifts ADD COLUMN signed_off_at TEXT;
-ALTER TABLE shifts ADD COLUMN signed_off_by INTEGER REFERENCES staff(id);
+ALTER TABLE shifts ADD COLUMN signed_off_by {int} REFERENCES staff(id);
 
 CREATE TABLE report_prints (
-    id          INTEGER PRIMARY KEY,
-    shift_id    INTEGER NOT NULL REFERENCES shifts(id),
+    id          {id},
+    shift_id    {int} NOT NULL REFERENCES shifts(id),
     what        TEXT NOT NULL CHECK (what IN ('report', 'count_sheet')),
     printed_at  TEXT NOT NULL,
-    printed_by  INTEGER NOT NULL REFERENCES staff(id)
-) STRICT;
+    printed_by  {int} NOT NULL REFERENCES staff(id)
+){strict};
 CREATE INDEX report_prints_by_shift ON report_prints (shift_id, what);
 
 CREATE TABLE adjustments (
-    id             INTEGER PRIMARY KEY,
+    id             {id},
     made_at        TEXT NOT NULL,
-    made_by        INTEGER NOT NULL REFERENCES staff(id),
+    made_by        {int} NOT NULL REFERENCES staff(id),
     reason         TEXT NOT NULL CHECK (length(trim(reason)) > 0),
     kind           TEXT NOT NULL CHECK (kind IN ('collection', 'hand')),
-    table_id       INTEGER NOT NULL REFERENCES card_tables(id),
+    table_id       {int} NOT NULL REFERENCES card_tables(id),
     -- When what it corrects happened: the shift and half hour it is reported in.
     happened_at    TEXT NOT NULL,
-    dealer_id      INTEGER REFERENCES staff(id),
-    collection_id  INTEGER REFERENCES time_collections(id),
-    hand_id        INTEGER REFERENCES hands(id),
+    dealer_id      {int} REFERENCES staff(id),
+    collection_id  {int} REFERENCES time_collections(id),
+    hand_id        {int} REFERENCES hands(id),
     -- A hand's chips moved from one seat to another (NULL: the house, i.e. the drop).
-    from_seat      INTEGER,
-    to_seat        INTEGER,
+    from_seat      {int},
+    to_seat        {int},
     -- A collection's mark as corrected: 'paid', or 'not_paid' with its reason.
     new_status     TEXT CHECK (new_status IS NULL OR new_status IN ('paid', 'not_paid')),
     new_reason     TEXT CHECK (new_reason IS NULL OR new_reason IN ('sitting_out', 'left', 'comped', 'new_player')),
     -- The amount moved, and the change to the house's money (+ more, − less).
-    amount_cents   INTEGER NOT NULL CHECK (amount_cents >= 0),
-    house_cents    INTEGER NOT NULL,
+    amount_cents   {int} NOT NULL CHECK (amount_cents >= 0),
+    house_cents    {int} NOT NULL,
     -- Before and after, in words.
     detail         TEXT NOT NULL,
     CHECK ((kind = 'collection') = (collection_id IS NOT NULL)),
     CHECK ((kind = 'hand') = (hand_id IS NOT NULL)),
     CHECK ((kind = 'collection') = (new_status IS NOT NULL)),
     CHECK ((new_status = 'not_paid') = (new_reason IS NOT NULL))
-) STRICT;
+){strict};
 CREATE INDEX adjustments_happened ON adjustments (happened_at);
 CREATE INDEX adjustments_by_hand ON adjustments (hand_id) WHERE hand_id IS NOT NULL;
 CREATE INDEX adjustments_by_collection ON adjustments (collection_id) WHERE collection_id IS NOT NULL;

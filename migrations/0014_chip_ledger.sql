@@ -9,6 +9,7 @@
 -- are the sum of its rows before it, and `db verify` finds a stack changed outside the room.
 -- 'carried' is a seated player's stack when this ledger began (this migration).
 
+-- sqlite:
 -- A time collection the player's stack cannot cover is marked not paid, 'cannot_cover'.
 -- SQLite cannot change a CHECK in place: the table is rebuilt with every row kept, its
 -- indexes, triggers and audit view as migrations 0010-0012 made them. Its rows are held
@@ -70,22 +71,31 @@ END;
 CREATE TRIGGER time_collections_never_deleted BEFORE DELETE ON time_collections BEGIN
     SELECT RAISE(ABORT, 'append_only: time_collections is never deleted from');
 END;
+-- postgres:
+-- A time collection the player's stack cannot cover is marked not paid, 'cannot_cover'
+-- (SQLite rebuilds the table to change the CHECK; PostgreSQL replaces it in place).
+ALTER TABLE time_collections DROP CONSTRAINT time_collections_reason_check;
+ALTER TABLE time_collections ADD CONSTRAINT time_collections_reason_check
+    CHECK (reason IS NULL OR reason IN ('sitting_out', 'left', 'comped', 'new_player', 'cannot_cover'));
+-- both:
 
 CREATE TABLE chip_moves (
-    id             INTEGER PRIMARY KEY,
-    table_id       INTEGER NOT NULL REFERENCES card_tables(id),
-    seating_id     INTEGER NOT NULL REFERENCES seatings(id),
+    id             {id},
+    table_id       {int} NOT NULL REFERENCES card_tables(id),
+    seating_id     {int} NOT NULL REFERENCES seatings(id),
     kind           TEXT NOT NULL CHECK (kind IN ('carried', 'buy_in', 'add_on', 'add_on_pending',
                        'hand', 'time', 'move_in', 'move_out', 'cash_out', 'correction')),
-    amount_cents   INTEGER NOT NULL,
+    amount_cents   {int} NOT NULL,
     at             TEXT NOT NULL,
-    made_by        INTEGER REFERENCES staff(id),
-    hand_id        INTEGER REFERENCES hands(id),
-    collection_id  INTEGER REFERENCES time_collections(id),
+    made_by        {int} REFERENCES staff(id),
+    hand_id        {int} REFERENCES hands(id),
+    collection_id  {int} REFERENCES time_collections(id),
+-- sqlite:
     -- A landed add-on: the pending row it lands.
-    lands          INTEGER UNIQUE REFERENCES chip_moves(id),
+-- both:
+    lands          {int} UNIQUE REFERENCES chip_moves(id),
     reason         TEXT
-) STRICT;
+){strict};
 CREATE INDEX chip_moves_by_table ON chip_moves (table_id, at);
 CREATE INDEX chip_moves_by_seating ON chip_moves (seating_id);
 CREATE INDEX chip_moves_by_hand ON chip_moves (hand_id) WHERE hand_id IS NOT NULL;
@@ -97,6 +107,7 @@ SELECT table_id, id, 'carried', stack_cents, seated_at, seated_by FROM seatings
  WHERE left_at IS NULL AND stack_cents <> 0;
 
 INSERT INTO audit_start VALUES ('chip_moves', (SELECT coalesce(max(id), 0) FROM chip_moves));
+-- sqlite:
 CREATE VIEW audit_image_chip_moves AS SELECT CAST(chip_moves.id AS TEXT) AS row_key, json_object('id', id, 'table_id', table_id, 'seating_id', seating_id, 'kind', kind, 'amount_cents', amount_cents, 'at', at, 'made_by', made_by, 'hand_id', hand_id, 'collection_id', collection_id, 'lands', lands, 'reason', reason) AS image FROM chip_moves;
 CREATE TRIGGER audit_chip_moves_insert AFTER INSERT ON chip_moves BEGIN
     INSERT INTO audit_changes (tbl, row_key, image)
@@ -108,7 +119,21 @@ END;
 CREATE TRIGGER chip_moves_never_deleted BEFORE DELETE ON chip_moves BEGIN
     SELECT RAISE(ABORT, 'append_only: chip_moves is never deleted from');
 END;
+-- postgres:
+CREATE VIEW audit_image_chip_moves AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM chip_moves t;
+CREATE TRIGGER audit_chip_moves_insert AFTER INSERT ON chip_moves
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER chip_moves_never_updated BEFORE UPDATE ON chip_moves
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER chip_moves_never_deleted BEFORE DELETE ON chip_moves
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER chip_moves_never_truncated BEFORE TRUNCATE ON chip_moves
+    FOR EACH STATEMENT EXECUTE FUNCTION append_only();
+-- both:
 
+-- postgres:
+DROP VIEW audit_images;
+-- both:
 CREATE VIEW audit_images AS
 SELECT 'staff' AS tbl, row_key, image FROM audit_image_staff
 UNION ALL SELECT 'collection_rates' AS tbl, row_key, image FROM audit_image_collection_rates
@@ -130,9 +155,9 @@ UNION ALL SELECT 'chip_moves' AS tbl, row_key, image FROM audit_image_chip_moves
 -- Where the ledger began: the hands and collections before it were written without it, so
 -- `db verify` holds only later ones to it (their chips, and that they fall inside a shift).
 CREATE TABLE chip_ledger_start (
-    id                      INTEGER PRIMARY KEY CHECK (id = 1),
-    last_hand_before        INTEGER NOT NULL,
-    last_collection_before  INTEGER NOT NULL
-) STRICT;
+    id                      {int} PRIMARY KEY CHECK (id = 1),
+    last_hand_before        {int} NOT NULL,
+    last_collection_before  {int} NOT NULL
+){strict};
 INSERT INTO chip_ledger_start VALUES (1, (SELECT coalesce(max(id), 0) FROM hands),
     (SELECT coalesce(max(id), 0) FROM time_collections));

@@ -10,6 +10,7 @@
 
 mod copy;
 mod error;
+pub mod migrations;
 pub mod port;
 pub mod postgres;
 mod sql;

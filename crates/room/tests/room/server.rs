@@ -54,7 +54,7 @@ fn a_room_on_the_server_has_the_files_tables_and_columns_and_no_schema_problem()
         .iter()
         .map(|(n, _)| n.to_string())
         .collect();
-    assert_eq!(names, files, "the two migration folders keep in step");
+    assert_eq!(names, files, "both engines run the same migration files");
 }
 
 #[test]

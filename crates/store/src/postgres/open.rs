@@ -15,7 +15,7 @@ use super::migrations::PG_MIGRATION_FILES;
 use crate::StoreError;
 
 /// The schema version this build writes on a server (one row per migration applied).
-pub const PG_SCHEMA_VERSION: i64 = PG_MIGRATION_FILES.len() as i64;
+pub const PG_SCHEMA_VERSION: i64 = crate::migrations::MIGRATION_SOURCES.len() as i64;
 
 /// Every writer takes this transaction lock first: writes queue, one at a time, across every
 /// station on the server, as they do on one SQLite file. Two stations cannot both take the

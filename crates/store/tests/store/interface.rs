@@ -156,7 +156,7 @@ fn hands_stored_before_their_kind_was_recorded_are_marked_by_their_setup() {
     let (_dir, path) = temp_db();
     let conn = rusqlite::Connection::open(&path).unwrap();
     // The schema as version 4 left it, with one hand of each kind.
-    let migrations = cardroom_store::MIGRATION_FILES;
+    let migrations = &cardroom_store::MIGRATION_FILES;
     conn.execute_batch("BEGIN").unwrap();
     for (_, sql) in &migrations[..4] {
         conn.execute_batch(sql).unwrap();

@@ -9,6 +9,7 @@
 mod files;
 mod floor;
 mod interface;
+mod schema;
 
 /// A new database file's path in a folder of its own, removed with the folder.
 pub fn temp_db() -> (tempfile::TempDir, std::path::PathBuf) {
