@@ -211,7 +211,7 @@ impl Room {
         let setup = match self.pan_setup(table, None) {
             Ok(setup) => setup,
             // No last winner in: the dealer names the first hand.
-            Err(RoomError::Invalid { .. }) => {
+            Err(RoomError::InvalidInput { .. }) => {
                 let players: Vec<i64> = self
                     .seats(table)?
                     .iter()

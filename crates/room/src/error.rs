@@ -2,129 +2,340 @@ use cardroom_cards::CardCode;
 use cardroom_store::StoreError;
 use serde::{Deserialize, Serialize};
 
-macro_rules! room_codes {
-    ($($variant:ident = $text:literal),+ $(,)?) => {
+/// The one declaration of the room's errors: each variant with its message (`#[error]`) and
+/// its stable code (`= "text"`, or `as Other` where it shares another's), so the variant, the
+/// code and the message are written once. `RoomCode` (every code, in TypeScript one union) and
+/// `RoomError::code` are generated from it; the few errors whose code travels in the value (the
+/// store's, the engine's) name it under `carried`, and codes no room error has of its own (the
+/// store's and the CLI's) are listed under `others`. A variant given no code is a compile error
+/// (`code`'s match is exhaustive).
+macro_rules! room_errors {
+    (
+        $(#[$em:meta])*
+        pub enum RoomError {
+            $(
+                $(#[$($m:tt)*])*
+                $v:ident $({ $($body:tt)* })? $(( $($tuple:tt)* ))? $(= $text:literal)? $(as $same:ident)?
+            ),* $(,)?
+        }
+        carried { $($p:pat => $e:expr),* $(,)? }
+        others { $($ov:ident = $otext:literal),* $(,)? }
+    ) => {
+        $(#[$em])*
+        #[derive(Debug, thiserror::Error)]
+        pub enum RoomError {
+            /// The storage's own error, shown as it is; its code is the storage's.
+            #[error(transparent)]
+            Store(#[from] StoreError),
+            $( $(#[$($m)*])* $v $({ $($body)* })? $(( $($tuple)* ))? ),*
+        }
+
         /// Every stable code of the room, its storage and the CLI (the rules engine's codes are
         /// [`ErrorCode::Rules`]). The UI switches on these, never on message text.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
         pub enum RoomCode {
-            $(#[serde(rename = $text)] $variant),+
+            $($( #[serde(rename = $text)] $v, )?)*
+            $( #[serde(rename = $otext)] $ov, )*
         }
 
         impl RoomCode {
-            pub const ALL: &'static [RoomCode] = &[$(RoomCode::$variant),+];
+            pub const ALL: &'static [RoomCode] = &[$($( { const _: &str = $text; RoomCode::$v }, )?)* $(RoomCode::$ov),*];
 
             pub fn as_str(self) -> &'static str {
                 match self {
-                    $(RoomCode::$variant => $text),+
+                    $($( RoomCode::$v => $text, )?)*
+                    $( RoomCode::$ov => $otext, )*
+                }
+            }
+        }
+
+        impl RoomError {
+            /// The stable machine code the UI and scripts switch on.
+            pub fn code(&self) -> ErrorCode {
+                match self {
+                    $($( RoomError::$v { .. } => { const _: &str = $text; ErrorCode::Room(RoomCode::$v) } )?)*
+                    $($( RoomError::$v { .. } => ErrorCode::Room(RoomCode::$same), )?)*
+                    $( $p => $e, )*
                 }
             }
         }
     };
 }
 
-room_codes! {
-    AlreadyInState = "already_in_state",
-    AlreadyMarked = "already_marked",
-    BadData = "bad_data",
-    ClockAhead = "clock_ahead",
-    ClockBackwards = "clock_backwards",
-    ClockNotAhead = "clock_not_ahead",
-    DataDir = "data_dir",
-    DealerBusy = "dealer_busy",
-    DuplicateStaff = "duplicate_staff",
-    GameNotSupported = "game_not_supported",
-    HandFinished = "hand_finished",
-    HandInProgress = "hand_in_progress",
-    InactiveStaff = "inactive_staff",
-    InvalidInput = "invalid_input",
-    JdHand = "jd_hand",
-    JokerDrawTable = "joker_draw_table",
-    LastFloorManager = "last_floor_manager",
-    NoButton = "no_button",
-    NoDataDir = "no_data_dir",
-    NoDealer = "no_dealer",
-    NoOpenShift = "no_open_shift",
-    NoRate = "no_rate",
-    NoSuchSeat = "no_such_seat",
-    NotADealer = "not_a_dealer",
-    NotJdHand = "not_jd_hand",
-    NotJokerDrawTable = "not_joker_draw_table",
-    NotPanHand = "not_pan_hand",
-    NotPermitted = "not_permitted",
-    NotYourTable = "not_your_table",
-    NothingToUndo = "nothing_to_undo",
-    OnlyForSelf = "only_for_self",
-    Overflow = "overflow",
-    PanHand = "pan_hand",
-    PanTable = "pan_table",
-    RunsOpenShift = "runs_open_shift",
-    SameSeat = "same_seat",
-    SeatEmpty = "seat_empty",
-    SeatTaken = "seat_taken",
-    ShiftAlreadyOpen = "shift_already_open",
-    ShiftLocked = "shift_locked",
-    ShiftStillOpen = "shift_still_open",
-    AlreadySignedOff = "already_signed_off",
-    NothingToCorrect = "nothing_to_correct",
-    NotCorrectable = "not_correctable",
-    Cancelled = "cancelled",
-    SittingOut = "sitting_out",
-    StackTooShort = "stack_too_short",
-    TableClosed = "table_closed",
-    TableFull = "table_full",
-    UnknownCollection = "unknown_collection",
-    UnknownGame = "unknown_game",
-    UnknownHand = "unknown_hand",
-    UnknownShift = "unknown_shift",
-    UnknownStaff = "unknown_staff",
-    UnknownTable = "unknown_table",
-    DbCannotOpen = "db_cannot_open",
-    DbMissing = "db_missing",
-    DbNotADatabase = "db_not_a_database",
-    DbForeign = "db_foreign",
-    DbLocked = "db_locked",
-    DbReadOnly = "db_read_only",
-    DbDiskFull = "db_disk_full",
-    DbSchemaTooNew = "db_schema_too_new",
-    DbCorrupt = "db_corrupt",
-    DbMigrationFailed = "db_migration_failed",
-    Conflict = "conflict",
-    Aborted = "aborted",
-    DbError = "db_error",
-    DbOffline = "db_offline",
-    DbServerBackup = "db_server_backup",
-    DbNotEmpty = "db_not_empty",
-    Usage = "usage",
-    BadTime = "bad_time",
-    NoActor = "no_actor",
-    DbOutdated = "db_outdated",
-    DbCheckFailed = "db_check_failed",
-    Io = "io",
-    Internal = "internal",
-    HandChanged = "hand_changed",
-    WrongPin = "wrong_pin",
-    AccountLocked = "account_locked",
-    NoPin = "no_pin",
-    NotSignedIn = "not_signed_in",
-    BackupDamaged = "backup_damaged",
-    BackupFailed = "backup_failed",
-    DbInUse = "db_in_use",
-    UnknownWaitlist = "unknown_waitlist",
-    WaitlistExists = "waitlist_exists",
-    AlreadyListed = "already_listed",
-    NotListed = "not_listed",
-    NobodyWaiting = "nobody_waiting",
-    NoOpenSeat = "no_open_seat",
-    UnknownCall = "unknown_call",
-    CallOver = "call_over",
-    NotThisGame = "not_this_game",
-    NotEnoughWaiting = "not_enough_waiting",
-    NotInRotation = "not_in_rotation",
-    NoRelief = "no_relief",
-    UnderSitOutLimit = "under_sit_out_limit",
-    BuyInOutOfRange = "buy_in_out_of_range",
-    CollectAfterHand = "collect_after_hand",
+room_errors! {
+    /// A use case's failure: a stable machine [`code`](RoomError::code) and a message the floor
+    /// can act on. A failed use case has written nothing.
+    pub enum RoomError {
+        #[error("the database holds data this Cardroom cannot read: {detail}")]
+        BadData { detail: String } = "bad_data",
+        #[error("no data folder is known for this system; set CARDROOM_DB to choose the database file")]
+        NoDataDir = "no_data_dir",
+        #[error("cannot create the data folder {path}: {reason}")]
+        DataDir { path: String, reason: String } = "data_dir",
+        #[error("{path} is not a sound backup, so nothing was restored: {problems}")]
+        BackupDamaged { path: String, problems: String } = "backup_damaged",
+        #[error("the backup to {path} failed: {reason}")]
+        BackupFailed { path: String, reason: String } = "backup_failed",
+        #[error(
+            "{path} is open in Cardroom (the app, or a command still running); close it, then restore"
+        )]
+        DbInUse { path: String } = "db_in_use",
+        #[error("{what}: {reason}")]
+        InvalidInput { what: String, reason: String } = "invalid_input",
+        #[error("{message}")]
+        BadCard { code: CardCode, message: String },
+        #[error("no staff member {who}")]
+        UnknownStaff { who: String } = "unknown_staff",
+        #[error("{name} is no longer active staff")]
+        InactiveStaff { name: String } = "inactive_staff",
+        #[error("that name and PIN do not match")]
+        WrongPin = "wrong_pin",
+        #[error(
+            "{name}'s account is locked after too many wrong PINs until {until}; a floor manager can reset the PIN"
+        )]
+        AccountLocked { name: String, until: String } = "account_locked",
+        #[error("{name} has no PIN yet; a floor manager sets one")]
+        NoPin { name: String } = "no_pin",
+        #[error("sign in first")]
+        NotSignedIn = "not_signed_in",
+        #[error("{name} is a {role}; only a floor manager may {action}")]
+        NotPermitted {
+            name: String,
+            role: String,
+            action: String,
+        } = "not_permitted",
+        #[error("a staff member named {name} already exists")]
+        DuplicateStaff { name: String } = "duplicate_staff",
+        #[error(
+            "the clock reads {now}, earlier than the last recorded action at {last}; {}",
+            if *recover {
+                "if the last action was stamped by a wrong clock, a floor manager can run `cardroom db reset-clock`"
+            } else {
+                "fix the system clock"
+            }
+        )]
+        ClockBackwards {
+            now: String,
+            last: String,
+            /// The last write is well ahead of now: a wrong clock stamped it, and the floor can
+            /// recover with `cardroom db reset-clock`.
+            recover: bool,
+        } = "clock_backwards",
+        #[error("the clock reads {now}, ahead of this machine's clock ({machine}); fix the clock")]
+        ClockAhead { now: String, machine: String } = "clock_ahead",
+        #[error(
+            "the clock is not ahead: the last recorded action ({last}) is not later than now ({now})"
+        )]
+        ClockNotAhead { now: String, last: String } = "clock_not_ahead",
+        #[error("{name} is not dealing at {table}; only its dealer or a floor manager may {action}")]
+        NotYourTable {
+            name: String,
+            table: String,
+            action: String,
+        } = "not_your_table",
+        #[error("{name} may {action} only for himself")]
+        OnlyForSelf { name: String, action: String } = "only_for_self",
+        #[error("the shift of {opened_at} to {closed_at} is closed; nothing in it can change")]
+        ShiftLocked {
+            opened_at: String,
+            closed_at: String,
+        } = "shift_locked",
+        #[error("the shift opened at {opened_at} is still open; close it before signing it off")]
+        ShiftStillOpen { opened_at: String } = "shift_still_open",
+        #[error("this shift was already signed off by {by} at {at}")]
+        AlreadySignedOff { by: String, at: String } = "already_signed_off",
+        #[error("nothing to correct: {what}")]
+        NothingToCorrect { what: String } = "nothing_to_correct",
+        #[error("this cannot be corrected: {why}")]
+        NotCorrectable { why: String } = "not_correctable",
+        #[error("the report was cancelled")]
+        Cancelled = "cancelled",
+        #[error("{name} is the last active floor manager; the room must keep one")]
+        LastFloorManager { name: String } = "last_floor_manager",
+        #[error("{name} runs the open shift; close it first")]
+        RunsOpenShift { name: String } = "runs_open_shift",
+        #[error("{player} is already in seat {seat}")]
+        SameSeat { player: String, seat: i64 } = "same_seat",
+        #[error("{player} in seat {seat} is already {state}")]
+        AlreadyInState {
+            player: String,
+            seat: i64,
+            state: &'static str,
+        } = "already_in_state",
+        #[error("{what} would pass the largest amount Cardroom keeps")]
+        Overflow { what: String } = "overflow",
+        #[error("no game {code}")]
+        UnknownGame { code: String } = "unknown_game",
+        #[error("no table {id}")]
+        UnknownTable { id: i64 } = "unknown_table",
+        #[error("no waiting list {id}")]
+        UnknownWaitlist { id: i64 } = "unknown_waitlist",
+        #[error("there is already a list for {list}")]
+        WaitlistExists { list: String } = "waitlist_exists",
+        #[error("{player} is already on the list for {list}")]
+        AlreadyListed { player: String, list: String } = "already_listed",
+        #[error("that player is no longer on a waiting list (entry {id})")]
+        NotListed { id: i64 } = "not_listed",
+        #[error("nobody is waiting for {table}")]
+        NobodyWaiting { table: String } = "nobody_waiting",
+        #[error("{table} has no open seat that is not already called")]
+        NoOpenSeat { table: String } = "no_open_seat",
+        #[error("no call {id}")]
+        UnknownCall { id: i64 } = "unknown_call",
+        #[error("the call to {player} is over: {how}")]
+        CallOver { player: String, how: String } = "call_over",
+        #[error("{table} does not deal {list}")]
+        NotThisGame { table: String, list: String } = "not_this_game",
+        #[error("the list for {list} has {have} players waiting; a new table needs {need}")]
+        NotEnoughWaiting { list: String, have: i64, need: i64 } = "not_enough_waiting",
+        #[error("{name} is not in the dealers' rotation")]
+        NotInRotation { name: String } = "not_in_rotation",
+        #[error(
+            "no dealer is free to relieve {table}: add a dealer to the rotation or wait for a break to end"
+        )]
+        NoRelief { table: String } = "no_relief",
+        #[error("{player} has sat out {minutes} minutes; the house picks up a seat after {limit}")]
+        UnderSitOutLimit {
+            player: String,
+            minutes: i64,
+            limit: i64,
+        } = "under_sit_out_limit",
+        #[error("{name} is closed")]
+        TableClosed { name: String } = "table_closed",
+        #[error(
+            "{game} at {stakes} has no rate in the schedule; give the table's collection rate explicitly"
+        )]
+        NoRate { game: String, stakes: String } = "no_rate",
+        #[error("{table} has a hand in progress; finish it first")]
+        HandInProgress { table: String } = "hand_in_progress",
+        #[error("seat {seat} at {table} is taken by {player}")]
+        SeatTaken {
+            table: String,
+            seat: i64,
+            player: String,
+        } = "seat_taken",
+        #[error("{table} has no seat {seat} (seats 1 to {limit})")]
+        NoSuchSeat {
+            table: String,
+            seat: i64,
+            limit: i64,
+        } = "no_such_seat",
+        #[error("seat {seat} at {table} is empty")]
+        SeatEmpty { table: String, seat: i64 } = "seat_empty",
+        #[error("{table} is full ({limit} seats)")]
+        TableFull { table: String, limit: i64 } = "table_full",
+        #[error("{name} is not a dealer")]
+        NotADealer { name: String } = "not_a_dealer",
+        #[error("{name} is already dealing at {table}")]
+        DealerBusy { name: String, table: String } = "dealer_busy",
+        #[error("no dealer is in the box at {table}")]
+        NoDealer { table: String } = "no_dealer",
+        #[error("no collection {id}")]
+        UnknownCollection { id: i64 } = "unknown_collection",
+        #[error("the collection from {player} due at {due_at} was already marked {status}")]
+        AlreadyMarked {
+            player: String,
+            due_at: String,
+            status: String,
+        } = "already_marked",
+        #[error("a shift is already open (since {since}, floor manager {floor})")]
+        ShiftAlreadyOpen { since: String, floor: String } = "shift_already_open",
+        #[error("no shift is open")]
+        NoOpenShift = "no_open_shift",
+        #[error(
+            "no shift is open, so Cardroom cannot {doing}: every chip belongs to a shift; a floor manager opens one (or takes the room over) first"
+        )]
+        NoShiftForMoney { doing: &'static str } as NoOpenShift,
+        #[error("{detail}")]
+        BuyInOutOfRange { detail: String } = "buy_in_out_of_range",
+        #[error(
+            "{player} is in the hand being dealt: take the time from his stack after it, or mark it paid in cash"
+        )]
+        CollectAfterHand { player: String } = "collect_after_hand",
+        #[error("no shift {id}")]
+        UnknownShift { id: i64 } = "unknown_shift",
+        /// The rules engine refused an action; `code` is the engine's.
+        #[error("{message}")]
+        Violation { code: ErrorCode, message: String },
+        /// The hand moved on since the screen that sent an entry showed it (another station, or
+        /// a second click): nothing was written; here is the hand now.
+        #[error("hand {id} changed before this entry was saved; nothing was changed, here it is now")]
+        HandChanged {
+            id: i64,
+            current: Box<crate::HandView>,
+        } = "hand_changed",
+        #[error("the rules engine does not deal {game} yet")]
+        GameNotSupported { game: String } = "game_not_supported",
+        #[error("{table} has no button yet: draw for it first")]
+        NoButton { table: String } = "no_button",
+        #[error("no hand {id}")]
+        UnknownHand { id: i64 } = "unknown_hand",
+        #[error("hand {id} is finished")]
+        HandFinished { id: i64 } = "hand_finished",
+        #[error("hand {id} has no action to undo")]
+        NothingToUndo { id: i64 } = "nothing_to_undo",
+        /// A floor action that can no longer be undone, and why.
+        #[error("{detail}")]
+        FloorUndoGone { detail: String } as NothingToUndo,
+        #[error("{table} plays Pan: its hands are logged with the Pan entries")]
+        PanTable { table: String } = "pan_table",
+        #[error("hand {id} is a Pan hand: log it with the Pan entries")]
+        PanHand { id: i64 } = "pan_hand",
+        #[error("hand {id} is not a Pan hand")]
+        NotPanHand { id: i64 } = "not_pan_hand",
+        #[error("{table} plays Draw Poker with Joker: its boxes are logged with the jd entries")]
+        JokerDrawTable { table: String } = "joker_draw_table",
+        #[error("{table} does not play Draw Poker with Joker")]
+        NotJokerDrawTable { table: String } = "not_joker_draw_table",
+        #[error("hand {id} is a Draw Poker with Joker box: log it with the jd entries")]
+        JdHand { id: i64 } = "jd_hand",
+        #[error("hand {id} is not a Draw Poker with Joker box")]
+        NotJdHand { id: i64 } = "not_jd_hand",
+        #[error("{player} in seat {seat} at {table} is sitting out")]
+        SittingOut {
+            table: String,
+            seat: i64,
+            player: String,
+        } = "sitting_out",
+        #[error(
+            "{player} has {stack} in front of him; this box can cost {needed} (the ante, both exchanges, the Bet and the BONUS)"
+        )]
+        StackTooShort {
+            player: String,
+            stack: String,
+            needed: String,
+        } = "stack_too_short",
+    }
+    carried {
+        RoomError::Store(e) => store_code(e),
+        RoomError::BadCard { code, .. } => ErrorCode::Rules(RulesCode::Card(*code)),
+        RoomError::Violation { code, .. } => *code,
+    }
+    others {
+        DbCannotOpen = "db_cannot_open",
+        DbMissing = "db_missing",
+        DbNotADatabase = "db_not_a_database",
+        DbForeign = "db_foreign",
+        DbLocked = "db_locked",
+        DbReadOnly = "db_read_only",
+        DbDiskFull = "db_disk_full",
+        DbSchemaTooNew = "db_schema_too_new",
+        DbCorrupt = "db_corrupt",
+        DbMigrationFailed = "db_migration_failed",
+        Conflict = "conflict",
+        Aborted = "aborted",
+        DbError = "db_error",
+        DbOffline = "db_offline",
+        DbServerBackup = "db_server_backup",
+        DbNotEmpty = "db_not_empty",
+        Usage = "usage",
+        BadTime = "bad_time",
+        NoActor = "no_actor",
+        DbOutdated = "db_outdated",
+        DbCheckFailed = "db_check_failed",
+        Io = "io",
+        Internal = "internal",
+    }
 }
 
 /// The rules engine's codes: a refused action of a pot game, of Pan or of a banked box, a
@@ -199,343 +410,7 @@ fn store_code(e: &StoreError) -> ErrorCode {
     })
 }
 
-/// A use case's failure: a stable machine [`code`](RoomError::code) and a message the floor
-/// can act on. A failed use case has written nothing.
-#[derive(Debug, thiserror::Error)]
-pub enum RoomError {
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error("the database holds data this Cardroom cannot read: {detail}")]
-    BadData { detail: String },
-    #[error("no data folder is known for this system; set CARDROOM_DB to choose the database file")]
-    NoDataDir,
-    #[error("cannot create the data folder {path}: {reason}")]
-    DataDir { path: String, reason: String },
-    #[error("{path} is not a sound backup, so nothing was restored: {problems}")]
-    BackupDamaged { path: String, problems: String },
-    #[error("the backup to {path} failed: {reason}")]
-    BackupFailed { path: String, reason: String },
-    #[error(
-        "{path} is open in Cardroom (the app, or a command still running); close it, then restore"
-    )]
-    DbInUse { path: String },
-    #[error("{what}: {reason}")]
-    Invalid { what: String, reason: String },
-    #[error("{message}")]
-    BadCard { code: CardCode, message: String },
-    #[error("no staff member {who}")]
-    UnknownStaff { who: String },
-    #[error("{name} is no longer active staff")]
-    InactiveStaff { name: String },
-    #[error("that name and PIN do not match")]
-    WrongPin,
-    #[error(
-        "{name}'s account is locked after too many wrong PINs until {until}; a floor manager can reset the PIN"
-    )]
-    AccountLocked { name: String, until: String },
-    #[error("{name} has no PIN yet; a floor manager sets one")]
-    NoPin { name: String },
-    #[error("sign in first")]
-    NotSignedIn,
-    #[error("{name} is a {role}; only a floor manager may {action}")]
-    NotPermitted {
-        name: String,
-        role: String,
-        action: String,
-    },
-    #[error("a staff member named {name} already exists")]
-    DuplicateStaff { name: String },
-    #[error(
-        "the clock reads {now}, earlier than the last recorded action at {last}; {}",
-        if *recover {
-            "if the last action was stamped by a wrong clock, a floor manager can run `cardroom db reset-clock`"
-        } else {
-            "fix the system clock"
-        }
-    )]
-    ClockBackwards {
-        now: String,
-        last: String,
-        /// The last write is well ahead of now: a wrong clock stamped it, and the floor can
-        /// recover with `cardroom db reset-clock`.
-        recover: bool,
-    },
-    #[error("the clock reads {now}, ahead of this machine's clock ({machine}); fix the clock")]
-    ClockAhead { now: String, machine: String },
-    #[error(
-        "the clock is not ahead: the last recorded action ({last}) is not later than now ({now})"
-    )]
-    ClockNotAhead { now: String, last: String },
-    #[error("{name} is not dealing at {table}; only its dealer or a floor manager may {action}")]
-    NotYourTable {
-        name: String,
-        table: String,
-        action: String,
-    },
-    #[error("{name} may {action} only for himself")]
-    OnlyForSelf { name: String, action: String },
-    #[error("the shift of {opened_at} to {closed_at} is closed; nothing in it can change")]
-    ShiftLocked {
-        opened_at: String,
-        closed_at: String,
-    },
-    #[error("the shift opened at {opened_at} is still open; close it before signing it off")]
-    ShiftStillOpen { opened_at: String },
-    #[error("this shift was already signed off by {by} at {at}")]
-    AlreadySignedOff { by: String, at: String },
-    #[error("nothing to correct: {what}")]
-    NothingToCorrect { what: String },
-    #[error("this cannot be corrected: {why}")]
-    NotCorrectable { why: String },
-    #[error("the report was cancelled")]
-    Cancelled,
-    #[error("{name} is the last active floor manager; the room must keep one")]
-    LastFloorManager { name: String },
-    #[error("{name} runs the open shift; close it first")]
-    RunsOpenShift { name: String },
-    #[error("{player} is already in seat {seat}")]
-    SameSeat { player: String, seat: i64 },
-    #[error("{player} in seat {seat} is already {state}")]
-    AlreadyInState {
-        player: String,
-        seat: i64,
-        state: &'static str,
-    },
-    #[error("{what} would pass the largest amount Cardroom keeps")]
-    Overflow { what: String },
-    #[error("no game {code}")]
-    UnknownGame { code: String },
-    #[error("no table {id}")]
-    UnknownTable { id: i64 },
-    #[error("no waiting list {id}")]
-    UnknownWaitlist { id: i64 },
-    #[error("there is already a list for {list}")]
-    WaitlistExists { list: String },
-    #[error("{player} is already on the list for {list}")]
-    AlreadyListed { player: String, list: String },
-    #[error("that player is no longer on a waiting list (entry {id})")]
-    NotListed { id: i64 },
-    #[error("nobody is waiting for {table}")]
-    NobodyWaiting { table: String },
-    #[error("{table} has no open seat that is not already called")]
-    NoOpenSeat { table: String },
-    #[error("no call {id}")]
-    UnknownCall { id: i64 },
-    #[error("the call to {player} is over: {how}")]
-    CallOver { player: String, how: String },
-    #[error("{table} does not deal {list}")]
-    NotThisGame { table: String, list: String },
-    #[error("the list for {list} has {have} players waiting; a new table needs {need}")]
-    NotEnoughWaiting { list: String, have: i64, need: i64 },
-    #[error("{name} is not in the dealers' rotation")]
-    NotInRotation { name: String },
-    #[error(
-        "no dealer is free to relieve {table}: add a dealer to the rotation or wait for a break to end"
-    )]
-    NoRelief { table: String },
-    #[error("{player} has sat out {minutes} minutes; the house picks up a seat after {limit}")]
-    UnderSitOutLimit {
-        player: String,
-        minutes: i64,
-        limit: i64,
-    },
-    #[error("{name} is closed")]
-    TableClosed { name: String },
-    #[error(
-        "{game} at {stakes} has no rate in the schedule; give the table's collection rate explicitly"
-    )]
-    NoRate { game: String, stakes: String },
-    #[error("{table} has a hand in progress; finish it first")]
-    HandInProgress { table: String },
-    #[error("seat {seat} at {table} is taken by {player}")]
-    SeatTaken {
-        table: String,
-        seat: i64,
-        player: String,
-    },
-    #[error("{table} has no seat {seat} (seats 1 to {limit})")]
-    NoSuchSeat {
-        table: String,
-        seat: i64,
-        limit: i64,
-    },
-    #[error("seat {seat} at {table} is empty")]
-    SeatEmpty { table: String, seat: i64 },
-    #[error("{table} is full ({limit} seats)")]
-    TableFull { table: String, limit: i64 },
-    #[error("{name} is not a dealer")]
-    NotADealer { name: String },
-    #[error("{name} is already dealing at {table}")]
-    DealerBusy { name: String, table: String },
-    #[error("no dealer is in the box at {table}")]
-    NoDealer { table: String },
-    #[error("no collection {id}")]
-    UnknownCollection { id: i64 },
-    #[error("the collection from {player} due at {due_at} was already marked {status}")]
-    AlreadyMarked {
-        player: String,
-        due_at: String,
-        status: String,
-    },
-    #[error("a shift is already open (since {since}, floor manager {floor})")]
-    ShiftAlreadyOpen { since: String, floor: String },
-    #[error("no shift is open")]
-    NoOpenShift,
-    #[error(
-        "no shift is open, so Cardroom cannot {doing}: every chip belongs to a shift; a floor manager opens one (or takes the room over) first"
-    )]
-    NoShiftForMoney { doing: &'static str },
-    #[error("{detail}")]
-    BuyInOutOfRange { detail: String },
-    #[error(
-        "{player} is in the hand being dealt: take the time from his stack after it, or mark it paid in cash"
-    )]
-    CollectAfterHand { player: String },
-    #[error("no shift {id}")]
-    UnknownShift { id: i64 },
-    /// The rules engine refused an action; `code` is the engine's.
-    #[error("{message}")]
-    Violation { code: ErrorCode, message: String },
-    /// The hand moved on since the screen that sent an entry showed it (another station, or
-    /// a second click): nothing was written; here is the hand now.
-    #[error("hand {id} changed before this entry was saved; nothing was changed, here it is now")]
-    HandChanged {
-        id: i64,
-        current: Box<crate::HandView>,
-    },
-    #[error("the rules engine does not deal {game} yet")]
-    GameNotSupported { game: String },
-    #[error("{table} has no button yet: draw for it first")]
-    NoButton { table: String },
-    #[error("no hand {id}")]
-    UnknownHand { id: i64 },
-    #[error("hand {id} is finished")]
-    HandFinished { id: i64 },
-    #[error("hand {id} has no action to undo")]
-    NothingToUndo { id: i64 },
-    /// A floor action that can no longer be undone, and why.
-    #[error("{detail}")]
-    FloorUndoGone { detail: String },
-    #[error("{table} plays Pan: its hands are logged with the Pan entries")]
-    PanTable { table: String },
-    #[error("hand {id} is a Pan hand: log it with the Pan entries")]
-    PanHand { id: i64 },
-    #[error("hand {id} is not a Pan hand")]
-    NotPan { id: i64 },
-    #[error("{table} plays Draw Poker with Joker: its boxes are logged with the jd entries")]
-    JokerDrawTable { table: String },
-    #[error("{table} does not play Draw Poker with Joker")]
-    NotJokerDrawTable { table: String },
-    #[error("hand {id} is a Draw Poker with Joker box: log it with the jd entries")]
-    JdHand { id: i64 },
-    #[error("hand {id} is not a Draw Poker with Joker box")]
-    NotJd { id: i64 },
-    #[error("{player} in seat {seat} at {table} is sitting out")]
-    SittingOut {
-        table: String,
-        seat: i64,
-        player: String,
-    },
-    #[error(
-        "{player} has {stack} in front of him; this box can cost {needed} (the ante, both exchanges, the Bet and the BONUS)"
-    )]
-    StackTooShort {
-        player: String,
-        stack: String,
-        needed: String,
-    },
-}
-
 impl RoomError {
-    /// The stable machine code the UI and scripts switch on.
-    pub fn code(&self) -> ErrorCode {
-        use RoomCode as C;
-        let code = match self {
-            RoomError::Store(e) => return store_code(e),
-            RoomError::BadData { .. } => C::BadData,
-            RoomError::NoDataDir => C::NoDataDir,
-            RoomError::DataDir { .. } => C::DataDir,
-            RoomError::BackupDamaged { .. } => return ErrorCode::Room(RoomCode::BackupDamaged),
-            RoomError::BackupFailed { .. } => return ErrorCode::Room(RoomCode::BackupFailed),
-            RoomError::DbInUse { .. } => return ErrorCode::Room(RoomCode::DbInUse),
-            RoomError::Invalid { .. } => C::InvalidInput,
-            RoomError::BadCard { code, .. } => return ErrorCode::Rules(RulesCode::Card(*code)),
-            RoomError::UnknownStaff { .. } => C::UnknownStaff,
-            RoomError::InactiveStaff { .. } => C::InactiveStaff,
-            RoomError::WrongPin => C::WrongPin,
-            RoomError::AccountLocked { .. } => C::AccountLocked,
-            RoomError::NoPin { .. } => C::NoPin,
-            RoomError::NotSignedIn => C::NotSignedIn,
-            RoomError::NotPermitted { .. } => C::NotPermitted,
-            RoomError::DuplicateStaff { .. } => C::DuplicateStaff,
-            RoomError::ClockBackwards { .. } => C::ClockBackwards,
-            RoomError::ClockAhead { .. } => C::ClockAhead,
-            RoomError::ClockNotAhead { .. } => C::ClockNotAhead,
-            RoomError::NotYourTable { .. } => C::NotYourTable,
-            RoomError::OnlyForSelf { .. } => C::OnlyForSelf,
-            RoomError::ShiftLocked { .. } => C::ShiftLocked,
-            RoomError::LastFloorManager { .. } => C::LastFloorManager,
-            RoomError::RunsOpenShift { .. } => C::RunsOpenShift,
-            RoomError::SameSeat { .. } => C::SameSeat,
-            RoomError::AlreadyInState { .. } => C::AlreadyInState,
-            RoomError::Overflow { .. } => C::Overflow,
-            RoomError::UnknownGame { .. } => C::UnknownGame,
-            RoomError::UnknownTable { .. } => C::UnknownTable,
-            RoomError::UnknownWaitlist { .. } => C::UnknownWaitlist,
-            RoomError::WaitlistExists { .. } => C::WaitlistExists,
-            RoomError::AlreadyListed { .. } => C::AlreadyListed,
-            RoomError::NotListed { .. } => C::NotListed,
-            RoomError::NobodyWaiting { .. } => C::NobodyWaiting,
-            RoomError::NoOpenSeat { .. } => C::NoOpenSeat,
-            RoomError::UnknownCall { .. } => C::UnknownCall,
-            RoomError::CallOver { .. } => C::CallOver,
-            RoomError::NotThisGame { .. } => C::NotThisGame,
-            RoomError::NotEnoughWaiting { .. } => C::NotEnoughWaiting,
-            RoomError::NotInRotation { .. } => C::NotInRotation,
-            RoomError::NoRelief { .. } => C::NoRelief,
-            RoomError::UnderSitOutLimit { .. } => C::UnderSitOutLimit,
-            RoomError::TableClosed { .. } => C::TableClosed,
-            RoomError::NoRate { .. } => C::NoRate,
-            RoomError::HandInProgress { .. } => C::HandInProgress,
-            RoomError::SeatTaken { .. } => C::SeatTaken,
-            RoomError::NoSuchSeat { .. } => C::NoSuchSeat,
-            RoomError::SeatEmpty { .. } => C::SeatEmpty,
-            RoomError::TableFull { .. } => C::TableFull,
-            RoomError::NotADealer { .. } => C::NotADealer,
-            RoomError::DealerBusy { .. } => C::DealerBusy,
-            RoomError::NoDealer { .. } => C::NoDealer,
-            RoomError::UnknownCollection { .. } => C::UnknownCollection,
-            RoomError::AlreadyMarked { .. } => C::AlreadyMarked,
-            RoomError::ShiftAlreadyOpen { .. } => C::ShiftAlreadyOpen,
-            RoomError::NoOpenShift | RoomError::NoShiftForMoney { .. } => C::NoOpenShift,
-            RoomError::BuyInOutOfRange { .. } => C::BuyInOutOfRange,
-            RoomError::CollectAfterHand { .. } => C::CollectAfterHand,
-            RoomError::ShiftStillOpen { .. } => C::ShiftStillOpen,
-            RoomError::AlreadySignedOff { .. } => C::AlreadySignedOff,
-            RoomError::NothingToCorrect { .. } => C::NothingToCorrect,
-            RoomError::NotCorrectable { .. } => C::NotCorrectable,
-            RoomError::Cancelled => C::Cancelled,
-            RoomError::UnknownShift { .. } => C::UnknownShift,
-            RoomError::Violation { code, .. } => return *code,
-            RoomError::HandChanged { .. } => C::HandChanged,
-            RoomError::GameNotSupported { .. } => C::GameNotSupported,
-            RoomError::NoButton { .. } => C::NoButton,
-            RoomError::UnknownHand { .. } => C::UnknownHand,
-            RoomError::HandFinished { .. } => C::HandFinished,
-            RoomError::NothingToUndo { .. } | RoomError::FloorUndoGone { .. } => C::NothingToUndo,
-            RoomError::PanTable { .. } => C::PanTable,
-            RoomError::PanHand { .. } => C::PanHand,
-            RoomError::NotPan { .. } => C::NotPanHand,
-            RoomError::JokerDrawTable { .. } => C::JokerDrawTable,
-            RoomError::NotJokerDrawTable { .. } => C::NotJokerDrawTable,
-            RoomError::JdHand { .. } => C::JdHand,
-            RoomError::NotJd { .. } => C::NotJdHand,
-            RoomError::SittingOut { .. } => C::SittingOut,
-            RoomError::StackTooShort { .. } => C::StackTooShort,
-        };
-        ErrorCode::Room(code)
-    }
-
     /// A refusal for lack of authority (the role, the table, the account): each one is an
     /// entry of the audit trail.
     pub fn is_lack_of_authority(&self) -> bool {
@@ -580,7 +455,7 @@ impl RoomError {
     }
 
     pub fn invalid(what: impl Into<String>, reason: impl Into<String>) -> RoomError {
-        RoomError::Invalid {
+        RoomError::InvalidInput {
             what: what.into(),
             reason: reason.into(),
         }

@@ -13,7 +13,7 @@ pub use cardroom_engine::format_dollars;
 /// Parses dollars as a person types them (`4`, `4.5`, `4.50`, `$4.50`, `1,000.00`) into
 /// cents. Refuses negatives, fractions of a cent, stray commas and anything else.
 pub fn parse_dollars(text: &str) -> Result<i64, crate::RoomError> {
-    cardroom_engine::parse_amount_text(text).map_err(|r| crate::RoomError::Invalid {
+    cardroom_engine::parse_amount_text(text).map_err(|r| crate::RoomError::InvalidInput {
         what: "amount".into(),
         reason: r.message,
     })

@@ -53,8 +53,8 @@ impl Logged for Hand {
     fn action(action: HandAction, row: &HandRow) -> Result<Action, RoomError> {
         match action {
             HandAction::Pot(a) => Ok(a),
-            HandAction::Pan(_) => Err(RoomError::NotPan { id: row.id }),
-            HandAction::Banked(_) => Err(RoomError::NotJd { id: row.id }),
+            HandAction::Pan(_) => Err(RoomError::NotPanHand { id: row.id }),
+            HandAction::Banked(_) => Err(RoomError::NotJdHand { id: row.id }),
         }
     }
 
