@@ -41,6 +41,9 @@ pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
         // Each game's facts, declared once in the room (`cardroom_room::GAMES`).
         .typ::<cardroom_room::GameSpec>()
         .constant("GAMES", cardroom_room::GAMES)
+        // The report's figures, declared once in the room (`cardroom_room::FIGURES`).
+        .typ::<cardroom_room::FigureSpec>()
+        .constant("FIGURES", cardroom_room::FIGURES)
         // Money is i64 cents; every amount a room handles is far below 2^53.
         .dangerously_cast_bigints_to_number()
         // DTOs only travel one way each; one TypeScript type per Rust type.

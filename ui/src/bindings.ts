@@ -192,6 +192,8 @@ export const events = {
 };
 
 /* Constants */
+export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Not paid","csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":null,"field":"cannot_cover_cents","kind":"money"},{"cli":"Unmarked","csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"}] as const;
+
 export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
 
 /* Types */
@@ -870,6 +872,26 @@ export type ExchangeOffer = {
 	max_cards: number,
 	/**  What the exchange adds to the ante box: one initial ante. */
 	cost: number,
+};
+
+/**
+ *  How a figure is counted, and so how it is written: a number of things, or money in cents
+ *  (written as dollars).
+ */
+export type FigureKind = "count" | "money";
+
+/**
+ *  One figure of the report, as every rendering of it reads it: the CSV for accountants, the
+ *  CLI's table and the UI (which gets the list as `FIGURES`). Listed once, in [`FIGURES`].
+ */
+export type FigureSpec = {
+	/**  The field of [`Figures`]. */
+	field: string,
+	kind: FigureKind,
+	/**  Its column in the accountants' CSV; none: not a column of its own there. */
+	csv: string | null,
+	/**  Its column head in the CLI's table by table and dealer; none: not shown there. */
+	cli: string | null,
 };
 
 /**  The money figures of one line or group. Amounts in cents. */
@@ -1907,7 +1929,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "already_in_state" | "already_marked" | "bad_data" | "clock_ahead" | "clock_backwards" | "clock_not_ahead" | "data_dir" | "dealer_busy" | "duplicate_staff" | "game_not_supported" | "hand_finished" | "hand_in_progress" | "inactive_staff" | "invalid_input" | "jd_hand" | "joker_draw_table" | "last_floor_manager" | "no_button" | "no_data_dir" | "no_dealer" | "no_open_shift" | "no_rate" | "no_such_seat" | "not_a_dealer" | "not_jd_hand" | "not_joker_draw_table" | "not_pan_hand" | "not_permitted" | "not_your_table" | "nothing_to_undo" | "only_for_self" | "overflow" | "pan_hand" | "pan_table" | "runs_open_shift" | "same_seat" | "seat_empty" | "seat_taken" | "shift_already_open" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "sitting_out" | "stack_too_short" | "table_closed" | "table_full" | "unknown_collection" | "unknown_game" | "unknown_hand" | "unknown_shift" | "unknown_staff" | "unknown_table" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal" | "hand_changed" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "backup_damaged" | "backup_failed" | "db_in_use" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "buy_in_out_of_range" | "collect_after_hand";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {

@@ -81,8 +81,14 @@ pub fn print_json<T: Serialize>(value: &T) -> Result<(), Failure> {
     Ok(())
 }
 
-/// A plain table for the terminal.
-pub fn table<const N: usize>(header: [&str; N], rows: Vec<[String; N]>) -> String {
+/// A plain table for the terminal: a head, then rows (of as many cells).
+pub fn table<H, R>(header: H, rows: Vec<R>) -> String
+where
+    H: IntoIterator,
+    H::Item: Into<comfy_table::Cell>,
+    R: IntoIterator,
+    R::Item: Into<comfy_table::Cell>,
+{
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::ASCII_BORDERS_ONLY_CONDENSED)
         .set_header(header);
@@ -102,6 +108,13 @@ pub fn parse_pair(what: &str, text: &str) -> Result<(i64, i64), Failure> {
         cardroom_room::money::parse_dollars(a)?,
         cardroom_room::money::parse_dollars(b)?,
     ))
+}
+
+/// The games as the floor types them, for a flag's help (`holdem, pineapple, …`): the
+/// room's own list, so a new game is named here without a word written.
+pub fn game_codes() -> String {
+    let codes: Vec<&str> = cardroom_room::GAMES.iter().map(|g| g.code.as_str()).collect();
+    codes.join(", ")
 }
 
 /// A game as the floor types it (`holdem`, `five_card_draw`, ...).

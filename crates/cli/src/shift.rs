@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Subcommand;
 
 use cardroom_room::money::format_cents as d;
-use cardroom_room::{GameCode, ReportRequest, ShiftReport};
+use cardroom_room::{FIGURES, GameCode, ReportRequest, ShiftReport};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -46,8 +46,7 @@ pub enum ReportCommand {
         /// Only this table (its id)
         #[arg(long)]
         table: Option<i64>,
-        /// Only this game: holdem, pineapple, five_card_draw, lowball, mexican, pan, joker_draw
-        #[arg(long)]
+        #[arg(long, help = format!("Only this game: {}", crate::session::game_codes()))]
         game: Option<String>,
         /// Only this dealer (his name)
         #[arg(long)]
@@ -184,34 +183,14 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
         .iter()
         .chain(r.by_dealer.iter())
         .map(|g| {
-            let f = &g.figures;
-            [
-                g.key.clone(),
-                d(f.due_cents),
-                d(f.collected_cents),
-                d(f.not_collected_cents),
-                d(f.unmarked_cents),
-                d(f.drop_cents),
-                f.hands_dealt.to_string(),
-                d(f.house_cents),
-                d(f.banked_cents),
-            ]
+            let figures = g.figures.columns(|spec| spec.cli, d);
+            std::iter::once(g.key.clone())
+                .chain(figures.into_iter().map(|(_, v)| v))
+                .collect::<Vec<_>>()
         })
         .collect();
-    out.push_str(&table(
-        [
-            "Table / dealer",
-            "Expected",
-            "Collected",
-            "Not paid",
-            "Unmarked",
-            "Drops",
-            "Hands",
-            "House",
-            "Banked",
-        ],
-        rows,
-    ));
+    let heads = FIGURES.iter().filter_map(|f| f.cli);
+    out.push_str(&table(std::iter::once("Table / dealer").chain(heads), rows));
     let t = &r.totals;
     out.push_str(&format!(
         "\nTotal: expected {} + drops {}; collected {} + drops {}; not paid {} (sitting out {}, left {}, new player {}, comped {}); unmarked {}\n",

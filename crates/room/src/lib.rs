@@ -81,8 +81,8 @@ pub use history::{
 };
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{
-    Discrepancy, Figures, ReportGroup, ReportLine, ReportPeriod, ReportProgress, ReportRequest,
-    ShiftReport,
+    Discrepancy, FIGURES, FigureKind, FigureSpec, Figures, ReportGroup, ReportLine, ReportPeriod,
+    ReportProgress, ReportRequest, ShiftReport,
 };
 pub use report_csv::inert;
 pub use seats::{Entry, SeatDto, SeatPlayer};

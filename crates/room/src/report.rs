@@ -18,62 +18,116 @@ use crate::shifts::{ShiftDto, shift_dto};
 use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 
-/// The money figures of one line or group. Amounts in cents.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, specta::Type)]
-pub struct Figures {
+/// How a figure is counted, and so how it is written: a number of things, or money in cents
+/// (written as dollars).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum FigureKind {
+    Count,
+    Money,
+}
+
+/// One figure of the report, as every rendering of it reads it: the CSV for accountants, the
+/// CLI's table and the UI (which gets the list as `FIGURES`). Listed once, in [`FIGURES`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
+pub struct FigureSpec {
+    /// The field of [`Figures`].
+    pub field: &'static str,
+    pub kind: FigureKind,
+    /// Its column in the accountants' CSV; none: not a column of its own there.
+    pub csv: Option<&'static str>,
+    /// Its column head in the CLI's table by table and dealer; none: not shown there.
+    pub cli: Option<&'static str>,
+}
+
+/// The report's figures, declared once: each field with its kind, its CSV column and its CLI
+/// column. `Figures`, `FIGURES`, the sums and the renderings all come from this list, so a
+/// new figure is one row here and the place it is summed.
+macro_rules! figures {
+    ($(
+        $(#[$doc:meta])*
+        $field:ident: $kind:ident, csv $csv:expr, cli $cli:expr;
+    )*) => {
+        /// The money figures of one line or group. Amounts in cents.
+        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, specta::Type)]
+        pub struct Figures {
+            $($(#[$doc])* pub $field: i64,)*
+        }
+
+        /// Every figure of the report, in the order every rendering writes them.
+        pub const FIGURES: &[FigureSpec] = &[$(FigureSpec {
+            field: stringify!($field),
+            kind: FigureKind::$kind,
+            csv: $csv,
+            cli: $cli,
+        }),*];
+
+        impl Figures {
+            /// Each figure's value, in the order of [`FIGURES`].
+            pub fn values(&self) -> [i64; FIGURES.len()] {
+                [$(self.$field),*]
+            }
+
+            /// Adds another line's figures; an overflow (only a file changed outside Cardroom
+            /// can hold amounts that large) is an error, never a wrap.
+            fn add(&mut self, o: &Figures) -> Result<(), RoomError> {
+                $(plus(&mut self.$field, o.$field)?;)*
+                Ok(())
+            }
+        }
+    };
+}
+
+figures! {
     /// Time collections that fell due, and their total: what the house expected.
-    pub due_count: i64,
-    pub due_cents: i64,
-    pub collected_cents: i64,
+    due_count: Count, csv Some("due_count"), cli None;
+    due_cents: Money, csv Some("due"), cli Some("Expected");
+    collected_cents: Money, csv Some("collected"), cli Some("Collected");
     /// Not paid, with a reason the dealer gave.
-    pub not_collected_cents: i64,
-    pub sitting_out_cents: i64,
-    pub left_cents: i64,
+    not_collected_cents: Money, csv Some("not_collected"), cli Some("Not paid");
+    sitting_out_cents: Money, csv Some("sitting_out"), cli None;
+    left_cents: Money, csv Some("left"), cli None;
     /// Excused: the player had just sat down.
-    pub new_player_cents: i64,
-    pub comped_cents: i64,
+    new_player_cents: Money, csv Some("new_player"), cli None;
+    comped_cents: Money, csv Some("comped"), cli None;
     /// Not paid: the player's stack could not cover it.
-    pub cannot_cover_cents: i64,
+    cannot_cover_cents: Money, csv None, cli None;
     /// Fell due and never marked: a discrepancy.
-    pub unmarked_cents: i64,
-    pub drop_count: i64,
-    pub drop_cents: i64,
-    pub hands_dealt: i64,
+    unmarked_cents: Money, csv Some("unmarked"), cli Some("Unmarked");
+    drop_count: Count, csv Some("drop_count"), cli None;
+    drop_cents: Money, csv Some("drops"), cli Some("Drops");
+    hands_dealt: Count, csv Some("hands_dealt"), cli Some("Hands");
     /// Collected time plus drops, as recorded at the time.
-    pub house_cents: i64,
+    house_cents: Money, csv Some("house_total"), cli Some("House");
     /// The floor's corrections since (+ more for the house, − less), kept apart from what
     /// was recorded: the house's money is `house_cents + adjustment_cents`.
-    pub adjustment_cents: i64,
+    adjustment_cents: Money, csv Some("adjustments"), cli None;
     /// House-banked games (Draw Poker with Joker): what the bank won (+) or lost (−) on the
     /// boxes settled, BONUS included. Not a collection: kept out of `house_cents`.
-    pub banked_cents: i64,
+    banked_cents: Money, csv Some("banked"), cli Some("Banked");
 }
 
 impl Figures {
-    /// Adds another line's figures; an overflow (only a file changed outside Cardroom can
-    /// hold amounts that large) is an error, never a wrap.
-    fn add(&mut self, o: &Figures) -> Result<(), RoomError> {
-        for (total, more) in [
-            (&mut self.due_count, o.due_count),
-            (&mut self.due_cents, o.due_cents),
-            (&mut self.collected_cents, o.collected_cents),
-            (&mut self.not_collected_cents, o.not_collected_cents),
-            (&mut self.sitting_out_cents, o.sitting_out_cents),
-            (&mut self.left_cents, o.left_cents),
-            (&mut self.new_player_cents, o.new_player_cents),
-            (&mut self.comped_cents, o.comped_cents),
-            (&mut self.cannot_cover_cents, o.cannot_cover_cents),
-            (&mut self.unmarked_cents, o.unmarked_cents),
-            (&mut self.drop_count, o.drop_count),
-            (&mut self.drop_cents, o.drop_cents),
-            (&mut self.hands_dealt, o.hands_dealt),
-            (&mut self.house_cents, o.house_cents),
-            (&mut self.adjustment_cents, o.adjustment_cents),
-            (&mut self.banked_cents, o.banked_cents),
-        ] {
-            plus(total, more)?;
-        }
-        Ok(())
+    /// The figures some rendering writes (`column` picks its head), each with its head and
+    /// its value written as that figure is: a count as a number, money as `money` writes it.
+    pub fn columns(
+        &self,
+        column: impl Fn(&FigureSpec) -> Option<&'static str>,
+        money: impl Fn(i64) -> String,
+    ) -> Vec<(&'static str, String)> {
+        FIGURES
+            .iter()
+            .zip(self.values())
+            .filter_map(|(spec, v)| {
+                column(spec).map(|head| {
+                    let text = match spec.kind {
+                        FigureKind::Count => v.to_string(),
+                        FigureKind::Money => money(v),
+                    };
+                    (head, text)
+                })
+            })
+            .collect()
     }
 }
 

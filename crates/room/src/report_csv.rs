@@ -2,7 +2,7 @@
 //! their totals match to the cent.
 
 use crate::RoomError;
-use crate::report::{Figures, ShiftReport};
+use crate::report::{FIGURES, Figures, ShiftReport};
 
 impl ShiftReport {
     /// The report as CSV for accountants: one row per line, group and total, amounts in
@@ -18,53 +18,21 @@ impl ShiftReport {
             .flexible(true)
             .from_writer(Vec::new());
         let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
-        w.write_record([
-            "section",
-            "table",
-            "game",
-            "dealer",
-            "half_hour",
-            "due_count",
-            "due",
-            "collected",
-            "not_collected",
-            "sitting_out",
-            "left",
-            "new_player",
-            "comped",
-            "unmarked",
-            "drop_count",
-            "drops",
-            "hands_dealt",
-            "house_total",
-            "adjustments",
-            "banked",
-        ])
-        .map_err(fail)?;
+        let head = ["section", "table", "game", "dealer", "half_hour"];
+        let figures = FIGURES.iter().filter_map(|f| f.csv);
+        w.write_record(head.into_iter().chain(figures))
+            .map_err(fail)?;
         let mut row =
             |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
-                w.write_record([
+                let named = [
                     section.to_string(),
                     inert(table),
                     inert(game),
                     inert(dealer),
                     half.to_string(),
-                    f.due_count.to_string(),
-                    d(f.due_cents),
-                    d(f.collected_cents),
-                    d(f.not_collected_cents),
-                    d(f.sitting_out_cents),
-                    d(f.left_cents),
-                    d(f.new_player_cents),
-                    d(f.comped_cents),
-                    d(f.unmarked_cents),
-                    f.drop_count.to_string(),
-                    d(f.drop_cents),
-                    f.hands_dealt.to_string(),
-                    d(f.house_cents),
-                    d(f.adjustment_cents),
-                    d(f.banked_cents),
-                ])
+                ];
+                let figures = f.columns(|spec| spec.csv, d).into_iter().map(|(_, v)| v);
+                w.write_record(named.into_iter().chain(figures))
             };
         for l in &self.lines {
             row(

@@ -61,3 +61,8 @@ export type {
 // fact of its own (lib/games.ts reads them).
 export type { GameSpec, JokerRule } from "../bindings";
 export { GAMES } from "../bindings";
+
+// The report's figures, declared once in the room (`cardroom_room::FIGURES`): the grid sums
+// every one of them.
+export type { FigureKind, FigureSpec } from "../bindings";
+export { FIGURES } from "../bindings";

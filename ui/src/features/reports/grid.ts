@@ -2,28 +2,13 @@
 // the lines of its dealers added up (integer cents). Row and column totals are the room's own
 // groups (`by_table`, `by_half_hour`, `totals`); `mismatches` says where the cells do not add
 // up to them, which would be a fault in the report.
-import type { Figures, ShiftReport } from "../../api";
+import { FIGURES, type Figures, type ShiftReport } from "../../api";
 
-export const ZERO: Figures = {
-  due_count: 0,
-  due_cents: 0,
-  collected_cents: 0,
-  not_collected_cents: 0,
-  sitting_out_cents: 0,
-  left_cents: 0,
-  new_player_cents: 0,
-  comped_cents: 0,
-  cannot_cover_cents: 0,
-  unmarked_cents: 0,
-  drop_count: 0,
-  drop_cents: 0,
-  hands_dealt: 0,
-  house_cents: 0,
-  adjustment_cents: 0,
-  banked_cents: 0,
-};
+/** Every figure of the report, as the room declares them (`FIGURES`). */
+const FIELDS = FIGURES.map((f) => f.field) as (keyof Figures)[];
 
-const FIELDS = Object.keys(ZERO) as (keyof Figures)[];
+/** Nothing yet: every figure zero. */
+export const ZERO = Object.fromEntries(FIELDS.map((k) => [k, 0])) as Figures;
 
 /** Two figures added field by field; whole numbers only. */
 export function addFigures(a: Figures, b: Figures): Figures {
