@@ -21,8 +21,7 @@ pub struct OpenArgs {
     /// The table's name on the floor, such as "Table 7"
     #[arg(long)]
     name: String,
-    /// holdem, pineapple, five_card_draw, lowball, mexican, pan, joker_draw
-    #[arg(long)]
+    #[arg(long, help = crate::session::game_codes())]
     game: String,
     /// Betting structure: fixed (limit), no (no limit) or pot (pot limit)
     #[arg(long, value_enum, default_value = "fixed")]

@@ -30,8 +30,7 @@ pub enum WaitCommand {
     },
     /// Start a waiting list for a game at a stakes (or, with --any, for any stakes of it)
     NewList {
-        /// holdem, pineapple, five_card_draw, lowball, mexican, pan, joker_draw
-        #[arg(long)]
+        #[arg(long, help = crate::session::game_codes())]
         game: String,
         /// An interest list: every table of the game feeds it
         #[arg(long, conflicts_with_all = ["structure", "blinds", "bets"])]

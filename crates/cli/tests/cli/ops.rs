@@ -568,3 +568,24 @@ fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
     let out = room.run("18:15", None, &["db", "restore", damaged.to_str().unwrap()]);
     assert_one_line_error(&out, "backup_damaged");
 }
+
+#[test]
+fn every_flag_that_takes_a_game_names_each_game_the_room_deals_in_its_help() {
+    let home = tempfile::tempdir().unwrap();
+    for args in [
+        ["table", "open", "--help"],
+        ["report", "shift", "--help"],
+        ["wait", "new-list", "--help"],
+    ] {
+        let out = crate::support::cardroom(home.path(), &args);
+        let help = crate::support::stdout(&out);
+        for game in cardroom_room::GAMES {
+            assert!(
+                help.contains(game.code.as_str()),
+                "`cardroom {}` does not name {}:\n{help}",
+                args.join(" "),
+                game.code.as_str()
+            );
+        }
+    }
+}
