@@ -99,7 +99,7 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
         .unwrap_or(20);
     let exe = std::env::current_exe().unwrap();
     let mut rng = 0x2545_f491_4f6c_dd1du64;
-    let (mut all_acked, mut all_collected) = (0, 0);
+    let mut all_collected = 0;
     // Twenty kills a database, so that checking each kill's file (every hand replayed) stays
     // as quick in the thousandth kill as in the first.
     for round in 0..kills.div_ceil(ROUND) {
@@ -125,22 +125,40 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
                 .stderr(Stdio::null())
                 .spawn()
                 .unwrap();
+            // The child's lines as they come: the kill waits for its first acknowledged entry,
+            // so a machine slow to start a process or to write (a loaded CI runner) still
+            // kills each child while it logs, never before.
             let stdout = child.stdout.take().unwrap();
-            let reader = std::thread::spawn(move || {
-                BufReader::new(stdout)
-                    .lines()
-                    .map_while(Result::ok)
-                    .collect::<Vec<_>>()
+            let (lines_tx, lines) = std::sync::mpsc::channel();
+            std::thread::spawn(move || {
+                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                    if lines_tx.send(line).is_err() {
+                        break;
+                    }
+                }
             });
-            // A random moment: 150 to 900 ms after the start (xorshift, the same every run).
+            let mut heard = Vec::new();
+            while let Ok(line) = lines.recv_timeout(Duration::from_secs(120)) {
+                let ack = line.starts_with("ack ");
+                heard.push(line);
+                if ack {
+                    break;
+                }
+            }
+            // A random moment: 0 to 750 ms after that (xorshift, the same every run).
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
-            std::thread::sleep(Duration::from_millis(150 + rng % 750));
+            std::thread::sleep(Duration::from_millis(rng % 750));
             child.kill().unwrap(); // SIGKILL
             child.wait().unwrap();
+            heard.extend(lines.iter());
+            assert!(
+                heard.iter().any(|l| l.starts_with("ack ")),
+                "kill {kill}: the child acknowledged nothing in two minutes"
+            );
             // Every line printed before the kill was acknowledged.
-            for line in reader.join().unwrap() {
+            for line in heard {
                 let words: Vec<&str> = line.split_whitespace().collect();
                 match words.as_slice() {
                     ["ack", hand, seq] => acked.push((hand.parse().unwrap(), seq.parse().unwrap())),
@@ -175,13 +193,8 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
                 "{marked} marked, {collected} acknowledged"
             );
         }
-        all_acked += acked.len() as u64;
         all_collected += collected;
     }
-    assert!(
-        all_acked > kills,
-        "the children logged too little: {all_acked}"
-    );
     assert!(all_collected > 0, "no collection was taken");
 }
 
