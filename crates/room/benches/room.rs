@@ -114,35 +114,20 @@ fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
     ];
     for n in 0..30 {
         let game = if n < 10 { games[0] } else { games[1 + n % 5] };
-        let blinds = matches!(
-            game,
-            cardroom_room::GameCode::Holdem
-                | cardroom_room::GameCode::Pineapple
-                | cardroom_room::GameCode::Lowball
-        );
+        let blinds = if cardroom_room::game_spec(game).blinds {
+            (200, 400)
+        } else {
+            (0, 0)
+        };
         let req = OpenTable {
-            name: format!("Table {}", n + 1),
-            game,
-            betting: Betting::FixedLimit,
-            small_blind_cents: if blinds { 200 } else { 0 },
-            big_blind_cents: if blinds { 400 } else { 0 },
-            ante_cents: 0,
-            small_bet_cents: 400,
-            big_bet_cents: 800,
-            chip_unit_cents: 25,
-            max_bets_per_round: None,
-            seat_limit: None,
-            tournament: false,
-            button_rule: None,
             rate_cents: Some(300),
-            collection_interval_minutes: None,
-            drop_mode: None,
-            no_flop_no_drop: false,
-            joker: false,
-            sevens_penalty: None,
-            required_kill: false,
-            min_buy_in_cents: None,
-            max_buy_in_cents: None,
+            ..OpenTable::new(
+                &format!("Table {}", n + 1),
+                game,
+                Betting::FixedLimit,
+                blinds,
+                (400, 800),
+            )
         };
         let opened = room.open_table(floor, &req).unwrap();
         let table = opened.id;

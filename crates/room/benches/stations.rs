@@ -53,30 +53,13 @@ fn args() -> Args {
 }
 
 fn table(n: usize) -> OpenTable {
-    OpenTable {
-        name: format!("Table {n}"),
-        game: cardroom_room::GameCode::Holdem,
-        betting: Betting::FixedLimit,
-        small_blind_cents: 100,
-        big_blind_cents: 200,
-        ante_cents: 0,
-        small_bet_cents: 200,
-        big_bet_cents: 400,
-        chip_unit_cents: 25,
-        max_bets_per_round: None,
-        seat_limit: None,
-        tournament: false,
-        button_rule: None,
-        rate_cents: None,
-        collection_interval_minutes: None,
-        drop_mode: None,
-        no_flop_no_drop: false,
-        joker: false,
-        sevens_penalty: None,
-        required_kill: false,
-        min_buy_in_cents: None,
-        max_buy_in_cents: None,
-    }
+    OpenTable::new(
+        &format!("Table {n}"),
+        cardroom_room::GameCode::Holdem,
+        Betting::FixedLimit,
+        (100, 200),
+        (200, 400),
+    )
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {

@@ -43,28 +43,8 @@ const DEALERS: [&str; 7] = ["Dee", "Dan", "Lucia", "Marco", "Tess", "Omar", "Jun
 fn tables() -> Vec<OpenTable> {
     let base =
         |name: &str, game: GameCode, betting, blinds: (i64, i64), bets: (i64, i64)| OpenTable {
-            name: name.into(),
-            game,
-            betting,
-            small_blind_cents: blinds.0,
-            big_blind_cents: blinds.1,
-            ante_cents: 0,
-            small_bet_cents: bets.0,
-            big_bet_cents: bets.1,
-            chip_unit_cents: 25,
-            max_bets_per_round: None,
-            seat_limit: None,
-            tournament: false,
-            button_rule: None,
-            rate_cents: None,
-            collection_interval_minutes: None,
             drop_mode: Some(DropMode::PotDrop),
-            no_flop_no_drop: false,
-            joker: false,
-            sevens_penalty: None,
-            required_kill: false,
-            min_buy_in_cents: None,
-            max_buy_in_cents: None,
+            ..OpenTable::new(name, game, betting, blinds, bets)
         };
     let mut mexican = base(
         "Table 6",

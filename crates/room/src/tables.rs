@@ -63,6 +63,45 @@ pub struct OpenTable {
     pub max_buy_in_cents: Option<i64>,
 }
 
+impl OpenTable {
+    /// A table of `game` at these blinds (small, big; zero for a game without) and bets
+    /// (small, big: the limits, or the stakes a no-limit table is listed at), in quarter
+    /// chips, every other setting the house's default (the rate schedule's rate and interval,
+    /// the game's seats, buy-ins and usual options). Change any with `..OpenTable::new(…)`.
+    pub fn new(
+        name: &str,
+        game: GameCode,
+        betting: Betting,
+        blinds: (i64, i64),
+        bets: (i64, i64),
+    ) -> OpenTable {
+        OpenTable {
+            name: name.into(),
+            game,
+            betting,
+            small_blind_cents: blinds.0,
+            big_blind_cents: blinds.1,
+            ante_cents: 0,
+            small_bet_cents: bets.0,
+            big_bet_cents: bets.1,
+            chip_unit_cents: 25,
+            max_bets_per_round: None,
+            seat_limit: None,
+            tournament: false,
+            button_rule: None,
+            rate_cents: None,
+            collection_interval_minutes: None,
+            drop_mode: None,
+            no_flop_no_drop: false,
+            joker: false,
+            sevens_penalty: None,
+            required_kill: false,
+            min_buy_in_cents: None,
+            max_buy_in_cents: None,
+        }
+    }
+}
+
 /// Low Ball's sevens (and check-raise) rule penalty, a table setting.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]

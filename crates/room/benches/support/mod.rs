@@ -45,29 +45,15 @@ pub fn table_in(room: Room, floor: i64) -> Table {
         .unwrap()
         .id;
     let req = OpenTable {
-        name: "Bench table".into(),
-        game: cardroom_room::GameCode::Holdem,
-        betting: Betting::NoLimit,
-        small_blind_cents: 100,
-        big_blind_cents: 200,
-        ante_cents: 0,
-        small_bet_cents: 200,
-        big_bet_cents: 200,
-        chip_unit_cents: 25,
-        max_bets_per_round: None,
-        seat_limit: None,
-        tournament: false,
-        button_rule: None,
-        rate_cents: None,
-        collection_interval_minutes: None,
-        drop_mode: None,
-        no_flop_no_drop: false,
-        joker: false,
-        sevens_penalty: None,
-        required_kill: false,
-        min_buy_in_cents: None,
         // Deep stacks: the players never run out in an endless stream of hands.
         max_buy_in_cents: Some(10_000_000),
+        ..OpenTable::new(
+            "Bench table",
+            cardroom_room::GameCode::Holdem,
+            Betting::NoLimit,
+            (100, 200),
+            (200, 200),
+        )
     };
     let table = room.open_table(floor, &req).unwrap().id;
     for seat in 1..=6 {

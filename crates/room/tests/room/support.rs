@@ -337,30 +337,13 @@ impl Template {
 
 /// A fixed-limit table with blinds, in cents.
 pub fn limit_table(name: &str, game: &str, small_bet: i64, big_bet: i64) -> OpenTable {
-    OpenTable {
-        name: name.into(),
-        game: game.parse().unwrap(),
-        betting: Betting::FixedLimit,
-        small_blind_cents: small_bet / 2,
-        big_blind_cents: small_bet,
-        ante_cents: 0,
-        small_bet_cents: small_bet,
-        big_bet_cents: big_bet,
-        chip_unit_cents: 25,
-        max_bets_per_round: None,
-        seat_limit: None,
-        tournament: false,
-        button_rule: None,
-        rate_cents: None,
-        collection_interval_minutes: None,
-        drop_mode: None,
-        no_flop_no_drop: false,
-        joker: false,
-        sevens_penalty: None,
-        required_kill: false,
-        min_buy_in_cents: None,
-        max_buy_in_cents: None,
-    }
+    OpenTable::new(
+        name,
+        game.parse().unwrap(),
+        Betting::FixedLimit,
+        (small_bet / 2, small_bet),
+        (small_bet, big_bet),
+    )
 }
 
 /// A fixed-limit table without blinds (Pan, Mexican Poker).
