@@ -113,7 +113,10 @@ pub fn parse_pair(what: &str, text: &str) -> Result<(i64, i64), Failure> {
 /// The games as the floor types them, for a flag's help (`holdem, pineapple, …`): the
 /// room's own list, so a new game is named here without a word written.
 pub fn game_codes() -> String {
-    let codes: Vec<&str> = cardroom_room::GAMES.iter().map(|g| g.code.as_str()).collect();
+    let codes: Vec<&str> = cardroom_room::GAMES
+        .iter()
+        .map(|g| g.code.as_str())
+        .collect();
     codes.join(", ")
 }
 
