@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use cardroom_store::TableRow;
 
 use crate::clock::{db_time, parse_db_time};
-use crate::collections::interval_of;
-use crate::tables::rate_at;
+use crate::model::collections::interval_of;
+use crate::model::tables::rate_at;
 use crate::{Room, RoomError};
 
 impl Room {

@@ -9,8 +9,8 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 
 use crate::clock::{db_time, parse_db_time};
-use crate::seats::{SeatDto, seat_dto};
-use crate::shifts::{ShiftDto, shift_dto};
+use crate::model::seats::{SeatDto, seat_dto};
+use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::tables::{TableStatus, status};
 use crate::{GameView, Room, RoomError};
 
@@ -111,7 +111,7 @@ impl Room {
                 shift: tx.open_shift_row()?.map(shift_dto),
                 tables,
                 unmarked_collections: i64::try_from(
-                    crate::collections::unmarked(tx, None, &db_time(now))?.len(),
+                    crate::model::collections::unmarked(tx, None, &db_time(now))?.len(),
                 )
                 .unwrap_or(i64::MAX),
                 sit_out_limit_minutes,
@@ -198,7 +198,7 @@ pub(crate) fn board_table(
         None => None,
     };
     // Recorded or only fallen due by the clock: the same list the dealer's banner shows.
-    let overdue_since = crate::collections::unmarked(tx, Some(id), &db_time(now))?
+    let overdue_since = crate::model::collections::unmarked(tx, Some(id), &db_time(now))?
         .into_iter()
         .map(|c| c.due_at)
         .next();

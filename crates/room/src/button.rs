@@ -7,7 +7,7 @@ use cardroom_cards::{Card, CardCode, Rank};
 use cardroom_store::GameCode;
 use serde::{Deserialize, Serialize};
 
-use crate::tables::load_open_table;
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 

@@ -3,13 +3,13 @@
 //! money mistake found once a hand, a collection or a shift is closed is corrected by an
 //! adjustment, appended with who, when and why. The rows it corrects never change.
 
+use cardroom_store::AdjustmentRow;
 use cardroom_store::port::*;
-use cardroom_store::{AdjustmentRow, TimeCollectionRow};
 use serde::{Deserialize, Serialize};
 
-use crate::collections::{Mark, NotPaidReason};
+use crate::model::collections::{Mark, NotPaidReason, effective_mark};
+use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::money::format_cents;
-use crate::shifts::{ShiftDto, shift_dto};
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -371,27 +371,6 @@ fn append(
 /// A correction's reason: said in words, at most a line.
 fn reason_of(text: &str) -> Result<String, RoomError> {
     crate::values::reason("the reason", text)
-}
-
-/// A collection's mark as it stands: its own, or its latest correction's.
-pub(crate) fn effective_mark(
-    tx: &dyn Tx,
-    row: &TimeCollectionRow,
-) -> Result<Option<Mark>, RoomError> {
-    if let Some(last) = tx.adjustments_of_collection(row.id)?.pop() {
-        return Ok(stored_mark(last.new_status, last.new_reason));
-    }
-    Ok(stored_mark(Some(row.status), row.reason))
-}
-
-/// A stored status and reason as a mark; not paid with no reason stored was comped (as the
-/// kept sums count it).
-fn stored_mark(status: Option<CollectionStatus>, reason: Option<NotPaidReason>) -> Option<Mark> {
-    match status? {
-        CollectionStatus::Paid => Some(Mark::Paid),
-        CollectionStatus::Due => None,
-        CollectionStatus::NotPaid => Some(Mark::NotPaid(reason.unwrap_or(NotPaidReason::Comped))),
-    }
 }
 
 fn mark_words(mark: Option<Mark>) -> String {

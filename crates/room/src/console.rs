@@ -10,10 +10,11 @@ use chrono::{DateTime, Utc};
 
 use crate::board::{BoardTable, board_table};
 use crate::clock::{db_time, parse_db_time};
-use crate::collections::{Mark, NotPaidReason, mark_row, record_due};
+use crate::collections::mark_row;
 use crate::hands::log::Entry;
 use crate::hands::{GameView, HandAction, HandView, hand_view};
-use crate::tables::{load_open_table, load_table};
+use crate::model::collections::{Mark, NotPaidReason, record_due};
+use crate::model::tables::{load_open_table, load_table};
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -299,7 +300,7 @@ fn console_in(
     }
     let at = db_time(now);
     // Recorded and not yet marked, and fallen due but not yet recorded.
-    let collection: Vec<DueSeat> = crate::collections::unmarked(tx, Some(table_id), &at)?
+    let collection: Vec<DueSeat> = crate::model::collections::unmarked(tx, Some(table_id), &at)?
         .into_iter()
         .map(|c| due_seat(c.seat_no, c.player_name, c.amount_cents, c.due_at))
         .collect();
@@ -314,7 +315,7 @@ fn console_in(
         _ => None,
     };
     let antes = (table.game == GameCode::JokerDraw).then(|| {
-        let config = crate::hands::table_config(table.small_bet_cents, table.big_bet_cents);
+        let config = crate::model::tables::table_config(table.small_bet_cents, table.big_bet_cents);
         AnteRange {
             min_cents: config.min_ante,
             max_cents: config.max_ante,

@@ -6,8 +6,8 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::clock::db_time;
+use crate::model::shifts::ShiftDto;
 use crate::report::{ReportRequest, ShiftReport};
-use crate::shifts::ShiftDto;
 use crate::{Room, RoomError};
 
 /// One table's drop box: what the house took at it in the shift, and what the floor's

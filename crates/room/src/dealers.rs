@@ -1,6 +1,6 @@
 //! Dealers pushed onto and off tables, so reports can group by dealer.
 
-use crate::tables::load_open_table;
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 use cardroom_store::Role;
@@ -30,7 +30,7 @@ impl Room {
                 }
                 let dealer = active_dealer(tx, dealer_id)?;
                 if let Some(other) = tx.dealer_table(dealer_id)? {
-                    let other = crate::tables::load_table(tx, other)?;
+                    let other = crate::model::tables::load_table(tx, other)?;
                     return Err(RoomError::DealerBusy {
                         name: dealer.name,
                         table: other.name,

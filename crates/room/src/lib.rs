@@ -27,6 +27,7 @@ mod floor;
 mod games;
 mod hands;
 mod history;
+mod model;
 pub mod money;
 pub mod paths;
 mod rates;
@@ -58,10 +59,9 @@ pub use cardroom_store::{
     TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
-pub use chips::{AddChips, BuyIn, ChipAccount, CorrectChips, SeatChips};
+pub use chips::{AddChips, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
-pub use collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
 pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};
@@ -79,18 +79,23 @@ pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
 pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,
 };
+pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
+pub use model::ledger::BuyIn;
+pub use model::seats::{Entry, SeatDto};
+pub use model::shifts::ShiftDto;
+pub use model::tables::SevensRule;
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{
     Discrepancy, FIGURES, FigureKind, FigureSpec, Figures, ReportGroup, ReportLine, ReportPeriod,
     ReportProgress, ReportRequest, ShiftReport,
 };
 pub use report_csv::inert;
-pub use seats::{Entry, SeatDto, SeatPlayer};
-pub use shifts::{OpenTableItem, ShiftDto, StillOpen};
+pub use seats::SeatPlayer;
+pub use shifts::{OpenTableItem, StillOpen};
 pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};
 pub use staff::StaffDto;
 pub use station::{DatabaseSetting, choose_database, database_setting};
-pub use tables::{DropMode, OpenTable, SevensRule, TableStatus};
+pub use tables::{DropMode, OpenTable, TableStatus};
 pub use trail::{GENESIS, entry_hash};
 pub use usecase::{ClockReset, Permission, UseCase};
 

@@ -12,9 +12,10 @@ use chrono::{DateTime, Duration, Timelike, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::{db_time, parse_db_time};
-use crate::closeout::{AdjustmentDto, adjustment_dto, effective_mark};
-use crate::collections::pending_due;
-use crate::shifts::{ShiftDto, shift_dto};
+use crate::closeout::{AdjustmentDto, adjustment_dto};
+use crate::model::collections::effective_mark;
+use crate::model::collections::pending_due;
+use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 

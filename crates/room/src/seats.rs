@@ -4,41 +4,11 @@ use cardroom_store::port::*;
 use cardroom_store::{NewSeating, SeatingRow, TableRow};
 use serde::{Deserialize, Serialize};
 
-use crate::tables::load_open_table;
+use crate::model::seats::{Entry, SeatDto, check_seat, leave_seat, occupant, seat_dto};
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::values::{self, Name, Stack};
 use crate::{Room, RoomError};
-
-/// How a new player enters a blind game (house text: wait for the big blind, or post one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum Entry {
-    /// Waits for the big blind to reach him.
-    WaitForBigBlind,
-    /// Posts a big blind to be dealt in at once.
-    PostBigBlind,
-    /// Already in the game (or a game without blinds).
-    Playing,
-}
-
-impl Entry {
-    /// As stored.
-    fn stored(self) -> SeatEntry {
-        match self {
-            Entry::WaitForBigBlind => SeatEntry::Waiting,
-            Entry::PostBigBlind => SeatEntry::Posting,
-            Entry::Playing => SeatEntry::Playing,
-        }
-    }
-
-    fn of(stored: SeatEntry) -> Entry {
-        match stored {
-            SeatEntry::Waiting => Entry::WaitForBigBlind,
-            SeatEntry::Posting => Entry::PostBigBlind,
-            SeatEntry::Playing => Entry::Playing,
-        }
-    }
-}
 
 /// A player to seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -52,58 +22,8 @@ pub struct SeatPlayer {
     pub entry: Entry,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
-pub struct SeatDto {
-    pub table_id: i64,
-    pub seat_no: i64,
-    pub player_name: String,
-    pub player_id: Option<String>,
-    pub stack_cents: i64,
-    pub entry: Entry,
-    pub sitting_out: bool,
-    pub missed_small_blind: bool,
-    pub missed_big_blind: bool,
-    pub seated_at: String,
-    /// Sitting out since (the floor board fills it in).
-    pub sitting_out_since: Option<String>,
-    /// Chips he bought during the hand in progress: they play from the next hand.
-    pub pending_add_on_cents: i64,
-    /// The seating's id (the floor board's, to match its sit-out spell).
-    #[serde(skip)]
-    pub seating_id: Option<i64>,
-}
-
-pub(crate) fn seat_dto(row: SeatingRow) -> SeatDto {
-    SeatDto {
-        table_id: row.table_id,
-        seat_no: row.seat_no,
-        entry: Entry::of(row.entry),
-        player_name: row.player_name,
-        player_id: row.player_id,
-        stack_cents: row.stack_cents,
-        sitting_out: row.sitting_out,
-        missed_small_blind: row.missed_small_blind,
-        missed_big_blind: row.missed_big_blind,
-        seated_at: row.seated_at,
-        sitting_out_since: None,
-        pending_add_on_cents: 0,
-        seating_id: Some(row.id),
-    }
-}
-
 fn blind_game(table: &TableRow) -> bool {
     table.big_blind_cents > 0
-}
-
-fn check_seat(table: &TableRow, seat: i64) -> Result<(), RoomError> {
-    if !(1..=table.seat_limit).contains(&seat) {
-        return Err(RoomError::NoSuchSeat {
-            table: table.name.clone(),
-            seat,
-            limit: table.seat_limit,
-        });
-    }
-    Ok(())
 }
 
 fn check_free(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<(), RoomError> {
@@ -122,14 +42,6 @@ fn check_free(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<(), RoomError>
         });
     }
     Ok(())
-}
-
-pub(crate) fn occupant(tx: &dyn Tx, table: &TableRow, seat: i64) -> Result<SeatingRow, RoomError> {
-    check_seat(table, seat)?;
-    tx.seating_in(table.id, seat)?.ok_or(RoomError::SeatEmpty {
-        table: table.name.clone(),
-        seat,
-    })
 }
 
 fn no_hand_running(tx: &dyn Tx, table: &TableRow) -> Result<(), RoomError> {
@@ -222,9 +134,9 @@ impl Room {
     /// Who sits where at a table now.
     pub fn seats(&self, table_id: i64) -> Result<Vec<SeatDto>, RoomError> {
         self.read(|tx, _| {
-            crate::tables::load_table(tx, table_id)?;
+            crate::model::tables::load_table(tx, table_id)?;
             let mut seats: Vec<SeatDto> = tx.seated(table_id)?.into_iter().map(seat_dto).collect();
-            crate::chips::with_pending(tx, table_id, &mut seats)?;
+            crate::model::ledger::with_pending(tx, table_id, &mut seats)?;
             Ok(seats)
         })
     }
@@ -307,8 +219,9 @@ fn seat_in_outside(
     let table = load_open_table(tx, req.table_id)?;
     let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
     check_free(tx, &table, req.seat_no)?;
-    crate::chips::in_shift(tx, "seat a player with his buy-in")?;
-    let reason = crate::chips::check_buy_in(tx, ctx, &table, &player.name, stack, outside_reason)?;
+    crate::model::ledger::in_shift(tx, "seat a player with his buy-in")?;
+    let reason =
+        crate::model::ledger::check_buy_in(tx, ctx, &table, &player.name, stack, outside_reason)?;
     let entry = if blind_game(&table) {
         req.entry
     } else {
@@ -327,13 +240,13 @@ fn seat_in_outside(
     };
     tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
     let row = occupant(tx, &table, req.seat_no)?;
-    crate::chips::append(
+    crate::model::ledger::append(
         tx,
         ctx,
         &row,
         ChipKind::BuyIn,
         stack.cents(),
-        crate::chips::Refs {
+        crate::model::ledger::Refs {
             reason,
             ..Default::default()
         },
@@ -364,7 +277,7 @@ pub(crate) fn move_in(
     }
     let player = occupant(tx, &source, from_seat)?;
     Stack::new(player.stack_cents, target.chip_unit_cents)?;
-    crate::chips::in_shift(tx, "move a player and his chips")?;
+    crate::model::ledger::in_shift(tx, "move a player and his chips")?;
     leave_seat(tx, ctx, &player, "moved")?;
     check_free(tx, &target, to_seat)?;
     let same_table = from_table == to_table;
@@ -390,44 +303,14 @@ pub(crate) fn move_in(
     }
     let moved = occupant(tx, &target, to_seat)?;
     if moved.stack_cents != 0 {
-        crate::chips::append(
+        crate::model::ledger::append(
             tx,
             ctx,
             &moved,
             ChipKind::MoveIn,
             moved.stack_cents,
-            crate::chips::Refs::default(),
+            crate::model::ledger::Refs::default(),
         )?;
     }
     Ok(seat_dto(moved))
-}
-
-/// Ends a seating (`left` or `moved`) and any spell of sitting out with it. The chips go with
-/// him: cashed out when he leaves (the stack he leaves with), taken to the new seat when he
-/// moves.
-pub(crate) fn leave_seat(
-    tx: &dyn Tx,
-    ctx: &Ctx,
-    player: &SeatingRow,
-    reason: &str,
-) -> Result<(), RoomError> {
-    if player.stack_cents != 0 {
-        crate::chips::in_shift(tx, "cash a player out")?;
-        let kind = if reason == "moved" {
-            ChipKind::MoveOut
-        } else {
-            ChipKind::CashOut
-        };
-        crate::chips::append(
-            tx,
-            ctx,
-            player,
-            kind,
-            -player.stack_cents,
-            crate::chips::Refs::default(),
-        )?;
-    }
-    tx.end_sit_out(player.id, &ctx.at)?;
-    tx.end_seating(player.id, &ctx.at, ctx.actor.id, reason)?;
-    Ok(())
 }

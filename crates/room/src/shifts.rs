@@ -1,65 +1,10 @@
 //! Shifts: a time window and its floor manager.
 
-use cardroom_store::ShiftRow;
-use cardroom_store::port::*;
 use serde::Serialize;
 
+use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
-
-/// Refuses a change to anything that happened at `at` when a closed shift covers that time:
-/// a closed shift is locked.
-pub(crate) fn unlocked(tx: &dyn Tx, at: &str) -> Result<(), RoomError> {
-    match tx.closed_shift_covering(at)? {
-        Some(shift) => Err(RoomError::ShiftLocked {
-            opened_at: shift.opened_at,
-            closed_at: shift.closed_at.unwrap_or_default(),
-        }),
-        None => Ok(()),
-    }
-}
-
-/// The shift that took the room over from `shift` at its close (a hand-over), if one did.
-pub(crate) fn successor(tx: &dyn Tx, shift: &ShiftRow) -> Result<Option<ShiftRow>, RoomError> {
-    let Some(closed) = shift.closed_at.as_deref() else {
-        return Ok(None);
-    };
-    if let Some(next) = tx.closed_shift_covering(closed)?
-        && next.opened_at == closed
-    {
-        return Ok(Some(next));
-    }
-    Ok(tx.open_shift_row()?.filter(|s| s.opened_at == closed))
-}
-
-/// Whether a collection that fell due at `due_at`, still unmarked, may be marked at `at`:
-/// outside a closed shift, or inherited by the shift that took that one over and still runs
-/// at `at` (a hand-over passes the unmarked collections to the next shift).
-pub(crate) fn markable(tx: &dyn Tx, due_at: &str, at: &str) -> Result<(), RoomError> {
-    let Some(shift) = tx.closed_shift_covering(due_at)? else {
-        return Ok(());
-    };
-    if let Some(next) = successor(tx, &shift)?
-        && next.closed_at.as_deref().is_none_or(|c| at < c)
-    {
-        return Ok(());
-    }
-    Err(RoomError::ShiftLocked {
-        opened_at: shift.opened_at,
-        closed_at: shift.closed_at.unwrap_or_default(),
-    })
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
-pub struct ShiftDto {
-    pub id: i64,
-    pub floor_manager: String,
-    pub opened_at: String,
-    pub closed_at: Option<String>,
-    /// When the closed shift's report was signed off, and by whom.
-    pub signed_off_at: Option<String>,
-    pub signed_off_by: Option<String>,
-}
 
 /// One open table, as the close dialog lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
@@ -81,17 +26,6 @@ pub struct StillOpen {
     pub hands_in_progress: i64,
     pub unmarked_count: i64,
     pub unmarked_cents: i64,
-}
-
-pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
-    ShiftDto {
-        id: row.id,
-        floor_manager: row.floor_name,
-        opened_at: row.opened_at,
-        closed_at: row.closed_at,
-        signed_off_at: row.signed_off_at,
-        signed_off_by: row.signed_off_by,
-    }
 }
 
 impl Room {
@@ -117,7 +51,7 @@ impl Room {
         self.write(actor, UseCase::CloseShift, At::Room, |tx, ctx| {
             let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
             for table in tx.tables(false)? {
-                crate::collections::record_due(tx, &table, ctx)?;
+                crate::model::collections::record_due(tx, &table, ctx)?;
             }
             tx.close_shift(open.id, &ctx.at, ctx.actor.id)?;
             Ok(shift_dto(
@@ -143,7 +77,7 @@ impl Room {
                 ));
             }
             for table in tx.tables(false)? {
-                crate::collections::record_due(tx, &table, ctx)?;
+                crate::model::collections::record_due(tx, &table, ctx)?;
             }
             tx.close_shift(open.id, &ctx.at, ctx.actor.id)?;
             let id = tx.insert_shift(ctx.actor.id, &ctx.at)?;
@@ -160,7 +94,7 @@ impl Room {
             let mut out = StillOpen::default();
             for table in tx.tables(false)? {
                 let unmarked: Vec<i64> =
-                    crate::collections::unmarked(tx, Some(table.id), &now_text)?
+                    crate::model::collections::unmarked(tx, Some(table.id), &now_text)?
                         .iter()
                         .map(|c| c.amount_cents)
                         .collect();

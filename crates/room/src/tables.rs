@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::parse_db_time;
+use crate::model::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
 use crate::money::format_dollars;
 use crate::usecase::{At, UseCase};
 use crate::values::{self, Interval, Name, Stake, key_of};
@@ -102,40 +103,6 @@ impl OpenTable {
     }
 }
 
-/// Low Ball's sevens (and check-raise) rule penalty, a table setting.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum SevensRule {
-    /// The offender wins only the pot before the draw; later bets go back.
-    #[default]
-    VoidPostDraw,
-    /// The offender loses the pot to the next best hand.
-    ForfeitPot,
-}
-
-/// The game settings kept in a table's `settings` (JSON).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct GameSettings {
-    #[serde(default)]
-    pub joker: bool,
-    #[serde(default)]
-    pub sevens_penalty: SevensRule,
-    #[serde(default)]
-    pub required_kill: bool,
-    #[serde(default)]
-    pub min_buy_in_cents: Option<i64>,
-    #[serde(default)]
-    pub max_buy_in_cents: Option<i64>,
-}
-
-impl GameSettings {
-    pub(crate) fn of(table: &TableRow) -> Result<GameSettings, RoomError> {
-        serde_json::from_str(&table.settings).map_err(|e| RoomError::BadData {
-            detail: format!("table {} settings: {e}", table.id),
-        })
-    }
-}
-
 /// One line of the floor's status board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct TableStatus {
@@ -206,54 +173,16 @@ pub(crate) fn stakes_of(
     }
 }
 
-/// The rate a table owes at `at`: (schedule row id or none for the manager's, cents).
-pub(crate) fn rate_at(
-    tx: &dyn Tx,
-    t: &TableRow,
-    at: &str,
-) -> Result<Option<(Option<i64>, i64)>, RoomError> {
-    if let Some(cents) = t.manager_rate_cents {
-        return Ok(Some((None, cents)));
-    }
-    let rate = tx.rates_in_effect(at)?.into_iter().find(|r| {
-        r.game == t.game
-            && match (r.structure, t.structure) {
-                (StakeStructure::NoLimit, Betting::NoLimit)
-                | (StakeStructure::PotLimit, Betting::PotLimit) => true,
-                (StakeStructure::Limit, Betting::FixedLimit) => {
-                    match (r.min_limit_cents, r.max_limit_cents) {
-                        (Some(lo), Some(hi)) => lo <= t.small_bet_cents && t.big_bet_cents <= hi,
-                        _ => false,
-                    }
-                }
-                _ => false,
-            }
-    });
-    Ok(rate.map(|r| (Some(r.id), r.amount_cents)))
-}
-
 /// The first collection time after `now` for a time-collected table.
 pub(crate) fn next_collection(t: &TableRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
     if t.collection_mode != TableCollection::Time {
         return None;
     }
     let opened = parse_db_time(&t.opened_at)?;
-    let step = crate::collections::interval_of(t).ok()?;
+    let step = crate::model::collections::interval_of(t).ok()?;
     let elapsed = (now - opened).num_seconds().max(0);
     let k = elapsed / step.num_seconds().max(1) + 1;
     opened.checked_add_signed(step.checked_mul(i32::try_from(k).ok()?)?)
-}
-
-pub(crate) fn load_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomError> {
-    tx.table(id)?.ok_or(RoomError::UnknownTable { id })
-}
-
-pub(crate) fn load_open_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomError> {
-    let table = load_table(tx, id)?;
-    if table.closed_at.is_some() {
-        return Err(RoomError::TableClosed { name: table.name });
-    }
-    Ok(table)
 }
 
 /// A table's stakes as checked at opening: each within its limit and in the table's chips.
@@ -354,7 +283,7 @@ pub(crate) fn validate(req: &OpenTable) -> Result<Stakes, RoomError> {
         ));
     }
     if req.game == GameCode::JokerDraw {
-        crate::hands::table_config(req.small_bet_cents, req.big_bet_cents)
+        crate::model::tables::table_config(req.small_bet_cents, req.big_bet_cents)
             .check()
             .map_err(|v| {
                 RoomError::invalid(
@@ -515,9 +444,9 @@ impl Room {
                 if tx.unfinished_hand(table_id)?.is_some() {
                     return Err(RoomError::HandInProgress { table: table.name });
                 }
-                crate::collections::record_due(tx, &table, ctx)?;
+                crate::model::collections::record_due(tx, &table, ctx)?;
                 for seat in tx.seated(table_id)? {
-                    crate::seats::leave_seat(tx, ctx, &seat, "left")?;
+                    crate::model::seats::leave_seat(tx, ctx, &seat, "left")?;
                 }
                 if let Some(push) = tx.dealer_on(table_id)? {
                     tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
@@ -622,7 +551,7 @@ pub(crate) fn status(
         } else {
             None
         },
-        buy_in: crate::chips::BuyIn::of(&t)?,
+        buy_in: crate::model::ledger::BuyIn::of(&t)?,
         opened_at: t.opened_at.clone(),
         closed_at: t.closed_at.clone(),
         name: t.name,

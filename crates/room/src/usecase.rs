@@ -388,7 +388,9 @@ pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<()
             match tx.dealer_on(table_id)? {
                 Some(push) if push.dealer_id == ctx.actor.id => Ok(()),
                 _ => {
-                    let table = crate::tables::load_table(tx, table_id)?;
+                    let table = tx
+                        .table(table_id)?
+                        .ok_or(RoomError::UnknownTable { id: table_id })?;
                     Err(RoomError::NotYourTable {
                         name: ctx.actor.name.clone(),
                         table: table.name,

@@ -140,7 +140,7 @@ fn invariants(
                 if status != "due"
                     && !marked.contains_key(&s.row_key)
                     && let Some(due) = text("due_at")
-                    && crate::shifts::markable(tx, &due, &e.at).is_ok()
+                    && crate::model::shifts::markable(tx, &due, &e.at).is_ok()
                 {
                     marked.insert(s.row_key.clone(), status);
                     continue;

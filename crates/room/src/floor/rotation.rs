@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::settings::{FloorSettings, floor_settings};
 use crate::clock::{db_time, parse_db_time};
-use crate::tables::load_open_table;
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 

@@ -11,8 +11,8 @@ use serde::Serialize;
 
 use super::settings::floor_settings;
 use crate::clock::parse_db_time;
-use crate::seats::{SeatDto, leave_seat, occupant, seat_dto};
-use crate::tables::load_open_table;
+use crate::model::seats::{SeatDto, leave_seat, occupant, seat_dto};
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 
@@ -222,7 +222,7 @@ pub(crate) fn seat_time(
 fn due_times(table: &TableRow, start: DateTime<Utc>, end: DateTime<Utc>) -> Vec<DateTime<Utc>> {
     let (Some(opened), Ok(step)) = (
         parse_db_time(&table.opened_at),
-        crate::collections::interval_of(table),
+        crate::model::collections::interval_of(table),
     ) else {
         return Vec::new();
     };

@@ -9,9 +9,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::clock::{db_time, parse_db_time};
+use crate::model::seats::occupant;
+use crate::model::tables::load_open_table;
 use crate::money::format_cents;
-use crate::seats::{move_in, occupant};
-use crate::tables::load_open_table;
+use crate::seats::move_in;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -322,7 +323,7 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                     table.name, now.player_name
                 )));
             }
-            crate::chips::in_shift(tx, "seat a player back with his chips")?;
+            crate::model::ledger::in_shift(tx, "seat a player back with his chips")?;
             let stack = int(s, "stack_cents").unwrap_or(0);
             let new = NewSeating {
                 table_id: table.id,
@@ -344,13 +345,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             let row = occupant(tx, &table, seat_no)?;
             if stack != 0 {
                 // The chips he was cashed out with come back to the table.
-                crate::chips::append(
+                crate::model::ledger::append(
                     tx,
                     ctx,
                     &row,
                     ChipKind::BuyIn,
                     stack,
-                    crate::chips::Refs {
+                    crate::model::ledger::Refs {
                         reason: reason(),
                         ..Default::default()
                     },
@@ -464,8 +465,8 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             let row = tx
                 .time_collection(id)?
                 .ok_or(RoomError::UnknownCollection { id })?;
-            crate::shifts::unlocked(tx, &row.due_at)?;
-            crate::chips::in_shift(tx, "unmark a time collection")?;
+            crate::model::shifts::unlocked(tx, &row.due_at)?;
+            crate::model::ledger::in_shift(tx, "unmark a time collection")?;
             // Paid from his stack: the chips go back to it.
             if let Some(taken) = action
                 .rows("chip_moves")
@@ -477,13 +478,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                     .into_iter()
                     .find(|s| s.id == row.seating_id)
                     .ok_or_else(|| gone(format!("{} has left the table", row.player_name)))?;
-                crate::chips::change_stack(
+                crate::model::ledger::change_stack(
                     tx,
                     ctx,
                     &seat,
                     ChipKind::Time,
                     -int(taken, "amount_cents").unwrap_or(0),
-                    crate::chips::Refs {
+                    crate::model::ledger::Refs {
                         collection: Some(id),
                         reason: reason(),
                         ..Default::default()
@@ -502,7 +503,7 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                 .ok_or_else(|| gone("the player has left the table"))?;
             let amount = int(mv, "amount_cents").unwrap_or(0);
             if text(mv, "kind") == Some("add_on_pending") {
-                let pending = crate::chips::pending_by_seating(tx, table.id)?
+                let pending = crate::model::ledger::pending_by_seating(tx, table.id)?
                     .iter()
                     .find(|(id, _)| *id == seat.id)
                     .map_or(0, |(_, c)| *c);
@@ -512,13 +513,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                         seat.player_name
                     )));
                 }
-                crate::chips::append(
+                crate::model::ledger::append(
                     tx,
                     ctx,
                     &seat,
                     ChipKind::AddOnPending,
                     -amount,
-                    crate::chips::Refs {
+                    crate::model::ledger::Refs {
                         hand: int(mv, "hand_id"),
                         reason: reason(),
                         ..Default::default()
@@ -540,13 +541,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                         format_cents(amount)
                     )));
                 }
-                crate::chips::change_stack(
+                crate::model::ledger::change_stack(
                     tx,
                     ctx,
                     &seat,
                     ChipKind::AddOn,
                     -amount,
-                    crate::chips::Refs {
+                    crate::model::ledger::Refs {
                         reason: reason(),
                         ..Default::default()
                     },

@@ -9,10 +9,10 @@ use serde::{Deserialize, Serialize};
 use super::lists::{Floor, must_move_order, open_seats};
 use super::settings::floor_settings;
 use crate::clock::db_time;
-use crate::seats::{Entry, NamedPlayer, SeatDto, SeatPlayer, move_in, seat_in};
-use crate::tables::{
-    OpenTable, TableStatus, load_open_table, planned_table, stakes_label, stakes_of, validate,
-};
+use crate::model::seats::{Entry, SeatDto};
+use crate::model::tables::load_open_table;
+use crate::seats::{NamedPlayer, SeatPlayer, move_in, seat_in};
+use crate::tables::{OpenTable, TableStatus, planned_table, stakes_label, stakes_of, validate};
 use crate::usecase::{At, Ctx, UseCase};
 use crate::values::{self, Name, Stake};
 use crate::{Room, RoomError};

@@ -10,17 +10,16 @@
 //! apart from the collections, for the shift report.
 
 use cardroom_engine::SeatNo;
-use cardroom_engine::joker_draw::{
-    BankedSetup, JokerDrawAction, JokerDrawConfig, JokerDrawHand, JokerDrawStakes,
-};
+use cardroom_engine::joker_draw::{BankedSetup, JokerDrawAction, JokerDrawHand, JokerDrawStakes};
 use cardroom_store::HandKind as StoredKind;
 use cardroom_store::port::*;
 use serde::{Deserialize, Serialize};
 
 use super::log::{self, Logged, bad_data, to_json};
 use super::view::{BankedBox, GameView, HandAction, HandView};
+use crate::model::tables::load_open_table;
+use crate::model::tables::table_config;
 use crate::money::format_dollars;
-use crate::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -39,18 +38,6 @@ pub(crate) struct BankedStored {
     pub player: String,
     /// His stack when the box began.
     pub stack_cents: i64,
-}
-
-/// A Draw Poker with Joker table's settings: its small and big bet are the lowest and
-/// highest ante and BONUS; the payout and BONUS tables are the house defaults (RULINGS.md).
-pub(crate) fn table_config(small_bet: i64, big_bet: i64) -> JokerDrawConfig {
-    JokerDrawConfig {
-        min_ante: small_bet,
-        max_ante: big_bet,
-        min_bonus: small_bet,
-        max_bonus: big_bet,
-        ..JokerDrawConfig::default()
-    }
 }
 
 impl Logged for JokerDrawHand {
@@ -88,13 +75,13 @@ impl Logged for JokerDrawHand {
             .filter(|s| s.id == setup.seating_id)
             .ok_or_else(|| bad_data(row, format!("seat {} changed during the box", setup.seat)))?;
         if settlement.player_net != 0 {
-            crate::chips::append(
+            crate::model::ledger::append(
                 tx,
                 ctx,
                 &seat,
                 ChipKind::Hand,
                 settlement.player_net,
-                crate::chips::Refs {
+                crate::model::ledger::Refs {
                     hand: Some(row.id),
                     ..Default::default()
                 },

@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 
 use super::view::{GameView, HandAction, HandView};
 use crate::RoomError;
-use crate::tables::load_open_table;
+use crate::model::tables::load_open_table;
 use crate::usecase::Ctx;
 
 /// A kind of hand as the room logs it.
@@ -251,7 +251,7 @@ pub(crate) fn start<G: Logged>(
     button_seat: i64,
     stored: G::Stored,
 ) -> Result<HandView, RoomError> {
-    crate::chips::in_shift(tx, "start a hand")?;
+    crate::model::ledger::in_shift(tx, "start a hand")?;
     let hand = G::start(G::engine_setup(&stored)).map_err(|v| refused(&v))?;
     let json = serde_json::to_string(&stored).map_err(|e| RoomError::BadData {
         detail: e.to_string(),
@@ -324,7 +324,7 @@ fn settle_if_complete<G: Logged>(
 ) -> Result<(), RoomError> {
     if l.hand.is_complete() && l.row.finished_at.is_none() {
         G::settle(tx, ctx, &l.row, &l.stored, &l.hand)?;
-        crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
+        crate::model::ledger::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
         l.row.finished_at = Some(ctx.at.clone());
     }
     Ok(())
@@ -370,7 +370,7 @@ pub(crate) fn act<G: Logged>(
     after: Option<i64>,
 ) -> Result<HandView, RoomError> {
     unfinished(tx, &row)?;
-    crate::chips::in_shift(tx, "log a hand's entries")?;
+    crate::model::ledger::in_shift(tx, "log a hand's entries")?;
     let (typed, words) = match entry {
         Entry::Action(action) => (Some(G::action(action, &row)?), ""),
         Entry::Words(words) => (None, words),
@@ -465,7 +465,7 @@ pub(crate) fn void<G: Logged>(
     )?;
     G::on_void(tx, &l.row, &l.stored)?;
     tx.void_hand(l.row.id, reason, &ctx.at, ctx.actor.id)?;
-    crate::chips::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
+    crate::model::ledger::land_pending(tx, ctx, l.row.table_id, l.row.id)?;
     l.row.finished_at = Some(ctx.at.clone());
     l.row.void_reason = Some(reason);
     Ok(view(&l))

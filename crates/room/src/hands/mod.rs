@@ -15,13 +15,12 @@ use cardroom_store::HandKind as StoredKind;
 use cardroom_store::port::*;
 
 pub use banked::ANTES_AT_RISK;
-pub(crate) use banked::table_config;
 
 pub use view::{BankedBox, GameView, HandAction, HandView};
 
 use log::Entry;
 
-use crate::tables::load_table;
+use crate::model::tables::load_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 

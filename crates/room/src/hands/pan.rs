@@ -10,7 +10,7 @@ use cardroom_store::port::*;
 
 use super::log::{self, Logged, bad_data, to_json};
 use super::view::{GameView, HandAction, HandView};
-use crate::tables::load_open_table;
+use crate::model::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -45,13 +45,13 @@ impl Logged for PanHand {
             if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
                 let stack = crate::values::add("a stack", seat.stack_cents, net.net)?;
                 if net.net != 0 {
-                    crate::chips::append(
+                    crate::model::ledger::append(
                         tx,
                         ctx,
                         &seat,
                         ChipKind::Hand,
                         net.net,
-                        crate::chips::Refs {
+                        crate::model::ledger::Refs {
                             hand: Some(row.id),
                             ..Default::default()
                         },

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::log::{self, Logged, to_json};
 use super::view::{GameView, HandAction, HandView};
 use crate::blinds::{self, SeatState, clockwise_after};
-use crate::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
+use crate::model::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
 
@@ -250,13 +250,13 @@ fn finish(
         if let Some(seat) = tx.seating_in(table.id, i64::from(result.seat))? {
             let net = result.final_stack - seat.stack_cents;
             if net != 0 {
-                crate::chips::append(
+                crate::model::ledger::append(
                     tx,
                     ctx,
                     &seat,
                     ChipKind::Hand,
                     net,
-                    crate::chips::Refs {
+                    crate::model::ledger::Refs {
                         hand: Some(row.id),
                         ..Default::default()
                     },

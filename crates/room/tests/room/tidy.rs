@@ -230,3 +230,167 @@ fn no_stored_word_is_matched_as_text_in_the_room_or_the_shell() {
     }
     assert_eq!(found, Vec::<String>::new());
 }
+
+/// The room's top-level modules, as its crate root declares them (`mod x;`).
+fn room_modules() -> Vec<String> {
+    let lib = std::fs::read_to_string(workspace().join("crates/room/src/lib.rs")).unwrap();
+    lib.lines()
+        .filter_map(|line| {
+            let line = line.trim_start_matches("pub ").trim();
+            line.strip_prefix("mod ")?
+                .strip_suffix(';')
+                .map(str::to_owned)
+        })
+        .collect()
+}
+
+/// The leading name of each path a `crate::` reference at `text[at..]` names: one, or each of
+/// a group's (`crate::{a, b::c}`).
+fn referenced_names(text: &str, at: usize) -> Vec<String> {
+    let rest = &text[at..];
+    let leading = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    if !rest.starts_with('{') {
+        return vec![leading(rest)];
+    }
+    let (mut depth, mut item, mut names) = (0, String::new(), Vec::new());
+    for c in rest.chars() {
+        match c {
+            '{' => {
+                depth += 1;
+                if depth == 1 {
+                    continue;
+                }
+            }
+            '}' => depth -= 1,
+            ',' if depth == 1 => {
+                names.push(leading(&item));
+                item.clear();
+                continue;
+            }
+            _ => {}
+        }
+        if depth == 0 {
+            names.push(leading(&item));
+            break;
+        }
+        item.push(c);
+    }
+    names
+}
+
+/// Whether a group that `text` opens (`{…}`) is closed in it.
+fn group_closed(text: &str) -> bool {
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The modules under `crates/room/src` form layers: no top-level module reaches itself again
+/// through `crate::` references (a circle ties every module on it to every other one), and
+/// the model layer (`model/`: the loaders and primitives the use cases share) uses only the
+/// store and the room's leaf modules, never a use case. A reference names its module
+/// (`crate::tables::…`, `use crate::{a, b::c}`); `super::` stays inside a module, a name the
+/// crate root re-exports (`crate::HandView`) is not followed, and tests are left out.
+#[test]
+fn the_room_s_modules_form_no_circle_and_the_model_layer_uses_no_use_case() {
+    const MODEL_MAY_USE: [&str; 6] = ["clock", "error", "money", "trail", "usecase", "values"];
+    let modules = room_modules();
+    // (from, to) → the first place that makes the edge.
+    let mut edges: std::collections::BTreeMap<(String, String), String> = Default::default();
+    for (rel, lines) in shipped_sources(&["crates/room/src"], &["crates/room/src/lib.rs"]) {
+        let inside = rel.trim_start_matches("crates/room/src/");
+        let from = inside.split('/').next().unwrap().trim_end_matches(".rs");
+        for (n, line) in &lines {
+            let mut search = 0;
+            while let Some(found) = line[search..].find("crate::") {
+                let at = search + found;
+                search = at + "crate::".len();
+                let before = line[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                // A group may run over several lines: read on from here.
+                let mut text = line[search..].to_owned();
+                for (_, next) in lines.iter().filter(|(m, _)| m > n) {
+                    if !text.starts_with('{') || group_closed(&text) {
+                        break;
+                    }
+                    text.push('\n');
+                    text.push_str(next);
+                }
+                for name in referenced_names(&text, 0) {
+                    if modules.contains(&name) && name != from {
+                        edges
+                            .entry((from.to_owned(), name))
+                            .or_insert_with(|| format!("{rel}:{n}: {}", line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    // A depth-first walk: a module met again while still on the path closes a circle.
+    fn walk(
+        m: &str,
+        edges: &std::collections::BTreeMap<(String, String), String>,
+        path: &mut Vec<String>,
+        done: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(start) = path.iter().position(|p| p == m) {
+            let mut circle = path[start..].to_vec();
+            circle.push(m.to_owned());
+            return Some(circle);
+        }
+        if done.iter().any(|d| d == m) {
+            return None;
+        }
+        path.push(m.to_owned());
+        for (_, to) in edges.keys().filter(|(from, _)| from == m) {
+            if let Some(circle) = walk(to, edges, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.push(m.to_owned());
+        None
+    }
+    let mut done = Vec::new();
+    for m in &modules {
+        if let Some(circle) = walk(m, &edges, &mut Vec::new(), &mut done) {
+            let made_by: Vec<String> = circle
+                .windows(2)
+                .map(|pair| edges[&(pair[0].clone(), pair[1].clone())].clone())
+                .collect();
+            panic!(
+                "the room's modules form a circle: {}\n{}",
+                circle.join(" → "),
+                made_by.join("\n")
+            );
+        }
+    }
+    assert!(
+        modules.iter().any(|m| m == "model"),
+        "the room has no model layer"
+    );
+    let model_uses: Vec<String> = edges
+        .iter()
+        .filter(|((from, to), _)| from == "model" && !MODEL_MAY_USE.contains(&to.as_str()))
+        .map(|((_, to), at)| format!("model uses {to}: {at}"))
+        .collect();
+    assert_eq!(model_uses, Vec::<String>::new());
+}
