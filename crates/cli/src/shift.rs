@@ -185,7 +185,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
         .map(|g| {
             let figures = g.figures.columns(|spec| spec.cli, d);
             std::iter::once(g.key.clone())
-                .chain(figures.into_iter().map(|(_, v)| v))
+                .chain(figures)
                 .collect::<Vec<_>>()
         })
         .collect();

@@ -109,24 +109,21 @@ figures! {
 }
 
 impl Figures {
-    /// The figures some rendering writes (`column` picks its head), each with its head and
-    /// its value written as that figure is: a count as a number, money as `money` writes it.
+    /// The figures some rendering writes (`column` picks them: its head, or none), each
+    /// written as that figure is: a count as a number, money as `money` writes it. The heads
+    /// are `FIGURES` filtered by the same `column`.
     pub fn columns(
         &self,
         column: impl Fn(&FigureSpec) -> Option<&'static str>,
         money: impl Fn(i64) -> String,
-    ) -> Vec<(&'static str, String)> {
+    ) -> Vec<String> {
         FIGURES
             .iter()
             .zip(self.values())
-            .filter_map(|(spec, v)| {
-                column(spec).map(|head| {
-                    let text = match spec.kind {
-                        FigureKind::Count => v.to_string(),
-                        FigureKind::Money => money(v),
-                    };
-                    (head, text)
-                })
+            .filter(|(spec, _)| column(spec).is_some())
+            .map(|(spec, v)| match spec.kind {
+                FigureKind::Count => v.to_string(),
+                FigureKind::Money => money(v),
             })
             .collect()
     }

@@ -31,7 +31,7 @@ impl ShiftReport {
                     inert(dealer),
                     half.to_string(),
                 ];
-                let figures = f.columns(|spec| spec.csv, d).into_iter().map(|(_, v)| v);
+                let figures = f.columns(|spec| spec.csv, d);
                 w.write_record(named.into_iter().chain(figures))
             };
         for l in &self.lines {
