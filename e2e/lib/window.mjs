@@ -4,6 +4,7 @@
 import { before, after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
+import { connect } from "node:net";
 import { mkdirSync, mkdtempSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,6 +14,32 @@ import { remote } from "webdriverio";
 export const root = resolve(import.meta.dirname, "..", "..");
 const app = join(root, "target", "debug", "cardroom-app");
 const cli = join(root, "target", "debug", "cardroom");
+
+/** Whether something listens on `port` of this machine. */
+function listening(port) {
+  return new Promise((done) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+/**
+ * Waits until no driver of an earlier file is left on the ports: a WebKitWebDriver that outlived
+ * its tauri-driver would take this file's session and start the app on the other file's room.
+ */
+async function portsFree(ports) {
+  for (let i = 0; i < 100; i++) {
+    const busy = [];
+    for (const port of ports) if (await listening(port)) busy.push(port);
+    if (busy.length === 0) return;
+    await sleep(100);
+  }
+  throw new Error(`ports ${ports.join(", ")} are still taken by an earlier driver`);
+}
 
 async function waitForDriver(port) {
   for (let i = 0; i < 100; i++) {
@@ -38,9 +65,12 @@ export function realWindow({ prepare } = {}) {
     assert.ok(existsSync(app), `build the app first: ${app}`);
     // What the database file is before the app starts (none: a fresh room).
     prepare?.(w.db);
+    await portsFree([4444, 4445]);
+    // Its own process group: the driver, WebKitWebDriver and the app all end together after.
     w.driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", "4444", "--native-port", "4445"], {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, CARDROOM_DB: w.db, XDG_DATA_HOME: work },
+      detached: true,
     });
     await waitForDriver(4444);
     w.browser = await remote({
@@ -51,8 +81,17 @@ export function realWindow({ prepare } = {}) {
     });
   });
   after(async () => {
-    await w.browser?.deleteSession().catch(() => {});
-    w.driver?.kill();
+    // A session stuck on a snapshot never answers its close: wait 10 s at most, then end the
+    // whole group (tauri-driver, WebKitWebDriver, the app) so the next file starts clean.
+    await Promise.race([w.browser?.deleteSession().catch(() => {}), sleep(10000)]);
+    if (w.driver) {
+      try {
+        process.kill(-w.driver.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    await portsFree([4444, 4445]);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -99,7 +138,9 @@ export function realWindow({ prepare } = {}) {
   w.cli = cli;
   /** A test that leaves a screenshot of the window in e2e/artifacts/ when it fails. */
   w.scene = (name, body) =>
-    test(name, async () => {
+    // A test that hangs (a WebDriver call that never answers) fails after 3 minutes instead of
+    // holding the whole run until make's timeout.
+    test(name, { timeout: 180000 }, async () => {
       try {
         await body();
       } catch (e) {
@@ -118,7 +159,8 @@ export function realWindow({ prepare } = {}) {
     await w.fill("PIN (4 to 8 digits)", "2468");
     await w.fill("The same PIN again", "2468");
     await w.click("Start the room");
-    await w.browser.$("#floor-title").waitForExist({ timeout: 10000 });
+    // The first floor manager's PIN is hashed and the board loaded: a loaded machine takes time.
+    await w.browser.$("#floor-title").waitForExist({ timeout: 30000 });
     // Money moves only inside a shift: Maria opens hers.
     w.cardroom("shift", "open");
   };

@@ -8,7 +8,7 @@ import { realWindow } from "../lib/window.mjs";
 
 const w = realWindow({ prepare: (db) => writeFileSync(db, Buffer.alloc(4096, 7)) });
 
-test("a station whose database could not be opened at start says why, and opens it by itself once it can, without a restart", async () => {
+test("a station whose database could not be opened at start says why, and opens it by itself once it can, without a restart", { timeout: 180000 }, async () => {
   const problem = w.browser.$("#session-problem");
   await problem.waitForExist({ timeout: 20000 });
   assert.equal(await problem.getAttribute("data-code"), "db_not_a_database");
