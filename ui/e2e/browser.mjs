@@ -2,9 +2,9 @@
 // with the app's CSP, Debian's Chromium, Tauri's IPC mocked from the real room fixtures, and
 // axe-core for WCAG 2.2 AA.
 import { resolve } from "node:path";
-import { assertAccessible, assertFits, axeViolations, fitProblems, newPage, repo, servePreview, SIZES, ui } from "./harness.mjs";
+import { assertAccessible, assertFits, axeViolations, fitProblems, newPage, pageTest, repo, servePreview, SIZES, ui } from "./harness.mjs";
 
-export { assertAccessible, assertFits, axeViolations, fitProblems, repo, SIZES, ui };
+export { assertAccessible, assertFits, axeViolations, fitProblems, pageTest, repo, SIZES, ui };
 
 const mock = resolve(import.meta.dirname, "dist", "mock-ipc.js");
 const served = servePreview({ args: [], port: 4173 });

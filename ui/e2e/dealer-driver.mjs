@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, assertFits, open, repo, ui } from "./browser.mjs";
+import { assertAccessible, assertFits, open, pageTest, repo, ui } from "./browser.mjs";
 
-export { assertAccessible, assertFits };
+export { assertAccessible, assertFits, pageTest };
 
 export const script = (name) => JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "console", `${name}.json`), "utf8"));
 const money = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;

@@ -2,9 +2,8 @@
 // on his tile or by P, over the actions (never a modal); chips added during the hand he is in
 // wait for its end, on the panel and on his tile; sits out and back; a dealer is told that the
 // floor unseats players. WCAG 2.2 AA, 1280x800 without scrolling, every button 44 px or taller.
-import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, assertLayout, openConsole, progress, screenshot, script } from "./dealer-driver.mjs";
+import { assertAccessible, assertLayout, openConsole, pageTest, progress, screenshot, script } from "./dealer-driver.mjs";
 
 /** The console of the Hold'em fixture's table with its first hand started (the script's first two steps). */
 async function handStarted() {
@@ -19,8 +18,7 @@ async function handStarted() {
 
 const sent = (page) => page.evaluate(() => window.__cardroomMock.seats.sent);
 
-test("a tap on a player's tile opens his seat panel: chips bought during his hand say +50.00 after this hand, on the panel and his tile", async () => {
-  const { page, problems, close } = await handStarted();
+pageTest("a tap on a player's tile opens his seat panel: chips bought during his hand say +50.00 after this hand, on the panel and his tile", () => handStarted(), async (page) => {
   await page.click('.seat-tile[data-seat="3"]');
   const panel = page.locator("#seat-panel");
   await panel.waitFor();
@@ -48,12 +46,9 @@ test("a tap on a player's tile opens his seat panel: chips bought during his han
   const p = await progress(page);
   assert.deepEqual(p.unexpected, []);
   assert.equal(p.answered, 2);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("by keys alone: P opens a panel, the arrows go round the players, O sits one out, Esc brings the actions back", async () => {
-  const { page, problems, close } = await handStarted();
+pageTest("by keys alone: P opens a panel, the arrows go round the players, O sits one out, Esc brings the actions back", () => handStarted(), async (page) => {
   await page.keyboard.press("p");
   await page.waitForSelector("#seat-panel");
   // The room posted and dealt: P opens the panel of the player to act.
@@ -70,6 +65,4 @@ test("by keys alone: P opens a panel, the arrows go round the players, O sits on
   await page.waitForSelector("#seat-panel", { state: "detached" });
   await page.waitForSelector('[data-action="fold"]');
   assert.deepEqual((await progress(page)).unexpected, []);
-  assert.deepEqual(problems, []);
-  await close();
 });

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
-import { assertAccessible, newPage, repo, servePreview } from "./harness.mjs";
+import { assertAccessible, newPage, pageTest, repo, servePreview } from "./harness.mjs";
 
 const shots = resolve(repo, "docs", "screenshots");
 // Built by `build:mock` (e2e/vite.actions.config.ts).
@@ -42,8 +42,7 @@ async function assertFits(page) {
   assert.ok(box && box.y >= 0 && box.y + box.height <= 800 && box.x >= 0 && box.x + box.width <= 1280, `dialog at ${JSON.stringify(box)}`);
 }
 
-test("opening a table shows the schedule's rate before confirming, by keyboard alone, fits 1280x800, passes WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await open();
+pageTest("opening a table shows the schedule's rate before confirming, by keyboard alone, fits 1280x800, passes WCAG 2.2 AA", () => open(), async (page) => {
   await page.getByRole("button", { name: "+ Open table" }).focus();
   await page.keyboard.press("Enter");
   await page.waitForSelector("[role=dialog]");
@@ -69,8 +68,6 @@ test("opening a table shows the schedule's rate before confirming, by keyboard a
   await assertAccessible(page);
   await page.keyboard.press("Escape");
   await page.waitForSelector("[role=dialog]", { state: "detached" });
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test("closing a table with a hand running shows why beside the button, and the dialog passes WCAG 2.2 AA", async () => {
@@ -87,8 +84,7 @@ test("closing a table with a hand running shows why beside the button, and the d
   await close();
 });
 
-test("the seat, move and button-draw dialogs and a player's menu pass WCAG 2.2 AA and fit the screen", async () => {
-  const { page, problems, close } = await open();
+pageTest("the seat, move and button-draw dialogs and a player's menu pass WCAG 2.2 AA and fit the screen", () => open(), async (page) => {
   // Seat a player at Table 2 (Low Ball: blinds).
   await page.locator("button", { hasText: "Seat a player" }).nth(1).click();
   await page.waitForSelector("[role=dialog] >> text=Waits for the big blind");
@@ -118,18 +114,13 @@ test("the seat, move and button-draw dialogs and a player's menu pass WCAG 2.2 A
   await assertFits(page);
   await assertAccessible(page);
   await page.keyboard.press("Escape");
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("the board's actions and the collections to mark pass WCAG 2.2 AA, with targets of at least 24 px", async () => {
-  const { page, problems, close } = await open();
+pageTest("the board's actions and the collections to mark pass WCAG 2.2 AA, with targets of at least 24 px", () => open(), async (page) => {
   await page.waitForSelector("tr[data-collection]");
   assert.equal(await page.locator("section.collections-panel").last().locator("tr[data-collection]").count(), 3);
   await assertTargets(page, "main", 24);
   await assertAccessible(page);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 /** Every visible button in `scope` is at least 44 px tall (a touch target). */
@@ -191,8 +182,7 @@ test("a player's chips from his menu: Add chips says +50.00 after this hand duri
   await close();
 });
 
-test("seating a player shows the table's buy-in; a buy-in outside it is said at once, and the floor seats the player with a reason", async () => {
-  const { page, problems, close } = await open();
+pageTest("seating a player shows the table's buy-in; a buy-in outside it is said at once, and the floor seats the player with a reason", () => open(), async (page) => {
   await page.locator("button", { hasText: "Seat a player" }).first().click();
   const d = page.getByRole("dialog", { name: "Seat a player at Table 1" });
   await d.waitFor();
@@ -207,8 +197,6 @@ test("seating a player shows the table's buy-in; a buy-in outside it is said at 
   await page.screenshot({ path: resolve(shots, "floor-seat-outside-buy-in.png") });
   await d.getByRole("button", { name: "Seat outside the buy-in" }).click();
   await page.waitForSelector("[role=dialog]", { state: "detached" });
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test("closing the shift lists what it leaves open and says that with no shift no money moves", async () => {

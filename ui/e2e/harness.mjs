@@ -1,7 +1,7 @@
 // What every browser test's harness shares: a built page served by `vite preview` (with the
 // app's CSP: the vite config sends it), Debian's Chromium, pages at 1280x800 in Europe/Madrid
 // that collect page errors and CSP refusals, and axe-core for WCAG 2.2 AA.
-import { before, after } from "node:test";
+import { before, after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -60,6 +60,23 @@ export async function newPage(browser, options = {}) {
     if (m.type() === "error" || /Content Security Policy/i.test(m.text())) problems.push(m.text());
   });
   return { page, problems, close: () => context.close() };
+}
+
+/**
+ * A test on a fresh page: `opened()` gives `{ page, problems, close }` (see `newPage`), `body`
+ * gets the page. The test ends by asserting no page error or CSP refusal came, and the page
+ * is closed even when the test fails.
+ */
+export function pageTest(name, opened, body) {
+  return test(name, async () => {
+    const { page, problems, close } = await opened();
+    try {
+      await body(page);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
 }
 
 /**

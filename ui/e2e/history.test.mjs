@@ -1,11 +1,10 @@
 // The Hand history screen in the built UI, in Chromium, answered from the seeded day of a real
 // room (src/fixtures/reports.json, scenario "reports"): browse and filter a shift's hands, step
 // through a hand by keyboard, its correction, a chip correction's form, export and file check.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, open, repo, ui } from "./browser.mjs";
+import { assertAccessible, open, pageTest, repo, ui } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "reports.json"), "utf8"));
 const answer = (call, match = () => true) => fixture.steps.find((s) => s.call === call && match(s.args)).ok;
@@ -39,8 +38,7 @@ async function openHistory() {
 const rowsShown = (page) => page.$$eval("#hand-list tbody tr", (trs) => trs.map((tr) => Number(tr.getAttribute("data-hand"))));
 const entryShown = (page) => page.textContent("#step-entry [data-field=entry]");
 
-test("browse a shift's hands newest first, a page at a time by keyboard, and filter by table; WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await openHistory();
+pageTest("browse a shift's hands newest first, a page at a time by keyboard, and filter by table; WCAG 2.2 AA", () => openHistory(), async (page) => {
   // The latest shift is chosen first; shift 1 was picked.
   assert.match(await page.textContent("#history-shift option:checked"), /^Shift 1 · Maria · 22 Nov 2026, 13:00–19:00$/);
   assert.equal(await page.textContent("#hand-count"), "221 hands, newest first · showing 1–50");
@@ -72,12 +70,9 @@ test("browse a shift's hands newest first, a page at a time by keyboard, and fil
   assert.deepEqual(new Set(await page.$$eval("#hand-list [data-field=table]", (tds) => tds.map((td) => td.textContent))), new Set(["Table 1"]));
   assert.equal(await page.textContent("#export-list"), "Export these 35 hands…");
   await assertAccessible(page);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("hand 221 stepped through by keyboard, its correction with who and why, export and file check; WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await openHistory();
+pageTest("hand 221 stepped through by keyboard, its correction with who and why, export and file check; WCAG 2.2 AA", () => openHistory(), async (page) => {
   await page.focus(`#hand-list tr[data-hand="221"] button`);
   await page.keyboard.press("Enter");
   await page.waitForSelector("#hand-title");
@@ -146,12 +141,9 @@ test("hand 221 stepped through by keyboard, its correction with who and why, exp
   // Nothing but what the fixture answers was asked (the latest shift's list, before shift 1 was chosen, aside).
   const unexpected = await page.evaluate(() => window.__cardroomMock.reports.unexpected);
   assert.deepEqual(unexpected.filter((u) => !/"shift_id":2/.test(u)), []);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("Correct chips…: the form says what to fix, then sends the PIN and the correction in cents; a refusal in words", async () => {
-  const { page, problems, close } = await openHistory();
+pageTest("Correct chips…: the form says what to fix, then sends the PIN and the correction in cents; a refusal in words", () => openHistory(), async (page) => {
   await page.click(`#hand-list tr[data-hand="221"] button`);
   await page.click("#correct-hand");
   await page.waitForSelector("#correct-form");
@@ -191,6 +183,4 @@ test("Correct chips…: the form says what to fix, then sends the PIN and the co
   await assertAccessible(page);
   await page.keyboard.press("Escape");
   await page.waitForSelector("#correct-form", { state: "detached" });
-  assert.deepEqual(problems, []);
-  await close();
 });

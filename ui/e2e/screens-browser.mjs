@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { before } from "node:test";
-import { assertAccessible, axeViolations, newPage, repo, servePreview, ui } from "./harness.mjs";
+import { assertAccessible, axeViolations, newPage, pageTest, repo, servePreview, ui } from "./harness.mjs";
 
-export { assertAccessible, axeViolations, repo, ui };
+export { assertAccessible, axeViolations, pageTest, repo, ui };
 
 const built = resolve(import.meta.dirname, "dist", "screens", "screens.html");
 /** The fixtures' room time: 21:37 in Madrid. */

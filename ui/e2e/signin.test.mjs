@@ -1,14 +1,12 @@
 // Sign-in and roles in the built screens, with the fake room behind them (e2e/fake-room.ts).
-import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertAccessible, openScreens, screenshot, smallestBox } from "./screens-browser.mjs";
+import { assertAccessible, openScreens, pageTest, screenshot, smallestBox } from "./screens-browser.mjs";
 
 async function tapPin(page, pin) {
   for (const d of pin) await page.getByRole("group", { name: "PIN pad" }).getByRole("button", { name: d, exact: true }).click();
 }
 
-test("an empty room asks for its first floor manager, and passes WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await openScreens("first-run");
+pageTest("an empty room asks for its first floor manager, and passes WCAG 2.2 AA", () => openScreens("first-run"), async (page) => {
   await page.waitForSelector("#firstrun-title");
   await assertAccessible(page);
   await page.fill("#firstrun-name", "Maria");
@@ -21,12 +19,9 @@ test("an empty room asks for its first floor manager, and passes WCAG 2.2 AA", a
   await page.getByRole("button", { name: "Start the room" }).click();
   await page.waitForSelector("#session-who");
   assert.match(await page.textContent("#session-who"), /Maria/);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("sign-in: a tap on a name and the PIN on the pad; keys at least 64 px; WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await openScreens("signed-out");
+pageTest("sign-in: a tap on a name and the PIN on the pad; keys at least 64 px; WCAG 2.2 AA", () => openScreens("signed-out"), async (page) => {
   await page.waitForSelector(".who");
   const names = await page.$$eval(".who .who-name", (els) => els.map((e) => e.textContent));
   assert.deepEqual(names, ["Dan", "Dee", "Maria"]); // Lucia has no PIN
@@ -41,12 +36,9 @@ test("sign-in: a tap on a name and the PIN on the pad; keys at least 64 px; WCAG
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForSelector("#session-who");
   assert.match(await page.textContent("#session-who"), /Dee/);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("five wrong PINs lock the account, said with the time in local time, and passes WCAG 2.2 AA", async () => {
-  const { page, problems, close } = await openScreens("signed-out");
+pageTest("five wrong PINs lock the account, said with the time in local time, and passes WCAG 2.2 AA", () => openScreens("signed-out"), async (page) => {
   await page.getByRole("button", { name: /Dee/ }).click();
   for (let i = 1; i <= 5; i++) {
     await page.fill("#signin-pin", "0000");
@@ -57,23 +49,17 @@ test("five wrong PINs lock the account, said with the time in local time, and pa
   await alert.getByText(/locked until 21:42/).waitFor(); // 20:37Z + 5 min, in Madrid
   assert.equal(await alert.getAttribute("data-code"), "account_locked");
   await assertAccessible(page);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("a dealer signed in sees only his table: no Staff or Rates screen", async () => {
-  const { page, problems, close } = await openScreens("dealer");
+pageTest("a dealer signed in sees only his table: no Staff or Rates screen", () => openScreens("dealer"), async (page) => {
   await page.waitForSelector("#floor-scope");
   assert.equal(await page.textContent("#floor-scope"), "Table 1 only");
   assert.equal(await page.$("#nav-staff"), null);
   assert.equal(await page.$("#nav-rates"), null);
   await assertAccessible(page);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
-test("switching user takes two taps and the PIN", async () => {
-  const { page, problems, close } = await openScreens("floor");
+pageTest("switching user takes two taps and the PIN", () => openScreens("floor"), async (page) => {
   await page.waitForSelector("#session-who");
   await page.click("#switch-user"); // tap 1
   await page.getByRole("button", { name: /Dee/ }).click(); // tap 2
@@ -82,6 +68,4 @@ test("switching user takes two taps and the PIN", async () => {
   await page.waitForSelector("#floor-scope");
   assert.match(await page.textContent("#session-who"), /Dee/);
   assert.equal(await page.$("#nav-staff"), null);
-  assert.deepEqual(problems, []);
-  await close();
 });
