@@ -2,22 +2,10 @@
 //! wrap; amounts outside it are refused at setup, and no entered amount panics.
 
 use cardroom_engine::{
-    Action, Chips, Collection, Game, GameConfig, Hand, MAX_CHIPS, SeatPost, SeatSpec, Structure,
-    phh,
+    Action, Chips, Collection, Game, GameConfig, Hand, MAX_CHIPS, SeatPost, Structure, phh,
 };
 
 use crate::support::*;
-
-fn seats(stacks: &[Chips]) -> Vec<SeatSpec> {
-    stacks
-        .iter()
-        .enumerate()
-        .map(|(i, &stack)| SeatSpec {
-            seat: i as u8 + 1,
-            stack,
-        })
-        .collect()
-}
 
 /// A change to a table's configuration.
 type Change = Box<dyn Fn(&mut GameConfig)>;
@@ -112,36 +100,17 @@ fn the_smallest_chip_must_be_positive_and_at_most_the_largest_amount() {
 fn two_all_ins_of_the_largest_stack_make_a_pot_that_is_awarded() {
     // The hand the red team could never finish, at the largest stacks allowed.
     let mut h = dealt(nl(), &[MAX_CHIPS, MAX_CHIPS], 2);
-    ok(&mut h, all_in(2));
-    ok(&mut h, all_in(1));
+    ok_all(&mut h, [all_in(2), all_in(1)]);
     // Nobody left to bet: the hands are shown, then the board is run out.
-    ok(
-        &mut h,
-        Action::Show {
-            seat: 2,
-            cards: None,
-        },
-    );
-    ok(
-        &mut h,
-        Action::Show {
-            seat: 1,
-            cards: None,
-        },
-    );
+    ok(&mut h, show_unentered(2));
+    ok(&mut h, show_unentered(1));
     for board in ["??????", "??", "??"] {
         street(&mut h, board);
     }
     let pots = h.pots();
     assert_eq!(pots.len(), 1);
     assert_eq!(pots[0].amount, 2 * MAX_CHIPS);
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[1, 2])),
-        },
-    );
+    ok(&mut h, award(0, &[1, 2]));
     assert!(h.is_complete());
     assert_eq!(h.stacks(), vec![MAX_CHIPS, MAX_CHIPS]);
     assert_eq!(h.settlement().balance(), 0);
@@ -153,13 +122,7 @@ fn a_pot_drop_larger_than_the_pot_takes_the_pot_and_never_panics() {
     c.collection = Collection::PotDrop { amount: MAX_CHIPS };
     let mut h = dealt(c, &[10_000, 10_000], 2);
     ok(&mut h, fold(2));
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: None,
-        },
-    );
+    ok(&mut h, award_by_hands(0));
     assert!(h.is_complete());
     assert_eq!(h.settlement().collection, 300, "the drop is the pot, 1 + 2");
     assert_eq!(h.settlement().balance(), 0);

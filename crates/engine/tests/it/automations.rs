@@ -81,7 +81,7 @@ fn the_burn_is_automatic_and_the_board_waits_for_the_dealer() {
     decide(&mut h, call(1));
     decide(&mut h, call(2));
     let steps = decide(&mut h, check(3));
-    assert_eq!(steps, vec![Action::Burn { card: None }]);
+    assert_eq!(steps, vec![burn("??")]);
     assert!(matches!(
         h.legal_actions(),
         LegalActions::Dealer(DealerStep::DealBoard {
@@ -98,42 +98,25 @@ fn a_showdown_pot_is_awarded_by_itself_once_the_shown_cards_prove_the_winner() {
     run(&mut h);
     decide(&mut h, call(1));
     decide(&mut h, check(2));
-    for (street, board) in [
+    for (street, text) in [
         (Street::Flop, "Ah7c2d"),
         (Street::Turn, "9s"),
         (Street::River, "3c"),
     ] {
-        let steps = decide(
-            &mut h,
-            Action::DealBoard {
-                cards: cards(board),
-            },
-        );
+        let steps = decide(&mut h, board(text));
         assert!(steps.is_empty(), "{street:?}: {steps:?}");
         decide(&mut h, check(2));
         let after = decide(&mut h, check(1));
         if street != Street::River {
-            assert_eq!(after, vec![Action::Burn { card: None }]);
+            assert_eq!(after, vec![burn("??")]);
         }
     }
     assert!(matches!(
         h.legal_actions(),
         LegalActions::Seat(ref o) if o.phase == Phase::Showdown
     ));
-    decide(
-        &mut h,
-        Action::Show {
-            seat: 2,
-            cards: Some(known("AsKd")),
-        },
-    );
-    let steps = decide(
-        &mut h,
-        Action::Show {
-            seat: 1,
-            cards: Some(known("QhJh")),
-        },
-    );
+    decide(&mut h, show(2, "AsKd"));
+    let steps = decide(&mut h, show(1, "QhJh"));
     assert!(h.is_complete(), "{steps:?}");
     let seat2 = h.settlement().seats.into_iter().find(|s| s.seat == 2);
     assert_eq!(seat2.map(|s| s.net), Some(200));
@@ -145,30 +128,13 @@ fn a_pot_whose_winner_the_cards_do_not_prove_waits_for_the_dealer_to_name_one() 
     run(&mut h);
     decide(&mut h, call(1));
     decide(&mut h, check(2));
-    for board in ["Ah7c2d", "9s", "3c"] {
-        decide(
-            &mut h,
-            Action::DealBoard {
-                cards: cards(board),
-            },
-        );
+    for text in ["Ah7c2d", "9s", "3c"] {
+        decide(&mut h, board(text));
         decide(&mut h, check(2));
         decide(&mut h, check(1));
     }
-    decide(
-        &mut h,
-        Action::Show {
-            seat: 2,
-            cards: None,
-        },
-    );
-    decide(
-        &mut h,
-        Action::Show {
-            seat: 1,
-            cards: None,
-        },
-    );
+    decide(&mut h, show_unentered(2));
+    decide(&mut h, show_unentered(1));
     assert!(!h.is_complete());
     assert!(matches!(
         h.legal_actions(),
@@ -281,19 +247,13 @@ fn an_automatic_step_is_always_one_the_hand_accepts_at_every_point_of_a_random_h
             let action = match h.legal_actions() {
                 LegalActions::Seat(o) if o.call.is_some() => call(o.seat),
                 LegalActions::Seat(o) if o.check => check(o.seat),
-                LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
-                    seat: o.seat,
-                    cards: None,
-                },
+                LegalActions::Seat(o) if o.phase == Phase::Showdown => show_unentered(o.seat),
                 LegalActions::Seat(o) => fold(o.seat),
                 LegalActions::Dealer(DealerStep::DealBoard { cards: n, .. }) => {
                     Action::DealBoard { cards: unknown(n) }
                 }
                 LegalActions::Dealer(DealerStep::AwardPot { pot, eligible, .. }) => {
-                    Action::AwardPot {
-                        pot,
-                        winners: Some(seat_list(&eligible[..1])),
-                    }
+                    award(pot, &eligible[..1])
                 }
                 other => panic!("the automations left a step with nothing to decide: {other:?}"),
             };

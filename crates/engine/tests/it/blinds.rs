@@ -25,16 +25,7 @@ fn blinds_are_posted_before_any_card() {
         h.legal_actions(),
         LegalActions::Dealer(DealerStep::PostForcedBets)
     );
-    assert_eq!(
-        code(
-            &mut h,
-            Action::DealHole {
-                seat: 1,
-                cards: cards("????")
-            }
-        ),
-        "wrong_street"
-    );
+    assert_eq!(code(&mut h, hole(1, "????")), "wrong_street");
 }
 
 #[test]
@@ -44,13 +35,7 @@ fn hole_cards_are_dealt_from_the_left_of_the_button_one_at_a_time_button_last() 
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
         order.push(seat);
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards("??"),
-            },
-        );
+        ok(&mut h, hole(seat, "??"));
     }
     assert_eq!(order, vec![3, 1, 2, 3, 1, 2]);
 }
@@ -59,16 +44,7 @@ fn hole_cards_are_dealt_from_the_left_of_the_button_one_at_a_time_button_last() 
 fn dealing_to_the_wrong_seat_is_out_of_turn() {
     let mut h = table(nl(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    assert_eq!(
-        code(
-            &mut h,
-            Action::DealHole {
-                seat: 2,
-                cards: cards("????")
-            }
-        ),
-        "out_of_turn"
-    );
+    assert_eq!(code(&mut h, hole(2, "????")), "out_of_turn");
 }
 
 #[test]
@@ -78,8 +54,7 @@ fn heads_up_the_button_posts_the_small_blind_acts_first_preflop_and_last_after()
     assert_eq!(seats[1].bet, 100, "button posts the small blind");
     assert_eq!(seats[0].bet, 200);
     assert_eq!(to_act(&h), 2);
-    ok(&mut h, call(2));
-    ok(&mut h, check(1));
+    ok_all(&mut h, [call(2), check(1)]);
     street(&mut h, "??????");
     assert_eq!(to_act(&h), 1, "the big blind acts first after the flop");
 }
@@ -110,8 +85,7 @@ fn antes_are_dead_money_posted_by_every_player_before_the_deal() {
 #[test]
 fn the_big_blind_has_the_option_to_raise_when_nobody_raised() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [call(3), call(1)]);
     assert_eq!(to_act(&h), 2);
     let o = options(&h);
     assert!(o.check);
@@ -123,10 +97,7 @@ fn the_big_blind_has_the_option_to_raise_when_nobody_raised() {
 #[test]
 fn after_the_flop_the_first_live_player_left_of_the_button_acts_first() {
     let mut h = dealt(nl(), &[10_000; 4], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, fold(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), fold(1), check(2)]);
     street(&mut h, "??????");
     assert_eq!(to_act(&h), 2, "seat 1 folded, so seat 2 opens");
 }
@@ -134,8 +105,7 @@ fn after_the_flop_the_first_live_player_left_of_the_button_acts_first() {
 #[test]
 fn a_betting_round_ends_when_everyone_acted_and_bets_are_equal() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [to(3, 600), call(1)]);
     assert_eq!(h.phase(), cardroom_engine::Phase::Betting);
     ok(&mut h, call(2));
     assert_eq!(h.phase(), Phase::Board);
@@ -152,10 +122,7 @@ fn a_straddle_is_a_third_blind_and_the_player_after_it_acts_first() {
     assert_eq!(o.call, Some(400));
     // TDA: the largest increment so far is the straddle's 2 over the big blind (as PokerKit).
     assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(600));
-    ok(&mut h, call(4));
-    ok(&mut h, call(5));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [call(4), call(5), call(1), call(2)]);
     assert_eq!(to_act(&h), 3, "the straddler has the option");
     assert!(options(&h).check);
 }

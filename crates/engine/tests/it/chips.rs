@@ -3,7 +3,7 @@
 //! whole stack excepted), and the ranges the engine offers are in chip steps.
 
 use cardroom_engine::{
-    Action, BetRange, Chips, Collection, Game, GameConfig, Hand, SeatPost, SeatSpec, Structure,
+    Action, BetRange, Chips, Collection, Game, GameConfig, Hand, SeatPost, Structure,
 };
 
 use crate::support::*;
@@ -25,16 +25,6 @@ fn range(h: &Hand) -> BetRange {
 
 #[test]
 fn setup_amounts_that_are_not_whole_chips_are_refused() {
-    let seats = |stacks: &[Chips]| -> Vec<SeatSpec> {
-        stacks
-            .iter()
-            .enumerate()
-            .map(|(i, &stack)| SeatSpec {
-                seat: i as u8 + 1,
-                stack,
-            })
-            .collect()
-    };
     let good = quarters(Game::Holdem, Structure::NoLimit);
     assert!(Hand::new(good.clone(), seats(&[10_000, 10_000]), 2).is_ok());
     let refused = |c: GameConfig, stacks: &[Chips], what: &str| {
@@ -186,18 +176,8 @@ fn a_split_pot_pays_whole_chips_so_stacks_stay_whole_chips() {
     c.antes = vec![25, 0, 0].into();
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AhKd"), (2, "AsKc"), (3, "2c3d")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(hole),
-            },
-        );
-    }
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     for board in ["QhJc9s", "4h", "7d"] {
         street(&mut h, board);
         for s in [1, 2, 3] {
@@ -205,7 +185,7 @@ fn a_split_pot_pays_whole_chips_so_stacks_stay_whole_chips() {
         }
     }
     for seat in [1, 2, 3] {
-        ok(&mut h, Action::Show { seat, cards: None });
+        ok(&mut h, show_unentered(seat));
     }
     award_all(&mut h);
     // 6.25 is 25 quarters: 13 to seat 1 (left of the button), 12 to seat 2.

@@ -14,12 +14,9 @@ fn with(collection: Collection, no_flop_no_drop: bool) -> cardroom_engine::GameC
 /// Seat 3 raises, seat 1 calls, seat 2 folds; the flop comes; seat 1 folds to a bet.
 fn flop_hand(config: cardroom_engine::GameConfig) -> cardroom_engine::Hand {
     let mut h = dealt(config, &[10_000; 3], 3);
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [to(3, 600), call(1), fold(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 1_000));
-    ok(&mut h, fold(3));
+    ok_all(&mut h, [to(1, 1_000), fold(3)]);
     award_all(&mut h);
     h
 }
@@ -36,12 +33,9 @@ fn pot_drop_is_set_aside_when_the_blinds_are_in_and_taken_from_the_pot() {
     };
     assert_eq!(pot_drop, 300);
     deal_unknown(&mut h);
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [to(3, 600), call(1), fold(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 1_000));
-    ok(&mut h, fold(3));
+    ok_all(&mut h, [to(1, 1_000), fold(3)]);
     award_all(&mut h);
     let s = h.settlement();
     assert_eq!(s.collection, 300);
@@ -69,8 +63,7 @@ fn the_drop_is_taken_even_without_a_flop_unless_the_table_says_no_flop_no_drop()
         &[10_000; 3],
         3,
     );
-    ok(&mut h, fold(3));
-    ok(&mut h, fold(1));
+    ok_all(&mut h, [fold(3), fold(1)]);
     award_all(&mut h);
     assert_eq!(h.settlement().collection, 300);
     assert_eq!(h.stacks(), vec![9_900, 9_800, 10_000]);
@@ -80,8 +73,7 @@ fn the_drop_is_taken_even_without_a_flop_unless_the_table_says_no_flop_no_drop()
         &[10_000; 3],
         3,
     );
-    ok(&mut h, fold(3));
-    ok(&mut h, fold(1));
+    ok_all(&mut h, [fold(3), fold(1)]);
     award_all(&mut h);
     assert_eq!(h.settlement().collection, 0, "no flop, no drop");
     assert_eq!(h.stacks(), vec![9_900, 10_100, 10_000]);

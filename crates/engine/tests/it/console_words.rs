@@ -3,7 +3,7 @@
 
 use cardroom_engine::{Action, GameHand, Hand, bet_sizes};
 
-use crate::support::{cards, dealt, fl, nl, ok, pl, to_act};
+use crate::support::{board, burn, dealt, fl, nl, ok, pl, to_act};
 
 fn words(h: &Hand) -> Vec<String> {
     h.events()
@@ -21,13 +21,8 @@ fn each_entry_reads_in_a_dealers_words_with_its_amount() {
     ok(&mut h, Action::Call { seat: 3 });
     ok(&mut h, Action::Call { seat: 4 });
     ok(&mut h, Action::Fold { seat: 1 });
-    ok(&mut h, Action::Burn { card: None });
-    ok(
-        &mut h,
-        Action::DealBoard {
-            cards: cards("AhKd7c"),
-        },
-    );
+    ok(&mut h, burn("??"));
+    ok(&mut h, board("AhKd7c"));
     let said = words(&h);
     assert_eq!(said[0], "Posted: blinds seat 2 1.00, seat 3 2.00");
     assert_eq!(said[1], "Seat 2 dealt 2 cards face down");
@@ -50,13 +45,8 @@ fn each_entry_reads_in_a_dealers_words_with_its_amount() {
     let seat = to_act(&h);
     ok(&mut h, Action::Call { seat });
     ok(&mut h, Action::Check { seat: 3 - seat });
-    ok(&mut h, Action::Burn { card: None });
-    ok(
-        &mut h,
-        Action::DealBoard {
-            cards: cards("??????"),
-        },
-    );
+    ok(&mut h, burn("??"));
+    ok(&mut h, board("??????"));
     assert_eq!(
         words(&h)[words(&h).len() - 1],
         "Flop dealt, its cards not entered"

@@ -8,21 +8,11 @@ use std::path::PathBuf;
 use cardroom_engine::phh;
 use cardroom_engine::{Action, Game, GameConfig, Hand, SevensPenalty, Structure};
 
-use crate::five_card_draw::{deal_draw, deal_known, draw};
+use crate::five_card_draw::deal_known;
 use crate::support::*;
 
 fn corpus_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/corpus")
-}
-
-fn show(h: &mut Hand, seat: u8, hole: &str) {
-    ok(
-        h,
-        Action::Show {
-            seat,
-            cards: Some(known(hole)),
-        },
-    );
 }
 
 fn five_card_draw_with_the_bug() -> Hand {
@@ -38,29 +28,17 @@ fn five_card_draw_with_the_bug() -> Hand {
         &mut h,
         &[(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "JkJsTs4d2d")],
     );
-    ok(&mut h, to(1, 400));
-    ok(&mut h, call(2));
-    ok(&mut h, to(3, 800));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(1, 400), call(2), to(3, 800), call(1), call(2)]);
     ok(&mut h, draw(1, "7h2c"));
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("3c")),
-        },
-    );
+    ok(&mut h, burn("3c"));
     ok(&mut h, deal_draw(1, "Ah6s"));
     ok(&mut h, draw(2, "3d"));
     ok(&mut h, deal_draw(2, "5d"));
     ok(&mut h, draw(3, "4d2d"));
     ok(&mut h, deal_draw(3, "Qs9s"));
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, call(3));
-    ok(&mut h, fold(1));
-    show(&mut h, 2, "9d9c5s5h5d");
-    show(&mut h, 3, "JkJsTsQs9s");
+    ok_all(&mut h, [check(1), to(2, 800), call(3), fold(1)]);
+    ok(&mut h, show(2, "9d9c5s5h5d"));
+    ok(&mut h, show(3, "JkJsTsQs9s"));
     award_all(&mut h);
     h
 }
@@ -73,26 +51,14 @@ fn five_card_draw_cards_unknown() -> Hand {
     let mut h = table(c, &[5_000; 4], 2);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, check(3));
-    ok(&mut h, to(4, 600));
-    ok(&mut h, fold(1));
-    ok(&mut h, call(2));
-    ok(&mut h, fold(3));
+    ok_all(&mut h, [check(3), to(4, 600), fold(1), call(2), fold(3)]);
     ok(&mut h, draw(4, "??"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(4, "??"));
     ok(&mut h, draw(2, ""));
-    ok(&mut h, check(4));
-    ok(&mut h, to(2, 1_000));
-    ok(&mut h, call(4));
-    ok(
-        &mut h,
-        Action::Show {
-            seat: 2,
-            cards: None,
-        },
-    );
-    ok(&mut h, Action::Muck { seat: 4 });
+    ok_all(&mut h, [check(4), to(2, 1_000), call(4)]);
+    ok(&mut h, show_unentered(2));
+    ok(&mut h, muck(4));
     award_all(&mut h);
     h
 }
@@ -101,7 +67,7 @@ fn low_ball_killed_and_sevens() -> Hand {
     let c = GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400);
     let mut h = table(c, &[10_000; 4], 4);
     ok(&mut h, Action::PostForcedBets);
-    ok(&mut h, Action::Kill { seat: 3 });
+    ok(&mut h, kill(3));
     deal_known(
         &mut h,
         &[
@@ -111,24 +77,17 @@ fn low_ball_killed_and_sevens() -> Hand {
             (4, "9c9dTcTdJk"),
         ],
     );
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
-    ok(&mut h, check(3));
+    ok_all(&mut h, [call(4), call(1), call(2), check(3)]);
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, ""));
     ok(&mut h, draw(3, "KdKcQs"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(3, "6c5c3h"));
     ok(&mut h, draw(4, "9c9dTc"));
     ok(&mut h, deal_draw(4, "QhQcKs"));
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 1_600));
-    ok(&mut h, fold(3));
-    ok(&mut h, fold(4));
-    ok(&mut h, call(1));
-    show(&mut h, 2, "8c6d5h4s2c");
-    show(&mut h, 1, "7h4d3c2sAh");
+    ok_all(&mut h, [check(1), to(2, 1_600), fold(3), fold(4), call(1)]);
+    ok(&mut h, show(2, "8c6d5h4s2c"));
+    ok(&mut h, show(1, "7h4d3c2sAh"));
     award_all(&mut h);
     h
 }
@@ -138,20 +97,8 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     c.sevens_penalty = SevensPenalty::ForfeitPot;
     let mut h = table(c, &[5_000; 8], 8);
     ok(&mut h, Action::PostForcedBets);
-    ok(
-        &mut h,
-        Action::DealHole {
-            seat: 1,
-            cards: cards("Qh"),
-        },
-    );
-    ok(
-        &mut h,
-        Action::Expose {
-            seat: 1,
-            card: Some(card("Qh")),
-        },
-    );
+    ok(&mut h, hole(1, "Qh"));
+    ok(&mut h, expose(1, "Qh"));
     deal_unknown(&mut h);
     for s in [3, 4, 5, 6, 7, 8, 1] {
         ok(&mut h, call(s));
@@ -160,7 +107,7 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     for s in [1, 2] {
         ok(&mut h, draw(s, "??????????"));
         if s == 1 {
-            ok(&mut h, Action::Burn { card: None });
+            ok(&mut h, burn("??"));
         }
         ok(&mut h, deal_draw(s, "??????????"));
     }
@@ -176,15 +123,9 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     }
     for s in 1..=8 {
         if s == 5 {
-            ok(
-                &mut h,
-                Action::Show {
-                    seat: s,
-                    cards: None,
-                },
-            );
+            ok(&mut h, show_unentered(s));
         } else {
-            ok(&mut h, Action::Muck { seat: s });
+            ok(&mut h, muck(s));
         }
     }
     award_all(&mut h);
@@ -200,13 +141,7 @@ fn mexican_poker() -> Hand {
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
     let deal = |h: &mut Hand, seat: u8, text: &str| {
-        ok(
-            h,
-            Action::DealHole {
-                seat,
-                cards: cards(text),
-            },
-        );
+        ok(h, hole(seat, text));
     };
     for (seat, down) in [(1, "Jk"), (2, "??"), (3, "Kh")] {
         deal(&mut h, seat, down);
@@ -214,9 +149,7 @@ fn mexican_poker() -> Hand {
     for (seat, up) in [(1, "5d"), (2, "Qs"), (3, "7c")] {
         deal(&mut h, seat, up);
     }
-    ok(&mut h, to(2, 400));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [to(2, 400), call(3), call(1)]);
     ok(&mut h, Action::KeepDown { seat: 1 });
     ok(
         &mut h,
@@ -232,27 +165,23 @@ fn mexican_poker() -> Hand {
             card: None,
         },
     );
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     for (seat, c) in [(1, "5h"), (2, "??"), (3, "??")] {
         deal(&mut h, seat, c);
     }
-    ok(&mut h, check(2));
-    ok(&mut h, to(3, 200));
-    ok(&mut h, to(1, 400));
-    ok(&mut h, fold(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [check(2), to(3, 200), to(1, 400), fold(2), call(3)]);
     for k in 0..2 {
         ok(&mut h, Action::KeepDown { seat: 1 });
         ok(&mut h, Action::KeepDown { seat: 3 });
-        ok(&mut h, Action::Burn { card: None });
+        ok(&mut h, burn("??"));
         deal(&mut h, 1, ["2s", "3s"][k]);
         deal(&mut h, 3, ["Kd", "7d"][k]);
         let first = to_act(&h);
         ok(&mut h, check(first));
         ok(&mut h, check(4 - first));
     }
-    show(&mut h, 3, "KhKd7c7dKs");
-    show(&mut h, 1, "Jk5d5h2s3s");
+    ok(&mut h, show(3, "KhKd7c7dKs"));
+    ok(&mut h, show(1, "Jk5d5h2s3s"));
     award_all(&mut h);
     h
 }
@@ -261,38 +190,19 @@ fn pineapple() -> Hand {
     let c = GameConfig::house(Game::Pineapple, Structure::NoLimit, 100, 200);
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(hole),
-            },
-        );
-    }
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    deal_holes(&mut h, &[(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")]);
+    ok_all(&mut h, [to(3, 600), call(1), fold(2)]);
     for (seat, card_text) in [(1, "Kc"), (3, "Jh")] {
-        ok(
-            &mut h,
-            Action::Discard {
-                seat,
-                card: Some(card(card_text)),
-            },
-        );
+        ok(&mut h, discard(seat, card_text));
     }
     street(&mut h, "2h5c8d");
-    ok(&mut h, check(1));
-    ok(&mut h, check(3));
+    ok_all(&mut h, [check(1), check(3)]);
     street(&mut h, "9s");
-    ok(&mut h, check(1));
-    ok(&mut h, check(3));
+    ok_all(&mut h, [check(1), check(3)]);
     street(&mut h, "Tc");
-    ok(&mut h, check(1));
-    ok(&mut h, check(3));
-    show(&mut h, 1, "AsAd");
-    show(&mut h, 3, "QsQd");
+    ok_all(&mut h, [check(1), check(3)]);
+    ok(&mut h, show(1, "AsAd"));
+    ok(&mut h, show(3, "QsQd"));
     award_all(&mut h);
     h
 }
@@ -376,8 +286,7 @@ fn a_required_kill_survives_export_and_replay() {
     let mut h = table(config, &[10_000; 3], 1);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, fold(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [fold(1), fold(2)]);
     award_all(&mut h);
     let text = phh::export(&h).expect("exports");
     assert!(text.contains("_required_kill = 'p2'"), "{text}");

@@ -18,29 +18,9 @@ pub fn draw_config() -> GameConfig {
 
 pub fn deal_known(h: &mut Hand, hands: &[(u8, &str)]) {
     for round in 0..5 {
-        for &(seat, hole) in hands {
-            ok(
-                h,
-                Action::DealHole {
-                    seat,
-                    cards: cards(&hole[2 * round..2 * round + 2]),
-                },
-            );
+        for &(seat, text) in hands {
+            ok(h, hole(seat, &text[2 * round..2 * round + 2]));
         }
-    }
-}
-
-pub fn draw(seat: u8, discards: &str) -> Action {
-    Action::Draw {
-        seat,
-        discards: cards(discards),
-    }
-}
-
-pub fn deal_draw(seat: u8, new: &str) -> Action {
-    Action::DealDraw {
-        seat,
-        cards: cards(new),
     }
 }
 
@@ -74,13 +54,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
         order.push(seat);
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: unknown(1),
-            },
-        );
+        ok(&mut h, hole(seat, "??"));
     }
     let round = [3, 4, 1, 2];
     assert_eq!(order, round.repeat(5), "button (seat 2) receives last");
@@ -91,10 +65,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
 fn a_player_never_holds_more_than_five_cards_from_the_deal() {
     let mut h = table(draw_config(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    let six = Action::DealHole {
-        seat: 1,
-        cards: unknown(6),
-    };
+    let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
 
@@ -115,9 +86,7 @@ fn to_the_draw() -> Hand {
         &mut h,
         &[(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")],
     );
-    ok(&mut h, to(1, 400));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 400), call(2), call(3)]);
     assert_eq!(h.phase(), Phase::Drawing);
     h
 }
@@ -144,7 +113,7 @@ fn a_player_may_keep_all_five_or_discard_as_many_as_he_chooses() {
     ok(&mut h, draw(1, ""));
     assert_eq!(to_act(&h), 2, "standing pat needs no card");
     ok(&mut h, draw(2, "3d"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(2, "5d"));
     ok(&mut h, draw(3, "4d2dQsJsTs"));
     ok(&mut h, deal_draw(3, "??????????"));
@@ -165,7 +134,7 @@ fn a_player_cannot_throw_away_a_card_he_does_not_hold() {
 fn each_discarded_card_is_replaced_by_exactly_one_new_card() {
     let mut h = to_the_draw();
     ok(&mut h, draw(1, "7h2c"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     assert_eq!(code(&mut h, deal_draw(1, "??????")), "wrong_card_count");
     ok(&mut h, deal_draw(1, "Ah"));
     assert_eq!(
@@ -182,11 +151,11 @@ fn the_dealer_burns_one_card_before_any_new_card_is_dealt() {
     let mut h = to_the_draw();
     ok(&mut h, draw(1, "7h2c"));
     assert_eq!(code(&mut h, deal_draw(1, "AhKh")), "wrong_street");
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(1, "AhKh"));
     ok(&mut h, draw(2, "3d"));
     assert_eq!(
-        code(&mut h, Action::Burn { card: None }),
+        code(&mut h, burn("??")),
         "wrong_street",
         "one burn for the whole draw"
     );
@@ -197,7 +166,7 @@ fn the_dealer_burns_one_card_before_any_new_card_is_dealt() {
 fn a_discarded_card_cannot_be_dealt_again_before_a_reshuffle() {
     let mut h = to_the_draw();
     ok(&mut h, draw(1, "7h2c"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     assert_eq!(code(&mut h, deal_draw(1, "7hKh")), "duplicate_card");
 }
 
@@ -222,13 +191,7 @@ fn the_highest_five_card_hand_wins_at_the_showdown() {
         ok(&mut h, check(s));
     }
     for (seat, hole) in [(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat,
-                cards: Some(known(hole)),
-            },
-        );
+        ok(&mut h, show(seat, hole));
     }
     award_all(&mut h);
     let net: Vec<i64> = h.settlement().seats.iter().map(|s| s.net).collect();
@@ -242,26 +205,12 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
     let mut h = table(config, &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
     deal_known(&mut h, &[(1, "AsAdAcAhJk"), (2, "KsQsJsTs9s")]);
-    ok(&mut h, check(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [check(1), check(2)]);
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, ""));
-    ok(&mut h, check(1));
-    ok(&mut h, check(2));
-    ok(
-        &mut h,
-        Action::Show {
-            seat: 1,
-            cards: Some(known("AsAdAcAhJk")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::Show {
-            seat: 2,
-            cards: Some(known("KsQsJsTs9s")),
-        },
-    );
+    ok_all(&mut h, [check(1), check(2)]);
+    ok(&mut h, show(1, "AsAdAcAhJk"));
+    ok(&mut h, show(2, "KsQsJsTs9s"));
     match h.legal_actions() {
         LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) => {
             assert_eq!(
@@ -278,10 +227,7 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
 fn without_the_joker_setting_the_joker_is_not_in_the_deck() {
     let mut h = table(draw_config(), &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
-    let joker = Action::DealHole {
-        seat: 1,
-        cards: cards("Jk"),
-    };
+    let joker = hole(1, "Jk");
     assert_eq!(code(&mut h, joker), "card_not_in_deck");
 }
 
@@ -291,16 +237,11 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
     let mut h = table(draw_config(), &[10_000; 8], 8);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, fold(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [fold(1), fold(2)]);
     for s in 3..=8 {
         ok(&mut h, check(s));
     }
-    ok(&mut h, draw(3, "??????????"));
-    ok(&mut h, Action::Burn { card: None });
-    ok(&mut h, deal_draw(3, "??????????"));
-    ok(&mut h, draw(4, "??????????"));
-    ok(&mut h, deal_draw(4, "??????????"));
+    five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     assert_eq!(
         h.legal_actions(),
@@ -333,10 +274,7 @@ fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_o
     config.blinds = vec![200, 400].into();
     let mut h = dealt(config, &[10_000; 4], 4);
     assert_eq!(to_act(&h), 3, "seats 1 and 2 posted the blinds");
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     for seat in [1, 2, 3, 4] {
         ok(&mut h, draw(seat, ""));
     }
@@ -353,11 +291,7 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
     for s in 1..=8 {
         ok(&mut h, check(s));
     }
-    ok(&mut h, draw(1, "??????????"));
-    ok(&mut h, Action::Burn { card: None });
-    ok(&mut h, deal_draw(1, "??????????"));
-    ok(&mut h, draw(2, "??????????"));
-    ok(&mut h, deal_draw(2, "??????????"));
+    five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));
     ok(&mut h, deal_draw(3, "??"));
     // No one is out of the hand: only the burn goes back, not seats 1 and 2's discards.
@@ -374,6 +308,17 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
         ok(&mut h, draw(s, ""));
     }
     assert_eq!(h.street(), Street::PostDraw);
+}
+
+/// `seats` in turn each throw five cards and are dealt five, the burn before the first.
+fn five_each(h: &mut Hand, seats: [u8; 2]) {
+    for (k, seat) in seats.into_iter().enumerate() {
+        ok(h, draw(seat, "??????????"));
+        if k == 0 {
+            ok(h, burn("??"));
+        }
+        ok(h, deal_draw(seat, "??????????"));
+    }
 }
 
 /// Reshuffles the stub; how many cards went back.
@@ -405,16 +350,11 @@ fn reshuffled_for_seat_5() -> Hand {
     let mut h = table(draw_config(), &[10_000; 8], 8);
     ok(&mut h, Action::PostForcedBets);
     deal_one_known(&mut h, 1, "AhKhQhJhTh");
-    ok(&mut h, fold(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [fold(1), fold(2)]);
     for s in 3..=8 {
         ok(&mut h, check(s));
     }
-    ok(&mut h, draw(3, "??????????"));
-    ok(&mut h, Action::Burn { card: None });
-    ok(&mut h, deal_draw(3, "??????????"));
-    ok(&mut h, draw(4, "??????????"));
-    ok(&mut h, deal_draw(4, "??????????"));
+    five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     ok(&mut h, deal_draw(5, "??"));
     assert_eq!(reshuffled(&mut h), 11);
@@ -566,11 +506,7 @@ fn low_ball_still_deals_the_reshuffled_cards_to_the_players_after_the_reshuffle(
         ok(&mut h, call(s));
     }
     ok(&mut h, check(2));
-    ok(&mut h, draw(1, "??????????"));
-    ok(&mut h, Action::Burn { card: None });
-    ok(&mut h, deal_draw(1, "??????????"));
-    ok(&mut h, draw(2, "??????????"));
-    ok(&mut h, deal_draw(2, "??????????"));
+    five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));
     ok(&mut h, deal_draw(3, "??"));
     ok(&mut h, Action::Reshuffle);

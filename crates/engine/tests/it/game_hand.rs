@@ -85,43 +85,25 @@ fn a_holdem_hand_replayed_from_its_events_shows_what_was_played() {
         waiting.words,
         "seat 5: fold, check, raise to 4.00 to 100.00"
     );
-    let hand = play::<Hand>(
-        &setup,
-        &[
-            "post",
-            "deal 3 AsKd",
-            "next",
-            "next",
-            "call 1",
-            "call 3",
-            "check 5",
-            "burn",
-            "board Ah7c2d",
-            "bet 3 $4.50",
-            "fold 5",
-            "fold 1",
-        ],
-    );
+    // Pre-flop called, then seat 3's flop bet folds the others out.
+    let folded = [
+        "post",
+        "deal 3 AsKd",
+        "next",
+        "next",
+        "call 1",
+        "call 3",
+        "check 5",
+        "burn",
+        "board Ah7c2d",
+        "bet 3 $4.50",
+        "fold 5",
+        "fold 1",
+    ];
+    let hand = play::<Hand>(&setup, &folded);
     assert_eq!(GameHand::waiting_for(&hand).who, Turn::Dealer);
     assert_eq!(GameHand::settlement(&hand), None);
-    let hand = play::<Hand>(
-        &setup,
-        &[
-            "post",
-            "deal 3 AsKd",
-            "next",
-            "next",
-            "call 1",
-            "call 3",
-            "check 5",
-            "burn",
-            "board Ah7c2d",
-            "bet 3 $4.50",
-            "fold 5",
-            "fold 1",
-            "next",
-        ],
-    );
+    let hand = play::<Hand>(&setup, &[&folded[..], &["next"]].concat());
     assert!(hand.is_complete());
     let waiting = GameHand::waiting_for(&hand);
     assert_eq!(waiting.who, Turn::Nobody);

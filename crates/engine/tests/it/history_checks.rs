@@ -99,28 +99,12 @@ fn a_required_kill_must_name_a_player_of_a_low_ball_hand() {
 #[test]
 fn a_card_seen_twice_is_refused_with_where_it_is_said_once() {
     let mut h = dealt(nl(), &[10_000; 2], 2);
-    ok(&mut h, call(2));
-    ok(&mut h, check(1));
-    ok(
-        &mut h,
-        cardroom_engine::Action::Burn {
-            card: Some(card("2c")),
-        },
-    );
-    let (code, message) = crate::support::refused(
-        &mut h,
-        cardroom_engine::Action::DealBoard {
-            cards: cards("2cKd7h"),
-        },
-    );
+    ok_all(&mut h, [call(2), check(1)]);
+    ok(&mut h, burn("2c"));
+    let (code, message) = crate::support::refused(&mut h, board("2cKd7h"));
     assert_eq!(code, "duplicate_card");
     assert_eq!(message, "2c is already burned");
-    let (_, twice) = crate::support::refused(
-        &mut h,
-        cardroom_engine::Action::DealBoard {
-            cards: cards("KdKd7h"),
-        },
-    );
+    let (_, twice) = crate::support::refused(&mut h, board("KdKd7h"));
     assert_eq!(twice, "Kd is entered twice");
 }
 

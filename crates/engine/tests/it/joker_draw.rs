@@ -26,6 +26,48 @@ fn maybe(text: &str) -> Vec<Option<Card>> {
         .collect()
 }
 
+// Entries, cards written together (`AsKd`, `??` unknown).
+
+fn deal_player(text: &str) -> A {
+    A::DealPlayer { cards: maybe(text) }
+}
+
+fn deal_dealer(text: &str) -> A {
+    A::DealDealer { cards: maybe(text) }
+}
+
+/// The player throws away `discard` and is dealt `draw`.
+fn player_exchange(discard: &str, draw: &str) -> A {
+    A::Exchange {
+        discard: maybe(discard),
+        draw: maybe(draw),
+    }
+}
+
+fn reveal(dealer: &str) -> A {
+    A::RevealDealer { cards: cs(dealer) }
+}
+
+/// The dealer throws away `discard` and is dealt `draw`.
+fn dealer_exchange(discard: &str, draw: &str) -> A {
+    A::DealerExchange {
+        discard: cs(discard),
+        draw: cs(draw),
+    }
+}
+
+/// The dealer's empty exchange: a made hand stands pat.
+fn stand_pat() -> A {
+    A::DealerExchange {
+        discard: vec![],
+        draw: vec![],
+    }
+}
+
+fn show_player(text: &str) -> A {
+    A::ShowPlayer { cards: cs(text) }
+}
+
 fn stakes(ante: i64, bonus: i64) -> JokerDrawStakes {
     JokerDrawStakes { ante, bonus }
 }
@@ -56,40 +98,23 @@ fn refuse(h: &mut JokerDrawHand, action: A, code: &str) {
 
 /// Player dealt `player` (known), dealer dealt five unknown cards.
 fn dealt_with(ante: i64, bonus: i64, player: &str) -> JokerDrawHand {
-    let mut h = new_hand(ante, bonus);
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe(player),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    );
+    deal_in(new_hand(ante, bonus), player)
+}
+
+/// `player` (known) and five unknown cards to the dealer, dealt to the new hand `h`.
+fn deal_in(mut h: JokerDrawHand, player: &str) -> JokerDrawHand {
+    ok(&mut h, deal_player(player));
+    ok(&mut h, deal_dealer("??????????"));
     h
 }
 
 fn exchange(h: &mut JokerDrawHand, discard: &str, draw: &str) -> JokerDrawEvent {
-    ok(
-        h,
-        A::Exchange {
-            discard: maybe(discard),
-            draw: maybe(draw),
-        },
-    )
+    ok(h, player_exchange(discard, draw))
 }
 
 /// Reveals the dealer's hand and makes the suggested exchange with `draw`.
 fn dealer_draws(h: &mut JokerDrawHand, revealed: &str, draw: &str) -> JokerDrawEvent {
-    ok(
-        h,
-        A::RevealDealer {
-            cards: cs(revealed),
-        },
-    );
+    ok(h, reveal(revealed));
     let discard = h.dealer_plan().expect("a plan").suggested.clone();
     ok(
         h,
@@ -127,6 +152,14 @@ fn settle(h: &mut JokerDrawHand) -> JokerDrawSettlement {
             settlement
         }
         other => panic!("not a settlement: {other:?}"),
+    }
+}
+
+/// Whether the dealer qualifies after his exchange (`None`: not the dealer's exchange).
+fn qualifies(e: &JokerDrawEvent) -> Option<bool> {
+    match e {
+        JokerDrawEvent::DealerExchanged { qualifies, .. } => Some(*qualifies),
+        _ => None,
     }
 }
 
@@ -311,44 +344,16 @@ fn dealer_exchange_other_than_the_rule_is_refused_and_any_fifth_card_accepted() 
     for allowed in ["8c", "8d"] {
         let mut h = dealt_with(30, 0, "AsKdQh2c3c");
         ok(&mut h, A::Bet);
-        ok(
-            &mut h,
-            A::RevealDealer {
-                cards: cs("5s6d7h8c8d"),
-            },
-        );
+        ok(&mut h, reveal("5s6d7h8c8d"));
         assert_eq!(h.dealer_plan().expect("plan").suggested, cs("8c"));
+        refuse(&mut h, dealer_exchange("5s", "9s"), "wrong_dealer_exchange");
         refuse(
             &mut h,
-            A::DealerExchange {
-                discard: cs("5s"),
-                draw: cs("9s"),
-            },
+            dealer_exchange("8c8d", "9s9c"),
             "wrong_dealer_exchange",
         );
-        refuse(
-            &mut h,
-            A::DealerExchange {
-                discard: cs("8c8d"),
-                draw: cs("9s9c"),
-            },
-            "wrong_dealer_exchange",
-        );
-        refuse(
-            &mut h,
-            A::DealerExchange {
-                discard: vec![],
-                draw: vec![],
-            },
-            "wrong_dealer_exchange",
-        );
-        ok(
-            &mut h,
-            A::DealerExchange {
-                discard: cs(allowed),
-                draw: cs("9s"),
-            },
-        );
+        refuse(&mut h, stand_pat(), "wrong_dealer_exchange");
+        ok(&mut h, dealer_exchange(allowed, "9s"));
         assert_eq!(h.phase(), JokerDrawPhase::Showdown);
     }
 }
@@ -357,54 +362,22 @@ fn dealer_exchange_other_than_the_rule_is_refused_and_any_fifth_card_accepted() 
 fn dealer_never_exchanges_the_joker() {
     let mut h = dealt_with(30, 0, "AsKdQh2c3c");
     ok(&mut h, A::Bet);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("Jk2s7dQsKc"),
-        },
-    );
+    ok(&mut h, reveal("Jk2s7dQsKc"));
     refuse(
         &mut h,
-        A::DealerExchange {
-            discard: cs("Jk2s7d"),
-            draw: cs("4h5h6h"),
-        },
+        dealer_exchange("Jk2s7d", "4h5h6h"),
         "wrong_dealer_exchange",
     );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: cs("2s7dQs"),
-            draw: cs("4h5h6h"),
-        },
-    );
+    ok(&mut h, dealer_exchange("2s7dQs", "4h5h6h"));
 }
 
 #[test]
 fn dealer_stands_pat_with_a_made_hand_by_an_empty_exchange() {
     let mut h = dealt_with(30, 0, "AsKdQh2c3c");
     ok(&mut h, A::Bet);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("5s6d7h8c9s"),
-        },
-    );
-    refuse(
-        &mut h,
-        A::DealerExchange {
-            discard: cs("5s"),
-            draw: cs("Td"),
-        },
-        "wrong_dealer_exchange",
-    );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-    );
+    ok(&mut h, reveal("5s6d7h8c9s"));
+    refuse(&mut h, dealer_exchange("5s", "Td"), "wrong_dealer_exchange");
+    ok(&mut h, stand_pat());
 }
 
 // ---- Qualification.
@@ -414,16 +387,7 @@ fn dealer_pair_of_jacks_qualifies() {
     let mut h = dealt_with(30, 0, "QsQd2s6hTc");
     ok(&mut h, A::Bet);
     let e = dealer_draws(&mut h, DEALER_JJ, DEALER_JJ_DRAW);
-    assert!(
-        matches!(
-            e,
-            JokerDrawEvent::DealerExchanged {
-                qualifies: true,
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert_eq!(qualifies(&e), Some(true), "{e:?}");
     assert_eq!(settle(&mut h).outcome, JokerDrawOutcome::PlayerWins);
 }
 
@@ -432,16 +396,7 @@ fn dealer_pair_of_tens_does_not_qualify() {
     let mut h = dealt_with(30, 0, "QsQd2s6hJc");
     ok(&mut h, A::Bet);
     let e = dealer_draws(&mut h, DEALER_TT, DEALER_TT_DRAW);
-    assert!(
-        matches!(
-            e,
-            JokerDrawEvent::DealerExchanged {
-                qualifies: false,
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert_eq!(qualifies(&e), Some(false), "{e:?}");
     assert_eq!(settle(&mut h).outcome, JokerDrawOutcome::NoGame);
 }
 
@@ -451,16 +406,7 @@ fn dealer_joker_and_a_jack_qualify() {
     ok(&mut h, A::Bet);
     // Jk Js: the joker pairs the jack; 3h 5c 8d go.
     let e = dealer_draws(&mut h, "JkJs3h5c8d", "2c4d9h");
-    assert!(
-        matches!(
-            e,
-            JokerDrawEvent::DealerExchanged {
-                qualifies: true,
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert_eq!(qualifies(&e), Some(true), "{e:?}");
     let s = settle(&mut h);
     assert_eq!(s.outcome, JokerDrawOutcome::PlayerWins);
     assert_eq!(s.dealer_hand.as_deref(), Some("Pair of jacks"));
@@ -504,19 +450,8 @@ fn the_payout_table_is_a_table_setting() {
         },
         ..JokerDrawConfig::default()
     };
-    let mut h = JokerDrawHand::new(config, stakes(60, 0)).expect("hand");
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("2h6h7hKhAh"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    );
+    let hand = JokerDrawHand::new(config, stakes(60, 0)).expect("hand");
+    let mut h = deal_in(hand, "2h6h7hKhAh");
     ok(&mut h, A::Bet);
     dealer_draws(&mut h, DEALER_JJ, DEALER_JJ_DRAW);
     let s = settle(&mut h);
@@ -581,19 +516,8 @@ fn a_joker_hand_ties_the_equal_natural_hand() {
     // A joker straight to the nine against the dealer's natural one.
     let mut h = dealt_with(30, 0, "Jk5c6h7d8d");
     ok(&mut h, A::Bet);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("5s6d7h8c9s"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-    );
+    ok(&mut h, reveal("5s6d7h8c9s"));
+    ok(&mut h, stand_pat());
     let s = settle(&mut h);
     assert_eq!(s.outcome, JokerDrawOutcome::Push);
     assert_eq!(s.player_net, 0);
@@ -657,19 +581,8 @@ fn the_bonus_is_paid_whatever_the_dealer_holds() {
     // The dealer's full house beats the player's trips: Ante and Bet lost, BONUS paid.
     let mut h = dealt_with(30, 60, "4s4d4hKcTd");
     ok(&mut h, A::Bet);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("9s9d9hQcQd"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-    );
+    ok(&mut h, reveal("9s9d9hQcQd"));
+    ok(&mut h, stand_pat());
     let s = settle(&mut h);
     assert_eq!(s.outcome, JokerDrawOutcome::DealerWins);
     assert_eq!((s.ante_net, s.bet_net, s.bonus_net), (-30, -60, 60));
@@ -685,19 +598,8 @@ fn the_bonus_table_is_a_table_setting() {
         },
         ..JokerDrawConfig::default()
     };
-    let mut h = JokerDrawHand::new(config, stakes(30, 90)).expect("hand");
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("QsQd2s6hTc"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    );
+    let hand = JokerDrawHand::new(config, stakes(30, 90)).expect("hand");
+    let mut h = deal_in(hand, "QsQd2s6hTc");
     ok(&mut h, A::Bet);
     dealer_draws(&mut h, DEALER_JJ, DEALER_JJ_DRAW);
     let s = settle(&mut h);
@@ -910,52 +812,17 @@ fn betting_straight_away_closes_the_box_with_twice_the_ante() {
 
 #[test]
 fn unknown_cards_are_accepted_until_the_showdown_needs_them() {
-    let mut h = new_hand(30, 30);
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("??????????"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    );
+    let mut h = dealt_with(30, 30, "??????????");
     exchange(&mut h, "????", "????");
     exchange(&mut h, "??", "Qs");
     ok(&mut h, A::Bet);
     dealer_draws(&mut h, DEALER_JJ, DEALER_JJ_DRAW);
     refuse(&mut h, A::Settle, "cards_unknown");
     // The shown hand must contain the known queen of spades.
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("QhQd2s6hTc"),
-        },
-        "cards_mismatch",
-    );
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("QsJs2s6hTc"),
-        },
-        "duplicate_card",
-    );
-    ok(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("QhQsQd6hTc"),
-        },
-    );
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("QhQsQd6hTc"),
-        },
-        "already_shown",
-    );
+    refuse(&mut h, show_player("QhQd2s6hTc"), "cards_mismatch");
+    refuse(&mut h, show_player("QsJs2s6hTc"), "duplicate_card");
+    ok(&mut h, show_player("QhQsQd6hTc"));
+    refuse(&mut h, show_player("QhQsQd6hTc"), "already_shown");
     let s = settle(&mut h);
     assert_eq!(s.player_hand.as_deref(), Some("Three of a kind, queens"));
     // Two exchanges: ante box 90, Bet 180, both even money; BONUS 30 on trips 1:1.
@@ -965,72 +832,23 @@ fn unknown_cards_are_accepted_until_the_showdown_needs_them() {
 #[test]
 fn the_revealed_dealer_hand_must_hold_the_cards_dealt_to_him() {
     let mut h = new_hand(30, 0);
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("AsKd7h6c2s"),
-        },
-    );
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("Js????????"),
-        },
-    );
+    ok(&mut h, deal_player("AsKd7h6c2s"));
+    ok(&mut h, deal_dealer("Js????????"));
     ok(&mut h, A::Bet);
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("QsJd3c5h8d"),
-        },
-        "cards_mismatch",
-    );
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("JsAs3c5h8d"),
-        },
-        "duplicate_card",
-    );
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("JsJd3c5h"),
-        },
-        "wrong_card_count",
-    );
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("JsJd3c5h5h"),
-        },
-        "duplicate_card",
-    );
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-    );
+    refuse(&mut h, reveal("QsJd3c5h8d"), "cards_mismatch");
+    refuse(&mut h, reveal("JsAs3c5h8d"), "duplicate_card");
+    refuse(&mut h, reveal("JsJd3c5h"), "wrong_card_count");
+    refuse(&mut h, reveal("JsJd3c5h5h"), "duplicate_card");
+    ok(&mut h, reveal(DEALER_JJ));
 }
 
 #[test]
 fn legal_actions_announce_each_step_with_its_costs() {
     let mut h = new_hand(60, 0);
     assert_eq!(h.legal_actions(), JokerDrawLegal::DealPlayer);
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("??????????"),
-        },
-    );
+    ok(&mut h, deal_player("??????????"));
     assert_eq!(h.legal_actions(), JokerDrawLegal::DealDealer);
-    ok(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    );
+    ok(&mut h, deal_dealer("??????????"));
     let offer = |max_cards| {
         Some(ExchangeOffer {
             min_cards: 1,
@@ -1063,32 +881,16 @@ fn legal_actions_announce_each_step_with_its_costs() {
     );
     ok(&mut h, A::Bet);
     assert_eq!(h.legal_actions(), JokerDrawLegal::RevealDealer);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-    );
+    ok(&mut h, reveal(DEALER_JJ));
     assert_eq!(
         h.legal_actions(),
         JokerDrawLegal::DealerExchange {
             plan: plan(DEALER_JJ)
         }
     );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: cs("3c5h8d"),
-            draw: cs(DEALER_JJ_DRAW),
-        },
-    );
+    ok(&mut h, dealer_exchange("3c5h8d", DEALER_JJ_DRAW));
     assert_eq!(h.legal_actions(), JokerDrawLegal::ShowPlayer);
-    ok(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("AsKd7h6c2s"),
-        },
-    );
+    ok(&mut h, show_player("AsKd7h6c2s"));
     assert_eq!(h.legal_actions(), JokerDrawLegal::Settle);
     settle(&mut h);
     assert_eq!(h.legal_actions(), JokerDrawLegal::Over);
@@ -1098,18 +900,8 @@ fn legal_actions_announce_each_step_with_its_costs() {
 fn a_wrong_dealer_exchange_names_the_rule_and_the_suggestion() {
     let mut h = dealt_with(30, 0, "AsKdQh2c3c");
     ok(&mut h, A::Bet);
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs("5s6d7h8c8d"),
-        },
-    );
-    let err = h
-        .apply(A::DealerExchange {
-            discard: cs("5s"),
-            draw: cs("9s"),
-        })
-        .expect_err("refused");
+    ok(&mut h, reveal("5s6d7h8c8d"));
+    let err = h.apply(dealer_exchange("5s", "9s")).expect_err("refused");
     assert_eq!(
         err.to_string(),
         "The dealer must change 8c or 8d (four to an open-ended straight: change the fifth \
@@ -1122,167 +914,56 @@ fn a_wrong_dealer_exchange_names_the_rule_and_the_suggestion() {
 #[test]
 fn illegal_actions_before_the_deal_are_refused() {
     let mut h = new_hand(30, 0);
-    for action in [
-        A::Fold,
-        A::Bet,
-        A::Settle,
-        A::DealDealer {
-            cards: maybe("??????????"),
-        },
-    ] {
+    for action in [A::Fold, A::Bet, A::Settle, deal_dealer("??????????")] {
         refuse(&mut h, action, "wrong_phase");
     }
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe("As"),
-            draw: maybe("Kd"),
-        },
-        "wrong_phase",
-    );
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-        "wrong_phase",
-    );
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("AsKd7h6c2s"),
-        },
-        "wrong_phase",
-    );
-    refuse(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("AsKd7h6c"),
-        },
-        "wrong_card_count",
-    );
-    refuse(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("AsKd7h6cAs"),
-        },
-        "duplicate_card",
-    );
-    ok(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("AsKd7h6c2s"),
-        },
-    );
-    refuse(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("??????????"),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, player_exchange("As", "Kd"), "wrong_phase");
+    refuse(&mut h, reveal(DEALER_JJ), "wrong_phase");
+    refuse(&mut h, show_player("AsKd7h6c2s"), "wrong_phase");
+    refuse(&mut h, deal_player("AsKd7h6c"), "wrong_card_count");
+    refuse(&mut h, deal_player("AsKd7h6cAs"), "duplicate_card");
+    ok(&mut h, deal_player("AsKd7h6c2s"));
+    refuse(&mut h, deal_player("??????????"), "wrong_phase");
     refuse(&mut h, A::Bet, "wrong_phase");
-    refuse(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("Kd????????"),
-        },
-        "duplicate_card",
-    );
-    refuse(
-        &mut h,
-        A::DealDealer {
-            cards: maybe("????????????"),
-        },
-        "wrong_card_count",
-    );
+    refuse(&mut h, deal_dealer("Kd????????"), "duplicate_card");
+    refuse(&mut h, deal_dealer("????????????"), "wrong_card_count");
 }
 
 #[test]
 fn illegal_actions_in_the_first_round_are_refused() {
     let mut h = dealt_with(30, 0, "AsKd7h6c2s");
-    let ex = |d: &str, w: &str| A::Exchange {
-        discard: maybe(d),
-        draw: maybe(w),
-    };
-    refuse(&mut h, ex("", ""), "wrong_card_count");
+    refuse(&mut h, player_exchange("", ""), "wrong_card_count");
     refuse(
         &mut h,
-        ex("AsKd7h6c2s??", "3c4c5c8d9dTd"),
+        player_exchange("AsKd7h6c2s??", "3c4c5c8d9dTd"),
         "wrong_card_count",
     );
-    refuse(&mut h, ex("As", "3c4c"), "wrong_card_count");
-    refuse(&mut h, ex("Qs", "3c"), "card_not_held");
-    refuse(&mut h, ex("??", "3c"), "cards_mismatch");
-    refuse(&mut h, ex("AsAs", "3c4c"), "duplicate_card");
-    refuse(&mut h, ex("As", "Kd"), "duplicate_card");
-    refuse(&mut h, ex("AsKd", "3c3c"), "duplicate_card");
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-        "wrong_phase",
-    );
-    refuse(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, player_exchange("As", "3c4c"), "wrong_card_count");
+    refuse(&mut h, player_exchange("Qs", "3c"), "card_not_held");
+    refuse(&mut h, player_exchange("??", "3c"), "cards_mismatch");
+    refuse(&mut h, player_exchange("AsAs", "3c4c"), "duplicate_card");
+    refuse(&mut h, player_exchange("As", "Kd"), "duplicate_card");
+    refuse(&mut h, player_exchange("AsKd", "3c3c"), "duplicate_card");
+    refuse(&mut h, reveal(DEALER_JJ), "wrong_phase");
+    refuse(&mut h, stand_pat(), "wrong_phase");
     refuse(&mut h, A::Settle, "wrong_phase");
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("AsKd7h6c2s"),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, show_player("AsKd7h6c2s"), "wrong_phase");
 }
 
 #[test]
 fn a_discarded_card_cannot_come_back() {
     let mut h = dealt_with(30, 0, "AsKd7h6c2s");
     exchange(&mut h, "2s", "3s");
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe("3s"),
-            draw: maybe("2s"),
-        },
-        "duplicate_card",
-    );
+    refuse(&mut h, player_exchange("3s", "2s"), "duplicate_card");
 }
 
 #[test]
 fn the_second_exchange_is_exactly_one_card() {
     let mut h = dealt_with(30, 0, "AsKd7h6c2s");
     exchange(&mut h, "7h6c", "3s4s");
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe("3s4s"),
-            draw: maybe("8c9c"),
-        },
-        "wrong_card_count",
-    );
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe(""),
-            draw: maybe(""),
-        },
-        "wrong_card_count",
-    );
-    refuse(
-        &mut h,
-        A::DealPlayer {
-            cards: maybe("??????????"),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, player_exchange("3s4s", "8c9c"), "wrong_card_count");
+    refuse(&mut h, player_exchange("", ""), "wrong_card_count");
+    refuse(&mut h, deal_player("??????????"), "wrong_phase");
     refuse(&mut h, A::Settle, "wrong_phase");
     exchange(&mut h, "3s", "8c");
 }
@@ -1292,21 +973,8 @@ fn no_third_exchange_after_the_second() {
     let mut h = dealt_with(30, 0, "AsKd7h6c2s");
     exchange(&mut h, "7h6c", "3s4s");
     exchange(&mut h, "3s", "8c");
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe("4s"),
-            draw: maybe("9c"),
-        },
-        "no_more_exchanges",
-    );
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, player_exchange("4s", "9c"), "no_more_exchanges");
+    refuse(&mut h, reveal(DEALER_JJ), "wrong_phase");
     refuse(&mut h, A::Settle, "wrong_phase");
 }
 
@@ -1316,86 +984,29 @@ fn no_bet_fold_or_exchange_after_the_box_is_closed() {
     ok(&mut h, A::Bet);
     refuse(&mut h, A::Bet, "wrong_phase");
     refuse(&mut h, A::Fold, "wrong_phase");
-    refuse(
-        &mut h,
-        A::Exchange {
-            discard: maybe("As"),
-            draw: maybe("3c"),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, player_exchange("As", "3c"), "wrong_phase");
     refuse(&mut h, A::Settle, "wrong_phase");
-    refuse(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-        "wrong_phase",
-    );
-    ok(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-    );
+    refuse(&mut h, stand_pat(), "wrong_phase");
+    ok(&mut h, reveal(DEALER_JJ));
     refuse(&mut h, A::Bet, "wrong_phase");
     refuse(&mut h, A::Fold, "wrong_phase");
-    refuse(
-        &mut h,
-        A::RevealDealer {
-            cards: cs(DEALER_JJ),
-        },
-        "wrong_phase",
-    );
+    refuse(&mut h, reveal(DEALER_JJ), "wrong_phase");
     refuse(&mut h, A::Settle, "wrong_phase");
+    refuse(&mut h, dealer_exchange("3c5h9d", "2d4c9h"), "card_not_held");
     refuse(
         &mut h,
-        A::DealerExchange {
-            discard: cs("3c5h9d"),
-            draw: cs("2d4c9h"),
-        },
-        "card_not_held",
-    );
-    refuse(
-        &mut h,
-        A::DealerExchange {
-            discard: cs("3c5h8d"),
-            draw: cs("2d4c"),
-        },
+        dealer_exchange("3c5h8d", "2d4c"),
         "wrong_card_count",
     );
     refuse(
         &mut h,
-        A::DealerExchange {
-            discard: cs("3c5h8d"),
-            draw: cs("2d4cAs"),
-        },
+        dealer_exchange("3c5h8d", "2d4cAs"),
         "duplicate_card",
     );
-    ok(
-        &mut h,
-        A::DealerExchange {
-            discard: cs("3c5h8d"),
-            draw: cs(DEALER_JJ_DRAW),
-        },
-    );
+    ok(&mut h, dealer_exchange("3c5h8d", DEALER_JJ_DRAW));
     refuse(&mut h, A::Bet, "wrong_phase");
-    refuse(
-        &mut h,
-        A::DealerExchange {
-            discard: vec![],
-            draw: vec![],
-        },
-        "wrong_phase",
-    );
-    refuse(
-        &mut h,
-        A::ShowPlayer {
-            cards: cs("AsKd7h6c2s"),
-        },
-        "already_shown",
-    );
+    refuse(&mut h, stand_pat(), "wrong_phase");
+    refuse(&mut h, show_player("AsKd7h6c2s"), "already_shown");
     settle(&mut h);
 }
 
@@ -1412,19 +1023,10 @@ fn nothing_is_accepted_once_the_hand_is_over() {
             A::Fold,
             A::Bet,
             A::Settle,
-            A::DealPlayer {
-                cards: maybe("??????????"),
-            },
-            A::Exchange {
-                discard: maybe("??"),
-                draw: maybe("??"),
-            },
-            A::RevealDealer {
-                cards: cs(DEALER_JJ),
-            },
-            A::ShowPlayer {
-                cards: cs("AsKd7h6c2s"),
-            },
+            deal_player("??????????"),
+            player_exchange("??", "??"),
+            reveal(DEALER_JJ),
+            show_player("AsKd7h6c2s"),
         ] {
             refuse(h, action, "hand_over");
         }
@@ -1457,11 +1059,7 @@ fn events_are_tagged_json_with_cards_as_text() {
     assert_eq!(json["type"], "exchanged");
     assert_eq!(json["discarded"], serde_json::json!(["2s"]));
     assert_eq!(json["drawn"], serde_json::json!(["Jk"]));
-    let action = serde_json::to_value(A::Exchange {
-        discard: maybe("2s??"),
-        draw: maybe("Jk??"),
-    })
-    .expect("json");
+    let action = serde_json::to_value(player_exchange("2s??", "Jk??")).expect("json");
     assert_eq!(action["type"], "exchange");
     assert_eq!(action["discard"], serde_json::json!(["2s", "??"]));
 }

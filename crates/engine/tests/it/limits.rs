@@ -7,9 +7,7 @@ use crate::support::*;
 #[test]
 fn no_limit_minimum_bet_is_the_big_blind() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "??????");
     assert_eq!(code(&mut h, to(1, 150)), "below_min_raise");
     ok(&mut h, to(1, 200));
@@ -34,10 +32,7 @@ fn tda_minimum_raise_is_the_largest_increment_of_the_round() {
 fn house_example_20_then_42_is_accepted_and_82_follows_tda() {
     // $1/$2: bet $20, the text's raise to $42 is at least the TDA minimum ($40).
     let mut h = dealt(nl(), &[100_000; 4], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     street(&mut h, "??????");
     ok(&mut h, to(1, 2_000));
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(4_000));
@@ -72,8 +67,7 @@ fn pot_limit_house_example_first_raise_from_four_up_to_seven() {
 #[test]
 fn pot_limit_after_a_bet_the_raise_is_the_call_plus_the_pot_after_the_call() {
     let mut h = dealt(pl(), &[10_000; 2], 2);
-    ok(&mut h, call(2));
-    ok(&mut h, check(1));
+    ok_all(&mut h, [call(2), check(1)]);
     street(&mut h, "??????"); // pot 4
     ok(&mut h, to(1, 300));
     // call 3, pot becomes 10, raise 10: to 13.
@@ -92,14 +86,10 @@ fn fixed_limit_uses_the_small_bet_before_the_turn_and_the_big_bet_after() {
     );
     assert_eq!(code(&mut h, to(3, 500)), "over_limit");
     assert_eq!(code(&mut h, to(3, 300)), "below_min_raise");
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "??????");
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(200));
-    ok(&mut h, check(1));
-    ok(&mut h, check(2));
-    ok(&mut h, check(3));
+    ok_all(&mut h, [check(1), check(2), check(3)]);
     street(&mut h, "??");
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(400));
 }
@@ -108,15 +98,9 @@ fn fixed_limit_uses_the_small_bet_before_the_turn_and_the_big_bet_after() {
 fn fixed_limit_house_example_bet_raise_reraise_cap_then_only_call_or_fold() {
     // bet $1, raise $2, re-raise $3, cap $4.
     let mut h = dealt(fl(100, 200), &[10_000; 4], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 100));
-    ok(&mut h, to(2, 200));
-    ok(&mut h, to(3, 300));
-    ok(&mut h, to(4, 400));
+    ok_all(&mut h, [to(1, 100), to(2, 200), to(3, 300), to(4, 400)]);
     let o = options(&h);
     assert!(o.bet_or_raise.is_none());
     assert_eq!(o.call, Some(300));
@@ -126,36 +110,26 @@ fn fixed_limit_house_example_bet_raise_reraise_cap_then_only_call_or_fold() {
 #[test]
 fn the_big_blind_counts_as_the_first_bet_of_the_preflop_cap() {
     let mut h = dealt(fl(100, 200), &[10_000; 4], 4);
-    ok(&mut h, to(3, 200));
-    ok(&mut h, to(4, 300));
-    ok(&mut h, to(1, 400));
+    ok_all(&mut h, [to(3, 200), to(4, 300), to(1, 400)]);
     assert_eq!(code(&mut h, to(2, 500)), "raise_cap_reached");
 }
 
 #[test]
 fn the_raise_cap_applies_to_no_limit_as_the_house_text_says() {
     let mut h = dealt(nl(), &[100_000; 4], 4);
-    ok(&mut h, to(3, 400));
-    ok(&mut h, to(4, 800));
-    ok(&mut h, to(1, 1_600));
+    ok_all(&mut h, [to(3, 400), to(4, 800), to(1, 1_600)]);
     assert_eq!(code(&mut h, to(2, 3_200)), "raise_cap_reached");
 }
 
 #[test]
 fn the_raise_cap_is_lifted_when_only_two_players_remain() {
     let mut h = dealt(fl(100, 200), &[10_000; 3], 3);
-    ok(&mut h, fold(3));
-    ok(&mut h, to(1, 200));
-    ok(&mut h, to(2, 300));
-    ok(&mut h, to(1, 400));
+    ok_all(&mut h, [fold(3), to(1, 200), to(2, 300), to(1, 400)]);
     ok(&mut h, to(2, 500)); // a fifth bet heads-up
     let mut c = fl(100, 200);
     c.cap_lifts_heads_up = false;
     let mut h = dealt(c, &[10_000; 3], 3);
-    ok(&mut h, fold(3));
-    ok(&mut h, to(1, 200));
-    ok(&mut h, to(2, 300));
-    ok(&mut h, to(1, 400));
+    ok_all(&mut h, [fold(3), to(1, 200), to(2, 300), to(1, 400)]);
     assert_eq!(code(&mut h, to(2, 500)), "raise_cap_reached");
 }
 
@@ -164,10 +138,7 @@ fn no_cap_when_the_table_sets_none() {
     let mut c = nl();
     c.max_bets_per_round = None;
     let mut h = dealt(c, &[100_000; 4], 4);
-    ok(&mut h, to(3, 400));
-    ok(&mut h, to(4, 800));
-    ok(&mut h, to(1, 1_600));
-    ok(&mut h, to(2, 3_200));
+    ok_all(&mut h, [to(3, 400), to(4, 800), to(1, 1_600), to(2, 3_200)]);
     ok(&mut h, to(3, 6_400));
 }
 
@@ -201,8 +172,7 @@ fn acting_out_of_turn_is_refused_and_names_who_is_next() {
 #[test]
 fn betting_while_the_dealer_must_deal_is_wrong_street() {
     let mut h = dealt(nl(), &[10_000; 2], 2);
-    ok(&mut h, call(2));
-    ok(&mut h, check(1));
+    ok_all(&mut h, [call(2), check(1)]);
     assert_eq!(code(&mut h, to(1, 200)), "wrong_street");
 }
 
@@ -211,8 +181,7 @@ fn an_all_in_that_is_a_full_raise_reopens_the_betting() {
     let mut h = dealt(nl(), &[10_000, 10_000, 10_000, 2_500], 4);
     ok(&mut h, to(3, 1_000)); // seat 3 raises to 10: increment 8
     ok(&mut h, all_in(4)); // to 25: increment 15, a full raise
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [call(1), fold(2)]);
     assert!(options(&h).bet_or_raise.is_some());
 }
 
@@ -221,8 +190,7 @@ fn short_all_in_after_a_full_raise_cannot_be_reraised_by_those_who_acted() {
     let mut h = dealt(nl(), &[10_000, 10_000, 10_000, 1_300], 4);
     ok(&mut h, to(3, 1_000)); // full raise: increment 8
     ok(&mut h, all_in(4)); // to 13: increment 3, short
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [call(1), call(2)]);
     assert_eq!(to_act(&h), 3);
     let o = options(&h);
     assert_eq!(o.call, Some(300));
@@ -236,8 +204,7 @@ fn two_short_all_ins_that_together_make_a_full_raise_reopen_the_betting() {
     ok(&mut h, to(3, 1_000)); // increment 8
     ok(&mut h, all_in(4)); // 14: +4 short
     ok(&mut h, all_in(5)); // 18: +4 short; together +8 = a full raise over seat 3's 10
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [call(1), fold(2)]);
     assert_eq!(to_act(&h), 3);
     assert!(options(&h).bet_or_raise.is_some(), "reopened for seat 3");
 }
@@ -246,27 +213,17 @@ fn two_short_all_ins_that_together_make_a_full_raise_reopen_the_betting() {
 fn fixed_limit_all_in_of_half_a_bet_or_more_reopens_and_less_does_not() {
     // Small bet 2: seat 4 all-in for 3 on top of a bet of 2 (half a bet) counts as a raise.
     let mut h = dealt(fl(200, 400), &[10_000, 10_000, 10_000, 500], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 200));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 200), call(2), call(3)]);
     ok(&mut h, all_in(4)); // to 3: +1 = half a bet
     assert_eq!(to_act(&h), 1);
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(500));
     // Less than half: seat 4 all-in to 2.5 does not reopen.
     let mut h = dealt(fl(200, 400), &[10_000, 10_000, 10_000, 450], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 200));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 200), call(2), call(3)]);
     ok(&mut h, all_in(4)); // to 2.50: +0.50 < half
     assert_eq!(to_act(&h), 1);
     assert!(options(&h).bet_or_raise.is_none());
@@ -287,9 +244,7 @@ fn nobody_may_raise_when_every_other_player_is_all_in() {
 #[test]
 fn an_all_in_call_for_less_is_allowed() {
     let mut h = dealt(nl(), &[10_000, 10_000, 1_000], 3);
-    ok(&mut h, call(3));
-    ok(&mut h, to(1, 5_000));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [call(3), to(1, 5_000), fold(2)]);
     assert_eq!(options(&h).call, Some(800));
     let event = ok(&mut h, call(3));
     assert_eq!(
@@ -314,14 +269,9 @@ fn fixed_limit_a_raise_over_a_short_all_in_is_a_full_bet_over_the_last_full_bet(
     // half a bet over 2). Seat 4 may call 2.26 or raise to 3; not to 3.26 (TDA; PokerKit
     // takes 3.26).
     let mut h = dealt(fl(100, 200), &[10_000, 10_000, 326, 10_000], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(4), call(1), check(2)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 100));
-    ok(&mut h, to(2, 200));
-    ok(&mut h, all_in(3));
+    ok_all(&mut h, [to(1, 100), to(2, 200), all_in(3)]);
     assert_eq!(to_act(&h), 4);
     let o = options(&h);
     assert_eq!(o.call, Some(226));

@@ -6,22 +6,12 @@ use cardroom_engine::{
     SevensPenalty, Street, Structure,
 };
 
-use crate::five_card_draw::{deal_draw, deal_known, draw};
+use crate::five_card_draw::deal_known;
 use crate::support::*;
 
 /// $2/$4 blinds, $4/$8 fixed limit (the post-draw limit doubles).
 fn low() -> GameConfig {
     GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400)
-}
-
-fn show(h: &mut Hand, seat: u8, hole: &str) {
-    ok(
-        h,
-        Action::Show {
-            seat,
-            cards: Some(known(hole)),
-        },
-    );
 }
 
 fn winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
@@ -46,9 +36,7 @@ fn three_handed(hands: [&str; 3]) -> Hand {
 /// Everyone calls before the draw and stands pat.
 fn after_the_draw(hands: [&str; 3]) -> Hand {
     let mut h = three_handed(hands);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     for s in [1, 2, 3] {
         ok(&mut h, draw(s, ""));
     }
@@ -64,7 +52,7 @@ fn the_lowest_five_card_hand_wins() {
     }
     // Seat 1 checked a wheel: the sevens rule voids nothing, there were no bets after the draw.
     for (seat, hole) in [(1, "5h4d3c2sAh"), (2, "8c7d6h4s2c"), (3, "KdKcQsJhTd")] {
-        show(&mut h, seat, hole);
+        ok(&mut h, show(seat, hole));
     }
     assert_eq!(winners(&h), Some(seat_list(&[1])));
 }
@@ -75,9 +63,9 @@ fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
     for s in [1, 2, 3] {
         ok(&mut h, check(s));
     }
-    show(&mut h, 1, "JkKd4c3s2h");
-    show(&mut h, 2, "6c5d4h3d2c");
-    show(&mut h, 3, "QdQcJsJhTd");
+    ok(&mut h, show(1, "JkKd4c3s2h"));
+    ok(&mut h, show(2, "6c5d4h3d2c"));
+    ok(&mut h, show(3, "QdQcJsJhTd"));
     // The joker plays as the ace: K-4-3-2-A loses to 6-5-4-3-2.
     assert_eq!(winners(&h), Some(seat_list(&[2])));
 }
@@ -91,13 +79,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
         order.push(seat);
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: unknown(1),
-            },
-        );
+        ok(&mut h, hole(seat, "??"));
     }
     assert_eq!(order, [1, 2, 3].repeat(5), "the button receives last");
 }
@@ -106,10 +88,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
 fn a_sixth_card_is_never_dealt_to_a_player() {
     let mut h = table(low(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    let six = Action::DealHole {
-        seat: 1,
-        cards: unknown(6),
-    };
+    let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
 
@@ -125,13 +104,11 @@ fn a_round_of_betting_follows_the_deal_left_of_the_big_blind() {
 fn there_is_one_draw_and_the_limit_after_it_is_twice_the_limit_before() {
     let mut h = three_handed(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(800));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     assert_eq!(h.phase(), Phase::Drawing);
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, "8c"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(2, "??"));
     ok(&mut h, draw(3, "KdKcQs"));
     ok(&mut h, deal_draw(3, "??????"));
@@ -139,17 +116,14 @@ fn there_is_one_draw_and_the_limit_after_it_is_twice_the_limit_before() {
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(800));
     ok(&mut h, to(1, 800));
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(1600));
-    ok(&mut h, fold(2));
-    ok(&mut h, fold(3));
+    ok_all(&mut h, [fold(2), fold(3)]);
     assert_eq!(h.phase(), Phase::Awarding, "no second draw");
 }
 
 #[test]
 fn a_player_may_ask_how_many_cards_another_drew() {
     let mut h = three_handed(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, "8c7d"));
     let drew: Vec<Option<u8>> = h.seats().iter().map(|s| s.drew).collect();
@@ -165,11 +139,11 @@ fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
     let mut h = table(low(), &[10_000; 4], 4);
     ok(&mut h, Action::PostForcedBets);
     assert_eq!(h.kill_amount(3), Some(800));
-    match ok(&mut h, Action::Kill { seat: 3 }) {
+    match ok(&mut h, kill(3)) {
         Event::Killed { seat, amount } => assert_eq!((seat, amount), (3, 800)),
         other => panic!("{other:?}"),
     }
-    assert_eq!(code(&mut h, Action::Kill { seat: 4 }), "wrong_street");
+    assert_eq!(code(&mut h, kill(4)), "wrong_street");
     assert!(
         cardroom_engine::notes(&h).contains(
             &"Seat 3 killed the pot: its kill is its blind, the limits double and it acts last \
@@ -184,9 +158,7 @@ fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
     let o = options(&h);
     assert_eq!(o.call, Some(800));
     assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(1600), "raises in $8");
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [call(4), call(1), call(2)]);
     assert_eq!(to_act(&h), 3, "the killer acts last before the draw");
     ok(&mut h, check(3));
     for s in [1, 2, 3, 4] {
@@ -202,36 +174,24 @@ fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
 #[test]
 fn a_pot_is_killed_before_the_betting_starts_and_only_in_low_ball() {
     let mut h = three_handed(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
-    ok(&mut h, Action::Kill { seat: 3 });
+    ok(&mut h, kill(3));
     assert_eq!(to_act(&h), 1, "the blinds act before the killer");
     ok(&mut h, call(1));
-    assert_eq!(code(&mut h, Action::Kill { seat: 2 }), "wrong_street");
+    assert_eq!(code(&mut h, kill(2)), "wrong_street");
     let mut holdem = dealt(
         GameConfig::house(Game::Holdem, Structure::FixedLimit, 200, 400),
         &[10_000; 3],
         3,
     );
-    assert_eq!(code(&mut holdem, Action::Kill { seat: 3 }), "wrong_street");
+    assert_eq!(code(&mut holdem, kill(3)), "wrong_street");
 }
 
 #[test]
 fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
     let mut h = table(low(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    ok(
-        &mut h,
-        Action::DealHole {
-            seat: 1,
-            cards: cards("5h"),
-        },
-    );
-    match ok(
-        &mut h,
-        Action::Expose {
-            seat: 1,
-            card: Some(card("5h")),
-        },
-    ) {
+    ok(&mut h, hole(1, "5h"));
+    match ok(&mut h, expose(1, "5h")) {
         Event::Exposed { kept, .. } => assert!(kept),
         other => panic!("{other:?}"),
     }
@@ -244,33 +204,15 @@ fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
 fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
     let mut h = table(low(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    ok(
-        &mut h,
-        Action::DealHole {
-            seat: 1,
-            cards: cards("9h"),
-        },
-    );
-    match ok(
-        &mut h,
-        Action::Expose {
-            seat: 1,
-            card: Some(card("9h")),
-        },
-    ) {
+    ok(&mut h, hole(1, "9h"));
+    match ok(&mut h, expose(1, "9h")) {
         Event::Exposed { kept, .. } => assert!(!kept),
         other => panic!("{other:?}"),
     }
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
         order.push(seat);
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: unknown(1),
-            },
-        );
+        ok(&mut h, hole(seat, "??"));
     }
     assert_eq!(
         order.len(),
@@ -285,19 +227,11 @@ fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
 #[test]
 fn after_the_draw_an_exposed_card_is_never_taken() {
     let mut h = three_handed(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     ok(&mut h, draw(1, "5h"));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(1, "4c"));
-    match ok(
-        &mut h,
-        Action::Expose {
-            seat: 1,
-            card: Some(card("4c")),
-        },
-    ) {
+    match ok(&mut h, expose(1, "4c")) {
         Event::Exposed { kept, .. } => assert!(!kept, "even a four is replaced"),
         other => panic!("{other:?}"),
     }
@@ -317,13 +251,10 @@ const PAIR: &str = "KdKcQsJhJd";
 #[test]
 fn a_checked_seven_that_wins_gets_only_the_pot_before_the_draw() {
     let mut h = after_the_draw([SEVEN, EIGHT, PAIR]);
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    show(&mut h, 2, EIGHT);
-    show(&mut h, 3, PAIR);
-    show(&mut h, 1, SEVEN);
+    ok_all(&mut h, [check(1), to(2, 800), call(3), call(1)]);
+    ok(&mut h, show(2, EIGHT));
+    ok(&mut h, show(3, PAIR));
+    ok(&mut h, show(1, SEVEN));
     assert_eq!(h.penalties().len(), 1);
     assert_eq!(h.penalties()[0].rule, PenaltyRule::Sevens);
     assert_eq!(h.penalties()[0].returned, 2400);
@@ -342,19 +273,14 @@ fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
     let mut h = table(config, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
     deal_known(&mut h, &[(1, SEVEN), (2, EIGHT), (3, PAIR)]);
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     for s in [1, 2, 3] {
         ok(&mut h, draw(s, ""));
     }
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    show(&mut h, 2, EIGHT);
-    show(&mut h, 3, PAIR);
-    show(&mut h, 1, SEVEN);
+    ok_all(&mut h, [check(1), to(2, 800), call(3), call(1)]);
+    ok(&mut h, show(2, EIGHT));
+    ok(&mut h, show(3, PAIR));
+    ok(&mut h, show(1, SEVEN));
     assert_eq!(
         winners(&h),
         Some(seat_list(&[2])),
@@ -368,12 +294,9 @@ fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
 fn a_checked_seven_that_is_beaten_loses_the_whole_pot() {
     let wheel = "5h4d3c2sAh";
     let mut h = after_the_draw(["7h6d4c3s2h", wheel, PAIR]);
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, fold(3));
-    ok(&mut h, call(1));
-    show(&mut h, 2, wheel);
-    show(&mut h, 1, "7h6d4c3s2h");
+    ok_all(&mut h, [check(1), to(2, 800), fold(3), call(1)]);
+    ok(&mut h, show(2, wheel));
+    ok(&mut h, show(1, "7h6d4c3s2h"));
     assert!(h.penalties().is_empty());
     award_all(&mut h);
     assert_eq!(nets(&h), vec![-1200, 1600, -400]);
@@ -382,12 +305,9 @@ fn a_checked_seven_that_is_beaten_loses_the_whole_pot() {
 #[test]
 fn checking_an_eight_is_no_offence() {
     let mut h = after_the_draw([EIGHT, "9c8d6h4d2d", PAIR]);
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, fold(3));
-    ok(&mut h, call(1));
-    show(&mut h, 2, "9c8d6h4d2d");
-    show(&mut h, 1, EIGHT);
+    ok_all(&mut h, [check(1), to(2, 800), fold(3), call(1)]);
+    ok(&mut h, show(2, "9c8d6h4d2d"));
+    ok(&mut h, show(1, EIGHT));
     assert!(h.penalties().is_empty());
     award_all(&mut h);
     assert_eq!(nets(&h), vec![1600, -1200, -400]);
@@ -398,13 +318,10 @@ fn a_check_raise_needs_an_eight_or_better() {
     // Seat 1 check-raises with a nine: it loses the action after the draw.
     let nine = "9c7d6h4s2d";
     let mut h = after_the_draw([nine, "TcTd6d4h2h", PAIR]);
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, fold(3));
-    ok(&mut h, to(1, 1600));
+    ok_all(&mut h, [check(1), to(2, 800), fold(3), to(1, 1600)]);
     ok(&mut h, call(2));
-    show(&mut h, 1, nine);
-    show(&mut h, 2, "TcTd6d4h2h");
+    ok(&mut h, show(1, nine));
+    ok(&mut h, show(2, "TcTd6d4h2h"));
     assert_eq!(h.penalties().len(), 1);
     assert_eq!(h.penalties()[0].rule, PenaltyRule::CheckRaise);
     // The console and the CLI say why the pot shrank.
@@ -422,13 +339,10 @@ fn a_check_raise_needs_an_eight_or_better() {
 #[test]
 fn a_check_raise_with_an_eight_or_better_stands() {
     let mut h = after_the_draw([EIGHT, "TcTd6c4h2h", PAIR]);
-    ok(&mut h, check(1));
-    ok(&mut h, to(2, 800));
-    ok(&mut h, fold(3));
-    ok(&mut h, to(1, 1600));
+    ok_all(&mut h, [check(1), to(2, 800), fold(3), to(1, 1600)]);
     ok(&mut h, call(2));
-    show(&mut h, 1, EIGHT);
-    show(&mut h, 2, "TcTd6c4h2h");
+    ok(&mut h, show(1, EIGHT));
+    ok(&mut h, show(2, "TcTd6c4h2h"));
     assert!(h.penalties().is_empty());
     award_all(&mut h);
     assert_eq!(nets(&h), vec![2400, -2000, -400]);
@@ -444,7 +358,7 @@ fn eight_drawing(first: &str) -> Hand {
     }
     ok(&mut h, check(2));
     ok(&mut h, draw(1, first));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     ok(&mut h, deal_draw(1, "??????????"));
     ok(&mut h, draw(2, "??????????"));
     ok(&mut h, deal_draw(2, "??????????"));
@@ -514,19 +428,13 @@ fn a_required_kill_is_posted_with_the_blinds_and_doubles_the_limits() {
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(
-        code(&mut h, Action::Kill { seat: 3 }),
-        "wrong_street",
-        "one kill a pot"
-    );
+    assert_eq!(code(&mut h, kill(3)), "wrong_street", "one kill a pot");
     deal_unknown(&mut h);
     assert_eq!(to_act(&h), 1, "the player after the killer acts first");
     let o = options(&h);
     assert_eq!(o.call, Some(600), "the small blind completes to the kill");
     assert_eq!(o.bet_or_raise.map(|r| r.min_to), Some(1_600));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [call(1), call(2), call(3)]);
     assert_eq!(to_act(&h), 4, "the killer acts last before the draw");
 }
 

@@ -18,13 +18,7 @@ fn mexican() -> GameConfig {
 }
 
 fn deal(h: &mut Hand, seat: u8, card: &str) {
-    ok(
-        h,
-        Action::DealHole {
-            seat,
-            cards: cards(card),
-        },
-    );
+    ok(h, hole(seat, card));
 }
 
 /// Three players, button on seat 3: `(down, up)` for seats 1, 2, 3.
@@ -50,7 +44,7 @@ fn turn_up(seat: u8) -> Action {
 
 /// Burns and deals the next card to each seat in order.
 fn next_card(h: &mut Hand, cards_by_seat: &[(u8, &str)]) {
-    ok(h, Action::Burn { card: None });
+    ok(h, burn("??"));
     for &(seat, card) in cards_by_seat {
         deal(h, seat, card);
     }
@@ -88,10 +82,7 @@ fn the_deck_has_41_cards_no_eights_nines_or_tens_and_a_joker() {
     let mut h = table(mexican(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
     for bad in ["8s", "9h", "Td"] {
-        let action = Action::DealHole {
-            seat: 1,
-            cards: cards(bad),
-        };
+        let action = hole(1, bad);
         assert_eq!(code(&mut h, action), "card_not_in_deck");
     }
     deal(&mut h, 1, "Jk");
@@ -104,10 +95,7 @@ fn a_face_up_card_must_be_entered() {
     for seat in [1, 2, 3] {
         deal(&mut h, seat, "??");
     }
-    let unknown_up = Action::DealHole {
-        seat: 1,
-        cards: unknown(1),
-    };
+    let unknown_up = hole(1, "??");
     assert_eq!(code(&mut h, unknown_up), "card_required");
 }
 
@@ -164,19 +152,14 @@ fn raises_are_at_least_the_last_bet_and_a_big_bet_keeps_the_street_in_big_bets()
 #[test]
 fn the_betting_is_capped_at_one_bet_and_three_raises() {
     let mut h = start([("2c", "Kd"), ("3c", "5d"), ("4c", "Qh")]);
-    ok(&mut h, to(1, 200));
-    ok(&mut h, to(2, 400));
-    ok(&mut h, to(3, 600));
-    ok(&mut h, to(1, 800));
+    ok_all(&mut h, [to(1, 200), to(2, 400), to(3, 600), to(1, 800)]);
     assert_eq!(code(&mut h, to(2, 1000)), "raise_cap_reached");
     ok(&mut h, call(2));
 }
 
 fn to_the_choice() -> Hand {
     let mut h = start([("Ac", "Kd"), ("3c", "5d"), ("4c", "Qh")]);
-    ok(&mut h, to(1, 200));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 200), call(2), call(3)]);
     h
 }
 
@@ -186,7 +169,7 @@ fn after_the_betting_each_player_in_turn_turns_his_down_card_up_or_keeps_it() {
     assert_eq!(h.phase(), Phase::Exposing);
     assert_eq!(to_act(&h), 1);
     assert_eq!(code(&mut h, keep(2)), "out_of_turn");
-    assert_eq!(code(&mut h, Action::Burn { card: None }), "wrong_street");
+    assert_eq!(code(&mut h, burn("??")), "wrong_street");
     ok(&mut h, turn_up(1));
     ok(&mut h, keep(2));
     ok(&mut h, keep(3));
@@ -214,17 +197,12 @@ fn every_active_player_always_holds_exactly_one_card_face_down() {
     for seat in [1, 2, 3] {
         assert_eq!(ups(&h, seat).iter().filter(|u| !**u).count(), 1);
     }
-    let unknown_up = Action::DealHole {
-        seat: 2,
-        cards: unknown(1),
-    };
-    ok(&mut h, check(1));
-    ok(&mut h, check(2));
-    ok(&mut h, check(3));
+    let unknown_up = hole(2, "??");
+    ok_all(&mut h, [check(1), check(2), check(3)]);
     ok(&mut h, keep(1));
     ok(&mut h, turn_up(2));
     ok(&mut h, keep(3));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     assert_eq!(
         code(&mut h, unknown_up.clone()),
         "out_of_turn",
@@ -263,9 +241,7 @@ fn a_turned_up_card_that_was_not_entered_must_be_entered() {
     for (seat, up) in [(1, "Kd"), (2, "5d"), (3, "Qh")] {
         deal(&mut h, seat, up);
     }
-    ok(&mut h, to(1, 200));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 200), call(2), call(3)]);
     assert_eq!(code(&mut h, turn_up(1)), "card_required");
     ok(
         &mut h,
@@ -282,10 +258,7 @@ fn a_card_is_burned_before_each_street_after_the_first() {
     for seat in [1, 2, 3] {
         ok(&mut h, keep(seat));
     }
-    let deal_first = Action::DealHole {
-        seat: 1,
-        cards: cards("7s"),
-    };
+    let deal_first = hole(1, "7s");
     assert_eq!(code(&mut h, deal_first), "wrong_street");
     next_card(&mut h, &[(1, "7s"), (2, "7d"), (3, "Jh")]);
     assert_eq!(h.burns().len(), 1);
@@ -308,13 +281,11 @@ fn later_rounds_are_opened_by_the_best_hand_showing_and_may_be_checked() {
 #[test]
 fn folded_players_receive_no_more_cards() {
     let mut h = start([("Ac", "Kd"), ("3c", "5d"), ("4c", "Qh")]);
-    ok(&mut h, to(1, 200));
-    ok(&mut h, fold(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(1, 200), fold(2), call(3)]);
     ok(&mut h, keep(1));
     assert_eq!(to_act(&h), 3, "seat 2 folded: no choice");
     ok(&mut h, keep(3));
-    ok(&mut h, Action::Burn { card: None });
+    ok(&mut h, burn("??"));
     deal(&mut h, 1, "7s");
     assert_eq!(
         h.legal_actions(),
@@ -325,12 +296,14 @@ fn folded_players_receive_no_more_cards() {
     );
 }
 
-/// Plays a hand to the showdown with everyone keeping the down card and checking.
-fn showdown(hands: [[&str; 5]; 2]) -> Hand {
+/// Plays a hand to the showdown with everyone keeping the down card and checking: five cards
+/// a seat (`2h5h7hJhKh`, the down card first), seats 1 and 2.
+fn showdown(hands: [&str; 2]) -> Hand {
+    let hands = hands.map(|text| (0..5).map(|k| &text[2 * k..2 * k + 2]).collect::<Vec<_>>());
     let mut h = table(mexican(), &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
     // Heads-up, button seat 2: seat 1 is dealt first.
-    for (k, (one, two)) in hands[0].iter().zip(hands[1]).enumerate() {
+    for (k, (one, two)) in hands[0].iter().zip(&hands[1]).enumerate() {
         if k >= 2 {
             if k == 2 {
                 // The first round's opener must bet; the other calls.
@@ -344,7 +317,7 @@ fn showdown(hands: [[&str; 5]; 2]) -> Hand {
             }
             ok(&mut h, keep(1));
             ok(&mut h, keep(2));
-            ok(&mut h, Action::Burn { card: None });
+            ok(&mut h, burn("??"));
         }
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
@@ -356,13 +329,7 @@ fn showdown(hands: [[&str; 5]; 2]) -> Hand {
     for _ in 0..2 {
         let seat = to_act(&h);
         let hole = hands[usize::from(seat) - 1].concat();
-        ok(
-            &mut h,
-            Action::Show {
-                seat,
-                cards: Some(known(&hole)),
-            },
-        );
+        ok(&mut h, show(seat, &hole));
     }
     h
 }
@@ -376,35 +343,23 @@ fn award_winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
 
 #[test]
 fn a_flush_beats_a_full_house() {
-    let h = showdown([
-        ["2h", "5h", "7h", "Jh", "Kh"],
-        ["Ks", "Kc", "Kd", "Qs", "Qc"],
-    ]);
+    let h = showdown(["2h5h7hJhKh", "KsKcKdQsQc"]);
     assert_eq!(award_winners(&h), Some(seat_list(&[1])));
 }
 
 #[test]
 fn five_six_seven_jack_queen_is_a_straight() {
-    let h = showdown([
-        ["5h", "6d", "7s", "Jc", "Qh"],
-        ["Ks", "Kc", "Kd", "Qs", "2c"],
-    ]);
+    let h = showdown(["5h6d7sJcQh", "KsKcKdQs2c"]);
     assert_eq!(award_winners(&h), Some(seat_list(&[1])));
 }
 
 #[test]
 fn a_joker_dealt_down_is_wild_and_a_joker_dealt_up_is_a_bug() {
     // Seat 1's joker is its down card: wild, it makes four kings.
-    let h = showdown([
-        ["Jk", "Kh", "Kd", "Kc", "2s"],
-        ["As", "Ac", "Ad", "Qs", "Qc"],
-    ]);
+    let h = showdown(["JkKhKdKc2s", "AsAcAdQsQc"]);
     assert_eq!(award_winners(&h), Some(seat_list(&[1])));
     // Dealt up it is only a bug, an ace here: three kings lose to aces full.
-    let h = showdown([
-        ["Kh", "Jk", "Kd", "Kc", "2s"],
-        ["As", "Ac", "Ad", "Qs", "Qc"],
-    ]);
+    let h = showdown(["KhJkKdKc2s", "AsAcAdQsQc"]);
     assert_eq!(award_winners(&h), Some(seat_list(&[2])));
 }
 
@@ -426,12 +381,11 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     for seat in [1, 2] {
         deal(&mut h, seat, hands[usize::from(seat) - 1][1]);
     }
-    ok(&mut h, to(1, 200));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(1, 200), call(2)]);
     for (one, two) in hands[0].iter().zip(hands[1]).skip(2) {
         ok(&mut h, keep(1));
         ok(&mut h, keep(2));
-        ok(&mut h, Action::Burn { card: None });
+        ok(&mut h, burn("??"));
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
         let first = to_act(&h);
@@ -441,13 +395,7 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     for _ in 0..2 {
         let seat = to_act(&h);
         let hole = hands[usize::from(seat) - 1].concat();
-        ok(
-            &mut h,
-            Action::Show {
-                seat,
-                cards: Some(known(&hole)),
-            },
-        );
+        ok(&mut h, show(seat, &hole));
     }
     award_all(&mut h);
     let shares = match h.events().last() {

@@ -215,21 +215,9 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
     let mut h = table(c, &[10_000, 8_000, 12_000], 2);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, to(2, 700));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("2c")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::DealBoard {
-            cards: cards("AsKd7h"),
-        },
-    );
+    ok_all(&mut h, [to(2, 700), call(3), call(1)]);
+    ok(&mut h, burn("2c"));
+    ok(&mut h, board("AsKd7h"));
     for s in [3, 1, 2] {
         ok(&mut h, check(s));
     }
@@ -242,21 +230,9 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
         ok(&mut h, check(s));
     }
     for s in [3, 1, 2] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[1, 3])),
-        },
-    );
+    ok(&mut h, award(0, &[1, 3]));
     let text = phh::export(&h).expect("exports");
     assert!(text.contains("_pot_drop = 3"), "{text}");
     assert!(

@@ -12,18 +12,12 @@ fn pineapple() -> GameConfig {
 fn dealt_known() -> cardroom_engine::Hand {
     let mut h = table(pineapple(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
+    for (seat, text) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
         assert_eq!(
             h.legal_actions(),
             LegalActions::Dealer(DealerStep::DealHole { seat, remaining: 3 })
         );
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(hole),
-            },
-        );
+        ok(&mut h, hole(seat, text));
     }
     h
 }
@@ -32,16 +26,7 @@ fn dealt_known() -> cardroom_engine::Hand {
 fn each_player_receives_three_hole_cards() {
     let mut h = table(pineapple(), &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    assert_eq!(
-        code(
-            &mut h,
-            Action::DealHole {
-                seat: 1,
-                cards: cards("????????")
-            }
-        ),
-        "wrong_card_count"
-    );
+    assert_eq!(code(&mut h, hole(1, "????????")), "wrong_card_count");
     deal_unknown(&mut h);
     assert!(h.seats().iter().all(|s| s.hole.len() == 3));
 }
@@ -49,36 +34,13 @@ fn each_player_receives_three_hole_cards() {
 #[test]
 fn every_remaining_player_discards_one_after_preflop_betting_before_the_flop() {
     let mut h = dealt_known();
-    ok(&mut h, call(3));
-    ok(&mut h, fold(1));
-    ok(&mut h, check(2));
+    ok_all(&mut h, [call(3), fold(1), check(2)]);
     assert_eq!(h.phase(), Phase::Discarding);
-    assert_eq!(code(&mut h, Action::Burn { card: None }), "wrong_street");
+    assert_eq!(code(&mut h, burn("??")), "wrong_street");
     assert_eq!(to_act(&h), 2, "folded seat 1 does not discard");
-    assert_eq!(
-        code(
-            &mut h,
-            Action::Discard {
-                seat: 2,
-                card: Some(card("As"))
-            }
-        ),
-        "card_not_held"
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 2,
-            card: Some(card("2c")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 3,
-            card: Some(card("Jh")),
-        },
-    );
+    assert_eq!(code(&mut h, discard(2, "As")), "card_not_held");
+    ok(&mut h, discard(2, "2c"));
+    ok(&mut h, discard(3, "Jh"));
     assert_eq!(h.phase(), Phase::Board);
     assert!(
         h.seats()
@@ -86,30 +48,13 @@ fn every_remaining_player_discards_one_after_preflop_betting_before_the_flop() {
             .filter(|s| !s.folded)
             .all(|s| s.hole.len() == 2)
     );
-    assert_eq!(
-        code(
-            &mut h,
-            Action::Burn {
-                card: Some(card("2c"))
-            }
-        ),
-        "duplicate_card"
-    );
+    assert_eq!(code(&mut h, burn("2c")), "duplicate_card");
 }
 
 #[test]
 fn a_discard_before_the_betting_is_over_is_refused() {
     let mut h = dealt_known();
-    assert_eq!(
-        code(
-            &mut h,
-            Action::Discard {
-                seat: 3,
-                card: Some(card("Jh"))
-            }
-        ),
-        "wrong_street"
-    );
+    assert_eq!(code(&mut h, discard(3, "Jh")), "wrong_street");
 }
 
 #[test]
@@ -117,52 +62,19 @@ fn an_unknown_discard_is_accepted_when_the_cards_are_unknown() {
     let mut h = table(pineapple(), &[10_000; 2], 2);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, call(2));
-    ok(&mut h, check(1));
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 1,
-            card: None,
-        },
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 2,
-            card: Some(card("5h")),
-        },
-    );
+    ok_all(&mut h, [call(2), check(1)]);
+    ok(&mut h, discard(1, "??"));
+    ok(&mut h, discard(2, "5h"));
     assert_eq!(h.phase(), Phase::Board);
 }
 
 #[test]
 fn the_showdown_plays_the_two_kept_cards_with_the_board() {
     let mut h = dealt_known();
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 1,
-            card: Some(card("Kc")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 2,
-            card: Some(card("9d")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 3,
-            card: Some(card("Jh")),
-        },
-    );
+    ok_all(&mut h, [call(3), call(1), check(2)]);
+    ok(&mut h, discard(1, "Kc"));
+    ok(&mut h, discard(2, "9d"));
+    ok(&mut h, discard(3, "Jh"));
     for board in ["7d7s2h", "3c", "4d"] {
         street(&mut h, board);
         for s in [1, 2, 3] {
@@ -170,13 +82,7 @@ fn the_showdown_plays_the_two_kept_cards_with_the_board() {
         }
     }
     for s in [1, 2, 3] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     // Seat 2 kept 7h2c: trip sevens beat the aces up.
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
@@ -192,22 +98,9 @@ fn all_in_players_discard_too_before_the_showdown() {
     let mut h = table(pineapple(), &[5_000, 5_000], 2);
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    ok(&mut h, all_in(2));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [all_in(2), call(1)]);
     assert_eq!(h.phase(), Phase::Discarding);
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 1,
-            card: None,
-        },
-    );
-    ok(
-        &mut h,
-        Action::Discard {
-            seat: 2,
-            card: None,
-        },
-    );
+    ok(&mut h, discard(1, "??"));
+    ok(&mut h, discard(2, "??"));
     assert_eq!(h.phase(), Phase::Showdown);
 }

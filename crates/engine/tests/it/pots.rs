@@ -7,9 +7,7 @@ use crate::support::*;
 #[test]
 fn an_uncalled_bet_is_returned_to_the_bettor() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, to(3, 1_000));
-    ok(&mut h, fold(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [to(3, 1_000), fold(1), fold(2)]);
     assert_eq!(h.phase(), Phase::Awarding);
     let pots = h.pots();
     assert_eq!(pots.len(), 1);
@@ -25,8 +23,7 @@ fn an_uncalled_bet_is_returned_to_the_bettor() {
 #[test]
 fn a_pot_is_won_without_showing_when_all_others_fold() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, fold(3));
-    ok(&mut h, fold(1));
+    ok_all(&mut h, [fold(3), fold(1)]);
     assert_eq!(h.phase(), Phase::Awarding);
     award_all(&mut h);
     assert!(h.is_complete());
@@ -37,9 +34,7 @@ fn a_pot_is_won_without_showing_when_all_others_fold() {
 fn side_pots_hold_what_all_in_players_cannot_win() {
     // Seat 1 all-in 10, seat 2 all-in 30, seat 3 covers.
     let mut h = dealt(nl(), &[1_000, 3_000, 10_000], 3);
-    ok(&mut h, to(3, 10_000));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(3, 10_000), call(1), call(2)]);
     let pots = h.pots();
     assert_eq!(pots.len(), 2);
     assert_eq!(
@@ -60,15 +55,9 @@ fn side_pots_hold_what_all_in_players_cannot_win() {
 #[test]
 fn a_folded_player_is_never_eligible_and_an_all_in_player_stays_eligible() {
     let mut h = dealt(nl(), &[10_000, 10_000, 10_000, 500], 4);
-    ok(&mut h, call(3));
-    ok(&mut h, all_in(4));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [call(3), all_in(4), call(1), call(2), call(3)]);
     street(&mut h, "??????");
-    ok(&mut h, to(1, 1_000));
-    ok(&mut h, call(2));
-    ok(&mut h, fold(3));
+    ok_all(&mut h, [to(1, 1_000), call(2), fold(3)]);
     let pots = h.pots();
     assert_eq!(
         pots[0].eligible[..],
@@ -88,18 +77,8 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     c.antes = vec![100, 0, 0].into(); // makes the pot odd: seven $1 chips
     let mut h = table(c, &[10_000; 3], 3);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AhKd"), (2, "AsKc"), (3, "2c3d")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(hole),
-            },
-        );
-    }
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
-    ok(&mut h, check(2));
+    deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
+    ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "QhJc9s");
     for s in [1, 2, 3] {
         ok(&mut h, check(s));
@@ -113,13 +92,7 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
         ok(&mut h, check(s));
     }
     for s in [1, 2, 3] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     award_all(&mut h);
     // Pot 700: seven $1 chips split 4 / 3, the odd chip to the first winner left of the
@@ -144,18 +117,10 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
 fn the_settlement_shows_each_pot_paid_as_it_is_awarded_and_an_undo_takes_the_payment_back() {
     // Seat 1 all-in 10, seat 2 all-in 30, seat 3 covers; cards not entered.
     let mut h = dealt(nl(), &[1_000, 3_000, 10_000], 3);
-    ok(&mut h, to(3, 10_000));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(3, 10_000), call(1), call(2)]);
     // All in: the hands are shown before the board is run out.
     while let cardroom_engine::LegalActions::Seat(o) = h.legal_actions() {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: o.seat,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(o.seat));
     }
     street(&mut h, "QhJc9s");
     street(&mut h, "4h");
@@ -168,22 +133,10 @@ fn the_settlement_shows_each_pot_paid_as_it_is_awarded_and_an_undo_takes_the_pay
             .collect()
     };
     assert_eq!(paid(&h), vec![vec![], vec![]]);
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[1])),
-        },
-    );
+    ok(&mut h, award(0, &[1]));
     assert_eq!(paid(&h), vec![vec![(1, 3_000)], vec![]]);
     assert!(!h.settlement().complete);
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 1,
-            winners: Some(seat_list(&[2, 3])),
-        },
-    );
+    ok(&mut h, award(1, &[2, 3]));
     assert_eq!(
         paid(&h),
         vec![vec![(1, 3_000)], vec![(2, 2_000), (3, 2_000)]]

@@ -10,10 +10,7 @@ use crate::support::*;
 #[test]
 fn pokerkit_45_short_all_in_after_a_full_raise_does_not_reopen_for_those_who_acted() {
     let mut h = dealt(nl(), &[1_900, 20_000, 20_000, 20_000], 4);
-    ok(&mut h, to(3, 1_600));
-    ok(&mut h, call(4));
-    ok(&mut h, all_in(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(3, 1_600), call(4), all_in(1), call(2)]);
     assert_eq!(to_act(&h), 3);
     assert!(options(&h).bet_or_raise.is_none());
     assert_eq!(code(&mut h, to(3, 5_000)), "betting_not_reopened");
@@ -29,8 +26,7 @@ fn two_short_all_ins_adding_up_to_a_full_raise_reopen_the_betting() {
     ok(&mut h, to(3, 1_600)); // increment 14
     ok(&mut h, all_in(4)); // 21: +5
     ok(&mut h, all_in(5)); // 26: +5, 10 in all: still short of 14
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [call(1), fold(2)]);
     assert!(
         options(&h).bet_or_raise.is_none(),
         "10 over seat 3's raise is not a full raise"
@@ -39,8 +35,7 @@ fn two_short_all_ins_adding_up_to_a_full_raise_reopen_the_betting() {
     ok(&mut h, to(3, 1_600));
     ok(&mut h, all_in(4)); // 24: +8 (short)
     ok(&mut h, all_in(5)); // 31: +7 (short); 15 in all >= 14
-    ok(&mut h, call(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [call(1), fold(2)]);
     assert!(options(&h).bet_or_raise.is_some(), "reopened for seat 3");
 }
 
@@ -56,12 +51,10 @@ fn pokerkit_40_the_minimum_raise_is_not_capped_at_an_opponents_stack() {
         20,
     );
     let mut h = dealt(config, &[200, 1_000], 2);
-    ok(&mut h, to(2, 100));
-    ok(&mut h, to(1, 180));
+    ok_all(&mut h, [to(2, 100), to(1, 180)]);
     assert_eq!(options(&h).bet_or_raise.map(|r| r.min_to), Some(260));
     assert_eq!(code(&mut h, to(2, 200)), "below_min_raise");
-    ok(&mut h, to(2, 260));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [to(2, 260), call(1)]);
     assert_eq!(h.stacks(), vec![0, 800], "60 uncalled returned to seat 2");
 }
 
@@ -81,30 +74,16 @@ fn pypokerengine_72_a_stack_between_the_call_and_the_min_raise_may_go_all_in() {
 #[test]
 fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
     let mut h = dealt(nl(), &[10_100; 3], 3);
-    ok(&mut h, all_in(3));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [all_in(3), call(1), call(2)]);
     for s in [3, 1, 2] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     for _ in 0..3 {
-        ok(&mut h, Action::Burn { card: None });
+        ok(&mut h, burn("??"));
         let n = if h.board().is_empty() { 3 } else { 1 };
         ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[1, 2, 3])),
-        },
-    );
+    ok(&mut h, award(0, &[1, 2, 3]));
     assert_eq!(h.stacks(), vec![10_100; 3]);
 }
 
@@ -115,29 +94,15 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
     c.antes = vec![1, 1, 1].into();
     let mut h = dealt(c, &[5_000, 5_001, 5_001], 1);
     // Seat 2 SB, seat 3 BB, seat 1 first; the antes make the pot odd.
-    ok(&mut h, fold(1));
-    ok(&mut h, all_in(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [fold(1), all_in(2), call(3)]);
     for s in [2, 3] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     for n in [3, 1, 1] {
-        ok(&mut h, Action::Burn { card: None });
+        ok(&mut h, burn("??"));
         ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[2, 3])),
-        },
-    );
+    ok(&mut h, award(0, &[2, 3]));
     let s = h.settlement();
     assert_eq!(s.pots[0].amount, 10_003);
     let shares: Vec<i64> = s.pots[0].shares.iter().map(|s| s.amount).collect();
@@ -153,12 +118,10 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
     c.chip_unit = 100;
     let mut h = dealt(c, &[10_000, 10_000, 1_100, 10_000], 4);
     ok(&mut h, all_in(3)); // 11
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
+    ok_all(&mut h, [call(4), call(1)]);
     ok(&mut h, call(2)); // main pot 44
     street(&mut h, "??????");
-    ok(&mut h, to(1, 500));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [to(1, 500), call(2)]);
     ok(&mut h, call(4)); // side pot 15
     for board in ["??", "??"] {
         street(&mut h, board);
@@ -167,28 +130,10 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
         }
     }
     for s in [1, 2, 3, 4] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[4, 3, 1])),
-        },
-    );
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 1,
-            winners: Some(seat_list(&[4, 2])),
-        },
-    );
+    ok(&mut h, award(0, &[4, 3, 1]));
+    ok(&mut h, award(1, &[4, 2]));
     let s = h.settlement();
     let shares = |k: usize| {
         s.pots[k]
@@ -206,16 +151,10 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
 #[test]
 fn poker_ts_18_folded_out_all_in_in() {
     let mut h = dealt(nl(), &[1_000, 10_000, 10_000, 10_000], 4);
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(4));
-    ok(&mut h, all_in(1));
-    ok(&mut h, call(2));
-    ok(&mut h, call(3));
+    ok_all(&mut h, [to(3, 600), call(4), all_in(1), call(2), call(3)]);
     ok(&mut h, call(4));
     street(&mut h, "??????");
-    ok(&mut h, to(2, 2_000));
-    ok(&mut h, fold(3));
-    ok(&mut h, call(4));
+    ok_all(&mut h, [to(2, 2_000), fold(3), call(4)]);
     let pots = h.pots();
     assert_eq!(pots[0].eligible[..], [1, 2, 4]);
     assert_eq!(pots[0].amount, 4_000);
@@ -227,44 +166,17 @@ fn poker_ts_18_folded_out_all_in_in() {
 #[test]
 fn pokerl_13_profits_sum_to_zero() {
     let mut h = dealt(nl(), &[1_000, 2_500, 10_000, 7_777], 4);
-    ok(&mut h, all_in(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [all_in(3), call(4), call(1), call(2)]);
     for s in [3, 4, 1, 2] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     for n in [3, 1, 1] {
-        ok(&mut h, Action::Burn { card: None });
+        ok(&mut h, burn("??"));
         ok(&mut h, Action::DealBoard { cards: unknown(n) });
     }
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: Some(seat_list(&[1])),
-        },
-    );
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 1,
-            winners: Some(seat_list(&[2, 4])),
-        },
-    );
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 2,
-            winners: Some(seat_list(&[4])),
-        },
-    );
+    ok(&mut h, award(0, &[1]));
+    ok(&mut h, award(1, &[2, 4]));
+    ok(&mut h, award(2, &[4]));
     let s = h.settlement();
     assert!(s.complete);
     assert_eq!(s.seats.iter().map(|r| r.net).sum::<i64>(), 0);

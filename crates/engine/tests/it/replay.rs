@@ -8,20 +8,8 @@ use crate::support::*;
 fn played() -> Hand {
     let mut h = table(nl(), &[10_000, 6_000, 10_000], 3);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AsAd"), (2, "????"), (3, "KsKd")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(hole),
-            },
-        );
-    }
-    ok(&mut h, to(3, 600));
-    ok(&mut h, call(1));
-    ok(&mut h, all_in(2));
-    ok(&mut h, call(3));
-    ok(&mut h, call(1));
+    deal_holes(&mut h, &[(1, "AsAd"), (2, "????"), (3, "KsKd")]);
+    ok_all(&mut h, [to(3, 600), call(1), all_in(2), call(3), call(1)]);
     h
 }
 
@@ -47,12 +35,7 @@ fn replaying_the_events_rebuilds_the_same_hand() {
 fn undo_is_the_hand_before_the_last_action() {
     let mut h = played();
     let before = h.clone();
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("2h")),
-        },
-    );
+    ok(&mut h, burn("2h"));
     let undone = h.undo().expect("undo");
     assert_eq!(format!("{undone:?}"), format!("{before:?}"));
     let fresh = table(nl(), &[10_000; 2], 2);
@@ -65,8 +48,7 @@ fn undo_is_the_hand_before_the_last_action() {
 #[test]
 fn a_finished_hand_replays_and_undoes_its_award() {
     let mut h = dealt(nl(), &[10_000; 3], 3);
-    ok(&mut h, fold(3));
-    ok(&mut h, fold(1));
+    ok_all(&mut h, [fold(3), fold(1)]);
     award_all(&mut h);
     assert!(h.is_complete());
     let json = serde_json::to_string(h.events()).expect("json");

@@ -15,76 +15,31 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     c.chip_unit = 100;
     let mut h = table(c, &[20_000; 4], 4);
     ok(&mut h, Action::PostForcedBets);
-    for (seat, hole) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(&hole[..2]),
-            },
-        );
+    for (seat, text) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
+        ok(&mut h, hole(seat, &text[..2]));
     }
-    for (seat, hole) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
-        ok(
-            &mut h,
-            Action::DealHole {
-                seat,
-                cards: cards(&hole[2..]),
-            },
-        );
+    for (seat, text) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
+        ok(&mut h, hole(seat, &text[2..]));
     }
     assert_eq!(to_act(&h), 3, "left of the big blind");
-    ok(&mut h, fold(3));
-    ok(&mut h, to(4, 700));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("2c")),
-        },
-    );
-    ok(
-        &mut h,
-        Action::DealBoard {
-            cards: cards("QsJc3h"),
-        },
-    );
+    ok_all(&mut h, [fold(3), to(4, 700), call(1), call(2)]);
+    ok(&mut h, burn("2c"));
+    ok(&mut h, board("QsJc3h"));
     assert_eq!(to_act(&h), 1, "left of the button");
-    ok(&mut h, check(1));
-    ok(&mut h, check(2));
-    ok(&mut h, to(4, 1_000));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("4c")),
-        },
-    );
-    ok(&mut h, Action::DealBoard { cards: cards("Ts") });
+    ok_all(&mut h, [check(1), check(2), to(4, 1_000), call(1), call(2)]);
+    ok(&mut h, burn("4c"));
+    ok(&mut h, board("Ts"));
     for s in [1, 2, 4] {
         ok(&mut h, check(s));
     }
-    ok(
-        &mut h,
-        Action::Burn {
-            card: Some(card("5c")),
-        },
-    );
-    ok(&mut h, Action::DealBoard { cards: cards("2h") });
+    ok(&mut h, burn("5c"));
+    ok(&mut h, board("2h"));
     for s in [1, 2, 4] {
         ok(&mut h, check(s));
     }
     assert_eq!(h.phase(), Phase::Showdown);
     for s in [1, 2, 4] {
-        ok(
-            &mut h,
-            Action::Show {
-                seat: s,
-                cards: None,
-            },
-        );
+        ok(&mut h, show_unentered(s));
     }
     let LegalActions::Dealer(cardroom_engine::DealerStep::AwardPot {
         winners, amount, ..
@@ -94,13 +49,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     };
     assert_eq!(winners, Some(seat_list(&[1, 2])), "two broadway straights");
     assert_eq!(amount, 3 * 1_700);
-    let event = ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: None,
-        },
-    );
+    let event = ok(&mut h, award_by_hands(0));
     let Event::PotAwarded { shares, .. } = event else {
         panic!()
     };
@@ -116,17 +65,9 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
 #[test]
 fn the_last_player_wins_without_revealing() {
     let mut h = dealt(fl(200, 400), &[10_000; 3], 3);
-    ok(&mut h, to(3, 400));
-    ok(&mut h, fold(1));
-    ok(&mut h, fold(2));
+    ok_all(&mut h, [to(3, 400), fold(1), fold(2)]);
     assert_eq!(h.phase(), Phase::Awarding);
-    ok(
-        &mut h,
-        Action::AwardPot {
-            pot: 0,
-            winners: None,
-        },
-    );
+    ok(&mut h, award_by_hands(0));
     assert_eq!(h.stacks(), vec![9_900, 9_800, 10_300]);
 }
 
@@ -135,10 +76,7 @@ fn the_last_player_wins_without_revealing() {
 #[test]
 fn multiple_all_ins_make_multiple_side_pots() {
     let mut h = dealt(nl(), &[1_000, 2_000, 3_000, 10_000], 4);
-    ok(&mut h, all_in(3));
-    ok(&mut h, call(4));
-    ok(&mut h, call(1));
-    ok(&mut h, call(2));
+    ok_all(&mut h, [all_in(3), call(4), call(1), call(2)]);
     let amounts: Vec<_> = h
         .pots()
         .iter()

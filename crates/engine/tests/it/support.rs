@@ -72,15 +72,19 @@ pub fn fl(small_bet: Chips, big_bet: Chips) -> GameConfig {
 
 /// Seats 1..=n with these stacks, button on `button`; nothing posted yet.
 pub fn table(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
-    let seats: Vec<SeatSpec> = stacks
+    Hand::new(config, seats(stacks), button).expect("a valid table")
+}
+
+/// Seats 1..=n with these stacks.
+pub fn seats(stacks: &[Chips]) -> Vec<SeatSpec> {
+    stacks
         .iter()
         .enumerate()
         .map(|(i, &stack)| SeatSpec {
             seat: i as SeatNo + 1,
             stack,
         })
-        .collect();
-    Hand::new(config, seats, button).expect("a valid table")
+        .collect()
 }
 
 /// Posts the forced bets and deals unknown hole cards to everyone.
@@ -167,15 +171,105 @@ pub fn all_in(s: SeatNo) -> Action {
     Action::AllIn { seat: s }
 }
 
-/// Burns (unknown) and deals the next street with `board` (e.g. "Ah7c2d" or "??????").
-pub fn street(h: &mut Hand, board: &str) {
-    ok(h, Action::Burn { card: None });
-    ok(
-        h,
-        Action::DealBoard {
-            cards: cards(board),
-        },
-    );
+/// Applies actions that must each be accepted, in order (a betting round on one line).
+pub fn ok_all(h: &mut Hand, actions: impl IntoIterator<Item = Action>) {
+    for action in actions {
+        ok(h, action);
+    }
+}
+
+// The dealer's entries and the showdown, cards written together (`AhKd`, `??` unknown).
+
+/// Hole cards `text` dealt to `seat`.
+pub fn hole(seat: SeatNo, text: &str) -> Action {
+    Action::DealHole {
+        seat,
+        cards: cards(text),
+    }
+}
+/// Each seat's hole cards (`(seat, "AhKd")`), one entry a seat, in this order.
+pub fn deal_holes(h: &mut Hand, holes: &[(SeatNo, &str)]) {
+    for &(seat, text) in holes {
+        ok(h, hole(seat, text));
+    }
+}
+/// The burn card (`??`: not entered).
+pub fn burn(text: &str) -> Action {
+    Action::Burn {
+        card: maybe_card(text),
+    }
+}
+/// The next street's board cards.
+pub fn board(text: &str) -> Action {
+    Action::DealBoard { cards: cards(text) }
+}
+/// `seat` shows `text` at showdown.
+pub fn show(seat: SeatNo, text: &str) -> Action {
+    Action::Show {
+        seat,
+        cards: Some(known(text)),
+    }
+}
+/// `seat` shows, the dealer does not enter the cards.
+pub fn show_unentered(seat: SeatNo) -> Action {
+    Action::Show { seat, cards: None }
+}
+pub fn muck(seat: SeatNo) -> Action {
+    Action::Muck { seat }
+}
+/// Pot `pot` to the `winners` the dealer names.
+pub fn award(pot: usize, winners: &[SeatNo]) -> Action {
+    Action::AwardPot {
+        pot,
+        winners: Some(seat_list(winners)),
+    }
+}
+/// Pot `pot` to whoever the shown hands make the winners.
+pub fn award_by_hands(pot: usize) -> Action {
+    Action::AwardPot { pot, winners: None }
+}
+/// Pineapple: `seat` throws away `text` (`??`: not entered).
+pub fn discard(seat: SeatNo, text: &str) -> Action {
+    Action::Discard {
+        seat,
+        card: maybe_card(text),
+    }
+}
+/// Low Ball: `seat` kills the pot.
+pub fn kill(seat: SeatNo) -> Action {
+    Action::Kill { seat }
+}
+/// `seat` draws, throwing away `discards` (`""`: stands pat).
+pub fn draw(seat: SeatNo, discards: &str) -> Action {
+    Action::Draw {
+        seat,
+        discards: cards(discards),
+    }
+}
+/// The dealer deals `new` to `seat` for its draw.
+pub fn deal_draw(seat: SeatNo, new: &str) -> Action {
+    Action::DealDraw {
+        seat,
+        cards: cards(new),
+    }
+}
+/// The dealer exposed `text`, dealt to `seat`.
+pub fn expose(seat: SeatNo, text: &str) -> Action {
+    Action::Expose {
+        seat,
+        card: maybe_card(text),
+    }
+}
+
+/// One card, `??` for unknown.
+fn maybe_card(text: &str) -> Option<Card> {
+    (text != "??").then(|| card(text))
+}
+
+/// Burns (unknown) and deals the next street with `text` (e.g. "Ah7c2d" or "??????").
+pub fn street(h: &mut Hand, text: &str) {
+    ok(h, burn("??"));
+    ok(h, board(text));
 }
 
 /// Awards every pot from the cards (or to the only eligible seat).
@@ -183,7 +277,7 @@ pub fn award_all(h: &mut Hand) {
     while let LegalActions::Dealer(cardroom_engine::DealerStep::AwardPot { pot, .. }) =
         h.legal_actions()
     {
-        ok(h, Action::AwardPot { pot, winners: None });
+        ok(h, award_by_hands(pot));
     }
 }
 

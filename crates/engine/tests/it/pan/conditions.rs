@@ -3,9 +3,9 @@
 
 use cardroom_engine::pan::condition::{split_value, value};
 use cardroom_engine::pan::meld::{check_add, check_split, classify};
-use cardroom_engine::pan::{Meld, PanAction, PanConfig, PayReason, Play};
+use cardroom_engine::pan::{Meld, PanAction, PanConfig, PayReason};
 
-use super::support::{c, cfg, draw, lay, playing, received};
+use super::support::{add, c, cfg, draw, lay, playing, received};
 
 fn meld(text: &str) -> Meld {
     classify(&c(text)).expect("a valid meld")
@@ -157,15 +157,7 @@ fn a_condition_is_paid_at_once_by_every_other_active_player_in_cents() {
     assert_eq!(received(ev.payments(), 2), 2 * 2 * 25);
     let ev = hand.apply(lay(2, "4c 3c 2c")).expect("no condition");
     assert!(ev.payments().is_empty());
-    let ev = hand
-        .apply(PanAction::Meld {
-            seat: 2,
-            play: Play::Add {
-                meld: 2,
-                cards: c("Ac"),
-            },
-        })
-        .expect("A-2-3-4 of clubs");
+    let ev = hand.apply(add(2, 2, "Ac")).expect("A-2-3-4 of clubs");
     assert_eq!(received(ev.payments(), 2), 2 * 2 * 25);
     assert!(
         ev.payments()

@@ -3,7 +3,7 @@
 use cardroom_engine::Card;
 use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanPhase, PanStatus};
 
-use super::support::{c, cfg, dealt, draw, net, refused};
+use super::support::{c, cfg, dealt, draw, net, refused, serve, withdraw};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
@@ -124,68 +124,25 @@ fn nine_cards_get_one_more_before_the_first_draw() {
         msg,
         "Seat 2 holds 9 cards: the dealer serves him up to ten before his first draw"
     );
-    refused(
-        &mut hand,
-        PanAction::Withdraw {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
-    hand.apply(PanAction::Serve {
-        seat: 2,
-        card: None,
-    })
-    .expect("served");
+    refused(&mut hand, withdraw(2, "??"), "no_irregularity");
+    hand.apply(serve(2, "??")).expect("served");
     hand.apply(draw(2, "Kh")).expect("ten cards: he draws");
-    refused(
-        &mut hand,
-        PanAction::Serve {
-            seat: 2,
-            card: None,
-        },
-        "wrong_phase",
-    );
+    refused(&mut hand, serve(2, "??"), "wrong_phase");
 }
 
 #[test]
 fn eleven_cards_lose_one_to_the_retired_hands() {
     let mut hand = dealt_irregular(11);
-    refused(
-        &mut hand,
-        PanAction::Serve {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
-    hand.apply(PanAction::Withdraw {
-        seat: 2,
-        card: None,
-    })
-    .expect("withdrawn");
+    refused(&mut hand, serve(2, "??"), "no_irregularity");
+    hand.apply(withdraw(2, "??")).expect("withdrawn");
     assert_eq!(hand.seat(2).expect("seat").hand.len(), 10);
-    refused(
-        &mut hand,
-        PanAction::Withdraw {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
+    refused(&mut hand, withdraw(2, "??"), "no_irregularity");
 }
 
 #[test]
 fn fewer_than_eight_cards_is_a_dead_hand_with_the_top_returned() {
     let mut hand = dealt_irregular(7);
-    refused(
-        &mut hand,
-        PanAction::Serve {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
+    refused(&mut hand, serve(2, "??"), "no_irregularity");
     refused(
         &mut hand,
         PanAction::DeadHand { seat: 1 },

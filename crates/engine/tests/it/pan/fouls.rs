@@ -1,7 +1,7 @@
 //! Fouled hands, unknown cards in a concealed hand, and the stock running out.
 
 use cardroom_engine::Card;
-use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanStatus, PayReason, Play};
+use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanStatus, PayReason};
 
 use super::support::{c, cfg, conserved, discard, draw, lay, net, playing, received, refused};
 
@@ -61,16 +61,7 @@ fn cards_melded_from_a_concealed_hand_are_revealed_and_counted() {
     hand.apply(discard(1, "2c")).expect("a discard is named");
     // One deck holds one Q♥: it is out, so seat 2 cannot have another.
     hand.apply(draw(2, "3s")).expect("draw");
-    refused(
-        &mut hand,
-        PanAction::Meld {
-            seat: 2,
-            play: Play::Lay {
-                cards: c("Qh Qs Qd 3s"),
-            },
-        },
-        "too_many_copies",
-    );
+    refused(&mut hand, lay(2, "Qh Qs Qd 3s"), "too_many_copies");
 }
 
 #[test]

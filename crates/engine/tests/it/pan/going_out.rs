@@ -1,9 +1,9 @@
 //! Going out: eleven cards in melds, the discard that would put the next player out, and a
 //! full hand to settlement, replayed.
 
-use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PanPhase, PayReason, Play};
+use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PanPhase, PayReason};
 
-use super::support::{add, c, cfg, conserved, discard, draw, lay, net, playing, refused};
+use super::support::{add, cfg, conserved, discard, draw, lay, net, playing, refused, take_add};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
@@ -40,17 +40,7 @@ fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_c
     hand.apply(lay(2, "5c 4c 3c")).expect("melded instead");
     hand.apply(discard(2, "Qs"))
         .expect("a hand card, which cannot be taken");
-    refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Add {
-                meld: 0,
-                cards: c("Qs"),
-            },
-        },
-        "discard_not_available",
-    );
+    refused(&mut hand, take_add(1, 0, "Qs"), "discard_not_available");
     hand.apply(draw(1, "Kh")).expect("draw");
     hand.apply(discard(1, "Kh")).expect("discard");
     hand.apply(draw(3, "Kc")).expect("draw");
@@ -59,14 +49,7 @@ fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_c
     hand.apply(draw(2, "5c")).expect("draw");
     hand.apply(discard(2, "5c")).expect("no other choice");
     refused(&mut hand, PanAction::GoOut { seat: 1 }, "not_out");
-    hand.apply(PanAction::TakeDiscard {
-        seat: 1,
-        play: Play::Add {
-            meld: 2,
-            cards: c("5c"),
-        },
-    })
-    .expect("his eleventh card");
+    hand.apply(take_add(1, 2, "5c")).expect("his eleventh card");
     hand.apply(PanAction::GoOut { seat: 1 }).expect("out");
     assert!(hand.is_complete());
     assert!(conserved(&hand));
@@ -160,16 +143,7 @@ fn entries_read_from_json_as_the_app_sends_them() {
     ]"#;
     let actions: Vec<PanAction> = serde_json::from_str(json).expect("entries");
     assert_eq!(actions[0], PanAction::PostTops);
-    assert_eq!(
-        actions[2],
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Add {
-                meld: 0,
-                cards: c("5s")
-            }
-        }
-    );
+    assert_eq!(actions[2], take_add(1, 0, "5s"));
     assert_eq!(actions[4].seat(), Some(3));
     let back = serde_json::to_string(&actions).expect("json");
     let again: Vec<PanAction> = serde_json::from_str(&back).expect("entries");

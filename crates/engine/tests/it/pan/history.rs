@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use cardroom_engine::pan::{PanAction, PanHand, Play};
 use cardroom_engine::phh;
 
-use super::support::{add, c, cfg, dealt, discard, draw, lay};
+use super::support::{c, cfg, dealt, seat_2_lays_three_conditions};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
@@ -24,21 +24,8 @@ fn full_hand() -> PanHand {
         &[(1, H1), (2, "5s 5s 5s Kh Qh Jh 2c 3c 4c 6d"), (3, H3)],
         2,
     );
-    for action in [
-        PanAction::Stay { seat: 2 },
-        PanAction::Stay { seat: 1 },
-        PanAction::Retire { seat: 3 },
-        draw(2, "Ac"),
-        lay(2, "Ac 2c 3c 4c"),
-        lay(2, "5s 5s 5s"),
-        lay(2, "Kh Qh Jh"),
-        discard(2, "6d"),
-        draw(1, "7s"),
-        discard(1, "7s"),
-        draw(2, "5s"),
-        add(2, 1, "5s"),
-        PanAction::GoOut { seat: 2 },
-    ] {
+    let out = PanAction::GoOut { seat: 2 };
+    for action in seat_2_lays_three_conditions().into_iter().chain([out]) {
         hand.apply(action.clone())
             .unwrap_or_else(|v| panic!("{action:?}: [{}] {v}", v.code()));
     }

@@ -3,7 +3,7 @@
 use cardroom_engine::Card;
 use cardroom_engine::pan::{Correction, Fix, PanAction, PanHand, PanPhase};
 
-use super::support::{cfg, dealt, discard, draw, lay, net, one, playing, refused};
+use super::support::{cfg, dealt, discard, draw, lay, net, one, playing, refused, serve, withdraw};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
@@ -31,51 +31,21 @@ fn eight_cards_are_served_up_to_ten() {
         fix: Fix::Serve,
     };
     assert_eq!(hand.options().corrections, vec![fix]);
-    hand.apply(PanAction::Serve {
-        seat: 2,
-        card: Some(one("Kh")),
-    })
-    .expect("served");
-    hand.apply(PanAction::Serve {
-        seat: 2,
-        card: None,
-    })
-    .expect("served");
+    hand.apply(serve(2, "Kh")).expect("served");
+    hand.apply(serve(2, "??")).expect("served");
     assert!(hand.options().corrections.is_empty());
-    refused(
-        &mut hand,
-        PanAction::Serve {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
+    refused(&mut hand, serve(2, "??"), "no_irregularity");
 }
 
 #[test]
 fn twelve_cards_give_up_two_and_a_named_card_must_be_held() {
     let mut hand = irregular(12);
     assert_eq!(hand.options().corrections[0].fix, Fix::Withdraw);
-    hand.apply(PanAction::Withdraw {
-        seat: 2,
-        card: Some(one("Qh")),
-    })
-    .expect("revealed, withdrawn");
-    hand.apply(PanAction::Withdraw {
-        seat: 2,
-        card: None,
-    })
-    .expect("withdrawn");
+    hand.apply(withdraw(2, "Qh")).expect("revealed, withdrawn");
+    hand.apply(withdraw(2, "??")).expect("withdrawn");
     assert_eq!(hand.seat(2).expect("seat").hand.len(), 10);
     let mut known = dealt(cfg(), &[(1, H1), (2, H2), (3, H3)], 2);
-    refused(
-        &mut known,
-        PanAction::Withdraw {
-            seat: 2,
-            card: None,
-        },
-        "no_irregularity",
-    );
+    refused(&mut known, withdraw(2, "??"), "no_irregularity");
 }
 
 #[test]

@@ -3,7 +3,9 @@
 
 use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PayReason, Play, TurnStage};
 
-use super::support::{add, c, cfg, discard, draw, lay, one, playing, received, refused};
+use super::support::{
+    add, borrow, c, cfg, discard, draw, lay, one, playing, received, refused, take_add, take_lay,
+};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
@@ -73,34 +75,11 @@ fn the_previous_players_stock_card_may_be_taken_only_to_meld_it_at_once() {
     hand.apply(draw(2, "5c")).expect("draw");
     hand.apply(discard(2, "5c")).expect("discard");
     // Seat 1 holds 6c 7c: 5c makes 7c 6c 5c.
-    let msg = refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Lay {
-                cards: c("4d 4h 4h"),
-            },
-        },
-        "card_not_held",
-    );
+    let msg = refused(&mut hand, take_lay(1, "4d 4h 4h"), "card_not_held");
     assert!(msg.contains("4♥"), "{msg}");
-    refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Lay {
-                cards: c("Qd Kd Jc"),
-            },
-        },
-        "invalid_meld",
-    );
+    refused(&mut hand, take_lay(1, "Qd Kd Jc"), "invalid_meld");
     let ev = hand
-        .apply(PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Lay {
-                cards: c("7c 6c 5c"),
-            },
-        })
+        .apply(take_lay(1, "7c 6c 5c"))
         .expect("taken and melded");
     assert!(matches!(
         ev,
@@ -123,16 +102,7 @@ fn a_taken_discard_must_be_used_in_the_meld() {
     );
     hand.apply(draw(2, "5c")).expect("draw");
     hand.apply(discard(2, "5c")).expect("discard");
-    let msg = refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Lay {
-                cards: c("4d 4h 4s"),
-            },
-        },
-        "discard_not_melded",
-    );
+    let msg = refused(&mut hand, take_lay(1, "4d 4h 4s"), "discard_not_melded");
     assert!(msg.contains("5♣"), "{msg}");
 }
 
@@ -144,16 +114,7 @@ fn a_card_thrown_from_the_hand_cannot_be_taken() {
     hand.apply(discard(2, "6d")).expect("discard from the hand");
     assert_eq!(hand.top_discard(), Some((one("6d"), false)));
     // 6c 6d 6s would be a set with seat 1's sixes, but 6d came from a hand.
-    let msg = refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 1,
-            play: Play::Lay {
-                cards: c("6c 6d 6s"),
-            },
-        },
-        "discard_not_available",
-    );
+    let msg = refused(&mut hand, take_lay(1, "6c 6d 6s"), "discard_not_available");
     assert!(msg.contains("6♦ was thrown from a hand"), "{msg}");
 }
 
@@ -165,16 +126,7 @@ fn only_the_previous_players_discard_is_available() {
     hand.apply(draw(1, "Kh")).expect("seat 1 draws instead");
     hand.apply(discard(1, "Kh")).expect("and discards");
     // Seat 3 may take Kh (seat 1's stock card) but 5c is gone under it.
-    refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 3,
-            play: Play::Lay {
-                cards: c("7d 6d 5c"),
-            },
-        },
-        "card_not_held",
-    );
+    refused(&mut hand, take_lay(3, "7d 6d 5c"), "card_not_held");
     assert_eq!(hand.top_discard(), Some((one("Kh"), true)));
 }
 
@@ -189,32 +141,12 @@ fn a_player_increases_his_own_melds_and_borrows_end_cards() {
     hand.apply(lay(2, "7c 6c 5c 4c 3c"))
         .expect("a long sequence");
     // Borrow 3c (an end card) to lay 3c 3d 3h: a valle set of different suits, 1 chip.
-    let ev = hand
-        .apply(PanAction::Meld {
-            seat: 2,
-            play: Play::Borrow {
-                meld: 0,
-                take: c("3c"),
-                cards: c("3d 3h"),
-            },
-        })
-        .expect("borrowed");
+    let ev = hand.apply(borrow(2, 0, "3c", "3d 3h")).expect("borrowed");
     assert_eq!(received(ev.payments(), 2), 2 * 25);
     let melds = hand.seat(2).expect("seat").melds;
     assert_eq!(melds[0].text(), "7♣ 6♣ 5♣ 4♣");
     assert_eq!(melds[1].text(), "3♥ 3♦ 3♣");
-    refused(
-        &mut hand,
-        PanAction::Meld {
-            seat: 2,
-            play: Play::Borrow {
-                meld: 0,
-                take: c("5c"),
-                cards: c("Ks Qs"),
-            },
-        },
-        "invalid_meld",
-    );
+    refused(&mut hand, borrow(2, 0, "5c", "Ks Qs"), "invalid_meld");
     refused(&mut hand, add(2, 3, "2c"), "no_such_meld");
     refused(&mut hand, add(2, 1, "2c"), "invalid_meld");
 }
@@ -275,25 +207,8 @@ fn a_player_with_a_fitting_discard_can_be_forced_to_take_it() {
         .expect("forced");
     assert_eq!(hand.stage(), TurnStage::Forced { by: 1 });
     refused(&mut hand, draw(2, "Kh"), "forced_to_take");
-    refused(
-        &mut hand,
-        PanAction::TakeDiscard {
-            seat: 2,
-            play: Play::Lay {
-                cards: c("5s Ks Qs"),
-            },
-        },
-        "forced_to_take",
-    );
-    let ev = hand
-        .apply(PanAction::TakeDiscard {
-            seat: 2,
-            play: Play::Add {
-                meld: 0,
-                cards: c("5s"),
-            },
-        })
-        .expect("added");
+    refused(&mut hand, take_lay(2, "5s Ks Qs"), "forced_to_take");
+    let ev = hand.apply(take_add(2, 0, "5s")).expect("added");
     // Adding to 5s 5s 5s pays 2 (spades) from each of two others.
     assert_eq!(received(ev.payments(), 2), 2 * 2 * 25);
     refused(&mut hand, PanAction::GoOut { seat: 2 }, "not_out");

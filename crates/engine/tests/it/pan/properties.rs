@@ -5,7 +5,7 @@ use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanPhase, Play, TurnSt
 use cardroom_engine::{Card, Chips, MAX_CHIPS, SeatNo};
 use proptest::prelude::*;
 
-use super::support::{cfg, conserved, snapshot};
+use super::support::{cfg, conserved, serve, snapshot, withdraw};
 
 /// The 40 Pan cards.
 fn pan_cards() -> Vec<Card> {
@@ -77,8 +77,8 @@ fn entry(hand: &PanHand, kind: u8, who: u8, picks: &[u8]) -> PanAction {
             seat,
             cards: vec![Some(card); usize::from(who % 7)],
         },
-        2 => PanAction::Serve { seat, card: None },
-        3 => PanAction::Withdraw { seat, card: None },
+        2 => serve(seat, "??"),
+        3 => withdraw(seat, "??"),
         4 => PanAction::DeadHand { seat },
         5 => PanAction::Reshuffle,
         6 => PanAction::Stay { seat },
@@ -221,8 +221,8 @@ proptest! {
             }
             let drawn = pick(*draws.next().unwrap_or(&0));
             if hand.apply(PanAction::DrawStock { seat, card: drawn }).is_err() {
-                let _ = hand.apply(PanAction::Serve { seat, card: None });
-                let _ = hand.apply(PanAction::Withdraw { seat, card: None });
+                let _ = hand.apply(serve(seat, "??"));
+                let _ = hand.apply(withdraw(seat, "??"));
                 let _ = hand.apply(PanAction::DeadHand { seat });
                 continue;
             }

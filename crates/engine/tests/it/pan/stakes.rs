@@ -5,7 +5,7 @@
 use cardroom_engine::pan::{PanAction, PanConfig, PanEvent, PanHand, PayReason};
 use cardroom_engine::{Chips, MAX_CHIPS, SeatNo, phh};
 
-use super::support::{add, cfg, conserved, deal_in, discard, draw, lay, net, snapshot};
+use super::support::{cfg, conserved, deal_in, net, seat_2_lays_three_conditions, snapshot};
 
 const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s 5s Kh Qh Jh 2c 3c 4c 6d";
@@ -17,20 +17,7 @@ const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
 fn before_going_out(stacks: [Chips; 3]) -> PanHand {
     let hand = PanHand::with_stacks(cfg(), vec![1, 2, 3], stacks.to_vec(), 2).expect("a table");
     let mut hand = deal_in(hand, &[(1, H1), (2, H2), (3, H3)]);
-    for action in [
-        PanAction::Stay { seat: 2 },
-        PanAction::Stay { seat: 1 },
-        PanAction::Retire { seat: 3 },
-        draw(2, "Ac"),
-        lay(2, "Ac 2c 3c 4c"),
-        lay(2, "5s 5s 5s"),
-        lay(2, "Kh Qh Jh"),
-        discard(2, "6d"),
-        draw(1, "7s"),
-        discard(1, "7s"),
-        draw(2, "5s"),
-        add(2, 1, "5s"),
-    ] {
+    for action in seat_2_lays_three_conditions() {
         hand.apply(action.clone())
             .unwrap_or_else(|v| panic!("{action:?}: {v}"));
     }

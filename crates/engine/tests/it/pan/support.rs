@@ -75,6 +75,57 @@ pub fn add(seat: SeatNo, meld: usize, text: &str) -> PanAction {
     }
 }
 
+/// `seat` takes the discard to lay `text` (the discard among them).
+pub fn take_lay(seat: SeatNo, text: &str) -> PanAction {
+    PanAction::TakeDiscard {
+        seat,
+        play: Play::Lay { cards: c(text) },
+    }
+}
+
+/// `seat` takes the discard to add `text` (the discard among them) to its meld `meld`.
+pub fn take_add(seat: SeatNo, meld: usize, text: &str) -> PanAction {
+    PanAction::TakeDiscard {
+        seat,
+        play: Play::Add {
+            meld,
+            cards: c(text),
+        },
+    }
+}
+
+/// `seat` borrows `take` from its meld `meld` to lay it with `text`.
+pub fn borrow(seat: SeatNo, meld: usize, take: &str, text: &str) -> PanAction {
+    PanAction::Meld {
+        seat,
+        play: Play::Borrow {
+            meld,
+            take: c(take),
+            cards: c(text),
+        },
+    }
+}
+
+/// The dealer serves `seat` a missing card (`??`: not entered).
+pub fn serve(seat: SeatNo, card: &str) -> PanAction {
+    PanAction::Serve {
+        seat,
+        card: maybe_one(card),
+    }
+}
+
+/// The dealer withdraws an extra card from `seat` (`??`: not entered).
+pub fn withdraw(seat: SeatNo, card: &str) -> PanAction {
+    PanAction::Withdraw {
+        seat,
+        card: maybe_one(card),
+    }
+}
+
+fn maybe_one(text: &str) -> Option<Card> {
+    (text != "??").then(|| one(text))
+}
+
 pub fn draw(seat: SeatNo, card: &str) -> PanAction {
     PanAction::DrawStock {
         seat,
@@ -87,6 +138,26 @@ pub fn discard(seat: SeatNo, card: &str) -> PanAction {
         seat,
         card: one(card),
     }
+}
+
+/// Seats 2 and 1 stay, seat 3 retires; seat 2 (holding `5s 5s 5s Kh Qh Jh 2c 3c 4c 6d`)
+/// lays three conditions and discards, seat 1 draws and discards, seat 2 draws the fourth
+/// five and increases his fives: seat 2 is then to discard or go out.
+pub fn seat_2_lays_three_conditions() -> Vec<PanAction> {
+    vec![
+        PanAction::Stay { seat: 2 },
+        PanAction::Stay { seat: 1 },
+        PanAction::Retire { seat: 3 },
+        draw(2, "Ac"),
+        lay(2, "Ac 2c 3c 4c"),
+        lay(2, "5s 5s 5s"),
+        lay(2, "Kh Qh Jh"),
+        discard(2, "6d"),
+        draw(1, "7s"),
+        discard(1, "7s"),
+        draw(2, "5s"),
+        add(2, 1, "5s"),
+    ]
 }
 
 /// Everything a refusal must leave as it was.
