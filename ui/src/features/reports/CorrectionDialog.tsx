@@ -1,10 +1,10 @@
-import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
-import { RefusalAlert } from "../../components/RefusalAlert";
+import { DialogActions } from "../../components/DialogActions";
+import { Refusal } from "../../components/Refusal";
 import { FormPinField, floorPin } from "../../components/PinField";
-import { refusalWords } from "../../lib/refusals";
 import { filledText, z } from "../../lib/zod";
 import { NOT_PAID_REASONS } from "./words";
 
@@ -82,17 +82,10 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
             error={form.formState.errors.reason?.message}
           />
           <FormPinField control={form.control} name="pin" id="correction-pin" quiet={!!correct.error} />
-          {correct.error && (
-            <RefusalAlert id="correction-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={correct.isPending}>
-              Correct
-            </Button>
-          </Group>
+          <Refusal id="correction-refusal" error={correct.error} />
+          <DialogActions size="sm" onCancel={dismiss} loading={correct.isPending}>
+            Correct
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -3,10 +3,9 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignOffShift, type ShiftDto } from "../../api";
-import { RefusalAlert } from "../../components/RefusalAlert";
+import { DialogActions } from "../../components/DialogActions";
 import { dateTimeText } from "../../lib/time";
 import { FormPinField, floorPin, pinReady } from "../../components/PinField";
-import { refusalWords } from "../../lib/refusals";
 import { z } from "../../lib/zod";
 
 const schema = z.object({ pin: floorPin });
@@ -66,17 +65,9 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
             </Text>
             {/* Sign off waits for the whole PIN: nothing to say beside the field. */}
             <FormPinField control={form.control} name="pin" id="sign-off-pin" autofocus quiet />
-            {signOff.error && (
-              <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={refusalWords(signOff.error)} dense />
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={signOff.isPending} disabled={!pinReady(pin)} aria-describedby={signOff.error ? "sign-off-refusal" : undefined}>
-                Sign off
-              </Button>
-            </Group>
+            <DialogActions size="sm" refusalId="sign-off-refusal" error={signOff.error} onCancel={dismiss} loading={signOff.isPending} disabled={!pinReady(pin)}>
+              Sign off
+            </DialogActions>
           </Stack>
         </form>
       </Modal>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -7,7 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { useStartGame, useTablePreview, type FloorBoard, type OpenTable, type WaitlistView } from "../../api";
 import { formatCents } from "../../lib/money";
 import {
-  BETTING_LABEL,
+  BETTING_CHOICES,
   defaultOpenTable,
   openTableSchema,
   showsBets,
@@ -17,7 +17,8 @@ import {
 } from "../../lib/openTableForm";
 import { refusalWords } from "../../lib/refusals";
 import { DollarsInput } from "./dialogs";
-import { Refusal } from "../../components/Refusal";
+import { DialogActions } from "../../components/DialogActions";
+import { SegmentedField } from "../../components/SegmentedField";
 import { ErrorDetails } from "../../components/ErrorDetails";
 
 const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
@@ -115,28 +116,22 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           </Text>
         ) : (
           <>
-            <div>
-              <Text component="div" id="start-game-structure" size="md" fw={500} mb={4}>
-                Structure
-              </Text>
-              <Controller
-                control={form.control}
-                name="betting"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-labelledby="start-game-structure"
-                    size="md"
-                    fullWidth
-                    value={field.value}
-                    onChange={(v) => {
-                      field.onChange(v);
-                      start.reset();
-                    }}
-                    data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
-                  />
-                )}
-              />
-            </div>
+            <Controller
+              control={form.control}
+              name="betting"
+              render={({ field }) => (
+                <SegmentedField
+                  id="start-game-structure"
+                  label="Structure"
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    start.reset();
+                  }}
+                  data={BETTING_CHOICES}
+                />
+              )}
+            />
             <SimpleGrid cols={2} spacing="sm">
               {showsBlinds(game) && (
                 <>
@@ -185,15 +180,9 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm">Asking the schedule…</Text>
           )}
         </section>
-        <Refusal id="start-game-refusal" error={start.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={start.isPending} aria-describedby={start.error ? "start-game-refusal" : undefined}>
-            Open {values.name.trim() || "the table"} and call
-          </Button>
-        </Group>
+        <DialogActions refusalId="start-game-refusal" error={start.error} onCancel={onClose} loading={start.isPending}>
+          Open {values.name.trim() || "the table"} and call
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
 import { useState } from "react";
-import { Button, Group, Modal, NativeSelect, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -23,6 +23,8 @@ import { parseDollars } from "../../lib/dollars";
 import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
+import { DialogActions } from "../../components/DialogActions";
+import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
@@ -107,15 +109,9 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           autoComplete="off"
           {...form.register("note")}
         />
-        <Refusal id={`${id}-refusal`} error={join.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={join.isPending} aria-describedby={join.error ? `${id}-refusal` : undefined}>
-            Add to the list
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={join.error} onCancel={onClose} loading={join.isPending}>
+          Add to the list
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -151,21 +147,18 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
             {player.player_name} leaves {list.label} and loses his place (number {player.place})
             {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
           </Text>
-          <Refusal id={`${id}-refusal`} error={leave.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-              Keep him
-            </Button>
-            <Button
-              size="lg"
-              color="red.9"
-              loading={leave.isPending}
-              aria-describedby={leave.error ? `${id}-refusal` : undefined}
-              onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
-            >
-              Take off the list
-            </Button>
-          </Group>
+          <DialogActions
+            refusalId={`${id}-refusal`}
+            error={leave.error}
+            cancel="Keep him"
+            onCancel={dismiss}
+            focusCancel
+            color="red.9"
+            loading={leave.isPending}
+            onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
+          >
+            Take off the list
+          </DialogActions>
         </Stack>
       </Modal>
     </>
@@ -306,33 +299,28 @@ function NewListForm({ onClose }: { onClose: () => void }) {
           })}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
         />
-        <div>
-          <Text component="div" id="new-list-betting" size="md" fw={500} mb={4}>
-            Betting
-          </Text>
-          <Controller
-            control={form.control}
-            name="betting"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="new-list-betting"
-                size="md"
-                fullWidth
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v as ListBetting);
-                  add.reset();
-                }}
-                data={LIST_BETTING}
-              />
-            )}
-          />
-          {betting === "any" && (
-            <Text size="sm" mt={4} id="new-list-interest">
-              An interest list: players who want the game at any stakes. Its players are called to every table of the game.
-            </Text>
+        <Controller
+          control={form.control}
+          name="betting"
+          render={({ field }) => (
+            <SegmentedField
+              id="new-list-betting"
+              label="Betting"
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v as ListBetting);
+                add.reset();
+              }}
+              data={LIST_BETTING}
+            >
+              {betting === "any" && (
+                <Text size="sm" mt={4} id="new-list-interest">
+                  An interest list: players who want the game at any stakes. Its players are called to every table of the game.
+                </Text>
+              )}
+            </SegmentedField>
           )}
-        </div>
+        />
         {betting !== "any" && (blinds || bets) && (
           <SimpleGrid cols={2} spacing="sm">
             {blinds && field("smallBlind", "Small blind")}
@@ -341,15 +329,9 @@ function NewListForm({ onClose }: { onClose: () => void }) {
             {bets && field("bigBet", "Big bet")}
           </SimpleGrid>
         )}
-        <Refusal id="new-list-refusal" error={add.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={add.isPending} aria-describedby={add.error ? "new-list-refusal" : undefined}>
-            Start the list
-          </Button>
-        </Group>
+        <DialogActions refusalId="new-list-refusal" error={add.error} onCancel={onClose} loading={add.isPending}>
+          Start the list
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -451,21 +433,16 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             )}
           />
         )}
-        <Refusal id={`${id}-refusal`} error={seat.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose} data-autofocus={moves || undefined}>
-            Cancel
-          </Button>
-          <Button
-            size="lg"
-            type="submit"
-            disabled={free.length === 0}
-            loading={seat.isPending}
-            aria-describedby={seat.error ? `${id}-refusal` : undefined}
-          >
-            Seat {call.player_name}
-          </Button>
-        </Group>
+        <DialogActions
+          refusalId={`${id}-refusal`}
+          error={seat.error}
+          onCancel={onClose}
+          focusCancel={moves}
+          disabled={free.length === 0}
+          loading={seat.isPending}
+        >
+          Seat {call.player_name}
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
-import { Refusal } from "../../../components/Refusal";
+import { DialogActions } from "../../../components/DialogActions";
 import { hasButton } from "../../../lib/games";
 import { filledText, z } from "../../../lib/zod";
 
@@ -85,15 +85,9 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
             />
           ))}
         </SimpleGrid>
-        <Refusal id={`${id}-refusal`} error={draw.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={draw.isPending} aria-describedby={draw.error ? `${id}-refusal` : undefined}>
-            Decide the button
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={draw.error} onCancel={onClose} loading={draw.isPending}>
+          Decide the button
+        </DialogActions>
       </Stack>
     </form>
   );

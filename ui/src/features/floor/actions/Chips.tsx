@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
 import { AddChipsForm } from "../../../components/AddChipsForm";
 import { FormPinField, floorPin } from "../../../components/PinField";
-import { Refusal } from "../../../components/Refusal";
+import { DialogActions } from "../../../components/DialogActions";
 import { parseDollars } from "../../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../../lib/money";
 import { dollarsText, filledText, z } from "../../../lib/zod";
@@ -126,15 +126,9 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
               error={errors.reason?.message}
             />
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!correct.error} />
-            <Refusal id={`${id}-refusal`} error={correct.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button size="lg" type="submit" loading={correct.isPending} aria-describedby={correct.error ? `${id}-refusal` : undefined}>
-                Set the stack
-              </Button>
-            </Group>
+            <DialogActions refusalId={`${id}-refusal`} error={correct.error} onCancel={dismiss} loading={correct.isPending}>
+              Set the stack
+            </DialogActions>
           </Stack>
         </form>
       )}

@@ -15,6 +15,7 @@ import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
 import { markChoicesFor } from "../../../lib/collectionMarks";
 import { markWords } from "../../../lib/chipWords";
+import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
 type Props = {
@@ -182,14 +183,9 @@ function CompDialog({
             data-autofocus
           />
           <Refusal id={`${id}-refusal`} error={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button size="md" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button size="md" type="submit" disabled={reason.trim() === ""} loading={busy}>
-              Comp it
-            </Button>
-          </Group>
+          <DialogActions size="md" onCancel={onClose} disabled={reason.trim() === ""} loading={busy}>
+            Comp it
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -12,12 +12,13 @@ import {
   type OpenTable,
   type TableStatus,
 } from "../../../api";
-import { Refusal } from "../../../components/Refusal";
+import { DialogActions } from "../../../components/DialogActions";
+import { SegmentedField } from "../../../components/SegmentedField";
 import { refusalWords } from "../../../lib/refusals";
 import { refusedField, sameError, type RefusedField } from "./refusal";
 import { ErrorDetails } from "../../../components/ErrorDetails";
 import {
-  BETTING_LABEL,
+  BETTING_CHOICES,
   choosesStructure,
   defaultOpenTable,
   gamesOf,
@@ -139,25 +140,13 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
           />
         </SimpleGrid>
         {choosesStructure(game) && (
-        <div>
-          <Text component="div" id="open-table-structure" size="md" fw={500} display="block" mb={4}>
-            Structure
-          </Text>
           <Controller
             control={control}
             name="betting"
             render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="open-table-structure"
-                size="md"
-                fullWidth
-                value={field.value}
-                onChange={field.onChange}
-                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
-              />
+              <SegmentedField id="open-table-structure" label="Structure" value={field.value} onChange={field.onChange} data={BETTING_CHOICES} />
             )}
           />
-        </div>
         )}
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (
@@ -193,20 +182,9 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
         </SimpleGrid>
         <TableRules form={form} rules={rules} />
         <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
-        <Refusal id="open-table-refusal" error={open.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            size="lg"
-            type="submit"
-            loading={open.isPending}
-            aria-describedby={open.error ? "open-table-refusal" : undefined}
-          >
-            Open table
-          </Button>
-        </Group>
+        <DialogActions refusalId="open-table-refusal" error={open.error} onCancel={onClose} loading={open.isPending}>
+          Open table
+        </DialogActions>
       </Stack>
     </form>
   );

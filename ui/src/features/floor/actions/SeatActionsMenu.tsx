@@ -15,6 +15,7 @@ import { usePickUpSeat } from "../../../api/rotation";
 import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
+import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
 import { z } from "../../../lib/zod";
@@ -167,21 +168,18 @@ export function PickUpSeatDialog({
           {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
           house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
         </Text>
-        <Refusal id={refusalId} error={pickUp.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={close} data-autofocus>
-            Keep the seat
-          </Button>
-          <Button
-            size="lg"
-            color="red.9"
-            loading={pickUp.isPending}
-            aria-describedby={pickUp.error ? refusalId : undefined}
-            onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
-          >
-            Pick up seat
-          </Button>
-        </Group>
+        <DialogActions
+          refusalId={refusalId}
+          error={pickUp.error}
+          cancel="Keep the seat"
+          onCancel={close}
+          focusCancel
+          color="red.9"
+          loading={pickUp.isPending}
+          onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
+        >
+          Pick up seat
+        </DialogActions>
       </Stack>
     </Modal>
   );
@@ -270,15 +268,9 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
             />
           )}
         />
-        <Refusal id={refusalId} error={move.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={move.isPending} aria-describedby={move.error ? refusalId : undefined}>
-            Move player
-          </Button>
-        </Group>
+        <DialogActions refusalId={refusalId} error={move.error} onCancel={onClose} loading={move.isPending}>
+          Move player
+        </DialogActions>
       </Stack>
     </form>
   );

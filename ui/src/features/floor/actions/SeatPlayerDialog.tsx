@@ -6,7 +6,7 @@ import { dollarsText, filledText, z } from "../../../lib/zod";
 import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
-import { Refusal } from "../../../components/Refusal";
+import { DialogActions } from "../../../components/DialogActions";
 import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
 import { freeSeats } from "../../../lib/seats";
@@ -155,15 +155,9 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
             )}
           />
         )}
-        <Refusal id={`${id}-refusal`} error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={seat.isPending || outside.isPending} aria-describedby={error ? `${id}-refusal` : undefined}>
-            {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={error} onCancel={onClose} loading={seat.isPending || outside.isPending}>
+          {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
+        </DialogActions>
       </Stack>
     </form>
   );

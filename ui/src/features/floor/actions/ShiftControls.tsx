@@ -12,6 +12,7 @@ import {
 } from "../../../api";
 import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
+import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
 /**
@@ -92,20 +93,17 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             {othersShift && (
               <Text size="sm">To hand the room on without a gap, take the shift over instead.</Text>
             )}
-            <Refusal id="shift-close-refusal" error={close.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-                Keep it open
-              </Button>
-              <Button
-                size="lg"
-                loading={close.isPending}
-                aria-describedby={close.error ? "shift-close-refusal" : undefined}
-                onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
-              >
-                Close shift
-              </Button>
-            </Group>
+            <DialogActions
+              refusalId="shift-close-refusal"
+              error={close.error}
+              cancel="Keep it open"
+              onCancel={dismiss}
+              focusCancel
+              loading={close.isPending}
+              onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
+            >
+              Close shift
+            </DialogActions>
           </Stack>
         )}
       </Modal>
@@ -123,27 +121,24 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
               {shift.floor_manager}&apos;s shift closes and yours opens at the same moment, so money never stops moving. The tables,
               hands and collections still open carry on in your shift.
             </Text>
-            <Refusal id="shift-hand-over-refusal" error={handOver.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-                Not now
-              </Button>
-              <Button
-                size="lg"
-                loading={handOver.isPending}
-                aria-describedby={handOver.error ? "shift-hand-over-refusal" : undefined}
-                onClick={() =>
-                  handOver.mutate([], {
-                    onSuccess: (mine) => {
-                      setTaken(mine);
-                      setConfirming(null);
-                    },
-                  })
-                }
-              >
-                Take the shift over
-              </Button>
-            </Group>
+            <DialogActions
+              refusalId="shift-hand-over-refusal"
+              error={handOver.error}
+              cancel="Not now"
+              onCancel={dismiss}
+              focusCancel
+              loading={handOver.isPending}
+              onClick={() =>
+                handOver.mutate([], {
+                  onSuccess: (mine) => {
+                    setTaken(mine);
+                    setConfirming(null);
+                  },
+                })
+              }
+            >
+              Take the shift over
+            </DialogActions>
           </Stack>
         )}
       </Modal>

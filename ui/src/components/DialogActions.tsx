@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Button, Group, type MantineColor, type MantineSize } from "@mantine/core";
+import type { IpcError } from "../api";
+import { Refusal } from "./Refusal";
+
+/**
+ * A dialog's last row: the room's refusal (when `refusalId` is given and there is one), then the
+ * way out (`cancel`, "Cancel" unless said) and the button that acts (`children`), which submits
+ * the form unless it has an `onClick` and points at the refusal while it stands.
+ */
+export function DialogActions({
+  refusalId,
+  error = null,
+  size = "lg",
+  cancel = "Cancel",
+  onCancel,
+  focusCancel,
+  children,
+  onClick,
+  loading,
+  disabled,
+  color,
+}: {
+  refusalId?: string;
+  error?: IpcError | null;
+  size?: MantineSize;
+  cancel?: string;
+  onCancel: () => void;
+  focusCancel?: boolean;
+  children: ReactNode;
+  onClick?: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+  color?: MantineColor;
+}) {
+  return (
+    <>
+      {refusalId && <Refusal id={refusalId} error={error} />}
+      <Group justify="flex-end" gap="sm">
+        <Button size={size} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+          {cancel}
+        </Button>
+        <Button
+          size={size}
+          type={onClick ? "button" : "submit"}
+          color={color}
+          disabled={disabled}
+          loading={loading}
+          aria-describedby={refusalId && error ? refusalId : undefined}
+          onClick={onClick}
+        >
+          {children}
+        </Button>
+      </Group>
+    </>
+  );
+}
