@@ -14,6 +14,7 @@ import {
   type RateSchedule,
   type StakeStructure,
 } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { GameChip } from "../../components/GameChip";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -112,17 +113,7 @@ function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: strin
         <Text id="no-rates">No rate was in effect then.</Text>
       ) : (
         <Table id="schedule" className="schedule" withTableBorder striped aria-labelledby="schedule-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Game</Table.Th>
-              <Table.Th scope="col">Stakes</Table.Th>
-              <Table.Th scope="col" className="num">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col">Collected</Table.Th>
-              <Table.Th scope="col">In effect from</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={["Game", "Stakes", { label: "Amount", className: "num" }, "Collected", "In effect from"]} />
           <Table.Tbody>
             {schedule.rates.map((r) => (
               <Table.Tr key={r.id} data-rate={r.id}>

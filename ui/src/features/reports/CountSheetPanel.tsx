@@ -2,6 +2,7 @@ import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/c
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
@@ -9,6 +10,7 @@ import { refusalWords } from "../../lib/refusals";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
+import { SectionTable } from "./Section";
 import { usePrint, useSaveCsv } from "./useOutputs";
 import { printRefusal } from "./words";
 import { filledText, z } from "../../lib/zod";
@@ -113,18 +115,8 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
         <dt>Counters</dt>
         <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
       </dl>
-      <div className="table-scroll">
-      <Table id="count-boxes" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="count-sheet-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Drop box (table)</Table.Th>
-            <Table.Th scope="col">Game</Table.Th>
-            <Table.Th scope="col">Drops</Table.Th>
-            <Table.Th scope="col">Time collected</Table.Th>
-            <Table.Th scope="col">Adjustments</Table.Th>
-            <Table.Th scope="col">Box amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <SectionTable id="count-boxes" labelledBy="count-sheet-title">
+        <ColumnHeads columns={["Drop box (table)", "Game", "Drops", "Time collected", "Adjustments", "Box amount"]} />
         <Table.Tbody>
           {sheet.boxes.map((b) => (
             <Table.Tr key={b.table_id} data-table={b.table_id}>
@@ -144,8 +136,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
             <Table.Td className="num-cell" id="count-total"><Money cents={sheet.total_cents} /></Table.Td>
           </Table.Tr>
         </Table.Tfoot>
-      </Table>
-      </div>
+      </SectionTable>
       <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), "Floor manager", "Cage"]} />
     </div>
   );
