@@ -55,3 +55,17 @@ export function DialogActions({
     </>
   );
 }
+
+/**
+ * A dialog's one button (`label`, "Done" unless said), where nothing is left to do: once the
+ * thing is `done` it stands out and takes the focus; else it is the plain way out.
+ */
+export function DialogDone({ label = "Done", onClose, done = false }: { label?: string; onClose: () => void; done?: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button size="lg" variant={done ? undefined : "default"} onClick={onClose} data-autofocus={done || undefined}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

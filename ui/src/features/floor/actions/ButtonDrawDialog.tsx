@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
-import { DialogActions } from "../../../components/DialogActions";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { hasButton } from "../../../lib/games";
 import { filledText, z } from "../../../lib/zod";
 
@@ -54,11 +54,7 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
         <Text size="md" role="status" id={`${id}-result`}>
           {draw.data.reason}.
         </Text>
-        <Group justify="flex-end">
-          <Button size="lg" onClick={onClose} data-autofocus>
-            Done
-          </Button>
-        </Group>
+        <DialogDone onClose={onClose} done />
       </Stack>
     );
   }

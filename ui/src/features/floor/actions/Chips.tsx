@@ -2,13 +2,13 @@
 // seat panel: components/AddChipsForm.tsx), and the floor's correction of a stack to the chips
 // counted on the felt (his PIN and a reason).
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
 import { AddChipsForm } from "../../../components/AddChipsForm";
 import { FormPinField, floorPin } from "../../../components/PinField";
-import { DialogActions } from "../../../components/DialogActions";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { parseDollars } from "../../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../../lib/money";
 import { dollarsText, filledText, z } from "../../../lib/zod";
@@ -31,11 +31,7 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
             {seat.pending_add_on_cents > 0 && `, ${formatSignedDollars(seat.pending_add_on_cents)} waiting for the end of the hand`}.
           </Text>
           <AddChipsForm seat={seat} buyIn={buyIn} id={`add-chips-${seat.table_id}-${seat.seat_no}`} autofocus />
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={onClose}>
-              Done
-            </Button>
-          </Group>
+          <DialogDone onClose={onClose} />
         </Stack>
       )}
     </Modal>
@@ -91,11 +87,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
           <Text fw={700} role="status" id={`${id}-done`}>
             {done}
           </Text>
-          <Group justify="flex-end">
-            <Button size="lg" onClick={dismiss} data-autofocus>
-              Done
-            </Button>
-          </Group>
+          <DialogDone onClose={dismiss} done />
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { Button, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,7 +15,7 @@ import { usePickUpSeat } from "../../../api/rotation";
 import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
-import { DialogActions } from "../../../components/DialogActions";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
 import { z } from "../../../lib/zod";
@@ -217,11 +217,7 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
     return (
       <Stack gap="sm">
         <Text size="sm">Every open table is full: there is no free seat to move to.</Text>
-        <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <DialogDone label="Close" onClose={onClose} />
       </Stack>
     );
   }
