@@ -16,12 +16,11 @@ import {
   type OpenTableValues,
 } from "../../lib/openTableForm";
 import { refusalWords } from "../../lib/refusals";
-import { DollarsInput } from "./dialogs";
+import { CountInput, DollarsInput } from "../../components/AmountInputs";
 import { DialogActions } from "../../components/DialogActions";
 import { SegmentedField } from "../../components/SegmentedField";
 import { ErrorDetails } from "../../components/ErrorDetails";
 
-const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
 /** How long the form rests before the schedule is asked what it would give. */
 const PREVIEW_AFTER_MS = 250;
 
@@ -150,15 +149,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
         )}
         <SimpleGrid cols={3} spacing="sm">
           <DollarsInput label="Chip" description="The smallest chip" error={shown.chip?.message} {...set("chip")} />
-          <TextInput
-            label="Seat limit"
-            size="md"
-            inputMode="numeric"
-            description="Empty: the game's usual"
-            styles={READABLE}
-            {...set("seatLimit")}
-            error={shown.seatLimit?.message}
-          />
+          <CountInput label="Seat limit" description="Empty: the game's usual" error={shown.seatLimit?.message} {...set("seatLimit")} />
           <DollarsInput label="Manager's rate" description="Empty: the schedule's" error={shown.rate?.message} {...set("rate")} />
         </SimpleGrid>
         <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">

@@ -1,8 +1,8 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
 import { useState } from "react";
-import { Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { Controller, useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useAddWaitlist,
@@ -23,40 +23,15 @@ import { parseDollars } from "../../lib/dollars";
 import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
+import { DollarsInput, READABLE } from "../../components/AmountInputs";
 import { DialogActions } from "../../components/DialogActions";
+import { EntryChoice } from "../../components/EntryChoice";
 import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
 
 const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
-/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
-const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
-
-/** An amount typed in dollars (sent as cents): a form's field, given `register`'s props. */
-export function DollarsInput({
-  label,
-  error,
-  description,
-  autoFocus,
-  ...field
-}: { label: string; error?: string | undefined; description?: string; autoFocus?: boolean } & UseFormRegisterReturn) {
-  return (
-    <TextInput
-      label={label}
-      size="md"
-      inputMode="decimal"
-      autoComplete="off"
-      leftSection={<span aria-hidden="true">$</span>}
-      description={description}
-      styles={READABLE}
-      data-autofocus={autoFocus || undefined}
-      error={error}
-      {...field}
-    />
-  );
-}
-
 const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
 
 // ---------------------------------------------------------------------------------------------
@@ -423,14 +398,7 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
           <Controller
             control={form.control}
             name="entry"
-            render={({ field }) => (
-              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
-                <Group gap="md" mt={4}>
-                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
-                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
-                </Group>
-              </Radio.Group>
-            )}
+            render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
         <DialogActions

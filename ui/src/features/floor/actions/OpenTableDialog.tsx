@@ -12,6 +12,7 @@ import {
   type OpenTable,
   type TableStatus,
 } from "../../../api";
+import { CountInput, DollarsInput } from "../../../components/AmountInputs";
 import { DialogActions } from "../../../components/DialogActions";
 import { SegmentedField } from "../../../components/SegmentedField";
 import { refusalWords } from "../../../lib/refusals";
@@ -38,9 +39,6 @@ type Props = {
   /** Called with the table as the room opened it. */
   onOpened?: (table: TableStatus) => void;
 };
-
-/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
-const READABLE_DESCRIPTION = { description: { color: "var(--mantine-color-dark-6)" } };
 
 /** How long the form rests before the schedule is asked what it would give. */
 const PREVIEW_AFTER_MS = 250;
@@ -163,15 +161,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
           )}
           <Money label="Ante" field="ante" form={form} description="Empty: none" outlined={outlined} />
           <Money label="Chip" field="chip" form={form} description="The smallest chip" outlined={outlined} />
-          <TextInput
-            label="Seat limit"
-            size="md"
-            inputMode="numeric"
-            description="Empty: the game's usual"
-            styles={READABLE_DESCRIPTION}
-            {...register("seatLimit")}
-            error={formState.errors.seatLimit?.message}
-          />
+          <CountInput label="Seat limit" description="Empty: the game's usual" error={formState.errors.seatLimit?.message} {...register("seatLimit")} />
           <Money
             label="Manager's rate"
             field="rate"
@@ -229,26 +219,15 @@ function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tabl
           />
         )}
         {rules.cap && (
-          <TextInput
+          <CountInput
             label="Bets a round"
-            size="md"
-            inputMode="numeric"
             description="Empty: a bet and three raises"
-            styles={READABLE_DESCRIPTION}
-            {...register("betsPerRound")}
             error={formState.errors.betsPerRound?.message}
+            {...register("betsPerRound")}
           />
         )}
         {rules.interval && (
-          <TextInput
-            label="Collect every (minutes)"
-            size="md"
-            inputMode="numeric"
-            description="Empty: 30"
-            styles={READABLE_DESCRIPTION}
-            {...register("interval")}
-            error={formState.errors.interval?.message}
-          />
+          <CountInput label="Collect every (minutes)" description="Empty: 30" error={formState.errors.interval?.message} {...register("interval")} />
         )}
         {rules.joker && <Checkbox size="md" mt="xl" label="The joker is in the deck (a bug)" {...register("joker")} />}
         {rules.lowball && (
@@ -287,16 +266,11 @@ function Money({
   outlined: RefusedField | null;
 }) {
   return (
-    <TextInput
+    <DollarsInput
       label={label}
-      size="md"
-      inputMode="decimal"
-      autoComplete="off"
-      leftSection={<span aria-hidden="true">$</span>}
       description={description}
-      styles={READABLE_DESCRIPTION}
-      {...form.register(field)}
       error={form.formState.errors[field]?.message ?? (outlined !== null && REFUSED_AS[field] === outlined ? true : undefined)}
+      {...form.register(field)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@mantine/core";
+import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { dollarsText, filledText, z } from "../../../lib/zod";
@@ -7,6 +7,7 @@ import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
 import { DialogActions } from "../../../components/DialogActions";
+import { EntryChoice } from "../../../components/EntryChoice";
 import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
 import { freeSeats } from "../../../lib/seats";
@@ -145,14 +146,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           <Controller
             control={control}
             name="entry"
-            render={({ field }) => (
-              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
-                <Group gap="md" mt={4}>
-                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
-                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
-                </Group>
-              </Radio.Group>
-            )}
+            render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
         <DialogActions refusalId={`${id}-refusal`} error={error} onCancel={onClose} loading={seat.isPending || outside.isPending}>
