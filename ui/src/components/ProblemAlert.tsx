@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { Alert } from "@mantine/core";
 import type { IpcError } from "../api";
-import { ErrorDetails } from "./ErrorDetails";
+import { RedAlert } from "./RedAlert";
 
 /**
  * Something went wrong, said in words (`title`, and what to do as `children`); the room's code
@@ -9,19 +8,8 @@ import { ErrorDetails } from "./ErrorDetails";
  */
 export function ProblemAlert({ id, error, title, children }: { id?: string; error: IpcError; title: string; children?: ReactNode }) {
   return (
-    <Alert
-      id={id}
-      color="red"
-      variant="outline"
-      role="alert"
-      data-code={error.code}
-      mb="sm"
-      title={title}
-      bg="white"
-      styles={{ title: { color: "var(--mantine-color-red-9)" }, root: { borderColor: "var(--mantine-color-red-9)" } }}
-    >
+    <RedAlert id={id} error={error} mb="sm" title={title}>
       {children}
-      <ErrorDetails error={error} />
-    </Alert>
+    </RedAlert>
   );
 }
