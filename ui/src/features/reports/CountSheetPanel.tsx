@@ -5,13 +5,14 @@ import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "..
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
+import { CsvOutcome } from "../../components/CsvOutcome";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { refusalWords } from "../../lib/refusals";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
 import { SectionTable } from "./Section";
-import { usePrint, useSaveCsv } from "./useOutputs";
+import { useSaveCsv } from "../../lib/saveCsv";
+import { usePrint } from "./useOutputs";
 import { printRefusal } from "./words";
 import { filledText, z } from "../../lib/zod";
 
@@ -64,10 +65,7 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
           </Button>
         </Group>
       </form>
-      {sheet.error && (
-        <ProblemAlert error={sheet.error} title={refusalWords(sheet.error)}>
-        </ProblemAlert>
-      )}
+      {sheet.error && <ProblemAlert error={sheet.error} />}
       {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
       {sheet.data && <Sheet sheet={sheet.data} />}
     </section>
@@ -94,14 +92,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           </Button>
         </Group>
       </Group>
-      <div aria-live="polite" className="screen-only">
-        {csv.notice && (
-          <Text size="sm" id="count-sheet-saved" fw={600}>
-            {csv.notice}
-          </Text>
-        )}
-      </div>
-      {csv.error && <RefusalAlert id="count-sheet-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
+      <CsvOutcome prefix="count-sheet" csv={csv} className="screen-only" />
       {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <dl className="sheet-facts">
         <dt>Made at</dt>
