@@ -57,10 +57,7 @@ export function FirstRunScreen() {
             <Button type="submit" size="lg" mt="xs" loading={start.isPending}>
               Start the room
             </Button>
-            {start.error && (
-              <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })}>
-              </ProblemAlert>
-            )}
+            {start.error && <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })} />}
           </Stack>
         </form>
       </section>

@@ -18,8 +18,7 @@ const lockedNow = (s: StaffDto, now = Date.now()) => s.locked_until !== null && 
 
 function Refusal({ id, error, action, name }: { id: string; error: IpcError; action: StaffAction; name: string }) {
   return (
-    <ProblemAlert id={id} error={error} title={refusalWords(error, { place: REFUSAL_PLACE[action], name })}>
-    </ProblemAlert>
+    <ProblemAlert id={id} error={error} title={refusalWords(error, { place: REFUSAL_PLACE[action], name })} />
   );
 }
 
@@ -90,10 +89,7 @@ export function StaffPage() {
           </Text>
         )}
       </div>
-      {list.error && (
-        <ProblemAlert error={list.error} title={refusalWords(list.error)}>
-        </ProblemAlert>
-      )}
+      {list.error && <ProblemAlert error={list.error} />}
       {list.isPending && <Loader size="sm" aria-label="Loading" />}
       {list.data && (
         <Table id="staff-list" className="staff-list" withTableBorder verticalSpacing="xs" miw={720} w="auto" aria-labelledby="staff-title">
