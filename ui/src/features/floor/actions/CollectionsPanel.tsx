@@ -15,6 +15,7 @@ import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
 import { markChoicesFor } from "../../../lib/collectionMarks";
 import { markWords } from "../../../lib/chipWords";
+import { PlainColumnHeads } from "../../../components/ColumnHeads";
 import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
@@ -62,16 +63,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
         </Text>
       ) : (
         <table className="collections-list" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Seat</th>
-              <th scope="col">Player</th>
-              <th scope="col">Due</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Mark</th>
-            </tr>
-          </thead>
+          <PlainColumnHeads columns={["Table", "Seat", "Player", "Due", "Amount", "Mark"]} />
           <tbody>
             {list.map((c) => (
               <CollectionRow key={collectionName(c)} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
