@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Button, Group, Loader, NativeSelect, Table, Text, Title } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useStaffList, type IpcError } from "../../api";
 import {
@@ -13,6 +13,7 @@ import {
   type RotationView,
 } from "../../api/rotation";
 import { ColumnHeads } from "../../components/ColumnHeads";
+import { FormSelect } from "../../components/FormSelect";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -283,29 +284,21 @@ function AddDealer({ view }: { view: RotationView }) {
           if (dealerId !== "") join.mutate([Number(dealerId)], { onSuccess: () => form.reset({ dealer: "" }) });
         })}
       >
-        <Controller
+        <FormSelect
           control={form.control}
           name="dealer"
-          render={({ field }) => (
-            <NativeSelect
-              id="add-dealer-select"
-              label="Dealer"
-              description="Active dealers not in the rotation"
-              size="md"
-              value={dealerId}
-              disabled={free.length === 0}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                join.reset();
-              }}
-              data={
-                free.length === 0
-                  ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
-                  : free.map((s) => ({ value: String(s.id), label: s.name }))
-              }
-              styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
-            />
-          )}
+          onPick={() => join.reset()}
+          id="add-dealer-select"
+          label="Dealer"
+          description="Active dealers not in the rotation"
+          value={dealerId}
+          disabled={free.length === 0}
+          data={
+            free.length === 0
+              ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
+              : free.map((s) => ({ value: String(s.id), label: s.name }))
+          }
+          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
         />
         <Button
           type="submit"

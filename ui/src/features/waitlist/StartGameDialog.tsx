@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
@@ -115,21 +115,13 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           </Text>
         ) : (
           <>
-            <Controller
+            <SegmentedField
               control={form.control}
               name="betting"
-              render={({ field }) => (
-                <SegmentedField
-                  id="start-game-structure"
-                  label="Structure"
-                  value={field.value}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    start.reset();
-                  }}
-                  data={BETTING_CHOICES}
-                />
-              )}
+              id="start-game-structure"
+              label="Structure"
+              data={BETTING_CHOICES}
+              onPick={() => start.reset()}
             />
             <SimpleGrid cols={2} spacing="sm">
               {showsBlinds(game) && (

@@ -24,6 +24,7 @@ import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
 import { DollarsInput, READABLE } from "../../components/AmountInputs";
+import { FormSelect } from "../../components/FormSelect";
 import { DialogActions } from "../../components/DialogActions";
 import { EntryChoice } from "../../components/EntryChoice";
 import { SegmentedField } from "../../components/SegmentedField";
@@ -274,28 +275,13 @@ function NewListForm({ onClose }: { onClose: () => void }) {
           })}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
         />
-        <Controller
-          control={form.control}
-          name="betting"
-          render={({ field }) => (
-            <SegmentedField
-              id="new-list-betting"
-              label="Betting"
-              value={field.value}
-              onChange={(v) => {
-                field.onChange(v as ListBetting);
-                add.reset();
-              }}
-              data={LIST_BETTING}
-            >
-              {betting === "any" && (
-                <Text size="sm" mt={4} id="new-list-interest">
-                  An interest list: players who want the game at any stakes. Its players are called to every table of the game.
-                </Text>
-              )}
-            </SegmentedField>
+        <SegmentedField control={form.control} name="betting" id="new-list-betting" label="Betting" data={LIST_BETTING} onPick={() => add.reset()}>
+          {betting === "any" && (
+            <Text size="sm" mt={4} id="new-list-interest">
+              An interest list: players who want the game at any stakes. Its players are called to every table of the game.
+            </Text>
           )}
-        />
+        </SegmentedField>
         {betting !== "any" && (blinds || bets) && (
           <SimpleGrid cols={2} spacing="sm">
             {blinds && field("smallBlind", "Small blind")}
@@ -370,26 +356,18 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             A must-move player: he moves from {call.must_move_from!.table_name} seat {call.must_move_from!.seat_no} with his stack.
           </Text>
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="seat"
-          render={({ field }) => (
-            <NativeSelect
-              label="Seat"
-              size="md"
-              value={chosen}
-              disabled={free.length === 0}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                seat.reset();
-              }}
-              data={
-                free.length === 0
-                  ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
-                  : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
-              }
-            />
-          )}
+          onPick={() => seat.reset()}
+          label="Seat"
+          value={chosen}
+          disabled={free.length === 0}
+          data={
+            free.length === 0
+              ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
+              : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
+          }
         />
         {!moves && (
           <DollarsInput label="Buy-in" autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />

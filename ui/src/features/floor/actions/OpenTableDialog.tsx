@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, Checkbox, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useOpenTable,
@@ -138,13 +138,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
           />
         </SimpleGrid>
         {choosesStructure(game) && (
-          <Controller
-            control={control}
-            name="betting"
-            render={({ field }) => (
-              <SegmentedField id="open-table-structure" label="Structure" value={field.value} onChange={field.onChange} data={BETTING_CHOICES} />
-            )}
-          />
+          <SegmentedField control={control} name="betting" id="open-table-structure" label="Structure" data={BETTING_CHOICES} />
         )}
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Button, Menu, Modal, Stack, Text } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useIsFloor,
@@ -16,6 +16,7 @@ import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
+import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
 import { z } from "../../../lib/zod";
@@ -227,42 +228,25 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
       onSubmit={form.handleSubmit((v) => move.mutate([table.table.id, seat.seat_no, Number(v.toTable), Number(v.toSeat)], { onSuccess: onClose }))}
     >
       <Stack gap="sm">
-        <Controller
+        <FormSelect
           control={form.control}
           name="toTable"
-          render={({ field }) => (
-            <NativeSelect
-              label="To table"
-              size="md"
-              value={field.value}
-              onChange={(e) => {
-                const id = e.currentTarget.value;
-                field.onChange(id);
-                form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
-                move.reset();
-              }}
-              data={targets.map((t) => ({
-                value: String(t.table.id),
-                label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
-              }))}
-            />
-          )}
+          label="To table"
+          onPick={(id) => {
+            form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
+            move.reset();
+          }}
+          data={targets.map((t) => ({
+            value: String(t.table.id),
+            label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
+          }))}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="toSeat"
-          render={({ field }) => (
-            <NativeSelect
-              label="To seat"
-              size="md"
-              value={field.value}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                move.reset();
-              }}
-              data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
-            />
-          )}
+          label="To seat"
+          onPick={() => move.reset()}
+          data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
         />
         <DialogActions refusalId={refusalId} error={move.error} onCancel={onClose} loading={move.isPending}>
           Move player
