@@ -1,7 +1,8 @@
-import { Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
+import { Dialog } from "../../components/Dialog";
 import { DialogActions } from "../../components/DialogActions";
 import { Refusal } from "../../components/Refusal";
 import { FormPinField, floorPin } from "../../components/PinField";
@@ -46,7 +47,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
     });
   });
   return (
-    <Modal className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" centered size="lg" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
+    <Dialog className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" size="lg" >
       <form id="correction-form" onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" fw={600} id="correction-what">
@@ -88,6 +89,6 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
           </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

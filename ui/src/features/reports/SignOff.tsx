@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignOffShift, type ShiftDto } from "../../api";
+import { Dialog } from "../../components/Dialog";
 import { DialogActions } from "../../components/DialogActions";
 import { dateTimeText } from "../../lib/time";
 import { FormPinField, floorPin, pinReady } from "../../components/PinField";
@@ -57,7 +58,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
       <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
         Sign off…
       </Button>
-      <Modal className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} centered closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
+      <Dialog className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} >
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
@@ -70,7 +71,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
             </DialogActions>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

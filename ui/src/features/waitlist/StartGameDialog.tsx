@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -16,6 +16,7 @@ import {
   type OpenTableValues,
 } from "../../lib/openTableForm";
 import { refusalWords } from "../../lib/refusals";
+import { Dialog } from "../../components/Dialog";
 import { CountInput, DollarsInput } from "../../components/AmountInputs";
 import { DialogActions } from "../../components/DialogActions";
 import { SegmentedField } from "../../components/SegmentedField";
@@ -32,16 +33,14 @@ export function StartGameButton({ list, board }: { list: WaitlistView; board: Fl
       <Button size="md" h={44} color="felt" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Start a table for ${list.label}`}>
         Start a table
       </Button>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Start a table for ${list.label}`}
         size="lg"
-        centered
       >
         {opened && <StartGameForm list={list} board={board} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
 import { useState } from "react";
-import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -23,6 +23,7 @@ import { parseDollars } from "../../lib/dollars";
 import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
+import { Dialog } from "../../components/Dialog";
 import { DollarsInput, READABLE } from "../../components/AmountInputs";
 import { FormSelect } from "../../components/FormSelect";
 import { DialogActions } from "../../components/DialogActions";
@@ -32,7 +33,6 @@ import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
 
-const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
 const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
 
 // ---------------------------------------------------------------------------------------------
@@ -48,9 +48,9 @@ export function AddPlayerButton({ list }: { list: WaitlistView }) {
           Add player <span className="visually-hidden">to {list.label}</span>
         </span>
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`} centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`}>
         {opened && <AddPlayerForm list={list} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -117,7 +117,7 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
       >
         Remove
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`} centered>
+      <Dialog opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`}>
         <Stack gap="sm">
           <Text size="sm">
             {player.player_name} leaves {list.label} and loses his place (number {player.place})
@@ -136,7 +136,7 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
             Take off the list
           </DialogActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -180,9 +180,9 @@ export function NewListButton() {
       <Button size="md" h={48} onClick={() => setOpened(true)} aria-haspopup="dialog">
         + New list
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg" centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg">
         {opened && <NewListForm onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -309,9 +309,9 @@ export function SeatCallButton({ call, table }: { call: CallView; table: BoardTa
       <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Seat ${call.player_name} at ${call.table_name}`}>
         Seat
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`} centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`}>
         {opened && <SeatCallForm call={call} table={table} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
+import { Dialog } from "../../../components/Dialog";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { hasButton } from "../../../lib/games";
 import { filledText, z } from "../../../lib/zod";
@@ -19,9 +20,9 @@ type Props = { table: BoardTable; opened: boolean; onClose: () => void };
  */
 export function ButtonDrawDialog({ table, opened, onClose }: Props) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`} centered>
+    <Dialog opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`}>
       {opened && <DrawForm table={table} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -2,10 +2,11 @@
 // seat panel: components/AddChipsForm.tsx), and the floor's correction of a stack to the chips
 // counted on the felt (his PIN and a reason).
 import { useState } from "react";
-import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
+import { Dialog } from "../../../components/Dialog";
 import { AddChipsForm } from "../../../components/AddChipsForm";
 import { FormPinField, floorPin } from "../../../components/PinField";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
@@ -16,13 +17,11 @@ import { dollarsText, filledText, z } from "../../../lib/zod";
 /** The floor's dialog for an add-on, from the seat's menu. */
 export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { seat: SeatDto; tableName: string; buyIn: BuyIn; opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={onClose}
       className="chips-dialog"
       title={`Add chips for ${seat.player_name} (${tableName}, seat ${seat.seat_no})`}
-      centered
     >
       {opened && (
         <Stack gap="sm">
@@ -34,7 +33,7 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
           <DialogDone onClose={onClose} />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -74,13 +73,11 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
     });
   });
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={dismiss}
       className="chips-dialog"
       title={`Correct ${seat.player_name}'s chips (${tableName}, seat ${seat.seat_no})`}
-      centered
     >
       {done ? (
         <Stack gap="sm">
@@ -124,6 +121,6 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

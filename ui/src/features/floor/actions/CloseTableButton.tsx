@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Modal, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useCloseTable, type BoardTable } from "../../../api";
+import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
 
 /**
@@ -21,7 +22,7 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
       <Button size="sm" variant="default" color="red" onClick={() => setOpened(true)} aria-haspopup="dialog">
         Close table
       </Button>
-      <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={dismiss} title={`Close ${t.name}?`} centered>
+      <Dialog opened={opened} onClose={dismiss} title={`Close ${t.name}?`}>
         <Stack gap="sm">
           <Text size="sm">
             {t.name} ({t.game_name} {t.stakes}) closes, and its {t.seated} {t.seated === 1 ? "player leaves" : "players leave"} the
@@ -40,7 +41,7 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
             Close {t.name}
           </DialogActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Checkbox, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -12,6 +12,7 @@ import {
   type OpenTable,
   type TableStatus,
 } from "../../../api";
+import { Dialog } from "../../../components/Dialog";
 import { CountInput, DollarsInput } from "../../../components/AmountInputs";
 import { DialogActions } from "../../../components/DialogActions";
 import { SegmentedField } from "../../../components/SegmentedField";
@@ -49,9 +50,9 @@ const PREVIEW_AFTER_MS = 250;
  */
 export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title="Open a table" size="xl" centered>
+    <Dialog opened={opened} onClose={onClose} title="Open a table" size="xl">
       {opened && <OpenTableForm board={board} onClose={onClose} onOpened={onOpened} />}
-    </Modal>
+    </Dialog>
   );
 }
 

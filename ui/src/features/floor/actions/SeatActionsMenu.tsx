@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Menu, Modal, Stack, Text } from "@mantine/core";
+import { Button, Menu, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,6 +15,7 @@ import { usePickUpSeat } from "../../../api/rotation";
 import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
+import { Dialog } from "../../../components/Dialog";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
@@ -157,12 +158,10 @@ export function PickUpSeatDialog({
     onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={close}
       title={`Pick up ${seat.player_name}'s seat?`}
-      centered
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -182,16 +181,16 @@ export function PickUpSeatDialog({
           Pick up seat
         </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
 /** Moves a player to a free seat at his table or another open table. */
 export function MovePlayerDialog({ seat, table, board, opened, onClose }: Props & { opened: boolean; onClose: () => void }) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`} centered>
+    <Dialog opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`}>
       {opened && <MoveForm seat={seat} table={table} board={board} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

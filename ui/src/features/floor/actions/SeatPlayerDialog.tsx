@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { dollarsText, filledText, z } from "../../../lib/zod";
 import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
+import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
 import { EntryChoice } from "../../../components/EntryChoice";
 import { refusedField } from "./refusal";
@@ -31,9 +32,9 @@ type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?:
  */
 export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
   return (
-    <Modal className="chips-dialog" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`} centered>
+    <Dialog className="chips-dialog" opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`}>
       {opened && <SeatForm table={table} onClose={onClose} seatNo={seatNo} />}
-    </Modal>
+    </Dialog>
   );
 }
 

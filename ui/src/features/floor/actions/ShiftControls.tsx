@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, List, Loader, Stack, Text } from "@mantine/core";
 import {
   useCloseShift,
   useHandOverShift,
@@ -12,6 +12,7 @@ import {
 } from "../../../api";
 import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
+import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
@@ -74,13 +75,11 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
           You run the room now: shift {taken.id} opened at {clockTime(taken.opened_at)}.
         </Text>
       )}
-      <Modal
+      <Dialog
         className="chips-dialog"
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
         opened={confirming === "close"}
         onClose={dismiss}
         title={shift ? `Close shift ${shift.id}?` : "Close the shift?"}
-        centered
         size="lg"
       >
         {confirming === "close" && (
@@ -106,14 +105,12 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             </DialogActions>
           </Stack>
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         className="chips-dialog"
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
         opened={confirming === "hand-over" && shift !== null}
         onClose={dismiss}
         title={shift ? `Take shift ${shift.id} over from ${shift.floor_manager}?` : "Take the shift over?"}
-        centered
       >
         {confirming === "hand-over" && shift && (
           <Stack gap="sm">
@@ -141,7 +138,7 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             </DialogActions>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
