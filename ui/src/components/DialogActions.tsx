@@ -23,7 +23,8 @@ export function DialogActions({
 }: {
   refusalId?: string;
   error?: IpcError | null;
-  size?: MantineSize;
+  /** The buttons' size: "lg" unless said; null, Mantine's own (the reports' dialogs). */
+  size?: MantineSize | null;
   cancel?: string;
   onCancel: () => void;
   focusCancel?: boolean;
@@ -37,11 +38,11 @@ export function DialogActions({
     <>
       {refusalId && <Refusal id={refusalId} error={error} />}
       <Group justify="flex-end" gap="sm">
-        <Button size={size} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+        <Button size={size ?? undefined} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
           {cancel}
         </Button>
         <Button
-          size={size}
+          size={size ?? undefined}
           type={onClick ? "button" : "submit"}
           color={color}
           disabled={disabled}

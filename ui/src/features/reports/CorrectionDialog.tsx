@@ -84,7 +84,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
           />
           <FormPinField control={form.control} name="pin" id="correction-pin" quiet={!!correct.error} />
           <Refusal id="correction-refusal" error={correct.error} />
-          <DialogActions size="sm" onCancel={dismiss} loading={correct.isPending}>
+          <DialogActions size={null} onCancel={dismiss} loading={correct.isPending}>
             Correct
           </DialogActions>
         </Stack>
