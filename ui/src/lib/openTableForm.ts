@@ -11,6 +11,9 @@ export const BETTING_LABEL = { no_limit: "No limit", pot_limit: "Pot limit", fix
   string
 >;
 
+/** The structures a table can be opened with, as choices. */
+export const BETTING_CHOICES = (["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }));
+
 /** The games the room spreads, from the schedule: those with rates first, then those that need a manager's rate. */
 export function gamesOf(schedule: RateSchedule): { code: GameCode; name: string; rated: boolean }[] {
   const seen = new Map<GameCode, { code: GameCode; name: string; rated: boolean }>();

@@ -1,4 +1,5 @@
 import type { JokerDrawSettlement } from "../../api";
+import { PlainColumnHeads } from "../ColumnHeads";
 import { formatCents } from "../../lib/money";
 import "./banked.css";
 import { OUTCOMES, ROWS, signed } from "../../lib/bankedWords";
@@ -30,14 +31,7 @@ export function Settlement({ s, final }: { s: JokerDrawSettlement; final: boolea
         </p>
       )}
       <table className="banked-lines">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">Staked</th>
-            <th scope="col">Player</th>
-            <th scope="col">Row</th>
-          </tr>
-        </thead>
+        <PlainColumnHeads columns={["", "Staked", "Player", "Row"]} />
         <tbody>
           {line("Ante box", s.ante_box, s.ante_net, null, "ante")}
           {line("Bet", s.bet, s.bet_net, s.bet_row && ROWS[s.bet_row], "bet")}

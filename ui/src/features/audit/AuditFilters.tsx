@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Autocomplete, Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import type { StaffDto } from "../../api";
+import { IdFilter } from "../../components/IdFilter";
 import { noFilters, type Filters, type Outcome } from "./query";
 import { kindName, kindWords } from "./words";
 
@@ -12,9 +13,6 @@ type Props = {
   /** Kinds as the room names them (`seat_player`). */
   kinds: string[];
 };
-
-const ALL = "";
-const idOf = (value: string): number | null => (value === ALL ? null : Number(value));
 
 /**
  * Which entries: who, at which table, when (local time), what (a kind offered or typed), and
@@ -28,45 +26,25 @@ export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props)
     if (kind !== filters.kind) onChange({ ...filters, kind });
   };
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  /** A bound of the time range, typed as local time. */
+  const when = (bound: "from" | "to", label: string) => (
+    <TextInput
+      id={`audit-${bound}`}
+      label={label}
+      type="datetime-local"
+      size="sm"
+      w={200}
+      value={filters[bound]}
+      onChange={(e) => set({ [bound]: e.currentTarget.value })}
+    />
+  );
   const any = JSON.stringify(filters) !== JSON.stringify(noFilters);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" className="audit-filters" role="group" aria-label="Which entries">
-      <NativeSelect
-        id="audit-staff"
-        label="Staff"
-        size="sm"
-        w={120}
-        value={filters.staffId === null ? ALL : String(filters.staffId)}
-        onChange={(e) => set({ staffId: idOf(e.currentTarget.value) })}
-        data={[{ value: ALL, label: "Everyone" }, ...staff.map((s) => ({ value: String(s.id), label: s.name }))]}
-      />
-      <NativeSelect
-        id="audit-table"
-        label="Table"
-        size="sm"
-        w={110}
-        value={filters.tableId === null ? ALL : String(filters.tableId)}
-        onChange={(e) => set({ tableId: idOf(e.currentTarget.value) })}
-        data={[{ value: ALL, label: "All tables" }, ...tables.map((t) => ({ value: String(t.id), label: t.name }))]}
-      />
-      <TextInput
-        id="audit-from"
-        label="From (local time)"
-        type="datetime-local"
-        size="sm"
-        w={200}
-        value={filters.from}
-        onChange={(e) => set({ from: e.currentTarget.value })}
-      />
-      <TextInput
-        id="audit-to"
-        label="Until (local time)"
-        type="datetime-local"
-        size="sm"
-        w={200}
-        value={filters.to}
-        onChange={(e) => set({ to: e.currentTarget.value })}
-      />
+      <IdFilter id="audit-staff" label="Staff" w={120} all="Everyone" options={staff} value={filters.staffId} onChange={(staffId) => set({ staffId })} />
+      <IdFilter id="audit-table" label="Table" w={110} all="All tables" options={tables} value={filters.tableId} onChange={(tableId) => set({ tableId })} />
+      {when("from", "From (local time)")}
+      {when("to", "Until (local time)")}
       <Autocomplete
         id="audit-kind"
         label="What"

@@ -2,19 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { auditFixture } from "../../test/fixtures";
+import { byId } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { AuditPage } from "./AuditPage";
 import { serveAudit } from "../../test/serveAudit";
 import { kindWords } from "./words";
 
 const fixture = auditFixture();
-/** The element `id`, once it is shown. */
-const byId = (id: string) =>
-  waitFor(() => {
-    const el = document.getElementById(id);
-    if (!el) throw new Error(`no #${id}`);
-    return el;
-  });
 const rows = () => [...document.querySelectorAll("#audit-list tbody tr[data-entry]")].map((r) => Number(r.getAttribute("data-entry")));
 const open = { staff_id: null, table_id: null, from: null, to: null, kind: null, outcome: null, limit: null };
 

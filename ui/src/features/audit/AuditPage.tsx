@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
-import { auditCsv, saveText, useAuditLog, useFloorBoard, useStaffList, type IpcError } from "../../api";
+import { auditCsv, useAuditLog, useFloorBoard, useStaffList } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { RefusalAlert } from "../../components/RefusalAlert";
-import { asIpcError } from "../../lib/errors";
+import { CsvOutcome } from "../../components/CsvOutcome";
+import { useSaveCsv } from "../../lib/saveCsv";
 import { AuditFilters } from "./AuditFilters";
 import { AuditTable } from "./AuditTable";
 import { auditQuery, kindsOffered, noFilters, tableIdsOf, type Filters } from "./query";
@@ -31,7 +31,7 @@ export function AuditPage() {
   const names = useMemo(() => new Map((board.data?.tables ?? []).map((t) => [t.table.id, t.table.name])), [board.data]);
   const tableName = (id: number) => names.get(id) ?? `Table #${id}`;
   const tables = [...new Set([...names.keys(), ...seenTables.current])].sort((a, b) => a - b).map((id) => ({ id, name: tableName(id) }));
-  const csv = useSaveAudit();
+  const csv = useSaveCsv();
   const count = entries.length;
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
 
@@ -52,20 +52,13 @@ export function AuditPage() {
           className="audit-export"
           loading={csv.busy}
           disabled={!log.isSuccess || count === 0}
-          onClick={() => void csv.save(query)}
+          onClick={() => void csv.save("audit.csv", () => auditCsv(query))}
         >
           Export CSV…
         </Button>
       </header>
       <AuditFilters filters={filters} onChange={setFilters} staff={staff.data ?? []} tables={tables} kinds={kindsOffered(seenKinds.current)} />
-      <div aria-live="polite">
-        {csv.notice && (
-          <Text size="sm" id="audit-saved" fw={600}>
-            {csv.notice}
-          </Text>
-        )}
-      </div>
-      {csv.error && <RefusalAlert id="audit-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
+      <CsvOutcome prefix="audit" csv={csv} />
       {log.isPending ? (
         <Group gap="xs" aria-busy="true">
           <Loader size="sm" />
@@ -92,25 +85,4 @@ export function AuditPage() {
       )}
     </div>
   );
-}
-
-/** Saves the shown entries as the room's CSV through the native save dialog; says where, or why not. */
-function useSaveAudit() {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (query: ReturnType<typeof auditQuery>) => {
-    setNotice(null);
-    setError(null);
-    setBusy(true);
-    try {
-      const path = await saveText("audit.csv", () => auditCsv(query));
-      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
-    } catch (thrown) {
-      setError(asIpcError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { save, notice, error, busy };
 }

@@ -1,25 +1,12 @@
 import { createContext, Fragment, useContext, useState } from "react";
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type SortingState,
-} from "@tanstack/react-table";
+import { createColumnHelper, useTable, type SortingState } from "@tanstack/react-table";
 import type { AuditChange, AuditEntry } from "../../api";
 import { parseRoomTime } from "../../lib/time";
 import { ErrorDetails } from "../../components/ErrorDetails";
+import { SortingHead, sortingFeatures as features } from "../../components/SortingHead";
 import { entryWords, fieldsOf, refusalOf, refusedWords, valueWords, type FieldValue } from "./entryWords";
 import { entryTime, outcomeWords, stationWords } from "./words";
 
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
-});
 const col = createColumnHelper<typeof features, AuditEntry>();
 
 /** "1 change: seatings 12", "3 changes", or none. */
@@ -152,29 +139,7 @@ export function AuditTable({ entries, tableName }: Props) {
     <Open.Provider value={{ open, toggle }}>
     <Names.Provider value={tableName}>
     <table className="audit-list" id="audit-list" aria-label="Audit entries">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              return (
-                <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
-                  {header.column.getCanSort() ? (
-                    <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true" className="sort-mark">
-                        {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                      </span>
-                    </button>
-                  ) : (
-                    <table.FlexRender header={header} />
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
+      <SortingHead table={table} sortableOnly />
       <tbody>
         {table.getRowModel().rows.map((row) => {
           const e = row.original;

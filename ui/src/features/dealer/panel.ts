@@ -1,5 +1,6 @@
 // Which player's seat panel the console shows, and the seat the P key opens. Pure.
-import type { ConsoleView } from "../../api";
+import type { ReactNode } from "react";
+import type { ConsoleView, HandAction } from "../../api";
 import { potView } from "./seats";
 
 /** How the console's parts show a player's seat panel: the seat open, and how to open, move or close it. */
@@ -19,3 +20,12 @@ export function firstSeat(view: ConsoleView): number | null {
   const seated = view.table.seats.map((s) => s.seat_no).sort((a, b) => a - b);
   return toAct !== null && toAct !== undefined && seated.includes(toAct) ? toAct : (seated[0] ?? null);
 }
+
+/** A game's panel on the console (Pan's, the banked game's): the room's view, how an entry goes out and whether one is on its way. */
+export type GamePanelProps = {
+  view: ConsoleView;
+  send: (action: HandAction) => void;
+  busy: boolean;
+  /** Below the result once the hand (or box) is over (the next one's start). */
+  after?: ReactNode;
+};

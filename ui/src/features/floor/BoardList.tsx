@@ -1,26 +1,13 @@
 import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type SortingState,
-} from "@tanstack/react-table";
+import { createColumnHelper, useTable, type SortingState } from "@tanstack/react-table";
 import { GameChip } from "../../components/GameChip";
+import { SortingHead, sortingFeatures as features } from "../../components/SortingHead";
 import { ConsoleButton } from "../../components/ConsoleButton";
 import type { TableFacts } from "./facts";
 import { formatDollars } from "../../lib/money";
 import { ActivityText, CollectionText } from "./parts";
 
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
-});
 const col = createColumnHelper<typeof features, TableFacts>();
 const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
 
@@ -136,30 +123,7 @@ export function BoardList({ facts, onActions }: { facts: TableFacts[]; onActions
   });
   return (
     <table className="board-list" aria-label="Open tables as a list">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  data-column={header.column.id}
-                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                >
-                  <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                    <table.FlexRender header={header} />
-                    <span aria-hidden="true" className="sort-mark">
-                      {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
+      <SortingHead table={table} markColumns />
       <tbody>
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} data-table={row.original.id} data-overdue={row.original.collection.kind === "overdue" || undefined}>

@@ -1,48 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mockIPC } from "@tauri-apps/api/mocks";
 import { announceChange } from "../../api/testing";
 import type { FloorBoard, IpcError } from "../../api";
-import { addMinutes, floorBoard, floorBoard30, rateSchedule } from "../../test/fixtures";
-import sessionFloor from "../../fixtures/session-floor.json";
-import staffJson from "../../fixtures/staff.json";
-import { SignedIn } from "../../test/session";
-import { renderApp } from "../../test/render";
-import { FloorPage } from "./FloorPage";
+import { addMinutes, floorBoard, floorBoard30 } from "../../test/fixtures";
+import { renderFloor, serveFloor, showBoard } from "./testing";
 
 // The fixture is the room at 20:37Z on 20 November; tests run in Europe/Madrid (UTC+1), so the
 // screen reads 21:37.
 
-/** Serves `board()` as the room's `floor_board`; counts the reads. */
+/** Serves `board()` as the room's `floor_board` (the board is behind the sign-in: Maria, a floor manager, is signed in); counts the reads. */
 function serve(board: () => FloorBoard | IpcError) {
   const calls = { floorBoard: 0 };
-  mockIPC(
-    (cmd) => {
-      // The board is behind the sign-in: Maria, a floor manager, is signed in.
-      if (cmd === "session") return sessionFloor;
-      if (cmd === "list_staff") return staffJson;
-      if (cmd === "rate_schedule") return rateSchedule();
-      if (cmd === "collections_due") return [];
-      if (cmd !== "floor_board") throw { code: "internal", message: `unexpected ${cmd}` };
-      calls.floorBoard++;
-      const b = board();
-      if ("code" in b) throw b;
-      return b;
-    },
-    { shouldMockEvents: true },
-  );
+  serveFloor((cmd) => {
+    if (cmd !== "floor_board") return undefined;
+    calls.floorBoard++;
+    const b = board();
+    if ("code" in b) throw b;
+    return b;
+  });
   return calls;
-}
-
-async function showBoard(board: FloorBoard) {
-  serve(() => board);
-  renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
-  await screen.findByRole("list", { name: /open tables/i });
 }
 
 const card = (name: string) => screen.getByRole("listitem", { name });
@@ -160,11 +137,7 @@ describe("the board is live", () => {
   it("reads the board again when the room says a table changed, and not for a rate change", async () => {
     let board = floorBoard();
     const calls = serve(() => board);
-    renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
+    renderFloor();
     await screen.findByText("updated 21:37:00");
     expect(calls.floorBoard).toBe(1);
 
@@ -181,11 +154,7 @@ describe("the board is live", () => {
   it("when the database stops answering it says so plainly with advice, and keeps the last board", async () => {
     let answer: FloorBoard | IpcError = floorBoard();
     serve(() => answer);
-    renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
+    renderFloor();
     await screen.findByText("updated 21:37:00");
 
     answer = { code: "db_locked", message: "database is locked" };
@@ -202,11 +171,7 @@ describe("the board is live", () => {
   it("with no tables open the board says so", async () => {
     await act(async () => {
       serve(() => ({ ...floorBoard(), tables: [] }));
-      renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
+      renderFloor();
     });
     expect(await screen.findByText("No tables are open.")).toBeTruthy();
   });

@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { mockIPC } from "@tauri-apps/api/mocks";
 import type { WaitlistBoard } from "../../api";
-import { floorBoard, rateSchedule } from "../../test/fixtures";
-import sessionFloor from "../../fixtures/session-floor.json";
-import staffJson from "../../fixtures/staff.json";
+import { floorBoard } from "../../test/fixtures";
 import listsJson from "../../fixtures/waitlist-board.json";
-import { SignedIn } from "../../test/session";
-import { renderApp } from "../../test/render";
-import { FloorPage } from "./FloorPage";
+import { renderFloor, serveFloor } from "./testing";
 
 /** The floor board, and the lists as `lists` (or refused when none). */
 function serve(lists: WaitlistBoard | null) {
-  mockIPC(
-    (cmd) => {
-      if (cmd === "session") return sessionFloor;
-      if (cmd === "list_staff") return staffJson;
-      if (cmd === "rate_schedule") return rateSchedule();
-      if (cmd === "collections_due") return [];
-      if (cmd === "floor_board") return floorBoard();
-      if (cmd === "waitlist_board" && lists) return lists;
-      throw { code: "internal", message: `unexpected ${cmd}` };
-    },
-    { shouldMockEvents: true },
-  );
-  renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
+  serveFloor((cmd) => (cmd === "floor_board" ? floorBoard() : cmd === "waitlist_board" && lists ? lists : undefined));
+  renderFloor();
 }
 
 describe("the floor board says when a waiting list can start a table", () => {

@@ -1,39 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { mockIPC } from "@tauri-apps/api/mocks";
 import type { FloorBoard } from "../../api";
 import floorDayJson from "../../fixtures/floor-board-floor-day.json";
-import sessionFloor from "../../fixtures/session-floor.json";
-import staffJson from "../../fixtures/staff.json";
-import { floorBoard, rateSchedule } from "../../test/fixtures";
-import { renderApp } from "../../test/render";
-import { SignedIn } from "../../test/session";
-import { FloorPage } from "./FloorPage";
+import { floorBoard } from "../../test/fixtures";
+import { showBoard } from "./testing";
 import { sameFacts, sitOuts, tableFacts } from "./facts";
 
 // The floor's day of a real room at 21:37Z: Lou (Table 3, seat 4) has sat out since 20:58Z,
 // 39 minutes, past the house's 30-minute limit: the room flags his seat.
 const floorDay = (): FloorBoard => structuredClone(floorDayJson) as FloorBoard;
 
-async function showBoard(board: FloorBoard) {
-  mockIPC(
-    (cmd) => {
-      if (cmd === "session") return sessionFloor;
-      if (cmd === "list_staff") return staffJson;
-      if (cmd === "rate_schedule") return rateSchedule();
-      if (cmd === "collections_due") return [];
-      if (cmd === "floor_board") return board;
-      throw { code: "internal", message: `unexpected ${cmd}` };
-    },
-    { shouldMockEvents: true },
-  );
-  renderApp(
-    <SignedIn>
-      <FloorPage />
-    </SignedIn>,
-  );
-  await screen.findByRole("list", { name: /open tables/i });
-}
 const card = (name: string) => screen.getByRole("listitem", { name });
 
 describe("seat time on the floor board", () => {

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectHand, type AdjustmentDto, type HandView } from "../../api";
-import { RefusalAlert } from "../../components/RefusalAlert";
+import { DialogActions } from "../../components/DialogActions";
 import { formatDollars } from "../../lib/money";
 import { amountCents, correctionSchema, EMPTY_FORM, partiesOf, readCorrection, type CorrectionForm } from "./correction";
-import { refusalWords } from "../../lib/refusals";
 
 type Props = {
   /** The hand as it ended: who was in it. */
@@ -79,15 +78,9 @@ function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "t
         <Text size="sm" id="correct-preview" aria-live="polite" className="num">
           {preview ?? "\u00a0"}
         </Text>
-        {correct.error && <RefusalAlert id="correct-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />}
-        <Group justify="flex-end" gap="sm">
-          <Button size="md" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="md" type="submit" loading={correct.isPending} aria-describedby={correct.error ? "correct-refusal" : undefined}>
-            Correct the hand
-          </Button>
-        </Group>
+        <DialogActions size="md" refusalId="correct-refusal" error={correct.error} onCancel={onClose} loading={correct.isPending}>
+          Correct the hand
+        </DialogActions>
       </Stack>
     </form>
   );

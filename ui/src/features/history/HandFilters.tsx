@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from "@mantine/core";
 import type { ShiftDto, StaffDto } from "../../api";
+import { IdFilter } from "../../components/IdFilter";
 import type { Filters } from "./query";
 import { shiftLabel } from "./words";
 
@@ -27,24 +28,8 @@ export function HandFilters({ filters, onChange, shifts, tables, dealers }: Prop
         onChange={(e) => onChange({ shiftId: idOf(e.currentTarget.value), tableId: null, dealerId: null })}
         data={shifts.length === 0 ? [{ value: ALL, label: "No shift yet" }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}
       />
-      <NativeSelect
-        id="history-table"
-        label="Table"
-        size="sm"
-        w={120}
-        value={filters.tableId === null ? ALL : String(filters.tableId)}
-        onChange={(e) => onChange({ ...filters, tableId: idOf(e.currentTarget.value) })}
-        data={[{ value: ALL, label: "All tables" }, ...tables.map((t) => ({ value: String(t.id), label: t.name }))]}
-      />
-      <NativeSelect
-        id="history-dealer"
-        label="Dealer"
-        size="sm"
-        w={120}
-        value={filters.dealerId === null ? ALL : String(filters.dealerId)}
-        onChange={(e) => onChange({ ...filters, dealerId: idOf(e.currentTarget.value) })}
-        data={[{ value: ALL, label: "All dealers" }, ...dealers.map((d) => ({ value: String(d.id), label: d.name }))]}
-      />
+      <IdFilter id="history-table" label="Table" w={120} all="All tables" options={tables} value={filters.tableId} onChange={(tableId) => onChange({ ...filters, tableId })} />
+      <IdFilter id="history-dealer" label="Dealer" w={120} all="All dealers" options={dealers} value={filters.dealerId} onChange={(dealerId) => onChange({ ...filters, dealerId })} />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button, Group, Text } from "@mantine/core";
 import type { HandSummary } from "../../api";
+import { PlainColumnHeads } from "../../components/ColumnHeads";
 import { clockTime } from "../../lib/time";
 import { handsWord, voidWords } from "./words";
 
@@ -81,16 +82,7 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
       </Group>
       <div className="hist-list-scroll">
         <table className="hist-list" id="hand-list" aria-label="Hands, newest first" aria-describedby="hand-count hand-list-keys">
-          <thead>
-            <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Hand</th>
-              <th scope="col">Game</th>
-              <th scope="col">Dealer</th>
-              <th scope="col">Started</th>
-              <th scope="col">Notes</th>
-            </tr>
-          </thead>
+          <PlainColumnHeads columns={["Table", "Hand", "Game", "Dealer", "Started", "Notes"]} />
           <tbody onKeyDown={onKeyDown}>
             {rows.map((h, i) => {
               const open = h.hand_id === selected;

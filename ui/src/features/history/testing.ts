@@ -1,12 +1,12 @@
 // The hand history's tests: the room's real answers (src/fixtures, written by Rust tests), read
 // typed. The seeded day's fixture serves as the shell (the browser test's mock does the same);
 // the console fixtures give pot and Pan hands at every step.
-import { mockIPC } from "@tauri-apps/api/mocks";
 import type { HandHistory, HandView } from "../../api";
 import reportsJson from "../../fixtures/reports.json";
 import holdemJson from "../../fixtures/console/holdem.json";
 import panJson from "../../fixtures/console/pan.json";
 import { reportsScript, type ReportsFixture } from "../../../e2e/reports-script";
+import { serveScript } from "../../test/serveScript";
 
 const reports = reportsJson as unknown as ReportsFixture;
 
@@ -26,16 +26,7 @@ export const fixturePin = reports.pin;
  */
 export function serveSeededDay(extra: (cmd: string, args: Record<string, unknown>) => unknown = () => undefined) {
   const script = reportsScript(reports);
-  const calls: { cmd: string; args: Record<string, unknown> }[] = [];
-  mockIPC((cmd, raw) => {
-    const args = (raw ?? {}) as Record<string, unknown>;
-    calls.push({ cmd, args });
-    const other = extra(cmd, args);
-    if (other !== undefined) return other;
-    if (script.handles(cmd)) return script.answer(cmd, args);
-    throw { code: "internal", message: `unknown command ${cmd}` };
-  });
-  return { calls, dialogs: script.state };
+  return { calls: serveScript(script, extra), dialogs: script.state };
 }
 
 type ConsoleFixture = { steps: { ok?: { hand?: HandView | null } }[] };

@@ -8,28 +8,20 @@ import {
   useRateSchedule,
   useRateScheduleAt,
   type GameCode,
-  type IpcError,
   type NewRateRequest,
   type RateDto,
   type RateSchedule,
   type StakeStructure,
 } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { GameChip } from "../../components/GameChip";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
 import { formatDollars } from "../../lib/money";
 import { parseRoomTime } from "../../lib/time";
 import { parseDollars } from "../../lib/dollars";
 import { dateTimeText, localDateInputOf, localInputOf, roomTimeOf } from "../../lib/time";
 import "./rates.css";
-
-function Problem({ error, title }: { error: IpcError; title: string }) {
-  return (
-    <ProblemAlert error={error} title={title}>
-    </ProblemAlert>
-  );
-}
 
 /**
  * Rates (floor only): the effective-dated schedule. The rates in effect now; any moment's
@@ -64,7 +56,7 @@ export function RatesPage() {
               Back to now
             </Button>
           </Group>
-          {shown.error && <Problem error={shown.error} title={refusalWords(shown.error)} />}
+          {shown.error && <ProblemAlert error={shown.error} />}
           {shown.isPending && !shown.error && (atLocal === "" || at !== null) && <Loader size="sm" aria-label="Loading" />}
           {shown.data && <Schedule schedule={shown.data} now={current.data?.at ?? null} asked={at !== null} />}
         </div>
@@ -112,17 +104,7 @@ function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: strin
         <Text id="no-rates">No rate was in effect then.</Text>
       ) : (
         <Table id="schedule" className="schedule" withTableBorder striped aria-labelledby="schedule-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Game</Table.Th>
-              <Table.Th scope="col">Stakes</Table.Th>
-              <Table.Th scope="col" className="num">
-                Amount
-              </Table.Th>
-              <Table.Th scope="col">Collected</Table.Th>
-              <Table.Th scope="col">In effect from</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={["Game", "Stakes", { label: "Amount", className: "num" }, "Collected", "In effect from"]} />
           <Table.Tbody>
             {schedule.rates.map((r) => (
               <Table.Tr key={r.id} data-rate={r.id}>
@@ -279,7 +261,7 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
       </Button>
       {add.error && (
         <div className="beside-form">
-          <Problem error={add.error} title={refusalWords(add.error)} />
+          <ProblemAlert error={add.error} />
         </div>
       )}
     </form>

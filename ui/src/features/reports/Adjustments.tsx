@@ -1,11 +1,13 @@
-import { Button, Group, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Table, Text } from "@mantine/core";
 import type { AdjustmentDto, Figures } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText, roomTimesInWords } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { afterAdjustments } from "./grid";
 import type { CorrectionTarget } from "./CorrectionDialog";
+import { ReportSection, SectionTable } from "./Section";
 
 /**
  * The floor's corrections to what happened in the report's range: who, when, why, what
@@ -15,31 +17,14 @@ import type { CorrectionTarget } from "./CorrectionDialog";
 export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]; totals: Figures; onCorrect: (t: CorrectionTarget) => void }) {
   const openHand = useOpenHand();
   return (
-    <section aria-labelledby="adjustments-title" className="report-section">
-      <Title order={2} size="h4" id="adjustments-title" mb={4}>
-        Adjustments ({list.length})
-      </Title>
+    <ReportSection id="adjustments" title={`Adjustments (${list.length})`}>
       {list.length === 0 ? (
         <Text size="sm" id="no-adjustments">
           None: the report is as recorded.
         </Text>
       ) : (
-        <div className="table-scroll">
-        <Table id="adjustments" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="adjustments-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Made</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-              <Table.Th scope="col">Table</Table.Th>
-              <Table.Th scope="col">Happened</Table.Th>
-              <Table.Th scope="col">What changed</Table.Th>
-              <Table.Th scope="col">Why</Table.Th>
-              <Table.Th scope="col">House</Table.Th>
-              <Table.Th scope="col" className="screen-only">
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <SectionTable id="adjustments">
+          <ColumnHeads columns={["Made", "By", "Table", "Happened", "What changed", "Why", "House", { label: "Actions", className: "screen-only", hidden: true }]} />
           <Table.Tbody>
             {list.map((a) => (
               <Table.Tr key={a.id} data-adjustment={a.id}>
@@ -74,13 +59,12 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-        </div>
+        </SectionTable>
       )}
       <p className="house-line" id="house-line">
         House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span> · after
         adjustments <strong><Money cents={afterAdjustments(totals)} /></strong>
       </p>
-    </section>
+    </ReportSection>
   );
 }

@@ -2,9 +2,10 @@
 // out, what the house took, the floor's count corrections, and what is in play at the end, the
 // room's total last. A table whose chips do not balance (something wrote to the database
 // outside the room) stands out in colour and words.
-import { Table, Text, Title } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import type { ChipAccount } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
+import { ReportSection } from "./Section";
 
 /** The columns, in the identity's order, each with its sign in it. */
 export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "+" | "−" | "±" | "=" }[] = [
@@ -68,10 +69,7 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
     </Table.Tr>
   );
   return (
-    <section aria-labelledby="chips-title" className="report-section">
-      <Title order={2} size="h4" id="chips-title" mb={4}>
-        Chips
-      </Title>
+    <ReportSection id="chips" title="Chips">
       <Text size="xs" className="muted" mb={4} id="chips-identity">
         In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − the bank&apos;s
         result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
@@ -116,6 +114,6 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
         </Table>
         </div>
       )}
-    </section>
+    </ReportSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
-import { RefusalAlert } from "../../components/RefusalAlert";
+import { Dialog } from "../../components/Dialog";
+import { DialogActions } from "../../components/DialogActions";
+import { Refusal } from "../../components/Refusal";
 import { FormPinField, floorPin } from "../../components/PinField";
-import { refusalWords } from "../../lib/refusals";
 import { filledText, z } from "../../lib/zod";
 import { NOT_PAID_REASONS } from "./words";
 
@@ -46,7 +47,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
     });
   });
   return (
-    <Modal className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" centered size="lg" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
+    <Dialog className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" size="lg" >
       <form id="correction-form" onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" fw={600} id="correction-what">
@@ -82,19 +83,12 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
             error={form.formState.errors.reason?.message}
           />
           <FormPinField control={form.control} name="pin" id="correction-pin" quiet={!!correct.error} />
-          {correct.error && (
-            <RefusalAlert id="correction-refusal" className="refusal" error={correct.error} heading={refusalWords(correct.error)} dense />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={correct.isPending}>
-              Correct
-            </Button>
-          </Group>
+          <Refusal id="correction-refusal" error={correct.error} />
+          <DialogActions size={null} onCancel={dismiss} loading={correct.isPending}>
+            Correct
+          </DialogActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,14 +2,17 @@ import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/c
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
+import { CsvOutcome } from "../../components/CsvOutcome";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { refusalWords } from "../../lib/refusals";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines } from "./PrintParts";
-import { usePrint, useSaveCsv } from "./useOutputs";
+import { SectionTable } from "./Section";
+import { useSaveCsv } from "../../lib/saveCsv";
+import { usePrint } from "./useOutputs";
 import { printRefusal } from "./words";
 import { filledText, z } from "../../lib/zod";
 
@@ -62,10 +65,7 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
           </Button>
         </Group>
       </form>
-      {sheet.error && (
-        <ProblemAlert error={sheet.error} title={refusalWords(sheet.error)}>
-        </ProblemAlert>
-      )}
+      {sheet.error && <ProblemAlert error={sheet.error} />}
       {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
       {sheet.data && <Sheet sheet={sheet.data} />}
     </section>
@@ -92,14 +92,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           </Button>
         </Group>
       </Group>
-      <div aria-live="polite" className="screen-only">
-        {csv.notice && (
-          <Text size="sm" id="count-sheet-saved" fw={600}>
-            {csv.notice}
-          </Text>
-        )}
-      </div>
-      {csv.error && <RefusalAlert id="count-sheet-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
+      <CsvOutcome prefix="count-sheet" csv={csv} className="screen-only" />
       {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <dl className="sheet-facts">
         <dt>Made at</dt>
@@ -113,18 +106,8 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
         <dt>Counters</dt>
         <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
       </dl>
-      <div className="table-scroll">
-      <Table id="count-boxes" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="count-sheet-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Drop box (table)</Table.Th>
-            <Table.Th scope="col">Game</Table.Th>
-            <Table.Th scope="col">Drops</Table.Th>
-            <Table.Th scope="col">Time collected</Table.Th>
-            <Table.Th scope="col">Adjustments</Table.Th>
-            <Table.Th scope="col">Box amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+      <SectionTable id="count-boxes" labelledBy="count-sheet-title">
+        <ColumnHeads columns={["Drop box (table)", "Game", "Drops", "Time collected", "Adjustments", "Box amount"]} />
         <Table.Tbody>
           {sheet.boxes.map((b) => (
             <Table.Tr key={b.table_id} data-table={b.table_id}>
@@ -144,8 +127,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
             <Table.Td className="num-cell" id="count-total"><Money cents={sheet.total_cents} /></Table.Td>
           </Table.Tr>
         </Table.Tfoot>
-      </Table>
-      </div>
+      </SectionTable>
       <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), "Floor manager", "Cage"]} />
     </div>
   );

@@ -1,11 +1,13 @@
 import { Fragment, useState } from "react";
-import { Button, Group, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Table, Text } from "@mantine/core";
 import type { Discrepancy } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { formatDollars } from "../../lib/money";
 import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText } from "../../lib/time";
 import type { CorrectionTarget } from "./CorrectionDialog";
+import { ReportSection, SectionTable } from "./Section";
 
 const key = (d: Discrepancy) => `${d.table_id}-${d.collection_id}-${d.due_at}-${d.seat_no}`;
 
@@ -21,31 +23,14 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
   const [open, setOpen] = useState<string | null>(null);
   const openHand = useOpenHand();
   return (
-    <section aria-labelledby="discrepancies-title" className="report-section">
-      <Title order={2} size="h4" id="discrepancies-title" mb={4}>
-        Discrepancies ({list.length})
-      </Title>
+    <ReportSection id="discrepancies" title={`Discrepancies (${list.length})`}>
       {list.length === 0 ? (
         <Text size="sm" id="no-discrepancies">
           <span aria-hidden="true">✓ </span>None: every collection that fell due was marked paid or not paid.
         </Text>
       ) : (
-        <div className="table-scroll">
-        <Table id="discrepancies" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="discrepancies-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Table</Table.Th>
-              <Table.Th scope="col">Due at</Table.Th>
-              <Table.Th scope="col">Seat</Table.Th>
-              <Table.Th scope="col">Player</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-              <Table.Th scope="col">Problem</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col" className="screen-only">
-                <span className="visually-hidden">Details</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <SectionTable id="discrepancies">
+          <ColumnHeads columns={["Table", "Due at", "Seat", "Player", "Amount", "Problem", "State", { label: "Details", className: "screen-only", hidden: true }]} />
           <Table.Tbody>
             {list.map((d) => {
               const k = key(d);
@@ -124,9 +109,8 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
               );
             })}
           </Table.Tbody>
-        </Table>
-        </div>
+        </SectionTable>
       )}
-    </section>
+    </ReportSection>
   );
 }

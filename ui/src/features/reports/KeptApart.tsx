@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { Table, Title } from "@mantine/core";
+import { Table } from "@mantine/core";
 import type { Figures, ShiftReport } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { formatSignedDollars } from "../../lib/money";
 import { Difference } from "./ReportGrid";
 import { afterAdjustments, difference } from "./grid";
+import { ReportSection, SectionTable } from "./Section";
 
 /** The report's totals, each kind of money apart: time, drops, the bank; as recorded and after adjustments. */
 export function Totals({ totals }: { totals: Figures }) {
@@ -73,31 +75,26 @@ export function KeptApart({ report }: { report: ShiftReport }) {
     </Table.Tr>
   );
   return (
-    <section aria-labelledby="kept-apart-title" className="report-section">
-      <Title order={2} size="h4" id="kept-apart-title" mb={4}>
-        By table: time, drops and the bank kept apart
-      </Title>
-      <div className="table-scroll">
-      <Table id="kept-apart" className="report-table" withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="kept-apart-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Table</Table.Th>
-            <Table.Th scope="col">Game</Table.Th>
-            <Table.Th scope="col">Time due</Table.Th>
-            <Table.Th scope="col">Time collected</Table.Th>
-            <Table.Th scope="col">Difference</Table.Th>
-            <Table.Th scope="col">Drops</Table.Th>
-            <Table.Th scope="col">Drop amount</Table.Th>
-            <Table.Th scope="col">House, as recorded</Table.Th>
-            <Table.Th scope="col">Adjustments</Table.Th>
-            <Table.Th scope="col">After adjustments</Table.Th>
-            <Table.Th scope="col">Bank's result</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+    <ReportSection id="kept-apart" title="By table: time, drops and the bank kept apart">
+      <SectionTable id="kept-apart">
+        <ColumnHeads
+          columns={[
+            "Table",
+            "Game",
+            "Time due",
+            "Time collected",
+            "Difference",
+            "Drops",
+            "Drop amount",
+            "House, as recorded",
+            "Adjustments",
+            "After adjustments",
+            "Bank's result",
+          ]}
+        />
         <Table.Tbody>{report.by_table.map((g) => row(g.key, g.figures))}</Table.Tbody>
         <Table.Tfoot>{row("total", report.totals, true)}</Table.Tfoot>
-      </Table>
-      </div>
-    </section>
+      </SectionTable>
+    </ReportSection>
   );
 }

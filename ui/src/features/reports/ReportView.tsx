@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { Button, Group, Tabs, Text } from "@mantine/core";
 import { reportCsv, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
+import { CsvOutcome } from "../../components/CsvOutcome";
 import { RefusalAlert } from "../../components/RefusalAlert";
-import { refusalWords } from "../../lib/refusals";
 import { Adjustments } from "./Adjustments";
 import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
@@ -17,7 +17,8 @@ import { ReportCharts } from "./ReportCharts";
 import { ReportGrid } from "./ReportGrid";
 import { SignOff } from "./SignOff";
 import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
-import { usePrint, useSaveCsv } from "./useOutputs";
+import { useSaveCsv } from "../../lib/saveCsv";
+import { usePrint } from "./useOutputs";
 import { printRefusal } from "./words";
 
 export type Tab = "report" | "charts" | "count";
@@ -77,19 +78,13 @@ export function ReportView({
           {shift && <SignOff shift={shift} onSigned={onSigned} />}
         </Group>
       </Group>
-      <div aria-live="polite" className="screen-only">
-        {csv.notice && (
-          <Text size="sm" id="report-saved" fw={600}>
-            {csv.notice}
-          </Text>
-        )}
+      <CsvOutcome prefix="report" csv={csv} className="screen-only">
         {corrected && (
           <Text size="sm" id="correction-done" fw={600}>
             {corrected}
           </Text>
         )}
-      </div>
-      {csv.error && <RefusalAlert id="report-csv-error" className="refusal" error={csv.error} heading={refusalWords(csv.error)} dense />}
+      </CsvOutcome>
       {printing.error && <RefusalAlert id="report-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
       <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
         <Tabs.List className="screen-only" mb="xs">

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 import { Loader, Text, Title } from "@mantine/core";
 import { useReport, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
 import { Chooser, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
 import { dateTimeText } from "../../lib/time";
@@ -75,10 +74,7 @@ export function ReportsPage() {
       <Title order={1} size="h2" id="reports-title" mb={6} className="screen-only">
         Reports
       </Title>
-      {shiftList.error && (
-        <ProblemAlert error={shiftList.error} title={refusalWords(shiftList.error)}>
-        </ProblemAlert>
-      )}
+      {shiftList.error && <ProblemAlert error={shiftList.error} />}
       {shiftList.isPending ? (
         <Loader size="sm" aria-label="Reading the shifts" />
       ) : (

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignOffShift, type ShiftDto } from "../../api";
-import { RefusalAlert } from "../../components/RefusalAlert";
+import { Dialog } from "../../components/Dialog";
+import { DialogActions } from "../../components/DialogActions";
 import { dateTimeText } from "../../lib/time";
 import { FormPinField, floorPin, pinReady } from "../../components/PinField";
-import { refusalWords } from "../../lib/refusals";
 import { z } from "../../lib/zod";
 
 const schema = z.object({ pin: floorPin });
@@ -58,7 +58,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
       <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
         Sign off…
       </Button>
-      <Modal className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} centered closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}>
+      <Dialog className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} >
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
@@ -66,20 +66,12 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
             </Text>
             {/* Sign off waits for the whole PIN: nothing to say beside the field. */}
             <FormPinField control={form.control} name="pin" id="sign-off-pin" autofocus quiet />
-            {signOff.error && (
-              <RefusalAlert id="sign-off-refusal" className="refusal" error={signOff.error} heading={refusalWords(signOff.error)} dense />
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={signOff.isPending} disabled={!pinReady(pin)} aria-describedby={signOff.error ? "sign-off-refusal" : undefined}>
-                Sign off
-              </Button>
-            </Group>
+            <DialogActions size={null} refusalId="sign-off-refusal" error={signOff.error} onCancel={dismiss} loading={signOff.isPending} disabled={!pinReady(pin)}>
+              Sign off
+            </DialogActions>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

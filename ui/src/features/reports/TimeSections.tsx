@@ -6,9 +6,14 @@ import { useMemo, useState } from "react";
 import { Group, Switch, Table, Text, Title } from "@mantine/core";
 import type { ShiftReport } from "../../api";
 import type { DealerHours, SeatTimeLine } from "../../api/rotation";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { clockTime } from "../../lib/time";
 import { dateTimeText } from "../../lib/time";
 import { GAME_NAMES } from "./query";
+import { ReportSection, SectionTable } from "./Section";
+
+/** A column of numbers: its heading stands to the right, as they do. */
+const num = (label: string) => ({ label, className: "num-cell" });
 
 /** Minutes as hours and minutes: `90` → `1:30`, `30` → `0:30`. */
 export function hoursMinutes(minutes: number): string {
@@ -36,30 +41,14 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
   const minutes = groups.reduce((n, g) => n + g.minutes, 0);
   const downs = groups.reduce((n, g) => n + g.downs, 0);
   return (
-    <section aria-labelledby="dealer-hours-title" className="report-section">
-      <Title order={2} size="h4" id="dealer-hours-title" mb={4}>
-        Dealer hours
-      </Title>
+    <ReportSection id="dealer-hours" title="Dealer hours">
       {lines.length === 0 ? (
         <Text size="sm" id="no-dealer-hours">
           No dealer was in the box in this report.
         </Text>
       ) : (
-        <div className="table-scroll">
-        <Table id="dealer-hours" className="report-table time-table" withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby="dealer-hours-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Dealer</Table.Th>
-              <Table.Th scope="col">Table</Table.Th>
-              <Table.Th scope="col">Game</Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                In the box (h:mm)
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Downs
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <SectionTable id="dealer-hours" className="time-table" dense>
+          <ColumnHeads columns={["Dealer", "Table", "Game", num("In the box (h:mm)"), num("Downs")]} />
           {groups.map((g) => (
             <Table.Tbody key={g.id} data-dealer={g.id} className="dealer-group">
               {g.lines.map((l, i) => (
@@ -99,10 +88,9 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>
-        </Table>
-        </div>
+        </SectionTable>
       )}
-    </section>
+    </ReportSection>
   );
 }
 
@@ -149,36 +137,16 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
           <span aria-hidden="true">✓ </span>None short: every collection expected was paid or excused.
         </Text>
       ) : (
-        <div className="table-scroll">
-        <Table id="seat-time" className="report-table time-table" withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby="seat-time-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Table</Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Seat
-              </Table.Th>
-              <Table.Th scope="col">Player</Table.Th>
-              <Table.Th scope="col">Seated</Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Time (h:mm)
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Sat out (h:mm)
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Expected
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Paid
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Excused
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Short
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+        <SectionTable id="seat-time" className="time-table" dense>
+          <ColumnHeads
+            columns={[
+              "Table",
+              num("Seat"),
+              "Player",
+              "Seated",
+              ...["Time (h:mm)", "Sat out (h:mm)", "Expected", "Paid", "Excused", "Short"].map(num),
+            ]}
+          />
           <Table.Tbody>
             {shown.map((l) => (
               <Table.Tr
@@ -212,8 +180,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-        </div>
+        </SectionTable>
       )}
     </section>
   );

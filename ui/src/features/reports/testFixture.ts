@@ -1,9 +1,9 @@
 // The seeded day's reports fixture (`src/fixtures/reports.json`, written by a Rust test from a
 // real room), typed, for the component tests; and the mock shell that answers from it.
-import { mockIPC } from "@tauri-apps/api/mocks";
 import type { ReportRequest, ShiftReport } from "../../api";
 import reportsJson from "../../fixtures/reports.json";
 import { reportsScript, type ReportsFixture } from "../../../e2e/reports-script";
+import { serveScript } from "../../test/serveScript";
 
 export const fixture = (): ReportsFixture => structuredClone(reportsJson) as unknown as ReportsFixture;
 
@@ -24,16 +24,9 @@ const sortKeys = (o: unknown) => Object.fromEntries(Object.entries(o as Record<s
  */
 export function serveReports(extra?: (cmd: string, args: Record<string, unknown>) => unknown) {
   const script = reportsScript(fixture());
-  const calls: { cmd: string; args: Record<string, unknown> }[] = [];
-  mockIPC((cmd, args) => {
-    const a = (args ?? {}) as Record<string, unknown>;
-    calls.push({ cmd, args: a });
-    const answer = extra?.(cmd, a);
-    if (answer !== undefined) return answer;
-    if (cmd === "list_staff") return [{ id: 3, name: "Dee", role: "dealer", active: true, has_pin: false, locked_until: null }];
-    if (script.handles(cmd)) return script.answer(cmd, a);
-    throw { code: "internal", message: `unknown command ${cmd}` };
-  });
+  const calls = serveScript(script, extra, (cmd) =>
+    cmd === "list_staff" ? [{ id: 3, name: "Dee", role: "dealer", active: true, has_pin: false, locked_until: null }] : undefined,
+  );
   return { state: script.state, calls };
 }
 

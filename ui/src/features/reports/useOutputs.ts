@@ -1,9 +1,8 @@
-// Paper and files: a print the room counts first (so a later one is stamped REPRINT), and a
-// CSV the shell makes and writes where the user chooses.
+// Paper: a print the room counts first (so a later one is stamped REPRINT); the CSV the shell
+// makes and writes where the user chooses is lib/saveCsv.ts.
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { saveText, useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
-import { asIpcError } from "../../lib/errors";
+import { useRecordPrint, type PrintKind, type PrintMark } from "../../api";
 import { dateTimeOfMs } from "../../lib/time";
 
 /**
@@ -32,25 +31,4 @@ export function usePrint() {
     window.print();
   };
   return { print, mark, printedAt, error: record.error, busy: record.isPending, reset: record.reset };
-}
-
-/** Saves text the shell makes (a CSV) through the native save dialog; says where, or why not. */
-export function useSaveCsv() {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (defaultName: string, make: () => Promise<string>) => {
-    setNotice(null);
-    setError(null);
-    setBusy(true);
-    try {
-      const path = await saveText(defaultName, make);
-      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
-    } catch (thrown) {
-      setError(asIpcError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { save, notice, error, busy };
 }

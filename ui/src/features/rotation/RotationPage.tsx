@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Button, Group, Loader, NativeSelect, Table, Text, Title } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useStaffList, type IpcError } from "../../api";
 import {
@@ -12,6 +12,8 @@ import {
   type PlannedPush,
   type RotationView,
 } from "../../api/rotation";
+import { ColumnHeads } from "../../components/ColumnHeads";
+import { FormSelect } from "../../components/FormSelect";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -87,20 +89,7 @@ function Pushes({ view }: { view: RotationView }) {
         <Text id="no-pushes">No table is open: nobody to push.</Text>
       ) : (
         <Table id="pushes" className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby="pushes-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" className="num">
-                #
-              </Table.Th>
-              <Table.Th scope="col">Table</Table.Th>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Goes in</Table.Th>
-              <Table.Th scope="col">Comes out, and goes</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">Push</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={[{ label: "#", className: "num" }, "Table", "When", "Goes in", "Comes out, and goes", { label: "Push", hidden: true }]} />
           <Table.Tbody>
             {view.pushes.map((p, i) => (
               <PushRow key={p.table_id} push={p} at={view.at} order={i + 1} />
@@ -201,17 +190,7 @@ function Dealers({ view }: { view: RotationView }) {
 function DealerTable({ id, labelledBy, dealers, view }: { id: string; labelledBy: string; dealers: DealerState[]; view: RotationView }) {
   return (
     <Table id={id} className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby={labelledBy}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Dealer</Table.Th>
-          <Table.Th scope="col">Now</Table.Th>
-          <Table.Th scope="col">Next</Table.Th>
-          <Table.Th scope="col">Downs since break</Table.Th>
-          <Table.Th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={["Dealer", "Now", "Next", "Downs since break", { label: "Remove", hidden: true }]} />
       <Table.Tbody>
         {dealers.map((d) => (
           <DealerRow key={d.dealer_id} dealer={d} at={view.at} goesTo={goesTo(view, d.dealer_id)} />
@@ -305,29 +284,21 @@ function AddDealer({ view }: { view: RotationView }) {
           if (dealerId !== "") join.mutate([Number(dealerId)], { onSuccess: () => form.reset({ dealer: "" }) });
         })}
       >
-        <Controller
+        <FormSelect
           control={form.control}
           name="dealer"
-          render={({ field }) => (
-            <NativeSelect
-              id="add-dealer-select"
-              label="Dealer"
-              description="Active dealers not in the rotation"
-              size="md"
-              value={dealerId}
-              disabled={free.length === 0}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                join.reset();
-              }}
-              data={
-                free.length === 0
-                  ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
-                  : free.map((s) => ({ value: String(s.id), label: s.name }))
-              }
-              styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
-            />
-          )}
+          onPick={() => join.reset()}
+          id="add-dealer-select"
+          label="Dealer"
+          description="Active dealers not in the rotation"
+          value={dealerId}
+          disabled={free.length === 0}
+          data={
+            free.length === 0
+              ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
+              : free.map((s) => ({ value: String(s.id), label: s.name }))
+          }
+          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
         />
         <Button
           type="submit"

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { databaseScript, FILE, SERVER, type Where } from "../../../e2e/database-script";
 import { rateSchedule } from "../../test/fixtures";
+import { byId } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { serveAudit } from "../../test/serveAudit";
 import { SettingsPage } from "./SettingsPage";
 
-/** The element `id`, once it is shown. */
-const byId = (id: string) =>
-  waitFor(() => {
-    const el = document.getElementById(id);
-    if (!el) throw new Error(`no #${id}`);
-    return el;
-  });
 const text = (id: string) => document.getElementById(id)?.textContent ?? null;
 
 /** Settings on a station whose room is `where`; `first` answers before the mock (a test's own case). */

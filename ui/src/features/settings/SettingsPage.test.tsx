@@ -2,18 +2,12 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { auditFixture, rateSchedule } from "../../test/fixtures";
+import { byId } from "../../test/dom";
 import { renderApp } from "../../test/render";
 import { serveAudit } from "../../test/serveAudit";
 import { SettingsPage } from "./SettingsPage";
 
 const fixture = auditFixture();
-/** The element `id`, once it is shown. */
-const byId = (id: string) =>
-  waitFor(() => {
-    const el = document.getElementById(id);
-    if (!el) throw new Error(`no #${id}`);
-    return el;
-  });
 const database = { path: "/mock/room.sqlite3", schema_version: 12, is_server: false };
 const settings = (extra?: (cmd: string) => unknown) =>
   serveAudit((cmd) => (cmd === "rate_schedule" ? rateSchedule() : cmd === "database_info" ? database : extra?.(cmd)));

@@ -1,8 +1,7 @@
 import { Loader, Table, Text, Title } from "@mantine/core";
-import { useDatabaseInfo, useRateSchedule, type IpcError, type RateSchedule } from "../../api";
+import { useDatabaseInfo, useRateSchedule, type RateSchedule } from "../../api";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
 import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
@@ -22,7 +21,7 @@ export function SettingsPage() {
       <Title order={1} id="settings-title" mb="sm">
         Settings
       </Title>
-      {error && <ErrorPanel error={error} />}
+      {error && <ProblemAlert error={error} />}
       {!error && (schedule.isPending || database.isPending) && <Loader size="sm" aria-label="Loading" />}
       {schedule.data && database.data && (
         <>
@@ -35,13 +34,6 @@ export function SettingsPage() {
         </>
       )}
     </section>
-  );
-}
-
-function ErrorPanel({ error }: { error: IpcError }) {
-  return (
-    <ProblemAlert error={error} title={refusalWords(error)}>
-    </ProblemAlert>
   );
 }
 

@@ -22,6 +22,18 @@ export function FirstRunScreen() {
   const form = useForm<FirstRun>({ resolver: zodResolver(schema), defaultValues: { name: "", pin: "", again: "" } });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((v) => start.mutate({ name: v.name.trim(), pin: v.pin }));
+  /** The new PIN, or the same typed again. */
+  const newPin = (name: "pin" | "again", label: string) => (
+    <PasswordInput
+      id={`firstrun-${name}`}
+      label={label}
+      size="lg"
+      inputMode="numeric"
+      autoComplete="new-password"
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
   return (
     <div className="gate">
       <section className="gate-panel" aria-labelledby="firstrun-title" style={{ maxWidth: 560 }}>
@@ -36,31 +48,12 @@ export function FirstRunScreen() {
           </Text>
           <Stack gap="sm">
             <TextInput id="firstrun-name" label="Floor manager's name" size="lg" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-            <PasswordInput
-              id="firstrun-pin"
-              label="PIN (4 to 8 digits)"
-              size="lg"
-              inputMode="numeric"
-              autoComplete="new-password"
-              error={errors.pin?.message}
-              {...form.register("pin")}
-            />
-            <PasswordInput
-              id="firstrun-again"
-              label="The same PIN again"
-              size="lg"
-              inputMode="numeric"
-              autoComplete="new-password"
-              error={errors.again?.message}
-              {...form.register("again")}
-            />
+            {newPin("pin", "PIN (4 to 8 digits)")}
+            {newPin("again", "The same PIN again")}
             <Button type="submit" size="lg" mt="xs" loading={start.isPending}>
               Start the room
             </Button>
-            {start.error && (
-              <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })}>
-              </ProblemAlert>
-            )}
+            {start.error && <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })} />}
           </Stack>
         </form>
       </section>

@@ -45,8 +45,7 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
       <div className="gate">
         <div className="gate-panel gate-body" style={{ maxWidth: 640 }}>
           <h1 className="visually-hidden">Cardroom</h1>
-          <ProblemAlert id="session-problem" error={view.error} title={refusalWords(view.error)}>
-          </ProblemAlert>
+          <ProblemAlert id="session-problem" error={view.error} />
           <Button onClick={() => void view.refetch()}>Try again</Button>
           {/* The room's database could not be opened: it may be set to another here. */}
           {view.error.code.startsWith("db_") && <StationDatabase onChosen={() => void view.refetch()} />}

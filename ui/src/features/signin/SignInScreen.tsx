@@ -146,10 +146,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
                     {problem}
                   </Text>
                 )}
-                {refusal && (
-                  <ProblemAlert id="signin-refusal" error={refusal.error} title={refusalWords(refusal.error, { place: "sign_in", until: lockedUntil })}>
-                  </ProblemAlert>
-                )}
+                {refusal && <ProblemAlert id="signin-refusal" error={refusal.error} title={refusalWords(refusal.error, { place: "sign_in", until: lockedUntil })} />}
               </div>
             </div>
           </div>

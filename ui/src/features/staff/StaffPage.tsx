@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { filledText, pinText, z } from "../../lib/zod";
 import { modals } from "@mantine/modals";
 import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { clockTime, parseRoomTime } from "../../lib/time";
@@ -17,8 +18,7 @@ const lockedNow = (s: StaffDto, now = Date.now()) => s.locked_until !== null && 
 
 function Refusal({ id, error, action, name }: { id: string; error: IpcError; action: StaffAction; name: string }) {
   return (
-    <ProblemAlert id={id} error={error} title={refusalWords(error, { place: REFUSAL_PLACE[action], name })}>
-    </ProblemAlert>
+    <ProblemAlert id={id} error={error} title={refusalWords(error, { place: REFUSAL_PLACE[action], name })} />
   );
 }
 
@@ -89,24 +89,11 @@ export function StaffPage() {
           </Text>
         )}
       </div>
-      {list.error && (
-        <ProblemAlert error={list.error} title={refusalWords(list.error)}>
-        </ProblemAlert>
-      )}
+      {list.error && <ProblemAlert error={list.error} />}
       {list.isPending && <Loader size="sm" aria-label="Loading" />}
       {list.data && (
         <Table id="staff-list" className="staff-list" withTableBorder verticalSpacing="xs" miw={720} w="auto" aria-labelledby="staff-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">PIN</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={["Name", "Role", "Status", "PIN", { label: "Actions", hidden: true }]} />
           <Table.Tbody>
             {list.data.map((s) => (
               <Fragment key={s.id}>

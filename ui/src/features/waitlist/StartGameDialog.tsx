@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useStartGame, useTablePreview, type FloorBoard, type OpenTable, type WaitlistView } from "../../api";
 import { formatCents } from "../../lib/money";
 import {
-  BETTING_LABEL,
+  BETTING_CHOICES,
   defaultOpenTable,
   openTableSchema,
   showsBets,
@@ -16,11 +16,12 @@ import {
   type OpenTableValues,
 } from "../../lib/openTableForm";
 import { refusalWords } from "../../lib/refusals";
-import { DollarsInput } from "./dialogs";
-import { Refusal } from "../../components/Refusal";
+import { Dialog } from "../../components/Dialog";
+import { CountInput, DollarsInput } from "../../components/AmountInputs";
+import { DialogActions } from "../../components/DialogActions";
+import { SegmentedField } from "../../components/SegmentedField";
 import { ErrorDetails } from "../../components/ErrorDetails";
 
-const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
 /** How long the form rests before the schedule is asked what it would give. */
 const PREVIEW_AFTER_MS = 250;
 
@@ -32,16 +33,14 @@ export function StartGameButton({ list, board }: { list: WaitlistView; board: Fl
       <Button size="md" h={44} color="felt" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Start a table for ${list.label}`}>
         Start a table
       </Button>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+      <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Start a table for ${list.label}`}
         size="lg"
-        centered
       >
         {opened && <StartGameForm list={list} board={board} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -115,28 +114,14 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           </Text>
         ) : (
           <>
-            <div>
-              <Text component="div" id="start-game-structure" size="md" fw={500} mb={4}>
-                Structure
-              </Text>
-              <Controller
-                control={form.control}
-                name="betting"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-labelledby="start-game-structure"
-                    size="md"
-                    fullWidth
-                    value={field.value}
-                    onChange={(v) => {
-                      field.onChange(v);
-                      start.reset();
-                    }}
-                    data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
-                  />
-                )}
-              />
-            </div>
+            <SegmentedField
+              control={form.control}
+              name="betting"
+              id="start-game-structure"
+              label="Structure"
+              data={BETTING_CHOICES}
+              onPick={() => start.reset()}
+            />
             <SimpleGrid cols={2} spacing="sm">
               {showsBlinds(game) && (
                 <>
@@ -155,15 +140,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
         )}
         <SimpleGrid cols={3} spacing="sm">
           <DollarsInput label="Chip" description="The smallest chip" error={shown.chip?.message} {...set("chip")} />
-          <TextInput
-            label="Seat limit"
-            size="md"
-            inputMode="numeric"
-            description="Empty: the game's usual"
-            styles={READABLE}
-            {...set("seatLimit")}
-            error={shown.seatLimit?.message}
-          />
+          <CountInput label="Seat limit" description="Empty: the game's usual" error={shown.seatLimit?.message} {...set("seatLimit")} />
           <DollarsInput label="Manager's rate" description="Empty: the schedule's" error={shown.rate?.message} {...set("rate")} />
         </SimpleGrid>
         <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
@@ -185,15 +162,9 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm">Asking the schedule…</Text>
           )}
         </section>
-        <Refusal id="start-game-refusal" error={start.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={start.isPending} aria-describedby={start.error ? "start-game-refusal" : undefined}>
-            Open {values.name.trim() || "the table"} and call
-          </Button>
-        </Group>
+        <DialogActions refusalId="start-game-refusal" error={start.error} onCancel={onClose} loading={start.isPending}>
+          Open {values.name.trim() || "the table"} and call
+        </DialogActions>
       </Stack>
     </form>
   );

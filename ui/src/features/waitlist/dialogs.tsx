@@ -1,8 +1,8 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
 import { useState } from "react";
-import { Button, Group, Modal, NativeSelect, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { Controller, useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useAddWaitlist,
@@ -23,37 +23,15 @@ import { parseDollars } from "../../lib/dollars";
 import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
+import { Dialog } from "../../components/Dialog";
+import { DollarsInput, READABLE } from "../../components/AmountInputs";
+import { FormSelect } from "../../components/FormSelect";
+import { DialogActions } from "../../components/DialogActions";
+import { EntryChoice } from "../../components/EntryChoice";
+import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
-
-const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
-/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
-const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
-
-/** An amount typed in dollars (sent as cents): a form's field, given `register`'s props. */
-export function DollarsInput({
-  label,
-  error,
-  description,
-  autoFocus,
-  ...field
-}: { label: string; error?: string | undefined; description?: string; autoFocus?: boolean } & UseFormRegisterReturn) {
-  return (
-    <TextInput
-      label={label}
-      size="md"
-      inputMode="decimal"
-      autoComplete="off"
-      leftSection={<span aria-hidden="true">$</span>}
-      description={description}
-      styles={READABLE}
-      data-autofocus={autoFocus || undefined}
-      error={error}
-      {...field}
-    />
-  );
-}
 
 const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
 
@@ -70,9 +48,9 @@ export function AddPlayerButton({ list }: { list: WaitlistView }) {
           Add player <span className="visually-hidden">to {list.label}</span>
         </span>
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`} centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`}>
         {opened && <AddPlayerForm list={list} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -107,15 +85,9 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           autoComplete="off"
           {...form.register("note")}
         />
-        <Refusal id={`${id}-refusal`} error={join.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={join.isPending} aria-describedby={join.error ? `${id}-refusal` : undefined}>
-            Add to the list
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={join.error} onCancel={onClose} loading={join.isPending}>
+          Add to the list
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -145,29 +117,26 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
       >
         Remove
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`} centered>
+      <Dialog opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`}>
         <Stack gap="sm">
           <Text size="sm">
             {player.player_name} leaves {list.label} and loses his place (number {player.place})
             {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
           </Text>
-          <Refusal id={`${id}-refusal`} error={leave.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-              Keep him
-            </Button>
-            <Button
-              size="lg"
-              color="red.9"
-              loading={leave.isPending}
-              aria-describedby={leave.error ? `${id}-refusal` : undefined}
-              onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
-            >
-              Take off the list
-            </Button>
-          </Group>
+          <DialogActions
+            refusalId={`${id}-refusal`}
+            error={leave.error}
+            cancel="Keep him"
+            onCancel={dismiss}
+            focusCancel
+            color="red.9"
+            loading={leave.isPending}
+            onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
+          >
+            Take off the list
+          </DialogActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -211,9 +180,9 @@ export function NewListButton() {
       <Button size="md" h={48} onClick={() => setOpened(true)} aria-haspopup="dialog">
         + New list
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg" centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg">
         {opened && <NewListForm onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -306,33 +275,13 @@ function NewListForm({ onClose }: { onClose: () => void }) {
           })}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
         />
-        <div>
-          <Text component="div" id="new-list-betting" size="md" fw={500} mb={4}>
-            Betting
-          </Text>
-          <Controller
-            control={form.control}
-            name="betting"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="new-list-betting"
-                size="md"
-                fullWidth
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v as ListBetting);
-                  add.reset();
-                }}
-                data={LIST_BETTING}
-              />
-            )}
-          />
+        <SegmentedField control={form.control} name="betting" id="new-list-betting" label="Betting" data={LIST_BETTING} onPick={() => add.reset()}>
           {betting === "any" && (
             <Text size="sm" mt={4} id="new-list-interest">
               An interest list: players who want the game at any stakes. Its players are called to every table of the game.
             </Text>
           )}
-        </div>
+        </SegmentedField>
         {betting !== "any" && (blinds || bets) && (
           <SimpleGrid cols={2} spacing="sm">
             {blinds && field("smallBlind", "Small blind")}
@@ -341,15 +290,9 @@ function NewListForm({ onClose }: { onClose: () => void }) {
             {bets && field("bigBet", "Big bet")}
           </SimpleGrid>
         )}
-        <Refusal id="new-list-refusal" error={add.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={add.isPending} aria-describedby={add.error ? "new-list-refusal" : undefined}>
-            Start the list
-          </Button>
-        </Group>
+        <DialogActions refusalId="new-list-refusal" error={add.error} onCancel={onClose} loading={add.isPending}>
+          Start the list
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -366,9 +309,9 @@ export function SeatCallButton({ call, table }: { call: CallView; table: BoardTa
       <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Seat ${call.player_name} at ${call.table_name}`}>
         Seat
       </Button>
-      <Modal closeButtonProps={CLOSE} opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`} centered>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`}>
         {opened && <SeatCallForm call={call} table={table} onClose={() => setOpened(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -413,26 +356,18 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             A must-move player: he moves from {call.must_move_from!.table_name} seat {call.must_move_from!.seat_no} with his stack.
           </Text>
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="seat"
-          render={({ field }) => (
-            <NativeSelect
-              label="Seat"
-              size="md"
-              value={chosen}
-              disabled={free.length === 0}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                seat.reset();
-              }}
-              data={
-                free.length === 0
-                  ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
-                  : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
-              }
-            />
-          )}
+          onPick={() => seat.reset()}
+          label="Seat"
+          value={chosen}
+          disabled={free.length === 0}
+          data={
+            free.length === 0
+              ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
+              : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
+          }
         />
         {!moves && (
           <DollarsInput label="Buy-in" autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />
@@ -441,31 +376,19 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
           <Controller
             control={form.control}
             name="entry"
-            render={({ field }) => (
-              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
-                <Group gap="md" mt={4}>
-                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
-                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
-                </Group>
-              </Radio.Group>
-            )}
+            render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
-        <Refusal id={`${id}-refusal`} error={seat.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose} data-autofocus={moves || undefined}>
-            Cancel
-          </Button>
-          <Button
-            size="lg"
-            type="submit"
-            disabled={free.length === 0}
-            loading={seat.isPending}
-            aria-describedby={seat.error ? `${id}-refusal` : undefined}
-          >
-            Seat {call.player_name}
-          </Button>
-        </Group>
+        <DialogActions
+          refusalId={`${id}-refusal`}
+          error={seat.error}
+          onCancel={onClose}
+          focusCancel={moves}
+          disabled={free.length === 0}
+          loading={seat.isPending}
+        >
+          Seat {call.player_name}
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,22 +1,14 @@
-import type { ReactNode } from "react";
-import type { ConsoleView, HandAction, JokerDrawAction } from "../../../api";
+import type { ConsoleView, JokerDrawAction } from "../../../api";
 import { BankedHand } from "../../../components/banked/BankedHand";
 import { BankedStakes } from "../../../components/banked/BankedStakes";
 import { Settlement } from "../../../components/banked/Settlement";
 import { formatCents } from "../../../lib/money";
 import { BankedActions } from "./BankedActions";
 import { JOKER_DECK } from "./deck";
+import type { GamePanelProps } from "../panel";
 import "../../../components/pan/pan.css";
 import "../pan/pan.css";
 import "./banked.css";
-
-type Props = {
-  view: ConsoleView;
-  send: (action: HandAction) => void;
-  busy: boolean;
-  /** Below the box once it is over (the next box's start). */
-  after?: ReactNode;
-};
 
 /**
  * A Draw Poker with Joker box on the dealer's console: the player's box and stakes, his cards
@@ -24,7 +16,7 @@ type Props = {
  * and the one entry the engine takes next. Every entry goes out as `{kind: "banked", action}`.
  * The console's turn line says what the dealer enters next (the room's words).
  */
-export function BankedPanel({ view, send, busy, after }: Props) {
+export function BankedPanel({ view, send, busy, after }: GamePanelProps) {
   const hand = view.hand;
   if (!hand || hand.game.kind !== "banked") return null;
   const box = hand.game;

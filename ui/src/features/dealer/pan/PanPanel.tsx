@@ -1,21 +1,14 @@
-import { useMemo, type ReactNode } from "react";
-import type { ConsoleView, HandAction, PanAction } from "../../../api";
+import { useMemo } from "react";
+import type { PanAction } from "../../../api";
 import { PlayingCard } from "../../../components/cards";
 import { PanActions } from "./PanActions";
 import { PanLedger } from "../../../components/pan/PanLedger";
 import { Net, PanSeats } from "../../../components/pan/PanSeats";
 import { namesOf } from "./words";
+import type { GamePanelProps } from "../panel";
 import { PHASES, seatLabel } from "../../../lib/panWords";
 import "../../../components/pan/pan.css";
 import "./pan.css";
-
-type Props = {
-  view: ConsoleView;
-  send: (action: HandAction) => void;
-  busy: boolean;
-  /** Below the result once the hand is over (the next hand's start). */
-  after?: ReactNode;
-};
 
 /**
  * A Pan hand on the dealer's console: the phase, the stock and the top discard, every player's
@@ -23,7 +16,7 @@ type Props = {
  * only the room's view; every entry goes out through `send` as `{kind: "pan", action}`. The
  * console's turn line says whose turn it is and what he may do (`panTurnWords`).
  */
-export function PanPanel({ view, send, busy, after }: Props) {
+export function PanPanel({ view, send, busy, after }: GamePanelProps) {
   const names = useMemo(() => namesOf(view), [view]);
   // Chips bought during the hand: they play from the next one.
   const pending = useMemo(() => new Map(view.table.seats.map((s) => [s.seat_no, s.pending_add_on_cents])), [view]);

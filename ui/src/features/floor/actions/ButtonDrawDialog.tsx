@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDrawForButton, type BoardTable, type DrawCard } from "../../../api";
-import { Refusal } from "../../../components/Refusal";
+import { Dialog } from "../../../components/Dialog";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { hasButton } from "../../../lib/games";
 import { filledText, z } from "../../../lib/zod";
 
@@ -19,9 +20,9 @@ type Props = { table: BoardTable; opened: boolean; onClose: () => void };
  */
 export function ButtonDrawDialog({ table, opened, onClose }: Props) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`} centered>
+    <Dialog opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`}>
       {opened && <DrawForm table={table} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -54,11 +55,7 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
         <Text size="md" role="status" id={`${id}-result`}>
           {draw.data.reason}.
         </Text>
-        <Group justify="flex-end">
-          <Button size="lg" onClick={onClose} data-autofocus>
-            Done
-          </Button>
-        </Group>
+        <DialogDone onClose={onClose} done />
       </Stack>
     );
   }
@@ -85,15 +82,9 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
             />
           ))}
         </SimpleGrid>
-        <Refusal id={`${id}-refusal`} error={draw.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={draw.isPending} aria-describedby={draw.error ? `${id}-refusal` : undefined}>
-            Decide the button
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={draw.error} onCancel={onClose} loading={draw.isPending}>
+          Decide the button
+        </DialogActions>
       </Stack>
     </form>
   );

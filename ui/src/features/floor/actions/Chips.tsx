@@ -2,13 +2,14 @@
 // seat panel: components/AddChipsForm.tsx), and the floor's correction of a stack to the chips
 // counted on the felt (his PIN and a reason).
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectChips, type BuyIn, type SeatDto } from "../../../api";
+import { Dialog } from "../../../components/Dialog";
 import { AddChipsForm } from "../../../components/AddChipsForm";
 import { FormPinField, floorPin } from "../../../components/PinField";
-import { Refusal } from "../../../components/Refusal";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { parseDollars } from "../../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../../lib/money";
 import { dollarsText, filledText, z } from "../../../lib/zod";
@@ -16,13 +17,11 @@ import { dollarsText, filledText, z } from "../../../lib/zod";
 /** The floor's dialog for an add-on, from the seat's menu. */
 export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { seat: SeatDto; tableName: string; buyIn: BuyIn; opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={onClose}
       className="chips-dialog"
       title={`Add chips for ${seat.player_name} (${tableName}, seat ${seat.seat_no})`}
-      centered
     >
       {opened && (
         <Stack gap="sm">
@@ -31,14 +30,10 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
             {seat.pending_add_on_cents > 0 && `, ${formatSignedDollars(seat.pending_add_on_cents)} waiting for the end of the hand`}.
           </Text>
           <AddChipsForm seat={seat} buyIn={buyIn} id={`add-chips-${seat.table_id}-${seat.seat_no}`} autofocus />
-          <Group justify="flex-end">
-            <Button size="lg" variant="default" onClick={onClose}>
-              Done
-            </Button>
-          </Group>
+          <DialogDone onClose={onClose} />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -78,24 +73,18 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
     });
   });
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={dismiss}
       className="chips-dialog"
       title={`Correct ${seat.player_name}'s chips (${tableName}, seat ${seat.seat_no})`}
-      centered
     >
       {done ? (
         <Stack gap="sm">
           <Text fw={700} role="status" id={`${id}-done`}>
             {done}
           </Text>
-          <Group justify="flex-end">
-            <Button size="lg" onClick={dismiss} data-autofocus>
-              Done
-            </Button>
-          </Group>
+          <DialogDone onClose={dismiss} done />
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>
@@ -126,18 +115,12 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
               error={errors.reason?.message}
             />
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!correct.error} />
-            <Refusal id={`${id}-refusal`} error={correct.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button size="lg" type="submit" loading={correct.isPending} aria-describedby={correct.error ? `${id}-refusal` : undefined}>
-                Set the stack
-              </Button>
-            </Group>
+            <DialogActions refusalId={`${id}-refusal`} error={correct.error} onCancel={dismiss} loading={correct.isPending}>
+              Set the stack
+            </DialogActions>
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useCloseTable, type BoardTable } from "../../../api";
-import { Refusal } from "../../../components/Refusal";
+import { Dialog } from "../../../components/Dialog";
+import { DialogActions } from "../../../components/DialogActions";
 
 /**
  * Closes a table, after a confirmation that names it. While a hand runs the room refuses: the
@@ -21,29 +22,26 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
       <Button size="sm" variant="default" color="red" onClick={() => setOpened(true)} aria-haspopup="dialog">
         Close table
       </Button>
-      <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={dismiss} title={`Close ${t.name}?`} centered>
+      <Dialog opened={opened} onClose={dismiss} title={`Close ${t.name}?`}>
         <Stack gap="sm">
           <Text size="sm">
             {t.name} ({t.game_name} {t.stakes}) closes, and its {t.seated} {t.seated === 1 ? "player leaves" : "players leave"} the
             board.
           </Text>
-          <Refusal id={refusalId} error={close.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-              Keep it open
-            </Button>
-            <Button
-              size="lg"
-              color="red.9"
-              loading={close.isPending}
-              aria-describedby={close.error ? refusalId : undefined}
-              onClick={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
-            >
-              Close {t.name}
-            </Button>
-          </Group>
+          <DialogActions
+            refusalId={refusalId}
+            error={close.error}
+            cancel="Keep it open"
+            onCancel={dismiss}
+            focusCancel
+            color="red.9"
+            loading={close.isPending}
+            onClick={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
+          >
+            Close {t.name}
+          </DialogActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -15,6 +15,8 @@ import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
 import { markChoicesFor } from "../../../lib/collectionMarks";
 import { markWords } from "../../../lib/chipWords";
+import { PlainColumnHeads } from "../../../components/ColumnHeads";
+import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
 type Props = {
@@ -61,16 +63,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
         </Text>
       ) : (
         <table className="collections-list" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Table</th>
-              <th scope="col">Seat</th>
-              <th scope="col">Player</th>
-              <th scope="col">Due</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Mark</th>
-            </tr>
-          </thead>
+          <PlainColumnHeads columns={["Table", "Seat", "Player", "Due", "Amount", "Mark"]} />
           <tbody>
             {list.map((c) => (
               <CollectionRow key={collectionName(c)} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
@@ -182,14 +175,9 @@ function CompDialog({
             data-autofocus
           />
           <Refusal id={`${id}-refusal`} error={error} />
-          <Group justify="flex-end" gap="sm">
-            <Button size="md" variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button size="md" type="submit" disabled={reason.trim() === ""} loading={busy}>
-              Comp it
-            </Button>
-          </Group>
+          <DialogActions size="md" onCancel={onClose} disabled={reason.trim() === ""} loading={busy}>
+            Comp it
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

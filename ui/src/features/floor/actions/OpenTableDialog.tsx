@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useOpenTable,
@@ -12,12 +12,15 @@ import {
   type OpenTable,
   type TableStatus,
 } from "../../../api";
-import { Refusal } from "../../../components/Refusal";
+import { Dialog } from "../../../components/Dialog";
+import { CountInput, DollarsInput } from "../../../components/AmountInputs";
+import { DialogActions } from "../../../components/DialogActions";
+import { SegmentedField } from "../../../components/SegmentedField";
 import { refusalWords } from "../../../lib/refusals";
 import { refusedField, sameError, type RefusedField } from "./refusal";
 import { ErrorDetails } from "../../../components/ErrorDetails";
 import {
-  BETTING_LABEL,
+  BETTING_CHOICES,
   choosesStructure,
   defaultOpenTable,
   gamesOf,
@@ -38,9 +41,6 @@ type Props = {
   onOpened?: (table: TableStatus) => void;
 };
 
-/** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
-const READABLE_DESCRIPTION = { description: { color: "var(--mantine-color-dark-6)" } };
-
 /** How long the form rests before the schedule is asked what it would give. */
 const PREVIEW_AFTER_MS = 250;
 
@@ -50,9 +50,9 @@ const PREVIEW_AFTER_MS = 250;
  */
 export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title="Open a table" size="xl" centered>
+    <Dialog opened={opened} onClose={onClose} title="Open a table" size="xl">
       {opened && <OpenTableForm board={board} onClose={onClose} onOpened={onOpened} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -139,25 +139,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
           />
         </SimpleGrid>
         {choosesStructure(game) && (
-        <div>
-          <Text component="div" id="open-table-structure" size="md" fw={500} display="block" mb={4}>
-            Structure
-          </Text>
-          <Controller
-            control={control}
-            name="betting"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="open-table-structure"
-                size="md"
-                fullWidth
-                value={field.value}
-                onChange={field.onChange}
-                data={(["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }))}
-              />
-            )}
-          />
-        </div>
+          <SegmentedField control={control} name="betting" id="open-table-structure" label="Structure" data={BETTING_CHOICES} />
         )}
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (
@@ -174,15 +156,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
           )}
           <Money label="Ante" field="ante" form={form} description="Empty: none" outlined={outlined} />
           <Money label="Chip" field="chip" form={form} description="The smallest chip" outlined={outlined} />
-          <TextInput
-            label="Seat limit"
-            size="md"
-            inputMode="numeric"
-            description="Empty: the game's usual"
-            styles={READABLE_DESCRIPTION}
-            {...register("seatLimit")}
-            error={formState.errors.seatLimit?.message}
-          />
+          <CountInput label="Seat limit" description="Empty: the game's usual" error={formState.errors.seatLimit?.message} {...register("seatLimit")} />
           <Money
             label="Manager's rate"
             field="rate"
@@ -193,20 +167,9 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
         </SimpleGrid>
         <TableRules form={form} rules={rules} />
         <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
-        <Refusal id="open-table-refusal" error={open.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            size="lg"
-            type="submit"
-            loading={open.isPending}
-            aria-describedby={open.error ? "open-table-refusal" : undefined}
-          >
-            Open table
-          </Button>
-        </Group>
+        <DialogActions refusalId="open-table-refusal" error={open.error} onCancel={onClose} loading={open.isPending}>
+          Open table
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -251,26 +214,15 @@ function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tabl
           />
         )}
         {rules.cap && (
-          <TextInput
+          <CountInput
             label="Bets a round"
-            size="md"
-            inputMode="numeric"
             description="Empty: a bet and three raises"
-            styles={READABLE_DESCRIPTION}
-            {...register("betsPerRound")}
             error={formState.errors.betsPerRound?.message}
+            {...register("betsPerRound")}
           />
         )}
         {rules.interval && (
-          <TextInput
-            label="Collect every (minutes)"
-            size="md"
-            inputMode="numeric"
-            description="Empty: 30"
-            styles={READABLE_DESCRIPTION}
-            {...register("interval")}
-            error={formState.errors.interval?.message}
-          />
+          <CountInput label="Collect every (minutes)" description="Empty: 30" error={formState.errors.interval?.message} {...register("interval")} />
         )}
         {rules.joker && <Checkbox size="md" mt="xl" label="The joker is in the deck (a bug)" {...register("joker")} />}
         {rules.lowball && (
@@ -309,16 +261,11 @@ function Money({
   outlined: RefusedField | null;
 }) {
   return (
-    <TextInput
+    <DollarsInput
       label={label}
-      size="md"
-      inputMode="decimal"
-      autoComplete="off"
-      leftSection={<span aria-hidden="true">$</span>}
       description={description}
-      styles={READABLE_DESCRIPTION}
-      {...form.register(field)}
       error={form.formState.errors[field]?.message ?? (outlined !== null && REFUSED_AS[field] === outlined ? true : undefined)}
+      {...form.register(field)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button, Group, Menu, Modal, NativeSelect, Stack, Text } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Button, Menu, Stack, Text } from "@mantine/core";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useIsFloor,
@@ -15,6 +15,9 @@ import { usePickUpSeat } from "../../../api/rotation";
 import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
+import { Dialog } from "../../../components/Dialog";
+import { DialogActions, DialogDone } from "../../../components/DialogActions";
+import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
 import { z } from "../../../lib/zod";
@@ -155,44 +158,39 @@ export function PickUpSeatDialog({
     onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
+    <Dialog
       opened={opened}
       onClose={close}
       title={`Pick up ${seat.player_name}'s seat?`}
-      centered
     >
       <Stack gap="sm">
         <Text size="sm">
           {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
           house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
         </Text>
-        <Refusal id={refusalId} error={pickUp.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={close} data-autofocus>
-            Keep the seat
-          </Button>
-          <Button
-            size="lg"
-            color="red.9"
-            loading={pickUp.isPending}
-            aria-describedby={pickUp.error ? refusalId : undefined}
-            onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
-          >
-            Pick up seat
-          </Button>
-        </Group>
+        <DialogActions
+          refusalId={refusalId}
+          error={pickUp.error}
+          cancel="Keep the seat"
+          onCancel={close}
+          focusCancel
+          color="red.9"
+          loading={pickUp.isPending}
+          onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
+        >
+          Pick up seat
+        </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
 /** Moves a player to a free seat at his table or another open table. */
 export function MovePlayerDialog({ seat, table, board, opened, onClose }: Props & { opened: boolean; onClose: () => void }) {
   return (
-    <Modal closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`} centered>
+    <Dialog opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`}>
       {opened && <MoveForm seat={seat} table={table} board={board} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -219,11 +217,7 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
     return (
       <Stack gap="sm">
         <Text size="sm">Every open table is full: there is no free seat to move to.</Text>
-        <Group justify="flex-end">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <DialogDone label="Close" onClose={onClose} />
       </Stack>
     );
   }
@@ -233,52 +227,29 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
       onSubmit={form.handleSubmit((v) => move.mutate([table.table.id, seat.seat_no, Number(v.toTable), Number(v.toSeat)], { onSuccess: onClose }))}
     >
       <Stack gap="sm">
-        <Controller
+        <FormSelect
           control={form.control}
           name="toTable"
-          render={({ field }) => (
-            <NativeSelect
-              label="To table"
-              size="md"
-              value={field.value}
-              onChange={(e) => {
-                const id = e.currentTarget.value;
-                field.onChange(id);
-                form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
-                move.reset();
-              }}
-              data={targets.map((t) => ({
-                value: String(t.table.id),
-                label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
-              }))}
-            />
-          )}
+          label="To table"
+          onPick={(id) => {
+            form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
+            move.reset();
+          }}
+          data={targets.map((t) => ({
+            value: String(t.table.id),
+            label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
+          }))}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="toSeat"
-          render={({ field }) => (
-            <NativeSelect
-              label="To seat"
-              size="md"
-              value={field.value}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                move.reset();
-              }}
-              data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
-            />
-          )}
+          label="To seat"
+          onPick={() => move.reset()}
+          data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
         />
-        <Refusal id={refusalId} error={move.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={move.isPending} aria-describedby={move.error ? refusalId : undefined}>
-            Move player
-          </Button>
-        </Group>
+        <DialogActions refusalId={refusalId} error={move.error} onCancel={onClose} loading={move.isPending}>
+          Move player
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { dollarsText, filledText, z } from "../../../lib/zod";
 import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
-import { Refusal } from "../../../components/Refusal";
+import { Dialog } from "../../../components/Dialog";
+import { DialogActions } from "../../../components/DialogActions";
+import { EntryChoice } from "../../../components/EntryChoice";
 import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
 import { freeSeats } from "../../../lib/seats";
@@ -30,9 +32,9 @@ type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?:
  */
 export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
   return (
-    <Modal className="chips-dialog" closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }} opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`} centered>
+    <Dialog className="chips-dialog" opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`}>
       {opened && <SeatForm table={table} onClose={onClose} seatNo={seatNo} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -145,25 +147,12 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           <Controller
             control={control}
             name="entry"
-            render={({ field }) => (
-              <Radio.Group label="Comes in" value={field.value} onChange={field.onChange}>
-                <Group gap="md" mt={4}>
-                  <Radio size="md" value="wait_for_big_blind" label="Waits for the big blind" />
-                  <Radio size="md" value="post_big_blind" label="Posts a big blind" />
-                </Group>
-              </Radio.Group>
-            )}
+            render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
-        <Refusal id={`${id}-refusal`} error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="lg" type="submit" loading={seat.isPending || outside.isPending} aria-describedby={error ? `${id}-refusal` : undefined}>
-            {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
-          </Button>
-        </Group>
+        <DialogActions refusalId={`${id}-refusal`} error={error} onCancel={onClose} loading={seat.isPending || outside.isPending}>
+          {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
+        </DialogActions>
       </Stack>
     </form>
   );

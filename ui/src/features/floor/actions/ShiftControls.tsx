@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, List, Loader, Stack, Text } from "@mantine/core";
 import {
   useCloseShift,
   useHandOverShift,
@@ -12,6 +12,8 @@ import {
 } from "../../../api";
 import { formatDollars } from "../../../lib/money";
 import { clockTime } from "../../../lib/time";
+import { Dialog } from "../../../components/Dialog";
+import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
 
 /**
@@ -73,13 +75,11 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
           You run the room now: shift {taken.id} opened at {clockTime(taken.opened_at)}.
         </Text>
       )}
-      <Modal
+      <Dialog
         className="chips-dialog"
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
         opened={confirming === "close"}
         onClose={dismiss}
         title={shift ? `Close shift ${shift.id}?` : "Close the shift?"}
-        centered
         size="lg"
       >
         {confirming === "close" && (
@@ -92,30 +92,25 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             {othersShift && (
               <Text size="sm">To hand the room on without a gap, take the shift over instead.</Text>
             )}
-            <Refusal id="shift-close-refusal" error={close.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-                Keep it open
-              </Button>
-              <Button
-                size="lg"
-                loading={close.isPending}
-                aria-describedby={close.error ? "shift-close-refusal" : undefined}
-                onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
-              >
-                Close shift
-              </Button>
-            </Group>
+            <DialogActions
+              refusalId="shift-close-refusal"
+              error={close.error}
+              cancel="Keep it open"
+              onCancel={dismiss}
+              focusCancel
+              loading={close.isPending}
+              onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
+            >
+              Close shift
+            </DialogActions>
           </Stack>
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         className="chips-dialog"
-        closeButtonProps={{ "aria-label": "Close the dialog", size: "xl" }}
         opened={confirming === "hand-over" && shift !== null}
         onClose={dismiss}
         title={shift ? `Take shift ${shift.id} over from ${shift.floor_manager}?` : "Take the shift over?"}
-        centered
       >
         {confirming === "hand-over" && shift && (
           <Stack gap="sm">
@@ -123,30 +118,27 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
               {shift.floor_manager}&apos;s shift closes and yours opens at the same moment, so money never stops moving. The tables,
               hands and collections still open carry on in your shift.
             </Text>
-            <Refusal id="shift-hand-over-refusal" error={handOver.error} />
-            <Group justify="flex-end" gap="sm">
-              <Button size="lg" variant="default" onClick={dismiss} data-autofocus>
-                Not now
-              </Button>
-              <Button
-                size="lg"
-                loading={handOver.isPending}
-                aria-describedby={handOver.error ? "shift-hand-over-refusal" : undefined}
-                onClick={() =>
-                  handOver.mutate([], {
-                    onSuccess: (mine) => {
-                      setTaken(mine);
-                      setConfirming(null);
-                    },
-                  })
-                }
-              >
-                Take the shift over
-              </Button>
-            </Group>
+            <DialogActions
+              refusalId="shift-hand-over-refusal"
+              error={handOver.error}
+              cancel="Not now"
+              onCancel={dismiss}
+              focusCancel
+              loading={handOver.isPending}
+              onClick={() =>
+                handOver.mutate([], {
+                  onSuccess: (mine) => {
+                    setTaken(mine);
+                    setConfirming(null);
+                  },
+                })
+              }
+            >
+              Take the shift over
+            </DialogActions>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Button, Group, type MantineColor, type MantineSize } from "@mantine/core";
+import type { IpcError } from "../api";
+import { Refusal } from "./Refusal";
+
+/**
+ * A dialog's last row: the room's refusal (when `refusalId` is given and there is one), then the
+ * way out (`cancel`, "Cancel" unless said) and the button that acts (`children`), which submits
+ * the form unless it has an `onClick` and points at the refusal while it stands.
+ */
+export function DialogActions({
+  refusalId,
+  error = null,
+  size = "lg",
+  cancel = "Cancel",
+  onCancel,
+  focusCancel,
+  children,
+  onClick,
+  loading,
+  disabled,
+  color,
+}: {
+  refusalId?: string;
+  error?: IpcError | null;
+  /** The buttons' size: "lg" unless said; null, Mantine's own (the reports' dialogs). */
+  size?: MantineSize | null;
+  cancel?: string;
+  onCancel: () => void;
+  focusCancel?: boolean;
+  children: ReactNode;
+  onClick?: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+  color?: MantineColor;
+}) {
+  return (
+    <>
+      {refusalId && <Refusal id={refusalId} error={error} />}
+      <Group justify="flex-end" gap="sm">
+        <Button size={size ?? undefined} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+          {cancel}
+        </Button>
+        <Button
+          size={size ?? undefined}
+          type={onClick ? "button" : "submit"}
+          color={color}
+          disabled={disabled}
+          loading={loading}
+          aria-describedby={refusalId && error ? refusalId : undefined}
+          onClick={onClick}
+        >
+          {children}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/**
+ * A dialog's one button (`label`, "Done" unless said), where nothing is left to do: once the
+ * thing is `done` it stands out and takes the focus; else it is the plain way out.
+ */
+export function DialogDone({ label = "Done", onClose, done = false }: { label?: string; onClose: () => void; done?: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button size="lg" variant={done ? undefined : "default"} onClick={onClose} data-autofocus={done || undefined}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
