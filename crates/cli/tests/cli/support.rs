@@ -11,6 +11,11 @@ pub fn cardroom(home: &Path, args: &[&str]) -> Output {
         .expect("the cardroom binary runs")
 }
 
+/// Runs `cardroom --db <db>` with `args`, as [`cardroom`] does.
+pub fn cardroom_on(home: &Path, db: &Path, args: &[&str]) -> Output {
+    cardroom(home, &[&["--db", db.to_str().unwrap()], args].concat())
+}
+
 /// The command [`cardroom`] runs, to start it and work beside it.
 pub fn command(home: &Path, args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_cardroom"));
@@ -38,6 +43,23 @@ pub fn cardroom_at(home: &Path, db: &Path, at: &str, actor: Option<&str>, args: 
 
 pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Standard output as JSON lines, one object a line.
+pub fn json_lines(out: &Output) -> Vec<serde_json::Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+/// The text at `key` of each JSON line of standard output.
+pub fn texts(out: &Output, key: &str) -> Vec<String> {
+    let lines = json_lines(out);
+    lines
+        .iter()
+        .map(|l| l[key].as_str().unwrap().into())
+        .collect()
 }
 
 pub fn stderr(out: &Output) -> String {
