@@ -13,17 +13,9 @@ fn dump(room: &Room) -> String {
 /// Maria (floor), Dee (dealer, in the box at table 1, a $2/$4 no-limit Hold'em game), a
 /// shift open, Ann and Bob seated with $200, the button drawn.
 fn room() -> Room {
-    let room = Room::new();
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    let m = Some("Maria");
-    room.ok("18:00", m, &["staff", "add", "Dee", "--role", "dealer"]);
-    room.ok("18:00", m, &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &["Dee"],
         &[
-            "table",
-            "open",
             "--name",
             "Table 1",
             "--game",
@@ -34,20 +26,9 @@ fn room() -> Room {
             "1/2",
         ],
     );
-    room.ok(
-        "18:00",
-        m,
-        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
-    );
-    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
-            ],
-        );
-    }
+    let m = Some("Maria");
+    room.push("1", "Dee");
+    room.seat("1", &[("1", "Ann", "200"), ("2", "Bob", "200")]);
     room.ok("18:00", m, &["table", "button", "1", "1=As", "2=Kd"]);
     room
 }
@@ -70,6 +51,15 @@ fn open(extra: &[&'static str]) -> Vec<&'static str> {
     args.extend_from_slice(extra);
     args
 }
+
+/// Adds a Five Card Draw rate for the $2-$4 band, `extra` giving the rest.
+fn rate(extra: &[&'static str]) -> Vec<&'static str> {
+    let mut args = vec!["rates", "add", "--game", "five_card_draw", "--band", "2-4"];
+    args.extend_from_slice(extra);
+    args
+}
+
+const DEC_1: &str = "2026-12-01T00:00:00Z";
 
 fn seat(seat: &'static str, name: &'static str, stack: &'static str) -> Vec<&'static str> {
     vec![
@@ -230,70 +220,22 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
         // Rates.
         (
             floor,
-            vec![
-                "rates",
-                "add",
-                "--game",
-                "five_card_draw",
-                "--band",
-                "2-4",
-                "--amount",
-                "1",
-                "--every",
-                "0",
-                "--from",
-                "2026-12-01T00:00:00Z",
-            ],
+            rate(&["--amount", "1", "--every", "0", "--from", DEC_1]),
             "invalid_input",
         ),
         (
             floor,
-            vec![
-                "rates",
-                "add",
-                "--game",
-                "five_card_draw",
-                "--band",
-                "2-4",
-                "--amount",
-                "1",
-                "--every",
-                "100000",
-                "--from",
-                "2026-12-01T00:00:00Z",
-            ],
+            rate(&["--amount", "1", "--every", "100000", "--from", DEC_1]),
             "invalid_input",
         ),
         (
             floor,
-            vec![
-                "rates",
-                "add",
-                "--game",
-                "five_card_draw",
-                "--band",
-                "2-4",
-                "--amount",
-                HUGE,
-                "--from",
-                "2026-12-01T00:00:00Z",
-            ],
+            rate(&["--amount", HUGE, "--from", DEC_1]),
             "invalid_input",
         ),
         (
             floor,
-            vec![
-                "rates",
-                "add",
-                "--game",
-                "five_card_draw",
-                "--band",
-                "2-4",
-                "--amount",
-                "1",
-                "--from",
-                "soon",
-            ],
+            rate(&["--amount", "1", "--from", "soon"]),
             "invalid_input",
         ),
         // Collections.
@@ -393,13 +335,7 @@ fn the_csv_report_makes_a_formula_in_a_name_inert() {
             "seat", "add", "--table", "2", "--seat", "1", "--name", "Cy", "--stack", "100",
         ],
     );
-    let csv = room.path("r.csv");
-    room.ok(
-        "18:40",
-        Some("Maria"),
-        &["report", "shift", "--csv", csv.to_str().unwrap()],
-    );
-    let text = std::fs::read_to_string(&csv).unwrap();
+    let text = room.report_csv("18:40", "r.csv");
     assert!(text.contains("'=HYPERLINK"), "{text}");
     assert!(!text.contains(",=HYPERLINK"), "{text}");
 }

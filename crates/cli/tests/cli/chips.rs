@@ -25,24 +25,17 @@ fn room() -> Room {
     }
     room.ok("18:00", m, &["table", "close", "2"]);
     room.seat_three(m);
-    room.ok(
-        "18:00",
-        m,
-        &[
-            "seat", "add", "--table", "3", "--seat", "1", "--name", "Zed", "--stack", "100",
-        ],
-    );
-    room.ok(
-        "18:00",
-        m,
-        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
-    );
-    room.ok(
-        "18:00",
-        m,
-        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
-    );
+    room.seat("3", &[("1", "Zed", "100")]);
+    room.push("1", "Dee");
+    room.draw_button("18:00");
     room
+}
+
+/// `seat chips` adding `add` dollars to `seat` at `table`.
+fn chips(table: &'static str, seat: &'static str, add: &'static str) -> Vec<&'static str> {
+    vec![
+        "seat", "chips", "--table", table, "--seat", seat, "--add", add,
+    ]
 }
 
 fn stacks(room: &Room) -> Vec<i64> {
@@ -68,13 +61,7 @@ fn time_paid_from_the_stacks_and_an_add_on_reach_the_next_hand() {
         room.ok("18:32", d, &["collect", "mark", &id, "paid"]);
     }
     assert_eq!(stacks(&room), vec![9_600; 3]);
-    let out = room.ok(
-        "18:33",
-        d,
-        &[
-            "seat", "chips", "--table", "1", "--seat", "1", "--add", "50",
-        ],
-    );
+    let out = room.ok("18:33", d, &chips("1", "1", "50"));
     assert_eq!(
         out.trim(),
         "table 1, seat 1: P1 with 146.00 (waiting for the big blind)"
@@ -95,13 +82,7 @@ fn an_add_on_during_a_hand_waits_for_it_and_seat_list_says_so() {
     let room = room();
     let d = Some("Dee");
     room.ok("18:10", d, &["hand", "start", "--table", "1"]);
-    let out = room.ok(
-        "18:11",
-        d,
-        &[
-            "seat", "chips", "--table", "1", "--seat", "2", "--add", "25",
-        ],
-    );
+    let out = room.ok("18:11", d, &chips("1", "2", "25"));
     assert_eq!(
         out.trim(),
         "table 1, seat 2: P2 plays 100.00 this hand, +25.00 after it"
@@ -151,11 +132,6 @@ fn paid_in_cash_leaves_the_stack_and_the_floor_corrects_a_count_with_a_reason_an
 fn seat_chips_refuses_bad_amounts_empty_seats_closed_tables_and_other_tables_dealers() {
     let room = room();
     let before = cardroom_store::rows_as_text(&room.db, &["audit"]).unwrap();
-    let chips = |table: &'static str, seat: &'static str, add: &'static str| {
-        vec![
-            "seat", "chips", "--table", table, "--seat", seat, "--add", add,
-        ]
-    };
     let cases: Vec<(Option<&str>, Vec<&str>, &str)> = vec![
         (Some("Dee"), chips("1", "1", "0"), "invalid_input"),
         (
@@ -215,12 +191,6 @@ fn the_incoming_floor_manager_takes_the_shift_over_and_a_plain_close_says_what_i
         err.contains("left open with no shift") && err.contains("2 table(s)"),
         "{err}"
     );
-    let refused = room.run(
-        "21:01",
-        Some("Dee"),
-        &[
-            "seat", "chips", "--table", "1", "--seat", "1", "--add", "10",
-        ],
-    );
+    let refused = room.run("21:01", Some("Dee"), &chips("1", "1", "10"));
     assert_one_line_error(&refused, "no_open_shift");
 }

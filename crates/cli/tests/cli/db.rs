@@ -4,7 +4,7 @@ use std::fs;
 
 use rusqlite::Connection;
 
-use crate::support::{assert_one_line_error, cardroom, stdout};
+use crate::support::{assert_one_line_error, cardroom, cardroom_on, stdout};
 
 #[test]
 fn db_path_defaults_to_the_app_data_folder() {
@@ -22,7 +22,7 @@ fn db_path_defaults_to_the_app_data_folder() {
 fn db_flag_and_environment_variable_choose_the_file() {
     let home = tempfile::tempdir().unwrap();
     let flag = home.path().join("flag.sqlite3");
-    let out = cardroom(home.path(), &["--db", flag.to_str().unwrap(), "db", "path"]);
+    let out = cardroom_on(home.path(), &flag, &["db", "path"]);
     assert_eq!(stdout(&out).trim(), flag.display().to_string());
 
     let env = home.path().join("env.sqlite3");
@@ -56,7 +56,7 @@ fn db_migrate_creates_the_database_and_check_then_passes() {
 fn db_check_of_a_missing_file_fails_without_creating_it() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("missing.sqlite3");
-    let out = cardroom(home.path(), &["--db", db.to_str().unwrap(), "db", "check"]);
+    let out = cardroom_on(home.path(), &db, &["db", "check"]);
     assert_one_line_error(&out, "db_missing");
     assert!(!db.exists());
 }
@@ -66,7 +66,7 @@ fn db_check_of_an_empty_file_asks_for_migration() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("empty.sqlite3");
     fs::write(&db, b"").unwrap();
-    let out = cardroom(home.path(), &["--db", db.to_str().unwrap(), "db", "check"]);
+    let out = cardroom_on(home.path(), &db, &["db", "check"]);
     assert_one_line_error(&out, "db_outdated");
 }
 
@@ -74,10 +74,7 @@ fn db_check_of_an_empty_file_asks_for_migration() {
 fn a_path_in_a_missing_folder_is_a_one_line_error() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("nope").join("room.sqlite3");
-    let out = cardroom(
-        home.path(),
-        &["--db", db.to_str().unwrap(), "db", "migrate"],
-    );
+    let out = cardroom_on(home.path(), &db, &["db", "migrate"]);
     assert_one_line_error(&out, "db_cannot_open");
 }
 
@@ -88,9 +85,7 @@ fn a_corrupt_file_is_a_one_line_error_and_is_left_alone() {
     let junk = vec![0x5a_u8; 8192];
     fs::write(&db, &junk).unwrap();
     for cmd in [["db", "migrate"], ["db", "check"], ["rates", "list"]] {
-        let mut args = vec!["--db", db.to_str().unwrap()];
-        args.extend(cmd);
-        assert_one_line_error(&cardroom(home.path(), &args), "db_not_a_database");
+        assert_one_line_error(&cardroom_on(home.path(), &db, &cmd), "db_not_a_database");
     }
     assert_eq!(fs::read(&db).unwrap(), junk);
 }
@@ -112,9 +107,7 @@ fn a_database_from_a_newer_cardroom_is_a_one_line_error_and_is_left_alone() {
     }
     let before = fs::read(&db).unwrap();
     for cmd in [["db", "migrate"], ["db", "check"], ["rates", "list"]] {
-        let mut args = vec!["--db", dbs];
-        args.extend(cmd);
-        assert_one_line_error(&cardroom(home.path(), &args), "db_schema_too_new");
+        assert_one_line_error(&cardroom_on(home.path(), &db, &cmd), "db_schema_too_new");
     }
     assert_eq!(fs::read(&db).unwrap(), before);
 }
@@ -127,10 +120,7 @@ fn a_locked_database_is_a_one_line_error() {
     holder
         .execute_batch("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; CREATE TABLE t (x);")
         .unwrap();
-    let out = cardroom(
-        home.path(),
-        &["--db", db.to_str().unwrap(), "db", "migrate"],
-    );
+    let out = cardroom_on(home.path(), &db, &["db", "migrate"]);
     assert_one_line_error(&out, "db_locked");
 }
 

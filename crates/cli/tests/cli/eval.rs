@@ -2,20 +2,13 @@
 
 use serde_json::Value;
 
-use crate::support::{assert_one_line_error, cardroom, stderr, stdout};
+use crate::support::{assert_one_line_error, cardroom, json_lines, stderr, stdout, texts};
 
 fn eval(args: &[&str]) -> std::process::Output {
     let home = tempfile::tempdir().unwrap();
     let mut all = vec!["eval"];
     all.extend_from_slice(args);
     cardroom(home.path(), &all)
-}
-
-fn json_lines(out: &std::process::Output) -> Vec<Value> {
-    stdout(out)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
 }
 
 fn strength(v: &Value) -> Vec<u64> {
@@ -88,12 +81,8 @@ fn eval_names_the_categories_in_snake_case() {
         "AhKd9c7s3h",
     ]);
     assert!(out.status.success(), "{out:?}");
-    let cats: Vec<String> = json_lines(&out)
-        .iter()
-        .map(|v| v["category"].as_str().unwrap().to_string())
-        .collect();
     assert_eq!(
-        cats,
+        texts(&out, "category"),
         [
             "five_of_a_kind",
             "straight_flush",

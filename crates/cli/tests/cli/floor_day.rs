@@ -4,27 +4,15 @@
 use crate::support::{Room, assert_one_line_error};
 
 fn room_with_a_list() -> Room {
-    let room = Room::new();
-    let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok("18:00", Some("Maria"), &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &[],
         &[
-            "table", "open", "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets",
-            "4/8", "--seats", "3",
+            "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets", "4/8",
+            "--seats", "3",
         ],
     );
-    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
-            ],
-        );
-    }
+    let m = Some("Maria");
+    room.seat("1", &[("1", "Ann", "200"), ("2", "Bob", "200")]);
     room.ok(
         "18:00",
         m,

@@ -1,8 +1,9 @@
 //! `cardroom hand replay`: PHH files through the rules engine, with the JSON-lines contract.
 
 use std::path::Path;
+use std::process::Output;
 
-use crate::support::{cardroom, command, stderr, stdout};
+use crate::support::{cardroom, command, json_lines, stderr, stdout, texts};
 
 const GOOD: &str = "variant = 'NT'
 antes = [0, 0]
@@ -33,18 +34,23 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     path.display().to_string()
 }
 
-fn json_lines(out: &std::process::Output) -> Vec<serde_json::Value> {
-    stdout(out)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
-        .collect()
+/// `cardroom hand replay --json` of `given`, a file or a folder.
+fn replay_json(home: &tempfile::TempDir, given: &str) -> Output {
+    cardroom(home.path(), &["hand", "replay", "--json", given])
+}
+
+/// Asserts the replay stopped on an `io` error that says `what`.
+fn assert_io_error(out: &Output, what: &str) {
+    let err = stderr(out);
+    assert!(err.starts_with("cardroom: error [io]:"), "{err}");
+    assert!(err.contains(what), "{err}");
 }
 
 #[test]
 fn a_good_hand_replays_with_its_finishing_stacks_and_exit_0() {
     let home = tempfile::tempdir().unwrap();
     let file = write(home.path(), "good.phh", GOOD);
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    let out = replay_json(&home, &file);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 1);
@@ -59,7 +65,7 @@ fn a_refused_action_reports_its_index_code_and_message_and_exit_1() {
     let home = tempfile::tempdir().unwrap();
     let bad = GOOD.replace("'p2 cbr 6'", "'p2 cbr 3'");
     let file = write(home.path(), "bad.phh", &bad);
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    let out = replay_json(&home, &file);
     assert_eq!(out.status.code(), Some(1));
     let line = &json_lines(&out)[0];
     assert_eq!(line["file"], file.as_str());
@@ -80,7 +86,7 @@ fn different_finishing_stacks_fail_with_finishing_stacks_mismatch() {
         "m.phh",
         &GOOD.replace("[206, 144.5]", "[200, 150.5]"),
     );
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    let out = replay_json(&home, &file);
     assert_eq!(out.status.code(), Some(1));
     let line = &json_lines(&out)[0];
     assert_eq!(line["code"], "finishing_stacks_mismatch");
@@ -96,12 +102,11 @@ fn directories_are_searched_recursively_for_phh_files_and_paths_are_shown_as_giv
     write(&dir, "deep/notes.txt", "not a hand");
     write(&dir, "deep/c.phh", &GOOD.replace("'p2 f'", "'p2 zz'"));
     let given = dir.display().to_string();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    let out = replay_json(&home, &given);
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
-    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
     assert_eq!(
-        files,
+        texts(&out, "file"),
         vec![
             format!("{given}/a.phh"),
             format!("{given}/deep/b.phh"),
@@ -124,12 +129,11 @@ fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
     let padding = "# a note from the floor\n".repeat(4_000);
     write(&dir, "long.phh", &format!("{padding}{GOOD}"));
     let given = dir.display().to_string();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    let out = replay_json(&home, &given);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = json_lines(&out);
-    let files: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
     assert_eq!(
-        files,
+        texts(&out, "file"),
         vec![
             format!("{given}/link/linked.phh"),
             format!("{given}/long.phh")
@@ -170,9 +174,7 @@ fn a_pipe_with_no_writer_is_refused_at_once_instead_of_hanging_the_replay() {
         }
         let out = child.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{given}");
-        let err = stderr(&out);
-        assert!(err.starts_with("cardroom: error [io]:"), "{err}");
-        assert!(err.contains("not a regular file"), "{err}");
+        assert_io_error(&out, "not a regular file");
     }
 }
 
@@ -200,16 +202,10 @@ fn a_file_that_cannot_be_read_stops_the_replay_with_exit_2_after_the_hands_befor
     std::os::unix::fs::symlink(home.path().join("gone.phh"), dir.join("b.phh")).unwrap();
     write(&dir, "c.phh", GOOD);
     let given = dir.display().to_string();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    let out = replay_json(&home, &given);
     assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
-    let files: Vec<String> = json_lines(&out)
-        .iter()
-        .map(|l| l["file"].as_str().unwrap().to_string())
-        .collect();
-    assert_eq!(files, vec![format!("{given}/a.phh")]);
-    let err = stderr(&out);
-    assert!(err.starts_with("cardroom: error [io]:"), "{err}");
-    assert!(err.contains("b.phh"), "{err}");
+    assert_eq!(texts(&out, "file"), vec![format!("{given}/a.phh")]);
+    assert_io_error(&out, "b.phh");
 }
 
 #[test]
@@ -221,14 +217,10 @@ fn a_link_loop_is_walked_once_and_ends() {
     // A link back to the top, inside it: following it would list every file again and again.
     std::os::unix::fs::symlink(&dir, dir.join("deep/up")).unwrap();
     let given = dir.display().to_string();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &given]);
+    let out = replay_json(&home, &given);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let files: Vec<String> = json_lines(&out)
-        .iter()
-        .map(|l| l["file"].as_str().unwrap().to_string())
-        .collect();
     assert_eq!(
-        files,
+        texts(&out, "file"),
         vec![format!("{given}/a.phh"), format!("{given}/deep/b.phh")]
     );
 }
@@ -261,7 +253,7 @@ fn without_json_a_line_per_failure_and_a_closing_summary() {
 fn a_malformed_file_is_a_failed_hand_not_a_crash() {
     let home = tempfile::tempdir().unwrap();
     let file = write(home.path(), "x.phh", "variant = 'NT'\nantes = [0,\n");
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    let out = replay_json(&home, &file);
     assert_eq!(out.status.code(), Some(1));
     let line = &json_lines(&out)[0];
     assert_eq!(line["code"], "phh_syntax");
@@ -272,7 +264,7 @@ fn a_malformed_file_is_a_failed_hand_not_a_crash() {
 fn a_missing_path_is_an_io_error_with_exit_2_and_no_path_is_a_usage_error() {
     let home = tempfile::tempdir().unwrap();
     let missing = home.path().join("nope.phh").display().to_string();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &missing]);
+    let out = replay_json(&home, &missing);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).starts_with("cardroom: error [io]:"),
@@ -302,7 +294,7 @@ fn corpus() -> String {
 #[test]
 fn the_corpus_of_every_game_replays_with_the_same_output_contract() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &corpus()]);
+    let out = replay_json(&home, &corpus());
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = json_lines(&out);
     assert!(lines.len() >= 6);
@@ -333,7 +325,7 @@ fn a_refused_draw_game_action_reports_its_index_and_code() {
     let bad = text.replace("'p4 sd 9c9dTc'", "'p4 sd 9c9dKd'");
     assert_ne!(bad, text);
     let file = write(home.path(), "bad.phh", &bad);
-    let out = cardroom(home.path(), &["hand", "replay", "--json", &file]);
+    let out = replay_json(&home, &file);
     assert_eq!(out.status.code(), Some(1));
     let lines = json_lines(&out);
     assert_eq!(lines[0]["ok"], false);
@@ -353,35 +345,21 @@ fn hand_variants_lists_every_code_with_its_game_structure_and_extension_verbs() 
             .unwrap_or_else(|| panic!("no {code}"))
             .clone()
     };
+    let has_verb = |code: &str, verb: &str| {
+        let verbs = find(code)["extension_verbs"].as_array().unwrap().clone();
+        verbs.iter().any(|v| v == verb)
+    };
     assert_eq!(find("NT")["game"], "holdem");
     assert_eq!(find("NT")["structure"], "no_limit");
     assert_eq!(find("FA5L1D")["game_name"], "Low Ball");
-    assert!(
-        find("FA5L1D")["extension_verbs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|v| v == "pN _kill")
-    );
+    assert!(has_verb("FA5L1D", "pN _kill"));
     assert_eq!(find("FMX")["game"], "mexican_poker");
     assert_eq!(find("F5D")["structure"], "fixed_limit");
     assert_eq!(find("JD")["game"], "joker_draw");
     assert_eq!(find("JD")["structure"], "house_banked");
     assert_eq!(find("PAN")["game"], "pan");
-    assert!(
-        find("PAN")["extension_verbs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|v| v == "pN _meld MELD")
-    );
-    assert!(
-        find("NP")["extension_verbs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|v| v == "pN _dc CARD")
-    );
+    assert!(has_verb("PAN", "pN _meld MELD"));
+    assert!(has_verb("NP", "pN _dc CARD"));
     for game in [
         "holdem",
         "pineapple",

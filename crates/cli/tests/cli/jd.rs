@@ -7,17 +7,9 @@ use crate::support::{Room, assert_one_line_error};
 /// Maria (floor) and Dee (dealer), a $0.30-$12.00 table with a $1.00 time rate, Ann with
 /// $100 in seat 1 and Bob with $5 in seat 2, and an open shift.
 fn joker_room() -> Room {
-    let room = Room::new();
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    let m = Some("Maria");
-    room.ok("18:00", m, &["staff", "add", "Dee", "--role", "dealer"]);
-    room.ok("18:00", m, &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &["Dee"],
         &[
-            "table",
-            "open",
             "--name",
             "Joker 1",
             "--game",
@@ -28,20 +20,8 @@ fn joker_room() -> Room {
             "1",
         ],
     );
-    for (seat, name, stack) in [("1", "Ann", "100"), ("2", "Bob", "5")] {
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", stack,
-            ],
-        );
-    }
-    room.ok(
-        "18:00",
-        m,
-        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
-    );
+    room.seat("1", &[("1", "Ann", "100"), ("2", "Bob", "5")]);
+    room.push("1", "Dee");
     room
 }
 

@@ -3,43 +3,23 @@
 
 use crate::support::{Room, assert_one_line_error};
 
-fn opened(room: &Room) {
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok(
-        "18:00",
-        Some("Maria"),
-        &["staff", "add", "Dee", "--role", "dealer"],
-    );
-    let m = Some("Maria");
-    room.ok("18:00", m, &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+/// Maria (floor) and Dee (dealer), a shift open, a $4/$8 Low Ball table with Dee in the box
+/// and Ann and Bob seated with $200.
+fn opened() -> Room {
+    let room = Room::with_table(
+        &["Dee"],
         &[
-            "table", "open", "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets",
-            "4/8",
+            "--name", "Table 1", "--game", "lowball", "--blinds", "2/4", "--bets", "4/8",
         ],
     );
-    room.ok(
-        "18:00",
-        m,
-        &["dealer", "push", "--table", "1", "--dealer", "Dee"],
-    );
-    for (seat, name) in [("1", "Ann"), ("2", "Bob")] {
-        room.ok(
-            "18:00",
-            m,
-            &[
-                "seat", "add", "--table", "1", "--seat", seat, "--name", name, "--stack", "200",
-            ],
-        );
-    }
+    room.push("1", "Dee");
+    room.seat("1", &[("1", "Ann", "200"), ("2", "Bob", "200")]);
+    room
 }
 
 #[test]
 fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
-    let room = Room::new();
-    opened(&room);
+    let room = opened();
     let board = room.ok("18:05", Some("Maria"), &["table", "list"]);
     assert!(
         board.contains("Low Ball") && board.contains("2/8") && board.contains("Dee"),
@@ -72,13 +52,7 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     assert_eq!(totals["sitting_out_cents"], 400);
     assert_eq!(report["discrepancies"].as_array().unwrap().len(), 0);
 
-    let csv = room.path("shift.csv");
-    room.ok(
-        "18:41",
-        Some("Maria"),
-        &["report", "shift", "--csv", csv.to_str().unwrap()],
-    );
-    let text = std::fs::read_to_string(&csv).unwrap();
+    let text = room.report_csv("18:41", "shift.csv");
     assert!(
         text.lines()
             .any(|l| l
@@ -89,8 +63,7 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
 
 #[test]
 fn a_manager_adds_a_rate_that_applies_from_its_time_on() {
-    let room = Room::new();
-    opened(&room);
+    let room = opened();
     let out = room.ok(
         "18:10",
         Some("Maria"),
@@ -128,8 +101,7 @@ fn a_manager_adds_a_rate_that_applies_from_its_time_on() {
 
 #[test]
 fn operations_errors_are_one_line_with_their_code() {
-    let room = Room::new();
-    opened(&room);
+    let room = opened();
     let m = Some("Maria");
     let cases: Vec<(Vec<&str>, Option<&str>, &str)> = vec![
         (
@@ -190,18 +162,13 @@ fn operations_errors_are_one_line_with_their_code() {
 
 /// Maria, a $2/$4 Hold'em table (blinds 1/2) and three players seated.
 fn holdem_with_three() -> Room {
-    let room = Room::new();
-    let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok("18:00", Some("Maria"), &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &[],
         &[
-            "table", "open", "--name", "Table 1", "--game", "holdem", "--blinds", "1/2", "--bets",
-            "2/4",
+            "--name", "Table 1", "--game", "holdem", "--blinds", "1/2", "--bets", "2/4",
         ],
     );
+    let m = Some("Maria");
     room.seat_three(m);
     room
 }
@@ -210,11 +177,7 @@ fn holdem_with_three() -> Room {
 fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing() {
     let room = holdem_with_three();
     let m = Some("Maria");
-    let drawn = room.ok(
-        "18:01",
-        m,
-        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
-    );
+    let drawn = room.draw_button("18:01");
     assert_eq!(
         drawn.trim(),
         "Seat 1 wins the button with the ace of spades"
@@ -267,16 +230,9 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
 
 #[test]
 fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
-    let room = Room::new();
-    let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok("18:00", Some("Maria"), &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &[],
         &[
-            "table",
-            "open",
             "--name",
             "Low 1",
             "--game",
@@ -289,12 +245,9 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
             "forfeit-pot",
         ],
     );
+    let m = Some("Maria");
     room.seat_three(m);
-    room.ok(
-        "18:01",
-        m,
-        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
-    );
+    room.draw_button("18:01");
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     // Posted and dealt by the room (five cards each, not entered); seat 1 kills the pot.
     let killed = room.ok("18:01", m, &["hand", "act", "1", "kill", "1"]);
@@ -346,24 +299,16 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
 
 #[test]
 fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
-    let room = Room::new();
-    let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok("18:00", Some("Maria"), &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &[],
         &[
-            "table", "open", "--name", "Mex 1", "--game", "mexican", "--bets", "2/4", "--ante",
-            "0.25", "--rate", "3",
+            "--name", "Mex 1", "--game", "mexican", "--bets", "2/4", "--ante", "0.25", "--rate",
+            "3",
         ],
     );
+    let m = Some("Maria");
     room.seat_three(m);
-    room.ok(
-        "18:01",
-        m,
-        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
-    );
+    room.draw_button("18:01");
     // The antes post and the down cards are dealt unseen by themselves; the up cards
     // decide who opens, so the dealer enters them.
     let started = room.ok("18:01", m, &["hand", "start", "--table", "1"]);
@@ -382,17 +327,13 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
 
 #[test]
 fn a_dealer_logs_a_pan_hand_from_the_terminal() {
-    let room = Room::new();
-    let m = Some("Maria");
-    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
-    room.ok("18:00", Some("Maria"), &["shift", "open"]);
-    room.ok(
-        "18:00",
-        m,
+    let room = Room::with_table(
+        &[],
         &[
-            "table", "open", "--name", "Pan 1", "--game", "pan", "--bets", "2/5", "--chip", "0.25",
+            "--name", "Pan 1", "--game", "pan", "--bets", "2/5", "--chip", "0.25",
         ],
     );
+    let m = Some("Maria");
     room.seat_three(m);
     assert_one_line_error(
         &room.run("18:01", m, &["hand", "start", "--table", "1"]),
@@ -448,8 +389,7 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
 
 #[test]
 fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_line() {
-    let room = Room::new();
-    opened(&room);
+    let room = opened();
     let conn = rusqlite::Connection::open(&room.db).unwrap();
     let mut stmt = conn
         .prepare("SELECT kind, station, staff_id IS NOT NULL FROM audit ORDER BY id")
@@ -479,11 +419,7 @@ fn every_change_made_from_the_terminal_records_that_it_came_from_the_command_lin
 fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
     let room = holdem_with_three();
     let m = Some("Maria");
-    room.ok(
-        "18:01",
-        m,
-        &["table", "button", "1", "1=As", "2=Kd", "3=2c"],
-    );
+    room.draw_button("18:01");
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     let voided = room.ok("18:02", m, &["hand", "void", "1", "--reason", "misdeal"]);
     assert!(voided.contains("void (misdeal)"), "{voided}");
@@ -501,8 +437,7 @@ fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
 
 #[test]
 fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
-    let room = Room::new();
-    opened(&room);
+    let room = opened();
     let m = Some("Maria");
     let verified = room.ok("18:05", m, &["db", "verify"]);
     assert!(

@@ -1,15 +1,18 @@
 //! `cardroom rates list`: the Mint schedule, readable and as JSON.
 
-use crate::support::{assert_one_line_error, cardroom, stdout};
+use std::process::Output;
 
-fn db_in(home: &tempfile::TempDir) -> String {
-    home.path().join("room.sqlite3").display().to_string()
+use crate::support::{assert_one_line_error, cardroom, cardroom_on, stdout};
+
+/// Runs `cardroom` with `args` on a room.sqlite3 in `home`.
+fn on_room(home: &tempfile::TempDir, args: &[&str]) -> Output {
+    cardroom_on(home.path(), &home.path().join("room.sqlite3"), args)
 }
 
 #[test]
 fn rates_list_prints_the_mint_schedule_in_dollars() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(home.path(), &["--db", &db_in(&home), "rates", "list"]);
+    let out = on_room(&home, &["rates", "list"]);
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);
     let line = |game: &str, stakes: &str| {
@@ -33,10 +36,7 @@ fn rates_list_prints_the_mint_schedule_in_dollars() {
 #[test]
 fn rates_list_json_carries_cents_not_dollars() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(
-        home.path(),
-        &["--db", &db_in(&home), "rates", "list", "--json"],
-    );
+    let out = on_room(&home, &["rates", "list", "--json"]);
     assert!(out.status.success(), "{out:?}");
     let doc: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     let rates = doc["rates"].as_array().unwrap();
@@ -50,18 +50,7 @@ fn rates_list_json_carries_cents_not_dollars() {
 #[test]
 fn rates_list_at_a_date_before_the_schedule_is_empty() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(
-        home.path(),
-        &[
-            "--db",
-            &db_in(&home),
-            "rates",
-            "list",
-            "--json",
-            "--at",
-            "1999-12-31",
-        ],
-    );
+    let out = on_room(&home, &["rates", "list", "--json", "--at", "1999-12-31"]);
     let doc: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     assert_eq!(doc["rates"].as_array().unwrap().len(), 0);
 }
@@ -69,17 +58,7 @@ fn rates_list_at_a_date_before_the_schedule_is_empty() {
 #[test]
 fn rates_list_with_a_bad_time_is_a_one_line_error() {
     let home = tempfile::tempdir().unwrap();
-    let out = cardroom(
-        home.path(),
-        &[
-            "--db",
-            &db_in(&home),
-            "rates",
-            "list",
-            "--at",
-            "next tuesday",
-        ],
-    );
+    let out = on_room(&home, &["rates", "list", "--at", "next tuesday"]);
     assert_one_line_error(&out, "bad_time");
 }
 

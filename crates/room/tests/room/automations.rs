@@ -4,14 +4,10 @@
 
 use cardroom_engine::{Action, Turn};
 
-use crate::support::{Fixture, limit_table, three_seated};
+use crate::support::{Fixture, dealt_table, limit_table};
 
 fn table(f: &mut Fixture) -> (i64, i64) {
-    let table = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    three_seated(f, table);
-    let dee = f.dealer("Dee").id;
-    f.room.push_dealer(f.floor.id, table, dee).unwrap();
-    (table, dee)
+    dealt_table(f, limit_table("Table 1", "holdem", 200, 400))
 }
 
 fn entered_by_the_dealer(view: &cardroom_room::HandView) -> Vec<&str> {

@@ -50,8 +50,7 @@ pub fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
 #[test]
 fn a_taken_seat_is_refused_naming_who_sits_there() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(t, 3, "Ann");
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(3, "Ann")]);
     let id = f.floor.id;
     let msg = refused(&mut f, "seat_taken", |f| {
         f.room.seat_player(id, &seat_req(t, 3, "Bob"))
@@ -64,9 +63,7 @@ fn a_full_table_is_refused() {
     let mut f = Fixture::new();
     let mut req = limit_table("Table 1", "holdem", 200, 400);
     req.seat_limit = Some(2);
-    let t = f.open(req).id;
-    f.seat(t, 1, "Ann");
-    f.seat(t, 2, "Bob");
+    let t = f.open_seated(req, &[(1, "Ann"), (2, "Bob")]);
     let id = f.floor.id;
     refused(&mut f, "table_full", |f| {
         f.room.seat_player(id, &seat_req(t, 1, "Cy"))
@@ -87,8 +84,7 @@ fn a_stake_outside_the_schedule_without_a_rate_opens_nothing() {
 #[test]
 fn an_action_at_a_closed_table_is_refused() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     f.room.close_table(f.floor.id, t).unwrap();
     let id = f.floor.id;
     refused(&mut f, "table_closed", |f| {
@@ -104,8 +100,7 @@ fn an_action_at_a_closed_table_is_refused() {
 #[test]
 fn a_collection_marked_twice_is_refused() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(limit_table("Table 1", "lowball", 400, 800), &[(1, "Ann")]);
     f.at("2026-11-23T18:30:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     f.room
@@ -159,8 +154,7 @@ fn a_dealer_cannot_do_a_floor_managers_work() {
     refused(&mut f, "not_permitted", |f| {
         f.room.add_staff(Some(dee.id), "Eve", Role::Dealer)
     });
-    let t = f.open(limit_table("Table 2", "lowball", 400, 800)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(limit_table("Table 2", "lowball", 400, 800), &[(1, "Ann")]);
     f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
     f.at("2026-11-23T18:30:00Z");
     let due = crate::support::record_and_list(&f.room, dee.id, Some(t)).unwrap();

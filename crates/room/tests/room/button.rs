@@ -2,16 +2,12 @@
 
 use cardroom_room::DrawCard;
 
-use crate::support::{Fixture, limit_table, no_blind_table};
+use crate::support::{Fixture, draw, limit_table, no_blind_table};
 
-fn draw(cards: &[(i64, &str)]) -> Vec<DrawCard> {
-    cards
-        .iter()
-        .map(|(seat_no, card)| DrawCard {
-            seat_no: *seat_no,
-            card: (*card).into(),
-        })
-        .collect()
+/// The seat a draw of `cards` at `table` gives the button to.
+fn button(f: &Fixture, table: i64, cards: &[(i64, &str)]) -> i64 {
+    let drawn = f.room.draw_for_button(f.floor.id, table, &draw(cards));
+    drawn.unwrap().button_seat
 }
 
 fn table_with(f: &mut Fixture, game: &str, seats: &[i64]) -> i64 {
@@ -50,28 +46,16 @@ fn the_highest_card_takes_the_button() {
 fn equal_ranks_are_broken_by_suit_spades_hearts_diamonds_clubs() {
     let mut f = Fixture::new();
     let t = table_with(&mut f, "holdem", &[2, 3, 5, 6]);
-    let cards = [(2, "Ac"), (3, "Ad"), (5, "Ah"), (6, "As")];
     assert_eq!(
-        f.room
-            .draw_for_button(f.floor.id, t, &draw(&cards))
-            .unwrap()
-            .button_seat,
+        button(&f, t, &[(2, "Ac"), (3, "Ad"), (5, "Ah"), (6, "As")]),
         6
     );
-    let cards = [(2, "Ac"), (3, "Ad"), (5, "Ah"), (6, "Ks")];
     assert_eq!(
-        f.room
-            .draw_for_button(f.floor.id, t, &draw(&cards))
-            .unwrap()
-            .button_seat,
+        button(&f, t, &[(2, "Ac"), (3, "Ad"), (5, "Ah"), (6, "Ks")]),
         5
     );
-    let cards = [(2, "9c"), (3, "9d"), (5, "2h"), (6, "8s")];
     assert_eq!(
-        f.room
-            .draw_for_button(f.floor.id, t, &draw(&cards))
-            .unwrap()
-            .button_seat,
+        button(&f, t, &[(2, "9c"), (3, "9d"), (5, "2h"), (6, "8s")]),
         3
     );
 }
@@ -89,14 +73,7 @@ fn in_mexican_poker_the_joker_counts_as_an_ace_but_loses_to_a_natural_ace() {
         (won.button_seat, won.reason.as_str()),
         (2, "Seat 2 wins the button with the joker (an ace)")
     );
-    let cards = [(1, "Ac"), (2, "Jk"), (3, "Qs")];
-    assert_eq!(
-        f.room
-            .draw_for_button(f.floor.id, t, &draw(&cards))
-            .unwrap()
-            .button_seat,
-        1
-    );
+    assert_eq!(button(&f, t, &[(1, "Ac"), (2, "Jk"), (3, "Qs")]), 1);
 }
 
 #[test]

@@ -96,8 +96,7 @@ fn an_add_on_between_hands_is_on_the_stack_for_the_next_hand() {
 fn an_add_on_during_a_hand_he_is_in_plays_only_from_the_next_hand() {
     let mut f = Fixture::new();
     let t = low_ball(&mut f);
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let dee = f.push_dealer(t, "Dee");
     let hand = f.room.start_hand(dee.id, t).unwrap();
     // The dealer records it at his own table: the chips wait, table stakes.
     let chips = add(&f, dee.id, t, 2, 5_000);
@@ -211,8 +210,7 @@ fn a_buy_in_is_refused_outside_the_tables_limits_unless_the_floor_gives_a_reason
 fn only_a_floor_manager_seats_outside_the_buy_in() {
     let mut f = Fixture::new();
     let t = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let dee = f.push_dealer(t, "Dee");
     // A dealer seats no one (the floor's work), outside the limits or not.
     let err = f
         .room

@@ -3,11 +3,11 @@
 
 use cardroom_engine::Action;
 use cardroom_room::{
-    AdjustmentKind, CollectionCorrection, ErrorCode, GameCode, HandCorrection, Mark, NotPaidReason,
-    PrintKind, ReportRequest, Role, RoomCode, RoomError,
+    AdjustmentKind, CollectionCorrection, CollectionDto, ErrorCode, GameCode, HandCorrection, Mark,
+    NotPaidReason, PrintKind, ReportRequest, Role, RoomCode, RoomError,
 };
 
-use crate::support::{Fixture, PIN, Seeded};
+use crate::support::{Fixture, PIN, Seeded, limit_table, record_and_list, three_seated};
 
 fn code(e: RoomError) -> ErrorCode {
     e.code()
@@ -52,20 +52,33 @@ fn same_rows(after: &str, before: &str, what: &str) {
     assert!(after == before, "{what}: first difference {first:?}");
 }
 
+/// A correction of collection `id`: marked `mark` for `reason`.
+fn remark(id: i64, mark: Mark, reason: &str) -> CollectionCorrection {
+    CollectionCorrection {
+        collection_id: id,
+        mark,
+        reason: reason.into(),
+    }
+}
+
+/// A correction of `hand` moving `amount_cents` from seat `from` to seat `to` (`None`: the
+/// house): a wrong pot pushed.
+fn moving(hand: i64, from: Option<i64>, to: Option<i64>, amount_cents: i64) -> HandCorrection {
+    HandCorrection {
+        hand_id: hand,
+        from_seat: from,
+        to_seat: to,
+        amount_cents,
+        reason: "wrong pot pushed".into(),
+    }
+}
+
 /// The first collection of shift 1 that was marked paid.
 fn a_paid_collection(f: &Fixture) -> i64 {
     (1..2000)
         .find(|&id| {
             f.room
-                .correct_collection(
-                    f.floor.id,
-                    PIN,
-                    &CollectionCorrection {
-                        collection_id: id,
-                        mark: Mark::Paid,
-                        reason: "probe".into(),
-                    },
-                )
+                .correct_collection(f.floor.id, PIN, &remark(id, Mark::Paid, "probe"))
                 .is_err_and(|e| e.code() == ErrorCode::Room(RoomCode::NothingToCorrect))
         })
         .unwrap()
@@ -163,11 +176,11 @@ fn a_correction_in_a_locked_shift_appears_in_the_next_report_as_an_adjustment_an
         .correct_collection(
             f.floor.id,
             PIN,
-            &CollectionCorrection {
-                collection_id: id,
-                mark: Mark::NotPaid(NotPaidReason::Left),
-                reason: "He had left; wrong seat marked".into(),
-            },
+            &remark(
+                id,
+                Mark::NotPaid(NotPaidReason::Left),
+                "He had left; wrong seat marked",
+            ),
         )
         .unwrap();
     assert_eq!(adj.kind, AdjustmentKind::Collection);
@@ -214,11 +227,7 @@ fn a_correction_in_a_locked_shift_appears_in_the_next_report_as_an_adjustment_an
 fn a_second_correction_starts_from_the_first_and_a_correction_that_changes_nothing_is_refused() {
     let f = day();
     let id = a_paid_collection(&f);
-    let c = |mark| CollectionCorrection {
-        collection_id: id,
-        mark,
-        reason: "recount".into(),
-    };
+    let c = |mark| remark(id, mark, "recount");
     let first = f
         .room
         .correct_collection(f.floor.id, PIN, &c(Mark::NotPaid(NotPaidReason::Comped)))
@@ -252,11 +261,7 @@ fn a_correction_needs_a_floor_manager_his_pin_and_a_reason() {
     let dee = f.dealer("Dee Correct");
     f.room.set_pin(f.floor.id, dee.id, "1357").unwrap();
     let rows = history_rows(&f);
-    let c = |reason: &str| CollectionCorrection {
-        collection_id: id,
-        mark: Mark::NotPaid(NotPaidReason::Left),
-        reason: reason.into(),
-    };
+    let c = |reason: &str| remark(id, Mark::NotPaid(NotPaidReason::Left), reason);
     assert_eq!(
         code(
             f.room
@@ -294,23 +299,23 @@ fn three_due_at_a_lowball_table() -> (Fixture, i64, Vec<cardroom_room::Collectio
     let mut f = Fixture::new();
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
     f.new_shift();
-    let t = f
-        .open(crate::support::limit_table("Low 1", "lowball", 400, 800))
-        .id;
-    crate::support::three_seated(&mut f, t);
-    f.at("2026-11-23T18:31:00Z");
-    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
+    let (t, due) = three_due(&mut f, "Low 1", "2026-11-23T18:31:00Z");
     (f, t, due)
+}
+
+/// A Low Ball table of three opened now, and its first half hour's three collections recorded
+/// at `due_at`: (table, collections).
+fn three_due(f: &mut Fixture, name: &str, due_at: &str) -> (i64, Vec<CollectionDto>) {
+    let t = f.open(limit_table(name, "lowball", 400, 800)).id;
+    three_seated(f, t);
+    f.at(due_at);
+    (t, record_and_list(&f.room, f.floor.id, Some(t)).unwrap())
 }
 
 #[test]
 fn an_unmarked_collection_in_an_open_shift_is_marked_not_corrected() {
     let (f, _, due) = three_due_at_a_lowball_table();
-    let c = CollectionCorrection {
-        collection_id: due[0].id.unwrap(),
-        mark: Mark::Paid,
-        reason: "x".into(),
-    };
+    let c = remark(due[0].id.unwrap(), Mark::Paid, "x");
     assert_eq!(
         code(f.room.correct_collection(f.floor.id, PIN, &c).unwrap_err()),
         ErrorCode::Room(RoomCode::NotCorrectable)
@@ -339,13 +344,7 @@ fn a_hand_correction_moves_chips_between_seats_or_with_the_house_and_keeps_the_h
     };
     let before = stacks(&f);
     let played = f.room.hand(hand).unwrap();
-    let c = |from, to, amount_cents| HandCorrection {
-        hand_id: hand,
-        from_seat: from,
-        to_seat: to,
-        amount_cents,
-        reason: "wrong pot pushed".into(),
-    };
+    let c = |from, to, amount_cents| moving(hand, from, to, amount_cents);
     let moved = f
         .room
         .correct_hand(f.floor.id, PIN, &c(Some(3), Some(1), 150))
@@ -400,13 +399,7 @@ fn a_hand_still_being_played_is_undone_at_the_table_not_corrected() {
     f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
     let t = crate::hands::holdem(&mut f, false);
     let hand = f.room.start_hand(f.floor.id, t).unwrap().hand_id;
-    let c = HandCorrection {
-        hand_id: hand,
-        from_seat: Some(1),
-        to_seat: Some(2),
-        amount_cents: 100,
-        reason: "x".into(),
-    };
+    let c = moving(hand, Some(1), Some(2), 100);
     assert_eq!(
         code(f.room.correct_hand(f.floor.id, PIN, &c).unwrap_err()),
         ErrorCode::Room(RoomCode::NotCorrectable)
@@ -578,21 +571,12 @@ fn the_reports_sums_kept_as_the_room_writes_always_equal_a_recount_of_the_rows()
         .correct_collection(
             f.floor.id,
             PIN,
-            &CollectionCorrection {
-                collection_id: id,
-                mark: Mark::NotPaid(NotPaidReason::Left),
-                reason: "x".into(),
-            },
+            &remark(id, Mark::NotPaid(NotPaidReason::Left), "x"),
         )
         .unwrap();
     f.at("2026-11-23T10:00:00Z");
     f.new_shift();
-    let t = f
-        .open(crate::support::limit_table("Low 9", "lowball", 400, 800))
-        .id;
-    crate::support::three_seated(&mut f, t);
-    f.at("2026-11-23T10:31:00Z");
-    let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
+    let (_, due) = three_due(&mut f, "Low 9", "2026-11-23T10:31:00Z");
     f.room
         .mark_collection(f.floor.id, &due[0], Mark::Paid)
         .unwrap();
@@ -657,11 +641,7 @@ fn a_collection_left_unmarked_at_close_and_corrected_is_no_longer_to_mark_on_the
     let to_mark = |f: &Fixture| f.room.floor_board().unwrap().unmarked_collections;
     assert_eq!(to_mark(&f), 3, "left unmarked when the shift closed");
     for c in &due {
-        let c = CollectionCorrection {
-            collection_id: c.id.unwrap(),
-            mark: Mark::Paid,
-            reason: "the dealer's sheet says paid".into(),
-        };
+        let c = remark(c.id.unwrap(), Mark::Paid, "the dealer's sheet says paid");
         f.room.correct_collection(f.floor.id, PIN, &c).unwrap();
     }
     assert_eq!(

@@ -61,9 +61,10 @@ fn a_use_case_waits_for_another_programs_write_then_succeeds() {
 #[test]
 fn a_use_case_that_fails_midway_leaves_nothing_half_written() {
     let mut f = Fixture::new();
-    let table = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(table, 1, "Ann");
-    f.seat(table, 2, "Bob");
+    let table = f.open_seated(
+        limit_table("Table 1", "holdem", 200, 400),
+        &[(1, "Ann"), (2, "Bob")],
+    );
     // Moving Ann ends her seating first, then finds seat 2 taken: the whole move rolls back.
     let err = f
         .room

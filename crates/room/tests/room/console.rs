@@ -4,19 +4,18 @@
 use cardroom_engine::{Action, dealer_step_unentered};
 use cardroom_room::{ErrorCode, HandStart, NotPaidReason, RoomCode, SeatException, VoidReason};
 
-use crate::support::{Fixture, limit_table, three_seated};
+use crate::support::{Fixture, dealt_table, limit_table};
 
 fn code(e: &cardroom_room::RoomError) -> ErrorCode {
     e.code()
 }
 
-/// A $2/$4 Hold'em table with Ann, Bob and Cy, the button on seat 1, and a dealer pushed.
-fn holdem(f: &mut Fixture) -> (i64, i64) {
-    let table = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    three_seated(f, table);
-    let dee = f.dealer("Dee").id;
-    f.room.push_dealer(f.floor.id, table, dee).unwrap();
-    (table, dee)
+/// A room with a $2/$4 Hold'em table, Ann, Bob and Cy, the button on seat 1, and a dealer
+/// pushed: (room, table, dealer).
+fn holdem() -> (Fixture, i64, i64) {
+    let mut f = Fixture::new();
+    let (table, dee) = dealt_table(&mut f, limit_table("Table 1", "holdem", 200, 400));
+    (f, table, dee)
 }
 
 /// Logs the dealer's steps with the cards not entered until a seat is to act.
@@ -32,8 +31,7 @@ fn deal(f: &Fixture, actor: i64, hand: i64) {
 
 #[test]
 fn a_misdeal_is_recorded_returns_every_chip_and_deals_again_with_the_same_button() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let stacks_before = f.stacks(table);
     let first = f.room.start_hand(dee, table).unwrap();
     deal(&f, dee, first.hand_id);
@@ -79,21 +77,16 @@ fn a_misdeal_is_recorded_returns_every_chip_and_deals_again_with_the_same_button
 
 #[test]
 fn a_voided_hand_takes_no_more_entries() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let hand = f.room.start_hand(dee, table).unwrap();
-    f.room
-        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::Misdeal)
-        .unwrap();
+    let (id, seq) = (hand.hand_id, hand.seq);
+    f.room.void_hand(dee, id, seq, VoidReason::Misdeal).unwrap();
     let before = f.snapshot();
-    let act = f
-        .room
-        .act(dee, hand.hand_id, Action::PostForcedBets)
-        .unwrap_err();
+    let act = f.room.act(dee, id, Action::PostForcedBets).unwrap_err();
     assert_eq!(code(&act), ErrorCode::Room(RoomCode::HandFinished));
     let again = f
         .room
-        .void_hand(dee, hand.hand_id, hand.seq + 1, VoidReason::Misdeal)
+        .void_hand(dee, id, seq + 1, VoidReason::Misdeal)
         .unwrap_err();
     assert_eq!(code(&again), ErrorCode::Room(RoomCode::HandFinished));
     assert_eq!(f.snapshot(), before);
@@ -101,28 +94,22 @@ fn a_voided_hand_takes_no_more_entries() {
 
 #[test]
 fn only_a_floor_manager_rules_a_hand_void() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let hand = f.room.start_hand(dee, table).unwrap();
+    let (id, seq) = (hand.hand_id, hand.seq);
     let before = f.snapshot();
-    let e = f
-        .room
-        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::FloorRuling)
-        .unwrap_err();
+    let ruling = VoidReason::FloorRuling;
+    let e = f.room.void_hand(dee, id, seq, ruling).unwrap_err();
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotPermitted));
     assert_eq!(f.snapshot(), before);
     assert_eq!(f.audit_entries().last().unwrap().1, "refused");
-    let ruled = f
-        .room
-        .void_hand(f.floor.id, hand.hand_id, hand.seq, VoidReason::FloorRuling)
-        .unwrap();
+    let ruled = f.room.void_hand(f.floor.id, id, seq, ruling).unwrap();
     assert_eq!(ruled.voided, Some(VoidReason::FloorRuling));
 }
 
 #[test]
 fn a_void_meant_for_an_earlier_state_of_the_hand_changes_nothing() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let hand = f.room.start_hand(dee, table).unwrap();
     f.room
         .act(
@@ -134,9 +121,10 @@ fn a_void_meant_for_an_earlier_state_of_the_hand_changes_nothing() {
         )
         .unwrap();
     let before = f.snapshot();
+    let (id, seq) = (hand.hand_id, hand.seq);
     let e = f
         .room
-        .void_hand(dee, hand.hand_id, hand.seq, VoidReason::Misdeal)
+        .void_hand(dee, id, seq, VoidReason::Misdeal)
         .unwrap_err();
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::HandChanged));
     assert_eq!(f.snapshot(), before);
@@ -144,8 +132,7 @@ fn a_void_meant_for_an_earlier_state_of_the_hand_changes_nothing() {
 
 #[test]
 fn the_console_names_what_undo_takes_back_and_keeps_the_result_up_after_the_hand() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let console = f.room.dealer_console(dee, table).unwrap();
     assert!(
         console.hand.is_none() && console.undo.is_none(),
@@ -180,8 +167,7 @@ fn the_console_names_what_undo_takes_back_and_keeps_the_result_up_after_the_hand
 
 #[test]
 fn the_console_offers_bet_presets_within_the_seats_range() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let hand = f.room.start_hand(dee, table).unwrap().hand_id;
     deal(&f, dee, hand);
     let sizes = f.room.dealer_console(dee, table).unwrap().sizes.unwrap();
@@ -194,8 +180,7 @@ fn the_console_offers_bet_presets_within_the_seats_range() {
 
 #[test]
 fn a_dealer_sees_only_the_console_of_the_table_he_deals() {
-    let mut f = Fixture::new();
-    let (_, dee) = holdem(&mut f);
+    let (mut f, _, dee) = holdem();
     let other = f.open(limit_table("Table 2", "holdem", 200, 400)).id;
     let e = f.room.dealer_console(dee, other).unwrap_err();
     assert_eq!(code(&e), ErrorCode::Room(RoomCode::NotYourTable));
@@ -207,11 +192,7 @@ fn a_dealer_sees_only_the_console_of_the_table_he_deals() {
 
 /// A $4/$8 Low Ball table (time collection every 30 minutes) with Ann, Bob and Cy.
 fn lowball(f: &mut Fixture) -> (i64, i64) {
-    let table = f.open(limit_table("Table 3", "lowball", 400, 800)).id;
-    three_seated(f, table);
-    let dee = f.dealer("Dee").id;
-    f.room.push_dealer(f.floor.id, table, dee).unwrap();
-    (table, dee)
+    dealt_table(f, limit_table("Table 3", "lowball", 400, 800))
 }
 
 /// The Low Ball table in an open shift, its first collection fallen due (18:30).
@@ -293,8 +274,7 @@ fn a_dealer_cannot_comp_a_time_collection_in_the_one_tap() {
 
 #[test]
 fn any_games_hand_starts_from_the_console() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let view = f.room.start_any_hand(dee, table, HandStart::Pot).unwrap();
     assert_eq!(view.table_id, table);
     let before = f.snapshot();
@@ -334,8 +314,7 @@ fn names_its_commit(f: &Fixture, answer: &cardroom_room::ConsoleView, kind: &str
 
 #[test]
 fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let started = f
         .room
         .start_hand_on_console(dee, table, HandStart::Pot)
@@ -381,8 +360,7 @@ fn each_console_command_answers_the_console_a_fresh_read_shows_after_it() {
 
 #[test]
 fn a_console_command_meant_for_an_earlier_state_is_refused_and_answers_nothing() {
-    let mut f = Fixture::new();
-    let (table, dee) = holdem(&mut f);
+    let (f, table, dee) = holdem();
     let started = f
         .room
         .start_hand_on_console(dee, table, HandStart::Pot)

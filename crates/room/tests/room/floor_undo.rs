@@ -167,8 +167,7 @@ fn a_sit_out_is_undone_and_the_player_is_back_in() {
 fn a_push_and_a_pull_are_undone() {
     let mut f = Fixture::new();
     let (t1, _) = two_tables(&mut f);
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t1, dee.id).unwrap();
+    let dee = f.push_dealer(t1, "Dee");
     assert_eq!(
         f.room.last_floor_action(f.floor.id).unwrap().unwrap().words,
         "Dee pushed to Table 1"
@@ -255,8 +254,7 @@ fn actions_that_are_not_the_floors_are_never_offered_for_undo() {
 fn a_comp_needs_a_floor_manager_and_its_reason_which_the_audit_trail_keeps() {
     let mut f = Fixture::new();
     let (t1, _) = two_tables(&mut f);
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t1, dee.id).unwrap();
+    let dee = f.push_dealer(t1, "Dee");
     f.at("2026-11-23T18:31:00Z");
     let due = f.room.collections_due(f.floor.id, Some(t1)).unwrap();
     let before = f.snapshot();

@@ -179,28 +179,40 @@ fn next_hand(f: &mut Fixture, t: i64) -> (i64, Vec<i64>) {
     )
 }
 
+/// A $4/$8 Low Ball table with Ann, Bob and Cy, the button on seat 1, a required kill or not.
+fn low_ball(f: &mut Fixture, required_kill: bool) -> i64 {
+    let mut req = limit_table("Low 1", "lowball", 400, 800);
+    req.required_kill = required_kill;
+    let t = f.open(req).id;
+    three_seated(f, t);
+    t
+}
+
+/// Seat 3 wins hands 1 and 2 (everyone folds to him); returns each hand's bets.
+fn seat_three_wins_twice(f: &mut Fixture, t: i64) -> [Vec<i64>; 2] {
+    // Hand 1 (button 1): seat 3's big blind wins.
+    let (hand, first) = next_hand(f, t);
+    to_next_player(f, hand);
+    act(f, hand, Action::Fold { seat: 1 });
+    act(f, hand, Action::Fold { seat: 2 });
+    assert!(to_next_player(f, hand).finished);
+    // Hand 2 (button 2): seat 3 wins again.
+    let (hand, second) = next_hand(f, t);
+    to_next_player(f, hand);
+    act(f, hand, Action::Fold { seat: 2 });
+    act(f, hand, Action::BetOrRaise { seat: 3, to: 800 });
+    act(f, hand, Action::Fold { seat: 1 });
+    assert!(to_next_player(f, hand).finished);
+    [first, second]
+}
+
 #[test]
 fn a_low_ball_player_who_wins_two_pots_in_a_row_must_kill_the_next() {
     let mut f = Fixture::new();
-    let mut req = limit_table("Low 1", "lowball", 400, 800);
-    req.required_kill = true;
-    let t = f.open(req).id;
-    three_seated(&mut f, t);
-    // Hand 1 (button 1): seat 3's big blind wins.
-    let (hand, bets) = next_hand(&mut f, t);
-    assert_eq!(bets, vec![0, 200, 400]);
-    to_next_player(&mut f, hand);
-    act(&mut f, hand, Action::Fold { seat: 1 });
-    act(&mut f, hand, Action::Fold { seat: 2 });
-    assert!(to_next_player(&mut f, hand).finished);
-    // Hand 2 (button 2): seat 3 wins again.
-    let (hand, bets) = next_hand(&mut f, t);
-    assert_eq!(bets, vec![400, 0, 200], "no kill after one pot");
-    to_next_player(&mut f, hand);
-    act(&mut f, hand, Action::Fold { seat: 2 });
-    act(&mut f, hand, Action::BetOrRaise { seat: 3, to: 800 });
-    act(&mut f, hand, Action::Fold { seat: 1 });
-    assert!(to_next_player(&mut f, hand).finished);
+    let t = low_ball(&mut f, true);
+    let [first, second] = seat_three_wins_twice(&mut f, t);
+    assert_eq!(first, vec![0, 200, 400]);
+    assert_eq!(second, vec![400, 0, 200], "no kill after one pot");
     // Hand 3 (button 3): seat 3 kills; seat 1 wins it.
     let (hand, bets) = next_hand(&mut f, t);
     assert_eq!(
@@ -222,48 +234,19 @@ fn a_low_ball_player_who_wins_two_pots_in_a_row_must_kill_the_next() {
     assert_eq!(bets, vec![0, 200, 400]);
 }
 
-/// Seat 3 wins hands 1 and 2 (everyone folds to him); returns hand 3's bets.
-fn seat_three_wins_twice(f: &mut Fixture, t: i64) -> Vec<i64> {
-    let (hand, _) = next_hand(f, t);
-    to_next_player(f, hand);
-    act(f, hand, Action::Fold { seat: 1 });
-    act(f, hand, Action::Fold { seat: 2 });
-    assert!(to_next_player(f, hand).finished);
-    let (hand, _) = next_hand(f, t);
-    to_next_player(f, hand);
-    act(f, hand, Action::Fold { seat: 2 });
-    act(f, hand, Action::BetOrRaise { seat: 3, to: 800 });
-    act(f, hand, Action::Fold { seat: 1 });
-    assert!(to_next_player(f, hand).finished);
-    next_hand(f, t).1
-}
-
 #[test]
 fn without_the_setting_nobody_is_required_to_kill() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Low 1", "lowball", 400, 800)).id;
-    three_seated(&mut f, t);
-    assert_eq!(seat_three_wins_twice(&mut f, t), vec![200, 400, 0]);
+    let t = low_ball(&mut f, false);
+    seat_three_wins_twice(&mut f, t);
+    assert_eq!(next_hand(&mut f, t).1, vec![200, 400, 0]);
 }
 
 #[test]
 fn a_new_player_in_the_winners_seat_does_not_inherit_the_kill() {
     let mut f = Fixture::new();
-    let mut req = limit_table("Low 1", "lowball", 400, 800);
-    req.required_kill = true;
-    let t = f.open(req).id;
-    three_seated(&mut f, t);
-    let (hand, _) = next_hand(&mut f, t);
-    to_next_player(&mut f, hand);
-    act(&mut f, hand, Action::Fold { seat: 1 });
-    act(&mut f, hand, Action::Fold { seat: 2 });
-    to_next_player(&mut f, hand);
-    let (hand, _) = next_hand(&mut f, t);
-    to_next_player(&mut f, hand);
-    act(&mut f, hand, Action::Fold { seat: 2 });
-    act(&mut f, hand, Action::BetOrRaise { seat: 3, to: 800 });
-    act(&mut f, hand, Action::Fold { seat: 1 });
-    to_next_player(&mut f, hand);
+    let t = low_ball(&mut f, true);
+    seat_three_wins_twice(&mut f, t);
     f.room.unseat_player(f.floor.id, t, 3).unwrap();
     // Dee takes seat 3 and posts to be dealt in at once.
     f.room

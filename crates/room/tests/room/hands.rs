@@ -1,9 +1,9 @@
 //! Hands logged through the engine: stored as events, settled into stacks and drops.
 
 use cardroom_engine::{Action, LegalActions, dealer_step_unentered};
-use cardroom_room::{DrawCard, HandView};
+use cardroom_room::HandView;
 
-use crate::support::{Fixture, jd_table, limit_table};
+use crate::support::{Fixture, draw, jd_table, limit_table};
 
 /// A $2/$4 Hold'em table (blinds $1/$2, Mint drop $3.00) with Ann, Bob and Cy in seats 1-3
 /// and the button on seat 1.
@@ -13,6 +13,27 @@ pub(crate) fn holdem(f: &mut Fixture, no_flop_no_drop: bool) -> i64 {
     let t = f.open(req).id;
     crate::support::three_seated(f, t);
     t
+}
+
+/// The seats dealt into a hand, in seat order.
+fn dealt(hand: &HandView) -> Vec<u8> {
+    hand.pot()
+        .unwrap()
+        .stacks
+        .iter()
+        .map(|(seat, _)| *seat)
+        .collect()
+}
+
+/// What each seat dealt in has put into the pot: the forced bets, as a hand starts.
+fn paid(hand: &HandView) -> Vec<(u8, i64)> {
+    let seats = &hand.pot().unwrap().seats;
+    seats.iter().map(|s| (s.seat, s.committed)).collect()
+}
+
+/// The players of `seats` folding, in order.
+fn folds(seats: &[u8]) -> Vec<Action> {
+    seats.iter().map(|&seat| Action::Fold { seat }).collect()
 }
 
 /// Plays the dealer's steps with unknown cards, and `seats` for the players, in order.
@@ -45,31 +66,17 @@ fn a_hand_won_without_showdown_settles_stacks_takes_the_drop_and_moves_the_butto
     let hand = f.room.start_hand(f.floor.id, t).unwrap();
     assert_eq!((hand.number, hand.button_seat), (1, 1));
     // Ann (button) raises to 4.00, Bob folds, Cy folds: Ann wins the blinds less the drop.
-    let done = play(
-        &mut f,
-        hand.hand_id,
-        vec![
-            Action::BetOrRaise { seat: 1, to: 400 },
-            Action::Fold { seat: 2 },
-            Action::Fold { seat: 3 },
-        ],
-    );
+    let raise = Action::BetOrRaise { seat: 1, to: 400 };
+    let done = play(&mut f, hand.hand_id, [vec![raise], folds(&[2, 3])].concat());
     assert!(done.finished);
     let settlement = done.pot().unwrap().settlement.clone().unwrap();
     assert_eq!(
         settlement.collection, 300,
         "Mint $2-$4 Hold'em: $3.00 from the pot"
     );
-    let stacks: Vec<(i64, i64)> = f
-        .room
-        .seats(t)
-        .unwrap()
-        .iter()
-        .map(|s| (s.seat_no, s.stack_cents))
-        .collect();
     // Pot 1.00 + 2.00 + Ann's 4.00 = 7.00; 3.00 dropped; Ann's uncalled 2.00 comes back.
     assert_eq!(
-        stacks,
+        f.seat_stacks(t),
         vec![(1, 10_000 - 400 + 400), (2, 9_900), (3, 9_800)]
     );
     let status = f.room.table_status(t).unwrap();
@@ -95,23 +102,12 @@ fn no_flop_no_drop_returns_the_drop_when_the_hand_ends_before_the_flop() {
     let mut f = Fixture::new();
     let t = holdem(&mut f, true);
     let hand = f.room.start_hand(f.floor.id, t).unwrap();
-    let done = play(
-        &mut f,
-        hand.hand_id,
-        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
-    );
+    let done = play(&mut f, hand.hand_id, folds(&[1, 2]));
     assert_eq!(
         done.pot().unwrap().settlement.clone().unwrap().collection,
         0
     );
-    let stacks: Vec<i64> = f
-        .room
-        .seats(t)
-        .unwrap()
-        .iter()
-        .map(|s| s.stack_cents)
-        .collect();
-    assert_eq!(stacks, vec![10_000, 9_900, 10_100]);
+    assert_eq!(f.stacks(t), vec![10_000, 9_900, 10_100]);
 }
 
 #[test]
@@ -168,26 +164,19 @@ fn a_table_with_a_hand_in_progress_cannot_close_or_start_another() {
     let t = holdem(&mut f, false);
     f.room.start_hand(f.floor.id, t).unwrap();
     let id = f.floor.id;
-    assert_eq!(
+    let refused = [
         f.room.close_table(id, t).unwrap_err().code(),
-        "hand_in_progress"
-    );
-    assert_eq!(
         f.room.start_hand(id, t).unwrap_err().code(),
-        "hand_in_progress"
-    );
-    assert_eq!(
         f.room.unseat_player(id, t, 2).unwrap_err().code(),
-        "hand_in_progress"
-    );
+    ];
+    assert_eq!(refused, ["hand_in_progress"; 3]);
 }
 
 #[test]
 fn a_hand_needs_a_button_and_a_game_the_engine_deals() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(t, 1, "Ann");
-    f.seat(t, 2, "Bob");
+    let seated = [(1, "Ann"), (2, "Bob")];
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &seated);
     let id = f.floor.id;
     assert_eq!(f.room.start_hand(id, t).unwrap_err().code(), "no_button");
     let banked = f.open(jd_table("Table 2", 30, 1200)).id;
@@ -206,22 +195,11 @@ fn a_player_waiting_for_the_big_blind_is_dealt_in_when_it_reaches_him() {
     let first = f.room.start_hand(f.floor.id, t).unwrap();
     f.seat(t, 4, "Dot");
     f.seat(t, 6, "Eve");
-    play(
-        &mut f,
-        first.hand_id,
-        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
-    );
+    play(&mut f, first.hand_id, folds(&[1, 2]));
     // Button on 2: small blind 3, big blind 4 (Dot), who is dealt in; Eve keeps waiting.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
     assert_eq!(second.button_seat, 2);
-    let dealt: Vec<u8> = second
-        .pot()
-        .unwrap()
-        .stacks
-        .iter()
-        .map(|(seat, _)| *seat)
-        .collect();
-    assert_eq!(dealt, vec![1, 2, 3, 4]);
+    assert_eq!(dealt(&second), vec![1, 2, 3, 4]);
 }
 
 #[test]
@@ -232,50 +210,19 @@ fn a_player_sitting_out_misses_the_blinds_that_pass_him_and_then_waits_for_the_b
     // First hand: button 1, blinds 2 and 3. Cy (seat 3) is away: he misses the big blind.
     f.room.set_sitting_out(f.floor.id, t, 3, true).unwrap();
     let first = f.room.start_hand(f.floor.id, t).unwrap();
-    let dealt: Vec<u8> = first
-        .pot()
-        .unwrap()
-        .stacks
-        .iter()
-        .map(|(seat, _)| *seat)
-        .collect();
-    assert_eq!(dealt, vec![1, 2, 4]);
-    let cy = f
-        .room
-        .seats(t)
-        .unwrap()
-        .into_iter()
-        .find(|s| s.seat_no == 3)
-        .unwrap();
+    assert_eq!(dealt(&first), vec![1, 2, 4]);
+    let cy = f.seating(t, 3);
     assert!(cy.missed_big_blind && !cy.missed_small_blind, "{cy:?}");
-    play(
-        &mut f,
-        first.hand_id,
-        vec![Action::Fold { seat: 1 }, Action::Fold { seat: 2 }],
-    );
+    play(&mut f, first.hand_id, folds(&[1, 2]));
     // Back in, he waits for the big blind rather than playing a free hand.
     let back = f.room.set_sitting_out(f.floor.id, t, 3, false).unwrap();
     assert_eq!(back.entry, cardroom_room::Entry::WaitForBigBlind);
     // Button 2: the small blind would be Cy's, who waits and is not dealt in; there is no
     // small blind this hand and Dot (seat 4) posts the big blind.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
-    let dealt: Vec<u8> = second
-        .pot()
-        .unwrap()
-        .stacks
-        .iter()
-        .map(|(seat, _)| *seat)
-        .collect();
-    assert_eq!(dealt, vec![1, 2, 4]);
+    assert_eq!(dealt(&second), vec![1, 2, 4]);
     // The forced bets posted themselves as the hand started.
-    let paid: Vec<(u8, i64)> = second
-        .pot()
-        .unwrap()
-        .seats
-        .iter()
-        .map(|s| (s.seat, s.committed))
-        .collect();
-    assert_eq!(paid, vec![(1, 0), (2, 0), (4, 200)]);
+    assert_eq!(paid(&second), vec![(1, 0), (2, 0), (4, 200)]);
 }
 
 #[test]
@@ -294,37 +241,16 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
         entry: cardroom_room::Entry::PostBigBlind,
     };
     f.room.seat_player(f.floor.id, &eve).unwrap();
-    let folds = vec![
-        Action::Fold { seat: 4 },
-        Action::Fold { seat: 1 },
-        Action::Fold { seat: 2 },
-    ];
-    play(&mut f, first.hand_id, folds);
+    play(&mut f, first.hand_id, folds(&[4, 1, 2]));
     // Button 2: small blind 3, big blind 4; Eve (seat 6) is dealt in and posts a live $2.
     let second = f.room.start_hand(f.floor.id, t).unwrap();
     // The forced bets posted themselves as the hand started.
-    let paid: Vec<(u8, i64)> = second
-        .pot()
-        .unwrap()
-        .seats
-        .iter()
-        .map(|s| (s.seat, s.committed))
-        .collect();
-    assert_eq!(paid, vec![(1, 0), (2, 0), (3, 100), (4, 200), (6, 200)]);
-    let folds = vec![
-        Action::Fold { seat: 6 },
-        Action::Fold { seat: 1 },
-        Action::Fold { seat: 2 },
-        Action::Fold { seat: 3 },
-    ];
-    assert!(play(&mut f, second.hand_id, folds).finished);
-    let eve = f
-        .room
-        .seats(t)
-        .unwrap()
-        .into_iter()
-        .find(|s| s.seat_no == 6)
-        .unwrap();
+    assert_eq!(
+        paid(&second),
+        vec![(1, 0), (2, 0), (3, 100), (4, 200), (6, 200)]
+    );
+    assert!(play(&mut f, second.hand_id, folds(&[6, 1, 2, 3])).finished);
+    let eve = f.seating(t, 6);
     assert_eq!(
         (eve.entry, eve.stack_cents),
         (cardroom_room::Entry::Playing, 9_800)
@@ -336,26 +262,12 @@ fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_a
     let mut f = Fixture::new();
     let mut req = limit_table("Table 1", "holdem", 200, 400);
     req.button_rule = Some(cardroom_room::ButtonRule::Dead);
-    let t = f.open(req).id;
-    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dot")] {
-        f.seat(t, seat, name);
-    }
-    let draw: Vec<DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c"), (4, "3c")]
-        .iter()
-        .map(|(s, c)| DrawCard {
-            seat_no: *s,
-            card: (*c).into(),
-        })
-        .collect();
-    f.room.draw_for_button(f.floor.id, t, &draw).unwrap();
+    let t = f.open_seated(req, &[(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dot")]);
+    let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c"), (4, "3c")]);
+    f.room.draw_for_button(f.floor.id, t, &cards).unwrap();
     // Hand 1: button 1, blinds 2 and 3.
     let first = f.room.start_hand(f.floor.id, t).unwrap();
-    let folds = vec![
-        Action::Fold { seat: 4 },
-        Action::Fold { seat: 1 },
-        Action::Fold { seat: 2 },
-    ];
-    play(&mut f, first.hand_id, folds);
+    play(&mut f, first.hand_id, folds(&[4, 1, 2]));
     // Bob (last small blind) leaves. Hand 2: the big blind advances to 4, Cy (last big
     // blind) posts the small blind, and the button is Bob's empty seat 2.
     f.room.unseat_player(f.floor.id, t, 2).unwrap();
@@ -363,14 +275,7 @@ fn under_the_dead_button_rule_the_big_blind_advances_and_the_button_may_sit_on_a
     assert_eq!(second.button_seat, 2);
     assert_eq!(f.room.table_status(t).unwrap().button_seat, Some(2));
     // The forced bets posted themselves as the hand started.
-    let paid: Vec<(u8, i64)> = second
-        .pot()
-        .unwrap()
-        .seats
-        .iter()
-        .map(|s| (s.seat, s.committed))
-        .collect();
-    assert_eq!(paid, vec![(1, 0), (3, 100), (4, 200)]);
+    assert_eq!(paid(&second), vec![(1, 0), (3, 100), (4, 200)]);
 }
 
 #[test]
@@ -392,15 +297,8 @@ fn a_scheduled_drop_not_in_the_tables_chips_is_taken_to_the_chip_below_and_hands
         )
         .unwrap();
     let hand = f.room.start_hand(f.floor.id, t).unwrap();
-    let done = play(
-        &mut f,
-        hand.hand_id,
-        vec![
-            Action::BetOrRaise { seat: 1, to: 400 },
-            Action::Fold { seat: 2 },
-            Action::Fold { seat: 3 },
-        ],
-    );
+    let raise = Action::BetOrRaise { seat: 1, to: 400 };
+    let done = play(&mut f, hand.hand_id, [vec![raise], folds(&[2, 3])].concat());
     // $3.10 at a table of 25c chips: $3.00 is dropped.
     assert_eq!(
         done.pot().unwrap().settlement.clone().unwrap().collection,

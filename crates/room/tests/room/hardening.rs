@@ -108,8 +108,7 @@ fn two_open_tables_cannot_share_a_name() {
 fn moving_a_player_to_the_seat_he_is_in_is_refused() {
     let mut f = Fixture::new();
     let floor = f.floor.id;
-    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     refused(&mut f, "same_seat", |f| {
         f.room.move_player(floor, t, 1, t, 1)
     });
@@ -119,8 +118,7 @@ fn moving_a_player_to_the_seat_he_is_in_is_refused() {
 fn sitting_in_a_player_already_in_is_refused() {
     let mut f = Fixture::new();
     let floor = f.floor.id;
-    let t = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     refused(&mut f, "already_in_state", |f| {
         f.room.set_sitting_out(floor, t, 1, false)
     });
@@ -149,8 +147,7 @@ fn shift_with_a_draw_table() -> (Fixture, i64) {
     f.new_shift();
     let mut req = limit_table("Draw 1", "five_card_draw", 200, 400);
     req.rate_cents = Some(100);
-    let t = f.open(req).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(req, &[(1, "Ann")]);
     (f, t)
 }
 
@@ -301,24 +298,7 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
     assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
     // A tamperer who knows the schema lifts the append-only triggers for his edit and puts
     // them back, so the schema reads as Cardroom made it.
-    let sql = |s: &str| {
-        let c = rusqlite::Connection::open(&f.path).unwrap();
-        let guards: Vec<(String, String)> = c
-            .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE '%_never_%'")
-            .unwrap()
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        for (name, _) in &guards {
-            c.execute_batch(&format!("DROP TRIGGER \"{name}\""))
-                .unwrap();
-        }
-        c.execute_batch(s).unwrap();
-        for (_, create) in &guards {
-            c.execute_batch(create).unwrap();
-        }
-    };
+    let sql = |s: &str| crate::support::without_triggers(&f.path, "%_never_%", s);
     let check = |f: &Fixture| Room::open(&f.path).unwrap().check_room().unwrap();
 
     sql(

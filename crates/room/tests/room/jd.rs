@@ -7,9 +7,9 @@ use cardroom_engine::joker_draw::JdTurn;
 use cardroom_engine::joker_draw::{
     ExchangeOffer, JokerDrawAction, JokerDrawLegal, JokerDrawOutcome,
 };
-use cardroom_room::{DrawCard, Entry, SeatPlayer};
+use cardroom_room::{Entry, SeatPlayer};
 
-use crate::support::{Fixture, jd_table, limit_table};
+use crate::support::{Fixture, draw, jd_table, limit_table};
 
 fn known(text: &str) -> Vec<Card> {
     cardroom_cards::parse_cards(text).unwrap()
@@ -19,15 +19,25 @@ fn some(text: &str) -> Vec<Option<Card>> {
     known(text).into_iter().map(Some).collect()
 }
 
-/// A $0.30-$12.00 table with Ann ($100) in seat 1 and Bob ($100) in seat 2, and Jo, the
-/// house's dealer, in the box.
-fn table(f: &mut Fixture) -> i64 {
-    let t = f.open(jd_table("Joker 1", 30, 1200)).id;
-    f.seat(t, 1, "Ann");
-    f.seat(t, 2, "Bob");
-    let jo = f.dealer("Jo");
-    f.room.push_dealer(f.floor.id, t, jo.id).unwrap();
-    t
+/// A room with a $0.30-$12.00 table, Ann ($100) in seat 1 and Bob ($100) in seat 2, and Jo,
+/// the house's dealer, in the box.
+fn table() -> (Fixture, i64) {
+    let mut f = Fixture::new();
+    let t = f.open_seated(jd_table("Joker 1", 30, 1200), &[(1, "Ann"), (2, "Bob")]);
+    f.push_dealer(t, "Jo");
+    (f, t)
+}
+
+/// The player's exchange: `discard` for `draw`.
+fn exchange(discard: Vec<Option<Card>>, draw: Vec<Option<Card>>) -> JokerDrawAction {
+    JokerDrawAction::Exchange { discard, draw }
+}
+
+/// The player's five cards dealt unseen.
+fn dealt_unseen() -> JokerDrawAction {
+    JokerDrawAction::DealPlayer {
+        cards: vec![None; 5],
+    }
 }
 
 /// The house-history example: four sevens with the joker against the dealer's queens, as the
@@ -37,10 +47,7 @@ fn four_sevens() -> Vec<JokerDrawAction> {
         JokerDrawAction::DealPlayer {
             cards: some("AsKd7h7c2s"),
         },
-        JokerDrawAction::Exchange {
-            discard: some("AsKd2s"),
-            draw: some("7dJk9c"),
-        },
+        exchange(some("AsKd2s"), some("7dJk9c")),
         JokerDrawAction::Bet,
         JokerDrawAction::RevealDealer {
             cards: known("QsQh5c4d3h"),
@@ -53,13 +60,7 @@ fn four_sevens() -> Vec<JokerDrawAction> {
 }
 
 fn stack(f: &mut Fixture, t: i64, seat: i64) -> i64 {
-    f.room
-        .seats(t)
-        .unwrap()
-        .iter()
-        .find(|s| s.seat_no == seat)
-        .unwrap()
-        .stack_cents
+    f.seating(t, seat).stack_cents
 }
 
 fn banked_rows(f: &Fixture) -> Vec<(i64, i64, i64)> {
@@ -77,10 +78,8 @@ fn banked_rows(f: &Fixture) -> Vec<(i64, i64, i64)> {
 
 #[test]
 fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let (mut f, t) = table();
+    let dee = f.push_dealer(t, "Dee");
     let start = f.room.start_jd_hand(dee.id, t, 1, 60, 30).unwrap();
     assert_eq!(
         (
@@ -115,21 +114,11 @@ fn a_box_settles_the_players_net_into_his_stack_and_the_banks_result_apart() {
 #[test]
 fn every_entry_records_the_staff_member_who_made_it_and_when() {
     crate::sqlite_only!();
-    let mut f = Fixture::new();
-    let t = table(&mut f);
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let (mut f, t) = table();
+    let dee = f.push_dealer(t, "Dee");
     let hand = f.room.start_jd_hand(dee.id, t, 2, 30, 0).unwrap().hand_id;
     f.at("2026-11-23T18:01:00Z");
-    f.room
-        .act(
-            dee.id,
-            hand,
-            JokerDrawAction::DealPlayer {
-                cards: vec![None; 5],
-            },
-        )
-        .unwrap();
+    f.room.act(dee.id, hand, dealt_unseen()).unwrap();
     f.at("2026-11-23T18:02:00Z");
     f.room.undo(f.floor.id, hand).unwrap();
     let conn = rusqlite::Connection::open(&f.path).unwrap();
@@ -163,8 +152,7 @@ fn every_entry_records_the_staff_member_who_made_it_and_when() {
 
 #[test]
 fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (f, t) = table();
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap().hand_id;
     let before = f.snapshot();
@@ -199,8 +187,7 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
 #[test]
 fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
     crate::sqlite_only!();
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (f, t) = table();
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 60, 0).unwrap().hand_id;
     assert_eq!(f.room.undo(id, hand).unwrap_err().code(), "nothing_to_undo");
@@ -219,14 +206,7 @@ fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
     // The player exchanges differently; the history keeps the first entry and its undo.
     let view = f
         .room
-        .act(
-            id,
-            hand,
-            JokerDrawAction::Exchange {
-                discard: some("As"),
-                draw: some("7d"),
-            },
-        )
+        .act(id, hand, exchange(some("As"), some("7d")))
         .unwrap();
     assert_eq!(
         view.banked().unwrap().view.player_cards,
@@ -245,8 +225,7 @@ fn an_undo_appends_a_correction_and_the_box_replays_without_the_entry() {
 
 #[test]
 fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchange() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (f, t) = table();
     let id = f.floor.id;
     let start = f.room.start_jd_hand(id, t, 1, 60, 30).unwrap();
     assert_eq!(start.banked().unwrap().view.turn, Some(JdTurn::Dealer));
@@ -256,8 +235,7 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
     );
     assert_eq!(start.banked().unwrap().view.staked_cents, 90);
     let hand = start.hand_id;
-    let deal = |cards| JokerDrawAction::DealPlayer { cards };
-    let view = f.room.act(id, hand, deal(vec![None; 5])).unwrap();
+    let view = f.room.act(id, hand, dealt_unseen()).unwrap();
     assert_eq!(
         view.automatic,
         vec![false, true],
@@ -278,14 +256,7 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
     assert_eq!(view.banked().unwrap().view.player_cards, vec!["??"; 5]);
     let view = f
         .room
-        .act(
-            id,
-            hand,
-            JokerDrawAction::Exchange {
-                discard: vec![None; 2],
-                draw: vec![None; 2],
-            },
-        )
+        .act(id, hand, exchange(vec![None; 2], vec![None; 2]))
         .unwrap();
     assert_eq!(
         view.banked().unwrap().view.legal,
@@ -361,18 +332,12 @@ fn the_screen_shows_whose_turn_it_is_the_amounts_and_the_dealers_required_exchan
 
 #[test]
 fn a_fold_loses_the_ante_box_and_the_bonus_to_the_bank() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (mut f, t) = table();
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 2, 90, 60).unwrap().hand_id;
     for action in [
-        JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-        JokerDrawAction::Exchange {
-            discard: vec![None; 5],
-            draw: vec![None; 5],
-        },
+        dealt_unseen(),
+        exchange(vec![None; 5], vec![None; 5]),
         JokerDrawAction::Fold,
     ] {
         f.room.act(id, hand, action).unwrap();
@@ -395,8 +360,7 @@ fn a_fold_loses_the_ante_box_and_the_bonus_to_the_bank() {
 
 #[test]
 fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (mut f, t) = table();
     let id = f.floor.id;
     let err = |f: &mut Fixture, seat, ante, bonus| {
         f.room
@@ -442,30 +406,18 @@ fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
 
 #[test]
 fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
-    let mut f = Fixture::new();
-    let t = table(&mut f);
+    let (f, t) = table();
     let id = f.floor.id;
     let hand = f.room.start_jd_hand(id, t, 1, 30, 0).unwrap().hand_id;
-    assert_eq!(
+    let refused = [
         f.room.start_jd_hand(id, t, 2, 30, 0).unwrap_err().code(),
-        "hand_in_progress"
-    );
-    assert_eq!(
         f.room.close_table(id, t).unwrap_err().code(),
-        "hand_in_progress"
-    );
-    assert_eq!(
         f.room.unseat_player(id, t, 1).unwrap_err().code(),
-        "hand_in_progress"
-    );
+    ];
+    assert_eq!(refused, ["hand_in_progress"; 3]);
     let read = f.room.hand(hand).unwrap();
     assert!(read.banked().is_some() && read.pot().is_none() && read.pan().is_none());
-    for action in [
-        JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-        JokerDrawAction::Fold,
-    ] {
+    for action in [dealt_unseen(), JokerDrawAction::Fold] {
         f.room.act(id, hand, action).unwrap();
     }
     assert_eq!(f.room.undo(id, hand).unwrap_err().code(), "hand_finished");
@@ -479,8 +431,7 @@ fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
 #[test]
 fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
     let mut f = Fixture::new();
-    let holdem = f.open(limit_table("Table 1", "holdem", 200, 400)).id;
-    f.seat(holdem, 1, "Ann");
+    let holdem = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     let id = f.floor.id;
     assert_eq!(
         f.room
@@ -491,22 +442,8 @@ fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
     );
     assert_eq!(f.room.hand(999).unwrap_err().code(), "unknown_hand");
     f.seat(holdem, 2, "Bob");
-    f.room
-        .draw_for_button(
-            id,
-            holdem,
-            &[
-                DrawCard {
-                    seat_no: 1,
-                    card: "As".into(),
-                },
-                DrawCard {
-                    seat_no: 2,
-                    card: "Kd".into(),
-                },
-            ],
-        )
-        .unwrap();
+    let cards = draw(&[(1, "As"), (2, "Kd")]);
+    f.room.draw_for_button(id, holdem, &cards).unwrap();
     let pot = f.room.start_hand(id, holdem).unwrap().hand_id;
     // One hand log: any hand reads back as its own kind.
     assert!(f.room.hand(pot).unwrap().pot().is_some());

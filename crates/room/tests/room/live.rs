@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use cardroom_room::{AuditQuery, Change, ChangeKind, Role, Room};
 
-use crate::support::{Fixture, limit_table, no_blind_table};
+use crate::support::{Fixture, draw, limit_table, no_blind_table};
 
 /// What a change says, without its commit.
 fn what(c: &Change) -> (Option<i64>, ChangeKind) {
@@ -18,8 +18,7 @@ fn what(c: &Change) -> (Option<i64>, ChangeKind) {
 fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing() {
     let mut f = Fixture::new();
     let changes = f.room.changes().subscribe();
-    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     let got: Vec<Change> = changes.try_iter().collect();
     assert_eq!(
         got.iter().map(what).collect::<Vec<_>>(),
@@ -50,8 +49,7 @@ fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing(
 fn each_published_change_names_its_commit_the_audit_entry_that_records_it_and_where_it_was_made() {
     let mut f = Fixture::new();
     let changes = f.room.changes().subscribe();
-    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    f.seat(t, 1, "Ann");
+    f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     let trail = f
         .room
         .audit_log(f.floor.id, &AuditQuery::default())
@@ -121,8 +119,7 @@ fn a_change_committed_by_another_process_is_published_within_a_second() {
 fn reads_proceed_while_another_program_holds_the_write_lock() {
     crate::sqlite_only!();
     let mut f = Fixture::new();
-    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    f.seat(t, 1, "Ann");
+    f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     let other = rusqlite::Connection::open(&f.path).unwrap();
     other
         .execute_batch("BEGIN IMMEDIATE; UPDATE seatings SET stack_cents = 1;")
@@ -177,8 +174,7 @@ fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() 
         let mut f = Fixture::new();
         let mut req = limit_table("T", "holdem", 400, 800);
         req.rate_cents = Some(100);
-        let t = f.open(req).id;
-        f.seat(t, 1, "Ann");
+        let t = f.open_seated(req, &[(1, "Ann")]);
         f.dealer("Dee");
         tamper(&f, sql);
         let err = match column {
@@ -193,8 +189,7 @@ fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() 
 #[test]
 fn a_collection_exists_from_its_due_time_with_no_write_and_marking_it_records_it() {
     let mut f = Fixture::new();
-    let t = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     f.at("2026-11-23T19:05:00Z");
     let before = f.snapshot();
     let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
@@ -268,17 +263,10 @@ fn every_log_line_of_an_action_says_who_did_it_where_and_a_refusal_logs_its_code
     let mut f = Fixture::new();
     let mut req = limit_table("T", "holdem", 400, 800);
     req.rate_cents = Some(100);
-    let t = f.open(req).id;
-    for (seat, name) in [(1, "Ann"), (2, "Bob")] {
-        f.seat(t, seat, name);
-    }
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
-    let draw = [(1, "As"), (2, "Kd")].map(|(s, c)| cardroom_room::DrawCard {
-        seat_no: s,
-        card: c.into(),
-    });
-    f.room.draw_for_button(dee.id, t, &draw).unwrap();
+    let t = f.open_seated(req, &[(1, "Ann"), (2, "Bob")]);
+    let dee = f.push_dealer(t, "Dee");
+    let cards = draw(&[(1, "As"), (2, "Kd")]);
+    f.room.draw_for_button(dee.id, t, &cards).unwrap();
     let hand = f.room.start_hand(dee.id, t).unwrap().hand_id;
     let logs = logs_of(|| {
         f.room.act_words(dee.id, hand, "call 1").unwrap();
@@ -309,19 +297,11 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
     let mut f = Fixture::new();
     let mut req = limit_table("Hold'em 1", "holdem", 400, 800);
     req.rate_cents = Some(100);
-    let holdem = f.open(req).id;
-    let pan = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    for (seat, name) in [(1, "Ann"), (2, "Bob")] {
-        f.seat(holdem, seat, name);
-    }
-    f.seat(pan, 4, "Cy");
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, holdem, dee.id).unwrap();
-    let draw = [(1, "As"), (2, "Kd")].map(|(s, c)| cardroom_room::DrawCard {
-        seat_no: s,
-        card: c.into(),
-    });
-    f.room.draw_for_button(dee.id, holdem, &draw).unwrap();
+    let holdem = f.open_seated(req, &[(1, "Ann"), (2, "Bob")]);
+    f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(4, "Cy")]);
+    let dee = f.push_dealer(holdem, "Dee");
+    let cards = draw(&[(1, "As"), (2, "Kd")]);
+    f.room.draw_for_button(dee.id, holdem, &cards).unwrap();
     let hand = f.room.start_hand(dee.id, holdem).unwrap().hand_id;
     f.at("2026-11-23T18:25:00Z");
     let board = f.room.floor_board().unwrap();
@@ -353,8 +333,7 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
 #[test]
 fn the_floor_board_says_since_when_a_collection_is_overdue_and_when_the_last_hand_was_dealt() {
     let mut f = Fixture::new();
-    let pan = f.open(no_blind_table("Pan 1", "pan", 200, 500)).id;
-    f.seat(pan, 1, "Ann");
+    let pan = f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     let board = f.room.floor_board().unwrap();
     assert_eq!(board.tables[0].overdue_since, None);
     assert_eq!(board.tables[0].last_hand_at, None);

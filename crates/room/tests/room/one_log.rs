@@ -172,10 +172,8 @@ fn a_pan_hand_plays_by_the_dealers_words_through_the_one_log() {
 #[test]
 fn a_banked_box_plays_by_the_dealers_words_through_the_one_log() {
     let mut f = Fixture::new();
-    let t = f.open(jd_table("JD 1", 30, 300)).id;
-    f.seat(t, 1, "Ann");
-    let dee = f.dealer("Dee");
-    f.room.push_dealer(f.floor.id, t, dee.id).unwrap();
+    let t = f.open_seated(jd_table("JD 1", 30, 300), &[(1, "Ann")]);
+    let dee = f.push_dealer(t, "Dee");
     let started = f.room.start_jd_hand(dee.id, t, 1, 30, 0).unwrap();
     let boxed = started.banked().unwrap();
     assert_eq!((boxed.seat, boxed.player.as_str()), (1, "Ann"));

@@ -1,11 +1,9 @@
 //! Who may do what: the role table, and each power a dealer must not hold.
 
-use cardroom_room::{
-    DrawCard, Entry, Mark, NotPaidReason, Permission, Role, SeatPlayer, StaffDto, UseCase,
-};
+use cardroom_room::{Entry, Mark, NotPaidReason, Permission, Role, SeatPlayer, StaffDto, UseCase};
 
 use crate::bad_input::refused;
-use crate::support::{Fixture, jd_table, limit_table};
+use crate::support::{Fixture, draw, jd_table, limit_table};
 
 /// Every use case with the role it needs. A use case added to the room without a line here
 /// fails this test: who may perform it is a decision, made here.
@@ -113,16 +111,6 @@ fn two_tables() -> Room2 {
         dee,
         eve,
     }
-}
-
-fn draw(seats: &[(i64, &str)]) -> Vec<DrawCard> {
-    seats
-        .iter()
-        .map(|(s, c)| DrawCard {
-            seat_no: *s,
-            card: (*c).into(),
-        })
-        .collect()
 }
 
 #[test]
@@ -233,8 +221,7 @@ fn a_dealer_cannot_act_in_or_undo_another_dealers_hand() {
 #[test]
 fn a_banked_box_needs_its_dealer_in_the_box() {
     let mut f = Fixture::new();
-    let t = f.open(jd_table("Joker 1", 30, 300)).id;
-    f.seat(t, 1, "Ann");
+    let t = f.open_seated(jd_table("Joker 1", 30, 300), &[(1, "Ann")]);
     let floor = f.floor.id;
     refused(&mut f, "no_dealer", |f| {
         f.room.start_jd_hand(floor, t, 1, 30, 0)

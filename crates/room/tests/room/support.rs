@@ -208,6 +208,44 @@ impl Fixture {
         self.room.open_table(self.floor.id, &req).unwrap()
     }
 
+    /// `req` opened with `players` (seat, name) seated at $100 each: the table's id.
+    pub fn open_seated(&mut self, req: OpenTable, players: &[(i64, &str)]) -> i64 {
+        let table = self.open(req).id;
+        for (seat, name) in players {
+            self.seat(table, *seat, name);
+        }
+        table
+    }
+
+    /// A dealer added to the staff and pushed to deal `table`.
+    pub fn push_dealer(&mut self, table: i64, name: &str) -> StaffDto {
+        let dealer = self.dealer(name);
+        self.room
+            .push_dealer(self.floor.id, table, dealer.id)
+            .unwrap();
+        dealer
+    }
+
+    /// The (seat, stack) of a table's seats, in seat order, as the room holds them.
+    pub fn seat_stacks(&self, table: i64) -> Vec<(i64, i64)> {
+        self.room
+            .seats(table)
+            .unwrap()
+            .iter()
+            .map(|s| (s.seat_no, s.stack_cents))
+            .collect()
+    }
+
+    /// The seating in seat `seat` of `table`.
+    pub fn seating(&self, table: i64, seat: i64) -> cardroom_room::SeatDto {
+        self.room
+            .seats(table)
+            .unwrap()
+            .into_iter()
+            .find(|s| s.seat_no == seat)
+            .unwrap()
+    }
+
     /// The stacks of a table's seats, in seat order, as the room holds them.
     pub fn stacks(&self, table: i64) -> Vec<i64> {
         self.room
@@ -263,6 +301,28 @@ impl Fixture {
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap()
+    }
+}
+
+/// Runs `sql` on the room's SQLite file with its triggers named like `triggers` (an SQL LIKE
+/// pattern) lifted and put back: what someone who edits the file with his own tools, knowing
+/// the schema, can do.
+pub fn without_triggers(path: &std::path::Path, triggers: &str, sql: &str) {
+    let c = rusqlite::Connection::open(path).unwrap();
+    let lifted: Vec<(String, String)> = c
+        .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE ?1")
+        .unwrap()
+        .query_map([triggers], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for (name, _) in &lifted {
+        c.execute_batch(&format!("DROP TRIGGER \"{name}\""))
+            .unwrap();
+    }
+    c.execute_batch(sql).unwrap();
+    for (_, create) in &lifted {
+        c.execute_batch(create).unwrap();
     }
 }
 
@@ -376,19 +436,33 @@ pub fn record_and_list(
     room.collections_due(actor, table)
 }
 
+/// The cards of a draw for the button, (seat, card) each.
+pub fn draw(cards: &[(i64, &str)]) -> Vec<cardroom_room::DrawCard> {
+    cards
+        .iter()
+        .map(|(seat_no, card)| cardroom_room::DrawCard {
+            seat_no: *seat_no,
+            card: (*card).into(),
+        })
+        .collect()
+}
+
 /// Seats Ann, Bob and Cy in seats 1-3 of `table` and draws the button to seat 1 (Ann's ace).
 pub fn three_seated(f: &mut Fixture, table: i64) {
     for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy")] {
         f.seat(table, seat, name);
     }
-    let draw: Vec<cardroom_room::DrawCard> = [(1, "As"), (2, "Kd"), (3, "2c")]
-        .iter()
-        .map(|(s, c)| cardroom_room::DrawCard {
-            seat_no: *s,
-            card: (*c).into(),
-        })
-        .collect();
-    f.room.draw_for_button(f.floor.id, table, &draw).unwrap();
+    let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c")]);
+    f.room.draw_for_button(f.floor.id, table, &cards).unwrap();
+}
+
+/// `req` opened with Ann, Bob and Cy seated, the button on seat 1 and Dee pushed to deal:
+/// (table, Dee's id).
+pub fn dealt_table(f: &mut Fixture, req: OpenTable) -> (i64, i64) {
+    let table = f.open(req).id;
+    three_seated(f, table);
+    let dee = f.push_dealer(table, "Dee").id;
+    (table, dee)
 }
 
 /// The seat a pot game's hand waits for (the room posted and dealt by itself).

@@ -156,9 +156,10 @@ fn pan_and_the_banked_game_have_no_button_and_every_other_game_has_one() {
 #[test]
 fn the_board_shows_what_each_table_collected_in_the_shift_not_its_rate() {
     let mut f = Fixture::new();
-    let t = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
-    f.seat(t, 1, "Ann");
-    f.seat(t, 2, "Bob");
+    let t = f.open_seated(
+        limit_table("Table 1", "lowball", 400, 800),
+        &[(1, "Ann"), (2, "Bob")],
+    );
     f.at("2026-11-23T18:31:00Z");
     let board = f.room.floor_board().unwrap();
     assert_eq!(
@@ -198,9 +199,10 @@ fn a_holdem_table_may_take_its_drop_from_the_button() {
 fn the_status_board_shows_seated_players_dealer_and_next_collection() {
     let mut f = Fixture::new();
     let dee = f.dealer("Dee");
-    let table = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
-    f.seat(table, 1, "Ann");
-    f.seat(table, 5, "Bob");
+    let table = f.open_seated(
+        limit_table("Table 1", "lowball", 400, 800),
+        &[(1, "Ann"), (5, "Bob")],
+    );
     f.room.push_dealer(f.floor.id, table, dee.id).unwrap();
     f.at("2026-11-23T18:31:00Z");
     let board = f.room.status_board(false).unwrap();
@@ -271,8 +273,7 @@ fn moving_seats_keeps_the_stack_and_a_table_change_waits_for_the_big_blind() {
 #[test]
 fn a_player_sitting_out_keeps_his_seat_and_still_owes_time() {
     let mut f = Fixture::new();
-    let table = f.open(limit_table("A", "five_card_draw", 400, 800)).id;
-    f.seat(table, 1, "Ann");
+    let table = f.open_seated(limit_table("A", "five_card_draw", 400, 800), &[(1, "Ann")]);
     assert!(
         f.room
             .set_sitting_out(f.floor.id, table, 1, true)

@@ -8,9 +8,10 @@ use crate::support::{Fixture, limit_table, record_and_list};
 #[test]
 fn a_seat_sitting_out_past_the_limit_is_flagged_and_picked_up_in_one_action() {
     let mut f = Fixture::new();
-    let table = f.open(super::holdem_req("Table 1", 400, 800)).id;
-    f.seat(table, 1, "Ann");
-    f.seat(table, 2, "Bob");
+    let table = f.open_seated(
+        super::holdem_req("Table 1", 400, 800),
+        &[(1, "Ann"), (2, "Bob")],
+    );
     f.at("2026-11-23T18:05:00Z");
     f.room.set_sitting_out(f.floor.id, table, 2, true).unwrap();
     f.at("2026-11-23T18:30:00Z");

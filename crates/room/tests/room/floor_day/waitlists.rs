@@ -22,6 +22,17 @@ fn seat_from(
     )
 }
 
+/// Table 1 ($4/$8 Hold'em with `seats` seats, Ann and Bob in 1 and 2) and its $4/$8 list with
+/// `waiting` on it, in order: (table, list).
+fn listed(f: &mut Fixture, seats: i64, waiting: &[&str]) -> (i64, i64) {
+    let table = holdem_table(f, "Table 1", seats, &["Ann", "Bob"]);
+    let list = add_list(f, &holdem_4_8());
+    for name in waiting {
+        join(f, list, name);
+    }
+    (table, list)
+}
+
 #[test]
 fn a_list_keeps_players_in_the_order_they_were_added_with_their_time_waiting() {
     let mut f = Fixture::new();
@@ -67,10 +78,7 @@ fn the_same_player_twice_on_one_list_is_refused_and_nothing_changes() {
 #[test]
 fn calling_for_an_open_seat_calls_the_first_player_for_the_house_call_time() {
     let mut f = Fixture::new();
-    let table = holdem_table(&mut f, "Table 1", 3, &["Ann", "Bob"]);
-    let list = add_list(&f, &holdem_4_8());
-    join(&f, list, "Maria Gonzalez");
-    join(&f, list, "Tom Lee");
+    let (table, _) = listed(&mut f, 3, &["Maria Gonzalez", "Tom Lee"]);
     f.room.call_seat(f.floor.id, table, None).unwrap();
     let b = board(&f);
     let call = &b.calls[0];
@@ -91,10 +99,7 @@ fn calling_for_an_open_seat_calls_the_first_player_for_the_house_call_time() {
 #[test]
 fn a_missed_call_sends_the_player_to_the_bottom_when_it_times_out_for_every_station() {
     let mut f = Fixture::new();
-    let table = holdem_table(&mut f, "Table 1", 3, &["Ann", "Bob"]);
-    let list = add_list(&f, &holdem_4_8());
-    join(&f, list, "Maria Gonzalez");
-    join(&f, list, "Tom Lee");
+    let (table, list) = listed(&mut f, 3, &["Maria Gonzalez", "Tom Lee"]);
     f.room.call_seat(f.floor.id, table, None).unwrap();
     f.at("2026-11-23T18:04:59Z");
     assert_eq!(names(&board(&f), list), ["Maria Gonzalez", "Tom Lee"]);
@@ -184,9 +189,7 @@ fn seating_from_the_call_takes_the_seat_and_every_list_at_once() {
 #[test]
 fn a_seat_taken_meanwhile_refuses_the_called_player_and_changes_nothing() {
     let mut f = Fixture::new();
-    let table = holdem_table(&mut f, "Table 1", 4, &["Ann", "Bob"]);
-    let list = add_list(&f, &holdem_4_8());
-    join(&f, list, "Maria Gonzalez");
+    let (table, _) = listed(&mut f, 4, &["Maria Gonzalez"]);
     f.room.call_seat(f.floor.id, table, None).unwrap();
     f.seat(table, 3, "Walk In");
     let call = board(&f).calls[0].id;
@@ -205,9 +208,7 @@ fn an_interest_list_feeds_every_table_of_its_game_in_order_of_time() {
     nl.small_blind_cents = 100;
     nl.big_blind_cents = 200;
     nl.seat_limit = Some(3);
-    let nl = f.open(nl).id;
-    f.seat(nl, 1, "Ann");
-    f.seat(nl, 2, "Bob");
+    let nl = f.open_seated(nl, &[(1, "Ann"), (2, "Bob")]);
     let fixed = add_list(&f, &holdem_4_8());
     let any = add_list(&f, &any_holdem());
     join(&f, fixed, "Early Limit");
