@@ -3,12 +3,12 @@
 
 use std::path::PathBuf;
 
-use cardroom_engine::joker_draw::{
-    JokerDrawAction, JokerDrawConfig, JokerDrawHand, JokerDrawOutcome, JokerDrawStakes,
-};
+use cardroom_engine::joker_draw::{JokerDrawAction, JokerDrawHand, JokerDrawOutcome};
 use cardroom_engine::phh;
 
-use crate::support::{cards, known};
+use crate::joker_draw::{
+    deal_dealer, deal_player, dealer_exchange, new_hand, ok, player_exchange, reveal,
+};
 
 fn corpus(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -16,79 +16,26 @@ fn corpus(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn apply(h: &mut JokerDrawHand, action: JokerDrawAction) {
-    h.apply(action.clone())
-        .unwrap_or_else(|v| panic!("{action:?}: [{}] {v}", v.code()));
-}
-
 /// Four sevens with the joker against the dealer's queens, a BONUS on the box.
 fn four_sevens() -> JokerDrawHand {
-    let stakes = JokerDrawStakes {
-        ante: 60,
-        bonus: 30,
-    };
-    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
-    apply(
-        &mut h,
-        JokerDrawAction::DealPlayer {
-            cards: cards("AsKd7h7c2s"),
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::Exchange {
-            discard: cards("AsKd2s"),
-            draw: cards("7dJk9c"),
-        },
-    );
-    apply(&mut h, JokerDrawAction::Bet);
-    apply(
-        &mut h,
-        JokerDrawAction::RevealDealer {
-            cards: known("QsQh5c4d3h"),
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealerExchange {
-            discard: known("5c4d3h"),
-            draw: known("9h8s2d"),
-        },
-    );
-    apply(&mut h, JokerDrawAction::Settle);
+    let mut h = new_hand(60, 30);
+    ok(&mut h, deal_player("AsKd7h7c2s"));
+    ok(&mut h, deal_dealer("??????????"));
+    ok(&mut h, player_exchange("AsKd2s", "7dJk9c"));
+    ok(&mut h, JokerDrawAction::Bet);
+    ok(&mut h, reveal("QsQh5c4d3h"));
+    ok(&mut h, dealer_exchange("5c4d3h", "9h8s2d"));
+    ok(&mut h, JokerDrawAction::Settle);
     h
 }
 
 /// The player folds after one exchange, cards not entered.
 fn folded() -> JokerDrawHand {
-    let stakes = JokerDrawStakes { ante: 90, bonus: 0 };
-    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
-    apply(
-        &mut h,
-        JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::Exchange {
-            discard: vec![None; 2],
-            draw: vec![None; 2],
-        },
-    );
-    apply(&mut h, JokerDrawAction::Fold);
+    let mut h = new_hand(90, 0);
+    ok(&mut h, deal_player("??????????"));
+    ok(&mut h, deal_dealer("??????????"));
+    ok(&mut h, player_exchange("????", "????"));
+    ok(&mut h, JokerDrawAction::Fold);
     h
 }
 
