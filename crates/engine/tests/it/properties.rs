@@ -111,6 +111,12 @@ fn table_strategy() -> impl Strategy<Value = Table> {
         })
 }
 
+/// The hole cards of `seat`, none if it is not dealt in.
+fn hole_of(h: &Hand, seat: u8) -> Vec<Option<Card>> {
+    let seat = h.seats().into_iter().find(|s| s.seat == seat);
+    seat.map(|s| s.hole).unwrap_or_default()
+}
+
 /// Picks a legal action from `choice` (a stream of random numbers).
 pub fn pick(
     h: &Hand,
@@ -213,12 +219,7 @@ pub fn pick(
                 }
             },
             Phase::Drawing => {
-                let hole = h
-                    .seats()
-                    .into_iter()
-                    .find(|s| s.seat == o.seat)
-                    .map(|s| s.hole)
-                    .unwrap_or_default();
+                let hole = hole_of(h, o.seat);
                 // Five Card Draw: after a reshuffle a player may only stand pat.
                 let most = o.max_discards.unwrap_or(hole.len()).min(hole.len());
                 let k = r() as usize % (most + 1);
@@ -228,12 +229,7 @@ pub fn pick(
                 }
             }
             Phase::Discarding => {
-                let hole = h
-                    .seats()
-                    .into_iter()
-                    .find(|s| s.seat == o.seat)
-                    .map(|s| s.hole)
-                    .unwrap_or_default();
+                let hole = hole_of(h, o.seat);
                 let card = hole[r() as usize % hole.len()];
                 Action::Discard { seat: o.seat, card }
             }
