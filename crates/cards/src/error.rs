@@ -1,6 +1,5 @@
 //! The crate's one error type: every failure on user input is one of these, never a panic.
 
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// What went wrong reading cards, ranking a hand or dealing from a deck.
@@ -54,49 +53,18 @@ impl CardsError {
     }
 }
 
-/// The stable codes of the cards crate's errors ([`CardsError::code`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "snake_case")]
-pub enum CardCode {
-    BadRank,
-    BadSuit,
-    BadLength,
-    BadHandSize,
-    DuplicateCard,
-    NotInDeck,
-    DeckExhausted,
-    BadJoker,
-    BadDeck,
-}
-
-impl CardCode {
-    /// Every code.
-    pub const ALL: &[CardCode] = &[
-        CardCode::BadRank,
-        CardCode::BadSuit,
-        CardCode::BadLength,
-        CardCode::BadHandSize,
-        CardCode::DuplicateCard,
-        CardCode::NotInDeck,
-        CardCode::DeckExhausted,
-        CardCode::BadJoker,
-        CardCode::BadDeck,
-    ];
-
-    /// The code as text (`"bad_rank"`): stable, the UI switches on it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CardCode::BadRank => "bad_rank",
-            CardCode::BadSuit => "bad_suit",
-            CardCode::BadLength => "bad_length",
-            CardCode::BadHandSize => "bad_hand_size",
-            CardCode::DuplicateCard => "duplicate_card",
-            CardCode::NotInDeck => "not_in_deck",
-            CardCode::DeckExhausted => "deck_exhausted",
-            CardCode::BadJoker => "bad_joker",
-            CardCode::BadDeck => "bad_deck",
-        }
+crate::codes! {
+    /// The stable codes of the cards crate's errors ([`CardsError::code`]).
+    pub enum CardCode {
+        BadRank => "bad_rank",
+        BadSuit => "bad_suit",
+        BadLength => "bad_length",
+        BadHandSize => "bad_hand_size",
+        DuplicateCard => "duplicate_card",
+        NotInDeck => "not_in_deck",
+        DeckExhausted => "deck_exhausted",
+        BadJoker => "bad_joker",
+        BadDeck => "bad_deck",
     }
 }
 
@@ -131,22 +99,51 @@ macro_rules! code_text {
     };
 }
 
-code_text!(CardCode);
-
-#[cfg(test)]
-mod code_tests {
-    use super::CardCode;
-
-    #[test]
-    fn every_code_is_listed_once_and_serializes_as_its_text() {
-        let mut seen = std::collections::HashSet::new();
-        for &code in CardCode::ALL {
-            assert!(seen.insert(code.as_str()), "{code} is listed twice");
-            assert_eq!(
-                serde_json::to_value(code).ok(),
-                Some(serde_json::Value::String(code.as_str().to_string())),
-                "{code:?}"
-            );
+/// A code enum: each variant once, with its text. Gives the enum (in JSON and TypeScript, its
+/// text), `ALL`, `as_str`, the text forms of [`code_text!`], and a unit test that every code
+/// is listed once and serializes as its text.
+#[macro_export]
+macro_rules! codes {
+    (
+        $(#[$meta:meta])*
+        pub enum $code:ident { $( $(#[$vmeta:meta])* $variant:ident => $text:literal, )* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "specta", derive(specta::Type))]
+        #[serde(rename_all = "snake_case")]
+        pub enum $code {
+            $( $(#[$vmeta])* $variant, )*
         }
-    }
+
+        impl $code {
+            /// Every code.
+            pub const ALL: &[$code] = &[$( $code::$variant, )*];
+
+            /// The code as text (the variant's name in snake case): stable, the UI switches on it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $( $code::$variant => $text, )*
+                }
+            }
+        }
+
+        $crate::code_text!($code);
+
+        #[cfg(test)]
+        mod code_tests {
+            #[test]
+            fn every_code_is_listed_once_and_serializes_as_its_text() {
+                let mut seen = std::collections::HashSet::new();
+                for &code in super::$code::ALL {
+                    assert!(seen.insert(code.as_str()), "{code} is listed twice");
+                    assert_eq!(
+                        serde_json::to_value(code).ok(),
+                        Some(serde_json::Value::String(code.as_str().to_string())),
+                        "{code:?}"
+                    );
+                }
+            }
+        }
+    };
 }

@@ -153,6 +153,39 @@ pub trait Coded {
     fn code(&self) -> EngineCode;
 }
 
+/// A game's refusal enum, each variant once with its message and its code: the enum (its
+/// `Display` is the message), `code()`, and [`Coded`].
+macro_rules! violations {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident -> $code:ident {
+            $( $(#[$vmeta:meta])* $variant:ident $(($($tuple:tt)*))? $({$($fields:tt)*})? => $c:ident, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant $(($($tuple)*))? $({$($fields)*})?, )*
+        }
+
+        impl $name {
+            /// A stable code, for programs and tests (`code().as_str()` is its text).
+            pub fn code(&self) -> $code {
+                match self {
+                    $( $name::$variant { .. } => $code::$c, )*
+                }
+            }
+        }
+
+        impl $crate::game::Coded for $name {
+            fn code(&self) -> $crate::game::EngineCode {
+                $name::code(self).into()
+            }
+        }
+    };
+}
+pub(crate) use violations;
+
 /// Every refusal code of the rules engine, typed: a pot game's, Pan's, a banked box's, a
 /// card's, or that of a typed entry or hand-history file that could not be read. In JSON and
 /// TypeScript, the code's text.

@@ -115,74 +115,27 @@ impl crate::game::Coded for PhhError {
     }
 }
 
-/// The stable codes of a hand-history file that cannot be read ([`PhhError::code`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "snake_case")]
-pub enum PhhCode {
-    PhhSyntax,
-    PhhField,
-    UnsupportedVariant,
-    /// An action line of a file, or a dealer's typed entry, that is not an action.
-    PhhAction,
-    /// A card that is not a card (`2x`).
-    BadCard,
-    /// A card the entry needs that was not entered.
-    CardsUnknown,
-    /// A Bet given with an amount that is not the Bet.
-    WrongBet,
-    WrongCardCount,
-    /// A file's stated finishing stacks differ from its replay's.
-    FinishingStacksMismatch,
-    /// A file whose actions stop before the hand is over.
-    HandUnfinished,
-    /// An amount typed that is not dollars and cents (`4.5.0`).
-    BadAmount,
-}
-
-impl PhhCode {
-    /// Every code.
-    pub const ALL: &[PhhCode] = &[
-        PhhCode::PhhSyntax,
-        PhhCode::PhhField,
-        PhhCode::UnsupportedVariant,
-        PhhCode::PhhAction,
-        PhhCode::BadCard,
-        PhhCode::CardsUnknown,
-        PhhCode::WrongBet,
-        PhhCode::WrongCardCount,
-        PhhCode::FinishingStacksMismatch,
-        PhhCode::HandUnfinished,
-        PhhCode::BadAmount,
-    ];
-
-    /// The code as text (`"phh_syntax"`): stable, the UI switches on it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PhhCode::PhhSyntax => "phh_syntax",
-            PhhCode::PhhField => "phh_field",
-            PhhCode::UnsupportedVariant => "unsupported_variant",
-            PhhCode::PhhAction => "phh_action",
-            PhhCode::BadCard => "bad_card",
-            PhhCode::CardsUnknown => "cards_unknown",
-            PhhCode::WrongBet => "wrong_bet",
-            PhhCode::WrongCardCount => "wrong_card_count",
-            PhhCode::FinishingStacksMismatch => "finishing_stacks_mismatch",
-            PhhCode::HandUnfinished => "hand_unfinished",
-            PhhCode::BadAmount => "bad_amount",
-        }
-    }
-}
-
-cardroom_cards::code_text!(PhhCode);
-
-#[cfg(test)]
-mod code_tests {
-    use super::PhhCode;
-
-    #[test]
-    fn every_code_is_listed_once_and_serializes_as_its_text() {
-        crate::game::check_codes(PhhCode::ALL, PhhCode::as_str);
+cardroom_cards::codes! {
+    /// The stable codes of a hand-history file that cannot be read ([`PhhError::code`]).
+    pub enum PhhCode {
+        PhhSyntax => "phh_syntax",
+        PhhField => "phh_field",
+        UnsupportedVariant => "unsupported_variant",
+        /// An action line of a file, or a dealer's typed entry, that is not an action.
+        PhhAction => "phh_action",
+        /// A card that is not a card (`2x`).
+        BadCard => "bad_card",
+        /// A card the entry needs that was not entered.
+        CardsUnknown => "cards_unknown",
+        /// A Bet given with an amount that is not the Bet.
+        WrongBet => "wrong_bet",
+        WrongCardCount => "wrong_card_count",
+        /// A file's stated finishing stacks differ from its replay's.
+        FinishingStacksMismatch => "finishing_stacks_mismatch",
+        /// A file whose actions stop before the hand is over.
+        HandUnfinished => "hand_unfinished",
+        /// An amount typed that is not dollars and cents (`4.5.0`).
+        BadAmount => "bad_amount",
     }
 }
 

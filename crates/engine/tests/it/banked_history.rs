@@ -3,12 +3,12 @@
 
 use std::path::PathBuf;
 
-use cardroom_engine::joker_draw::{
-    JokerDrawAction, JokerDrawConfig, JokerDrawHand, JokerDrawOutcome, JokerDrawStakes,
-};
+use cardroom_engine::joker_draw::{JokerDrawAction, JokerDrawHand, JokerDrawOutcome};
 use cardroom_engine::phh;
 
-use crate::support::{cards, known};
+use crate::joker_draw::{
+    deal_dealer, deal_player, dealer_exchange, new_hand, ok, player_exchange, reveal,
+};
 
 fn corpus(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -16,79 +16,26 @@ fn corpus(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn apply(h: &mut JokerDrawHand, action: JokerDrawAction) {
-    h.apply(action.clone())
-        .unwrap_or_else(|v| panic!("{action:?}: [{}] {v}", v.code()));
-}
-
 /// Four sevens with the joker against the dealer's queens, a BONUS on the box.
 fn four_sevens() -> JokerDrawHand {
-    let stakes = JokerDrawStakes {
-        ante: 60,
-        bonus: 30,
-    };
-    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
-    apply(
-        &mut h,
-        JokerDrawAction::DealPlayer {
-            cards: cards("AsKd7h7c2s"),
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::Exchange {
-            discard: cards("AsKd2s"),
-            draw: cards("7dJk9c"),
-        },
-    );
-    apply(&mut h, JokerDrawAction::Bet);
-    apply(
-        &mut h,
-        JokerDrawAction::RevealDealer {
-            cards: known("QsQh5c4d3h"),
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealerExchange {
-            discard: known("5c4d3h"),
-            draw: known("9h8s2d"),
-        },
-    );
-    apply(&mut h, JokerDrawAction::Settle);
+    let mut h = new_hand(60, 30);
+    ok(&mut h, deal_player("AsKd7h7c2s"));
+    ok(&mut h, deal_dealer("??????????"));
+    ok(&mut h, player_exchange("AsKd2s", "7dJk9c"));
+    ok(&mut h, JokerDrawAction::Bet);
+    ok(&mut h, reveal("QsQh5c4d3h"));
+    ok(&mut h, dealer_exchange("5c4d3h", "9h8s2d"));
+    ok(&mut h, JokerDrawAction::Settle);
     h
 }
 
 /// The player folds after one exchange, cards not entered.
 fn folded() -> JokerDrawHand {
-    let stakes = JokerDrawStakes { ante: 90, bonus: 0 };
-    let mut h = JokerDrawHand::new(JokerDrawConfig::default(), stakes).expect("stakes");
-    apply(
-        &mut h,
-        JokerDrawAction::DealPlayer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::DealDealer {
-            cards: vec![None; 5],
-        },
-    );
-    apply(
-        &mut h,
-        JokerDrawAction::Exchange {
-            discard: vec![None; 2],
-            draw: vec![None; 2],
-        },
-    );
-    apply(&mut h, JokerDrawAction::Fold);
+    let mut h = new_hand(90, 0);
+    ok(&mut h, deal_player("??????????"));
+    ok(&mut h, deal_dealer("??????????"));
+    ok(&mut h, player_exchange("????", "????"));
+    ok(&mut h, JokerDrawAction::Fold);
     h
 }
 
@@ -123,65 +70,64 @@ fn the_four_sevens_hand_pays_the_ante_box_the_bet_and_the_bonus() {
     assert_eq!(s.player_net, -s.house_net);
 }
 
+/// A committed corpus file's text.
+fn corpus_text(name: &str) -> String {
+    std::fs::read_to_string(corpus(name)).expect("corpus file")
+}
+
+/// The index and code of the first action refused when `text` is replayed as the banked game.
+fn refused(text: &str) -> (Option<usize>, &'static str) {
+    let e = phh::replay_banked(text).expect_err("refused");
+    (e.action_index, e.code.as_str())
+}
+
 #[test]
 fn a_joker_draw_file_with_a_wrong_bet_or_dealer_exchange_is_refused_at_that_action() {
-    let text = std::fs::read_to_string(corpus("four-sevens-bonus.phh")).expect("corpus file");
+    let text = corpus_text("four-sevens-bonus.phh");
     let wrong_bet = text.replace("'p1 cbr 2.40'", "'p1 cbr 3'");
-    let e = phh::replay_banked(&wrong_bet).expect_err("the Bet is fixed");
-    assert_eq!((e.code.as_str(), e.action_index), ("wrong_bet", Some(4)));
+    assert_eq!(refused(&wrong_bet), (Some(4), "wrong_bet"));
     let wrong_exchange = text.replace("'d _dx 5c4d3h 9h8s2d'", "'d _dx QsQh5c 9h8s2d'");
-    let e = phh::replay_banked(&wrong_exchange).expect_err("the house rule decides");
-    assert_eq!(e.action_index, Some(6));
-    assert_eq!(e.code.as_str(), "wrong_dealer_exchange");
+    assert_eq!(refused(&wrong_exchange), (Some(6), "wrong_dealer_exchange"));
     let wrong_stack = text.replace("finishing_stacks = [114.40]", "finishing_stacks = [100]");
-    assert_eq!(
-        phh::replay_banked(&wrong_stack).expect_err("mismatch").code,
-        "finishing_stacks_mismatch"
-    );
+    assert_eq!(refused(&wrong_stack), (None, "finishing_stacks_mismatch"));
 }
 
 #[test]
 fn replay_any_reads_pot_games_and_the_banked_game() {
-    let text = std::fs::read_to_string(corpus("fold-after-an-exchange.phh")).expect("file");
+    let text = corpus_text("fold-after-an-exchange.phh");
     let banked = phh::replay_any(&text).expect("replays");
     assert_eq!(banked.finishing_stacks(), vec![5_000 - 180]);
     let broken = text.replace("variant = 'JD'", "variant = 'XX'");
-    assert_eq!(
-        phh::replay_any(&broken).expect_err("unknown").code,
-        "unsupported_variant"
-    );
+    let e = phh::replay_any(&broken).expect_err("unknown");
+    assert_eq!(e.code, "unsupported_variant");
 }
 
 #[test]
 fn an_exchange_the_player_may_not_make_is_refused_at_his_discard_not_at_the_deal() {
-    let text = std::fs::read_to_string(corpus("four-sevens-bonus.phh")).expect("corpus file");
+    let text = corpus_text("four-sevens-bonus.phh");
     let after_first = "'d dh p1 7dJk9c',\n";
-    let refused = |text: String| {
-        let e = phh::replay_banked(&text).expect_err("refused");
-        (e.action_index, e.code.as_str())
-    };
     // A discard of a card the player does not hold (index 2 is the discard, 3 the deal).
     let not_held = text.replace("'p1 sd AsKd2s'", "'p1 sd AsKd3s'");
-    assert_eq!(refused(not_held), (Some(2), "card_not_held"));
+    assert_eq!(refused(&not_held), (Some(2), "card_not_held"));
     // A second exchange of more than one card.
     let second = text.replace(
         after_first,
         &format!("{after_first}  'p1 sd 7h7c',\n  'd dh p1 QcQd',\n"),
     );
-    assert_eq!(refused(second), (Some(4), "wrong_card_count"));
+    assert_eq!(refused(&second), (Some(4), "wrong_card_count"));
     // A third exchange.
     let third = text.replace(
         after_first,
         &format!("{after_first}  'p1 sd 7h',\n  'd dh p1 Qc',\n  'p1 sd 7c',\n  'd dh p1 Qd',\n"),
     );
-    assert_eq!(refused(third), (Some(6), "no_more_exchanges"));
+    assert_eq!(refused(&third), (Some(6), "no_more_exchanges"));
     // An exchange after the Bet.
     let after_bet = text.replace(
         "'p1 cbr 2.40',\n",
         "'p1 cbr 2.40',\n  'p1 sd 7h',\n  'd dh p1 Qc',\n",
     );
-    assert_eq!(refused(after_bet), (Some(5), "wrong_phase"));
+    assert_eq!(refused(&after_bet), (Some(5), "wrong_phase"));
     // A deal that does not match the discard is still the deal's.
     let short_deal = text.replace("'d dh p1 7dJk9c'", "'d dh p1 7dJk'");
-    assert_eq!(refused(short_deal), (Some(3), "wrong_card_count"));
+    assert_eq!(refused(&short_deal), (Some(3), "wrong_card_count"));
 }

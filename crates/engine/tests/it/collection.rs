@@ -21,17 +21,27 @@ fn flop_hand(config: cardroom_engine::GameConfig) -> cardroom_engine::Hand {
     h
 }
 
+/// Three seats of 100.00, the button on seat 3, before the forced bets.
+fn three_seats(config: cardroom_engine::GameConfig) -> cardroom_engine::Hand {
+    table(config, &[10_000; 3], 3)
+}
+
+/// Posts the forced bets: the pot drop and the button drop set aside.
+fn post(h: &mut cardroom_engine::Hand) -> (i64, i64) {
+    match ok(h, Action::PostForcedBets) {
+        Event::ForcedBetsPosted {
+            pot_drop,
+            button_drop,
+            ..
+        } => (pot_drop, button_drop),
+        e => panic!("{e:?}"),
+    }
+}
+
 #[test]
 fn pot_drop_is_set_aside_when_the_blinds_are_in_and_taken_from_the_pot() {
-    let mut h = table(
-        with(Collection::PotDrop { amount: 300 }, false),
-        &[10_000; 3],
-        3,
-    );
-    let Event::ForcedBetsPosted { pot_drop, .. } = ok(&mut h, Action::PostForcedBets) else {
-        panic!()
-    };
-    assert_eq!(pot_drop, 300);
+    let mut h = three_seats(with(Collection::PotDrop { amount: 300 }, false));
+    assert_eq!(post(&mut h).0, 300);
     deal_unknown(&mut h);
     ok_all(&mut h, [to(3, 600), call(1), fold(2)]);
     street(&mut h, "??????");
@@ -49,11 +59,8 @@ fn pot_drop_is_set_aside_when_the_blinds_are_in_and_taken_from_the_pot() {
 fn pot_drop_is_at_most_the_pot() {
     let mut c = with(Collection::PotDrop { amount: 400 }, false);
     c.blinds = vec![50, 100].into();
-    let mut h = table(c, &[10_000; 3], 3);
-    let Event::ForcedBetsPosted { pot_drop, .. } = ok(&mut h, Action::PostForcedBets) else {
-        panic!()
-    };
-    assert_eq!(pot_drop, 150, "min(drop, pot)");
+    let mut h = three_seats(c);
+    assert_eq!(post(&mut h).0, 150, "min(drop, pot)");
 }
 
 #[test]
@@ -87,15 +94,8 @@ fn no_flop_no_drop_still_takes_the_drop_once_a_flop_is_dealt() {
 
 #[test]
 fn button_drop_is_paid_by_the_button_before_the_deal_and_never_from_the_pot() {
-    let mut h = table(
-        with(Collection::ButtonDrop { amount: 300 }, false),
-        &[10_000; 3],
-        3,
-    );
-    let Event::ForcedBetsPosted { button_drop, .. } = ok(&mut h, Action::PostForcedBets) else {
-        panic!()
-    };
-    assert_eq!(button_drop, 300);
+    let mut h = three_seats(with(Collection::ButtonDrop { amount: 300 }, false));
+    assert_eq!(post(&mut h).1, 300);
     assert_eq!(h.stacks()[2], 9_700);
     assert_eq!(h.pot_total(), 300, "the blinds only");
     let h = flop_hand(with(Collection::ButtonDrop { amount: 300 }, false));

@@ -28,28 +28,28 @@ fn maybe(text: &str) -> Vec<Option<Card>> {
 
 // Entries, cards written together (`AsKd`, `??` unknown).
 
-fn deal_player(text: &str) -> A {
+pub(crate) fn deal_player(text: &str) -> A {
     A::DealPlayer { cards: maybe(text) }
 }
 
-fn deal_dealer(text: &str) -> A {
+pub(crate) fn deal_dealer(text: &str) -> A {
     A::DealDealer { cards: maybe(text) }
 }
 
 /// The player throws away `discard` and is dealt `draw`.
-fn player_exchange(discard: &str, draw: &str) -> A {
+pub(crate) fn player_exchange(discard: &str, draw: &str) -> A {
     A::Exchange {
         discard: maybe(discard),
         draw: maybe(draw),
     }
 }
 
-fn reveal(dealer: &str) -> A {
+pub(crate) fn reveal(dealer: &str) -> A {
     A::RevealDealer { cards: cs(dealer) }
 }
 
 /// The dealer throws away `discard` and is dealt `draw`.
-fn dealer_exchange(discard: &str, draw: &str) -> A {
+pub(crate) fn dealer_exchange(discard: &str, draw: &str) -> A {
     A::DealerExchange {
         discard: cs(discard),
         draw: cs(draw),
@@ -72,11 +72,11 @@ fn stakes(ante: i64, bonus: i64) -> JokerDrawStakes {
     JokerDrawStakes { ante, bonus }
 }
 
-fn new_hand(ante: i64, bonus: i64) -> JokerDrawHand {
+pub(crate) fn new_hand(ante: i64, bonus: i64) -> JokerDrawHand {
     JokerDrawHand::new(JokerDrawConfig::default(), stakes(ante, bonus)).expect("a valid hand")
 }
 
-fn ok(h: &mut JokerDrawHand, action: A) -> JokerDrawEvent {
+pub(crate) fn ok(h: &mut JokerDrawHand, action: A) -> JokerDrawEvent {
     match h.apply(action.clone()) {
         Ok(e) => e,
         Err(v) => panic!("{action:?} refused: {v} ({})", v.code()),

@@ -2,10 +2,10 @@
 //! drops near `MAX_CHIPS`, up to the most seats it deals, conserves its chips, never wraps
 //! or panics, and replays; any setup amount above `MAX_CHIPS` is refused.
 
-use cardroom_engine::{Chips, Collection, Game, GameConfig, Hand, MAX_CHIPS, SeatSpec, Structure};
+use cardroom_engine::{Chips, Collection, Game, GameConfig, Hand, MAX_CHIPS};
 use proptest::prelude::*;
 
-use crate::properties::play_randomly;
+use crate::properties::{Table, any_game, any_structure};
 
 /// `amount` rounded down to whole chips of `unit`, at least one chip.
 fn in_chips(amount: Chips, unit: Chips) -> Chips {
@@ -31,13 +31,6 @@ fn most_seats(game: Game) -> usize {
     }
 }
 
-#[derive(Debug, Clone)]
-struct Table {
-    config: GameConfig,
-    seats: Vec<SeatSpec>,
-    button: u8,
-}
-
 /// A big blind, an ante or a drop: nothing, one chip, or a share of `MAX_CHIPS`.
 fn amount_near_the_top() -> impl Strategy<Value = Chips> {
     prop_oneof![
@@ -51,18 +44,8 @@ fn amount_near_the_top() -> impl Strategy<Value = Chips> {
 
 fn table_near_the_top() -> impl Strategy<Value = Table> {
     (
-        prop_oneof![
-            Just(Game::Holdem),
-            Just(Game::Pineapple),
-            Just(Game::FiveCardDraw),
-            Just(Game::LowBall),
-            Just(Game::MexicanPoker)
-        ],
-        prop_oneof![
-            Just(Structure::NoLimit),
-            Just(Structure::PotLimit),
-            Just(Structure::FixedLimit)
-        ],
+        any_game(),
+        any_structure(),
         prop_oneof![Just(1i64), Just(25), Just(100), Just(1_000_000_000)],
         prop::collection::vec(0i64..1_000, 2..=17),
         (
@@ -99,14 +82,11 @@ fn table_near_the_top() -> impl Strategy<Value = Table> {
                         amount: chips_or_none(drop, unit),
                     },
                 };
-                let seats: Vec<SeatSpec> = below[..n]
+                let stacks: Vec<_> = below[..n]
                     .iter()
-                    .enumerate()
-                    .map(|(i, &k)| SeatSpec {
-                        seat: i as u8 + 1,
-                        stack: in_chips(MAX_CHIPS - k * unit, unit),
-                    })
+                    .map(|&k| in_chips(MAX_CHIPS - k * unit, unit))
                     .collect();
+                let seats = crate::support::seats(&stacks);
                 let button = seats[button % n].seat;
                 Table {
                     config,
@@ -126,17 +106,13 @@ proptest! {
         choices in prop::collection::vec(any::<u32>(), 400),
     ) {
         let total: i64 = t.seats.iter().map(|s| s.stack).sum();
-        let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button)
-            .map_err(|v| TestCaseError::fail(format!("{v}: {t:?}")))?;
-        play_randomly(&mut h, choices)?;
-        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        let h = t.played(choices)?;
         let s = h.settlement();
         prop_assert_eq!(s.balance(), 0);
         prop_assert_eq!(h.chips_in_play(), total);
         prop_assert!(s.seats.iter().all(|r| (0..=total).contains(&r.final_stack)));
         prop_assert!(s.pots.iter().all(|p| p.amount >= 0 && p.collected >= 0));
-        let again = Hand::replay(t.config, t.seats, t.button, h.events()).expect("replays");
-        prop_assert_eq!(format!("{again:?}"), format!("{h:?}"));
+        t.replays(&h)?;
     }
 
     #[test]

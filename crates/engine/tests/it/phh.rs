@@ -80,6 +80,13 @@ actions = [
 finishing_stacks = [206, 144]
 ";
 
+/// The index and code of the first action refused when `from` is replaced by `to` in
+/// [`HEADS_UP`] (`why` says why it must be refused).
+fn refused_at(from: &str, to: &str, why: &str) -> (Option<usize>, &'static str) {
+    let err = phh::replay_text(&HEADS_UP.replace(from, to)).expect_err(why);
+    (err.action_index, err.code.as_str())
+}
+
 #[test]
 fn heads_up_phh_reverses_the_blinds_player_one_posts_the_big_blind() {
     let parsed = phh::parse(HEADS_UP).expect("parses");
@@ -102,28 +109,24 @@ fn heads_up_phh_reverses_the_blinds_player_one_posts_the_big_blind() {
 
 #[test]
 fn the_first_refused_action_is_reported_with_its_index_and_code() {
-    let text = HEADS_UP.replace("'p1 cc',\n  'd db 7d5h9d'", "'p1 cc',\n  'd db 7d5hAc'");
-    let err = phh::replay_text(&text).expect_err("duplicate");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at(
+            "'p1 cc',\n  'd db 7d5h9d'",
+            "'p1 cc',\n  'd db 7d5hAc'",
+            "duplicate"
+        ),
         (Some(4), "duplicate_card")
     );
-    let text = HEADS_UP.replace("'p2 cbr 6'", "'p2 cbr 3'");
-    let err = phh::replay_text(&text).expect_err("below min");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at("'p2 cbr 6'", "'p2 cbr 3'", "below min"),
         (Some(2), "below_min_raise")
     );
-    let text = HEADS_UP.replace("'p2 cbr 6'", "'p1 cbr 6'");
-    let err = phh::replay_text(&text).expect_err("out of turn");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at("'p2 cbr 6'", "'p1 cbr 6'", "out of turn"),
         (Some(2), "out_of_turn")
     );
-    let text = HEADS_UP.replace("'p2 f'", "'p2 xx'");
-    let err = phh::replay_text(&text).expect_err("not an action");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at("'p2 f'", "'p2 xx'", "not an action"),
         (Some(9), "phh_action")
     );
 }
@@ -131,10 +134,8 @@ fn the_first_refused_action_is_reported_with_its_index_and_code() {
 #[test]
 fn a_deal_of_more_cards_than_any_hand_holds_is_refused_with_its_index_not_cut_short() {
     // Three cards to a Hold'em seat: the engine's count check.
-    let text = HEADS_UP.replace("'d dh p1 AcAd'", "'d dh p1 AcAdKs'");
-    let err = phh::replay_text(&text).expect_err("three hole cards");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at("'d dh p1 AcAd'", "'d dh p1 AcAdKs'", "three hole cards"),
         (Some(0), "wrong_card_count")
     );
     // Nine: more than a list of one deal holds, refused as it is read.
@@ -146,10 +147,8 @@ fn a_deal_of_more_cards_than_any_hand_holds_is_refused_with_its_index_not_cut_sh
 
 #[test]
 fn different_finishing_stacks_are_a_mismatch() {
-    let text = HEADS_UP.replace("[206, 144]", "[207, 143]");
-    let err = phh::replay_text(&text).expect_err("mismatch");
     assert_eq!(
-        (err.action_index, err.code.as_str()),
+        refused_at("[206, 144]", "[207, 143]", "mismatch"),
         (None, "finishing_stacks_mismatch")
     );
 }

@@ -1,7 +1,7 @@
 //! Properties: random legal play conserves chips, never panics, and replays to the same state;
 //! random entries (legal or not) never panic and leave the hand unchanged when refused.
 
-use crate::support::list;
+use crate::support::{list, seats};
 use cardroom_engine::{
     Action, Card, DealerStep, Game, GameConfig, Hand, LegalActions, Phase, SeatSpec, Structure,
 };
@@ -29,27 +29,57 @@ pub fn deck_of(config: &GameConfig) -> Vec<Card> {
     cards
 }
 
-#[derive(Debug)]
-struct Table {
-    config: GameConfig,
-    seats: Vec<SeatSpec>,
-    button: u8,
+/// A pot game's table: its settings, seats and button.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub config: GameConfig,
+    pub seats: Vec<SeatSpec>,
+    pub button: u8,
+}
+
+impl Table {
+    /// A hand at this table, played to its end with legal actions picked from `choices`.
+    pub fn played(&self, choices: Vec<u32>) -> Result<Hand, TestCaseError> {
+        let mut h = Hand::new(self.config.clone(), self.seats.clone(), self.button)
+            .map_err(|v| TestCaseError::fail(format!("{v}: {self:?}")))?;
+        play_randomly(&mut h, choices)?;
+        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        Ok(h)
+    }
+
+    /// Checks that `h`, dealt at this table, replays from its events to the same state.
+    pub fn replays(self, h: &Hand) -> Result<(), TestCaseError> {
+        let again =
+            Hand::replay(self.config, self.seats, self.button, h.events()).expect("replays");
+        prop_assert_eq!(format!("{again:?}"), format!("{h:?}"));
+        Ok(())
+    }
+}
+
+/// Every pot game.
+pub fn any_game() -> impl Strategy<Value = Game> {
+    prop_oneof![
+        Just(Game::Holdem),
+        Just(Game::Pineapple),
+        Just(Game::FiveCardDraw),
+        Just(Game::LowBall),
+        Just(Game::MexicanPoker)
+    ]
+}
+
+/// Every betting structure.
+pub fn any_structure() -> impl Strategy<Value = Structure> {
+    prop_oneof![
+        Just(Structure::NoLimit),
+        Just(Structure::PotLimit),
+        Just(Structure::FixedLimit)
+    ]
 }
 
 fn table_strategy() -> impl Strategy<Value = Table> {
     (
-        prop_oneof![
-            Just(Structure::NoLimit),
-            Just(Structure::PotLimit),
-            Just(Structure::FixedLimit)
-        ],
-        prop_oneof![
-            Just(Game::Holdem),
-            Just(Game::Pineapple),
-            Just(Game::FiveCardDraw),
-            Just(Game::LowBall),
-            Just(Game::MexicanPoker)
-        ],
+        any_structure(),
+        any_game(),
         prop::collection::vec(1i64..400, 2..8),
         0usize..8,
         0i64..3,
@@ -67,14 +97,11 @@ fn table_strategy() -> impl Strategy<Value = Table> {
             if unit == 25 {
                 config.sevens_penalty = cardroom_engine::SevensPenalty::ForfeitPot;
             }
-            let seats: Vec<SeatSpec> = stacks
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| SeatSpec {
-                    seat: i as u8 + 1,
-                    stack: (s * 10 + (i as i64 % 3)) * unit,
-                })
+            let stacks: Vec<_> = (0..)
+                .zip(&stacks)
+                .map(|(i, s)| (s * 10 + i % 3) * unit)
                 .collect();
+            let seats = seats(&stacks);
             let button = seats[button % seats.len()].seat;
             Table {
                 config,
@@ -82,6 +109,12 @@ fn table_strategy() -> impl Strategy<Value = Table> {
                 button,
             }
         })
+}
+
+/// The hole cards of `seat`, none if it is not dealt in.
+fn hole_of(h: &Hand, seat: u8) -> Vec<Option<Card>> {
+    let seat = h.seats().into_iter().find(|s| s.seat == seat);
+    seat.map(|s| s.hole).unwrap_or_default()
 }
 
 /// Picks a legal action from `choice` (a stream of random numbers).
@@ -186,12 +219,7 @@ pub fn pick(
                 }
             },
             Phase::Drawing => {
-                let hole = h
-                    .seats()
-                    .into_iter()
-                    .find(|s| s.seat == o.seat)
-                    .map(|s| s.hole)
-                    .unwrap_or_default();
+                let hole = hole_of(h, o.seat);
                 // Five Card Draw: after a reshuffle a player may only stand pat.
                 let most = o.max_discards.unwrap_or(hole.len()).min(hole.len());
                 let k = r() as usize % (most + 1);
@@ -201,12 +229,7 @@ pub fn pick(
                 }
             }
             Phase::Discarding => {
-                let hole = h
-                    .seats()
-                    .into_iter()
-                    .find(|s| s.seat == o.seat)
-                    .map(|s| s.hole)
-                    .unwrap_or_default();
+                let hole = hole_of(h, o.seat);
                 let card = hole[r() as usize % hole.len()];
                 Action::Discard { seat: o.seat, card }
             }
@@ -304,14 +327,7 @@ fn short_stack_table_strategy() -> impl Strategy<Value = Table> {
         .prop_map(|(mut t, stacks, ante)| {
             let unit = t.config.chip_unit;
             t.config.antes = vec![ante * unit; stacks.len()].into();
-            t.seats = stacks
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| SeatSpec {
-                    seat: i as u8 + 1,
-                    stack: s * unit,
-                })
-                .collect();
+            t.seats = seats(&stacks.iter().map(|s| s * unit).collect::<Vec<_>>());
             t.button = t.seats[usize::from(t.button) % t.seats.len()].seat;
             t
         })
@@ -325,14 +341,11 @@ proptest! {
         t in table_strategy(),
         choices in prop::collection::vec(any::<u32>(), 400),
     ) {
-        let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
-        play_randomly(&mut h, choices)?;
-        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        let h = t.played(choices)?;
         let s = h.settlement();
         prop_assert_eq!(s.balance(), 0);
         prop_assert!(s.seats.iter().all(|r| r.final_stack >= 0));
-        let again = Hand::replay(t.config, t.seats, t.button, h.events()).expect("replays");
-        prop_assert_eq!(format!("{again:?}"), format!("{h:?}"));
+        t.replays(&h)?;
     }
 
     #[test]
@@ -384,9 +397,7 @@ proptest! {
         t in short_stack_table_strategy(),
         choices in prop::collection::vec(any::<u32>(), 400),
     ) {
-        let mut h = Hand::new(t.config.clone(), t.seats.clone(), t.button).expect("table");
-        play_randomly(&mut h, choices)?;
-        prop_assert!(h.is_complete(), "{:?}", h.legal_actions());
+        let h = t.played(choices)?;
         let put: Vec<_> = h.seats().iter().map(|s| (s.seat, s.committed)).collect();
         for r in h.settlement().seats {
             let mine = put.iter().find(|p| p.0 == r.seat).map_or(0, |p| p.1);

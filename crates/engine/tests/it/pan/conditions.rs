@@ -22,40 +22,46 @@ fn increase(text: &str, cards: &str) -> u32 {
     value(&after, &cfg()) - value(&before, &cfg())
 }
 
+/// Each meld's condition pays what is given.
+fn pays(melds: &[(&str, u32)]) {
+    for &(text, paid) in melds {
+        assert_eq!(worth(text), paid, "{text}");
+    }
+}
+
 #[test]
 fn a_valle_set_of_different_suits_pays_one_even_with_a_spade() {
-    assert_eq!(worth("5c 5d 5h"), 1);
-    assert_eq!(worth("3c 3d 3s"), 1);
-    assert_eq!(worth("7c 7d 7h 7s"), 2);
+    pays(&[("5c 5d 5h", 1), ("3c 3d 3s", 1), ("7c 7d 7h 7s", 2)]);
 }
 
 #[test]
 fn a_valle_set_of_one_suit_pays_two_and_four_in_spades() {
-    assert_eq!(worth("5h 5h 5h"), 2);
-    assert_eq!(worth("7d 7d 7d"), 2);
-    assert_eq!(worth("3s 3s 3s"), 4);
+    pays(&[("5h 5h 5h", 2), ("7d 7d 7d", 2), ("3s 3s 3s", 4)]);
 }
 
 #[test]
 fn a_non_valle_set_of_one_suit_pays_one_and_two_in_spades() {
-    assert_eq!(worth("Qh Qh Qh"), 1);
-    assert_eq!(worth("4s 4s 4s"), 2);
+    pays(&[("Qh Qh Qh", 1), ("4s 4s 4s", 2)]);
 }
 
 #[test]
 fn ace_two_three_and_king_queen_jack_pay_one_and_two_in_spades() {
-    assert_eq!(worth("Ah 2h 3h"), 1);
-    assert_eq!(worth("As 2s 3s"), 2);
-    assert_eq!(worth("Kd Qd Jd"), 1);
-    assert_eq!(worth("Ks Qs Js"), 2);
+    pays(&[
+        ("Ah 2h 3h", 1),
+        ("As 2s 3s", 2),
+        ("Kd Qd Jd", 1),
+        ("Ks Qs Js", 2),
+    ]);
 }
 
 #[test]
 fn other_melds_are_no_condition() {
-    assert_eq!(worth("4c 4d 4h"), 0);
-    assert_eq!(worth("6h 5h 4h"), 0);
-    assert_eq!(worth("Qh Jh 7h"), 0);
-    assert_eq!(worth("Ac Ad Ah"), 0);
+    pays(&[
+        ("4c 4d 4h", 0),
+        ("6h 5h 4h", 0),
+        ("Qh Jh 7h", 0),
+        ("Ac Ad Ah", 0),
+    ]);
 }
 
 #[test]
@@ -107,8 +113,7 @@ fn an_off_suit_ace_or_king_added_to_a_same_suit_set_pays_nothing() {
 
 #[test]
 fn mixed_aces_pay_for_each_suit_held_three_times() {
-    assert_eq!(worth("Ah Ah Ah Ac"), 1);
-    assert_eq!(worth("As As As Ah Ah Ah"), 3);
+    pays(&[("Ah Ah Ah Ac", 1), ("As As As Ah Ah Ah", 3)]);
     assert_eq!(increase("Ah Ah Ac", "Ah"), 1);
 }
 

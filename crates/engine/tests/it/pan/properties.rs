@@ -1,7 +1,9 @@
 //! Properties: random entries never panic, a refused entry changes nothing, the ledger always
 //! balances, and a greedy random game ends with the tops paid out and replays to the same hand.
 
-use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanPhase, Play, TurnStage};
+use cardroom_engine::pan::{
+    PanAction, PanConfig, PanHand, PanPhase, PanViolation, Play, TurnStage,
+};
 use cardroom_engine::{Card, Chips, MAX_CHIPS, SeatNo};
 use proptest::prelude::*;
 
@@ -130,6 +132,16 @@ fn deal_from_the_stock(mut hand: PanHand, deal: &[u8]) -> PanHand {
     hand
 }
 
+/// Checks that `again`, `hand` replayed from its events, is the same hand.
+fn same_on_replay(
+    again: Result<PanHand, (usize, PanViolation)>,
+    hand: &PanHand,
+) -> Result<(), TestCaseError> {
+    prop_assert!(again.is_ok());
+    prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(hand));
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: crate::support::cases(256), ..ProptestConfig::default() })]
 
@@ -153,8 +165,7 @@ proptest! {
             prop_assert_eq!(hand.tops(), 0);
         }
         let again = PanHand::replay(cfg(), (1..=n).collect(), first % n + 1, hand.events());
-        prop_assert!(again.is_ok());
-        prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
+        same_on_replay(again, &hand)?;
     }
 
     #[test]
@@ -192,8 +203,7 @@ proptest! {
             prop_assert_eq!(hand.tops(), 0);
         }
         let again = PanHand::replay_with_stacks(config, seats, stacks, first % n + 1, hand.events());
-        prop_assert!(again.is_ok());
-        prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
+        same_on_replay(again, &hand)?;
     }
 
     #[test]
@@ -258,8 +268,7 @@ proptest! {
         }
         let again =
             PanHand::replay_with_stacks(cfg(), seats, stacks, first % n + 1, hand.events());
-        prop_assert!(again.is_ok());
-        prop_assert_eq!(snapshot(&again.expect("replayed")), snapshot(&hand));
+        same_on_replay(again, &hand)?;
     }
 }
 
