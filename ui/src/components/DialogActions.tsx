@@ -6,22 +6,25 @@ import { Refusal } from "./Refusal";
 /**
  * A dialog's last row: the room's refusal (when `refusalId` is given and there is one), then the
  * way out (`cancel`, "Cancel" unless said) and the button that acts (`children`), which submits
- * the form unless it has an `onClick` and points at the refusal while it stands.
+ * the form unless it has an `onClick` and points at the refusal while it stands. `command`: the
+ * room command the button sends, whose refusal (`error`) and progress (`loading`) the row shows.
  */
 export function DialogActions({
   refusalId,
-  error = null,
+  command,
+  error = command?.error ?? null,
   size = "lg",
   cancel = "Cancel",
   onCancel,
   focusCancel,
   children,
   onClick,
-  loading,
+  loading = command?.isPending,
   disabled,
   color,
 }: {
   refusalId?: string;
+  command?: { error: IpcError | null; isPending: boolean };
   error?: IpcError | null;
   /** The buttons' size: "lg" unless said; null, Mantine's own (the reports' dialogs). */
   size?: MantineSize | null;

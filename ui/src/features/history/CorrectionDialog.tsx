@@ -78,7 +78,7 @@ function CorrectionFormView({ hand, onClose, onDone }: Omit<Props, "opened" | "t
         <Text size="sm" id="correct-preview" aria-live="polite" className="num">
           {preview ?? "\u00a0"}
         </Text>
-        <DialogActions size="md" refusalId="correct-refusal" error={correct.error} onCancel={onClose} loading={correct.isPending}>
+        <DialogActions size="md" refusalId="correct-refusal" onCancel={onClose} command={correct}>
           Correct the hand
         </DialogActions>
       </Stack>

@@ -66,7 +66,7 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
             </Text>
             {/* Sign off waits for the whole PIN: nothing to say beside the field. */}
             <FormPinField control={form.control} name="pin" id="sign-off-pin" autofocus quiet />
-            <DialogActions size={null} refusalId="sign-off-refusal" error={signOff.error} onCancel={dismiss} loading={signOff.isPending} disabled={!pinReady(pin)}>
+            <DialogActions size={null} refusalId="sign-off-refusal" onCancel={dismiss} command={signOff} disabled={!pinReady(pin)}>
               Sign off
             </DialogActions>
           </Stack>

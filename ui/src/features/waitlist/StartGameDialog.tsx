@@ -162,7 +162,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm">Asking the schedule…</Text>
           )}
         </section>
-        <DialogActions refusalId="start-game-refusal" error={start.error} onCancel={onClose} loading={start.isPending}>
+        <DialogActions refusalId="start-game-refusal" onCancel={onClose} command={start}>
           Open {values.name.trim() || "the table"} and call
         </DialogActions>
       </Stack>

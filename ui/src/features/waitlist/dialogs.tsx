@@ -85,7 +85,7 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           autoComplete="off"
           {...form.register("note")}
         />
-        <DialogActions refusalId={`${id}-refusal`} error={join.error} onCancel={onClose} loading={join.isPending}>
+        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={join}>
           Add to the list
         </DialogActions>
       </Stack>
@@ -125,12 +125,11 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
           </Text>
           <DialogActions
             refusalId={`${id}-refusal`}
-            error={leave.error}
             cancel="Keep him"
             onCancel={dismiss}
             focusCancel
             color="red.9"
-            loading={leave.isPending}
+            command={leave}
             onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
           >
             Take off the list
@@ -290,7 +289,7 @@ function NewListForm({ onClose }: { onClose: () => void }) {
             {bets && field("bigBet", "Big bet")}
           </SimpleGrid>
         )}
-        <DialogActions refusalId="new-list-refusal" error={add.error} onCancel={onClose} loading={add.isPending}>
+        <DialogActions refusalId="new-list-refusal" onCancel={onClose} command={add}>
           Start the list
         </DialogActions>
       </Stack>
@@ -381,11 +380,10 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
         )}
         <DialogActions
           refusalId={`${id}-refusal`}
-          error={seat.error}
           onCancel={onClose}
           focusCancel={moves}
           disabled={free.length === 0}
-          loading={seat.isPending}
+          command={seat}
         >
           Seat {call.player_name}
         </DialogActions>

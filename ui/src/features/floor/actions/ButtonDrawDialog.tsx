@@ -82,7 +82,7 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
             />
           ))}
         </SimpleGrid>
-        <DialogActions refusalId={`${id}-refusal`} error={draw.error} onCancel={onClose} loading={draw.isPending}>
+        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={draw}>
           Decide the button
         </DialogActions>
       </Stack>

@@ -115,7 +115,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
               error={errors.reason?.message}
             />
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!correct.error} />
-            <DialogActions refusalId={`${id}-refusal`} error={correct.error} onCancel={dismiss} loading={correct.isPending}>
+            <DialogActions refusalId={`${id}-refusal`} onCancel={dismiss} command={correct}>
               Set the stack
             </DialogActions>
           </Stack>

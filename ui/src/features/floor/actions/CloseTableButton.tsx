@@ -30,12 +30,11 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
           </Text>
           <DialogActions
             refusalId={refusalId}
-            error={close.error}
             cancel="Keep it open"
             onCancel={dismiss}
             focusCancel
             color="red.9"
-            loading={close.isPending}
+            command={close}
             onClick={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
           >
             Close {t.name}

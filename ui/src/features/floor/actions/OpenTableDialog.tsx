@@ -167,7 +167,7 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
         </SimpleGrid>
         <TableRules form={form} rules={rules} />
         <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
-        <DialogActions refusalId="open-table-refusal" error={open.error} onCancel={onClose} loading={open.isPending}>
+        <DialogActions refusalId="open-table-refusal" onCancel={onClose} command={open}>
           Open table
         </DialogActions>
       </Stack>

@@ -170,12 +170,11 @@ export function PickUpSeatDialog({
         </Text>
         <DialogActions
           refusalId={refusalId}
-          error={pickUp.error}
           cancel="Keep the seat"
           onCancel={close}
           focusCancel
           color="red.9"
-          loading={pickUp.isPending}
+          command={pickUp}
           onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
         >
           Pick up seat
@@ -247,7 +246,7 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
           onPick={() => move.reset()}
           data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
         />
-        <DialogActions refusalId={refusalId} error={move.error} onCancel={onClose} loading={move.isPending}>
+        <DialogActions refusalId={refusalId} onCancel={onClose} command={move}>
           Move player
         </DialogActions>
       </Stack>

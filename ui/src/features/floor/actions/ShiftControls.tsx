@@ -94,11 +94,10 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             )}
             <DialogActions
               refusalId="shift-close-refusal"
-              error={close.error}
               cancel="Keep it open"
               onCancel={dismiss}
               focusCancel
-              loading={close.isPending}
+              command={close}
               onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
             >
               Close shift
@@ -120,11 +119,10 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             </Text>
             <DialogActions
               refusalId="shift-hand-over-refusal"
-              error={handOver.error}
               cancel="Not now"
               onCancel={dismiss}
               focusCancel
-              loading={handOver.isPending}
+              command={handOver}
               onClick={() =>
                 handOver.mutate([], {
                   onSuccess: (mine) => {
