@@ -35,6 +35,7 @@ const CALLS = new Set([
   "leave_waitlist",
   "call_seat",
   "cancel_call",
+  "extend_call",
   "seat_from_call",
   "set_must_move",
   "start_game",
@@ -197,6 +198,12 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
     cancel_call: (args) => {
       const p = board.lists.flatMap((l) => l.players).find((x) => x.call?.id === args.callId) ?? refuse("unknown_call", `no call ${String(args.callId)}`);
       p.call = null;
+    },
+    extend_call: (args) => {
+      const p = board.lists.flatMap((l) => l.players).find((x) => x.call?.id === args.callId) ?? refuse("unknown_call", `no call ${String(args.callId)}`);
+      const call = p.call!;
+      call.due_at = later(call.due_at, board.settings.call_minutes);
+      call.seconds_left += board.settings.call_minutes * 60;
     },
     seat_from_call: (args) => {
       const req = args.seat as SeatFromCall;

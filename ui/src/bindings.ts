@@ -177,6 +177,8 @@ export const commands = {
 	callSeat: (tableId: number, entryId: number | null) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("call_seat", { tableId, entryId })),
 	/**  Withdraws a call; a listed player keeps his place. */
 	cancelCall: (callId: number) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("cancel_call", { callId })),
+	/**  Gives a called player the house's call time longer. */
+	extendCall: (callId: number) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("extend_call", { callId })),
 	/**  Seats a called player in one action; he leaves every list. */
 	seatFromCall: (seat: SeatFromCall) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("seat_from_call", { seat })),
 	/**  Makes a table a must-move feeding a main game (none: a game of its own). */

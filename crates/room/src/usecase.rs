@@ -3,8 +3,8 @@
 //!
 //! Every use case that changes the room names itself as a [`UseCase`]; the use case's
 //! [`Permission`] is decided here, once, and checked by the frame before any work is done.
-//! `tests/room/roles.rs` lists the whole table, so a new use case cannot be added without a
-//! decision about who may perform it.
+//! A row cannot omit it, and `docs/roles.md` publishes the whole table (generated; a test in
+//! `tests/room/roles.rs` fails until it is written again), so a change shows in review.
 
 use cardroom_store::port::*;
 use cardroom_store::{HandRow, StaffRow};
@@ -31,7 +31,7 @@ pub enum Permission {
 /// trail, who may perform it ([`Permission`]), what a commit of it changed (the screens'
 /// [`crate::ChangeKind`]) and what it does in the words of a refusal ("only a floor manager
 /// may ..."). The enum, [`UseCase::ALL`] and the four readers are generated from the rows, so
-/// a new use case is one row here (and its row in `tests/room/roles.rs`).
+/// a new use case is one row here.
 macro_rules! use_cases {
     ($($(#[$doc:meta])* $variant:ident => $name:literal, $who:ident, $change:ident, $doing:literal;)+) => {
         /// Every use case that changes the room.
@@ -125,6 +125,8 @@ use_cases! {
     LeaveWaitlist => "leave_waitlist", Floor, Waitlists, "take a player off a waiting list";
     CallSeat => "call_seat", Floor, Waitlists, "call a player to a seat";
     CancelCall => "cancel_call", Floor, Waitlists, "cancel a call";
+    /// The floor gives a called player more time to take his seat.
+    ExtendCall => "extend_call", Floor, Waitlists, "give a called player more time";
     SeatFromCall => "seat_from_call", Floor, Seats, "seat a called player";
     SetMustMove => "set_must_move", Floor, Waitlists, "make a table a must-move";
     StartGame => "start_game", Floor, Tables, "start a game from a waiting list";

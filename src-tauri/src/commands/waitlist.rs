@@ -107,6 +107,21 @@ pub async fn cancel_call(
         .await
 }
 
+/// Gives a called player the house's call time longer.
+#[tauri::command]
+#[specta::specta]
+pub async fn extend_call(
+    state: State<'_, AppState>,
+    call_id: i64,
+) -> Result<WaitlistBoard, IpcError> {
+    state
+        .act(move |room, me| {
+            room.extend_call(me, call_id)?;
+            room.waitlist_board(me)
+        })
+        .await
+}
+
 /// Seats a called player in one action; he leaves every list.
 #[tauri::command]
 #[specta::specta]

@@ -407,6 +407,7 @@ fn cases() -> Vec<Case> {
             "unknown_table",
         ),
         case("cancel_call", json!({"callId": 99}), "unknown_call"),
+        case("extend_call", json!({"callId": 99}), "unknown_call"),
         case(
             "seat_from_call",
             json!({"seat": {"call_id": 99, "seat_no": 3, "stack_cents": 100, "entry": "playing"}}),

@@ -103,6 +103,8 @@ export const useCallSeat = () =>
     ([tableId]) => ({ kind: "waitlists", tableId }),
   );
 export const useCancelCall = () => useListCommand((callId: number) => commands.cancelCall(callId), () => lists);
+/** Gives a called player the house's call time longer; he keeps his place. */
+export const useExtendCall = () => useListCommand((callId: number) => commands.extendCall(callId), () => lists);
 /** Seats a called player: a seat taken (the floor board), and he leaves every list. */
 export const useSeatFromCall = () =>
   useListCommand((seat: SeatFromCall) => commands.seatFromCall(seat), (_, s) => ({ kind: "seats", tableId: s.table_id }));

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lists::{Floor, must_move_order, open_seats};
 use super::settings::floor_settings;
-use crate::clock::db_time;
+use crate::clock::{db_time, parse_db_time};
 use crate::model::seats::{Entry, SeatDto};
 use crate::model::tables::load_open_table;
 use crate::seats::{NamedPlayer, SeatPlayer, move_in, seat_in};
@@ -267,6 +267,21 @@ impl Room {
             settled(tx, ctx)?;
             let call = live_call(tx, call_id, ctx)?;
             tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
+            Ok(())
+        })
+    }
+
+    /// Gives a called player more time: his call runs the house's call time longer than it
+    /// would have (he phoned to say he is parking). The call keeps the time it was made, so a
+    /// list's order is untouched; only a call still in force can be extended.
+    pub fn extend_call(&self, actor: i64, call_id: i64) -> Result<(), RoomError> {
+        self.write(actor, UseCase::ExtendCall, At::Room, |tx, ctx| {
+            settled(tx, ctx)?;
+            let call = live_call(tx, call_id, ctx)?;
+            let due = parse_db_time(&call.due_at).ok_or_else(|| RoomError::BadData {
+                detail: format!("call {} has no readable deadline", call.id),
+            })? + Duration::minutes(floor_settings(tx)?.call_minutes);
+            tx.extend_seat_call(call.id, &db_time(due))?;
             Ok(())
         })
     }

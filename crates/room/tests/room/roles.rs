@@ -5,79 +5,52 @@ use cardroom_room::{Entry, Mark, NotPaidReason, Permission, Role, SeatPlayer, St
 use crate::bad_input::refused;
 use crate::support::{Fixture, draw, jd_table, limit_table};
 
-/// Every use case with the role it needs. A use case added to the room without a line here
-/// fails this test: who may perform it is a decision, made here.
+/// Who may perform a use case is decided once, in its `use_cases!` row (the compiler refuses a
+/// row without one). The decisions are published in `docs/roles.md`, generated from the rows:
+/// a use case added or a permission changed shows in review as a change to that page, and this
+/// test fails until the page is written again (`CARDROOM_BLESS=1 cargo test -p cardroom-room
+/// --test room roles`).
 #[test]
 fn every_use_case_declares_who_may_perform_it() {
-    use Permission::*;
-    use UseCase::*;
-    let expected = [
-        (AddStaff, Floor),
-        (SetStaffActive, Floor),
-        (AddRate, Floor),
-        (OpenTable, Floor),
-        (CloseTable, Floor),
-        (SeatPlayer, Floor),
-        (MovePlayer, Floor),
-        (UnseatPlayer, Floor),
-        (SitOut, TableDealer),
-        (PushDealer, FloorOrSelf),
-        (PullDealer, FloorOrSelf),
-        (DrawForButton, TableDealer),
-        (StartHand, TableDealer),
-        (Act, TableDealer),
-        (Undo, TableDealer),
-        (StartPanHand, TableDealer),
-        (StartBankedBox, TableDealer),
-        (RecordDueCollections, TableDealer),
-        (MarkCollection, TableDealer),
-        (CompCollection, Floor),
-        (OpenShift, Floor),
-        (CloseShift, Floor),
-        (ShiftReport, Floor),
-        (ResetClock, Floor),
-        (SetPin, Floor),
-        (SetStaffRole, Floor),
-        (VoidHand, TableDealer),
-        (RuleHandVoid, Floor),
-        (CollectTime, TableDealer),
-        (SignOffShift, Floor),
-        (RecordPrint, Floor),
-        (CorrectCollection, Floor),
-        (CorrectHand, Floor),
-        (HandHistory, Floor),
-        (ReadAudit, Floor),
-        (BackUp, Floor),
-        (ChooseDatabase, Floor),
-        (SetFloorSettings, Floor),
-        (AddWaitlist, Floor),
-        (CloseWaitlist, Floor),
-        (JoinWaitlist, Floor),
-        (LeaveWaitlist, Floor),
-        (CallSeat, Floor),
-        (CancelCall, Floor),
-        (SeatFromCall, Floor),
-        (SetMustMove, Floor),
-        (StartGame, Floor),
-        (JoinRotation, Floor),
-        (LeaveRotation, Floor),
-        (Rotate, Floor),
-        (PickUpSeat, Floor),
-        (AddChips, TableDealer),
-        (CorrectChips, Floor),
-        (SeatOutsideBuyIn, Floor),
-        (HandOverShift, Floor),
-        (UndoFloorAction, TableDealer),
-    ];
-    let listed: Vec<UseCase> = expected.iter().map(|(c, _)| *c).collect();
-    assert_eq!(
-        listed,
-        UseCase::ALL.to_vec(),
-        "the role table lists every use case"
-    );
-    for (case, permission) in expected {
-        assert_eq!(case.permission(), permission, "{case:?}");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/roles.md");
+    let page = role_table();
+    if std::env::var_os("CARDROOM_BLESS").is_some() {
+        std::fs::write(path, &page).unwrap();
     }
+    let written = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        written == page,
+        "docs/roles.md is not the room's role table; write it again with CARDROOM_BLESS=1 and \
+         review the change. The room's table:\n{page}"
+    );
+}
+
+/// `docs/roles.md`: every use case, who may perform it and what its commit changes.
+fn role_table() -> String {
+    let who = |p: Permission| match p {
+        Permission::Floor => "a floor manager",
+        Permission::TableDealer => "a floor manager, or the dealer in that table's box",
+        Permission::FloorOrSelf => "a floor manager, or a dealer for himself",
+    };
+    let mut page = String::from(
+        "# Who may do what\n\n\
+         Generated from the `use_cases!` rows in `crates/room/src/usecase.rs` by the test \
+         `every_use_case_declares_who_may_perform_it`; do not edit by hand. A floor manager \
+         may do everything a dealer may.\n\n\
+         | use case | what it does | who may | what it changes |\n\
+         |---|---|---|---|\n",
+    );
+    for case in UseCase::ALL {
+        let change = serde_json::to_value(case.change()).unwrap();
+        page.push_str(&format!(
+            "| `{}` | {} | {} | {} |\n",
+            case.name(),
+            case.doing(),
+            who(case.permission()),
+            change.as_str().unwrap_or_default()
+        ));
+    }
+    page
 }
 
 struct Room2 {

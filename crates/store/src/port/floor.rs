@@ -197,6 +197,9 @@ pub trait FloorStore {
         outcome: CallOutcome,
     ) -> Result<(), StoreError>;
 
+    /// Moves an open call's deadline to `due_at` (the floor gave the player more time).
+    fn extend_seat_call(&self, id: i64, due_at: &str) -> Result<(), StoreError>;
+
     /// The must-move tables in force.
     fn must_moves(&self) -> Result<Vec<MustMoveRow>, StoreError>;
 

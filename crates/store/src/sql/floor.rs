@@ -305,6 +305,14 @@ impl<D: Db> FloorStore for D {
         Ok(())
     }
 
+    fn extend_seat_call(&self, id: i64, due_at: &str) -> Result<(), StoreError> {
+        self.execute(
+            "UPDATE seat_calls SET due_at = $2 WHERE id = $1 AND ended_at IS NULL",
+            args![id, due_at],
+        )?;
+        Ok(())
+    }
+
     /// The must-move tables in force.
     fn must_moves(&self) -> Result<Vec<MustMoveRow>, StoreError> {
         self.rows(

@@ -129,6 +129,20 @@ describe("calling players", () => {
     expect(alert.textContent).toMatch(/^This call is over/);
   });
 
+  it("more time runs a call the house's call time longer, and a call already over is refused by its code", async () => {
+    const { room } = await show();
+    const callRow = () => document.querySelector<HTMLElement>("li[data-call='2']")!;
+    await userEvent.click(screen.getByRole("button", { name: "+5 min for Wendy Park" }));
+    await waitFor(() => expect(room.of("extend_call")[0]?.args).toEqual({ callId: 2 }));
+    await waitFor(() => expect(callRow().textContent).toMatch(/8:00 left/));
+    expect(row(5).querySelector(".wait-place")!.textContent).toBe("1");
+    room.script.state.refuseNext = { cmd: "extend_call", code: "call_over" };
+    await userEvent.click(screen.getByRole("button", { name: "+5 min for Wendy Park" }));
+    const alert = await within(callRow()).findByRole("alert");
+    expect(alert.dataset.code).toBe("call_over");
+    expect(within(callRow()).getByRole("button", { name: "+5 min for Wendy Park" }).getAttribute("aria-describedby")).toBe(alert.id);
+  });
+
   it("cancelling a call keeps the player's place", async () => {
     const { room } = await show();
     await userEvent.click(screen.getByRole("button", { name: "Cancel call of Wendy Park to Table 2" }));

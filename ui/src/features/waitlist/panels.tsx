@@ -5,6 +5,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import {
   useCallSeat,
   useCancelCall,
+  useExtendCall,
   useSetMustMove,
   type BoardTable,
   type CallView,
@@ -46,7 +47,7 @@ export function CallsPanel({ board, tables }: { board: WaitlistBoard; tables: Ta
       ) : (
         <ul className="panel-rows">
           {board.calls.map((c) => (
-            <CallRow key={c.id} call={c} at={board.at} table={tables.get(c.table_id)} />
+            <CallRow key={c.id} call={c} at={board.at} minutes={board.settings.call_minutes} table={tables.get(c.table_id)} />
           ))}
         </ul>
       )}
@@ -54,9 +55,12 @@ export function CallsPanel({ board, tables }: { board: WaitlistBoard; tables: Ta
   );
 }
 
-function CallRow({ call, at, table }: { call: CallView; at: string; table: BoardTable | undefined }) {
+/** A call in force: "+5 min" runs it the house's call time longer (he phoned: he is parking). */
+function CallRow({ call, at, minutes, table }: { call: CallView; at: string; minutes: number; table: BoardTable | undefined }) {
   const cancel = useCancelCall();
+  const extend = useExtendCall();
   const id = `call-${call.id}`;
+  const refused = cancel.error ?? extend.error;
   return (
     <li className="panel-row call-row" data-call={call.id}>
       <div className="call-what">
@@ -71,22 +75,40 @@ function CallRow({ call, at, table }: { call: CallView; at: string; table: Board
           Must-move from {call.must_move_from.table_name} seat {call.must_move_from.seat_no}: he moves with his stack.
         </Text>
       )}
-      <Group gap="xs" mt={6} wrap="nowrap">
+      <Group gap="xs" mt={6} preventGrowOverflow={false}>
         <SeatCallButton call={call} table={table} />
         <Button
           size="md"
           h={44}
           variant="default"
+          loading={extend.isPending}
+          aria-describedby={refused ? `${id}-refusal` : undefined}
+          onClick={() => {
+            cancel.reset();
+            extend.mutate([call.id]);
+          }}
+        >
+          <span>
+            +{minutes} min <span className="visually-hidden">for {call.player_name}</span>
+          </span>
+        </Button>
+        <Button
+          size="md"
+          h={44}
+          variant="default"
           loading={cancel.isPending}
-          aria-describedby={cancel.error ? `${id}-refusal` : undefined}
-          onClick={() => cancel.mutate([call.id])}
+          aria-describedby={refused ? `${id}-refusal` : undefined}
+          onClick={() => {
+            extend.reset();
+            cancel.mutate([call.id]);
+          }}
         >
           <span>
             Cancel call <span className="visually-hidden">of {call.player_name} to {call.table_name}</span>
           </span>
         </Button>
       </Group>
-      <Refusal id={`${id}-refusal`} error={cancel.error} />
+      <Refusal id={`${id}-refusal`} error={refused} />
     </li>
   );
 }

@@ -135,6 +135,70 @@ fn a_missed_call_sends_the_player_to_the_bottom_when_it_times_out_for_every_stat
 }
 
 #[test]
+fn more_time_for_a_called_player_runs_his_call_the_house_call_time_longer_and_keeps_his_place() {
+    let mut f = Fixture::new();
+    let (table, list) = listed(&mut f, 3, &["Maria Gonzalez", "Tom Lee"]);
+    f.room.call_seat(f.floor.id, table, None).unwrap();
+    let call = board(&f).calls[0].id;
+    f.at("2026-11-23T18:04:00Z");
+    f.room.extend_call(f.floor.id, call).unwrap();
+    let b = board(&f);
+    assert_eq!(
+        b.calls[0].due_at, "2026-11-23T18:10:00Z",
+        "five minutes more"
+    );
+    assert_eq!(
+        b.calls[0].called_at, "2026-11-23T18:00:00Z",
+        "called when he was"
+    );
+    assert_eq!(b.calls[0].seconds_left, 360);
+    // Past the first deadline she is still called, first on the list, and can be seated.
+    f.at("2026-11-23T18:07:00Z");
+    assert_eq!(names(&board(&f), list), ["Maria Gonzalez", "Tom Lee"]);
+    assert_eq!(
+        seat_from(&f, call, 3).unwrap().player_name,
+        "Maria Gonzalez"
+    );
+}
+
+#[test]
+fn a_call_that_is_over_cannot_be_given_more_time_and_nothing_changes() {
+    let mut f = Fixture::new();
+    let (table, _) = listed(&mut f, 3, &["Maria Gonzalez", "Tom Lee"]);
+    f.room.call_seat(f.floor.id, table, None).unwrap();
+    let call = board(&f).calls[0].id;
+    f.at("2026-11-23T18:06:00Z");
+    board(&f);
+    let before = f.snapshot();
+    let e = f.room.extend_call(f.floor.id, call).unwrap_err();
+    assert_eq!(e.code(), "call_over", "{e}");
+    assert_eq!(
+        f.room.extend_call(f.floor.id, 99).unwrap_err().code(),
+        "unknown_call"
+    );
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn a_dealer_cannot_give_a_called_player_more_time() {
+    let mut f = Fixture::new();
+    let (table, _) = listed(&mut f, 3, &["Maria Gonzalez"]);
+    f.room.call_seat(f.floor.id, table, None).unwrap();
+    let call = board(&f).calls[0].id;
+    let dee = f
+        .room
+        .add_staff(Some(f.floor.id), "Dee", Role::Dealer)
+        .unwrap();
+    let before = f.snapshot();
+    assert_eq!(
+        f.room.extend_call(dee.id, call).unwrap_err().code(),
+        "not_permitted"
+    );
+    assert_eq!(f.snapshot(), before);
+    assert_eq!(board(&f).calls[0].due_at, "2026-11-23T18:05:00Z");
+}
+
+#[test]
 fn where_the_house_takes_missed_calls_off_the_player_leaves_the_list() {
     let mut f = Fixture::new();
     let table = holdem_table(&mut f, "Table 1", 3, &["Ann", "Bob"]);
