@@ -13,69 +13,9 @@ pub enum Engine {
 }
 
 /// The migration files in order, as written: (file name, source). Both engines run these,
-/// rendered; a test checks this list against the folder, so a new file cannot be forgotten.
-pub const MIGRATION_SOURCES: &[(&str, &str)] = &[
-    (
-        "0001_games_and_rate_schedule.sql",
-        include_str!("../../../migrations/0001_games_and_rate_schedule.sql"),
-    ),
-    (
-        "0002_room_operations.sql",
-        include_str!("../../../migrations/0002_room_operations.sql"),
-    ),
-    (
-        "0003_banked_results.sql",
-        include_str!("../../../migrations/0003_banked_results.sql"),
-    ),
-    (
-        "0004_indexes_for_a_years_history.sql",
-        include_str!("../../../migrations/0004_indexes_for_a_years_history.sql"),
-    ),
-    (
-        "0005_hand_kind.sql",
-        include_str!("../../../migrations/0005_hand_kind.sql"),
-    ),
-    (
-        "0006_staff_pins.sql",
-        include_str!("../../../migrations/0006_staff_pins.sql"),
-    ),
-    (
-        "0007_writes_by_station.sql",
-        include_str!("../../../migrations/0007_writes_by_station.sql"),
-    ),
-    (
-        "0008_void_hands_and_new_players.sql",
-        include_str!("../../../migrations/0008_void_hands_and_new_players.sql"),
-    ),
-    (
-        "0009_signoff_prints_adjustments.sql",
-        include_str!("../../../migrations/0009_signoff_prints_adjustments.sql"),
-    ),
-    (
-        "0010_covering_indexes_for_long_reports.sql",
-        include_str!("../../../migrations/0010_covering_indexes_for_long_reports.sql"),
-    ),
-    (
-        "0011_report_sums.sql",
-        include_str!("../../../migrations/0011_report_sums.sql"),
-    ),
-    (
-        "0012_audit_trail.sql",
-        include_str!("../../../migrations/0012_audit_trail.sql"),
-    ),
-    (
-        "0013_waitlists_rotation_seat_time.sql",
-        include_str!("../../../migrations/0013_waitlists_rotation_seat_time.sql"),
-    ),
-    (
-        "0014_chip_ledger.sql",
-        include_str!("../../../migrations/0014_chip_ledger.sql"),
-    ),
-    (
-        "0015_undo_a_collections_mark.sql",
-        include_str!("../../../migrations/0015_undo_a_collections_mark.sql"),
-    ),
-];
+/// rendered. `build.rs` lists every `.sql` file of `migrations/` in name order, so a new
+/// migration is its file alone.
+pub const MIGRATION_SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
 
 /// The placeholders: (word, SQLite's text, PostgreSQL's text).
 const PLACEHOLDERS: [(&str, &str, &str); 5] = [
