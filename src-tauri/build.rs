@@ -1,5 +1,6 @@
-//! The app's commands are declared once, as the `#[tauri::command]` functions of
-//! `src/commands/<area>.rs` (each area's file registers its own). From them this script:
+//! The app's commands are declared once, as the rows of the `commands!` tables (and any
+//! `#[tauri::command]` functions) of `src/commands/<area>.rs` (each area's file registers its
+//! own). From them this script:
 //! - writes `$OUT_DIR/commands.rs`, the `collect_commands!` call `lib.rs` includes;
 //! - declares the commands to Tauri, which generates one permission per command;
 //! - writes `capabilities/default.json`, letting the main window call exactly those (and
@@ -7,8 +8,33 @@
 
 use std::path::Path;
 
-/// The app's commands, area by area: every function marked `#[tauri::command]` in
-/// `src/commands/<area>.rs`, as `<area>::<name>`, areas in name order and commands in file order.
+use syn::parse::Parse;
+
+/// The names of a `commands!` table's rows (`src/commands/mod.rs`): each row is its doc
+/// comment, `run`, `act` or `with`, the command's name, its arguments in parentheses, `->`
+/// what it answers, and its body in braces.
+fn rows(input: syn::parse::ParseStream<'_>) -> syn::Result<Vec<String>> {
+    let mut names = Vec::new();
+    while !input.is_empty() {
+        syn::Attribute::parse_outer(input)?;
+        let _how: syn::Ident = input.parse()?;
+        let name: syn::Ident = input.parse()?;
+        let args;
+        syn::parenthesized!(args in input);
+        args.parse_terminated(syn::FnArg::parse, syn::Token![,])?;
+        input.parse::<syn::Token![->]>()?;
+        input.parse::<syn::Type>()?;
+        let body;
+        syn::braced!(body in input);
+        body.parse::<syn::ExprClosure>()?;
+        names.push(name.to_string());
+    }
+    Ok(names)
+}
+
+/// The app's commands, area by area: every row of a `commands!` table and every function
+/// marked `#[tauri::command]` in `src/commands/<area>.rs`, as `<area>::<name>`, areas in name
+/// order and commands in file order.
 fn commands(dir: &Path) -> Result<Vec<(String, String)>, Box<dyn std::error::Error>> {
     let mut files: Vec<_> = std::fs::read_dir(dir)?
         .map(|e| e.map(|e| e.path()))
@@ -26,15 +52,25 @@ fn commands(dir: &Path) -> Result<Vec<(String, String)>, Box<dyn std::error::Err
         let file = syn::parse_file(&std::fs::read_to_string(&path)?)
             .map_err(|e| format!("{}: {e}", path.display()))?;
         for item in file.items {
-            if let syn::Item::Fn(f) = item
-                && f.attrs.iter().any(|a| {
-                    let p = a.path();
-                    p.segments.len() == 2
-                        && p.segments[0].ident == "tauri"
-                        && p.segments[1].ident == "command"
-                })
-            {
-                names.push((area.clone(), f.sig.ident.to_string()));
+            match item {
+                syn::Item::Macro(m) if m.mac.path.is_ident("commands") => {
+                    let table = m
+                        .mac
+                        .parse_body_with(rows)
+                        .map_err(|e| format!("{}: {e}", path.display()))?;
+                    names.extend(table.into_iter().map(|name| (area.clone(), name)));
+                }
+                syn::Item::Fn(f)
+                    if f.attrs.iter().any(|a| {
+                        let p = a.path();
+                        p.segments.len() == 2
+                            && p.segments[0].ident == "tauri"
+                            && p.segments[1].ident == "command"
+                    }) =>
+                {
+                    names.push((area.clone(), f.sig.ident.to_string()));
+                }
+                _ => {}
             }
         }
     }

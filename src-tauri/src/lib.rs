@@ -32,7 +32,7 @@ pub(crate) fn parse_time(text: &str) -> Result<chrono::DateTime<chrono::Utc>, Ip
 /// The typed command set: registers the handlers and generates `ui/src/bindings.ts`.
 pub fn specta_builder<R: tauri::Runtime>() -> tauri_specta::Builder<R> {
     tauri_specta::Builder::<R>::new()
-        // The `#[tauri::command]` functions of `commands/<area>.rs`, listed by build.rs.
+        // The commands of `commands/<area>.rs` (their `commands!` rows), listed by build.rs.
         .commands(include!(concat!(env!("OUT_DIR"), "/commands.rs")))
         .events(tauri_specta::collect_events![
             RoomChanged,

@@ -154,7 +154,7 @@ impl AppState {
         }
         let opened = tauri::async_runtime::spawn_blocking(move || open())
             .await
-            .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?;
+            .map_err(stopped)?;
         log_opened(&opened);
         let room = {
             let mut current = lock(&self.room);
@@ -227,7 +227,7 @@ impl AppState {
         use_case: impl FnOnce(&Room) -> Result<T, RoomError> + Send + 'static,
     ) -> Result<T, IpcError> {
         let room = self.open_room().await?;
-        tauri::async_runtime::spawn_blocking(move || {
+        blocking(move || {
             let started = std::time::Instant::now();
             let answer = use_case(&room);
             tracing::debug!(
@@ -237,7 +237,21 @@ impl AppState {
             answer
         })
         .await
-        .map_err(|e| IpcError::internal(format!("the request stopped midway: {e}")))?
-        .map_err(IpcError::from)
     }
+}
+
+/// Runs `work` on a blocking thread (SQLite never blocks the async runtime), mapping its error
+/// to the IPC shape.
+pub(crate) async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, RoomError> + Send + 'static,
+) -> Result<T, IpcError> {
+    tauri::async_runtime::spawn_blocking(work)
+        .await
+        .map_err(stopped)?
+        .map_err(IpcError::from)
+}
+
+/// A blocking thread that ended without an answer.
+fn stopped(e: tauri::Error) -> IpcError {
+    IpcError::internal(format!("the request stopped midway: {e}"))
 }

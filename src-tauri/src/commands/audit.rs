@@ -2,35 +2,16 @@
 
 use super::*;
 
-/// The audit trail's entries a query asks for, newest first (floor managers).
-#[tauri::command]
-#[specta::specta]
-pub async fn audit_log(
-    state: State<'_, AppState>,
-    query: AuditQuery,
-) -> Result<Vec<AuditEntry>, IpcError> {
-    state.act(move |room, me| room.audit_log(me, &query)).await
-}
+commands! {
+    /// The audit trail's entries a query asks for, newest first (floor managers).
+    act audit_log(query: AuditQuery) -> Vec<AuditEntry> { |room, me| room.audit_log(me, &query) }
 
-/// The same entries as CSV, for the save dialog.
-#[tauri::command]
-#[specta::specta]
-pub async fn audit_csv(state: State<'_, AppState>, query: AuditQuery) -> Result<String, IpcError> {
-    state.act(move |room, me| room.audit_csv(me, &query)).await
-}
+    /// The same entries as CSV, for the save dialog.
+    act audit_csv(query: AuditQuery) -> String { |room, me| room.audit_csv(me, &query) }
 
-/// "Back up now": the room copied into its backup folder and the copy checked.
-#[tauri::command]
-#[specta::specta]
-pub async fn back_up_now(state: State<'_, AppState>) -> Result<BackupReport, IpcError> {
-    state
-        .act(|room, me| room.back_up_as(me, BackupReason::Manual))
-        .await
-}
+    /// "Back up now": the room copied into its backup folder and the copy checked.
+    act back_up_now() -> BackupReport { |room, me| room.back_up_as(me, BackupReason::Manual) }
 
-/// The last backup made into the backup folder, and its result.
-#[tauri::command]
-#[specta::specta]
-pub async fn last_backup(state: State<'_, AppState>) -> Result<Option<BackupReport>, IpcError> {
-    state.run(|room| room.last_backup()).await
+    /// The last backup made into the backup folder, and its result.
+    run last_backup() -> Option<BackupReport> { |room| room.last_backup() }
 }

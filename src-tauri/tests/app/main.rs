@@ -127,28 +127,9 @@ fn the_content_security_policy_allows_no_remote_content() {
     }
 }
 
+/// One command, without arguments, in a window of its own.
 fn invoke(state: AppState, cmd: &str) -> Result<Value, Value> {
-    let app = mock_builder()
-        .manage(state)
-        .invoke_handler(specta_builder::<tauri::test::MockRuntime>().invoke_handler())
-        .build(mock_context(noop_assets()))
-        .unwrap();
-    let webview = tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-        .build()
-        .unwrap();
-    tauri::test::get_ipc_response(
-        &webview,
-        InvokeRequest {
-            cmd: cmd.into(),
-            callback: CallbackFn(0),
-            error: CallbackFn(1),
-            url: "tauri://localhost".parse().unwrap(),
-            body: InvokeBody::default(),
-            headers: Default::default(),
-            invoke_key: INVOKE_KEY.to_string(),
-        },
-    )
-    .map(|body| body.deserialize::<Value>().unwrap())
+    Window::new(state).call(cmd, Value::Null)
 }
 
 #[test]
