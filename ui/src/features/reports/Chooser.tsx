@@ -29,6 +29,17 @@ export function Chooser({
   rangeError: string | null;
 }) {
   const num = (v: string) => (v === ALL ? null : Number(v));
+  /** A bound of the range of days. */
+  const day = (bound: "first" | "last", label: string) => (
+    <TextInput
+      id={`report-${bound}-day`}
+      type="date"
+      label={label}
+      value={picked[bound]}
+      onChange={(e) => onPick({ ...picked, [bound]: e.currentTarget.value })}
+      w={150}
+    />
+  );
   return (
     <div className="report-chooser screen-only" id="report-chooser">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -53,22 +64,8 @@ export function Chooser({
           />
         ) : (
           <>
-            <TextInput
-              id="report-first-day"
-              type="date"
-              label="First day"
-              value={picked.first}
-              onChange={(e) => onPick({ ...picked, first: e.currentTarget.value })}
-              w={150}
-            />
-            <TextInput
-              id="report-last-day"
-              type="date"
-              label="Last day (included)"
-              value={picked.last}
-              onChange={(e) => onPick({ ...picked, last: e.currentTarget.value })}
-              w={150}
-            />
+            {day("first", "First day")}
+            {day("last", "Last day (included)")}
           </>
         )}
         <NativeSelect

@@ -141,13 +141,7 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
           </Button>
         </Table.Td>
       </Table.Tr>
-      {rotate.error && (
-        <Table.Tr className="refusal-row">
-          <Table.Td colSpan={6}>
-            <RefusalAlert id={refusalId} className="refusal" error={rotate.error} heading={refusalWords(rotate.error)} dense />
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {rotate.error && <RefusalRow id={refusalId} error={rotate.error} columns={6} />}
     </>
   );
 }
@@ -248,14 +242,19 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
           )}
         </Table.Td>
       </Table.Tr>
-      {leave.error && (
-        <Table.Tr className="refusal-row">
-          <Table.Td colSpan={5}>
-            <RefusalAlert id={refusalId} className="refusal" error={leave.error} heading={refusalWords(leave.error)} dense />
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {leave.error && <RefusalRow id={refusalId} error={leave.error} columns={5} />}
     </>
+  );
+}
+
+/** A row's refusal, in a row of its own under it, across the table's `columns`. */
+function RefusalRow({ id, error, columns }: { id: string; error: IpcError; columns: number }) {
+  return (
+    <Table.Tr className="refusal-row">
+      <Table.Td colSpan={columns}>
+        <RefusalAlert id={id} className="refusal" error={error} heading={refusalWords(error)} dense />
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
