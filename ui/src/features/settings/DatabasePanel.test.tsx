@@ -26,6 +26,15 @@ function settings(where: Where, first?: (cmd: string, args: Record<string, unkno
 const PASSWORD = "s3cret-Pw";
 const TYPED = `postgres://cardroom:${PASSWORD}@db.local/room?sslmode=require`;
 
+/** Settings shown, and `url` typed as the server's: the user, to go on. */
+async function typedUrl(url = TYPED) {
+  const user = userEvent.setup();
+  renderApp(<SettingsPage />);
+  await user.type(await screen.findByLabelText("Server URL"), url);
+  return user;
+}
+const connect = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+
 describe("Settings → Database", () => {
   it("on its own file: the file in use, its own file next start, and the form to choose a server", async () => {
     settings("file");
@@ -45,10 +54,8 @@ describe("Settings → Database", () => {
 
   it("Connect sends the URL as typed, then says the server (without its password) is used from the next start; the field is emptied", async () => {
     const { db, calls } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl();
+    await connect(user);
     const saved = await byId("db-saved");
     expect(saved.textContent).toBe(`This station will use ${SERVER} from its next start. Restart Cardroom to switch.`);
     expect(calls.find((c) => c.cmd === "choose_database")?.args).toEqual({ url: TYPED });
@@ -62,11 +69,9 @@ describe("Settings → Database", () => {
 
   it("a refusal is said by its code; nothing is saved, and the URL stays in the field to be corrected", async () => {
     const { db } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
+    const user = await typedUrl();
     db.refuseNext = "db_offline";
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    await connect(user);
     const refusal = await byId("db-refusal");
     expect(refusal.getAttribute("data-code")).toBe("db_offline");
     expect(refusal.textContent).toContain("The server cannot be reached.");
@@ -81,10 +86,8 @@ describe("Settings → Database", () => {
       if (cmd === "choose_database") throw { code: "db_cannot_open", message: `password authentication failed: ${TYPED} (${PASSWORD})` };
       return undefined;
     });
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl();
+    await connect(user);
     const refusal = await byId("db-refusal");
     expect(refusal.getAttribute("data-code")).toBe("db_cannot_open");
     expect(refusal.textContent).toContain("Check the role, the password and the database's name.");
@@ -94,10 +97,8 @@ describe("Settings → Database", () => {
 
   it("what is not a server's URL is refused beside the field, and nothing is sent", async () => {
     const { calls } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), "/var/lib/room.sqlite3");
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl("/var/lib/room.sqlite3");
+    await connect(user);
     expect(await screen.findByText(/A server's URL starts with postgres:\/\//)).toBeTruthy();
     expect(calls.some((c) => c.cmd === "choose_database")).toBe(false);
   });
@@ -139,11 +140,9 @@ describe("Settings → Database", () => {
 
   it("a dealer (or anyone not a floor manager) is refused not_permitted, in words", async () => {
     const { db } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
+    const user = await typedUrl();
     db.refuseNext = "not_permitted";
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    await connect(user);
     const refusal = await byId("db-refusal");
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
     expect(refusal.textContent).toContain("Only a floor manager may do this.");
