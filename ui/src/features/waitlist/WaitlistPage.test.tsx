@@ -5,6 +5,7 @@ import { renderApp } from "../../test/render";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { floorDay, serveLists, waitlistBoard } from "./testing";
 import { WaitlistPage } from "./WaitlistPage";
+import { optionWords } from "../../test/dom";
 
 /** The Lists screen on the evening's lists; resolves once they are shown. */
 async function show(board = waitlistBoard()) {
@@ -144,7 +145,7 @@ describe("seating a called player", () => {
     const { room } = await show();
     await userEvent.click(screen.getByRole("button", { name: "Seat Wendy Park at Table 2" }));
     const d = await dialog();
-    const seats = [...(within(d).getByLabelText("Seat") as HTMLSelectElement).options].map((o) => o.textContent);
+    const seats = optionWords(d, "Seat");
     expect(seats).toEqual(["Seat 2", "Seat 4", "Seat 6", "Seat 7", "Seat 8"]); // 1, 3, 5 are taken
     await userEvent.selectOptions(within(d).getByLabelText("Seat"), "4");
     await userEvent.type(within(d).getByLabelText("Buy-in"), "200.50");
@@ -256,7 +257,7 @@ describe("starting and closing lists", () => {
     const { room } = await show();
     await userEvent.click(screen.getByRole("button", { name: "+ New list" }));
     const d = await dialog();
-    const games = [...(within(d).getByLabelText("Game") as HTMLSelectElement).options].map((o) => o.textContent);
+    const games = optionWords(d, "Game");
     expect(games).toEqual(["Texas Hold'em", "Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"]);
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "pineapple");
     await userEvent.click(within(d).getByRole("radio", { name: "No limit" }));
@@ -347,9 +348,9 @@ describe("must-move tables", () => {
     await waitFor(() => expect(screen.getByText("No table is a must-move.")).toBeTruthy());
     // Tables 1 and 4 (both Hold'em $1/$2 NL) can now be paired; Low Ball and Pan have no partner.
     const group = screen.getByRole("group", { name: "Make a table a must-move" });
-    expect([...(within(group).getByLabelText("Table") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["Table 1", "Table 4"]);
+    expect(optionWords(group, "Table")).toEqual(["Table 1", "Table 4"]);
     await userEvent.selectOptions(within(group).getByLabelText("Table"), "4");
-    expect([...(within(group).getByLabelText("Feeds") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["Table 1"]);
+    expect(optionWords(group, "Feeds")).toEqual(["Table 1"]);
     await userEvent.click(within(group).getByRole("button", { name: "Make Table 4 a must-move for Table 1" }));
     await waitFor(() => expect(room.of("set_must_move")[1]?.args).toEqual({ tableId: 4, mainTableId: 1 }));
     await waitFor(() => expect(document.querySelector("#must-moves li[data-table='4']")).not.toBeNull());

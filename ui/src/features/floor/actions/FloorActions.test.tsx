@@ -16,6 +16,7 @@ import {
   SeatPlayerButton,
   ShiftControls,
 } from ".";
+import { optionWords } from "../../../test/dom";
 
 
 describe("opening a table", () => {
@@ -183,7 +184,7 @@ describe("seating players", () => {
     const t1 = table(board, 1);
     const room = serveRoom({ seat_player: (a) => ({ ...t1.seats[0]!, ...(a.seat as object) }) });
     const d = await seatPlayerDialog(1);
-    const seats = [...(within(d).getByLabelText("Seat") as HTMLSelectElement).options].map((o) => o.textContent);
+    const seats = optionWords(d, "Seat");
     expect(seats).toEqual(["Seat 6", "Seat 7", "Seat 8", "Seat 9"]); // 1-5 are taken
     await userEvent.selectOptions(within(d).getByLabelText("Seat"), "8");
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
