@@ -307,7 +307,7 @@ function AddDealer({ view }: { view: RotationView }) {
           fullWidth
           disabled={dealerId === ""}
           command={join}
-          refusalId={"add-dealer-refusal"}
+          refusalId="add-dealer-refusal"
         >
           Add to the rotation
         </CommandButton>

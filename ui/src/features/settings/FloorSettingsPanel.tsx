@@ -175,7 +175,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
           size="lg"
           id="floor-settings-save"
           command={save}
-          refusalId={"floor-settings-refusal"}
+          refusalId="floor-settings-refusal"
         >
           Save floor settings
         </CommandButton>

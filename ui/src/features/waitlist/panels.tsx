@@ -228,37 +228,48 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
         Make a table a must-move
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
+        <TablePick
           label="Table"
-          size="md"
-          value={table ? String(table.table.id) : ""}
-          onChange={(e) => {
-            setChosen(e.currentTarget.value);
+          tables={candidates}
+          picked={table}
+          onPick={(id) => {
+            setChosen(id);
             setMainChosen("");
             set.reset();
           }}
-          data={candidates.map((t) => ({ value: String(t.table.id), label: t.table.name }))}
         />
-        <NativeSelect
+        <TablePick
           label="Feeds"
-          size="md"
-          value={main ? String(main.table.id) : ""}
-          onChange={(e) => {
-            setMainChosen(e.currentTarget.value);
+          tables={options}
+          picked={main}
+          onPick={(id) => {
+            setMainChosen(id);
             set.reset();
           }}
-          data={options.map((o) => ({ value: String(o.table.id), label: o.table.name }))}
         />
       </Group>
       <QuietCommand
         disabled={!table || !main}
         command={set}
-        refusalId={"make-must-move-refusal"}
+        refusalId="make-must-move-refusal"
         onClick={() => table && main && set.mutate([table.table.id, main.table.id])}
       >
         {table && main ? `Make ${table.table.name} a must-move for ${main.table.name}` : "Make a must-move"}
       </QuietCommand>
       <Refusal id="make-must-move-refusal" error={set.error} />
     </Stack>
+  );
+}
+
+/** One of `tables`, picked by name (its id as the value). */
+function TablePick({ label, tables, picked, onPick }: { label: string; tables: BoardTable[]; picked: BoardTable | undefined; onPick: (id: string) => void }) {
+  return (
+    <NativeSelect
+      label={label}
+      size="md"
+      value={picked ? String(picked.table.id) : ""}
+      onChange={(e) => onPick(e.currentTarget.value)}
+      data={tables.map((t) => ({ value: String(t.table.id), label: t.table.name }))}
+    />
   );
 }

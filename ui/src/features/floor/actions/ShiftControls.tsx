@@ -62,7 +62,7 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             <CommandButton
               size="sm"
               command={open}
-              refusalId={"shift-open-refusal"}
+              refusalId="shift-open-refusal"
               onClick={() => open.mutate([])}
             >
               Open shift
