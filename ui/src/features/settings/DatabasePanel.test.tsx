@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { IpcError } from "../../api";
 import { databaseScript, FILE, SERVER, type Where } from "../../../e2e/database-script";
 import { rateSchedule } from "../../test/fixtures";
 import { byId } from "../../test/dom";
@@ -34,6 +35,14 @@ async function typedUrl(url = TYPED) {
   return user;
 }
 const connect = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+/** On its own file, the URL typed and Connect pressed, the room refusing it with `code`: the refusal shown. */
+async function connectRefused(code: IpcError["code"]) {
+  const { db } = settings("file");
+  const user = await typedUrl();
+  db.refuseNext = code;
+  await connect(user);
+  return { db, refusal: await byId("db-refusal") };
+}
 
 describe("Settings → Database", () => {
   it("on its own file: the file in use, its own file next start, and the form to choose a server", async () => {
@@ -68,11 +77,7 @@ describe("Settings → Database", () => {
   });
 
   it("a refusal is said by its code; nothing is saved, and the URL stays in the field to be corrected", async () => {
-    const { db } = settings("file");
-    const user = await typedUrl();
-    db.refuseNext = "db_offline";
-    await connect(user);
-    const refusal = await byId("db-refusal");
+    const { db, refusal } = await connectRefused("db_offline");
     expect(refusal.getAttribute("data-code")).toBe("db_offline");
     expect(refusal.textContent).toContain("The server cannot be reached.");
     expect(db.setting.configured).toBeNull();
@@ -139,11 +144,7 @@ describe("Settings → Database", () => {
   });
 
   it("a dealer (or anyone not a floor manager) is refused not_permitted, in words", async () => {
-    const { db } = settings("file");
-    const user = await typedUrl();
-    db.refuseNext = "not_permitted";
-    await connect(user);
-    const refusal = await byId("db-refusal");
+    const { refusal } = await connectRefused("not_permitted");
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
     expect(refusal.textContent).toContain("Only a floor manager may do this.");
   });
