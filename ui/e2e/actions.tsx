@@ -4,15 +4,13 @@
 // collections due are Table 2's seated players at its scheduled rate; a seat's chips are the
 // board's seat, an add-on during the hand at Table 1 waiting for its end). Maria, who runs
 // the shift, is signed in; her PIN is 2468.
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { Group, Stack, Title } from "@mantine/core";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "../src/styles.css";
-import { Providers } from "../src/Providers";
+import { mount } from "../src/mount";
 import {
   useFloorBoard,
   type AddChips,
@@ -152,13 +150,4 @@ function Page() {
   );
 }
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <Page />
-      </Providers>
-    </StrictMode>,
-  );
-}
+mount(<Page />);

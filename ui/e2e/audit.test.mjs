@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, open, pageTest, repo, ui } from "./browser.mjs";
+import { assertAccessible, open, openByKey, pageTest, repo, ui } from "./browser.mjs";
 
 const fixture = JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "audit.json"), "utf8"));
 const openQuery = { staff_id: null, table_id: null, from: null, to: null, kind: null, outcome: null, limit: null };
@@ -21,11 +21,7 @@ const rowsShown = (page) => page.$$eval("#audit-list tbody tr[data-entry]", (trs
 const lastQuery = (page) => page.evaluate(() => window.__cardroomMock.audit.queries.at(-1));
 
 pageTest("the trail newest first, the refusal marked in words, filters sent as the room's query, a row opened by keyboard; WCAG 2.2 AA", () => open("ok"), async (page) => {
-  await page.waitForSelector("#floor-title");
-  assert.equal(await page.textContent("#nav-audit"), "AuditAlt+8");
-  await page.keyboard.press("Alt+8");
-  await page.waitForSelector("#audit-list");
-  assert.equal(await page.getAttribute("#nav-audit", "aria-current"), "page");
+  await openByKey(page, { nav: "audit", words: "Audit", key: "Alt+8", ready: "#audit-list" });
   assert.deepEqual(await rowsShown(page), fixture.all.map((e) => e.id));
   assert.deepEqual(await lastQuery(page), openQuery);
   assert.equal(await page.textContent("#audit-count"), `${fixture.all.length} entries, newest first · 1 refused`);

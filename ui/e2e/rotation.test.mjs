@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, open, pageTest, repo } from "./browser.mjs";
+import { assertAccessible, open, openByKey, pageTest, repo } from "./browser.mjs";
 
 async function screenshot(page, name) {
   const dir = resolve(repo, "docs", "screenshots");
@@ -33,11 +33,7 @@ const cells = (page, selector) => page.$$eval(selector, (els) => els.map((e) => 
 const pushField = (page, table, field) => page.textContent(`#pushes tr[data-table="${table}"] [data-field=${field}]`);
 
 pageTest("the Dealers screen: the next pushes in order, overdue in colour and words, one-click pushes; WCAG 2.2 AA, 44 px buttons", () => open("rotation"), async (page) => {
-  await page.waitForSelector("#floor-title");
-  assert.equal(await page.textContent("#nav-rotation"), "DealersAlt+0");
-  await page.keyboard.press("Alt+0");
-  await page.waitForSelector("#pushes");
-  assert.equal(await page.getAttribute("#nav-rotation", "aria-current"), "page");
+  await openByKey(page, { nav: "rotation", words: "Dealers", key: "Alt+0", ready: "#pushes" });
   assert.equal(await page.textContent("h1"), "Dealers");
 
   // The room's plan as it reads it: 21:37Z is 22:37 in Madrid.

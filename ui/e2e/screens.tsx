@@ -2,10 +2,9 @@
 // styles as the app, the session gate in front, and a small frame with the screens the one
 // signed in may see (`canSee`). The shell is the fake room of `fake-room.ts`, started as the
 // URL says (`?start=first-run|signed-out|floor|dealer`); `window.__room` lets a test act on it.
-import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { useState } from "react";
 import { AppShell, NavLink, Text, Title } from "@mantine/core";
-import { Providers } from "../src/Providers";
+import { mount } from "../src/mount";
 import { SessionControls, SessionGate } from "../src/features/signin";
 import { useSession } from "../src/lib/session";
 import { StaffPage } from "../src/features/staff";
@@ -79,15 +78,8 @@ function Frame() {
   );
 }
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <SessionGate>
-          <Frame />
-        </SessionGate>
-      </Providers>
-    </StrictMode>,
-  );
-}
+mount(
+  <SessionGate>
+    <Frame />
+  </SessionGate>,
+);

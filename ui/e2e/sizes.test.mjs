@@ -84,6 +84,12 @@ for (const size of SIZES) {
       await assertFits(opened.page, what);
       if (size.width === 1024) await screenshot(opened.page, `sizes/${shot}-${label(size)}.png`);
     };
+    /** `click` clicked, then, once `ready` shows, the screen checked as `what` (pictured as `shot`). */
+    const visit = async (opened, click, ready, what, shot) => {
+      await opened.page.click(click);
+      await opened.page.waitForSelector(ready);
+      await at(opened, what, shot);
+    };
     const done = async ({ problems, close }) => {
       assert.deepEqual(problems, []);
       await close();
@@ -98,12 +104,8 @@ for (const size of SIZES) {
     // Staff and Rates, the floor signed in to the fake room.
     {
       const opened = await openScreens("floor", size);
-      await opened.page.click("#nav-staff");
-      await opened.page.waitForSelector("#staff-list");
-      await at(opened, "Staff", "staff");
-      await opened.page.click("#nav-rates");
-      await opened.page.waitForSelector("#schedule");
-      await at(opened, "Rates", "rates");
+      await visit(opened, "#nav-staff", "#staff-list", "Staff", "staff");
+      await visit(opened, "#nav-rates", "#schedule", "Rates", "rates");
       await done(opened);
     }
     // The floor's dialogs, Audit and Settings.
@@ -116,41 +118,28 @@ for (const size of SIZES) {
       await at(opened, "the open-table dialog", "open-table");
       await page.keyboard.press("Escape");
       await page.waitForSelector("[role=dialog]", { state: "detached" });
-      await page.click("#nav-audit");
-      await page.waitForSelector("#audit-list");
-      await at(opened, "Audit", "audit");
-      await page.click("#nav-settings");
-      await page.waitForSelector("#floor-settings-form");
-      await at(opened, "Settings", "settings");
+      await visit(opened, "#nav-audit", "#audit-list", "Audit", "audit");
+      await visit(opened, "#nav-settings", "#floor-settings-form", "Settings", "settings");
       await done(opened);
     }
     // Lists and the wall board.
     {
       const opened = await open("lists", size);
-      const { page } = opened;
-      await page.waitForSelector("#floor-title");
-      await page.click("#nav-waitlist");
-      await page.waitForSelector("article[data-list]");
-      await at(opened, "Lists", "lists");
-      await page.click("#open-wall");
-      await page.waitForSelector(".wall-list");
-      await at(opened, "the wall board", "wall");
+      await opened.page.waitForSelector("#floor-title");
+      await visit(opened, "#nav-waitlist", "article[data-list]", "Lists", "lists");
+      await visit(opened, "#open-wall", ".wall-list", "the wall board", "wall");
       await done(opened);
     }
     // Dealers (the rotation).
     {
       const opened = await open("rotation", size);
-      await opened.page.click("#nav-rotation");
-      await opened.page.waitForSelector("#pushes");
-      await at(opened, "Dealers", "rotation");
+      await visit(opened, "#nav-rotation", "#pushes", "Dealers", "rotation");
       await done(opened);
     }
     // The console's seat panel, a player's tile tapped.
     {
       const opened = await openConsole("holdem", size);
-      await opened.page.click('.seat-tile[data-seat="3"]');
-      await opened.page.waitForSelector("#seat-panel");
-      await at(opened, "the console's seat panel", "seat-panel");
+      await visit(opened, '.seat-tile[data-seat="3"]', "#seat-panel", "the console's seat panel", "seat-panel");
       await done(opened);
     }
     // Hand history: a shift's hands, then one hand opened.

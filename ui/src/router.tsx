@@ -12,6 +12,7 @@ import {
   useNavigate,
   type RouterHistory,
 } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { SessionView } from "./api";
 import { ConnectionBanner } from "./components/ConnectionBanner";
 import { AuditPage } from "./features/audit";
@@ -91,21 +92,20 @@ const consoleRoute = createRoute({
   },
 });
 
-const floorRoute = createRoute({ getParentRoute: () => rootRoute, path: "floor", staticData: { screen: "floor" }, beforeLoad: only("floor"), component: FloorPage });
-const rotationRoute = createRoute({ getParentRoute: () => rootRoute, path: "rotation", staticData: { screen: "rotation" }, beforeLoad: only("rotation"), component: RotationPage });
-const waitlistRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "waitlist",
-  staticData: { screen: "waitlist" },
-  beforeLoad: only("waitlist"),
-  component: function Lists() {
-    const navigate = useNavigate();
-    return <WaitlistPage onOpenWall={() => void navigate({ to: "/wall" })} />;
-  },
+/** A screen at its plain address (`/floor`), with its guard; `component` absent, the shell draws it (the wall). */
+function plainRoute<const S extends PlainScreenId>(screen: S, component?: () => ReactNode) {
+  return createRoute({ getParentRoute: () => rootRoute, path: screen, staticData: { screen }, beforeLoad: only(screen), component });
+}
+
+const floorRoute = plainRoute("floor", FloorPage);
+const rotationRoute = plainRoute("rotation", RotationPage);
+const waitlistRoute = plainRoute("waitlist", function Lists() {
+  const navigate = useNavigate();
+  return <WaitlistPage onOpenWall={() => void navigate({ to: "/wall" })} />;
 });
-const staffRoute = createRoute({ getParentRoute: () => rootRoute, path: "staff", staticData: { screen: "staff" }, beforeLoad: only("staff"), component: StaffPage });
-const ratesRoute = createRoute({ getParentRoute: () => rootRoute, path: "rates", staticData: { screen: "rates" }, beforeLoad: only("rates"), component: RatesPage });
-const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: "reports", staticData: { screen: "reports" }, beforeLoad: only("reports"), component: ReportsPage });
+const staffRoute = plainRoute("staff", StaffPage);
+const ratesRoute = plainRoute("rates", RatesPage);
+const reportsRoute = plainRoute("reports", ReportsPage);
 
 /** Hand history, with the hand opened from another screen (a report's discrepancy or adjustment), if any. */
 const historyRoute = createRoute({
@@ -123,10 +123,10 @@ const historyRoute = createRoute({
   },
 });
 
-const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: "audit", staticData: { screen: "audit" }, beforeLoad: only("audit"), component: AuditPage });
-const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: "settings", staticData: { screen: "settings" }, beforeLoad: only("settings"), component: SettingsPage });
+const auditRoute = plainRoute("audit", AuditPage);
+const settingsRoute = plainRoute("settings", SettingsPage);
 // Full screen: the shell gives the wall board the whole window (and its way back).
-const wallRoute = createRoute({ getParentRoute: () => rootRoute, path: "wall", staticData: { screen: "wall" }, beforeLoad: only("wall") });
+const wallRoute = plainRoute("wall");
 
 const routeTree = rootRoute.addChildren([
   landingRoute,

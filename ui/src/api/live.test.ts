@@ -17,6 +17,11 @@ async function staleAfter(change: { table_id: number | null; kind: ChangeKind })
   client.setQueryData(keys.hand(hand.hand_id), hand);
   client.setQueryData(keys.currentHand(hand.table_id), hand);
   client.setQueryData(keys.currentHand(otherTable), null);
+  return staleIn(client, change);
+}
+
+/** `change` applied to what `client` holds: the keys that became stale, sorted. */
+async function staleIn(client: QueryClient, change: { table_id: number | null; kind: ChangeKind }): Promise<string[]> {
   for (const filter of touchedBy(change)) await client.invalidateQueries(filter);
   return client
     .getQueryCache()
@@ -53,13 +58,7 @@ describe("a change refreshes exactly the queries it touches", () => {
       client.setQueryData(keys.seatChipsOf(at, 3), null);
       client.setQueryData(keys.seatChipsOf(otherTable, 1), null);
       client.setQueryData(keys.stillOpen, null);
-      for (const filter of touchedBy(change)) await client.invalidateQueries(filter);
-      return client
-        .getQueryCache()
-        .getAll()
-        .filter((q) => q.state.isInvalidated)
-        .map((q) => JSON.stringify(q.queryKey))
-        .sort();
+      return staleIn(client, change);
     };
     for (const kind of ["seats", "hand", "collections", "tables"] as const) {
       expect(await panelsAfter({ table_id: at, kind }), kind).toEqual([`["seatChips",${at},3]`, '["stillOpen"]']);

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { commands } from "../bindings";
-import { call } from "./call";
+import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 
 /**
@@ -20,6 +20,14 @@ export function useFloorBoard() {
     },
     refetchInterval: BOARD_REFRESH_MS,
   });
+}
+
+/**
+ * A read that also refetches on its own every `everyMs`: for what moves on the room's clock
+ * alone (a call timing out, a down ending), which no change of the room announces.
+ */
+export function usePolled<T>(queryKey: QueryKey, read: () => Promise<CommandResult<T>>, everyMs: number) {
+  return useQuery({ queryKey, queryFn: () => call(read()), refetchInterval: everyMs });
 }
 
 export function useRateSchedule() {

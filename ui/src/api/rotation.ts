@@ -10,6 +10,7 @@ import { commands, type ChangeKind, type FloorSettings } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 import { touchedBy } from "./live";
+import { usePolled } from "./queries";
 
 /**
  * The rotation also refetches on its own every 30 s: a down ends and a break runs out on the
@@ -18,11 +19,7 @@ import { touchedBy } from "./live";
 export const ROTATION_REFRESH_MS = 30_000;
 
 export function useRotation() {
-  return useQuery({
-    queryKey: keys.rotation,
-    queryFn: () => call(commands.rotation()),
-    refetchInterval: ROTATION_REFRESH_MS,
-  });
+  return usePolled(keys.rotation, commands.rotation, ROTATION_REFRESH_MS);
 }
 
 export function useFloorSettings() {

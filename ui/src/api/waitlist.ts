@@ -3,7 +3,7 @@
 // `IpcError`) and nothing is refreshed; a success refreshes what it touched through the same
 // invalidation the room's changes use (`touchedBy`), and a command that answers with the lists
 // as they are now writes them at once, before the `roomChanged` event arrives.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   commands,
   type ChangeKind,
@@ -16,6 +16,7 @@ import {
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
 import { touchedBy } from "./live";
+import { usePolled } from "./queries";
 
 /**
  * Both boards also refetch on their own every 15 s: a call times out on the room's clock (the
@@ -25,19 +26,11 @@ import { touchedBy } from "./live";
 export const LISTS_REFRESH_MS = 15_000;
 
 export function useWaitlistBoard() {
-  return useQuery({
-    queryKey: keys.waitlistBoard,
-    queryFn: () => call(commands.waitlistBoard()),
-    refetchInterval: LISTS_REFRESH_MS,
-  });
+  return usePolled(keys.waitlistBoard, commands.waitlistBoard, LISTS_REFRESH_MS);
 }
 
 export function useWallBoard() {
-  return useQuery({
-    queryKey: keys.wallBoard,
-    queryFn: () => call(commands.wallBoard()),
-    refetchInterval: LISTS_REFRESH_MS,
-  });
+  return usePolled(keys.wallBoard, commands.wallBoard, LISTS_REFRESH_MS);
 }
 
 /**

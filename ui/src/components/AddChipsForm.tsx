@@ -1,7 +1,7 @@
 // Chips a seated player buys (an add-on): the form the floor's dialog and the dealer's seat
 // panel share. The room decides what the chips do; its refusal is said by code.
 import { useState } from "react";
-import { Button, Text, TextInput } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAddChips, type BuyIn, type SeatChips, type SeatDto } from "../api";
@@ -9,6 +9,7 @@ import { addedWords, maximumWords } from "../lib/chipWords";
 import { parseDollars } from "../lib/dollars";
 import { positiveDollarsText, z } from "../lib/zod";
 import { Refusal } from "./Refusal";
+import { CommandButton } from "./CommandButton";
 
 const schema = z.object({ amount: positiveDollarsText("Type dollars, such as 50 or 20.50") });
 type Values = z.input<typeof schema>;
@@ -77,16 +78,16 @@ export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, 
         inputContainer={(field) => (
           <div className="add-chips-row">
             <div className="add-chips-field">{field}</div>
-            <Button
+            <CommandButton
               type="submit"
               h={h}
               size={size}
-              loading={add.isPending}
-              aria-describedby={add.error ? refusalId : undefined}
+              command={add}
+              refusalId={refusalId}
               data-action="add-chips"
             >
               Add chips
-            </Button>
+            </CommandButton>
           </div>
         )}
       />

@@ -46,6 +46,14 @@ function Screen() {
 }
 
 const banner = () => document.getElementById("connection-banner");
+/** The banner above a screen that reads the rate schedule. */
+const showWithScreen = () =>
+  renderApp(
+    <>
+      <ConnectionBanner />
+      <Screen />
+    </>,
+  );
 
 // Notices are kept by Mantine's one store: each test starts with none.
 afterEach(() => notifications.clean());
@@ -53,12 +61,7 @@ afterEach(() => notifications.clean());
 describe("the connection banner", () => {
   it("the shell's news that the server is lost shows it with the time and where; its news that it is back hides it, says so, and reads every screen again", async () => {
     const { reads } = shell();
-    renderApp(
-      <>
-        <ConnectionBanner />
-        <Screen />
-      </>,
-    );
+    showWithScreen();
     await screen.findByText("read");
     await waitFor(() => expect(reads()).toBe(1));
     expect(banner()).toBeNull();
@@ -89,12 +92,7 @@ describe("the connection banner", () => {
   it("a read failing with db_offline shows the banner at once, before the shell says anything; the shell's loss then takes over", async () => {
     const { room } = shell();
     room.down = true;
-    renderApp(
-      <>
-        <ConnectionBanner />
-        <Screen />
-      </>,
-    );
+    showWithScreen();
     await screen.findByText("failed db_offline");
     const shown = await screen.findByRole("alert");
     expect(shown.textContent).toMatch(/^Connection to the database server lost since \d\d:\d\d — Cardroom keeps trying/);
@@ -109,12 +107,7 @@ describe("the connection banner", () => {
   it("a failed read the shell calls a blip (it reaches the server) is cleared quietly: no notice, no re-read of every screen", async () => {
     const { room, reads } = shell();
     room.down = true;
-    renderApp(
-      <>
-        <ConnectionBanner />
-        <Screen />
-      </>,
-    );
+    showWithScreen();
     await screen.findByRole("alert");
     room.down = false;
     await waitFor(() => expect(banner()).toBeNull(), { timeout: CHECK_COMMAND_LOSS_MS + 2000 });

@@ -30,3 +30,10 @@ export function IdFilter({
     />
   );
 }
+
+/** What a screen's bar of filters takes: the `filters` chosen, their change, and the tables offered. */
+export type FilterBarProps<F> = {
+  filters: F;
+  onChange: (filters: F) => void;
+  tables: readonly { id: number; name: string }[];
+};

@@ -4,21 +4,17 @@ import { pinText } from "../lib/zod";
 
 const digitsOnly = (text: string) => text.replace(/\D/g, "").slice(0, 8);
 
-/** The floor manager's PIN: digits only, hidden, 4 to 8 of them. */
-export function PinField({
-  id,
-  value,
-  onChange,
-  label = "Your PIN",
-  autofocus = false,
-}: {
+/** What a PIN field is, wherever its value is kept. */
+type PinFieldProps = {
   id: string;
-  value: string;
-  onChange: (pin: string) => void;
+  /** "Your PIN" unless said. */
   label?: string;
   /** The field a dialog puts the focus in when it opens. */
   autofocus?: boolean;
-}) {
+};
+
+/** The floor manager's PIN: digits only, hidden, 4 to 8 of them. */
+export function PinField({ id, value, onChange, label = "Your PIN", autofocus = false }: PinFieldProps & { value: string; onChange: (pin: string) => void }) {
   return (
     <TextInput
       id={id}
@@ -49,25 +45,16 @@ export const floorPin = pinText("Type your PIN: 4 to 8 digits.");
 export function FormPinField<T extends FieldValues>({
   control,
   name,
-  id,
-  label,
-  autofocus,
   quiet = false,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  id: string;
-  label?: string;
-  autofocus?: boolean;
-  quiet?: boolean;
-}) {
+  ...pin
+}: PinFieldProps & { control: Control<T>; name: FieldPath<T>; quiet?: boolean }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <>
-          <PinField id={id} label={label} autofocus={autofocus} value={field.value} onChange={field.onChange} />
+          <PinField {...pin} value={field.value} onChange={field.onChange} />
           {fieldState.error && !quiet && (
             <Text size="sm" c="red.9">
               {fieldState.error.message}

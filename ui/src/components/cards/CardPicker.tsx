@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from "react";
-import { useHotkeys } from "react-hotkeys-hook";
-import { Button, Group, TextInput } from "@mantine/core";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Group } from "@mantine/core";
 import { cardName, JOKER, readCards, SUIT_SYMBOLS, SUITS, UNKNOWN, type Deck } from "./deck";
+import { CardsField } from "./CardsField";
 import { PlayingCard } from "./PlayingCard";
 
 type Props = {
@@ -36,9 +36,6 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
   const id = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  // E puts the focus on the field, to type the cards (no key fires while typing in it).
-  useHotkeys("e", () => field.current?.focus(), { preventDefault: true, enableOnFormTags: ["slider"] });
   const read = readCards(text, deck);
   const cards = "cards" in read ? read.cards : [];
   const countWords = min === max ? `${min} ${min === 1 ? "card" : "cards"}` : `${min} to ${max} cards`;
@@ -63,35 +60,22 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
   return (
     <div className="card-picker">
       <div className="card-entry">
-        <TextInput
-          ref={field}
-          label={
-            <>
-              {label} ({countWords}) <kbd className="field-key" aria-hidden="true">E</kbd>
-            </>
-          }
-          aria-keyshortcuts="E"
-          placeholder={allowUnknown ? "Ah Kd; ?? not seen" : "Ah Kd"}
+        <CardsField
+          keyOnSliders
+          id={`${id}-field`}
+          label={label}
+          count={countWords}
+          example="Ah Kd"
+          allowUnknown={allowUnknown}
           value={text}
-          size="md"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
           data-autofocus={autoFocus || undefined}
           autoFocus={autoFocus}
           error={problem}
-          id={`${id}-field`}
-          data-cards-field
-          onChange={(e) => {
-            setText(e.currentTarget.value);
+          onChange={(v) => {
+            setText(v);
             setProblem(null);
           }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              submit();
-            }
-          }}
+          onEnter={submit}
         />
         <Group gap={6} mt={6} className="card-chosen" role="group" aria-live="polite" aria-label="Cards entered">
           {cards.length === 0 ? <span className="muted">No card entered yet</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}

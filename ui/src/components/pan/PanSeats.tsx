@@ -73,3 +73,35 @@ export function PanSeats({ pan, names, pending }: { pan: PanView; names: Map<num
     </ol>
   );
 }
+
+/**
+ * A Pan hand's end: who went out (or that no one did) and each seat's net. The screen gives its
+ * own classes, and a `role` or `field` (data-field) to find it by.
+ */
+export function PanResult({
+  settlement,
+  names,
+  className,
+  seatClassName,
+  role,
+  field,
+}: {
+  settlement: NonNullable<PanView["settlement"]>;
+  names: Map<number, string>;
+  className: string;
+  seatClassName: string;
+  role?: "status";
+  field?: string;
+}) {
+  const winner = settlement.winner;
+  return (
+    <div className={className} role={role} data-field={field}>
+      <strong>{winner !== null ? `${seatLabel(winner, names)} went out.` : "No one went out."}</strong>
+      {settlement.seats.map((s) => (
+        <span key={s.seat} className={seatClassName}>
+          {seatLabel(s.seat, names)} <Net cents={s.net} />
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { Autocomplete, Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import type { StaffDto } from "../../api";
-import { IdFilter } from "../../components/IdFilter";
+import { IdFilter, type FilterBarProps } from "../../components/IdFilter";
 import { noFilters, type Filters, type Outcome } from "./query";
 import { kindName, kindWords } from "./words";
 
-type Props = {
-  filters: Filters;
-  onChange: (filters: Filters) => void;
+type Props = FilterBarProps<Filters> & {
   staff: StaffDto[];
-  tables: { id: number; name: string }[];
   /** Kinds as the room names them (`seat_player`). */
   kinds: string[];
 };

@@ -15,12 +15,23 @@ type Props = ButtonProps & {
 export const ActionButton = forwardRef<HTMLButtonElement, Props>(function ActionButton({ hotkey, children, h = 64, className, ...rest }, ref) {
   return (
     <Button ref={ref} h={h} size="lg" className={className ? `action-button ${className}` : "action-button"} aria-keyshortcuts={hotkey} {...rest}>
-      {hotkey && (
-        <kbd className="action-key" aria-hidden="true">
-          {hotkey}
-        </kbd>
-      )}
-      <span className="action-words">{children}</span>
+      <ButtonFace hotkey={hotkey} keyClass="action-key" wordsClass="action-words">
+        {children}
+      </ButtonFace>
     </Button>
   );
 });
+
+/** A console button's face: its key (hidden from assistive tech, told by aria-keyshortcuts), then its words. */
+export function ButtonFace({ hotkey, keyClass, wordsClass, children }: { hotkey?: string; keyClass: string; wordsClass: string; children: ReactNode }) {
+  return (
+    <>
+      {hotkey && (
+        <kbd className={keyClass} aria-hidden="true">
+          {hotkey}
+        </kbd>
+      )}
+      <span className={wordsClass}>{children}</span>
+    </>
+  );
+}

@@ -91,37 +91,42 @@ describe("the card picker: typed or tapped, the same entry", () => {
 
 describe("the time collection banner waits for the hand's end and never stops it", () => {
   const due = viewAt("lowball", 13).collection; // three seats due, the hand just over
+  /** The banner between hands (the seats `sittingOut` known to sit out): the mock it collects by. */
+  const betweenHands = (sittingOut?: number[]) => {
+    const onCollect = vi.fn();
+    renderApp(<CollectionBanner due={due} sittingOut={sittingOut} handRunning={false} busy={false} onCollect={onCollect} />);
+    return onCollect;
+  };
+  /** Seat `seat` marked with the choice labelled `as`. */
+  const mark = (seat: number, as: string) => {
+    const row = document.querySelector(`.collection-seats li[data-seat="${seat}"]`)!;
+    return userEvent.click([...row.querySelectorAll("label")].find((l) => l.textContent === as)!);
+  };
   it("while a hand runs it only says a collection is waiting: nothing to press", () => {
     renderApp(<CollectionBanner due={due} handRunning busy={false} onCollect={vi.fn()} />);
     expect(screen.getByRole("status").textContent).toMatch(/due at 21:30 for 3 seats: after this hand/);
     expect(screen.queryByRole("button")).toBeNull();
   });
   it("between hands: each seat with its amount; one tap collects from all", async () => {
-    const onCollect = vi.fn();
-    renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);
+    const onCollect = betweenHands();
     expect(screen.getByText(/Seat 1 Ned/).textContent).toBe("Seat 1 Ned 4.00");
     await userEvent.click(screen.getByRole("button", { name: "Collected from all" }));
     expect(onCollect).toHaveBeenCalledWith([], []);
   });
   it("a seat paid in cash is not an exception: it is paid, and its stack stays as it is", async () => {
-    const onCollect = vi.fn();
-    renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);
-    const seat3 = document.querySelector('.collection-seats li[data-seat="3"]')!;
-    await userEvent.click([...seat3.querySelectorAll("label")].find((l) => l.textContent === "Paid in cash")!);
+    const onCollect = betweenHands();
+    await mark(3, "Paid in cash");
     await userEvent.click(screen.getByRole("button", { name: "Collected from all" }));
     expect(onCollect).toHaveBeenCalledWith([], [3]);
   });
   it("a seat the room knows is sitting out is preselected Sitting out: one tap never records money he did not pay", async () => {
-    const onCollect = vi.fn();
-    renderApp(<CollectionBanner due={due} sittingOut={[3]} handRunning={false} busy={false} onCollect={onCollect} />);
+    const onCollect = betweenHands([3]);
     await userEvent.click(screen.getByRole("button", { name: "Collected, except 1 seat" }));
     expect(onCollect).toHaveBeenCalledWith([{ seat_no: 3, reason: "sitting_out" }], []);
   });
   it("a seat marked new (or sitting out, or left) is sent as an exception with its reason", async () => {
-    const onCollect = vi.fn();
-    renderApp(<CollectionBanner due={due} handRunning={false} busy={false} onCollect={onCollect} />);
-    const seat5 = document.querySelector('.collection-seats li[data-seat="5"]')!;
-    await userEvent.click([...seat5.querySelectorAll("label")].find((l) => l.textContent === "New")!);
+    const onCollect = betweenHands();
+    await mark(5, "New");
     await userEvent.click(screen.getByRole("button", { name: "Collected, except 1 seat" }));
     expect(onCollect).toHaveBeenCalledWith([{ seat_no: 5, reason: "new_player" }], []);
   });

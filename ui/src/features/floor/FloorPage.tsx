@@ -2,8 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { Drawer, Group, Kbd, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useFloorBoard, useWaitlistBoard, type FloorBoard, type IpcError } from "../../api";
-import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
+import { NotAnswering } from "../../components/NotAnswering";
 import { setRoomClock } from "../../lib/ticker";
 import { clockTime, clockTimeSeconds, parseRoomTime } from "../../lib/time";
 import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "./actions";
@@ -59,7 +58,7 @@ export function FloorPage() {
           <OpenTableButton board={board.data} />
         </Group>
       )}
-      {board.error && <NotAnswering error={board.error} asOf={board.data?.at} />}
+      {board.error && <BoardNotAnswering error={board.error} asOf={board.data?.at} />}
       {board.isPending && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
@@ -131,16 +130,9 @@ function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boole
 }
 
 /** The database stopped answering: said plainly, with what to do; the last board stays. */
-function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
-  return (
-    <ProblemAlert id="board-error" error={error} title="The database is not answering">
-      <Text size="sm">{refusalWords(error)}</Text>
-      <Text size="sm">
-        {asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet."} Cardroom
-        keeps trying.
-      </Text>
-    </ProblemAlert>
-  );
+function BoardNotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
+  const kept = asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet.";
+  return <NotAnswering id="board-error" error={error} title="The database is not answering" kept={kept} />;
 }
 
 function Board({

@@ -1,16 +1,10 @@
 import { Group, NativeSelect } from "@mantine/core";
 import type { ShiftDto, StaffDto } from "../../api";
-import { IdFilter } from "../../components/IdFilter";
+import { IdFilter, type FilterBarProps } from "../../components/IdFilter";
 import type { Filters } from "./query";
 import { shiftLabel } from "./words";
 
-type Props = {
-  filters: Filters;
-  onChange: (filters: Filters) => void;
-  shifts: ShiftDto[];
-  tables: { id: number; name: string }[];
-  dealers: StaffDto[];
-};
+type Props = FilterBarProps<Filters> & { shifts: ShiftDto[]; dealers: StaffDto[] };
 
 const ALL = "";
 const idOf = (value: string): number | null => (value === ALL ? null : Number(value));

@@ -1,8 +1,8 @@
 import type { PanView } from "../../api";
 import { PlayingCard } from "../../components/cards";
 import { PanLedger } from "../../components/pan/PanLedger";
-import { Net, PanSeats } from "../../components/pan/PanSeats";
-import { PHASES, seatLabel } from "../../lib/panWords";
+import { PanResult, PanSeats } from "../../components/pan/PanSeats";
+import { PHASES } from "../../lib/panWords";
 import "../../components/pan/pan.css";
 
 // The hand's record names seats, not players (who sat where is the seating's, not the hand's).
@@ -13,7 +13,6 @@ const NO_NAMES = new Map<number, string>();
  * discard, every player's cards, melds and net, and the chip ledger; once over, who went out.
  */
 export function PanStep({ pan }: { pan: PanView }) {
-  const winner = pan.settlement?.winner ?? null;
   return (
     <div className="hist-pan">
       <p className="pan-stage">
@@ -27,16 +26,7 @@ export function PanStep({ pan }: { pan: PanView }) {
         <PanSeats pan={pan} names={NO_NAMES} />
         <PanLedger ledger={pan.ledger} names={NO_NAMES} />
       </div>
-      {pan.settlement && (
-        <div className="hist-result" data-field="result">
-          <strong>{winner !== null ? `${seatLabel(winner, NO_NAMES)} went out.` : "No one went out."}</strong>
-          {pan.settlement.seats.map((s) => (
-            <span key={s.seat} className="hist-result-pot">
-              {seatLabel(s.seat, NO_NAMES)} <Net cents={s.net} />
-            </span>
-          ))}
-        </div>
-      )}
+      {pan.settlement && <PanResult settlement={pan.settlement} names={NO_NAMES} className="hist-result" seatClassName="hist-result-pot" field="result" />}
     </div>
   );
 }

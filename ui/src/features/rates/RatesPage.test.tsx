@@ -27,6 +27,19 @@ async function showRates(prepare?: (room: FakeRoom) => void) {
 }
 const rows = () => [...document.querySelectorAll("#schedule tbody tr")].map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent));
 const addRateCall = (room: FakeRoom) => room.calls.find((c) => c.cmd === "add_rate")?.args.rate;
+type User = ReturnType<typeof userEvent.setup>;
+/** A time game's rate typed: `game`, its limit band `from` to `to`, and the `amount`, as typed in dollars. */
+async function typeBandRate(user: User, game: string, from: string, to: string, amount: string) {
+  await user.selectOptions(screen.getByLabelText("Game"), game);
+  await user.type(screen.getByLabelText("Band from ($)"), from);
+  await user.type(screen.getByLabelText("Band to ($)"), to);
+  await user.type(screen.getByLabelText("Amount ($)"), amount);
+}
+/** The rate's start typed over the one offered. */
+async function typeStart(user: User, when: string) {
+  await user.clear(screen.getByLabelText("In effect from"));
+  await user.type(screen.getByLabelText("In effect from"), when);
+}
 
 describe("the schedule", () => {
   it("lists the rates in effect now: amounts from cents, and times in local time", async () => {
@@ -58,8 +71,7 @@ describe("adding a future rate", () => {
     expect(screen.queryByLabelText("Band from ($)")).toBeNull();
     expect(screen.queryByLabelText("Every (minutes)")).toBeNull(); // Hold'em is a pot-drop game
     await user.type(screen.getByLabelText("Amount ($)"), "5.25");
-    await user.clear(screen.getByLabelText("In effect from"));
-    await user.type(screen.getByLabelText("In effect from"), "2026-12-01T18:00");
+    await typeStart(user, "2026-12-01T18:00");
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     expect((await screen.findByText(/Added: Texas Hold'em No limit, \$5.25 from the pot before the deal, from/)).textContent).toMatch(/18:00\.$/);
     expect(addRateCall(room)).toEqual({
@@ -78,10 +90,7 @@ describe("adding a future rate", () => {
 
   it("a time game's limit band and interval are sent as typed, in cents and minutes", async () => {
     const { room, user } = await showRates();
-    await user.selectOptions(screen.getByLabelText("Game"), "lowball");
-    await user.type(screen.getByLabelText("Band from ($)"), "4");
-    await user.type(screen.getByLabelText("Band to ($)"), "1,000");
-    await user.type(screen.getByLabelText("Amount ($)"), "$6");
+    await typeBandRate(user, "lowball", "4", "1,000", "$6");
     await user.type(screen.getByLabelText("Every (minutes)"), "20");
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     await screen.findByText(/Added: Low Ball/);
@@ -90,12 +99,8 @@ describe("adding a future rate", () => {
 
   it("a band given high first, an amount that is not dollars and a start in the past are refused before the room is asked", async () => {
     const { room, user } = await showRates();
-    await user.selectOptions(screen.getByLabelText("Game"), "pan");
-    await user.type(screen.getByLabelText("Band from ($)"), "5");
-    await user.type(screen.getByLabelText("Band to ($)"), "2");
-    await user.type(screen.getByLabelText("Amount ($)"), "four");
-    await user.clear(screen.getByLabelText("In effect from"));
-    await user.type(screen.getByLabelText("In effect from"), "2026-11-20T09:00");
+    await typeBandRate(user, "pan", "5", "2", "four");
+    await typeStart(user, "2026-11-20T09:00");
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     expect(await screen.findByText("The high limit is below the low one: give the low limit first.")).toBeTruthy();
     expect(screen.getByText("Give the amount in dollars, such as 4 or 4.50.")).toBeTruthy();

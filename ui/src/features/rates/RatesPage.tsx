@@ -15,7 +15,8 @@ import {
 } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { GameChip } from "../../components/GameChip";
-import { Money } from "../../components/Money";
+import { RateCells } from "../../components/RateCells";
+import { UnratedNote } from "../../components/UnratedNote";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { formatDollars } from "../../lib/money";
 import { parseRoomTime } from "../../lib/time";
@@ -111,22 +112,13 @@ function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: strin
                 <Table.Td>
                   <GameChip game={r.game} name={r.game_name} />
                 </Table.Td>
-                <Table.Td>{r.stakes}</Table.Td>
-                <Table.Td className="num">
-                  <Money cents={r.amount_cents} />
-                </Table.Td>
-                <Table.Td>{r.basis}</Table.Td>
-                <Table.Td>{dateTimeText(r.effective_from)}</Table.Td>
+                <RateCells rate={r} since={dateTimeText(r.effective_from)} />
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      {schedule.unrated_games.length > 0 && (
-        <Text id="unrated" size="sm" className="muted" mt="xs" maw="60ch">
-          No rate for {schedule.unrated_games.map((g) => g.name).join(", ")}: the floor manager sets it when opening such a table.
-        </Text>
-      )}
+      <UnratedNote games={schedule.unrated_games} say={(names) => `No rate for ${names}: the floor manager sets it when opening such a table.`} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, SegmentedControl, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, SegmentedControl, Text, TextInput, type ComboboxItem } from "@mantine/core";
 import type { GameCode, ShiftDto } from "../../api";
 import { shiftLabel } from "./format";
 import type { Choices, Filters } from "./query";
@@ -29,6 +29,29 @@ export function Chooser({
   rangeError: string | null;
 }) {
   const num = (v: string) => (v === ALL ? null : Number(v));
+  /** A filter of the report (`report-${what}`): offered once the unfiltered report is read. */
+  const filter = (what: string, label: string, w: number, value: string, set: (v: string) => Partial<Filters>, data: ComboboxItem[]) => (
+    <NativeSelect
+      id={`report-${what}`}
+      label={label}
+      disabled={!choices}
+      value={value}
+      onChange={(e) => onFilter({ ...filters, ...set(e.currentTarget.value) })}
+      data={data}
+      w={w}
+    />
+  );
+  /** A bound of the range of days. */
+  const day = (bound: "first" | "last", label: string) => (
+    <TextInput
+      id={`report-${bound}-day`}
+      type="date"
+      label={label}
+      value={picked[bound]}
+      onChange={(e) => onPick({ ...picked, [bound]: e.currentTarget.value })}
+      w={150}
+    />
+  );
   return (
     <div className="report-chooser screen-only" id="report-chooser">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -53,56 +76,24 @@ export function Chooser({
           />
         ) : (
           <>
-            <TextInput
-              id="report-first-day"
-              type="date"
-              label="First day"
-              value={picked.first}
-              onChange={(e) => onPick({ ...picked, first: e.currentTarget.value })}
-              w={150}
-            />
-            <TextInput
-              id="report-last-day"
-              type="date"
-              label="Last day (included)"
-              value={picked.last}
-              onChange={(e) => onPick({ ...picked, last: e.currentTarget.value })}
-              w={150}
-            />
+            {day("first", "First day")}
+            {day("last", "Last day (included)")}
           </>
         )}
-        <NativeSelect
-          id="report-table"
-          label="Table"
-          disabled={!choices}
-          value={filters.tableId === null ? ALL : String(filters.tableId)}
-          onChange={(e) => onFilter({ ...filters, tableId: num(e.currentTarget.value) })}
-          data={[{ value: ALL, label: "All tables" }, ...(choices?.tables ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
-          w={130}
-        />
-        <NativeSelect
-          id="report-game"
-          label="Game"
-          disabled={!choices}
-          value={filters.game ?? ALL}
-          onChange={(e) => onFilter({ ...filters, game: e.currentTarget.value === ALL ? null : (e.currentTarget.value as GameCode) })}
-          data={[{ value: ALL, label: "All games" }, ...(choices?.games ?? []).map((g) => ({ value: g.code, label: g.name }))]}
-          w={170}
-        />
-        <NativeSelect
-          id="report-dealer"
-          label="Dealer"
-          disabled={!choices}
-          value={filters.dealerId === null ? ALL : String(filters.dealerId)}
-          onChange={(e) => onFilter({ ...filters, dealerId: num(e.currentTarget.value) })}
-          data={[
-            { value: ALL, label: "All dealers" },
-            ...(choices?.dealers ?? []).map((d) =>
-              d.id === null ? { value: `name:${d.name}`, label: `${d.name} (not on the staff list)`, disabled: true } : { value: String(d.id), label: d.name },
-            ),
-          ]}
-          w={140}
-        />
+        {filter("table", "Table", 130, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
+          { value: ALL, label: "All tables" },
+          ...(choices?.tables ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+        ])}
+        {filter("game", "Game", 170, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
+          { value: ALL, label: "All games" },
+          ...(choices?.games ?? []).map((g) => ({ value: g.code, label: g.name })),
+        ])}
+        {filter("dealer", "Dealer", 140, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
+          { value: ALL, label: "All dealers" },
+          ...(choices?.dealers ?? []).map((d) =>
+            d.id === null ? { value: `name:${d.name}`, label: `${d.name} (not on the staff list)`, disabled: true } : { value: String(d.id), label: d.name },
+          ),
+        ])}
       </Group>
       {picked.mode === "range" && rangeError && (
         <Text size="sm" c="red.9" id="range-error" mt={4}>

@@ -41,25 +41,23 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
       </Text>
     );
   }
+  /** A counter's name: each change goes up to the report at once. */
+  const counter = (name: "first" | "second", id: string, label: string) => (
+    <TextInput
+      id={id}
+      label={label}
+      {...form.register(name, { onChange: (e: { target: { value: string } }) => onCounters({ ...counters, [name]: e.target.value }) })}
+      error={errors[name]?.message}
+      w={220}
+    />
+  );
   const make = form.handleSubmit((v) => onCounters({ ...counters, made: [v.first, v.second] }));
   return (
     <section aria-labelledby="count-sheet-title">
       <form className="screen-only count-form" onSubmit={make}>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            id="counter-1"
-            label="First counter"
-            {...form.register("first", { onChange: (e: { target: { value: string } }) => onCounters({ ...counters, first: e.target.value }) })}
-            error={errors.first?.message}
-            w={220}
-          />
-          <TextInput
-            id="counter-2"
-            label="Second counter"
-            {...form.register("second", { onChange: (e: { target: { value: string } }) => onCounters({ ...counters, second: e.target.value }) })}
-            error={errors.second?.message}
-            w={220}
-          />
+          {counter("first", "counter-1", "First counter")}
+          {counter("second", "counter-2", "Second counter")}
           <Button type="submit" variant="default">
             Make the count sheet
           </Button>

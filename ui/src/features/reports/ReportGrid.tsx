@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { columnPinningFeature, createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
@@ -17,6 +17,22 @@ export function Difference({ cents }: { cents: number }) {
     <span className={`diff ${differenceKind(cents)}`} data-field="difference">
       {differenceText(cents)}
     </span>
+  );
+}
+
+/** The class that pins a column: the table's name to the start, its total to the end. */
+const pinned = (id: string) => (id === "table" ? "pin-start" : id === "total" ? "pin-end" : undefined);
+
+/** A cell of a body or footer row: the table's name heads its row. */
+function RowCell({ column, children }: { column: string; children: ReactNode }) {
+  return column === "table" ? (
+    <th scope="row" className="pin-start" data-column="table">
+      {children}
+    </th>
+  ) : (
+    <td className={pinned(column)} data-column={column}>
+      {children}
+    </td>
   );
 }
 
@@ -117,7 +133,6 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
     getRowId: (r) => String(r.tableId),
     initialState: { columnPinning: { start: ["table"], end: ["total"] } },
   });
-  const pinned = (id: string) => (id === "table" ? "pin-start" : id === "total" ? "pin-end" : undefined);
   return (
     <div className="grid-scroll" tabIndex={0} role="region" aria-labelledby="grid-caption">
       <table className="report-grid" id="report-grid">
@@ -138,34 +153,22 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-table={row.original.tableId}>
-              {row.getAllCells().map((cell) =>
-                cell.column.id === "table" ? (
-                  <th key={cell.id} scope="row" className="pin-start" data-column="table">
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cell.id} className={pinned(cell.column.id)} data-column={cell.column.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ),
-              )}
+              {row.getAllCells().map((cell) => (
+                <RowCell key={cell.id} column={cell.column.id}>
+                  <table.FlexRender cell={cell} />
+                </RowCell>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           {table.getFooterGroups().slice(0, 1).map((group) => (
             <tr key={group.id} data-table="total">
-              {group.headers.map((h) =>
-                h.column.id === "table" ? (
-                  <th key={h.id} scope="row" className="pin-start" data-column="table">
-                    <table.FlexRender footer={h} />
-                  </th>
-                ) : (
-                  <td key={h.id} className={pinned(h.column.id)} data-column={h.column.id}>
-                    <table.FlexRender footer={h} />
-                  </td>
-                ),
-              )}
+              {group.headers.map((h) => (
+                <RowCell key={h.id} column={h.column.id}>
+                  <table.FlexRender footer={h} />
+                </RowCell>
+              ))}
             </tr>
           ))}
         </tfoot>

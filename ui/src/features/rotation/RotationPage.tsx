@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Button, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Group, Loader, Table, Text, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useStaffList, type IpcError } from "../../api";
@@ -21,6 +21,7 @@ import { clockTimeSeconds } from "../../lib/time";
 import { z } from "../../lib/zod";
 import { dealerWords, dueWords, inWords, outWords, overdueCount, rulesWords } from "./words";
 import "./rotation.css";
+import { CommandButton } from "../../components/CommandButton";
 
 /**
  * The dealers' rotation (floor only): the next pushes in the order they fall due, each pushed
@@ -129,25 +130,19 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
         </Table.Td>
         <Table.Td data-field="out">{outWords(push)}</Table.Td>
         <Table.Td className="push-action">
-          <Button
+          <CommandButton
             size="lg"
             data-action="push"
-            loading={rotate.isPending}
+            command={rotate}
+            refusalId={refusalId}
             aria-label={`Push at ${push.table_name}: ${who}`}
-            aria-describedby={rotate.error ? refusalId : undefined}
             onClick={() => rotate.mutate([push.table_id])}
           >
             Push
-          </Button>
+          </CommandButton>
         </Table.Td>
       </Table.Tr>
-      {rotate.error && (
-        <Table.Tr className="refusal-row">
-          <Table.Td colSpan={6}>
-            <RefusalAlert id={refusalId} className="refusal" error={rotate.error} heading={refusalWords(rotate.error)} dense />
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {rotate.error && <RefusalRow id={refusalId} error={rotate.error} columns={6} />}
     </>
   );
 }
@@ -235,27 +230,32 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
         </Table.Td>
         <Table.Td className="dealer-action">
           {d.in_rotation && (
-            <Button
+            <CommandButton
               size="lg"
               variant="default"
-              loading={leave.isPending}
+              command={leave}
+              refusalId={refusalId}
               aria-label={`Remove ${d.name} from the rotation`}
-              aria-describedby={leave.error ? refusalId : undefined}
               onClick={() => leave.mutate([d.dealer_id])}
             >
               Remove
-            </Button>
+            </CommandButton>
           )}
         </Table.Td>
       </Table.Tr>
-      {leave.error && (
-        <Table.Tr className="refusal-row">
-          <Table.Td colSpan={5}>
-            <RefusalAlert id={refusalId} className="refusal" error={leave.error} heading={refusalWords(leave.error)} dense />
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {leave.error && <RefusalRow id={refusalId} error={leave.error} columns={5} />}
     </>
+  );
+}
+
+/** A row's refusal, in a row of its own under it, across the table's `columns`. */
+function RefusalRow({ id, error, columns }: { id: string; error: IpcError; columns: number }) {
+  return (
+    <Table.Tr className="refusal-row">
+      <Table.Td colSpan={columns}>
+        <RefusalAlert id={id} className="refusal" error={error} heading={refusalWords(error)} dense />
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -300,17 +300,17 @@ function AddDealer({ view }: { view: RotationView }) {
           }
           styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
         />
-        <Button
+        <CommandButton
           type="submit"
           size="lg"
           mt="sm"
           fullWidth
           disabled={dealerId === ""}
-          loading={join.isPending}
-          aria-describedby={join.error ? "add-dealer-refusal" : undefined}
+          command={join}
+          refusalId="add-dealer-refusal"
         >
           Add to the rotation
-        </Button>
+        </CommandButton>
       </form>
       {staff.error && <Refused id="add-dealer-staff-error" error={staff.error} />}
       {join.error && <Refused id="add-dealer-refusal" error={join.error} />}

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useBackUpNow, useDatabaseInfo, useLastBackup, type BackupReport } from "../../api";
-import { ProblemAlert } from "../../components/ProblemAlert";
+import { Loaded } from "../../components/Loaded";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
 import { backupTime, reasonWords, sizeWords } from "./backupWords";
@@ -64,19 +64,17 @@ function FileBackups({ asked }: { asked: boolean }) {
         )}
       </div>
       {backUp.isError && <RefusalAlert id="backup-refusal" className="refusal" error={backUp.error} heading={refusalWords(backUp.error)} />}
-      {last.isPending ? (
-        <Loader size="sm" aria-label="Reading the last backup" />
-      ) : last.isError ? (
-        <ProblemAlert id="backup-error" error={last.error} title="The last backup could not be read">
-          {refusalWords(last.error)}
-        </ProblemAlert>
-      ) : last.data === null ? (
-        <Text id="no-backup" className="muted">
-          No backup yet. Back up now to make the first.
-        </Text>
-      ) : (
-        <LastBackup report={last.data} />
-      )}
+      <Loaded query={last} reading="Reading the last backup" errorId="backup-error" failed="The last backup could not be read">
+        {(report) =>
+          report === null ? (
+            <Text id="no-backup" className="muted">
+              No backup yet. Back up now to make the first.
+            </Text>
+          ) : (
+            <LastBackup report={report} />
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { IpcError } from "../../api";
 import { databaseScript, FILE, SERVER, type Where } from "../../../e2e/database-script";
 import { rateSchedule } from "../../test/fixtures";
 import { byId } from "../../test/dom";
@@ -26,6 +27,23 @@ function settings(where: Where, first?: (cmd: string, args: Record<string, unkno
 const PASSWORD = "s3cret-Pw";
 const TYPED = `postgres://cardroom:${PASSWORD}@db.local/room?sslmode=require`;
 
+/** Settings shown, and `url` typed as the server's: the user, to go on. */
+async function typedUrl(url = TYPED) {
+  const user = userEvent.setup();
+  renderApp(<SettingsPage />);
+  await user.type(await screen.findByLabelText("Server URL"), url);
+  return user;
+}
+const connect = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+/** On its own file, the URL typed and Connect pressed, the room refusing it with `code`: the refusal shown. */
+async function connectRefused(code: IpcError["code"]) {
+  const { db } = settings("file");
+  const user = await typedUrl();
+  db.refuseNext = code;
+  await connect(user);
+  return { db, refusal: await byId("db-refusal") };
+}
+
 describe("Settings → Database", () => {
   it("on its own file: the file in use, its own file next start, and the form to choose a server", async () => {
     settings("file");
@@ -45,10 +63,8 @@ describe("Settings → Database", () => {
 
   it("Connect sends the URL as typed, then says the server (without its password) is used from the next start; the field is emptied", async () => {
     const { db, calls } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl();
+    await connect(user);
     const saved = await byId("db-saved");
     expect(saved.textContent).toBe(`This station will use ${SERVER} from its next start. Restart Cardroom to switch.`);
     expect(calls.find((c) => c.cmd === "choose_database")?.args).toEqual({ url: TYPED });
@@ -61,13 +77,7 @@ describe("Settings → Database", () => {
   });
 
   it("a refusal is said by its code; nothing is saved, and the URL stays in the field to be corrected", async () => {
-    const { db } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    db.refuseNext = "db_offline";
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
-    const refusal = await byId("db-refusal");
+    const { db, refusal } = await connectRefused("db_offline");
     expect(refusal.getAttribute("data-code")).toBe("db_offline");
     expect(refusal.textContent).toContain("The server cannot be reached.");
     expect(db.setting.configured).toBeNull();
@@ -81,10 +91,8 @@ describe("Settings → Database", () => {
       if (cmd === "choose_database") throw { code: "db_cannot_open", message: `password authentication failed: ${TYPED} (${PASSWORD})` };
       return undefined;
     });
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl();
+    await connect(user);
     const refusal = await byId("db-refusal");
     expect(refusal.getAttribute("data-code")).toBe("db_cannot_open");
     expect(refusal.textContent).toContain("Check the role, the password and the database's name.");
@@ -94,10 +102,8 @@ describe("Settings → Database", () => {
 
   it("what is not a server's URL is refused beside the field, and nothing is sent", async () => {
     const { calls } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), "/var/lib/room.sqlite3");
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
+    const user = await typedUrl("/var/lib/room.sqlite3");
+    await connect(user);
     expect(await screen.findByText(/A server's URL starts with postgres:\/\//)).toBeTruthy();
     expect(calls.some((c) => c.cmd === "choose_database")).toBe(false);
   });
@@ -138,13 +144,7 @@ describe("Settings → Database", () => {
   });
 
   it("a dealer (or anyone not a floor manager) is refused not_permitted, in words", async () => {
-    const { db } = settings("file");
-    const user = userEvent.setup();
-    renderApp(<SettingsPage />);
-    await user.type(await screen.findByLabelText("Server URL"), TYPED);
-    db.refuseNext = "not_permitted";
-    await user.click(screen.getByRole("button", { name: "Connect and use from next start" }));
-    const refusal = await byId("db-refusal");
+    const { refusal } = await connectRefused("not_permitted");
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
     expect(refusal.textContent).toContain("Only a floor manager may do this.");
   });

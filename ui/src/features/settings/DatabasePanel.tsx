@@ -1,8 +1,7 @@
-import { Loader, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import { useDatabaseSetting, type DatabaseInfo, type DatabaseSetting } from "../../api";
 import { DatabaseChoice } from "../../components/DatabaseChoice";
-import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
+import { Loaded } from "../../components/Loaded";
 
 /** What the station will use from its next start, in words: a server's URL (no password), or its own file. */
 const nextWords = (s: DatabaseSetting): string => s.configured ?? "this station's own file";
@@ -38,15 +37,9 @@ export function DatabasePanel({ database }: { database: DatabaseInfo }) {
           </>
         )}
       </dl>
-      {setting.isPending ? (
-        <Loader size="sm" aria-label="Reading this station's setting" />
-      ) : setting.isError ? (
-        <ProblemAlert id="db-setting-error" error={setting.error} title="This station's setting could not be read">
-          {refusalWords(setting.error)}
-        </ProblemAlert>
-      ) : (
-        <DatabaseChoice setting={setting.data} />
-      )}
+      <Loaded query={setting} reading="Reading this station's setting" errorId="db-setting-error" failed="This station's setting could not be read">
+        {(data) => <DatabaseChoice setting={data} />}
+      </Loaded>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
 import { GAME_NAMES } from "../../lib/games";
+import { CommandButton } from "../../components/CommandButton";
 
 /** The ranges the room takes (crates/room/src/floor/settings.rs, `FloorSettings::check`). */
 export const FLOOR_RANGES = {
@@ -169,15 +170,15 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
         <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={refusalWords(save.error)} />
       )}
       <Group mt="sm" gap="sm">
-        <Button
+        <CommandButton
           type="submit"
           size="lg"
           id="floor-settings-save"
-          loading={save.isPending}
-          aria-describedby={save.error ? "floor-settings-refusal" : undefined}
+          command={save}
+          refusalId="floor-settings-refusal"
         >
           Save floor settings
-        </Button>
+        </CommandButton>
         <Button
           type="button"
           size="lg"

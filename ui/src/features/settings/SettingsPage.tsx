@@ -1,6 +1,7 @@
-import { Loader, Table, Text, Title } from "@mantine/core";
+import { Loader, Table, Title } from "@mantine/core";
 import { useDatabaseInfo, useRateSchedule, type RateSchedule } from "../../api";
-import { Money } from "../../components/Money";
+import { RateCells } from "../../components/RateCells";
+import { UnratedNote } from "../../components/UnratedNote";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
@@ -57,22 +58,12 @@ function RatesPanel({ schedule }: { schedule: RateSchedule }) {
           {schedule.rates.map((r) => (
             <Table.Tr key={r.id} data-game={r.game}>
               <Table.Td>{r.game_name}</Table.Td>
-              <Table.Td>{r.stakes}</Table.Td>
-              <Table.Td className="num">
-                <Money cents={r.amount_cents} />
-              </Table.Td>
-              <Table.Td>{r.basis}</Table.Td>
-              <Table.Td>{dateText(r.effective_from)}</Table.Td>
+              <RateCells rate={r} since={dateText(r.effective_from)} />
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {schedule.unrated_games.length > 0 && (
-        <Text id="unrated" size="sm" className="muted" mt="xs" maw="60ch">
-          No schedule row for {schedule.unrated_games.map((g) => g.name).join(", ")}: the manager sets the rate when
-          opening such a table.
-        </Text>
-      )}
+      <UnratedNote games={schedule.unrated_games} say={(names) => `No schedule row for ${names}: the manager sets the rate when opening such a table.`} />
     </>
   );
 }

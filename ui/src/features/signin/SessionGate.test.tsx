@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fixtureSchedule, serveFakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
+import { fixtureSchedule, serveFakeRoom, type FakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
 import { SESSION_RETRY_MS } from "../../api/session";
 import { renderApp } from "../../test/render";
+import { retypePinAgain } from "../../test/pins";
 import { useSession } from "../../lib/session";
 import { SessionControls, SessionGate } from "./index";
 
@@ -30,8 +31,10 @@ function Behind() {
   );
 }
 
-function showGate(options: Omit<FakeRoomOptions, "now">) {
+/** The gate over `Behind`, the room served as `options` say; `prepare` readies it before the first read. */
+function showGate(options: Omit<FakeRoomOptions, "now">, prepare?: (room: FakeRoom) => void) {
   const room = serveFakeRoom({ ...options, now: () => roomNow });
+  prepare?.(room);
   const user = userEvent.setup();
   renderApp(
     <SessionGate>
@@ -47,29 +50,29 @@ async function tapPin(user: ReturnType<typeof userEvent.setup>, pin: string) {
 }
 const signInCalls = (room: { calls: { cmd: string }[] }) => room.calls.filter((c) => c.cmd === "sign_in").length;
 
+/** The first-run form filled for Maria with `pin`, and `again` as the PIN typed twice, then sent. */
+async function startAsMaria(user: ReturnType<typeof userEvent.setup>, pin: string, again: string) {
+  await user.type(await screen.findByLabelText("Floor manager's name"), "Maria");
+  await user.type(screen.getByLabelText("PIN (4 to 8 digits)"), pin);
+  await user.type(screen.getByLabelText("The same PIN again"), again);
+  await user.click(screen.getByRole("button", { name: "Start the room" }));
+}
+
 describe("first run: an empty room asks for its first floor manager", () => {
   it("the first floor manager gives his name and the same PIN twice, and is then signed in", async () => {
     const { room, user } = showGate({ start: "first-run" });
-    await user.type(await screen.findByLabelText("Floor manager's name"), "Maria");
-    await user.type(screen.getByLabelText("PIN (4 to 8 digits)"), "1357");
-    await user.type(screen.getByLabelText("The same PIN again"), "1375");
-    await user.click(screen.getByRole("button", { name: "Start the room" }));
+    await startAsMaria(user, "1357", "1375");
     expect(await screen.findByText("The two PINs differ: type the same PIN twice.")).toBeTruthy();
     expect(room.calls.some((c) => c.cmd === "start_room")).toBe(false);
 
-    await user.clear(screen.getByLabelText("The same PIN again"));
-    await user.type(screen.getByLabelText("The same PIN again"), "1357");
-    await user.click(screen.getByRole("button", { name: "Start the room" }));
+    await retypePinAgain(user, "1357", "Start the room");
     expect(await screen.findByText("Signed in: Maria")).toBeTruthy();
     expect(room.calls.find((c) => c.cmd === "start_room")?.args).toEqual({ name: "Maria", pin: "1357" });
   });
 
   it("a PIN that is not 4 to 8 digits is refused before the room is asked", async () => {
     const { room, user } = showGate({ start: "first-run" });
-    await user.type(await screen.findByLabelText("Floor manager's name"), "Maria");
-    await user.type(screen.getByLabelText("PIN (4 to 8 digits)"), "135");
-    await user.type(screen.getByLabelText("The same PIN again"), "135");
-    await user.click(screen.getByRole("button", { name: "Start the room" }));
+    await startAsMaria(user, "135", "135");
     expect(await screen.findByText("A PIN is 4 to 8 digits.")).toBeTruthy();
     expect(room.calls.some((c) => c.cmd === "start_room")).toBe(false);
   });
@@ -194,14 +197,7 @@ describe("what each role sees behind the gate", () => {
   });
 
   it("a database that does not answer is said in words, by its code, with a way to try again", async () => {
-    const room = serveFakeRoom({ start: "floor", now: () => roomNow });
-    room.failNext("session", { code: "db_locked", message: "database is locked" });
-    const user = userEvent.setup();
-    renderApp(
-      <SessionGate>
-        <Behind />
-      </SessionGate>,
-    );
+    const { user } = showGate({ start: "floor" }, (room) => room.failNext("session", { code: "db_locked", message: "database is locked" }));
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("db_locked");
     expect(alert.textContent).toMatch(/Another program is writing to the database/);
@@ -210,14 +206,8 @@ describe("what each role sees behind the gate", () => {
   });
 
   it("a station whose server cannot be reached is set to another from that screen, and opens it without a restart", async () => {
-    const room = serveFakeRoom({ start: "floor", now: () => roomNow });
-    room.failNext("session", { code: "db_offline", message: "the connection to the database server postgres://cardroom@old.local/room is lost" });
-    const user = userEvent.setup();
-    renderApp(
-      <SessionGate>
-        <Behind />
-      </SessionGate>,
-    );
+    const down = { code: "db_offline" as const, message: "the connection to the database server postgres://cardroom@old.local/room is lost" };
+    const { room, user } = showGate({ start: "floor" }, (r) => r.failNext("session", down));
     expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("db_offline");
     expect(await screen.findByText("This station is set to use its own file.")).toBeTruthy();
     await user.type(screen.getByLabelText(/Server URL/), "postgres://cardroom:secret@db.local/room");
@@ -233,14 +223,8 @@ describe("what each role sees behind the gate", () => {
   it("a station whose server is out of reach at start keeps asking, and signs in by itself once it answers", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const room = serveFakeRoom({ start: "floor", now: () => roomNow });
       const down = { code: "db_offline" as const, message: "the connection to the database server postgres://cardroom@db.local/room is lost" };
-      room.failNext("session", down);
-      renderApp(
-        <SessionGate>
-          <Behind />
-        </SessionGate>,
-      );
+      const { room } = showGate({ start: "floor" }, (r) => r.failNext("session", down));
       expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("db_offline");
       // Still down at the next ask.
       room.failNext("session", down);

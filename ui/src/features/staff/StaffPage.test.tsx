@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
+import { retypePinAgain } from "../../test/pins";
 import { StaffPage } from "./StaffPage";
 
 // The room's clock in the fixtures: 20:37Z on 20 November 2026 (21:37 in Europe/Madrid).
@@ -25,6 +26,20 @@ async function showStaff(prepare?: (room: FakeRoom) => void) {
 const row = (name: string) => document.querySelector(`tr[data-staff="${name}"]`) as HTMLElement;
 const cell = (name: string, field: string) => row(name).querySelector(`[data-field=${field}]`)?.textContent;
 
+type User = ReturnType<typeof userEvent.setup>;
+/** `name` typed in the add form, as a `role` other than Dealer if said, and added. */
+async function addStaff(user: User, name: string, role?: "Floor manager") {
+  await user.type(screen.getByLabelText("Name"), name);
+  if (role) await user.click(screen.getByRole("radio", { name: role }));
+  await user.click(screen.getByRole("button", { name: "Add" }));
+}
+/** Dan's PIN dialog (open) given `pin`, then `again` as the same PIN, and saved. */
+async function savePinForDan(user: User, pin: string, again: string) {
+  await user.type(screen.getByLabelText("New PIN for Dan"), pin);
+  await user.type(screen.getByLabelText("The same PIN again"), again);
+  await user.click(screen.getByRole("button", { name: "Save PIN" }));
+}
+
 describe("the staff list", () => {
   it("shows every member's role, whether active, and whether he has a PIN", async () => {
     await showStaff();
@@ -43,8 +58,7 @@ describe("the staff list", () => {
 describe("adding staff", () => {
   it("a new dealer appears in the list, with no PIN yet", async () => {
     const { room, user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "Nora");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Nora");
     expect(await screen.findByText(/Nora is added as a dealer/)).toBeTruthy();
     expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Nora", role: "dealer" });
     expect(cell("Nora", "pin")).toBe("No PIN yet");
@@ -52,30 +66,24 @@ describe("adding staff", () => {
 
   it("a floor manager is added with the role chosen", async () => {
     const { room, user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "Omar");
-    await user.click(screen.getByRole("radio", { name: "Floor manager" }));
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Omar", "Floor manager");
     await screen.findByText(/Omar is added as a floor manager/);
     expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Omar", role: "floor" });
   });
 
   it("after a floor manager is added the role goes back to Dealer, so the next person is not one by mistake", async () => {
     const { room, user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "Omar");
-    await user.click(screen.getByRole("radio", { name: "Floor manager" }));
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Omar", "Floor manager");
     await screen.findByText(/Omar is added as a floor manager/);
     expect((screen.getByRole("radio", { name: "Dealer" }) as HTMLInputElement).checked).toBe(true);
-    await user.type(screen.getByLabelText("Name"), "Pia");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Pia");
     await screen.findByText(/Pia is added as a dealer/);
     expect(room.calls.filter((c) => c.cmd === "add_staff").at(-1)?.args).toEqual({ name: "Pia", role: "dealer" });
   });
 
   it("a name already on staff is refused in words beside the form, and nothing is added", async () => {
     const { user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "dee");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "dee");
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("duplicate_staff");
     expect(alert.textContent).toMatch(/There is already a staff member called dee/);
@@ -94,11 +102,9 @@ describe("adding staff", () => {
 describe("one outcome at a time", () => {
   it("a success notice goes when a new refusal shows", async () => {
     const { user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "Nora");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Nora");
     await screen.findByText(/Nora is added as a dealer/);
-    await user.type(screen.getByLabelText("Name"), "dee");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "dee");
     expect((await screen.findByRole("alert")).getAttribute("data-code")).toBe("duplicate_staff");
     expect(screen.queryByText(/Nora is added/)).toBeNull();
   });
@@ -107,16 +113,14 @@ describe("one outcome at a time", () => {
     const { user } = await showStaff();
     await deactivate(user, "Maria");
     await screen.findByRole("alert");
-    await user.type(screen.getByLabelText("Name"), "Nora");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "Nora");
     await screen.findByText(/Nora is added as a dealer/);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("a refused name goes when another action succeeds", async () => {
     const { user } = await showStaff();
-    await user.type(screen.getByLabelText("Name"), "dee");
-    await user.click(screen.getByRole("button", { name: "Add" }));
+    await addStaff(user, "dee");
     await screen.findByRole("alert");
     await deactivate(user, "Dan");
     await screen.findByText("Dan is inactive and can no longer sign in.");
@@ -185,18 +189,12 @@ describe("PINs", () => {
   it("a PIN is set with the same digits twice; a mismatch or a short PIN never reaches the room", async () => {
     const { room, user } = await showStaff();
     await user.click(within(row("Dan")).getByRole("button", { name: "Set PIN for Dan" }));
-    await user.type(screen.getByLabelText("New PIN for Dan"), "123");
-    await user.type(screen.getByLabelText("The same PIN again"), "123");
-    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    await savePinForDan(user, "123", "123");
     expect(await screen.findByText("A PIN is 4 to 8 digits.")).toBeTruthy();
-    await user.type(screen.getByLabelText("New PIN for Dan"), "4");
-    await user.type(screen.getByLabelText("The same PIN again"), "5");
-    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    await savePinForDan(user, "4", "5");
     expect(await screen.findByText("The two PINs differ: type the same PIN twice.")).toBeTruthy();
     expect(room.calls.some((c) => c.cmd === "set_pin")).toBe(false);
-    await user.clear(screen.getByLabelText("The same PIN again"));
-    await user.type(screen.getByLabelText("The same PIN again"), "1234");
-    await user.click(screen.getByRole("button", { name: "Save PIN" }));
+    await retypePinAgain(user, "1234", "Save PIN");
     expect(await screen.findByText("PIN set for Dan. Dan can sign in now.")).toBeTruthy();
     expect(room.calls.find((c) => c.cmd === "set_pin")?.args).toEqual({ staffId: 3, pin: "1234" });
     expect(cell("Dan", "pin")).toBe("Set");

@@ -5,6 +5,7 @@ import { renderApp } from "../../test/render";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { floorDay, serveLists, waitlistBoard } from "./testing";
 import { WaitlistPage } from "./WaitlistPage";
+import { optionWords } from "../../test/dom";
 
 /** The Lists screen on the evening's lists; resolves once they are shown. */
 async function show(board = waitlistBoard()) {
@@ -18,6 +19,11 @@ const listCard = (id: number) => document.querySelector<HTMLElement>(`article[da
 const row = (entry: number) => document.querySelector<HTMLElement>(`li[data-entry="${entry}"]`)!;
 const field = (el: HTMLElement, name: string) => el.querySelector(`[data-field="${name}"]`)?.textContent ?? null;
 const dialog = () => screen.findByRole("dialog");
+/** The dialog the button named `button` opens, once open. */
+async function dialogOf(button: string) {
+  await userEvent.click(screen.getByRole("button", { name: button }));
+  return dialog();
+}
 
 describe("the lists as the room sends them", () => {
   it("shows each list in the room's order with how many wait and the tables it feeds, and its players in order", async () => {
@@ -156,9 +162,8 @@ describe("calling players", () => {
 describe("seating a called player", () => {
   it("offers the table's free seats, sends the buy-in in cents, and he leaves the list", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "Seat Wendy Park at Table 2" }));
-    const d = await dialog();
-    const seats = [...(within(d).getByLabelText("Seat") as HTMLSelectElement).options].map((o) => o.textContent);
+    const d = await dialogOf("Seat Wendy Park at Table 2");
+    const seats = optionWords(d, "Seat");
     expect(seats).toEqual(["Seat 2", "Seat 4", "Seat 6", "Seat 7", "Seat 8"]); // 1, 3, 5 are taken
     await userEvent.selectOptions(within(d).getByLabelText("Seat"), "4");
     await userEvent.type(within(d).getByLabelText("Buy-in"), "200.50");
@@ -174,8 +179,7 @@ describe("seating a called player", () => {
 
   it("a buy-in that is not dollars is caught before anything is sent", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "Seat Wendy Park at Table 2" }));
-    const d = await dialog();
+    const d = await dialogOf("Seat Wendy Park at Table 2");
     await userEvent.type(within(d).getByLabelText("Buy-in"), "lots");
     await userEvent.click(within(d).getByRole("button", { name: "Seat Wendy Park" }));
     expect(await within(d).findByText("Type his buy-in in dollars, such as 300 or 40.50")).toBeTruthy();
@@ -185,8 +189,7 @@ describe("seating a called player", () => {
   it("a seat taken meanwhile is refused by its code and the dialog stays with what was typed", async () => {
     const { room } = await show();
     room.script.state.refuseNext = { cmd: "seat_from_call", code: "seat_taken" };
-    await userEvent.click(screen.getByRole("button", { name: "Seat Wendy Park at Table 2" }));
-    const d = await dialog();
+    const d = await dialogOf("Seat Wendy Park at Table 2");
     await userEvent.type(within(d).getByLabelText("Buy-in"), "100");
     await userEvent.click(within(d).getByRole("button", { name: "Seat Wendy Park" }));
     const alert = await within(d).findByRole("alert");
@@ -213,8 +216,7 @@ describe("seating a called player", () => {
     });
     renderApp(<WaitlistPage onOpenWall={() => {}} />);
     expect((await screen.findByText("Must-move from Table 4 seat 1: he moves with his stack.")).textContent).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Seat Nia at Table 2" }));
-    const d = await dialog();
+    const d = await dialogOf("Seat Nia at Table 2");
     expect(within(d).queryByLabelText("Buy-in")).toBeNull();
     expect(within(d).getByText("A must-move player: he moves from Table 4 seat 1 with his stack.")).toBeTruthy();
     await userEvent.click(within(d).getByRole("button", { name: "Seat Nia" }));
@@ -225,8 +227,7 @@ describe("seating a called player", () => {
 describe("putting players on the lists and taking them off", () => {
   it("adds a player with a phone number at the bottom of the list", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "Add player to Low Ball $4.00/$8.00" }));
-    const d = await dialog();
+    const d = await dialogOf("Add player to Low Ball $4.00/$8.00");
     await userEvent.type(within(d).getByLabelText("Player's name"), "Ned Kelly");
     await userEvent.type(within(d).getByLabelText(/Phone or note/), "555-0199{Enter}");
     await waitFor(() => expect(room.of("join_waitlist")[0]?.args).toEqual({ entry: { list_id: 2, player_name: "Ned Kelly", note: "555-0199" } }));
@@ -239,8 +240,7 @@ describe("putting players on the lists and taking them off", () => {
 
   it("a name is required; a player already on the list is refused by its code and the dialog stays", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "Add player to Texas Hold'em $1.00/$2.00 NL" }));
-    const d = await dialog();
+    const d = await dialogOf("Add player to Texas Hold'em $1.00/$2.00 NL");
     await userEvent.click(within(d).getByRole("button", { name: "Add to the list" }));
     expect(within(d).getByText("Give the player's name")).toBeTruthy();
     expect(room.of("join_waitlist")).toHaveLength(0);
@@ -254,8 +254,7 @@ describe("putting players on the lists and taking them off", () => {
 
   it("removing a player asks first, then takes him off", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "Remove Maria Gonzalez from Texas Hold'em $1.00/$2.00 NL" }));
-    const d = await dialog();
+    const d = await dialogOf("Remove Maria Gonzalez from Texas Hold'em $1.00/$2.00 NL");
     expect(within(d).getByText(/loses his place \(number 1\)/)).toBeTruthy();
     expect(room.of("leave_waitlist")).toHaveLength(0);
     await userEvent.click(within(d).getByRole("button", { name: "Take off the list" }));
@@ -268,9 +267,8 @@ describe("putting players on the lists and taking them off", () => {
 describe("starting and closing lists", () => {
   it("a new list of a game at stakes typed in dollars is sent in cents, and an empty list can be closed", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "+ New list" }));
-    const d = await dialog();
-    const games = [...(within(d).getByLabelText("Game") as HTMLSelectElement).options].map((o) => o.textContent);
+    const d = await dialogOf("+ New list");
+    const games = optionWords(d, "Game");
     expect(games).toEqual(["Texas Hold'em", "Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"]);
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "pineapple");
     await userEvent.click(within(d).getByRole("radio", { name: "No limit" }));
@@ -291,8 +289,7 @@ describe("starting and closing lists", () => {
 
   it("an interest list takes no amounts; a list that exists is refused by its code", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "+ New list" }));
-    const d = await dialog();
+    const d = await dialogOf("+ New list");
     await userEvent.click(within(d).getByRole("radio", { name: "Any stakes" }));
     expect(within(d).queryByLabelText("Small blind")).toBeNull();
     await userEvent.click(within(d).getByRole("button", { name: "Start the list" }));
@@ -306,8 +303,7 @@ describe("starting and closing lists", () => {
 
   it("amounts that are not dollars are caught in the form", async () => {
     const { room } = await show();
-    await userEvent.click(screen.getByRole("button", { name: "+ New list" }));
-    const d = await dialog();
+    const d = await dialogOf("+ New list");
     await userEvent.type(within(d).getByLabelText("Small blind"), "1.005");
     await userEvent.click(within(d).getByRole("button", { name: "Start the list" }));
     expect(within(d).getAllByText("Type dollars, such as 2 or 0.50")).toHaveLength(2); // and the empty big blind
@@ -361,9 +357,9 @@ describe("must-move tables", () => {
     await waitFor(() => expect(screen.getByText("No table is a must-move.")).toBeTruthy());
     // Tables 1 and 4 (both Hold'em $1/$2 NL) can now be paired; Low Ball and Pan have no partner.
     const group = screen.getByRole("group", { name: "Make a table a must-move" });
-    expect([...(within(group).getByLabelText("Table") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["Table 1", "Table 4"]);
+    expect(optionWords(group, "Table")).toEqual(["Table 1", "Table 4"]);
     await userEvent.selectOptions(within(group).getByLabelText("Table"), "4");
-    expect([...(within(group).getByLabelText("Feeds") as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["Table 1"]);
+    expect(optionWords(group, "Feeds")).toEqual(["Table 1"]);
     await userEvent.click(within(group).getByRole("button", { name: "Make Table 4 a must-move for Table 1" }));
     await waitFor(() => expect(room.of("set_must_move")[1]?.args).toEqual({ tableId: 4, mainTableId: 1 }));
     await waitFor(() => expect(document.querySelector("#must-moves li[data-table='4']")).not.toBeNull());

@@ -2,8 +2,7 @@ import { useLayoutEffect, useMemo } from "react";
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useFloorBoard, useWaitlistBoard, type IpcError, type WaitlistBoard, type WaitlistView } from "../../api";
-import { ProblemAlert } from "../../components/ProblemAlert";
-import { refusalWords } from "../../lib/refusals";
+import { NotAnswering } from "../../components/NotAnswering";
 import { setRoomClock } from "../../lib/ticker";
 import { clockTimeSeconds, parseRoomTime } from "../../lib/time";
 import { NewListButton } from "./dialogs";
@@ -44,7 +43,7 @@ export function WaitlistPage({ onOpenWall }: { onOpenWall: () => void }) {
           </Button>
         </Group>
       </Group>
-      {lists.error && <NotAnswering error={lists.error} asOf={board?.at} />}
+      {lists.error && <ListsNotAnswering error={lists.error} asOf={board?.at} />}
       {lists.isPending && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
@@ -137,14 +136,7 @@ function Summary({ board, stale }: { board: WaitlistBoard; stale: boolean }) {
 }
 
 /** The database stopped answering: said plainly, with what to do; the last lists stay. */
-function NotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
-  return (
-    <ProblemAlert id="lists-error" error={error} title="The lists cannot be read">
-      <Text size="sm">{refusalWords(error)}</Text>
-      <Text size="sm">
-        {asOf ? `The lists below are as they were at ${clockTimeSeconds(asOf)}.` : "No lists have been read yet."} Cardroom keeps
-        trying.
-      </Text>
-    </ProblemAlert>
-  );
+function ListsNotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
+  const kept = asOf ? `The lists below are as they were at ${clockTimeSeconds(asOf)}.` : "No lists have been read yet.";
+  return <NotAnswering id="lists-error" error={error} title="The lists cannot be read" kept={kept} />;
 }

@@ -24,6 +24,7 @@ import { GAME_CODES, gameSpec, hasBlinds } from "../../lib/games";
 import { showsBets } from "../../lib/openTableForm";
 import { freeSeats } from "../../lib/seats";
 import { Dialog } from "../../components/Dialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DollarsInput, READABLE } from "../../components/AmountInputs";
 import { FormSelect } from "../../components/FormSelect";
 import { DialogActions } from "../../components/DialogActions";
@@ -32,6 +33,7 @@ import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
+import { QuietCommand } from "./QuietCommand";
 
 const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
 
@@ -117,25 +119,19 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
       >
         Remove
       </Button>
-      <Dialog opened={opened} onClose={dismiss} title={`Take ${player.player_name} off the list?`}>
-        <Stack gap="sm">
-          <Text size="sm">
-            {player.player_name} leaves {list.label} and loses his place (number {player.place})
-            {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
-          </Text>
-          <DialogActions
-            refusalId={`${id}-refusal`}
-            cancel="Keep him"
-            onCancel={dismiss}
-            focusCancel
-            color="red.9"
-            command={leave}
-            onClick={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
-          >
-            Take off the list
-          </DialogActions>
-        </Stack>
-      </Dialog>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dismiss}
+        title={`Take ${player.player_name} off the list?`}
+        refusalId={`${id}-refusal`}
+        keep="Keep him"
+        command={leave}
+        onConfirm={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
+        confirm="Take off the list"
+      >
+        {player.player_name} leaves {list.label} and loses his place (number {player.place})
+        {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
+      </ConfirmDialog>
     </>
   );
 }
@@ -150,18 +146,15 @@ export function CloseListButton({ list }: { list: WaitlistView }) {
   if (list.players.length > 0) return null;
   return (
     <Stack gap={4}>
-      <Button
-        size="md"
-        h={44}
-        variant="default"
-        loading={close.isPending}
-        aria-describedby={close.error ? `${id}-refusal` : undefined}
+      <QuietCommand
+        command={close}
+        refusalId={`${id}-refusal`}
         onClick={() => close.mutate([list.id])}
       >
         <span>
           Close list <span className="visually-hidden">{list.label}</span>
         </span>
-      </Button>
+      </QuietCommand>
       <Refusal id={`${id}-refusal`} error={close.error} />
     </Stack>
   );

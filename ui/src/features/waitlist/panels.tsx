@@ -1,7 +1,7 @@
 // The floor's side of the lists: the calls in force, the open seats to call for, the
 // must-move tables. Each row brings its buttons and shows its refusal beside them.
 import { useState } from "react";
-import { Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import {
   useCallSeat,
   useCancelCall,
@@ -17,6 +17,8 @@ import {
 import { CallLeft, callDeadline } from "./CallLeft";
 import { SeatCallButton } from "./dialogs";
 import { Refusal } from "../../components/Refusal";
+import { CommandButton } from "../../components/CommandButton";
+import { QuietCommand } from "./QuietCommand";
 
 type Tables = Map<number, BoardTable>;
 
@@ -77,12 +79,9 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
       )}
       <Group gap="xs" mt={6} preventGrowOverflow={false}>
         <SeatCallButton call={call} table={table} />
-        <Button
-          size="md"
-          h={44}
-          variant="default"
-          loading={extend.isPending}
-          aria-describedby={refused ? `${id}-refusal` : undefined}
+        <QuietCommand
+          command={extend}
+          refusalId={`${id}-refusal`}
           onClick={() => {
             cancel.reset();
             extend.mutate([call.id]);
@@ -91,13 +90,10 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
           <span>
             +{minutes} min <span className="visually-hidden">for {call.player_name}</span>
           </span>
-        </Button>
-        <Button
-          size="md"
-          h={44}
-          variant="default"
-          loading={cancel.isPending}
-          aria-describedby={refused ? `${id}-refusal` : undefined}
+        </QuietCommand>
+        <QuietCommand
+          command={cancel}
+          refusalId={`${id}-refusal`}
           onClick={() => {
             extend.reset();
             cancel.mutate([call.id]);
@@ -106,7 +102,7 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
           <span>
             Cancel call <span className="visually-hidden">of {call.player_name} to {call.table_name}</span>
           </span>
-        </Button>
+        </QuietCommand>
       </Group>
       <Refusal id={`${id}-refusal`} error={refused} />
     </li>
@@ -151,17 +147,17 @@ function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
         {open.next === null && " · nobody waiting for it"}
       </Text>
       {open.next !== null && (
-        <Button
+        <CommandButton
           mt={6}
           size="md"
           h={44}
           aria-label={`Call ${open.next} to ${open.table_name}`}
-          loading={callNext.isPending}
-          aria-describedby={callNext.error ? `${id}-refusal` : undefined}
+          command={callNext}
+          refusalId={`${id}-refusal`}
           onClick={() => callNext.mutate([open.table_id, null])}
         >
           Call {open.next}
-        </Button>
+        </CommandButton>
       )}
       <Refusal id={`${id}-refusal`} error={callNext.error} />
     </li>
@@ -204,19 +200,16 @@ function MustMoveRow({ must }: { must: MustMoveView }) {
       <Text size="sm" data-field="next">
         {must.next ? `next: ${must.next.player_name} (seat ${must.next.seat_no})` : "nobody seated to move"}
       </Text>
-      <Button
+      <QuietCommand
         mt={6}
-        size="md"
-        h={44}
-        variant="default"
-        loading={end.isPending}
-        aria-describedby={end.error ? `${id}-refusal` : undefined}
+        command={end}
+        refusalId={`${id}-refusal`}
         onClick={() => end.mutate([must.table_id, null])}
       >
         <span>
           End must-move <span className="visually-hidden">of {must.table_name} for {must.main_table_name}</span>
         </span>
-      </Button>
+      </QuietCommand>
       <Refusal id={`${id}-refusal`} error={end.error} />
     </li>
   );
@@ -254,40 +247,48 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
         Make a table a must-move
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NativeSelect
+        <TablePick
           label="Table"
-          size="md"
-          value={table ? String(table.table.id) : ""}
-          onChange={(e) => {
-            setChosen(e.currentTarget.value);
+          tables={candidates}
+          picked={table}
+          onPick={(id) => {
+            setChosen(id);
             setMainChosen("");
             set.reset();
           }}
-          data={candidates.map((t) => ({ value: String(t.table.id), label: t.table.name }))}
         />
-        <NativeSelect
+        <TablePick
           label="Feeds"
-          size="md"
-          value={main ? String(main.table.id) : ""}
-          onChange={(e) => {
-            setMainChosen(e.currentTarget.value);
+          tables={options}
+          picked={main}
+          onPick={(id) => {
+            setMainChosen(id);
             set.reset();
           }}
-          data={options.map((o) => ({ value: String(o.table.id), label: o.table.name }))}
         />
       </Group>
-      <Button
-        size="md"
-        h={44}
-        variant="default"
+      <QuietCommand
         disabled={!table || !main}
-        loading={set.isPending}
-        aria-describedby={set.error ? "make-must-move-refusal" : undefined}
+        command={set}
+        refusalId="make-must-move-refusal"
         onClick={() => table && main && set.mutate([table.table.id, main.table.id])}
       >
         {table && main ? `Make ${table.table.name} a must-move for ${main.table.name}` : "Make a must-move"}
-      </Button>
+      </QuietCommand>
       <Refusal id="make-must-move-refusal" error={set.error} />
     </Stack>
+  );
+}
+
+/** One of `tables`, picked by name (its id as the value). */
+function TablePick({ label, tables, picked, onPick }: { label: string; tables: BoardTable[]; picked: BoardTable | undefined; onPick: (id: string) => void }) {
+  return (
+    <NativeSelect
+      label={label}
+      size="md"
+      value={picked ? String(picked.table.id) : ""}
+      onChange={(e) => onPick(e.currentTarget.value)}
+      data={tables.map((t) => ({ value: String(t.table.id), label: t.table.name }))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { ButtonFace } from "../ActionButton";
 
 type Props = Omit<ButtonProps, "children"> & {
   /** The key that does the same ("D"), shown on the button; never fires while typing in a field. */
@@ -31,12 +32,9 @@ export function KeyButton({ hotkey, onClick, children, big = false, disabled, cl
       onClick={onClick}
       {...rest}
     >
-      {hotkey && (
-        <kbd className="key-hint" aria-hidden="true">
-          {hotkey}
-        </kbd>
-      )}
-      <span className="key-words">{children}</span>
+      <ButtonFace hotkey={hotkey} keyClass="key-hint" wordsClass="key-words">
+        {children}
+      </ButtonFace>
     </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from "react";
-import { Button, Group, TextInput } from "@mantine/core";
-import { useHotkeys } from "react-hotkeys-hook";
+import { useId, useState, type ReactNode } from "react";
+import { Button, Group } from "@mantine/core";
 import { cardName, PlayingCard, readCards, UNKNOWN, type Deck } from "../../../components/cards";
+import { CardsField } from "../../../components/cards/CardsField";
 import { SUIT_SYMBOLS, SUITS } from "../../../components/cards/deck";
 
 type Props = {
@@ -37,10 +37,8 @@ const plural = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
  */
 export function PanCards({ deck, min, max, allowUnknown = false, label, submitLabel, onSubmit, busy, quick, initial, extra, onChange, missing = null }: Props) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState((initial ?? []).join(" "));
   const [problem, setProblem] = useState<string | null>(null);
-  useHotkeys("e", () => field.current?.focus(), { preventDefault: true });
   const read = readCards(text, deck);
   const cards = "cards" in read ? read.cards : [];
   const count = min === max ? plural(min) : `${min} to ${max} cards`;
@@ -64,31 +62,17 @@ export function PanCards({ deck, min, max, allowUnknown = false, label, submitLa
   return (
     <div className="pan-cards">
       <div className="pan-cards-entry">
-        <TextInput
-          ref={field}
+        <CardsField
           id={`${id}-field`}
-          label={
-            <>
-              {label} ({count}) <kbd className="field-key" aria-hidden="true">E</kbd>
-            </>
-          }
-          aria-keyshortcuts="E"
-          placeholder={allowUnknown ? "Ah Jd 3h; ?? not seen" : "Ah Jd 3h"}
+          label={label}
+          count={count}
+          example="Ah Jd 3h"
+          allowUnknown={allowUnknown}
           value={text}
-          size="md"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
           error={problem}
           description={missing}
-          data-cards-field
-          onChange={(e) => change(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              submit();
-            }
-          }}
+          onChange={change}
+          onEnter={submit}
         />
         {quick && quick.cards.length > 0 && (
           <div className="pan-quick" role="group" aria-label={`${quick.label}: tap to add`}>

@@ -3,10 +3,10 @@ import type { PanAction } from "../../../api";
 import { PlayingCard } from "../../../components/cards";
 import { PanActions } from "./PanActions";
 import { PanLedger } from "../../../components/pan/PanLedger";
-import { Net, PanSeats } from "../../../components/pan/PanSeats";
+import { PanResult, PanSeats } from "../../../components/pan/PanSeats";
 import { namesOf } from "./words";
 import type { GamePanelProps } from "../panel";
-import { PHASES, seatLabel } from "../../../lib/panWords";
+import { PHASES } from "../../../lib/panWords";
 import "../../../components/pan/pan.css";
 import "./pan.css";
 
@@ -24,7 +24,6 @@ export function PanPanel({ view, send, busy, after }: GamePanelProps) {
   if (!hand || hand.game.kind !== "pan") return null;
   const pan = hand.game;
   const act = (action: PanAction) => send({ kind: "pan", action });
-  const winner = pan.settlement?.winner ?? null;
   return (
     <section className="pan-panel" aria-label="Pan hand" data-phase={pan.phase}>
       <p className="pan-stage">
@@ -45,14 +44,7 @@ export function PanPanel({ view, send, busy, after }: GamePanelProps) {
       </div>
       <div className="pan-actions">
         {pan.settlement ? (
-          <div className="pan-result" role="status">
-            <strong>{winner !== null ? `${seatLabel(winner, names)} went out.` : "No one went out."}</strong>
-            {pan.settlement.seats.map((s) => (
-              <span key={s.seat} className="pan-result-seat">
-                {seatLabel(s.seat, names)} <Net cents={s.net} />
-              </span>
-            ))}
-          </div>
+          <PanResult settlement={pan.settlement} names={names} className="pan-result" seatClassName="pan-result-seat" role="status" />
         ) : (
           !hand.finished && <PanActions pan={pan} names={names} act={act} busy={busy} seq={hand.seq} />
         )}

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { CollectionDto } from "../../../api";
 import { collectionsAt, floorBoard, rateSchedule, seatChipsOf } from "../../../test/fixtures";
 import { dealerSession, named, refusal, serveRoom, stillOpenOf } from "./testRoom";
-import { dialog, show, table } from "./testBoard";
-import { CollectionsPanel, SeatActionsMenu, SeatPlayerButton, ShiftControls } from ".";
+import { dialog, seatPlayerDialog, show, table } from "./testBoard";
+import { CollectionsPanel, SeatActionsMenu, ShiftControls } from ".";
 
 
 /** Table 1 (a hand on the flop) and Cy in seat 3, with his menu. */
@@ -81,9 +81,7 @@ describe("seating a player within the table's buy-in", () => {
   it("shows the limits; a buy-in outside them is said at once, and a floor manager seats the player with a reason", async () => {
     const t1 = table(floorBoard(), 1);
     const room = serveRoom({ seat_player_outside_buy_in: (a) => ({ ...t1.seats[0]!, ...(a.seat as object) }) });
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
+    const d = await seatPlayerDialog(1);
     expect(within(d).getByText("This table's buy-in: $20.00 to $1,000.00.")).toBeTruthy();
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
     await userEvent.type(within(d).getByLabelText("Stack"), "10");
@@ -105,9 +103,7 @@ describe("seating a player within the table's buy-in", () => {
   it("a buy-in within the limits is seated the usual way, without a reason", async () => {
     const t1 = table(floorBoard(), 1);
     const room = serveRoom({ seat_player: (a) => ({ ...t1.seats[0]!, ...(a.seat as object) }) });
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
+    const d = await seatPlayerDialog(1);
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
     await userEvent.type(within(d).getByLabelText("Stack"), "1000");
     expect(within(d).queryByLabelText("Seat outside the buy-in, because")).toBeNull();
@@ -117,9 +113,7 @@ describe("seating a player within the table's buy-in", () => {
 
   it("only a floor manager may seat outside the limits: anyone else is told the limits and nothing is sent", async () => {
     const room = serveRoom({ session: () => dealerSession() });
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
+    const d = await seatPlayerDialog(1);
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
     await userEvent.type(within(d).getByLabelText("Stack"), "2000");
     await waitFor(() => expect(room.of("session").length).toBeGreaterThan(0));

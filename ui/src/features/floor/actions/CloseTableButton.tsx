@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useCloseTable, type BoardTable } from "../../../api";
-import { Dialog } from "../../../components/Dialog";
-import { DialogActions } from "../../../components/DialogActions";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 
 /**
  * Closes a table, after a confirmation that names it. While a hand runs the room refuses: the
@@ -22,25 +21,19 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
       <Button size="sm" variant="default" color="red" onClick={() => setOpened(true)} aria-haspopup="dialog">
         Close table
       </Button>
-      <Dialog opened={opened} onClose={dismiss} title={`Close ${t.name}?`}>
-        <Stack gap="sm">
-          <Text size="sm">
-            {t.name} ({t.game_name} {t.stakes}) closes, and its {t.seated} {t.seated === 1 ? "player leaves" : "players leave"} the
-            board.
-          </Text>
-          <DialogActions
-            refusalId={refusalId}
-            cancel="Keep it open"
-            onCancel={dismiss}
-            focusCancel
-            color="red.9"
-            command={close}
-            onClick={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
-          >
-            Close {t.name}
-          </DialogActions>
-        </Stack>
-      </Dialog>
+      <ConfirmDialog
+        opened={opened}
+        onClose={dismiss}
+        title={`Close ${t.name}?`}
+        refusalId={refusalId}
+        keep="Keep it open"
+        command={close}
+        onConfirm={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
+        confirm={`Close ${t.name}`}
+      >
+        {t.name} ({t.game_name} {t.stakes}) closes, and its {t.seated} {t.seated === 1 ? "player leaves" : "players leave"} the
+        board.
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { floorBoard, rateSchedule } from "../../../test/fixtures";
 import { collectionsAt } from "../../../test/fixtures";
-import { dealerSession, named, previewOf, refusal, serveRoom } from "./testRoom";
-import { dialog, show, table } from "./testBoard";
+import { dealerSession, named, previewOf, previewTable, refusal, serveRoom } from "./testRoom";
+import { dialog, openTableDialog, seatPlayerDialog, show, table } from "./testBoard";
 import {
   ButtonDrawButton,
   CloseTableButton,
@@ -16,17 +16,16 @@ import {
   SeatPlayerButton,
   ShiftControls,
 } from ".";
+import { optionWords } from "../../../test/dom";
 
 
 describe("opening a table", () => {
   it("shows the rate the schedule resolves before confirming, then opens it with the stakes in cents", async () => {
     const room = serveRoom({
-      preview_table: (a) => previewOf((a.table as { name: string }).name),
-      open_table: (a) => previewOf((a.table as { name: string }).name),
+      preview_table: previewTable,
+      open_table: previewTable,
     });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    const d = await openTableDialog();
     // Tables 1-3 are open: the first free name is offered.
     expect((within(d).getByLabelText("Table name") as HTMLInputElement).value).toBe("Table 4");
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
@@ -46,10 +45,8 @@ describe("opening a table", () => {
   });
 
   it("the table's rules beyond its stakes are in the dialog, each for the games it applies to, and sent to the room", async () => {
-    const room = serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    const room = serveRoom({ preview_table: previewTable });
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     // Hold'em takes a drop: its options, and the button's; no time interval, no Low Ball rules.
     expect(within(d).getByLabelText("Drop taken")).toBeTruthy();
@@ -88,10 +85,8 @@ describe("opening a table", () => {
   });
 
   it("Pan is not offered no, pot or fixed limit: its structure is the game's", async () => {
-    serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    serveRoom({ preview_table: previewTable });
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     expect(within(d).getByText("Structure")).toBeTruthy();
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "pan");
@@ -101,10 +96,8 @@ describe("opening a table", () => {
 
   it("the preview says when the schedule's drop cannot be met by the blinds at these stakes", async () => {
     const warning = "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays the whole pot, short of the schedule.";
-    serveRoom({ preview_table: (a) => ({ ...previewOf((a.table as { name: string }).name), drop_warning: warning }) });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    serveRoom({ preview_table: (a) => ({ ...previewTable(a), drop_warning: warning }) });
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.type(within(d).getByLabelText("Small blind"), "1");
     await userEvent.type(within(d).getByLabelText("Big blind"), "2");
@@ -112,10 +105,8 @@ describe("opening a table", () => {
   });
 
   it("choosing Pan or the banked game puts its usual chip in the form: 0.25 and 0.10, a dollar for the others", async () => {
-    serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    serveRoom({ preview_table: previewTable });
+    const d = await openTableDialog();
     const game = within(d).getByLabelText("Game") as HTMLSelectElement;
     await waitFor(() => expect(game.value).toBe("holdem"));
     const chip = () => (within(d).getByLabelText(/^Chip/) as HTMLInputElement).value;
@@ -135,9 +126,7 @@ describe("opening a table", () => {
         return previewOf(t.name);
       },
     });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "mexican");
     await userEvent.type(within(d).getByLabelText("Small bet"), "2");
@@ -149,10 +138,8 @@ describe("opening a table", () => {
   });
 
   it("amounts that are not dollars are refused in the form, and nothing is asked of the room", async () => {
-    const room = serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name) });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await dialog();
+    const room = serveRoom({ preview_table: previewTable });
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.type(within(d).getByLabelText("Small blind"), "1.005");
     await userEvent.type(within(d).getByLabelText("Big blind"), "2");
@@ -196,10 +183,8 @@ describe("seating players", () => {
     const board = floorBoard();
     const t1 = table(board, 1);
     const room = serveRoom({ seat_player: (a) => ({ ...t1.seats[0]!, ...(a.seat as object) }) });
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
-    const seats = [...(within(d).getByLabelText("Seat") as HTMLSelectElement).options].map((o) => o.textContent);
+    const d = await seatPlayerDialog(1);
+    const seats = optionWords(d, "Seat");
     expect(seats).toEqual(["Seat 6", "Seat 7", "Seat 8", "Seat 9"]); // 1-5 are taken
     await userEvent.selectOptions(within(d).getByLabelText("Seat"), "8");
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
@@ -215,9 +200,7 @@ describe("seating players", () => {
 
   it("a game without blinds does not ask about the big blind", async () => {
     serveRoom();
-    await show((b) => <SeatPlayerButton table={table(b, 3)} />); // Pan
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
+    const d = await seatPlayerDialog(3); // Pan
     expect(within(d).queryByText("Waits for the big blind")).toBeNull();
   });
 
@@ -232,9 +215,7 @@ describe("seating players", () => {
 
   it("a seat taken meanwhile is refused beside the button and the dialog keeps what was typed", async () => {
     serveRoom({ seat_player: () => { throw refusal("seat_taken", "seat 6 at Table 1 is taken by Max"); } });
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await dialog();
+    const d = await seatPlayerDialog(1);
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");
     await userEvent.type(within(d).getByLabelText("Stack"), "100");
     await userEvent.click(within(d).getByRole("button", { name: "Seat player" }));
@@ -464,8 +445,8 @@ describe("a dealer is offered only what he may do", () => {
 describe("every control works by keyboard", () => {
   it("the table dialog opens, fills and confirms with the keyboard alone", async () => {
     const room = serveRoom({
-      preview_table: (a) => previewOf((a.table as { name: string }).name),
-      open_table: (a) => previewOf((a.table as { name: string }).name),
+      preview_table: previewTable,
+      open_table: previewTable,
     });
     await show((b) => <OpenTableButton board={b} />);
     screen.getByRole("button", { name: "+ Open table" }).focus();

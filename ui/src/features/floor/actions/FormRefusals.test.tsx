@@ -5,9 +5,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SeatDto } from "../../../api";
 import { floorBoard } from "../../../test/fixtures";
-import { previewOf, refusal, serveRoom } from "./testRoom";
-import { show, table } from "./testBoard";
-import { OpenTableButton, SeatPlayerButton } from ".";
+import { previewTable, refusal, serveRoom } from "./testRoom";
+import { openTableDialog, seatPlayerDialog } from "./testBoard";
 
 
 describe("a refused table is said once, the field it is about outlined", () => {
@@ -21,9 +20,7 @@ describe("a refused table is said once, the field it is about outlined", () => {
         throw noRate;
       },
     });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await screen.findByRole("dialog");
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "mexican");
     await userEvent.type(within(d).getByLabelText("Small bet"), "2");
@@ -43,10 +40,8 @@ describe("a refused table is said once, the field it is about outlined", () => {
   });
 
   it("the room's refusal is never its raw sentence in the main text: the code and the message sit under Details", async () => {
-    serveRoom({ preview_table: (a) => previewOf((a.table as { name: string }).name), open_table: () => { throw refusal("not_permitted", "Dee is not a floor manager"); } });
-    await show((b) => <OpenTableButton board={b} />);
-    await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
-    const d = await screen.findByRole("dialog");
+    serveRoom({ preview_table: previewTable, open_table: () => { throw refusal("not_permitted", "Dee is not a floor manager"); } });
+    const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.type(within(d).getByLabelText("Small blind"), "1");
     await userEvent.type(within(d).getByLabelText("Big blind"), "2");
@@ -87,9 +82,7 @@ describe("a seat taken meanwhile at another station", () => {
       },
       board,
     );
-    await show((b) => <SeatPlayerButton table={table(b, 1)} />);
-    await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
-    const d = await screen.findByRole("dialog");
+    const d = await seatPlayerDialog(1);
     const seatField = within(d).getByLabelText("Seat") as HTMLSelectElement;
     expect(seatField.value).toBe("6");
     await userEvent.type(within(d).getByLabelText("Player's name"), "Zed");

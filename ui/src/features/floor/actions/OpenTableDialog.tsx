@@ -186,33 +186,27 @@ type Form = ReturnType<typeof useForm<OpenTableValues>>;
 function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tableRules> }) {
   const { register, formState } = form;
   if (!rules.drop && !rules.button && !rules.cap && !rules.interval && !rules.joker && !rules.lowball) return null;
+  /** A rule with two ways, chosen from a list. */
+  const choice = (label: string, name: "dropMode" | "buttonRule" | "sevens", data: { value: string; label: string }[]) => (
+    <NativeSelect label={label} size="md" {...register(name)} data={data} />
+  );
+  /** A rule that holds or not. */
+  const flag = (label: string, name: "noFlopNoDrop" | "joker" | "requiredKill") => <Checkbox size="md" mt="xl" label={label} {...register(name)} />;
   return (
     <fieldset className="table-rules">
       <legend>Table rules</legend>
       <SimpleGrid cols={3} spacing="sm">
-        {rules.drop && (
-          <NativeSelect
-            label="Drop taken"
-            size="md"
-            {...register("dropMode")}
-            data={[
-              { value: "pot_drop", label: "From each pot" },
-              { value: "button_drop", label: "From the button" },
-            ]}
-          />
-        )}
-        {rules.drop && <Checkbox size="md" mt="xl" label="No flop, no drop" {...register("noFlopNoDrop")} />}
-        {rules.button && (
-          <NativeSelect
-            label="Button"
-            size="md"
-            {...register("buttonRule")}
-            data={[
-              { value: "moving", label: "Moving button" },
-              { value: "dead", label: "Dead button" },
-            ]}
-          />
-        )}
+        {rules.drop &&
+          choice("Drop taken", "dropMode", [
+            { value: "pot_drop", label: "From each pot" },
+            { value: "button_drop", label: "From the button" },
+          ])}
+        {rules.drop && flag("No flop, no drop", "noFlopNoDrop")}
+        {rules.button &&
+          choice("Button", "buttonRule", [
+            { value: "moving", label: "Moving button" },
+            { value: "dead", label: "Dead button" },
+          ])}
         {rules.cap && (
           <CountInput
             label="Bets a round"
@@ -224,19 +218,13 @@ function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tabl
         {rules.interval && (
           <CountInput label="Collect every (minutes)" description="Empty: 30" error={formState.errors.interval?.message} {...register("interval")} />
         )}
-        {rules.joker && <Checkbox size="md" mt="xl" label="The joker is in the deck (a bug)" {...register("joker")} />}
-        {rules.lowball && (
-          <NativeSelect
-            label="Sevens rule"
-            size="md"
-            {...register("sevens")}
-            data={[
-              { value: "void_post_draw", label: "Bets after the draw go back" },
-              { value: "forfeit_pot", label: "The offender loses the pot" },
-            ]}
-          />
-        )}
-        {rules.lowball && <Checkbox size="md" mt="xl" label="Two pots in a row: kill required" {...register("requiredKill")} />}
+        {rules.joker && flag("The joker is in the deck (a bug)", "joker")}
+        {rules.lowball &&
+          choice("Sevens rule", "sevens", [
+            { value: "void_post_draw", label: "Bets after the draw go back" },
+            { value: "forfeit_pot", label: "The offender loses the pot" },
+          ])}
+        {rules.lowball && flag("Two pots in a row: kill required", "requiredKill")}
       </SimpleGrid>
     </fieldset>
   );

@@ -16,6 +16,7 @@ import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
 import { pendingWords } from "../../../lib/chipWords";
 import { Dialog } from "../../../components/Dialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
@@ -158,29 +159,19 @@ export function PickUpSeatDialog({
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       opened={opened}
       onClose={close}
       title={`Pick up ${seat.player_name}'s seat?`}
+      refusalId={refusalId}
+      keep="Keep the seat"
+      command={pickUp}
+      onConfirm={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
+      confirm="Pick up seat"
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
-          house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
-        </Text>
-        <DialogActions
-          refusalId={refusalId}
-          cancel="Keep the seat"
-          onCancel={close}
-          focusCancel
-          color="red.9"
-          command={pickUp}
-          onClick={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
-        >
-          Pick up seat
-        </DialogActions>
-      </Stack>
-    </Dialog>
+      {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
+      house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
+    </ConfirmDialog>
   );
 }
 

@@ -15,6 +15,7 @@ import { clockTime } from "../../../lib/time";
 import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
 import { Refusal } from "../../../components/Refusal";
+import { CommandButton } from "../../../components/CommandButton";
 
 /**
  * The board's shift: open it; close it (after a confirmation listing what the close leaves
@@ -58,14 +59,14 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
             <Text size="sm" id="shift-now">
               No shift open: no money moves
             </Text>
-            <Button
+            <CommandButton
               size="sm"
-              loading={open.isPending}
-              aria-describedby={open.error ? "shift-open-refusal" : undefined}
+              command={open}
+              refusalId="shift-open-refusal"
               onClick={() => open.mutate([])}
             >
               Open shift
-            </Button>
+            </CommandButton>
           </>
         )}
       </Group>

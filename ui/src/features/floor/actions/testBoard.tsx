@@ -2,8 +2,11 @@
 // sees the board read again after a change (the room is `serveRoom`'s, testRoom.ts).
 import type { ReactNode } from "react";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useFloorBoard, type FloorBoard } from "../../../api";
 import { renderApp } from "../../../test/render";
+import { OpenTableButton } from "./OpenTableDialog";
+import { SeatPlayerButton } from "./SeatPlayerDialog";
 
 function OnBoard({ ui }: { ui: (board: FloorBoard) => ReactNode }) {
   const board = useFloorBoard();
@@ -21,3 +24,17 @@ export const table = (b: FloorBoard, id: number) => b.tables.find((t) => t.table
 
 /** The dialog that opened. */
 export const dialog = () => screen.findByRole("dialog");
+
+/** The board's "+ Open table" button shown and clicked: the dialog it opens. */
+export async function openTableDialog() {
+  await show((b) => <OpenTableButton board={b} />);
+  await userEvent.click(screen.getByRole("button", { name: "+ Open table" }));
+  return dialog();
+}
+
+/** Table `id`'s "Seat a player" button shown and clicked: the dialog it opens. */
+export async function seatPlayerDialog(id: number) {
+  await show((b) => <SeatPlayerButton table={table(b, id)} />);
+  await userEvent.click(screen.getByRole("button", { name: "Seat a player" }));
+  return dialog();
+}

@@ -39,6 +39,9 @@ export function previewOf(name: string): TableStatus {
   return { ...floorBoard().tables[0]!.table, name, seated: 0, dealer: null, button_seat: null, hand_in_progress: false };
 }
 
+/** The room's answer to `preview_table` (and `open_table`): the table as `previewOf` its name. */
+export const previewTable = (a: Record<string, unknown>) => previewOf((a.table as { name: string }).name);
+
 /** The collection a `mark_collection` call names, among `due`. */
 export function named(due: readonly CollectionDto[], args: Record<string, unknown>): CollectionDto {
   const c = due.find((x) => JSON.stringify(x.key) === JSON.stringify(args.collection));

@@ -1,0 +1,17 @@
+import { Text } from "@mantine/core";
+import type { IpcError } from "../api";
+import { refusalWords } from "../lib/refusals";
+import { ProblemAlert } from "./ProblemAlert";
+
+/**
+ * A screen's reads stopped answering: said plainly, with what is still shown (`kept`, the last
+ * data read and when, or that none was) and that Cardroom keeps trying.
+ */
+export function NotAnswering({ id, title, error, kept }: { id: string; title: string; error: IpcError; kept: string }) {
+  return (
+    <ProblemAlert id={id} error={error} title={title}>
+      <Text size="sm">{refusalWords(error)}</Text>
+      <Text size="sm">{kept} Cardroom keeps trying.</Text>
+    </ProblemAlert>
+  );
+}
