@@ -8,12 +8,7 @@ use crate::support::*;
 
 /// $4/$8 fixed limit, a 50-cent ante from every player, no blinds.
 pub fn draw_config() -> GameConfig {
-    let mut c = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![50; 8].into();
-    c.small_bet = 400;
-    c.big_bet = 800;
-    c
+    fixed_antes(Game::FiveCardDraw, 50, 8, 400, 800)
 }
 
 pub fn deal_known(h: &mut Hand, hands: &[(u8, &str)]) {
@@ -41,16 +36,14 @@ fn a_table_deals_in_at_most_eight_players() {
 
 #[test]
 fn every_player_places_the_posted_ante() {
-    let mut h = table(draw_config(), &[10_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let h = posted(draw_config(), &[10_000; 4], 4);
     assert!(h.seats().iter().all(|s| s.committed == 50));
     assert_eq!(h.pot_total(), 200);
 }
 
 #[test]
 fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
-    let mut h = table(draw_config(), &[10_000; 4], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 4], 2);
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
         order.push(seat);
@@ -63,8 +56,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
 
 #[test]
 fn a_player_never_holds_more_than_five_cards_from_the_deal() {
-    let mut h = table(draw_config(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 3], 3);
     let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -80,8 +72,7 @@ fn the_first_betting_round_starts_left_of_the_button() {
 }
 
 fn to_the_draw() -> Hand {
-    let mut h = table(draw_config(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 3], 3);
     deal_known(
         &mut h,
         &[(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")],
@@ -202,8 +193,7 @@ fn the_highest_five_card_hand_wins_at_the_showdown() {
 fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
     let mut config = draw_config();
     config.joker = true;
-    let mut h = table(config, &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 2], 2);
     deal_known(&mut h, &[(1, "AsAdAcAhJk"), (2, "KsQsJsTs9s")]);
     ok_all(&mut h, [check(1), check(2)]);
     ok(&mut h, draw(1, ""));
@@ -225,8 +215,7 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
 
 #[test]
 fn without_the_joker_setting_the_joker_is_not_in_the_deck() {
-    let mut h = table(draw_config(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 2], 2);
     let joker = hole(1, "Jk");
     assert_eq!(code(&mut h, joker), "card_not_in_deck");
 }
@@ -234,8 +223,7 @@ fn without_the_joker_setting_the_joker_is_not_in_the_deck() {
 #[test]
 fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand() {
     // Eight players: 40 cards dealt, 12 left. Two fold; six draw five each.
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
     ok_all(&mut h, [fold(1), fold(2)]);
     for s in 3..=8 {
@@ -285,8 +273,7 @@ fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_o
 fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_left() {
     // Eight players, nobody folds, each throws five: the stub (12 cards, one burned) serves
     // seats 1 and 2 and one card of seat 3's draw.
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
     for s in 1..=8 {
         ok(&mut h, check(s));
@@ -347,8 +334,7 @@ fn deal_one_known(h: &mut Hand, seat: u8, hole: &str) {
 /// seats 3 and 4 draw five each from the stub (12 cards, one burned); seat 5 asks for five
 /// and gets the one card left, then the stub is reshuffled: the folded hands and the burn.
 fn reshuffled_for_seat_5() -> Hand {
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_one_known(&mut h, 1, "AhKhQhJhTh");
     ok_all(&mut h, [fold(1), fold(2)]);
     for s in 3..=8 {

@@ -27,8 +27,7 @@ fn nets(h: &Hand) -> Vec<i64> {
 
 /// Three players, button seat 3: seat 1 small blind, seat 2 big blind; known hands.
 fn three_handed(hands: [&str; 3]) -> Hand {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     deal_known(&mut h, &[(1, hands[0]), (2, hands[1]), (3, hands[2])]);
     h
 }
@@ -72,8 +71,7 @@ fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
 
 #[test]
 fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     let bets: Vec<i64> = h.seats().iter().map(|s| s.bet).collect();
     assert_eq!(bets, vec![200, 400, 0]);
     let mut order = Vec::new();
@@ -86,8 +84,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
 
 #[test]
 fn a_sixth_card_is_never_dealt_to_a_player() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -136,8 +133,7 @@ fn a_player_may_ask_how_many_cards_another_drew() {
 
 #[test]
 fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
-    let mut h = table(low(), &[10_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 4], 4);
     assert_eq!(h.kill_amount(3), Some(800));
     match ok(&mut h, kill(3)) {
         Event::Killed { seat, amount } => assert_eq!((seat, amount), (3, 800)),
@@ -188,8 +184,7 @@ fn a_pot_is_killed_before_the_betting_starts_and_only_in_low_ball() {
 
 #[test]
 fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     ok(&mut h, hole(1, "5h"));
     match ok(&mut h, expose(1, "5h")) {
         Event::Exposed { kept, .. } => assert!(kept),
@@ -202,8 +197,7 @@ fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
 
 #[test]
 fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     ok(&mut h, hole(1, "9h"));
     match ok(&mut h, expose(1, "9h")) {
         Event::Exposed { kept, .. } => assert!(!kept),
@@ -270,8 +264,7 @@ fn a_checked_seven_that_wins_gets_only_the_pot_before_the_draw() {
 fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
     let mut config = low();
     config.sevens_penalty = SevensPenalty::ForfeitPot;
-    let mut h = table(config, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 3], 3);
     deal_known(&mut h, &[(1, SEVEN), (2, EIGHT), (3, PAIR)]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
     for s in [1, 2, 3] {
@@ -350,8 +343,7 @@ fn a_check_raise_with_an_eight_or_better_stands() {
 
 /// Eight players call and the first three draw five each (53 cards: 13 left after the deal).
 fn eight_drawing(first: &str) -> Hand {
-    let mut h = table(low(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 8], 8);
     deal_unknown(&mut h);
     for s in [3, 4, 5, 6, 7, 8, 1] {
         ok(&mut h, call(s));

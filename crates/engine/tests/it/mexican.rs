@@ -9,12 +9,7 @@ use crate::support::*;
 
 /// 25-cent antes, $2/$4: the opener chooses the small ($2) or the big ($4) limit.
 fn mexican() -> GameConfig {
-    let mut c = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![25; 7].into();
-    c.small_bet = 200;
-    c.big_bet = 400;
-    c
+    fixed_antes(Game::MexicanPoker, 25, 7, 200, 400)
 }
 
 fn deal(h: &mut Hand, seat: u8, card: &str) {
@@ -23,8 +18,7 @@ fn deal(h: &mut Hand, seat: u8, card: &str) {
 
 /// Three players, button on seat 3: `(down, up)` for seats 1, 2, 3.
 fn start(hands: [(&str, &str); 3]) -> Hand {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for (k, (down, _)) in hands.iter().enumerate() {
         deal(&mut h, k as u8 + 1, down);
     }
@@ -60,8 +54,7 @@ fn ups(h: &Hand, seat: u8) -> Vec<bool> {
 
 #[test]
 fn every_player_antes_and_the_deal_starts_left_of_the_button_one_down_then_one_up() {
-    let mut h = table(mexican(), &[10_000; 3], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 2);
     assert!(h.seats().iter().all(|s| s.committed == 25));
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
@@ -79,8 +72,7 @@ fn every_player_antes_and_the_deal_starts_left_of_the_button_one_down_then_one_u
 
 #[test]
 fn the_deck_has_41_cards_no_eights_nines_or_tens_and_a_joker() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for bad in ["8s", "9h", "Td"] {
         let action = hole(1, bad);
         assert_eq!(code(&mut h, action), "card_not_in_deck");
@@ -90,8 +82,7 @@ fn the_deck_has_41_cards_no_eights_nines_or_tens_and_a_joker() {
 
 #[test]
 fn a_face_up_card_must_be_entered() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for seat in [1, 2, 3] {
         deal(&mut h, seat, "??");
     }
@@ -233,8 +224,7 @@ fn an_exposure_cannot_be_undone() {
 
 #[test]
 fn a_turned_up_card_that_was_not_entered_must_be_entered() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for seat in [1, 2, 3] {
         deal(&mut h, seat, "??");
     }
@@ -300,8 +290,7 @@ fn folded_players_receive_no_more_cards() {
 /// a seat (`2h5h7hJhKh`, the down card first), seats 1 and 2.
 fn showdown(hands: [&str; 2]) -> Hand {
     let hands = hands.map(|text| (0..5).map(|k| &text[2 * k..2 * k + 2]).collect::<Vec<_>>());
-    let mut h = table(mexican(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 2], 2);
     // Heads-up, button seat 2: seat 1 is dealt first.
     for (k, (one, two)) in hands[0].iter().zip(&hands[1]).enumerate() {
         if k >= 2 {
@@ -369,8 +358,7 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     // Heads-up the ante in position 0 is the button's: one 50-cent ante makes the pot odd.
     config.antes = vec![50, 0].into();
     config.chip_unit = 50;
-    let mut h = table(config, &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 2], 2);
     let hands = [
         ["Kh", "Qh", "7c", "5d", "3c"],
         ["Ks", "Qs", "7d", "5c", "3d"],
@@ -411,12 +399,9 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
 
 #[test]
 fn in_no_limit_the_high_card_still_opens_with_any_bet_up_to_his_stack() {
-    let mut c = GameConfig::house(Game::MexicanPoker, Structure::NoLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![25; 3].into();
+    let mut c = antes_only(Game::MexicanPoker, Structure::NoLimit, 25, 3);
     c.min_bet = 200;
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     for (seat, card) in [
         (1, "2c"),
         (2, "3c"),

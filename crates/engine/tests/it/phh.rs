@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use cardroom_engine::phh::{self, Variant};
-use cardroom_engine::{Action, Collection, Hand};
+use cardroom_engine::{Collection, Hand};
 
 use crate::support::*;
 
@@ -211,8 +211,7 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
     let mut c = nl();
     c.collection = Collection::PotDrop { amount: 300 };
     c.chip_unit = 25;
-    let mut h = table(c, &[10_000, 8_000, 12_000], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000, 8_000, 12_000], 2);
     deal_unknown(&mut h);
     ok_all(&mut h, [to(2, 700), call(3), call(1)]);
     ok(&mut h, burn("2c"));

@@ -1,6 +1,6 @@
 //! Uncalled bets, side pots, eligibility, split pots and odd chips.
 
-use cardroom_engine::{Action, Phase};
+use cardroom_engine::Phase;
 
 use crate::support::*;
 
@@ -75,8 +75,7 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     c.chip_unit = 100; // $1 chips
     c.blinds = vec![100, 200].into();
     c.antes = vec![100, 0, 0].into(); // makes the pot odd: seven $1 chips
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "QhJc9s");

@@ -1,6 +1,6 @@
 //! Whole hands as the house texts describe them.
 
-use cardroom_engine::{Action, Event, LegalActions, Phase};
+use cardroom_engine::{Event, LegalActions, Phase};
 
 use crate::support::*;
 
@@ -13,8 +13,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     let mut c = nl();
     c.antes = vec![0, 0, 0, 0].into();
     c.chip_unit = 100;
-    let mut h = table(c, &[20_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[20_000; 4], 4);
     for (seat, text) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
         ok(&mut h, hole(seat, &text[..2]));
     }
