@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::Output;
 
-use crate::support::{cardroom, command, json_lines, stderr, stdout, texts};
+use crate::support::{assert_contains, cardroom, command, json_lines, stderr, stdout, texts};
 
 const GOOD: &str = "variant = 'NT'
 antes = [0, 0]
@@ -190,7 +190,7 @@ fn a_file_larger_than_the_limit_is_refused_without_reading_it_all() {
     let out = cardroom(home.path(), &["hand", "replay", big.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("larger than 16 MiB"), "{err}");
+    assert_contains(&err, "larger than 16 MiB");
 }
 
 #[test]
