@@ -31,11 +31,7 @@ fn blinds_are_posted_before_any_card() {
 #[test]
 fn hole_cards_are_dealt_from_the_left_of_the_button_one_at_a_time_button_last() {
     let mut h = posted(nl(), &[10_000; 3], 2);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     assert_eq!(order, vec![3, 1, 2, 3, 1, 2]);
 }
 

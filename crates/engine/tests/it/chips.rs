@@ -178,13 +178,9 @@ fn a_split_pot_pays_whole_chips_so_stacks_stay_whole_chips() {
     ok_all(&mut h, [call(3), call(1), check(2)]);
     for board in ["QhJc9s", "4h", "7d"] {
         street(&mut h, board);
-        for s in [1, 2, 3] {
-            ok(&mut h, check(s));
-        }
+        ok_all(&mut h, [1, 2, 3].map(check));
     }
-    for seat in [1, 2, 3] {
-        ok(&mut h, show_unentered(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(show_unentered));
     award_all(&mut h);
     // 6.25 is 25 quarters: 13 to seat 1 (left of the button), 12 to seat 2.
     assert!(h.stacks().iter().all(|s| s % 25 == 0), "{:?}", h.stacks());

@@ -90,9 +90,7 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     ok(&mut h, hole(1, "Qh"));
     ok(&mut h, expose(1, "Qh"));
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     for s in [1, 2] {
         ok(&mut h, draw(s, "??????????"));
@@ -108,9 +106,7 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     for s in 4..=8 {
         ok(&mut h, draw(s, ""));
     }
-    for s in 1..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (1..=8).map(check));
     for s in 1..=8 {
         if s == 5 {
             ok(&mut h, show_unentered(s));

@@ -44,11 +44,7 @@ fn every_player_places_the_posted_ante() {
 #[test]
 fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
     let mut h = posted(draw_config(), &[10_000; 4], 2);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     let round = [3, 4, 1, 2];
     assert_eq!(order, round.repeat(5), "button (seat 2) receives last");
     assert!(h.seats().iter().all(|s| s.hole.len() == 5));
@@ -178,9 +174,7 @@ fn the_highest_five_card_hand_wins_at_the_showdown() {
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, ""));
     ok(&mut h, draw(3, ""));
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     for (seat, hole) in [(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")] {
         ok(&mut h, show(seat, hole));
     }
@@ -226,9 +220,7 @@ fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand
     let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
     ok_all(&mut h, [fold(1), fold(2)]);
-    for s in 3..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (3..=8).map(check));
     five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     assert_eq!(
@@ -275,9 +267,7 @@ fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_lef
     // seats 1 and 2 and one card of seat 3's draw.
     let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
-    for s in 1..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (1..=8).map(check));
     five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));
     ok(&mut h, deal_draw(3, "??"));
@@ -337,9 +327,7 @@ fn reshuffled_for_seat_5() -> Hand {
     let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_one_known(&mut h, 1, "AhKhQhJhTh");
     ok_all(&mut h, [fold(1), fold(2)]);
-    for s in 3..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (3..=8).map(check));
     five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     ok(&mut h, deal_draw(5, "??"));
@@ -450,9 +438,7 @@ fn a_hand_reshuffled_in_the_draw_round_trips_through_its_hand_history() {
         ok(&mut h, draw(s, ""));
     }
     ok(&mut h, to(3, 800));
-    for s in 4..=8 {
-        ok(&mut h, fold(s));
-    }
+    ok_all(&mut h, (4..=8).map(fold));
     award_all(&mut h);
     assert!(h.is_complete());
     let text = cardroom_engine::phh::export(&h).expect("export");
@@ -488,9 +474,7 @@ fn low_ball_still_deals_the_reshuffled_cards_to_the_players_after_the_reshuffle(
     );
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));

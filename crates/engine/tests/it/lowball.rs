@@ -46,9 +46,7 @@ fn after_the_draw(hands: [&str; 3]) -> Hand {
 #[test]
 fn the_lowest_five_card_hand_wins() {
     let mut h = after_the_draw(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     // Seat 1 checked a wheel: the sevens rule voids nothing, there were no bets after the draw.
     for (seat, hole) in [(1, "5h4d3c2sAh"), (2, "8c7d6h4s2c"), (3, "KdKcQsJhTd")] {
         ok(&mut h, show(seat, hole));
@@ -59,9 +57,7 @@ fn the_lowest_five_card_hand_wins() {
 #[test]
 fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
     let mut h = after_the_draw(["JkKd4c3s2h", "6c5d4h3d2c", "QdQcJsJhTd"]);
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     ok(&mut h, show(1, "JkKd4c3s2h"));
     ok(&mut h, show(2, "6c5d4h3d2c"));
     ok(&mut h, show(3, "QdQcJsJhTd"));
@@ -74,11 +70,7 @@ fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button
     let mut h = posted(low(), &[10_000; 3], 3);
     let bets: Vec<i64> = h.seats().iter().map(|s| s.bet).collect();
     assert_eq!(bets, vec![200, 400, 0]);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     assert_eq!(order, [1, 2, 3].repeat(5), "the button receives last");
 }
 
@@ -203,11 +195,7 @@ fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
         Event::Exposed { kept, .. } => assert!(!kept),
         other => panic!("{other:?}"),
     }
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     assert_eq!(
         order.len(),
         15,
@@ -345,9 +333,7 @@ fn a_check_raise_with_an_eight_or_better_stands() {
 fn eight_drawing(first: &str) -> Hand {
     let mut h = posted(low(), &[10_000; 8], 8);
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     ok(&mut h, draw(1, first));
     ok(&mut h, burn("??"));

@@ -245,9 +245,7 @@ fn a_turned_up_card_that_was_not_entered_must_be_entered() {
 #[test]
 fn a_card_is_burned_before_each_street_after_the_first() {
     let mut h = to_the_choice();
-    for seat in [1, 2, 3] {
-        ok(&mut h, keep(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(keep));
     let deal_first = hole(1, "7s");
     assert_eq!(code(&mut h, deal_first), "wrong_street");
     next_card(&mut h, &[(1, "7s"), (2, "7d"), (3, "Jh")]);
@@ -258,9 +256,7 @@ fn a_card_is_burned_before_each_street_after_the_first() {
 #[test]
 fn later_rounds_are_opened_by_the_best_hand_showing_and_may_be_checked() {
     let mut h = to_the_choice();
-    for seat in [1, 2, 3] {
-        ok(&mut h, keep(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(keep));
     // Up cards: seat 1 K-7, seat 2 5-5, seat 3 Q-J.
     next_card(&mut h, &[(1, "7s"), (2, "5h"), (3, "Jh")]);
     assert_eq!(to_act(&h), 2, "a pair showing beats a king");
@@ -300,27 +296,40 @@ fn showdown(hands: [&str; 2]) -> Hand {
                 ok(&mut h, to(opener, 200));
                 ok(&mut h, call(3 - opener));
             } else {
-                let first = to_act(&h);
-                ok(&mut h, check(first));
-                ok(&mut h, check(3 - first));
+                both_check(&mut h);
             }
-            ok(&mut h, keep(1));
-            ok(&mut h, keep(2));
-            ok(&mut h, burn("??"));
+            both_keep_down_then_burn(&mut h);
         }
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
     }
-    let first = to_act(&h);
-    ok(&mut h, check(first));
-    ok(&mut h, check(3 - first));
+    both_check(&mut h);
     assert_eq!(h.phase(), Phase::Showdown);
-    for _ in 0..2 {
-        let seat = to_act(&h);
-        let hole = hands[usize::from(seat) - 1].concat();
-        ok(&mut h, show(seat, &hole));
-    }
+    both_show(&mut h, &hands);
     h
+}
+
+/// Heads-up: seats 1 and 2 keep their cards down, and the dealer burns.
+fn both_keep_down_then_burn(h: &mut Hand) {
+    ok(h, keep(1));
+    ok(h, keep(2));
+    ok(h, burn("??"));
+}
+
+/// Heads-up: the seat to act checks, then the other.
+fn both_check(h: &mut Hand) {
+    let first = to_act(h);
+    ok(h, check(first));
+    ok(h, check(3 - first));
+}
+
+/// Heads-up: each seat, in turn, shows its five cards (`hands[seat - 1]`).
+fn both_show<'a, H: AsRef<[&'a str]>>(h: &mut Hand, hands: &[H; 2]) {
+    for _ in 0..2 {
+        let seat = to_act(h);
+        let hole = hands[usize::from(seat) - 1].as_ref().concat();
+        ok(h, show(seat, &hole));
+    }
 }
 
 fn award_winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
@@ -371,20 +380,12 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     }
     ok_all(&mut h, [to(1, 200), call(2)]);
     for (one, two) in hands[0].iter().zip(hands[1]).skip(2) {
-        ok(&mut h, keep(1));
-        ok(&mut h, keep(2));
-        ok(&mut h, burn("??"));
+        both_keep_down_then_burn(&mut h);
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
-        let first = to_act(&h);
-        ok(&mut h, check(first));
-        ok(&mut h, check(3 - first));
+        both_check(&mut h);
     }
-    for _ in 0..2 {
-        let seat = to_act(&h);
-        let hole = hands[usize::from(seat) - 1].concat();
-        ok(&mut h, show(seat, &hole));
-    }
+    both_show(&mut h, &hands);
     award_all(&mut h);
     let shares = match h.events().last() {
         Some(Event::PotAwarded { shares, .. }) => shares.clone(),

@@ -74,13 +74,9 @@ fn the_showdown_plays_the_two_kept_cards_with_the_board() {
     ok(&mut h, discard(3, "Jh"));
     for board in ["7d7s2h", "3c", "4d"] {
         street(&mut h, board);
-        for s in [1, 2, 3] {
-            ok(&mut h, check(s));
-        }
+        ok_all(&mut h, [1, 2, 3].map(check));
     }
-    for s in [1, 2, 3] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(show_unentered));
     // Seat 2 kept 7h2c: trip sevens beat the aces up.
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()

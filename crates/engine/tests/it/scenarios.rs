@@ -28,18 +28,12 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     ok_all(&mut h, [check(1), check(2), to(4, 1_000), call(1), call(2)]);
     ok(&mut h, burn("4c"));
     ok(&mut h, board("Ts"));
-    for s in [1, 2, 4] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(check));
     ok(&mut h, burn("5c"));
     ok(&mut h, board("2h"));
-    for s in [1, 2, 4] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(check));
     assert_eq!(h.phase(), Phase::Showdown);
-    for s in [1, 2, 4] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(show_unentered));
     let LegalActions::Dealer(cardroom_engine::DealerStep::AwardPot {
         winners, amount, ..
     }) = h.legal_actions()

@@ -126,9 +126,7 @@ fn awarding_pots_out_of_order_is_refused() {
     let mut h = posted(nl(), &[1_000, 3_000, 10_000], 3);
     deal_unknown(&mut h);
     ok_all(&mut h, [all_in(3), call(1), call(2)]);
-    for s in [3, 1, 2] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(show_unentered));
     street(&mut h, "??????");
     street(&mut h, "??");
     street(&mut h, "??");

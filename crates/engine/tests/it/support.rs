@@ -123,6 +123,19 @@ pub fn dealt(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
     h
 }
 
+/// Deals the hole cards one at a time, not entered, as the hand asks for them; gives the
+/// seats in the order dealt.
+pub fn deal_order(h: &mut Hand) -> Vec<SeatNo> {
+    let mut order = Vec::new();
+    while let LegalActions::Dealer(cardroom_engine::DealerStep::DealHole { seat, .. }) =
+        h.legal_actions()
+    {
+        order.push(seat);
+        ok(h, hole(seat, "??"));
+    }
+    order
+}
+
 pub fn deal_unknown(h: &mut Hand) {
     while let LegalActions::Dealer(cardroom_engine::DealerStep::DealHole { seat, remaining }) =
         h.legal_actions()
