@@ -125,8 +125,7 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
 pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
     let (hand, reason, json) = match cmd {
         HandLogCommand::Start { table, json } => {
-            let room = s.room()?;
-            let actor = s.actor(&room)?;
+            let (room, actor) = s.acting()?;
             return print(&room.start_hand(actor, table)?, json);
         }
         HandLogCommand::Act { hand, words, json } => return act(s, hand, &words, json, print),
@@ -134,8 +133,7 @@ pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
         HandLogCommand::Show(id) => return show(s, id, print),
         HandLogCommand::Void { hand, reason, json } => (hand, reason, json),
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let reason = match reason {
         VoidArg::Misdeal => VoidReason::Misdeal,
         VoidArg::FloorRuling => VoidReason::FloorRuling,
@@ -155,8 +153,7 @@ pub(crate) fn act(
     json: bool,
     print: Print,
 ) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     print(&room.act_words(actor, hand, &words.join(" "))?, json)
 }
 
@@ -166,8 +163,7 @@ pub(crate) fn undo(
     HandId { hand, json }: HandId,
     print: Print,
 ) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     print(&room.undo(actor, hand)?, json)
 }
 

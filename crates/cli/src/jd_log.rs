@@ -136,8 +136,7 @@ pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
         JdCommand::Undo(id) => return undo(s, id, print),
         JdCommand::Show(id) => return show(s, id, print),
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let ante = parse_dollars(&ante)?;
     let bonus = bonus
         .as_deref()

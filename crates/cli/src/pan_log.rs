@@ -93,7 +93,6 @@ pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
         PanCommand::Undo(id) => return undo(s, id, print),
         PanCommand::Show(id) => return show(s, id, print),
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     print(&room.start_pan_hand(actor, table, first)?, json)
 }

@@ -72,6 +72,13 @@ impl Session {
         })
     }
 
+    /// The room, and the staff member acting in it (see [`Session::actor`]).
+    pub fn acting(&self) -> Result<(Room, i64), Failure> {
+        let room = self.room()?;
+        let actor = self.actor(&room)?;
+        Ok((room, actor))
+    }
+
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.
     pub fn actor(&self, room: &Room) -> Result<i64, Failure> {
         let name = self.actor.as_deref().ok_or_else(|| Failure {

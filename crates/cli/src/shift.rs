@@ -63,8 +63,7 @@ pub enum ReportCommand {
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
         ShiftCommand::Close => {
@@ -126,8 +125,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         } => (shift, from, to, table, game, dealer, json, csv),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let game = match game {
         Some(g) => Some(g.parse::<GameCode>().map_err(|m| Failure {
             code: RoomCode::UnknownGame.into(),
