@@ -5,20 +5,19 @@
 //! suit not already held.
 
 use crate::five::{ALL_RANKS, Five, Sequences};
-use crate::joker::{JokerRule, best_value, finish};
-use crate::strength::{Ranking, Strength};
+use crate::joker::{JokerRule, evaluate_five};
+use crate::strength::Ranking;
 use crate::{Card, CardsError, Evaluation};
 
 /// Ranks five distinct cards of 52 + joker, high, the joker a bug.
 pub fn evaluate(cards: &[Card]) -> Result<Evaluation, CardsError> {
     let five = Five::read(cards)?;
-    let value = best_value(
+    Ok(evaluate_five(
+        cards,
         &five,
         Ranking::HighBug,
         Sequences::Standard,
         &ALL_RANKS,
         JokerRule::Bug,
-    );
-    let strength = Strength::pack(Ranking::HighBug.category_order(value.0), value.1);
-    Ok(finish(Ranking::HighBug, cards, value, strength))
+    ))
 }

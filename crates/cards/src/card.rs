@@ -5,43 +5,28 @@ use std::str::FromStr;
 
 use crate::CardsError;
 
-/// A card's rank, deuce to ace. `Rank as u8` is its value, 2 to 14.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Rank {
-    Two = 2,
-    Three = 3,
-    Four = 4,
-    Five = 5,
-    Six = 6,
-    Seven = 7,
-    Eight = 8,
-    Nine = 9,
-    Ten = 10,
-    Jack = 11,
-    Queen = 12,
-    King = 13,
-    Ace = 14,
+listed_enum! {
+    /// A card's rank, deuce to ace. `Rank as u8` is its value, 2 to 14.
+    pub enum Rank {
+        Two = 2,
+        Three = 3,
+        Four = 4,
+        Five = 5,
+        Six = 6,
+        Seven = 7,
+        Eight = 8,
+        Nine = 9,
+        Ten = 10,
+        Jack = 11,
+        Queen = 12,
+        King = 13,
+        Ace = 14,
+    }
+    /// All thirteen ranks, deuce first.
+    ALL
 }
 
 impl Rank {
-    /// All thirteen ranks, deuce first.
-    pub const ALL: [Rank; 13] = [
-        Rank::Two,
-        Rank::Three,
-        Rank::Four,
-        Rank::Five,
-        Rank::Six,
-        Rank::Seven,
-        Rank::Eight,
-        Rank::Nine,
-        Rank::Ten,
-        Rank::Jack,
-        Rank::Queen,
-        Rank::King,
-        Rank::Ace,
-    ];
-
     /// The value: 2 for a deuce up to 14 for an ace.
     pub fn value(self) -> u8 {
         self as u8
@@ -84,21 +69,20 @@ impl Rank {
     }
 }
 
-/// A card's suit. Ordered clubs < diamonds < hearts < spades, the house order for breaking
-/// ties by suit (spades highest).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Suit {
-    Clubs = 0,
-    Diamonds = 1,
-    Hearts = 2,
-    Spades = 3,
+listed_enum! {
+    /// A card's suit. Ordered clubs < diamonds < hearts < spades, the house order for breaking
+    /// ties by suit (spades highest).
+    pub enum Suit {
+        Clubs = 0,
+        Diamonds = 1,
+        Hearts = 2,
+        Spades = 3,
+    }
+    /// The four suits, clubs first.
+    ALL
 }
 
 impl Suit {
-    /// The four suits, clubs first.
-    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
-
     /// The character in the text form: `c d h s`.
     pub fn to_char(self) -> char {
         b"cdhs"[self as usize] as char

@@ -1,7 +1,5 @@
 //! The result of ranking a hand: category, strength, the five cards that play.
 
-use std::cmp::Ordering;
-
 use crate::describe::describe;
 use crate::strength::{Category, Ranking, Strength};
 use crate::{Card, Rank};
@@ -65,25 +63,7 @@ impl Evaluation {
     }
 }
 
-impl PartialEq for Evaluation {
-    fn eq(&self, other: &Self) -> bool {
-        self.strength == other.strength
-    }
-}
-
-impl Eq for Evaluation {}
-
-impl PartialOrd for Evaluation {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Evaluation {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.strength.cmp(&other.strength)
-    }
-}
+ordered_by_strength!(Evaluation);
 
 /// Chooses the cards for `ranks` (values, the ace as 14 or 1) from `cards`: the highest suit
 /// first, only `flush_suit` when given; a rank with no card left takes the joker.

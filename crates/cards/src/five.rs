@@ -13,35 +13,37 @@ pub(crate) enum Sequences {
     Mexican,
 }
 
-/// Every straight, best first, as rank values high to low (the low ace as 1).
-const STANDARD: [[u8; 5]; 10] = [
-    [14, 13, 12, 11, 10],
-    [13, 12, 11, 10, 9],
-    [12, 11, 10, 9, 8],
-    [11, 10, 9, 8, 7],
-    [10, 9, 8, 7, 6],
-    [9, 8, 7, 6, 5],
-    [8, 7, 6, 5, 4],
-    [7, 6, 5, 4, 3],
-    [6, 5, 4, 3, 2],
-    [5, 4, 3, 2, 1],
-];
-
-const MEXICAN: [[u8; 5]; 7] = [
-    [14, 13, 12, 11, 7],
-    [13, 12, 11, 7, 6],
-    [12, 11, 7, 6, 5],
-    [11, 7, 6, 5, 4],
-    [7, 6, 5, 4, 3],
-    [6, 5, 4, 3, 2],
-    [5, 4, 3, 2, 1],
-];
-
 /// The rank values of the Mexican deck, high to low.
 pub(crate) const MEXICAN_RANKS: [u8; 10] = [14, 13, 12, 11, 7, 6, 5, 4, 3, 2];
 
 /// The rank values of the full deck, high to low.
 pub(crate) const ALL_RANKS: [u8; 13] = [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/// Every straight of a deck whose rank values, high to low, are `ranks`, best first, as
+/// rank values high to low (the ace also plays low, as 1, below the lowest rank).
+const fn straights<const R: usize, const N: usize>(ranks: [u8; R]) -> [[u8; 5]; N] {
+    assert!(
+        N + 3 == R,
+        "a deck of R ranks and the low ace make R - 3 straights"
+    );
+    let mut out = [[0u8; 5]; N];
+    let mut i = 0;
+    while i < N {
+        let mut k = 0;
+        while k < 5 {
+            out[i][k] = if i + k < R { ranks[i + k] } else { 1 };
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A-K-Q-J-T down to 5-4-3-2-A.
+const STANDARD: [[u8; 5]; 10] = straights(ALL_RANKS);
+
+/// 7JQKA down to A2345: the 7 and the jack adjacent.
+const MEXICAN: [[u8; 5]; 7] = straights(MEXICAN_RANKS);
 
 /// A bitmask of rank values (bit v; the low ace counts as 14).
 pub(crate) fn mask_of(ranks: &[u8]) -> u16 {

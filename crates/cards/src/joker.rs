@@ -19,7 +19,7 @@ pub(crate) enum JokerRule {
 }
 
 /// The best the hand makes: category and ranks in counting order.
-pub(crate) fn best_value(
+fn best_value(
     five: &Five,
     ranking: Ranking,
     seq: Sequences,
@@ -66,14 +66,18 @@ pub(crate) fn best_value(
     best.unwrap_or_else(|| classify(five.with(14), false, seq))
 }
 
-/// The evaluation for a five-card hand whose value is `value`.
-pub(crate) fn finish(
-    ranking: Ranking,
+/// The evaluation of five cards (read as `five`) under a ranking that may hold the joker:
+/// the best value its `rule` allows, packed in the ranking's category order.
+pub(crate) fn evaluate_five(
     cards: &[Card],
-    value: (Category, [u8; 5]),
-    strength: Strength,
+    five: &Five,
+    ranking: Ranking,
+    seq: Sequences,
+    deck_ranks: &[u8],
+    rule: JokerRule,
 ) -> Evaluation {
-    let (category, ranks) = value;
+    let (category, ranks) = best_value(five, ranking, seq, deck_ranks, rule);
+    let strength = Strength::pack(ranking.category_order(category), ranks);
     let best = pick_best(cards, ranks, None);
     Evaluation::new(ranking, category, best, strength, ranks)
 }

@@ -7,22 +7,21 @@
 //! K-9-5-3-2. A joker hand ties the equal natural hand (strength depends on ranks only).
 
 use crate::five::{ALL_RANKS, Five, Sequences};
-use crate::joker::{JokerRule, best_value, finish};
-use crate::strength::{Category, Ranking, Strength};
+use crate::joker::{JokerRule, evaluate_five};
+use crate::strength::{Category, Ranking};
 use crate::{Card, CardsError, Evaluation};
 
 /// Ranks five distinct cards of 52 + joker under the joker-draw rules.
 pub fn evaluate(cards: &[Card]) -> Result<Evaluation, CardsError> {
     let five = Five::read(cards)?;
-    let value = best_value(
+    Ok(evaluate_five(
+        cards,
         &five,
         Ranking::JokerDraw,
         Sequences::Standard,
         &ALL_RANKS,
         JokerRule::WildFlushTwo,
-    );
-    let strength = Strength::pack(Ranking::JokerDraw.category_order(value.0), value.1);
-    Ok(finish(Ranking::JokerDraw, cards, value, strength))
+    ))
 }
 
 /// Whether the dealer's hand opens the game: a pair of jacks or better.

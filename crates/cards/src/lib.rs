@@ -69,6 +69,57 @@
 //! `duplicate_card`, `bad_joker` (a joker where the ranking has none), `not_in_deck`,
 //! `deck_exhausted`, `bad_deck`.
 
+/// Equality and order by the `strength` field alone: two hands that tie are equal whatever
+/// their suits.
+macro_rules! ordered_by_strength {
+    ($name:ident) => {
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.strength == other.strength
+            }
+        }
+
+        impl Eq for $name {}
+
+        impl PartialOrd for $name {
+            fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        impl Ord for $name {
+            fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+                self.strength.cmp(&other.strength)
+            }
+        }
+    };
+}
+
+/// A fieldless `u8` enum, ordered by its values, and `ALL`: its variants in the order
+/// written.
+macro_rules! listed_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($variant:ident = $value:literal,)+
+        }
+        $(#[$all_doc:meta])*
+        ALL
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum $name {
+            $($variant = $value,)+
+        }
+
+        impl $name {
+            $(#[$all_doc])*
+            pub const ALL: [$name; [$($value),+].len()] = [$($name::$variant),+];
+        }
+    };
+}
+
 mod card;
 mod describe;
 mod error;

@@ -11,11 +11,9 @@
 //! highest card of that suit not held; only pairs, sets and five of a kind may use it as a
 //! card already held.
 
-use std::cmp::Ordering;
-
 use crate::card::check_distinct;
 use crate::five::{Five, MEXICAN_RANKS, Sequences};
-use crate::joker::{JokerRule, best_value, finish};
+use crate::joker::{JokerRule, evaluate_five};
 use crate::strength::{Category, Ranking, Strength};
 use crate::{Card, CardsError, Evaluation, Rank};
 
@@ -51,15 +49,14 @@ pub fn evaluate(cards: &[Card], joker: JokerFace) -> Result<Evaluation, CardsErr
         JokerFace::Up => JokerRule::Bug,
         JokerFace::Down => JokerRule::Wild,
     };
-    let value = best_value(
+    Ok(evaluate_five(
+        cards,
         &five,
         Ranking::Mexican,
         Sequences::Mexican,
         &MEXICAN_RANKS,
         rule,
-    );
-    let strength = Strength::pack(Ranking::Mexican.category_order(value.0), value.1);
-    Ok(finish(Ranking::Mexican, cards, value, strength))
+    ))
 }
 
 /// One to four face-up cards ranked to decide who opens a street: four of a kind > three of
@@ -87,25 +84,7 @@ impl Exposed {
     }
 }
 
-impl PartialEq for Exposed {
-    fn eq(&self, other: &Self) -> bool {
-        self.strength == other.strength
-    }
-}
-
-impl Eq for Exposed {}
-
-impl PartialOrd for Exposed {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Exposed {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.strength.cmp(&other.strength)
-    }
-}
+ordered_by_strength!(Exposed);
 
 /// Groups 1-4 rank values: the category and the ranks most frequent first, then high first.
 fn group_exposed(values: &[u8]) -> (Category, Vec<u8>) {

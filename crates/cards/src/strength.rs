@@ -3,38 +3,26 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// What a hand is, whatever the ranking. For ace-to-five the same names describe the pairing
-/// (straights and flushes never appear there).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Category {
-    HighCard = 0,
-    Pair = 1,
-    TwoPair = 2,
-    ThreeOfAKind = 3,
-    Straight = 4,
-    Flush = 5,
-    FullHouse = 6,
-    FourOfAKind = 7,
-    StraightFlush = 8,
-    FiveOfAKind = 9,
+listed_enum! {
+    /// What a hand is, whatever the ranking. For ace-to-five the same names describe the pairing
+    /// (straights and flushes never appear there).
+    pub enum Category {
+        HighCard = 0,
+        Pair = 1,
+        TwoPair = 2,
+        ThreeOfAKind = 3,
+        Straight = 4,
+        Flush = 5,
+        FullHouse = 6,
+        FourOfAKind = 7,
+        StraightFlush = 8,
+        FiveOfAKind = 9,
+    }
+    /// All categories, in the standard (high) order, weakest first.
+    ALL
 }
 
 impl Category {
-    /// All categories, in the standard (high) order, weakest first.
-    pub const ALL: [Category; 10] = [
-        Category::HighCard,
-        Category::Pair,
-        Category::TwoPair,
-        Category::ThreeOfAKind,
-        Category::Straight,
-        Category::Flush,
-        Category::FullHouse,
-        Category::FourOfAKind,
-        Category::StraightFlush,
-        Category::FiveOfAKind,
-    ];
-
     /// The snake_case name used in JSON: `high_card`, `pair`, … `five_of_a_kind`.
     pub fn name(self) -> &'static str {
         match self {

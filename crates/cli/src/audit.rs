@@ -39,8 +39,7 @@ pub struct AuditArgs {
 }
 
 pub fn run(s: &Session, args: AuditArgs) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let query = AuditQuery {
         staff_id: args.staff,
         table_id: args.table,

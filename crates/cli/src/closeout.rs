@@ -96,8 +96,7 @@ fn seat_or_house(text: &str) -> Result<Option<i64>, Failure> {
 }
 
 pub fn run_correct(s: &Session, cmd: CorrectCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let adjustment = match cmd {
         CorrectCommand::Collection {
             id,
@@ -153,8 +152,7 @@ pub fn run_correct(s: &Session, cmd: CorrectCommand) -> Result<(), Failure> {
 
 /// `cardroom shift sign-off`.
 pub fn sign_off(s: &Session, shift: Option<i64>, pin: &PinArg) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let id = match shift {
         Some(id) => id,
         None => room
@@ -193,8 +191,7 @@ pub struct CountSheetArgs {
 }
 
 pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let sheet = room.count_sheet(actor, a.shift, &a.counters)?;
     if a.json {
         return print_json(&sheet);
@@ -227,8 +224,7 @@ pub struct ExportArgs {
 }
 
 pub fn export(s: &Session, a: ExportArgs) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let query = HandQuery {
         shift_id: a.shift,
         table_id: a.table,

@@ -42,8 +42,7 @@ pub enum CollectCommand {
 }
 
 pub fn run(s: &Session, cmd: CollectCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     match cmd {
         CollectCommand::Due { table: id, json } => {
             // On request, the CLI records what fell due first (the app does it on its clock).

@@ -28,8 +28,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
         DbCommand::Copy { from, to } => return server::copy(&from, &to),
         DbCommand::Path => say!("{}", db.shown()),
         DbCommand::ResetClock => {
-            let room = session.room()?;
-            let actor = session.actor(&room)?;
+            let (room, actor) = session.acting()?;
             let reset = room.reset_clock(actor)?;
             say!(
                 "the last action was stamped {}; actions are now checked against {}",

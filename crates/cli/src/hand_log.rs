@@ -123,25 +123,56 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
 }
 
 pub fn run(s: &Session, cmd: HandLogCommand) -> Result<(), Failure> {
+    let (hand, reason, json) = match cmd {
+        HandLogCommand::Start { table, json } => {
+            let (room, actor) = s.acting()?;
+            return print(&room.start_hand(actor, table)?, json);
+        }
+        HandLogCommand::Act { hand, words, json } => return act(s, hand, &words, json, print),
+        HandLogCommand::Undo(id) => return undo(s, id, print),
+        HandLogCommand::Show(id) => return show(s, id, print),
+        HandLogCommand::Void { hand, reason, json } => (hand, reason, json),
+    };
+    let (room, actor) = s.acting()?;
+    let reason = match reason {
+        VoidArg::Misdeal => VoidReason::Misdeal,
+        VoidArg::FloorRuling => VoidReason::FloorRuling,
+    };
+    let seq = room.hand(hand)?.seq;
+    print(&room.void_hand(actor, hand, seq, reason)?, json)
+}
+
+/// How a game prints a hand (`--json`: the view as JSON).
+pub(crate) type Print = fn(&HandView, bool) -> Result<(), Failure>;
+
+/// `act`: one entry typed as the dealer says it, the same for every game.
+pub(crate) fn act(
+    s: &Session,
+    hand: i64,
+    words: &[String],
+    json: bool,
+    print: Print,
+) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    print(&room.act_words(actor, hand, &words.join(" "))?, json)
+}
+
+/// `undo`: the latest entry of any game's hand.
+pub(crate) fn undo(
+    s: &Session,
+    HandId { hand, json }: HandId,
+    print: Print,
+) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    print(&room.undo(actor, hand)?, json)
+}
+
+/// `show`: any game's hand as it stands.
+pub(crate) fn show(
+    s: &Session,
+    HandId { hand, json }: HandId,
+    print: Print,
+) -> Result<(), Failure> {
     let room = s.room()?;
-    if let HandLogCommand::Show(HandId { hand, json }) = cmd {
-        return print(&room.hand(hand)?, json);
-    }
-    let actor = s.actor(&room)?;
-    match cmd {
-        HandLogCommand::Start { table, json } => print(&room.start_hand(actor, table)?, json),
-        HandLogCommand::Act { hand, words, json } => {
-            print(&room.act_words(actor, hand, &words.join(" "))?, json)
-        }
-        HandLogCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
-        HandLogCommand::Void { hand, reason, json } => {
-            let reason = match reason {
-                VoidArg::Misdeal => VoidReason::Misdeal,
-                VoidArg::FloorRuling => VoidReason::FloorRuling,
-            };
-            let seq = room.hand(hand)?.seq;
-            print(&room.void_hand(actor, hand, seq, reason)?, json)
-        }
-        HandLogCommand::Show(_) => Ok(()),
-    }
+    print(&room.hand(hand)?, json)
 }

@@ -16,7 +16,8 @@ use cardroom_room::HandView;
 use cardroom_room::money::{format_cents, parse_dollars};
 
 use crate::Failure;
-use crate::session::{HandId, Session, print_json};
+use crate::hand_log::{act, show, undo};
+use crate::session::{Entry, HandId, Session, print_json};
 
 #[derive(Debug, Subcommand)]
 pub enum JdCommand {
@@ -37,13 +38,7 @@ pub enum JdCommand {
     },
     /// Log one entry: `d dh p1 AsKd7h7c2s`, `d _dd`, `p1 sd AsKd2s 7dJk9c`, `p1 cbr`, `p1 f`,
     /// `d _rv QsQh5c4d3h`, `d _dx 5c4d3h 9h8s2d`, `p1 sm CARDS`, `settle`
-    Act {
-        hand: i64,
-        #[arg(required = true, num_args = 1.., value_name = "ENTRY")]
-        words: Vec<String>,
-        #[arg(long)]
-        json: bool,
-    },
+    Act(Entry),
     /// Undo the latest entry (a correction is recorded; history keeps both)
     Undo(HandId),
     /// The box as it stands: whose turn, what to enter, the amounts and the cards
@@ -129,31 +124,24 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
 }
 
 pub fn run(s: &Session, cmd: JdCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    if let JdCommand::Show(HandId { hand, json }) = cmd {
-        return print(&room.hand(hand)?, json);
-    }
-    let actor = s.actor(&room)?;
-    match cmd {
+    let (table, seat, ante, bonus, json) = match cmd {
         JdCommand::Start {
             table,
             seat,
             ante,
             bonus,
             json,
-        } => {
-            let ante = parse_dollars(&ante)?;
-            let bonus = bonus
-                .as_deref()
-                .map(parse_dollars)
-                .transpose()?
-                .unwrap_or(0);
-            print(&room.start_jd_hand(actor, table, seat, ante, bonus)?, json)
-        }
-        JdCommand::Act { hand, words, json } => {
-            print(&room.act_words(actor, hand, &words.join(" "))?, json)
-        }
-        JdCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
-        JdCommand::Show(_) => Ok(()),
-    }
+        } => (table, seat, ante, bonus, json),
+        JdCommand::Act(Entry { hand, words, json }) => return act(s, hand, &words, json, print),
+        JdCommand::Undo(id) => return undo(s, id, print),
+        JdCommand::Show(id) => return show(s, id, print),
+    };
+    let (room, actor) = s.acting()?;
+    let ante = parse_dollars(&ante)?;
+    let bonus = bonus
+        .as_deref()
+        .map(parse_dollars)
+        .transpose()?
+        .unwrap_or(0);
+    print(&room.start_jd_hand(actor, table, seat, ante, bonus)?, json)
 }

@@ -10,7 +10,8 @@ use cardroom_room::money::format_cents;
 use cardroom_room::{GameView, HandView};
 
 use crate::Failure;
-use crate::session::{HandId, Session, print_json};
+use crate::hand_log::{act, show, undo};
+use crate::session::{Entry, HandId, Session, print_json};
 
 #[derive(Debug, Subcommand)]
 pub enum PanCommand {
@@ -25,13 +26,7 @@ pub enum PanCommand {
         json: bool,
     },
     /// Log one entry: `d _tops`, `d dh 2 CARDS`, `2 _stay`, `2 _draw Ac`, `2 _meld lay CARDS`, ...
-    Act {
-        hand: i64,
-        #[arg(required = true, num_args = 1.., value_name = "ENTRY")]
-        words: Vec<String>,
-        #[arg(long)]
-        json: bool,
-    },
+    Act(Entry),
     /// Undo the latest entry (a correction is recorded; history keeps both)
     Undo(HandId),
     /// The hand as it stands and who acts next
@@ -92,19 +87,12 @@ pub(crate) fn print(view: &HandView, json: bool) -> Result<(), Failure> {
 }
 
 pub fn run(s: &Session, cmd: PanCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    if let PanCommand::Show(HandId { hand, json }) = cmd {
-        return print(&room.hand(hand)?, json);
-    }
-    let actor = s.actor(&room)?;
-    match cmd {
-        PanCommand::Start { table, first, json } => {
-            print(&room.start_pan_hand(actor, table, first)?, json)
-        }
-        PanCommand::Act { hand, words, json } => {
-            print(&room.act_words(actor, hand, &words.join(" "))?, json)
-        }
-        PanCommand::Undo(HandId { hand, json }) => print(&room.undo(actor, hand)?, json),
-        PanCommand::Show(_) => Ok(()),
-    }
+    let (table, first, json) = match cmd {
+        PanCommand::Start { table, first, json } => (table, first, json),
+        PanCommand::Act(Entry { hand, words, json }) => return act(s, hand, &words, json, print),
+        PanCommand::Undo(id) => return undo(s, id, print),
+        PanCommand::Show(id) => return show(s, id, print),
+    };
+    let (room, actor) = s.acting()?;
+    print(&room.start_pan_hand(actor, table, first)?, json)
 }

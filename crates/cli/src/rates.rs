@@ -26,8 +26,7 @@ fn add_rate(s: &Session, a: RatesAdd) -> Result<(), Failure> {
             });
         }
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let rate = room.add_rate(
         actor,
         &NewRateRequest {

@@ -21,6 +21,16 @@ pub struct HandId {
     pub json: bool,
 }
 
+/// `act HAND ENTRY...`: one entry of a Pan or banked hand, in its hand-history grammar.
+#[derive(Debug, Args)]
+pub struct Entry {
+    pub hand: i64,
+    #[arg(required = true, num_args = 1.., value_name = "ENTRY")]
+    pub words: Vec<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
 #[derive(Debug)]
 pub struct Session {
     pub db: Option<PathBuf>,
@@ -60,6 +70,13 @@ impl Session {
             }
             _ => Box::new(SystemClock),
         })
+    }
+
+    /// The room, and the staff member acting in it (see [`Session::actor`]).
+    pub fn acting(&self) -> Result<(Room, i64), Failure> {
+        let room = self.room()?;
+        let actor = self.actor(&room)?;
+        Ok((room, actor))
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.

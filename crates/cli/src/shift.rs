@@ -63,8 +63,7 @@ pub enum ReportCommand {
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let shift = match cmd {
         ShiftCommand::Open => room.open_shift(actor)?,
         ShiftCommand::Close => {
@@ -126,8 +125,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         } => (shift, from, to, table, game, dealer, json, csv),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
     };
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     let game = match game {
         Some(g) => Some(g.parse::<GameCode>().map_err(|m| Failure {
             code: RoomCode::UnknownGame.into(),
@@ -163,6 +161,25 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     }
     print!("{}", render(&report, room.clock()));
     Ok(())
+}
+
+/// A blank line, `title`, and a table of `items` (a row each) when there are any.
+fn section<T, H, R>(out: &mut String, title: &str, header: H, items: &[T], row: impl Fn(&T) -> R)
+where
+    H: IntoIterator,
+    H::Item: Into<comfy_table::Cell>,
+    R: IntoIterator,
+    R::Item: Into<comfy_table::Cell>,
+{
+    if items.is_empty() {
+        return;
+    }
+    let rows = items.iter().map(row).collect();
+    out.push('\n');
+    out.push_str(title);
+    out.push('\n');
+    out.push_str(&table(header, rows));
+    out.push('\n');
 }
 
 fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
@@ -240,65 +257,56 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
             x.problem
         ));
     }
-    if !r.chips.is_empty() {
-        let rows = r
-            .chips
-            .iter()
-            .map(|c| {
-                [
-                    c.table.clone(),
-                    d(c.opening_cents),
-                    d(c.bought_in_cents),
-                    d(c.added_on_cents),
-                    d(c.moved_in_cents - c.moved_out_cents),
-                    d(c.cashed_out_cents),
-                    d(c.drops_cents + c.time_from_stacks_cents + c.bank_cents),
-                    d(c.corrections_cents),
-                    d(c.in_play_cents),
-                    if c.difference_cents == 0 {
-                        "ok".to_string()
-                    } else {
-                        format!("OFF BY {}", d(c.difference_cents))
-                    },
-                ]
-            })
-            .collect();
-        out.push_str("\nChips: opening + bought in + added on ± moved − cashed out − house's take ± corrections = in play\n");
-        out.push_str(&table(
+    section(
+        &mut out,
+        "Chips: opening + bought in + added on ± moved − cashed out − house's take ± corrections = in play",
+        [
+            "Table",
+            "Opening",
+            "Bought in",
+            "Added on",
+            "Moved",
+            "Cashed out",
+            "House took",
+            "Corrections",
+            "In play",
+            "Identity",
+        ],
+        &r.chips,
+        |c| {
             [
-                "Table",
-                "Opening",
-                "Bought in",
-                "Added on",
-                "Moved",
-                "Cashed out",
-                "House took",
-                "Corrections",
-                "In play",
-                "Identity",
-            ],
-            rows,
-        ));
-        out.push('\n');
-    }
-    if !r.dealer_hours.is_empty() {
-        let rows = r
-            .dealer_hours
-            .iter()
-            .map(|h| {
-                [
-                    h.dealer_name.clone(),
-                    h.table_name.clone(),
-                    h.game.as_str().to_owned(),
-                    format!("{}:{:02}", h.minutes / 60, h.minutes % 60),
-                    h.downs.to_string(),
-                ]
-            })
-            .collect();
-        out.push_str("\nDealer hours\n");
-        out.push_str(&table(["Dealer", "Table", "Game", "Hours", "Downs"], rows));
-        out.push('\n');
-    }
+                c.table.clone(),
+                d(c.opening_cents),
+                d(c.bought_in_cents),
+                d(c.added_on_cents),
+                d(c.moved_in_cents - c.moved_out_cents),
+                d(c.cashed_out_cents),
+                d(c.drops_cents + c.time_from_stacks_cents + c.bank_cents),
+                d(c.corrections_cents),
+                d(c.in_play_cents),
+                if c.difference_cents == 0 {
+                    "ok".to_string()
+                } else {
+                    format!("OFF BY {}", d(c.difference_cents))
+                },
+            ]
+        },
+    );
+    section(
+        &mut out,
+        "Dealer hours",
+        ["Dealer", "Table", "Game", "Hours", "Downs"],
+        &r.dealer_hours,
+        |h| {
+            [
+                h.dealer_name.clone(),
+                h.table_name.clone(),
+                h.game.as_str().to_owned(),
+                format!("{}:{:02}", h.minutes / 60, h.minutes % 60),
+                h.downs.to_string(),
+            ]
+        },
+    );
     // Seat time against the time collections: only the seatings short of what their time in
     // the game owed (the whole list is in --json).
     for l in r.seat_time.iter().filter(|l| l.short > 0) {

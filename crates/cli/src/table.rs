@@ -293,8 +293,7 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
 }
 
 pub fn run_dealer(s: &Session, cmd: DealerCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     match cmd {
         DealerCommand::Push { table, dealer } => {
             let dealer = room.staff_named(&dealer)?;

@@ -138,8 +138,7 @@ pub enum RotationCommand {
 }
 
 pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     match cmd {
         WaitCommand::Lists { json } => {
             let board = room.waitlist_board(actor)?;
@@ -440,8 +439,7 @@ pub fn run_wall(s: &Session, json: bool) -> Result<(), Failure> {
 }
 
 pub fn run_rotation(s: &Session, cmd: RotationCommand) -> Result<(), Failure> {
-    let room = s.room()?;
-    let actor = s.actor(&room)?;
+    let (room, actor) = s.acting()?;
     match cmd {
         RotationCommand::Show { json } => {
             let view = room.rotation()?;

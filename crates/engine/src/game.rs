@@ -71,6 +71,38 @@ pub trait GameHand: Sized + Clone + Debug {
     }
 }
 
+/// The [`GameHand`] methods a hand type answers with its own inherent methods of the same
+/// names (`apply`, `undo`, `events`, `is_complete`, its event's `action`), and `describe` with
+/// the sentence function of `words.rs` for its events.
+macro_rules! game_hand_by_inherent {
+    ($hand:ident, describe: $describe:path) => {
+        fn apply(&mut self, action: Self::Action) -> Result<Self::Event, Self::Violation> {
+            $hand::apply(self, action)
+        }
+
+        fn undo(&self) -> Result<Self, Self::Violation> {
+            $hand::undo(self)
+        }
+
+        fn events(&self) -> &[Self::Event] {
+            $hand::events(self)
+        }
+
+        fn describe(event: &Self::Event) -> String {
+            $describe(event)
+        }
+
+        fn action_of(event: &Self::Event) -> Self::Action {
+            event.action()
+        }
+
+        fn is_complete(&self) -> bool {
+            $hand::is_complete(self)
+        }
+    };
+}
+pub(crate) use game_hand_by_inherent;
+
 /// `candidate` when the hand accepts it now, checked on a copy (the hand is unchanged).
 pub(crate) fn accepted<G: GameHand>(hand: &G, candidate: G::Action) -> Option<G::Action> {
     hand.clone()
@@ -214,19 +246,21 @@ impl EngineCode {
 
     /// Every code of the rules engine.
     pub fn all() -> impl Iterator<Item = EngineCode> {
-        (crate::RuleCode::ALL.iter().map(|&c| EngineCode::Pot(c)))
-            .chain(crate::pan::PanCode::ALL.iter().map(|&c| EngineCode::Pan(c)))
-            .chain(
-                crate::joker_draw::BankedCode::ALL
-                    .iter()
-                    .map(|&c| EngineCode::Banked(c)),
-            )
-            .chain(
-                cardroom_cards::CardCode::ALL
-                    .iter()
-                    .map(|&c| EngineCode::Card(c)),
-            )
-            .chain(crate::phh::PhhCode::ALL.iter().map(|&c| EngineCode::Phh(c)))
+        let pot = crate::RuleCode::ALL.iter().copied().map(EngineCode::Pot);
+        let pan = crate::pan::PanCode::ALL
+            .iter()
+            .copied()
+            .map(EngineCode::Pan);
+        let banked = crate::joker_draw::BankedCode::ALL.iter().copied();
+        let card = cardroom_cards::CardCode::ALL.iter().copied();
+        let phh = crate::phh::PhhCode::ALL
+            .iter()
+            .copied()
+            .map(EngineCode::Phh);
+        pot.chain(pan)
+            .chain(banked.map(EngineCode::Banked))
+            .chain(card.map(EngineCode::Card))
+            .chain(phh)
     }
 }
 

@@ -2,14 +2,10 @@
 
 use cardroom_cards::{Category, Evaluation, bug, cards_text, high};
 
-use crate::support::cards;
+use crate::support::{assert_described, assert_refused, cards, ranks};
 
 fn eval(text: &str) -> Evaluation {
     bug::evaluate(&cards(text)).unwrap()
-}
-
-fn ranks(e: &Evaluation) -> Vec<u8> {
-    e.ranks().iter().map(|&r| r as u8).collect()
 }
 
 #[test]
@@ -60,11 +56,13 @@ fn in_a_flush_the_bug_is_the_highest_card_of_that_suit_not_held() {
 
 #[test]
 fn the_bug_completes_a_straight_flush_before_a_plain_flush() {
-    assert_eq!(
-        eval("9s 8s 7s 6s Jk").description(),
-        "Straight flush, ten high"
+    assert_described(
+        eval,
+        &[
+            ("9s 8s 7s 6s Jk", "Straight flush, ten high"),
+            ("Ks Qs Js Ts Jk", "Royal flush"),
+        ],
     );
-    assert_eq!(eval("Ks Qs Js Ts Jk").description(), "Royal flush");
 }
 
 #[test]
@@ -77,12 +75,11 @@ fn a_hand_without_the_bug_ranks_as_high() {
 
 #[test]
 fn high_bug_takes_exactly_five_distinct_cards() {
-    assert_eq!(
-        bug::evaluate(&cards("As Kd 7c Jk")).unwrap_err().code(),
-        "bad_hand_size"
-    );
-    assert_eq!(
-        bug::evaluate(&cards("As Kd 7c Jk Jk")).unwrap_err().code(),
-        "duplicate_card"
+    assert_refused(
+        bug::evaluate,
+        &[
+            ("As Kd 7c Jk", "bad_hand_size"),
+            ("As Kd 7c Jk Jk", "duplicate_card"),
+        ],
     );
 }

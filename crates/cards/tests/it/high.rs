@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 use cardroom_cards::high;
 use cardroom_cards::{Card, Category, Evaluation, cards_text};
 
-use crate::support::{Sampler, cards, combinations};
+use crate::support::{Sampler, assert_refused, cards, combinations};
 
 fn eval(text: &str) -> Evaluation {
     high::evaluate(&cards(text)).unwrap()
@@ -57,17 +57,25 @@ fn all_2598960_five_card_hands_give_the_textbook_category_counts() {
     assert_eq!(strengths.len(), 7_462);
 }
 
+/// `count` hands of `size` natural cards, drawn from a sampler seeded with `seed`.
+fn sampled(seed: u64, size: usize, count: usize) -> impl Iterator<Item = Vec<Card>> {
+    let deck = naturals();
+    let mut rng = Sampler(seed);
+    (0..count).map(move |_| rng.draw(&deck, size))
+}
+
+/// The five-card subsets of `hand` that `fives` lists by index.
+fn fives_of<'a>(hand: &'a [Card], fives: &'a [Vec<usize>]) -> impl Iterator<Item = Vec<Card>> + 'a {
+    fives.iter().map(|ix| ix.iter().map(|&i| hand[i]).collect())
+}
+
 #[test]
 fn seven_cards_rank_as_the_best_of_their_21_five_card_subsets() {
-    let deck = naturals();
-    let mut rng = Sampler(7);
     let fives = combinations(7, 5);
-    for _ in 0..150_000 {
-        let hand = rng.draw(&deck, 7);
+    for hand in sampled(7, 7, 150_000) {
         let e = high::evaluate(&hand).unwrap();
-        let best_sub = fives
-            .iter()
-            .map(|ix| high::evaluate(&ix.iter().map(|&i| hand[i]).collect::<Vec<_>>()).unwrap())
+        let best_sub = fives_of(&hand, &fives)
+            .map(|five| high::evaluate(&five).unwrap())
             .max()
             .unwrap();
         assert_eq!(e.strength(), best_sub.strength(), "{}", cards_text(&hand));
@@ -84,15 +92,11 @@ fn seven_cards_rank_as_the_best_of_their_21_five_card_subsets() {
 
 #[test]
 fn six_cards_rank_as_the_best_of_their_6_five_card_subsets() {
-    let deck = naturals();
-    let mut rng = Sampler(6);
     let fives = combinations(6, 5);
-    for _ in 0..50_000 {
-        let hand = rng.draw(&deck, 6);
+    for hand in sampled(6, 6, 50_000) {
         let e = high::evaluate(&hand).unwrap();
-        let best_sub = fives
-            .iter()
-            .map(|ix| high::strength(&ix.iter().map(|&i| hand[i]).collect::<Vec<_>>()).unwrap())
+        let best_sub = fives_of(&hand, &fives)
+            .map(|five| high::strength(&five).unwrap())
             .max()
             .unwrap();
         assert_eq!(e.strength(), best_sub, "{}", cards_text(&hand));
@@ -101,10 +105,7 @@ fn six_cards_rank_as_the_best_of_their_6_five_card_subsets() {
 
 #[test]
 fn strength_alone_equals_the_full_evaluations_strength() {
-    let deck = naturals();
-    let mut rng = Sampler(11);
-    for _ in 0..20_000 {
-        let hand = rng.draw(&deck, 7);
+    for hand in sampled(11, 7, 20_000) {
         assert_eq!(
             high::strength(&hand).unwrap(),
             high::evaluate(&hand).unwrap().strength()
@@ -177,22 +178,13 @@ fn the_best_five_come_in_counting_order() {
 
 #[test]
 fn wrong_counts_jokers_and_duplicates_are_typed_errors() {
-    assert_eq!(
-        high::evaluate(&cards("As Kd 7h 7c")).unwrap_err().code(),
-        "bad_hand_size"
-    );
-    assert_eq!(
-        high::evaluate(&cards("As Kd 7h 7c 2s 3s 4s 5s"))
-            .unwrap_err()
-            .code(),
-        "bad_hand_size"
-    );
-    assert_eq!(
-        high::evaluate(&cards("As Kd 7h 7c Jk")).unwrap_err().code(),
-        "bad_joker"
-    );
-    assert_eq!(
-        high::evaluate(&cards("As Kd 7h As 2c")).unwrap_err().code(),
-        "duplicate_card"
+    assert_refused(
+        high::evaluate,
+        &[
+            ("As Kd 7h 7c", "bad_hand_size"),
+            ("As Kd 7h 7c 2s 3s 4s 5s", "bad_hand_size"),
+            ("As Kd 7h 7c Jk", "bad_joker"),
+            ("As Kd 7h As 2c", "duplicate_card"),
+        ],
     );
 }

@@ -2,14 +2,10 @@
 
 use cardroom_cards::{Category, Evaluation, cards_text, joker_draw};
 
-use crate::support::cards;
+use crate::support::{assert_described, cards, ranks};
 
 fn eval(text: &str) -> Evaluation {
     joker_draw::evaluate(&cards(text)).unwrap()
-}
-
-fn ranks(e: &Evaluation) -> Vec<u8> {
-    e.ranks().iter().map(|&r| r as u8).collect()
 }
 
 #[test]
@@ -61,19 +57,15 @@ fn five_of_a_kind_is_possible_and_the_best_hand() {
 
 #[test]
 fn with_pairs_sets_and_quads_the_joker_duplicates_a_held_card() {
-    assert_eq!(
-        eval("Ks Kd 7c 5h Jk").description(),
-        "Three of a kind, kings"
+    assert_described(
+        eval,
+        &[
+            ("Ks Kd 7c 5h Jk", "Three of a kind, kings"),
+            ("Ks Kd Kc 5h Jk", "Four of a kind, kings"),
+            ("Ks Kd 5c 5h Jk", "Full house, kings full of fives"),
+            ("Ks 9d 7c 4h Jk", "Pair of kings"),
+        ],
     );
-    assert_eq!(
-        eval("Ks Kd Kc 5h Jk").description(),
-        "Four of a kind, kings"
-    );
-    assert_eq!(
-        eval("Ks Kd 5c 5h Jk").description(),
-        "Full house, kings full of fives"
-    );
-    assert_eq!(eval("Ks 9d 7c 4h Jk").description(), "Pair of kings");
 }
 
 #[test]

@@ -2,12 +2,14 @@
 //! holds it; and the reference ranker itself agrees with `high` on natural hands.
 
 use cardroom_cards::mexican::JokerFace;
-use cardroom_cards::{Card, Category, Evaluation, bug, high, joker_draw, lowball, mexican};
+use cardroom_cards::{
+    Card, CardsError, Category, Evaluation, bug, high, joker_draw, lowball, mexican,
+};
 
 use crate::reference::{
     Game, Rule, brute_force_joker, four_card_sets, low_key, natural, rank_five,
 };
-use crate::support::{Sampler, combinations};
+use crate::support::{Sampler, combinations, ranks};
 
 fn naturals() -> Vec<Card> {
     Card::naturals().collect()
@@ -21,7 +23,7 @@ fn mexican_naturals() -> Vec<Card> {
 
 /// The crate's answer as the reference writes it: category and rank values (ace 14).
 fn as_reference(e: &Evaluation) -> (Category, Vec<u8>) {
-    (e.category, e.ranks().iter().map(|&r| r as u8).collect())
+    (e.category, ranks(e))
 }
 
 fn reference_high(game: Game, rule: Rule, four: &[Card]) -> (Category, Vec<u8>) {
@@ -32,8 +34,32 @@ fn reference_high(game: Game, rule: Rule, four: &[Card]) -> (Category, Vec<u8>) 
     )
 }
 
+/// A rank value with the ace low, as 1.
+fn ace_low(rank: u8) -> u8 {
+    if rank == 14 { 1 } else { rank }
+}
+
 fn with_joker(four: &[Card; 4]) -> [Card; 5] {
     [four[0], four[1], Card::JOKER, four[2], four[3]]
+}
+
+/// Each hand of four of `deck`'s naturals and the joker ranks as the reference's best stand-in
+/// under `rule` (`label` follows the hand in a failure).
+fn assert_every_joker_hand(
+    deck: &[Card],
+    game: Game,
+    rule: Rule,
+    label: &str,
+    evaluate: impl Fn(&[Card]) -> Result<Evaluation, CardsError>,
+) {
+    for four in four_card_sets(deck) {
+        let e = evaluate(&with_joker(&four)).unwrap();
+        assert_eq!(
+            as_reference(&e),
+            reference_high(game, rule, &four),
+            "{four:?}+Jk{label}"
+        );
+    }
 }
 
 #[test]
@@ -67,54 +93,40 @@ fn without_the_joker_high_bug_and_joker_draw_rank_exactly_as_high_on_all_hands()
 
 #[test]
 fn high_bug_equals_the_best_ace_or_straight_or_flush_stand_in_for_every_joker_hand() {
-    let deck = naturals();
-    for four in four_card_sets(&deck) {
-        let e = bug::evaluate(&with_joker(&four)).unwrap();
-        assert_eq!(
-            as_reference(&e),
-            reference_high(Game::Standard, Rule::Bug, &four),
-            "{four:?}+Jk"
-        );
-    }
+    assert_every_joker_hand(&naturals(), Game::Standard, Rule::Bug, "", bug::evaluate);
 }
 
 #[test]
 fn joker_draw_equals_the_best_wild_stand_in_with_flushes_taking_a_two_for_every_joker_hand() {
-    let deck = naturals();
-    for four in four_card_sets(&deck) {
-        let e = joker_draw::evaluate(&with_joker(&four)).unwrap();
-        assert_eq!(
-            as_reference(&e),
-            reference_high(Game::Standard, Rule::DrawWild, &four),
-            "{four:?}+Jk"
-        );
-    }
+    assert_every_joker_hand(
+        &naturals(),
+        Game::Standard,
+        Rule::DrawWild,
+        "",
+        joker_draw::evaluate,
+    );
 }
 
 #[test]
 fn mexican_joker_face_up_equals_the_best_bug_stand_in_for_every_joker_hand() {
-    let deck = mexican_naturals();
-    for four in four_card_sets(&deck) {
-        let e = mexican::evaluate(&with_joker(&four), JokerFace::Up).unwrap();
-        assert_eq!(
-            as_reference(&e),
-            reference_high(Game::Mexican, Rule::Bug, &four),
-            "{four:?}+Jk up"
-        );
-    }
+    assert_every_joker_hand(
+        &mexican_naturals(),
+        Game::Mexican,
+        Rule::Bug,
+        " up",
+        |hand| mexican::evaluate(hand, JokerFace::Up),
+    );
 }
 
 #[test]
 fn mexican_joker_face_down_equals_the_best_wild_stand_in_for_every_joker_hand() {
-    let deck = mexican_naturals();
-    for four in four_card_sets(&deck) {
-        let e = mexican::evaluate(&with_joker(&four), JokerFace::Down).unwrap();
-        assert_eq!(
-            as_reference(&e),
-            reference_high(Game::Mexican, Rule::Wild, &four),
-            "{four:?}+Jk down"
-        );
-    }
+    assert_every_joker_hand(
+        &mexican_naturals(),
+        Game::Mexican,
+        Rule::Wild,
+        " down",
+        |hand| mexican::evaluate(hand, JokerFace::Down),
+    );
 }
 
 #[test]
@@ -124,10 +136,7 @@ fn ace_to_five_joker_equals_the_best_low_stand_in_for_every_joker_hand() {
         let e = lowball::evaluate(&with_joker(&four)).unwrap();
         let held: Vec<u8> = four
             .iter()
-            .map(|c| match c.rank().unwrap() as u8 {
-                14 => 1,
-                r => r,
-            })
+            .map(|c| ace_low(c.rank().unwrap() as u8))
             .collect();
         let best = (1..=13u8)
             .map(|r| {
@@ -137,14 +146,7 @@ fn ace_to_five_joker_equals_the_best_low_stand_in_for_every_joker_hand() {
             })
             .max()
             .unwrap();
-        let mine: Vec<u8> = e
-            .ranks()
-            .iter()
-            .map(|&r| match r as u8 {
-                14 => 1,
-                r => r,
-            })
-            .collect();
+        let mine: Vec<u8> = ranks(&e).into_iter().map(ace_low).collect();
         assert_eq!(low_key(&mine), best, "{four:?}+Jk");
     }
 }

@@ -6,7 +6,7 @@ use cardroom_cards::mexican::{self, JokerFace};
 use cardroom_cards::{Card, Category, Evaluation};
 
 use crate::reference::{Game, natural, rank_five};
-use crate::support::{cards, combinations};
+use crate::support::{assert_described, cards, combinations, ranks};
 
 fn up(text: &str) -> Evaluation {
     mexican::evaluate(&cards(text), JokerFace::Up).unwrap()
@@ -14,10 +14,6 @@ fn up(text: &str) -> Evaluation {
 
 fn down(text: &str) -> Evaluation {
     mexican::evaluate(&cards(text), JokerFace::Down).unwrap()
-}
-
-fn ranks(e: &Evaluation) -> Vec<u8> {
-    e.ranks().iter().map(|&r| r as u8).collect()
 }
 
 fn shown(text: &str, face: JokerFace) -> mexican::Exposed {
@@ -103,18 +99,20 @@ fn the_joker_face_up_is_a_bug_and_with_no_ace_held_plays_as_an_ace() {
     assert_eq!(ranks(&e), vec![14, 13, 12, 6, 4]);
     assert_eq!(e.description(), "Ace high");
     // A bug never pairs a king; face down it does.
-    assert_eq!(up("Kd Kh 6c 4s Jk").description(), "Pair of kings");
-    assert_eq!(
-        down("Kd Kh 6c 4s Jk").description(),
-        "Three of a kind, kings"
-    );
-    assert_eq!(up("Ad Kh 6c 4s Jk").description(), "Pair of aces");
+    assert_described(up, &[("Kd Kh 6c 4s Jk", "Pair of kings")]);
+    assert_described(down, &[("Kd Kh 6c 4s Jk", "Three of a kind, kings")]);
+    assert_described(up, &[("Ad Kh 6c 4s Jk", "Pair of aces")]);
 }
 
 #[test]
 fn the_bug_completes_a_straight_flush_or_flush() {
-    assert_eq!(up("5d 6h 7c Qs Jk").description(), "Straight, queen high");
-    assert_eq!(up("Js Qs Ks As Jk").description(), "Royal flush");
+    assert_described(
+        up,
+        &[
+            ("5d 6h 7c Qs Jk", "Straight, queen high"),
+            ("Js Qs Ks As Jk", "Royal flush"),
+        ],
+    );
     let f = up("Kh Qh 5h 2h Jk");
     assert_eq!(f.category, Category::Flush);
     assert_eq!(ranks(&f), vec![14, 13, 12, 5, 2]);

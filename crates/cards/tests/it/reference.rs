@@ -78,27 +78,7 @@ pub fn rank_five(game: Game, hand: &[RefCard]) -> (Category, Vec<u8>) {
     if flush {
         return (Category::Flush, ranks);
     }
-    // Groups: (count, rank), biggest count first, then highest rank.
-    let mut groups: Vec<(usize, u8)> = distinct
-        .iter()
-        .map(|&r| (ranks.iter().filter(|&&x| x == r).count(), r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
-    let shape: Vec<usize> = groups.iter().map(|g| g.0).collect();
-    let cat = match shape.as_slice() {
-        [5] => Category::FiveOfAKind,
-        [4, 1] => Category::FourOfAKind,
-        [3, 2] => Category::FullHouse,
-        [3, 1, 1] => Category::ThreeOfAKind,
-        [2, 2, 1] => Category::TwoPair,
-        [2, 1, 1, 1] => Category::Pair,
-        _ => Category::HighCard,
-    };
-    let ordered = groups
-        .iter()
-        .flat_map(|&(n, r)| std::iter::repeat_n(r, n))
-        .collect();
-    (cat, ordered)
+    rank_five_pairs_only(hand)
 }
 
 pub fn key(game: Game, v: &(Category, Vec<u8>)) -> Key {
@@ -168,11 +148,13 @@ pub fn low_key(ranks: &[u8]) -> (u8, Vec<u8>) {
     (9 - cat as u8, ordered.iter().map(|r| 15 - r).collect())
 }
 
+/// The pairing category and counting-order ranks, straights and flushes aside.
 fn rank_five_pairs_only(hand: &[RefCard]) -> (Category, Vec<u8>) {
     let mut ranks: Vec<u8> = hand.iter().map(|c| c.0).collect();
     ranks.sort_by(|a, b| b.cmp(a));
     let mut distinct = ranks.clone();
     distinct.dedup();
+    // Groups: (count, rank), biggest count first, then highest rank.
     let mut groups: Vec<(usize, u8)> = distinct
         .iter()
         .map(|&r| (ranks.iter().filter(|&&x| x == r).count(), r))

@@ -1,10 +1,32 @@
 //! Helpers shared by the test modules.
 
-use cardroom_cards::{Card, parse_cards};
+use cardroom_cards::{Card, CardsError, Evaluation, parse_cards};
 
 /// Cards from text; the test's own text is always valid.
 pub fn cards(text: &str) -> Vec<Card> {
     parse_cards(text).unwrap()
+}
+
+/// The rank values the evaluation counts, in counting order (the ace as 14).
+pub fn ranks(e: &Evaluation) -> Vec<u8> {
+    e.ranks().iter().map(|&r| r as u8).collect()
+}
+
+/// Each hand (text) as `eval` ranks it reads out as its description.
+pub fn assert_described(eval: impl Fn(&str) -> Evaluation, rows: &[(&str, &str)]) {
+    for &(hand, description) in rows {
+        assert_eq!(eval(hand).description(), description, "{hand}");
+    }
+}
+
+/// Each hand (text) is refused by `evaluate` with its code.
+pub fn assert_refused(
+    evaluate: impl Fn(&[Card]) -> Result<Evaluation, CardsError>,
+    rows: &[(&str, &str)],
+) {
+    for &(hand, code) in rows {
+        assert_eq!(evaluate(&cards(hand)).unwrap_err().code(), code, "{hand}");
+    }
 }
 
 /// Every k-subset of `0..n`, as index lists, in lexicographic order.

@@ -2,7 +2,7 @@
 //! gets a one-line coded error with exit status 1 or 2, nothing panics, and the database is
 //! logically unchanged.
 
-use crate::support::{Room, stderr};
+use crate::support::{Room, assert_contains, stderr};
 
 /// Every row of every table, as text.
 /// Every row but the audit trail's entries (a refusal for lack of authority is one).
@@ -336,7 +336,7 @@ fn the_csv_report_makes_a_formula_in_a_name_inert() {
         ],
     );
     let text = room.report_csv("18:40", "r.csv");
-    assert!(text.contains("'=HYPERLINK"), "{text}");
+    assert_contains(&text, "'=HYPERLINK");
     assert!(!text.contains(",=HYPERLINK"), "{text}");
 }
 
@@ -403,7 +403,7 @@ fn a_name_stored_with_escape_codes_before_names_were_checked_prints_without_them
         .execute_batch("UPDATE card_tables SET name = char(27) || '[2J' || char(27) || '[31mTable 1' || char(8238) WHERE id = 1")
         .unwrap();
     let out = room.ok("18:05", Some("Maria"), &["table", "list"]);
-    assert!(out.contains("[2J[31mTable 1"), "{out}");
+    assert_contains(&out, "[2J[31mTable 1");
     assert!(
         !out.contains('\u{1b}') && !out.contains('\u{202e}'),
         "{out:?}"

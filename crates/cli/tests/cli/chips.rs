@@ -1,7 +1,7 @@
 //! `cardroom seat chips`, `collect mark … cash` and `shift hand-over` from the terminal: the
 //! room's stacks follow the chips on the felt.
 
-use crate::support::{Room, assert_one_line_error};
+use crate::support::{Room, assert_contains, assert_one_line_error};
 
 /// Maria (floor) with a shift open, Dee (dealer) in the box at table 1 (Low Ball 4/8), P1-P3
 /// seated with $100, the button drawn; table 2 open with nobody and closed again; table 3
@@ -88,7 +88,7 @@ fn an_add_on_during_a_hand_waits_for_it_and_seat_list_says_so() {
         "table 1, seat 2: P2 plays 100.00 this hand, +25.00 after it"
     );
     let list = room.ok("18:12", d, &["seat", "list", "--table", "1"]);
-    assert!(list.contains("+25.00 after this hand"), "{list}");
+    assert_contains(&list, "+25.00 after this hand");
 }
 
 #[test]
@@ -178,10 +178,7 @@ fn the_incoming_floor_manager_takes_the_shift_over_and_a_plain_close_says_what_i
     let m = Some("Maria");
     room.ok("18:00", m, &["staff", "add", "Sam", "--role", "floor"]);
     let out = room.ok("20:00", Some("Sam"), &["shift", "hand-over"]);
-    assert!(
-        out.contains("shift 2 opened at 23 Nov 2026, 20:00:00 by Sam"),
-        "{out}"
-    );
+    assert_contains(&out, "shift 2 opened at 23 Nov 2026, 20:00:00 by Sam");
     let shifts = room.json("20:00", m, &["report", "shift", "--shift", "1", "--json"]);
     assert_eq!(shifts["to"], "2026-11-23T20:00:00Z");
     let out = room.run("21:00", Some("Sam"), &["shift", "close"]);

@@ -2,7 +2,7 @@
 //! range; sign-off and corrections with the floor's PIN; the count sheet; hands exported as
 //! hand-history files that `hand replay` reads back.
 
-use crate::support::{Room, assert_one_line_error};
+use crate::support::{Room, assert_contains, assert_one_line_error};
 
 /// A room whose demo day has two closed shifts; Maria (floor) has PIN 2468.
 fn day() -> Room {
@@ -44,7 +44,7 @@ fn a_shift_is_signed_off_with_the_pin_and_a_correction_shows_in_its_report() {
         m,
         &["shift", "sign-off", "--shift", "1", "--pin", "2468"],
     );
-    assert!(signed.contains("shift 1 signed off by Maria"), "{signed}");
+    assert_contains(&signed, "shift 1 signed off by Maria");
     let before = room.json(AT, m, &["report", "shift", "--shift", "1", "--json"]);
     // The first collection: marked in a closed shift, so only a correction changes it.
     assert_one_line_error(
@@ -185,7 +185,7 @@ fn the_count_sheet_names_the_counters_and_totals_the_boxes() {
         ],
     );
     assert!(csv.starts_with("count sheet,shift 1\n"), "{csv}");
-    assert!(csv.contains("counters,Ann Count; Bo Tally"), "{csv}");
+    assert_contains(&csv, "counters,Ann Count; Bo Tally");
     let sheet = room.json(AT, m, &["report", "count-sheet", "--shift", "1", "--json"]);
     let report = room.json(AT, m, &["report", "shift", "--shift", "1", "--json"]);
     let t = &report["totals"];
@@ -216,7 +216,7 @@ fn a_shifts_hands_are_exported_and_replay_cleanly() {
         "{out}"
     );
     let replay = room.ok(AT, None, &["hand", "replay", dir.to_str().unwrap()]);
-    assert!(replay.contains(" passed, 0 failed"), "{replay}");
+    assert_contains(&replay, " passed, 0 failed");
 }
 
 #[test]
@@ -227,9 +227,9 @@ fn a_demo_gives_its_staff_the_pin_it_prints_so_the_app_opens_on_it() {
         None,
         &["demo", "seed", "--days", "1", "--seed", "7"],
     );
-    assert!(
-        out.contains("sign in to the app with PIN 2468 as Frank, Maria, Dan, "),
-        "{out}"
+    assert_contains(
+        &out,
+        "sign in to the app with PIN 2468 as Frank, Maria, Dan, ",
     );
     let staff: serde_json::Value = serde_json::from_str(
         room.ok(AT, Some("Maria"), &["staff", "list", "--json"])

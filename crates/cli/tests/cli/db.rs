@@ -78,16 +78,27 @@ fn a_path_in_a_missing_folder_is_a_one_line_error() {
     assert_one_line_error(&out, "db_cannot_open");
 }
 
+/// Migrating, checking and reading the file are each refused with `code`, and the file is
+/// still `before`.
+fn assert_refused_and_left_alone(
+    home: &std::path::Path,
+    db: &std::path::Path,
+    code: &str,
+    before: &[u8],
+) {
+    for cmd in [["db", "migrate"], ["db", "check"], ["rates", "list"]] {
+        assert_one_line_error(&cardroom_on(home, db, &cmd), code);
+    }
+    assert_eq!(fs::read(db).unwrap(), before);
+}
+
 #[test]
 fn a_corrupt_file_is_a_one_line_error_and_is_left_alone() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("junk.sqlite3");
     let junk = vec![0x5a_u8; 8192];
     fs::write(&db, &junk).unwrap();
-    for cmd in [["db", "migrate"], ["db", "check"], ["rates", "list"]] {
-        assert_one_line_error(&cardroom_on(home.path(), &db, &cmd), "db_not_a_database");
-    }
-    assert_eq!(fs::read(&db).unwrap(), junk);
+    assert_refused_and_left_alone(home.path(), &db, "db_not_a_database", &junk);
 }
 
 #[test]
@@ -106,10 +117,7 @@ fn a_database_from_a_newer_cardroom_is_a_one_line_error_and_is_left_alone() {
         conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
     }
     let before = fs::read(&db).unwrap();
-    for cmd in [["db", "migrate"], ["db", "check"], ["rates", "list"]] {
-        assert_one_line_error(&cardroom_on(home.path(), &db, &cmd), "db_schema_too_new");
-    }
-    assert_eq!(fs::read(&db).unwrap(), before);
+    assert_refused_and_left_alone(home.path(), &db, "db_schema_too_new", &before);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The floor's day from the terminal: waiting lists, calls on the room's clock, seating
 //! from a call, the wall board, the rotation and picking up a seat.
 
-use crate::support::{Room, assert_one_line_error};
+use crate::support::{Room, assert_contains, assert_one_line_error};
 
 fn room_with_a_list() -> Room {
     let room = Room::with_table(
@@ -51,9 +51,9 @@ fn the_floor_calls_and_seats_a_waiting_player_from_the_terminal() {
     let room = room_with_a_list();
     let m = Some("Maria");
     let called = room.ok("18:03", m, &["wait", "call", "--table", "1"]);
-    assert!(
-        called.contains("Maria Gonzalez to Table 1 until 23 Nov 2026, 18:08:00"),
-        "{called}"
+    assert_contains(
+        &called,
+        "Maria Gonzalez to Table 1 until 23 Nov 2026, 18:08:00",
     );
     let lists = room.json("18:04", m, &["wait", "lists", "--json"]);
     assert_eq!(lists["calls"][0]["seconds_left"], 240);
@@ -116,9 +116,9 @@ fn the_rotation_pushes_the_next_dealer_and_a_seat_sitting_out_too_long_is_picked
         &["dealer", "push", "--table", "1", "--dealer", "Dee"],
     );
     let shown = room.ok("18:10", m, &["rotation", "show"]);
-    assert!(
-        shown.contains("Table 1 at 23 Nov 2026, 18:33:00: Eve in, Dee goes to the next table"),
-        "{shown}"
+    assert_contains(
+        &shown,
+        "Table 1 at 23 Nov 2026, 18:33:00: Eve in, Dee goes to the next table",
     );
     assert_eq!(
         room.ok("18:33", m, &["rotation", "push", "--table", "1"])
@@ -151,7 +151,7 @@ fn the_shift_report_gives_dealer_hours_and_the_seats_short_of_their_collections(
         &["dealer", "push", "--table", "1", "--dealer", "Dee"],
     );
     let report = room.ok("19:05", m, &["report", "shift"]);
-    assert!(report.contains("Dealer hours"), "{report}");
+    assert_contains(&report, "Dealer hours");
     let hours = report
         .lines()
         .skip_while(|l| *l != "Dealer hours")
@@ -164,8 +164,8 @@ fn the_shift_report_gives_dealer_hours_and_the_seats_short_of_their_collections(
         "{report}"
     );
     // Nobody recorded the 18:30 and 19:00 collections: Ann and Bob are short of both.
-    assert!(
-        report.contains("SHORT Table 1 seat 1 Ann: 65 min seated (0 sitting out), 2 collection(s) expected, 0 paid, 0 excused, 2 short"),
-        "{report}"
+    assert_contains(
+        &report,
+        "SHORT Table 1 seat 1 Ann: 65 min seated (0 sitting out), 2 collection(s) expected, 0 paid, 0 excused, 2 short",
     );
 }

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::Output;
 
-use crate::support::{cardroom, command, json_lines, stderr, stdout, texts};
+use crate::support::{assert_contains, cardroom, command, json_lines, stderr, stdout, texts};
 
 const GOOD: &str = "variant = 'NT'
 antes = [0, 0]
@@ -44,6 +44,14 @@ fn assert_io_error(out: &Output, what: &str) {
     let err = stderr(out);
     assert!(err.starts_with("cardroom: error [io]:"), "{err}");
     assert!(err.contains(what), "{err}");
+}
+
+/// A home folder holding an empty `hands` folder.
+fn home_with_hands() -> (tempfile::TempDir, std::path::PathBuf) {
+    let home = tempfile::tempdir().unwrap();
+    let dir = home.path().join("hands");
+    std::fs::create_dir_all(&dir).unwrap();
+    (home, dir)
 }
 
 #[test]
@@ -149,9 +157,7 @@ fn a_linked_directory_is_searched_and_a_file_over_64_kib_is_read_whole() {
 fn a_pipe_with_no_writer_is_refused_at_once_instead_of_hanging_the_replay() {
     // Only regular files are read: a FIFO named directly or found in a walked folder is
     // refused without being opened (opening it would wait for a writer for ever).
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("hands");
-    std::fs::create_dir_all(&dir).unwrap();
+    let (home, dir) = home_with_hands();
     let fifo = dir.join("piped.phh");
     let made = std::process::Command::new("mkfifo")
         .arg(&fifo)
@@ -180,9 +186,7 @@ fn a_pipe_with_no_writer_is_refused_at_once_instead_of_hanging_the_replay() {
 
 #[test]
 fn a_file_larger_than_the_limit_is_refused_without_reading_it_all() {
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("hands");
-    std::fs::create_dir_all(&dir).unwrap();
+    let (home, dir) = home_with_hands();
     let big = dir.join("big.phh");
     let file = std::fs::File::create(&big).unwrap();
     // Sparse: 64 MiB on paper, nothing on disk.
@@ -190,7 +194,7 @@ fn a_file_larger_than_the_limit_is_refused_without_reading_it_all() {
     let out = cardroom(home.path(), &["hand", "replay", big.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("larger than 16 MiB"), "{err}");
+    assert_contains(&err, "larger than 16 MiB");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! terminal with the JD hand-history grammar, paid into the stack and reported as the bank's
 //! result.
 
-use crate::support::{Room, assert_one_line_error};
+use crate::support::{Room, assert_contains, assert_one_line_error};
 
 /// Maria (floor) and Dee (dealer), a $0.30-$12.00 table with a $1.00 time rate, Ann with
 /// $100 in seat 1 and Bob with $5 in seat 2, and an open shift.
@@ -48,13 +48,10 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
     );
     assert_eq!(dealt["automatic"], serde_json::json!([false, true]));
     let shown = room.ok("18:05", DEE, &["jd", "show", "1"]);
-    assert!(
-        shown.contains("player As Kd 7h 7c 2s | dealer ?? ?? ?? ?? ??"),
-        "{shown}"
-    );
-    assert!(
-        shown.contains("exchanges 1 to 5 cards (adding 0.60 to the ante box) or bets 1.20"),
-        "{shown}"
+    assert_contains(&shown, "player As Kd 7h 7c 2s | dealer ?? ?? ?? ?? ??");
+    assert_contains(
+        &shown,
+        "exchanges 1 to 5 cards (adding 0.60 to the ante box) or bets 1.20",
     );
     // The exchange as the hand-history file writes it: the discard, then the cards drawn.
     room.ok(
@@ -90,7 +87,7 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
     assert_eq!(settled["game"]["settlement"]["house_net"], -1440);
 
     let seats = room.ok("18:08", DEE, &["seat", "list", "--table", "1"]);
-    assert!(seats.contains("114.40"), "{seats}");
+    assert_contains(&seats, "114.40");
     room.ok("18:10", Some("Maria"), &["shift", "close"]);
     let report = room.json("18:10", Some("Maria"), &["report", "shift", "--json"]);
     assert_eq!(report["totals"]["banked_cents"], -1440);

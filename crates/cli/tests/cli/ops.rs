@@ -1,7 +1,7 @@
 //! Running a table from the terminal: staff, tables, seats, dealers, collections, shifts
 //! and the report, on the same database the app uses, with the clock fixed per command.
 
-use crate::support::{Room, assert_one_line_error};
+use crate::support::{Room, assert_contains, assert_one_line_error};
 
 /// Maria (floor) and Dee (dealer), a shift open, a $4/$8 Low Ball table with Dee in the box
 /// and Ann and Bob seated with $200.
@@ -80,9 +80,9 @@ fn a_manager_adds_a_rate_that_applies_from_its_time_on() {
             "2026-11-23T19:00:00Z",
         ],
     );
-    assert!(
-        out.contains("Low Ball $4.00-$20.00: 5.00 per player every 30 minutes"),
-        "{out}"
+    assert_contains(
+        &out,
+        "Low Ball $4.00-$20.00: 5.00 per player every 30 minutes",
     );
     let due = room.ok("19:01", Some("Dee"), &["collect", "due", "--json"]);
     let due: serde_json::Value = serde_json::from_str(due.trim()).unwrap();
@@ -188,15 +188,9 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
         started.contains("pot 3.00") && started.contains("2: 99.00, 3: 98.00"),
         "{started}"
     );
-    assert!(
-        started.contains("next: seat 1: fold, call 2.00, raise to 4.00"),
-        "{started}"
-    );
+    assert_contains(&started, "next: seat 1: fold, call 2.00, raise to 4.00");
     let shown = room.ok("18:02", m, &["hand", "show", "1"]);
-    assert!(
-        shown.contains("next: seat 1: fold, call 2.00, raise to 4.00"),
-        "{shown}"
-    );
+    assert_contains(&shown, "next: seat 1: fold, call 2.00, raise to 4.00");
 
     let refused = room.run("18:02", m, &["hand", "act", "1", "check", "1"]);
     assert_one_line_error(&refused, "check_facing_bet");
@@ -209,14 +203,11 @@ fn a_dealer_logs_a_hand_from_the_terminal_and_an_illegal_action_changes_nothing(
     room.ok("18:02", m, &["hand", "act", "1", "raise", "1", "4"]);
     room.ok("18:02", m, &["hand", "act", "1", "fold", "2"]);
     let undone = room.ok("18:03", m, &["hand", "undo", "1"]);
-    assert!(undone.contains("next: seat 2"), "{undone}");
+    assert_contains(&undone, "next: seat 2");
     room.ok("18:03", m, &["hand", "act", "1", "fold", "2"]);
     // The last fold settles the hand: the pot goes to seat 1 without an entry.
     let settled = room.ok("18:03", m, &["hand", "act", "1", "fold", "3"]);
-    assert!(
-        settled.contains("settled: house collected 3.00"),
-        "{settled}"
-    );
+    assert_contains(&settled, "settled: house collected 3.00");
     let board = room.ok("18:04", m, &["table", "list", "--json"]);
     let board: serde_json::Value = serde_json::from_str(board.trim()).unwrap();
     assert_eq!(
@@ -251,15 +242,12 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     // Posted and dealt by the room (five cards each, not entered); seat 1 kills the pot.
     let killed = room.ok("18:01", m, &["hand", "act", "1", "kill", "1"]);
-    assert!(killed.contains("1: 92.00"), "{killed}");
+    assert_contains(&killed, "1: 92.00");
     for words in [["call", "2"], ["call", "3"], ["check", "1"]] {
         room.ok("18:02", m, &["hand", "act", "1", words[0], words[1]]);
     }
     let drawing = room.ok("18:02", m, &["hand", "show", "1"]);
-    assert!(
-        drawing.contains("next: seat 2: draw 0 to 5 cards"),
-        "{drawing}"
-    );
+    assert_contains(&drawing, "next: seat 2: draw 0 to 5 cards");
     // More cards than any draw holds: refused with a reason, and the draw still waits.
     let too_many = room.run("18:02", m, &["hand", "act", "1", "draw", "2", "9"]);
     assert_one_line_error(&too_many, "wrong_card_count");
@@ -269,16 +257,13 @@ fn a_dealer_logs_a_low_ball_draw_from_the_terminal() {
         String::from_utf8_lossy(&too_many.stderr)
     );
     let waiting = room.ok("18:02", m, &["hand", "show", "1"]);
-    assert!(
-        waiting.contains("next: seat 2: draw 0 to 5 cards"),
-        "{waiting}"
-    );
+    assert_contains(&waiting, "next: seat 2: draw 0 to 5 cards");
     // The burn and seat 2's two cards follow by themselves.
     let dealt = room.ok("18:02", m, &["hand", "act", "1", "draw", "2", "2"]);
-    assert!(dealt.contains("next: seat 3: draw"), "{dealt}");
+    assert_contains(&dealt, "next: seat 3: draw");
     room.ok("18:02", m, &["hand", "act", "1", "draw", "3"]);
     let shown = room.ok("18:02", m, &["hand", "act", "1", "draw", "1", "0"]);
-    assert!(shown.contains("drew: 1: 0, 2: 2, 3: 0"), "{shown}");
+    assert_contains(&shown, "drew: 1: 0, 2: 2, 3: 0");
     let json = room.ok("18:03", m, &["hand", "show", "1", "--json"]);
     let view: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     let drew: Vec<serde_json::Value> = view["game"]["seats"]
@@ -312,15 +297,15 @@ fn a_dealer_logs_mexican_poker_up_cards_and_the_screen_shows_them() {
     // The antes post and the down cards are dealt unseen by themselves; the up cards
     // decide who opens, so the dealer enters them.
     let started = room.ok("18:01", m, &["hand", "start", "--table", "1"]);
-    assert!(started.contains("next: dealer"), "{started}");
+    assert_contains(&started, "next: dealer");
     for (seat, card) in [("2", "Kd"), ("3", "5d")] {
         room.ok("18:01", m, &["hand", "act", "1", "deal", seat, card]);
     }
     let unknown_up = room.run("18:01", m, &["hand", "act", "1", "deal", "1"]);
     assert_one_line_error(&unknown_up, "card_required");
     let dealt = room.ok("18:01", m, &["hand", "act", "1", "deal", "1", "Qh"]);
-    assert!(dealt.contains("showing: 1: Qh, 2: Kd, 3: 5d"), "{dealt}");
-    assert!(dealt.contains("next: seat 2: bet 2.00 to 4.00"), "{dealt}");
+    assert_contains(&dealt, "showing: 1: Qh, 2: Kd, 3: 5d");
+    assert_contains(&dealt, "next: seat 2: bet 2.00 to 4.00");
     let refused = room.run("18:01", m, &["hand", "act", "1", "check", "2"]);
     assert_one_line_error(&refused, "must_open");
 }
@@ -376,15 +361,12 @@ fn a_dealer_logs_a_pan_hand_from_the_terminal() {
     let refused = room.run("18:02", m, &["pan", "act", "1", "2 _meld lay KhQh6d"]);
     assert_one_line_error(&refused, "invalid_meld");
     let shown = room.ok("18:02", m, &["pan", "show", "1"]);
-    assert!(
-        shown.contains("seat 2: In, 7 cards in hand, melds [4c3c2cAc] (2 chips), net 0.25"),
-        "{shown}"
+    assert_contains(
+        &shown,
+        "seat 2: In, 7 cards in hand, melds [4c3c2cAc] (2 chips), net 0.25",
     );
     let undone = room.ok("18:03", m, &["pan", "undo", "1"]);
-    assert!(
-        undone.contains("seat 2: In, 10 cards in hand, melds []"),
-        "{undone}"
-    );
+    assert_contains(&undone, "seat 2: In, 10 cards in hand, melds []");
 }
 
 #[test]
@@ -422,7 +404,7 @@ fn a_misdeal_voids_the_hand_from_the_terminal_and_the_button_stays() {
     room.draw_button("18:01");
     room.ok("18:01", m, &["hand", "start", "--table", "1"]);
     let voided = room.ok("18:02", m, &["hand", "void", "1", "--reason", "misdeal"]);
-    assert!(voided.contains("void (misdeal)"), "{voided}");
+    assert_contains(&voided, "void (misdeal)");
     let after = room.run("18:02", m, &["hand", "act", "1", "next"]);
     assert_one_line_error(&after, "hand_finished");
     let seats = room.ok("18:02", m, &["seat", "list", "--table", "1"]);
@@ -440,10 +422,7 @@ fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
     let room = opened();
     let m = Some("Maria");
     let verified = room.ok("18:05", m, &["db", "verify"]);
-    assert!(
-        verified.contains("ok (the audit trail is whole)"),
-        "{verified}"
-    );
+    assert_contains(&verified, "ok (the audit trail is whole)");
     // A dealer's try at the floor's work is refused, and on the trail.
     let out = room.run(
         "18:06",
@@ -466,7 +445,7 @@ fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
     );
     // A backup into the folder beside the database, checked; then a restore of it.
     let backed = room.ok("18:10", m, &["db", "backup"]);
-    assert!(backed.contains("ok (the copy checks out)"), "{backed}");
+    assert_contains(&backed, "ok (the copy checks out)");
     let backup = room
         .db
         .parent()
@@ -481,7 +460,7 @@ fn the_audit_trail_verifies_backs_up_restores_and_lists_from_the_terminal() {
         ],
     );
     let restored = room.ok("18:12", None, &["db", "restore", backup.to_str().unwrap()]);
-    assert!(restored.contains("kept as"), "{restored}");
+    assert_contains(&restored, "kept as");
     let seats = room.ok("18:13", m, &["audit", "--json", "--kind", "seat_player"]);
     let entries: serde_json::Value = serde_json::from_str(&seats).unwrap();
     assert_eq!(

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use crate::support::{assert_one_line_error, cardroom_at, stdout};
+use crate::support::{assert_contains, assert_one_line_error, cardroom_at, stdout};
 
 use cardroom_store::test_server::requested as on_server;
 
@@ -76,8 +76,8 @@ fn db_copy_moves_a_files_room_to_the_server_and_db_path_never_shows_the_password
     );
     assert!(out.status.success(), "{out:?}");
     let said = stdout(&out);
-    assert!(said.contains("checked row for row"), "{said}");
-    assert!(said.contains("the copy's audit trail is whole"), "{said}");
+    assert_contains(&said, "checked row for row");
+    assert_contains(&said, "the copy's audit trail is whole");
     assert!(!said.contains("s3cret"), "{said}");
     assert_eq!(
         std::fs::read(&file).unwrap(),

@@ -66,6 +66,11 @@ pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Asserts `text` (a command's output) holds `part`, showing the whole text when not.
+pub fn assert_contains(text: &str, part: &str) {
+    assert!(text.contains(part), "{text}");
+}
+
 /// Asserts the command failed with exactly one line on stderr naming `code`.
 pub fn assert_one_line_error(out: &Output, code: &str) {
     let err = stderr(out);

@@ -143,30 +143,56 @@ impl PayRow {
     }
 }
 
+/// A table of odds by the player's final hand, one entry a row from a pair up: [`PayoutTable`]
+/// (every row pays) and [`BonusTable`] (a row left out, `null`, loses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowTable<T> {
+    /// A pair (for the Bet: the dealer qualifies with jacks, so jacks or better).
+    pub pair: T,
+    /// Two pair.
+    pub two_pair: T,
+    /// Three of a kind.
+    pub three_of_a_kind: T,
+    /// A straight.
+    pub straight: T,
+    /// A flush.
+    pub flush: T,
+    /// A full house.
+    pub full_house: T,
+    /// Four of a kind.
+    pub four_of_a_kind: T,
+    /// A straight flush below the royal.
+    pub straight_flush: T,
+    /// A straight flush to the ace, joker included.
+    pub royal_flush: T,
+    /// Five of a kind (four of a kind and the joker).
+    pub five_of_a_kind: T,
+}
+
 /// What a winning Bet pays, by the player's final hand (**setting**). A hand below a pair
 /// cannot beat a qualifying dealer, so there is no such row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PayoutTable {
-    /// A pair (the dealer qualifies with jacks, so jacks or better).
-    pub pair: Odds,
-    /// Two pair.
-    pub two_pair: Odds,
-    /// Three of a kind.
-    pub three_of_a_kind: Odds,
-    /// A straight.
-    pub straight: Odds,
-    /// A flush.
-    pub flush: Odds,
-    /// A full house.
-    pub full_house: Odds,
-    /// Four of a kind.
-    pub four_of_a_kind: Odds,
-    /// A straight flush below the royal.
-    pub straight_flush: Odds,
-    /// A straight flush to the ace, joker included.
-    pub royal_flush: Odds,
-    /// Five of a kind (four of a kind and the joker).
-    pub five_of_a_kind: Odds,
+pub type PayoutTable = RowTable<Odds>;
+
+/// What the BONUS side bet pays, by the player's final hand (**setting**). A row left out
+/// (`null`) loses the bonus.
+pub type BonusTable = RowTable<Option<Odds>>;
+
+/// An entry of a [`RowTable`]: the odds it pays, if any.
+pub trait RowOdds: Copy {
+    /// The odds; `None` when the row pays nothing.
+    fn odds(self) -> Option<Odds>;
+}
+
+impl RowOdds for Odds {
+    fn odds(self) -> Option<Odds> {
+        Some(self)
+    }
+}
+
+impl RowOdds for Option<Odds> {
+    fn odds(self) -> Option<Odds> {
+        self
+    }
 }
 
 impl Default for PayoutTable {
@@ -186,67 +212,6 @@ impl Default for PayoutTable {
             five_of_a_kind: Odds::new(20, 1),
         }
     }
-}
-
-impl PayoutTable {
-    /// The odds for a row; `None` for [`PayRow::HighCard`], which never wins the Bet.
-    pub fn odds(&self, row: PayRow) -> Option<Odds> {
-        Some(match row {
-            PayRow::HighCard => return None,
-            PayRow::Pair => self.pair,
-            PayRow::TwoPair => self.two_pair,
-            PayRow::ThreeOfAKind => self.three_of_a_kind,
-            PayRow::Straight => self.straight,
-            PayRow::Flush => self.flush,
-            PayRow::FullHouse => self.full_house,
-            PayRow::FourOfAKind => self.four_of_a_kind,
-            PayRow::StraightFlush => self.straight_flush,
-            PayRow::RoyalFlush => self.royal_flush,
-            PayRow::FiveOfAKind => self.five_of_a_kind,
-        })
-    }
-
-    fn rows(&self) -> impl Iterator<Item = (PayRow, Odds)> + '_ {
-        ALL_ROWS
-            .into_iter()
-            .filter_map(|row| self.odds(row).map(|o| (row, o)))
-    }
-}
-
-/// What the BONUS side bet pays, by the player's final hand (**setting**). A row left out
-/// (`null`) loses the bonus.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BonusTable {
-    /// A pair.
-    #[serde(default)]
-    pub pair: Option<Odds>,
-    /// Two pair.
-    #[serde(default)]
-    pub two_pair: Option<Odds>,
-    /// Three of a kind.
-    #[serde(default)]
-    pub three_of_a_kind: Option<Odds>,
-    /// A straight.
-    #[serde(default)]
-    pub straight: Option<Odds>,
-    /// A flush.
-    #[serde(default)]
-    pub flush: Option<Odds>,
-    /// A full house.
-    #[serde(default)]
-    pub full_house: Option<Odds>,
-    /// Four of a kind.
-    #[serde(default)]
-    pub four_of_a_kind: Option<Odds>,
-    /// A straight flush below the royal.
-    #[serde(default)]
-    pub straight_flush: Option<Odds>,
-    /// A straight flush to the ace, joker included.
-    #[serde(default)]
-    pub royal_flush: Option<Odds>,
-    /// Five of a kind (four of a kind and the joker).
-    #[serde(default)]
-    pub five_of_a_kind: Option<Odds>,
 }
 
 impl Default for BonusTable {
@@ -269,21 +234,22 @@ impl Default for BonusTable {
     }
 }
 
-impl BonusTable {
-    /// The odds for a row; `None` when the row loses the bonus.
+impl<T: RowOdds> RowTable<T> {
+    /// The odds for a row; `None` for [`PayRow::HighCard`], which never wins the Bet nor the
+    /// BONUS, and for a row the BONUS table leaves out.
     pub fn odds(&self, row: PayRow) -> Option<Odds> {
         match row {
             PayRow::HighCard => None,
-            PayRow::Pair => self.pair,
-            PayRow::TwoPair => self.two_pair,
-            PayRow::ThreeOfAKind => self.three_of_a_kind,
-            PayRow::Straight => self.straight,
-            PayRow::Flush => self.flush,
-            PayRow::FullHouse => self.full_house,
-            PayRow::FourOfAKind => self.four_of_a_kind,
-            PayRow::StraightFlush => self.straight_flush,
-            PayRow::RoyalFlush => self.royal_flush,
-            PayRow::FiveOfAKind => self.five_of_a_kind,
+            PayRow::Pair => self.pair.odds(),
+            PayRow::TwoPair => self.two_pair.odds(),
+            PayRow::ThreeOfAKind => self.three_of_a_kind.odds(),
+            PayRow::Straight => self.straight.odds(),
+            PayRow::Flush => self.flush.odds(),
+            PayRow::FullHouse => self.full_house.odds(),
+            PayRow::FourOfAKind => self.four_of_a_kind.odds(),
+            PayRow::StraightFlush => self.straight_flush.odds(),
+            PayRow::RoyalFlush => self.royal_flush.odds(),
+            PayRow::FiveOfAKind => self.five_of_a_kind.odds(),
         }
     }
 

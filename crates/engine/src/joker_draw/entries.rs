@@ -67,6 +67,24 @@ impl JokerDrawHand {
         }
     }
 
+    /// Checks five cards dealt to `whose` in `phase` (`doing` names the deal when it is not
+    /// that phase) and marks them seen.
+    fn check_deal(
+        &mut self,
+        phase: JokerDrawPhase,
+        doing: &str,
+        whose: &str,
+        cards: &[Option<Card>],
+    ) -> Result<(), JokerDrawViolation> {
+        if self.phase != phase {
+            return Err(self.wrong_phase(doing));
+        }
+        Self::five(whose, cards.len())?;
+        self.check_new(cards)?;
+        self.mark_seen(cards);
+        Ok(())
+    }
+
     fn five(whose: &str, n: usize) -> Result<(), JokerDrawViolation> {
         if n == HAND_SIZE {
             Ok(())
@@ -118,12 +136,12 @@ impl JokerDrawHand {
         &mut self,
         cards: Vec<Option<Card>>,
     ) -> Result<JokerDrawEvent, JokerDrawViolation> {
-        if self.phase != JokerDrawPhase::DealPlayer {
-            return Err(self.wrong_phase("Dealing the player's cards"));
-        }
-        Self::five("player", cards.len())?;
-        self.check_new(&cards)?;
-        self.mark_seen(&cards);
+        self.check_deal(
+            JokerDrawPhase::DealPlayer,
+            "Dealing the player's cards",
+            "player",
+            &cards,
+        )?;
         self.player = cards.clone();
         self.phase = JokerDrawPhase::DealDealer;
         Ok(JokerDrawEvent::PlayerDealt { cards })
@@ -133,12 +151,12 @@ impl JokerDrawHand {
         &mut self,
         cards: Vec<Option<Card>>,
     ) -> Result<JokerDrawEvent, JokerDrawViolation> {
-        if self.phase != JokerDrawPhase::DealDealer {
-            return Err(self.wrong_phase("Dealing the dealer's cards"));
-        }
-        Self::five("dealer", cards.len())?;
-        self.check_new(&cards)?;
-        self.mark_seen(&cards);
+        self.check_deal(
+            JokerDrawPhase::DealDealer,
+            "Dealing the dealer's cards",
+            "dealer",
+            &cards,
+        )?;
         self.dealer = cards.clone();
         self.phase = JokerDrawPhase::FirstRound;
         Ok(JokerDrawEvent::DealerDealt { cards })

@@ -122,29 +122,7 @@ impl GameHand for JokerDrawHand {
         JokerDrawHand::replay(setup.joker_draw.clone(), setup.stakes, events)
     }
 
-    fn apply(&mut self, action: JokerDrawAction) -> Result<JokerDrawEvent, JokerDrawViolation> {
-        JokerDrawHand::apply(self, action)
-    }
-
-    fn undo(&self) -> Result<JokerDrawHand, JokerDrawViolation> {
-        JokerDrawHand::undo(self)
-    }
-
-    fn events(&self) -> &[JokerDrawEvent] {
-        JokerDrawHand::events(self)
-    }
-
-    fn describe(event: &Self::Event) -> String {
-        crate::words::banked_event(event)
-    }
-
-    fn action_of(event: &JokerDrawEvent) -> JokerDrawAction {
-        event.action()
-    }
-
-    fn is_complete(&self) -> bool {
-        JokerDrawHand::is_complete(self)
-    }
+    crate::game::game_hand_by_inherent!(JokerDrawHand, describe: crate::words::banked_event);
 
     fn settlement(&self) -> Option<JokerDrawSettlement> {
         JokerDrawHand::settlement(self).cloned()

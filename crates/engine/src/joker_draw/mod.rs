@@ -33,7 +33,7 @@ mod violation;
 pub use action::{JokerDrawAction, JokerDrawEvent};
 pub use config::{
     ANTE_UNIT, BET_UNIT, BonusTable, JokerDrawConfig, MAX_ODDS_TERM, MAX_STAKE_LIMIT, Odds, PayRow,
-    PayoutTable,
+    PayoutTable, RowOdds, RowTable,
 };
 pub use dealer::{DealerPlan, DealerRule, completing_ranks, dealer_plan, discard_text};
 pub use game::{BOX_SEAT, BankedSetup, BankedView, JdTurn};

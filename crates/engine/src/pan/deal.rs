@@ -157,18 +157,36 @@ impl State {
         Ok(i)
     }
 
+    /// The index of `seat`, whose count the dealer corrects (`doing`), when it holds a count
+    /// in `counts`; any other count is no irregularity (`remedy` says which counts are).
+    fn irregular(
+        &self,
+        seat: SeatNo,
+        doing: &str,
+        counts: std::ops::RangeInclusive<usize>,
+        remedy: &str,
+    ) -> Result<usize, PanViolation> {
+        let i = self.correctable(seat, doing)?;
+        let n = self.seats[i].hand.len();
+        if !counts.contains(&n) {
+            return Err(PanViolation::NoIrregularity(format!(
+                "Seat {seat} holds {n} cards: {remedy}"
+            )));
+        }
+        Ok(i)
+    }
+
     pub(super) fn serve(
         &mut self,
         seat: SeatNo,
         card: Option<Card>,
     ) -> Result<PanEvent, PanViolation> {
-        let i = self.correctable(seat, "Serving a card")?;
-        let n = self.seats[i].hand.len();
-        if !(8..10).contains(&n) {
-            return Err(PanViolation::NoIrregularity(format!(
-                "Seat {seat} holds {n} cards: only a hand of 8 or 9 is served up to ten"
-            )));
-        }
+        let i = self.irregular(
+            seat,
+            "Serving a card",
+            8..=9,
+            "only a hand of 8 or 9 is served up to ten",
+        )?;
         self.take_stock(1)?;
         if let Some(c) = card {
             self.see(c)?;
@@ -182,13 +200,12 @@ impl State {
         seat: SeatNo,
         card: Option<Card>,
     ) -> Result<PanEvent, PanViolation> {
-        let i = self.correctable(seat, "Withdrawing a card")?;
-        let n = self.seats[i].hand.len();
-        if !(11..=12).contains(&n) {
-            return Err(PanViolation::NoIrregularity(format!(
-                "Seat {seat} holds {n} cards: only a hand of 11 or 12 gives up its excess"
-            )));
-        }
+        let i = self.irregular(
+            seat,
+            "Withdrawing a card",
+            11..=12,
+            "only a hand of 11 or 12 gives up its excess",
+        )?;
         match card {
             Some(c) => self.remove_from_hand(i, c)?,
             None => {

@@ -88,85 +88,64 @@ pub enum PanEvent {
     },
 }
 
+/// `$some` with `$payments` bound to the payments of an event that makes some, else `$none`.
+macro_rules! with_payments {
+    ($event:expr, $payments:ident => $some:expr, $none:expr) => {
+        match $event {
+            PanEvent::TopsPosted { $payments }
+            | PanEvent::DeadHand { $payments, .. }
+            | PanEvent::Fouled { $payments, .. }
+            | PanEvent::Retired { $payments, .. }
+            | PanEvent::Melded { $payments, .. }
+            | PanEvent::WentOut { $payments, .. } => $some,
+            _ => $none,
+        }
+    };
+}
+
 impl PanEvent {
     /// The entry that, applied to the state before this event, produces it again.
     pub fn action(&self) -> PanAction {
-        match self {
+        match *self {
             PanEvent::TopsPosted { .. } => PanAction::PostTops,
-            PanEvent::Dealt { seat, cards } => PanAction::Deal {
-                seat: *seat,
+            PanEvent::Dealt { seat, ref cards } => PanAction::Deal {
+                seat,
                 cards: cards.clone(),
             },
-            PanEvent::Served { seat, card } => PanAction::Serve {
-                seat: *seat,
-                card: *card,
-            },
-            PanEvent::Withdrawn { seat, card } => PanAction::Withdraw {
-                seat: *seat,
-                card: *card,
-            },
-            PanEvent::DeadHand { seat, .. } => PanAction::DeadHand { seat: *seat },
-            PanEvent::Fouled { seat, .. } => PanAction::Foul { seat: *seat },
+            PanEvent::Served { seat, card } => PanAction::Serve { seat, card },
+            PanEvent::Withdrawn { seat, card } => PanAction::Withdraw { seat, card },
+            PanEvent::DeadHand { seat, .. } => PanAction::DeadHand { seat },
+            PanEvent::Fouled { seat, .. } => PanAction::Foul { seat },
             PanEvent::Reshuffled { .. } => PanAction::Reshuffle,
-            PanEvent::Stayed { seat } => PanAction::Stay { seat: *seat },
-            PanEvent::Retired { seat, .. } => PanAction::Retire { seat: *seat },
-            PanEvent::DrewStock { seat, card } => PanAction::DrawStock {
-                seat: *seat,
-                card: *card,
-            },
-            PanEvent::Forced { seat, by } => PanAction::Force {
-                seat: *seat,
-                by: *by,
-            },
+            PanEvent::Stayed { seat } => PanAction::Stay { seat },
+            PanEvent::Retired { seat, .. } => PanAction::Retire { seat },
+            PanEvent::DrewStock { seat, card } => PanAction::DrawStock { seat, card },
+            PanEvent::Forced { seat, by } => PanAction::Force { seat, by },
             PanEvent::Melded {
                 seat,
-                play,
+                ref play,
                 from_discard,
                 ..
             } => {
-                if *from_discard {
-                    PanAction::TakeDiscard {
-                        seat: *seat,
-                        play: play.clone(),
-                    }
+                let play = play.clone();
+                if from_discard {
+                    PanAction::TakeDiscard { seat, play }
                 } else {
-                    PanAction::Meld {
-                        seat: *seat,
-                        play: play.clone(),
-                    }
+                    PanAction::Meld { seat, play }
                 }
             }
-            PanEvent::Discarded { seat, card, .. } => PanAction::Discard {
-                seat: *seat,
-                card: *card,
-            },
-            PanEvent::WentOut { seat, .. } => PanAction::GoOut { seat: *seat },
+            PanEvent::Discarded { seat, card, .. } => PanAction::Discard { seat, card },
+            PanEvent::WentOut { seat, .. } => PanAction::GoOut { seat },
         }
     }
 
     /// The payments of this event, to be paid (see `stakes.rs`).
     pub(super) fn payments_mut(&mut self) -> Option<&mut Vec<Payment>> {
-        match self {
-            PanEvent::TopsPosted { payments }
-            | PanEvent::DeadHand { payments, .. }
-            | PanEvent::Fouled { payments, .. }
-            | PanEvent::Retired { payments, .. }
-            | PanEvent::Melded { payments, .. }
-            | PanEvent::WentOut { payments, .. } => Some(payments),
-            _ => None,
-        }
+        with_payments!(self, payments => Some(payments), None)
     }
 
     /// The payments this event made.
     pub fn payments(&self) -> &[Payment] {
-        match self {
-            PanEvent::TopsPosted { payments }
-            | PanEvent::DeadHand { payments, .. }
-            | PanEvent::Fouled { payments, .. }
-            | PanEvent::Retired { payments, .. }
-            | PanEvent::Melded { payments, .. }
-            | PanEvent::WentOut { payments, .. } => payments,
-            _ => &[],
-        }
+        with_payments!(self, payments => payments, &[])
     }
 }

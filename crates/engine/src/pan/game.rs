@@ -91,29 +91,7 @@ impl GameHand for PanHand {
         }
     }
 
-    fn apply(&mut self, action: PanAction) -> Result<PanEvent, PanViolation> {
-        PanHand::apply(self, action)
-    }
-
-    fn undo(&self) -> Result<PanHand, PanViolation> {
-        PanHand::undo(self)
-    }
-
-    fn events(&self) -> &[PanEvent] {
-        PanHand::events(self)
-    }
-
-    fn describe(event: &Self::Event) -> String {
-        crate::words::pan_event(event)
-    }
-
-    fn action_of(event: &PanEvent) -> PanAction {
-        event.action()
-    }
-
-    fn is_complete(&self) -> bool {
-        PanHand::is_complete(self)
-    }
+    crate::game::game_hand_by_inherent!(PanHand, describe: crate::words::pan_event);
 
     fn settlement(&self) -> Option<PanSettlement> {
         PanHand::is_complete(self).then(|| PanHand::settlement(self))

@@ -148,17 +148,21 @@ impl State {
         })
     }
 
+    /// The stock card the player to act drew and must still meld or discard (`None` once he
+    /// melds from his hand); refused while he has not drawn (`doing`: what he tried).
+    fn stock_card(&self, seat: SeatNo, doing: &str) -> Result<Option<Card>, PanViolation> {
+        match self.stage {
+            TurnStage::Draw | TurnStage::Forced { .. } => Err(PanViolation::MustDraw(format!(
+                "Seat {seat} draws before he {doing}"
+            ))),
+            TurnStage::StockCard { card } => Ok(Some(card)),
+            TurnStage::Melding => Ok(None),
+        }
+    }
+
     fn meld(&mut self, seat: SeatNo, play: Play) -> Result<PanEvent, PanViolation> {
         let i = self.player(seat)?;
-        let extra = match self.stage {
-            TurnStage::Draw | TurnStage::Forced { .. } => {
-                return Err(PanViolation::MustDraw(format!(
-                    "Seat {seat} draws before he melds"
-                )));
-            }
-            TurnStage::StockCard { card } => Some(card),
-            TurnStage::Melding => None,
-        };
+        let extra = self.stock_card(seat, "melds")?;
         let (payments, used) = self.execute(i, &play, extra)?;
         if let (Some(card), false) = (extra, used) {
             return Err(PanViolation::MustUseDrawnCard(format!(
@@ -177,13 +181,8 @@ impl State {
 
     fn discard(&mut self, seat: SeatNo, card: Card) -> Result<PanEvent, PanViolation> {
         let i = self.player(seat)?;
-        let takeable = match self.stage {
-            TurnStage::Draw | TurnStage::Forced { .. } => {
-                return Err(PanViolation::MustDraw(format!(
-                    "Seat {seat} draws before he discards"
-                )));
-            }
-            TurnStage::StockCard { card: drawn } => {
+        let takeable = match self.stock_card(seat, "discards")? {
+            Some(drawn) => {
                 if card != drawn {
                     return Err(PanViolation::MustUseDrawnCard(format!(
                         "Seat {seat} drew {} from the stock: he melds it at once or discards it",
@@ -193,7 +192,7 @@ impl State {
                 self.check_puts_next_out(i, card)?;
                 true
             }
-            TurnStage::Melding => {
+            None => {
                 self.remove_from_hand(i, card)?;
                 false
             }

@@ -5,8 +5,8 @@
 
 use super::PhhCode;
 use super::fields::PhhHand;
-use super::replay::{ReplayError, fail};
-use super::text::{action_words, parse_cards, player_number};
+use super::replay::{ReplayError, fail, player_seat};
+use super::text::{action_words, parse_cards};
 use crate::config::Game;
 use crate::{Card, SeatNo};
 
@@ -99,17 +99,14 @@ pub(super) fn required_kill(
             ),
         ));
     }
-    player_number(label)
-        .filter(|&k| k >= 1 && k <= seat_numbers.len())
-        .map(|k| Some(seat_numbers[k - 1]))
-        .ok_or_else(|| {
-            fail(
-                None,
-                PhhCode::PhhField,
-                format!(
-                    "_required_kill: {label} is not a player of this hand (p1 to p{})",
-                    seat_numbers.len()
-                ),
-            )
-        })
+    player_seat(label, seat_numbers).map(Some).ok_or_else(|| {
+        fail(
+            None,
+            PhhCode::PhhField,
+            format!(
+                "_required_kill: {label} is not a player of this hand (p1 to p{})",
+                seat_numbers.len()
+            ),
+        )
+    })
 }

@@ -7,7 +7,7 @@ use super::PhhCode;
 use std::fmt::Write as _;
 
 use super::fields::{Fields, PhhError, bad};
-use super::replay::{ReplayError, fail, field_error, pass_on, stacks_mismatch};
+use super::replay::{ReplayError, fail, field_error, pass_on, player_at, stacks_mismatch};
 use super::text::{known_cards, known_text, maybe_text, parse_cards};
 use crate::money::format_units;
 use crate::pan::{PanAction, PanConfig, PanHand, Play};
@@ -230,19 +230,7 @@ pub fn replay_pan(text: &str) -> Result<ReplayedPan, ReplayError> {
             .map(|k| u8::try_from(k).unwrap_or(u8::MAX))
             .collect(),
     };
-    let label = |text: &str, at: Option<usize>| -> Result<SeatNo, ReplayError> {
-        text.strip_prefix('p')
-            .and_then(|d| d.parse::<usize>().ok())
-            .filter(|&k| k >= 1 && k <= n)
-            .map(|k| seats[k - 1])
-            .ok_or_else(|| {
-                fail(
-                    at,
-                    PhhCode::PhhAction,
-                    format!("{text} is not a player of this hand"),
-                )
-            })
-    };
+    let label = |text: &str, at: Option<usize>| player_at(text, &seats, at);
     let first_label = f
         .string_opt("_first")
         .map_err(|e| field_error(&e))?

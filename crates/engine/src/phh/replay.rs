@@ -52,16 +52,35 @@ pub(super) fn pass_on(
     }
 }
 
+/// The seat of the player `label` names (`p1` is `seats[0]`), if the hand has that player.
+pub(super) fn player_seat(label: &str, seats: &[SeatNo]) -> Option<SeatNo> {
+    player_number(label)
+        .filter(|&k| k >= 1 && k <= seats.len())
+        .map(|k| seats[k - 1])
+}
+
+/// As [`player_seat`], refusing (action `at`) a label that names no player of the hand.
+pub(super) fn player_at(
+    label: &str,
+    seats: &[SeatNo],
+    at: Option<usize>,
+) -> Result<SeatNo, ReplayError> {
+    player_seat(label, seats).ok_or_else(|| {
+        fail(
+            at,
+            PhhCode::PhhAction,
+            format!("{label} is not a player of this hand"),
+        )
+    })
+}
+
+/// A refusal of the file itself, with its PHH code.
 pub(super) fn fail(
     action_index: Option<usize>,
     code: super::PhhCode,
     message: String,
 ) -> ReplayError {
-    ReplayError {
-        action_index,
-        code: code.into(),
-        message,
-    }
+    pass_on(action_index, code, message)
 }
 
 /// The file's finishing stacks differ from the engine's.
@@ -244,18 +263,7 @@ fn replay_with(
         }
         let at = Some(index);
         let words = &words[..count];
-        let player = |label: &str| -> Result<SeatNo, ReplayError> {
-            player_number(label)
-                .filter(|&k| k >= 1 && k <= n)
-                .map(|k| seat_numbers[k - 1])
-                .ok_or_else(|| {
-                    fail(
-                        at,
-                        PhhCode::PhhAction,
-                        format!("{label} is not a player of this hand"),
-                    )
-                })
-        };
+        let player = |label: &str| player_at(label, &seat_numbers, at);
         let cards = |text: &str| -> Result<CardList, ReplayError> {
             parse_cards(text).map_err(|m| fail(at, PhhCode::BadCard, m))
         };
@@ -269,26 +277,24 @@ fn replay_with(
             Ok(card)
         };
         let action = match words {
-            ["d", "dh", p, c] if hand.phase() == Phase::Drawing => {
-                if !hand.burned {
-                    let card = next_burn(&mut burn_index)?;
-                    hand.apply_quiet(Action::Burn { card })
-                        .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
-                }
-                Action::DealDraw {
-                    seat: player(p)?,
-                    cards: cards(c)?,
-                }
-            }
             ["d", "dh", p, c] => {
-                if hand.stud_burn_due() {
+                // A draw's replacements follow the draw's burn, a stud street's cards its own.
+                let drawing = hand.phase() == Phase::Drawing;
+                let burn_due = if drawing {
+                    !hand.burned
+                } else {
+                    hand.stud_burn_due()
+                };
+                if burn_due {
                     let card = next_burn(&mut burn_index)?;
                     hand.apply_quiet(Action::Burn { card })
                         .map_err(|v| pass_on(at, v.code(), v.to_string()))?;
                 }
-                Action::DealHole {
-                    seat: player(p)?,
-                    cards: cards(c)?,
+                let (seat, cards) = (player(p)?, cards(c)?);
+                if drawing {
+                    Action::DealDraw { seat, cards }
+                } else {
+                    Action::DealHole { seat, cards }
                 }
             }
             ["d", "_rs"] => Action::Reshuffle,
@@ -389,16 +395,13 @@ fn replay_with(
                 let seats = labels
                     .iter()
                     .map(|label| {
-                        player_number(label)
-                            .filter(|&k| k >= 1 && k <= n)
-                            .map(|k| seat_numbers[k - 1])
-                            .ok_or_else(|| {
-                                fail(
-                                    None,
-                                    PhhCode::PhhField,
-                                    format!("_winners: {label} is not a player"),
-                                )
-                            })
+                        player_seat(label, &seat_numbers).ok_or_else(|| {
+                            fail(
+                                None,
+                                PhhCode::PhhField,
+                                format!("_winners: {label} is not a player"),
+                            )
+                        })
                     })
                     .collect::<Result<Vec<SeatNo>, _>>()?;
                 SeatList::try_from(seats)

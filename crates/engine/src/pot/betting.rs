@@ -149,12 +149,7 @@ impl Hand {
 
     pub(crate) fn post_forced_bets(&mut self) -> Result<(), Violation> {
         if self.phase != Phase::ForcedBets {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "The forced bets are already in: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("The forced bets are already in"));
         }
         let n = self.seats.len();
         let mut antes = Posts::new();
@@ -190,9 +185,7 @@ impl Hand {
             let blind = configured.min(self.seats[i].stack);
             if blind > 0 {
                 let s = &mut self.seats[i];
-                s.stack -= blind;
-                s.bet += blind;
-                s.committed += blind;
+                s.put_in(blind);
                 blinds.push(Post {
                     seat: s.seat,
                     amount: blind,
@@ -212,9 +205,7 @@ impl Hand {
             }
             let amount = post.amount.min(s.stack);
             if amount > 0 {
-                s.stack -= amount;
-                s.bet += amount;
-                s.committed += amount;
+                s.put_in(amount);
                 blinds.push(Post {
                     seat: s.seat,
                     amount,
@@ -489,13 +480,7 @@ impl Hand {
             }));
         }
         let current = self.round.current_bet;
-        let s = &mut self.seats[i];
-        s.stack -= amount;
-        s.bet += amount;
-        s.committed += amount;
-        s.acted = true;
-        s.acted_at = current;
-        let all_in = s.stack == 0;
+        let all_in = self.seats[i].act_with(amount, current);
         self.after_seat_action(i);
         self.accept(move || Event::Called {
             seat,
@@ -615,13 +600,7 @@ impl Hand {
         self.round.opener = i;
         self.note_raise(i);
         let s = &mut self.seats[i];
-        let put = to - s.bet;
-        s.stack -= put;
-        s.bet = to;
-        s.committed += put;
-        s.acted = true;
-        s.acted_at = to;
-        let all_in = s.stack == 0;
+        let all_in = s.act_with(to - s.bet, to);
         self.after_seat_action(i);
         self.accept(move || Event::Bet {
             seat,

@@ -308,34 +308,9 @@ impl Hand {
             "No discards now",
             "is not next to discard",
         )?;
-        let hole = &self.seats[i].hole;
-        let slot = match card {
-            Some(c) => match hole.iter().position(|&h| h == Some(c)) {
-                Some(k) => k,
-                None => match hole.iter().position(Option::is_none) {
-                    Some(k) => {
-                        self.check_new_cards(&[Some(c)])?;
-                        k
-                    }
-                    None => {
-                        return Err(cold(|| Violation::CardNotHeld {
-                            seat,
-                            card: c.to_string(),
-                        }));
-                    }
-                },
-            },
-            None => match hole.iter().position(Option::is_none) {
-                Some(k) => k,
-                None => {
-                    return Err(cold(|| {
-                        Violation::WrongCardCount(format!(
-                            "Seat {seat}'s cards are known: enter the card discarded"
-                        ))
-                    }));
-                }
-            },
-        };
+        let slot = self.discard_slot(i, &[], card, || {
+            format!("Seat {seat}'s cards are known: enter the card discarded")
+        })?;
         let s = &mut self.seats[i];
         s.hole.remove(slot);
         s.discarded = true;

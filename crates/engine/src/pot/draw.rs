@@ -97,12 +97,7 @@ impl Hand {
     fn check_kill(&self, i: usize) -> Result<Chips, Violation> {
         let seat = self.seats[i].seat;
         if self.config.game != Game::LowBall {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "Only a Low Ball pot can be killed: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("Only a Low Ball pot can be killed"));
         }
         if self.killer.is_some() {
             return Err(cold(|| {
@@ -114,12 +109,7 @@ impl Hand {
                 && self.street == Street::PreDraw
                 && self.seats.iter().all(|s| !s.acted));
         if !before_action {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "A pot is killed before the betting starts: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("A pot is killed before the betting starts"));
         }
         let big = self.config.blinds.iter().copied().max().unwrap_or(0);
         if big <= 0 {
@@ -151,26 +141,36 @@ impl Hand {
         let big = self.config.blinds.iter().copied().max().unwrap_or(0);
         let s = &mut self.seats[i];
         let put = (2 * big - s.bet).min(s.stack).max(0);
-        s.stack -= put;
-        s.bet += put;
-        s.committed += put;
+        s.put_in(put);
         let to = s.bet;
         let all_in = s.stack == 0;
-        self.killer = Some(i);
         if to > self.round.current_bet {
-            self.round.current_bet = to;
-            self.round.full_level = to;
-            self.round.min_raise_inc = self.round.min_raise_inc.max(to);
+            self.raise_level_to(to);
         }
-        self.round.bets = 1;
-        let first = (i + 1) % self.seats.len();
-        self.round.first_preflop = first;
-        self.round.opener = first;
+        self.killed_by(i);
         Some(crate::event::Post {
             seat,
             amount: put,
             all_in,
         })
+    }
+
+    /// The round's bet, full level and smallest raise after a kill to `to`.
+    fn raise_level_to(&mut self, to: Chips) {
+        self.round.current_bet = to;
+        self.round.full_level = to;
+        self.round.min_raise_inc = self.round.min_raise_inc.max(to);
+    }
+
+    /// Seat `i` has killed the pot: the kill is the round's bet, and the seat after the
+    /// killer acts first. Gives that seat's index.
+    fn killed_by(&mut self, i: usize) -> usize {
+        self.killer = Some(i);
+        self.round.bets = 1;
+        let first = (i + 1) % self.seats.len();
+        self.round.first_preflop = first;
+        self.round.opener = first;
+        first
     }
 
     pub(crate) fn kill(&mut self, seat: SeatNo) -> Result<(), Violation> {
@@ -180,18 +180,9 @@ impl Hand {
         let i = self.index_of(seat)?;
         let amount = self.check_kill(i)?;
         let s = &mut self.seats[i];
-        let put = amount - s.bet;
-        s.stack -= put;
-        s.bet = amount;
-        s.committed += put;
-        self.killer = Some(i);
-        self.round.current_bet = amount;
-        self.round.full_level = amount;
-        self.round.min_raise_inc = self.round.min_raise_inc.max(amount);
-        self.round.bets = 1;
-        let first = (i + 1) % self.seats.len();
-        self.round.first_preflop = first;
-        self.round.opener = first;
+        s.put_in(amount - s.bet);
+        self.raise_level_to(amount);
+        let first = self.killed_by(i);
         if self.phase == Phase::Betting {
             for s in &mut self.seats {
                 s.acted = false;
@@ -236,37 +227,46 @@ impl Hand {
     /// not seen elsewhere; an unknown card takes an unknown slot.
     fn discard_slots(&self, i: usize, cards: &[Option<Card>]) -> Result<Vec<usize>, Violation> {
         let seat = self.seats[i].seat;
-        let hole = &self.seats[i].hole;
         let mut taken: Vec<usize> = Vec::with_capacity(cards.len());
-        let free = |taken: &[usize], want: Option<Card>| {
-            (0..hole.len()).find(|k| !taken.contains(k) && hole[*k] == want)
-        };
         for &card in cards {
-            let slot = match card {
-                Some(c) => match free(&taken, Some(c)) {
-                    Some(k) => k,
-                    None => match free(&taken, None) {
-                        Some(k) => {
-                            self.check_new_cards(&[Some(c)])?;
-                            k
-                        }
-                        None => {
-                            return Err(cold(|| Violation::CardNotHeld {
-                                seat,
-                                card: c.to_string(),
-                            }));
-                        }
-                    },
-                },
-                None => free(&taken, None).ok_or_else(|| {
-                    Violation::WrongCardCount(format!(
-                        "Seat {seat}'s cards are known: enter the cards it throws away"
-                    ))
-                })?,
-            };
+            let slot = self.discard_slot(i, &taken, card, || {
+                format!("Seat {seat}'s cards are known: enter the cards it throws away")
+            })?;
             taken.push(slot);
         }
         Ok(taken)
+    }
+
+    /// The hole slot of seat `i` that `card` leaves, beside the slots `taken`: a known card
+    /// must be held, or take an unknown slot when not seen elsewhere; an unknown card takes an
+    /// unknown slot, or is refused with `known` when every card is known.
+    pub(super) fn discard_slot(
+        &self,
+        i: usize,
+        taken: &[usize],
+        card: Option<Card>,
+        known: impl FnOnce() -> String,
+    ) -> Result<usize, Violation> {
+        let seat = self.seats[i].seat;
+        let hole = &self.seats[i].hole;
+        let free =
+            |want: Option<Card>| (0..hole.len()).find(|k| !taken.contains(k) && hole[*k] == want);
+        match card {
+            Some(c) => match free(Some(c)) {
+                Some(k) => Ok(k),
+                None => match free(None) {
+                    Some(k) => {
+                        self.check_new_cards(&[Some(c)])?;
+                        Ok(k)
+                    }
+                    None => Err(cold(|| Violation::CardNotHeld {
+                        seat,
+                        card: c.to_string(),
+                    })),
+                },
+            },
+            None => free(None).ok_or_else(|| cold(|| Violation::WrongCardCount(known()))),
+        }
     }
 
     pub(crate) fn draw(&mut self, seat: SeatNo, discards: CardList) -> Result<(), Violation> {
@@ -318,20 +318,10 @@ impl Hand {
     /// The burn before the first replacement card of the draw.
     pub(crate) fn draw_burn(&mut self, card: Option<Card>) -> Result<(), Violation> {
         if self.burned {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "A card is already burned for the draw: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("A card is already burned for the draw"));
         }
         if self.owed_seat().is_none() {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "The burn comes before the first replacement card: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("The burn comes before the first replacement card"));
         }
         if self.dealable() == 0 {
             return Err(self.stub_short(1));
@@ -446,21 +436,13 @@ impl Hand {
         let drawer = match (self.phase, self.owed_seat()) {
             (Phase::Drawing, Some(i)) => i,
             _ => {
-                return Err(cold(|| {
-                    Violation::WrongStreet(format!(
-                        "The stub is reshuffled only when a draw cannot be served: {}",
-                        self.expected()
-                    ))
-                }));
+                return Err(
+                    self.wrong_street("The stub is reshuffled only when a draw cannot be served")
+                );
             }
         };
         if self.dealable() > 0 {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "Deal the cards left in the stub before reshuffling: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("Deal the cards left in the stub before reshuffling"));
         }
         let count = self.reshuffle_pool(drawer);
         if count == 0 {
@@ -506,12 +488,7 @@ impl Hand {
         }
         let i = self.index_of(seat)?;
         if !self.config.game.is_draw() || !matches!(self.phase, Phase::Dealing | Phase::Drawing) {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "Exposed cards are entered while a draw game is dealt: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("Exposed cards are entered while a draw game is dealt"));
         }
         let Some(c) = card else {
             return Err(cold(|| {

@@ -134,54 +134,32 @@ impl Event {
     /// The action that, applied to the state before this event, produces it again.
     #[inline]
     pub fn action(&self) -> Action {
-        match self {
+        match *self {
             Event::ForcedBetsPosted { .. } => Action::PostForcedBets,
-            Event::HoleDealt { seat, cards } => Action::DealHole {
-                seat: *seat,
-                cards: *cards,
-            },
-            Event::Burned { card } => Action::Burn { card: *card },
-            Event::BoardDealt { cards, .. } => Action::DealBoard { cards: *cards },
-            Event::Folded { seat } => Action::Fold { seat: *seat },
-            Event::Checked { seat } => Action::Check { seat: *seat },
-            Event::Called { seat, .. } => Action::Call { seat: *seat },
-            Event::Bet { seat, to, .. } => Action::BetOrRaise {
-                seat: *seat,
-                to: *to,
-            },
-            Event::Discarded { seat, card } => Action::Discard {
-                seat: *seat,
-                card: *card,
-            },
-            Event::Shown { seat, cards } => Action::Show {
-                seat: *seat,
-                cards: *cards,
-            },
-            Event::Mucked { seat } => Action::Muck { seat: *seat },
-            Event::Killed { seat, .. } => Action::Kill { seat: *seat },
-            Event::Drew { seat, discards } => Action::Draw {
-                seat: *seat,
-                discards: *discards,
-            },
-            Event::DrawDealt { seat, cards } => Action::DealDraw {
-                seat: *seat,
-                cards: *cards,
-            },
+            Event::HoleDealt { seat, cards } => Action::DealHole { seat, cards },
+            Event::Burned { card } => Action::Burn { card },
+            Event::BoardDealt { cards, .. } => Action::DealBoard { cards },
+            Event::Folded { seat } => Action::Fold { seat },
+            Event::Checked { seat } => Action::Check { seat },
+            Event::Called { seat, .. } => Action::Call { seat },
+            Event::Bet { seat, to, .. } => Action::BetOrRaise { seat, to },
+            Event::Discarded { seat, card } => Action::Discard { seat, card },
+            Event::Shown { seat, cards } => Action::Show { seat, cards },
+            Event::Mucked { seat } => Action::Muck { seat },
+            Event::Killed { seat, .. } => Action::Kill { seat },
+            Event::Drew { seat, discards } => Action::Draw { seat, discards },
+            Event::DrawDealt { seat, cards } => Action::DealDraw { seat, cards },
             Event::Reshuffled { .. } => Action::Reshuffle,
-            Event::Exposed { seat, card, .. } => Action::Expose {
-                seat: *seat,
-                card: *card,
-            },
-            Event::TurnedUp { seat, card } => Action::TurnUp {
-                seat: *seat,
-                card: *card,
-            },
-            Event::KeptDown { seat } => Action::KeepDown { seat: *seat },
-            Event::PotAwarded { pot, shares, .. } => {
+            Event::Exposed { seat, card, .. } => Action::Expose { seat, card },
+            Event::TurnedUp { seat, card } => Action::TurnUp { seat, card },
+            Event::KeptDown { seat } => Action::KeepDown { seat },
+            Event::PotAwarded {
+                pot, ref shares, ..
+            } => {
                 // At most a list's seats: read back bounded (`bounded_shares`).
                 let winners = SeatList::collect_within(shares.iter().map(|s| s.seat));
                 Action::AwardPot {
-                    pot: *pot,
+                    pot,
                     winners: Some(winners),
                 }
             }

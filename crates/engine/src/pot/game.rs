@@ -81,29 +81,7 @@ impl GameHand for Hand {
         Hand::replay(setup.config.clone(), &setup.seats, setup.button, events)
     }
 
-    fn apply(&mut self, action: Action) -> Result<Event, Violation> {
-        Hand::apply(self, action)
-    }
-
-    fn undo(&self) -> Result<Hand, Violation> {
-        Hand::undo(self)
-    }
-
-    fn events(&self) -> &[Event] {
-        Hand::events(self)
-    }
-
-    fn describe(event: &Self::Event) -> String {
-        crate::words::pot_event(event)
-    }
-
-    fn action_of(event: &Event) -> Action {
-        event.action()
-    }
-
-    fn is_complete(&self) -> bool {
-        Hand::is_complete(self)
-    }
+    crate::game::game_hand_by_inherent!(Hand, describe: crate::words::pot_event);
 
     fn settlement(&self) -> Option<Settlement> {
         Hand::is_complete(self).then(|| Hand::settlement(self))
@@ -353,6 +331,20 @@ fn one_card(word: Option<&str>) -> Result<Option<crate::Card>, Refusal> {
     Ok(cards(word, 1)?.first().copied().flatten())
 }
 
+/// The actions that name a seat and nothing else, by their verb.
+fn seat_action(verb: &str) -> Option<fn(SeatNo) -> Action> {
+    Some(match verb {
+        "fold" => |seat| Action::Fold { seat },
+        "check" => |seat| Action::Check { seat },
+        "call" => |seat| Action::Call { seat },
+        "allin" | "all-in" => |seat| Action::AllIn { seat },
+        "muck" => |seat| Action::Muck { seat },
+        "kill" => |seat| Action::Kill { seat },
+        "down" => |seat| Action::KeepDown { seat },
+        _ => return None,
+    })
+}
+
 /// Turns the dealer's words into an action, using what the hand expects next for the number
 /// of cards not entered.
 fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
@@ -371,6 +363,9 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
         _ => 0,
     };
     let drawing = matches!(legal, LegalActions::Dealer(DealerStep::DealDraw { .. }));
+    if let Some(make) = seat_action(&verb) {
+        return Ok(make(seat(arg(1))?));
+    }
     Ok(match verb.as_str() {
         "next" => dealer_step_unentered(legal)
             .ok_or_else(|| bad("`next` is for the dealer's steps; a player acts now".into()))?,
@@ -382,9 +377,6 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
         "deal" => Action::DealHole {
             seat: seat(arg(1))?,
             cards: cards(text(2), expected_cards)?,
-        },
-        "kill" => Action::Kill {
-            seat: seat(arg(1))?,
         },
         "draw" => {
             // `draw 3 7h2c` (the cards thrown away), `draw 3 2` (two cards not entered),
@@ -416,23 +408,11 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
                 .transpose()?
                 .and_then(|c| c.first().copied().flatten()),
         },
-        "down" => Action::KeepDown {
-            seat: seat(arg(1))?,
-        },
         "burn" => Action::Burn {
             card: one_card(text(1))?,
         },
         "board" => Action::DealBoard {
             cards: cards(text(1), expected_cards)?,
-        },
-        "fold" => Action::Fold {
-            seat: seat(arg(1))?,
-        },
-        "check" => Action::Check {
-            seat: seat(arg(1))?,
-        },
-        "call" => Action::Call {
-            seat: seat(arg(1))?,
         },
         "bet" | "raise" => {
             let to = text(2)
@@ -442,9 +422,6 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
                 to: parse_amount_text(to)?,
             }
         }
-        "allin" | "all-in" => Action::AllIn {
-            seat: seat(arg(1))?,
-        },
         "discard" => Action::Discard {
             seat: seat(arg(1))?,
             card: one_card(text(2))?,
@@ -459,9 +436,6 @@ fn action(words: &[&str], legal: &LegalActions) -> Result<Action, Refusal> {
                     ShownCards::try_from(known).map_err(|e| bad(e.to_string()))
                 })
                 .transpose()?,
-        },
-        "muck" => Action::Muck {
-            seat: seat(arg(1))?,
         },
         "award" => {
             let pot = text(1).and_then(|p| p.parse().ok()).unwrap_or(0);

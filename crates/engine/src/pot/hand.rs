@@ -225,6 +225,22 @@ impl SeatState {
     pub fn all_in(&self) -> bool {
         self.live() && self.stack == 0
     }
+
+    /// Moves `amount` from the stack into this street's bet (and the hand's total).
+    pub fn put_in(&mut self, amount: Chips) {
+        self.stack -= amount;
+        self.bet += amount;
+        self.committed += amount;
+    }
+
+    /// Puts `amount` in as the seat's action, acting at the bet level `level`; gives whether
+    /// that left it all in.
+    pub fn act_with(&mut self, amount: Chips, level: Chips) -> bool {
+        self.put_in(amount);
+        self.acted = true;
+        self.acted_at = level;
+        self.stack == 0
+    }
 }
 
 /// The set bits of a seat mask, lowest first.
@@ -767,6 +783,13 @@ impl Hand {
         self.turn_refused(seat, phase, next, wrong_phase, not_next)
     }
 
+    /// `WrongStreet`: `what` is not done now, and what the hand expects instead.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn wrong_street(&self, what: &str) -> Violation {
+        Violation::WrongStreet(format!("{what}: {}", self.expected()))
+    }
+
     /// [`Hand::check_turn`] when the seat named is not the one due: why, out of line.
     #[cold]
     #[inline(never)]
@@ -783,10 +806,7 @@ impl Hand {
         }
         let i = self.index_of(seat)?;
         if self.phase != phase {
-            return Err(Violation::WrongStreet(format!(
-                "{wrong_phase}: {}",
-                self.expected()
-            )));
+            return Err(self.wrong_street(wrong_phase));
         }
         if next != Some(i) {
             return Err(Violation::OutOfTurn(format!(

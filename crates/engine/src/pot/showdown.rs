@@ -253,12 +253,7 @@ impl Hand {
             return Err(Violation::HandOver);
         }
         if self.phase != Phase::Awarding {
-            return Err(cold(|| {
-                Violation::WrongStreet(format!(
-                    "The pots are not ready to award: {}",
-                    self.expected()
-                ))
-            }));
+            return Err(self.wrong_street("The pots are not ready to award"));
         }
         let next = self.awarded.len();
         if pot != next {

@@ -6,9 +6,7 @@ use cardroom_engine::joker_draw::{
     BankedSetup, JokerDrawAction, JokerDrawConfig, JokerDrawHand, JokerDrawStakes,
 };
 use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanSetup};
-use cardroom_engine::{
-    Action, DealerStep, Game, GameConfig, GameHand, LegalActions, Phase, Street, Structure, Turn,
-};
+use cardroom_engine::{Action, DealerStep, Game, GameHand, LegalActions, Phase, Street, Turn};
 
 use crate::support::*;
 
@@ -145,11 +143,7 @@ fn a_pot_whose_winner_the_cards_do_not_prove_waits_for_the_dealer_to_name_one() 
 
 #[test]
 fn mexican_poker_deals_the_down_cards_unseen_and_waits_for_each_up_card() {
-    let mut config = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    config.blinds = Vec::new().into();
-    config.antes = vec![25; 3].into();
-    config.small_bet = 200;
-    config.big_bet = 400;
+    let config = fixed_antes(Game::MexicanPoker, 25, 3, 200, 400);
     let mut h = table(config, &[10_000; 3], 3);
     let steps = run(&mut h);
     assert_eq!(steps[0], Action::PostForcedBets);
@@ -167,11 +161,7 @@ fn mexican_poker_deals_the_down_cards_unseen_and_waits_for_each_up_card() {
 
 #[test]
 fn a_draw_games_replacements_are_dealt_unseen_after_the_player_says_how_many() {
-    let mut config = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    config.blinds = Vec::new().into();
-    config.antes = vec![50; 2].into();
-    config.small_bet = 400;
-    config.big_bet = 800;
+    let config = fixed_antes(Game::FiveCardDraw, 50, 2, 400, 800);
     let mut h = table(config, &[10_000; 2], 2);
     run(&mut h);
     decide(&mut h, check(1));

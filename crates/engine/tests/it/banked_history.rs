@@ -16,27 +16,48 @@ fn corpus(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// A new box (ante and BONUS in cents) with these entries applied in order.
+fn played(
+    ante: i64,
+    bonus: i64,
+    entries: impl IntoIterator<Item = JokerDrawAction>,
+) -> JokerDrawHand {
+    let mut h = new_hand(ante, bonus);
+    for entry in entries {
+        ok(&mut h, entry);
+    }
+    h
+}
+
 /// Four sevens with the joker against the dealer's queens, a BONUS on the box.
 fn four_sevens() -> JokerDrawHand {
-    let mut h = new_hand(60, 30);
-    ok(&mut h, deal_player("AsKd7h7c2s"));
-    ok(&mut h, deal_dealer("??????????"));
-    ok(&mut h, player_exchange("AsKd2s", "7dJk9c"));
-    ok(&mut h, JokerDrawAction::Bet);
-    ok(&mut h, reveal("QsQh5c4d3h"));
-    ok(&mut h, dealer_exchange("5c4d3h", "9h8s2d"));
-    ok(&mut h, JokerDrawAction::Settle);
-    h
+    played(
+        60,
+        30,
+        [
+            deal_player("AsKd7h7c2s"),
+            deal_dealer("??????????"),
+            player_exchange("AsKd2s", "7dJk9c"),
+            JokerDrawAction::Bet,
+            reveal("QsQh5c4d3h"),
+            dealer_exchange("5c4d3h", "9h8s2d"),
+            JokerDrawAction::Settle,
+        ],
+    )
 }
 
 /// The player folds after one exchange, cards not entered.
 fn folded() -> JokerDrawHand {
-    let mut h = new_hand(90, 0);
-    ok(&mut h, deal_player("??????????"));
-    ok(&mut h, deal_dealer("??????????"));
-    ok(&mut h, player_exchange("????", "????"));
-    ok(&mut h, JokerDrawAction::Fold);
-    h
+    played(
+        90,
+        0,
+        [
+            deal_player("??????????"),
+            deal_dealer("??????????"),
+            player_exchange("????", "????"),
+            JokerDrawAction::Fold,
+        ],
+    )
 }
 
 #[test]

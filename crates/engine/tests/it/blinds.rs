@@ -30,20 +30,14 @@ fn blinds_are_posted_before_any_card() {
 
 #[test]
 fn hole_cards_are_dealt_from_the_left_of_the_button_one_at_a_time_button_last() {
-    let mut h = table(nl(), &[10_000; 3], 2);
-    ok(&mut h, Action::PostForcedBets);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let mut h = posted(nl(), &[10_000; 3], 2);
+    let order = deal_order(&mut h);
     assert_eq!(order, vec![3, 1, 2, 3, 1, 2]);
 }
 
 #[test]
 fn dealing_to_the_wrong_seat_is_out_of_turn() {
-    let mut h = table(nl(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[10_000; 3], 3);
     assert_eq!(code(&mut h, hole(2, "????")), "out_of_turn");
 }
 

@@ -106,8 +106,7 @@ fn every_pot_game_offers_ranges_in_chip_steps() {
             Structure::PotLimit,
             Structure::FixedLimit,
         ] {
-            let mut h = table(quarters(game, structure), &[10_000, 7_525, 9_050], 3);
-            ok(&mut h, Action::PostForcedBets);
+            let mut h = posted(quarters(game, structure), &[10_000, 7_525, 9_050], 3);
             deal_face_up_known(&mut h);
             // Two rounds of raises, each the least and then the most offered.
             for pick_max in [false, true, false] {
@@ -174,19 +173,14 @@ fn the_pot_limit_maximum_is_the_call_plus_the_pot_after_the_call_in_chips() {
 fn a_split_pot_pays_whole_chips_so_stacks_stay_whole_chips() {
     let mut c = quarters(Game::Holdem, Structure::NoLimit);
     c.antes = vec![25, 0, 0].into();
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
     for board in ["QhJc9s", "4h", "7d"] {
         street(&mut h, board);
-        for s in [1, 2, 3] {
-            ok(&mut h, check(s));
-        }
+        ok_all(&mut h, [1, 2, 3].map(check));
     }
-    for seat in [1, 2, 3] {
-        ok(&mut h, show_unentered(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(show_unentered));
     award_all(&mut h);
     // 6.25 is 25 quarters: 13 to seat 1 (left of the button), 12 to seat 2.
     assert!(h.stacks().iter().all(|s| s % 25 == 0), "{:?}", h.stacks());

@@ -16,14 +16,9 @@ fn corpus_dir() -> PathBuf {
 }
 
 fn five_card_draw_with_the_bug() -> Hand {
-    let mut c = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![50; 3].into();
-    c.small_bet = 400;
-    c.big_bet = 800;
+    let mut c = fixed_antes(Game::FiveCardDraw, 50, 3, 400, 800);
     c.joker = true;
-    let mut h = table(c, &[10_000, 8_000, 12_000], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000, 8_000, 12_000], 3);
     deal_known(
         &mut h,
         &[(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "JkJsTs4d2d")],
@@ -44,12 +39,9 @@ fn five_card_draw_with_the_bug() -> Hand {
 }
 
 fn five_card_draw_cards_unknown() -> Hand {
-    let mut c = GameConfig::house(Game::FiveCardDraw, Structure::NoLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![100; 4].into();
+    let mut c = antes_only(Game::FiveCardDraw, Structure::NoLimit, 100, 4);
     c.min_bet = 200;
-    let mut h = table(c, &[5_000; 4], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[5_000; 4], 2);
     deal_unknown(&mut h);
     ok_all(&mut h, [check(3), to(4, 600), fold(1), call(2), fold(3)]);
     ok(&mut h, draw(4, "??"));
@@ -65,8 +57,7 @@ fn five_card_draw_cards_unknown() -> Hand {
 
 fn low_ball_killed_and_sevens() -> Hand {
     let c = GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400);
-    let mut h = table(c, &[10_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 4], 4);
     ok(&mut h, kill(3));
     deal_known(
         &mut h,
@@ -95,14 +86,11 @@ fn low_ball_killed_and_sevens() -> Hand {
 fn low_ball_reshuffle_and_exposed_card() -> Hand {
     let mut c = GameConfig::house(Game::LowBall, Structure::FixedLimit, 100, 200);
     c.sevens_penalty = SevensPenalty::ForfeitPot;
-    let mut h = table(c, &[5_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[5_000; 8], 8);
     ok(&mut h, hole(1, "Qh"));
     ok(&mut h, expose(1, "Qh"));
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     for s in [1, 2] {
         ok(&mut h, draw(s, "??????????"));
@@ -118,9 +106,7 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
     for s in 4..=8 {
         ok(&mut h, draw(s, ""));
     }
-    for s in 1..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (1..=8).map(check));
     for s in 1..=8 {
         if s == 5 {
             ok(&mut h, show_unentered(s));
@@ -133,13 +119,8 @@ fn low_ball_reshuffle_and_exposed_card() -> Hand {
 }
 
 fn mexican_poker() -> Hand {
-    let mut c = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![25; 3].into();
-    c.small_bet = 200;
-    c.big_bet = 400;
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let c = fixed_antes(Game::MexicanPoker, 25, 3, 200, 400);
+    let mut h = posted(c, &[10_000; 3], 3);
     let deal = |h: &mut Hand, seat: u8, text: &str| {
         ok(h, hole(seat, text));
     };
@@ -188,8 +169,7 @@ fn mexican_poker() -> Hand {
 
 fn pineapple() -> Hand {
     let c = GameConfig::house(Game::Pineapple, Structure::NoLimit, 100, 200);
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     deal_holes(&mut h, &[(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")]);
     ok_all(&mut h, [to(3, 600), call(1), fold(2)]);
     for (seat, card_text) in [(1, "Kc"), (3, "Jh")] {
@@ -283,8 +263,7 @@ fn a_low_ball_kill_before_the_deal_must_come_from_a_seat_of_the_hand() {
 fn a_required_kill_survives_export_and_replay() {
     let mut config = GameConfig::house(Game::LowBall, Structure::FixedLimit, 200, 400);
     config.kill_seat = Some(3);
-    let mut h = table(config, &[10_000; 3], 1);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 3], 1);
     deal_unknown(&mut h);
     ok_all(&mut h, [fold(1), fold(2)]);
     award_all(&mut h);

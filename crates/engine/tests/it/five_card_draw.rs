@@ -8,12 +8,7 @@ use crate::support::*;
 
 /// $4/$8 fixed limit, a 50-cent ante from every player, no blinds.
 pub fn draw_config() -> GameConfig {
-    let mut c = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![50; 8].into();
-    c.small_bet = 400;
-    c.big_bet = 800;
-    c
+    fixed_antes(Game::FiveCardDraw, 50, 8, 400, 800)
 }
 
 pub fn deal_known(h: &mut Hand, hands: &[(u8, &str)]) {
@@ -41,21 +36,15 @@ fn a_table_deals_in_at_most_eight_players() {
 
 #[test]
 fn every_player_places_the_posted_ante() {
-    let mut h = table(draw_config(), &[10_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let h = posted(draw_config(), &[10_000; 4], 4);
     assert!(h.seats().iter().all(|s| s.committed == 50));
     assert_eq!(h.pot_total(), 200);
 }
 
 #[test]
 fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
-    let mut h = table(draw_config(), &[10_000; 4], 2);
-    ok(&mut h, Action::PostForcedBets);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let mut h = posted(draw_config(), &[10_000; 4], 2);
+    let order = deal_order(&mut h);
     let round = [3, 4, 1, 2];
     assert_eq!(order, round.repeat(5), "button (seat 2) receives last");
     assert!(h.seats().iter().all(|s| s.hole.len() == 5));
@@ -63,8 +52,7 @@ fn five_rounds_of_one_card_from_the_left_of_the_button_the_button_last() {
 
 #[test]
 fn a_player_never_holds_more_than_five_cards_from_the_deal() {
-    let mut h = table(draw_config(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 3], 3);
     let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -80,8 +68,7 @@ fn the_first_betting_round_starts_left_of_the_button() {
 }
 
 fn to_the_draw() -> Hand {
-    let mut h = table(draw_config(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 3], 3);
     deal_known(
         &mut h,
         &[(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")],
@@ -187,9 +174,7 @@ fn the_highest_five_card_hand_wins_at_the_showdown() {
     ok(&mut h, draw(1, ""));
     ok(&mut h, draw(2, ""));
     ok(&mut h, draw(3, ""));
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     for (seat, hole) in [(1, "AsAdKc7h2c"), (2, "9d9c5s5h3d"), (3, "QsJsTs4d2d")] {
         ok(&mut h, show(seat, hole));
     }
@@ -202,8 +187,7 @@ fn the_highest_five_card_hand_wins_at_the_showdown() {
 fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
     let mut config = draw_config();
     config.joker = true;
-    let mut h = table(config, &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 2], 2);
     deal_known(&mut h, &[(1, "AsAdAcAhJk"), (2, "KsQsJsTs9s")]);
     ok_all(&mut h, [check(1), check(2)]);
     ok(&mut h, draw(1, ""));
@@ -225,8 +209,7 @@ fn with_the_joker_the_bug_makes_five_aces_the_best_hand() {
 
 #[test]
 fn without_the_joker_setting_the_joker_is_not_in_the_deck() {
-    let mut h = table(draw_config(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 2], 2);
     let joker = hole(1, "Jk");
     assert_eq!(code(&mut h, joker), "card_not_in_deck");
 }
@@ -234,13 +217,10 @@ fn without_the_joker_setting_the_joker_is_not_in_the_deck() {
 #[test]
 fn a_short_stub_is_refilled_only_with_the_cards_of_players_no_longer_in_the_hand() {
     // Eight players: 40 cards dealt, 12 left. Two fold; six draw five each.
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
     ok_all(&mut h, [fold(1), fold(2)]);
-    for s in 3..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (3..=8).map(check));
     five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     assert_eq!(
@@ -285,12 +265,9 @@ fn with_blinds_the_first_round_opens_left_of_the_big_blind_and_the_second_left_o
 fn the_discards_of_players_still_in_are_reshuffled_only_when_nothing_else_is_left() {
     // Eight players, nobody folds, each throws five: the stub (12 cards, one burned) serves
     // seats 1 and 2 and one card of seat 3's draw.
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_unknown(&mut h);
-    for s in 1..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (1..=8).map(check));
     five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));
     ok(&mut h, deal_draw(3, "??"));
@@ -347,13 +324,10 @@ fn deal_one_known(h: &mut Hand, seat: u8, hole: &str) {
 /// seats 3 and 4 draw five each from the stub (12 cards, one burned); seat 5 asks for five
 /// and gets the one card left, then the stub is reshuffled: the folded hands and the burn.
 fn reshuffled_for_seat_5() -> Hand {
-    let mut h = table(draw_config(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(draw_config(), &[10_000; 8], 8);
     deal_one_known(&mut h, 1, "AhKhQhJhTh");
     ok_all(&mut h, [fold(1), fold(2)]);
-    for s in 3..=8 {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, (3..=8).map(check));
     five_each(&mut h, [3, 4]);
     ok(&mut h, draw(5, "??????????"));
     ok(&mut h, deal_draw(5, "??"));
@@ -464,9 +438,7 @@ fn a_hand_reshuffled_in_the_draw_round_trips_through_its_hand_history() {
         ok(&mut h, draw(s, ""));
     }
     ok(&mut h, to(3, 800));
-    for s in 4..=8 {
-        ok(&mut h, fold(s));
-    }
+    ok_all(&mut h, (4..=8).map(fold));
     award_all(&mut h);
     assert!(h.is_complete());
     let text = cardroom_engine::phh::export(&h).expect("export");
@@ -502,9 +474,7 @@ fn low_ball_still_deals_the_reshuffled_cards_to_the_players_after_the_reshuffle(
     );
     ok(&mut h, Action::PostForcedBets);
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     five_each(&mut h, [1, 2]);
     ok(&mut h, draw(3, "??????????"));

@@ -1,6 +1,7 @@
 //! The three kinds of hand through the one [`GameHand`] trait only: a dealer's typed words
 //! parsed and applied, the hand replayed from its events, undone, and what it waits for.
 
+use crate::support::fixed_antes;
 use cardroom_engine::joker_draw::{BankedSetup, JokerDrawConfig, JokerDrawHand, JokerDrawStakes};
 use cardroom_engine::pan::{PanConfig, PanHand, PanSetup};
 use cardroom_engine::{
@@ -140,11 +141,7 @@ fn a_typed_action_the_rules_refuse_leaves_the_hand_as_it_was() {
 
 #[test]
 fn a_five_card_draw_hand_waits_for_the_draw_and_replays_it() {
-    let mut config = GameConfig::house(Game::FiveCardDraw, Structure::FixedLimit, 0, 0);
-    config.blinds = Vec::new().into();
-    config.antes = vec![50; 8].into();
-    config.small_bet = 400;
-    config.big_bet = 800;
+    let config = fixed_antes(Game::FiveCardDraw, 50, 8, 400, 800);
     let setup = pot_setup(config, &[1, 2], 2);
     let mut words = vec!["post"];
     words.extend(["next"; 2]);

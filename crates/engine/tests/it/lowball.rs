@@ -27,8 +27,7 @@ fn nets(h: &Hand) -> Vec<i64> {
 
 /// Three players, button seat 3: seat 1 small blind, seat 2 big blind; known hands.
 fn three_handed(hands: [&str; 3]) -> Hand {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     deal_known(&mut h, &[(1, hands[0]), (2, hands[1]), (3, hands[2])]);
     h
 }
@@ -47,9 +46,7 @@ fn after_the_draw(hands: [&str; 3]) -> Hand {
 #[test]
 fn the_lowest_five_card_hand_wins() {
     let mut h = after_the_draw(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     // Seat 1 checked a wheel: the sevens rule voids nothing, there were no bets after the draw.
     for (seat, hole) in [(1, "5h4d3c2sAh"), (2, "8c7d6h4s2c"), (3, "KdKcQsJhTd")] {
         ok(&mut h, show(seat, hole));
@@ -60,9 +57,7 @@ fn the_lowest_five_card_hand_wins() {
 #[test]
 fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
     let mut h = after_the_draw(["JkKd4c3s2h", "6c5d4h3d2c", "QdQcJsJhTd"]);
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     ok(&mut h, show(1, "JkKd4c3s2h"));
     ok(&mut h, show(2, "6c5d4h3d2c"));
     ok(&mut h, show(3, "QdQcJsJhTd"));
@@ -72,22 +67,16 @@ fn the_deck_has_53_cards_and_the_joker_is_the_lowest_card_not_in_the_hand() {
 
 #[test]
 fn blinds_are_posted_before_five_cards_one_at_a_time_from_the_left_of_the_button() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     let bets: Vec<i64> = h.seats().iter().map(|s| s.bet).collect();
     assert_eq!(bets, vec![200, 400, 0]);
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     assert_eq!(order, [1, 2, 3].repeat(5), "the button receives last");
 }
 
 #[test]
 fn a_sixth_card_is_never_dealt_to_a_player() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     let six = hole(1, "????????????");
     assert_eq!(code(&mut h, six), "wrong_card_count");
 }
@@ -136,8 +125,7 @@ fn a_player_may_ask_how_many_cards_another_drew() {
 
 #[test]
 fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
-    let mut h = table(low(), &[10_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 4], 4);
     assert_eq!(h.kill_amount(3), Some(800));
     match ok(&mut h, kill(3)) {
         Event::Killed { seat, amount } => assert_eq!((seat, amount), (3, 800)),
@@ -188,8 +176,7 @@ fn a_pot_is_killed_before_the_betting_starts_and_only_in_low_ball() {
 
 #[test]
 fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     ok(&mut h, hole(1, "5h"));
     match ok(&mut h, expose(1, "5h")) {
         Event::Exposed { kept, .. } => assert!(kept),
@@ -202,18 +189,13 @@ fn an_exposed_card_of_five_or_under_before_the_draw_must_be_kept() {
 
 #[test]
 fn an_exposed_card_above_five_is_replaced_after_the_deal_is_complete() {
-    let mut h = table(low(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 3], 3);
     ok(&mut h, hole(1, "9h"));
     match ok(&mut h, expose(1, "9h")) {
         Event::Exposed { kept, .. } => assert!(!kept),
         other => panic!("{other:?}"),
     }
-    let mut order = Vec::new();
-    while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
-        order.push(seat);
-        ok(&mut h, hole(seat, "??"));
-    }
+    let order = deal_order(&mut h);
     assert_eq!(
         order.len(),
         15,
@@ -270,8 +252,7 @@ fn a_checked_seven_that_wins_gets_only_the_pot_before_the_draw() {
 fn a_checked_seven_forfeits_the_pot_when_the_table_says_so() {
     let mut config = low();
     config.sevens_penalty = SevensPenalty::ForfeitPot;
-    let mut h = table(config, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 3], 3);
     deal_known(&mut h, &[(1, SEVEN), (2, EIGHT), (3, PAIR)]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
     for s in [1, 2, 3] {
@@ -350,12 +331,9 @@ fn a_check_raise_with_an_eight_or_better_stands() {
 
 /// Eight players call and the first three draw five each (53 cards: 13 left after the deal).
 fn eight_drawing(first: &str) -> Hand {
-    let mut h = table(low(), &[10_000; 8], 8);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(low(), &[10_000; 8], 8);
     deal_unknown(&mut h);
-    for s in [3, 4, 5, 6, 7, 8, 1] {
-        ok(&mut h, call(s));
-    }
+    ok_all(&mut h, [3, 4, 5, 6, 7, 8, 1].map(call));
     ok(&mut h, check(2));
     ok(&mut h, draw(1, first));
     ok(&mut h, burn("??"));

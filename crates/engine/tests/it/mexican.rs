@@ -9,12 +9,7 @@ use crate::support::*;
 
 /// 25-cent antes, $2/$4: the opener chooses the small ($2) or the big ($4) limit.
 fn mexican() -> GameConfig {
-    let mut c = GameConfig::house(Game::MexicanPoker, Structure::FixedLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![25; 7].into();
-    c.small_bet = 200;
-    c.big_bet = 400;
-    c
+    fixed_antes(Game::MexicanPoker, 25, 7, 200, 400)
 }
 
 fn deal(h: &mut Hand, seat: u8, card: &str) {
@@ -23,8 +18,7 @@ fn deal(h: &mut Hand, seat: u8, card: &str) {
 
 /// Three players, button on seat 3: `(down, up)` for seats 1, 2, 3.
 fn start(hands: [(&str, &str); 3]) -> Hand {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for (k, (down, _)) in hands.iter().enumerate() {
         deal(&mut h, k as u8 + 1, down);
     }
@@ -60,8 +54,7 @@ fn ups(h: &Hand, seat: u8) -> Vec<bool> {
 
 #[test]
 fn every_player_antes_and_the_deal_starts_left_of_the_button_one_down_then_one_up() {
-    let mut h = table(mexican(), &[10_000; 3], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 2);
     assert!(h.seats().iter().all(|s| s.committed == 25));
     let mut order = Vec::new();
     while let LegalActions::Dealer(DealerStep::DealHole { seat, .. }) = h.legal_actions() {
@@ -79,8 +72,7 @@ fn every_player_antes_and_the_deal_starts_left_of_the_button_one_down_then_one_u
 
 #[test]
 fn the_deck_has_41_cards_no_eights_nines_or_tens_and_a_joker() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for bad in ["8s", "9h", "Td"] {
         let action = hole(1, bad);
         assert_eq!(code(&mut h, action), "card_not_in_deck");
@@ -90,8 +82,7 @@ fn the_deck_has_41_cards_no_eights_nines_or_tens_and_a_joker() {
 
 #[test]
 fn a_face_up_card_must_be_entered() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for seat in [1, 2, 3] {
         deal(&mut h, seat, "??");
     }
@@ -233,8 +224,7 @@ fn an_exposure_cannot_be_undone() {
 
 #[test]
 fn a_turned_up_card_that_was_not_entered_must_be_entered() {
-    let mut h = table(mexican(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 3], 3);
     for seat in [1, 2, 3] {
         deal(&mut h, seat, "??");
     }
@@ -255,9 +245,7 @@ fn a_turned_up_card_that_was_not_entered_must_be_entered() {
 #[test]
 fn a_card_is_burned_before_each_street_after_the_first() {
     let mut h = to_the_choice();
-    for seat in [1, 2, 3] {
-        ok(&mut h, keep(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(keep));
     let deal_first = hole(1, "7s");
     assert_eq!(code(&mut h, deal_first), "wrong_street");
     next_card(&mut h, &[(1, "7s"), (2, "7d"), (3, "Jh")]);
@@ -268,9 +256,7 @@ fn a_card_is_burned_before_each_street_after_the_first() {
 #[test]
 fn later_rounds_are_opened_by_the_best_hand_showing_and_may_be_checked() {
     let mut h = to_the_choice();
-    for seat in [1, 2, 3] {
-        ok(&mut h, keep(seat));
-    }
+    ok_all(&mut h, [1, 2, 3].map(keep));
     // Up cards: seat 1 K-7, seat 2 5-5, seat 3 Q-J.
     next_card(&mut h, &[(1, "7s"), (2, "5h"), (3, "Jh")]);
     assert_eq!(to_act(&h), 2, "a pair showing beats a king");
@@ -300,8 +286,7 @@ fn folded_players_receive_no_more_cards() {
 /// a seat (`2h5h7hJhKh`, the down card first), seats 1 and 2.
 fn showdown(hands: [&str; 2]) -> Hand {
     let hands = hands.map(|text| (0..5).map(|k| &text[2 * k..2 * k + 2]).collect::<Vec<_>>());
-    let mut h = table(mexican(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(mexican(), &[10_000; 2], 2);
     // Heads-up, button seat 2: seat 1 is dealt first.
     for (k, (one, two)) in hands[0].iter().zip(&hands[1]).enumerate() {
         if k >= 2 {
@@ -311,27 +296,40 @@ fn showdown(hands: [&str; 2]) -> Hand {
                 ok(&mut h, to(opener, 200));
                 ok(&mut h, call(3 - opener));
             } else {
-                let first = to_act(&h);
-                ok(&mut h, check(first));
-                ok(&mut h, check(3 - first));
+                both_check(&mut h);
             }
-            ok(&mut h, keep(1));
-            ok(&mut h, keep(2));
-            ok(&mut h, burn("??"));
+            both_keep_down_then_burn(&mut h);
         }
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
     }
-    let first = to_act(&h);
-    ok(&mut h, check(first));
-    ok(&mut h, check(3 - first));
+    both_check(&mut h);
     assert_eq!(h.phase(), Phase::Showdown);
-    for _ in 0..2 {
-        let seat = to_act(&h);
-        let hole = hands[usize::from(seat) - 1].concat();
-        ok(&mut h, show(seat, &hole));
-    }
+    both_show(&mut h, &hands);
     h
+}
+
+/// Heads-up: seats 1 and 2 keep their cards down, and the dealer burns.
+fn both_keep_down_then_burn(h: &mut Hand) {
+    ok(h, keep(1));
+    ok(h, keep(2));
+    ok(h, burn("??"));
+}
+
+/// Heads-up: the seat to act checks, then the other.
+fn both_check(h: &mut Hand) {
+    let first = to_act(h);
+    ok(h, check(first));
+    ok(h, check(3 - first));
+}
+
+/// Heads-up: each seat, in turn, shows its five cards (`hands[seat - 1]`).
+fn both_show<'a, H: AsRef<[&'a str]>>(h: &mut Hand, hands: &[H; 2]) {
+    for _ in 0..2 {
+        let seat = to_act(h);
+        let hole = hands[usize::from(seat) - 1].as_ref().concat();
+        ok(h, show(seat, &hole));
+    }
 }
 
 fn award_winners(h: &Hand) -> Option<cardroom_engine::SeatList> {
@@ -369,8 +367,7 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     // Heads-up the ante in position 0 is the button's: one 50-cent ante makes the pot odd.
     config.antes = vec![50, 0].into();
     config.chip_unit = 50;
-    let mut h = table(config, &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(config, &[10_000; 2], 2);
     let hands = [
         ["Kh", "Qh", "7c", "5d", "3c"],
         ["Ks", "Qs", "7d", "5c", "3d"],
@@ -383,20 +380,12 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
     }
     ok_all(&mut h, [to(1, 200), call(2)]);
     for (one, two) in hands[0].iter().zip(hands[1]).skip(2) {
-        ok(&mut h, keep(1));
-        ok(&mut h, keep(2));
-        ok(&mut h, burn("??"));
+        both_keep_down_then_burn(&mut h);
         deal(&mut h, 1, one);
         deal(&mut h, 2, two);
-        let first = to_act(&h);
-        ok(&mut h, check(first));
-        ok(&mut h, check(3 - first));
+        both_check(&mut h);
     }
-    for _ in 0..2 {
-        let seat = to_act(&h);
-        let hole = hands[usize::from(seat) - 1].concat();
-        ok(&mut h, show(seat, &hole));
-    }
+    both_show(&mut h, &hands);
     award_all(&mut h);
     let shares = match h.events().last() {
         Some(Event::PotAwarded { shares, .. }) => shares.clone(),
@@ -411,12 +400,9 @@ fn the_odd_chip_goes_to_the_high_card_by_suit() {
 
 #[test]
 fn in_no_limit_the_high_card_still_opens_with_any_bet_up_to_his_stack() {
-    let mut c = GameConfig::house(Game::MexicanPoker, Structure::NoLimit, 0, 0);
-    c.blinds = Vec::new().into();
-    c.antes = vec![25; 3].into();
+    let mut c = antes_only(Game::MexicanPoker, Structure::NoLimit, 25, 3);
     c.min_bet = 200;
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     for (seat, card) in [
         (1, "2c"),
         (2, "3c"),

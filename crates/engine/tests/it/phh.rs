@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use cardroom_engine::phh::{self, Variant};
-use cardroom_engine::{Action, Collection, Hand};
+use cardroom_engine::{Collection, Hand};
 
 use crate::support::*;
 
@@ -211,26 +211,17 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
     let mut c = nl();
     c.collection = Collection::PotDrop { amount: 300 };
     c.chip_unit = 25;
-    let mut h = table(c, &[10_000, 8_000, 12_000], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000, 8_000, 12_000], 2);
     deal_unknown(&mut h);
     ok_all(&mut h, [to(2, 700), call(3), call(1)]);
     ok(&mut h, burn("2c"));
     ok(&mut h, board("AsKd7h"));
-    for s in [3, 1, 2] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(check));
     street(&mut h, "??");
-    for s in [3, 1, 2] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(check));
     street(&mut h, "5c");
-    for s in [3, 1, 2] {
-        ok(&mut h, check(s));
-    }
-    for s in [3, 1, 2] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(check));
+    ok_all(&mut h, [3, 1, 2].map(show_unentered));
     ok(&mut h, award(0, &[1, 3]));
     let text = phh::export(&h).expect("exports");
     assert!(text.contains("_pot_drop = 3"), "{text}");

@@ -1,7 +1,7 @@
 //! Pineapple: three hole cards, one discarded by every remaining player after the pre-flop
 //! betting round and before the flop.
 
-use cardroom_engine::{Action, DealerStep, Game, GameConfig, LegalActions, Phase, Structure};
+use cardroom_engine::{DealerStep, Game, GameConfig, LegalActions, Phase, Structure};
 
 use crate::support::*;
 
@@ -10,8 +10,7 @@ fn pineapple() -> GameConfig {
 }
 
 fn dealt_known() -> cardroom_engine::Hand {
-    let mut h = table(pineapple(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(pineapple(), &[10_000; 3], 3);
     for (seat, text) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
         assert_eq!(
             h.legal_actions(),
@@ -24,8 +23,7 @@ fn dealt_known() -> cardroom_engine::Hand {
 
 #[test]
 fn each_player_receives_three_hole_cards() {
-    let mut h = table(pineapple(), &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(pineapple(), &[10_000; 3], 3);
     assert_eq!(code(&mut h, hole(1, "????????")), "wrong_card_count");
     deal_unknown(&mut h);
     assert!(h.seats().iter().all(|s| s.hole.len() == 3));
@@ -59,8 +57,7 @@ fn a_discard_before_the_betting_is_over_is_refused() {
 
 #[test]
 fn an_unknown_discard_is_accepted_when_the_cards_are_unknown() {
-    let mut h = table(pineapple(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(pineapple(), &[10_000; 2], 2);
     deal_unknown(&mut h);
     ok_all(&mut h, [call(2), check(1)]);
     ok(&mut h, discard(1, "??"));
@@ -77,13 +74,9 @@ fn the_showdown_plays_the_two_kept_cards_with_the_board() {
     ok(&mut h, discard(3, "Jh"));
     for board in ["7d7s2h", "3c", "4d"] {
         street(&mut h, board);
-        for s in [1, 2, 3] {
-            ok(&mut h, check(s));
-        }
+        ok_all(&mut h, [1, 2, 3].map(check));
     }
-    for s in [1, 2, 3] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(show_unentered));
     // Seat 2 kept 7h2c: trip sevens beat the aces up.
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()
@@ -95,8 +88,7 @@ fn the_showdown_plays_the_two_kept_cards_with_the_board() {
 
 #[test]
 fn all_in_players_discard_too_before_the_showdown() {
-    let mut h = table(pineapple(), &[5_000, 5_000], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(pineapple(), &[5_000, 5_000], 2);
     deal_unknown(&mut h);
     ok_all(&mut h, [all_in(2), call(1)]);
     assert_eq!(h.phase(), Phase::Discarding);

@@ -1,6 +1,6 @@
 //! Uncalled bets, side pots, eligibility, split pots and odd chips.
 
-use cardroom_engine::{Action, Phase};
+use cardroom_engine::Phase;
 
 use crate::support::*;
 
@@ -75,25 +75,16 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     c.chip_unit = 100; // $1 chips
     c.blinds = vec![100, 200].into();
     c.antes = vec![100, 0, 0].into(); // makes the pot odd: seven $1 chips
-    let mut h = table(c, &[10_000; 3], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[10_000; 3], 3);
     deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "QhJc9s");
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     street(&mut h, "4h");
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
     street(&mut h, "7d");
-    for s in [1, 2, 3] {
-        ok(&mut h, check(s));
-    }
-    for s in [1, 2, 3] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 3].map(check));
+    ok_all(&mut h, [1, 2, 3].map(show_unentered));
     award_all(&mut h);
     // Pot 700: seven $1 chips split 4 / 3, the odd chip to the first winner left of the
     // button.

@@ -75,9 +75,7 @@ fn pypokerengine_72_a_stack_between_the_call_and_the_min_raise_may_go_all_in() {
 fn pokerth_152_a_30300_pot_split_three_ways_pays_10100_each() {
     let mut h = dealt(nl(), &[10_100; 3], 3);
     ok_all(&mut h, [all_in(3), call(1), call(2)]);
-    for s in [3, 1, 2] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(show_unentered));
     for _ in 0..3 {
         ok(&mut h, burn("??"));
         let n = if h.board().is_empty() { 3 } else { 1 };
@@ -95,9 +93,7 @@ fn private_poker_20_the_remainder_of_a_split_is_paid_not_dropped() {
     let mut h = dealt(c, &[5_000, 5_001, 5_001], 1);
     // Seat 2 SB, seat 3 BB, seat 1 first; the antes make the pot odd.
     ok_all(&mut h, [fold(1), all_in(2), call(3)]);
-    for s in [2, 3] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [2, 3].map(show_unentered));
     for n in [3, 1, 1] {
         ok(&mut h, burn("??"));
         ok(&mut h, Action::DealBoard { cards: unknown(n) });
@@ -125,13 +121,9 @@ fn pokerkit_46_odd_chips_stay_with_the_winners_of_their_own_pot() {
     ok(&mut h, call(4)); // side pot 15
     for board in ["??", "??"] {
         street(&mut h, board);
-        for s in [1, 2, 4] {
-            ok(&mut h, check(s));
-        }
+        ok_all(&mut h, [1, 2, 4].map(check));
     }
-    for s in [1, 2, 3, 4] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 3, 4].map(show_unentered));
     ok(&mut h, award(0, &[4, 3, 1]));
     ok(&mut h, award(1, &[4, 2]));
     let s = h.settlement();
@@ -167,9 +159,7 @@ fn poker_ts_18_folded_out_all_in_in() {
 fn pokerl_13_profits_sum_to_zero() {
     let mut h = dealt(nl(), &[1_000, 2_500, 10_000, 7_777], 4);
     ok_all(&mut h, [all_in(3), call(4), call(1), call(2)]);
-    for s in [3, 4, 1, 2] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [3, 4, 1, 2].map(show_unentered));
     for n in [3, 1, 1] {
         ok(&mut h, burn("??"));
         ok(&mut h, Action::DealBoard { cards: unknown(n) });

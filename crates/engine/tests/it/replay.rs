@@ -1,13 +1,12 @@
 //! Events: serialisable, and a hand is rebuilt exactly by replaying them; undo replays all
 //! but the last.
 
-use cardroom_engine::{Action, Event, Hand};
+use cardroom_engine::{Event, Hand};
 
 use crate::support::*;
 
 fn played() -> Hand {
-    let mut h = table(nl(), &[10_000, 6_000, 10_000], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[10_000, 6_000, 10_000], 3);
     deal_holes(&mut h, &[(1, "AsAd"), (2, "????"), (3, "KsKd")]);
     ok_all(&mut h, [to(3, 600), call(1), all_in(2), call(3), call(1)]);
     h

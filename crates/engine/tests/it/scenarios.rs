@@ -1,6 +1,6 @@
 //! Whole hands as the house texts describe them.
 
-use cardroom_engine::{Action, Event, LegalActions, Phase};
+use cardroom_engine::{Event, LegalActions, Phase};
 
 use crate::support::*;
 
@@ -13,8 +13,7 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     let mut c = nl();
     c.antes = vec![0, 0, 0, 0].into();
     c.chip_unit = 100;
-    let mut h = table(c, &[20_000; 4], 4);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(c, &[20_000; 4], 4);
     for (seat, text) in [(1, "AhKh"), (2, "AdKd"), (3, "7c2s"), (4, "9h9d")] {
         ok(&mut h, hole(seat, &text[..2]));
     }
@@ -29,18 +28,12 @@ fn a_full_holdem_hand_as_the_house_rules_run_it() {
     ok_all(&mut h, [check(1), check(2), to(4, 1_000), call(1), call(2)]);
     ok(&mut h, burn("4c"));
     ok(&mut h, board("Ts"));
-    for s in [1, 2, 4] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(check));
     ok(&mut h, burn("5c"));
     ok(&mut h, board("2h"));
-    for s in [1, 2, 4] {
-        ok(&mut h, check(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(check));
     assert_eq!(h.phase(), Phase::Showdown);
-    for s in [1, 2, 4] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [1, 2, 4].map(show_unentered));
     let LegalActions::Dealer(cardroom_engine::DealerStep::AwardPot {
         winners, amount, ..
     }) = h.legal_actions()

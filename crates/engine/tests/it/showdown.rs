@@ -1,12 +1,11 @@
 //! Burns, the board, showdown order, winners from cards or named by the dealer.
 
-use cardroom_engine::{Action, DealerStep, LegalActions, Phase};
+use cardroom_engine::{DealerStep, LegalActions, Phase};
 
 use crate::support::*;
 
 fn heads_up_to_river(holes: [&str; 2]) -> cardroom_engine::Hand {
-    let mut h = table(nl(), &[10_000, 10_000], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[10_000, 10_000], 2);
     ok(&mut h, hole(1, holes[0]));
     ok(&mut h, hole(2, holes[1]));
     ok_all(&mut h, [call(2), check(1)]);
@@ -42,8 +41,7 @@ fn the_dealer_burns_before_the_flop_turn_and_river() {
 
 #[test]
 fn a_card_cannot_be_dealt_twice() {
-    let mut h = table(nl(), &[10_000; 2], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[10_000; 2], 2);
     ok(&mut h, hole(1, "AsKs"));
     assert_eq!(code(&mut h, hole(2, "AsQd")), "duplicate_card");
     assert_eq!(code(&mut h, hole(2, "QdQd")), "duplicate_card");
@@ -108,8 +106,7 @@ fn a_mucked_hand_gives_up_the_pot_but_the_last_hand_must_show() {
 
 #[test]
 fn when_all_are_all_in_the_hands_are_shown_before_the_board_is_run_out() {
-    let mut h = table(nl(), &[5_000, 5_000], 2);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[5_000, 5_000], 2);
     ok(&mut h, hole(1, "AsAd"));
     ok(&mut h, hole(2, "KsKd"));
     ok_all(&mut h, [all_in(2), call(1)]);
@@ -126,13 +123,10 @@ fn when_all_are_all_in_the_hands_are_shown_before_the_board_is_run_out() {
 
 #[test]
 fn awarding_pots_out_of_order_is_refused() {
-    let mut h = table(nl(), &[1_000, 3_000, 10_000], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[1_000, 3_000, 10_000], 3);
     deal_unknown(&mut h);
     ok_all(&mut h, [all_in(3), call(1), call(2)]);
-    for s in [3, 1, 2] {
-        ok(&mut h, show_unentered(s));
-    }
+    ok_all(&mut h, [3, 1, 2].map(show_unentered));
     street(&mut h, "??????");
     street(&mut h, "??");
     street(&mut h, "??");
@@ -165,8 +159,7 @@ fn a_player_alone_in_a_side_pot_who_mucks_still_gets_that_uncontested_pot_back()
 
 #[test]
 fn the_last_hand_in_after_the_others_muck_wins_every_pot_it_reached() {
-    let mut h = table(nl(), &[1_000, 3_000, 10_000], 3);
-    ok(&mut h, Action::PostForcedBets);
+    let mut h = posted(nl(), &[1_000, 3_000, 10_000], 3);
     deal_unknown(&mut h);
     ok_all(&mut h, [all_in(3), call(1), call(2)]);
     ok(&mut h, muck(3));

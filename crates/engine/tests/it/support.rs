@@ -70,6 +70,28 @@ pub fn fl(small_bet: Chips, big_bet: Chips) -> GameConfig {
     c
 }
 
+/// `game` with antes only (`ante` from each of `seats` seats), no blinds.
+pub fn antes_only(game: Game, structure: Structure, ante: Chips, seats: usize) -> GameConfig {
+    let mut c = GameConfig::house(game, structure, 0, 0);
+    c.blinds = Vec::new().into();
+    c.antes = vec![ante; seats].into();
+    c
+}
+
+/// Fixed limit `game` with antes only (see [`antes_only`]) and these bets.
+pub fn fixed_antes(
+    game: Game,
+    ante: Chips,
+    seats: usize,
+    small_bet: Chips,
+    big_bet: Chips,
+) -> GameConfig {
+    let mut c = antes_only(game, Structure::FixedLimit, ante, seats);
+    c.small_bet = small_bet;
+    c.big_bet = big_bet;
+    c
+}
+
 /// Seats 1..=n with these stacks, button on `button`; nothing posted yet.
 pub fn table(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
     Hand::new(config, seats(stacks), button).expect("a valid table")
@@ -87,12 +109,31 @@ pub fn seats(stacks: &[Chips]) -> Vec<SeatSpec> {
         .collect()
 }
 
-/// Posts the forced bets and deals unknown hole cards to everyone.
-pub fn dealt(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
+/// As [`table`], with the forced bets posted.
+pub fn posted(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
     let mut h = table(config, stacks, button);
     ok(&mut h, Action::PostForcedBets);
+    h
+}
+
+/// Posts the forced bets and deals unknown hole cards to everyone.
+pub fn dealt(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
+    let mut h = posted(config, stacks, button);
     deal_unknown(&mut h);
     h
+}
+
+/// Deals the hole cards one at a time, not entered, as the hand asks for them; gives the
+/// seats in the order dealt.
+pub fn deal_order(h: &mut Hand) -> Vec<SeatNo> {
+    let mut order = Vec::new();
+    while let LegalActions::Dealer(cardroom_engine::DealerStep::DealHole { seat, .. }) =
+        h.legal_actions()
+    {
+        order.push(seat);
+        ok(h, hole(seat, "??"));
+    }
+    order
 }
 
 pub fn deal_unknown(h: &mut Hand) {

@@ -1,13 +1,11 @@
 //! Tops, the deal counter-clockwise, irregular counts, staying and retiring.
 
 use cardroom_engine::Card;
-use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanPhase, PanStatus};
+use cardroom_engine::pan::{PanAction, PanHand, PanPhase, PanStatus};
 
-use super::support::{c, cfg, dealt, draw, net, refused, serve, withdraw};
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+use super::support::{
+    H1, H2, H3, c, cfg, dealt, draw, net, one_deck_heads_up, refused, serve, withdraw,
+};
 
 fn hands() -> [(u8, &'static str); 3] {
     [(1, H1), (2, H2), (3, H3)]
@@ -72,10 +70,7 @@ fn the_deal_is_two_rounds_of_five_from_the_first_hand() {
 
 #[test]
 fn a_card_beyond_the_copies_of_the_decks_is_refused() {
-    let mut config = PanConfig::house(25);
-    config.decks = 1;
-    let mut hand = PanHand::new(config, vec![1, 2], 1).expect("a table");
-    hand.apply(PanAction::PostTops).expect("tops");
+    let mut hand = one_deck_heads_up();
     refused(
         &mut hand,
         PanAction::Deal {

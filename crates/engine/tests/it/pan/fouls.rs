@@ -1,17 +1,16 @@
 //! Fouled hands, unknown cards in a concealed hand, and the stock running out.
 
 use cardroom_engine::Card;
-use cardroom_engine::pan::{PanAction, PanConfig, PanHand, PanStatus, PayReason};
+use cardroom_engine::pan::{PanAction, PanConfig, PanStatus, PayReason};
 
-use super::support::{c, cfg, conserved, discard, draw, lay, net, playing, received, refused};
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+use super::support::{
+    c, conserved, discard, draw, lay, net, one_deck_heads_up, passes, playing, received, refused,
+    table,
+};
 
 #[test]
 fn a_fouled_hand_returns_its_collections_and_still_pays() {
-    let mut hand = playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2);
+    let mut hand = table();
     refused(&mut hand, PanAction::Foul { seat: 2 }, "no_irregularity");
     hand.apply(draw(2, "5s")).expect("draw");
     hand.apply(lay(2, "5s 5s 5s")).expect("4 chips from each");
@@ -33,8 +32,7 @@ fn a_fouled_hand_returns_its_collections_and_still_pays() {
     let ev = hand.apply(lay(1, "7c 6c 5c")).expect("no condition");
     assert!(ev.payments().is_empty());
     hand.apply(discard(1, "6s")).expect("discard");
-    hand.apply(draw(3, "Kh")).expect("draw");
-    hand.apply(discard(3, "Kh")).expect("discard");
+    passes(&mut hand, 3, "Kh");
     assert_eq!(hand.to_act(), Some(1), "seat 2 is skipped");
     hand.apply(draw(1, "Jd")).expect("draw");
     let ev = hand.apply(lay(1, "Kd Qd Jd")).expect("K-Q-J: 1 chip");
@@ -44,10 +42,7 @@ fn a_fouled_hand_returns_its_collections_and_still_pays() {
 
 #[test]
 fn cards_melded_from_a_concealed_hand_are_revealed_and_counted() {
-    let mut config = PanConfig::house(25);
-    config.decks = 1;
-    let mut hand = PanHand::new(config, vec![1, 2], 1).expect("a table");
-    hand.apply(PanAction::PostTops).expect("tops");
+    let mut hand = one_deck_heads_up();
     for seat in [1, 2, 1, 2] {
         let cards: Vec<Option<Card>> = vec![None; 5];
         hand.apply(PanAction::Deal { seat, cards }).expect("deal");

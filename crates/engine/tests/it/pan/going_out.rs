@@ -3,16 +3,9 @@
 
 use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PanPhase, PayReason};
 
-use super::support::{add, cfg, conserved, discard, draw, lay, net, playing, refused, take_add};
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
-
-/// Seats 1-3, seat 2 first (order 2, 1, 3), everyone in.
-fn table() -> PanHand {
-    playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2)
-}
+use super::support::{
+    H1, H3, add, cfg, conserved, discard, draw, lay, net, passes, playing, refused, table, take_add,
+};
 
 #[test]
 fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_choice() {
@@ -31,8 +24,7 @@ fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_c
     hand.apply(lay(1, "Kd Qd Jd")).expect("K-Q-J");
     hand.apply(lay(1, "5c 5c 5c")).expect("valle set");
     hand.apply(discard(1, "6s")).expect("all ten spread");
-    hand.apply(draw(3, "Kc")).expect("draw");
-    hand.apply(discard(3, "Kc")).expect("discard");
+    passes(&mut hand, 3, "Kc");
     // Seat 2 draws 5c, which fits seat 1's fives; he could lay 5c 4c 3c instead.
     hand.apply(draw(2, "5c")).expect("draw");
     let msg = refused(&mut hand, discard(2, "5c"), "puts_next_out");
@@ -41,10 +33,8 @@ fn a_discard_that_puts_the_next_player_out_is_refused_unless_there_is_no_other_c
     hand.apply(discard(2, "Qs"))
         .expect("a hand card, which cannot be taken");
     refused(&mut hand, take_add(1, 0, "Qs"), "discard_not_available");
-    hand.apply(draw(1, "Kh")).expect("draw");
-    hand.apply(discard(1, "Kh")).expect("discard");
-    hand.apply(draw(3, "Kc")).expect("draw");
-    hand.apply(discard(3, "Kc")).expect("discard");
+    passes(&mut hand, 1, "Kh");
+    passes(&mut hand, 3, "Kc");
     // Now seat 2 cannot meld a 5c: he may throw it, and seat 1 takes it to go out.
     hand.apply(draw(2, "5c")).expect("draw");
     hand.apply(discard(2, "5c")).expect("no other choice");
@@ -85,8 +75,7 @@ fn a_full_pan_hand_settles_to_zero() {
     hand.apply(lay(2, "5s 5s 5s")).expect("valle spades: 4");
     hand.apply(lay(2, "Kh Qh Jh")).expect("K-Q-J: 1");
     hand.apply(discard(2, "6d")).expect("ten spread");
-    hand.apply(draw(1, "7s")).expect("draw");
-    hand.apply(discard(1, "7s")).expect("discard");
+    passes(&mut hand, 1, "7s");
     hand.apply(draw(2, "5s")).expect("draw");
     hand.apply(add(2, 1, "5s")).expect("increase: 2");
     assert_eq!(hand.seat(2).expect("seat").meld_chips, 2 + 6 + 1);

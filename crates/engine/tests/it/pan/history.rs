@@ -6,10 +6,7 @@ use std::path::PathBuf;
 use cardroom_engine::pan::{PanAction, PanHand, Play};
 use cardroom_engine::phh;
 
-use super::support::{c, cfg, dealt, seat_2_lays_three_conditions};
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+use super::support::{H1, H3, c, cfg, dealt, seat_2_lays_three_conditions};
 
 fn corpus(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -3,11 +3,9 @@
 use cardroom_engine::Card;
 use cardroom_engine::pan::{Correction, Fix, PanAction, PanHand, PanPhase};
 
-use super::support::{cfg, dealt, discard, draw, lay, net, one, playing, refused, serve, withdraw};
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+use super::support::{
+    H1, H2, H3, cfg, dealt, discard, draw, lay, net, one, passes, refused, serve, table, withdraw,
+};
 
 /// Seats 1-3, seat 2 first, seat 2 dealt `n2` unknown cards.
 fn irregular(n2: usize) -> PanHand {
@@ -62,7 +60,7 @@ fn a_forfeit_smaller_than_the_top_returns_the_difference() {
 
 #[test]
 fn the_options_follow_the_turn() {
-    let mut hand = playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2);
+    let mut hand = table();
     let o = hand.options();
     assert_eq!(
         (o.phase, o.seat, o.may_draw),
@@ -73,10 +71,8 @@ fn the_options_follow_the_turn() {
     assert!(!hand.options().may_draw);
     hand.apply(lay(2, "5s 5s 5s")).expect("meld");
     hand.apply(discard(2, "6d")).expect("discard");
-    hand.apply(draw(1, "5s")).expect("draw");
-    hand.apply(discard(1, "5s")).expect("discard");
-    hand.apply(draw(3, "5s")).expect("draw");
-    hand.apply(discard(3, "5s")).expect("discard");
+    passes(&mut hand, 1, "5s");
+    passes(&mut hand, 3, "5s");
     let o = hand.options();
     assert_eq!(o.seat, Some(2));
     assert_eq!(o.takeable, Some(one("5s")));

@@ -1,20 +1,12 @@
 //! The turn: drawing, taking the discard, melding, discarding, forcing, going out, and a full
 //! hand to settlement.
 
-use cardroom_engine::pan::{PanAction, PanEvent, PanHand, PayReason, Play, TurnStage};
+use cardroom_engine::pan::{PanAction, PanEvent, PayReason, Play, TurnStage};
 
 use super::support::{
-    add, borrow, c, cfg, discard, draw, lay, one, playing, received, refused, take_add, take_lay,
+    H1, H2, H3, add, borrow, c, cfg, discard, draw, lay, one, passes, playing, received, refused,
+    table, take_add, take_lay,
 };
-
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
-const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
-
-/// Seats 1-3, seat 2 first (order 2, 1, 3), everyone in.
-fn table() -> PanHand {
-    playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2)
-}
 
 #[test]
 fn a_player_out_of_turn_is_refused_and_nothing_changes() {
@@ -72,8 +64,7 @@ fn the_stock_card_never_enters_the_hand() {
 #[test]
 fn the_previous_players_stock_card_may_be_taken_only_to_meld_it_at_once() {
     let mut hand = table();
-    hand.apply(draw(2, "5c")).expect("draw");
-    hand.apply(discard(2, "5c")).expect("discard");
+    passes(&mut hand, 2, "5c");
     // Seat 1 holds 6c 7c: 5c makes 7c 6c 5c.
     let msg = refused(&mut hand, take_lay(1, "4d 4h 4h"), "card_not_held");
     assert!(msg.contains("4♥"), "{msg}");
@@ -100,8 +91,7 @@ fn a_taken_discard_must_be_used_in_the_meld() {
         &[(1, "4d 4h 4s 7c Jc Qd Kd 2d 3h 6s"), (2, H2), (3, H3)],
         2,
     );
-    hand.apply(draw(2, "5c")).expect("draw");
-    hand.apply(discard(2, "5c")).expect("discard");
+    passes(&mut hand, 2, "5c");
     let msg = refused(&mut hand, take_lay(1, "4d 4h 4s"), "discard_not_melded");
     assert!(msg.contains("5♣"), "{msg}");
 }
@@ -121,8 +111,7 @@ fn a_card_thrown_from_the_hand_cannot_be_taken() {
 #[test]
 fn only_the_previous_players_discard_is_available() {
     let mut hand = table();
-    hand.apply(draw(2, "5c")).expect("draw");
-    hand.apply(discard(2, "5c")).expect("discard");
+    passes(&mut hand, 2, "5c");
     hand.apply(draw(1, "Kh")).expect("seat 1 draws instead");
     hand.apply(discard(1, "Kh")).expect("and discards");
     // Seat 3 may take Kh (seat 1's stock card) but 5c is gone under it.
@@ -187,8 +176,7 @@ fn a_player_with_a_fitting_discard_can_be_forced_to_take_it() {
     hand.apply(lay(2, "5s 5s 5s")).expect("meld");
     hand.apply(discard(2, "6d")).expect("discard");
     // Seat 1 draws Kc and throws it; seat 3 has no meld it fits.
-    hand.apply(draw(1, "Kc")).expect("draw");
-    hand.apply(discard(1, "Kc")).expect("discard");
+    passes(&mut hand, 1, "Kc");
     let msg = refused(
         &mut hand,
         PanAction::Force { seat: 3, by: 2 },

@@ -5,11 +5,11 @@
 use cardroom_engine::pan::{PanAction, PanConfig, PanEvent, PanHand, PayReason};
 use cardroom_engine::{Chips, MAX_CHIPS, SeatNo, phh};
 
-use super::support::{cfg, conserved, deal_in, net, seat_2_lays_three_conditions, snapshot};
+use super::support::{
+    H1, H3, cfg, conserved, deal_in, net, seat_2_lays_three_conditions, snapshot,
+};
 
-const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
 const H2: &str = "5s 5s 5s Kh Qh Jh 2c 3c 4c 6d";
-const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
 
 /// Seats 1-3 with these stacks, seat 2 first; seats 2 and 1 stay, seat 3 retires; seat 2
 /// lays three conditions (7 chips), discards, seat 1 draws and discards, seat 2 increases

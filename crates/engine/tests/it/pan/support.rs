@@ -14,6 +14,16 @@ pub fn one(text: &str) -> Card {
     text.parse().expect("a card")
 }
 
+/// Ten cards each for seats 1, 2 and 3.
+pub const H1: &str = "4d 4h 6c 7c Jc Qd Kd 2d 3h 6s";
+pub const H2: &str = "5s 5s Ks Qs Js 2c 3c 4c 6d Ac";
+pub const H3: &str = "Ah Ah 2h 3h 4h 5d 6d 7d Jd Qc";
+
+/// Seats 1-3 holding [`H1`], [`H2`] and [`H3`], seat 2 first (order 2, 1, 3), everyone in.
+pub fn table() -> PanHand {
+    playing(cfg(), &[(1, H1), (2, H2), (3, H3)], 2)
+}
+
 /// The house's Pan with 25-cent chips.
 pub fn cfg() -> PanConfig {
     PanConfig::house(25)
@@ -24,6 +34,15 @@ pub fn cfg() -> PanConfig {
 pub fn dealt(config: PanConfig, hands: &[(SeatNo, &str)], first: SeatNo) -> PanHand {
     let seats: Vec<SeatNo> = hands.iter().map(|h| h.0).collect();
     deal_in(PanHand::new(config, seats, first).expect("a table"), hands)
+}
+
+/// A table of one deck, seats 1 and 2, seat 1 first: the tops posted, nothing dealt.
+pub fn one_deck_heads_up() -> PanHand {
+    let mut config = PanConfig::house(25);
+    config.decks = 1;
+    let mut hand = PanHand::new(config, vec![1, 2], 1).expect("a table");
+    hand.apply(PanAction::PostTops).expect("tops");
+    hand
 }
 
 /// Tops posted and both rounds of `hands` dealt in order to a new `hand`.
@@ -138,6 +157,12 @@ pub fn discard(seat: SeatNo, card: &str) -> PanAction {
         seat,
         card: one(card),
     }
+}
+
+/// `seat` draws `card` from the stock and discards it.
+pub fn passes(hand: &mut PanHand, seat: SeatNo, card: &str) {
+    hand.apply(draw(seat, card)).expect("draw");
+    hand.apply(discard(seat, card)).expect("discard");
 }
 
 /// Seats 2 and 1 stay, seat 3 retires; seat 2 (holding `5s 5s 5s Kh Qh Jh 2c 3c 4c 6d`)
