@@ -1,7 +1,7 @@
 //! The report's sums, grouped in SQL by table, dealer and period.
 
-use super::collections::{COLUMNS, collection_row};
-use super::{Cell, Db, Row, args, from_row, get};
+use super::collections::COLUMNS;
+use super::{Cell, Db, FromRow, Row, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
@@ -20,18 +20,9 @@ fn mode(p: Period) -> i64 {
     }
 }
 
-/// A sum read as `table_id, dealer_id, period, count, cents`.
-fn sum_row(r: &dyn Row) -> Result<PeriodSum, StoreError> {
-    Ok(from_row!(
-        r,
-        PeriodSum {
-            table_id,
-            dealer_id,
-            period,
-            count,
-            cents,
-        }
-    ))
+from_row! {
+    /// A sum read as `table_id, dealer_id, period, count, cents`.
+    PeriodSum { table_id, dealer_id, period, count, cents }
 }
 
 /// The sums `sql` reads for [from, to) by period (`$1`, `$2`, `$3`).
@@ -42,7 +33,7 @@ fn sums<D: Db>(
     to: &str,
     p: Period,
 ) -> Result<Vec<PeriodSum>, StoreError> {
-    db.rows(sql, args![from, to, mode(p)], sum_row)
+    db.rows(sql, args![from, to, mode(p)], PeriodSum::from_row)
 }
 
 /// The rows recounted as `report_sums` keeps them (the migration's own backfill).
@@ -100,7 +91,7 @@ impl<D: Db> ReportStore for D {
             args![from, to, mode(p)],
             |r| {
                 Ok(KeptSum {
-                    sum: sum_row(r)?,
+                    sum: PeriodSum::from_row(r)?,
                     kind: get(r, 5)?,
                 })
             },
@@ -136,7 +127,7 @@ impl<D: Db> ReportStore for D {
             args![from, to, mode(p)],
             |r| {
                 Ok(MarkedSum {
-                    sum: sum_row(r)?,
+                    sum: PeriodSum::from_row(r)?,
                     status: get(r, 5)?,
                     reason: get(r, 6)?,
                 })
@@ -151,7 +142,7 @@ impl<D: Db> ReportStore for D {
                  WHERE status = 'due' AND due_at >= $1 AND due_at < $2 ORDER BY table_id, due_at, seat_no"
             ),
             args![from, to],
-            collection_row,
+            TimeCollectionRow::from_row,
         )
     }
 
