@@ -51,45 +51,34 @@ pub use vocab::{
 
 use crate::StoreError;
 
-/// One transaction's view of storage: every query the room makes. Implemented by each
-/// storage engine's transaction type.
-pub trait Tx:
-    AuditStore
-    + BankedStore
-    + ChipStore
-    + ClockStore
-    + CloseoutStore
-    + CollectionStore
-    + FloorStore
-    + HandStore
-    + RateStore
-    + ReportStore
-    + SeatStore
-    + ShiftStore
-    + StaffStore
-    + TableStore
-    + TrailStore
-{
+/// `Tx`, every area's trait at once, and its implementation for whatever implements them all.
+macro_rules! tx {
+    ($($store:ident),+ $(,)?) => {
+        /// One transaction's view of storage: every query the room makes. Implemented by each
+        /// storage engine's transaction type.
+        pub trait Tx: $($store+)+ {}
+
+        impl<T: $($store+)+> Tx for T {}
+    };
 }
 
-impl<T> Tx for T where
-    T: AuditStore
-        + BankedStore
-        + ChipStore
-        + ClockStore
-        + CloseoutStore
-        + CollectionStore
-        + FloorStore
-        + HandStore
-        + RateStore
-        + ReportStore
-        + SeatStore
-        + ShiftStore
-        + StaffStore
-        + TableStore
-        + TrailStore
-{
-}
+tx!(
+    AuditStore,
+    BankedStore,
+    ChipStore,
+    ClockStore,
+    CloseoutStore,
+    CollectionStore,
+    FloorStore,
+    HandStore,
+    RateStore,
+    ReportStore,
+    SeatStore,
+    ShiftStore,
+    StaffStore,
+    TableStore,
+    TrailStore,
+);
 
 /// The work a transaction runs (object-safe form; use [`Storage::write`] and
 /// [`Storage::read`]).
