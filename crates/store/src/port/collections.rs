@@ -3,34 +3,26 @@
 use super::vocab::{CollectionStatus, NotPaidReason};
 use crate::StoreError;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TimeCollectionRow {
-    pub id: i64,
-    pub table_id: i64,
-    pub due_at: String,
-    pub seating_id: i64,
-    pub seat_no: i64,
-    pub player_name: String,
-    pub amount_cents: i64,
-    pub rate_id: Option<i64>,
-    pub dealer_id: Option<i64>,
-    pub status: CollectionStatus,
-    pub reason: Option<NotPaidReason>,
-    pub marked_at: Option<String>,
-    pub marked_by: Option<i64>,
-}
-
-/// A time collection falling due.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewTimeCollection {
-    pub table_id: i64,
-    pub due_at: String,
-    pub seating_id: i64,
-    pub seat_no: i64,
-    pub player_name: String,
-    pub amount_cents: i64,
-    pub rate_id: Option<i64>,
-    pub dealer_id: Option<i64>,
+stored_and_new! {
+    pub struct TimeCollectionRow {
+        pub id: i64,
+        ..NewTimeCollection,
+        pub status: CollectionStatus,
+        pub reason: Option<NotPaidReason>,
+        pub marked_at: Option<String>,
+        pub marked_by: Option<i64>,
+    }
+    /// A time collection falling due.
+    pub struct NewTimeCollection {
+        pub table_id: i64,
+        pub due_at: String,
+        pub seating_id: i64,
+        pub seat_no: i64,
+        pub player_name: String,
+        pub amount_cents: i64,
+        pub rate_id: Option<i64>,
+        pub dealer_id: Option<i64>,
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -16,32 +16,26 @@ pub struct FloorSettingsRow {
     pub downs_before_break: i64,
 }
 
-/// A waiting list: one game at one stakes, or (no structure, no stakes) every table of the game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WaitlistRow {
-    pub id: i64,
-    pub game: GameCode,
-    /// `None`: an interest list, fed by every table of the game.
-    pub structure: Option<Betting>,
-    pub small_blind_cents: i64,
-    pub big_blind_cents: i64,
-    pub small_bet_cents: i64,
-    pub big_bet_cents: i64,
-    /// The stakes as the floor says them (`$1/$2 NL`), the key tables are matched on; `None`
-    /// for an interest list.
-    pub stakes: Option<String>,
-    pub created_at: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewWaitlist {
-    pub game: GameCode,
-    pub structure: Option<Betting>,
-    pub small_blind_cents: i64,
-    pub big_blind_cents: i64,
-    pub small_bet_cents: i64,
-    pub big_bet_cents: i64,
-    pub stakes: Option<String>,
+stored_and_new! {
+    /// A waiting list: one game at one stakes, or (no structure, no stakes) every table of
+    /// the game.
+    pub struct WaitlistRow {
+        pub id: i64,
+        ..NewWaitlist,
+        pub created_at: String,
+    }
+    pub struct NewWaitlist {
+        pub game: GameCode,
+        /// `None`: an interest list, fed by every table of the game.
+        pub structure: Option<Betting>,
+        pub small_blind_cents: i64,
+        pub big_blind_cents: i64,
+        pub small_bet_cents: i64,
+        pub big_bet_cents: i64,
+        /// The stakes as the floor says them (`$1/$2 NL`), the key tables are matched on;
+        /// `None` for an interest list.
+        pub stakes: Option<String>,
+    }
 }
 
 /// A player on a waiting list (still on it: not removed).

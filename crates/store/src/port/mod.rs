@@ -5,6 +5,37 @@
 //! A use case runs in one transaction ([`Storage::write`] or [`Storage::read`]) and sees it
 //! as a [`Tx`]: every query of every area of the room.
 
+/// A row as stored and the new row it is written from, their shared fields written once:
+/// `..NewX` in the stored row stands for every field of `NewX`, defined after it.
+macro_rules! stored_and_new {
+    (
+        $(#[$row_meta:meta])*
+        pub struct $row:ident {
+            $($(#[$head_meta:meta])* pub $head:ident: $head_ty:ty,)*
+            ..$new:ident,
+            $($(#[$tail_meta:meta])* pub $tail:ident: $tail_ty:ty,)*
+        }
+        $(#[$new_meta:meta])*
+        pub struct $new_again:ident {
+            $($(#[$field_meta:meta])* pub $field:ident: $field_ty:ty,)*
+        }
+    ) => {
+        $(#[$row_meta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $row {
+            $($(#[$head_meta])* pub $head: $head_ty,)*
+            $($(#[$field_meta])* pub $field: $field_ty,)*
+            $($(#[$tail_meta])* pub $tail: $tail_ty,)*
+        }
+
+        $(#[$new_meta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct $new_again {
+            $($(#[$field_meta])* pub $field: $field_ty,)*
+        }
+    };
+}
+
 mod audit;
 mod banked;
 mod chips;
@@ -51,45 +82,34 @@ pub use vocab::{
 
 use crate::StoreError;
 
-/// One transaction's view of storage: every query the room makes. Implemented by each
-/// storage engine's transaction type.
-pub trait Tx:
-    AuditStore
-    + BankedStore
-    + ChipStore
-    + ClockStore
-    + CloseoutStore
-    + CollectionStore
-    + FloorStore
-    + HandStore
-    + RateStore
-    + ReportStore
-    + SeatStore
-    + ShiftStore
-    + StaffStore
-    + TableStore
-    + TrailStore
-{
+/// `Tx`, every area's trait at once, and its implementation for whatever implements them all.
+macro_rules! tx {
+    ($($store:ident),+ $(,)?) => {
+        /// One transaction's view of storage: every query the room makes. Implemented by each
+        /// storage engine's transaction type.
+        pub trait Tx: $($store+)+ {}
+
+        impl<T: $($store+)+> Tx for T {}
+    };
 }
 
-impl<T> Tx for T where
-    T: AuditStore
-        + BankedStore
-        + ChipStore
-        + ClockStore
-        + CloseoutStore
-        + CollectionStore
-        + FloorStore
-        + HandStore
-        + RateStore
-        + ReportStore
-        + SeatStore
-        + ShiftStore
-        + StaffStore
-        + TableStore
-        + TrailStore
-{
-}
+tx!(
+    AuditStore,
+    BankedStore,
+    ChipStore,
+    ClockStore,
+    CloseoutStore,
+    CollectionStore,
+    FloorStore,
+    HandStore,
+    RateStore,
+    ReportStore,
+    SeatStore,
+    ShiftStore,
+    StaffStore,
+    TableStore,
+    TrailStore,
+);
 
 /// The work a transaction runs (object-safe form; use [`Storage::write`] and
 /// [`Storage::read`]).

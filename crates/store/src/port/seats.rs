@@ -3,34 +3,25 @@
 use super::vocab::SeatEntry;
 use crate::StoreError;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatingRow {
-    pub id: i64,
-    pub table_id: i64,
-    pub seat_no: i64,
-    pub player_name: String,
-    pub player_id: Option<String>,
-    pub stack_cents: i64,
-    pub entry: SeatEntry,
-    pub sitting_out: bool,
-    pub missed_small_blind: bool,
-    pub missed_big_blind: bool,
-    pub seated_at: String,
-    pub left_at: Option<String>,
-}
-
-/// A player to seat.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewSeating {
-    pub table_id: i64,
-    pub seat_no: i64,
-    pub player_name: String,
-    pub player_id: Option<String>,
-    pub stack_cents: i64,
-    pub entry: SeatEntry,
-    pub sitting_out: bool,
-    pub missed_small_blind: bool,
-    pub missed_big_blind: bool,
+stored_and_new! {
+    pub struct SeatingRow {
+        pub id: i64,
+        ..NewSeating,
+        pub seated_at: String,
+        pub left_at: Option<String>,
+    }
+    /// A player to seat.
+    pub struct NewSeating {
+        pub table_id: i64,
+        pub seat_no: i64,
+        pub player_name: String,
+        pub player_id: Option<String>,
+        pub stack_cents: i64,
+        pub entry: SeatEntry,
+        pub sitting_out: bool,
+        pub missed_small_blind: bool,
+        pub missed_big_blind: bool,
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,9 +1,14 @@
 //! What `db check` reads: every row the room's invariants are checked on. Reads only. (The
 //! schema against the migrations is each engine's own: `sqlite/audit.rs`, `postgres/schema.rs`.)
 
-use super::{Db, Dialect, args, from_row, get};
+use super::{Db, Dialect, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
+
+from_row! {
+    StayRow { id, seated_at, left_at }
+    CollectionKey { due_at, seating_id, amount_cents, rate_id }
+}
 
 impl<D: Db> AuditStore for D {
     /// Every row holding an amount above its limit: a stake (rates, a table's stakes, time
@@ -74,16 +79,7 @@ impl<D: Db> AuditStore for D {
         self.rows(
             "SELECT id, seated_at, left_at FROM seatings WHERE table_id = $1 ORDER BY id",
             args![table_id],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    StayRow {
-                        id,
-                        seated_at,
-                        left_at
-                    }
-                ))
-            },
+            StayRow::from_row,
         )
     }
 
@@ -93,17 +89,7 @@ impl<D: Db> AuditStore for D {
             "SELECT due_at, seating_id, amount_cents, rate_id FROM time_collections
              WHERE table_id = $1 ORDER BY due_at, seating_id",
             args![table_id],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    CollectionKey {
-                        due_at,
-                        seating_id,
-                        amount_cents,
-                        rate_id,
-                    }
-                ))
-            },
+            CollectionKey::from_row,
         )
     }
 }

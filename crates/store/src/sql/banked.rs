@@ -1,8 +1,12 @@
 //! The house's result on house-banked boxes (Draw Poker with Joker): one row per settled hand.
 
-use super::{Db, args, from_row};
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
+
+from_row! {
+    BankedRow { id, table_id, hand_id, seat_no, house_net_cents, dealer_id, settled_at, settled_by }
+}
 
 impl<D: Db> BankedStore for D {
     /// Records the house's result on a settled box (once per hand).
@@ -20,8 +24,7 @@ impl<D: Db> BankedStore for D {
                 at,
                 by,
             ],
-        )?;
-        Ok(())
+        )
     }
 
     /// Boxes settled in [from, to).
@@ -32,21 +35,7 @@ impl<D: Db> BankedStore for D {
              FROM banked_results WHERE settled_at >= $1 AND settled_at < $2
              ORDER BY table_id, settled_at",
             args![from, to],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    BankedRow {
-                        id,
-                        table_id,
-                        hand_id,
-                        seat_no,
-                        house_net_cents,
-                        dealer_id,
-                        settled_at,
-                        settled_by,
-                    }
-                ))
-            },
+            BankedRow::from_row,
         )
     }
 }

@@ -1,33 +1,24 @@
 //! The chip ledger.
 
-use super::{Db, Row, args, from_row};
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
-/// A movement with its seat, for [`move_row`]; a query adds its `WHERE` and `ORDER BY`.
+/// A movement with its seat, for [`ChipMoveRow::from_row`]; a query adds its `WHERE` and
+/// `ORDER BY`.
 const MOVE: &str = "SELECT m.id, m.table_id, m.seating_id, s.seat_no, s.player_name, m.kind,
         m.amount_cents, m.at, m.made_by, m.hand_id, m.collection_id, m.lands, m.reason
      FROM chip_moves m JOIN seatings s ON s.id = m.seating_id";
 
-fn move_row(r: &dyn Row) -> Result<ChipMoveRow, StoreError> {
-    Ok(from_row!(
-        r,
-        ChipMoveRow {
-            id,
-            table_id,
-            seating_id,
-            seat_no,
-            player_name,
-            kind,
-            amount_cents,
-            at,
-            by,
-            hand_id,
-            collection_id,
-            lands,
-            reason,
-        }
-    ))
+from_row! {
+    ChipMoveRow {
+        id, table_id, seating_id, seat_no, player_name, kind, amount_cents, at, by, hand_id,
+        collection_id, lands, reason,
+    }
+    ChipSum { table_id, kind, cents }
+    StackOffLedger { seating_id, table_id, seat_no, player_name, left, stack_cents, ledger_cents }
+    HandOffLedger { hand_id, table_id, ledger_cents, house_cents }
+    OutsideShift { what, id, at }
 }
 
 impl<D: Db> ChipStore for D {
@@ -61,7 +52,7 @@ impl<D: Db> ChipStore for D {
                  ORDER BY m.id"
             ),
             args![table_id],
-            move_row,
+            ChipMoveRow::from_row,
         )
     }
 
@@ -71,16 +62,7 @@ impl<D: Db> ChipStore for D {
              FROM chip_moves WHERE kind <> 'add_on_pending' AND at >= $1 AND at < $2
              GROUP BY table_id, kind ORDER BY table_id, kind",
             args![from.unwrap_or(""), to],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    ChipSum {
-                        table_id,
-                        kind,
-                        cents
-                    }
-                ))
-            },
+            ChipSum::from_row,
         )
     }
 
@@ -95,7 +77,7 @@ impl<D: Db> ChipStore for D {
                 "{MOVE} WHERE m.table_id = $1 AND m.at >= $2 AND m.at < $3 ORDER BY m.at, m.id"
             ),
             args![table_id, from, to],
-            move_row,
+            ChipMoveRow::from_row,
         )
     }
 
@@ -112,20 +94,7 @@ impl<D: Db> ChipStore for D {
                 OR (s.left_at IS NOT NULL AND coalesce(l.total, 0) <> 0)
              ORDER BY s.id",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    StackOffLedger {
-                        seating_id,
-                        table_id,
-                        seat_no,
-                        player_name,
-                        left,
-                        stack_cents,
-                        ledger_cents,
-                    }
-                ))
-            },
+            StackOffLedger::from_row,
         )
     }
 
@@ -145,17 +114,7 @@ impl<D: Db> ChipStore for D {
              WHERE x.ledger + x.house <> 0
              ORDER BY hand_id",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    HandOffLedger {
-                        hand_id,
-                        table_id,
-                        ledger_cents,
-                        house_cents,
-                    }
-                ))
-            },
+            HandOffLedger::from_row,
         )
     }
 
@@ -178,7 +137,7 @@ impl<D: Db> ChipStore for D {
              ORDER BY at, what, id
              LIMIT 1000",
             args![],
-            |r| Ok(from_row!(r, OutsideShift { what, id, at })),
+            OutsideShift::from_row,
         )
     }
 }

@@ -1,6 +1,6 @@
 //! The end of a shift: sign-off, prints, adjustments.
 
-use super::{Arg, Db, args, from_row};
+use super::{Arg, Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
@@ -21,33 +21,16 @@ fn adjustments_where<D: Db>(
     db.rows(
         &format!("{SELECT} WHERE {filter} ORDER BY a.id"),
         args,
-        |r| {
-            Ok(from_row!(
-                r,
-                AdjustmentRow {
-                    id,
-                    made_at,
-                    made_by,
-                    made_by_name,
-                    reason,
-                    kind,
-                    table_id,
-                    table_name,
-                    happened_at,
-                    dealer_id,
-                    collection_id,
-                    hand_id,
-                    from_seat,
-                    to_seat,
-                    new_status,
-                    new_reason,
-                    amount_cents,
-                    house_cents,
-                    detail,
-                }
-            ))
-        },
+        AdjustmentRow::from_row,
     )
+}
+
+from_row! {
+    AdjustmentRow {
+        id, made_at, made_by, made_by_name, reason, kind, table_id, table_name, happened_at,
+        dealer_id, collection_id, hand_id, from_seat, to_seat, new_status, new_reason, amount_cents,
+        house_cents, detail,
+    }
 }
 
 impl<D: Db> CloseoutStore for D {
@@ -55,8 +38,7 @@ impl<D: Db> CloseoutStore for D {
         self.execute(
             "UPDATE shifts SET signed_off_at = $2, signed_off_by = $3 WHERE id = $1",
             args![id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn insert_print(

@@ -1,34 +1,21 @@
 //! What the house collects: time collections per seated player, and drops from pots.
 
-use super::{Db, Row, args, from_row};
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
-/// A time collection's columns, in the order [`collection_row`] reads them.
+/// A time collection's columns, in the order [`TimeCollectionRow::from_row`] reads them.
 pub(super) const COLUMNS: &str =
     "id, table_id, due_at, seating_id, seat_no, player_name, amount_cents,
     rate_id, dealer_id, status, reason, marked_at, marked_by";
 
-/// A time collection read as [`COLUMNS`].
-pub(super) fn collection_row(r: &dyn Row) -> Result<TimeCollectionRow, StoreError> {
-    Ok(from_row!(
-        r,
-        TimeCollectionRow {
-            id,
-            table_id,
-            due_at,
-            seating_id,
-            seat_no,
-            player_name,
-            amount_cents,
-            rate_id,
-            dealer_id,
-            status,
-            reason,
-            marked_at,
-            marked_by,
-        }
-    ))
+from_row! {
+    /// A time collection read as [`COLUMNS`].
+    TimeCollectionRow {
+        id, table_id, due_at, seating_id, seat_no, player_name, amount_cents, rate_id, dealer_id,
+        status, reason, marked_at, marked_by,
+    }
+    DropRow { id, table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at }
 }
 
 impl<D: Db> CollectionStore for D {
@@ -58,15 +45,14 @@ impl<D: Db> CollectionStore for D {
                 c.dealer_id,
                 at,
             ],
-        )?;
-        Ok(())
+        )
     }
 
     fn time_collection(&self, id: i64) -> Result<Option<TimeCollectionRow>, StoreError> {
         self.opt(
             &format!("SELECT {COLUMNS} FROM time_collections WHERE id = $1"),
             args![id],
-            collection_row,
+            TimeCollectionRow::from_row,
         )
     }
 
@@ -82,7 +68,7 @@ impl<D: Db> CollectionStore for D {
                  ORDER BY due_at, table_id, seat_no"
             ),
             args![table_id],
-            collection_row,
+            TimeCollectionRow::from_row,
         )
     }
 
@@ -98,7 +84,7 @@ impl<D: Db> CollectionStore for D {
                  ORDER BY table_id, due_at, seat_no"
             ),
             args![from, to],
-            collection_row,
+            TimeCollectionRow::from_row,
         )
     }
 
@@ -114,8 +100,7 @@ impl<D: Db> CollectionStore for D {
             "UPDATE time_collections SET status = $2, reason = $3, marked_at = $4, marked_by = $5
              WHERE id = $1",
             args![id, status, reason, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn unmark_collection(&self, id: i64) -> Result<(), StoreError> {
@@ -123,8 +108,7 @@ impl<D: Db> CollectionStore for D {
             "UPDATE time_collections SET status = 'due', reason = NULL, marked_at = NULL,
              marked_by = NULL WHERE id = $1",
             args![id],
-        )?;
-        Ok(())
+        )
     }
 
     fn insert_drop(
@@ -141,8 +125,7 @@ impl<D: Db> CollectionStore for D {
                                            taken_at)
              VALUES ($1, $2, $3, $4, $5, $6)",
             args![table_id, hand_id, amount_cents, rate_id, dealer_id, at],
-        )?;
-        Ok(())
+        )
     }
 
     /// Drops taken in [from, to).
@@ -152,20 +135,7 @@ impl<D: Db> CollectionStore for D {
              FROM drop_collections WHERE taken_at >= $1 AND taken_at < $2
              ORDER BY table_id, taken_at",
             args![from, to],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    DropRow {
-                        id,
-                        table_id,
-                        hand_id,
-                        amount_cents,
-                        rate_id,
-                        dealer_id,
-                        taken_at,
-                    }
-                ))
-            },
+            DropRow::from_row,
         )
     }
 }

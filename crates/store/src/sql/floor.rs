@@ -1,60 +1,35 @@
 //! The floor's day beside the games: waiting lists and calls to open seats, must-move
 //! tables, the house's floor settings, time sitting out, and the dealers' rotation.
 
-use super::seats::{SEATING_COLUMNS, push_row, seating_row};
-use super::{Db, Row, args, from_row, get};
+use super::seats::SEATING_COLUMNS;
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
-/// A waiting list read as `id, game, structure, small_blind_cents, big_blind_cents,
-/// small_bet_cents, big_bet_cents, stakes, created_at`.
-fn waitlist_row(r: &dyn Row) -> Result<WaitlistRow, StoreError> {
-    Ok(from_row!(
-        r,
-        WaitlistRow {
-            id,
-            game,
-            structure,
-            small_blind_cents,
-            big_blind_cents,
-            small_bet_cents,
-            big_bet_cents,
-            stakes,
-            created_at,
-        }
-    ))
-}
-
-/// A seat call read as `id, table_id, entry_id, seating_id, player_name, called_at, due_at,
-/// on_timeout, ended_at, outcome`.
-fn seat_call_row(r: &dyn Row) -> Result<SeatCallRow, StoreError> {
-    Ok(from_row!(
-        r,
-        SeatCallRow {
-            id,
-            table_id,
-            entry_id,
-            seating_id,
-            player_name,
-            called_at,
-            due_at,
-            on_timeout,
-            ended_at,
-            outcome,
-        }
-    ))
-}
-
-/// A sit-out spell read as `seating_id, started_at, ended_at`.
-fn sit_out_row(r: &dyn Row) -> Result<SitOutRow, StoreError> {
-    Ok(from_row!(
-        r,
-        SitOutRow {
-            seating_id,
-            started_at,
-            ended_at,
-        }
-    ))
+from_row! {
+    /// A waiting list read as `id, game, structure, small_blind_cents, big_blind_cents,
+    /// small_bet_cents, big_bet_cents, stakes, created_at`.
+    WaitlistRow {
+        id, game, structure, small_blind_cents, big_blind_cents, small_bet_cents, big_bet_cents,
+        stakes, created_at,
+    }
+    /// A seat call read as `id, table_id, entry_id, seating_id, player_name, called_at, due_at,
+    /// on_timeout, ended_at, outcome`.
+    SeatCallRow {
+        id, table_id, entry_id, seating_id, player_name, called_at, due_at, on_timeout, ended_at,
+        outcome,
+    }
+    /// A sit-out spell read as `seating_id, started_at, ended_at`.
+    SitOutRow { seating_id, started_at, ended_at }
+    FloorSettingsRow {
+        call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
+        downs_before_break,
+    }
+    WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
+    MustMoveRow { table_id, main_table_id, set_at }
+    SeatCollections { seating_id, paid, not_paid, due }
+    RotationRow { dealer_id, dealer_name, joined_at, break_since, last_break_ended }
+    Departure { table_id, left_at }
 }
 
 impl<D: Db> FloorStore for D {
@@ -63,19 +38,7 @@ impl<D: Db> FloorStore for D {
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
                 break_minutes, downs_before_break FROM floor_settings WHERE id = 1",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    FloorSettingsRow {
-                        call_minutes,
-                        call_timeout,
-                        sit_out_limit_minutes,
-                        down_minutes,
-                        break_minutes,
-                        downs_before_break,
-                    }
-                ))
-            },
+            FloorSettingsRow::from_row,
         )
     }
 
@@ -105,15 +68,14 @@ impl<D: Db> FloorStore for D {
                 at,
                 by,
             ],
-        )?;
-        Ok(())
+        )
     }
 
     fn start_players(&self) -> Result<Vec<(GameCode, i64)>, StoreError> {
         self.rows(
             "SELECT game, players FROM game_start_players ORDER BY game",
             args![],
-            |r| Ok((get(r, 0)?, get(r, 1)?)),
+            FromRow::from_row,
         )
     }
 
@@ -130,8 +92,7 @@ impl<D: Db> FloorStore for D {
              ON CONFLICT (game) DO UPDATE SET players = excluded.players,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![game, players, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     /// The open waiting lists, oldest first.
@@ -141,7 +102,7 @@ impl<D: Db> FloorStore for D {
                 big_bet_cents, stakes, created_at
              FROM waitlists WHERE closed_at IS NULL ORDER BY id",
             args![],
-            waitlist_row,
+            WaitlistRow::from_row,
         )
     }
 
@@ -151,7 +112,7 @@ impl<D: Db> FloorStore for D {
                 big_bet_cents, stakes, created_at
              FROM waitlists WHERE id = $1",
             args![id],
-            waitlist_row,
+            WaitlistRow::from_row,
         )
     }
 
@@ -179,8 +140,7 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "UPDATE waitlists SET closed_at = $2, closed_by = $3 WHERE id = $1",
             args![id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     /// Every player on an open list, in the order added (id).
@@ -190,19 +150,7 @@ impl<D: Db> FloorStore for D {
              FROM waitlist_entries e JOIN waitlists w ON w.id = e.list_id
              WHERE e.removed_at IS NULL AND w.closed_at IS NULL ORDER BY e.id",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    WaitEntryRow {
-                        id,
-                        list_id,
-                        player_name,
-                        player_key,
-                        note,
-                        added_at,
-                    }
-                ))
-            },
+            WaitEntryRow::from_row,
         )
     }
 
@@ -234,8 +182,7 @@ impl<D: Db> FloorStore for D {
             "UPDATE waitlist_entries SET removed_at = $2, removed_by = $3, removed_reason = $4
              WHERE id = $1 AND removed_at IS NULL",
             args![id, at, by, reason],
-        )?;
-        Ok(())
+        )
     }
 
     /// Calls not ended (an open call past its time has timed out, though not yet ended).
@@ -245,7 +192,7 @@ impl<D: Db> FloorStore for D {
                 on_timeout, ended_at, outcome
              FROM seat_calls WHERE ended_at IS NULL ORDER BY id",
             args![],
-            seat_call_row,
+            SeatCallRow::from_row,
         )
     }
 
@@ -258,7 +205,7 @@ impl<D: Db> FloorStore for D {
              WHERE e.removed_at IS NULL AND c.on_timeout = 'bottom' AND c.outcome = 'timed_out'
              ORDER BY c.entry_id, c.due_at",
             args![],
-            |r| Ok((get(r, 0)?, get(r, 1)?)),
+            FromRow::from_row,
         )
     }
 
@@ -268,7 +215,7 @@ impl<D: Db> FloorStore for D {
                 on_timeout, ended_at, outcome
              FROM seat_calls WHERE id = $1",
             args![id],
-            seat_call_row,
+            SeatCallRow::from_row,
         )
     }
 
@@ -301,8 +248,7 @@ impl<D: Db> FloorStore for D {
             "UPDATE seat_calls SET ended_at = $2, ended_by = $3, outcome = $4
              WHERE id = $1 AND ended_at IS NULL",
             args![id, at, by, outcome],
-        )?;
-        Ok(())
+        )
     }
 
     fn extend_seat_call(&self, id: i64, due_at: &str) -> Result<(), StoreError> {
@@ -319,16 +265,7 @@ impl<D: Db> FloorStore for D {
             "SELECT table_id, main_table_id, set_at FROM must_moves
              WHERE ended_at IS NULL ORDER BY table_id",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    MustMoveRow {
-                        table_id,
-                        main_table_id,
-                        set_at,
-                    }
-                ))
-            },
+            MustMoveRow::from_row,
         )
     }
 
@@ -343,8 +280,7 @@ impl<D: Db> FloorStore for D {
             "INSERT INTO must_moves (table_id, main_table_id, set_at, set_by)
              VALUES ($1, $2, $3, $4)",
             args![table_id, main_table_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn end_must_move(&self, table_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
@@ -352,8 +288,7 @@ impl<D: Db> FloorStore for D {
             "UPDATE must_moves SET ended_at = $2, ended_by = $3
              WHERE table_id = $1 AND ended_at IS NULL",
             args![table_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     /// Players who left a seat (left or moved) in [from, to).
@@ -362,7 +297,7 @@ impl<D: Db> FloorStore for D {
             "SELECT table_id, left_at FROM seatings
              WHERE left_at >= $1 AND left_at < $2 ORDER BY left_at",
             args![from, to],
-            |r| Ok(from_row!(r, Departure { table_id, left_at })),
+            Departure::from_row,
         )
     }
 
@@ -370,8 +305,7 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "INSERT INTO sit_outs (seating_id, started_at) VALUES ($1, $2)",
             args![seating_id, at],
-        )?;
-        Ok(())
+        )
     }
 
     /// Ends the seating's open sit-out spell, if any.
@@ -379,8 +313,7 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "UPDATE sit_outs SET ended_at = $2 WHERE seating_id = $1 AND ended_at IS NULL",
             args![seating_id, at],
-        )?;
-        Ok(())
+        )
     }
 
     /// The open sit-out spells of players still seated.
@@ -390,7 +323,7 @@ impl<D: Db> FloorStore for D {
              FROM sit_outs o JOIN seatings s ON s.id = o.seating_id
              WHERE o.ended_at IS NULL AND s.left_at IS NULL ORDER BY o.seating_id",
             args![],
-            sit_out_row,
+            SitOutRow::from_row,
         )
     }
 
@@ -400,7 +333,7 @@ impl<D: Db> FloorStore for D {
             "SELECT seating_id, started_at, ended_at FROM sit_outs
              WHERE started_at < $2 AND (ended_at IS NULL OR ended_at > $1) ORDER BY id",
             args![from, to],
-            sit_out_row,
+            SitOutRow::from_row,
         )
     }
 
@@ -412,7 +345,7 @@ impl<D: Db> FloorStore for D {
                  WHERE seated_at < $2 AND (left_at IS NULL OR left_at > $1) ORDER BY id"
             ),
             args![from, to],
-            seating_row,
+            SeatingRow::from_row,
         )
     }
 
@@ -424,17 +357,7 @@ impl<D: Db> FloorStore for D {
              FROM time_collections WHERE due_at >= $1 AND due_at < $2
              GROUP BY seating_id ORDER BY seating_id",
             args![from, to],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    SeatCollections {
-                        seating_id,
-                        paid,
-                        not_paid,
-                        due,
-                    }
-                ))
-            },
+            SeatCollections::from_row,
         )
     }
 
@@ -445,7 +368,7 @@ impl<D: Db> FloorStore for D {
              FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id
              WHERE p.on_at < $2 AND (p.off_at IS NULL OR p.off_at > $1) ORDER BY p.id",
             args![from, to],
-            push_row,
+            DealerPushRow::from_row,
         )
     }
 
@@ -460,18 +383,7 @@ impl<D: Db> FloorStore for D {
              FROM dealer_rotation r JOIN staff s ON s.id = r.dealer_id
              WHERE r.left_at IS NULL ORDER BY r.joined_at, r.id",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    RotationRow {
-                        dealer_id,
-                        dealer_name,
-                        joined_at,
-                        break_since,
-                        last_break_ended,
-                    }
-                ))
-            },
+            RotationRow::from_row,
         )
     }
 
@@ -479,8 +391,7 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "INSERT INTO dealer_rotation (dealer_id, joined_at, joined_by) VALUES ($1, $2, $3)",
             args![dealer_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn leave_rotation(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
@@ -488,16 +399,14 @@ impl<D: Db> FloorStore for D {
             "UPDATE dealer_rotation SET left_at = $2, left_by = $3
              WHERE dealer_id = $1 AND left_at IS NULL",
             args![dealer_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn start_break(&self, dealer_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
         self.execute(
             "INSERT INTO dealer_breaks (dealer_id, started_at, started_by) VALUES ($1, $2, $3)",
             args![dealer_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     /// Ends the dealer's open break, if any.
@@ -506,7 +415,6 @@ impl<D: Db> FloorStore for D {
             "UPDATE dealer_breaks SET ended_at = $2, ended_by = $3
              WHERE dealer_id = $1 AND ended_at IS NULL",
             args![dealer_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 }

@@ -1,29 +1,18 @@
 //! Hands and their append-only event logs.
 
-use super::{Db, Row, args, from_row, get};
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
 const COLUMNS: &str = "id, table_id, number, button_seat, dealer_id, kind, config, started_at, finished_at, settlement, void_reason";
 
-/// A hand read as [`COLUMNS`].
-fn hand_row(r: &dyn Row) -> Result<HandRow, StoreError> {
-    Ok(from_row!(
-        r,
-        HandRow {
-            id,
-            table_id,
-            number,
-            button_seat,
-            dealer_id,
-            kind,
-            config,
-            started_at,
-            finished_at,
-            settlement,
-            void_reason,
-        }
-    ))
+from_row! {
+    /// A hand read as [`COLUMNS`].
+    HandRow {
+        id, table_id, number, button_seat, dealer_id, kind, config, started_at, finished_at,
+        settlement, void_reason,
+    }
+    HandEventRow { seq, kind, payload, recorded_at, recorded_by }
 }
 
 impl<D: Db> HandStore for D {
@@ -31,7 +20,7 @@ impl<D: Db> HandStore for D {
         self.opt(
             &format!("SELECT {COLUMNS} FROM hands WHERE table_id = $1 AND finished_at IS NULL"),
             args![table_id],
-            hand_row,
+            HandRow::from_row,
         )
     }
 
@@ -67,7 +56,7 @@ impl<D: Db> HandStore for D {
                  ORDER BY started_at DESC, id DESC LIMIT $5"
             ),
             args![from, to, table_id, dealer_id, limit],
-            hand_row,
+            HandRow::from_row,
         )
     }
 
@@ -79,7 +68,7 @@ impl<D: Db> HandStore for D {
                  ORDER BY number DESC LIMIT $2"
             ),
             args![table_id, limit],
-            hand_row,
+            HandRow::from_row,
         )
     }
 
@@ -87,7 +76,7 @@ impl<D: Db> HandStore for D {
         self.opt(
             &format!("SELECT {COLUMNS} FROM hands WHERE id = $1"),
             args![id],
-            hand_row,
+            HandRow::from_row,
         )
     }
 
@@ -116,18 +105,7 @@ impl<D: Db> HandStore for D {
             "SELECT seq, kind, payload, recorded_at, recorded_by FROM hand_events
              WHERE hand_id = $1 ORDER BY seq",
             args![hand_id],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    HandEventRow {
-                        seq,
-                        kind,
-                        payload,
-                        recorded_at,
-                        recorded_by,
-                    }
-                ))
-            },
+            HandEventRow::from_row,
         )
     }
 
@@ -165,8 +143,7 @@ impl<D: Db> HandStore for D {
         self.execute(
             "UPDATE hands SET finished_at = $2, finished_by = $3, settlement = $4 WHERE id = $1",
             args![hand_id, at, by, settlement],
-        )?;
-        Ok(())
+        )
     }
 
     fn void_hand(
@@ -180,8 +157,7 @@ impl<D: Db> HandStore for D {
             "UPDATE hands SET finished_at = $2, finished_by = $3, void_reason = $4
              WHERE id = $1 AND finished_at IS NULL",
             args![hand_id, at, by, reason],
-        )?;
-        Ok(())
+        )
     }
 
     fn latest_hand(&self, table_id: i64) -> Result<Option<HandRow>, StoreError> {
@@ -190,7 +166,7 @@ impl<D: Db> HandStore for D {
                 "SELECT {COLUMNS} FROM hands WHERE table_id = $1 ORDER BY number DESC LIMIT 1"
             ),
             args![table_id],
-            hand_row,
+            HandRow::from_row,
         )
     }
 
@@ -204,7 +180,7 @@ impl<D: Db> HandStore for D {
             "SELECT table_id, dealer_id, started_at FROM hands
              WHERE started_at >= $1 AND started_at < $2 ORDER BY table_id, started_at",
             args![from, to],
-            |r| Ok((get(r, 0)?, get(r, 1)?, get(r, 2)?)),
+            FromRow::from_row,
         )
     }
 }

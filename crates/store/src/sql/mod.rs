@@ -163,22 +163,43 @@ pub(crate) fn get<T: Cell>(row: &dyn Row, i: usize) -> Result<T, StoreError> {
     T::read(row, i)
 }
 
-/// A port struct read from a row, its fields from the columns in the order written:
-/// `from_row!(r, GameRow { code, name, collection_mode })`.
+/// A port struct (or a tuple of cells) read from one row.
+pub(crate) trait FromRow: Sized {
+    fn from_row(row: &dyn Row) -> Result<Self, StoreError>;
+}
+
+impl<A: Cell, B: Cell> FromRow for (A, B) {
+    fn from_row(row: &dyn Row) -> Result<Self, StoreError> {
+        Ok((get(row, 0)?, get(row, 1)?))
+    }
+}
+
+impl<A: Cell, B: Cell, C: Cell> FromRow for (A, B, C) {
+    fn from_row(row: &dyn Row) -> Result<Self, StoreError> {
+        Ok((get(row, 0)?, get(row, 1)?, get(row, 2)?))
+    }
+}
+
+/// How port structs are read from rows: each one's fields from the columns in the order
+/// written, `from_row! { GameRow { code, name, collection_mode } }` (several at once).
 macro_rules! from_row {
-    ($row:expr, $ty:ident { $($field:ident),* $(,)? }) => {{
-        let row: &dyn $crate::sql::Row = $row;
-        let mut column = 0usize;
-        let read = $ty {
-            $($field: {
-                let value = $crate::sql::get(row, column)?;
-                column += 1;
-                value
-            }),*
-        };
-        let _ = column;
-        read
-    }};
+    ($($(#[$meta:meta])* $ty:ident { $($field:ident),* $(,)? })+) => {$(
+        $(#[$meta])*
+        impl $crate::sql::FromRow for $ty {
+            fn from_row(row: &dyn $crate::sql::Row) -> Result<Self, $crate::StoreError> {
+                let mut column = 0usize;
+                let read = $ty {
+                    $($field: {
+                        let value = $crate::sql::get(row, column)?;
+                        column += 1;
+                        value
+                    }),*
+                };
+                let _ = column;
+                Ok(read)
+            }
+        }
+    )+};
 }
 pub(crate) use from_row;
 
@@ -198,12 +219,14 @@ pub(crate) trait Db {
     /// caller can name what was taken.
     fn execute_unique(&self, sql: &str, args: &[Arg<'_>]) -> Result<Option<u64>, StoreError>;
 
-    /// Runs `sql`; the rows it changed.
-    fn execute(&self, sql: &str, args: &[Arg<'_>]) -> Result<u64, StoreError> {
-        self.execute_unique(sql, args)?
-            .ok_or_else(|| StoreError::Conflict {
+    /// Runs `sql` for what it writes (however many rows that is).
+    fn execute(&self, sql: &str, args: &[Arg<'_>]) -> Result<(), StoreError> {
+        match self.execute_unique(sql, args)? {
+            Some(_) => Ok(()),
+            None => Err(StoreError::Conflict {
                 what: "a row with the same key is already stored".into(),
-            })
+            }),
+        }
     }
 
     /// Every row of `sql`, each read by `read`.

@@ -1,8 +1,16 @@
 //! The collection rate schedule.
 
-use super::{Db, args, from_row, get};
+use super::{Db, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
+
+from_row! {
+    RateRow {
+        id, game, game_name, structure, min_limit_cents, max_limit_cents, mode, amount_cents,
+        interval_minutes, effective_from, created_by,
+    }
+    GameRow { code, name, collection_mode }
+}
 
 impl<D: Db> RateStore for D {
     fn rates_in_effect(&self, at: &str) -> Result<Vec<RateRow>, StoreError> {
@@ -22,24 +30,7 @@ impl<D: Db> RateStore for D {
              ORDER BY g.sort_order, r.structure, r.min_limit_cents NULLS FIRST,
                       r.max_limit_cents NULLS FIRST",
             args![at],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    RateRow {
-                        id,
-                        game,
-                        game_name,
-                        structure,
-                        min_limit_cents,
-                        max_limit_cents,
-                        mode,
-                        amount_cents,
-                        interval_minutes,
-                        effective_from,
-                        created_by,
-                    }
-                ))
-            },
+            RateRow::from_row,
         )
     }
 
@@ -47,16 +38,7 @@ impl<D: Db> RateStore for D {
         self.rows(
             "SELECT code, name, collection_mode FROM games ORDER BY sort_order",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    GameRow {
-                        code,
-                        name,
-                        collection_mode
-                    }
-                ))
-            },
+            GameRow::from_row,
         )
     }
 

@@ -1,7 +1,7 @@
 //! The report's sums, grouped in SQL by table, dealer and period.
 
-use super::collections::{COLUMNS, collection_row};
-use super::{Cell, Db, Row, args, from_row, get};
+use super::collections::COLUMNS;
+use super::{Cell, Db, FromRow, Row, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
@@ -20,29 +20,29 @@ fn mode(p: Period) -> i64 {
     }
 }
 
-/// A sum read as `table_id, dealer_id, period, count, cents`.
-fn sum_row(r: &dyn Row) -> Result<PeriodSum, StoreError> {
-    Ok(from_row!(
-        r,
-        PeriodSum {
-            table_id,
-            dealer_id,
-            period,
-            count,
-            cents,
-        }
-    ))
+from_row! {
+    /// A sum read as `table_id, dealer_id, period, count, cents`.
+    PeriodSum { table_id, dealer_id, period, count, cents }
 }
 
-/// The sums `sql` reads for [from, to) by period (`$1`, `$2`, `$3`).
+/// `cents` summed over the rows of `table` dated by its column `at` in [from, to) (`$1`, `$2`),
+/// with their count, by table, dealer and period (`$3`).
 fn sums<D: Db>(
     db: &D,
-    sql: &str,
+    table: &str,
+    at: &str,
+    cents: &str,
     from: &str,
     to: &str,
     p: Period,
 ) -> Result<Vec<PeriodSum>, StoreError> {
-    db.rows(sql, args![from, to, mode(p)], sum_row)
+    let sql = format!(
+        "SELECT table_id, dealer_id, {} AS period, count(*), CAST({cents} AS BIGINT)
+         FROM {table} WHERE {at} >= $1 AND {at} < $2
+         GROUP BY table_id, dealer_id, period",
+        period(at)
+    );
+    db.rows(&sql, args![from, to, mode(p)], PeriodSum::from_row)
 }
 
 /// The rows recounted as `report_sums` keeps them (the migration's own backfill).
@@ -100,7 +100,7 @@ impl<D: Db> ReportStore for D {
             args![from, to, mode(p)],
             |r| {
                 Ok(KeptSum {
-                    sum: sum_row(r)?,
+                    sum: PeriodSum::from_row(r)?,
                     kind: get(r, 5)?,
                 })
             },
@@ -136,7 +136,7 @@ impl<D: Db> ReportStore for D {
             args![from, to, mode(p)],
             |r| {
                 Ok(MarkedSum {
-                    sum: sum_row(r)?,
+                    sum: PeriodSum::from_row(r)?,
                     status: get(r, 5)?,
                     reason: get(r, 6)?,
                 })
@@ -151,37 +151,35 @@ impl<D: Db> ReportStore for D {
                  WHERE status = 'due' AND due_at >= $1 AND due_at < $2 ORDER BY table_id, due_at, seat_no"
             ),
             args![from, to],
-            collection_row,
+            TimeCollectionRow::from_row,
         )
     }
 
     fn drop_sums(&self, from: &str, to: &str, p: Period) -> Result<Vec<PeriodSum>, StoreError> {
-        let sql = format!(
-            "SELECT table_id, dealer_id, {} AS period, count(*), CAST(sum(amount_cents) AS BIGINT)
-             FROM drop_collections WHERE taken_at >= $1 AND taken_at < $2
-             GROUP BY table_id, dealer_id, period",
-            period("taken_at")
-        );
-        sums(self, &sql, from, to, p)
+        sums(
+            self,
+            "drop_collections",
+            "taken_at",
+            "sum(amount_cents)",
+            from,
+            to,
+            p,
+        )
     }
 
     fn banked_sums(&self, from: &str, to: &str, p: Period) -> Result<Vec<PeriodSum>, StoreError> {
-        let sql = format!(
-            "SELECT table_id, dealer_id, {} AS period, count(*), CAST(sum(house_net_cents) AS BIGINT)
-             FROM banked_results WHERE settled_at >= $1 AND settled_at < $2
-             GROUP BY table_id, dealer_id, period",
-            period("settled_at")
-        );
-        sums(self, &sql, from, to, p)
+        sums(
+            self,
+            "banked_results",
+            "settled_at",
+            "sum(house_net_cents)",
+            from,
+            to,
+            p,
+        )
     }
 
     fn hand_counts(&self, from: &str, to: &str, p: Period) -> Result<Vec<PeriodSum>, StoreError> {
-        let sql = format!(
-            "SELECT table_id, dealer_id, {} AS period, count(*), CAST(0 AS BIGINT)
-             FROM hands WHERE started_at >= $1 AND started_at < $2
-             GROUP BY table_id, dealer_id, period",
-            period("started_at")
-        );
-        sums(self, &sql, from, to, p)
+        sums(self, "hands", "started_at", "0", from, to, p)
     }
 }

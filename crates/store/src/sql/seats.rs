@@ -1,48 +1,22 @@
 //! Who sits where, and which dealer is in the box.
 
-use super::{Db, Row, args, from_row, get};
+use super::{Db, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
-/// A seating's columns, in the order [`seating_row`] reads them.
+/// A seating's columns, in the order [`SeatingRow::from_row`] reads them.
 pub(super) const SEATING_COLUMNS: &str =
     "id, table_id, seat_no, player_name, player_id, stack_cents, entry,
     sitting_out, missed_small_blind, missed_big_blind, seated_at, left_at";
 
-/// A seating read as [`SEATING_COLUMNS`].
-pub(super) fn seating_row(r: &dyn Row) -> Result<SeatingRow, StoreError> {
-    Ok(from_row!(
-        r,
-        SeatingRow {
-            id,
-            table_id,
-            seat_no,
-            player_name,
-            player_id,
-            stack_cents,
-            entry,
-            sitting_out,
-            missed_small_blind,
-            missed_big_blind,
-            seated_at,
-            left_at,
-        }
-    ))
-}
-
-/// A dealer push read as `p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at`.
-pub(super) fn push_row(r: &dyn Row) -> Result<DealerPushRow, StoreError> {
-    Ok(from_row!(
-        r,
-        DealerPushRow {
-            id,
-            table_id,
-            dealer_id,
-            dealer_name,
-            on_at,
-            off_at,
-        }
-    ))
+from_row! {
+    /// A seating read as [`SEATING_COLUMNS`].
+    SeatingRow {
+        id, table_id, seat_no, player_name, player_id, stack_cents, entry, sitting_out,
+        missed_small_blind, missed_big_blind, seated_at, left_at,
+    }
+    /// A dealer push read as `p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at`.
+    DealerPushRow { id, table_id, dealer_id, dealer_name, on_at, off_at }
 }
 
 impl<D: Db> SeatStore for D {
@@ -54,7 +28,7 @@ impl<D: Db> SeatStore for D {
                  ORDER BY seat_no"
             ),
             args![table_id],
-            seating_row,
+            SeatingRow::from_row,
         )
     }
 
@@ -67,7 +41,7 @@ impl<D: Db> SeatStore for D {
                  ORDER BY seat_no"
             ),
             args![table_id, at],
-            seating_row,
+            SeatingRow::from_row,
         )
     }
 
@@ -78,7 +52,7 @@ impl<D: Db> SeatStore for D {
                  WHERE table_id = $1 AND seat_no = $2 AND left_at IS NULL"
             ),
             args![table_id, seat_no],
-            seating_row,
+            SeatingRow::from_row,
         )
     }
 
@@ -108,16 +82,14 @@ impl<D: Db> SeatStore for D {
         self.execute(
             "UPDATE seatings SET left_at = $2, left_by = $3, left_reason = $4 WHERE id = $1",
             args![id, at, by, reason],
-        )?;
-        Ok(())
+        )
     }
 
     fn set_sitting_out(&self, id: i64, sitting_out: bool) -> Result<(), StoreError> {
         self.execute(
             "UPDATE seatings SET sitting_out = $2 WHERE id = $1",
             args![id, sitting_out],
-        )?;
-        Ok(())
+        )
     }
 
     fn update_seating_play(
@@ -132,8 +104,7 @@ impl<D: Db> SeatStore for D {
             "UPDATE seatings SET stack_cents = $2, entry = $3, missed_small_blind = $4,
                 missed_big_blind = $5 WHERE id = $1",
             args![id, stack_cents, entry, missed_small_blind, missed_big_blind],
-        )?;
-        Ok(())
+        )
     }
 
     /// The dealer in the box at a table now.
@@ -157,7 +128,7 @@ impl<D: Db> SeatStore for D {
                  FROM dealer_pushes p JOIN staff s ON s.id = p.dealer_id
                  WHERE p.table_id = $1 AND p.off_at IS NULL",
                 args![table_id],
-                push_row,
+                DealerPushRow::from_row,
             ),
             Some(at) => self.opt(
                 "SELECT p.id, p.table_id, p.dealer_id, s.name, p.on_at, p.off_at
@@ -165,7 +136,7 @@ impl<D: Db> SeatStore for D {
                  WHERE p.table_id = $1 AND p.on_at <= $2 AND (p.off_at IS NULL OR p.off_at > $2)
                  ORDER BY p.on_at DESC, p.id DESC LIMIT 1",
                 args![table_id, at],
-                push_row,
+                DealerPushRow::from_row,
             ),
         }
     }
@@ -189,15 +160,13 @@ impl<D: Db> SeatStore for D {
         self.execute(
             "INSERT INTO dealer_pushes (table_id, dealer_id, on_at, on_by) VALUES ($1, $2, $3, $4)",
             args![table_id, dealer_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn pull_dealer(&self, push_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
         self.execute(
             "UPDATE dealer_pushes SET off_at = $2, off_by = $3 WHERE id = $1",
             args![push_id, at, by],
-        )?;
-        Ok(())
+        )
     }
 }

@@ -1,6 +1,6 @@
 //! Shifts: a time window and its floor manager.
 
-use super::{Arg, Db, Row, args, from_row};
+use super::{Arg, Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
@@ -9,24 +9,13 @@ const SELECT: &str =
      FROM shifts h JOIN staff s ON s.id = h.floor_id
                    LEFT JOIN staff o ON o.id = h.signed_off_by";
 
-fn shift_row(r: &dyn Row) -> Result<ShiftRow, StoreError> {
-    Ok(from_row!(
-        r,
-        ShiftRow {
-            id,
-            floor_id,
-            floor_name,
-            opened_at,
-            closed_at,
-            signed_off_at,
-            signed_off_by,
-        }
-    ))
+from_row! {
+    ShiftRow { id, floor_id, floor_name, opened_at, closed_at, signed_off_at, signed_off_by }
 }
 
 /// The first shift `SELECT` + `rest` finds, if any.
 fn one_shift<D: Db>(db: &D, rest: &str, args: &[Arg<'_>]) -> Result<Option<ShiftRow>, StoreError> {
-    db.opt(&format!("{SELECT} {rest}"), args, shift_row)
+    db.opt(&format!("{SELECT} {rest}"), args, ShiftRow::from_row)
 }
 
 impl<D: Db> ShiftStore for D {
@@ -50,7 +39,7 @@ impl<D: Db> ShiftStore for D {
         self.rows(
             &format!("{SELECT} ORDER BY h.opened_at DESC, h.id DESC LIMIT $1"),
             args![limit],
-            shift_row,
+            ShiftRow::from_row,
         )
     }
 
@@ -75,7 +64,6 @@ impl<D: Db> ShiftStore for D {
         self.execute(
             "UPDATE shifts SET closed_at = $2, closed_by = $3 WHERE id = $1",
             args![id, at, by],
-        )?;
-        Ok(())
+        )
     }
 }

@@ -1,27 +1,16 @@
 //! Staff: floor managers and dealers.
 
-use super::{Db, Row, args, from_row, get};
+use super::{Db, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
-/// A staff member's columns, for [`staff_row`] (`has_pin` a 0/1 column: PostgreSQL's
+/// A staff member's columns, for [`StaffRow::from_row`] (`has_pin` a 0/1 column: PostgreSQL's
 /// `IS NOT NULL` is a boolean).
 const COLUMNS: &str = "id, name, role, active,
     CAST(CASE WHEN pin_hash IS NULL THEN 0 ELSE 1 END AS BIGINT), failed_pins, locked_until";
 
-fn staff_row(r: &dyn Row) -> Result<StaffRow, StoreError> {
-    Ok(from_row!(
-        r,
-        StaffRow {
-            id,
-            name,
-            role,
-            active,
-            has_pin,
-            failed_pins,
-            locked_until,
-        }
-    ))
+from_row! {
+    StaffRow { id, name, role, active, has_pin, failed_pins, locked_until }
 }
 
 impl<D: Db> StaffStore for D {
@@ -33,7 +22,7 @@ impl<D: Db> StaffStore for D {
         self.opt(
             &format!("SELECT {COLUMNS} FROM staff WHERE id = $1"),
             args![id],
-            staff_row,
+            StaffRow::from_row,
         )
     }
 
@@ -42,7 +31,7 @@ impl<D: Db> StaffStore for D {
         self.rows(
             &format!("SELECT {COLUMNS} FROM staff ORDER BY role, lower(name), id"),
             args![],
-            staff_row,
+            StaffRow::from_row,
         )
     }
 
@@ -64,13 +53,11 @@ impl<D: Db> StaffStore for D {
         self.execute(
             "UPDATE staff SET active = $2 WHERE id = $1",
             args![id, active],
-        )?;
-        Ok(())
+        )
     }
 
     fn set_staff_role(&self, id: i64, role: Role) -> Result<(), StoreError> {
-        self.execute("UPDATE staff SET role = $2 WHERE id = $1", args![id, role])?;
-        Ok(())
+        self.execute("UPDATE staff SET role = $2 WHERE id = $1", args![id, role])
     }
 
     fn pin(&self, id: i64) -> Result<Option<String>, StoreError> {
@@ -85,8 +72,7 @@ impl<D: Db> StaffStore for D {
         self.execute(
             "UPDATE staff SET pin_hash = $2, failed_pins = 0, locked_until = NULL WHERE id = $1",
             args![id, hash],
-        )?;
-        Ok(())
+        )
     }
 
     fn set_pin_failures(
@@ -98,8 +84,7 @@ impl<D: Db> StaffStore for D {
         self.execute(
             "UPDATE staff SET failed_pins = $2, locked_until = $3 WHERE id = $1",
             args![id, failed, locked_until],
-        )?;
-        Ok(())
+        )
     }
 
     fn insert_sign_in(&self, a: &NewSignIn<'_>) -> Result<(), StoreError> {
@@ -107,7 +92,6 @@ impl<D: Db> StaffStore for D {
             "INSERT INTO sign_ins (staff_id, name, at, outcome, station)
              VALUES ($1, $2, $3, $4, $5)",
             args![a.staff_id, a.name, a.at, a.outcome, a.station],
-        )?;
-        Ok(())
+        )
     }
 }

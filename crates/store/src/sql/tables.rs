@@ -1,6 +1,6 @@
 //! Card tables and their settings.
 
-use super::{Db, Row, args, from_row};
+use super::{Db, FromRow, args, from_row};
 use crate::StoreError;
 use crate::port::*;
 
@@ -9,36 +9,14 @@ const COLUMNS: &str = "id, name, game, structure, small_blind_cents, big_blind_c
     collection_mode, rate_source, manager_rate_cents, collection_interval_minutes, no_flop_no_drop,
     settings, button_seat, last_big_blind_seat, opened_at, opened_by, closed_at";
 
-fn table_row(r: &dyn Row) -> Result<TableRow, StoreError> {
-    Ok(from_row!(
-        r,
-        TableRow {
-            id,
-            name,
-            game,
-            structure,
-            small_blind_cents,
-            big_blind_cents,
-            ante_cents,
-            small_bet_cents,
-            big_bet_cents,
-            chip_unit_cents,
-            max_bets_per_round,
-            seat_limit,
-            button_rule,
-            collection_mode,
-            rate_source,
-            manager_rate_cents,
-            collection_interval_minutes,
-            no_flop_no_drop,
-            settings,
-            button_seat,
-            last_big_blind_seat,
-            opened_at,
-            opened_by,
-            closed_at,
-        }
-    ))
+from_row! {
+    TableRow {
+        id, name, game, structure, small_blind_cents, big_blind_cents, ante_cents, small_bet_cents,
+        big_bet_cents, chip_unit_cents, max_bets_per_round, seat_limit, button_rule,
+        collection_mode, rate_source, manager_rate_cents, collection_interval_minutes,
+        no_flop_no_drop, settings, button_seat, last_big_blind_seat, opened_at, opened_by,
+        closed_at,
+    }
 }
 
 impl<D: Db> TableStore for D {
@@ -80,7 +58,7 @@ impl<D: Db> TableStore for D {
         self.opt(
             &format!("SELECT {COLUMNS} FROM card_tables WHERE id = $1"),
             args![id],
-            table_row,
+            TableRow::from_row,
         )
     }
 
@@ -92,7 +70,7 @@ impl<D: Db> TableStore for D {
         } else {
             format!("SELECT {COLUMNS} FROM card_tables WHERE closed_at IS NULL ORDER BY id")
         };
-        self.rows(&sql, args![], table_row)
+        self.rows(&sql, args![], TableRow::from_row)
     }
 
     /// Tables open at any moment of [from, to).
@@ -103,7 +81,7 @@ impl<D: Db> TableStore for D {
                  WHERE opened_at < $2 AND (closed_at IS NULL OR closed_at > $1) ORDER BY id"
             ),
             args![from, to],
-            table_row,
+            TableRow::from_row,
         )
     }
 
@@ -111,16 +89,14 @@ impl<D: Db> TableStore for D {
         self.execute(
             "UPDATE card_tables SET closed_at = $2, closed_by = $3 WHERE id = $1",
             args![id, at, by],
-        )?;
-        Ok(())
+        )
     }
 
     fn set_button(&self, table_id: i64, seat: Option<i64>) -> Result<(), StoreError> {
         self.execute(
             "UPDATE card_tables SET button_seat = $2 WHERE id = $1",
             args![table_id, seat],
-        )?;
-        Ok(())
+        )
     }
 
     /// Records the big blind's seat of the hand just played (the dead-button rule's anchor).
@@ -128,8 +104,7 @@ impl<D: Db> TableStore for D {
         self.execute(
             "UPDATE card_tables SET last_big_blind_seat = $2 WHERE id = $1",
             args![table_id, seat],
-        )?;
-        Ok(())
+        )
     }
 
     fn insert_button_draw(
@@ -144,7 +119,6 @@ impl<D: Db> TableStore for D {
             "INSERT INTO button_draws (table_id, cards, winner_seat, drawn_at, drawn_by)
              VALUES ($1, $2, $3, $4, $5)",
             args![table_id, cards_json, winner_seat, at, by],
-        )?;
-        Ok(())
+        )
     }
 }

@@ -1,38 +1,24 @@
 //! The audit trail: the entries, and the row states the triggers of migration 0012 record with
 //! every change to an audited table.
 
-use super::{Db, Row, args, from_row, get};
+use super::{Db, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
-/// An entry's columns with its staff member's name, in the order [`audit_row`] reads them.
+/// An entry's columns with its staff member's name, in the order [`AuditRow::from_row`] reads them.
 const SELECT: &str = "SELECT a.id, a.at, a.staff_id, s.name, a.station, a.machine, a.kind,
                              a.outcome, a.table_id, a.hand_id, a.detail, a.first_change,
                              a.last_change, a.prev_hash, a.hash
                         FROM audit a LEFT JOIN staff s ON s.id = a.staff_id";
 
-/// An entry read as [`SELECT`].
-fn audit_row(r: &dyn Row) -> Result<AuditRow, StoreError> {
-    Ok(from_row!(
-        r,
-        AuditRow {
-            id,
-            at,
-            staff_id,
-            staff_name,
-            station,
-            machine,
-            kind,
-            outcome,
-            table_id,
-            hand_id,
-            detail,
-            first_change,
-            last_change,
-            prev_hash,
-            hash,
-        }
-    ))
+from_row! {
+    /// An entry read as [`SELECT`].
+    AuditRow {
+        id, at, staff_id, staff_name, station, machine, kind, outcome, table_id, hand_id, detail,
+        first_change, last_change, prev_hash, hash,
+    }
+    RowState { id, tbl, row_key, image }
+    RowAstray { tbl, row_key, now, recorded }
 }
 
 impl<D: Db> TrailStore for D {
@@ -40,7 +26,7 @@ impl<D: Db> TrailStore for D {
         self.opt(
             &format!("{SELECT} ORDER BY a.id DESC LIMIT 1"),
             args![],
-            audit_row,
+            AuditRow::from_row,
         )
     }
 
@@ -53,17 +39,7 @@ impl<D: Db> TrailStore for D {
             "SELECT id, tbl, row_key, image FROM audit_changes
               WHERE id BETWEEN $1 AND $2 ORDER BY id",
             args![first, last],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    RowState {
-                        id,
-                        tbl,
-                        row_key,
-                        image,
-                    }
-                ))
-            },
+            RowState::from_row,
         )
     }
 
@@ -97,15 +73,14 @@ impl<D: Db> TrailStore for D {
                 e.prev_hash,
                 e.hash,
             ],
-        )?;
-        Ok(())
+        )
     }
 
     fn audit_after(&self, after: i64, limit: i64) -> Result<Vec<AuditRow>, StoreError> {
         self.rows(
             &format!("{SELECT} WHERE a.id > $1 ORDER BY a.id LIMIT $2"),
             args![after, limit],
-            audit_row,
+            AuditRow::from_row,
         )
     }
 
@@ -123,7 +98,7 @@ impl<D: Db> TrailStore for D {
             args![
                 f.staff_id, f.table_id, f.from, f.to, f.kind, f.outcome, f.limit
             ],
-            audit_row,
+            AuditRow::from_row,
         )
     }
 
@@ -151,17 +126,7 @@ impl<D: Db> TrailStore for D {
               WHERE NOT EXISTS (SELECT 1 FROM audit_images v
                                  WHERE v.tbl = l.tbl AND v.row_key = l.row_key)",
             args![],
-            |r| {
-                Ok(from_row!(
-                    r,
-                    RowAstray {
-                        tbl,
-                        row_key,
-                        now,
-                        recorded,
-                    }
-                ))
-            },
+            RowAstray::from_row,
         )
     }
 }

@@ -91,56 +91,20 @@ fn the_mint_schedule_is_seeded_in_cents() {
             )
         })
         .collect();
+    // A limit band of the schedule: the game, its band, how and how much the house collects.
+    let limit = |game, min, max, mode, cents, minutes| {
+        (game, "limit", Some(min), Some(max), mode, cents, minutes)
+    };
     assert_eq!(
         got,
         vec![
-            (
-                "holdem",
-                "limit",
-                Some(200),
-                Some(400),
-                "pot_drop",
-                300,
-                None
-            ),
-            (
-                "holdem",
-                "limit",
-                Some(300),
-                Some(600),
-                "pot_drop",
-                400,
-                None
-            ),
+            limit("holdem", 200, 400, "pot_drop", 300, None),
+            limit("holdem", 300, 600, "pot_drop", 400, None),
             ("holdem", "no_limit", None, None, "pot_drop", 400, None),
-            (
-                "pineapple",
-                "limit",
-                Some(2000),
-                Some(8000),
-                "time",
-                700,
-                Some(30)
-            ),
-            (
-                "five_card_draw",
-                "limit",
-                Some(400),
-                Some(2000),
-                "time",
-                400,
-                Some(30)
-            ),
-            (
-                "lowball",
-                "limit",
-                Some(400),
-                Some(2000),
-                "time",
-                400,
-                Some(30)
-            ),
-            ("pan", "limit", Some(200), Some(500), "time", 50, Some(30)),
+            limit("pineapple", 2000, 8000, "time", 700, Some(30)),
+            limit("five_card_draw", 400, 2000, "time", 400, Some(30)),
+            limit("lowball", 400, 2000, "time", 400, Some(30)),
+            limit("pan", 200, 500, "time", 50, Some(30)),
         ]
     );
 }

@@ -7,8 +7,8 @@ use std::path::Path;
 use cardroom_store::{
     Betting, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow, GameCode,
     MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
-    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, SeatCollections, SeatEntry, SitOutRow,
-    SqliteStore, Storage, StoreError, WaitRemoval,
+    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, RotationRow, SeatCollections, SeatEntry,
+    SitOutRow, SqliteStore, Storage, StoreError, WaitRemoval,
 };
 
 /// A moment of the test's day.
@@ -106,23 +106,21 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         break_minutes: 15,
         downs_before_break: 3,
     };
-    store
-        .write(|tx| tx.save_floor_settings(&s, &t("09:00"), r.floor))
-        .unwrap();
-    assert_eq!(
-        store.read(|tx| tx.floor_settings()).unwrap(),
-        Some(s.clone())
-    );
+    // Saved at `at`, the settings read back as they were saved.
+    let saved = |s: &FloorSettingsRow, at: &str| {
+        store
+            .write(|tx| tx.save_floor_settings(s, &t(at), r.floor))
+            .unwrap();
+        assert_eq!(
+            store.read(|tx| tx.floor_settings()).unwrap(),
+            Some(s.clone())
+        );
+    };
+    saved(&s, "09:00");
     s.call_minutes = 5;
     s.call_timeout = CallTimeout::Off;
     s.downs_before_break = 4;
-    store
-        .write(|tx| tx.save_floor_settings(&s, &t("09:05"), r.floor))
-        .unwrap();
-    assert_eq!(
-        store.read(|tx| tx.floor_settings()).unwrap(),
-        Some(s.clone())
-    );
+    saved(&s, "09:05");
     let bad = FloorSettingsRow {
         call_minutes: 0,
         ..s.clone()
@@ -653,6 +651,13 @@ fn seat_time_windows(store: &dyn Storage, r: &Room) {
     assert_eq!((rows[0].dealer_id, rows[0].table_id), (r.eve, r.t1));
 }
 
+/// A dealer in the rotation is on break since `since` and his latest break ended at `ended`.
+#[track_caller]
+fn breaks(dealer: &RotationRow, since: Option<&str>, ended: Option<&str>) {
+    assert_eq!(dealer.break_since, since.map(t));
+    assert_eq!(dealer.last_break_ended, ended.map(t));
+}
+
 fn rotation_and_breaks(store: &dyn Storage, r: &Room) {
     assert_eq!(store.read(|tx| tx.rotation()).unwrap(), []);
     store
@@ -695,11 +700,7 @@ fn rotation_and_breaks(store: &dyn Storage, r: &Room) {
         tx.start_break(r.dan, &t("10:05"), r.floor)
     });
     let rotation = store.read(|tx| tx.rotation()).unwrap();
-    assert_eq!(
-        rotation[0].break_since.as_deref(),
-        Some(t("10:00").as_str())
-    );
-    assert_eq!(rotation[0].last_break_ended, None);
+    breaks(&rotation[0], Some("10:00"), None);
     store
         .write(|tx| {
             tx.end_break(r.dan, &t("10:20"), r.floor)?;
@@ -711,16 +712,8 @@ fn rotation_and_breaks(store: &dyn Storage, r: &Room) {
         })
         .unwrap();
     let rotation = store.read(|tx| tx.rotation()).unwrap();
-    assert_eq!(rotation[0].break_since, None);
-    assert_eq!(
-        rotation[0].last_break_ended.as_deref(),
-        Some(t("11:15").as_str())
-    );
-    assert_eq!(
-        rotation[1].break_since.as_deref(),
-        Some(t("11:20").as_str())
-    );
-    assert_eq!(rotation[1].last_break_ended, None);
+    breaks(&rotation[0], None, Some("11:15"));
+    breaks(&rotation[1], Some("11:20"), None);
 
     // Dan leaves and comes back: behind Eve, his earlier breaks not counted.
     store
