@@ -26,9 +26,10 @@ impl ShiftReport {
             let mut record = vec![String::new(); head.len()];
             for (column, text) in cells {
                 let at = head.iter().position(|h| *h == column);
-                record[at.expect("a column of the head")] = text;
+                *at.and_then(|at| record.get_mut(at))
+                    .ok_or_else(|| failed(format!("no column {column}")))? = text;
             }
-            record
+            Ok::<_, RoomError>(record)
         };
         let mut row =
             |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
@@ -77,7 +78,7 @@ impl ShiftReport {
                 ("due", d(x.amount_cents)),
                 ("unmarked", d(x.amount_cents)),
                 ("house_total", times_in_words(clock, &x.problem)),
-            ]))?;
+            ])?)?;
         }
         for a in &self.adjustments {
             let what = format!(
@@ -91,7 +92,7 @@ impl ShiftReport {
                 ("half_hour", time(&a.happened_at)),
                 ("house_total", inert(&times_in_words(clock, &what))),
                 ("adjustments", d(a.house_cents)),
-            ]))?;
+            ])?)?;
         }
         // Each table's chips, and the room's (last): the identity's terms, then the difference
         // (zero when it holds).
