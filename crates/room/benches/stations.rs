@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use cardroom_room::paths::Database;
-use cardroom_room::{Betting, Entry, OpenTable, Role, Room, SeatPlayer, SystemClock};
+use cardroom_room::{Betting, Entry, HandView, OpenTable, Role, Room, SeatPlayer, SystemClock};
 
 struct Args {
     engine: String,
@@ -131,26 +131,20 @@ fn main() {
             std::thread::sleep(every * n as u32 / a.stations.max(1) as u32);
             let mut seed = n as u64 * 1_000_003;
             let mut asked = Instant::now();
+            let ack = |view: &HandView| {
+                let mut acked = acked.lock().unwrap();
+                acked.entry(view.hand_id).or_default().push(view.seq);
+            };
             while Instant::now() < deadline {
                 seed += 1;
                 let played = station.play_demo_hand(floor, table, seed, &mut |view| {
                     if Instant::now() >= deadline {
                         // Time is up: the hand is finished at once, unmeasured.
-                        acked
-                            .lock()
-                            .unwrap()
-                            .entry(view.hand_id)
-                            .or_default()
-                            .push(view.seq);
+                        ack(view);
                         return;
                     }
                     latencies.lock().unwrap().push(asked.elapsed());
-                    acked
-                        .lock()
-                        .unwrap()
-                        .entry(view.hand_id)
-                        .or_default()
-                        .push(view.seq);
+                    ack(view);
                     // The next action comes at the station's pace.
                     let next = asked + every;
                     if let Some(wait) = next.checked_duration_since(Instant::now()) {

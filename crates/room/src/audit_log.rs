@@ -74,13 +74,11 @@ impl Room {
     /// The same entries as CSV: one line per entry, its changes in one cell.
     pub fn audit_csv(&self, actor: i64, query: &AuditQuery) -> Result<String, RoomError> {
         let entries = self.audit_log(actor, query)?;
-        let mut out = csv::Writer::from_writer(Vec::new());
-        let failed = |e: csv::Error| RoomError::invalid("the CSV", e.to_string());
-        out.write_record([
+        let mut out = crate::report_csv::Sheet::new();
+        out.row([
             "id", "at", "staff", "station", "machine", "kind", "outcome", "table", "hand",
             "detail", "changes", "hash",
-        ])
-        .map_err(failed)?;
+        ])?;
         for e in entries {
             let changes: Vec<String> = e
                 .changes
@@ -88,7 +86,7 @@ impl Room {
                 .map(|c| format!("{} {}: {} -> {}", c.what, c.row, c.before, c.after))
                 .collect();
             let opt = |v: Option<i64>| v.map(|v| v.to_string()).unwrap_or_default();
-            out.write_record([
+            out.row([
                 e.id.to_string(),
                 crate::clock::time_words(self.clock(), &e.at),
                 inert(&e.staff.unwrap_or_default()),
@@ -101,13 +99,9 @@ impl Room {
                 inert(&crate::clock::times_in_words(self.clock(), &e.detail)),
                 inert(&changes.join("; ")),
                 e.hash,
-            ])
-            .map_err(failed)?;
+            ])?;
         }
-        let bytes = out
-            .into_inner()
-            .map_err(|e| RoomError::invalid("the CSV", e.to_string()))?;
-        String::from_utf8(bytes).map_err(|e| RoomError::invalid("the CSV", e.to_string()))
+        out.text()
     }
 }
 

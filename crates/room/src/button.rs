@@ -7,8 +7,7 @@ use cardroom_cards::{Card, CardCode, Rank};
 use cardroom_store::GameCode;
 use serde::{Deserialize, Serialize};
 
-use crate::model::tables::load_open_table;
-use crate::usecase::{At, UseCase};
+use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 
 /// The card the dealer turned up for one seat, as text (`As`, `Td`, `Jk`).
@@ -61,70 +60,62 @@ impl Room {
         table_id: i64,
         draw: &[DrawCard],
     ) -> Result<ButtonDraw, RoomError> {
-        self.write(
-            actor,
-            UseCase::DrawForButton,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                if !table.game.has_button() {
-                    return Err(RoomError::invalid("button", "this game has no button"));
-                }
-                if tx.unfinished_hand(table.id)?.is_some() {
-                    return Err(RoomError::HandInProgress { table: table.name });
-                }
-                let seated: Vec<i64> = tx.seated(table.id)?.iter().map(|s| s.seat_no).collect();
-                let mut drawn: Vec<i64> = draw.iter().map(|d| d.seat_no).collect();
-                drawn.sort_unstable();
-                if drawn != seated {
-                    return Err(RoomError::invalid(
-                        "button draw",
-                        format!("deal one card to each seated player: seats {seated:?}"),
-                    ));
-                }
-                let mut cards: Vec<(i64, Card)> = Vec::with_capacity(draw.len());
-                for d in draw {
-                    let card: Card = d.card.parse().map_err(|e: cardroom_cards::CardsError| {
-                        RoomError::BadCard {
+        self.write_at_table(actor, UseCase::DrawForButton, table_id, |tx, ctx, table| {
+            if !table.game.has_button() {
+                return Err(RoomError::invalid("button", "this game has no button"));
+            }
+            if tx.unfinished_hand(table.id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            let seated: Vec<i64> = tx.seated(table.id)?.iter().map(|s| s.seat_no).collect();
+            let mut drawn: Vec<i64> = draw.iter().map(|d| d.seat_no).collect();
+            drawn.sort_unstable();
+            if drawn != seated {
+                return Err(RoomError::invalid(
+                    "button draw",
+                    format!("deal one card to each seated player: seats {seated:?}"),
+                ));
+            }
+            let mut cards: Vec<(i64, Card)> = Vec::with_capacity(draw.len());
+            for d in draw {
+                let card: Card =
+                    d.card
+                        .parse()
+                        .map_err(|e: cardroom_cards::CardsError| RoomError::BadCard {
                             code: e.code(),
                             message: format!("seat {}: {e}", d.seat_no),
-                        }
-                    })?;
-                    if !deck_allows(table.game, card) {
-                        return Err(RoomError::BadCard {
-                            code: CardCode::NotInDeck,
-                            message: format!(
-                                "seat {}: {card} is not in this game's deck",
-                                d.seat_no
-                            ),
-                        });
-                    }
-                    if let Some((other, _)) = cards.iter().find(|(_, c)| *c == card) {
-                        return Err(RoomError::BadCard {
-                            code: CardCode::DuplicateCard,
-                            message: format!("{card} was dealt to seats {other} and {}", d.seat_no),
-                        });
-                    }
-                    cards.push((d.seat_no, card));
+                        })?;
+                if !deck_allows(table.game, card) {
+                    return Err(RoomError::BadCard {
+                        code: CardCode::NotInDeck,
+                        message: format!("seat {}: {card} is not in this game's deck", d.seat_no),
+                    });
                 }
-                let (seat, card) = cards
-                    .iter()
-                    .max_by_key(|(_, c)| draw_key(*c))
-                    .copied()
-                    .ok_or_else(|| RoomError::invalid("button draw", "no cards"))?;
-                let text: serde_json::Map<String, serde_json::Value> = cards
-                    .iter()
-                    .map(|(s, c)| (s.to_string(), c.to_string().into()))
-                    .collect();
-                let json = serde_json::Value::Object(text).to_string();
-                tx.insert_button_draw(table.id, &json, seat, &ctx.at, ctx.actor.id)?;
-                tx.set_button(table.id, Some(seat))?;
-                Ok(ButtonDraw {
-                    table_id: table.id,
-                    button_seat: seat,
-                    reason: format!("Seat {seat} wins the button with {}", describe(card)),
-                })
-            },
-        )
+                if let Some((other, _)) = cards.iter().find(|(_, c)| *c == card) {
+                    return Err(RoomError::BadCard {
+                        code: CardCode::DuplicateCard,
+                        message: format!("{card} was dealt to seats {other} and {}", d.seat_no),
+                    });
+                }
+                cards.push((d.seat_no, card));
+            }
+            let (seat, card) = cards
+                .iter()
+                .max_by_key(|(_, c)| draw_key(*c))
+                .copied()
+                .ok_or_else(|| RoomError::invalid("button draw", "no cards"))?;
+            let text: serde_json::Map<String, serde_json::Value> = cards
+                .iter()
+                .map(|(s, c)| (s.to_string(), c.to_string().into()))
+                .collect();
+            let json = serde_json::Value::Object(text).to_string();
+            tx.insert_button_draw(table.id, &json, seat, &ctx.at, ctx.actor.id)?;
+            tx.set_button(table.id, Some(seat))?;
+            Ok(ButtonDraw {
+                table_id: table.id,
+                button_seat: seat,
+                reason: format!("Seat {seat} wins the button with {}", describe(card)),
+            })
+        })
     }
 }

@@ -117,17 +117,8 @@ impl Room {
                 let hand = in_the_hand(tx, &table, seat.seat_no)?;
                 match hand {
                     Some(hand) => {
-                        append(
-                            tx,
-                            ctx,
-                            &seat,
-                            ChipKind::AddOnPending,
-                            amount.cents(),
-                            Refs {
-                                hand: Some(hand),
-                                ..Refs::default()
-                            },
-                        )?;
+                        let refs = Refs::hand(hand);
+                        append(tx, ctx, &seat, ChipKind::AddOnPending, amount.cents(), refs)?;
                     }
                     None => {
                         change_stack(
@@ -185,10 +176,7 @@ impl Room {
                     &seat,
                     ChipKind::Correction,
                     difference,
-                    Refs {
-                        reason: Some(reason.clone()),
-                        ..Refs::default()
-                    },
+                    Refs::reason(Some(reason.clone())),
                 )?;
                 seat_chips_in(tx, &table, req.seat_no, false)
             },

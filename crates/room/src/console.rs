@@ -12,10 +12,10 @@ use crate::board::{BoardTable, board_table};
 use crate::clock::{db_time, parse_db_time};
 use crate::collections::mark_row;
 use crate::hands::log::Entry;
-use crate::hands::{GameView, HandAction, HandView, hand_view};
+use crate::hands::{GameView, HandAction, HandView, Step, hand_view};
 use crate::model::collections::{Mark, NotPaidReason, record_due};
-use crate::model::tables::{load_open_table, load_table};
-use crate::usecase::{At, Ctx, UseCase};
+use crate::model::tables::load_table;
+use crate::usecase::{Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// What the dealer's console shows of one table.
@@ -152,13 +152,8 @@ impl Room {
         seq: i64,
         action: HandAction,
     ) -> Result<ConsoleView, RoomError> {
-        self.act_then(
-            actor,
-            hand_id,
-            Some(seq),
-            Entry::Action(action),
-            console_after,
-        )
+        let entry = Entry::Action(action);
+        self.step_then(actor, hand_id, Step::Act(entry, Some(seq)), console_after)
     }
 
     /// Undoes the hand's latest entry at `seq` ([`Room::undo_at`]) and answers with the
@@ -169,7 +164,7 @@ impl Room {
         hand_id: i64,
         seq: i64,
     ) -> Result<ConsoleView, RoomError> {
-        self.undo_then(actor, hand_id, Some(seq), console_after)
+        self.step_then(actor, hand_id, Step::Undo(Some(seq)), console_after)
     }
 
     /// Voids the hand at `seq` ([`Room::void_hand`]) and answers with the console, read in
@@ -181,7 +176,7 @@ impl Room {
         seq: i64,
         reason: VoidReason,
     ) -> Result<ConsoleView, RoomError> {
-        self.void_then(actor, hand_id, seq, reason, console_after)
+        self.step_then(actor, hand_id, Step::Void(seq, reason), console_after)
     }
 
     /// Takes the time collection ([`Room::collect_time`]) and answers with the console, read
@@ -217,40 +212,34 @@ impl Room {
         exceptions: &[SeatException],
         then: impl FnOnce(&dyn Tx, &Ctx, usize) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
-        self.write(
-            actor,
-            UseCase::CollectTime,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                record_due(tx, &table, ctx)?;
-                let due = tx.unmarked_collections(Some(table_id))?;
-                if due.is_empty() {
-                    return Err(RoomError::invalid(
-                        "collection",
-                        format!("nothing is due at {} now", table.name),
-                    ));
-                }
-                if let Some(e) = exceptions
+        self.write_at_table(actor, UseCase::CollectTime, table_id, |tx, ctx, table| {
+            record_due(tx, &table, ctx)?;
+            let due = tx.unmarked_collections(Some(table_id))?;
+            if due.is_empty() {
+                return Err(RoomError::invalid(
+                    "collection",
+                    format!("nothing is due at {} now", table.name),
+                ));
+            }
+            if let Some(e) = exceptions
+                .iter()
+                .find(|e| !due.iter().any(|c| c.seat_no == e.seat_no))
+            {
+                return Err(RoomError::invalid(
+                    "exception",
+                    format!("seat {} owes no collection now", e.seat_no),
+                ));
+            }
+            let marked = due.len();
+            for row in due {
+                let mark = exceptions
                     .iter()
-                    .find(|e| !due.iter().any(|c| c.seat_no == e.seat_no))
-                {
-                    return Err(RoomError::invalid(
-                        "exception",
-                        format!("seat {} owes no collection now", e.seat_no),
-                    ));
-                }
-                let marked = due.len();
-                for row in due {
-                    let mark = exceptions
-                        .iter()
-                        .find(|e| e.seat_no == row.seat_no)
-                        .map_or(Mark::Paid, |e| Mark::NotPaid(e.reason));
-                    mark_row(tx, ctx, row, mark, None)?;
-                }
-                then(tx, ctx, marked)
-            },
-        )
+                    .find(|e| e.seat_no == row.seat_no)
+                    .map_or(Mark::Paid, |e| Mark::NotPaid(e.reason));
+                mark_row(tx, ctx, row, mark, None)?;
+            }
+            then(tx, ctx, marked)
+        })
     }
 }
 

@@ -101,10 +101,7 @@ impl CountSheet {
         let time = |t: &str| crate::clock::time_words(clock, t);
         use crate::money::format_decimal as d;
         use crate::report_csv::inert;
-        let mut w = csv::WriterBuilder::new()
-            .flexible(true)
-            .from_writer(Vec::new());
-        let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
+        let mut w = crate::report_csv::Sheet::new();
         let s = &self.shift;
         let rows: Vec<Vec<String>> = vec![
             vec!["count sheet".into(), format!("shift {}", s.id)],
@@ -129,33 +126,20 @@ impl CountSheet {
             .to_vec(),
         ];
         for r in rows {
-            w.write_record(&r).map_err(fail)?;
+            w.row(&r)?;
         }
         for b in &self.boxes {
-            w.write_record([
+            w.row([
                 inert(&b.table),
                 inert(&b.game),
                 d(b.drops_cents),
                 d(b.time_cents),
                 d(b.adjustment_cents),
                 d(b.amount_cents),
-            ])
-            .map_err(fail)?;
+            ])?;
         }
-        w.write_record(["boxes".to_string(), self.box_count.to_string()])
-            .map_err(fail)?;
-        w.write_record([
-            "total".to_string(),
-            String::new(),
-            String::new(),
-            String::new(),
-            String::new(),
-            d(self.total_cents),
-        ])
-        .map_err(fail)?;
-        let bytes = w
-            .into_inner()
-            .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
-        String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
+        w.row(["boxes".to_string(), self.box_count.to_string()])?;
+        w.row(["total", "", "", "", "", &d(self.total_cents)])?;
+        w.text()
     }
 }

@@ -411,9 +411,8 @@ impl Room {
                 period,
                 prints,
             )?;
-            out.seat_time = crate::floor::seat_time::seat_time(tx, &tables, &from_text, &to_text)?;
-            out.dealer_hours =
-                crate::floor::seat_time::dealer_hours(tx, &tables, &from_text, &to_text)?;
+            (out.seat_time, out.dealer_hours) =
+                crate::floor::seat_time::time_at_tables(tx, &tables, &from_text, &to_text)?;
             // A report of no time yet (a shift just opened) shows the tables open now.
             let open_now = if from_text == to_text {
                 tx.tables(false)?

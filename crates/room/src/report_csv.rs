@@ -2,6 +2,7 @@
 //! their totals match to the cent.
 
 use crate::RoomError;
+use crate::clock::times_in_words;
 use crate::report::{FIGURES, Figures, ShiftReport};
 
 impl ShiftReport {
@@ -14,14 +15,22 @@ impl ShiftReport {
         use crate::money::format_decimal as d;
         let time = |t: &str| crate::clock::time_words(clock, t);
         // The chips block after the collections has columns of its own.
-        let mut w = csv::WriterBuilder::new()
-            .flexible(true)
-            .from_writer(Vec::new());
-        let fail = |e: csv::Error| RoomError::invalid("csv", e.to_string());
-        let head = ["section", "table", "game", "dealer", "half_hour"];
-        let figures = FIGURES.iter().filter_map(|f| f.csv);
-        w.write_record(head.into_iter().chain(figures))
-            .map_err(fail)?;
+        let mut w = Sheet::new();
+        let head: Vec<&str> = ["section", "table", "game", "dealer", "half_hour"]
+            .into_iter()
+            .chain(FIGURES.iter().filter_map(|f| f.csv))
+            .collect();
+        w.row(&head)?;
+        // A row of the head's width with `cells` in the columns they name, the rest empty.
+        let placed = |cells: Vec<(&str, String)>| {
+            let mut record = vec![String::new(); head.len()];
+            for (column, text) in cells {
+                let at = head.iter().position(|h| *h == column);
+                *at.and_then(|at| record.get_mut(at))
+                    .ok_or_else(|| failed(format!("no column {column}")))? = text;
+            }
+            Ok::<_, RoomError>(record)
+        };
         let mut row =
             |section: &str, table: &str, game: &str, dealer: &str, half: &str, f: &Figures| {
                 let named = [
@@ -32,7 +41,7 @@ impl ShiftReport {
                     half.to_string(),
                 ];
                 let figures = f.columns(|spec| spec.csv, d);
-                w.write_record(named.into_iter().chain(figures))
+                w.row(named.into_iter().chain(figures))
             };
         for l in &self.lines {
             row(
@@ -42,81 +51,52 @@ impl ShiftReport {
                 l.dealer.as_deref().unwrap_or(""),
                 &time(&l.half_hour),
                 &l.figures,
-            )
-            .map_err(fail)?;
+            )?;
         }
         for g in &self.by_table {
-            row("table", &g.key, "", "", "", &g.figures).map_err(fail)?;
+            row("table", &g.key, "", "", "", &g.figures)?;
         }
         for g in &self.by_game {
-            row("game", "", &g.key, "", "", &g.figures).map_err(fail)?;
+            row("game", "", &g.key, "", "", &g.figures)?;
         }
         for g in &self.by_dealer {
-            row("dealer", "", "", &g.key, "", &g.figures).map_err(fail)?;
+            row("dealer", "", "", &g.key, "", &g.figures)?;
         }
         for g in &self.by_half_hour {
-            row("half_hour", "", "", "", &time(&g.key), &g.figures).map_err(fail)?;
+            row("half_hour", "", "", "", &time(&g.key), &g.figures)?;
         }
-        row("total", "", "", "", "", &self.totals).map_err(fail)?;
+        row("total", "", "", "", "", &self.totals)?;
         for x in &self.discrepancies {
-            w.write_record([
-                "discrepancy",
-                &inert(&x.table),
-                "",
-                "",
-                &time(&x.due_at),
-                &inert(&format!("seat {} {}", x.seat_no, x.player_name)),
-                &d(x.amount_cents),
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                &d(x.amount_cents),
-                "",
-                "",
-                "",
-                &crate::clock::times_in_words(clock, &x.problem),
-                "",
-                "",
-            ])
-            .map_err(fail)?;
+            w.row(placed(vec![
+                ("section", "discrepancy".into()),
+                ("table", inert(&x.table)),
+                ("half_hour", time(&x.due_at)),
+                (
+                    "due_count",
+                    inert(&format!("seat {} {}", x.seat_no, x.player_name)),
+                ),
+                ("due", d(x.amount_cents)),
+                ("unmarked", d(x.amount_cents)),
+                ("house_total", times_in_words(clock, &x.problem)),
+            ])?)?;
         }
         for a in &self.adjustments {
-            w.write_record([
-                "adjustment".to_string(),
-                inert(&a.table),
-                String::new(),
-                inert(&a.made_by),
-                time(&a.happened_at),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                inert(&crate::clock::times_in_words(
-                    clock,
-                    &format!(
-                        "{} at {}: {} (why: {})",
-                        a.detail, a.made_at, a.kind, a.reason
-                    ),
-                )),
-                d(a.house_cents),
-                String::new(),
-            ])
-            .map_err(fail)?;
+            let what = format!(
+                "{} at {}: {} (why: {})",
+                a.detail, a.made_at, a.kind, a.reason
+            );
+            w.row(placed(vec![
+                ("section", "adjustment".into()),
+                ("table", inert(&a.table)),
+                ("dealer", inert(&a.made_by)),
+                ("half_hour", time(&a.happened_at)),
+                ("house_total", inert(&times_in_words(clock, &what))),
+                ("adjustments", d(a.house_cents)),
+            ])?)?;
         }
         // Each table's chips, and the room's (last): the identity's terms, then the difference
         // (zero when it holds).
-        w.write_record([
+        w.row([
             "section",
             "table",
             "opening",
@@ -132,8 +112,7 @@ impl ShiftReport {
             "in_play",
             "waiting_add_ons",
             "difference",
-        ])
-        .map_err(fail)?;
+        ])?;
         for c in &self.chips {
             let mut record = vec!["chips".to_string(), inert(&c.table)];
             record.extend(
@@ -154,13 +133,41 @@ impl ShiftReport {
                 ]
                 .map(d),
             );
-            w.write_record(&record).map_err(fail)?;
+            w.row(&record)?;
         }
-        let bytes = w
-            .into_inner()
-            .map_err(|e| RoomError::invalid("csv", e.to_string()))?;
-        String::from_utf8(bytes).map_err(|e| RoomError::invalid("csv", e.to_string()))
+        w.text()
     }
+}
+
+/// A CSV sheet being written, its rows of any width; a failure is the room's error.
+pub(crate) struct Sheet(csv::Writer<Vec<u8>>);
+
+impl Sheet {
+    pub(crate) fn new() -> Sheet {
+        Sheet(
+            csv::WriterBuilder::new()
+                .flexible(true)
+                .from_writer(Vec::new()),
+        )
+    }
+
+    pub(crate) fn row<I>(&mut self, cells: I) -> Result<(), RoomError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<[u8]>,
+    {
+        self.0.write_record(cells).map_err(failed)
+    }
+
+    /// The whole sheet's text.
+    pub(crate) fn text(self) -> Result<String, RoomError> {
+        let bytes = self.0.into_inner().map_err(failed)?;
+        String::from_utf8(bytes).map_err(failed)
+    }
+}
+
+fn failed(e: impl std::fmt::Display) -> RoomError {
+    RoomError::invalid("csv", e.to_string())
 }
 
 /// A text cell a spreadsheet will not run: control characters dropped, and a cell that

@@ -4,6 +4,7 @@ use cardroom_store::port::*;
 use cardroom_store::{NewSeating, SeatingRow, TableRow};
 use serde::{Deserialize, Serialize};
 
+use crate::model::ledger::{Refs, append};
 use crate::model::seats::{Entry, SeatDto, check_seat, leave_seat, occupant, seat_dto};
 use crate::model::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
@@ -102,8 +103,7 @@ impl Room {
         seat: i64,
         sitting_out: bool,
     ) -> Result<SeatDto, RoomError> {
-        self.write(actor, UseCase::SitOut, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
+        self.write_at_table(actor, UseCase::SitOut, table_id, |tx, ctx, table| {
             let player = occupant(tx, &table, seat)?;
             sit_out_in(tx, ctx, &player, sitting_out)?;
             Ok(seat_dto(occupant(tx, &table, seat)?))
@@ -117,18 +117,12 @@ impl Room {
         table_id: i64,
         seat: i64,
     ) -> Result<SeatDto, RoomError> {
-        self.write(
-            actor,
-            UseCase::UnseatPlayer,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                no_hand_running(tx, &table)?;
-                let player = occupant(tx, &table, seat)?;
-                leave_seat(tx, ctx, &player, "left")?;
-                Ok(seat_dto(player))
-            },
-        )
+        self.write_at_table(actor, UseCase::UnseatPlayer, table_id, |tx, ctx, table| {
+            no_hand_running(tx, &table)?;
+            let player = occupant(tx, &table, seat)?;
+            leave_seat(tx, ctx, &player, "left")?;
+            Ok(seat_dto(player))
+        })
     }
 
     /// Who sits where at a table now.
@@ -240,16 +234,13 @@ fn seat_in_outside(
     };
     tx.insert_seating(&new, &ctx.at, ctx.actor.id)?;
     let row = occupant(tx, &table, req.seat_no)?;
-    crate::model::ledger::append(
+    append(
         tx,
         ctx,
         &row,
         ChipKind::BuyIn,
         stack.cents(),
-        crate::model::ledger::Refs {
-            reason,
-            ..Default::default()
-        },
+        Refs::reason(reason),
     )?;
     Ok(seat_dto(row))
 }
@@ -303,14 +294,8 @@ pub(crate) fn move_in(
     }
     let moved = occupant(tx, &target, to_seat)?;
     if moved.stack_cents != 0 {
-        crate::model::ledger::append(
-            tx,
-            ctx,
-            &moved,
-            ChipKind::MoveIn,
-            moved.stack_cents,
-            crate::model::ledger::Refs::default(),
-        )?;
+        let amount = moved.stack_cents;
+        append(tx, ctx, &moved, ChipKind::MoveIn, amount, Refs::default())?;
     }
     Ok(seat_dto(moved))
 }

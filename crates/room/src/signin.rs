@@ -10,7 +10,7 @@ use cardroom_store::port::*;
 use chrono::Duration;
 
 use crate::clock::{db_time, parse_db_time};
-use crate::staff::{StaffDto, staff_dto, staff_like};
+use crate::staff::{StaffDto, staff_dto, staff_like, staff_row};
 use crate::usecase::{At, UseCase};
 use crate::values::Name;
 use crate::{Room, RoomError};
@@ -108,15 +108,10 @@ impl Room {
     pub fn set_pin(&self, actor: i64, staff_id: i64, pin: &str) -> Result<StaffDto, RoomError> {
         let hash = hash_pin(checked_pin(pin)?)?;
         self.write(actor, UseCase::SetPin, At::Room, |tx, _| {
-            tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {staff_id}"),
-            })?;
+            staff_row(tx, staff_id)?;
             tx.set_pin(staff_id, &hash)?;
             tracing::info!(staff = staff_id, "PIN set");
-            let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {staff_id}"),
-            })?;
-            Ok(staff_dto(row))
+            Ok(staff_dto(staff_row(tx, staff_id)?))
         })
     }
 

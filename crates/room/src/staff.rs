@@ -33,6 +33,45 @@ pub(crate) fn staff_dto(row: StaffRow) -> StaffDto {
 }
 
 /// The staff member whose name looks like `name` (same look-alike key), if any.
+/// The staff member `id`.
+pub(crate) fn staff_row(tx: &dyn Tx, id: i64) -> Result<StaffRow, RoomError> {
+    tx.staff(id)?.ok_or(RoomError::UnknownStaff {
+        who: format!("with id {id}"),
+    })
+}
+
+/// Refuses to take `row`, a floor manager, off the floor when he is the last active one (the
+/// room keeps one) or runs the open shift (until it closes).
+fn keeps_a_floor_manager(tx: &dyn Tx, row: &StaffRow) -> Result<(), RoomError> {
+    let floors = tx
+        .list_staff()?
+        .into_iter()
+        .filter(|s| s.active && s.role == Role::Floor)
+        .count();
+    if row.active && floors <= 1 {
+        return Err(RoomError::LastFloorManager {
+            name: row.name.clone(),
+        });
+    }
+    if tx.open_shift_row()?.is_some_and(|s| s.floor_id == row.id) {
+        return Err(RoomError::RunsOpenShift {
+            name: row.name.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Refuses to change `row` while he deals at a table.
+fn not_dealing(tx: &dyn Tx, row: &StaffRow) -> Result<(), RoomError> {
+    if tx.dealer_table(row.id)?.is_some() {
+        return Err(RoomError::invalid(
+            "staff",
+            format!("{} is dealing at a table; pull him first", row.name),
+        ));
+    }
+    Ok(())
+}
+
 pub(crate) fn staff_like(tx: &dyn Tx, name: &str) -> Result<Option<StaffRow>, RoomError> {
     let key = key_of(name);
     Ok(tx
@@ -131,31 +170,15 @@ impl Room {
         staff_id: i64,
         active: bool,
     ) -> Result<StaffDto, RoomError> {
-        self.write(actor, UseCase::SetStaffActive, At::Room, |tx, _| {
-            let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {staff_id}"),
-            })?;
-            if !active && row.active && row.role == Role::Floor {
-                let floors = tx
-                    .list_staff()?
-                    .into_iter()
-                    .filter(|s| s.active && s.role == Role::Floor)
-                    .count();
-                if floors <= 1 {
-                    return Err(RoomError::LastFloorManager { name: row.name });
+        self.change_staff(actor, UseCase::SetStaffActive, staff_id, |tx, row| {
+            if !active && row.active {
+                if row.role == Role::Floor {
+                    keeps_a_floor_manager(tx, &row)?;
                 }
-                if tx.open_shift_row()?.is_some_and(|s| s.floor_id == row.id) {
-                    return Err(RoomError::RunsOpenShift { name: row.name });
-                }
-            }
-            if !active && row.active && tx.dealer_table(row.id)?.is_some() {
-                return Err(RoomError::invalid(
-                    "staff",
-                    format!("{} is dealing at a table; pull him first", row.name),
-                ));
+                not_dealing(tx, &row)?;
             }
             tx.set_staff_active(staff_id, active)?;
-            Ok(staff_dto(StaffRow { active, ..row }))
+            Ok(StaffRow { active, ..row })
         })
     }
 
@@ -168,34 +191,29 @@ impl Room {
         staff_id: i64,
         role: Role,
     ) -> Result<StaffDto, RoomError> {
-        self.write(actor, UseCase::SetStaffRole, At::Room, |tx, _| {
-            let row = tx.staff(staff_id)?.ok_or(RoomError::UnknownStaff {
-                who: format!("with id {staff_id}"),
-            })?;
+        self.change_staff(actor, UseCase::SetStaffRole, staff_id, |tx, row| {
             if row.role == role {
-                return Ok(staff_dto(row));
+                return Ok(row);
             }
             if row.role == Role::Floor {
-                let floors = tx
-                    .list_staff()?
-                    .into_iter()
-                    .filter(|s| s.active && s.role == Role::Floor)
-                    .count();
-                if row.active && floors <= 1 {
-                    return Err(RoomError::LastFloorManager { name: row.name });
-                }
-                if tx.open_shift_row()?.is_some_and(|s| s.floor_id == row.id) {
-                    return Err(RoomError::RunsOpenShift { name: row.name });
-                }
+                keeps_a_floor_manager(tx, &row)?;
             }
-            if tx.dealer_table(row.id)?.is_some() {
-                return Err(RoomError::invalid(
-                    "staff",
-                    format!("{} is dealing at a table; pull him first", row.name),
-                ));
-            }
+            not_dealing(tx, &row)?;
             tx.set_staff_role(staff_id, role)?;
-            Ok(staff_dto(StaffRow { role, ..row }))
+            Ok(StaffRow { role, ..row })
+        })
+    }
+
+    /// `change` made to the staff member `staff_id` as `case`; the member as he is after it.
+    fn change_staff(
+        &self,
+        actor: i64,
+        case: UseCase,
+        staff_id: i64,
+        change: impl FnOnce(&dyn Tx, StaffRow) -> Result<StaffRow, RoomError>,
+    ) -> Result<StaffDto, RoomError> {
+        self.write(actor, case, At::Room, |tx, _| {
+            change(tx, staff_row(tx, staff_id)?).map(staff_dto)
         })
     }
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::parse_db_time;
-use crate::model::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
+use crate::model::tables::{GameSettings, SevensRule, load_table, rate_at};
 use crate::money::format_dollars;
 use crate::usecase::{At, UseCase};
 use crate::values::{self, Interval, Name, Stake, key_of};
@@ -435,40 +435,34 @@ impl Room {
     /// Closes a table: refused while a hand is unfinished. Collections due up to now are
     /// recorded first; then the players are unseated and the dealer pulled.
     pub fn close_table(&self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
-        self.write(
-            actor,
-            UseCase::CloseTable,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                if tx.unfinished_hand(table_id)?.is_some() {
-                    return Err(RoomError::HandInProgress { table: table.name });
+        self.write_at_table(actor, UseCase::CloseTable, table_id, |tx, ctx, table| {
+            if tx.unfinished_hand(table_id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            crate::model::collections::record_due(tx, &table, ctx)?;
+            for seat in tx.seated(table_id)? {
+                crate::model::seats::leave_seat(tx, ctx, &seat, "left")?;
+            }
+            if let Some(push) = tx.dealer_on(table_id)? {
+                tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
+            }
+            // Calls to its seats end (the players keep their places), and it feeds or is
+            // fed by no must-move table any more.
+            for call in tx
+                .open_calls()?
+                .into_iter()
+                .filter(|c| c.table_id == table_id)
+            {
+                tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
+            }
+            for m in tx.must_moves()? {
+                if m.table_id == table_id || m.main_table_id == table_id {
+                    tx.end_must_move(m.table_id, &ctx.at, ctx.actor.id)?;
                 }
-                crate::model::collections::record_due(tx, &table, ctx)?;
-                for seat in tx.seated(table_id)? {
-                    crate::model::seats::leave_seat(tx, ctx, &seat, "left")?;
-                }
-                if let Some(push) = tx.dealer_on(table_id)? {
-                    tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
-                }
-                // Calls to its seats end (the players keep their places), and it feeds or is
-                // fed by no must-move table any more.
-                for call in tx
-                    .open_calls()?
-                    .into_iter()
-                    .filter(|c| c.table_id == table_id)
-                {
-                    tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
-                }
-                for m in tx.must_moves()? {
-                    if m.table_id == table_id || m.main_table_id == table_id {
-                        tx.end_must_move(m.table_id, &ctx.at, ctx.actor.id)?;
-                    }
-                }
-                tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
-                Ok(())
-            },
-        )?;
+            }
+            tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
+            Ok(())
+        })?;
         self.table_status(table_id)
     }
 

@@ -123,25 +123,7 @@ pub struct Name(String);
 impl Name {
     /// Checks and normalises `text`; `what` names the field in the refusal.
     pub fn parse(what: &str, text: &str) -> Result<Name, RoomError> {
-        if let Some(c) = text.chars().find(|&c| forbidden(c)) {
-            return Err(RoomError::invalid(
-                what,
-                format!(
-                    "contains {} (U+{:04X}); use letters, digits, spaces and punctuation",
-                    describe(c),
-                    u32::from(c)
-                ),
-            ));
-        }
-        let normal: String = text.nfkc().collect();
-        let name = normal.split_whitespace().collect::<Vec<_>>().join(" ");
-        let count = name.chars().count();
-        if count == 0 || count > MAX_NAME_CHARS {
-            return Err(RoomError::invalid(
-                what,
-                format!("give a name of 1 to {MAX_NAME_CHARS} characters"),
-            ));
-        }
+        let name = folded(what, text, &NAME_TEXT)?;
         // NFKC can produce a character that was not typed (rare): check again.
         if name.chars().any(forbidden) {
             return Err(RoomError::invalid(
@@ -166,10 +148,62 @@ impl Name {
     }
 }
 
+/// What a kind of typed text may be, and how a refusal words it.
+struct TextRule {
+    /// What to type instead of a character no name may hold.
+    instead: &'static str,
+    /// "give a name of" 1 to `max` characters.
+    size: &'static str,
+    max: usize,
+}
+
+const NAME_TEXT: TextRule = TextRule {
+    instead: "use letters, digits, spaces and punctuation",
+    size: "give a name of",
+    max: MAX_NAME_CHARS,
+};
+
+const REASON_TEXT: TextRule = TextRule {
+    instead: "use words",
+    size: "say why in",
+    max: MAX_REASON_CHARS,
+};
+
+/// `text` with no character a name may not hold, in NFKC with its white space one space
+/// between words, and of 1 to `rule.max` characters.
+fn folded(what: &str, text: &str, rule: &TextRule) -> Result<String, RoomError> {
+    if let Some(c) = text.chars().find(|&c| forbidden(c)) {
+        return Err(RoomError::invalid(
+            what,
+            format!(
+                "contains {} (U+{:04X}); {}",
+                describe(c),
+                u32::from(c),
+                rule.instead
+            ),
+        ));
+    }
+    let words = spaced(text);
+    let count = words.chars().count();
+    if count == 0 || count > rule.max {
+        let (size, max) = (rule.size, rule.max);
+        return Err(RoomError::invalid(
+            what,
+            format!("{size} 1 to {max} characters"),
+        ));
+    }
+    Ok(words)
+}
+
+/// `text` in NFKC, its white space one space between words.
+fn spaced(text: &str) -> String {
+    let normal: String = text.nfkc().collect();
+    normal.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// The look-alike key of any stored or typed name.
 pub fn key_of(text: &str) -> String {
-    let normal: String = text.nfkc().collect();
-    let spaced = normal.split_whitespace().collect::<Vec<_>>().join(" ");
+    let spaced = spaced(text);
     skeleton(&spaced.to_lowercase())
         .collect::<String>()
         .to_lowercase()
@@ -224,25 +258,7 @@ pub const MAX_REASON_CHARS: usize = 300;
 /// Why a floor manager corrects something: printable words, one line, 1 to
 /// [`MAX_REASON_CHARS`] characters.
 pub(crate) fn reason(what: &str, text: &str) -> Result<String, RoomError> {
-    if let Some(c) = text.chars().find(|&c| forbidden(c)) {
-        return Err(RoomError::invalid(
-            what,
-            format!(
-                "contains {} (U+{:04X}); use words",
-                describe(c),
-                u32::from(c)
-            ),
-        ));
-    }
-    let normal: String = text.nfkc().collect();
-    let words = normal.split_whitespace().collect::<Vec<_>>().join(" ");
-    let count = words.chars().count();
-    if count == 0 || count > MAX_REASON_CHARS {
-        return Err(RoomError::invalid(
-            what,
-            format!("say why in 1 to {MAX_REASON_CHARS} characters"),
-        ));
-    }
+    let words = folded(what, text, &REASON_TEXT)?;
     Ok(words)
 }
 

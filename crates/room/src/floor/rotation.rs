@@ -16,7 +16,6 @@ use serde::Serialize;
 
 use super::settings::{FloorSettings, floor_settings};
 use crate::clock::{db_time, parse_db_time};
-use crate::model::tables::load_open_table;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError};
 
@@ -138,8 +137,7 @@ impl Room {
     /// (his break, if he was on one, ends), and the dealer relieved goes to the next table
     /// or on break as the plan says. Returns the dealer now in the box.
     pub fn rotate(&self, actor: i64, table_id: i64) -> Result<DealerRef, RoomError> {
-        self.write(actor, UseCase::Rotate, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
+        self.write_at_table(actor, UseCase::Rotate, table_id, |tx, ctx, table| {
             let now = parse_db_time(&ctx.at).unwrap_or_default();
             let view = plan(tx, now)?;
             let push = view

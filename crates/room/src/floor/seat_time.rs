@@ -12,8 +12,7 @@ use serde::Serialize;
 use super::settings::floor_settings;
 use crate::clock::parse_db_time;
 use crate::model::seats::{SeatDto, leave_seat, occupant, seat_dto};
-use crate::model::tables::load_open_table;
-use crate::usecase::{At, UseCase};
+use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 
 /// A seating's time in a report's range, against the time collections it paid.
@@ -63,42 +62,36 @@ impl Room {
     /// Picks up the seat of a player sitting out past the house's limit: he is unseated in
     /// one action. A player under the limit, or playing, is refused.
     pub fn pick_up_seat(&self, actor: i64, table_id: i64, seat: i64) -> Result<SeatDto, RoomError> {
-        self.write(
-            actor,
-            UseCase::PickUpSeat,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                let player = occupant(tx, &table, seat)?;
-                let now = parse_db_time(&ctx.at).unwrap_or_default();
-                let limit = floor_settings(tx)?.sit_out_limit_minutes;
-                let minutes = tx
-                    .open_sit_outs()?
-                    .into_iter()
-                    .find(|s| s.seating_id == player.id)
-                    .and_then(|s| parse_db_time(&s.started_at))
-                    .map(|since| (now - since).num_minutes());
-                let Some(minutes) = minutes.filter(|_| player.sitting_out) else {
-                    return Err(RoomError::AlreadyInState {
-                        player: player.player_name,
-                        seat,
-                        state: "in the game, not sitting out",
-                    });
-                };
-                if minutes < limit {
-                    return Err(RoomError::UnderSitOutLimit {
-                        player: player.player_name,
-                        minutes,
-                        limit,
-                    });
-                }
-                if tx.unfinished_hand(table.id)?.is_some() {
-                    return Err(RoomError::HandInProgress { table: table.name });
-                }
-                leave_seat(tx, ctx, &player, "left")?;
-                Ok(seat_dto(player))
-            },
-        )
+        self.write_at_table(actor, UseCase::PickUpSeat, table_id, |tx, ctx, table| {
+            let player = occupant(tx, &table, seat)?;
+            let now = parse_db_time(&ctx.at).unwrap_or_default();
+            let limit = floor_settings(tx)?.sit_out_limit_minutes;
+            let minutes = tx
+                .open_sit_outs()?
+                .into_iter()
+                .find(|s| s.seating_id == player.id)
+                .and_then(|s| parse_db_time(&s.started_at))
+                .map(|since| (now - since).num_minutes());
+            let Some(minutes) = minutes.filter(|_| player.sitting_out) else {
+                return Err(RoomError::AlreadyInState {
+                    player: player.player_name,
+                    seat,
+                    state: "in the game, not sitting out",
+                });
+            };
+            if minutes < limit {
+                return Err(RoomError::UnderSitOutLimit {
+                    player: player.player_name,
+                    minutes,
+                    limit,
+                });
+            }
+            if tx.unfinished_hand(table.id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            leave_seat(tx, ctx, &player, "left")?;
+            Ok(seat_dto(player))
+        })
     }
 }
 
@@ -140,16 +133,49 @@ pub(crate) fn mark_sit_outs(
     Ok((flags, limit))
 }
 
-/// Every seating's time in [from, to) at the given tables, against its time collections.
-pub(crate) fn seat_time(
+/// The report's sections of time in [from, to) at the given tables: each seating's against
+/// its time collections, and each dealer's in the box (none when the range is unreadable).
+pub(crate) fn time_at_tables(
     tx: &dyn Tx,
     tables: &[TableRow],
     from: &str,
     to: &str,
-) -> Result<Vec<SeatTimeLine>, RoomError> {
+) -> Result<(Vec<SeatTimeLine>, Vec<DealerHours>), RoomError> {
     let (Some(a), Some(b)) = (parse_db_time(from), parse_db_time(to)) else {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     };
+    let range = Range { from, to, a, b };
+    Ok((
+        seat_time(tx, tables, &range)?,
+        dealer_hours(tx, tables, &range)?,
+    ))
+}
+
+/// A report's range [from, to), as stored text and as times.
+struct Range<'a> {
+    from: &'a str,
+    to: &'a str,
+    a: DateTime<Utc>,
+    b: DateTime<Utc>,
+}
+
+impl Range<'_> {
+    /// The part of a spell from `start` to `end` (none: still going) within the range; from
+    /// the range's start when `start` is unreadable.
+    fn clamp(&self, start: &str, end: Option<&str>) -> (DateTime<Utc>, DateTime<Utc>) {
+        let start = parse_db_time(start).unwrap_or(self.a).max(self.a);
+        let end = end.and_then(parse_db_time).unwrap_or(self.b).min(self.b);
+        (start, end)
+    }
+}
+
+/// Every seating's time in the range at the given tables, against its time collections.
+fn seat_time(
+    tx: &dyn Tx,
+    tables: &[TableRow],
+    range: &Range,
+) -> Result<Vec<SeatTimeLine>, RoomError> {
+    let (from, to) = (range.from, range.to);
     let spells = tx.sit_outs_between(from, to)?;
     let counts: BTreeMap<i64, SeatCollections> = tx
         .seat_collections(from, to)?
@@ -161,13 +187,7 @@ pub(crate) fn seat_time(
         let Some(table) = tables.iter().find(|t| t.id == s.table_id) else {
             continue;
         };
-        let start = parse_db_time(&s.seated_at).unwrap_or(a).max(a);
-        let end = s
-            .left_at
-            .as_deref()
-            .and_then(parse_db_time)
-            .unwrap_or(b)
-            .min(b);
+        let (start, end) = range.clamp(&s.seated_at, s.left_at.as_deref());
         if end <= start {
             continue;
         }
@@ -246,25 +266,15 @@ fn due_times(table: &TableRow, start: DateTime<Utc>, end: DateTime<Utc>) -> Vec<
     out
 }
 
-/// Each dealer's minutes in the box at each table in [from, to).
-pub(crate) fn dealer_hours(
+/// Each dealer's minutes in the box at each table in the range.
+fn dealer_hours(
     tx: &dyn Tx,
     tables: &[TableRow],
-    from: &str,
-    to: &str,
+    range: &Range,
 ) -> Result<Vec<DealerHours>, RoomError> {
-    let (Some(a), Some(b)) = (parse_db_time(from), parse_db_time(to)) else {
-        return Ok(Vec::new());
-    };
     let mut sums: BTreeMap<(String, i64, i64), (i64, i64)> = BTreeMap::new();
-    for p in tx.pushes_between(from, to)? {
-        let on = parse_db_time(&p.on_at).unwrap_or(a).max(a);
-        let off = p
-            .off_at
-            .as_deref()
-            .and_then(parse_db_time)
-            .unwrap_or(b)
-            .min(b);
+    for p in tx.pushes_between(range.from, range.to)? {
+        let (on, off) = range.clamp(&p.on_at, p.off_at.as_deref());
         let minutes = (off - on).max(Duration::zero()).num_minutes();
         let slot = sums
             .entry((p.dealer_name, p.dealer_id, p.table_id))

@@ -9,6 +9,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::clock::{db_time, parse_db_time};
+use crate::model::ledger::{Refs, append, change_stack};
 use crate::model::seats::occupant;
 use crate::model::tables::load_open_table;
 use crate::money::format_cents;
@@ -84,6 +85,23 @@ fn flag(v: &Value, field: &str) -> bool {
     }
 }
 
+/// Puts a seat's entry and missed blinds back as `was` (its `seatings` row) had them.
+fn restore_play(
+    tx: &dyn Tx,
+    seat: &cardroom_store::SeatingRow,
+    was: &Value,
+) -> Result<(), RoomError> {
+    let entry = text(was, "entry").and_then(|e| e.parse().ok());
+    tx.update_seating_play(
+        seat.id,
+        seat.stack_cents,
+        entry.unwrap_or(seat.entry),
+        flag(was, "missed_small_blind"),
+        flag(was, "missed_big_blind"),
+    )?;
+    Ok(())
+}
+
 fn bad(detail: &str) -> RoomError {
     RoomError::BadData {
         detail: format!("an undo found {detail}"),
@@ -146,21 +164,23 @@ fn undoable(tx: &dyn Tx, actor: i64, now: &str) -> Result<Option<(Action, String
 }
 
 fn table_name(tx: &dyn Tx, id: Option<i64>) -> Result<String, RoomError> {
-    Ok(match id {
-        Some(id) => tx
-            .table(id)?
-            .map_or_else(|| format!("table {id}"), |t| t.name),
-        None => String::new(),
-    })
+    name_of(id, "table", |id| Ok(tx.table(id)?.map(|t| t.name)))
 }
 
 fn staff_name(tx: &dyn Tx, id: Option<i64>) -> Result<String, RoomError> {
-    Ok(match id {
-        Some(id) => tx
-            .staff(id)?
-            .map_or_else(|| format!("staff {id}"), |s| s.name),
-        None => String::new(),
-    })
+    name_of(id, "staff", |id| Ok(tx.staff(id)?.map(|s| s.name)))
+}
+
+/// The name `read` finds for `id` (`table 4` when none; nothing for no id).
+fn name_of(
+    id: Option<i64>,
+    what: &str,
+    read: impl FnOnce(i64) -> Result<Option<String>, RoomError>,
+) -> Result<String, RoomError> {
+    let Some(id) = id else {
+        return Ok(String::new());
+    };
+    Ok(read(id)?.unwrap_or_else(|| format!("{what} {id}")))
 }
 
 /// The seating the action ended (`left_reason` set by it), and the one it began.
@@ -345,16 +365,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             let row = occupant(tx, &table, seat_no)?;
             if stack != 0 {
                 // The chips he was cashed out with come back to the table.
-                crate::model::ledger::append(
+                append(
                     tx,
                     ctx,
                     &row,
                     ChipKind::BuyIn,
                     stack,
-                    crate::model::ledger::Refs {
-                        reason: reason(),
-                        ..Default::default()
-                    },
+                    Refs::reason(reason()),
                 )?;
             }
         }
@@ -382,16 +399,7 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             move_in(tx, ctx, here, back)?;
             // Back where he was, as he was: his entry and missed blinds too.
             let source = load_open_table(tx, back.0)?;
-            let seat = occupant(tx, &source, back.1)?;
-            tx.update_seating_play(
-                seat.id,
-                seat.stack_cents,
-                text(from, "entry")
-                    .and_then(|e| e.parse().ok())
-                    .unwrap_or(seat.entry),
-                flag(from, "missed_small_blind"),
-                flag(from, "missed_big_blind"),
-            )?;
+            restore_play(tx, &occupant(tx, &source, back.1)?, from)?;
         }
         Some(UseCase::SitOut) => {
             let c = action
@@ -409,16 +417,7 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
             }
             crate::seats::sit_out_in(tx, ctx, &seat, out)?;
             if let Some(before) = &c.before {
-                let seat = occupant(tx, &table, seat.seat_no)?;
-                tx.update_seating_play(
-                    seat.id,
-                    seat.stack_cents,
-                    text(before, "entry")
-                        .and_then(|e| e.parse().ok())
-                        .unwrap_or(seat.entry),
-                    flag(before, "missed_small_blind"),
-                    flag(before, "missed_big_blind"),
-                )?;
+                restore_play(tx, &occupant(tx, &table, seat.seat_no)?, before)?;
             }
         }
         Some(UseCase::PushDealer) => {
@@ -478,18 +477,12 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                     .into_iter()
                     .find(|s| s.id == row.seating_id)
                     .ok_or_else(|| gone(format!("{} has left the table", row.player_name)))?;
-                crate::model::ledger::change_stack(
-                    tx,
-                    ctx,
-                    &seat,
-                    ChipKind::Time,
-                    -int(taken, "amount_cents").unwrap_or(0),
-                    crate::model::ledger::Refs {
-                        collection: Some(id),
-                        reason: reason(),
-                        ..Default::default()
-                    },
-                )?;
+                let refs = Refs {
+                    collection: Some(id),
+                    ..Refs::reason(reason())
+                };
+                let amount = -int(taken, "amount_cents").unwrap_or(0);
+                change_stack(tx, ctx, &seat, ChipKind::Time, amount, refs)?;
             }
             tx.unmark_collection(id)?;
         }
@@ -513,18 +506,11 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                         seat.player_name
                     )));
                 }
-                crate::model::ledger::append(
-                    tx,
-                    ctx,
-                    &seat,
-                    ChipKind::AddOnPending,
-                    -amount,
-                    crate::model::ledger::Refs {
-                        hand: int(mv, "hand_id"),
-                        reason: reason(),
-                        ..Default::default()
-                    },
-                )?;
+                let refs = Refs {
+                    hand: int(mv, "hand_id"),
+                    ..Refs::reason(reason())
+                };
+                append(tx, ctx, &seat, ChipKind::AddOnPending, -amount, refs)?;
             } else {
                 if let Some(hand) = tx.unfinished_hand(table.id)?
                     && crate::hands::dealt_seats(&hand)?.contains(&seat.seat_no)
@@ -541,16 +527,13 @@ fn reverse(tx: &dyn Tx, ctx: &Ctx, action: &Action, what: &str) -> Result<(), Ro
                         format_cents(amount)
                     )));
                 }
-                crate::model::ledger::change_stack(
+                change_stack(
                     tx,
                     ctx,
                     &seat,
                     ChipKind::AddOn,
                     -amount,
-                    crate::model::ledger::Refs {
-                        reason: reason(),
-                        ..Default::default()
-                    },
+                    Refs::reason(reason()),
                 )?;
             }
         }

@@ -94,29 +94,15 @@ impl Room {
             {
                 return Err(RoomError::WaitlistExists { list: label });
             }
+            // An interest list (no stakes) keeps no amounts.
+            let listed = |cents: i64| if stakes.is_some() { cents } else { 0 };
             let new = NewWaitlist {
                 game: req.game,
                 structure: req.betting,
-                small_blind_cents: if stakes.is_some() {
-                    req.small_blind_cents
-                } else {
-                    0
-                },
-                big_blind_cents: if stakes.is_some() {
-                    req.big_blind_cents
-                } else {
-                    0
-                },
-                small_bet_cents: if stakes.is_some() {
-                    req.small_bet_cents
-                } else {
-                    0
-                },
-                big_bet_cents: if stakes.is_some() {
-                    req.big_bet_cents
-                } else {
-                    0
-                },
+                small_blind_cents: listed(req.small_blind_cents),
+                big_blind_cents: listed(req.big_blind_cents),
+                small_bet_cents: listed(req.small_bet_cents),
+                big_bet_cents: listed(req.big_bet_cents),
                 stakes: stakes.clone(),
             };
             Ok(tx.insert_waitlist(&new, &ctx.at, ctx.actor.id)?)
@@ -331,40 +317,34 @@ impl Room {
         table_id: i64,
         main: Option<i64>,
     ) -> Result<(), RoomError> {
-        self.write(
-            actor,
-            UseCase::SetMustMove,
-            At::Table(table_id),
-            |tx, ctx| {
-                let table = load_open_table(tx, table_id)?;
-                let floor = Floor::read(tx, ctx_now(ctx))?;
-                tx.end_must_move(table.id, &ctx.at, ctx.actor.id)?;
-                let Some(main) = main else {
-                    return Ok(());
-                };
-                let main = load_open_table(tx, main)?;
-                if main.id == table.id {
-                    return Err(RoomError::invalid(
-                        "main game",
-                        "a table cannot feed itself",
-                    ));
-                }
-                if main.game != table.game || stakes_label(&main) != stakes_label(&table) {
-                    return Err(RoomError::NotThisGame {
-                        table: main.name,
-                        list: format!("{} ({})", stakes_label(&table), table.name),
-                    });
-                }
-                if floor.main_of(main.id).is_some() {
-                    return Err(RoomError::invalid(
-                        "main game",
-                        format!("{} is itself a must-move; feed its main game", main.name),
-                    ));
-                }
-                tx.insert_must_move(table.id, main.id, &ctx.at, ctx.actor.id)?;
-                Ok(())
-            },
-        )
+        self.write_at_table(actor, UseCase::SetMustMove, table_id, |tx, ctx, table| {
+            let floor = Floor::read(tx, ctx_now(ctx))?;
+            tx.end_must_move(table.id, &ctx.at, ctx.actor.id)?;
+            let Some(main) = main else {
+                return Ok(());
+            };
+            let main = load_open_table(tx, main)?;
+            if main.id == table.id {
+                return Err(RoomError::invalid(
+                    "main game",
+                    "a table cannot feed itself",
+                ));
+            }
+            if main.game != table.game || stakes_label(&main) != stakes_label(&table) {
+                return Err(RoomError::NotThisGame {
+                    table: main.name,
+                    list: format!("{} ({})", stakes_label(&table), table.name),
+                });
+            }
+            if floor.main_of(main.id).is_some() {
+                return Err(RoomError::invalid(
+                    "main game",
+                    format!("{} is itself a must-move; feed its main game", main.name),
+                ));
+            }
+            tx.insert_must_move(table.id, main.id, &ctx.at, ctx.actor.id)?;
+            Ok(())
+        })
     }
 
     /// Opens a new table for a list that holds enough players, and calls the first of them

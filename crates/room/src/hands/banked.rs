@@ -74,26 +74,8 @@ impl Logged for JokerDrawHand {
             .seating_in(row.table_id, i64::from(setup.seat))?
             .filter(|s| s.id == setup.seating_id)
             .ok_or_else(|| bad_data(row, format!("seat {} changed during the box", setup.seat)))?;
-        if settlement.player_net != 0 {
-            crate::model::ledger::append(
-                tx,
-                ctx,
-                &seat,
-                ChipKind::Hand,
-                settlement.player_net,
-                crate::model::ledger::Refs {
-                    hand: Some(row.id),
-                    ..Default::default()
-                },
-            )?;
-        }
-        tx.update_seating_play(
-            seat.id,
-            crate::values::add("a stack", seat.stack_cents, settlement.player_net)?,
-            seat.entry,
-            false,
-            false,
-        )?;
+        let net = settlement.player_net;
+        crate::model::ledger::settle_seat(tx, ctx, &seat, row.id, net, seat.entry)?;
         tx.insert_banked(
             &NewBanked {
                 table_id: row.table_id,

@@ -20,6 +20,17 @@ pub use view::{BankedBox, GameView, HandAction, HandView};
 
 use log::Entry;
 
+/// A step a dealer or the floor takes in a hand: an entry or an undo (meant for the hand as it
+/// stood at `after`, when given), or a void when it stands at `seq`.
+pub(crate) enum Step<'a> {
+    /// An entry, and the `seq` it is meant for.
+    Act(Entry<'a>, Option<i64>),
+    /// An undo of the latest entry, and the `seq` it is meant for.
+    Undo(Option<i64>),
+    /// A void at `seq`, and why.
+    Void(i64, VoidReason),
+}
+
 use crate::model::tables::load_table;
 use crate::usecase::{At, Ctx, UseCase};
 use crate::{Room, RoomError};
@@ -68,7 +79,8 @@ impl Room {
         hand_id: i64,
         action: impl Into<HandAction>,
     ) -> Result<HandView, RoomError> {
-        self.act_after(actor, hand_id, None, Entry::Action(action.into()))
+        let entry = Entry::Action(action.into());
+        self.step_then(actor, hand_id, Step::Act(entry, None), the_view)
     }
 
     /// Logs one entry meant for the hand as it stood at `seq` ([`HandView::seq`]). When the
@@ -81,73 +93,63 @@ impl Room {
         seq: i64,
         action: impl Into<HandAction>,
     ) -> Result<HandView, RoomError> {
-        self.act_after(actor, hand_id, Some(seq), Entry::Action(action.into()))
+        let entry = Entry::Action(action.into());
+        self.step_then(actor, hand_id, Step::Act(entry, Some(seq)), the_view)
     }
 
     /// Logs what the dealer typed (`call 4`, `raise 4 12`, `2 _meld lay Ac2c3c4c`, `p1 cbr`),
     /// read by the hand's own engine in the same transaction as the entry it makes.
     pub fn act_words(&self, actor: i64, hand_id: i64, words: &str) -> Result<HandView, RoomError> {
-        self.act_after(actor, hand_id, None, Entry::Words(words))
-    }
-
-    fn act_after(
-        &self,
-        actor: i64,
-        hand_id: i64,
-        after: Option<i64>,
-        entry: Entry<'_>,
-    ) -> Result<HandView, RoomError> {
-        self.act_then(actor, hand_id, after, entry, the_view)
-    }
-
-    /// Logs one entry, then answers with `then` of the hand it made, in the same transaction
-    /// (the console's answer reads the view the entry made: the hand is replayed once).
-    pub(crate) fn act_then<T>(
-        &self,
-        actor: i64,
-        hand_id: i64,
-        after: Option<i64>,
-        entry: Entry<'_>,
-        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
-    ) -> Result<T, RoomError> {
-        let result = self.write(actor, UseCase::Act, At::Hand(hand_id), |tx, ctx| {
-            let row = the_hand(tx, ctx, hand_id)?;
-            let view = by_kind!(row.kind, G => log::act::<G>(tx, ctx, row, entry, after))?;
-            then(tx, ctx, view)
-        });
-        self.conflict_shows_the_hand(hand_id, result)
+        let entry = Entry::Words(words);
+        self.step_then(actor, hand_id, Step::Act(entry, None), the_view)
     }
 
     /// Undoes the latest entry still standing: appends a correction; history keeps both.
     pub fn undo(&self, actor: i64, hand_id: i64) -> Result<HandView, RoomError> {
-        self.undo_after(actor, hand_id, None)
+        self.step_then(actor, hand_id, Step::Undo(None), the_view)
     }
 
     /// Undoes the latest entry when the hand still stands at `seq` (see [`Room::act_at`]).
     pub fn undo_at(&self, actor: i64, hand_id: i64, seq: i64) -> Result<HandView, RoomError> {
-        self.undo_after(actor, hand_id, Some(seq))
+        self.step_then(actor, hand_id, Step::Undo(Some(seq)), the_view)
     }
 
-    fn undo_after(
+    /// Voids the hand when it still stands at `seq`: a misdeal (dealt again, the button
+    /// where it was) or a floor ruling. A `void` entry ends its log; nothing is deleted, no
+    /// one wins or pays, and no drop is taken.
+    pub fn void_hand(
         &self,
         actor: i64,
         hand_id: i64,
-        after: Option<i64>,
+        seq: i64,
+        reason: VoidReason,
     ) -> Result<HandView, RoomError> {
-        self.undo_then(actor, hand_id, after, the_view)
+        self.step_then(actor, hand_id, Step::Void(seq, reason), the_view)
     }
 
-    /// Undoes the latest entry, then answers with `then` of the hand, in the same transaction.
-    pub(crate) fn undo_then<T>(
+    /// Takes one step in the hand, then answers with `then` of the hand it made, in the same
+    /// transaction (the console's answer reads the view the step made: the hand is replayed
+    /// once).
+    pub(crate) fn step_then<T>(
         &self,
         actor: i64,
         hand_id: i64,
-        after: Option<i64>,
+        step: Step<'_>,
         then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
-        let result = self.write(actor, UseCase::Undo, At::Hand(hand_id), |tx, ctx| {
+        let case = match step {
+            Step::Act(..) => UseCase::Act,
+            Step::Undo(_) => UseCase::Undo,
+            Step::Void(_, VoidReason::Misdeal) => UseCase::VoidHand,
+            Step::Void(_, VoidReason::FloorRuling) => UseCase::RuleHandVoid,
+        };
+        let result = self.write(actor, case, At::Hand(hand_id), |tx, ctx| {
             let row = the_hand(tx, ctx, hand_id)?;
-            let view = by_kind!(row.kind, G => log::undo::<G>(tx, ctx, row, after))?;
+            let view = by_kind!(row.kind, G => match step {
+                Step::Act(entry, after) => log::act::<G>(tx, ctx, row, entry, after),
+                Step::Undo(after) => log::undo::<G>(tx, ctx, row, after),
+                Step::Void(seq, reason) => log::void::<G>(tx, ctx, row, Some(seq), reason),
+            })?;
             then(tx, ctx, view)
         });
         self.conflict_shows_the_hand(hand_id, result)
@@ -169,40 +171,6 @@ impl Room {
             }
             other => other,
         }
-    }
-
-    /// Voids the hand when it still stands at `seq`: a misdeal (dealt again, the button
-    /// where it was) or a floor ruling. A `void` entry ends its log; nothing is deleted, no
-    /// one wins or pays, and no drop is taken.
-    pub fn void_hand(
-        &self,
-        actor: i64,
-        hand_id: i64,
-        seq: i64,
-        reason: VoidReason,
-    ) -> Result<HandView, RoomError> {
-        self.void_then(actor, hand_id, seq, reason, the_view)
-    }
-
-    /// Voids the hand, then answers with `then` of it, in the same transaction.
-    pub(crate) fn void_then<T>(
-        &self,
-        actor: i64,
-        hand_id: i64,
-        seq: i64,
-        reason: VoidReason,
-        then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
-    ) -> Result<T, RoomError> {
-        let case = match reason {
-            VoidReason::Misdeal => UseCase::VoidHand,
-            VoidReason::FloorRuling => UseCase::RuleHandVoid,
-        };
-        let result = self.write(actor, case, At::Hand(hand_id), |tx, ctx| {
-            let row = the_hand(tx, ctx, hand_id)?;
-            let view = by_kind!(row.kind, G => log::void::<G>(tx, ctx, row, Some(seq), reason))?;
-            then(tx, ctx, view)
-        });
-        self.conflict_shows_the_hand(hand_id, result)
     }
 
     /// Any hand as it stands.

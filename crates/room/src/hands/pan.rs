@@ -43,21 +43,7 @@ impl Logged for PanHand {
         let settlement = hand.settlement();
         for net in &settlement.seats {
             if let Some(seat) = tx.seating_in(row.table_id, i64::from(net.seat))? {
-                let stack = crate::values::add("a stack", seat.stack_cents, net.net)?;
-                if net.net != 0 {
-                    crate::model::ledger::append(
-                        tx,
-                        ctx,
-                        &seat,
-                        ChipKind::Hand,
-                        net.net,
-                        crate::model::ledger::Refs {
-                            hand: Some(row.id),
-                            ..Default::default()
-                        },
-                    )?;
-                }
-                tx.update_seating_play(seat.id, stack, seat.entry, false, false)?;
+                crate::model::ledger::settle_seat(tx, ctx, &seat, row.id, net.net, seat.entry)?;
             }
         }
         tx.finish_hand(row.id, &to_json(row, &settlement)?, &ctx.at, ctx.actor.id)?;

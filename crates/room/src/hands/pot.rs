@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 use super::log::{self, Logged, to_json};
 use super::view::{GameView, HandAction, HandView};
 use crate::blinds::{self, SeatState, clockwise_after};
-use crate::model::tables::{GameSettings, SevensRule, load_open_table, load_table, rate_at};
-use crate::usecase::{At, Ctx, UseCase};
+use crate::model::tables::{GameSettings, SevensRule, load_table, rate_at};
+use crate::usecase::{Ctx, UseCase};
 use crate::{Room, RoomError};
 
 /// What the room stores of a pot game's hand: the engine's setup and the room's own.
@@ -249,27 +249,8 @@ fn finish(
     for result in &settlement.seats {
         if let Some(seat) = tx.seating_in(table.id, i64::from(result.seat))? {
             let net = result.final_stack - seat.stack_cents;
-            if net != 0 {
-                crate::model::ledger::append(
-                    tx,
-                    ctx,
-                    &seat,
-                    ChipKind::Hand,
-                    net,
-                    crate::model::ledger::Refs {
-                        hand: Some(row.id),
-                        ..Default::default()
-                    },
-                )?;
-            }
             // A player who waited for the big blind or posted one has now played a hand.
-            tx.update_seating_play(
-                seat.id,
-                result.final_stack,
-                SeatEntry::Playing,
-                false,
-                false,
-            )?;
+            crate::model::ledger::settle_seat(tx, ctx, &seat, row.id, net, SeatEntry::Playing)?;
         }
     }
     if settlement.collection > 0 {
@@ -309,8 +290,7 @@ impl Room {
         table_id: i64,
         then: impl FnOnce(&dyn Tx, &Ctx, HandView) -> Result<T, RoomError>,
     ) -> Result<T, RoomError> {
-        self.write(actor, UseCase::StartHand, At::Table(table_id), |tx, ctx| {
-            let table = load_open_table(tx, table_id)?;
+        self.write_at_table(actor, UseCase::StartHand, table_id, |tx, ctx, table| {
             engine_game(&table)?;
             if tx.unfinished_hand(table.id)?.is_some() {
                 return Err(RoomError::HandInProgress { table: table.name });

@@ -68,6 +68,24 @@ pub(crate) struct Refs {
     pub reason: Option<String>,
 }
 
+impl Refs {
+    /// A movement of a hand's chips.
+    pub fn hand(id: i64) -> Refs {
+        Refs {
+            hand: Some(id),
+            ..Refs::default()
+        }
+    }
+
+    /// A movement a person made, for a reason he gave (none: no reason asked).
+    pub fn reason(reason: Option<String>) -> Refs {
+        Refs {
+            reason,
+            ..Refs::default()
+        }
+    }
+}
+
 /// Appends one movement of `seat`'s chips; the caller changes the stack in the same
 /// transaction (or, for a cash-out or a move out, ends the seating).
 pub(crate) fn append(
@@ -123,6 +141,24 @@ pub(crate) fn change_stack(
         seat.missed_big_blind,
     )?;
     Ok(stack)
+}
+
+/// Settles `seat` after `hand_id`: its net appended (nothing when it broke even) and the
+/// stack it makes, with the entry it plays from now on and no blind missed.
+pub(crate) fn settle_seat(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    seat: &SeatingRow,
+    hand_id: i64,
+    net: i64,
+    entry: SeatEntry,
+) -> Result<(), RoomError> {
+    let stack = values::add("a stack", seat.stack_cents, net)?;
+    if net != 0 {
+        append(tx, ctx, seat, ChipKind::Hand, net, Refs::hand(hand_id))?;
+    }
+    tx.update_seating_play(seat.id, stack, entry, false, false)?;
+    Ok(())
 }
 
 /// Lands the add-ons bought during `hand_id` at its table, once it has ended (settled or

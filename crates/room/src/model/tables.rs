@@ -7,6 +7,7 @@ use cardroom_store::port::*;
 use serde::{Deserialize, Serialize};
 
 use crate::RoomError;
+use crate::usecase::{At, Ctx, UseCase};
 
 /// Low Ball's sevens (and check-raise) rule penalty, a table setting.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -19,18 +20,14 @@ pub enum SevensRule {
     ForfeitPot,
 }
 
-/// The game settings kept in a table's `settings` (JSON).
+/// The game settings kept in a table's `settings` (JSON); a setting not kept is its default.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub(crate) struct GameSettings {
-    #[serde(default)]
     pub joker: bool,
-    #[serde(default)]
     pub sevens_penalty: SevensRule,
-    #[serde(default)]
     pub required_kill: bool,
-    #[serde(default)]
     pub min_buy_in_cents: Option<i64>,
-    #[serde(default)]
     pub max_buy_in_cents: Option<i64>,
 }
 
@@ -78,6 +75,25 @@ pub(crate) fn load_open_table(tx: &dyn Tx, id: i64) -> Result<TableRow, RoomErro
         return Err(RoomError::TableClosed { name: table.name });
     }
     Ok(table)
+}
+
+impl crate::Room {
+    /// A use case at one open table: the frame's write ([`Room::write`](crate::Room)) at the
+    /// table, with the table loaded (refused when it is unknown or closed).
+    pub(crate) fn write_at_table<T, W>(
+        &self,
+        actor: i64,
+        case: UseCase,
+        table_id: i64,
+        work: W,
+    ) -> Result<T, RoomError>
+    where
+        W: FnOnce(&dyn Tx, &Ctx, TableRow) -> Result<T, RoomError>,
+    {
+        self.write(actor, case, At::Table(table_id), |tx, ctx| {
+            work(tx, ctx, load_open_table(tx, table_id)?)
+        })
+    }
 }
 
 /// A Draw Poker with Joker table's settings: its small and big bet are the lowest and

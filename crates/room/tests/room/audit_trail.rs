@@ -142,8 +142,7 @@ fn a_recorded_state_edited_outside_cardroom_breaks_its_entrys_hash() {
 
 #[test]
 fn a_refusal_for_lack_of_authority_is_an_entry_and_changes_nothing_else() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     let before = f.snapshot();
     f.room
         .open_table(dee.id, &limit_table("Table 1", "holdem", 200, 400))
@@ -171,8 +170,7 @@ fn a_refusal_for_lack_of_authority_is_an_entry_and_changes_nothing_else() {
 
 #[test]
 fn a_dealer_cannot_read_the_trail_and_his_try_is_on_it() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     let e = f
         .room
         .audit_log(dee.id, &AuditQuery::default())

@@ -6,8 +6,11 @@ use cardroom_engine::{Action, Turn};
 
 use crate::support::{Fixture, dealt_table, limit_table};
 
-fn table(f: &mut Fixture) -> (i64, i64) {
-    dealt_table(f, limit_table("Table 1", "holdem", 200, 400))
+/// A room with a $2/$4 Hold'em table dealt by a dealer: (room, table, dealer).
+fn table() -> (Fixture, i64, i64) {
+    let mut f = Fixture::new();
+    let (table, dee) = dealt_table(&mut f, limit_table("Table 1", "holdem", 200, 400));
+    (f, table, dee)
 }
 
 fn entered_by_the_dealer(view: &cardroom_room::HandView) -> Vec<&str> {
@@ -21,8 +24,7 @@ fn entered_by_the_dealer(view: &cardroom_room::HandView) -> Vec<&str> {
 
 #[test]
 fn a_started_hand_has_its_blinds_posted_and_its_cards_dealt_and_waits_for_the_first_player() {
-    let mut f = Fixture::new();
-    let (table, dee) = table(&mut f);
+    let (f, table, dee) = table();
     let hand = f.room.start_hand(dee, table).unwrap();
     assert_eq!(hand.waiting_for.who, Turn::Seat(1));
     assert_eq!(
@@ -39,8 +41,7 @@ fn a_started_hand_has_its_blinds_posted_and_its_cards_dealt_and_waits_for_the_fi
 
 #[test]
 fn a_hand_folded_to_the_big_blind_is_the_folds_alone_and_settles_itself() {
-    let mut f = Fixture::new();
-    let (table, dee) = table(&mut f);
+    let (f, table, dee) = table();
     let hand = f.room.start_hand(dee, table).unwrap().hand_id;
     f.room.act(dee, hand, Action::Fold { seat: 1 }).unwrap();
     let done = f.room.act(dee, hand, Action::Fold { seat: 2 }).unwrap();
@@ -59,8 +60,7 @@ fn a_hand_folded_to_the_big_blind_is_the_folds_alone_and_settles_itself() {
 
 #[test]
 fn undo_takes_back_the_dealers_last_entry_and_the_burn_that_followed_it() {
-    let mut f = Fixture::new();
-    let (table, dee) = table(&mut f);
+    let (f, table, dee) = table();
     let hand = f.room.start_hand(dee, table).unwrap().hand_id;
     f.room.act(dee, hand, Action::Call { seat: 1 }).unwrap();
     f.room.act(dee, hand, Action::Call { seat: 2 }).unwrap();
@@ -92,8 +92,7 @@ fn undo_takes_back_the_dealers_last_entry_and_the_burn_that_followed_it() {
 
 #[test]
 fn when_only_automatic_steps_stand_undo_takes_them_all_and_the_dealer_enters_them_by_hand() {
-    let mut f = Fixture::new();
-    let (table, dee) = table(&mut f);
+    let (f, table, dee) = table();
     let hand = f.room.start_hand(dee, table).unwrap().hand_id;
     let undone = f.room.undo(dee, hand).unwrap();
     assert_eq!(undone.actions, 0);

@@ -103,8 +103,7 @@ fn the_hourly_backup_falls_due_an_hour_after_the_last_one() {
 #[test]
 fn only_a_floor_manager_backs_up_now() {
     crate::sqlite_only!();
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     assert_eq!(
         f.room
             .back_up_as(dee.id, BackupReason::Manual)

@@ -146,8 +146,7 @@ fn an_unknown_or_inactive_staff_member_is_refused() {
 
 #[test]
 fn a_dealer_cannot_do_a_floor_managers_work() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let req = limit_table("Table 1", "holdem", 200, 400);
     refused(&mut f, "not_permitted", |f| f.room.open_table(dee.id, &req));
     refused(&mut f, "not_permitted", |f| f.room.open_shift(dee.id));

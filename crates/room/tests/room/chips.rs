@@ -393,8 +393,7 @@ fn with_no_shift_open_no_money_moves() {
     ];
     for r in refusals {
         let err = r.unwrap_err();
-        assert_eq!(err.code(), "no_open_shift");
-        assert!(err.to_string().contains("no shift is open"), "{err}");
+        crate::support::assert_refusal(&err, "no_open_shift", "no shift is open");
     }
     assert_eq!(f.snapshot(), before);
 }

@@ -1,17 +1,34 @@
 //! Undo for the floor: the last floor action, within its minute, taken back by an appended
 //! action; the audit trail shows both; nothing is edited or lost.
 
-use cardroom_room::{AddChips, Mark, Room, RoomError};
+use cardroom_room::{AddChips, FloorUndoable, Mark, Room, RoomError};
 
 use crate::support::{Fixture, limit_table};
 
-/// Lowball 4/8 tables: seats at 100.00 each, a time collection every 30 minutes.
-fn two_tables(f: &mut Fixture) -> (i64, i64) {
+/// A room with two Lowball 4/8 tables, Ann and Bob at the first: seats at 100.00 each, a
+/// time collection every 30 minutes. (room, first table, second table)
+fn two_tables() -> (Fixture, i64, i64) {
+    let mut f = Fixture::new();
     let t1 = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
     let t2 = f.open(limit_table("Table 2", "lowball", 400, 800)).id;
     f.seat(t1, 1, "Ann");
     f.seat(t1, 2, "Bob");
-    (t1, t2)
+    (f, t1, t2)
+}
+
+/// The floor manager has no floor action left to undo; `why` says why not.
+fn nothing_to_undo(f: &Fixture, why: &str) {
+    assert!(
+        f.room.last_floor_action(f.floor.id).unwrap().is_none(),
+        "{why}"
+    );
+}
+
+/// At 18:10 the floor manager unseats Bob (seat 2 of `table`): the action he may undo.
+fn unseat_bob(f: &mut Fixture, table: i64) -> FloorUndoable {
+    f.at("2026-11-23T18:10:00Z");
+    f.room.unseat_player(f.floor.id, table, 2).unwrap();
+    f.room.last_floor_action(f.floor.id).unwrap().unwrap()
 }
 
 /// Undoes `actor`'s last floor action as the notice would: the one the room says he may undo.
@@ -33,11 +50,8 @@ fn kinds(f: &Fixture) -> Vec<String> {
 
 #[test]
 fn an_unseat_is_undone_within_its_minute_and_the_player_is_back_with_his_chips() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
-    f.at("2026-11-23T18:10:00Z");
-    f.room.unseat_player(f.floor.id, t1, 2).unwrap();
-    let last = f.room.last_floor_action(f.floor.id).unwrap().unwrap();
+    let (mut f, t1, _) = two_tables();
+    let last = unseat_bob(&mut f, t1);
     assert_eq!(last.kind, "unseat_player");
     assert_eq!(last.words, "Seat 2 Bob unseated at Table 1 with 100.00");
     assert_eq!(last.until, "2026-11-23T18:11:00Z");
@@ -62,19 +76,13 @@ fn an_unseat_is_undone_within_its_minute_and_the_player_is_back_with_his_chips()
         f.room.verify_room().unwrap().is_empty(),
         "the chips balance"
     );
-    assert!(
-        f.room.last_floor_action(f.floor.id).unwrap().is_none(),
-        "an undo is not undone again"
-    );
+    nothing_to_undo(&f, "an undo is not undone again");
 }
 
 #[test]
 fn past_its_minute_or_after_another_action_an_undo_is_refused_and_changes_nothing() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
-    f.at("2026-11-23T18:10:00Z");
-    f.room.unseat_player(f.floor.id, t1, 2).unwrap();
-    let last = f.room.last_floor_action(f.floor.id).unwrap().unwrap();
+    let (mut f, t1, _) = two_tables();
+    let last = unseat_bob(&mut f, t1);
     f.at("2026-11-23T18:11:01Z");
     assert!(f.room.last_floor_action(f.floor.id).unwrap().is_none());
     let before = f.snapshot();
@@ -97,15 +105,12 @@ fn past_its_minute_or_after_another_action_an_undo_is_refused_and_changes_nothin
 
 #[test]
 fn an_unseat_whose_seat_was_taken_meanwhile_cannot_be_undone() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (mut f, t1, _) = two_tables();
     let other = f
         .room
         .add_staff(Some(f.floor.id), "Ola", cardroom_room::Role::Floor)
         .unwrap();
-    f.at("2026-11-23T18:10:00Z");
-    f.room.unseat_player(f.floor.id, t1, 2).unwrap();
-    let last = f.room.last_floor_action(f.floor.id).unwrap().unwrap();
+    let last = unseat_bob(&mut f, t1);
     // Another floor manager seats someone there at once.
     f.room
         .seat_player(
@@ -125,15 +130,13 @@ fn an_unseat_whose_seat_was_taken_meanwhile_cannot_be_undone() {
         .room
         .undo_floor_action(f.floor.id, last.audit_id)
         .unwrap_err();
-    assert_eq!(err.code(), "nothing_to_undo");
-    assert!(err.to_string().contains("taken by Cy"), "{err}");
+    crate::support::assert_refusal(&err, "nothing_to_undo", "taken by Cy");
     assert_eq!(f.snapshot(), before);
 }
 
 #[test]
 fn a_move_is_undone_back_to_the_seat_he_came_from() {
-    let mut f = Fixture::new();
-    let (t1, t2) = two_tables(&mut f);
+    let (f, t1, t2) = two_tables();
     f.at("2026-11-23T18:10:00Z");
     f.room.move_player(f.floor.id, t1, 2, t2, 5).unwrap();
     let last = f.room.last_floor_action(f.floor.id).unwrap().unwrap();
@@ -152,8 +155,7 @@ fn a_move_is_undone_back_to_the_seat_he_came_from() {
 
 #[test]
 fn a_sit_out_is_undone_and_the_player_is_back_in() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (f, t1, _) = two_tables();
     f.room.set_sitting_out(f.floor.id, t1, 1, true).unwrap();
     assert_eq!(
         f.room.last_floor_action(f.floor.id).unwrap().unwrap().words,
@@ -165,8 +167,7 @@ fn a_sit_out_is_undone_and_the_player_is_back_in() {
 
 #[test]
 fn a_push_and_a_pull_are_undone() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (mut f, t1, _) = two_tables();
     let dee = f.push_dealer(t1, "Dee");
     assert_eq!(
         f.room.last_floor_action(f.floor.id).unwrap().unwrap().words,
@@ -190,8 +191,7 @@ fn a_push_and_a_pull_are_undone() {
 
 #[test]
 fn a_collection_marked_paid_from_the_stack_is_undone_due_again_with_the_chips_back() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (f, t1, _) = two_tables();
     f.at("2026-11-23T18:31:00Z");
     let due = f.room.collections_due(f.floor.id, Some(t1)).unwrap();
     let paid = f
@@ -218,8 +218,7 @@ fn a_collection_marked_paid_from_the_stack_is_undone_due_again_with_the_chips_ba
 
 #[test]
 fn an_add_on_is_undone_and_the_stack_is_as_before() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (f, t1, _) = two_tables();
     f.room
         .add_chips(
             f.floor.id,
@@ -242,18 +241,13 @@ fn an_add_on_is_undone_and_the_stack_is_as_before() {
 
 #[test]
 fn actions_that_are_not_the_floors_are_never_offered_for_undo() {
-    let mut f = Fixture::new();
-    two_tables(&mut f);
-    assert!(
-        f.room.last_floor_action(f.floor.id).unwrap().is_none(),
-        "seating a player is not undone: unseat him"
-    );
+    let (f, _, _) = two_tables();
+    nothing_to_undo(&f, "seating a player is not undone: unseat him");
 }
 
 #[test]
 fn a_comp_needs_a_floor_manager_and_its_reason_which_the_audit_trail_keeps() {
-    let mut f = Fixture::new();
-    let (t1, _) = two_tables(&mut f);
+    let (mut f, t1, _) = two_tables();
     let dee = f.push_dealer(t1, "Dee");
     f.at("2026-11-23T18:31:00Z");
     let due = f.room.collections_due(f.floor.id, Some(t1)).unwrap();

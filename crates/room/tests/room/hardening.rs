@@ -104,11 +104,17 @@ fn two_open_tables_cannot_share_a_name() {
     refused(&mut f, "invalid_input", |f| f.room.open_table(floor, &twin));
 }
 
+/// A room with Ann in seat 1 of a $2/$4 Hold'em table: (room, floor manager, table).
+fn ann_seated() -> (Fixture, i64, i64) {
+    let mut f = Fixture::new();
+    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let floor = f.floor.id;
+    (f, floor, t)
+}
+
 #[test]
 fn moving_a_player_to_the_seat_he_is_in_is_refused() {
-    let mut f = Fixture::new();
-    let floor = f.floor.id;
-    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let (mut f, floor, t) = ann_seated();
     refused(&mut f, "same_seat", |f| {
         f.room.move_player(floor, t, 1, t, 1)
     });
@@ -116,9 +122,7 @@ fn moving_a_player_to_the_seat_he_is_in_is_refused() {
 
 #[test]
 fn sitting_in_a_player_already_in_is_refused() {
-    let mut f = Fixture::new();
-    let floor = f.floor.id;
-    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let (mut f, floor, t) = ann_seated();
     refused(&mut f, "already_in_state", |f| {
         f.room.set_sitting_out(floor, t, 1, false)
     });

@@ -179,8 +179,7 @@ fn a_refused_entry_returns_the_engines_code_and_message_and_writes_nothing() {
             },
         )
         .unwrap_err();
-    assert_eq!(err.code(), "wrong_dealer_exchange");
-    assert!(err.to_string().contains("5c"), "{err}");
+    crate::support::assert_refusal(&err, "wrong_dealer_exchange", "5c");
     assert_eq!(f.snapshot(), before, "nothing written");
 }
 
@@ -396,8 +395,7 @@ fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
         .unwrap();
     let before = f.snapshot();
     let short = f.room.start_jd_hand(id, t, 3, 90, 120).unwrap_err();
-    assert_eq!(short.code(), "stack_too_short");
-    assert!(short.to_string().contains("$9.30"), "{short}");
+    crate::support::assert_refusal(&short, "stack_too_short", "$9.30");
     assert_eq!(err(&mut f, 3, 120, 0), "stack_too_short");
     assert_eq!(f.snapshot(), before, "nothing written");
     let exact = f.room.start_jd_hand(id, t, 3, 90, 90).unwrap();
@@ -463,8 +461,7 @@ fn a_joker_draw_table_opens_only_with_stakes_in_multiples_of_30_cents() {
         .room
         .open_table(f.floor.id, &jd_table("Joker 1", 50, 1200))
         .unwrap_err();
-    assert_eq!(err.code(), "invalid_input");
-    assert!(err.to_string().contains("0.30"), "{err}");
+    crate::support::assert_refusal(&err, "invalid_input", "0.30");
     let upside_down = f
         .room
         .open_table(f.floor.id, &jd_table("Joker 1", 1200, 30))

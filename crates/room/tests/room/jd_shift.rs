@@ -55,8 +55,7 @@ fn group(groups: &[ReportGroup], key: &str) -> Figures {
 
 #[test]
 fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let dan = f.dealer("Dan");
     let shift = f.new_shift();
     let t = f.open(jd_table("Joker 1", 30, 1200)).id;

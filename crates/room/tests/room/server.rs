@@ -23,8 +23,9 @@ macro_rules! server_only {
     };
 }
 
-/// A file seeded as [`SEEDED`] is.
-fn seeded_file(dir: &tempfile::TempDir) -> (std::path::PathBuf, Room) {
+/// A file seeded as [`SEEDED`] is, in a folder of its own: (folder, file, room).
+fn seeded_file() -> (tempfile::TempDir, std::path::PathBuf, Room) {
+    let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("station.sqlite3");
     let clock = ManualClock::new(t("2026-11-01T12:00:00Z"));
     let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
@@ -32,7 +33,7 @@ fn seeded_file(dir: &tempfile::TempDir) -> (std::path::PathBuf, Room) {
     room.set_pin(maria.id, maria.id, PIN).unwrap();
     clock.set(t("2026-11-23T18:00:00Z"));
     room.seed_demo(2, 7).unwrap();
-    (path, room)
+    (dir, path, room)
 }
 
 #[test]
@@ -61,8 +62,7 @@ fn a_room_on_the_server_has_the_files_tables_and_columns_and_no_schema_problem()
 #[ignore = "needs the test server: `make rust-test-pg` runs it"]
 fn the_same_demo_on_the_same_clock_makes_the_same_room_on_both_engines() {
     server_only!();
-    let dir = tempfile::tempdir().unwrap();
-    let (_, file) = seeded_file(&dir);
+    let (_dir, _, file) = seeded_file();
     // The server's seeding is the audit trail tests' (made once in the test process).
     let (f, _) = Fixture::seeded(SEEDED);
     let server = f.room;
@@ -84,8 +84,7 @@ fn the_same_demo_on_the_same_clock_makes_the_same_room_on_both_engines() {
 #[ignore = "needs the test server: `make rust-test-pg` runs it"]
 fn a_room_copied_from_its_file_to_the_server_checks_out_and_the_file_is_unchanged() {
     server_only!();
-    let dir = tempfile::tempdir().unwrap();
-    let (path, file) = seeded_file(&dir);
+    let (_dir, path, file) = seeded_file();
     let floor = file.staff_named("Maria").unwrap().id;
     let report = file.shift_report(floor, None).unwrap();
     drop(file);

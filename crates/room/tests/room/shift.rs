@@ -36,8 +36,7 @@ fn mark(f: &mut Fixture, due: &[CollectionDto], player: &str, at: &str, how: Mar
 
 #[test]
 fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let dan = f.dealer("Dan");
     let shift = f.new_shift();
 

@@ -84,8 +84,7 @@ fn a_wrong_pin_and_an_unknown_name_get_the_same_answer_and_a_missing_pin_says_so
 
 #[test]
 fn five_wrong_pins_lock_the_account_for_five_minutes_even_against_the_right_pin() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     f.room.set_pin(f.floor.id, dee.id, "1234").unwrap();
     for n in 1..=4 {
         assert_eq!(
@@ -131,8 +130,7 @@ fn five_wrong_pins_lock_the_account_for_five_minutes_even_against_the_right_pin(
 
 #[test]
 fn a_right_pin_clears_the_wrong_ones_before_it() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     f.room.set_pin(f.floor.id, dee.id, "1234").unwrap();
     for _ in 0..4 {
         signed_in(&f.room, "Dee", "9999").unwrap_err();
@@ -145,8 +143,7 @@ fn a_right_pin_clears_the_wrong_ones_before_it() {
 
 #[test]
 fn a_floor_manager_resets_a_pin_and_lifts_the_lock_and_a_dealer_may_not() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let dan = f.dealer("Dan");
     f.room.set_pin(f.floor.id, dee.id, "1234").unwrap();
     for _ in 0..5 {
@@ -161,8 +158,7 @@ fn a_floor_manager_resets_a_pin_and_lifts_the_lock_and_a_dealer_may_not() {
 
 #[test]
 fn an_inactive_staff_member_cannot_sign_in() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (f, dee) = Fixture::with_dealer("Dee");
     f.room.set_pin(f.floor.id, dee.id, "1234").unwrap();
     f.room.set_staff_active(f.floor.id, dee.id, false).unwrap();
     assert_eq!(
@@ -201,8 +197,7 @@ fn every_change_records_who_made_it_where_and_from_which_station() {
 
 #[test]
 fn a_floor_manager_changes_a_role_but_the_room_keeps_one_floor_manager() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let made = f
         .room
         .set_staff_role(f.floor.id, dee.id, Role::Floor)

@@ -42,6 +42,12 @@ macro_rules! sqlite_only {
     };
 }
 
+/// `err` is a refusal with `code`, its message saying `words`.
+pub fn assert_refusal(err: &cardroom_room::RoomError, code: &str, words: &str) {
+    assert_eq!(err.code(), code, "{err}");
+    assert!(err.to_string().contains(words), "{err}");
+}
+
 pub fn t(text: &str) -> DateTime<Utc> {
     DateTime::parse_from_rfc3339(text)
         .unwrap()
@@ -52,6 +58,13 @@ impl Fixture {
     /// A room at 2026-11-23 18:00 UTC with one floor manager, Maria, running its shift.
     pub fn new() -> Fixture {
         Fixture::new_at("2026-11-23T18:00:00Z")
+    }
+
+    /// A room as [`Fixture::new`] with one dealer: (room, the dealer).
+    pub fn with_dealer(name: &str) -> (Fixture, StaffDto) {
+        let mut f = Fixture::new();
+        let dealer = f.dealer(name);
+        (f, dealer)
     }
 
     /// A room whose floor manager Maria was added at `start` and opened a shift then (money

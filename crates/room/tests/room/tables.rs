@@ -197,8 +197,7 @@ fn a_holdem_table_may_take_its_drop_from_the_button() {
 
 #[test]
 fn the_status_board_shows_seated_players_dealer_and_next_collection() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let table = f.open_seated(
         limit_table("Table 1", "lowball", 400, 800),
         &[(1, "Ann"), (5, "Bob")],
@@ -287,8 +286,7 @@ fn a_player_sitting_out_keeps_his_seat_and_still_owes_time() {
 
 #[test]
 fn one_dealer_per_table_and_one_table_per_dealer() {
-    let mut f = Fixture::new();
-    let dee = f.dealer("Dee");
+    let (mut f, dee) = Fixture::with_dealer("Dee");
     let dan = f.dealer("Dan");
     let a = f.open(limit_table("A", "holdem", 200, 400)).id;
     let b = f.open(limit_table("B", "holdem", 200, 400)).id;

@@ -413,20 +413,15 @@ fn the_wait_is_estimated_from_the_seat_turnover_as_a_range() {
     let b = board(&f);
     let l = &b.lists[0];
     assert_eq!(l.seats_opened, 6);
-    let WaitEstimate::Range {
-        low_minutes: lo1,
-        high_minutes: hi1,
-    } = l.players[0].estimate
-    else {
-        panic!("{:?}", l.players[0].estimate);
+    let range = |estimate: WaitEstimate| match estimate {
+        WaitEstimate::Range {
+            low_minutes,
+            high_minutes,
+        } => (low_minutes, high_minutes),
+        other => panic!("{other:?}"),
     };
-    let WaitEstimate::Range {
-        low_minutes: lo2,
-        high_minutes: hi2,
-    } = l.players[1].estimate
-    else {
-        panic!("{:?}", l.players[1].estimate);
-    };
+    let (lo1, hi1) = range(l.players[0].estimate);
+    let (lo2, hi2) = range(l.players[1].estimate);
     assert!(
         lo1 < 30 && 30 < hi1,
         "one seat every 30 minutes: {lo1}-{hi1}"
