@@ -103,8 +103,7 @@ fn different_finishing_stacks_fail_with_finishing_stacks_mismatch() {
 
 #[test]
 fn directories_are_searched_recursively_for_phh_files_and_paths_are_shown_as_given() {
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("hands");
+    let (home, dir) = home_with_hands();
     write(&dir, "a.phh", GOOD);
     write(&dir, "deep/b.phh", GOOD);
     write(&dir, "deep/notes.txt", "not a hand");
@@ -199,8 +198,7 @@ fn a_file_larger_than_the_limit_is_refused_without_reading_it_all() {
 
 #[test]
 fn a_file_that_cannot_be_read_stops_the_replay_with_exit_2_after_the_hands_before_it() {
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("hands");
+    let (home, dir) = home_with_hands();
     write(&dir, "a.phh", GOOD);
     // A link to a file that is not there: listed, but it cannot be opened.
     std::os::unix::fs::symlink(home.path().join("gone.phh"), dir.join("b.phh")).unwrap();
@@ -214,8 +212,7 @@ fn a_file_that_cannot_be_read_stops_the_replay_with_exit_2_after_the_hands_befor
 
 #[test]
 fn a_link_loop_is_walked_once_and_ends() {
-    let home = tempfile::tempdir().unwrap();
-    let dir = home.path().join("hands");
+    let (home, dir) = home_with_hands();
     write(&dir, "a.phh", GOOD);
     write(&dir, "deep/b.phh", GOOD);
     // A link back to the top, inside it: following it would list every file again and again.

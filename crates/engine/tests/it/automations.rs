@@ -29,6 +29,19 @@ fn decide<G: GameHand>(hand: &mut G, action: G::Action) -> Vec<G::Action> {
     run(hand)
 }
 
+/// Applies decisions in turn, each with the steps that follow from it; gives the steps
+/// after the last.
+fn decide_all<G: GameHand>(
+    hand: &mut G,
+    actions: impl IntoIterator<Item = G::Action>,
+) -> Vec<G::Action> {
+    let mut steps = Vec::new();
+    for action in actions {
+        steps = decide(hand, action);
+    }
+    steps
+}
+
 fn awards(steps: &[Action]) -> usize {
     steps
         .iter()
@@ -76,9 +89,7 @@ fn a_hand_folded_to_the_big_blind_is_the_folds_alone_and_the_uncalled_blind_goes
 fn the_burn_is_automatic_and_the_board_waits_for_the_dealer() {
     let mut h = table(nl(), &[10_000; 3], 1);
     run(&mut h);
-    decide(&mut h, call(1));
-    decide(&mut h, call(2));
-    let steps = decide(&mut h, check(3));
+    let steps = decide_all(&mut h, [call(1), call(2), check(3)]);
     assert_eq!(steps, vec![burn("??")]);
     assert!(matches!(
         h.legal_actions(),
@@ -94,8 +105,7 @@ fn the_burn_is_automatic_and_the_board_waits_for_the_dealer() {
 fn a_showdown_pot_is_awarded_by_itself_once_the_shown_cards_prove_the_winner() {
     let mut h = table(nl(), &[10_000; 2], 1);
     run(&mut h);
-    decide(&mut h, call(1));
-    decide(&mut h, check(2));
+    decide_all(&mut h, [call(1), check(2)]);
     for (street, text) in [
         (Street::Flop, "Ah7c2d"),
         (Street::Turn, "9s"),
@@ -124,15 +134,11 @@ fn a_showdown_pot_is_awarded_by_itself_once_the_shown_cards_prove_the_winner() {
 fn a_pot_whose_winner_the_cards_do_not_prove_waits_for_the_dealer_to_name_one() {
     let mut h = table(nl(), &[10_000; 2], 1);
     run(&mut h);
-    decide(&mut h, call(1));
-    decide(&mut h, check(2));
+    decide_all(&mut h, [call(1), check(2)]);
     for text in ["Ah7c2d", "9s", "3c"] {
-        decide(&mut h, board(text));
-        decide(&mut h, check(2));
-        decide(&mut h, check(1));
+        decide_all(&mut h, [board(text), check(2), check(1)]);
     }
-    decide(&mut h, show_unentered(2));
-    decide(&mut h, show_unentered(1));
+    decide_all(&mut h, [show_unentered(2), show_unentered(1)]);
     assert!(!h.is_complete());
     assert!(matches!(
         h.legal_actions(),
@@ -164,8 +170,7 @@ fn a_draw_games_replacements_are_dealt_unseen_after_the_player_says_how_many() {
     let config = fixed_antes(Game::FiveCardDraw, 50, 2, 400, 800);
     let mut h = table(config, &[10_000; 2], 2);
     run(&mut h);
-    decide(&mut h, check(1));
-    decide(&mut h, check(2));
+    decide_all(&mut h, [check(1), check(2)]);
     let steps = decide(
         &mut h,
         Action::Draw {
@@ -260,8 +265,7 @@ fn a_hand_folded_to_the_big_blind_says_the_uncalled_blind_went_back() {
     config.collection = cardroom_engine::Collection::None;
     let mut h = table(config, &[10_000; 3], 1);
     run(&mut h);
-    decide(&mut h, fold(1));
-    decide(&mut h, fold(2));
+    decide_all(&mut h, [fold(1), fold(2)]);
     assert!(h.is_complete());
     let notes = cardroom_engine::notes(&h);
     assert_eq!(
@@ -277,8 +281,7 @@ fn a_drop_smaller_than_the_schedules_says_so() {
     config.collection = cardroom_engine::Collection::PotDrop { amount: 400 };
     let mut h = table(config, &[10_000; 3], 1);
     run(&mut h);
-    decide(&mut h, fold(1));
-    decide(&mut h, fold(2));
+    decide_all(&mut h, [fold(1), fold(2)]);
     assert_eq!(
         cardroom_engine::notes(&h),
         vec![

@@ -1,8 +1,15 @@
 //! Forced bets, dealing order and who acts first.
 
-use cardroom_engine::{Action, DealerStep, Event, LegalActions, Phase};
+use cardroom_engine::{Action, Chips, DealerStep, Event, GameConfig, LegalActions, Phase, SeatNo};
 
 use crate::support::*;
+
+/// No limit with seat `seat` posting `amount` (a new player's post) besides the blinds.
+fn nl_with_post(seat: SeatNo, amount: Chips) -> GameConfig {
+    let mut config = nl();
+    config.seat_posts = vec![cardroom_engine::SeatPost { seat, amount }];
+    config
+}
 
 #[test]
 fn small_blind_left_of_button_big_blind_next_and_first_to_act_left_of_big_blind() {
@@ -161,11 +168,7 @@ fn the_forced_bets_are_posted_once() {
 #[test]
 fn a_new_player_posting_a_big_blind_out_of_position_is_live_and_keeps_his_option() {
     // Five seats, button 5: blinds 1 and 2; seat 4, new, posts a big blind to play at once.
-    let mut config = nl();
-    config.seat_posts = vec![cardroom_engine::SeatPost {
-        seat: 4,
-        amount: 200,
-    }];
+    let config = nl_with_post(4, 200);
     let mut h = table(config, &[10_000; 5], 5);
     let event = ok(&mut h, Action::PostForcedBets);
     let Event::ForcedBetsPosted { blinds, .. } = event else {
@@ -188,11 +191,7 @@ fn a_new_player_posting_a_big_blind_out_of_position_is_live_and_keeps_his_option
 
 #[test]
 fn a_post_larger_than_the_big_blind_is_refused_at_setup() {
-    let mut config = nl();
-    config.seat_posts = vec![cardroom_engine::SeatPost {
-        seat: 3,
-        amount: 300,
-    }];
+    let config = nl_with_post(3, 300);
     let seats: Vec<_> = (1..=3)
         .map(|seat| cardroom_engine::SeatSpec {
             seat,

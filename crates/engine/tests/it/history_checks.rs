@@ -15,6 +15,19 @@ fn corpus(path: &str) -> String {
     std::fs::read_to_string(path).expect("corpus file")
 }
 
+/// A corpus file, which replays as it is.
+fn replaying(name: &str) -> String {
+    let text = corpus(name);
+    assert!(phh::replay_text(&text).is_ok(), "{name}");
+    text
+}
+
+/// The line and code of the refusal of `text`.
+fn refused_at(text: &str) -> (Option<usize>, &'static str) {
+    let (at, code, _) = refused(text);
+    (at, code)
+}
+
 fn refused(text: &str) -> (Option<usize>, &'static str, String) {
     let e = phh::replay_text(text).expect_err("refused");
     (e.action_index, e.code.as_str(), e.message)
@@ -22,8 +35,7 @@ fn refused(text: &str) -> (Option<usize>, &'static str, String) {
 
 #[test]
 fn a_pineapple_discard_is_exactly_one_card_and_a_longer_list_is_refused_at_its_line() {
-    let text = corpus("pineapple/discards.phh");
-    assert!(phh::replay_text(&text).is_ok());
+    let text = replaying("pineapple/discards.phh");
     // Two cards, the second held by another player: once the first was kept, the rest dropped.
     let two = text.replace("'p1 _dc Kc'", "'p1 _dc KcQs'");
     let (at, code, message) = refused(&two);
@@ -35,22 +47,17 @@ fn a_pineapple_discard_is_exactly_one_card_and_a_longer_list_is_refused_at_its_l
 
 #[test]
 fn an_exposed_card_and_a_down_card_turned_up_are_one_card_each() {
-    let low = corpus("low-ball/reshuffle-and-exposed-card.phh");
-    assert!(phh::replay_text(&low).is_ok());
+    let low = replaying("low-ball/reshuffle-and-exposed-card.phh");
     let exposed = low.replace("'d _xp p1 Qh'", "'d _xp p1 QhKh'");
-    let (at, code, _) = refused(&exposed);
-    assert_eq!((at, code), (Some(1), "wrong_card_count"));
-    let mexican = corpus("mexican-poker/turn-up-and-keep-down.phh");
-    assert!(phh::replay_text(&mexican).is_ok());
+    assert_eq!(refused_at(&exposed), (Some(1), "wrong_card_count"));
+    let mexican = replaying("mexican-poker/turn-up-and-keep-down.phh");
     let turned = mexican.replace("'p2 _up Qd'", "'p2 _up QdQc'");
-    let (at, code, _) = refused(&turned);
-    assert_eq!((at, code), (Some(10), "wrong_card_count"));
+    assert_eq!(refused_at(&turned), (Some(10), "wrong_card_count"));
 }
 
 #[test]
 fn each_burn_is_one_card_and_a_burn_list_longer_than_the_hand_burns_is_refused() {
-    let text = corpus("five-card-draw/bug-straight-flush-beats-a-full-house.phh");
-    assert!(phh::replay_text(&text).is_ok());
+    let text = replaying("five-card-draw/bug-straight-flush-beats-a-full-house.phh");
     let two_in_one = text.replace("_burns = ['3c']", "_burns = ['3c4c']");
     let (at, code, message) = refused(&two_in_one);
     assert_eq!((at, code), (None, "phh_field"));
@@ -69,8 +76,7 @@ fn each_burn_is_one_card_and_a_burn_list_longer_than_the_hand_burns_is_refused()
 
 #[test]
 fn a_required_kill_must_name_a_player_of_a_low_ball_hand() {
-    let text = corpus("low-ball/kill-and-sevens-rule.phh");
-    assert!(phh::replay_text(&text).is_ok());
+    let text = replaying("low-ball/kill-and-sevens-rule.phh");
     let required = |label: &str| {
         text.replace("  'p3 _kill',\n", "").replace(
             "_chip_unit = 0.01",

@@ -43,6 +43,16 @@ fn after_the_draw(hands: [&str; 3]) -> Hand {
     h
 }
 
+/// Low Ball with seat `kill` required to kill the pot, `seats` seats (the button last):
+/// the hand and the forced bets as posted.
+fn kill_posted(kill: u8, seats: u8) -> (Hand, Event) {
+    let mut config = low();
+    config.kill_seat = Some(kill);
+    let mut h = table(config, &vec![10_000; usize::from(seats)], seats);
+    let posted = ok(&mut h, Action::PostForcedBets);
+    (h, posted)
+}
+
 #[test]
 fn the_lowest_five_card_hand_wins() {
     let mut h = after_the_draw(["5h4d3c2sAh", "8c7d6h4s2c", "KdKcQsJhTd"]);
@@ -396,10 +406,8 @@ fn reshuffled_discards_may_be_dealt_again_but_the_drawers_own_may_not() {
 
 #[test]
 fn a_required_kill_is_posted_with_the_blinds_and_doubles_the_limits() {
-    let mut config = low();
-    config.kill_seat = Some(4);
-    let mut h = table(config, &[10_000; 4], 4);
-    match ok(&mut h, Action::PostForcedBets) {
+    let (mut h, posted) = kill_posted(4, 4);
+    match posted {
         Event::ForcedBetsPosted { kill, .. } => {
             let kill = kill.expect("the kill");
             assert_eq!((kill.seat, kill.amount), (4, 800));
@@ -418,10 +426,8 @@ fn a_required_kill_is_posted_with_the_blinds_and_doubles_the_limits() {
 
 #[test]
 fn a_required_kill_from_the_big_blind_adds_to_his_blind() {
-    let mut config = low();
-    config.kill_seat = Some(2);
-    let mut h = table(config, &[10_000; 3], 3);
-    match ok(&mut h, Action::PostForcedBets) {
+    let (h, posted) = kill_posted(2, 3);
+    match posted {
         Event::ForcedBetsPosted { kill, .. } => assert_eq!(kill.map(|k| k.amount), Some(400)),
         other => panic!("{other:?}"),
     }

@@ -217,10 +217,7 @@ fn a_house_hand_with_known_burns_a_drop_and_named_winners_exports_and_imports_th
     ok(&mut h, burn("2c"));
     ok(&mut h, board("AsKd7h"));
     ok_all(&mut h, [3, 1, 2].map(check));
-    street(&mut h, "??");
-    ok_all(&mut h, [3, 1, 2].map(check));
-    street(&mut h, "5c");
-    ok_all(&mut h, [3, 1, 2].map(check));
+    checked_streets(&mut h, &["??", "5c"], &[3, 1, 2]);
     ok_all(&mut h, [3, 1, 2].map(show_unentered));
     ok(&mut h, award(0, &[1, 3]));
     let text = phh::export(&h).expect("exports");

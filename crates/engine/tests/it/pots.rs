@@ -78,12 +78,7 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     let mut h = posted(c, &[10_000; 3], 3);
     deal_holes(&mut h, &[(1, "AhKd"), (2, "AsKc"), (3, "2c3d")]);
     ok_all(&mut h, [call(3), call(1), check(2)]);
-    street(&mut h, "QhJc9s");
-    ok_all(&mut h, [1, 2, 3].map(check));
-    street(&mut h, "4h");
-    ok_all(&mut h, [1, 2, 3].map(check));
-    street(&mut h, "7d");
-    ok_all(&mut h, [1, 2, 3].map(check));
+    checked_streets(&mut h, &["QhJc9s", "4h", "7d"], &[1, 2, 3]);
     ok_all(&mut h, [1, 2, 3].map(show_unentered));
     award_all(&mut h);
     // Pot 700: seven $1 chips split 4 / 3, the odd chip to the first winner left of the

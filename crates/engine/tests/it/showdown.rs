@@ -56,8 +56,7 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
     assert_eq!(h.phase(), Phase::Showdown);
     assert_eq!(to_act(&h), 2, "seat 2 bet last");
     assert_eq!(code(&mut h, show_unentered(1)), "out_of_turn");
-    ok(&mut h, show_unentered(2));
-    ok(&mut h, show_unentered(1));
+    ok_all(&mut h, [2, 1].map(show_unentered));
     let LegalActions::Dealer(DealerStep::AwardPot { winners, .. }) = h.legal_actions() else {
         panic!()
     };
@@ -70,8 +69,7 @@ fn the_best_hand_wins_at_showdown_and_the_last_aggressor_shows_first() {
 #[test]
 fn with_unknown_cards_the_dealer_names_the_winner_and_the_engine_checks_eligibility() {
     let mut h = heads_up_to_river(["????", "????"]);
-    ok(&mut h, show_unentered(2));
-    ok(&mut h, show_unentered(1));
+    ok_all(&mut h, [2, 1].map(show_unentered));
     assert_eq!(code(&mut h, award_by_hands(0)), "winners_required");
     assert_eq!(code(&mut h, award(0, &[3])), "not_eligible");
     ok(&mut h, award(0, &[2]));
@@ -111,8 +109,7 @@ fn when_all_are_all_in_the_hands_are_shown_before_the_board_is_run_out() {
     ok(&mut h, hole(2, "KsKd"));
     ok_all(&mut h, [all_in(2), call(1)]);
     assert_eq!(h.phase(), Phase::Showdown);
-    ok(&mut h, show_unentered(2));
-    ok(&mut h, show_unentered(1));
+    ok_all(&mut h, [2, 1].map(show_unentered));
     street(&mut h, "Kh7c2d");
     street(&mut h, "9s");
     street(&mut h, "3h");

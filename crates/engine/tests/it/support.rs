@@ -123,6 +123,14 @@ pub fn dealt(config: GameConfig, stacks: &[Chips], button: SeatNo) -> Hand {
     h
 }
 
+/// Each board in turn (burned and dealt, see [`street`]), then every seat of `seats` checks.
+pub fn checked_streets(h: &mut Hand, boards: &[&str], seats: &[SeatNo]) {
+    for text in boards {
+        street(h, text);
+        ok_all(h, seats.iter().map(|&s| check(s)));
+    }
+}
+
 /// Deals the hole cards one at a time, not entered, as the hand asks for them; gives the
 /// seats in the order dealt.
 pub fn deal_order(h: &mut Hand) -> Vec<SeatNo> {
