@@ -49,8 +49,7 @@ pub fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
 
 #[test]
 fn a_taken_seat_is_refused_naming_who_sits_there() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(3, "Ann")]);
+    let (mut f, t) = Fixture::seated(limit_table("Table 1", "holdem", 200, 400), &[(3, "Ann")]);
     let id = f.floor.id;
     let msg = refused(&mut f, "seat_taken", |f| {
         f.room.seat_player(id, &seat_req(t, 3, "Bob"))
@@ -83,8 +82,7 @@ fn a_stake_outside_the_schedule_without_a_rate_opens_nothing() {
 
 #[test]
 fn an_action_at_a_closed_table_is_refused() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let (mut f, t) = Fixture::seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     f.room.close_table(f.floor.id, t).unwrap();
     let id = f.floor.id;
     refused(&mut f, "table_closed", |f| {
@@ -99,8 +97,7 @@ fn an_action_at_a_closed_table_is_refused() {
 
 #[test]
 fn a_collection_marked_twice_is_refused() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(limit_table("Table 1", "lowball", 400, 800), &[(1, "Ann")]);
+    let (mut f, t) = Fixture::seated(limit_table("Table 1", "lowball", 400, 800), &[(1, "Ann")]);
     f.at("2026-11-23T18:30:00Z");
     let due = crate::support::record_and_list(&f.room, f.floor.id, Some(t)).unwrap();
     f.room

@@ -60,8 +60,7 @@ fn a_use_case_waits_for_another_programs_write_then_succeeds() {
 
 #[test]
 fn a_use_case_that_fails_midway_leaves_nothing_half_written() {
-    let mut f = Fixture::new();
-    let table = f.open_seated(
+    let (f, table) = Fixture::seated(
         limit_table("Table 1", "holdem", 200, 400),
         &[(1, "Ann"), (2, "Bob")],
     );

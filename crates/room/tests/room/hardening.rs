@@ -106,8 +106,7 @@ fn two_open_tables_cannot_share_a_name() {
 
 /// A room with Ann in seat 1 of a $2/$4 Hold'em table: (room, floor manager, table).
 fn ann_seated() -> (Fixture, i64, i64) {
-    let mut f = Fixture::new();
-    let t = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let (f, t) = Fixture::seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     let floor = f.floor.id;
     (f, floor, t)
 }

@@ -22,8 +22,7 @@ fn some(text: &str) -> Vec<Option<Card>> {
 /// A room with a $0.30-$12.00 table, Ann ($100) in seat 1 and Bob ($100) in seat 2, and Jo,
 /// the house's dealer, in the box.
 fn table() -> (Fixture, i64) {
-    let mut f = Fixture::new();
-    let t = f.open_seated(jd_table("Joker 1", 30, 1200), &[(1, "Ann"), (2, "Bob")]);
+    let (mut f, t) = Fixture::seated(jd_table("Joker 1", 30, 1200), &[(1, "Ann"), (2, "Bob")]);
     f.push_dealer(t, "Jo");
     (f, t)
 }
@@ -428,8 +427,8 @@ fn one_box_at_a_time_and_the_table_stays_open_until_it_is_finished() {
 
 #[test]
 fn boxes_are_only_for_draw_poker_with_joker_tables_and_their_hands() {
-    let mut f = Fixture::new();
-    let holdem = f.open_seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
+    let (mut f, holdem) =
+        Fixture::seated(limit_table("Table 1", "holdem", 200, 400), &[(1, "Ann")]);
     let id = f.floor.id;
     assert_eq!(
         f.room

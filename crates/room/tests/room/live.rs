@@ -188,8 +188,7 @@ fn an_unknown_stored_word_of_each_kind_is_refused_as_bad_data_never_defaulted() 
 
 #[test]
 fn a_collection_exists_from_its_due_time_with_no_write_and_marking_it_records_it() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
+    let (f, t) = Fixture::seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     f.at("2026-11-23T19:05:00Z");
     let before = f.snapshot();
     let due = f.room.collections_due(f.floor.id, Some(t)).unwrap();
@@ -332,8 +331,7 @@ fn the_floor_board_is_one_read_of_every_open_table_with_its_seats_dealer_hand_an
 
 #[test]
 fn the_floor_board_says_since_when_a_collection_is_overdue_and_when_the_last_hand_was_dealt() {
-    let mut f = Fixture::new();
-    let pan = f.open_seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
+    let (f, pan) = Fixture::seated(no_blind_table("Pan 1", "pan", 200, 500), &[(1, "Ann")]);
     let board = f.room.floor_board().unwrap();
     assert_eq!(board.tables[0].overdue_since, None);
     assert_eq!(board.tables[0].last_hand_at, None);

@@ -171,8 +171,7 @@ fn a_pan_hand_plays_by_the_dealers_words_through_the_one_log() {
 
 #[test]
 fn a_banked_box_plays_by_the_dealers_words_through_the_one_log() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(jd_table("JD 1", 30, 300), &[(1, "Ann")]);
+    let (mut f, t) = Fixture::seated(jd_table("JD 1", 30, 300), &[(1, "Ann")]);
     let dee = f.push_dealer(t, "Dee");
     let started = f.room.start_jd_hand(dee.id, t, 1, 30, 0).unwrap();
     let boxed = started.banked().unwrap();

@@ -285,8 +285,7 @@ fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock()
 
 #[test]
 fn closing_a_table_records_what_fell_due_before_it_closed() {
-    let mut f = Fixture::new();
-    let table = f.open_seated(no_blind_table("Table 2", "pan", 200, 500), &[(1, "Pia")]);
+    let (f, table) = Fixture::seated(no_blind_table("Table 2", "pan", 200, 500), &[(1, "Pia")]);
     f.at("2026-11-23T18:45:00Z");
     f.room.close_table(f.floor.id, table).unwrap();
     f.at("2026-11-23T20:00:00Z");

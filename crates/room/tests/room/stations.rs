@@ -62,8 +62,7 @@ fn two_stations_seating_the_same_seat_at_once_seat_one_player_and_the_other_is_t
 
 #[test]
 fn two_stations_marking_the_same_collection_at_once_mark_it_once_even_before_it_is_recorded() {
-    let mut f = Fixture::new();
-    let table = f.open_seated(limit_table("Table 1", "lowball", 400, 800), &[(1, "Ann")]);
+    let (f, table) = Fixture::seated(limit_table("Table 1", "lowball", 400, 800), &[(1, "Ann")]);
     f.at("2026-11-23T18:30:00Z");
     // Only due by the clock: each station's mark records it first.
     let due = f.room.collections_due(f.floor.id, Some(table)).unwrap();

@@ -230,6 +230,13 @@ impl Fixture {
         table
     }
 
+    /// A room as [`Fixture::new`] with `req` opened and `players` seated: (room, table).
+    pub fn seated(req: OpenTable, players: &[(i64, &str)]) -> (Fixture, i64) {
+        let mut f = Fixture::new();
+        let table = f.open_seated(req, players);
+        (f, table)
+    }
+
     /// A dealer added to the staff and pushed to deal `table`.
     pub fn push_dealer(&mut self, table: i64, name: &str) -> StaffDto {
         let dealer = self.dealer(name);

@@ -155,8 +155,7 @@ fn pan_and_the_banked_game_have_no_button_and_every_other_game_has_one() {
 
 #[test]
 fn the_board_shows_what_each_table_collected_in_the_shift_not_its_rate() {
-    let mut f = Fixture::new();
-    let t = f.open_seated(
+    let (f, t) = Fixture::seated(
         limit_table("Table 1", "lowball", 400, 800),
         &[(1, "Ann"), (2, "Bob")],
     );
@@ -271,8 +270,7 @@ fn moving_seats_keeps_the_stack_and_a_table_change_waits_for_the_big_blind() {
 
 #[test]
 fn a_player_sitting_out_keeps_his_seat_and_still_owes_time() {
-    let mut f = Fixture::new();
-    let table = f.open_seated(limit_table("A", "five_card_draw", 400, 800), &[(1, "Ann")]);
+    let (f, table) = Fixture::seated(limit_table("A", "five_card_draw", 400, 800), &[(1, "Ann")]);
     assert!(
         f.room
             .set_sitting_out(f.floor.id, table, 1, true)

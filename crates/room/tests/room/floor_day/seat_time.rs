@@ -7,8 +7,7 @@ use crate::support::{Fixture, limit_table, record_and_list};
 
 #[test]
 fn a_seat_sitting_out_past_the_limit_is_flagged_and_picked_up_in_one_action() {
-    let mut f = Fixture::new();
-    let table = f.open_seated(
+    let (f, table) = Fixture::seated(
         super::holdem_req("Table 1", 400, 800),
         &[(1, "Ann"), (2, "Bob")],
     );
