@@ -255,8 +255,7 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "UPDATE seat_calls SET due_at = $2 WHERE id = $1 AND ended_at IS NULL",
             args![id, due_at],
-        )?;
-        Ok(())
+        )
     }
 
     /// The must-move tables in force.
