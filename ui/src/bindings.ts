@@ -13,6 +13,12 @@ export const commands = {
 	backUpNow: () => typedError<BackupReport, IpcError>(__TAURI_INVOKE("back_up_now")),
 	/**  The last backup made into the backup folder, and its result. */
 	lastBackup: () => typedError<BackupReport | null, IpcError>(__TAURI_INVOKE("last_backup")),
+	/**  A shift's drop boxes: recorded, counted, the variances (the cage and the floor read it). */
+	cageCount: (shiftId: number) => typedError<CageCount, IpcError>(__TAURI_INVOKE("cage_count", { shiftId })),
+	/**  The cage enters what a drop box held (a recount with its reason); the count comes back. */
+	recordBoxCount: (count: BoxCount) => typedError<CageCount, IpcError>(__TAURI_INVOKE("record_box_count", { count })),
+	/**  The cage counter-signs a shift the floor signed off, with the counter's PIN. */
+	countersignShift: (shiftId: number, pin: string) => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("countersign_shift", { shiftId, pin })),
 	/**  Any hand as it stands, whatever its game. */
 	hand: (handId: number) => typedError<HandView, IpcError>(__TAURI_INVOKE("hand", { handId })),
 	/**  The hand in progress at a table, if any. */
@@ -468,6 +474,38 @@ export type BoardTable = {
 	collected_cents: number | null,
 };
 
+/**  What the cage counted in one table's drop box of a closed shift. */
+export type BoxCount = {
+	shift_id: number,
+	table_id: number,
+	counted_cents: number,
+	/**  Why the count differs from the room's record (needed past the house's threshold). */
+	explanation: string | null,
+	/**  Why the box is counted again (needed once it has a count). */
+	reason: string | null,
+};
+
+/**  One drop box: what the room recorded going in, what the cage counted, and the difference. */
+export type BoxLine = {
+	table_id: number,
+	table: string,
+	game: string,
+	/**  What the box should hold: the count sheet's amount. */
+	expected_cents: number,
+	/**  The latest count; `None`: not counted yet. */
+	counted_cents: number | null,
+	/**  Counted − expected: + more in the box than recorded, − less. */
+	variance_cents: number | null,
+	/**  The variance is larger than the house's threshold. */
+	over_threshold: boolean,
+	/**  The latest explanation given for the box's variance. */
+	explanation: string | null,
+	counted_by: string | null,
+	counted_at: string | null,
+	/**  How many times it was counted (1: once; more: recounts). */
+	counts: number,
+};
+
 export type ButtonDraw = {
 	table_id: number,
 	button_seat: number,
@@ -485,6 +523,30 @@ export type ButtonRule = "moving" | "dead";
 export type BuyIn = {
 	min_cents: number,
 	max_cents: number | null,
+};
+
+/**  A shift's count against the room, as the cage works through it. */
+export type CageCount = {
+	shift: ShiftDto,
+	threshold_cents: number,
+	/**
+	 *  Variances first (over the threshold, then any), then boxes not counted, then the rest;
+	 *  each group in table order.
+	 */
+	boxes: BoxLine[],
+	expected_cents: number,
+	/**  The counted boxes' total. */
+	counted_cents: number,
+	/**  The counted boxes' variance in total. */
+	variance_cents: number,
+	uncounted: number,
+	/**  Boxes over the threshold with no explanation. */
+	unexplained: number,
+	/**
+	 *  Whether the cage may counter-sign now (the floor signed off, every box counted, every
+	 *  variance over the threshold explained, not counter-signed yet).
+	 */
+	ready: boolean,
 };
 
 /**  What happens to a waiting player who does not answer his call in time (a house setting). */
@@ -956,7 +1018,8 @@ export type FloorBoard = {
 /**
  *  The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
  *  missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
- *  30-minute downs, 20-minute breaks after three downs.
+ *  30-minute downs, 20-minute breaks after three downs, and a $25.00 variance threshold for
+ *  the cage's count.
  */
 export type FloorSettings = {
 	/**  Minutes a called player has to take his seat (1 to 60). */
@@ -973,6 +1036,11 @@ export type FloorSettings = {
 	downs_before_break: number,
 	/**  Players a waiting list needs before the board offers a new table, per game. */
 	start_players: StartPlayers[],
+	/**
+	 *  A drop box whose count differs from what the room recorded by more than this needs a
+	 *  written explanation before the cage counter-signs the shift (0 to $10,000.00).
+	 */
+	variance_threshold_cents: number,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -1913,7 +1981,7 @@ export type ReportRequest = {
 };
 
 /**  What a staff member does in the room. */
-export type Role = "floor" | "dealer";
+export type Role = "floor" | "dealer" | "cage";
 
 /**
  *  What changed in the room: which table (none: the room as a whole, or not known), which
@@ -1931,7 +1999,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2128,6 +2196,9 @@ export type ShiftDto = {
 	/**  When the closed shift's report was signed off, and by whom. */
 	signed_off_at: string | null,
 	signed_off_by: string | null,
+	/**  When the cage counter-signed it, and who. */
+	countersigned_at: string | null,
+	countersigned_by: string | null,
 };
 
 export type ShiftReport = {

@@ -37,7 +37,7 @@ pub enum Command {
     /// The collection rate schedule
     #[command(subcommand)]
     Rates(RatesCommand),
-    /// Floor managers and dealers
+    /// Floor managers, dealers and cage counters
     #[command(subcommand)]
     Staff(crate::staff::StaffCommand),
     /// Open and close tables; the status board
@@ -72,6 +72,9 @@ pub enum Command {
     /// Corrections to a closed hand or collection, with the floor manager's PIN and a reason
     #[command(subcommand)]
     Correct(crate::closeout::CorrectCommand),
+    /// The cage's end of shift: count the drop boxes, explain variances, counter-sign
+    #[command(subcommand)]
+    Cage(crate::cage::CageCommand),
     /// Demo data
     #[command(subcommand)]
     Demo(crate::demo::DemoCommand),

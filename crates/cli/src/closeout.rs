@@ -16,9 +16,15 @@ use crate::session::{Session, print_json};
 /// A floor manager's PIN, typed again for an act that needs his authority.
 #[derive(Debug, Args)]
 pub struct PinArg {
-    /// The acting floor manager's PIN [env: CARDROOM_PIN]
+    /// The acting staff member's PIN [env: CARDROOM_PIN]
     #[arg(long, env = "CARDROOM_PIN", hide_env_values = true)]
     pin: String,
+}
+
+impl PinArg {
+    pub fn pin(&self) -> &str {
+        &self.pin
+    }
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

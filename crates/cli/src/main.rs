@@ -5,6 +5,7 @@ mod terminal;
 
 mod args;
 mod audit;
+mod cage;
 mod closeout;
 mod collect;
 mod db;
@@ -91,6 +92,7 @@ fn main() -> ExitCode {
         Command::Shift(cmd) => shift::run(&session, cmd),
         Command::Report(cmd) => shift::run_report(&session, cmd),
         Command::Correct(cmd) => closeout::run_correct(&session, cmd),
+        Command::Cage(cmd) => cage::run(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),

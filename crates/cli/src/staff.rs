@@ -11,6 +11,7 @@ use crate::session::{Session, print_json, table};
 pub enum RoleArg {
     Floor,
     Dealer,
+    Cage,
 }
 
 #[derive(Debug, Subcommand)]
@@ -50,6 +51,7 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
             let role = match role {
                 RoleArg::Floor => Role::Floor,
                 RoleArg::Dealer => Role::Dealer,
+                RoleArg::Cage => Role::Cage,
             };
             let added = room.add_staff(actor, &name, role)?;
             say!("added {} ({}), id {}", added.name, role.as_str(), added.id);

@@ -91,7 +91,7 @@ impl Room {
                         .filter(|s| s.active)
                         .ok_or(RoomError::NotSignedIn)?;
                     match staff.role {
-                        Role::Floor => None,
+                        Role::Floor | Role::Cage => None,
                         Role::Dealer => Some(tx.dealer_table(id)?),
                     }
                 }

@@ -49,6 +49,15 @@ impl Room {
             .filter(|c| !c.trim().is_empty())
             .map(|c| Ok(crate::values::Name::parse("a counter's name", c)?.into_string()))
             .collect::<Result<Vec<_>, RoomError>>()?;
+        // Two counters are two people: the same name twice is one counter.
+        if let [first, second] = counters.as_slice()
+            && crate::values::key_of(first) == crate::values::key_of(second)
+        {
+            return Err(RoomError::invalid(
+                "the counters",
+                format!("{first} is named twice: the count needs two different counters"),
+            ));
+        }
         let report = self.report(actor, &ReportRequest::shift(shift_id), &mut |_| true)?;
         let at = db_time(self.clock.now());
         from_report(report, at, counters)
@@ -60,7 +69,24 @@ fn from_report(
     at: String,
     counters: Vec<String>,
 ) -> Result<CountSheet, RoomError> {
+    let boxes = drop_boxes(&report)?;
     let shift = report.shift.ok_or(RoomError::NoOpenShift)?;
+    let mut total = 0;
+    for b in &boxes {
+        total = crate::values::add("a count sheet total", total, b.amount_cents)?;
+    }
+    Ok(CountSheet {
+        shift,
+        at,
+        box_count: i64::try_from(boxes.len()).unwrap_or(i64::MAX),
+        boxes,
+        total_cents: total,
+        counters,
+    })
+}
+
+/// Each table's drop box of a report, in table order: what it should hold.
+pub(crate) fn drop_boxes(report: &ShiftReport) -> Result<Vec<DropBox>, RoomError> {
     let add = |a: i64, b: i64| crate::values::add("a count sheet total", a, b);
     let mut boxes: BTreeMap<i64, DropBox> = BTreeMap::new();
     for line in &report.lines {
@@ -79,19 +105,7 @@ fn from_report(
         b.adjustment_cents = add(b.adjustment_cents, f.adjustment_cents)?;
         b.amount_cents = add(b.amount_cents, add(f.house_cents, f.adjustment_cents)?)?;
     }
-    let boxes: Vec<DropBox> = boxes.into_values().collect();
-    let mut total = 0;
-    for b in &boxes {
-        total = add(total, b.amount_cents)?;
-    }
-    Ok(CountSheet {
-        shift,
-        at,
-        box_count: i64::try_from(boxes.len()).unwrap_or(i64::MAX),
-        boxes,
-        total_cents: total,
-        counters,
-    })
+    Ok(boxes.into_values().collect())
 }
 
 impl CountSheet {

@@ -194,6 +194,8 @@ impl Room {
             .iter()
             .map(|d| self.demo_staff(d, Role::Dealer))
             .collect::<Result<Vec<_>, _>>()?;
+        // The cage counts the boxes and counter-signs (it deals nothing).
+        self.demo_staff("Cora", Role::Cage)?;
         let mut next_player = 0usize;
         for day in 0..days {
             let day_start = clock.now();

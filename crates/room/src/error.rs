@@ -98,10 +98,13 @@ room_errors! {
         NoPin { name: String } = "no_pin",
         #[error("sign in first")]
         NotSignedIn = "not_signed_in",
-        #[error("{name} is a {role}; only a floor manager may {action}")]
+        #[error("{name} is a {role}; only {who} may {action}")]
         NotPermitted {
             name: String,
+            /// The staff member's role in words: "dealer", "cage counter".
             role: String,
+            /// Who may: "a floor manager", "the cage".
+            who: &'static str,
             action: String,
         } = "not_permitted",
         #[error("a staff member named {name} already exists")]
@@ -144,6 +147,20 @@ room_errors! {
         ShiftStillOpen { opened_at: String } = "shift_still_open",
         #[error("this shift was already signed off by {by} at {at}")]
         AlreadySignedOff { by: String, at: String } = "already_signed_off",
+        #[error("the shift opened at {opened_at} is still open; its drop boxes are counted once it is closed")]
+        CountingOpenShift { opened_at: String } as ShiftStillOpen,
+        #[error("shift {shift} is not signed off by the floor yet; the cage counter-signs after the floor")]
+        NotSignedOff { shift: i64 } = "not_signed_off",
+        #[error("this shift was already counter-signed by {by} at {at}")]
+        AlreadyCountersigned { by: String, at: String } = "already_countersigned",
+        #[error("{name} ran or signed off this shift; someone else must counter-sign it")]
+        OwnShift { name: String } = "own_shift",
+        #[error("not every drop box is counted yet: {tables}")]
+        BoxesNotCounted { tables: String } = "boxes_not_counted",
+        #[error("a variance over the house's threshold of {threshold} needs an explanation first: {tables}")]
+        VarianceUnexplained { threshold: String, tables: String } = "variance_unexplained",
+        #[error("{table} had no drop box in shift {shift}")]
+        NoDropBox { table: String, shift: i64 } = "no_drop_box",
         #[error("nothing to correct: {what}")]
         NothingToCorrect { what: String } = "nothing_to_correct",
         #[error("this cannot be corrected: {why}")]

@@ -10,6 +10,7 @@ pub mod backup;
 mod blinds;
 mod board;
 mod button;
+mod cage;
 mod changes;
 mod chips;
 pub mod clock;
@@ -53,6 +54,7 @@ pub use audit_log::{AuditChange, AuditEntry, AuditQuery, MAX_ENTRIES};
 pub use backup::{BackupReason, BackupReport, RestoreReport};
 pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
+pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
     AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallTimeout, CollectionMode,
     CollectionStatus, GameCode, PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station,

@@ -355,81 +355,91 @@ impl Room {
             }
         };
         self.read_as(actor, UseCase::ShiftReport, |tx, now| {
-            let now_text = db_time(now);
-            let (shift, from, to) = match range {
-                Some((from, to)) => (None, from, to),
-                None => {
-                    let shift = match request.shift_id {
-                        Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
-                        None => tx.latest_shift()?.ok_or(RoomError::NoOpenShift)?,
-                    };
-                    let from = parse_db_time(&shift.opened_at).unwrap_or(now);
-                    let to = shift
-                        .closed_at
-                        .as_deref()
-                        .and_then(parse_db_time)
-                        .unwrap_or(now);
-                    (Some(shift), from, to.max(from))
-                }
-            };
-            let (from_text, to_text) = (db_time(from), db_time(to));
-            let tables = tx.tables_open_during(&from_text, &to_text)?;
-            let period = if to - from > Duration::hours(HALF_HOURS_UP_TO) {
-                Period::Day
-            } else {
-                Period::HalfHour
-            };
-            let mut report = Builder::new(tx, request, &tables, period)?;
-            let parts = parts(from, to);
-            let total = u32::try_from(parts.len()).unwrap_or(u32::MAX);
-            for (i, (a, b)) in parts.iter().enumerate() {
-                report.read_part(&db_time(*a), &db_time(*b))?;
-                let done = u32::try_from(i + 1).unwrap_or(u32::MAX);
-                if !progress(ReportProgress { done, total }) {
-                    return Err(RoomError::Cancelled);
-                }
-            }
-            for table in &tables {
-                for c in pending_due(tx, table, &now_text)? {
-                    if from_text <= c.due_at && c.due_at < to_text {
-                        report.unmarked(unrecorded(c))?;
-                    }
-                }
-            }
-            let prints = match &shift {
-                Some(s) => tx.prints(s.id, PrintKind::Report)?,
-                None => 0,
-            };
-            let period = match period {
-                Period::HalfHour => ReportPeriod::HalfHour,
-                Period::Day => ReportPeriod::Day,
-            };
-            let mut out = report.finish(
-                shift.map(shift_dto),
-                from_text.clone(),
-                to_text.clone(),
-                period,
-                prints,
-            )?;
-            (out.seat_time, out.dealer_hours) =
-                crate::floor::seat_time::time_at_tables(tx, &tables, &from_text, &to_text)?;
-            // A report of no time yet (a shift just opened) shows the tables open now.
-            let open_now = if from_text == to_text {
-                tx.tables(false)?
-            } else {
-                Vec::new()
-            };
-            let chip_tables: Vec<_> = tables
-                .iter()
-                .chain(open_now.iter())
-                .filter(|t| request.table_id.is_none_or(|id| id == t.id))
-                .cloned()
-                .collect();
-            out.chips =
-                crate::chips::chip_accounts(tx, &chip_tables, &from_text, &to_text, &now_text)?;
-            Ok(out)
+            report_in(tx, now, request, range, progress)
         })
     }
+}
+
+/// The report of `request` (its range already checked), read inside the caller's transaction.
+pub(crate) fn report_in(
+    tx: &dyn Tx,
+    now: DateTime<Utc>,
+    request: &ReportRequest,
+    range: Option<(DateTime<Utc>, DateTime<Utc>)>,
+    progress: &mut dyn FnMut(ReportProgress) -> bool,
+) -> Result<ShiftReport, RoomError> {
+    let now_text = db_time(now);
+    let (shift, from, to) = match range {
+        Some((from, to)) => (None, from, to),
+        None => {
+            let shift = match request.shift_id {
+                Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
+                None => tx.latest_shift()?.ok_or(RoomError::NoOpenShift)?,
+            };
+            let from = parse_db_time(&shift.opened_at).unwrap_or(now);
+            let to = shift
+                .closed_at
+                .as_deref()
+                .and_then(parse_db_time)
+                .unwrap_or(now);
+            (Some(shift), from, to.max(from))
+        }
+    };
+    let (from_text, to_text) = (db_time(from), db_time(to));
+    let tables = tx.tables_open_during(&from_text, &to_text)?;
+    let period = if to - from > Duration::hours(HALF_HOURS_UP_TO) {
+        Period::Day
+    } else {
+        Period::HalfHour
+    };
+    let mut report = Builder::new(tx, request, &tables, period)?;
+    let parts = parts(from, to);
+    let total = u32::try_from(parts.len()).unwrap_or(u32::MAX);
+    for (i, (a, b)) in parts.iter().enumerate() {
+        report.read_part(&db_time(*a), &db_time(*b))?;
+        let done = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        if !progress(ReportProgress { done, total }) {
+            return Err(RoomError::Cancelled);
+        }
+    }
+    for table in &tables {
+        for c in pending_due(tx, table, &now_text)? {
+            if from_text <= c.due_at && c.due_at < to_text {
+                report.unmarked(unrecorded(c))?;
+            }
+        }
+    }
+    let prints = match &shift {
+        Some(s) => tx.prints(s.id, PrintKind::Report)?,
+        None => 0,
+    };
+    let period = match period {
+        Period::HalfHour => ReportPeriod::HalfHour,
+        Period::Day => ReportPeriod::Day,
+    };
+    let mut out = report.finish(
+        shift.map(shift_dto),
+        from_text.clone(),
+        to_text.clone(),
+        period,
+        prints,
+    )?;
+    (out.seat_time, out.dealer_hours) =
+        crate::floor::seat_time::time_at_tables(tx, &tables, &from_text, &to_text)?;
+    // A report of no time yet (a shift just opened) shows the tables open now.
+    let open_now = if from_text == to_text {
+        tx.tables(false)?
+    } else {
+        Vec::new()
+    };
+    let chip_tables: Vec<_> = tables
+        .iter()
+        .chain(open_now.iter())
+        .filter(|t| request.table_id.is_none_or(|id| id == t.id))
+        .cloned()
+        .collect();
+    out.chips = crate::chips::chip_accounts(tx, &chip_tables, &from_text, &to_text, &now_text)?;
+    Ok(out)
 }
 
 /// [from, to) in parts of at most [`PART_DAYS`].

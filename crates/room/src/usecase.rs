@@ -25,6 +25,11 @@ pub enum Permission {
     /// A floor manager, or a dealer for himself only (clocking in at a table that has no
     /// dealer, going off his own table).
     FloorOrSelf,
+    /// The cage only: counting the drop boxes and counter-signing a shift. The floor may not
+    /// (the count is made by someone other than the floor: 25 CFR 543).
+    Cage,
+    /// A floor manager or the cage: reading and printing the shift's reports.
+    FloorOrCage,
 }
 
 /// Declares every use case once, one row each: its variant, its name in logs and on the
@@ -102,7 +107,7 @@ use_cases! {
     CompCollection => "comp_collection", Floor, Collections, "comp a collection";
     OpenShift => "open_shift", Floor, Shift, "open a shift";
     CloseShift => "close_shift", Floor, Shift, "close a shift";
-    ShiftReport => "shift_report", Floor, Shift, "read a shift report";
+    ShiftReport => "shift_report", FloorOrCage, Shift, "read a shift report";
     ResetClock => "reset_clock", Floor, Clock, "reset the clock";
     SetPin => "set_pin", Floor, Staff, "set a PIN";
     SetStaffRole => "set_staff_role", Floor, Staff, "change a staff member's role";
@@ -110,7 +115,7 @@ use_cases! {
     RuleHandVoid => "rule_hand_void", Floor, Hand, "rule a hand void";
     CollectTime => "collect_time", TableDealer, Collections, "take the time collection";
     SignOffShift => "sign_off_shift", Floor, Shift, "sign off a shift";
-    RecordPrint => "record_print", Floor, Shift, "print a shift's report";
+    RecordPrint => "record_print", FloorOrCage, Shift, "print a shift's report";
     CorrectCollection => "correct_collection", Floor, Collections, "correct a time collection";
     CorrectHand => "correct_hand", Floor, Hand, "correct a hand's chips";
     HandHistory => "hand_history", Floor, Shift, "read the hand histories";
@@ -142,9 +147,23 @@ use_cases! {
     SeatOutsideBuyIn => "seat_outside_buy_in", Floor, Seats, "seat a player outside the table's buy-in";
     /// The incoming floor manager takes the room over from the open shift.
     HandOverShift => "hand_over_shift", Floor, Shift, "take the shift over";
+    /// The cage enters what it counted in a drop box (a recount, with its reason).
+    RecordBoxCount => "record_box_count", Cage, Shift, "count a drop box";
+    /// The cage counter-signs a shift the floor signed off, once every box is counted and
+    /// every variance over the threshold explained.
+    CountersignShift => "countersign_shift", Cage, Shift, "counter-sign a shift";
     /// The last floor action of the one who took it, taken back within its minute: only his own,
     /// which he was permitted (floor/undo.rs); it reverses any of the floor's kinds of change.
     UndoFloorAction => "undo_floor_action", TableDealer, Elsewhere, "undo a floor action";
+}
+
+/// A role as a refusal says it: "Dan is a dealer".
+pub(crate) fn role_words(role: Role) -> &'static str {
+    match role {
+        Role::Floor => "floor manager",
+        Role::Dealer => "dealer",
+        Role::Cage => "cage counter",
+    }
 }
 
 /// What a use case acts on, so the frame can tell whether a dealer is at that table.
@@ -367,16 +386,29 @@ fn place_of(tx: &dyn Tx, at: At) -> Result<(Option<i64>, Option<HandRow>), RoomE
 
 /// Refuses `ctx.actor` unless `case`'s permission lets him act `at` this place.
 pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<(), RoomError> {
+    let refuse = || RoomError::NotPermitted {
+        name: ctx.actor.name.clone(),
+        role: role_words(ctx.actor.role).into(),
+        who: match case.permission() {
+            Permission::Cage => "the cage",
+            Permission::FloorOrCage => "a floor manager or the cage",
+            _ => "a floor manager",
+        },
+        action: case.doing().into(),
+    };
+    // The cage does the cage's work and reads the reports; nothing else.
+    let cage = ctx.actor.role == Role::Cage;
+    match case.permission() {
+        Permission::Cage => return if cage { Ok(()) } else { Err(refuse()) },
+        Permission::FloorOrCage if cage => return Ok(()),
+        _ if cage => return Err(refuse()),
+        _ => {}
+    }
     if ctx.is_floor() {
         return Ok(());
     }
-    let refuse = || RoomError::NotPermitted {
-        name: ctx.actor.name.clone(),
-        role: ctx.actor.role.as_str().into(),
-        action: case.doing().into(),
-    };
     match case.permission() {
-        Permission::Floor => Err(refuse()),
+        Permission::Floor | Permission::FloorOrCage | Permission::Cage => Err(refuse()),
         // The use case checks that the dealer acts for himself only.
         Permission::FloorOrSelf => Ok(()),
         Permission::TableDealer => {

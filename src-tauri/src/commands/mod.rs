@@ -44,6 +44,7 @@ macro_rules! commands {
 }
 
 pub(crate) mod audit;
+pub(crate) mod cage;
 pub(crate) mod console;
 pub(crate) mod floor;
 pub(crate) mod history;

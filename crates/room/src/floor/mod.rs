@@ -5,7 +5,7 @@ mod estimate;
 mod lists;
 mod rotation;
 pub(crate) mod seat_time;
-mod settings;
+pub(crate) mod settings;
 mod undo;
 mod view;
 mod waitlists;

@@ -9,7 +9,8 @@ use crate::{Room, RoomError};
 
 /// The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
 /// missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
-/// 30-minute downs, 20-minute breaks after three downs.
+/// 30-minute downs, 20-minute breaks after three downs, and a $25.00 variance threshold for
+/// the cage's count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub struct FloorSettings {
     /// Minutes a called player has to take his seat (1 to 60).
@@ -26,7 +27,13 @@ pub struct FloorSettings {
     pub downs_before_break: i64,
     /// Players a waiting list needs before the board offers a new table, per game.
     pub start_players: Vec<StartPlayers>,
+    /// A drop box whose count differs from what the room recorded by more than this needs a
+    /// written explanation before the cage counter-signs the shift (0 to $10,000.00).
+    pub variance_threshold_cents: i64,
 }
+
+/// The variance a drop box may show without an explanation until the house sets one: $25.00.
+pub const DEFAULT_VARIANCE_THRESHOLD_CENTS: i64 = 2500;
 
 /// Players a list of this game needs to start a new table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
@@ -63,6 +70,12 @@ impl FloorSettings {
         within("minutes in the box", self.down_minutes, 20, 30)?;
         within("break minutes", self.break_minutes, 5, 60)?;
         within("downs before a break", self.downs_before_break, 1, 10)?;
+        within(
+            "variance threshold (cents)",
+            self.variance_threshold_cents,
+            0,
+            1_000_000,
+        )?;
         for s in &self.start_players {
             within("players to start a game", s.players, 2, 10)?;
         }
@@ -81,6 +94,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         down_minutes: 30,
         break_minutes: 20,
         downs_before_break: 3,
+        variance_threshold_cents: DEFAULT_VARIANCE_THRESHOLD_CENTS,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -89,6 +103,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         down_minutes: row.down_minutes,
         break_minutes: row.break_minutes,
         downs_before_break: row.downs_before_break,
+        variance_threshold_cents: row.variance_threshold_cents,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -125,6 +140,7 @@ impl Room {
                     down_minutes: settings.down_minutes,
                     break_minutes: settings.break_minutes,
                     downs_before_break: settings.downs_before_break,
+                    variance_threshold_cents: settings.variance_threshold_cents,
                 },
                 &ctx.at,
                 ctx.actor.id,

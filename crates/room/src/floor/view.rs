@@ -222,7 +222,8 @@ fn only_floor(tx: &dyn Tx, viewer: i64) -> Result<(), RoomError> {
     if staff.role != Role::Floor {
         return Err(RoomError::NotPermitted {
             name: staff.name,
-            role: staff.role.as_str().into(),
+            role: crate::usecase::role_words(staff.role).into(),
+            who: "a floor manager",
             action: "work the waiting lists".into(),
         });
     }

@@ -59,6 +59,9 @@ pub struct ShiftDto {
     /// When the closed shift's report was signed off, and by whom.
     pub signed_off_at: Option<String>,
     pub signed_off_by: Option<String>,
+    /// When the cage counter-signed it, and who.
+    pub countersigned_at: Option<String>,
+    pub countersigned_by: Option<String>,
 }
 
 pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
@@ -69,5 +72,7 @@ pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
         closed_at: row.closed_at,
         signed_off_at: row.signed_off_at,
         signed_off_by: row.signed_off_by,
+        countersigned_at: row.countersigned_at,
+        countersigned_by: row.countersigned_by,
     }
 }

@@ -10,6 +10,7 @@ mod automations;
 mod backups;
 mod bad_input;
 mod button;
+mod cage;
 mod chips;
 mod closeout;
 mod concurrency;

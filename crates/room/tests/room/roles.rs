@@ -31,12 +31,16 @@ fn role_table() -> String {
         Permission::Floor => "a floor manager",
         Permission::TableDealer => "a floor manager, or the dealer in that table's box",
         Permission::FloorOrSelf => "a floor manager, or a dealer for himself",
+        Permission::Cage => "the cage only (not the floor)",
+        Permission::FloorOrCage => "a floor manager or the cage",
     };
     let mut page = String::from(
         "# Who may do what\n\n\
          Generated from the `use_cases!` rows in `crates/room/src/usecase.rs` by the test \
          `every_use_case_declares_who_may_perform_it`; do not edit by hand. A floor manager \
-         may do everything a dealer may.\n\n\
+         may do everything a dealer may. The cage (cage counters) counts the drop boxes, \
+         counter-signs shifts and reads and prints the reports; it deals nothing and runs \
+         nothing on the floor, and the floor may not do the cage's part (25 CFR 543).\n\n\
          | use case | what it does | who may | what it changes |\n\
          |---|---|---|---|\n",
     );

@@ -14,6 +14,8 @@ pub struct FloorSettingsRow {
     pub down_minutes: i64,
     pub break_minutes: i64,
     pub downs_before_break: i64,
+    /// A drop box whose count differs from the room's record by more needs an explanation.
+    pub variance_threshold_cents: i64,
 }
 
 stored_and_new! {

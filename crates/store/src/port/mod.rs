@@ -38,6 +38,7 @@ macro_rules! stored_and_new {
 
 mod audit;
 mod banked;
+mod cage;
 mod chips;
 mod clock;
 mod closeout;
@@ -55,6 +56,7 @@ mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
+pub use cage::{BoxCountRow, CageStore, NewBoxCount};
 pub use chips::{
     ChipMoveRow, ChipStore, ChipSum, HandOffLedger, NewChipMove, OutsideShift, StackOffLedger,
 };
@@ -96,6 +98,7 @@ macro_rules! tx {
 tx!(
     AuditStore,
     BankedStore,
+    CageStore,
     ChipStore,
     ClockStore,
     CloseoutStore,

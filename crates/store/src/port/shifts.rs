@@ -12,6 +12,9 @@ pub struct ShiftRow {
     /// When a floor manager signed the closed shift's report off, and who.
     pub signed_off_at: Option<String>,
     pub signed_off_by: Option<String>,
+    /// When the cage counter-signed it, and who.
+    pub countersigned_at: Option<String>,
+    pub countersigned_by: Option<String>,
 }
 
 /// shift queries: the part of the storage interface the room uses for them.

@@ -64,7 +64,7 @@ macro_rules! vocab {
 
 vocab! {
     /// What a staff member does in the room.
-    Role, "role" { Floor = "floor", Dealer = "dealer" }
+    Role, "role" { Floor = "floor", Dealer = "dealer", Cage = "cage" }
 
     /// The games the room spreads.
     GameCode, "game" {

@@ -23,7 +23,7 @@ from_row! {
     SitOutRow { seating_id, started_at, ended_at }
     FloorSettingsRow {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
-        downs_before_break,
+        downs_before_break, variance_threshold_cents,
     }
     WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
     MustMoveRow { table_id, main_table_id, set_at }
@@ -36,7 +36,8 @@ impl<D: Db> FloorStore for D {
     fn floor_settings(&self) -> Result<Option<FloorSettingsRow>, StoreError> {
         self.opt(
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
-                break_minutes, downs_before_break FROM floor_settings WHERE id = 1",
+                break_minutes, downs_before_break, variance_threshold_cents
+             FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
         )
@@ -50,13 +51,15 @@ impl<D: Db> FloorStore for D {
     ) -> Result<(), StoreError> {
         self.execute(
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
-                down_minutes, break_minutes, downs_before_break, updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8)
+                down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
+                updated_at, updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
                 down_minutes = excluded.down_minutes, break_minutes = excluded.break_minutes,
                 downs_before_break = excluded.downs_before_break,
+                variance_threshold_cents = excluded.variance_threshold_cents,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -65,6 +68,7 @@ impl<D: Db> FloorStore for D {
                 s.down_minutes,
                 s.break_minutes,
                 s.downs_before_break,
+                s.variance_threshold_cents,
                 at,
                 by,
             ],

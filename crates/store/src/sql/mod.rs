@@ -9,6 +9,7 @@
 
 mod audit;
 mod banked;
+mod cage;
 mod chips;
 mod clock;
 mod closeout;

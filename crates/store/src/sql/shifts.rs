@@ -5,12 +5,18 @@ use crate::StoreError;
 use crate::port::*;
 
 const SELECT: &str =
-    "SELECT h.id, h.floor_id, s.name, h.opened_at, h.closed_at, h.signed_off_at, o.name
+    "SELECT h.id, h.floor_id, s.name, h.opened_at, h.closed_at, h.signed_off_at, o.name,
+            c.signed_at, cs.name
      FROM shifts h JOIN staff s ON s.id = h.floor_id
-                   LEFT JOIN staff o ON o.id = h.signed_off_by";
+                   LEFT JOIN staff o ON o.id = h.signed_off_by
+                   LEFT JOIN shift_countersignatures c ON c.shift_id = h.id
+                   LEFT JOIN staff cs ON cs.id = c.signed_by";
 
 from_row! {
-    ShiftRow { id, floor_id, floor_name, opened_at, closed_at, signed_off_at, signed_off_by }
+    ShiftRow {
+        id, floor_id, floor_name, opened_at, closed_at, signed_off_at, signed_off_by,
+        countersigned_at, countersigned_by,
+    }
 }
 
 /// The first shift `SELECT` + `rest` finds, if any.

@@ -1,0 +1,50 @@
+//! The cage: drop boxes' counts and counter-signatures.
+
+use super::{Db, FromRow, args, from_row};
+use crate::StoreError;
+use crate::port::*;
+
+from_row! {
+    BoxCountRow {
+        id, shift_id, table_id, counted_cents, counted_at, counted_by, counted_by_name,
+        explanation, reason,
+    }
+}
+
+impl<D: Db> CageStore for D {
+    fn insert_box_count(&self, c: &NewBoxCount<'_>) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO box_counts (shift_id, table_id, counted_cents, counted_at, counted_by,
+                 explanation, reason)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+            args![
+                c.shift_id,
+                c.table_id,
+                c.counted_cents,
+                c.at,
+                c.by,
+                c.explanation,
+                c.reason
+            ],
+        )
+    }
+
+    fn box_counts(&self, shift_id: i64) -> Result<Vec<BoxCountRow>, StoreError> {
+        self.rows(
+            "SELECT b.id, b.shift_id, b.table_id, b.counted_cents, b.counted_at, b.counted_by,
+                    s.name, b.explanation, b.reason
+             FROM box_counts b JOIN staff s ON s.id = b.counted_by
+             WHERE b.shift_id = $1 ORDER BY b.id",
+            args![shift_id],
+            BoxCountRow::from_row,
+        )
+    }
+
+    fn countersign_shift(&self, shift_id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.execute(
+            "INSERT INTO shift_countersignatures (shift_id, signed_at, signed_by)
+             VALUES ($1, $2, $3)",
+            args![shift_id, at, by],
+        )
+    }
+}
