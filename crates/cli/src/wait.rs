@@ -114,6 +114,9 @@ pub enum WaitCommand {
         /// Players to start a game: GAME=N, such as holdem=6
         #[arg(long, value_name = "GAME=N")]
         start: Vec<String>,
+        /// A drop box's variance past this many dollars needs the cage's explanation
+        #[arg(long, value_name = "DOLLARS")]
+        variance_threshold: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -324,6 +327,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             break_minutes,
             downs,
             start,
+            variance_threshold,
             json,
         } => {
             let mut settings = room.floor_settings()?;
@@ -333,6 +337,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 || down.is_some()
                 || break_minutes.is_some()
                 || downs.is_some()
+                || variance_threshold.is_some()
                 || !start.is_empty();
             if changed {
                 settings.call_minutes = call_minutes.unwrap_or(settings.call_minutes);
@@ -347,6 +352,10 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 settings.down_minutes = down.unwrap_or(settings.down_minutes);
                 settings.break_minutes = break_minutes.unwrap_or(settings.break_minutes);
                 settings.downs_before_break = downs.unwrap_or(settings.downs_before_break);
+                if let Some(dollars) = &variance_threshold {
+                    settings.variance_threshold_cents =
+                        cardroom_room::money::parse_dollars(dollars)?;
+                }
                 for pair in &start {
                     let (game, n) = pair.split_once('=').ok_or_else(|| {
                         Failure::new(
@@ -390,6 +399,10 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 .map(|s| format!("{}={}", s.game.as_str(), s.players))
                 .collect();
             say!("players to start a game: {}", starts.join(" "));
+            say!(
+                "the cage explains a drop box's variance past {}",
+                cardroom_room::money::format_dollars(settings.variance_threshold_cents)
+            );
         }
     }
     Ok(())

@@ -339,6 +339,19 @@ fn cases() -> Vec<Case> {
             json!({"shiftId": 99, "what": "report"}),
             "unknown_shift",
         ),
+        case("cage_count", json!({"shiftId": 99}), "unknown_shift"),
+        case(
+            "record_box_count",
+            json!({"count": {"shift_id": 1, "table_id": 1, "counted_cents": -5,
+                             "explanation": null, "reason": null}}),
+            "invalid_input",
+        ),
+        // The floor does not counter-sign (the cage does: 25 CFR 543).
+        case(
+            "countersign_shift",
+            json!({"shiftId": 1, "pin": "2468"}),
+            "not_permitted",
+        ),
         case(
             "correct_collection",
             json!({"pin": "2468", "correction": {"collection_id": 99, "mark": paid, "reason": "typo"}}),
@@ -428,7 +441,7 @@ fn cases() -> Vec<Case> {
             json!({"settings": {"call_minutes": 0, "call_timeout": "bottom",
                                 "sit_out_limit_minutes": 30, "down_minutes": 30,
                                 "break_minutes": 20, "downs_before_break": 3,
-                                "start_players": []}}),
+                                "start_players": [], "variance_threshold_cents": 2500}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
