@@ -35,3 +35,4 @@ mod stations;
 mod support;
 mod tables;
 mod tidy;
+mod xlsx;
