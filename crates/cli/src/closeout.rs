@@ -194,6 +194,10 @@ pub struct CountSheetArgs {
     /// Write the sheet as CSV to FILE (`-` for standard output)
     #[arg(long, value_name = "FILE")]
     csv: Option<PathBuf>,
+    /// Write the sheet as an .xlsx workbook to FILE (amounts as numbers in dollars, the
+    /// totals as formulas)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
+    xlsx: Option<PathBuf>,
 }
 
 pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
@@ -201,6 +205,11 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
     let sheet = room.count_sheet(actor, a.shift, &a.counters)?;
     if a.json {
         return print_json(&sheet);
+    }
+    if let Some(path) = a.xlsx {
+        write_whole(&path, &sheet.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
     }
     let text = sheet.to_csv(room.clock())?;
     match a.csv {
@@ -258,4 +267,29 @@ fn io(path: &std::path::Path, e: std::io::Error) -> Failure {
 
 pub(crate) fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
     std::fs::write(path, text).map_err(|e| io(path, e))
+}
+
+/// Writes `bytes` to `path` whole or not at all: into a file beside it, flushed to the disk,
+/// then renamed over it, so a failure (a full disk, a folder in the way) never leaves a
+/// half-written file where a spreadsheet would open it; the file beside it is removed.
+pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), Failure> {
+    use std::io::Write;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io(path, std::io::ErrorKind::InvalidInput.into()))?;
+    let mut beside = std::ffi::OsString::from(".");
+    beside.push(name);
+    beside.push(format!(".{}.part", std::process::id()));
+    let part = path.with_file_name(beside);
+    let written = std::fs::File::create(&part)
+        .and_then(|mut f| {
+            f.write_all(bytes)?;
+            f.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&part, path));
+    written.map_err(|e| {
+        // Never made: nothing to remove.
+        let _ = std::fs::remove_file(&part);
+        io(path, e)
+    })
 }

@@ -57,8 +57,12 @@ pub enum ReportCommand {
         /// Write the report as CSV to FILE (`-` for standard output)
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
+        /// Write the report as an .xlsx workbook to FILE (amounts as numbers in dollars, the
+        /// totals as formulas)
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
+        xlsx: Option<PathBuf>,
     },
-    /// The count sheet of a shift's drop boxes (4 CCR 12385), as CSV or JSON
+    /// The count sheet of a shift's drop boxes (4 CCR 12385), as CSV, .xlsx or JSON
     CountSheet(crate::closeout::CountSheetArgs),
 }
 
@@ -112,7 +116,7 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
 }
 
 pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
-    let (shift, from, to, table, game, dealer, json, csv) = match cmd {
+    let (shift, from, to, table, game, dealer, json, csv, xlsx) = match cmd {
         ReportCommand::Shift {
             shift,
             from,
@@ -122,7 +126,8 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
             dealer,
             json,
             csv,
-        } => (shift, from, to, table, game, dealer, json, csv),
+            xlsx,
+        } => (shift, from, to, table, game, dealer, json, csv, xlsx),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
     };
     let (room, actor) = s.acting()?;
@@ -148,6 +153,11 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     let report = room.report(actor, &request, &mut |_| true)?;
     if json {
         return print_json(&report);
+    }
+    if let Some(path) = xlsx {
+        crate::closeout::write_whole(&path, &report.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
     }
     if let Some(path) = csv {
         let text = report.to_csv(room.clock())?;

@@ -34,6 +34,7 @@ pub mod paths;
 mod rates;
 mod report;
 mod report_csv;
+mod report_xlsx;
 mod seats;
 mod shifts;
 mod signin;

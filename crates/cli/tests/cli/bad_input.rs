@@ -73,6 +73,8 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
     let long_name: &'static str = Box::leak("x".repeat(100_000).into_boxed_str());
     let csv_dir = room.path("no/such/dir/r.csv");
     let csv_dir: &'static str = Box::leak(csv_dir.display().to_string().into_boxed_str());
+    let xlsx_dir = room.path("no/such/dir/r.xlsx");
+    let xlsx_dir: &'static str = Box::leak(xlsx_dir.display().to_string().into_boxed_str());
     let floor = Some("Maria");
     let dealer = Some("Dee");
     let cases: Vec<(Option<&str>, Vec<&'static str>, &str)> = vec![
@@ -254,6 +256,7 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
         (floor, vec!["hand", "show", "-3"], "usage"),
         // A report is a read: a bad file name fails and leaves the room as it was.
         (floor, vec!["report", "shift", "--csv", csv_dir], "io"),
+        (floor, vec!["report", "shift", "--xlsx", xlsx_dir], "io"),
         // Nobody acting.
         (None, vec!["shift", "close"], "no_actor"),
     ];

@@ -5,7 +5,7 @@
 use crate::support::{Room, assert_contains, assert_one_line_error};
 
 /// A room whose demo day has two closed shifts; Maria (floor) has PIN 2468.
-fn day() -> Room {
+pub fn day() -> Room {
     let room = Room::new();
     room.ok(
         "2026-11-20T00:00:00Z",
@@ -25,7 +25,7 @@ fn day() -> Room {
     room
 }
 
-const AT: &str = "2026-11-23T09:10:00Z";
+pub const AT: &str = "2026-11-23T09:10:00Z";
 
 #[test]
 fn a_shift_is_signed_off_with_the_pin_and_a_correction_shows_in_its_report() {

@@ -1,7 +1,7 @@
 //! The command line's grammar fuzzed: random words as arguments to `cardroom` on a real room
 //! never panic; the answer is output or one coded line, with exit code 0, 1 or 2. (Words that
-//! name a file to write, `backup`, `restore`, `--csv`, `export`, are left out: a random path
-//! may be anywhere.)
+//! name a file to write, `backup`, `restore`, `--csv`, `--xlsx`, `export`, are left out: a
+//! random path may be anywhere.)
 
 use proptest::prelude::*;
 

@@ -18,3 +18,4 @@ mod ops;
 mod rates;
 mod server;
 mod support;
+mod xlsx;

@@ -36,3 +36,4 @@ mod stations;
 mod support;
 mod tables;
 mod tidy;
+mod xlsx;
