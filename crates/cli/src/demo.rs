@@ -57,12 +57,17 @@ pub fn run(s: &Session, cmd: DemoCommand) -> Result<(), Failure> {
 }
 
 /// Gives [`DEMO_PIN`] to every active staff member without a PIN, set by the first floor
-/// manager (recorded like any PIN set); returns their names, floor managers first. `None`
+/// manager (recorded like any PIN set); returns their names, floor managers first, the cage
+/// last. `None`
 /// when the clock is still before the demo's last action (a demo seeded up to this very
 /// minute): the room refuses a write stamped before it.
 fn give_pins(room: &cardroom_room::Room) -> Result<Option<Vec<String>>, Failure> {
     let mut staff = room.list_staff()?;
-    staff.sort_by_key(|m| m.role != cardroom_room::Role::Floor);
+    staff.sort_by_key(|m| match m.role {
+        cardroom_room::Role::Floor => 0,
+        cardroom_room::Role::Dealer => 1,
+        cardroom_room::Role::Cage => 2,
+    });
     let Some(floor) = staff
         .iter()
         .find(|m| m.role == cardroom_room::Role::Floor && m.active)
