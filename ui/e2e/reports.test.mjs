@@ -83,7 +83,15 @@ const totalShown = (page, key) => page.textContent(`#report-totals [data-total="
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const money = (cents) => `${cents < 0 ? "\u2212" : ""}${dollars.format(Math.abs(cents) / 100)}`;
 const signed = (cents) => (cents === 0 ? "$0.00" : `${cents < 0 ? "\u2212" : "+"}${money(Math.abs(cents))}`);
-const diffText = (cents) => (cents === 0 ? "even" : `${signed(cents)} ${cents < 0 ? "short" : "over"}`);
+// Collected against due, and what the gap is: `−$5.50: $4.50 excused, $1.00 missing`, `−$4.00: all excused`.
+const diffText = (f) => {
+  const cents = f.collected_cents - f.due_cents;
+  if (cents === 0) return "even";
+  if (cents > 0) return `${signed(cents)} over`;
+  const said = [["excused", f.excused_cents], ["missing", f.missing_cents]].filter(([, c]) => c !== 0);
+  return `${signed(cents)}: ${said.length === 1 ? `all ${said[0][0]}` : said.map(([w, c]) => `${money(c)} ${w}`).join(", ")}`;
+};
+const sumOf = (figures, key) => figures.reduce((s, f) => s + f[key], 0);
 
 /** The right edge of the page and of everything on it but what scrolls inside a box (the grid). */
 const rightEdge = (page) =>
@@ -122,7 +130,8 @@ pageTest("the grid: the latest closed shift first, tables × half hours, totals 
   const collected = cell.reduce((s, f) => s + f.collected_cents, 0);
   assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "due"), `due ${money(due)}`);
   assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "collected"), `collected ${money(collected)}`);
-  assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "difference"), diffText(collected - due));
+  const [excused_cents, missing_cents] = [sumOf(cell, "excused_cents"), sumOf(cell, "missing_cents")];
+  assert.equal(await gridField(page, 3, "2026-11-22T12:30:00Z", "difference"), diffText({ due_cents: due, collected_cents: collected, excused_cents, missing_cents }));
   // Row totals are the room's by_table, column totals its by_half_hour, the corner its totals.
   for (const g of shift1.by_table) {
     const id = shift1.lines.find((l) => l.table === g.key).table_id;
@@ -135,7 +144,7 @@ pageTest("the grid: the latest closed shift first, tables × half hours, totals 
   const t = shift1.totals;
   assert.equal(await gridField(page, "total", "total", "due"), `due ${money(t.due_cents)}`);
   assert.equal(await gridField(page, "total", "total", "collected"), `collected ${money(t.collected_cents)}`);
-  assert.equal(await gridField(page, "total", "total", "difference"), diffText(t.collected_cents - t.due_cents));
+  assert.equal(await gridField(page, "total", "total", "difference"), diffText(t));
   assert.equal(await gridField(page, "total", "total", "drops"), `drop ${money(t.drop_cents)}`);
   assert.equal(await page.locator('#report-grid tr[data-table="3"] .due').first().evaluate((e) => getComputedStyle(e).fontVariantNumeric), "tabular-nums");
   // Kept apart: time, drops, the bank; as recorded and after adjustments.
@@ -152,7 +161,9 @@ pageTest("the grid: the latest closed shift first, tables × half hours, totals 
   assert.equal(await page.locator("#adjustments tbody tr").count(), shift1.adjustments.length);
   assert.match(await page.textContent('#adjustments tr[data-adjustment="1"]'), /Maria.*Table 3.*paid → not paid \(left\).*The dealer marked the wrong seat/);
   assert.equal(await page.textContent('#adjustments tr[data-adjustment="1"] [data-field=house]'), signed(-400));
-  assert.match(await page.textContent("#no-discrepancies"), /None/);
+  // The missing money, one by one: the stacks that could not cover their time (excused money is none).
+  assert.equal(await page.textContent("#discrepancies-title"), `Discrepancies (${shift1.discrepancies.length}): ${money(shift1.totals.missing_cents)} missing`);
+  assert.equal(await page.locator("#discrepancies tbody tr").count(), shift1.discrepancies.length);
   assert.match(await page.textContent("#sign-off-state"), /Signed off by Maria at 23 Nov 2026, 10:05/);
   assert.equal(await page.getByRole("button", { name: "Sign off…" }).count(), 0, "a signed shift has no sign-off button");
   await assertAccessible(page);
@@ -219,7 +230,8 @@ pageTest("the filters: the room's answer for table 1, for Low Ball, for dealer D
 /**
  * A collection that fell due at midnight at Table 4 and was never marked, derived from the range's
  * report: a player seated there then, and the hand being dealt. (The seeded day marks every
- * collection since the room keeps its chip ledger: its reports have no discrepancy of their own.)
+ * collection since the room keeps its chip ledger: its own discrepancies are stacks that could
+ * not cover their time, none never marked.)
  */
 function rangeDiscrepancy() {
   const due = "2026-11-23T00:00:00Z";
@@ -236,6 +248,7 @@ function rangeDiscrepancy() {
     player_name: seat.player_name,
     amount_cents: 50,
     problem: "fell due and was never marked paid or not paid",
+    cannot_cover: false,
     hand_id: hand.hand_id,
     corrected: false,
   };
@@ -395,7 +408,7 @@ pageTest("Print: counted first, the paper layout (signature lines, no controls),
   assert.equal(await page.locator(".mantine-AppShell-main").evaluate((e) => getComputedStyle(e).paddingLeft), "0px", "the report takes the page's width");
   assert.ok(await page.locator("#report-grid thead").isVisible());
   assert.equal(await page.locator("#report-grid thead").evaluate((e) => getComputedStyle(e).display), "table-header-group", "the header repeats on every page");
-  assert.equal(await page.locator(".diff.short").first().evaluate((e) => getComputedStyle(e).printColorAdjust), "exact");
+  assert.equal(await page.locator(".diff.missing, .diff.excused").first().evaluate((e) => getComputedStyle(e).printColorAdjust), "exact");
   const pageSize = await page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).flatMap((r) => (r instanceof CSSMediaRule ? [...r.cssRules] : [r])).filter((r) => r instanceof CSSPageRule).map((r) => r.style.size),
   );

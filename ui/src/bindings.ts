@@ -200,7 +200,7 @@ export const events = {
 };
 
 /* Constants */
-export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Not paid","csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":null,"field":"cannot_cover_cents","kind":"money"},{"cli":"Unmarked","csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"}] as const;
+export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Excused","csv":"excused","field":"excused_cents","kind":"money"},{"cli":"Missing","csv":"missing","field":"missing_cents","kind":"money"},{"cli":null,"csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":"cannot_cover","field":"cannot_cover_cents","kind":"money"},{"cli":null,"csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"}] as const;
 
 export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
 
@@ -844,7 +844,11 @@ export type DealerStep = { step: "post_forced_bets" } |
 /**  `winners` is what the shown cards say, when every card needed is known. */
 { step: "award_pot"; pot: number; amount: number; eligible: number[]; winners: number[] | null };
 
-/**  Something the cage must look at: a collection that fell due and was never marked. */
+/**
+ *  Something the cage must look at: a collection whose money is missing, as it was recorded
+ *  (fell due and was never marked, or marked paid from a stack that could not cover it).
+ *  Excused money (sitting out, left, new player, comped) is never one.
+ */
 export type Discrepancy = {
 	table_id: number,
 	table: string,
@@ -855,6 +859,11 @@ export type Discrepancy = {
 	player_name: string,
 	amount_cents: number,
 	problem: string,
+	/**
+	 *  Marked paid, and the stack could not cover it (so marked not paid); false: never
+	 *  marked.
+	 */
+	cannot_cover: boolean,
 	/**  The hand being dealt at the table when it fell due (the last one started before). */
 	hand_id: number | null,
 	/**  A floor manager has corrected it since (see the adjustments). */
@@ -964,7 +973,21 @@ export type Figures = {
 	due_count: number,
 	due_cents: number,
 	collected_cents: number,
-	/**  Not paid, with a reason the dealer gave. */
+	/**
+	 *  Due and excused by the house: sitting out + left + new player + comped. Not a
+	 *  discrepancy.
+	 */
+	excused_cents: number,
+	/**
+	 *  Due and neither collected nor excused: not paid because the stack could not cover it
+	 *  + never marked. So `due = collected + excused + missing`, to the cent. As recorded:
+	 *  a correction since is in `adjustment_cents`, and the row stays missing.
+	 */
+	missing_cents: number,
+	/**
+	 *  Marked not paid, whatever the reason (the five below add up to it); the never
+	 *  marked are apart, in `unmarked_cents`.
+	 */
 	not_collected_cents: number,
 	sitting_out_cents: number,
 	left_cents: number,

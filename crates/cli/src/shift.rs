@@ -219,17 +219,20 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
     let heads = FIGURES.iter().filter_map(|f| f.cli);
     out.push_str(&table(std::iter::once("Table / dealer").chain(heads), rows));
     let t = &r.totals;
+    // Expected = collected + excused + missing: excused is the house's word, missing is not.
     out.push_str(&format!(
-        "\nTotal: expected {} + drops {}; collected {} + drops {}; not paid {} (sitting out {}, left {}, new player {}, comped {}); unmarked {}\n",
+        "\nTotal: expected {} + drops {}; collected {} + drops {}; excused {} (sitting out {}, left {}, new player {}, comped {}); missing {} (the stack could not cover it {}, never marked {})\n",
         d(t.due_cents),
         d(t.drop_cents),
         d(t.collected_cents),
         d(t.drop_cents),
-        d(t.not_collected_cents),
+        d(t.excused_cents),
         d(t.sitting_out_cents),
         d(t.left_cents),
         d(t.new_player_cents),
         d(t.comped_cents),
+        d(t.missing_cents),
+        d(t.cannot_cover_cents),
         d(t.unmarked_cents)
     ));
     if t.banked_cents != 0 {

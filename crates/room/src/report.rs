@@ -4,7 +4,7 @@
 //! and every discrepancy the cage must look at. Filtered by table, game and dealer.
 
 use cardroom_store::port::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use cardroom_store::{Period, PeriodSum};
 use cardroom_store::{TableRow, TimeCollectionRow};
@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::{db_time, parse_db_time};
 use crate::closeout::{AdjustmentDto, adjustment_dto};
-use crate::model::collections::effective_mark;
 use crate::model::collections::pending_due;
+use crate::model::collections::{Mark, effective_mark};
 use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::usecase::UseCase;
 use crate::{Room, RoomError};
@@ -84,17 +84,25 @@ figures! {
     due_count: Count, csv Some("due_count"), cli None;
     due_cents: Money, csv Some("due"), cli Some("Expected");
     collected_cents: Money, csv Some("collected"), cli Some("Collected");
-    /// Not paid, with a reason the dealer gave.
-    not_collected_cents: Money, csv Some("not_collected"), cli Some("Not paid");
+    /// Due and excused by the house: sitting out + left + new player + comped. Not a
+    /// discrepancy.
+    excused_cents: Money, csv Some("excused"), cli Some("Excused");
+    /// Due and neither collected nor excused: not paid because the stack could not cover it
+    /// + never marked. So `due = collected + excused + missing`, to the cent. As recorded:
+    /// a correction since is in `adjustment_cents`, and the row stays missing.
+    missing_cents: Money, csv Some("missing"), cli Some("Missing");
+    /// Marked not paid, whatever the reason (the five below add up to it); the never
+    /// marked are apart, in `unmarked_cents`.
+    not_collected_cents: Money, csv Some("not_collected"), cli None;
     sitting_out_cents: Money, csv Some("sitting_out"), cli None;
     left_cents: Money, csv Some("left"), cli None;
     /// Excused: the player had just sat down.
     new_player_cents: Money, csv Some("new_player"), cli None;
     comped_cents: Money, csv Some("comped"), cli None;
     /// Not paid: the player's stack could not cover it.
-    cannot_cover_cents: Money, csv None, cli None;
+    cannot_cover_cents: Money, csv Some("cannot_cover"), cli None;
     /// Fell due and never marked: a discrepancy.
-    unmarked_cents: Money, csv Some("unmarked"), cli Some("Unmarked");
+    unmarked_cents: Money, csv Some("unmarked"), cli None;
     drop_count: Count, csv Some("drop_count"), cli None;
     drop_cents: Money, csv Some("drops"), cli Some("Drops");
     hands_dealt: Count, csv Some("hands_dealt"), cli Some("Hands");
@@ -154,7 +162,9 @@ pub struct ReportGroup {
     pub figures: Figures,
 }
 
-/// Something the cage must look at: a collection that fell due and was never marked.
+/// Something the cage must look at: a collection whose money is missing, as it was recorded
+/// (fell due and was never marked, or marked paid from a stack that could not cover it).
+/// Excused money (sitting out, left, new player, comped) is never one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct Discrepancy {
     pub table_id: i64,
@@ -166,6 +176,9 @@ pub struct Discrepancy {
     pub player_name: String,
     pub amount_cents: i64,
     pub problem: String,
+    /// Marked paid, and the stack could not cover it (so marked not paid); false: never
+    /// marked.
+    pub cannot_cover: bool,
     /// The hand being dealt at the table when it fell due (the last one started before).
     pub hand_id: Option<i64>,
     /// A floor manager has corrected it since (see the adjustments).
@@ -245,7 +258,8 @@ pub struct ShiftReport {
 /// The longest part of a long report read at once: progress is reported between parts.
 const PART_DAYS: i64 = 7;
 
-/// Marked collections: paid (`not_paid` none), or not paid for that reason.
+/// Marked collections: paid (`not_paid` none), or not paid for that reason: excused, or
+/// (the stack could not cover it) missing.
 fn marked(
     f: &mut Figures,
     count: i64,
@@ -259,12 +273,17 @@ fn marked(
         return plus(&mut f.house_cents, amount);
     };
     plus(&mut f.not_collected_cents, amount)?;
-    match reason {
-        NotPaidReason::SittingOut => plus(&mut f.sitting_out_cents, amount),
-        NotPaidReason::Left => plus(&mut f.left_cents, amount),
-        NotPaidReason::NewPlayer => plus(&mut f.new_player_cents, amount),
-        NotPaidReason::CannotCover => plus(&mut f.cannot_cover_cents, amount),
-        NotPaidReason::Comped => plus(&mut f.comped_cents, amount),
+    let (why, excused) = match reason {
+        NotPaidReason::SittingOut => (&mut f.sitting_out_cents, true),
+        NotPaidReason::Left => (&mut f.left_cents, true),
+        NotPaidReason::NewPlayer => (&mut f.new_player_cents, true),
+        NotPaidReason::Comped => (&mut f.comped_cents, true),
+        NotPaidReason::CannotCover => (&mut f.cannot_cover_cents, false),
+    };
+    plus(why, amount)?;
+    match excused {
+        true => plus(&mut f.excused_cents, amount),
+        false => plus(&mut f.missing_cents, amount),
     }
 }
 
@@ -484,6 +503,9 @@ struct Builder<'a> {
     games: BTreeMap<GameCode, String>,
     staff: BTreeMap<i64, String>,
     lines: BTreeMap<LineKey, Figures>,
+    /// The stretches [from, to) of the part being read that hold collections the stack could
+    /// not cover (their sums say so), read one by one as discrepancies.
+    cannot_cover_in: BTreeSet<(String, String)>,
     discrepancies: Vec<Discrepancy>,
     adjustments: Vec<AdjustmentDto>,
     period: Period,
@@ -508,6 +530,7 @@ impl<'a> Builder<'a> {
                 .map(|s| (s.id, s.name))
                 .collect(),
             lines: BTreeMap::new(),
+            cannot_cover_in: BTreeSet::new(),
             discrepancies: Vec::new(),
             adjustments: Vec::new(),
         })
@@ -544,8 +567,8 @@ impl<'a> Builder<'a> {
     }
 
     /// Reads [from, to): the whole half hours inside it from the sums the room keeps as it
-    /// writes, the minutes at its edges from the rows; the unmarked collections and the
-    /// adjustments one by one.
+    /// writes, the minutes at its edges from the rows; the missing collections (unmarked, or
+    /// the stack could not cover them) and the adjustments one by one.
     fn read_part(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
         let tx = self.tx;
         match whole_half_hours(from, to) {
@@ -556,8 +579,25 @@ impl<'a> Builder<'a> {
             }
             None => self.read_rows(from, to)?,
         }
-        for c in tx.unmarked_between(from, to)? {
-            self.unmarked(c)?;
+        let mut missing = tx.unmarked_between(from, to)?;
+        // Only the periods whose sums hold one are read row by row: a year's report reads
+        // the few, not every collection.
+        for (a, b) in std::mem::take(&mut self.cannot_cover_in) {
+            let (a, b) = (a.as_str().max(from), b.as_str().min(to));
+            missing.extend(tx.collections_between(a, b)?.into_iter().filter(|c| {
+                c.status == CollectionStatus::NotPaid
+                    && c.reason == Some(NotPaidReason::CannotCover)
+            }));
+        }
+        missing.sort_by(|x, y| {
+            (x.table_id, &x.due_at, x.seat_no).cmp(&(y.table_id, &y.due_at, y.seat_no))
+        });
+        missing.dedup_by_key(|c| c.id);
+        for c in missing {
+            match c.status {
+                CollectionStatus::Due => self.unmarked(c)?,
+                _ => self.discrepancy(c)?,
+            }
         }
         for a in tx.adjustments_between(from, to)? {
             if !self.wanted(a.table_id, a.dealer_id) {
@@ -574,9 +614,29 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
+    /// Notes that the period starting at `start` holds collections the stack could not cover.
+    fn cannot_cover_at(&mut self, start: &str) {
+        let length = match self.period {
+            Period::HalfHour => Duration::minutes(30),
+            Period::Day => Duration::days(1),
+        };
+        let end = parse_db_time(start).map(|t| db_time(t + length));
+        // A period that cannot be read as a time: the part is read whole.
+        let (a, b) = match end {
+            Some(end) => (start.to_string(), end),
+            None => (String::new(), "~".to_string()),
+        };
+        self.cannot_cover_in.insert((a, b));
+    }
+
     /// The kept sums of the whole half hours [from, to) (the unmarked collections apart).
     fn read_kept(&mut self, from: &str, to: &str) -> Result<(), RoomError> {
         for k in self.tx.kept_sums(from, to, self.period)? {
+            if k.kind == SumKind::NotPaid(NotPaidReason::CannotCover)
+                && self.wanted(k.sum.table_id, k.sum.dealer_id)
+            {
+                self.cannot_cover_at(&k.sum.period);
+            }
             let Some(f) = self.sum_line(&k.sum) else {
                 continue;
             };
@@ -601,12 +661,15 @@ impl<'a> Builder<'a> {
         let tx = self.tx;
         let period = self.period;
         for m in tx.marked_sums(from, to, period)? {
+            let reason = match m.status {
+                CollectionStatus::Paid => None,
+                _ => Some(m.reason.unwrap_or(NotPaidReason::Comped)),
+            };
             if let Some(f) = self.sum_line(&m.sum) {
-                let reason = match m.status {
-                    CollectionStatus::Paid => None,
-                    _ => Some(m.reason.unwrap_or(NotPaidReason::Comped)),
-                };
                 marked(f, m.sum.count, m.sum.cents, reason)?;
+                if reason == Some(NotPaidReason::CannotCover) {
+                    self.cannot_cover_at(&m.sum.period);
+                }
             }
         }
         for d in tx.drop_sums(from, to, period)? {
@@ -627,7 +690,7 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// Counts a collection that fell due and was never marked: due, unmarked, and a
+    /// Counts a collection that fell due and was never marked: due, unmarked, missing, and a
     /// discrepancy. (The marked ones are summed by the database: `read_part`.)
     fn unmarked(&mut self, c: TimeCollectionRow) -> Result<(), RoomError> {
         if !self.wanted(c.table_id, c.dealer_id) {
@@ -638,12 +701,29 @@ impl<'a> Builder<'a> {
         f.due_count += 1;
         plus(&mut f.due_cents, amount)?;
         plus(&mut f.unmarked_cents, amount)?;
+        plus(&mut f.missing_cents, amount)?;
+        self.discrepancy(c)
+    }
+
+    /// Lists a missing collection (never marked, or the stack could not cover it) as a
+    /// discrepancy; its money is summed elsewhere.
+    fn discrepancy(&mut self, c: TimeCollectionRow) -> Result<(), RoomError> {
+        if !self.wanted(c.table_id, c.dealer_id) {
+            return Ok(());
+        }
+        let amount = c.amount_cents;
         let hand_id = self
             .tx
             .hands_between("", &c.due_at, Some(c.table_id), None, 1)?
             .first()
             .map(|h| h.id);
-        let corrected = c.id != 0 && effective_mark(self.tx, &c)?.is_some();
+        let cannot_cover = c.status != CollectionStatus::Due;
+        let as_recorded = cannot_cover.then_some(Mark::NotPaid(NotPaidReason::CannotCover));
+        let corrected = c.id != 0 && effective_mark(self.tx, &c)? != as_recorded;
+        let problem = match cannot_cover {
+            true => "marked paid, but the stack could not cover it",
+            false => "fell due and was never marked paid or not paid",
+        };
         self.discrepancies.push(Discrepancy {
             table_id: c.table_id,
             table: self
@@ -655,7 +735,8 @@ impl<'a> Builder<'a> {
             seat_no: c.seat_no,
             player_name: c.player_name,
             amount_cents: amount,
-            problem: "fell due and was never marked paid or not paid".into(),
+            problem: problem.into(),
+            cannot_cover,
             hand_id,
             corrected,
         });

@@ -7,9 +7,11 @@ use crate::report::{FIGURES, Figures, ShiftReport};
 
 impl ShiftReport {
     /// The report as CSV for accountants: one row per line, group and total, amounts in
-    /// dollars with two decimals, then the discrepancies and the adjustments. `adjustments`
-    /// is the floor's corrections to the house's money since (signed); the last column,
-    /// `banked`, is the house-banked result (negative when the bank lost).
+    /// dollars with two decimals, then the discrepancies and the adjustments. `due` is
+    /// `collected + excused + missing`; `not_collected` (marked not paid) is its five reasons
+    /// added up, `unmarked` apart. `adjustments` is the floor's corrections to the house's
+    /// money since (signed); the last column, `banked`, is the house-banked result (negative
+    /// when the bank lost).
     /// Its half hours are written as the screens write times, in the room's zone.
     pub fn to_csv(&self, clock: &dyn crate::Clock) -> Result<String, RoomError> {
         use crate::money::format_decimal as d;
@@ -76,7 +78,15 @@ impl ShiftReport {
                     inert(&format!("seat {} {}", x.seat_no, x.player_name)),
                 ),
                 ("due", d(x.amount_cents)),
-                ("unmarked", d(x.amount_cents)),
+                ("missing", d(x.amount_cents)),
+                (
+                    if x.cannot_cover {
+                        "cannot_cover"
+                    } else {
+                        "unmarked"
+                    },
+                    d(x.amount_cents),
+                ),
                 ("house_total", times_in_words(clock, &x.problem)),
             ])?)?;
         }

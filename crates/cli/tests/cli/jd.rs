@@ -96,7 +96,7 @@ fn a_dealer_logs_a_box_in_the_jd_grammar_and_the_player_is_paid() {
     let csv = room.ok("18:10", Some("Maria"), &["report", "shift", "--csv", "-"]);
     assert!(
         csv.lines().any(|l| l
-            == "total,,,,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,1,0.00,0.00,-14.40"),
+            == "total,,,,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,1,0.00,0.00,-14.40"),
         "{csv}"
     );
 }

@@ -56,8 +56,49 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     assert!(
         text.lines()
             .any(|l| l
-                == "total,,,,,2,8.00,4.00,4.00,4.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00,0.00"),
+                == "total,,,,,2,8.00,4.00,4.00,0.00,4.00,4.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00,0.00"),
         "{text}"
+    );
+
+    // The table by table and dealer says what was excused and what is missing, apart.
+    let table = room.ok("18:41", Some("Maria"), &["report", "shift"]);
+    let cells = |first: &str| {
+        table
+            .lines()
+            .find(|l| l.starts_with(&format!("| {first}")))
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        cells("Table / dealer"),
+        [
+            "|",
+            "Table",
+            "/",
+            "dealer",
+            "Expected",
+            "Collected",
+            "Excused",
+            "Missing",
+            "Drops",
+            "Hands",
+            "House",
+            "Banked",
+            "|"
+        ],
+        "{table}"
+    );
+    assert_eq!(
+        cells("Table 1"),
+        [
+            "|", "Table", "1", "8.00", "4.00", "4.00", "0.00", "0.00", "0", "4.00", "0.00", "|"
+        ],
+        "{table}"
+    );
+    assert_contains(
+        &table,
+        "Total: expected 8.00 + drops 0.00; collected 4.00 + drops 0.00; excused 4.00 (sitting out 4.00, left 0.00, new player 0.00, comped 0.00); missing 0.00 (the stack could not cover it 0.00, never marked 0.00)",
     );
 }
 

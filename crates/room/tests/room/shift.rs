@@ -16,9 +16,12 @@
 //! | 19:30 | Mexican   | Sal paid; Tom never marked                  | 1.50 | none   |
 //! | 19:40 | Pan       | Pia, Quin, Ray paid                         | 0.50 | Dee    |
 
-use cardroom_room::{CollectionDto, Figures, Mark, NewRateRequest, NotPaidReason, StakeStructure};
+use cardroom_room::{
+    CollectionCorrection, CollectionDto, CorrectChips, Figures, Mark, NewRateRequest,
+    NotPaidReason, ReportRequest, StakeStructure,
+};
 
-use crate::support::{Fixture, limit_table, no_blind_table};
+use crate::support::{Fixture, PIN, limit_table, no_blind_table};
 
 fn mark(f: &mut Fixture, due: &[CollectionDto], player: &str, at: &str, how: Mark) {
     let c = due
@@ -150,6 +153,8 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
         due_count,
         due_cents,
         collected_cents: collected,
+        excused_cents: sitting_out + left + comped,
+        missing_cents: unmarked,
         not_collected_cents: sitting_out + left + comped,
         sitting_out_cents: sitting_out,
         left_cents: left,
@@ -223,7 +228,7 @@ fn a_whole_shift_reports_every_figure_as_worked_out_by_hand() {
     let total = csv.lines().find(|l| l.starts_with("total,")).unwrap();
     assert_eq!(
         total,
-        "total,,,,,24,59.00,43.00,9.50,4.00,0.50,0.00,5.00,6.50,0,0.00,0,43.00,0.00,0.00"
+        "total,,,,,24,59.00,43.00,9.50,6.50,9.50,4.00,0.50,0.00,5.00,0.00,6.50,0,0.00,0,43.00,0.00,0.00"
     );
     assert!(
         csv.lines().any(|l| l.starts_with("discrepancy,Table 1,")),
@@ -295,4 +300,238 @@ fn closing_a_table_records_what_fell_due_before_it_closed() {
         (due[0].player_name.as_str(), due[0].amount_cents),
         ("Pia", 50)
     );
+}
+
+/// Collected + excused + missing, against what fell due: the identity every report keeps.
+fn balances(f: &Figures) -> bool {
+    f.due_cents == f.collected_cents + f.excused_cents + f.missing_cents
+        && f.excused_cents
+            == f.sitting_out_cents + f.left_cents + f.new_player_cents + f.comped_cents
+        && f.missing_cents == f.cannot_cover_cents + f.unmarked_cents
+        && f.not_collected_cents
+            == f.sitting_out_cents
+                + f.left_cents
+                + f.new_player_cents
+                + f.comped_cents
+                + f.cannot_cover_cents
+}
+
+#[test]
+fn time_not_collected_is_split_into_excused_and_missing_and_only_missing_is_a_discrepancy() {
+    let mut f = Fixture::new();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    let shift = f.new_shift();
+    // Low Ball 4/8 (4.00 a half hour): Ann pays, Bob sits out, Cy's 2.00 cannot cover it,
+    // Dot is never marked. Pan (0.50): Pia pays, Quin is comped.
+    let lowball = f.open(limit_table("Table 1", "lowball", 400, 800)).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Dot")] {
+        f.seat(lowball, seat, name);
+    }
+    f.room
+        .correct_chips(
+            f.floor.id,
+            &CorrectChips {
+                table_id: lowball,
+                seat_no: 3,
+                stack_cents: 200,
+                reason: "counted 2.00".into(),
+            },
+            PIN,
+        )
+        .unwrap();
+    let pan = f.open(no_blind_table("Table 2", "pan", 200, 500)).id;
+    f.seat(pan, 1, "Pia");
+    f.seat(pan, 2, "Quin");
+
+    f.at("2026-11-23T18:31:00Z");
+    let due = crate::support::record_and_list(&f.room, f.floor.id, None).unwrap();
+    let at = "2026-11-23T18:30:00Z";
+    mark(&mut f, &due, "Ann", at, Mark::Paid);
+    mark(
+        &mut f,
+        &due,
+        "Bob",
+        at,
+        Mark::NotPaid(NotPaidReason::SittingOut),
+    );
+    mark(&mut f, &due, "Cy", at, Mark::Paid); // marked not paid by itself: cannot cover
+    mark(&mut f, &due, "Pia", at, Mark::Paid);
+    mark(
+        &mut f,
+        &due,
+        "Quin",
+        at,
+        Mark::NotPaid(NotPaidReason::Comped),
+    );
+
+    f.at("2026-11-23T18:45:00Z");
+    f.room.close_shift(f.floor.id).unwrap();
+    let report = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
+    let t = report.totals;
+    assert_eq!(
+        (
+            t.due_cents,
+            t.collected_cents,
+            t.excused_cents,
+            t.missing_cents
+        ),
+        (1700, 450, 450, 800),
+        "17.00 due: 4.50 collected, 4.50 excused (4.00 sitting out, 0.50 comped), 8.00 missing"
+    );
+    assert_eq!(
+        (
+            t.sitting_out_cents,
+            t.comped_cents,
+            t.cannot_cover_cents,
+            t.unmarked_cents,
+            t.not_collected_cents
+        ),
+        (400, 50, 400, 400, 850)
+    );
+    assert!(balances(&t), "{t:?}");
+    for g in report
+        .by_table
+        .iter()
+        .chain(&report.by_dealer)
+        .chain(&report.by_half_hour)
+    {
+        assert!(balances(&g.figures), "{g:?}");
+    }
+    for l in &report.lines {
+        assert!(balances(&l.figures), "{l:?}");
+    }
+
+    // The missing money is the discrepancies, one by one; the excused money is none of them.
+    let listed = |r: &cardroom_room::ShiftReport| {
+        r.discrepancies
+            .iter()
+            .map(|d| {
+                (
+                    d.player_name.clone(),
+                    d.amount_cents,
+                    d.cannot_cover,
+                    d.corrected,
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        listed(&report),
+        vec![
+            ("Cy".to_string(), 400, true, false),
+            ("Dot".to_string(), 400, false, false)
+        ]
+    );
+    let listed_cents: i64 = report.discrepancies.iter().map(|d| d.amount_cents).sum();
+    assert_eq!(listed_cents, t.missing_cents);
+    assert_eq!(
+        report.discrepancies[0].problem,
+        "marked paid, but the stack could not cover it"
+    );
+
+    // Read from the kept sums (whole half hours), from the rows (a range inside a half hour)
+    // and by day (a long range): the same figures and the same discrepancies.
+    let range = |from: &str, to: &str| {
+        let r = ReportRequest {
+            from: Some(from.into()),
+            to: Some(to.into()),
+            ..ReportRequest::default()
+        };
+        f.room.report(f.floor.id, &r, &mut |_| true).unwrap()
+    };
+    for r in [
+        range("2026-11-23T18:00:00Z", "2026-11-23T19:00:00Z"),
+        range("2026-11-23T18:29:00Z", "2026-11-23T18:31:00Z"),
+        range("2026-11-20T00:00:00Z", "2026-11-25T00:00:00Z"),
+    ] {
+        assert_eq!(
+            (r.totals.excused_cents, r.totals.missing_cents),
+            (450, 800),
+            "{} to {}",
+            r.from,
+            r.to
+        );
+        assert_eq!(listed(&r), listed(&report), "{} to {}", r.from, r.to);
+    }
+    // One table only: Pan's comp is excused, nothing is missing there.
+    let pan_only = f
+        .room
+        .report(
+            f.floor.id,
+            &ReportRequest {
+                table_id: Some(pan),
+                ..ReportRequest::shift(Some(shift.id))
+            },
+            &mut |_| true,
+        )
+        .unwrap();
+    assert_eq!(
+        (pan_only.totals.excused_cents, pan_only.totals.missing_cents),
+        (50, 0)
+    );
+    assert!(pan_only.discrepancies.is_empty());
+
+    // The floor corrects Cy's to paid (cash at the cage): the record stays missing, the
+    // correction is an adjustment, and the discrepancy says it was corrected.
+    let cy = report.discrepancies[0].collection_id;
+    f.room
+        .correct_collection(
+            f.floor.id,
+            PIN,
+            &CollectionCorrection {
+                collection_id: cy,
+                mark: Mark::Paid,
+                reason: "paid at the cage".into(),
+            },
+        )
+        .unwrap();
+    let after = f.room.shift_report(f.floor.id, Some(shift.id)).unwrap();
+    assert_eq!(after.totals.missing_cents, 800, "as recorded");
+    assert_eq!(after.totals.adjustment_cents, 400);
+    assert!(after.discrepancies[0].corrected && !after.discrepancies[1].corrected);
+
+    // The accountants' CSV: the not-paid reasons add up to not_collected, and due to
+    // collected + excused + missing; each discrepancy row names its kind of missing.
+    let csv = report.to_csv(f.room.clock()).unwrap();
+    let rows: Vec<Vec<String>> = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(csv.as_bytes())
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_string).collect())
+        .collect();
+    let head = &rows[0];
+    let column = |name: &str| {
+        head.iter()
+            .position(|h| h == name)
+            .unwrap_or_else(|| panic!("no column {name}: {head:?}"))
+    };
+    let total = rows.iter().find(|r| r[0] == "total").unwrap();
+    let cents = |name: &str| cardroom_room::money::parse_dollars(&total[column(name)]).unwrap();
+    let reasons: i64 = [
+        "sitting_out",
+        "left",
+        "new_player",
+        "comped",
+        "cannot_cover",
+    ]
+    .iter()
+    .map(|c| cents(c))
+    .sum();
+    assert_eq!(reasons, cents("not_collected"));
+    assert_eq!(cents("not_collected"), 850);
+    assert_eq!(
+        cents("due"),
+        cents("collected") + cents("excused") + cents("missing")
+    );
+    assert_eq!(cents("missing"), cents("cannot_cover") + cents("unmarked"));
+    let discrepancy = |name: &str| {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == "discrepancy" && r.iter().any(|c| c.contains(name)))
+            .unwrap();
+        ["missing", "cannot_cover", "unmarked"].map(|c| row[column(c)].clone())
+    };
+    assert_eq!(discrepancy("Cy"), ["4.00", "4.00", ""]);
+    assert_eq!(discrepancy("Dot"), ["4.00", "", "4.00"]);
 }

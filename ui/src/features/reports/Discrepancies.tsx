@@ -15,18 +15,27 @@ const key = (d: Discrepancy) => `${d.table_id}-${d.collection_id}-${d.due_at}-${
 export const discrepancyWhat = (d: Discrepancy) =>
   `${d.table}, seat ${d.seat_no} ${d.player_name}, ${formatDollars(d.amount_cents)} due ${dateTimeText(d.due_at)}`;
 
+/** `Discrepancies (2): $8.00 missing`: the missing money is the discrepancies, one by one. */
+export function discrepanciesTitle(list: Discrepancy[]): string {
+  if (list.length === 0) return "Discrepancies (0)";
+  const missing = list.reduce((sum, d) => sum + d.amount_cents, 0);
+  return `Discrepancies (${list.length}): ${formatDollars(missing)} missing`;
+}
+
 /**
- * The collections that fell due and were never marked. A click opens one: the collection,
- * the hand being dealt when it fell due, and the floor's correction.
+ * The collections whose money is missing: fell due and never marked, or marked paid from a
+ * stack that could not cover it. Excused money (sitting out, left, new player, comped) is no
+ * discrepancy. A click opens one: the collection, the hand being dealt when it fell due, and
+ * the floor's correction.
  */
 export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorrect: (t: CorrectionTarget) => void }) {
   const [open, setOpen] = useState<string | null>(null);
   const openHand = useOpenHand();
   return (
-    <ReportSection id="discrepancies" title={`Discrepancies (${list.length})`}>
+    <ReportSection id="discrepancies" title={discrepanciesTitle(list)}>
       {list.length === 0 ? (
         <Text size="sm" id="no-discrepancies">
-          <span aria-hidden="true">✓ </span>None: every collection that fell due was marked paid or not paid.
+          <span aria-hidden="true">✓ </span>None: nothing is missing. Every collection that fell due was collected or excused.
         </Text>
       ) : (
         <SectionTable id="discrepancies">

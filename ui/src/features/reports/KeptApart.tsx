@@ -5,7 +5,7 @@ import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { formatSignedDollars } from "../../lib/money";
 import { Difference } from "./ReportGrid";
-import { afterAdjustments, difference } from "./grid";
+import { afterAdjustments } from "./grid";
 import { ReportSection, SectionTable } from "./Section";
 
 /** The report's totals, each kind of money apart: time, drops, the bank; as recorded and after adjustments. */
@@ -13,20 +13,38 @@ export function Totals({ totals }: { totals: Figures }) {
   const items: [string, string, ReactNode][] = [
     ["due", "Time due", <Money cents={totals.due_cents} />],
     ["collected", "Time collected", <Money cents={totals.collected_cents} />],
-    ["difference", "Difference", <Difference cents={difference(totals)} />],
+    ["difference", "Difference", <Difference f={totals} />],
+    ["excused", "Excused", <Money cents={totals.excused_cents} />],
+    ["missing", "Missing", <span className={totals.missing_cents === 0 ? undefined : "diff missing"}><Money cents={totals.missing_cents} /></span>],
     ["drops", `Drops (${totals.drop_count})`, <Money cents={totals.drop_cents} />],
     ["house", "House, as recorded", <Money cents={totals.house_cents} />],
     ["adjustments", "Adjustments", <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span>],
     ["after", "After adjustments", <Money cents={afterAdjustments(totals)} />],
     ["banked", "Bank's result", <span className="num">{formatSignedDollars(totals.banked_cents)}</span>],
   ];
-  const why: [string, number][] = [
-    ["sitting out", totals.sitting_out_cents],
-    ["left", totals.left_cents],
-    ["new player", totals.new_player_cents],
-    ["comped", totals.comped_cents],
-    ["the stack could not cover it", totals.cannot_cover_cents],
-    ["never marked", totals.unmarked_cents],
+  // Due = collected + excused + missing: what the house excused, and what is missing (the
+  // discrepancies), each with its reasons.
+  const split: [string, string, number, [string, number][]][] = [
+    [
+      "excused",
+      "Excused",
+      totals.excused_cents,
+      [
+        ["sitting out", totals.sitting_out_cents],
+        ["left", totals.left_cents],
+        ["new player", totals.new_player_cents],
+        ["comped", totals.comped_cents],
+      ],
+    ],
+    [
+      "missing",
+      "Missing",
+      totals.missing_cents,
+      [
+        ["the stack could not cover it", totals.cannot_cover_cents],
+        ["never marked", totals.unmarked_cents],
+      ],
+    ],
   ];
   return (
     <>
@@ -38,15 +56,20 @@ export function Totals({ totals }: { totals: Figures }) {
           </div>
         ))}
       </dl>
-      <p className="not-collected" id="not-collected">
-        Not collected <Money cents={totals.not_collected_cents + totals.unmarked_cents} />:{" "}
-        {why.map(([label, cents], i) => (
-          <span key={label}>
-            {i > 0 && " · "}
-            {label} <Money cents={cents} />
+      <p className="short-split" id="short-split">
+        {split.map(([key, label, total, why]) => (
+          <span key={key} data-split={key}>
+            {label} <Money cents={total} />:{" "}
+            {why.map(([reason, cents], i) => (
+              <span key={reason}>
+                {i > 0 && " · "}
+                {reason} <Money cents={cents} />
+              </span>
+            ))}
+            .{" "}
           </span>
         ))}
-        . {totals.hands_dealt} hands dealt. The bank's result is kept out of the house's money.
+        {totals.hands_dealt} hands dealt. The bank's result is kept out of the house's money.
       </p>
     </>
   );
@@ -65,7 +88,7 @@ export function KeptApart({ report }: { report: ShiftReport }) {
       <Table.Td>{total ? "" : games.get(key) ?? ""}</Table.Td>
       <Table.Td className="num-cell"><Money cents={f.due_cents} /></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.collected_cents} /></Table.Td>
-      <Table.Td className="num-cell"><Difference cents={difference(f)} /></Table.Td>
+      <Table.Td className="num-cell"><Difference f={f} /></Table.Td>
       <Table.Td className="num-cell"><span className="num">{f.drop_count}</span></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.drop_cents} /></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.house_cents} /></Table.Td>

@@ -4,18 +4,21 @@ import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { gameCodeOf } from "./query";
 import { GameChip } from "../../components/GameChip";
-import { differenceKind, differenceText, halfHourLabel } from "./format";
+import { differenceKind, differenceText, halfHourLabel, type DifferenceFigures } from "./format";
 import { weekdayDateText } from "../../lib/time";
-import { difference, type Grid, type GridRow } from "./grid";
+import type { Grid, GridRow } from "./grid";
 
 const features = tableFeatures({ columnPinningFeature });
 const col = createColumnHelper<typeof features, GridRow>();
 
-/** A difference in colour AND words: `−4.00 short` (red), `even`, `+1.00 over`. */
-export function Difference({ cents }: { cents: number }) {
+/**
+ * A difference in colour AND words, what it is made of said: `−$5.50: $4.50 excused, $1.00
+ * missing` (red: money is missing), `−$4.00: all excused` (quiet: the house excused it), `even`.
+ */
+export function Difference({ f }: { f: DifferenceFigures }) {
   return (
-    <span className={`diff ${differenceKind(cents)}`} data-field="difference">
-      {differenceText(cents)}
+    <span className={`diff ${differenceKind(f)}`} data-field="difference">
+      {differenceText(f)}
     </span>
   );
 }
@@ -64,7 +67,7 @@ function FiguresCell({ f, total = false }: { f: Figures | undefined; total?: boo
             <span className="visually-hidden">collected </span>
             {formatDollars(f.collected_cents)}
           </span>
-          <Difference cents={difference(f)} />
+          <Difference f={f} />
         </>
       )}
       {(total || f.drop_count > 0) && (

@@ -112,7 +112,7 @@ export function ReportView({
           ) : (
             <>
               <Text size="xs" className="grid-legend muted" mt="xs">
-                Each cell: time due, time collected, the difference (− short, + over); drops on their own line, never in the difference. Times are local.
+                Each cell: time due, time collected, the difference and what it is: excused by the house, or missing (red); drops on their own line, never in the difference. Times are local.
               </Text>
               <ReportGrid grid={grid} caption={`${title}: time collections by table and half hour`} />
             </>

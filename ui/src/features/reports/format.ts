@@ -1,16 +1,41 @@
 // How the report says its figures in words. Money and times go through the app's one
 // formatter of each (`lib/money.ts`, `lib/time.ts`).
-import type { ShiftDto } from "../../api";
+import type { Figures, ShiftDto } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { clockTime, spanText } from "../../lib/time";
 
-/** Collected against due, in words as well as the sign: `−$4.00 short`, `+$1.00 over`, `even`. */
-export function differenceText(cents: number): string {
+/** The figures a difference is said from. */
+export type DifferenceFigures = Pick<Figures, "due_cents" | "collected_cents" | "excused_cents" | "missing_cents">;
+
+/**
+ * Collected against due, in words as well as the sign, and what the gap is made of: time the
+ * house excused (sitting out, left, new player, comped) and time missing (the stack could not
+ * cover it, never marked). `−$5.50: $4.50 excused, $1.00 missing`, `−$4.00: all excused`,
+ * `−$1.00: all missing`, `even`. (Collected is never over what fell due; were it, `+$1.00 over`.)
+ */
+export function differenceText(f: DifferenceFigures): string {
+  const cents = f.collected_cents - f.due_cents;
   if (cents === 0) return "even";
-  return cents < 0 ? `${formatSignedDollars(cents)} short` : `${formatSignedDollars(cents)} over`;
+  if (cents > 0) return `${formatSignedDollars(cents)} over`;
+  const parts: [string, number][] = [
+    ["excused", f.excused_cents],
+    ["missing", f.missing_cents],
+    // Never, in a report that adds up (the grid says so when one does not).
+    ["not accounted for", -cents - f.excused_cents - f.missing_cents],
+  ];
+  const said = parts.filter(([, c]) => c !== 0);
+  const [one] = said;
+  if (said.length === 1 && one![0] !== "not accounted for") return `${formatSignedDollars(cents)}: all ${one![0]}`;
+  return `${formatSignedDollars(cents)}: ${said.map(([w, c]) => `${formatDollars(c)} ${w}`).join(", ")}`;
 }
 
-export const differenceKind = (cents: number) => (cents < 0 ? "short" : cents > 0 ? "over" : "even");
+/** The difference's colour: missing money red (a discrepancy), excused money quiet (none). */
+export function differenceKind(f: DifferenceFigures): "missing" | "excused" | "over" | "even" {
+  const cents = f.collected_cents - f.due_cents;
+  if (cents > 0) return "over";
+  if (cents === 0) return "even";
+  return f.missing_cents !== 0 || -cents !== f.excused_cents ? "missing" : "excused";
+}
 
 /** A chart axis's tick: cents as text, nothing for a tick between whole cents. */
 export const tickCents = (value: number) => (Number.isSafeInteger(value) ? formatDollars(value) : "");
