@@ -78,3 +78,5 @@ export type {
   ShiftReport,
 } from "../bindings";
 export * from "./waitlist";
+export { useCageCount, useCountersignShift, useRecordBoxCount } from "./cage";
+export type { BoxCount, BoxLine, CageCount } from "../bindings";

@@ -52,6 +52,10 @@ export const keys = {
   /** Every hand's history; one is `[...keys.handHistories, handId]`. */
   handHistories: ["handHistory"] as const,
   handHistory: (handId: number) => ["handHistory", handId] as const,
+  // The cage's count of a shift's drop boxes (features/reports; api/cage.ts).
+  /** Every shift's count; one is `keys.cageCount(shiftId)`. */
+  cageCounts: ["cageCount"] as const,
+  cageCount: (shiftId: number) => ["cageCount", shiftId] as const,
   // The audit trail and backups (features/audit, features/settings; api/audit.ts).
   /** Every audit query; one is `[...keys.audit, query]`. */
   audit: ["audit"] as const,

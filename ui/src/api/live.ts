@@ -25,10 +25,11 @@ const floorSettings: InvalidateQueryFilters = { queryKey: keys.floorSettings, ex
 const audit: InvalidateQueryFilters = { queryKey: keys.audit };
 /** The last backup: closing a shift makes one. */
 const backup: InvalidateQueryFilters = { queryKey: keys.lastBackup, exact: true };
-/** What the end of a shift reads: the shifts, the reports, the hands' lists and histories. */
+/** What the end of a shift reads: the shifts, the reports, the cage's counts, the hands' lists and histories. */
 const closing: InvalidateQueryFilters[] = [
   { queryKey: keys.shifts },
   { queryKey: keys.reports },
+  { queryKey: keys.cageCounts },
   { queryKey: keys.handLists },
   { queryKey: keys.handHistories },
 ];

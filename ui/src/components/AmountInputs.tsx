@@ -13,7 +13,7 @@ export function DollarsInput({
   description,
   autoFocus,
   ...field
-}: { label: string; error?: string | boolean; description?: string; autoFocus?: boolean } & UseFormRegisterReturn) {
+}: { label: string; error?: string | boolean; description?: string; autoFocus?: boolean; id?: string } & UseFormRegisterReturn) {
   return (
     <TextInput
       label={label}

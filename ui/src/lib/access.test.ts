@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSession } from "../../e2e/fake-room";
-import { canSee, canSeeTable } from "./access";
+import type { SessionView } from "../api";
+import { fallbackScreen, landingTable } from "../screens";
+import { canSee, canSeeTable, roleName } from "./access";
+
+/** Cora of the cage signed in (the demo room's counter): the floor's session with the cage's role. */
+function cageSession(): SessionView {
+  const floor = fixtureSession("floor");
+  return { ...floor, staff: { ...floor.staff!, id: 10, name: "Cora", role: "cage" }, dealer_table: null };
+}
 
 describe("what each role sees", () => {
   it("a floor manager sees every screen and every table", () => {
@@ -27,6 +35,24 @@ describe("what each role sees", () => {
     expect(canSee(fixtureSession("dealer"), "waitlist")).toBe(false);
     expect(canSee(fixtureSession("dealer"), "wall")).toBe(true);
     expect(canSee(fixtureSession("signed-out"), "wall")).toBe(false);
+  });
+
+  it("the cage sees the reports and the wall board, no floor, console or floor screen, and no table", () => {
+    const cage = cageSession();
+    expect(canSee(cage, "reports")).toBe(true);
+    expect(canSee(cage, "wall")).toBe(true);
+    for (const screen of ["floor", "console", "rotation", "waitlist", "staff", "rates", "history", "audit", "settings"]) expect(canSee(cage, screen)).toBe(false);
+    expect(canSeeTable(cage, 1)).toBe(false);
+  });
+
+  it("the cage lands on the reports after signing in", () => {
+    const cage = cageSession();
+    expect(landingTable(cage)).toBeNull();
+    expect(fallbackScreen(cage)).toBe("reports");
+  });
+
+  it("each role has its name", () => {
+    expect([roleName("floor"), roleName("dealer"), roleName("cage")]).toEqual(["Floor manager", "Dealer", "Cage"]);
   });
 
   it("a dealer not in any box sees no table", () => {

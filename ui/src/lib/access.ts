@@ -1,4 +1,4 @@
-import type { SessionView } from "../api";
+import type { Role, SessionView } from "../api";
 
 /**
  * The screens a dealer may open. A dealer sees only the table he is dealing: the floor board
@@ -8,19 +8,30 @@ import type { SessionView } from "../api";
  */
 const DEALER_SCREENS: ReadonlySet<string> = new Set(["floor", "console", "wall"]);
 
+/**
+ * The screens the cage may open: the reports (where it counts the drop boxes and counter-signs
+ * the shift) and the wall board. No floor board, no console: the cage runs no table.
+ */
+const CAGE_SCREENS: ReadonlySet<string> = new Set(["reports", "wall"]);
+
+const SCREENS_OF: Record<Exclude<Role, "floor">, ReadonlySet<string>> = { dealer: DEALER_SCREENS, cage: CAGE_SCREENS };
+
 /** Whether the one signed in may open `screen` (an App screen id: "floor", "staff", "rates", ...). */
 export function canSee(session: SessionView, screen: string): boolean {
   const staff = session.staff;
   if (!staff || !staff.active) return false;
   if (staff.role === "floor") return true;
-  return DEALER_SCREENS.has(screen);
+  return SCREENS_OF[staff.role].has(screen);
 }
 
-/** Whether the one signed in may see table `tableId`: a floor manager every table, a dealer his own. */
+/** Whether the one signed in may see table `tableId`: a floor manager every table, a dealer his own, the cage none. */
 export function canSeeTable(session: SessionView, tableId: number): boolean {
   const staff = session.staff;
   if (!staff || !staff.active) return false;
-  return staff.role === "floor" || session.dealer_table === tableId;
+  return staff.role === "floor" || (staff.role === "dealer" && session.dealer_table === tableId);
 }
 
-export const roleName = (role: "floor" | "dealer"): string => (role === "floor" ? "Floor manager" : "Dealer");
+const ROLE_NAMES: Record<Role, string> = { floor: "Floor manager", dealer: "Dealer", cage: "Cage" };
+
+/** A role as the screens say it: "Floor manager", "Dealer", "Cage". */
+export const roleName = (role: Role): string => ROLE_NAMES[role];

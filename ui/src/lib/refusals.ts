@@ -144,6 +144,14 @@ export const REFUSALS: { readonly [C in ErrorCode]?: Words } = {
   unknown_shift: "That shift is not in the room's records.",
   shift_still_open: "The shift is still open. Close it on the Floor screen first.",
   already_signed_off: "This shift was already signed off. The report now shows who signed it and when.",
+  // The cage's count and counter-signature.
+  not_signed_off: "The floor has not signed this shift off yet. The floor manager signs it off first; then the cage counter-signs.",
+  already_countersigned: "This shift was already counter-signed: its count cannot change. The report shows who counter-signed it and when.",
+  own_shift: "You ran or signed off this shift, so you cannot counter-sign it: another cage counter must.",
+  boxes_not_counted: "Not every drop box is counted yet: enter each box's count first. The details below name the tables.",
+  variance_unexplained:
+    "A variance over the house's threshold has no explanation yet: recount that box with an explanation, then counter-sign. The details below name the tables.",
+  no_drop_box: "That table has no drop box in this shift: there is nothing to count.",
   cancelled: "You cancelled the report. Nothing is shown; read it again when you are ready.",
   not_correctable: "That cannot be corrected: the details below say why.",
   nothing_to_correct: "There is nothing to correct: it is already so.",

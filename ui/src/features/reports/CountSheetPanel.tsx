@@ -9,7 +9,8 @@ import { CsvOutcome } from "../../components/CsvOutcome";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
-import { PrintHeading, SignatureLines } from "./PrintParts";
+import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
+import { signatureTexts } from "./format";
 import { SectionTable } from "./Section";
 import { useSaveCsv } from "../../lib/saveCsv";
 import { usePrint } from "./useOutputs";
@@ -126,7 +127,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           </Table.Tr>
         </Table.Tfoot>
       </SectionTable>
-      <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), "Floor manager", "Cage"]} />
+      <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), ...shiftSignatures(s, signatureTexts)]} />
     </div>
   );
 }

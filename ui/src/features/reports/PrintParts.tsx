@@ -1,4 +1,4 @@
-import type { PrintMark } from "../../api";
+import type { PrintMark, ShiftDto } from "../../api";
 
 /**
  * What only paper shows: the heading of the printed report, and "REPRINT" on any print of
@@ -21,18 +21,33 @@ export function PrintHeading({ title, mark, printedAt }: { title: string; mark: 
   );
 }
 
-/** Lines to sign on paper: the floor manager's and the cage's (or the counters'). */
-export function SignatureLines({ id, who }: { id: string; who: string[] }) {
+/** A line to sign: whose it is, and (once signed in the room) who signed it and when. */
+export type Signature = string | { who: string; signed: string | null };
+
+/** Lines to sign on paper: the floor manager's and the cage's (or the counters'), each filled in words once signed. */
+export function SignatureLines({ id, who }: { id: string; who: Signature[] }) {
   return (
     <div className="print-only signature-lines" id={id}>
-      {who.map((w) => (
-        <div key={w} className="signature-line">
-          <div className="signature-rule" />
-          <div>
-            {w}: signature, name and date
+      {who.map((w) => {
+        const { who: name, signed } = typeof w === "string" ? { who: w, signed: null } : w;
+        return (
+          <div key={name} className="signature-line" data-signed={signed ? "" : undefined}>
+            {signed && <div className="signature-signed">{signed}</div>}
+            <div className="signature-rule" />
+            <div>{name}: signature, name and date</div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
+}
+
+/** The shift's two signature lines, the floor's and the cage's, filled in once signed. */
+export function shiftSignatures(shift: ShiftDto | null, texts: (s: ShiftDto) => { floor: string; cage: string }): Signature[] {
+  if (!shift) return ["Floor manager", "Cage"];
+  const t = texts(shift);
+  return [
+    { who: "Floor manager", signed: shift.signed_off_by ? t.floor : null },
+    { who: "Cage", signed: shift.countersigned_by ? t.cage : null },
+  ];
 }

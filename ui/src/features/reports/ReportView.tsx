@@ -8,11 +8,13 @@ import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
 import { CountSheetPanel, type Counters } from "./CountSheetPanel";
 import { Discrepancies } from "./Discrepancies";
-import { dateTimeText, roomTimesInWords } from "../../lib/time";
+import { roomTimesInWords } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { buildGrid } from "./grid";
 import { KeptApart, Totals } from "./KeptApart";
-import { PrintHeading, SignatureLines } from "./PrintParts";
+import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
+import { CageCountPanel } from "./CageCountPanel";
+import { signatureTexts } from "./format";
 import { ReportCharts } from "./ReportCharts";
 import { ReportGrid } from "./ReportGrid";
 import { SignOff } from "./SignOff";
@@ -21,7 +23,7 @@ import { useSaveCsv } from "../../lib/saveCsv";
 import { usePrint } from "./useOutputs";
 import { printRefusal } from "./words";
 
-export type Tab = "report" | "charts" | "count";
+export type Tab = "report" | "charts" | "count" | "cage";
 
 /** The CSV's suggested name: `report-shift-1.csv`, `report-2026-11-22-2026-11-24.csv`. */
 function csvName(query: ReportRequest): string {
@@ -45,6 +47,7 @@ export function ReportView({
   onSigned,
   counters,
   onCounters,
+  role,
 }: {
   report: ShiftReport;
   query: ReportRequest;
@@ -55,6 +58,8 @@ export function ReportView({
   onSigned: (s: ShiftDto) => void;
   counters: Counters;
   onCounters: (c: Counters) => void;
+  /** Who reads the report: the floor signs off and corrects; the cage counts and counter-signs. */
+  role: "floor" | "cage";
 }) {
   const grid = useMemo(() => buildGrid(report), [report]);
   const printing = usePrint();
@@ -75,7 +80,7 @@ export function ReportView({
           <Button variant="default" loading={printing.busy} onClick={printReport}>
             Print
           </Button>
-          {shift && <SignOff shift={shift} onSigned={onSigned} />}
+          {shift && <SignOff shift={shift} onSigned={onSigned} canSign={role === "floor"} />}
         </Group>
       </Group>
       <CsvOutcome prefix="report" csv={csv} className="screen-only">
@@ -91,12 +96,13 @@ export function ReportView({
           <Tabs.Tab value="report">Report</Tabs.Tab>
           <Tabs.Tab value="charts">Charts</Tabs.Tab>
           <Tabs.Tab value="count">Count sheet</Tabs.Tab>
+          <Tabs.Tab value="cage">Cage count</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="report">
           <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
           {shift && (
-            <p className="print-only">
-              {shift.signed_off_by && shift.signed_off_at ? `Signed off by ${shift.signed_off_by} at ${dateTimeText(shift.signed_off_at)}` : "Not signed off"}
+            <p className="print-only" id="report-signed">
+              {signatureTexts(shift).floor} · {signatureTexts(shift).cage}
             </p>
           )}
           <Totals totals={report.totals} />
@@ -123,13 +129,16 @@ export function ReportView({
           <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
           <DealerHoursSection lines={report.dealer_hours} />
           <SeatTimeSection lines={report.seat_time} period={report.period} />
-          <SignatureLines id="report-signatures" who={["Floor manager", "Cage"]} />
+          <SignatureLines id="report-signatures" who={shiftSignatures(shift, signatureTexts)} />
         </Tabs.Panel>
         <Tabs.Panel value="charts">
           <ReportCharts report={report} />
         </Tabs.Panel>
         <Tabs.Panel value="count">
           <CountSheetPanel shift={shift} counters={counters} onCounters={onCounters} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cage">
+          <CageCountPanel shift={shift} isCage={role === "cage"} onSigned={onSigned} />
         </Tabs.Panel>
       </Tabs>
       <CorrectionDialog

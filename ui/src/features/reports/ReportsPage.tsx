@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Loader, Text, Title } from "@mantine/core";
-import { useReport, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
+import { useReport, useSessionView, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { Chooser, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
@@ -10,8 +10,9 @@ import { Reading, ReportFailed } from "./ReportProgress";
 import { ReportView, type Tab } from "./ReportView";
 import "./reports.css";
 
-/** A shift as signed: the room's list, or the sign-off's own answer when the list is older. */
-const latest = (a: ShiftDto, b: ShiftDto | undefined) => (b && !a.signed_off_at && b.signed_off_at ? b : a);
+/** A shift as signed: the room's list, or the sign-off's (or counter-signature's) own answer when the list is older. */
+const latest = (a: ShiftDto, b: ShiftDto | undefined) =>
+  b && ((!a.signed_off_at && b.signed_off_at) || (!a.countersigned_at && b.countersigned_at)) ? b : a;
 
 /** `Shift 1 · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · Maria`, or the range's days; then the filters. */
 function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, choices: Choices | null): string {
@@ -25,7 +26,7 @@ function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, 
   return [what, ...named].join(" · ");
 }
 
-/** The shift's collection report: grid, charts, discrepancies, export, print, sign-off. */
+/** The shift's collection report: grid, charts, discrepancies, export, print, sign-off; the cage's count and counter-signature. */
 export function ReportsPage() {
   const shiftList = useShiftList();
   const staff = useStaffList();
@@ -41,7 +42,9 @@ export function ReportsPage() {
   }, []);
   const [picked, setPicked] = useState<Picked>({ mode: "shift", shiftId: null, first: "", last: "" });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [tab, setTab] = useState<Tab>("report");
+  // The cage comes to count the boxes: its count is where it starts.
+  const role = useSessionView().data?.staff?.role === "cage" ? "cage" : "floor";
+  const [tab, setTab] = useState<Tab>(role === "cage" ? "cage" : "report");
   const [counters, setCounters] = useState<Counters>({ first: "", second: "", made: null });
 
   const shiftId = picked.shiftId ?? defaultShift(shifts)?.id ?? null;
@@ -99,6 +102,7 @@ export function ReportsPage() {
             onSigned={(s) => setSigned((m) => ({ ...m, [s.id]: s }))}
             counters={counters}
             onCounters={setCounters}
+            role={role}
           />
       )}
     </section>

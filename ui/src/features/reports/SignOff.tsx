@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSignOffShift, type ShiftDto } from "../../api";
+import { useSignOffShift, type IpcError, type ShiftDto } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions } from "../../components/DialogActions";
 import { dateTimeText } from "../../lib/time";
@@ -14,14 +14,13 @@ type Values = z.input<typeof schema>;
 
 /**
  * The shift's sign-off: who signed it and when, or (closed, not yet signed) the floor
- * manager's PIN to sign it. Signing locks nothing more: the closed shift is already locked,
- * and nothing deletes it; later changes go through adjustments.
+ * manager's PIN to sign it (`canSign`: the floor; anyone else sees the state only). Signing
+ * locks nothing more: the closed shift is already locked, and nothing deletes it; later
+ * changes go through adjustments.
  */
-export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signed: ShiftDto) => void }) {
+export function SignOff({ shift, onSigned, canSign = true }: { shift: ShiftDto; onSigned: (signed: ShiftDto) => void; canSign?: boolean }) {
   const signOff = useSignOffShift();
   const [asking, setAsking] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { pin: "" } });
-  const pin = form.watch("pin");
   if (shift.closed_at === null) {
     return (
       <Text size="sm" id="sign-off-state" data-state="open">
@@ -38,40 +37,87 @@ export function SignOff({ shift, onSigned }: { shift: ShiftDto; onSigned: (signe
   }
   const dismiss = () => {
     setAsking(false);
-    form.reset({ pin: "" });
     signOff.reset();
   };
-  const submit = form.handleSubmit((v) => {
-    signOff.mutate([shift.id, v.pin], {
-      onSuccess: (signed) => {
-        dismiss();
-        onSigned(signed);
-      },
-      onError: () => form.setValue("pin", ""),
-    });
-  });
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" id="sign-off-state" data-state="unsigned" className="unsigned">
         <span aria-hidden="true">! </span>Not signed off
       </Text>
-      <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
-        Sign off…
-      </Button>
-      <Dialog className="reports-dialog" opened={asking} onClose={dismiss} title={`Sign off shift ${shift.id}`} >
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <Text size="sm">
-              Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
-            </Text>
-            {/* Sign off waits for the whole PIN: nothing to say beside the field. */}
-            <FormPinField control={form.control} name="pin" id="sign-off-pin" autofocus quiet />
-            <DialogActions size={null} refusalId="sign-off-refusal" onCancel={dismiss} command={signOff} disabled={!pinReady(pin)}>
-              Sign off
-            </DialogActions>
-          </Stack>
-        </form>
-      </Dialog>
+      {canSign && (
+        <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+          Sign off…
+        </Button>
+      )}
+      <SignDialog
+        opened={asking}
+        title={`Sign off shift ${shift.id}`}
+        pinId="sign-off-pin"
+        refusalId="sign-off-refusal"
+        command={signOff}
+        onCancel={dismiss}
+        onSign={(pin, done) =>
+          signOff.mutate([shift.id, pin], {
+            onSuccess: (signed) => {
+              dismiss();
+              onSigned(signed);
+            },
+            onError: done,
+          })
+        }
+        action="Sign off"
+      >
+        Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
+      </SignDialog>
     </Group>
+  );
+}
+
+/**
+ * A signature's dialog (the floor's sign-off, the cage's counter-signature): what signing
+ * means (`children`), the signer's PIN, the room's refusal beside the button. `onSign` sends
+ * the PIN; `done` clears the PIN after a refusal.
+ */
+export function SignDialog({
+  opened,
+  title,
+  pinId,
+  refusalId,
+  command,
+  onCancel,
+  onSign,
+  action,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  pinId: string;
+  refusalId: string;
+  command: { error: IpcError | null; isPending: boolean };
+  onCancel: () => void;
+  onSign: (pin: string, done: () => void) => void;
+  action: string;
+  children: ReactNode;
+}) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { pin: "" } });
+  const pin = form.watch("pin");
+  const cancel = () => {
+    form.reset({ pin: "" });
+    onCancel();
+  };
+  const submit = form.handleSubmit((v) => onSign(v.pin, () => form.setValue("pin", "")));
+  return (
+    <Dialog className="reports-dialog" opened={opened} onClose={cancel} title={title}>
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Text size="sm">{children}</Text>
+          {/* Signing waits for the whole PIN: nothing to say beside the field. */}
+          <FormPinField control={form.control} name="pin" id={pinId} autofocus quiet />
+          <DialogActions size={null} refusalId={refusalId} onCancel={cancel} command={command} disabled={!pinReady(pin)}>
+            {action}
+          </DialogActions>
+        </Stack>
+      </form>
+    </Dialog>
   );
 }

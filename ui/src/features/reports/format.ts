@@ -2,7 +2,7 @@
 // formatter of each (`lib/money.ts`, `lib/time.ts`).
 import type { Figures, ShiftDto } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
-import { clockTime, spanText } from "../../lib/time";
+import { clockTime, dateTimeText, spanText } from "../../lib/time";
 
 /** The figures a difference is said from. */
 export type DifferenceFigures = Pick<Figures, "due_cents" | "collected_cents" | "excused_cents" | "missing_cents">;
@@ -43,9 +43,21 @@ export const tickCents = (value: number) => (Number.isSafeInteger(value) ? forma
 /** A half hour's start, `19:00`. */
 export const halfHourLabel = (text: string) => clockTime(text);
 
-/** `Shift 2 · 22 Nov 2026, 19:00–01:00 · Frank · signed off by Maria` (the close's day when it is a day later or more). */
+/**
+ * `Shift 2 · 22 Nov 2026, 19:00–01:00 · Frank · signed off by Maria · counter-signed by Cora`
+ * (the close's day when it is a day later or more).
+ */
 export function shiftLabel(s: ShiftDto): string {
   const span = spanText(s.opened_at, s.closed_at);
   const mark = s.closed_at === null ? "still open" : s.signed_off_by ? `signed off by ${s.signed_off_by}` : "not signed off";
-  return `Shift ${s.id} · ${span} · ${s.floor_manager} · ${mark}`;
+  const cage = s.countersigned_by ? ` · counter-signed by ${s.countersigned_by}` : "";
+  return `Shift ${s.id} · ${span} · ${s.floor_manager} · ${mark}${cage}`;
+}
+
+/** The shift's two signatures in words, for the screen and the paper: the floor's, then the cage's. */
+export function signatureTexts(s: ShiftDto): { floor: string; cage: string } {
+  return {
+    floor: s.signed_off_by && s.signed_off_at ? `Signed off by ${s.signed_off_by} at ${dateTimeText(s.signed_off_at)}` : "Not signed off",
+    cage: s.countersigned_by && s.countersigned_at ? `Counter-signed by ${s.countersigned_by} at ${dateTimeText(s.countersigned_at)}` : "Not counter-signed",
+  };
 }

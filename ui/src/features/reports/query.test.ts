@@ -26,7 +26,7 @@ describe("what the report asks for", () => {
 
   it("the latest closed shift is shown first", () => {
     expect(defaultShift(okOf<ShiftDto[]>(fixture().steps[0]))?.id).toBe(2);
-    expect(defaultShift([{ id: 3, floor_manager: "Maria", opened_at: "2026-11-23T00:00:00Z", closed_at: null, signed_off_at: null, signed_off_by: null }])?.id).toBe(3);
+    expect(defaultShift([{ id: 3, floor_manager: "Maria", opened_at: "2026-11-23T00:00:00Z", closed_at: null, signed_off_at: null, signed_off_by: null, countersigned_at: null, countersigned_by: null }])?.id).toBe(3);
     expect(defaultShift([])).toBeNull();
   });
 

@@ -110,4 +110,33 @@ describe("the floor settings", () => {
     expect(input("Sit-out limit").value).toBe("90");
     expect(screen.queryByText(/Saved:/)).toBeNull();
   });
+
+  it("the cage's variance threshold is shown in dollars, sent in cents, and read back as the room kept it", async () => {
+    const room = await show();
+    expect(input("Variance threshold").value).toBe("25.00");
+    await retype("Variance threshold", "12.5");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    const sent = room.of("set_floor_settings")[0]!.args as { settings: { variance_threshold_cents: number } };
+    expect(sent.settings).toEqual({ ...fixtureFloorSettings(), variance_threshold_cents: 1250 });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+    expect(input("Variance threshold").value).toBe("12.50");
+  });
+
+  it("a variance threshold outside $0.00 to $10,000.00, or not dollars, is refused in the form", async () => {
+    const room = await show();
+    for (const text of ["10000.01", "abc", "1.234", ""]) {
+      if (text === "") await userEvent.clear(input("Variance threshold"));
+      else await retype("Variance threshold", text);
+      await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+      await waitFor(() => expect(input("Variance threshold").getAttribute("aria-invalid")).toBe("true"));
+      expect(screen.getByText("Give $0.00 to $10,000.00, in dollars")).toBeTruthy();
+    }
+    // The edges are in range.
+    for (const text of ["0", "10,000.00"]) {
+      await retype("Variance threshold", text);
+      await waitFor(() => expect(input("Variance threshold").getAttribute("aria-invalid")).not.toBe("true"));
+    }
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+  });
 });

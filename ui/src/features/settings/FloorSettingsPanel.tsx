@@ -3,6 +3,9 @@ import { Button, Group, Loader, NumberInput, Radio, Text, Title } from "@mantine
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../../lib/zod";
+import { parseDollars } from "../../lib/dollars";
+import { formatCents, formatDollars } from "../../lib/money";
+import { DollarsInput } from "../../components/AmountInputs";
 import type { GameCode } from "../../api";
 import { useFloorSettings, useSetFloorSettings, type CallTimeout, type FloorSettings } from "../../api/rotation";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -21,6 +24,9 @@ export const FLOOR_RANGES = {
   start_players: [2, 10],
 } as const;
 
+/** The cage's variance threshold the room takes, in cents: $0.00 to $10,000.00. */
+export const THRESHOLD_RANGE = [0, 1_000_000] as const;
+
 /** A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). */
 const whole = ([lo, hi]: readonly [number, number], unit: string) =>
   z
@@ -35,6 +41,13 @@ const schema = z.object({
   break_minutes: whole(FLOOR_RANGES.break_minutes, "minutes"),
   downs_before_break: whole(FLOOR_RANGES.downs_before_break, "downs"),
   start_players: z.array(z.object({ game: z.string(), players: whole(FLOOR_RANGES.start_players, "players") })),
+  variance_threshold: z
+    .string()
+    .trim()
+    .refine((t) => {
+      const cents = parseDollars(t);
+      return cents !== null && cents >= THRESHOLD_RANGE[0] && cents <= THRESHOLD_RANGE[1];
+    }, `Give ${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}, in dollars`),
 });
 type Values = z.input<typeof schema>;
 type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
@@ -49,7 +62,14 @@ function settingsOf(v: Values): FloorSettings {
     break_minutes: Number(v.break_minutes),
     downs_before_break: Number(v.downs_before_break),
     start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
+    variance_threshold_cents: parseDollars(v.variance_threshold)!,
   };
+}
+
+/** The room's settings as the form's values: the threshold as dollars typed (`25.00`). */
+function valuesOf(s: FloorSettings): Values {
+  const { variance_threshold_cents, ...rest } = structuredClone(s);
+  return { ...rest, variance_threshold: formatCents(variance_threshold_cents).replaceAll(",", "") };
 }
 
 /**
@@ -91,7 +111,7 @@ export function FloorSettingsPanel() {
 
 function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
   const save = useSetFloorSettings();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: structuredClone(settings), mode: "onTouched" });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
   const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
   const changed = () => {
     onEdit();
@@ -165,6 +185,16 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
           <MinutesField control={form.control} name="break_minutes" label="Break" unit="min" />
           <MinutesField control={form.control} name="downs_before_break" label="Downs before a break" unit="downs" />
         </fieldset>
+        <fieldset className="settings-group">
+          <legend>The cage</legend>
+          <DollarsInput
+            id="floor-variance-threshold"
+            label="Variance threshold"
+            description={`${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}; a drop box's count further off than this needs an explanation`}
+            error={form.formState.errors.variance_threshold?.message}
+            {...form.register("variance_threshold")}
+          />
+        </fieldset>
       </div>
       {save.error && (
         <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={refusalWords(save.error)} />
@@ -185,7 +215,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
           variant="default"
           disabled={!form.formState.isDirty}
           onClick={() => {
-            form.reset(structuredClone(settings));
+            form.reset(valuesOf(settings));
             changed();
           }}
         >

@@ -25,10 +25,11 @@ async function showStaff(prepare?: (room: FakeRoom) => void) {
 }
 const row = (name: string) => document.querySelector(`tr[data-staff="${name}"]`) as HTMLElement;
 const cell = (name: string, field: string) => row(name).querySelector(`[data-field=${field}]`)?.textContent;
+const roleOf = (name: string) => within(row(name)).getByLabelText(`Role of ${name}`) as HTMLSelectElement;
 
 type User = ReturnType<typeof userEvent.setup>;
 /** `name` typed in the add form, as a `role` other than Dealer if said, and added. */
-async function addStaff(user: User, name: string, role?: "Floor manager") {
+async function addStaff(user: User, name: string, role?: "Floor manager" | "Cage") {
   await user.type(screen.getByLabelText("Name"), name);
   if (role) await user.click(screen.getByRole("radio", { name: role }));
   await user.click(screen.getByRole("button", { name: "Add" }));
@@ -45,8 +46,9 @@ describe("the staff list", () => {
     await showStaff();
     const names = [...document.querySelectorAll("tr[data-staff]")].map((r) => r.getAttribute("data-staff"));
     expect(names).toEqual(["Dan", "Dee", "Lucia", "Maria"]);
-    expect(within(row("Maria")).getByText("Floor manager")).toBeTruthy();
-    expect(within(row("Dee")).getByText("Dealer")).toBeTruthy();
+    expect(roleOf("Maria").value).toBe("floor");
+    expect(roleOf("Dee").value).toBe("dealer");
+    expect([...roleOf("Dee").options].map((o) => o.textContent)).toEqual(["Dealer", "Floor manager", "Cage"]);
     expect(cell("Dee", "status")).toBe("Active");
     expect(cell("Dee", "pin")).toBe("Set");
     expect(cell("Dan", "pin")).toBe("No PIN yet");
@@ -169,19 +171,35 @@ describe("deactivating and reactivating", () => {
 
 describe("roles", () => {
   it("a dealer is made a floor manager and back", async () => {
-    const { user } = await showStaff();
-    await user.click(within(row("Dan")).getByRole("button", { name: "Make floor manager: Dan" }));
+    const { room, user } = await showStaff();
+    await user.selectOptions(roleOf("Dan"), "floor");
     expect(await screen.findByText("Dan is now a floor manager.")).toBeTruthy();
-    await user.click(within(row("Dan")).getByRole("button", { name: "Make dealer: Dan" }));
+    await user.selectOptions(roleOf("Dan"), "dealer");
     expect(await screen.findByText("Dan is now a dealer.")).toBeTruthy();
+    expect(room.calls.filter((c) => c.cmd === "set_staff_role").map((c) => c.args)).toEqual([
+      { staffId: 3, role: "floor" },
+      { staffId: 3, role: "dealer" },
+    ]);
+  });
+
+  it("the floor makes a staff member the cage's counter, and adds one as the cage", async () => {
+    const { room, user } = await showStaff();
+    await user.selectOptions(roleOf("Lucia"), "cage");
+    expect(await screen.findByText("Lucia is now a cage counter.")).toBeTruthy();
+    expect(roleOf("Lucia").value).toBe("cage");
+    await addStaff(user, "Cora", "Cage");
+    expect(await screen.findByText("Cora is added as a cage counter. Set a PIN so Cora can sign in.")).toBeTruthy();
+    expect(room.calls.find((c) => c.cmd === "add_staff")?.args).toEqual({ name: "Cora", role: "cage" });
+    expect(roleOf("Cora").value).toBe("cage");
   });
 
   it("the last active floor manager cannot become a dealer: the refusal says so beside him", async () => {
     const { user } = await showStaff();
-    await user.click(within(row("Maria")).getByRole("button", { name: "Make dealer: Maria" }));
+    await user.selectOptions(roleOf("Maria"), "dealer");
     const alert = await screen.findByRole("alert");
     expect(alert.getAttribute("data-code")).toBe("last_floor_manager");
     expect(row("Maria").nextElementSibling?.contains(alert)).toBe(true);
+    expect(roleOf("Maria").value).toBe("floor");
   });
 });
 

@@ -1,16 +1,16 @@
 import { Fragment, useState } from "react";
-import { Button, Group, Loader, PasswordInput, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, NativeSelect, PasswordInput, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { filledText, pinText, z } from "../../lib/zod";
 import { modals } from "@mantine/modals";
-import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type StaffDto } from "../../api";
+import { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList, type IpcError, type Role, type StaffDto } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { clockTime, parseRoomTime } from "../../lib/time";
 import { roleName } from "../../lib/access";
-import { REFUSAL_PLACE, type StaffAction } from "./words";
+import { REFUSAL_PLACE, ROLES, aRole, type StaffAction } from "./words";
 import "./staff.css";
 
 /** Locked now: the lock's end is still ahead (the room keeps an expired one until the next sign-in). */
@@ -64,13 +64,12 @@ export function StaffPage() {
     );
   };
 
-  const switchRole = (s: StaffDto) => {
-    const role = s.role === "floor" ? "dealer" : "floor";
+  const switchRole = (s: StaffDto, role: Role) => {
     clearOutcome();
     setRole.mutate(
       { staffId: s.id, role },
       {
-        onSuccess: (changed) => setNotice(`${changed.name} is now a ${roleName(changed.role).toLowerCase()}.`),
+        onSuccess: (changed) => setNotice(`${changed.name} is now ${aRole(changed.role)}.`),
         onError: (error) => setRefused({ id: s.id, error, action: "role", name: s.name }),
       },
     );
@@ -81,7 +80,7 @@ export function StaffPage() {
       <Title order={1} id="staff-title" mb="sm">
         Staff
       </Title>
-      <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(`${s.name} is added as ${s.role === "floor" ? "a floor manager" : "a dealer"}. Set a PIN so ${s.name} can sign in.`)} />
+      <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(`${s.name} is added as ${aRole(s.role)}. Set a PIN so ${s.name} can sign in.`)} />
       <div aria-live="polite">
         {notice && (
           <Text id="staff-notice" my="xs" fw={600} c="var(--felt, #0b5d3b)">
@@ -101,7 +100,19 @@ export function StaffPage() {
                   <Table.Th scope="row" className="staff-name">
                     {s.name}
                   </Table.Th>
-                  <Table.Td>{roleName(s.role)}</Table.Td>
+                  <Table.Td data-field="role">
+                    {/* One choice, no confirm: the room refuses what it must (the last floor manager, a dealer in the box). */}
+                    <NativeSelect
+                      id={`staff-role-${s.id}`}
+                      size="sm"
+                      aria-label={`Role of ${s.name}`}
+                      value={s.role}
+                      disabled={setRole.isPending && setRole.variables?.staffId === s.id}
+                      onChange={(e) => switchRole(s, e.currentTarget.value as Role)}
+                      data={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
+                      w={150}
+                    />
+                  </Table.Td>
                   <Table.Td data-field="status">
                     <span className={s.active ? "status active" : "status inactive"}>
                       <span className="status-mark" aria-hidden="true" />
@@ -125,15 +136,6 @@ export function StaffPage() {
                         }}
                       >
                         {s.has_pin ? "Reset PIN" : "Set PIN"}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="default"
-                        aria-label={`${s.role === "floor" ? "Make dealer" : "Make floor manager"}: ${s.name}`}
-                        onClick={() => switchRole(s)}
-                        loading={setRole.isPending && setRole.variables?.staffId === s.id}
-                      >
-                        {s.role === "floor" ? "Make dealer" : "Make floor manager"}
                       </Button>
                       <Button
                         size="sm"
@@ -191,7 +193,7 @@ function PinState({ staff }: { staff: StaffDto }) {
 
 const addSchema = z.object({
   name: filledText("Type the new staff member's name.").max(64, "A name is at most 64 characters."),
-  role: z.enum(["dealer", "floor"]),
+  role: z.enum(ROLES),
 });
 type NewStaff = z.input<typeof addSchema>;
 
@@ -229,10 +231,7 @@ function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAdd
                 aria-labelledby="add-staff-role"
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
-                data={[
-                  { value: "dealer", label: "Dealer" },
-                  { value: "floor", label: "Floor manager" },
-                ]}
+                data={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
               />
             </div>
           )}

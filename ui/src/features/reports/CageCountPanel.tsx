@@ -1,0 +1,363 @@
+import { useMemo, useState } from "react";
+import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCageCount, useCountersignShift, useRecordBoxCount, type BoxLine, type CageCount, type ShiftDto } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
+import { Money } from "../../components/Money";
+import { ProblemAlert } from "../../components/ProblemAlert";
+import { Refusal } from "../../components/Refusal";
+import { parseDollars } from "../../lib/dollars";
+import { formatDollars, formatSignedDollars } from "../../lib/money";
+import { dateTimeText } from "../../lib/time";
+import { dollarsText, z } from "../../lib/zod";
+import { SectionTable } from "./Section";
+import { SignDialog } from "./SignOff";
+
+/**
+ * The cage's count of a shift's drop boxes (issue 37): each box as the room recorded it, what
+ * the cage counted, the variance (counted − recorded), and the explanation a variance over the
+ * house's threshold needs; the totals; what still blocks the counter-signature; and, for the
+ * cage, the counter-signature with the counter's PIN. `isCage`: the one signed in counts (the
+ * floor reads the same table, read-only).
+ */
+export function CageCountPanel({ shift, isCage, onSigned }: { shift: ShiftDto | null; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const count = useCageCount(shift?.id ?? null);
+  if (!shift) {
+    return (
+      <Text size="sm" id="cage-count-needs-shift">
+        The cage counts one shift&apos;s drop boxes: choose a shift above.
+      </Text>
+    );
+  }
+  return (
+    <section aria-labelledby="cage-count-title" id="cage-count">
+      {count.error && <ProblemAlert error={count.error} />}
+      {count.isPending && <Loader size="sm" aria-label="Reading the cage's count" />}
+      {count.data && <Count count={count.data} isCage={isCage} onSigned={onSigned} />}
+    </section>
+  );
+}
+
+function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const s = count.shift;
+  const closed = s.closed_at !== null;
+  const countersigned = s.countersigned_by !== null;
+  // The cage counts a closed shift until it counter-signs it; the floor only reads.
+  const editable = isCage && closed && !countersigned;
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mt={4} wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id="cage-count-title">
+          Cage count · shift {s.id}
+        </Title>
+        <CounterSign count={count} isCage={isCage} onSigned={onSigned} />
+      </Group>
+      <Text size="sm" id="cage-threshold" mt={2}>
+        Variances over {formatDollars(count.threshold_cents)} need an explanation.
+        {!isCage && " The cage enters the counts; this screen shows them as they are entered."}
+      </Text>
+      <Blockers count={count} />
+      <SectionTable id="cage-boxes" labelledBy="cage-count-title" className="cage-table" dense>
+        <ColumnHeads
+          columns={[
+            "Table",
+            { label: "Recorded", className: "num-cell" },
+            { label: "Counted", className: "num-cell" },
+            { label: "Variance", className: "num-cell" },
+            "Explanation",
+            "Counted by",
+            { label: "Count actions", hidden: true },
+          ]}
+        />
+        <Table.Tbody>
+          {count.boxes.map((b) => (
+            <BoxRow key={b.table_id} box={b} shiftId={s.id} threshold={count.threshold_cents} editable={editable} />
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-table="total">
+            <Table.Th scope="row">Total</Table.Th>
+            <Table.Td className="num-cell" id="cage-total-recorded">
+              <Money cents={count.expected_cents} />
+            </Table.Td>
+            <Table.Td className="num-cell" id="cage-total-counted">
+              <Money cents={count.counted_cents} />
+            </Table.Td>
+            <Table.Td className="num-cell" id="cage-total-variance">
+              <Variance cents={count.variance_cents} over={false} />
+            </Table.Td>
+            <Table.Td colSpan={3} className="muted">
+              {count.uncounted > 0 ? `Counted boxes only: ${count.uncounted} not counted yet` : "Every box counted"}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </SectionTable>
+    </>
+  );
+}
+
+/** What still stands between the count and the cage's counter-signature, in words. */
+function Blockers({ count }: { count: CageCount }) {
+  const s = count.shift;
+  if (s.countersigned_by) return null;
+  const left = [
+    s.closed_at === null && "the shift is still open: the cage counts once the floor closes it",
+    count.uncounted > 0 && `${count.uncounted} ${count.uncounted === 1 ? "box is" : "boxes are"} not counted`,
+    count.unexplained > 0 && `${count.unexplained} ${count.unexplained === 1 ? "variance has" : "variances have"} no explanation`,
+    s.closed_at !== null && s.signed_off_by === null && "the floor has not signed the shift off",
+  ].filter((x): x is string => typeof x === "string");
+  if (left.length === 0) {
+    return (
+      <Text size="sm" id="cage-blockers" data-state="ready" fw={600} className="signed-off">
+        <span aria-hidden="true">✓ </span>Ready to counter-sign.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" id="cage-blockers" data-state="blocked" className="cage-blockers">
+      <span aria-hidden="true">! </span>Before the counter-signature: {left.join("; ")}.
+    </Text>
+  );
+}
+
+/** Counted − recorded with its sign (a true minus), marked when over the threshold. */
+function Variance({ cents, over, preview = false }: { cents: number; over: boolean; preview?: boolean }) {
+  const kind = cents < 0 ? "short" : cents > 0 ? "over" : "even";
+  return (
+    <span className={`diff ${kind}${over ? " over-threshold" : ""}${preview ? " preview" : ""}`} data-field="variance">
+      {formatSignedDollars(cents)}
+      {over && <span className="threshold-mark"> over the threshold</span>}
+    </span>
+  );
+}
+
+/** The form of one box's count: what the box held, why it differs, why it is counted again. */
+function boxSchema(box: BoxLine, threshold: number, recount: boolean) {
+  return z
+    .object({
+      counted: dollarsText("Type what the box held, in dollars, such as 105.00."),
+      explanation: z.string().trim().max(500, "Keep the explanation to 500 characters."),
+      reason: z.string().trim().max(500, "Keep the reason to 500 characters."),
+    })
+    .superRefine((v, ctx) => {
+      if (recount && v.reason === "") ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the box is counted again." });
+      const counted = parseDollars(v.counted);
+      if (counted !== null && overThreshold(counted - box.expected_cents, threshold) && v.explanation === "" && box.explanation === null) {
+        ctx.addIssue({ code: "custom", path: ["explanation"], message: `Explain the variance: it is over ${formatDollars(threshold)}.` });
+      }
+    });
+}
+type BoxValues = z.input<ReturnType<typeof boxSchema>>;
+
+/**
+ * Whether a variance being typed would need an explanation: the room's rule (its size past the
+ * threshold), said before the count is sent so the explanation goes with it. The room decides on
+ * its own when the count arrives; the row then shows the room's variance.
+ */
+const overThreshold = (variance: number, threshold: number) => Math.abs(variance) > Math.abs(threshold);
+
+/**
+ * One drop box. For the cage: a box not counted yet has its count field; a counted one, a
+ * Recount button that asks the new count and a reason. A variance past the threshold asks an
+ * explanation (one given before stays unless another is written).
+ */
+function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: number; threshold: number; editable: boolean }) {
+  const record = useRecordBoxCount();
+  const [recounting, setRecounting] = useState(false);
+  const counted = box.counted_cents !== null;
+  const editing = editable && (!counted || recounting);
+  const schema = useMemo(() => boxSchema(box, threshold, counted), [box, threshold, counted]);
+  const form = useForm<BoxValues>({ resolver: zodResolver(schema), defaultValues: { counted: "", explanation: "", reason: "" } });
+  const errors = form.formState.errors;
+  const formId = `box-form-${box.table_id}`;
+  const refusalId = `box-refusal-${box.table_id}`;
+  const typed = parseDollars(form.watch("counted") ?? "");
+  const preview = editing && typed !== null ? typed - box.expected_cents : null;
+  const asksExplanation = editing && ((preview !== null && overThreshold(preview, threshold)) || (box.over_threshold && box.explanation === null));
+  const stop = () => {
+    setRecounting(false);
+    form.reset({ counted: "", explanation: "", reason: "" });
+    record.reset();
+  };
+  const submit = form.handleSubmit((v) =>
+    record.mutate(
+      [
+        {
+          shift_id: shiftId,
+          table_id: box.table_id,
+          counted_cents: parseDollars(v.counted)!,
+          explanation: v.explanation === "" ? null : v.explanation,
+          reason: counted ? v.reason : null,
+        },
+      ],
+      { onSuccess: stop },
+    ),
+  );
+  const state = box.over_threshold ? "over" : box.variance_cents !== null && box.variance_cents !== 0 ? "variance" : counted ? "counted" : "uncounted";
+  return (
+    <>
+      <Table.Tr data-table={box.table_id} data-state={state} className={box.over_threshold ? "over-row" : undefined}>
+        <Table.Th scope="row">
+          {box.table} <span className="muted small">{box.game}</span>
+        </Table.Th>
+        <Table.Td className="num-cell" data-field="recorded">
+          <Money cents={box.expected_cents} />
+        </Table.Td>
+        <Table.Td className="num-cell" data-field="counted">
+          {editing ? (
+            <TextInput
+              id={`box-counted-${box.table_id}`}
+              form={formId}
+              size="xs"
+              w={110}
+              ml="auto"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-label={`Counted in ${box.table}'s box`}
+              leftSection={<span aria-hidden="true">$</span>}
+              error={errors.counted?.message}
+              autoFocus={recounting}
+              {...form.register("counted")}
+            />
+          ) : counted ? (
+            <Money cents={box.counted_cents!} />
+          ) : (
+            <span className="muted">not counted</span>
+          )}
+        </Table.Td>
+        <Table.Td className="num-cell">
+          {preview !== null ? (
+            <Variance cents={preview} over={overThreshold(preview, threshold)} preview />
+          ) : box.variance_cents !== null ? (
+            <Variance cents={box.variance_cents} over={box.over_threshold} />
+          ) : (
+            <span className="muted">–</span>
+          )}
+        </Table.Td>
+        <Table.Td data-field="explanation" className="explanation-cell">
+          {asksExplanation ? (
+            <TextInput
+              id={`box-explanation-${box.table_id}`}
+              form={formId}
+              size="xs"
+              aria-label={`Explanation of ${box.table}'s variance`}
+              placeholder={box.explanation ?? "Why the box differs"}
+              withAsterisk={box.explanation === null}
+              required={box.explanation === null}
+              error={errors.explanation?.message}
+              {...form.register("explanation")}
+            />
+          ) : box.explanation ? (
+            <span>{box.explanation}</span>
+          ) : box.over_threshold ? (
+            <span className="unsigned">Needs an explanation</span>
+          ) : null}
+        </Table.Td>
+        <Table.Td data-field="counted-by" className="small">
+          {box.counted_by && box.counted_at ? (
+            <>
+              {box.counted_by}, {dateTimeText(box.counted_at)}
+              {box.counts > 1 && <span className="muted"> · count {box.counts}</span>}
+            </>
+          ) : null}
+        </Table.Td>
+        <Table.Td className="count-actions">
+          {editing ? (
+            <form id={formId} noValidate onSubmit={submit}>
+              <Group gap={4} wrap="nowrap" justify="flex-end" align="flex-start">
+                {counted && (
+                  <TextInput
+                    id={`box-reason-${box.table_id}`}
+                    size="xs"
+                    w={170}
+                    aria-label={`Reason for recounting ${box.table}'s box`}
+                    placeholder="Reason for the recount"
+                    withAsterisk
+                    error={errors.reason?.message}
+                    {...form.register("reason")}
+                  />
+                )}
+                <Button
+                  type="submit"
+                  size="xs"
+                  loading={record.isPending}
+                  aria-label={`${counted ? "Save recount" : "Save"} ${box.table}`}
+                  aria-describedby={record.error ? refusalId : undefined}
+                >
+                  {counted ? "Save recount" : "Save"}
+                </Button>
+                {recounting && (
+                  <Button type="button" size="xs" variant="default" onClick={stop}>
+                    Cancel
+                  </Button>
+                )}
+              </Group>
+            </form>
+          ) : editable && counted ? (
+            <Button size="xs" variant="default" onClick={() => setRecounting(true)} aria-label={`Recount ${box.table}`}>
+              Recount
+            </Button>
+          ) : null}
+        </Table.Td>
+      </Table.Tr>
+      {record.error && (
+        <Table.Tr>
+          <Table.Td colSpan={7}>
+            <Refusal id={refusalId} error={record.error} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/** The cage's counter-signature: who and when once signed; for the cage, the button (enabled when the count is ready) and its PIN dialog. */
+function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const countersign = useCountersignShift();
+  const [asking, setAsking] = useState(false);
+  const s = count.shift;
+  if (s.countersigned_by && s.countersigned_at) {
+    return (
+      <Text size="sm" id="countersign-state" data-state="signed" fw={600} className="signed-off">
+        <span aria-hidden="true">✓ </span>Counter-signed by {s.countersigned_by} at {dateTimeText(s.countersigned_at)}
+      </Text>
+    );
+  }
+  const dismiss = () => {
+    setAsking(false);
+    countersign.reset();
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" id="countersign-state" data-state="unsigned" className="unsigned">
+        <span aria-hidden="true">! </span>Not counter-signed
+      </Text>
+      {isCage && (
+        <Button size="sm" className="screen-only" aria-haspopup="dialog" disabled={!count.ready} onClick={() => setAsking(true)} id="countersign-open">
+          Counter-sign…
+        </Button>
+      )}
+      <SignDialog
+        opened={asking}
+        title={`Counter-sign shift ${s.id}`}
+        pinId="countersign-pin"
+        refusalId="countersign-refusal"
+        command={countersign}
+        onCancel={dismiss}
+        onSign={(pin, done) =>
+          countersign.mutate([s.id, pin], {
+            onSuccess: (signed) => {
+              dismiss();
+              onSigned(signed);
+            },
+            onError: done,
+          })
+        }
+        action="Counter-sign"
+      >
+        Counter-signing says the cage counted every drop box of shift {s.id} and the variances are explained. The count cannot change afterwards.
+      </SignDialog>
+    </Group>
+  );
+}
