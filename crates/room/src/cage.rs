@@ -84,7 +84,8 @@ impl Room {
     }
 
     /// The cage enters what it counted in a drop box of a closed shift. A box counted before
-    /// is counted again only with a reason; the latest count stands, and every count stays.
+    /// is counted again only with a reason (an explanation added to the same amount needs
+    /// none); the latest count stands, and every count stays.
     pub fn record_box_count(&self, actor: i64, count: &BoxCount) -> Result<CageCount, RoomError> {
         values::Stack::new(count.counted_cents, 0).map_err(|_| {
             RoomError::invalid(
@@ -122,7 +123,10 @@ impl Room {
                     shift: count.shift_id,
                 });
             };
-            if line.counted_cents.is_some() && reason.is_none() {
+            // An explanation added to the same count is not a recount.
+            let explaining =
+                line.counted_cents == Some(count.counted_cents) && explanation.is_some();
+            if line.counted_cents.is_some() && reason.is_none() && !explaining {
                 return Err(RoomError::invalid(
                     "the recount's reason",
                     format!(

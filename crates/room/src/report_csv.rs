@@ -106,23 +106,7 @@ impl ShiftReport {
         }
         // Each table's chips, and the room's (last): the identity's terms, then the difference
         // (zero when it holds).
-        w.row([
-            "section",
-            "table",
-            "opening",
-            "bought_in",
-            "added_on",
-            "moved_in",
-            "moved_out",
-            "cashed_out",
-            "drops",
-            "time_from_stacks",
-            "bank",
-            "corrections",
-            "in_play",
-            "waiting_add_ons",
-            "difference",
-        ])?;
+        w.row(CHIPS_HEAD)?;
         for c in &self.chips {
             let mut record = vec!["chips".to_string(), inert(&c.table)];
             record.extend(
@@ -175,6 +159,25 @@ impl Sheet {
         String::from_utf8(bytes).map_err(failed)
     }
 }
+
+/// The heads of the chips block: each table's identity's terms, then the difference.
+pub(crate) const CHIPS_HEAD: [&str; 15] = [
+    "section",
+    "table",
+    "opening",
+    "bought_in",
+    "added_on",
+    "moved_in",
+    "moved_out",
+    "cashed_out",
+    "drops",
+    "time_from_stacks",
+    "bank",
+    "corrections",
+    "in_play",
+    "waiting_add_ons",
+    "difference",
+];
 
 fn failed(e: impl std::fmt::Display) -> RoomError {
     RoomError::invalid("csv", e.to_string())

@@ -72,23 +72,7 @@ impl ShiftReport {
             .into_iter()
             .chain(FIGURES.iter().filter_map(|f| f.csv))
             .collect();
-        let chips_head = [
-            "section",
-            "table",
-            "opening",
-            "bought_in",
-            "added_on",
-            "moved_in",
-            "moved_out",
-            "cashed_out",
-            "drops",
-            "time_from_stacks",
-            "bank",
-            "corrections",
-            "in_play",
-            "waiting_add_ons",
-            "difference",
-        ];
+        let chips_head = crate::report_csv::CHIPS_HEAD;
         s.head(&head)?;
         s.freeze()?;
         let column = |name: &str| {

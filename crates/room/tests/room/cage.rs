@@ -6,21 +6,14 @@
 
 use cardroom_room::{BoxCount, CageCount, Role, StaffDto};
 
-use crate::support::{Fixture, PIN, Seeded, assert_refusal, limit_table};
+use crate::support::{Fixture, PIN, assert_refusal, limit_table};
 
 const CAGE_PIN: &str = "1357";
 
 /// A seeded day (two closed shifts, Maria ran the first) with Maria's PIN, and Cora of the
 /// cage with hers.
 fn day() -> (Fixture, StaffDto) {
-    let (f, _) = Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days: 1,
-        seed: 7,
-    });
-    f.at("2026-11-23T09:05:00Z");
+    let f = crate::support::seeded_day();
     let cora = f.room.staff_named("Cora").unwrap();
     assert_eq!(cora.role, Role::Cage, "the demo's cage counter");
     f.room.set_pin(f.floor.id, cora.id, CAGE_PIN).unwrap();
@@ -174,17 +167,18 @@ fn a_variance_over_the_threshold_blocks_the_countersignature_until_it_is_explain
     assert!(!with_variance.ready);
     let refused = f.room.countersign_shift(cora.id, 1, CAGE_PIN).unwrap_err();
     assert_refusal(&refused, "variance_unexplained", &short.table);
+    // An explanation added to the same count needs no recount reason.
     let explained = f
         .room
         .record_box_count(
             cora.id,
             &BoxCount {
                 explanation: Some("a $30 fill slip was dropped in the box".into()),
-                reason: Some("explanation added".into()),
                 ..count(1, short.table_id, short.expected_cents - 3000)
             },
         )
         .unwrap();
+    assert_eq!(explained.boxes[0].counts, 3, "kept as a count of its own");
     assert!(explained.ready);
     let signed = f.room.countersign_shift(cora.id, 1, CAGE_PIN).unwrap();
     assert_eq!(signed.countersigned_by.as_deref(), Some("Cora"));

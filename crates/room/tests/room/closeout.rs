@@ -7,23 +7,11 @@ use cardroom_room::{
     NotPaidReason, PrintKind, ReportRequest, Role, RoomCode, RoomError,
 };
 
-use crate::support::{Fixture, PIN, Seeded, limit_table, record_and_list, three_seated};
+use crate::support::seeded_day as day;
+use crate::support::{Fixture, PIN, limit_table, record_and_list, three_seated};
 
 fn code(e: RoomError) -> ErrorCode {
     e.code()
-}
-
-/// A seeded day (two closed shifts) with Maria's PIN set.
-fn day() -> Fixture {
-    let (f, _) = Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days: 1,
-        seed: 7,
-    });
-    f.at("2026-11-23T09:05:00Z");
-    f
 }
 
 /// The database as it stands, without what a correction appends (the adjustment itself and

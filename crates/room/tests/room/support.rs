@@ -367,6 +367,20 @@ pub const SEEDED: Seeded = Seeded {
     seed: 7,
 };
 
+/// One day of the demo (seed 7, two closed shifts: Maria ran the first) up to 2026-11-23
+/// 09:00, Maria's PIN set; the clock then at 09:05. The end-of-shift tests' room.
+pub fn seeded_day() -> Fixture {
+    let (f, _) = Fixture::seeded(Seeded {
+        created: "2026-11-20T00:00:00Z",
+        pin: Some(PIN),
+        now: "2026-11-23T09:00:00Z",
+        days: 1,
+        seed: 7,
+    });
+    f.at("2026-11-23T09:05:00Z");
+    f
+}
+
 /// A seeded room to copy: the file's bytes, or the name of its database on the test server.
 struct Template {
     copy: Copy,

@@ -11,19 +11,12 @@ use cardroom_room::{
 };
 use cardroom_room::{ReportRequest, ShiftReport};
 
-use crate::support::{Fixture, PIN, Seeded};
+use crate::support::{Fixture, PIN};
 
 /// A seeded day (two closed shifts), and a correction in shift 1 so its report has an
 /// adjustment (a negative amount).
 fn day() -> Fixture {
-    let (f, _) = Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days: 1,
-        seed: 7,
-    });
-    f.at("2026-11-23T09:05:00Z");
+    let f = crate::support::seeded_day();
     let correct = |id, mark| CollectionCorrection {
         collection_id: id,
         mark,
