@@ -2,7 +2,8 @@
 // last hours (a Low Ball table, its collections, some never marked) is closed; in the window
 // the floor manager signs it off with his PIN; an edit of the locked shift is refused; a
 // correction with his PIN is appended and the report shows it as an adjustment, with who and
-// why; the window's CSV is the CLI's, byte for byte.
+// why; the window's CSV is the CLI's, byte for byte; the cage counts the box, explains its
+// variance and counter-signs.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { realWindow } from "../lib/window.mjs";
@@ -114,4 +115,37 @@ scene("a correction with the floor's PIN shows in the report as an adjustment; t
   const fromCli = ok(null, "Maria", "report", "shift", "--shift", "1", "--csv", "-");
   assert.equal(fromWindow, fromCli);
   assert.match(fromCli, /^adjustment,Table 1,,Maria,/m);
+});
+
+scene("the cage signs in, counts the box with a variance past the threshold, explains it and counter-signs", async () => {
+  ok(null, "Maria", "staff", "add", "Cora", "--role", "cage");
+  ok(null, "Maria", "staff", "set-pin", "Cora", "--pin", "1357");
+  await $("#sign-out").click();
+  await $("#signin-name").waitForExist({ timeout: 10000 });
+  await $("#signin-name").setValue("Cora");
+  await $("#signin-pin").setValue("1357");
+  await w.click("Sign in");
+  // The cage lands on its count of the latest shift, and has no floor screen.
+  await $("#cage-boxes").waitForExist({ timeout: 15000 });
+  assert.equal(await $("#nav-floor").isExisting(), false);
+  const before = JSON.parse(ok(null, "Cora", "cage", "show", "--shift", "1", "--json"));
+  assert.equal(before.boxes.length, 1);
+  const box = before.boxes[0];
+  // $30.00 more in the box than the room recorded: past the $25.00 threshold.
+  const counted = box.expected_cents + 3000;
+  await $(`#box-counted-${box.table_id}`).setValue(`${Math.floor(counted / 100)}.${String(counted % 100).padStart(2, "0")}`);
+  await $(`#box-explanation-${box.table_id}`).waitForExist({ timeout: 10000 });
+  await $(`#box-explanation-${box.table_id}`).setValue("A player's $30 tip went into the drop box");
+  await w.click(`Save ${box.table}`);
+  await $('#cage-blockers[data-state="ready"]').waitForExist({ timeout: 10000 });
+  await w.clickUntil("Counter-sign…", "#countersign-pin");
+  await $("#countersign-pin").setValue("1357");
+  await w.click("Counter-sign");
+  await $('#countersign-state[data-state="signed"]').waitForExist({ timeout: 10000 });
+  assert.match(await $("#countersign-state").getText(), /Counter-signed by Cora/);
+  // The room says the same from the terminal.
+  const after = JSON.parse(ok(null, "Cora", "cage", "show", "--shift", "1", "--json"));
+  assert.equal(after.boxes[0].variance_cents, 3000);
+  assert.equal(after.boxes[0].explanation, "A player's $30 tip went into the drop box");
+  assert.equal(after.shift.countersigned_by, "Cora");
 });
