@@ -4,7 +4,7 @@ import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { gameCodeOf } from "./query";
 import { GameChip } from "../../components/GameChip";
-import { differenceKind, differenceText, halfHourLabel, type DifferenceFigures } from "./format";
+import { differenceKind, differenceParts, halfHourLabel, type DifferenceFigures } from "./format";
 import { weekdayDateText } from "../../lib/time";
 import type { Grid, GridRow } from "./grid";
 
@@ -18,7 +18,12 @@ const col = createColumnHelper<typeof features, GridRow>();
 export function Difference({ f }: { f: DifferenceFigures }) {
   return (
     <span className={`diff ${differenceKind(f)}`} data-field="difference">
-      {differenceText(f)}
+      {differenceParts(f).map((part, i) => (
+        <span key={i} className="diff-part">
+          {i > 0 ? " " : ""}
+          {part}
+        </span>
+      ))}
     </span>
   );
 }

@@ -14,9 +14,17 @@ export type DifferenceFigures = Pick<Figures, "due_cents" | "collected_cents" | 
  * `−$1.00: all missing`, `even`. (Collected is never over what fell due; were it, `+$1.00 over`.)
  */
 export function differenceText(f: DifferenceFigures): string {
+  return differenceParts(f).join(" ");
+}
+
+/**
+ * The difference's words in the pieces a narrow cell stacks one above the other: the amount,
+ * then each part of it (`["−$5.50:", "$4.50 excused,", "$1.00 missing"]`).
+ */
+export function differenceParts(f: DifferenceFigures): string[] {
   const cents = f.collected_cents - f.due_cents;
-  if (cents === 0) return "even";
-  if (cents > 0) return `${formatSignedDollars(cents)} over`;
+  if (cents === 0) return ["even"];
+  if (cents > 0) return [`${formatSignedDollars(cents)} over`];
   const parts: [string, number][] = [
     ["excused", f.excused_cents],
     ["missing", f.missing_cents],
@@ -25,8 +33,8 @@ export function differenceText(f: DifferenceFigures): string {
   ];
   const said = parts.filter(([, c]) => c !== 0);
   const [one] = said;
-  if (said.length === 1 && one![0] !== "not accounted for") return `${formatSignedDollars(cents)}: all ${one![0]}`;
-  return `${formatSignedDollars(cents)}: ${said.map(([w, c]) => `${formatDollars(c)} ${w}`).join(", ")}`;
+  if (said.length === 1 && one![0] !== "not accounted for") return [`${formatSignedDollars(cents)}:`, `all ${one![0]}`];
+  return [`${formatSignedDollars(cents)}:`, ...said.map(([w, c], i) => `${formatDollars(c)} ${w}${i < said.length - 1 ? "," : ""}`)];
 }
 
 /** The difference's colour: missing money red (a discrepancy), excused money quiet (none). */
