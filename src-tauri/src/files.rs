@@ -17,22 +17,43 @@ fn refused(path: &Path, why: impl std::fmt::Display) -> RoomError {
 
 /// Writes `text` to `path` whole or not at all: into a file beside it, then renamed over it.
 pub fn save_export(path: &str, text: &str) -> Result<(), RoomError> {
+    write_whole(
+        path,
+        text.as_bytes(),
+        &EXPORTS,
+        "an export is a .csv, .phh or .txt file",
+    )
+}
+
+/// Writes an .xlsx workbook to `path`, whole or not at all.
+pub fn save_workbook(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
+    write_whole(path, bytes, &["xlsx"], "a workbook is an .xlsx file")
+}
+
+/// Writes `bytes` to `path` (whose extension is one of `kinds`) through a file beside it,
+/// renamed over it.
+fn write_whole(
+    path: &str,
+    bytes: &[u8],
+    kinds: &[&str],
+    kinds_words: &str,
+) -> Result<(), RoomError> {
     let path = PathBuf::from(path);
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("")
         .to_ascii_lowercase();
-    if !EXPORTS.contains(&ext.as_str()) {
-        return Err(refused(&path, "an export is a .csv, .phh or .txt file"));
+    if !kinds.contains(&ext.as_str()) {
+        return Err(refused(&path, kinds_words));
     }
     let part = path.with_extension(format!("{ext}.part"));
-    std::fs::write(&part, text).map_err(|e| refused(&part, e))?;
+    std::fs::write(&part, bytes).map_err(|e| refused(&part, e))?;
     std::fs::rename(&part, &path).map_err(|e| {
         let _ = std::fs::remove_file(&part);
         refused(&path, e)
     })?;
-    tracing::info!(path = %path.display(), bytes = text.len(), "export written");
+    tracing::info!(path = %path.display(), bytes = bytes.len(), "export written");
     Ok(())
 }
 

@@ -130,6 +130,19 @@ export const commands = {
 	countSheetCsv: (shiftId: number | null, counters: string[]) => typedError<string, IpcError>(__TAURI_INVOKE("count_sheet_csv", { shiftId, counters })),
 	/**  Writes an export (CSV or hand-history text) to the file the save dialog chose. */
 	saveExport: (path: string, text: string) => typedError<null, IpcError>(__TAURI_INVOKE("save_export", { path, text })),
+	/**  The exception report of a shift or a gaming day. */
+	exceptionReport: (query: ExceptionRequest) => typedError<ExceptionReport, IpcError>(__TAURI_INVOKE("exception_report", { query })),
+	/**  The exception report as CSV: the same text as `cardroom report exceptions --csv`. */
+	exceptionsCsv: (query: ExceptionRequest) => typedError<string, IpcError>(__TAURI_INVOKE("exceptions_csv", { query })),
+	/**
+	 *  Saves the report as an .xlsx workbook at the path the save dialog chose: the same
+	 *  bytes as `cardroom report shift --xlsx` at the same moment.
+	 */
+	saveReportXlsx: (path: string, query: ReportRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_report_xlsx", { path, query })),
+	/**  Saves a shift's count sheet as an .xlsx workbook. */
+	saveCountSheetXlsx: (path: string, shiftId: number | null, counters: string[]) => typedError<null, IpcError>(__TAURI_INVOKE("save_count_sheet_xlsx", { path, shiftId, counters })),
+	/**  Saves the exception report as an .xlsx workbook. */
+	saveExceptionsXlsx: (path: string, query: ExceptionRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_exceptions_xlsx", { path, query })),
 	/**  The dealers' rotation: each dealer's state and the next pushes. */
 	rotation: () => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotation")),
 	/**  Puts a dealer in the rotation. */
@@ -937,6 +950,72 @@ export type Entry =
  */
 export type ErrorCode = RoomCode | EngineCode;
 
+/**  How many exceptions of one kind. */
+export type ExceptionCount = {
+	kind: ExceptionKind,
+	count: number,
+};
+
+/**  What kind of exception a line is. */
+export type ExceptionKind = 
+/**  A count that differs from the room's record by more than the house's threshold. */
+"variance" | 
+/**  A correction of a collection's mark or a hand's chips (an adjustment). */
+"correction" | 
+/**  A hand called void: a misdeal, or the floor's ruling. */
+"void_hand" | 
+/**  A collection the floor waived. */
+"comp" | 
+/**  A collection marked not paid (sitting out, left, new player, could not cover). */
+"not_paid" | "rate_change" | 
+/**  A player seated with chips outside the table's buy-in, with the floor's reason. */
+"outside_buy_in" | "stack_correction" | 
+/**  Somebody tried what his role or table does not allow. */
+"refusal" | 
+/**  An account locked after wrong PINs, and each attempt while it was locked. */
+"lock_out" | 
+/**  A report or count sheet printed again. */
+"reprint";
+
+/**  One exception: what, who, when, where and why, and its audit entry. */
+export type ExceptionLine = {
+	kind: ExceptionKind,
+	at: string,
+	/**  Who did it or tried it (none: a name nobody has). */
+	staff: string | null,
+	station: Station | null,
+	machine: string | null,
+	table_id: number | null,
+	table: string | null,
+	hand_id: number | null,
+	/**  What happened and why, in words. */
+	why: string,
+	/**  The audit trail entry it comes from (none: an entry older than the trail). */
+	audit_id: number | null,
+};
+
+/**  The exceptions of a shift or a gaming day, oldest first. */
+export type ExceptionReport = {
+	/**  The shift; none for a gaming day. */
+	shift: ShiftDto | null,
+	gaming_day: string | null,
+	/**  The time covered [from, to). */
+	from: string,
+	to: string,
+	lines: ExceptionLine[],
+	/**  Every kind with its number of lines (zeros too: nothing of that kind happened). */
+	counts: ExceptionCount[],
+	/**  The house's variance threshold the counts were held to. */
+	threshold_cents: number,
+};
+
+/**  Which shift or gaming day: the latest shift when neither is given. */
+export type ExceptionRequest = {
+	shift_id: number | null,
+	/**  A gaming day (`2026-11-25`, the date it starts on). */
+	gaming_day: string | null,
+};
+
 /**  An exchange the player may make now. */
 export type ExchangeOffer = {
 	/**  The fewest cards that may be changed (1). */
@@ -1041,8 +1120,8 @@ export type FloorBoard = {
 /**
  *  The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
  *  missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
- *  30-minute downs, 20-minute breaks after three downs, and a $25.00 variance threshold for
- *  the cage's count.
+ *  30-minute downs, 20-minute breaks after three downs, a $25.00 variance threshold for the
+ *  cage's count, and a gaming day from 06:00.
  */
 export type FloorSettings = {
 	/**  Minutes a called player has to take his seat (1 to 60). */
@@ -1064,6 +1143,11 @@ export type FloorSettings = {
 	 *  written explanation before the cage counter-signs the shift (0 to $10,000.00).
 	 */
 	variance_threshold_cents: number,
+	/**
+	 *  When the house's gaming day starts, in minutes after local midnight (0 to 1439; 360:
+	 *  06:00). A gaming day runs 24 hours from there ([`crate::gaming_day`]).
+	 */
+	gaming_day_starts_minutes: number,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -1990,14 +2074,19 @@ export type ReportProgress = {
 };
 
 /**
- *  What to report: a shift (the latest when neither it nor a range is given) or a range of
- *  time, and optionally one table, game or dealer.
+ *  What to report: a shift (the latest when neither it nor a range is given), a gaming day or
+ *  a range of time, and optionally one table, game or dealer.
  */
 export type ReportRequest = {
 	shift_id: number | null,
 	/**  A range [from, to), RFC 3339; when given, it is reported instead of a shift. */
 	from: string | null,
 	to: string | null,
+	/**
+	 *  A gaming day (`2026-11-25`, the date it starts on): its 24 hours from the house's
+	 *  start of day are reported instead of a shift ([`crate::gaming_day`]).
+	 */
+	gaming_day: string | null,
 	table_id: number | null,
 	game: GameCode | null,
 	dealer_id: number | null,
@@ -2225,8 +2314,10 @@ export type ShiftDto = {
 };
 
 export type ShiftReport = {
-	/**  The shift reported; none for a range of time. */
+	/**  The shift reported; none for a gaming day or a range of time. */
 	shift: ShiftDto | null,
+	/**  The gaming day reported (`2026-11-25`); none for a shift or a range. */
+	gaming_day: string | null,
 	/**  The report covers [from, to). */
 	from: string,
 	to: string,

@@ -223,6 +223,98 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
 }
 
 #[derive(Debug, Args)]
+pub struct ExceptionArgs {
+    /// The shift [default: the latest]
+    #[arg(long, conflicts_with = "day")]
+    shift: Option<i64>,
+    /// A gaming day instead (the date it starts on, such as 2026-11-25)
+    #[arg(long, value_name = "DATE")]
+    day: Option<String>,
+    /// One JSON document
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Write the report as CSV to FILE (`-` for standard output)
+    #[arg(long, value_name = "FILE")]
+    csv: Option<PathBuf>,
+    /// Write the report as an .xlsx workbook to FILE (each kind's count a formula)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
+    xlsx: Option<PathBuf>,
+}
+
+/// The exception report: a table on the terminal, or JSON, CSV or .xlsx.
+pub fn exceptions(s: &Session, a: ExceptionArgs) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    let report = room.exception_report(
+        actor,
+        &cardroom_room::ExceptionRequest {
+            shift_id: a.shift,
+            gaming_day: a.day,
+        },
+    )?;
+    if a.json {
+        return print_json(&report);
+    }
+    if let Some(path) = a.xlsx {
+        write_whole(&path, &report.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
+    }
+    let text = report.to_csv(room.clock())?;
+    match a.csv {
+        Some(path) if path.as_os_str() == "-" => print!("{text}"),
+        Some(path) => {
+            write(&path, &text)?;
+            say!("wrote {}", path.display());
+        }
+        None => {
+            println!(
+                "Exceptions, {}: {} to {}",
+                report.title(),
+                crate::when(room.clock(), &report.from),
+                crate::when(room.clock(), &report.to)
+            );
+            let counts: Vec<String> = report
+                .counts
+                .iter()
+                .filter(|c| c.count > 0)
+                .map(|c| format!("{} {}", c.count, c.kind.words()))
+                .collect();
+            println!(
+                "{}",
+                if counts.is_empty() {
+                    "none".to_string()
+                } else {
+                    counts.join(", ")
+                }
+            );
+            let rows = report
+                .lines
+                .iter()
+                .map(|l| {
+                    let c = l.cells(room.clock());
+                    vec![
+                        c[0].clone(),
+                        c[1].clone(),
+                        c[2].clone(),
+                        c[5].clone(),
+                        c[7].clone(),
+                        c[8].clone(),
+                    ]
+                })
+                .collect();
+            if !report.lines.is_empty() {
+                print!(
+                    "{}",
+                    crate::session::table(["kind", "at", "who", "table", "why", "entry"], rows)
+                );
+                println!();
+            }
+        }
+    }
+    Ok(())
+}
+
+#[derive(Debug, Args)]
 pub struct ExportArgs {
     /// The shift whose hands to write [default: the latest]
     #[arg(long)]

@@ -35,8 +35,12 @@ pub enum ShiftCommand {
 pub enum ReportCommand {
     /// The end-of-shift collection report (the latest shift by default)
     Shift {
-        #[arg(long, conflicts_with_all = ["from", "to"])]
+        #[arg(long, conflicts_with_all = ["from", "to", "day"])]
         shift: Option<i64>,
+        /// A gaming day instead of a shift (the date it starts on, such as 2026-11-25; it
+        /// runs 24 hours from the house's start of day)
+        #[arg(long, value_name = "DATE", conflicts_with_all = ["from", "to"])]
+        day: Option<String>,
         /// A range's start instead of a shift (RFC 3339, such as 2026-11-01T00:00:00Z)
         #[arg(long, requires = "to")]
         from: Option<String>,
@@ -64,6 +68,10 @@ pub enum ReportCommand {
     },
     /// The count sheet of a shift's drop boxes (4 CCR 12385), as CSV, .xlsx or JSON
     CountSheet(crate::closeout::CountSheetArgs),
+    /// The exceptions of a shift or a gaming day: corrections, voids, comps and not-paid
+    /// collections, rate changes, seatings outside the buy-in, stack corrections, refusals,
+    /// lock-outs, reprints and count variances over the threshold
+    Exceptions(crate::closeout::ExceptionArgs),
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
@@ -116,9 +124,10 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
 }
 
 pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
-    let (shift, from, to, table, game, dealer, json, csv, xlsx) = match cmd {
+    let (shift, day, from, to, table, game, dealer, json, csv, xlsx) = match cmd {
         ReportCommand::Shift {
             shift,
+            day,
             from,
             to,
             table,
@@ -127,8 +136,9 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
             json,
             csv,
             xlsx,
-        } => (shift, from, to, table, game, dealer, json, csv, xlsx),
+        } => (shift, day, from, to, table, game, dealer, json, csv, xlsx),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
+        ReportCommand::Exceptions(a) => return crate::closeout::exceptions(s, a),
     };
     let (room, actor) = s.acting()?;
     let game = match game {
@@ -144,6 +154,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     };
     let request = ReportRequest {
         shift_id: shift,
+        gaming_day: day,
         from,
         to,
         table_id: table,
@@ -198,7 +209,10 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
             "Shift {} ({}), {} to {}\n",
             s.id, s.floor_manager, r.from, r.to
         ),
-        None => format!("From {} to {}\n", r.from, r.to),
+        None => match &r.gaming_day {
+            Some(day) => format!("Gaming day {day}, {} to {}\n", r.from, r.to),
+            None => format!("From {} to {}\n", r.from, r.to),
+        },
     };
     if let Some(s) = &r.shift
         && let (Some(by), Some(at)) = (&s.signed_off_by, &s.signed_off_at)

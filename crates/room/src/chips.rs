@@ -178,6 +178,13 @@ impl Room {
                     difference,
                     Refs::reason(Some(reason.clone())),
                 )?;
+                ctx.note.replace(Some(format!(
+                    "seat {} {}'s stack {} → {}: {reason}",
+                    seat.seat_no,
+                    seat.player_name,
+                    format_dollars(seat.stack_cents),
+                    format_dollars(counted.cents())
+                )));
                 seat_chips_in(tx, &table, req.seat_no, false)
             },
         )

@@ -24,8 +24,10 @@ mod demo;
 mod demo_banked;
 mod demo_pan;
 mod error;
+mod exceptions;
 mod floor;
 mod games;
+pub mod gaming_day;
 mod hands;
 mod history;
 mod model;
@@ -70,6 +72,9 @@ pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
+pub use exceptions::{
+    ExceptionCount, ExceptionKind, ExceptionLine, ExceptionReport, ExceptionRequest,
+};
 pub use floor::{
     CallView, DealerHours, DealerRef, DealerState, Duty, FloorSettings, FloorUndoable,
     JoinWaitlist, MustMovePlayer, MustMoveView, NewWaitlistRequest, OpenSeats, PlannedPush,

@@ -174,6 +174,21 @@ impl Room {
                         code: req.game.to_string(),
                     })?;
                 let time = game.collection_mode == CollectionMode::Time;
+                let band_words = match band {
+                    (Some(lo), Some(hi)) => format!(
+                        " {}-{}",
+                        crate::money::format_dollars(lo),
+                        crate::money::format_dollars(hi)
+                    ),
+                    _ => String::new(),
+                };
+                ctx.note.replace(Some(format!(
+                    "{} {}{band_words}: {} from {}",
+                    game.name,
+                    req.structure.as_str().replace('_', " "),
+                    crate::money::format_dollars(amount.cents()),
+                    db_time(from)
+                )));
                 Ok(tx.insert_rate(&cardroom_store::NewRate {
                     game: game.code,
                     structure: req.structure,

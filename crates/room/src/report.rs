@@ -185,14 +185,17 @@ pub struct Discrepancy {
     pub corrected: bool,
 }
 
-/// What to report: a shift (the latest when neither it nor a range is given) or a range of
-/// time, and optionally one table, game or dealer.
+/// What to report: a shift (the latest when neither it nor a range is given), a gaming day or
+/// a range of time, and optionally one table, game or dealer.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize, specta::Type)]
 pub struct ReportRequest {
     pub shift_id: Option<i64>,
     /// A range [from, to), RFC 3339; when given, it is reported instead of a shift.
     pub from: Option<String>,
     pub to: Option<String>,
+    /// A gaming day (`2026-11-25`, the date it starts on): its 24 hours from the house's
+    /// start of day are reported instead of a shift ([`crate::gaming_day`]).
+    pub gaming_day: Option<String>,
     pub table_id: Option<i64>,
     pub game: Option<GameCode>,
     pub dealer_id: Option<i64>,
@@ -228,8 +231,10 @@ pub struct ReportProgress {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct ShiftReport {
-    /// The shift reported; none for a range of time.
+    /// The shift reported; none for a gaming day or a range of time.
     pub shift: Option<ShiftDto>,
+    /// The gaming day reported (`2026-11-25`); none for a shift or a range.
+    pub gaming_day: Option<String>,
     /// The report covers [from, to).
     pub from: String,
     pub to: String,
@@ -354,29 +359,63 @@ impl Room {
         request: &ReportRequest,
         progress: &mut dyn FnMut(ReportProgress) -> bool,
     ) -> Result<ShiftReport, RoomError> {
-        let range = match (&request.from, &request.to) {
-            (Some(from), Some(to)) => {
-                let (from, to) = (instant("from", from)?, instant("to", to)?);
-                if from >= to {
-                    return Err(RoomError::invalid(
-                        "the range",
-                        "it must end after it starts",
-                    ));
-                }
-                Some((from, to))
-            }
-            (None, None) => None,
-            _ => {
-                return Err(RoomError::invalid(
-                    "the range",
-                    "give both its start and its end",
-                ));
-            }
-        };
+        let range = checked_range(request)?;
+        let clock = &*self.clock;
         self.read_as(actor, UseCase::ShiftReport, |tx, now| {
-            report_in(tx, now, request, range, progress)
+            let day = reported_day(tx, clock, request)?;
+            let range = day.map(|d| d.1).or(range);
+            let mut report = report_in(tx, now, request, range, progress)?;
+            report.gaming_day = day.map(|d| d.0.to_string());
+            Ok(report)
         })
     }
+}
+
+/// A range of instants [from, to).
+pub(crate) type Range = (DateTime<Utc>, DateTime<Utc>);
+
+/// A request's range [from, to), checked: none when it names none.
+pub(crate) fn checked_range(request: &ReportRequest) -> Result<Option<Range>, RoomError> {
+    let range = match (&request.from, &request.to) {
+        (Some(from), Some(to)) => {
+            let (from, to) = (instant("from", from)?, instant("to", to)?);
+            if from >= to {
+                return Err(RoomError::invalid(
+                    "the range",
+                    "it must end after it starts",
+                ));
+            }
+            Some((from, to))
+        }
+        (None, None) => None,
+        _ => {
+            return Err(RoomError::invalid(
+                "the range",
+                "give both its start and its end",
+            ));
+        }
+    };
+    if request.gaming_day.is_some() && (range.is_some() || request.shift_id.is_some()) {
+        return Err(RoomError::invalid(
+            "the report",
+            "ask for a gaming day, a shift or a range of time, not more than one",
+        ));
+    }
+    Ok(range)
+}
+
+/// The gaming day a request names, with its range by the house's start of day.
+pub(crate) fn reported_day(
+    tx: &dyn Tx,
+    clock: &dyn crate::Clock,
+    request: &ReportRequest,
+) -> Result<Option<(chrono::NaiveDate, Range)>, RoomError> {
+    let Some(text) = &request.gaming_day else {
+        return Ok(None);
+    };
+    let day = crate::gaming_day::parse_day(text)?;
+    let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+    Ok(Some((day, crate::gaming_day::range(clock, starts, day))))
 }
 
 /// The report of `request` (its range already checked), read inside the caller's transaction.
@@ -792,6 +831,7 @@ impl<'a> Builder<'a> {
         }
         Ok(ShiftReport {
             shift,
+            gaming_day: None,
             from,
             to,
             period,

@@ -36,9 +36,10 @@ impl ShiftReport {
     /// are zeros.
     pub fn to_xlsx(&self, clock: &dyn crate::Clock) -> Result<Vec<u8>, RoomError> {
         let time = |t: &str| time_words(clock, t);
-        let (name, title) = match &self.shift {
-            Some(s) => (format!("Shift {}", s.id), format!("shift {}", s.id)),
-            None => {
+        let (name, title) = match (&self.shift, &self.gaming_day) {
+            (Some(s), _) => (format!("Shift {}", s.id), format!("shift {}", s.id)),
+            (None, Some(day)) => (format!("Gaming day {day}"), format!("gaming day {day}")),
+            (None, None) => {
                 let day = |t: &str| t.get(..10).unwrap_or(t).to_owned();
                 let range = format!("{} to {}", day(&self.from), day(&self.to));
                 (format!("Range {range}"), format!("range {range}"))
@@ -229,6 +230,60 @@ impl CountSheet {
         for (col, cents) in (2..).zip(sums.into_iter().chain([self.total_cents])) {
             s.sum(col, boxes.clone(), FigureKind::Money, cents)?;
         }
+        s.fit()?;
+        book.bytes()
+    }
+}
+
+impl crate::ExceptionReport {
+    /// The exception report as an .xlsx workbook ("Exceptions"): who and when first, a row
+    /// per exception under the frozen header row, then each kind's number of lines as a
+    /// `COUNTIF` of the kind column (the room's own count cached as its value) and their total.
+    pub fn to_xlsx(&self, clock: &dyn crate::Clock) -> Result<Vec<u8>, RoomError> {
+        let time = |t: &str| time_words(clock, t);
+        let title = self.title();
+        let mut book = Book::new(clock, &format!("Exception report, {title}"))?;
+        let mut s = book.sheet("Exceptions")?;
+        s.ws.set_landscape();
+        let mut about = vec![("exception report", title)];
+        about.push(("from", time(&self.from)));
+        about.push(("to", time(&self.to)));
+        about.push(("variance threshold", format_dollars(self.threshold_cents)));
+        s.about(&about)?;
+        s.head(&crate::exceptions::EXCEPTION_HEAD)?;
+        s.freeze()?;
+        let first = s.row;
+        for l in &self.lines {
+            let cells = l.cells(clock);
+            let (why, rest) = (&cells[7], &cells[..7]);
+            let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+            s.texts(0, &rest)?;
+            s.note(7, why)?;
+            if let Some(id) = l.audit_id {
+                s.figure(8, FigureKind::Count, id)?;
+            }
+            s.next();
+        }
+        let lines = first..s.row;
+        s.next();
+        for c in &self.counts {
+            s.label(0, c.kind.words())?;
+            let formula = last(&lines).map(|end| {
+                format!(
+                    "COUNTIF({},\"{}\")",
+                    cell_range(lines.start, 0, end, 0),
+                    c.kind.words()
+                )
+            });
+            s.total(1, formula, FigureKind::Count, c.count)?;
+            s.next();
+        }
+        s.label(0, "exceptions")?;
+        s.count_rows(
+            1,
+            lines,
+            i64::try_from(self.lines.len()).unwrap_or(i64::MAX),
+        )?;
         s.fit()?;
         book.bytes()
     }

@@ -66,6 +66,7 @@ use cardroom_room::{
     SeatException, SeatPlayer, SessionView, ShiftDto, ShiftReport, StaffDto, Station, TableStatus,
     VoidReason,
 };
+use cardroom_room::{ExceptionReport, ExceptionRequest};
 use cardroom_room::{
     FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
     WallBoard,

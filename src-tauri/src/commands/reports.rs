@@ -71,4 +71,39 @@ commands! {
     act save_export(path: String, text: String) -> () {
         |_, _| crate::files::save_export(&path, &text)
     }
+
+    /// The exception report of a shift or a gaming day.
+    act exception_report(query: ExceptionRequest) -> ExceptionReport {
+        |room, me| room.exception_report(me, &query)
+    }
+
+    /// The exception report as CSV: the same text as `cardroom report exceptions --csv`.
+    act exceptions_csv(query: ExceptionRequest) -> String {
+        |room, me| room.exception_report(me, &query)?.to_csv(room.clock())
+    }
+
+    /// Saves the report as an .xlsx workbook at the path the save dialog chose: the same
+    /// bytes as `cardroom report shift --xlsx` at the same moment.
+    act save_report_xlsx(path: String, query: ReportRequest) -> () {
+        |room, me| {
+            let bytes = room.report(me, &query, &mut |_| true)?.to_xlsx(room.clock())?;
+            crate::files::save_workbook(&path, &bytes)
+        }
+    }
+
+    /// Saves a shift's count sheet as an .xlsx workbook.
+    act save_count_sheet_xlsx(path: String, shift_id: Option<i64>, counters: Vec<String>) -> () {
+        |room, me| {
+            let bytes = room.count_sheet(me, shift_id, &counters)?.to_xlsx(room.clock())?;
+            crate::files::save_workbook(&path, &bytes)
+        }
+    }
+
+    /// Saves the exception report as an .xlsx workbook.
+    act save_exceptions_xlsx(path: String, query: ExceptionRequest) -> () {
+        |room, me| {
+            let bytes = room.exception_report(me, &query)?.to_xlsx(room.clock())?;
+            crate::files::save_workbook(&path, &bytes)
+        }
+    }
 }

@@ -378,6 +378,31 @@ fn cases() -> Vec<Case> {
             json!({"path": "/nonexistent-folder/x.csv", "text": "a"}),
             "invalid_input",
         ),
+        case(
+            "exception_report",
+            json!({"query": {"shift_id": 99, "gaming_day": null}}),
+            "unknown_shift",
+        ),
+        case(
+            "exceptions_csv",
+            json!({"query": {"shift_id": null, "gaming_day": "not a day"}}),
+            "invalid_input",
+        ),
+        case(
+            "save_report_xlsx",
+            json!({"path": "/tmp/report.csv", "query": {"shift_id": null, "from": null, "to": null, "gaming_day": null, "table_id": null, "game": null, "dealer_id": null}}),
+            "invalid_input",
+        ),
+        case(
+            "save_count_sheet_xlsx",
+            json!({"path": "/tmp/x.xlsx", "shiftId": 99, "counters": []}),
+            "unknown_shift",
+        ),
+        case(
+            "save_exceptions_xlsx",
+            json!({"path": "/nonexistent-folder/x.xlsx", "query": {"shift_id": null, "gaming_day": null}}),
+            "invalid_input",
+        ),
         case("hand_list", json!({"query": hands(99)}), "unknown_shift"),
         case("hand_history", json!({"handId": 99}), "unknown_hand"),
         case(
@@ -441,7 +466,8 @@ fn cases() -> Vec<Case> {
             json!({"settings": {"call_minutes": 0, "call_timeout": "bottom",
                                 "sit_out_limit_minutes": 30, "down_minutes": 30,
                                 "break_minutes": 20, "downs_before_break": 3,
-                                "start_players": [], "variance_threshold_cents": 2500}}),
+                                "start_players": [], "variance_threshold_cents": 2500,
+                                "gaming_day_starts_minutes": 360}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),

@@ -211,3 +211,87 @@ fn xlsx_conflicts_with_csv_and_json_and_a_file_it_cannot_write_is_an_io_error_le
     assert!(folder.is_dir() && std::fs::read_dir(&folder).unwrap().count() == 0);
     assert_eq!(parts(&room), Vec::<String>::new());
 }
+
+#[test]
+fn report_exceptions_lists_the_shifts_exceptions_as_csv_json_and_xlsx_alike() {
+    let room = day();
+    let m = Some("Maria");
+    let json = room.json(AT, m, &["report", "exceptions", "--shift", "1", "--json"]);
+    let lines = json["lines"].as_array().unwrap();
+    // The demo's day has comps and players marked sitting out.
+    assert!(lines.iter().any(|l| l["kind"] == "comp"), "{lines:#?}");
+    assert!(lines.iter().any(|l| l["kind"] == "not_paid"), "{lines:#?}");
+    let csv = room.ok(
+        AT,
+        m,
+        &["report", "exceptions", "--shift", "1", "--csv", "-"],
+    );
+    assert_eq!(csv.lines().count(), 1 + lines.len(), "{csv}");
+    assert!(csv.starts_with("kind,at,staff,station,machine,table,hand,why,audit_entry"));
+    let xlsx = room.path("exceptions.xlsx");
+    room.ok(
+        AT,
+        m,
+        &[
+            "report",
+            "exceptions",
+            "--shift",
+            "1",
+            "--xlsx",
+            xlsx.to_str().unwrap(),
+        ],
+    );
+    let (name, values, formulas) = workbook(&xlsx);
+    assert_eq!(name, "Exceptions");
+    for c in json["counts"].as_array().unwrap() {
+        let kind = c["kind"].as_str().unwrap();
+        let row = (0..=values.end().unwrap().0)
+            .filter(|&r| {
+                formulas
+                    .get_value((r, 1))
+                    .is_some_and(|f| f.starts_with("COUNTIF("))
+            })
+            .find(|&r| cents(&values, r, 1) == c["count"].as_i64().unwrap() * 100);
+        assert!(row.is_some(), "a COUNTIF row for {kind}");
+    }
+    let total = row_of(&values, "exceptions");
+    assert_eq!(cents(&values, total, 1), lines.len() as i64 * 100);
+    // The terminal's table names the kinds it found.
+    let text = room.ok(AT, m, &["report", "exceptions", "--shift", "1"]);
+    assert!(text.contains("Exceptions, shift 1"), "{text}");
+    assert!(text.contains("comped collection"), "{text}");
+}
+
+#[test]
+fn report_shift_day_reports_a_gaming_day_and_refuses_a_shift_beside_it() {
+    let room = day();
+    let m = Some("Maria");
+    let json = room.json(AT, m, &["report", "shift", "--day", "2026-11-22", "--json"]);
+    assert_eq!(json["gaming_day"], "2026-11-22");
+    assert_eq!(json["from"], "2026-11-22T06:00:00Z", "06:00 by default");
+    assert_eq!(json["to"], "2026-11-23T06:00:00Z");
+    let xlsx = room.path("day.xlsx");
+    room.ok(
+        AT,
+        m,
+        &[
+            "report",
+            "shift",
+            "--day",
+            "2026-11-22",
+            "--xlsx",
+            xlsx.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(workbook(&xlsx).0, "Gaming day 2026-11-22");
+    let out = room.run(
+        AT,
+        m,
+        &["report", "shift", "--day", "2026-11-22", "--shift", "1"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_one_line_error(
+        &room.run(AT, m, &["report", "shift", "--day", "22/11/2026"]),
+        "invalid_input",
+    );
+}

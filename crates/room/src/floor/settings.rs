@@ -9,8 +9,8 @@ use crate::{Room, RoomError};
 
 /// The floor settings. Defaults (until a floor manager saves them): a five-minute call, a
 /// missed call to the bottom of the list, a seat picked up after 30 minutes sitting out,
-/// 30-minute downs, 20-minute breaks after three downs, and a $25.00 variance threshold for
-/// the cage's count.
+/// 30-minute downs, 20-minute breaks after three downs, a $25.00 variance threshold for the
+/// cage's count, and a gaming day from 06:00.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub struct FloorSettings {
     /// Minutes a called player has to take his seat (1 to 60).
@@ -30,7 +30,13 @@ pub struct FloorSettings {
     /// A drop box whose count differs from what the room recorded by more than this needs a
     /// written explanation before the cage counter-signs the shift (0 to $10,000.00).
     pub variance_threshold_cents: i64,
+    /// When the house's gaming day starts, in minutes after local midnight (0 to 1439; 360:
+    /// 06:00). A gaming day runs 24 hours from there ([`crate::gaming_day`]).
+    pub gaming_day_starts_minutes: i64,
 }
+
+/// When a gaming day starts until the house sets it: 06:00.
+pub const DEFAULT_GAMING_DAY_STARTS_MINUTES: i64 = 6 * 60;
 
 /// The variance a drop box may show without an explanation until the house sets one: $25.00.
 pub const DEFAULT_VARIANCE_THRESHOLD_CENTS: i64 = 2500;
@@ -76,6 +82,12 @@ impl FloorSettings {
             0,
             1_000_000,
         )?;
+        within(
+            "gaming day start (minutes after midnight)",
+            self.gaming_day_starts_minutes,
+            0,
+            24 * 60 - 1,
+        )?;
         for s in &self.start_players {
             within("players to start a game", s.players, 2, 10)?;
         }
@@ -95,6 +107,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         break_minutes: 20,
         downs_before_break: 3,
         variance_threshold_cents: DEFAULT_VARIANCE_THRESHOLD_CENTS,
+        gaming_day_starts_minutes: DEFAULT_GAMING_DAY_STARTS_MINUTES,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -104,6 +117,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         break_minutes: row.break_minutes,
         downs_before_break: row.downs_before_break,
         variance_threshold_cents: row.variance_threshold_cents,
+        gaming_day_starts_minutes: row.gaming_day_starts_minutes,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -141,6 +155,7 @@ impl Room {
                     break_minutes: settings.break_minutes,
                     downs_before_break: settings.downs_before_break,
                     variance_threshold_cents: settings.variance_threshold_cents,
+                    gaming_day_starts_minutes: settings.gaming_day_starts_minutes,
                 },
                 &ctx.at,
                 ctx.actor.id,

@@ -264,7 +264,16 @@ pub(crate) fn check_buy_in(
     match reason {
         Some(reason) => {
             permit(tx, ctx, UseCase::SeatOutsideBuyIn, At::Table(table.id))?;
-            Ok(Some(values::note("reason", reason)?.unwrap_or_default()))
+            let reason = values::note("reason", reason)?.unwrap_or_default();
+            // The exception report finds a seating outside the buy-in by these words.
+            ctx.note.replace(Some(format!(
+                "seated {player} with {}{}({}) at {}: {reason}",
+                format_dollars(stack.cents()),
+                crate::exceptions::OUTSIDE_BUY_IN_WORDS,
+                limits.words(),
+                table.name
+            )));
+            Ok(Some(reason))
         }
         None => Err(RoomError::BuyInOutOfRange {
             detail: format!(

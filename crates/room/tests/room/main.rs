@@ -17,6 +17,7 @@ mod concurrency;
 mod console;
 mod crash;
 mod demo;
+mod exceptions;
 mod floor_day;
 mod floor_undo;
 mod games;

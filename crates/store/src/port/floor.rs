@@ -16,6 +16,8 @@ pub struct FloorSettingsRow {
     pub downs_before_break: i64,
     /// A drop box whose count differs from the room's record by more needs an explanation.
     pub variance_threshold_cents: i64,
+    /// When the gaming day starts: minutes after local midnight (0 to 1439).
+    pub gaming_day_starts_minutes: i64,
 }
 
 stored_and_new! {

@@ -23,7 +23,7 @@ from_row! {
     SitOutRow { seating_id, started_at, ended_at }
     FloorSettingsRow {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
-        downs_before_break, variance_threshold_cents,
+        downs_before_break, variance_threshold_cents, gaming_day_starts_minutes,
     }
     WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
     MustMoveRow { table_id, main_table_id, set_at }
@@ -36,7 +36,8 @@ impl<D: Db> FloorStore for D {
     fn floor_settings(&self) -> Result<Option<FloorSettingsRow>, StoreError> {
         self.opt(
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
-                break_minutes, downs_before_break, variance_threshold_cents
+                break_minutes, downs_before_break, variance_threshold_cents,
+                gaming_day_starts_minutes
              FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
@@ -52,14 +53,15 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
                 down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
-                updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9)
+                gaming_day_starts_minutes, updated_at, updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
                 down_minutes = excluded.down_minutes, break_minutes = excluded.break_minutes,
                 downs_before_break = excluded.downs_before_break,
                 variance_threshold_cents = excluded.variance_threshold_cents,
+                gaming_day_starts_minutes = excluded.gaming_day_starts_minutes,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -69,6 +71,7 @@ impl<D: Db> FloorStore for D {
                 s.break_minutes,
                 s.downs_before_break,
                 s.variance_threshold_cents,
+                s.gaming_day_starts_minutes,
                 at,
                 by,
             ],

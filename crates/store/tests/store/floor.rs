@@ -106,6 +106,7 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         break_minutes: 15,
         downs_before_break: 3,
         variance_threshold_cents: 1000,
+        gaming_day_starts_minutes: 360,
     };
     // Saved at `at`, the settings read back as they were saved.
     let saved = |s: &FloorSettingsRow, at: &str| {
