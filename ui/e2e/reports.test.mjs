@@ -1,7 +1,8 @@
 // The Reports screen in the built UI, in Chromium, answered from the seeded day of a real room
 // (src/fixtures/reports.json, written by a Rust test): the grid and its totals, the filters,
-// the charts, the CSV byte for byte, the print layout and REPRINT, the sign-off, a long
-// report's progress, the count sheet, and WCAG 2.2 AA.
+// the charts, the CSV byte for byte, the print layout and REPRINT (a print recorded only when
+// the user says it came out), the sign-off and what is still open, a long report's progress,
+// the count sheet, and WCAG 2.2 AA.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -23,7 +24,7 @@ function answer(call, args) {
   assert.ok(step, `the fixture has no ${call} ${JSON.stringify(args)}`);
   return step.ok;
 }
-const request = (q) => ({ shift_id: null, from: null, to: null, table_id: null, game: null, dealer_id: null, ...q });
+const request = (q) => ({ shift_id: null, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null, ...q });
 const reportOf = (q) => answer("run_report", { query: request(q) });
 
 /**
@@ -384,11 +385,27 @@ pageTest("Export CSV writes exactly the room's CSV; the count sheet shows the bo
   assert.equal((await page.evaluate(() => window.__cardroomMock.reports.saved)).length, 2);
 });
 
-pageTest("Print: counted first, the paper layout (signature lines, no controls), REPRINT on the second print", () => openReports(), async (page) => {
+pageTest("Print: recorded only when the user says the paper came out; the paper layout (signature lines, no controls), REPRINT on the second print; no dialog, nothing recorded", () => openReports(), async (page) => {
+  // A print dialog that opens and closes (what the user pressed in it, no browser says).
   await page.evaluate(() => {
     window.__printed = 0;
-    window.print = () => void window.__printed++;
+    window.__withDialog = true;
+    window.print = () => {
+      window.__printed++;
+      if (!window.__withDialog) return;
+      window.dispatchEvent(new Event("beforeprint"));
+      window.dispatchEvent(new Event("afterprint"));
+    };
   });
+  const recorded = () => page.evaluate(() => window.__cardroomMock.reports.answered.filter((c) => c === "record_print").length);
+  /** The question asked once the print dialog closed, answered `button`; the dialog gone. */
+  const answerPrint = async (paper, button, { axe = false } = {}) => {
+    const question = page.getByRole("dialog", { name: `Did the ${paper} come out of the printer?` });
+    await question.waitFor();
+    if (axe) await assertAccessible(page);
+    await question.getByRole("button", { name: button }).click();
+    await question.waitFor({ state: "detached" });
+  };
   await waitForReport(page, "Shift 2 report");
   await page.selectOption("#report-shift", "1");
   await waitForReport(page, "Shift 1 report");
@@ -396,6 +413,11 @@ pageTest("Print: counted first, the paper layout (signature lines, no controls),
   await page.getByRole("button", { name: "Print" }).click();
   await page.waitForFunction(() => window.__printed === 1);
   assert.equal(await page.textContent('[role="tab"][aria-selected="true"]'), "Report", "printing shows the report");
+  assert.equal(await recorded(), 0, "nothing is recorded before the user says the paper came out");
+  await answerPrint("report", "Yes, record the print", { axe: true });
+  await page.locator("#report-print-outcome").waitFor();
+  assert.equal(await page.textContent("#report-print-outcome"), "The print is recorded as print no. 1: the original.");
+  assert.equal(await recorded(), 1);
   await page.emulateMedia({ media: "print" });
   assert.ok(await page.locator("#report-signatures").isVisible(), "the signature lines print");
   assert.match(await page.textContent("#report-signatures"), /Floor manager: signature.*Cage: signature/);
@@ -417,6 +439,8 @@ pageTest("Print: counted first, the paper layout (signature lines, no controls),
 
   await page.getByRole("button", { name: "Print" }).click();
   await page.waitForFunction(() => window.__printed === 2);
+  await answerPrint("report", "Yes, record the print");
+  await page.waitForFunction(() => /print no\. 2: a REPRINT/.test(document.querySelector("#report-print-outcome")?.textContent ?? ""));
   await page.emulateMedia({ media: "print" });
   await page.locator("#reprint-stamp").waitFor();
   assert.ok(await page.locator("#reprint-stamp").isVisible());
@@ -424,8 +448,24 @@ pageTest("Print: counted first, the paper layout (signature lines, no controls),
   assert.match(await page.textContent("#print-heading"), /print no\. 2/);
   await page.emulateMedia({ media: "screen" });
   assert.equal(await page.locator("#reprint-stamp").isVisible(), false, "the stamp is for paper");
-  const answered = await page.evaluate(() => window.__cardroomMock.reports.answered.filter((c) => c === "record_print").length);
-  assert.equal(answered, 2);
+  assert.equal(await recorded(), 2);
+
+  // A paper that did not come out is not recorded.
+  await page.getByRole("button", { name: "Print" }).click();
+  await page.waitForFunction(() => window.__printed === 3);
+  await answerPrint("report", "No, nothing printed");
+  await page.waitForFunction(() => document.querySelector("#report-print-outcome")?.textContent === "Nothing was recorded.");
+  assert.equal(await recorded(), 2);
+
+  // A window that shows no print dialog records nothing, and says so.
+  await page.evaluate(() => (window.__withDialog = false));
+  await page.getByRole("button", { name: "Print" }).click();
+  await page.locator("#report-no-print").waitFor();
+  assert.match(await page.textContent("#report-no-print"), /Nothing was printed: this window showed no print dialog\./);
+  assert.equal(await page.getByRole("dialog").count(), 0, "no question without a print dialog");
+  assert.equal(await recorded(), 2);
+  await assertAccessible(page);
+  await page.evaluate(() => (window.__withDialog = true));
 
   // The count sheet is counted on its own: its first print is the original.
   await page.getByRole("tab", { name: "Count sheet" }).click();
@@ -434,7 +474,10 @@ pageTest("Print: counted first, the paper layout (signature lines, no controls),
   await page.getByRole("button", { name: "Make the count sheet" }).click();
   await page.locator("#count-sheet").waitFor();
   await page.getByRole("button", { name: "Print count sheet" }).click();
-  await page.waitForFunction(() => window.__printed === 3);
+  await page.waitForFunction(() => window.__printed === 5);
+  await answerPrint("count sheet", "Yes, record the print");
+  await page.waitForFunction(() => document.querySelector("#count-sheet-print-outcome")?.textContent === "The print is recorded as print no. 1: the original.");
+  assert.equal(await recorded(), 3);
   await page.emulateMedia({ media: "print" });
   assert.ok(await page.locator("#count-sheet").isVisible(), "the count sheet prints");
   assert.match(await page.textContent("#count-sheet"), /print no\. 1/);
@@ -451,6 +494,8 @@ pageTest("Sign-off: a wrong PIN refused in words, then signed; the report shows 
   const dialog = page.getByRole("dialog", { name: "Sign off shift 2" });
   await dialog.waitFor();
   await page.waitForFunction(() => document.activeElement?.id === "sign-off-pin");
+  // What is still open is said before the PIN; it does not stop the signature.
+  assert.match(await page.textContent("#sign-off-open"), /^! 54 discrepancies are still open: Table 3 seat 4 Lou \$4\.00 missing \(due \d\d:\d\d\), .* and 49 more\. You may still sign off/);
   await page.keyboard.type("1111");
   await page.keyboard.press("Enter");
   const refusal = page.locator("#sign-off-refusal");

@@ -17,6 +17,11 @@ export const commands = {
 	cageCount: (shiftId: number) => typedError<CageCount, IpcError>(__TAURI_INVOKE("cage_count", { shiftId })),
 	/**  The cage enters what a drop box held (a recount with its reason); the count comes back. */
 	recordBoxCount: (count: BoxCount) => typedError<CageCount, IpcError>(__TAURI_INVOKE("record_box_count", { count })),
+	/**
+	 *  The cage or the floor records a table bank's opener, fill, credit or closer; the
+	 *  shift's banks come back.
+	 */
+	recordBankMove: (bankMove: BankMove) => typedError<TableBank[], IpcError>(__TAURI_INVOKE("record_bank_move", { bankMove })),
 	/**  The cage counter-signs a shift the floor signed off, with the counter's PIN. */
 	countersignShift: (shiftId: number, pin: string) => typedError<ShiftDto, IpcError>(__TAURI_INVOKE("countersign_shift", { shiftId, pin })),
 	/**  Any hand as it stands, whatever its game. */
@@ -376,6 +381,44 @@ export type BackupReport = {
 	pruned: number,
 };
 
+/**  A move of a table bank's chips. */
+export type BankKind = 
+/**  What the table starts the shift with. */
+"opener" | 
+/**  Chips the cage brings the table. */
+"fill" | 
+/**  Chips the table sends back to the cage. */
+"credit" | 
+/**  What the table ends the shift with. */
+"closer";
+
+/**  A move of a table bank's chips, as the cage or the floor records it. */
+export type BankMove = {
+	/**  The shift it belongs to; none: the one open now. */
+	shift_id: number | null,
+	table_id: number,
+	kind: BankKind,
+	amount_cents: number,
+	/**  Who brought the chips (the cage's runner for a fill, the dealer for a credit). */
+	brought_by: number,
+	/**  Who received them (the dealer or the floor for a fill, the cage for a credit). */
+	received_by: number,
+	/**  Why an opener or a closer is entered again (needed then). */
+	reason: string | null,
+};
+
+/**  One move as recorded. */
+export type BankMoveDto = {
+	id: number,
+	kind: BankKind,
+	amount_cents: number,
+	at: string,
+	brought_by: string,
+	received_by: string,
+	recorded_by: string,
+	reason: string | null,
+};
+
 /**  A Draw Poker with Joker box: the seat and player it is played for, and the box. */
 export type BankedBox = {
 	/**  The seat that plays the box, and the player in it. */
@@ -555,6 +598,8 @@ export type CageCount = {
 	uncounted: number,
 	/**  Boxes over the threshold with no explanation. */
 	unexplained: number,
+	/**  The shift's table banks: each one's win against the boxes the dealer logged. */
+	banks: TableBank[],
 	/**
 	 *  Whether the cage may counter-sign now (the floor signed off, every box counted, every
 	 *  variance over the threshold explained, not counter-signed yet).
@@ -2396,6 +2441,28 @@ export type StillOpen = {
 export type Street = "pre_flop" | "flop" | "turn" | "river" | "pre_draw" | "post_draw" | 
 /**  Mexican Poker: the betting after the second, third, fourth and fifth cards. */
 "second" | "third" | "fourth" | "fifth";
+
+/**  One table's bank over a shift. */
+export type TableBank = {
+	table_id: number,
+	table: string,
+	/**  The latest opener; none: not entered. */
+	opener_cents: number | null,
+	fills_cents: number,
+	credits_cents: number,
+	/**  The latest closer; none: not entered. */
+	closer_cents: number | null,
+	/**
+	 *  closer − opener + credits − fills: what the table won (+) or lost (−); none until the
+	 *  opener and the closer are entered.
+	 */
+	win_cents: number | null,
+	/**  What the boxes the dealer logged say the bank won (+) or lost (−). */
+	logged_cents: number,
+	/**  win − logged: none until the win is known; anything but zero is chips unaccounted for. */
+	difference_cents: number | null,
+	moves: BankMoveDto[],
+};
 
 export type TableRef = {
 	id: number,

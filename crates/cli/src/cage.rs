@@ -5,7 +5,7 @@
 use clap::Subcommand;
 
 use cardroom_room::money::{format_cents as d, parse_dollars};
-use cardroom_room::{BoxCount, CageCount};
+use cardroom_room::{BankKind, BankMove, BoxCount, CageCount, TableBank};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -35,6 +35,33 @@ pub enum CageCommand {
         /// Why the box is counted again (needed once it has a count)
         #[arg(long)]
         reason: Option<String>,
+    },
+    /// Record a table bank's opener, fill, credit or closer, with who brought and who
+    /// received the chips
+    Bank {
+        /// The shift [default: the one open now]
+        #[arg(long)]
+        shift: Option<i64>,
+        /// The table (its id)
+        #[arg(long)]
+        table: i64,
+        /// opener, fill, credit or closer
+        #[arg(long)]
+        kind: String,
+        /// The chips moved, in dollars (`500.00`)
+        #[arg(long)]
+        amount: String,
+        /// Who brought the chips (a staff member's name)
+        #[arg(long)]
+        brought_by: String,
+        /// Who received them (a staff member's name)
+        #[arg(long)]
+        received_by: String,
+        /// Why an opener or a closer is entered again
+        #[arg(long)]
+        reason: Option<String>,
+        #[arg(long)]
+        json: bool,
     },
     /// Counter-sign a shift the floor signed off, with the cage counter's PIN
     Countersign {
@@ -73,6 +100,37 @@ pub fn run(s: &Session, cmd: CageCommand) -> Result<(), Failure> {
                 },
             )?;
             print!("{}", render(&count));
+        }
+        CageCommand::Bank {
+            shift,
+            table: table_id,
+            kind,
+            amount,
+            brought_by,
+            received_by,
+            reason,
+            json,
+        } => {
+            let kind = kind.parse::<BankKind>().map_err(|m| Failure {
+                code: cardroom_room::RoomCode::InvalidInput.into(),
+                message: m,
+            })?;
+            let banks = room.record_bank_move(
+                actor,
+                &BankMove {
+                    shift_id: shift,
+                    table_id,
+                    kind,
+                    amount_cents: parse_dollars(&amount)?,
+                    brought_by: room.staff_named(&brought_by)?.id,
+                    received_by: room.staff_named(&received_by)?.id,
+                    reason,
+                },
+            )?;
+            if json {
+                return print_json(&banks);
+            }
+            println!("{}", render_banks(&banks));
         }
         CageCommand::Countersign { shift, pin } => {
             let shift = room.countersign_shift(actor, shift, pin.pin())?;
@@ -128,6 +186,11 @@ fn render(c: &CageCount) -> String {
             c.unexplained
         ));
     }
+    if !c.banks.is_empty() {
+        out.push('\n');
+        out.push_str(&render_banks(&c.banks));
+        out.push('\n');
+    }
     match (&c.shift.countersigned_by, &c.shift.signed_off_by) {
         (Some(by), _) => out.push_str(&format!("counter-signed by {by}\n")),
         (None, None) => out.push_str("not signed off by the floor yet\n"),
@@ -135,4 +198,37 @@ fn render(c: &CageCount) -> String {
         (None, Some(_)) => {}
     }
     out
+}
+
+/// The table banks: opener, fills, credits, closer, the win and the boxes' result.
+fn render_banks(banks: &[TableBank]) -> String {
+    let or_none = |v: Option<i64>| v.map(d).unwrap_or_else(|| "—".into());
+    let rows = banks
+        .iter()
+        .map(|b| {
+            vec![
+                b.table.clone(),
+                or_none(b.opener_cents),
+                d(b.fills_cents),
+                d(b.credits_cents),
+                or_none(b.closer_cents),
+                or_none(b.win_cents),
+                d(b.logged_cents),
+                or_none(b.difference_cents),
+            ]
+        })
+        .collect();
+    table(
+        [
+            "Bank",
+            "Opener",
+            "Fills",
+            "Credits",
+            "Closer",
+            "Win",
+            "Boxes",
+            "Difference",
+        ],
+        rows,
+    )
 }

@@ -70,6 +70,8 @@ pub struct CageCount {
     pub uncounted: i64,
     /// Boxes over the threshold with no explanation.
     pub unexplained: i64,
+    /// The shift's table banks: each one's win against the boxes the dealer logged.
+    pub banks: Vec<crate::TableBank>,
     /// Whether the cage may counter-sign now (the floor signed off, every box counted, every
     /// variance over the threshold explained, not counter-signed yet).
     pub ready: bool,
@@ -308,6 +310,7 @@ pub(crate) fn cage_count_in(
         variance_cents: variance,
         uncounted: i64::try_from(uncounted).unwrap_or(i64::MAX),
         unexplained: i64::try_from(unexplained).unwrap_or(i64::MAX),
+        banks: crate::bank::banks_in(tx, shift_id, &report)?,
         ready,
     })
 }

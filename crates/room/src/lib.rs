@@ -7,6 +7,7 @@
 mod audit;
 mod audit_log;
 pub mod backup;
+mod bank;
 mod blinds;
 mod board;
 mod button;
@@ -55,11 +56,12 @@ use cardroom_store::{PgStore, SqliteStore, Storage};
 
 pub use audit_log::{AuditChange, AuditEntry, AuditQuery, MAX_ENTRIES};
 pub use backup::{BackupReason, BackupReport, RestoreReport};
+pub use bank::{BankMove, BankMoveDto, TableBank};
 pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallTimeout, CollectionMode,
+    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CollectionMode,
     CollectionStatus, GameCode, PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
     TableCollection, VoidReason,
 };

@@ -152,6 +152,8 @@ use_cases! {
     /// The cage counter-signs a shift the floor signed off, once every box is counted and
     /// every variance over the threshold explained.
     CountersignShift => "countersign_shift", Cage, Shift, "counter-sign a shift";
+    /// The cage or the floor records a table bank's opener, fill, credit or closer.
+    RecordBankMove => "record_bank_move", FloorOrCage, Shift, "record a table bank's chips";
     /// The last floor action of the one who took it, taken back within its minute: only his own,
     /// which he was permitted (floor/undo.rs); it reverses any of the floor's kinds of change.
     UndoFloorAction => "undo_floor_action", TableDealer, Elsewhere, "undo a floor action";

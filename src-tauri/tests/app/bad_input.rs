@@ -341,6 +341,12 @@ fn cases() -> Vec<Case> {
         ),
         case("cage_count", json!({"shiftId": 99}), "unknown_shift"),
         case(
+            "record_bank_move",
+            json!({"bankMove": {"shift_id": 99, "table_id": 1, "kind": "fill", "amount_cents": 100,
+                                "brought_by": 1, "received_by": 2, "reason": null}}),
+            "unknown_shift",
+        ),
+        case(
             "record_box_count",
             json!({"count": {"shift_id": 1, "table_id": 1, "counted_cents": -5,
                              "explanation": null, "reason": null}}),

@@ -9,6 +9,7 @@ mod audit_trail;
 mod automations;
 mod backups;
 mod bad_input;
+mod bank;
 mod button;
 mod cage;
 mod chips;

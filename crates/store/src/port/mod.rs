@@ -56,7 +56,7 @@ mod vocab;
 
 pub use audit::{AuditStore, CollectionKey, StayRow};
 pub use banked::{BankedRow, BankedStore, NewBanked};
-pub use cage::{BoxCountRow, CageStore, NewBoxCount};
+pub use cage::{BankMoveRow, BoxCountRow, CageStore, NewBankMove, NewBoxCount};
 pub use chips::{
     ChipMoveRow, ChipStore, ChipSum, HandOffLedger, NewChipMove, OutsideShift, StackOffLedger,
 };
@@ -76,8 +76,8 @@ pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
-    AdjustmentKind, AuditOutcome, Betting, ButtonRule, CallOutcome, CallTimeout, ChipKind,
-    CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, NotPaidReason,
+    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
+    ChipKind, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, NotPaidReason,
     OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
     Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };

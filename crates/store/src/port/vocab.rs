@@ -170,6 +170,18 @@ vocab! {
     /// What was printed of a shift.
     PrintKind, "print kind" { Report = "report", CountSheet = "count_sheet" }
 
+    /// A move of a table bank's chips.
+    BankKind, "bank move" {
+        /// What the table starts the shift with.
+        Opener = "opener",
+        /// Chips the cage brings the table.
+        Fill = "fill",
+        /// Chips the table sends back to the cage.
+        Credit = "credit",
+        /// What the table ends the shift with.
+        Closer = "closer",
+    }
+
     /// How a sign-in attempt ended.
     SignInOutcome, "sign-in outcome" {
         SignedIn = "signed_in",

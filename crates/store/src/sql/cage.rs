@@ -9,6 +9,10 @@ from_row! {
         id, shift_id, table_id, counted_cents, counted_at, counted_by, counted_by_name,
         explanation, reason,
     }
+    BankMoveRow {
+        id, shift_id, table_id, kind, amount_cents, moved_at, brought_by, received_by,
+        recorded_by, reason,
+    }
 }
 
 impl<D: Db> CageStore for D {
@@ -37,6 +41,37 @@ impl<D: Db> CageStore for D {
              WHERE b.shift_id = $1 ORDER BY b.id",
             args![shift_id],
             BoxCountRow::from_row,
+        )
+    }
+
+    fn insert_bank_move(&self, m: &NewBankMove<'_>) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO bank_moves (shift_id, table_id, kind, amount_cents, moved_at,
+                 brought_by, received_by, recorded_by, reason)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+            args![
+                m.shift_id,
+                m.table_id,
+                m.kind,
+                m.amount_cents,
+                m.at,
+                m.brought_by,
+                m.received_by,
+                m.recorded_by,
+                m.reason
+            ],
+        )
+    }
+
+    fn bank_moves(&self, shift_id: i64) -> Result<Vec<BankMoveRow>, StoreError> {
+        self.rows(
+            "SELECT m.id, m.shift_id, m.table_id, m.kind, m.amount_cents, m.moved_at,
+                    b.name, r.name, w.name, m.reason
+             FROM bank_moves m JOIN staff b ON b.id = m.brought_by
+                  JOIN staff r ON r.id = m.received_by JOIN staff w ON w.id = m.recorded_by
+             WHERE m.shift_id = $1 ORDER BY m.id",
+            args![shift_id],
+            BankMoveRow::from_row,
         )
     }
 

@@ -68,6 +68,7 @@ function fakeCage(counted: Record<number, Record<number, Counted>> = {}, thresho
       counted_cents: done.reduce((t, b) => t + b.counted_cents!, 0),
       variance_cents: done.reduce((t, b) => t + b.variance_cents!, 0),
       uncounted,
+      banks: [],
       unexplained,
       ready: shift.signed_off_by !== null && uncounted === 0 && unexplained === 0,
     };
@@ -218,6 +219,28 @@ describe("the counter-signature", () => {
     expect(refusal.getAttribute("data-code")).toBe("variance_unexplained");
     expect(refusal.textContent).toMatch(/A variance over the house's threshold has no explanation yet/);
     expect(sent(shell, "countersign_shift")).toEqual([{ shiftId: 1, pin: "2468" }]);
+  });
+
+  it("counter-signing names the boxes with a variance before the PIN, and still signs", async () => {
+    const boxes = sheetOf1().boxes;
+    const [a, b] = [boxes[0]!, boxes[1]!];
+    const counted = { ...allCounted(), [a.table_id]: { counted: a.amount_cents - 500, explanation: null, at: CORA_AT, counts: 1 }, [b.table_id]: { counted: b.amount_cents + 100, explanation: null, at: CORA_AT, counts: 1 } };
+    const { shell, user } = await showCount(cageSession, fakeCage({ 1: counted }), (cmd) => (cmd === "countersign_shift" ? { ...shifts().find((s) => s.id === 1)!, countersigned_by: "Cora", countersigned_at: CORA_AT } : undefined));
+    await user.click(screen.getByRole("button", { name: "Counter-sign…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Counter-sign shift 1" });
+    expect(dialog.querySelector("#countersign-variances")?.textContent).toBe(
+      `! 2 boxes have a variance: ${a.table} \u2212$5.00, ${b.table} +$1.00. You may still counter-sign: the count stays as it is, variances and all.`,
+    );
+    await user.type(within(dialog).getByLabelText(/Your PIN/), "2468");
+    await user.click(within(dialog).getByRole("button", { name: "Counter-sign" }));
+    await waitFor(() => expect(sent(shell, "countersign_shift")).toEqual([{ shiftId: 1, pin: "2468" }]));
+  });
+
+  it("a count with no variance counter-signs without a warning", async () => {
+    const { user } = await showCount(cageSession, fakeCage({ 1: allCounted() }));
+    await user.click(screen.getByRole("button", { name: "Counter-sign…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Counter-sign shift 1" });
+    expect(dialog.querySelector("#countersign-variances")).toBeNull();
   });
 
   it("once counter-signed, the shift says who and when, on screen, in the shift's label and on the signature lines", async () => {

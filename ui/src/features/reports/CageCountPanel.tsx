@@ -12,7 +12,8 @@ import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { dateTimeText } from "../../lib/time";
 import { dollarsText, z } from "../../lib/zod";
 import { SectionTable } from "./Section";
-import { SignDialog } from "./SignOff";
+import { varianceBoxesText } from "./format";
+import { SignDialog, warningOf } from "./SignOff";
 
 /**
  * The cage's count of a shift's drop boxes (issue 37): each box as the room recorded it, what
@@ -312,7 +313,10 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
   );
 }
 
-/** The cage's counter-signature: who and when once signed; for the cage, the button (enabled when the count is ready) and its PIN dialog. */
+/**
+ * The cage's counter-signature: who and when once signed; for the cage, the button (enabled when
+ * the count is ready) and its PIN dialog, which names the boxes with a variance before the PIN.
+ */
 function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
   const countersign = useCountersignShift();
   const [asking, setAsking] = useState(false);
@@ -355,6 +359,7 @@ function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: bo
           })
         }
         action="Counter-sign"
+        warning={warningOf("countersign-variances", varianceBoxesText(count.boxes), "You may still counter-sign: the count stays as it is, variances and all.")}
       >
         Counter-signing says the cage counted every drop box of shift {s.id} and the variances are explained. The count cannot change afterwards.
       </SignDialog>

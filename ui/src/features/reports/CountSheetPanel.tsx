@@ -6,7 +6,6 @@ import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { CsvOutcome } from "../../components/CsvOutcome";
-import { RefusalAlert } from "../../components/RefusalAlert";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
@@ -14,7 +13,7 @@ import { signatureTexts } from "./format";
 import { SectionTable } from "./Section";
 import { useSaveCsv } from "../../lib/saveCsv";
 import { usePrint } from "./useOutputs";
-import { printRefusal } from "./words";
+import { PrintOutcome } from "./PrintOutcome";
 import { filledText, z } from "../../lib/zod";
 
 export type Counters = { first: string; second: string; made: string[] | null };
@@ -83,7 +82,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           Count sheet · shift {s.id} <span className="muted small">(4 CCR 12385)</span>
         </Title>
         <Group gap="xs" className="screen-only">
-          <Button variant="default" loading={printing.busy} onClick={() => void printing.print(s.id, "count_sheet")}>
+          <Button variant="default" loading={printing.busy} onClick={() => void printing.print({ shiftId: s.id, what: "count_sheet", counted: s.closed_at !== null })}>
             Print count sheet
           </Button>
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(`count-sheet-shift-${s.id}.csv`, () => countSheetCsv(s.id, sheet.counters))}>
@@ -92,7 +91,7 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
         </Group>
       </Group>
       <CsvOutcome prefix="count-sheet" csv={csv} className="screen-only" />
-      {printing.error && <RefusalAlert id="count-sheet-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
+      <PrintOutcome prefix="count-sheet" paper="count sheet" printing={printing} />
       <dl className="sheet-facts">
         <dt>Made at</dt>
         <dd>{dateTimeText(sheet.at)}</dd>

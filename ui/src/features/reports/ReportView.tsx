@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button, Group, Tabs, Text } from "@mantine/core";
-import { reportCsv, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
+import { reportCsv, type Discrepancy, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
 import { CsvOutcome } from "../../components/CsvOutcome";
-import { RefusalAlert } from "../../components/RefusalAlert";
 import { Adjustments } from "./Adjustments";
 import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
@@ -21,7 +20,7 @@ import { SignOff } from "./SignOff";
 import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
 import { useSaveCsv } from "../../lib/saveCsv";
 import { usePrint } from "./useOutputs";
-import { printRefusal } from "./words";
+import { PrintOutcome } from "./PrintOutcome";
 
 export type Tab = "report" | "charts" | "count" | "cage";
 
@@ -45,6 +44,7 @@ export function ReportView({
   tab,
   onTab,
   onSigned,
+  discrepancies,
   counters,
   onCounters,
   role,
@@ -56,6 +56,8 @@ export function ReportView({
   tab: Tab;
   onTab: (t: Tab) => void;
   onSigned: (s: ShiftDto) => void;
+  /** The whole shift's discrepancies, which the sign-off names (null: not read). */
+  discrepancies: Discrepancy[] | null;
   counters: Counters;
   onCounters: (c: Counters) => void;
   /** Who reads the report: the floor signs off and corrects; the cage counts and counter-signs. */
@@ -66,7 +68,8 @@ export function ReportView({
   const csv = useSaveCsv();
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   const [corrected, setCorrected] = useState<string | null>(null);
-  const printReport = () => void printing.print(shift?.id ?? null, "report", () => onTab("report"));
+  const printReport = () =>
+    void printing.print({ shiftId: shift?.id ?? null, what: "report", counted: shift?.closed_at != null, printsSoFar: report.prints, show: () => onTab("report") });
   return (
     <>
       <Group gap="sm" mb={4} className="report-actions screen-only" wrap="wrap" justify="space-between" align="center">
@@ -80,7 +83,7 @@ export function ReportView({
           <Button variant="default" loading={printing.busy} onClick={printReport}>
             Print
           </Button>
-          {shift && <SignOff shift={shift} onSigned={onSigned} canSign={role === "floor"} />}
+          {shift && <SignOff shift={shift} onSigned={onSigned} canSign={role === "floor"} discrepancies={discrepancies} />}
         </Group>
       </Group>
       <CsvOutcome prefix="report" csv={csv} className="screen-only">
@@ -90,7 +93,7 @@ export function ReportView({
           </Text>
         )}
       </CsvOutcome>
-      {printing.error && <RefusalAlert id="report-print-error" className="refusal" error={printing.error} heading={printRefusal(printing.error)} dense />}
+      <PrintOutcome prefix="report" paper="report" printing={printing} />
       <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
         <Tabs.List className="screen-only" mb="xs">
           <Tabs.Tab value="report">Report</Tabs.Tab>

@@ -27,12 +27,12 @@ const sent = (shell: ReturnType<typeof serveReports>, cmd: string) => shell.call
 describe("choosing the report", () => {
   it("shows the latest closed shift, and asks the room with every field of the request", async () => {
     const { shell, user } = await showReports();
-    expect(sent(shell, "run_report").map((a) => a.query)).toEqual([{ shift_id: 2, from: null, to: null, table_id: null, game: null, dealer_id: null }]);
+    expect(sent(shell, "run_report").map((a) => a.query)).toEqual([{ shift_id: 2, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null }]);
     await user.selectOptions(screen.getByRole("combobox", { name: "Shift" }), "1");
     await reportTitled(/^Shift 1 report/);
     await user.selectOptions(screen.getByLabelText("Game"), "lowball");
     await reportTitled(/Shift 1 report .* · Low Ball$/);
-    expect(sent(shell, "run_report").at(-1)?.query).toEqual({ shift_id: 1, from: null, to: null, table_id: null, game: "lowball", dealer_id: null });
+    expect(sent(shell, "run_report").at(-1)?.query).toEqual({ shift_id: 1, from: null, to: null, gaming_day: null, table_id: null, game: "lowball", dealer_id: null });
     // Only Table 3 spreads Low Ball; its adjustment shows.
     expect(document.querySelectorAll("#report-grid tbody tr")).toHaveLength(1);
     expect(document.querySelectorAll("#adjustments tbody tr")).toHaveLength(1);
@@ -118,24 +118,185 @@ describe("correcting a collection", () => {
   });
 });
 
-describe("printing", () => {
-  it("a print the room could not count is not printed, and says so", async () => {
-    const { user } = await showReports((cmd) => {
-      if (cmd === "record_print") throw { code: "db_locked", message: "database is locked" };
-      return undefined;
-    });
-    await user.click(screen.getByRole("button", { name: "Print" }));
-    const refusal = await screen.findByRole("alert");
-    expect(refusal.textContent).toMatch(/The print could not be counted, so nothing was printed/);
-    expect(window.print).not.toHaveBeenCalled();
+/** A webview that shows its print dialog: `beforeprint` as it opens, `afterprint` as it closes (what the user pressed in it, nobody knows). */
+function printWithDialog() {
+  window.print = vi.fn(() => {
+    window.dispatchEvent(new Event("beforeprint"));
+    window.dispatchEvent(new Event("afterprint"));
   });
+}
 
-  it("a shift's print is counted by the room first, then printed", async () => {
+/** Shift 1 (closed, so its prints are counted), then Print; the question asked once the print dialog closed. */
+async function printShift1(shell: Awaited<ReturnType<typeof showReports>>) {
+  const { user } = shell;
+  await user.selectOptions(screen.getByRole("combobox", { name: "Shift" }), "1");
+  await reportTitled(/^Shift 1 report/);
+  await user.click(screen.getByRole("button", { name: "Print" }));
+  return screen.findByRole("dialog", { name: "Did the report come out of the printer?" });
+}
+
+describe("printing", () => {
+  it("a print with no dialog records nothing and says so", async () => {
+    // window.print as a webview that prints nothing: no beforeprint, no dialog.
     const { shell, user } = await showReports();
     await user.selectOptions(screen.getByRole("combobox", { name: "Shift" }), "1");
     await reportTitled(/^Shift 1 report/);
     await user.click(screen.getByRole("button", { name: "Print" }));
+    const said = await screen.findByText("Nothing was printed: this window showed no print dialog.", undefined, { timeout: 4000 });
+    expect(said.closest("[role=alert]")?.id).toBe("report-no-print");
+    expect(window.print).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent(shell, "record_print")).toEqual([]);
+  });
+
+  it("a print the user says came out is recorded", async () => {
+    printWithDialog();
+    const shown = await showReports();
+    await shown.user.click(screen.getByRole("tab", { name: "Charts" }));
+    const dialog = await printShift1(shown);
+    expect(screen.getByRole("tab", { name: "Report" }).getAttribute("aria-selected")).toBe("true");
+    // Asked, not yet recorded: the paper carries the mark the room is expected to give.
+    expect(sent(shown.shell, "record_print")).toEqual([]);
+    expect(document.querySelector("#print-heading")?.textContent).toMatch(/print no\. 1$/);
+    await shown.user.click(within(dialog).getByRole("button", { name: "Yes, record the print" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent(shown.shell, "record_print")).toEqual([{ shiftId: 1, what: "report" }]);
+    expect(document.querySelector("#report-print-outcome")?.textContent).toBe("The print is recorded as print no. 1: the original.");
+    expect(document.querySelector("#reprint-stamp")).toBeNull();
+
+    // The second print is a reprint: the paper is stamped, and the room says so.
+    await shown.user.click(screen.getByRole("button", { name: "Print" }));
+    const again = await screen.findByRole("dialog", { name: "Did the report come out of the printer?" });
+    expect(document.querySelector("#reprint-stamp")?.textContent).toBe("REPRINT");
+    await shown.user.click(within(again).getByRole("button", { name: "Yes, record the print" }));
+    await waitFor(() => expect(sent(shown.shell, "record_print")).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector("#report-print-outcome")?.textContent).toMatch(/^The print is recorded as print no\. 2: a REPRINT\./));
+    expect(document.querySelector("#print-heading")?.textContent).toMatch(/print no\. 2REPRINT$/);
+  });
+
+  it("a print the user says did not come out records nothing", async () => {
+    printWithDialog();
+    const shown = await showReports();
+    const dialog = await printShift1(shown);
+    await shown.user.click(within(dialog).getByRole("button", { name: "No, nothing printed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.querySelector("#report-print-outcome")?.textContent).toBe("Nothing was recorded.");
+    expect(sent(shown.shell, "record_print")).toEqual([]);
+  });
+
+  it("a print closed with Escape records nothing: only a yes counts", async () => {
+    printWithDialog();
+    const shown = await showReports();
+    await printShift1(shown);
+    await shown.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.querySelector("#report-print-outcome")?.textContent).toBe("Nothing was recorded.");
+    expect(sent(shown.shell, "record_print")).toEqual([]);
+  });
+
+  it("the question is answered by keyboard alone", async () => {
+    printWithDialog();
+    const shown = await showReports();
+    const dialog = await printShift1(shown);
+    const yes = within(dialog).getByRole("button", { name: "Yes, record the print" });
+    for (let i = 0; i < 5 && document.activeElement !== yes; i++) await shown.user.tab();
+    expect(document.activeElement).toBe(yes);
+    await shown.user.keyboard("{Enter}");
+    await waitFor(() => expect(sent(shown.shell, "record_print")).toEqual([{ shiftId: 1, what: "report" }]));
+  });
+
+  it("a print the room could not record says why in the question, and nothing is counted until it can", async () => {
+    printWithDialog();
+    let refuse = true;
+    const shown = await showReports((cmd) => {
+      if (cmd === "record_print" && refuse) throw { code: "db_locked", message: "database is locked" };
+      return undefined;
+    });
+    const dialog = await printShift1(shown);
+    await shown.user.click(within(dialog).getByRole("button", { name: "Yes, record the print" }));
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal.id).toBe("report-print-refusal");
+    expect(refusal.getAttribute("data-code")).toBe("db_locked");
+    expect(document.querySelector("#report-print-outcome")).toBeNull();
+    // The room answers again: the same question, the print recorded.
+    refuse = false;
+    await shown.user.click(within(dialog).getByRole("button", { name: "Yes, record the print" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.querySelector("#report-print-outcome")?.textContent).toBe("The print is recorded as print no. 1: the original.");
+  });
+
+  it("a count sheet's print is asked about and recorded on its own", async () => {
+    printWithDialog();
+    const { shell, user } = await showReports();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Shift" }), "1");
+    await reportTitled(/^Shift 1 report/);
+    await user.click(screen.getByRole("tab", { name: "Count sheet" }));
+    await user.type(screen.getByLabelText("First counter"), "Ann Count");
+    await user.type(screen.getByLabelText("Second counter"), "Bo Tally");
+    await user.click(screen.getByRole("button", { name: "Make the count sheet" }));
+    await user.click(await screen.findByRole("button", { name: "Print count sheet" }));
+    const dialog = await screen.findByRole("dialog", { name: "Did the count sheet come out of the printer?" });
+    expect(sent(shell, "record_print")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, record the print" }));
+    await waitFor(() => expect(document.querySelector("#count-sheet-print-outcome")?.textContent).toBe("The print is recorded as print no. 1: the original."));
+    expect(sent(shell, "record_print")).toEqual([{ shiftId: 1, what: "count_sheet" }]);
+  });
+
+  it("an open shift's interim print is not counted: no question after the dialog", async () => {
+    printWithDialog();
+    const report = reportFor({ shift_id: 2 });
+    const open = { ...report, shift: { ...report.shift!, closed_at: null } };
+    const { shell, user } = await showReports((cmd) => (cmd === "run_report" ? open : undefined));
+    await user.click(screen.getByRole("button", { name: "Print" }));
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
-    expect(sent(shell, "record_print")).toEqual([{ shiftId: 1, what: "report" }]);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Print" }).hasAttribute("data-loading")).toBe(false));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.querySelector("#report-no-print")).toBeNull();
+    expect(sent(shell, "record_print")).toEqual([]);
+  });
+});
+
+describe("signing off", () => {
+  it("sign-off names the open discrepancies", async () => {
+    const report = reportFor({ shift_id: 2 });
+    const [first, second, third] = report.discrepancies;
+    const three = [
+      { ...first!, table: "Table 3", seat_no: 3, player_name: "Ann", amount_cents: 100, due_at: "2026-11-22T19:00:00Z" },
+      { ...second!, corrected: true },
+      { ...third!, table: "Table 5", seat_no: 1, player_name: "Bo", amount_cents: 400, due_at: "2026-11-22T19:30:00Z" },
+    ];
+    const { shell, user } = await showReports((cmd) => (cmd === "run_report" ? { ...report, discrepancies: three } : undefined));
+    await user.click(screen.getByRole("button", { name: "Sign off…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign off shift 2" });
+    // Said before the PIN, and it does not stop the signature.
+    const warning = within(dialog).getByText(/discrepancies are still open/);
+    expect(warning.id).toBe("sign-off-open");
+    expect(warning.textContent).toBe(
+      "! 2 discrepancies are still open: Table 3 seat 3 Ann $1.00 missing (due 20:00), Table 5 seat 1 Bo $4.00 missing (due 20:30). You may still sign off: they stay on the report until they are corrected.",
+    );
+    expect(warning.compareDocumentPosition(within(dialog).getByLabelText(/Your PIN/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Your PIN/), "2468");
+    await user.click(within(dialog).getByRole("button", { name: "Sign off" }));
+    await waitFor(() => expect(sent(shell, "sign_off_shift")).toEqual([{ shiftId: 2, pin: "2468" }]));
+  });
+
+  it("sign-off names five open discrepancies, then how many more", async () => {
+    const { user } = await showReports();
+    await user.click(screen.getByRole("button", { name: "Sign off…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign off shift 2" });
+    const text = dialog.querySelector("#sign-off-open")?.textContent ?? "";
+    expect(text).toMatch(/^! 54 discrepancies are still open: Table 3 seat 4 Lou \$4\.00 missing \(due 19:00\), /);
+    expect(text.match(/ missing \(due /g)).toHaveLength(5);
+    expect(text).toMatch(/ and 49 more\. You may still sign off/);
+  });
+
+  it("a shift with nothing open signs off without a warning", async () => {
+    const report = reportFor({ shift_id: 2 });
+    const { user } = await showReports((cmd) =>
+      cmd === "run_report" ? { ...report, discrepancies: report.discrepancies.map((d) => ({ ...d, corrected: true })) } : undefined,
+    );
+    await user.click(screen.getByRole("button", { name: "Sign off…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign off shift 2" });
+    expect(dialog.querySelector("#sign-off-open")).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function ReportsPage() {
     if (unfiltered && report.data) setSeen({ key: scopeKey, report: report.data });
   }, [unfiltered, report.data, scopeKey]);
   const choices = useMemo(() => (seen && seen.key === scopeKey ? choicesOf(seen.report, staff.data) : null), [seen, scopeKey, staff.data]);
+  // The sign-off names the whole shift's open discrepancies, whatever the filters show.
+  const shiftDiscrepancies = unfiltered ? (report.data?.discrepancies ?? null) : seen && seen.key === scopeKey ? seen.report.discrepancies : null;
 
   const pick = (p: Picked) => {
     setPicked(p);
@@ -100,6 +102,7 @@ export function ReportsPage() {
             tab={tab}
             onTab={setTab}
             onSigned={(s) => setSigned((m) => ({ ...m, [s.id]: s }))}
+            discrepancies={shiftDiscrepancies}
             counters={counters}
             onCounters={setCounters}
             role={role}

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSignOffShift, type IpcError, type ShiftDto } from "../../api";
+import { useSignOffShift, type Discrepancy, type IpcError, type ShiftDto } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions } from "../../components/DialogActions";
 import { dateTimeText } from "../../lib/time";
 import { FormPinField, floorPin, pinReady } from "../../components/PinField";
 import { z } from "../../lib/zod";
+import { openDiscrepanciesText } from "./format";
 
 const schema = z.object({ pin: floorPin });
 type Values = z.input<typeof schema>;
@@ -16,9 +17,21 @@ type Values = z.input<typeof schema>;
  * The shift's sign-off: who signed it and when, or (closed, not yet signed) the floor
  * manager's PIN to sign it (`canSign`: the floor; anyone else sees the state only). Signing
  * locks nothing more: the closed shift is already locked, and nothing deletes it; later
- * changes go through adjustments.
+ * changes go through adjustments. The dialog names the shift's `discrepancies` still open
+ * (the whole shift's, not a filtered report's) before the PIN: it informs, the room decides.
  */
-export function SignOff({ shift, onSigned, canSign = true }: { shift: ShiftDto; onSigned: (signed: ShiftDto) => void; canSign?: boolean }) {
+export function SignOff({
+  shift,
+  onSigned,
+  canSign = true,
+  discrepancies,
+}: {
+  shift: ShiftDto;
+  onSigned: (signed: ShiftDto) => void;
+  canSign?: boolean;
+  /** The shift's discrepancies (null: not read yet, nothing is said). */
+  discrepancies: Discrepancy[] | null;
+}) {
   const signOff = useSignOffShift();
   const [asking, setAsking] = useState(false);
   if (shift.closed_at === null) {
@@ -66,6 +79,7 @@ export function SignOff({ shift, onSigned, canSign = true }: { shift: ShiftDto; 
           })
         }
         action="Sign off"
+        warning={warningOf("sign-off-open", discrepancies && openDiscrepanciesText(discrepancies), "You may still sign off: they stay on the report until they are corrected.")}
       >
         Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
       </SignDialog>
@@ -73,10 +87,14 @@ export function SignOff({ shift, onSigned, canSign = true }: { shift: ShiftDto; 
   );
 }
 
+/** A dialog's warning: what is still open (`text`, none: nothing to say) and what signing does about it. */
+export const warningOf = (id: string, text: string | null, after: string) => (text ? { id, text: `${text} ${after}` } : null);
+
 /**
  * A signature's dialog (the floor's sign-off, the cage's counter-signature): what signing
- * means (`children`), the signer's PIN, the room's refusal beside the button. `onSign` sends
- * the PIN; `done` clears the PIN after a refusal.
+ * means (`children`), what is still open (`warning`, said before the PIN; it does not stop the
+ * signature), the signer's PIN, the room's refusal beside the button. `onSign` sends the PIN;
+ * `done` clears the PIN after a refusal.
  */
 export function SignDialog({
   opened,
@@ -87,6 +105,7 @@ export function SignDialog({
   onCancel,
   onSign,
   action,
+  warning = null,
   children,
 }: {
   opened: boolean;
@@ -97,6 +116,7 @@ export function SignDialog({
   onCancel: () => void;
   onSign: (pin: string, done: () => void) => void;
   action: string;
+  warning?: { id: string; text: string } | null;
   children: ReactNode;
 }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { pin: "" } });
@@ -111,6 +131,12 @@ export function SignDialog({
       <form onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm">{children}</Text>
+          {warning && (
+            <Text size="sm" id={warning.id} className="sign-warning" data-state="open">
+              <span aria-hidden="true">! </span>
+              {warning.text}
+            </Text>
+          )}
           {/* Signing waits for the whole PIN: nothing to say beside the field. */}
           <FormPinField control={form.control} name="pin" id={pinId} autofocus quiet />
           <DialogActions size={null} refusalId={refusalId} onCancel={cancel} command={command} disabled={!pinReady(pin)}>

@@ -1,6 +1,6 @@
 // How the report says its figures in words. Money and times go through the app's one
 // formatter of each (`lib/money.ts`, `lib/time.ts`).
-import type { Figures, ShiftDto } from "../../api";
+import type { BoxLine, Discrepancy, Figures, ShiftDto } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { clockTime, dateTimeText, spanText } from "../../lib/time";
 
@@ -68,4 +68,36 @@ export function signatureTexts(s: ShiftDto): { floor: string; cage: string } {
     floor: s.signed_off_by && s.signed_off_at ? `Signed off by ${s.signed_off_by} at ${dateTimeText(s.signed_off_at)}` : "Not signed off",
     cage: s.countersigned_by && s.countersigned_at ? `Counter-signed by ${s.countersigned_by} at ${dateTimeText(s.countersigned_at)}` : "Not counter-signed",
   };
+}
+
+/** Items in a sentence: the first `most`, then `and N more`. */
+function listed(items: string[], most = 5): string {
+  const shown = items.slice(0, most);
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+}
+
+/**
+ * The report's discrepancies nobody has corrected, said before the sign-off: `2 discrepancies
+ * are still open: Table 3 seat 4 Lou $4.00 missing (due 19:00), …` (five at most, then `and N
+ * more`); null when none is open.
+ */
+export function openDiscrepanciesText(list: Discrepancy[]): string | null {
+  const open = list.filter((d) => !d.corrected);
+  if (open.length === 0) return null;
+  const head = open.length === 1 ? "1 discrepancy is still open" : `${open.length} discrepancies are still open`;
+  const items = open.map((d) => `${d.table} seat ${d.seat_no} ${d.player_name} ${formatDollars(d.amount_cents)} missing (due ${clockTime(d.due_at)})`);
+  return `${head}: ${listed(items)}.`;
+}
+
+/**
+ * The counted boxes that differ from the room's record, said before the counter-signature:
+ * `2 boxes have a variance: Table 3 −$60.00, Table 5 +$1.00` (five at most, then `and N
+ * more`); null when none does.
+ */
+export function varianceBoxesText(boxes: BoxLine[]): string | null {
+  const off = boxes.filter((b) => b.variance_cents !== null && b.variance_cents !== 0);
+  if (off.length === 0) return null;
+  const head = off.length === 1 ? "1 box has a variance" : `${off.length} boxes have a variance`;
+  return `${head}: ${listed(off.map((b) => `${b.table} ${formatSignedDollars(b.variance_cents!)}`))}.`;
 }

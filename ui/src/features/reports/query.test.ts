@@ -9,6 +9,7 @@ describe("what the report asks for", () => {
       shift_id: 1,
       from: null,
       to: null,
+      gaming_day: null,
       table_id: null,
       game: "lowball",
       dealer_id: null,

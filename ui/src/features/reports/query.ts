@@ -1,6 +1,6 @@
 // What the report asks for: a shift or a range of days, then a table, a game and a dealer.
-// The request goes to the room exactly as `ReportRequest` ({shift_id, from, to, table_id,
-// game, dealer_id}, nulls where nothing is chosen); the room filters, the UI never does.
+// The request goes to the room exactly as `ReportRequest` ({shift_id, from, to, gaming_day,
+// table_id, game, dealer_id}, nulls where nothing is chosen; no gaming day is chosen here yet); the room filters, the UI never does.
 import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
 import { GAME_NAMES } from "../../lib/games";
 import { roomTimeOfDay } from "../../lib/time";
@@ -28,6 +28,7 @@ export function reportRequest(scope: Scope, filters: Filters): ReportRequest {
     shift_id: scope.kind === "shift" ? scope.shiftId : null,
     from: scope.kind === "range" ? scope.from : null,
     to: scope.kind === "range" ? scope.to : null,
+    gaming_day: null,
     table_id: filters.tableId,
     game: filters.game,
     dealer_id: filters.dealerId,

@@ -9,7 +9,7 @@ export const fixture = (): ReportsFixture => structuredClone(reportsJson) as unk
 
 /** The fixture's answer to the report `query` asks for (the first such step). */
 export function reportFor(query: Partial<ReportRequest>): ShiftReport {
-  const full = { shift_id: null, from: null, to: null, table_id: null, game: null, dealer_id: null, ...query };
+  const full = { shift_id: null, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null, ...query };
   const step = fixture().steps.find((s) => s.call === "run_report" && JSON.stringify(sortKeys(s.args.query)) === JSON.stringify(sortKeys(full)));
   if (!step || !("ok" in step)) throw new Error(`no report for ${JSON.stringify(full)}`);
   return step.ok as ShiftReport;

@@ -52,8 +52,11 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
 
-/** The form's values as the room's settings (every number checked whole and in range). */
-function settingsOf(v: Values): FloorSettings {
+/**
+ * The form's values as the room's settings (every number checked whole and in range); what the
+ * form does not show (the gaming day's start) goes back as the room sent it (`kept`).
+ */
+function settingsOf(v: Values, kept: FloorSettings): FloorSettings {
   return {
     call_minutes: Number(v.call_minutes),
     call_timeout: v.call_timeout as CallTimeout,
@@ -63,12 +66,14 @@ function settingsOf(v: Values): FloorSettings {
     downs_before_break: Number(v.downs_before_break),
     start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
     variance_threshold_cents: parseDollars(v.variance_threshold)!,
+    gaming_day_starts_minutes: kept.gaming_day_starts_minutes,
   };
 }
 
 /** The room's settings as the form's values: the threshold as dollars typed (`25.00`). */
 function valuesOf(s: FloorSettings): Values {
-  const { variance_threshold_cents, ...rest } = structuredClone(s);
+  // The gaming day's start is not on the form: `settingsOf` sends it back as the room keeps it.
+  const { variance_threshold_cents, gaming_day_starts_minutes, ...rest } = structuredClone(s);
   return { ...rest, variance_threshold: formatCents(variance_threshold_cents).replaceAll(",", "") };
 }
 
@@ -112,7 +117,7 @@ export function FloorSettingsPanel() {
 function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
   const save = useSetFloorSettings();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
-  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
+  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v, settings)], { onSuccess: onSaved }));
   const changed = () => {
     onEdit();
     save.reset();
