@@ -30,6 +30,11 @@ pub fn save_workbook(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
     write_whole(path, bytes, &["xlsx"], "a workbook is an .xlsx file")
 }
 
+/// Writes a PDF file to `path`, whole or not at all.
+pub fn save_pdf(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
+    write_whole(path, bytes, &["pdf"], "a PDF is a .pdf file")
+}
+
 /// Writes `bytes` to `path` (whose extension is one of `kinds`) through a file beside it,
 /// renamed over it.
 fn write_whole(

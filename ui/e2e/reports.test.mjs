@@ -2,7 +2,8 @@
 // (src/fixtures/reports.json, written by a Rust test): the grid and its totals, the filters,
 // the charts, the CSV byte for byte, the print layout and REPRINT (a print recorded only when
 // the user says it came out), the sign-off and what is still open, a long report's progress,
-// the count sheet, and WCAG 2.2 AA.
+// the count sheet, a gaming day's report, the exception report and its CSV and .xlsx, and WCAG
+// 2.2 AA.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -104,6 +105,9 @@ const rightEdge = (page) =>
         .map((e) => e.getBoundingClientRect().right),
     ),
   );
+
+/** The collection report's tab shown (not the screen's own Collections / Exceptions tabs, `#reports-view-tab-…`). */
+const REPORT_TAB_SHOWN = '[role="tab"][aria-selected="true"]:not([id^="reports-view-"])';
 
 async function waitForReport(page, title) {
   await page.waitForFunction((t) => document.querySelector("#report-title")?.textContent?.includes(t), title);
@@ -412,7 +416,7 @@ pageTest("Print: recorded only when the user says the paper came out; the paper 
   await page.getByRole("tab", { name: "Charts" }).click();
   await page.getByRole("button", { name: "Print" }).click();
   await page.waitForFunction(() => window.__printed === 1);
-  assert.equal(await page.textContent('[role="tab"][aria-selected="true"]'), "Report", "printing shows the report");
+  assert.equal(await page.textContent(REPORT_TAB_SHOWN), "Report", "printing shows the report");
   assert.equal(await recorded(), 0, "nothing is recorded before the user says the paper came out");
   await answerPrint("report", "Yes, record the print", { axe: true });
   await page.locator("#report-print-outcome").waitFor();
@@ -593,7 +597,7 @@ pageTest("the cage lands on its count: the boxes, the variances, an explanation 
   await page.selectOption("#report-shift", "1");
   await waitForReport(page, "Shift 1 report");
   await page.locator("#cage-boxes").waitFor();
-  assert.equal(await page.textContent('[role="tab"][aria-selected="true"]'), "Cage count");
+  assert.equal(await page.textContent(REPORT_TAB_SHOWN), "Cage count");
   assert.equal(await page.locator("#cage-boxes tbody tr").count(), 7);
   assert.equal(await page.textContent("#cage-threshold"), "Variances over $25.00 need an explanation.");
   assert.equal(await page.getAttribute("#cage-boxes tbody tr:first-child", "data-table"), "3", "the variance over the threshold comes first");
@@ -623,4 +627,128 @@ pageTest("the cage lands on its count: the boxes, the variances, an explanation 
   assert.deepEqual(await page.evaluate(() => window.__cageSent), [
     { shift_id: 1, table_id: 5, counted_cents: 30000, explanation: "A $36 fill was logged as a drop", reason: null },
   ]);
+});
+
+// The exception report's kinds in words, one and many, as the screen says them.
+const KIND_WORDS = {
+  variance: ["count variance over the threshold", "count variances over the threshold"],
+  correction: ["correction", "corrections"],
+  void_hand: ["void hand", "void hands"],
+  comp: ["comped collection", "comped collections"],
+  not_paid: ["not-paid collection", "not-paid collections"],
+  rate_change: ["rate change", "rate changes"],
+  outside_buy_in: ["seating outside the buy-in", "seatings outside the buy-in"],
+  stack_correction: ["stack correction", "stack corrections"],
+  refusal: ["refusal for lack of authority", "refusals for lack of authority"],
+  lock_out: ["sign-in lock-out", "sign-in lock-outs"],
+  reprint: ["reprint", "reprints"],
+};
+/** `4 corrections · 1 reprint`: the kinds that happened, in the room's order. */
+const summaryOf = (counts) =>
+  counts.filter((c) => c.count > 0).map((c) => `${c.count} ${KIND_WORDS[c.kind][c.count === 1 ? 0 : 1]}`).join(" · ") || "No exceptions";
+
+/**
+ * The Reports screen (scenario "reports") with the exception report answered from the seeded
+ * day's steps (`exception_report`, `exceptions_csv`); each `.xlsx` the window asks the shell to
+ * write is kept in `window.__xlsxSaved`.
+ */
+async function openExceptions() {
+  const { page, problems, close } = await newPage(served.browser(), { timezoneId: "Europe/Madrid" });
+  await page.addInitScript(`window.__cardroomScenario = "reports";`);
+  await page.addInitScript({ path: mock });
+  const steps = fixture.steps.filter((s) => s.call === "exception_report" || s.call === "exceptions_csv");
+  await page.addInitScript((steps) => {
+    const canonical = (v) =>
+      JSON.stringify(v, (_, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+    const inner = window.__TAURI_INTERNALS__.invoke;
+    window.__xlsxSaved = [];
+    window.__TAURI_INTERNALS__.invoke = async (cmd, args, options) => {
+      if (cmd === "exception_report" || cmd === "exceptions_csv") {
+        const step = steps.find((s) => s.call === cmd && canonical(s.args.query) === canonical(args.query));
+        if (!step) throw { code: "internal", message: `the fixture has no ${cmd} ${JSON.stringify(args.query)}` };
+        return structuredClone(step.ok);
+      }
+      if (cmd === "save_exceptions_xlsx") {
+        window.__xlsxSaved.push({ path: args.path, query: args.query });
+        return null;
+      }
+      return inner(cmd, args, options);
+    };
+  }, steps);
+  await page.goto(served.url);
+  await page.click("#nav-reports");
+  return { page, problems, close };
+}
+
+pageTest("the exception report: a shift's and a gaming day's, counted by kind, filtered, saved as CSV and .xlsx; a range is not offered; WCAG 2.2 AA", () => openExceptions(), async (page) => {
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  await page.getByRole("tab", { name: "Exceptions" }).click();
+  const shift1 = answer("exception_report", { query: { shift_id: 1, gaming_day: null } });
+  await page.locator("#exceptions tbody tr").first().waitFor();
+  assert.equal(await page.textContent("#exceptions-title"), "Exceptions · Shift 1 (Maria) · 22 Nov 2026, 13:00–19:00");
+  assert.equal(await page.textContent("#exceptions-summary"), summaryOf(shift1.counts));
+  assert.equal(await page.locator("#exceptions tbody tr").count(), shift1.lines.length);
+  // Oldest first, each with who, when, where and why, and its audit entry.
+  assert.deepEqual(await page.$$eval("#exceptions tbody tr", (trs) => trs.map((tr) => tr.dataset.audit)), shift1.lines.map((l) => String(l.audit_id)));
+  const first = page.locator("#exceptions tbody tr").first();
+  const cell = (row, name) => row.locator(`[data-field="${name}"]`).textContent();
+  assert.equal(await cell(first, "kind"), "Not-paid collection");
+  assert.equal(await cell(first, "when"), "22 Nov 2026, 13:30");
+  assert.equal(await cell(first, "who"), "Maria · app on vm");
+  assert.equal(await cell(first, "table"), "Table 4");
+  assert.equal(await cell(first, "why"), shift1.lines[0].why);
+  assert.equal(await cell(first, "audit"), `#${shift1.lines[0].audit_id}`);
+  // The collection report's filters are not the exception report's.
+  assert.equal(await page.locator("#report-table").count(), 0);
+  assert.ok((await rightEdge(page)) <= 1280, `the screen is ${await rightEdge(page)} px wide`);
+  await assertAccessible(page);
+  await page.screenshot({ path: resolve(shots, "report-exceptions.png"), animations: "disabled" });
+
+  // A kind chosen by keyboard: only its lines; the summary still counts them all.
+  const comps = shift1.counts.find((c) => c.kind === "comp").count;
+  await page.locator("#exceptions-kind-comp").focus();
+  await page.keyboard.press("Space");
+  await page.waitForFunction((n) => document.querySelectorAll("#exceptions tbody tr").length === n, comps);
+  assert.deepEqual(new Set(await page.$$eval("#exceptions tbody tr", (trs) => trs.map((tr) => tr.dataset.kind))), new Set(["comp"]));
+  assert.equal(await page.textContent("#exceptions-shown"), `${comps} of ${shift1.lines.length} exceptions, oldest first.`);
+  assert.equal(await page.textContent("#exceptions-summary"), summaryOf(shift1.counts));
+  await page.keyboard.press("Space");
+  await page.waitForFunction((n) => document.querySelectorAll("#exceptions tbody tr").length === n, shift1.lines.length);
+
+  // CSV: the room's text byte for byte, where the dialog said. .xlsx: the shell writes it there.
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/exceptions-shift-1.csv"));
+  await page.getByRole("button", { name: "Export CSV", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("#exceptions-saved")?.textContent === "Saved to /mock/exports/exceptions-shift-1.csv");
+  const saved = await page.evaluate(() => window.__cardroomMock.reports.saved);
+  assert.deepEqual(saved, [{ path: "/mock/exports/exceptions-shift-1.csv", text: answer("exceptions_csv", { query: { shift_id: 1, gaming_day: null } }) }]);
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/shift-1-exceptions.xlsx"));
+  await page.getByRole("button", { name: "Save as .xlsx", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("#exceptions-saved")?.textContent === "Saved to /mock/exports/shift-1-exceptions.xlsx");
+  assert.deepEqual(await page.evaluate(() => window.__xlsxSaved), [{ path: "/mock/exports/shift-1-exceptions.xlsx", query: { shift_id: 1, gaming_day: null } }]);
+
+  // The gaming day the latest shift opened on: its 24 hours from the house's start of day.
+  await page.locator("#report-chooser label", { hasText: /^Gaming day$/ }).click();
+  assert.equal(await page.inputValue("#report-gaming-day"), "2026-11-22");
+  const day = answer("exception_report", { query: { shift_id: null, gaming_day: "2026-11-22" } });
+  await page.waitForFunction(() => /^Exceptions · Gaming day 22 Nov 2026 · /.test(document.querySelector("#exceptions-title")?.textContent ?? ""));
+  await page.waitForFunction((n) => document.querySelectorAll("#exceptions tbody tr").length === n, day.lines.length);
+  assert.equal(await page.textContent("#exceptions-summary"), summaryOf(day.counts));
+  await assertAccessible(page);
+
+  // A range of days has no exception report: the screen says so.
+  await page.locator("#report-chooser label", { hasText: "Days" }).click();
+  await page.locator("#exceptions-unavailable").waitFor();
+  assert.match(await page.textContent("#exceptions-unavailable"), /not for a range of days: choose Shift or Gaming day above/);
+  assert.equal(await page.locator("#exceptions").count(), 0);
+
+  // The collection report of the same gaming day, titled by the day the room answered.
+  await page.locator("#report-chooser label", { hasText: /^Gaming day$/ }).click();
+  await page.getByRole("tab", { name: "Collections" }).click();
+  await waitForReport(page, "Gaming day 22 Nov 2026 · ");
+  const dayReport = reportOf({ gaming_day: "2026-11-22" });
+  assert.equal(await totalShown(page, "house"), money(dayReport.totals.house_cents));
+  assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.unexpected), []);
+  await assertAccessible(page);
 });

@@ -146,6 +146,15 @@ export const commands = {
 	saveReportXlsx: (path: string, query: ReportRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_report_xlsx", { path, query })),
 	/**  Saves a shift's count sheet as an .xlsx workbook. */
 	saveCountSheetXlsx: (path: string, shiftId: number | null, counters: string[]) => typedError<null, IpcError>(__TAURI_INVOKE("save_count_sheet_xlsx", { path, shiftId, counters })),
+	/**
+	 *  Saves the report as a PDF file at the path the save dialog chose: the same pages as
+	 *  `cardroom report shift --pdf`.
+	 */
+	saveReportPdf: (path: string, query: ReportRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_report_pdf", { path, query })),
+	/**  Saves a shift's count sheet as a PDF file. */
+	saveCountSheetPdf: (path: string, shiftId: number | null, counters: string[]) => typedError<null, IpcError>(__TAURI_INVOKE("save_count_sheet_pdf", { path, shiftId, counters })),
+	/**  Saves the exception report as a PDF file. */
+	saveExceptionsPdf: (path: string, query: ExceptionRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_exceptions_pdf", { path, query })),
 	/**  Saves the exception report as an .xlsx workbook. */
 	saveExceptionsXlsx: (path: string, query: ExceptionRequest) => typedError<null, IpcError>(__TAURI_INVOKE("save_exceptions_xlsx", { path, query })),
 	/**  The dealers' rotation: each dealer's state and the next pushes. */

@@ -198,6 +198,9 @@ pub struct CountSheetArgs {
     /// totals as formulas)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
     xlsx: Option<PathBuf>,
+    /// Write the sheet as a PDF file to FILE
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json", "xlsx"])]
+    pdf: Option<PathBuf>,
 }
 
 pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
@@ -208,6 +211,11 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
     }
     if let Some(path) = a.xlsx {
         write_whole(&path, &sheet.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
+    }
+    if let Some(path) = a.pdf {
+        write_whole(&path, &sheet.to_pdf(room.clock())?)?;
         say!("wrote {}", path.display());
         return Ok(());
     }
@@ -239,6 +247,9 @@ pub struct ExceptionArgs {
     /// Write the report as an .xlsx workbook to FILE (each kind's count a formula)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
     xlsx: Option<PathBuf>,
+    /// Write the report as a PDF file to FILE
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json", "xlsx"])]
+    pdf: Option<PathBuf>,
 }
 
 /// The exception report: a table on the terminal, or JSON, CSV or .xlsx.
@@ -256,6 +267,11 @@ pub fn exceptions(s: &Session, a: ExceptionArgs) -> Result<(), Failure> {
     }
     if let Some(path) = a.xlsx {
         write_whole(&path, &report.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
+    }
+    if let Some(path) = a.pdf {
+        write_whole(&path, &report.to_pdf(room.clock())?)?;
         say!("wrote {}", path.display());
         return Ok(());
     }

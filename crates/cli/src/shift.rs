@@ -65,6 +65,9 @@ pub enum ReportCommand {
         /// totals as formulas)
         #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json"])]
         xlsx: Option<PathBuf>,
+        /// Write the report as a PDF file to FILE (landscape pages, as printed)
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["csv", "json", "xlsx"])]
+        pdf: Option<PathBuf>,
     },
     /// The count sheet of a shift's drop boxes (4 CCR 12385), as CSV, .xlsx or JSON
     CountSheet(crate::closeout::CountSheetArgs),
@@ -124,7 +127,7 @@ pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
 }
 
 pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
-    let (shift, day, from, to, table, game, dealer, json, csv, xlsx) = match cmd {
+    let (shift, day, from, to, table, game, dealer, json, csv, xlsx, pdf) = match cmd {
         ReportCommand::Shift {
             shift,
             day,
@@ -136,7 +139,10 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
             json,
             csv,
             xlsx,
-        } => (shift, day, from, to, table, game, dealer, json, csv, xlsx),
+            pdf,
+        } => (
+            shift, day, from, to, table, game, dealer, json, csv, xlsx, pdf,
+        ),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
         ReportCommand::Exceptions(a) => return crate::closeout::exceptions(s, a),
     };
@@ -167,6 +173,11 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     }
     if let Some(path) = xlsx {
         crate::closeout::write_whole(&path, &report.to_xlsx(room.clock())?)?;
+        say!("wrote {}", path.display());
+        return Ok(());
+    }
+    if let Some(path) = pdf {
+        crate::closeout::write_whole(&path, &report.to_pdf(room.clock())?)?;
         say!("wrote {}", path.display());
         return Ok(());
     }

@@ -37,6 +37,7 @@ pub mod paths;
 mod rates;
 mod report;
 mod report_csv;
+mod report_pdf;
 mod report_xlsx;
 mod seats;
 mod shifts;

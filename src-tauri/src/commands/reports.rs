@@ -99,6 +99,31 @@ commands! {
         }
     }
 
+    /// Saves the report as a PDF file at the path the save dialog chose: the same pages as
+    /// `cardroom report shift --pdf`.
+    act save_report_pdf(path: String, query: ReportRequest) -> () {
+        |room, me| {
+            let bytes = room.report(me, &query, &mut |_| true)?.to_pdf(room.clock())?;
+            crate::files::save_pdf(&path, &bytes)
+        }
+    }
+
+    /// Saves a shift's count sheet as a PDF file.
+    act save_count_sheet_pdf(path: String, shift_id: Option<i64>, counters: Vec<String>) -> () {
+        |room, me| {
+            let bytes = room.count_sheet(me, shift_id, &counters)?.to_pdf(room.clock())?;
+            crate::files::save_pdf(&path, &bytes)
+        }
+    }
+
+    /// Saves the exception report as a PDF file.
+    act save_exceptions_pdf(path: String, query: ExceptionRequest) -> () {
+        |room, me| {
+            let bytes = room.exception_report(me, &query)?.to_pdf(room.clock())?;
+            crate::files::save_pdf(&path, &bytes)
+        }
+    }
+
     /// Saves the exception report as an .xlsx workbook.
     act save_exceptions_xlsx(path: String, query: ExceptionRequest) -> () {
         |room, me| {

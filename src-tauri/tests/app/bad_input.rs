@@ -405,6 +405,21 @@ fn cases() -> Vec<Case> {
             "unknown_shift",
         ),
         case(
+            "save_report_pdf",
+            json!({"path": "/tmp/report.xlsx", "query": {"shift_id": null, "from": null, "to": null, "gaming_day": null, "table_id": null, "game": null, "dealer_id": null}}),
+            "invalid_input",
+        ),
+        case(
+            "save_count_sheet_pdf",
+            json!({"path": "/tmp/x.pdf", "shiftId": 99, "counters": []}),
+            "unknown_shift",
+        ),
+        case(
+            "save_exceptions_pdf",
+            json!({"path": "/nonexistent-folder/x.pdf", "query": {"shift_id": null, "gaming_day": null}}),
+            "invalid_input",
+        ),
+        case(
             "save_exceptions_xlsx",
             json!({"path": "/nonexistent-folder/x.xlsx", "query": {"shift_id": null, "gaming_day": null}}),
             "invalid_input",

@@ -16,6 +16,7 @@ mod fuzz;
 mod hand;
 mod jd;
 mod ops;
+mod pdf;
 mod rates;
 mod server;
 mod support;

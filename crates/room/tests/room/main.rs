@@ -30,6 +30,7 @@ mod jd_shift;
 mod live;
 mod one_log;
 mod pan;
+mod pdf;
 mod roles;
 mod server;
 mod shift;

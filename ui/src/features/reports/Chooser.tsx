@@ -3,13 +3,18 @@ import type { GameCode, ShiftDto } from "../../api";
 import { shiftLabel } from "./format";
 import type { Choices, Filters } from "./query";
 
-export type Picked = { mode: "shift" | "range"; shiftId: number | null; first: string; last: string };
+/**
+ * What is chosen: a shift (`shiftId`; null: the one shown first), a gaming day (`day`, a date
+ * field's value; null: the one offered first) or a range of days (`first` to `last`).
+ */
+export type Picked = { mode: "shift" | "day" | "range"; shiftId: number | null; day: string | null; first: string; last: string };
 
 const ALL = "";
 
 /**
- * What the report shows: a shift (newest first) or a range of days, then one table, game or
- * dealer. The filters offer what the unfiltered report holds; the room does the filtering.
+ * What the report shows: a shift (newest first), a gaming day or a range of days, then one
+ * table, game or dealer (`withFilters`: the collection report's; the exception report has none).
+ * The filters offer what the unfiltered report holds; the room does the filtering.
  */
 export function Chooser({
   shifts,
@@ -19,6 +24,8 @@ export function Chooser({
   onFilter,
   choices,
   rangeError,
+  dayError,
+  withFilters = true,
 }: {
   shifts: ShiftDto[];
   picked: Picked;
@@ -27,6 +34,8 @@ export function Chooser({
   onFilter: (f: Filters) => void;
   choices: Choices | null;
   rangeError: string | null;
+  dayError: string | null;
+  withFilters?: boolean;
 }) {
   const num = (v: string) => (v === ALL ? null : Number(v));
   /** A filter of the report (`report-${what}`): offered once the unfiltered report is read. */
@@ -62,6 +71,7 @@ export function Chooser({
           onChange={(v) => onPick({ ...picked, mode: v as Picked["mode"] })}
           data={[
             { value: "shift", label: "Shift" },
+            { value: "day", label: "Gaming day" },
             { value: "range", label: "Days" },
           ]}
         />
@@ -74,21 +84,31 @@ export function Chooser({
             data={shifts.length === 0 ? [{ value: ALL, label: "No shifts yet" }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}
             w={450}
           />
+        ) : picked.mode === "day" ? (
+          <TextInput
+            id="report-gaming-day"
+            type="date"
+            label="Gaming day starting"
+            title="The date the gaming day starts on (it runs 24 hours from the house's start of day)"
+            value={picked.day ?? ""}
+            onChange={(e) => onPick({ ...picked, day: e.currentTarget.value })}
+            w={150}
+          />
         ) : (
           <>
             {day("first", "First day")}
             {day("last", "Last day (included)")}
           </>
         )}
-        {filter("table", "Table", 130, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
+        {withFilters && filter("table", "Table", 130, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
           { value: ALL, label: "All tables" },
           ...(choices?.tables ?? []).map((t) => ({ value: String(t.id), label: t.name })),
         ])}
-        {filter("game", "Game", 170, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
+        {withFilters && filter("game", "Game", 170, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
           { value: ALL, label: "All games" },
           ...(choices?.games ?? []).map((g) => ({ value: g.code, label: g.name })),
         ])}
-        {filter("dealer", "Dealer", 140, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
+        {withFilters && filter("dealer", "Dealer", 140, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
           { value: ALL, label: "All dealers" },
           ...(choices?.dealers ?? []).map((d) =>
             d.id === null ? { value: `name:${d.name}`, label: `${d.name} (not on the staff list)`, disabled: true } : { value: String(d.id), label: d.name },
@@ -98,6 +118,11 @@ export function Chooser({
       {picked.mode === "range" && rangeError && (
         <Text size="sm" c="red.9" id="range-error" mt={4}>
           {rangeError}
+        </Text>
+      )}
+      {picked.mode === "day" && dayError && (
+        <Text size="sm" c="red.9" id="day-error" mt={4}>
+          {dayError}
         </Text>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AdjustmentDto, ReportProgress } from "../../api";
+import type { AdjustmentDto, ReportProgress, ReportRequest } from "../../api";
 import { renderApp } from "../../test/render";
 import { ReportsPage } from "./ReportsPage";
 import { reportFor, serveReports } from "./testFixture";
@@ -44,6 +44,24 @@ describe("choosing the report", () => {
     const options = [...dealer.options].map((o) => [o.textContent, o.disabled]);
     expect(options).toContainEqual(["Dee", false]);
     expect(options).toContainEqual(["Dan (not on the staff list)", true]);
+  });
+
+  it("a gaming day is reported alone, never with a shift; first offered as the day the latest shift opened", async () => {
+    const { shell, user } = await showReports();
+    await user.click(screen.getByText("Gaming day"));
+    const day = screen.getByLabelText("Gaming day starting") as HTMLInputElement;
+    expect(day.value).toBe("2026-11-22");
+    // The room's answer names the day: its 24 hours from the house's start of day.
+    await reportTitled(/^Gaming day 22 Nov 2026 · 22 Nov 2026, 07:00 – 23 Nov 2026, 07:00$/);
+    expect(sent(shell, "run_report").at(-1)?.query).toEqual({ shift_id: null, from: null, to: null, gaming_day: "2026-11-22", table_id: null, game: null, dealer_id: null });
+    // Every request names one of a shift, a gaming day or a range: never two.
+    const scopes = sent(shell, "run_report").map(({ query: q }) => [(q as ReportRequest).shift_id, (q as ReportRequest).gaming_day, (q as ReportRequest).from].filter((v) => v !== null));
+    expect(scopes.map((s) => s.length)).toEqual(scopes.map(() => 1));
+    // No day, no report: the screen asks for one.
+    const reads = sent(shell, "run_report").length;
+    await user.clear(day);
+    expect(screen.getByText("Choose the gaming day.")).toBeTruthy();
+    expect(sent(shell, "run_report")).toHaveLength(reads);
   });
 
   it("a range of days needs both days, the last not before the first", async () => {

@@ -1,11 +1,26 @@
 import { useEffect, useMemo, useState } from "react";
-import { Loader, Text, Title } from "@mantine/core";
+import { Loader, Tabs, Text, Title } from "@mantine/core";
 import { useReport, useSessionView, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { Chooser, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
 import { dateTimeText } from "../../lib/time";
-import { choicesOf, defaultShift, isUnfiltered, NO_FILTERS, rangeOfDays, reportRequest, type Choices, type Filters, type Scope } from "./query";
+import { ExceptionsPanel } from "./ExceptionsPanel";
+import {
+  choicesOf,
+  defaultGamingDay,
+  defaultShift,
+  exceptionRequest,
+  gamingDayOf,
+  gamingDayText,
+  isUnfiltered,
+  NO_FILTERS,
+  rangeOfDays,
+  reportRequest,
+  type Choices,
+  type Filters,
+  type Scope,
+} from "./query";
 import { Reading, ReportFailed } from "./ReportProgress";
 import { ReportView, type Tab } from "./ReportView";
 import "./reports.css";
@@ -14,10 +29,17 @@ import "./reports.css";
 const latest = (a: ShiftDto, b: ShiftDto | undefined) =>
   b && ((!a.signed_off_at && b.signed_off_at) || (!a.countersigned_at && b.countersigned_at)) ? b : a;
 
-/** `Shift 1 · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · Maria`, or the range's days; then the filters. */
+/**
+ * `Shift 1 report · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · floor manager Maria`, `Gaming day
+ * 25 Nov 2026 · …` (the room's answer says which day), or the range's days; then the filters.
+ */
 function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, choices: Choices | null): string {
   const span = `${dateTimeText(report.from)} – ${dateTimeText(report.to)}`;
-  const what = shift ? `Shift ${shift.id} report · ${span} · floor manager ${shift.floor_manager}` : `Report · ${span}`;
+  const what = shift
+    ? `Shift ${shift.id} report · ${span} · floor manager ${shift.floor_manager}`
+    : report.gaming_day
+      ? `Gaming day ${gamingDayText(report.gaming_day)} · ${span}`
+      : `Report · ${span}`;
   const named = [
     filters.tableId !== null && (choices?.tables.find((t) => t.id === filters.tableId)?.name ?? `table ${filters.tableId}`),
     filters.game !== null && (choices?.games.find((g) => g.code === filters.game)?.name ?? filters.game),
@@ -26,7 +48,14 @@ function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, 
   return [what, ...named].join(" · ");
 }
 
-/** The shift's collection report: grid, charts, discrepancies, export, print, sign-off; the cage's count and counter-signature. */
+/** What the screen shows: the collection report (with its own tabs), or the exception report. */
+type View = "collections" | "exceptions";
+
+/**
+ * The collection report of a shift, a gaming day or a range of days: grid, charts,
+ * discrepancies, export, print, sign-off; the cage's count and counter-signature. Beside it, the
+ * exception report of the same shift or gaming day.
+ */
 export function ReportsPage() {
   const shiftList = useShiftList();
   const staff = useStaffList();
@@ -40,7 +69,8 @@ export function ReportsPage() {
     document.documentElement.classList.add("reports-shown");
     return () => document.documentElement.classList.remove("reports-shown");
   }, []);
-  const [picked, setPicked] = useState<Picked>({ mode: "shift", shiftId: null, first: "", last: "" });
+  const [picked, setPicked] = useState<Picked>({ mode: "shift", shiftId: null, day: null, first: "", last: "" });
+  const [view, setView] = useState<View>("collections");
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The cage comes to count the boxes: its count is where it starts.
   const role = useSessionView().data?.staff?.role === "cage" ? "cage" : "floor";
@@ -48,12 +78,27 @@ export function ReportsPage() {
   const [counters, setCounters] = useState<Counters>({ first: "", second: "", made: null });
 
   const shiftId = picked.shiftId ?? defaultShift(shifts)?.id ?? null;
+  // A gaming day is first offered as the date the latest shift opened on.
+  const day = picked.day ?? defaultGamingDay(shifts);
+  const gamingDay = picked.mode === "day" ? gamingDayOf(day) : null;
   const range = picked.mode === "range" ? rangeOfDays(picked.first, picked.last) : null;
   const scope: Scope | null =
-    picked.mode === "shift" ? (shiftId === null ? null : { kind: "shift", shiftId }) : range ? { kind: "range", ...range } : null;
+    picked.mode === "shift"
+      ? shiftId === null
+        ? null
+        : { kind: "shift", shiftId }
+      : picked.mode === "day"
+        ? gamingDay === null
+          ? null
+          : { kind: "day", day: gamingDay }
+        : range
+          ? { kind: "range", ...range }
+          : null;
   const scopeKey = JSON.stringify(scope);
   const query = useMemo(() => (scope ? reportRequest(scope, filters) : null), [scopeKey, filters]);
-  const report = useReport(query);
+  const exceptionQuery = useMemo(() => (scope ? exceptionRequest(scope) : null), [scopeKey]);
+  // The collection report is read while it is shown (the exception report reads its own).
+  const report = useReport(view === "collections" ? query : null);
 
   // The filters offer what the unfiltered report of the same shift or range holds.
   const [seen, setSeen] = useState<{ key: string; report: ShiftReport } | null>(null);
@@ -73,6 +118,9 @@ export function ReportsPage() {
   const reportShift = report.data?.shift ? latest(report.data.shift, signed[report.data.shift.id]) : null;
   const rangeError =
     picked.first && picked.last && !range ? "The last day is before the first: choose the days again." : !picked.first || !picked.last ? "Choose the first and the last day." : null;
+  const dayError = !day ? "Choose the gaming day." : !gamingDayOf(day) ? "That is not a day: choose the gaming day again." : null;
+  const exceptionsUnavailable =
+    picked.mode === "range" ? "The exception report is kept by shift or by gaming day, not for a range of days: choose Shift or Gaming day above." : null;
 
   return (
     <section aria-labelledby="reports-title" className="reports-page">
@@ -83,31 +131,52 @@ export function ReportsPage() {
       {shiftList.isPending ? (
         <Loader size="sm" aria-label="Reading the shifts" />
       ) : (
-        <Chooser shifts={shifts} picked={{ ...picked, shiftId }} onPick={pick} filters={filters} onFilter={setFilters} choices={choices} rangeError={rangeError} />
+        <Chooser
+          shifts={shifts}
+          picked={{ ...picked, shiftId, day }}
+          onPick={pick}
+          filters={filters}
+          onFilter={setFilters}
+          choices={choices}
+          rangeError={rangeError}
+          dayError={dayError}
+          withFilters={view === "collections"}
+        />
       )}
       {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
         <Text size="sm" mt="sm" id="no-shifts">
           No shift has been opened yet: there is nothing to report.
         </Text>
       )}
-      {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} />}
-      {report.error && !report.isFetching && <ReportFailed error={report.error} onRetry={() => void report.refetch()} />}
-      {report.data && query && (
-        <ReportView
-            key={JSON.stringify(query)}
-            report={report.data}
-            query={query}
-            title={titleOf(report.data, reportShift, filters, choices)}
-            shift={reportShift}
-            tab={tab}
-            onTab={setTab}
-            onSigned={(s) => setSigned((m) => ({ ...m, [s.id]: s }))}
-            discrepancies={shiftDiscrepancies}
-            counters={counters}
-            onCounters={setCounters}
-            role={role}
-          />
-      )}
+      <Tabs id="reports-view" variant="pills" value={view} onChange={(v) => v && setView(v as View)} keepMounted={false}>
+        <Tabs.List className="screen-only" mb="xs" aria-label="Which report">
+          <Tabs.Tab value="collections">Collections</Tabs.Tab>
+          <Tabs.Tab value="exceptions">Exceptions</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="collections">
+          {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} />}
+          {report.error && !report.isFetching && <ReportFailed error={report.error} onRetry={() => void report.refetch()} />}
+          {report.data && query && (
+            <ReportView
+              key={JSON.stringify(query)}
+              report={report.data}
+              query={query}
+              title={titleOf(report.data, reportShift, filters, choices)}
+              shift={reportShift}
+              tab={tab}
+              onTab={setTab}
+              onSigned={(s) => setSigned((m) => ({ ...m, [s.id]: s }))}
+              discrepancies={shiftDiscrepancies}
+              counters={counters}
+              onCounters={setCounters}
+              role={role}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="exceptions">
+          <ExceptionsPanel request={exceptionQuery} unavailable={exceptionsUnavailable} />
+        </Tabs.Panel>
+      </Tabs>
     </section>
   );
 }

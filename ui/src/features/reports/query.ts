@@ -1,9 +1,12 @@
-// What the report asks for: a shift or a range of days, then a table, a game and a dealer.
-// The request goes to the room exactly as `ReportRequest` ({shift_id, from, to, gaming_day,
-// table_id, game, dealer_id}, nulls where nothing is chosen; no gaming day is chosen here yet); the room filters, the UI never does.
+// What the report asks for: a shift, a gaming day or a range of days, then a table, a game and
+// a dealer. The request goes to the room exactly as `ReportRequest` ({shift_id, from, to,
+// gaming_day, table_id, game, dealer_id}, nulls where nothing is chosen: one of a shift, a
+// gaming day or a range, never two); the room filters, the UI never does. The exception report
+// asks for a shift or a gaming day alone (`ExceptionRequest`).
 import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
+import type { ExceptionRequest } from "../../api/exceptions";
 import { GAME_NAMES } from "../../lib/games";
-import { roomTimeOfDay } from "../../lib/time";
+import { dateText, localDateInputOf, parseRoomTime, roomTimeAt, roomTimeOfDay } from "../../lib/time";
 
 export { GAME_NAMES };
 
@@ -13,8 +16,12 @@ export function gameCodeOf(name: string): GameCode | null {
   return found ?? null;
 }
 
-/** A shift, or the days from `from` up to (not including) `to`, both room times. */
-export type Scope = { kind: "shift"; shiftId: number } | { kind: "range"; from: string; to: string };
+/**
+ * A shift; a gaming day (`day`: the date it starts on, `2026-11-25`; the room makes it the 24
+ * hours from the house's start of day); or the days from `from` up to (not including) `to`,
+ * both room times.
+ */
+export type Scope = { kind: "shift"; shiftId: number } | { kind: "day"; day: string } | { kind: "range"; from: string; to: string };
 
 export type Filters = { tableId: number | null; game: GameCode | null; dealerId: number | null };
 
@@ -28,11 +35,21 @@ export function reportRequest(scope: Scope, filters: Filters): ReportRequest {
     shift_id: scope.kind === "shift" ? scope.shiftId : null,
     from: scope.kind === "range" ? scope.from : null,
     to: scope.kind === "range" ? scope.to : null,
-    gaming_day: null,
+    gaming_day: scope.kind === "day" ? scope.day : null,
     table_id: filters.tableId,
     game: filters.game,
     dealer_id: filters.dealerId,
   };
+}
+
+/**
+ * The exception report's request: a shift or a gaming day, the other null. A range of days has
+ * none (the room keeps exceptions by shift and by gaming day).
+ */
+export function exceptionRequest(scope: Scope): ExceptionRequest | null {
+  if (scope.kind === "shift") return { shift_id: scope.shiftId, gaming_day: null };
+  if (scope.kind === "day") return { shift_id: null, gaming_day: scope.day };
+  return null;
 }
 
 /** A date field's value (`2026-11-22`) as that day's parts, or null. */
@@ -56,6 +73,22 @@ export function rangeOfDays(first: string, last: string): { from: string; to: st
   const from = roomTimeOfDay(a[0], a[1], a[2]);
   const to = roomTimeOfDay(b[0], b[1], b[2] + 1);
   return to > from ? { from, to } : null;
+}
+
+/** A date field's value when it is a real day (`2026-11-25`), else null. */
+export const gamingDayOf = (day: string): string | null => (dayParts(day) ? day : null);
+
+/** A gaming day (`2026-11-25`) as the screens write a date: `25 Nov 2026`. */
+export function gamingDayText(day: string): string {
+  const p = dayParts(day);
+  // Its noon: a day's midnight may not exist where the clocks change at midnight.
+  return p ? dateText(roomTimeAt(new Date(p[0], p[1] - 1, p[2], 12).getTime())) : day;
+}
+
+/** The gaming day offered first: the date the latest shift opened on (room's zone); none without shifts. */
+export function defaultGamingDay(shifts: readonly ShiftDto[]): string {
+  const latest = [...shifts].sort((a, b) => b.opened_at.localeCompare(a.opened_at))[0];
+  return latest ? localDateInputOf(new Date(parseRoomTime(latest.opened_at))) : "";
 }
 
 /** The shift to show first: the latest closed one (the list comes newest first), else the newest. */
