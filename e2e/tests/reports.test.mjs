@@ -3,9 +3,12 @@
 // the floor manager signs it off with his PIN; an edit of the locked shift is refused; a
 // correction with his PIN is appended and the report shows it as an adjustment, with who and
 // why; the window's CSV is the CLI's, byte for byte; the cage counts the box, explains its
-// variance and counter-signs.
+// variance and counter-signs; the report saved as .xlsx and PDF holds what the CLI's files do.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { realWindow } from "../lib/window.mjs";
 
 const w = realWindow();
@@ -148,4 +151,25 @@ scene("the cage signs in, counts the box with a variance past the threshold, exp
   assert.equal(after.boxes[0].variance_cents, 3000);
   assert.equal(after.boxes[0].explanation, "A player's $30 tip went into the drop box");
   assert.equal(after.shift.countersigned_by, "Cora");
+});
+
+scene("the counter-signed report is saved as .xlsx and PDF where the save dialog chose, with the CLI's content", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardroom-files-"));
+  const query = { shift_id: 1, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null };
+  // The native dialog answers a path; the window then asks the shell to write there.
+  for (const [command, name] of [["save_report_xlsx", "window.xlsx"], ["save_report_pdf", "window.pdf"]]) {
+    const answer = await w.browser.executeAsync((command, path, query, done) => {
+      window.__TAURI_INTERNALS__.invoke(command, { path, query }).then(() => done("saved"), (e) => done(`refused: ${JSON.stringify(e)}`));
+    }, command, join(dir, name), query);
+    assert.equal(answer, "saved", command);
+  }
+  ok(null, "Cora", "report", "shift", "--shift", "1", "--xlsx", join(dir, "cli.xlsx"));
+  ok(null, "Cora", "report", "shift", "--shift", "1", "--pdf", join(dir, "cli.pdf"));
+  // The workbook's sheet is the same cell for cell (its properties carry the moment it was made).
+  const sheet = (file) => execFileSync("unzip", ["-p", join(dir, file), "xl/worksheets/sheet1.xml"], { encoding: "utf8" });
+  assert.equal(sheet("window.xlsx"), sheet("cli.xlsx"));
+  const text = (file) => execFileSync("pdftotext", ["-layout", join(dir, file), "-"], { encoding: "utf8" });
+  assert.equal(text("window.pdf"), text("cli.pdf"));
+  assert.match(text("window.pdf"), /COUNTER-SIGNED by Cora/);
+  assert.match(text("window.pdf"), /Collection report, shift 1/);
 });

@@ -14,13 +14,16 @@ import { dollarsText, z } from "../../lib/zod";
 import { SectionTable } from "./Section";
 import { varianceBoxesText } from "./format";
 import { SignDialog, warningOf } from "./SignOff";
+import { TableBankPanel } from "./TableBankPanel";
 
 /**
  * The cage's count of a shift's drop boxes (issue 37): each box as the room recorded it, what
  * the cage counted, the variance (counted − recorded), and the explanation a variance over the
  * house's threshold needs; the totals; what still blocks the counter-signature; and, for the
  * cage, the counter-signature with the counter's PIN. `isCage`: the one signed in counts (the
- * floor reads the same table, read-only).
+ * floor reads the same table, read-only). Under the boxes, the table banks: each one's win
+ * against the boxes, and its moves, which the floor and the cage record until the
+ * counter-signature.
  */
 export function CageCountPanel({ shift, isCage, onSigned }: { shift: ShiftDto | null; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
   const count = useCageCount(shift?.id ?? null);
@@ -94,6 +97,7 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
           </Table.Tr>
         </Table.Tfoot>
       </SectionTable>
+      <TableBankPanel count={count} canRecord={!countersigned} />
     </>
   );
 }

@@ -19,17 +19,30 @@ import { ReportGrid } from "./ReportGrid";
 import { SignOff } from "./SignOff";
 import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
 import { useSaveCsv } from "../../lib/saveCsv";
-import { usePrint } from "./useOutputs";
+import { saveReportXlsx } from "../../api/exports";
+import { usePrint, useSaveXlsx } from "./useOutputs";
 import { PrintOutcome } from "./PrintOutcome";
 
 export type Tab = "report" | "charts" | "count" | "cage";
 
-/** The CSV's suggested name: `report-shift-1.csv`, `report-2026-11-22-2026-11-24.csv`. */
-function csvName(query: ReportRequest): string {
-  const base = query.shift_id !== null ? `report-shift-${query.shift_id}` : `report-${query.from?.slice(0, 10)}-${query.to?.slice(0, 10)}`;
-  const parts = [query.table_id !== null && `table-${query.table_id}`, query.game, query.dealer_id !== null && `dealer-${query.dealer_id}`].filter(Boolean);
-  return `${[base, ...parts].join("-")}.csv`;
+/** What the report covers, for a file's name: `shift-1`, `day-2026-11-25`, `2026-11-22-2026-11-24`. */
+function scopeName(query: ReportRequest): string {
+  if (query.shift_id !== null) return `shift-${query.shift_id}`;
+  if (query.gaming_day !== null) return `day-${query.gaming_day}`;
+  return `${query.from?.slice(0, 10)}-${query.to?.slice(0, 10)}`;
 }
+
+/** The filters chosen, for a file's name: `table-3`, `lowball`, `dealer-3`. */
+const filterNames = (query: ReportRequest) =>
+  [query.table_id !== null && `table-${query.table_id}`, query.game, query.dealer_id !== null && `dealer-${query.dealer_id}`].filter(
+    (p): p is string => typeof p === "string" && p !== "",
+  );
+
+/** The CSV's suggested name: `report-shift-1.csv`, `report-2026-11-22-2026-11-24.csv`. */
+const csvName = (query: ReportRequest) => `${["report", scopeName(query), ...filterNames(query)].join("-")}.csv`;
+
+/** The workbook's suggested name: `shift-1-report.xlsx`, `shift-1-table-3-report.xlsx`. */
+const xlsxName = (query: ReportRequest) => `${[scopeName(query), ...filterNames(query), "report"].join("-")}.xlsx`;
 
 /**
  * One report as read: its actions (CSV, print, sign-off), and its tabs: the grid with the
@@ -66,6 +79,7 @@ export function ReportView({
   const grid = useMemo(() => buildGrid(report), [report]);
   const printing = usePrint();
   const csv = useSaveCsv();
+  const xlsx = useSaveXlsx();
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   const [corrected, setCorrected] = useState<string | null>(null);
   const printReport = () =>
@@ -80,6 +94,9 @@ export function ReportView({
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
             Export CSV
           </Button>
+          <Button variant="default" loading={xlsx.busy} onClick={() => void xlsx.save(() => saveReportXlsx(xlsxName(query), query))}>
+            Save as .xlsx
+          </Button>
           <Button variant="default" loading={printing.busy} onClick={printReport}>
             Print
           </Button>
@@ -93,6 +110,7 @@ export function ReportView({
           </Text>
         )}
       </CsvOutcome>
+      <CsvOutcome prefix="report-xlsx" csv={xlsx} className="screen-only" />
       <PrintOutcome prefix="report" paper="report" printing={printing} />
       <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
         <Tabs.List className="screen-only" mb="xs">

@@ -1,9 +1,36 @@
 // Paper: a print the room counts once the user says it came out (so a later one is stamped
-// REPRINT); the CSV the shell makes and writes where the user chooses is lib/saveCsv.ts.
+// REPRINT); a workbook (.xlsx) the shell writes where the user chooses. The CSV the shell makes
+// and writes where the user chooses is lib/saveCsv.ts.
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useRecordPrint, type PrintKind, type PrintMark } from "../../api";
+import { useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
+import { asIpcError } from "../../lib/errors";
 import { dateTimeOfMs } from "../../lib/time";
+
+/**
+ * Saves a workbook through the native save dialog (`write`: one of api/exports.ts, the path
+ * written or null when the dialog was cancelled), and says where, or why not, in the CSV's
+ * words (`notice`, `error`: what `CsvOutcome` shows).
+ */
+export function useSaveXlsx() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (write: () => Promise<string | null>) => {
+    setNotice(null);
+    setError(null);
+    setBusy(true);
+    try {
+      const path = await write();
+      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
+    } catch (thrown) {
+      setError(asIpcError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { save, notice, error, busy };
+}
 
 /**
  * How long a webview whose print dialog opens after `window.print()` returns has to say it

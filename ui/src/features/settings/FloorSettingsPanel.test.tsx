@@ -139,4 +139,35 @@ describe("the floor settings", () => {
     }
     expect(room.of("set_floor_settings")).toHaveLength(0);
   });
+  it("the gaming day start is shown as HH:MM and saved as minutes after midnight", async () => {
+    const room = await show();
+    // 360 minutes: 06:00, the house's default.
+    expect(input("Gaming day starts at").value).toBe("06:00");
+    expect(screen.getByText(/^00:00 to 23:59, local time/)).toBeTruthy();
+    await retype("Gaming day starts at", "5:30");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    expect(room.of("set_floor_settings")[0]!.args).toEqual({ settings: { ...fixtureFloorSettings(), gaming_day_starts_minutes: 330 } });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+    // The form shows what the room kept, as a time of day.
+    expect(input("Gaming day starts at").value).toBe("05:30");
+    // The day's edges: midnight and a minute before the next.
+    for (const [text, minutes] of [["00:00", 0], ["23:59", 1439]] as const) {
+      await retype("Gaming day starts at", text);
+      await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+      await waitFor(() => expect(room.of("set_floor_settings").at(-1)!.args).toEqual({ settings: { ...fixtureFloorSettings(), gaming_day_starts_minutes: minutes } }));
+    }
+  });
+
+  it("a gaming day start outside 00:00 to 23:59, or not HH:MM, is refused in the form, and nothing is sent", async () => {
+    const room = await show();
+    for (const text of ["24:00", "12:60", "6", "6.30", "noon", ""]) {
+      if (text === "") await userEvent.clear(input("Gaming day starts at"));
+      else await retype("Gaming day starts at", text);
+      await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+      await waitFor(() => expect(input("Gaming day starts at").getAttribute("aria-invalid")).toBe("true"));
+      expect(screen.getByText("Give a time from 00:00 to 23:59, as HH:MM")).toBeTruthy();
+    }
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+  });
 });

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Button, Group, Loader, NumberInput, Radio, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, NumberInput, Radio, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../../lib/zod";
 import { parseDollars } from "../../lib/dollars";
 import { formatCents, formatDollars } from "../../lib/money";
-import { DollarsInput } from "../../components/AmountInputs";
+import { DollarsInput, READABLE } from "../../components/AmountInputs";
 import type { GameCode } from "../../api";
 import { useFloorSettings, useSetFloorSettings, type CallTimeout, type FloorSettings } from "../../api/rotation";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -26,6 +26,21 @@ export const FLOOR_RANGES = {
 
 /** The cage's variance threshold the room takes, in cents: $0.00 to $10,000.00. */
 export const THRESHOLD_RANGE = [0, 1_000_000] as const;
+
+/** When the gaming day may start, in minutes after local midnight: 00:00 to 23:59. */
+export const GAMING_DAY_RANGE = [0, 1439] as const;
+
+/** A time of day typed as HH:MM (`06:00`, `6:00`, `23:59`) as minutes after midnight; null for anything else. */
+export function minutesOfClock(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  return h <= 23 && min <= 59 ? h * 60 + min : null;
+}
+
+/** Minutes after midnight as the time of day: `360` → `06:00`. */
+export const clockOfMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). */
 const whole = ([lo, hi]: readonly [number, number], unit: string) =>
@@ -48,15 +63,16 @@ const schema = z.object({
       const cents = parseDollars(t);
       return cents !== null && cents >= THRESHOLD_RANGE[0] && cents <= THRESHOLD_RANGE[1];
     }, `Give ${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}, in dollars`),
+  gaming_day_starts: z
+    .string()
+    .trim()
+    .refine((t) => minutesOfClock(t) !== null, `Give a time from ${clockOfMinutes(GAMING_DAY_RANGE[0])} to ${clockOfMinutes(GAMING_DAY_RANGE[1])}, as HH:MM`),
 });
 type Values = z.input<typeof schema>;
 type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
 
-/**
- * The form's values as the room's settings (every number checked whole and in range); what the
- * form does not show (the gaming day's start) goes back as the room sent it (`kept`).
- */
-function settingsOf(v: Values, kept: FloorSettings): FloorSettings {
+/** The form's values as the room's settings (every number checked whole and in range). */
+function settingsOf(v: Values): FloorSettings {
   return {
     call_minutes: Number(v.call_minutes),
     call_timeout: v.call_timeout as CallTimeout,
@@ -66,21 +82,25 @@ function settingsOf(v: Values, kept: FloorSettings): FloorSettings {
     downs_before_break: Number(v.downs_before_break),
     start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
     variance_threshold_cents: parseDollars(v.variance_threshold)!,
-    gaming_day_starts_minutes: kept.gaming_day_starts_minutes,
+    gaming_day_starts_minutes: minutesOfClock(v.gaming_day_starts)!,
   };
 }
 
-/** The room's settings as the form's values: the threshold as dollars typed (`25.00`). */
+/** The room's settings as the form's values: the threshold as dollars typed (`25.00`), the gaming day's start as `06:00`. */
 function valuesOf(s: FloorSettings): Values {
-  // The gaming day's start is not on the form: `settingsOf` sends it back as the room keeps it.
   const { variance_threshold_cents, gaming_day_starts_minutes, ...rest } = structuredClone(s);
-  return { ...rest, variance_threshold: formatCents(variance_threshold_cents).replaceAll(",", "") };
+  return {
+    ...rest,
+    variance_threshold: formatCents(variance_threshold_cents).replaceAll(",", ""),
+    gaming_day_starts: clockOfMinutes(gaming_day_starts_minutes),
+  };
 }
 
 /**
  * The floor settings (floor only): the call timer and what a missed call costs, the players a
- * list needs to start each game, the sit-out limit, and the dealers' downs and breaks. Save
- * sends them all; the room checks them and keeps them for every station.
+ * list needs to start each game, the sit-out limit, the dealers' downs and breaks, the cage's
+ * variance threshold, and when the gaming day starts. Save sends them all; the room checks
+ * them and keeps them for every station.
  */
 export function FloorSettingsPanel() {
   const settings = useFloorSettings();
@@ -117,7 +137,7 @@ export function FloorSettingsPanel() {
 function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
   const save = useSetFloorSettings();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
-  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v, settings)], { onSuccess: onSaved }));
+  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
   const changed = () => {
     onEdit();
     save.reset();
@@ -198,6 +218,21 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
             description={`${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}; a drop box's count further off than this needs an explanation`}
             error={form.formState.errors.variance_threshold?.message}
             {...form.register("variance_threshold")}
+          />
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>The gaming day</legend>
+          <TextInput
+            id="floor-gaming-day-starts"
+            label="Gaming day starts at"
+            description={`${clockOfMinutes(GAMING_DAY_RANGE[0])} to ${clockOfMinutes(GAMING_DAY_RANGE[1])}, local time (HH:MM); a gaming day's report runs 24 hours from then`}
+            size="md"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="HH:MM"
+            styles={READABLE}
+            error={form.formState.errors.gaming_day_starts?.message}
+            {...form.register("gaming_day_starts")}
           />
         </fieldset>
       </div>
