@@ -209,14 +209,12 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
     if a.json {
         return print_json(&sheet);
     }
-    if let Some(path) = a.xlsx {
-        write_whole(&path, &sheet.to_xlsx(room.clock())?)?;
-        say!("wrote {}", path.display());
-        return Ok(());
-    }
-    if let Some(path) = a.pdf {
-        write_whole(&path, &sheet.to_pdf(room.clock())?)?;
-        say!("wrote {}", path.display());
+    if crate::closeout::wrote_file(
+        a.xlsx,
+        a.pdf,
+        || sheet.to_xlsx(room.clock()),
+        || sheet.to_pdf(room.clock()),
+    )? {
         return Ok(());
     }
     let text = sheet.to_csv(room.clock())?;
@@ -265,14 +263,12 @@ pub fn exceptions(s: &Session, a: ExceptionArgs) -> Result<(), Failure> {
     if a.json {
         return print_json(&report);
     }
-    if let Some(path) = a.xlsx {
-        write_whole(&path, &report.to_xlsx(room.clock())?)?;
-        say!("wrote {}", path.display());
-        return Ok(());
-    }
-    if let Some(path) = a.pdf {
-        write_whole(&path, &report.to_pdf(room.clock())?)?;
-        say!("wrote {}", path.display());
+    if crate::closeout::wrote_file(
+        a.xlsx,
+        a.pdf,
+        || report.to_xlsx(room.clock()),
+        || report.to_pdf(room.clock()),
+    )? {
         return Ok(());
     }
     let text = report.to_csv(room.clock())?;
@@ -380,6 +376,24 @@ pub(crate) fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
 /// Writes `bytes` to `path` whole or not at all: into a file beside it, flushed to the disk,
 /// then renamed over it, so a failure (a full disk, a folder in the way) never leaves a
 /// half-written file where a spreadsheet would open it; the file beside it is removed.
+/// Writes the .xlsx or the PDF a command was asked for (`--xlsx FILE`, `--pdf FILE`), whole
+/// or not at all, and says so; false when it was asked for neither.
+pub(crate) fn wrote_file(
+    xlsx: Option<PathBuf>,
+    pdf: Option<PathBuf>,
+    make_xlsx: impl FnOnce() -> Result<Vec<u8>, cardroom_room::RoomError>,
+    make_pdf: impl FnOnce() -> Result<Vec<u8>, cardroom_room::RoomError>,
+) -> Result<bool, Failure> {
+    let (path, bytes) = match (xlsx, pdf) {
+        (Some(path), _) => (path, make_xlsx()?),
+        (None, Some(path)) => (path, make_pdf()?),
+        (None, None) => return Ok(false),
+    };
+    write_whole(&path, &bytes)?;
+    say!("wrote {}", path.display());
+    Ok(true)
+}
+
 pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), Failure> {
     use std::io::Write;
     let name = path

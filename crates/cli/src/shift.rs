@@ -171,14 +171,12 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
     if json {
         return print_json(&report);
     }
-    if let Some(path) = xlsx {
-        crate::closeout::write_whole(&path, &report.to_xlsx(room.clock())?)?;
-        say!("wrote {}", path.display());
-        return Ok(());
-    }
-    if let Some(path) = pdf {
-        crate::closeout::write_whole(&path, &report.to_pdf(room.clock())?)?;
-        say!("wrote {}", path.display());
+    if crate::closeout::wrote_file(
+        xlsx,
+        pdf,
+        || report.to_xlsx(room.clock()),
+        || report.to_pdf(room.clock()),
+    )? {
         return Ok(());
     }
     if let Some(path) = csv {

@@ -104,6 +104,9 @@ fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
     let clock = ManualClock::new(t("2025-11-23T00:00:00Z"));
     let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
     let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    // Money moves only inside a shift: the players buy in during one, closed before the
+    // history is written in bulk.
+    room.open_shift(floor).unwrap();
     let games = [
         cardroom_room::GameCode::Holdem,
         cardroom_room::GameCode::Lowball,
@@ -151,6 +154,7 @@ fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
             .id;
         room.push_dealer(floor, table, dealer).unwrap();
     }
+    room.close_shift(floor).unwrap();
     let store = cardroom_store::SqliteStore::open(&path).unwrap();
     let written = store
         .seed_synthetic_history("2025-11-24T00:00:00Z", days, floor)
@@ -186,6 +190,23 @@ fn year_report(c: &mut Criterion) {
             let r = room.report(*floor, &year, &mut |_| true).unwrap();
             assert!(r.totals.due_count > 1_000_000 && r.totals.hands_dealt > 4_000_000);
             r
+        })
+    });
+    // A year's files for the accountants: the report read and written as .xlsx, and as PDF.
+    group.bench_function("a_years_xlsx_of_30_tables", |b| {
+        let (room, _, floor) = room.get_or_insert_with(|| thirty_tables(365));
+        let year = range("2025-11-24T00:00:00Z", "2026-11-24T00:00:00Z");
+        b.iter(|| {
+            let r = room.report(*floor, &year, &mut |_| true).unwrap();
+            r.to_xlsx(room.clock()).unwrap()
+        })
+    });
+    group.bench_function("a_years_pdf_of_30_tables", |b| {
+        let (room, _, floor) = room.get_or_insert_with(|| thirty_tables(365));
+        let year = range("2025-11-24T00:00:00Z", "2026-11-24T00:00:00Z");
+        b.iter(|| {
+            let r = room.report(*floor, &year, &mut |_| true).unwrap();
+            r.to_pdf(room.clock()).unwrap()
         })
     });
     group.finish();
