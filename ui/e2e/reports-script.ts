@@ -3,12 +3,25 @@
 // the first step not yet used with the same call and deep-equal arguments (then by the last
 // such step again: a screen may read a report twice). The report's `request` number and
 // progress channel are the window's own and are not compared. The native dialogs answer with
-// the paths a test sets; what `save_export` is asked to write is kept for the test to read.
+// the paths a test sets; what `save_export` is asked to write is kept for the test to read, and
+// so is each workbook or PDF the shell is asked to write (`save_report_xlsx`, …, answered null:
+// written).
 import type { IpcError } from "../src/api";
 import { deepEqual } from "./deep-equal";
 
 export type ReportStep = { call: string; args: Record<string, unknown> } & ({ ok: unknown } | { error: IpcError });
 export type ReportsFixture = { pin: string; steps: ReportStep[] };
+
+/** The shell's own files: written at the path the save dialog chose, answered null. */
+export const SAVE_FILE_CALLS = [
+  "save_report_xlsx",
+  "save_count_sheet_xlsx",
+  "save_exceptions_xlsx",
+  "save_report_pdf",
+  "save_count_sheet_pdf",
+  "save_exceptions_pdf",
+] as const;
+const SAVE_FILES = new Set<string>(SAVE_FILE_CALLS);
 
 const CALLS = new Set([
   "shift_list",
@@ -24,6 +37,11 @@ const CALLS = new Set([
   "correct_collection",
   "correct_hand",
   "save_export",
+  // The exception report and its CSV, from the seeded day's steps.
+  "exception_report",
+  "exceptions_csv",
+  // Workbooks and PDFs the shell writes where the dialog chose (the window never holds them).
+  ...SAVE_FILE_CALLS,
   "hand_list",
   "hand_history",
   "export_hand_histories",
@@ -42,6 +60,8 @@ export type ReportsMock = {
   openPath: string | null;
   /** Every `save_export` the window sent: the path and the exact text. */
   saved: { path: string; text: string }[];
+  /** Every workbook or PDF the shell was asked to write: the command and its arguments (`path`, …). */
+  written: { call: string; args: Record<string, unknown> }[];
   /** Commands no step answered. */
   unexpected: string[];
   /** The steps answered, in order (call names). */
@@ -50,7 +70,7 @@ export type ReportsMock = {
 
 export function reportsScript(data: ReportsFixture) {
   const used = new Set<number>();
-  const state: ReportsMock = { savePath: "/mock/exports/report.csv", openPath: null, saved: [], unexpected: [], answered: [] };
+  const state: ReportsMock = { savePath: "/mock/exports/report.csv", openPath: null, saved: [], written: [], unexpected: [], answered: [] };
   return {
     state,
     handles: (cmd: string) => CALLS.has(cmd),
@@ -62,6 +82,11 @@ export function reportsScript(data: ReportsFixture) {
       if (cmd === "cancel_report") return null;
       if (cmd === "save_export") {
         state.saved.push({ path: String(sent.path), text: String(sent.text) });
+        state.answered.push(cmd);
+        return null;
+      }
+      if (SAVE_FILES.has(cmd)) {
+        state.written.push({ call: cmd, args: sent });
         state.answered.push(cmd);
         return null;
       }

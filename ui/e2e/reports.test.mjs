@@ -2,7 +2,7 @@
 // (src/fixtures/reports.json, written by a Rust test): the grid and its totals, the filters,
 // the charts, the CSV byte for byte, the print layout and REPRINT (a print recorded only when
 // the user says it came out), the sign-off and what is still open, a long report's progress,
-// the count sheet, a gaming day's report, the exception report and its CSV and .xlsx, and WCAG
+// the count sheet, a gaming day's report, the exception report and its CSV, .xlsx and PDF, the shell's .xlsx and PDF files, and WCAG
 // 2.2 AA.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -349,7 +349,7 @@ pageTest("the charts are drawn from the report: one bar per half hour and series
   await page.screenshot({ path: resolve(shots, "report-chart.png"), animations: "disabled" });
 });
 
-pageTest("Export CSV writes exactly the room's CSV; the count sheet shows the boxes and exports its CSV", () => openReports(), async (page) => {
+pageTest("Export CSV writes exactly the room's CSV; the count sheet shows the boxes and exports its CSV; both are saved as PDF where the dialog chose", () => openReports(), async (page) => {
   await waitForReport(page, "Shift 2 report");
   await page.selectOption("#report-shift", "1");
   await waitForReport(page, "Shift 1 report");
@@ -387,6 +387,19 @@ pageTest("Export CSV writes exactly the room's CSV; the count sheet shows the bo
   await page.getByRole("button", { name: "Export count sheet CSV" }).click();
   await page.getByText("Not saved: no file was chosen.").waitFor();
   assert.equal((await page.evaluate(() => window.__cardroomMock.reports.saved)).length, 2);
+  // The count sheet and the report as PDF: the shell writes them where the dialog chose.
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/shift-1-count-sheet.pdf"));
+  await page.getByRole("button", { name: "Save count sheet as PDF" }).click();
+  await page.waitForFunction(() => document.querySelector("#count-sheet-pdf-saved")?.textContent === "Saved to /mock/exports/shift-1-count-sheet.pdf");
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/shift-1-report.pdf"));
+  await page.getByRole("button", { name: "Save as PDF", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("#report-pdf-saved")?.textContent === "Saved to /mock/exports/shift-1-report.pdf");
+  const query = request({ shift_id: 1 });
+  assert.equal(canonical(await page.evaluate(() => window.__cardroomMock.reports.written)), canonical([
+    { call: "save_count_sheet_pdf", args: { path: "/mock/exports/shift-1-count-sheet.pdf", shiftId: 1, counters: ["Ann Count", "Bo Tally"] } },
+    { call: "save_report_pdf", args: { path: "/mock/exports/shift-1-report.pdf", query } },
+  ]));
+  assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.unexpected), []);
 });
 
 pageTest("Print: recorded only when the user says the paper came out; the paper layout (signature lines, no controls), REPRINT on the second print; no dialog, nothing recorded", () => openReports(), async (page) => {
@@ -648,39 +661,13 @@ const summaryOf = (counts) =>
   counts.filter((c) => c.count > 0).map((c) => `${c.count} ${KIND_WORDS[c.kind][c.count === 1 ? 0 : 1]}`).join(" · ") || "No exceptions";
 
 /**
- * The Reports screen (scenario "reports") with the exception report answered from the seeded
- * day's steps (`exception_report`, `exceptions_csv`); each `.xlsx` the window asks the shell to
- * write is kept in `window.__xlsxSaved`.
+ * The Reports screen (scenario "reports"): the mock's script answers the exception report and
+ * its CSV from the seeded day's steps (`exception_report`, `exceptions_csv`), and keeps each
+ * workbook or PDF the window asks the shell to write (`__cardroomMock.reports.written`).
  */
-async function openExceptions() {
-  const { page, problems, close } = await newPage(served.browser(), { timezoneId: "Europe/Madrid" });
-  await page.addInitScript(`window.__cardroomScenario = "reports";`);
-  await page.addInitScript({ path: mock });
-  const steps = fixture.steps.filter((s) => s.call === "exception_report" || s.call === "exceptions_csv");
-  await page.addInitScript((steps) => {
-    const canonical = (v) =>
-      JSON.stringify(v, (_, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
-    const inner = window.__TAURI_INTERNALS__.invoke;
-    window.__xlsxSaved = [];
-    window.__TAURI_INTERNALS__.invoke = async (cmd, args, options) => {
-      if (cmd === "exception_report" || cmd === "exceptions_csv") {
-        const step = steps.find((s) => s.call === cmd && canonical(s.args.query) === canonical(args.query));
-        if (!step) throw { code: "internal", message: `the fixture has no ${cmd} ${JSON.stringify(args.query)}` };
-        return structuredClone(step.ok);
-      }
-      if (cmd === "save_exceptions_xlsx") {
-        window.__xlsxSaved.push({ path: args.path, query: args.query });
-        return null;
-      }
-      return inner(cmd, args, options);
-    };
-  }, steps);
-  await page.goto(served.url);
-  await page.click("#nav-reports");
-  return { page, problems, close };
-}
+const openExceptions = () => openReports();
 
-pageTest("the exception report: a shift's and a gaming day's, counted by kind, filtered, saved as CSV and .xlsx; a range is not offered; WCAG 2.2 AA", () => openExceptions(), async (page) => {
+pageTest("the exception report: a shift's and a gaming day's, counted by kind, filtered, saved as CSV, .xlsx and PDF; a range is not offered; WCAG 2.2 AA", () => openExceptions(), async (page) => {
   await waitForReport(page, "Shift 2 report");
   await page.selectOption("#report-shift", "1");
   await waitForReport(page, "Shift 1 report");
@@ -717,7 +704,7 @@ pageTest("the exception report: a shift's and a gaming day's, counted by kind, f
   await page.keyboard.press("Space");
   await page.waitForFunction((n) => document.querySelectorAll("#exceptions tbody tr").length === n, shift1.lines.length);
 
-  // CSV: the room's text byte for byte, where the dialog said. .xlsx: the shell writes it there.
+  // CSV: the room's text byte for byte, where the dialog said. .xlsx and PDF: the shell writes them there.
   await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/exceptions-shift-1.csv"));
   await page.getByRole("button", { name: "Export CSV", exact: true }).click();
   await page.waitForFunction(() => document.querySelector("#exceptions-saved")?.textContent === "Saved to /mock/exports/exceptions-shift-1.csv");
@@ -726,7 +713,13 @@ pageTest("the exception report: a shift's and a gaming day's, counted by kind, f
   await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/shift-1-exceptions.xlsx"));
   await page.getByRole("button", { name: "Save as .xlsx", exact: true }).click();
   await page.waitForFunction(() => document.querySelector("#exceptions-saved")?.textContent === "Saved to /mock/exports/shift-1-exceptions.xlsx");
-  assert.deepEqual(await page.evaluate(() => window.__xlsxSaved), [{ path: "/mock/exports/shift-1-exceptions.xlsx", query: { shift_id: 1, gaming_day: null } }]);
+  await page.evaluate(() => (window.__cardroomMock.reports.savePath = "/mock/exports/shift-1-exceptions.pdf"));
+  await page.getByRole("button", { name: "Save as PDF", exact: true }).click();
+  await page.waitForFunction(() => document.querySelector("#exceptions-saved")?.textContent === "Saved to /mock/exports/shift-1-exceptions.pdf");
+  assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.written), [
+    { call: "save_exceptions_xlsx", args: { path: "/mock/exports/shift-1-exceptions.xlsx", query: { shift_id: 1, gaming_day: null } } },
+    { call: "save_exceptions_pdf", args: { path: "/mock/exports/shift-1-exceptions.pdf", query: { shift_id: 1, gaming_day: null } } },
+  ]);
 
   // The gaming day the latest shift opened on: its 24 hours from the house's start of day.
   await page.locator("#report-chooser label", { hasText: /^Gaming day$/ }).click();

@@ -1,9 +1,9 @@
 // The exception report (issue "The cage's end of shift"): every correction, void hand, comped
 // or not-paid collection, rate change, seating outside the buy-in, stack correction, refusal,
 // lock-out, reprint and count variance of a shift or a gaming day, each with who, when, where,
-// why and its audit entry; saved as CSV or as an .xlsx workbook where the user chooses.
+// why and its audit entry; saved as CSV, or as an .xlsx workbook or a PDF where the user chooses
+// (those two through api/exports.ts, as the collection report's).
 import { useQuery } from "@tanstack/react-query";
-import { save } from "@tauri-apps/plugin-dialog";
 import { commands, type ExceptionReport, type ExceptionRequest } from "../bindings";
 import { call } from "./call";
 import { keys } from "./keys";
@@ -28,14 +28,3 @@ export function useExceptionReport(query: ExceptionRequest | null) {
 
 /** The exception report as CSV, exactly as `cardroom report exceptions --csv` writes it. */
 export const exceptionsCsv = (query: ExceptionRequest) => call(commands.exceptionsCsv(query));
-
-/**
- * Saves the exception report as an .xlsx workbook where the user chooses, through the native
- * save dialog; the shell writes the file. The path, or null when no file was chosen.
- */
-export async function saveExceptionsXlsx(defaultPath: string, query: ExceptionRequest): Promise<string | null> {
-  const path = await save({ defaultPath, filters: [{ name: "Excel workbook", extensions: ["xlsx"] }] });
-  if (!path) return null;
-  await call(commands.saveExceptionsXlsx(path, query));
-  return path;
-}

@@ -1,29 +1,52 @@
-// Workbooks (.xlsx) of the report and the count sheet: the shell makes each from the same
-// figures as the screen and the CSV, and writes it where the user chooses in the native save
-// dialog. The window never holds the file's bytes.
+// Files the shell makes and writes where the user chooses in the native save dialog: the
+// report, the count sheet and the exception report, each as an .xlsx workbook or as a PDF, from
+// the same figures as the screen and the CSV. The window never holds the file's bytes. Every
+// such save goes through `saveThroughDialog`, the one place that asks where and then writes.
 import { save } from "@tauri-apps/plugin-dialog";
-import { commands, type ReportRequest } from "../bindings";
+import { commands, type ExceptionRequest, type ReportRequest } from "../bindings";
 import { call } from "./call";
 
-/** The save dialog's one filter: Excel workbooks. */
-export const XLSX_FILTERS = [{ name: "Excel workbook", extensions: ["xlsx"] }];
+/** A save dialog's filter: what kind of file, and its extensions. */
+export type SaveFilter = { name: string; extensions: string[] };
+
+/** The save dialog's one filter for a workbook. */
+export const XLSX_FILTERS: SaveFilter[] = [{ name: "Excel workbook", extensions: ["xlsx"] }];
+/** The save dialog's one filter for a PDF. */
+export const PDF_FILTERS: SaveFilter[] = [{ name: "PDF document", extensions: ["pdf"] }];
 
 /**
- * Asks where to save (the dialog starts at `defaultPath`), then has the shell `write` there:
- * the path written, or null when the dialog was cancelled (nothing is written then). A refusal
- * is thrown as the room's `IpcError`.
+ * Asks where to save (the dialog starts at `defaultPath` and offers `filters`), then has the
+ * shell `write` there: the path written, or null when the dialog was cancelled (nothing is
+ * written then). A refusal is thrown as the room's `IpcError`.
  */
-async function saveWorkbook(defaultPath: string, write: (path: string) => Promise<null>): Promise<string | null> {
-  const path = await save({ defaultPath, filters: XLSX_FILTERS });
+export async function saveThroughDialog(defaultPath: string, filters: SaveFilter[], write: (path: string) => Promise<null>): Promise<string | null> {
+  const path = await save({ defaultPath, filters });
   if (!path) return null;
   await write(path);
   return path;
 }
 
+const saveXlsx = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, XLSX_FILTERS, write);
+const savePdf = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, PDF_FILTERS, write);
+
 /** The report `query` asks for, as a workbook, saved where the user chooses. */
-export const saveReportXlsx = (defaultPath: string, query: ReportRequest) =>
-  saveWorkbook(defaultPath, (path) => call(commands.saveReportXlsx(path, query)));
+export const saveReportXlsx = (defaultPath: string, query: ReportRequest) => saveXlsx(defaultPath, (path) => call(commands.saveReportXlsx(path, query)));
+
+/** The report `query` asks for, as a PDF, saved where the user chooses. */
+export const saveReportPdf = (defaultPath: string, query: ReportRequest) => savePdf(defaultPath, (path) => call(commands.saveReportPdf(path, query)));
 
 /** A shift's count sheet with its counters' names, as a workbook, saved where the user chooses. */
 export const saveCountSheetXlsx = (defaultPath: string, shiftId: number | null, counters: string[]) =>
-  saveWorkbook(defaultPath, (path) => call(commands.saveCountSheetXlsx(path, shiftId, counters)));
+  saveXlsx(defaultPath, (path) => call(commands.saveCountSheetXlsx(path, shiftId, counters)));
+
+/** A shift's count sheet with its counters' names, as a PDF, saved where the user chooses. */
+export const saveCountSheetPdf = (defaultPath: string, shiftId: number | null, counters: string[]) =>
+  savePdf(defaultPath, (path) => call(commands.saveCountSheetPdf(path, shiftId, counters)));
+
+/** The exception report `query` asks for, as a workbook, saved where the user chooses. */
+export const saveExceptionsXlsx = (defaultPath: string, query: ExceptionRequest) =>
+  saveXlsx(defaultPath, (path) => call(commands.saveExceptionsXlsx(path, query)));
+
+/** The exception report `query` asks for, as a PDF, saved where the user chooses. */
+export const saveExceptionsPdf = (defaultPath: string, query: ExceptionRequest) =>
+  savePdf(defaultPath, (path) => call(commands.saveExceptionsPdf(path, query)));

@@ -12,8 +12,8 @@ import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
 import { signatureTexts } from "./format";
 import { SectionTable } from "./Section";
 import { useSaveCsv } from "../../lib/saveCsv";
-import { saveCountSheetXlsx } from "../../api/exports";
-import { usePrint, useSaveXlsx } from "./useOutputs";
+import { saveCountSheetPdf, saveCountSheetXlsx } from "../../api/exports";
+import { usePrint, useSaveFile } from "./useOutputs";
 import { PrintOutcome } from "./PrintOutcome";
 import { filledText, z } from "../../lib/zod";
 
@@ -28,7 +28,7 @@ type CounterNames = z.input<typeof countersSchema>;
 /**
  * The count sheet of a shift's drop boxes (California 4 CCR 12385): when it was made, the
  * shift, each table's box and its amount, how many boxes, and the counters' names; printed
- * for signing, or saved as CSV or as a workbook (.xlsx).
+ * for signing, or saved as CSV, as a workbook (.xlsx) or as a PDF.
  */
 export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftDto | null; counters: Counters; onCounters: (c: Counters) => void }) {
   const sheet = useCountSheet(shift && counters.made ? shift.id : null, counters.made ?? []);
@@ -74,7 +74,8 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
 function Sheet({ sheet }: { sheet: CountSheet }) {
   const printing = usePrint();
   const csv = useSaveCsv();
-  const xlsx = useSaveXlsx();
+  const xlsx = useSaveFile<"xlsx">();
+  const pdf = useSaveFile<"pdf">();
   const s = sheet.shift;
   return (
     <div className="count-sheet" id="count-sheet">
@@ -90,13 +91,25 @@ function Sheet({ sheet }: { sheet: CountSheet }) {
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(`count-sheet-shift-${s.id}.csv`, () => countSheetCsv(s.id, sheet.counters))}>
             Export count sheet CSV
           </Button>
-          <Button variant="default" loading={xlsx.busy} onClick={() => void xlsx.save(() => saveCountSheetXlsx(`shift-${s.id}-count-sheet.xlsx`, s.id, sheet.counters))}>
+          <Button
+            variant="default"
+            loading={xlsx.busy !== null}
+            onClick={() => void xlsx.save("xlsx", () => saveCountSheetXlsx(`shift-${s.id}-count-sheet.xlsx`, s.id, sheet.counters))}
+          >
             Save count sheet as .xlsx
+          </Button>
+          <Button
+            variant="default"
+            loading={pdf.busy !== null}
+            onClick={() => void pdf.save("pdf", () => saveCountSheetPdf(`shift-${s.id}-count-sheet.pdf`, s.id, sheet.counters))}
+          >
+            Save count sheet as PDF
           </Button>
         </Group>
       </Group>
       <CsvOutcome prefix="count-sheet" csv={csv} className="screen-only" />
       <CsvOutcome prefix="count-sheet-xlsx" csv={xlsx} className="screen-only" />
+      <CsvOutcome prefix="count-sheet-pdf" csv={pdf} className="screen-only" />
       <PrintOutcome prefix="count-sheet" paper="count sheet" printing={printing} />
       <dl className="sheet-facts">
         <dt>Made at</dt>

@@ -28,23 +28,14 @@ const DAY_22: ExceptionRequest = { shift_id: null, gaming_day: "2026-11-22" };
 const reportOf = (query: ExceptionRequest) => stepAnswer<ExceptionReport>("exception_report", { query });
 
 /**
- * The room of the seeded day, answering the exception reports from the fixture; `.xlsx` files
- * written where the dialog said are kept (`xlsx`). `own` answers first (a test's own case).
+ * The room of the seeded day: the mock script answers the exception reports and their CSV from
+ * the fixture, and writes every workbook or PDF asked for (`state.written`). `own` answers first
+ * (a test's own case).
  */
-function serveExceptions(own?: (cmd: string, args: Record<string, unknown>) => unknown) {
-  const xlsx: { path: string; query: ExceptionRequest }[] = [];
-  const shell = serveReports((cmd, args) => {
-    const given = own?.(cmd, args);
-    if (given !== undefined) return given;
-    if (cmd === "exception_report" || cmd === "exceptions_csv") return stepAnswer(cmd, { query: args.query });
-    if (cmd === "save_exceptions_xlsx") {
-      xlsx.push({ path: args.path as string, query: args.query as ExceptionRequest });
-      return null;
-    }
-    return undefined;
-  });
-  return { ...shell, xlsx };
-}
+const serveExceptions = (own?: (cmd: string, args: Record<string, unknown>) => unknown) => serveReports(own);
+
+/** The files of `call` (`save_exceptions_xlsx`, `save_exceptions_pdf`) the shell was asked to write. */
+const written = (shell: ReturnType<typeof serveReports>, call: string) => shell.state.written.filter((w) => w.call === call).map((w) => w.args);
 
 const sent = (shell: ReturnType<typeof serveReports>, cmd: string) => shell.calls.filter((c) => c.cmd === cmd).map((c) => c.args);
 const rows = () => [...document.querySelectorAll<HTMLTableRowElement>("#exceptions tbody tr")];
@@ -135,8 +126,52 @@ describe("the exception report", () => {
     await user.click(screen.getByRole("button", { name: "Save as .xlsx" }));
     await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toBe("Saved to /mock/exports/shift-1-exceptions.xlsx"));
     expect(sent(shell, "plugin:dialog|save")).toEqual([{ options: { defaultPath: "shift-1-exceptions.xlsx", filters: [{ name: "Excel workbook", extensions: ["xlsx"] }] } }]);
-    expect(shell.xlsx).toEqual([{ path: "/mock/exports/shift-1-exceptions.xlsx", query: SHIFT_1 }]);
+    expect(written(shell, "save_exceptions_xlsx")).toEqual([{ path: "/mock/exports/shift-1-exceptions.xlsx", query: SHIFT_1 }]);
     expect(shell.state.saved).toEqual([]);
+  });
+
+  it("the exception report is saved as PDF at the path the dialog chose", async () => {
+    const { shell, user } = await showPanel();
+    shell.state.savePath = "/mock/exports/shift-1-exceptions.pdf";
+    await user.click(screen.getByRole("button", { name: "Save as PDF" }));
+    await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toBe("Saved to /mock/exports/shift-1-exceptions.pdf"));
+    expect(sent(shell, "plugin:dialog|save")).toEqual([{ options: { defaultPath: "shift-1-exceptions.pdf", filters: [{ name: "PDF document", extensions: ["pdf"] }] } }]);
+    expect(written(shell, "save_exceptions_pdf")).toEqual([{ path: "/mock/exports/shift-1-exceptions.pdf", query: SHIFT_1 }]);
+    expect(written(shell, "save_exceptions_xlsx")).toEqual([]);
+    expect(shell.state.saved).toEqual([]);
+  });
+
+  it("a gaming day's exception report is suggested as that day's PDF", async () => {
+    const { shell, user } = await showPanel(DAY_22);
+    await user.click(screen.getByRole("button", { name: "Save as PDF" }));
+    await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toMatch(/^Saved to /));
+    expect(sent(shell, "plugin:dialog|save")[0]).toMatchObject({ options: { defaultPath: "day-2026-11-22-exceptions.pdf" } });
+    expect(written(shell, "save_exceptions_pdf").map((a) => a.query)).toEqual([DAY_22]);
+  });
+
+  it("a cancelled PDF save of the exception report writes nothing, and says so", async () => {
+    const { shell, user } = await showPanel();
+    shell.state.savePath = null;
+    await user.click(screen.getByRole("button", { name: "Save as PDF" }));
+    await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toBe("Not saved: no file was chosen."));
+    expect(sent(shell, "save_exceptions_pdf")).toHaveLength(0);
+    expect(shell.state.written).toEqual([]);
+  });
+
+  it("a PDF the shell could not write is refused in words", async () => {
+    const { user } = await showPanel(SHIFT_1, (cmd) => {
+      if (cmd === "save_exceptions_pdf") throw { code: "io", message: "/mock/exports/shift-1-exceptions.pdf: permission denied" };
+      return undefined;
+    });
+    await user.click(screen.getByRole("button", { name: "Save as PDF" }));
+    const refusal = await waitFor(() => {
+      const found = document.querySelector("#exceptions-csv-error");
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(refusal.getAttribute("data-code")).toBe("io");
+    expect(refusal.textContent).toContain("permission denied");
+    expect(document.querySelector("#exceptions-saved")).toBeNull();
   });
 
   it("the CSV is the room's own text, written where the dialog chose", async () => {
@@ -146,7 +181,7 @@ describe("the exception report", () => {
     await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toBe("Saved to /mock/exports/exceptions-day-2026-11-22.csv"));
     expect(sent(shell, "plugin:dialog|save")[0]).toMatchObject({ options: { defaultPath: "exceptions-day-2026-11-22.csv" } });
     expect(shell.state.saved).toEqual([{ path: "/mock/exports/exceptions-day-2026-11-22.csv", text: stepAnswer<string>("exceptions_csv", { query: DAY_22 }) }]);
-    expect(shell.xlsx).toEqual([]);
+    expect(shell.state.written).toEqual([]);
   });
 
   it("a save dialog closed without a file saves nothing, and says so", async () => {
@@ -154,7 +189,7 @@ describe("the exception report", () => {
     shell.state.savePath = null;
     await user.click(screen.getByRole("button", { name: "Save as .xlsx" }));
     await waitFor(() => expect(document.querySelector("#exceptions-saved")?.textContent).toBe("Not saved: no file was chosen."));
-    expect(shell.xlsx).toEqual([]);
+    expect(shell.state.written).toEqual([]);
   });
 
   it("a workbook the shell could not write is refused in words", async () => {

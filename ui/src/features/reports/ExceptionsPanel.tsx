@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Button, Chip, Group, Loader, Table, Text, Title } from "@mantine/core";
-import { saveText, useSessionView, type IpcError } from "../../api";
+import { saveText, useSessionView } from "../../api";
 import {
   exceptionsCsv,
-  saveExceptionsXlsx,
   useExceptionReport,
   type ExceptionCount,
   type ExceptionKind,
@@ -11,15 +10,16 @@ import {
   type ExceptionReport,
   type ExceptionRequest,
 } from "../../api/exceptions";
+import { saveExceptionsPdf, saveExceptionsXlsx } from "../../api/exports";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { CsvOutcome } from "../../components/CsvOutcome";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { canSee } from "../../lib/access";
-import { asIpcError } from "../../lib/errors";
 import { formatDollars } from "../../lib/money";
 import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText, roomTimesInWords, spanText } from "../../lib/time";
 import { gamingDayText } from "./query";
+import { useSaveFile } from "./useOutputs";
 
 /** Each kind of exception in words, one and many: by the room's code, never by its message. */
 const KIND_WORDS: Record<ExceptionKind, { one: string; many: string }> = {
@@ -59,36 +59,15 @@ function coveredBy(report: ExceptionReport): string {
 const scopeName = (request: ExceptionRequest) =>
   request.shift_id !== null ? `shift-${request.shift_id}` : request.gaming_day !== null ? `day-${request.gaming_day}` : "latest-shift";
 
-/** The files' suggested names, as the collection report's: `exceptions-shift-1.csv`, `shift-1-exceptions.xlsx`. */
+/** The files' suggested names, as the collection report's: `exceptions-shift-1.csv`, `shift-1-exceptions.xlsx`, `shift-1-exceptions.pdf`. */
 const csvName = (request: ExceptionRequest) => `exceptions-${scopeName(request)}.csv`;
-const xlsxName = (request: ExceptionRequest) => `${scopeName(request)}-exceptions.xlsx`;
-
-/** Saves a file the shell writes where the user chooses; says where, or why not. */
-function useExport() {
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-  const [busy, setBusy] = useState<"csv" | "xlsx" | null>(null);
-  const run = async (what: "csv" | "xlsx", save: () => Promise<string | null>) => {
-    setNotice(null);
-    setError(null);
-    setBusy(what);
-    try {
-      const path = await save();
-      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
-    } catch (thrown) {
-      setError(asIpcError(thrown));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { run, notice, error, busy };
-}
+const fileName = (request: ExceptionRequest, ext: "xlsx" | "pdf") => `${scopeName(request)}-exceptions.${ext}`;
 
 /**
  * The exception report of a shift or a gaming day (`request`; null: none can be asked for, and
  * `unavailable` says why): what happened out of the ordinary, counted by kind, then each one
- * oldest first with who, when, where and why and its audit entry; filtered by kind, saved as CSV
- * or .xlsx.
+ * oldest first with who, when, where and why and its audit entry; filtered by kind, saved as CSV,
+ * .xlsx or PDF.
  */
 export function ExceptionsPanel({ request, unavailable }: { request: ExceptionRequest | null; unavailable: string | null }) {
   if (!request) {
@@ -103,7 +82,7 @@ export function ExceptionsPanel({ request, unavailable }: { request: ExceptionRe
 
 function Exceptions({ request }: { request: ExceptionRequest }) {
   const report = useExceptionReport(request);
-  const saving = useExport();
+  const saving = useSaveFile<"csv" | "xlsx" | "pdf">();
   const [kinds, setKinds] = useState<ExceptionKind[]>([]);
   return (
     <section aria-labelledby="exceptions-title" id="exceptions-panel">
@@ -118,7 +97,7 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
             aria-haspopup="dialog"
             disabled={!report.isSuccess || saving.busy !== null}
             loading={saving.busy === "csv"}
-            onClick={() => void saving.run("csv", () => saveText(csvName(request), () => exceptionsCsv(request)))}
+            onClick={() => void saving.save("csv", () => saveText(csvName(request), () => exceptionsCsv(request)))}
           >
             Export CSV
           </Button>
@@ -128,9 +107,19 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
             aria-haspopup="dialog"
             disabled={!report.isSuccess || saving.busy !== null}
             loading={saving.busy === "xlsx"}
-            onClick={() => void saving.run("xlsx", () => saveExceptionsXlsx(xlsxName(request), request))}
+            onClick={() => void saving.save("xlsx", () => saveExceptionsXlsx(fileName(request, "xlsx"), request))}
           >
             Save as .xlsx
+          </Button>
+          <Button
+            id="exceptions-pdf"
+            variant="default"
+            aria-haspopup="dialog"
+            disabled={!report.isSuccess || saving.busy !== null}
+            loading={saving.busy === "pdf"}
+            onClick={() => void saving.save("pdf", () => saveExceptionsPdf(fileName(request, "pdf"), request))}
+          >
+            Save as PDF
           </Button>
         </Group>
       </Group>

@@ -19,8 +19,8 @@ import { ReportGrid } from "./ReportGrid";
 import { SignOff } from "./SignOff";
 import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
 import { useSaveCsv } from "../../lib/saveCsv";
-import { saveReportXlsx } from "../../api/exports";
-import { usePrint, useSaveXlsx } from "./useOutputs";
+import { saveReportPdf, saveReportXlsx } from "../../api/exports";
+import { usePrint, useSaveFile } from "./useOutputs";
 import { PrintOutcome } from "./PrintOutcome";
 
 export type Tab = "report" | "charts" | "count" | "cage";
@@ -41,8 +41,8 @@ const filterNames = (query: ReportRequest) =>
 /** The CSV's suggested name: `report-shift-1.csv`, `report-2026-11-22-2026-11-24.csv`. */
 const csvName = (query: ReportRequest) => `${["report", scopeName(query), ...filterNames(query)].join("-")}.csv`;
 
-/** The workbook's suggested name: `shift-1-report.xlsx`, `shift-1-table-3-report.xlsx`. */
-const xlsxName = (query: ReportRequest) => `${[scopeName(query), ...filterNames(query), "report"].join("-")}.xlsx`;
+/** The workbook's or PDF's suggested name: `shift-1-report.xlsx`, `shift-1-table-3-report.pdf`. */
+const fileName = (query: ReportRequest, ext: "xlsx" | "pdf") => `${[scopeName(query), ...filterNames(query), "report"].join("-")}.${ext}`;
 
 /**
  * One report as read: its actions (CSV, print, sign-off), and its tabs: the grid with the
@@ -79,7 +79,8 @@ export function ReportView({
   const grid = useMemo(() => buildGrid(report), [report]);
   const printing = usePrint();
   const csv = useSaveCsv();
-  const xlsx = useSaveXlsx();
+  const xlsx = useSaveFile<"xlsx">();
+  const pdf = useSaveFile<"pdf">();
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
   const [corrected, setCorrected] = useState<string | null>(null);
   const printReport = () =>
@@ -94,8 +95,11 @@ export function ReportView({
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
             Export CSV
           </Button>
-          <Button variant="default" loading={xlsx.busy} onClick={() => void xlsx.save(() => saveReportXlsx(xlsxName(query), query))}>
+          <Button variant="default" loading={xlsx.busy !== null} onClick={() => void xlsx.save("xlsx", () => saveReportXlsx(fileName(query, "xlsx"), query))}>
             Save as .xlsx
+          </Button>
+          <Button variant="default" loading={pdf.busy !== null} onClick={() => void pdf.save("pdf", () => saveReportPdf(fileName(query, "pdf"), query))}>
+            Save as PDF
           </Button>
           <Button variant="default" loading={printing.busy} onClick={printReport}>
             Print
@@ -111,6 +115,7 @@ export function ReportView({
         )}
       </CsvOutcome>
       <CsvOutcome prefix="report-xlsx" csv={xlsx} className="screen-only" />
+      <CsvOutcome prefix="report-pdf" csv={pdf} className="screen-only" />
       <PrintOutcome prefix="report" paper="report" printing={printing} />
       <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
         <Tabs.List className="screen-only" mb="xs">

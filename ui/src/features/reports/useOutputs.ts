@@ -1,6 +1,6 @@
 // Paper: a print the room counts once the user says it came out (so a later one is stamped
-// REPRINT); a workbook (.xlsx) the shell writes where the user chooses. The CSV the shell makes
-// and writes where the user chooses is lib/saveCsv.ts.
+// REPRINT); a file (CSV, .xlsx, PDF) written where the user chooses, and what came of it. The
+// CSV the shell makes and writes is lib/saveCsv.ts; the workbooks and PDFs are api/exports.ts.
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
@@ -8,25 +8,26 @@ import { asIpcError } from "../../lib/errors";
 import { dateTimeOfMs } from "../../lib/time";
 
 /**
- * Saves a workbook through the native save dialog (`write`: one of api/exports.ts, the path
- * written or null when the dialog was cancelled), and says where, or why not, in the CSV's
- * words (`notice`, `error`: what `CsvOutcome` shows).
+ * Saves a file through the native save dialog (`write`: one of api/exports.ts, or lib's CSV
+ * save: the path written, or null when the dialog was cancelled), and says where, or why not,
+ * in the CSV's words (`notice`, `error`: what `CsvOutcome` shows). `busy` is what is being
+ * saved (`what`, e.g. "xlsx" or "pdf"), null when nothing is.
  */
-export function useSaveXlsx() {
+export function useSaveFile<K extends string = string>() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async (write: () => Promise<string | null>) => {
+  const [busy, setBusy] = useState<K | null>(null);
+  const save = async (what: K, write: () => Promise<string | null>) => {
     setNotice(null);
     setError(null);
-    setBusy(true);
+    setBusy(what);
     try {
       const path = await write();
       setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
     } catch (thrown) {
       setError(asIpcError(thrown));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return { save, notice, error, busy };
