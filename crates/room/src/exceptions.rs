@@ -17,6 +17,7 @@ use cardroom_store::port::*;
 
 use crate::cage::cage_count_in;
 use crate::clock::{db_time, parse_db_time};
+use crate::model::ledger::OUTSIDE_BUY_IN_WORDS;
 use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::money::format_dollars;
 use crate::report::{ReportRequest, report_in};
@@ -493,9 +494,6 @@ fn refusal_kind(e: &AuditRow) -> Option<ExceptionKind> {
         _ => None,
     }
 }
-
-/// The words a seating outside the buy-in's audit entry carries ([`crate::model::ledger`]).
-pub(crate) const OUTSIDE_BUY_IN_WORDS: &str = " outside the buy-in ";
 
 /// The columns of the report's CSV and .xlsx, in order.
 pub const EXCEPTION_HEAD: [&str; 9] = [

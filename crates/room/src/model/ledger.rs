@@ -239,6 +239,10 @@ pub(crate) fn in_shift(tx: &dyn Tx, doing: &'static str) -> Result<(), RoomError
     }
 }
 
+/// The words a seating outside the buy-in's audit entry carries: the exception report finds
+/// such seatings by them ([`crate::exceptions`]).
+pub(crate) const OUTSIDE_BUY_IN_WORDS: &str = " outside the buy-in ";
+
 /// Checks a buy-in against the table's limits; the floor may seat outside them with a
 /// reason (an empty reason is none).
 pub(crate) fn check_buy_in(
@@ -269,7 +273,7 @@ pub(crate) fn check_buy_in(
             ctx.note.replace(Some(format!(
                 "seated {player} with {}{}({}) at {}: {reason}",
                 format_dollars(stack.cents()),
-                crate::exceptions::OUTSIDE_BUY_IN_WORDS,
+                OUTSIDE_BUY_IN_WORDS,
                 limits.words(),
                 table.name
             )));
