@@ -9,7 +9,7 @@ want=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
 if [ "${1:-build}" = "test" ]; then
   # postgresql: the tests start a server of their own (a room on several machines).
   want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium postgresql openssl
-        poppler-utils)
+        poppler-utils unzip)
 fi
 
 missing=()
