@@ -186,12 +186,3 @@ fn a_long_exception_report_runs_onto_pages_each_headed_by_its_columns() {
     assert!(text.contains("60 refused for lack of authority"));
 }
 
-/// Writes the demo day's shift report as a PDF to `CARDROOM_PDF_OUT` to look at.
-#[test]
-#[ignore = "writes a file to look at: CARDROOM_PDF_OUT=/tmp/r.pdf cargo test -- --ignored"]
-fn write_the_demo_shift_report_pdf_to_look_at() {
-    let f = crate::support::seeded_day();
-    let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
-    let out = std::env::var("CARDROOM_PDF_OUT").unwrap();
-    std::fs::write(out, r.to_pdf(f.room.clock()).unwrap()).unwrap();
-}
