@@ -185,4 +185,3 @@ fn a_long_exception_report_runs_onto_pages_each_headed_by_its_columns() {
     );
     assert!(text.contains("60 refused for lack of authority"));
 }
-
