@@ -108,7 +108,7 @@ impl Room {
                     "comped seat {} {}'s {}: {reason}",
                     dto.seat_no,
                     dto.player_name,
-                    crate::money::format_cents(dto.amount_cents)
+                    crate::money::format_dollars(dto.amount_cents)
                 )));
                 Ok(dto)
             },

@@ -23,7 +23,7 @@ use crate::clock::{time_words, times_in_words};
 use crate::count_sheet::CountSheet;
 use crate::exceptions::ExceptionReport;
 use crate::money::format_dollars;
-use crate::report::{ReportPeriod, ShiftReport};
+use crate::report::{FIGURES, FigureSpec, ReportPeriod, ShiftReport};
 use crate::{Clock, RoomError};
 
 /// US Letter, landscape, in points.
@@ -465,21 +465,22 @@ impl ShiftReport {
             p
         };
         if self.period == ReportPeriod::HalfHour && periods.len() <= GRID_COLUMNS {
+            // One table: each table's half hours, then its own figures, so a shift of 30
+            // tables is one page (its "by table" is this table's right-hand side).
             doc.heading("House money by table and half hour");
             let mut cells: BTreeMap<(&str, &str), i64> = BTreeMap::new();
             for l in &self.lines {
                 *cells.entry((&l.table, &l.half_hour)).or_default() += l.figures.house_cents;
             }
-            let mut cols = vec![left("Table", 12)];
-            cols.extend(periods.iter().map(|p| {
-                let hhmm = time(p);
-                right(
-                    hhmm.get(hhmm.len().saturating_sub(8)..hhmm.len().saturating_sub(3))
-                        .unwrap_or(&hhmm),
-                    9,
-                )
-            }));
-            cols.push(right("Total", 11));
+            let banked = self.totals.banked_cents != 0;
+            let shown = |s: &FigureSpec| {
+                (GRID_FIGURES.contains(&s.field) || (banked && s.field == "banked_cents"))
+                    .then_some(s.cli)
+                    .flatten()
+            };
+            let mut heads = vec!["Table".to_string()];
+            heads.extend(periods.iter().map(|p| clock_time(&time(p))));
+            heads.extend(FIGURES.iter().filter_map(shown).map(String::from));
             let mut rows: Vec<Vec<String>> = self
                 .by_table
                 .iter()
@@ -491,7 +492,7 @@ impl ShiftReport {
                             .map(|c| format_dollars(*c))
                             .unwrap_or_default()
                     }));
-                    row.push(format_dollars(g.figures.house_cents));
+                    row.extend(g.figures.columns(shown, format_dollars));
                     row
                 })
                 .collect();
@@ -503,12 +504,12 @@ impl ShiftReport {
                     .map(|g| format_dollars(g.figures.house_cents))
                     .unwrap_or_default()
             }));
-            total.push(format_dollars(self.totals.house_cents));
+            total.extend(self.totals.columns(shown, format_dollars));
             rows.push(total);
-            doc.table(cols, rows, true);
+            doc.table(fitted(&heads, &rows), rows, true);
         } else {
             doc.heading("By day");
-            let rows = self
+            let rows: Vec<Vec<String>> = self
                 .by_half_hour
                 .iter()
                 .map(|g| {
@@ -523,17 +524,17 @@ impl ShiftReport {
                 })
                 .chain([figures_row("Total".into(), &self.totals)])
                 .collect();
-            doc.table(figure_cols("Day"), rows, true);
-        }
+            doc.table(fitted(&figure_heads("Day"), &rows), rows, true);
 
-        doc.heading("By table");
-        let rows = self
-            .by_table
-            .iter()
-            .map(|g| figures_row(g.key.clone(), &g.figures))
-            .chain([figures_row("Total".into(), &self.totals)])
-            .collect();
-        doc.table(figure_cols("Table"), rows, true);
+            doc.heading("By table");
+            let rows: Vec<Vec<String>> = self
+                .by_table
+                .iter()
+                .map(|g| figures_row(g.key.clone(), &g.figures))
+                .chain([figures_row("Total".into(), &self.totals)])
+                .collect();
+            doc.table(fitted(&figure_heads("Table"), &rows), rows, true);
+        }
 
         if !self.adjustments.is_empty() {
             doc.heading(&format!("Adjustments ({})", self.adjustments.len()));
@@ -576,34 +577,48 @@ fn clock_time(words: &str) -> String {
         .to_string()
 }
 
-fn figure_cols(first: &str) -> Vec<Col> {
-    vec![
-        left(first, 14),
-        right("Due", 11),
-        right("Collected", 11),
-        right("Excused", 10),
-        right("Missing", 10),
-        right("Drops", 11),
-        right("Hands", 6),
-        right("House", 12),
-        right("Adjustments", 12),
-        right("Banked", 11),
-    ]
+/// The figures a table's row of the shift's grid carries after its half hours (with the
+/// banked result when the shift had a banked game).
+const GRID_FIGURES: &[&str] = &[
+    "collected_cents",
+    "missing_cents",
+    "drop_cents",
+    "house_cents",
+];
+
+/// The columns of `heads` over `rows`: each as wide as its widest cell, the first (the
+/// row's name) to the left, the figures to the right.
+fn fitted(heads: &[String], rows: &[Vec<String>]) -> Vec<Col> {
+    heads
+        .iter()
+        .enumerate()
+        .map(|(i, head)| {
+            let widest = rows
+                .iter()
+                .filter_map(|r| r.get(i))
+                .map(|c| c.chars().count())
+                .max()
+                .unwrap_or(0);
+            if i == 0 {
+                left(head, widest)
+            } else {
+                right(head, widest)
+            }
+        })
+        .collect()
+}
+
+/// The heads of a row of figures: its name, then the figures the CLI's tables show.
+fn figure_heads(first: &str) -> Vec<String> {
+    std::iter::once(first.to_string())
+        .chain(FIGURES.iter().filter_map(|s| s.cli).map(String::from))
+        .collect()
 }
 
 fn figures_row(first: String, f: &crate::Figures) -> Vec<String> {
-    vec![
-        first,
-        format_dollars(f.due_cents),
-        format_dollars(f.collected_cents),
-        format_dollars(f.excused_cents),
-        format_dollars(f.missing_cents),
-        format_dollars(f.drop_cents),
-        f.hands_dealt.to_string(),
-        format_dollars(f.house_cents),
-        format_dollars(f.adjustment_cents),
-        format_dollars(f.banked_cents),
-    ]
+    std::iter::once(first)
+        .chain(f.columns(|s| s.cli, format_dollars))
+        .collect()
 }
 
 impl CountSheet {

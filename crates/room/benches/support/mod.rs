@@ -134,3 +134,75 @@ pub fn percentile(mut samples: Vec<Duration>, p: f64) -> Duration {
     let i = ((samples.len() as f64 - 1.0) * p).round() as usize;
     samples[i]
 }
+
+/// A 30-table room: 20 tables collecting time (Low Ball, Five Card Draw, Pineapple, Mexican
+/// Poker) and 10 Hold'em tables taking a drop, 8 players and a dealer at each, opened on
+/// 23 Nov 2025, with `days` of history from the next day written in bulk.
+pub fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("thirty.sqlite3");
+    let clock = ManualClock::new(t("2025-11-23T00:00:00Z"));
+    let room = Room::open_with_clock(&path, Box::new(clock.clone())).unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    // Money moves only inside a shift: the players buy in during one, closed before the
+    // history is written in bulk.
+    room.open_shift(floor).unwrap();
+    let games = [
+        cardroom_room::GameCode::Holdem,
+        cardroom_room::GameCode::Lowball,
+        cardroom_room::GameCode::FiveCardDraw,
+        cardroom_room::GameCode::Pineapple,
+        cardroom_room::GameCode::Mexican,
+        cardroom_room::GameCode::Lowball,
+    ];
+    for n in 0..30 {
+        let game = if n < 10 { games[0] } else { games[1 + n % 5] };
+        let blinds = if cardroom_room::game_spec(game).blinds {
+            (200, 400)
+        } else {
+            (0, 0)
+        };
+        let req = OpenTable {
+            rate_cents: Some(300),
+            ..OpenTable::new(
+                &format!("Table {}", n + 1),
+                game,
+                Betting::FixedLimit,
+                blinds,
+                (400, 800),
+            )
+        };
+        let opened = room.open_table(floor, &req).unwrap();
+        let table = opened.id;
+        for seat in 1..=opened.seat_limit.min(8) {
+            room.seat_player(
+                floor,
+                &SeatPlayer {
+                    table_id: table,
+                    seat_no: seat,
+                    player_name: format!("P{table}-{seat}"),
+                    player_id: None,
+                    stack_cents: 50_000,
+                    entry: Entry::Playing,
+                },
+            )
+            .unwrap();
+        }
+        let dealer = room
+            .add_staff(Some(floor), &format!("Dealer {}", n + 1), Role::Dealer)
+            .unwrap()
+            .id;
+        room.push_dealer(floor, table, dealer).unwrap();
+    }
+    room.close_shift(floor).unwrap();
+    let store = cardroom_store::SqliteStore::open(&path).unwrap();
+    let written = store
+        .seed_synthetic_history("2025-11-24T00:00:00Z", days, floor)
+        .unwrap();
+    eprintln!("thirty tables, {days} days: {written:?}");
+    if let Some(keep) = std::env::var_os("CARDROOM_KEEP_BENCH_DB") {
+        std::fs::copy(&path, keep).unwrap();
+    }
+    clock.set(t("2026-11-24T00:00:00Z"));
+    (room, dir, floor)
+}

@@ -280,7 +280,7 @@ fn a_comp_needs_a_floor_manager_and_its_reason_which_the_audit_trail_keeps() {
         (kind.as_str(), outcome.as_str()),
         ("comp_collection", "done")
     );
-    assert_eq!(detail, "comped seat 1 Ann's 4.00: his birthday");
+    assert_eq!(detail, "comped seat 1 Ann's $4.00: his birthday");
     // A comp is a mark: undone like one, for its minute.
     assert_eq!(
         f.room.last_floor_action(f.floor.id).unwrap().unwrap().words,

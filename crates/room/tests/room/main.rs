@@ -27,6 +27,7 @@ mod hardening;
 mod history;
 mod jd;
 mod jd_shift;
+mod libreoffice;
 mod live;
 mod one_log;
 mod pan;

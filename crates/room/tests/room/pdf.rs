@@ -8,6 +8,10 @@ use cardroom_room::{BoxCount, ExceptionRequest};
 
 use crate::support::{Fixture, PIN};
 
+/// The benchmarks' 30-table room with its history written in bulk.
+#[path = "../../benches/support/mod.rs"]
+mod bench_support;
+
 /// The PDF's page count, page size and text (its layout kept).
 fn read(bytes: &[u8]) -> (usize, String, String) {
     let dir = tempfile::tempdir().unwrap();
@@ -57,7 +61,7 @@ fn the_shift_report_pdf_is_one_landscape_page_holding_its_totals_and_discrepanci
         size.starts_with("792 x 612"),
         "US Letter, landscape: {size}"
     );
-    assert!(pages >= 1);
+    assert_eq!(pages, 1, "{text}");
     assert!(text.contains("Collection report, shift 1"), "{text}");
     assert!(text.contains(&cardroom_room::money::format_dollars(r.totals.house_cents)));
     assert!(text.contains(&format!("Discrepancies ({})", r.discrepancies.len())));
@@ -72,6 +76,53 @@ fn the_shift_report_pdf_is_one_landscape_page_holding_its_totals_and_discrepanci
     }
     assert!(text.contains(&format!("page 1 of {pages}")));
     assert!(text.contains("Floor manager:") && text.contains("Cage:"));
+}
+
+#[test]
+fn eight_hours_of_thirty_tables_are_one_landscape_page_with_every_table_and_half_hour() {
+    let (room, _dir, floor) = bench_support::thirty_tables(1);
+    let r = room
+        .report(
+            floor,
+            &cardroom_room::ReportRequest {
+                from: Some("2025-11-24T08:00:00Z".into()),
+                to: Some("2025-11-24T16:00:00Z".into()),
+                ..cardroom_room::ReportRequest::default()
+            },
+            &mut |_| true,
+        )
+        .unwrap();
+    assert_eq!(r.by_table.len(), 30);
+    assert_eq!(r.by_half_hour.len(), 16);
+    let (pages, _, text) = read(&r.to_pdf(room.clock()).unwrap());
+    assert_eq!(pages, 1, "{text}");
+    let grid = &text[text.find("House money by table and half hour").unwrap()..];
+    for t in &r.by_table {
+        let row = grid
+            .lines()
+            .find(|l| {
+                l.strip_prefix(t.key.as_str())
+                    .is_some_and(|r| r.starts_with(' '))
+            })
+            .unwrap_or_else(|| panic!("{}'s row in\n{grid}", t.key));
+        assert!(
+            row.trim_end()
+                .ends_with(&cardroom_room::money::format_dollars(t.figures.house_cents)),
+            "{row}"
+        );
+    }
+    let head = grid.lines().nth(1).unwrap();
+    let half_hours = head
+        .split_whitespace()
+        .filter(|w| w.len() == 5 && w.as_bytes()[2] == b':')
+        .count();
+    assert_eq!(half_hours, 16, "the half hours as columns: {head}");
+    let total = grid.lines().find(|l| l.starts_with("Total")).unwrap();
+    assert!(
+        total
+            .trim_end()
+            .ends_with(&cardroom_room::money::format_dollars(r.totals.house_cents))
+    );
 }
 
 #[test]
