@@ -13,7 +13,7 @@
 
 use std::time::{Duration, Instant};
 
-use cardroom_room::{Betting, Entry, ManualClock, OpenTable, Role, Room, SeatPlayer};
+use cardroom_room::{ManualClock, Role, Room};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 mod support;
