@@ -9,9 +9,10 @@ want=(libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
 if [ "${1:-build}" = "test" ]; then
   # postgresql: the tests start a server of their own (a room on several machines).
   # poppler-utils, unzip, libreoffice-calc-nogui: the PDF and .xlsx files read back as a
-  # reader and an accountant's spreadsheet read them.
+  # reader and an accountant's spreadsheet read them. xdotool: the real-window tests answer
+  # the native save dialog with it.
   want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium postgresql openssl
-        poppler-utils unzip libreoffice-calc-nogui)
+        poppler-utils unzip libreoffice-calc-nogui xdotool)
 fi
 
 missing=()

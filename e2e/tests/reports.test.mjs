@@ -3,10 +3,11 @@
 // the floor manager signs it off with his PIN; an edit of the locked shift is refused; a
 // correction with his PIN is appended and the report shows it as an adjustment, with who and
 // why; the window's CSV is the CLI's, byte for byte; the cage counts the box, explains its
-// variance and counter-signs; the report saved as .xlsx and PDF holds what the CLI's files do.
+// variance and counter-signs; the report saved as .xlsx and PDF through the native save dialog
+// (driven by xdotool) holds what the CLI's files do; a cancelled dialog writes nothing.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realWindow } from "../lib/window.mjs";
@@ -153,16 +154,46 @@ scene("the cage signs in, counts the box with a variance past the threshold, exp
   assert.equal(after.shift.countersigned_by, "Cora");
 });
 
-scene("the counter-signed report is saved as .xlsx and PDF where the save dialog chose, with the CLI's content", async () => {
+/**
+ * Answers the native save dialog (GTK's, on the test's X display) with `path`: waits for its
+ * window, types the path into its name field and presses Enter. WebDriver cannot reach a
+ * native window; xdotool drives it as a keyboard would.
+ */
+function answerSaveDialog(path) {
+  const dialog = xdotool("search", "--sync", "--onlyvisible", "--name", "^Save").split("\n")[0];
+  xdotool("windowfocus", "--sync", dialog);
+  xdotool("key", "--clearmodifiers", "ctrl+a");
+  xdotool("type", "--delay", "15", path);
+  xdotool("key", "Return");
+}
+
+/** Closes the native save dialog with Escape: nothing chosen. */
+function cancelSaveDialog() {
+  const dialog = xdotool("search", "--sync", "--onlyvisible", "--name", "^Save").split("\n")[0];
+  xdotool("windowfocus", "--sync", dialog);
+  xdotool("key", "Escape");
+}
+
+const xdotool = (...args) => execFileSync("xdotool", args, { encoding: "utf8", timeout: 20000 }).trim();
+const saidOnScreen = (words, what) =>
+  w.browser.waitUntil(async () => (await w.browser.$("body").getText()).includes(words), { timeout: 20000, timeoutMsg: `${what}: the window never said "${words}"` });
+
+scene("the counter-signed report is saved as .xlsx and PDF through the save dialog, with the CLI's content", async () => {
   const dir = mkdtempSync(join(tmpdir(), "cardroom-files-"));
-  const query = { shift_id: 1, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null };
-  // The native dialog answers a path; the window then asks the shell to write there.
-  for (const [command, name] of [["save_report_xlsx", "window.xlsx"], ["save_report_pdf", "window.pdf"]]) {
-    const answer = await w.browser.executeAsync((command, path, query, done) => {
-      window.__TAURI_INTERNALS__.invoke(command, { path, query }).then(() => done("saved"), (e) => done(`refused: ${JSON.stringify(e)}`));
-    }, command, join(dir, name), query);
-    assert.equal(answer, "saved", command);
+  await $("#nav-reports").click();
+  await $("#report-title").waitForExist({ timeout: 15000 });
+  for (const [button, name] of [["Save as .xlsx", "window.xlsx"], ["Save as PDF", "window.pdf"]]) {
+    const path = join(dir, name);
+    await w.click(button);
+    answerSaveDialog(path);
+    await saidOnScreen(`Saved to ${path}`, button);
+    assert.ok(existsSync(path), `${path} written`);
   }
+  // The dialog closed without a choice writes nothing, and the window says so.
+  await w.click("Save as PDF");
+  cancelSaveDialog();
+  await saidOnScreen("Not saved: no file was chosen.", "a cancelled save");
+  assert.deepEqual(readdirSync(dir).sort(), ["window.pdf", "window.xlsx"]);
   ok(null, "Cora", "report", "shift", "--shift", "1", "--xlsx", join(dir, "cli.xlsx"));
   ok(null, "Cora", "report", "shift", "--shift", "1", "--pdf", join(dir, "cli.pdf"));
   // The workbook's sheet is the same cell for cell (its properties carry the moment it was made).
