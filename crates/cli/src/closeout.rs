@@ -217,15 +217,11 @@ pub fn count_sheet(s: &Session, a: CountSheetArgs) -> Result<(), Failure> {
     )? {
         return Ok(());
     }
-    let text = sheet.to_csv(room.clock())?;
-    match a.csv {
-        Some(path) if path.as_os_str() != "-" => {
-            write(&path, &text)?;
-            say!("wrote {}", path.display());
-        }
-        _ => print!("{text}"),
-    }
-    Ok(())
+    // CSV is the sheet's own form on the terminal.
+    put_csv(
+        &a.csv.unwrap_or_else(|| "-".into()),
+        &sheet.to_csv(room.clock())?,
+    )
 }
 
 #[derive(Debug, Args)]
@@ -271,13 +267,8 @@ pub fn exceptions(s: &Session, a: ExceptionArgs) -> Result<(), Failure> {
     )? {
         return Ok(());
     }
-    let text = report.to_csv(room.clock())?;
     match a.csv {
-        Some(path) if path.as_os_str() == "-" => print!("{text}"),
-        Some(path) => {
-            write(&path, &text)?;
-            say!("wrote {}", path.display());
-        }
+        Some(path) => put_csv(&path, &report.to_csv(room.clock())?)?,
         None => {
             println!(
                 "Exceptions, {}: {} to {}",
@@ -392,6 +383,17 @@ pub(crate) fn wrote_file(
     write_whole(&path, &bytes)?;
     say!("wrote {}", path.display());
     Ok(true)
+}
+
+/// A report's CSV, written to `path` (and said so), or printed when `path` is `-`.
+pub(crate) fn put_csv(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    if path.as_os_str() == "-" {
+        print!("{text}");
+    } else {
+        write(path, text)?;
+        say!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 pub(crate) fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<(), Failure> {

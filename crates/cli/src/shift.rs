@@ -180,14 +180,7 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         return Ok(());
     }
     if let Some(path) = csv {
-        let text = report.to_csv(room.clock())?;
-        if path.as_os_str() == "-" {
-            print!("{text}");
-        } else {
-            crate::closeout::write(&path, &text)?;
-            say!("wrote {}", path.display());
-        }
-        return Ok(());
+        return crate::closeout::put_csv(&path, &report.to_csv(room.clock())?);
     }
     print!("{}", render(&report, room.clock()));
     Ok(())

@@ -78,10 +78,7 @@ impl Room {
                 "give the chips moved: nothing or more, at most $100,000,000.00",
             )
         })?;
-        let reason = match m.reason.as_deref().map(str::trim) {
-            Some(r) if !r.is_empty() => Some(values::reason("the reason", r)?),
-            _ => None,
-        };
+        let reason = values::optional_reason("the reason", m.reason.as_deref())?;
         if m.brought_by == m.received_by {
             return Err(RoomError::invalid(
                 "who received it",

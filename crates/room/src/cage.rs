@@ -95,8 +95,8 @@ impl Room {
                 "give what is in the box: nothing or more, at most $100,000,000.00",
             )
         })?;
-        let explanation = note(count.explanation.as_deref(), "the explanation")?;
-        let reason = note(count.reason.as_deref(), "the recount's reason")?;
+        let explanation = values::optional_reason("the explanation", count.explanation.as_deref())?;
+        let reason = values::optional_reason("the recount's reason", count.reason.as_deref())?;
         self.write(actor, UseCase::RecordBoxCount, At::Room, |tx, ctx| {
             let now = crate::clock::parse_db_time(&ctx.at).ok_or_else(|| RoomError::BadData {
                 detail: format!("the clock's time {} does not read back", ctx.at),
@@ -215,14 +215,6 @@ impl Room {
                     .ok_or(RoomError::UnknownShift { id: shift_id })?,
             ))
         })
-    }
-}
-
-/// A typed note, trimmed; nothing typed is none.
-fn note(text: Option<&str>, what: &str) -> Result<Option<String>, RoomError> {
-    match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(t) => Ok(Some(values::reason(what, t)?)),
-        None => Ok(None),
     }
 }
 

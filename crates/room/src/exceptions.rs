@@ -20,7 +20,7 @@ use crate::clock::{db_time, parse_db_time};
 use crate::model::ledger::OUTSIDE_BUY_IN_WORDS;
 use crate::model::shifts::{ShiftDto, shift_dto};
 use crate::money::format_dollars;
-use crate::report::{ReportRequest, report_in};
+use crate::report::{ReportRequest, scope_in};
 use crate::usecase::UseCase;
 use crate::{ErrorCode, Room, RoomCode, RoomError};
 
@@ -136,16 +136,21 @@ impl Room {
         let clock = &*self.clock;
         self.read_as(actor, UseCase::ShiftReport, |tx, now| {
             let day = crate::report::reported_day(tx, clock, &report_request)?;
-            let report = report_in(tx, now, &report_request, day.map(|d| d.1), &mut |_| true)?;
-            let from = parse_db_time(&report.from).unwrap_or(now);
-            let to = parse_db_time(&report.to).unwrap_or(now);
-            let shifts = match &report.shift {
+            let (shift, (from, to)) = scope_in(tx, now, &report_request, day.map(|d| d.1))?;
+            let shift = shift.map(shift_dto);
+            let (from_text, to_text) = (db_time(from), db_time(to));
+            let shifts = match &shift {
                 Some(s) => vec![s.clone()],
-                None => shifts_opened(tx, &report.from, &report.to)?,
+                None => shifts_opened(tx, &from_text, &to_text)?,
             };
+            let adjustments: Vec<crate::AdjustmentDto> = tx
+                .adjustments_between(&from_text, &to_text)?
+                .into_iter()
+                .map(crate::closeout::adjustment_dto)
+                .collect();
             let mut reader = Reader::new(tx);
             let mut lines = reader.trail(from, to)?;
-            lines.extend(reader.corrections(&report.adjustments)?);
+            lines.extend(reader.corrections(&adjustments)?);
             lines.extend(reader.reprints(&shifts, from, now)?);
             let threshold = crate::floor::settings::floor_settings(tx)?.variance_threshold_cents;
             for shift in &shifts {
@@ -163,10 +168,10 @@ impl Room {
                 })
                 .collect();
             Ok(ExceptionReport {
-                shift: report.shift,
+                shift,
                 gaming_day: day.map(|d| d.0.to_string()),
-                from: report.from,
-                to: report.to,
+                from: from_text,
+                to: to_text,
                 lines,
                 counts,
                 threshold_cents: threshold,

@@ -418,17 +418,16 @@ pub(crate) fn reported_day(
     Ok(Some((day, crate::gaming_day::range(clock, starts, day))))
 }
 
-/// The report of `request` (its range already checked), read inside the caller's transaction.
-pub(crate) fn report_in(
+/// What a request covers: the shift named (the latest when none is) and its hours, or the
+/// range given (a gaming day's or the request's own, already checked).
+pub(crate) fn scope_in(
     tx: &dyn Tx,
     now: DateTime<Utc>,
     request: &ReportRequest,
-    range: Option<(DateTime<Utc>, DateTime<Utc>)>,
-    progress: &mut dyn FnMut(ReportProgress) -> bool,
-) -> Result<ShiftReport, RoomError> {
-    let now_text = db_time(now);
-    let (shift, from, to) = match range {
-        Some((from, to)) => (None, from, to),
+    range: Option<Range>,
+) -> Result<(Option<ShiftRow>, Range), RoomError> {
+    Ok(match range {
+        Some(range) => (None, range),
         None => {
             let shift = match request.shift_id {
                 Some(id) => tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
@@ -440,9 +439,21 @@ pub(crate) fn report_in(
                 .as_deref()
                 .and_then(parse_db_time)
                 .unwrap_or(now);
-            (Some(shift), from, to.max(from))
+            (Some(shift), (from, to.max(from)))
         }
-    };
+    })
+}
+
+/// The report of `request` (its range already checked), read inside the caller's transaction.
+pub(crate) fn report_in(
+    tx: &dyn Tx,
+    now: DateTime<Utc>,
+    request: &ReportRequest,
+    range: Option<(DateTime<Utc>, DateTime<Utc>)>,
+    progress: &mut dyn FnMut(ReportProgress) -> bool,
+) -> Result<ShiftReport, RoomError> {
+    let now_text = db_time(now);
+    let (shift, (from, to)) = scope_in(tx, now, request, range)?;
     let (from_text, to_text) = (db_time(from), db_time(to));
     let tables = tx.tables_open_during(&from_text, &to_text)?;
     let period = if to - from > Duration::hours(HALF_HOURS_UP_TO) {

@@ -262,6 +262,14 @@ pub(crate) fn reason(what: &str, text: &str) -> Result<String, RoomError> {
     Ok(words)
 }
 
+/// A reason that may be left out: trimmed, and nothing typed is none; else as [`reason`].
+pub(crate) fn optional_reason(what: &str, text: Option<&str>) -> Result<Option<String>, RoomError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(t) => reason(what, t).map(Some),
+        None => Ok(None),
+    }
+}
+
 /// Free text from a user that is not a name (a player's card number): printable, bounded.
 pub(crate) fn note(what: &str, text: &str) -> Result<Option<String>, RoomError> {
     let text = text.trim();
