@@ -127,6 +127,14 @@ impl CountSheet {
             ],
             vec!["floor manager".into(), inert(&s.floor_manager)],
             vec!["counters".into(), inert(&self.counters.join("; "))],
+        ]
+        .into_iter()
+        .chain(
+            s.signed_words(clock)
+                .into_iter()
+                .map(|(what, words)| vec![what.to_string(), inert(&words)]),
+        )
+        .chain([
             vec![],
             [
                 "table",
@@ -138,7 +146,8 @@ impl CountSheet {
             ]
             .map(String::from)
             .to_vec(),
-        ];
+        ])
+        .collect();
         for r in rows {
             w.row(&r)?;
         }

@@ -551,6 +551,7 @@ impl ExceptionReport {
         for l in &self.lines {
             w.row(l.cells(clock).map(|c| inert(&c)))?;
         }
+        w.signatures(self.shift.as_ref(), clock)?;
         w.text()
     }
 }

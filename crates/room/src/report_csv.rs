@@ -129,6 +129,7 @@ impl ShiftReport {
             );
             w.row(&record)?;
         }
+        w.signatures(self.shift.as_ref(), clock)?;
         w.text()
     }
 }
@@ -143,6 +144,29 @@ impl Sheet {
                 .flexible(true)
                 .from_writer(Vec::new()),
         )
+    }
+
+    /// The shift's signatures after the rows, under a head of their own (`signature,by,at`);
+    /// nothing when the shift has none.
+    pub(crate) fn signatures(
+        &mut self,
+        shift: Option<&crate::ShiftDto>,
+        clock: &dyn crate::Clock,
+    ) -> Result<(), RoomError> {
+        let signed = shift.map(crate::ShiftDto::signatures).unwrap_or_default();
+        if signed.is_empty() {
+            return Ok(());
+        }
+        self.row([""])?;
+        self.row(["signature", "by", "at"])?;
+        for g in signed {
+            self.row([
+                g.what.to_string(),
+                inert(g.by),
+                crate::clock::time_words(clock, g.at),
+            ])?;
+        }
+        Ok(())
     }
 
     pub(crate) fn row<I>(&mut self, cells: I) -> Result<(), RoomError>

@@ -54,11 +54,7 @@ impl ShiftReport {
         }
         about.push(("from", time(&self.from)));
         about.push(("to", time(&self.to)));
-        if let Some(shift) = &self.shift
-            && let (Some(by), Some(at)) = (&shift.signed_off_by, &shift.signed_off_at)
-        {
-            about.push(("signed off", format!("by {by} at {}", time(at))));
-        }
+        about.extend(self.shift.iter().flat_map(|s| s.signed_words(clock)));
         about.push(("made at", time(&crate::clock::db_time(clock.now()))));
         s.about(&about)?;
 
@@ -187,17 +183,22 @@ impl CountSheet {
         let sh = &self.shift;
         let mut book = Book::new(clock, &format!("Count sheet, shift {}", sh.id))?;
         let mut s = book.sheet("Count sheet")?;
-        s.about(&[
-            ("count sheet", format!("shift {}", sh.id)),
-            ("made at", time(&self.at)),
-            ("shift opened", time(&sh.opened_at)),
-            (
-                "shift closed",
-                sh.closed_at.as_deref().map(time).unwrap_or_default(),
-            ),
-            ("floor manager", sh.floor_manager.clone()),
-            ("counters", self.counters.join("; ")),
-        ])?;
+        s.about(
+            &[
+                ("count sheet", format!("shift {}", sh.id)),
+                ("made at", time(&self.at)),
+                ("shift opened", time(&sh.opened_at)),
+                (
+                    "shift closed",
+                    sh.closed_at.as_deref().map(time).unwrap_or_default(),
+                ),
+                ("floor manager", sh.floor_manager.clone()),
+                ("counters", self.counters.join("; ")),
+            ]
+            .into_iter()
+            .chain(sh.signed_words(clock))
+            .collect::<Vec<_>>(),
+        )?;
         let head = [
             "table",
             "game",
@@ -249,6 +250,7 @@ impl crate::ExceptionReport {
         about.push(("from", time(&self.from)));
         about.push(("to", time(&self.to)));
         about.push(("variance threshold", format_dollars(self.threshold_cents)));
+        about.extend(self.shift.iter().flat_map(|s| s.signed_words(clock)));
         s.about(&about)?;
         s.head(&crate::exceptions::EXCEPTION_HEAD)?;
         s.freeze()?;

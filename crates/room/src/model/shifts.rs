@@ -64,6 +64,52 @@ pub struct ShiftDto {
     pub countersigned_by: Option<String>,
 }
 
+/// A signature a shift's report carries: the floor's sign-off or the cage's counter-signature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Signature<'a> {
+    /// `signed off` or `counter-signed`, as every export writes it.
+    pub what: &'static str,
+    pub by: &'a str,
+    /// When, as stored (UTC).
+    pub at: &'a str,
+}
+
+impl ShiftDto {
+    /// The signatures the shift has, floor's first: what every print and export of its
+    /// reports says of them.
+    pub fn signatures(&self) -> Vec<Signature<'_>> {
+        [
+            ("signed off", &self.signed_off_by, &self.signed_off_at),
+            (
+                "counter-signed",
+                &self.countersigned_by,
+                &self.countersigned_at,
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(what, by, at)| {
+            Some(Signature {
+                what,
+                by: by.as_deref()?,
+                at: at.as_deref()?,
+            })
+        })
+        .collect()
+    }
+
+    /// The signatures as the exports' head lines: `signed off` / `counter-signed`, and
+    /// `by X at T` (T in the room's zone).
+    pub fn signed_words(&self, clock: &dyn crate::Clock) -> Vec<(&'static str, String)> {
+        self.signatures()
+            .into_iter()
+            .map(|g| {
+                let at = crate::clock::time_words(clock, g.at);
+                (g.what, format!("by {} at {at}", g.by))
+            })
+            .collect()
+    }
+}
+
 pub(crate) fn shift_dto(row: ShiftRow) -> ShiftDto {
     ShiftDto {
         id: row.id,

@@ -221,7 +221,18 @@ fn the_exception_report_as_csv_and_xlsx_holds_every_line() {
     let (f, _, _) = a_shift_with_every_exception();
     let r = f.room.exception_report(f.floor.id, &shift(1)).unwrap();
     let csv = r.to_csv(f.room.clock()).unwrap();
-    assert_eq!(csv.lines().count(), 1 + r.lines.len(), "{csv}");
+    let signatures = r.shift.as_ref().unwrap().signatures().len();
+    assert!(signatures >= 1, "the shift is signed off");
+    // The head, a row per exception, then a blank row and the signatures under their head.
+    assert_eq!(
+        csv.lines().count(),
+        1 + r.lines.len() + 2 + signatures,
+        "{csv}"
+    );
+    assert!(
+        csv.contains("\nsignature,by,at\nsigned off,Maria,"),
+        "{csv}"
+    );
     assert!(csv.contains("reprint") && csv.contains("birthday"));
     let bytes = r.to_xlsx(f.room.clock()).unwrap();
     let texts = cell_texts(&bytes);
@@ -341,7 +352,7 @@ fn a_gaming_day_is_a_date_and_is_asked_for_alone() {
 }
 
 /// Every text cell of a workbook's first sheet.
-fn cell_texts(bytes: &[u8]) -> Vec<String> {
+pub(crate) fn cell_texts(bytes: &[u8]) -> Vec<String> {
     use calamine::{Data, Reader, Xlsx};
     let mut wb: Xlsx<_> =
         calamine::open_workbook_from_rs(std::io::Cursor::new(bytes.to_vec())).unwrap();

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use cardroom_room::{BoxCount, ExceptionRequest};
+use cardroom_room::{BoxCount, CountSheet, ExceptionReport, ExceptionRequest, ShiftReport};
 
 use crate::support::{Fixture, PIN};
 
@@ -125,8 +125,9 @@ fn eight_hours_of_thirty_tables_are_one_landscape_page_with_every_table_and_half
     );
 }
 
-#[test]
-fn a_counter_signed_shift_says_so_on_every_page_of_its_pdfs() {
+/// The seeded day's shift 1 signed off by Maria, every box counted and counter-signed by
+/// Cora: its report, count sheet and exception report.
+fn countersigned_day() -> (Fixture, ShiftReport, CountSheet, ExceptionReport) {
     let f = crate::support::seeded_day();
     let cora = f.room.staff_named("Cora").unwrap();
     f.room.set_pin(f.floor.id, cora.id, "1357").unwrap();
@@ -158,6 +159,52 @@ fn a_counter_signed_shift_says_so_on_every_page_of_its_pdfs() {
             },
         )
         .unwrap();
+    (f, report, sheet, exceptions)
+}
+
+#[test]
+fn a_counter_signed_shift_says_so_in_its_csv_and_xlsx_files() {
+    let (f, report, sheet, exceptions) = countersigned_day();
+    let clock = f.room.clock();
+    for (what, csv, xlsx) in [
+        (
+            "report",
+            report.to_csv(clock).unwrap(),
+            report.to_xlsx(clock).unwrap(),
+        ),
+        (
+            "count sheet",
+            sheet.to_csv(clock).unwrap(),
+            sheet.to_xlsx(clock).unwrap(),
+        ),
+        (
+            "exceptions",
+            exceptions.to_csv(clock).unwrap(),
+            exceptions.to_xlsx(clock).unwrap(),
+        ),
+    ] {
+        assert!(
+            csv.lines()
+                .any(|l| l.starts_with("counter-signed,") && l.contains("Cora")),
+            "{what}'s CSV:\n{csv}"
+        );
+        assert!(
+            csv.lines()
+                .any(|l| l.starts_with("signed off,") && l.contains("Maria")),
+            "{what}'s CSV:\n{csv}"
+        );
+        let cells = crate::exceptions::cell_texts(&xlsx);
+        let at = cells.iter().position(|c| c == "counter-signed");
+        assert!(
+            at.is_some_and(|i| cells[i + 1].starts_with("by Cora at ")),
+            "{what}'s workbook: {cells:?}"
+        );
+    }
+}
+
+#[test]
+fn a_counter_signed_shift_says_so_on_every_page_of_its_pdfs() {
+    let (f, report, sheet, exceptions) = countersigned_day();
     for bytes in [
         report.to_pdf(f.room.clock()).unwrap(),
         sheet.to_pdf(f.room.clock()).unwrap(),
