@@ -277,7 +277,7 @@ pub(crate) fn chip_accounts(
     let end = if current { "9999-12-31T23:59:59Z" } else { to };
     let before = tx.chip_sums(None, from)?;
     let during = tx.chip_sums(Some(from), end)?;
-    let drops = tx.drops_between(from, end)?;
+    let drops = tx.drop_totals_between(from, end)?;
     let bank = tx.banked_between(from, end)?;
     let mut accounts = Vec::with_capacity(tables.len() + 1);
     let mut room = ChipAccount {
@@ -312,7 +312,7 @@ pub(crate) fn chip_accounts(
         a.drops_cents = drops
             .iter()
             .filter(|d| d.table_id == t.id)
-            .map(|d| d.amount_cents)
+            .map(|d| d.cents)
             .sum();
         a.bank_cents = bank
             .iter()

@@ -83,4 +83,14 @@ pub trait CollectionStore {
 
     /// Drops taken in [from, to).
     fn drops_between(&self, from: &str, to: &str) -> Result<Vec<DropRow>, StoreError>;
+
+    /// The drops taken in [from, to), summed by table (a year's are millions of rows).
+    fn drop_totals_between(&self, from: &str, to: &str) -> Result<Vec<TableCents>, StoreError>;
+}
+
+/// A sum of money at one table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableCents {
+    pub table_id: i64,
+    pub cents: i64,
 }

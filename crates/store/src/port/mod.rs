@@ -62,7 +62,7 @@ pub use chips::{
 };
 pub use clock::ClockStore;
 pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
-pub use collections::{CollectionStore, DropRow, NewTimeCollection, TimeCollectionRow};
+pub use collections::{CollectionStore, DropRow, NewTimeCollection, TableCents, TimeCollectionRow};
 pub use floor::{
     Departure, FloorSettingsRow, FloorStore, MustMoveRow, NewSeatCall, NewWaitlist, RotationRow,
     SeatCallRow, SeatCollections, SitOutRow, WaitEntryRow, WaitlistRow,

@@ -16,6 +16,7 @@ from_row! {
         status, reason, marked_at, marked_by,
     }
     DropRow { id, table_id, hand_id, amount_cents, rate_id, dealer_id, taken_at }
+    TableCents { table_id, cents }
 }
 
 impl<D: Db> CollectionStore for D {
@@ -136,6 +137,16 @@ impl<D: Db> CollectionStore for D {
              ORDER BY table_id, taken_at",
             args![from, to],
             DropRow::from_row,
+        )
+    }
+
+    fn drop_totals_between(&self, from: &str, to: &str) -> Result<Vec<TableCents>, StoreError> {
+        self.rows(
+            "SELECT table_id, CAST(sum(amount_cents) AS BIGINT)
+             FROM drop_collections WHERE taken_at >= $1 AND taken_at < $2
+             GROUP BY table_id ORDER BY table_id",
+            args![from, to],
+            TableCents::from_row,
         )
     }
 }
