@@ -15,6 +15,7 @@ import { consoleScript, type ConsoleScript } from "./console-script";
 import { seatChipsScript, type SeatChipsMock } from "./seat-chips-script";
 import reportsJson from "../src/fixtures/reports.json";
 import { reportsScript, type ReportsFixture, type ReportsMock } from "./reports-script";
+import { bigShiftFixture } from "./big-shift";
 import auditJson from "../src/fixtures/audit.json";
 import { auditScript, type AuditFixture, type AuditMock } from "./audit-script";
 import { databaseScript, SERVER, type DatabaseMock } from "./database-script";
@@ -34,7 +35,7 @@ const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json"
 // "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
 // "rotation": the floor's day of a real room (its board has a seat sitting out past the limit).
 // "lists": the same day's waiting lists, worked in memory (`waitlist-script.ts`).
-type Scenario = "ok" | "locked" | "unreachable" | "30-tables" | "empty" | "reports" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
+type Scenario = "ok" | "locked" | "unreachable" | "30-tables" | "empty" | "reports" | "reports-30" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
 
 declare global {
   interface Window {
@@ -48,7 +49,7 @@ declare global {
       announce(kind: ChangeKind, tableId: number | null): Promise<void>;
       /** Changes the board as `change` says and announces it; resolves once announced. */
       change(kind: ChangeKind, tableId: number | null, edit: "unseat-one" | "unseat-each" | "clock"): Promise<void>;
-      /** The Reports and Hand history screens' mock (scenario "reports"): dialogs' answers, saved files. */
+      /** The Reports and Hand history screens' mock (scenarios "reports", "reports-30"): dialogs' answers, saved files. */
       reports: ReportsMock | null;
       /** The Audit screen's and the backups' mock: the queries sent, the files saved, the next backup's result. */
       audit: AuditMock;
@@ -80,8 +81,14 @@ const script = scenario.startsWith("console:")
 const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
 // A console's seat panels: chips, sitting out, leaving, laid over the script's room.
 const seats = script ? seatChipsScript(script.current, () => session.staff.role === "floor") : null;
-// "reports": the Reports and Hand history screens answer from the seeded day's fixture.
-const reports = scenario === "reports" ? reportsScript(reportsJson as unknown as ReportsFixture) : null;
+// "reports": the Reports and Hand history screens answer from the seeded day's fixture;
+// "reports-30": the Reports screen answers with a whole shift of a 30-table room (`big-shift.ts`).
+const reports =
+  scenario === "reports"
+    ? reportsScript(reportsJson as unknown as ReportsFixture)
+    : scenario === "reports-30"
+      ? reportsScript(bigShiftFixture(staffJson as StaffDto[]))
+      : null;
 // The audit trail and backups answer from an evening of a real room, in every scenario.
 const audit = auditScript(auditJson as unknown as AuditFixture);
 let board: FloorBoard = structuredClone(

@@ -63,20 +63,22 @@ for (const size of SIZES) {
     }
   });
 
-  test(`the Reports screen at ${label(size)}: the report, its charts and count sheet, nothing cut`, async () => {
-    const { page, problems, close } = await open("reports", size);
-    await page.click("#nav-reports");
-    await page.waitForFunction(() => /report/.test(document.querySelector("#report-title")?.textContent ?? ""));
-    await page.waitForSelector("#report-reading", { state: "detached" });
-    await assertFits(page, "the report");
-    if (size.width === 1024) await screenshot(page, `sizes/reports-${label(size)}.png`);
-    for (const tab of ["Charts", "Count sheet"]) {
-      await page.click(`[role=tab]:has-text("${tab}")`);
-      await page.waitForTimeout(300);
-      await assertFits(page, `the report's ${tab}`);
+  test(`the Reports screen at ${label(size)}: the report (the demo day's, and a 30-table shift's), its charts and count sheet, nothing cut`, async () => {
+    for (const scenario of ["reports", "reports-30"]) {
+      const { page, problems, close } = await open(scenario, size);
+      await page.click("#nav-reports");
+      await page.waitForFunction(() => /report/.test(document.querySelector("#report-title")?.textContent ?? ""));
+      await page.waitForSelector("#report-reading", { state: "detached" });
+      await assertFits(page, `${scenario}: the report`);
+      if (size.width === 1024) await screenshot(page, `sizes/${scenario}-${label(size)}.png`);
+      for (const tab of ["Charts", "Count sheet"]) {
+        await page.click(`[role=tab]:has-text("${tab}")`);
+        await page.waitForTimeout(300);
+        await assertFits(page, `${scenario}: the report's ${tab}`);
+      }
+      assert.deepEqual(problems, []);
+      await close();
     }
-    assert.deepEqual(problems, []);
-    await close();
   });
 
   test(`every other screen at ${label(size)}: sign-in, lists, wall board, dealers, staff, rates, hand history, audit, settings, the seat panel and the open-table dialog, nothing cut`, async () => {

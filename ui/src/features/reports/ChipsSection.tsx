@@ -85,7 +85,8 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
           No chips moved in this report.
         </Text>
       ) : (
-        <div className="table-scroll">
+        // Focusable: a large room's chips are wider than the window, and scroll by keyboard too.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="The chips by table, scrolled sideways">
         <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={6} aria-labelledby="chips-title">
           <Table.Thead>
             <Table.Tr>

@@ -12,7 +12,33 @@ export type Picked = { mode: "shift" | "day" | "range"; shiftId: number | null; 
 const ALL = "";
 
 /**
- * What the report shows: a shift (newest first), a gaming day or a range of days, then one
+ * What a report is on: a shift, a gaming day or a range of days (the screen's head holds it, so
+ * that the chooser below it is one line).
+ */
+export function ReportOn({ picked, onPick }: { picked: Picked; onPick: (p: Picked) => void }) {
+  return (
+    <Group gap={6} align="center" wrap="nowrap" id="report-on" className="screen-only">
+      <Text size="sm" component="span" aria-hidden="true" className="muted">
+        Report on
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-label="Report on"
+        value={picked.mode}
+        onChange={(v) => onPick({ ...picked, mode: v as Picked["mode"] })}
+        data={[
+          { value: "shift", label: "Shift" },
+          { value: "day", label: "Gaming day" },
+          { value: "range", label: "Days" },
+        ]}
+      />
+    </Group>
+  );
+}
+
+/**
+ * What the report shows: a shift (newest first), a gaming day or a range of days (as
+ * `ReportOn` says), then one
  * table, game or dealer (`withFilters`: the collection report's; the exception report has none).
  * The filters offer what the unfiltered report holds; the room does the filtering.
  */
@@ -48,6 +74,7 @@ export function Chooser({
       onChange={(e) => onFilter({ ...filters, ...set(e.currentTarget.value) })}
       data={data}
       w={w}
+      size="xs"
     />
   );
   /** A bound of the range of days. */
@@ -59,22 +86,12 @@ export function Chooser({
       value={picked[bound]}
       onChange={(e) => onPick({ ...picked, [bound]: e.currentTarget.value })}
       w={150}
+      size="xs"
     />
   );
   return (
     <div className="report-chooser screen-only" id="report-chooser">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          mb={2}
-          aria-label="Report on"
-          value={picked.mode}
-          onChange={(v) => onPick({ ...picked, mode: v as Picked["mode"] })}
-          data={[
-            { value: "shift", label: "Shift" },
-            { value: "day", label: "Gaming day" },
-            { value: "range", label: "Days" },
-          ]}
-        />
+      <Group gap="xs" align="flex-end" wrap="wrap">
         {picked.mode === "shift" ? (
           <NativeSelect
             id="report-shift"
@@ -82,7 +99,8 @@ export function Chooser({
             value={picked.shiftId === null ? ALL : String(picked.shiftId)}
             onChange={(e) => onPick({ ...picked, shiftId: num(e.currentTarget.value) })}
             data={shifts.length === 0 ? [{ value: ALL, label: "No shifts yet" }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}
-            w={450}
+            size="xs"
+            className="shift-select"
           />
         ) : picked.mode === "day" ? (
           <TextInput
@@ -93,6 +111,7 @@ export function Chooser({
             value={picked.day ?? ""}
             onChange={(e) => onPick({ ...picked, day: e.currentTarget.value })}
             w={150}
+            size="xs"
           />
         ) : (
           <>
@@ -100,15 +119,15 @@ export function Chooser({
             {day("last", "Last day (included)")}
           </>
         )}
-        {withFilters && filter("table", "Table", 130, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
+        {withFilters && filter("table", "Table", 110, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
           { value: ALL, label: "All tables" },
           ...(choices?.tables ?? []).map((t) => ({ value: String(t.id), label: t.name })),
         ])}
-        {withFilters && filter("game", "Game", 170, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
+        {withFilters && filter("game", "Game", 160, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
           { value: ALL, label: "All games" },
           ...(choices?.games ?? []).map((g) => ({ value: g.code, label: g.name })),
         ])}
-        {withFilters && filter("dealer", "Dealer", 140, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
+        {withFilters && filter("dealer", "Dealer", 130, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
           { value: ALL, label: "All dealers" },
           ...(choices?.dealers ?? []).map((d) =>
             d.id === null ? { value: `name:${d.name}`, label: `${d.name} (not on the staff list)`, disabled: true } : { value: String(d.id), label: d.name },

@@ -1,12 +1,10 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { columnPinningFeature, createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
-import { gameCodeOf } from "./query";
-import { GameChip } from "../../components/GameChip";
 import { differenceKind, differenceParts, halfHourLabel, type DifferenceFigures } from "./format";
 import { weekdayDateText } from "../../lib/time";
-import type { Grid, GridRow } from "./grid";
+import { cellKind, numberedTables, type Grid, type GridRow } from "./grid";
 
 const features = tableFeatures({ columnPinningFeature });
 const col = createColumnHelper<typeof features, GridRow>();
@@ -28,28 +26,28 @@ export function Difference({ f }: { f: DifferenceFigures }) {
   );
 }
 
-/** The class that pins a column: the table's name to the start, its total to the end. */
+/** The class that pins a column in a grid wider than its box: the table's name to the start, its total to the end. */
 const pinned = (id: string) => (id === "table" ? "pin-start" : id === "total" ? "pin-end" : undefined);
 
-/** A cell of a body or footer row: the table's name heads its row. */
-function RowCell({ column, children }: { column: string; children: ReactNode }) {
-  return column === "table" ? (
-    <th scope="row" className="pin-start" data-column="table">
-      {children}
-    </th>
-  ) : (
-    <td className={pinned(column)} data-column={column}>
-      {children}
-    </td>
-  );
+/** `due $32.00, collected $24.00, −$8.00: $4.00 excused, $4.00 missing; drop $9.00`: all a cell holds, in words. */
+function cellWords(f: Figures, total: boolean): string {
+  const words: string[] = [];
+  if (total || f.due_count > 0 || f.collected_cents !== 0) {
+    words.push(`due ${formatDollars(f.due_cents)}, collected ${formatDollars(f.collected_cents)}, ${differenceParts(f).join(" ")}`);
+  }
+  if (total || f.drop_count > 0) words.push(`drop ${formatDollars(f.drop_cents)}`);
+  return words.join("; ");
 }
 
 /**
- * One half hour of a table (or a total): the time that fell due, what was collected, the
- * difference; the drops on a line of their own, never in the difference.
+ * One table's half hour (or a total), dense: the house's money in it (time collected plus
+ * drops), marked `!` in red where time is missing. What it is made of (due, collected, the
+ * difference, the drops) is read out, and shown on hover. `mark`: a total row's half hours
+ * are not marked (the tables above are).
  */
-function FiguresCell({ f, total = false }: { f: Figures | undefined; total?: boolean }) {
-  if (!total && (!f || (f.due_count === 0 && f.collected_cents === 0 && f.drop_count === 0))) {
+function FiguresCell({ f, where, total = false, mark = true }: { f: Figures | undefined; where: string; total?: boolean; mark?: boolean }) {
+  const kind = cellKind(f);
+  if (!total && (kind === "empty" || !f)) {
     return (
       <span className="muted">
         <span aria-hidden="true">–</span>
@@ -58,81 +56,100 @@ function FiguresCell({ f, total = false }: { f: Figures | undefined; total?: boo
     );
   }
   if (!f) return null;
+  const missing = mark && kind === "missing";
   // A total shows every line, zeros too; a half hour only what happened in it.
   const time = total || f.due_count > 0 || f.collected_cents !== 0;
   return (
-    <span className="grid-figures">
-      {time && (
-        <>
-          <span className="due num" data-field="due">
-            <span className="visually-hidden">due </span>
-            {formatDollars(f.due_cents)}
+    <span className={missing ? "grid-cell missing" : "grid-cell"} title={`${where}: ${cellWords(f, total)}`}>
+      <span className="house num" data-field="house" aria-hidden="true">
+        {missing && <span className="cell-mark">!</span>}
+        {formatDollars(f.house_cents)}
+      </span>
+      <span className="visually-hidden">
+        house {formatDollars(f.house_cents)}
+        {missing ? ", time missing" : ""}:{" "}
+        {time && (
+          <>
+            <span className="due num" data-field="due">
+              due {formatDollars(f.due_cents)}
+            </span>
+            ,{" "}
+            <span className="collected num" data-field="collected">
+              collected {formatDollars(f.collected_cents)}
+            </span>
+            , <Difference f={f} />
+          </>
+        )}
+        {time && (total || f.drop_count > 0) && "; "}
+        {(total || f.drop_count > 0) && (
+          <span className="drop num" data-field="drops">
+            drop {formatDollars(f.drop_cents)}
           </span>
-          <span className="collected num" data-field="collected">
-            <span className="visually-hidden">collected </span>
-            {formatDollars(f.collected_cents)}
-          </span>
-          <Difference f={f} />
-        </>
-      )}
-      {(total || f.drop_count > 0) && (
-        <span className="drop num" data-field="drops">
-          drop {formatDollars(f.drop_cents)}
-        </span>
-      )}
+        )}
+      </span>
     </span>
   );
 }
 
-function halfHourHeader(hh: string, i: number, all: string[]) {
-  const prev = all[i - 1];
-  const newDay = prev === undefined || weekdayDateText(prev) !== weekdayDateText(hh);
-  const manyDays = all.length > 0 && weekdayDateText(all[0]!) !== weekdayDateText(all[all.length - 1]!);
-  return (
-    <span className="hh-head">
-      {manyDays && newDay && <span className="hh-day">{weekdayDateText(hh)}</span>}
-      <time dateTime={hh}>{halfHourLabel(hh)}</time>
-    </span>
-  );
+/** Whether a half hour starts an hour (a line before it), by its local clock. */
+const startsHour = (hh: string) => halfHourLabel(hh).endsWith(":00");
+
+/** The report's days, each with how many of its half hours the grid shows (one day: none, the times say it). */
+function daysOf(halfHours: string[]): { label: string; span: number }[] {
+  const days: { label: string; span: number }[] = [];
+  for (const hh of halfHours) {
+    const label = weekdayDateText(hh);
+    const last = days[days.length - 1];
+    if (last && last.label === label) last.span += 1;
+    else days.push({ label, span: 1 });
+  }
+  return days.length > 1 ? days : [];
 }
 
 /**
  * Tables down, half hours across (local time), each table's total at the end and each half
- * hour's at the foot. The header row, the table column and the totals stay in view while the
- * grid scrolls (TanStack column pinning, CSS sticky).
+ * hour's at the foot; dense, so that a whole shift of 30 tables and 16 half hours is one screen
+ * and one page. A cell is the house's money in that half hour; `!` in red marks time missing.
+ * A grid wider than its box (a range of days) scrolls sideways, the table column and the totals
+ * pinned (TanStack column pinning, CSS sticky).
  */
 export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
+  const numbered = numberedTables(grid.rows);
+  const days = useMemo(() => daysOf(grid.halfHours), [grid]);
   const columns = useMemo(
     () =>
       col.columns([
         col.accessor("table", {
           header: "Table",
-          cell: (c) => {
-            const game = gameCodeOf(c.row.original.game);
-            return (
-              <span className="grid-table">
-                <strong>{c.getValue()}</strong>
-                {game ? <GameChip game={game} name={c.row.original.game} /> : <span>{c.row.original.game}</span>}
-              </span>
-            );
-          },
-          footer: () => <strong>Total</strong>,
+          cell: (c) => (
+            <span className="grid-table" title={`${c.getValue()} · ${c.row.original.game}`}>
+              {numbered ? (
+                <>
+                  <span className="visually-hidden">Table </span>
+                  {c.getValue().slice("Table ".length)}
+                </>
+              ) : (
+                c.getValue()
+              )}
+              <span className="visually-hidden">, {c.row.original.game}</span>
+            </span>
+          ),
+          footer: () => "Total",
         }),
-        ...grid.halfHours.map((hh, i) =>
+        ...grid.halfHours.map((hh) =>
           col.accessor((row) => row.cells[hh], {
             id: hh,
-            header: () => halfHourHeader(hh, i, grid.halfHours),
-            cell: (c) => <FiguresCell f={c.getValue()} />,
-            footer: () => <FiguresCell f={grid.columnTotals[hh]} total />,
+            cell: (c) => <FiguresCell f={c.getValue()} where={`${c.row.original.table}, ${halfHourLabel(hh)}`} />,
+            footer: () => <FiguresCell f={grid.columnTotals[hh]} where={`All tables, ${halfHourLabel(hh)}`} total mark={false} />,
           }),
         ),
         col.accessor("total", {
-          header: "Table total",
-          cell: (c) => <FiguresCell f={c.getValue()} total />,
-          footer: () => <FiguresCell f={grid.totals} total />,
+          header: "Total",
+          cell: (c) => <FiguresCell f={c.getValue()} where={`${c.row.original.table}, the whole report`} total />,
+          footer: () => <FiguresCell f={grid.totals} where="All tables, the whole report" total mark={false} />,
         }),
       ]),
-    [grid],
+    [grid, numbered],
   );
   const table = useTable({
     features,
@@ -141,6 +158,13 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
     getRowId: (r) => String(r.tableId),
     initialState: { columnPinning: { start: ["table"], end: ["total"] } },
   });
+  // A day's first half hour: a heavier line before it, in every row.
+  const dayStarts = new Set(grid.halfHours.filter((hh, i) => i > 0 && weekdayDateText(grid.halfHours[i - 1]!) !== weekdayDateText(hh)));
+  /** A column's classes: pinned, a line before each hour, a heavier one before each day. */
+  const classOf = (id: string) =>
+    [pinned(id), id !== "table" && id !== "total" && startsHour(id) ? "hour-start" : undefined, dayStarts.has(id) ? "day-start" : undefined]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div className="grid-scroll" tabIndex={0} role="region" aria-labelledby="grid-caption">
       <table className="report-grid" id="report-grid">
@@ -148,35 +172,70 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
           {caption}
         </caption>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((h) => (
-                <th key={h.id} scope="col" className={pinned(h.column.id)} data-column={h.column.id}>
-                  <table.FlexRender header={h} />
+          {days.length > 0 && (
+            <tr className="day-row">
+              <th scope="col" rowSpan={2} className={classOf("table")} data-column="table">
+                Table
+              </th>
+              {days.map((d, i) => (
+                <th key={i} scope="colgroup" colSpan={d.span} className="hh-day">
+                  {d.label}
                 </th>
               ))}
+              <th scope="col" rowSpan={2} className={classOf("total")} data-column="total">
+                Total
+              </th>
             </tr>
-          ))}
+          )}
+          <tr>
+            {days.length === 0 && (
+              <th scope="col" className={classOf("table")} data-column="table">
+                Table
+              </th>
+            )}
+            {grid.halfHours.map((hh) => (
+              <th key={hh} scope="col" className={classOf(hh)} data-column={hh}>
+                <time dateTime={hh}>{halfHourLabel(hh)}</time>
+              </th>
+            ))}
+            {days.length === 0 && (
+              <th scope="col" className={classOf("total")} data-column="total">
+                Total
+              </th>
+            )}
+          </tr>
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-table={row.original.tableId}>
-              {row.getAllCells().map((cell) => (
-                <RowCell key={cell.id} column={cell.column.id}>
-                  <table.FlexRender cell={cell} />
-                </RowCell>
-              ))}
+              {row.getAllCells().map((cell) =>
+                cell.column.id === "table" ? (
+                  <th key={cell.id} scope="row" className={classOf("table")} data-column="table">
+                    <table.FlexRender cell={cell} />
+                  </th>
+                ) : (
+                  <td key={cell.id} className={classOf(cell.column.id)} data-column={cell.column.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
         <tfoot>
           {table.getFooterGroups().slice(0, 1).map((group) => (
             <tr key={group.id} data-table="total">
-              {group.headers.map((h) => (
-                <RowCell key={h.id} column={h.column.id}>
-                  <table.FlexRender footer={h} />
-                </RowCell>
-              ))}
+              {group.headers.map((h) =>
+                h.column.id === "table" ? (
+                  <th key={h.id} scope="row" className={classOf("table")} data-column="table">
+                    <table.FlexRender footer={h} />
+                  </th>
+                ) : (
+                  <td key={h.id} className={classOf(h.column.id)} data-column={h.column.id}>
+                    <table.FlexRender footer={h} />
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tfoot>

@@ -16,6 +16,7 @@ import { CageCountPanel } from "./CageCountPanel";
 import { signatureTexts } from "./format";
 import { ReportCharts } from "./ReportCharts";
 import { ReportGrid } from "./ReportGrid";
+import { ReportSummary } from "./Summary";
 import { SignOff } from "./SignOff";
 import { DealerHoursSection, SeatTimeSection } from "./TimeSections";
 import { useSaveCsv } from "../../lib/saveCsv";
@@ -45,9 +46,11 @@ const csvName = (query: ReportRequest) => `${["report", scopeName(query), ...fil
 const fileName = (query: ReportRequest, ext: "xlsx" | "pdf") => `${[scopeName(query), ...filterNames(query), "report"].join("-")}.${ext}`;
 
 /**
- * One report as read: its actions (CSV, print, sign-off), and its tabs: the grid with the
- * money kept apart, discrepancies, adjustments, dealer hours and seat time; the charts; the
- * count sheet.
+ * One report as read: its actions (CSV, print, sign-off), and its tabs. The report: one screen
+ * and one printed page for a shift of up to 30 tables and 8 hours, the discrepancies and the
+ * variance first, then the grid; below the fold (screen only), its details: the totals and the
+ * money kept apart by table, the chips, the discrepancies one by one, the adjustments, dealer
+ * hours and seat time. The charts; the count sheet; the cage's count.
  */
 export function ReportView({
   report,
@@ -85,28 +88,40 @@ export function ReportView({
   const [corrected, setCorrected] = useState<string | null>(null);
   const printReport = () =>
     void printing.print({ shiftId: shift?.id ?? null, what: "report", counted: shift?.closed_at != null, printsSoFar: report.prints, show: () => onTab("report") });
+  /** The discrepancies one by one, below the grid: the list in view, its heading focused. */
+  const showList = () => {
+    const heading = document.getElementById("discrepancies-title");
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  };
   return (
-    <>
-      <Group gap="sm" mb={4} className="report-actions screen-only" wrap="wrap" justify="space-between" align="center">
-        <Text size="sm" fw={700} id="report-title">
-          {title}
-        </Text>
-        <Group gap="xs" wrap="wrap">
-          <Button variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
+    <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
+      <Group gap="xs" className="report-bar screen-only" wrap="wrap" justify="space-between" align="flex-end">
+        <Tabs.List className="report-tabs">
+          <Tabs.Tab value="report">Report</Tabs.Tab>
+          <Tabs.Tab value="charts">Charts</Tabs.Tab>
+          <Tabs.Tab value="count">Count sheet</Tabs.Tab>
+          <Tabs.Tab value="cage">Cage count</Tabs.Tab>
+        </Tabs.List>
+        <Group gap={6} wrap="wrap" className="report-actions" align="center">
+          <Button size="xs" variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
             Export CSV
           </Button>
-          <Button variant="default" loading={xlsx.busy !== null} onClick={() => void xlsx.save("xlsx", () => saveReportXlsx(fileName(query, "xlsx"), query))}>
+          <Button size="xs" variant="default" loading={xlsx.busy !== null} onClick={() => void xlsx.save("xlsx", () => saveReportXlsx(fileName(query, "xlsx"), query))}>
             Save as .xlsx
           </Button>
-          <Button variant="default" loading={pdf.busy !== null} onClick={() => void pdf.save("pdf", () => saveReportPdf(fileName(query, "pdf"), query))}>
+          <Button size="xs" variant="default" loading={pdf.busy !== null} onClick={() => void pdf.save("pdf", () => saveReportPdf(fileName(query, "pdf"), query))}>
             Save as PDF
           </Button>
-          <Button variant="default" loading={printing.busy} onClick={printReport}>
+          <Button size="xs" variant="default" loading={printing.busy} onClick={printReport}>
             Print
           </Button>
           {shift && <SignOff shift={shift} onSigned={onSigned} canSign={role === "floor"} discrepancies={discrepancies} />}
         </Group>
       </Group>
+      <Text size="sm" fw={700} id="report-title" className="screen-only report-title">
+        {title}
+      </Text>
       <CsvOutcome prefix="report" csv={csv} className="screen-only">
         {corrected && (
           <Text size="sm" id="correction-done" fw={600}>
@@ -117,61 +132,58 @@ export function ReportView({
       <CsvOutcome prefix="report-xlsx" csv={xlsx} className="screen-only" />
       <CsvOutcome prefix="report-pdf" csv={pdf} className="screen-only" />
       <PrintOutcome prefix="report" paper="report" printing={printing} />
-      <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
-        <Tabs.List className="screen-only" mb="xs">
-          <Tabs.Tab value="report">Report</Tabs.Tab>
-          <Tabs.Tab value="charts">Charts</Tabs.Tab>
-          <Tabs.Tab value="count">Count sheet</Tabs.Tab>
-          <Tabs.Tab value="cage">Cage count</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="report">
-          <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
-          {shift && (
-            <p className="print-only" id="report-signed">
-              {signatureTexts(shift).floor} · {signatureTexts(shift).cage}
+      <Tabs.Panel value="report">
+        <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
+        {shift && (
+          <p className="print-only" id="report-signed">
+            {signatureTexts(shift).floor} · {signatureTexts(shift).cage}
+          </p>
+        )}
+        <ReportSummary discrepancies={report.discrepancies} totals={report.totals} onShowList={showList} />
+        {grid.mismatches.length > 0 && (
+          <Text role="alert" c="red.9" fw={700} size="sm" id="grid-mismatch">
+            The report does not add up: {grid.mismatches.join("; ")}. Export the CSV and tell support.
+          </Text>
+        )}
+        {grid.rows.length === 0 ? (
+          <Text size="sm" my="sm" id="report-empty">
+            Nothing was collected or dropped in this report.
+          </Text>
+        ) : (
+          <>
+            <ReportGrid grid={grid} caption={`${title}: the house's money by table and half hour`} />
+            <p className="grid-legend muted">
+              Each cell: the house&apos;s money that half hour (time collected plus drops, as recorded); <span className="cell-mark">!</span> in red: time
+              missing. <span className="screen-only">Hover over a cell for what fell due and what was collected. </span>Times are local.
             </p>
-          )}
+          </>
+        )}
+        <SignatureLines id="report-signatures" who={shiftSignatures(shift, signatureTexts)} />
+        {/* Below the fold, and not on paper (one page): the details. The room's PDF holds them all. */}
+        <div className="report-details screen-only" id="report-details">
           <Totals totals={report.totals} />
-          {grid.mismatches.length > 0 && (
-            <Text role="alert" c="red.9" fw={700} size="sm" id="grid-mismatch">
-              The report does not add up: {grid.mismatches.join("; ")}. Export the CSV and tell support.
-            </Text>
-          )}
-          {grid.rows.length === 0 ? (
-            <Text size="sm" my="sm" id="report-empty">
-              Nothing was collected or dropped in this report.
-            </Text>
-          ) : (
-            <>
-              <Text size="xs" className="grid-legend muted" mt="xs">
-                Each cell: time due, time collected, the difference and what it is: excused by the house, or missing (red); drops on their own line, never in the difference. Times are local.
-              </Text>
-              <ReportGrid grid={grid} caption={`${title}: time collections by table and half hour`} />
-            </>
-          )}
           <KeptApart report={report} />
           <ChipsSection chips={report.chips} />
           <Discrepancies list={report.discrepancies} onCorrect={setCorrecting} />
           <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
           <DealerHoursSection lines={report.dealer_hours} />
           <SeatTimeSection lines={report.seat_time} period={report.period} />
-          <SignatureLines id="report-signatures" who={shiftSignatures(shift, signatureTexts)} />
-        </Tabs.Panel>
-        <Tabs.Panel value="charts">
-          <ReportCharts report={report} />
-        </Tabs.Panel>
-        <Tabs.Panel value="count">
-          <CountSheetPanel shift={shift} counters={counters} onCounters={onCounters} />
-        </Tabs.Panel>
-        <Tabs.Panel value="cage">
-          <CageCountPanel shift={shift} isCage={role === "cage"} onSigned={onSigned} />
-        </Tabs.Panel>
-      </Tabs>
+        </div>
+      </Tabs.Panel>
+      <Tabs.Panel value="charts">
+        <ReportCharts report={report} />
+      </Tabs.Panel>
+      <Tabs.Panel value="count">
+        <CountSheetPanel shift={shift} counters={counters} onCounters={onCounters} />
+      </Tabs.Panel>
+      <Tabs.Panel value="cage">
+        <CageCountPanel shift={shift} isCage={role === "cage"} onSigned={onSigned} />
+      </Tabs.Panel>
       <CorrectionDialog
         target={correcting}
         onClose={() => setCorrecting(null)}
         onDone={(a) => setCorrected(`Corrected: ${roomTimesInWords(a.detail)}. The house's money changes by ${formatSignedDollars(a.house_cents)}.`)}
       />
-    </>
+    </Tabs>
   );
 }

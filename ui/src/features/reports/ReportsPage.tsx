@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
-import { Loader, Tabs, Text, Title } from "@mantine/core";
+import { Group, Loader, Tabs, Text, Title } from "@mantine/core";
 import { useReport, useSessionView, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
-import { Chooser, type Picked } from "./Chooser";
+import { Chooser, ReportOn, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
 import { dateTimeText } from "../../lib/time";
 import { ExceptionsPanel } from "./ExceptionsPanel";
@@ -124,35 +124,38 @@ export function ReportsPage() {
 
   return (
     <section aria-labelledby="reports-title" className="reports-page">
-      <Title order={1} size="h2" id="reports-title" mb={6} className="screen-only">
-        Reports
-      </Title>
-      {shiftList.error && <ProblemAlert error={shiftList.error} />}
-      {shiftList.isPending ? (
-        <Loader size="sm" aria-label="Reading the shifts" />
-      ) : (
-        <Chooser
-          shifts={shifts}
-          picked={{ ...picked, shiftId, day }}
-          onPick={pick}
-          filters={filters}
-          onFilter={setFilters}
-          choices={choices}
-          rangeError={rangeError}
-          dayError={dayError}
-          withFilters={view === "collections"}
-        />
-      )}
-      {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
-        <Text size="sm" mt="sm" id="no-shifts">
-          No shift has been opened yet: there is nothing to report.
-        </Text>
-      )}
       <Tabs id="reports-view" variant="pills" value={view} onChange={(v) => v && setView(v as View)} keepMounted={false}>
-        <Tabs.List className="screen-only" mb="xs" aria-label="Which report">
-          <Tabs.Tab value="collections">Collections</Tabs.Tab>
-          <Tabs.Tab value="exceptions">Exceptions</Tabs.Tab>
-        </Tabs.List>
+        <Group gap="md" align="center" className="screen-only reports-head" wrap="wrap">
+          <Title order={1} size="h3" id="reports-title">
+            Reports
+          </Title>
+          <Tabs.List aria-label="Which report">
+            <Tabs.Tab value="collections">Collections</Tabs.Tab>
+            <Tabs.Tab value="exceptions">Exceptions</Tabs.Tab>
+          </Tabs.List>
+          <ReportOn picked={{ ...picked, shiftId, day }} onPick={pick} />
+        </Group>
+        {shiftList.error && <ProblemAlert error={shiftList.error} />}
+        {shiftList.isPending ? (
+          <Loader size="sm" aria-label="Reading the shifts" />
+        ) : (
+          <Chooser
+            shifts={shifts}
+            picked={{ ...picked, shiftId, day }}
+            onPick={pick}
+            filters={filters}
+            onFilter={setFilters}
+            choices={choices}
+            rangeError={rangeError}
+            dayError={dayError}
+            withFilters={view === "collections"}
+          />
+        )}
+        {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
+          <Text size="sm" mt="sm" id="no-shifts">
+            No shift has been opened yet: there is nothing to report.
+          </Text>
+        )}
         <Tabs.Panel value="collections">
           {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} />}
           {report.error && !report.isFetching && <ReportFailed error={report.error} onRetry={() => void report.refetch()} />}

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { Table, Title } from "@mantine/core";
 
-/** A section of the report: its heading (`${id}-title`, which names the section), then what it holds. */
+/**
+ * A section of the report: its heading (`${id}-title`, which names the section, and takes the
+ * focus when the report sends the reader to it), then what it holds.
+ */
 export function ReportSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="report-section">
-      <Title order={2} size="h4" id={`${id}-title`} mb={4}>
+      <Title order={2} size="h4" id={`${id}-title`} mb={4} tabIndex={-1}>
         {title}
       </Title>
       {children}

@@ -120,7 +120,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
           label={`Only short (${short.length})`}
           checked={onlyShort}
           onChange={(e) => setOnlyShort(e.currentTarget.checked)}
-          aria-controls="seat-time"
+          aria-controls={shown.length > 0 ? "seat-time" : undefined}
         />
       </Group>
       {onlyShort && (

@@ -3,6 +3,7 @@
 // groups (`by_table`, `by_half_hour`, `totals`); `mismatches` says where the cells do not add
 // up to them, which would be a fault in the report.
 import { FIGURES, type Figures, type ShiftReport } from "../../api";
+import { differenceKind } from "./format";
 
 /** Every figure of the report, as the room declares them (`FIGURES`). */
 const FIELDS = FIGURES.map((f) => f.field) as (keyof Figures)[];
@@ -77,4 +78,18 @@ export function buildGrid(report: ShiftReport): Grid {
   const all = sorted.reduce((acc, row) => addFigures(acc, row.total), ZERO);
   if (!sameFigures(all, report.totals)) mismatches.push("the tables do not add up to the report's totals");
   return { halfHours: columns, rows: sorted, columnTotals, totals: report.totals, mismatches };
+}
+
+/**
+ * The grid's dense table column writes a table by its number under the heading "Table" when
+ * every table is called `Table N` (the number is all that differs); otherwise by its name.
+ */
+export function numberedTables(rows: Pick<GridRow, "table">[]): boolean {
+  return rows.length > 0 && rows.every((r) => /^Table \d+$/.test(r.table));
+}
+
+/** What a cell of the grid is: nothing happened, time missing (a discrepancy), or sound. */
+export function cellKind(f: Figures | undefined): "empty" | "missing" | "sound" {
+  if (!f || (f.due_count === 0 && f.collected_cents === 0 && f.drop_count === 0 && f.house_cents === 0)) return "empty";
+  return differenceKind(f) === "missing" ? "missing" : "sound";
 }
