@@ -17,6 +17,7 @@ mod card_list;
 mod card_serde;
 pub mod game;
 mod inline_list;
+pub mod jackpot;
 pub mod joker_draw;
 mod money;
 pub mod pan;

@@ -17,6 +17,7 @@ mod five_card_draw;
 mod fuzz;
 mod game_hand;
 mod history_checks;
+mod jackpot;
 mod joker_draw;
 mod limits;
 mod lowball;
