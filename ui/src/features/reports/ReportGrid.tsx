@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { columnPinningFeature, createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
@@ -165,6 +165,17 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
     [pinned(id), id !== "table" && id !== "total" && startsHour(id) ? "hour-start" : undefined, dayStarts.has(id) ? "day-start" : undefined]
       .filter(Boolean)
       .join(" ") || undefined;
+  /** A row's cell (a line's or the totals'): the table's name heads the row. */
+  const bodyCell = (key: string, column: string, content: ReactNode) =>
+    column === "table" ? (
+      <th key={key} scope="row" className={classOf("table")} data-column="table">
+        {content}
+      </th>
+    ) : (
+      <td key={key} className={classOf(column)} data-column={column}>
+        {content}
+      </td>
+    );
   return (
     <div className="grid-scroll" tabIndex={0} role="region" aria-labelledby="grid-caption">
       <table className="report-grid" id="report-grid">
@@ -208,34 +219,14 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-table={row.original.tableId}>
-              {row.getAllCells().map((cell) =>
-                cell.column.id === "table" ? (
-                  <th key={cell.id} scope="row" className={classOf("table")} data-column="table">
-                    <table.FlexRender cell={cell} />
-                  </th>
-                ) : (
-                  <td key={cell.id} className={classOf(cell.column.id)} data-column={cell.column.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ),
-              )}
+              {row.getAllCells().map((cell) => bodyCell(cell.id, cell.column.id, <table.FlexRender cell={cell} />))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           {table.getFooterGroups().slice(0, 1).map((group) => (
             <tr key={group.id} data-table="total">
-              {group.headers.map((h) =>
-                h.column.id === "table" ? (
-                  <th key={h.id} scope="row" className={classOf("table")} data-column="table">
-                    <table.FlexRender footer={h} />
-                  </th>
-                ) : (
-                  <td key={h.id} className={classOf(h.column.id)} data-column={h.column.id}>
-                    <table.FlexRender footer={h} />
-                  </td>
-                ),
-              )}
+              {group.headers.map((h) => bodyCell(h.id, h.column.id, <table.FlexRender footer={h} />))}
             </tr>
           ))}
         </tfoot>
