@@ -78,6 +78,16 @@ pub struct ExceptionRequest {
     pub gaming_day: Option<String>,
 }
 
+impl ExceptionRequest {
+    /// One shift's exceptions.
+    pub fn shift(shift_id: i64) -> ExceptionRequest {
+        ExceptionRequest {
+            shift_id: Some(shift_id),
+            gaming_day: None,
+        }
+    }
+}
+
 /// One exception: what, who, when, where and why, and its audit entry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct ExceptionLine {

@@ -10,13 +10,6 @@ use cardroom_room::{
 
 use crate::support::{Fixture, PIN, assert_refusal, limit_table, record_and_list, t, three_seated};
 
-fn shift(id: i64) -> ExceptionRequest {
-    ExceptionRequest {
-        shift_id: Some(id),
-        gaming_day: None,
-    }
-}
-
 fn count(r: &ExceptionReport, kind: ExceptionKind) -> i64 {
     r.counts.iter().find(|c| c.kind == kind).unwrap().count
 }
@@ -150,7 +143,10 @@ fn a_shift_with_every_exception() -> (Fixture, i64, i64) {
 #[test]
 fn the_exception_report_lists_each_kind_once_it_happens() {
     let (f, t1, _) = a_shift_with_every_exception();
-    let r = f.room.exception_report(f.floor.id, &shift(1)).unwrap();
+    let r = f
+        .room
+        .exception_report(f.floor.id, &ExceptionRequest::shift(1))
+        .unwrap();
     for kind in ExceptionKind::ALL {
         assert_eq!(count(&r, *kind), 1, "{kind:?}: {:#?}", r.lines);
     }
@@ -194,7 +190,10 @@ fn the_exception_report_lists_each_kind_once_it_happens() {
 #[test]
 fn a_shift_with_no_exception_reports_every_kind_at_zero() {
     let f = Fixture::new();
-    let r = f.room.exception_report(f.floor.id, &shift(1)).unwrap();
+    let r = f
+        .room
+        .exception_report(f.floor.id, &ExceptionRequest::shift(1))
+        .unwrap();
     assert!(r.lines.is_empty());
     assert_eq!(r.counts.len(), ExceptionKind::ALL.len());
     assert!(r.counts.iter().all(|c| c.count == 0));
@@ -205,21 +204,27 @@ fn the_floor_and_the_cage_read_the_exception_report_and_a_dealer_does_not() {
     let (mut f, _, cora) = a_shift_with_every_exception();
     assert_eq!(
         f.room
-            .exception_report(cora, &shift(1))
+            .exception_report(cora, &ExceptionRequest::shift(1))
             .unwrap()
             .lines
             .len(),
         ExceptionKind::ALL.len()
     );
     let dee = f.dealer("Dee Two");
-    let refused = f.room.exception_report(dee.id, &shift(1)).unwrap_err();
+    let refused = f
+        .room
+        .exception_report(dee.id, &ExceptionRequest::shift(1))
+        .unwrap_err();
     assert_refusal(&refused, "not_permitted", "");
 }
 
 #[test]
 fn the_exception_report_as_csv_and_xlsx_holds_every_line() {
     let (f, _, _) = a_shift_with_every_exception();
-    let r = f.room.exception_report(f.floor.id, &shift(1)).unwrap();
+    let r = f
+        .room
+        .exception_report(f.floor.id, &ExceptionRequest::shift(1))
+        .unwrap();
     let csv = r.to_csv(f.room.clock()).unwrap();
     let signatures = r.shift.as_ref().unwrap().signatures().len();
     assert!(signatures >= 1, "the shift is signed off");

@@ -155,13 +155,7 @@ fn libreoffice_recomputes_the_exception_reports_counts_to_the_rooms() {
     let f: Fixture = crate::support::seeded_day();
     let r = f
         .room
-        .exception_report(
-            f.floor.id,
-            &ExceptionRequest {
-                shift_id: Some(1),
-                gaming_day: None,
-            },
-        )
+        .exception_report(f.floor.id, &ExceptionRequest::shift(1))
         .unwrap();
     let rows = libreoffice_rows(&r.to_xlsx(f.room.clock()).unwrap());
     for c in &r.counts {

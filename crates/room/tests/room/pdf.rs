@@ -151,13 +151,7 @@ fn countersigned_day() -> (Fixture, ShiftReport, CountSheet, ExceptionReport) {
     let sheet = f.room.count_sheet(f.floor.id, Some(1), &[]).unwrap();
     let exceptions = f
         .room
-        .exception_report(
-            f.floor.id,
-            &ExceptionRequest {
-                shift_id: Some(1),
-                gaming_day: None,
-            },
-        )
+        .exception_report(f.floor.id, &ExceptionRequest::shift(1))
         .unwrap();
     (f, report, sheet, exceptions)
 }
