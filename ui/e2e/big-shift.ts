@@ -5,7 +5,7 @@
 // its sums: each half hour's figures add up to the tables', the half hours' and the report's
 // totals to the cent, `due = collected + excused + missing`, `house = collected + drops`, and
 // every table's chips balance. Deterministic: the same numbers every run.
-import type { ChipAccount, Discrepancy, Figures, GameCode, ReportGroup, ReportLine, ShiftDto, ShiftReport, StaffDto } from "../src/api";
+import type { ChipAccount, CountSheet, Discrepancy, DropBox, Figures, GameCode, ReportGroup, ReportLine, ShiftDto, ShiftReport, StaffDto } from "../src/api";
 import type { ReportsFixture } from "./reports-script";
 
 type DealerHours = ShiftReport["dealer_hours"][number];
@@ -228,15 +228,41 @@ const EARLIER: ShiftDto = {
   countersigned_by: null,
 };
 
-/** The Reports screen's answers for the big shift: its shifts, the staff, its report. */
+/** The counters the tests type on the big shift's count sheet. */
+export const BIG_SHIFT_COUNTERS = ["Ann Count", "Bo Tally"];
+
+/**
+ * The big shift's count sheet, made by `BIG_SHIFT_COUNTERS` after the counter-signature: a box
+ * for each of the 30 tables, each the report's drops and time collected (no adjustments), in
+ * the report's order. Thirty boxes are more than a printed page holds.
+ */
+export function bigShiftCountSheet(report: ShiftReport): CountSheet {
+  const boxes: DropBox[] = report.by_table.map((g) => {
+    const line = report.lines.find((l) => l.table === g.key)!;
+    const amount = g.figures.drop_cents + g.figures.collected_cents;
+    return { table_id: line.table_id, table: g.key, game: line.game, drops_cents: g.figures.drop_cents, time_cents: g.figures.collected_cents, adjustment_cents: 0, amount_cents: amount };
+  });
+  return {
+    shift: BIG_SHIFT,
+    at: "2026-11-28T02:10:00Z",
+    boxes,
+    box_count: boxes.length,
+    total_cents: boxes.reduce((sum, b) => sum + b.amount_cents, 0),
+    counters: BIG_SHIFT_COUNTERS,
+  };
+}
+
+/** The Reports screen's answers for the big shift: its shifts, the staff, its report, its count sheet. */
 export function bigShiftFixture(staff: StaffDto[]): ReportsFixture {
   const query = { shift_id: BIG_SHIFT.id, from: null, to: null, gaming_day: null, table_id: null, game: null, dealer_id: null };
+  const report = bigShiftReport();
   return {
     pin: "2468",
     steps: [
       { call: "shift_list", args: {}, ok: [BIG_SHIFT, EARLIER] },
       { call: "list_staff", args: {}, ok: staff },
-      { call: "run_report", args: { query }, ok: bigShiftReport() },
+      { call: "run_report", args: { query }, ok: report },
+      { call: "count_sheet", args: { shiftId: BIG_SHIFT.id, counters: BIG_SHIFT_COUNTERS }, ok: bigShiftCountSheet(report) },
     ],
   };
 }

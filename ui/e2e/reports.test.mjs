@@ -1,13 +1,16 @@
 // The Reports screen in the built UI, in Chromium, answered from the seeded day of a real room
 // (src/fixtures/reports.json, written by a Rust test): the grid and its totals, the filters,
-// the charts, the CSV byte for byte, the print layout and REPRINT (a print recorded only when
-// the user says it came out), the sign-off and what is still open, a long report's progress,
-// the count sheet, a gaming day's report, the exception report and its CSV, .xlsx and PDF, the shell's .xlsx and PDF files, and WCAG
+// the charts, the CSV byte for byte, the print layout, REPRINT (a print recorded only when the
+// user says it came out) and a counter-signed shift's stamp on every page, the sign-off and what
+// is still open, a long report's progress, the count sheet, a gaming day's report, the exception
+// report and its CSV, .xlsx and PDF, the shell's .xlsx and PDF files, and WCAG
 // 2.2 AA.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { assertAccessible, fitProblems, newPage, pageTest, repo, servePreview, ui } from "./harness.mjs";
 
 const fixture = JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "reports.json"), "utf8"));
@@ -339,6 +342,143 @@ pageTest("on paper: the demo day's shift report is one landscape Letter page, it
 pageTest("on paper: a 30-table 8-hour shift is one landscape Letter page, its head, discrepancies, grid and signature lines", () => openReports({ scenario: "reports-30" }), async (page) => {
   await waitForReport(page, "Shift 3 report");
   await assertOnePage(page);
+});
+
+/** What pdftotext says of a PDF: its text, the pages split at form feeds; and each page's words with their boxes (pt, from the top left). */
+function pdfText(pdf) {
+  const dir = mkdtempSync(join(tmpdir(), "cardroom-print-"));
+  try {
+    const file = join(dir, "print.pdf");
+    writeFileSync(file, pdf);
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).split("\f").slice(0, -1);
+    const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
+    const entity = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+    const words = html
+      .split("<page ")
+      .slice(1)
+      .map((p) =>
+        [...p.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, x0, y0, x1, y1, w]) => ({
+          x0: +x0,
+          y0: +y0,
+          x1: +x1,
+          y1: +y1,
+          text: w.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => entity[e]),
+        })),
+      );
+    return { text, words };
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
+
+/**
+ * `stamp` heads every page of `pdf`: its words on one line at the top right of the page (within
+ * the 8 mm margin), every other word of the page below it (nothing under it, nothing cut).
+ * Returns the number of pages.
+ */
+function assertStampedPages(pdf, stamp) {
+  const { text, words } = pdfText(pdf);
+  assert.equal(text.length, pagesOf(pdf), "pdftotext reads every page");
+  assert.equal(words.length, pagesOf(pdf));
+  const n = stamp.split(" ").length;
+  const margin = (8 * 72) / 25.4;
+  words.forEach((page, i) => {
+    assert.ok(text[i].includes(stamp), `page ${i + 1} of ${words.length} says "${stamp}"`);
+    const at = page.findIndex((_, k) => page.slice(k, k + n).map((w) => w.text).join(" ") === stamp);
+    assert.ok(at >= 0, `page ${i + 1}: the stamp's words`);
+    const own = page.slice(at, at + n);
+    const rest = [...page.slice(0, at), ...page.slice(at + n)];
+    const bottom = Math.max(...own.map((w) => w.y1));
+    assert.ok(own.every((w) => Math.abs(w.y0 - own[0].y0) < 0.5), `page ${i + 1}: the stamp is one line`);
+    assert.ok(own[0].y0 < margin + 12, `page ${i + 1}: the stamp is at the top (${own[0].y0} pt)`);
+    assert.ok(Math.max(...own.map((w) => w.x1)) <= 792 - margin + 1 && Math.max(...own.map((w) => w.x1)) > 792 - margin - 30, `page ${i + 1}: the stamp is at the right`);
+    assert.ok(rest.length > 0, `page ${i + 1} has more than the stamp`);
+    const above = rest.filter((w) => w.y0 < bottom - 0.5);
+    assert.deepEqual(above.map((w) => w.text), [], `page ${i + 1}: nothing beside or under the stamp`);
+  });
+  return words.length;
+}
+
+pageTest("on paper: a counter-signed shift's every page is stamped at its head, who and when, in the screen's words; the 30 boxes' count sheet on two pages, the stamp on each", () => openReports({ scenario: "reports-30" }), async (page) => {
+  await waitForReport(page, "Shift 3 report");
+  // The stamp's time is the counter-signature's as the paper's signature line says it (the screen's words).
+  const stamp = "COUNTER-SIGNED by Cora (cage) at 28 Nov 2026, 03:05";
+  assert.match(await page.textContent("#report-signed"), /Counter-signed by Cora at 28 Nov 2026, 03:05$/);
+  assert.equal(await page.locator("#countersigned-stamp").count(), 1);
+  assert.equal(await page.textContent("#print-heading #countersigned-stamp"), stamp);
+  assert.equal(await page.locator("#countersigned-stamp").isVisible(), false, "the stamp is for paper");
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("#countersigned-stamp").isVisible(), "the stamp prints");
+  assert.equal(await page.locator("#countersigned-stamp").evaluate((e) => getComputedStyle(e).position), "fixed", "fixed: on every page");
+  // The report: one page, stamped above its heading.
+  assert.equal(assertStampedPages(await page.pdf({ format: "Letter", landscape: true, printBackground: true }), stamp), 1);
+  await page.emulateMedia({ media: "screen" });
+  assert.equal(await page.locator("#countersigned-stamp").isVisible(), false, "back on screen, no stamp");
+
+  // The count sheet of the 30 boxes runs onto a second page: the stamp heads both.
+  await page.getByRole("tab", { name: "Count sheet" }).click();
+  await page.fill("#counter-1", "Ann Count");
+  await page.fill("#counter-2", "Bo Tally");
+  await page.getByRole("button", { name: "Make the count sheet" }).click();
+  await page.locator("#count-sheet").waitFor();
+  assert.equal(await page.locator("#count-sheet tbody tr").count(), 30);
+  assert.equal(await page.textContent("#count-sheet #countersigned-stamp"), stamp);
+  assert.equal(await page.locator("#countersigned-stamp").isVisible(), false);
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("#countersigned-stamp").isVisible());
+  const sheet = await page.pdf({ format: "Letter", landscape: true, printBackground: true });
+  assert.ok(assertStampedPages(sheet, stamp) >= 2, "the count sheet runs onto a second page");
+  // Every box printed (none hidden under the stamp), and the signature lines.
+  const { text } = pdfText(sheet);
+  for (let t = 1; t <= 30; t++) assert.equal(text.filter((p) => new RegExp(`^Table ${t}$`, "m").test(p)).length, 1, `Table ${t} on one page`);
+  assert.match(text.at(-1), /Counter-signed by Cora at 28 Nov 2026, 03:05/);
+  await page.emulateMedia({ media: "screen" });
+});
+
+/**
+ * The Reports screen of the seeded day, the room's exception report of a shift answered as
+ * counter-signed by Cora at `at` (the seeded day has no counter-signed shift; the rest of the
+ * answer is the room's).
+ */
+async function openCountersignedExceptions(at) {
+  const { page, problems, close } = await newPage(served.browser());
+  await page.addInitScript(`window.__cardroomScenario = "reports";`);
+  await page.addInitScript({ path: mock });
+  await page.addInitScript((when) => {
+    const inner = window.__TAURI_INTERNALS__.invoke;
+    window.__TAURI_INTERNALS__.invoke = async (cmd, args, options) => {
+      const answer = await inner(cmd, args, options);
+      return cmd === "exception_report" && answer.shift ? { ...answer, shift: { ...answer.shift, countersigned_by: "Cora", countersigned_at: when } } : answer;
+    };
+  }, at);
+  await page.goto(served.url);
+  await page.click("#nav-reports");
+  return { page, problems, close };
+}
+
+pageTest("on paper: the exception report of a counter-signed shift, pages long, is stamped at the head of every page; every line printed", () => openCountersignedExceptions("2026-11-23T10:05:00Z"), async (page) => {
+  await waitForReport(page, "Shift 2 report");
+  await page.selectOption("#report-shift", "1");
+  await waitForReport(page, "Shift 1 report");
+  await page.getByRole("tab", { name: "Exceptions" }).click();
+  await page.locator("#exceptions tbody tr").first().waitFor();
+  const { lines } = answer("exception_report", { query: { shift_id: 1, gaming_day: null } });
+  const stamp = "COUNTER-SIGNED by Cora (cage) at 23 Nov 2026, 11:05";
+  assert.equal(await page.textContent("#exceptions-panel #print-heading #countersigned-stamp"), stamp);
+  assert.equal(await page.locator("#countersigned-stamp").isVisible(), false, "the stamp is for paper");
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("#countersigned-stamp").isVisible(), "the stamp prints");
+  const pdf = await page.pdf({ format: "Letter", landscape: true, printBackground: true });
+  assert.ok(assertStampedPages(pdf, stamp) >= 2, `the ${lines.length} exceptions run onto more than one page`);
+  // The whole list prints (not the screen's scrolling box): each line's audit entry, as many
+  // times as it has lines (one entry may correct two collections).
+  const all = pdfText(pdf).text.join("\n");
+  const entries = new Map();
+  for (const l of lines) if (l.audit_id !== null) entries.set(l.audit_id, (entries.get(l.audit_id) ?? 0) + 1);
+  assert.ok(entries.size > 50);
+  for (const [id, times] of entries) assert.equal(all.match(new RegExp(`#${id}(?!\\d)`, "g"))?.length, times, `#${id} printed ${times} time(s)`);
+  await page.emulateMedia({ media: "screen" });
+  assert.equal(await page.locator("#countersigned-stamp").isVisible(), false);
 });
 
 pageTest("the chips: each table's chips in the identity's columns, the room's total last, every table balancing; WCAG 2.2 AA", () => openReports(), async (page) => {

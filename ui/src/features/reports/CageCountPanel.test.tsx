@@ -258,6 +258,53 @@ describe("the counter-signature", () => {
     expect(lines).toMatch(/Signed off by Maria at 23 Nov 2026, 10:05Floor manager: signature/);
     expect(lines).toMatch(/Counter-signed by Cora at 23 Nov 2026, 11:05Cage: signature/);
   });
+
+  it("once the cage counter-signs, every print of the shift is stamped at its head: the report, the count sheet, the cage count", async () => {
+    const signed: ShiftDto = { ...shifts().find((s) => s.id === 1)!, countersigned_by: "Cora", countersigned_at: "2026-11-23T10:05:00Z" };
+    const cage = fakeCage({ 1: allCounted() });
+    let countersigned = false;
+    const { user } = await showCount(cageSession, cage, (cmd, args) => {
+      if (cmd === "countersign_shift") {
+        countersigned = true;
+        return signed;
+      }
+      // The room's count, read again once counter-signed, names the counter-signature.
+      return cmd === "cage_count" && countersigned ? { ...(cage(cmd, args) as CageCount), shift: signed } : undefined;
+    });
+    const stamp = () => document.querySelector("#print-heading #countersigned-stamp")?.textContent ?? null;
+    const STAMP = "COUNTER-SIGNED by Cora (cage) at 23 Nov 2026, 11:05";
+    // Not yet counter-signed: the cage count's paper has its heading, and no stamp.
+    expect(document.querySelector("#print-heading")?.textContent).toBe("Cardroom · Cage count · shift 1");
+    expect(stamp()).toBeNull();
+    await user.click(screen.getByRole("tab", { name: "Report" }));
+    expect(document.querySelector("#print-heading")).toBeTruthy();
+    expect(stamp()).toBeNull();
+    await user.click(screen.getByRole("tab", { name: "Cage count" }));
+    await screen.findByRole("table", { name: "Cage count · shift 1" });
+
+    await user.click(screen.getByRole("button", { name: "Counter-sign…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Counter-sign shift 1" });
+    await user.type(within(dialog).getByLabelText(/Your PIN/), "2468");
+    await user.click(within(dialog).getByRole("button", { name: "Counter-sign" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The cage count, in the time words of its own "Counter-signed by Cora at …".
+    await waitFor(() => expect(stamp()).toBe(STAMP));
+    expect(document.querySelector("#countersign-state")?.textContent).toBe("✓ Counter-signed by Cora at 23 Nov 2026, 11:05");
+    // The collection report.
+    await user.click(screen.getByRole("tab", { name: "Report" }));
+    expect(stamp()).toBe(STAMP);
+    expect(document.querySelector("#report-signed")?.textContent).toMatch(/Counter-signed by Cora at 23 Nov 2026, 11:05$/);
+    // The count sheet, made from the room's sheet (whose shift the room read before the counter-signature).
+    await user.click(screen.getByRole("tab", { name: "Count sheet" }));
+    await user.type(screen.getByLabelText("First counter"), "Ann Count");
+    await user.type(screen.getByLabelText("Second counter"), "Bo Tally");
+    await user.click(screen.getByRole("button", { name: "Make the count sheet" }));
+    await waitFor(() => expect(document.querySelector("#count-sheet")).toBeTruthy());
+    expect(sheetOf1().shift.countersigned_by).toBeNull();
+    expect(document.querySelector("#count-sheet #print-heading")?.textContent).toMatch(/^COUNTER-SIGNED by Cora \(cage\) at 23 Nov 2026, 11:05Cardroom · Count sheet · shift 1/);
+    expect(stamp()).toBe(STAMP);
+    expect(document.querySelector("#count-signatures")?.textContent).toMatch(/Counter-signed by Cora at 23 Nov 2026, 11:05Cage: signature/);
+  });
 });
 
 describe("the floor reads the count", () => {

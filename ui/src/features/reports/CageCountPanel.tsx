@@ -11,6 +11,7 @@ import { parseDollars } from "../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { dateTimeText } from "../../lib/time";
 import { dollarsText, z } from "../../lib/zod";
+import { PrintHeading } from "./PrintParts";
 import { SectionTable } from "./Section";
 import { varianceBoxesText } from "./format";
 import { SignDialog, warningOf } from "./SignOff";
@@ -51,6 +52,7 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
   const editable = isCage && closed && !countersigned;
   return (
     <>
+      <PrintHeading title={`Cage count · shift ${s.id}`} mark={null} printedAt={null} shift={s} />
       <Group justify="space-between" align="flex-end" mt={4} wrap="wrap" gap="xs">
         <Title order={2} size="h4" id="cage-count-title">
           Cage count · shift {s.id}

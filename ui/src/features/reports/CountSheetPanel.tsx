@@ -8,7 +8,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { CsvOutcome } from "../../components/CsvOutcome";
 import { dateTimeText } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
-import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
+import { latest, PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
 import { signatureTexts } from "./format";
 import { SectionTable } from "./Section";
 import { useSaveCsv } from "../../lib/saveCsv";
@@ -66,20 +66,24 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
       </form>
       {sheet.error && <ProblemAlert error={sheet.error} />}
       {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
-      {sheet.data && <Sheet sheet={sheet.data} />}
+      {sheet.data && <Sheet sheet={sheet.data} shift={shift} />}
     </section>
   );
 }
 
-function Sheet({ sheet }: { sheet: CountSheet }) {
+/**
+ * The sheet as made. `shift`: the report's shift, which may have been signed since the sheet
+ * was made (the sheet's own shift is as it was then): the paper carries the later signatures.
+ */
+function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
   const printing = usePrint();
   const csv = useSaveCsv();
   const xlsx = useSaveFile<"xlsx">();
   const pdf = useSaveFile<"pdf">();
-  const s = sheet.shift;
+  const s = latest(sheet.shift, shift.id === sheet.shift.id ? shift : undefined);
   return (
     <div className="count-sheet" id="count-sheet">
-      <PrintHeading title={`Count sheet · shift ${s.id}`} mark={printing.mark} printedAt={printing.printedAt} />
+      <PrintHeading title={`Count sheet · shift ${s.id}`} mark={printing.mark} printedAt={printing.printedAt} shift={s} />
       <Group justify="space-between" align="flex-end" mt="sm">
         <Title order={2} size="h4" id="count-sheet-title">
           Count sheet · shift {s.id} <span className="muted small">(4 CCR 12385)</span>

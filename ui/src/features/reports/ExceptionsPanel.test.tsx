@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ExceptionReport, ExceptionRequest } from "../../api/exceptions";
 import { renderApp } from "../../test/render";
@@ -84,6 +84,26 @@ describe("the exception report", () => {
     const counts = reportOf(SHIFT_1).counts.map((c) => ({ ...c, count: c.kind === "void_hand" ? 2 : c.kind === "reprint" ? 1 : 0 }));
     expect(exceptionsSummary(counts)).toBe("2 void hands · 1 reprint");
     expect(exceptionsSummary(counts.map((c) => ({ ...c, count: 0 })))).toBe("No exceptions");
+  });
+
+  it("on paper, the exception report of a counter-signed shift is stamped at its head, in the signature's time words", async () => {
+    const report = reportOf(SHIFT_1);
+    const signed: ExceptionReport = { ...report, shift: { ...report.shift!, countersigned_by: "Cora", countersigned_at: "2026-11-23T10:05:00Z" } };
+    await showPanel(SHIFT_1, (cmd) => (cmd === "exception_report" ? signed : undefined));
+    const heading = document.querySelector("#exceptions-panel #print-heading");
+    expect(heading?.querySelector("#countersigned-stamp")?.textContent).toBe("COUNTER-SIGNED by Cora (cage) at 23 Nov 2026, 11:05");
+    expect(heading?.textContent).toBe("COUNTER-SIGNED by Cora (cage) at 23 Nov 2026, 11:05Cardroom · Exceptions · Shift 1 (Maria) · 22 Nov 2026, 13:00–19:00");
+  });
+
+  it("on paper, the exception report of a shift not counter-signed, or of a gaming day, has its heading and no stamp", async () => {
+    expect(reportOf(SHIFT_1).shift?.countersigned_by).toBeNull();
+    await showPanel(SHIFT_1);
+    expect(document.querySelector("#print-heading")?.textContent).toBe("Cardroom · Exceptions · Shift 1 (Maria) · 22 Nov 2026, 13:00–19:00");
+    expect(document.querySelector("#countersigned-stamp")).toBeNull();
+    cleanup();
+    await showPanel(DAY_22);
+    expect(document.querySelector("#print-heading")?.textContent).toMatch(/^Cardroom · Exceptions · Gaming day 22 Nov 2026 · /);
+    expect(document.querySelector("#countersigned-stamp")).toBeNull();
   });
 
   it("a shift with no exceptions says so, with no table", async () => {

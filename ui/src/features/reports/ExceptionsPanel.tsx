@@ -18,6 +18,7 @@ import { canSee } from "../../lib/access";
 import { formatDollars } from "../../lib/money";
 import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText, roomTimesInWords, spanText } from "../../lib/time";
+import { PrintHeading } from "./PrintParts";
 import { gamingDayText } from "./query";
 import { useSaveFile } from "./useOutputs";
 
@@ -86,6 +87,8 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
   const [kinds, setKinds] = useState<ExceptionKind[]>([]);
   return (
     <section aria-labelledby="exceptions-title" id="exceptions-panel">
+      {/* On paper (the browser's print of the screen): what the report covers, a counter-signed shift's stamp on every page. */}
+      {report.data && <PrintHeading title={`Exceptions · ${coveredBy(report.data)}`} mark={null} printedAt={null} shift={report.data.shift} />}
       <Group gap="sm" mb={4} wrap="wrap" justify="space-between" align="center" className="screen-only">
         <Title order={2} size="h5" id="exceptions-title">
           Exceptions{report.data ? ` · ${coveredBy(report.data)}` : ""}

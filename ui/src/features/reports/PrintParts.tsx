@@ -1,12 +1,21 @@
 import type { PrintMark, ShiftDto } from "../../api";
+import { countersignedStamp } from "./format";
 
 /**
- * What only paper shows: the heading of the printed report, and "REPRINT" on any print of
- * a closed shift after its first (the room counts the prints).
+ * What only paper shows: the heading of the printed report, "REPRINT" on any print of a
+ * closed shift after its first (the room counts the prints), and, once the cage has
+ * counter-signed the `shift` (null: the paper is not one shift's), "COUNTER-SIGNED by Cora
+ * (cage) at …" at the head of every page (reports.css).
  */
-export function PrintHeading({ title, mark, printedAt }: { title: string; mark: PrintMark | null; printedAt: string | null }) {
+export function PrintHeading({ title, mark, printedAt, shift }: { title: string; mark: PrintMark | null; printedAt: string | null; shift: ShiftDto | null }) {
+  const stamp = countersignedStamp(shift);
   return (
     <div className="print-only print-heading" id="print-heading">
+      {stamp && (
+        <div className="countersigned-stamp" id="countersigned-stamp">
+          {stamp}
+        </div>
+      )}
       <div>
         <strong>Cardroom · {title}</strong>
         {printedAt && <span> · printed {printedAt}</span>}
@@ -51,3 +60,7 @@ export function shiftSignatures(shift: ShiftDto | null, texts: (s: ShiftDto) => 
     { who: "Cage", signed: shift.countersigned_by ? t.cage : null },
   ];
 }
+
+/** A shift as signed: `a` (the room's list, a report's), or `b` (the sign-off's or counter-signature's own answer, a later read) when `a` is older. */
+export const latest = (a: ShiftDto, b: ShiftDto | undefined) =>
+  b && ((!a.signed_off_at && b.signed_off_at) || (!a.countersigned_at && b.countersigned_at)) ? b : a;

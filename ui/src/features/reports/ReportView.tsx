@@ -133,7 +133,7 @@ export function ReportView({
       <CsvOutcome prefix="report-pdf" csv={pdf} className="screen-only" />
       <PrintOutcome prefix="report" paper="report" printing={printing} />
       <Tabs.Panel value="report">
-        <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} />
+        <PrintHeading title={title} mark={printing.mark} printedAt={printing.printedAt} shift={shift} />
         {shift && (
           <p className="print-only" id="report-signed">
             {signatureTexts(shift).floor} · {signatureTexts(shift).cage}

@@ -21,13 +21,10 @@ import {
   type Filters,
   type Scope,
 } from "./query";
+import { latest } from "./PrintParts";
 import { Reading, ReportFailed } from "./ReportProgress";
 import { ReportView, type Tab } from "./ReportView";
 import "./reports.css";
-
-/** A shift as signed: the room's list, or the sign-off's (or counter-signature's) own answer when the list is older. */
-const latest = (a: ShiftDto, b: ShiftDto | undefined) =>
-  b && ((!a.signed_off_at && b.signed_off_at) || (!a.countersigned_at && b.countersigned_at)) ? b : a;
 
 /**
  * `Shift 1 report · 22 Nov 2026, 13:00 – 22 Nov 2026, 19:00 · floor manager Maria`, `Gaming day

@@ -70,6 +70,15 @@ export function signatureTexts(s: ShiftDto): { floor: string; cage: string } {
   };
 }
 
+/**
+ * The stamp on the paper of a shift the cage has counter-signed, on every printed page:
+ * `COUNTER-SIGNED by Cora (cage) at 28 Nov 2026, 03:05` (the time in the words of the
+ * signature's, `signatureTexts`); null while the cage has not counter-signed.
+ */
+export function countersignedStamp(s: ShiftDto | null): string | null {
+  return s?.countersigned_by && s.countersigned_at ? `COUNTER-SIGNED by ${s.countersigned_by} (cage) at ${dateTimeText(s.countersigned_at)}` : null;
+}
+
 /** Items in a sentence: the first `most`, then `and N more`. */
 function listed(items: string[], most = 5): string {
   const shown = items.slice(0, most);
