@@ -32,7 +32,9 @@ pub(crate) use pot::{
 };
 
 pub use action::{Action, Actor};
-pub use config::{Amounts, Collection, Game, GameConfig, SeatPost, SevensPenalty, Structure};
+pub use config::{
+    Amounts, Collection, Game, GameConfig, JackpotDrop, SeatPost, SevensPenalty, Structure,
+};
 pub use draw::{Penalty, PenaltyRule};
 pub use event::{Event, Post, Posts};
 pub use game::{Coded, EngineCode, GameHand, HandKind, Refusal, Turn, UnknownHandKind, Waiting};

@@ -180,6 +180,18 @@ pub fn export(hand: &Hand) -> Result<String, ExportError> {
             .collect();
         let _ = writeln!(out, "_seat_posts = {}", list(&posts));
     }
+    if !config.jackpot_drops.is_empty() {
+        let drops = &config.jackpot_drops;
+        let amounts: Vec<Chips> = drops.iter().map(|d| d.amount).collect();
+        let min_pots: Vec<Chips> = drops.iter().map(|d| d.min_pot).collect();
+        let taken: Vec<String> = drops
+            .iter()
+            .map(|d| if d.at_flop { "flop" } else { "deal" }.to_string())
+            .collect();
+        let _ = writeln!(out, "_jackpot_drops = {}", list(&amounts));
+        let _ = writeln!(out, "_jackpot_min_pots = {}", list(&min_pots));
+        let _ = writeln!(out, "_jackpot_taken = {}", quoted(&taken));
+    }
     if config.game == Game::FiveCardDraw && config.joker {
         let _ = writeln!(out, "_joker = true");
     }

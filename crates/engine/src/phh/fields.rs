@@ -190,6 +190,12 @@ pub struct HouseFields {
     /// `_seat_posts`: by player, a live post outside the blinds (a new player's big blind to
     /// be dealt in at once); 0 for none.
     pub seat_posts: Option<Vec<Chips>>,
+    /// `_jackpot_drops`: each jackpot's collection (amount) from the main pot.
+    pub jackpot_drops: Option<Vec<Chips>>,
+    /// `_jackpot_min_pots`: the pot size from which each is taken (0 when missing).
+    pub jackpot_min_pots: Option<Vec<Chips>>,
+    /// `_jackpot_taken`: `'flop'` (only when the flop was dealt) or `'deal'`, for each.
+    pub jackpot_taken: Option<Vec<String>>,
 }
 
 /// Converts a PHH amount (up to two decimals, `_` separators allowed) to cents.
@@ -559,6 +565,11 @@ pub(super) fn parse_general(text: &str) -> Result<PhhHand<'_>, PhhError> {
             }
             posts => posts,
         },
+        jackpot_drops: f.amounts("_jackpot_drops")?,
+        jackpot_min_pots: f.amounts("_jackpot_min_pots")?,
+        jackpot_taken: f
+            .strings("_jackpot_taken")?
+            .map(|v| v.into_iter().map(|s| s.into_owned()).collect()),
         sevens_penalty: match f.string_opt("_sevens_penalty")?.as_deref() {
             None => None,
             Some(text) => Some(sevens_penalty_of(text).ok_or_else(|| {

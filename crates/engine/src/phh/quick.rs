@@ -346,6 +346,11 @@ impl<'a> Found<'a> {
             "_chip_unit" => put(&mut house.chip_unit, || s.amount(whole)),
             "_joker" => put(&mut house.joker, || s.boolean()),
             "_seat_posts" => put(&mut house.seat_posts, || s.amounts(whole)),
+            "_jackpot_drops" => put(&mut house.jackpot_drops, || s.amounts(whole)),
+            "_jackpot_min_pots" => put(&mut house.jackpot_min_pots, || s.amounts(whole)),
+            "_jackpot_taken" => put(&mut house.jackpot_taken, || {
+                Some(s.strings(2)?.into_iter().map(|s| s.into_owned()).collect())
+            }),
             "_sevens_penalty" => put(&mut house.sevens_penalty, || {
                 fields::sevens_penalty_of(s.string()?)
             }),

@@ -205,6 +205,25 @@ fn config_of(
         joker: house.joker.unwrap_or(false),
         sevens_penalty: house.sevens_penalty.unwrap_or_default(),
         kill_seat,
+        jackpot_drops: house
+            .jackpot_drops
+            .iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, &amount)| crate::JackpotDrop {
+                amount,
+                min_pot: house
+                    .jackpot_min_pots
+                    .as_ref()
+                    .and_then(|m| m.get(i).copied())
+                    .unwrap_or(0),
+                at_flop: house
+                    .jackpot_taken
+                    .as_ref()
+                    .and_then(|t| t.get(i))
+                    .is_some_and(|t| t == "flop"),
+            })
+            .collect(),
     }
 }
 

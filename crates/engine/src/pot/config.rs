@@ -139,6 +139,22 @@ pub struct GameConfig {
     /// big blind; limits double, it acts last before the draw).
     #[serde(default)]
     pub kill_seat: Option<crate::SeatNo>,
+    /// Player-funded jackpots this table feeds: each takes its amount from the main pot, after
+    /// the house's collection, when the hand's pots reach its size.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jackpot_drops: Vec<JackpotDrop>,
+}
+
+/// A jackpot's collection from a pot game's hand: `amount` from every hand whose pots come to
+/// `min_pot` or more (the pots as built, before any collection), taken from the main pot after
+/// the house's collection. `at_flop`: only when the flop was dealt (a hand won before it pays
+/// none); otherwise also a hand won before the flop whose pot reached the size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JackpotDrop {
+    pub amount: Chips,
+    pub min_pot: Chips,
+    #[serde(default)]
+    pub at_flop: bool,
 }
 
 /// A live post by one seat (see [`GameConfig::seat_posts`]).
@@ -170,6 +186,7 @@ impl GameConfig {
             joker: false,
             sevens_penalty: SevensPenalty::VoidPostDraw,
             kill_seat: None,
+            jackpot_drops: Vec::new(),
         }
     }
 

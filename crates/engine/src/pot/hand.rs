@@ -333,6 +333,9 @@ pub struct Hand {
     /// The house's collection from each pot awarded so far, in order (pot `k`'s shares are
     /// in its [`Event::PotAwarded`]).
     pub(crate) awarded: SmallVec<[Chips; 2]>,
+    /// What each of the config's jackpot drops took from the main pot (set when it is
+    /// awarded; empty before).
+    pub(crate) jackpot: SmallVec<[Chips; 2]>,
     pub(crate) events: Vec<Event>,
     /// Draw games: cards taken from the stub (dealt and burned), and cards reshuffled into it.
     pub(crate) stub_taken: usize,
@@ -470,6 +473,7 @@ impl Hand {
             showdown_left: 0,
             pots: SmallVec::new(),
             awarded: SmallVec::new(),
+            jackpot: SmallVec::new(),
             events: Vec::new(),
             stub_taken: 0,
             stub_added: 0,
@@ -689,6 +693,7 @@ impl Hand {
             + self.pot_total()
             + self.button_drop
             + collected
+            + self.jackpot.iter().sum::<Chips>()
     }
 
     /// The money: final (or current) stacks, pots with eligible seats and winners, and the
@@ -733,6 +738,7 @@ impl Hand {
             seats,
             pots: results,
             collection: collected + self.button_drop,
+            jackpot: self.jackpot.to_vec(),
         }
     }
 

@@ -61,15 +61,30 @@ pub struct Settlement {
     pub pots: Vec<PotResult>,
     /// The house's collection: the pot drop taken plus the button drop.
     pub collection: Chips,
+    /// What each jackpot drop of the config took from the main pot, in the config's order
+    /// (never the house's: kept apart in every sum).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jackpot: Vec<Chips>,
 }
 
 impl Settlement {
     /// Sum of nets plus the collection: zero when chips are conserved and every pot is awarded.
     /// Saturating: a settlement read back from storage is not trusted not to overflow.
     pub fn balance(&self) -> Chips {
+        let jackpot = self
+            .jackpot
+            .iter()
+            .fold(0, |sum: Chips, j| sum.saturating_add(*j));
         self.seats
             .iter()
-            .fold(self.collection, |sum, s| sum.saturating_add(s.net))
+            .fold(self.collection.saturating_add(jackpot), |sum, s| {
+                sum.saturating_add(s.net)
+            })
+    }
+
+    /// All the jackpot drops took from the hand.
+    pub fn jackpot_total(&self) -> Chips {
+        self.jackpot.iter().sum()
     }
 }
 

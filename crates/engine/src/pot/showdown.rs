@@ -294,6 +294,31 @@ impl Hand {
         let already: Chips = self.awarded.iter().sum();
         // `min` then `max`, not `clamp`: nothing here can panic, whatever the amounts.
         let collected = (self.effective_pot_drop() - already).min(p.amount).max(0);
+        // The jackpots' drops come out of the main pot, after the house's collection.
+        let mut left = p.amount - collected;
+        if pot == 0 {
+            let built: Chips = self.pots.iter().map(|p| p.amount).sum();
+            // A game without a board (draw, stud) takes it whatever the street.
+            let flop = !self.board.is_empty()
+                || !matches!(
+                    self.config.game,
+                    crate::Game::Holdem | crate::Game::Pineapple
+                );
+            self.jackpot = self
+                .config
+                .jackpot_drops
+                .iter()
+                .map(|d| {
+                    let taken = if built >= d.min_pot && (flop || !d.at_flop) {
+                        d.amount.min(left).max(0)
+                    } else {
+                        0
+                    };
+                    left -= taken;
+                    taken
+                })
+                .collect();
+        }
         let mut order = [0; MAX_SEATS];
         let n = self.clockwise_seats(winners, &mut order);
         let order = &mut order[..n];
@@ -301,7 +326,7 @@ impl Hand {
             // Stud: the odd chip goes to the high card by suit.
             self.stud_odd_chip_order(order);
         }
-        let shares = settle::split(p.amount - collected, order, self.config.chip_unit);
+        let shares = settle::split(left, order, self.config.chip_unit);
         for share in &shares {
             if let Ok(i) = self.index_of(share.seat) {
                 self.seats[i].stack += share.amount;

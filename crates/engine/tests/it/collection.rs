@@ -111,3 +111,110 @@ fn no_collection_leaves_the_pot_whole() {
     assert_eq!(h.settlement().collection, 0);
     assert_eq!(h.settlement().balance(), 0);
 }
+
+// ----- a jackpot's collection (issue #38): kept apart from the house's -----
+
+fn with_jackpot(drops: &[(i64, i64, bool)], collection: Collection) -> cardroom_engine::GameConfig {
+    let mut c = with(collection, false);
+    c.jackpot_drops = drops
+        .iter()
+        .map(|&(amount, min_pot, at_flop)| cardroom_engine::JackpotDrop {
+            amount,
+            min_pot,
+            at_flop,
+        })
+        .collect();
+    c
+}
+
+#[test]
+fn a_jackpot_takes_its_amount_from_a_pot_of_its_size_or_more_after_the_houses_drop() {
+    // The flop hand's pot is 14.00: a fund taking 1.00 from pots of 14.00 or more.
+    let h = flop_hand(with_jackpot(
+        &[(100, 1_400, true)],
+        Collection::PotDrop { amount: 300 },
+    ));
+    let s = h.settlement();
+    assert_eq!(
+        s.collection, 300,
+        "the house's drop is what it is without a fund"
+    );
+    assert_eq!(s.jackpot, vec![100]);
+    assert_eq!(s.pots[0].shares[0].amount, 1_000, "14.00 - 3.00 - 1.00");
+    assert_eq!(
+        s.balance(),
+        0,
+        "every chip is in a stack, the house or the fund"
+    );
+    assert_eq!(h.chips_in_play(), 30_000);
+}
+
+#[test]
+fn a_pot_one_chip_short_of_the_jackpots_size_pays_it_nothing() {
+    let h = flop_hand(with_jackpot(
+        &[(100, 1_401, true)],
+        Collection::PotDrop { amount: 300 },
+    ));
+    let s = h.settlement();
+    assert_eq!(s.jackpot, vec![0]);
+    assert_eq!(s.collection, 300);
+    assert_eq!(s.pots[0].shares[0].amount, 1_100);
+}
+
+#[test]
+fn a_jackpot_taken_at_the_flop_takes_nothing_from_a_hand_won_before_it() {
+    let preflop = |at_flop| {
+        let mut h = dealt(
+            with_jackpot(&[(100, 0, at_flop)], Collection::None),
+            &[10_000; 3],
+            3,
+        );
+        ok_all(&mut h, [to(3, 600), fold(1), fold(2)]);
+        award_all(&mut h);
+        h.settlement()
+    };
+    assert_eq!(preflop(true).jackpot, vec![0], "no flop, no jackpot drop");
+    assert_eq!(
+        preflop(false).jackpot,
+        vec![100],
+        "taken from the deal: a pot won before the flop pays it too"
+    );
+}
+
+#[test]
+fn two_funds_each_take_their_own_amount_and_a_small_pot_pays_what_it_holds() {
+    let h = flop_hand(with_jackpot(
+        &[(100, 0, false), (50, 0, false)],
+        Collection::PotDrop { amount: 300 },
+    ));
+    assert_eq!(h.settlement().jackpot, vec![100, 50]);
+    assert_eq!(h.settlement().balance(), 0);
+    // A pot of 2.00 (the blinds, all folding: the big blind's uncalled part returned) holds
+    // less than the two drops.
+    let mut h = dealt(
+        with_jackpot(&[(150, 0, false), (150, 0, false)], Collection::None),
+        &[10_000; 3],
+        3,
+    );
+    ok_all(&mut h, [fold(3), fold(1)]);
+    award_all(&mut h);
+    assert_eq!(
+        h.settlement().jackpot,
+        vec![150, 50],
+        "never more than the pot"
+    );
+    assert_eq!(h.settlement().balance(), 0);
+}
+
+#[test]
+fn a_hand_with_a_jackpot_drop_exports_to_phh_and_replays_to_the_same_money() {
+    let h = flop_hand(with_jackpot(
+        &[(100, 1_000, true), (50, 0, false)],
+        Collection::PotDrop { amount: 300 },
+    ));
+    let text = cardroom_engine::phh::export(&h).unwrap();
+    assert!(text.contains("_jackpot_drops = [1, 0.50]"), "{text}");
+    assert!(text.contains("_jackpot_taken = ['flop', 'deal']"), "{text}");
+    let replayed = cardroom_engine::phh::replay_text(&text).unwrap();
+    assert_eq!(replayed.hand.settlement(), h.settlement());
+}
