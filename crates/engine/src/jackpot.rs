@@ -324,6 +324,7 @@ impl HighHand {
 
 /// How a hit shares the fund, in percent of the fund: the rest is kept to seed the next one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Split {
     pub loser: u8,
     pub winner: u8,

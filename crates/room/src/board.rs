@@ -27,6 +27,8 @@ pub struct FloorBoard {
     pub sit_out_limit_minutes: i64,
     /// Seats sitting out past the limit: the floor may pick them up.
     pub sit_out_flags: Vec<crate::SitOutFlag>,
+    /// Jackpot hits found and not yet paid: the banner on every floor station.
+    pub pending_jackpots: Vec<crate::HitView>,
 }
 
 /// One open table on the board.
@@ -116,6 +118,10 @@ impl Room {
                 .unwrap_or(i64::MAX),
                 sit_out_limit_minutes,
                 sit_out_flags,
+                pending_jackpots: match only {
+                    None => crate::jackpots::pending_hits(tx)?,
+                    Some(_) => Vec::new(),
+                },
             })
         })
     }

@@ -31,6 +31,9 @@ pub enum ChangeKind {
     Collections,
     Shift,
     Clock,
+    /// A jackpot fund added, changed, corrected or paid (a hand's collection and hits come
+    /// with its own change, `Hand`).
+    Jackpots,
     /// Another program committed to the database, or one change touched several kinds at
     /// once (a floor undo: seats, dealers, chips or collections): anything may have changed.
     Elsewhere,

@@ -35,6 +35,9 @@ pub struct ConsoleView {
     pub collection: Vec<DueSeat>,
     /// Draw Poker with Joker: the antes (and BONUS) a box may be opened with.
     pub antes: Option<AnteRange>,
+    /// The jackpots the latest hand qualifies for and that are not paid yet: "Bad-beat jackpot
+    /// qualifies (…): keep the cards".
+    pub jackpot: Vec<String>,
     /// The commit a console command's answer shows (its audit entry); none for a plain read.
     /// The change that commit publishes is then known as already shown.
     pub commit: Option<crate::Commit>,
@@ -312,8 +315,13 @@ fn console_in(
         }
     });
     let games = tx.games()?;
+    let jackpot = match &hand {
+        Some(h) if h.finished => crate::model::jackpots::hit_words(tx, h.hand_id)?,
+        _ => Vec::new(),
+    };
     Ok(ConsoleView {
         antes,
+        jackpot,
         commit: None,
         at,
         table: board_table(

@@ -322,6 +322,18 @@ room_errors! {
             stack: String,
             needed: String,
         } = "stack_too_short",
+        #[error("no jackpot fund {id}")]
+        UnknownFund { id: i64 } = "unknown_fund",
+        #[error("a jackpot fund named {name} already exists")]
+        FundExists { name: String } = "fund_exists",
+        #[error("hand {hand} is not a {fund} jackpot: {reason}")]
+        JackpotNotQualified { fund: String, hand: i64, reason: String } = "jackpot_not_qualified",
+        #[error("the {fund} jackpot on hand {hand} was already paid, at {at}")]
+        JackpotPaid { fund: String, hand: i64, at: String } = "jackpot_paid",
+        #[error("{name} is paying this jackpot; the witness must be another staff member")]
+        WitnessSamePerson { name: String } = "witness_same_person",
+        #[error("this payout of {amount} is over the house's {threshold}: give the name of the player in seat {seat}")]
+        JackpotNamesNeeded { amount: String, threshold: String, seat: u8 } = "jackpot_names_needed",
     }
     carried {
         RoomError::Store(e) => store_code(e),

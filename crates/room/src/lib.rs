@@ -31,6 +31,7 @@ mod games;
 pub mod gaming_day;
 mod hands;
 mod history;
+mod jackpots;
 mod model;
 pub mod money;
 pub mod paths;
@@ -89,6 +90,11 @@ pub use games::{GAMES, GameSpec, JokerRule, game_spec};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
 pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,
+};
+pub use jackpots::{
+    FundAdjustment, FundTerms, FundTermsChange, FundView, HitDetail, HitView, JackpotPayment,
+    Jackpots, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS, NewFund, PayoutShare, PayoutView, Qualifier,
+    SeatName,
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;

@@ -157,6 +157,10 @@ use_cases! {
     /// The last floor action of the one who took it, taken back within its minute: only his own,
     /// which he was permitted (floor/undo.rs); it reverses any of the floor's kinds of change.
     UndoFloorAction => "undo_floor_action", TableDealer, Elsewhere, "undo a floor action";
+    AddJackpotFund => "add_jackpot_fund", Floor, Jackpots, "add a jackpot fund";
+    ChangeJackpotTerms => "change_jackpot_terms", Floor, Jackpots, "change a jackpot's terms";
+    AdjustJackpot => "adjust_jackpot", Floor, Jackpots, "correct a jackpot fund";
+    PayJackpot => "pay_jackpot", Floor, Jackpots, "pay a jackpot";
 }
 
 /// A role as a refusal says it: "Dan is a dealer".

@@ -47,6 +47,12 @@ const ORDER: &[&str] = &[
     "dealer_breaks",
     "chip_moves",
     "chip_ledger_start",
+    "jackpot_funds",
+    "jackpot_terms",
+    "jackpot_moves",
+    "jackpot_collections",
+    "jackpot_hits",
+    "jackpot_payouts",
 ];
 
 /// What was copied: each table's row count, and the total.

@@ -31,6 +31,9 @@ pub(crate) struct PotStored {
     /// voided, so the deal again places the blinds where this one did.
     #[serde(default)]
     pub prior_big_blind: Option<i64>,
+    /// The jackpot funds the hand feeds, in the order of the engine's drops.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jackpot_funds: Vec<i64>,
 }
 
 impl Logged for Hand {
@@ -109,16 +112,14 @@ impl Logged for Hand {
 }
 
 fn engine_game(table: &TableRow) -> Result<Game, RoomError> {
+    if let Some(game) = crate::model::jackpots::pot_game(table.game) {
+        return Ok(game);
+    }
     match table.game {
-        GameCode::Holdem => Ok(Game::Holdem),
-        GameCode::Pineapple => Ok(Game::Pineapple),
-        GameCode::FiveCardDraw => Ok(Game::FiveCardDraw),
-        GameCode::Lowball => Ok(Game::LowBall),
-        GameCode::Mexican => Ok(Game::MexicanPoker),
         GameCode::Pan => Err(RoomError::PanTable {
             table: table.name.clone(),
         }),
-        GameCode::JokerDraw => Err(RoomError::JokerDrawTable {
+        _ => Err(RoomError::JokerDrawTable {
             table: table.name.clone(),
         }),
     }
@@ -177,6 +178,7 @@ fn config_for(
             SevensRule::ForfeitPot => SevensPenalty::ForfeitPot,
         },
         kill_seat: None,
+        jackpot_drops: Vec::new(),
     };
     Ok((config, rate_id))
 }
@@ -263,6 +265,7 @@ fn finish(
             &ctx.at,
         )?;
     }
+    crate::model::jackpots::book_hand(tx, row, &table, hand, &setup.jackpot_funds, &ctx.at)?;
     tx.finish_hand(row.id, &to_json(row, &settlement)?, &ctx.at, ctx.actor.id)?;
     // Moving button: one seat clockwise to the next occupied seat. (Under the dead-button
     // rule the next hand places it behind the blinds.)
@@ -329,6 +332,8 @@ impl Room {
                 .collect::<Result<_, RoomError>>()?;
             let engine_button = plan.engine_button;
             let (mut config, rate_id) = config_for(tx, &table, &ctx.at, dealt.len())?;
+            let (drops, jackpot_funds) = crate::model::jackpots::drops_for(tx, &table, &ctx.at)?;
+            config.jackpot_drops = drops;
             if GameSettings::of(&table)?.required_kill {
                 config.kill_seat = required_kill(tx, &table, &seated)?
                     .filter(|seat| dealt.iter().any(|d| d.seat == *seat));
@@ -361,6 +366,7 @@ impl Room {
                 rate_id,
                 seatings,
                 prior_big_blind: table.last_big_blind_seat,
+                jackpot_funds,
             };
             // The hand first: one the engine refuses leaves the table as it was (no write to
             // roll back, which on a server would leave a gap in the audit trail's changes).

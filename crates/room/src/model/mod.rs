@@ -5,6 +5,7 @@
 //! through it. A test holds it (`tidy::the_room_s_modules_form_no_circle_and_the_model_layer_uses_no_use_case`).
 
 pub(crate) mod collections;
+pub(crate) mod jackpots;
 pub(crate) mod ledger;
 pub(crate) mod seats;
 pub(crate) mod shifts;

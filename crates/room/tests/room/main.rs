@@ -25,6 +25,7 @@ mod games;
 mod hands;
 mod hardening;
 mod history;
+mod jackpots;
 mod jd;
 mod jd_shift;
 mod libreoffice;

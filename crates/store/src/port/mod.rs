@@ -45,6 +45,7 @@ mod closeout;
 mod collections;
 mod floor;
 mod hands;
+mod jackpots;
 mod rates;
 mod report;
 mod seats;
@@ -68,6 +69,9 @@ pub use floor::{
     SeatCallRow, SeatCollections, SitOutRow, WaitEntryRow, WaitlistRow,
 };
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
+pub use jackpots::{
+    FundEntryRow, FundRow, FundTermsRow, HitRow, JackpotStore, NewPayout, PayoutRow,
+};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore, SumKind};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
@@ -77,9 +81,9 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    ChipKind, CollectionMode, CollectionStatus, EventKind, GameCode, HandKind, NotPaidReason,
-    OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome, StakeStructure,
-    Station, TableCollection, Vocab, VoidReason, WaitRemoval,
+    ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry, GameCode, HandKind,
+    NotPaidReason, OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome,
+    StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;
@@ -105,6 +109,7 @@ tx!(
     CollectionStore,
     FloorStore,
     HandStore,
+    JackpotStore,
     RateStore,
     ReportStore,
     SeatStore,

@@ -170,6 +170,20 @@ vocab! {
     /// What was printed of a shift.
     PrintKind, "print kind" { Report = "report", CountSheet = "count_sheet" }
 
+    /// An entry of a jackpot fund's ledger.
+    FundEntry, "fund entry" {
+        /// Money put in to start the fund.
+        Seed = "seed",
+        /// The floor's correction, + or −, with its reason.
+        Adjustment = "adjustment",
+        /// A hand's collection, whole.
+        Collected = "collected",
+        /// The house's administrative fee out of a collection.
+        Fee = "fee",
+        /// A payout.
+        Paid = "paid",
+    }
+
     /// A move of a table bank's chips.
     BankKind, "bank move" {
         /// What the table starts the shift with.

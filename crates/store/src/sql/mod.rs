@@ -16,6 +16,7 @@ mod closeout;
 mod collections;
 mod floor;
 mod hands;
+mod jackpots;
 mod rates;
 mod report;
 mod seats;

@@ -1,0 +1,659 @@
+//! Player-funded jackpots, the floor's use cases: a fund added with its terms and seed, its
+//! terms changed from a date, a correction, the funds and their pending hits, a hit paid with
+//! a witness, and the fund ledger by gaming day and by quarter. What a hand gives a fund and
+//! the hits it proves are booked as it settles (`model::jackpots`).
+
+use cardroom_engine::Hand;
+use cardroom_engine::jackpot::Showdown;
+use cardroom_store::port::*;
+use chrono::{Datelike, NaiveDate};
+use serde::{Deserialize, Serialize};
+
+use crate::model::jackpots::{Fund, funds_at, parse_detail, parse_terms};
+pub use crate::model::jackpots::{FundTerms, HitDetail, NAMES_ABOVE_CENTS, Qualifier};
+use crate::money::format_cents;
+use crate::usecase::{At, UseCase};
+use crate::{Room, RoomError, values};
+
+/// A fund to add: its name, its first terms (from `effective_from`, else now) and its seed.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct NewFund {
+    pub name: String,
+    pub terms: FundTerms,
+    pub seed_cents: i64,
+    pub effective_from: Option<String>,
+}
+
+/// New terms for a fund, from a date.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct FundTermsChange {
+    pub fund_id: i64,
+    pub terms: FundTerms,
+    pub effective_from: Option<String>,
+}
+
+/// A correction to a fund's balance (+ or −), with its reason and the floor's PIN.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct FundAdjustment {
+    pub fund_id: i64,
+    pub amount_cents: i64,
+    pub reason: String,
+    pub pin: String,
+}
+
+/// A player's name for a payout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct SeatName {
+    pub seat: u8,
+    pub name: String,
+}
+
+/// A payout: the fund and the hand, the floor manager's PIN, the witness and his PIN, and the
+/// players' names (needed above the fund's threshold).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, specta::Type)]
+pub struct JackpotPayment {
+    pub fund_id: i64,
+    pub hand_id: i64,
+    pub pin: String,
+    pub witness_id: i64,
+    pub witness_pin: String,
+    #[serde(default)]
+    pub names: Vec<SeatName>,
+}
+
+/// A fund as the floor sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct FundView {
+    pub id: i64,
+    pub name: String,
+    pub balance_cents: i64,
+    pub terms: FundTerms,
+    pub effective_from: String,
+    /// The terms' version (1: the first), posted with the rules.
+    pub version: usize,
+    /// The posted rules, from the terms.
+    pub rules: String,
+    pub pending: Vec<HitView>,
+}
+
+/// A hit found on a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct HitView {
+    pub id: i64,
+    pub fund_id: i64,
+    pub fund_name: String,
+    pub hand_id: i64,
+    pub table_id: i64,
+    pub table_name: String,
+    pub found_at: String,
+    pub detail: HitDetail,
+    pub paid: bool,
+}
+
+/// One player's share of a payout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct PayoutShare {
+    pub seat: u8,
+    pub name: String,
+    /// `loser`, `winner` or `table`.
+    pub part: String,
+    pub amount_cents: i64,
+}
+
+/// A payout as recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct PayoutView {
+    pub id: i64,
+    pub hit_id: i64,
+    pub fund_id: i64,
+    pub paid_at: String,
+    pub paid_by: String,
+    pub witness: String,
+    pub fund_before_cents: i64,
+    pub paid_cents: i64,
+    pub fund_after_cents: i64,
+    pub shares: Vec<PayoutShare>,
+}
+
+/// The room's jackpots: every fund, and every payout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct Jackpots {
+    pub at: String,
+    pub funds: Vec<FundView>,
+    pub payouts: Vec<PayoutView>,
+}
+
+/// How the ledger is cut.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum LedgerBy {
+    Day,
+    Quarter,
+}
+
+/// One fund's ledger for one gaming day or quarter: it rolls forward, each opening the last
+/// closing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct LedgerLine {
+    pub fund_id: i64,
+    pub fund_name: String,
+    /// `2026-11-25` (a gaming day) or `2026-Q4`.
+    pub period: String,
+    pub opening_cents: i64,
+    pub seed_cents: i64,
+    pub collected_cents: i64,
+    /// The house's administrative fee out of the collections (booked apart).
+    pub fee_cents: i64,
+    pub paid_cents: i64,
+    pub adjustment_cents: i64,
+    pub closing_cents: i64,
+}
+
+fn checked_terms(terms: &FundTerms) -> Result<(), RoomError> {
+    if terms.games.is_empty()
+        || terms
+            .games
+            .iter()
+            .any(|g| crate::model::jackpots::pot_game(*g).is_none())
+    {
+        return Err(RoomError::invalid(
+            "the games",
+            "name the pot games that feed the jackpot (not Pan or Draw Poker with Joker)",
+        ));
+    }
+    for (what, cents) in [
+        ("the collection", terms.drop_cents),
+        ("the pot size", terms.min_pot_cents),
+    ] {
+        values::Stack::new(cents, 0)
+            .map_err(|_| RoomError::invalid(what, "from 0.00 to $100,000,000.00"))?;
+    }
+    if terms.drop_cents == 0 {
+        return Err(RoomError::invalid("the collection", "more than 0.00"));
+    }
+    if terms.fee_percent > 100 {
+        return Err(RoomError::invalid("the fee", "a percentage from 0 to 100"));
+    }
+    terms
+        .split
+        .check()
+        .map_err(|e| RoomError::invalid("the split", e))?;
+    let Qualifier::BadBeat { min_dealt_in, .. } = &terms.qualifier;
+    terms
+        .bad_beat()
+        .rules_text()
+        .map_err(|e| RoomError::invalid("the qualifying hand", e.to_string()))?;
+    if !(2..=10).contains(min_dealt_in) {
+        return Err(RoomError::invalid("the players dealt in", "from 2 to 10"));
+    }
+    Ok(())
+}
+
+fn effective(at: &str, from: Option<&str>) -> Result<String, RoomError> {
+    match from {
+        None => Ok(at.to_string()),
+        Some(text) => crate::clock::parse_db_time(text)
+            .map(crate::clock::db_time)
+            .ok_or_else(|| RoomError::invalid("the date", format!("{text:?} is not a time"))),
+    }
+}
+
+fn json<T: Serialize>(value: &T) -> Result<String, RoomError> {
+    serde_json::to_string(value).map_err(|e| RoomError::BadData {
+        detail: format!("jackpot data: {e}"),
+    })
+}
+
+fn hit_view(row: HitRow, funds: &[FundRow]) -> Result<HitView, RoomError> {
+    Ok(HitView {
+        detail: parse_detail(&row)?,
+        fund_name: funds
+            .iter()
+            .find(|f| f.id == row.fund_id)
+            .map(|f| f.name.clone())
+            .unwrap_or_default(),
+        id: row.id,
+        fund_id: row.fund_id,
+        hand_id: row.hand_id,
+        table_id: row.table_id,
+        table_name: row.table_name,
+        found_at: row.found_at,
+        paid: row.payout_id.is_some(),
+    })
+}
+
+fn payout_view(row: PayoutRow) -> Result<PayoutView, RoomError> {
+    Ok(PayoutView {
+        shares: serde_json::from_str(&row.shares).map_err(|e| RoomError::BadData {
+            detail: format!("jackpot payout {}: {e}", row.id),
+        })?,
+        id: row.id,
+        hit_id: row.hit_id,
+        fund_id: row.fund_id,
+        paid_at: row.paid_at,
+        paid_by: row.paid_by,
+        witness: row.witness,
+        fund_before_cents: row.fund_before_cents,
+        paid_cents: row.paid_cents,
+        fund_after_cents: row.fund_after_cents,
+    })
+}
+
+/// Every hit found and not yet paid, newest first (the floor's banner).
+pub(crate) fn pending_hits(tx: &dyn Tx) -> Result<Vec<HitView>, RoomError> {
+    let names = tx.funds()?;
+    tx.hits()?
+        .into_iter()
+        .filter(|h| h.payout_id.is_none())
+        .map(|h| hit_view(h, &names))
+        .collect()
+}
+
+/// Every fund (its terms in effect at `at`), its balance and pending hits; every payout.
+fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
+    let names = tx.funds()?;
+    let hits = tx.hits()?;
+    let mut funds = Vec::new();
+    // A fund whose terms start later is listed with its first terms.
+    let mut all: Vec<Fund> = funds_at(tx, at)?;
+    for row in tx.fund_terms()? {
+        if !all.iter().any(|f| f.id == row.fund_id) {
+            all.push(Fund {
+                id: row.fund_id,
+                name: names
+                    .iter()
+                    .find(|f| f.id == row.fund_id)
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default(),
+                terms: parse_terms(&row)?,
+                effective_from: row.effective_from,
+                version: 1,
+            });
+        }
+    }
+    all.sort_by_key(|f| f.id);
+    for fund in all {
+        let pending = hits
+            .iter()
+            .filter(|h| h.fund_id == fund.id && h.payout_id.is_none())
+            .map(|h| hit_view(h.clone(), &names))
+            .collect::<Result<_, _>>()?;
+        funds.push(FundView {
+            balance_cents: tx.fund_balance(fund.id)?,
+            rules: fund.terms.rules_text(),
+            id: fund.id,
+            name: fund.name,
+            terms: fund.terms,
+            effective_from: fund.effective_from,
+            version: fund.version,
+            pending,
+        });
+    }
+    let payouts = tx
+        .payouts()?
+        .into_iter()
+        .map(payout_view)
+        .collect::<Result<_, _>>()?;
+    Ok(Jackpots {
+        at: at.to_string(),
+        funds,
+        payouts,
+    })
+}
+
+/// The showdown a finished pot hand proves (none: not a pot hand, or not finished).
+fn showdown_of(tx: &dyn Tx, hand_id: i64) -> Result<Option<(HandRow, Showdown)>, RoomError> {
+    let row = crate::hands::log::load_row(tx, hand_id)?;
+    if row.kind != HandKind::Pot || row.finished_at.is_none() || row.void_reason.is_some() {
+        return Ok(None);
+    }
+    let loaded = crate::hands::log::load::<Hand>(tx, row)?;
+    Ok(Showdown::of(&loaded.hand).map(|s| (loaded.row, s)))
+}
+
+impl Room {
+    /// Adds a jackpot fund with its terms and its seed.
+    pub fn add_jackpot_fund(&self, actor: i64, fund: &NewFund) -> Result<FundView, RoomError> {
+        let name = values::Name::parse("the fund's name", &fund.name)?;
+        checked_terms(&fund.terms)?;
+        values::Stack::new(fund.seed_cents, 0)
+            .map_err(|_| RoomError::invalid("the seed", "from 0.00 to $100,000,000.00"))?;
+        self.write(actor, UseCase::AddJackpotFund, At::Room, |tx, ctx| {
+            if tx
+                .funds()?
+                .iter()
+                .any(|f| values::key_of(&f.name) == values::key_of(name.as_str()))
+            {
+                return Err(RoomError::FundExists {
+                    name: name.as_str().to_string(),
+                });
+            }
+            let from = effective(&ctx.at, fund.effective_from.as_deref())?;
+            let id = tx.insert_fund(name.as_str(), ctx.actor.id, &ctx.at)?;
+            tx.insert_fund_terms(id, &from, &json(&fund.terms)?, ctx.actor.id, &ctx.at)?;
+            if fund.seed_cents > 0 {
+                tx.insert_fund_move(
+                    id,
+                    FundEntry::Seed,
+                    fund.seed_cents,
+                    None,
+                    ctx.actor.id,
+                    &ctx.at,
+                )?;
+            }
+            jackpots_in(tx, &ctx.at)?
+                .funds
+                .into_iter()
+                .find(|f| f.id == id)
+                .ok_or(RoomError::UnknownFund { id })
+        })
+    }
+
+    /// Changes a fund's terms from a date (now, or later): the earlier terms stand until then.
+    pub fn change_jackpot_terms(
+        &self,
+        actor: i64,
+        change: &FundTermsChange,
+    ) -> Result<Jackpots, RoomError> {
+        checked_terms(&change.terms)?;
+        self.write(actor, UseCase::ChangeJackpotTerms, At::Room, |tx, ctx| {
+            if !tx.funds()?.iter().any(|f| f.id == change.fund_id) {
+                return Err(RoomError::UnknownFund { id: change.fund_id });
+            }
+            let from = effective(&ctx.at, change.effective_from.as_deref())?;
+            tx.insert_fund_terms(
+                change.fund_id,
+                &from,
+                &json(&change.terms)?,
+                ctx.actor.id,
+                &ctx.at,
+            )?;
+            jackpots_in(tx, &ctx.at)
+        })
+    }
+
+    /// Corrects a fund's balance: an adjustment with its reason, never an edit.
+    pub fn adjust_jackpot(&self, actor: i64, a: &FundAdjustment) -> Result<Jackpots, RoomError> {
+        let reason = values::reason("the reason", &a.reason)?;
+        if a.amount_cents == 0 || a.amount_cents.abs() > values::MAX_STACK_CENTS {
+            return Err(RoomError::invalid(
+                "the amount",
+                "a correction of more or less than 0.00",
+            ));
+        }
+        self.confirm_pin(actor, &a.pin)?;
+        self.write(actor, UseCase::AdjustJackpot, At::Room, |tx, ctx| {
+            if !tx.funds()?.iter().any(|f| f.id == a.fund_id) {
+                return Err(RoomError::UnknownFund { id: a.fund_id });
+            }
+            tx.insert_fund_move(
+                a.fund_id,
+                FundEntry::Adjustment,
+                a.amount_cents,
+                Some(&reason),
+                ctx.actor.id,
+                &ctx.at,
+            )?;
+            jackpots_in(tx, &ctx.at)
+        })
+    }
+
+    /// Every fund with its balance, terms, posted rules and pending hits; every payout.
+    pub fn jackpots(&self) -> Result<Jackpots, RoomError> {
+        self.read(|tx, now| jackpots_in(tx, &crate::clock::db_time(now)))
+    }
+
+    /// Pays a fund's hit on a hand: the hand is read again and must prove the fund's
+    /// qualifier (else `jackpot_not_qualified`, with the reason); the floor manager's PIN and a
+    /// witness's (another staff member) confirm it; above the fund's threshold each player
+    /// paid is named. The payout comes out of the fund, never the house's money or a stack.
+    pub fn pay_jackpot(&self, actor: i64, p: &JackpotPayment) -> Result<PayoutView, RoomError> {
+        let names: Vec<SeatName> = p
+            .names
+            .iter()
+            .map(|n| {
+                Ok(SeatName {
+                    seat: n.seat,
+                    name: values::Name::parse("the player's name", &n.name)?
+                        .as_str()
+                        .to_string(),
+                })
+            })
+            .collect::<Result<_, RoomError>>()?;
+        // What the hand proves and what the fund holds, checked before any PIN is asked.
+        self.read(|tx, now| {
+            plan_payout(tx, &crate::clock::db_time(now), actor, p, &names).map(|_| ())
+        })?;
+        self.confirm_pin(actor, &p.pin)?;
+        self.confirm_pin(p.witness_id, &p.witness_pin)?;
+        self.write(
+            actor,
+            UseCase::PayJackpot,
+            At::Hand(p.hand_id),
+            |tx, ctx| {
+                let plan = plan_payout(tx, &ctx.at, ctx.actor.id, p, &names)?;
+                let paid: i64 = plan.shares.iter().map(|s| s.amount_cents).sum();
+                let id = tx.insert_payout(&NewPayout {
+                    hit_id: plan.hit_id,
+                    fund_id: p.fund_id,
+                    at: &ctx.at,
+                    paid_by: ctx.actor.id,
+                    witness_id: p.witness_id,
+                    fund_before_cents: plan.before,
+                    paid_cents: paid,
+                    shares: &json(&plan.shares)?,
+                })?;
+                tx.payouts()?
+                    .into_iter()
+                    .find(|r| r.id == id)
+                    .map(payout_view)
+                    .transpose()?
+                    .ok_or_else(|| RoomError::BadData {
+                        detail: format!("jackpot payout {id} was not kept"),
+                    })
+            },
+        )
+    }
+
+    /// Each fund's ledger by gaming day or by quarter over [from, to] (gaming days): opening,
+    /// seed, collected, the house's fee, payouts, corrections, closing. Days or quarters with
+    /// nothing are left out; the next opening is still the last closing.
+    pub fn jackpot_ledger(
+        &self,
+        from: NaiveDate,
+        to: NaiveDate,
+        by: LedgerBy,
+    ) -> Result<Vec<LedgerLine>, RoomError> {
+        let clock = self.clock.as_ref();
+        self.read(|tx, _| {
+            let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+            let (start, _) = crate::gaming_day::range(clock, starts, from);
+            let (_, end) = crate::gaming_day::range(clock, starts, to);
+            let (start, end) = (crate::clock::db_time(start), crate::clock::db_time(end));
+            let names = tx.funds()?;
+            let mut balance: std::collections::BTreeMap<i64, i64> =
+                tx.fund_balances_before(&start)?.into_iter().collect();
+            let mut lines: Vec<LedgerLine> = Vec::new();
+            for e in tx.fund_entries_between(&start, &end)? {
+                let Some(at) = crate::clock::parse_db_time(&e.at) else {
+                    continue;
+                };
+                let day = crate::gaming_day::day_of(clock, starts, at);
+                let period = match by {
+                    LedgerBy::Day => day.format("%Y-%m-%d").to_string(),
+                    LedgerBy::Quarter => format!("{}-Q{}", day.year(), day.month0() / 3 + 1),
+                };
+                let open = *balance.get(&e.fund_id).unwrap_or(&0);
+                let found = lines
+                    .iter()
+                    .rposition(|l| l.fund_id == e.fund_id && l.period == period);
+                let i = match found {
+                    Some(i) => i,
+                    None => {
+                        lines.push(LedgerLine {
+                            fund_id: e.fund_id,
+                            fund_name: names
+                                .iter()
+                                .find(|f| f.id == e.fund_id)
+                                .map(|f| f.name.clone())
+                                .unwrap_or_default(),
+                            period,
+                            opening_cents: open,
+                            seed_cents: 0,
+                            collected_cents: 0,
+                            fee_cents: 0,
+                            paid_cents: 0,
+                            adjustment_cents: 0,
+                            closing_cents: open,
+                        });
+                        lines.len() - 1
+                    }
+                };
+                let line = &mut lines[i];
+                let signed = match e.kind {
+                    FundEntry::Seed => {
+                        line.seed_cents += e.amount_cents;
+                        e.amount_cents
+                    }
+                    FundEntry::Adjustment => {
+                        line.adjustment_cents += e.amount_cents;
+                        e.amount_cents
+                    }
+                    FundEntry::Collected => {
+                        line.collected_cents += e.amount_cents;
+                        e.amount_cents
+                    }
+                    FundEntry::Fee => {
+                        line.fee_cents += e.amount_cents;
+                        -e.amount_cents
+                    }
+                    FundEntry::Paid => {
+                        line.paid_cents += e.amount_cents;
+                        -e.amount_cents
+                    }
+                };
+                line.closing_cents += signed;
+                balance.insert(e.fund_id, line.closing_cents);
+            }
+            lines.sort_by(|a, b| (a.fund_id, &a.period).cmp(&(b.fund_id, &b.period)));
+            Ok(lines)
+        })
+    }
+}
+
+/// A payout worked out: the hit it pays, the fund before it and each share.
+struct PayoutPlan {
+    hit_id: i64,
+    before: i64,
+    shares: Vec<PayoutShare>,
+}
+
+fn plan_payout(
+    tx: &dyn Tx,
+    at: &str,
+    actor: i64,
+    p: &JackpotPayment,
+    names: &[SeatName],
+) -> Result<PayoutPlan, RoomError> {
+    let fund = funds_at(tx, at)?
+        .into_iter()
+        .find(|f| f.id == p.fund_id)
+        .ok_or(RoomError::UnknownFund { id: p.fund_id })?;
+    if p.witness_id == actor {
+        let name = tx.staff(actor)?.map(|s| s.name).unwrap_or_default();
+        return Err(RoomError::WitnessSamePerson { name });
+    }
+    match tx.staff(p.witness_id)? {
+        Some(w) if w.active => {}
+        Some(w) => return Err(RoomError::InactiveStaff { name: w.name }),
+        None => {
+            return Err(RoomError::UnknownStaff {
+                who: format!("with id {}", p.witness_id),
+            });
+        }
+    }
+    let not_qualified = |reason: String| RoomError::JackpotNotQualified {
+        fund: fund.name.clone(),
+        hand: p.hand_id,
+        reason,
+    };
+    // The hand is read again: its cards, not the hit's record, are the proof.
+    let Some((row, showdown)) = showdown_of(tx, p.hand_id)? else {
+        return Err(not_qualified(
+            "it is not a finished hand of a pot game".into(),
+        ));
+    };
+    let table = crate::model::tables::load_table(tx, row.table_id)?;
+    if !fund.terms.feeds(&table) {
+        return Err(not_qualified(format!(
+            "{} does not feed this jackpot",
+            table.name
+        )));
+    }
+    let hit = fund
+        .terms
+        .bad_beat()
+        .check(&showdown)
+        .map_err(|e| not_qualified(e.to_string()))?;
+    let Some(hit_row) = tx.hit_of(p.fund_id, p.hand_id)? else {
+        return Err(not_qualified(
+            "no hit was found on it when it settled".into(),
+        ));
+    };
+    if hit_row.payout_id.is_some() {
+        let at = tx
+            .payouts()?
+            .into_iter()
+            .find(|r| Some(r.id) == hit_row.payout_id)
+            .map(|r| r.paid_at)
+            .unwrap_or_default();
+        return Err(RoomError::JackpotPaid {
+            fund: fund.name.clone(),
+            hand: p.hand_id,
+            at,
+        });
+    }
+    let before = tx.fund_balance(p.fund_id)?;
+    let payout = fund.terms.split.pay(before.max(0), &hit);
+    let total: i64 = payout.shares.iter().map(|s| s.1).sum();
+    let named = total > fund.terms.names_above_cents;
+    let mut shares = Vec::new();
+    for (seat, amount) in payout.shares {
+        let part = if seat == hit.loser {
+            "loser"
+        } else if seat == hit.winner {
+            "winner"
+        } else {
+            "table"
+        };
+        let given = names
+            .iter()
+            .find(|n| n.seat == seat)
+            .map(|n| n.name.clone());
+        let name = match given {
+            Some(name) => name,
+            None if named => {
+                return Err(RoomError::JackpotNamesNeeded {
+                    amount: format_cents(total),
+                    threshold: format_cents(fund.terms.names_above_cents),
+                    seat,
+                });
+            }
+            None => tx
+                .seating_in(table.id, i64::from(seat))?
+                .map(|s| s.player_name)
+                .unwrap_or_else(|| format!("Seat {seat}")),
+        };
+        shares.push(PayoutShare {
+            seat,
+            name,
+            part: part.into(),
+            amount_cents: amount,
+        });
+    }
+    Ok(PayoutPlan {
+        hit_id: hit_row.id,
+        before,
+        shares,
+    })
+}

@@ -1,0 +1,331 @@
+//! Player-funded jackpots as the hands meet them: which funds a table feeds when a hand
+//! starts (the engine takes their collections from the main pot, apart from the house's),
+//! what a settled hand gave each fund, and the hits the engine finds in it. The use cases on
+//! funds (add, pay, the ledger) are `crate::jackpots`.
+
+use cardroom_engine::jackpot::{BadBeat, BadBeatHit, Showdown, Split};
+use cardroom_engine::{Game, Hand, JackpotDrop};
+use cardroom_store::TableRow;
+use cardroom_store::port::*;
+use serde::{Deserialize, Serialize};
+
+use crate::RoomError;
+use crate::money::format_cents;
+
+/// The house's default threshold above which a payout needs each player's name.
+pub const NAMES_ABOVE_CENTS: i64 = 50_000;
+
+/// A fund's terms, as one version of them is stored (effective-dated, never edited).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct FundTerms {
+    /// The games whose pots feed the fund and whose hands may hit it.
+    pub games: Vec<GameCode>,
+    /// The stakes fed: tables whose big blind (a limit table: its small bet) lies within.
+    pub min_big_blind_cents: Option<i64>,
+    pub max_big_blind_cents: Option<i64>,
+    /// The collection: `drop_cents` from every hand whose pots reach `min_pot_cents`.
+    pub drop_cents: i64,
+    pub min_pot_cents: i64,
+    /// Taken only once the flop is dealt (a board game); otherwise from the deal.
+    pub at_flop: bool,
+    /// The administrative fee: this percentage of each collection is the house's, booked apart.
+    pub fee_percent: u8,
+    /// The collection stops while the fund holds this much or more.
+    pub cap_cents: Option<i64>,
+    pub qualifier: Qualifier,
+    /// The loser's, the winner's and the table's shares of the fund, in percent; the rest seeds
+    /// the next jackpot.
+    pub split: Split,
+    /// A payout above this needs the name of each player paid.
+    pub names_above_cents: i64,
+}
+
+/// What a hand must prove.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Qualifier {
+    /// A bad beat: the losing hand at least `loser_at_least` (five cards, "9c 9d 9h 9s 2c": four
+    /// of a kind), beaten at a showdown.
+    BadBeat {
+        loser_at_least: String,
+        both_hole_cards: bool,
+        min_dealt_in: u8,
+    },
+}
+
+impl FundTerms {
+    /// The engine's qualifier for these terms.
+    pub(crate) fn bad_beat(&self) -> BadBeat {
+        let Qualifier::BadBeat {
+            loser_at_least,
+            both_hole_cards,
+            min_dealt_in,
+        } = &self.qualifier;
+        BadBeat {
+            games: self.games.iter().filter_map(|g| pot_game(*g)).collect(),
+            loser_at_least: loser_at_least.clone(),
+            both_hole_cards: *both_hole_cards,
+            min_dealt_in: *min_dealt_in,
+        }
+    }
+
+    /// Whether `table` feeds (and may hit) a fund on these terms.
+    pub(crate) fn feeds(&self, table: &TableRow) -> bool {
+        let stake = if table.big_blind_cents > 0 {
+            table.big_blind_cents
+        } else {
+            table.small_bet_cents
+        };
+        self.games.contains(&table.game)
+            && self.min_big_blind_cents.is_none_or(|lo| stake >= lo)
+            && self.max_big_blind_cents.is_none_or(|hi| stake <= hi)
+    }
+
+    /// The posted rules, in words, from the terms.
+    pub fn rules_text(&self) -> String {
+        let qualifier = self
+            .bad_beat()
+            .rules_text()
+            .unwrap_or_else(|e| e.to_string());
+        let mut out = format!(
+            "{qualifier} Collection: {} from every pot of {} or more{}.",
+            format_cents(self.drop_cents),
+            format_cents(self.min_pot_cents),
+            if self.at_flop {
+                ", taken once the flop is dealt"
+            } else {
+                ""
+            }
+        );
+        let stakes = match (self.min_big_blind_cents, self.max_big_blind_cents) {
+            (Some(lo), Some(hi)) => format!(
+                " Stakes: big blind {} to {}.",
+                format_cents(lo),
+                format_cents(hi)
+            ),
+            (Some(lo), None) => format!(" Stakes: big blind {} or more.", format_cents(lo)),
+            (None, Some(hi)) => format!(" Stakes: big blind up to {}.", format_cents(hi)),
+            (None, None) => String::new(),
+        };
+        out.push_str(&stakes);
+        if self.fee_percent > 0 {
+            out.push_str(&format!(
+                " The house keeps {}% of each collection as its administrative fee.",
+                self.fee_percent
+            ));
+        }
+        if let Some(cap) = self.cap_cents {
+            out.push_str(&format!(
+                " The collection stops while the jackpot holds {} or more.",
+                format_cents(cap)
+            ));
+        }
+        let kept = 100
+            - u16::from(self.split.loser)
+            - u16::from(self.split.winner)
+            - u16::from(self.split.table);
+        out.push_str(&format!(
+            " A hit pays {}% to the losing hand, {}% to the winning hand and {}% shared by the \
+             others dealt in; {kept}% stays to seed the next jackpot.",
+            self.split.loser, self.split.winner, self.split.table
+        ));
+        out
+    }
+}
+
+/// The rules engine's game for a pot game's code (none: Pan and the banked game, which have
+/// no pots a jackpot can feed on).
+pub(crate) fn pot_game(code: GameCode) -> Option<Game> {
+    match code {
+        GameCode::Holdem => Some(Game::Holdem),
+        GameCode::Pineapple => Some(Game::Pineapple),
+        GameCode::FiveCardDraw => Some(Game::FiveCardDraw),
+        GameCode::Lowball => Some(Game::LowBall),
+        GameCode::Mexican => Some(Game::MexicanPoker),
+        GameCode::Pan | GameCode::JokerDraw => None,
+    }
+}
+
+/// A fund with the terms in effect.
+#[derive(Debug, Clone)]
+pub(crate) struct Fund {
+    pub id: i64,
+    pub name: String,
+    pub terms: FundTerms,
+    pub effective_from: String,
+    pub version: usize,
+}
+
+/// Terms read back from storage.
+pub(crate) fn parse_terms(row: &FundTermsRow) -> Result<FundTerms, RoomError> {
+    serde_json::from_str(&row.terms).map_err(|e| RoomError::BadData {
+        detail: format!("jackpot terms {}: {e}", row.id),
+    })
+}
+
+/// Every fund with the terms in effect at `at` (a fund whose first terms start later: none).
+pub(crate) fn funds_at(tx: &dyn Tx, at: &str) -> Result<Vec<Fund>, RoomError> {
+    let names = tx.funds()?;
+    let mut out: Vec<Fund> = Vec::new();
+    let mut versions = std::collections::HashMap::<i64, usize>::new();
+    for row in tx.fund_terms()? {
+        let version = versions.entry(row.fund_id).or_default();
+        *version += 1;
+        if row.effective_from.as_str() > at {
+            continue;
+        }
+        let terms = parse_terms(&row)?;
+        let name = names
+            .iter()
+            .find(|f| f.id == row.fund_id)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        let fund = Fund {
+            id: row.fund_id,
+            name,
+            terms,
+            effective_from: row.effective_from,
+            version: *version,
+        };
+        // Rows come by fund and date: a later one supersedes.
+        match out.iter_mut().find(|f| f.id == fund.id) {
+            Some(f) => *f = fund,
+            None => out.push(fund),
+        }
+    }
+    Ok(out)
+}
+
+/// The funds `table` feeds when a hand starts at `at`: each one's collection for the engine
+/// (in the table's chips; none once the fund reaches its cap), and the funds' ids in the same
+/// order.
+pub(crate) fn drops_for(
+    tx: &dyn Tx,
+    table: &TableRow,
+    at: &str,
+) -> Result<(Vec<JackpotDrop>, Vec<i64>), RoomError> {
+    let mut drops = Vec::new();
+    let mut ids = Vec::new();
+    for fund in funds_at(tx, at)? {
+        if !fund.terms.feeds(table) {
+            continue;
+        }
+        let mut amount = fund.terms.drop_cents;
+        if let Some(cap) = fund.terms.cap_cents {
+            amount = amount.min(cap - tx.fund_balance(fund.id)?);
+        }
+        let amount = amount - amount.rem_euclid(table.chip_unit_cents.max(1));
+        if amount <= 0 {
+            continue;
+        }
+        drops.push(JackpotDrop {
+            amount,
+            min_pot: fund.terms.min_pot_cents,
+            at_flop: fund.terms.at_flop,
+        });
+        ids.push(fund.id);
+    }
+    Ok((drops, ids))
+}
+
+/// What a hit proves, as stored with it: the qualifying hands and who shares.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct HitDetail {
+    pub loser: u8,
+    pub loser_hand: String,
+    pub winner: u8,
+    pub winner_hand: String,
+    /// The others dealt in (the table's share).
+    pub table: Vec<u8>,
+    /// The board, and each hand shown, as cards ("9s 9h").
+    pub board: String,
+    pub shown: Vec<(u8, String)>,
+}
+
+impl HitDetail {
+    pub(crate) fn of(hit: &BadBeatHit, showdown: &Showdown) -> HitDetail {
+        let cards = |c: &[cardroom_engine::Card]| {
+            c.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        HitDetail {
+            loser: hit.loser,
+            loser_hand: hit.loser_hand.clone(),
+            winner: hit.winner,
+            winner_hand: hit.winner_hand.clone(),
+            table: hit.table.clone(),
+            board: cards(&showdown.board),
+            shown: showdown
+                .shown
+                .iter()
+                .map(|(seat, hole)| (*seat, cards(hole)))
+                .collect(),
+        }
+    }
+}
+
+pub(crate) fn parse_detail(row: &HitRow) -> Result<HitDetail, RoomError> {
+    serde_json::from_str(&row.detail).map_err(|e| RoomError::BadData {
+        detail: format!("jackpot hit {}: {e}", row.id),
+    })
+}
+
+/// Books a settled pot hand: what it gave each fund it fed (`fund_ids`, in the engine's order
+/// of drops), and a hit for each fund whose qualifier the hand proves.
+pub(crate) fn book_hand(
+    tx: &dyn Tx,
+    row: &HandRow,
+    table: &TableRow,
+    hand: &Hand,
+    fund_ids: &[i64],
+    at: &str,
+) -> Result<(), RoomError> {
+    let settlement = hand.settlement();
+    let funds = funds_at(tx, at)?;
+    for (&fund_id, &taken) in fund_ids.iter().zip(&settlement.jackpot) {
+        if taken <= 0 {
+            continue;
+        }
+        let fee_percent = funds
+            .iter()
+            .find(|f| f.id == fund_id)
+            .map_or(0, |f| i64::from(f.terms.fee_percent));
+        let fee = taken * fee_percent / 100;
+        tx.insert_fund_collection(fund_id, row.id, table.id, taken, fee, at)?;
+    }
+    let Some(showdown) = Showdown::of(hand) else {
+        return Ok(());
+    };
+    for fund in funds.iter().filter(|f| f.terms.feeds(table)) {
+        if let Ok(hit) = fund.terms.bad_beat().check(&showdown) {
+            let detail = serde_json::to_string(&HitDetail::of(&hit, &showdown)).map_err(|e| {
+                RoomError::BadData {
+                    detail: format!("a jackpot hit: {e}"),
+                }
+            })?;
+            tx.insert_hit(fund.id, row.id, table.id, at, &detail)?;
+            tracing::warn!(fund = %fund.name, hand = row.id, "jackpot hit: keep the cards");
+        }
+    }
+    Ok(())
+}
+
+/// What the console of a hand's table says of its unpaid hits: "Bad-beat jackpot qualifies
+/// (Bad beat): keep the cards".
+pub(crate) fn hit_words(tx: &dyn Tx, hand_id: i64) -> Result<Vec<String>, RoomError> {
+    let names = tx.funds()?;
+    Ok(tx
+        .hits()?
+        .into_iter()
+        .filter(|h| h.hand_id == hand_id && h.payout_id.is_none())
+        .map(|h| {
+            let name = names
+                .iter()
+                .find(|f| f.id == h.fund_id)
+                .map_or("", |f| f.name.as_str());
+            format!("Bad-beat jackpot qualifies ({name}): keep the cards")
+        })
+        .collect())
+}

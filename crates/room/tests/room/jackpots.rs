@@ -1,0 +1,580 @@
+//! Player-funded jackpots (issue #38) through the room: the collection per pot and its cap,
+//! the fee booked apart, a hit found on the hand that makes it and on no other, a payout with
+//! two PINs, refusals that change nothing, the ledger rolling forward, corrections.
+
+use cardroom_engine::jackpot::Split;
+use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, ShownCards};
+use cardroom_room::{
+    Betting, FundAdjustment, FundTerms, JackpotPayment, LedgerBy, NewFund, OpenTable, Qualifier,
+    Role, SeatName,
+};
+
+use crate::support::*;
+
+/// "Four of a kind or better beaten, both hole cards playing, four dealt in": $1.00 from every
+/// pot of $20.00 or more, no fee, no cap; the loser 50%, the winner 25%, the table 15%.
+fn bad_beat_terms() -> FundTerms {
+    FundTerms {
+        games: vec!["holdem".parse().unwrap()],
+        min_big_blind_cents: None,
+        max_big_blind_cents: None,
+        drop_cents: 100,
+        min_pot_cents: 2_000,
+        at_flop: false,
+        fee_percent: 0,
+        cap_cents: None,
+        qualifier: Qualifier::BadBeat {
+            loser_at_least: "2c 2d 2h 2s 3c".into(),
+            both_hole_cards: true,
+            min_dealt_in: 4,
+        },
+        split: Split {
+            loser: 50,
+            winner: 25,
+            table: 15,
+        },
+        names_above_cents: 50_000,
+    }
+}
+
+fn fund(f: &Fixture, terms: FundTerms, seed: i64) -> i64 {
+    f.room
+        .add_jackpot_fund(
+            f.floor.id,
+            &NewFund {
+                name: "Bad beat".into(),
+                terms,
+                seed_cents: seed,
+                effective_from: None,
+            },
+        )
+        .unwrap()
+        .id
+}
+
+/// A $1/$2 no-limit Hold'em table with a $3.00 pot drop, four players of $100.00, the button
+/// on seat 1 and Dee dealing.
+fn holdem_four(f: &mut Fixture) -> i64 {
+    let req = OpenTable {
+        rate_cents: Some(300),
+        drop_mode: Some(cardroom_room::DropMode::PotDrop),
+        ..OpenTable::new(
+            "Hold'em 1",
+            "holdem".parse().unwrap(),
+            Betting::NoLimit,
+            (100, 200),
+            (100, 200),
+        )
+    };
+    let table = f.open(req).id;
+    for (seat, name) in [(1, "Ann"), (2, "Bob"), (3, "Cy"), (4, "Di")] {
+        f.seat(table, seat, name);
+    }
+    let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c"), (4, "3h")]);
+    f.room.draw_for_button(f.floor.id, table, &cards).unwrap();
+    f.push_dealer(table, "Dee");
+    table
+}
+
+/// Deals a hand with these hole cards and board: the first player to act raises to `raise_to`
+/// (none: checks or calls), everyone else calls or checks to the showdown, each shows.
+fn deal_known(
+    f: &mut Fixture,
+    table: i64,
+    holes: &[(u8, &str)],
+    board: [&str; 3],
+    raise_to: Option<i64>,
+) -> i64 {
+    let hand = f.room.start_hand(f.floor.id, table).unwrap().hand_id;
+    while f.room.hand(hand).unwrap().actions > 0 {
+        f.room.undo(f.floor.id, hand).unwrap();
+    }
+    let cards = |seat: u8| -> Vec<cardroom_engine::Card> {
+        let text = holes.iter().find(|h| h.0 == seat).unwrap().1;
+        cardroom_cards::parse_cards(text).unwrap()
+    };
+    let mut streets = board.iter();
+    let mut raised = raise_to.is_none();
+    loop {
+        let view = f.room.hand(hand).unwrap();
+        let action = match view.pot().unwrap().legal.clone() {
+            LegalActions::Complete => break,
+            LegalActions::Dealer(step) => match step {
+                DealerStep::PostForcedBets => Action::PostForcedBets,
+                DealerStep::DealHole { seat, .. } => Action::DealHole {
+                    seat,
+                    cards: CardList::try_from(
+                        cards(seat).into_iter().map(Some).collect::<Vec<_>>(),
+                    )
+                    .unwrap(),
+                },
+                DealerStep::Burn { .. } => Action::Burn { card: None },
+                DealerStep::DealBoard { .. } => Action::DealBoard {
+                    cards: CardList::try_from(
+                        cardroom_cards::parse_cards(streets.next().unwrap())
+                            .unwrap()
+                            .into_iter()
+                            .map(Some)
+                            .collect::<Vec<_>>(),
+                    )
+                    .unwrap(),
+                },
+                DealerStep::AwardPot { pot, .. } => Action::AwardPot { pot, winners: None },
+                other => panic!("{other:?}"),
+            },
+            LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
+                seat: o.seat,
+                cards: ShownCards::known(
+                    &CardList::try_from(cards(o.seat).into_iter().map(Some).collect::<Vec<_>>())
+                        .unwrap(),
+                ),
+            },
+            LegalActions::Seat(o) if !raised => {
+                raised = true;
+                Action::BetOrRaise {
+                    seat: o.seat,
+                    to: raise_to.unwrap(),
+                }
+            }
+            LegalActions::Seat(o) if o.check => Action::Check { seat: o.seat },
+            LegalActions::Seat(o) => Action::Call { seat: o.seat },
+        };
+        f.room.act(f.floor.id, hand, action).unwrap();
+    }
+    hand
+}
+
+/// Four nines (seat 1: both hole cards play) lose to an eight-high straight flush (seat 2:
+/// both play); four dealt in, a raise to $6.00 called round: a pot of $24.00.
+fn bad_beat(f: &mut Fixture, table: i64) -> i64 {
+    deal_known(
+        f,
+        table,
+        &[(1, "9s 9h"), (2, "8h 4h"), (3, "Ac Kc"), (4, "2s 3d")],
+        ["9c 9d 5h", "6h", "7h"],
+        Some(600),
+    )
+}
+
+/// An ordinary hand: seat 3's aces win; the same pot of $24.00.
+fn ordinary(f: &mut Fixture, table: i64) -> i64 {
+    deal_known(
+        f,
+        table,
+        &[(1, "Ks Qh"), (2, "8h 4c"), (3, "Ac Ad"), (4, "2s 3d")],
+        ["9c Td 5h", "6s", "Jh"],
+        Some(600),
+    )
+}
+
+fn balance(f: &Fixture, fund_id: i64) -> i64 {
+    f.room
+        .jackpots()
+        .unwrap()
+        .funds
+        .iter()
+        .find(|x| x.id == fund_id)
+        .unwrap()
+        .balance_cents
+}
+
+fn witness(f: &Fixture) -> i64 {
+    let w = f
+        .room
+        .add_staff(Some(f.floor.id), "Wes", Role::Floor)
+        .unwrap();
+    f.room.set_pin(f.floor.id, w.id, "1357").unwrap();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    w.id
+}
+
+fn payment(fund_id: i64, hand_id: i64, witness_id: i64) -> JackpotPayment {
+    JackpotPayment {
+        fund_id,
+        hand_id,
+        pin: PIN.into(),
+        witness_id,
+        witness_pin: "1357".into(),
+        names: Vec::new(),
+    }
+}
+
+#[test]
+fn four_nines_beaten_by_a_straight_flush_are_a_pending_hit_and_the_house_drop_is_unchanged() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 50_000);
+    let hand = bad_beat(&mut f, table);
+    let jackpots = f.room.jackpots().unwrap();
+    let fund = &jackpots.funds[0];
+    assert_eq!(
+        fund.balance_cents,
+        50_000 + 100,
+        "the seed plus one collection"
+    );
+    assert_eq!(fund.pending.len(), 1);
+    let hit = &fund.pending[0];
+    assert_eq!(
+        (hit.hand_id, hit.detail.loser, hit.detail.winner),
+        (hand, 1, 2)
+    );
+    assert_eq!(hit.detail.table, vec![3, 4]);
+    assert!(
+        hit.detail.loser_hand.starts_with("Four of a kind"),
+        "{:?}",
+        hit.detail
+    );
+    // The floor's banner and the table's console both say so.
+    let board = f.room.floor_board().unwrap();
+    assert_eq!(board.pending_jackpots.len(), 1);
+    let console = f.room.dealer_console(f.floor.id, table).unwrap();
+    assert_eq!(
+        console.jackpot,
+        vec!["Bad-beat jackpot qualifies (Bad beat): keep the cards".to_string()]
+    );
+
+    // The same hand at a room with no fund: the house's drop and the shift's drops agree.
+    let mut plain = Fixture::new();
+    let plain_table = holdem_four(&mut plain);
+    bad_beat(&mut plain, plain_table);
+    let drops = |f: &Fixture| {
+        f.at("2026-11-23T18:10:00Z");
+        f.room
+            .shift_report(f.floor.id, None)
+            .unwrap()
+            .totals
+            .drop_cents
+    };
+    assert_eq!(drops(&f), drops(&plain), "the jackpot is never the house's");
+    assert_eq!(drops(&f), 300);
+    // The winner was paid $1.00 less: it is in the fund.
+    assert_eq!(
+        f.stacks(table).iter().sum::<i64>() + 100,
+        plain.stacks(plain_table).iter().sum::<i64>()
+    );
+    assert_eq!(balance(&f, id), 50_100);
+}
+
+#[test]
+fn a_hit_is_found_on_the_hand_that_makes_it_and_on_no_other() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    fund(&f, bad_beat_terms(), 0);
+    ordinary(&mut f, table);
+    assert!(f.room.jackpots().unwrap().funds[0].pending.is_empty());
+    let console = f.room.dealer_console(f.floor.id, table).unwrap();
+    assert!(console.jackpot.is_empty());
+    let hand = bad_beat(&mut f, table);
+    ordinary(&mut f, table);
+    let pending = &f.room.jackpots().unwrap().funds[0].pending;
+    assert_eq!(
+        pending.iter().map(|h| h.hand_id).collect::<Vec<_>>(),
+        vec![hand]
+    );
+    assert_eq!(balance(&f, 1), 300, "three pots of $24.00, $1.00 each");
+}
+
+#[test]
+fn a_pot_under_the_size_feeds_nothing_and_the_cap_stops_the_collection() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(
+        &f,
+        FundTerms {
+            cap_cents: Some(10_150),
+            ..bad_beat_terms()
+        },
+        10_000,
+    );
+    // No raise: a pot of $8.00, under the $20.00.
+    deal_known(
+        &mut f,
+        table,
+        &[(1, "Ks Qh"), (2, "8h 4c"), (3, "Ac Ad"), (4, "2s 3d")],
+        ["9c Td 5h", "6s", "Jh"],
+        None,
+    );
+    assert_eq!(balance(&f, id), 10_000);
+    ordinary(&mut f, table);
+    assert_eq!(balance(&f, id), 10_100);
+    // $0.50 short of the cap: the next pot gives only what reaches it.
+    ordinary(&mut f, table);
+    assert_eq!(balance(&f, id), 10_150);
+    ordinary(&mut f, table);
+    assert_eq!(balance(&f, id), 10_150, "at the cap, the collection stops");
+}
+
+#[test]
+fn the_administrative_fee_is_booked_apart_from_the_fund_and_the_house_drop() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(
+        &f,
+        FundTerms {
+            fee_percent: 10,
+            ..bad_beat_terms()
+        },
+        0,
+    );
+    ordinary(&mut f, table);
+    assert_eq!(
+        balance(&f, id),
+        90,
+        "$1.00 collected, $0.10 the house's fee"
+    );
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+    let ledger = f.room.jackpot_ledger(day, day, LedgerBy::Day).unwrap();
+    assert_eq!(ledger.len(), 1);
+    let line = &ledger[0];
+    assert_eq!(
+        (line.collected_cents, line.fee_cents, line.closing_cents),
+        (100, 10, 90)
+    );
+    f.at("2026-11-23T18:10:00Z");
+    assert_eq!(
+        f.room
+            .shift_report(f.floor.id, None)
+            .unwrap()
+            .totals
+            .drop_cents,
+        300,
+        "the fee is not the house's drop"
+    );
+}
+
+#[test]
+fn a_payout_needs_the_floor_and_a_witness_and_comes_out_of_the_fund_only() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 20_000);
+    let hand = bad_beat(&mut f, table);
+    let wes = witness(&f);
+    let stacks = f.stacks(table);
+    let paid = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap();
+    assert_eq!(paid.fund_before_cents, 20_100);
+    let parts: Vec<(u8, &str, i64)> = paid
+        .shares
+        .iter()
+        .map(|s| (s.seat, s.part.as_str(), s.amount_cents))
+        .collect();
+    assert_eq!(
+        parts,
+        vec![
+            (1, "loser", 10_050),
+            (2, "winner", 5_025),
+            (3, "table", 1_507),
+            (4, "table", 1_507)
+        ]
+    );
+    assert_eq!(paid.shares[0].name, "Ann", "named from the seat");
+    assert_eq!(paid.fund_after_cents, 20_100 - 18_089);
+    assert_eq!(
+        balance(&f, id),
+        paid.fund_after_cents,
+        "the rest seeds the next"
+    );
+    assert_eq!(
+        f.stacks(table),
+        stacks,
+        "paid from the fund, not into the stacks"
+    );
+    assert!(f.room.jackpots().unwrap().funds[0].pending.is_empty());
+    assert!(
+        f.room
+            .dealer_console(f.floor.id, table)
+            .unwrap()
+            .jackpot
+            .is_empty()
+    );
+    // Paid once.
+    let again = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap_err();
+    assert_refusal(&again, "jackpot_paid", "was already paid");
+}
+
+#[test]
+fn a_payout_the_hand_does_not_prove_is_refused_with_the_reason_and_changes_nothing() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 20_000);
+    let hand = ordinary(&mut f, table);
+    let wes = witness(&f);
+    let before = f.snapshot();
+    let err = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap_err();
+    assert_refusal(&err, "jackpot_not_qualified", "is short of");
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn the_witness_must_be_another_person() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 20_000);
+    let hand = bad_beat(&mut f, table);
+    witness(&f);
+    let before = f.snapshot();
+    let err = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, f.floor.id))
+        .unwrap_err();
+    assert_refusal(&err, "witness_same_person", "another staff member");
+    assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn a_payout_over_the_threshold_needs_each_players_name() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 100_000);
+    let hand = bad_beat(&mut f, table);
+    let wes = witness(&f);
+    let before = f.snapshot();
+    let err = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap_err();
+    assert_refusal(&err, "jackpot_names_needed", "seat 1");
+    assert_eq!(f.snapshot(), before);
+    let names = ["Ann Lee", "Bob Ray", "Cy Moss", "Di Park"];
+    let p = JackpotPayment {
+        names: (1..=4)
+            .map(|seat| SeatName {
+                seat,
+                name: names[usize::from(seat) - 1].into(),
+            })
+            .collect(),
+        ..payment(id, hand, wes)
+    };
+    let paid = f.room.pay_jackpot(f.floor.id, &p).unwrap();
+    assert_eq!(paid.shares[3].name, "Di Park");
+}
+
+#[test]
+fn the_ledger_rolls_forward_across_gaming_days_and_quarters_and_corrections_are_adjustments() {
+    let mut f = Fixture::new_at("2026-12-31T18:00:00Z");
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 1_000);
+    ordinary(&mut f, table);
+    f.at("2027-01-01T18:00:00Z");
+    ordinary(&mut f, table);
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    f.room
+        .adjust_jackpot(
+            f.floor.id,
+            &FundAdjustment {
+                fund_id: id,
+                amount_cents: -50,
+                reason: "collection counted twice at table 1".into(),
+                pin: PIN.into(),
+            },
+        )
+        .unwrap();
+    let from = chrono::NaiveDate::from_ymd_opt(2026, 12, 31).unwrap();
+    let to = chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
+    let days = f.room.jackpot_ledger(from, to, LedgerBy::Day).unwrap();
+    let lines: Vec<(&str, i64, i64, i64, i64, i64)> = days
+        .iter()
+        .map(|l| {
+            (
+                l.period.as_str(),
+                l.opening_cents,
+                l.seed_cents,
+                l.collected_cents,
+                l.adjustment_cents,
+                l.closing_cents,
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        vec![
+            ("2026-12-31", 0, 1_000, 100, 0, 1_100),
+            ("2027-01-01", 1_100, 0, 100, -50, 1_150),
+        ]
+    );
+    let quarters = f.room.jackpot_ledger(from, to, LedgerBy::Quarter).unwrap();
+    let q: Vec<(&str, i64, i64)> = quarters
+        .iter()
+        .map(|l| (l.period.as_str(), l.opening_cents, l.closing_cents))
+        .collect();
+    assert_eq!(q, vec![("2026-Q4", 0, 1_100), ("2027-Q1", 1_100, 1_150)]);
+    // A later range opens with what came before.
+    let later = f.room.jackpot_ledger(to, to, LedgerBy::Day).unwrap();
+    assert_eq!(later[0].opening_cents, 1_100);
+    assert_eq!(balance(&f, id), 1_150);
+}
+
+#[test]
+fn a_fund_s_terms_and_rules_are_checked_and_posted_from_its_data() {
+    let f = Fixture::new();
+    let bad = f
+        .room
+        .add_jackpot_fund(
+            f.floor.id,
+            &NewFund {
+                name: "Bad".into(),
+                terms: FundTerms {
+                    split: Split {
+                        loser: 60,
+                        winner: 30,
+                        table: 20,
+                    },
+                    ..bad_beat_terms()
+                },
+                seed_cents: 0,
+                effective_from: None,
+            },
+        )
+        .unwrap_err();
+    assert_refusal(&bad, "invalid_input", "add up to 110%");
+    let view = f
+        .room
+        .add_jackpot_fund(
+            f.floor.id,
+            &NewFund {
+                name: "Bad beat".into(),
+                terms: bad_beat_terms(),
+                seed_cents: 0,
+                effective_from: None,
+            },
+        )
+        .unwrap();
+    assert!(
+        view.rules
+            .contains("four of a kind, twos or better must lose"),
+        "{}",
+        view.rules
+    );
+    assert!(
+        view.rules.contains("1.00 from every pot of 20.00 or more"),
+        "{}",
+        view.rules
+    );
+    assert!(view.rules.contains("10% stays to seed"), "{}", view.rules);
+    assert_eq!(view.version, 1);
+    let dealer = f
+        .room
+        .add_staff(Some(f.floor.id), "Dee", Role::Dealer)
+        .unwrap();
+    let refused = f
+        .room
+        .add_jackpot_fund(
+            dealer.id,
+            &NewFund {
+                name: "Mine".into(),
+                terms: bad_beat_terms(),
+                seed_cents: 0,
+                effective_from: None,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(refused.code(), "not_permitted");
+}
