@@ -297,6 +297,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
             "Moved",
             "Cashed out",
             "House took",
+            "Jackpots",
             "Corrections",
             "In play",
             "Identity",
@@ -311,6 +312,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
                 d(c.moved_in_cents - c.moved_out_cents),
                 d(c.cashed_out_cents),
                 d(c.drops_cents + c.time_from_stacks_cents + c.bank_cents),
+                d(c.jackpot_cents),
                 d(c.corrections_cents),
                 d(c.in_play_cents),
                 if c.difference_cents == 0 {

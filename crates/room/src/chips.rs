@@ -217,6 +217,8 @@ pub struct ChipAccount {
     pub drops_cents: i64,
     /// Time collections paid from stacks.
     pub time_from_stacks_cents: i64,
+    /// Jackpot collections taken from pots: the funds' chips, never the house's.
+    pub jackpot_cents: i64,
     /// The house's result on banked boxes (positive: the house won).
     pub bank_cents: i64,
     /// The floor's count corrections (positive: chips found).
@@ -231,6 +233,27 @@ pub struct ChipAccount {
 }
 
 impl ChipAccount {
+    /// The identity's terms, then the waiting add-ons and the difference, in the order of the
+    /// exports' heads (`report_csv::CHIPS_HEAD` after its section and table).
+    pub(crate) fn amounts(&self) -> [i64; 14] {
+        [
+            self.opening_cents,
+            self.bought_in_cents,
+            self.added_on_cents,
+            self.moved_in_cents,
+            self.moved_out_cents,
+            self.cashed_out_cents,
+            self.drops_cents,
+            self.time_from_stacks_cents,
+            self.jackpot_cents,
+            self.bank_cents,
+            self.corrections_cents,
+            self.in_play_cents,
+            self.pending_cents,
+            self.difference_cents,
+        ]
+    }
+
     fn close(&mut self) {
         self.difference_cents =
             self.opening_cents + self.bought_in_cents + self.added_on_cents + self.moved_in_cents
@@ -238,6 +261,7 @@ impl ChipAccount {
                 - self.cashed_out_cents
                 - self.drops_cents
                 - self.time_from_stacks_cents
+                - self.jackpot_cents
                 - self.bank_cents
                 + self.corrections_cents
                 - self.in_play_cents;
@@ -252,6 +276,7 @@ impl ChipAccount {
         self.cashed_out_cents += other.cashed_out_cents;
         self.drops_cents += other.drops_cents;
         self.time_from_stacks_cents += other.time_from_stacks_cents;
+        self.jackpot_cents += other.jackpot_cents;
         self.bank_cents += other.bank_cents;
         self.corrections_cents += other.corrections_cents;
         self.in_play_cents += other.in_play_cents;
@@ -279,6 +304,7 @@ pub(crate) fn chip_accounts(
     let during = tx.chip_sums(Some(from), end)?;
     let drops = tx.drop_totals_between(from, end)?;
     let bank = tx.banked_between(from, end)?;
+    let jackpots = tx.jackpot_totals_between(from, end)?;
     let mut accounts = Vec::with_capacity(tables.len() + 1);
     let mut room = ChipAccount {
         table: "The room".into(),
@@ -313,6 +339,11 @@ pub(crate) fn chip_accounts(
             .iter()
             .filter(|d| d.table_id == t.id)
             .map(|d| d.cents)
+            .sum();
+        a.jackpot_cents = jackpots
+            .iter()
+            .filter(|j| j.table_id == t.id)
+            .map(|j| j.cents)
             .sum();
         a.bank_cents = bank
             .iter()

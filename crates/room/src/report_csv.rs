@@ -109,24 +109,7 @@ impl ShiftReport {
         w.row(CHIPS_HEAD)?;
         for c in &self.chips {
             let mut record = vec!["chips".to_string(), inert(&c.table)];
-            record.extend(
-                [
-                    c.opening_cents,
-                    c.bought_in_cents,
-                    c.added_on_cents,
-                    c.moved_in_cents,
-                    c.moved_out_cents,
-                    c.cashed_out_cents,
-                    c.drops_cents,
-                    c.time_from_stacks_cents,
-                    c.bank_cents,
-                    c.corrections_cents,
-                    c.in_play_cents,
-                    c.pending_cents,
-                    c.difference_cents,
-                ]
-                .map(d),
-            );
+            record.extend(c.amounts().map(d));
             w.row(&record)?;
         }
         w.signatures(self.shift.as_ref(), clock)?;
@@ -185,7 +168,7 @@ impl Sheet {
 }
 
 /// The heads of the chips block: each table's identity's terms, then the difference.
-pub(crate) const CHIPS_HEAD: [&str; 15] = [
+pub(crate) const CHIPS_HEAD: [&str; 16] = [
     "section",
     "table",
     "opening",
@@ -196,6 +179,7 @@ pub(crate) const CHIPS_HEAD: [&str; 15] = [
     "cashed_out",
     "drops",
     "time_from_stacks",
+    "jackpots",
     "bank",
     "corrections",
     "in_play",

@@ -149,21 +149,7 @@ impl ShiftReport {
         s.head(&chips_head)?;
         for c in &self.chips {
             s.texts(0, &["chips", &c.table])?;
-            let amounts = [
-                c.opening_cents,
-                c.bought_in_cents,
-                c.added_on_cents,
-                c.moved_in_cents,
-                c.moved_out_cents,
-                c.cashed_out_cents,
-                c.drops_cents,
-                c.time_from_stacks_cents,
-                c.bank_cents,
-                c.corrections_cents,
-                c.in_play_cents,
-                c.pending_cents,
-                c.difference_cents,
-            ];
+            let amounts = c.amounts();
             for (col, cents) in (2..).zip(amounts) {
                 s.money(col, cents)?;
             }

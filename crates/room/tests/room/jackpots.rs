@@ -578,3 +578,19 @@ fn a_fund_s_terms_and_rules_are_checked_and_posted_from_its_data() {
         .unwrap_err();
     assert_eq!(refused.code(), "not_permitted");
 }
+
+#[test]
+fn the_chips_a_jackpot_takes_leave_the_table_and_the_chip_identity_still_holds() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    fund(&f, bad_beat_terms(), 0);
+    ordinary(&mut f, table);
+    bad_beat(&mut f, table);
+    f.at("2026-11-23T18:10:00Z");
+    let report = f.room.shift_report(f.floor.id, None).unwrap();
+    let chips = report.chips.iter().find(|c| c.table_id == table).unwrap();
+    assert_eq!(chips.jackpot_cents, 200, "two pots of $24.00");
+    assert_eq!(chips.drops_cents, 600);
+    assert_eq!(chips.difference_cents, 0, "{chips:?}");
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
+}

@@ -1,6 +1,7 @@
 //! Player-funded jackpots: funds, their effective-dated terms, what hands gave them, the hits
 //! found and the payouts. Kept apart from the house's money in every query.
 
+use super::collections::TableCents;
 use super::vocab::FundEntry;
 use crate::StoreError;
 
@@ -129,6 +130,10 @@ pub trait JackpotStore {
 
     /// Each fund's balance from everything before `at`: (fund, cents).
     fn fund_balances_before(&self, at: &str) -> Result<Vec<(i64, i64)>, StoreError>;
+
+    /// The jackpot collections taken from pots in [from, to), summed by table: chips that left
+    /// the table for the funds (the fee included).
+    fn jackpot_totals_between(&self, from: &str, to: &str) -> Result<Vec<TableCents>, StoreError>;
 
     /// Appends a hit; returns its id.
     fn insert_hit(

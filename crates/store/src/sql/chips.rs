@@ -107,6 +107,8 @@ impl<D: Db> ChipStore for D {
                          AS BIGINT) AS ledger,
                       CAST(coalesce((SELECT sum(d.amount_cents) FROM drop_collections d
                                       WHERE d.hand_id = h.id), 0)
+                         + coalesce((SELECT sum(j.amount_cents) FROM jackpot_collections j
+                                      WHERE j.hand_id = h.id), 0)
                          + coalesce((SELECT sum(b.house_net_cents) FROM banked_results b
                                       WHERE b.hand_id = h.id), 0) AS BIGINT) AS house
                  FROM hands h JOIN chip_ledger_start st ON h.id > st.last_hand_before

@@ -143,6 +143,20 @@ impl<D: Db> JackpotStore for D {
         )
     }
 
+    fn jackpot_totals_between(&self, from: &str, to: &str) -> Result<Vec<TableCents>, StoreError> {
+        self.rows(
+            "SELECT table_id, CAST(sum(amount_cents) AS BIGINT) FROM jackpot_collections
+             WHERE collected_at >= $1 AND collected_at < $2 GROUP BY table_id ORDER BY table_id",
+            args![from, to],
+            |r| {
+                Ok(TableCents {
+                    table_id: get(r, 0)?,
+                    cents: get(r, 1)?,
+                })
+            },
+        )
+    }
+
     fn insert_hit(
         &self,
         fund_id: i64,

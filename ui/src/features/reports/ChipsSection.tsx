@@ -17,6 +17,7 @@ export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "
   { key: "cashed_out_cents", label: "Cashed out", sign: "−" },
   { key: "drops_cents", label: "Drops", sign: "−" },
   { key: "time_from_stacks_cents", label: "Time from stacks", sign: "−" },
+  { key: "jackpot_cents", label: "Jackpots", sign: "−" },
   { key: "bank_cents", label: "Bank's result", sign: "−" },
   { key: "corrections_cents", label: "Corrections", sign: "±" },
   { key: "in_play_cents", label: "In play at the end", sign: "=" },
@@ -33,7 +34,7 @@ export function balanceWords(a: ChipAccount): string {
 /**
  * Each table's chip accounting for the report's range, the room's total last. The identity:
  * in play at the start + bought in + added on + moved in − moved out − cashed out − drops − time
- * from stacks − the bank's result ± corrections = in play at the end. Chips bought during a hand
+ * from stacks − jackpot collections − the bank's result ± corrections = in play at the end. Chips bought during a hand
  * wait for it to end, apart.
  */
 export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
