@@ -75,6 +75,9 @@ pub enum Command {
     /// The cage's end of shift: count the drop boxes, explain variances, counter-sign
     #[command(subcommand)]
     Cage(crate::cage::CageCommand),
+    /// Player-funded jackpots: funds, pending hits, payouts with a witness, the ledger
+    #[command(subcommand)]
+    Jackpot(crate::jackpot::JackpotCommand),
     /// Demo data
     #[command(subcommand)]
     Demo(crate::demo::DemoCommand),

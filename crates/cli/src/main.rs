@@ -13,6 +13,7 @@ mod demo;
 mod eval;
 mod hand;
 mod hand_log;
+mod jackpot;
 mod jd_log;
 mod pan_log;
 mod phh_files;
@@ -93,6 +94,7 @@ fn main() -> ExitCode {
         Command::Report(cmd) => shift::run_report(&session, cmd),
         Command::Correct(cmd) => closeout::run_correct(&session, cmd),
         Command::Cage(cmd) => cage::run(&session, cmd),
+        Command::Jackpot(cmd) => jackpot::run(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),

@@ -31,6 +31,8 @@ pub struct DemoSummary {
     pub collections_marked: i64,
     pub collections_left_unmarked: i64,
     pub hands: i64,
+    /// Jackpot hits dealt: one bad beat on the last day, at Table 2.
+    pub jackpot_hits: i64,
 }
 
 const PLAYERS: [&str; 40] = [
@@ -38,6 +40,15 @@ const PLAYERS: [&str; 40] = [
     "Otto", "Pia", "Quin", "Ray", "Sal", "Tom", "Uma", "Vic", "Wes", "Xia", "Yul", "Zoe", "Abe",
     "Bea", "Cal", "Di", "Eli", "Fay", "Gil", "Hope", "Ike", "Jan", "Kip", "Lea", "Max", "Nia",
 ];
+/// The ten-minute step of the last day when Table 2 deals the demo's bad beat.
+const BAD_BEAT_STEP: u32 = 66;
+
+/// The bad beat's hole cards, by seat in order: four nines, then the straight flush, then
+/// hands that neither beat nor tie it.
+const BAD_BEAT_HOLES: [&str; 10] = [
+    "9s 9h", "8h 4h", "Ac Kc", "2s 3d", "Qs Jd", "Ts 8c", "Kd Qc", "As 2c", "Jc Tc", "3c 4c",
+];
+
 const DEALERS: [&str; 7] = ["Dee", "Dan", "Lucia", "Marco", "Tess", "Omar", "June"];
 
 fn tables() -> Vec<OpenTable> {
@@ -196,6 +207,7 @@ impl Room {
             .collect::<Result<Vec<_>, _>>()?;
         // The cage counts the boxes and counter-signs (it deals nothing).
         self.demo_staff("Cora", Role::Cage)?;
+        self.demo_fund(floor, clock)?;
         let mut next_player = 0usize;
         for day in 0..days {
             let day_start = clock.now();
@@ -285,7 +297,11 @@ impl Room {
                 }
                 for (id, _) in &ids {
                     let game = self.table_status(*id)?.game;
-                    let dealt = if game == GameCode::JokerDraw {
+                    let dealt = if day + 1 == days && step == BAD_BEAT_STEP && *id == ids[1].0 {
+                        self.demo_bad_beat(actor, *id, &mut next_player)?;
+                        s.jackpot_hits += 1;
+                        true
+                    } else if game == GameCode::JokerDraw {
                         self.demo_box(actor, *id, dice)?
                     } else if game == GameCode::Pan {
                         // A Pan hand runs long: one every half hour.
@@ -327,6 +343,76 @@ impl Room {
         Ok(s)
     }
 
+    /// The demo's bad-beat jackpot (added once): Hold'em, $1.00 from every pot of $20.00 or
+    /// more once the flop is dealt, seeded with $500.00; four of a kind or better beaten, both
+    /// hole cards playing, four dealt in; 50% to the loser, 25% to the winner, 15% to the table.
+    fn demo_fund(&self, floor: i64, clock: &ManualClock) -> Result<(), RoomError> {
+        if self.jackpots()?.funds.iter().any(|f| f.name == "Bad beat") {
+            return Ok(());
+        }
+        self.add_jackpot_fund(
+            floor,
+            &crate::NewFund {
+                name: "Bad beat".into(),
+                terms: crate::FundTerms {
+                    games: vec![GameCode::Holdem],
+                    min_big_blind_cents: None,
+                    max_big_blind_cents: None,
+                    drop_cents: 100,
+                    min_pot_cents: 2_000,
+                    at_flop: true,
+                    fee_percent: 0,
+                    cap_cents: None,
+                    qualifier: crate::Qualifier::BadBeat {
+                        loser_at_least: "2c 2d 2h 2s 3c".into(),
+                        both_hole_cards: true,
+                        min_dealt_in: 4,
+                    },
+                    split: cardroom_engine::jackpot::Split {
+                        loser: 50,
+                        winner: 25,
+                        table: 15,
+                    },
+                    names_above_cents: crate::NAMES_ABOVE_CENTS,
+                },
+                seed_cents: 50_000,
+                effective_from: Some(crate::clock::db_time(clock.now())),
+            },
+        )?;
+        Ok(())
+    }
+
+    /// The last day's bad beat at `table`: seats 1 to 4 filled first (a newcomer posts to be
+    /// dealt in), then four nines lose to an eight-high straight flush, both hole cards
+    /// playing on each side, after a raise to $6.00 that everyone calls.
+    fn demo_bad_beat(&self, actor: i64, table: i64, next: &mut usize) -> Result<i64, RoomError> {
+        let taken: Vec<i64> = self.seats(table)?.iter().map(|p| p.seat_no).collect();
+        let buy_in = self.table_status(table)?.buy_in;
+        let stack = buy_in.max_cents.unwrap_or(buy_in.min_cents);
+        for seat in (1..=4).filter(|n| !taken.contains(n)) {
+            let name = PLAYERS[*next % PLAYERS.len()];
+            *next += 1;
+            self.seat_player(
+                actor,
+                &SeatPlayer {
+                    table_id: table,
+                    seat_no: seat,
+                    player_name: name.into(),
+                    player_id: None,
+                    stack_cents: stack,
+                    entry: Entry::PostBigBlind,
+                },
+            )?;
+        }
+        self.play_known_hand(
+            actor,
+            table,
+            &BAD_BEAT_HOLES,
+            &["9c 9d 5h", "6h", "7h"],
+            Some(600),
+        )
+    }
+
     /// The high-card draw for the first button, with cards from a shuffled deck.
     fn demo_button(&self, actor: i64, table: i64, dice: &mut Dice) -> Result<(), RoomError> {
         let kind = match self.table_status(table)?.game {
@@ -364,6 +450,97 @@ impl Room {
         acked: &mut dyn FnMut(&crate::HandView),
     ) -> Result<bool, RoomError> {
         self.demo_hand(actor, table, &mut Dice::seeded(seed), acked)
+    }
+
+    /// Deals one pot-game hand with the cards given: `holes[i]` to the `i`-th seat dealt in
+    /// (by seat number), the board's streets in order. The first player to act raises to
+    /// `raise_to` (none: he checks or calls), the others check or call to the showdown, where
+    /// each shows. Returns the hand's id. (The demo's bad beat; the tests' scripted hands.)
+    pub fn play_known_hand(
+        &self,
+        actor: i64,
+        table: i64,
+        holes: &[&str],
+        board: &[&str],
+        raise_to: Option<i64>,
+    ) -> Result<i64, RoomError> {
+        let hand = self.start_hand(actor, table)?.hand_id;
+        // The room dealt unseen: the dealer takes the deal back to enter the cards.
+        while self.hand(hand)?.actions > 0 {
+            self.undo(actor, hand)?;
+        }
+        let mut dealt_in: Vec<u8> = pot_of(&self.hand(hand)?)?
+            .seats
+            .iter()
+            .map(|s| s.seat)
+            .collect();
+        dealt_in.sort_unstable();
+        let cards_of = |text: &str| -> Result<Vec<Option<cardroom_engine::Card>>, RoomError> {
+            Ok(cardroom_cards::parse_cards(text)
+                .map_err(bad_card)?
+                .into_iter()
+                .map(Some)
+                .collect())
+        };
+        let hole = |seat: u8| -> Result<Vec<Option<cardroom_engine::Card>>, RoomError> {
+            let i = dealt_in
+                .iter()
+                .position(|s| *s == seat)
+                .unwrap_or(usize::MAX);
+            let text = holes.get(i).ok_or_else(|| {
+                RoomError::invalid("the cards", format!("no hole cards for seat {seat}"))
+            })?;
+            cards_of(text)
+        };
+        let list = |cards: Vec<Option<cardroom_engine::Card>>| {
+            CardList::try_from(cards).map_err(|_| RoomError::invalid("the cards", "too many cards"))
+        };
+        let mut streets = board.iter();
+        let mut raised = raise_to.is_none();
+        loop {
+            let view = self.hand(hand)?;
+            let action = match pot_of(&view)?.legal.clone() {
+                LegalActions::Complete => return Ok(hand),
+                LegalActions::Dealer(step) => match step {
+                    DealerStep::PostForcedBets => Action::PostForcedBets,
+                    DealerStep::DealHole { seat, .. } => Action::DealHole {
+                        seat,
+                        cards: list(hole(seat)?)?,
+                    },
+                    DealerStep::Burn { .. } => Action::Burn { card: None },
+                    DealerStep::DealBoard { .. } => {
+                        let text = streets.next().ok_or_else(|| {
+                            RoomError::invalid("the board", "a street is missing")
+                        })?;
+                        Action::DealBoard {
+                            cards: list(cards_of(text)?)?,
+                        }
+                    }
+                    DealerStep::AwardPot { pot, .. } => Action::AwardPot { pot, winners: None },
+                    other => {
+                        return Err(RoomError::invalid(
+                            "the hand",
+                            format!("a scripted hand does not take {other:?}"),
+                        ));
+                    }
+                },
+                LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
+                    seat: o.seat,
+                    cards: cardroom_engine::ShownCards::known(&list(hole(o.seat)?)?),
+                },
+                LegalActions::Seat(o) if !raised && o.bet_or_raise.is_some() => {
+                    raised = true;
+                    Action::BetOrRaise {
+                        seat: o.seat,
+                        to: raise_to.unwrap_or_default(),
+                    }
+                }
+                LegalActions::Seat(o) if o.check => Action::Check { seat: o.seat },
+                LegalActions::Seat(o) if o.call.is_some() => Action::Call { seat: o.seat },
+                LegalActions::Seat(o) => Action::AllIn { seat: o.seat },
+            };
+            self.act(actor, hand, action)?;
+        }
     }
 
     /// The draw for the first button as the seeder makes it.

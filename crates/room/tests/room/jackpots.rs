@@ -3,7 +3,6 @@
 //! two PINs, refusals that change nothing, the ledger rolling forward, corrections.
 
 use cardroom_engine::jackpot::Split;
-use cardroom_engine::{Action, CardList, DealerStep, LegalActions, Phase, ShownCards};
 use cardroom_room::{
     Betting, FundAdjustment, FundTerms, JackpotPayment, LedgerBy, NewFund, OpenTable, Qualifier,
     Role, SeatName,
@@ -76,8 +75,9 @@ fn holdem_four(f: &mut Fixture) -> i64 {
     table
 }
 
-/// Deals a hand with these hole cards and board: the first player to act raises to `raise_to`
-/// (none: checks or calls), everyone else calls or checks to the showdown, each shows.
+/// Deals a hand with these hole cards (seats 1 to 4) and board: the first player to act
+/// raises to `raise_to` (none: checks or calls), everyone else calls or checks to the
+/// showdown, each shows.
 fn deal_known(
     f: &mut Fixture,
     table: i64,
@@ -85,63 +85,10 @@ fn deal_known(
     board: [&str; 3],
     raise_to: Option<i64>,
 ) -> i64 {
-    let hand = f.room.start_hand(f.floor.id, table).unwrap().hand_id;
-    while f.room.hand(hand).unwrap().actions > 0 {
-        f.room.undo(f.floor.id, hand).unwrap();
-    }
-    let cards = |seat: u8| -> Vec<cardroom_engine::Card> {
-        let text = holes.iter().find(|h| h.0 == seat).unwrap().1;
-        cardroom_cards::parse_cards(text).unwrap()
-    };
-    let mut streets = board.iter();
-    let mut raised = raise_to.is_none();
-    loop {
-        let view = f.room.hand(hand).unwrap();
-        let action = match view.pot().unwrap().legal.clone() {
-            LegalActions::Complete => break,
-            LegalActions::Dealer(step) => match step {
-                DealerStep::PostForcedBets => Action::PostForcedBets,
-                DealerStep::DealHole { seat, .. } => Action::DealHole {
-                    seat,
-                    cards: CardList::try_from(
-                        cards(seat).into_iter().map(Some).collect::<Vec<_>>(),
-                    )
-                    .unwrap(),
-                },
-                DealerStep::Burn { .. } => Action::Burn { card: None },
-                DealerStep::DealBoard { .. } => Action::DealBoard {
-                    cards: CardList::try_from(
-                        cardroom_cards::parse_cards(streets.next().unwrap())
-                            .unwrap()
-                            .into_iter()
-                            .map(Some)
-                            .collect::<Vec<_>>(),
-                    )
-                    .unwrap(),
-                },
-                DealerStep::AwardPot { pot, .. } => Action::AwardPot { pot, winners: None },
-                other => panic!("{other:?}"),
-            },
-            LegalActions::Seat(o) if o.phase == Phase::Showdown => Action::Show {
-                seat: o.seat,
-                cards: ShownCards::known(
-                    &CardList::try_from(cards(o.seat).into_iter().map(Some).collect::<Vec<_>>())
-                        .unwrap(),
-                ),
-            },
-            LegalActions::Seat(o) if !raised => {
-                raised = true;
-                Action::BetOrRaise {
-                    seat: o.seat,
-                    to: raise_to.unwrap(),
-                }
-            }
-            LegalActions::Seat(o) if o.check => Action::Check { seat: o.seat },
-            LegalActions::Seat(o) => Action::Call { seat: o.seat },
-        };
-        f.room.act(f.floor.id, hand, action).unwrap();
-    }
-    hand
+    let holes: Vec<&str> = holes.iter().map(|h| h.1).collect();
+    f.room
+        .play_known_hand(f.floor.id, table, &holes, &board, raise_to)
+        .unwrap()
 }
 
 /// Four nines (seat 1: both hole cards play) lose to an eight-high straight flush (seat 2:
@@ -592,5 +539,52 @@ fn the_chips_a_jackpot_takes_leave_the_table_and_the_chip_identity_still_holds()
     assert_eq!(chips.jackpot_cents, 200, "two pots of $24.00");
     assert_eq!(chips.drops_cents, 600);
     assert_eq!(chips.difference_cents, 0, "{chips:?}");
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
+}
+
+#[test]
+fn the_demo_s_last_day_deals_one_bad_beat_that_is_pending_and_reconciles() {
+    let (f, summary) = Fixture::seeded(Seeded {
+        created: "2026-11-20T00:00:00Z",
+        pin: Some(PIN),
+        now: "2026-11-23T09:00:00Z",
+        days: 1,
+        seed: 7,
+    });
+    assert_eq!(summary.jackpot_hits, 1);
+    let jackpots = f.room.jackpots().unwrap();
+    let fund = &jackpots.funds[0];
+    assert_eq!(fund.name, "Bad beat");
+    assert_eq!(fund.pending.len(), 1, "{:?}", fund.pending);
+    assert_eq!(fund.pending[0].table_name, "Table 2");
+    // The fund is its seed and the collections, to the cent, and the ledger says so.
+    let day = chrono::NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+    let ledger = f.room.jackpot_ledger(day, day, LedgerBy::Day).unwrap();
+    assert_eq!(ledger.len(), 1, "{ledger:?}");
+    let line = &ledger[0];
+    assert_eq!((line.opening_cents, line.seed_cents), (0, 50_000));
+    assert!(line.collected_cents >= 100, "the bad beat's pot at least");
+    assert_eq!(line.closing_cents, 50_000 + line.collected_cents);
+    assert_eq!(fund.balance_cents, line.closing_cents);
+    // Every table's chips still balance, and db verify finds nothing.
+    let report = f
+        .room
+        .report(
+            f.floor.id,
+            &cardroom_room::ReportRequest {
+                gaming_day: Some("2026-11-22".into()),
+                ..Default::default()
+            },
+            &mut |_| true,
+        )
+        .unwrap();
+    let jackpot_chips: i64 = report
+        .chips
+        .iter()
+        .filter(|c| c.table_id != 0)
+        .map(|c| c.jackpot_cents)
+        .sum();
+    assert_eq!(jackpot_chips, line.collected_cents);
+    assert!(report.chips.iter().all(|c| c.difference_cents == 0));
     assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }
