@@ -14,6 +14,7 @@ mod eval;
 mod floor_day;
 mod fuzz;
 mod hand;
+mod jackpot;
 mod jd;
 mod ops;
 mod pdf;
