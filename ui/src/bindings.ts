@@ -104,6 +104,21 @@ export const commands = {
 	exportHandHistories: (folder: string, query: HandQuery, handId: number | null) => typedError<number, IpcError>(__TAURI_INVOKE("export_hand_histories", { folder, query, handId })),
 	/**  Reads a hand-history file through the rules engine; nothing is stored. */
 	checkHandHistory: (path: string) => typedError<HistoryCheck, IpcError>(__TAURI_INVOKE("check_hand_history", { path })),
+	/**  Every fund: its balance, terms, posted rules and pending hits; every payout. */
+	jackpots: () => typedError<Jackpots, IpcError>(__TAURI_INVOKE("jackpots")),
+	/**  Each fund's ledger by gaming day or quarter over [from, to] (`2026-11-23`). */
+	jackpotLedger: (from: string, to: string, by: LedgerBy) => typedError<LedgerLine[], IpcError>(__TAURI_INVOKE("jackpot_ledger", { from, to, by })),
+	/**  The floor adds a fund with its terms and seed; the fund comes back. */
+	addJackpotFund: (fund: NewFund) => typedError<FundView, IpcError>(__TAURI_INVOKE("add_jackpot_fund", { fund })),
+	/**  The floor changes a fund's terms from a date; the funds come back. */
+	changeJackpotTerms: (change: FundTermsChange) => typedError<Jackpots, IpcError>(__TAURI_INVOKE("change_jackpot_terms", { change })),
+	/**  The floor corrects a fund's balance with a reason and his PIN; the funds come back. */
+	adjustJackpot: (adjustment: FundAdjustment) => typedError<Jackpots, IpcError>(__TAURI_INVOKE("adjust_jackpot", { adjustment })),
+	/**
+	 *  The floor pays a hit the hand proves, with his PIN and a witness's; the payout comes
+	 *  back.
+	 */
+	payJackpot: (payment: JackpotPayment) => typedError<PayoutView, IpcError>(__TAURI_INVOKE("pay_jackpot", { payment })),
 	/**  The collection rate schedule in effect now (the room's clock). */
 	rateSchedule: () => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule")),
 	/**  The schedule in effect at a moment (RFC 3339): past and future rates. */
@@ -658,6 +673,11 @@ export type ChangeKind = "staff" | "rates" |
 /**  A hand started, an action or an undo logged, a hand settled. */
 "hand" | "collections" | "shift" | "clock" | 
 /**
+ *  A jackpot fund added, changed, corrected or paid (a hand's collection and hits come
+ *  with its own change, `Hand`).
+ */
+"jackpots" | 
+/**
  *  Another program committed to the database, or one change touched several kinds at
  *  once (a floor undo: seats, dealers, chips or collections): anything may have changed.
  */
@@ -682,6 +702,8 @@ export type ChipAccount = {
 	drops_cents: number,
 	/**  Time collections paid from stacks. */
 	time_from_stacks_cents: number,
+	/**  Jackpot collections taken from pots: the funds' chips, never the house's. */
+	jackpot_cents: number,
 	/**  The house's result on banked boxes (positive: the house won). */
 	bank_cents: number,
 	/**  The floor's count corrections (positive: chips found). */
@@ -781,6 +803,11 @@ export type ConsoleView = {
 	collection: DueSeat[],
 	/**  Draw Poker with Joker: the antes (and BONUS) a box may be opened with. */
 	antes: AnteRange | null,
+	/**
+	 *  The jackpots the latest hand qualifies for and that are not paid yet: "Bad-beat jackpot
+	 *  qualifies (…): keep the cards".
+	 */
+	jackpot: string[],
 	/**
 	 *  The commit a console command's answer shows (its audit entry); none for a plain read.
 	 *  The change that commit publishes is then known as already shown.
@@ -1169,6 +1196,8 @@ export type FloorBoard = {
 	sit_out_limit_minutes: number,
 	/**  Seats sitting out past the limit: the floor may pick them up. */
 	sit_out_flags: SitOutFlag[],
+	/**  Jackpot hits found and not yet paid: the banner on every floor station. */
+	pending_jackpots: HitView[],
 };
 
 /**
@@ -1214,6 +1243,61 @@ export type FloorUndoable = {
 	words: string,
 	/**  Until when it can be undone. */
 	until: string,
+};
+
+/**  A correction to a fund's balance (+ or −), with its reason and the floor's PIN. */
+export type FundAdjustment = {
+	fund_id: number,
+	amount_cents: number,
+	reason: string,
+	pin: string,
+};
+
+/**  A fund's terms, as one version of them is stored (effective-dated, never edited). */
+export type FundTerms = {
+	/**  The games whose pots feed the fund and whose hands may hit it. */
+	games: GameCode[],
+	/**  The stakes fed: tables whose big blind (a limit table: its small bet) lies within. */
+	min_big_blind_cents: number | null,
+	max_big_blind_cents: number | null,
+	/**  The collection: `drop_cents` from every hand whose pots reach `min_pot_cents`. */
+	drop_cents: number,
+	min_pot_cents: number,
+	/**  Taken only once the flop is dealt (a board game); otherwise from the deal. */
+	at_flop: boolean,
+	/**  The administrative fee: this percentage of each collection is the house's, booked apart. */
+	fee_percent: number,
+	/**  The collection stops while the fund holds this much or more. */
+	cap_cents: number | null,
+	qualifier: Qualifier,
+	/**
+	 *  The loser's, the winner's and the table's shares of the fund, in percent; the rest seeds
+	 *  the next jackpot.
+	 */
+	split: Split,
+	/**  A payout above this needs the name of each player paid. */
+	names_above_cents: number,
+};
+
+/**  New terms for a fund, from a date. */
+export type FundTermsChange = {
+	fund_id: number,
+	terms: FundTerms,
+	effective_from: string | null,
+};
+
+/**  A fund as the floor sees it. */
+export type FundView = {
+	id: number,
+	name: string,
+	balance_cents: number,
+	terms: FundTerms,
+	effective_from: string,
+	/**  The terms' version (1: the first), posted with the rules. */
+	version: number,
+	/**  The posted rules, from the terms. */
+	rules: string,
+	pending: HitView[],
 };
 
 /**  The games the room spreads. */
@@ -1391,6 +1475,32 @@ export type HistoryCheck = {
 	message: string | null,
 };
 
+/**  What a hit proves, as stored with it: the qualifying hands and who shares. */
+export type HitDetail = {
+	loser: number,
+	loser_hand: string,
+	winner: number,
+	winner_hand: string,
+	/**  The others dealt in (the table's share). */
+	table: number[],
+	/**  The board, and each hand shown, as cards ("9s 9h"). */
+	board: string,
+	shown: ([number, string])[],
+};
+
+/**  A hit found on a hand. */
+export type HitView = {
+	id: number,
+	fund_id: number,
+	fund_name: string,
+	hand_id: number,
+	table_id: number,
+	table_name: string,
+	found_at: string,
+	detail: HitDetail,
+	paid: boolean,
+};
+
 /**
  *  The one error shape the UI receives. The UI switches on `code` (a union of every stable
  *  code, generated from Rust), never on `message`.
@@ -1398,6 +1508,26 @@ export type HistoryCheck = {
 export type IpcError = {
 	code: ErrorCode,
 	message: string,
+};
+
+/**
+ *  A payout: the fund and the hand, the floor manager's PIN, the witness and his PIN, and the
+ *  players' names (needed above the fund's threshold).
+ */
+export type JackpotPayment = {
+	fund_id: number,
+	hand_id: number,
+	pin: string,
+	witness_id: number,
+	witness_pin: string,
+	names?: SeatName[],
+};
+
+/**  The room's jackpots: every fund, and every payout. */
+export type Jackpots = {
+	at: string,
+	funds: FundView[],
+	payouts: PayoutView[],
 };
 
 /**  Who the box waits for. */
@@ -1542,6 +1672,28 @@ export type JokerRule = "always" | "never" |
 /**  The table's option (Five Card Draw's joker, chosen when the table opens). */
 "table_option";
 
+/**  How the ledger is cut. */
+export type LedgerBy = "day" | "quarter";
+
+/**
+ *  One fund's ledger for one gaming day or quarter: it rolls forward, each opening the last
+ *  closing.
+ */
+export type LedgerLine = {
+	fund_id: number,
+	fund_name: string,
+	/**  `2026-11-25` (a gaming day) or `2026-Q4`. */
+	period: string,
+	opening_cents: number,
+	seed_cents: number,
+	collected_cents: number,
+	/**  The house's administrative fee out of the collections (booked apart). */
+	fee_cents: number,
+	paid_cents: number,
+	adjustment_cents: number,
+	closing_cents: number,
+};
+
 /**  Whose turn it is and what is allowed. */
 export type LegalActions = {
 	turn: "dealer",
@@ -1587,6 +1739,14 @@ export type MustMoveView = {
 	main_table_name: string,
 	/**  The longest seated player not yet called. */
 	next: MustMovePlayer | null,
+};
+
+/**  A fund to add: its name, its first terms (from `effective_from`, else now) and its seed. */
+export type NewFund = {
+	name: string,
+	terms: FundTerms,
+	seed_cents: number,
+	effective_from: string | null,
 };
 
 /**  A rate a floor manager adds to the schedule. */
@@ -1910,6 +2070,29 @@ export type Payment = {
 	reason: PayReason,
 };
 
+/**  One player's share of a payout. */
+export type PayoutShare = {
+	seat: number,
+	name: string,
+	/**  `loser`, `winner` or `table`. */
+	part: string,
+	amount_cents: number,
+};
+
+/**  A payout as recorded. */
+export type PayoutView = {
+	id: number,
+	hit_id: number,
+	fund_id: number,
+	paid_at: string,
+	paid_by: string,
+	witness: string,
+	fund_before_cents: number,
+	paid_cents: number,
+	fund_after_cents: number,
+	shares: PayoutShare[],
+};
+
 /**  A Low Ball penalty applied when the pots were built. */
 export type Penalty = {
 	seat: number,
@@ -2076,6 +2259,14 @@ export type PrintMark = {
 	reprint: boolean,
 };
 
+/**  What a hand must prove. */
+export type Qualifier = 
+/**
+ *  A bad beat: the losing hand at least `loser_at_least` (five cards, "9c 9d 9h 9s 2c": four
+ *  of a kind), beaten at a showdown.
+ */
+{ kind: "bad_beat"; loser_at_least: string; both_hole_cards: boolean; min_dealt_in: number };
+
 /**  One rate in effect. */
 export type RateDto = {
 	id: number,
@@ -2165,7 +2356,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2220,6 +2411,12 @@ export type SeatFromCall = {
 	/**  The chips he sits down with; a must-move player brings his stack and this is ignored. */
 	stack_cents: number,
 	entry: Entry,
+};
+
+/**  A player's name for a payout. */
+export type SeatName = {
+	seat: number,
+	name: string,
 };
 
 /**  A player's result for the hand, in cents (positive: won). */
@@ -2329,6 +2526,11 @@ export type Settlement = {
 	pots: PotResult[],
 	/**  The house's collection: the pot drop taken plus the button drop. */
 	collection: number,
+	/**
+	 *  What each jackpot drop of the config took from the main pot, in the config's order
+	 *  (never the house's: kept apart in every sum).
+	 */
+	jackpot?: number[],
 };
 
 /**  Low Ball's sevens rule penalty (and the check-raise rule's, which works the same way). */
@@ -2406,6 +2608,14 @@ export type SitOutFlag = {
 	player_name: string,
 	since: string,
 	minutes: number,
+};
+
+/**  How a hit shares the fund, in percent of the fund: the rest is kept to seed the next one. */
+export type Split = {
+	loser: number,
+	winner: number,
+	/**  Shared equally by the others dealt in. */
+	table: number,
 };
 
 export type StaffDto = {
@@ -2629,6 +2839,8 @@ export type WallBoard = {
 	at: string,
 	games: WallGame[],
 	lists: WallList[],
+	/**  The jackpots the room's players fund, with what each holds now. */
+	jackpots: WallJackpot[],
 };
 
 export type WallGame = {
@@ -2637,6 +2849,12 @@ export type WallGame = {
 	label: string,
 	seated: number,
 	seat_limit: number,
+};
+
+/**  A jackpot on the wall: its name and what it holds. */
+export type WallJackpot = {
+	name: string,
+	balance_cents: number,
 };
 
 export type WallList = {

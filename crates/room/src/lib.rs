@@ -84,7 +84,7 @@ pub use floor::{
     JoinWaitlist, MustMovePlayer, MustMoveView, NewWaitlistRequest, OpenSeats, PlannedPush,
     RotationView, SeatFromCall, SeatRef, SeatTimeLine, SitOutFlag, StartPlayers, TableRef, Then,
     UNDO_SECONDS, WaitEstimate, WaitingPlayer, WaitlistBoard, WaitlistView, WallBoard, WallGame,
-    WallList, WallName,
+    WallJackpot, WallList, WallName,
 };
 pub use games::{GAMES, GameSpec, JokerRule, game_spec};
 pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};

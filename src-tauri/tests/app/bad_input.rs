@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 17] = [
+const NO_INPUT: [&str; 18] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -92,7 +92,18 @@ const NO_INPUT: [&str; 17] = [
     "rotation",
     "still_open",
     "last_floor_action",
+    "jackpots",
 ];
+
+/// A bad-beat fund's terms taking `drop` cents from each pot.
+fn jackpot_terms(drop: i64) -> Value {
+    json!({"games": ["holdem"], "min_big_blind_cents": null, "max_big_blind_cents": null,
+           "drop_cents": drop, "min_pot_cents": 2000, "at_flop": true, "fee_percent": 0,
+           "cap_cents": null,
+           "qualifier": {"kind": "bad_beat", "loser_at_least": "2c 2d 2h 2s 3c",
+                         "both_hole_cards": true, "min_dealt_in": 4},
+           "split": {"loser": 50, "winner": 25, "table": 15}, "names_above_cents": 50000})
+}
 
 fn rate(amount: i64) -> Value {
     json!({"game": "holdem", "structure": "no_limit", "min_limit_cents": null,
@@ -340,6 +351,33 @@ fn cases() -> Vec<Case> {
             "unknown_shift",
         ),
         case("cage_count", json!({"shiftId": 99}), "unknown_shift"),
+        case(
+            "jackpot_ledger",
+            json!({"from": "yesterday", "to": "2026-11-23", "by": "day"}),
+            "invalid_input",
+        ),
+        case(
+            "add_jackpot_fund",
+            json!({"fund": {"name": "Bad beat", "seed_cents": 0, "effective_from": null,
+                            "terms": jackpot_terms(0)}}),
+            "invalid_input",
+        ),
+        case(
+            "change_jackpot_terms",
+            json!({"change": {"fund_id": 99, "effective_from": null, "terms": jackpot_terms(100)}}),
+            "unknown_fund",
+        ),
+        case(
+            "adjust_jackpot",
+            json!({"adjustment": {"fund_id": 1, "amount_cents": 100, "reason": " ", "pin": "2468"}}),
+            "invalid_input",
+        ),
+        case(
+            "pay_jackpot",
+            json!({"payment": {"fund_id": 99, "hand_id": 1, "pin": "2468", "witness_id": 2,
+                               "witness_pin": "1357", "names": []}}),
+            "unknown_fund",
+        ),
         case(
             "record_bank_move",
             json!({"bankMove": {"shift_id": 99, "table_id": 1, "kind": "fill", "amount_cents": 100,

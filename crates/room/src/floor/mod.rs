@@ -17,6 +17,6 @@ pub use settings::{FloorSettings, StartPlayers};
 pub use undo::{FloorUndoable, UNDO_SECONDS};
 pub use view::{
     CallView, MustMovePlayer, MustMoveView, OpenSeats, SeatRef, TableRef, WaitingPlayer,
-    WaitlistBoard, WaitlistView, WallBoard, WallGame, WallList, WallName,
+    WaitlistBoard, WaitlistView, WallBoard, WallGame, WallJackpot, WallList, WallName,
 };
 pub use waitlists::{JoinWaitlist, NewWaitlistRequest, SeatFromCall};

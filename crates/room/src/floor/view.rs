@@ -139,6 +139,15 @@ pub struct WallBoard {
     pub at: String,
     pub games: Vec<WallGame>,
     pub lists: Vec<WallList>,
+    /// The jackpots the room's players fund, with what each holds now.
+    pub jackpots: Vec<WallJackpot>,
+}
+
+/// A jackpot on the wall: its name and what it holds.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+pub struct WallJackpot {
+    pub name: String,
+    pub balance_cents: i64,
 }
 
 #[derive(Debug, Clone, Serialize, specta::Type)]
@@ -190,9 +199,19 @@ impl Room {
                     seat_limit: t.seat_limit,
                 })
                 .collect();
+            let jackpots = crate::model::jackpots::funds_at(tx, &b.at)?
+                .into_iter()
+                .map(|f| {
+                    Ok(WallJackpot {
+                        balance_cents: tx.fund_balance(f.id)?,
+                        name: f.name,
+                    })
+                })
+                .collect::<Result<_, RoomError>>()?;
             Ok(WallBoard {
                 at: b.at,
                 games,
+                jackpots,
                 lists: b
                     .lists
                     .into_iter()

@@ -588,3 +588,18 @@ fn the_demo_s_last_day_deals_one_bad_beat_that_is_pending_and_reconciles() {
     assert!(report.chips.iter().all(|c| c.difference_cents == 0));
     assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }
+
+#[test]
+fn the_wall_board_shows_what_each_jackpot_holds() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    fund(&f, bad_beat_terms(), 50_000);
+    ordinary(&mut f, table);
+    let wall = f.room.wall_board().unwrap();
+    let amounts: Vec<(&str, i64)> = wall
+        .jackpots
+        .iter()
+        .map(|j| (j.name.as_str(), j.balance_cents))
+        .collect();
+    assert_eq!(amounts, vec![("Bad beat", 50_100)]);
+}
