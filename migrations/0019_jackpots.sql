@@ -41,6 +41,7 @@ CREATE TABLE jackpot_collections (
     fund_id       {int} NOT NULL REFERENCES jackpot_funds(id),
     hand_id       {int} NOT NULL REFERENCES hands(id),
     table_id      {int} NOT NULL REFERENCES card_tables(id),
+    dealer_id     {int} REFERENCES staff(id),
     amount_cents  {int} NOT NULL CHECK (amount_cents > 0),
     fee_cents     {int} NOT NULL CHECK (fee_cents >= 0 AND fee_cents <= amount_cents),
     collected_at  TEXT NOT NULL,
@@ -117,10 +118,10 @@ END;
 CREATE TRIGGER jackpot_moves_never_deleted BEFORE DELETE ON jackpot_moves BEGIN
     SELECT RAISE(ABORT, 'append_only: jackpot_moves is never deleted from');
 END;
-CREATE VIEW audit_image_jackpot_collections AS SELECT CAST(jackpot_collections.id AS TEXT) AS row_key, json_object('id', id, 'fund_id', fund_id, 'hand_id', hand_id, 'table_id', table_id, 'amount_cents', amount_cents, 'fee_cents', fee_cents, 'collected_at', collected_at) AS image FROM jackpot_collections;
+CREATE VIEW audit_image_jackpot_collections AS SELECT CAST(jackpot_collections.id AS TEXT) AS row_key, json_object('id', id, 'fund_id', fund_id, 'hand_id', hand_id, 'table_id', table_id, 'dealer_id', dealer_id, 'amount_cents', amount_cents, 'fee_cents', fee_cents, 'collected_at', collected_at) AS image FROM jackpot_collections;
 CREATE TRIGGER audit_jackpot_collections_insert AFTER INSERT ON jackpot_collections BEGIN
     INSERT INTO audit_changes (tbl, row_key, image)
-    VALUES ('jackpot_collections', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'fund_id', NEW.fund_id, 'hand_id', NEW.hand_id, 'table_id', NEW.table_id, 'amount_cents', NEW.amount_cents, 'fee_cents', NEW.fee_cents, 'collected_at', NEW.collected_at));
+    VALUES ('jackpot_collections', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'fund_id', NEW.fund_id, 'hand_id', NEW.hand_id, 'table_id', NEW.table_id, 'dealer_id', NEW.dealer_id, 'amount_cents', NEW.amount_cents, 'fee_cents', NEW.fee_cents, 'collected_at', NEW.collected_at));
 END;
 CREATE TRIGGER jackpot_collections_never_updated BEFORE UPDATE ON jackpot_collections BEGIN
     SELECT RAISE(ABORT, 'append_only: jackpot_collections is never changed');
@@ -234,3 +235,25 @@ UNION ALL SELECT 'jackpot_moves' AS tbl, row_key, image FROM audit_image_jackpot
 UNION ALL SELECT 'jackpot_collections' AS tbl, row_key, image FROM audit_image_jackpot_collections
 UNION ALL SELECT 'jackpot_hits' AS tbl, row_key, image FROM audit_image_jackpot_hits
 UNION ALL SELECT 'jackpot_payouts' AS tbl, row_key, image FROM audit_image_jackpot_payouts;
+
+-- The report's kept sums (0011): a hand's jackpot collection, by half hour, table and dealer,
+-- as the kind 'jackpot' (never the house's 'drop').
+-- sqlite:
+CREATE TRIGGER report_sums_jackpot_added AFTER INSERT ON jackpot_collections BEGIN
+-- postgres:
+CREATE FUNCTION report_sums_jackpot_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+-- both:
+    INSERT INTO report_sums (half_hour, table_id, dealer_key, kind, count, cents)
+    VALUES (substr(NEW.collected_at, 1, 14) || CASE WHEN substr(NEW.collected_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z', NEW.table_id, coalesce(NEW.dealer_id, 0), 'jackpot', 1, NEW.amount_cents)
+-- sqlite:
+    ON CONFLICT (half_hour, table_id, dealer_key, kind) DO UPDATE SET count = count + excluded.count, cents = cents + excluded.cents;
+-- postgres:
+    ON CONFLICT (half_hour, table_id, dealer_key, kind) DO UPDATE SET count = report_sums.count + excluded.count, cents = report_sums.cents + excluded.cents;
+    RETURN NULL;
+-- both:
+END;
+-- postgres:
+$$;
+CREATE TRIGGER report_sums_jackpot_added AFTER INSERT ON jackpot_collections FOR EACH ROW EXECUTE FUNCTION report_sums_jackpot_added();
+-- both:

@@ -242,7 +242,7 @@ export const events = {
 };
 
 /* Constants */
-export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Excused","csv":"excused","field":"excused_cents","kind":"money"},{"cli":"Missing","csv":"missing","field":"missing_cents","kind":"money"},{"cli":null,"csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":"cannot_cover","field":"cannot_cover_cents","kind":"money"},{"cli":null,"csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"}] as const;
+export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Excused","csv":"excused","field":"excused_cents","kind":"money"},{"cli":"Missing","csv":"missing","field":"missing_cents","kind":"money"},{"cli":null,"csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":"cannot_cover","field":"cannot_cover_cents","kind":"money"},{"cli":null,"csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"},{"cli":"Jackpot","csv":"jackpot","field":"jackpot_cents","kind":"money"}] as const;
 
 export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
 
@@ -838,6 +838,8 @@ export type CountSheet = {
 	boxes: DropBox[],
 	box_count: number,
 	total_cents: number,
+	/**  The jackpot boxes' total, apart from the drop boxes'. */
+	jackpot_total_cents: number,
 	/**  The counters, as typed on the sheet. */
 	counters: string[],
 };
@@ -983,6 +985,11 @@ export type DropBox = {
 	adjustment_cents: number,
 	/**  What the box should hold: drops, time collected and adjustments. */
 	amount_cents: number,
+	/**
+	 *  What the table's jackpot box should hold: the jackpots' collections from its pots, a
+	 *  box of its own (the players' money, never the house's).
+	 */
+	jackpot_cents: number,
 };
 
 /**  How a pot-drop game's collection is taken. */
@@ -1056,7 +1063,9 @@ export type ExceptionKind =
 /**  An account locked after wrong PINs, and each attempt while it was locked. */
 "lock_out" | 
 /**  A report or count sheet printed again. */
-"reprint";
+"reprint" | 
+/**  A jackpot paid from its fund, with its witness. */
+"jackpot_payout";
 
 /**  One exception: what, who, when, where and why, and its audit entry. */
 export type ExceptionLine = {
@@ -1173,6 +1182,11 @@ export type Figures = {
 	 *  boxes settled, BONUS included. Not a collection: kept out of `house_cents`.
 	 */
 	banked_cents: number,
+	/**
+	 *  Player-funded jackpots' collections from the pots (the administrative fee included):
+	 *  the players' money in the jackpot box, never the house's, so kept out of `house_cents`.
+	 */
+	jackpot_cents: number,
 };
 
 /**  How the dealer corrects an irregular count before the player's first draw. */

@@ -22,6 +22,9 @@ pub struct DropBox {
     pub adjustment_cents: i64,
     /// What the box should hold: drops, time collected and adjustments.
     pub amount_cents: i64,
+    /// What the table's jackpot box should hold: the jackpots' collections from its pots, a
+    /// box of its own (the players' money, never the house's).
+    pub jackpot_cents: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
@@ -32,6 +35,8 @@ pub struct CountSheet {
     pub boxes: Vec<DropBox>,
     pub box_count: i64,
     pub total_cents: i64,
+    /// The jackpot boxes' total, apart from the drop boxes'.
+    pub jackpot_total_cents: i64,
     /// The counters, as typed on the sheet.
     pub counters: Vec<String>,
 }
@@ -71,9 +76,10 @@ fn from_report(
 ) -> Result<CountSheet, RoomError> {
     let boxes = drop_boxes(&report)?;
     let shift = report.shift.ok_or(RoomError::NoOpenShift)?;
-    let mut total = 0;
+    let (mut total, mut jackpot) = (0, 0);
     for b in &boxes {
         total = crate::values::add("a count sheet total", total, b.amount_cents)?;
+        jackpot = crate::values::add("a count sheet total", jackpot, b.jackpot_cents)?;
     }
     Ok(CountSheet {
         shift,
@@ -81,6 +87,7 @@ fn from_report(
         box_count: i64::try_from(boxes.len()).unwrap_or(i64::MAX),
         boxes,
         total_cents: total,
+        jackpot_total_cents: jackpot,
         counters,
     })
 }
@@ -98,12 +105,14 @@ pub(crate) fn drop_boxes(report: &ShiftReport) -> Result<Vec<DropBox>, RoomError
             time_cents: 0,
             adjustment_cents: 0,
             amount_cents: 0,
+            jackpot_cents: 0,
         });
         let f = &line.figures;
         b.drops_cents = add(b.drops_cents, f.drop_cents)?;
         b.time_cents = add(b.time_cents, f.collected_cents)?;
         b.adjustment_cents = add(b.adjustment_cents, f.adjustment_cents)?;
         b.amount_cents = add(b.amount_cents, add(f.house_cents, f.adjustment_cents)?)?;
+        b.jackpot_cents = add(b.jackpot_cents, f.jackpot_cents)?;
     }
     Ok(boxes.into_values().collect())
 }
@@ -143,6 +152,7 @@ impl CountSheet {
                 "time_collected",
                 "adjustments",
                 "box_amount",
+                "jackpot_box",
             ]
             .map(String::from)
             .to_vec(),
@@ -159,10 +169,19 @@ impl CountSheet {
                 d(b.time_cents),
                 d(b.adjustment_cents),
                 d(b.amount_cents),
+                d(b.jackpot_cents),
             ])?;
         }
         w.row(["boxes".to_string(), self.box_count.to_string()])?;
-        w.row(["total", "", "", "", "", &d(self.total_cents)])?;
+        w.row([
+            "total",
+            "",
+            "",
+            "",
+            "",
+            &d(self.total_cents),
+            &d(self.jackpot_total_cents),
+        ])?;
         w.text()
     }
 }

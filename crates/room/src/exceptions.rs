@@ -68,6 +68,8 @@ exception_kinds! {
     LockOut = "sign-in lock-out",
     /// A report or count sheet printed again.
     Reprint = "reprint",
+    /// A jackpot paid from its fund, with its witness.
+    JackpotPayout = "jackpot payout",
 }
 
 /// Which shift or gaming day: the latest shift when neither is given.
@@ -476,6 +478,8 @@ const DONE_KINDS: &[UseCase] = &[
     UseCase::SeatFromCall,
     UseCase::MarkCollection,
     UseCase::CollectTime,
+    UseCase::PayJackpot,
+    UseCase::AdjustJackpot,
 ];
 
 /// What a done entry of `case` is: none for a mark or a collection (its not-paid marks are
@@ -486,6 +490,8 @@ fn done_kind(case: UseCase, e: &AuditRow) -> Option<ExceptionKind> {
         UseCase::CompCollection => Some(ExceptionKind::Comp),
         UseCase::AddRate => Some(ExceptionKind::RateChange),
         UseCase::CorrectChips => Some(ExceptionKind::StackCorrection),
+        UseCase::PayJackpot => Some(ExceptionKind::JackpotPayout),
+        UseCase::AdjustJackpot => Some(ExceptionKind::Correction),
         // A seating's entry says so in its words only when it is outside the buy-in.
         UseCase::SeatPlayer | UseCase::SeatFromCall if e.detail.contains(OUTSIDE_BUY_IN_WORDS) => {
             Some(ExceptionKind::OutsideBuyIn)

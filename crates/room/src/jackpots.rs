@@ -386,6 +386,11 @@ impl Room {
             if !tx.funds()?.iter().any(|f| f.id == a.fund_id) {
                 return Err(RoomError::UnknownFund { id: a.fund_id });
             }
+            ctx.note.replace(Some(format!(
+                "jackpot fund {} corrected by {}: {reason}",
+                a.fund_id,
+                format_cents(a.amount_cents)
+            )));
             tx.insert_fund_move(
                 a.fund_id,
                 FundEntry::Adjustment,
@@ -433,6 +438,28 @@ impl Room {
             |tx, ctx| {
                 let plan = plan_payout(tx, &ctx.at, ctx.actor.id, p, &names)?;
                 let paid: i64 = plan.shares.iter().map(|s| s.amount_cents).sum();
+                let witness = tx.staff(p.witness_id)?.map(|s| s.name).unwrap_or_default();
+                let shares: Vec<String> = plan
+                    .shares
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "seat {} {} ({}) {}",
+                            s.seat,
+                            s.name,
+                            s.part,
+                            format_cents(s.amount_cents)
+                        )
+                    })
+                    .collect();
+                ctx.note.replace(Some(format!(
+                    "{} jackpot on hand {}: paid {} of {}, witnessed by {witness}: {}",
+                    plan.fund_name,
+                    p.hand_id,
+                    format_cents(paid),
+                    format_cents(plan.before),
+                    shares.join("; ")
+                )));
                 let id = tx.insert_payout(&NewPayout {
                     hit_id: plan.hit_id,
                     fund_id: p.fund_id,
@@ -544,6 +571,7 @@ impl Room {
 /// A payout worked out: the hit it pays, the fund before it and each share.
 struct PayoutPlan {
     hit_id: i64,
+    fund_name: String,
     before: i64,
     shares: Vec<PayoutShare>,
 }
@@ -653,6 +681,7 @@ fn plan_payout(
     }
     Ok(PayoutPlan {
         hit_id: hit_row.id,
+        fund_name: fund.name.clone(),
         before,
         shares,
     })

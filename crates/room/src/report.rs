@@ -114,6 +114,9 @@ figures! {
     /// House-banked games (Draw Poker with Joker): what the bank won (+) or lost (−) on the
     /// boxes settled, BONUS included. Not a collection: kept out of `house_cents`.
     banked_cents: Money, csv Some("banked"), cli Some("Banked");
+    /// Player-funded jackpots' collections from the pots (the administrative fee included):
+    /// the players' money in the jackpot box, never the house's, so kept out of `house_cents`.
+    jackpot_cents: Money, csv Some("jackpot"), cli Some("Jackpot");
 }
 
 impl Figures {
@@ -697,6 +700,7 @@ impl<'a> Builder<'a> {
                 SumKind::NotPaid(reason) => marked(f, count, cents, Some(reason))?,
                 SumKind::Drop => dropped(f, count, cents)?,
                 SumKind::Banked => plus(&mut f.banked_cents, cents)?,
+                SumKind::Jackpot => plus(&mut f.jackpot_cents, cents)?,
                 SumKind::Hand => plus(&mut f.hands_dealt, count)?,
             }
         }
@@ -730,6 +734,11 @@ impl<'a> Builder<'a> {
         for b in tx.banked_sums(from, to, period)? {
             if let Some(f) = self.sum_line(&b) {
                 plus(&mut f.banked_cents, b.cents)?;
+            }
+        }
+        for j in tx.jackpot_sums(from, to, period)? {
+            if let Some(f) = self.sum_line(&j) {
+                plus(&mut f.jackpot_cents, j.cents)?;
             }
         }
         for h in tx.hand_counts(from, to, period)? {

@@ -56,7 +56,7 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     assert!(
         text.lines()
             .any(|l| l
-                == "total,,,,,2,8.00,4.00,4.00,0.00,4.00,4.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00,0.00"),
+                == "total,,,,,2,8.00,4.00,4.00,0.00,4.00,4.00,0.00,0.00,0.00,0.00,0.00,0,0.00,0,4.00,0.00,0.00,0.00"),
         "{text}"
     );
 
@@ -85,6 +85,7 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
             "Hands",
             "House",
             "Banked",
+            "Jackpot",
             "|"
         ],
         "{table}"
@@ -92,7 +93,8 @@ fn a_floor_manager_runs_a_table_and_reports_the_shift_from_the_terminal() {
     assert_eq!(
         cells("Table 1"),
         [
-            "|", "Table", "1", "8.00", "4.00", "4.00", "0.00", "0.00", "0", "4.00", "0.00", "|"
+            "|", "Table", "1", "8.00", "4.00", "4.00", "0.00", "0.00", "0", "4.00", "0.00", "0.00",
+            "|"
         ],
         "{table}"
     );

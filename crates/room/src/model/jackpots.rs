@@ -293,7 +293,7 @@ pub(crate) fn book_hand(
             .find(|f| f.id == fund_id)
             .map_or(0, |f| i64::from(f.terms.fee_percent));
         let fee = taken * fee_percent / 100;
-        tx.insert_fund_collection(fund_id, row.id, table.id, taken, fee, at)?;
+        tx.insert_fund_collection(fund_id, row.id, table.id, row.dealer_id, taken, fee, at)?;
     }
     let Some(showdown) = Showdown::of(hand) else {
         return Ok(());

@@ -105,6 +105,9 @@ fn a_shift_with_every_exception() -> (Fixture, i64, i64) {
         .mark_collection(floor, &by_seat(4), Mark::PaidInCash)
         .unwrap();
 
+    // A bad beat paid from its fund, with a witness.
+    crate::jackpots::a_paid_bad_beat(&mut f);
+
     f.at("2026-11-23T19:00:00Z");
     f.room.close_shift(floor).unwrap();
     f.room.sign_off_shift(floor, 1, PIN).unwrap();

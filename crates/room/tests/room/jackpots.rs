@@ -54,6 +54,21 @@ fn fund(f: &Fixture, terms: FundTerms, seed: i64) -> i64 {
 /// A $1/$2 no-limit Hold'em table with a $3.00 pot drop, four players of $100.00, the button
 /// on seat 1 and Dee dealing.
 fn holdem_four(f: &mut Fixture) -> i64 {
+    holdem_four_dealt_by(f, "Dee")
+}
+
+/// A bad beat at a table of its own, paid with Wes as the witness (the exception report's).
+pub(crate) fn a_paid_bad_beat(f: &mut Fixture) {
+    let table = holdem_four_dealt_by(f, "Hal");
+    let id = fund(f, bad_beat_terms(), 20_000);
+    let hand = bad_beat(f, table);
+    let wes = witness(f);
+    f.room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap();
+}
+
+fn holdem_four_dealt_by(f: &mut Fixture, dealer: &str) -> i64 {
     let req = OpenTable {
         rate_cents: Some(300),
         drop_mode: Some(cardroom_room::DropMode::PotDrop),
@@ -71,7 +86,7 @@ fn holdem_four(f: &mut Fixture) -> i64 {
     }
     let cards = draw(&[(1, "As"), (2, "Kd"), (3, "2c"), (4, "3h")]);
     f.room.draw_for_button(f.floor.id, table, &cards).unwrap();
-    f.push_dealer(table, "Dee");
+    f.push_dealer(table, dealer);
     table
 }
 
@@ -602,4 +617,52 @@ fn the_wall_board_shows_what_each_jackpot_holds() {
         .map(|j| (j.name.as_str(), j.balance_cents))
         .collect();
     assert_eq!(amounts, vec![("Bad beat", 50_100)]);
+}
+
+#[test]
+fn the_report_keeps_the_jackpot_apart_the_count_has_a_jackpot_box_and_the_exceptions_list_the_payout()
+ {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 20_000);
+    ordinary(&mut f, table);
+    let hand = bad_beat(&mut f, table);
+    let wes = witness(&f);
+    f.room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap();
+    f.at("2026-11-23T18:40:00Z");
+    let shift = f.room.current_shift().unwrap().unwrap().id;
+    f.room.close_shift(f.floor.id).unwrap();
+    let report = f.room.shift_report(f.floor.id, Some(shift)).unwrap();
+    assert_eq!(report.totals.jackpot_cents, 200);
+    assert_eq!(report.totals.drop_cents, 600);
+    assert_eq!(
+        report.totals.house_cents, 600,
+        "the jackpot is not the house's"
+    );
+    let csv = report.to_csv(f.room.clock()).unwrap();
+    assert!(csv.lines().next().unwrap().ends_with(",jackpot"), "{csv}");
+    let sheet = f.room.count_sheet(f.floor.id, Some(shift), &[]).unwrap();
+    assert_eq!(sheet.boxes[0].jackpot_cents, 200);
+    assert_eq!(
+        sheet.boxes[0].amount_cents, 600,
+        "the drop box holds the house's only"
+    );
+    assert_eq!(sheet.jackpot_total_cents, 200);
+    let exceptions = f
+        .room
+        .exception_report(f.floor.id, &cardroom_room::ExceptionRequest::shift(shift))
+        .unwrap();
+    let payouts: Vec<&str> = exceptions
+        .lines
+        .iter()
+        .filter(|l| l.kind == cardroom_room::ExceptionKind::JackpotPayout)
+        .map(|l| l.why.as_str())
+        .collect();
+    assert_eq!(payouts.len(), 1, "{:?}", exceptions.lines);
+    assert!(payouts[0].contains("witnessed by Wes"), "{}", payouts[0]);
+    assert!(payouts[0].contains("seat 1 Ann (loser)"), "{}", payouts[0]);
+    // The kept sums agree with a recount of the rows.
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }

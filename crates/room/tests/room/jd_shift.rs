@@ -227,16 +227,16 @@ fn the_shift_report_shows_the_banks_result_apart_from_the_collections() {
     assert!(
         rows.next()
             .unwrap()
-            .ends_with(",hands_dealt,house_total,adjustments,banked")
+            .ends_with(",hands_dealt,house_total,adjustments,banked,jackpot")
     );
     let total = csv.lines().find(|l| l.starts_with("total,")).unwrap();
     assert_eq!(
         total,
-        "total,,,,,2,2.00,2.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,4,2.00,0.00,-12.50"
+        "total,,,,,2,2.00,2.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,4,2.00,0.00,-12.50,0.00"
     );
     assert!(
         csv.lines().any(|l| l
-            == "dealer,,,Dan,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,2,0.00,0.00,1.00"),
+            == "dealer,,,Dan,,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0,0.00,2,0.00,0.00,1.00,0.00"),
         "{csv}"
     );
 }

@@ -110,12 +110,15 @@ pub trait JackpotStore {
         at: &str,
     ) -> Result<i64, StoreError>;
 
-    /// Appends what a hand gave a fund (the fee is the house's part of `amount_cents`).
+    /// Appends what a hand gave a fund (the fee is the house's part of `amount_cents`), with
+    /// the hand's dealer.
+    #[allow(clippy::too_many_arguments)]
     fn insert_fund_collection(
         &self,
         fund_id: i64,
         hand_id: i64,
         table_id: i64,
+        dealer_id: Option<i64>,
         amount_cents: i64,
         fee_cents: i64,
         at: &str,

@@ -30,7 +30,7 @@ pub struct MarkedSum {
 }
 
 /// The kind of money a kept sum holds (stored in `report_sums.kind` as `due`, `paid`,
-/// `np:<reason>`, `drop`, `banked` or `hand`; read here, typed, and nowhere else).
+/// `np:<reason>`, `drop`, `banked`, `jackpot` or `hand`; read here, typed, and nowhere else).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SumKind {
     /// Fell due, not marked.
@@ -40,6 +40,8 @@ pub enum SumKind {
     Drop,
     /// The house's result of a banked box.
     Banked,
+    /// A jackpot's collection from a pot (the players' fund, never the house's).
+    Jackpot,
     /// Hands dealt (a count).
     Hand,
 }
@@ -77,6 +79,14 @@ pub trait ReportStore {
 
     /// The banked boxes settled in [from, to): the house's result summed (count: boxes).
     fn banked_sums(
+        &self,
+        from: &str,
+        to: &str,
+        period: Period,
+    ) -> Result<Vec<PeriodSum>, StoreError>;
+
+    /// The jackpot collections taken in [from, to), summed (count: hands that gave).
+    fn jackpot_sums(
         &self,
         from: &str,
         to: &str,

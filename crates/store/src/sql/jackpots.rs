@@ -99,15 +99,24 @@ impl<D: Db> JackpotStore for D {
         fund_id: i64,
         hand_id: i64,
         table_id: i64,
+        dealer_id: Option<i64>,
         amount_cents: i64,
         fee_cents: i64,
         at: &str,
     ) -> Result<(), StoreError> {
         self.execute(
             "INSERT INTO jackpot_collections
-               (fund_id, hand_id, table_id, amount_cents, fee_cents, collected_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
-            args![fund_id, hand_id, table_id, amount_cents, fee_cents, at],
+               (fund_id, hand_id, table_id, dealer_id, amount_cents, fee_cents, collected_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            args![
+                fund_id,
+                hand_id,
+                table_id,
+                dealer_id,
+                amount_cents,
+                fee_cents,
+                at
+            ],
         )
     }
 

@@ -61,6 +61,10 @@ const RECOUNT: &str = "
            table_id, coalesce(dealer_id, 0), 'banked', count(*), CAST(sum(house_net_cents) AS BIGINT)
     FROM banked_results GROUP BY 1, 2, 3
     UNION ALL
+    SELECT substr(collected_at, 1, 14) || CASE WHEN substr(collected_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z',
+           table_id, coalesce(dealer_id, 0), 'jackpot', count(*), CAST(sum(amount_cents) AS BIGINT)
+    FROM jackpot_collections GROUP BY 1, 2, 3
+    UNION ALL
     SELECT substr(started_at, 1, 14) || CASE WHEN substr(started_at, 15, 2) < '30' THEN '00' ELSE '30' END || ':00Z',
            table_id, coalesce(dealer_id, 0), 'hand', count(*), CAST(0 AS BIGINT)
     FROM hands GROUP BY 1, 2, 3";
@@ -74,6 +78,7 @@ impl Cell for SumKind {
             "paid" => SumKind::Paid,
             "drop" => SumKind::Drop,
             "banked" => SumKind::Banked,
+            "jackpot" => SumKind::Jackpot,
             "hand" => SumKind::Hand,
             other => match other.strip_prefix("np:").and_then(NotPaidReason::parse) {
                 Some(reason) => SumKind::NotPaid(reason),
@@ -173,6 +178,18 @@ impl<D: Db> ReportStore for D {
             "banked_results",
             "settled_at",
             "sum(house_net_cents)",
+            from,
+            to,
+            p,
+        )
+    }
+
+    fn jackpot_sums(&self, from: &str, to: &str, p: Period) -> Result<Vec<PeriodSum>, StoreError> {
+        sums(
+            self,
+            "jackpot_collections",
+            "collected_at",
+            "sum(amount_cents)",
             from,
             to,
             p,
