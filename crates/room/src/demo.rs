@@ -392,17 +392,7 @@ impl Room {
         for seat in (1..=4).filter(|n| !taken.contains(n)) {
             let name = PLAYERS[*next % PLAYERS.len()];
             *next += 1;
-            self.seat_player(
-                actor,
-                &SeatPlayer {
-                    table_id: table,
-                    seat_no: seat,
-                    player_name: name.into(),
-                    player_id: None,
-                    stack_cents: stack,
-                    entry: Entry::PostBigBlind,
-                },
-            )?;
+            self.seat_demo_player(actor, table, seat, name, stack, Entry::PostBigBlind)?;
         }
         self.play_known_hand(
             actor,
@@ -675,6 +665,23 @@ impl Room {
         let low = dollars(buy_in.min_cents + 99);
         let high = buy_in.max_cents.map_or(low + 400, dollars).max(low);
         let stack = (low + i64::from(dice.below(u32::try_from(high - low + 1).unwrap_or(1)))) * 100;
+        let entry = if dice.chance(50) {
+            Entry::PostBigBlind
+        } else {
+            Entry::WaitForBigBlind
+        };
+        self.seat_demo_player(actor, table, seat, name, stack, entry)
+    }
+
+    fn seat_demo_player(
+        &self,
+        actor: i64,
+        table: i64,
+        seat: i64,
+        name: &str,
+        stack_cents: i64,
+        entry: Entry,
+    ) -> Result<(), RoomError> {
         self.seat_player(
             actor,
             &SeatPlayer {
@@ -682,12 +689,8 @@ impl Room {
                 seat_no: seat,
                 player_name: name.into(),
                 player_id: None,
-                stack_cents: stack,
-                entry: if dice.chance(50) {
-                    Entry::PostBigBlind
-                } else {
-                    Entry::WaitForBigBlind
-                },
+                stack_cents,
+                entry,
             },
         )?;
         Ok(())

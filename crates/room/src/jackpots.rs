@@ -9,7 +9,7 @@ use cardroom_store::port::*;
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-use crate::model::jackpots::{Fund, funds_at, parse_detail, parse_terms};
+use crate::model::jackpots::{Fund, fund_name, funds_at, parse_detail, parse_terms};
 pub use crate::model::jackpots::{FundTerms, HitDetail, NAMES_ABOVE_CENTS, Qualifier};
 use crate::money::format_cents;
 use crate::usecase::{At, UseCase};
@@ -207,11 +207,7 @@ fn json<T: Serialize>(value: &T) -> Result<String, RoomError> {
 fn hit_view(row: HitRow, funds: &[FundRow]) -> Result<HitView, RoomError> {
     Ok(HitView {
         detail: parse_detail(&row)?,
-        fund_name: funds
-            .iter()
-            .find(|f| f.id == row.fund_id)
-            .map(|f| f.name.clone())
-            .unwrap_or_default(),
+        fund_name: fund_name(funds, row.fund_id),
         id: row.id,
         fund_id: row.fund_id,
         hand_id: row.hand_id,
@@ -260,11 +256,7 @@ fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
         if !all.iter().any(|f| f.id == row.fund_id) {
             all.push(Fund {
                 id: row.fund_id,
-                name: names
-                    .iter()
-                    .find(|f| f.id == row.fund_id)
-                    .map(|f| f.name.clone())
-                    .unwrap_or_default(),
+                name: fund_name(&names, row.fund_id),
                 terms: parse_terms(&row)?,
                 effective_from: row.effective_from,
                 version: 1,
@@ -519,11 +511,7 @@ impl Room {
                     None => {
                         lines.push(LedgerLine {
                             fund_id: e.fund_id,
-                            fund_name: names
-                                .iter()
-                                .find(|f| f.id == e.fund_id)
-                                .map(|f| f.name.clone())
-                                .unwrap_or_default(),
+                            fund_name: fund_name(&names, e.fund_id),
                             period,
                             opening_cents: open,
                             seed_cents: 0,

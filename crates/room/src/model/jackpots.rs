@@ -156,6 +156,15 @@ pub(crate) struct Fund {
     pub version: usize,
 }
 
+/// A fund's name among `funds` (empty for one not stored: never, the keys hold).
+pub(crate) fn fund_name(funds: &[FundRow], id: i64) -> String {
+    funds
+        .iter()
+        .find(|f| f.id == id)
+        .map(|f| f.name.clone())
+        .unwrap_or_default()
+}
+
 /// Terms read back from storage.
 pub(crate) fn parse_terms(row: &FundTermsRow) -> Result<FundTerms, RoomError> {
     serde_json::from_str(&row.terms).map_err(|e| RoomError::BadData {
@@ -175,11 +184,7 @@ pub(crate) fn funds_at(tx: &dyn Tx, at: &str) -> Result<Vec<Fund>, RoomError> {
             continue;
         }
         let terms = parse_terms(&row)?;
-        let name = names
-            .iter()
-            .find(|f| f.id == row.fund_id)
-            .map(|f| f.name.clone())
-            .unwrap_or_default();
+        let name = fund_name(&names, row.fund_id);
         let fund = Fund {
             id: row.fund_id,
             name,
@@ -321,10 +326,7 @@ pub(crate) fn hit_words(tx: &dyn Tx, hand_id: i64) -> Result<Vec<String>, RoomEr
         .into_iter()
         .filter(|h| h.hand_id == hand_id && h.payout_id.is_none())
         .map(|h| {
-            let name = names
-                .iter()
-                .find(|f| f.id == h.fund_id)
-                .map_or("", |f| f.name.as_str());
+            let name = fund_name(&names, h.fund_id);
             format!("Bad-beat jackpot qualifies ({name}): keep the cards")
         })
         .collect())

@@ -359,52 +359,52 @@ fn a_payout_needs_the_floor_and_a_witness_and_comes_out_of_the_fund_only() {
     assert_refusal(&again, "jackpot_paid", "was already paid");
 }
 
-#[test]
-fn a_payout_the_hand_does_not_prove_is_refused_with_the_reason_and_changes_nothing() {
+/// A Hold'em table with the bad-beat fund seeded with `seed`, one hand dealt by `deal`, and Wes
+/// to witness: (room, table, fund, hand, Wes).
+fn funded(seed: i64, deal: fn(&mut Fixture, i64) -> i64) -> (Fixture, i64, i64, i64, i64) {
     let mut f = Fixture::new();
     let table = holdem_four(&mut f);
-    let id = fund(&f, bad_beat_terms(), 20_000);
-    let hand = ordinary(&mut f, table);
+    let id = fund(&f, bad_beat_terms(), seed);
+    let hand = deal(&mut f, table);
     let wes = witness(&f);
+    (f, table, id, hand, wes)
+}
+
+/// `p` is refused with `code`, saying `words`, and nothing is written.
+fn refused(f: &Fixture, p: &JackpotPayment, code: &str, words: &str) {
     let before = f.snapshot();
-    let err = f
-        .room
-        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
-        .unwrap_err();
-    assert_refusal(&err, "jackpot_not_qualified", "is short of");
+    let err = f.room.pay_jackpot(f.floor.id, p).unwrap_err();
+    assert_refusal(&err, code, words);
     assert_eq!(f.snapshot(), before);
+}
+
+#[test]
+fn a_payout_the_hand_does_not_prove_is_refused_with_the_reason_and_changes_nothing() {
+    let (f, _, id, hand, wes) = funded(20_000, ordinary);
+    refused(
+        &f,
+        &payment(id, hand, wes),
+        "jackpot_not_qualified",
+        "is short of",
+    );
 }
 
 #[test]
 fn the_witness_must_be_another_person() {
-    let mut f = Fixture::new();
-    let table = holdem_four(&mut f);
-    let id = fund(&f, bad_beat_terms(), 20_000);
-    let hand = bad_beat(&mut f, table);
-    witness(&f);
-    let before = f.snapshot();
-    let err = f
-        .room
-        .pay_jackpot(f.floor.id, &payment(id, hand, f.floor.id))
-        .unwrap_err();
-    assert_refusal(&err, "witness_same_person", "another staff member");
-    assert_eq!(f.snapshot(), before);
+    let (f, _, id, hand, _) = funded(20_000, bad_beat);
+    let p = payment(id, hand, f.floor.id);
+    refused(&f, &p, "witness_same_person", "another staff member");
 }
 
 #[test]
 fn a_payout_over_the_threshold_needs_each_players_name() {
-    let mut f = Fixture::new();
-    let table = holdem_four(&mut f);
-    let id = fund(&f, bad_beat_terms(), 100_000);
-    let hand = bad_beat(&mut f, table);
-    let wes = witness(&f);
-    let before = f.snapshot();
-    let err = f
-        .room
-        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
-        .unwrap_err();
-    assert_refusal(&err, "jackpot_names_needed", "seat 1");
-    assert_eq!(f.snapshot(), before);
+    let (f, _, id, hand, wes) = funded(100_000, bad_beat);
+    refused(
+        &f,
+        &payment(id, hand, wes),
+        "jackpot_names_needed",
+        "seat 1",
+    );
     let names = ["Ann Lee", "Bob Ray", "Cy Moss", "Di Park"];
     let p = JackpotPayment {
         names: (1..=4)
