@@ -29,6 +29,7 @@ const ZERO: Figures = {
   house_cents: 0,
   adjustment_cents: 0,
   banked_cents: 0,
+  jackpot_cents: 0,
 };
 
 const add = (a: Figures, b: Figures): Figures =>
@@ -161,6 +162,7 @@ export function bigShiftReport(): ShiftReport {
       cashed_out_cents: cashedOut,
       drops_cents: g.figures.drop_cents,
       time_from_stacks_cents: g.figures.collected_cents,
+      jackpot_cents: 0,
       bank_cents: g.figures.banked_cents,
       corrections_cents: 0,
       in_play_cents: 0,
@@ -240,7 +242,16 @@ export function bigShiftCountSheet(report: ShiftReport): CountSheet {
   const boxes: DropBox[] = report.by_table.map((g) => {
     const line = report.lines.find((l) => l.table === g.key)!;
     const amount = g.figures.drop_cents + g.figures.collected_cents;
-    return { table_id: line.table_id, table: g.key, game: line.game, drops_cents: g.figures.drop_cents, time_cents: g.figures.collected_cents, adjustment_cents: 0, amount_cents: amount };
+    return {
+      table_id: line.table_id,
+      table: g.key,
+      game: line.game,
+      drops_cents: g.figures.drop_cents,
+      time_cents: g.figures.collected_cents,
+      adjustment_cents: 0,
+      amount_cents: amount,
+      jackpot_cents: 0,
+    };
   });
   return {
     shift: BIG_SHIFT,
@@ -248,6 +259,7 @@ export function bigShiftCountSheet(report: ShiftReport): CountSheet {
     boxes,
     box_count: boxes.length,
     total_cents: boxes.reduce((sum, b) => sum + b.amount_cents, 0),
+    jackpot_total_cents: 0,
     counters: BIG_SHIFT_COUNTERS,
   };
 }

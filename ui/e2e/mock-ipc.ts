@@ -27,6 +27,7 @@ import { pickUpSeat, rotationRoom, type RotationRoom } from "./rotation-script";
 import listsJson from "../src/fixtures/waitlist-board.json";
 import type { WaitlistBoard } from "../src/api";
 import { waitlistScript, type WaitlistMock } from "./waitlist-script";
+import { jackpotsScript, type JackpotsMock } from "./jackpots-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
@@ -35,7 +36,21 @@ const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json"
 // "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
 // "rotation": the floor's day of a real room (its board has a seat sitting out past the limit).
 // "lists": the same day's waiting lists, worked in memory (`waitlist-script.ts`).
-type Scenario = "ok" | "locked" | "unreachable" | "30-tables" | "empty" | "reports" | "reports-30" | "server" | "env" | "rotation" | "lists" | `console:${string}`;
+// "jackpots": the board of "ok" with a bad beat at Table 1 waiting to be paid (`jackpots-script.ts`).
+type Scenario =
+  | "ok"
+  | "locked"
+  | "unreachable"
+  | "30-tables"
+  | "empty"
+  | "reports"
+  | "reports-30"
+  | "server"
+  | "env"
+  | "rotation"
+  | "lists"
+  | "jackpots"
+  | `console:${string}`;
 
 declare global {
   interface Window {
@@ -68,6 +83,8 @@ declare global {
       lists: WaitlistMock;
       /** The seat panels' commands at a console scenario's table: the commands sent. */
       seats: SeatChipsMock | null;
+      /** The jackpots (every scenario; a hit waits in "jackpots"): a refusal to come, the commands sent. */
+      jackpots: JackpotsMock;
     };
   }
 }
@@ -100,8 +117,16 @@ const schedule = scheduleJson as RateSchedule;
 const database = databaseScript(scenario === "server" || scenario === "unreachable" ? "server" : scenario === "env" ? "env" : "file");
 // The rotation and the floor settings answer from the floor's day of a real room, in every scenario.
 const rotation = rotationRoom(rotationJson as RotationView, floorSettingsJson as FloorSettings, () => staffJson as StaffDto[]);
+// The jackpots: the demo's fund, its bad beat waiting in scenario "jackpots".
+const jackpots = jackpotsScript({
+  pending: scenario === "jackpots",
+  now: () => board.at,
+  me: () => session.staff,
+  staff: () => staffJson as StaffDto[],
+  seated: (tableId, seat) => board.tables.find((t) => t.table.id === tableId)?.seats.find((s) => s.seat_no === seat)?.player_name ?? null,
+});
 // The waiting lists of the same day: a player joins, is called, is seated (the board gains him).
-const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => board, setFloor: (b) => (board = b) });
+const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => board, setFloor: (b) => (board = b), jackpots: jackpots.wall });
 const sent = new Map<string, number>();
 let failing: IpcError | null =
   scenario === "locked" ? { code: "db_locked", message: "database /mock/room.sqlite3 is locked by another program" } : null;
@@ -143,6 +168,7 @@ window.__cardroomMock = {
   rotation,
   lists: lists.state,
   seats: seats?.state ?? null,
+  jackpots: jackpots.state,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -204,13 +230,14 @@ mockIPC(
     if (audit.handles(cmd)) return audit.answer(cmd, args as Record<string, unknown>);
     if (rotation.handles(cmd)) return rotation.answer(cmd, args as Record<string, unknown>);
     if (lists.handles(cmd)) return lists.answer(cmd, args as Record<string, unknown>);
+    if (jackpots.handles(cmd)) return jackpots.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;
       case "collections_due":
         return dueOn(board, (args as { tableId: number | null }).tableId);
       case "floor_board":
-        return structuredClone(board);
+        return { ...structuredClone(board), pending_jackpots: jackpots.pending() };
       case "pick_up_seat": {
         const picked = pickUpSeat(board, (args as Record<string, unknown>).tableId, (args as Record<string, unknown>).seatNo);
         board = picked.board;

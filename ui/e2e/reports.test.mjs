@@ -811,7 +811,7 @@ pageTest("Sign-off: a wrong PIN refused in words, then signed; the report shows 
   await dialog.waitFor();
   await page.waitForFunction(() => document.activeElement?.id === "sign-off-pin");
   // What is still open is said before the PIN; it does not stop the signature.
-  assert.match(await page.textContent("#sign-off-open"), /^! 54 discrepancies are still open: Table 3 seat 4 Lou \$4\.00 missing \(due \d\d:\d\d\), .* and 49 more\. You may still sign off/);
+  assert.match(await page.textContent("#sign-off-open"), /^! 56 discrepancies are still open: Table 3 seat 4 Lou \$4\.00 missing \(due \d\d:\d\d\), .* and 51 more\. You may still sign off/);
   await page.keyboard.type("1111");
   await page.keyboard.press("Enter");
   const refusal = page.locator("#sign-off-refusal");

@@ -23,6 +23,7 @@ import type {
   WaitlistBoard,
   WaitlistView,
   WallBoard,
+  WallJackpot,
 } from "../src/api";
 import { GAME_NAMES } from "../src/lib/games";
 
@@ -64,7 +65,13 @@ const shortName = (name: string) => {
 const later = (text: string, minutes: number) => new Date(Date.parse(text) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
 const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-export function waitlistScript(start: { board: WaitlistBoard; floor: () => FloorBoard; setFloor: (board: FloorBoard) => void }) {
+export function waitlistScript(start: {
+  board: WaitlistBoard;
+  floor: () => FloorBoard;
+  setFloor: (board: FloorBoard) => void;
+  /** The jackpots the wall shows (none, as in the fixture, unless given). */
+  jackpots?: () => WallJackpot[];
+}) {
   const state: WaitlistMock = { refuseNext: null, sent: [] };
   const board: WaitlistBoard = structuredClone(start.board);
   const floor = start.floor;
@@ -130,6 +137,7 @@ export function waitlistScript(start: { board: WaitlistBoard; floor: () => Floor
         label: l.label,
         names: l.players.map((p) => ({ place: p.place, name: p.short_name, called_to: p.call?.table_name ?? null })),
       })),
+      jackpots: structuredClone(start.jackpots?.() ?? []),
     };
   }
 

@@ -9,6 +9,7 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { fakeRoom, fixtureSchedule, type Start } from "../e2e/fake-room";
 import { reportsScript, type ReportsFixture } from "../e2e/reports-script";
+import { demoHit, jackpotsScript } from "../e2e/jackpots-script";
 import reportsJson from "./fixtures/reports.json";
 import { floorBoard } from "./test/fixtures";
 import { renderApp } from "./test/render";
@@ -23,14 +24,16 @@ afterEach(() => vi.useRealTimers());
 
 const PINS = { Dee: "2468", Maria: "1357" };
 
-/** The app at address `at`, `start` signed in (Maria the floor manager, or Dee dealing Table 1). */
-function showApp(start: Start, at: string) {
+/** The app at address `at`, `start` signed in (Maria the floor manager, or Dee dealing Table 1); a bad beat waits to be paid when `hit`. */
+function showApp(start: Start, at: string, { hit = false } = {}) {
   const room = fakeRoom({ start, pins: PINS, now: () => roomNow });
   const day = reportsScript(structuredClone(reportsJson) as unknown as ReportsFixture);
+  const jackpots = jackpotsScript({ pending: hit, now: () => floorBoard().at, me: () => ({ id: 1, name: "Maria" }), staff: () => [], seated: () => null });
   mockIPC(
     (cmd, raw) => {
       const args = (raw ?? {}) as Record<string, unknown>;
-      if (cmd === "floor_board") return floorBoard();
+      if (cmd === "floor_board") return { ...floorBoard(), pending_jackpots: hit ? [demoHit()] : [] };
+      if (jackpots.handles(cmd)) return jackpots.answer(cmd, args);
       if (cmd !== "list_staff" && day.handles(cmd)) return day.answer(cmd, args);
       return room.handle(cmd, args);
     },
@@ -141,6 +144,27 @@ describe("one screen opens another", () => {
     await user.click(await screen.findByRole("button", { name: "Open the hand 221" }));
     await shown(history, "/history/221", "history");
     expect(await screen.findByRole("heading", { name: "Table 7 · hand 35" })).toBeTruthy();
+  });
+});
+
+describe("the jackpots", () => {
+  it("the board's banner of a bad beat opens the Jackpots screen, where the hit waits to be paid; Alt+J goes there too", async () => {
+    const { history, user } = showApp("floor", "/floor", { hit: true });
+    await shown(history, "/floor", "floor");
+    expect((await screen.findByRole("alert")).textContent).toContain("Bad-beat jackpot qualifies at Table 1, hand 412: keep the cards");
+    await user.click(screen.getByRole("button", { name: "Open Jackpots to pay" }));
+    await shown(history, "/jackpots", "jackpots");
+    expect(await screen.findByRole("button", { name: /Pay… Table 1, hand 412/ })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /^Floor/ }));
+    await shown(history, "/floor", "floor");
+    await user.keyboard("{Alt>}j{/Alt}");
+    await shown(history, "/jackpots", "jackpots");
+  });
+
+  it("a dealer has no Jackpots screen: its address falls back to the floor", async () => {
+    const { history } = showApp("dealer", "/jackpots");
+    await shown(history, "/floor", "floor");
+    expect(navIds()).not.toContain("nav-jackpots");
   });
 });
 

@@ -9,6 +9,9 @@ import { UndoNotice } from "./features/floor/actions";
 import { useSession } from "./lib/session";
 import { SCREENS, type ScreenId } from "./screens";
 
+/** A screen's hotkey as its nav item shows it: "alt+j" is "Alt+J". */
+const hotkeyWords = (hotkey: string) => hotkey.replace(/^alt\+(.)$/, (_, key: string) => `Alt+${key.toUpperCase()}`);
+
 /**
  * The screens behind the sign-in: the nav (the screens the one signed in may see, each with its
  * hotkey) beside the screen the address names; the wall board alone, full screen.
@@ -48,6 +51,7 @@ export function Shell() {
   useHotkeys("alt+5", () => go("console"));
   useHotkeys("alt+6", () => go("reports"));
   useHotkeys("alt+7", () => go("history"));
+  useHotkeys("alt+j", () => go("jackpots"));
   useHotkeys("alt+8", () => go("audit"));
   useHotkeys("alt+0", () => go("rotation"));
   useHotkeys("alt+9", () => go("waitlist"));
@@ -75,7 +79,7 @@ export function Shell() {
               id={`nav-${s.id}`}
               component="button"
               label={s.label}
-              description={s.hotkey.replace("alt+", "Alt+")}
+              description={hotkeyWords(s.hotkey)}
               active={s.id === screen}
               aria-current={s.id === screen ? "page" : undefined}
               onClick={() => go(s.id)}

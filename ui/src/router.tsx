@@ -19,6 +19,7 @@ import { AuditPage } from "./features/audit";
 import { ConsolePage } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
 import { HistoryPage } from "./features/history";
+import { JackpotsPage } from "./features/jackpots";
 import { RatesPage } from "./features/rates";
 import { ReportsPage } from "./features/reports";
 import { RotationPage } from "./features/rotation";
@@ -106,6 +107,7 @@ const waitlistRoute = plainRoute("waitlist", function Lists() {
 const staffRoute = plainRoute("staff", StaffPage);
 const ratesRoute = plainRoute("rates", RatesPage);
 const reportsRoute = plainRoute("reports", ReportsPage);
+const jackpotsRoute = plainRoute("jackpots", JackpotsPage);
 
 /** Hand history, with the hand opened from another screen (a report's discrepancy or adjustment), if any. */
 const historyRoute = createRoute({
@@ -137,6 +139,7 @@ const routeTree = rootRoute.addChildren([
   staffRoute,
   ratesRoute,
   reportsRoute,
+  jackpotsRoute,
   historyRoute,
   auditRoute,
   settingsRoute,

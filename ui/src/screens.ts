@@ -13,6 +13,7 @@ export const SCREENS = [
   { id: "staff", label: "Staff", hotkey: "alt+2" },
   { id: "rates", label: "Rates", hotkey: "alt+3" },
   { id: "reports", label: "Reports", hotkey: "alt+6" },
+  { id: "jackpots", label: "Jackpots", hotkey: "alt+j" },
   { id: "history", label: "Hand history", hotkey: "alt+7" },
   { id: "audit", label: "Audit", hotkey: "alt+8" },
   { id: "settings", label: "Settings", hotkey: "alt+4" },

@@ -80,3 +80,4 @@ export type {
 export * from "./waitlist";
 export { useCageCount, useCountersignShift, useRecordBoxCount } from "./cage";
 export type { BoxCount, BoxLine, CageCount } from "../bindings";
+export * from "./jackpots";

@@ -61,6 +61,11 @@ export const keys = {
   audit: ["audit"] as const,
   auditLog: (query: object) => ["audit", query] as const,
   lastBackup: ["lastBackup"] as const,
+  // The jackpots the players fund (features/jackpots; api/jackpots.ts).
+  jackpots: ["jackpots"] as const,
+  /** Every ledger; one is `keys.jackpotLedger(query)`. */
+  jackpotLedgers: ["jackpotLedger"] as const,
+  jackpotLedger: (query: object) => ["jackpotLedger", query] as const,
   // Where this station's room lives (features/settings; api/database.ts): the station's own
   // file, not the room's, so no change of the room touches it.
   databaseSetting: ["databaseSetting"] as const,

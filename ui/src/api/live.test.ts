@@ -66,11 +66,26 @@ describe("a change refreshes exactly the queries it touches", () => {
     expect(await panelsAfter({ table_id: null, kind: "shift" })).toEqual(['["stillOpen"]']);
     expect(await panelsAfter({ table_id: at, kind: "dealers" })).toEqual([]);
   });
+  it("the jackpots (a fund changed or paid, a hand settled) refresh the funds, every ledger, the wall board and the board's banner; nothing else of the floor's", async () => {
+    const jackpotsAfter = async (change: { table_id: number | null; kind: ChangeKind }) => {
+      const client = new QueryClient();
+      client.setQueryData(keys.floorBoard, floorBoard());
+      client.setQueryData(keys.jackpots, null);
+      client.setQueryData(keys.jackpotLedger({ from: "2026-11-14", to: "2026-11-20", by: "day" }), []);
+      client.setQueryData(keys.wallBoard, null);
+      client.setQueryData(keys.waitlistBoard, null);
+      return staleIn(client, change);
+    };
+    const all = ['["floorBoard"]', '["jackpotLedger",{"from":"2026-11-14","to":"2026-11-20","by":"day"}]', '["jackpots"]', '["wallBoard"]'];
+    expect(await jackpotsAfter({ table_id: null, kind: "jackpots" })).toEqual(all);
+    expect(await jackpotsAfter({ table_id: at, kind: "hand" })).toEqual(all);
+    expect(await jackpotsAfter({ table_id: at, kind: "seats" })).toEqual(['["floorBoard"]', '["waitlistBoard"]', '["wallBoard"]']);
+  });
   it("another program's commit refreshes everything", async () => {
     expect(await staleAfter({ table_id: null, kind: "elsewhere" })).toHaveLength(6);
   });
   it("every kind of change refreshes the audit trail: each commit writes an entry", async () => {
-    const kinds: ChangeKind[] = ["staff", "rates", "tables", "seats", "dealers", "button", "hand", "collections", "shift", "clock", "elsewhere"];
+    const kinds: ChangeKind[] = ["staff", "rates", "tables", "seats", "dealers", "button", "hand", "collections", "shift", "clock", "jackpots", "elsewhere"];
     for (const kind of kinds) {
       const client = new QueryClient();
       const query = { staff_id: null, table_id: null, from: null, to: null, kind: null, outcome: null, limit: null };

@@ -23,6 +23,15 @@ const rotation: InvalidateQueryFilters = { queryKey: keys.rotation, exact: true 
 const floorSettings: InvalidateQueryFilters = { queryKey: keys.floorSettings, exact: true };
 /** The audit trail: every change the room commits writes an entry, whatever its kind. */
 const audit: InvalidateQueryFilters = { queryKey: keys.audit };
+/**
+ * The jackpots: the funds, their payouts and ledgers, and what the wall board shows of them. A
+ * settled hand adds a collection or a hit; the floor adds, corrects and pays funds.
+ */
+const jackpots: InvalidateQueryFilters[] = [
+  { queryKey: keys.jackpots, exact: true },
+  { queryKey: keys.jackpotLedgers },
+  { queryKey: keys.wallBoard, exact: true },
+];
 /** The last backup: closing a shift makes one. */
 const backup: InvalidateQueryFilters = { queryKey: keys.lastBackup, exact: true };
 /** What the end of a shift reads: the shifts, the reports, the cage's counts, the hands' lists and histories. */
@@ -80,14 +89,17 @@ const TOUCHES = {
   waitlists: () => [...lists, rotation, floorSettings, board],
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
-  // last hand) and that table's hands; the stacks its seat panels show.
-  hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing, seatChipsAt(t), stillOpen],
+  // last hand) and that table's hands; the stacks its seat panels show. A settled hand may add
+  // a jackpot's collection or a hit (the board's banner, the funds, the wall board).
+  hand: (t) => [board, ...handsAt(t), consoleAt(t), ...closing, seatChipsAt(t), stillOpen, ...jackpots],
   // Time paid from the stacks changes them.
   collections: (t) => [board, due, consoleAt(t), ...closing, seatChipsAt(t), stillOpen],
   // A shift opened, closed or handed over.
   shift: () => [board, ...closing, backup, stillOpen],
   // The room's clock moved: minutes in the box, what is due, the rates in effect now.
   clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation, stillOpen],
+  // A fund added, its terms changed, corrected or paid: the board's banner of pending hits.
+  jackpots: () => [board, ...jackpots],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;

@@ -128,5 +128,6 @@ export type {
   WallBoard,
   WallGame,
   WallList,
+  WallJackpot,
   WallName,
 } from "../bindings";

@@ -157,6 +157,15 @@ export const REFUSALS: { readonly [C in ErrorCode]?: Words } = {
   nothing_to_correct: "There is nothing to correct: it is already so.",
   unknown_hand: "The room has no such hand.",
 
+  // The jackpots the players fund.
+  unknown_fund: "The room has no such jackpot fund any more. The jackpots have been read again.",
+  fund_exists: "There is already a jackpot fund with that name. Give the new fund another name.",
+  jackpot_not_qualified: "That hand does not qualify for this jackpot, so nothing was paid. The details below say why.",
+  jackpot_paid: "This jackpot was already paid for that hand: the payouts list shows when and to whom.",
+  witness_same_person: "The witness must be another staff member, not the one paying. Pick someone else as the witness.",
+  jackpot_names_needed:
+    "This payout is over the house's limit for unnamed payouts: type the name of each player paid. The details below name the seat.",
+
   // A hand's rules, on the dealer's console.
   out_of_turn: "It is not that seat's turn.",
   check_facing_bet: BET_NOT_ALLOWED,

@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
+import { JackpotAlert } from "../../components/JackpotAlert";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { setRoomClock } from "../../lib/ticker";
@@ -72,6 +73,8 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
           ) : null
         }
       />
+      {/* A jackpot the last hand qualifies for: the dealer keeps the cards until the floor pays it. */}
+      <JackpotAlert id="console-jackpot" lines={view.jackpot} />
       {kind === "pot" ? (
         <PotTable view={view} commands={commands} panel={panel} />
       ) : (

@@ -9,6 +9,7 @@ import { CollectionsPanel, OpenTableButton, ShiftControls, TableActions } from "
 import { useSession } from "../../lib/session";
 import { BoardCards } from "./BoardCards";
 import { BoardList } from "./BoardList";
+import { JackpotBanner } from "./JackpotBanner";
 import { overdueCount, tableFacts } from "./facts";
 
 type View = "cards" | "list";
@@ -33,8 +34,11 @@ export function FloorPage() {
   useHotkeys("c", () => setView("cards"));
   useHotkeys("l", () => setView("list"));
 
+  const hits = useMemo(() => board.data?.pending_jackpots.filter((h) => session.canSeeTable(h.table_id)) ?? [], [board.data, session]);
+
   return (
     <section aria-labelledby="floor-title">
+      <JackpotBanner hits={hits} />
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <div>
           <Title order={1} id="floor-title">

@@ -23,6 +23,7 @@ describe("the report's chips", () => {
       "− Cashed out",
       "− Drops",
       "− Time from stacks",
+      "− Jackpots",
       "− Bank's result",
       "± Corrections",
       "= In play at the end",

@@ -65,9 +65,9 @@ describe("the exception report", () => {
     expect(field(first, "who")).toBe("Maria · app on vm");
     expect(field(first, "table")).toBe("Table 4");
     expect(field(first, "why")).toBe("seat 4 Pia's $0.50 not paid: left");
-    expect(field(first, "audit")).toBe("#404");
+    expect(field(first, "audit")).toBe("#405");
     // A correction's times in the room's words; a reprint is of no table.
-    const correction = rows().find((r) => r.dataset.audit === "21104")!;
+    const correction = rows().find((r) => r.dataset.audit === "20997")!;
     expect(field(correction, "kind")).toBe("Correction");
     expect(field(correction, "when")).toBe("23 Nov 2026, 10:05");
     expect(field(correction, "why")).toBe("Seat 2 Kat 4.00 due 13:30: paid → not paid (left) (house −$4.00): The dealer marked the wrong seat");

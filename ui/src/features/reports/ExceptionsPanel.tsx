@@ -35,6 +35,7 @@ const KIND_WORDS: Record<ExceptionKind, { one: string; many: string }> = {
   refusal: { one: "refusal for lack of authority", many: "refusals for lack of authority" },
   lock_out: { one: "sign-in lock-out", many: "sign-in lock-outs" },
   reprint: { one: "reprint", many: "reprints" },
+  jackpot_payout: { one: "jackpot payout", many: "jackpot payouts" },
 };
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { WallJackpot } from "../../api";
 import { announceChange } from "../../api/testing";
 import { renderApp } from "../../test/render";
 import { serveLists, waitlistBoard, wallBoard } from "./testing";
 import { WallBoard } from "./WallBoard";
 
-async function show() {
-  const room = serveLists();
+async function show(jackpots: WallJackpot[] = []) {
+  const room = serveLists(undefined, jackpots);
   const onExit = vi.fn();
   renderApp(<WallBoard onExit={onExit} />);
   await screen.findByRole("heading", { name: "Games running" });
@@ -53,6 +54,24 @@ describe("the wall board", () => {
       "Table 3Pan $2.00/$5.004/8",
       "Table 4Texas Hold'em $1.00/$2.00 NL9/9 full",
     ]);
+  });
+
+  it("shows each jackpot's name and what it holds, in the largest figures on the wall", async () => {
+    await show([
+      { name: "Bad beat", balance_cents: 128_600 },
+      { name: "Mini bad beat", balance_cents: 9_950 },
+    ]);
+    const section = screen.getByRole("region", { name: "Jackpots" });
+    const rows = [...section.querySelectorAll(".wall-jackpot")].map((j) => [j.querySelector(".wall-jackpot-name")!.textContent, j.querySelector(".wall-jackpot-amount")!.textContent]);
+    expect(rows).toEqual([
+      ["Bad beat", "$1,286.00"],
+      ["Mini bad beat", "$99.50"],
+    ]);
+  });
+
+  it("no jackpot section while the room has no fund", async () => {
+    await show();
+    expect(screen.queryByRole("region", { name: "Jackpots" })).toBeNull();
   });
 
   it("Esc, or the small Back button, goes back", async () => {

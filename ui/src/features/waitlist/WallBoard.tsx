@@ -1,13 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
-import { useWallBoard, type WallBoard as WallBoardView, type WallList } from "../../api";
+import { useWallBoard, type WallBoard as WallBoardView, type WallJackpot, type WallList } from "../../api";
+import { formatDollars } from "../../lib/money";
 import { clockTime } from "../../lib/time";
 import "./waitlist.css";
 
 /**
  * The wall board: a read-only full screen for a TV across the room. The games running and each
  * list's players by first name and initial (never a phone or a note), the called ones lit with
- * the table they go to. Large type, high contrast, nothing to click but a small way back (Esc).
+ * the table they go to, and what each jackpot the players fund holds. Large type, high contrast,
+ * nothing to click but a small way back (Esc).
  * It reads itself again every 15 s and on every change of the room.
  */
 export function WallBoard({ onExit }: { onExit: () => void }) {
@@ -48,39 +50,61 @@ function WallContent({ wall }: { wall: WallBoardView }) {
           wall.lists.map((l, i) => <WallListColumn key={`${l.label}-${i}`} list={l} index={i} />)
         )}
       </section>
-      <section className="wall-games" aria-labelledby="wall-games-title">
-        <h2 id="wall-games-title" className="wall-section-title">
-          Games running
-        </h2>
-        {wall.games.length === 0 ? (
-          <p className="wall-none">No games running yet.</p>
-        ) : (
-          <table className="wall-games-table">
-            <thead>
-              <tr>
-                <th scope="col">Table</th>
-                <th scope="col">Game</th>
-                <th scope="col" className="wall-seated-head">
-                  Seated
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {wall.games.map((g) => (
-                <tr key={g.table_name} data-full={g.seated >= g.seat_limit || undefined}>
-                  <th scope="row">{g.table_name}</th>
-                  <td>{g.label}</td>
-                  <td className="wall-seated num">
-                    {g.seated}/{g.seat_limit}
-                    {g.seated >= g.seat_limit && <span className="wall-full"> full</span>}
-                  </td>
+      <div className="wall-side">
+        {wall.jackpots.length > 0 && <WallJackpots jackpots={wall.jackpots} />}
+        <section className="wall-games" aria-labelledby="wall-games-title">
+          <h2 id="wall-games-title" className="wall-section-title">
+            Games running
+          </h2>
+          {wall.games.length === 0 ? (
+            <p className="wall-none">No games running yet.</p>
+          ) : (
+            <table className="wall-games-table">
+              <thead>
+                <tr>
+                  <th scope="col">Table</th>
+                  <th scope="col">Game</th>
+                  <th scope="col" className="wall-seated-head">
+                    Seated
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              <tbody>
+                {wall.games.map((g) => (
+                  <tr key={g.table_name} data-full={g.seated >= g.seat_limit || undefined}>
+                    <th scope="row">{g.table_name}</th>
+                    <td>{g.label}</td>
+                    <td className="wall-seated num">
+                      {g.seated}/{g.seat_limit}
+                      {g.seated >= g.seat_limit && <span className="wall-full"> full</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
     </>
+  );
+}
+
+/** The jackpots the players fund, each with what it holds now: the largest figures on the wall. */
+function WallJackpots({ jackpots }: { jackpots: WallJackpot[] }) {
+  return (
+    <section className="wall-jackpots" aria-labelledby="wall-jackpots-title">
+      <h2 id="wall-jackpots-title" className="wall-section-title">
+        Jackpots
+      </h2>
+      <ul className="wall-jackpot-list">
+        {jackpots.map((j) => (
+          <li key={j.name} className="wall-jackpot" data-jackpot={j.name}>
+            <span className="wall-jackpot-name">{j.name}</span>
+            <span className="wall-jackpot-amount num">{formatDollars(j.balance_cents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 // one evening (`src/fixtures`: the lists, the wall board and the floor board at 21:37), changed
 // only the way the room's use cases change them (`e2e/waitlist-script.ts`). Every call is kept.
 import { mockIPC } from "@tauri-apps/api/mocks";
-import type { FloorBoard, IpcError, WaitlistBoard, WallBoard } from "../../api";
+import type { FloorBoard, IpcError, WaitlistBoard, WallBoard, WallJackpot } from "../../api";
 import { waitlistScript } from "../../../e2e/waitlist-script";
 import floorDayJson from "../../fixtures/floor-board-floor-day.json";
 import listsJson from "../../fixtures/waitlist-board.json";
@@ -14,10 +14,13 @@ export const waitlistBoard = (): WaitlistBoard => structuredClone(listsJson) as 
 export const wallBoard = (): WallBoard => structuredClone(wallJson) as WallBoard;
 export const floorDay = (): FloorBoard => structuredClone(floorDayJson) as FloorBoard;
 
-/** Serves the lists (from `board`, the fixture's when absent) and the floor board of the same evening. */
-export function serveLists(board: WaitlistBoard = waitlistBoard()) {
+/**
+ * Serves the lists (from `board`, the fixture's when absent) and the floor board of the same
+ * evening; the wall shows `jackpots` (none, as in the fixture, unless given).
+ */
+export function serveLists(board: WaitlistBoard = waitlistBoard(), jackpots: WallJackpot[] = []) {
   let floor = floorDay();
-  const script = waitlistScript({ board, floor: () => floor, setFloor: (b) => (floor = b) });
+  const script = waitlistScript({ board, floor: () => floor, setFloor: (b) => (floor = b), jackpots: () => jackpots });
   const calls: { cmd: string; args: Record<string, unknown> }[] = [];
   mockIPC(
     (cmd, payload) => {

@@ -1,0 +1,282 @@
+// The jackpots as a small in-memory room, for the browser mock (`mock-ipc.ts`: every scenario,
+// the hit pending in scenario "jackpots") and the Jackpots screen's component tests. It starts
+// from the demo's fund (crates/room/src/demo.rs: "Bad beat", Hold'em, $1.00 from every pot of
+// $20.00 or more once the flop is dealt, 50/25/15) with one payout behind it, and, when asked,
+// one bad beat waiting at Table 1: four nines beaten by a straight flush. It changes the way the
+// room's use cases do (crates/room/src/jackpots.rs): a fund added, a balance corrected, a hit
+// paid with a witness (refused as the room refuses: the witness is the one paying, names missing
+// above the threshold, a wrong PIN).
+import type {
+  FundView,
+  HitView,
+  IpcError,
+  Jackpots,
+  JackpotPayment,
+  LedgerLine,
+  NewFund,
+  FundAdjustment,
+  PayoutShare,
+  PayoutView,
+  WallJackpot,
+} from "../src/api";
+
+const CALLS = new Set(["jackpots", "jackpot_ledger", "add_jackpot_fund", "change_jackpot_terms", "adjust_jackpot", "pay_jackpot"]);
+
+/** A PIN the mock's room takes as wrong (any other of 4 to 8 digits is right). */
+export const WRONG_PIN = "0000";
+
+export type JackpotsMock = {
+  /** The next jackpot command (any, when `cmd` is null) is refused with this code, once. */
+  refuseNext: { cmd: string | null; code: IpcError["code"] } | null;
+  /** Every jackpot command the window sent, in order, with its arguments. */
+  sent: { cmd: string; args: Record<string, unknown> }[];
+};
+
+const refuse = (code: IpcError["code"], message: string): never => {
+  throw { code, message } satisfies IpcError;
+};
+
+const dollars = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
+
+const RULES =
+  "Bad-beat jackpot. Games: Texas Hold'em. A hand of four of a kind, twos or better must lose to a better hand at a showdown with both hands shown and the whole board dealt, with at least 4 players dealt in. Both hole cards of the losing and of the winning hand must play. Collection: $1.00 from every pot of $20.00 or more, taken once the flop is dealt. A hit pays 50% to the losing hand, 25% to the winning hand and 15% shared by the others dealt in; 10% stays to seed the next jackpot.";
+
+/** The demo's fund, as the room shows it on the evening of the fixtures. */
+export function demoFund(pending: boolean): FundView {
+  return {
+    id: 1,
+    name: "Bad beat",
+    balance_cents: 128_600,
+    terms: {
+      games: ["holdem"],
+      min_big_blind_cents: null,
+      max_big_blind_cents: null,
+      drop_cents: 100,
+      min_pot_cents: 2_000,
+      at_flop: true,
+      fee_percent: 0,
+      cap_cents: null,
+      qualifier: { kind: "bad_beat", loser_at_least: "2c 2d 2h 2s 3c", both_hole_cards: true, min_dealt_in: 4 },
+      split: { loser: 50, winner: 25, table: 15 },
+      names_above_cents: 50_000,
+    },
+    effective_from: "2026-11-14T05:00:00Z",
+    version: 1,
+    rules: RULES,
+    pending: pending ? [demoHit()] : [],
+  };
+}
+
+/** The bad beat at Table 1: seat 1's four nines lose to seat 2's eight-high straight flush; seats 3 and 4 dealt in. */
+export function demoHit(): HitView {
+  return {
+    id: 7,
+    fund_id: 1,
+    fund_name: "Bad beat",
+    hand_id: 412,
+    table_id: 1,
+    table_name: "Table 1",
+    found_at: "2026-11-20T20:31:00Z",
+    detail: {
+      loser: 1,
+      loser_hand: "four of a kind, nines",
+      winner: 2,
+      winner_hand: "straight flush, eight high",
+      table: [3, 4],
+      board: "9c 9d 5h 6h 7h",
+      shown: [
+        [1, "9s 9h"],
+        [2, "8h 4h"],
+      ],
+    },
+    paid: false,
+  };
+}
+
+/** The payout before: a bad beat at Table 4 on the 16th. */
+const EARLIER: PayoutView = {
+  id: 1,
+  hit_id: 3,
+  fund_id: 1,
+  paid_at: "2026-11-16T23:12:00Z",
+  paid_by: "Maria",
+  witness: "Dee",
+  fund_before_cents: 140_000,
+  paid_cents: 126_000,
+  fund_after_cents: 14_000,
+  shares: [
+    { seat: 5, name: "Ann Lee", part: "loser", amount_cents: 70_000 },
+    { seat: 8, name: "Bo Chen", part: "winner", amount_cents: 35_000 },
+    { seat: 2, name: "Cy Park", part: "table", amount_cents: 10_500 },
+    { seat: 6, name: "Dot Ruiz", part: "table", amount_cents: 10_500 },
+  ],
+};
+
+export function jackpotsScript(start: { pending: boolean; now: () => string; me: () => { id: number; name: string }; staff: () => { id: number; name: string; active: boolean }[]; seated: (tableId: number, seat: number) => string | null }) {
+  const state: JackpotsMock = { refuseNext: null, sent: [] };
+  const room: Jackpots = { at: start.now(), funds: [demoFund(start.pending)], payouts: [structuredClone(EARLIER)] };
+  let nextFund = 2;
+  let nextPayout = 2;
+  /** When each paid hit was paid, by fund and hand. */
+  const paidAt = new Map<string, string>();
+
+  const fund = (id: number): FundView => room.funds.find((f) => f.id === id) ?? refuse("unknown_fund", `no jackpot fund ${id}`);
+  const checkPin = (pin: unknown) => {
+    if (typeof pin !== "string" || !/^\d{4,8}$/.test(pin)) refuse("invalid_input", "the PIN: 4 to 8 digits");
+    if (pin === WRONG_PIN) refuse("wrong_pin", "wrong PIN");
+  };
+  const view = (): Jackpots => ({ ...structuredClone(room), at: start.now() });
+
+  function pay(p: JackpotPayment): PayoutView {
+    const f = fund(p.fund_id);
+    checkPin(p.pin);
+    const me = start.me();
+    if (p.witness_id === me.id) refuse("witness_same_person", `${me.name} is paying this jackpot; the witness must be another staff member`);
+    const witness = start.staff().find((s) => s.id === p.witness_id) ?? refuse("unknown_staff", `no staff with id ${p.witness_id}`);
+    if (!witness.active) refuse("inactive_staff", `${witness.name} is not active`);
+    checkPin(p.witness_pin);
+    const hit = f.pending.find((h) => h.hand_id === p.hand_id);
+    if (!hit) {
+      const at = paidAt.get(`${f.id}-${p.hand_id}`);
+      if (at) refuse("jackpot_paid", `the ${f.name} jackpot on hand ${p.hand_id} was already paid, at ${at}`);
+      refuse("jackpot_not_qualified", `hand ${p.hand_id} is not a ${f.name} jackpot: no hit was found on it when it settled`);
+    }
+    const before = Math.max(0, f.balance_cents);
+    const part = (pct: number) => Math.floor((before * pct) / 100);
+    const d = hit!.detail;
+    const tableEach = d.table.length > 0 ? Math.floor(part(f.terms.split.table) / d.table.length) : 0;
+    const plan: [number, string, number][] = [
+      [d.loser, "loser", part(f.terms.split.loser)],
+      [d.winner, "winner", part(f.terms.split.winner)],
+      ...d.table.map((seat): [number, string, number] => [seat, "table", tableEach]),
+    ];
+    const total = plan.reduce((s, [, , a]) => s + a, 0);
+    const named = total > f.terms.names_above_cents;
+    const shares: PayoutShare[] = plan.map(([seat, part, amount]) => {
+      const given = (p.names ?? []).find((n) => n.seat === seat)?.name;
+      if (!given && named) {
+        refuse("jackpot_names_needed", `this payout of ${dollars(total)} is over the house's ${dollars(f.terms.names_above_cents)}: give the name of the player in seat ${seat}`);
+      }
+      return { seat, name: given ?? start.seated(hit!.table_id, seat) ?? `Seat ${seat}`, part, amount_cents: amount };
+    });
+    const payout: PayoutView = {
+      id: nextPayout++,
+      hit_id: hit!.id,
+      fund_id: f.id,
+      paid_at: start.now(),
+      paid_by: me.name,
+      witness: witness.name,
+      fund_before_cents: before,
+      paid_cents: total,
+      fund_after_cents: f.balance_cents - total,
+      shares,
+    };
+    f.balance_cents -= total;
+    f.pending = f.pending.filter((h) => h.id !== hit!.id);
+    room.payouts.push(payout);
+    paidAt.set(`${f.id}-${p.hand_id}`, payout.paid_at);
+    return structuredClone(payout);
+  }
+
+  function add(n: NewFund): FundView {
+    if (n.name.trim() === "") refuse("invalid_input", "the name: give one");
+    if (room.funds.some((f) => f.name.toLowerCase() === n.name.trim().toLowerCase())) refuse("fund_exists", `a jackpot fund named ${n.name} already exists`);
+    if (n.terms.games.length === 0) refuse("invalid_input", "the games: name the pot games that feed the jackpot");
+    const { loser, winner, table } = n.terms.split;
+    if (loser + winner + table > 100) refuse("invalid_input", "the split: the shares add up to more than 100%");
+    const f: FundView = {
+      id: nextFund++,
+      name: n.name.trim(),
+      balance_cents: n.seed_cents,
+      terms: structuredClone(n.terms),
+      effective_from: n.effective_from ?? start.now(),
+      version: 1,
+      rules: `Bad-beat jackpot. Collection: ${dollars(n.terms.drop_cents)} from every pot of ${dollars(n.terms.min_pot_cents)} or more. A hit pays ${loser}% to the losing hand, ${winner}% to the winning hand and ${table}% shared by the others dealt in; ${100 - loser - winner - table}% stays to seed the next jackpot.`,
+      pending: [],
+    };
+    room.funds.push(f);
+    return structuredClone(f);
+  }
+
+  function adjust(a: FundAdjustment): Jackpots {
+    const f = fund(a.fund_id);
+    checkPin(a.pin);
+    if (a.reason.trim() === "") refuse("invalid_input", "the reason: say why");
+    if (a.amount_cents === 0) refuse("invalid_input", "the amount: not 0.00");
+    f.balance_cents += a.amount_cents;
+    return view();
+  }
+
+  /** Each fund's ledger, rolled forward: a collection a day, the payout on its day. */
+  function ledger(from: string, to: string, by: "day" | "quarter"): LedgerLine[] {
+    const lines: LedgerLine[] = [];
+    for (const f of room.funds) {
+      if (by === "quarter") {
+        const paid = room.payouts.filter((p) => p.fund_id === f.id).reduce((s, p) => s + p.paid_cents, 0);
+        const seed = f.id === 1 ? 50_000 : 0;
+        lines.push({
+          fund_id: f.id,
+          fund_name: f.name,
+          period: `${from.slice(0, 4)}-Q4`,
+          opening_cents: 0,
+          seed_cents: seed,
+          collected_cents: f.balance_cents + paid - seed,
+          fee_cents: 0,
+          paid_cents: paid,
+          adjustment_cents: 0,
+          closing_cents: f.balance_cents,
+        });
+        continue;
+      }
+      const days: string[] = [];
+      for (let d = new Date(`${from}T12:00:00Z`); d.toISOString().slice(0, 10) <= to && days.length < 366; d.setUTCDate(d.getUTCDate() + 1)) {
+        days.push(d.toISOString().slice(0, 10));
+      }
+      // Backwards from what the fund holds now: each day's collections, and the payout on its day.
+      let closing = f.balance_cents;
+      const back: LedgerLine[] = [];
+      for (const day of [...days].reverse()) {
+        const paid = room.payouts.filter((p) => p.fund_id === f.id && p.paid_at.slice(0, 10) === day).reduce((s, p) => s + p.paid_cents, 0);
+        const collected = f.id === 1 ? 3_100 + ((Number(day.slice(8)) * 700) % 2_300) : 0;
+        const opening = closing + paid - collected;
+        back.push({ fund_id: f.id, fund_name: f.name, period: day, opening_cents: opening, seed_cents: 0, collected_cents: collected, fee_cents: 0, paid_cents: paid, adjustment_cents: 0, closing_cents: closing });
+        closing = opening;
+      }
+      lines.push(...back.reverse());
+    }
+    return lines;
+  }
+
+  return {
+    state,
+    handles: (cmd: string) => CALLS.has(cmd),
+    answer(cmd: string, args: Record<string, unknown>): unknown {
+      state.sent.push({ cmd, args: structuredClone(args) });
+      const refusal = state.refuseNext;
+      if (refusal && (refusal.cmd === null || refusal.cmd === cmd)) {
+        state.refuseNext = null;
+        refuse(refusal.code, `mock: ${cmd} refused with ${refusal.code}`);
+      }
+      switch (cmd) {
+        case "jackpots":
+          return view();
+        case "jackpot_ledger": {
+          const { from, to, by } = args as { from: string; to: string; by: "day" | "quarter" };
+          return ledger(from, to, by);
+        }
+        case "add_jackpot_fund":
+          return add((args as { fund: NewFund }).fund);
+        case "adjust_jackpot":
+          return adjust((args as { adjustment: FundAdjustment }).adjustment);
+        case "pay_jackpot":
+          return pay((args as { payment: JackpotPayment }).payment);
+        default:
+          return refuse("internal", `mock: ${cmd} is not answered`);
+      }
+    },
+    /** The hits waiting to be paid: the floor board's banner. */
+    pending: (): HitView[] => structuredClone(room.funds.flatMap((f) => f.pending)),
+    /** What the wall board shows of the funds. */
+    wall: (): WallJackpot[] => room.funds.map((f) => ({ name: f.name, balance_cents: f.balance_cents })),
+  };
+}

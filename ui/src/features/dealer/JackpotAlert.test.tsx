@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import { screen } from "@testing-library/react";
+import type { ConsoleView } from "../../api";
+import { renderApp } from "../../test/render";
+import { ConsolePage } from "./ConsolePage";
+import { viewAt } from "./testViews";
+
+/** The console showing `view` (the last step of the Hold'em fixture hand: finished, shown). */
+async function showConsole(view: ConsoleView) {
+  mockIPC((cmd) => (cmd === "dealer_console" ? view : null), { shouldMockEvents: true });
+  renderApp(<ConsolePage tableId={view.table.table.id} />);
+  await screen.findByRole("region", { name: /Table/ });
+}
+
+const LINE = "Bad-beat jackpot qualifies (Bad beat): keep the cards";
+
+describe("the console's jackpot alert", () => {
+  it("a jackpot the last hand qualifies for is said prominently, as an alert, in the room's words", async () => {
+    const view = viewAt("holdem", 23);
+    view.jackpot = [LINE];
+    await showConsole(view);
+    const alert = screen.getByRole("alert");
+    expect(alert.id).toBe("console-jackpot");
+    expect(alert.classList.contains("jackpot-alert")).toBe(true);
+    expect([...alert.querySelectorAll("[data-field=jackpot-line]")].map((l) => l.textContent)).toEqual([LINE]);
+  });
+
+  it("no alert when the hand qualifies for none", async () => {
+    await showConsole(viewAt("holdem", 23));
+    expect(document.getElementById("console-jackpot")).toBeNull();
+  });
+});

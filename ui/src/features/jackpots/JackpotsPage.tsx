@@ -1,0 +1,319 @@
+import { useState } from "react";
+import { Button, Group, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
+import { useJackpotLedger, useJackpots, type FundView, type HitView, type Jackpots, type LedgerBy, type PayoutView } from "../../api";
+import { ColumnHeads } from "../../components/ColumnHeads";
+import { Loaded } from "../../components/Loaded";
+import { Money } from "../../components/Money";
+import { PlayingCard } from "../../components/cards";
+import { formatDollars, formatSignedDollars } from "../../lib/money";
+import { useOpenHand } from "../../lib/openHand";
+import { dateText, dateTimeText, localDateInputOf, parseRoomTime } from "../../lib/time";
+import { AddFundDialog } from "./AddFundDialog";
+import { AdjustDialog } from "./AdjustDialog";
+import { PayDialog } from "./PayDialog";
+import { gamesWords, shareWho } from "./words";
+import "./jackpots.css";
+
+/**
+ * Jackpots (floor only): each fund the players feed, with what it holds, its posted rules and
+ * the hits waiting to be paid (paid here, with a witness); every payout; the ledger by gaming
+ * day or quarter; a new fund, and a correction of a fund's balance.
+ */
+export function JackpotsPage() {
+  const jackpots = useJackpots();
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby="jackpots-title" className="jackpots">
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={1} id="jackpots-title">
+          Jackpots
+        </Title>
+        <Button id="add-fund-open" variant="default" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+          Add fund…
+        </Button>
+      </Group>
+      <Loaded query={jackpots} reading="Reading the jackpots" errorId="jackpots-error" failed="The jackpots cannot be read">
+        {(data) => <JackpotsView jackpots={data} />}
+      </Loaded>
+      <AddFundDialog opened={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
+}
+
+function JackpotsView({ jackpots }: { jackpots: Jackpots }) {
+  return (
+    <>
+      {jackpots.funds.length === 0 ? (
+        <Text id="no-funds" mb="md">
+          No jackpot fund yet. Add one with its terms: its rules are posted from them.
+        </Text>
+      ) : (
+        <div className="jackpot-funds">
+          {jackpots.funds.map((f) => (
+            <FundCard key={f.id} fund={f} />
+          ))}
+        </div>
+      )}
+      <Payouts payouts={jackpots.payouts} funds={jackpots.funds} />
+      <Ledger at={jackpots.at} />
+    </>
+  );
+}
+
+function FundCard({ fund }: { fund: FundView }) {
+  const [adjusting, setAdjusting] = useState(false);
+  const [paying, setPaying] = useState<HitView | null>(null);
+  const titleId = `fund-${fund.id}-name`;
+  const pending = fund.pending.filter((h) => !h.paid);
+  return (
+    <article className="jackpot-fund" aria-labelledby={titleId} data-fund={fund.id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Title order={2} size="h3" id={titleId}>
+            {fund.name}
+          </Title>
+          <p className="jackpot-balance num" data-field="balance">
+            {formatDollars(fund.balance_cents)}
+          </p>
+        </div>
+        <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setAdjusting(true)}>
+          Adjust… <span className="visually-hidden">{fund.name}</span>
+        </Button>
+      </Group>
+      <Text size="sm" fw={600} data-field="version">
+        Terms v{fund.version} from {dateText(fund.effective_from)} · {gamesWords(fund.terms.games)}
+      </Text>
+      <Text size="sm" className="jackpot-rules" data-field="rules">
+        {fund.rules}
+      </Text>
+      {pending.length > 0 && (
+        <section className="jackpot-pending" aria-label={`${fund.name}: hits to pay`}>
+          <Title order={3} size="h5" c="red.9" mb={4}>
+            To pay: {pending.length} {pending.length === 1 ? "hit" : "hits"}
+          </Title>
+          <ul className="jackpot-hits">
+            {pending.map((h) => (
+              <HitRow key={h.id} hit={h} onPay={() => setPaying(h)} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <AdjustDialog fund={fund} opened={adjusting} onClose={() => setAdjusting(false)} />
+      {paying && <PayDialog fund={fund} hit={paying} opened onClose={() => setPaying(null)} />}
+    </article>
+  );
+}
+
+function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
+  const openHand = useOpenHand();
+  const d = hit.detail;
+  return (
+    <li className="jackpot-hit" data-hit={hit.id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div>
+          <Text fw={700}>
+            {hit.table_name},{" "}
+            {openHand ? (
+              <Button variant="subtle" size="compact-md" px={4} onClick={() => openHand(hit.hand_id)} data-field="hand">
+                hand {hit.hand_id}
+              </Button>
+            ) : (
+              <span data-field="hand">hand {hit.hand_id}</span>
+            )}{" "}
+            <Text span size="sm" fw={400}>
+              found {dateTimeText(hit.found_at)}
+            </Text>
+          </Text>
+          <Text size="sm" data-field="hands">
+            Seat {d.loser} lost with {d.loser_hand} to seat {d.winner}, {d.winner_hand}.
+            {d.table.length > 0 && ` Also dealt in: ${d.table.map((s) => `seat ${s}`).join(", ")}.`}
+          </Text>
+          <div className="jackpot-cards" data-field="cards">
+            {d.board && <CardsLine label="Board" cards={d.board} />}
+            {d.shown.map(([seat, cards]) => (
+              <CardsLine key={seat} label={`Seat ${seat}`} cards={cards} />
+            ))}
+          </div>
+        </div>
+        <Button color="red.9" onClick={onPay} aria-haspopup="dialog">
+          Pay… <span className="visually-hidden">{`${hit.table_name}, hand ${hit.hand_id}`}</span>
+        </Button>
+      </Group>
+    </li>
+  );
+}
+
+function CardsLine({ label, cards }: { label: string; cards: string }) {
+  const list = cards.split(/\s+/).filter((c) => c !== "");
+  return (
+    <span className="jackpot-cards-line">
+      <Text span size="sm" fw={600}>
+        {label}
+      </Text>{" "}
+      {list.map((c, i) => (
+        <PlayingCard key={`${c}-${i}`} card={c} size="sm" />
+      ))}
+    </span>
+  );
+}
+
+function Payouts({ payouts, funds }: { payouts: PayoutView[]; funds: FundView[] }) {
+  const nameOf = (id: number) => funds.find((f) => f.id === id)?.name ?? `Fund ${id}`;
+  return (
+    <section className="jackpot-section" aria-labelledby="payouts-title">
+      <Title order={2} size="h3" id="payouts-title" mb="xs">
+        Payouts
+      </Title>
+      {payouts.length === 0 ? (
+        <Text id="no-payouts">None paid yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table id="payouts" withTableBorder striped aria-labelledby="payouts-title" className="jackpot-table">
+            <ColumnHeads
+              columns={[
+                "When",
+                "Fund",
+                { label: "Before", className: "num-cell" },
+                { label: "Paid", className: "num-cell" },
+                { label: "After", className: "num-cell" },
+                "By",
+                "Witness",
+                "Shares",
+              ]}
+            />
+            <Table.Tbody>
+              {payouts.map((p) => (
+                <Table.Tr key={p.id} data-payout={p.id}>
+                  <Table.Td className="num">{dateTimeText(p.paid_at)}</Table.Td>
+                  <Table.Td>{nameOf(p.fund_id)}</Table.Td>
+                  <Table.Td className="num-cell">
+                    <Money cents={p.fund_before_cents} />
+                  </Table.Td>
+                  <Table.Td className="num-cell">
+                    <Money cents={p.paid_cents} />
+                  </Table.Td>
+                  <Table.Td className="num-cell">
+                    <Money cents={p.fund_after_cents} />
+                  </Table.Td>
+                  <Table.Td>{p.paid_by}</Table.Td>
+                  <Table.Td>{p.witness}</Table.Td>
+                  <Table.Td>
+                    <ul className="jackpot-shares">
+                      {p.shares.map((s) => (
+                        <li key={s.seat}>
+                          {shareWho(s)} <Money cents={s.amount_cents} />
+                        </li>
+                      ))}
+                    </ul>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
+
+/** The room's day of `at` (its date field's value), and the same day `days` earlier. */
+function daysBefore(at: string, days: number): string {
+  const d = new Date(parseRoomTime(at));
+  d.setDate(d.getDate() - days);
+  return localDateInputOf(d);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function Ledger({ at }: { at: string }) {
+  const [by, setBy] = useState<LedgerBy>("day");
+  const [from, setFrom] = useState(() => daysBefore(at, 6));
+  const [to, setTo] = useState(() => daysBefore(at, 0));
+  const ready = DATE.test(from) && DATE.test(to) && from <= to;
+  const ledger = useJackpotLedger(ready ? { from, to, by } : null);
+  return (
+    <section className="jackpot-section" aria-labelledby="ledger-title">
+      <Group justify="space-between" align="flex-end" mb="xs" gap="sm">
+        <Title order={2} size="h3" id="ledger-title">
+          Ledger
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <SegmentedControl
+            aria-label="Ledger by"
+            id="ledger-by"
+            value={by}
+            onChange={(v) => setBy(v as LedgerBy)}
+            data={[
+              { value: "day", label: "Day" },
+              { value: "quarter", label: "Quarter" },
+            ]}
+          />
+          <TextInput id="ledger-from" type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
+          <TextInput id="ledger-to" type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+        </Group>
+      </Group>
+      {!ready ? (
+        <Text id="ledger-dates" c="red.9">
+          Give both dates, the first on or before the second.
+        </Text>
+      ) : (
+        <Loaded query={ledger} reading="Reading the ledger" errorId="ledger-error" failed="The ledger cannot be read">
+          {(lines) =>
+            lines.length === 0 ? (
+              <Text id="ledger-empty">Nothing moved in these dates.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={760}>
+                <Table id="ledger" withTableBorder striped aria-labelledby="ledger-title" className="jackpot-table">
+                  <ColumnHeads
+                    columns={[
+                      "Fund",
+                      by === "day" ? "Gaming day" : "Quarter",
+                      { label: "Opening", className: "num-cell" },
+                      { label: "Seed", className: "num-cell" },
+                      { label: "Collected", className: "num-cell" },
+                      { label: "House fee", className: "num-cell" },
+                      { label: "Paid", className: "num-cell" },
+                      { label: "Corrections", className: "num-cell" },
+                      { label: "Closing", className: "num-cell" },
+                    ]}
+                  />
+                  <Table.Tbody>
+                    {lines.map((l) => (
+                      <Table.Tr key={`${l.fund_id}-${l.period}`} data-period={l.period}>
+                        <Table.Td>{l.fund_name}</Table.Td>
+                        <Table.Td className="num">{l.period}</Table.Td>
+                        <Table.Td className="num-cell">
+                          <Money cents={l.opening_cents} />
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <Money cents={l.seed_cents} />
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <Money cents={l.collected_cents} />
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <Money cents={l.fee_cents} />
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <Money cents={l.paid_cents} />
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <span className="num">{formatSignedDollars(l.adjustment_cents)}</span>
+                        </Table.Td>
+                        <Table.Td className="num-cell">
+                          <strong>
+                            <Money cents={l.closing_cents} />
+                          </strong>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </Loaded>
+      )}
+    </section>
+  );
+}

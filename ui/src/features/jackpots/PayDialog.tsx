@@ -1,0 +1,146 @@
+// The floor pays a hit: a witness (another active staff member) with the witness's PIN, the
+// floor manager's own PIN, and a name for each seat paid. Names are needed when the payout is
+// over the fund's threshold; below it, a name left blank is the seat's player as seated.
+import { useMemo, useState } from "react";
+import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { usePayJackpot, useStaffList, type FundView, type HitView, type PayoutView } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { DialogActions, DialogDone } from "../../components/DialogActions";
+import { FormPinField, floorPin } from "../../components/PinField";
+import { FormSelect } from "../../components/FormSelect";
+import { roleName } from "../../lib/access";
+import { formatDollars } from "../../lib/money";
+import { useSession } from "../../lib/session";
+import { pinText, z } from "../../lib/zod";
+import { hitWhere, namesNeeded, partWords, seatsPaid, shareWho } from "./words";
+
+/** The form's schema: the names are required when `named`. */
+function paySchema(named: boolean) {
+  return z.object({
+    witness: z.string().min(1, "Choose the witness: another staff member on duty."),
+    witnessPin: pinText("Type the witness's PIN: 4 to 8 digits."),
+    pin: floorPin,
+    names: z.array(
+      z.object({
+        seat: z.number(),
+        name: named ? z.string().trim().min(1, "Type this player's name: the payout is over the house's limit.") : z.string().trim(),
+      }),
+    ),
+  });
+}
+type Pay = z.input<ReturnType<typeof paySchema>>;
+
+export function PayDialog({ fund, hit, opened, onClose }: { fund: FundView; hit: HitView; opened: boolean; onClose: () => void }) {
+  return (
+    <Dialog opened={opened} onClose={onClose} size="lg" className="jackpot-dialog" title={`Pay the ${fund.name} jackpot: ${hitWhere(hit)}`}>
+      {opened && <PayForm fund={fund} hit={hit} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose: () => void }) {
+  const pay = usePayJackpot();
+  const staff = useStaffList();
+  const { staff: me } = useSession();
+  const named = namesNeeded(fund, hit);
+  const seats = useMemo(() => seatsPaid(fund, hit), [fund, hit]);
+  const schema = useMemo(() => paySchema(named), [named]);
+  const blank: Pay = { witness: "", witnessPin: "", pin: "", names: seats.map((s) => ({ seat: s.seat, name: "" })) };
+  const form = useForm<Pay>({ resolver: zodResolver(schema), defaultValues: blank });
+  const errors = form.formState.errors;
+  const [paid, setPaid] = useState<PayoutView | null>(null);
+  const id = `pay-${hit.id}`;
+  const witnesses = (staff.data ?? []).filter((s) => s.active && s.id !== me.id);
+
+  const submit = form.handleSubmit((v) => {
+    const names = v.names.map((n) => ({ seat: n.seat, name: n.name.trim() })).filter((n) => n.name !== "");
+    pay.mutate(
+      [{ fund_id: fund.id, hand_id: hit.hand_id, pin: v.pin, witness_id: Number(v.witness), witness_pin: v.witnessPin, names }],
+      {
+        onSuccess: (payout) => setPaid(payout),
+        onSettled: () => {
+          form.setValue("pin", "");
+          form.setValue("witnessPin", "");
+        },
+      },
+    );
+  });
+
+  if (paid) {
+    return (
+      <Stack gap="sm">
+        <Text fw={700} role="status" id={`${id}-done`}>
+          Paid {formatDollars(paid.paid_cents)} from {fund.name}; {formatDollars(paid.fund_after_cents)} stays in the fund.
+        </Text>
+        <ul className="jackpot-shares" aria-label="Shares paid">
+          {paid.shares.map((s) => (
+            <li key={s.seat}>
+              {shareWho(s)}: <span className="num">{formatDollars(s.amount_cents)}</span>
+            </li>
+          ))}
+        </ul>
+        <DialogDone onClose={onClose} done />
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} id={id}>
+      <Stack gap="sm">
+        <Text size="sm">
+          The fund holds {formatDollars(fund.balance_cents)}. The room reads the hand again before it pays: its cards, not this screen, are the proof.
+        </Text>
+        <FormSelect
+          control={form.control}
+          name="witness"
+          id={`${id}-witness`}
+          label="Witness"
+          description="Another staff member on duty watches the payout"
+          withAsterisk
+          error={errors.witness?.message}
+          onPick={() => pay.reset()}
+          data={[
+            { value: "", label: staff.isPending ? "Reading the staff…" : "Choose the witness" },
+            ...witnesses.map((s) => ({ value: String(s.id), label: `${s.name} (${roleName(s.role)})` })),
+          ]}
+        />
+        <Group gap="md" align="flex-start">
+          <div>
+            <FormPinField control={form.control} name="witnessPin" id={`${id}-witness-pin`} label="Witness's PIN" quiet={!!pay.error} />
+          </div>
+          <div>
+            <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!pay.error} />
+          </div>
+        </Group>
+        <fieldset className="jackpot-names">
+          <legend>
+            Players paid{" "}
+            <Text span size="sm" c="gray.7">
+              {named
+                ? "(names required: the payout is over " + formatDollars(fund.terms.names_above_cents) + ")"
+                : "(optional: a name left blank is the seat's player)"}
+            </Text>
+          </legend>
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
+            {seats.map((s, i) => (
+              <TextInput
+                key={s.seat}
+                id={`${id}-name-${s.seat}`}
+                label={`Seat ${s.seat}, ${partWords(s.part)}`}
+                autoComplete="off"
+                withAsterisk={named}
+                error={errors.names?.[i]?.name?.message}
+                {...form.register(`names.${i}.name`)}
+              />
+            ))}
+          </SimpleGrid>
+        </fieldset>
+        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={pay} color="red.9">
+          Pay the jackpot
+        </DialogActions>
+      </Stack>
+    </form>
+  );
+}

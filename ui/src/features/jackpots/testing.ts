@@ -1,0 +1,33 @@
+// For the Jackpots screen's tests: the room served over a mocked IPC, Maria (a floor manager)
+// signed in with the room's staff, the jackpots worked in memory the way the room's use cases
+// work them (`e2e/jackpots-script.ts`): the demo's fund, its bad beat at Table 1 waiting.
+import { mockIPC } from "@tauri-apps/api/mocks";
+import type { IpcError, StaffDto } from "../../api";
+import { jackpotsScript } from "../../../e2e/jackpots-script";
+import sessionFloor from "../../fixtures/session-floor.json";
+import staffJson from "../../fixtures/staff.json";
+
+export { demoFund, demoHit, WRONG_PIN } from "../../../e2e/jackpots-script";
+
+/** Serves the jackpots (the hit pending unless `pending` is false) and what the screen reads beside them. */
+export function serveJackpots({ pending = true }: { pending?: boolean } = {}) {
+  const staff = staffJson as StaffDto[];
+  const script = jackpotsScript({
+    pending,
+    now: () => "2026-11-20T20:37:00Z",
+    me: () => sessionFloor.staff,
+    staff: () => staff,
+    seated: () => null,
+  });
+  mockIPC(
+    (cmd, payload) => {
+      const args = (payload ?? {}) as Record<string, unknown>;
+      if (cmd === "session") return sessionFloor;
+      if (cmd === "list_staff") return staff;
+      if (script.handles(cmd)) return script.answer(cmd, args);
+      throw { code: "internal", message: `the test did not expect ${cmd}` } satisfies IpcError;
+    },
+    { shouldMockEvents: true },
+  );
+  return { script, of: (cmd: string) => script.state.sent.filter((s) => s.cmd === cmd) };
+}
