@@ -88,7 +88,7 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
       ) : (
         // Focusable: a large room's chips are wider than the window, and scroll by keyboard too.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="The chips by table, scrolled sideways">
-        <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={6} aria-labelledby="chips-title">
+        <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={3} fz={11} aria-labelledby="chips-title">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Table</Table.Th>
