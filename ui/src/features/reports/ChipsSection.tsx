@@ -72,8 +72,8 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
   return (
     <ReportSection id="chips" title="Chips">
       <Text size="xs" className="muted" mb={4} id="chips-identity">
-        In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − the bank&apos;s
-        result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
+        In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − jackpots − the
+        bank&apos;s result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
       </Text>
       {off.length > 0 && (
         <Text role="alert" c="red.9" fw={700} size="sm" id="chips-off" mb={4}>
