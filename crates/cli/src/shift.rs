@@ -325,6 +325,34 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
     );
     section(
         &mut out,
+        "Jackpot funds (the players' money): opening + seed + collected − fee − paid ± corrections = closing",
+        [
+            "Fund",
+            "Opening",
+            "Seed",
+            "Collected",
+            "Fee",
+            "Paid",
+            "Corrections",
+            "Closing",
+        ],
+        &r.jackpots,
+        |l| {
+            let [open, seed, collected, fee, paid, corrections, closing] = l.amounts().map(d);
+            [
+                l.fund_name.clone(),
+                open,
+                seed,
+                collected,
+                fee,
+                paid,
+                corrections,
+                closing,
+            ]
+        },
+    );
+    section(
+        &mut out,
         "Dealer hours",
         ["Dealer", "Table", "Game", "Hours", "Downs"],
         &r.dealer_hours,

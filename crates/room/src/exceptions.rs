@@ -552,11 +552,12 @@ impl ExceptionLine {
 impl ExceptionReport {
     /// What the report covers, in words: `shift 3` or `gaming day 2026-11-25`.
     pub fn title(&self) -> String {
-        match (&self.shift, &self.gaming_day) {
-            (Some(s), _) => format!("shift {}", s.id),
-            (None, Some(d)) => format!("gaming day {d}"),
-            (None, None) => format!("{} to {}", self.from, self.to),
-        }
+        crate::report::covered(
+            self.shift.as_ref(),
+            self.gaming_day.as_deref(),
+            &self.from,
+            &self.to,
+        )
     }
 
     /// The report as CSV: a row per exception under [`EXCEPTION_HEAD`], oldest first.

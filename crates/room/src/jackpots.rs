@@ -9,8 +9,10 @@ use cardroom_store::port::*;
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-use crate::model::jackpots::{Fund, fund_name, funds_at, parse_detail, parse_terms};
-pub use crate::model::jackpots::{FundTerms, HitDetail, NAMES_ABOVE_CENTS, Qualifier};
+use crate::model::jackpots::{Fund, fund_name, funds_at, parse_detail, parse_terms, roll_forward};
+pub use crate::model::jackpots::{
+    FundTerms, HitDetail, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
+};
 use crate::money::format_cents;
 use crate::usecase::{At, UseCase};
 use crate::{Room, RoomError, values};
@@ -129,24 +131,6 @@ pub struct Jackpots {
 pub enum LedgerBy {
     Day,
     Quarter,
-}
-
-/// One fund's ledger for one gaming day or quarter: it rolls forward, each opening the last
-/// closing.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
-pub struct LedgerLine {
-    pub fund_id: i64,
-    pub fund_name: String,
-    /// `2026-11-25` (a gaming day) or `2026-Q4`.
-    pub period: String,
-    pub opening_cents: i64,
-    pub seed_cents: i64,
-    pub collected_cents: i64,
-    /// The house's administrative fee out of the collections (booked apart).
-    pub fee_cents: i64,
-    pub paid_cents: i64,
-    pub adjustment_cents: i64,
-    pub closing_cents: i64,
 }
 
 fn checked_terms(terms: &FundTerms) -> Result<(), RoomError> {
@@ -489,69 +473,15 @@ impl Room {
             let (start, _) = crate::gaming_day::range(clock, starts, from);
             let (_, end) = crate::gaming_day::range(clock, starts, to);
             let (start, end) = (crate::clock::db_time(start), crate::clock::db_time(end));
-            let names = tx.funds()?;
-            let mut balance: std::collections::BTreeMap<i64, i64> =
-                tx.fund_balances_before(&start)?.into_iter().collect();
-            let mut lines: Vec<LedgerLine> = Vec::new();
-            for e in tx.fund_entries_between(&start, &end)? {
-                let Some(at) = crate::clock::parse_db_time(&e.at) else {
-                    continue;
-                };
-                let day = crate::gaming_day::day_of(clock, starts, at);
-                let period = match by {
+            let period_of = |at: &str| {
+                let day =
+                    crate::gaming_day::day_of(clock, starts, crate::clock::parse_db_time(at)?);
+                Some(match by {
                     LedgerBy::Day => day.format("%Y-%m-%d").to_string(),
                     LedgerBy::Quarter => format!("{}-Q{}", day.year(), day.month0() / 3 + 1),
-                };
-                let open = *balance.get(&e.fund_id).unwrap_or(&0);
-                let found = lines
-                    .iter()
-                    .rposition(|l| l.fund_id == e.fund_id && l.period == period);
-                let i = match found {
-                    Some(i) => i,
-                    None => {
-                        lines.push(LedgerLine {
-                            fund_id: e.fund_id,
-                            fund_name: fund_name(&names, e.fund_id),
-                            period,
-                            opening_cents: open,
-                            seed_cents: 0,
-                            collected_cents: 0,
-                            fee_cents: 0,
-                            paid_cents: 0,
-                            adjustment_cents: 0,
-                            closing_cents: open,
-                        });
-                        lines.len() - 1
-                    }
-                };
-                let line = &mut lines[i];
-                let signed = match e.kind {
-                    FundEntry::Seed => {
-                        line.seed_cents += e.amount_cents;
-                        e.amount_cents
-                    }
-                    FundEntry::Adjustment => {
-                        line.adjustment_cents += e.amount_cents;
-                        e.amount_cents
-                    }
-                    FundEntry::Collected => {
-                        line.collected_cents += e.amount_cents;
-                        e.amount_cents
-                    }
-                    FundEntry::Fee => {
-                        line.fee_cents += e.amount_cents;
-                        -e.amount_cents
-                    }
-                    FundEntry::Paid => {
-                        line.paid_cents += e.amount_cents;
-                        -e.amount_cents
-                    }
-                };
-                line.closing_cents += signed;
-                balance.insert(e.fund_id, line.closing_cents);
-            }
-            lines.sort_by(|a, b| (a.fund_id, &a.period).cmp(&(b.fund_id, &b.period)));
-            Ok(lines)
+                })
+            };
+            roll_forward(tx, &start, &end, &period_of, false)
         })
     }
 }

@@ -93,8 +93,8 @@ pub use history::{
 };
 pub use jackpots::{
     FundAdjustment, FundTerms, FundTermsChange, FundView, HitDetail, HitView, JackpotPayment,
-    Jackpots, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS, NewFund, PayoutShare, PayoutView, Qualifier,
-    SeatName,
+    Jackpots, LEDGER_HEAD, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS, NewFund, PayoutShare,
+    PayoutView, Qualifier, SeatName,
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;

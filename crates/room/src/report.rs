@@ -261,6 +261,30 @@ pub struct ShiftReport {
     /// Each table's chips over the range (the room's total last): opening + buy-ins +
     /// add-ons ± moves − cash-outs − the house's take ± corrections = in play at its end.
     pub chips: Vec<crate::ChipAccount>,
+    /// Each jackpot fund's roll-forward over the range (a report of the whole room): opening,
+    /// seed, collected, the house's fee, payouts, corrections, closing.
+    pub jackpots: Vec<crate::LedgerLine>,
+}
+
+/// What a report covers, in words: `shift 3`, `gaming day 2026-11-25`, or its range.
+pub(crate) fn covered(shift: Option<&ShiftDto>, day: Option<&str>, from: &str, to: &str) -> String {
+    match (shift, day) {
+        (Some(s), _) => format!("shift {}", s.id),
+        (None, Some(d)) => format!("gaming day {d}"),
+        (None, None) => format!("{from} to {to}"),
+    }
+}
+
+impl ShiftReport {
+    /// What the report covers, in words: `shift 3` or `gaming day 2026-11-25`.
+    pub fn title(&self) -> String {
+        covered(
+            self.shift.as_ref(),
+            self.gaming_day.as_deref(),
+            &self.from,
+            &self.to,
+        )
+    }
 }
 
 /// The longest part of a long report read at once: progress is reported between parts.
@@ -511,6 +535,16 @@ pub(crate) fn report_in(
         .cloned()
         .collect();
     out.chips = crate::chips::chip_accounts(tx, &chip_tables, &from_text, &to_text, &now_text)?;
+    if request.table_id.is_none() {
+        let label = out.title();
+        out.jackpots = crate::model::jackpots::roll_forward(
+            tx,
+            &from_text,
+            &to_text,
+            &|_| Some(label.clone()),
+            true,
+        )?;
+    }
     Ok(out)
 }
 
@@ -867,6 +901,7 @@ impl<'a> Builder<'a> {
             seat_time: Vec::new(),
             dealer_hours: Vec::new(),
             chips: Vec::new(),
+            jackpots: Vec::new(),
         })
     }
 }

@@ -112,6 +112,15 @@ impl ShiftReport {
             record.extend(c.amounts().map(d));
             w.row(&record)?;
         }
+        // Each jackpot fund's roll-forward: the players' money, apart from the house's.
+        if !self.jackpots.is_empty() {
+            w.row(std::iter::once("section").chain(crate::LEDGER_HEAD))?;
+            for l in &self.jackpots {
+                let mut record = vec!["jackpot".to_string(), inert(&l.fund_name), l.period.clone()];
+                record.extend(l.amounts().map(d));
+                w.row(&record)?;
+            }
+        }
         w.signatures(self.shift.as_ref(), clock)?;
         w.text()
     }

@@ -563,9 +563,42 @@ impl ShiftReport {
                 false,
             );
         }
+        if !self.jackpots.is_empty() {
+            doc.heading("Jackpot funds (the players' money, not the house's)");
+            let rows = self
+                .jackpots
+                .iter()
+                .map(|l| {
+                    std::iter::once(l.fund_name.clone())
+                        .chain(l.amounts().map(format_dollars))
+                        .collect()
+                })
+                .collect();
+            let amount = |head: &str| right(head, 11);
+            doc.table(
+                std::iter::once(left("Fund", 18))
+                    .chain(
+                        crate::LEDGER_HEAD[2..]
+                            .iter()
+                            .map(|h| amount(&capitalised(h))),
+                    )
+                    .collect(),
+                rows,
+                false,
+            );
+        }
         signatures(&mut doc, self.shift.as_ref(), clock);
         doc.bytes(clock)
     }
+}
+
+/// `adjustments` as `Adjustments`.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `20 Nov 2026, 21:40:05` as `21:40`.
@@ -656,6 +689,7 @@ impl CountSheet {
                     format_dollars(b.time_cents),
                     format_dollars(b.adjustment_cents),
                     format_dollars(b.amount_cents),
+                    format_dollars(b.jackpot_cents),
                 ]
             })
             .chain([vec![
@@ -665,16 +699,18 @@ impl CountSheet {
                 String::new(),
                 String::new(),
                 format_dollars(self.total_cents),
+                format_dollars(self.jackpot_total_cents),
             ]])
             .collect();
         doc.table(
             vec![
-                left("Table", 14),
-                left("Game", 22),
-                right("Drops", 12),
-                right("Time", 12),
+                left("Table", 13),
+                left("Game", 19),
+                right("Drops", 11),
+                right("Time", 11),
                 right("Adjustments", 12),
-                right("Box amount", 13),
+                right("Box amount", 12),
+                right("Jackpot box", 12),
             ],
             rows,
             true,

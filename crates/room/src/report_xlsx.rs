@@ -155,6 +155,21 @@ impl ShiftReport {
             }
             s.next();
         }
+        // Each jackpot fund's roll-forward: the players' money, apart from the house's.
+        if !self.jackpots.is_empty() {
+            s.next();
+            let head: Vec<&str> = std::iter::once("section")
+                .chain(crate::LEDGER_HEAD)
+                .collect();
+            s.head(&head)?;
+            for l in &self.jackpots {
+                s.texts(0, &["jackpot", &l.fund_name, &l.period])?;
+                for (col, cents) in (3..).zip(l.amounts()) {
+                    s.money(col, cents)?;
+                }
+                s.next();
+            }
+        }
         s.fit()?;
         book.bytes()
     }
@@ -192,6 +207,7 @@ impl CountSheet {
             "time_collected",
             "adjustments",
             "box_amount",
+            "jackpot_box",
         ];
         s.head(&head)?;
         s.freeze()?;
@@ -204,7 +220,8 @@ impl CountSheet {
             for (sum, cents) in sums.iter_mut().zip(amounts) {
                 *sum = add(*sum, cents)?;
             }
-            for (col, cents) in (2..).zip(amounts.into_iter().chain([b.amount_cents])) {
+            let shown = amounts.into_iter().chain([b.amount_cents, b.jackpot_cents]);
+            for (col, cents) in (2..).zip(shown) {
                 s.money(col, cents)?;
             }
             s.next();
@@ -214,7 +231,10 @@ impl CountSheet {
         s.count_rows(1, boxes.clone(), self.box_count)?;
         s.next();
         s.label(0, "total")?;
-        for (col, cents) in (2..).zip(sums.into_iter().chain([self.total_cents])) {
+        let totals = sums
+            .into_iter()
+            .chain([self.total_cents, self.jackpot_total_cents]);
+        for (col, cents) in (2..).zip(totals) {
             s.sum(col, boxes.clone(), FigureKind::Money, cents)?;
         }
         s.fit()?;

@@ -331,3 +331,120 @@ pub(crate) fn hit_words(tx: &dyn Tx, hand_id: i64) -> Result<Vec<String>, RoomEr
         })
         .collect())
 }
+
+/// One fund's ledger for one gaming day or quarter: it rolls forward, each opening the last
+/// closing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct LedgerLine {
+    pub fund_id: i64,
+    pub fund_name: String,
+    /// `2026-11-25` (a gaming day) or `2026-Q4`.
+    pub period: String,
+    pub opening_cents: i64,
+    pub seed_cents: i64,
+    pub collected_cents: i64,
+    /// The house's administrative fee out of the collections (booked apart).
+    pub fee_cents: i64,
+    pub paid_cents: i64,
+    pub adjustment_cents: i64,
+    pub closing_cents: i64,
+}
+
+impl LedgerLine {
+    /// The line's amounts in the order every rendering shows them ([`LEDGER_HEAD`] after the
+    /// fund and the period).
+    pub fn amounts(&self) -> [i64; 7] {
+        [
+            self.opening_cents,
+            self.seed_cents,
+            self.collected_cents,
+            self.fee_cents,
+            self.paid_cents,
+            self.adjustment_cents,
+            self.closing_cents,
+        ]
+    }
+}
+
+/// The ledger's columns, as a CSV or a workbook heads them.
+pub const LEDGER_HEAD: [&str; 9] = [
+    "fund",
+    "period",
+    "opening",
+    "seed",
+    "collected",
+    "fee",
+    "paid",
+    "adjustments",
+    "closing",
+];
+
+/// Each fund's roll-forward over [start, end): its movements cut into periods by
+/// `period_of` (an entry whose time does not read is left out), each period opening at the
+/// last one's closing. With `every_fund`, a fund that did not move is listed too (its opening
+/// its closing), as the shift report reconciles every fund.
+pub(crate) fn roll_forward(
+    tx: &dyn Tx,
+    start: &str,
+    end: &str,
+    period_of: &dyn Fn(&str) -> Option<String>,
+    every_fund: bool,
+) -> Result<Vec<LedgerLine>, RoomError> {
+    let names = tx.funds()?;
+    let mut balance: std::collections::BTreeMap<i64, i64> =
+        tx.fund_balances_before(start)?.into_iter().collect();
+    let mut lines: Vec<LedgerLine> = Vec::new();
+    let line_of = |fund_id: i64, period: String, open: i64| LedgerLine {
+        fund_id,
+        fund_name: fund_name(&names, fund_id),
+        period,
+        opening_cents: open,
+        seed_cents: 0,
+        collected_cents: 0,
+        fee_cents: 0,
+        paid_cents: 0,
+        adjustment_cents: 0,
+        closing_cents: open,
+    };
+    for e in tx.fund_entries_between(start, end)? {
+        let Some(period) = period_of(&e.at) else {
+            continue;
+        };
+        let open = *balance.get(&e.fund_id).unwrap_or(&0);
+        let found = lines
+            .iter()
+            .rposition(|l| l.fund_id == e.fund_id && l.period == period);
+        let i = match found {
+            Some(i) => i,
+            None => {
+                lines.push(line_of(e.fund_id, period, open));
+                lines.len() - 1
+            }
+        };
+        let line = &mut lines[i];
+        let field = match e.kind {
+            FundEntry::Seed => &mut line.seed_cents,
+            FundEntry::Adjustment => &mut line.adjustment_cents,
+            FundEntry::Collected => &mut line.collected_cents,
+            FundEntry::Fee => &mut line.fee_cents,
+            FundEntry::Paid => &mut line.paid_cents,
+        };
+        *field += e.amount_cents;
+        line.closing_cents += match e.kind {
+            FundEntry::Seed | FundEntry::Adjustment | FundEntry::Collected => e.amount_cents,
+            FundEntry::Fee | FundEntry::Paid => -e.amount_cents,
+        };
+        balance.insert(e.fund_id, line.closing_cents);
+    }
+    if every_fund {
+        let label = period_of(start).unwrap_or_default();
+        for fund in names.iter().filter(|f| f.created_at.as_str() < end) {
+            if !lines.iter().any(|l| l.fund_id == fund.id) {
+                let open = *balance.get(&fund.id).unwrap_or(&0);
+                lines.push(line_of(fund.id, label.clone(), open));
+            }
+        }
+    }
+    lines.sort_by(|a, b| (a.fund_id, &a.period).cmp(&(b.fund_id, &b.period)));
+    Ok(lines)
+}

@@ -140,6 +140,18 @@ fn balance(f: &Fixture, fund_id: i64) -> i64 {
         .balance_cents
 }
 
+/// What the fund's payouts took out of it.
+fn balance_paid(f: &Fixture, fund_id: i64) -> i64 {
+    f.room
+        .jackpots()
+        .unwrap()
+        .payouts
+        .iter()
+        .filter(|p| p.fund_id == fund_id)
+        .map(|p| p.paid_cents)
+        .sum()
+}
+
 fn witness(f: &Fixture) -> i64 {
     let w = f
         .room
@@ -650,6 +662,41 @@ fn the_report_keeps_the_jackpot_apart_the_count_has_a_jackpot_box_and_the_except
         "the drop box holds the house's only"
     );
     assert_eq!(sheet.jackpot_total_cents, 200);
+    // The jackpot box is a column of its own on the sheet's PDF and workbook.
+    let (_, _, text) = crate::pdf::read(&sheet.to_pdf(f.room.clock()).unwrap());
+    let boxes = text.lines().find(|l| l.contains("Box amount")).unwrap();
+    assert!(boxes.contains("Jackpot box"), "{text}");
+    let total = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Total"))
+        .unwrap();
+    let words: Vec<&str> = total.split_whitespace().collect();
+    assert_eq!(words[words.len() - 2..], ["$6.00", "$2.00"], "{total}");
+    let book = crate::xlsx::read(&sheet.to_xlsx(f.room.clock()).unwrap(), "Count sheet");
+    let head = book.row_of("table");
+    assert_eq!(book.text(head, 6), "jackpot_box");
+    assert_eq!(book.cents(head + 1, 6), 200);
+    assert_eq!(book.cents(book.row_of("total"), 6), 200);
+    // The shift's report rolls each fund forward: its opening, what came in, what was paid,
+    // its closing, the fund's balance.
+    let paid = balance_paid(&f, id);
+    let roll = &report.jackpots;
+    assert_eq!(roll.len(), 1, "{roll:?}");
+    assert_eq!(
+        roll[0].amounts(),
+        [0, 20_000, 200, 0, paid, 0, 20_200 - paid],
+        "opening, seed, collected, fee, paid, corrections, closing"
+    );
+    assert_eq!(roll[0].closing_cents, balance(&f, id));
+    let d = cardroom_room::money::format_decimal;
+    let line = format!(
+        "jackpot,Bad beat,shift {shift},0.00,200.00,2.00,0.00,{},0.00,{}",
+        d(paid),
+        d(20_200 - paid)
+    );
+    assert!(csv.lines().any(|l| l == line), "{csv}");
+    let (_, _, pdf) = crate::pdf::read(&report.to_pdf(f.room.clock()).unwrap());
+    assert!(pdf.contains("Jackpot funds"), "{pdf}");
     let exceptions = f
         .room
         .exception_report(f.floor.id, &cardroom_room::ExceptionRequest::shift(shift))

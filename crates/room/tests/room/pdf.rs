@@ -13,7 +13,7 @@ use crate::support::{Fixture, PIN};
 mod bench_support;
 
 /// The PDF's page count, page size and text (its layout kept).
-fn read(bytes: &[u8]) -> (usize, String, String) {
+pub(crate) fn read(bytes: &[u8]) -> (usize, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("r.pdf");
     std::fs::write(&path, bytes).unwrap();

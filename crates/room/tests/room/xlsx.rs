@@ -41,14 +41,14 @@ fn day() -> Fixture {
 }
 
 /// A workbook read back: one sheet's cached values, formulas and number formats.
-struct Book {
+pub(crate) struct Book {
     values: calamine::Range<Data>,
     formulas: calamine::Range<String>,
     styles: calamine::StyleRange,
     zip: Vec<u8>,
 }
 
-fn read(bytes: &[u8], sheet: &str) -> Book {
+pub(crate) fn read(bytes: &[u8], sheet: &str) -> Book {
     let mut wb: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(bytes.to_vec())).unwrap();
     assert_eq!(wb.sheet_names(), vec![sheet.to_string()]);
     Book {
@@ -64,7 +64,7 @@ impl Book {
         self.values.get_value((row, col)).unwrap_or(&Data::Empty)
     }
 
-    fn text(&self, row: u32, col: u32) -> String {
+    pub(crate) fn text(&self, row: u32, col: u32) -> String {
         match self.cell(row, col) {
             Data::String(s) => s.clone(),
             Data::Empty => String::new(),
@@ -81,7 +81,7 @@ impl Book {
     }
 
     /// A money cell: a number in the currency format, read back as cents.
-    fn cents(&self, row: u32, col: u32) -> i64 {
+    pub(crate) fn cents(&self, row: u32, col: u32) -> i64 {
         let format = self
             .styles
             .get((row, col))
@@ -110,7 +110,7 @@ impl Book {
     }
 
     /// The row whose first cell is `head`.
-    fn row_of(&self, head: &str) -> u32 {
+    pub(crate) fn row_of(&self, head: &str) -> u32 {
         let (first, _) = self.values.start().unwrap();
         let (last, _) = self.values.end().unwrap();
         (first..=last)
