@@ -1476,6 +1476,14 @@ export type HandView = {
 	game: GameView,
 };
 
+/**  A high hand leading its period when it was shown. */
+export type HighHandLead = {
+	holders: number[],
+	/**  The period, [from, to): the hand is paid once it ends and no better one was shown. */
+	from: string,
+	to: string,
+};
+
 /**  What the rules engine made of a hand-history file. */
 export type HistoryCheck = {
 	ok: boolean,
@@ -1500,6 +1508,11 @@ export type HitDetail = {
 	/**  The board, and each hand shown, as cards ("9s 9h"). */
 	board: string,
 	shown: ([number, string])[],
+	/**
+	 *  A high hand: the seats holding it (more than one: a tie in the hand) and the period
+	 *  it leads, paid when the period ends. None: a bad beat.
+	 */
+	high_hand?: HighHandLead | null,
 };
 
 /**  A hit found on a hand. */
@@ -1512,6 +1525,8 @@ export type HitView = {
 	table_name: string,
 	found_at: string,
 	detail: HitDetail,
+	/**  What it proves, in words: "seat 1's four of a kind lost to seat 2's straight flush". */
+	words: string,
 	paid: boolean,
 };
 
@@ -2279,7 +2294,13 @@ export type Qualifier =
  *  A bad beat: the losing hand at least `loser_at_least` (five cards, "9c 9d 9h 9s 2c": four
  *  of a kind), beaten at a showdown.
  */
-{ kind: "bad_beat"; loser_at_least: string; both_hole_cards: boolean; min_dealt_in: number };
+{ kind: "bad_beat"; loser_at_least: string; both_hole_cards: boolean; min_dealt_in: number } | 
+/**
+ *  The high hand of each period: the best hand shown in it (at least `at_least`, five
+ *  cards, when set), paid when the period ends. Periods run `period_minutes` from the
+ *  room's midnight (60: each hour; 480: three shifts a day).
+ */
+{ kind: "high_hand"; at_least: string | null; both_hole_cards: boolean; period_minutes: number; ties: TieRule };
 
 /**  One rate in effect. */
 export type RateDto = {
@@ -2613,6 +2634,11 @@ export type ShiftReport = {
 	 *  add-ons ± moves − cash-outs − the house's take ± corrections = in play at its end.
 	 */
 	chips: ChipAccount[],
+	/**
+	 *  Each jackpot fund's roll-forward over the range (a report of the whole room): opening,
+	 *  seed, collected, the house's fee, payouts, corrections, closing.
+	 */
+	jackpots: LedgerLine[],
 };
 
 /**  A seat sitting out past the house's limit. */
@@ -2744,6 +2770,13 @@ export type Then =
 "break" | 
 /**  Out of the box, not in the rotation. */
 "off";
+
+/**  How a high hand tied in its period is paid, as the posted rules say. */
+export type TieRule = 
+/**  Each holder of the best hand is paid an equal part of the prize. */
+"share" | 
+/**  The hand shown first takes the prize. */
+"first_shown";
 
 /**  Who acts next. JSON: `{"kind":"dealer"}`, `{"kind":"seat","seat":3}`, `{"kind":"nobody"}`. */
 export type Turn = 

@@ -9,7 +9,7 @@ use cardroom_engine::jackpot::Split;
 use cardroom_room::money::{format_cents as d, parse_dollars};
 use cardroom_room::{
     FundAdjustment, FundTerms, FundView, JackpotPayment, Jackpots, LedgerBy, LedgerLine, NewFund,
-    Qualifier, RoomCode, SeatName,
+    Qualifier, RoomCode, SeatName, TieRule,
 };
 
 use crate::Failure;
@@ -74,6 +74,12 @@ pub enum JackpotCommand {
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum TiesArg {
+    Share,
+    FirstShown,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum ByArg {
     Day,
     Quarter,
@@ -112,9 +118,29 @@ pub struct AddFund {
     /// The highest big blind fed, in dollars
     #[arg(long)]
     max_blind: Option<String>,
-    /// The weakest losing hand that qualifies, five cards (`9c 9d 9h 9s 2c`: four of a kind)
+    /// A bad beat: the weakest losing hand that qualifies, five cards (`9c 9d 9h 9s 2c`:
+    /// four of a kind)
+    #[arg(
+        long,
+        required_unless_present = "high_hand_every",
+        conflicts_with = "high_hand_every"
+    )]
+    loser_at_least: Option<String>,
+    /// A high-hand promotion instead: the best hand of each period of this many minutes
+    /// from midnight (60: each hour), paid when the period ends
     #[arg(long)]
-    loser_at_least: String,
+    high_hand_every: Option<u32>,
+    /// A high hand: the weakest hand that counts, five cards (none: any hand shown)
+    #[arg(long, requires = "high_hand_every")]
+    at_least: Option<String>,
+    /// A high hand tied in its period: shared, or the first shown takes it
+    #[arg(
+        long,
+        value_enum,
+        default_value = "share",
+        requires = "high_hand_every"
+    )]
+    ties: TiesArg,
     /// One hole card playing is enough (the default: both must play)
     #[arg(long)]
     one_hole_card: bool,
@@ -176,10 +202,21 @@ fn add(s: &Session, a: &AddFund) -> Result<(), Failure> {
         at_flop: a.at_flop,
         fee_percent: a.fee,
         cap_cents: dollars(a.cap.as_deref())?,
-        qualifier: Qualifier::BadBeat {
-            loser_at_least: a.loser_at_least.clone(),
-            both_hole_cards: !a.one_hole_card,
-            min_dealt_in: a.min_dealt_in,
+        qualifier: match (a.high_hand_every, &a.loser_at_least) {
+            (Some(period_minutes), _) => Qualifier::HighHand {
+                at_least: a.at_least.clone(),
+                both_hole_cards: !a.one_hole_card,
+                period_minutes,
+                ties: match a.ties {
+                    TiesArg::Share => TieRule::Share,
+                    TiesArg::FirstShown => TieRule::FirstShown,
+                },
+            },
+            (None, loser_at_least) => Qualifier::BadBeat {
+                loser_at_least: loser_at_least.clone().unwrap_or_default(),
+                both_hole_cards: !a.one_hole_card,
+                min_dealt_in: a.min_dealt_in,
+            },
         },
         split: split_of(&a.split)?,
         names_above_cents: parse_dollars(&a.names_above)?,
@@ -367,15 +404,8 @@ fn render_list(j: &Jackpots) -> String {
     for f in &j.funds {
         for h in &f.pending {
             out.push_str(&format!(
-                "\nPENDING {}: hand {} at {} ({}): seat {}'s {} lost to seat {}'s {}; keep the cards",
-                f.name,
-                h.hand_id,
-                h.table_name,
-                h.found_at,
-                h.detail.loser,
-                h.detail.loser_hand,
-                h.detail.winner,
-                h.detail.winner_hand
+                "\nPENDING {}: hand {} at {} ({}): {}; keep the cards",
+                f.name, h.hand_id, h.table_name, h.found_at, h.words
             ));
         }
     }

@@ -284,6 +284,26 @@ pub struct HighHandHit {
 }
 
 impl HighHand {
+    /// The posted rules, in words, from the promotion's data.
+    pub fn rules_text(&self) -> Result<String, NotQualified> {
+        let bar = match &self.at_least {
+            Some(t) => format!(
+                ", if it is {} or better",
+                floor(t)?.description().to_lowercase()
+            ),
+            None => String::new(),
+        };
+        let mut out = format!(
+            "High-hand promotion. Games: {}. The best hand shown at a showdown with the whole \
+             board dealt wins{bar}.",
+            games_words(&self.games),
+        );
+        if self.both_hole_cards {
+            out.push_str(" Both hole cards must play.");
+        }
+        Ok(out)
+    }
+
     /// The best hand shown in `showdowns` (a period's finished hands) that counts under this
     /// promotion; none when no hand does.
     pub fn best(&self, showdowns: &[Showdown]) -> Option<HighHandHit> {

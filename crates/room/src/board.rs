@@ -119,7 +119,7 @@ impl Room {
                 sit_out_limit_minutes,
                 sit_out_flags,
                 pending_jackpots: match only {
-                    None => crate::jackpots::pending_hits(tx)?,
+                    None => crate::jackpots::pending_hits(tx, &db_time(now))?,
                     Some(_) => Vec::new(),
                 },
             })

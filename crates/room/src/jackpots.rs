@@ -9,9 +9,13 @@ use cardroom_store::port::*;
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
-use crate::model::jackpots::{Fund, fund_name, funds_at, parse_detail, parse_terms, roll_forward};
+use crate::model::jackpots::{
+    Fund, HighHandTerms, fund_name, funds_at, open_hits, parse_detail, parse_terms, period_hits,
+    roll_forward,
+};
 pub use crate::model::jackpots::{
-    FundTerms, HitDetail, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
+    FundTerms, HighHandLead, HitDetail, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
+    TieRule,
 };
 use crate::money::format_cents;
 use crate::usecase::{At, UseCase};
@@ -89,6 +93,8 @@ pub struct HitView {
     pub table_name: String,
     pub found_at: String,
     pub detail: HitDetail,
+    /// What it proves, in words: "seat 1's four of a kind lost to seat 2's straight flush".
+    pub words: String,
     pub paid: bool,
 }
 
@@ -162,13 +168,30 @@ fn checked_terms(terms: &FundTerms) -> Result<(), RoomError> {
         .split
         .check()
         .map_err(|e| RoomError::invalid("the split", e))?;
-    let Qualifier::BadBeat { min_dealt_in, .. } = &terms.qualifier;
     terms
-        .bad_beat()
-        .rules_text()
-        .map_err(|e| RoomError::invalid("the qualifying hand", e.to_string()))?;
-    if !(2..=10).contains(min_dealt_in) {
-        return Err(RoomError::invalid("the players dealt in", "from 2 to 10"));
+        .qualifier_text()
+        .map_err(|e| RoomError::invalid("the qualifying hand", e))?;
+    match &terms.qualifier {
+        Qualifier::BadBeat { min_dealt_in, .. } => {
+            if !(2..=10).contains(min_dealt_in) {
+                return Err(RoomError::invalid("the players dealt in", "from 2 to 10"));
+            }
+        }
+        Qualifier::HighHand { period_minutes, .. } => {
+            if *period_minutes < 15 || 1440 % period_minutes != 0 {
+                return Err(RoomError::invalid(
+                    "the period",
+                    "minutes that divide a day, from 15 to 1440 (60: each hour)",
+                ));
+            }
+            if terms.split.loser != 0 || terms.split.table != 0 || terms.split.winner == 0 {
+                return Err(RoomError::invalid(
+                    "the split",
+                    "a high hand pays the winning hand only: its share above 0%, the \
+                     loser's and the table's 0%",
+                ));
+            }
+        }
     }
     Ok(())
 }
@@ -189,8 +212,10 @@ fn json<T: Serialize>(value: &T) -> Result<String, RoomError> {
 }
 
 fn hit_view(row: HitRow, funds: &[FundRow]) -> Result<HitView, RoomError> {
+    let detail = parse_detail(&row)?;
     Ok(HitView {
-        detail: parse_detail(&row)?,
+        words: detail.words(),
+        detail,
         fund_name: fund_name(funds, row.fund_id),
         id: row.id,
         fund_id: row.fund_id,
@@ -219,12 +244,11 @@ fn payout_view(row: PayoutRow) -> Result<PayoutView, RoomError> {
     })
 }
 
-/// Every hit found and not yet paid, newest first (the floor's banner).
-pub(crate) fn pending_hits(tx: &dyn Tx) -> Result<Vec<HitView>, RoomError> {
+/// Every hit still to be paid (the floor's banner).
+pub(crate) fn pending_hits(tx: &dyn Tx, at: &str) -> Result<Vec<HitView>, RoomError> {
     let names = tx.funds()?;
-    tx.hits()?
+    open_hits(tx, at)?
         .into_iter()
-        .filter(|h| h.payout_id.is_none())
         .map(|h| hit_view(h, &names))
         .collect()
 }
@@ -232,7 +256,7 @@ pub(crate) fn pending_hits(tx: &dyn Tx) -> Result<Vec<HitView>, RoomError> {
 /// Every fund (its terms in effect at `at`), its balance and pending hits; every payout.
 fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
     let names = tx.funds()?;
-    let hits = tx.hits()?;
+    let hits = open_hits(tx, at)?;
     let mut funds = Vec::new();
     // A fund whose terms start later is listed with its first terms.
     let mut all: Vec<Fund> = funds_at(tx, at)?;
@@ -251,7 +275,7 @@ fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
     for fund in all {
         let pending = hits
             .iter()
-            .filter(|h| h.fund_id == fund.id && h.payout_id.is_none())
+            .filter(|h| h.fund_id == fund.id)
             .map(|h| hit_view(h.clone(), &names))
             .collect::<Result<_, _>>()?;
         funds.push(FundView {
@@ -486,6 +510,74 @@ impl Room {
     }
 }
 
+/// A high hand's payout: its period must be over and the hand must hold the period's best
+/// (read again from every leading hand's cards); the prize is the winner's share of the
+/// fund as the period ended, shared by its holders or the first shown's, as the terms say.
+fn high_hand_shares(
+    tx: &dyn Tx,
+    at: &str,
+    fund: &Fund,
+    high: &HighHandTerms,
+    hit: &HitRow,
+    not_qualified: &dyn Fn(String) -> RoomError,
+) -> Result<Vec<(u8, i64)>, RoomError> {
+    let Some(lead) = parse_detail(hit)?.high_hand else {
+        return Err(not_qualified("it was not found as a high hand".into()));
+    };
+    if at < lead.to.as_str() {
+        return Err(not_qualified(format!(
+            "its period runs until {}: the high hand is paid when the period ends",
+            lead.to
+        )));
+    }
+    let hits = period_hits(tx, fund.id, &lead.from, &lead.to)?;
+    let mut showdowns = Vec::new();
+    for h in &hits {
+        let Some((_, s)) = showdown_of(tx, h.hand_id)? else {
+            continue;
+        };
+        showdowns.push((h.hand_id, s));
+    }
+    let all: Vec<Showdown> = showdowns.iter().map(|(_, s)| s.clone()).collect();
+    let Some(best) = high.promo.best(&all) else {
+        return Err(not_qualified("no hand shown in its period counts".into()));
+    };
+    let holders: Vec<(i64, u8)> = best
+        .holders
+        .iter()
+        .map(|&(i, seat)| (showdowns[i].0, seat))
+        .collect();
+    let winners: Vec<(i64, u8)> = match high.ties {
+        TieRule::Share => holders,
+        TieRule::FirstShown => holders.into_iter().take(1).collect(),
+    };
+    let mine: Vec<u8> = winners
+        .iter()
+        .filter(|(hand, _)| *hand == hit.hand_id)
+        .map(|(_, seat)| *seat)
+        .collect();
+    if mine.is_empty() {
+        return Err(not_qualified(match high.ties {
+            TieRule::FirstShown if best.holders.len() > 1 => format!(
+                "the same hand was shown first on hand {}: the posted rules pay the first",
+                winners.first().map_or(0, |w| w.0)
+            ),
+            _ => format!("a better hand was shown in its period: {}", best.hand),
+        }));
+    }
+    let at_end = tx
+        .fund_balances_before(&lead.to)?
+        .into_iter()
+        .find(|(id, _)| *id == fund.id)
+        .map_or(0, |(_, cents)| cents);
+    let prize = at_end
+        .max(0)
+        .saturating_mul(i64::from(fund.terms.split.winner))
+        / 100;
+    let each = prize / i64::try_from(winners.len().max(1)).unwrap_or(1);
+    Ok(mine.into_iter().map(|seat| (seat, each)).collect())
+}
+
 /// A payout worked out: the hit it pays, the fund before it and each share.
 struct PayoutPlan {
     hit_id: i64,
@@ -536,12 +628,14 @@ fn plan_payout(
             table.name
         )));
     }
-    let hit = fund
+    let hit_row = tx.hit_of(p.fund_id, p.hand_id)?;
+    // A bad beat: what the hand proves first, then whether it was found when it settled.
+    let bad_beat = fund
         .terms
         .bad_beat()
-        .check(&showdown)
-        .map_err(|e| not_qualified(e.to_string()))?;
-    let Some(hit_row) = tx.hit_of(p.fund_id, p.hand_id)? else {
+        .map(|b| b.check(&showdown).map_err(|e| not_qualified(e.to_string())))
+        .transpose()?;
+    let Some(hit_row) = hit_row else {
         return Err(not_qualified(
             "no hit was found on it when it settled".into(),
         ));
@@ -560,18 +654,35 @@ fn plan_payout(
         });
     }
     let before = tx.fund_balance(p.fund_id)?;
-    let payout = fund.terms.split.pay(before.max(0), &hit);
-    let total: i64 = payout.shares.iter().map(|s| s.1).sum();
+    // Each seat paid, its part and its amount.
+    let paid: Vec<(u8, &str, i64)> = match (bad_beat, fund.terms.high_hand()) {
+        (Some(hit), _) => {
+            let payout = fund.terms.split.pay(before.max(0), &hit);
+            payout
+                .shares
+                .into_iter()
+                .map(|(seat, amount)| {
+                    let part = if seat == hit.loser {
+                        "loser"
+                    } else if seat == hit.winner {
+                        "winner"
+                    } else {
+                        "table"
+                    };
+                    (seat, part, amount)
+                })
+                .collect()
+        }
+        (None, Some(high)) => high_hand_shares(tx, at, &fund, &high, &hit_row, &not_qualified)?
+            .into_iter()
+            .map(|(seat, amount)| (seat, "high hand", amount))
+            .collect(),
+        (None, None) => return Err(not_qualified("the fund has no qualifier".into())),
+    };
+    let total: i64 = paid.iter().map(|s| s.2).sum();
     let named = total > fund.terms.names_above_cents;
     let mut shares = Vec::new();
-    for (seat, amount) in payout.shares {
-        let part = if seat == hit.loser {
-            "loser"
-        } else if seat == hit.winner {
-            "winner"
-        } else {
-            "table"
-        };
+    for (seat, part, amount) in paid {
         let given = names
             .iter()
             .find(|n| n.seat == seat)

@@ -92,9 +92,9 @@ pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,
 };
 pub use jackpots::{
-    FundAdjustment, FundTerms, FundTermsChange, FundView, HitDetail, HitView, JackpotPayment,
-    Jackpots, LEDGER_HEAD, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS, NewFund, PayoutShare,
-    PayoutView, Qualifier, SeatName,
+    FundAdjustment, FundTerms, FundTermsChange, FundView, HighHandLead, HitDetail, HitView,
+    JackpotPayment, Jackpots, LEDGER_HEAD, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS, NewFund,
+    PayoutShare, PayoutView, Qualifier, SeatName, TieRule,
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;

@@ -197,6 +197,8 @@ pub(crate) struct Ctx {
     /// What its audit entry says beyond the use case's name (a comp's reason); none: the
     /// use case's words alone.
     pub note: std::cell::RefCell<Option<String>>,
+    /// The room's zone now (a high hand's period is counted in its local hours).
+    pub zone: chrono::FixedOffset,
     /// The commit a write will be: its audit entry's id, taken as the write begins (the
     /// write holds the audit chain's head). None in a read.
     pub commit: Option<crate::Commit>,
@@ -250,6 +252,7 @@ impl Room {
         let result = self.store.write(|tx| {
             let now = clock.now();
             let mut ctx = context(tx, actor, now)?;
+            ctx.zone = clock.offset_at(now);
             ctx.commit = Some(self.next_commit(tx)?);
             span.record("staff", ctx.actor.name.as_str());
             (ctx.table_id, ctx.hand) = place_of(tx, at)?;
@@ -350,6 +353,7 @@ fn staff_ctx(tx: &dyn Tx, actor: i64, at: String) -> Result<Ctx, RoomError> {
         hand: None,
         made_table: std::cell::Cell::new(None),
         note: std::cell::RefCell::new(None),
+        zone: chrono::Offset::fix(&Utc),
         commit: None,
     })
 }

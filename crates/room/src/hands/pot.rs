@@ -265,7 +265,15 @@ fn finish(
             &ctx.at,
         )?;
     }
-    crate::model::jackpots::book_hand(tx, row, &table, hand, &setup.jackpot_funds, &ctx.at)?;
+    crate::model::jackpots::book_hand(
+        tx,
+        row,
+        &table,
+        hand,
+        &setup.jackpot_funds,
+        &ctx.at,
+        ctx.zone,
+    )?;
     tx.finish_hand(row.id, &to_json(row, &settlement)?, &ctx.at, ctx.actor.id)?;
     // Moving button: one seat clockwise to the next occupied seat. (Under the dead-button
     // rule the next hand places it behind the blinds.)

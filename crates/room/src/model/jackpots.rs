@@ -3,7 +3,7 @@
 //! what a settled hand gave each fund, and the hits the engine finds in it. The use cases on
 //! funds (add, pay, the ledger) are `crate::jackpots`.
 
-use cardroom_engine::jackpot::{BadBeat, BadBeatHit, Showdown, Split};
+use cardroom_engine::jackpot::{BadBeat, BadBeatHit, HighHand, HighHandHit, Showdown, Split};
 use cardroom_engine::{Game, Hand, JackpotDrop};
 use cardroom_store::TableRow;
 use cardroom_store::port::*;
@@ -51,22 +51,102 @@ pub enum Qualifier {
         both_hole_cards: bool,
         min_dealt_in: u8,
     },
+    /// The high hand of each period: the best hand shown in it (at least `at_least`, five
+    /// cards, when set), paid when the period ends. Periods run `period_minutes` from the
+    /// room's midnight (60: each hour; 480: three shifts a day).
+    HighHand {
+        at_least: Option<String>,
+        both_hole_cards: bool,
+        period_minutes: u32,
+        ties: TieRule,
+    },
+}
+
+/// How a high hand tied in its period is paid, as the posted rules say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// Each holder of the best hand is paid an equal part of the prize.
+    Share,
+    /// The hand shown first takes the prize.
+    FirstShown,
+}
+
+/// A high-hand promotion's terms: the engine's qualifier, its period and its tie rule.
+pub(crate) struct HighHandTerms {
+    pub promo: HighHand,
+    pub period_minutes: u32,
+    pub ties: TieRule,
+}
+
+/// The period of a high-hand promotion `at` falls in: [from, to), counted in the room's
+/// local time (`zone`) from midnight.
+pub(crate) fn period_of(
+    at: chrono::DateTime<chrono::Utc>,
+    zone: chrono::FixedOffset,
+    minutes: u32,
+) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
+    let minutes = i64::from(minutes.max(1));
+    let local = at.with_timezone(&zone);
+    let since = i64::from(chrono::Timelike::num_seconds_from_midnight(&local)) / 60;
+    let start = at
+        - chrono::Duration::minutes(since % minutes)
+        - chrono::Duration::seconds(i64::from(chrono::Timelike::second(&local)))
+        - chrono::Duration::nanoseconds(i64::from(chrono::Timelike::nanosecond(&local)));
+    (start, start + chrono::Duration::minutes(minutes))
 }
 
 impl FundTerms {
-    /// The engine's qualifier for these terms.
-    pub(crate) fn bad_beat(&self) -> BadBeat {
-        let Qualifier::BadBeat {
-            loser_at_least,
-            both_hole_cards,
-            min_dealt_in,
-        } = &self.qualifier;
-        BadBeat {
-            games: self.games.iter().filter_map(|g| pot_game(*g)).collect(),
-            loser_at_least: loser_at_least.clone(),
-            both_hole_cards: *both_hole_cards,
-            min_dealt_in: *min_dealt_in,
+    /// The engine's bad-beat qualifier for these terms (none: a high-hand promotion).
+    pub(crate) fn bad_beat(&self) -> Option<BadBeat> {
+        match &self.qualifier {
+            Qualifier::BadBeat {
+                loser_at_least,
+                both_hole_cards,
+                min_dealt_in,
+            } => Some(BadBeat {
+                games: self.pot_games(),
+                loser_at_least: loser_at_least.clone(),
+                both_hole_cards: *both_hole_cards,
+                min_dealt_in: *min_dealt_in,
+            }),
+            Qualifier::HighHand { .. } => None,
         }
+    }
+
+    /// The high-hand promotion of these terms (none: a bad-beat jackpot).
+    pub(crate) fn high_hand(&self) -> Option<HighHandTerms> {
+        match &self.qualifier {
+            Qualifier::HighHand {
+                at_least,
+                both_hole_cards,
+                period_minutes,
+                ties,
+            } => Some(HighHandTerms {
+                promo: HighHand {
+                    games: self.pot_games(),
+                    at_least: at_least.clone(),
+                    both_hole_cards: *both_hole_cards,
+                },
+                period_minutes: *period_minutes,
+                ties: *ties,
+            }),
+            Qualifier::BadBeat { .. } => None,
+        }
+    }
+
+    fn pot_games(&self) -> Vec<Game> {
+        self.games.iter().filter_map(|g| pot_game(*g)).collect()
+    }
+
+    /// The qualifier in the posted rules' words, or why its hand is not five cards.
+    pub(crate) fn qualifier_text(&self) -> Result<String, String> {
+        let text = match (self.bad_beat(), self.high_hand()) {
+            (Some(b), _) => b.rules_text(),
+            (None, Some(h)) => h.promo.rules_text(),
+            (None, None) => return Err("no qualifier".into()),
+        };
+        text.map_err(|e| e.to_string())
     }
 
     /// Whether `table` feeds (and may hit) a fund on these terms.
@@ -83,10 +163,7 @@ impl FundTerms {
 
     /// The posted rules, in words, from the terms.
     pub fn rules_text(&self) -> String {
-        let qualifier = self
-            .bad_beat()
-            .rules_text()
-            .unwrap_or_else(|e| e.to_string());
+        let qualifier = self.qualifier_text().unwrap_or_else(|e| e);
         let mut out = format!(
             "{qualifier} Collection: {} from every pot of {} or more{}.",
             format_cents(self.drop_cents),
@@ -124,11 +201,34 @@ impl FundTerms {
             - u16::from(self.split.loser)
             - u16::from(self.split.winner)
             - u16::from(self.split.table);
-        out.push_str(&format!(
-            " A hit pays {}% to the losing hand, {}% to the winning hand and {}% shared by the \
-             others dealt in; {kept}% stays to seed the next jackpot.",
-            self.split.loser, self.split.winner, self.split.table
-        ));
+        match &self.qualifier {
+            Qualifier::BadBeat { .. } => out.push_str(&format!(
+                " A hit pays {}% to the losing hand, {}% to the winning hand and {}% shared by \
+                 the others dealt in; {kept}% stays to seed the next jackpot.",
+                self.split.loser, self.split.winner, self.split.table
+            )),
+            Qualifier::HighHand {
+                period_minutes,
+                ties,
+                ..
+            } => {
+                let period = match period_minutes {
+                    60 => "each hour".to_string(),
+                    1440 => "each day, from midnight".to_string(),
+                    m if m % 60 == 0 => format!("every {} hours from midnight", m / 60),
+                    m => format!("every {m} minutes from midnight"),
+                };
+                let ties = match ties {
+                    TieRule::Share => "a tie shares it equally",
+                    TieRule::FirstShown => "a tie goes to the hand shown first",
+                };
+                out.push_str(&format!(
+                    " The best hand of {period} is paid {}% of the jackpot when the period \
+                     ends; {ties}; {kept}% stays for the next.",
+                    self.split.winner
+                ));
+            }
+        }
         out
     }
 }
@@ -245,16 +345,30 @@ pub struct HitDetail {
     /// The board, and each hand shown, as cards ("9s 9h").
     pub board: String,
     pub shown: Vec<(u8, String)>,
+    /// A high hand: the seats holding it (more than one: a tie in the hand) and the period
+    /// it leads, paid when the period ends. None: a bad beat.
+    #[serde(default)]
+    pub high_hand: Option<HighHandLead>,
+}
+
+/// A high hand leading its period when it was shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct HighHandLead {
+    pub holders: Vec<u8>,
+    /// The period, [from, to): the hand is paid once it ends and no better one was shown.
+    pub from: String,
+    pub to: String,
+}
+
+fn cards(c: &[cardroom_engine::Card]) -> String {
+    c.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl HitDetail {
     pub(crate) fn of(hit: &BadBeatHit, showdown: &Showdown) -> HitDetail {
-        let cards = |c: &[cardroom_engine::Card]| {
-            c.iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
         HitDetail {
             loser: hit.loser,
             loser_hand: hit.loser_hand.clone(),
@@ -267,6 +381,75 @@ impl HitDetail {
                 .iter()
                 .map(|(seat, hole)| (*seat, cards(hole)))
                 .collect(),
+            high_hand: None,
+        }
+    }
+
+    /// A high hand's record: `holders`' seats in `showdown`, leading `period`.
+    fn high(
+        hit: &HighHandHit,
+        showdown: &Showdown,
+        holders: Vec<u8>,
+        period: (String, String),
+    ) -> HitDetail {
+        HitDetail {
+            loser: 0,
+            loser_hand: String::new(),
+            winner: holders.first().copied().unwrap_or_default(),
+            winner_hand: hit.hand.clone(),
+            table: Vec::new(),
+            board: cards(&showdown.board),
+            shown: showdown
+                .shown
+                .iter()
+                .map(|(seat, hole)| (*seat, cards(hole)))
+                .collect(),
+            high_hand: Some(HighHandLead {
+                holders,
+                from: period.0,
+                to: period.1,
+            }),
+        }
+    }
+
+    /// What the hit proves, in words: "seat 1's four of a kind lost to seat 2's straight
+    /// flush", or "seat 3's four of a kind leads the period 13:00 to 14:00 (UTC)".
+    pub fn words(&self) -> String {
+        match &self.high_hand {
+            None => format!(
+                "seat {}'s {} lost to seat {}'s {}",
+                self.loser,
+                self.loser_hand.to_lowercase(),
+                self.winner,
+                self.winner_hand.to_lowercase()
+            ),
+            Some(lead) => {
+                let seats: Vec<String> = lead.holders.iter().map(|s| s.to_string()).collect();
+                format!(
+                    "seat {}'s {} leads the period from {} to {}",
+                    seats.join(" and "),
+                    self.winner_hand.to_lowercase(),
+                    lead.from,
+                    lead.to
+                )
+            }
+        }
+    }
+
+    /// The showdown this record keeps, read back for `game` (a hand of it is compared with
+    /// its period's others); cards that do not read are left out.
+    pub(crate) fn showdown(&self, game: Game) -> Showdown {
+        let read = |text: &str| cardroom_cards::parse_cards(text).unwrap_or_default();
+        Showdown {
+            game,
+            board: read(&self.board),
+            dealt_in: self.shown.iter().map(|s| s.0).collect(),
+            shown: self
+                .shown
+                .iter()
+                .map(|(seat, c)| (*seat, read(c)))
+                .collect(),
+            winners: Vec::new(),
         }
     }
 }
@@ -286,6 +469,7 @@ pub(crate) fn book_hand(
     hand: &Hand,
     fund_ids: &[i64],
     at: &str,
+    zone: chrono::FixedOffset,
 ) -> Result<(), RoomError> {
     let settlement = hand.settlement();
     let funds = funds_at(tx, at)?;
@@ -304,32 +488,152 @@ pub(crate) fn book_hand(
         return Ok(());
     };
     for fund in funds.iter().filter(|f| f.terms.feeds(table)) {
-        if let Ok(hit) = fund.terms.bad_beat().check(&showdown) {
-            let detail = serde_json::to_string(&HitDetail::of(&hit, &showdown)).map_err(|e| {
-                RoomError::BadData {
-                    detail: format!("a jackpot hit: {e}"),
-                }
-            })?;
-            tx.insert_hit(fund.id, row.id, table.id, at, &detail)?;
-            tracing::warn!(fund = %fund.name, hand = row.id, "jackpot hit: keep the cards");
-        }
+        let detail = match (fund.terms.bad_beat(), fund.terms.high_hand()) {
+            (Some(bad_beat), _) => match bad_beat.check(&showdown) {
+                Ok(hit) => HitDetail::of(&hit, &showdown),
+                Err(_) => continue,
+            },
+            (None, Some(high)) => match high_hand_lead(tx, fund, &high, &showdown, at, zone)? {
+                Some(detail) => detail,
+                None => continue,
+            },
+            (None, None) => continue,
+        };
+        let text = serde_json::to_string(&detail).map_err(|e| RoomError::BadData {
+            detail: format!("a jackpot hit: {e}"),
+        })?;
+        tx.insert_hit(fund.id, row.id, table.id, at, &text)?;
+        tracing::warn!(fund = %fund.name, hand = row.id, "jackpot hit: keep the cards");
     }
     Ok(())
 }
 
+/// A high hand shown now, when it leads (or ties) its period so far: its record.
+fn high_hand_lead(
+    tx: &dyn Tx,
+    fund: &Fund,
+    high: &HighHandTerms,
+    showdown: &Showdown,
+    at: &str,
+    zone: chrono::FixedOffset,
+) -> Result<Option<HitDetail>, RoomError> {
+    let Some(mine) = high.promo.best(std::slice::from_ref(showdown)) else {
+        return Ok(None);
+    };
+    let Some(now) = crate::clock::parse_db_time(at) else {
+        return Ok(None);
+    };
+    let (from, to) = period_of(now, zone, high.period_minutes);
+    let (from, to) = (crate::clock::db_time(from), crate::clock::db_time(to));
+    let mut showdowns = period_showdowns(tx, fund.id, &from, &to)?;
+    showdowns.push(showdown.clone());
+    let last = showdowns.len() - 1;
+    let Some(best) = high.promo.best(&showdowns) else {
+        return Ok(None);
+    };
+    let holders: Vec<u8> = best
+        .holders
+        .iter()
+        .filter(|(i, _)| *i == last)
+        .map(|(_, seat)| *seat)
+        .collect();
+    if holders.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(HitDetail::high(&mine, showdown, holders, (from, to))))
+}
+
+/// Every hit still to be paid: unpaid and, a high hand, still leading its period (a better
+/// hand shown later in it ends the lead), in the order found.
+pub(crate) fn open_hits(tx: &dyn Tx, at: &str) -> Result<Vec<HitRow>, RoomError> {
+    let funds = funds_at(tx, at)?;
+    let mut hits = tx.hits()?;
+    // The order found: a tie's first shown comes first.
+    hits.sort_by_key(|h| h.id);
+    let mut out = Vec::new();
+    for h in hits.iter().filter(|h| h.payout_id.is_none()) {
+        let detail = parse_detail(h)?;
+        let high = funds
+            .iter()
+            .find(|f| f.id == h.fund_id)
+            .and_then(|f| f.terms.high_hand());
+        if let (Some(lead), Some(high)) = (&detail.high_hand, high) {
+            let mut mine = None;
+            let mut showdowns = Vec::new();
+            for other in hits.iter().filter(|o| {
+                o.fund_id == h.fund_id
+                    && lead.from.as_str() <= o.found_at.as_str()
+                    && o.found_at.as_str() < lead.to.as_str()
+            }) {
+                if other.id == h.id {
+                    mine = Some(showdowns.len());
+                }
+                let game = crate::model::tables::load_table(tx, other.table_id)?.game;
+                showdowns
+                    .push(parse_detail(other)?.showdown(pot_game(game).unwrap_or(Game::Holdem)));
+            }
+            let leads = high
+                .promo
+                .best(&showdowns)
+                .is_some_and(|b| b.holders.iter().any(|(i, _)| Some(*i) == mine));
+            if !leads {
+                continue;
+            }
+        }
+        out.push(h.clone());
+    }
+    // The newest first, as the banner lists them.
+    out.reverse();
+    Ok(out)
+}
+
+/// One fund's hits found in [from, to), in the order found.
+pub(crate) fn period_hits(
+    tx: &dyn Tx,
+    fund_id: i64,
+    from: &str,
+    to: &str,
+) -> Result<Vec<HitRow>, RoomError> {
+    let mut hits: Vec<HitRow> = tx
+        .hits()?
+        .into_iter()
+        .filter(|h| h.fund_id == fund_id && from <= h.found_at.as_str() && h.found_at.as_str() < to)
+        .collect();
+    hits.sort_by_key(|h| h.id);
+    Ok(hits)
+}
+
+/// The showdowns of one fund's hits found in [from, to), in the order found, as recorded.
+fn period_showdowns(
+    tx: &dyn Tx,
+    fund_id: i64,
+    from: &str,
+    to: &str,
+) -> Result<Vec<Showdown>, RoomError> {
+    period_hits(tx, fund_id, from, to)?
+        .iter()
+        .map(|h| {
+            let game = crate::model::tables::load_table(tx, h.table_id)?.game;
+            Ok(parse_detail(h)?.showdown(pot_game(game).unwrap_or(Game::Holdem)))
+        })
+        .collect()
+}
+
 /// What the console of a hand's table says of its unpaid hits: "Bad-beat jackpot qualifies
-/// (Bad beat): keep the cards".
+/// (Bad beat): keep the cards", or for a high hand "High hand (High hand): keep the cards".
 pub(crate) fn hit_words(tx: &dyn Tx, hand_id: i64) -> Result<Vec<String>, RoomError> {
     let names = tx.funds()?;
-    Ok(tx
-        .hits()?
+    tx.hits()?
         .into_iter()
         .filter(|h| h.hand_id == hand_id && h.payout_id.is_none())
         .map(|h| {
             let name = fund_name(&names, h.fund_id);
-            format!("Bad-beat jackpot qualifies ({name}): keep the cards")
+            Ok(match parse_detail(&h)?.high_hand {
+                None => format!("Bad-beat jackpot qualifies ({name}): keep the cards"),
+                Some(_) => format!("High hand of the period so far ({name}): keep the cards"),
+            })
         })
-        .collect())
+        .collect()
 }
 
 /// One fund's ledger for one gaming day or quarter: it rolls forward, each opening the last

@@ -713,3 +713,201 @@ fn the_report_keeps_the_jackpot_apart_the_count_has_a_jackpot_box_and_the_except
     // The kept sums agree with a recount of the rows.
     assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }
+
+/// A high hand of the hour: the best hand shown with both hole cards playing, a full house
+/// or better, paid 50% of the fund when the hour ends; ties as `ties` says.
+fn high_hand_terms(ties: cardroom_room::TieRule) -> FundTerms {
+    FundTerms {
+        qualifier: Qualifier::HighHand {
+            at_least: Some("2c 2d 2h 3c 3d".into()),
+            both_hole_cards: true,
+            period_minutes: 60,
+            ties,
+        },
+        split: Split {
+            loser: 0,
+            winner: 50,
+            table: 0,
+        },
+        ..bad_beat_terms()
+    }
+}
+
+fn named_fund(f: &Fixture, name: &str, terms: FundTerms, seed: i64) -> i64 {
+    f.room
+        .add_jackpot_fund(
+            f.floor.id,
+            &NewFund {
+                name: name.into(),
+                terms,
+                seed_cents: seed,
+                effective_from: None,
+            },
+        )
+        .unwrap()
+        .id
+}
+
+/// Four nines, both in seat 1's hand, are the best hand shown (seat 2 has ace-king).
+fn four_nines(f: &mut Fixture, table: i64) -> i64 {
+    deal_known(
+        f,
+        table,
+        &[(1, "9s 9h"), (2, "Ac Kc"), (3, "2c 3c"), (4, "2s 3d")],
+        ["9c 9d 5h", "6s", "Jh"],
+        Some(600),
+    )
+}
+
+/// The fund's pending hits' hands, in the order dealt.
+fn pending_hands(f: &Fixture, fund_id: i64) -> Vec<i64> {
+    let mut hands: Vec<i64> = f
+        .room
+        .jackpots()
+        .unwrap()
+        .funds
+        .iter()
+        .find(|x| x.id == fund_id)
+        .unwrap()
+        .pending
+        .iter()
+        .map(|h| h.hand_id)
+        .collect();
+    hands.sort();
+    hands
+}
+
+#[test]
+fn the_high_hand_of_the_hour_is_the_best_shown_in_it_paid_when_it_ends_and_ties_as_posted() {
+    let mut f = Fixture::new();
+    f.at("2026-11-23T18:05:00Z");
+    let table = holdem_four(&mut f);
+    let shared = named_fund(
+        &f,
+        "High hand",
+        high_hand_terms(cardroom_room::TieRule::Share),
+        10_000,
+    );
+    let first = named_fund(
+        &f,
+        "First high hand",
+        high_hand_terms(cardroom_room::TieRule::FirstShown),
+        10_000,
+    );
+    let rules = &f.room.jackpots().unwrap().funds[0].rules;
+    assert!(rules.contains("High-hand promotion"), "{rules}");
+    assert!(
+        rules.contains("each hour") && rules.contains("a tie shares it"),
+        "{rules}"
+    );
+    // A pair of aces is under the bar: no hit. Four nines lead; a straight flush beats them;
+    // the same straight flush again ties.
+    ordinary(&mut f, table);
+    assert!(
+        pending_hands(&f, shared).is_empty(),
+        "a pair is not a high hand"
+    );
+    let nines = four_nines(&mut f, table);
+    assert_eq!(pending_hands(&f, shared), vec![nines]);
+    let console = f.room.dealer_console(f.floor.id, table).unwrap();
+    assert!(
+        console
+            .jackpot
+            .iter()
+            .any(|w| w.starts_with("High hand of the period so far")),
+        "{:?}",
+        console.jackpot
+    );
+    let flush = bad_beat(&mut f, table);
+    assert_eq!(
+        pending_hands(&f, shared),
+        vec![flush],
+        "the nines are beaten"
+    );
+    let tie = bad_beat(&mut f, table);
+    assert_eq!(pending_hands(&f, shared), vec![flush, tie]);
+    let wes = witness(&f);
+    // Not before the hour ends.
+    refused(
+        &f,
+        &payment(shared, flush, wes),
+        "jackpot_not_qualified",
+        "paid when the period ends",
+    );
+    f.at("2026-11-23T19:00:00Z");
+    refused(
+        &f,
+        &payment(shared, nines, wes),
+        "jackpot_not_qualified",
+        "a better hand was shown in its period: Straight flush",
+    );
+    refused(
+        &f,
+        &payment(first, tie, wes),
+        "jackpot_not_qualified",
+        &format!("the same hand was shown first on hand {flush}"),
+    );
+    // The prize is half the fund as the hour ended: the seed and seven collections.
+    let at_end = 10_000 + 4 * 100;
+    let a = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(shared, flush, wes))
+        .unwrap();
+    let b = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(shared, tie, wes))
+        .unwrap();
+    assert_eq!(a.shares.len(), 1);
+    assert_eq!(
+        (a.shares[0].seat, a.shares[0].part.as_str()),
+        (2, "high hand")
+    );
+    assert_eq!(a.paid_cents, at_end / 2 / 2, "a tie shares the prize");
+    assert_eq!(b.paid_cents, a.paid_cents);
+    let c = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(first, flush, wes))
+        .unwrap();
+    assert_eq!(c.paid_cents, at_end / 2, "the first shown takes it all");
+    assert_eq!(balance(&f, first), at_end - at_end / 2);
+    assert!(pending_hands(&f, shared).is_empty());
+    // A high hand pays the winning hand only, in periods that divide a day.
+    let bad = |terms: FundTerms, what: &str| {
+        let e = f
+            .room
+            .change_jackpot_terms(
+                f.floor.id,
+                &cardroom_room::FundTermsChange {
+                    fund_id: shared,
+                    terms,
+                    effective_from: None,
+                },
+            )
+            .unwrap_err();
+        assert!(e.to_string().contains(what), "{e}");
+    };
+    bad(
+        FundTerms {
+            split: Split {
+                loser: 10,
+                winner: 50,
+                table: 0,
+            },
+            ..high_hand_terms(cardroom_room::TieRule::Share)
+        },
+        "the winning hand only",
+    );
+    bad(
+        FundTerms {
+            qualifier: Qualifier::HighHand {
+                at_least: None,
+                both_hole_cards: true,
+                period_minutes: 50,
+                ties: cardroom_room::TieRule::Share,
+            },
+            ..high_hand_terms(cardroom_room::TieRule::Share)
+        },
+        "divide a day",
+    );
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
+}
