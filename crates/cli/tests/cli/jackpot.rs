@@ -118,3 +118,68 @@ fn jackpot_pay_needs_a_witness_who_is_someone_else_and_pays_from_the_fund() {
     );
     assert_one_line_error(&refused, "jackpot_not_qualified");
 }
+
+#[test]
+fn jackpot_add_high_hand_every_makes_a_high_hand_promotion_with_its_posted_rules() {
+    let room = day();
+    let m = Some("Maria");
+    let args = |split: &'static str| {
+        vec![
+            "jackpot",
+            "add",
+            "--name",
+            "High hand",
+            "--games",
+            "holdem",
+            "--drop",
+            "0.50",
+            "--high-hand-every",
+            "60",
+            "--at-least",
+            "Ac Ad Ah Kc Kd",
+            "--ties",
+            "first-shown",
+            "--split",
+            split,
+        ]
+    };
+    // A high hand pays the winning hand only.
+    assert_one_line_error(&room.run(AT, m, &args("50/25/15")), "invalid_input");
+    let text = room.ok(AT, m, &args("0/80/0"));
+    assert!(text.contains("High-hand promotion"), "{text}");
+    assert!(text.contains("each hour"), "{text}");
+    assert!(
+        text.contains("a tie goes to the hand shown first"),
+        "{text}"
+    );
+    let list = room.json(AT, m, &["jackpot", "list", "--json"]);
+    let fund = list["funds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "High hand")
+        .unwrap();
+    assert_eq!(fund["terms"]["qualifier"]["kind"], "high_hand");
+    assert_eq!(fund["terms"]["qualifier"]["period_minutes"], 60);
+    assert_eq!(fund["terms"]["qualifier"]["ties"], "first_shown");
+    // A bad beat and a high hand are one or the other.
+    let both = room.run(
+        AT,
+        m,
+        &[
+            "jackpot",
+            "add",
+            "--name",
+            "Both",
+            "--games",
+            "holdem",
+            "--drop",
+            "1",
+            "--high-hand-every",
+            "60",
+            "--loser-at-least",
+            "2c 2d 2h 2s 3c",
+        ],
+    );
+    assert!(!both.status.success());
+}

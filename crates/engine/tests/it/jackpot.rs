@@ -307,3 +307,35 @@ fn the_posted_rules_are_written_from_the_funds_data() {
     };
     assert!(!lenient.rules_text().unwrap().contains("Both hole cards"));
 }
+
+#[test]
+fn a_high_hand_promotion_s_posted_rules_say_its_games_its_bar_and_its_hole_cards() {
+    let promo = HighHand {
+        games: vec![Game::Holdem],
+        at_least: Some("Ac Ad Ah Kc Kd".into()),
+        both_hole_cards: true,
+    };
+    let text = promo.rules_text().unwrap();
+    assert!(
+        text.starts_with("High-hand promotion. Games: Texas Hold'em."),
+        "{text}"
+    );
+    assert!(text.contains("if it is full house"), "{text}");
+    assert!(text.contains("Both hole cards must play."), "{text}");
+    let any = HighHand {
+        at_least: None,
+        both_hole_cards: false,
+        ..promo.clone()
+    };
+    let text = any.rules_text().unwrap();
+    assert!(
+        !text.contains("or better") && !text.contains("Both hole cards"),
+        "{text}"
+    );
+    // A bar that is not five cards is refused, as a bad beat's floor is.
+    let bad = HighHand {
+        at_least: Some("Ac Ad".into()),
+        ..promo
+    };
+    assert!(matches!(bad.rules_text(), Err(NotQualified::BadFloor(_))));
+}
