@@ -55,6 +55,9 @@ pub enum JackpotCommand {
         /// A player's name for his seat, `4=Ann Lee` (needed above the fund's threshold)
         #[arg(long = "name", value_name = "SEAT=NAME")]
         names: Vec<String>,
+        /// Pay in chips onto the players' stacks at the table (between hands), not in cash
+        #[arg(long)]
+        in_chips: bool,
         #[command(flatten)]
         pin: crate::closeout::PinArg,
         #[arg(long)]
@@ -320,6 +323,7 @@ pub fn run(s: &Session, cmd: JackpotCommand) -> Result<(), Failure> {
             witness,
             witness_pin,
             names,
+            in_chips,
             pin,
             json,
         } => {
@@ -333,6 +337,7 @@ pub fn run(s: &Session, cmd: JackpotCommand) -> Result<(), Failure> {
                     witness_id: room.staff_named(&witness)?.id,
                     witness_pin,
                     names: seat_names(&names)?,
+                    in_chips,
                 },
             )?;
             if json {

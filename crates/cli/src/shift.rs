@@ -288,7 +288,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
     }
     section(
         &mut out,
-        "Chips: opening + bought in + added on ± moved − cashed out − house's take ± corrections = in play",
+        "Chips: opening + bought in + added on ± moved − cashed out − house's take − jackpots + jackpots paid ± corrections = in play",
         [
             "Table",
             "Opening",
@@ -298,6 +298,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
             "Cashed out",
             "House took",
             "Jackpots",
+            "Jackpots paid",
             "Corrections",
             "In play",
             "Identity",
@@ -313,6 +314,7 @@ fn render(r: &ShiftReport, clock: &dyn cardroom_room::Clock) -> String {
                 d(c.cashed_out_cents),
                 d(c.drops_cents + c.time_from_stacks_cents + c.bank_cents),
                 d(c.jackpot_cents),
+                d(c.jackpot_paid_cents),
                 d(c.corrections_cents),
                 d(c.in_play_cents),
                 if c.difference_cents == 0 {

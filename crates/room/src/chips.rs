@@ -219,6 +219,8 @@ pub struct ChipAccount {
     pub time_from_stacks_cents: i64,
     /// Jackpot collections taken from pots: the funds' chips, never the house's.
     pub jackpot_cents: i64,
+    /// Jackpots the house paid in chips onto stacks, from the funds.
+    pub jackpot_paid_cents: i64,
     /// The house's result on banked boxes (positive: the house won).
     pub bank_cents: i64,
     /// The floor's count corrections (positive: chips found).
@@ -235,7 +237,7 @@ pub struct ChipAccount {
 impl ChipAccount {
     /// The identity's terms, then the waiting add-ons and the difference, in the order of the
     /// exports' heads (`report_csv::CHIPS_HEAD` after its section and table).
-    pub(crate) fn amounts(&self) -> [i64; 14] {
+    pub(crate) fn amounts(&self) -> [i64; 15] {
         [
             self.opening_cents,
             self.bought_in_cents,
@@ -246,6 +248,7 @@ impl ChipAccount {
             self.drops_cents,
             self.time_from_stacks_cents,
             self.jackpot_cents,
+            self.jackpot_paid_cents,
             self.bank_cents,
             self.corrections_cents,
             self.in_play_cents,
@@ -262,6 +265,7 @@ impl ChipAccount {
                 - self.drops_cents
                 - self.time_from_stacks_cents
                 - self.jackpot_cents
+                + self.jackpot_paid_cents
                 - self.bank_cents
                 + self.corrections_cents
                 - self.in_play_cents;
@@ -277,6 +281,7 @@ impl ChipAccount {
         self.drops_cents += other.drops_cents;
         self.time_from_stacks_cents += other.time_from_stacks_cents;
         self.jackpot_cents += other.jackpot_cents;
+        self.jackpot_paid_cents += other.jackpot_paid_cents;
         self.bank_cents += other.bank_cents;
         self.corrections_cents += other.corrections_cents;
         self.in_play_cents += other.in_play_cents;
@@ -332,6 +337,7 @@ pub(crate) fn chip_accounts(
                 ChipKind::CashOut => a.cashed_out_cents -= s.cents,
                 ChipKind::Time => a.time_from_stacks_cents -= s.cents,
                 ChipKind::Correction => a.corrections_cents += s.cents,
+                ChipKind::Jackpot => a.jackpot_paid_cents += s.cents,
                 ChipKind::Hand | ChipKind::AddOnPending => {}
             }
         }

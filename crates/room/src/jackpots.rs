@@ -65,6 +65,10 @@ pub struct JackpotPayment {
     pub witness_pin: String,
     #[serde(default)]
     pub names: Vec<SeatName>,
+    /// The house pays in chips onto the players' stacks at the table (between hands), not in
+    /// cash: the chip accounting shows them coming in from the fund.
+    #[serde(default)]
+    pub in_chips: bool,
 }
 
 /// A fund as the floor sees it.
@@ -103,9 +107,12 @@ pub struct HitView {
 pub struct PayoutShare {
     pub seat: u8,
     pub name: String,
-    /// `loser`, `winner` or `table`.
+    /// `loser`, `winner`, `table` or `high hand`.
     pub part: String,
     pub amount_cents: i64,
+    /// Paid in chips onto his stack (else in cash).
+    #[serde(default)]
+    pub in_chips: bool,
 }
 
 /// A payout as recorded.
@@ -470,6 +477,24 @@ impl Room {
                     paid_cents: paid,
                     shares: &json(&plan.shares)?,
                 })?;
+                for share in plan.shares.iter().filter(|s| s.in_chips) {
+                    if let Some(seat) = tx.seating_in(plan.table_id, i64::from(share.seat))? {
+                        crate::model::ledger::change_stack(
+                            tx,
+                            ctx,
+                            &seat,
+                            ChipKind::Jackpot,
+                            share.amount_cents,
+                            crate::model::ledger::Refs {
+                                hand: Some(p.hand_id),
+                                ..crate::model::ledger::Refs::reason(Some(format!(
+                                    "{} jackpot paid in chips",
+                                    plan.fund_name
+                                )))
+                            },
+                        )?;
+                    }
+                }
                 tx.payouts()?
                     .into_iter()
                     .find(|r| r.id == id)
@@ -581,6 +606,7 @@ fn high_hand_shares(
 /// A payout worked out: the hit it pays, the fund before it and each share.
 struct PayoutPlan {
     hit_id: i64,
+    table_id: i64,
     fund_name: String,
     before: i64,
     shares: Vec<PayoutShare>,
@@ -706,9 +732,33 @@ fn plan_payout(
             name,
             part: part.into(),
             amount_cents: amount,
+            in_chips: p.in_chips,
         });
     }
+    if p.in_chips {
+        // Chips go onto the stacks of the players of the hand, still seated, between hands.
+        if tx.unfinished_hand(table.id)?.is_some() {
+            return Err(RoomError::HandInProgress {
+                table: table.name.clone(),
+            });
+        }
+        for s in &shares {
+            match tx.seating_in(table.id, i64::from(s.seat))? {
+                Some(seat) if seat.seated_at.as_str() <= row.started_at.as_str() => {}
+                _ => {
+                    return Err(RoomError::invalid(
+                        "paid in chips",
+                        format!(
+                            "seat {}'s player of hand {} has left {}: pay him in cash",
+                            s.seat, p.hand_id, table.name
+                        ),
+                    ));
+                }
+            }
+        }
+    }
     Ok(PayoutPlan {
+        table_id: table.id,
         hit_id: hit_row.id,
         fund_name: fund.name.clone(),
         before,

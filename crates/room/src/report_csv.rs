@@ -177,7 +177,7 @@ impl Sheet {
 }
 
 /// The heads of the chips block: each table's identity's terms, then the difference.
-pub(crate) const CHIPS_HEAD: [&str; 16] = [
+pub(crate) const CHIPS_HEAD: [&str; 17] = [
     "section",
     "table",
     "opening",
@@ -189,6 +189,7 @@ pub(crate) const CHIPS_HEAD: [&str; 16] = [
     "drops",
     "time_from_stacks",
     "jackpots",
+    "jackpots_paid",
     "bank",
     "corrections",
     "in_play",

@@ -170,6 +170,7 @@ fn payment(fund_id: i64, hand_id: i64, witness_id: i64) -> JackpotPayment {
         witness_id,
         witness_pin: "1357".into(),
         names: Vec::new(),
+        in_chips: false,
     }
 }
 
@@ -908,6 +909,87 @@ fn the_high_hand_of_the_hour_is_the_best_shown_in_it_paid_when_it_ends_and_ties_
             ..high_hand_terms(cardroom_room::TieRule::Share)
         },
         "divide a day",
+    );
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
+}
+
+/// Each seat's stack at `table`.
+fn stacks(f: &Fixture, table: i64) -> Vec<(i64, i64)> {
+    f.room
+        .seats(table)
+        .unwrap()
+        .iter()
+        .map(|s| (s.seat_no, s.stack_cents))
+        .collect()
+}
+
+#[test]
+fn a_jackpot_paid_in_chips_goes_onto_the_players_stacks_between_hands_and_the_chips_account_for_it()
+{
+    let (f, table, id, hand, wes) = funded(20_000, bad_beat);
+    let in_chips = JackpotPayment {
+        in_chips: true,
+        ..payment(id, hand, wes)
+    };
+    // Not while a hand is dealt at the table: its stacks are in play.
+    f.room.start_hand(f.floor.id, table).unwrap();
+    refused(&f, &in_chips, "hand_in_progress", "finish it first");
+    let (g, table, id, hand, wes) = funded(20_000, bad_beat);
+    // Not to a player who has left since the hand: he is paid in cash.
+    g.room.unseat_player(g.floor.id, table, 4).unwrap();
+    refused(
+        &g,
+        &JackpotPayment {
+            in_chips: true,
+            ..payment(id, hand, wes)
+        },
+        "invalid_input",
+        "seat 4's player of hand",
+    );
+    let (f, table, id, hand, wes) = funded(20_000, bad_beat);
+    f.at("2026-11-23T18:20:00Z");
+    let house = f
+        .room
+        .shift_report(f.floor.id, None)
+        .unwrap()
+        .totals
+        .house_cents;
+    let before = stacks(&f, table);
+    let balance_before = balance(&f, id);
+    let paid = f
+        .room
+        .pay_jackpot(
+            f.floor.id,
+            &JackpotPayment {
+                in_chips: true,
+                ..payment(id, hand, wes)
+            },
+        )
+        .unwrap();
+    assert!(paid.shares.iter().all(|s| s.in_chips));
+    let after = stacks(&f, table);
+    for ((seat, was), (_, now)) in before.iter().zip(&after) {
+        let share: i64 = paid
+            .shares
+            .iter()
+            .filter(|s| i64::from(s.seat) == *seat)
+            .map(|s| s.amount_cents)
+            .sum();
+        assert_eq!(*now, was + share, "seat {seat}: his share onto his stack");
+    }
+    assert_eq!(
+        balance(&f, id),
+        balance_before - paid.paid_cents,
+        "out of the fund"
+    );
+    f.at("2026-11-23T18:30:00Z");
+    let report = f.room.shift_report(f.floor.id, None).unwrap();
+    let chips = report.chips.iter().find(|c| c.table_id == table).unwrap();
+    assert_eq!(chips.jackpot_paid_cents, paid.paid_cents);
+    assert_eq!(chips.difference_cents, 0, "{chips:?}");
+    assert_eq!(
+        report.totals.house_cents, house,
+        "the house's money is untouched"
     );
     assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }

@@ -273,6 +273,8 @@ vocab! {
         CashOut = "cash_out",
         /// The floor's count correction.
         Correction = "correction",
+        /// A jackpot the house paid him in chips, from the fund (never the house's money).
+        Jackpot = "jackpot",
     }
 }
 
