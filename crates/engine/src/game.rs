@@ -111,7 +111,7 @@ pub(crate) fn accepted<G: GameHand>(hand: &G, candidate: G::Action) -> Option<G:
         .then_some(candidate)
 }
 
-/// The kinds of hand: a pot game (Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican
+/// The kinds of hand: a pot game (Hold'em, Pineapple, Crazy Pineapple, Five Card Draw, Low Ball, Mexican
 /// Poker), Pan, or a house-banked box (Draw Poker with Joker).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]

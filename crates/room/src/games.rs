@@ -100,11 +100,19 @@ const FIVE_CARD_DRAW: GameSpec = GameSpec {
 };
 
 /// Every game the room deals, in the order the floor lists them.
-pub const GAMES: [GameSpec; 7] = [
+pub const GAMES: [GameSpec; 8] = [
     HOLDEM,
     GameSpec {
         code: GameCode::Pineapple,
         name: "Pineapple",
+        max_seats: 10,
+        tournament_seats: None,
+        collection: CollectionMode::Time,
+        ..HOLDEM
+    },
+    GameSpec {
+        code: GameCode::CrazyPineapple,
+        name: "Crazy Pineapple",
         max_seats: 10,
         tournament_seats: None,
         collection: CollectionMode::Time,
@@ -179,10 +187,11 @@ pub fn game_spec(code: GameCode) -> &'static GameSpec {
     &GAMES[match code {
         GameCode::Holdem => 0,
         GameCode::Pineapple => 1,
-        GameCode::FiveCardDraw => 2,
-        GameCode::Lowball => 3,
-        GameCode::Mexican => 4,
-        GameCode::Pan => 5,
-        GameCode::JokerDraw => 6,
+        GameCode::CrazyPineapple => 2,
+        GameCode::FiveCardDraw => 3,
+        GameCode::Lowball => 4,
+        GameCode::Mexican => 5,
+        GameCode::Pan => 6,
+        GameCode::JokerDraw => 7,
     }]
 }

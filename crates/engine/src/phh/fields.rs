@@ -20,13 +20,16 @@ pub struct Variant {
 }
 
 /// Every variant, in the order `cardroom hand variants` lists them.
-const VARIANTS: [(&str, Game, Structure); 15] = [
+const VARIANTS: [(&str, Game, Structure); 18] = [
     ("NT", Game::Holdem, Structure::NoLimit),
     ("PT", Game::Holdem, Structure::PotLimit),
     ("FT", Game::Holdem, Structure::FixedLimit),
     ("NP", Game::Pineapple, Structure::NoLimit),
     ("PP", Game::Pineapple, Structure::PotLimit),
     ("FP", Game::Pineapple, Structure::FixedLimit),
+    ("NCP", Game::CrazyPineapple, Structure::NoLimit),
+    ("PCP", Game::CrazyPineapple, Structure::PotLimit),
+    ("FCP", Game::CrazyPineapple, Structure::FixedLimit),
     ("N5D", Game::FiveCardDraw, Structure::NoLimit),
     ("P5D", Game::FiveCardDraw, Structure::PotLimit),
     ("F5D", Game::FiveCardDraw, Structure::FixedLimit),
@@ -74,7 +77,7 @@ impl Variant {
     pub fn extension_verbs(self) -> &'static [&'static str] {
         match self.game {
             Game::Holdem => &[],
-            Game::Pineapple => &["pN _dc CARD"],
+            Game::Pineapple | Game::CrazyPineapple => &["pN _dc CARD"],
             Game::FiveCardDraw => &["d _xp pN CARD", "d _rs"],
             Game::LowBall => &["pN _kill", "d _xp pN CARD", "d _rs"],
             Game::MexicanPoker => &["pN _up [CARD]", "pN _down"],

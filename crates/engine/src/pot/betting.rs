@@ -1,6 +1,6 @@
 //! Forced bets, the betting round, and what follows the end of a round.
 
-use crate::config::{Collection, Game, Structure};
+use crate::config::{Collection, Structure};
 use crate::event::{Event, Post, Posts};
 use crate::hand::{Bits, Hand, Phase, Street};
 use crate::money::{chips_down, chips_up, format_amount as amt, in_chips};
@@ -355,10 +355,7 @@ impl Hand {
         }
         if self.live_count() <= 1 {
             self.begin_awarding();
-        } else if self.config.game == Game::Pineapple
-            && self.street == Street::PreFlop
-            && self.seats.iter().any(|s| s.live() && !s.discarded)
-        {
+        } else if self.discard_due() {
             self.phase = Phase::Discarding;
         } else {
             self.after_round();
@@ -378,12 +375,29 @@ impl Hand {
             } else {
                 self.begin_exposing();
             }
-        } else if self.street.last() || (self.runout && !self.showdown_done) {
+        } else if self.street.last()
+            || (self.runout && !self.showdown_done && !self.discard_ahead())
+        {
             self.begin_showdown();
         } else {
             self.phase = Phase::Board;
             self.burned = false;
         }
+    }
+
+    /// Crazy Pineapple's discard is still to come (the players all in before the flop keep
+    /// their three cards until it is dealt): the showdown waits for it.
+    pub(crate) fn discard_ahead(&self) -> bool {
+        self.config
+            .game
+            .discards_after()
+            .is_some_and(|s| self.street < s)
+    }
+
+    /// Someone still in holds the card he must discard now.
+    pub(crate) fn discard_due(&self) -> bool {
+        self.config.game.discards_after() == Some(self.street)
+            && self.seats.iter().any(|s| s.live() && !s.discarded)
     }
 
     /// The part of the highest bet of the round that nobody matched goes back to its bettor.

@@ -282,7 +282,10 @@ impl Hand {
         self.street = next;
         self.burned = false;
         if self.runout {
-            if next.last() {
+            if self.discard_due() {
+                // Crazy Pineapple all in before the flop: the discards come with the flop.
+                self.phase = Phase::Discarding;
+            } else if next.last() {
                 self.begin_awarding();
             }
         } else {
@@ -294,7 +297,7 @@ impl Hand {
         })
     }
 
-    /// The next seat to discard (Pineapple).
+    /// The next seat to discard (the Pineapples).
     pub(crate) fn next_to_discard(&self) -> Option<usize> {
         self.live_from_button_left()
             .find(|&i| !self.seats[i].discarded)

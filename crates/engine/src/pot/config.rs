@@ -16,6 +16,9 @@ pub enum Game {
     Holdem,
     /// Pineapple (high): three hole cards, one discarded after the pre-flop betting round.
     Pineapple,
+    /// Crazy Pineapple (high): Pineapple's three hole cards, one discarded after the flop's
+    /// betting round instead.
+    CrazyPineapple,
     /// Five Card Draw, high: five cards, a betting round, one draw, a second round.
     FiveCardDraw,
     /// Low Ball, ace-to-five with a joker (53 cards): Five Card Draw for the lowest hand.
@@ -30,7 +33,7 @@ impl Game {
     pub fn hole_cards(self) -> usize {
         match self {
             Game::Holdem => 2,
-            Game::Pineapple => 3,
+            Game::Pineapple | Game::CrazyPineapple => 3,
             Game::FiveCardDraw | Game::LowBall => 5,
             // One down and one up before the first betting round; three more one by one.
             Game::MexicanPoker => 2,
@@ -40,8 +43,23 @@ impl Game {
     /// Hole cards each player keeps for the showdown.
     pub fn kept_cards(self) -> usize {
         match self {
-            Game::Holdem | Game::Pineapple => 2,
+            Game::Holdem | Game::Pineapple | Game::CrazyPineapple => 2,
             Game::FiveCardDraw | Game::LowBall | Game::MexicanPoker => 5,
+        }
+    }
+
+    /// A board game (Hold'em and the Pineapples): two hole cards kept, five on the board.
+    pub fn has_board(self) -> bool {
+        matches!(self, Game::Holdem | Game::Pineapple | Game::CrazyPineapple)
+    }
+
+    /// The street after whose betting each player left discards one hole card (the
+    /// Pineapples); none: no discard.
+    pub fn discards_after(self) -> Option<crate::Street> {
+        match self {
+            Game::Pineapple => Some(crate::Street::PreFlop),
+            Game::CrazyPineapple => Some(crate::Street::Flop),
+            _ => None,
         }
     }
 
@@ -55,6 +73,7 @@ impl Game {
         match self {
             Game::Holdem => "Texas Hold'em",
             Game::Pineapple => "Pineapple",
+            Game::CrazyPineapple => "Crazy Pineapple",
             Game::FiveCardDraw => "Five Card Draw",
             Game::LowBall => "Low Ball",
             Game::MexicanPoker => "Mexican Poker",

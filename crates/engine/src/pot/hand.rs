@@ -155,7 +155,7 @@ pub enum Phase {
     Dealing,
     /// A betting round: a seat acts.
     Betting,
-    /// Pineapple: every remaining player discards one hole card.
+    /// The Pineapples: every remaining player discards one hole card.
     Discarding,
     /// A draw game: each remaining player in turn discards 0 to 5 cards and the dealer
     /// replaces them.
@@ -376,7 +376,9 @@ impl Hand {
             Game::FiveCardDraw | Game::LowBall => 8,
             // 41 cards: seven players' five cards and three burns.
             Game::MexicanPoker => 7,
-            Game::Holdem | Game::Pineapple => 52 / (config.game.hole_cards() + 1),
+            Game::Holdem | Game::Pineapple | Game::CrazyPineapple => {
+                52 / (config.game.hole_cards() + 1)
+            }
         }
         .min(MAX_SEATS);
         if seats.len() > max_seats {
@@ -418,7 +420,7 @@ impl Hand {
         let first_street = match config.game {
             Game::FiveCardDraw | Game::LowBall => Street::PreDraw,
             Game::MexicanPoker => Street::Second,
-            Game::Holdem | Game::Pineapple => Street::PreFlop,
+            Game::Holdem | Game::Pineapple | Game::CrazyPineapple => Street::PreFlop,
         };
         let states = seats
             .iter()

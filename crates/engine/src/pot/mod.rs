@@ -1,4 +1,4 @@
-//! The pot games (Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker): one [`Hand`]
+//! The pot games (Hold'em, Pineapple, Crazy Pineapple, Five Card Draw, Low Ball, Mexican Poker): one [`Hand`]
 //! for all of them. `hand.rs` holds the state and entry points; `betting.rs`, `cards.rs`,
 //! `showdown.rs`, `pots.rs`, `settle.rs` and `legal.rs` its parts; `draw.rs` the draw games'
 //! draw, stub, kill and sevens rule; `stud.rs` Mexican Poker; `game.rs` the pot games as a

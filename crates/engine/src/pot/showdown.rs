@@ -173,7 +173,7 @@ impl Hand {
     fn strength_of(&self, i: usize) -> Option<Strength> {
         let hole = &self.seats[i].hole;
         match self.config.game {
-            Game::Holdem | Game::Pineapple => {
+            Game::Holdem | Game::Pineapple | Game::CrazyPineapple => {
                 if hole.len() != 2 {
                     return None;
                 }
@@ -302,7 +302,7 @@ impl Hand {
             let flop = !self.board.is_empty()
                 || !matches!(
                     self.config.game,
-                    crate::Game::Holdem | crate::Game::Pineapple
+                    crate::Game::Holdem | crate::Game::Pineapple | crate::Game::CrazyPineapple
                 );
             self.jackpot = self
                 .config

@@ -13,6 +13,7 @@ mod chips;
 mod collection;
 mod console_words;
 mod corpus;
+mod crazy_pineapple;
 mod five_card_draw;
 mod fuzz;
 mod game_hand;

@@ -25,7 +25,7 @@ fn chips_or_none(amount: Chips, unit: Chips) -> Chips {
 fn most_seats(game: Game) -> usize {
     match game {
         Game::Holdem => 17,
-        Game::Pineapple => 13,
+        Game::Pineapple | Game::CrazyPineapple => 13,
         Game::FiveCardDraw | Game::LowBall => 8,
         Game::MexicanPoker => 7,
     }

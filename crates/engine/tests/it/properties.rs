@@ -61,6 +61,7 @@ pub fn any_game() -> impl Strategy<Value = Game> {
     prop_oneof![
         Just(Game::Holdem),
         Just(Game::Pineapple),
+        Just(Game::CrazyPineapple),
         Just(Game::FiveCardDraw),
         Just(Game::LowBall),
         Just(Game::MexicanPoker)

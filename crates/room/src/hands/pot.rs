@@ -1,4 +1,4 @@
-//! The pot games' hands (Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker):
+//! The pot games' hands (Hold'em, Pineapple, Crazy Pineapple, Five Card Draw, Low Ball, Mexican Poker):
 //! started from the table's settings and seats, the blinds placed by the button rule, settled
 //! into the seats' stacks and the house's drop.
 

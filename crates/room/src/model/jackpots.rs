@@ -239,6 +239,7 @@ pub(crate) fn pot_game(code: GameCode) -> Option<Game> {
     match code {
         GameCode::Holdem => Some(Game::Holdem),
         GameCode::Pineapple => Some(Game::Pineapple),
+        GameCode::CrazyPineapple => Some(Game::CrazyPineapple),
         GameCode::FiveCardDraw => Some(Game::FiveCardDraw),
         GameCode::Lowball => Some(Game::LowBall),
         GameCode::Mexican => Some(Game::MexicanPoker),

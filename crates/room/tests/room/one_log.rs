@@ -73,13 +73,16 @@ fn fold_out(f: &Fixture, hand: i64, mut cards: impl Iterator<Item = &'static str
 
 #[test]
 fn every_pot_game_plays_a_hand_by_the_dealers_words_through_the_one_log() {
-    for game in [
-        "holdem",
-        "pineapple",
-        "five_card_draw",
-        "lowball",
-        "mexican",
-    ] {
+    let pot_games = cardroom_room::GAMES
+        .iter()
+        .filter(|g| g.kind == cardroom_room::HandKind::Pot)
+        .map(|g| g.code.as_str());
+    assert_eq!(
+        pot_games.clone().count(),
+        6,
+        "every pot game, Crazy Pineapple included"
+    );
+    for game in pot_games {
         let mut f = Fixture::new();
         let req = if game == "mexican" {
             let mut req = no_blind_table("T", game, 200, 400);

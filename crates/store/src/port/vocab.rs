@@ -70,6 +70,7 @@ vocab! {
     GameCode, "game" {
         Holdem = "holdem",
         Pineapple = "pineapple",
+        CrazyPineapple = "crazy_pineapple",
         FiveCardDraw = "five_card_draw",
         Lowball = "lowball",
         Mexican = "mexican",
@@ -216,7 +217,7 @@ vocab! {
 
     /// Which engine a hand is logged with.
     HandKind, "hand kind" {
-        /// The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker.
+        /// The pot games: Hold'em, Pineapple, Crazy Pineapple, Five Card Draw, Low Ball, Mexican Poker.
         Pot = "pot",
         Pan = "pan",
         /// The house-banked Draw Poker with Joker.
