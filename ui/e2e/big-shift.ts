@@ -163,6 +163,7 @@ export function bigShiftReport(): ShiftReport {
       drops_cents: g.figures.drop_cents,
       time_from_stacks_cents: g.figures.collected_cents,
       jackpot_cents: 0,
+      jackpot_paid_cents: 0,
       bank_cents: g.figures.banked_cents,
       corrections_cents: 0,
       in_play_cents: 0,
@@ -215,6 +216,8 @@ export function bigShiftReport(): ShiftReport {
     seat_time: [],
     dealer_hours: dealerHours,
     chips: [...chips, room],
+    // The big shift's room has no jackpot fund.
+    jackpots: [],
   };
 }
 

@@ -36,6 +36,19 @@ test("Pineapple by touch: each seat's discard, the board entered on the grid, WC
   await close();
 });
 
+test("Crazy Pineapple by touch: the flop on the grid with three cards in each hand, then each seat's discard", async () => {
+  let flopSeen = false;
+  const { page, close } = await playByTouch("crazy-pineapple", ["discard", "deal_board"], async (kind, p) => {
+    if (kind === "deal_board") flopSeen = true;
+    if (kind === "discard") {
+      assert.ok(flopSeen, "the discards come after the flop");
+      assert.match(await p.textContent("#turn-line"), /· discards one card$/);
+    }
+  });
+  assert.match(await page.textContent("#turn-line"), /is over/);
+  await close();
+});
+
 test("Five Card Draw by touch: a misdeal voids the hand (recorded), then a whole hand with the draw", async () => {
   const { page, close } = await playByTouch("five-card-draw", ["void_hand", "draw", "show"], async (kind, p) => {
     if (kind === "draw") {

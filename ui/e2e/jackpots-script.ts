@@ -1,12 +1,16 @@
 // The jackpots as a small in-memory room, for the browser mock (`mock-ipc.ts`: every scenario,
-// the hit pending in scenario "jackpots") and the Jackpots screen's component tests. It starts
+// the hits pending in scenario "jackpots") and the Jackpots screen's component tests. It starts
 // from the demo's fund (crates/room/src/demo.rs: "Bad beat", Hold'em, $1.00 from every pot of
 // $20.00 or more once the flop is dealt, 50/25/15) with one payout behind it, and, when asked,
-// one bad beat waiting at Table 1: four nines beaten by a straight flush. It changes the way the
-// room's use cases do (crates/room/src/jackpots.rs): a fund added, a balance corrected, a hit
-// paid with a witness (refused as the room refuses: the witness is the one paying, names missing
-// above the threshold, a wrong PIN).
+// one bad beat waiting at Table 1: four nines beaten by a straight flush; and, when asked, a
+// second fund, "High hand" (the best hand of each hour, 90% of the fund), its leader of the hour
+// waiting for the hour to end: a nine-high straight flush at Table 1. It changes the way the
+// room's use cases do (crates/room/src/jackpots.rs): a fund added (a high hand's split and
+// period checked), a balance corrected, a hit paid with a witness (refused as the room refuses:
+// the witness is the one paying, names missing above the threshold, a wrong PIN, a high hand
+// before its period ends).
 import type {
+  FundTerms,
   FundView,
   HitView,
   IpcError,
@@ -40,6 +44,23 @@ const dollars = (cents: number) => `$${Math.floor(cents / 100).toLocaleString("e
 
 const RULES =
   "Bad-beat jackpot. Games: Texas Hold'em. A hand of four of a kind, twos or better must lose to a better hand at a showdown with both hands shown and the whole board dealt, with at least 4 players dealt in. Both hole cards of the losing and of the winning hand must play. Collection: $1.00 from every pot of $20.00 or more, taken once the flop is dealt. A hit pays 50% to the losing hand, 25% to the winning hand and 15% shared by the others dealt in; 10% stays to seed the next jackpot.";
+
+const HIGH_RULES =
+  "High-hand promotion. Games: Texas Hold'em. The best hand shown at a showdown with the whole board dealt wins, if it is full house, aces full of kings or better. Both hole cards must play. Collection: $0.50 from every pot of $20.00 or more, taken once the flop is dealt. The best hand of each hour is paid 90% of the jackpot when the period ends; a tie shares it equally; 10% stays for the next.";
+
+/** The posted rules of a fund the window adds, in the room's words (`FundTerms::rules_text`), its qualifying hand left out. */
+function rulesOf(t: FundTerms): string {
+  const { loser, winner, table } = t.split;
+  const kept = 100 - loser - winner - table;
+  const collection = `Collection: ${dollars(t.drop_cents)} from every pot of ${dollars(t.min_pot_cents)} or more${t.at_flop ? ", taken once the flop is dealt" : ""}.`;
+  if (t.qualifier.kind === "bad_beat") {
+    return `Bad-beat jackpot. ${collection} A hit pays ${loser}% to the losing hand, ${winner}% to the winning hand and ${table}% shared by the others dealt in; ${kept}% stays to seed the next jackpot.`;
+  }
+  const m = t.qualifier.period_minutes;
+  const period = m === 60 ? "each hour" : m === 1440 ? "each day, from midnight" : m % 60 === 0 ? `every ${m / 60} hours from midnight` : `every ${m} minutes from midnight`;
+  const ties = t.qualifier.ties === "share" ? "a tie shares it equally" : "a tie goes to the hand shown first";
+  return `High-hand promotion. ${collection} The best hand of ${period} is paid ${winner}% of the jackpot when the period ends; ${ties}; ${kept}% stays for the next.`;
+}
 
 /** The demo's fund, as the room shows it on the evening of the fixtures. */
 export function demoFund(pending: boolean): FundView {
@@ -88,7 +109,63 @@ export function demoHit(): HitView {
         [1, "9s 9h"],
         [2, "8h 4h"],
       ],
+      high_hand: null,
     },
+    words: "seat 1's four of a kind, nines lost to seat 2's straight flush, eight high",
+    paid: false,
+  };
+}
+
+/** The high-hand fund: the best hand of each hour (aces full or better, both hole cards), 90% of the fund, a tie shared. */
+export function demoHighHandFund(pending: boolean): FundView {
+  return {
+    id: 2,
+    name: "High hand",
+    balance_cents: 24_500,
+    terms: {
+      games: ["holdem"],
+      min_big_blind_cents: null,
+      max_big_blind_cents: null,
+      drop_cents: 50,
+      min_pot_cents: 2_000,
+      at_flop: true,
+      fee_percent: 0,
+      cap_cents: null,
+      qualifier: { kind: "high_hand", at_least: "Ac Ad Ah Kc Ks", both_hole_cards: true, period_minutes: 60, ties: "share" },
+      split: { loser: 0, winner: 90, table: 0 },
+      names_above_cents: 50_000,
+    },
+    effective_from: "2026-11-18T05:00:00Z",
+    version: 1,
+    rules: HIGH_RULES,
+    pending: pending ? [demoHighHandHit()] : [],
+  };
+}
+
+/** The high hand of the hour 20:00-21:00 (UTC) so far: seat 4's nine-high straight flush at Table 1, hand 405 (the bad beat's eight-high one, later, does not beat it). */
+export function demoHighHandHit(): HitView {
+  return {
+    id: 9,
+    fund_id: 2,
+    fund_name: "High hand",
+    hand_id: 405,
+    table_id: 1,
+    table_name: "Table 1",
+    found_at: "2026-11-20T20:14:00Z",
+    detail: {
+      loser: 0,
+      loser_hand: "",
+      winner: 4,
+      winner_hand: "straight flush, nine high",
+      table: [],
+      board: "5s 6s 7s Kd 2c",
+      shown: [
+        [4, "8s 9s"],
+        [1, "Kh Kc"],
+      ],
+      high_hand: { holders: [4], from: "2026-11-20T20:00:00Z", to: "2026-11-20T21:00:00Z" },
+    },
+    words: "seat 4's straight flush, nine high leads the period from 2026-11-20T20:00:00Z to 2026-11-20T21:00:00Z",
     paid: false,
   };
 }
@@ -112,10 +189,25 @@ const EARLIER: PayoutView = {
   ],
 };
 
-export function jackpotsScript(start: { pending: boolean; now: () => string; me: () => { id: number; name: string }; staff: () => { id: number; name: string; active: boolean }[]; seated: (tableId: number, seat: number) => string | null }) {
+/**
+ * The room's jackpots: the bad beat waiting when `pending`; the high-hand fund too when
+ * `highHand`, its leader of the hour waiting when `pending`.
+ */
+export function jackpotsScript(start: {
+  pending: boolean;
+  highHand?: boolean;
+  now: () => string;
+  me: () => { id: number; name: string };
+  staff: () => { id: number; name: string; active: boolean }[];
+  seated: (tableId: number, seat: number) => string | null;
+}) {
   const state: JackpotsMock = { refuseNext: null, sent: [] };
-  const room: Jackpots = { at: start.now(), funds: [demoFund(start.pending)], payouts: [structuredClone(EARLIER)] };
-  let nextFund = 2;
+  const room: Jackpots = {
+    at: start.now(),
+    funds: [demoFund(start.pending), ...(start.highHand ? [demoHighHandFund(start.pending)] : [])],
+    payouts: [structuredClone(EARLIER)],
+  };
+  let nextFund = room.funds.length + 1;
   let nextPayout = 2;
   /** When each paid hit was paid, by fund and hand. */
   const paidAt = new Map<string, string>();
@@ -144,12 +236,20 @@ export function jackpotsScript(start: { pending: boolean; now: () => string; me:
     const before = Math.max(0, f.balance_cents);
     const part = (pct: number) => Math.floor((before * pct) / 100);
     const d = hit!.detail;
+    const lead = d.high_hand ?? null;
+    if (lead && start.now() < lead.to) {
+      refuse("jackpot_not_qualified", `hand ${p.hand_id} is not a ${f.name} jackpot: its period runs until ${lead.to}: the high hand is paid when the period ends`);
+    }
     const tableEach = d.table.length > 0 ? Math.floor(part(f.terms.split.table) / d.table.length) : 0;
-    const plan: [number, string, number][] = [
-      [d.loser, "loser", part(f.terms.split.loser)],
-      [d.winner, "winner", part(f.terms.split.winner)],
-      ...d.table.map((seat): [number, string, number] => [seat, "table", tableEach]),
-    ];
+    const firstOnly = f.terms.qualifier.kind === "high_hand" && f.terms.qualifier.ties === "first_shown";
+    const holders = lead ? (firstOnly ? lead.holders.slice(0, 1) : lead.holders) : [];
+    const plan: [number, string, number][] = lead
+      ? holders.map((seat): [number, string, number] => [seat, "high hand", Math.floor(part(f.terms.split.winner) / holders.length)])
+      : [
+          [d.loser, "loser", part(f.terms.split.loser)],
+          [d.winner, "winner", part(f.terms.split.winner)],
+          ...d.table.map((seat): [number, string, number] => [seat, "table", tableEach]),
+        ];
     const total = plan.reduce((s, [, , a]) => s + a, 0);
     const named = total > f.terms.names_above_cents;
     const shares: PayoutShare[] = plan.map(([seat, part, amount]) => {
@@ -184,6 +284,13 @@ export function jackpotsScript(start: { pending: boolean; now: () => string; me:
     if (n.terms.games.length === 0) refuse("invalid_input", "the games: name the pot games that feed the jackpot");
     const { loser, winner, table } = n.terms.split;
     if (loser + winner + table > 100) refuse("invalid_input", "the split: the shares add up to more than 100%");
+    const q = n.terms.qualifier;
+    if (q.kind === "high_hand") {
+      if (q.period_minutes < 15 || 1440 % q.period_minutes !== 0) refuse("invalid_input", "the period: minutes that divide a day, from 15 to 1440 (60: each hour)");
+      if (loser !== 0 || table !== 0 || winner === 0) {
+        refuse("invalid_input", "the split: a high hand pays the winning hand only: its share above 0%, the loser's and the table's 0%");
+      }
+    }
     const f: FundView = {
       id: nextFund++,
       name: n.name.trim(),
@@ -191,7 +298,7 @@ export function jackpotsScript(start: { pending: boolean; now: () => string; me:
       terms: structuredClone(n.terms),
       effective_from: n.effective_from ?? start.now(),
       version: 1,
-      rules: `Bad-beat jackpot. Collection: ${dollars(n.terms.drop_cents)} from every pot of ${dollars(n.terms.min_pot_cents)} or more. A hit pays ${loser}% to the losing hand, ${winner}% to the winning hand and ${table}% shared by the others dealt in; ${100 - loser - winner - table}% stays to seed the next jackpot.`,
+      rules: rulesOf(n.terms),
       pending: [],
     };
     room.funds.push(f);

@@ -1,11 +1,17 @@
 // The jackpots in the built UI, in Chromium, with the IPC mocked (`jackpots-script.ts`, scenario
-// "jackpots": the demo's fund with a bad beat at Table 1 waiting): the floor board's banner, the
-// Jackpots screen it opens (the fund, its rules, the hit, the payouts, the ledger) fitting
-// 1280x800 and WCAG 2.2 AA clean, and a hit paid with a witness.
+// "jackpots": the demo's fund with a bad beat at Table 1 waiting, and the high-hand fund with its
+// leader of the hour waiting for the hour to end): the floor board's banner, the Jackpots screen
+// it opens (the funds, their rules, the hits, the payouts, the ledger) fitting every size the
+// room uses and WCAG 2.2 AA clean, a hit paid with a witness, and the dealer's console's alert.
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { assertAccessible, assertFits, open, pageTest, repo, SIZES } from "./browser.mjs";
+import { assertLayout, openConsole, playHand } from "./dealer-driver.mjs";
+
+const BAD_BEAT = "Table 1, hand 412 (Bad beat): Seat 1's four of a kind, nines lost to seat 2's straight flush, eight high";
+const HIGH_HAND = "Table 1, hand 405 (High hand): Seat 4's straight flush, nine high leads the period from 21:00 to 22:00";
 
 async function screenshot(page, name) {
   const dir = resolve(repo, "docs", "screenshots");
@@ -13,16 +19,26 @@ async function screenshot(page, name) {
   await page.screenshot({ path: resolve(dir, name), animations: "disabled" });
 }
 
-pageTest("the board's banner opens Jackpots: the fund, its rules and its hit, the payouts and the ledger fit 1280x800; WCAG 2.2 AA", () => open("jackpots"), async (page) => {
+pageTest("the board's banner, in the room's words, opens Jackpots: the funds, their rules and hits, the payouts and the ledger fit 1280x800; WCAG 2.2 AA", () => open("jackpots"), async (page) => {
   await page.waitForSelector("#jackpot-banner");
-  assert.equal(await page.textContent("#jackpot-banner [data-field=jackpot-line]"), "Bad-beat jackpot qualifies at Table 1, hand 412: keep the cards");
+  assert.equal(await page.textContent("#jackpot-banner .mantine-Alert-title"), "Bad-beat jackpot and high hand: keep the cards");
+  assert.deepEqual(await page.locator("#jackpot-banner [data-field=jackpot-line]").allTextContents(), [BAD_BEAT, HIGH_HAND]);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await assertFits(page, `the floor board's banner at ${size.width}x${size.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await assertAccessible(page);
+  await screenshot(page, "jackpot-banner.png");
   await page.click("#jackpot-banner-open");
   await page.waitForSelector("[data-hit]");
   await page.waitForSelector("#ledger");
   assert.equal(await page.getAttribute("#nav-jackpots", "aria-current"), "page");
   assert.equal(await page.textContent("[data-fund='1'] [data-field=balance]"), "$1,286.00");
   assert.match(await page.textContent("[data-fund='1'] [data-field=version]"), /^Terms v1 from 14 Nov 2026/);
+  // The high hand: the room's words with its period in the room's times; paid when the period ends.
+  assert.equal(await page.textContent("[data-hit='9'] [data-field=hands]"), "Seat 4's straight flush, nine high leads the period from 21:00 to 22:00.");
+  assert.equal(await page.textContent("[data-hit='9'] [data-field=period-end]"), "Paid when the period ends at 22:00, if no better hand is shown by then.");
   await assertFits(page, "Jackpots");
   await assertAccessible(page);
   await screenshot(page, "jackpots.png");
@@ -36,17 +52,23 @@ pageTest("the board's banner opens Jackpots: the fund, its rules and its hit, th
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await assertFits(page, `Jackpots at ${size.width}x${size.height}`);
-    for (const [button, what] of [[/Pay… Table 1, hand 412/, "the pay dialog"], ["Add fund…", "the new fund's form"]]) {
+    for (const [button, what] of [[/Pay… Table 1, hand 412/, "the pay dialog"], [/Pay… Table 1, hand 405/, "the high hand's pay dialog"], ["Add fund…", "the new fund's form"]]) {
       await page.getByRole("button", { name: button }).click();
       await page.waitForSelector("[role=dialog]");
       await assertFits(page, `${what} at ${size.width}x${size.height}`);
+      if (button === "Add fund…") {
+        await page.getByRole("dialog").locator("label", { hasText: "High hand of the period" }).click();
+        await page.waitForSelector("#add-fund-period");
+        await assertFits(page, `the new high-hand fund's form at ${size.width}x${size.height}`);
+        if (size.width === 1280) await assertAccessible(page);
+      }
       await page.keyboard.press("Escape");
       await page.waitForSelector("[role=dialog]", { state: "detached" });
     }
   }
 });
 
-pageTest("a hit paid with a witness: names required over the threshold, the witness's PIN and one's own; the banner goes", () => open("jackpots"), async (page) => {
+pageTest("a hit paid with a witness: names required over the threshold, the witness's PIN and one's own; the bad beat leaves the banner", () => open("jackpots"), async (page) => {
   await page.waitForSelector("#floor-title");
   await page.keyboard.press("Alt+j");
   await page.waitForSelector("[data-hit]");
@@ -70,10 +92,67 @@ pageTest("a hit paid with a witness: names required over the threshold, the witn
   assert.equal(await dialog.getByRole("status").textContent(), "Paid $1,157.40 from Bad beat; $128.60 stays in the fund.");
   await assertAccessible(page);
   await dialog.getByRole("button", { name: "Done" }).click();
-  await page.waitForSelector("[data-hit]", { state: "detached" });
+  await page.waitForSelector("[data-hit='7']", { state: "detached" });
   await page.waitForSelector("#payouts tr[data-payout='2']");
   assert.equal(await page.textContent("[data-fund='1'] [data-field=balance]"), "$128.60");
   await page.click("#nav-floor");
   await page.waitForSelector("#floor-title");
-  assert.equal(await page.$("#jackpot-banner"), null);
+  // The bad beat is paid: only the high hand, waiting for its hour to end, is left on the banner.
+  await page.waitForFunction((line) => [...document.querySelectorAll("#jackpot-banner [data-field=jackpot-line]")].map((l) => l.textContent).join("|") === line, HIGH_HAND);
+  assert.equal(await page.textContent("#jackpot-banner .mantine-Alert-title"), "High hand: keep the cards");
+});
+
+pageTest("a high hand is paid only once its period ends: the room's refusal in words, the hit still waiting", () => open("jackpots"), async (page) => {
+  await page.waitForSelector("#floor-title");
+  await page.keyboard.press("Alt+j");
+  await page.waitForSelector("[data-hit='9']");
+  await page.getByRole("button", { name: /Pay… Table 1, hand 405/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  assert.match(await dialog.textContent(), /A high hand is paid once its period ends, at 22:00/);
+  await dialog.getByRole("combobox", { name: /Witness/ }).selectOption("2");
+  await dialog.getByLabel(/Witness's PIN/).fill("2468");
+  await dialog.getByLabel(/^Your PIN/).fill("1357");
+  await dialog.getByRole("button", { name: "Pay the jackpot" }).click();
+  await dialog.locator("#pay-9-refusal[data-code=jackpot_not_qualified]").waitFor();
+  await assertAccessible(page);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("[data-hit='9']");
+});
+
+const CONSOLE_WORDS = ["Bad-beat jackpot qualifies (Bad beat): keep the cards", "High hand of the period so far (High hand): keep the cards"];
+
+test("the dealer's console says a jackpot the hand qualifies for in the room's words, where the actions were: the table keeps its room at every size; WCAG 2.2 AA", async () => {
+  const { page, problems, close } = await openConsole("holdem");
+  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_WORDS);
+  await playHand(page, "holdem", "keys");
+  await page.waitForSelector("#action-area > #console-jackpot");
+  assert.deepEqual(await page.locator("#console-jackpot [data-field=jackpot-line]").allTextContents(), CONSOLE_WORDS);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await assertLayout(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await assertAccessible(page);
+  await screenshot(page, "jackpot-console.png");
+  assert.deepEqual(problems.filter((p) => !/duplicate_card|already on the board/.test(p)), []);
+  await close();
+});
+
+test("between hands the console's jackpot and the time collection's banner both show whole, one above the other, at 1024x768", async () => {
+  const { page, problems, close } = await openConsole("lowball", { width: 1024, height: 768 });
+  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_WORDS);
+  let checked = false;
+  await playHand(page, "lowball", "touch", async (i, p, step) => {
+    if (step.call !== "collect_time") return;
+    await p.waitForSelector("#console-jackpot");
+    const [alert, banner] = await Promise.all(["#console-jackpot", "#action-area .collection-banner"].map((s) => p.locator(s).boundingBox()));
+    assert.ok(alert.y + alert.height <= banner.y, `the jackpot (bottom ${alert.y + alert.height}) lies over the collection's banner (top ${banner.y})`);
+    await assertLayout(p);
+    await assertAccessible(p);
+    checked = true;
+  });
+  assert.ok(checked, "the hand ended with a collection due");
+  assert.deepEqual(problems, []);
+  await close();
 });

@@ -36,7 +36,8 @@ const scripts = import.meta.glob<ConsoleScript>("../src/fixtures/console/*.json"
 // "server": the room lives on a database server; "env": CARDROOM_DB decides where it lives.
 // "rotation": the floor's day of a real room (its board has a seat sitting out past the limit).
 // "lists": the same day's waiting lists, worked in memory (`waitlist-script.ts`).
-// "jackpots": the board of "ok" with a bad beat at Table 1 waiting to be paid (`jackpots-script.ts`).
+// "jackpots": the board of "ok" with a bad beat at Table 1 waiting to be paid, and a second fund,
+// the high hand of each hour, its leader waiting for the hour to end (`jackpots-script.ts`).
 type Scenario =
   | "ok"
   | "locked"
@@ -85,6 +86,11 @@ declare global {
       seats: SeatChipsMock | null;
       /** The jackpots (every scenario; a hit waits in "jackpots"): a refusal to come, the commands sent. */
       jackpots: JackpotsMock;
+      /**
+       * A console scenario: the room's words of the jackpots the hand qualifies for, laid over
+       * every console read of a finished hand from now on (`ConsoleView.jackpot`; none unless set).
+       */
+      consoleJackpot: string[];
     };
   }
 }
@@ -120,6 +126,7 @@ const rotation = rotationRoom(rotationJson as RotationView, floorSettingsJson as
 // The jackpots: the demo's fund, its bad beat waiting in scenario "jackpots".
 const jackpots = jackpotsScript({
   pending: scenario === "jackpots",
+  highHand: scenario === "jackpots",
   now: () => board.at,
   me: () => session.staff,
   staff: () => staffJson as StaffDto[],
@@ -169,6 +176,7 @@ window.__cardroomMock = {
   lists: lists.state,
   seats: seats?.state ?? null,
   jackpots: jackpots.state,
+  consoleJackpot: [],
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -224,7 +232,11 @@ mockIPC(
     // The shell's own state, not the database's: answered whatever the server does.
     if (cmd === "connection_status" || cmd === "database_setting") return database.answer(cmd, args as Record<string, unknown>);
     if (failing) throw failing;
-    if (script?.handles(cmd)) return seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
+    if (script?.handles(cmd)) {
+      const view = seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
+      const words = window.__cardroomMock.consoleJackpot;
+      return words.length > 0 && view.hand?.finished ? { ...view, jackpot: [...words] } : view;
+    }
     if (seats?.handles(cmd)) return seats.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);
     if (audit.handles(cmd)) return audit.answer(cmd, args as Record<string, unknown>);

@@ -496,6 +496,18 @@ pageTest("the chips: each table's chips in the identity's columns, the room's to
     assert.equal(await row.locator('[data-field="difference"]').textContent(), "balances", a.table);
   }
   assert.equal(await page.locator("#chips-off").count(), 0, "every table balances");
+  // Below the chips, each jackpot fund rolled forward over the shift: the players' money, apart.
+  const { jackpots } = reportOf({ shift_id: 2 });
+  assert.ok(jackpots.length > 0, "the demo's fund");
+  assert.equal(await page.textContent("#jackpot-funds-title"), "Jackpot funds (the players' money, not the house's)");
+  for (const l of jackpots) {
+    const row = page.locator(`#jackpot-funds tr[data-fund="${l.fund_id}"]`);
+    assert.equal(await row.locator("th").textContent(), l.fund_name);
+    for (const key of ["opening_cents", "seed_cents", "collected_cents", "fee_cents", "paid_cents", "closing_cents"]) {
+      assert.equal(await row.locator(`[data-field="${key}"]`).textContent(), money(l[key]), `${l.fund_name} ${key}`);
+    }
+    assert.equal(await row.locator('[data-field="adjustment_cents"]').textContent(), signed(l.adjustment_cents));
+  }
   await page.locator("#chips-title").evaluate((e) => e.scrollIntoView({ block: "start" }));
   assert.ok((await rightEdge(page)) <= 1280, `the screen is ${await rightEdge(page)} px wide`);
   await assertAccessible(page);
@@ -673,6 +685,10 @@ pageTest("Export CSV writes exactly the room's CSV; the count sheet shows the bo
   assert.equal(await page.textContent("#box-count"), String(sheet.box_count));
   assert.equal(await page.textContent("#count-total"), money(sheet.total_cents));
   assert.equal(await page.textContent('#count-boxes tr[data-table="3"] [data-field=amount]'), money(sheet.boxes[2].amount_cents));
+  // Each table's jackpot box beside its drop box, and their total apart: never in the drop boxes' total.
+  assert.equal(await page.textContent('#count-boxes tr[data-table="1"] [data-field=jackpot]'), money(sheet.boxes[0].jackpot_cents));
+  assert.equal(await page.textContent("#count-jackpot-total"), money(sheet.jackpot_total_cents));
+  assert.ok(sheet.jackpot_total_cents > 0, "the demo's pots fed the fund");
   assert.equal(await page.textContent("#count-sheet-counters"), "Ann Count, Bo Tally");
   assert.match(await page.textContent("#count-sheet"), /Made at23 Nov 2026, 10:06/);
   await assertAccessible(page);

@@ -14,7 +14,7 @@ import { openScreens } from "./screens-browser.mjs";
 const screenshot = (page, name) => page.screenshot({ path: resolve(repo, "e2e", "artifacts", name), animations: "disabled" });
 
 /** The seven games' fixture hands (Hold'em twice: no limit and fixed limit). */
-const GAMES = ["holdem", "holdem-fixed", "pineapple", "five-card-draw", "lowball", "mexican", "pan", "banked"];
+const GAMES = ["holdem", "holdem-fixed", "pineapple", "crazy-pineapple", "five-card-draw", "lowball", "mexican", "pan", "banked"];
 
 const label = ({ width, height }) => `${width}x${height}`;
 

@@ -151,7 +151,9 @@ describe("the jackpots", () => {
   it("the board's banner of a bad beat opens the Jackpots screen, where the hit waits to be paid; Alt+J goes there too", async () => {
     const { history, user } = showApp("floor", "/floor", { hit: true });
     await shown(history, "/floor", "floor");
-    expect((await screen.findByRole("alert")).textContent).toContain("Bad-beat jackpot qualifies at Table 1, hand 412: keep the cards");
+    const banner = await screen.findByRole("alert");
+    expect(banner.textContent).toContain("Bad-beat jackpot: keep the cards");
+    expect(banner.textContent).toContain("Table 1, hand 412 (Bad beat): Seat 1's four of a kind, nines lost to seat 2's straight flush, eight high");
     await user.click(screen.getByRole("button", { name: "Open Jackpots to pay" }));
     await shown(history, "/jackpots", "jackpots");
     expect(await screen.findByRole("button", { name: /Pay… Table 1, hand 412/ })).toBeTruthy();

@@ -244,7 +244,7 @@ export const events = {
 /* Constants */
 export const FIGURES = [{"cli":null,"csv":"due_count","field":"due_count","kind":"count"},{"cli":"Expected","csv":"due","field":"due_cents","kind":"money"},{"cli":"Collected","csv":"collected","field":"collected_cents","kind":"money"},{"cli":"Excused","csv":"excused","field":"excused_cents","kind":"money"},{"cli":"Missing","csv":"missing","field":"missing_cents","kind":"money"},{"cli":null,"csv":"not_collected","field":"not_collected_cents","kind":"money"},{"cli":null,"csv":"sitting_out","field":"sitting_out_cents","kind":"money"},{"cli":null,"csv":"left","field":"left_cents","kind":"money"},{"cli":null,"csv":"new_player","field":"new_player_cents","kind":"money"},{"cli":null,"csv":"comped","field":"comped_cents","kind":"money"},{"cli":null,"csv":"cannot_cover","field":"cannot_cover_cents","kind":"money"},{"cli":null,"csv":"unmarked","field":"unmarked_cents","kind":"money"},{"cli":null,"csv":"drop_count","field":"drop_count","kind":"count"},{"cli":"Drops","csv":"drops","field":"drop_cents","kind":"money"},{"cli":"Hands","csv":"hands_dealt","field":"hands_dealt","kind":"count"},{"cli":"House","csv":"house_total","field":"house_cents","kind":"money"},{"cli":null,"csv":"adjustments","field":"adjustment_cents","kind":"money"},{"cli":"Banked","csv":"banked","field":"banked_cents","kind":"money"},{"cli":"Jackpot","csv":"jackpot","field":"jackpot_cents","kind":"money"}] as const;
 
-export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
+export const GAMES = [{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"holdem","collection":"pot_drop","draw":false,"joker":"never","kind":"pot","max_seats":9,"name":"Texas Hold'em","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":10,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":true,"board_cards":5,"button":true,"chip_cents":100,"code":"crazy_pineapple","collection":"time","draw":false,"joker":"never","kind":"pot","max_seats":10,"name":"Crazy Pineapple","ranks":"AKQJT98765432","start_players":5,"structures":true,"tournament_seats":null,"usual_betting":"no_limit","usual_seats":9},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"five_card_draw","collection":"time","draw":true,"joker":"table_option","kind":"pot","max_seats":8,"name":"Five Card Draw","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":true,"board_cards":0,"button":true,"chip_cents":100,"code":"lowball","collection":"time","draw":true,"joker":"always","kind":"pot","max_seats":8,"name":"Low Ball","ranks":"AKQJT98765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":true,"chip_cents":100,"code":"mexican","collection":"time","draw":false,"joker":"always","kind":"pot","max_seats":7,"name":"Mexican Poker","ranks":"AKQJ765432","start_players":4,"structures":true,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7},{"blinds":false,"board_cards":0,"button":false,"chip_cents":25,"code":"pan","collection":"time","draw":false,"joker":"never","kind":"pan","max_seats":10,"name":"Pan","ranks":"KQJ765432A","start_players":4,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":8},{"blinds":false,"board_cards":0,"button":false,"chip_cents":10,"code":"joker_draw","collection":"time","draw":true,"joker":"always","kind":"banked","max_seats":10,"name":"Draw Poker with Joker","ranks":"AKQJT98765432","start_players":2,"structures":false,"tournament_seats":null,"usual_betting":"fixed_limit","usual_seats":7}] as const;
 
 /* Types */
 /**  One entry. Cards given as `None` are unknown: the dealer did not enter them. */
@@ -704,6 +704,8 @@ export type ChipAccount = {
 	time_from_stacks_cents: number,
 	/**  Jackpot collections taken from pots: the funds' chips, never the house's. */
 	jackpot_cents: number,
+	/**  Jackpots the house paid in chips onto stacks, from the funds. */
+	jackpot_paid_cents: number,
 	/**  The house's result on banked boxes (positive: the house won). */
 	bank_cents: number,
 	/**  The floor's count corrections (positive: chips found). */
@@ -1315,7 +1317,7 @@ export type FundView = {
 };
 
 /**  The games the room spreads. */
-export type GameCode = "holdem" | "pineapple" | "five_card_draw" | "lowball" | "mexican" | "pan" | "joker_draw";
+export type GameCode = "holdem" | "pineapple" | "crazy_pineapple" | "five_card_draw" | "lowball" | "mexican" | "pan" | "joker_draw";
 
 /**  A game the room spreads. */
 export type GameDto = {
@@ -1550,6 +1552,11 @@ export type JackpotPayment = {
 	witness_id: number,
 	witness_pin: string,
 	names?: SeatName[],
+	/**
+	 *  The house pays in chips onto the players' stacks at the table (between hands), not in
+	 *  cash: the chip accounting shows them coming in from the fund.
+	 */
+	in_chips?: boolean,
 };
 
 /**  The room's jackpots: every fund, and every payout. */
@@ -2103,9 +2110,11 @@ export type Payment = {
 export type PayoutShare = {
 	seat: number,
 	name: string,
-	/**  `loser`, `winner` or `table`. */
+	/**  `loser`, `winner`, `table` or `high hand`. */
 	part: string,
 	amount_cents: number,
+	/**  Paid in chips onto his stack (else in cash). */
+	in_chips?: boolean,
 };
 
 /**  A payout as recorded. */
@@ -2146,7 +2155,7 @@ export type Phase =
 "dealing" | 
 /**  A betting round: a seat acts. */
 "betting" | 
-/**  Pineapple: every remaining player discards one hole card. */
+/**  The Pineapples: every remaining player discards one hole card. */
 "discarding" | 
 /**
  *  A draw game: each remaining player in turn discards 0 to 5 cards and the dealer

@@ -72,6 +72,7 @@ export type {
   FundTerms,
   FundTermsChange,
   FundView,
+  HighHandLead,
   HitDetail,
   HitView,
   JackpotPayment,
@@ -84,4 +85,5 @@ export type {
   Qualifier,
   SeatName,
   Split,
+  TieRule,
 } from "../bindings";

@@ -8,6 +8,7 @@ import type { GameCode } from "../api";
 export const GAME_COLOR = {
   holdem: "green",
   pineapple: "teal",
+  crazy_pineapple: "cyan",
   five_card_draw: "blue",
   lowball: "indigo",
   mexican: "orange",

@@ -5,14 +5,14 @@ import { GAME_CODES, GAME_NAMES, gameSpec, hasBlinds, hasButton } from "./games"
 import { choosesStructure, defaultChip, defaultOpenTable, tableRules } from "./openTableForm";
 
 describe("the games' facts come from the room's one list (GAMES)", () => {
-  it("lists the seven games in the floor's order, each named as the room names it", () => {
-    expect(GAME_CODES).toEqual(["holdem", "pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"]);
+  it("lists the eight games in the floor's order, each named as the room names it", () => {
+    expect(GAME_CODES).toEqual(["holdem", "pineapple", "crazy_pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"]);
     expect(GAME_NAMES.lowball).toBe("Low Ball");
     for (const g of GAMES) expect(gameSpec(g.code)).toBe(g);
   });
 
-  it("blinds for Hold'em, Pineapple and Low Ball; no button in Pan or the banked game", () => {
-    expect(GAME_CODES.filter(hasBlinds)).toEqual(["holdem", "pineapple", "lowball"]);
+  it("blinds for Hold'em, the Pineapples and Low Ball; no button in Pan or the banked game", () => {
+    expect(GAME_CODES.filter(hasBlinds)).toEqual(["holdem", "pineapple", "crazy_pineapple", "lowball"]);
     expect(GAME_CODES.filter((g) => !hasButton(g))).toEqual(["pan", "joker_draw"]);
   });
 

@@ -2,7 +2,6 @@ import { useCallback, useLayoutEffect, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
-import { JackpotAlert } from "../../components/JackpotAlert";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { setRoomClock } from "../../lib/ticker";
@@ -59,7 +58,15 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
   useHotkeys("p", () => setPanelSeat(first), consoleKeys(panelSeat === null && first !== null), [first]);
   const panel = { seat: panelSeat, onTile, onSeat: setPanelSeat, onClose: () => setPanelSeat(null) };
   return (
-    <section className="console" aria-labelledby="console-title" data-game={game} data-kind={kind} data-view={viewMark(view)}>
+    <section
+      className="console"
+      aria-labelledby="console-title"
+      data-game={game}
+      data-kind={kind}
+      data-view={viewMark(view)}
+      // A jackpot the hand just over qualifies for, said at the top of the actions' place (PotTable).
+      data-jackpot={view.jackpot.length > 0 || undefined}
+    >
       <ConsoleHeader
         view={view}
         last={commands.last}
@@ -73,8 +80,6 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
           ) : null
         }
       />
-      {/* A jackpot the last hand qualifies for: the dealer keeps the cards until the floor pays it. */}
-      <JackpotAlert id="console-jackpot" lines={view.jackpot} />
       {kind === "pot" ? (
         <PotTable view={view} commands={commands} panel={panel} />
       ) : (

@@ -33,7 +33,7 @@ function consoleOf(fx: Script) {
 
 describe("the console mounts Pan and the banked game", () => {
   it("the floor's Console button and a dealer's sign-in reach every game, Pan and the banked game included", () => {
-    for (const game of ["holdem", "pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"] as const) expect(CONSOLE_GAMES.has(game)).toBe(true);
+    for (const game of ["holdem", "pineapple", "crazy_pineapple", "five_card_draw", "lowball", "mexican", "pan", "joker_draw"] as const) expect(CONSOLE_GAMES.has(game)).toBe(true);
   });
 
   it("at a Pan table between hands, Next hand (N) starts Pan with the first hand chosen, never a pot game's start", async () => {

@@ -26,6 +26,15 @@ describe("the console's jackpot alert", () => {
     expect([...alert.querySelectorAll("[data-field=jackpot-line]")].map((l) => l.textContent)).toEqual([LINE]);
   });
 
+  it("a high hand leading its period is said in the room's words too, beside a bad beat: nothing is composed here", async () => {
+    const view = viewAt("holdem", 23);
+    const high = "High hand of the period so far (High hand): keep the cards";
+    view.jackpot = [LINE, high];
+    await showConsole(view);
+    const alert = screen.getByRole("alert");
+    expect([...alert.querySelectorAll("[data-field=jackpot-line]")].map((l) => l.textContent)).toEqual([LINE, high]);
+  });
+
   it("no alert when the hand qualifies for none", async () => {
     await showConsole(viewAt("holdem", 23));
     expect(document.getElementById("console-jackpot")).toBeNull();

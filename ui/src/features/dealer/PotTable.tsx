@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
 import type { ConsoleView, SeatException } from "../../api";
 import { deckFor } from "../../components/cards";
+import { JackpotAlert } from "../../components/JackpotAlert";
 import { gameSpec } from "../../lib/games";
 import { ActionArea } from "./ActionArea";
 import { Centre } from "./Centre";
@@ -20,6 +21,8 @@ import type { ConsoleCommands } from "./useConsoleCommands";
  * A pot game's part of the console: the seat ring with the pots and board, whose turn (and a
  * refusal beside it), the kills and the exposed card, and the actions of the moment (or, between
  * hands, the time collection). A player's seat panel, opened from his tile, lies over the actions.
+ * A jackpot the hand just over qualifies for is said at the top of the actions' place, where the
+ * dealer looks next, in the room's words (`view.jackpot`): the ring keeps its height.
  */
 export function PotTable({ view, commands, panel }: { view: ConsoleView; commands: ConsoleCommands; panel: PanelControl }) {
   const rows = useMemo(() => seatRows(view), [view]);
@@ -45,6 +48,8 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
         )}
       </div>
       <div className="action-area" id="action-area">
+        {/* The dealer keeps the cards until the floor pays it (the room sends words only for a finished hand). */}
+        {!running && <JackpotAlert id="console-jackpot" lines={view.jackpot} />}
         {panel.seat !== null ? (
           <SeatPanel key={panel.seat} view={view} seat={panel.seat} rows={rows} onSeat={panel.onSeat} onClose={panel.onClose} />
         ) : irregularity && running ? (

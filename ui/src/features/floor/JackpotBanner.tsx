@@ -1,11 +1,20 @@
 import { Button } from "@mantine/core";
 import type { FloorBoard } from "../../api";
 import { JackpotAlert } from "../../components/JackpotAlert";
+import { hitsKind, hitWords } from "../../lib/jackpotWords";
 import { useOpenJackpots } from "../../lib/openJackpots";
 
-/** A hit in words: "Bad-beat jackpot qualifies at Table 2, hand 412: keep the cards". */
-export const hitLine = (hit: FloorBoard["pending_jackpots"][number]): string =>
-  `Bad-beat jackpot qualifies at ${hit.table_name}, hand ${hit.hand_id}: keep the cards`;
+type Hit = FloorBoard["pending_jackpots"][number];
+
+/**
+ * A hit in one line: where, the fund, and what it proves in the room's words (`HitView.words`):
+ * "Table 1, hand 412 (Bad beat): Seat 1's four of a kind, nines lost to seat 2's straight flush,
+ * eight high".
+ */
+export const hitLine = (hit: Hit): string => `${hit.table_name}, hand ${hit.hand_id} (${hit.fund_name}): ${hitWords(hit)}`;
+
+/** The banner's title: what kind of jackpot waits, a bad beat or a high hand, and what to do. */
+export const bannerTitle = (hits: readonly Hit[]): string => `${hitsKind(hits)}: keep the cards`;
 
 /**
  * The jackpot hits the room found and nobody has paid yet, at the top of the board (`hits`, the
@@ -14,7 +23,7 @@ export const hitLine = (hit: FloorBoard["pending_jackpots"][number]): string =>
 export function JackpotBanner({ hits }: { hits: FloorBoard["pending_jackpots"] }) {
   const openJackpots = useOpenJackpots();
   return (
-    <JackpotAlert id="jackpot-banner" lines={hits.map(hitLine)}>
+    <JackpotAlert id="jackpot-banner" title={hits.length > 0 ? bannerTitle(hits) : undefined} lines={hits.map(hitLine)}>
       {openJackpots && (
         <Button mt="xs" size="sm" color="red.9" id="jackpot-banner-open" onClick={openJackpots}>
           Open Jackpots to pay

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
 import { SignedIn } from "../../test/session";
 import { JackpotsPage } from "./JackpotsPage";
-import { demoFund, demoHit, serveJackpots, WRONG_PIN } from "./testing";
+import { demoFund, demoHighHandFund, demoHighHandHit, demoHit, serveJackpots, WRONG_PIN } from "./testing";
 import { namesNeeded, seatsPaid } from "./words";
 
-async function show(options?: { pending?: boolean }) {
+async function show(options?: Parameters<typeof serveJackpots>[0]) {
   const room = serveJackpots(options);
   renderApp(
     <SignedIn>
@@ -25,15 +25,19 @@ async function openPay(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the Jackpots screen", () => {
-  it("shows each fund's balance large, its posted rules with the terms' version and date, and its hit with the hands and cards shown", async () => {
+  it("shows each fund's balance large, its posted rules with the terms' version and date, and its hit in the room's words with the cards shown", async () => {
     const { fund } = await show();
     expect(fund.querySelector("[data-field=balance]")!.textContent).toBe("$1,286.00");
     expect(fund.querySelector("[data-field=version]")!.textContent).toBe("Terms v1 from 14 Nov 2026 · Texas Hold'em");
     expect(fund.querySelector("[data-field=rules]")!.textContent).toMatch(/^Bad-beat jackpot\. Games: Texas Hold'em\./);
     const hit = fund.querySelector<HTMLElement>("[data-hit]")!;
+    // The room's words (`HitView.words`), its first letter a capital; the others dealt in after it.
+    expect(demoHit().words).toBe("seat 1's four of a kind, nines lost to seat 2's straight flush, eight high");
     expect(hit.querySelector("[data-field=hands]")!.textContent).toBe(
-      "Seat 1 lost with four of a kind, nines to seat 2, straight flush, eight high. Also dealt in: seat 3, seat 4.",
+      "Seat 1's four of a kind, nines lost to seat 2's straight flush, eight high. Also dealt in: seat 3, seat 4.",
     );
+    // A bad beat has no period.
+    expect(hit.querySelector("[data-field=period-end]")).toBeNull();
     expect(within(hit).getByRole("img", { name: /nine of hearts/i })).toBeTruthy();
     expect(hit.querySelector("[data-field=hand]")!.textContent).toBe("hand 412");
     // The payouts so far, and the ledger by day.
@@ -117,6 +121,64 @@ describe("the Jackpots screen", () => {
     expect(seatsPaid(noTable, demoHit()).map((s) => s.seat)).toEqual([1, 2]);
   });
 
+  it("a high hand pays its holders their part, 'high hand'; a tie in the hand goes to the first shown when the rules say so", () => {
+    const fund = demoHighHandFund(true);
+    const tie = { ...demoHighHandHit(), detail: { ...demoHighHandHit().detail, high_hand: { ...demoHighHandHit().detail.high_hand!, holders: [4, 7] } } };
+    expect(seatsPaid(fund, demoHighHandHit())).toEqual([{ seat: 4, part: "high hand" }]);
+    expect(seatsPaid(fund, tie).map((s) => s.seat)).toEqual([4, 7]);
+    const first = { ...fund, terms: { ...fund.terms, qualifier: { ...fund.terms.qualifier, ties: "first_shown" as const } } };
+    expect(seatsPaid(first, tie).map((s) => s.seat)).toEqual([4]);
+    // 90% of $245.00 is under $500.00: no names needed; of $600.00 it is over.
+    expect(namesNeeded(fund, demoHighHandHit())).toBe(false);
+    expect(namesNeeded({ ...fund, balance_cents: 60_000 }, demoHighHandHit())).toBe(true);
+  });
+
+  it("a high hand's hit: the room's words with its period in the room's times; until the period ends, that it is paid then, and the room's refusal by its code", async () => {
+    const { room } = await show({ highHand: true });
+    const fund = await screen.findByRole("article", { name: "High hand" });
+    expect(fund.querySelector("[data-field=rules]")!.textContent).toMatch(/^High-hand promotion\./);
+    const hit = fund.querySelector<HTMLElement>('[data-hit="9"]')!;
+    expect(hit.querySelector("[data-field=hands]")!.textContent).toBe("Seat 4's straight flush, nine high leads the period from 21:00 to 22:00.");
+    const end = hit.querySelector<HTMLElement>("[data-field=period-end]")!;
+    expect(end.textContent).toBe("Paid when the period ends at 22:00, if no better hand is shown by then.");
+    expect(end.dataset.ended).toBe("false");
+    expect(within(hit).getByRole("img", { name: /nine of spades/i })).toBeTruthy();
+    // The Pay button stays: the room says why it does not pay yet.
+    const user = userEvent.setup();
+    await user.click(within(hit).getByRole("button", { name: /Pay… Table 1, hand 405/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay the High hand jackpot: Table 1, hand 405" });
+    expect(within(dialog).getByText(/^A high hand is paid once its period ends, at 22:00, if no better hand was shown in it: 90% of the fund/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Seat 4, high hand/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
+    await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
+    await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
+    await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal.getAttribute("data-code")).toBe("jackpot_not_qualified");
+    expect(room.of("pay_jackpot").at(-1)!.args).toMatchObject({ payment: { fund_id: 2, hand_id: 405 } });
+  });
+
+  it("once the period has ended the high hand may be paid: its share is the high hand's, in the payouts too", async () => {
+    const { room } = await show({ highHand: true, now: "2026-11-20T21:02:00Z" });
+    const fund = await screen.findByRole("article", { name: "High hand" });
+    const end = fund.querySelector<HTMLElement>("[data-field=period-end]")!;
+    expect(end.textContent).toBe("The period ended at 22:00: the high hand may be paid.");
+    expect(end.dataset.ended).toBe("true");
+    const user = userEvent.setup();
+    await user.click(within(fund).getByRole("button", { name: /Pay… Table 1, hand 405/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay the High hand jackpot: Table 1, hand 405" });
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
+    await user.type(within(dialog).getByLabelText(/^Seat 4, high hand/), "Dot Ruiz");
+    await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
+    await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
+    await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Paid $220.50 from High hand; $24.50 stays in the fund.");
+    expect(within(dialog).getByRole("list", { name: "Shares paid" }).textContent).toBe("Seat 4 Dot Ruiz (high hand): $220.50");
+    expect(room.of("pay_jackpot").at(-1)!.args).toMatchObject({ payment: { fund_id: 2, hand_id: 405, names: [{ seat: 4, name: "Dot Ruiz" }] } });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(document.querySelector('#payouts tr[data-payout="2"]')?.textContent).toContain("Seat 4 Dot Ruiz (high hand)"));
+  });
+
   it("adds a fund from the form: the room's terms in cents, the split and the qualifier", async () => {
     const { room } = await show({ pending: false });
     const user = userEvent.setup();
@@ -155,6 +217,84 @@ describe("the Jackpots screen", () => {
     });
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(await screen.findByRole("article", { name: "Table bad beat" })).toBeTruthy();
+  });
+
+  it("adds a high-hand fund: its period, the weakest hand that counts, ties, the winner's share, and the loser's and the table's 0", async () => {
+    const { room } = await show({ pending: false });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add fund…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a jackpot fund" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "High hand");
+    await user.click(within(dialog).getByRole("radio", { name: "High hand of the period" }));
+    // A high hand pays the winner only: no loser's, table's or players-dealt-in field.
+    expect(within(dialog).queryByLabelText(/^Losing hand \(%\)/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Table share/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Losing hand at least/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Players dealt in/)).toBeNull();
+    const period = within(dialog).getByRole("combobox", { name: /^Period/ });
+    expect([...period.querySelectorAll("option")].map((o) => [o.value, o.textContent])).toEqual([
+      ["60", "Each hour"],
+      ["120", "Every 2 hours"],
+      ["240", "Every 4 hours"],
+      ["480", "Each shift of 8 hours"],
+      ["1440", "Each day"],
+    ]);
+    await user.selectOptions(period, "240");
+    await user.type(within(dialog).getByLabelText(/^Weakest hand that counts/), "Ac Ad");
+    await user.click(within(dialog).getByRole("radio", { name: "The hand shown first takes it" }));
+    await user.clear(within(dialog).getByLabelText(/^The high hand's share/));
+    await user.type(within(dialog).getByLabelText(/^The high hand's share/), "0");
+    await user.click(within(dialog).getByRole("button", { name: "Add the fund" }));
+    // Said before anything is sent: the hand is not five cards, the share is not above 0.
+    expect(await within(dialog).findByText(/^Type five cards, such as Ac Ad Ah Kc Ks/)).toBeTruthy();
+    expect(within(dialog).getByText("A percentage from 1 to 100.")).toBeTruthy();
+    expect(room.of("add_jackpot_fund")).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^Weakest hand that counts/), "  Ah   Kc Ks");
+    await user.clear(within(dialog).getByLabelText(/^The high hand's share/));
+    await user.type(within(dialog).getByLabelText(/^The high hand's share/), "80");
+    // The room's refusal comes back by its code, as for a bad beat.
+    room.script.state.refuseNext = { cmd: "add_jackpot_fund", code: "invalid_input" };
+    await user.click(within(dialog).getByRole("button", { name: "Add the fund" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert").getAttribute("data-code")).toBe("invalid_input"));
+    await user.click(within(dialog).getByRole("button", { name: "Add the fund" }));
+    expect((await within(dialog).findByRole("status")).textContent).toMatch(/^High hand is added, holding \$0\.00/);
+    expect(room.of("add_jackpot_fund").at(-1)!.args).toEqual({
+      fund: {
+        name: "High hand",
+        seed_cents: 0,
+        effective_from: null,
+        terms: {
+          games: ["holdem"],
+          min_big_blind_cents: null,
+          max_big_blind_cents: null,
+          drop_cents: 100,
+          min_pot_cents: 2_000,
+          at_flop: true,
+          fee_percent: 0,
+          cap_cents: null,
+          qualifier: { kind: "high_hand", at_least: "Ac Ad Ah Kc Ks", both_hole_cards: true, period_minutes: 240, ties: "first_shown" },
+          split: { loser: 0, winner: 80, table: 0 },
+          names_above_cents: 50_000,
+        },
+      },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    const added = await screen.findByRole("article", { name: "High hand" });
+    expect(added.querySelector("[data-field=rules]")!.textContent).toMatch(/every 4 hours from midnight is paid 80% of the jackpot when the period ends; a tie goes to the hand shown first/);
+  });
+
+  it("a high hand with no weakest hand sends none: any hand counts", async () => {
+    const { room } = await show({ pending: false });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add fund…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a jackpot fund" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Name" }), "Hourly");
+    await user.click(within(dialog).getByRole("radio", { name: "High hand of the period" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add the fund" }));
+    await within(dialog).findByRole("status");
+    const terms = (room.of("add_jackpot_fund").at(-1)!.args as { fund: { terms: { qualifier: unknown; split: unknown } } }).fund.terms;
+    expect(terms.qualifier).toEqual({ kind: "high_hand", at_least: null, both_hole_cards: true, period_minutes: 60, ties: "share" });
+    expect(terms.split).toEqual({ loser: 0, winner: 90, table: 0 });
   });
 
   it("a split over 100% and a qualifying hand that is not five cards are said before anything is sent", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Button, Group, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { useJackpotLedger, useJackpots, type FundView, type HitView, type Jackpots, type LedgerBy, type PayoutView } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
@@ -7,6 +7,8 @@ import { Money } from "../../components/Money";
 import { PlayingCard } from "../../components/cards";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { useOpenHand } from "../../lib/openHand";
+import { highHandOf, hitWords, periodEndText } from "../../lib/jackpotWords";
+import { setRoomClock, useRoomNow } from "../../lib/ticker";
 import { dateText, dateTimeText, localDateInputOf, parseRoomTime } from "../../lib/time";
 import { AddFundDialog } from "./AddFundDialog";
 import { AdjustDialog } from "./AdjustDialog";
@@ -16,8 +18,9 @@ import "./jackpots.css";
 
 /**
  * Jackpots (floor only): each fund the players feed, with what it holds, its posted rules and
- * the hits waiting to be paid (paid here, with a witness); every payout; the ledger by gaming
- * day or quarter; a new fund, and a correction of a fund's balance.
+ * the hits waiting to be paid (paid here, with a witness; a high hand once its period ends);
+ * every payout; the ledger by gaming day or quarter; a new fund, and a correction of a fund's
+ * balance.
  */
 export function JackpotsPage() {
   const jackpots = useJackpots();
@@ -33,14 +36,16 @@ export function JackpotsPage() {
         </Button>
       </Group>
       <Loaded query={jackpots} reading="Reading the jackpots" errorId="jackpots-error" failed="The jackpots cannot be read">
-        {(data) => <JackpotsView jackpots={data} />}
+        {(data) => <JackpotsView jackpots={data} readAt={jackpots.dataUpdatedAt} />}
       </Loaded>
       <AddFundDialog opened={adding} onClose={() => setAdding(false)} />
     </section>
   );
 }
 
-function JackpotsView({ jackpots }: { jackpots: Jackpots }) {
+function JackpotsView({ jackpots, readAt }: { jackpots: Jackpots; readAt: number }) {
+  // The room's clock, for a high hand's period: ended or not (`PeriodEnd`).
+  useLayoutEffect(() => setRoomClock(parseRoomTime(jackpots.at), readAt), [jackpots.at, readAt]);
   return (
     <>
       {jackpots.funds.length === 0 ? (
@@ -110,7 +115,7 @@ function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
   return (
     <li className="jackpot-hit" data-hit={hit.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div>
+        <div className="jackpot-hit-facts">
           <Text fw={700}>
             {hit.table_name},{" "}
             {openHand ? (
@@ -125,9 +130,9 @@ function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
             </Text>
           </Text>
           <Text size="sm" data-field="hands">
-            Seat {d.loser} lost with {d.loser_hand} to seat {d.winner}, {d.winner_hand}.
-            {d.table.length > 0 && ` Also dealt in: ${d.table.map((s) => `seat ${s}`).join(", ")}.`}
+            {hitWords(hit)}.{d.table.length > 0 && ` Also dealt in: ${d.table.map((s) => `seat ${s}`).join(", ")}.`}
           </Text>
+          <PeriodEnd hit={hit} />
           <div className="jackpot-cards" data-field="cards">
             {d.board && <CardsLine label="Board" cards={d.board} />}
             {d.shown.map(([seat, cards]) => (
@@ -135,11 +140,29 @@ function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
             ))}
           </div>
         </div>
-        <Button color="red.9" onClick={onPay} aria-haspopup="dialog">
+        <Button color="red.9" onClick={onPay} aria-haspopup="dialog" className="jackpot-pay">
           Pay… <span className="visually-hidden">{`${hit.table_name}, hand ${hit.hand_id}`}</span>
         </Button>
       </Group>
     </li>
+  );
+}
+
+/**
+ * A high hand's period end: until then, that it is paid when the period ends (if no better hand
+ * is shown; the room refuses earlier, and says why); then, that it may be paid. Nothing for a
+ * bad beat.
+ */
+function PeriodEnd({ hit }: { hit: HitView }) {
+  const now = useRoomNow();
+  const lead = highHandOf(hit);
+  if (lead === null) return null;
+  const ended = now >= parseRoomTime(lead.to);
+  const end = periodEndText(hit);
+  return (
+    <Text size="sm" fw={600} data-field="period-end" data-ended={ended}>
+      {ended ? `The period ended at ${end}: the high hand may be paid.` : `Paid when the period ends at ${end}, if no better hand is shown by then.`}
+    </Text>
   );
 }
 

@@ -1,5 +1,6 @@
 // The floor pays a hit: a witness (another active staff member) with the witness's PIN, the
-// floor manager's own PIN, and a name for each seat paid. Names are needed when the payout is
+// floor manager's own PIN, and a name for each seat paid (a high hand: its holders, once its
+// period has ended; the room refuses earlier and says why). Names are needed when the payout is
 // over the fund's threshold; below it, a name left blank is the seat's player as seated.
 import { useMemo, useState } from "react";
 import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
@@ -11,6 +12,7 @@ import { DialogActions, DialogDone } from "../../components/DialogActions";
 import { FormPinField, floorPin } from "../../components/PinField";
 import { FormSelect } from "../../components/FormSelect";
 import { roleName } from "../../lib/access";
+import { highHandOf, periodEndText } from "../../lib/jackpotWords";
 import { formatDollars } from "../../lib/money";
 import { useSession } from "../../lib/session";
 import { pinText, z } from "../../lib/zod";
@@ -92,6 +94,12 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
         <Text size="sm">
           The fund holds {formatDollars(fund.balance_cents)}. The room reads the hand again before it pays: its cards, not this screen, are the proof.
         </Text>
+        {highHandOf(hit) && (
+          <Text size="sm" fw={600} id={`${id}-period`}>
+            A high hand is paid once its period ends, at {periodEndText(hit)}, if no better hand was shown in it: {fund.terms.split.winner}% of the fund as
+            it stood then.
+          </Text>
+        )}
         <FormSelect
           control={form.control}
           name="witness"

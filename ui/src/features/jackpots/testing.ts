@@ -1,20 +1,26 @@
 // For the Jackpots screen's tests: the room served over a mocked IPC, Maria (a floor manager)
 // signed in with the room's staff, the jackpots worked in memory the way the room's use cases
-// work them (`e2e/jackpots-script.ts`): the demo's fund, its bad beat at Table 1 waiting.
+// work them (`e2e/jackpots-script.ts`): the demo's fund, its bad beat at Table 1 waiting; and,
+// when asked, the high-hand fund, its leader of the hour 21:00-22:00 (Madrid) waiting.
 import { mockIPC } from "@tauri-apps/api/mocks";
 import type { IpcError, StaffDto } from "../../api";
 import { jackpotsScript } from "../../../e2e/jackpots-script";
 import sessionFloor from "../../fixtures/session-floor.json";
 import staffJson from "../../fixtures/staff.json";
 
-export { demoFund, demoHit, WRONG_PIN } from "../../../e2e/jackpots-script";
+export { demoFund, demoHighHandFund, demoHighHandHit, demoHit, WRONG_PIN } from "../../../e2e/jackpots-script";
 
-/** Serves the jackpots (the hit pending unless `pending` is false) and what the screen reads beside them. */
-export function serveJackpots({ pending = true }: { pending?: boolean } = {}) {
+/**
+ * Serves the jackpots (the hits pending unless `pending` is false; the high-hand fund too when
+ * `highHand`), the room's clock at `now` (21:37 in Madrid unless said), and what the screen reads
+ * beside them.
+ */
+export function serveJackpots({ pending = true, highHand = false, now = "2026-11-20T20:37:00Z" }: { pending?: boolean; highHand?: boolean; now?: string } = {}) {
   const staff = staffJson as StaffDto[];
   const script = jackpotsScript({
     pending,
-    now: () => "2026-11-20T20:37:00Z",
+    highHand,
+    now: () => now,
     me: () => sessionFloor.staff,
     staff: () => staff,
     seated: () => null,

@@ -1,23 +1,42 @@
 // What the Jackpots screen says and works out about a fund and a hit: the games a fund may be
-// fed by, each share's words, the seats a hit pays, and whether its payout needs names.
-import type { FundView, GameCode, HitView, PayoutShare } from "../../api";
+// fed by, each share's words, the periods of a high hand, the seats a hit pays, and whether its
+// payout needs names.
+import { GAMES, type FundView, type GameCode, type HitView, type PayoutShare } from "../../api";
 import { GAME_NAMES } from "../../lib/games";
 
-/** The pot games a fund may be fed by (not Pan, nor the banked game: they have no pots). */
-export const POT_GAMES: readonly GameCode[] = ["holdem", "pineapple", "five_card_draw", "lowball", "mexican"];
+/** The pot games a fund may be fed by (the room's facts: not Pan, nor the banked game, which have no pots). */
+export const POT_GAMES: readonly GameCode[] = GAMES.filter((g) => g.kind === "pot").map((g) => g.code);
 
 export const gamesWords = (games: readonly GameCode[]): string => games.map((g) => GAME_NAMES[g]).join(", ");
 
-export type Part = "loser" | "winner" | "table";
+export type Part = "loser" | "winner" | "table" | "high hand";
 
-const PARTS: Record<Part, string> = { loser: "losing hand", winner: "winning hand", table: "table share" };
+const PARTS: Record<Part, string> = { loser: "losing hand", winner: "winning hand", table: "table share", "high hand": "high hand" };
 
-/** A share's part in words: "losing hand", "winning hand", "table share". */
+/** A share's part in words: "losing hand", "winning hand", "table share", "high hand". */
 export const partWords = (part: string): string => PARTS[part as Part] ?? part;
 
-/** The seats a hit pays, in the order the room pays them: the loser, the winner, then the others dealt in (when the table has a share). */
+/** The periods a high hand may be counted over, from the room's midnight (minutes that divide a day). */
+export const PERIODS: readonly { minutes: number; label: string }[] = [
+  { minutes: 60, label: "Each hour" },
+  { minutes: 120, label: "Every 2 hours" },
+  { minutes: 240, label: "Every 4 hours" },
+  { minutes: 480, label: "Each shift of 8 hours" },
+  { minutes: 1440, label: "Each day" },
+];
+
+/**
+ * The seats a hit pays, in the order the room pays them. A bad beat: the loser, the winner, then
+ * the others dealt in (when the table has a share). A high hand: its holders in the hand (a tie
+ * in the hand), or only the first when the posted rules give a tie to the hand shown first.
+ */
 export function seatsPaid(fund: FundView, hit: HitView): { seat: number; part: Part }[] {
   const d = hit.detail;
+  if (d.high_hand) {
+    const q = fund.terms.qualifier;
+    const holders = q.kind === "high_hand" && q.ties === "first_shown" ? d.high_hand.holders.slice(0, 1) : d.high_hand.holders;
+    return holders.map((seat) => ({ seat, part: "high hand" as const }));
+  }
   return [
     { seat: d.loser, part: "loser" as const },
     { seat: d.winner, part: "winner" as const },
@@ -28,13 +47,15 @@ export function seatsPaid(fund: FundView, hit: HitView): { seat: number; part: P
 /**
  * Whether paying `hit` from the fund as it stands needs each player's name: the payout is over
  * the fund's threshold. The same sum the room makes (`Split::pay`: each part of the balance in
- * whole cents, the table's shared equally); the room checks it again and refuses a payout
- * without names (`jackpot_names_needed`).
+ * whole cents, the table's shared equally; a high hand: the winner's part, shared by its
+ * holders); the room checks it again, on the fund as the high hand's period ended, and refuses
+ * a payout without names (`jackpot_names_needed`).
  */
 export function namesNeeded(fund: FundView, hit: HitView): boolean {
   const balance = Math.max(0, fund.balance_cents);
   const part = (pct: number) => Math.floor((balance * pct) / 100);
   const { loser, winner, table } = fund.terms.split;
+  if (hit.detail.high_hand) return part(winner) > fund.terms.names_above_cents;
   const others = hit.detail.table.length;
   const tableTotal = others > 0 ? Math.floor(part(table) / others) * others : 0;
   return part(loser) + part(winner) + tableTotal > fund.terms.names_above_cents;

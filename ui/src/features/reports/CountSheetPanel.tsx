@@ -27,8 +27,10 @@ type CounterNames = z.input<typeof countersSchema>;
 
 /**
  * The count sheet of a shift's drop boxes (California 4 CCR 12385): when it was made, the
- * shift, each table's box and its amount, how many boxes, and the counters' names; printed
- * for signing, or saved as CSV, as a workbook (.xlsx) or as a PDF.
+ * shift, each table's box and its amount, how many boxes, and the counters' names; beside each
+ * drop box, the table's jackpot box (a box of its own, the players' money: never added into the
+ * drop box's amount) and their total apart; printed for signing, or saved as CSV, as a workbook
+ * (.xlsx) or as a PDF.
  */
 export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftDto | null; counters: Counters; onCounters: (c: Counters) => void }) {
   const sheet = useCountSheet(shift && counters.made ? shift.id : null, counters.made ?? []);
@@ -128,7 +130,17 @@ function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
         <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
       </dl>
       <SectionTable id="count-boxes" labelledBy="count-sheet-title">
-        <ColumnHeads columns={["Drop box (table)", "Game", "Drops", "Time collected", "Adjustments", "Box amount"]} />
+        <ColumnHeads
+          columns={[
+            "Drop box (table)",
+            "Game",
+            { label: "Drops", className: "num-cell" },
+            { label: "Time collected", className: "num-cell" },
+            { label: "Adjustments", className: "num-cell" },
+            { label: "Box amount", className: "num-cell" },
+            { label: "Jackpot box", className: "num-cell box-apart" },
+          ]}
+        />
         <Table.Tbody>
           {sheet.boxes.map((b) => (
             <Table.Tr key={b.table_id} data-table={b.table_id}>
@@ -138,6 +150,7 @@ function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
               <Table.Td className="num-cell"><Money cents={b.time_cents} /></Table.Td>
               <Table.Td className="num-cell"><span className="num">{formatSignedDollars(b.adjustment_cents)}</span></Table.Td>
               <Table.Td className="num-cell" data-field="amount"><Money cents={b.amount_cents} /></Table.Td>
+              <Table.Td className="num-cell box-apart" data-field="jackpot"><Money cents={b.jackpot_cents} /></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -146,9 +159,14 @@ function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
             <Table.Th scope="row">Boxes: <span className="num" id="box-count">{sheet.box_count}</span></Table.Th>
             <Table.Td colSpan={4}>Total</Table.Td>
             <Table.Td className="num-cell" id="count-total"><Money cents={sheet.total_cents} /></Table.Td>
+            <Table.Td className="num-cell box-apart" id="count-jackpot-total"><Money cents={sheet.jackpot_total_cents} /></Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </SectionTable>
+      <Text size="sm" mt={4} id="count-jackpot-note">
+        A table&apos;s jackpot box is a box of its own: the players&apos; money for the jackpot funds, counted apart and never added into the drop
+        box&apos;s amount or its total.
+      </Text>
       <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), ...shiftSignatures(s, signatureTexts)]} />
     </div>
   );

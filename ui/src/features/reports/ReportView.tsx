@@ -7,6 +7,7 @@ import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
 import { ChipsSection } from "./ChipsSection";
 import { CountSheetPanel, type Counters } from "./CountSheetPanel";
 import { Discrepancies } from "./Discrepancies";
+import { JackpotFundsSection } from "./JackpotFundsSection";
 import { roomTimesInWords } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
 import { buildGrid } from "./grid";
@@ -49,7 +50,7 @@ const fileName = (query: ReportRequest, ext: "xlsx" | "pdf") => `${[scopeName(qu
  * One report as read: its actions (CSV, print, sign-off), and its tabs. The report: one screen
  * and one printed page for a shift of up to 30 tables and 8 hours, the discrepancies and the
  * variance first, then the grid; below the fold (screen only), its details: the totals and the
- * money kept apart by table, the chips, the discrepancies one by one, the adjustments, dealer
+ * money kept apart by table, the chips, the jackpot funds, the discrepancies one by one, the adjustments, dealer
  * hours and seat time. The charts; the count sheet; the cage's count.
  */
 export function ReportView({
@@ -164,6 +165,7 @@ export function ReportView({
           <Totals totals={report.totals} />
           <KeptApart report={report} />
           <ChipsSection chips={report.chips} />
+          <JackpotFundsSection funds={report.jackpots} />
           <Discrepancies list={report.discrepancies} onCorrect={setCorrecting} />
           <Adjustments list={report.adjustments} totals={report.totals} onCorrect={setCorrecting} />
           <DealerHoursSection lines={report.dealer_hours} />

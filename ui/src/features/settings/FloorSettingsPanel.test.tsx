@@ -28,7 +28,7 @@ describe("the floor settings", () => {
     expect(input("Minutes in the box").value).toBe("30");
     expect(input("Break").value).toBe("20");
     expect(input("Downs before a break").value).toBe("3");
-    const games = ["Texas Hold'em", "Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"];
+    const games = ["Texas Hold'em", "Pineapple", "Crazy Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"];
     expect(games.map((g) => input(g).value)).toEqual(s.start_players.map((p) => String(p.players)));
     // Each field says the range the room takes.
     expect(screen.getByText("1 to 60")).toBeTruthy();

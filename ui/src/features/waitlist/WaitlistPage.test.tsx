@@ -269,7 +269,7 @@ describe("starting and closing lists", () => {
     const { room } = await show();
     const d = await dialogOf("+ New list");
     const games = optionWords(d, "Game");
-    expect(games).toEqual(["Texas Hold'em", "Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"]);
+    expect(games).toEqual(["Texas Hold'em", "Pineapple", "Crazy Pineapple", "Five Card Draw", "Low Ball", "Mexican Poker", "Pan", "Draw Poker with Joker"]);
     await userEvent.selectOptions(within(d).getByLabelText("Game"), "pineapple");
     await userEvent.click(within(d).getByRole("radio", { name: "No limit" }));
     await userEvent.type(within(d).getByLabelText("Small blind"), "2");
