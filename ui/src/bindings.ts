@@ -1403,7 +1403,7 @@ export type HandHistory = {
 
 /**  Which engine a hand is logged with. */
 export type HandKind = 
-/**  The pot games: Hold'em, Pineapple, Five Card Draw, Low Ball, Mexican Poker. */
+/**  The pot games: Hold'em, Pineapple, Crazy Pineapple, Five Card Draw, Low Ball, Mexican Poker. */
 "pot" | "pan" | 
 /**  The house-banked Draw Poker with Joker. */
 "banked";

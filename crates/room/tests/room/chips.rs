@@ -265,7 +265,7 @@ fn time_paid_in_cash_leaves_the_stack_and_a_stack_that_cannot_cover_it_is_marked
     // The accountants' CSV carries the same identity, table by table and for the room.
     let csv = report.to_csv(f.room.clock()).unwrap();
     assert!(
-        csv.contains("\nchips,Table 1,0.00,300.00,0.00,0.00,0.00,0.00,0.00,4.00,0.00,0.00,-98.00,198.00,0.00,0.00\n"),
+        csv.contains("\nchips,Table 1,0.00,300.00,0.00,0.00,0.00,0.00,0.00,4.00,0.00,0.00,0.00,-98.00,198.00,0.00,0.00\n"),
         "{csv}"
     );
     assert!(csv.contains("\nchips,The room,"), "{csv}");

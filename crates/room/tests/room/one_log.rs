@@ -75,7 +75,7 @@ fn fold_out(f: &Fixture, hand: i64, mut cards: impl Iterator<Item = &'static str
 fn every_pot_game_plays_a_hand_by_the_dealers_words_through_the_one_log() {
     let pot_games = cardroom_room::GAMES
         .iter()
-        .filter(|g| g.kind == cardroom_room::HandKind::Pot)
+        .filter(|g| g.kind == cardroom_store::HandKind::Pot)
         .map(|g| g.code.as_str());
     assert_eq!(
         pot_games.clone().count(),

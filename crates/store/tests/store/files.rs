@@ -125,7 +125,14 @@ fn games_without_a_mint_row_are_listed_for_the_manager_to_rate() {
         .map(|g| g.code)
         .filter(|c| !rated.contains(c))
         .collect();
-    assert_eq!(unrated, vec![GameCode::Mexican, GameCode::JokerDraw]);
+    assert_eq!(
+        unrated,
+        vec![
+            GameCode::CrazyPineapple,
+            GameCode::Mexican,
+            GameCode::JokerDraw
+        ]
+    );
 }
 
 fn new_rate(amount: i64, from: &str) -> NewRate {
