@@ -6,10 +6,13 @@
 // second fund, "High hand" (the best hand of each hour, 90% of the fund), its leader of the hour
 // waiting for the hour to end: a nine-high straight flush at Table 1. It changes the way the
 // room's use cases do (crates/room/src/jackpots.rs): a fund added (a high hand's split and
-// period checked), a balance corrected, a hit paid with a witness (refused as the room refuses:
-// the witness is the one paying, names missing above the threshold, a wrong PIN, a high hand
-// before its period ends).
+// period checked), its terms changed from a date (the terms in force until then; the versions
+// numbered in date order), a balance corrected, a hit paid with a witness in cash or in chips
+// onto the stacks (refused as the room refuses: the witness is the one paying, names missing
+// above the threshold, a wrong PIN, a high hand before its period ends; in chips, a hand being
+// dealt at the hit's table, a player paid who has left it).
 import type {
+  FundTermsChange,
   FundTerms,
   FundView,
   HitView,
@@ -34,6 +37,8 @@ export type JackpotsMock = {
   refuseNext: { cmd: string | null; code: IpcError["code"] } | null;
   /** Every jackpot command the window sent, in order, with its arguments. */
   sent: { cmd: string; args: Record<string, unknown> }[];
+  /** The tables where a hand is being dealt: a jackpot is not paid in chips there (`hand_in_progress`) until it ends. */
+  dealing: number[];
 };
 
 const refuse = (code: IpcError["code"], message: string): never => {
@@ -182,16 +187,17 @@ const EARLIER: PayoutView = {
   paid_cents: 126_000,
   fund_after_cents: 14_000,
   shares: [
-    { seat: 5, name: "Ann Lee", part: "loser", amount_cents: 70_000 },
-    { seat: 8, name: "Bo Chen", part: "winner", amount_cents: 35_000 },
-    { seat: 2, name: "Cy Park", part: "table", amount_cents: 10_500 },
-    { seat: 6, name: "Dot Ruiz", part: "table", amount_cents: 10_500 },
+    { seat: 5, name: "Ann Lee", part: "loser", amount_cents: 70_000, in_chips: false },
+    { seat: 8, name: "Bo Chen", part: "winner", amount_cents: 35_000, in_chips: false },
+    { seat: 2, name: "Cy Park", part: "table", amount_cents: 10_500, in_chips: false },
+    { seat: 6, name: "Dot Ruiz", part: "table", amount_cents: 10_500, in_chips: false },
   ],
 };
 
 /**
  * The room's jackpots: the bad beat waiting when `pending`; the high-hand fund too when
- * `highHand`, its leader of the hour waiting when `pending`.
+ * `highHand`, its leader of the hour waiting when `pending`. `seated`: the player in a seat
+ * (null: nobody, he has left); `dealing`: the tables where a hand is being dealt.
  */
 export function jackpotsScript(start: {
   pending: boolean;
@@ -200,8 +206,9 @@ export function jackpotsScript(start: {
   me: () => { id: number; name: string };
   staff: () => { id: number; name: string; active: boolean }[];
   seated: (tableId: number, seat: number) => string | null;
+  dealing?: number[];
 }) {
-  const state: JackpotsMock = { refuseNext: null, sent: [] };
+  const state: JackpotsMock = { refuseNext: null, sent: [], dealing: [...(start.dealing ?? [])] };
   const room: Jackpots = {
     at: start.now(),
     funds: [demoFund(start.pending), ...(start.highHand ? [demoHighHandFund(start.pending)] : [])],
@@ -209,6 +216,21 @@ export function jackpotsScript(start: {
   };
   let nextFund = room.funds.length + 1;
   let nextPayout = 2;
+  /** Each fund's terms, in date order: the last one started is in force, its place the version. */
+  const versions = new Map<number, { from: string; terms: FundTerms; rules: string }[]>(
+    room.funds.map((f) => [f.id, [{ from: f.effective_from, terms: f.terms, rules: f.rules }]]),
+  );
+  /** Each fund with the terms in force now (a fund whose terms all start later: its first). */
+  const settle = () => {
+    const now = start.now();
+    for (const f of room.funds) {
+      const list = versions.get(f.id) ?? [];
+      const started = list.filter((v) => v.from <= now).length;
+      const v = list[Math.max(0, started - 1)];
+      if (!v) continue;
+      Object.assign(f, { terms: structuredClone(v.terms), effective_from: v.from, rules: v.rules, version: Math.max(1, started) });
+    }
+  };
   /** When each paid hit was paid, by fund and hand. */
   const paidAt = new Map<string, string>();
 
@@ -217,7 +239,10 @@ export function jackpotsScript(start: {
     if (typeof pin !== "string" || !/^\d{4,8}$/.test(pin)) refuse("invalid_input", "the PIN: 4 to 8 digits");
     if (pin === WRONG_PIN) refuse("wrong_pin", "wrong PIN");
   };
-  const view = (): Jackpots => ({ ...structuredClone(room), at: start.now() });
+  const view = (): Jackpots => {
+    settle();
+    return { ...structuredClone(room), at: start.now() };
+  };
 
   function pay(p: JackpotPayment): PayoutView {
     const f = fund(p.fund_id);
@@ -252,13 +277,23 @@ export function jackpotsScript(start: {
         ];
     const total = plan.reduce((s, [, , a]) => s + a, 0);
     const named = total > f.terms.names_above_cents;
+    const inChips = p.in_chips ?? false;
     const shares: PayoutShare[] = plan.map(([seat, part, amount]) => {
       const given = (p.names ?? []).find((n) => n.seat === seat)?.name;
       if (!given && named) {
         refuse("jackpot_names_needed", `this payout of ${dollars(total)} is over the house's ${dollars(f.terms.names_above_cents)}: give the name of the player in seat ${seat}`);
       }
-      return { seat, name: given ?? start.seated(hit!.table_id, seat) ?? `Seat ${seat}`, part, amount_cents: amount };
+      return { seat, name: given ?? start.seated(hit!.table_id, seat) ?? `Seat ${seat}`, part, amount_cents: amount, in_chips: inChips };
     });
+    if (inChips) {
+      // Chips go onto the stacks of the hand's players, still seated, between hands.
+      if (state.dealing.includes(hit!.table_id)) refuse("hand_in_progress", `a hand is being dealt at ${hit!.table_name}: finish it first`);
+      for (const s of shares) {
+        if (start.seated(hit!.table_id, s.seat) === null) {
+          refuse("invalid_input", `paid in chips: seat ${s.seat}'s player of hand ${p.hand_id} has left ${hit!.table_name}: pay him in cash`);
+        }
+      }
+    }
     const payout: PayoutView = {
       id: nextPayout++,
       hit_id: hit!.id,
@@ -278,19 +313,31 @@ export function jackpotsScript(start: {
     return structuredClone(payout);
   }
 
-  function add(n: NewFund): FundView {
-    if (n.name.trim() === "") refuse("invalid_input", "the name: give one");
-    if (room.funds.some((f) => f.name.toLowerCase() === n.name.trim().toLowerCase())) refuse("fund_exists", `a jackpot fund named ${n.name} already exists`);
-    if (n.terms.games.length === 0) refuse("invalid_input", "the games: name the pot games that feed the jackpot");
-    const { loser, winner, table } = n.terms.split;
+  /** The terms as the room checks them (`checked_terms`). */
+  function checkTerms(t: FundTerms) {
+    if (t.games.length === 0) refuse("invalid_input", "the games: name the pot games that feed the jackpot");
+    const { loser, winner, table } = t.split;
     if (loser + winner + table > 100) refuse("invalid_input", "the split: the shares add up to more than 100%");
-    const q = n.terms.qualifier;
+    const q = t.qualifier;
     if (q.kind === "high_hand") {
       if (q.period_minutes < 15 || 1440 % q.period_minutes !== 0) refuse("invalid_input", "the period: minutes that divide a day, from 15 to 1440 (60: each hour)");
       if (loser !== 0 || table !== 0 || winner === 0) {
         refuse("invalid_input", "the split: a high hand pays the winning hand only: its share above 0%, the loser's and the table's 0%");
       }
     }
+  }
+
+  /** A time the room reads (`effective`): now when none. */
+  function effective(from: string | null): string {
+    if (from === null) return start.now();
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(from)) refuse("invalid_input", `the date: "${from}" is not a time`);
+    return from;
+  }
+
+  function add(n: NewFund): FundView {
+    if (n.name.trim() === "") refuse("invalid_input", "the name: give one");
+    if (room.funds.some((f) => f.name.toLowerCase() === n.name.trim().toLowerCase())) refuse("fund_exists", `a jackpot fund named ${n.name} already exists`);
+    checkTerms(n.terms);
     const f: FundView = {
       id: nextFund++,
       name: n.name.trim(),
@@ -302,7 +349,21 @@ export function jackpotsScript(start: {
       pending: [],
     };
     room.funds.push(f);
-    return structuredClone(f);
+    versions.set(f.id, [{ from: f.effective_from, terms: structuredClone(n.terms), rules: f.rules }]);
+    settle();
+    return structuredClone(room.funds.find((x) => x.id === f.id)!);
+  }
+
+  /** New terms for a fund from a date: the terms in force stand until then. */
+  function change(c: FundTermsChange): Jackpots {
+    checkTerms(c.terms);
+    fund(c.fund_id);
+    const from = effective(c.effective_from);
+    const list = versions.get(c.fund_id)!;
+    list.push({ from, terms: structuredClone(c.terms), rules: rulesOf(c.terms) });
+    // By date, as the room reads them; the same date keeps the order written.
+    list.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    return view();
   }
 
   function adjust(a: FundAdjustment): Jackpots {
@@ -359,6 +420,7 @@ export function jackpotsScript(start: {
     handles: (cmd: string) => CALLS.has(cmd),
     answer(cmd: string, args: Record<string, unknown>): unknown {
       state.sent.push({ cmd, args: structuredClone(args) });
+      settle();
       const refusal = state.refuseNext;
       if (refusal && (refusal.cmd === null || refusal.cmd === cmd)) {
         state.refuseNext = null;
@@ -373,6 +435,8 @@ export function jackpotsScript(start: {
         }
         case "add_jackpot_fund":
           return add((args as { fund: NewFund }).fund);
+        case "change_jackpot_terms":
+          return change((args as { change: FundTermsChange }).change);
         case "adjust_jackpot":
           return adjust((args as { adjustment: FundAdjustment }).adjustment);
         case "pay_jackpot":

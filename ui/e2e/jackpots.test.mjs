@@ -2,7 +2,8 @@
 // "jackpots": the demo's fund with a bad beat at Table 1 waiting, and the high-hand fund with its
 // leader of the hour waiting for the hour to end): the floor board's banner, the Jackpots screen
 // it opens (the funds, their rules, the hits, the payouts, the ledger) fitting every size the
-// room uses and WCAG 2.2 AA clean, a hit paid with a witness, and the dealer's console's alert.
+// room uses and WCAG 2.2 AA clean, a hit paid with a witness in cash and in chips onto the
+// stacks, a fund's terms changed, and the dealer's console's alert.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -48,14 +49,27 @@ pageTest("the board's banner, in the room's words, opens Jackpots: the funds, th
   await page.waitForSelector('#ledger tr[data-period="2026-Q4"]');
   await assertAccessible(page);
 
-  // Every size the room uses: nothing cut, no sideways scroll; the pay dialog and the new fund's form too.
+  // Every size the room uses: nothing cut, no sideways scroll; the pay dialog (in chips too), the
+  // new fund's form and the change of a fund's terms too.
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await assertFits(page, `Jackpots at ${size.width}x${size.height}`);
-    for (const [button, what] of [[/Pay… Table 1, hand 412/, "the pay dialog"], [/Pay… Table 1, hand 405/, "the high hand's pay dialog"], ["Add fund…", "the new fund's form"]]) {
+    for (const [button, what] of [
+      [/Pay… Table 1, hand 412/, "the pay dialog"],
+      [/Pay… Table 1, hand 405/, "the high hand's pay dialog"],
+      ["Add fund…", "the new fund's form"],
+      ["Change terms… Bad beat", "the change of the bad beat's terms"],
+      ["Change terms… High hand", "the change of the high hand's terms"],
+    ]) {
       await page.getByRole("button", { name: button }).click();
       await page.waitForSelector("[role=dialog]");
       await assertFits(page, `${what} at ${size.width}x${size.height}`);
+      if (what === "the pay dialog") {
+        await page.getByRole("dialog").locator("label", { hasText: "Pay in chips onto the stacks" }).click();
+        await page.waitForSelector("text=Each share goes onto the player's stack at Table 1");
+        await assertFits(page, `the pay dialog in chips at ${size.width}x${size.height}`);
+      }
+      if (typeof button === "string" && button.startsWith("Change terms") && size.width === 1280) await assertAccessible(page);
       if (button === "Add fund…") {
         await page.getByRole("dialog").locator("label", { hasText: "High hand of the period" }).click();
         await page.waitForSelector("#add-fund-period");
@@ -76,7 +90,6 @@ pageTest("a hit paid with a witness: names required over the threshold, the witn
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
   await assertAccessible(page);
-  await screenshot(page, "jackpot-pay.png");
   await dialog.getByRole("combobox", { name: /Witness/ }).selectOption("2");
   await dialog.getByLabel(/Witness's PIN/).fill("2468");
   await dialog.getByLabel(/^Your PIN/).fill("1357");
@@ -100,6 +113,88 @@ pageTest("a hit paid with a witness: names required over the threshold, the witn
   // The bad beat is paid: only the high hand, waiting for its hour to end, is left on the banner.
   await page.waitForFunction((line) => [...document.querySelectorAll("#jackpot-banner [data-field=jackpot-line]")].map((l) => l.textContent).join("|") === line, HIGH_HAND);
   assert.equal(await page.textContent("#jackpot-banner .mantine-Alert-title"), "High hand: keep the cards");
+  // Paid in cash: the payout says nothing of chips, and in_chips was sent false.
+  const sent = await page.evaluate(() => window.__cardroomMock.jackpots.sent.filter((s) => s.cmd === "pay_jackpot").at(-1).args.payment);
+  assert.equal(sent.in_chips, false);
+});
+
+pageTest("a hit paid in chips onto the stacks: refused in words while a hand is dealt at Table 1, paid once it ends, 'in chips' in the summary and the payouts; WCAG 2.2 AA", () => open("jackpots"), async (page) => {
+  await page.waitForSelector("#floor-title");
+  await page.keyboard.press("Alt+j");
+  await page.waitForSelector("[data-hit='7']");
+  await page.getByRole("button", { name: /Pay… Table 1, hand 412/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  assert.equal(await dialog.getByRole("radio", { name: "Pay in cash" }).isChecked(), true, "cash unless chosen");
+  await dialog.locator("label", { hasText: "Pay in chips onto the stacks" }).click();
+  await dialog.getByText(/^Each share goes onto the player's stack at Table 1, between hands/).waitFor();
+  await dialog.getByRole("combobox", { name: /Witness/ }).selectOption("2");
+  for (const [seat, name] of [[1, "Ann Lee"], [2, "Bo Chen"], [3, "Cy Park"], [4, "Dot Ruiz"]]) await dialog.getByLabel(new RegExp(`^Seat ${seat},`)).fill(name);
+  const pins = async () => {
+    await dialog.getByLabel(/Witness's PIN/).fill("2468");
+    await dialog.getByLabel(/^Your PIN/).fill("1357");
+  };
+  await pins();
+  await assertAccessible(page);
+  await screenshot(page, "jackpot-pay.png");
+  await dialog.getByRole("button", { name: "Pay the jackpot" }).click();
+  // A hand is being dealt at Table 1: the room refuses, in the chips' own words.
+  await dialog.locator("#pay-7-refusal[data-code=hand_in_progress]").waitFor();
+  assert.match(await dialog.locator("#pay-7-refusal [data-field=heading]").textContent(), /^A hand is being dealt at the hit's table.*Finish the hand first, or pay in cash/);
+  await assertAccessible(page);
+  // The hand ends: paid in chips.
+  await page.evaluate(() => (window.__cardroomMock.jackpots.dealing = []));
+  await pins();
+  await dialog.getByRole("button", { name: "Pay the jackpot" }).click();
+  await dialog.getByRole("status").waitFor();
+  assert.equal(await dialog.getByRole("status").textContent(), "Paid $1,157.40 from Bad beat in chips onto the stacks at Table 1; $128.60 stays in the fund.");
+  assert.match(await dialog.getByRole("list", { name: "Shares paid" }).textContent(), /Seat 1 Ann Lee \(losing hand\): \$643\.00 in chips/);
+  const sent = await page.evaluate(() => window.__cardroomMock.jackpots.sent.filter((s) => s.cmd === "pay_jackpot").map((s) => s.args.payment.in_chips));
+  assert.deepEqual(sent, [true, true]);
+  await assertAccessible(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.waitForSelector("#payouts tr[data-payout='2']");
+  const shares = await page.locator("#payouts tr[data-payout='2'] li").allTextContents();
+  assert.equal(shares.length, 4);
+  assert.ok(shares.every((t) => t.endsWith(" in chips")), shares.join(" | "));
+  assert.doesNotMatch(await page.textContent("#payouts tr[data-payout='1']"), /in chips/);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await assertFits(page, `Jackpots with a payout in chips at ${size.width}x${size.height}`);
+  }
+});
+
+pageTest("a fund's terms changed from now: the form filled with the terms in force, the new version and rules on the screen; WCAG 2.2 AA", () => open("jackpots"), async (page) => {
+  await page.waitForSelector("#floor-title");
+  await page.keyboard.press("Alt+j");
+  await page.waitForSelector("[data-fund='1']");
+  await page.getByRole("button", { name: "Change terms… Bad beat" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change the terms of Bad beat" });
+  await dialog.waitFor();
+  assert.equal(await dialog.getByLabel("From", { exact: true }).inputValue(), "");
+  assert.equal(await dialog.getByLabel(/^Losing hand at least/).inputValue(), "2c 2d 2h 2s 3c");
+  assert.equal(await dialog.getByLabel(/^Losing hand \(%\)/).inputValue(), "50");
+  await assertAccessible(page);
+  await screenshot(page, "jackpot-terms.png");
+  await dialog.getByLabel(/^Losing hand \(%\)/).fill("60");
+  await dialog.getByLabel(/^Winning hand \(%\)/).fill("20");
+  await dialog.getByLabel(/^Table share/).fill("10");
+  await dialog.getByRole("button", { name: "Change the terms" }).click();
+  await dialog.getByRole("status").waitFor();
+  assert.match(await dialog.getByRole("status").textContent(), /^Bad beat has new terms: v2, from 20 Nov 2026, 21:3\d\. Its rules are posted from them\.$/);
+  const sent = await page.evaluate(() => window.__cardroomMock.jackpots.sent.filter((s) => s.cmd === "change_jackpot_terms").at(-1).args.change);
+  assert.equal(sent.fund_id, 1);
+  assert.equal(sent.effective_from, null);
+  assert.deepEqual(sent.terms.split, { loser: 60, winner: 20, table: 10 });
+  await assertAccessible(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await page.waitForSelector("[role=dialog]", { state: "detached" });
+  await page.waitForFunction(() => document.querySelector("[data-fund='1'] [data-field=version]")?.textContent?.startsWith("Terms v2 from 20 Nov 2026"));
+  assert.match(await page.textContent("[data-fund='1'] [data-field=rules]"), /A hit pays 60% to the losing hand, 20% to the winning hand and 10% shared by the others dealt in/);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await assertFits(page, `Jackpots with new terms at ${size.width}x${size.height}`);
+  }
 });
 
 pageTest("a high hand is paid only once its period ends: the room's refusal in words, the hit still waiting", () => open("jackpots"), async (page) => {

@@ -131,6 +131,9 @@ const jackpots = jackpotsScript({
   me: () => session.staff,
   staff: () => staffJson as StaffDto[],
   seated: (tableId, seat) => board.tables.find((t) => t.table.id === tableId)?.seats.find((s) => s.seat_no === seat)?.player_name ?? null,
+  // A hand is being dealt where the board says so (Table 1): a jackpot is paid in chips there
+  // once a test ends it (`__cardroomMock.jackpots.dealing`).
+  dealing: board.tables.filter((t) => t.table.hand_in_progress).map((t) => t.table.id),
 });
 // The waiting lists of the same day: a player joins, is called, is seated (the board gains him).
 const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => board, setFloor: (b) => (board = b), jackpots: jackpots.wall });

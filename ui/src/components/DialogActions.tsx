@@ -1,18 +1,21 @@
 import type { ReactNode } from "react";
 import { Button, Group, type MantineColor, type MantineSize } from "@mantine/core";
 import type { IpcError } from "../api";
+import type { RefusalAbout } from "../lib/refusals";
 import { Refusal } from "./Refusal";
 
 /**
  * A dialog's last row: the room's refusal (when `refusalId` is given and there is one), then the
  * way out (`cancel`, "Cancel" unless said) and the button that acts (`children`), which submits
  * the form unless it has an `onClick` and points at the refusal while it stands. `command`: the
- * room command the button sends, whose refusal (`error`) and progress (`loading`) the row shows.
+ * room command the button sends, whose refusal (`error`) and progress (`loading`) the row shows;
+ * `about`, the refusal's place and names (`refusalWords`).
  */
 export function DialogActions({
   refusalId,
   command,
   error = command?.error ?? null,
+  about,
   size = "lg",
   cancel = "Cancel",
   onCancel,
@@ -26,6 +29,7 @@ export function DialogActions({
   refusalId?: string;
   command?: { error: IpcError | null; isPending: boolean };
   error?: IpcError | null;
+  about?: RefusalAbout;
   /** The buttons' size: "lg" unless said; null, Mantine's own (the reports' dialogs). */
   size?: MantineSize | null;
   cancel?: string;
@@ -39,7 +43,7 @@ export function DialogActions({
 }) {
   return (
     <>
-      {refusalId && <Refusal id={refusalId} error={error} />}
+      {refusalId && <Refusal id={refusalId} error={error} about={about} />}
       <Group justify="flex-end" gap="sm">
         <Button size={size ?? undefined} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
           {cancel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDollars } from "./dollars";
+import { dollarsInputOf, parseDollars } from "./dollars";
 
 describe("typed dollars become integer cents, read as the room reads them", () => {
   it("reads dollars with or without cents, a dollar sign and thousands commas", () => {
@@ -22,5 +22,12 @@ describe("typed dollars become integer cents, read as the room reads them", () =
   it("refuses more than the room's largest amount", () => {
     expect(parseDollars("100,000,000,000.00")).toBe(10_000_000_000_000);
     expect(parseDollars("100000000000.01")).toBeNull();
+  });
+  it("cents go back into a dollars field as the field reads them: whole dollars bare, else two decimals", () => {
+    expect(dollarsInputOf(100)).toBe("1");
+    expect(dollarsInputOf(50)).toBe("0.50");
+    expect(dollarsInputOf(125_005)).toBe("1250.05");
+    expect(dollarsInputOf(0)).toBe("0");
+    for (const cents of [0, 5, 50, 100, 2_029, 125_000, 10_000_000_000_000]) expect(parseDollars(dollarsInputOf(cents))).toBe(cents);
   });
 });

@@ -22,3 +22,15 @@ export function parseDollars(text: string): number | null {
 
 /** The engine's `MAX_CHIPS`: $100 billion, in cents. */
 export const MAX_CENTS = 10_000_000_000_000;
+
+/**
+ * Cents as a dollars field holds them, the way `parseDollars` reads them back: `4`, `0.50`,
+ * `1250` (whole dollars without cents, no grouping). Integer arithmetic only.
+ */
+export function dollarsInputOf(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const rest = abs % 100;
+  return rest === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(rest).padStart(2, "0")}`;
+}

@@ -72,6 +72,13 @@ describe("the refusal catalogue", () => {
     expect(refusalWords({ code: "wrong_pin" })).toMatch(/nothing was changed/i);
   });
 
+  it("a jackpot paid in chips: a hand being dealt, or a player who has left, says to finish the hand or pay in cash", () => {
+    expect(refusalWords({ code: "hand_in_progress" }, { place: "jackpot_chips" })).toMatch(/^A hand is being dealt at the hit's table.*Finish the hand first, or pay in cash\. Nothing was paid\.$/);
+    expect(refusalWords({ code: "invalid_input" }, { place: "jackpot_chips" })).toMatch(/^A player paid has left the table.*pay this jackpot in cash/);
+    // Elsewhere the code's own words stand.
+    expect(refusalWords({ code: "hand_in_progress" })).toBe("A hand is running at this table: finish it, or void it, first. Nothing was changed.");
+  });
+
   it("names whom a refusal is about, and how long an account is locked, or says so plainly", () => {
     expect(refusalWords({ code: "last_floor_manager" }, { name: "Maria" })).toMatch(/^Maria is the last active floor manager/);
     expect(refusalWords({ code: "last_floor_manager" })).toMatch(/^That person is the last active floor manager/);

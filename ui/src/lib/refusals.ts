@@ -6,9 +6,9 @@ import type { ErrorCode } from "../api/types";
 /**
  * The few places where a code the room uses broadly needs a sentence of its own: the sign-in
  * and first-run screens (a name and a PIN), a PIN set on the Staff screen, a staff member's name
- * or role, the server a station's room lives on.
+ * or role, the server a station's room lives on, a jackpot paid in chips onto the stacks.
  */
-export type RefusalPlace = "sign_in" | "pin" | "staff_name" | "staff_role" | "server";
+export type RefusalPlace = "sign_in" | "pin" | "staff_name" | "staff_role" | "server" | "jackpot_chips";
 
 /** A code's words: one sentence, or one for most places (`any`) and those of a few places. */
 type Words = string | ({ readonly any: string } & { readonly [P in RefusalPlace]?: string });
@@ -64,6 +64,7 @@ export const REFUSALS: { readonly [C in ErrorCode]?: Words } = {
     staff_name: "Give a name of 1 to 64 characters: letters, digits, spaces and punctuation.",
     staff_role: "{name} is dealing at a table: pull him from the box first.",
     server: "That is not a server's URL: it starts with postgres://, such as postgres://cardroom:PASSWORD@db.local/room. Nothing was saved.",
+    jackpot_chips: "A player paid has left the table, so his chips cannot go onto his stack. Nothing was paid: pay this jackpot in cash. The details below name the seat.",
   },
   overflow: "That number is too large for the room. Check what you typed.",
   bad_time: "That is not a date and time the room can read. Check the dates.",
@@ -97,7 +98,10 @@ export const REFUSALS: { readonly [C in ErrorCode]?: Words } = {
   // The floor: tables, seats, dealers, shifts, the chip ledger.
   conflict: SOMEONE_ELSE,
   hand_changed: SOMEONE_ELSE,
-  hand_in_progress: "A hand is running at this table: finish it, or void it, first. Nothing was changed.",
+  hand_in_progress: {
+    any: "A hand is running at this table: finish it, or void it, first. Nothing was changed.",
+    jackpot_chips: "A hand is being dealt at the hit's table: chips go onto the stacks between hands. Finish the hand first, or pay in cash. Nothing was paid.",
+  },
   no_rate: "The rate schedule has no rate for this game and stakes. Give the table's rate.",
   table_full: "The table is full. Pick another table or wait for a seat.",
   seat_taken: "That seat is taken. Pick a free seat.",

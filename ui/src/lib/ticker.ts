@@ -44,3 +44,6 @@ export function setRoomClock(roomMs: number, machineMs: number): void {
 export function useRoomNow(): number {
   return useSyncExternalStore(subscribe, snapshot);
 }
+
+/** The room's time in milliseconds now, read once (a form's check; `useRoomNow` to show it). */
+export const roomNow = (): number => Date.now() + offset;

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
 import { SignedIn } from "../../test/session";
 import { JackpotsPage } from "./JackpotsPage";
-import { demoFund, demoHighHandFund, demoHighHandHit, demoHit, serveJackpots, WRONG_PIN } from "./testing";
+import { demoFund, demoHighHandFund, demoHighHandHit, demoHit, SEATED_AT_TABLE_1, serveJackpots, WRONG_PIN } from "./testing";
+import { termsOf, termsValuesOf } from "./TermsFields";
 import { namesNeeded, seatsPaid } from "./words";
 
 async function show(options?: Parameters<typeof serveJackpots>[0]) {
@@ -107,8 +108,78 @@ describe("the Jackpots screen", () => {
         witness_id: 2,
         witness_pin: "2468",
         names: names.map((name, i) => ({ seat: i + 1, name })),
+        in_chips: false,
       },
     });
+  });
+
+  it("pays in chips onto the stacks when chosen: refused in words while a hand is dealt at the table, then paid, 'in chips' in the summary and the payouts", async () => {
+    const { room } = await show({ seated: { 1: SEATED_AT_TABLE_1 }, dealing: [1] });
+    const user = userEvent.setup();
+    const dialog = await openPay(user);
+    // Cash unless the floor says otherwise.
+    expect((within(dialog).getByRole("radio", { name: "Pay in cash" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText("Each player is paid his share in cash.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("radio", { name: "Pay in chips onto the stacks" }));
+    expect(within(dialog).getByText(/^Each share goes onto the player's stack at Table 1, between hands/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
+    const names = ["Ann Lee", "Bo Chen", "Cy Park", "Dot Ruiz"];
+    for (const [i, seat] of [1, 2, 3, 4].entries()) await user.type(within(dialog).getByLabelText(new RegExp(`^Seat ${seat},`)), names[i]!);
+    const pins = async () => {
+      await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
+      await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
+      await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
+    };
+    await pins();
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal.getAttribute("data-code")).toBe("hand_in_progress");
+    expect(refusal.querySelector("[data-field=heading]")!.textContent).toBe(
+      "A hand is being dealt at the hit's table: chips go onto the stacks between hands. Finish the hand first, or pay in cash. Nothing was paid.",
+    );
+    expect(room.of("pay_jackpot").at(-1)!.args).toMatchObject({ payment: { fund_id: 1, hand_id: 412, in_chips: true } });
+    // The hand ends: paid in chips.
+    room.script.state.dealing = [];
+    await pins();
+    const done = await within(dialog).findByRole("status");
+    expect(done.textContent).toBe("Paid $1,157.40 from Bad beat in chips onto the stacks at Table 1; $128.60 stays in the fund.");
+    expect(within(dialog).getByRole("list", { name: "Shares paid" }).textContent).toContain("Seat 1 Ann Lee (losing hand): $643.00 in chips");
+    expect(room.of("pay_jackpot").at(-1)!.args).toEqual({
+      payment: { fund_id: 1, hand_id: 412, pin: "1357", witness_id: 2, witness_pin: "2468", names: names.map((name, i) => ({ seat: i + 1, name })), in_chips: true },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(document.querySelector('#payouts tr[data-payout="2"]')).not.toBeNull());
+    const shares = [...document.querySelectorAll('#payouts tr[data-payout="2"] li')].map((li) => li.textContent);
+    expect(shares[0]).toBe("Seat 1 Ann Lee (losing hand) $643.00 in chips");
+    expect(shares).toHaveLength(4);
+    expect(shares.every((t) => t!.endsWith(" in chips"))).toBe(true);
+    // The payout paid in cash says nothing of chips.
+    expect(document.querySelector('#payouts tr[data-payout="1"]')!.textContent).not.toContain("in chips");
+  });
+
+  it("in chips, a player who has left is refused by code with the seat in the details; paid in cash instead, in_chips false", async () => {
+    const { room } = await show({ seated: { 1: { 1: "Ann", 2: "Bob", 4: "Dot" } } });
+    const user = userEvent.setup();
+    const dialog = await openPay(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Pay in chips onto the stacks" }));
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
+    for (const seat of [1, 2, 3, 4]) await user.type(within(dialog).getByLabelText(new RegExp(`^Seat ${seat},`)), `Player ${seat}`);
+    const pins = async () => {
+      await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
+      await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
+      await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
+    };
+    await pins();
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal.getAttribute("data-code")).toBe("invalid_input");
+    expect(refusal.querySelector("[data-field=heading]")!.textContent).toMatch(/^A player paid has left the table, so his chips cannot go onto his stack\. Nothing was paid: pay this jackpot in cash/);
+    expect(refusal.querySelector("[data-field=message]")!.textContent).toBe("paid in chips: seat 3's player of hand 412 has left Table 1: pay him in cash");
+    // Back to cash: the refusal goes, and the hit is paid in cash.
+    await user.click(within(dialog).getByRole("radio", { name: "Pay in cash" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await pins();
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Paid $1,157.40 from Bad beat; $128.60 stays in the fund.");
+    expect(within(dialog).getByRole("list", { name: "Shares paid" }).textContent).not.toContain("in chips");
+    expect(room.of("pay_jackpot").at(-1)!.args).toMatchObject({ payment: { in_chips: false } });
   });
 
   it("below the threshold the names are optional: a blank one is the seat's player", () => {
@@ -155,6 +226,10 @@ describe("the Jackpots screen", () => {
     await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
     const refusal = await within(dialog).findByRole("alert");
     expect(refusal.getAttribute("data-code")).toBe("jackpot_not_qualified");
+    // The room's details, its time in the room's zone (21:00Z is 22:00 in Madrid).
+    expect(refusal.querySelector("[data-field=message]")!.textContent).toBe(
+      "hand 405 is not a High hand jackpot: its period runs until 20 Nov 2026, 22:00: the high hand is paid when the period ends",
+    );
     expect(room.of("pay_jackpot").at(-1)!.args).toMatchObject({ payment: { fund_id: 2, hand_id: 405 } });
   });
 
@@ -326,5 +401,97 @@ describe("the Jackpots screen", () => {
     expect((await within(dialog).findByRole("status")).textContent).toBe("Bad beat corrected by −$25.00: it holds $1,261.00.");
     expect(room.of("adjust_jackpot").at(-1)!.args).toEqual({ adjustment: { fund_id: 1, amount_cents: -2_500, reason: "Miscounted drop", pin: "1357" } });
     await waitFor(() => expect(fund.querySelector("[data-field=balance]")!.textContent).toBe("$1,261.00"));
+  });
+
+  it("changes a fund's terms from now: the form filled with the terms in force, the new terms sent, the fund's new version and rules shown", async () => {
+    const { room, fund } = await show({ pending: false });
+    const user = userEvent.setup();
+    await user.click(within(fund).getByRole("button", { name: "Change terms… Bad beat" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the terms of Bad beat" });
+    const value = (label: RegExp) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    // The terms in force, as the floor would type them.
+    expect((within(dialog).getByLabelText("From") as HTMLInputElement).value).toBe("");
+    expect(value(/^Collection/)).toBe("1");
+    expect(value(/^From pots of/)).toBe("20");
+    expect(value(/^Cap/)).toBe("");
+    expect(value(/^Names above/)).toBe("500");
+    expect(value(/^Losing hand at least/)).toBe("2c 2d 2h 2s 3c");
+    expect(value(/^Players dealt in/)).toBe("4");
+    expect([value(/^Losing hand \(%\)/), value(/^Winning hand \(%\)/), value(/^Table share/)]).toEqual(["50", "25", "15"]);
+    expect((within(dialog).getByRole("checkbox", { name: "Texas Hold'em" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole("radio", { name: "Bad beat" }) as HTMLInputElement).checked).toBe(true);
+    // No seed: the fund holds what it holds.
+    expect(within(dialog).queryByLabelText(/^Seed/)).toBeNull();
+    for (const [label, typed] of [[/^Losing hand \(%\)/, "60"], [/^Winning hand \(%\)/, "20"], [/^Table share/, "10"]] as const) {
+      await user.clear(within(dialog).getByLabelText(label));
+      await user.type(within(dialog).getByLabelText(label), typed);
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Change the terms" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Bad beat has new terms: v2, from 20 Nov 2026, 21:37. Its rules are posted from them.");
+    expect(room.of("change_jackpot_terms").at(-1)!.args).toEqual({
+      change: {
+        fund_id: 1,
+        effective_from: null,
+        terms: { ...demoFund(false).terms, split: { loser: 60, winner: 20, table: 10 } },
+      },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(fund.querySelector("[data-field=version]")!.textContent).toBe("Terms v2 from 20 Nov 2026 · Texas Hold'em"));
+    expect(fund.querySelector("[data-field=rules]")!.textContent).toMatch(/A hit pays 60% to the losing hand, 20% to the winning hand and 10% shared by the others dealt in/);
+  });
+
+  it("new terms from a later time are sent in the room's time and start then; a time already past is said before anything is sent", async () => {
+    const { room, fund } = await show({ pending: false });
+    const user = userEvent.setup();
+    await user.click(within(fund).getByRole("button", { name: "Change terms… Bad beat" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the terms of Bad beat" });
+    const from = within(dialog).getByLabelText("From");
+    await user.type(from, "2026-11-01T10:00");
+    await user.click(within(dialog).getByRole("button", { name: "Change the terms" }));
+    expect(await within(dialog).findByText("New terms start now or later: pick a later time, or leave it blank for now.")).toBeTruthy();
+    expect(room.of("change_jackpot_terms")).toHaveLength(0);
+    await user.clear(from);
+    await user.type(from, "2026-12-03T19:00");
+    await user.clear(within(dialog).getByLabelText(/^Collection/));
+    await user.type(within(dialog).getByLabelText(/^Collection/), "2");
+    await user.click(within(dialog).getByRole("button", { name: "Change the terms" }));
+    // 19:00 in Madrid is 18:00 UTC, the room's time.
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Bad beat's new terms start 3 Dec 2026, 19:00; until then, terms v1 stand.");
+    expect(room.of("change_jackpot_terms").at(-1)!.args).toMatchObject({ change: { fund_id: 1, effective_from: "2026-12-03T18:00:00Z", terms: { drop_cents: 200 } } });
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(fund.querySelector("[data-field=version]")!.textContent).toBe("Terms v1 from 14 Nov 2026 · Texas Hold'em");
+  });
+
+  it("the room's refusal of new terms is said by its code, and nothing changes", async () => {
+    const { room, fund } = await show({ pending: false });
+    const user = userEvent.setup();
+    await user.click(within(fund).getByRole("button", { name: "Change terms… Bad beat" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the terms of Bad beat" });
+    for (const [code, words] of [
+      ["invalid_input", /^The room cannot take that value/],
+      ["unknown_fund", /^The room has no such jackpot fund any more/],
+    ] as const) {
+      room.script.state.refuseNext = { cmd: "change_jackpot_terms", code };
+      await user.click(within(dialog).getByRole("button", { name: "Change the terms" }));
+      await waitFor(() => expect(within(dialog).getByRole("alert").getAttribute("data-code")).toBe(code));
+      expect(within(dialog).getByRole("alert").querySelector("[data-field=heading]")!.textContent).toMatch(words);
+    }
+    expect(room.of("change_jackpot_terms")).toHaveLength(2);
+    expect(fund.querySelector("[data-field=version]")!.textContent).toBe("Terms v1 from 14 Nov 2026 · Texas Hold'em");
+  });
+
+  it("a high hand's terms fill the form as typed, and come back unchanged", async () => {
+    await show({ pending: false, highHand: true });
+    for (const f of [demoFund(false), demoHighHandFund(false)]) expect(termsOf(termsValuesOf(f.terms), f.terms)).toEqual(f.terms);
+    const user = userEvent.setup();
+    const high = await screen.findByRole("article", { name: "High hand" });
+    await user.click(within(high).getByRole("button", { name: "Change terms… High hand" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the terms of High hand" });
+    expect((within(dialog).getByRole("radio", { name: "High hand of the period" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole("combobox", { name: /^Period/ }) as HTMLSelectElement).value).toBe("60");
+    expect((within(dialog).getByLabelText(/^Weakest hand that counts/) as HTMLInputElement).value).toBe("Ac Ad Ah Kc Ks");
+    expect((within(dialog).getByLabelText(/^The high hand's share/) as HTMLInputElement).value).toBe("90");
+    expect((within(dialog).getByRole("radio", { name: "Shared equally" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText(/^Collection/) as HTMLInputElement).value).toBe("0.50");
   });
 });

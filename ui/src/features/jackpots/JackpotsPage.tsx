@@ -13,14 +13,15 @@ import { dateText, dateTimeText, localDateInputOf, parseRoomTime } from "../../l
 import { AddFundDialog } from "./AddFundDialog";
 import { AdjustDialog } from "./AdjustDialog";
 import { PayDialog } from "./PayDialog";
-import { gamesWords, shareWho } from "./words";
+import { TermsDialog } from "./TermsDialog";
+import { gamesWords, shareHow, shareWho } from "./words";
 import "./jackpots.css";
 
 /**
  * Jackpots (floor only): each fund the players feed, with what it holds, its posted rules and
- * the hits waiting to be paid (paid here, with a witness; a high hand once its period ends);
- * every payout; the ledger by gaming day or quarter; a new fund, and a correction of a fund's
- * balance.
+ * the hits waiting to be paid (paid here, with a witness, in cash or in chips onto the stacks; a
+ * high hand once its period ends); every payout; the ledger by gaming day or quarter; a new
+ * fund, new terms for a fund from a date, and a correction of a fund's balance.
  */
 export function JackpotsPage() {
   const jackpots = useJackpots();
@@ -67,6 +68,7 @@ function JackpotsView({ jackpots, readAt }: { jackpots: Jackpots; readAt: number
 
 function FundCard({ fund }: { fund: FundView }) {
   const [adjusting, setAdjusting] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [paying, setPaying] = useState<HitView | null>(null);
   const titleId = `fund-${fund.id}-name`;
   const pending = fund.pending.filter((h) => !h.paid);
@@ -81,9 +83,14 @@ function FundCard({ fund }: { fund: FundView }) {
             {formatDollars(fund.balance_cents)}
           </p>
         </div>
-        <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setAdjusting(true)}>
-          Adjust… <span className="visually-hidden">{fund.name}</span>
-        </Button>
+        <Group gap="xs" justify="flex-end" className="jackpot-fund-actions">
+          <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setChanging(true)}>
+            Change terms… <span className="visually-hidden">{fund.name}</span>
+          </Button>
+          <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setAdjusting(true)}>
+            Adjust… <span className="visually-hidden">{fund.name}</span>
+          </Button>
+        </Group>
       </Group>
       <Text size="sm" fw={600} data-field="version">
         Terms v{fund.version} from {dateText(fund.effective_from)} · {gamesWords(fund.terms.games)}
@@ -104,6 +111,7 @@ function FundCard({ fund }: { fund: FundView }) {
         </section>
       )}
       <AdjustDialog fund={fund} opened={adjusting} onClose={() => setAdjusting(false)} />
+      <TermsDialog fund={fund} opened={changing} onClose={() => setChanging(false)} />
       {paying && <PayDialog fund={fund} hit={paying} opened onClose={() => setPaying(null)} />}
     </article>
   );
@@ -225,6 +233,7 @@ function Payouts({ payouts, funds }: { payouts: PayoutView[]; funds: FundView[] 
                       {p.shares.map((s) => (
                         <li key={s.seat}>
                           {shareWho(s)} <Money cents={s.amount_cents} />
+                          {shareHow(s)}
                         </li>
                       ))}
                     </ul>

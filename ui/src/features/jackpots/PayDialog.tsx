@@ -1,7 +1,9 @@
 // The floor pays a hit: a witness (another active staff member) with the witness's PIN, the
 // floor manager's own PIN, and a name for each seat paid (a high hand: its holders, once its
 // period has ended; the room refuses earlier and says why). Names are needed when the payout is
-// over the fund's threshold; below it, a name left blank is the seat's player as seated.
+// over the fund's threshold; below it, a name left blank is the seat's player as seated. It is
+// paid in cash, or in chips onto each player's stack at the hit's table: between hands, to
+// players still seated (the room refuses otherwise, and says why).
 import { useMemo, useState } from "react";
 import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
@@ -11,16 +13,18 @@ import { Dialog } from "../../components/Dialog";
 import { DialogActions, DialogDone } from "../../components/DialogActions";
 import { FormPinField, floorPin } from "../../components/PinField";
 import { FormSelect } from "../../components/FormSelect";
+import { SegmentedField } from "../../components/SegmentedField";
 import { roleName } from "../../lib/access";
 import { highHandOf, periodEndText } from "../../lib/jackpotWords";
 import { formatDollars } from "../../lib/money";
 import { useSession } from "../../lib/session";
 import { pinText, z } from "../../lib/zod";
-import { hitWhere, namesNeeded, partWords, seatsPaid, shareWho } from "./words";
+import { hitWhere, namesNeeded, paidInChips, partWords, seatsPaid, shareHow, shareWho } from "./words";
 
 /** The form's schema: the names are required when `named`. */
 function paySchema(named: boolean) {
   return z.object({
+    how: z.enum(["cash", "chips"]),
     witness: z.string().min(1, "Choose the witness: another staff member on duty."),
     witnessPin: pinText("Type the witness's PIN: 4 to 8 digits."),
     pin: floorPin,
@@ -33,6 +37,12 @@ function paySchema(named: boolean) {
   });
 }
 type Pay = z.input<ReturnType<typeof paySchema>>;
+
+/** How a jackpot is paid: in cash (the usual way), or in chips onto the players' stacks. */
+const HOWS = [
+  { value: "cash", label: "Pay in cash" },
+  { value: "chips", label: "Pay in chips onto the stacks" },
+] as const;
 
 export function PayDialog({ fund, hit, opened, onClose }: { fund: FundView; hit: HitView; opened: boolean; onClose: () => void }) {
   return (
@@ -49,17 +59,18 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
   const named = namesNeeded(fund, hit);
   const seats = useMemo(() => seatsPaid(fund, hit), [fund, hit]);
   const schema = useMemo(() => paySchema(named), [named]);
-  const blank: Pay = { witness: "", witnessPin: "", pin: "", names: seats.map((s) => ({ seat: s.seat, name: "" })) };
+  const blank: Pay = { how: "cash", witness: "", witnessPin: "", pin: "", names: seats.map((s) => ({ seat: s.seat, name: "" })) };
   const form = useForm<Pay>({ resolver: zodResolver(schema), defaultValues: blank });
   const errors = form.formState.errors;
   const [paid, setPaid] = useState<PayoutView | null>(null);
   const id = `pay-${hit.id}`;
   const witnesses = (staff.data ?? []).filter((s) => s.active && s.id !== me.id);
+  const how = form.watch("how");
 
   const submit = form.handleSubmit((v) => {
     const names = v.names.map((n) => ({ seat: n.seat, name: n.name.trim() })).filter((n) => n.name !== "");
     pay.mutate(
-      [{ fund_id: fund.id, hand_id: hit.hand_id, pin: v.pin, witness_id: Number(v.witness), witness_pin: v.witnessPin, names }],
+      [{ fund_id: fund.id, hand_id: hit.hand_id, pin: v.pin, witness_id: Number(v.witness), witness_pin: v.witnessPin, names, in_chips: v.how === "chips" }],
       {
         onSuccess: (payout) => setPaid(payout),
         onSettled: () => {
@@ -74,12 +85,14 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
     return (
       <Stack gap="sm">
         <Text fw={700} role="status" id={`${id}-done`}>
-          Paid {formatDollars(paid.paid_cents)} from {fund.name}; {formatDollars(paid.fund_after_cents)} stays in the fund.
+          Paid {formatDollars(paid.paid_cents)} from {fund.name}
+          {paidInChips(paid) ? ` in chips onto the stacks at ${hit.table_name}` : ""}; {formatDollars(paid.fund_after_cents)} stays in the fund.
         </Text>
         <ul className="jackpot-shares" aria-label="Shares paid">
           {paid.shares.map((s) => (
             <li key={s.seat}>
               {shareWho(s)}: <span className="num">{formatDollars(s.amount_cents)}</span>
+              {shareHow(s)}
             </li>
           ))}
         </ul>
@@ -100,6 +113,13 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
             it stood then.
           </Text>
         )}
+        <SegmentedField control={form.control} name="how" id={`${id}-how`} label="How it is paid" data={HOWS} onPick={() => pay.reset()}>
+          <Text size="sm" mt={4} id={`${id}-how-words`}>
+            {how === "chips"
+              ? `Each share goes onto the player's stack at ${hit.table_name}, between hands: each player paid must still be seated there.`
+              : "Each player is paid his share in cash."}
+          </Text>
+        </SegmentedField>
         <FormSelect
           control={form.control}
           name="witness"
@@ -145,7 +165,7 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
             ))}
           </SimpleGrid>
         </fieldset>
-        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={pay} color="red.9">
+        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={pay} color="red.9" about={{ place: how === "chips" ? "jackpot_chips" : undefined }}>
           Pay the jackpot
         </DialogActions>
       </Stack>

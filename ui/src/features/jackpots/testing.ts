@@ -10,12 +10,22 @@ import staffJson from "../../fixtures/staff.json";
 
 export { demoFund, demoHighHandFund, demoHighHandHit, demoHit, WRONG_PIN } from "../../../e2e/jackpots-script";
 
+/** Table 1's players of the bad beat's hand, still seated (for a jackpot paid in chips). */
+export const SEATED_AT_TABLE_1: Record<number, string> = { 1: "Ann", 2: "Bob", 3: "Cy", 4: "Dot" };
+
 /**
  * Serves the jackpots (the hits pending unless `pending` is false; the high-hand fund too when
  * `highHand`), the room's clock at `now` (21:37 in Madrid unless said), and what the screen reads
- * beside them.
+ * beside them. `seated`: the players still seated, by table and seat (none unless said: each has
+ * left); `dealing`: the tables where a hand is being dealt.
  */
-export function serveJackpots({ pending = true, highHand = false, now = "2026-11-20T20:37:00Z" }: { pending?: boolean; highHand?: boolean; now?: string } = {}) {
+export function serveJackpots({
+  pending = true,
+  highHand = false,
+  now = "2026-11-20T20:37:00Z",
+  seated = {},
+  dealing = [],
+}: { pending?: boolean; highHand?: boolean; now?: string; seated?: Record<number, Record<number, string>>; dealing?: number[] } = {}) {
   const staff = staffJson as StaffDto[];
   const script = jackpotsScript({
     pending,
@@ -23,7 +33,8 @@ export function serveJackpots({ pending = true, highHand = false, now = "2026-11
     now: () => now,
     me: () => sessionFloor.staff,
     staff: () => staff,
-    seated: () => null,
+    seated: (table, seat) => seated[table]?.[seat] ?? null,
+    dealing,
   });
   mockIPC(
     (cmd, payload) => {

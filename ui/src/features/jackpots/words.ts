@@ -64,5 +64,11 @@ export function namesNeeded(fund: FundView, hit: HitView): boolean {
 /** A share as the payouts list says it: "Seat 1 Ann (losing hand)". */
 export const shareWho = (s: PayoutShare): string => `Seat ${s.seat} ${s.name} (${partWords(s.part)})`;
 
+/** How a share was paid, after its amount: " in chips" onto the player's stack; nothing in cash. */
+export const shareHow = (s: PayoutShare): string => (s.in_chips ? " in chips" : "");
+
+/** Whether a payout was paid in chips onto the stacks (each of its shares was). */
+export const paidInChips = (p: { shares: PayoutShare[] }): boolean => p.shares.length > 0 && p.shares.every((s) => s.in_chips);
+
 /** A hit in one line, as the floor board and the screen say it: "Table 2, hand 412". */
 export const hitWhere = (hit: Pick<HitView, "table_name" | "hand_id">): string => `${hit.table_name}, hand ${hit.hand_id}`;

@@ -48,7 +48,7 @@ describe("the schedule", () => {
     expect(rows()).toHaveLength(schedule.rates.length);
     expect(rows()[0]).toEqual(["Texas Hold'em", "$2.00-$4.00", "$3.00", "from the pot before the deal", dateTimeText("2000-01-01T00:00:00Z")]);
     expect(rows()[0]![4]).toMatch(/01:00$/);
-    expect(screen.getByText(/No rate for Mexican Poker, Draw Poker with Joker/)).toBeTruthy();
+    expect(screen.getByText(/No rate for Crazy Pineapple, Mexican Poker, Draw Poker with Joker/)).toBeTruthy();
   });
 
   it("a date picked shows the schedule in effect then: a past date before any rate has none", async () => {

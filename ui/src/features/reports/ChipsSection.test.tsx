@@ -24,6 +24,7 @@ describe("the report's chips", () => {
       "− Drops",
       "− Time from stacks",
       "− Jackpots",
+      "+ Jackpots paid",
       "− Bank's result",
       "± Corrections",
       "= In play at the end",
@@ -64,5 +65,26 @@ describe("the report's chips", () => {
     expect(row.querySelector(".diff.short")).not.toBeNull();
     expect(screen.getByRole("alert").textContent).toMatch(/^Table 3 does not balance/);
     expect(balanceWords(chips.find((a) => a.table_id === 3)!)).toBe("−$5.00: does not balance");
+  });
+
+  it("a jackpot paid in chips comes onto the stacks from the fund: its own column, added in the identity, and the identity says so", () => {
+    // Table 1 paid a $643.00 share in chips: in play at the end is that much more, and it balances.
+    const chips = shift2().chips.map((a) =>
+      a.table_id === 1 || a.table_id === 0 ? { ...a, jackpot_paid_cents: 64_300, in_play_cents: a.in_play_cents + 64_300 } : a,
+    );
+    renderApp(<ChipsSection chips={chips} />);
+    const row = document.querySelector<HTMLElement>('#chips tr[data-table="1"]')!;
+    expect(row.querySelector('[data-field="jackpot_paid_cents"]')!.textContent).toBe("$643.00");
+    expect(row.querySelector('[data-field="difference"]')!.textContent).toBe("balances");
+    // It stands after the collections taken for the jackpots, with a plus.
+    const keys = CHIP_COLUMNS.map((c) => c.key);
+    expect(keys.indexOf("jackpot_paid_cents")).toBe(keys.indexOf("jackpot_cents") + 1);
+    expect(CHIP_COLUMNS.find((c) => c.key === "jackpot_paid_cents")!.sign).toBe("+");
+    expect(document.querySelector("#chips-identity")!.textContent).toMatch(/− jackpots \+ jackpots\s+paid in chips − the bank's result/);
+    // The columns still add up to in play at the end, the payout in.
+    for (const a of chips) {
+      const sum = CHIP_COLUMNS.filter((c) => c.key !== "in_play_cents").reduce((n, c) => (c.sign === "−" ? n - (a[c.key] as number) : n + (a[c.key] as number)), 0);
+      expect(sum - a.in_play_cents, a.table).toBe(a.difference_cents);
+    }
   });
 });

@@ -18,6 +18,7 @@ export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "
   { key: "drops_cents", label: "Drops", sign: "−" },
   { key: "time_from_stacks_cents", label: "Time from stacks", sign: "−" },
   { key: "jackpot_cents", label: "Jackpots", sign: "−" },
+  { key: "jackpot_paid_cents", label: "Jackpots paid", sign: "+" },
   { key: "bank_cents", label: "Bank's result", sign: "−" },
   { key: "corrections_cents", label: "Corrections", sign: "±" },
   { key: "in_play_cents", label: "In play at the end", sign: "=" },
@@ -34,8 +35,9 @@ export function balanceWords(a: ChipAccount): string {
 /**
  * Each table's chip accounting for the report's range, the room's total last. The identity:
  * in play at the start + bought in + added on + moved in − moved out − cashed out − drops − time
- * from stacks − jackpot collections − the bank's result ± corrections = in play at the end. Chips bought during a hand
- * wait for it to end, apart.
+ * from stacks − jackpot collections + jackpots paid in chips (from the funds, onto the stacks) −
+ * the bank's result ± corrections = in play at the end. Chips bought during a hand wait for it to
+ * end, apart.
  */
 export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
   const tables = chips.filter((a) => a.table_id !== 0);
@@ -72,8 +74,8 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
   return (
     <ReportSection id="chips" title="Chips">
       <Text size="xs" className="muted" mb={4} id="chips-identity">
-        In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − jackpots − the
-        bank&apos;s result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
+        In play at the start + bought in + added on + moved in − moved out − cashed out − drops − time from stacks − jackpots + jackpots
+        paid in chips − the bank&apos;s result ± corrections = in play at the end. Chips bought during a hand wait for its end, apart.
       </Text>
       {off.length > 0 && (
         <Text role="alert" c="red.9" fw={700} size="sm" id="chips-off" mb={4}>

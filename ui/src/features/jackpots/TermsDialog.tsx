@@ -1,0 +1,107 @@
+// The floor changes a fund's terms from a date: the same terms' form as a new fund's
+// (`TermsFields`), filled with the terms in force, and the time the new ones start (blank: now;
+// else now or later, in the room's zone). The terms in force stand until then; the room posts
+// the new rules and numbers the new version. The room checks them again and refuses by code.
+import { useState } from "react";
+import { Stack, Text, TextInput } from "@mantine/core";
+import { FormProvider, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useChangeJackpotTerms, type FundTermsChange, type FundView, type Jackpots } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { DialogActions, DialogDone } from "../../components/DialogActions";
+import { roomNow } from "../../lib/ticker";
+import { dateText, dateTimeText, parseRoomTime, roomTimeOf } from "../../lib/time";
+import { z } from "../../lib/zod";
+import { TermsFields, termsOf, termsSchema, termsValuesOf } from "./TermsFields";
+
+/** A minute's grace: a time typed as "now" is not refused for the seconds it took to send. */
+const GRACE_MS = 60_000;
+
+const changeSchema = z.object({
+  from: z
+    .string()
+    .trim()
+    .superRefine((t, ctx) => {
+      if (t === "") return;
+      const from = roomTimeOf(t);
+      if (from === null) ctx.addIssue({ code: "custom", message: "Pick a date and a time, or leave it blank for now." });
+      else if (parseRoomTime(from) < roomNow() - GRACE_MS) {
+        ctx.addIssue({ code: "custom", message: "New terms start now or later: pick a later time, or leave it blank for now." });
+      }
+    }),
+  terms: termsSchema,
+});
+type Change = z.input<typeof changeSchema>;
+
+/** The change as the room takes it; only called on values the schema accepted. */
+function termsChange(fund: FundView, v: Change): FundTermsChange {
+  const from = v.from.trim();
+  return { fund_id: fund.id, terms: termsOf(v.terms, fund.terms), effective_from: from === "" ? null : roomTimeOf(from) };
+}
+
+/** What the room did, in words: the new version in force now, or the time it starts. */
+function doneWords(fund: FundView, change: FundTermsChange, answer: Jackpots): string {
+  const now = answer.funds.find((f) => f.id === fund.id);
+  if (now && now.version > fund.version) {
+    return `${fund.name} has new terms: v${now.version}, from ${dateTimeText(now.effective_from)}. Its rules are posted from them.`;
+  }
+  const from = change.effective_from ? dateTimeText(change.effective_from) : "now";
+  return `${fund.name}'s new terms start ${from}; until then, terms v${fund.version} stand.`;
+}
+
+export function TermsDialog({ fund, opened, onClose }: { fund: FundView; opened: boolean; onClose: () => void }) {
+  return (
+    <Dialog opened={opened} onClose={onClose} size="xl" className="jackpot-dialog" title={`Change the terms of ${fund.name}`}>
+      {opened && <TermsForm fund={fund} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function TermsForm({ fund, onClose }: { fund: FundView; onClose: () => void }) {
+  const change = useChangeJackpotTerms();
+  const form = useForm<Change>({ resolver: zodResolver(changeSchema), defaultValues: { from: "", terms: termsValuesOf(fund.terms) } });
+  const errors = form.formState.errors;
+  const [done, setDone] = useState<string | null>(null);
+  const id = `terms-${fund.id}`;
+  const submit = form.handleSubmit((v) => {
+    const sent = termsChange(fund, v);
+    change.mutate([sent], { onSuccess: (answer) => setDone(doneWords(fund, sent, answer)) });
+  });
+
+  if (done) {
+    return (
+      <Stack gap="sm">
+        <Text fw={700} role="status" id={`${id}-done`}>
+          {done}
+        </Text>
+        <DialogDone onClose={onClose} done />
+      </Stack>
+    );
+  }
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} id={id}>
+        <Stack gap="sm">
+          <Text size="sm">
+            Terms v{fund.version} stand since {dateText(fund.effective_from)}. The new terms are posted as the next version from the time you give below (blank: now); until then,
+            these stand. What the fund holds does not change.
+          </Text>
+          <TermsFields id={id} onPick={() => change.reset()} />
+          {/* Last, beside the button: a time refused is said where the floor looks. */}
+          <TextInput
+            id={`${id}-from`}
+            type="datetime-local"
+            label="From"
+            description="When the new terms start: your local time; leave it blank for now"
+            maw={440}
+            error={errors.from?.message}
+            {...form.register("from")}
+          />
+          <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={change}>
+            Change the terms
+          </DialogActions>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
