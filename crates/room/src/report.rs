@@ -537,10 +537,17 @@ pub(crate) fn report_in(
     out.chips = crate::chips::chip_accounts(tx, &chip_tables, &from_text, &to_text, &now_text)?;
     if request.table_id.is_none() {
         let label = out.title();
+        // A range reaching now takes in everything written up to now (the same second as the
+        // report included), as the chips do.
+        let end = if to_text >= now_text {
+            "9999-12-31T23:59:59Z"
+        } else {
+            to_text.as_str()
+        };
         out.jackpots = crate::model::jackpots::roll_forward(
             tx,
             &from_text,
-            &to_text,
+            end,
             &|_| Some(label.clone()),
             true,
         )?;
