@@ -74,7 +74,11 @@ fn child_logs_hands_until_killed() {
         room.void_hand(floor, hand.hand_id, hand.seq, VoidReason::Misdeal)
             .unwrap();
     }
-    for i in 0.. {
+    // A child runs a minute of the room's time a turn, within its own window: one that can
+    // deal no hand (too few players with chips left) races through minutes of collections
+    // only, and must not reach the next child's start, which would find the clock gone
+    // backwards. Past its window it waits to be killed.
+    for i in 0..WINDOW_MINUTES - 1 {
         clock.advance(Minutes::minutes(1));
         if let Ok(n) = room.collect_time(floor, table, &[])
             && n > 0
@@ -82,11 +86,29 @@ fn child_logs_hands_until_killed() {
             writeln!(out, "collected {n}").unwrap();
             out.flush().unwrap();
         }
-        room.play_demo_hand(floor, table, seed * 100_000 + i, &mut |v| {
-            writeln!(out, "ack {} {}", v.hand_id, v.seq).unwrap();
-            out.flush().unwrap();
-        })
-        .unwrap();
+        let dealt = room
+            .play_demo_hand(floor, table, seed * 100_000 + i as u64, &mut |v| {
+                writeln!(out, "ack {} {}", v.hand_id, v.seq).unwrap();
+                out.flush().unwrap();
+            })
+            .unwrap();
+        // The house's take wears the stacks down: players short of chips buy more, so that
+        // every child deals hands (not collections alone).
+        if !dealt {
+            for seat in room.seats(table).unwrap() {
+                if seat.stack_cents < 100_000 {
+                    let add = cardroom_room::AddChips {
+                        table_id: table,
+                        seat_no: seat.seat_no,
+                        amount_cents: 500_000,
+                    };
+                    room.add_chips(floor, &add).unwrap();
+                }
+            }
+        }
+    }
+    loop {
+        std::thread::park();
     }
 }
 
@@ -109,7 +131,7 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
         let mut acked: Vec<(i64, i64)> = Vec::new();
         let mut collected = 0i64;
         for kill in round * ROUND..kills.min((round + 1) * ROUND) {
-            let start = t("2026-11-01T13:00:00Z") + Minutes::hours(6 * kill as i64);
+            let start = t("2026-11-01T13:00:00Z") + Minutes::minutes(WINDOW_MINUTES * kill as i64);
             let mut child = Command::new(&exe)
                 .args([
                     "crash::child_logs_hands_until_killed",
@@ -122,7 +144,7 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
                 .env(START_ENV, cardroom_room::clock::db_time(start))
                 .env(SEED_ENV, kill.to_string())
                 .stdout(Stdio::piped())
-                .stderr(Stdio::null())
+                .stderr(Stdio::piped())
                 .spawn()
                 .unwrap();
             // The child's lines as they come. Every fourth kill lands while the child starts
@@ -161,9 +183,13 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
             child.kill().unwrap(); // SIGKILL
             child.wait().unwrap();
             heard.extend(lines.iter());
+            let mut said = String::new();
+            if let Some(mut err) = child.stderr.take() {
+                std::io::Read::read_to_string(&mut err, &mut said).ok();
+            }
             assert!(
                 at_start || heard.iter().any(|l| commit(l)),
-                "kill {kill}: the child committed nothing in two minutes"
+                "kill {kill}: the child committed nothing in two minutes; it said:\n{said}"
             );
             // Every line printed before the kill was acknowledged.
             for line in heard {
@@ -210,3 +236,6 @@ fn acknowledged_entries_and_collections_survive_sigkill_at_random_moments() {
 
 /// Kills a database (see above).
 const ROUND: u64 = 20;
+
+/// The room's minutes each child may log in: the next child starts this much later.
+const WINDOW_MINUTES: i64 = 6 * 60;
