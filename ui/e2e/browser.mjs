@@ -34,3 +34,29 @@ export async function openByKey(page, { nav, words, key, ready }) {
   await page.waitForSelector(ready);
   assert.equal(await page.getAttribute(`#nav-${nav}`, "aria-current"), "page");
 }
+
+/**
+ * Nothing on the wall board is cut: nothing out of the screen's frame, every name whole in its
+ * list's area, the jackpots' rules whole above the screen's foot.
+ */
+export async function assertWallWhole(page, where) {
+  // A resize fits the wall's type again (WallBoard's `useFit`): measured once it is drawn.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const cut = await page.evaluate(() => {
+    const out = [];
+    for (const e of document.querySelectorAll(".wall *")) {
+      const b = e.getBoundingClientRect();
+      if (b.width > 0 && (b.right > window.innerWidth + 0.5 || b.bottom > window.innerHeight + 0.5)) out.push(`out of the frame: ${e.className || e.tagName}`);
+    }
+    const lists = document.querySelector(".wall-lists").getBoundingClientRect();
+    for (const n of document.querySelectorAll(".wall-name")) {
+      if (n.getBoundingClientRect().bottom > lists.bottom + 0.5) out.push(`name cut: ${n.textContent}`);
+    }
+    const foot = document.querySelector(".wall-body").getBoundingClientRect().bottom;
+    for (const r of document.querySelectorAll(".wall-rule, .wall-games, .wall-jackpot")) {
+      if (r.getBoundingClientRect().bottom > foot + 0.5) out.push(`cut at the foot: ${r.textContent.slice(0, 40)}`);
+    }
+    return out;
+  });
+  assert.deepEqual(cut, [], `the wall board at ${where}`);
+}

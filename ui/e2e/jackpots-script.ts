@@ -4,10 +4,12 @@
 // $20.00 or more once the flop is dealt, 50/25/15) with one payout behind it, and, when asked,
 // one bad beat waiting at Table 1: four nines beaten by a straight flush; and, when asked, a
 // second fund, "High hand" (the best hand of each hour, 90% of the fund), its leader of the hour
-// waiting for the hour to end: a nine-high straight flush at Table 1. It changes the way the
-// room's use cases do (crates/room/src/jackpots.rs): a fund added (a high hand's split and
-// period checked), its terms changed from a date (the terms in force until then; the versions
-// numbered in date order), a balance corrected, a hit paid with a witness in cash or in chips
+// waiting for the hour to end: a nine-high straight flush at Table 1, and, when asked, its terms
+// v2 dated to start on 1 Dec 2026 ($1.00 from each pot). It changes the way the room's use cases
+// do (crates/room/src/jackpots.rs): a fund added (a high hand's split and period checked), its
+// terms changed from now or a later date, never before now (the terms in force until then, those
+// dated later shown apart, soonest first; the versions numbered in date order; the wall posts the
+// terms in force), a balance corrected, a hit paid with a witness in cash or in chips
 // onto the stacks (refused as the room refuses: the witness is the one paying, names missing
 // above the threshold, a wrong PIN, a high hand before its period ends; in chips, a hand being
 // dealt at the hit's table, a player paid who has left it).
@@ -19,6 +21,7 @@ import type {
   IpcError,
   Jackpots,
   JackpotPayment,
+  LaterTerms,
   LedgerLine,
   NewFund,
   FundAdjustment,
@@ -52,6 +55,10 @@ const RULES =
 
 const HIGH_RULES =
   "High-hand promotion. Games: Texas Hold'em. The best hand shown at a showdown with the whole board dealt wins, if it is full house, aces full of kings or better. Both hole cards must play. Collection: $0.50 from every pot of $20.00 or more, taken once the flop is dealt. The best hand of each hour is paid 90% of the jackpot when the period ends; a tie shares it equally; 10% stays for the next.";
+
+/** The high hand's terms v2, dated to start on 1 Dec 2026 (06:00 in Madrid): $1.00 from each pot instead of $0.50. */
+export const HIGH_HAND_LATER_FROM = "2026-12-01T05:00:00Z";
+const HIGH_RULES_LATER = HIGH_RULES.replace("Collection: $0.50", "Collection: $1.00");
 
 /** The posted rules of a fund the window adds, in the room's words (`FundTerms::rules_text`), its qualifying hand left out. */
 function rulesOf(t: FundTerms): string {
@@ -89,6 +96,7 @@ export function demoFund(pending: boolean): FundView {
     effective_from: "2026-11-14T05:00:00Z",
     version: 1,
     rules: RULES,
+    later: [],
     pending: pending ? [demoHit()] : [],
   };
 }
@@ -143,6 +151,7 @@ export function demoHighHandFund(pending: boolean): FundView {
     effective_from: "2026-11-18T05:00:00Z",
     version: 1,
     rules: HIGH_RULES,
+    later: [],
     pending: pending ? [demoHighHandHit()] : [],
   };
 }
@@ -196,12 +205,14 @@ const EARLIER: PayoutView = {
 
 /**
  * The room's jackpots: the bad beat waiting when `pending`; the high-hand fund too when
- * `highHand`, its leader of the hour waiting when `pending`. `seated`: the player in a seat
- * (null: nobody, he has left); `dealing`: the tables where a hand is being dealt.
+ * `highHand`, its leader of the hour waiting when `pending` and its terms v2 dated to start on
+ * 1 Dec 2026 when `highHandLater`. `seated`: the player in a seat (null: nobody, he has left);
+ * `dealing`: the tables where a hand is being dealt.
  */
 export function jackpotsScript(start: {
   pending: boolean;
   highHand?: boolean;
+  highHandLater?: boolean;
   now: () => string;
   me: () => { id: number; name: string };
   staff: () => { id: number; name: string; active: boolean }[];
@@ -218,17 +229,28 @@ export function jackpotsScript(start: {
   let nextPayout = 2;
   /** Each fund's terms, in date order: the last one started is in force, its place the version. */
   const versions = new Map<number, { from: string; terms: FundTerms; rules: string }[]>(
-    room.funds.map((f) => [f.id, [{ from: f.effective_from, terms: f.terms, rules: f.rules }]]),
+    room.funds.map((f) => [f.id, [{ from: f.effective_from, terms: structuredClone(f.terms), rules: f.rules }]]),
   );
-  /** Each fund with the terms in force now (a fund whose terms all start later: its first). */
+  const high = room.funds.find((f) => f.id === 2);
+  if (start.highHandLater && high) {
+    versions.get(high.id)!.push({ from: HIGH_HAND_LATER_FROM, terms: { ...structuredClone(high.terms), drop_cents: 100 }, rules: HIGH_RULES_LATER });
+  }
+  /**
+   * Each fund with the terms in force now (a fund whose terms all start later: its first), and
+   * those dated after them, soonest first.
+   */
   const settle = () => {
     const now = start.now();
     for (const f of room.funds) {
       const list = versions.get(f.id) ?? [];
       const started = list.filter((v) => v.from <= now).length;
-      const v = list[Math.max(0, started - 1)];
+      const version = Math.max(1, started);
+      const v = list[version - 1];
       if (!v) continue;
-      Object.assign(f, { terms: structuredClone(v.terms), effective_from: v.from, rules: v.rules, version: Math.max(1, started) });
+      const later: LaterTerms[] = list
+        .slice(version)
+        .map((l, i) => ({ version: version + 1 + i, effective_from: l.from, terms: structuredClone(l.terms), rules: l.rules }));
+      Object.assign(f, { terms: structuredClone(v.terms), effective_from: v.from, rules: v.rules, version, later });
     }
   };
   /** When each paid hit was paid, by fund and hand. */
@@ -327,10 +349,14 @@ export function jackpotsScript(start: {
     }
   }
 
-  /** A time the room reads (`effective`): now when none. */
+  /** A time the room reads (`effective`): now when none; never before now. */
   function effective(from: string | null): string {
-    if (from === null) return start.now();
+    const now = start.now();
+    if (from === null) return now;
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(from)) refuse("invalid_input", `the date: "${from}" is not a time`);
+    if (from < now) {
+      refuse("invalid_input", "the date: terms start now or later, never before now: the hands dealt so far were dealt under the terms posted then");
+    }
     return from;
   }
 
@@ -338,14 +364,16 @@ export function jackpotsScript(start: {
     if (n.name.trim() === "") refuse("invalid_input", "the name: give one");
     if (room.funds.some((f) => f.name.toLowerCase() === n.name.trim().toLowerCase())) refuse("fund_exists", `a jackpot fund named ${n.name} already exists`);
     checkTerms(n.terms);
+    const from = effective(n.effective_from);
     const f: FundView = {
       id: nextFund++,
       name: n.name.trim(),
       balance_cents: n.seed_cents,
       terms: structuredClone(n.terms),
-      effective_from: n.effective_from ?? start.now(),
+      effective_from: from,
       version: 1,
       rules: rulesOf(n.terms),
+      later: [],
       pending: [],
     };
     room.funds.push(f);
@@ -447,7 +475,11 @@ export function jackpotsScript(start: {
     },
     /** The hits waiting to be paid: the floor board's banner. */
     pending: (): HitView[] => structuredClone(room.funds.flatMap((f) => f.pending)),
-    /** What the wall board shows of the funds. */
-    wall: (): WallJackpot[] => room.funds.map((f) => ({ name: f.name, balance_cents: f.balance_cents })),
+    /** What the wall board shows of the funds in effect: each one's balance and its posted rules, the terms' version in force. */
+    wall: (): WallJackpot[] => {
+      settle();
+      const now = start.now();
+      return room.funds.filter((f) => f.effective_from <= now).map((f) => ({ name: f.name, balance_cents: f.balance_cents, version: f.version, rules: f.rules }));
+    },
   };
 }

@@ -3,12 +3,13 @@
 // leader of the hour waiting for the hour to end): the floor board's banner, the Jackpots screen
 // it opens (the funds, their rules, the hits, the payouts, the ledger) fitting every size the
 // room uses and WCAG 2.2 AA clean, a hit paid with a witness in cash and in chips onto the
-// stacks, a fund's terms changed, and the dealer's console's alert.
+// stacks, a fund's terms changed (the high hand's terms dated later shown scheduled), the wall
+// board's posted rules, and the dealer's console's alert.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { assertAccessible, assertFits, open, pageTest, repo, SIZES } from "./browser.mjs";
+import { assertAccessible, assertFits, assertWallWhole, open, pageTest, repo, SIZES } from "./browser.mjs";
 import { assertLayout, openConsole, playHand } from "./dealer-driver.mjs";
 
 const BAD_BEAT = "Table 1, hand 412 (Bad beat): Seat 1's four of a kind, nines lost to seat 2's straight flush, eight high";
@@ -37,6 +38,11 @@ pageTest("the board's banner, in the room's words, opens Jackpots: the funds, th
   assert.equal(await page.getAttribute("#nav-jackpots", "aria-current"), "page");
   assert.equal(await page.textContent("[data-fund='1'] [data-field=balance]"), "$1,286.00");
   assert.match(await page.textContent("[data-fund='1'] [data-field=version]"), /^Terms v1 from 14 Nov 2026/);
+  // The high hand's terms v2, dated to start on 1 Dec: shown coming, under the terms in force, with their rules.
+  assert.match(await page.textContent("[data-fund='2'] [data-field=version]"), /^Terms v1 from 18 Nov 2026/);
+  assert.equal(await page.textContent("[data-fund='2'] [data-later='2'] [data-field=later-version]"), "Terms v2 from 1 Dec 2026, 06:00 (scheduled)");
+  assert.match(await page.textContent("[data-fund='2'] [data-later='2'] [data-field=later-rules]"), /^High-hand promotion\. .*Collection: \$1\.00 from every pot/);
+  assert.equal(await page.locator("[data-fund='1'] [data-later]").count(), 0);
   // The high hand: the room's words with its period in the room's times; paid when the period ends.
   assert.equal(await page.textContent("[data-hit='9'] [data-field=hands]"), "Seat 4's straight flush, nine high leads the period from 21:00 to 22:00.");
   assert.equal(await page.textContent("[data-hit='9'] [data-field=period-end]"), "Paid when the period ends at 22:00, if no better hand is shown by then.");
@@ -194,6 +200,24 @@ pageTest("a fund's terms changed from now: the form filled with the terms in for
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await assertFits(page, `Jackpots with new terms at ${size.width}x${size.height}`);
+  }
+});
+
+pageTest("the wall board posts each jackpot's rules whole with the version in force (the high hand's v2 not before its date), the lists whole at 1280x800 and 1920x1080; WCAG 2.2 AA", () => open("jackpots"), async (page) => {
+  await page.waitForSelector("#floor-title");
+  await page.keyboard.press("Alt+9");
+  await page.click("#open-wall");
+  await page.waitForSelector("[data-jackpot-rules]");
+  const posted = await page.$$eval("[data-jackpot-rules]", (es) => es.map((e) => [e.dataset.jackpotRules, e.querySelector(".wall-rule-version").textContent]));
+  assert.deepEqual(posted, [
+    ["Bad beat", "Rules v1:"],
+    ["High hand", "Rules v1:"],
+  ]);
+  assert.match(await page.textContent("[data-jackpot-rules='High hand'] .wall-rule-text"), /Collection: \$0\.50 from every pot.* 10% stays for the next\.$/);
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await assertWallWhole(page, `${size.width}x${size.height}, two jackpots`);
+    await assertAccessible(page);
   }
 });
 

@@ -123,10 +123,12 @@ const schedule = scheduleJson as RateSchedule;
 const database = databaseScript(scenario === "server" || scenario === "unreachable" ? "server" : scenario === "env" ? "env" : "file");
 // The rotation and the floor settings answer from the floor's day of a real room, in every scenario.
 const rotation = rotationRoom(rotationJson as RotationView, floorSettingsJson as FloorSettings, () => staffJson as StaffDto[]);
-// The jackpots: the demo's fund, its bad beat waiting in scenario "jackpots".
+// The jackpots: the demo's fund, its bad beat waiting in scenario "jackpots"; there the high
+// hand too, its leader of the hour waiting and its terms v2 dated to start on 1 Dec 2026.
 const jackpots = jackpotsScript({
   pending: scenario === "jackpots",
   highHand: scenario === "jackpots",
+  highHandLater: scenario === "jackpots",
   now: () => board.at,
   me: () => session.staff,
   staff: () => staffJson as StaffDto[],

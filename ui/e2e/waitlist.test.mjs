@@ -2,7 +2,7 @@
 // real room's evening (scenario "lists": `waitlist-script.ts` works the lists in memory).
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
-import { assertAccessible, open, pageTest, repo } from "./browser.mjs";
+import { assertAccessible, assertWallWhole, open, pageTest, repo } from "./browser.mjs";
 
 const shots = resolve(repo, "docs", "screenshots");
 
@@ -145,19 +145,23 @@ pageTest("the wall board: full screen, first names only, called ones lit with th
   assert.equal(await page.textContent(".wall-name[data-called] .wall-called"), "→ called to Table 2");
   const text = await page.textContent("body");
   for (const secret of ["Maria Gonzalez", "555-0142", "at the bar"]) assert.ok(!text.includes(secret), secret);
+  // The jackpot's posted rules, whole, with the version of the terms in force.
+  const rules = await page.textContent("[data-jackpot-rules='Bad beat']");
+  assert.match(rules, /^Bad beat Rules v1: Bad-beat jackpot\. Games: Texas Hold'em\. .* 10% stays to seed the next jackpot\.$/);
   // Readable at 5 m: names of 32 px and more.
   const sizes = await page.$$eval(".wall-name", (ns) => ns.map((n) => parseFloat(getComputedStyle(n).fontSize)));
   assert.ok(Math.min(...sizes) >= 32, `names at ${Math.min(...sizes)} px`);
-  // Nothing is cut off or scrolled out of the TV's frame.
-  const overflow = await page.evaluate(() =>
-    [...document.querySelectorAll(".wall *")].filter((e) => {
-      const b = e.getBoundingClientRect();
-      return b.width > 0 && (b.right > window.innerWidth + 0.5 || b.bottom > window.innerHeight + 0.5);
-    }).length,
-  );
-  assert.equal(overflow, 0);
+  // The rules smaller than the amounts, still read across the room.
+  const px = (selector) => page.$eval(selector, (e) => parseFloat(getComputedStyle(e).fontSize));
+  const [rulePx, amountPx] = [await px(".wall-rule-text"), await px(".wall-jackpot-amount")];
+  assert.ok(rulePx >= 20 && rulePx < amountPx / 2, `rules at ${rulePx} px, amounts at ${amountPx} px`);
+  await assertWallWhole(page, "1920x1080");
   await assertAccessible(page);
   await page.screenshot({ path: resolve(shots, "wall-board.png") });
+  // A desk screen too: the lists, the games and the rules all whole.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await assertWallWhole(page, "1280x800");
+  await assertAccessible(page);
 
   await page.keyboard.press("Escape");
   await page.waitForSelector("article[data-list]");

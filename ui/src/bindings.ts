@@ -1313,6 +1313,8 @@ export type FundView = {
 	version: number,
 	/**  The posted rules, from the terms. */
 	rules: string,
+	/**  Terms given to start later, soonest first: the rules to post from their date. */
+	later: LaterTerms[],
 	pending: HitView[],
 };
 
@@ -1707,6 +1709,14 @@ export type JokerDrawSettlement = {
 export type JokerRule = "always" | "never" | 
 /**  The table's option (Five Card Draw's joker, chosen when the table opens). */
 "table_option";
+
+/**  A fund's terms dated later than now, as they will be posted. */
+export type LaterTerms = {
+	version: number,
+	effective_from: string,
+	terms: FundTerms,
+	rules: string,
+};
 
 /**  How the ledger is cut. */
 export type LedgerBy = "day" | "quarter";
@@ -2907,10 +2917,15 @@ export type WallGame = {
 	seat_limit: number,
 };
 
-/**  A jackpot on the wall: its name and what it holds. */
+/**
+ *  A jackpot on the wall: its name, what it holds, and its rules as posted (the terms'
+ *  version in effect).
+ */
 export type WallJackpot = {
 	name: string,
 	balance_cents: number,
+	version: number,
+	rules: string,
 };
 
 export type WallList = {

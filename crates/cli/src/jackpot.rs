@@ -428,6 +428,12 @@ fn render_fund(f: &FundView, j: &Jackpots, ledger: &[LedgerLine]) -> String {
         f.effective_from,
         f.rules
     );
+    for later in &f.later {
+        out.push_str(&format!(
+            "Terms v{} from {} (posted then)\n{}\n",
+            later.version, later.effective_from, later.rules
+        ));
+    }
     out.push_str(&render_list(&Jackpots {
         at: j.at.clone(),
         funds: vec![f.clone()],

@@ -10,7 +10,7 @@ use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use crate::model::jackpots::{
-    Fund, HighHandTerms, fund_name, funds_at, open_hits, parse_detail, parse_terms, period_hits,
+    Fund, HighHandTerms, all_terms, fund_name, funds_at, open_hits, parse_detail, period_hits,
     roll_forward,
 };
 pub use crate::model::jackpots::{
@@ -83,7 +83,18 @@ pub struct FundView {
     pub version: usize,
     /// The posted rules, from the terms.
     pub rules: String,
+    /// Terms given to start later, soonest first: the rules to post from their date.
+    pub later: Vec<LaterTerms>,
     pub pending: Vec<HitView>,
+}
+
+/// A fund's terms dated later than now, as they will be posted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct LaterTerms {
+    pub version: usize,
+    pub effective_from: String,
+    pub terms: FundTerms,
+    pub rules: String,
 }
 
 /// A hit found on a hand.
@@ -203,13 +214,23 @@ fn checked_terms(terms: &FundTerms) -> Result<(), RoomError> {
     Ok(())
 }
 
+/// When terms take effect: now, or a later time given. Terms are never dated back: the hands
+/// already dealt were dealt under the terms posted then.
 fn effective(at: &str, from: Option<&str>) -> Result<String, RoomError> {
-    match from {
-        None => Ok(at.to_string()),
-        Some(text) => crate::clock::parse_db_time(text)
-            .map(crate::clock::db_time)
-            .ok_or_else(|| RoomError::invalid("the date", format!("{text:?} is not a time"))),
+    let Some(text) = from else {
+        return Ok(at.to_string());
+    };
+    let from = crate::clock::parse_db_time(text)
+        .map(crate::clock::db_time)
+        .ok_or_else(|| RoomError::invalid("the date", format!("{text:?} is not a time")))?;
+    if from.as_str() < at {
+        return Err(RoomError::invalid(
+            "the date",
+            "terms start now or later, never before now: the hands dealt so far were dealt under \
+             the terms posted then",
+        ));
     }
+    Ok(from)
 }
 
 fn json<T: Serialize>(value: &T) -> Result<String, RoomError> {
@@ -260,22 +281,18 @@ pub(crate) fn pending_hits(tx: &dyn Tx, at: &str) -> Result<Vec<HitView>, RoomEr
         .collect()
 }
 
-/// Every fund (its terms in effect at `at`), its balance and pending hits; every payout.
+/// Every fund (its terms in effect at `at`, and those dated later), its balance and pending
+/// hits; every payout.
 fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
     let names = tx.funds()?;
     let hits = open_hits(tx, at)?;
+    let versions = all_terms(tx)?;
     let mut funds = Vec::new();
     // A fund whose terms start later is listed with its first terms.
     let mut all: Vec<Fund> = funds_at(tx, at)?;
-    for row in tx.fund_terms()? {
-        if !all.iter().any(|f| f.id == row.fund_id) {
-            all.push(Fund {
-                id: row.fund_id,
-                name: fund_name(&names, row.fund_id),
-                terms: parse_terms(&row)?,
-                effective_from: row.effective_from,
-                version: 1,
-            });
+    for first in versions.iter().filter(|v| v.version == 1) {
+        if !all.iter().any(|f| f.id == first.id) {
+            all.push(first.clone());
         }
     }
     all.sort_by_key(|f| f.id);
@@ -285,6 +302,17 @@ fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
             .filter(|h| h.fund_id == fund.id)
             .map(|h| hit_view(h.clone(), &names))
             .collect::<Result<_, _>>()?;
+        let mut later: Vec<LaterTerms> = versions
+            .iter()
+            .filter(|v| v.id == fund.id && v.version > fund.version)
+            .map(|v| LaterTerms {
+                version: v.version,
+                effective_from: v.effective_from.clone(),
+                rules: v.terms.rules_text(),
+                terms: v.terms.clone(),
+            })
+            .collect();
+        later.sort_by(|a, b| a.effective_from.cmp(&b.effective_from));
         funds.push(FundView {
             balance_cents: tx.fund_balance(fund.id)?,
             rules: fund.terms.rules_text(),
@@ -293,6 +321,7 @@ fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
             terms: fund.terms,
             effective_from: fund.effective_from,
             version: fund.version,
+            later,
             pending,
         });
     }

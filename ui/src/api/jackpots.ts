@@ -77,6 +77,7 @@ export type {
   HitView,
   JackpotPayment,
   Jackpots,
+  LaterTerms,
   LedgerBy,
   LedgerLine,
   NewFund,

@@ -4,27 +4,16 @@
 
 use cardroom_engine::{DealerStep, Game, GameConfig, LegalActions, Phase, Structure, phh};
 
+use crate::pineapple::three_dealt;
 use crate::support::*;
 
 fn crazy() -> GameConfig {
     GameConfig::house(Game::CrazyPineapple, Structure::NoLimit, 100, 200)
 }
 
-fn dealt_known() -> cardroom_engine::Hand {
-    let mut h = posted(crazy(), &[10_000; 3], 3);
-    for (seat, text) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
-        assert_eq!(
-            h.legal_actions(),
-            LegalActions::Dealer(DealerStep::DealHole { seat, remaining: 3 })
-        );
-        ok(&mut h, hole(seat, text));
-    }
-    h
-}
-
 #[test]
 fn the_flop_comes_with_three_hole_cards_and_the_discards_follow_the_flop_betting() {
-    let mut h = dealt_known();
+    let mut h = three_dealt(crazy());
     ok_all(&mut h, [call(3), call(1), check(2)]);
     assert_eq!(h.phase(), Phase::Board, "no discard before the flop");
     assert_eq!(code(&mut h, discard(2, "2c")), "wrong_street");
@@ -70,7 +59,7 @@ fn players_all_in_before_the_flop_discard_after_it_then_show() {
 
 #[test]
 fn a_crazy_pineapple_hand_exports_to_phh_and_imports_the_same() {
-    let mut h = dealt_known();
+    let mut h = three_dealt(crazy());
     ok_all(&mut h, [call(3), call(1), check(2)]);
     street(&mut h, "7d7s2h");
     ok_all(&mut h, [1, 2, 3].map(check));

@@ -9,8 +9,10 @@ fn pineapple() -> GameConfig {
     GameConfig::house(Game::Pineapple, Structure::NoLimit, 100, 200)
 }
 
-fn dealt_known() -> cardroom_engine::Hand {
-    let mut h = posted(pineapple(), &[10_000; 3], 3);
+/// A hand of `config` (Pineapple or Crazy Pineapple) with three known cards dealt to each of
+/// three seats (the button on 3): seat 1 `As Ad Kc`, seat 2 `7h 2c 9d`, seat 3 `Qs Qd Jh`.
+pub(crate) fn three_dealt(config: GameConfig) -> cardroom_engine::Hand {
+    let mut h = posted(config, &[10_000; 3], 3);
     for (seat, text) in [(1, "AsAdKc"), (2, "7h2c9d"), (3, "QsQdJh")] {
         assert_eq!(
             h.legal_actions(),
@@ -31,7 +33,7 @@ fn each_player_receives_three_hole_cards() {
 
 #[test]
 fn every_remaining_player_discards_one_after_preflop_betting_before_the_flop() {
-    let mut h = dealt_known();
+    let mut h = three_dealt(pineapple());
     ok_all(&mut h, [call(3), fold(1), check(2)]);
     assert_eq!(h.phase(), Phase::Discarding);
     assert_eq!(code(&mut h, burn("??")), "wrong_street");
@@ -51,7 +53,7 @@ fn every_remaining_player_discards_one_after_preflop_betting_before_the_flop() {
 
 #[test]
 fn a_discard_before_the_betting_is_over_is_refused() {
-    let mut h = dealt_known();
+    let mut h = three_dealt(pineapple());
     assert_eq!(code(&mut h, discard(3, "Jh")), "wrong_street");
 }
 
@@ -67,7 +69,7 @@ fn an_unknown_discard_is_accepted_when_the_cards_are_unknown() {
 
 #[test]
 fn the_showdown_plays_the_two_kept_cards_with_the_board() {
-    let mut h = dealt_known();
+    let mut h = three_dealt(pineapple());
     ok_all(&mut h, [call(3), call(1), check(2)]);
     ok(&mut h, discard(1, "Kc"));
     ok(&mut h, discard(2, "9d"));

@@ -143,11 +143,14 @@ pub struct WallBoard {
     pub jackpots: Vec<WallJackpot>,
 }
 
-/// A jackpot on the wall: its name and what it holds.
+/// A jackpot on the wall: its name, what it holds, and its rules as posted (the terms'
+/// version in effect).
 #[derive(Debug, Clone, Serialize, specta::Type)]
 pub struct WallJackpot {
     pub name: String,
     pub balance_cents: i64,
+    pub version: usize,
+    pub rules: String,
 }
 
 #[derive(Debug, Clone, Serialize, specta::Type)]
@@ -204,6 +207,8 @@ impl Room {
                 .map(|f| {
                     Ok(WallJackpot {
                         balance_cents: tx.fund_balance(f.id)?,
+                        rules: f.terms.rules_text(),
+                        version: f.version,
                         name: f.name,
                     })
                 })

@@ -273,27 +273,34 @@ pub(crate) fn parse_terms(row: &FundTermsRow) -> Result<FundTerms, RoomError> {
     })
 }
 
+/// Every version of every fund's terms, by fund and date, each numbered (1: the first).
+pub(crate) fn all_terms(tx: &dyn Tx) -> Result<Vec<Fund>, RoomError> {
+    let names = tx.funds()?;
+    let mut versions = std::collections::HashMap::<i64, usize>::new();
+    tx.fund_terms()?
+        .into_iter()
+        .map(|row| {
+            let version = versions.entry(row.fund_id).or_default();
+            *version += 1;
+            Ok(Fund {
+                id: row.fund_id,
+                name: fund_name(&names, row.fund_id),
+                terms: parse_terms(&row)?,
+                effective_from: row.effective_from,
+                version: *version,
+            })
+        })
+        .collect()
+}
+
 /// Every fund with the terms in effect at `at` (a fund whose first terms start later: none).
 pub(crate) fn funds_at(tx: &dyn Tx, at: &str) -> Result<Vec<Fund>, RoomError> {
-    let names = tx.funds()?;
     let mut out: Vec<Fund> = Vec::new();
-    let mut versions = std::collections::HashMap::<i64, usize>::new();
-    for row in tx.fund_terms()? {
-        let version = versions.entry(row.fund_id).or_default();
-        *version += 1;
-        if row.effective_from.as_str() > at {
+    for fund in all_terms(tx)? {
+        if fund.effective_from.as_str() > at {
             continue;
         }
-        let terms = parse_terms(&row)?;
-        let name = fund_name(&names, row.fund_id);
-        let fund = Fund {
-            id: row.fund_id,
-            name,
-            terms,
-            effective_from: row.effective_from,
-            version: *version,
-        };
-        // Rows come by fund and date: a later one supersedes.
+        // Versions come by fund and date: a later one supersedes.
         match out.iter_mut().find(|f| f.id == fund.id) {
             Some(f) => *f = fund,
             None => out.push(fund),
@@ -548,6 +555,7 @@ fn high_hand_lead(
 /// hand shown later in it ends the lead), in the order found.
 pub(crate) fn open_hits(tx: &dyn Tx, at: &str) -> Result<Vec<HitRow>, RoomError> {
     let funds = funds_at(tx, at)?;
+    let mut read = ShowdownReader::new(tx);
     let mut hits = tx.hits()?;
     // The order found: a tie's first shown comes first.
     hits.sort_by_key(|h| h.id);
@@ -569,9 +577,7 @@ pub(crate) fn open_hits(tx: &dyn Tx, at: &str) -> Result<Vec<HitRow>, RoomError>
                 if other.id == h.id {
                     mine = Some(showdowns.len());
                 }
-                let game = crate::model::tables::load_table(tx, other.table_id)?.game;
-                showdowns
-                    .push(parse_detail(other)?.showdown(pot_game(game).unwrap_or(Game::Holdem)));
+                showdowns.push(read.showdown(other)?);
             }
             let leads = high
                 .promo
@@ -611,13 +617,40 @@ fn period_showdowns(
     from: &str,
     to: &str,
 ) -> Result<Vec<Showdown>, RoomError> {
+    let mut read = ShowdownReader::new(tx);
     period_hits(tx, fund_id, from, to)?
         .iter()
-        .map(|h| {
-            let game = crate::model::tables::load_table(tx, h.table_id)?.game;
-            Ok(parse_detail(h)?.showdown(pot_game(game).unwrap_or(Game::Holdem)))
-        })
+        .map(|h| read.showdown(h))
         .collect()
+}
+
+/// Hits' showdowns as recorded, each read in its table's game: a table is read once however
+/// many hits it holds.
+struct ShowdownReader<'t> {
+    tx: &'t dyn Tx,
+    games: std::collections::HashMap<i64, Game>,
+}
+
+impl<'t> ShowdownReader<'t> {
+    fn new(tx: &'t dyn Tx) -> Self {
+        ShowdownReader {
+            tx,
+            games: std::collections::HashMap::new(),
+        }
+    }
+
+    fn showdown(&mut self, h: &HitRow) -> Result<Showdown, RoomError> {
+        let game = match self.games.get(&h.table_id) {
+            Some(game) => *game,
+            None => {
+                let code = crate::model::tables::load_table(self.tx, h.table_id)?.game;
+                let game = pot_game(code).unwrap_or(Game::Holdem);
+                self.games.insert(h.table_id, game);
+                game
+            }
+        };
+        Ok(parse_detail(h)?.showdown(game))
+    }
 }
 
 /// What the console of a hand's table says of its unpaid hits: "Bad-beat jackpot qualifies

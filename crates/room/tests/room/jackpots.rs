@@ -618,6 +618,73 @@ fn the_demo_s_last_day_deals_one_bad_beat_that_is_pending_and_reconciles() {
 }
 
 #[test]
+fn terms_dated_later_are_shown_on_the_fund_and_the_wall_keeps_the_posted_ones_until_then() {
+    use cardroom_room::{Clock, FundTermsChange, clock::db_time};
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 0);
+    let now = f.clock.now();
+    let change = |from: chrono::DateTime<chrono::Utc>| FundTermsChange {
+        fund_id: id,
+        terms: FundTerms {
+            drop_cents: 200,
+            ..bad_beat_terms()
+        },
+        effective_from: Some(db_time(from)),
+    };
+    // Dated back, the new terms would rule hands dealt under the old: refused, nothing written.
+    let before = f.snapshot();
+    let err = f
+        .room
+        .change_jackpot_terms(f.floor.id, &change(now - chrono::Duration::minutes(1)))
+        .unwrap_err();
+    assert_refusal(&err, "invalid_input", "never before now");
+    assert_eq!(f.snapshot(), before);
+    // Dated an hour on: the fund shows them coming, the wall still posts the first.
+    let from = now + chrono::Duration::hours(1);
+    let view = f
+        .room
+        .change_jackpot_terms(f.floor.id, &change(from))
+        .unwrap();
+    let fund_now = &view.funds[0];
+    assert_eq!(fund_now.version, 1);
+    assert_eq!(fund_now.terms.drop_cents, 100);
+    assert_eq!(fund_now.later.len(), 1, "{:?}", fund_now.later);
+    let later = &fund_now.later[0];
+    assert_eq!(
+        (later.version, later.effective_from.as_str()),
+        (2, db_time(from).as_str())
+    );
+    assert!(
+        later.rules.contains("2.00 from every pot"),
+        "{}",
+        later.rules
+    );
+    let wall = f.room.wall_board().unwrap();
+    assert_eq!(wall.jackpots[0].version, 1);
+    assert_eq!(wall.jackpots[0].rules, fund_now.rules);
+    ordinary(&mut f, table);
+    assert_eq!(
+        balance(&f, id),
+        100,
+        "the first terms stand until their date"
+    );
+    // From the date, the new terms are the posted ones, on the fund and on the wall.
+    f.clock.set(from);
+    let fund_then = &f.room.jackpots().unwrap().funds[0];
+    assert_eq!((fund_then.version, fund_then.later.len()), (2, 0));
+    let wall = f.room.wall_board().unwrap();
+    assert_eq!(wall.jackpots[0].version, 2);
+    assert!(
+        wall.jackpots[0].rules.contains("2.00 from every pot"),
+        "{}",
+        wall.jackpots[0].rules
+    );
+    ordinary(&mut f, table);
+    assert_eq!(balance(&f, id), 300);
+}
+
+#[test]
 fn the_wall_board_shows_what_each_jackpot_holds() {
     let mut f = Fixture::new();
     let table = holdem_four(&mut f);

@@ -460,6 +460,41 @@ describe("the Jackpots screen", () => {
     expect(room.of("change_jackpot_terms").at(-1)!.args).toMatchObject({ change: { fund_id: 1, effective_from: "2026-12-03T18:00:00Z", terms: { drop_cents: 200 } } });
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(fund.querySelector("[data-field=version]")!.textContent).toBe("Terms v1 from 14 Nov 2026 · Texas Hold'em");
+    // The new terms are shown coming, under the terms in force, with the rules posted from then.
+    const scheduled = await within(fund).findByRole("list", { name: "Bad beat: terms scheduled" });
+    expect(scheduled.querySelector("[data-field=later-version]")!.textContent).toBe("Terms v2 from 3 Dec 2026, 19:00 (scheduled)");
+    expect(scheduled.querySelector("[data-field=later-rules]")!.textContent).toMatch(/Collection: \$2\.00 from every pot of \$20\.00 or more/);
+  });
+
+  it("a time typed in the minute just begun is sent as now: the room takes no time before now", async () => {
+    // The room's clock at 21:37:30 in Madrid: 21:37 typed is half a minute ago, refused by the room if sent.
+    const { room, fund } = await show({ pending: false, now: "2026-11-20T20:37:30Z" });
+    const user = userEvent.setup();
+    await user.click(within(fund).getByRole("button", { name: "Change terms… Bad beat" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the terms of Bad beat" });
+    await user.type(within(dialog).getByLabelText("From"), "2026-11-20T21:37");
+    await user.click(within(dialog).getByRole("button", { name: "Change the terms" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe("Bad beat has new terms: v2, from 20 Nov 2026, 21:37. Its rules are posted from them.");
+    expect(room.of("change_jackpot_terms").at(-1)!.args).toMatchObject({ change: { fund_id: 1, effective_from: null } });
+  });
+
+  it("terms dated to start later are shown under the terms in force, soonest first: each one's version, date and time, 'scheduled', and its rules", async () => {
+    const { room } = await show({ pending: false, highHand: true, highHandLater: true });
+    const high = await screen.findByRole("article", { name: "High hand" });
+    // The terms in force stand, posted as before.
+    expect(high.querySelector("[data-field=version]")!.textContent).toBe("Terms v1 from 18 Nov 2026 · Texas Hold'em");
+    expect(high.querySelector("[data-field=rules]")!.textContent).toMatch(/Collection: \$0\.50 from every pot/);
+    const scheduled = within(high).getByRole("list", { name: "High hand: terms scheduled" });
+    const items = within(scheduled).getAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    expect(items[0]!.querySelector("[data-field=later-version]")!.textContent).toBe("Terms v2 from 1 Dec 2026, 06:00 (scheduled)");
+    expect(items[0]!.querySelector("[data-field=later-rules]")!.textContent).toMatch(/^High-hand promotion\. .*Collection: \$1\.00 from every pot of \$20\.00 or more/);
+    // A fund with nothing dated later shows none.
+    const bad = screen.getByRole("article", { name: "Bad beat" });
+    expect(within(bad).queryByRole("list", { name: /terms scheduled/ })).toBeNull();
+    // Terms dated before now the room refuses (the mock as the room): the hands dealt were dealt under the terms posted then.
+    const change = { fund_id: 1, terms: demoFund(false).terms, effective_from: "2026-11-20T20:00:00Z" };
+    expect(() => room.script.answer("change_jackpot_terms", { change })).toThrow(expect.objectContaining({ code: "invalid_input", message: expect.stringMatching(/never before now/) }));
   });
 
   it("the room's refusal of new terms is said by its code, and nothing changes", async () => {

@@ -18,10 +18,11 @@ import { gamesWords, shareHow, shareWho } from "./words";
 import "./jackpots.css";
 
 /**
- * Jackpots (floor only): each fund the players feed, with what it holds, its posted rules and
- * the hits waiting to be paid (paid here, with a witness, in cash or in chips onto the stacks; a
- * high hand once its period ends); every payout; the ledger by gaming day or quarter; a new
- * fund, new terms for a fund from a date, and a correction of a fund's balance.
+ * Jackpots (floor only): each fund the players feed, with what it holds, its posted rules (and
+ * those of the terms dated to start later, each marked scheduled) and the hits waiting to be
+ * paid (paid here, with a witness, in cash or in chips onto the stacks; a high hand once its
+ * period ends); every payout; the ledger by gaming day or quarter; a new fund, new terms for a
+ * fund from a date, and a correction of a fund's balance.
  */
 export function JackpotsPage() {
   const jackpots = useJackpots();
@@ -98,6 +99,7 @@ function FundCard({ fund }: { fund: FundView }) {
       <Text size="sm" className="jackpot-rules" data-field="rules">
         {fund.rules}
       </Text>
+      {fund.later.length > 0 && <LaterTermsList fund={fund} />}
       {pending.length > 0 && (
         <section className="jackpot-pending" aria-label={`${fund.name}: hits to pay`}>
           <Title order={3} size="h5" c="red.9" mb={4}>
@@ -114,6 +116,24 @@ function FundCard({ fund }: { fund: FundView }) {
       <TermsDialog fund={fund} opened={changing} onClose={() => setChanging(false)} />
       {paying && <PayDialog fund={fund} hit={paying} opened onClose={() => setPaying(null)} />}
     </article>
+  );
+}
+
+/** The terms dated to start later, soonest first: each one's version, when it starts and the rules posted then. */
+function LaterTermsList({ fund }: { fund: FundView }) {
+  return (
+    <ul className="jackpot-later" aria-label={`${fund.name}: terms scheduled`}>
+      {fund.later.map((l) => (
+        <li key={l.version} data-later={l.version}>
+          <Text size="sm" fw={600} data-field="later-version">
+            Terms v{l.version} from {dateTimeText(l.effective_from)} (scheduled)
+          </Text>
+          <Text size="sm" className="jackpot-rules" data-field="later-rules">
+            {l.rules}
+          </Text>
+        </li>
+      ))}
+    </ul>
   );
 }
 

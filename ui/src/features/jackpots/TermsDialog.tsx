@@ -33,10 +33,14 @@ const changeSchema = z.object({
 });
 type Change = z.input<typeof changeSchema>;
 
-/** The change as the room takes it; only called on values the schema accepted. */
+/**
+ * The change as the room takes it; only called on values the schema accepted. A time typed in
+ * the minute just begun (the grace above) is sent as now: the room takes no time before now.
+ */
 function termsChange(fund: FundView, v: Change): FundTermsChange {
-  const from = v.from.trim();
-  return { fund_id: fund.id, terms: termsOf(v.terms, fund.terms), effective_from: from === "" ? null : roomTimeOf(from) };
+  const typed = v.from.trim();
+  const from = typed === "" ? null : roomTimeOf(typed);
+  return { fund_id: fund.id, terms: termsOf(v.terms, fund.terms), effective_from: from !== null && parseRoomTime(from) <= roomNow() ? null : from };
 }
 
 /** What the room did, in words: the new version in force now, or the time it starts. */

@@ -2,13 +2,17 @@
 // out, what the house took, the floor's count corrections, and what is in play at the end, the
 // room's total last. A table whose chips do not balance (something wrote to the database
 // outside the room) stands out in colour and words.
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ChipAccount } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
+import { LedgerTable, type CentsOf, type LedgerColumn } from "./LedgerTable";
 import { ReportSection } from "./Section";
 
+/** The amounts of a table's chips in the identity (its id, what waits for a hand's end and the difference apart). */
+type ChipCents = Exclude<CentsOf<ChipAccount>, "table_id" | "pending_cents" | "difference_cents">;
+
 /** The columns, in the identity's order, each with its sign in it. */
-export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "+" | "−" | "±" | "=" }[] = [
+export const CHIP_COLUMNS: LedgerColumn<ChipCents>[] = [
   { key: "opening_cents", label: "In play at the start", sign: "" },
   { key: "bought_in_cents", label: "Bought in", sign: "+" },
   { key: "added_on_cents", label: "Added on", sign: "+" },
@@ -19,8 +23,8 @@ export const CHIP_COLUMNS: { key: keyof ChipAccount; label: string; sign: "" | "
   { key: "time_from_stacks_cents", label: "Time from stacks", sign: "−" },
   { key: "jackpot_cents", label: "Jackpots", sign: "−" },
   { key: "jackpot_paid_cents", label: "Jackpots paid", sign: "+" },
-  { key: "bank_cents", label: "Bank's result", sign: "−" },
-  { key: "corrections_cents", label: "Corrections", sign: "±" },
+  { key: "bank_cents", label: "Bank's result", sign: "−", show: formatSignedDollars },
+  { key: "corrections_cents", label: "Corrections", sign: "±", show: formatSignedDollars },
   { key: "in_play_cents", label: "In play at the end", sign: "=" },
 ];
 
@@ -43,34 +47,6 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
   const tables = chips.filter((a) => a.table_id !== 0);
   const room = chips.find((a) => a.table_id === 0);
   const off = chips.filter((a) => !balances(a));
-  const row = (a: ChipAccount, total: boolean) => (
-    <Table.Tr
-      key={a.table_id}
-      data-table={total ? "total" : a.table_id}
-      data-balances={balances(a)}
-      className={balances(a) ? undefined : "off-row"}
-    >
-      <Table.Th scope="row">{a.table}</Table.Th>
-      {CHIP_COLUMNS.map((c) => (
-        <Table.Td key={c.key} className="num-cell" data-field={c.key}>
-          {c.key === "corrections_cents" || c.key === "bank_cents" ? formatSignedDollars(a[c.key] as number) : formatDollars(a[c.key] as number)}
-        </Table.Td>
-      ))}
-      <Table.Td className="num-cell" data-field="pending_cents">
-        {a.pending_cents === 0 ? <span className="muted">–</span> : formatDollars(a.pending_cents)}
-      </Table.Td>
-      <Table.Td className="num-cell" data-field="difference">
-        {balances(a) ? (
-          <span className="diff even">balances</span>
-        ) : (
-          <span className="diff short">
-            <span aria-hidden="true">⚠ </span>
-            {balanceWords(a)}
-          </span>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
   return (
     <ReportSection id="chips" title="Chips">
       <Text size="xs" className="muted" mb={4} id="chips-identity">
@@ -89,35 +65,40 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
         </Text>
       ) : (
         // Focusable: a large room's chips are wider than the window, and scroll by keyboard too.
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="The chips by table, scrolled sideways">
-        <Table id="chips" className="report-table chips-table" withTableBorder verticalSpacing={2} horizontalSpacing={3} fz={11} aria-labelledby="chips-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Table</Table.Th>
-              {CHIP_COLUMNS.map((c) => (
-                <Table.Th key={c.key} scope="col" className="num-cell">
-                  {c.sign && (
-                    <span className="chip-sign" aria-hidden="true">
-                      {c.sign}
-                      {"\u00a0"}
-                    </span>
-                  )}
-                  {c.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" className="num-cell">
-                Waiting for a hand&apos;s end
-              </Table.Th>
-              <Table.Th scope="col" className="num-cell">
-                Balance
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{tables.map((a) => row(a, false))}</Table.Tbody>
-          {room && <Table.Tfoot>{row(room, true)}</Table.Tfoot>}
-        </Table>
-        </div>
+        <LedgerTable
+          id="chips"
+          rowHead={{ head: "Table", cell: (a) => a.table }}
+          columns={CHIP_COLUMNS}
+          after={[
+            {
+              head: "Waiting for a hand's end",
+              field: "pending_cents",
+              num: true,
+              cell: (a) => (a.pending_cents === 0 ? <span className="muted">–</span> : formatDollars(a.pending_cents)),
+            },
+            { head: "Balance", field: "difference", num: true, cell: (a) => <Balance account={a} /> },
+          ]}
+          rows={tables}
+          foot={room ? [room] : []}
+          rowKey={(a) => a.table_id}
+          rowAttributes={(a, total) => ({ "data-table": total ? "total" : a.table_id, "data-balances": balances(a), className: balances(a) ? undefined : "off-row" })}
+          horizontalSpacing={3}
+          fz={11}
+          scrollLabel="The chips by table, scrolled sideways"
+        />
       )}
     </ReportSection>
+  );
+}
+
+/** A table's balance: "balances", or the difference in red with a warning sign and the words. */
+function Balance({ account }: { account: ChipAccount }) {
+  return balances(account) ? (
+    <span className="diff even">balances</span>
+  ) : (
+    <span className="diff short">
+      <span aria-hidden="true">⚠ </span>
+      {balanceWords(account)}
+    </span>
   );
 }

@@ -7,6 +7,23 @@ import { renderApp } from "../../test/render";
 import { serveLists, waitlistBoard, wallBoard } from "./testing";
 import { WallBoard } from "./WallBoard";
 
+/** Two funds as the room posts them: the bad beat on its terms v2, the mini bad beat on its first. */
+const JACKPOTS: WallJackpot[] = [
+  {
+    name: "Bad beat",
+    balance_cents: 128_600,
+    version: 2,
+    rules:
+      "Bad-beat jackpot. Games: Texas Hold'em. A hand of four of a kind, twos or better must lose to a better hand at a showdown with both hands shown and the whole board dealt, with at least 4 players dealt in. Collection: $2.00 from every pot of $20.00 or more, taken once the flop is dealt.",
+  },
+  {
+    name: "Mini bad beat",
+    balance_cents: 9_950,
+    version: 1,
+    rules: "Bad-beat jackpot. Games: Texas Hold'em. A full house, aces full or better, must lose at a showdown. Collection: $0.50 from every pot of $10.00 or more.",
+  },
+];
+
 async function show(jackpots: WallJackpot[] = []) {
   const room = serveLists(undefined, jackpots);
   const onExit = vi.fn();
@@ -57,10 +74,7 @@ describe("the wall board", () => {
   });
 
   it("shows each jackpot's name and what it holds, in the largest figures on the wall", async () => {
-    await show([
-      { name: "Bad beat", balance_cents: 128_600 },
-      { name: "Mini bad beat", balance_cents: 9_950 },
-    ]);
+    await show(JACKPOTS);
     const section = screen.getByRole("region", { name: "Jackpots" });
     const rows = [...section.querySelectorAll(".wall-jackpot")].map((j) => [j.querySelector(".wall-jackpot-name")!.textContent, j.querySelector(".wall-jackpot-amount")!.textContent]);
     expect(rows).toEqual([
@@ -69,9 +83,20 @@ describe("the wall board", () => {
     ]);
   });
 
-  it("no jackpot section while the room has no fund", async () => {
+  it("posts each jackpot's rules whole, named with the jackpot and the version of the terms in force", async () => {
+    await show(JACKPOTS);
+    const rules = screen.getByRole("region", { name: "Jackpot rules" });
+    const posted = [...rules.querySelectorAll<HTMLElement>("[data-jackpot-rules]")];
+    expect(posted.map((p) => p.dataset.jackpotRules)).toEqual(["Bad beat", "Mini bad beat"]);
+    expect(posted.map((p) => p.textContent)).toEqual([`Bad beat Rules v2: ${JACKPOTS[0]!.rules}`, `Mini bad beat Rules v1: ${JACKPOTS[1]!.rules}`]);
+    // Never cut short: the whole paragraph is on the wall, in smaller type than the amounts.
+    expect(posted[0]!.querySelector(".wall-rule-text")!.textContent).toBe(JACKPOTS[0]!.rules);
+  });
+
+  it("no jackpot section, and no rules, while the room has no fund", async () => {
     await show();
     expect(screen.queryByRole("region", { name: "Jackpots" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Jackpot rules" })).toBeNull();
   });
 
   it("Esc, or the small Back button, goes back", async () => {

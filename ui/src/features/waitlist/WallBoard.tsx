@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
 import { useWallBoard, type WallBoard as WallBoardView, type WallJackpot, type WallList } from "../../api";
 import { formatDollars } from "../../lib/money";
@@ -8,8 +8,10 @@ import "./waitlist.css";
 /**
  * The wall board: a read-only full screen for a TV across the room. The games running and each
  * list's players by first name and initial (never a phone or a note), the called ones lit with
- * the table they go to, and what each jackpot the players fund holds. Large type, high contrast,
- * nothing to click but a small way back (Esc).
+ * the table they go to, what each jackpot the players fund holds, and its posted rules (the
+ * terms' version in force) under the lists. Large type, high contrast, nothing to click but a
+ * small way back (Esc). Everything is shown whole: when it would not all fit the screen at full
+ * size (a short screen, several jackpots' rules), the type is scaled down a little (`useFit`).
  * It reads itself again every 15 s and on every change of the room.
  */
 export function WallBoard({ onExit }: { onExit: () => void }) {
@@ -19,8 +21,10 @@ export function WallBoard({ onExit }: { onExit: () => void }) {
   // Keyboard users land on the way back; the TV shows no focus ring until a key is pressed.
   useEffect(() => back.current?.focus({ preventScroll: true }), []);
   const data = wall.data;
+  const frame = useRef<HTMLDivElement>(null);
+  useFit(frame, data);
   return (
-    <div className="wall" data-stale={wall.error ? "true" : undefined}>
+    <div className="wall" ref={frame} data-stale={wall.error ? "true" : undefined}>
       <header className="wall-head">
         <h1 className="wall-title">Waiting lists</h1>
         <p className="wall-updated" id="wall-updated">
@@ -35,6 +39,53 @@ export function WallBoard({ onExit }: { onExit: () => void }) {
       </main>
     </div>
   );
+}
+
+/** The least the wall's type is scaled to: names of 36 px stay above 28 px, the rules above 12 px. */
+const FIT_FLOOR = 0.8;
+const FIT_STEP = 0.05;
+
+/** Whether anything on the wall is cut: a list past its area, the right column or the rules past the screen's foot. */
+function cut(wall: HTMLElement): boolean {
+  const body = wall.querySelector<HTMLElement>(".wall-body");
+  if (!body) return false;
+  const foot = body.getBoundingClientRect().bottom + 0.5;
+  const lists = body.querySelector<HTMLElement>(".wall-lists");
+  const side = body.querySelector<HTMLElement>(".wall-side");
+  return (
+    (lists !== null && lists.scrollHeight > lists.clientHeight + 1) ||
+    (side !== null && side.scrollHeight > side.clientHeight + 1) ||
+    [...body.children].some((c) => c.getBoundingClientRect().bottom > foot)
+  );
+}
+
+/**
+ * Scales the wall's type (`--wall-fit`) down in small steps, before it is painted, until nothing
+ * is cut or the floor is reached; again when the lists change and when the screen is resized.
+ */
+function useFit(frame: RefObject<HTMLDivElement | null>, data: unknown) {
+  useLayoutEffect(() => {
+    const wall = frame.current;
+    if (!wall) return;
+    const fit = () => {
+      let scale = 1;
+      wall.style.setProperty("--wall-fit", "1");
+      while (scale - FIT_STEP >= FIT_FLOOR - 1e-9 && cut(wall)) {
+        scale = Math.round((scale - FIT_STEP) * 100) / 100;
+        wall.style.setProperty("--wall-fit", String(scale));
+      }
+      wall.dataset.fit = String(scale);
+    };
+    fit();
+    // The bundled font, once loaded, sets the text again: fit again then.
+    let live = true;
+    void document.fonts?.ready.then(() => live && fit());
+    window.addEventListener("resize", fit);
+    return () => {
+      live = false;
+      window.removeEventListener("resize", fit);
+    };
+  }, [frame, data]);
 }
 
 function WallContent({ wall }: { wall: WallBoardView }) {
@@ -85,6 +136,7 @@ function WallContent({ wall }: { wall: WallBoardView }) {
           )}
         </section>
       </div>
+      {wall.jackpots.length > 0 && <WallRules jackpots={wall.jackpots} />}
     </>
   );
 }
@@ -104,6 +156,29 @@ function WallJackpots({ jackpots }: { jackpots: WallJackpot[] }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * Each jackpot's posted rules, whole (the terms players play under: never cut short), named
+ * with the jackpot and the terms' version, in columns under the lists: smaller than the amounts,
+ * still read across the room.
+ */
+function WallRules({ jackpots }: { jackpots: WallJackpot[] }) {
+  return (
+    <section className="wall-rules" aria-labelledby="wall-rules-title">
+      <h2 id="wall-rules-title" className="visually-hidden">
+        Jackpot rules
+      </h2>
+      <div className="wall-rules-text">
+        {jackpots.map((j) => (
+          <p key={j.name} className="wall-rule" data-jackpot-rules={j.name}>
+            <span className="wall-rule-name">{j.name}</span> <span className="wall-rule-version">Rules v{j.version}:</span>{" "}
+            <span className="wall-rule-text">{j.rules}</span>
+          </p>
+        ))}
+      </div>
     </section>
   );
 }
