@@ -9,15 +9,16 @@ CLI := target/debug/cardroom
 export CARGO_TERM_COLOR ?= never
 
 .PHONY: run test deps deps-test node-deps ui app cli fmt-check clippy rust-test rust-test-pg ui-test \
-        browser-test e2e bindings bench bench-app bench-ui clean-data
+        browser-test e2e package package-test bindings bench bench-app bench-ui clean-data
 
 ## make run: install what is missing, build the UI and the app, start it on its database.
 run: deps node-deps app
 	$(APP)
 
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
-## the built UI, and the end-to-end test of the real app under Xvfb.
-test: deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e
+## the built UI, the end-to-end test of the real app under Xvfb, and the Debian package of
+## the build it tested.
+test: deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e package-test
 
 deps:
 	@scripts/system-deps.sh build
@@ -74,6 +75,20 @@ browser-test: ui
 
 e2e: app
 	cd e2e && timeout 900 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
+
+## make package: the room's Debian package (the app, the `cardroom` CLI, the desktop entry,
+## the icons, the licences) from a release build: target/package/release/target/release/
+## bundle/deb/Cardroom_VERSION_amd64.deb (README: Installing in a room).
+package: deps ui
+	$(CARGO) build --release --locked -p cardroom-app -p cardroom-cli --features tauri/custom-protocol
+	scripts/package.sh release
+
+## The package of the debug build `make test` has just tested (a release build would double
+## the compile), checked: what it declares and holds, its CLI run from the unpacked files, an
+## install and removal into a root of its own, lintian (scripts/package.test.mjs).
+package-test: app
+	scripts/package.sh debug > target/package-debug.txt
+	CARDROOM_DEB="$$(tail -1 target/package-debug.txt)" node --test scripts/package.test.mjs
 
 ## make bindings: regenerate ui/src/bindings.ts from the Rust commands, and the UI's
 ## fixtures (ui/src/fixtures/*.json) from a real room.

@@ -10,9 +10,9 @@ if [ "${1:-build}" = "test" ]; then
   # postgresql: the tests start a server of their own (a room on several machines).
   # poppler-utils, unzip, libreoffice-calc-nogui: the PDF and .xlsx files read back as a
   # reader and an accountant's spreadsheet read them. xdotool: the real-window tests answer
-  # the native save dialog with it.
+  # the native save dialog with it. lintian: Debian's checks of the package.
   want+=(xvfb xauth webkit2gtk-driver dbus-x11 at-spi2-core fonts-dejavu-core chromium postgresql openssl
-        poppler-utils unzip libreoffice-calc-nogui xdotool)
+        poppler-utils unzip libreoffice-calc-nogui xdotool lintian)
 fi
 
 missing=()

@@ -10,8 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Room, RoomError};
 
-/// The backups' folder, beside the database file.
-pub const BACKUP_DIR: &str = "backups";
+pub use cardroom_store::BACKUP_DIR;
 /// The record of every backup made into that folder, one JSON object a line.
 pub const BACKUP_LOG: &str = "backups.jsonl";
 /// Every backup of the last this many days is kept...

@@ -23,6 +23,7 @@ pub use error::StoreError;
 pub use port::*;
 pub use postgres::{PG_MIGRATION_FILES, PG_SCHEMA_VERSION, PgStore, is_server_url, redact_url};
 pub use sqlite::{
-    DbStatus, MIGRATION_FILES, OpenOptions, SCHEMA_VERSION, SchemaObject, Settings, SqliteStore,
-    SyntheticHistory, expected_columns, expected_schema, rows_as_text,
+    BACKUP_DIR, DbStatus, MIGRATION_FILES, OpenOptions, SCHEMA_VERSION, SchemaObject, Settings,
+    SqliteStore, SyntheticHistory, before_upgrade_path, expected_columns, expected_schema,
+    rows_as_text,
 };

@@ -15,7 +15,7 @@ pub use audit::{SchemaObject, expected_columns, expected_schema};
 pub use dump::rows_as_text;
 pub(crate) use error::at as error_at;
 pub use migrations::{MIGRATION_FILES, SCHEMA_VERSION};
-pub use open::{DbStatus, OpenOptions, Settings, SqliteStore};
+pub use open::{BACKUP_DIR, DbStatus, OpenOptions, Settings, SqliteStore, before_upgrade_path};
 pub use synthetic::SyntheticHistory;
 
 use crate::StoreError;

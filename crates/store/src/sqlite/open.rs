@@ -105,6 +105,11 @@ impl SqliteStore {
         .map_err(at)?;
 
         if before < SCHEMA_VERSION {
+            // A room's file from an earlier version (a newer package's first start): a copy
+            // of it as it was, kept in the backups folder, before anything changes.
+            if before > 0 {
+                keep_before_upgrade(&conn, path, before, options.busy_timeout)?;
+            }
             // One transaction: every migration, the schema version and the file's mark.
             migrations().to_latest(&mut conn).map_err(|e| match e {
                 rusqlite_migration::Error::RusqliteError { err, .. } => sql_at(path, err),
@@ -185,6 +190,71 @@ fn user_version(conn: &Connection) -> rusqlite::Result<i64> {
 
 /// Refuses a file that is not SQLite, belongs to another program, or has a newer schema.
 /// Returns its schema version. Reads only.
+/// The backups' folder, beside the database file.
+pub const BACKUP_DIR: &str = "backups";
+
+/// Where the copy of a database taken before its schema is upgraded from `from` is kept:
+/// `backups/cardroom-before-upgrade-from-v{from}.db` beside it. The keeping rule of the
+/// timed backups never removes it (its name holds no time).
+pub fn before_upgrade_path(db: &Path, from: i64) -> PathBuf {
+    db.parent()
+        .unwrap_or(Path::new("."))
+        .join(BACKUP_DIR)
+        .join(format!("cardroom-before-upgrade-from-v{from}.db"))
+}
+
+/// Copies the database as it is (SQLite's backup API, one consistent snapshot) to
+/// [`before_upgrade_path`], unless a copy is there already: an upgrade tried before and cut
+/// short keeps the first copy, the file as the older version left it.
+fn keep_before_upgrade(
+    conn: &Connection,
+    path: &Path,
+    from: i64,
+    busy_timeout: Duration,
+) -> Result<(), StoreError> {
+    let dest = before_upgrade_path(path, from);
+    if dest.exists() {
+        return Ok(());
+    }
+    let other = |e: std::io::Error| StoreError::Other {
+        detail: format!("the copy before the upgrade, {}: {e}", dest.display()),
+    };
+    if let Some(dir) = dest.parent() {
+        std::fs::create_dir_all(dir).map_err(other)?;
+    }
+    // Written beside its name and renamed once whole and on the disk.
+    let partial = dest.with_extension("db.partial");
+    let _ = std::fs::remove_file(&partial);
+    {
+        let mut out = Connection::open(&partial).map_err(|e| sql_at(&partial, e))?;
+        let backup =
+            rusqlite::backup::Backup::new(conn, &mut out).map_err(|e| sql_at(&partial, e))?;
+        // All pages in one step; another program's lock is waited out for the busy timeout.
+        let pause = Duration::from_millis(20);
+        let mut tries = (busy_timeout.as_millis() / 20).max(1);
+        while backup.step(-1).map_err(|e| sql_at(&partial, e))?
+            != rusqlite::backup::StepResult::Done
+        {
+            tries -= 1;
+            if tries == 0 {
+                return Err(StoreError::Locked {
+                    path: path.to_path_buf(),
+                });
+            }
+            std::thread::sleep(pause);
+        }
+        drop(backup);
+        out.execute_batch("PRAGMA journal_mode = DELETE;")
+            .map_err(|e| sql_at(&partial, e))?;
+    }
+    std::fs::File::open(&partial)
+        .and_then(|f| f.sync_all())
+        .map_err(other)?;
+    std::fs::rename(&partial, &dest).map_err(other)?;
+    tracing::info!(from, copy = %dest.display(), "database copied before its upgrade");
+    Ok(())
+}
+
 fn refuse_unless_ours(conn: &Connection, path: &Path) -> Result<i64, StoreError> {
     let at = |e| sql_at(path, e);
     let version = user_version(conn).map_err(at)?;

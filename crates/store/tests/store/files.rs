@@ -301,6 +301,65 @@ fn a_version_2_database_gains_the_banked_results_table_and_keeps_its_rows() {
 }
 
 #[test]
+fn a_database_of_an_earlier_version_is_copied_to_the_backups_as_it_was_before_its_upgrade() {
+    let (_dir, path) = temp_db();
+    {
+        // A room's file as an earlier package left it: migrations 1 and 2, one staff member.
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", 0x4352_4452_i64)
+            .unwrap();
+        let tx = conn.transaction().unwrap();
+        for (_, sql) in &MIGRATION_FILES[..2] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.execute(
+            "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-23T18:00:00Z')",
+            [],
+        )
+        .unwrap();
+        tx.pragma_update(None, "user_version", 2).unwrap();
+        tx.commit().unwrap();
+    }
+    let copy = cardroom_store::before_upgrade_path(&path, 2);
+    assert_eq!(
+        copy,
+        path.parent()
+            .unwrap()
+            .join("backups/cardroom-before-upgrade-from-v2.db")
+    );
+    Store::open(&path).unwrap();
+    let kept = Connection::open(&copy).unwrap();
+    let version: i64 = kept
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(
+        version, 2,
+        "the copy is the file as the earlier version left it"
+    );
+    let staff: i64 = kept
+        .query_row("SELECT count(*) FROM staff", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(staff, 1);
+    drop(kept);
+    // Opened again, current now: nothing more is copied, the copy stays.
+    let before = std::fs::read(&copy).unwrap();
+    Store::open(&path).unwrap();
+    assert_eq!(std::fs::read(&copy).unwrap(), before);
+    assert_eq!(
+        std::fs::read_dir(copy.parent().unwrap()).unwrap().count(),
+        1,
+        "one copy, and no partial file left"
+    );
+}
+
+#[test]
+fn a_new_database_is_created_without_a_copy() {
+    let (_dir, path) = temp_db();
+    Store::open(&path).unwrap();
+    assert!(!path.parent().unwrap().join("backups").exists());
+}
+
+#[test]
 fn a_creation_cut_short_leaves_a_file_that_is_taken_up_next_time() {
     // What a crash or a full disk can leave of a new database: the file in WAL mode with a
     // migration's tables written but never committed. The migrations and the file's mark
