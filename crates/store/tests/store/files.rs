@@ -267,26 +267,29 @@ fn check_refuses_a_newer_schema() {
     assert_eq!(Store::check(&path).unwrap_err().code(), "db_schema_too_new");
 }
 
+/// A database as Cardroom left it before house-banked games (migrations 1 and 2), with one
+/// staff member.
+fn version_2_room(path: &std::path::Path) {
+    let mut conn = Connection::open(path).unwrap();
+    conn.pragma_update(None, "application_id", 0x4352_4452_i64)
+        .unwrap();
+    let tx = conn.transaction().unwrap();
+    for (_, sql) in &MIGRATION_FILES[..2] {
+        tx.execute_batch(sql).unwrap();
+    }
+    tx.execute(
+        "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-23T18:00:00Z')",
+        [],
+    )
+    .unwrap();
+    tx.pragma_update(None, "user_version", 2).unwrap();
+    tx.commit().unwrap();
+}
+
 #[test]
 fn a_version_2_database_gains_the_banked_results_table_and_keeps_its_rows() {
     let (_dir, path) = temp_db();
-    {
-        // A database as Cardroom left it before house-banked games: migrations 1 and 2.
-        let mut conn = Connection::open(&path).unwrap();
-        conn.pragma_update(None, "application_id", 0x4352_4452_i64)
-            .unwrap();
-        let tx = conn.transaction().unwrap();
-        for (_, sql) in &MIGRATION_FILES[..2] {
-            tx.execute_batch(sql).unwrap();
-        }
-        tx.execute(
-            "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-23T18:00:00Z')",
-            [],
-        )
-        .unwrap();
-        tx.pragma_update(None, "user_version", 2).unwrap();
-        tx.commit().unwrap();
-    }
+    version_2_room(&path);
     let store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
     let conn = Connection::open(&path).unwrap();
@@ -303,23 +306,7 @@ fn a_version_2_database_gains_the_banked_results_table_and_keeps_its_rows() {
 #[test]
 fn a_database_of_an_earlier_version_is_copied_to_the_backups_as_it_was_before_its_upgrade() {
     let (_dir, path) = temp_db();
-    {
-        // A room's file as an earlier package left it: migrations 1 and 2, one staff member.
-        let mut conn = Connection::open(&path).unwrap();
-        conn.pragma_update(None, "application_id", 0x4352_4452_i64)
-            .unwrap();
-        let tx = conn.transaction().unwrap();
-        for (_, sql) in &MIGRATION_FILES[..2] {
-            tx.execute_batch(sql).unwrap();
-        }
-        tx.execute(
-            "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-23T18:00:00Z')",
-            [],
-        )
-        .unwrap();
-        tx.pragma_update(None, "user_version", 2).unwrap();
-        tx.commit().unwrap();
-    }
+    version_2_room(&path);
     let copy = cardroom_store::before_upgrade_path(&path, 2);
     assert_eq!(
         copy,
