@@ -30,6 +30,11 @@ pub fn save_workbook(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
     write_whole(path, bytes, &["xlsx"], "a workbook is an .xlsx file")
 }
 
+/// Writes a .zip (the diagnostics) to `path`, whole or not at all.
+pub fn save_zip(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
+    write_whole(path, bytes, &["zip"], "diagnostics are a .zip file")
+}
+
 /// Writes a PDF file to `path`, whole or not at all.
 pub fn save_pdf(path: &str, bytes: &[u8]) -> Result<(), RoomError> {
     write_whole(path, bytes, &["pdf"], "a PDF is a .pdf file")

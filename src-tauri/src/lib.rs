@@ -78,7 +78,7 @@ pub fn run() -> ExitCode {
         .plugin(tauri_plugin_dialog::init())
         .invoke_handler(builder.invoke_handler())
         .setup(move |app| {
-            let guard = logging::init(app.path().app_log_dir().ok());
+            let guard = logging::init(cardroom_room::paths::log_dir().ok());
             app.manage(logging::LogGuard { _guard: guard });
             builder.mount_events(app);
             // CARDROOM_COMPOSITING=1 keeps WebKit's own choice (a station with a real GPU).

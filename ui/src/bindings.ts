@@ -207,6 +207,13 @@ export const commands = {
 	 *  at a station whose room could not be opened, anyone's, and the next command opens it.
 	 */
 	chooseDatabase: (url: string | null) => typedError<DatabaseSetting, IpcError>(__TAURI_INVOKE("choose_database", { url })),
+	/**
+	 *  Saves the diagnostics .zip for support at `path` (chosen in the save dialog): the logs,
+	 *  the versions, where the room lives and its schema, this station's setting and the last
+	 *  backup's result, never a PIN, hash or password. Works at a station whose room could
+	 *  not be opened, where it is needed most.
+	 */
+	saveDiagnostics: (path: string) => typedError<null, IpcError>(__TAURI_INVOKE("save_diagnostics", { path })),
 	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */
 	connectionStatus: () => typedError<ConnectionChanged, IpcError>(__TAURI_INVOKE("connection_status")),
 	/**  The waiting lists, the calls in force, the must-move tables and the open seats. */

@@ -125,6 +125,16 @@ pub enum DbCommand {
         /// The backup to restore
         path: std::path::PathBuf,
     },
+    /// Save what support needs into a .zip: the app's logs, the versions, where the room
+    /// lives and its schema, the station's setting and the last backup's result. No PIN,
+    /// hash or password is in it (never the database; a server's URL without its password)
+    Diagnostics {
+        /// The .zip to write
+        path: std::path::PathBuf,
+        /// The app's log folder [default: logs/ in the app's data folder]
+        #[arg(long, value_name = "DIR")]
+        logs: Option<std::path::PathBuf>,
+    },
     /// Move a single-station room to a PostgreSQL server: copy every row of the file into an
     /// empty database there (in one transaction), then check the copy row for row and its
     /// audit trail. The file is only read

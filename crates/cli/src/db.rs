@@ -1,4 +1,4 @@
-//! `cardroom db migrate | check | verify | backup | restore | path | reset-clock`.
+//! `cardroom db migrate | check | verify | backup | restore | path | reset-clock | diagnostics`.
 
 use cardroom_room::RoomCode;
 use cardroom_room::paths::Database;
@@ -18,6 +18,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
         Database::File(path) => path.clone(),
         Database::Server(_) => match cmd {
             DbCommand::Path
+            | DbCommand::Diagnostics { .. }
             | DbCommand::Copy { .. }
             | DbCommand::Migrate
             | DbCommand::ResetClock => std::path::PathBuf::new(),
@@ -27,6 +28,26 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     match cmd {
         DbCommand::Copy { from, to } => return server::copy(&from, &to),
         DbCommand::Path => say!("{}", db.shown()),
+        DbCommand::Diagnostics { path: out, logs } => {
+            // A room that cannot be opened is what support is most often asked about: the
+            // file is written without it, saying why.
+            let room = session.room().ok();
+            let logs = logs.or_else(|| paths::log_dir().ok());
+            let zip = cardroom_room::diagnostics_zip(
+                room.as_ref(),
+                logs.as_deref(),
+                env!("CARGO_PKG_VERSION"),
+            )?;
+            std::fs::write(&out, &zip).map_err(|e| Failure {
+                code: RoomCode::Io.into(),
+                message: format!("{}: {e}", out.display()),
+            })?;
+            say!(
+                "diagnostics saved to {} ({} bytes)",
+                out.display(),
+                zip.len()
+            );
+        }
         DbCommand::ResetClock => {
             let (room, actor) = session.acting()?;
             let reset = room.reset_clock(actor)?;

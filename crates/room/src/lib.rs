@@ -24,6 +24,7 @@ mod dealers;
 mod demo;
 mod demo_banked;
 mod demo_pan;
+mod diagnostics;
 mod error;
 mod exceptions;
 mod floor;
@@ -75,6 +76,7 @@ pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
 pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
+pub use diagnostics::{DIAGNOSTICS_LOG_BYTES, diagnostics_zip};
 pub use error::{ErrorCode, RoomCode, RoomError, RulesCode};
 pub use exceptions::{
     ExceptionCount, ExceptionKind, ExceptionLine, ExceptionReport, ExceptionRequest,

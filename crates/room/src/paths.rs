@@ -34,6 +34,12 @@ pub fn data_dir() -> Result<PathBuf, RoomError> {
         .ok_or(RoomError::NoDataDir)
 }
 
+/// The app's log folder, `logs/` in the data folder (on Linux the folder Tauri's
+/// `app_log_dir` names): the app writes its logs there, and the diagnostics read them.
+pub fn log_dir() -> Result<PathBuf, RoomError> {
+    Ok(data_dir()?.join("logs"))
+}
+
 /// The database to open: `explicit` (from `--db` or `CARDROOM_DB`) when given, else the
 /// default file in the data folder, whose folder is created if needed.
 pub fn resolve_db_path(explicit: Option<PathBuf>) -> Result<PathBuf, RoomError> {

@@ -35,6 +35,26 @@ commands! {
         }
     }
 
+    /// Saves the diagnostics .zip for support at `path` (chosen in the save dialog): the logs,
+    /// the versions, where the room lives and its schema, this station's setting and the last
+    /// backup's result, never a PIN, hash or password. Works at a station whose room could
+    /// not be opened, where it is needed most.
+    with save_diagnostics(path: String) -> () {
+        |state| {
+            let room = state.room();
+            blocking(move || {
+                let logs = cardroom_room::paths::log_dir().ok();
+                let zip = cardroom_room::diagnostics_zip(
+                    room.as_deref(),
+                    logs.as_deref(),
+                    env!("CARGO_PKG_VERSION"),
+                )?;
+                crate::files::save_zip(&path, &zip)
+            })
+            .await
+        }
+    }
+
     /// Whether the station reaches its room's database now (see the `ConnectionChanged` event).
     with connection_status() -> ConnectionChanged {
         |state| Ok(state.connection().lock().unwrap_or_else(|p| p.into_inner()).clone())

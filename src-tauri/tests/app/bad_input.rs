@@ -423,6 +423,11 @@ fn cases() -> Vec<Case> {
             "invalid_input",
         ),
         case(
+            "save_diagnostics",
+            json!({"path": "/tmp/diagnostics.txt"}),
+            "invalid_input",
+        ),
+        case(
             "exception_report",
             json!({"query": {"shift_id": 99, "gaming_day": null}}),
             "unknown_shift",
@@ -600,7 +605,7 @@ fn every_command_answers_bad_input_with_a_code_and_changes_nothing() {
 
 /// Commands left out of the arbitrary-input run: they write files at a path the window
 /// names (the save dialog's), and a random path may be anywhere.
-const WRITES_FILES: [&str; 2] = ["save_export", "export_hand_histories"];
+const WRITES_FILES: [&str; 3] = ["save_export", "export_hand_histories", "save_diagnostics"];
 
 /// The names the commands' arguments have, so random arguments sometimes reach the command.
 const ARG_NAMES: [&str; 24] = [

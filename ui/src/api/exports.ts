@@ -11,6 +11,8 @@ export type SaveFilter = { name: string; extensions: string[] };
 
 /** The save dialog's one filter for a workbook. */
 export const XLSX_FILTERS: SaveFilter[] = [{ name: "Excel workbook", extensions: ["xlsx"] }];
+/** The save dialog's one filter for the diagnostics. */
+export const ZIP_FILTERS: SaveFilter[] = [{ name: "Zip archive", extensions: ["zip"] }];
 /** The save dialog's one filter for a PDF. */
 export const PDF_FILTERS: SaveFilter[] = [{ name: "PDF document", extensions: ["pdf"] }];
 
@@ -50,3 +52,6 @@ export const saveExceptionsXlsx = (defaultPath: string, query: ExceptionRequest)
 /** The exception report `query` asks for, as a PDF, saved where the user chooses. */
 export const saveExceptionsPdf = (defaultPath: string, query: ExceptionRequest) =>
   savePdf(defaultPath, (path) => call(commands.saveExceptionsPdf(path, query)));
+
+/** The diagnostics for support (logs, versions, the station's setting, the last backup; no secret), saved where the user chooses. */
+export const saveDiagnostics = (defaultPath: string) => saveThroughDialog(defaultPath, ZIP_FILTERS, (path) => call(commands.saveDiagnostics(path)));

@@ -138,3 +138,83 @@ fn an_unknown_command_is_a_usage_error_with_exit_code_2() {
     let out = cardroom(home.path(), &["db", "explode"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Every entry of the .zip at `path`: its name and its text.
+fn zip_entries(path: &std::path::Path) -> Vec<(String, String)> {
+    let mut zip = zip::ZipArchive::new(fs::File::open(path).unwrap()).unwrap();
+    (0..zip.len())
+        .map(|i| {
+            let mut entry = zip.by_index(i).unwrap();
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut entry, &mut text).unwrap();
+            (entry.name().unwrap().to_string(), text)
+        })
+        .collect()
+}
+
+#[test]
+fn diagnostics_hold_the_logs_versions_schema_setting_and_last_backup_and_no_pin_hash_or_password() {
+    let room = crate::support::Room::new();
+    let maria = Some("Maria");
+    room.ok("18:00", None, &["staff", "add", "Maria", "--role", "floor"]);
+    room.ok(
+        "18:00",
+        maria,
+        &["staff", "set-pin", "Maria", "--pin", "90817263"],
+    );
+    room.ok("18:00", maria, &["db", "backup"]);
+    // The station is set to a server (its password in the setting), and the app's log holds
+    // a line that named the server with its password.
+    let data = room.home.path().join("com.cardroom.app");
+    let logs = data.join("logs");
+    fs::create_dir_all(&logs).unwrap();
+    fs::write(
+        data.join("station.json"),
+        r#"{"database":"postgres://cardroom:s3cret-pw@db.local/room"}"#,
+    )
+    .unwrap();
+    fs::write(
+        logs.join("cardroom"),
+        "INFO database open location=postgres://cardroom:s3cret-pw@db.local/room\nINFO table opened\n",
+    )
+    .unwrap();
+    let out = room.home.path().join("support.zip");
+    let said = room.ok(
+        "18:01",
+        maria,
+        &["db", "diagnostics", out.to_str().unwrap()],
+    );
+    assert!(said.starts_with("diagnostics saved to "), "{said}");
+    let entries = zip_entries(&out);
+    let names: Vec<&str> = entries.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, vec!["about.json", "logs/cardroom"]);
+    let about: serde_json::Value = serde_json::from_str(&entries[0].1).unwrap();
+    assert_eq!(about["app_version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        about["schema_version"],
+        cardroom_store::SCHEMA_VERSION,
+        "{about}"
+    );
+    assert_eq!(about["last_backup"]["ok"], true, "{about}");
+    let configured = about["database"]["configured"].as_str().unwrap_or_default();
+    assert!(
+        configured.starts_with("postgres://cardroom@db.local"),
+        "the station's setting, without its password: {about}"
+    );
+    assert!(
+        entries[1].1.contains("INFO table opened"),
+        "{}",
+        entries[1].1
+    );
+    let hash: String = Connection::open(&room.db)
+        .unwrap()
+        .query_row("SELECT pin_hash FROM staff WHERE name = 'Maria'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    for (name, text) in &entries {
+        for secret in ["s3cret-pw", "90817263", hash.as_str(), "$argon2"] {
+            assert!(!text.contains(secret), "{name} holds {secret:?}:\n{text}");
+        }
+    }
+}

@@ -56,3 +56,42 @@ describe("the backups in Settings", () => {
     expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
   });
 });
+
+describe("the diagnostics in Settings", () => {
+  const zip = "/mock/support/cardroom-diagnostics.zip";
+
+  it("saves the diagnostics .zip where the save dialog chose, and says where", async () => {
+    const room = settings((cmd) => (cmd === "plugin:dialog|save" ? zip : cmd === "save_diagnostics" ? null : undefined));
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />);
+    await user.click(await screen.findByRole("button", { name: "Save diagnostics…" }));
+    expect((await byId("diagnostics-saved")).textContent).toBe(`Saved to ${zip}`);
+    const dialog = room.calls.filter((c) => c.cmd === "plugin:dialog|save").map((c) => c.args.options);
+    expect(dialog).toEqual([{ defaultPath: "cardroom-diagnostics.zip", filters: [{ name: "Zip archive", extensions: ["zip"] }] }]);
+    expect(room.calls.filter((c) => c.cmd === "save_diagnostics").map((c) => c.args)).toEqual([{ path: zip }]);
+  });
+
+  it("a cancelled dialog saves nothing and says nothing", async () => {
+    const room = settings((cmd) => (cmd === "plugin:dialog|save" ? null : undefined));
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />);
+    await user.click(await screen.findByRole("button", { name: "Save diagnostics…" }));
+    await waitFor(() => expect(room.calls.some((c) => c.cmd === "plugin:dialog|save")).toBe(true));
+    expect(room.calls.filter((c) => c.cmd === "save_diagnostics")).toHaveLength(0);
+    expect(document.getElementById("diagnostics-saved")).toBeNull();
+  });
+
+  it("a refused save is said by its code", async () => {
+    settings((cmd) => {
+      if (cmd === "plugin:dialog|save") return "/mock/support/notes.txt";
+      if (cmd === "save_diagnostics") throw { code: "invalid_input", message: "the file: /mock/support/notes.txt: diagnostics are a .zip file" };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />);
+    await user.click(await screen.findByRole("button", { name: "Save diagnostics…" }));
+    const refusal = await byId("diagnostics-refusal");
+    expect(refusal.getAttribute("data-code")).toBe("invalid_input");
+    expect(refusal.textContent).toContain("diagnostics are a .zip file");
+  });
+});

@@ -6,12 +6,13 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
+import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { FloorSettingsPanel } from "./FloorSettingsPanel";
 import "./settings.css";
 
 /**
- * The collection rates in effect, where the database is (and where it will be), its backups, and
- * the floor settings.
+ * The collection rates in effect, where the database is (and where it will be), its backups, the
+ * floor settings, and the diagnostics for support.
  */
 export function SettingsPage() {
   const schedule = useRateSchedule();
@@ -32,6 +33,7 @@ export function SettingsPage() {
             <BackupsPanel />
           </div>
           <FloorSettingsPanel />
+          <DiagnosticsPanel />
         </>
       )}
     </section>
