@@ -3,6 +3,7 @@ import { useBackUpNow, useDatabaseInfo, useLastBackup, type BackupReport } from 
 import { Loaded } from "../../components/Loaded";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
+import { PanelHead } from "./PanelHead";
 import { backupTime, reasonWords, sizeWords } from "./backupWords";
 
 /**
@@ -42,14 +43,11 @@ function FileBackups({ asked }: { asked: boolean }) {
   const backUp = useBackUpNow();
   return (
     <section aria-labelledby="backups-title" className="backups" id="backups">
-      <Group justify="space-between" align="center" mb="xs">
-        <Title order={2} size="h3" id="backups-title">
-          Backups
-        </Title>
+      <PanelHead titleId="backups-title" title="Backups">
         <Button id="back-up-now" variant="default" loading={backUp.isPending} loaderProps={{ "aria-label": "Backing up" }} onClick={() => backUp.mutate()}>
           Back up now
         </Button>
-      </Group>
+      </PanelHead>
       <div aria-live="polite">
         {backUp.isPending && (
           <Group gap="xs" id="backup-running" aria-busy="true">

@@ -1,8 +1,9 @@
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { saveDiagnostics } from "../../api/exports";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
+import { PanelHead } from "./PanelHead";
 
 /**
  * What to hand the support person when something goes wrong: one .zip, saved where the user
@@ -13,14 +14,11 @@ export function DiagnosticsPanel() {
   const saving = useMutation({ mutationFn: () => saveDiagnostics("cardroom-diagnostics.zip") });
   return (
     <section aria-labelledby="diagnostics-title" className="diagnostics" id="diagnostics">
-      <Group justify="space-between" align="center" mb="xs">
-        <Title order={2} size="h3" id="diagnostics-title">
-          Diagnostics
-        </Title>
+      <PanelHead titleId="diagnostics-title" title="Diagnostics">
         <Button id="save-diagnostics" variant="default" loading={saving.isPending} loaderProps={{ "aria-label": "Saving the diagnostics" }} onClick={() => saving.mutate()}>
           Save diagnostics…
         </Button>
-      </Group>
+      </PanelHead>
       <Text size="sm">
         For support: the app&apos;s logs, the versions, where the room lives, this station&apos;s setting and the last backup, in
         one .zip file. No PIN, PIN hash or password is in it.
