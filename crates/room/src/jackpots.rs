@@ -10,8 +10,8 @@ use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use crate::model::jackpots::{
-    Fund, HighHandTerms, all_terms, fund_name, funds_at, open_hits, parse_detail, period_hits,
-    roll_forward,
+    Fund, HighHandTerms, all_terms, fund_name, funds_at, in_effect, open_hits, parse_detail,
+    period_hits, roll_forward,
 };
 pub use crate::model::jackpots::{
     FundTerms, HighHandLead, HitDetail, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
@@ -289,7 +289,7 @@ fn jackpots_in(tx: &dyn Tx, at: &str) -> Result<Jackpots, RoomError> {
     let versions = all_terms(tx)?;
     let mut funds = Vec::new();
     // A fund whose terms start later is listed with its first terms.
-    let mut all: Vec<Fund> = funds_at(tx, at)?;
+    let mut all: Vec<Fund> = in_effect(versions.clone(), at);
     for first in versions.iter().filter(|v| v.version == 1) {
         if !all.iter().any(|f| f.id == first.id) {
             all.push(first.clone());

@@ -295,8 +295,13 @@ pub(crate) fn all_terms(tx: &dyn Tx) -> Result<Vec<Fund>, RoomError> {
 
 /// Every fund with the terms in effect at `at` (a fund whose first terms start later: none).
 pub(crate) fn funds_at(tx: &dyn Tx, at: &str) -> Result<Vec<Fund>, RoomError> {
+    Ok(in_effect(all_terms(tx)?, at))
+}
+
+/// Of `versions` (every fund's, as [`all_terms`] gives them), each fund's in effect at `at`.
+pub(crate) fn in_effect(versions: Vec<Fund>, at: &str) -> Vec<Fund> {
     let mut out: Vec<Fund> = Vec::new();
-    for fund in all_terms(tx)? {
+    for fund in versions {
         if fund.effective_from.as_str() > at {
             continue;
         }
@@ -306,7 +311,7 @@ pub(crate) fn funds_at(tx: &dyn Tx, at: &str) -> Result<Vec<Fund>, RoomError> {
             None => out.push(fund),
         }
     }
-    Ok(out)
+    out
 }
 
 /// The funds `table` feeds when a hand starts at `at`: each one's collection for the engine

@@ -25,6 +25,13 @@ async function openPay(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole("dialog", { name: "Pay the Bad beat jackpot: Table 1, hand 412" });
 }
 
+/** The witness's PIN and one's own typed into the pay dialog, then "Pay the jackpot". */
+async function payWithPins(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
+  await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
+  await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
+}
+
 describe("the Jackpots screen", () => {
   it("shows each fund's balance large, its posted rules with the terms' version and date, and its hit in the room's words with the cards shown", async () => {
     const { fund } = await show();
@@ -125,11 +132,7 @@ describe("the Jackpots screen", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
     const names = ["Ann Lee", "Bo Chen", "Cy Park", "Dot Ruiz"];
     for (const [i, seat] of [1, 2, 3, 4].entries()) await user.type(within(dialog).getByLabelText(new RegExp(`^Seat ${seat},`)), names[i]!);
-    const pins = async () => {
-      await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
-      await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
-      await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
-    };
+    const pins = () => payWithPins(user, dialog);
     await pins();
     const refusal = await within(dialog).findByRole("alert");
     expect(refusal.getAttribute("data-code")).toBe("hand_in_progress");
@@ -163,11 +166,7 @@ describe("the Jackpots screen", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Pay in chips onto the stacks" }));
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
     for (const seat of [1, 2, 3, 4]) await user.type(within(dialog).getByLabelText(new RegExp(`^Seat ${seat},`)), `Player ${seat}`);
-    const pins = async () => {
-      await user.type(within(dialog).getByLabelText(/Witness's PIN/), "2468");
-      await user.type(within(dialog).getByLabelText(/^Your PIN/), "1357");
-      await user.click(within(dialog).getByRole("button", { name: "Pay the jackpot" }));
-    };
+    const pins = () => payWithPins(user, dialog);
     await pins();
     const refusal = await within(dialog).findByRole("alert");
     expect(refusal.getAttribute("data-code")).toBe("invalid_input");
