@@ -3,7 +3,9 @@ import { MantineProvider, createTheme, type MantineThemeOverride } from "@mantin
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { I18nextProvider } from "react-i18next";
 import { createQueryClient, useConnectionChanges, useRoomChanges } from "./api";
+import { i18n } from "./i18n";
 
 export const theme = createTheme({
   fontFamily: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
@@ -63,15 +65,17 @@ export function Providers({
   kit?: MantineThemeOverride;
 }) {
   return (
-    <QueryClientProvider client={client}>
-      <RoomChanges />
-      <ConnectionChanges />
-      <MantineProvider theme={kit}>
-        <ModalsProvider>
-          <Notifications />
-          {children}
-        </ModalsProvider>
-      </MantineProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RoomChanges />
+        <ConnectionChanges />
+        <MantineProvider theme={kit}>
+          <ModalsProvider>
+            <Notifications />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -4,6 +4,8 @@ import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { clearMocks } from "@tauri-apps/api/mocks";
 import { connection } from "../api/connection";
+// The screens' words (`useTranslation`) come from the app's one i18n instance, in English.
+import "../i18n";
 
 if (typeof window !== "undefined") {
   window.matchMedia ??= ((query: string) => ({
