@@ -11,6 +11,7 @@ import { fakeRoom, fixtureSchedule, type Start } from "../e2e/fake-room";
 import { reportsScript, type ReportsFixture } from "../e2e/reports-script";
 import { demoHit, jackpotsScript } from "../e2e/jackpots-script";
 import reportsJson from "./fixtures/reports.json";
+import { setLanguage } from "./i18n";
 import { floorBoard } from "./test/fixtures";
 import { renderApp } from "./test/render";
 import { App } from "./App";
@@ -96,7 +97,29 @@ describe("where someone lands", () => {
   });
 });
 
-describe("what a role keeps from him, whatever address is typed", () => {
+describe("the language of the screens", () => {
+  it("in Spanish, the nav names every screen in Spanish, and no screen in English", async () => {
+    try {
+      await setLanguage("es");
+      const { history } = showApp("floor", "/");
+      await shown(history, "/floor", "floor");
+      const nav = document.querySelector("nav[aria-label=Pantallas]") as HTMLElement;
+      expect(nav).toBeTruthy();
+      const names = [...nav.querySelectorAll("[id^=nav-]")].map((e) => e.textContent);
+      expect(names).toContain("PisoAlt+1");
+      expect(names).toContain("PersonalAlt+2");
+      expect(names).toContain("TarifasAlt+3");
+      expect(names).toContain("ConfiguraciónAlt+4");
+      expect(names).toContain("Historial de manosAlt+7");
+      expect(names).toContain("CrupieresAlt+0");
+      expect(nav.textContent).not.toMatch(/Floor|Staff|Rates|Settings|Hand history|Dealers|Reports/);
+    } finally {
+      await setLanguage("en");
+    }
+  });
+});
+
+describe("what a role keeps from them, whatever address is typed", () => {
   it("a dealer cannot reach a screen his role does not show: typing its address falls back to the floor", async () => {
     const { history } = showApp("dealer", "/staff");
     await shown(history, "/floor", "floor");

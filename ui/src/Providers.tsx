@@ -5,7 +5,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { createQueryClient, useConnectionChanges, useRoomChanges } from "./api";
-import { i18n } from "./i18n";
+import { i18n, t } from "./i18n";
 
 export const theme = createTheme({
   fontFamily: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
@@ -31,17 +31,17 @@ function RoomChanges() {
   return null;
 }
 
-/** The connection back: a short notice (the banner, `ConnectionBanner`, is gone). */
+/** The connection back: a short notice (the banner, `ConnectionBanner`, is gone), in the language of the screens. */
 const restored = () =>
   notifications.show({
     id: "connection-restored",
     className: "connection-restored",
     role: "status",
     color: "felt",
-    title: "Connection restored",
-    message: "The database server answers again. Every screen has been read again.",
+    title: t("common:connection.restored"),
+    message: t("common:connection.restoredMessage"),
     autoClose: 6000,
-    closeButtonProps: { "aria-label": "Close this notice" },
+    closeButtonProps: { "aria-label": t("common:connection.closeNotice") },
   });
 
 /** Follows the database connection (a component: hooks need one); the screens re-read when it is back. */

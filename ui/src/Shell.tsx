@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { AppShell, NavLink, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Outlet, useMatches, useNavigate, useParams } from "@tanstack/react-router";
 import { ConnectionBanner } from "./components/ConnectionBanner";
@@ -7,7 +8,7 @@ import { SessionControls } from "./features/signin";
 import { WallBoard } from "./features/waitlist";
 import { UndoNotice } from "./features/floor/actions";
 import { useSession } from "./lib/session";
-import { SCREENS, type ScreenId } from "./screens";
+import { SCREENS, screenName, type ScreenId } from "./screens";
 
 /** A screen's hotkey as its nav item shows it: "alt+j" is "Alt+J". */
 const hotkeyWords = (hotkey: string) => hotkey.replace(/^alt\+(.)$/, (_, key: string) => `Alt+${key.toUpperCase()}`);
@@ -17,6 +18,7 @@ const hotkeyWords = (hotkey: string) => hotkey.replace(/^alt\+(.)$/, (_, key: st
  * hotkey) beside the screen the address names; the wall board alone, full screen.
  */
 export function Shell() {
+  const { t } = useTranslation();
   const { canSee, canSeeTable, staff, dealerTable } = useSession();
   const navigate = useNavigate();
   const screen = useMatches({ select: (matches) => matches.at(-1)?.staticData.screen });
@@ -35,7 +37,7 @@ export function Shell() {
   useEffect(() => {
     if (shownHand !== null) setHand(shownHand);
   }, [shownHand]);
-  // A dealer's console is always his own table; a floor manager's, the table he opened.
+  // A dealer's console is always their own table; a floor manager's, the table they opened.
   const consoleTable = staff.role === "dealer" ? dealerTable : (shownTable ?? opened);
   const visible = SCREENS.filter((s) => canSee(s.id) && (s.id !== "console" || consoleTable !== null));
   const go = (id: ScreenId) => {
@@ -67,18 +69,18 @@ export function Shell() {
   if (screen === "wall") return allowed ? <WallBoard onExit={() => void navigate({ href: beforeWall.current })} /> : null;
   return (
     <AppShell navbar={{ width: { base: 150, lg: 168 }, breakpoint: 0 }} padding={screen === "console" ? "xs" : "md"}>
-      <AppShell.Navbar p="xs" className="nav" aria-label="Main">
+      <AppShell.Navbar p="xs" className="nav" aria-label={t("shell.main")}>
         <Text className="brand" component="div">
-          Cardroom
+          {t("shell.brand")}
         </Text>
-        <nav aria-label="Screens">
+        <nav aria-label={t("shell.screens")}>
           {/* The floor opens the wall board from Lists (or Alt+W); a dealer, from here. */}
           {visible.filter((s) => s.id !== "wall" || !canSee("waitlist")).map((s) => (
             <NavLink
               key={s.id}
               id={`nav-${s.id}`}
               component="button"
-              label={s.label}
+              label={screenName(s.id)}
               description={hotkeyWords(s.hotkey)}
               active={s.id === screen}
               aria-current={s.id === screen ? "page" : undefined}

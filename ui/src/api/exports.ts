@@ -4,17 +4,19 @@
 // such save goes through `saveThroughDialog`, the one place that asks where and then writes.
 import { save } from "@tauri-apps/plugin-dialog";
 import { commands, type ExceptionRequest, type ReportRequest } from "../bindings";
+import { t } from "../i18n";
 import { call } from "./call";
 
 /** A save dialog's filter: what kind of file, and its extensions. */
 export type SaveFilter = { name: string; extensions: string[] };
 
+// Each filter's name is said in the language of the screens when the dialog opens.
 /** The save dialog's one filter for a workbook. */
-export const XLSX_FILTERS: SaveFilter[] = [{ name: "Excel workbook", extensions: ["xlsx"] }];
+export const xlsxFilters = (): SaveFilter[] => [{ name: t("common:files.xlsx"), extensions: ["xlsx"] }];
 /** The save dialog's one filter for the diagnostics. */
-export const ZIP_FILTERS: SaveFilter[] = [{ name: "Zip archive", extensions: ["zip"] }];
+export const zipFilters = (): SaveFilter[] => [{ name: t("common:files.zip"), extensions: ["zip"] }];
 /** The save dialog's one filter for a PDF. */
-export const PDF_FILTERS: SaveFilter[] = [{ name: "PDF document", extensions: ["pdf"] }];
+export const pdfFilters = (): SaveFilter[] => [{ name: t("common:files.pdf"), extensions: ["pdf"] }];
 
 /**
  * Asks where to save (the dialog starts at `defaultPath` and offers `filters`), then has the
@@ -28,8 +30,8 @@ export async function saveThroughDialog(defaultPath: string, filters: SaveFilter
   return path;
 }
 
-const saveXlsx = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, XLSX_FILTERS, write);
-const savePdf = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, PDF_FILTERS, write);
+const saveXlsx = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, xlsxFilters(), write);
+const savePdf = (defaultPath: string, write: (path: string) => Promise<null>) => saveThroughDialog(defaultPath, pdfFilters(), write);
 
 /** The report `query` asks for, as a workbook, saved where the user chooses. */
 export const saveReportXlsx = (defaultPath: string, query: ReportRequest) => saveXlsx(defaultPath, (path) => call(commands.saveReportXlsx(path, query)));
@@ -54,4 +56,4 @@ export const saveExceptionsPdf = (defaultPath: string, query: ExceptionRequest) 
   savePdf(defaultPath, (path) => call(commands.saveExceptionsPdf(path, query)));
 
 /** The diagnostics for support (logs, versions, the station's setting, the last backup; no secret), saved where the user chooses. */
-export const saveDiagnostics = (defaultPath: string) => saveThroughDialog(defaultPath, ZIP_FILTERS, (path) => call(commands.saveDiagnostics(path)));
+export const saveDiagnostics = (defaultPath: string) => saveThroughDialog(defaultPath, zipFilters(), (path) => call(commands.saveDiagnostics(path)));

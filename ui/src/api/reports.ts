@@ -15,6 +15,7 @@ import {
   type ReportRequest,
   type ShiftReport,
 } from "../bindings";
+import { t } from "../i18n";
 import { call } from "./call";
 import { keys } from "./keys";
 import type { IpcError } from "./types";
@@ -117,14 +118,14 @@ export function useHandHistory(handId: number | null) {
 
 /** Writes hands as hand-history files into a folder the user picks: where and how many, or null. */
 export async function exportHandHistories(query: HandQuery, handId: number | null): Promise<{ folder: string; count: number } | null> {
-  const folder = await open({ directory: true, title: "Choose the folder for the hand histories" });
+  const folder = await open({ directory: true, title: t("common:files.handHistoryFolder") });
   if (typeof folder !== "string") return null;
   return { folder, count: await call(commands.exportHandHistories(folder, query, handId)) };
 }
 
 /** Checks a hand-history file the user picks, through the rules engine; null when none picked. */
 export async function checkHandHistory() {
-  const path = await open({ multiple: false, filters: [{ name: "Hand history", extensions: ["phh", "txt"] }] });
+  const path = await open({ multiple: false, filters: [{ name: t("common:files.handHistory"), extensions: ["phh", "txt"] }] });
   if (typeof path !== "string") return null;
   return { path, check: await call(commands.checkHandHistory(path)) };
 }

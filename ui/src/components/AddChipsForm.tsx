@@ -3,15 +3,17 @@
 import { useState } from "react";
 import { Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAddChips, type BuyIn, type SeatChips, type SeatDto } from "../api";
+import { t } from "../i18n";
 import { addedWords, maximumWords } from "../lib/chipWords";
 import { parseDollars } from "../lib/dollars";
 import { positiveDollarsText, z } from "../lib/zod";
 import { Refusal } from "./Refusal";
 import { CommandButton } from "./CommandButton";
 
-const schema = z.object({ amount: positiveDollarsText("Type dollars, such as 50 or 20.50") });
+const schema = z.object({ amount: positiveDollarsText(() => t("common:addChips.hint")) });
 type Values = z.input<typeof schema>;
 
 type AddProps = {
@@ -28,10 +30,11 @@ type AddProps = {
 
 /**
  * Chips a seated player buys: the amount in dollars, with the table's maximum shown. The room
- * decides: on his stack now, or, while he is in the hand being dealt, after it ("+50.00 after
+ * decides: on the player's stack now, or, while the player is in the hand being dealt, after it ("+50.00 after
  * this hand"); an amount past the maximum is refused, in words.
  */
 export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, onAdded }: AddProps) {
+  const { t } = useTranslation();
   const add = useAddChips();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
   const [done, setDone] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, 
     >
       <TextInput
         id={`${id}-amount`}
-        label="Chips to add"
+        label={t("addChips.label")}
         description={maximumWords(buyIn)}
         inputWrapperOrder={["label", "input", "description", "error"]}
         size={size}
@@ -86,7 +89,7 @@ export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, 
               refusalId={refusalId}
               data-action="add-chips"
             >
-              Add chips
+              {t("addChips.add")}
             </CommandButton>
           </div>
         )}

@@ -11,6 +11,7 @@ import { ConsolePage } from "../features/dealer/ConsolePage";
 import { SessionGate } from "../features/signin";
 import { serveFakeRoom } from "../../e2e/fake-room";
 import { rateSchedule } from "../test/fixtures";
+import { setLanguage } from "../i18n";
 import { renderApp } from "../test/render";
 import { ConnectionBanner } from "./ConnectionBanner";
 
@@ -113,6 +114,29 @@ describe("the connection banner", () => {
     await waitFor(() => expect(banner()).toBeNull(), { timeout: CHECK_COMMAND_LOSS_MS + 2000 });
     expect(screen.queryByText("Connection restored")).toBeNull();
     expect(reads()).toBe(1);
+  });
+});
+
+describe("the banner in Spanish", () => {
+  it("says the loss, its time and its way back in Spanish, and nothing in English", async () => {
+    try {
+      await setLanguage("es");
+      const { reads } = shell();
+      showWithScreen();
+      await screen.findByText("read");
+      await waitFor(() => expect(reads()).toBe(1));
+      await announceConnection(lost);
+      const shown = await screen.findByRole("alert");
+      expect(shown.textContent).toContain("Se perdió la conexión con el servidor de la base de datos desde las 21:40 — Cardroom sigue intentando.");
+      expect(shown.textContent).toContain("Base de datos");
+      expect(shown.textContent).toContain("Detalles para soporte técnico");
+      expect(shown.textContent).not.toMatch(/Connection|Database|Details/);
+      await announceConnection(online);
+      expect(await screen.findByText("Conexión restablecida")).toBeTruthy();
+      expect(screen.queryByText("Connection restored")).toBeNull();
+    } finally {
+      await setLanguage("en");
+    }
   });
 });
 

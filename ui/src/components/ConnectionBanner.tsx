@@ -1,20 +1,23 @@
 import { useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useConnection, type Connection } from "../api";
+import { t } from "../i18n";
 import { clockTime } from "../lib/time";
 
-/** "21:40", or nothing when the time is not a room time. */
-function sinceWords(since: string | null): string {
-  if (!since) return "";
+/** "21:40", or null when there is no time or it is not a room time. */
+function sinceTime(since: string | null): string | null {
+  if (!since) return null;
   try {
-    return ` since ${clockTime(since)}`;
+    return clockTime(since);
   } catch {
-    return "";
+    return null;
   }
 }
 
 /** The banner's words: what is lost, since when, and what that means for what is entered. */
 export function lostWords(c: Connection): string {
-  return `Connection to the database server lost${sinceWords(c.since)} — Cardroom keeps trying. Nothing you enter is saved until it is back.`;
+  const time = sinceTime(c.since);
+  return time === null ? t("common:connection.lost") : t("common:connection.lostSince", { time });
 }
 
 /**
@@ -29,6 +32,7 @@ export function ConnectionBanner() {
 }
 
 function Lost({ connection: c }: { connection: Connection }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -51,12 +55,12 @@ function Lost({ connection: c }: { connection: Connection }) {
         <div className="connection-meta">
           {c.location && (
             <span>
-              Database <span id="connection-location">{c.location}</span>
+              {t("connection.database")} <span id="connection-location">{c.location}</span>
             </span>
           )}
           {c.reason && (
             <details className="connection-detail">
-              <summary>Details for support</summary>
+              <summary>{t("connection.detailsForSupport")}</summary>
               <span className="detail">{c.reason}</span>
             </details>
           )}

@@ -3,11 +3,13 @@
 // saves the choice only when that works.
 import { Button, Group, PasswordInput, Text, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useChooseDatabase, useDatabaseSetting, type DatabaseSetting } from "../api";
+import { t } from "../i18n";
 import { isServerUrl, withoutSecrets } from "../lib/databaseUrl";
 import { refusalWords } from "../lib/refusals";
-import { z } from "../lib/zod";
+import { fieldError, z } from "../lib/zod";
 import { RefusalAlert } from "./RefusalAlert";
 import "./databaseChoice.css";
 
@@ -17,20 +19,16 @@ const unchanged = (s: DatabaseSetting): boolean => (s.is_server ? s.configured =
 /** After a choice was saved: what happens, plainly. */
 function savedWords(s: DatabaseSetting): string {
   if (unchanged(s))
-    return s.configured === null
-      ? "This station uses its own file, now and from its next start: nothing to restart."
-      : `This station uses ${s.configured}, now and from its next start: nothing to restart.`;
-  return s.configured === null
-    ? "This station will use its own file from its next start. Restart Cardroom to switch."
-    : `This station will use ${s.configured} from its next start. Restart Cardroom to switch.`;
+    return s.configured === null ? t("common:database.usesOwnNow") : t("common:database.usesServerNow", { server: s.configured });
+  return s.configured === null ? t("common:database.willUseOwn") : t("common:database.willUseServer", { server: s.configured });
 }
 
 const urlSchema = z.object({
   url: z
     .string()
     .trim()
-    .min(1, "Type the server's URL.")
-    .refine(isServerUrl, "A server's URL starts with postgres://, such as postgres://cardroom:PASSWORD@db.local/room."),
+    .min(1, fieldError(() => t("common:database.typeUrl")))
+    .refine(isServerUrl, fieldError(() => t("common:database.notAUrl"))),
 });
 type UrlForm = z.input<typeof urlSchema>;
 
@@ -39,6 +37,7 @@ type UrlForm = z.input<typeof urlSchema>;
  * not be opened (the sign-in screen's problem), the room is opened from the choice at once.
  */
 export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting; onChosen?: () => void }) {
+  const { t } = useTranslation();
   const choose = useChooseDatabase();
   const form = useForm<UrlForm>({ resolver: zodResolver(urlSchema), defaultValues: { url: "" } });
   const locked = setting.from_env;
@@ -57,32 +56,28 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
       {locked && (
         <div id="db-from-env" role="note" className="db-env">
           <Text size="sm" fw={700}>
-            CARDROOM_DB decides
+            {t("database.envDecides")}
           </Text>
-          <Text size="sm">
-            CARDROOM_DB is set where Cardroom starts: it decides where this station's room lives, whatever is chosen here.
-            To choose here, start Cardroom without it.
-          </Text>
+          <Text size="sm">{t("database.envExplained")}</Text>
         </div>
       )}
       {!locked && !choose.isSuccess && setting.configured !== null && !unchanged(setting) && (
         <Text id="db-restart" size="sm" fw={600} mt="xs">
-          Set to use {setting.configured} from its next start. Restart Cardroom to switch.
+          {t("database.setToUse", { server: setting.configured })}
         </Text>
       )}
       <form id="db-choose" onSubmit={submit} noValidate aria-labelledby="db-choose-title" className="db-form">
         <Title order={3} size="h5" id="db-choose-title" mt="md" mb={4}>
-          Use a database server
+          {t("database.useServer")}
         </Title>
         <Text size="sm" mb="xs" className="muted">
-          A room with many tables keeps one PostgreSQL server that every station uses. Cardroom connects to it and checks
-          it first (an empty database becomes the room), and saves the choice only if that works.
+          {t("database.serverExplained")}
         </Text>
         <PasswordInput
           id="db-url"
-          label="Server URL"
-          placeholder="postgres://cardroom:PASSWORD@db.local/room"
-          description="Add ?sslmode=require to encrypt the connection. Hidden as you type (the eye shows it), and never shown back."
+          label={t("database.serverUrl")}
+          placeholder={t("database.urlPlaceholder")}
+          description={t("database.urlHelp")}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
@@ -93,8 +88,8 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
           {...form.register("url")}
         />
         <Group gap="sm" mt="sm">
-          <Button type="submit" id="db-connect" disabled={locked || (choose.isPending && !connecting)} loading={connecting} loaderProps={{ "aria-label": "Connecting" }}>
-            {onChosen ? "Connect and use it now" : "Connect and use from next start"}
+          <Button type="submit" id="db-connect" disabled={locked || (choose.isPending && !connecting)} loading={connecting} loaderProps={{ "aria-label": t("database.connecting") }}>
+            {onChosen ? t("database.connectNow") : t("database.connectNextStart")}
           </Button>
           {setting.configured !== null && (
             <Button
@@ -105,7 +100,7 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
               loading={choose.isPending && !connecting}
               onClick={() => void choose.mutateAsync(null).then(chosen, () => undefined)}
             >
-              Use this station's own file again
+              {t("database.useOwnFile")}
             </Button>
           )}
         </Group>
@@ -113,12 +108,12 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
       <div aria-live="polite">
         {connecting && (
           <Text size="sm" id="db-connecting" mt="xs">
-            Connecting to the server and checking it…
+            {t("database.checking")}
           </Text>
         )}
         {choose.isSuccess && (
           <Text size="sm" fw={700} id="db-saved" mt="xs">
-            {onChosen ? "Saved. Opening the room there…" : savedWords(choose.data)}
+            {onChosen ? t("database.opening") : savedWords(choose.data)}
           </Text>
         )}
       </div>
@@ -133,16 +128,17 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
  * is opened from the new choice at once (`onChosen`), without a restart.
  */
 export function StationDatabase({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation();
   const setting = useDatabaseSetting();
   if (!setting.data) return null;
   return (
     <section aria-labelledby="db-choose-title" className="database gate-database" id="station-database">
       <Text size="sm" mt="md" id="db-now">
         {setting.data.from_env
-          ? "CARDROOM_DB decides where this station's room lives."
+          ? t("database.nowEnv")
           : setting.data.configured === null
-            ? "This station is set to use its own file."
-            : `This station is set to use the server ${setting.data.configured}.`}
+            ? t("database.nowOwn")
+            : t("database.nowServer", { server: setting.data.configured })}
       </Text>
       <DatabaseChoice setting={setting.data} onChosen={onChosen} />
     </section>

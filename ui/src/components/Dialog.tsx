@@ -1,8 +1,8 @@
 import { Modal, type ModalProps } from "@mantine/core";
-
-const CLOSE = { "aria-label": "Close the dialog", size: "xl" } as const;
+import { useTranslation } from "react-i18next";
 
 /** The app's dialog: centred under its title, with a large close button that says what it does. */
 export function Dialog(modal: Pick<ModalProps, "opened" | "onClose" | "title" | "className" | "size" | "children">) {
-  return <Modal closeButtonProps={CLOSE} centered {...modal} />;
+  const { t } = useTranslation();
+  return <Modal closeButtonProps={{ "aria-label": t("dialog.close"), size: "xl" }} centered {...modal} />;
 }

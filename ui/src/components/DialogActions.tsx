@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, Group, type MantineColor, type MantineSize } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { IpcError } from "../api";
 import type { RefusalAbout } from "../lib/refusals";
 import { Refusal } from "./Refusal";
@@ -17,7 +18,7 @@ export function DialogActions({
   error = command?.error ?? null,
   about,
   size = "lg",
-  cancel = "Cancel",
+  cancel,
   onCancel,
   focusCancel,
   children,
@@ -41,12 +42,13 @@ export function DialogActions({
   disabled?: boolean;
   color?: MantineColor;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {refusalId && <Refusal id={refusalId} error={error} about={about} />}
       <Group justify="flex-end" gap="sm">
         <Button size={size ?? undefined} variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
-          {cancel}
+          {cancel ?? t("cancel")}
         </Button>
         <Button
           size={size ?? undefined}
@@ -68,11 +70,12 @@ export function DialogActions({
  * A dialog's one button (`label`, "Done" unless said), where nothing is left to do: once the
  * thing is `done` it stands out and takes the focus; else it is the plain way out.
  */
-export function DialogDone({ label = "Done", onClose, done = false }: { label?: string; onClose: () => void; done?: boolean }) {
+export function DialogDone({ label, onClose, done = false }: { label?: string; onClose: () => void; done?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end">
       <Button size="lg" variant={done ? undefined : "default"} onClick={onClose} data-autofocus={done || undefined}>
-        {label}
+        {label ?? t("done")}
       </Button>
     </Group>
   );

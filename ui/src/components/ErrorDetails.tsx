@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { IpcError } from "../api";
 import { roomTimesInWords } from "../lib/time";
 
@@ -8,14 +9,15 @@ import { roomTimesInWords } from "../lib/time";
  * room's zone (`20 Nov 2026, 22:00`).
  */
 export function ErrorDetails({ error }: { error: IpcError }) {
+  const { t } = useTranslation();
   return (
     <details className="error-details" data-code={error.code}>
-      <summary>Details</summary>
+      <summary>{t("details")}</summary>
       <p className="detail" data-field="message">
         {roomTimesInWords(error.message, true)}
       </p>
       <p className="detail">
-        Code: <code data-field="code">{error.code}</code>
+        {t("errorDetails.code")} <code data-field="code">{error.code}</code>
       </p>
     </details>
   );

@@ -1,8 +1,13 @@
 import type { GameCode } from "../api";
+import { gameName } from "../lib/games";
 import { gameShade } from "./gameColors";
 
-/** The game's name in the page's own text colour on a tint of the game's colour: readable for every game. */
-export function GameChip({ game, name }: { game: GameCode; name: string }) {
+/**
+ * The game's name (in the language of the screens: `gameName`) in the page's own text colour on
+ * a tint of the game's colour: readable for every game. `name`, the room's name for the game, is
+ * not needed: the chip says the game's own name.
+ */
+export function GameChip({ game }: { game: GameCode; name?: string }) {
   return (
     <span
       className="game-chip"
@@ -10,7 +15,7 @@ export function GameChip({ game, name }: { game: GameCode; name: string }) {
       style={{ background: gameShade(game, 0), borderColor: gameShade(game, 6) }}
     >
       <span className="game-dot" aria-hidden="true" style={{ background: gameShade(game, 6) }} />
-      {name}
+      {gameName(game)}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { Text, TextInput } from "@mantine/core";
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { t } from "../i18n";
 import { pinText } from "../lib/zod";
 
 const digitsOnly = (text: string) => text.replace(/\D/g, "").slice(0, 8);
@@ -14,12 +16,13 @@ type PinFieldProps = {
 };
 
 /** The floor manager's PIN: digits only, hidden, 4 to 8 of them. */
-export function PinField({ id, value, onChange, label = "Your PIN", autofocus = false }: PinFieldProps & { value: string; onChange: (pin: string) => void }) {
+export function PinField({ id, value, onChange, label, autofocus = false }: PinFieldProps & { value: string; onChange: (pin: string) => void }) {
+  const { t } = useTranslation();
   return (
     <TextInput
       id={id}
-      label={label}
-      description="4 to 8 digits"
+      label={label ?? t("pin.yours")}
+      description={t("pin.digits")}
       type="password"
       inputMode="numeric"
       autoComplete="off"
@@ -35,7 +38,7 @@ export function PinField({ id, value, onChange, label = "Your PIN", autofocus = 
 export const pinReady = (pin: string) => pin.length >= 4;
 
 /** The schema of a form's PIN field (`FormPinField`), with what it says until the PIN is whole. */
-export const floorPin = pinText("Type your PIN: 4 to 8 digits.");
+export const floorPin = pinText(() => t("common:pin.type"));
 
 /**
  * `PinField` as a field of a react-hook-form form (`name` holds the PIN, `floorPin` its schema),

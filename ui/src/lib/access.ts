@@ -1,7 +1,8 @@
 import type { Role, SessionView } from "../api";
+import { t } from "../i18n";
 
 /**
- * The screens a dealer may open. A dealer sees only the table he is dealing: the floor board
+ * The screens a dealer may open. A dealer sees only the table they are dealing: the floor board
  * restricted to `dealer_table` (see `canSeeTable`), that table's console, and the wall board
  * (the lists by first name, as the players see them). Everything else
  * (Staff, Rates, Settings, Reports, ...) is the floor's.
@@ -24,14 +25,12 @@ export function canSee(session: SessionView, screen: string): boolean {
   return SCREENS_OF[staff.role].has(screen);
 }
 
-/** Whether the one signed in may see table `tableId`: a floor manager every table, a dealer his own, the cage none. */
+/** Whether the one signed in may see table `tableId`: a floor manager every table, a dealer their own, the cage none. */
 export function canSeeTable(session: SessionView, tableId: number): boolean {
   const staff = session.staff;
   if (!staff || !staff.active) return false;
   return staff.role === "floor" || (staff.role === "dealer" && session.dealer_table === tableId);
 }
 
-const ROLE_NAMES: Record<Role, string> = { floor: "Floor manager", dealer: "Dealer", cage: "Cage" };
-
-/** A role as the screens say it: "Floor manager", "Dealer", "Cage". */
-export const roleName = (role: Role): string => ROLE_NAMES[role];
+/** A role as the screens say it, in their language: "Floor manager", "Dealer", "Cage". */
+export const roleName = (role: Role): string => t(`common:roles.${role}`);

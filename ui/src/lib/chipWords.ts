@@ -1,17 +1,21 @@
 // A player's chips in words: the table's buy-in, what an add-on did, a time collection's mark.
 // Pure. Every amount is the room's number (or the amount the user typed, said back); nothing
-// is worked out here, and every text form comes from `lib/money.ts`.
+// is worked out here, and every text form comes from `lib/money.ts`. The words are said in the
+// language of the screens when they are asked for.
 import type { BuyIn, CollectionDto, Mark, NotPaidReason, SeatChips } from "../api";
+import { t } from "../i18n";
 import { formatDollars, formatSignedDollars } from "./money";
 
 /** "20.00 to 1000.00", or "at least 20.00" when the table has no maximum. */
 export function buyInWords(b: BuyIn): string {
-  return b.max_cents === null ? `at least ${formatDollars(b.min_cents)}` : `${formatDollars(b.min_cents)} to ${formatDollars(b.max_cents)}`;
+  return b.max_cents === null
+    ? t("common:chips.buyInAtLeast", { min: formatDollars(b.min_cents) })
+    : t("common:chips.buyInRange", { min: formatDollars(b.min_cents), max: formatDollars(b.max_cents) });
 }
 
-/** Under the amount of an add-on: the most a player may have in front of him at this table. */
+/** Under the amount of an add-on: the most a player may have in front of them at this table. */
 export function maximumWords(b: BuyIn): string {
-  return b.max_cents === null ? "This table has no maximum." : `The table's maximum: ${formatDollars(b.max_cents)} in front of a player.`;
+  return b.max_cents === null ? t("common:chips.noMaximum") : t("common:chips.maximum", { max: formatDollars(b.max_cents) });
 }
 
 /** Whether a buy-in is inside the table's limits (the room decides; the form only warns first). */
@@ -20,29 +24,21 @@ export function insideBuyIn(b: BuyIn, cents: number): boolean {
 }
 
 /** "+50.00 after this hand": chips bought during the hand the player is in. */
-export const pendingWords = (cents: number): string => `${formatSignedDollars(cents)} after this hand`;
+export const pendingWords = (cents: number): string => t("common:chips.pending", { amount: formatSignedDollars(cents) });
 
 /**
  * What an add-on of `cents` did, from the room's answer: chips that wait for the hand in
  * progress, or the stack it made now.
  */
 export function addedWords(cents: number, answer: SeatChips): string {
-  const who = answer.seat.player_name;
+  const name = answer.seat.player_name;
   return answer.after_this_hand
-    ? `${pendingWords(cents)}: ${who} is in the hand, and plays them from the next one.`
-    : `Added ${formatDollars(cents)}: ${who}'s stack is now ${formatDollars(answer.seat.stack_cents)}.`;
+    ? t("common:chips.addedPending", { amount: formatSignedDollars(cents), name })
+    : t("common:chips.added", { amount: formatDollars(cents), name, stack: formatDollars(answer.seat.stack_cents) });
 }
 
-const NOT_PAID: Record<NotPaidReason, string> = {
-  sitting_out: "sitting out",
-  left: "left the table",
-  comped: "comped by the floor",
-  new_player: "new player",
-  cannot_cover: "the stack could not cover it",
-};
-
 /** A reason a collection is not paid, in the floor's words. */
-export const notPaidWords = (reason: NotPaidReason): string => NOT_PAID[reason];
+export const notPaidWords = (reason: NotPaidReason): string => t(`common:chips.notPaid.${reason}`);
 
 /**
  * A time collection as the room marked it (`sent`: the mark asked for): paid from the stack
@@ -50,12 +46,11 @@ export const notPaidWords = (reason: NotPaidReason): string => NOT_PAID[reason];
  * too short is marked not paid by the room itself, and said so.
  */
 export function markWords(c: CollectionDto, sent?: Mark): string {
-  const who = `Seat ${c.seat_no} ${c.player_name}`;
-  const amount = formatDollars(c.amount_cents);
+  const who = { seat: c.seat_no, name: c.player_name, amount: formatDollars(c.amount_cents) };
   if (c.status === "paid") {
-    if (c.stack_after_cents !== null) return `${who} paid ${amount} from the stack: ${formatDollars(c.stack_after_cents)} left.`;
-    return sent?.status === "paid_in_cash" ? `${who} paid ${amount} in cash.` : `${who} paid ${amount}.`;
+    if (c.stack_after_cents !== null) return t("common:chips.marked.paidFromStack", { ...who, stack: formatDollars(c.stack_after_cents) });
+    return sent?.status === "paid_in_cash" ? t("common:chips.marked.paidInCash", who) : t("common:chips.marked.paid", who);
   }
-  if (c.reason === "cannot_cover") return `${who}: the stack could not cover ${amount}, so it is not paid.`;
-  return c.reason === null ? `${who}: ${amount} not marked yet.` : `${who}: ${amount} not paid (${NOT_PAID[c.reason]}).`;
+  if (c.reason === "cannot_cover") return t("common:chips.marked.cannotCover", who);
+  return c.reason === null ? t("common:chips.marked.notMarked", who) : t("common:chips.marked.notPaid", { ...who, reason: notPaidWords(c.reason) });
 }

@@ -1,5 +1,6 @@
 // A server's URL as typed in Settings → Database: pure helpers. The URL may hold a password;
 // the screen never shows it back, and these keep it out of anything shown.
+import { t } from "../i18n";
 
 /** Whether `url` names a PostgreSQL server (as the shell reads it: `postgres://` or `postgresql://`). */
 export function isServerUrl(url: string): boolean {
@@ -46,7 +47,7 @@ export function withoutSecrets(text: string, url: string | null): string {
   const typed = url.trim();
   const secrets = secretsOf(typed);
   if (secrets.length === 0) return out;
-  if (typed.length > 0) out = out.split(typed).join("postgres://(the URL typed)");
+  if (typed.length > 0) out = out.split(typed).join(t("common:databaseUrl.typed"));
   for (const s of secrets) out = out.split(s).join("••••");
   return out;
 }

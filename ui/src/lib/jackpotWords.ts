@@ -1,8 +1,10 @@
 // A jackpot hit as the screens say it (the floor board's banner, the Jackpots screen): the room
-// words the hit (`HitView.words`, made in Rust: one fact, one place); here only its times are
-// shown in the room's style and its first letter made a capital. A high hand (the best hand of
+// words the hit (`HitView.words`, made in Rust: one fact, one place, in English); here only its
+// times are shown in the screens' style and its first letter made a capital. The kind of a
+// hit, for a heading, is said in the language of the screens. A high hand (the best hand of
 // its period so far) is told from a bad beat by `detail.high_hand`.
 import type { HitView } from "../api";
+import { t } from "../i18n";
 import { clockTime, dateTimeText, parseRoomTime, roomTimesInWords } from "./time";
 
 type Hit = Pick<HitView, "words" | "detail">;
@@ -37,9 +39,8 @@ export function periodEndText(hit: Pick<HitView, "detail">): string | null {
 export function hitsKind(hits: readonly Pick<HitView, "detail">[]): string {
   const high = hits.filter((h) => highHandOf(h) !== null).length;
   const bad = hits.length - high;
-  const badWords = bad > 1 ? "Bad-beat jackpots" : "Bad-beat jackpot";
-  const highWords = high > 1 ? "high hands" : "high hand";
-  if (high === 0) return badWords;
-  if (bad === 0) return highWords.charAt(0).toUpperCase() + highWords.slice(1);
-  return `${badWords} and ${highWords}`;
+  if (high === 0) return t("common:jackpotKinds.badBeat", { count: Math.max(bad, 1) });
+  if (bad === 0) return t("common:jackpotKinds.highHand", { count: high });
+  const both = `${bad > 1 ? "many" : "one"}${high > 1 ? "Many" : "One"}` as const;
+  return t(`common:jackpotKinds.both.${both}`);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../i18n";
 import { formatCents, formatDollars, formatSignedCents, formatSignedDollars, MINUS } from "./money";
 
 describe("money is shown from integer cents, the American way", () => {
@@ -34,5 +35,19 @@ describe("money is shown from integer cents, the American way", () => {
   it("refuses a fraction of a cent rather than rounding money", () => {
     expect(() => formatCents(4.5)).toThrow(RangeError);
     expect(() => formatDollars(Number.NaN)).toThrow(RangeError);
+  });
+  it("in Spanish too: US dollars, US grouping, the same minus, and back to English after", async () => {
+    try {
+      await setLanguage("es");
+      expect(formatDollars(123456)).toBe("$1,234.56");
+      expect(formatDollars(-50)).toBe("\u2212$0.50");
+      expect(formatCents(100000)).toBe("1,000.00");
+      expect(formatSignedDollars(400)).toBe("+$4.00");
+      expect(formatSignedCents(-5)).toBe("\u22120.05");
+      expect(formatSignedCents(0)).toBe("0.00");
+    } finally {
+      await setLanguage("en");
+    }
+    expect(formatDollars(-123456)).toBe("\u2212$1,234.56");
   });
 });

@@ -2,57 +2,66 @@
 // holds, which of the table's rules a game offers, and how it becomes the room's request. Money
 // is typed in dollars and sent as integer cents (`dollars.ts`). Pure.
 import type { Betting, FloorBoard, GameCode, OpenTable, RateSchedule } from "../api";
+import { t } from "../i18n";
 import { parseDollars } from "./dollars";
-import { gameSpec, hasBlinds } from "./games";
-import { dollarsText, filledText, z } from "./zod";
+import { bettingName, gameName, gameSpec, hasBlinds } from "./games";
+import { COMMON, liveWords } from "./liveWords";
+import { dollarsText, fieldError, filledText, z } from "./zod";
 
-export const BETTING_LABEL = { no_limit: "No limit", pot_limit: "Pot limit", fixed_limit: "Fixed limit" } as const satisfies Record<
-  Betting,
-  string
->;
+/** Each structure's name in the language of the screens (read when read). */
+export const BETTING_LABEL: Readonly<Record<Betting, string>> = liveWords<Betting>(COMMON.betting, bettingName);
 
-/** The structures a table can be opened with, as choices. */
-export const BETTING_CHOICES = (["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({ value: b, label: BETTING_LABEL[b] }));
+/** The structures a table can be opened with, as choices (each label said when read). */
+export const BETTING_CHOICES: readonly { readonly value: Betting; readonly label: string }[] = (["no_limit", "pot_limit", "fixed_limit"] as const).map((b) => ({
+  value: b,
+  get label() {
+    return bettingName(b);
+  },
+}));
 
-/** The games the room spreads, from the schedule: those with rates first, then those that need a manager's rate. */
+/** The games the room spreads, from the schedule: those with rates first, then those that need a manager's rate (each named in the language of the screens). */
 export function gamesOf(schedule: RateSchedule): { code: GameCode; name: string; rated: boolean }[] {
   const seen = new Map<GameCode, { code: GameCode; name: string; rated: boolean }>();
-  for (const r of schedule.rates) if (!seen.has(r.game)) seen.set(r.game, { code: r.game, name: r.game_name, rated: true });
-  for (const g of schedule.unrated_games) if (!seen.has(g.code)) seen.set(g.code, { code: g.code, name: g.name, rated: false });
+  for (const r of schedule.rates) if (!seen.has(r.game)) seen.set(r.game, { code: r.game, name: gameName(r.game), rated: true });
+  for (const g of schedule.unrated_games) if (!seen.has(g.code)) seen.set(g.code, { code: g.code, name: gameName(g.code), rated: false });
   return [...seen.values()];
 }
 
-/** "Table N" with the lowest N no open table is called. */
+/** "Table N" (in the language of the screens: "Mesa N") with the lowest N no open table is called. */
 export function nextTableName(board: FloorBoard | undefined): string {
-  const names = new Set(board?.tables.map((t) => t.table.name.toLowerCase()) ?? []);
-  for (let n = 1; ; n++) if (!names.has(`table ${n}`)) return `Table ${n}`;
+  const names = new Set(board?.tables.map((table) => table.table.name.toLowerCase()) ?? []);
+  for (let n = 1; ; n++) {
+    const name = t("common:tables.defaultName", { number: n });
+    if (!names.has(name.toLowerCase())) return name;
+  }
 }
 
-const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
+/** Said when the form is checked, in the language of the screens then. */
+const DOLLARS_HINT = () => t("common:forms.dollars");
 /** A required amount in dollars. */
 const dollars = dollarsText(DOLLARS_HINT);
 /** An amount that may be left empty (none, or zero). */
 const optionalDollars = z
   .string()
   .trim()
-  .refine((t) => t === "" || parseDollars(t) !== null, DOLLARS_HINT);
-const cents = (t: string): number => (t.trim() === "" ? 0 : parseDollars(t) ?? 0);
+  .refine((text) => text === "" || parseDollars(text) !== null, fieldError(DOLLARS_HINT));
+const cents = (text: string): number => (text.trim() === "" ? 0 : parseDollars(text) ?? 0);
 
 export const openTableSchema = z
   .object({
-    name: filledText("Give the table a name").max(64, "At most 64 characters"),
-    game: z.string().min(1, "Choose a game"),
+    name: filledText(() => t("common:forms.tableName")).max(64, fieldError(() => t("common:forms.atMost64"))),
+    game: z.string().min(1, fieldError(() => t("common:forms.chooseGame"))),
     betting: z.enum(["no_limit", "pot_limit", "fixed_limit"]),
     smallBlind: optionalDollars,
     bigBlind: optionalDollars,
     smallBet: optionalDollars,
     bigBet: optionalDollars,
     ante: optionalDollars,
-    chip: dollars.refine((t) => (parseDollars(t) ?? 0) > 0, "The chip is at least one cent"),
+    chip: dollars.refine((text) => (parseDollars(text) ?? 0) > 0, fieldError(() => t("common:forms.chipAtLeastCent"))),
     seatLimit: z
       .string()
       .trim()
-      .refine((t) => t === "" || /^\d{1,2}$/.test(t), "A number of seats, or empty for the game's usual"),
+      .refine((text) => text === "" || /^\d{1,2}$/.test(text), fieldError(() => t("common:forms.seatLimit"))),
     rate: optionalDollars,
     // The table's rules beyond its stakes (each offered only for the games it applies to).
     noFlopNoDrop: z.boolean(),
@@ -61,23 +70,23 @@ export const openTableSchema = z
     betsPerRound: z
       .string()
       .trim()
-      .refine((t) => t === "" || (/^\d{1,2}$/.test(t) && Number(t) >= 1 && Number(t) <= 10), "1 to 10 bets a round, or empty for a bet and three raises"),
+      .refine((text) => text === "" || (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 10), fieldError(() => t("common:forms.betsPerRound"))),
     interval: z
       .string()
       .trim()
-      .refine((t) => t === "" || (/^\d{1,3}$/.test(t) && Number(t) >= 1), "Minutes between collections, or empty for 30"),
+      .refine((text) => text === "" || (/^\d{1,3}$/.test(text) && Number(text) >= 1), fieldError(() => t("common:forms.interval"))),
     joker: z.boolean(),
     sevens: z.enum(["void_post_draw", "forfeit_pot"]),
     requiredKill: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (showsBlinds(v.game as GameCode)) {
-      if (v.smallBlind === "") ctx.addIssue({ code: "custom", path: ["smallBlind"], message: "Give the small blind" });
-      if (v.bigBlind === "") ctx.addIssue({ code: "custom", path: ["bigBlind"], message: "Give the big blind" });
+      if (v.smallBlind === "") ctx.addIssue({ code: "custom", path: ["smallBlind"], message: t("common:forms.smallBlind") });
+      if (v.bigBlind === "") ctx.addIssue({ code: "custom", path: ["bigBlind"], message: t("common:forms.bigBlind") });
     }
     if (showsBets(v.game as GameCode, v.betting)) {
-      if (v.smallBet === "") ctx.addIssue({ code: "custom", path: ["smallBet"], message: "Give the small bet" });
-      if (v.bigBet === "") ctx.addIssue({ code: "custom", path: ["bigBet"], message: "Give the big bet" });
+      if (v.smallBet === "") ctx.addIssue({ code: "custom", path: ["smallBet"], message: t("common:forms.smallBet") });
+      if (v.bigBet === "") ctx.addIssue({ code: "custom", path: ["bigBet"], message: t("common:forms.bigBet") });
     }
   });
 

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ErrorCode, IpcError } from "../api";
-import { GENERAL_REFUSAL, REFUSALS, refusalWords } from "./refusals";
+import { setLanguage } from "../i18n";
+import { generalRefusal, REFUSALS, refusalWords } from "./refusals";
 
 /**
  * Every code of the generated `ErrorCode` union (bindings.ts): the string literals of the type
@@ -41,9 +42,9 @@ describe("the refusal catalogue", () => {
   it("says a code missing from it in the general words, as it does a code the room never sends", () => {
     const missing = [...errorCodes()].find((code) => !Object.hasOwn(REFUSALS, code)) as ErrorCode;
     expect(missing).toBeDefined();
-    expect(refusalWords({ code: missing })).toBe(GENERAL_REFUSAL);
-    expect(refusalWords({ code: "not_a_code_at_all" })).toBe(GENERAL_REFUSAL);
-    expect(GENERAL_REFUSAL).toMatch(/went wrong/);
+    expect(refusalWords({ code: missing })).toBe(generalRefusal());
+    expect(refusalWords({ code: "not_a_code_at_all" })).toBe(generalRefusal());
+    expect(generalRefusal()).toMatch(/went wrong/);
   });
 
   it("chooses the words by code, whatever the message says", () => {
@@ -84,5 +85,38 @@ describe("the refusal catalogue", () => {
     expect(refusalWords({ code: "last_floor_manager" })).toMatch(/^That person is the last active floor manager/);
     expect(refusalWords({ code: "account_locked" }, { until: "until 21:42" })).toMatch(/locked until 21:42\./);
     expect(refusalWords({ code: "account_locked" })).toMatch(/locked for a while\./);
+  });
+
+  it("speaks the language of the screens: the same code, place and names, in Spanish", async () => {
+    try {
+      await setLanguage("es");
+      expect(refusalWords({ code: "no_open_shift" })).toMatch(/^No hay ningún turno abierto/);
+      expect(refusalWords({ code: "invalid_input" }, { place: "pin" })).toBe("Un PIN tiene de 4 a 8 dígitos.");
+      expect(refusalWords({ code: "last_floor_manager" }, { name: "Maria" })).toMatch(/^Maria es el único gerente de piso activo/);
+      expect(refusalWords({ code: "last_floor_manager" })).toMatch(/^Esa persona es/);
+      expect(refusalWords({ code: "account_locked" }, { until: "hasta las 21:42" })).toMatch(/bloqueada hasta las 21:42\./);
+      expect(refusalWords({ code: "not_a_code_at_all" })).toBe("Algo salió mal. Los detalles de abajo ayudan al soporte técnico.");
+    } finally {
+      await setLanguage("en");
+    }
+  });
+
+  it("says every code the catalogue knows in Spanish too, and names nobody by a gendered pronoun", async () => {
+    const places = ["sign_in", "pin", "staff_name", "staff_role", "server", "jackpot_chips"] as const;
+    try {
+      await setLanguage("es");
+      for (const code of Object.keys(REFUSALS)) {
+        for (const place of [undefined, ...places]) {
+          const said = refusalWords({ code }, { place });
+          expect(said, code).not.toBe("");
+          expect(said, code).not.toMatch(/refusals\.|\{\{/);
+        }
+      }
+    } finally {
+      await setLanguage("en");
+    }
+    for (const code of Object.keys(REFUSALS)) {
+      for (const place of [undefined, ...places]) expect(refusalWords({ code }, { place }), code).not.toMatch(/\b(he|him|his|she|her)\b/i);
+    }
   });
 });

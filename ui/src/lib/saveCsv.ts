@@ -1,6 +1,7 @@
 // A CSV the shell makes, written where the user chooses.
 import { useState } from "react";
 import { saveText, type IpcError } from "../api";
+import { t } from "../i18n";
 import { asIpcError } from "./errors";
 
 /** Saves text the shell makes (a CSV) through the native save dialog; says where, or why not. */
@@ -14,7 +15,7 @@ export function useSaveCsv() {
     setBusy(true);
     try {
       const path = await saveText(defaultName, make);
-      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
+      setNotice(path ? t("common:csv.savedTo", { path }) : t("common:csv.notSaved"));
     } catch (thrown) {
       setError(asIpcError(thrown));
     } finally {

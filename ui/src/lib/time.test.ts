@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../i18n";
 import {
   clockTime,
   clockTimeSeconds,
@@ -62,5 +63,19 @@ describe("room times are UTC text shown in the machine's time zone", () => {
     expect(roomTimeOf("2026-12-01T18:00")).toBe("2026-12-01T17:00:00Z");
     expect(localInputOf("2026-12-01T17:00:00Z")).toBe("2026-12-01T18:00");
     expect(roomTimeOf("tomorrow")).toBeNull();
+  });
+  it("in Spanish: the same style and zone, with Spanish months and weekdays", async () => {
+    try {
+      await setLanguage("es");
+      expect(clockTime("2026-11-20T20:12:00Z")).toBe("21:12");
+      expect(dateText("2026-11-20T20:40:00Z")).toBe("20 nov 2026");
+      expect(dateTimeText("2026-11-20T23:30:00Z")).toBe("21 nov 2026, 00:30");
+      expect(weekdayDateText("2026-11-20T20:40:00Z")).toBe("vie 20 nov 2026");
+      expect(spanText("2026-11-20T18:00:00Z", null)).toBe("20 nov 2026, 19:00, aún abierto");
+      expect(spanText("2026-11-20T18:00:00Z", "2026-11-21T00:00:00Z")).toBe("20 nov 2026, 19:00–01:00");
+    } finally {
+      await setLanguage("en");
+    }
+    expect(dateText("2026-11-20T20:40:00Z")).toBe("20 Nov 2026");
   });
 });

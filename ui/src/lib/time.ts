@@ -5,8 +5,11 @@
 //   a date     20 Nov 2026      (dateText; Fri 20 Nov 2026 with the weekday)
 //   both       20 Nov 2026, 21:40  (dateTimeText; 20 Nov 2026, 21:40:05 with seconds)
 //
-// The room's zone is the station machine's own (`ROOM_TIME_ZONE`): the one place it is chosen.
-// Each formatter is made once.
+// The room's zone is the station machine's own (`ROOM_TIME_ZONE`): the one place it is chosen,
+// the same in every language. The names of months and weekdays are those of the language the
+// screens speak (`locale()`): "Fri 20 Nov 2026", "vie 20 nov 2026".
+
+import { locale, t } from "../i18n";
 
 const UTC_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const UTC_TEXT_ANYWHERE = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\b/g;
@@ -28,25 +31,38 @@ export function parseRoomTime(text: string): number {
 /** A room time (UTC text) of a moment in ms. */
 export const roomTimeAt = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-// The parts are taken from one formatter and put in order here, so the style is the same in
-// every browser and locale (the month's short names are the US ones: "Sep", never "Sept").
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ROOM_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// The parts are taken from one formatter per locale (that of the language the screens speak:
+// en-US, es-US) and put in order here, so the style is the same in every browser and language:
+// "20 Nov 2026", "20 nov 2026" (the month's short names are the locale's, without a trailing
+// dot: "Sep" in English, never "Sept"). Each locale's formatter is made on its first use, then
+// kept: never one frozen at import.
+const PARTS_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(): Intl.DateTimeFormat {
+  const lc = locale();
+  let f = PARTS_FORMATS.get(lc);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lc, {
+      timeZone: ROOM_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    PARTS_FORMATS.set(lc, f);
+  }
+  return f;
+}
 
 type Parts = { weekday: string; day: string; month: string; year: string; hour: string; minute: string; second: string };
 
 function partsOf(ms: number): Parts {
   const out: Parts = { weekday: "", day: "", month: "", year: "", hour: "", minute: "", second: "" };
-  for (const p of partsFormat.formatToParts(ms)) if (p.type in out) out[p.type as keyof Parts] = p.value;
+  for (const p of partsFormat().formatToParts(ms)) if (p.type in out) out[p.type as keyof Parts] = p.value.replace(/\.$/, "");
   return out;
 }
 
@@ -91,7 +107,7 @@ export function dateTimeOfMs(ms: number): string {
  * day, `20 Nov 2026, 19:00 – 22 Nov 2026, 03:00` past that, `20 Nov 2026, 19:00, still open`.
  */
 export function spanText(from: string, to: string | null): string {
-  if (to === null) return `${dateTimeText(from)}, still open`;
+  if (to === null) return t("common:time.stillOpen", { from: dateTimeText(from) });
   const within = parseRoomTime(to) - parseRoomTime(from) < 24 * 3600_000;
   return within ? `${dateTimeText(from)}–${clockTime(to)}` : `${dateTimeText(from)} – ${dateTimeText(to)}`;
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Button, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { cardName, JOKER, readCards, SUIT_SYMBOLS, SUITS, UNKNOWN, type Deck } from "./deck";
 import { CardsField } from "./CardsField";
 import { PlayingCard } from "./PlayingCard";
@@ -33,18 +34,19 @@ const NONE: ReadonlySet<string> = new Set();
  * the card to it (or takes it out), so both ways show the same cards.
  */
 export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLabel, onSubmit, busy, autoFocus, extra, dealt = NONE }: Props) {
+  const { t } = useTranslation("dealer");
   const id = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const read = readCards(text, deck);
   const cards = "cards" in read ? read.cards : [];
-  const countWords = min === max ? `${min} ${min === 1 ? "card" : "cards"}` : `${min} to ${max} cards`;
+  const countWords = min === max ? t("cards.picker.count", { count: min }) : t("cards.picker.range", { min, max });
   const ready = "cards" in read && cards.length >= min && cards.length <= max && (allowUnknown || !cards.includes(UNKNOWN));
 
   const submit = () => {
-    if ("bad" in read) return setProblem(`"${read.bad}" is not a card of this deck. Type a rank and a suit, such as Ah or Td.`);
-    if (!allowUnknown && cards.includes(UNKNOWN)) return setProblem("Enter the cards: they are needed here.");
-    if (cards.length < min || cards.length > max) return setProblem(`Enter ${countWords}, such as ${example(min === 0 ? 1 : min)}.`);
+    if ("bad" in read) return setProblem(t("cards.picker.bad", { bad: read.bad }));
+    if (!allowUnknown && cards.includes(UNKNOWN)) return setProblem(t("cards.picker.needed"));
+    if (cards.length < min || cards.length > max) return setProblem(t("cards.picker.enter", { what: countWords, example: example(min === 0 ? 1 : min) }));
     setProblem(null);
     // The text stays: a refused entry is still there to correct (a new step is a new picker).
     onSubmit(cards);
@@ -77,23 +79,23 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
           }}
           onEnter={submit}
         />
-        <Group gap={6} mt={6} className="card-chosen" role="group" aria-live="polite" aria-label="Cards entered">
-          {cards.length === 0 ? <span className="muted">No card entered yet</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
+        <Group gap={6} mt={6} className="card-chosen" role="group" aria-live="polite" aria-label={t("cards.picker.entered")}>
+          {cards.length === 0 ? <span className="muted">{t("cards.picker.noneEntered")}</span> : cards.map((c, i) => <PlayingCard key={i} card={c} size="sm" />)}
         </Group>
       </div>
       {/* Under the entry and the grid, across the picker: its buttons have room at every size. */}
       <Group gap={6} className="card-buttons" wrap="nowrap">
           <Button mih={48} h="auto" py={6} onClick={submit} loading={busy} disabled={!ready} data-action="submit-cards">
-            {submitLabel(cards)} <kbd className="field-key" aria-hidden="true">Enter</kbd>
+            {submitLabel(cards)} <kbd className="field-key" aria-hidden="true">{t("cards.picker.enterKey")}</kbd>
           </Button>
           {text !== "" && (
             <Button h={48} variant="default" onClick={() => setText("")}>
-              Clear
+              {t("cards.picker.clear")}
             </Button>
           )}
           {extra}
       </Group>
-      <div className="card-grid" role="group" aria-label={`${label}: tap the cards`}>
+      <div className="card-grid" role="group" aria-label={t("cards.picker.tapCards", { label })}>
         <div className="card-grid-rows">
           {SUITS.map((s) => (
           <div className="card-grid-row" key={s} data-suit={s}>
@@ -104,7 +106,7 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
           ))}
         </div>
         <div className="card-grid-extra">
-          {deck.joker && <GridCard card={JOKER} chosen={chosen.has(JOKER)} dealt={dealt.has(JOKER)} onClick={toggle} text="Jk" />}
+          {deck.joker && <GridCard card={JOKER} chosen={chosen.has(JOKER)} dealt={dealt.has(JOKER)} onClick={toggle} text={JOKER} />}
           {allowUnknown && <GridCard card={UNKNOWN} chosen={false} onClick={toggle} text="?" />}
         </div>
       </div>
@@ -113,6 +115,8 @@ export function CardPicker({ deck, min, max = min, allowUnknown, label, submitLa
 }
 
 function GridCard({ card, chosen, dealt = false, onClick, text }: { card: string; chosen: boolean; dealt?: boolean; onClick: (c: string) => void; text: string }) {
+  const { t } = useTranslation("dealer");
+  const name = card === UNKNOWN ? t("cards.picker.unknownCard") : cardName(card);
   return (
     <button
       type="button"
@@ -126,7 +130,7 @@ function GridCard({ card, chosen, dealt = false, onClick, text }: { card: string
       onClick={() => onClick(card)}
     >
       <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden">{card === UNKNOWN ? "an unknown card" : cardName(card)}{dealt ? ", already dealt" : ""}</span>
+      <span className="visually-hidden">{dealt ? t("cards.picker.dealt", { card: name }) : name}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 
 type Props = Omit<TextInputProps, "label" | "placeholder" | "onChange" | "onKeyDown"> & {
   /** E works from a slider too (the console's bet slider): else, as every key, not from a form's field. */
@@ -17,8 +18,12 @@ type Props = Omit<TextInputProps, "label" | "placeholder" | "onChange" | "onKeyD
   onEnter: () => void;
 };
 
+/** The key that puts the focus in the field, as printed on the keyboard. */
+const FIELD_KEY = "E";
+
 /** The field where the dealer types cards: E puts the focus in it, the browser leaves the text alone, Enter confirms. */
 export function CardsField({ keyOnSliders = false, label, count, example, allowUnknown, onChange, onEnter, ...rest }: Props) {
+  const { t } = useTranslation("dealer");
   const field = useRef<HTMLInputElement>(null);
   // No key fires while typing in the field.
   useHotkeys("e", () => field.current?.focus(), { preventDefault: true, ...(keyOnSliders && { enableOnFormTags: ["slider"] }) });
@@ -27,11 +32,11 @@ export function CardsField({ keyOnSliders = false, label, count, example, allowU
       ref={field}
       label={
         <>
-          {label} ({count}) <kbd className="field-key" aria-hidden="true">E</kbd>
+          {t("cards.field.label", { label, what: count })} <kbd className="field-key" aria-hidden="true">{FIELD_KEY}</kbd>
         </>
       }
       aria-keyshortcuts="E"
-      placeholder={allowUnknown ? `${example}; ?? not seen` : example}
+      placeholder={allowUnknown ? t("cards.field.unseen", { example }) : example}
       size="md"
       autoComplete="off"
       autoCapitalize="off"

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cardFace, cardName, suitOf } from "./deck";
 
 /**
@@ -5,6 +6,7 @@ import { cardFace, cardName, suitOf } from "./deck";
  * tells spades from clubs), an unknown card as a back with "?". The card's name is its label.
  */
 export function PlayingCard({ card, size = "md", up }: { card: string; size?: "sm" | "md"; up?: boolean }) {
+  const { t } = useTranslation("dealer");
   const { rank, suit } = cardFace(card);
   return (
     <span
@@ -13,7 +15,7 @@ export function PlayingCard({ card, size = "md", up }: { card: string; size?: "s
       data-suit={suitOf(card) ?? (card === "??" ? "back" : "joker")}
       data-up={up || undefined}
       role="img"
-      aria-label={up ? `${cardName(card)}, face up` : cardName(card)}
+      aria-label={up ? t("cards.faceUp", { card: cardName(card) }) : cardName(card)}
       data-card={card}
     >
       <span aria-hidden="true">

@@ -2,6 +2,7 @@
 // them ("Ah", "Td", "Jk"; "??" an unknown card). Pure: no React.
 import type { GameCode } from "../../api";
 import { gameSpec } from "../../lib/games";
+import { t } from "../../i18n";
 
 export const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"] as const;
 export const SUITS = ["s", "h", "d", "c"] as const;
@@ -62,18 +63,17 @@ export function readCards(text: string, deck: Deck): { cards: string[] } | { bad
   return { cards };
 }
 
-const RANK_NAMES: Record<string, string> = {
-  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", "9": "nine", "8": "eight", "7": "seven",
-  "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
-};
-const SUIT_NAMES: Record<string, string> = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
 export const SUIT_SYMBOLS: Record<string, string> = { s: "♠", h: "♥", d: "♦", c: "♣" };
 
-/** "ace of hearts", "joker", "unknown card". */
+const isRank = (r: string): r is (typeof RANKS)[number] => (RANKS as readonly string[]).includes(r);
+const isSuit = (s: string): s is Suit => (SUITS as readonly string[]).includes(s);
+
+/** "ace of hearts", "joker", "unknown card": in the language of the screens. */
 export function cardName(card: string): string {
-  if (card === UNKNOWN) return "unknown card";
-  if (card === JOKER) return "joker";
-  return `${RANK_NAMES[card[0]!] ?? card[0]} of ${SUIT_NAMES[card[1]!] ?? card[1]}`;
+  if (card === UNKNOWN) return t("dealer:cards.unknown");
+  if (card === JOKER) return t("dealer:cards.joker");
+  const [r = "", s = ""] = card;
+  return t("dealer:cards.name", { rank: isRank(r) ? t(`dealer:cards.rank.${r}`) : r, suit: isSuit(s) ? t(`dealer:cards.suit.${s}`) : s });
 }
 
 /** "A♥", "10♣", "Jk", "?". */

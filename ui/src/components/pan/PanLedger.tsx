@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Payment } from "../../api";
 import { formatCents } from "../../lib/money";
 import { partyLabel, REASONS } from "../../lib/panWords";
@@ -8,14 +9,15 @@ import "./pan.css";
  * payment is always in sight. The list scrolls inside its box on a long hand.
  */
 export function PanLedger({ ledger, names }: { ledger: Payment[]; names: Map<number, string> }) {
+  const { t } = useTranslation("dealer");
   const rows = ledger.map((p, i) => ({ p, i })).reverse();
   return (
     <section className="pan-ledger" aria-labelledby="pan-ledger-title">
       <h3 id="pan-ledger-title" className="pan-ledger-title">
-        Chip ledger <span className="muted">· {ledger.length} {ledger.length === 1 ? "payment" : "payments"}</span>
+        {t("pan.ledger.title")} <span className="muted">{t("pan.ledger.payments", { count: ledger.length })}</span>
       </h3>
       {ledger.length === 0 ? (
-        <p className="muted pan-ledger-empty">No payment yet.</p>
+        <p className="muted pan-ledger-empty">{t("pan.ledger.none")}</p>
       ) : (
         <ol className="pan-ledger-rows" reversed tabIndex={0} aria-labelledby="pan-ledger-title">
           {rows.map(({ p, i }) => (
@@ -25,7 +27,7 @@ export function PanLedger({ ledger, names }: { ledger: Payment[]; names: Map<num
               </span>
               <span className="pan-ledger-why">{REASONS[p.reason]}</span>
               <span className="pan-ledger-amount num">
-                {p.chips} {p.chips === 1 ? "chip" : "chips"} · {formatCents(p.amount)}
+                {t("pan.ledger.chips", { count: p.chips, amount: formatCents(p.amount) })}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Autocomplete, Button, Group, NativeSelect, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { StaffDto } from "../../api";
 import { IdFilter, type FilterBarProps } from "../../components/IdFilter";
 import { noFilters, type Filters, type Outcome } from "./query";
@@ -16,6 +17,7 @@ type Props = FilterBarProps<Filters> & {
  * whether it was done or refused. Each choice asks the room again.
  */
 export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props) {
+  const { t } = useTranslation("audit");
   // The kind as typed, applied when chosen from the list, on Enter, or on leaving the field.
   const [typed, setTyped] = useState(filters.kind === "" ? "" : kindWords(filters.kind));
   const applyKind = (text: string) => {
@@ -37,15 +39,15 @@ export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props)
   );
   const any = JSON.stringify(filters) !== JSON.stringify(noFilters);
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" className="audit-filters" role="group" aria-label="Which entries">
-      <IdFilter id="audit-staff" label="Staff" w={120} all="Everyone" options={staff} value={filters.staffId} onChange={(staffId) => set({ staffId })} />
-      <IdFilter id="audit-table" label="Table" w={110} all="All tables" options={tables} value={filters.tableId} onChange={(tableId) => set({ tableId })} />
-      {when("from", "From (local time)")}
-      {when("to", "Until (local time)")}
+    <Group gap="sm" align="flex-end" wrap="wrap" className="audit-filters" role="group" aria-label={t("filters.which")}>
+      <IdFilter id="audit-staff" label={t("filters.staff")} w={120} all={t("filters.everyone")} options={staff} value={filters.staffId} onChange={(staffId) => set({ staffId })} />
+      <IdFilter id="audit-table" label={t("filters.table")} w={110} all={t("filters.allTables")} options={tables} value={filters.tableId} onChange={(tableId) => set({ tableId })} />
+      {when("from", t("filters.from"))}
+      {when("to", t("filters.until"))}
       <Autocomplete
         id="audit-kind"
-        label="What"
-        placeholder="Anything"
+        label={t("filters.what")}
+        placeholder={t("filters.anything")}
         size="sm"
         w={140}
         value={typed}
@@ -68,15 +70,15 @@ export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props)
       />
       <NativeSelect
         id="audit-outcome"
-        label="Outcome"
+        label={t("filters.outcome")}
         size="sm"
         w={110}
         value={filters.outcome}
         onChange={(e) => set({ outcome: e.currentTarget.value as Outcome })}
         data={[
-          { value: "all", label: "All" },
-          { value: "done", label: "Done" },
-          { value: "refused", label: "Refused" },
+          { value: "all", label: t("filters.all") },
+          { value: "done", label: t("outcomes.done") },
+          { value: "refused", label: t("outcomes.refused") },
         ]}
       />
       <Button
@@ -89,7 +91,7 @@ export function AuditFilters({ filters, onChange, staff, tables, kinds }: Props)
           onChange(noFilters);
         }}
       >
-        Clear filters
+        {t("filters.clear")}
       </Button>
     </Group>
   );

@@ -7,6 +7,7 @@ import { renderApp } from "../../test/render";
 import { AuditPage } from "./AuditPage";
 import { serveAudit } from "../../test/serveAudit";
 import { kindWords } from "./words";
+import { setLanguage } from "../../i18n";
 
 const fixture = auditFixture();
 const rows = () => [...document.querySelectorAll("#audit-list tbody tr[data-entry]")].map((r) => Number(r.getAttribute("data-entry")));
@@ -137,5 +138,27 @@ describe("the audit trail", () => {
     expect(alert.getAttribute("data-code")).toBe("not_permitted");
     expect(alert.textContent).toContain("Only a floor manager may do this.");
     expect(document.getElementById("audit-list")).toBeNull();
+  });
+
+  it("speaks Spanish: the screen, its filters and a kind typed in Spanish words", async () => {
+    await setLanguage("es");
+    try {
+      const room = serveAudit();
+      const user = userEvent.setup();
+      renderApp(<AuditPage />);
+      await waitFor(() => expect(rows()).toEqual(fixture.all.map((e) => e.id)));
+      expect(screen.getByRole("heading", { name: "Auditoría" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Exportar CSV…" })).toBeTruthy();
+      expect(screen.getByText(`${fixture.all.length} entradas, las más recientes primero · rechazadas: 1`)).toBeTruthy();
+      expect(screen.getByLabelText("Desde (hora local)")).toBeTruthy();
+      const refused = document.querySelector(`tr[data-entry="${fixture.refused[0]!.id}"]`) as HTMLElement;
+      expect(within(refused).getByText("Rechazado")).toBeTruthy();
+      const text = document.body.textContent!;
+      for (const english of ["Clear filters", "Export CSV", "newest first", "Outcome"]) expect(text).not.toContain(english);
+      await user.type(document.getElementById("audit-kind")!, "Sentar jugador{Enter}");
+      await waitFor(() => expect(room.state.queries.at(-1)).toEqual({ ...open, kind: "seat_player" }));
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

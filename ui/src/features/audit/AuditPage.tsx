@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { auditCsv, useAuditLog, useFloorBoard, useStaffList } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { CsvOutcome } from "../../components/CsvOutcome";
@@ -16,6 +17,7 @@ import "./audit.css";
  * table, time, kind and outcome, and saved as CSV.
  */
 export function AuditPage() {
+  const { t } = useTranslation("audit");
   const [filters, setFilters] = useState<Filters>(noFilters);
   const query = auditQuery(filters);
   const log = useAuditLog(query);
@@ -29,20 +31,21 @@ export function AuditPage() {
   for (const e of entries) seenKinds.current.add(e.kind);
   for (const id of tableIdsOf(entries)) seenTables.current.add(id);
   const names = useMemo(() => new Map((board.data?.tables ?? []).map((t) => [t.table.id, t.table.name])), [board.data]);
-  const tableName = (id: number) => names.get(id) ?? `Table #${id}`;
+  const tableName = (id: number) => names.get(id) ?? t("page.tableNo", { id });
   const tables = [...new Set([...names.keys(), ...seenTables.current])].sort((a, b) => a - b).map((id) => ({ id, name: tableName(id) }));
   const csv = useSaveCsv();
   const count = entries.length;
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const refused = entries.filter((e) => e.outcome === "refused").length;
 
   return (
     <div className="audit-page">
       <header className="audit-head">
         <h1 id="audit-title" className="audit-title">
-          Audit
+          {t("page.title")}
         </h1>
         <Text size="sm" className="muted audit-lede">
-          Every change and every refusal, who made it and from where. Newest first.
+          {t("page.lede")}
         </Text>
         <Button
           id="audit-export"
@@ -54,7 +57,7 @@ export function AuditPage() {
           disabled={!log.isSuccess || count === 0}
           onClick={() => void csv.save("audit.csv", () => auditCsv(query))}
         >
-          Export CSV…
+          {t("page.export")}
         </Button>
       </header>
       <AuditFilters filters={filters} onChange={setFilters} staff={staff.data ?? []} tables={tables} kinds={kindsOffered(seenKinds.current)} />
@@ -62,21 +65,20 @@ export function AuditPage() {
       {log.isPending ? (
         <Group gap="xs" aria-busy="true">
           <Loader size="sm" />
-          <Text>Reading the trail…</Text>
+          <Text>{t("page.reading")}</Text>
         </Group>
       ) : log.isError ? (
-        <ProblemAlert id="audit-error" error={log.error} title={log.error.code === "not_permitted" ? "Not permitted" : "The audit trail could not be read"}>
+        <ProblemAlert id="audit-error" error={log.error} title={log.error.code === "not_permitted" ? t("page.notPermitted") : t("page.readFailed")}>
           {refusalWords(log.error)}
         </ProblemAlert>
       ) : count === 0 ? (
         <p className="muted audit-empty" id="audit-empty">
-          {filtered ? "No entry matches these filters. Widen the time range or clear a filter." : "The trail is empty: nothing has been done in this room yet."}
+          {filtered ? t("page.noMatch") : t("page.empty")}
         </p>
       ) : (
         <>
           <Text size="sm" id="audit-count" className="audit-count">
-            {count === 1 ? "1 entry" : `${count} entries`}, newest first
-            {entries.some((e) => e.outcome === "refused") && ` · ${entries.filter((e) => e.outcome === "refused").length} refused`}
+            {refused === 0 ? t("page.count", { count }) : t("page.countRefused", { count, refused })}
           </Text>
           <div className="audit-scroll">
             <AuditTable entries={entries} tableName={tableName} />

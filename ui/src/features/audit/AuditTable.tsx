@@ -1,6 +1,8 @@
 import { createContext, Fragment, useContext, useState } from "react";
 import { createColumnHelper, useTable, type SortingState } from "@tanstack/react-table";
+import { useTranslation } from "react-i18next";
 import type { AuditChange, AuditEntry } from "../../api";
+import { t } from "../../i18n";
 import { parseRoomTime } from "../../lib/time";
 import { ErrorDetails } from "../../components/ErrorDetails";
 import { SortingHead, sortingFeatures as features } from "../../components/SortingHead";
@@ -11,17 +13,18 @@ const col = createColumnHelper<typeof features, AuditEntry>();
 
 /** "1 change: seatings 12", "3 changes", or none. */
 export function changesWords(changes: readonly AuditChange[]): string {
-  if (changes.length === 0) return "none";
-  if (changes.length === 1) return `1 change: ${changes[0]!.what} ${changes[0]!.row}`;
-  return `${changes.length} changes: ${[...new Set(changes.map((c) => c.what))].join(", ")}`;
+  if (changes.length === 0) return t("audit:table.noChanges");
+  if (changes.length === 1) return t("audit:table.oneChange", { what: changes[0]!.what, row: changes[0]!.row });
+  return t("audit:table.changes", { count: changes.length, whats: [...new Set(changes.map((c) => c.what))].join(", ") });
 }
 
 /** Which rows are open, and how to open or close one (the rows' buttons read it). */
 const Open = createContext<{ open: ReadonlySet<number>; toggle: (id: number) => void }>({ open: new Set(), toggle: () => {} });
-const Names = createContext<(id: number) => string>((id) => `Table #${id}`);
+const Names = createContext<(id: number) => string>((id) => t("audit:page.tableNo", { id }));
 
 function OpenButton({ id }: { id: number }) {
   const { open, toggle } = useContext(Open);
+  const { t } = useTranslation("audit");
   const shown = open.has(id);
   return (
     <button
@@ -29,7 +32,7 @@ function OpenButton({ id }: { id: number }) {
       className="audit-open"
       aria-expanded={shown}
       aria-controls={shown ? `audit-detail-${id}` : undefined}
-      aria-label={`${shown ? "Hide" : "Show"} the details of entry ${id}`}
+      aria-label={shown ? t("table.hide", { id }) : t("table.show", { id })}
       onClick={() => toggle(id)}
     >
       <span aria-hidden="true">{shown ? "▾" : "▸"}</span>
@@ -42,52 +45,52 @@ const TableName = ({ id }: { id: number }) => <>{useContext(Names)(id)}</>;
 const columns = col.columns([
   col.display({
     id: "open",
-    header: () => <span className="visually-hidden">Details</span>,
+    header: () => <span className="visually-hidden">{t("audit:table.details")}</span>,
     cell: (c) => <OpenButton id={c.row.original.id} />,
   }),
   col.accessor((e) => parseRoomTime(e.at) * 1000 + e.id, {
     id: "at",
-    header: "Time",
+    header: () => t("audit:table.time"),
     sortFn: "basic",
     cell: (c) => <span className="num">{entryTime(c.row.original.at)}</span>,
   }),
   col.accessor((e) => e.staff ?? "", {
     id: "staff",
-    header: "Staff",
+    header: () => t("audit:table.staff"),
     sortFn: "alphanumeric",
-    cell: (c) => c.row.original.staff ?? <span className="muted">nobody</span>,
+    cell: (c) => c.row.original.staff ?? <span className="muted">{t("audit:table.nobody")}</span>,
   }),
   col.accessor((e) => `${e.station} ${e.machine}`, {
     id: "where",
-    header: "Where",
+    header: () => t("audit:table.where"),
     sortFn: "alphanumeric",
     cell: (c) => (
       <>
-        {stationWords[c.row.original.station]} <span className="muted">· {c.row.original.machine}</span>
+        {stationWords(c.row.original.station)} <span className="muted">· {c.row.original.machine}</span>
       </>
     ),
   }),
-  col.accessor((e) => entryWords(e), { id: "kind", header: "What", sortFn: "alphanumeric" }),
+  col.accessor((e) => entryWords(e), { id: "kind", header: () => t("audit:table.what"), sortFn: "alphanumeric" }),
   col.accessor("outcome", {
-    header: "Outcome",
+    header: () => t("audit:table.outcome"),
     sortFn: "alphanumeric",
     cell: (c) => {
       const e = c.row.original;
       return e.outcome === "refused" ? (
         <span className="audit-refused">
           <span className="audit-mark" data-mark="refused">
-            {outcomeWords.refused}
+            {outcomeWords("refused")}
           </span>{" "}
           <span data-field="refusal">{refusedWords(e.detail)}</span>
         </span>
       ) : (
-        <span className="audit-done">{outcomeWords.done}</span>
+        <span className="audit-done">{outcomeWords("done")}</span>
       );
     },
   }),
   col.accessor((e) => e.table_id ?? undefined, {
     id: "table",
-    header: "Table",
+    header: () => t("audit:table.table"),
     sortFn: "basic",
     sortUndefined: "last",
     cell: (c) => {
@@ -96,14 +99,14 @@ const columns = col.columns([
       return (
         <>
           {<TableName id={e.table_id} />}
-          {e.hand_id !== null && <span className="muted"> · hand #{e.hand_id}</span>}
+          {e.hand_id !== null && <span className="muted"> · {t("audit:table.handNo", { hand: e.hand_id })}</span>}
         </>
       );
     },
   }),
   col.accessor((e) => e.changes.length, {
     id: "changes",
-    header: "Changes",
+    header: () => t("audit:table.changesHead"),
     sortFn: "basic",
     cell: (c) => <span className={c.getValue() === 0 ? "muted" : undefined}>{changesWords(c.row.original.changes)}</span>,
   }),
@@ -116,6 +119,7 @@ type Props = { entries: AuditEntry[]; tableName: (id: number) => string };
  * itself: each change as the stored table and row, before → after, and the entry's hash.
  */
 export function AuditTable({ entries, tableName }: Props) {
+  const { t } = useTranslation("audit");
   const [sorting, setSorting] = useState<SortingState>([]);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -138,7 +142,7 @@ export function AuditTable({ entries, tableName }: Props) {
   return (
     <Open.Provider value={{ open, toggle }}>
     <Names.Provider value={tableName}>
-    <table className="audit-list" id="audit-list" aria-label="Audit entries">
+    <table className="audit-list" id="audit-list" aria-label={t("table.entries")}>
       <SortingHead table={table} sortableOnly />
       <tbody>
         {table.getRowModel().rows.map((row) => {
@@ -174,13 +178,14 @@ export function AuditTable({ entries, tableName }: Props) {
  * refusal's code and the room's own sentence under Details; the entry's hash.
  */
 function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation("audit");
   const refusal = entry.outcome === "refused" ? refusalOf(entry.detail) : null;
   return (
     <div className="audit-detail">
       {entry.changes.length === 0 ? (
-        <p className="muted audit-nochange">{entry.outcome === "refused" ? "Refused: nothing was changed." : "Nothing stored was changed."}</p>
+        <p className="muted audit-nochange">{entry.outcome === "refused" ? t("detail.refusedNothing") : t("detail.nothing")}</p>
       ) : (
-        <ul className="audit-changes" aria-label={`Changes of entry ${entry.id}`}>
+        <ul className="audit-changes" aria-label={t("detail.changesOf", { id: entry.id })}>
           {entry.changes.map((c, n) => (
             <li key={n} data-what={c.what} data-row={c.row}>
               <ChangeFields change={c} />
@@ -190,7 +195,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
       )}
       {refusal && <ErrorDetails error={{ code: (refusal.code ?? "internal") as never, message: refusal.message }} />}
       <p className="audit-hash">
-        Hash <code data-field="hash">{entry.hash}</code>
+        {t("detail.hash")} <code data-field="hash">{entry.hash}</code>
       </p>
     </div>
   );
@@ -198,6 +203,7 @@ function EntryDetail({ entry }: { entry: AuditEntry }) {
 
 /** One stored row's change: which row, then each field that changed, as it was and as it became. */
 function ChangeFields({ change }: { change: AuditChange }) {
+  const { t } = useTranslation("audit");
   const before = new Map(fieldsOf(change.before));
   const after = new Map(fieldsOf(change.after));
   const names = [...new Set([...before.keys(), ...after.keys()])];
@@ -207,8 +213,8 @@ function ChangeFields({ change }: { change: AuditChange }) {
     <>
       <span className="audit-what">
         {change.what} <span className="num">{change.row}</span>
-        {isNew && <em> · new row</em>}
-        {removed && <em> · removed</em>}
+        {isNew && <em> · {t("detail.newRow")}</em>}
+        {removed && <em> · {t("detail.removed")}</em>}
       </span>
       <dl className="audit-fields">
         {names.map((name) => (
@@ -223,11 +229,11 @@ function ChangeFields({ change }: { change: AuditChange }) {
                   <span aria-hidden="true" className="audit-arrow">
                     {" → "}
                   </span>
-                  <span className="visually-hidden"> becomes </span>
+                  <span className="visually-hidden"> {t("detail.becomes")} </span>
                 </>
               )}
               <span className="audit-after" data-field="after">
-                {removed ? <em>removed</em> : <Value v={after.get(name)} words={name === "payload" ? change.words : null} />}
+                {removed ? <em>{t("detail.removed")}</em> : <Value v={after.get(name)} words={name === "payload" ? change.words : null} />}
               </span>
             </dd>
           </div>
@@ -239,12 +245,13 @@ function ChangeFields({ change }: { change: AuditChange }) {
 
 /** A field's value: a hand's step in words, a structure as its own fields, else as stored. */
 function Value({ v, words }: { v: FieldValue | undefined; words: string | null }) {
+  const { t } = useTranslation("audit");
   if (v !== null && typeof v === "object" && !Array.isArray(v)) {
     return (
       <>
-        {words ?? <span className="muted">(structure)</span>}
+        {words ?? <span className="muted">{t("detail.structure")}</span>}
         <details className="audit-structure">
-          <summary>Fields</summary>
+          <summary>{t("detail.fields")}</summary>
           <dl className="audit-fields">
             {Object.entries(v).map(([k, x]) => (
               <div key={k} className="audit-field">

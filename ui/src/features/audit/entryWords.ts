@@ -2,6 +2,7 @@
 // changed; each row's fields as a list, not the stored text; a refusal's code kept apart from
 // what it means. Pure.
 import type { AuditChange, AuditEntry } from "../../api";
+import { t } from "../../i18n";
 import { formatDollars } from "../../lib/money";
 import { roomTimesInWords } from "../../lib/time";
 import { refusalWords } from "../../lib/refusals";
@@ -47,8 +48,8 @@ function valueOf(raw: string): FieldValue {
 
 /** A field's value as the floor reads it: none, a number, a word, a time as every screen writes it, or (for a structure) its size. */
 export function valueWords(v: FieldValue | undefined): string {
-  if (v === undefined || v === null) return "none";
-  if (typeof v === "object") return Array.isArray(v) ? `${v.length} items` : "see below";
+  if (v === undefined || v === null) return t("audit:values.none");
+  if (typeof v === "object") return Array.isArray(v) ? t("audit:values.items", { count: v.length }) : t("audit:values.seeBelow");
   return typeof v === "string" ? roomTimesInWords(v, true) : String(v);
 }
 
@@ -82,18 +83,19 @@ export function entryWords(entry: AuditEntry): string {
     if (steps.some((s) => s.kind === "undo")) {
       // An undo takes back the dealer's step and the automatic ones after it: the dealer's names it.
       const undos = steps.filter((s) => s.kind === "undo");
-      return (undos.find((s) => !s.automatic) ?? undos[0]!).words ?? "Undo";
+      return (undos.find((s) => !s.automatic) ?? undos[0]!).words ?? kindWords("undo");
     }
     const dealer = steps.find((s) => !s.automatic && s.words);
     const auto = steps.filter((s) => s !== dealer && s.automatic && s.words).map((s) => s.words!.charAt(0).toLowerCase() + s.words!.slice(1));
-    if (dealer) return auto.length > 0 ? `${dealer.words}; then ${auto.join(", ")}` : dealer.words!;
+    if (dealer) return auto.length > 0 ? t("audit:entry.then", { step: dealer.words, auto: auto.join(", ") }) : dealer.words!;
   }
   if (entry.kind === "seat_player" || entry.kind === "seat_player_outside_buy_in") {
     const seating = entry.changes.find((c) => c.what === "seatings" && c.before === "");
     if (seating) {
       const f = new Map(fieldsOf(seating.after));
       const stack = f.get("stack_cents");
-      return `${f.get("player_name") ?? "A player"} sits in seat ${f.get("seat_no")}${typeof stack === "number" ? ` with ${formatDollars(stack)}` : ""}`;
+      const who = { name: String(f.get("player_name") ?? t("audit:entry.aPlayer")), seat: String(f.get("seat_no")) };
+      return typeof stack === "number" ? t("audit:entry.sitsWith", { ...who, amount: formatDollars(stack) }) : t("audit:entry.sits", who);
     }
   }
   return kindWords(entry.kind);

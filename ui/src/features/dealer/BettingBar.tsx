@@ -1,8 +1,10 @@
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { BetSizes, SeatOptions } from "../../api";
 import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
+import { noRaiseWords } from "./words";
 import { RaiseControl } from "./RaiseControl";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
@@ -14,6 +16,7 @@ type Props = { options: SeatOptions; sizes: BetSizes | null; commands: ConsoleCo
  * its slot empty, so the others never move. Keys: F, C, R (Enter bets the typed amount), A.
  */
 export function BettingBar({ options: o, sizes, commands }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = o.seat;
   const { act, busy } = commands;
   const checkOrCall = o.check ? ("check" as const) : o.call !== null ? ("call" as const) : null;
@@ -26,19 +29,19 @@ export function BettingBar({ options: o, sizes, commands }: Props) {
       <div className="slot slot-fold">
         {o.fold && (
           <ActionButton hotkey="F" color="red.9" variant="outline" onClick={() => act({ type: "fold", seat })} disabled={busy} data-action="fold">
-            Fold
+            {t("betting.fold")}
           </ActionButton>
         )}
       </div>
       <div className="slot slot-call">
         {checkOrCall === "check" && (
           <ActionButton hotkey="C" onClick={() => act({ type: "check", seat })} disabled={busy} data-action="check">
-            Check
+            {t("betting.check")}
           </ActionButton>
         )}
         {checkOrCall === "call" && (
           <ActionButton hotkey="C" onClick={() => act({ type: "call", seat })} disabled={busy} data-action="call">
-            Call {formatCents(o.call!)}
+            {t("betting.call", { amount: formatCents(o.call!) })}
           </ActionButton>
         )}
       </div>
@@ -52,13 +55,13 @@ export function BettingBar({ options: o, sizes, commands }: Props) {
         />
       ) : (
         <div className="slot slot-raise">
-          {o.no_raise_reason && <p className="no-raise">No raise: {o.no_raise_reason}.</p>}
+          {o.no_raise_reason && <p className="no-raise">{t("betting.noRaise", { reason: noRaiseWords(o.no_raise_reason) })}</p>}
         </div>
       )}
       <div className="slot slot-allin">
         {o.all_in_to !== null && (
           <ActionButton hotkey="A" color="#a33a00" onClick={() => act({ type: "all_in", seat })} disabled={busy} data-action="all_in">
-            All-in {formatCents(o.all_in_to)}
+            {t("betting.allIn", { amount: formatCents(o.all_in_to) })}
           </ActionButton>
         )}
       </div>

@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { Button, SegmentedControl, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { DueSeat, SeatException } from "../../api";
 import { formatCents } from "../../lib/money";
 import { markChoicesFor } from "../../lib/collectionMarks";
 import { clockTime } from "../../lib/time";
 import type { CollectionNote } from "./useConsoleCommands";
+import { seatName } from "./words";
 
 type Reason = SeatException["reason"];
 /** Paid from the stack, paid in cash, or not paid and why (the dealer never chooses "cannot cover": the room does). */
 type Choice = "paid" | "cash" | Exclude<Reason, "comped" | "cannot_cover">;
 
-/** The floor's choices (lib/collectionMarks.ts) but the comp, which is the floor's alone. */
-const CHOICES = markChoicesFor(false).map((c) => ({ value: c.value as Choice, label: c.short ?? c.label }));
+/** The floor's choices (lib/collectionMarks.ts) but the comp, which is the floor's alone, in the words of the moment. */
+const choicesNow = () => markChoicesFor(false).map((c) => ({ value: c.value as Choice, label: c.short ?? c.label }));
 
 type Props = {
   due: DueSeat[];
@@ -31,13 +33,14 @@ type Props = {
  * in cash (their stacks stay as they are) and those that did not pay (sitting out, new, left).
  */
 export function CollectionBanner({ due, sittingOut = [], handRunning, busy, onCollect }: Props) {
+  const { t } = useTranslation("dealer");
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   if (due.length === 0) return null;
   const when = clockTime(due[0]!.due_at);
   if (handRunning) {
     return (
       <div className="collection-banner waiting" role="status" data-field="collection-waiting">
-        Time collection due at {when} for {due.length} {due.length === 1 ? "seat" : "seats"}: after this hand.
+        {t("collection.waiting", { time: when, count: due.length })}
       </div>
     );
   }
@@ -52,28 +55,28 @@ export function CollectionBanner({ due, sittingOut = [], handRunning, busy, onCo
       <div className="collection-head">
         <div>
           <Text component="h2" id="collection-title" fw={700} size="lg">
-            Time collection due at {when}
+            {t("collection.title", { time: when })}
           </Text>
           <Text size="sm" id="collection-how">
-            Paid: taken from the chips in front of the player. Paid in cash: the stack stays as it is.
+            {t("collection.how")}
           </Text>
         </div>
         <Button h={56} size="lg" onClick={() => onCollect(exceptions, cash)} disabled={busy} data-action="collect">
-          {exceptions.length === 0 ? "Collected from all" : `Collected, except ${exceptions.length} ${exceptions.length === 1 ? "seat" : "seats"}`}
+          {exceptions.length === 0 ? t("collection.fromAll") : t("collection.except", { count: exceptions.length })}
         </Button>
       </div>
       <ul className="collection-seats">
         {due.map((d) => (
           <li key={d.seat_no} data-seat={d.seat_no}>
             <span className="collection-who" id={`collect-${d.seat_no}`}>
-              Seat {d.seat_no} {d.player_name} <span className="num">{formatCents(d.amount_cents)}</span>
+              {seatName(d.seat_no, d.player_name)} <span className="num">{formatCents(d.amount_cents)}</span>
             </span>
             <SegmentedControl
               size="sm"
               aria-labelledby={`collect-${d.seat_no}`}
               value={choice(d.seat_no)}
               onChange={(v) => setChoices((c) => ({ ...c, [d.seat_no]: v as Choice }))}
-              data={CHOICES}
+              data={choicesNow()}
               className="collection-choice"
             />
           </li>
@@ -85,11 +88,12 @@ export function CollectionBanner({ due, sittingOut = [], handRunning, busy, onCo
 
 /** What the last collection did, seat by seat, until the next hand starts. */
 export function CollectionResult({ note }: { note: CollectionNote | null }) {
+  const { t } = useTranslation("dealer");
   if (!note) return null;
   return (
     <section className="collection-result" role="status" aria-labelledby="collection-result-title" data-field="collected">
       <Text component="h2" id="collection-result-title" fw={700} size="md">
-        Time collection due at {clockTime(note.dueAt)}: recorded
+        {t("collection.recorded", { time: clockTime(note.dueAt) })}
       </Text>
       <ul>
         {note.lines.map((line, i) => (

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useConnection, type ConsoleView } from "../../api";
 import { GameChip } from "../../components/GameChip";
+import { gameName } from "../../lib/games";
 import { parseRoomTime } from "../../lib/time";
 import { Countdown } from "../../components/Countdown";
 import { PHASES } from "../../lib/panWords";
@@ -19,28 +21,29 @@ type Props = {
 
 /** Table, game and stakes, hand and street, the dealer, the next collection, and "saved ✓". */
 export function ConsoleHeader({ view, last, onBack, players }: Props) {
-  const t = view.table.table;
+  const { t } = useTranslation("dealer");
+  const table = view.table.table;
   const hand = view.hand;
   const pot = potView(view);
   const stage = !hand
-    ? "no hand yet"
+    ? t("header.noHand")
     : hand.voided
-      ? "voided"
+      ? t("header.voided")
       : hand.finished
-        ? "over"
+        ? t("header.over")
         : pot
           ? streetName(pot.street)
           : hand.game.kind === "pan"
             ? PHASES[hand.game.phase].toLowerCase()
-            : "in play";
-  const due = t.next_collection_due;
+            : t("header.inPlay");
+  const due = table.next_collection_due;
   return (
     <header className="console-header">
       <h1 className="console-title" id="console-title">
-        {t.name} <GameChip game={t.game} name={t.game_name} /> <span className="console-stakes">{t.stakes}</span>
+        {table.name} <GameChip game={table.game} name={gameName(table.game)} /> <span className="console-stakes">{table.stakes}</span>
       </h1>
-      <span data-field="hand">{hand ? `hand ${hand.number} · ${stage}` : stage}</span>
-      <span data-field="dealer">{view.table.dealer ? `dealer ${view.table.dealer.name}` : "no dealer in the box"}</span>
+      <span data-field="hand">{hand ? t("header.hand", { number: hand.number, stage }) : stage}</span>
+      <span data-field="dealer">{view.table.dealer ? t("header.dealer", { name: view.table.dealer.name }) : t("header.noDealer")}</span>
       {due && (
         <span data-field="collection">
           <Countdown dueMs={parseRoomTime(due)} />
@@ -50,7 +53,7 @@ export function ConsoleHeader({ view, last, onBack, players }: Props) {
       {players}
       {onBack && (
         <Button variant="default" h={44} onClick={onBack} className="console-back">
-          Back to the floor
+          {t("header.back")}
         </Button>
       )}
     </header>
@@ -63,14 +66,15 @@ export function ConsoleHeader({ view, last, onBack, players }: Props) {
  * lost", and the mark says "offline" whatever the last command was.
  */
 function SaveMark({ last }: { last: LastCommandStore }) {
+  const { t } = useTranslation("dealer");
   const { state, error } = useLastCommand(last);
   const { online } = useConnection();
   const [mark, words] =
     state === "refused" && error?.code === "db_offline"
-      ? ["not-saved", "not saved: connection lost"]
+      ? ["not-saved", t("header.notSaved")]
       : !online && state !== "saving"
-        ? ["offline", "offline: not saving"]
-        : [state, state === "saving" ? "saving…" : state === "saved" ? "saved ✓" : ""];
+        ? ["offline", t("header.offline")]
+        : [state, state === "saving" ? t("header.saving") : state === "saved" ? t("header.saved") : ""];
   return (
     <span className="save-state" role="status" data-state={mark}>
       {words}

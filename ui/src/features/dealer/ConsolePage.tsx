@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import { useDealerConsole, type ConsoleView, type HandStart } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -19,17 +20,18 @@ import "./dealer.css";
 
 /** The dealer's console of one table: the room's view of it, live. */
 export function ConsolePage({ tableId, onBack }: { tableId: number; onBack?: () => void }) {
+  const { t } = useTranslation("dealer");
   const fetched = useDealerConsole(tableId);
   if (fetched.data) return <Console view={fetched.data} receivedAt={fetched.dataUpdatedAt} onBack={onBack} />;
   if (fetched.error) {
     return (
-      <ProblemAlert id="console-error" error={fetched.error} title="The table's console cannot be read">
+      <ProblemAlert id="console-error" error={fetched.error} title={t("page.unreadable")}>
         <Text size="sm">{refusalWords(fetched.error)}</Text>
         <Text size="xs" className="detail">
           {fetched.error.message}
         </Text>
         <Button mt="sm" onClick={() => void fetched.refetch()}>
-          Try again
+          {t("page.tryAgain")}
         </Button>
       </ProblemAlert>
     );
@@ -37,7 +39,7 @@ export function ConsolePage({ tableId, onBack }: { tableId: number; onBack?: () 
   return (
     <Group gap="xs">
       <Loader size="sm" aria-hidden="true" />
-      <Text>Reading the table…</Text>
+      <Text>{t("page.reading")}</Text>
     </Group>
   );
 }
@@ -45,6 +47,7 @@ export function ConsolePage({ tableId, onBack }: { tableId: number; onBack?: () 
 const POT_START: HandStart = { kind: "pot" };
 
 function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: number; onBack?: () => void }) {
+  const { t } = useTranslation("dealer");
   useLayoutEffect(() => setRoomClock(parseRoomTime(view.at), receivedAt), [view.at, receivedAt]);
   const commands = useConsoleCommands(view);
   const game = view.table.table.game;
@@ -75,7 +78,7 @@ function Console({ view, receivedAt, onBack }: { view: ConsoleView; receivedAt: 
           // Pan and the banked game have no ring of tiles to tap: their players' panels open here.
           kind !== "pot" && first !== null && panelSeat === null ? (
             <ActionButton hotkey="P" h={44} variant="default" onClick={() => setPanelSeat(first)} id="console-players">
-              Players
+              {t("page.players")}
             </ActionButton>
           ) : null
         }

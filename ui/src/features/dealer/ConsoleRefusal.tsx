@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { useLastCommand, type LastCommandStore } from "./useConsoleCommands";
 import { consoleRefusalHeading } from "./words";
@@ -8,6 +9,8 @@ import { consoleRefusalHeading } from "./words";
  * The server out of reach reads "Not saved: connection lost".
  */
 export function ConsoleRefusal({ last }: { last: LastCommandStore }) {
+  // Drawn again when the language changes.
+  useTranslation("dealer");
   const { error } = useLastCommand(last);
   if (!error) return null;
   return <RefusalAlert id="console-refusal" className="console-refusal" error={error} heading={consoleRefusalHeading(error)} />;

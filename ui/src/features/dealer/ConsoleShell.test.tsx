@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../i18n";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -113,5 +114,30 @@ describe("the pot games' table: blinds and pots from the engine", () => {
     const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
     expect(container.querySelector('[data-pot="0"]')!.textContent).toMatch(/^main pot: 240\.00 → Seat 2/);
     expect(container.querySelector('[data-pot="1"]')!.textContent).toMatch(/→ Seat 3/);
+  });
+});
+
+describe("the console in Spanish", () => {
+  it("a hand in play reads in Spanish, names aside: the turn, the betting, the table and the hand's controls", async () => {
+    await setLanguage("es");
+    try {
+      const view = viewAt("holdem", 3);
+      mockIPC((cmd) => (cmd === "dealer_console" ? view : null), { shouldMockEvents: true });
+      renderApp(<ConsolePage tableId={view.table.table.id} />);
+      const turn = await screen.findByText(/para igualar$/);
+      expect(turn.id).toBe("turn-line");
+      for (const words of ["Retirarse", /^Igualar/, /^Subir a|^Apostar/, "Siguiente mano", "Anular mano…"]) {
+        expect(screen.getByRole("button", { name: words })).toBeTruthy();
+      }
+      expect(screen.getByRole("list", { name: "Asientos" })).toBeTruthy();
+      expect(screen.getByRole("group", { name: "Botes y cartas comunitarias" })).toBeTruthy();
+      // The hand's log and what Undo takes back are the room's sentences ("Seat 1 calls 6.00"): not the console's words.
+      const text = document.querySelector("section.console")!.textContent ?? "";
+      for (const english of ["Fold", "Call ", "Raise", "Next hand", "Void hand", "to call", "small blind", "main pot", "Undo", "empty", "by the room"]) {
+        expect(text).not.toContain(english);
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { Button, Group, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { DealerStep } from "../../api";
 import { CardPicker, UNKNOWN, type Deck } from "../../components/cards";
 import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
-import { burnBefore, seatName } from "./words";
-import { potName, streetName } from "../../lib/handWords";
+import { t as translate } from "../../i18n";
+import { burnBefore, capital, joinAnd, seatName, theStreet, thePot } from "./words";
 
 type Props = {
   step: DealerStep;
@@ -22,13 +23,13 @@ type Props = {
 };
 
 const unknown = (n: number) => Array.from({ length: n }, () => UNKNOWN);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The dealer's own step, as the engine asks for it: post the forced bets, deal (face down in one
  * tap, D, or the cards entered), burn, deal the board, reshuffle the stub, award a pot.
  */
 export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false, dealt }: Props) {
+  const { t } = useTranslation("dealer");
   const { act, busy } = commands;
   const who = (seat: number) => seatName(seat, names.get(seat));
   // The one-tap choice of the step (D), where there is one.
@@ -47,7 +48,6 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
       return <div className="step-panel">{quickButton}</div>;
     case "deal_hole":
     case "deal_draw": {
-      const what = step.step === "deal_hole" ? "hole cards" : "replacement cards";
       const count = step.step === "deal_hole" ? step.remaining : step.cards;
       return (
         <div className="step-panel step-cards">
@@ -59,8 +59,8 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
             max={count}
             allowUnknown
             autoFocus={cardsSeen}
-            label={`${who(step.seat)}'s ${what}`}
-            submitLabel={(cards) => `Deal ${cards.length === 0 ? "them" : cards.join(" ")}`}
+            label={t(step.step === "deal_hole" ? "step.holeCards" : "step.replacementCards", { who: who(step.seat) })}
+            submitLabel={(cards) => (cards.length === 0 ? t("step.dealThem") : t("step.deal", { cards: cards.join(" ") }))}
             onSubmit={(cards) => act({ type: step.step, seat: step.seat, cards })}
             busy={busy}
             extra={quickButton}
@@ -78,8 +78,8 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
             min={step.cards}
             allowUnknown
             autoFocus
-            label={`The ${streetName(step.street)}`}
-            submitLabel={(cards) => `Deal the ${streetName(step.street)} ${cards.join(" ")}`}
+            label={capital(theStreet(step.street))}
+            submitLabel={(cards) => t("step.dealBoard", { street: theStreet(step.street), cards: cards.join(" ") })}
             onSubmit={(cards) => act({ type: "deal_board", cards })}
             busy={busy}
           />
@@ -94,25 +94,25 @@ export function DealerStepPanel({ step, deck, names, commands, cardsSeen = false
 function quickStep(step: DealerStep, who: (seat: number) => string) {
   switch (step.step) {
     case "post_forced_bets":
-      return { label: "Post the blinds and antes", action: { type: "post_forced_bets" } as const };
+      return { label: translate("dealer:step.postForcedBets"), action: { type: "post_forced_bets" } as const };
     case "reshuffle":
-      return { label: "Reshuffle the discards into the stub", action: { type: "reshuffle" } as const };
+      return { label: translate("dealer:step.reshuffle"), action: { type: "reshuffle" } as const };
     case "burn":
-      return { label: `Burn a card before ${burnBefore(step.street)}`, action: { type: "burn", card: UNKNOWN } as const };
+      return { label: translate("dealer:step.burn", { before: burnBefore(step.street) }), action: { type: "burn", card: UNKNOWN } as const };
     case "deal_hole":
       return {
-        label: `Deal ${who(step.seat)} ${plural(step.remaining, "card")} face down`,
+        label: translate("dealer:step.dealDown", { who: who(step.seat), count: step.remaining }),
         action: { type: "deal_hole", seat: step.seat, cards: unknown(step.remaining) } as const,
       };
     case "deal_draw":
       return {
-        label: `Deal ${who(step.seat)} ${plural(step.cards, "card")} face down`,
+        label: translate("dealer:step.dealDown", { who: who(step.seat), count: step.cards }),
         action: { type: "deal_draw", seat: step.seat, cards: unknown(step.cards) } as const,
       };
     case "award_pot":
       return step.winners
         ? {
-            label: `Award the ${potName(step.pot)} ${formatCents(step.amount)} to ${step.winners.map(who).join(" and ")}`,
+            label: translate("dealer:step.award", { pot: thePot(step.pot), amount: formatCents(step.amount), winners: joinAnd(step.winners.map(who)) }),
             action: { type: "award_pot", pot: step.pot, winners: null } as const,
           }
         : null;
@@ -136,23 +136,24 @@ function AwardPot({
   commands: ConsoleCommands;
   quick: React.ReactNode;
 }) {
+  const { t } = useTranslation("dealer");
   const [declaring, setDeclaring] = useState(step.winners === null);
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (s: number) => setChosen((c) => (c.includes(s) ? c.filter((x) => x !== s) : [...c, s].sort((a, b) => a - b)));
   return (
     <div className="step-panel step-award">
       <Text fw={600}>
-        The {potName(step.pot)}: {formatCents(step.amount)}, for {step.eligible.map(who).join(", ")}.
+        {t("step.potFor", { pot: capital(thePot(step.pot)), amount: formatCents(step.amount), seats: step.eligible.map(who).join(", ") })}
       </Text>
       {!declaring ? (
         <Group gap="sm" wrap="nowrap">
           {quick}
           <Button h={64} variant="default" onClick={() => setDeclaring(true)}>
-            Declare the winner instead
+            {t("step.declare")}
           </Button>
         </Group>
       ) : (
-        <Group gap="sm" role="group" aria-label={`Who wins the ${potName(step.pot)}`}>
+        <Group gap="sm" role="group" aria-label={t("step.whoWins", { pot: thePot(step.pot) })}>
           {step.eligible.map((s) => (
             <Button key={s} h={64} variant={chosen.includes(s) ? "filled" : "default"} aria-pressed={chosen.includes(s)} onClick={() => toggle(s)} data-winner={s}>
               {who(s)}
@@ -164,7 +165,7 @@ function AwardPot({
             data-action="award_pot"
             color="felt"
           >
-            {chosen.length === 0 ? "Choose the winner" : `Award it to ${chosen.map((s) => `Seat ${s}`).join(" and ")}`}
+            {chosen.length === 0 ? t("step.chooseWinner") : t("step.awardIt", { seats: joinAnd(chosen.map((s) => seatName(s, null))) })}
           </ActionButton>
         </Group>
       )}

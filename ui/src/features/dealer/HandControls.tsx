@@ -1,5 +1,6 @@
 import { Button, Menu } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { ConsoleView, HandStart } from "../../api";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
@@ -13,6 +14,7 @@ import type { ConsoleCommands } from "./useConsoleCommands";
  * first hand, the box's seat and stakes; none while the dealer has not chosen them).
  */
 export function HandControls({ view, commands, next }: { view: ConsoleView; commands: ConsoleCommands; next: HandStart | null }) {
+  const { t } = useTranslation("dealer");
   const hand = view.hand;
   const running = hand !== null && !hand.finished;
   const canUndo = view.undo !== null && !commands.busy;
@@ -26,11 +28,11 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
   return (
     <div className="hand-controls">
       <ActionButton hotkey="Z" variant="default" disabled={!canUndo} onClick={commands.undo} data-action="undo" className="undo-button">
-        {view.undo ? `Undo: ${view.undo}` : "Nothing to undo"}
+        {view.undo ? t("controls.undo", { what: view.undo }) : t("controls.nothingToUndo")}
       </ActionButton>
-      <section className="log-strip" aria-label="The hand's last entries">
+      <section className="log-strip" aria-label={t("controls.lastEntries")}>
         {last.length === 0 ? (
-          <span className="muted">No entries yet</span>
+          <span className="muted">{t("controls.noEntries")}</span>
         ) : (
           <ol start={log.length - last.length + 1}>
             {last.map((entry, i) => {
@@ -38,7 +40,7 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
               return (
                 <li key={n} data-automatic={automatic[n] || undefined}>
                   {entry}
-                  {automatic[n] && <span className="log-auto"> · by the room</span>}
+                  {automatic[n] && <span className="log-auto"> · {t("controls.byTheRoom")}</span>}
                 </li>
               );
             })}
@@ -51,22 +53,22 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
         <Menu position="top-end" withinPortal>
           <Menu.Target>
             <Button h={64} variant="outline" color="red.9" data-action="void">
-              Void hand…
+              {t("controls.voidHand")}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Void this hand (it stays recorded)</Menu.Label>
+            <Menu.Label>{t("controls.voidThisHand")}</Menu.Label>
             <Menu.Item h={48} onClick={() => commands.voidHand("misdeal")} data-reason="misdeal">
-              Misdeal
+              {t("controls.misdeal")}
             </Menu.Item>
             <Menu.Item h={48} onClick={() => commands.voidHand("floor_ruling")} data-reason="floor_ruling">
-              Floor ruling
+              {t("controls.floorRuling")}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       )}
       <ActionButton hotkey="N" disabled={!canStart} onClick={nextHand} data-action="next_hand" color="felt">
-        Next hand
+        {t("controls.nextHand")}
       </ActionButton>
     </div>
   );

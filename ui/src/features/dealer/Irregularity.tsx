@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { CardPicker, type Deck } from "../../components/cards";
 import type { SeatRow } from "./seats";
 import type { ConsoleCommands } from "./useConsoleCommands";
@@ -14,15 +15,16 @@ type Props = { kind: IrregularityKind; rows: SeatRow[]; deck: Deck; commands: Co
  * whether the seat keeps it). The engine decides whether it is allowed now and says why not.
  */
 export function IrregularityPanel({ rows, deck, commands, onDone }: Props) {
+  const { t } = useTranslation("dealer");
   const [seat, setSeat] = useState<number | null>(null);
   const inHand = rows.filter((r) => r.state === "in" || r.state === "all_in");
   const cancel = (
     <Button h={48} variant="default" onClick={onDone}>
-      Cancel
+      {t("irregularity.cancel")}
     </Button>
   );
   const seats = (
-    <Group gap="xs" role="group" aria-label="Whose card was exposed">
+    <Group gap="xs" role="group" aria-label={t("irregularity.whose")}>
       {inHand.map((r) => (
         <Button key={r.seat} h={48} variant={seat === r.seat ? "filled" : "default"} aria-pressed={seat === r.seat} onClick={() => setSeat(r.seat)} data-irregular-seat={r.seat}>
           {seatName(r.seat, r.name)}
@@ -33,7 +35,7 @@ export function IrregularityPanel({ rows, deck, commands, onDone }: Props) {
   return (
     <div className="step-panel step-cards">
       <div>
-        <Text fw={600}>An exposed card: whose, and which card?</Text>
+        <Text fw={600}>{t("irregularity.question")}</Text>
         {seats}
       </div>
       {seat !== null && (
@@ -43,8 +45,8 @@ export function IrregularityPanel({ rows, deck, commands, onDone }: Props) {
           min={1}
           allowUnknown={false}
           autoFocus
-          label={`The card exposed to Seat ${seat}`}
-          submitLabel={(cards) => `Exposed: ${cards.join(" ")}`}
+          label={t("irregularity.card", { seat })}
+          submitLabel={(cards) => t("irregularity.submit", { cards: cards.join(" ") })}
           onSubmit={([card]) => {
             commands.act({ type: "expose", seat, card: card! });
             onDone();

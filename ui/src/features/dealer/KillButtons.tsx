@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { formatCents } from "../../lib/money";
 import type { SeatRow } from "./seats";
 import type { ConsoleCommands } from "./useConsoleCommands";
@@ -9,11 +10,12 @@ import { seatName } from "./words";
  * kill is the player's choice at any seat, so it sits beside the turn, not in the action slots.
  */
 export function KillButtons({ kills, rows, commands }: { kills: [number, number][]; rows: SeatRow[]; commands: ConsoleCommands }) {
+  const { t } = useTranslation("dealer");
   return (
-    <Group gap={6} role="group" aria-label="Kill the pot" wrap="nowrap" className="kills">
+    <Group gap={6} role="group" aria-label={t("kills.label")} wrap="nowrap" className="kills">
       {kills.map(([seat, amount]) => (
         <Button key={seat} h={48} variant="outline" color="indigo.9" disabled={commands.busy} onClick={() => commands.act({ type: "kill", seat })} data-action="kill" data-seat={seat}>
-          {seatName(seat, rows.find((r) => r.seat === seat)?.name)} kills ({formatCents(amount)})
+          {t("kills.kills", { who: seatName(seat, rows.find((r) => r.seat === seat)?.name), amount: formatCents(amount) })}
         </Button>
       ))}
     </Group>

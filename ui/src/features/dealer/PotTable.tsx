@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { ConsoleView, SeatException } from "../../api";
 import { deckFor } from "../../components/cards";
 import { JackpotAlert } from "../../components/JackpotAlert";
@@ -25,6 +26,7 @@ import type { ConsoleCommands } from "./useConsoleCommands";
  * dealer looks next, in the room's words (`view.jackpot`): the ring keeps its height.
  */
 export function PotTable({ view, commands, panel }: { view: ConsoleView; commands: ConsoleCommands; panel: PanelControl }) {
+  const { t } = useTranslation("dealer");
   const rows = useMemo(() => seatRows(view), [view]);
   const pot = potView(view);
   const { game, joker } = view.table.table;
@@ -43,7 +45,7 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
         {running && panel.seat === null && <CollectionBanner due={view.collection} handRunning busy={commands.busy} onCollect={collect} />}
         {running && draw && (
           <Button variant="default" h={48} data-action="irregularity" onClick={() => setIrregularity("expose")}>
-            A card was exposed…
+            {t("potTable.exposed")}
           </Button>
         )}
       </div>

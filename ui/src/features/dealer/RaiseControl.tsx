@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button, Slider, TextInput } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { BetRange, BetSizes } from "../../api";
 import { formatCents } from "../../lib/money";
 import { ActionButton } from "./ActionButton";
@@ -25,7 +26,10 @@ const PAGE = 10;
  * a fixed limit's small or big bet) is a button per amount to choose, and R bets the one chosen.
  */
 export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
-  const verb = range.raise ? "Raise to" : "Bet";
+  const { t } = useTranslation("dealer");
+  const verb = (amount: number) => t(range.raise ? "raise.raiseTo" : "raise.bet", { amount: formatCents(amount) });
+  const chooseWords = t(range.raise ? "raise.chooseRaise" : "raise.chooseBet");
+  const amountWords = t(range.raise ? "raise.amountRaise" : "raise.amountBet");
   const single = range.min_to === range.max_to;
   const marks = single ? null : fewMarks(range);
   const [amount, setAmount] = useState(range.min_to);
@@ -66,7 +70,7 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
       color="blue.8"
       aria-describedby={problem ? "raise-problem" : undefined}
     >
-      {verb} {formatCents(to)}
+      {verb(to)}
     </ActionButton>
   );
   if (single) return <div className="slot slot-raise">{button}</div>;
@@ -74,10 +78,10 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
     return (
       <>
         <div className="slot slot-raise">{button}</div>
-        <div className="raise-detail raise-ends-only" role="group" aria-label={`${verb}: choose the amount`}>
+        <div className="raise-detail raise-ends-only" role="group" aria-label={chooseWords}>
           {marks.map((end) => (
             <Button key={end} h={48} variant={end === to ? "filled" : "default"} aria-pressed={end === to} onClick={() => choose(end)} data-preset={end}>
-              {verb} {formatCents(end)}
+              {verb(end)}
             </Button>
           ))}
         </div>
@@ -97,16 +101,16 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
   };
   const presets = sizes
     ? [
-        { label: "Min", to: sizes.min_to },
-        { label: "½ Pot", to: sizes.half_pot_to },
-        { label: "Pot", to: sizes.pot_to },
-        { label: "All-in", to: sizes.max_to },
+        { id: "Min", label: t("raise.min"), to: sizes.min_to },
+        { id: "½ Pot", label: t("raise.halfPot"), to: sizes.half_pot_to },
+        { id: "Pot", label: t("raise.pot"), to: sizes.pot_to },
+        { id: "All-in", label: t("raise.allIn"), to: sizes.max_to },
       ]
     : [];
   return (
     <>
       <div className="slot slot-raise">{button}</div>
-      <div className="raise-detail" role="group" aria-label={`${verb}: choose the amount`}>
+      <div className="raise-detail" role="group" aria-label={chooseWords}>
         <div className="raise-slider" onKeyDownCapture={onSliderKeys}>
           <Slider
             min={range.min_to}
@@ -115,11 +119,11 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
             value={to}
             onChange={choose}
             label={(v) => formatCents(v)}
-            thumbLabel={`${verb} amount`}
+            thumbLabel={amountWords}
             thumbValueText={(v) => formatCents(v)}
             size="xl"
             thumbSize={44}
-            aria-label={`${verb} amount`}
+            aria-label={amountWords}
           />
           <div className="raise-ends" aria-hidden="true">
             <span>{formatCents(range.min_to)}</span>
@@ -129,12 +133,12 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
         <div className="raise-presets">
           {presets.map((p) => (
             <Button
-              key={p.label}
+              key={p.id}
               h={48}
               variant={p.to === to ? "filled" : "default"}
               aria-pressed={p.to === to}
               onClick={() => choose(p.to)}
-              data-preset={p.label}
+              data-preset={p.id}
             >
               <span className="preset-words">
                 {p.label}{" "}
@@ -146,7 +150,7 @@ export function RaiseControl({ range, sizes, busy, onRaise }: Props) {
         <TextInput
           ref={field}
           className="raise-amount"
-          label={`${verb} amount`}
+          label={amountWords}
           size="md"
           inputMode="decimal"
           autoComplete="off"

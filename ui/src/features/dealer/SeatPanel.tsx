@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import { useSeatChips, useSessionView, useSetSittingOut, useUnseatPlayer, type ConsoleView, type SeatDto } from "../../api";
 import { formatCents } from "../../lib/money";
 import { AddChipsForm } from "../../components/AddChipsForm";
@@ -8,7 +9,8 @@ import { Refusal } from "../../components/Refusal";
 import { buyInWords, pendingWords } from "../../lib/chipWords";
 import { ActionButton } from "./ActionButton";
 import { consoleKeys } from "./hotkeys";
-import { STATE_WORDS } from "./SeatRing";
+import { stateWords } from "./SeatRing";
+import { t as translate } from "../../i18n";
 import type { SeatRow } from "./seats";
 import { seatName } from "./words";
 
@@ -35,6 +37,7 @@ export function seatedSeats(view: ConsoleView): number[] {
  * back, L leaves (the floor), ← → the other players, Esc closes.
  */
 export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
+  const { t } = useTranslation("dealer");
   const tableId = view.table.table.id;
   const inView = view.table.seats.find((s) => s.seat_no === seat) ?? null;
   const chips = useSeatChips(tableId, inView ? seat : null);
@@ -82,29 +85,29 @@ export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
           {player ? (
             <>
               <span data-field="stack">
-                stack <span className="num">{formatCents(player.stack_cents)}</span>
+                {t("seatPanel.stack")} <span className="num">{formatCents(player.stack_cents)}</span>
               </span>
               {player.pending_add_on_cents > 0 && <span data-field="pending">{pendingWords(player.pending_add_on_cents)}</span>}
               <span data-field="status">{statusWords(player, view.hand !== null && !view.hand.finished ? row : undefined)}</span>
-              <span data-field="buy-in">buy-in {buyInWords(buyIn)}</span>
+              <span data-field="buy-in">{t("seatPanel.buyIn", { words: buyInWords(buyIn) })}</span>
             </>
           ) : (
-            <span data-field="status">{left ? `${left.player_name} left with ${formatCents(left.stack_cents)}.` : "No one sits here."}</span>
+            <span data-field="status">{left ? t("seatPanel.left", { name: left.player_name, amount: formatCents(left.stack_cents) }) : t("seatPanel.empty")}</span>
           )}
         </div>
         <div className="seat-panel-nav">
           {seated.length > 1 && (
             <>
               <Button h={48} variant="default" onClick={() => around(-1)} aria-keyshortcuts="ArrowLeft" data-action="seat-previous">
-                ← Previous
+                {t("seatPanel.previous")}
               </Button>
               <Button h={48} variant="default" onClick={() => around(1)} aria-keyshortcuts="ArrowRight" data-action="seat-next">
-                Next →
+                {t("seatPanel.next")}
               </Button>
             </>
           )}
           <Button h={48} variant="default" onClick={onClose} aria-keyshortcuts="Escape" data-action="seat-close">
-            Close (Esc)
+            {t("seatPanel.close")}
           </Button>
         </div>
       </div>
@@ -121,7 +124,7 @@ export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
               aria-describedby={error ? refusalId : undefined}
               data-action={player.sitting_out ? "back" : "sits-out"}
             >
-              {player.sitting_out ? "Back" : "Sits out"}
+              {player.sitting_out ? t("seatPanel.back") : t("seatPanel.sitsOut")}
             </ActionButton>
             {floor ? (
               <ActionButton
@@ -134,11 +137,11 @@ export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
                 aria-describedby={error ? refusalId : undefined}
                 data-action="leaves"
               >
-                Leaves with {formatCents(player.stack_cents)}
+                {t("seatPanel.leaves", { amount: formatCents(player.stack_cents) })}
               </ActionButton>
             ) : (
               <Text className="seat-panel-note" data-field="leaves">
-                When a player leaves, call the floor: only a floor manager unseats a player and cashes the stack out.
+                {t("seatPanel.callTheFloor")}
               </Text>
             )}
             <Refusal id={refusalId} error={error} />
@@ -151,10 +154,10 @@ export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
 
 /** The player's status: in the hand being dealt (folded, all-in), not in it, or sitting out. */
 function statusWords(player: SeatDto, row: SeatRow | undefined): string {
-  if (player.sitting_out) return "sitting out";
+  if (player.sitting_out) return translate("dealer:seatPanel.sittingOut");
   const state = row?.state;
-  if (!row) return "playing";
-  if (!state || state === "empty" || state === "waiting") return "playing, not in this hand";
-  if (state === "in") return "in this hand";
-  return `in this hand, ${STATE_WORDS[state]}`;
+  if (!row) return translate("dealer:seatPanel.playing");
+  if (!state || state === "empty" || state === "waiting") return translate("dealer:seatPanel.notInHand");
+  if (state === "in") return translate("dealer:seatPanel.inHand");
+  return translate("dealer:seatPanel.inHandAs", { state: stateWords(state) });
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Group } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { SeatOptions } from "../../api";
 import { CardPicker, PlayingCard, UNKNOWN, type Deck } from "../../components/cards";
 import { ActionButton } from "./ActionButton";
@@ -41,6 +42,7 @@ export function SeatPhasePanel(props: Props) {
 
 /** Pineapple: one hole card thrown away; a tap on a known card, or entered, or unseen (D). */
 function Discard({ options: o, row, deck, commands, dealt }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = o.seat;
   const known = row.hole.filter((c) => c !== UNKNOWN);
   useHotkeys("d", () => commands.act({ type: "discard", seat, card: UNKNOWN }), consoleKeys(!commands.busy), [seat, commands.busy]);
@@ -52,17 +54,17 @@ function Discard({ options: o, row, deck, commands, dealt }: Props) {
         dealt={dealt}
         min={1}
         allowUnknown
-        label="The card thrown away"
-        submitLabel={(cards) => `Discard ${cards.join(" ")}`}
+        label={t("seatPhase.discardLabel")}
+        submitLabel={(cards) => t("seatPhase.discard", { cards: cards.join(" ") })}
         onSubmit={([card]) => commands.act({ type: "discard", seat, card: card! })}
         busy={commands.busy}
         extra={
           <>
             <ActionButton hotkey="D" h={48} onClick={() => commands.act({ type: "discard", seat, card: UNKNOWN })} disabled={commands.busy} data-action="discard">
-              Discard, not seen
+              {t("seatPhase.discardUnseen")}
             </ActionButton>
             {known.map((c) => (
-              <Button key={c} h={48} variant="default" onClick={() => commands.act({ type: "discard", seat, card: c })} aria-label={`Discard ${c}`}>
+              <Button key={c} h={48} variant="default" onClick={() => commands.act({ type: "discard", seat, card: c })} aria-label={t("seatPhase.discard", { cards: c })}>
                 <PlayingCard card={c} size="sm" />
               </Button>
             ))}
@@ -75,6 +77,7 @@ function Discard({ options: o, row, deck, commands, dealt }: Props) {
 
 /** A draw: 0 (stand pat) to the most the seat may throw away, keys 0-5; or the cards named. */
 function Draw({ options: o, deck, commands, dealt }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = o.seat;
   const most = o.max_discards ?? 0;
   const [naming, setNaming] = useState(false);
@@ -99,13 +102,13 @@ function Draw({ options: o, deck, commands, dealt }: Props) {
           max={most}
           allowUnknown
           autoFocus
-          label="The cards thrown away"
-          submitLabel={(cards) => (cards.length === 0 ? "Stand pat" : `Throw away ${cards.join(" ")}`)}
+          label={t("seatPhase.drawLabel")}
+          submitLabel={(cards) => (cards.length === 0 ? t("seatPhase.standPat") : t("seatPhase.throwAway", { cards: cards.join(" ") }))}
           onSubmit={(discards) => commands.act({ type: "draw", seat, discards })}
           busy={commands.busy}
           extra={
             <Button h={48} variant="default" onClick={() => setNaming(false)}>
-              Back
+              {t("seatPhase.back")}
             </Button>
           }
         />
@@ -114,14 +117,14 @@ function Draw({ options: o, deck, commands, dealt }: Props) {
   }
   return (
     <div className="step-panel">
-      <Group gap="sm" role="group" aria-label="How many cards the seat throws away" wrap="nowrap" className="draw-counts">
+      <Group gap="sm" role="group" aria-label={t("seatPhase.howMany")} wrap="nowrap" className="draw-counts">
         {counts.map((n) => (
           <ActionButton key={n} hotkey={String(n)} onClick={() => draw(n)} disabled={commands.busy} data-action="draw" data-count={n} variant={n === 0 ? "outline" : "filled"}>
-            {n === 0 ? "Stand pat" : `Draw ${n}`}
+            {n === 0 ? t("seatPhase.standPat") : t("seatPhase.draw", { number: n })}
           </ActionButton>
         ))}
         <Button h={64} variant="default" onClick={() => setNaming(true)}>
-          Name the cards…
+          {t("seatPhase.nameCards")}
         </Button>
       </Group>
     </div>
@@ -133,6 +136,7 @@ function Draw({ options: o, deck, commands, dealt }: Props) {
  * names it on the grid as it is turned up) or kept down (K).
  */
 function Expose({ options: o, row, deck, commands, dealt }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = o.seat;
   const downAt = row.hole.findIndex((_, i) => !row.up[i]);
   const known = downAt >= 0 && row.hole[downAt] !== UNKNOWN;
@@ -142,7 +146,7 @@ function Expose({ options: o, row, deck, commands, dealt }: Props) {
   useHotkeys("u", turnUp, consoleKeys(known && !commands.busy), [seat, known, commands.busy]);
   const keepButton = (
     <ActionButton hotkey="K" h={known ? 64 : 48} variant="outline" onClick={keep} disabled={commands.busy} data-action="keep_down">
-      Keep down
+      {t("seatPhase.keepDown")}
     </ActionButton>
   );
   if (known) {
@@ -150,7 +154,7 @@ function Expose({ options: o, row, deck, commands, dealt }: Props) {
       <div className="step-panel">
         <Group gap="sm" wrap="nowrap">
           <ActionButton hotkey="U" h={64} onClick={turnUp} disabled={commands.busy} data-action="turn_up">
-            Turn up {row.hole[downAt]}
+            {t("seatPhase.turnUp", { cards: row.hole[downAt] })}
           </ActionButton>
           {keepButton}
         </Group>
@@ -165,8 +169,8 @@ function Expose({ options: o, row, deck, commands, dealt }: Props) {
         dealt={dealt}
         min={1}
         allowUnknown={false}
-        label="The down card, named as it is turned up"
-        submitLabel={(cards) => `Turn up ${cards.join(" ")}`}
+        label={t("seatPhase.downCard")}
+        submitLabel={(cards) => t("seatPhase.turnUp", { cards: cards.join(" ") })}
         onSubmit={([card]) => commands.act({ type: "turn_up", seat, card: card! })}
         busy={commands.busy}
         extra={keepButton}
@@ -177,6 +181,7 @@ function Expose({ options: o, row, deck, commands, dealt }: Props) {
 
 /** The showdown: the seat shows (S: as entered, or the cards named now) or mucks (M). */
 function Showdown({ options: o, row, deck, commands, dealt }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = o.seat;
   const show = () => commands.act({ type: "show", seat, cards: null });
   const muck = () => commands.act({ type: "muck", seat });
@@ -191,17 +196,17 @@ function Showdown({ options: o, row, deck, commands, dealt }: Props) {
         dealt={dealt}
         min={count}
         allowUnknown={false}
-        label="The cards shown"
-        submitLabel={(cards) => `Show ${cards.join(" ")}`}
+        label={t("seatPhase.showLabel")}
+        submitLabel={(cards) => t("seatPhase.show", { cards: cards.join(" ") })}
         onSubmit={(cards) => commands.act({ type: "show", seat, cards })}
         busy={commands.busy}
         extra={
           <>
             <ActionButton hotkey="S" h={48} onClick={show} disabled={commands.busy} data-action="show">
-              Shows, not entered
+              {t("seatPhase.showsUnentered")}
             </ActionButton>
             <ActionButton hotkey="M" h={48} variant="outline" color="red.9" onClick={muck} disabled={commands.busy} data-action="muck">
-              Muck
+              {t("seatPhase.muck")}
             </ActionButton>
           </>
         }

@@ -1,16 +1,12 @@
 import { memo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { PlayingCard } from "../../components/cards";
 import { formatCents } from "../../lib/money";
+import { t as translate } from "../../i18n";
 import type { SeatRow } from "./seats";
 
-export const STATE_WORDS: Record<SeatRow["state"], string> = {
-  empty: "empty",
-  waiting: "not in this hand",
-  sitting_out: "sitting out",
-  in: "",
-  folded: "folded",
-  all_in: "all-in",
-};
+/** A seat's state in words ("folded", "sitting out"); none for a seat in the hand. */
+export const stateWords = (state: SeatRow["state"]): string => (state === "in" ? "" : translate(`dealer:ring.state.${state}`));
 
 /** The oval the seats sit on, in percent of the ring's width and height. */
 const RADIUS_X = 44;
@@ -58,13 +54,14 @@ export function seatSpots(n: number): { x: number; y: number }[] {
  * `open` is the seat whose panel is shown).
  */
 export function SeatRing({ rows, centre, open = null, onOpen }: { rows: SeatRow[]; centre: ReactNode; open?: number | null; onOpen?: (seat: number) => void }) {
+  const { t } = useTranslation("dealer");
   const n = rows.length;
   const spots = seatSpots(n);
   return (
     <div className="seat-ring" data-seats={n}>
       <div className="felt" aria-hidden="true" />
       <div className="ring-centre">{centre}</div>
-      <ol className="ring-seats" aria-label="Seats">
+      <ol className="ring-seats" aria-label={t("ring.seats")}>
         {rows.map((r, i) => {
           const { x, y } = spots[i]!;
           return (
@@ -78,11 +75,11 @@ export function SeatRing({ rows, centre, open = null, onOpen }: { rows: SeatRow[
   );
 }
 
-/** A round marker beside the seat's name (D, SB, BB), said in words to assistive tech. */
-function Marker({ text, words }: { text: string; words: string }) {
+/** A round marker beside the seat's name (D, SB, BB: `code`), said in words to assistive tech. */
+function Marker({ code, mark, words }: { code: string; mark: string; words: string }) {
   return (
-    <span className="marker" title={words} data-marker={text}>
-      <span aria-hidden="true">{text}</span>
+    <span className="marker" title={words} data-marker={code}>
+      <span aria-hidden="true">{mark}</span>
       <span className="visually-hidden">{words}</span>
     </span>
   );
@@ -95,7 +92,8 @@ type TileProps = { row: SeatRow; open: boolean; onOpen?: (seat: number) => void 
  * parts are spans, as a button's content must be.
  */
 const SeatTile = memo(function SeatTile({ row: r, open, onOpen }: TileProps) {
-  const state = STATE_WORDS[r.state];
+  const { t } = useTranslation("dealer");
+  const state = stateWords(r.state);
   const tappable = r.name !== null && onOpen !== undefined;
   const Tile = tappable ? "button" : "div";
   return (
@@ -110,8 +108,9 @@ const SeatTile = memo(function SeatTile({ row: r, open, onOpen }: TileProps) {
       <span className="seat-head">
         <span className="seat-no">{r.seat}</span>
         <span className="seat-name">{r.name ?? "–"}</span>
-        {r.button && <Marker text="D" words="on the button" />}
-        {r.blind && <Marker text={r.blind} words={r.blind === "SB" ? "small blind" : "big blind"} />}
+        {r.button && <Marker code="D" mark={t("ring.buttonMark")} words={t("ring.onTheButton")} />}
+        {r.blind === "SB" && <Marker code="SB" mark={t("ring.smallBlindMark")} words={t("ring.smallBlind")} />}
+        {r.blind === "BB" && <Marker code="BB" mark={t("ring.bigBlindMark")} words={t("ring.bigBlind")} />}
       </span>
       {r.name !== null && (
         <span className="seat-money">
@@ -120,24 +119,24 @@ const SeatTile = memo(function SeatTile({ row: r, open, onOpen }: TileProps) {
           </span>
           {r.bet > 0 && (
             <span className="seat-bet num" data-field="bet">
-              bet {formatCents(r.bet)}
+              {t("ring.bet", { amount: formatCents(r.bet) })}
             </span>
           )}
           {r.net !== null && r.net !== 0 && (
             <span className="seat-net num" data-field="net" data-sign={r.net > 0 ? "+" : "-"}>
-              {r.net > 0 ? `won ${formatCents(r.net)}` : `lost ${formatCents(-r.net)}`}
+              {r.net > 0 ? t("ring.won", { amount: formatCents(r.net) }) : t("ring.lost", { amount: formatCents(-r.net) })}
             </span>
           )}
         </span>
       )}
       {r.pending > 0 && (
         <span className="seat-pending num" data-field="pending">
-          +{formatCents(r.pending)} after this hand
+          {t("ring.afterThisHand", { amount: formatCents(r.pending) })}
         </span>
       )}
       {(state || r.toAct || r.drew !== null) && (
         <span className="seat-state" data-field="state">
-          {[r.toAct ? "◀ to act" : state, r.drew !== null ? `drew ${r.drew}` : ""].filter(Boolean).join(" · ")}
+          {[r.toAct ? t("ring.toAct") : state, r.drew !== null ? t("ring.drew", { number: r.drew }) : ""].filter(Boolean).join(" · ")}
         </span>
       )}
       {r.hole.length > 0 && r.state !== "folded" && (

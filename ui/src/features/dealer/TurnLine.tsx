@@ -1,13 +1,17 @@
+import { useTranslation } from "react-i18next";
 import type { ConsoleView, DealerStep } from "../../api";
 import { formatCents } from "../../lib/money";
 import { kindOf } from "./kinds";
-import { capital, panTurnWords } from "./pan/words";
+import { t } from "../../i18n";
+import { bankedTurnWords } from "./banked/words";
+import { panTurnWords } from "./pan/words";
 import { potView, type SeatRow } from "./seats";
-import { burnBefore, seatName } from "./words";
-import { potName, streetName } from "../../lib/handWords";
+import { burnBefore, capital, seatName, theStreet, thePot, voidReasonWords } from "./words";
 
 /** Whose turn it is, in words, above the actions: "Seat 4 Maria · 20.00 to call". */
 export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] }) {
+  // Drawn again when the language changes.
+  useTranslation("dealer");
   return (
     <p className="turn-line" id="turn-line" aria-live="polite">
       {turnWords(view, rows)}
@@ -18,57 +22,49 @@ export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] })
 export function turnWords(view: ConsoleView, rows: SeatRow[]): string {
   const hand = view.hand;
   const name = (s: number) => seatName(s, rows.find((r) => r.seat === s)?.name);
-  if (!hand) return NO_HAND[kindOf(view.table.table.game)];
-  if (hand.voided) return `Hand ${hand.number} was voided (${hand.voided === "misdeal" ? "misdeal" : "floor ruling"}). Next hand (N) deals again.`;
-  if (hand.finished) return `Hand ${hand.number} is over. Next hand (N) when the table is ready.`;
+  if (!hand) return t(`dealer:turn.noHand.${kindOf(view.table.table.game)}`);
+  if (hand.voided) return t("dealer:turn.voided", { number: hand.number, reason: voidReasonWords(hand.voided) });
+  if (hand.finished) return t("dealer:turn.over", { number: hand.number });
   if (hand.game.kind === "pan") return panTurnWords(hand.game, hand.waiting_for.words, name);
-  if (hand.game.kind === "banked") return capital(hand.game.waiting_for);
+  if (hand.game.kind === "banked") return bankedTurnWords(hand.game);
   const pot = potView(view);
   if (!pot) return capital(hand.waiting_for.words);
   const legal = pot.legal;
-  if (legal.turn === "dealer") return `Dealer · ${dealerWords(legal, name)}`;
+  if (legal.turn === "dealer") return t("dealer:turn.dealer", { words: dealerWords(legal, name) });
   if (legal.turn !== "seat") return capital(hand.waiting_for.words);
   const who = name(legal.seat);
   switch (legal.phase) {
     case "discarding":
-      return `${who} · discards one card`;
+      return t("dealer:turn.discards", { who });
     case "drawing":
-      return legal.max_discards === 0 ? `${who} · stands pat (the stub was reshuffled)` : `${who} · draws: throws away 0 to ${legal.max_discards ?? 5} cards`;
+      return legal.max_discards === 0 ? t("dealer:turn.standsPat", { who }) : t("dealer:turn.draws", { who, most: legal.max_discards ?? 5 });
     case "exposing":
-      return `${who} · turns the down card up or keeps it down`;
+      return t("dealer:turn.exposing", { who });
     case "showdown":
-      return `${who} · shows or mucks`;
+      return t("dealer:turn.showdown", { who });
     default:
-      if (legal.call !== null) return `${who} · ${formatCents(legal.call)} to call`;
-      if (legal.check) return `${who} · may check${legal.bet_or_raise ? " or bet" : ""}`;
-      return `${who} · must open`;
+      if (legal.call !== null) return t("dealer:turn.toCall", { who, amount: formatCents(legal.call) });
+      if (legal.check) return legal.bet_or_raise ? t("dealer:turn.mayCheckOrBet", { who }) : t("dealer:turn.mayCheck", { who });
+      return t("dealer:turn.mustOpen", { who });
   }
 }
-
-const NO_HAND = {
-  pot: "No hand yet. Next hand (N) deals the first.",
-  pan: "No hand yet: choose the first hand, then Next hand (N).",
-  banked: "No box yet: tap the seat, set the ante and BONUS, then Next hand (N).",
-} as const;
-
-const cards = (n: number) => `${n} ${n === 1 ? "card" : "cards"}`;
 
 /** The dealer's step in words, from the engine's step (its own words carry the CLI's syntax). */
 function dealerWords(step: DealerStep, who: (seat: number) => string): string {
   switch (step.step) {
     case "post_forced_bets":
-      return "post the blinds and antes";
+      return t("dealer:turn.step.postForcedBets");
     case "deal_hole":
-      return `deal ${who(step.seat)} ${cards(step.remaining)}`;
+      return t("dealer:turn.step.dealHole", { who: who(step.seat), count: step.remaining });
     case "burn":
-      return `burn a card before ${burnBefore(step.street)}`;
+      return t("dealer:turn.step.burn", { before: burnBefore(step.street) });
     case "deal_board":
-      return `deal the ${streetName(step.street)} (${cards(step.cards)})`;
+      return t("dealer:turn.step.dealBoard", { street: theStreet(step.street), count: step.cards });
     case "deal_draw":
-      return `deal ${who(step.seat)} ${cards(step.cards)} for the draw`;
+      return t("dealer:turn.step.dealDraw", { who: who(step.seat), count: step.cards });
     case "reshuffle":
-      return "the stub is short: reshuffle the discards into it";
+      return t("dealer:turn.step.reshuffle");
     case "award_pot":
-      return `award the ${potName(step.pot)}, ${formatCents(step.amount)}`;
+      return t("dealer:turn.step.awardPot", { pot: thePot(step.pot), amount: formatCents(step.amount) });
   }
 }

@@ -10,10 +10,10 @@ import { burnBefore } from "./words";
 
 describe("a burn says what it comes before", () => {
   it("Hold'em's streets by name; Low Ball's draw as the draw's cards, never 'before the after the draw'", () => {
-    expect(burnBefore("flop")).toBe("the flop");
-    expect(burnBefore("river")).toBe("the river");
-    expect(burnBefore("post_draw")).toBe("the draw's cards");
-    expect(burnBefore("pre_draw")).toBe("the deal");
+    expect(burnBefore("flop")).toBe("before the flop");
+    expect(burnBefore("river")).toBe("before the river");
+    expect(burnBefore("post_draw")).toBe("before the draw's cards");
+    expect(burnBefore("pre_draw")).toBe("before the deal");
   });
 
   it("the burn button of a draw game's draw reads plainly", () => {

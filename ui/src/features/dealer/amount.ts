@@ -3,6 +3,7 @@
 import type { BetRange } from "../../api";
 import { parseDollars } from "../../lib/dollars";
 import { formatCents } from "../../lib/money";
+import { t } from "../../i18n";
 
 /**
  * `cents` brought onto the range: clamped to [min_to, max_to], and between them down to a whole
@@ -41,14 +42,13 @@ export function stepBy(range: BetRange, cents: number, count: number): number {
  */
 export function readAmount(range: BetRange, text: string): { cents: number } | { problem: string } {
   const cents = parseDollars(text);
-  const what = range.raise ? "raise" : "bet";
-  const to = range.raise ? " to" : "";
-  if (cents === null) return { problem: `"${text.trim()}" is not an amount. Type it as 20 or 20.50.` };
-  if (cents < range.min_to) return { problem: `The least ${what} is${to} ${formatCents(range.min_to)}.` };
-  if (cents > range.max_to) return { problem: `The most this seat may ${what} is${to} ${formatCents(range.max_to)}.` };
+  const raise = range.raise;
+  if (cents === null) return { problem: t("dealer:raise.notAnAmount", { text: text.trim() }) };
+  if (cents < range.min_to) return { problem: t(raise ? "dealer:raise.leastRaise" : "dealer:raise.leastBet", { amount: formatCents(range.min_to) }) };
+  if (cents > range.max_to) return { problem: t(raise ? "dealer:raise.mostRaise" : "dealer:raise.mostBet", { amount: formatCents(range.max_to) }) };
   const step = Math.max(1, range.step ?? 1);
   if (cents !== range.max_to && (cents - range.min_to) % step !== 0) {
-    return { problem: `Chips here are ${formatCents(step)}: ${formatCents(cents)} cannot be bet.` };
+    return { problem: t("dealer:raise.notChips", { step: formatCents(step), amount: formatCents(cents) }) };
   }
   return { cents };
 }

@@ -17,6 +17,7 @@ import {
 } from "../../api";
 import { formatCents } from "../../lib/money";
 import { markWords, notPaidWords } from "../../lib/chipWords";
+import { t } from "../../i18n";
 
 export type SaveState = "idle" | "saving" | "saved" | "refused";
 
@@ -174,18 +175,16 @@ export function oneTapWords(due: DueSeat[], exceptions: SeatException[], view: C
   const paying = due.filter((d) => !exceptions.some((e) => e.seat_no === d.seat_no));
   const lines: string[] = [];
   if (paying.length > 0) {
-    lines.push(
-      `Stacks after the time: ${paying
-        .map((d) => {
-          const stack = stacks.get(d.seat_no);
-          return `Seat ${d.seat_no} ${d.player_name}${stack === undefined ? " (left)" : ` ${formatCents(stack)}`}`;
-        })
-        .join(" · ")}.`,
-    );
+    const seats = paying.map((d) => {
+      const stack = stacks.get(d.seat_no);
+      const who = { seat: d.seat_no, name: d.player_name };
+      return stack === undefined ? t("dealer:collection.stackLeft", who) : t("dealer:collection.stackAfter", { ...who, amount: formatCents(stack) });
+    });
+    lines.push(t("dealer:collection.stacksAfter", { seats: seats.join(" · ") }));
   }
   for (const e of exceptions) {
     const d = due.find((x) => x.seat_no === e.seat_no);
-    if (d) lines.push(`Seat ${d.seat_no} ${d.player_name}: ${formatCents(d.amount_cents)} not paid (${notPaidWords(e.reason)}).`);
+    if (d) lines.push(t("dealer:collection.notPaid", { seat: d.seat_no, name: d.player_name, amount: formatCents(d.amount_cents), why: notPaidWords(e.reason) }));
   }
   return lines;
 }

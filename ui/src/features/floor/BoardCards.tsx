@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { BoardTable } from "../../api";
 import type { TableFacts } from "./facts";
 import { TableCard } from "./TableCard";
@@ -11,8 +12,9 @@ export function BoardCards({
   facts: readonly TableFacts[];
   onActions?: (tableId: number) => void;
 }) {
+  const { t } = useTranslation("floor");
   return (
-    <ul className="board-cards" aria-label="Open tables as cards">
+    <ul className="board-cards" aria-label={t("board.asCards")}>
       {tables.map((t, i) => (
         <TableCard key={t.table.id} facts={facts[i]!} seats={t.seats} onActions={onActions} />
       ))}

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { createColumnHelper, useTable, type SortingState } from "@tanstack/react-table";
 import { GameChip } from "../../components/GameChip";
 import { SortingHead, sortingFeatures as features } from "../../components/SortingHead";
@@ -13,15 +15,15 @@ const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
 
 // Each column sorts on a value (numbers where the column is a number, "Table 2" before
 // "Table 10") and shows the same words as the card; the last opens the same actions.
-const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
-  col.accessor("name", { header: "Table", sortFn: "alphanumeric", cell: (c) => <strong>{c.getValue()}</strong> }),
+const columnsWith = (t: TFunction<"floor">, onActions?: (tableId: number) => void) => col.columns([
+  col.accessor("name", { header: t("list.table"), sortFn: "alphanumeric", cell: (c) => <strong>{c.getValue()}</strong> }),
   col.accessor("gameName", {
-    header: "Game",
+    header: t("list.game"),
     cell: (c) => <GameChip game={c.row.original.game} name={c.getValue()} />,
   }),
-  col.accessor("stakes", { header: "Stakes", sortFn: "alphanumeric" }),
+  col.accessor("stakes", { header: t("list.stakes"), sortFn: "alphanumeric" }),
   col.accessor("seated", {
-    header: "Seated",
+    header: t("list.seated"),
     ...numeric,
     cell: (c) => (
       <span className="num">
@@ -29,47 +31,47 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
       </span>
     ),
   }),
-  // The dealer and his minutes in the box, as the card says them; sorted by the minutes.
+  // The dealer and the dealer's minutes in the box, as the card says them; sorted by the minutes.
   col.accessor((f): number | undefined => f.minutesInBox ?? undefined, {
     id: "dealer",
-    header: "Dealer, in box",
+    header: t("list.dealer"),
     ...numeric,
     cell: (c) =>
       c.row.original.dealer === null ? (
-        <span className="muted">no dealer</span>
+        <span className="muted">{t("list.noDealer")}</span>
       ) : (
         <span>
-          {c.row.original.dealer} · <span className="num">{c.getValue()} min</span>
+          {c.row.original.dealer} · <span className="num">{t("list.minutes", { minutes: c.getValue() })}</span>
         </span>
       ),
   }),
   col.accessor((f): number | undefined => f.buttonSeat ?? undefined, {
     id: "button",
-    header: "Button",
+    header: t("list.button"),
     ...numeric,
     cell: (c) =>
       c.row.original.buttonText === null ? (
-        <span className="muted">no button</span>
+        <span className="muted">{t("list.noButton")}</span>
       ) : c.getValue() === undefined ? (
-        <span className="muted">not drawn</span>
+        <span className="muted">{t("list.notDrawn")}</span>
       ) : (
         <span className="num">{c.getValue()}</span>
       ),
   }),
   col.accessor((f): number | undefined => f.handNumber ?? undefined, {
     id: "hand",
-    header: "Hand",
+    header: t("list.hand"),
     ...numeric,
-    cell: (c) => (c.getValue() === undefined ? <span className="muted">none</span> : c.row.original.handText.replace("hand ", "")),
+    cell: (c) => (c.getValue() === undefined ? <span className="muted">{t("list.none")}</span> : c.row.original.handShortText),
   }),
   col.accessor((f) => (f.activity.going ? 0 : 1), {
     id: "activity",
-    header: "Status",
+    header: t("list.status"),
     sortFn: "basic",
     cell: (c) => <ActivityText activity={c.row.original.activity} />,
   }),
   col.accessor("collectionOrder", {
-    header: "Collection",
+    header: t("list.collection"),
     sortFn: "basic",
     cell: (c) => (
       <>
@@ -78,7 +80,7 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
         </span>
         {c.row.original.collected !== null && (
           <span className="collected-line" data-field="collected">
-            {formatDollars(c.row.original.collected)} collected
+            {t("list.collected", { amount: formatDollars(c.row.original.collected) })}
           </span>
         )}
       </>
@@ -86,7 +88,7 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
   }),
   col.display({
     id: "console",
-    header: () => <span className="visually-hidden">Console and actions</span>,
+    header: () => <span className="visually-hidden">{t("list.console")}</span>,
     cell: (c) => (
       <span className="row-buttons">
         <ConsoleButton tableId={c.row.original.id} name={c.row.original.name} game={c.row.original.game} />
@@ -96,10 +98,10 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
             variant="default"
             onClick={() => onActions(c.row.original.id)}
             aria-haspopup="dialog"
-            aria-label={`Actions for ${c.row.original.name}`}
+            aria-label={t("board.actionsFor", { table: c.row.original.name })}
             data-action="table-actions"
           >
-            Actions
+            {t("board.actions")}
           </Button>
         )}
       </span>
@@ -109,8 +111,9 @@ const columnsWith = (onActions?: (tableId: number) => void) => col.columns([
 
 /** The same tables as a dense list; a column's header sorts by it (again: the other way). */
 export function BoardList({ facts, onActions }: { facts: TableFacts[]; onActions?: (tableId: number) => void }) {
+  const { t } = useTranslation("floor");
   const [sorting, setSorting] = useState<SortingState>([]);
-  const columns = useMemo(() => columnsWith(onActions), [onActions]);
+  const columns = useMemo(() => columnsWith(t, onActions), [t, onActions]);
   const table = useTable({
     features,
     columns,
@@ -122,7 +125,7 @@ export function BoardList({ facts, onActions }: { facts: TableFacts[]; onActions
     getRowId: (f) => String(f.id),
   });
   return (
-    <table className="board-list" aria-label="Open tables as a list">
+    <table className="board-list" aria-label={t("board.asList")}>
       <SortingHead table={table} markColumns />
       <tbody>
         {table.getRowModel().rows.map((row) => (

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { announceChange } from "../../api/testing";
 import type { FloorBoard, IpcError } from "../../api";
 import { addMinutes, floorBoard, floorBoard30 } from "../../test/fixtures";
+import { setLanguage } from "../../i18n";
 import { renderFloor, serveFloor, showBoard } from "./testing";
 
 // The fixture is the room at 20:37Z on 20 November; tests run in Europe/Madrid (UTC+1), so the
@@ -230,5 +231,32 @@ describe("the same tables as a sortable list", () => {
     expect(screen.getByRole("button", { name: "Table" }).closest("th")?.getAttribute("aria-sort")).toBe("ascending");
     await userEvent.keyboard("c");
     expect(screen.getByRole("list", { name: /open tables/i })).toBeTruthy();
+  });
+});
+
+describe("the board in Spanish", () => {
+  it("says the board's words in Spanish, and none of the English", async () => {
+    await setLanguage("es");
+    try {
+      serve(() => floorBoard());
+      renderFloor();
+      await screen.findByRole("list", { name: "Mesas abiertas como tarjetas" });
+      expect(screen.getByRole("heading", { name: "Piso" })).toBeTruthy();
+      expect(field("Table 1", "seated")).toBe("5/9 sentados");
+      expect(field("Table 1", "dealer")).toBe("Dee · 37 min en la mesa");
+      expect(field("Table 1", "button")).toBe("botón en el asiento 1");
+      expect(field("Table 1", "hand")).toBe("mano 1 · flop");
+      expect(field("Table 2", "hand")).toBe("ninguna mano en curso");
+      expect(field("Table 2", "activity")).toBe("abierta, todavía sin manos");
+      expect(field("Table 3", "dealer")).toBe("sin crupier");
+      expect(screen.getByText("3 mesas abiertas")).toBeTruthy();
+      expect(screen.getAllByRole("button", { name: "Acciones de Table 1" })).toHaveLength(1);
+      const text = document.body.textContent ?? "";
+      for (const english of ["Floor", "seated", "in the box", "no dealer", "tables open", "no hand in progress", "Actions"]) {
+        expect(text).not.toContain(english);
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { Drawer, Group, Kbd, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import { useFloorBoard, useWaitlistBoard, type FloorBoard, type IpcError } from "../../api";
 import { NotAnswering } from "../../components/NotAnswering";
 import { setRoomClock } from "../../lib/ticker";
@@ -16,10 +17,11 @@ type View = "cards" | "list";
 
 /** The floor board: every open table, live, and the floor's actions on them. */
 export function FloorPage() {
+  const { t } = useTranslation("floor");
   const fetched = useFloorBoard();
   const session = useSession();
   const floor = session.staff.role === "floor";
-  // A dealer sees only the table he is dealing (the room sends no other; this keeps it so).
+  // A dealer sees only the table being dealt (the room sends no other; this keeps it so).
   const board = useMemo(
     () =>
       fetched.data === undefined
@@ -42,17 +44,17 @@ export function FloorPage() {
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <div>
           <Title order={1} id="floor-title">
-            Floor
+            {t("page.title")}
           </Title>
           {board.data && <BoardSummary board={board.data} stale={board.error !== null} floor={floor} />}
         </div>
         <SegmentedControl
-          aria-label="Show the tables as"
+          aria-label={t("page.showAs")}
           value={view}
           onChange={(v) => setView(v as View)}
           data={[
-            { value: "cards", label: <ViewLabel text="Cards" hotkey="C" /> },
-            { value: "list", label: <ViewLabel text="List" hotkey="L" /> },
+            { value: "cards", label: <ViewLabel text={t("page.cards")} hotkey="C" /> },
+            { value: "list", label: <ViewLabel text={t("page.list")} hotkey="L" /> },
           ]}
         />
       </Group>
@@ -66,7 +68,7 @@ export function FloorPage() {
       {board.isPending && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Reading the floor…</Text>
+          <Text>{t("page.reading")}</Text>
         </Group>
       )}
       {board.data && <Board board={board.data} receivedAt={board.dataUpdatedAt} view={view} onActions={onActions} />}
@@ -76,8 +78,8 @@ export function FloorPage() {
         onClose={() => setActionsFor(null)}
         position="right"
         size="lg"
-        title={open ? `${open.table.name} actions` : ""}
-        closeButtonProps={{ "aria-label": "Close", size: "xl" }}
+        title={open ? t("page.actionsOf", { table: open.table.name }) : ""}
+        closeButtonProps={{ "aria-label": t("page.close"), size: "xl" }}
       >
         {open && board.data && <TableActions table={open} board={board.data} />}
       </Drawer>
@@ -99,33 +101,33 @@ function ViewLabel({ text, hotkey }: { text: string; hotkey: string }) {
  * the house's limit.
  */
 function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boolean; floor: boolean }) {
+  const { t } = useTranslation("floor");
   const overdue = useMemo(() => overdueCount(board.tables.map((t) => tableFacts(t, board.at, board))), [board]);
   return (
     <Text id="board-summary" size="sm" className="board-summary">
       {board.shift ? (
-        <span>
-          Shift {board.shift.id} · {board.shift.floor_manager} since {clockTime(board.shift.opened_at)}
-        </span>
+        <span>{t("summary.shift", { id: board.shift.id, manager: board.shift.floor_manager, time: clockTime(board.shift.opened_at) })}</span>
       ) : (
-        <span>No shift open</span>
+        <span>{t("summary.noShift")}</span>
       )}
-      <span>
-        {board.tables.length} {board.tables.length === 1 ? "table" : "tables"} open
-      </span>
+      <span>{t("summary.tablesOpen", { count: board.tables.length })}</span>
       <span id="board-updated" className={stale ? "stale" : undefined}>
-        {stale ? "last updated" : "updated"} {clockTimeSeconds(board.at)}
+        {t(stale ? "summary.lastUpdated" : "summary.updated", { time: clockTimeSeconds(board.at) })}
       </span>
       {board.unmarked_collections > 0 && (
         <span id="board-overdue" className="overdue-count">
-          {board.unmarked_collections} {board.unmarked_collections === 1 ? "collection" : "collections"} to mark
-          {overdue > 0 && ` at ${overdue} ${overdue === 1 ? "table" : "tables"}`}
+          {overdue > 0
+            ? t("summary.toMarkAt", {
+                collections: t("summary.collections", { count: board.unmarked_collections }),
+                tables: t("summary.tables", { count: overdue }),
+              })
+            : t("summary.toMark", { collections: t("summary.collections", { count: board.unmarked_collections }) })}
         </span>
       )}
       {board.sit_out_flags.length > 0 && (
         <span id="board-sit-outs" className="sit-out-count">
           <span aria-hidden="true">⚠ </span>
-          {board.sit_out_flags.length} {board.sit_out_flags.length === 1 ? "seat" : "seats"} sitting out over the{" "}
-          {board.sit_out_limit_minutes} min limit
+          {t("summary.sitOuts", { count: board.sit_out_flags.length, limit: board.sit_out_limit_minutes })}
         </span>
       )}
       {floor && <ListsReady />}
@@ -135,8 +137,9 @@ function BoardSummary({ board, stale, floor }: { board: FloorBoard; stale: boole
 
 /** The database stopped answering: said plainly, with what to do; the last board stays. */
 function BoardNotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
-  const kept = asOf ? `The board below is as it was at ${clockTimeSeconds(asOf)}.` : "No board has been read yet.";
-  return <NotAnswering id="board-error" error={error} title="The database is not answering" kept={kept} />;
+  const { t } = useTranslation("floor");
+  const kept = asOf ? t("notAnswering.keptAt", { time: clockTimeSeconds(asOf) }) : t("notAnswering.keptNone");
+  return <NotAnswering id="board-error" error={error} title={t("notAnswering.title")} kept={kept} />;
 }
 
 function Board({
@@ -150,7 +153,9 @@ function Board({
   view: View;
   onActions: (tableId: number) => void;
 }) {
-  const facts = useMemo(() => board.tables.map((t) => tableFacts(t, board.at, board)), [board]);
+  const { t, i18n } = useTranslation("floor");
+  // The facts are words: worked out again when the screens change language.
+  const facts = useMemo(() => board.tables.map((x) => tableFacts(x, board.at, board)), [board, i18n.language]);
   useLayoutEffect(() => setRoomClock(parseRoomTime(board.at), receivedAt), [board.at, receivedAt]);
   // The board is on the screen: measure from its arrival (`api/queries.ts`) to here.
   useLayoutEffect(() => {
@@ -161,7 +166,7 @@ function Board({
   }, [board]);
 
   if (board.tables.length === 0) {
-    return <Text id="board-empty">No tables are open.</Text>;
+    return <Text id="board-empty">{t("page.empty")}</Text>;
   }
   return view === "cards" ? (
     <BoardCards tables={board.tables} facts={facts} onActions={onActions} />
@@ -176,15 +181,17 @@ function Board({
  * Nothing when the lists cannot be read.
  */
 function ListsReady() {
+  const { t } = useTranslation("floor");
   const lists = useWaitlistBoard();
   const ready = (lists.data?.lists ?? []).filter((l) => l.can_start);
   if (ready.length === 0) return null;
   return (
     <span id="board-lists-ready" className="lists-ready">
-      {ready
-        .map((l) => `${l.label}: ${l.players.filter((p) => p.estimate.kind !== "called").length} waiting, enough to start a table`)
-        .join(" · ")}{" "}
-      (Lists, Alt+9)
+      {t("summary.listsReady", {
+        lists: ready
+          .map((l) => t("summary.listReady", { label: l.label, count: l.players.filter((p) => p.estimate.kind !== "called").length }))
+          .join(" · "),
+      })}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { SeatDto } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { gameShade } from "../../components/gameColors";
@@ -20,6 +21,7 @@ type Props = {
  * one board to the next, so after a change only the cards whose words changed render again.
  */
 export const TableCard = memo(function TableCard({ facts: f, seats, onActions }: Props) {
+  const { t } = useTranslation("floor");
   const overdue = f.collection.kind === "overdue";
   return (
     <li
@@ -66,10 +68,10 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
           variant="default"
           onClick={() => onActions(f.id)}
           aria-haspopup="dialog"
-          aria-label={`Actions for ${f.name}`}
+          aria-label={t("board.actionsFor", { table: f.name })}
           data-action="table-actions"
         >
-          Actions
+          {t("board.actions")}
         </Button>
       )}
       </div>

@@ -1,13 +1,15 @@
 // What the board says about one table, worked out once from the room's view: the card and
 // the list show the same words. Pure: `at` is the board's own time (when the room read it).
 import type { BoardTable, FloorBoard } from "../../api";
+import { t as say } from "../../i18n";
+import { gameName } from "../../lib/games";
 import { formatDollars } from "../../lib/money";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
 
 /** A game is "going" only when a hand was dealt within this long of the board's time. */
 export const GOING_WITHIN_MINUTES = 10;
 
-export type Activity = { going: true; text: "going" } | { going: false; text: string };
+export type Activity = { going: boolean; text: string };
 
 export type Collection =
   /** Fallen due and not yet marked, since then. */
@@ -47,6 +49,8 @@ export type TableFacts = {
   handText: string;
   activity: Activity;
   collection: Collection;
+  /** The hand's number and stage, under the list's "Hand" header; empty with no hand. */
+  handShortText: string;
   /** Orders the list's collection column: overdue first (longest first), then soonest due. */
   collectionOrder: number;
   /** The seats sitting out, in seat order. */
@@ -58,7 +62,7 @@ export type SitOutRule = Pick<FloorBoard, "sit_out_limit_minutes" | "sit_out_fla
 
 const NO_FLAGS: SitOutRule = { sit_out_limit_minutes: 0, sit_out_flags: [] };
 
-/** The seats sitting out at `t`: minutes from the room's flag when it flags one, else from when he sat out. */
+/** The seats sitting out at `t`: minutes from the room's flag when it flags one, else from when the player sat out. */
 export function sitOuts(t: BoardTable, at: string, rule: SitOutRule = NO_FLAGS): SitOut[] {
   return t.seats
     .filter((s) => s.sitting_out)
@@ -71,23 +75,25 @@ export function sitOuts(t: BoardTable, at: string, rule: SitOutRule = NO_FLAGS):
 
 /** `4 Lou · sitting out 39 min`. */
 export const sitOutText = (o: SitOut): string =>
-  `${o.seat} ${o.name} · sitting out${o.minutes === null ? "" : ` ${o.minutes} min`}`;
+  o.minutes === null
+    ? say("floor:facts.sitOut", { seat: o.seat, name: o.name })
+    : say("floor:facts.sitOutFor", { seat: o.seat, name: o.name, minutes: o.minutes });
 
 /** `Over the 30 min limit`. */
-export const overLimitText = (limit: number): string => `Over the ${limit} min limit`;
+export const overLimitText = (limit: number): string => say("floor:facts.overLimit", { limit });
 
 export function activity(t: BoardTable, at: string): Activity {
   // A hand being dealt now is a game going, however long it runs; otherwise the last hand
   // must have started within ten minutes (exactly ten minutes ago still counts).
   if (t.hand !== null) {
-    return { going: true, text: "going" };
+    return { going: true, text: say("floor:facts.going") };
   }
   if (t.last_hand_at !== null && parseRoomTime(at) - parseRoomTime(t.last_hand_at) <= GOING_WITHIN_MINUTES * 60_000) {
-    return { going: true, text: "going" };
+    return { going: true, text: say("floor:facts.going") };
   }
   return {
     going: false,
-    text: t.last_hand_at === null ? "open, no hands yet" : `open, no hands since ${clockTime(t.last_hand_at)}`,
+    text: t.last_hand_at === null ? say("floor:facts.noHandsYet") : say("floor:facts.noHandsSince", { time: clockTime(t.last_hand_at) }),
   };
 }
 
@@ -98,16 +104,25 @@ export function collection(t: BoardTable, at: string): Collection {
       kind: "overdue",
       since: t.overdue_since,
       minutes,
-      text: `overdue since ${clockTime(t.overdue_since)} (${minutes} min)`,
+      text: say("floor:facts.overdue", { time: clockTime(t.overdue_since), minutes }),
     };
   }
   if (t.table.next_collection_due !== null) return { kind: "due", dueMs: parseRoomTime(t.table.next_collection_due) };
   return { kind: "pot", text: t.table.collection };
 }
 
-/** `first_round` → `first round`. */
+/** The stages a hand on the board can be at: a pot game's street, Pan's phase, the banked game's. */
+const STAGES = [
+  "pre_flop", "flop", "turn", "river", "pre_draw", "post_draw", "second", "third", "fourth", "fifth",
+  "dealing", "showdown", "tops", "declaring", "play", "complete",
+  "deal_player", "deal_dealer", "first_round", "second_round", "final_decision", "dealer_reveal", "dealer_exchange",
+] as const;
+type Stage = (typeof STAGES)[number];
+const isStage = (stage: string): stage is Stage => (STAGES as readonly string[]).includes(stage);
+
+/** `first_round` → `first round` (a stage the UI does not know yet: its own name, spaced). */
 export function stageText(stage: string): string {
-  return stage.replaceAll("_", " ");
+  return isStage(stage) ? say(`floor:stages.${stage}`) : stage.replaceAll("_", " ");
 }
 
 export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableFacts {
@@ -117,21 +132,22 @@ export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableF
     id: s.id,
     name: s.name,
     game: s.game,
-    gameName: s.game_name,
+    gameName: gameName(s.game),
     stakes: s.stakes,
     seated: s.seated,
     seatLimit: s.seat_limit,
-    seatedText: `${s.seated}/${s.seat_limit} seated`,
+    seatedText: say("floor:facts.seated", { seated: s.seated, limit: s.seat_limit }),
     dealer: t.dealer?.name ?? null,
     minutesInBox: t.dealer?.minutes_in_box ?? null,
-    dealerText: t.dealer ? `${t.dealer.name} · ${t.dealer.minutes_in_box} min in the box` : "no dealer",
+    dealerText: t.dealer ? say("floor:facts.dealer", { name: t.dealer.name, minutes: t.dealer.minutes_in_box }) : say("floor:facts.noDealer"),
     buttonSeat: s.button_seat,
-    buttonText: !s.has_button ? null : s.button_seat === null ? "button not drawn" : `button seat ${s.button_seat}`,
+    buttonText: !s.has_button ? null : s.button_seat === null ? say("floor:facts.buttonNotDrawn") : say("floor:facts.buttonSeat", { seat: s.button_seat }),
     collected: t.collected_cents,
-    collectedText: t.collected_cents === null ? null : `collected ${formatDollars(t.collected_cents)} this shift`,
+    collectedText: t.collected_cents === null ? null : say("floor:facts.collected", { amount: formatDollars(t.collected_cents) }),
     dropWarning: s.drop_warning,
     handNumber: t.hand?.number ?? null,
-    handText: t.hand ? `hand ${t.hand.number} · ${stageText(t.hand.stage)}` : "no hand in progress",
+    handText: t.hand ? say("floor:facts.hand", { number: t.hand.number, stage: stageText(t.hand.stage) }) : say("floor:facts.noHand"),
+    handShortText: t.hand ? say("floor:facts.handShort", { number: t.hand.number, stage: stageText(t.hand.stage) }) : "",
     activity: activity(t, at),
     collection: c,
     collectionOrder:

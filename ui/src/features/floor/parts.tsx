@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { clockTime } from "../../lib/time";
 import { overLimitText, sitOutText, type Activity, type Collection, type SitOut } from "./facts";
 import { Countdown } from "../../components/Countdown";
 
@@ -17,18 +19,19 @@ export function ActivityText({ activity }: { activity: Activity }) {
  * `short`: under the list's "Collection" header, without the word "collection".
  */
 export function CollectionText({ collection: c, short = false }: { collection: Collection; short?: boolean }) {
+  const { t } = useTranslation("floor");
   switch (c.kind) {
     case "overdue":
       return (
         <span>
           <span aria-hidden="true">⚠ </span>
-          {short ? c.text : `collection ${c.text}`}
+          {short ? c.text : t("parts.collectionOverdue", { time: clockTime(c.since), minutes: c.minutes })}
         </span>
       );
     case "due":
       return <Countdown dueMs={c.dueMs} short={short} />;
     case "pot":
-      return <span>{short ? c.text : `drop: ${c.text}`}</span>;
+      return <span>{short ? c.text : t("parts.drop", { drop: c.text })}</span>;
   }
 }
 
@@ -37,8 +40,9 @@ export function CollectionText({ collection: c, short = false }: { collection: C
  * in words ("Over the 30 min limit"): the floor may pick it up (the table's actions).
  */
 export function SitOutList({ sitOuts }: { sitOuts: readonly SitOut[] }) {
+  const { t } = useTranslation("floor");
   return (
-    <ul className="sit-outs" aria-label="Sitting out">
+    <ul className="sit-outs" aria-label={t("parts.sittingOut")}>
       {sitOuts.map((o) => (
         <li key={o.seat} data-field="sit-out" data-seat={o.seat} data-over={o.overLimit !== null || undefined} className="sit-out">
           <span>{sitOutText(o)}</span>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { AdjustmentDto } from "../../api";
 import { formatSignedDollars } from "../../lib/money";
 import { dateTimeText, roomTimesInWords } from "../../lib/time";
@@ -7,13 +8,14 @@ import { dateTimeText, roomTimesInWords } from "../../lib/time";
  * why, what moved (the room's words) and the change to the house's money.
  */
 export function Adjustments({ adjustments }: { adjustments: AdjustmentDto[] }) {
+  const { t } = useTranslation("history");
   return (
     <section className="hist-adjustments" aria-labelledby="adjustments-title">
       <h3 id="adjustments-title" className="hist-section-title">
-        Corrections
+        {t("adjustments.title")}
       </h3>
       {adjustments.length === 0 ? (
-        <p className="muted hist-none">No correction: the hand stands as dealt.</p>
+        <p className="muted hist-none">{t("adjustments.none")}</p>
       ) : (
         <ol className="hist-adjustment-list">
           {adjustments.map((a) => (
@@ -22,13 +24,13 @@ export function Adjustments({ adjustments }: { adjustments: AdjustmentDto[] }) {
                 <span data-field="made_at" className="num">
                   {dateTimeText(a.made_at)}
                 </span>
-                <span data-field="made_by">by {a.made_by}</span>
+                <span data-field="made_by">{t("adjustments.by", { name: a.made_by })}</span>
                 <span className="hist-house" data-field="house" data-sign={a.house_cents > 0 ? "+" : a.house_cents < 0 ? "-" : "0"}>
-                  house <span className="num">{formatSignedDollars(a.house_cents)}</span>
+                  <Trans t={t} i18nKey="adjustments.house" values={{ amount: formatSignedDollars(a.house_cents) }} components={{ num: <span className="num" /> }} />
                 </span>
               </p>
               <p className="hist-adjustment-why" data-field="reason">
-                Why: “{a.reason}”
+                {t("adjustments.why", { reason: a.reason })}
               </p>
               <p className="hist-adjustment-detail" data-field="detail">
                 {roomTimesInWords(a.detail)}

@@ -1,9 +1,9 @@
 import { CloseButton } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { formatCents } from "../../lib/money";
 import type { FileOutcome as Outcome } from "./useFileTasks";
 import { refusalWords } from "../../lib/refusals";
-import { handsWord } from "./words";
 
 /**
  * What the last export or check came to: how many hands were written where; a file the rules
@@ -11,29 +11,29 @@ import { handsWord } from "./words";
  * code, the engine's sentence, and which action); or a refusal of the room.
  */
 export function FileOutcome({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
+  const { t } = useTranslation("history");
   return (
     <div className="hist-outcome">
       <div className="hist-outcome-body">
         <OutcomeText outcome={outcome} />
       </div>
-      <CloseButton size="md" onClick={onDismiss} aria-label="Dismiss this message" />
+      <CloseButton size="md" onClick={onDismiss} aria-label={t("fileOutcome.dismiss")} />
     </div>
   );
 }
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation("history");
   if (outcome.kind === "refused") {
     const why = refusalWords(outcome.error);
-    const heading = outcome.task === "export" ? `No file was written. ${why}` : `The file could not be read. ${why}`;
+    const heading = outcome.task === "export" ? t("fileOutcome.notWritten", { why }) : t("fileOutcome.notRead", { why });
     return <RefusalAlert id="files-outcome" className="refusal" error={outcome.error} heading={heading} dense />;
   }
   if (outcome.kind === "exported") {
-    const where = outcome.folder ?? "the folder you chose";
+    const where = outcome.folder ?? t("fileOutcome.theFolderYouChose");
     return (
       <p id="files-outcome" role="status" data-count={outcome.count} className="hist-outcome-ok">
-        {outcome.count === 0
-          ? `No hand written to ${where}: a hand voided or still being played has no result to write.`
-          : `${handsWord(outcome.count)} written to ${where}.`}
+        {outcome.count === 0 ? t("fileOutcome.noneWritten", { where }) : t("fileOutcome.written", { count: outcome.count, where })}
       </p>
     );
   }
@@ -42,13 +42,18 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
     return (
       <div id="files-outcome" role="status" data-ok="true" className="hist-outcome-ok">
         <p>
-          <strong>✓ {path} checks out:</strong> the rules engine replays it to the end{check.kind ? ` (${check.kind})` : ""}.
+          <Trans
+            t={t}
+            i18nKey={check.kind ? "fileOutcome.checksOutKind" : "fileOutcome.checksOut"}
+            values={{ path, kind: check.kind }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <p data-field="stacks">
-          Finishing stacks:{" "}
+          {t("fileOutcome.finishingStacks")}{" "}
           {check.finishing_stacks.map((s, i) => (
             <span key={i} className="hist-stack">
-              player {i + 1} <span className="num">{formatCents(s)}</span>
+              {t("fileOutcome.player", { n: i + 1 })} <span className="num">{formatCents(s)}</span>
             </span>
           ))}
         </p>
@@ -58,20 +63,20 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
   return (
     <div id="files-outcome" role="alert" data-ok="false" data-code={check.code ?? undefined} className="hist-outcome-bad">
       <p>
-        <strong>✗ {path} is refused</strong>
-        {check.code && (
-          <>
-            {" "}
-            (<code data-field="code">{check.code}</code>)
-          </>
-        )}
-        {check.action_index !== null && (
-          <span data-field="action">
-            {" "}
-            at action <span className="num">{check.action_index + 1}</span> (index <span className="num">{check.action_index}</span>)
-          </span>
-        )}
-        .
+        <Trans
+          t={t}
+          i18nKey={
+            check.code
+              ? check.action_index !== null
+                ? "fileOutcome.refusedCodeAction"
+                : "fileOutcome.refusedCode"
+              : check.action_index !== null
+                ? "fileOutcome.refusedAction"
+                : "fileOutcome.refused"
+          }
+          values={{ path, code: check.code, action: (check.action_index ?? 0) + 1, index: check.action_index }}
+          components={{ strong: <strong />, code: <code data-field="code" />, action: <span data-field="action" />, num: <span className="num" /> }}
+        />
       </p>
       {check.message && <p data-field="message">{check.message}</p>}
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button, Group, Text } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import type { HandSummary } from "../../api";
 import { PlainColumnHeads } from "../../components/ColumnHeads";
 import { clockTime } from "../../lib/time";
-import { handsWord, voidWords } from "./words";
+import { correctedWord, voidWords } from "./words";
 
 /** Rows a page shows: a shift's hands (hundreds) are read a page at a time. */
 export const PAGE_SIZE = 50;
@@ -26,6 +27,7 @@ type Props = {
  * Enter opens the hand.
  */
 export function HandList({ hands, selected, onOpen, extra }: Props) {
+  const { t } = useTranslation("history");
   const pages = Math.max(1, Math.ceil(hands.length / PAGE_SIZE));
   const at = hands.findIndex((h) => h.hand_id === selected);
   const [page, setPage] = useState(() => (at < 0 ? 0 : Math.floor(at / PAGE_SIZE)));
@@ -70,19 +72,34 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
       <Group justify="space-between" gap="xs" wrap="wrap" className="hist-list-head">
         <Text size="sm" id="hand-count" className="hist-list-count">
           {hands.length === 0 ? (
-            "No hands"
+            t("handList.noHands")
           ) : (
             <>
-              {handsWord(hands.length)}, newest first{pages > 1 && <> · showing <span className="num">{first}–{last}</span></>}
-              {hands.length >= MAX_HANDS && " · the newest only: choose a table or a dealer to see the rest"}
+              {t("handList.count", { count: hands.length })}
+              {pages > 1 && (
+                <>
+                  {" "}
+                  <Trans t={t} i18nKey="handList.showing" values={{ first, last }} components={{ num: <span className="num" /> }} />
+                </>
+              )}
+              {hands.length >= MAX_HANDS && ` ${t("handList.newestOnly")}`}
             </>
           )}
         </Text>
         {extra}
       </Group>
       <div className="hist-list-scroll">
-        <table className="hist-list" id="hand-list" aria-label="Hands, newest first" aria-describedby="hand-count hand-list-keys">
-          <PlainColumnHeads columns={["Table", "Hand", "Game", "Dealer", "Started", "Notes"]} />
+        <table className="hist-list" id="hand-list" aria-label={t("handList.label")} aria-describedby="hand-count hand-list-keys">
+          <PlainColumnHeads
+            columns={[
+              t("handList.columns.table"),
+              t("handList.columns.hand"),
+              t("handList.columns.game"),
+              t("handList.columns.dealer"),
+              t("handList.columns.started"),
+              t("handList.columns.notes"),
+            ]}
+          />
           <tbody onKeyDown={onKeyDown}>
             {rows.map((h, i) => {
               const open = h.hand_id === selected;
@@ -104,8 +121,12 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
                         onOpen(h.hand_id);
                       }}
                     >
-                      <span className="visually-hidden">Open {h.table} hand </span>
-                      {h.number}
+                      <Trans
+                        t={t}
+                        i18nKey="handList.open"
+                        values={{ table: h.table, number: h.number }}
+                        components={{ hidden: <span className="visually-hidden" /> }}
+                      />
                       {open && <span aria-hidden="true"> ▸</span>}
                     </button>
                   </td>
@@ -118,7 +139,7 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
                     {h.voided && <span className="hist-mark" data-mark="voided">{voidWords(h.voided)}</span>}
                     {h.adjustments > 0 && (
                       <span className="hist-mark" data-mark="corrected">
-                        corrected{h.adjustments > 1 ? ` ×${h.adjustments}` : ""}
+                        {correctedWord(h.adjustments)}
                       </span>
                     )}
                   </td>
@@ -130,22 +151,22 @@ export function HandList({ hands, selected, onOpen, extra }: Props) {
       </div>
       <Group gap="xs" justify="space-between" className="hist-pager" wrap="nowrap">
         {pages > 1 ? (
-          <Group gap={6} wrap="nowrap" role="group" aria-label="Pages of hands">
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t("handList.pages")}>
             <Button size="xs" h={30} variant="default" disabled={page === 0} onClick={() => go(page - 1, 0, false)}>
-              Newer
+              {t("handList.newer")}
             </Button>
             <Text size="xs" className="num hist-page-no" aria-live="polite">
-              page {page + 1} of {pages}
+              {t("handList.page", { page: page + 1, pages })}
             </Text>
             <Button size="xs" h={30} variant="default" disabled={page + 1 >= pages} onClick={() => go(page + 1, 0, false)}>
-              Older
+              {t("handList.older")}
             </Button>
           </Group>
         ) : (
           <span />
         )}
         <Text size="xs" id="hand-list-keys" className="muted">
-          ↑ ↓ move · Enter opens · PgUp PgDn pages
+          {t("handList.keys")}
         </Text>
       </Group>
     </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { HandSummary } from "../../api";
+import { setLanguage } from "../../i18n";
 import { renderApp } from "../../test/render";
 import { HistoryPage } from "./HistoryPage";
 import { entryOf } from "./StepControls";
@@ -30,6 +31,8 @@ describe("the hand history", () => {
     await user.selectOptions(screen.getByLabelText("Table"), "1");
     await waitFor(() => expect(rows()).toHaveLength(35));
     expect(screen.getByText("35 hands, newest first")).toBeTruthy();
+    // A row's button says which hand it opens (its number shown, the rest for screen readers).
+    expect(document.querySelector("#hand-list tbody tr button")?.textContent).toMatch(/^Open Table 1 hand \d+$/);
     await user.selectOptions(screen.getByLabelText("Table"), "");
     await user.selectOptions(screen.getByLabelText("Dealer"), "3");
     await waitFor(() => expect(screen.getByText("31 hands, newest first")).toBeTruthy());
@@ -53,6 +56,33 @@ describe("the hand history", () => {
     const corrections = screen.getByRole("region", { name: "Corrections" });
     expect(within(corrections).getByText("by Maria")).toBeTruthy();
     expect(within(corrections).getByText("Why: “The drop was taken twice”")).toBeTruthy();
+  });
+
+  it("speaks Spanish when the screens do: the list, the hand, its steps and its corrections", async () => {
+    serveSeededDay();
+    await setLanguage("es");
+    try {
+      renderApp(<HistoryPage handId={221} />);
+      await screen.findByRole("heading", { name: "Table 7 · mano 35" });
+      expect(screen.getByRole("heading", { name: "Historial de manos" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Revisar un archivo de historial de manos…" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Corregir fichas…" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Primera" })).toBeTruthy();
+      expect(screen.getByLabelText("Turno")).toBeTruthy();
+      const corrections = screen.getByRole("region", { name: "Correcciones" });
+      expect(within(corrections).getByText("por Maria")).toBeTruthy();
+      expect(within(corrections).getByText("Motivo: “The drop was taken twice”")).toBeTruthy();
+      await waitFor(() => expect(rows()).toHaveLength(50));
+      expect(document.getElementById("hand-count")?.textContent).toMatch(/^\d+ manos, las más recientes primero · se muestran 1–50$/);
+      expect(document.querySelector("#hand-list tbody tr button")?.textContent).toMatch(/^Abrir la mano \d+ de Table \d$/);
+      await userEvent.setup().click(screen.getByRole("button", { name: "Primera" }));
+      expect(entry()).toBe("Tal como se repartió");
+      for (const english of ["Hand history", "Check a hand-history file…", "Corrections", "First", "Correct chips…"]) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 
   it("exports through the folder dialog and checks a file through the file dialog, saying what came of it", async () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Loader, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useHandList, useShiftList, useStaffList } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { FileOutcome } from "./FileOutcome";
@@ -9,7 +10,6 @@ import { HandList } from "./HandList";
 import { dealersOf, handQuery, latestShift, newestFirst, tablesOf, type Filters } from "./query";
 import { useFileTasks } from "./useFileTasks";
 import { refusalWords } from "../../lib/refusals";
-import { handsWord } from "./words";
 import "./history.css";
 
 /**
@@ -18,6 +18,7 @@ import "./history.css";
  * its corrections; hands written as hand-history files, and a file checked by the rules engine.
  */
 export function HistoryPage({ handId }: { handId: number | null }) {
+  const { t } = useTranslation("history");
   const shifts = useShiftList();
   const staff = useStaffList();
   // Until the floor picks one, the latest shift.
@@ -36,7 +37,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
     <div className="hist-page">
       <header className="hist-head">
         <h1 id="history-title" className="hist-title">
-          Hand history
+          {t("page.title")}
         </h1>
         <HandFilters
           filters={filters}
@@ -46,11 +47,11 @@ export function HistoryPage({ handId }: { handId: number | null }) {
           dealers={dealersOf(staff.data ?? [])}
         />
         <Button size="sm" h={36} variant="default" id="check-file" aria-haspopup="dialog" loading={files.busy} onClick={files.checkFile} className="hist-check">
-          Check a hand-history file…
+          {t("page.checkFile")}
         </Button>
       </header>
       {shifts.isError && (
-        <ProblemAlert id="shifts-error" error={shifts.error} title="The shifts could not be read">
+        <ProblemAlert id="shifts-error" error={shifts.error} title={t("page.shiftsError")}>
           {refusalWords(shifts.error)}
         </ProblemAlert>
       )}
@@ -58,14 +59,14 @@ export function HistoryPage({ handId }: { handId: number | null }) {
       <div className="hist-columns">
         <div className="hist-list-col">
           {query === null ? (
-            <Text className="muted">{shifts.isPending ? "Reading the shifts…" : "No shift yet: the hands of a shift are listed here."}</Text>
+            <Text className="muted">{shifts.isPending ? t("page.readingShifts") : t("page.noShift")}</Text>
           ) : list.isPending ? (
             <Group gap="xs" aria-busy="true">
               <Loader size="sm" />
-              <Text>Reading the hands…</Text>
+              <Text>{t("page.readingHands")}</Text>
             </Group>
           ) : list.isError ? (
-            <ProblemAlert id="hands-error" error={list.error} title="The hands could not be read">
+            <ProblemAlert id="hands-error" error={list.error} title={t("page.handsError")}>
               {refusalWords(list.error)}
             </ProblemAlert>
           ) : (
@@ -85,7 +86,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
                   loading={files.busy}
                   onClick={() => files.exportHands(query, null)}
                 >
-                  Export these {handsWord(count)}…
+                  {t("page.exportList", { count })}
                 </Button>
               }
             />
@@ -94,7 +95,7 @@ export function HistoryPage({ handId }: { handId: number | null }) {
         <div className="hist-detail-col">
           {selected === null ? (
             <p className="muted hist-none" id="no-hand">
-              Open a hand from the list to step through it.
+              {t("page.noHand")}
             </p>
           ) : (
             <HandDetail key={selected} handId={selected} busy={files.busy} onExport={(id) => files.exportHands(query ?? handQuery({ shiftId: null, tableId: null, dealerId: null }), id)} />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { PanView } from "../../api";
 import { PlayingCard } from "../../components/cards";
 import { PanLedger } from "../../components/pan/PanLedger";
@@ -13,14 +14,17 @@ const NO_NAMES = new Map<number, string>();
  * discard, every player's cards, melds and net, and the chip ledger; once over, who went out.
  */
 export function PanStep({ pan }: { pan: PanView }) {
+  const { t } = useTranslation("history");
   return (
     <div className="hist-pan">
       <p className="pan-stage">
         <span className="pan-phase">{PHASES[pan.phase]}</span>
         <span className="pan-stock">
-          Stock <span className="num">{pan.stock_left}</span>
+          <Trans t={t} i18nKey="panStep.stock" values={{ left: pan.stock_left }} components={{ num: <span className="num" /> }} />
         </span>
-        <span className="pan-top">Top discard {pan.top_discard ? <PlayingCard card={pan.top_discard} /> : <span className="muted">none</span>}</span>
+        <span className="pan-top">
+          {t("panStep.topDiscard")} {pan.top_discard ? <PlayingCard card={pan.top_discard} /> : <span className="muted">{t("panStep.none")}</span>}
+        </span>
       </p>
       <div className="hist-pan-table">
         <PanSeats pan={pan} names={NO_NAMES} />

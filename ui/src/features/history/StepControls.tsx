@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Button, Group } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import type { HandView } from "../../api";
+import { t } from "../../i18n";
 
 /** The entry that made step `n`, in the dealer's words (step 0 is the hand as dealt). */
 export function entryOf(steps: readonly HandView[], n: number): string {
-  if (n === 0) return "As dealt";
+  if (n === 0) return t("history:steps.asDealt");
   return steps[n]?.log.at(-1) ?? "";
 }
 
@@ -22,35 +24,36 @@ type Props = {
  * field), Last, and the entry that made this step in words.
  */
 export function StepNav({ steps, step, onStep, keys }: Props) {
+  const { t } = useTranslation("history");
   const last = steps.length - 1;
   const go = (n: number) => onStep(Math.min(last, Math.max(0, n)));
   useHotkeys("left", () => go(step - 1), { enabled: keys, preventDefault: true }, [step, last, keys]);
   useHotkeys("right", () => go(step + 1), { enabled: keys, preventDefault: true }, [step, last, keys]);
   return (
     <div className="hist-step-nav">
-      <Group gap="xs" wrap="wrap" className="hist-step-buttons" role="group" aria-label="Step through the hand">
+      <Group gap="xs" wrap="wrap" className="hist-step-buttons" role="group" aria-label={t("steps.label")}>
         <Button size="sm" h={36} variant="default" onClick={() => go(0)} disabled={step === 0}>
-          First
+          {t("steps.first")}
         </Button>
         <Button size="sm" h={36} onClick={() => go(step - 1)} disabled={step === 0} aria-keyshortcuts="ArrowLeft" id="step-previous">
           <kbd className="hist-key" aria-hidden="true">
             ←
           </kbd>
-          Previous
+          {t("steps.previous")}
         </Button>
         <Button size="sm" h={36} onClick={() => go(step + 1)} disabled={step === last} aria-keyshortcuts="ArrowRight" id="step-next">
-          Next
+          {t("steps.next")}
           <kbd className="hist-key hist-key-after" aria-hidden="true">
             →
           </kbd>
         </Button>
         <Button size="sm" h={36} variant="default" onClick={() => go(last)} disabled={step === last}>
-          Last
+          {t("steps.last")}
         </Button>
       </Group>
       <p className="hist-step-entry" id="step-entry" aria-live="polite" data-step={step}>
         <span className="hist-step-no num" data-field="step">
-          {step === 0 ? `Dealt · 0 of ${last}` : `Entry ${step} of ${last}`}
+          {step === 0 ? t("steps.dealt", { last }) : t("steps.entry", { step, last })}
         </span>
         <span data-field="entry">{entryOf(steps, step)}</span>
       </p>
@@ -60,6 +63,7 @@ export function StepNav({ steps, step, onStep, keys }: Props) {
 
 /** Every entry of the hand, to jump to (↑/↓, Home/End in the list); the current one marked. */
 export function StepLog({ steps, step, onStep }: Omit<Props, "keys">) {
+  const { t } = useTranslation("history");
   const last = steps.length - 1;
   const go = (n: number) => onStep(Math.min(last, Math.max(0, n)));
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -81,7 +85,7 @@ export function StepLog({ steps, step, onStep }: Omit<Props, "keys">) {
     go(to);
   };
   return (
-    <ol className="hist-log" aria-label="The hand's entries" onKeyDown={onListKey} ref={list} start={0}>
+    <ol className="hist-log" aria-label={t("steps.entries")} onKeyDown={onListKey} ref={list} start={0}>
       {steps.map((_, n) => (
         <li key={n}>
           <button

@@ -4,6 +4,7 @@
 import type { HandCorrection, HandView } from "../../api";
 import { parseDollars } from "../../lib/dollars";
 import { z } from "../../lib/zod";
+import { t } from "../../i18n";
 
 /** A party of the correction as a select holds it: a seat's number, or "house". */
 export const HOUSE = "house";
@@ -15,11 +16,11 @@ export function partiesOf(hand: HandView): Party[] {
   const game = hand.game;
   const seats: Party[] =
     game.kind === "pot"
-      ? game.seats.map((s) => ({ value: String(s.seat), label: `Seat ${s.seat}` }))
+      ? game.seats.map((s) => ({ value: String(s.seat), label: t("history:correction.seat", { seat: s.seat }) }))
       : game.kind === "pan"
-        ? game.seats.map((s) => ({ value: String(s.seat), label: `Seat ${s.seat}` }))
-        : [{ value: String(game.seat), label: `Seat ${game.seat} ${game.player}` }];
-  return [...seats, { value: HOUSE, label: "The house" }];
+        ? game.seats.map((s) => ({ value: String(s.seat), label: t("history:correction.seat", { seat: s.seat }) }))
+        : [{ value: String(game.seat), label: t("history:correction.seatPlayer", { seat: game.seat, player: game.player }) }];
+  return [...seats, { value: HOUSE, label: t("history:correction.theHouse") }];
 }
 
 export type CorrectionForm = { from: string; to: string; amount: string; reason: string; pin: string };
@@ -41,15 +42,15 @@ export const correctionSchema = z
   .object({ from: z.string(), to: z.string(), amount: z.string(), reason: z.string(), pin: z.string() })
   .superRefine((form, ctx) => {
     const needs = (field: keyof CorrectionForm, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-    if (form.from === "") needs("from", "Choose who gives the chips: a seat, or the house.");
-    if (form.to === "") needs("to", "Choose who receives the chips: a seat, or the house.");
-    else if (form.to === form.from) needs("to", "The chips go from one party to another: choose a different one.");
+    if (form.from === "") needs("from", t("history:correction.errors.from"));
+    if (form.to === "") needs("to", t("history:correction.errors.to"));
+    else if (form.to === form.from) needs("to", t("history:correction.errors.same"));
     const cents = amountCents(form.amount);
-    if (form.amount.trim() === "") needs("amount", "Type the amount in dollars, such as 1 or 2.50.");
-    else if (cents === null) needs("amount", "Type dollars and cents, such as 1 or 2.50 (at most two decimals).");
-    else if (cents === 0) needs("amount", "A correction moves more than 0.00.");
-    if (form.reason.trim() === "") needs("reason", "Say why: the audit log keeps it with the correction.");
-    if (form.pin === "") needs("pin", "Type your PIN.");
+    if (form.amount.trim() === "") needs("amount", t("history:correction.errors.noAmount"));
+    else if (cents === null) needs("amount", t("history:correction.errors.notAmount"));
+    else if (cents === 0) needs("amount", t("history:correction.errors.zero"));
+    if (form.reason.trim() === "") needs("reason", t("history:correction.errors.reason"));
+    if (form.pin === "") needs("pin", t("history:correction.errors.pin"));
   });
 
 /** The form read: the room's correction and the PIN, or what to fix, in words, by field (`correctionSchema`). */

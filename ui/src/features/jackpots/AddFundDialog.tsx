@@ -2,24 +2,27 @@
 // that feed it, what a hand must prove, how a hit is shared, the payout above which names are
 // needed), and the seed it starts with. Terms start now. The room checks them again and refuses
 // by code.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Stack, Text, TextInput } from "@mantine/core";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { useAddJackpotFund, type FundView, type NewFund } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions, DialogDone } from "../../components/DialogActions";
+import { t } from "../../i18n";
 import { parseDollars } from "../../lib/dollars";
 import { formatDollars } from "../../lib/money";
 import { dollarsText, filledText, z } from "../../lib/zod";
 import { NEW_TERMS, TermsFields, termsOf, termsSchema } from "./TermsFields";
 
-const addSchema = z.object({
-  name: filledText("Name the fund, such as Bad beat.").max(64, "A name is at most 64 characters."),
-  seed: dollarsText("Type the seed in dollars, such as 500 (0: none)."),
-  terms: termsSchema,
-});
-type AddFund = z.input<typeof addSchema>;
+const addSchema = () =>
+  z.object({
+    name: filledText(t("jackpots:addFund.errors.name")).max(64, t("jackpots:addFund.errors.nameLength")),
+    seed: dollarsText(t("jackpots:addFund.errors.seed")),
+    terms: termsSchema(),
+  });
+type AddFund = z.input<ReturnType<typeof addSchema>>;
 
 const DEFAULTS: AddFund = { name: "", seed: "0", terms: NEW_TERMS };
 
@@ -29,8 +32,10 @@ function newFund(v: AddFund): NewFund {
 }
 
 export function AddFundDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation("jackpots");
   const add = useAddJackpotFund();
-  const form = useForm<AddFund>({ resolver: zodResolver(addSchema), defaultValues: DEFAULTS });
+  const schema = useMemo(() => addSchema(), [i18n.language]);
+  const form = useForm<AddFund>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
   const errors = form.formState.errors;
   const [added, setAdded] = useState<FundView | null>(null);
   const dismiss = () => {
@@ -41,11 +46,11 @@ export function AddFundDialog({ opened, onClose }: { opened: boolean; onClose: (
   };
   const submit = form.handleSubmit((v) => add.mutate([newFund(v)], { onSuccess: setAdded }));
   return (
-    <Dialog opened={opened} onClose={dismiss} size="xl" className="jackpot-dialog" title="Add a jackpot fund">
+    <Dialog opened={opened} onClose={dismiss} size="xl" className="jackpot-dialog" title={t("addFund.title")}>
       {added ? (
         <Stack gap="sm">
           <Text fw={700} role="status" id="add-fund-done">
-            {added.name} is added, holding {formatDollars(added.balance_cents)}. Its rules are posted on the Jackpots screen.
+            {t("addFund.done", { fund: added.name, amount: formatDollars(added.balance_cents) })}
           </Text>
           <DialogDone onClose={dismiss} done />
         </Stack>
@@ -53,15 +58,15 @@ export function AddFundDialog({ opened, onClose }: { opened: boolean; onClose: (
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} id="add-fund">
             <Stack gap="sm">
-              <TextInput id="add-fund-name" label="Name" autoComplete="off" withAsterisk data-autofocus error={errors.name?.message} {...form.register("name")} />
+              <TextInput id="add-fund-name" label={t("addFund.name")} autoComplete="off" withAsterisk data-autofocus error={errors.name?.message} {...form.register("name")} />
               <TermsFields
                 id="add-fund"
                 onPick={() => add.reset()}
                 amount={
                   <TextInput
                     id="add-fund-seed"
-                    label="Seed"
-                    description="what the fund starts with"
+                    label={t("addFund.seed")}
+                    description={t("addFund.seedHint")}
                     inputMode="decimal"
                     autoComplete="off"
                     withAsterisk
@@ -72,7 +77,7 @@ export function AddFundDialog({ opened, onClose }: { opened: boolean; onClose: (
                 }
               />
               <DialogActions refusalId="add-fund-refusal" onCancel={dismiss} command={add}>
-                Add the fund
+                {t("addFund.submit")}
               </DialogActions>
             </Stack>
           </form>

@@ -1,35 +1,42 @@
 // The floor corrects a fund's balance: an amount added or taken off, a reason for the audit
 // trail and the ledger, and the floor manager's PIN.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { useAdjustJackpot, type FundView } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions, DialogDone } from "../../components/DialogActions";
 import { FormPinField, floorPin } from "../../components/PinField";
 import { SegmentedField } from "../../components/SegmentedField";
+import { t } from "../../i18n";
 import { parseDollars } from "../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
 
-const adjustSchema = z.object({
-  direction: z.enum(["add", "take"]),
-  amount: positiveDollarsText("Type dollars above zero, such as 25 or 0.50."),
-  reason: filledText("Say why the fund is corrected."),
-  pin: floorPin,
-});
-type Adjust = z.input<typeof adjustSchema>;
+const adjustSchema = () =>
+  z.object({
+    direction: z.enum(["add", "take"]),
+    amount: positiveDollarsText(t("jackpots:adjust.errors.amount")),
+    reason: filledText(t("jackpots:adjust.errors.reason")),
+    pin: floorPin,
+  });
+type Adjust = z.input<ReturnType<typeof adjustSchema>>;
 const NO_ADJUSTMENT: Adjust = { direction: "add", amount: "", reason: "", pin: "" };
 
-const DIRECTIONS = [
-  { value: "add", label: "Add to the fund" },
-  { value: "take", label: "Take off the fund" },
-] as const;
+/** Which way a correction goes, in words. */
+const directions = () =>
+  [
+    { value: "add", label: t("jackpots:adjust.add") },
+    { value: "take", label: t("jackpots:adjust.take") },
+  ] as const;
 
 export function AdjustDialog({ fund, opened, onClose }: { fund: FundView; opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation("jackpots");
   const adjust = useAdjustJackpot();
-  const form = useForm<Adjust>({ resolver: zodResolver(adjustSchema), defaultValues: NO_ADJUSTMENT });
+  const schema = useMemo(() => adjustSchema(), [i18n.language]);
+  const form = useForm<Adjust>({ resolver: zodResolver(schema), defaultValues: NO_ADJUSTMENT });
   const errors = form.formState.errors;
   const [done, setDone] = useState<string | null>(null);
   const id = `adjust-${fund.id}`;
@@ -44,13 +51,17 @@ export function AdjustDialog({ fund, opened, onClose }: { fund: FundView; opened
     adjust.mutate([{ fund_id: fund.id, amount_cents: cents, reason: v.reason.trim(), pin: v.pin }], {
       onSuccess: (answer) => {
         const now = answer.funds.find((f) => f.id === fund.id);
-        setDone(`${fund.name} corrected by ${formatSignedDollars(cents)}${now ? `: it holds ${formatDollars(now.balance_cents)}` : ""}.`);
+        setDone(
+          now
+            ? t("adjust.doneHolds", { fund: fund.name, amount: formatSignedDollars(cents), balance: formatDollars(now.balance_cents) })
+            : t("adjust.done", { fund: fund.name, amount: formatSignedDollars(cents) }),
+        );
       },
       onSettled: () => form.setValue("pin", ""),
     });
   });
   return (
-    <Dialog opened={opened} onClose={dismiss} className="jackpot-dialog" title={`Correct the ${fund.name} fund`}>
+    <Dialog opened={opened} onClose={dismiss} className="jackpot-dialog" title={t("adjust.title", { fund: fund.name })}>
       {done ? (
         <Stack gap="sm">
           <Text fw={700} role="status" id={`${id}-done`}>
@@ -62,12 +73,12 @@ export function AdjustDialog({ fund, opened, onClose }: { fund: FundView; opened
         <form noValidate onSubmit={submit} id={id}>
           <Stack gap="sm">
             <Text size="sm">
-              The fund holds {formatDollars(fund.balance_cents)}. A correction is kept in the ledger and the audit trail with your name and reason.
+              {t("adjust.intro", { amount: formatDollars(fund.balance_cents) })}
             </Text>
-            <SegmentedField control={form.control} name="direction" id={`${id}-direction`} label="Correction" data={DIRECTIONS} onPick={() => adjust.reset()} />
+            <SegmentedField control={form.control} name="direction" id={`${id}-direction`} label={t("adjust.correction")} data={directions()} onPick={() => adjust.reset()} />
             <TextInput
               id={`${id}-amount`}
-              label="Amount"
+              label={t("adjust.amount")}
               size="md"
               inputMode="decimal"
               autoComplete="off"
@@ -79,8 +90,8 @@ export function AdjustDialog({ fund, opened, onClose }: { fund: FundView; opened
             />
             <TextInput
               id={`${id}-reason`}
-              label="Reason"
-              description="Kept in the audit log with your name"
+              label={t("adjust.reason")}
+              description={t("adjust.reasonHint")}
               size="md"
               withAsterisk
               error={errors.reason?.message}
@@ -88,7 +99,7 @@ export function AdjustDialog({ fund, opened, onClose }: { fund: FundView; opened
             />
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!adjust.error} />
             <DialogActions refusalId={`${id}-refusal`} onCancel={dismiss} command={adjust}>
-              Correct the fund
+              {t("adjust.submit")}
             </DialogActions>
           </Stack>
         </form>

@@ -7,6 +7,7 @@ import { JackpotsPage } from "./JackpotsPage";
 import { demoFund, demoHighHandFund, demoHighHandHit, demoHit, SEATED_AT_TABLE_1, serveJackpots, WRONG_PIN } from "./testing";
 import { termsOf, termsValuesOf } from "./TermsFields";
 import { namesNeeded, seatsPaid } from "./words";
+import { setLanguage } from "../../i18n";
 
 async function show(options?: Parameters<typeof serveJackpots>[0]) {
   const room = serveJackpots(options);
@@ -126,7 +127,7 @@ describe("the Jackpots screen", () => {
     const dialog = await openPay(user);
     // Cash unless the floor says otherwise.
     expect((within(dialog).getByRole("radio", { name: "Pay in cash" }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).getByText("Each player is paid his share in cash.")).toBeTruthy();
+    expect(within(dialog).getByText("Each player is paid their share in cash.")).toBeTruthy();
     await user.click(within(dialog).getByRole("radio", { name: "Pay in chips onto the stacks" }));
     expect(within(dialog).getByText(/^Each share goes onto the player's stack at Table 1, between hands/)).toBeTruthy();
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Witness/ }), "2");
@@ -170,7 +171,7 @@ describe("the Jackpots screen", () => {
     await pins();
     const refusal = await within(dialog).findByRole("alert");
     expect(refusal.getAttribute("data-code")).toBe("invalid_input");
-    expect(refusal.querySelector("[data-field=heading]")!.textContent).toMatch(/^A player paid has left the table, so his chips cannot go onto his stack\. Nothing was paid: pay this jackpot in cash/);
+    expect(refusal.querySelector("[data-field=heading]")!.textContent).toMatch(/^A player paid has left the table, so their chips cannot go onto their stack\. Nothing was paid: pay this jackpot in cash/);
     expect(refusal.querySelector("[data-field=message]")!.textContent).toBe("paid in chips: seat 3's player of hand 412 has left Table 1: pay him in cash");
     // Back to cash: the refusal goes, and the hit is paid in cash.
     await user.click(within(dialog).getByRole("radio", { name: "Pay in cash" }));
@@ -527,5 +528,37 @@ describe("the Jackpots screen", () => {
     expect((within(dialog).getByLabelText(/^The high hand's share/) as HTMLInputElement).value).toBe("90");
     expect((within(dialog).getByRole("radio", { name: "Shared equally" }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByLabelText(/^Collection/) as HTMLInputElement).value).toBe("0.50");
+  });
+});
+
+describe("in Spanish", () => {
+  it("the Jackpots screen and its pay dialog speak Spanish", async () => {
+    await setLanguage("es");
+    try {
+      serveJackpots();
+      const user = userEvent.setup();
+      renderApp(
+        <SignedIn>
+          <JackpotsPage />
+        </SignedIn>,
+      );
+      const fund = await screen.findByRole("article", { name: "Bad beat" });
+      expect(screen.getByRole("heading", { name: "Jackpots", level: 1 })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar fondo…" })).toBeTruthy();
+      expect(fund.querySelector("[data-field=version]")!.textContent).toMatch(/^Términos v1 desde /);
+      expect(within(fund).getByText("Por pagar: 1 premio")).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Pagos" })).toBeTruthy();
+      expect(await screen.findByRole("table", { name: "Libro mayor" })).toBeTruthy();
+      await user.click(within(fund).getByRole("button", { name: /^Pagar… Table 1, mano 412/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Pagar el jackpot Bad beat: Table 1, mano 412" });
+      expect(within(dialog).getByText("A cada jugador se le paga su parte en efectivo.")).toBeTruthy();
+      expect(within(dialog).getByRole("radio", { name: "Pagar en fichas en la mesa" })).toBeTruthy();
+      expect(within(dialog).getByLabelText(/^Asiento 1, mano perdedora/)).toBeTruthy();
+      // The posted rules are the room's own text; the screen's words are Spanish.
+      const text = document.body.textContent!;
+      for (const english of ["Add fund", "Payouts", "Ledger", "To pay", "Pay in cash", "Witness", "(losing hand)"]) expect(text).not.toContain(english);
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

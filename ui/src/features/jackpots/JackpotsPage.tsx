@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from "react";
 import { Button, Group, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { useJackpotLedger, useJackpots, type FundView, type HitView, type Jackpots, type LedgerBy, type PayoutView } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { Loaded } from "../../components/Loaded";
@@ -14,7 +15,7 @@ import { AddFundDialog } from "./AddFundDialog";
 import { AdjustDialog } from "./AdjustDialog";
 import { PayDialog } from "./PayDialog";
 import { TermsDialog } from "./TermsDialog";
-import { gamesWords, shareHow, shareWho } from "./words";
+import { gamesWords, hitWhere, shareHow, shareWho } from "./words";
 import "./jackpots.css";
 
 /**
@@ -25,19 +26,20 @@ import "./jackpots.css";
  * fund from a date, and a correction of a fund's balance.
  */
 export function JackpotsPage() {
+  const { t } = useTranslation("jackpots");
   const jackpots = useJackpots();
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="jackpots-title" className="jackpots">
       <Group justify="space-between" align="center" mb="sm">
         <Title order={1} id="jackpots-title">
-          Jackpots
+          {t("page.title")}
         </Title>
         <Button id="add-fund-open" variant="default" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          Add fund…
+          {t("page.addFund")}
         </Button>
       </Group>
-      <Loaded query={jackpots} reading="Reading the jackpots" errorId="jackpots-error" failed="The jackpots cannot be read">
+      <Loaded query={jackpots} reading={t("page.reading")} errorId="jackpots-error" failed={t("page.readFailed")}>
         {(data) => <JackpotsView jackpots={data} readAt={jackpots.dataUpdatedAt} />}
       </Loaded>
       <AddFundDialog opened={adding} onClose={() => setAdding(false)} />
@@ -46,13 +48,14 @@ export function JackpotsPage() {
 }
 
 function JackpotsView({ jackpots, readAt }: { jackpots: Jackpots; readAt: number }) {
+  const { t } = useTranslation("jackpots");
   // The room's clock, for a high hand's period: ended or not (`PeriodEnd`).
   useLayoutEffect(() => setRoomClock(parseRoomTime(jackpots.at), readAt), [jackpots.at, readAt]);
   return (
     <>
       {jackpots.funds.length === 0 ? (
         <Text id="no-funds" mb="md">
-          No jackpot fund yet. Add one with its terms: its rules are posted from them.
+          {t("page.noFunds")}
         </Text>
       ) : (
         <div className="jackpot-funds">
@@ -68,6 +71,7 @@ function JackpotsView({ jackpots, readAt }: { jackpots: Jackpots; readAt: number
 }
 
 function FundCard({ fund }: { fund: FundView }) {
+  const { t } = useTranslation("jackpots");
   const [adjusting, setAdjusting] = useState(false);
   const [changing, setChanging] = useState(false);
   const [paying, setPaying] = useState<HitView | null>(null);
@@ -86,24 +90,24 @@ function FundCard({ fund }: { fund: FundView }) {
         </div>
         <Group gap="xs" justify="flex-end" className="jackpot-fund-actions">
           <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setChanging(true)}>
-            Change terms… <span className="visually-hidden">{fund.name}</span>
+            <Trans t={t} i18nKey="fund.changeTerms" values={{ fund: fund.name }} components={[<span className="visually-hidden" />]} />
           </Button>
           <Button size="sm" variant="default" aria-haspopup="dialog" onClick={() => setAdjusting(true)}>
-            Adjust… <span className="visually-hidden">{fund.name}</span>
+            <Trans t={t} i18nKey="fund.adjust" values={{ fund: fund.name }} components={[<span className="visually-hidden" />]} />
           </Button>
         </Group>
       </Group>
       <Text size="sm" fw={600} data-field="version">
-        Terms v{fund.version} from {dateText(fund.effective_from)} · {gamesWords(fund.terms.games)}
+        {t("fund.version", { version: fund.version, from: dateText(fund.effective_from), games: gamesWords(fund.terms.games) })}
       </Text>
       <Text size="sm" className="jackpot-rules" data-field="rules">
         {fund.rules}
       </Text>
       {fund.later.length > 0 && <LaterTermsList fund={fund} />}
       {pending.length > 0 && (
-        <section className="jackpot-pending" aria-label={`${fund.name}: hits to pay`}>
+        <section className="jackpot-pending" aria-label={t("fund.hitsToPay", { fund: fund.name })}>
           <Title order={3} size="h5" c="red.9" mb={4}>
-            To pay: {pending.length} {pending.length === 1 ? "hit" : "hits"}
+            {t("fund.toPay", { count: pending.length })}
           </Title>
           <ul className="jackpot-hits">
             {pending.map((h) => (
@@ -121,12 +125,13 @@ function FundCard({ fund }: { fund: FundView }) {
 
 /** The terms dated to start later, soonest first: each one's version, when it starts and the rules posted then. */
 function LaterTermsList({ fund }: { fund: FundView }) {
+  const { t } = useTranslation("jackpots");
   return (
-    <ul className="jackpot-later" aria-label={`${fund.name}: terms scheduled`}>
+    <ul className="jackpot-later" aria-label={t("fund.scheduled", { fund: fund.name })}>
       {fund.later.map((l) => (
         <li key={l.version} data-later={l.version}>
           <Text size="sm" fw={600} data-field="later-version">
-            Terms v{l.version} from {dateTimeText(l.effective_from)} (scheduled)
+            {t("fund.laterVersion", { version: l.version, from: dateTimeText(l.effective_from) })}
           </Text>
           <Text size="sm" className="jackpot-rules" data-field="later-rules">
             {l.rules}
@@ -138,6 +143,7 @@ function LaterTermsList({ fund }: { fund: FundView }) {
 }
 
 function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
+  const { t } = useTranslation("jackpots");
   const openHand = useOpenHand();
   const d = hit.detail;
   return (
@@ -148,28 +154,28 @@ function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
             {hit.table_name},{" "}
             {openHand ? (
               <Button variant="subtle" size="compact-md" px={4} onClick={() => openHand(hit.hand_id)} data-field="hand">
-                hand {hit.hand_id}
+                {t("hit.hand", { hand: hit.hand_id })}
               </Button>
             ) : (
-              <span data-field="hand">hand {hit.hand_id}</span>
+              <span data-field="hand">{t("hit.hand", { hand: hit.hand_id })}</span>
             )}{" "}
             <Text span size="sm" fw={400}>
-              found {dateTimeText(hit.found_at)}
+              {t("hit.found", { when: dateTimeText(hit.found_at) })}
             </Text>
           </Text>
           <Text size="sm" data-field="hands">
-            {hitWords(hit)}.{d.table.length > 0 && ` Also dealt in: ${d.table.map((s) => `seat ${s}`).join(", ")}.`}
+            {hitWords(hit)}.{d.table.length > 0 && ` ${t("hit.alsoDealtIn", { seats: d.table.map((seat) => t("hit.seat", { seat })).join(", ") })}`}
           </Text>
           <PeriodEnd hit={hit} />
           <div className="jackpot-cards" data-field="cards">
-            {d.board && <CardsLine label="Board" cards={d.board} />}
+            {d.board && <CardsLine label={t("hit.board")} cards={d.board} />}
             {d.shown.map(([seat, cards]) => (
-              <CardsLine key={seat} label={`Seat ${seat}`} cards={cards} />
+              <CardsLine key={seat} label={t("hit.seatCards", { seat })} cards={cards} />
             ))}
           </div>
         </div>
         <Button color="red.9" onClick={onPay} aria-haspopup="dialog" className="jackpot-pay">
-          Pay… <span className="visually-hidden">{`${hit.table_name}, hand ${hit.hand_id}`}</span>
+          <Trans t={t} i18nKey="hit.pay" values={{ where: hitWhere(hit) }} components={[<span className="visually-hidden" />]} />
         </Button>
       </Group>
     </li>
@@ -182,6 +188,7 @@ function HitRow({ hit, onPay }: { hit: HitView; onPay: () => void }) {
  * bad beat.
  */
 function PeriodEnd({ hit }: { hit: HitView }) {
+  const { t } = useTranslation("jackpots");
   const now = useRoomNow();
   const lead = highHandOf(hit);
   if (lead === null) return null;
@@ -189,7 +196,7 @@ function PeriodEnd({ hit }: { hit: HitView }) {
   const end = periodEndText(hit);
   return (
     <Text size="sm" fw={600} data-field="period-end" data-ended={ended}>
-      {ended ? `The period ended at ${end}: the high hand may be paid.` : `Paid when the period ends at ${end}, if no better hand is shown by then.`}
+      {ended ? t("hit.periodEnded", { end }) : t("hit.periodEnds", { end })}
     </Text>
   );
 }
@@ -209,27 +216,28 @@ function CardsLine({ label, cards }: { label: string; cards: string }) {
 }
 
 function Payouts({ payouts, funds }: { payouts: PayoutView[]; funds: FundView[] }) {
-  const nameOf = (id: number) => funds.find((f) => f.id === id)?.name ?? `Fund ${id}`;
+  const { t } = useTranslation("jackpots");
+  const nameOf = (id: number) => funds.find((f) => f.id === id)?.name ?? t("payouts.fundNo", { id });
   return (
     <section className="jackpot-section" aria-labelledby="payouts-title">
       <Title order={2} size="h3" id="payouts-title" mb="xs">
-        Payouts
+        {t("payouts.title")}
       </Title>
       {payouts.length === 0 ? (
-        <Text id="no-payouts">None paid yet.</Text>
+        <Text id="no-payouts">{t("payouts.none")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table id="payouts" withTableBorder striped aria-labelledby="payouts-title" className="jackpot-table">
             <ColumnHeads
               columns={[
-                "When",
-                "Fund",
-                { label: "Before", className: "num-cell" },
-                { label: "Paid", className: "num-cell" },
-                { label: "After", className: "num-cell" },
-                "By",
-                "Witness",
-                "Shares",
+                t("payouts.when"),
+                t("payouts.fund"),
+                { label: t("payouts.before"), className: "num-cell" },
+                { label: t("payouts.paid"), className: "num-cell" },
+                { label: t("payouts.after"), className: "num-cell" },
+                t("payouts.by"),
+                t("payouts.witness"),
+                t("payouts.shares"),
               ]}
             />
             <Table.Tbody>
@@ -278,6 +286,7 @@ function daysBefore(at: string, days: number): string {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function Ledger({ at }: { at: string }) {
+  const { t } = useTranslation("jackpots");
   const [by, setBy] = useState<LedgerBy>("day");
   const [from, setFrom] = useState(() => daysBefore(at, 6));
   const [to, setTo] = useState(() => daysBefore(at, 0));
@@ -287,46 +296,46 @@ function Ledger({ at }: { at: string }) {
     <section className="jackpot-section" aria-labelledby="ledger-title">
       <Group justify="space-between" align="flex-end" mb="xs" gap="sm">
         <Title order={2} size="h3" id="ledger-title">
-          Ledger
+          {t("ledger.title")}
         </Title>
         <Group gap="sm" align="flex-end">
           <SegmentedControl
-            aria-label="Ledger by"
+            aria-label={t("ledger.by")}
             id="ledger-by"
             value={by}
             onChange={(v) => setBy(v as LedgerBy)}
             data={[
-              { value: "day", label: "Day" },
-              { value: "quarter", label: "Quarter" },
+              { value: "day", label: t("ledger.day") },
+              { value: "quarter", label: t("ledger.quarter") },
             ]}
           />
-          <TextInput id="ledger-from" type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
-          <TextInput id="ledger-to" type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+          <TextInput id="ledger-from" type="date" label={t("ledger.from")} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
+          <TextInput id="ledger-to" type="date" label={t("ledger.to")} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
         </Group>
       </Group>
       {!ready ? (
         <Text id="ledger-dates" c="red.9">
-          Give both dates, the first on or before the second.
+          {t("ledger.dates")}
         </Text>
       ) : (
-        <Loaded query={ledger} reading="Reading the ledger" errorId="ledger-error" failed="The ledger cannot be read">
+        <Loaded query={ledger} reading={t("ledger.reading")} errorId="ledger-error" failed={t("ledger.readFailed")}>
           {(lines) =>
             lines.length === 0 ? (
-              <Text id="ledger-empty">Nothing moved in these dates.</Text>
+              <Text id="ledger-empty">{t("ledger.empty")}</Text>
             ) : (
               <Table.ScrollContainer minWidth={760}>
                 <Table id="ledger" withTableBorder striped aria-labelledby="ledger-title" className="jackpot-table">
                   <ColumnHeads
                     columns={[
-                      "Fund",
-                      by === "day" ? "Gaming day" : "Quarter",
-                      { label: "Opening", className: "num-cell" },
-                      { label: "Seed", className: "num-cell" },
-                      { label: "Collected", className: "num-cell" },
-                      { label: "House fee", className: "num-cell" },
-                      { label: "Paid", className: "num-cell" },
-                      { label: "Corrections", className: "num-cell" },
-                      { label: "Closing", className: "num-cell" },
+                      t("ledger.fund"),
+                      by === "day" ? t("ledger.gamingDay") : t("ledger.quarter"),
+                      { label: t("ledger.opening"), className: "num-cell" },
+                      { label: t("ledger.seed"), className: "num-cell" },
+                      { label: t("ledger.collected"), className: "num-cell" },
+                      { label: t("ledger.fee"), className: "num-cell" },
+                      { label: t("ledger.paid"), className: "num-cell" },
+                      { label: t("ledger.corrections"), className: "num-cell" },
+                      { label: t("ledger.closing"), className: "num-cell" },
                     ]}
                   />
                   <Table.Tbody>

@@ -8,12 +8,14 @@ import { useMemo, useState } from "react";
 import { Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { usePayJackpot, useStaffList, type FundView, type HitView, type PayoutView } from "../../api";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions, DialogDone } from "../../components/DialogActions";
 import { FormPinField, floorPin } from "../../components/PinField";
 import { FormSelect } from "../../components/FormSelect";
 import { SegmentedField } from "../../components/SegmentedField";
+import { t } from "../../i18n";
 import { roleName } from "../../lib/access";
 import { highHandOf, periodEndText } from "../../lib/jackpotWords";
 import { formatDollars } from "../../lib/money";
@@ -25,13 +27,13 @@ import { hitWhere, namesNeeded, paidInChips, partWords, seatsPaid, shareHow, sha
 function paySchema(named: boolean) {
   return z.object({
     how: z.enum(["cash", "chips"]),
-    witness: z.string().min(1, "Choose the witness: another staff member on duty."),
-    witnessPin: pinText("Type the witness's PIN: 4 to 8 digits."),
+    witness: z.string().min(1, t("jackpots:pay.errors.witness")),
+    witnessPin: pinText(t("jackpots:pay.errors.witnessPin")),
     pin: floorPin,
     names: z.array(
       z.object({
         seat: z.number(),
-        name: named ? z.string().trim().min(1, "Type this player's name: the payout is over the house's limit.") : z.string().trim(),
+        name: named ? z.string().trim().min(1, t("jackpots:pay.errors.name")) : z.string().trim(),
       }),
     ),
   });
@@ -39,26 +41,29 @@ function paySchema(named: boolean) {
 type Pay = z.input<ReturnType<typeof paySchema>>;
 
 /** How a jackpot is paid: in cash (the usual way), or in chips onto the players' stacks. */
-const HOWS = [
-  { value: "cash", label: "Pay in cash" },
-  { value: "chips", label: "Pay in chips onto the stacks" },
-] as const;
+const hows = () =>
+  [
+    { value: "cash", label: t("jackpots:pay.cash") },
+    { value: "chips", label: t("jackpots:pay.chips") },
+  ] as const;
 
 export function PayDialog({ fund, hit, opened, onClose }: { fund: FundView; hit: HitView; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("jackpots");
   return (
-    <Dialog opened={opened} onClose={onClose} size="lg" className="jackpot-dialog" title={`Pay the ${fund.name} jackpot: ${hitWhere(hit)}`}>
+    <Dialog opened={opened} onClose={onClose} size="lg" className="jackpot-dialog" title={t("pay.title", { fund: fund.name, where: hitWhere(hit) })}>
       {opened && <PayForm fund={fund} hit={hit} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose: () => void }) {
+  const { t, i18n } = useTranslation("jackpots");
   const pay = usePayJackpot();
   const staff = useStaffList();
   const { staff: me } = useSession();
   const named = namesNeeded(fund, hit);
   const seats = useMemo(() => seatsPaid(fund, hit), [fund, hit]);
-  const schema = useMemo(() => paySchema(named), [named]);
+  const schema = useMemo(() => paySchema(named), [named, i18n.language]);
   const blank: Pay = { how: "cash", witness: "", witnessPin: "", pin: "", names: seats.map((s) => ({ seat: s.seat, name: "" })) };
   const form = useForm<Pay>({ resolver: zodResolver(schema), defaultValues: blank });
   const errors = form.formState.errors;
@@ -85,10 +90,11 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
     return (
       <Stack gap="sm">
         <Text fw={700} role="status" id={`${id}-done`}>
-          Paid {formatDollars(paid.paid_cents)} from {fund.name}
-          {paidInChips(paid) ? ` in chips onto the stacks at ${hit.table_name}` : ""}; {formatDollars(paid.fund_after_cents)} stays in the fund.
+          {paidInChips(paid)
+            ? t("pay.doneChips", { amount: formatDollars(paid.paid_cents), fund: fund.name, table: hit.table_name, after: formatDollars(paid.fund_after_cents) })
+            : t("pay.done", { amount: formatDollars(paid.paid_cents), fund: fund.name, after: formatDollars(paid.fund_after_cents) })}
         </Text>
-        <ul className="jackpot-shares" aria-label="Shares paid">
+        <ul className="jackpot-shares" aria-label={t("pay.sharesPaid")}>
           {paid.shares.map((s) => (
             <li key={s.seat}>
               {shareWho(s)}: <span className="num">{formatDollars(s.amount_cents)}</span>
@@ -105,38 +111,35 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
     <form noValidate onSubmit={submit} id={id}>
       <Stack gap="sm">
         <Text size="sm">
-          The fund holds {formatDollars(fund.balance_cents)}. The room reads the hand again before it pays: its cards, not this screen, are the proof.
+          {t("pay.intro", { amount: formatDollars(fund.balance_cents) })}
         </Text>
         {highHandOf(hit) && (
           <Text size="sm" fw={600} id={`${id}-period`}>
-            A high hand is paid once its period ends, at {periodEndText(hit)}, if no better hand was shown in it: {fund.terms.split.winner}% of the fund as
-            it stood then.
+            {t("pay.highHand", { end: periodEndText(hit), percent: fund.terms.split.winner })}
           </Text>
         )}
-        <SegmentedField control={form.control} name="how" id={`${id}-how`} label="How it is paid" data={HOWS} onPick={() => pay.reset()}>
+        <SegmentedField control={form.control} name="how" id={`${id}-how`} label={t("pay.how")} data={hows()} onPick={() => pay.reset()}>
           <Text size="sm" mt={4} id={`${id}-how-words`}>
-            {how === "chips"
-              ? `Each share goes onto the player's stack at ${hit.table_name}, between hands: each player paid must still be seated there.`
-              : "Each player is paid his share in cash."}
+            {how === "chips" ? t("pay.howChips", { table: hit.table_name }) : t("pay.howCash")}
           </Text>
         </SegmentedField>
         <FormSelect
           control={form.control}
           name="witness"
           id={`${id}-witness`}
-          label="Witness"
-          description="Another staff member on duty watches the payout"
+          label={t("pay.witness")}
+          description={t("pay.witnessHint")}
           withAsterisk
           error={errors.witness?.message}
           onPick={() => pay.reset()}
           data={[
-            { value: "", label: staff.isPending ? "Reading the staff…" : "Choose the witness" },
-            ...witnesses.map((s) => ({ value: String(s.id), label: `${s.name} (${roleName(s.role)})` })),
+            { value: "", label: staff.isPending ? t("pay.readingStaff") : t("pay.chooseWitness") },
+            ...witnesses.map((s) => ({ value: String(s.id), label: t("pay.witnessName", { name: s.name, role: roleName(s.role) }) })),
           ]}
         />
         <Group gap="md" align="flex-start">
           <div>
-            <FormPinField control={form.control} name="witnessPin" id={`${id}-witness-pin`} label="Witness's PIN" quiet={!!pay.error} />
+            <FormPinField control={form.control} name="witnessPin" id={`${id}-witness-pin`} label={t("pay.witnessPin")} quiet={!!pay.error} />
           </div>
           <div>
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!pay.error} />
@@ -144,11 +147,9 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
         </Group>
         <fieldset className="jackpot-names">
           <legend>
-            Players paid{" "}
+            {t("pay.players")}{" "}
             <Text span size="sm" c="gray.7">
-              {named
-                ? "(names required: the payout is over " + formatDollars(fund.terms.names_above_cents) + ")"
-                : "(optional: a name left blank is the seat's player)"}
+              {named ? t("pay.namesRequired", { amount: formatDollars(fund.terms.names_above_cents) }) : t("pay.namesOptional")}
             </Text>
           </legend>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
@@ -156,7 +157,7 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
               <TextInput
                 key={s.seat}
                 id={`${id}-name-${s.seat}`}
-                label={`Seat ${s.seat}, ${partWords(s.part)}`}
+                label={t("pay.seatName", { seat: s.seat, part: partWords(s.part) })}
                 autoComplete="off"
                 withAsterisk={named}
                 error={errors.names?.[i]?.name?.message}
@@ -166,7 +167,7 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
           </SimpleGrid>
         </fieldset>
         <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={pay} color="red.9" about={{ place: how === "chips" ? "jackpot_chips" : undefined }}>
-          Pay the jackpot
+          {t("pay.submit")}
         </DialogActions>
       </Stack>
     </form>

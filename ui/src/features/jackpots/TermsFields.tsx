@@ -9,13 +9,15 @@
 import type { ReactNode } from "react";
 import { Checkbox, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { Controller, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { FundTerms, GameCode, Qualifier, TieRule } from "../../api";
 import { FormSelect } from "../../components/FormSelect";
 import { SegmentedField } from "../../components/SegmentedField";
 import { dollarsInputOf, parseDollars } from "../../lib/dollars";
+import { t } from "../../i18n";
 import { GAME_NAMES } from "../../lib/games";
 import { dollarsText, positiveDollarsText, z } from "../../lib/zod";
-import { PERIODS, POT_GAMES } from "./words";
+import { PERIODS, periodWords, POT_GAMES } from "./words";
 
 /** Five cards, such as "9c 9d 9h 9s 2c": a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s) each. */
 const FIVE_CARDS = /^([2-9TJQKA][cdhs]\s+){4}[2-9TJQKA][cdhs]$/i;
@@ -23,55 +25,59 @@ const FIVE_CARDS = /^([2-9TJQKA][cdhs]\s+){4}[2-9TJQKA][cdhs]$/i;
 /** What a fund pays: a bad beat, or the high hand of each period. */
 type Kind = Qualifier["kind"];
 
-const PERCENT = "A percentage from 0 to 100.";
-const isWhole = (t: string, min: number, max: number) => /^\d{1,3}$/.test(t.trim()) && Number(t) >= min && Number(t) <= max;
+const percent = () => t("jackpots:terms.errors.percent");
+const isWhole = (text: string, min: number, max: number) => /^\d{1,3}$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
-/** The terms' fields, each checked as the floor types it; those of the other kind of fund are not checked. */
-export const termsSchema = z
-  .object({
-    kind: z.enum(["bad_beat", "high_hand"]),
-    games: z.array(z.string()).min(1, "Choose at least one game whose pots feed the fund."),
-    drop: positiveDollarsText("Type the collection in dollars, above zero, such as 1."),
-    minPot: dollarsText("Type the pot size in dollars, such as 20 (0: every pot)."),
-    atFlop: z.boolean(),
-    fee: z
-      .string()
-      .trim()
-      .refine((t) => isWhole(t, 0, 100), PERCENT),
-    cap: z
-      .string()
-      .trim()
-      .refine((t) => t === "" || parseDollars(t) !== null, "Type the cap in dollars, or leave it empty for none."),
-    bothHoleCards: z.boolean(),
-    namesAbove: dollarsText("Type dollars, such as 500."),
-    // A bad beat's: checked below only for a bad beat.
-    loserAtLeast: z.string(),
-    minDealtIn: z.string(),
-    loser: z.string(),
-    winner: z.string(),
-    table: z.string(),
-    // A high hand's: checked below only for a high hand.
-    period: z.string(),
-    atLeast: z.string(),
-    ties: z.enum(["share", "first_shown"]),
-    prize: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.kind === "bad_beat") {
-      if (!FIVE_CARDS.test(v.loserAtLeast.trim())) issue("loserAtLeast", "Type five cards, such as 9c 9d 9h 9s 2c (four nines).");
-      if (!isWhole(v.minDealtIn, 2, 10)) issue("minDealtIn", "From 2 to 10 players.");
-      for (const share of ["loser", "winner", "table"] as const) if (!isWhole(v[share], 0, 100)) issue(share, PERCENT);
-      if ([v.loser, v.winner, v.table].reduce((sum, p) => sum + (Number(p) || 0), 0) > 100) issue("table", "The shares add up to more than 100%: lower one.");
-    } else {
-      if (!PERIODS.some((p) => String(p.minutes) === v.period)) issue("period", "Choose how long each period runs.");
-      if (v.atLeast.trim() !== "" && !FIVE_CARDS.test(v.atLeast.trim())) {
-        issue("atLeast", "Type five cards, such as Ac Ad Ah Kc Ks (aces full), or leave it empty: any hand counts.");
+/**
+ * The terms' fields, each checked as the floor types it; those of the other kind of fund are not
+ * checked. Made when a form opens: its words are those of the language the screens speak then.
+ */
+export const termsSchema = () =>
+  z
+    .object({
+      kind: z.enum(["bad_beat", "high_hand"]),
+      games: z.array(z.string()).min(1, t("jackpots:terms.errors.games")),
+      drop: positiveDollarsText(t("jackpots:terms.errors.drop")),
+      minPot: dollarsText(t("jackpots:terms.errors.minPot")),
+      atFlop: z.boolean(),
+      fee: z
+        .string()
+        .trim()
+        .refine((text) => isWhole(text, 0, 100), percent()),
+      cap: z
+        .string()
+        .trim()
+        .refine((text) => text === "" || parseDollars(text) !== null, t("jackpots:terms.errors.cap")),
+      bothHoleCards: z.boolean(),
+      namesAbove: dollarsText(t("jackpots:terms.errors.namesAbove")),
+      // A bad beat's: checked below only for a bad beat.
+      loserAtLeast: z.string(),
+      minDealtIn: z.string(),
+      loser: z.string(),
+      winner: z.string(),
+      table: z.string(),
+      // A high hand's: checked below only for a high hand.
+      period: z.string(),
+      atLeast: z.string(),
+      ties: z.enum(["share", "first_shown"]),
+      prize: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.kind === "bad_beat") {
+        if (!FIVE_CARDS.test(v.loserAtLeast.trim())) issue("loserAtLeast", t("jackpots:terms.errors.loserAtLeast"));
+        if (!isWhole(v.minDealtIn, 2, 10)) issue("minDealtIn", t("jackpots:terms.errors.minDealtIn"));
+        for (const share of ["loser", "winner", "table"] as const) if (!isWhole(v[share], 0, 100)) issue(share, percent());
+        if ([v.loser, v.winner, v.table].reduce((sum, p) => sum + (Number(p) || 0), 0) > 100) issue("table", t("jackpots:terms.errors.shares"));
+      } else {
+        if (!PERIODS.some((p) => String(p.minutes) === v.period)) issue("period", t("jackpots:terms.errors.period"));
+        if (v.atLeast.trim() !== "" && !FIVE_CARDS.test(v.atLeast.trim())) {
+          issue("atLeast", t("jackpots:terms.errors.atLeast"));
+        }
+        if (!isWhole(v.prize, 1, 100)) issue("prize", t("jackpots:terms.errors.prize"));
       }
-      if (!isWhole(v.prize, 1, 100)) issue("prize", "A percentage from 1 to 100.");
-    }
-  });
-export type TermsValues = z.input<typeof termsSchema>;
+    });
+export type TermsValues = z.input<ReturnType<typeof termsSchema>>;
 
 /** A new fund's terms until the floor changes them: the demo's bad beat. */
 export const NEW_TERMS: TermsValues = {
@@ -160,9 +166,10 @@ export function termsOf(v: TermsValues, base?: FundTerms): FundTerms {
   };
 }
 
-const KINDS: readonly { value: Kind; label: string }[] = [
-  { value: "bad_beat", label: "Bad beat" },
-  { value: "high_hand", label: "High hand of the period" },
+/** What a fund may pay, in words. */
+const kindChoices = (): { value: Kind; label: string }[] => [
+  { value: "bad_beat", label: t("jackpots:terms.badBeat") },
+  { value: "high_hand", label: t("jackpots:terms.highHand") },
 ];
 
 /** The form's values around the terms: a form of the dialog's own holding them under `terms`. */
@@ -175,6 +182,7 @@ type WithTerms = { terms: TermsValues };
  * own among the amounts (a new fund's seed).
  */
 export function TermsFields({ id, onPick, amount }: { id: string; onPick?: () => void; amount?: ReactNode }) {
+  const { t } = useTranslation("jackpots");
   const form = useFormContext<WithTerms>();
   const errors = form.formState.errors.terms;
   const kind = form.watch("terms.kind");
@@ -197,12 +205,12 @@ export function TermsFields({ id, onPick, amount }: { id: string; onPick?: () =>
   );
   return (
     <>
-      <SegmentedField control={form.control} name="terms.kind" id={`${id}-kind`} label="What it pays" data={KINDS} onPick={onPick} />
+      <SegmentedField control={form.control} name="terms.kind" id={`${id}-kind`} label={t("terms.kind")} data={kindChoices()} onPick={onPick} />
       <Controller
         control={form.control}
         name="terms.games"
         render={({ field }) => (
-          <Checkbox.Group id={`${id}-games`} label="Games whose pots feed it" withAsterisk value={field.value} onChange={field.onChange} error={errors?.games?.message}>
+          <Checkbox.Group id={`${id}-games`} label={t("terms.games")} withAsterisk value={field.value} onChange={field.onChange} error={errors?.games?.message}>
             <Group gap="md" mt={4}>
               {POT_GAMES.map((g) => (
                 <Checkbox key={g} value={g} label={GAME_NAMES[g]} />
@@ -212,18 +220,18 @@ export function TermsFields({ id, onPick, amount }: { id: string; onPick?: () =>
         )}
       />
       <SimpleGrid cols={3} spacing="sm">
-        {text("drop", "Collection", { money: true, description: "from each pot" })}
-        {text("minPot", "From pots of", { money: true, description: "or more" })}
-        {text("fee", "House fee (%)", { description: "of each collection" })}
+        {text("drop", t("terms.drop"), { money: true, description: t("terms.dropHint") })}
+        {text("minPot", t("terms.minPot"), { money: true, description: t("terms.minPotHint") })}
+        {text("fee", t("terms.fee"), { description: t("terms.feeHint") })}
         {amount}
-        {text("cap", "Cap", { money: true, required: false, description: "optional: no collection above it" })}
-        {text("namesAbove", "Names above", { money: true, description: "a payout over it needs names" })}
+        {text("cap", t("terms.cap"), { money: true, required: false, description: t("terms.capHint") })}
+        {text("namesAbove", t("terms.namesAbove"), { money: true, description: t("terms.namesAboveHint") })}
       </SimpleGrid>
       <Controller
         control={form.control}
         name="terms.atFlop"
         render={({ field }) => (
-          <Switch id={`${id}-at-flop`} label="Taken once the flop is dealt" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+          <Switch id={`${id}-at-flop`} label={t("terms.atFlop")} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
         )}
       />
       {kind === "high_hand" ? (
@@ -232,26 +240,26 @@ export function TermsFields({ id, onPick, amount }: { id: string; onPick?: () =>
             control={form.control}
             name="terms.period"
             id={`${id}-period`}
-            label="Period"
-            description="counted from the room's midnight"
+            label={t("terms.period")}
+            description={t("terms.periodHint")}
             size="sm"
             withAsterisk
             error={errors?.period?.message}
-            data={PERIODS.map((p) => ({ value: String(p.minutes), label: p.label }))}
+            data={PERIODS.map((p) => ({ value: String(p.minutes), label: periodWords(p) }))}
           />
-          {text("atLeast", "Weakest hand that counts", { required: false, cards: true, description: "optional: five cards, such as Ac Ad Ah Kc Ks" })}
+          {text("atLeast", t("terms.atLeast"), { required: false, cards: true, description: t("terms.atLeastHint") })}
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={2} spacing="sm">
-          {text("loserAtLeast", "Losing hand at least", { cards: true, description: "five cards, such as 9c 9d 9h 9s 2c" })}
-          {text("minDealtIn", "Players dealt in, at least", { description: "2 to 10" })}
+          {text("loserAtLeast", t("terms.loserAtLeast"), { cards: true, description: t("terms.loserAtLeastHint") })}
+          {text("minDealtIn", t("terms.minDealtIn"), { description: t("terms.minDealtInHint") })}
         </SimpleGrid>
       )}
       <Controller
         control={form.control}
         name="terms.bothHoleCards"
         render={({ field }) => (
-          <Switch id={`${id}-both-hole-cards`} label="Both hole cards must play" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+          <Switch id={`${id}-both-hole-cards`} label={t("terms.bothHoleCards")} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
         )}
       />
       {kind === "high_hand" ? (
@@ -260,21 +268,21 @@ export function TermsFields({ id, onPick, amount }: { id: string; onPick?: () =>
             control={form.control}
             name="terms.ties"
             render={({ field }) => (
-              <Radio.Group id={`${id}-ties`} label="A tie for the best hand" value={field.value} onChange={field.onChange}>
+              <Radio.Group id={`${id}-ties`} label={t("terms.ties")} value={field.value} onChange={field.onChange}>
                 <Stack gap={6} mt={6}>
-                  <Radio value="share" label="Shared equally" />
-                  <Radio value="first_shown" label="The hand shown first takes it" />
+                  <Radio value="share" label={t("terms.tiesShare")} />
+                  <Radio value="first_shown" label={t("terms.tiesFirst")} />
                 </Stack>
               </Radio.Group>
             )}
           />
-          {text("prize", "The high hand's share (%)", { description: "of the fund, paid when the period ends" })}
+          {text("prize", t("terms.prize"), { description: t("terms.prizeHint") })}
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={3} spacing="sm">
-          {text("loser", "Losing hand (%)")}
-          {text("winner", "Winning hand (%)")}
-          {text("table", "Table share (%)", { description: "shared by the others dealt in" })}
+          {text("loser", t("terms.loser"))}
+          {text("winner", t("terms.winner"))}
+          {text("table", t("terms.table"), { description: t("terms.tableHint") })}
         </SimpleGrid>
       )}
     </>

@@ -2,6 +2,7 @@
 // fed by, each share's words, the periods of a high hand, the seats a hit pays, and whether its
 // payout needs names.
 import { GAMES, type FundView, type GameCode, type HitView, type PayoutShare } from "../../api";
+import { t } from "../../i18n";
 import { GAME_NAMES } from "../../lib/games";
 
 /** The pot games a fund may be fed by (the room's facts: not Pan, nor the banked game, which have no pots). */
@@ -11,19 +12,23 @@ export const gamesWords = (games: readonly GameCode[]): string => games.map((g) 
 
 export type Part = "loser" | "winner" | "table" | "high hand";
 
-const PARTS: Record<Part, string> = { loser: "losing hand", winner: "winning hand", table: "table share", "high hand": "high hand" };
+/** Each part's key in the `jackpots` namespace. */
+const PARTS = { loser: "loser", winner: "winner", table: "table", "high hand": "highHand" } as const;
 
 /** A share's part in words: "losing hand", "winning hand", "table share", "high hand". */
-export const partWords = (part: string): string => PARTS[part as Part] ?? part;
+export const partWords = (part: string): string => (part in PARTS ? t(`jackpots:parts.${PARTS[part as Part]}`) : part);
 
-/** The periods a high hand may be counted over, from the room's midnight (minutes that divide a day). */
-export const PERIODS: readonly { minutes: number; label: string }[] = [
-  { minutes: 60, label: "Each hour" },
-  { minutes: 120, label: "Every 2 hours" },
-  { minutes: 240, label: "Every 4 hours" },
-  { minutes: 480, label: "Each shift of 8 hours" },
-  { minutes: 1440, label: "Each day" },
-];
+/** The periods a high hand may be counted over, from the room's midnight (minutes that divide a day), each with its words' key. */
+export const PERIODS = [
+  { minutes: 60, key: "hour" },
+  { minutes: 120, key: "twoHours" },
+  { minutes: 240, key: "fourHours" },
+  { minutes: 480, key: "shift" },
+  { minutes: 1440, key: "day" },
+] as const;
+
+/** A period in words: "Each hour" … "Each day". */
+export const periodWords = (p: (typeof PERIODS)[number]): string => t(`jackpots:periods.${p.key}`);
 
 /**
  * The seats a hit pays, in the order the room pays them. A bad beat: the loser, the winner, then
@@ -62,13 +67,13 @@ export function namesNeeded(fund: FundView, hit: HitView): boolean {
 }
 
 /** A share as the payouts list says it: "Seat 1 Ann (losing hand)". */
-export const shareWho = (s: PayoutShare): string => `Seat ${s.seat} ${s.name} (${partWords(s.part)})`;
+export const shareWho = (s: PayoutShare): string => t("jackpots:words.shareWho", { seat: s.seat, name: s.name, part: partWords(s.part) });
 
 /** How a share was paid, after its amount: " in chips" onto the player's stack; nothing in cash. */
-export const shareHow = (s: PayoutShare): string => (s.in_chips ? " in chips" : "");
+export const shareHow = (s: PayoutShare): string => (s.in_chips ? ` ${t("jackpots:words.inChips")}` : "");
 
 /** Whether a payout was paid in chips onto the stacks (each of its shares was). */
 export const paidInChips = (p: { shares: PayoutShare[] }): boolean => p.shares.length > 0 && p.shares.every((s) => s.in_chips);
 
 /** A hit in one line, as the floor board and the screen say it: "Table 2, hand 412". */
-export const hitWhere = (hit: Pick<HitView, "table_name" | "hand_id">): string => `${hit.table_name}, hand ${hit.hand_id}`;
+export const hitWhere = (hit: Pick<HitView, "table_name" | "hand_id">): string => t("jackpots:words.hitWhere", { table: hit.table_name, hand: hit.hand_id });

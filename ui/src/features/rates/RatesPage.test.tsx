@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
+import { setLanguage } from "../../i18n";
 import { RatesPage } from "./RatesPage";
 import { dateTimeText } from "../../lib/time";
 
@@ -122,5 +123,27 @@ describe("adding a future rate", () => {
     expect(alert.textContent).toMatch(/amount: give at most/);
     expect(alert.closest("form")?.id).toBe("add-rate");
     expect(room.calls.filter((c) => c.cmd === "add_rate")).toHaveLength(1);
+  });
+});
+
+describe("the Rates screen in Spanish", () => {
+  it("says the schedule and the form in Spanish, and none of the English", async () => {
+    await setLanguage("es");
+    try {
+      serveFakeRoom({ start: "floor", now: () => roomNow });
+      renderApp(<RatesPage />);
+      await screen.findByRole("table", { name: /Vigente ahora/ });
+      expect(screen.getByRole("heading", { name: "Tarifas" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Agregar una tarifa futura" })).toBeTruthy();
+      expect(screen.getByRole("columnheader", { name: "Vigente desde" })).toBeTruthy();
+      expect(screen.getByRole("radio", { name: "Sin límite" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar tarifa" })).toBeTruthy();
+      const text = document.body.textContent ?? "";
+      for (const english of ["In effect", "Add a future rate", "Limit band", "Add rate", "Back to now"]) {
+        expect(text).not.toContain(english);
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Group, Loader, NativeSelect, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../../lib/zod";
 import {
@@ -19,6 +21,8 @@ import { RateCells } from "../../components/RateCells";
 import { UnratedNote } from "../../components/UnratedNote";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { formatDollars } from "../../lib/money";
+import { gameName } from "../../lib/games";
+import { rateBasisWords, rateStakesWords } from "../../lib/rateWords";
 import { parseRoomTime } from "../../lib/time";
 import { parseDollars } from "../../lib/dollars";
 import { dateTimeText, localDateInputOf, localInputOf, roomTimeOf } from "../../lib/time";
@@ -29,6 +33,7 @@ import "./rates.css";
  * schedule, past or future; and a new rate from a future date.
  */
 export function RatesPage() {
+  const { t } = useTranslation("rates");
   const [atLocal, setAtLocal] = useState("");
   const at = atLocal ? roomTimeOf(atLocal) : null;
   const current = useRateSchedule();
@@ -39,7 +44,7 @@ export function RatesPage() {
   return (
     <section aria-labelledby="rates-title">
       <Title order={1} id="rates-title" mb="sm">
-        Rates
+        {t("page.title")}
       </Title>
       <div className="rates-layout">
         <div>
@@ -47,23 +52,23 @@ export function RatesPage() {
             <TextInput
               id="rates-at"
               type="datetime-local"
-              label="Show the schedule in effect at"
-              description="Your local time; empty for now"
+              label={t("page.at")}
+              description={t("page.atHint")}
               value={atLocal}
               onChange={(e) => setAtLocal(e.currentTarget.value)}
               w={260}
             />
             <Button variant="default" onClick={() => setAtLocal("")} disabled={!atLocal}>
-              Back to now
+              {t("page.backToNow")}
             </Button>
           </Group>
           {shown.error && <ProblemAlert error={shown.error} />}
-          {shown.isPending && !shown.error && (atLocal === "" || at !== null) && <Loader size="sm" aria-label="Loading" />}
+          {shown.isPending && !shown.error && (atLocal === "" || at !== null) && <Loader size="sm" aria-label={t("page.loading")} />}
           {shown.data && <Schedule schedule={shown.data} now={current.data?.at ?? null} asked={at !== null} />}
         </div>
         <aside className="add-rate" aria-labelledby="add-rate-title">
           <Title order={2} size="h3" id="add-rate-title" mb="xs">
-            Add a future rate
+            {t("page.addTitle")}
           </Title>
           {current.data && (
             <AddRateForm
@@ -77,11 +82,16 @@ export function RatesPage() {
             {added && (
               <div id="rate-added" className="rate-added">
                 <Text fw={600}>
-                  Added: {added.game_name} {added.stakes}, {formatDollars(added.amount_cents)} {added.basis}, from{" "}
-                  {dateTimeText(added.effective_from)}.
+                  {t("page.added", {
+                    game: gameName(added.game),
+                    stakes: rateStakesWords(added),
+                    amount: formatDollars(added.amount_cents),
+                    basis: rateBasisWords(added),
+                    from: dateTimeText(added.effective_from),
+                  })}
                 </Text>
                 <Button variant="subtle" size="compact-md" px={0} onClick={() => setAtLocal(localInputOf(added.effective_from))}>
-                  Show the schedule from then
+                  {t("page.showFromThen")}
                 </Button>
               </div>
             )}
@@ -93,24 +103,25 @@ export function RatesPage() {
 }
 
 function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: string | null; asked: boolean }) {
+  const { t } = useTranslation("rates", { keyPrefix: "schedule" });
   const when = dateTimeText(schedule.at);
   const tense =
-    !asked || now === null ? "" : parseRoomTime(schedule.at) < parseRoomTime(now) ? " (past)" : parseRoomTime(schedule.at) > parseRoomTime(now) ? " (future)" : "";
+    !asked || now === null ? "on" : parseRoomTime(schedule.at) < parseRoomTime(now) ? "onPast" : parseRoomTime(schedule.at) > parseRoomTime(now) ? "onFuture" : "on";
   return (
     <>
       <Title order={2} size="h3" mb="xs" id="schedule-title">
-        {asked ? `In effect on ${when}${tense}` : `In effect now (${when})`}
+        {asked ? t(tense, { when }) : t("now", { when })}
       </Title>
       {schedule.rates.length === 0 ? (
-        <Text id="no-rates">No rate was in effect then.</Text>
+        <Text id="no-rates">{t("none")}</Text>
       ) : (
         <Table id="schedule" className="schedule" withTableBorder striped aria-labelledby="schedule-title">
-          <ColumnHeads columns={["Game", "Stakes", { label: "Amount", className: "num" }, "Collected", "In effect from"]} />
+          <ColumnHeads columns={[t("game"), t("stakes"), { label: t("amount"), className: "num" }, t("collected"), t("from")]} />
           <Table.Tbody>
             {schedule.rates.map((r) => (
               <Table.Tr key={r.id} data-rate={r.id}>
                 <Table.Td>
-                  <GameChip game={r.game} name={r.game_name} />
+                  <GameChip game={r.game} />
                 </Table.Td>
                 <RateCells rate={r} since={dateTimeText(r.effective_from)} />
               </Table.Tr>
@@ -118,20 +129,16 @@ function Schedule({ schedule, now, asked }: { schedule: RateSchedule; now: strin
           </Table.Tbody>
         </Table>
       )}
-      <UnratedNote games={schedule.unrated_games} say={(names) => `No rate for ${names}: the floor manager sets it when opening such a table.`} />
+      <UnratedNote games={schedule.unrated_games} say={(names) => t("unrated", { names })} />
     </>
   );
 }
 
-const STRUCTURES: { value: StakeStructure; label: string }[] = [
-  { value: "limit", label: "Limit band" },
-  { value: "no_limit", label: "No limit" },
-  { value: "pot_limit", label: "Pot limit" },
-];
+const STRUCTURES = ["limit", "no_limit", "pot_limit"] as const satisfies readonly StakeStructure[];
 
-const form = z
+const formOf = (t: TFunction<"rates">) => z
   .object({
-    game: z.string().min(1, "Choose the game."),
+    game: z.string().min(1, t("errors.chooseGame")),
     structure: z.enum(["limit", "no_limit", "pot_limit"]),
     low: z.string(),
     high: z.string(),
@@ -141,22 +148,22 @@ const form = z
   })
   .superRefine((v, ctx) => {
     const amount = parseDollars(v.amount);
-    if (amount === null || amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: "Give the amount in dollars, such as 4 or 4.50." });
+    if (amount === null || amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: t("errors.amount") });
     if (v.structure === "limit") {
       const low = parseDollars(v.low);
       const high = parseDollars(v.high);
-      if (low === null) ctx.addIssue({ code: "custom", path: ["low"], message: "Give the band's low limit in dollars." });
-      if (high === null) ctx.addIssue({ code: "custom", path: ["high"], message: "Give the band's high limit in dollars." });
-      if (low !== null && high !== null && low > high) ctx.addIssue({ code: "custom", path: ["high"], message: "The high limit is below the low one: give the low limit first." });
+      if (low === null) ctx.addIssue({ code: "custom", path: ["low"], message: t("errors.low") });
+      if (high === null) ctx.addIssue({ code: "custom", path: ["high"], message: t("errors.high") });
+      if (low !== null && high !== null && low > high) ctx.addIssue({ code: "custom", path: ["high"], message: t("errors.order") });
     }
     if (v.interval.trim() !== "" && !(/^\d+$/.test(v.interval.trim()) && Number(v.interval) >= 1 && Number(v.interval) <= 1440)) {
-      ctx.addIssue({ code: "custom", path: ["interval"], message: "Give 1 to 1440 minutes, or leave it empty for 30." });
+      ctx.addIssue({ code: "custom", path: ["interval"], message: t("errors.interval") });
     }
     const from = roomTimeOf(v.from);
-    if (from === null) ctx.addIssue({ code: "custom", path: ["from"], message: "Pick the date and time the rate starts." });
-    else if (parseRoomTime(from) <= Date.now()) ctx.addIssue({ code: "custom", path: ["from"], message: "A new rate starts in the future: pick a later time." });
+    if (from === null) ctx.addIssue({ code: "custom", path: ["from"], message: t("errors.from") });
+    else if (parseRoomTime(from) <= Date.now()) ctx.addIssue({ code: "custom", path: ["from"], message: t("errors.future") });
   });
-type RateForm = z.input<typeof form>;
+type RateForm = z.input<ReturnType<typeof formOf>>;
 
 /** The new rate as the room takes it; only called on values the schema accepted. */
 function request(v: RateForm, timeGame: boolean): NewRateRequest {
@@ -180,12 +187,13 @@ function tomorrow(): string {
 }
 
 function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (r: RateDto) => void }) {
+  const { t } = useTranslation("rates");
+  const form = useMemo(() => formOf(t), [t]);
   const add = useAddRate();
-  // The games, and how each is collected, as the room's schedule names them.
-  const games = [
-    ...schedule.rates.map((r) => ({ code: r.game, name: r.game_name })),
-    ...schedule.unrated_games,
-  ].filter((g, i, all) => all.findIndex((o) => o.code === g.code) === i);
+  // The games the room's schedule knows (named in the language of the screens), and how each is collected.
+  const games = [...schedule.rates.map((r) => r.game), ...schedule.unrated_games.map((g) => g.code)]
+    .filter((code, i, all) => all.indexOf(code) === i)
+    .map((code) => ({ code, name: gameName(code) }));
   const mode = new Map(schedule.rates.map((r) => [r.game, r.mode]));
   const f = useForm<RateForm>({
     resolver: zodResolver(form),
@@ -201,10 +209,10 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
     <form id="add-rate" onSubmit={submit} noValidate>
       <NativeSelect
         id="rate-game"
-        label="Game"
+        label={t("form.game")}
         mb="sm"
         error={errors.game?.message}
-        data={[{ value: "", label: "Choose a game" }, ...games.map((g) => ({ value: g.code, label: g.name }))]}
+        data={[{ value: "", label: t("form.chooseGame") }, ...games.map((g) => ({ value: g.code, label: g.name }))]}
         {...f.register("game")}
       />
       <Controller
@@ -213,23 +221,29 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
         render={({ field }) => (
           <div className="field">
             <Text component="span" size="sm" fw={500} id="rate-structure" display="block" mb={2}>
-              Structure
+              {t("form.structure")}
             </Text>
-            <SegmentedControl fullWidth aria-labelledby="rate-structure" value={field.value} onChange={field.onChange} data={STRUCTURES} />
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="rate-structure"
+              value={field.value}
+              onChange={field.onChange}
+              data={STRUCTURES.map((value) => ({ value, label: t(`structures.${value}`) }))}
+            />
           </div>
         )}
       />
       {structure === "limit" && (
         <Group grow gap="sm" mt="sm" align="flex-start">
-          <TextInput id="rate-low" label="Band from ($)" description="lowest small bet" inputMode="decimal" autoComplete="off" error={errors.low?.message} {...f.register("low")} />
-          <TextInput id="rate-high" label="Band to ($)" description="highest big bet" inputMode="decimal" autoComplete="off" error={errors.high?.message} {...f.register("high")} />
+          <TextInput id="rate-low" label={t("form.low")} description={t("form.lowHint")} inputMode="decimal" autoComplete="off" error={errors.low?.message} {...f.register("low")} />
+          <TextInput id="rate-high" label={t("form.high")} description={t("form.highHint")} inputMode="decimal" autoComplete="off" error={errors.high?.message} {...f.register("high")} />
         </Group>
       )}
       <Group grow gap="sm" mt="sm" align="flex-start">
         <TextInput
           id="rate-amount"
-          label="Amount ($)"
-          description={gameMode === "pot_drop" ? "from each pot" : gameMode === "time" ? "per player, each collection" : "per collection"}
+          label={t("form.amount")}
+          description={gameMode === "pot_drop" ? t("form.fromEachPot") : gameMode === "time" ? t("form.perPlayer") : t("form.perCollection")}
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
@@ -238,8 +252,8 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
         {gameMode !== "pot_drop" && (
           <TextInput
             id="rate-interval"
-            label="Every (minutes)"
-            description="time games; empty is 30"
+            label={t("form.interval")}
+            description={t("form.intervalHint")}
             inputMode="numeric"
             autoComplete="off"
             error={errors.interval?.message}
@@ -247,9 +261,9 @@ function AddRateForm({ schedule, onAdded }: { schedule: RateSchedule; onAdded: (
           />
         )}
       </Group>
-      <TextInput id="rate-from" type="datetime-local" label="In effect from" description="Your local time; later than now" mt="sm" error={errors.from?.message} {...f.register("from")} />
+      <TextInput id="rate-from" type="datetime-local" label={t("form.from")} description={t("form.fromHint")} mt="sm" error={errors.from?.message} {...f.register("from")} />
       <Button type="submit" mt="md" fullWidth loading={add.isPending}>
-        Add rate
+        {t("form.submit")}
       </Button>
       {add.error && (
         <div className="beside-form">

@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdjustmentDto, Figures } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
@@ -15,16 +16,28 @@ import { ReportSection, SectionTable } from "./Section";
  * after them. A collection's correction can be corrected again; a hand's opens the hand.
  */
 export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]; totals: Figures; onCorrect: (t: CorrectionTarget) => void }) {
+  const { t } = useTranslation("reports");
   const openHand = useOpenHand();
   return (
-    <ReportSection id="adjustments" title={`Adjustments (${list.length})`}>
+    <ReportSection id="adjustments" title={t("adjustments.title", { total: list.length })}>
       {list.length === 0 ? (
         <Text size="sm" id="no-adjustments">
-          None: the report is as recorded.
+          {t("adjustments.none")}
         </Text>
       ) : (
         <SectionTable id="adjustments">
-          <ColumnHeads columns={["Made", "By", "Table", "Happened", "What changed", "Why", "House", { label: "Actions", className: "screen-only", hidden: true }]} />
+          <ColumnHeads
+            columns={[
+              t("adjustments.made"),
+              t("adjustments.by"),
+              t("adjustments.table"),
+              t("adjustments.happened"),
+              t("adjustments.whatChanged"),
+              t("adjustments.why"),
+              t("adjustments.house"),
+              { label: t("adjustments.actions"), className: "screen-only", hidden: true },
+            ]}
+          />
           <Table.Tbody>
             {list.map((a) => (
               <Table.Tr key={a.id} data-adjustment={a.id}>
@@ -41,7 +54,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
                   <Group gap={4} wrap="nowrap">
                     {a.hand_id !== null && openHand && (
                       <Button size="xs" variant="default" onClick={() => openHand(a.hand_id!)}>
-                        Open the hand <span className="visually-hidden">{a.hand_id}</span>
+                        {t("adjustments.openHand")} <span className="visually-hidden">{a.hand_id}</span>
                       </Button>
                     )}
                     {a.collection_id !== null && (
@@ -51,7 +64,7 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
                         aria-haspopup="dialog"
                         onClick={() => onCorrect({ collectionId: a.collection_id!, what: `${a.table}: ${roomTimesInWords(a.detail)}` })}
                       >
-                        Correct… <span className="visually-hidden">collection {a.collection_id} again</span>
+                        {t("adjustments.correct")} <span className="visually-hidden">{t("adjustments.correctAgain", { id: a.collection_id })}</span>
                       </Button>
                     )}
                   </Group>
@@ -62,8 +75,20 @@ export function Adjustments({ list, totals, onCorrect }: { list: AdjustmentDto[]
         </SectionTable>
       )}
       <p className="house-line" id="house-line">
-        House as recorded <Money cents={totals.house_cents} /> · adjustments <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span> · after
-        adjustments <strong><Money cents={afterAdjustments(totals)} /></strong>
+        <Trans
+          t={t}
+          i18nKey="adjustments.houseLine"
+          values={{ adjustments: formatSignedDollars(totals.adjustment_cents) }}
+          components={{
+            recorded: <Money cents={totals.house_cents} />,
+            adjustments: <span className="num" />,
+            after: (
+              <strong>
+                <Money cents={afterAdjustments(totals)} />
+              </strong>
+            ),
+          }}
+        />
       </p>
     </ReportSection>
   );

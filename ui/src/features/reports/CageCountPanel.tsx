@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCageCount, useCountersignShift, useRecordBoxCount, type BoxLine, type CageCount, type ShiftDto } from "../../api";
@@ -10,7 +11,9 @@ import { Refusal } from "../../components/Refusal";
 import { parseDollars } from "../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { dateTimeText } from "../../lib/time";
-import { dollarsText, z } from "../../lib/zod";
+import { dollarsText, fieldError, z } from "../../lib/zod";
+import { t } from "../../i18n";
+import { gameWords } from "./query";
 import { PrintHeading } from "./PrintParts";
 import { SectionTable } from "./Section";
 import { varianceBoxesText } from "./format";
@@ -27,24 +30,26 @@ import { TableBankPanel } from "./TableBankPanel";
  * counter-signature.
  */
 export function CageCountPanel({ shift, isCage, onSigned }: { shift: ShiftDto | null; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const { t } = useTranslation("reports");
   const count = useCageCount(shift?.id ?? null);
   if (!shift) {
     return (
       <Text size="sm" id="cage-count-needs-shift">
-        The cage counts one shift&apos;s drop boxes: choose a shift above.
+        {t("cage.needsShift")}
       </Text>
     );
   }
   return (
     <section aria-labelledby="cage-count-title" id="cage-count">
       {count.error && <ProblemAlert error={count.error} />}
-      {count.isPending && <Loader size="sm" aria-label="Reading the cage's count" />}
+      {count.isPending && <Loader size="sm" aria-label={t("cage.reading")} />}
       {count.data && <Count count={count.data} isCage={isCage} onSigned={onSigned} />}
     </section>
   );
 }
 
 function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const { t } = useTranslation("reports");
   const s = count.shift;
   const closed = s.closed_at !== null;
   const countersigned = s.countersigned_by !== null;
@@ -52,28 +57,27 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
   const editable = isCage && closed && !countersigned;
   return (
     <>
-      <PrintHeading title={`Cage count · shift ${s.id}`} mark={null} printedAt={null} shift={s} />
+      <PrintHeading title={t("cage.title", { id: s.id })} mark={null} printedAt={null} shift={s} />
       <Group justify="space-between" align="flex-end" mt={4} wrap="wrap" gap="xs">
         <Title order={2} size="h4" id="cage-count-title">
-          Cage count · shift {s.id}
+          {t("cage.title", { id: s.id })}
         </Title>
         <CounterSign count={count} isCage={isCage} onSigned={onSigned} />
       </Group>
       <Text size="sm" id="cage-threshold" mt={2}>
-        Variances over {formatDollars(count.threshold_cents)} need an explanation.
-        {!isCage && " The cage enters the counts; this screen shows them as they are entered."}
+        {t(isCage ? "cage.threshold" : "cage.thresholdFloor", { amount: formatDollars(count.threshold_cents) })}
       </Text>
       <Blockers count={count} />
       <SectionTable id="cage-boxes" labelledBy="cage-count-title" className="cage-table" dense>
         <ColumnHeads
           columns={[
-            "Table",
-            { label: "Recorded", className: "num-cell" },
-            { label: "Counted", className: "num-cell" },
-            { label: "Variance", className: "num-cell" },
-            "Explanation",
-            "Counted by",
-            { label: "Count actions", hidden: true },
+            t("cage.table"),
+            { label: t("cage.recorded"), className: "num-cell" },
+            { label: t("cage.counted"), className: "num-cell" },
+            { label: t("cage.variance"), className: "num-cell" },
+            t("cage.explanation"),
+            t("cage.countedBy"),
+            { label: t("cage.actions"), hidden: true },
           ]}
         />
         <Table.Tbody>
@@ -83,7 +87,7 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-table="total">
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row">{t("cage.total")}</Table.Th>
             <Table.Td className="num-cell" id="cage-total-recorded">
               <Money cents={count.expected_cents} />
             </Table.Td>
@@ -94,7 +98,7 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
               <Variance cents={count.variance_cents} over={false} />
             </Table.Td>
             <Table.Td colSpan={3} className="muted">
-              {count.uncounted > 0 ? `Counted boxes only: ${count.uncounted} not counted yet` : "Every box counted"}
+              {count.uncounted > 0 ? t("cage.countedOnly", { uncounted: count.uncounted }) : t("cage.everyCounted")}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
@@ -106,35 +110,39 @@ function Count({ count, isCage, onSigned }: { count: CageCount; isCage: boolean;
 
 /** What still stands between the count and the cage's counter-signature, in words. */
 function Blockers({ count }: { count: CageCount }) {
+  const { t } = useTranslation("reports");
   const s = count.shift;
   if (s.countersigned_by) return null;
   const left = [
-    s.closed_at === null && "the shift is still open: the cage counts once the floor closes it",
-    count.uncounted > 0 && `${count.uncounted} ${count.uncounted === 1 ? "box is" : "boxes are"} not counted`,
-    count.unexplained > 0 && `${count.unexplained} ${count.unexplained === 1 ? "variance has" : "variances have"} no explanation`,
-    s.closed_at !== null && s.signed_off_by === null && "the floor has not signed the shift off",
+    s.closed_at === null && t("cage.blockOpen"),
+    count.uncounted > 0 && t("cage.blockUncounted", { count: count.uncounted }),
+    count.unexplained > 0 && t("cage.blockUnexplained", { count: count.unexplained }),
+    s.closed_at !== null && s.signed_off_by === null && t("cage.blockUnsigned"),
   ].filter((x): x is string => typeof x === "string");
   if (left.length === 0) {
     return (
       <Text size="sm" id="cage-blockers" data-state="ready" fw={600} className="signed-off">
-        <span aria-hidden="true">✓ </span>Ready to counter-sign.
+        <span aria-hidden="true">✓ </span>
+        {t("cage.ready")}
       </Text>
     );
   }
   return (
     <Text size="sm" id="cage-blockers" data-state="blocked" className="cage-blockers">
-      <span aria-hidden="true">! </span>Before the counter-signature: {left.join("; ")}.
+      <span aria-hidden="true">! </span>
+      {t("cage.before", { list: left.join("; ") })}
     </Text>
   );
 }
 
 /** Counted − recorded with its sign (a true minus), marked when over the threshold. */
 function Variance({ cents, over, preview = false }: { cents: number; over: boolean; preview?: boolean }) {
+  const { t } = useTranslation("reports");
   const kind = cents < 0 ? "short" : cents > 0 ? "over" : "even";
   return (
     <span className={`diff ${kind}${over ? " over-threshold" : ""}${preview ? " preview" : ""}`} data-field="variance">
       {formatSignedDollars(cents)}
-      {over && <span className="threshold-mark"> over the threshold</span>}
+      {over && <span className="threshold-mark"> {t("cage.overThreshold")}</span>}
     </span>
   );
 }
@@ -143,15 +151,15 @@ function Variance({ cents, over, preview = false }: { cents: number; over: boole
 function boxSchema(box: BoxLine, threshold: number, recount: boolean) {
   return z
     .object({
-      counted: dollarsText("Type what the box held, in dollars, such as 105.00."),
-      explanation: z.string().trim().max(500, "Keep the explanation to 500 characters."),
-      reason: z.string().trim().max(500, "Keep the reason to 500 characters."),
+      counted: dollarsText(() => t("reports:cage.countedRequired")),
+      explanation: z.string().trim().max(500, fieldError(() => t("reports:cage.explanationLong"))),
+      reason: z.string().trim().max(500, fieldError(() => t("reports:cage.reasonLong"))),
     })
     .superRefine((v, ctx) => {
-      if (recount && v.reason === "") ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the box is counted again." });
+      if (recount && v.reason === "") ctx.addIssue({ code: "custom", path: ["reason"], message: t("reports:cage.reasonRequired") });
       const counted = parseDollars(v.counted);
       if (counted !== null && overThreshold(counted - box.expected_cents, threshold) && v.explanation === "" && box.explanation === null) {
-        ctx.addIssue({ code: "custom", path: ["explanation"], message: `Explain the variance: it is over ${formatDollars(threshold)}.` });
+        ctx.addIssue({ code: "custom", path: ["explanation"], message: t("reports:cage.explainRequired", { amount: formatDollars(threshold) }) });
       }
     });
 }
@@ -170,6 +178,7 @@ const overThreshold = (variance: number, threshold: number) => Math.abs(variance
  * explanation (one given before stays unless another is written).
  */
 function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: number; threshold: number; editable: boolean }) {
+  const { t } = useTranslation("reports");
   const record = useRecordBoxCount();
   const [recounting, setRecounting] = useState(false);
   const counted = box.counted_cents !== null;
@@ -206,7 +215,7 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
     <>
       <Table.Tr data-table={box.table_id} data-state={state} className={box.over_threshold ? "over-row" : undefined}>
         <Table.Th scope="row">
-          {box.table} <span className="muted small">{box.game}</span>
+          {box.table} <span className="muted small">{gameWords(box.game)}</span>
         </Table.Th>
         <Table.Td className="num-cell" data-field="recorded">
           <Money cents={box.expected_cents} />
@@ -221,7 +230,7 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
               ml="auto"
               inputMode="decimal"
               autoComplete="off"
-              aria-label={`Counted in ${box.table}'s box`}
+              aria-label={t("cage.countedIn", { table: box.table })}
               leftSection={<span aria-hidden="true">$</span>}
               error={errors.counted?.message}
               autoFocus={recounting}
@@ -230,7 +239,7 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
           ) : counted ? (
             <Money cents={box.counted_cents!} />
           ) : (
-            <span className="muted">not counted</span>
+            <span className="muted">{t("cage.notCounted")}</span>
           )}
         </Table.Td>
         <Table.Td className="num-cell">
@@ -248,8 +257,8 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
               id={`box-explanation-${box.table_id}`}
               form={formId}
               size="xs"
-              aria-label={`Explanation of ${box.table}'s variance`}
-              placeholder={box.explanation ?? "Why the box differs"}
+              aria-label={t("cage.explanationOf", { table: box.table })}
+              placeholder={box.explanation ?? t("cage.whyDiffers")}
               withAsterisk={box.explanation === null}
               required={box.explanation === null}
               error={errors.explanation?.message}
@@ -258,14 +267,14 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
           ) : box.explanation ? (
             <span>{box.explanation}</span>
           ) : box.over_threshold ? (
-            <span className="unsigned">Needs an explanation</span>
+            <span className="unsigned">{t("cage.needsExplanation")}</span>
           ) : null}
         </Table.Td>
         <Table.Td data-field="counted-by" className="small">
           {box.counted_by && box.counted_at ? (
             <>
               {box.counted_by}, {dateTimeText(box.counted_at)}
-              {box.counts > 1 && <span className="muted"> · count {box.counts}</span>}
+              {box.counts > 1 && <span className="muted"> · {t("cage.countNo", { number: box.counts })}</span>}
             </>
           ) : null}
         </Table.Td>
@@ -278,8 +287,8 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
                     id={`box-reason-${box.table_id}`}
                     size="xs"
                     w={170}
-                    aria-label={`Reason for recounting ${box.table}'s box`}
-                    placeholder="Reason for the recount"
+                    aria-label={t("cage.recountReason", { table: box.table })}
+                    placeholder={t("cage.recountPlaceholder")}
                     withAsterisk
                     error={errors.reason?.message}
                     {...form.register("reason")}
@@ -289,21 +298,21 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
                   type="submit"
                   size="xs"
                   loading={record.isPending}
-                  aria-label={`${counted ? "Save recount" : "Save"} ${box.table}`}
+                  aria-label={t(counted ? "cage.saveRecountTable" : "cage.saveTable", { table: box.table })}
                   aria-describedby={record.error ? refusalId : undefined}
                 >
-                  {counted ? "Save recount" : "Save"}
+                  {counted ? t("cage.saveRecount") : t("cage.save")}
                 </Button>
                 {recounting && (
                   <Button type="button" size="xs" variant="default" onClick={stop}>
-                    Cancel
+                    {t("cage.cancel")}
                   </Button>
                 )}
               </Group>
             </form>
           ) : editable && counted ? (
-            <Button size="xs" variant="default" onClick={() => setRecounting(true)} aria-label={`Recount ${box.table}`}>
-              Recount
+            <Button size="xs" variant="default" onClick={() => setRecounting(true)} aria-label={t("cage.recountTable", { table: box.table })}>
+              {t("cage.recount")}
             </Button>
           ) : null}
         </Table.Td>
@@ -324,13 +333,15 @@ function BoxRow({ box, shiftId, threshold, editable }: { box: BoxLine; shiftId: 
  * the count is ready) and its PIN dialog, which names the boxes with a variance before the PIN.
  */
 function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: boolean; onSigned: (s: ShiftDto) => void }) {
+  const { t } = useTranslation("reports");
   const countersign = useCountersignShift();
   const [asking, setAsking] = useState(false);
   const s = count.shift;
   if (s.countersigned_by && s.countersigned_at) {
     return (
       <Text size="sm" id="countersign-state" data-state="signed" fw={600} className="signed-off">
-        <span aria-hidden="true">✓ </span>Counter-signed by {s.countersigned_by} at {dateTimeText(s.countersigned_at)}
+        <span aria-hidden="true">✓ </span>
+        {t("signatures.countersigned", { name: s.countersigned_by, time: dateTimeText(s.countersigned_at) })}
       </Text>
     );
   }
@@ -341,16 +352,17 @@ function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: bo
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" id="countersign-state" data-state="unsigned" className="unsigned">
-        <span aria-hidden="true">! </span>Not counter-signed
+        <span aria-hidden="true">! </span>
+        {t("signatures.notCountersigned")}
       </Text>
       {isCage && (
         <Button size="sm" className="screen-only" aria-haspopup="dialog" disabled={!count.ready} onClick={() => setAsking(true)} id="countersign-open">
-          Counter-sign…
+          {t("cage.countersignButton")}
         </Button>
       )}
       <SignDialog
         opened={asking}
-        title={`Counter-sign shift ${s.id}`}
+        title={t("cage.countersignTitle", { id: s.id })}
         pinId="countersign-pin"
         refusalId="countersign-refusal"
         command={countersign}
@@ -364,10 +376,10 @@ function CounterSign({ count, isCage, onSigned }: { count: CageCount; isCage: bo
             onError: done,
           })
         }
-        action="Counter-sign"
-        warning={warningOf("countersign-variances", varianceBoxesText(count.boxes), "You may still counter-sign: the count stays as it is, variances and all.")}
+        action={t("cage.countersignAction")}
+        warning={warningOf("countersign-variances", varianceBoxesText(count.boxes), t("cage.countersignAfter"))}
       >
-        Counter-signing says the cage counted every drop box of shift {s.id} and the variances are explained. The count cannot change afterwards.
+        {t("cage.countersignExplain", { id: s.id })}
       </SignDialog>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, SegmentedControl, Text, TextInput, type ComboboxItem } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { GameCode, ShiftDto } from "../../api";
 import { shiftLabel } from "./format";
 import type { Choices, Filters } from "./query";
@@ -16,20 +17,21 @@ const ALL = "";
  * that the chooser below it is one line).
  */
 export function ReportOn({ picked, onPick }: { picked: Picked; onPick: (p: Picked) => void }) {
+  const { t } = useTranslation("reports");
   return (
     <Group gap={6} align="center" wrap="nowrap" id="report-on" className="screen-only">
       <Text size="sm" component="span" aria-hidden="true" className="muted">
-        Report on
+        {t("chooser.reportOn")}
       </Text>
       <SegmentedControl
         size="xs"
-        aria-label="Report on"
+        aria-label={t("chooser.reportOn")}
         value={picked.mode}
         onChange={(v) => onPick({ ...picked, mode: v as Picked["mode"] })}
         data={[
-          { value: "shift", label: "Shift" },
-          { value: "day", label: "Gaming day" },
-          { value: "range", label: "Days" },
+          { value: "shift", label: t("chooser.shift") },
+          { value: "day", label: t("chooser.day") },
+          { value: "range", label: t("chooser.days") },
         ]}
       />
     </Group>
@@ -63,6 +65,7 @@ export function Chooser({
   dayError: string | null;
   withFilters?: boolean;
 }) {
+  const { t } = useTranslation("reports");
   const num = (v: string) => (v === ALL ? null : Number(v));
   /** A filter of the report (`report-${what}`): offered once the unfiltered report is read. */
   const filter = (what: string, label: string, w: number, value: string, set: (v: string) => Partial<Filters>, data: ComboboxItem[]) => (
@@ -95,10 +98,10 @@ export function Chooser({
         {picked.mode === "shift" ? (
           <NativeSelect
             id="report-shift"
-            label="Shift"
+            label={t("chooser.shift")}
             value={picked.shiftId === null ? ALL : String(picked.shiftId)}
             onChange={(e) => onPick({ ...picked, shiftId: num(e.currentTarget.value) })}
-            data={shifts.length === 0 ? [{ value: ALL, label: "No shifts yet" }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}
+            data={shifts.length === 0 ? [{ value: ALL, label: t("chooser.noShifts") }] : shifts.map((s) => ({ value: String(s.id), label: shiftLabel(s) }))}
             size="xs"
             className="shift-select"
           />
@@ -106,8 +109,8 @@ export function Chooser({
           <TextInput
             id="report-gaming-day"
             type="date"
-            label="Gaming day starting"
-            title="The date the gaming day starts on (it runs 24 hours from the house's start of day)"
+            label={t("chooser.dayStarting")}
+            title={t("chooser.dayHint")}
             value={picked.day ?? ""}
             onChange={(e) => onPick({ ...picked, day: e.currentTarget.value })}
             w={150}
@@ -115,22 +118,22 @@ export function Chooser({
           />
         ) : (
           <>
-            {day("first", "First day")}
-            {day("last", "Last day (included)")}
+            {day("first", t("chooser.firstDay"))}
+            {day("last", t("chooser.lastDay"))}
           </>
         )}
-        {withFilters && filter("table", "Table", 110, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
-          { value: ALL, label: "All tables" },
-          ...(choices?.tables ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+        {withFilters && filter("table", t("chooser.table"), 110, filters.tableId === null ? ALL : String(filters.tableId), (v) => ({ tableId: num(v) }), [
+          { value: ALL, label: t("chooser.allTables") },
+          ...(choices?.tables ?? []).map((x) => ({ value: String(x.id), label: x.name })),
         ])}
-        {withFilters && filter("game", "Game", 160, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
-          { value: ALL, label: "All games" },
+        {withFilters && filter("game", t("chooser.game"), 160, filters.game ?? ALL, (v) => ({ game: v === ALL ? null : (v as GameCode) }), [
+          { value: ALL, label: t("chooser.allGames") },
           ...(choices?.games ?? []).map((g) => ({ value: g.code, label: g.name })),
         ])}
-        {withFilters && filter("dealer", "Dealer", 130, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
-          { value: ALL, label: "All dealers" },
+        {withFilters && filter("dealer", t("chooser.dealer"), 130, filters.dealerId === null ? ALL : String(filters.dealerId), (v) => ({ dealerId: num(v) }), [
+          { value: ALL, label: t("chooser.allDealers") },
           ...(choices?.dealers ?? []).map((d) =>
-            d.id === null ? { value: `name:${d.name}`, label: `${d.name} (not on the staff list)`, disabled: true } : { value: String(d.id), label: d.name },
+            d.id === null ? { value: `name:${d.name}`, label: t("chooser.notOnStaff", { name: d.name }), disabled: true } : { value: String(d.id), label: d.name },
           ),
         ])}
       </Group>

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCorrectCollection, type AdjustmentDto, type Mark, type NotPaidReason } from "../../api";
@@ -7,7 +8,8 @@ import { DialogActions } from "../../components/DialogActions";
 import { Refusal } from "../../components/Refusal";
 import { FormPinField, floorPin } from "../../components/PinField";
 import { filledText, z } from "../../lib/zod";
-import { NOT_PAID_REASONS } from "./words";
+import { notPaidReasons } from "./words";
+import { t } from "../../i18n";
 
 /** The collection to correct, and what the floor sees about it. */
 export type CorrectionTarget = { collectionId: number; what: string };
@@ -15,7 +17,7 @@ export type CorrectionTarget = { collectionId: number; what: string };
 const schema = z.object({
   status: z.enum(["paid", "not_paid"]),
   notPaid: z.string(),
-  reason: filledText("Say why the mark is corrected."),
+  reason: filledText(() => t("reports:correction.reasonRequired")),
   pin: floorPin,
 });
 type Values = z.input<typeof schema>;
@@ -26,6 +28,7 @@ type Values = z.input<typeof schema>;
  * report shows it apart from what was recorded.
  */
 export function CorrectionDialog({ target, onClose, onDone }: { target: CorrectionTarget | null; onClose: () => void; onDone: (a: AdjustmentDto) => void }) {
+  const { t } = useTranslation("reports");
   const correct = useCorrectCollection();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { status: "paid", notPaid: "sitting_out", reason: "", pin: "" } });
   const status = form.watch("status");
@@ -47,7 +50,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
     });
   });
   return (
-    <Dialog className="reports-dialog" opened={target !== null} onClose={dismiss} title="Correct a collection" size="lg" >
+    <Dialog className="reports-dialog" opened={target !== null} onClose={dismiss} title={t("correction.title")} size="lg" >
       <form id="correction-form" onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" fw={600} id="correction-what">
@@ -57,10 +60,10 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Radio.Group label="What should the mark have been?" value={field.value} onChange={field.onChange}>
+              <Radio.Group label={t("correction.markQuestion")} value={field.value} onChange={field.onChange}>
                 <Group gap="lg" mt={4}>
-                  <Radio value="paid" label="Paid" id="correction-paid" />
-                  <Radio value="not_paid" label="Not paid" id="correction-not-paid" />
+                  <Radio value="paid" label={t("correction.paid")} id="correction-paid" />
+                  <Radio value="not_paid" label={t("correction.notPaid")} id="correction-not-paid" />
                 </Group>
               </Radio.Group>
             )}
@@ -68,16 +71,16 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
           {status === "not_paid" && (
             <NativeSelect
               id="correction-not-paid-reason"
-              label="Why it was not paid"
+              label={t("correction.whyNotPaid")}
               {...form.register("notPaid")}
-              data={NOT_PAID_REASONS.map((r) => ({ value: r.value, label: r.label }))}
+              data={notPaidReasons()}
               w={280}
             />
           )}
           <TextInput
             id="correction-reason"
-            label="Reason for the correction"
-            description="Kept in the audit log with your name"
+            label={t("correction.reason")}
+            description={t("correction.reasonHint")}
             withAsterisk
             {...form.register("reason")}
             error={form.formState.errors.reason?.message}
@@ -85,7 +88,7 @@ export function CorrectionDialog({ target, onClose, onDone }: { target: Correcti
           <FormPinField control={form.control} name="pin" id="correction-pin" quiet={!!correct.error} />
           <Refusal id="correction-refusal" error={correct.error} />
           <DialogActions size={null} onCancel={dismiss} loading={correct.isPending}>
-            Correct
+            {t("correction.submit")}
           </DialogActions>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Table, Text, TextInput, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { countSheetCsv, useCountSheet, type CountSheet, type ShiftDto } from "../../api";
@@ -16,12 +17,14 @@ import { saveCountSheetPdf, saveCountSheetXlsx } from "../../api/exports";
 import { usePrint, useSaveFile } from "./useOutputs";
 import { PrintOutcome } from "./PrintOutcome";
 import { filledText, z } from "../../lib/zod";
+import { t } from "../../i18n";
+import { gameWords } from "./query";
 
 export type Counters = { first: string; second: string; made: string[] | null };
 
 const countersSchema = z.object({
-  first: filledText("Type the first counter's name."),
-  second: filledText("Type the second counter's name."),
+  first: filledText(() => t("reports:countSheet.firstRequired")),
+  second: filledText(() => t("reports:countSheet.secondRequired")),
 });
 type CounterNames = z.input<typeof countersSchema>;
 
@@ -33,6 +36,7 @@ type CounterNames = z.input<typeof countersSchema>;
  * (.xlsx) or as a PDF.
  */
 export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftDto | null; counters: Counters; onCounters: (c: Counters) => void }) {
+  const { t } = useTranslation("reports");
   const sheet = useCountSheet(shift && counters.made ? shift.id : null, counters.made ?? []);
   // The names typed are the report's (they stay while another tab is shown): each change goes up.
   const form = useForm<CounterNames>({ resolver: zodResolver(countersSchema), defaultValues: { first: counters.first, second: counters.second } });
@@ -40,7 +44,7 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
   if (!shift) {
     return (
       <Text size="sm" id="count-sheet-needs-shift">
-        A count sheet is made for one shift: choose a shift above.
+        {t("countSheet.needsShift")}
       </Text>
     );
   }
@@ -59,15 +63,15 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
     <section aria-labelledby="count-sheet-title">
       <form className="screen-only count-form" onSubmit={make}>
         <Group gap="sm" align="flex-end">
-          {counter("first", "counter-1", "First counter")}
-          {counter("second", "counter-2", "Second counter")}
+          {counter("first", "counter-1", t("countSheet.first"))}
+          {counter("second", "counter-2", t("countSheet.second"))}
           <Button type="submit" variant="default">
-            Make the count sheet
+            {t("countSheet.make")}
           </Button>
         </Group>
       </form>
       {sheet.error && <ProblemAlert error={sheet.error} />}
-      {sheet.isFetching && <Loader size="sm" aria-label="Making the count sheet" />}
+      {sheet.isFetching && <Loader size="sm" aria-label={t("countSheet.making")} />}
       {sheet.data && <Sheet sheet={sheet.data} shift={shift} />}
     </section>
   );
@@ -78,6 +82,7 @@ export function CountSheetPanel({ shift, counters, onCounters }: { shift: ShiftD
  * was made (the sheet's own shift is as it was then): the paper carries the later signatures.
  */
 function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
+  const { t } = useTranslation("reports");
   const printing = usePrint();
   const csv = useSaveCsv();
   const xlsx = useSaveFile<"xlsx">();
@@ -85,67 +90,67 @@ function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
   const s = latest(sheet.shift, shift.id === sheet.shift.id ? shift : undefined);
   return (
     <div className="count-sheet" id="count-sheet">
-      <PrintHeading title={`Count sheet · shift ${s.id}`} mark={printing.mark} printedAt={printing.printedAt} shift={s} />
+      <PrintHeading title={t("countSheet.title", { id: s.id })} mark={printing.mark} printedAt={printing.printedAt} shift={s} />
       <Group justify="space-between" align="flex-end" mt="sm">
         <Title order={2} size="h4" id="count-sheet-title">
-          Count sheet · shift {s.id} <span className="muted small">(4 CCR 12385)</span>
+          {t("countSheet.title", { id: s.id })} <span className="muted small">{t("countSheet.rule")}</span>
         </Title>
         <Group gap="xs" className="screen-only">
           <Button variant="default" loading={printing.busy} onClick={() => void printing.print({ shiftId: s.id, what: "count_sheet", counted: s.closed_at !== null })}>
-            Print count sheet
+            {t("countSheet.print")}
           </Button>
           <Button variant="default" loading={csv.busy} onClick={() => void csv.save(`count-sheet-shift-${s.id}.csv`, () => countSheetCsv(s.id, sheet.counters))}>
-            Export count sheet CSV
+            {t("countSheet.exportCsv")}
           </Button>
           <Button
             variant="default"
             loading={xlsx.busy !== null}
             onClick={() => void xlsx.save("xlsx", () => saveCountSheetXlsx(`shift-${s.id}-count-sheet.xlsx`, s.id, sheet.counters))}
           >
-            Save count sheet as .xlsx
+            {t("countSheet.saveXlsx")}
           </Button>
           <Button
             variant="default"
             loading={pdf.busy !== null}
             onClick={() => void pdf.save("pdf", () => saveCountSheetPdf(`shift-${s.id}-count-sheet.pdf`, s.id, sheet.counters))}
           >
-            Save count sheet as PDF
+            {t("countSheet.savePdf")}
           </Button>
         </Group>
       </Group>
       <CsvOutcome prefix="count-sheet" csv={csv} className="screen-only" />
       <CsvOutcome prefix="count-sheet-xlsx" csv={xlsx} className="screen-only" />
       <CsvOutcome prefix="count-sheet-pdf" csv={pdf} className="screen-only" />
-      <PrintOutcome prefix="count-sheet" paper="count sheet" printing={printing} />
+      <PrintOutcome prefix="count-sheet" paper="countSheet" printing={printing} />
       <dl className="sheet-facts">
-        <dt>Made at</dt>
+        <dt>{t("countSheet.madeAt")}</dt>
         <dd>{dateTimeText(sheet.at)}</dd>
-        <dt>Shift</dt>
+        <dt>{t("countSheet.shift")}</dt>
         <dd>
-          {s.id}: {dateTimeText(s.opened_at)} – {s.closed_at ? dateTimeText(s.closed_at) : "still open"}
+          {s.id}: {dateTimeText(s.opened_at)} – {s.closed_at ? dateTimeText(s.closed_at) : t("countSheet.stillOpen")}
         </dd>
-        <dt>Floor manager</dt>
+        <dt>{t("countSheet.floorManager")}</dt>
         <dd>{s.floor_manager}</dd>
-        <dt>Counters</dt>
+        <dt>{t("countSheet.counters")}</dt>
         <dd id="count-sheet-counters">{sheet.counters.join(", ")}</dd>
       </dl>
       <SectionTable id="count-boxes" labelledBy="count-sheet-title">
         <ColumnHeads
           columns={[
-            "Drop box (table)",
-            "Game",
-            { label: "Drops", className: "num-cell" },
-            { label: "Time collected", className: "num-cell" },
-            { label: "Adjustments", className: "num-cell" },
-            { label: "Box amount", className: "num-cell" },
-            { label: "Jackpot box", className: "num-cell box-apart" },
+            t("countSheet.box"),
+            t("countSheet.game"),
+            { label: t("countSheet.drops"), className: "num-cell" },
+            { label: t("countSheet.time"), className: "num-cell" },
+            { label: t("countSheet.adjustments"), className: "num-cell" },
+            { label: t("countSheet.amount"), className: "num-cell" },
+            { label: t("countSheet.jackpot"), className: "num-cell box-apart" },
           ]}
         />
         <Table.Tbody>
           {sheet.boxes.map((b) => (
             <Table.Tr key={b.table_id} data-table={b.table_id}>
               <Table.Th scope="row">{b.table}</Table.Th>
-              <Table.Td>{b.game}</Table.Td>
+              <Table.Td>{gameWords(b.game)}</Table.Td>
               <Table.Td className="num-cell"><Money cents={b.drops_cents} /></Table.Td>
               <Table.Td className="num-cell"><Money cents={b.time_cents} /></Table.Td>
               <Table.Td className="num-cell"><span className="num">{formatSignedDollars(b.adjustment_cents)}</span></Table.Td>
@@ -156,18 +161,19 @@ function Sheet({ sheet, shift }: { sheet: CountSheet; shift: ShiftDto }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-table="total">
-            <Table.Th scope="row">Boxes: <span className="num" id="box-count">{sheet.box_count}</span></Table.Th>
-            <Table.Td colSpan={4}>Total</Table.Td>
+            <Table.Th scope="row">
+              <Trans t={t} i18nKey="countSheet.boxes" values={{ total: sheet.box_count }} components={{ num: <span className="num" id="box-count" /> }} />
+            </Table.Th>
+            <Table.Td colSpan={4}>{t("countSheet.total")}</Table.Td>
             <Table.Td className="num-cell" id="count-total"><Money cents={sheet.total_cents} /></Table.Td>
             <Table.Td className="num-cell box-apart" id="count-jackpot-total"><Money cents={sheet.jackpot_total_cents} /></Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </SectionTable>
       <Text size="sm" mt={4} id="count-jackpot-note">
-        A table&apos;s jackpot box is a box of its own: the players&apos; money for the jackpot funds, counted apart and never added into the drop
-        box&apos;s amount or its total.
+        {t("countSheet.jackpotNote")}
       </Text>
-      <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => `Counter ${c}`), ...shiftSignatures(s, signatureTexts)]} />
+      <SignatureLines id="count-signatures" who={[...sheet.counters.map((c) => t("countSheet.counter", { name: c })), ...shiftSignatures(s, signatureTexts)]} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, useState } from "react";
 import { Button, Group, Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Discrepancy } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
@@ -8,18 +9,19 @@ import { useOpenHand } from "../../lib/openHand";
 import { dateTimeText } from "../../lib/time";
 import type { CorrectionTarget } from "./CorrectionDialog";
 import { ReportSection, SectionTable } from "./Section";
+import { t } from "../../i18n";
 
 const key = (d: Discrepancy) => `${d.table_id}-${d.collection_id}-${d.due_at}-${d.seat_no}`;
 
 /** `Table 4, seat 3 Kip, 0.50 due 23 Nov, 01:00`. */
 export const discrepancyWhat = (d: Discrepancy) =>
-  `${d.table}, seat ${d.seat_no} ${d.player_name}, ${formatDollars(d.amount_cents)} due ${dateTimeText(d.due_at)}`;
+  t("reports:discrepancies.what", { table: d.table, seat: d.seat_no, player: d.player_name, amount: formatDollars(d.amount_cents), time: dateTimeText(d.due_at) });
 
 /** `Discrepancies (2): $8.00 missing`: the missing money is the discrepancies, one by one. */
 export function discrepanciesTitle(list: Discrepancy[]): string {
-  if (list.length === 0) return "Discrepancies (0)";
+  if (list.length === 0) return t("reports:discrepancies.titleNone");
   const missing = list.reduce((sum, d) => sum + d.amount_cents, 0);
-  return `Discrepancies (${list.length}): ${formatDollars(missing)} missing`;
+  return t("reports:discrepancies.title", { total: list.length, amount: formatDollars(missing) });
 }
 
 /**
@@ -29,17 +31,30 @@ export function discrepanciesTitle(list: Discrepancy[]): string {
  * the floor's correction.
  */
 export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorrect: (t: CorrectionTarget) => void }) {
+  const { t } = useTranslation("reports");
   const [open, setOpen] = useState<string | null>(null);
   const openHand = useOpenHand();
   return (
     <ReportSection id="discrepancies" title={discrepanciesTitle(list)}>
       {list.length === 0 ? (
         <Text size="sm" id="no-discrepancies">
-          <span aria-hidden="true">✓ </span>None: nothing is missing. Every collection that fell due was collected or excused.
+          <span aria-hidden="true">✓ </span>
+          {t("discrepancies.none")}
         </Text>
       ) : (
         <SectionTable id="discrepancies">
-          <ColumnHeads columns={["Table", "Due at", "Seat", "Player", "Amount", "Problem", "State", { label: "Details", className: "screen-only", hidden: true }]} />
+          <ColumnHeads
+            columns={[
+              t("discrepancies.table"),
+              t("discrepancies.dueAt"),
+              t("discrepancies.seat"),
+              t("discrepancies.player"),
+              t("discrepancies.amount"),
+              t("discrepancies.problem"),
+              t("discrepancies.state"),
+              { label: t("discrepancies.details"), className: "screen-only", hidden: true },
+            ]}
+          />
           <Table.Tbody>
             {list.map((d) => {
               const k = key(d);
@@ -54,15 +69,18 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
                     <Table.Td className="num-cell">
                       <Money cents={d.amount_cents} />
                     </Table.Td>
-                    <Table.Td>{d.problem}</Table.Td>
+                    {/* The room's problem, by its flag (its words are English). */}
+                    <Table.Td>{t(d.cannot_cover ? "discrepancies.cannotCover" : "discrepancies.unmarked")}</Table.Td>
                     <Table.Td data-field="state">
                       {d.corrected ? (
                         <span className="state corrected">
-                          <span aria-hidden="true">✓ </span>corrected
+                          <span aria-hidden="true">✓ </span>
+                          {t("discrepancies.corrected")}
                         </span>
                       ) : (
                         <span className="state open">
-                          <span aria-hidden="true">! </span>not corrected
+                          <span aria-hidden="true">! </span>
+                          {t("discrepancies.notCorrected")}
                         </span>
                       )}
                     </Table.Td>
@@ -77,10 +95,8 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
                           setOpen(expanded ? null : k);
                         }}
                       >
-                        {expanded ? "Hide" : "Details"}{" "}
-                        <span className="visually-hidden">
-                          {d.table} seat {d.seat_no} {d.player_name}
-                        </span>
+                        {expanded ? t("discrepancies.hide") : t("discrepancies.details")}{" "}
+                        <span className="visually-hidden">{t("discrepancies.which", { table: d.table, seat: d.seat_no, player: d.player_name })}</span>
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -89,15 +105,13 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
                       <Table.Td colSpan={8} id={`discrepancy-${k}`}>
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
                           <Text size="sm" className="drill-facts">
-                            {d.collection_id === 0
-                              ? "The collection fell due and was never recorded: there is nothing to correct yet."
-                              : `Collection ${d.collection_id}.`}{" "}
-                            {d.hand_id !== null ? `Hand ${d.hand_id} was being dealt when it fell due.` : "No hand was being dealt."}
+                            {d.collection_id === 0 ? t("discrepancies.neverRecorded") : t("discrepancies.collection", { id: d.collection_id })}{" "}
+                            {d.hand_id !== null ? t("discrepancies.hand", { id: d.hand_id }) : t("discrepancies.noHand")}
                           </Text>
                           <Group gap="xs" wrap="nowrap">
                             {d.hand_id !== null && openHand && (
                               <Button size="sm" variant="default" onClick={() => openHand(d.hand_id!)}>
-                                Open the hand
+                                {t("discrepancies.openHand")}
                               </Button>
                             )}
                             {d.collection_id !== 0 && (
@@ -106,7 +120,7 @@ export function Discrepancies({ list, onCorrect }: { list: Discrepancy[]; onCorr
                                 aria-haspopup="dialog"
                                 onClick={() => onCorrect({ collectionId: d.collection_id, what: discrepancyWhat(d) })}
                               >
-                                Correct…
+                                {t("discrepancies.correct")}
                               </Button>
                             )}
                           </Group>

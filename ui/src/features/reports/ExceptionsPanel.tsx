@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, Chip, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { saveText, useSessionView } from "../../api";
 import {
   exceptionsCsv,
@@ -21,39 +22,25 @@ import { dateTimeText, roomTimesInWords, spanText } from "../../lib/time";
 import { PrintHeading } from "./PrintParts";
 import { gamingDayText } from "./query";
 import { useSaveFile } from "./useOutputs";
+import { t } from "../../i18n";
 
-/** Each kind of exception in words, one and many: by the room's code, never by its message. */
-const KIND_WORDS: Record<ExceptionKind, { one: string; many: string }> = {
-  variance: { one: "count variance over the threshold", many: "count variances over the threshold" },
-  correction: { one: "correction", many: "corrections" },
-  void_hand: { one: "void hand", many: "void hands" },
-  comp: { one: "comped collection", many: "comped collections" },
-  not_paid: { one: "not-paid collection", many: "not-paid collections" },
-  rate_change: { one: "rate change", many: "rate changes" },
-  outside_buy_in: { one: "seating outside the buy-in", many: "seatings outside the buy-in" },
-  stack_correction: { one: "stack correction", many: "stack corrections" },
-  refusal: { one: "refusal for lack of authority", many: "refusals for lack of authority" },
-  lock_out: { one: "sign-in lock-out", many: "sign-in lock-outs" },
-  reprint: { one: "reprint", many: "reprints" },
-  jackpot_payout: { one: "jackpot payout", many: "jackpot payouts" },
-};
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+// Each kind of exception in words (`reports:exceptions.count.<kind>` counted, `.one.<kind>` one
+// in a row, `.chip.<kind>` the filter's): by the room's code, never by its message.
 
 /** `2 void hands`, `1 reprint`. */
-const counted = (c: ExceptionCount) => `${c.count} ${c.count === 1 ? KIND_WORDS[c.kind].one : KIND_WORDS[c.kind].many}`;
+const counted = (c: ExceptionCount) => t(`reports:exceptions.count.${c.kind}`, { count: c.count });
 
 /** The kinds that happened, in the room's order, in words: `2 void hands · 1 reprint`; `No exceptions` when none. */
 export function exceptionsSummary(counts: readonly ExceptionCount[]): string {
   const happened = counts.filter((c) => c.count > 0);
-  return happened.length === 0 ? "No exceptions" : happened.map(counted).join(" · ");
+  return happened.length === 0 ? t("reports:exceptions.none") : happened.map(counted).join(" · ");
 }
 
 /** What the report covers: `Shift 1 (Maria) · 22 Nov 2026, 13:00–19:00`, `Gaming day 22 Nov 2026 · …`. */
 function coveredBy(report: ExceptionReport): string {
   const span = spanText(report.from, report.to);
-  if (report.shift) return `Shift ${report.shift.id} (${report.shift.floor_manager}) · ${span}`;
-  if (report.gaming_day) return `Gaming day ${gamingDayText(report.gaming_day)} · ${span}`;
+  if (report.shift) return t("reports:exceptions.coveredShift", { id: report.shift.id, manager: report.shift.floor_manager, span });
+  if (report.gaming_day) return t("reports:exceptions.coveredDay", { day: gamingDayText(report.gaming_day), span });
   return span;
 }
 
@@ -83,16 +70,17 @@ export function ExceptionsPanel({ request, unavailable }: { request: ExceptionRe
 }
 
 function Exceptions({ request }: { request: ExceptionRequest }) {
+  const { t } = useTranslation("reports");
   const report = useExceptionReport(request);
   const saving = useSaveFile<"csv" | "xlsx" | "pdf">();
   const [kinds, setKinds] = useState<ExceptionKind[]>([]);
   return (
     <section aria-labelledby="exceptions-title" id="exceptions-panel">
       {/* On paper (the browser's print of the screen): what the report covers, a counter-signed shift's stamp on every page. */}
-      {report.data && <PrintHeading title={`Exceptions · ${coveredBy(report.data)}`} mark={null} printedAt={null} shift={report.data.shift} />}
+      {report.data && <PrintHeading title={t("exceptions.titleOf", { covered: coveredBy(report.data) })} mark={null} printedAt={null} shift={report.data.shift} />}
       <Group gap="sm" mb={4} wrap="wrap" justify="space-between" align="center" className="screen-only">
         <Title order={2} size="h5" id="exceptions-title">
-          Exceptions{report.data ? ` · ${coveredBy(report.data)}` : ""}
+          {report.data ? t("exceptions.titleOf", { covered: coveredBy(report.data) }) : t("exceptions.title")}
         </Title>
         <Group gap="xs" wrap="wrap">
           <Button
@@ -103,7 +91,7 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
             loading={saving.busy === "csv"}
             onClick={() => void saving.save("csv", () => saveText(csvName(request), () => exceptionsCsv(request)))}
           >
-            Export CSV
+            {t("view.exportCsv")}
           </Button>
           <Button
             id="exceptions-xlsx"
@@ -113,7 +101,7 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
             loading={saving.busy === "xlsx"}
             onClick={() => void saving.save("xlsx", () => saveExceptionsXlsx(fileName(request, "xlsx"), request))}
           >
-            Save as .xlsx
+            {t("view.saveXlsx")}
           </Button>
           <Button
             id="exceptions-pdf"
@@ -123,7 +111,7 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
             loading={saving.busy === "pdf"}
             onClick={() => void saving.save("pdf", () => saveExceptionsPdf(fileName(request, "pdf"), request))}
           >
-            Save as PDF
+            {t("view.savePdf")}
           </Button>
         </Group>
       </Group>
@@ -131,12 +119,12 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
       {report.isPending ? (
         <Group gap="xs" aria-busy="true" my="sm">
           <Loader size="sm" />
-          <Text size="sm">Reading the exceptions…</Text>
+          <Text size="sm">{t("exceptions.reading")}</Text>
         </Group>
       ) : report.isError ? (
-        <ProblemAlert id="exceptions-error" error={report.error} title="The exception report could not be read">
+        <ProblemAlert id="exceptions-error" error={report.error} title={t("exceptions.failed")}>
           <Button size="xs" variant="default" mt={4} onClick={() => void report.refetch()}>
-            Read it again
+            {t("exceptions.readAgain")}
           </Button>
         </ProblemAlert>
       ) : (
@@ -147,6 +135,7 @@ function Exceptions({ request }: { request: ExceptionRequest }) {
 }
 
 function ExceptionList({ report, kinds, onKinds }: { report: ExceptionReport; kinds: ExceptionKind[]; onKinds: (k: ExceptionKind[]) => void }) {
+  const { t } = useTranslation("reports");
   const happened = report.counts.filter((c) => c.count > 0);
   const shown = kinds.length === 0 ? report.lines : report.lines.filter((l) => kinds.includes(l.kind));
   const total = report.lines.length;
@@ -156,29 +145,29 @@ function ExceptionList({ report, kinds, onKinds }: { report: ExceptionReport; ki
         {exceptionsSummary(report.counts)}
       </Text>
       <Text size="xs" className="muted" id="exceptions-threshold" mb={6}>
-        A count is an exception when it is more than {formatDollars(report.threshold_cents)} off what the room recorded (the house's threshold).
+        {t("exceptions.threshold", { amount: formatDollars(report.threshold_cents) })}
       </Text>
       {happened.length > 0 && (
         <>
           <Group gap={6} wrap="wrap" role="group" aria-labelledby="exceptions-kinds-label" id="exceptions-kinds" mb={4}>
             <Text size="sm" id="exceptions-kinds-label" component="span">
-              Show only:
+              {t("exceptions.showOnly")}
             </Text>
             <Chip.Group multiple value={kinds} onChange={(v) => onKinds(v as ExceptionKind[])}>
               {happened.map((c) => (
                 <Chip key={c.kind} value={c.kind} size="sm" variant="outline" id={`exceptions-kind-${c.kind}`}>
-                  {capital(KIND_WORDS[c.kind].many)} ({c.count})
+                  {t(`exceptions.chip.${c.kind}`, { total: c.count })}
                 </Chip>
               ))}
             </Chip.Group>
             {kinds.length > 0 && (
               <Button size="xs" variant="subtle" onClick={() => onKinds([])}>
-                Show every kind
+                {t("exceptions.showAll")}
               </Button>
             )}
           </Group>
           <Text size="xs" className="muted" id="exceptions-shown" aria-live="polite" mb={4}>
-            {shown.length === total ? `${total === 1 ? "1 exception" : `All ${total} exceptions`}, oldest first.` : `${shown.length} of ${total} exceptions, oldest first.`}
+            {shown.length === total ? t("exceptions.shownAll", { count: total }) : t("exceptions.shownSome", { shown: shown.length, total })}
           </Text>
           <ExceptionTable lines={shown} />
         </>
@@ -189,12 +178,14 @@ function ExceptionList({ report, kinds, onKinds }: { report: ExceptionReport; ki
 
 /** Where the entry was made: `app on vm`. */
 function whereFrom(line: ExceptionLine): string | null {
-  const station = line.station === "cli" ? "command line" : line.station;
-  const parts = [station, line.machine && `on ${line.machine}`].filter(Boolean);
-  return parts.length > 0 ? parts.join(" ") : null;
+  const station = line.station === null ? null : t(line.station === "cli" ? "reports:exceptions.stationCli" : "reports:exceptions.stationApp");
+  if (station && line.machine) return t("reports:exceptions.stationOnMachine", { station, machine: line.machine });
+  if (line.machine) return t("reports:exceptions.onMachine", { machine: line.machine });
+  return station;
 }
 
 function ExceptionTable({ lines }: { lines: ExceptionLine[] }) {
+  const { t } = useTranslation("reports");
   const openHand = useOpenHand();
   const view = useSessionView().data;
   // A hand opens in Hand history, for someone who may see it (the cage may not).
@@ -202,14 +193,23 @@ function ExceptionTable({ lines }: { lines: ExceptionLine[] }) {
   return (
     <div className="table-scroll exceptions-scroll" tabIndex={0} role="region" aria-labelledby="exceptions-title" style={{ maxHeight: "max(280px, calc(100vh - 330px))", overflowY: "auto" }}>
       <Table id="exceptions" className="report-table" stickyHeader withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby="exceptions-title">
-        <ColumnHeads columns={["Kind", "When", "Who", "Table", "Why", { label: "Audit entry", className: "num-cell" }]} />
+        <ColumnHeads
+          columns={[
+            t("exceptions.kind"),
+            t("exceptions.when"),
+            t("exceptions.who"),
+            t("exceptions.table"),
+            t("exceptions.why"),
+            { label: t("exceptions.audit"), className: "num-cell" },
+          ]}
+        />
         <Table.Tbody>
           {lines.map((l, i) => {
             const where = whereFrom(l);
             return (
               <Table.Tr key={`${i}-${l.audit_id}`} data-kind={l.kind} data-audit={l.audit_id ?? undefined}>
                 <Table.Td data-field="kind" style={{ whiteSpace: "nowrap" }}>
-                  {capital(KIND_WORDS[l.kind].one)}
+                  {t(`exceptions.one.${l.kind}`)}
                 </Table.Td>
                 <Table.Td data-field="when" className="num-cell">
                   <time dateTime={l.at}>{dateTimeText(l.at)}</time>
@@ -222,7 +222,7 @@ function ExceptionTable({ lines }: { lines: ExceptionLine[] }) {
                   {l.table ?? "—"}
                   {l.hand_id !== null && opens && (
                     <Button size="compact-sm" variant="subtle" ml={4} onClick={() => opens(l.hand_id!)}>
-                      Open hand {l.hand_id}
+                      {t("exceptions.openHand", { id: l.hand_id })}
                     </Button>
                   )}
                 </Table.Td>

@@ -3,27 +3,39 @@
 // paid, the floor's corrections, and what it holds at the end. The players' money, never the
 // house's: apart from the house's totals above it. Hidden when the room has no fund.
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { LedgerLine } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
-import { roomTimesInWords } from "../../lib/time";
+import { dateTimeText, roomTimesInWords } from "../../lib/time";
+import { gamingDayText } from "./query";
 import { LedgerTable, type CentsOf, type LedgerColumn } from "./LedgerTable";
 import { ReportSection } from "./Section";
+import { t } from "../../i18n";
 
 type Money = Exclude<CentsOf<LedgerLine>, "fund_id">;
 
 /** The columns, in the identity's order, each with its sign in it. */
 export const FUND_COLUMNS: LedgerColumn<Money>[] = [
-  { key: "opening_cents", label: "Opening", sign: "" },
-  { key: "seed_cents", label: "Seed", sign: "+" },
-  { key: "collected_cents", label: "Collected", sign: "+" },
-  { key: "fee_cents", label: "House fee", sign: "−" },
-  { key: "paid_cents", label: "Paid", sign: "−" },
-  { key: "adjustment_cents", label: "Corrections", sign: "±", show: formatSignedDollars },
-  { key: "closing_cents", label: "Closing", sign: "=", show: (cents) => <strong>{formatDollars(cents)}</strong> },
+  { key: "opening_cents", label: () => t("reports:funds.opening"), sign: "" },
+  { key: "seed_cents", label: () => t("reports:funds.seed"), sign: "+" },
+  { key: "collected_cents", label: () => t("reports:funds.collected"), sign: "+" },
+  { key: "fee_cents", label: () => t("reports:funds.fee"), sign: "−" },
+  { key: "paid_cents", label: () => t("reports:funds.paid"), sign: "−" },
+  { key: "adjustment_cents", label: () => t("reports:funds.corrections"), sign: "±", show: formatSignedDollars },
+  { key: "closing_cents", label: () => t("reports:funds.closing"), sign: "=", show: (cents) => <strong>{formatDollars(cents)}</strong> },
 ];
 
-/** A line's period in words: "Shift 2", or a range's times as the screens show them. */
+/**
+ * A line's period in words, from the room's (`shift 2`, `gaming day 2026-11-25`, `<from> to
+ * <to>`): "Shift 2", "Gaming day 25 Nov 2026", or a range's times as the screens show them.
+ */
 export function periodWords(period: string): string {
+  const shift = /^shift (\d+)$/.exec(period);
+  if (shift) return t("reports:funds.periodShift", { id: shift[1] });
+  const day = /^gaming day (\d{4}-\d{2}-\d{2})$/.exec(period);
+  if (day) return t("reports:funds.periodDay", { day: gamingDayText(day[1]!) });
+  const range = /^(\S+) to (\S+)$/.exec(period);
+  if (range) return t("reports:funds.periodRange", { from: dateTimeText(range[1]!), to: dateTimeText(range[2]!) });
   const text = roomTimesInWords(period, true);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -33,17 +45,17 @@ export function periodWords(period: string): string {
  * collected − the house's fee − paid ± corrections = closing.
  */
 export function JackpotFundsSection({ funds }: { funds: LedgerLine[] }) {
+  const { t } = useTranslation("reports");
   if (funds.length === 0) return null;
   return (
-    <ReportSection id="jackpot-funds" title="Jackpot funds (the players' money, not the house's)">
+    <ReportSection id="jackpot-funds" title={t("funds.title")}>
       <Text size="xs" className="muted" mb={4} id="jackpot-funds-identity">
-        Opening + seed + collected − the house&apos;s fee − paid ± corrections = closing. The players&apos; money, kept apart from the house&apos;s
-        totals above.
+        {t("funds.identity")}
       </Text>
       <LedgerTable
         id="jackpot-funds"
-        rowHead={{ head: "Fund", cell: (l) => l.fund_name }}
-        before={[{ head: "Period", field: "period", cell: (l) => periodWords(l.period) }]}
+        rowHead={{ head: t("funds.fund"), cell: (l) => l.fund_name }}
+        before={[{ head: t("funds.period"), field: "period", cell: (l) => periodWords(l.period) }]}
         columns={FUND_COLUMNS}
         rows={funds}
         rowKey={(l) => `${l.fund_id}-${l.period}`}

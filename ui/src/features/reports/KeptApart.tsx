@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Table } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Figures, ShiftReport } from "../../api";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { Money } from "../../components/Money";
@@ -7,42 +8,44 @@ import { formatSignedDollars } from "../../lib/money";
 import { Difference } from "./ReportGrid";
 import { afterAdjustments } from "./grid";
 import { ReportSection, SectionTable } from "./Section";
+import { gameWords } from "./query";
 
 /** The report's totals, each kind of money apart: time, drops, the bank; as recorded and after adjustments. */
 export function Totals({ totals }: { totals: Figures }) {
+  const { t } = useTranslation("reports");
   const items: [string, string, ReactNode][] = [
-    ["due", "Time due", <Money cents={totals.due_cents} />],
-    ["collected", "Time collected", <Money cents={totals.collected_cents} />],
-    ["difference", "Difference", <Difference f={totals} />],
-    ["excused", "Excused", <Money cents={totals.excused_cents} />],
-    ["missing", "Missing", <span className={totals.missing_cents === 0 ? undefined : "diff missing"}><Money cents={totals.missing_cents} /></span>],
-    ["drops", `Drops (${totals.drop_count})`, <Money cents={totals.drop_cents} />],
-    ["house", "House, as recorded", <Money cents={totals.house_cents} />],
-    ["adjustments", "Adjustments", <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span>],
-    ["after", "After adjustments", <Money cents={afterAdjustments(totals)} />],
-    ["banked", "Bank's result", <span className="num">{formatSignedDollars(totals.banked_cents)}</span>],
+    ["due", t("totals.due"), <Money cents={totals.due_cents} />],
+    ["collected", t("totals.collected"), <Money cents={totals.collected_cents} />],
+    ["difference", t("totals.difference"), <Difference f={totals} />],
+    ["excused", t("totals.excused"), <Money cents={totals.excused_cents} />],
+    ["missing", t("totals.missing"), <span className={totals.missing_cents === 0 ? undefined : "diff missing"}><Money cents={totals.missing_cents} /></span>],
+    ["drops", t("totals.drops", { total: totals.drop_count }), <Money cents={totals.drop_cents} />],
+    ["house", t("totals.house"), <Money cents={totals.house_cents} />],
+    ["adjustments", t("totals.adjustments"), <span className="num">{formatSignedDollars(totals.adjustment_cents)}</span>],
+    ["after", t("totals.after"), <Money cents={afterAdjustments(totals)} />],
+    ["banked", t("totals.banked"), <span className="num">{formatSignedDollars(totals.banked_cents)}</span>],
   ];
   // Due = collected + excused + missing: what the house excused, and what is missing (the
   // discrepancies), each with its reasons.
   const split: [string, string, number, [string, number][]][] = [
     [
       "excused",
-      "Excused",
+      t("totals.excused"),
       totals.excused_cents,
       [
-        ["sitting out", totals.sitting_out_cents],
-        ["left", totals.left_cents],
-        ["new player", totals.new_player_cents],
-        ["comped", totals.comped_cents],
+        [t("totals.sittingOut"), totals.sitting_out_cents],
+        [t("totals.left"), totals.left_cents],
+        [t("totals.newPlayer"), totals.new_player_cents],
+        [t("totals.comped"), totals.comped_cents],
       ],
     ],
     [
       "missing",
-      "Missing",
+      t("totals.missing"),
       totals.missing_cents,
       [
-        ["the stack could not cover it", totals.cannot_cover_cents],
-        ["never marked", totals.unmarked_cents],
+        [t("totals.cannotCover"), totals.cannot_cover_cents],
+        [t("totals.unmarked"), totals.unmarked_cents],
       ],
     ],
   ];
@@ -69,7 +72,7 @@ export function Totals({ totals }: { totals: Figures }) {
             .{" "}
           </span>
         ))}
-        {totals.hands_dealt} hands dealt. The bank's result is kept out of the house's money.
+        {t("totals.handsDealt", { count: totals.hands_dealt })}
       </p>
     </>
   );
@@ -81,11 +84,12 @@ export function Totals({ totals }: { totals: Figures }) {
  * the house's money).
  */
 export function KeptApart({ report }: { report: ShiftReport }) {
+  const { t } = useTranslation("reports");
   const games = new Map(report.lines.map((l) => [l.table, l.game]));
   const row = (key: string, f: Figures, total = false) => (
     <Table.Tr key={key} data-table={total ? "total" : key}>
-      <Table.Th scope="row">{total ? "Total" : key}</Table.Th>
-      <Table.Td>{total ? "" : games.get(key) ?? ""}</Table.Td>
+      <Table.Th scope="row">{total ? t("keptApart.total") : key}</Table.Th>
+      <Table.Td>{total ? "" : gameWords(games.get(key) ?? "")}</Table.Td>
       <Table.Td className="num-cell"><Money cents={f.due_cents} /></Table.Td>
       <Table.Td className="num-cell"><Money cents={f.collected_cents} /></Table.Td>
       <Table.Td className="num-cell"><Difference f={f} /></Table.Td>
@@ -98,21 +102,21 @@ export function KeptApart({ report }: { report: ShiftReport }) {
     </Table.Tr>
   );
   return (
-    <ReportSection id="kept-apart" title="By table: time, drops and the bank kept apart">
+    <ReportSection id="kept-apart" title={t("keptApart.title")}>
       <SectionTable id="kept-apart">
         <ColumnHeads
           columns={[
-            "Table",
-            "Game",
-            "Time due",
-            "Time collected",
-            "Difference",
-            "Drops",
-            "Drop amount",
-            "House, as recorded",
-            "Adjustments",
-            "After adjustments",
-            "Bank's result",
+            t("keptApart.table"),
+            t("keptApart.game"),
+            t("keptApart.due"),
+            t("keptApart.collected"),
+            t("keptApart.difference"),
+            t("keptApart.drops"),
+            t("keptApart.dropAmount"),
+            t("keptApart.house"),
+            t("keptApart.adjustments"),
+            t("keptApart.after"),
+            t("keptApart.banked"),
           ]}
         />
         <Table.Tbody>{report.by_table.map((g) => row(g.key, g.figures))}</Table.Tbody>

@@ -12,8 +12,11 @@ export type Sign = "" | "+" | "−" | "±" | "=";
 /** The keys of a row's amounts (its fields of cents). */
 export type CentsOf<R> = { [K in keyof R]: R[K] extends number ? K : never }[keyof R];
 
-/** A money column: its field, its head, its sign, and how its amount is shown (dollars unless said). */
-export type LedgerColumn<K extends PropertyKey> = { key: K; label: string; sign: Sign; show?: (cents: number) => ReactNode };
+/**
+ * A money column: its field, its head (`label`, said when the table is drawn, in the screens'
+ * language then), its sign, and how its amount is shown (dollars unless said).
+ */
+export type LedgerColumn<K extends PropertyKey> = { key: K; label: () => string; sign: Sign; show?: (cents: number) => ReactNode };
 
 /** A column of anything else: its head, the cell's `data-field`, right-aligned when `num`. */
 export type OtherColumn<R> = { head: ReactNode; field: string; num?: boolean; cell: (row: R) => ReactNode };
@@ -102,7 +105,7 @@ export function LedgerTable<K extends PropertyKey, R extends { [P in K]: number 
                     {"\u00a0"}
                   </span>
                 )}
-                {c.label}
+                {c.label()}
               </Table.Th>
             ))}
             {after.map(otherHead)}

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/Dialog";
 import { DialogActions } from "../../components/DialogActions";
 import type { Printing } from "./useOutputs";
@@ -12,7 +13,8 @@ const WARN = "#8a3300";
  * question whether `paper` came out of the printer: only a yes is recorded. Ids:
  * `${prefix}-no-print`, `${prefix}-print-outcome`, `${prefix}-print-refusal`.
  */
-export function PrintOutcome({ prefix, paper, printing }: { prefix: string; paper: string; printing: Printing }) {
+export function PrintOutcome({ prefix, paper, printing }: { prefix: string; paper: "report" | "countSheet"; printing: Printing }) {
+  const { t } = useTranslation("reports");
   const { outcome, question } = printing;
   const no = () => printing.answer(false);
   return (
@@ -20,26 +22,23 @@ export function PrintOutcome({ prefix, paper, printing }: { prefix: string; pape
       {outcome?.kind === "no-dialog" && (
         <Alert id={`${prefix}-no-print`} className="screen-only" color="orange" variant="outline" bg="white" p="xs" styles={{ root: { borderColor: WARN } }}>
           <Text size="sm" fw={700} c={WARN}>
-            Nothing was printed: this window showed no print dialog.
+            {t("print.noDialog")}
           </Text>
-          <Text size="sm">Nothing was recorded: the next print is still the original.</Text>
+          <Text size="sm">{t("print.nothingRecordedYet")}</Text>
         </Alert>
       )}
       <div aria-live="polite" className="screen-only">
         {outcome && outcome.kind !== "no-dialog" && (
           <Text size="sm" fw={600} id={`${prefix}-print-outcome`} data-state={outcome.kind}>
-            {outcome.kind === "recorded" ? printRecordedWords(outcome.mark, outcome.paper) : "Nothing was recorded."}
+            {outcome.kind === "recorded" ? printRecordedWords(outcome.mark, outcome.paper) : t("print.notRecorded")}
           </Text>
         )}
       </div>
-      <Dialog className="reports-dialog" opened={question !== null} onClose={() => !printing.recording && no()} title={`Did the ${paper} come out of the printer?`}>
+      <Dialog className="reports-dialog" opened={question !== null} onClose={() => !printing.recording && no()} title={t(paper === "report" ? "print.questionReport" : "print.questionCountSheet")}>
         <Stack gap="sm">
-          <Text size="sm">
-            The print dialog has closed, but this window cannot tell whether you printed or cancelled. Only a print that came out is recorded; any later
-            print is then stamped REPRINT.
-          </Text>
-          <DialogActions size={null} refusalId={`${prefix}-print-refusal`} error={printing.error} loading={printing.recording} cancel="No, nothing printed" onCancel={no} onClick={() => printing.answer(true)}>
-            Yes, record the print
+          <Text size="sm">{t("print.explain")}</Text>
+          <DialogActions size={null} refusalId={`${prefix}-print-refusal`} error={printing.error} loading={printing.recording} cancel={t("print.no")} onCancel={no} onClick={() => printing.answer(true)}>
+            {t("print.yes")}
           </DialogActions>
         </Stack>
       </Dialog>

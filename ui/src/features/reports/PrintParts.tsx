@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { PrintMark, ShiftDto } from "../../api";
+import { t } from "../../i18n";
 import { countersignedStamp } from "./format";
 
 /**
@@ -8,6 +10,7 @@ import { countersignedStamp } from "./format";
  * (cage) at …" at the head of every page (reports.css).
  */
 export function PrintHeading({ title, mark, printedAt, shift }: { title: string; mark: PrintMark | null; printedAt: string | null; shift: ShiftDto | null }) {
+  const { t } = useTranslation("reports");
   const stamp = countersignedStamp(shift);
   return (
     <div className="print-only print-heading" id="print-heading">
@@ -17,13 +20,13 @@ export function PrintHeading({ title, mark, printedAt, shift }: { title: string;
         </div>
       )}
       <div>
-        <strong>Cardroom · {title}</strong>
-        {printedAt && <span> · printed {printedAt}</span>}
-        {mark && mark.number > 0 && <span> · print no. {mark.number}</span>}
+        <strong>{t("paper.heading", { title })}</strong>
+        {printedAt && <span> · {t("paper.printed", { time: printedAt })}</span>}
+        {mark && mark.number > 0 && <span> · {t("paper.printNo", { number: mark.number })}</span>}
       </div>
       {mark?.reprint && (
         <div className="reprint-stamp" id="reprint-stamp">
-          REPRINT
+          {t("paper.reprint")}
         </div>
       )}
     </div>
@@ -35,6 +38,7 @@ export type Signature = string | { who: string; signed: string | null };
 
 /** Lines to sign on paper: the floor manager's and the cage's (or the counters'), each filled in words once signed. */
 export function SignatureLines({ id, who }: { id: string; who: Signature[] }) {
+  const { t } = useTranslation("reports");
   return (
     <div className="print-only signature-lines" id={id}>
       {who.map((w) => {
@@ -43,7 +47,7 @@ export function SignatureLines({ id, who }: { id: string; who: Signature[] }) {
           <div key={name} className="signature-line" data-signed={signed ? "" : undefined}>
             {signed && <div className="signature-signed">{signed}</div>}
             <div className="signature-rule" />
-            <div>{name}: signature, name and date</div>
+            <div>{t("paper.signatureLine", { who: name })}</div>
           </div>
         );
       })}
@@ -53,11 +57,13 @@ export function SignatureLines({ id, who }: { id: string; who: Signature[] }) {
 
 /** The shift's two signature lines, the floor's and the cage's, filled in once signed. */
 export function shiftSignatures(shift: ShiftDto | null, texts: (s: ShiftDto) => { floor: string; cage: string }): Signature[] {
-  if (!shift) return ["Floor manager", "Cage"];
-  const t = texts(shift);
+  const floor = t("reports:paper.floorManager");
+  const cage = t("reports:paper.cage");
+  if (!shift) return [floor, cage];
+  const said = texts(shift);
   return [
-    { who: "Floor manager", signed: shift.signed_off_by ? t.floor : null },
-    { who: "Cage", signed: shift.countersigned_by ? t.cage : null },
+    { who: floor, signed: shift.signed_off_by ? said.floor : null },
+    { who: cage, signed: shift.countersigned_by ? said.cage : null },
   ];
 }
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { ReportGroup, ShiftReport } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { halfHourLabel, tickCents } from "./format";
 import { formatSignedDollars } from "../../lib/money";
+import { gameWords } from "./query";
 import "@mantine/charts/styles.css";
 
 /** Chart values stay integer cents; only the axis and tooltip turn them into text. */
@@ -12,6 +14,7 @@ const axis = { allowDecimals: false, width: 72 } as const;
 
 /** A chart with its title and, beneath, the same figures as a table (for reading and printing). */
 function ChartFigure({ id, title, table, children, wide = false }: { id: string; title: string; table: ReactNode; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation("reports");
   return (
     <figure className={wide ? "chart-figure wide" : "chart-figure"} id={id} aria-labelledby={`${id}-title`}>
       <figcaption>
@@ -21,7 +24,7 @@ function ChartFigure({ id, title, table, children, wide = false }: { id: string;
       </figcaption>
       {children}
       <details className="chart-data">
-        <summary>The figures</summary>
+        <summary>{t("charts.figures")}</summary>
         {table}
       </details>
     </figure>
@@ -51,20 +54,23 @@ function FiguresTable({ head, rows }: { head: string[]; rows: (string | number)[
   );
 }
 
-function GroupChart({ id, title, groups }: { id: string; title: string; groups: ReportGroup[] }) {
-  const nameWidth = Math.min(150, Math.max(64, 12 + 7.5 * Math.max(...groups.map((g) => g.key.length))));
-  const data = groups.map((g) => ({ key: g.key, house: g.figures.house_cents }));
+/** `name`: a group's name as the screens say it (a game's in their language; a table's or a dealer's as the room wrote it). */
+function GroupChart({ id, title, groups, name = (key) => key }: { id: string; title: string; groups: ReportGroup[]; name?: (key: string) => string }) {
+  const { t } = useTranslation("reports");
+  const named = groups.map((g) => ({ key: name(g.key), figures: g.figures }));
+  const nameWidth = Math.min(150, Math.max(64, 12 + 7.5 * Math.max(...named.map((g) => g.key.length))));
+  const data = named.map((g) => ({ key: g.key, house: g.figures.house_cents }));
   return (
     <ChartFigure
       id={id}
       title={title}
-      table={<FiguresTable head={["", "House, as recorded"]} rows={groups.map((g) => [g.key, formatDollars(g.figures.house_cents)])} />}
+      table={<FiguresTable head={["", t("charts.house")]} rows={named.map((g) => [g.key, formatDollars(g.figures.house_cents)])} />}
     >
       <BarChart
         h={Math.max(160, 30 * groups.length + 40)}
         data={data}
         dataKey="key"
-        series={[{ name: "house", label: "House, as recorded", color: "felt.7" }]}
+        series={[{ name: "house", label: t("charts.house"), color: "felt.7" }]}
         orientation="vertical"
         valueFormatter={tickCents}
         xAxisProps={{ allowDecimals: false }}
@@ -84,6 +90,7 @@ function GroupChart({ id, title, groups }: { id: string; title: string; groups: 
  * by table, by game and by dealer; and the banked game's result as the shift went on.
  */
 export function ReportCharts({ report }: { report: ShiftReport }) {
+  const { t } = useTranslation("reports");
   const halves = report.by_half_hour.map((g) => ({ hh: halfHourLabel(g.key), due: g.figures.due_cents, collected: g.figures.collected_cents }));
   let running = 0;
   const bank = report.by_half_hour.map((g) => {
@@ -95,10 +102,10 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
       <ChartFigure
         wide
         id="chart-halves"
-        title="Time collected against due, per half hour"
+        title={t("charts.halves")}
         table={
           <FiguresTable
-            head={["Half hour", "Due", "Collected"]}
+            head={[t("charts.halfHour"), t("charts.due"), t("charts.collected")]}
             rows={report.by_half_hour.map((g) => [halfHourLabel(g.key), formatDollars(g.figures.due_cents), formatDollars(g.figures.collected_cents)])}
           />
         }
@@ -108,8 +115,8 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
           data={halves}
           dataKey="hh"
           series={[
-            { name: "due", label: "Due", color: "gray.5" },
-            { name: "collected", label: "Collected", color: "felt.7" },
+            { name: "due", label: t("charts.due"), color: "gray.5" },
+            { name: "collected", label: t("charts.collected"), color: "felt.7" },
           ]}
           withLegend
           valueFormatter={tickCents}
@@ -122,14 +129,14 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
       <ChartFigure
         wide
         id="chart-bank"
-        title="The bank's result so far (banked game, not a collection)"
-        table={<FiguresTable head={["Half hour", "Bank's result so far"]} rows={bank.map((b) => [b.hh, formatSignedDollars(b.bank)])} />}
+        title={t("charts.bank")}
+        table={<FiguresTable head={[t("charts.halfHour"), t("charts.bankSoFar")]} rows={bank.map((b) => [b.hh, formatSignedDollars(b.bank)])} />}
       >
         <LineChart
           h={240}
           data={bank}
           dataKey="hh"
-          series={[{ name: "bank", label: "Bank's result so far", color: "yellow.9" }]}
+          series={[{ name: "bank", label: t("charts.bankSoFar"), color: "yellow.9" }]}
           valueFormatter={tickCents}
           yAxisProps={axis}
           textColor="gray.8"
@@ -139,9 +146,9 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
           lineProps={{ isAnimationActive: false }}
         />
       </ChartFigure>
-      <GroupChart id="chart-tables" title="House's money by table" groups={report.by_table} />
-      <GroupChart id="chart-games" title="House's money by game" groups={report.by_game} />
-      <GroupChart id="chart-dealers" title="House's money by dealer" groups={report.by_dealer} />
+      <GroupChart id="chart-tables" title={t("charts.byTable")} groups={report.by_table} />
+      <GroupChart id="chart-games" title={t("charts.byGame")} groups={report.by_game} name={gameWords} />
+      <GroupChart id="chart-dealers" title={t("charts.byDealer")} groups={report.by_dealer} />
     </div>
   );
 }

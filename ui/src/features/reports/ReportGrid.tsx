@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { columnPinningFeature, createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import type { Figures } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { differenceKind, differenceParts, halfHourLabel, type DifferenceFigures } from "./format";
 import { weekdayDateText } from "../../lib/time";
 import { cellKind, numberedTables, type Grid, type GridRow } from "./grid";
+import { gameWords } from "./query";
+import { t as tr } from "../../i18n";
 
 const features = tableFeatures({ columnPinningFeature });
 const col = createColumnHelper<typeof features, GridRow>();
@@ -14,6 +17,8 @@ const col = createColumnHelper<typeof features, GridRow>();
  * missing` (red: money is missing), `−$4.00: all excused` (quiet: the house excused it), `even`.
  */
 export function Difference({ f }: { f: DifferenceFigures }) {
+  // Said again when the screens' language changes.
+  useTranslation("reports");
   return (
     <span className={`diff ${differenceKind(f)}`} data-field="difference">
       {differenceParts(f).map((part, i) => (
@@ -33,9 +38,11 @@ const pinned = (id: string) => (id === "table" ? "pin-start" : id === "total" ? 
 function cellWords(f: Figures, total: boolean): string {
   const words: string[] = [];
   if (total || f.due_count > 0 || f.collected_cents !== 0) {
-    words.push(`due ${formatDollars(f.due_cents)}, collected ${formatDollars(f.collected_cents)}, ${differenceParts(f).join(" ")}`);
+    words.push(
+      tr("reports:grid.cellTime", { due: formatDollars(f.due_cents), collected: formatDollars(f.collected_cents), difference: differenceParts(f).join(" ") }),
+    );
   }
-  if (total || f.drop_count > 0) words.push(`drop ${formatDollars(f.drop_cents)}`);
+  if (total || f.drop_count > 0) words.push(tr("reports:grid.cellDrop", { amount: formatDollars(f.drop_cents) }));
   return words.join("; ");
 }
 
@@ -46,12 +53,13 @@ function cellWords(f: Figures, total: boolean): string {
  * are not marked (the tables above are).
  */
 function FiguresCell({ f, where, total = false, mark = true }: { f: Figures | undefined; where: string; total?: boolean; mark?: boolean }) {
+  const { t } = useTranslation("reports");
   const kind = cellKind(f);
   if (!total && (kind === "empty" || !f)) {
     return (
       <span className="muted">
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">nothing</span>
+        <span className="visually-hidden">{t("grid.nothing")}</span>
       </span>
     );
   }
@@ -66,16 +74,15 @@ function FiguresCell({ f, where, total = false, mark = true }: { f: Figures | un
         {formatDollars(f.house_cents)}
       </span>
       <span className="visually-hidden">
-        house {formatDollars(f.house_cents)}
-        {missing ? ", time missing" : ""}:{" "}
+        {t(missing ? "grid.houseMissing" : "grid.house", { amount: formatDollars(f.house_cents) })}:{" "}
         {time && (
           <>
             <span className="due num" data-field="due">
-              due {formatDollars(f.due_cents)}
+              {t("grid.due", { amount: formatDollars(f.due_cents) })}
             </span>
             ,{" "}
             <span className="collected num" data-field="collected">
-              collected {formatDollars(f.collected_cents)}
+              {t("grid.collected", { amount: formatDollars(f.collected_cents) })}
             </span>
             , <Difference f={f} />
           </>
@@ -83,7 +90,7 @@ function FiguresCell({ f, where, total = false, mark = true }: { f: Figures | un
         {time && (total || f.drop_count > 0) && "; "}
         {(total || f.drop_count > 0) && (
           <span className="drop num" data-field="drops">
-            drop {formatDollars(f.drop_cents)}
+            {t("grid.drop", { amount: formatDollars(f.drop_cents) })}
           </span>
         )}
       </span>
@@ -114,42 +121,43 @@ function daysOf(halfHours: string[]): { label: string; span: number }[] {
  * pinned (TanStack column pinning, CSS sticky).
  */
 export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
+  const { t } = useTranslation("reports");
   const numbered = numberedTables(grid.rows);
   const days = useMemo(() => daysOf(grid.halfHours), [grid]);
   const columns = useMemo(
     () =>
       col.columns([
         col.accessor("table", {
-          header: "Table",
+          header: () => t("grid.table"),
           cell: (c) => (
-            <span className="grid-table" title={`${c.getValue()} · ${c.row.original.game}`}>
+            <span className="grid-table" title={`${c.getValue()} · ${gameWords(c.row.original.game)}`}>
               {numbered ? (
                 <>
-                  <span className="visually-hidden">Table </span>
+                  <span className="visually-hidden">{t("grid.table")} </span>
                   {c.getValue().slice("Table ".length)}
                 </>
               ) : (
                 c.getValue()
               )}
-              <span className="visually-hidden">, {c.row.original.game}</span>
+              <span className="visually-hidden">, {gameWords(c.row.original.game)}</span>
             </span>
           ),
-          footer: () => "Total",
+          footer: () => t("grid.total"),
         }),
         ...grid.halfHours.map((hh) =>
           col.accessor((row) => row.cells[hh], {
             id: hh,
             cell: (c) => <FiguresCell f={c.getValue()} where={`${c.row.original.table}, ${halfHourLabel(hh)}`} />,
-            footer: () => <FiguresCell f={grid.columnTotals[hh]} where={`All tables, ${halfHourLabel(hh)}`} total mark={false} />,
+            footer: () => <FiguresCell f={grid.columnTotals[hh]} where={t("grid.allTablesAt", { time: halfHourLabel(hh) })} total mark={false} />,
           }),
         ),
         col.accessor("total", {
-          header: "Total",
-          cell: (c) => <FiguresCell f={c.getValue()} where={`${c.row.original.table}, the whole report`} total />,
-          footer: () => <FiguresCell f={grid.totals} where="All tables, the whole report" total mark={false} />,
+          header: () => t("grid.total"),
+          cell: (c) => <FiguresCell f={c.getValue()} where={t("grid.tableWhole", { table: c.row.original.table })} total />,
+          footer: () => <FiguresCell f={grid.totals} where={t("grid.allTablesWhole")} total mark={false} />,
         }),
       ]),
-    [grid, numbered],
+    [grid, numbered, t],
   );
   const table = useTable({
     features,
@@ -186,7 +194,7 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
           {days.length > 0 && (
             <tr className="day-row">
               <th scope="col" rowSpan={2} className={classOf("table")} data-column="table">
-                Table
+                {t("grid.table")}
               </th>
               {days.map((d, i) => (
                 <th key={i} scope="colgroup" colSpan={d.span} className="hh-day">
@@ -194,14 +202,14 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
                 </th>
               ))}
               <th scope="col" rowSpan={2} className={classOf("total")} data-column="total">
-                Total
+                {t("grid.total")}
               </th>
             </tr>
           )}
           <tr>
             {days.length === 0 && (
               <th scope="col" className={classOf("table")} data-column="table">
-                Table
+                {t("grid.table")}
               </th>
             )}
             {grid.halfHours.map((hh) => (
@@ -211,7 +219,7 @@ export function ReportGrid({ grid, caption }: { grid: Grid; caption: string }) {
             ))}
             {days.length === 0 && (
               <th scope="col" className={classOf("total")} data-column="total">
-                Total
+                {t("grid.total")}
               </th>
             )}
           </tr>

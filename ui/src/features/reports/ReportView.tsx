@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button, Group, Tabs, Text } from "@mantine/core";
-import { reportCsv, type Discrepancy, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
+import { Trans, useTranslation } from "react-i18next";
+import { reportCsv, type AdjustmentDto, type Discrepancy, type ReportRequest, type ShiftDto, type ShiftReport } from "../../api";
 import { CsvOutcome } from "../../components/CsvOutcome";
 import { Adjustments } from "./Adjustments";
 import { CorrectionDialog, type CorrectionTarget } from "./CorrectionDialog";
@@ -10,7 +11,7 @@ import { Discrepancies } from "./Discrepancies";
 import { JackpotFundsSection } from "./JackpotFundsSection";
 import { roomTimesInWords } from "../../lib/time";
 import { formatSignedDollars } from "../../lib/money";
-import { buildGrid } from "./grid";
+import { buildGrid, mismatchText } from "./grid";
 import { KeptApart, Totals } from "./KeptApart";
 import { PrintHeading, SignatureLines, shiftSignatures } from "./PrintParts";
 import { CageCountPanel } from "./CageCountPanel";
@@ -80,13 +81,14 @@ export function ReportView({
   /** Who reads the report: the floor signs off and corrects; the cage counts and counter-signs. */
   role: "floor" | "cage";
 }) {
+  const { t } = useTranslation("reports");
   const grid = useMemo(() => buildGrid(report), [report]);
   const printing = usePrint();
   const csv = useSaveCsv();
   const xlsx = useSaveFile<"xlsx">();
   const pdf = useSaveFile<"pdf">();
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
-  const [corrected, setCorrected] = useState<string | null>(null);
+  const [corrected, setCorrected] = useState<AdjustmentDto | null>(null);
   const printReport = () =>
     void printing.print({ shiftId: shift?.id ?? null, what: "report", counted: shift?.closed_at != null, printsSoFar: report.prints, show: () => onTab("report") });
   /** The discrepancies one by one, below the grid: the list in view, its heading focused. */
@@ -99,23 +101,23 @@ export function ReportView({
     <Tabs value={tab} onChange={(v) => v && onTab(v as Tab)} keepMounted={false}>
       <Group gap="xs" className="report-bar screen-only" wrap="wrap" justify="space-between" align="flex-end">
         <Tabs.List className="report-tabs">
-          <Tabs.Tab value="report">Report</Tabs.Tab>
-          <Tabs.Tab value="charts">Charts</Tabs.Tab>
-          <Tabs.Tab value="count">Count sheet</Tabs.Tab>
-          <Tabs.Tab value="cage">Cage count</Tabs.Tab>
+          <Tabs.Tab value="report">{t("view.report")}</Tabs.Tab>
+          <Tabs.Tab value="charts">{t("view.charts")}</Tabs.Tab>
+          <Tabs.Tab value="count">{t("view.countSheet")}</Tabs.Tab>
+          <Tabs.Tab value="cage">{t("view.cageCount")}</Tabs.Tab>
         </Tabs.List>
         <Group gap={6} wrap="wrap" className="report-actions" align="center">
           <Button size="xs" variant="default" loading={csv.busy} onClick={() => void csv.save(csvName(query), () => reportCsv(query))}>
-            Export CSV
+            {t("view.exportCsv")}
           </Button>
           <Button size="xs" variant="default" loading={xlsx.busy !== null} onClick={() => void xlsx.save("xlsx", () => saveReportXlsx(fileName(query, "xlsx"), query))}>
-            Save as .xlsx
+            {t("view.saveXlsx")}
           </Button>
           <Button size="xs" variant="default" loading={pdf.busy !== null} onClick={() => void pdf.save("pdf", () => saveReportPdf(fileName(query, "pdf"), query))}>
-            Save as PDF
+            {t("view.savePdf")}
           </Button>
           <Button size="xs" variant="default" loading={printing.busy} onClick={printReport}>
-            Print
+            {t("view.print")}
           </Button>
           {shift && <SignOff shift={shift} onSigned={onSigned} canSign={role === "floor"} discrepancies={discrepancies} />}
         </Group>
@@ -126,7 +128,7 @@ export function ReportView({
       <CsvOutcome prefix="report" csv={csv} className="screen-only">
         {corrected && (
           <Text size="sm" id="correction-done" fw={600}>
-            {corrected}
+            {t("view.corrected", { what: roomTimesInWords(corrected.detail), amount: formatSignedDollars(corrected.house_cents) })}
           </Text>
         )}
       </CsvOutcome>
@@ -143,19 +145,18 @@ export function ReportView({
         <ReportSummary discrepancies={report.discrepancies} totals={report.totals} onShowList={showList} />
         {grid.mismatches.length > 0 && (
           <Text role="alert" c="red.9" fw={700} size="sm" id="grid-mismatch">
-            The report does not add up: {grid.mismatches.join("; ")}. Export the CSV and tell support.
+            {t("view.mismatch", { where: grid.mismatches.map(mismatchText).join("; ") })}
           </Text>
         )}
         {grid.rows.length === 0 ? (
           <Text size="sm" my="sm" id="report-empty">
-            Nothing was collected or dropped in this report.
+            {t("view.empty")}
           </Text>
         ) : (
           <>
-            <ReportGrid grid={grid} caption={`${title}: the house's money by table and half hour`} />
+            <ReportGrid grid={grid} caption={t("grid.caption", { title })} />
             <p className="grid-legend muted">
-              Each cell: the house&apos;s money that half hour (time collected plus drops, as recorded); <span className="cell-mark">!</span> in red: time
-              missing. <span className="screen-only">Hover over a cell for what fell due and what was collected. </span>Times are local.
+              <Trans t={t} i18nKey="grid.legend" components={{ mark: <span className="cell-mark" />, screen: <span className="screen-only" /> }} />
             </p>
           </>
         )}
@@ -184,7 +185,7 @@ export function ReportView({
       <CorrectionDialog
         target={correcting}
         onClose={() => setCorrecting(null)}
-        onDone={(a) => setCorrected(`Corrected: ${roomTimesInWords(a.detail)}. The house's money changes by ${formatSignedDollars(a.house_cents)}.`)}
+        onDone={setCorrected}
       />
     </Tabs>
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdjustmentDto, ReportProgress, ReportRequest } from "../../api";
+import { setLanguage } from "../../i18n";
 import { renderApp } from "../../test/render";
 import { ReportsPage } from "./ReportsPage";
 import { reportFor, serveReports } from "./testFixture";
@@ -316,5 +317,51 @@ describe("signing off", () => {
     await user.click(screen.getByRole("button", { name: "Sign off…" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign off shift 2" });
     expect(dialog.querySelector("#sign-off-open")).toBeNull();
+  });
+});
+
+describe("in Spanish", () => {
+  afterEach(async () => {
+    await setLanguage("en");
+  });
+
+  it("says the report in the staff's language: its tabs, actions, headings and figures' words", async () => {
+    await setLanguage("es");
+    serveReports();
+    const user = userEvent.setup();
+    renderApp(<ReportsPage />);
+    await reportTitled(/^Reporte del turno 2 · /);
+    expect(screen.getByRole("heading", { name: "Reportes" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Cobros" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Excepciones" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Hoja de conteo" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Exportar CSV" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Turno" })).toBeTruthy();
+    expect(document.querySelector("#summary-title")?.textContent).toMatch(/^! Discrepancias \(56\): faltan .*, 56 sin corregir$/);
+    expect(document.querySelector("#summary-variance")?.textContent).toMatch(/^Tiempo adeudado .* · cobrado .* · diferencia .*faltante/);
+    expect(screen.getByRole("heading", { name: "Fichas" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Horas de los crupieres" })).toBeTruthy();
+    for (const english of ["Reports", "Collections", "Exceptions", "Export CSV", "Print", "Count sheet", "Chips", "Dealer hours"]) {
+      expect(screen.queryByText(english), english).toBeNull();
+    }
+    expect(document.body.textContent).not.toMatch(/Discrepancies|Time due|not corrected/);
+
+    // The sign-off's dialog, and the exception report.
+    await user.click(screen.getByRole("button", { name: "Firmar…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Firmar el turno 2" });
+    expect(dialog.querySelector("#sign-off-open")?.textContent).toMatch(/^! 56 discrepancias siguen abiertas: Table 3 asiento 4 Lou faltan .* y 51 más\. Aun así puede firmar/);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.selectOptions(screen.getByRole("combobox", { name: "Turno" }), "1");
+    await reportTitled(/^Reporte del turno 1 · /);
+    await user.click(screen.getByRole("tab", { name: "Excepciones" }));
+    await waitFor(() =>
+      expect(document.querySelector("#exceptions-summary")?.textContent).toBe("4 correcciones · 6 cobros de cortesía · 64 cobros no pagados · 1 reimpresión"),
+    );
+    expect(screen.getByRole("columnheader", { name: "Entrada de auditoría" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Guardar como PDF" })).toBeTruthy();
+    expect(document.querySelector("#exceptions-shown")?.textContent).toBe("Las 75 excepciones, las más antiguas primero.");
+    expect(screen.queryByText("Audit entry")).toBeNull();
   });
 });

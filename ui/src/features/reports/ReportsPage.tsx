@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Group, Loader, Tabs, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useReport, useSessionView, useShiftList, useStaffList, type ShiftDto, type ShiftReport } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { Chooser, ReportOn, type Picked } from "./Chooser";
@@ -24,6 +25,7 @@ import {
 import { latest } from "./PrintParts";
 import { Reading, ReportFailed } from "./ReportProgress";
 import { ReportView, type Tab } from "./ReportView";
+import { t } from "../../i18n";
 import "./reports.css";
 
 /**
@@ -33,14 +35,14 @@ import "./reports.css";
 function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, choices: Choices | null): string {
   const span = `${dateTimeText(report.from)} – ${dateTimeText(report.to)}`;
   const what = shift
-    ? `Shift ${shift.id} report · ${span} · floor manager ${shift.floor_manager}`
+    ? t("reports:title.shift", { id: shift.id, span, manager: shift.floor_manager })
     : report.gaming_day
-      ? `Gaming day ${gamingDayText(report.gaming_day)} · ${span}`
-      : `Report · ${span}`;
+      ? t("reports:title.day", { day: gamingDayText(report.gaming_day), span })
+      : t("reports:title.range", { span });
   const named = [
-    filters.tableId !== null && (choices?.tables.find((t) => t.id === filters.tableId)?.name ?? `table ${filters.tableId}`),
+    filters.tableId !== null && (choices?.tables.find((x) => x.id === filters.tableId)?.name ?? t("reports:title.table", { id: filters.tableId })),
     filters.game !== null && (choices?.games.find((g) => g.code === filters.game)?.name ?? filters.game),
-    filters.dealerId !== null && `dealer ${choices?.dealers.find((d) => d.id === filters.dealerId)?.name ?? filters.dealerId}`,
+    filters.dealerId !== null && t("reports:title.dealer", { name: choices?.dealers.find((d) => d.id === filters.dealerId)?.name ?? filters.dealerId }),
   ].filter(Boolean);
   return [what, ...named].join(" · ");
 }
@@ -54,6 +56,7 @@ type View = "collections" | "exceptions";
  * exception report of the same shift or gaming day.
  */
 export function ReportsPage() {
+  const { t } = useTranslation("reports");
   const shiftList = useShiftList();
   const staff = useStaffList();
   const [signed, setSigned] = useState<Record<number, ShiftDto>>({});
@@ -113,28 +116,26 @@ export function ReportsPage() {
     setCounters((c) => ({ ...c, made: null }));
   };
   const reportShift = report.data?.shift ? latest(report.data.shift, signed[report.data.shift.id]) : null;
-  const rangeError =
-    picked.first && picked.last && !range ? "The last day is before the first: choose the days again." : !picked.first || !picked.last ? "Choose the first and the last day." : null;
-  const dayError = !day ? "Choose the gaming day." : !gamingDayOf(day) ? "That is not a day: choose the gaming day again." : null;
-  const exceptionsUnavailable =
-    picked.mode === "range" ? "The exception report is kept by shift or by gaming day, not for a range of days: choose Shift or Gaming day above." : null;
+  const rangeError = picked.first && picked.last && !range ? t("page.rangeBackwards") : !picked.first || !picked.last ? t("page.chooseDays") : null;
+  const dayError = !day ? t("page.chooseDay") : !gamingDayOf(day) ? t("page.notADay") : null;
+  const exceptionsUnavailable = picked.mode === "range" ? t("page.exceptionsNeedShiftOrDay") : null;
 
   return (
     <section aria-labelledby="reports-title" className="reports-page">
       <Tabs id="reports-view" variant="pills" value={view} onChange={(v) => v && setView(v as View)} keepMounted={false}>
         <Group gap="md" align="center" className="screen-only reports-head" wrap="wrap">
           <Title order={1} size="h3" id="reports-title">
-            Reports
+            {t("page.title")}
           </Title>
-          <Tabs.List aria-label="Which report">
-            <Tabs.Tab value="collections">Collections</Tabs.Tab>
-            <Tabs.Tab value="exceptions">Exceptions</Tabs.Tab>
+          <Tabs.List aria-label={t("page.whichReport")}>
+            <Tabs.Tab value="collections">{t("page.collections")}</Tabs.Tab>
+            <Tabs.Tab value="exceptions">{t("page.exceptions")}</Tabs.Tab>
           </Tabs.List>
           <ReportOn picked={{ ...picked, shiftId, day }} onPick={pick} />
         </Group>
         {shiftList.error && <ProblemAlert error={shiftList.error} />}
         {shiftList.isPending ? (
-          <Loader size="sm" aria-label="Reading the shifts" />
+          <Loader size="sm" aria-label={t("page.readingShifts")} />
         ) : (
           <Chooser
             shifts={shifts}
@@ -150,7 +151,7 @@ export function ReportsPage() {
         )}
         {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
           <Text size="sm" mt="sm" id="no-shifts">
-            No shift has been opened yet: there is nothing to report.
+            {t("page.noShifts")}
           </Text>
         )}
         <Tabs.Panel value="collections">

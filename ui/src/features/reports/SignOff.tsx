@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignOffShift, type Discrepancy, type IpcError, type ShiftDto } from "../../api";
@@ -32,19 +33,21 @@ export function SignOff({
   /** The shift's discrepancies (null: not read yet, nothing is said). */
   discrepancies: Discrepancy[] | null;
 }) {
+  const { t } = useTranslation("reports");
   const signOff = useSignOffShift();
   const [asking, setAsking] = useState(false);
   if (shift.closed_at === null) {
     return (
       <Text size="sm" id="sign-off-state" data-state="open">
-        Shift {shift.id} is still open: close it on the Floor screen, then sign it off here.
+        {t("signOff.stillOpen", { id: shift.id })}
       </Text>
     );
   }
   if (shift.signed_off_at && shift.signed_off_by) {
     return (
       <Text size="sm" id="sign-off-state" data-state="signed" fw={600} className="signed-off">
-        <span aria-hidden="true">✓ </span>Signed off by {shift.signed_off_by} at {dateTimeText(shift.signed_off_at)}
+        <span aria-hidden="true">✓ </span>
+        {t("signatures.signedOff", { name: shift.signed_off_by, time: dateTimeText(shift.signed_off_at) })}
       </Text>
     );
   }
@@ -55,16 +58,17 @@ export function SignOff({
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" id="sign-off-state" data-state="unsigned" className="unsigned">
-        <span aria-hidden="true">! </span>Not signed off
+        <span aria-hidden="true">! </span>
+        {t("signatures.notSignedOff")}
       </Text>
       {canSign && (
         <Button size="sm" className="screen-only" aria-haspopup="dialog" onClick={() => setAsking(true)}>
-          Sign off…
+          {t("signOff.button")}
         </Button>
       )}
       <SignDialog
         opened={asking}
-        title={`Sign off shift ${shift.id}`}
+        title={t("signOff.title", { id: shift.id })}
         pinId="sign-off-pin"
         refusalId="sign-off-refusal"
         command={signOff}
@@ -78,10 +82,10 @@ export function SignOff({
             onError: done,
           })
         }
-        action="Sign off"
-        warning={warningOf("sign-off-open", discrepancies && openDiscrepanciesText(discrepancies), "You may still sign off: they stay on the report until they are corrected.")}
+        action={t("signOff.action")}
+        warning={warningOf("sign-off-open", discrepancies && openDiscrepanciesText(discrepancies), t("signOff.openAfter"))}
       >
-        Signing off says you have checked this report. It stays as it is; later corrections show as adjustments.
+        {t("signOff.explain")}
       </SignDialog>
     </Group>
   );

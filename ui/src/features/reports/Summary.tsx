@@ -1,4 +1,5 @@
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { Discrepancy, Figures } from "../../api";
 import { differenceKind } from "./format";
 import { summariseDiscrepancies, summaryTitle, tableMissingText, varianceParts } from "./summary";
@@ -10,6 +11,7 @@ import { summariseDiscrepancies, summaryTitle, tableMissingText, varianceParts }
  * collected, each kind of money apart).
  */
 export function ReportSummary({ discrepancies, totals, onShowList }: { discrepancies: Discrepancy[]; totals: Figures; onShowList: () => void }) {
+  const { t } = useTranslation("reports");
   const s = summariseDiscrepancies(discrepancies);
   const [due, collected, diff, ...rest] = varianceParts(totals);
   return (
@@ -21,21 +23,17 @@ export function ReportSummary({ discrepancies, totals, onShowList }: { discrepan
         </h2>
         {s.tables.length > 0 && (
           <>
-            <span className="summary-label">Most missing:</span>
-            <ul className="summary-tables" aria-label="Most missing, by table">
-              {s.tables.map((t) => (
-                <li key={t.tableId} data-table={t.tableId}>
-                  {tableMissingText(t)}
+            <span className="summary-label">{t("summary.mostMissing")}</span>
+            <ul className="summary-tables" aria-label={t("summary.mostMissingByTable")}>
+              {s.tables.map((m) => (
+                <li key={m.tableId} data-table={m.tableId}>
+                  {tableMissingText(m)}
                 </li>
               ))}
-              {s.moreTables > 0 && (
-                <li data-table="more">
-                  and {s.moreTables} more {s.moreTables === 1 ? "table" : "tables"}
-                </li>
-              )}
+              {s.moreTables > 0 && <li data-table="more">{t("summary.moreTables", { count: s.moreTables })}</li>}
             </ul>
             <Button size="compact-xs" variant="default" className="screen-only summary-show-list" id="summary-show-list" onClick={onShowList}>
-              All {s.count} below
+              {t("summary.allBelow", { total: s.count })}
             </Button>
           </>
         )}

@@ -5,9 +5,10 @@
 // until the shift is counter-signed. Every figure is the room's; the screen only says them.
 import { Fragment, useMemo, useState } from "react";
 import { Button, Group, Table, Text, TextInput, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useStaffList, type CageCount, type StaffDto } from "../../api";
+import { useStaffList, type CageCount, type Role, type StaffDto } from "../../api";
 import { useRecordBankMove, type BankKind, type BankMoveDto, type TableBank } from "../../api/cage";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { CommandButton } from "../../components/CommandButton";
@@ -17,17 +18,29 @@ import { Refusal } from "../../components/Refusal";
 import { parseDollars } from "../../lib/dollars";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { dateTimeText } from "../../lib/time";
-import { dollarsText, z } from "../../lib/zod";
+import { dollarsText, fieldError, z } from "../../lib/zod";
+import { t } from "../../i18n";
 import { SectionTable } from "./Section";
 
-/** Each kind of move, in the order a shift has them, with what it is. */
-export const BANK_KINDS: { value: BankKind; label: string; what: string }[] = [
-  { value: "opener", label: "Opener", what: "what the table starts the shift with" },
-  { value: "fill", label: "Fill", what: "chips the cage brings to the table" },
-  { value: "credit", label: "Credit", what: "chips the table sends back to the cage" },
-  { value: "closer", label: "Closer", what: "what the table ends the shift with" },
-];
-const kindLabel = (kind: BankKind) => BANK_KINDS.find((k) => k.value === kind)!.label;
+/** Each kind of move, in the order a shift has them. */
+export const BANK_KINDS: readonly BankKind[] = ["opener", "fill", "credit", "closer"];
+
+/** A kind of move's name (`Opener`), in the screens' language now. */
+const kindLabel = (kind: BankKind) => t(`reports:banks.${kind}`);
+
+/** What a kind of move is, in the screens' language now. */
+const kindWhat = (kind: BankKind) => t(`reports:banks.${kind}What`);
+
+/** The sentence that says a move was recorded, by its kind. */
+const RECORDED = {
+  opener: "banks.recordedOpener",
+  fill: "banks.recordedFill",
+  credit: "banks.recordedCredit",
+  closer: "banks.recordedCloser",
+} as const satisfies Record<BankKind, string>;
+
+/** A staff member's role, as the move's lists say it after the name. */
+const ROLE = { floor: "reports:banks.roleFloor", dealer: "reports:banks.roleDealer", cage: "reports:banks.roleCage" } as const satisfies Record<Role, string>;
 
 /** Whether this move enters an opener or a closer the table already has: the room then needs a reason. */
 export function entersAgain(bank: TableBank | undefined, kind: string): boolean {
@@ -51,32 +64,32 @@ export function TableBankPanel({ count, canRecord }: { count: CageCount; canReco
   // A shell older than the table banks sends none.
   const banks = count.banks ?? [];
   const tables = tablesOf(count, banks);
+  const { t } = useTranslation("reports");
   return (
     <section aria-labelledby="banks-title" id="table-banks" className="table-banks">
       <Title order={3} size="h5" id="banks-title" mt="md">
-        Table banks
+        {t("banks.title")}
       </Title>
       <Text size="sm" id="banks-identity" mb={4}>
-        Win = closer − opener + credits − fills, once the opener and the closer are entered; the difference is the win less what the
-        boxes the dealer logged say. A difference other than zero is chips unaccounted for.
+        {t("banks.identity")}
       </Text>
       {banks.length === 0 ? (
         <Text size="sm" id="banks-none" className="muted">
-          No table has played from a bank in shift {count.shift.id} yet.
+          {t("banks.none", { id: count.shift.id })}
         </Text>
       ) : (
         <SectionTable id="bank-table" labelledBy="banks-title" className="cage-table bank-table" dense>
           <ColumnHeads
             columns={[
-              "Table",
-              { label: "Opener", className: "num-cell" },
-              { label: "Fills", className: "num-cell" },
-              { label: "Credits", className: "num-cell" },
-              { label: "Closer", className: "num-cell" },
-              { label: "Win", className: "num-cell" },
-              { label: "Boxes", className: "num-cell" },
-              { label: "Difference", className: "num-cell" },
-              { label: "Moves", className: "screen-only" },
+              t("banks.table"),
+              { label: t("banks.opener"), className: "num-cell" },
+              { label: t("banks.fills"), className: "num-cell" },
+              { label: t("banks.credits"), className: "num-cell" },
+              { label: t("banks.closer"), className: "num-cell" },
+              { label: t("banks.win"), className: "num-cell" },
+              { label: t("banks.boxes"), className: "num-cell" },
+              { label: t("banks.difference"), className: "num-cell" },
+              { label: t("banks.moves"), className: "screen-only" },
             ]}
           />
           <Table.Tbody>
@@ -88,7 +101,7 @@ export function TableBankPanel({ count, canRecord }: { count: CageCount; canReco
       )}
       {count.shift.countersigned_by !== null ? (
         <Text size="sm" id="banks-locked" mt={4}>
-          Shift {count.shift.id} is counter-signed: its banks cannot change.
+          {t("banks.locked", { id: count.shift.id })}
         </Text>
       ) : (
         canRecord && tables.length > 0 && <BankMoveForm shiftId={count.shift.id} banks={banks} tables={tables} />
@@ -105,17 +118,19 @@ function Maybe({ cents, signed = false, none }: { cents: number | null; signed?:
 
 /** The bank's difference: zero, or chips unaccounted for (in colour and in words). */
 function Difference({ cents }: { cents: number | null }) {
+  const { t } = useTranslation("reports");
   if (cents === null) return <span className="muted">–</span>;
   if (cents === 0) return <span className="diff even">{formatSignedDollars(0)}</span>;
   return (
     <span className="diff short unaccounted">
       <span aria-hidden="true">⚠ </span>
-      {formatSignedDollars(cents)} chips unaccounted for
+      {t("banks.unaccounted", { amount: formatSignedDollars(cents) })}
     </span>
   );
 }
 
 function BankRow({ bank }: { bank: TableBank }) {
+  const { t } = useTranslation("reports");
   const [open, setOpen] = useState(false);
   const off = bank.difference_cents !== null && bank.difference_cents !== 0;
   const movesId = `bank-moves-${bank.table_id}`;
@@ -124,7 +139,7 @@ function BankRow({ bank }: { bank: TableBank }) {
       <Table.Tr data-table={bank.table_id} data-state={off ? "unaccounted" : bank.difference_cents === null ? "open" : "even"} className={off ? "over-row" : undefined}>
         <Table.Th scope="row">{bank.table}</Table.Th>
         <Table.Td className="num-cell" data-field="opener">
-          <Maybe cents={bank.opener_cents} none="not entered" />
+          <Maybe cents={bank.opener_cents} none={t("banks.notEntered")} />
         </Table.Td>
         <Table.Td className="num-cell" data-field="fills">
           <Money cents={bank.fills_cents} />
@@ -133,7 +148,7 @@ function BankRow({ bank }: { bank: TableBank }) {
           <Money cents={bank.credits_cents} />
         </Table.Td>
         <Table.Td className="num-cell" data-field="closer">
-          <Maybe cents={bank.closer_cents} none="not entered" />
+          <Maybe cents={bank.closer_cents} none={t("banks.notEntered")} />
         </Table.Td>
         <Table.Td className="num-cell" data-field="win">
           <Maybe cents={bank.win_cents} signed none="–" />
@@ -146,11 +161,11 @@ function BankRow({ bank }: { bank: TableBank }) {
         </Table.Td>
         <Table.Td className="screen-only">
           {bank.moves.length === 0 ? (
-            <span className="muted small">none</span>
+            <span className="muted small">{t("banks.noMoves")}</span>
           ) : (
             <Button size="xs" variant="default" aria-expanded={open} aria-controls={open ? movesId : undefined} onClick={() => setOpen(!open)}>
-              {open ? "Hide moves" : `Moves (${bank.moves.length})`}{" "}
-              <span className="visually-hidden">of {bank.table}</span>
+              {open ? t("banks.hideMoves") : t("banks.movesCount", { total: bank.moves.length })}{" "}
+              <span className="visually-hidden">{t("banks.ofTable", { table: bank.table })}</span>
             </Button>
           )}
         </Table.Td>
@@ -168,14 +183,25 @@ function BankRow({ bank }: { bank: TableBank }) {
 
 /** A bank's moves as recorded, oldest first: what, how much, who brought, who received, when. */
 function MovesList({ bank }: { bank: TableBank }) {
+  const { t } = useTranslation("reports");
   const titleId = `bank-moves-title-${bank.table_id}`;
   return (
     <>
       <Text size="sm" fw={600} id={titleId}>
-        {bank.table}&apos;s bank moves
+        {t("banks.movesTitle", { table: bank.table })}
       </Text>
       <Table className="bank-moves" withTableBorder verticalSpacing={2} horizontalSpacing="xs" aria-labelledby={titleId}>
-        <ColumnHeads columns={["When", "Move", { label: "Amount", className: "num-cell" }, "Brought by", "Received by", "Recorded by", "Reason"]} />
+        <ColumnHeads
+          columns={[
+            t("banks.when"),
+            t("banks.move"),
+            { label: t("banks.amount"), className: "num-cell" },
+            t("banks.broughtBy"),
+            t("banks.receivedBy"),
+            t("banks.recordedBy"),
+            t("banks.reason"),
+          ]}
+        />
         <Table.Tbody>
           {bank.moves.map((m: BankMoveDto) => (
             <Table.Tr key={m.id} data-move={m.id}>
@@ -201,31 +227,34 @@ function MovesList({ bank }: { bank: TableBank }) {
 /** Active staff, by name, as a list's choices (the first one: none chosen yet). */
 function staffChoices(staff: StaffDto[] | undefined) {
   const active = (staff ?? []).filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
-  return [{ value: "", label: "Choose…" }, ...active.map((s) => ({ value: String(s.id), label: `${s.name} (${s.role})` }))];
+  return [
+    { value: "", label: t("reports:banks.choose") },
+    ...active.map((s) => ({ value: String(s.id), label: t("reports:banks.person", { name: s.name, role: t(ROLE[s.role]) }) })),
+  ];
 }
 
 /** The form of a move; the reason is needed when an opener or a closer is entered again (`banks`). */
 function moveSchema(banks: TableBank[]) {
   return z
     .object({
-      table: z.string().min(1, "Choose the table."),
+      table: z.string().min(1, fieldError(() => t("reports:banks.chooseTable"))),
       kind: z.enum(["opener", "fill", "credit", "closer"]),
-      amount: dollarsText("Type the chips moved, in dollars, such as 500.00."),
-      brought_by: z.string().min(1, "Choose who brought the chips."),
-      received_by: z.string().min(1, "Choose who received the chips."),
-      reason: z.string().trim().max(500, "Keep the reason to 500 characters."),
+      amount: dollarsText(() => t("reports:banks.amountRequired")),
+      brought_by: z.string().min(1, fieldError(() => t("reports:banks.chooseBroughtBy"))),
+      received_by: z.string().min(1, fieldError(() => t("reports:banks.chooseReceivedBy"))),
+      reason: z.string().trim().max(500, fieldError(() => t("reports:banks.reasonLong"))),
     })
     .superRefine((v, ctx) => {
       if (v.brought_by !== "" && v.brought_by === v.received_by) {
         ctx.addIssue({
           code: "custom",
           path: ["received_by"],
-          message: "The one who brings the chips and the one who receives them are two people: choose someone else.",
+          message: t("reports:banks.twoPeople"),
         });
       }
       const bank = banks.find((b) => String(b.table_id) === v.table);
       if (entersAgain(bank, v.kind) && v.reason === "") {
-        ctx.addIssue({ code: "custom", path: ["reason"], message: `The ${v.kind} is already entered: say why it is entered again.` });
+        ctx.addIssue({ code: "custom", path: ["reason"], message: t(v.kind === "closer" ? "reports:banks.closerAgain" : "reports:banks.openerAgain") });
       }
     });
 }
@@ -237,6 +266,7 @@ type MoveValues = z.input<ReturnType<typeof moveSchema>>;
  * room's refusal is said beside the button, chosen by its code.
  */
 function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: TableBank[]; tables: { id: number; name: string }[] }) {
+  const { t } = useTranslation("reports");
   const record = useRecordBankMove();
   const staff = useStaffList();
   const [done, setDone] = useState<string | null>(null);
@@ -255,7 +285,7 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
     },
   });
   const errors = form.formState.errors;
-  const people = useMemo(() => staffChoices(staff.data), [staff.data]);
+  const people = useMemo(() => staffChoices(staff.data), [staff.data, t]);
   const [table, kind] = [form.watch("table"), form.watch("kind")];
   const again = entersAgain(banks.find((b) => String(b.table_id) === table), kind);
   const changed = () => {
@@ -274,10 +304,15 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
     };
     record.mutate([move], {
       onSuccess: () => {
-        const name = (id: number) => staff.data?.find((s) => s.id === id)?.name ?? `staff ${id}`;
-        const tableName = tables.find((t) => t.id === move.table_id)?.name ?? `table ${move.table_id}`;
+        const name = (id: number) => staff.data?.find((s) => s.id === id)?.name ?? t("banks.staff", { id });
+        const tableName = tables.find((x) => x.id === move.table_id)?.name ?? t("banks.tableNo", { id: move.table_id });
         setDone(
-          `Recorded: ${tableName}'s ${move.kind} of ${formatDollars(move.amount_cents)}, brought by ${name(move.brought_by)}, received by ${name(move.received_by)}.`,
+          t(RECORDED[move.kind], {
+            table: tableName,
+            amount: formatDollars(move.amount_cents),
+            brought: name(move.brought_by),
+            received: name(move.received_by),
+          }),
         );
         form.reset({ ...v, amount: "", reason: "" });
       },
@@ -286,11 +321,10 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
   return (
     <form id="bank-move-form" className="bank-move-form screen-only" noValidate onSubmit={submit} onChange={changed} aria-labelledby="bank-move-title">
       <Text size="sm" fw={700} id="bank-move-title" mt="sm">
-        Record a bank move
+        {t("banks.formTitle")}
       </Text>
       <Text size="xs" id="bank-move-help" mb={2}>
-        {BANK_KINDS.map((k) => `${k.label}: ${k.what}`).join("; ")}. Who brought the chips and who received them are two people; a
-        reason is needed only to enter an opener or a closer again.
+        {t("banks.help", { kinds: BANK_KINDS.map((k) => `${kindLabel(k)}: ${kindWhat(k)}`).join("; ") })}
       </Text>
       {staff.error && <Refusal id="bank-move-staff-error" error={staff.error} />}
       <Group gap="xs" align="flex-start" wrap="wrap">
@@ -298,7 +332,7 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
           control={form.control}
           name="table"
           id="bank-move-table"
-          label="Table"
+          label={t("banks.table")}
           size="sm"
           w={110}
           data={tables.map((t) => ({ value: String(t.id), label: t.name }))}
@@ -309,15 +343,15 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
           control={form.control}
           name="kind"
           id="bank-move-kind"
-          label="Move"
+          label={t("banks.move")}
           size="sm"
           w={110}
-          data={BANK_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          data={BANK_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
           onPick={changed}
         />
         <TextInput
           id="bank-move-amount"
-          label="Amount"
+          label={t("banks.amount")}
           size="sm"
           w={120}
           inputMode="decimal"
@@ -330,7 +364,7 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
           control={form.control}
           name="brought_by"
           id="bank-move-brought-by"
-          label="Brought by"
+          label={t("banks.broughtBy")}
           size="sm"
           w={160}
           data={people}
@@ -341,7 +375,7 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
           control={form.control}
           name="received_by"
           id="bank-move-received-by"
-          label="Received by"
+          label={t("banks.receivedBy")}
           size="sm"
           w={160}
           data={people}
@@ -350,17 +384,17 @@ function BankMoveForm({ shiftId, banks, tables }: { shiftId: number; banks: Tabl
         />
         <TextInput
           id="bank-move-reason"
-          label="Reason"
+          label={t("banks.reason")}
           size="sm"
           w={200}
-          placeholder={again ? `Why the ${kind} is entered again` : "Only to enter one again"}
+          placeholder={again ? t(kind === "closer" ? "banks.whyCloserAgain" : "banks.whyOpenerAgain") : t("banks.onlyAgain")}
           withAsterisk={again}
           required={again}
           error={errors.reason?.message}
           {...form.register("reason")}
         />
         <CommandButton type="submit" size="sm" mt={25} command={record} refusalId="bank-move-refusal">
-          Record move
+          {t("banks.record")}
         </CommandButton>
       </Group>
       <Refusal id="bank-move-refusal" error={record.error} />

@@ -1,15 +1,16 @@
-// Time in the report: each dealer's hours in the box (by table and game, with his total), and
+// Time in the report: each dealer's hours in the box (by table and game, with their total), and
 // each seating's time against the time collections it paid, a seating short of one standing
 // out in colour and words. Both print; the "Only short" switch is the screen's (paper shows
 // what the screen shows, and says so).
 import { useMemo, useState } from "react";
 import { Group, Switch, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { ShiftReport } from "../../api";
 import type { DealerHours, SeatTimeLine } from "../../api/rotation";
 import { ColumnHeads } from "../../components/ColumnHeads";
 import { clockTime } from "../../lib/time";
 import { dateTimeText } from "../../lib/time";
-import { GAME_NAMES } from "./query";
+import { gameName } from "../../lib/games";
 import { ReportSection, SectionTable } from "./Section";
 
 /** A column of numbers: its heading stands to the right, as they do. */
@@ -22,7 +23,7 @@ export function hoursMinutes(minutes: number): string {
 
 type DealerGroup = { id: number; name: string; lines: DealerHours[]; minutes: number; downs: number };
 
-/** The lines by dealer, in the room's order, each with his total. */
+/** The lines by dealer, in the room's order, each with their total. */
 export function byDealer(lines: readonly DealerHours[]): DealerGroup[] {
   const groups = new Map<number, DealerGroup>();
   for (const l of lines) {
@@ -37,18 +38,21 @@ export function byDealer(lines: readonly DealerHours[]): DealerGroup[] {
 
 /** Each dealer's time in the box, by table (and so by game), with a total per dealer and for all. */
 export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] }) {
+  const { t } = useTranslation("reports");
   const groups = useMemo(() => byDealer(lines), [lines]);
   const minutes = groups.reduce((n, g) => n + g.minutes, 0);
   const downs = groups.reduce((n, g) => n + g.downs, 0);
   return (
-    <ReportSection id="dealer-hours" title="Dealer hours">
+    <ReportSection id="dealer-hours" title={t("dealerHours.title")}>
       {lines.length === 0 ? (
         <Text size="sm" id="no-dealer-hours">
-          No dealer was in the box in this report.
+          {t("dealerHours.none")}
         </Text>
       ) : (
         <SectionTable id="dealer-hours" className="time-table" dense>
-          <ColumnHeads columns={["Dealer", "Table", "Game", num("In the box (h:mm)"), num("Downs")]} />
+          <ColumnHeads
+            columns={[t("dealerHours.dealer"), t("dealerHours.table"), t("dealerHours.game"), num(t("dealerHours.inBox")), num(t("dealerHours.downs"))]}
+          />
           {groups.map((g) => (
             <Table.Tbody key={g.id} data-dealer={g.id} className="dealer-group">
               {g.lines.map((l, i) => (
@@ -59,13 +63,13 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
                     </Table.Th>
                   )}
                   <Table.Td>{l.table_name}</Table.Td>
-                  <Table.Td>{GAME_NAMES[l.game]}</Table.Td>
+                  <Table.Td>{gameName(l.game)}</Table.Td>
                   <Table.Td className="num-cell">{hoursMinutes(l.minutes)}</Table.Td>
                   <Table.Td className="num-cell">{l.downs}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr className="dealer-total" data-total={g.id}>
-                <Table.Td colSpan={2}>Total {g.name}</Table.Td>
+                <Table.Td colSpan={2}>{t("dealerHours.totalOf", { name: g.name })}</Table.Td>
                 <Table.Td className="num-cell" data-field="minutes">
                   {hoursMinutes(g.minutes)}
                 </Table.Td>
@@ -78,7 +82,7 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
           <Table.Tfoot>
             <Table.Tr data-total="all">
               <Table.Th scope="row" colSpan={3}>
-                All dealers
+                {t("dealerHours.all")}
               </Table.Th>
               <Table.Td className="num-cell" data-field="minutes">
                 {hoursMinutes(minutes)}
@@ -97,11 +101,12 @@ export function DealerHoursSection({ lines }: { lines: readonly DealerHours[] })
 const isShort = (l: SeatTimeLine) => l.short > 0;
 
 /**
- * Each seating's time in the report against its time collections: expected (while he sat in
+ * Each seating's time in the report against its time collections: expected (while the player sat in
  * the game), paid, excused (marked not paid with a reason), short (neither). A short row is
  * marked in colour and in words; "Only short" shows those alone.
  */
 export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLine[]; period: ShiftReport["period"] }) {
+  const { t } = useTranslation("reports");
   const [onlyShort, setOnlyShort] = useState(false);
   const short = useMemo(() => lines.filter(isShort), [lines]);
   const shown = onlyShort ? short : lines;
@@ -111,13 +116,13 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
     <section aria-labelledby="seat-time-title" className="report-section">
       <Group justify="space-between" align="center" mb={4} wrap="nowrap">
         <Title order={2} size="h4" id="seat-time-title">
-          Seat time ({lines.length} {lines.length === 1 ? "seating" : "seatings"}, {short.length} short)
+          {t("seatTime.title", { count: lines.length, short: short.length })}
         </Title>
         <Switch
           id="seat-time-only-short"
           className="screen-only"
           size="md"
-          label={`Only short (${short.length})`}
+          label={t("seatTime.onlyShort", { total: short.length })}
           checked={onlyShort}
           onChange={(e) => setOnlyShort(e.currentTarget.checked)}
           aria-controls={shown.length > 0 ? "seat-time" : undefined}
@@ -125,26 +130,27 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
       </Group>
       {onlyShort && (
         <Text size="sm" className="print-only" id="seat-time-filter">
-          Only the seatings short of a collection are shown.
+          {t("seatTime.filtered")}
         </Text>
       )}
       {lines.length === 0 ? (
         <Text size="sm" id="no-seat-time">
-          No one was seated in this report.
+          {t("seatTime.none")}
         </Text>
       ) : shown.length === 0 ? (
         <Text size="sm" id="no-short">
-          <span aria-hidden="true">✓ </span>None short: every collection expected was paid or excused.
+          <span aria-hidden="true">✓ </span>
+          {t("seatTime.noneShort")}
         </Text>
       ) : (
         <SectionTable id="seat-time" className="time-table" dense>
           <ColumnHeads
             columns={[
-              "Table",
-              num("Seat"),
-              "Player",
-              "Seated",
-              ...["Time (h:mm)", "Sat out (h:mm)", "Expected", "Paid", "Excused", "Short"].map(num),
+              t("seatTime.table"),
+              num(t("seatTime.seat")),
+              t("seatTime.player"),
+              t("seatTime.seated"),
+              ...[t("seatTime.time"), t("seatTime.satOut"), t("seatTime.expected"), t("seatTime.paid"), t("seatTime.excused"), t("seatTime.short")].map(num),
             ]}
           />
           <Table.Tbody>
@@ -160,7 +166,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
                 <Table.Td className="num-cell">{l.seat_no}</Table.Td>
                 <Table.Td>{l.player_name}</Table.Td>
                 <Table.Td className="num">
-                  {time(l.seated_at)}–{l.left_at === null ? "still seated" : time(l.left_at)}
+                  {time(l.seated_at)}–{l.left_at === null ? t("seatTime.stillSeated") : time(l.left_at)}
                 </Table.Td>
                 <Table.Td className="num-cell">{hoursMinutes(l.seated_minutes)}</Table.Td>
                 <Table.Td className="num-cell">{hoursMinutes(l.sitting_out_minutes)}</Table.Td>
@@ -171,7 +177,7 @@ export function SeatTimeSection({ lines, period }: { lines: readonly SeatTimeLin
                   {isShort(l) ? (
                     <span className="diff short">
                       <span aria-hidden="true">⚠ </span>
-                      {l.short} short
+                      {t("seatTime.shortBy", { total: l.short })}
                     </span>
                   ) : (
                     <span className="muted">0</span>

@@ -3,6 +3,7 @@
 import type { BoxLine, Discrepancy, Figures, ShiftDto } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { clockTime, dateTimeText, spanText } from "../../lib/time";
+import { t } from "../../i18n";
 
 /** The figures a difference is said from. */
 export type DifferenceFigures = Pick<Figures, "due_cents" | "collected_cents" | "excused_cents" | "missing_cents">;
@@ -23,18 +24,23 @@ export function differenceText(f: DifferenceFigures): string {
  */
 export function differenceParts(f: DifferenceFigures): string[] {
   const cents = f.collected_cents - f.due_cents;
-  if (cents === 0) return ["even"];
-  if (cents > 0) return [`${formatSignedDollars(cents)} over`];
-  const parts: [string, number][] = [
+  if (cents === 0) return [t("reports:difference.even")];
+  if (cents > 0) return [t("reports:difference.over", { amount: formatSignedDollars(cents) })];
+  const parts: ["excused" | "missing" | "unaccounted", number][] = [
     ["excused", f.excused_cents],
     ["missing", f.missing_cents],
     // Never, in a report that adds up (the grid says so when one does not).
-    ["not accounted for", -cents - f.excused_cents - f.missing_cents],
+    ["unaccounted", -cents - f.excused_cents - f.missing_cents],
   ];
   const said = parts.filter(([, c]) => c !== 0);
   const [one] = said;
-  if (said.length === 1 && one![0] !== "not accounted for") return [`${formatSignedDollars(cents)}:`, `all ${one![0]}`];
-  return [`${formatSignedDollars(cents)}:`, ...said.map(([w, c], i) => `${formatDollars(c)} ${w}${i < said.length - 1 ? "," : ""}`)];
+  if (said.length === 1 && one![0] !== "unaccounted") {
+    return [`${formatSignedDollars(cents)}:`, t(one![0] === "excused" ? "reports:difference.allExcused" : "reports:difference.allMissing")];
+  }
+  return [
+    `${formatSignedDollars(cents)}:`,
+    ...said.map(([w, c], i) => `${t(`reports:difference.${w}`, { amount: formatDollars(c) })}${i < said.length - 1 ? "," : ""}`),
+  ];
 }
 
 /** The difference's colour: missing money red (a discrepancy), excused money quiet (none). */
@@ -57,16 +63,27 @@ export const halfHourLabel = (text: string) => clockTime(text);
  */
 export function shiftLabel(s: ShiftDto): string {
   const span = spanText(s.opened_at, s.closed_at);
-  const mark = s.closed_at === null ? "still open" : s.signed_off_by ? `signed off by ${s.signed_off_by}` : "not signed off";
-  const cage = s.countersigned_by ? ` · counter-signed by ${s.countersigned_by}` : "";
-  return `Shift ${s.id} · ${span} · ${s.floor_manager} · ${mark}${cage}`;
+  const state =
+    s.closed_at === null
+      ? t("reports:shiftLabel.open")
+      : s.signed_off_by
+        ? t("reports:shiftLabel.signedBy", { name: s.signed_off_by })
+        : t("reports:shiftLabel.unsigned");
+  const line = t("reports:shiftLabel.line", { id: s.id, span, manager: s.floor_manager, state });
+  return s.countersigned_by ? `${line} · ${t("reports:shiftLabel.countersignedBy", { name: s.countersigned_by })}` : line;
 }
 
 /** The shift's two signatures in words, for the screen and the paper: the floor's, then the cage's. */
 export function signatureTexts(s: ShiftDto): { floor: string; cage: string } {
   return {
-    floor: s.signed_off_by && s.signed_off_at ? `Signed off by ${s.signed_off_by} at ${dateTimeText(s.signed_off_at)}` : "Not signed off",
-    cage: s.countersigned_by && s.countersigned_at ? `Counter-signed by ${s.countersigned_by} at ${dateTimeText(s.countersigned_at)}` : "Not counter-signed",
+    floor:
+      s.signed_off_by && s.signed_off_at
+        ? t("reports:signatures.signedOff", { name: s.signed_off_by, time: dateTimeText(s.signed_off_at) })
+        : t("reports:signatures.notSignedOff"),
+    cage:
+      s.countersigned_by && s.countersigned_at
+        ? t("reports:signatures.countersigned", { name: s.countersigned_by, time: dateTimeText(s.countersigned_at) })
+        : t("reports:signatures.notCountersigned"),
   };
 }
 
@@ -76,14 +93,14 @@ export function signatureTexts(s: ShiftDto): { floor: string; cage: string } {
  * signature's, `signatureTexts`); null while the cage has not counter-signed.
  */
 export function countersignedStamp(s: ShiftDto | null): string | null {
-  return s?.countersigned_by && s.countersigned_at ? `COUNTER-SIGNED by ${s.countersigned_by} (cage) at ${dateTimeText(s.countersigned_at)}` : null;
+  return s?.countersigned_by && s.countersigned_at ? t("reports:signatures.stamp", { name: s.countersigned_by, time: dateTimeText(s.countersigned_at) }) : null;
 }
 
 /** Items in a sentence: the first `most`, then `and N more`. */
 function listed(items: string[], most = 5): string {
   const shown = items.slice(0, most);
   const more = items.length - shown.length;
-  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
+  return more > 0 ? t("reports:listed.more", { items: shown.join(", "), more }) : shown.join(", ");
 }
 
 /**
@@ -94,9 +111,10 @@ function listed(items: string[], most = 5): string {
 export function openDiscrepanciesText(list: Discrepancy[]): string | null {
   const open = list.filter((d) => !d.corrected);
   if (open.length === 0) return null;
-  const head = open.length === 1 ? "1 discrepancy is still open" : `${open.length} discrepancies are still open`;
-  const items = open.map((d) => `${d.table} seat ${d.seat_no} ${d.player_name} ${formatDollars(d.amount_cents)} missing (due ${clockTime(d.due_at)})`);
-  return `${head}: ${listed(items)}.`;
+  const items = open.map((d) =>
+    t("reports:openDiscrepancies.item", { table: d.table, seat: d.seat_no, player: d.player_name, amount: formatDollars(d.amount_cents), time: clockTime(d.due_at) }),
+  );
+  return t("reports:openDiscrepancies.head", { count: open.length, items: listed(items) });
 }
 
 /**
@@ -107,6 +125,5 @@ export function openDiscrepanciesText(list: Discrepancy[]): string | null {
 export function varianceBoxesText(boxes: BoxLine[]): string | null {
   const off = boxes.filter((b) => b.variance_cents !== null && b.variance_cents !== 0);
   if (off.length === 0) return null;
-  const head = off.length === 1 ? "1 box has a variance" : `${off.length} boxes have a variance`;
-  return `${head}: ${listed(off.map((b) => `${b.table} ${formatSignedDollars(b.variance_cents!)}`))}.`;
+  return t("reports:varianceBoxes", { count: off.length, items: listed(off.map((b) => `${b.table} ${formatSignedDollars(b.variance_cents!)}`)) });
 }

@@ -4,6 +4,7 @@
 // up to them, which would be a fault in the report.
 import { FIGURES, type Figures, type ShiftReport } from "../../api";
 import { differenceKind } from "./format";
+import { t } from "../../i18n";
 
 /** Every figure of the report, as the room declares them (`FIGURES`). */
 const FIELDS = FIGURES.map((f) => f.field) as (keyof Figures)[];
@@ -47,8 +48,18 @@ export type Grid = {
   columnTotals: Record<string, Figures>;
   totals: Figures;
   /** Where the cells do not add up to the room's totals (empty for a sound report). */
-  mismatches: string[];
+  mismatches: Mismatch[];
 };
+
+/** Where a grid does not add up: a table's row, a half hour's column (its start, UTC text), or the whole. */
+export type Mismatch = { kind: "table"; table: string } | { kind: "halfHour"; at: string } | { kind: "totals" };
+
+/** A mismatch in words, in the screens' language now. */
+export function mismatchText(m: Mismatch): string {
+  if (m.kind === "table") return t("reports:grid.mismatchTable", { table: m.table });
+  if (m.kind === "halfHour") return t("reports:grid.mismatchHalfHour", { time: m.at });
+  return t("reports:grid.mismatchTotals");
+}
 
 export function buildGrid(report: ShiftReport): Grid {
   const byTable = new Map(report.by_table.map((g) => [g.key, g.figures]));
@@ -66,17 +77,17 @@ export function buildGrid(report: ShiftReport): Grid {
   }
   const sorted = [...rows.values()].sort((a, b) => a.tableId - b.tableId);
   const columns = [...halfHours].sort();
-  const mismatches: string[] = [];
+  const mismatches: Mismatch[] = [];
   for (const row of sorted) {
     const sum = Object.values(row.cells).reduce(addFigures, ZERO);
-    if (!sameFigures(sum, row.total)) mismatches.push(`${row.table}'s half hours do not add up to its total`);
+    if (!sameFigures(sum, row.total)) mismatches.push({ kind: "table", table: row.table });
   }
   for (const hh of columns) {
     const sum = sorted.reduce((acc, row) => addFigures(acc, row.cells[hh] ?? ZERO), ZERO);
-    if (!sameFigures(sum, columnTotals[hh] ?? ZERO)) mismatches.push(`the tables at ${hh} do not add up to the half hour's total`);
+    if (!sameFigures(sum, columnTotals[hh] ?? ZERO)) mismatches.push({ kind: "halfHour", at: hh });
   }
   const all = sorted.reduce((acc, row) => addFigures(acc, row.total), ZERO);
-  if (!sameFigures(all, report.totals)) mismatches.push("the tables do not add up to the report's totals");
+  if (!sameFigures(all, report.totals)) mismatches.push({ kind: "totals" });
   return { halfHours: columns, rows: sorted, columnTotals, totals: report.totals, mismatches };
 }
 

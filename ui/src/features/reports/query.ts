@@ -5,15 +5,20 @@
 // asks for a shift or a gaming day alone (`ExceptionRequest`).
 import type { GameCode, ReportRequest, ShiftDto, ShiftReport, StaffDto } from "../../api";
 import type { ExceptionRequest } from "../../api/exceptions";
-import { GAME_NAMES } from "../../lib/games";
+import { GAME_NAMES, gameName, gameOfRoomName } from "../../lib/games";
 import { dateText, localDateInputOf, parseRoomTime, roomTimeAt, roomTimeOfDay } from "../../lib/time";
 
 export { GAME_NAMES };
 
-/** The game of a name the room wrote; null for a name it does not spread. */
+/** The game of a name the room wrote (its own name, whatever the screens' language); null for a name it does not spread. */
 export function gameCodeOf(name: string): GameCode | null {
-  const found = (Object.keys(GAME_NAMES) as GameCode[]).find((code) => GAME_NAMES[code] === name);
-  return found ?? null;
+  return gameOfRoomName(name);
+}
+
+/** A game the room named, as the screens name it (lib/games); a name the room does not spread, as written. */
+export function gameWords(name: string): string {
+  const code = gameCodeOf(name);
+  return code ? gameName(code) : name;
 }
 
 /**
@@ -100,7 +105,7 @@ export function defaultShift(shifts: readonly ShiftDto[]): ShiftDto | null {
 export type Choices = {
   tables: { id: number; name: string }[];
   games: { code: GameCode; name: string }[];
-  /** A dealer the room named, and his staff id (null: not on the staff list, so not a filter). */
+  /** A dealer the room named, and their staff id (null: not on the staff list, so not a filter). */
   dealers: { name: string; id: number | null }[];
 };
 
@@ -110,7 +115,7 @@ export function choicesOf(report: ShiftReport, staff: readonly StaffDto[] | unde
   for (const line of report.lines) tables.set(line.table_id, line.table);
   const games = report.by_game.flatMap((g) => {
     const code = gameCodeOf(g.key);
-    return code ? [{ code, name: g.key }] : [];
+    return code ? [{ code, name: gameWords(g.key) }] : [];
   });
   const ids = new Map((staff ?? []).map((s) => [s.name, s.id]));
   const dealers = report.by_dealer.map((d) => ({ name: d.key, id: ids.get(d.key) ?? null }));

@@ -6,6 +6,7 @@ import type { Discrepancy, Figures } from "../../api";
 import { formatDollars, formatSignedDollars } from "../../lib/money";
 import { differenceText } from "./format";
 import { afterAdjustments } from "./grid";
+import { t } from "../../i18n";
 
 /** One table's discrepancies: how many, and the money missing. */
 export type TableMissing = { tableId: number; table: string; count: number; cents: number };
@@ -29,10 +30,10 @@ export type DiscrepancySummary = {
 export function summariseDiscrepancies(list: Discrepancy[], most = 3): DiscrepancySummary {
   const byTable = new Map<number, TableMissing>();
   for (const d of list) {
-    const t = byTable.get(d.table_id) ?? { tableId: d.table_id, table: d.table, count: 0, cents: 0 };
-    t.count += 1;
-    t.cents += d.amount_cents;
-    byTable.set(d.table_id, t);
+    const m = byTable.get(d.table_id) ?? { tableId: d.table_id, table: d.table, count: 0, cents: 0 };
+    m.count += 1;
+    m.cents += d.amount_cents;
+    byTable.set(d.table_id, m);
   }
   const all = [...byTable.values()].sort((a, b) => b.cents - a.cents || b.count - a.count || a.tableId - b.tableId);
   return {
@@ -45,16 +46,21 @@ export function summariseDiscrepancies(list: Discrepancy[], most = 3): Discrepan
 }
 
 /** `Table 3 $88.00 (12)`: a table's missing money and how many discrepancies make it up. */
-export const tableMissingText = (t: TableMissing) => `${t.table} ${formatDollars(t.cents)} (${t.count})`;
+export const tableMissingText = (m: TableMissing) => `${m.table} ${formatDollars(m.cents)} (${m.count})`;
 
 /**
  * The summary's heading: `Discrepancies (54): $306.00 missing, 54 not corrected`; `…, all
  * corrected`; `Discrepancies (0): nothing is missing`.
  */
 export function summaryTitle(s: DiscrepancySummary): string {
-  if (s.count === 0) return "Discrepancies (0): nothing is missing";
-  const open = s.open === 0 ? "all corrected" : s.open === s.count ? `${s.open} not corrected` : `${s.open} of ${s.count} not corrected`;
-  return `Discrepancies (${s.count}): ${formatDollars(s.cents)} missing, ${open}`;
+  if (s.count === 0) return t("reports:summary.none");
+  const open =
+    s.open === 0
+      ? t("reports:summary.allCorrected")
+      : s.open === s.count
+        ? t("reports:summary.noneCorrected", { open: s.open })
+        : t("reports:summary.someCorrected", { open: s.open, total: s.count });
+  return t("reports:summary.title", { total: s.count, amount: formatDollars(s.cents), open });
 }
 
 /**
@@ -62,16 +68,19 @@ export function summaryTitle(s: DiscrepancySummary): string {
  * $906.50 · difference −$413.50: $107.50 excused, $306.00 missing · drops $227.00 · house $1,133.50`, then
  * the adjustments and the house after them when there are any.
  */
-export function varianceParts(t: Figures): string[] {
+export function varianceParts(f: Figures): string[] {
   const parts = [
-    `Time due ${formatDollars(t.due_cents)}`,
-    `collected ${formatDollars(t.collected_cents)}`,
-    `difference ${differenceText(t)}`,
-    `drops ${formatDollars(t.drop_cents)}`,
-    `house ${formatDollars(t.house_cents)}`,
+    t("reports:summary.due", { amount: formatDollars(f.due_cents) }),
+    t("reports:summary.collected", { amount: formatDollars(f.collected_cents) }),
+    t("reports:summary.difference", { difference: differenceText(f) }),
+    t("reports:summary.drops", { amount: formatDollars(f.drop_cents) }),
+    t("reports:summary.house", { amount: formatDollars(f.house_cents) }),
   ];
-  if (t.adjustment_cents !== 0) {
-    parts.push(`adjustments ${formatSignedDollars(t.adjustment_cents)}`, `after adjustments ${formatDollars(afterAdjustments(t))}`);
+  if (f.adjustment_cents !== 0) {
+    parts.push(
+      t("reports:summary.adjustments", { amount: formatSignedDollars(f.adjustment_cents) }),
+      t("reports:summary.after", { amount: formatDollars(afterAdjustments(f)) }),
+    );
   }
   return parts;
 }

@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import { useRecordPrint, type IpcError, type PrintKind, type PrintMark } from "../../api";
 import { asIpcError } from "../../lib/errors";
 import { dateTimeOfMs } from "../../lib/time";
+import { t } from "../../i18n";
 
 /**
  * Saves a file through the native save dialog (`write`: one of api/exports.ts, or lib's CSV
@@ -14,16 +15,18 @@ import { dateTimeOfMs } from "../../lib/time";
  * saved (`what`, e.g. "xlsx" or "pdf"), null when nothing is.
  */
 export function useSaveFile<K extends string = string>() {
-  const [notice, setNotice] = useState<string | null>(null);
+  // Where the file went (null: no file was chosen; undefined: nothing said), said in the screens' language when shown.
+  const [saved, setSaved] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<IpcError | null>(null);
   const [busy, setBusy] = useState<K | null>(null);
+  const notice = saved === undefined ? null : saved ? t("reports:files.saved", { path: saved }) : t("reports:files.notSaved");
   const save = async (what: K, write: () => Promise<string | null>) => {
-    setNotice(null);
+    setSaved(undefined);
     setError(null);
     setBusy(what);
     try {
       const path = await write();
-      setNotice(path ? `Saved to ${path}` : "Not saved: no file was chosen.");
+      setSaved(path);
     } catch (thrown) {
       setError(asIpcError(thrown));
     } finally {

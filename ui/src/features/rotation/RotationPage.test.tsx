@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { fixtureSession } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
 import { canSee } from "../../lib/access";
+import { setLanguage } from "../../i18n";
 import { RotationPage } from "./RotationPage";
 import { fixtureRotation, serveRotation } from "../../test/serveRotation";
 
@@ -46,16 +47,16 @@ describe("the Dealers screen", () => {
     expect(document.getElementById("rotation-updated")!.textContent).toBe("updated 22:37:00");
   });
 
-  it("shows each dealer's state: in the box since, down ends, waiting since, downs since his break", async () => {
+  it("shows each dealer's state: in the box since, down ends, waiting since, downs since their break", async () => {
     await show();
     expect(field(dealerRow(2), "state")).toBe("In the box at Table 1 since 21:00");
     // His down ended at 21:30: late, in words and colour; the plan sends him on to Table 3.
     expect(field(dealerRow(2), "next")).toBe("⚠ down ended 21:30 · then in at Table 3");
     expect(dealerRow(2).querySelector(".late")).not.toBeNull();
-    expect(field(dealerRow(2), "downs")).toBe("1 down since his break");
+    expect(field(dealerRow(2), "downs")).toBe("1 down since their break");
     expect(field(dealerRow(4), "state")).toBe("Waiting for a table since 21:37");
     expect(field(dealerRow(4), "next")).toBe("goes in at Table 1");
-    expect(field(dealerRow(4), "downs")).toBe("0 downs since his break");
+    expect(field(dealerRow(4), "downs")).toBe("0 downs since their break");
   });
 
   it("Push performs the planned push at that table in one click, and shows the rotation the room answers", async () => {
@@ -119,5 +120,29 @@ describe("the Dealers screen", () => {
     expect(document.querySelector('#dealers tr[data-dealer="2"]')).toBeNull();
     expect(screen.getByRole("heading", { name: "Pushed by hand, not in the rotation" })).toBeTruthy();
     expect(within(dealerRow(2)).queryByRole("button")).toBeNull();
+  });
+});
+
+describe("the Dealers screen in Spanish", () => {
+  it("says the rotation in Spanish, and none of the English", async () => {
+    await setLanguage("es");
+    try {
+      serveRotation();
+      renderApp(<RotationPage />);
+      await screen.findByRole("table", { name: "Próximos relevos" });
+      expect(screen.getByRole("heading", { name: "Crupieres" })).toBeTruthy();
+      expect(field(pushRow(1), "out")).toBe("Dee, a la siguiente mesa");
+      expect(field(pushRow(3), "out")).toBe("ningún crupier en la mesa");
+      expect(screen.getByText("4 relevos atrasados")).toBeTruthy();
+      expect(field(dealerRow(2), "downs")).toBe("1 turno en la mesa desde su descanso");
+      expect(screen.getByRole("button", { name: "Relevar en Table 1: entra Lucia, sale Dee" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar a la rotación" })).toBeTruthy();
+      const text = document.body.textContent ?? "";
+      for (const english of ["Next pushes", "In the rotation", "overdue", "since their break", "Add a dealer", "Push"]) {
+        expect(text).not.toContain(english);
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Group, Loader, Table, Text, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useStaffList, type IpcError } from "../../api";
 import {
@@ -29,22 +30,23 @@ import { CommandButton } from "../../components/CommandButton";
  * rotation. The room plans the pushes; the screen shows its plan and sends what is clicked.
  */
 export function RotationPage() {
+  const { t } = useTranslation("rotation");
   const rotation = useRotation();
   return (
     <section aria-labelledby="rotation-title" className="rotation-page">
       <Title order={1} id="rotation-title">
-        Dealers
+        {t("page.title")}
       </Title>
       {rotation.data && <Summary view={rotation.data} stale={rotation.error !== null} />}
       {rotation.error && (
-        <ProblemAlert id="rotation-error" error={rotation.error} title="The rotation cannot be read">
+        <ProblemAlert id="rotation-error" error={rotation.error} title={t("page.cannotRead")}>
           <Text size="sm">{refusalWords(rotation.error)}</Text>
         </ProblemAlert>
       )}
       {rotation.isPending && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Reading the rotation…</Text>
+          <Text>{t("page.reading")}</Text>
         </Group>
       )}
       {rotation.data && (
@@ -62,35 +64,39 @@ export function RotationPage() {
 
 /** The house's downs and breaks, when the rotation was read, and how many pushes are late. */
 function Summary({ view, stale }: { view: RotationView; stale: boolean }) {
+  const { t } = useTranslation("rotation");
   const late = overdueCount(view);
   return (
     <Text size="sm" className="rotation-summary" mb="sm">
       <span id="rotation-rules">{rulesWords(view)}</span>
       <span id="rotation-updated" className={stale ? "stale" : undefined}>
-        {stale ? "last updated" : "updated"} {clockTimeSeconds(view.at)}
+        {t(stale ? "page.lastUpdated" : "page.updated", { time: clockTimeSeconds(view.at) })}
       </span>
       {late > 0 && (
         <span id="rotation-overdue" className="overdue-count">
           <span aria-hidden="true">⚠ </span>
-          {late} {late === 1 ? "push" : "pushes"} overdue
+          {t("page.overdue", { count: late })}
         </span>
       )}
     </Text>
   );
 }
 
-/** The next push at each open table, soonest first: who goes in, who comes out and where he goes. */
+/** The next push at each open table, soonest first: who goes in, who comes out and where that dealer goes. */
 function Pushes({ view }: { view: RotationView }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "pushes" });
   return (
     <section aria-labelledby="pushes-title" className="rotation-section">
       <Title order={2} size="h3" id="pushes-title" mb={4}>
-        Next pushes
+        {t("title")}
       </Title>
       {view.pushes.length === 0 ? (
-        <Text id="no-pushes">No table is open: nobody to push.</Text>
+        <Text id="no-pushes">{t("none")}</Text>
       ) : (
         <Table id="pushes" className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby="pushes-title">
-          <ColumnHeads columns={[{ label: "#", className: "num" }, "Table", "When", "Goes in", "Comes out, and goes", { label: "Push", hidden: true }]} />
+          <ColumnHeads
+            columns={[{ label: "#", className: "num" }, t("table"), t("when"), t("goesIn"), t("comesOut"), { label: t("push"), hidden: true }]}
+          />
           <Table.Tbody>
             {view.pushes.map((p, i) => (
               <PushRow key={p.table_id} push={p} at={view.at} order={i + 1} />
@@ -103,6 +109,7 @@ function Pushes({ view }: { view: RotationView }) {
 }
 
 function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: number }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "pushes" });
   const rotate = useRotate();
   const { reset } = rotate;
   // A new plan for this table (someone came free, the push was made elsewhere): a refusal of
@@ -111,7 +118,7 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
   const relieved = push.out_dealer?.id ?? null;
   useEffect(() => reset(), [relief, relieved, reset]);
   const refusalId = `push-${push.table_id}-refusal`;
-  const who = [push.in_dealer ? `${push.in_dealer.name} in` : "nobody free", push.out_dealer && `${push.out_dealer.name} out`]
+  const who = [push.in_dealer ? t("whoIn", { name: push.in_dealer.name }) : inWords(push), push.out_dealer && t("whoOut", { name: push.out_dealer.name })]
     .filter(Boolean)
     .join(", ");
   return (
@@ -135,10 +142,10 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
             data-action="push"
             command={rotate}
             refusalId={refusalId}
-            aria-label={`Push at ${push.table_name}: ${who}`}
+            aria-label={t("pushAt", { table: push.table_name, who })}
             onClick={() => rotate.mutate([push.table_id])}
           >
-            Push
+            {t("push")}
           </CommandButton>
         </Table.Td>
       </Table.Tr>
@@ -148,21 +155,22 @@ function PushRow({ push, at, order }: { push: PlannedPush; at: string; order: nu
 }
 
 /**
- * Every dealer the rotation knows: where he is, since when, what comes next, his downs. The
+ * Every dealer the rotation knows: where, since when, what comes next, the downs. The
  * dealers in the rotation first; then those pushed by hand who are not in it (each leaves the
  * box for good when relieved), under their own heading: never listed as in the rotation.
  */
 function Dealers({ view }: { view: RotationView }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "dealers" });
   const inRotation = view.dealers.filter((d) => d.in_rotation);
   const byHand = view.dealers.filter((d) => !d.in_rotation);
   return (
     <>
       <section aria-labelledby="dealers-title" className="rotation-section">
         <Title order={2} size="h3" id="dealers-title" mb={4}>
-          In the rotation
+          {t("title")}
         </Title>
         {inRotation.length === 0 ? (
-          <Text id="no-dealers">No dealer is in the rotation. Add the dealers on shift.</Text>
+          <Text id="no-dealers">{t("none")}</Text>
         ) : (
           <DealerTable id="dealers" labelledBy="dealers-title" dealers={inRotation} view={view} />
         )}
@@ -170,10 +178,10 @@ function Dealers({ view }: { view: RotationView }) {
       {byHand.length > 0 && (
         <section aria-labelledby="by-hand-title" className="rotation-section">
           <Title order={2} size="h3" id="by-hand-title" mb={4}>
-            Pushed by hand, not in the rotation
+            {t("byHandTitle")}
           </Title>
           <Text size="sm" mb={4}>
-            Each leaves the box when relieved. Add him to the rotation to keep him in it.
+            {t("byHandNote")}
           </Text>
           <DealerTable id="dealers-by-hand" labelledBy="by-hand-title" dealers={byHand} view={view} />
         </section>
@@ -183,9 +191,10 @@ function Dealers({ view }: { view: RotationView }) {
 }
 
 function DealerTable({ id, labelledBy, dealers, view }: { id: string; labelledBy: string; dealers: DealerState[]; view: RotationView }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "dealers" });
   return (
     <Table id={id} className="rotation-table" withTableBorder verticalSpacing={4} aria-labelledby={labelledBy}>
-      <ColumnHeads columns={["Dealer", "Now", "Next", "Downs since break", { label: "Remove", hidden: true }]} />
+      <ColumnHeads columns={[t("dealer"), t("now"), t("next"), t("downs"), { label: t("remove"), hidden: true }]} />
       <Table.Tbody>
         {dealers.map((d) => (
           <DealerRow key={d.dealer_id} dealer={d} at={view.at} goesTo={goesTo(view, d.dealer_id)} />
@@ -200,9 +209,10 @@ const goesTo = (view: RotationView, dealerId: number): string | null =>
   view.pushes.find((p) => p.in_dealer?.id === dealerId)?.table_name ?? null;
 
 function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string; goesTo: string | null }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "dealers" });
   const leave = useLeaveRotation();
   const w = dealerWords(d, at);
-  const then = goesTo === null ? "" : w.next ? `then in at ${goesTo}` : `goes in at ${goesTo}`;
+  const then = goesTo === null ? "" : t(w.next ? "thenIn" : "goesIn", { table: goesTo });
   const refusalId = `dealer-${d.dealer_id}-refusal`;
   return (
     <>
@@ -226,7 +236,7 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
         </Table.Td>
         <Table.Td data-field="downs">
           <span className="num">{d.downs_since_break}</span>
-          <span className="visually-hidden"> {d.downs_since_break === 1 ? "down" : "downs"} since his break</span>
+          <span className="visually-hidden"> {t("downsAfter", { count: d.downs_since_break })}</span>
         </Table.Td>
         <Table.Td className="dealer-action">
           {d.in_rotation && (
@@ -235,10 +245,10 @@ function DealerRow({ dealer: d, at, goesTo }: { dealer: DealerState; at: string;
               variant="default"
               command={leave}
               refusalId={refusalId}
-              aria-label={`Remove ${d.name} from the rotation`}
+              aria-label={t("removeFrom", { name: d.name })}
               onClick={() => leave.mutate([d.dealer_id])}
             >
-              Remove
+              {t("remove")}
             </CommandButton>
           )}
         </Table.Td>
@@ -259,24 +269,25 @@ function RefusalRow({ id, error, columns }: { id: string; error: IpcError; colum
   );
 }
 
-/** The dealer to add, as the select holds his id ("": the first free one). */
+/** The dealer to add, as the select holds the dealer's id ("": the first free one). */
 const addDealerSchema = z.object({ dealer: z.string() });
 type AddDealerValues = z.input<typeof addDealerSchema>;
 
-/** Adds an active dealer not in the rotation (from the staff list): he waits for the next push. */
+/** Adds an active dealer not in the rotation (from the staff list), who waits for the next push. */
 function AddDealer({ view }: { view: RotationView }) {
+  const { t } = useTranslation("rotation", { keyPrefix: "add" });
   const staff = useStaffList();
   const join = useJoinRotation();
   const inRotation = new Set(view.dealers.filter((d) => d.in_rotation).map((d) => d.dealer_id));
   const free = (staff.data ?? []).filter((s) => s.role === "dealer" && s.active && !inRotation.has(s.id));
   const form = useForm<AddDealerValues>({ resolver: zodResolver(addDealerSchema), defaultValues: { dealer: "" } });
-  // The dealer chosen while he is free; else the first free one.
+  // The dealer chosen while still free; else the first free one.
   const chosen = form.watch("dealer");
   const dealerId = free.some((s) => String(s.id) === chosen) ? chosen : String(free[0]?.id ?? "");
   return (
     <section aria-labelledby="add-dealer-title" className="rotation-section add-dealer">
       <Title order={2} size="h3" id="add-dealer-title" mb={4}>
-        Add a dealer
+        {t("title")}
       </Title>
       <form
         noValidate
@@ -289,13 +300,13 @@ function AddDealer({ view }: { view: RotationView }) {
           name="dealer"
           onPick={() => join.reset()}
           id="add-dealer-select"
-          label="Dealer"
-          description="Active dealers not in the rotation"
+          label={t("dealer")}
+          description={t("hint")}
           value={dealerId}
           disabled={free.length === 0}
           data={
             free.length === 0
-              ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "Every active dealer is in" }]
+              ? [{ value: "", label: staff.isPending ? t("readingStaff") : t("allIn") }]
               : free.map((s) => ({ value: String(s.id), label: s.name }))
           }
           styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
@@ -309,7 +320,7 @@ function AddDealer({ view }: { view: RotationView }) {
           command={join}
           refusalId="add-dealer-refusal"
         >
-          Add to the rotation
+          {t("submit")}
         </CommandButton>
       </form>
       {staff.error && <Refused id="add-dealer-staff-error" error={staff.error} />}

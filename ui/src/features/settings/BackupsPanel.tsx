@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { useBackUpNow, useDatabaseInfo, useLastBackup, type BackupReport } from "../../api";
 import { Loaded } from "../../components/Loaded";
 import { RefusalAlert } from "../../components/RefusalAlert";
@@ -19,19 +20,18 @@ export function BackupsPanel() {
 
 /** A room on a server: backed up there (README, "Running a room on several machines"). */
 function ServerBackups({ location }: { location: string }) {
+  const { t } = useTranslation("settings");
   return (
     <section aria-labelledby="backups-title" className="backups" id="backups">
       <Title order={2} size="h3" id="backups-title" mb="xs">
-        Backups
+        {t("backups.title")}
       </Title>
       <div id="backups-on-server" className="backups-server">
         <Text size="sm" mb="xs">
-          This room lives on the database server <span className="detail">{location}</span>, so it is backed up on the
-          server, not from this station: no station makes backup files of it.
+          <Trans t={t} i18nKey="backups.onServer" values={{ location }} components={{ detail: <span className="detail" /> }} />
         </Text>
         <Text size="sm">
-          Back it up there: a nightly <code>pg_dump</code> on the server, or a standby server that is at most seconds behind
-          (PostgreSQL's streaming replication). The README, "Running a room on several machines", says how.
+          <Trans t={t} i18nKey="backups.backItUpThere" components={{ code: <code /> }} />
         </Text>
       </div>
     </section>
@@ -39,34 +39,35 @@ function ServerBackups({ location }: { location: string }) {
 }
 
 function FileBackups({ asked }: { asked: boolean }) {
+  const { t } = useTranslation("settings");
   const last = useLastBackup(asked);
   const backUp = useBackUpNow();
   return (
     <section aria-labelledby="backups-title" className="backups" id="backups">
-      <PanelHead titleId="backups-title" title="Backups">
-        <Button id="back-up-now" variant="default" loading={backUp.isPending} loaderProps={{ "aria-label": "Backing up" }} onClick={() => backUp.mutate()}>
-          Back up now
+      <PanelHead titleId="backups-title" title={t("backups.title")}>
+        <Button id="back-up-now" variant="default" loading={backUp.isPending} loaderProps={{ "aria-label": t("backups.backingUp") }} onClick={() => backUp.mutate()}>
+          {t("backups.backUpNow")}
         </Button>
       </PanelHead>
       <div aria-live="polite">
         {backUp.isPending && (
           <Group gap="xs" id="backup-running" aria-busy="true">
             <Loader size="xs" />
-            <Text size="sm">Copying the room into the backups folder and checking the copy…</Text>
+            <Text size="sm">{t("backups.running")}</Text>
           </Group>
         )}
         {backUp.isSuccess && (
           <Text size="sm" fw={600} id="backup-done">
-            {backUp.data.ok ? "Backed up: the copy checked sound." : "The backup was made, but its check found problems: see below."}
+            {backUp.data.ok ? t("backups.done") : t("backups.doneWithProblems")}
           </Text>
         )}
       </div>
       {backUp.isError && <RefusalAlert id="backup-refusal" className="refusal" error={backUp.error} heading={refusalWords(backUp.error)} />}
-      <Loaded query={last} reading="Reading the last backup" errorId="backup-error" failed="The last backup could not be read">
+      <Loaded query={last} reading={t("backups.readingLast")} errorId="backup-error" failed={t("backups.lastFailed")}>
         {(report) =>
           report === null ? (
             <Text id="no-backup" className="muted">
-              No backup yet. Back up now to make the first.
+              {t("backups.none")}
             </Text>
           ) : (
             <LastBackup report={report} />
@@ -78,35 +79,36 @@ function FileBackups({ asked }: { asked: boolean }) {
 }
 
 function LastBackup({ report }: { report: BackupReport }) {
+  const { t } = useTranslation("settings");
   return (
     <div id="last-backup" data-ok={report.ok} className="last-backup">
       <Title order={3} size="h5" mb={4}>
-        Last backup
+        {t("backups.last")}
       </Title>
       <dl className="facts">
-        <dt>When</dt>
+        <dt>{t("backups.when")}</dt>
         <dd id="backup-at">{backupTime(report.at)}</dd>
-        <dt>Why</dt>
-        <dd id="backup-reason">{reasonWords[report.reason]}</dd>
-        <dt>Size</dt>
+        <dt>{t("backups.why")}</dt>
+        <dd id="backup-reason">{reasonWords(report.reason)}</dd>
+        <dt>{t("backups.size")}</dt>
         <dd id="backup-size">{sizeWords(report.bytes)}</dd>
-        <dt>File</dt>
+        <dt>{t("backups.file")}</dt>
         <dd id="backup-path">{report.path}</dd>
         {report.pruned > 0 && (
           <>
-            <dt>Kept</dt>
-            <dd id="backup-pruned">{report.pruned === 1 ? "1 older backup removed" : `${report.pruned} older backups removed`}</dd>
+            <dt>{t("backups.kept")}</dt>
+            <dd id="backup-pruned">{t("backups.pruned", { count: report.pruned })}</dd>
           </>
         )}
-        <dt>Result</dt>
+        <dt>{t("backups.result")}</dt>
         <dd id="backup-result" className={report.ok ? "backup-ok" : "backup-bad"}>
-          {report.ok ? "Checked: sound" : "FAILED: the check found problems"}
+          {report.ok ? t("backups.sound") : t("backups.failed")}
         </dd>
       </dl>
       {!report.ok && (
         <div role="alert" id="backup-problems" className="backup-problems">
           <Text fw={700} c="red.9" size="sm">
-            Do not rely on this backup. Back up again; if it fails again, call support.
+            {t("backups.doNotRely")}
           </Text>
           <ul>
             {report.problems.map((p, n) => (

@@ -1,10 +1,8 @@
 import { Title } from "@mantine/core";
-import { useDatabaseSetting, type DatabaseInfo, type DatabaseSetting } from "../../api";
+import { useTranslation } from "react-i18next";
+import { useDatabaseSetting, type DatabaseInfo } from "../../api";
 import { DatabaseChoice } from "../../components/DatabaseChoice";
 import { Loaded } from "../../components/Loaded";
-
-/** What the station will use from its next start, in words: a server's URL (no password), or its own file. */
-const nextWords = (s: DatabaseSetting): string => s.configured ?? "this station's own file";
 
 /**
  * Where this station's room lives: the room open now (a file, or a server) and its schema; the
@@ -13,31 +11,33 @@ const nextWords = (s: DatabaseSetting): string => s.configured ?? "this station'
  * set, decides instead and the form is locked.
  */
 export function DatabasePanel({ database }: { database: DatabaseInfo }) {
+  const { t } = useTranslation("settings");
   const setting = useDatabaseSetting();
   return (
     <section aria-labelledby="database-title" className="database" id="database">
       <Title order={2} size="h3" mb="xs" id="database-title">
-        Database
+        {t("database.title")}
       </Title>
       <dl className="facts">
-        <dt>{database.is_server ? "Server" : "File"}</dt>
+        <dt>{database.is_server ? t("database.server") : t("database.file")}</dt>
         <dd id="db-path">{database.path}</dd>
-        <dt>Kind</dt>
+        <dt>{t("database.kind")}</dt>
         <dd id="db-kind" className="plain">
-          {database.is_server ? "A database server every station of the room shares" : "This station's own file"}
+          {database.is_server ? t("database.kindServer") : t("database.kindFile")}
         </dd>
-        <dt>Schema version</dt>
+        <dt>{t("database.schemaVersion")}</dt>
         <dd id="db-version">{database.schema_version}</dd>
         {setting.data && (
           <>
-            <dt>Next start</dt>
+            <dt>{t("database.nextStart")}</dt>
             <dd id="db-next" className={setting.data.configured === null ? "plain" : undefined}>
-              {setting.data.from_env ? "as CARDROOM_DB says" : nextWords(setting.data)}
+              {/* What the station will use from its next start: a server's URL (no password), or its own file. */}
+              {setting.data.from_env ? t("database.fromEnv") : (setting.data.configured ?? t("database.ownFile"))}
             </dd>
           </>
         )}
       </dl>
-      <Loaded query={setting} reading="Reading this station's setting" errorId="db-setting-error" failed="This station's setting could not be read">
+      <Loaded query={setting} reading={t("database.reading")} errorId="db-setting-error" failed={t("database.failed")}>
         {(data) => <DatabaseChoice setting={data} />}
       </Loaded>
     </section>

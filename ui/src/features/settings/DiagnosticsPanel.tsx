@@ -1,5 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { saveDiagnostics } from "../../api/exports";
 import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -11,22 +12,20 @@ import { PanelHead } from "./PanelHead";
  * station's setting and the last backup's result. The shell leaves every secret out.
  */
 export function DiagnosticsPanel() {
+  const { t } = useTranslation("settings");
   const saving = useMutation({ mutationFn: () => saveDiagnostics("cardroom-diagnostics.zip") });
   return (
     <section aria-labelledby="diagnostics-title" className="diagnostics" id="diagnostics">
-      <PanelHead titleId="diagnostics-title" title="Diagnostics">
-        <Button id="save-diagnostics" variant="default" loading={saving.isPending} loaderProps={{ "aria-label": "Saving the diagnostics" }} onClick={() => saving.mutate()}>
-          Save diagnostics…
+      <PanelHead titleId="diagnostics-title" title={t("diagnostics.title")}>
+        <Button id="save-diagnostics" variant="default" loading={saving.isPending} loaderProps={{ "aria-label": t("diagnostics.saving") }} onClick={() => saving.mutate()}>
+          {t("diagnostics.save")}
         </Button>
       </PanelHead>
-      <Text size="sm">
-        For support: the app&apos;s logs, the versions, where the room lives, this station&apos;s setting and the last backup, in
-        one .zip file. No PIN, PIN hash or password is in it.
-      </Text>
+      <Text size="sm">{t("diagnostics.about")}</Text>
       <div aria-live="polite">
         {saving.isSuccess && saving.data !== null && (
           <Text size="sm" fw={600} id="diagnostics-saved" mt="xs">
-            Saved to <span className="detail">{saving.data}</span>
+            <Trans t={t} i18nKey="diagnostics.saved" values={{ path: saving.data }} components={{ detail: <span className="detail" /> }} />
           </Text>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Group, Loader, NumberInput, Radio, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "../../lib/zod";
 import { parseDollars } from "../../lib/dollars";
@@ -13,6 +14,7 @@ import { RefusalAlert } from "../../components/RefusalAlert";
 import { refusalWords } from "../../lib/refusals";
 import { GAME_NAMES } from "../../lib/games";
 import { CommandButton } from "../../components/CommandButton";
+import { t } from "../../i18n";
 
 /** The ranges the room takes (crates/room/src/floor/settings.rs, `FloorSettings::check`). */
 export const FLOOR_RANGES = {
@@ -42,11 +44,16 @@ export function minutesOfClock(text: string): number | null {
 export const clockOfMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). */
-const whole = ([lo, hi]: readonly [number, number], unit: string) =>
+/**
+ * A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). What to give
+ * is said in the screens' language when the value is checked.
+ */
+const whole = ([lo, hi]: readonly [number, number], unit: "minutes" | "downs" | "players") =>
   z
     .union([z.number(), z.string()])
-    .refine((v) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi, `Give ${lo} to ${hi} ${unit}`);
+    .refine((v) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi, {
+      error: () => t(`settings:floor.errors.${unit}`, { lo, hi }),
+    });
 
 const schema = z.object({
   call_minutes: whole(FLOOR_RANGES.call_minutes, "minutes"),
@@ -62,11 +69,13 @@ const schema = z.object({
     .refine((t) => {
       const cents = parseDollars(t);
       return cents !== null && cents >= THRESHOLD_RANGE[0] && cents <= THRESHOLD_RANGE[1];
-    }, `Give ${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}, in dollars`),
+    }, { error: () => t("settings:floor.errors.threshold", { lo: formatDollars(THRESHOLD_RANGE[0]), hi: formatDollars(THRESHOLD_RANGE[1]) }) }),
   gaming_day_starts: z
     .string()
     .trim()
-    .refine((t) => minutesOfClock(t) !== null, `Give a time from ${clockOfMinutes(GAMING_DAY_RANGE[0])} to ${clockOfMinutes(GAMING_DAY_RANGE[1])}, as HH:MM`),
+    .refine((text) => minutesOfClock(text) !== null, {
+      error: () => t("settings:floor.errors.time", { from: clockOfMinutes(GAMING_DAY_RANGE[0]), to: clockOfMinutes(GAMING_DAY_RANGE[1]) }),
+    }),
 });
 type Values = z.input<typeof schema>;
 type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
@@ -103,22 +112,23 @@ function valuesOf(s: FloorSettings): Values {
  * them and keeps them for every station.
  */
 export function FloorSettingsPanel() {
+  const { t } = useTranslation("settings");
   const settings = useFloorSettings();
   const [saved, setSaved] = useState(false);
   return (
     <section aria-labelledby="floor-settings-title" className="floor-settings" id="floor-settings">
       <Title order={2} size="h3" id="floor-settings-title" mb={4}>
-        Floor settings
+        {t("floor.title")}
       </Title>
       <Text size="sm" mb="xs" className="muted">
-        The waiting lists, the seats and the dealers&apos; rotation follow these at every station.
+        {t("floor.intro")}
       </Text>
       {settings.error && (
-        <ProblemAlert id="floor-settings-error" error={settings.error} title="The floor settings cannot be read">
+        <ProblemAlert id="floor-settings-error" error={settings.error} title={t("floor.cannotRead")}>
           <Text size="sm">{refusalWords(settings.error)}</Text>
         </ProblemAlert>
       )}
-      {settings.isPending && <Loader size="sm" aria-label="Reading the floor settings" />}
+      {settings.isPending && <Loader size="sm" aria-label={t("floor.reading")} />}
       {settings.data && (
         // A new value from the room (saved here or at another station) starts the form again.
         <FloorSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={() => setSaved(true)} onEdit={() => setSaved(false)} />
@@ -126,7 +136,8 @@ export function FloorSettingsPanel() {
       <div aria-live="polite">
         {saved && (
           <Text size="sm" fw={700} id="floor-settings-saved" mt="xs">
-            <span aria-hidden="true">✓ </span>Saved: the floor settings are in force.
+            <span aria-hidden="true">✓ </span>
+            {t("floor.saved")}
           </Text>
         )}
       </div>
@@ -135,6 +146,8 @@ export function FloorSettingsPanel() {
 }
 
 function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
+  const { t } = useTranslation("settings");
+  const minutes = t("floor.units.minutes");
   const save = useSetFloorSettings();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
   const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
@@ -146,14 +159,14 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
     <form id="floor-settings-form" noValidate onSubmit={submit} onChange={changed}>
       <div className="floor-settings-grid">
         <fieldset className="settings-group">
-          <legend>Waiting lists</legend>
-          <MinutesField control={form.control} name="call_minutes" label="Minutes to answer a call" unit="min" />
+          <legend>{t("floor.waitingLists")}</legend>
+          <MinutesField control={form.control} name="call_minutes" label={t("floor.callMinutes")} unit={minutes} />
           <Controller
             control={form.control}
             name="call_timeout"
             render={({ field }) => (
               <Radio.Group
-                label="A missed call goes"
+                label={t("floor.missedCall")}
                 value={field.value}
                 onChange={(v) => {
                   field.onChange(v);
@@ -162,17 +175,17 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
                 mt="sm"
               >
                 <Group gap="md" mt={4}>
-                  <Radio value="bottom" label="to the bottom of the list" size="md" />
-                  <Radio value="off" label="off the list" size="md" />
+                  <Radio value="bottom" label={t("floor.toBottom")} size="md" />
+                  <Radio value="off" label={t("floor.offList")} size="md" />
                 </Group>
               </Radio.Group>
             )}
           />
         </fieldset>
         <fieldset className="settings-group">
-          <legend>Players to start a game</legend>
+          <legend>{t("floor.startPlayers")}</legend>
           <Text size="sm" className="range-note" id="start-players-note">
-            {FLOOR_RANGES.start_players[0]} to {FLOOR_RANGES.start_players[1]} for each game: then the board offers a new table
+            {t("floor.startPlayersNote", { lo: FLOOR_RANGES.start_players[0], hi: FLOOR_RANGES.start_players[1] })}
           </Text>
           <div className="start-players">
             {settings.start_players.map((p, i) => (
@@ -195,7 +208,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
-                    rightSection={<span className="unit">players</span>}
+                    rightSection={<span className="unit">{t("floor.units.players")}</span>}
                     rightSectionWidth={64}
                   />
                 )}
@@ -204,32 +217,38 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
           </div>
         </fieldset>
         <fieldset className="settings-group">
-          <legend>Seats and dealers</legend>
-          <MinutesField control={form.control} name="sit_out_limit_minutes" label="Sit-out limit" unit="min" description="then the board flags the seat" />
-          <MinutesField control={form.control} name="down_minutes" label="Minutes in the box" unit="min" />
-          <MinutesField control={form.control} name="break_minutes" label="Break" unit="min" />
-          <MinutesField control={form.control} name="downs_before_break" label="Downs before a break" unit="downs" />
+          <legend>{t("floor.seatsAndDealers")}</legend>
+          <MinutesField
+            control={form.control}
+            name="sit_out_limit_minutes"
+            label={t("floor.sitOutLimit")}
+            unit={minutes}
+            description={t("floor.sitOutHint")}
+          />
+          <MinutesField control={form.control} name="down_minutes" label={t("floor.downMinutes")} unit={minutes} />
+          <MinutesField control={form.control} name="break_minutes" label={t("floor.breakMinutes")} unit={minutes} />
+          <MinutesField control={form.control} name="downs_before_break" label={t("floor.downsBeforeBreak")} unit={t("floor.units.downs")} />
         </fieldset>
         <fieldset className="settings-group">
-          <legend>The cage</legend>
+          <legend>{t("floor.cage")}</legend>
           <DollarsInput
             id="floor-variance-threshold"
-            label="Variance threshold"
-            description={`${formatDollars(THRESHOLD_RANGE[0])} to ${formatDollars(THRESHOLD_RANGE[1])}; a drop box's count further off than this needs an explanation`}
+            label={t("floor.varianceThreshold")}
+            description={t("floor.varianceHint", { lo: formatDollars(THRESHOLD_RANGE[0]), hi: formatDollars(THRESHOLD_RANGE[1]) })}
             error={form.formState.errors.variance_threshold?.message}
             {...form.register("variance_threshold")}
           />
         </fieldset>
         <fieldset className="settings-group">
-          <legend>The gaming day</legend>
+          <legend>{t("floor.gamingDay")}</legend>
           <TextInput
             id="floor-gaming-day-starts"
-            label="Gaming day starts at"
-            description={`${clockOfMinutes(GAMING_DAY_RANGE[0])} to ${clockOfMinutes(GAMING_DAY_RANGE[1])}, local time (HH:MM); a gaming day's report runs 24 hours from then`}
+            label={t("floor.gamingDayStarts")}
+            description={t("floor.gamingDayHint", { from: clockOfMinutes(GAMING_DAY_RANGE[0]), to: clockOfMinutes(GAMING_DAY_RANGE[1]) })}
             size="md"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="HH:MM"
+            placeholder={t("floor.timePlaceholder")}
             styles={READABLE}
             error={form.formState.errors.gaming_day_starts?.message}
             {...form.register("gaming_day_starts")}
@@ -247,7 +266,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
           command={save}
           refusalId="floor-settings-refusal"
         >
-          Save floor settings
+          {t("floor.save")}
         </CommandButton>
         <Button
           type="button"
@@ -259,7 +278,7 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
             changed();
           }}
         >
-          Undo changes
+          {t("floor.undo")}
         </Button>
       </Group>
     </form>
@@ -279,6 +298,7 @@ function MinutesField({
   unit: string;
   description?: string;
 }) {
+  const { t } = useTranslation("settings");
   const [lo, hi] = FLOOR_RANGES[name];
   return (
     <Controller
@@ -288,7 +308,7 @@ function MinutesField({
         <NumberInput
           id={`floor-${name.replaceAll("_", "-")}`}
           label={label}
-          description={description ? `${lo} to ${hi}; ${description}` : `${lo} to ${hi}`}
+          description={description ? t("floor.rangeWithHint", { lo, hi, hint: description }) : t("floor.range", { lo, hi })}
           size="md"
           mt="xs"
           hideControls

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { setLanguage } from "../../i18n";
 import { auditFixture, rateSchedule } from "../../test/fixtures";
 import { byId } from "../../test/dom";
 import { renderApp } from "../../test/render";
@@ -54,6 +55,30 @@ describe("the backups in Settings", () => {
     expect(refusal.getAttribute("data-code")).toBe("not_permitted");
     expect(refusal.textContent).toContain("Only a floor manager may do this.");
     expect(document.getElementById("backup-result")!.textContent).toBe("Checked: sound");
+  });
+});
+
+describe("Settings in Spanish", () => {
+  it("says the rates, the database, the backups and the diagnostics in Spanish", async () => {
+    settings();
+    await setLanguage("es");
+    try {
+      renderApp(<SettingsPage />);
+      await byId("last-backup");
+      expect(screen.getByRole("heading", { name: "Configuración" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Tarifas de cobro" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Base de datos" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Respaldar ahora" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Guardar diagnóstico…" })).toBeTruthy();
+      expect(document.getElementById("backup-reason")!.textContent).toBe("Hecho a mano (Respaldar ahora)");
+      expect(document.getElementById("backup-result")!.textContent).toBe("Revisado: en buen estado");
+      expect(document.getElementById("db-kind")!.textContent).toBe("El archivo propio de esta estación");
+      for (const english of ["Settings", "Collection rates", "Back up now", "Last backup", "Save diagnostics…"]) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });
 

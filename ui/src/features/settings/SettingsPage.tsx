@@ -1,4 +1,5 @@
 import { Loader, Table, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useDatabaseInfo, useRateSchedule, type RateSchedule } from "../../api";
 import { RateCells } from "../../components/RateCells";
 import { UnratedNote } from "../../components/UnratedNote";
@@ -15,16 +16,17 @@ import "./settings.css";
  * floor settings, and the diagnostics for support.
  */
 export function SettingsPage() {
+  const { t } = useTranslation("settings");
   const schedule = useRateSchedule();
   const database = useDatabaseInfo();
   const error = schedule.error ?? database.error;
   return (
     <section aria-labelledby="settings-title">
       <Title order={1} id="settings-title" mb="sm">
-        Settings
+        {t("page.title")}
       </Title>
       {error && <ProblemAlert error={error} />}
-      {!error && (schedule.isPending || database.isPending) && <Loader size="sm" aria-label="Loading" />}
+      {!error && (schedule.isPending || database.isPending) && <Loader size="sm" aria-label={t("page.loading")} />}
       {schedule.data && database.data && (
         <>
           <RatesPanel schedule={schedule.data} />
@@ -41,19 +43,20 @@ export function SettingsPage() {
 }
 
 function RatesPanel({ schedule }: { schedule: RateSchedule }) {
+  const { t } = useTranslation("settings");
   return (
     <>
       <Title order={2} size="h3" mb="xs">
-        Collection rates
+        {t("rates.title")}
       </Title>
       <Table id="rates" striped withTableBorder w="auto" miw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Game</Table.Th>
-            <Table.Th>Stakes</Table.Th>
-            <Table.Th className="num">Amount</Table.Th>
-            <Table.Th>Collected</Table.Th>
-            <Table.Th>Since</Table.Th>
+            <Table.Th>{t("rates.columns.game")}</Table.Th>
+            <Table.Th>{t("rates.columns.stakes")}</Table.Th>
+            <Table.Th className="num">{t("rates.columns.amount")}</Table.Th>
+            <Table.Th>{t("rates.columns.collected")}</Table.Th>
+            <Table.Th>{t("rates.columns.since")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -65,7 +68,7 @@ function RatesPanel({ schedule }: { schedule: RateSchedule }) {
           ))}
         </Table.Tbody>
       </Table>
-      <UnratedNote games={schedule.unrated_games} say={(names) => `No schedule row for ${names}: the manager sets the rate when opening such a table.`} />
+      <UnratedNote games={schedule.unrated_games} say={(names) => t("rates.unrated", { names })} />
     </>
   );
 }

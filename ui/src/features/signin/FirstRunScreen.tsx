@@ -1,7 +1,9 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { filledText, pinText, z } from "../../lib/zod";
+import { fieldError, filledText, pinText, z } from "../../lib/zod";
+import { t as translate } from "../../i18n";
 import { useStartRoom } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -9,15 +11,16 @@ import "./signin.css";
 
 const schema = z
   .object({
-    name: filledText("Type the floor manager's name.").max(64, "A name is at most 64 characters."),
-    pin: pinText("A PIN is 4 to 8 digits."),
+    name: filledText(() => translate("signin:firstRun.typeName")).max(64, fieldError(() => translate("signin:firstRun.nameTooLong"))),
+    pin: pinText(() => translate("signin:firstRun.pinDigits")),
     again: z.string(),
   })
-  .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });
+  .refine((v) => v.pin === v.again, { path: ["again"], ...fieldError(() => translate("signin:firstRun.pinsDiffer")) });
 type FirstRun = z.input<typeof schema>;
 
 /** An empty room: its first floor manager, with his PIN typed twice. He is signed in after. */
 export function FirstRunScreen() {
+  const { t } = useTranslation("signin");
   const start = useStartRoom();
   const form = useForm<FirstRun>({ resolver: zodResolver(schema), defaultValues: { name: "", pin: "", again: "" } });
   const errors = form.formState.errors;
@@ -38,20 +41,19 @@ export function FirstRunScreen() {
     <div className="gate">
       <section className="gate-panel" aria-labelledby="firstrun-title" style={{ maxWidth: 560 }}>
         <header className="gate-head">
-          <span className="brand-name">Cardroom</span>
-          <h1 id="firstrun-title">Start the room</h1>
+          <span className="brand-name">{t("brand")}</span>
+          <h1 id="firstrun-title">{t("firstRun.title")}</h1>
         </header>
         <form className="gate-body" onSubmit={submit} noValidate>
           <Text mb="md">
-            No one works in this room yet. The first floor manager signs in here, then adds the staff, sets their PINs and the
-            collection rates.
+            {t("firstRun.intro")}
           </Text>
           <Stack gap="sm">
-            <TextInput id="firstrun-name" label="Floor manager's name" size="lg" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-            {newPin("pin", "PIN (4 to 8 digits)")}
-            {newPin("again", "The same PIN again")}
+            <TextInput id="firstrun-name" label={t("firstRun.name")} size="lg" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+            {newPin("pin", t("firstRun.pin"))}
+            {newPin("again", t("firstRun.again"))}
             <Button type="submit" size="lg" mt="xs" loading={start.isPending}>
-              Start the room
+              {t("firstRun.submit")}
             </Button>
             {start.error && <ProblemAlert id="firstrun-refusal" error={start.error} title={refusalWords(start.error, { place: "sign_in" })} />}
           </Stack>

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Button, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 export const PIN_MAX = 8;
 const digitsOnly = (text: string) => text.replace(/\D/g, "").slice(0, PIN_MAX);
@@ -23,6 +24,7 @@ export function PinPad({
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation("signin");
   const press = (digit: string) => onChange(digitsOnly(value + digit));
   return (
     <div className="pin-pad">
@@ -39,14 +41,14 @@ export function PinPad({
         onChange={(e) => onChange(digitsOnly(e.currentTarget.value))}
         classNames={{ input: "pin-input" }}
       />
-      <div className="pin-keys" role="group" aria-label="PIN pad">
+      <div className="pin-keys" role="group" aria-label={t("pinPad.label")}>
         {["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((d) => (
           <Button key={d} type="button" variant="default" className="pin-key" h={64} fz={26} onClick={() => press(d)}>
             {d}
           </Button>
         ))}
         <Button type="button" variant="default" className="pin-key pin-key-word" h={64} fz={18} onClick={() => onChange("")}>
-          Clear
+          {t("pinPad.clear")}
         </Button>
         <Button type="button" variant="default" className="pin-key" h={64} fz={26} onClick={() => press("0")}>
           0
@@ -55,7 +57,7 @@ export function PinPad({
           type="button"
           variant="default"
           className="pin-key" h={64} fz={26}
-          aria-label="Delete the last digit"
+          aria-label={t("pinPad.deleteDigit")}
           onClick={() => onChange(value.slice(0, -1))}
         >
           <span aria-hidden="true">⌫</span>

@@ -7,6 +7,7 @@ import { renderApp } from "../../test/render";
 import { retypePinAgain } from "../../test/pins";
 import { useSession } from "../../lib/session";
 import { SessionControls, SessionGate } from "./index";
+import { setLanguage } from "../../i18n";
 
 // The room's clock in the fixtures: 20:37Z on 20 November 2026; tests run in Europe/Madrid
 // (UTC+1), so a lock until 20:42Z reads 21:42.
@@ -59,7 +60,7 @@ async function startAsMaria(user: ReturnType<typeof userEvent.setup>, pin: strin
 }
 
 describe("first run: an empty room asks for its first floor manager", () => {
-  it("the first floor manager gives his name and the same PIN twice, and is then signed in", async () => {
+  it("the first floor manager gives their name and the same PIN twice, and is then signed in", async () => {
     const { room, user } = showGate({ start: "first-run" });
     await startAsMaria(user, "1357", "1375");
     expect(await screen.findByText("The two PINs differ: type the same PIN twice.")).toBeTruthy();
@@ -235,6 +236,26 @@ describe("what each role sees behind the gate", () => {
       expect(await screen.findByText("Signed in: Maria")).toBeTruthy();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("signing in, in Spanish", () => {
+  it("the sign-in screen and what it says of a form not filled read in Spanish", async () => {
+    await setLanguage("es");
+    try {
+      const { room, user } = showGate({ start: "signed-out", pins: PINS });
+      expect(await screen.findByRole("list", { name: "¿Quién inicia sesión?" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
+      expect(screen.getByRole("group", { name: "Teclado del PIN" })).toBeTruthy();
+      expect(screen.getByLabelText("O escriba su nombre")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Entrar" }));
+      expect(await screen.findByText("Primero toque o escriba su nombre.")).toBeTruthy();
+      expect(signInCalls(room)).toBe(0);
+      const text = document.querySelector(".gate")!.textContent ?? "";
+      for (const english of ["Sign in", "Who is signing in?", "Clear", "type your name", "Tap or type"]) expect(text).not.toContain(english);
+    } finally {
+      await setLanguage("en");
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Button, Center, Loader } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
 import { useSessionView, useSignOut } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
@@ -17,6 +18,7 @@ import "./signin.css";
  * is shown above the first run and the sign-in; the screens behind the gate show their own.
  */
 export function SessionGate({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+  const { t } = useTranslation("signin");
   const view = useSessionView();
   const signOut = useSignOut();
   const [switching, setSwitching] = useState(false);
@@ -44,9 +46,9 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
     return (
       <div className="gate">
         <div className="gate-panel gate-body" style={{ maxWidth: 640 }}>
-          <h1 className="visually-hidden">Cardroom</h1>
+          <h1 className="visually-hidden">{t("brand")}</h1>
           <ProblemAlert id="session-problem" error={view.error} />
-          <Button onClick={() => void view.refetch()}>Try again</Button>
+          <Button onClick={() => void view.refetch()}>{t("gate.tryAgain")}</Button>
           {/* The room's database could not be opened: it may be set to another here. */}
           {view.error.code.startsWith("db_") && <StationDatabase onChosen={() => void view.refetch()} />}
         </div>
@@ -56,7 +58,7 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
   if (!data) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("gate.loading")} />
       </Center>
     );
   }
@@ -81,18 +83,19 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
  * room's green). Buttons are 44 px tall, for touch.
  */
 export function SessionControls() {
+  const { t } = useTranslation("signin");
   const { staff, switchUser, signOut } = useSession();
   return (
-    <div className="session-bar" role="group" aria-label="Signed in">
+    <div className="session-bar" role="group" aria-label={t("gate.signedIn")}>
       <div className="session-who" id="session-who">
         {staff.name}
         <span className="session-role">{roleName(staff.role)}</span>
       </div>
       <Button id="switch-user" h={44} variant="white" color="felt" onClick={switchUser}>
-        Switch user
+        {t("gate.switchUser")}
       </Button>
       <Button id="sign-out" h={44} variant="outline" color="gray.0" c="white" onClick={signOut}>
-        Sign out
+        {t("gate.signOut")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Button, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSignIn, useStaffList, type IpcError, type StaffDto } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
@@ -8,15 +9,16 @@ import { PinPad } from "./PinPad";
 import { roleName } from "../../lib/access";
 import { refusalWords } from "../../lib/refusals";
 import { clockTime } from "../../lib/time";
-import { pinText, z } from "../../lib/zod";
+import { fieldError, pinText, z } from "../../lib/zod";
+import { t as translate } from "../../i18n";
 import "./signin.css";
 
 const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
 
 // The name is sent as typed (the room reads it as `key` does).
 const schema = z.object({
-  name: z.string().refine((n) => key(n) !== "", "Tap or type your name first."),
-  pin: pinText("A PIN is 4 to 8 digits."),
+  name: z.string().refine((n) => key(n) !== "", fieldError(() => translate("signin:signIn.nameFirst"))),
+  pin: pinText(() => translate("signin:signIn.pinDigits")),
 });
 type Values = z.input<typeof schema>;
 
@@ -26,6 +28,7 @@ type Values = z.input<typeof schema>;
  * then the PIN. `current` is who stays signed in if the switch is cancelled.
  */
 export function SignInScreen({ current, onCancel, onSignedIn }: { current?: StaffDto | null; onCancel?: () => void; onSignedIn?: () => void }) {
+  const { t } = useTranslation("signin");
   const staff = useStaffList();
   const signIn = useSignIn();
   // What is missing is said (one thing at a time, beside the button) when the form is sent, until it is sent again.
@@ -42,7 +45,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
   const chosen = (s: StaffDto) => key(s.name) === key(name);
   const refusedMember = refusal && (staff.data ?? []).find((s) => key(s.name) === key(refusal.name));
   // A locked account says until when, as the staff list reads it after the refusal.
-  const lockedUntil = refusedMember?.locked_until ? `until ${clockTime(refusedMember.locked_until)}` : undefined;
+  const lockedUntil = refusedMember?.locked_until ? t("signIn.lockedUntil", { time: clockTime(refusedMember.locked_until) }) : undefined;
 
   const choose = (s: StaffDto) => {
     form.setValue("name", s.name);
@@ -72,8 +75,8 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
     <div className="gate">
       <section className="gate-panel" aria-labelledby="signin-title">
         <header className="gate-head">
-          <span className="brand-name">Cardroom</span>
-          <h1 id="signin-title">{current ? "Switch user" : "Sign in"}</h1>
+          <span className="brand-name">{t("brand")}</span>
+          <h1 id="signin-title">{current ? t("signIn.switchUser") : t("signIn.title")}</h1>
         </header>
         <form
           className="gate-body"
@@ -86,7 +89,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
           <div className="signin-columns">
             <div>
               <Title order={2} size="h3" mb="xs" id="who-title">
-                Who is signing in?
+                {t("signIn.who")}
               </Title>
               {tappable.length > 0 ? (
                 <ul className="who-grid" aria-labelledby="who-title">
@@ -111,13 +114,13 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
               ) : (
                 staff.isSuccess && (
                   <Text mb="md" className="muted">
-                    Nobody has a PIN yet: type your name. A floor manager sets PINs on the Staff screen.
+                    {t("signIn.nobodyHasPin")}
                   </Text>
                 )
               )}
               <TextInput
                 id="signin-name"
-                label="Or type your name"
+                label={t("signIn.typeName")}
                 size="lg"
                 autoComplete="off"
                 {...form.register("name", { onChange: () => setRefusal(null) })}
@@ -125,7 +128,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
               />
               {current && (
                 <Button type="button" variant="subtle" mt="lg" size="md" onClick={onCancel}>
-                  Cancel: stay signed in as {current.name}
+                  {t("signIn.stay", { name: current.name })}
                 </Button>
               )}
             </div>
@@ -134,11 +137,11 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
                 control={form.control}
                 name="pin"
                 render={({ field }) => (
-                  <PinPad id="signin-pin" label={name ? `PIN for ${name}` : "PIN"} value={field.value} onChange={field.onChange} inputRef={pinRef} />
+                  <PinPad id="signin-pin" label={name ? t("signIn.pinFor", { name }) : t("signIn.pin")} value={field.value} onChange={field.onChange} inputRef={pinRef} />
                 )}
               />
               <Button type="submit" fullWidth mt="md" className="signin-submit" h={64} fz={20} loading={signIn.isPending}>
-                Sign in
+                {t("signIn.submit")}
               </Button>
               <div aria-live="polite">
                 {problem && (

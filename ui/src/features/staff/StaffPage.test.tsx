@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { fixtureSchedule, serveFakeRoom, type FakeRoom } from "../../../e2e/fake-room";
 import { renderApp } from "../../test/render";
 import { retypePinAgain } from "../../test/pins";
+import { setLanguage } from "../../i18n";
 import { StaffPage } from "./StaffPage";
 
 // The room's clock in the fixtures: 20:37Z on 20 November 2026 (21:37 in Europe/Madrid).
@@ -239,5 +240,28 @@ describe("PINs", () => {
       vi.setSystemTime(roomNow + 6 * 60_000);
     });
     expect(cell("Dee", "pin")).toBe("Set");
+  });
+});
+
+describe("the Staff screen in Spanish", () => {
+  it("says the staff list and its form in Spanish, and none of the English", async () => {
+    await setLanguage("es");
+    try {
+      serveFakeRoom({ start: "floor", pins: { Dee: "2468", Maria: "1357" }, now: () => roomNow });
+      renderApp(<StaffPage />);
+      await screen.findByRole("table", { name: "Personal" });
+      expect(screen.getByRole("heading", { name: "Agregar personal" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar" })).toBeTruthy();
+      expect(cell("Dee", "pin")).toBe("Asignado");
+      expect(cell("Dan", "pin")).toBe("Sin PIN todavía");
+      expect(screen.getByRole("button", { name: "Restablecer PIN de Dee" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Desactivar a Dee" })).toBeTruthy();
+      const text = document.body.textContent ?? "";
+      for (const english of ["Add staff", "No PIN yet", "Reset PIN", "Deactivate", "Status"]) {
+        expect(text).not.toContain(english);
+      }
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,6 +1,8 @@
-import { Fragment, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { Button, Group, Loader, NativeSelect, PasswordInput, SegmentedControl, Table, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { filledText, pinText, z } from "../../lib/zod";
 import { modals } from "@mantine/modals";
@@ -24,6 +26,7 @@ function Refusal({ id, error, action, name }: { id: string; error: IpcError; act
 
 /** Staff (floor only): add staff, deactivate and reactivate them, set and reset PINs. */
 export function StaffPage() {
+  const { t } = useTranslation("staff");
   const list = useStaffList();
   const setActive = useSetStaffActive();
   const setRole = useSetStaffRole();
@@ -39,13 +42,13 @@ export function StaffPage() {
     add.reset();
   };
 
-  // Deactivating someone stops him signing in: asked once more, never one tap. Reactivating is not.
+  // Deactivating someone stops that person signing in: asked once more, never one tap. Reactivating is not.
   const askToggle = (s: StaffDto) => {
     if (!s.active) return toggle(s);
     modals.openConfirmModal({
-      title: `Deactivate ${s.name}?`,
-      children: <Text size="md">{s.name} will no longer be able to sign in until reactivated. Nothing he recorded changes.</Text>,
-      labels: { confirm: `Deactivate ${s.name}`, cancel: "Keep active" },
+      title: t("deactivate.title", { name: s.name }),
+      children: <Text size="md">{t("deactivate.body", { name: s.name })}</Text>,
+      labels: { confirm: t("deactivate.confirm", { name: s.name }), cancel: t("deactivate.keep") },
       confirmProps: { color: "red.9", size: "md" },
       cancelProps: { size: "md" },
       onConfirm: () => toggle(s),
@@ -58,7 +61,7 @@ export function StaffPage() {
     setActive.mutate(
       { staffId: s.id, active: !s.active },
       {
-        onSuccess: (changed) => setNotice(changed.active ? `${changed.name} is active again.` : `${changed.name} is inactive and can no longer sign in.`),
+        onSuccess: (changed) => setNotice(t(changed.active ? "notice.active" : "notice.inactive", { name: changed.name })),
         onError: (error) => setRefused({ id: s.id, error, action, name: s.name }),
       },
     );
@@ -69,7 +72,7 @@ export function StaffPage() {
     setRole.mutate(
       { staffId: s.id, role },
       {
-        onSuccess: (changed) => setNotice(`${changed.name} is now ${aRole(changed.role)}.`),
+        onSuccess: (changed) => setNotice(t("notice.role", { name: changed.name, role: aRole(changed.role) })),
         onError: (error) => setRefused({ id: s.id, error, action: "role", name: s.name }),
       },
     );
@@ -78,9 +81,9 @@ export function StaffPage() {
   return (
     <section aria-labelledby="staff-title">
       <Title order={1} id="staff-title" mb="sm">
-        Staff
+        {t("page.title")}
       </Title>
-      <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(`${s.name} is added as ${aRole(s.role)}. Set a PIN so ${s.name} can sign in.`)} />
+      <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(t("notice.added", { name: s.name, role: aRole(s.role) }))} />
       <div aria-live="polite">
         {notice && (
           <Text id="staff-notice" my="xs" fw={600} c="var(--felt, #0b5d3b)">
@@ -89,10 +92,10 @@ export function StaffPage() {
         )}
       </div>
       {list.error && <ProblemAlert error={list.error} />}
-      {list.isPending && <Loader size="sm" aria-label="Loading" />}
+      {list.isPending && <Loader size="sm" aria-label={t("page.loading")} />}
       {list.data && (
         <Table id="staff-list" className="staff-list" withTableBorder verticalSpacing="xs" miw={720} w="auto" aria-labelledby="staff-title">
-          <ColumnHeads columns={["Name", "Role", "Status", "PIN", { label: "Actions", hidden: true }]} />
+          <ColumnHeads columns={[t("list.name"), t("list.role"), t("list.status"), t("list.pin"), { label: t("list.actions"), hidden: true }]} />
           <Table.Tbody>
             {list.data.map((s) => (
               <Fragment key={s.id}>
@@ -105,7 +108,7 @@ export function StaffPage() {
                     <NativeSelect
                       id={`staff-role-${s.id}`}
                       size="sm"
-                      aria-label={`Role of ${s.name}`}
+                      aria-label={t("list.roleOf", { name: s.name })}
                       value={s.role}
                       disabled={setRole.isPending && setRole.variables?.staffId === s.id}
                       onChange={(e) => switchRole(s, e.currentTarget.value as Role)}
@@ -116,7 +119,7 @@ export function StaffPage() {
                   <Table.Td data-field="status">
                     <span className={s.active ? "status active" : "status inactive"}>
                       <span className="status-mark" aria-hidden="true" />
-                      {s.active ? "Active" : "Inactive"}
+                      {s.active ? t("list.active") : t("list.inactive")}
                     </span>
                   </Table.Td>
                   <Table.Td data-field="pin">
@@ -127,7 +130,7 @@ export function StaffPage() {
                       <Button
                         size="sm"
                         variant={pinFor === s.id ? "filled" : "default"}
-                        aria-label={`${s.has_pin ? "Reset PIN" : "Set PIN"} for ${s.name}`}
+                        aria-label={t(s.has_pin ? "list.resetPinFor" : "list.setPinFor", { name: s.name })}
                         aria-expanded={pinFor === s.id}
                         aria-controls={pinFor === s.id ? `pin-form-${s.id}` : undefined}
                         onClick={() => {
@@ -135,15 +138,15 @@ export function StaffPage() {
                           setPinFor(pinFor === s.id ? null : s.id);
                         }}
                       >
-                        {s.has_pin ? "Reset PIN" : "Set PIN"}
+                        {s.has_pin ? t("list.resetPin") : t("list.setPin")}
                       </Button>
                       <Button
                         size="sm"
                         variant="default"
                         className="toggle-active"
-                        aria-label={`${s.active ? "Deactivate" : "Reactivate"} ${s.name}`}
+                        aria-label={t(s.active ? "list.deactivateName" : "list.reactivateName", { name: s.name })}
                         onClick={() => askToggle(s)} loading={setActive.isPending && setActive.variables?.staffId === s.id}>
-                        {s.active ? "Deactivate" : "Reactivate"}
+                        {s.active ? t("list.deactivate") : t("list.reactivate")}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -163,7 +166,10 @@ export function StaffPage() {
                         onStart={clearOutcome}
                         onDone={(changed, wasLocked) => {
                           setPinFor(null);
-                          setNotice(`PIN ${s.has_pin ? "reset" : "set"} for ${changed.name}${wasLocked ? ": the lock is lifted" : ""}. ${changed.name} can sign in now.`);
+                          const key = s.has_pin
+                            ? wasLocked ? "notice.pinResetUnlocked" : "notice.pinReset"
+                            : wasLocked ? "notice.pinSetUnlocked" : "notice.pinSet";
+                          setNotice(t(key, { name: changed.name }));
                         }}
                         onCancel={() => setPinFor(null)}
                       />
@@ -180,24 +186,28 @@ export function StaffPage() {
 }
 
 function PinState({ staff }: { staff: StaffDto }) {
+  const { t } = useTranslation("staff", { keyPrefix: "list" });
   if (staff.locked_until && lockedNow(staff)) {
     return (
       <span className="pin-locked">
         <span className="status-mark" aria-hidden="true" />
-        Locked until {clockTime(staff.locked_until)}
+        {t("lockedUntil", { time: clockTime(staff.locked_until) })}
       </span>
     );
   }
-  return staff.has_pin ? <span>Set</span> : <span className="muted">No PIN yet</span>;
+  return staff.has_pin ? <span>{t("pinIsSet")}</span> : <span className="muted">{t("noPin")}</span>;
 }
 
-const addSchema = z.object({
-  name: filledText("Type the new staff member's name.").max(64, "A name is at most 64 characters."),
-  role: z.enum(ROLES),
-});
-type NewStaff = z.input<typeof addSchema>;
+const addSchemaOf = (t: TFunction<"staff">) =>
+  z.object({
+    name: filledText(t("add.typeName")).max(64, t("add.maxName")),
+    role: z.enum(ROLES),
+  });
+type NewStaff = z.input<ReturnType<typeof addSchemaOf>>;
 
 function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAddStaff>; onStart: () => void; onAdded: (s: StaffDto) => void }) {
+  const { t } = useTranslation("staff");
+  const addSchema = useMemo(() => addSchemaOf(t), [t]);
   const form = useForm<NewStaff>({ resolver: zodResolver(addSchema), defaultValues: { name: "", role: "dealer" } });
   const submit = form.handleSubmit((v) => {
     onStart();
@@ -215,17 +225,17 @@ function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAdd
   return (
     <form className="add-staff" onSubmit={submit} noValidate aria-labelledby="add-staff-title">
       <Title order={2} size="h4" id="add-staff-title" mb={4}>
-        Add staff
+        {t("add.title")}
       </Title>
       <Group align="flex-start" gap="sm">
-        <TextInput id="add-staff-name" label="Name" autoComplete="off" w={260} error={form.formState.errors.name?.message} {...form.register("name")} />
+        <TextInput id="add-staff-name" label={t("add.name")} autoComplete="off" w={260} error={form.formState.errors.name?.message} {...form.register("name")} />
         <Controller
           control={form.control}
           name="role"
           render={({ field }) => (
             <div>
               <Text component="span" size="sm" fw={500} id="add-staff-role" display="block" mb={2}>
-                Role
+                {t("add.role")}
               </Text>
               <SegmentedControl
                 aria-labelledby="add-staff-role"
@@ -237,7 +247,7 @@ function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAdd
           )}
         />
         <Button type="submit" mt={24} loading={add.isPending}>
-          Add
+          {t("add.submit")}
         </Button>
       </Group>
       {add.error && add.variables && (
@@ -249,10 +259,11 @@ function AddStaffForm({ add, onStart, onAdded }: { add: ReturnType<typeof useAdd
   );
 }
 
-const pinSchema = z
-  .object({ pin: pinText("A PIN is 4 to 8 digits."), again: z.string() })
-  .refine((v) => v.pin === v.again, { path: ["again"], message: "The two PINs differ: type the same PIN twice." });
-type NewPin = z.input<typeof pinSchema>;
+const pinSchemaOf = (t: TFunction<"staff">) =>
+  z
+    .object({ pin: pinText(t("pin.badPin")), again: z.string() })
+    .refine((v) => v.pin === v.again, { path: ["again"], message: t("pin.differ") });
+type NewPin = z.input<ReturnType<typeof pinSchemaOf>>;
 
 function PinForm({
   staff,
@@ -265,7 +276,9 @@ function PinForm({
   onDone: (s: StaffDto, wasLocked: boolean) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("staff");
   const setPin = useSetPin();
+  const pinSchema = useMemo(() => pinSchemaOf(t), [t]);
   const form = useForm<NewPin>({ resolver: zodResolver(pinSchema), defaultValues: { pin: "", again: "" } });
   const locked = lockedNow(staff);
   const submit = form.handleSubmit((v) => {
@@ -273,18 +286,17 @@ function PinForm({
     setPin.mutate({ staffId: staff.id, pin: v.pin }, { onSuccess: (changed) => onDone(changed, locked) });
   });
   return (
-    <form id={`pin-form-${staff.id}`} onSubmit={submit} noValidate aria-label={`${staff.has_pin ? "Reset" : "Set"} the PIN for ${staff.name}`}>
+    <form id={`pin-form-${staff.id}`} onSubmit={submit} noValidate aria-label={t(staff.has_pin ? "pin.resetFor" : "pin.setFor", { name: staff.name })}>
       {locked && staff.locked_until && (
         <Text id="pin-lock-note" mb="xs" fw={600}>
-          {staff.name}'s account is locked until {clockTime(staff.locked_until)} after 5 wrong PINs. A new PIN lifts the lock
-          at once.
+          {t("pin.lockNote", { name: staff.name, time: clockTime(staff.locked_until) })}
         </Text>
       )}
       <Group align="flex-start" gap="sm">
         <PasswordInput
           id={`pin-new-${staff.id}`}
-          label={`New PIN for ${staff.name}`}
-          description="4 to 8 digits"
+          label={t("pin.newPin", { name: staff.name })}
+          description={t("pin.digits")}
           inputMode="numeric"
           autoComplete="new-password"
           w={220}
@@ -294,8 +306,8 @@ function PinForm({
         />
         <PasswordInput
           id={`pin-again-${staff.id}`}
-          label="The same PIN again"
-          description="to catch a typing slip"
+          label={t("pin.again")}
+          description={t("pin.againHint")}
           inputMode="numeric"
           autoComplete="new-password"
           w={220}
@@ -303,10 +315,10 @@ function PinForm({
           {...form.register("again")}
         />
         <Button type="submit" mt={46} loading={setPin.isPending}>
-          Save PIN
+          {t("pin.save")}
         </Button>
         <Button type="button" variant="default" mt={46} onClick={onCancel}>
-          Cancel
+          {t("pin.cancel")}
         </Button>
       </Group>
       {setPin.error && (

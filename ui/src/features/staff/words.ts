@@ -1,5 +1,6 @@
 import type { Role } from "../../api";
 import type { RefusalPlace } from "../../lib/refusals";
+import { t } from "../../i18n";
 
 export type StaffAction = "add" | "deactivate" | "reactivate" | "pin" | "role";
 
@@ -10,4 +11,4 @@ export const REFUSAL_PLACE: { readonly [A in StaffAction]?: RefusalPlace } = { a
 export const ROLES = ["dealer", "floor", "cage"] as const satisfies readonly Role[];
 
 /** A role with its article, as a sentence says it: "a dealer", "a floor manager", "a cage counter". */
-export const aRole = (role: Role): string => ({ dealer: "a dealer", floor: "a floor manager", cage: "a cage counter" })[role];
+export const aRole = (role: Role): string => t(`staff:aRole.${role}`);

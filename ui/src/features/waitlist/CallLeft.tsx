@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { useRoomNow } from "../../lib/ticker";
 import { parseRoomTime } from "../../lib/time";
 import type { CallView } from "../../api";
@@ -17,17 +18,18 @@ export function callDeadline(call: CallView, boardAt: string): number {
  * room then sends the player down or off the list; the next read shows it).
  */
 export function CallLeft({ deadline }: { deadline: number }) {
+  const { t } = useTranslation("waitlist");
   const left = deadline - useRoomNow();
   if (left <= 0) {
     return (
       <span className="call-left" data-field="left" data-urgent="true">
-        time is up
+        {t("callLeft.timeUp")}
       </span>
     );
   }
   return (
     <span className="call-left" data-field="left" data-urgent={left < CALL_URGENT_MS || undefined}>
-      <span className="num">{leftWords(left)}</span> left
+      <Trans t={t} i18nKey="callLeft.left" values={{ left: leftWords(left) }} components={[<span className="num" />]} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import { useCallSeat, type FloorBoard, type TableRef, type WaitingPlayer, type WaitlistBoard, type WaitlistView } from "../../api";
 import { gameShade } from "../../components/gameColors";
 import { clockTime } from "../../lib/time";
@@ -15,6 +16,7 @@ type Props = { list: WaitlistView; board: WaitlistBoard; floor: FloorBoard | und
  * in order. A called player reads as called in colour and in words, with his countdown.
  */
 export function ListCard({ list, board, floor }: Props) {
+  const { t } = useTranslation("waitlist");
   const labels = new Map(board.lists.map((l) => [l.id, l.label]));
   // The tables this list feeds with a seat open now: a player may be called to any of them.
   const open = new Set(board.open_seats.filter((o) => o.seats > 0).map((o) => o.table_id));
@@ -28,16 +30,14 @@ export function ListCard({ list, board, floor }: Props) {
           {list.label}
         </Title>
         <Text size="sm" data-field="summary">
-          <strong>
-            {waiting} {waiting === 1 ? "waits" : "wait"}
-          </strong>
+          <strong>{t("listCard.waits", { count: waiting })}</strong>
           {" · "}
-          {list.tables.length === 0 ? "no table of it is open" : `feeds ${list.tables.map((t) => t.name).join(", ")}`}
+          {list.tables.length === 0 ? t("listCard.noTable") : t("listCard.feeds", { tables: list.tables.map((table) => table.name).join(", ") })}
         </Text>
         {list.can_start && (
           <div className="can-start">
             <Text size="sm" fw={600}>
-              Enough players to start a table
+              {t("listCard.canStart")}
             </Text>
             <StartGameButton list={list} board={floor} />
           </div>
@@ -45,10 +45,10 @@ export function ListCard({ list, board, floor }: Props) {
       </header>
       {waiting === 0 ? (
         <Text size="sm" className="panel-empty">
-          Nobody waits on this list.
+          {t("listCard.nobody")}
         </Text>
       ) : (
-        <ol className="wait-players" aria-label={`Players waiting for ${list.label}`}>
+        <ol className="wait-players" aria-label={t("listCard.players", { list: list.label })}>
           {list.players.map((p) => (
             <PlayerRow key={p.entry_id} list={list} player={p} at={board.at} callable={callable} labels={labels} />
           ))}
@@ -75,12 +75,13 @@ function PlayerRow({
   callable: TableRef[];
   labels: Map<number, string>;
 }) {
+  const { t } = useTranslation("waitlist");
   const callSeat = useCallSeat();
   const id = `entry-${p.entry_id}`;
   const also = p.also_on.map((l) => labels.get(l)).filter((l): l is string => l !== undefined);
   return (
     <li className="wait-player" data-entry={p.entry_id} data-called={p.call ? "true" : undefined} data-bottomed={p.bottomed_at ? "true" : undefined}>
-      <span className="wait-place num" aria-label={`Number ${p.place}`}>
+      <span className="wait-place num" aria-label={t("player.place", { place: p.place })}>
         {p.place}
       </span>
       <div className="wait-who">
@@ -99,43 +100,43 @@ function PlayerRow({
             <span className="called-mark" aria-hidden="true">
               ●
             </span>{" "}
-            Called to {p.call.table_name} · <CallLeft deadline={callDeadline(p.call, at)} />
+            {t("player.calledTo", { table: p.call.table_name })} · <CallLeft deadline={callDeadline(p.call, at)} />
           </div>
         ) : (
           <div className="wait-facts">
-            <div data-field="waited">waiting {waitedWords(p.minutes_waiting)}</div>
+            <div data-field="waited">{t("player.waiting", { time: waitedWords(p.minutes_waiting) })}</div>
             <div data-field="estimate">
-              <span className="visually-hidden">estimated wait: </span>
+              <span className="visually-hidden">{t("player.estimate")} </span>
               {estimateWords(p.estimate)}
             </div>
           </div>
         )}
         {p.bottomed_at && (
           <div className="bottomed-line" data-field="bottomed">
-            <span aria-hidden="true">↓</span> Missed a call at {clockTime(p.bottomed_at)}: moved to the bottom
+            <span aria-hidden="true">↓</span> {t("player.bottomed", { time: clockTime(p.bottomed_at) })}
           </div>
         )}
         {also.length > 0 && (
           <div className="also-on" data-field="also-on">
-            also on {also.join(", ")}
+            {t("player.alsoOn", { lists: also.join(", ") })}
           </div>
         )}
         <Refusal id={`${id}-refusal`} error={callSeat.error} />
       </div>
       <div className="wait-actions">
         {p.call === null &&
-          callable.map((t) => (
+          callable.map((table) => (
             <Button
-              key={t.id}
+              key={table.id}
               size="md"
               h={44}
-              loading={callSeat.isPending && callSeat.variables?.[0] === t.id}
+              loading={callSeat.isPending && callSeat.variables?.[0] === table.id}
               disabled={callSeat.isPending}
               aria-describedby={callSeat.error ? `${id}-refusal` : undefined}
-              onClick={() => callSeat.mutate([t.id, p.entry_id])}
+              onClick={() => callSeat.mutate([table.id, p.entry_id])}
             >
               <span>
-                Call <span className="visually-hidden">{p.player_name}</span> to {t.name}
+                <Trans t={t} i18nKey="player.call" values={{ name: p.player_name, table: table.name }} components={[<span className="visually-hidden" />]} />
               </span>
             </Button>
           ))}

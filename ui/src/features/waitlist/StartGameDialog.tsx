@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
+import { Trans, useTranslation } from "react-i18next";
 import { useStartGame, useTablePreview, type FloorBoard, type OpenTable, type WaitlistView } from "../../api";
 import { formatCents } from "../../lib/money";
 import {
@@ -27,16 +28,17 @@ const PREVIEW_AFTER_MS = 250;
 
 /** "Start a table" on a list that holds enough players, with its dialog. */
 export function StartGameButton({ list, board }: { list: WaitlistView; board: FloorBoard | undefined }) {
+  const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="md" h={44} color="felt" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Start a table for ${list.label}`}>
-        Start a table
+      <Button size="md" h={44} color="felt" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={t("startGame.title", { list: list.label })}>
+        {t("startGame.button")}
       </Button>
       <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
-        title={`Start a table for ${list.label}`}
+        title={t("startGame.title", { list: list.label })}
         size="lg"
       >
         {opened && <StartGameForm list={list} board={board} onClose={() => setOpened(false)} />}
@@ -63,6 +65,7 @@ export function startValues(list: WaitlistView, board: FloorBoard | undefined): 
 type Field = keyof OpenTableValues;
 
 function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: FloorBoard | undefined; onClose: () => void }) {
+  const { t } = useTranslation("waitlist");
   const start = useStartGame();
   // What to fix is said when the form is sent, until it is sent again.
   const form = useForm<OpenTableValues>({ resolver: zodResolver(openTableSchema), reValidateMode: "onSubmit", defaultValues: startValues(list, board) });
@@ -85,10 +88,10 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
         notifications.show({
           id: `started-${table.id}`,
           color: "felt",
-          title: `${table.name} is open`,
-          message: `The first players of ${list.label} are called to it.`,
+          title: t("startGame.opened", { table: table.name }),
+          message: t("startGame.called", { list: list.label }),
           autoClose: 6000,
-          closeButtonProps: { "aria-label": "Close this notice" },
+          closeButtonProps: { "aria-label": t("startGame.closeNotice") },
         });
       },
     });
@@ -98,11 +101,10 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
     <form onSubmit={submit} noValidate aria-describedby="start-game-preview">
       <Stack gap="sm">
         <Text size="sm">
-          {waiting} {waiting === 1 ? "player waits" : "players wait"} (the house starts a table at {list.start_players}). The first of them are
-          called to the new table at once.
+          {t("startGame.waiting", { count: waiting, start: list.start_players })}
         </Text>
         <TextInput
-          label="Table name"
+          label={t("startGame.tableName")}
           size="md"
           data-autofocus
           {...set("name")}
@@ -110,7 +112,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
         />
         {fixed ? (
           <Text size="md" id="start-game-stakes">
-            Stakes: <strong>{list.label}</strong>
+            <Trans t={t} i18nKey="startGame.stakes" values={{ list: list.label }} components={[<strong />]} />
           </Text>
         ) : (
           <>
@@ -118,34 +120,34 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
               control={form.control}
               name="betting"
               id="start-game-structure"
-              label="Structure"
+              label={t("startGame.structure")}
               data={BETTING_CHOICES}
               onPick={() => start.reset()}
             />
             <SimpleGrid cols={2} spacing="sm">
               {showsBlinds(game) && (
                 <>
-                  <DollarsInput label="Small blind" error={shown.smallBlind?.message} {...set("smallBlind")} />
-                  <DollarsInput label="Big blind" error={shown.bigBlind?.message} {...set("bigBlind")} />
+                  <DollarsInput label={t("newList.smallBlind")} error={shown.smallBlind?.message} {...set("smallBlind")} />
+                  <DollarsInput label={t("newList.bigBlind")} error={shown.bigBlind?.message} {...set("bigBlind")} />
                 </>
               )}
               {showsBets(game, values.betting) && (
                 <>
-                  <DollarsInput label="Small bet" error={shown.smallBet?.message} {...set("smallBet")} />
-                  <DollarsInput label="Big bet" error={shown.bigBet?.message} {...set("bigBet")} />
+                  <DollarsInput label={t("newList.smallBet")} error={shown.smallBet?.message} {...set("smallBet")} />
+                  <DollarsInput label={t("newList.bigBet")} error={shown.bigBet?.message} {...set("bigBet")} />
                 </>
               )}
             </SimpleGrid>
           </>
         )}
         <SimpleGrid cols={3} spacing="sm">
-          <DollarsInput label="Chip" description="The smallest chip" error={shown.chip?.message} {...set("chip")} />
-          <CountInput label="Seat limit" description="Empty: the game's usual" error={shown.seatLimit?.message} {...set("seatLimit")} />
-          <DollarsInput label="Manager's rate" description="Empty: the schedule's" error={shown.rate?.message} {...set("rate")} />
+          <DollarsInput label={t("startGame.chip")} description={t("startGame.chipHint")} error={shown.chip?.message} {...set("chip")} />
+          <CountInput label={t("startGame.seatLimit")} description={t("startGame.seatLimitHint")} error={shown.seatLimit?.message} {...set("seatLimit")} />
+          <DollarsInput label={t("startGame.rate")} description={t("startGame.rateHint")} error={shown.rate?.message} {...set("rate")} />
         </SimpleGrid>
-        <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
+        <section id="start-game-preview" className="open-table-preview" aria-live="polite" aria-label={t("startGame.preview")}>
           {request === null ? (
-            <Text size="sm">Fill in the table to see the rate the schedule gives.</Text>
+            <Text size="sm">{t("startGame.fillIn")}</Text>
           ) : preview.isError ? (
             <div data-code={preview.error.code}>
               <Text size="sm" fw={600} c="red.9">
@@ -156,14 +158,15 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
           ) : preview.data ? (
             <Text size="sm" data-code="ok">
               <strong>{preview.data.name}</strong> · {preview.data.game_name} <span className="num">{preview.data.stakes}</span> ·{" "}
-              {preview.data.seat_limit} seats · collection <strong id="start-game-collection">{preview.data.collection}</strong>
+              {t("startGame.seats", { count: preview.data.seat_limit })} · {t("startGame.collection")}{" "}
+              <strong id="start-game-collection">{preview.data.collection}</strong>
             </Text>
           ) : (
-            <Text size="sm">Asking the schedule…</Text>
+            <Text size="sm">{t("startGame.asking")}</Text>
           )}
         </section>
         <DialogActions refusalId="start-game-refusal" onCancel={onClose} command={start}>
-          Open {values.name.trim() || "the table"} and call
+          {values.name.trim() === "" ? t("startGame.openTheTable") : t("startGame.open", { table: values.name.trim() })}
         </DialogActions>
       </Stack>
     </form>

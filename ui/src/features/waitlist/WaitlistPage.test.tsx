@@ -6,6 +6,7 @@ import { mockIPC } from "@tauri-apps/api/mocks";
 import { floorDay, serveLists, waitlistBoard } from "./testing";
 import { WaitlistPage } from "./WaitlistPage";
 import { optionWords } from "../../test/dom";
+import { setLanguage } from "../../i18n";
 
 /** The Lists screen on the evening's lists; resolves once they are shown. */
 async function show(board = waitlistBoard()) {
@@ -155,7 +156,7 @@ describe("calling players", () => {
     await waitFor(() => expect(room.of("cancel_call")[0]?.args).toEqual({ callId: 2 }));
     await waitFor(() => expect(row(5).dataset.called).toBeUndefined());
     expect(row(5).querySelector(".wait-place")!.textContent).toBe("1");
-    expect(screen.getByText("No one is called. Call a player from the open seats or from his list.")).toBeTruthy();
+    expect(screen.getByText("No one is called. Call a player from the open seats or from their list.")).toBeTruthy();
   });
 });
 
@@ -182,7 +183,7 @@ describe("seating a called player", () => {
     const d = await dialogOf("Seat Wendy Park at Table 2");
     await userEvent.type(within(d).getByLabelText("Buy-in"), "lots");
     await userEvent.click(within(d).getByRole("button", { name: "Seat Wendy Park" }));
-    expect(await within(d).findByText("Type his buy-in in dollars, such as 300 or 40.50")).toBeTruthy();
+    expect(await within(d).findByText("Type the player's buy-in in dollars, such as 300 or 40.50")).toBeTruthy();
     expect(room.of("seat_from_call")).toHaveLength(0);
   });
 
@@ -198,7 +199,7 @@ describe("seating a called player", () => {
     expect((within(d).getByLabelText("Buy-in") as HTMLInputElement).value).toBe("100");
   });
 
-  it("a must-move player moves with his stack: no buy-in is asked", async () => {
+  it("a must-move player moves with their stack: no buy-in is asked", async () => {
     const board = waitlistBoard();
     board.calls[0] = { ...board.calls[0]!, entry_id: null, player_name: "Nia", short_name: "Nia", must_move_from: { table_id: 4, table_name: "Table 4", seat_no: 1 } };
     board.lists[1]!.players[0]!.call = null;
@@ -215,10 +216,10 @@ describe("seating a called player", () => {
       throw { code: "internal", message: cmd };
     });
     renderApp(<WaitlistPage onOpenWall={() => {}} />);
-    expect((await screen.findByText("Must-move from Table 4 seat 1: he moves with his stack.")).textContent).toBeTruthy();
+    expect((await screen.findByText("Must-move from Table 4 seat 1: the player moves with their stack.")).textContent).toBeTruthy();
     const d = await dialogOf("Seat Nia at Table 2");
     expect(within(d).queryByLabelText("Buy-in")).toBeNull();
-    expect(within(d).getByText("A must-move player: he moves from Table 4 seat 1 with his stack.")).toBeTruthy();
+    expect(within(d).getByText("A must-move player: they move from Table 4 seat 1 with their stack.")).toBeTruthy();
     await userEvent.click(within(d).getByRole("button", { name: "Seat Nia" }));
     await waitFor(() => expect(sent).toEqual([{ seat: { call_id: 2, seat_no: 2, stack_cents: 0, entry: "playing" } }]));
   });
@@ -255,7 +256,7 @@ describe("putting players on the lists and taking them off", () => {
   it("removing a player asks first, then takes him off", async () => {
     const { room } = await show();
     const d = await dialogOf("Remove Maria Gonzalez from Texas Hold'em $1.00/$2.00 NL");
-    expect(within(d).getByText(/loses his place \(number 1\)/)).toBeTruthy();
+    expect(within(d).getByText(/loses their place \(number 1\)/)).toBeTruthy();
     expect(room.of("leave_waitlist")).toHaveLength(0);
     await userEvent.click(within(d).getByRole("button", { name: "Take off the list" }));
     await waitFor(() => expect(room.of("leave_waitlist")[0]?.args).toEqual({ entryId: 1 }));
@@ -371,5 +372,28 @@ describe("the wall board", () => {
     const { onOpenWall } = await show();
     await userEvent.click(screen.getByRole("button", { name: "Wall board" }));
     expect(onOpenWall).toHaveBeenCalledOnce();
+  });
+});
+
+describe("in Spanish", () => {
+  it("the Lists screen speaks Spanish: its titles, summary, players and buttons", async () => {
+    await setLanguage("es");
+    try {
+      serveLists();
+      renderApp(<WaitlistPage onOpenWall={() => {}} />);
+      await screen.findByRole("heading", { name: "Texas Hold'em $1.00/$2.00 NL" });
+      expect(screen.getByRole("heading", { name: "Listas" })).toBeTruthy();
+      expect(document.getElementById("lists-summary")!.textContent).toMatch(/3 listas.*7 jugadores esperan.*1 llamada en curso.*actualizado 22:37:00/);
+      expect(field(listCard(2), "summary")).toBe("4 esperan · alimenta Table 2");
+      expect(field(row(5), "call")).toBe("● Llamada a Table 2 · quedan 3:00");
+      expect(field(row(1), "waited")).toBe("esperando 48 min");
+      expect(screen.getByRole("button", { name: "Pantalla de sala" })).toBeTruthy();
+      expect(screen.getAllByRole("button", { name: "Llamar a Xavier Ortiz a Table 2" })).toHaveLength(2);
+      expect(screen.getByRole("heading", { name: "Mesas obligadas (must-move)" })).toBeTruthy();
+      const text = document.body.textContent!;
+      for (const english of ["Wall board", "Open seats", "players wait", "Add player", "Remove", "left"]) expect(text).not.toContain(english);
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

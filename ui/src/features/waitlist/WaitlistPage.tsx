@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from "react";
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { useFloorBoard, useWaitlistBoard, type IpcError, type WaitlistBoard, type WaitlistView } from "../../api";
 import { NotAnswering } from "../../components/NotAnswering";
 import { setRoomClock } from "../../lib/ticker";
@@ -16,6 +17,7 @@ import "./waitlist.css";
  * must-move tables. `onOpenWall` shows the wall board.
  */
 export function WaitlistPage({ onOpenWall }: { onOpenWall: () => void }) {
+  const { t } = useTranslation("waitlist");
   const lists = useWaitlistBoard();
   // The floor board: the tables' games and free seats (seating a called player, must-moves).
   const floor = useFloorBoard();
@@ -32,14 +34,14 @@ export function WaitlistPage({ onOpenWall }: { onOpenWall: () => void }) {
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <div>
           <Title order={1} id="lists-title">
-            Lists
+            {t("page.title")}
           </Title>
           {board && <Summary board={board} stale={lists.error !== null} />}
         </div>
         <Group gap="sm" wrap="nowrap">
           <NewListButton />
           <Button size="md" h={48} variant="default" onClick={onOpenWall} id="open-wall">
-            Wall board
+            {t("page.wallBoard")}
           </Button>
         </Group>
       </Group>
@@ -47,14 +49,14 @@ export function WaitlistPage({ onOpenWall }: { onOpenWall: () => void }) {
       {lists.isPending && (
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Reading the lists…</Text>
+          <Text>{t("page.reading")}</Text>
         </Group>
       )}
       {board && (
         <div className="lists-layout">
           <div className="lists-columns" ref={columns.ref} style={{ gridTemplateColumns: `repeat(${columns.lists.length}, minmax(0, 1fr))` }}>
             {board.lists.length === 0 ? (
-              <Text id="lists-empty">No list is open. Start one with “New list”.</Text>
+              <Text id="lists-empty">{t("page.empty")}</Text>
             ) : (
               columns.lists.map((column, i) => (
                 <div className="lists-column" key={i}>
@@ -65,7 +67,7 @@ export function WaitlistPage({ onOpenWall }: { onOpenWall: () => void }) {
               ))
             )}
           </div>
-          <aside className="lists-side" aria-label="Calls, open seats and must-move tables">
+          <aside className="lists-side" aria-label={t("page.side")}>
             <CallsPanel board={board} tables={tables} />
             <OpenSeatsPanel board={board} tables={tables} />
             <MustMovePanel board={board} floor={floor.data} />
@@ -114,22 +116,21 @@ function useColumns(board: WaitlistBoard | undefined) {
 
 /** How many wait and are called, and when the lists were read. */
 function Summary({ board, stale }: { board: WaitlistBoard; stale: boolean }) {
+  const { t } = useTranslation("waitlist");
   // A player on two lists is one player waiting.
   const names = new Set(board.lists.flatMap((l) => l.players.map((p) => p.player_name.toLowerCase())));
   return (
     <Text size="sm" className="board-summary" id="lists-summary">
+      <span>{t("summary.lists", { count: board.lists.length })}</span>
+      <span>{t("summary.players", { count: names.size })}</span>
+      <span>{t("summary.calls", { count: board.calls.length })}</span>
       <span>
-        {board.lists.length} {board.lists.length === 1 ? "list" : "lists"}
+        {board.settings.call_timeout === "bottom"
+          ? t("summary.callBottom", { minutes: board.settings.call_minutes })
+          : t("summary.callOff", { minutes: board.settings.call_minutes })}
       </span>
-      <span>
-        {names.size} {names.size === 1 ? "player waits" : "players wait"}
-      </span>
-      <span>
-        {board.calls.length} {board.calls.length === 1 ? "call" : "calls"} running
-      </span>
-      <span>calls last {board.settings.call_minutes} min, then {board.settings.call_timeout === "bottom" ? "to the bottom" : "off the list"}</span>
       <span id="lists-updated" className={stale ? "stale" : undefined}>
-        {stale ? "last updated" : "updated"} {clockTimeSeconds(board.at)}
+        {stale ? t("summary.lastUpdated", { time: clockTimeSeconds(board.at) }) : t("summary.updated", { time: clockTimeSeconds(board.at) })}
       </span>
     </Text>
   );
@@ -137,6 +138,7 @@ function Summary({ board, stale }: { board: WaitlistBoard; stale: boolean }) {
 
 /** The database stopped answering: said plainly, with what to do; the last lists stay. */
 function ListsNotAnswering({ error, asOf }: { error: IpcError; asOf: string | undefined }) {
-  const kept = asOf ? `The lists below are as they were at ${clockTimeSeconds(asOf)}.` : "No lists have been read yet.";
-  return <NotAnswering id="lists-error" error={error} title="The lists cannot be read" kept={kept} />;
+  const { t } = useTranslation("waitlist");
+  const kept = asOf ? t("page.keptAt", { time: clockTimeSeconds(asOf) }) : t("page.keptNone");
+  return <NotAnswering id="lists-error" error={error} title={t("page.cannotRead")} kept={kept} />;
 }

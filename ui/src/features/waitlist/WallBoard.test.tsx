@@ -6,6 +6,7 @@ import { announceChange } from "../../api/testing";
 import { renderApp } from "../../test/render";
 import { serveLists, waitlistBoard, wallBoard } from "./testing";
 import { WallBoard } from "./WallBoard";
+import { setLanguage } from "../../i18n";
 
 /** Two funds as the room posts them: the bad beat on its terms v2, the mini bad beat on its first. */
 const JACKPOTS: WallJackpot[] = [
@@ -113,5 +114,24 @@ describe("the wall board", () => {
     await announceChange({ table_id: null, kind: "waitlists" });
     await waitFor(() => expect(document.querySelectorAll(".wall-list")[0]!.textContent).toContain("Ned K."));
     expect(document.body.textContent).not.toContain("555-0199");
+  });
+
+  it("speaks Spanish, in short words read across the room", async () => {
+    await setLanguage("es");
+    try {
+      serveLists(undefined, JACKPOTS);
+      renderApp(<WallBoard onExit={() => {}} />);
+      await screen.findByRole("heading", { name: "Juegos en curso" });
+      expect(screen.getByRole("heading", { name: "Listas de espera", level: 1 })).toBeTruthy();
+      expect(document.getElementById("wall-updated")!.textContent).toBe("Actualizado 22:37");
+      expect(screen.getByRole("region", { name: "Reglas del jackpot" }).textContent).toContain("Bad beat Reglas v2:");
+      expect(screen.getAllByText("llena")).toHaveLength(2);
+      expect(screen.getByRole("button", { name: /Volver/ })).toBeTruthy();
+      // The rules are the room's own text, posted as the floor wrote them: the rest is in Spanish.
+      const own = document.querySelector(".wall-head")!.textContent! + document.querySelector(".wall-games")!.textContent!;
+      for (const english of ["Games running", "Seated", "Updated", "full", "Back"]) expect(own).not.toContain(english);
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { useHotkeys } from "react-hotkeys-hook";
+import { Trans, useTranslation } from "react-i18next";
 import { useWallBoard, type WallBoard as WallBoardView, type WallJackpot, type WallList } from "../../api";
 import { formatDollars } from "../../lib/money";
 import { clockTime } from "../../lib/time";
@@ -15,6 +16,7 @@ import "./waitlist.css";
  * It reads itself again every 15 s and on every change of the room.
  */
 export function WallBoard({ onExit }: { onExit: () => void }) {
+  const { t } = useTranslation("waitlist");
   const wall = useWallBoard();
   useHotkeys("esc", onExit);
   const back = useRef<HTMLButtonElement>(null);
@@ -26,12 +28,18 @@ export function WallBoard({ onExit }: { onExit: () => void }) {
   return (
     <div className="wall" ref={frame} data-stale={wall.error ? "true" : undefined}>
       <header className="wall-head">
-        <h1 className="wall-title">Waiting lists</h1>
+        <h1 className="wall-title">{t("wall.title")}</h1>
         <p className="wall-updated" id="wall-updated">
-          {data ? (wall.error ? `Not updated since ${clockTime(data.at)}` : `Updated ${clockTime(data.at)}`) : wall.error ? "Cannot read the lists" : "Reading…"}
+          {data
+            ? wall.error
+              ? t("wall.notUpdated", { time: clockTime(data.at) })
+              : t("wall.updated", { time: clockTime(data.at) })
+            : wall.error
+              ? t("wall.cannotRead")
+              : t("wall.reading")}
         </p>
         <button type="button" ref={back} className="wall-back" onClick={onExit}>
-          Back <kbd>Esc</kbd>
+          <Trans t={t} i18nKey="wall.back" components={[<kbd />]} />
         </button>
       </header>
       <main className="wall-body">
@@ -89,14 +97,15 @@ function useFit(frame: RefObject<HTMLDivElement | null>, data: unknown) {
 }
 
 function WallContent({ wall }: { wall: WallBoardView }) {
+  const { t } = useTranslation("waitlist");
   return (
     <>
       <section className="wall-lists" aria-labelledby="wall-lists-title">
         <h2 id="wall-lists-title" className="visually-hidden">
-          Waiting lists
+          {t("wall.title")}
         </h2>
         {wall.lists.length === 0 ? (
-          <p className="wall-none">No waiting lists. Ask the floor to put your name down.</p>
+          <p className="wall-none">{t("wall.noLists")}</p>
         ) : (
           wall.lists.map((l, i) => <WallListColumn key={`${l.label}-${i}`} list={l} index={i} />)
         )}
@@ -105,18 +114,18 @@ function WallContent({ wall }: { wall: WallBoardView }) {
         {wall.jackpots.length > 0 && <WallJackpots jackpots={wall.jackpots} />}
         <section className="wall-games" aria-labelledby="wall-games-title">
           <h2 id="wall-games-title" className="wall-section-title">
-            Games running
+            {t("wall.games")}
           </h2>
           {wall.games.length === 0 ? (
-            <p className="wall-none">No games running yet.</p>
+            <p className="wall-none">{t("wall.noGames")}</p>
           ) : (
             <table className="wall-games-table">
               <thead>
                 <tr>
-                  <th scope="col">Table</th>
-                  <th scope="col">Game</th>
+                  <th scope="col">{t("wall.table")}</th>
+                  <th scope="col">{t("wall.game")}</th>
                   <th scope="col" className="wall-seated-head">
-                    Seated
+                    {t("wall.seated")}
                   </th>
                 </tr>
               </thead>
@@ -127,7 +136,7 @@ function WallContent({ wall }: { wall: WallBoardView }) {
                     <td>{g.label}</td>
                     <td className="wall-seated num">
                       {g.seated}/{g.seat_limit}
-                      {g.seated >= g.seat_limit && <span className="wall-full"> full</span>}
+                      {g.seated >= g.seat_limit && <span className="wall-full"> {t("wall.full")}</span>}
                     </td>
                   </tr>
                 ))}
@@ -143,10 +152,11 @@ function WallContent({ wall }: { wall: WallBoardView }) {
 
 /** The jackpots the players fund, each with what it holds now: the largest figures on the wall. */
 function WallJackpots({ jackpots }: { jackpots: WallJackpot[] }) {
+  const { t } = useTranslation("waitlist");
   return (
     <section className="wall-jackpots" aria-labelledby="wall-jackpots-title">
       <h2 id="wall-jackpots-title" className="wall-section-title">
-        Jackpots
+        {t("wall.jackpots")}
       </h2>
       <ul className="wall-jackpot-list">
         {jackpots.map((j) => (
@@ -166,15 +176,16 @@ function WallJackpots({ jackpots }: { jackpots: WallJackpot[] }) {
  * still read across the room.
  */
 function WallRules({ jackpots }: { jackpots: WallJackpot[] }) {
+  const { t } = useTranslation("waitlist");
   return (
     <section className="wall-rules" aria-labelledby="wall-rules-title">
       <h2 id="wall-rules-title" className="visually-hidden">
-        Jackpot rules
+        {t("wall.rules")}
       </h2>
       <div className="wall-rules-text">
         {jackpots.map((j) => (
           <p key={j.name} className="wall-rule" data-jackpot-rules={j.name}>
-            <span className="wall-rule-name">{j.name}</span> <span className="wall-rule-version">Rules v{j.version}:</span>{" "}
+            <span className="wall-rule-name">{j.name}</span> <span className="wall-rule-version">{t("wall.rulesVersion", { version: j.version })}</span>{" "}
             <span className="wall-rule-text">{j.rules}</span>
           </p>
         ))}
@@ -184,6 +195,7 @@ function WallRules({ jackpots }: { jackpots: WallJackpot[] }) {
 }
 
 function WallListColumn({ list, index }: { list: WallList; index: number }) {
+  const { t } = useTranslation("waitlist");
   const id = `wall-list-${index}`;
   return (
     <section className="wall-list" aria-labelledby={id}>
@@ -191,7 +203,7 @@ function WallListColumn({ list, index }: { list: WallList; index: number }) {
         {list.label}
       </h3>
       {list.names.length === 0 ? (
-        <p className="wall-none">Nobody waiting</p>
+        <p className="wall-none">{t("wall.nobody")}</p>
       ) : (
         <ol className="wall-names">
           {list.names.map((n) => (
@@ -201,7 +213,7 @@ function WallListColumn({ list, index }: { list: WallList; index: number }) {
               {n.called_to && (
                 <span className="wall-called">
                   <span aria-hidden="true">→ </span>
-                  <span className="visually-hidden">called to </span>
+                  <span className="visually-hidden">{t("wall.calledTo")} </span>
                   {n.called_to}
                 </span>
               )}

@@ -1,8 +1,9 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useAddWaitlist,
@@ -32,38 +33,43 @@ import { EntryChoice } from "../../components/EntryChoice";
 import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
 import { filledText, positiveDollarsText, z } from "../../lib/zod";
-import { GAME_NAMES, LIST_BETTING, type ListBetting } from "./words";
+import { t } from "../../i18n";
+import { GAME_NAMES, LIST_BETTINGS, listBettingChoices, type ListBetting } from "./words";
 import { QuietCommand } from "./QuietCommand";
 
-const DOLLARS_HINT = "Type dollars, such as 2 or 0.50";
+/** What to type in an amount field of a new list. */
+const dollarsHint = () => t("waitlist:newList.dollarsHint");
 
 // ---------------------------------------------------------------------------------------------
 // Putting a player on a list
 
 /** "Add player" on a list, with its dialog: his name and, if he gives one, a phone or a note. */
 export function AddPlayerButton({ list }: { list: WaitlistView }) {
+  const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog">
         <span>
-          Add player <span className="visually-hidden">to {list.label}</span>
+          <Trans t={t} i18nKey="addPlayer.button" values={{ list: list.label }} components={[<span className="visually-hidden" />]} />
         </span>
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Add a player to ${list.label}`}>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t("addPlayer.title", { list: list.label })}>
         {opened && <AddPlayerForm list={list} onClose={() => setOpened(false)} />}
       </Dialog>
     </>
   );
 }
 
-const addPlayerSchema = z.object({ name: filledText("Give the player's name"), note: z.string().trim() });
-type NewPlayer = z.input<typeof addPlayerSchema>;
+const addPlayerSchema = () => z.object({ name: filledText(t("waitlist:addPlayer.nameNeeded")), note: z.string().trim() });
+type NewPlayer = z.input<ReturnType<typeof addPlayerSchema>>;
 
 function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => void }) {
   const join = useJoinWaitlist();
+  const { t, i18n } = useTranslation("waitlist");
+  const schema = useMemo(() => addPlayerSchema(), [i18n.language]);
   // A missing name is said when the form is sent, until it is sent again.
-  const form = useForm<NewPlayer>({ resolver: zodResolver(addPlayerSchema), reValidateMode: "onSubmit", defaultValues: { name: "", note: "" } });
+  const form = useForm<NewPlayer>({ resolver: zodResolver(schema), reValidateMode: "onSubmit", defaultValues: { name: "", note: "" } });
   const id = `add-player-${list.id}`;
   const submit = form.handleSubmit((v) => {
     join.mutate([{ list_id: list.id, player_name: v.name, note: v.note === "" ? null : v.note }], { onSuccess: onClose });
@@ -72,7 +78,7 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Player's name"
+          label={t("addPlayer.name")}
           size="md"
           autoComplete="off"
           data-autofocus
@@ -80,15 +86,15 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           error={form.formState.errors.name?.message}
         />
         <TextInput
-          label="Phone or note"
-          description="Optional: a number to text, or where he is (“at the bar”). Never on the wall board."
+          label={t("addPlayer.note")}
+          description={t("addPlayer.noteHint")}
           styles={READABLE}
           size="md"
           autoComplete="off"
           {...form.register("note")}
         />
         <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={join}>
-          Add to the list
+          {t("addPlayer.submit")}
         </DialogActions>
       </Stack>
     </form>
@@ -100,6 +106,7 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
 
 /** "Remove" on a player's row, confirmed first: the place he loses is not given back. */
 export function RemovePlayerButton({ list, player }: { list: WaitlistView; player: WaitingPlayer }) {
+  const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
   const leave = useLeaveWaitlist();
   const id = `remove-${player.entry_id}`;
@@ -115,22 +122,23 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
         variant="default"
         onClick={() => setOpened(true)}
         aria-haspopup="dialog"
-        aria-label={`Remove ${player.player_name} from ${list.label}`}
+        aria-label={t("remove.label", { name: player.player_name, list: list.label })}
       >
-        Remove
+        {t("remove.button")}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={dismiss}
-        title={`Take ${player.player_name} off the list?`}
+        title={t("remove.title", { name: player.player_name })}
         refusalId={`${id}-refusal`}
-        keep="Keep him"
+        keep={t("remove.keep")}
         command={leave}
         onConfirm={() => leave.mutate([player.entry_id], { onSuccess: () => setOpened(false) })}
-        confirm="Take off the list"
+        confirm={t("remove.confirm")}
       >
-        {player.player_name} leaves {list.label} and loses his place (number {player.place})
-        {player.call ? `; his call to ${player.call.table_name} ends` : ""}. Any other list he is on keeps him.
+        {player.call
+          ? t("remove.bodyCalled", { name: player.player_name, list: list.label, place: player.place, table: player.call.table_name })
+          : t("remove.body", { name: player.player_name, list: list.label, place: player.place })}
       </ConfirmDialog>
     </>
   );
@@ -141,6 +149,7 @@ export function RemovePlayerButton({ list, player }: { list: WaitlistView; playe
 
 /** "Close list", for a list nobody waits on. */
 export function CloseListButton({ list }: { list: WaitlistView }) {
+  const { t } = useTranslation("waitlist");
   const close = useCloseWaitlist();
   const id = `close-list-${list.id}`;
   if (list.players.length > 0) return null;
@@ -152,7 +161,7 @@ export function CloseListButton({ list }: { list: WaitlistView }) {
         onClick={() => close.mutate([list.id])}
       >
         <span>
-          Close list <span className="visually-hidden">{list.label}</span>
+          <Trans t={t} i18nKey="closeList" values={{ list: list.label }} components={[<span className="visually-hidden" />]} />
         </span>
       </QuietCommand>
       <Refusal id={`${id}-refusal`} error={close.error} />
@@ -166,13 +175,14 @@ export function CloseListButton({ list }: { list: WaitlistView }) {
 
 /** "New list", with its dialog: a game, and its stakes or any stakes (an interest list). */
 export function NewListButton() {
+  const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button size="md" h={48} onClick={() => setOpened(true)} aria-haspopup="dialog">
-        + New list
+        {t("newList.button")}
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title="Start a waiting list" size="lg">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t("newList.title")} size="lg">
         {opened && <NewListForm onClose={() => setOpened(false)} />}
       </Dialog>
     </>
@@ -194,7 +204,7 @@ export function toNewList(game: GameCode, betting: ListBetting, a: Amounts): New
   const cents: Record<keyof Amounts, number> = { smallBlind: 0, bigBlind: 0, smallBet: 0, bigBet: 0 };
   for (const f of wanted) {
     const c = parseDollars(a[f]);
-    if (c === null || a[f].trim() === "") problems[f] = DOLLARS_HINT;
+    if (c === null || a[f].trim() === "") problems[f] = dollarsHint();
     else cents[f] = c;
   }
   if (Object.keys(problems).length > 0) return problems;
@@ -212,7 +222,7 @@ export function toNewList(game: GameCode, betting: ListBetting, a: Amounts): New
 const newListSchema = z
   .object({
     game: z.custom<GameCode>((g) => GAME_CODES.includes(g as GameCode)),
-    betting: z.custom<ListBetting>((b) => LIST_BETTING.some((l) => l.value === b)),
+    betting: z.custom<ListBetting>((b) => LIST_BETTINGS.includes(b as ListBetting)),
     smallBlind: z.string(),
     bigBlind: z.string(),
     smallBet: z.string(),
@@ -228,6 +238,7 @@ type NewList = z.input<typeof newListSchema>;
 function NewListForm({ onClose }: { onClose: () => void }) {
   const schedule = useRateSchedule();
   const add = useAddWaitlist();
+  const { t } = useTranslation("waitlist");
   // What to fix is said when the form is sent, until it is sent again.
   const form = useForm<NewList>({
     resolver: zodResolver(newListSchema),
@@ -255,7 +266,7 @@ function NewListForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NativeSelect
-          label="Game"
+          label={t("newList.game")}
           size="md"
           data-autofocus
           {...form.register("game", {
@@ -267,23 +278,23 @@ function NewListForm({ onClose }: { onClose: () => void }) {
           })}
           data={GAME_CODES.map((g) => ({ value: g, label: named.get(g) ?? GAME_NAMES[g] }))}
         />
-        <SegmentedField control={form.control} name="betting" id="new-list-betting" label="Betting" data={LIST_BETTING} onPick={() => add.reset()}>
+        <SegmentedField control={form.control} name="betting" id="new-list-betting" label={t("newList.betting")} data={listBettingChoices()} onPick={() => add.reset()}>
           {betting === "any" && (
             <Text size="sm" mt={4} id="new-list-interest">
-              An interest list: players who want the game at any stakes. Its players are called to every table of the game.
+              {t("newList.interest")}
             </Text>
           )}
         </SegmentedField>
         {betting !== "any" && (blinds || bets) && (
           <SimpleGrid cols={2} spacing="sm">
-            {blinds && field("smallBlind", "Small blind")}
-            {blinds && field("bigBlind", "Big blind")}
-            {bets && field("smallBet", "Small bet")}
-            {bets && field("bigBet", "Big bet")}
+            {blinds && field("smallBlind", t("newList.smallBlind"))}
+            {blinds && field("bigBlind", t("newList.bigBlind"))}
+            {bets && field("smallBet", t("newList.smallBet"))}
+            {bets && field("bigBet", t("newList.bigBet"))}
           </SimpleGrid>
         )}
         <DialogActions refusalId="new-list-refusal" onCancel={onClose} command={add}>
-          Start the list
+          {t("newList.submit")}
         </DialogActions>
       </Stack>
     </form>
@@ -295,38 +306,39 @@ function NewListForm({ onClose }: { onClose: () => void }) {
 
 /** "Seat" on a call, with its dialog: a free seat, and his buy-in unless he moves with his stack. */
 export function SeatCallButton({ call, table }: { call: CallView; table: BoardTable | undefined }) {
+  const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={`Seat ${call.player_name} at ${call.table_name}`}>
-        Seat
+      <Button size="md" h={44} onClick={() => setOpened(true)} aria-haspopup="dialog" aria-label={t("seatCall.title", { name: call.player_name, table: call.table_name })}>
+        {t("seatCall.button")}
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title={`Seat ${call.player_name} at ${call.table_name}`}>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={t("seatCall.title", { name: call.player_name, table: call.table_name })}>
         {opened && <SeatCallForm call={call} table={table} onClose={() => setOpened(false)} />}
       </Dialog>
     </>
   );
 }
 
-const BUY_IN_HINT = "Type his buy-in in dollars, such as 300 or 40.50";
-
 /** A called player's seat: a free seat, and his buy-in unless he moves with his stack (`moves`). */
 const seatCallSchema = (moves: boolean) =>
   z.object({
     seat: z.string(),
-    buyIn: moves ? z.string() : positiveDollarsText(BUY_IN_HINT),
+    buyIn: moves ? z.string() : positiveDollarsText(t("waitlist:seatCall.buyInHint")),
     entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
   });
 type SeatCall = z.input<ReturnType<typeof seatCallSchema>>;
 
 function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTable | undefined; onClose: () => void }) {
   const seat = useSeatFromCall();
+  const { t, i18n } = useTranslation("waitlist");
   const free = table ? freeSeats(table) : [];
   const moves = call.must_move_from !== null;
+  const schema = useMemo(() => seatCallSchema(moves), [moves, i18n.language]);
   const blinds = table ? hasBlinds(table.table.game) : false;
   // A missing buy-in is said when the form is sent, until it is sent again.
   const form = useForm<SeatCall>({
-    resolver: zodResolver(seatCallSchema(moves)),
+    resolver: zodResolver(schema),
     reValidateMode: "onSubmit",
     defaultValues: { seat: String(free[0] ?? ""), buyIn: "", entry: blinds ? "wait_for_big_blind" : "playing" },
   });
@@ -345,24 +357,24 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
       <Stack gap="sm">
         {moves && (
           <Text size="sm" id={`${id}-moves`}>
-            A must-move player: he moves from {call.must_move_from!.table_name} seat {call.must_move_from!.seat_no} with his stack.
+            {t("seatCall.moves", { table: call.must_move_from!.table_name, seat: call.must_move_from!.seat_no })}
           </Text>
         )}
         <FormSelect
           control={form.control}
           name="seat"
           onPick={() => seat.reset()}
-          label="Seat"
+          label={t("seatCall.seat")}
           value={chosen}
           disabled={free.length === 0}
           data={
             free.length === 0
-              ? [{ value: "", label: table ? "No free seat" : "Reading the table…" }]
-              : free.map((n) => ({ value: String(n), label: `Seat ${n}` }))
+              ? [{ value: "", label: table ? t("seatCall.noFreeSeat") : t("seatCall.readingTable") }]
+              : free.map((n) => ({ value: String(n), label: t("seatCall.seatNo", { seat: n }) }))
           }
         />
         {!moves && (
-          <DollarsInput label="Buy-in" autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />
+          <DollarsInput label={t("seatCall.buyIn")} autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />
         )}
         {blinds && !moves && (
           <Controller
@@ -378,7 +390,7 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
           disabled={free.length === 0}
           command={seat}
         >
-          Seat {call.player_name}
+          {t("seatCall.submit", { name: call.player_name })}
         </DialogActions>
       </Stack>
     </form>

@@ -2,6 +2,7 @@
 // must-move tables. Each row brings its buttons and shows its refusal beside them.
 import { useState } from "react";
 import { Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
 import {
   useCallSeat,
   useCancelCall,
@@ -37,14 +38,15 @@ function gameOf(tables: Tables, tableId: number): string | null {
 
 /** Every call in force, oldest first, each with its countdown, "Seat" and "Cancel call". */
 export function CallsPanel({ board, tables }: { board: WaitlistBoard; tables: Tables }) {
+  const { t } = useTranslation("waitlist");
   return (
     <section className="lists-panel" aria-labelledby="calls-title" id="calls">
       <Title order={2} size="h4" id="calls-title">
-        Calls {board.calls.length > 0 && <span className="count">({board.calls.length})</span>}
+        {t("calls.title")} {board.calls.length > 0 && <span className="count">({board.calls.length})</span>}
       </Title>
       {board.calls.length === 0 ? (
         <Text size="sm" className="panel-empty">
-          No one is called. Call a player from the open seats or from his list.
+          {t("calls.none")}
         </Text>
       ) : (
         <ul className="panel-rows">
@@ -59,6 +61,7 @@ export function CallsPanel({ board, tables }: { board: WaitlistBoard; tables: Ta
 
 /** A call in force: "+5 min" runs it the house's call time longer (he phoned: he is parking). */
 function CallRow({ call, at, minutes, table }: { call: CallView; at: string; minutes: number; table: BoardTable | undefined }) {
+  const { t } = useTranslation("waitlist");
   const cancel = useCancelCall();
   const extend = useExtendCall();
   const id = `call-${call.id}`;
@@ -68,13 +71,13 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
       <div className="call-what">
         <Text component="div" fw={700}>
           {call.player_name} <span aria-hidden="true">→</span>
-          <span className="visually-hidden">called to</span> {call.table_name}
+          <span className="visually-hidden">{t("calls.calledTo")}</span> {call.table_name}
         </Text>
         <CallLeft deadline={callDeadline(call, at)} />
       </div>
       {call.must_move_from && (
         <Text size="sm" data-field="must-move-from">
-          Must-move from {call.must_move_from.table_name} seat {call.must_move_from.seat_no}: he moves with his stack.
+          {t("calls.mustMoveFrom", { table: call.must_move_from.table_name, seat: call.must_move_from.seat_no })}
         </Text>
       )}
       <Group gap="xs" mt={6} preventGrowOverflow={false}>
@@ -88,7 +91,7 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
           }}
         >
           <span>
-            +{minutes} min <span className="visually-hidden">for {call.player_name}</span>
+            <Trans t={t} i18nKey="calls.more" values={{ minutes, name: call.player_name }} components={[<span className="visually-hidden" />]} />
           </span>
         </QuietCommand>
         <QuietCommand
@@ -100,7 +103,12 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
           }}
         >
           <span>
-            Cancel call <span className="visually-hidden">of {call.player_name} to {call.table_name}</span>
+            <Trans
+              t={t}
+              i18nKey="calls.cancel"
+              values={{ name: call.player_name, table: call.table_name }}
+              components={[<span className="visually-hidden" />]}
+            />
           </span>
         </QuietCommand>
       </Group>
@@ -113,14 +121,15 @@ function CallRow({ call, at, minutes, table }: { call: CallView; at: string; min
 
 /** Open tables with a seat neither taken nor called, and whom one click would call. */
 export function OpenSeatsPanel({ board, tables }: { board: WaitlistBoard; tables: Tables }) {
+  const { t } = useTranslation("waitlist");
   return (
     <section className="lists-panel" aria-labelledby="open-seats-title" id="open-seats">
       <Title order={2} size="h4" id="open-seats-title">
-        Open seats
+        {t("openSeats.title")}
       </Title>
       {board.open_seats.length === 0 ? (
         <Text size="sm" className="panel-empty">
-          Every seat at the open tables is taken or called.
+          {t("openSeats.none")}
         </Text>
       ) : (
         <ul className="panel-rows">
@@ -134,6 +143,7 @@ export function OpenSeatsPanel({ board, tables }: { board: WaitlistBoard; tables
 }
 
 function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
+  const { t } = useTranslation("waitlist");
   const callNext = useCallSeat();
   const id = `open-seat-${open.table_id}`;
   return (
@@ -143,20 +153,19 @@ function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
         {game && <span className="muted-strong"> · {game}</span>}
       </Text>
       <Text size="sm" data-field="seats">
-        {open.seats} open {open.seats === 1 ? "seat" : "seats"}
-        {open.next === null && " · nobody waiting for it"}
+        {open.next === null ? t("openSeats.seatsNobody", { count: open.seats }) : t("openSeats.seats", { count: open.seats })}
       </Text>
       {open.next !== null && (
         <CommandButton
           mt={6}
           size="md"
           h={44}
-          aria-label={`Call ${open.next} to ${open.table_name}`}
+          aria-label={t("openSeats.callTo", { name: open.next, table: open.table_name })}
           command={callNext}
           refusalId={`${id}-refusal`}
           onClick={() => callNext.mutate([open.table_id, null])}
         >
-          Call {open.next}
+          {t("openSeats.call", { name: open.next })}
         </CommandButton>
       )}
       <Refusal id={`${id}-refusal`} error={callNext.error} />
@@ -168,14 +177,15 @@ function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
 
 /** The must-move tables and who moves next; making an open table one, or ending it. */
 export function MustMovePanel({ board, floor }: { board: WaitlistBoard; floor: FloorBoard | undefined }) {
+  const { t } = useTranslation("waitlist");
   return (
     <section className="lists-panel" aria-labelledby="must-move-title" id="must-moves">
       <Title order={2} size="h4" id="must-move-title">
-        Must-move tables
+        {t("mustMove.title")}
       </Title>
       {board.must_moves.length === 0 ? (
         <Text size="sm" className="panel-empty">
-          No table is a must-move.
+          {t("mustMove.none")}
         </Text>
       ) : (
         <ul className="panel-rows">
@@ -190,15 +200,21 @@ export function MustMovePanel({ board, floor }: { board: WaitlistBoard; floor: F
 }
 
 function MustMoveRow({ must }: { must: MustMoveView }) {
+  const { t } = useTranslation("waitlist");
   const end = useSetMustMove();
   const id = `must-move-${must.table_id}`;
   return (
     <li className="panel-row" data-table={must.table_id}>
       <Text component="div" data-field="must-move">
-        <strong>{must.table_name}</strong> <span aria-hidden="true">→</span> must-move for <strong>{must.main_table_name}</strong>
+        <Trans
+          t={t}
+          i18nKey="mustMove.row"
+          values={{ table: must.table_name, main: must.main_table_name }}
+          components={[<strong />, <span aria-hidden="true" />, <strong />]}
+        />
       </Text>
       <Text size="sm" data-field="next">
-        {must.next ? `next: ${must.next.player_name} (seat ${must.next.seat_no})` : "nobody seated to move"}
+        {must.next ? t("mustMove.next", { name: must.next.player_name, seat: must.next.seat_no }) : t("mustMove.nobody")}
       </Text>
       <QuietCommand
         mt={6}
@@ -207,7 +223,12 @@ function MustMoveRow({ must }: { must: MustMoveView }) {
         onClick={() => end.mutate([must.table_id, null])}
       >
         <span>
-          End must-move <span className="visually-hidden">of {must.table_name} for {must.main_table_name}</span>
+          <Trans
+            t={t}
+            i18nKey="mustMove.end"
+            values={{ table: must.table_name, main: must.main_table_name }}
+            components={[<span className="visually-hidden" />]}
+          />
         </span>
       </QuietCommand>
       <Refusal id={`${id}-refusal`} error={end.error} />
@@ -220,6 +241,7 @@ function MustMoveRow({ must }: { must: MustMoveView }) {
  * it too). A table already a must-move, or already a main game, is not offered as the feeder.
  */
 function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoard }) {
+  const { t } = useTranslation("waitlist");
   const set = useSetMustMove();
   const feeders = new Set(board.must_moves.map((m) => m.table_id));
   const mains = new Set(board.must_moves.map((m) => m.main_table_id));
@@ -237,18 +259,18 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
   if (candidates.length === 0) {
     return (
       <Text size="sm" mt="xs" className="panel-empty" id="no-must-move-pair">
-        No two free open tables share a game and stakes: none can be made a must-move now.
+        {t("mustMove.noPair")}
       </Text>
     );
   }
   return (
     <Stack gap={6} mt="sm" className="make-must-move" role="group" aria-labelledby="make-must-move-title">
       <Text size="sm" fw={600} id="make-must-move-title">
-        Make a table a must-move
+        {t("mustMove.make")}
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TablePick
-          label="Table"
+          label={t("mustMove.table")}
           tables={candidates}
           picked={table}
           onPick={(id) => {
@@ -258,7 +280,7 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
           }}
         />
         <TablePick
-          label="Feeds"
+          label={t("mustMove.feeds")}
           tables={options}
           picked={main}
           onPick={(id) => {
@@ -273,7 +295,7 @@ function MakeMustMove({ board, floor }: { board: WaitlistBoard; floor: FloorBoar
         refusalId="make-must-move-refusal"
         onClick={() => table && main && set.mutate([table.table.id, main.table.id])}
       >
-        {table && main ? `Make ${table.table.name} a must-move for ${main.table.name}` : "Make a must-move"}
+        {table && main ? t("mustMove.makeFor", { table: table.table.name, main: main.table.name }) : t("mustMove.makeOne")}
       </QuietCommand>
       <Refusal id="make-must-move-refusal" error={set.error} />
     </Stack>

@@ -1,25 +1,28 @@
 // What the lists say in words: waits, estimates, countdowns, refusals. The room decides every
 // number; these only put them in a sentence. Refusals are chosen by `code`, never by message.
 import type { Betting, WaitEstimate } from "../../api";
+import { t } from "../../i18n";
 
 /** An estimate as a range, never a promise: `about 15-45 min`, `up to about 75 min`, `seat open`. */
 export function estimateWords(e: WaitEstimate): string {
   switch (e.kind) {
     case "called":
-      return "called";
+      return t("waitlist:estimate.called");
     case "seat_open":
-      return "seat open";
+      return t("waitlist:estimate.seatOpen");
     case "range":
-      return e.low_minutes <= 0 ? `up to about ${e.high_minutes} min` : `about ${e.low_minutes}-${e.high_minutes} min`;
+      return e.low_minutes <= 0
+        ? t("waitlist:estimate.upTo", { high: e.high_minutes })
+        : t("waitlist:estimate.range", { low: e.low_minutes, high: e.high_minutes });
     case "unknown":
-      return "no estimate yet";
+      return t("waitlist:estimate.unknown");
   }
 }
 
 /** Minutes waited: `45 min`, `1 h 05 min`. */
 export function waitedWords(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+  if (minutes < 60) return t("waitlist:waited.minutes", { minutes });
+  return t("waitlist:waited.hours", { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, "0") });
 }
 
 /** Time left on a call: `3:00`, `0:09`; never below `0:00`. */
@@ -35,10 +38,9 @@ export { GAME_NAMES } from "../../lib/games";
 
 /** A list's structure, or "any stakes" for an interest list. */
 export type ListBetting = Betting | "any";
-export const LIST_BETTING: { value: ListBetting; label: string }[] = [
-  { value: "no_limit", label: "No limit" },
-  { value: "pot_limit", label: "Pot limit" },
-  { value: "fixed_limit", label: "Fixed limit" },
-  { value: "any", label: "Any stakes" },
-];
+export const LIST_BETTINGS: readonly ListBetting[] = ["no_limit", "pot_limit", "fixed_limit", "any"];
+
+/** The structures a list may take, in words: `No limit` … `Any stakes`. */
+export const listBettingChoices = (): { value: ListBetting; label: string }[] =>
+  LIST_BETTINGS.map((value) => ({ value, label: t(`waitlist:betting.${value}`) }));
 

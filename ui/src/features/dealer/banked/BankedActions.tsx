@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { BankedBox, JokerDrawAction } from "../../../api";
 import { CardPicker, UNKNOWN, type Deck } from "../../../components/cards";
 import { KeyButton } from "../pan/KeyButton";
@@ -11,6 +12,7 @@ const five = () => Array.from({ length: 5 }, () => UNKNOWN);
 
 /** The one entry the box takes next (`legal`), and only its controls. */
 export function BankedActions({ box, deck, act, busy, seq }: Props) {
+  const { t } = useTranslation("dealer");
   const legal = box.legal;
   switch (legal.type) {
     case "deal_player":
@@ -20,13 +22,13 @@ export function BankedActions({ box, deck, act, busy, seq }: Props) {
           deck={deck}
           min={5}
           allowUnknown
-          label={`The player's five cards (seat ${box.seat} ${box.player})`}
-          submitLabel={(c) => `Deal ${c.length ? c.join(" ") : "…"} to the player`}
+          label={t("banked.actions.playerCards", { seat: box.seat, player: box.player })}
+          submitLabel={(c) => t("banked.actions.dealPlayer", { cards: c.length ? c.join(" ") : "…" })}
           busy={busy}
           onSubmit={(cards) => act({ type: "deal_player", cards })}
           extra={
             <KeyButton hotkey="D" variant="default" data-action="deal-down" disabled={busy} onClick={() => act({ type: "deal_player", cards: five() })}>
-              Five not seen
+              {t("banked.actions.fiveUnseen")}
             </KeyButton>
           }
         />
@@ -35,9 +37,9 @@ export function BankedActions({ box, deck, act, busy, seq }: Props) {
       return (
         <div className="banked-actions-col">
           <KeyButton hotkey="D" big color="felt" data-action="deal-dealer-down" disabled={busy} onClick={() => act({ type: "deal_dealer", cards: five() })}>
-            Dealer's five, face down
+            {t("banked.actions.dealerDown")}
           </KeyButton>
-          <CardPicker key={seq} deck={deck} min={5} allowUnknown label="Or the dealer's five cards, if seen" submitLabel={(c) => `Deal the dealer ${c.join(" ") || "…"}`} busy={busy} onSubmit={(cards) => act({ type: "deal_dealer", cards })} />
+          <CardPicker key={seq} deck={deck} min={5} allowUnknown label={t("banked.actions.dealerCards")} submitLabel={(c) => t("banked.actions.dealDealer", { cards: c.join(" ") || "…" })} busy={busy} onSubmit={(cards) => act({ type: "deal_dealer", cards })} />
         </div>
       );
     case "decide":
@@ -55,15 +57,15 @@ export function BankedActions({ box, deck, act, busy, seq }: Props) {
         />
       );
     case "reveal_dealer":
-      return <CardPicker key={seq} deck={deck} min={5} allowUnknown={false} label="The dealer's five cards, face up" submitLabel={(c) => `Reveal ${c.join(" ") || "…"}`} busy={busy} onSubmit={(cards) => act({ type: "reveal_dealer", cards })} />;
+      return <CardPicker key={seq} deck={deck} min={5} allowUnknown={false} label={t("banked.actions.revealLabel")} submitLabel={(c) => t("banked.actions.reveal", { cards: c.join(" ") || "…" })} busy={busy} onSubmit={(cards) => act({ type: "reveal_dealer", cards })} />;
     case "dealer_exchange":
       return <DealerExchange key={seq} cards={box.dealer_cards} plan={legal.plan} deck={deck} busy={busy} exchange={(discard, draw) => act({ type: "dealer_exchange", discard, draw })} />;
     case "show_player":
-      return <CardPicker key={seq} deck={deck} min={5} allowUnknown={false} label="The player's final five cards" submitLabel={(c) => `Show ${c.join(" ") || "…"}`} busy={busy} onSubmit={(cards) => act({ type: "show_player", cards })} />;
+      return <CardPicker key={seq} deck={deck} min={5} allowUnknown={false} label={t("banked.actions.showLabel")} submitLabel={(c) => t("banked.actions.show", { cards: c.join(" ") || "…" })} busy={busy} onSubmit={(cards) => act({ type: "show_player", cards })} />;
     case "settle":
       return (
         <KeyButton hotkey="S" big color="felt" data-action="settle" disabled={busy} onClick={() => act({ type: "settle" })}>
-          Settle{box.if_settled ? `: player ${signed(box.if_settled.player_net)}` : ""}
+          {box.if_settled ? t("banked.actions.settleNet", { net: signed(box.if_settled.player_net) }) : t("banked.actions.settle")}
         </KeyButton>
       );
     case "over":

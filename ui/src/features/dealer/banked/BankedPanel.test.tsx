@@ -9,6 +9,8 @@ import { LastCommandStore } from "../useConsoleCommands";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "../pan/testing";
 import { refusalWords } from "../../../lib/refusals";
 import { BankedPanel, BankedStart } from ".";
+import { bankedTurnWords } from "./words";
+import { capital } from "../words";
 
 const fx = bankedJson as unknown as Fixture;
 const acts = fx.steps.filter((s) => s.call === "act_in_hand");
@@ -221,5 +223,13 @@ describe("BankedStart", () => {
   it("every button is at least 48 px tall", () => {
     const { container } = renderKit(<BankedStart view={first()} onChoice={() => {}} />);
     expect(shortButtons(container)).toEqual([]);
+  });
+});
+
+describe("BankedPanel: what the box waits for", () => {
+  it("is said from the box's phase and entry, as the room words it (`waiting_for`), in every step of the fixture", () => {
+    const boxes = fx.steps.flatMap((s) => (s.ok?.hand?.game.kind === "banked" ? [s.ok.hand.game] : []));
+    expect(boxes.length).toBeGreaterThan(4);
+    for (const box of boxes) expect(bankedTurnWords(box)).toBe(capital(box.waiting_for));
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AnteRange, ConsoleView, HandStart } from "../../../api";
 import { formatCents } from "../../../lib/money";
 import { KeyButton } from "../pan/KeyButton";
@@ -14,6 +15,7 @@ type Props = { view: ConsoleView; onChoice: (start: HandStart | null) => void };
  * console's Next hand (N), which starts the box.
  */
 export function BankedStart({ view, onChoice }: Props) {
+  const { t } = useTranslation("dealer");
   const seats = view.table.seats.filter((s) => !s.sitting_out);
   // The last box's seat and stakes are offered again (a player usually plays on as he was).
   const last = view.hand?.game.kind === "banked" ? view.hand.game : null;
@@ -23,27 +25,29 @@ export function BankedStart({ view, onChoice }: Props) {
   const [bonus, setBonus] = useState(last?.bonus_cents ?? 0);
   const ready = range !== null && seat !== null;
   useEffect(() => onChoice(ready ? { kind: "banked", seat, ante_cents: ante, bonus_cents: bonus } : null), [ready, seat, ante, bonus, onChoice]);
-  if (range === null) return <p className="start-summary">The room gives no ante range for this table: the floor checks its game.</p>;
+  if (range === null) return <p className="start-summary">{t("banked.start.noRange")}</p>;
   const { min_cents: min, max_cents: max, step_cents: step } = range;
   return (
-    <section className="banked-start" aria-label="The next box">
-      <div className="pan-row" role="group" aria-label="The seat that plays the box">
-        <span className="pan-row-label">Box for</span>
+    <section className="banked-start" aria-label={t("banked.start.label")}>
+      <div className="pan-row" role="group" aria-label={t("banked.start.seatGroup")}>
+        <span className="pan-row-label">{t("banked.start.boxFor")}</span>
         {seats.map((s) => (
           <KeyButton key={s.seat_no} variant={seat === s.seat_no ? "filled" : "default"} aria-pressed={seat === s.seat_no} data-seat={s.seat_no} onClick={() => setSeat(s.seat_no)}>
-            Seat {s.seat_no} {s.player_name} · {formatCents(s.stack_cents)}
+            {t("banked.start.seat", { seat: s.seat_no, name: s.player_name, stack: formatCents(s.stack_cents) })}
           </KeyButton>
         ))}
       </div>
       <Stepper
-        label="Ante"
+        field="ante"
+        label={t("banked.start.ante")}
         cents={ante}
         range={range}
         down={ante > min ? () => setAnte(Math.max(min, ante - step)) : null}
         up={ante < max ? () => setAnte(Math.min(max, ante + step)) : null}
       />
       <Stepper
-        label="BONUS"
+        field="bonus"
+        label={t("banked.start.bonus")}
         cents={bonus}
         range={range}
         none={bonus === 0}
@@ -52,31 +56,43 @@ export function BankedStart({ view, onChoice }: Props) {
       />
       <p className="start-summary" data-field="start">
         {seat === null
-          ? "Tap the seat that plays the box; Next hand (N) then starts it."
-          : `Next hand (N) starts the box: seat ${seat}, ante ${formatCents(ante)}, ${bonus ? `BONUS ${formatCents(bonus)}` : "no BONUS"}.`}
+          ? t("banked.start.tapSeat")
+          : bonus
+            ? t("banked.start.starts", { seat, ante: formatCents(ante), bonus: formatCents(bonus) })
+            : t("banked.start.startsNoBonus", { seat, ante: formatCents(ante) })}
       </p>
     </section>
   );
 }
 
-type StepperProps = { label: string; cents: number; range: AnteRange; none?: boolean; down: (() => void) | null; up: (() => void) | null };
+type StepperProps = {
+  /** The stake's code, for tests and styles: "ante", "bonus". */
+  field: string;
+  label: string;
+  cents: number;
+  range: AnteRange;
+  none?: boolean;
+  down: (() => void) | null;
+  up: (() => void) | null;
+};
 
-function Stepper({ label, cents, range, none = false, down, up }: StepperProps) {
+function Stepper({ field, label, cents, range, none = false, down, up }: StepperProps) {
+  const { t } = useTranslation("dealer");
   const step = formatCents(range.step_cents);
   return (
     <div className="pan-row banked-stepper" role="group" aria-label={label}>
       <span className="pan-row-label banked-stepper-label">{label}</span>
-      <KeyButton variant="default" disabled={down === null} onClick={() => down?.()} aria-label={`${label} down ${step}`} data-step={`${label.toLowerCase()}-down`}>
+      <KeyButton variant="default" disabled={down === null} onClick={() => down?.()} aria-label={t("banked.start.down", { label, step })} data-step={`${field}-down`}>
         − {step}
       </KeyButton>
-      <output className="banked-stake num" aria-live="polite" data-field={label.toLowerCase()}>
-        {none ? "none" : formatCents(cents)}
+      <output className="banked-stake num" aria-live="polite" data-field={field}>
+        {none ? t("banked.start.none") : formatCents(cents)}
       </output>
-      <KeyButton variant="default" disabled={up === null} onClick={() => up?.()} aria-label={`${label} up ${step}`} data-step={`${label.toLowerCase()}-up`}>
+      <KeyButton variant="default" disabled={up === null} onClick={() => up?.()} aria-label={t("banked.start.up", { label, step })} data-step={`${field}-up`}>
         + {step}
       </KeyButton>
       <span className="muted">
-        {formatCents(range.min_cents)} to {formatCents(range.max_cents)}
+        {t("banked.start.range", { min: formatCents(range.min_cents), max: formatCents(range.max_cents) })}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ExchangeOffer } from "../../../api";
 import { CardPicker, type Deck } from "../../../components/cards";
 import { formatCents } from "../../../lib/money";
@@ -23,35 +24,36 @@ type Props = {
  * drawn; the cost is on the button).
  */
 export function PlayerDecision({ cards, exchange, bet, deck, busy, fold, makeBet, swap }: Props) {
+  const { t } = useTranslation("dealer");
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const toggles = useRef<HTMLDivElement>(null);
   const discard = picked(cards, chosen);
   const fits = exchange !== null && discard.length >= exchange.min_cards && discard.length <= exchange.max_cards;
-  const range = exchange && (exchange.min_cards === exchange.max_cards ? `${exchange.max_cards}` : `${exchange.min_cards} to ${exchange.max_cards}`);
+  const range = exchange && (exchange.min_cards === exchange.max_cards ? `${exchange.max_cards}` : t("banked.decision.range", { min: exchange.min_cards, max: exchange.max_cards }));
   return (
     <div className="banked-decision">
       <div className="banked-row">
         <KeyButton hotkey="F" big variant="outline" color="red.9" data-action="fold" disabled={busy} onClick={fold}>
-          Fold
+          {t("banked.decision.fold")}
         </KeyButton>
         <span className="banked-gap" aria-hidden="true" />
         <KeyButton hotkey="R" big color="felt" data-action="bet" disabled={busy} onClick={makeBet}>
-          Bet {formatCents(bet)}
+          {t("banked.decision.bet", { amount: formatCents(bet) })}
         </KeyButton>
         {exchange && (
           <KeyButton hotkey="X" big variant="default" data-action="exchange" onClick={() => toggles.current?.querySelector("button")?.focus()}>
-            Exchange {range} (adds {formatCents(exchange.cost)})
+            {t("banked.decision.exchange", { range, cost: formatCents(exchange.cost) })}
           </KeyButton>
         )}
       </div>
       {exchange && (
         <div className="banked-exchange">
-          <CardToggles ref={toggles} cards={cards} chosen={chosen} onToggle={(i) => setChosen((s) => toggled(s, i))} label={`Tap the ${range} cards the player changes`} />
+          <CardToggles ref={toggles} cards={cards} chosen={chosen} onToggle={(i) => setChosen((s) => toggled(s, i))} label={t("banked.decision.tapCards", { range })} />
           {discard.length === 0 ? (
-            <p className="muted banked-hint">Exchange: tap the {range} cards the player changes, then enter the cards he draws.</p>
+            <p className="muted banked-hint">{t("banked.decision.hint", { range })}</p>
           ) : !fits ? (
             <p className="banked-hint banked-warn">
-              The player may change {range} {exchange.max_cards === 1 ? "card" : "cards"} now; {discard.length} tapped.
+              {t("banked.decision.mayChange", { range, count: exchange.max_cards, tapped: discard.length })}
             </p>
           ) : (
             <CardPicker
@@ -59,8 +61,8 @@ export function PlayerDecision({ cards, exchange, bet, deck, busy, fold, makeBet
               deck={deck}
               min={discard.length}
               allowUnknown
-              label={`The ${discard.length === 1 ? "card" : "cards"} drawn for ${discard.join(" ")}`}
-              submitLabel={(draw) => `Exchange ${discard.join(" ")} for ${draw.length ? draw.join(" ") : "…"} (adds ${formatCents(exchange.cost)})`}
+              label={t("banked.decision.drawnFor", { count: discard.length, cards: discard.join(" ") })}
+              submitLabel={(draw) => t("banked.decision.exchangeFor", { discard: discard.join(" "), draw: draw.length ? draw.join(" ") : "…", cost: formatCents(exchange.cost) })}
               busy={busy}
               onSubmit={(draw) => swap(discard, draw)}
             />

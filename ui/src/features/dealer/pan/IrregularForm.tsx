@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PanAction, PanView } from "../../../api";
 import { PAN_DECK } from "./deck";
 import { KeyButton } from "./KeyButton";
@@ -14,6 +15,7 @@ type Fix = "serve" | "withdraw";
  * is shown beside it; the room decides what the count allows.
  */
 export function IrregularForm({ pan, names, act, busy }: { pan: PanView; names: Map<number, string>; act: (a: PanAction) => void; busy: boolean }) {
+  const { t } = useTranslation("dealer");
   const seats = pan.seats.filter((s) => s.status === "in");
   const [seat, setSeat] = useState<number | null>(pan.to_act ?? seats[0]?.seat ?? null);
   const [fix, setFix] = useState<Fix | null>(null);
@@ -21,31 +23,31 @@ export function IrregularForm({ pan, names, act, busy }: { pan: PanView; names: 
   const who = seat === null ? "" : seatLabel(seat, names);
   return (
     <div className="pan-irregular">
-      <div className="pan-row" role="group" aria-label="Which seat">
+      <div className="pan-row" role="group" aria-label={t("pan.irregular.whichSeat")}>
         {seats.map((s) => (
           <KeyButton key={s.seat} variant={seat === s.seat ? "filled" : "default"} aria-pressed={seat === s.seat} data-seat={s.seat} onClick={() => setSeat(s.seat)}>
-            {seatLabel(s.seat, names)} · {s.hand.length} cards
+            {t("pan.irregular.seatCards", { seat: seatLabel(s.seat, names), count: s.hand.length })}
           </KeyButton>
         ))}
       </div>
-      <div className="pan-row" role="group" aria-label="What the dealer does">
+      <div className="pan-row" role="group" aria-label={t("pan.irregular.whatDealerDoes")}>
         <KeyButton variant={fix === "serve" ? "filled" : "default"} aria-pressed={fix === "serve"} data-action="serve" disabled={seat === null} onClick={() => setFix("serve")}>
-          Serve a card…
+          {t("pan.irregular.serve")}
         </KeyButton>
         <KeyButton variant={fix === "withdraw" ? "filled" : "default"} aria-pressed={fix === "withdraw"} data-action="withdraw" disabled={seat === null} onClick={() => setFix("withdraw")}>
-          Withdraw a card…
+          {t("pan.irregular.withdraw")}
         </KeyButton>
         <KeyButton color="red.9" variant="outline" data-action="dead_hand" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "dead_hand", seat })}>
-          Dead hand
+          {t("pan.irregular.deadHand")}
         </KeyButton>
         {play && (
           <KeyButton color="red.9" variant="outline" data-action="foul" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "foul", seat })}>
-            Fouled hand
+            {t("pan.irregular.fouled")}
           </KeyButton>
         )}
         {play && (
           <KeyButton variant="default" data-action="reshuffle" disabled={busy} onClick={() => act({ type: "reshuffle" })}>
-            Reshuffle the discards
+            {t("pan.irregular.reshuffle")}
           </KeyButton>
         )}
       </div>
@@ -56,8 +58,8 @@ export function IrregularForm({ pan, names, act, busy }: { pan: PanView; names: 
           min={1}
           max={1}
           allowUnknown
-          label={fix === "serve" ? `The card served to ${who}` : `The card withdrawn from ${who}`}
-          submitLabel={(c) => `${fix === "serve" ? "Serve" : "Withdraw"} ${c[0] ?? "…"}`}
+          label={fix === "serve" ? t("pan.irregular.servedTo", { who }) : t("pan.irregular.withdrawnFrom", { who })}
+          submitLabel={(c) => t(fix === "serve" ? "pan.irregular.serveCard" : "pan.irregular.withdrawCard", { card: c[0] ?? "…" })}
           busy={busy}
           onSubmit={([card]) => act({ type: fix, seat, card: card! })}
         />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { PanSeatView, Play } from "../../../api";
 import { PlayingCard, readCards } from "../../../components/cards";
 import { PAN_DECK } from "./deck";
@@ -7,21 +8,24 @@ import { KeyButton } from "./KeyButton";
 import { PanCards } from "./PanCards";
 
 type Kind = Play["type"];
-const KINDS: { kind: Kind; key: string; words: string }[] = [
-  { kind: "lay", key: "L", words: "Lay" },
-  { kind: "add", key: "A", words: "Add to" },
-  { kind: "split", key: "S", words: "Split" },
-  { kind: "borrow", key: "B", words: "Borrow" },
+const KINDS: { kind: Kind; key: string }[] = [
+  { kind: "lay", key: "L" },
+  { kind: "add", key: "A" },
+  { kind: "split", key: "S" },
+  { kind: "borrow", key: "B" },
 ];
+
+/** Cards as the dealer types them, shown in the field while it is empty (card codes, not words). */
+const EXAMPLE = "Kh Qh Jh";
 
 type Props = {
   seat: PanSeatView;
-  /** "Seat 2 lays", "Seat 2 takes the discard and lays". */
+  /** The seat's label: "Seat 2 Uma". */
   who: string;
+  /** The move takes the top discard into the meld ("Seat 2 takes the 5c and lays…"). */
+  taking?: boolean;
   /** The card drawn from the stock this turn (or the discard taken), offered first. */
   drawn: string | null;
-  /** What that card is, above the cards to tap: "Drawn", "Discard". */
-  drawnWords?: string;
   onPlay: (play: Play) => void;
   busy: boolean;
 };
@@ -31,7 +35,8 @@ type Props = {
  * by adding cards (naming the part that keeps its number), or borrow end cards from one to lay
  * with cards from his hand. The cards come from his hand (tap them) or are typed.
  */
-export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy }: Props) {
+export function MeldForm({ seat, who, taking = false, drawn, onPlay, busy }: Props) {
+  const { t } = useTranslation("dealer");
   const [kind, setKind] = useState<Kind>("lay");
   const [meld, setMeld] = useState<number | null>(seat.melds.length === 1 ? 0 : null);
   const [other, setOther] = useState("");
@@ -50,22 +55,23 @@ export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy 
   };
   const words = (cards: string[]) => {
     const c = cards.join(" ") || "…";
-    const m = meld === null ? "meld ?" : `meld ${meld + 1}`;
+    const m = meld === null ? t("pan.meld.meldUnknown") : t("pan.meld.meldNumber", { number: meld + 1 });
     switch (kind) {
       case "lay":
-        return `${who} lays ${c}`;
+        if (!taking) return t("pan.meld.lays", { who, cards: c });
+        return drawn ? t("pan.meld.takesAndLays", { who, card: drawn, cards: c }) : t("pan.meld.takesDiscardAndLays", { who, cards: c });
       case "add":
-        return `Add ${c} to ${m}`;
+        return t("pan.meld.addTo", { cards: c, meld: m });
       case "split":
-        return `Add ${c} to ${m}, split`;
+        return t("pan.meld.addSplit", { cards: c, meld: m });
       case "borrow":
-        return `Borrow from ${m}, lay with ${c}`;
+        return t("pan.meld.borrowFrom", { meld: m, cards: c });
     }
   };
 
   return (
     <div className="pan-meld-form">
-      <div className="pan-meld-row" role="group" aria-label="The melding move">
+      <div className="pan-meld-row" role="group" aria-label={t("pan.meld.move")}>
         {KINDS.map((k) => (
           <KeyButton
             key={k.kind}
@@ -76,18 +82,18 @@ export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy 
             disabled={k.kind !== "lay" && seat.melds.length === 0}
             onClick={() => setKind(k.kind)}
           >
-            {k.words}
+            {t(`pan.meld.${k.kind}`)}
           </KeyButton>
         ))}
         {needsMeld && (
-          <span className="pan-meld-choice" role="group" aria-label="Which meld">
+          <span className="pan-meld-choice" role="group" aria-label={t("pan.meld.which")}>
             {seat.melds.map((m, i) => (
               <button
                 key={i}
                 type="button"
                 className="pick-meld"
                 aria-pressed={meld === i}
-                aria-label={`Meld ${i + 1}: ${m.cards.join(" ")}`}
+                aria-label={t("pan.meld.meldCards", { number: i + 1, cards: m.cards.join(" ") })}
                 onClick={() => setMeld(i)}
               >
                 <span className="pan-meld-no">{i + 1}</span>
@@ -104,17 +110,17 @@ export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy 
           <TextInput
             size="md"
             className="pan-other-field"
-            label={kind === "split" ? "The part that keeps the meld's number" : "End cards borrowed from the meld"}
-            placeholder="Kh Qh Jh"
+            label={kind === "split" ? t("pan.meld.keepsNumber") : t("pan.meld.borrowed")}
+            placeholder={EXAMPLE}
             value={other}
             autoComplete="off"
             spellCheck={false}
-            error={"bad" in otherRead ? `"${otherRead.bad}" is not a Pan card` : null}
+            error={"bad" in otherRead ? t("pan.meld.notPanCard", { bad: otherRead.bad }) : null}
             onChange={(e) => setOther(e.currentTarget.value)}
           />
           {meld !== null &&
             seat.melds[meld]?.cards.map((c, i) => (
-              <button key={i} type="button" className="pick-card" aria-label={`Name ${c}`} onClick={() => setOther([...otherCards, c].join(" "))}>
+              <button key={i} type="button" className="pick-card" aria-label={t("pan.meld.name", { card: c })} onClick={() => setOther([...otherCards, c].join(" "))}>
                 <PlayingCard card={c} size="sm" />
               </button>
             ))}
@@ -125,11 +131,11 @@ export function MeldForm({ seat, who, drawn, drawnWords = "Drawn", onPlay, busy 
         deck={PAN_DECK}
         min={1}
         max={11}
-        label={kind === "borrow" ? "Cards from his hand" : kind === "lay" ? "The meld's cards" : "Cards added"}
-        quick={{ label: drawn ? `${drawnWords}, then hand` : "Hand", cards: quick }}
+        label={kind === "borrow" ? t("pan.meld.fromHand") : kind === "lay" ? t("pan.meld.meldsCards") : t("pan.meld.added")}
+        quick={{ label: drawn ? t(taking ? "pan.meld.discardThenHand" : "pan.meld.drawnThenHand") : t("pan.meld.hand"), cards: quick }}
         submitLabel={words}
         busy={busy}
-        missing={needsMeld && meld === null ? "Tap the meld first." : two && otherCards.length === 0 ? (kind === "split" ? "Name the part that keeps the meld's number." : "Name the cards borrowed.") : null}
+        missing={needsMeld && meld === null ? t("pan.meld.tapMeld") : two && otherCards.length === 0 ? (kind === "split" ? t("pan.meld.namePart") : t("pan.meld.nameBorrowed")) : null}
         onSubmit={(cards) => {
           const p = play(cards);
           if (p) onPlay(p);

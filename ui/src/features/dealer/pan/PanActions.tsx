@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PanAction, PanView } from "../../../api";
 import { UNKNOWN } from "../../../components/cards";
 import { PAN_DECK } from "./deck";
@@ -12,13 +13,14 @@ type Props = { pan: PanView; names: Map<number, string>; act: (a: PanAction) => 
 
 /** The entries the hand's phase takes, and only those. */
 export function PanActions({ pan, names, act, busy, seq }: Props) {
+  const { t } = useTranslation("dealer");
   const seat = pan.seats.find((s) => s.seat === pan.to_act) ?? null;
   switch (pan.phase) {
     case "tops":
       return (
         <div className="pan-row">
           <KeyButton hotkey="T" big color="felt" data-action="post_tops" disabled={busy} onClick={() => act({ type: "post_tops" })}>
-            Take the tops
+            {t("pan.actions.takeTops")}
           </KeyButton>
         </div>
       );
@@ -40,11 +42,12 @@ export function PanActions({ pan, names, act, busy, seq }: Props) {
 function DealForm({ pan, names, act, busy }: Omit<Props, "seq">) {
   const fewest = Math.min(...pan.seats.map((s) => s.hand.length));
   const [seat, setSeat] = useState(pan.seats.find((s) => s.hand.length === fewest)?.seat ?? pan.first);
+  const { t } = useTranslation("dealer");
   const who = seatLabel(seat, names);
   return (
     <div className="pan-deal">
-      <div className="pan-row" role="group" aria-label="The seat dealt to">
-        <span className="pan-row-label">Deal to</span>
+      <div className="pan-row" role="group" aria-label={t("pan.actions.dealtTo")}>
+        <span className="pan-row-label">{t("pan.actions.dealTo")}</span>
         {pan.seats.map((s) => (
           <KeyButton key={s.seat} variant={seat === s.seat ? "filled" : "default"} aria-pressed={seat === s.seat} data-seat={s.seat} onClick={() => setSeat(s.seat)}>
             {seatLabel(s.seat, names)} · {s.hand.length}
@@ -57,13 +60,13 @@ function DealForm({ pan, names, act, busy }: Omit<Props, "seq">) {
         min={1}
         max={12}
         allowUnknown
-        label={`${who}'s five cards`}
-        submitLabel={(c) => `Deal ${c.length ? c.join(" ") : "…"} to seat ${seat}`}
+        label={t("pan.actions.fiveCards", { who })}
+        submitLabel={(c) => t("pan.actions.dealCards", { cards: c.length ? c.join(" ") : "…", seat })}
         busy={busy}
         onSubmit={(cards) => act({ type: "deal", seat, cards })}
         extra={
           <KeyButton hotkey="D" variant="default" data-action="deal-down" disabled={busy} onClick={() => act({ type: "deal", seat, cards: Array.from({ length: 5 }, () => UNKNOWN) })}>
-            Five face down
+            {t("pan.actions.fiveDown")}
           </KeyButton>
         }
       />
@@ -73,20 +76,21 @@ function DealForm({ pan, names, act, busy }: Omit<Props, "seq">) {
 
 /** Going on top: the player stays (S) or retires (R), Retire kept apart; the irregular hands below. */
 function Declare({ pan, seat, names, act, busy }: Omit<Props, "seq"> & { seat: number }) {
+  const { t } = useTranslation("dealer");
   const [irregular, setIrregular] = useState(false);
   const who = seatLabel(seat, names);
   return (
     <div className="pan-declare">
-      <div className="pan-row" role="group" aria-label={`${who} stays or retires`}>
+      <div className="pan-row" role="group" aria-label={t("pan.actions.staysOrRetires", { who })}>
         <KeyButton hotkey="S" big color="felt" data-action="stay" disabled={busy} onClick={() => act({ type: "stay", seat })}>
-          {who} stays
+          {t("pan.actions.stays", { who })}
         </KeyButton>
         <span className="pan-gap" aria-hidden="true" />
         <KeyButton hotkey="R" big variant="outline" color="red.9" data-action="retire" disabled={busy} onClick={() => act({ type: "retire", seat })}>
-          {who} retires
+          {t("pan.actions.retires", { who })}
         </KeyButton>
         <KeyButton hotkey="I" variant={irregular ? "filled" : "default"} aria-pressed={irregular} data-action="mode-irregular" onClick={() => setIrregular((v) => !v)}>
-          Irregular…
+          {t("pan.actions.irregular")}
         </KeyButton>
       </div>
       {irregular && <IrregularForm pan={pan} names={names} act={act} busy={busy} />}

@@ -5,7 +5,7 @@ import type { ConsoleView, HandAction, PanAction, PanView } from "../../../api";
 import panJson from "../../../fixtures/console/pan.json";
 import { PanPanel, PanStart } from ".";
 import { renderKit, shortButtons, shownBefore, type Fixture } from "./testing";
-import { panTurnWords } from "./words";
+import { capital, panTurnWords } from "./words";
 import { seatLabel } from "../../../lib/panWords";
 
 const fx = panJson as unknown as Fixture;
@@ -176,6 +176,13 @@ describe("PanPanel: what the dealer reads", () => {
     expect(words(viewBefore(firstOf("discard")))).toBe("Seat 1 Tia · melds the 5c at once or discards it");
     expect(words(viewBefore(firstOf("go_out")))).toBe("Seat 2 Uma · melds more or discards, or goes out");
     expect(words(viewBefore(0))).toBe("The dealer is dealing");
+  });
+
+  it("the dealer's steps and the hand's end are said from the phase, as the room words them", () => {
+    const views = fx.steps.flatMap((s) => (s.ok?.hand?.game.kind === "pan" ? [s.ok.hand] : []));
+    const said = views.filter((h) => ["tops", "dealing", "complete"].includes((h.game as PanView).phase));
+    expect(said.length).toBeGreaterThan(1);
+    for (const h of said) expect(panTurnWords(h.game as PanView, h.waiting_for.words, String)).toBe(capital(h.waiting_for.words));
   });
 
   it("the stock left and the top discard are in sight", () => {

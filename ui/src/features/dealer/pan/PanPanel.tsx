@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { PanAction } from "../../../api";
 import { PlayingCard } from "../../../components/cards";
 import { PanActions } from "./PanActions";
@@ -17,6 +18,7 @@ import "./pan.css";
  * console's turn line says whose turn it is and what he may do (`panTurnWords`).
  */
 export function PanPanel({ view, send, busy, after }: GamePanelProps) {
+  const { t } = useTranslation("dealer");
   const names = useMemo(() => namesOf(view), [view]);
   // Chips bought during the hand: they play from the next one.
   const pending = useMemo(() => new Map(view.table.seats.map((s) => [s.seat_no, s.pending_add_on_cents])), [view]);
@@ -25,18 +27,18 @@ export function PanPanel({ view, send, busy, after }: GamePanelProps) {
   const pan = hand.game;
   const act = (action: PanAction) => send({ kind: "pan", action });
   return (
-    <section className="pan-panel" aria-label="Pan hand" data-phase={pan.phase}>
+    <section className="pan-panel" aria-label={t("pan.panel.label")} data-phase={pan.phase}>
       <p className="pan-stage">
         <span className="pan-phase" data-field="phase">
           {PHASES[pan.phase]}
         </span>
         <span className="pan-stock" data-field="stock">
-          Stock <span className="num">{pan.stock_left}</span> {pan.stock_left === 1 ? "card" : "cards"}
+          <Trans t={t} i18nKey="pan.panel.stock" count={pan.stock_left} components={{ num: <span className="num" /> }} />
         </span>
         <span className="pan-top" data-field="top_discard">
-          Top discard {pan.top_discard ? <PlayingCard card={pan.top_discard} /> : <span className="muted">none</span>}
+          {t("pan.panel.topDiscard")} {pan.top_discard ? <PlayingCard card={pan.top_discard} /> : <span className="muted">{t("pan.panel.none")}</span>}
         </span>
-        {hand.voided && <span className="pan-waiting">The hand was voided: no one won or paid.</span>}
+        {hand.voided && <span className="pan-waiting">{t("pan.panel.voided")}</span>}
       </p>
       <div className="pan-table">
         <PanSeats pan={pan} names={names} pending={pending} />

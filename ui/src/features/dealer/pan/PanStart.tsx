@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ConsoleView, HandStart } from "../../../api";
 import { KeyButton } from "./KeyButton";
 import { namesOf } from "./words";
@@ -13,6 +14,7 @@ type Props = { view: ConsoleView; onChoice: (start: HandStart | null) => void };
  * the button). The choice goes to the console's Next hand (N), which starts the hand with it.
  */
 export function PanStart({ view, onChoice }: Props) {
+  const { t } = useTranslation("dealer");
   const names = namesOf(view);
   const seats = view.table.seats.filter((s) => !s.sitting_out);
   const [first, setFirst] = useState<number | null>(null);
@@ -21,12 +23,12 @@ export function PanStart({ view, onChoice }: Props) {
   const byRule = view.hand !== null;
   useEffect(() => onChoice(byRule || first !== null ? { kind: "pan", first } : null), [first, byRule, onChoice]);
   return (
-    <section className="pan-start" aria-label="The next Pan hand">
-      <div className="pan-row" role="group" aria-label="The first hand">
-        <span className="pan-row-label">First hand</span>
+    <section className="pan-start" aria-label={t("pan.start.label")}>
+      <div className="pan-row" role="group" aria-label={t("pan.start.firstHandGroup")}>
+        <span className="pan-row-label">{t("pan.start.firstHand")}</span>
         {byRule && (
           <KeyButton variant={first === null ? "filled" : "default"} aria-pressed={first === null} data-seat="auto" onClick={() => setFirst(null)}>
-            By the rule
+            {t("pan.start.byRule")}
           </KeyButton>
         )}
         {seats.map((s) => (
@@ -37,10 +39,10 @@ export function PanStart({ view, onChoice }: Props) {
       </div>
       <p className="start-summary" data-field="start">
         {first !== null
-          ? `Next hand (N) starts the hand, ${seatLabel(first, names)} first.`
+          ? t("pan.start.startsWith", { seat: seatLabel(first, names) })
           : byRule
-            ? "Next hand (N) starts the hand, the first hand by the rule."
-            : "The table's first hand: tap the first hand (the lowest card up at the first deal)."}
+            ? t("pan.start.startsByRule")
+            : t("pan.start.tapFirst")}
       </p>
     </section>
   );

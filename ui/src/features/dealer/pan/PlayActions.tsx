@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PanAction, PanSeatView, PanView } from "../../../api";
 import { PAN_DECK } from "./deck";
 import { IrregularForm } from "./IrregularForm";
@@ -7,12 +8,14 @@ import { MeldForm } from "./MeldForm";
 import { PanCards } from "./PanCards";
 import { allowedModes, defaultMode, drawnCard, takeableCard, type Mode } from "./turnModes";
 import { seatLabel } from "../../../lib/panWords";
+import { t as translate } from "../../../i18n";
 
+/** The play row's modes, their keys and their words (read when drawn). */
 const MODES: { mode: Mode; key: string; words: (take: string | null) => string }[] = [
-  { mode: "draw", key: "D", words: () => "Draw stock" },
-  { mode: "take", key: "T", words: (take) => (take ? `Take the ${take}` : "Take discard") },
-  { mode: "meld", key: "M", words: () => "Meld" },
-  { mode: "discard", key: "X", words: () => "Discard" },
+  { mode: "draw", key: "D", words: () => translate("dealer:pan.play.drawStock") },
+  { mode: "take", key: "T", words: (take) => (take ? translate("dealer:pan.play.takeCard", { card: take }) : translate("dealer:pan.play.takeDiscard")) },
+  { mode: "meld", key: "M", words: () => translate("dealer:pan.play.meld") },
+  { mode: "discard", key: "X", words: () => translate("dealer:pan.play.discard") },
 ];
 
 type Props = {
@@ -33,6 +36,7 @@ type Props = {
  * buttons keep their places all turn.
  */
 export function PlayActions({ pan, seat, names, act, busy, seq }: Props) {
+  const { t } = useTranslation("dealer");
   const o = pan.options;
   const allowed = allowedModes(o, seat.seat);
   const [chosen, setChosen] = useState<Mode | null>(null);
@@ -53,17 +57,17 @@ export function PlayActions({ pan, seat, names, act, busy, seq }: Props) {
 
   return (
     <div className="pan-play">
-      <div className="pan-modes" role="group" aria-label={`${who}'s turn`}>
+      <div className="pan-modes" role="group" aria-label={t("pan.play.turnOf", { who })}>
         {MODES.map((m) => modeButton(m.mode, m.key, m.words(take)))}
         {o.may_go_out === seat.seat ? (
           <KeyButton hotkey="O" color="felt" data-action="go_out" disabled={busy} onClick={() => act({ type: "go_out", seat: seat.seat })}>
-            Goes out
+            {t("pan.play.goesOut")}
           </KeyButton>
         ) : (
           <span className="pan-slot" aria-hidden="true" />
         )}
-        {modeButton("force", "F", "Force…")}
-        {modeButton("irregular", "I", "Irregular…", { color: "red.9" })}
+        {modeButton("force", "F", t("pan.play.force"))}
+        {modeButton("irregular", "I", t("pan.actions.irregular"), { color: "red.9" })}
       </div>
       <div className="pan-mode-body" key={seq}>
         {mode === "draw" && (
@@ -72,8 +76,8 @@ export function PlayActions({ pan, seat, names, act, busy, seq }: Props) {
             deck={PAN_DECK}
             min={1}
             max={1}
-            label={`The card ${who} draws (shown)`}
-            submitLabel={(c) => `Draw ${c[0] ?? "…"}`}
+            label={t("pan.play.drawLabel", { who })}
+            submitLabel={(c) => t("pan.play.draw", { card: c[0] ?? "…" })}
             busy={busy}
             onSubmit={([card]) => {
               act({ type: "draw_stock", seat: seat.seat, card: card! });
@@ -88,9 +92,9 @@ export function PlayActions({ pan, seat, names, act, busy, seq }: Props) {
             min={1}
             max={1}
             initial={drawn ? [drawn] : []}
-            label={`The card ${who} discards`}
-            quick={{ label: drawn ? "Drawn, then hand" : "Hand", cards: drawn ? [drawn, ...hand] : hand }}
-            submitLabel={(c) => `Discard ${c[0] ?? "…"}`}
+            label={t("pan.play.discardLabel", { who })}
+            quick={{ label: drawn ? t("pan.play.drawnThenHand") : t("pan.play.hand"), cards: drawn ? [drawn, ...hand] : hand }}
+            submitLabel={(c) => t("pan.play.discardCard", { card: c[0] ?? "…" })}
             busy={busy}
             onSubmit={([card]) => act({ type: "discard", seat: seat.seat, card: card! })}
           />
@@ -99,18 +103,18 @@ export function PlayActions({ pan, seat, names, act, busy, seq }: Props) {
           <MeldForm
             key={mode}
             seat={seat}
-            who={mode === "take" ? `${who} takes the ${take ?? "discard"} and` : who}
+            who={who}
+            taking={mode === "take"}
             drawn={mode === "meld" ? drawn : take}
-            drawnWords={mode === "meld" ? "Drawn" : "Discard"}
             busy={busy}
             onPlay={(play) => act(mode === "take" ? { type: "take_discard", seat: seat.seat, play } : { type: "meld", seat: seat.seat, play })}
           />
         )}
         {mode === "force" && (
-          <div className="pan-row" role="group" aria-label="Who forces the discard">
+          <div className="pan-row" role="group" aria-label={t("pan.play.whoForces")}>
             {others.map((p) => (
               <KeyButton key={p.seat} big data-action="force" disabled={busy} onClick={() => act({ type: "force", seat: seat.seat, by: p.seat })}>
-                {seatLabel(p.seat, names)} makes {who} take the {take ?? "discard"}
+                {take ? t("pan.play.forcesCard", { by: seatLabel(p.seat, names), who, card: take }) : t("pan.play.forcesDiscard", { by: seatLabel(p.seat, names), who })}
               </KeyButton>
             ))}
           </div>

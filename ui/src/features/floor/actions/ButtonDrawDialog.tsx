@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,8 +11,8 @@ import { hasButton } from "../../../lib/games";
 import { filledText, z } from "../../../lib/zod";
 
 /** One card for each seated player, in the order of the table's seats. */
-const schema = z.object({ cards: z.array(filledText("Type this seat's card")) });
-type Values = z.input<typeof schema>;
+const schemaOf = (t: TFunction<"floor">) => z.object({ cards: z.array(filledText(t("buttonDraw.typeCard"))) });
+type Values = z.input<ReturnType<typeof schemaOf>>;
 
 type Props = { table: BoardTable; opened: boolean; onClose: () => void };
 
@@ -19,8 +21,9 @@ type Props = { table: BoardTable; opened: boolean; onClose: () => void };
  * dealer says it ("As", "Td", "9h"). The room reads the cards and decides the button.
  */
 export function ButtonDrawDialog({ table, opened, onClose }: Props) {
+  const { t } = useTranslation("floor");
   return (
-    <Dialog opened={opened} onClose={onClose} title={`Draw for the button at ${table.table.name}`}>
+    <Dialog opened={opened} onClose={onClose} title={t("buttonDraw.title", { table: table.table.name })}>
       {opened && <DrawForm table={table} onClose={onClose} />}
     </Dialog>
   );
@@ -28,12 +31,13 @@ export function ButtonDrawDialog({ table, opened, onClose }: Props) {
 
 /** "Draw for the button" on a table's card (games with a button, two or more seated), with its dialog. */
 export function ButtonDrawButton({ table }: { table: BoardTable }) {
+  const { t } = useTranslation("floor");
   const [opened, setOpened] = useState(false);
   if (!hasButton(table.table.game) || table.seats.length < 2) return null;
   return (
     <>
       <Button size="sm" variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        Draw for the button
+        {t("buttonDraw.open")}
       </Button>
       <ButtonDrawDialog table={table} opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -41,7 +45,9 @@ export function ButtonDrawButton({ table }: { table: BoardTable }) {
 }
 
 function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }) {
+  const { t } = useTranslation("floor");
   const draw = useDrawForButton();
+  const schema = useMemo(() => schemaOf(t), [t]);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { cards: table.seats.map(() => "") } });
   const errors = form.formState.errors.cards;
   const submit = form.handleSubmit((v) => {
@@ -63,13 +69,13 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" id={`${id}-how`}>
-          One card for each seated player, as it lies: rank then suit, such as As, Td or 9h.
+          {t("buttonDraw.how")}
         </Text>
         <SimpleGrid cols={3} spacing="sm">
           {table.seats.map((s, i) => (
             <TextInput
               key={s.seat_no}
-              label={`Seat ${s.seat_no} ${s.player_name}`}
+              label={t("buttonDraw.seat", { seat: s.seat_no, name: s.player_name })}
               size="md"
               autoComplete="off"
               autoCapitalize="off"
@@ -83,7 +89,7 @@ function DrawForm({ table, onClose }: { table: BoardTable; onClose: () => void }
           ))}
         </SimpleGrid>
         <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={draw}>
-          Decide the button
+          {t("buttonDraw.decide")}
         </DialogActions>
       </Stack>
     </form>

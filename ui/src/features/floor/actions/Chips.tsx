@@ -1,7 +1,9 @@
 // A seated player's chips: the floor's dialog for an add-on (its form, shared with the dealer's
 // seat panel: components/AddChipsForm.tsx), and the floor's correction of a stack to the chips
-// counted on the felt (his PIN and a reason).
-import { useState } from "react";
+// counted on the felt (the floor manager's PIN and a reason).
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,18 +18,20 @@ import { dollarsText, filledText, z } from "../../../lib/zod";
 
 /** The floor's dialog for an add-on, from the seat's menu. */
 export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { seat: SeatDto; tableName: string; buyIn: BuyIn; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("floor");
   return (
     <Dialog
       opened={opened}
       onClose={onClose}
       className="chips-dialog"
-      title={`Add chips for ${seat.player_name} (${tableName}, seat ${seat.seat_no})`}
+      title={t("addChips.title", { name: seat.player_name, table: tableName, seat: seat.seat_no })}
     >
       {opened && (
         <Stack gap="sm">
           <Text size="sm">
-            Stack now {formatDollars(seat.stack_cents)}
-            {seat.pending_add_on_cents > 0 && `, ${formatSignedDollars(seat.pending_add_on_cents)} waiting for the end of the hand`}.
+            {seat.pending_add_on_cents > 0
+              ? t("addChips.stackNowPending", { stack: formatDollars(seat.stack_cents), pending: formatSignedDollars(seat.pending_add_on_cents) })
+              : t("addChips.stackNow", { stack: formatDollars(seat.stack_cents) })}
           </Text>
           <AddChipsForm seat={seat} buyIn={buyIn} id={`add-chips-${seat.table_id}-${seat.seat_no}`} autofocus />
           <DialogDone onClose={onClose} />
@@ -37,12 +41,13 @@ export function AddChipsDialog({ seat, tableName, buyIn, opened, onClose }: { se
   );
 }
 
-const correctSchema = z.object({
-  count: dollarsText("Type dollars, such as 280 or 0"),
-  reason: filledText("Say why the stack is corrected."),
-  pin: floorPin,
-});
-type Correction = z.input<typeof correctSchema>;
+const correctSchemaOf = (t: TFunction<"floor">) =>
+  z.object({
+    count: dollarsText(t("correctChips.typeDollars")),
+    reason: filledText(t("correctChips.sayWhy")),
+    pin: floorPin,
+  });
+type Correction = z.input<ReturnType<typeof correctSchemaOf>>;
 const NO_CORRECTION: Correction = { count: "", reason: "", pin: "" };
 
 /**
@@ -51,7 +56,9 @@ const NO_CORRECTION: Correction = { count: "", reason: "", pin: "" };
  * the report's chips.
  */
 export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat: SeatDto; tableName: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("floor");
   const correct = useCorrectChips();
+  const correctSchema = useMemo(() => correctSchemaOf(t), [t]);
   const form = useForm<Correction>({ resolver: zodResolver(correctSchema), defaultValues: NO_CORRECTION });
   const errors = form.formState.errors;
   const [done, setDone] = useState<string | null>(null);
@@ -66,7 +73,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
     const counted = parseDollars(v.count) ?? 0;
     correct.mutate([v.pin, { table_id: seat.table_id, seat_no: seat.seat_no, stack_cents: counted, reason: v.reason }], {
       onSuccess: (answer) => {
-        setDone(`${answer.seat.player_name}'s stack is now ${formatDollars(answer.seat.stack_cents)}, as counted.`);
+        setDone(t("correctChips.done", { name: answer.seat.player_name, stack: formatDollars(answer.seat.stack_cents) }));
         form.setValue("pin", "");
       },
       onError: () => form.setValue("pin", ""),
@@ -77,7 +84,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
       opened={opened}
       onClose={dismiss}
       className="chips-dialog"
-      title={`Correct ${seat.player_name}'s chips (${tableName}, seat ${seat.seat_no})`}
+      title={t("correctChips.title", { name: seat.player_name, table: tableName, seat: seat.seat_no })}
     >
       {done ? (
         <Stack gap="sm">
@@ -90,12 +97,11 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
-              The room holds {formatDollars(seat.stack_cents)} for this seat. Count the chips in front of the player and type what you
-              counted: the difference is kept as a correction, in the report and the audit log.
+              {t("correctChips.intro", { stack: formatDollars(seat.stack_cents) })}
             </Text>
             <TextInput
               id={`${id}-count`}
-              label="Chips counted"
+              label={t("correctChips.counted")}
               size="md"
               inputMode="decimal"
               autoComplete="off"
@@ -107,8 +113,8 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
             />
             <TextInput
               id={`${id}-reason`}
-              label="Reason"
-              description="Kept in the audit log with your name"
+              label={t("correctChips.reason")}
+              description={t("correctChips.reasonHint")}
               size="md"
               withAsterisk
               {...form.register("reason")}
@@ -116,7 +122,7 @@ export function CorrectChipsDialog({ seat, tableName, opened, onClose }: { seat:
             />
             <FormPinField control={form.control} name="pin" id={`${id}-pin`} quiet={!!correct.error} />
             <DialogActions refusalId={`${id}-refusal`} onCancel={dismiss} command={correct}>
-              Set the stack
+              {t("correctChips.submit")}
             </DialogActions>
           </Stack>
         </form>

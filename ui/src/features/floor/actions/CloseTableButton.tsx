@@ -1,17 +1,20 @@
 import { useState } from "react";
 import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useCloseTable, type BoardTable } from "../../../api";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { gameName } from "../../../lib/games";
 
 /**
  * Closes a table, after a confirmation that names it. While a hand runs the room refuses: the
  * reason is shown beside the confirming button, and the table stays open.
  */
 export function CloseTableButton({ table }: { table: BoardTable }) {
-  const t = table.table;
+  const { t } = useTranslation("floor");
+  const tb = table.table;
   const [opened, setOpened] = useState(false);
   const close = useCloseTable();
-  const refusalId = `close-table-${t.id}-refusal`;
+  const refusalId = `close-table-${tb.id}-refusal`;
   const dismiss = () => {
     setOpened(false);
     close.reset();
@@ -19,20 +22,19 @@ export function CloseTableButton({ table }: { table: BoardTable }) {
   return (
     <>
       <Button size="sm" variant="default" color="red" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        Close table
+        {t("closeTable.button")}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={dismiss}
-        title={`Close ${t.name}?`}
+        title={t("closeTable.title", { table: tb.name })}
         refusalId={refusalId}
-        keep="Keep it open"
+        keep={t("closeTable.keep")}
         command={close}
-        onConfirm={() => close.mutate([t.id], { onSuccess: () => setOpened(false) })}
-        confirm={`Close ${t.name}`}
+        onConfirm={() => close.mutate([tb.id], { onSuccess: () => setOpened(false) })}
+        confirm={t("closeTable.confirm", { table: tb.name })}
       >
-        {t.name} ({t.game_name} {t.stakes}) closes, and its {t.seated} {t.seated === 1 ? "player leaves" : "players leave"} the
-        board.
+        {t("closeTable.body", { table: tb.name, game: gameName(tb.game), stakes: tb.stakes, count: tb.seated })}
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -38,16 +40,17 @@ export function collectionName(c: CollectionDto): string {
  * could not cover it.
  */
 export function CollectionsPanel({ board, tableId }: Props) {
+  const { t } = useTranslation("floor");
   const scope = tableId ?? null;
   const due = useCollectionsDue(scope, board.at);
-  const tableName = (id: number) => board.tables.find((t) => t.table.id === id)?.table.name ?? `Table ${id}`;
+  const tableName = (id: number) => board.tables.find((x) => x.table.id === id)?.table.name ?? t("collections.table", { id });
   const list = due.data ?? [];
   const headingId = `collections-${scope ?? "all"}-title`;
   const [marked, setMarked] = useState<string | null>(null);
   return (
     <section className="collections-panel" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Collections to mark{scope !== null && ` at ${tableName(scope)}`}
+        {scope !== null ? t("collections.titleAt", { table: tableName(scope) }) : t("collections.title")}
       </Title>
       {due.error && <Refusal id={`${headingId}-read`} error={due.error} />}
       {marked && (
@@ -56,14 +59,23 @@ export function CollectionsPanel({ board, tableId }: Props) {
         </Text>
       )}
       {due.isPending ? (
-        <Text size="sm">Reading the collections…</Text>
+        <Text size="sm">{t("collections.reading")}</Text>
       ) : list.length === 0 ? (
         <Text size="sm" id={`${headingId}-empty`}>
-          Nothing to mark: no collection has fallen due unmarked.
+          {t("collections.nothing")}
         </Text>
       ) : (
         <table className="collections-list" aria-labelledby={headingId}>
-          <PlainColumnHeads columns={["Table", "Seat", "Player", "Due", "Amount", "Mark"]} />
+          <PlainColumnHeads
+            columns={[
+              t("collections.columns.table"),
+              t("collections.columns.seat"),
+              t("collections.columns.player"),
+              t("collections.columns.due"),
+              t("collections.columns.amount"),
+              t("collections.columns.mark"),
+            ]}
+          />
           <tbody>
             {list.map((c) => (
               <CollectionRow key={collectionName(c)} c={c} tableName={tableName(c.table_id)} onMarked={setMarked} />
@@ -76,6 +88,7 @@ export function CollectionsPanel({ board, tableId }: Props) {
 }
 
 function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName: string; onMarked: (words: string) => void }) {
+  const { t } = useTranslation("floor");
   const mark = useMarkCollection();
   const comp = useCompCollection();
   const [comping, setComping] = useState(false);
@@ -84,7 +97,7 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
   const marks = markChoicesFor(floor);
   const name = collectionName(c);
   const refusalId = `collection-${name}-refusal`;
-  const who = `seat ${c.seat_no} ${c.player_name}, ${clockTime(c.due_at)}`;
+  const who = t("collections.who", { seat: c.seat_no, name: c.player_name, time: clockTime(c.due_at) });
   return (
     <tr data-collection={name}>
       <td>{tableName}</td>
@@ -93,10 +106,10 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
       <td className="num">{clockTime(c.due_at)}</td>
       <td className="num">{formatDollars(c.amount_cents)}</td>
       <td>
-        <Group gap={6} wrap="wrap" role="group" aria-label={`Mark ${who}`}>
+        <Group gap={6} wrap="wrap" role="group" aria-label={t("collections.markWho", { who })}>
           {marks.map((m) => (
             <Button
-              key={m.label}
+              key={m.value}
               size="xs"
               h={32}
               variant={m.mark.status === "paid" ? "filled" : "default"}
@@ -125,7 +138,7 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
           onComp={(reason) =>
             comp.mutateAsync([c.key, reason]).then((answer) => {
               setComping(false);
-              onMarked(`${markWords(answer, { status: "not_paid", reason: "comped" })} Reason: ${reason}`);
+              onMarked(t("collections.compReason", { words: markWords(answer, { status: "not_paid", reason: "comped" }), reason }));
             })
           }
           error={comp.error}
@@ -137,8 +150,8 @@ function CollectionRow({ c, tableName, onMarked }: { c: CollectionDto; tableName
 }
 
 // The button waits for a reason: nothing to say beside the field.
-const compSchema = z.object({ reason: filledText("Say why it is comped.") });
-type Comp = z.input<typeof compSchema>;
+const compSchemaOf = (t: TFunction<"floor">) => z.object({ reason: filledText(t("collections.sayWhy")) });
+type Comp = z.input<ReturnType<typeof compSchemaOf>>;
 
 /**
  * A comp asks why: the floor manager's reason goes with it into the audit trail (the room
@@ -159,16 +172,18 @@ function CompDialog({
   error: Parameters<typeof Refusal>[0]["error"];
   busy: boolean;
 }) {
+  const { t } = useTranslation("floor");
+  const compSchema = useMemo(() => compSchemaOf(t), [t]);
   const form = useForm<Comp>({ resolver: zodResolver(compSchema), defaultValues: { reason: "" } });
   const reason = form.watch("reason");
   const submit = form.handleSubmit((v) => onComp(v.reason).catch(() => {}));
   const id = `comp-${who.replace(/\W+/g, "-")}`;
   return (
-    <Modal opened={opened} onClose={onClose} title={`Comp ${who}`} centered closeButtonProps={{ "aria-label": "Close the dialog" }}>
+    <Modal opened={opened} onClose={onClose} title={t("collections.compTitle", { who })} centered closeButtonProps={{ "aria-label": t("collections.closeDialog") }}>
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
-            label="Why is it comped?"
+            label={t("collections.whyComped")}
             size="md"
             {...form.register("reason")}
             error={reason.trim() === "" ? undefined : null}
@@ -176,7 +191,7 @@ function CompDialog({
           />
           <Refusal id={`${id}-refusal`} error={error} />
           <DialogActions size="md" onCancel={onClose} disabled={reason.trim() === ""} loading={busy}>
-            Comp it
+            {t("collections.compIt")}
           </DialogActions>
         </Stack>
       </form>

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { usePullDealer, usePushDealer, useStaffList, type BoardTable, type FloorBoard } from "../../../api";
 import { Refusal } from "../../../components/Refusal";
 
 /**
  * Pushes a dealer into the box (active dealers not in a box at any table) and pulls the one
- * there. Pushing a dealer where one deals relieves him.
+ * there. Pushing a dealer where one deals relieves that dealer.
  */
 export function DealerControls({ table, board }: { table: BoardTable; board: FloorBoard }) {
+  const { t: say } = useTranslation("floor");
   const staff = useStaffList();
   const push = usePushDealer();
   const pull = usePullDealer();
@@ -24,7 +26,7 @@ export function DealerControls({ table, board }: { table: BoardTable; board: Flo
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <NativeSelect
           id={selectId}
-          label={`Dealer to push at ${t.name}`}
+          label={say("dealerControls.label", { table: t.name })}
           size="sm"
           value={dealerId}
           disabled={free.length === 0}
@@ -35,7 +37,7 @@ export function DealerControls({ table, board }: { table: BoardTable; board: Flo
           }}
           data={
             free.length === 0
-              ? [{ value: "", label: staff.isPending ? "Reading the staff…" : "No dealer free" }]
+              ? [{ value: "", label: staff.isPending ? say("dealerControls.readingStaff") : say("dealerControls.noneFree") }]
               : free.map((s) => ({ value: String(s.id), label: s.name }))
           }
         />
@@ -49,7 +51,7 @@ export function DealerControls({ table, board }: { table: BoardTable; board: Flo
             push.mutate([t.id, Number(dealerId)]);
           }}
         >
-          {table.dealer ? `Push (relieves ${table.dealer.name})` : "Push"}
+          {table.dealer ? say("dealerControls.pushRelieves", { name: table.dealer.name }) : say("dealerControls.push")}
         </Button>
         {table.dealer && (
           <Button
@@ -61,7 +63,7 @@ export function DealerControls({ table, board }: { table: BoardTable; board: Flo
               pull.mutate([t.id]);
             }}
           >
-            Pull {table.dealer.name}
+            {say("dealerControls.pull", { name: table.dealer.name })}
           </Button>
         )}
       </Group>

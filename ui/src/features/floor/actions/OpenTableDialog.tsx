@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -19,6 +20,7 @@ import { SegmentedField } from "../../../components/SegmentedField";
 import { refusalWords } from "../../../lib/refusals";
 import { refusedField, sameError, type RefusedField } from "./refusal";
 import { ErrorDetails } from "../../../components/ErrorDetails";
+import { gameName } from "../../../lib/games";
 import {
   BETTING_CHOICES,
   choosesStructure,
@@ -49,8 +51,9 @@ const PREVIEW_AFTER_MS = 250;
  * when the schedule has none. What the schedule resolves is shown live before confirming.
  */
 export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
+  const { t } = useTranslation("floor");
   return (
-    <Dialog opened={opened} onClose={onClose} title="Open a table" size="xl">
+    <Dialog opened={opened} onClose={onClose} title={t("openTable.title")} size="xl">
       {opened && <OpenTableForm board={board} onClose={onClose} onOpened={onOpened} />}
     </Dialog>
   );
@@ -58,11 +61,12 @@ export function OpenTableDialog({ board, opened, onClose, onOpened }: Props) {
 
 /** "Open table" on the board's header, with its dialog. */
 export function OpenTableButton({ board }: { board: FloorBoard | undefined }) {
+  const { t } = useTranslation("floor");
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button size="lg" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        + Open table
+        {t("openTable.button")}
       </Button>
       <OpenTableDialog board={board} opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -70,6 +74,7 @@ export function OpenTableButton({ board }: { board: FloorBoard | undefined }) {
 }
 
 function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
+  const { t } = useTranslation("floor");
   const schedule = useRateSchedule();
   const games = useMemo(() => (schedule.data ? gamesOf(schedule.data) : []), [schedule.data]);
   const open = useOpenTable();
@@ -119,9 +124,9 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
     <form onSubmit={submit} noValidate aria-describedby="open-table-preview">
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Table name" size="md" {...register("name")} error={formState.errors.name?.message} />
+          <TextInput label={t("openTable.name")} size="md" {...register("name")} error={formState.errors.name?.message} />
           <NativeSelect
-            label="Game"
+            label={t("openTable.game")}
             size="md"
             {...register("game", {
               onChange: (e: { target: { value: string } }) => {
@@ -133,42 +138,42 @@ function OpenTableForm({ board, onClose, onOpened }: Omit<Props, "opened">) {
             })}
             error={formState.errors.game?.message}
             data={[
-              ...(games.length === 0 ? [{ value: "", label: schedule.isPending ? "Reading the games…" : "No games" }] : []),
-              ...games.map((g) => ({ value: g.code, label: g.rated ? g.name : `${g.name} (no rate in the schedule)` })),
+              ...(games.length === 0 ? [{ value: "", label: schedule.isPending ? t("openTable.readingGames") : t("openTable.noGames") }] : []),
+              ...games.map((g) => ({ value: g.code, label: g.rated ? g.name : t("openTable.unrated", { game: g.name }) })),
             ]}
           />
         </SimpleGrid>
         {choosesStructure(game) && (
-          <SegmentedField control={control} name="betting" id="open-table-structure" label="Structure" data={BETTING_CHOICES} />
+          <SegmentedField control={control} name="betting" id="open-table-structure" label={t("openTable.structure")} data={BETTING_CHOICES} />
         )}
         <SimpleGrid cols={4} spacing="sm">
           {game !== "" && showsBlinds(game) && (
             <>
-              <Money label="Small blind" field="smallBlind" form={form} outlined={outlined} />
-              <Money label="Big blind" field="bigBlind" form={form} outlined={outlined} />
+              <Money label={t("openTable.smallBlind")} field="smallBlind" form={form} outlined={outlined} />
+              <Money label={t("openTable.bigBlind")} field="bigBlind" form={form} outlined={outlined} />
             </>
           )}
           {game !== "" && showsBets(game, values.betting ?? "no_limit") && (
             <>
-              <Money label="Small bet" field="smallBet" form={form} outlined={outlined} />
-              <Money label="Big bet" field="bigBet" form={form} outlined={outlined} />
+              <Money label={t("openTable.smallBet")} field="smallBet" form={form} outlined={outlined} />
+              <Money label={t("openTable.bigBet")} field="bigBet" form={form} outlined={outlined} />
             </>
           )}
-          <Money label="Ante" field="ante" form={form} description="Empty: none" outlined={outlined} />
-          <Money label="Chip" field="chip" form={form} description="The smallest chip" outlined={outlined} />
-          <CountInput label="Seat limit" description="Empty: the game's usual" error={formState.errors.seatLimit?.message} {...register("seatLimit")} />
+          <Money label={t("openTable.ante")} field="ante" form={form} description={t("openTable.anteHint")} outlined={outlined} />
+          <Money label={t("openTable.chip")} field="chip" form={form} description={t("openTable.chipHint")} outlined={outlined} />
+          <CountInput label={t("openTable.seatLimit")} description={t("openTable.seatLimitHint")} error={formState.errors.seatLimit?.message} {...register("seatLimit")} />
           <Money
-            label="Manager's rate"
+            label={t("openTable.rate")}
             field="rate"
             form={form}
             outlined={outlined}
-            description={rated ? "Empty: the schedule's" : "Required: no rate"}
+            description={rated ? t("openTable.rateHint") : t("openTable.rateRequired")}
           />
         </SimpleGrid>
         <TableRules form={form} rules={rules} />
         <Preview request={request} preview={preview} saidBelow={sameError(previewError, open.error)} />
         <DialogActions refusalId="open-table-refusal" onCancel={onClose} command={open}>
-          Open table
+          {t("openTable.submit")}
         </DialogActions>
       </Stack>
     </form>
@@ -184,6 +189,7 @@ type Form = ReturnType<typeof useForm<OpenTableValues>>;
  * sevens rule and required kill. Every one has the room's usual default.
  */
 function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tableRules> }) {
+  const { t } = useTranslation("floor", { keyPrefix: "openTable.rules" });
   const { register, formState } = form;
   if (!rules.drop && !rules.button && !rules.cap && !rules.interval && !rules.joker && !rules.lowball) return null;
   /** A rule with two ways, chosen from a list. */
@@ -194,37 +200,37 @@ function TableRules({ form, rules }: { form: Form; rules: ReturnType<typeof tabl
   const flag = (label: string, name: "noFlopNoDrop" | "joker" | "requiredKill") => <Checkbox size="md" mt="xl" label={label} {...register(name)} />;
   return (
     <fieldset className="table-rules">
-      <legend>Table rules</legend>
+      <legend>{t("legend")}</legend>
       <SimpleGrid cols={3} spacing="sm">
         {rules.drop &&
-          choice("Drop taken", "dropMode", [
-            { value: "pot_drop", label: "From each pot" },
-            { value: "button_drop", label: "From the button" },
+          choice(t("dropTaken"), "dropMode", [
+            { value: "pot_drop", label: t("fromEachPot") },
+            { value: "button_drop", label: t("fromButton") },
           ])}
-        {rules.drop && flag("No flop, no drop", "noFlopNoDrop")}
+        {rules.drop && flag(t("noFlopNoDrop"), "noFlopNoDrop")}
         {rules.button &&
-          choice("Button", "buttonRule", [
-            { value: "moving", label: "Moving button" },
-            { value: "dead", label: "Dead button" },
+          choice(t("button"), "buttonRule", [
+            { value: "moving", label: t("moving") },
+            { value: "dead", label: t("dead") },
           ])}
         {rules.cap && (
           <CountInput
-            label="Bets a round"
-            description="Empty: a bet and three raises"
+            label={t("betsPerRound")}
+            description={t("betsPerRoundHint")}
             error={formState.errors.betsPerRound?.message}
             {...register("betsPerRound")}
           />
         )}
         {rules.interval && (
-          <CountInput label="Collect every (minutes)" description="Empty: 30" error={formState.errors.interval?.message} {...register("interval")} />
+          <CountInput label={t("interval")} description={t("intervalHint")} error={formState.errors.interval?.message} {...register("interval")} />
         )}
-        {rules.joker && flag("The joker is in the deck (a bug)", "joker")}
+        {rules.joker && flag(t("joker"), "joker")}
         {rules.lowball &&
-          choice("Sevens rule", "sevens", [
-            { value: "void_post_draw", label: "Bets after the draw go back" },
-            { value: "forfeit_pot", label: "The offender loses the pot" },
+          choice(t("sevens"), "sevens", [
+            { value: "void_post_draw", label: t("voidPostDraw") },
+            { value: "forfeit_pot", label: t("forfeitPot") },
           ])}
-        {rules.lowball && flag("Two pots in a row: kill required", "requiredKill")}
+        {rules.lowball && flag(t("requiredKill"), "requiredKill")}
       </SimpleGrid>
     </fieldset>
   );
@@ -263,11 +269,12 @@ function Money({
  * the refusal below already says it: `saidBelow`).
  */
 function Preview({ request, preview, saidBelow }: { request: OpenTable | null; preview: ReturnType<typeof useTablePreview>; saidBelow: boolean }) {
+  const { t } = useTranslation("floor", { keyPrefix: "openTable.preview" });
   let body;
   if (request === null) {
-    body = <Text size="sm">Fill in the stakes to see the rate the schedule gives.</Text>;
+    body = <Text size="sm">{t("fill")}</Text>;
   } else if (preview.isError && saidBelow) {
-    body = <Text size="sm">The room refuses the table as it stands: see below.</Text>;
+    body = <Text size="sm">{t("refused")}</Text>;
   } else if (preview.isError) {
     const e = preview.error;
     body = (
@@ -279,28 +286,28 @@ function Preview({ request, preview, saidBelow }: { request: OpenTable | null; p
       </div>
     );
   } else if (preview.data) {
-    const t = preview.data;
+    const p = preview.data;
     body = (
       <div data-code="ok">
         <Text size="sm">
-          <strong>{t.name}</strong> · {t.game_name} <span className="num">{t.stakes}</span> · {t.seat_limit} seats
+          <strong>{p.name}</strong> · {gameName(p.game)} <span className="num">{p.stakes}</span> · {t("seats", { count: p.seat_limit })}
         </Text>
         <Text size="sm">
-          Collection: <strong id="open-table-collection">{t.collection}</strong>
+          {t("collection")} <strong id="open-table-collection">{p.collection}</strong>
         </Text>
-        {t.drop_warning !== null && (
+        {p.drop_warning !== null && (
           <Text size="sm" fw={600} c="orange.9" id="open-table-drop-warning">
             <span aria-hidden="true">⚠ </span>
-            {t.drop_warning}
+            {p.drop_warning}
           </Text>
         )}
       </div>
     );
   } else {
-    body = <Text size="sm">Asking the schedule…</Text>;
+    body = <Text size="sm">{t("asking")}</Text>;
   }
   return (
-    <section id="open-table-preview" className="open-table-preview" aria-live="polite" aria-label="What the room would open">
+    <section id="open-table-preview" className="open-table-preview" aria-live="polite" aria-label={t("label")}>
       {body}
     </section>
   );

@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Button, Menu, Stack, Text } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,12 +23,13 @@ import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
 import { freeSeats } from "../../../lib/seats";
+import { gameName } from "../../../lib/games";
 import { z } from "../../../lib/zod";
 
 type Props = {
   /** The seated player. */
   seat: SeatDto;
-  /** His table. */
+  /** The player's table. */
   table: BoardTable;
   /** The whole board: a player may move to a free seat at another open table. */
   board: FloorBoard;
@@ -34,7 +37,7 @@ type Props = {
 
 /**
  * How long a player has sat out (null: playing, or the room did not say since when), and the
- * house's limit when the room flags his seat past it (null: not flagged).
+ * house's limit when the room flags the seat past it (null: not flagged).
  */
 export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): { minutes: number | null; overLimit: number | null } {
   if (!seat.sitting_out) return { minutes: null, overLimit: null };
@@ -44,12 +47,13 @@ export function sitOutOf(seat: SeatDto, table: BoardTable, board: FloorBoard): {
 }
 
 /**
- * A seated player's actions: add chips, correct his stack to the chips counted (PIN and
+ * A seated player's actions: add chips, correct the stack to the chips counted (PIN and
  * reason), move (here or to another open table), sit out or come back, unseat; a seat sitting
  * out past the house's limit, picked up (after a confirmation). A refusal is shown beside the
- * menu's button; nothing changes. Chips bought during a hand he is in show on the button.
+ * menu's button; nothing changes. Chips bought during a hand the player is in show on the button.
  */
 export function SeatActionsMenu({ seat, table, board }: Props) {
+  const { t } = useTranslation("floor");
   const floor = useIsFloor();
   const sitOut = useSetSittingOut();
   const unseat = useUnseatPlayer();
@@ -64,7 +68,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
     unseat.reset();
   };
   const { minutes, overLimit } = sitOutOf(seat, table, board);
-  const out = minutes === null ? "" : ` ${minutes} min`;
+  const out = !seat.sitting_out ? null : minutes === null ? t("seatMenu.out") : t("seatMenu.outFor", { minutes });
   const pending = seat.pending_add_on_cents > 0 ? pendingWords(seat.pending_add_on_cents) : null;
   return (
     <span className="seat-actions">
@@ -77,41 +81,45 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
             data-seat={seat.seat_no}
             rightSection={<span aria-hidden="true">▾</span>}
             // The visible words, in order, inside the name (WCAG 2.5.3).
-            aria-label={`Seat ${seat.seat_no} ${seat.player_name}${seat.sitting_out ? `, out${out}` : ""}${pending ? ` ${pending}` : ""}${overLimit === null ? "" : ", over limit"}: actions`}
+            aria-label={t("seatMenu.label", {
+              seat: seat.seat_no,
+              name: seat.player_name,
+              notes: `${out ? `, ${out}` : ""}${pending ? ` ${pending}` : ""}${overLimit === null ? "" : `, ${t("seatMenu.overLimit")}`}`,
+            })}
             aria-describedby={error ? `${id}-refusal` : undefined}
           >
             {seat.seat_no} {seat.player_name}
-            {seat.sitting_out && ` · out${out}`}
+            {out && ` · ${out}`}
             {pending && <span className="seat-pending"> {pending}</span>}
             {overLimit !== null && (
               <span className="seat-over">
                 {" "}
-                <span aria-hidden="true">⚠</span> over limit
+                <span aria-hidden="true">⚠</span> {t("seatMenu.overLimit")}
               </span>
             )}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setAdding(true)} aria-haspopup="dialog">
-            Add chips…
+            {t("seatMenu.addChips")}
           </Menu.Item>
           {floor && (
             <Menu.Item onClick={() => setCorrecting(true)} aria-haspopup="dialog">
-              Correct chips…
+              {t("seatMenu.correctChips")}
             </Menu.Item>
           )}
-          {floor && <Menu.Item onClick={() => setMoving(true)}>Move…</Menu.Item>}
+          {floor && <Menu.Item onClick={() => setMoving(true)}>{t("seatMenu.move")}</Menu.Item>}
           <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
-            {seat.sitting_out ? "Back in" : "Sit out"}
+            {seat.sitting_out ? t("seatMenu.backIn") : t("seatMenu.sitOut")}
           </Menu.Item>
           {floor && overLimit !== null && (
             <Menu.Item color="red.9" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
-              Pick up seat…
+              {t("seatMenu.pickUp")}
             </Menu.Item>
           )}
           {floor && (
             <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
-              Unseat
+              {t("seatMenu.unseat")}
             </Menu.Item>
           )}
         </Menu.Dropdown>
@@ -134,7 +142,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
 
 /**
  * Picks up the seat of a player sitting out past the house's limit, in one action once
- * confirmed: he leaves the table and the seat is free. A refusal (he came back meanwhile, a
+ * confirmed: the player leaves the table and the seat is free. A refusal (the player came back meanwhile, a
  * hand is running) is shown in the dialog; nothing changes.
  */
 export function PickUpSeatDialog({
@@ -152,6 +160,7 @@ export function PickUpSeatDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("floor");
   const pickUp = usePickUpSeat();
   const refusalId = `pick-up-${table.table.id}-${seat.seat_no}-refusal`;
   const close = () => {
@@ -162,52 +171,56 @@ export function PickUpSeatDialog({
     <ConfirmDialog
       opened={opened}
       onClose={close}
-      title={`Pick up ${seat.player_name}'s seat?`}
+      title={t("pickUp.title", { name: seat.player_name })}
       refusalId={refusalId}
-      keep="Keep the seat"
+      keep={t("pickUp.keep")}
       command={pickUp}
       onConfirm={() => pickUp.mutate([table.table.id, seat.seat_no], { onSuccess: close })}
-      confirm="Pick up seat"
+      confirm={t("pickUp.confirm")}
     >
-      {seat.player_name} ({table.table.name}, seat {seat.seat_no}) has sat out{minutes === null ? "" : ` ${minutes} min`}, over the
-      house&apos;s {limit} min limit. Picking up the seat takes him off the table: the seat is free for the next player.
+      {minutes === null
+        ? t("pickUp.body", { name: seat.player_name, table: table.table.name, seat: seat.seat_no, limit })
+        : t("pickUp.bodyFor", { name: seat.player_name, table: table.table.name, seat: seat.seat_no, minutes, limit })}
     </ConfirmDialog>
   );
 }
 
-/** Moves a player to a free seat at his table or another open table. */
+/** Moves a player to a free seat at the same table or another open table. */
 export function MovePlayerDialog({ seat, table, board, opened, onClose }: Props & { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("floor");
   return (
-    <Dialog opened={opened} onClose={onClose} title={`Move ${seat.player_name} (${table.table.name}, seat ${seat.seat_no})`}>
+    <Dialog opened={opened} onClose={onClose} title={t("move.title", { name: seat.player_name, table: table.table.name, seat: seat.seat_no })}>
       {opened && <MoveForm seat={seat} table={table} board={board} onClose={onClose} />}
     </Dialog>
   );
 }
 
 /** A table and a free seat there, as the selects hold them (ids as text; no seat: ""). */
-const moveSchema = z.object({ toTable: z.string(), toSeat: z.string().min(1, "Choose a free seat") });
-type Move = z.input<typeof moveSchema>;
+const moveSchemaOf = (t: TFunction<"floor">) => z.object({ toTable: z.string(), toSeat: z.string().min(1, t("move.chooseSeat")) });
+type Move = z.input<ReturnType<typeof moveSchemaOf>>;
 
 /** The first free seat of `t`, as a select holds it. */
 const firstFree = (t: BoardTable | undefined) => (t ? String(freeSeats(t)[0] ?? "") : "");
 
 function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void }) {
+  const { t } = useTranslation("floor");
   const move = useMovePlayer();
-  // Tables with a free seat, his own first.
-  const targets = [table, ...board.tables.filter((t) => t.table.id !== table.table.id)].filter((t) => freeSeats(t).length > 0);
+  const moveSchema = useMemo(() => moveSchemaOf(t), [t]);
+  // Tables with a free seat, the player's own first.
+  const targets = [table, ...board.tables.filter((x) => x.table.id !== table.table.id)].filter((x) => freeSeats(x).length > 0);
   const form = useForm<Move>({
     resolver: zodResolver(moveSchema),
     defaultValues: { toTable: String(targets[0]?.table.id ?? table.table.id), toSeat: firstFree(targets[0]) },
   });
   const toTable = Number(form.watch("toTable"));
-  const target = targets.find((t) => t.table.id === toTable);
+  const target = targets.find((x) => x.table.id === toTable);
   const seats = target ? freeSeats(target) : [];
   const refusalId = `move-${table.table.id}-${seat.seat_no}-refusal`;
   if (targets.length === 0) {
     return (
       <Stack gap="sm">
-        <Text size="sm">Every open table is full: there is no free seat to move to.</Text>
-        <DialogDone label="Close" onClose={onClose} />
+        <Text size="sm">{t("move.full")}</Text>
+        <DialogDone label={t("move.close")} onClose={onClose} />
       </Stack>
     );
   }
@@ -220,25 +233,29 @@ function MoveForm({ seat, table, board, onClose }: Props & { onClose: () => void
         <FormSelect
           control={form.control}
           name="toTable"
-          label="To table"
+          label={t("move.toTable")}
           onPick={(id) => {
             form.setValue("toSeat", firstFree(targets.find((x) => String(x.table.id) === id)));
             move.reset();
           }}
-          data={targets.map((t) => ({
-            value: String(t.table.id),
-            label: `${t.table.name} · ${t.table.game_name} ${t.table.stakes}${t.table.id === table.table.id ? " (this table)" : ""}`,
+          data={targets.map((x) => ({
+            value: String(x.table.id),
+            label: t(x.table.id === table.table.id ? "move.thisTable" : "move.table", {
+              table: x.table.name,
+              game: gameName(x.table.game),
+              stakes: x.table.stakes,
+            }),
           }))}
         />
         <FormSelect
           control={form.control}
           name="toSeat"
-          label="To seat"
+          label={t("move.toSeat")}
           onPick={() => move.reset()}
-          data={seats.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+          data={seats.map((n) => ({ value: String(n), label: t("move.seat", { seat: n }) }))}
         />
         <DialogActions refusalId={refusalId} onCancel={onClose} command={move}>
-          Move player
+          {t("move.submit")}
         </DialogActions>
       </Stack>
     </form>

@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,26 +15,28 @@ import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
 import { freeSeats } from "../../../lib/seats";
 
-const schema = z.object({
-  seat: z.string().min(1, "Pick a free seat"),
-  name: filledText("Give the player's name").max(64, "At most 64 characters"),
-  stack: dollarsText("Type dollars, such as 300 or 40.50"),
-  entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
-  /** Why the floor seats the player outside the table's buy-in (only then). */
-  outsideReason: z.string(),
-});
-type Values = z.input<typeof schema>;
+const schemaOf = (t: TFunction<"floor">) =>
+  z.object({
+    seat: z.string().min(1, t("seatPlayer.pickSeat")),
+    name: filledText(t("seatPlayer.giveName")).max(64, t("seatPlayer.maxName")),
+    stack: dollarsText(t("seatPlayer.typeDollars")),
+    entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+    /** Why the floor seats the player outside the table's buy-in (only then). */
+    outsideReason: z.string(),
+  });
+type Values = z.input<ReturnType<typeof schemaOf>>;
 
 type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?: number };
 
 /**
- * Seats a player: a free seat, his name, his buy-in in dollars (within the table's limits, which
- * the dialog shows), and in a blind game how he comes in. A buy-in outside the limits is said at
- * once; a floor manager may still seat him, giving the reason.
+ * Seats a player: a free seat, the player's name, the buy-in in dollars (within the table's limits,
+ * which the dialog shows), and in a blind game how the player comes in. A buy-in outside the limits
+ * is said at once; a floor manager may still seat the player, giving the reason.
  */
 export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
+  const { t } = useTranslation("floor");
   return (
-    <Dialog className="chips-dialog" opened={opened} onClose={onClose} title={`Seat a player at ${table.table.name}`}>
+    <Dialog className="chips-dialog" opened={opened} onClose={onClose} title={t("seatPlayer.title", { table: table.table.name })}>
       {opened && <SeatForm table={table} onClose={onClose} seatNo={seatNo} />}
     </Dialog>
   );
@@ -40,12 +44,13 @@ export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
 
 /** "Seat a player" on a table's card, with its dialog; absent when the table is full. */
 export function SeatPlayerButton({ table }: { table: BoardTable }) {
+  const { t } = useTranslation("floor");
   const [opened, setOpened] = useState(false);
   if (freeSeats(table).length === 0) return null;
   return (
     <>
       <Button size="sm" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        Seat a player
+        {t("seatPlayer.button")}
       </Button>
       <SeatPlayerDialog table={table} opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -53,6 +58,8 @@ export function SeatPlayerButton({ table }: { table: BoardTable }) {
 }
 
 function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
+  const { t } = useTranslation("floor");
+  const schema = useMemo(() => schemaOf(t), [t]);
   const free = freeSeats(table);
   const blinds = hasBlinds(table.table.game);
   const buyIn = table.table.buy_in;
@@ -105,24 +112,24 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
       entry: v.entry as Entry,
     };
     if (!isOutside) return seat.mutate([request], { onSuccess: onClose, onError: refuse });
-    if (!floor) return setError("stack", { message: `Give a buy-in of ${buyInWords(buyIn)}.` });
-    if (v.outsideReason.trim() === "") return setError("outsideReason", { message: "Say why the player sits down outside the limits." });
+    if (!floor) return setError("stack", { message: t("seatPlayer.giveBuyIn", { buyIn: buyInWords(buyIn) }) });
+    if (v.outsideReason.trim() === "") return setError("outsideReason", { message: t("seatPlayer.sayWhy") });
     outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose, onError: refuse });
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NativeSelect
-          label="Seat"
+          label={t("seatPlayer.seat")}
           size="md"
           {...register("seat", { onChange: () => { seat.reset(); outside.reset(); } })}
           error={formState.errors.seat?.message ?? (outlined === "seat" ? true : undefined)}
-          data={free.map((n) => ({ value: String(n), label: `Seat ${n}` }))}
+          data={free.map((n) => ({ value: String(n), label: t("seatPlayer.seatOption", { seat: n }) }))}
         />
-        <TextInput label="Player's name" size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
+        <TextInput label={t("seatPlayer.name")} size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
         <TextInput
-          label="Stack"
-          description={`This table's buy-in: ${buyInWords(buyIn)}.`}
+          label={t("seatPlayer.stack")}
+          description={t("seatPlayer.stackHint", { buyIn: buyInWords(buyIn) })}
           size="md"
           inputMode="decimal"
           autoComplete="off"
@@ -130,13 +137,13 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           {...register("stack", { onChange: () => { seat.reset(); outside.reset(); } })}
           error={
             formState.errors.stack?.message ??
-            (isOutside && typed !== null && !refusedOutside ? `Outside the table's buy-in (${buyInWords(buyIn)}).` : outlined === "stack" ? true : undefined)
+            (isOutside && typed !== null && !refusedOutside ? t("seatPlayer.outside", { buyIn: buyInWords(buyIn) }) : outlined === "stack" ? true : undefined)
           }
         />
         {isOutside && floor && (
           <TextInput
-            label="Seat outside the buy-in, because"
-            description="Only a floor manager may. Kept in the audit log with your name."
+            label={t("seatPlayer.outsideReason")}
+            description={t("seatPlayer.outsideHint")}
             size="md"
             autoComplete="off"
             {...register("outsideReason")}
@@ -151,7 +158,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           />
         )}
         <DialogActions refusalId={`${id}-refusal`} error={error} onCancel={onClose} loading={seat.isPending || outside.isPending}>
-          {isOutside && floor ? "Seat outside the buy-in" : "Seat player"}
+          {isOutside && floor ? t("seatPlayer.submitOutside") : t("seatPlayer.submit")}
         </DialogActions>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, Group, List, Loader, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   useCloseShift,
   useHandOverShift,
@@ -20,9 +21,10 @@ import { CommandButton } from "../../../components/CommandButton";
 /**
  * The board's shift: open it; close it (after a confirmation listing what the close leaves
  * open: with no shift, no money moves); or, when another floor manager runs it, take it over
- * (his shift closes and the one signed in here opens at the same instant).
+ * (that manager's shift closes and the one signed in here opens at the same instant).
  */
 export function ShiftControls({ board }: { board: FloorBoard }) {
+  const { t } = useTranslation("floor");
   const open = useOpenShift();
   const close = useCloseShift();
   const handOver = useHandOverShift();
@@ -43,21 +45,21 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
         {shift ? (
           <>
             <Text size="sm" id="shift-now">
-              Shift {shift.id} · {shift.floor_manager} since {clockTime(shift.opened_at)}
+              {t("shift.now", { id: shift.id, manager: shift.floor_manager, time: clockTime(shift.opened_at) })}
             </Text>
             {othersShift && (
               <Button size="sm" onClick={() => setConfirming("hand-over")} aria-haspopup="dialog">
-                Take the shift over
+                {t("shift.takeOver")}
               </Button>
             )}
             <Button size="sm" variant="default" onClick={() => setConfirming("close")} aria-haspopup="dialog">
-              Close shift
+              {t("shift.close")}
             </Button>
           </>
         ) : (
           <>
             <Text size="sm" id="shift-now">
-              No shift open: no money moves
+              {t("shift.none")}
             </Text>
             <CommandButton
               size="sm"
@@ -65,7 +67,7 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
               refusalId="shift-open-refusal"
               onClick={() => open.mutate([])}
             >
-              Open shift
+              {t("shift.open")}
             </CommandButton>
           </>
         )}
@@ -73,35 +75,34 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
       <Refusal id="shift-open-refusal" error={open.error} />
       {taken && (
         <Text size="sm" role="status" id="shift-taken" fw={600}>
-          You run the room now: shift {taken.id} opened at {clockTime(taken.opened_at)}.
+          {t("shift.taken", { id: taken.id, time: clockTime(taken.opened_at) })}
         </Text>
       )}
       <Dialog
         className="chips-dialog"
         opened={confirming === "close"}
         onClose={dismiss}
-        title={shift ? `Close shift ${shift.id}?` : "Close the shift?"}
+        title={shift ? t("shift.closeTitle", { id: shift.id }) : t("shift.closeTitleNone")}
         size="lg"
       >
         {confirming === "close" && (
           <Stack gap="sm">
             <StillOpenList />
             <Text size="sm">
-              Once closed, nothing that happened in the shift can change: its report is final. The room then has no shift, and no
-              money moves (no buy-ins, chips, hands or collections) until a floor manager opens one.
+              {t("shift.closeFinal")}
             </Text>
             {othersShift && (
-              <Text size="sm">To hand the room on without a gap, take the shift over instead.</Text>
+              <Text size="sm">{t("shift.handInstead")}</Text>
             )}
             <DialogActions
               refusalId="shift-close-refusal"
-              cancel="Keep it open"
+              cancel={t("shift.keepOpen")}
               onCancel={dismiss}
               focusCancel
               command={close}
               onClick={() => close.mutate([], { onSuccess: () => setConfirming(null) })}
             >
-              Close shift
+              {t("shift.close")}
             </DialogActions>
           </Stack>
         )}
@@ -110,17 +111,16 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
         className="chips-dialog"
         opened={confirming === "hand-over" && shift !== null}
         onClose={dismiss}
-        title={shift ? `Take shift ${shift.id} over from ${shift.floor_manager}?` : "Take the shift over?"}
+        title={shift ? t("shift.handOverTitle", { id: shift.id, manager: shift.floor_manager }) : t("shift.handOverTitleNone")}
       >
         {confirming === "hand-over" && shift && (
           <Stack gap="sm">
             <Text size="sm">
-              {shift.floor_manager}&apos;s shift closes and yours opens at the same moment, so money never stops moving. The tables,
-              hands and collections still open carry on in your shift.
+              {t("shift.handOverBody", { manager: shift.floor_manager })}
             </Text>
             <DialogActions
               refusalId="shift-hand-over-refusal"
-              cancel="Not now"
+              cancel={t("shift.notNow")}
               onCancel={dismiss}
               focusCancel
               command={handOver}
@@ -133,7 +133,7 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
                 })
               }
             >
-              Take the shift over
+              {t("shift.takeOver")}
             </DialogActions>
           </Stack>
         )}
@@ -144,12 +144,13 @@ export function ShiftControls({ board }: { board: FloorBoard }) {
 
 /** What the close leaves open, as the room reads it when the dialog opens. */
 function StillOpenList() {
+  const { t } = useTranslation("floor");
   const still = useStillOpen(true);
   if (still.isPending) {
     return (
       <Group gap="xs">
         <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Reading what is still open…</Text>
+        <Text size="sm">{t("stillOpen.reading")}</Text>
       </Group>
     );
   }
@@ -158,40 +159,41 @@ function StillOpenList() {
 }
 
 export function StillOpenWords({ still }: { still: StillOpen }) {
+  const { t } = useTranslation("floor", { keyPrefix: "stillOpen" });
   const nothing = still.tables.length === 0 && still.hands_in_progress === 0 && still.unmarked_count === 0;
   if (nothing) {
     return (
       <Text size="sm" id="shift-still-open" fw={600}>
-        Nothing is left open: no table is playing and every collection is marked.
+        {t("nothing")}
       </Text>
     );
   }
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
     <section id="shift-still-open" aria-labelledby="shift-still-open-title">
       <Text size="sm" fw={700} id="shift-still-open-title">
-        Still open
+        {t("title")}
       </Text>
       <List size="sm" spacing={2}>
         <List.Item data-field="tables">
           {still.tables.length === 0
-            ? "No table is playing."
-            : `${plural(still.tables.length, "table is", "tables are")} still playing: ${still.tables
-                .map((t) => {
-                  const notes = [
-                    plural(t.seated, "player", "players"),
-                    t.hand_in_progress ? "a hand in progress" : null,
-                    t.unmarked > 0 ? plural(t.unmarked, "collection not marked", "collections not marked") : null,
-                  ].filter(Boolean);
-                  return `${t.name} (${notes.join(", ")})`;
-                })
-                .join("; ")}.`}
+            ? t("noTable")
+            : t("tablesPlaying", {
+                count: still.tables.length,
+                tables: still.tables
+                  .map((x) => {
+                    const notes = [
+                      t("players", { count: x.seated }),
+                      x.hand_in_progress ? t("handInProgress") : null,
+                      x.unmarked > 0 ? t("notMarked", { count: x.unmarked }) : null,
+                    ].filter(Boolean);
+                    return t("table", { name: x.name, notes: notes.join(", ") });
+                  })
+                  .join("; "),
+              })}
         </List.Item>
-        <List.Item data-field="hands">{still.hands_in_progress === 0 ? "No hand is in progress." : `${plural(still.hands_in_progress, "hand is", "hands are")} in progress.`}</List.Item>
+        <List.Item data-field="hands">{still.hands_in_progress === 0 ? t("noHand") : t("hands", { count: still.hands_in_progress })}</List.Item>
         <List.Item data-field="unmarked">
-          {still.unmarked_count === 0
-            ? "Every collection is marked."
-            : `${plural(still.unmarked_count, "collection", "collections")} not marked, ${formatDollars(still.unmarked_cents)} in all.`}
+          {still.unmarked_count === 0 ? t("allMarked") : t("unmarked", { count: still.unmarked_count, amount: formatDollars(still.unmarked_cents) })}
         </List.Item>
       </List>
     </section>

@@ -1,5 +1,7 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useIsFloor, type BoardTable, type FloorBoard } from "../../../api";
+import { gameName } from "../../../lib/games";
 import { ButtonDrawButton } from "./ButtonDrawDialog";
 import { CloseTableButton } from "./CloseTableButton";
 import { CollectionsPanel } from "./CollectionsPanel";
@@ -9,11 +11,12 @@ import { SeatPlayerButton } from "./SeatPlayerDialog";
 
 /**
  * Every action at one table the person signed in may take, for a panel the table's card
- * opens: its players (each with his menu), seating, the dealer, the button draw, its
- * collections, closing it. A dealer is offered only his own: his players' chips and sitting
- * out, the button draw, the collections; seating, the dealers and closing are the floor's.
+ * opens: its players (each with a menu), seating, the dealer, the button draw, its
+ * collections, closing it. A dealer is offered only the dealer's own: the players' chips and
+ * sitting out, the button draw, the collections; seating, the dealers and closing are the floor's.
  */
 export function TableActions({ table, board }: { table: BoardTable; board: FloorBoard }) {
+  const { t: say } = useTranslation("floor");
   const floor = useIsFloor();
   const t = table.table;
   const headingId = `table-actions-${t.id}`;
@@ -21,11 +24,11 @@ export function TableActions({ table, board }: { table: BoardTable; board: Floor
   return (
     <Stack gap="md" className="table-actions" aria-labelledby={headingId} component="section">
       <Title order={2} size="h3" id={headingId}>
-        {t.name} · {t.game_name} {t.stakes}
+        {t.name} · {gameName(t.game)} {t.stakes}
       </Title>
       <div>
         <Text size="sm" fw={600} mb={4}>
-          Players ({t.seated}/{t.seat_limit})
+          {say("tableActions.players", { seated: t.seated, limit: t.seat_limit })}
         </Text>
         <Group gap="xs" align="flex-start">
           {table.seats.map((s) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, Group, Text } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
+import { useTranslation } from "react-i18next";
 import { useLastFloorAction, useUndoFloorAction } from "../../../api";
 import { parseRoomTime } from "../../../lib/time";
 import { useRoomNow } from "../../../lib/ticker";
@@ -13,6 +14,7 @@ import { Refusal } from "../../../components/Refusal";
  * what it undid is said here.
  */
 export function UndoNotice({ hotkey = true }: { hotkey?: boolean }) {
+  const { t } = useTranslation("floor");
   const last = useLastFloorAction();
   const undo = useUndoFloorAction();
   const action = last.data ?? null;
@@ -31,19 +33,19 @@ export function UndoNotice({ hotkey = true }: { hotkey?: boolean }) {
   }, [action?.audit_id]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!shown && done === null) return null;
   return (
-    <section className="undo-notice" aria-label="Last floor action" role="status">
+    <section className="undo-notice" aria-label={t("undo.label")} role="status">
       {shown ? (
         <Group gap="sm" wrap="nowrap" justify="space-between">
           <Text size="md" id="undo-notice-words">
             {action.words}
           </Text>
           <Button size="md" variant="white" onClick={run} loading={undo.isPending} aria-keyshortcuts="Control+Z" aria-describedby="undo-notice-words">
-            Undo
+            {t("undo.undo")}
           </Button>
         </Group>
       ) : (
         <Text size="md" id="undo-notice-done">
-          Undone: {done}
+          {t("undo.done", { words: done })}
         </Text>
       )}
       <Refusal id="undo-notice-refusal" error={undo.error} />
