@@ -36,10 +36,6 @@ const READ = new Set([
   "text",
 ]);
 
-/** Folders and files still being moved behind keys (the list only shrinks; empty when done). */
-export const PENDING: string[] = [
-];
-
 const HAS_WORDS = /\p{L}/u;
 
 function sources(dir: string): string[] {
@@ -132,18 +128,12 @@ describe("no hard-coded words", () => {
     expect(hardcoded(code)).toEqual(["2: Fold now", "2: Check", "3: Seat 4", "3: players", "4: Saved"]);
   });
 
-  const pending = (path: string) => PENDING.some((p) => path === p || path.startsWith(`${p}/`));
   const files = sources(SRC).map((f) => relative(SRC, f)).filter((f) => !f.startsWith("i18n/"));
 
-  for (const file of files.filter((f) => !pending(f))) {
+  for (const file of files) {
     it(`${file}: every text goes through a key`, () => {
       expect(hardcoded(readFileSync(join(SRC, file), "utf8"), file)).toEqual([]);
     });
   }
 
-  it("names in the pending list still exist (the list only shrinks)", () => {
-    for (const p of PENDING) {
-      expect(files.some((f) => f === p || f.startsWith(`${p}/`)), p).toBe(true);
-    }
-  });
 });
