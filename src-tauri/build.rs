@@ -86,12 +86,14 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 /// The permissions the window needs beside the commands: listening to the room's events (and
-/// stopping), and the native save and open dialogs (exports, imports).
-const EVENT_PERMISSIONS: [&str; 4] = [
+/// stopping), the native save and open dialogs (exports, imports), and filling the screen (a
+/// table station).
+const EVENT_PERMISSIONS: [&str; 5] = [
     "core:event:allow-listen",
     "core:event:allow-unlisten",
     "dialog:allow-save",
     "dialog:allow-open",
+    "core:window:allow-set-fullscreen",
 ];
 
 fn capability(names: &[String]) -> String {

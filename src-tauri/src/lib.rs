@@ -2,6 +2,7 @@
 //! Each command converts its input, calls `cardroom_room`, and maps the error to the one
 //! IPC error shape `{code, message}`.
 
+mod autostart;
 mod backups;
 mod commands;
 mod error;
@@ -86,6 +87,13 @@ pub fn run() -> ExitCode {
                 && let Some(window) = app.get_webview_window("main")
             {
                 paint_on_cpu(&window);
+            }
+            // A table station fills its screen: the console and the sign-in, nothing else.
+            if cardroom_room::paths::station_settings().is_ok_and(|s| s.table.is_some())
+                && let Some(window) = app.get_webview_window("main")
+                && let Err(e) = window.set_fullscreen(true)
+            {
+                tracing::warn!(error = %e, "the table station stayed windowed");
             }
             let state = AppState::open_default();
             let handle = app.handle().clone();

@@ -32,6 +32,9 @@ pub struct AppState {
     /// The staff member signed in at this window. Every command that changes the room acts
     /// as him: no command takes an actor from the UI.
     signed_in: Mutex<Option<i64>>,
+    /// The desk is locked after its idle time: nothing is done as the person signed in until
+    /// they type their PIN again.
+    locked: Mutex<bool>,
     /// Long reports the window asked to stop (by the number it gave them).
     cancelled: Arc<Mutex<HashSet<u32>>>,
     /// Whether the room's database is reached, as the watcher last found it.
@@ -102,6 +105,7 @@ impl AppState {
             every: REOPEN_EVERY,
             on_open: Mutex::new(None),
             signed_in: Mutex::new(None),
+            locked: Mutex::new(false),
             cancelled: Arc::default(),
             connection: Arc::new(Mutex::new(ConnectionChanged {
                 online: true,
@@ -185,9 +189,20 @@ impl AppState {
         *lock(&self.signed_in)
     }
 
-    /// Remembers (or forgets) who is signed in here.
+    /// Remembers (or forgets) who is signed in here; a desk signed into afresh is unlocked.
     pub fn set_signed_in(&self, staff: Option<i64>) {
         *lock(&self.signed_in) = staff;
+        *lock(&self.locked) = false;
+    }
+
+    /// Whether the desk is locked.
+    pub fn locked(&self) -> bool {
+        *lock(&self.locked)
+    }
+
+    /// Locks the desk (only when someone is signed in) or unlocks it.
+    pub fn set_locked(&self, locked: bool) {
+        *lock(&self.locked) = locked && self.signed_in().is_some();
     }
 
     /// Asks the long report numbered `request` to stop.
@@ -209,7 +224,8 @@ impl AppState {
         }
     }
 
-    /// Runs a use case as the staff member signed in here; refused when nobody is.
+    /// Runs a use case as the staff member signed in here; refused when nobody is, or while
+    /// the desk is locked.
     pub async fn act<T: Send + 'static>(
         &self,
         use_case: impl FnOnce(&Room, i64) -> Result<T, RoomError> + Send + 'static,
@@ -217,6 +233,9 @@ impl AppState {
         let actor = self
             .signed_in()
             .ok_or(IpcError::from(RoomError::NotSignedIn))?;
+        if self.locked() {
+            return Err(RoomError::DeskLocked.into());
+        }
         self.run(move |room| use_case(room, actor)).await
     }
 

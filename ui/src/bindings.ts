@@ -182,8 +182,23 @@ export const commands = {
 	rotate: (tableId: number) => typedError<RotationView, IpcError>(__TAURI_INVOKE("rotate", { tableId })),
 	/**  Picks up the seat of a player sitting out past the house's limit. */
 	pickUpSeat: (tableId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("pick_up_seat", { tableId, seatNo })),
-	/**  Who is signed in at this window, and whether the room still needs its first floor manager. */
+	/**
+	 *  Who is signed in at this window, whether the desk is locked, and whether the room still
+	 *  needs its first floor manager.
+	 */
 	session: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("session")),
+	/**
+	 *  Locks the desk after its idle time: the screens stay as they are behind the lock, and
+	 *  nothing is done as the person signed in until they type their PIN.
+	 */
+	lockDesk: () => typedError<SessionView, IpcError>(__TAURI_INVOKE("lock_desk")),
+	/**
+	 *  Unlocks the desk with the PIN of the person signed in (a wrong PIN counts toward the
+	 *  lock on their account).
+	 */
+	unlockDesk: (pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("unlock_desk", { pin })),
+	/**  Chooses the language the screens speak to the person signed in (none: the station's). */
+	setMyLanguage: (language: Language | null) => typedError<SessionView, IpcError>(__TAURI_INVOKE("set_my_language", { language })),
 	/**  Starts a new room with its first floor manager, and signs him in. */
 	startRoom: (name: string, pin: string) => typedError<SessionView, IpcError>(__TAURI_INVOKE("start_room", { name, pin })),
 	/**  Signs a staff member in with his PIN (switching from whoever was signed in). */
@@ -214,6 +229,18 @@ export const commands = {
 	 *  not be opened, where it is needed most.
 	 */
 	saveDiagnostics: (path: string) => typedError<null, IpcError>(__TAURI_INVOKE("save_diagnostics", { path })),
+	/**
+	 *  What this station is set to be: the table it serves (and whether that table is open
+	 *  now), its language and look, whether it starts with the session. Read before anyone
+	 *  signs in.
+	 */
+	station: () => typedError<StationView, IpcError>(__TAURI_INVOKE("station")),
+	/**
+	 *  Sets this station up (a floor manager, who types their PIN): the table it serves, or
+	 *  the whole room; its language and look; whether it starts with the session (an
+	 *  autostart entry for this user). A table station fills the screen (the window's).
+	 */
+	setStation: (pin: string, setup: StationSetup) => typedError<StationView, IpcError>(__TAURI_INVOKE("set_station", { pin, setup })),
 	/**  Whether the station reaches its room's database now (see the `ConnectionChanged` event). */
 	connectionStatus: () => typedError<ConnectionChanged, IpcError>(__TAURI_INVOKE("connection_status")),
 	/**  The waiting lists, the calls in force, the must-move tables and the open seats. */
@@ -1254,6 +1281,16 @@ export type FloorSettings = {
 	 *  06:00). A gaming day runs 24 hours from there ([`crate::gaming_day`]).
 	 */
 	gaming_day_starts_minutes: number,
+	/**
+	 *  Seconds a table station waits between hands, with no one touching it, before it goes
+	 *  back to the dealers' sign-in (30 to 1800; 120 until set).
+	 */
+	station_idle_seconds: number,
+	/**
+	 *  Minutes the floor's and the cage's desks stay idle before they lock to the sign-in of
+	 *  the same person (1 to 60; 5 until set).
+	 */
+	desk_lock_minutes: number,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -1716,6 +1753,9 @@ export type JokerDrawSettlement = {
 export type JokerRule = "always" | "never" | 
 /**  The table's option (Five Card Draw's joker, chosen when the table opens). */
 "table_option";
+
+/**  A language the screens speak (a station's, or a staff member's choice). */
+export type Language = "en" | "es";
 
 /**  A fund's terms dated later than now, as they will be posted. */
 export type LaterTerms = {
@@ -2417,7 +2457,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2575,8 +2615,16 @@ export type SessionView = {
 	needs_first_floor_manager: boolean,
 	/**  The staff member signed in (none: nobody, or he is no longer active). */
 	staff: StaffDto | null,
-	/**  A dealer's table: the one he is in the box at. A dealer sees only that table. */
+	/**  A dealer's table: the one they are in the box at. A dealer sees only that table. */
 	dealer_table: number | null,
+	/**  The language the staff member chose (none: the station's). */
+	language: Language | null,
+	/**  Seconds a table station waits between hands before it goes back to the sign-in. */
+	station_idle_seconds: number,
+	/**  Minutes the floor's and the cage's desks stay idle before they lock. */
+	desk_lock_minutes: number,
+	/**  The desk is locked: the person signed in types their PIN to go on (the shell's). */
+	locked: boolean,
 };
 
 /**  The hand's money: final stacks, pots, winners and the house's collection. */
@@ -2710,6 +2758,34 @@ export type StartPlayers = {
 /**  Where a change was made: the app's window, or the `cardroom` command line. */
 export type Station = "app" | "cli";
 
+/**  How a floor manager sets up a station. */
+export type StationSetup = {
+	language: Language | null,
+	theme: Theme,
+	/**  A table's name: the station serves that table only. None: the whole room. */
+	table: string | null,
+	/**  Start with the desktop session. */
+	autostart: boolean,
+};
+
+/**  The table a table station serves, and whether it is open now. */
+export type StationTable = {
+	name: string,
+	/**  The table open under that name now (none: closed; the station says so and waits). */
+	open_id: number | null,
+};
+
+/**  What this station is set to be, for every screen before and after sign-in. */
+export type StationView = {
+	/**  The language before anyone signs in, and for those who chose none (none: English). */
+	language: Language | null,
+	theme: Theme,
+	/**  A table station: the table it serves (none: the whole room). */
+	table: StationTable | null,
+	/**  The station starts with the desktop session. */
+	autostart: boolean,
+};
+
 /**
  *  What a shift's close leaves open: the tables still playing, their hands in progress and
  *  the collections not marked. A hand-over passes them to the next shift; a close without
@@ -2787,6 +2863,9 @@ export type TableStatus = {
 	opened_at: string,
 	closed_at: string | null,
 };
+
+/**  A station's look: light, dark, or whatever the system is set to. */
+export type Theme = "system" | "light" | "dark";
 
 /**  Where the dealer relieved goes. */
 export type Then = 

@@ -40,6 +40,9 @@ pub enum Command {
     /// Floor managers, dealers and cage counters
     #[command(subcommand)]
     Staff(crate::staff::StaffCommand),
+    /// This machine's station: the table it serves, its language and look
+    #[command(subcommand)]
+    Station(crate::station::StationCommand),
     /// Open and close tables; the status board
     #[command(subcommand)]
     Table(crate::table::TableCommand),

@@ -22,6 +22,7 @@ mod seat;
 mod session;
 mod shift;
 mod staff;
+mod station;
 mod table;
 mod wait;
 
@@ -83,6 +84,7 @@ fn main() -> ExitCode {
         Command::Audit(args) => audit::run(&session, args),
         Command::Rates(cmd) => rates::run(&session, cmd),
         Command::Staff(cmd) => staff::run(&session, cmd),
+        Command::Station(cmd) => station::run(&session, cmd),
         Command::Table(cmd) => table::run(&session, cmd),
         Command::Seat(cmd) => seat::run(&session, cmd),
         Command::Dealer(cmd) => table::run_dealer(&session, cmd),

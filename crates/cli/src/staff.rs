@@ -1,8 +1,8 @@
-//! `cardroom staff add | list | deactivate | set-pin`.
+//! `cardroom staff add | list | deactivate | set-pin | language`.
 
 use clap::{Subcommand, ValueEnum};
 
-use cardroom_room::Role;
+use cardroom_room::{Language, Role};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -12,6 +12,25 @@ pub enum RoleArg {
     Floor,
     Dealer,
     Cage,
+}
+
+/// A language the screens speak, or the station's.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum LanguageArg {
+    En,
+    Es,
+    /// The station's language
+    Station,
+}
+
+impl LanguageArg {
+    pub fn language(self) -> Option<Language> {
+        match self {
+            LanguageArg::En => Some(Language::En),
+            LanguageArg::Es => Some(Language::Es),
+            LanguageArg::Station => None,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -35,6 +54,13 @@ pub enum StaffCommand {
         /// The new PIN [env: CARDROOM_NEW_PIN]
         #[arg(long, env = "CARDROOM_NEW_PIN", hide_env_values = true)]
         pin: String,
+    },
+    /// The language the app speaks to a staff member once signed in: anyone for themself, a
+    /// floor manager for anyone
+    Language {
+        name: String,
+        #[arg(value_enum)]
+        language: LanguageArg,
     },
 }
 
@@ -85,6 +111,15 @@ pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
             let member = room.staff_named(&name)?;
             room.set_pin(actor, member.id, &pin)?;
             say!("{}'s PIN is set", member.name);
+        }
+        StaffCommand::Language { name, language } => {
+            let actor = s.actor(&room)?;
+            let member = room.staff_named(&name)?;
+            let chosen = room.set_staff_language(actor, member.id, language.language())?;
+            match chosen {
+                Some(l) => say!("{} reads the app in {}", member.name, l.as_str()),
+                None => say!("{} reads the app in the station's language", member.name),
+            }
         }
     }
     Ok(())

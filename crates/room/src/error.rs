@@ -98,6 +98,8 @@ room_errors! {
         NoPin { name: String } = "no_pin",
         #[error("sign in first")]
         NotSignedIn = "not_signed_in",
+        #[error("this desk is locked; type your PIN to go on")]
+        DeskLocked = "desk_locked",
         #[error("{name} is a {role}; only {who} may {action}")]
         NotPermitted {
             name: String,

@@ -65,8 +65,8 @@ pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CollectionMode,
-    CollectionStatus, GameCode, PrintKind, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
-    TableCollection, VoidReason,
+    CollectionStatus, GameCode, Language, PrintKind, Role, SeatEntry, SignInOutcome,
+    StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
 pub use chips::{AddChips, ChipAccount, CorrectChips, SeatChips};
@@ -113,7 +113,10 @@ pub use seats::SeatPlayer;
 pub use shifts::{OpenTableItem, StillOpen};
 pub use signin::{LOCK_MINUTES, PIN_TRIES, SessionView};
 pub use staff::StaffDto;
-pub use station::{DatabaseSetting, choose_database, database_setting};
+pub use station::{
+    DatabaseSetting, StationSetup, StationTable, StationView, Theme, choose_database,
+    database_setting, station_view,
+};
 pub use tables::{DropMode, OpenTable, TableStatus};
 pub use trail::{GENESIS, entry_hash};
 pub use usecase::{ClockReset, Permission, UseCase};

@@ -95,12 +95,26 @@ pub fn resolve_db(explicit: Option<PathBuf>) -> Result<Database, RoomError> {
 /// This station's own settings file in the data folder: the server it uses, if any.
 pub const STATION_FILE: &str = "station.json";
 
-/// What this station keeps about where its room lives.
+/// What this station keeps: where its room lives, the table it serves, its language and look.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StationSettings {
     /// A `postgres://` URL: the room on a server. None: this station's own file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub database: Option<String>,
+    /// The table this station serves, by its name (a table opened again under the same name
+    /// is the same felt). None: the whole room.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The station starts with the desktop session (a table station's choice).
+    #[serde(default)]
+    pub autostart: bool,
+    /// The language of the station's screens before anyone signs in, and for those who chose
+    /// none. None: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<cardroom_store::port::Language>,
+    /// Light, dark, or the system's choice.
+    #[serde(default)]
+    pub theme: crate::station::Theme,
 }
 
 fn station_file() -> Result<PathBuf, RoomError> {

@@ -164,6 +164,12 @@ impl Room {
 
     /// Checks the acting staff member's PIN, typed again for an act that needs his authority
     /// (signing a shift off, a correction). A wrong PIN counts toward the lock as at sign-in.
+    /// Checks the PIN of the person signed in, to unlock their desk: a wrong one counts toward
+    /// the lock on their account, as at sign-in.
+    pub fn unlock(&self, actor: i64, pin: &str) -> Result<(), RoomError> {
+        self.confirm_pin(actor, pin)
+    }
+
     pub(crate) fn confirm_pin(&self, actor: i64, pin: &str) -> Result<(), RoomError> {
         let attempt = self.read(|tx, _| Attempt::of(tx, tx.staff(actor)?))?;
         let matches = attempt.matches(pin)?;
@@ -309,8 +315,16 @@ pub struct SessionView {
     pub needs_first_floor_manager: bool,
     /// The staff member signed in (none: nobody, or he is no longer active).
     pub staff: Option<StaffDto>,
-    /// A dealer's table: the one he is in the box at. A dealer sees only that table.
+    /// A dealer's table: the one they are in the box at. A dealer sees only that table.
     pub dealer_table: Option<i64>,
+    /// The language the staff member chose (none: the station's).
+    pub language: Option<Language>,
+    /// Seconds a table station waits between hands before it goes back to the sign-in.
+    pub station_idle_seconds: i64,
+    /// Minutes the floor's and the cage's desks stay idle before they lock.
+    pub desk_lock_minutes: i64,
+    /// The desk is locked: the person signed in types their PIN to go on (the shell's).
+    pub locked: bool,
 }
 
 impl Room {
@@ -325,10 +339,19 @@ impl Room {
                 Some(s) if s.role == Role::Dealer => tx.dealer_table(s.id)?,
                 _ => None,
             };
+            let language = match &staff {
+                Some(s) => tx.staff_language(s.id)?,
+                None => None,
+            };
+            let settings = crate::floor::settings::floor_settings(tx)?;
             Ok(SessionView {
                 needs_first_floor_manager: tx.staff_count()? == 0,
                 staff: staff.map(staff_dto),
                 dealer_table,
+                language,
+                station_idle_seconds: settings.station_idle_seconds,
+                desk_lock_minutes: settings.desk_lock_minutes,
+                locked: false,
             })
         })
     }

@@ -205,6 +205,31 @@ impl Room {
     }
 
     /// `change` made to the staff member `staff_id` as `case`; the member as he is after it.
+    /// Chooses the language the screens speak to a staff member once signed in (none: the
+    /// station's). Anyone chooses their own; a floor manager may choose anyone's.
+    pub fn set_staff_language(
+        &self,
+        actor: i64,
+        staff_id: i64,
+        language: Option<Language>,
+    ) -> Result<Option<Language>, RoomError> {
+        self.write(actor, UseCase::SetLanguage, At::Room, |tx, ctx| {
+            staff_row(tx, staff_id)?;
+            if ctx.actor.id != staff_id && !ctx.is_floor() {
+                return Err(RoomError::NotPermitted {
+                    name: ctx.actor.name.clone(),
+                    role: crate::usecase::role_words(ctx.actor.role).into(),
+                    who: "a floor manager",
+                    action: UseCase::SetLanguage.doing().into(),
+                });
+            }
+            if tx.staff_language(staff_id)? != language {
+                tx.insert_staff_language(staff_id, language, &ctx.at, ctx.actor.id)?;
+            }
+            Ok(language)
+        })
+    }
+
     fn change_staff(
         &self,
         actor: i64,

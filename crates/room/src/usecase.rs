@@ -30,6 +30,8 @@ pub enum Permission {
     Cage,
     /// A floor manager or the cage: reading and printing the shift's reports.
     FloorOrCage,
+    /// Any staff member for themself (a floor manager for anyone): their own language.
+    Own,
 }
 
 /// Declares every use case once, one row each: its variant, its name in logs and on the
@@ -124,6 +126,11 @@ use_cases! {
     /// Choose where this station's room lives (its file or a server).
     ChooseDatabase => "choose_database", Floor, Shift, "choose where the room lives";
     SetFloorSettings => "set_floor_settings", Floor, Waitlists, "change the floor settings";
+    /// Choose the language the screens speak to a staff member: their own, or anyone's for a
+    /// floor manager.
+    SetLanguage => "set_language", Own, Staff, "choose another person's language";
+    /// Set this station to serve one table (or the whole room again), its language and look.
+    SetStation => "set_station", Floor, Shift, "set up this station";
     AddWaitlist => "add_waitlist", Floor, Waitlists, "start a waiting list";
     CloseWaitlist => "close_waitlist", Floor, Waitlists, "close a waiting list";
     JoinWaitlist => "join_waitlist", Floor, Waitlists, "put a player on a waiting list";
@@ -409,6 +416,8 @@ pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<()
     // The cage does the cage's work and reads the reports; nothing else.
     let cage = ctx.actor.role == Role::Cage;
     match case.permission() {
+        // The use case checks that the person acts for themself only.
+        Permission::Own => return Ok(()),
         Permission::Cage => return if cage { Ok(()) } else { Err(refuse()) },
         Permission::FloorOrCage if cage => return Ok(()),
         _ if cage => return Err(refuse()),
@@ -420,7 +429,7 @@ pub(crate) fn permit(tx: &dyn Tx, ctx: &Ctx, case: UseCase, at: At) -> Result<()
     match case.permission() {
         Permission::Floor | Permission::FloorOrCage | Permission::Cage => Err(refuse()),
         // The use case checks that the dealer acts for himself only.
-        Permission::FloorOrSelf => Ok(()),
+        Permission::FloorOrSelf | Permission::Own => Ok(()),
         Permission::TableDealer => {
             let table_id = match ctx.table_id {
                 Some(id) => Some(id),

@@ -53,6 +53,7 @@ const ORDER: &[&str] = &[
     "jackpot_collections",
     "jackpot_hits",
     "jackpot_payouts",
+    "staff_languages",
 ];
 
 /// What was copied: each table's row count, and the total.

@@ -72,6 +72,7 @@ use cardroom_room::{
     FloorSettings, JoinWaitlist, NewWaitlistRequest, RotationView, SeatFromCall, WaitlistBoard,
     WallBoard,
 };
+use cardroom_room::{Language, StationSetup, StationView};
 use tauri::State;
 use tauri::ipc::Channel;
 

@@ -55,6 +55,29 @@ commands! {
         }
     }
 
+    /// What this station is set to be: the table it serves (and whether that table is open
+    /// now), its language and look, whether it starts with the session. Read before anyone
+    /// signs in.
+    with station() -> StationView {
+        |state| {
+            let room = state.room();
+            blocking(move || cardroom_room::station_view(room.as_deref())).await
+        }
+    }
+
+    /// Sets this station up (a floor manager, who types their PIN): the table it serves, or
+    /// the whole room; its language and look; whether it starts with the session (an
+    /// autostart entry for this user). A table station fills the screen (the window's).
+    with set_station(pin: String, setup: StationSetup) -> StationView {
+        |state| {
+            let view = state
+                .act(move |room, me| room.set_station(me, &pin, &setup))
+                .await?;
+            crate::autostart::set(view.autostart)?;
+            Ok(view)
+        }
+    }
+
     /// Whether the station reaches its room's database now (see the `ConnectionChanged` event).
     with connection_status() -> ConnectionChanged {
         |state| Ok(state.connection().lock().unwrap_or_else(|p| p.into_inner()).clone())

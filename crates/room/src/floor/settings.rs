@@ -33,7 +33,19 @@ pub struct FloorSettings {
     /// When the house's gaming day starts, in minutes after local midnight (0 to 1439; 360:
     /// 06:00). A gaming day runs 24 hours from there ([`crate::gaming_day`]).
     pub gaming_day_starts_minutes: i64,
+    /// Seconds a table station waits between hands, with no one touching it, before it goes
+    /// back to the dealers' sign-in (30 to 1800; 120 until set).
+    pub station_idle_seconds: i64,
+    /// Minutes the floor's and the cage's desks stay idle before they lock to the sign-in of
+    /// the same person (1 to 60; 5 until set).
+    pub desk_lock_minutes: i64,
 }
+
+/// How long a table station waits between hands until the house sets it: two minutes.
+pub const DEFAULT_STATION_IDLE_SECONDS: i64 = 120;
+
+/// How long a desk stays idle before it locks until the house sets it: five minutes.
+pub const DEFAULT_DESK_LOCK_MINUTES: i64 = 5;
 
 /// When a gaming day starts until the house sets it: 06:00.
 pub const DEFAULT_GAMING_DAY_STARTS_MINUTES: i64 = 6 * 60;
@@ -88,6 +100,8 @@ impl FloorSettings {
             0,
             24 * 60 - 1,
         )?;
+        within("station idle seconds", self.station_idle_seconds, 30, 1800)?;
+        within("desk lock minutes", self.desk_lock_minutes, 1, 60)?;
         for s in &self.start_players {
             within("players to start a game", s.players, 2, 10)?;
         }
@@ -108,6 +122,8 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         downs_before_break: 3,
         variance_threshold_cents: DEFAULT_VARIANCE_THRESHOLD_CENTS,
         gaming_day_starts_minutes: DEFAULT_GAMING_DAY_STARTS_MINUTES,
+        station_idle_seconds: DEFAULT_STATION_IDLE_SECONDS,
+        desk_lock_minutes: DEFAULT_DESK_LOCK_MINUTES,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -118,6 +134,8 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         downs_before_break: row.downs_before_break,
         variance_threshold_cents: row.variance_threshold_cents,
         gaming_day_starts_minutes: row.gaming_day_starts_minutes,
+        station_idle_seconds: row.station_idle_seconds,
+        desk_lock_minutes: row.desk_lock_minutes,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -156,6 +174,8 @@ impl Room {
                     downs_before_break: settings.downs_before_break,
                     variance_threshold_cents: settings.variance_threshold_cents,
                     gaming_day_starts_minutes: settings.gaming_day_starts_minutes,
+                    station_idle_seconds: settings.station_idle_seconds,
+                    desk_lock_minutes: settings.desk_lock_minutes,
                 },
                 &ctx.at,
                 ctx.actor.id,

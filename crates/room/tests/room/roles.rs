@@ -30,9 +30,10 @@ fn role_table() -> String {
     let who = |p: Permission| match p {
         Permission::Floor => "a floor manager",
         Permission::TableDealer => "a floor manager, or the dealer in that table's box",
-        Permission::FloorOrSelf => "a floor manager, or a dealer for himself",
+        Permission::FloorOrSelf => "a floor manager, or a dealer for themself",
         Permission::Cage => "the cage only (not the floor)",
         Permission::FloorOrCage => "a floor manager or the cage",
+        Permission::Own => "anyone for themself; a floor manager for anyone",
     };
     let mut page = String::from(
         "# Who may do what\n\n\

@@ -18,6 +18,10 @@ pub struct FloorSettingsRow {
     pub variance_threshold_cents: i64,
     /// When the gaming day starts: minutes after local midnight (0 to 1439).
     pub gaming_day_starts_minutes: i64,
+    /// Seconds a table station waits between hands before it goes back to the sign-in.
+    pub station_idle_seconds: i64,
+    /// Minutes the floor's and the cage's desks stay idle before they lock.
+    pub desk_lock_minutes: i64,
 }
 
 stored_and_new! {

@@ -81,7 +81,7 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry, GameCode, HandKind,
+    ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry, GameCode, HandKind, Language,
     NotPaidReason, OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome,
     StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };

@@ -1,6 +1,6 @@
 //! Staff: floor managers and dealers.
 
-use super::vocab::{Role, SignInOutcome, Station};
+use super::vocab::{Language, Role, SignInOutcome, Station};
 use crate::StoreError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,6 +52,16 @@ pub trait StaffStore {
 
     /// Sets the PIN hash and clears wrong PINs and any lock.
     fn set_pin(&self, id: i64, hash: &str) -> Result<(), StoreError>;
+    /// A staff member's latest choice of language (none: the station's, or never chosen).
+    fn staff_language(&self, id: i64) -> Result<Option<Language>, StoreError>;
+    /// Appends a staff member's choice of language (none: back to the station's).
+    fn insert_staff_language(
+        &self,
+        id: i64,
+        language: Option<Language>,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
 
     /// Records wrong PINs in a row, and the lock they earn (none: not locked).
     fn set_pin_failures(

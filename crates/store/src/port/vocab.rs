@@ -66,6 +66,9 @@ vocab! {
     /// What a staff member does in the room.
     Role, "role" { Floor = "floor", Dealer = "dealer", Cage = "cage" }
 
+    /// A language the screens speak (a station's, or a staff member's choice).
+    Language, "language" { En = "en", Es = "es" }
+
     /// The games the room spreads.
     GameCode, "game" {
         Holdem = "holdem",

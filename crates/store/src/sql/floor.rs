@@ -24,6 +24,7 @@ from_row! {
     FloorSettingsRow {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
         downs_before_break, variance_threshold_cents, gaming_day_starts_minutes,
+        station_idle_seconds, desk_lock_minutes,
     }
     WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
     MustMoveRow { table_id, main_table_id, set_at }
@@ -37,7 +38,7 @@ impl<D: Db> FloorStore for D {
         self.opt(
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
                 break_minutes, downs_before_break, variance_threshold_cents,
-                gaming_day_starts_minutes
+                gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes
              FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
@@ -53,8 +54,9 @@ impl<D: Db> FloorStore for D {
         self.execute(
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
                 down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
-                gaming_day_starts_minutes, updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
+                updated_at, updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
@@ -62,6 +64,8 @@ impl<D: Db> FloorStore for D {
                 downs_before_break = excluded.downs_before_break,
                 variance_threshold_cents = excluded.variance_threshold_cents,
                 gaming_day_starts_minutes = excluded.gaming_day_starts_minutes,
+                station_idle_seconds = excluded.station_idle_seconds,
+                desk_lock_minutes = excluded.desk_lock_minutes,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -72,6 +76,8 @@ impl<D: Db> FloorStore for D {
                 s.downs_before_break,
                 s.variance_threshold_cents,
                 s.gaming_day_starts_minutes,
+                s.station_idle_seconds,
+                s.desk_lock_minutes,
                 at,
                 by,
             ],

@@ -75,6 +75,30 @@ impl<D: Db> StaffStore for D {
         )
     }
 
+    fn staff_language(&self, id: i64) -> Result<Option<Language>, StoreError> {
+        Ok(self
+            .opt(
+                "SELECT language FROM staff_languages WHERE staff_id = $1 ORDER BY id DESC LIMIT 1",
+                args![id],
+                |r| get::<Option<Language>>(r, 0),
+            )?
+            .flatten())
+    }
+
+    fn insert_staff_language(
+        &self,
+        id: i64,
+        language: Option<Language>,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.execute(
+            "INSERT INTO staff_languages (staff_id, language, set_at, set_by)
+             VALUES ($1, $2, $3, $4)",
+            args![id, language, at, by],
+        )
+    }
+
     fn set_pin_failures(
         &self,
         id: i64,
