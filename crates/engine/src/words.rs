@@ -130,7 +130,7 @@ pub fn pot_event(event: &Event) -> String {
             format!("Seat {seat}'s {} exposed, {fate}", card(c))
         }
         Event::TurnedUp { seat, card: c } => format!("Seat {seat} turns up {}", card(c)),
-        Event::KeptDown { seat } => format!("Seat {seat} keeps his card down"),
+        Event::KeptDown { seat } => format!("Seat {seat} keeps the card down"),
         Event::PotAwarded {
             pot,
             amount,
@@ -265,7 +265,7 @@ pub fn banked_event(event: &JokerDrawEvent) -> String {
             ..
         } if discarded.is_empty() => {
             let _ = drawn;
-            format!("Dealer keeps his hand ({hand})")
+            format!("Dealer keeps the hand ({hand})")
         }
         JokerDrawEvent::DealerExchanged {
             discarded,

@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 18] = [
+const NO_INPUT: [&str; 20] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -93,6 +93,9 @@ const NO_INPUT: [&str; 18] = [
     "still_open",
     "last_floor_action",
     "jackpots",
+    // What this station is set to be; locking the desk (nothing typed).
+    "station",
+    "lock_desk",
 ];
 
 /// A bad-beat fund's terms taking `drop` cents from each pot.
@@ -531,7 +534,8 @@ fn cases() -> Vec<Case> {
                                 "sit_out_limit_minutes": 30, "down_minutes": 30,
                                 "break_minutes": 20, "downs_before_break": 3,
                                 "start_players": [], "variance_threshold_cents": 2500,
-                                "gaming_day_starts_minutes": 360}}),
+                                "gaming_day_starts_minutes": 360, "station_idle_seconds": 120,
+                                "desk_lock_minutes": 5}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
@@ -542,6 +546,28 @@ fn cases() -> Vec<Case> {
             json!({"tableId": 1, "seatNo": 1}),
             "already_in_state",
         ),
+        // A table this room never opened: refused before anything is saved.
+        case(
+            "set_station",
+            json!({"pin": "2468", "setup": {"language": "es", "theme": "dark",
+                                            "table": "Table 99", "autostart": false}}),
+            "invalid_input",
+        ),
+        // A locked desk does nothing as the person signed in until their PIN is typed (a
+        // wrong PIN counts toward the account's lock, so it is no case here); with nobody
+        // signed in there is no desk to unlock.
+        Case {
+            cmd: "set_my_language",
+            first: Some(("lock_desk", json!({}))),
+            args: json!({"language": "es"}),
+            code: "desk_locked",
+        },
+        Case {
+            cmd: "unlock_desk",
+            first: Some(("sign_out", json!({}))),
+            args: json!({"pin": "2468"}),
+            code: "not_signed_in",
+        },
         // A dealer at the window: the floor's commands are refused (and that refusal is an
         // entry of the trail, which the snapshot leaves out).
         Case {

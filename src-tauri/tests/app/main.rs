@@ -251,12 +251,15 @@ fn the_window_may_call_exactly_the_commands_the_ui_invokes() {
         .collect();
     allowed.sort();
     assert!(!invoked.is_empty());
-    // The window listens to the room's changes, and opens the native save and open dialogs
-    // (exports, a hand history to check): the only core and plugin permissions it has. The
-    // dialog only returns a path; the shell's commands write and read the files.
+    // The window listens to the room's changes, opens the native save and open dialogs
+    // (exports, a hand history to check) and fills the screen at a table station: the only
+    // core and plugin permissions it has. The
+    // dialog only returns a path; the shell's commands write and read the files. A table
+    // station fills its screen.
     let events = [
         "core:event:allow-listen",
         "core:event:allow-unlisten",
+        "core:window:allow-set-fullscreen",
         "dialog:allow-open",
         "dialog:allow-save",
     ];

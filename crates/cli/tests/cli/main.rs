@@ -20,5 +20,6 @@ mod ops;
 mod pdf;
 mod rates;
 mod server;
+mod station;
 mod support;
 mod xlsx;

@@ -37,6 +37,7 @@ mod roles;
 mod server;
 mod shift;
 mod signin;
+mod station_setup;
 mod stations;
 mod support;
 mod tables;
