@@ -95,6 +95,18 @@ pub fn resolve_db(explicit: Option<PathBuf>) -> Result<Database, RoomError> {
 /// This station's own settings file in the data folder: the server it uses, if any.
 pub const STATION_FILE: &str = "station.json";
 
+/// A station's look: light, dark, or whatever the system is set to.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, specta::Type,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
 /// What this station keeps: where its room lives, the table it serves, its language and look.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StationSettings {
@@ -114,7 +126,7 @@ pub struct StationSettings {
     pub language: Option<cardroom_store::port::Language>,
     /// Light, dark, or the system's choice.
     #[serde(default)]
-    pub theme: crate::station::Theme,
+    pub theme: Theme,
 }
 
 fn station_file() -> Result<PathBuf, RoomError> {

@@ -6,17 +6,7 @@ use cardroom_store::port::Language;
 
 use crate::{Room, RoomError};
 
-/// A station's look: light, dark, or whatever the system is set to.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, specta::Type,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
+pub use crate::paths::Theme;
 
 /// What this station is set to be, for every screen before and after sign-in.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, specta::Type)]

@@ -107,6 +107,8 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         downs_before_break: 3,
         variance_threshold_cents: 1000,
         gaming_day_starts_minutes: 360,
+        station_idle_seconds: 90,
+        desk_lock_minutes: 10,
     };
     // Saved at `at`, the settings read back as they were saved.
     let saved = |s: &FloorSettingsRow, at: &str| {
