@@ -833,6 +833,8 @@ export type ConsoleView = {
 	hand: HandView | null,
 	/**  What Undo takes back, in words ("Seat 4 raises to 60.00"); none when nothing can be. */
 	undo: string | null,
+	/**  What Undo takes back, as data: the screens word it in their own language. */
+	undo_takes: UndoTakes | null,
 	/**  The bet presets for the seat to act, when it may bet or raise. */
 	sizes: BetSizes | null,
 	/**  The time collections fallen due at this table and not yet marked, by seat. */
@@ -1073,6 +1075,37 @@ export type Entry =
  *  card. In TypeScript, one union of string literals.
  */
 export type ErrorCode = RoomCode | EngineCode;
+
+/**  An accepted action. */
+export type Event = { type: "forced_bets_posted"; antes: Post[]; blinds: Post[]; 
+/**  Paid by the button before the deal (`button_drop`). */
+button_drop: number; 
+/**  Set aside from the pot for the house (`pot_drop`), taken at settlement. */
+pot_drop: number; 
+/**  Low Ball: the required kill posted with the forced bets. */
+kill?: Post | null } | { type: "hole_dealt"; seat: number; cards: string[] } | { type: "burned"; card: string } | { type: "board_dealt"; street: Street; cards: string[] } | { type: "folded"; seat: number } | { type: "checked"; seat: number } | 
+/**  `amount` put in to call (less than the bet when all-in). */
+{ type: "called"; seat: number; amount: number; all_in: boolean } | 
+/**  A bet (nothing to call before) or raise to `to`. */
+{ type: "bet"; seat: number; to: number; raise: boolean; all_in: boolean; full: boolean } | { type: "discarded"; seat: number; card: string } | { type: "shown"; seat: number; cards: string[] | null } | { type: "mucked"; seat: number } | 
+/**  Low Ball: the seat killed the pot with `amount` (double the big blind). */
+{ type: "killed"; seat: number; amount: number } | 
+/**  The seat's draw: `discards` thrown away (empty: stood pat). */
+{ type: "drew"; seat: number; discards: string[] } | 
+/**  Replacement cards dealt to the seat. */
+{ type: "draw_dealt"; seat: number; cards: string[] } | 
+/**  `cards` shuffled back into the stub. */
+{ type: "reshuffled"; cards: number } | 
+/**  A card exposed by the dealer: `kept` by the player, or taken away to be replaced. */
+{ type: "exposed"; seat: number; card: string; kept: boolean } | 
+/**  Mexican Poker: the seat turned its down card up. */
+{ type: "turned_up"; seat: number; card: string } | 
+/**  Mexican Poker: the seat kept its down card hidden. */
+{ type: "kept_down"; seat: number } | { type: "pot_awarded"; pot: number; 
+/**  The pot as built from contributions. */
+amount: number; 
+/**  The house's collection taken from this pot. */
+collected: number; shares: Share[] };
 
 /**  How many exceptions of one kind. */
 export type ExceptionCount = {
@@ -1512,8 +1545,13 @@ export type HandView = {
 	waiting_for: Waiting,
 	/**  Set when the hand was voided (a misdeal, a floor ruling): it ended with no result. */
 	voided: VoidReason | null,
-	/**  The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00"). */
+	/**
+	 *  The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00"):
+	 *  the CLI's and the history's. The screens word `entries` in their own language.
+	 */
 	log: string[],
+	/**  The same entries as data, oldest first: what the screens put in words. */
+	entries: LogEntry[],
 	/**
 	 *  For each entry of `log`, whether the room took that step by itself (an automation:
 	 *  the forced bets, a deal unseen, a burn, an award the hand proves) rather than the
@@ -1659,6 +1697,32 @@ export type JokerDrawAction =
 /**  Pays or collects the ante box, the Bet and the BONUS. */
 { type: "settle" };
 
+/**  An accepted entry, resolved: what happened and what it cost. */
+export type JokerDrawEvent = 
+/**  The player's five cards. */
+{ type: "player_dealt"; cards: string[] } | 
+/**  The dealer's five cards, face down. */
+{ type: "dealer_dealt"; cards: string[] } | 
+/**  The player folded; `settlement` says what was lost. */
+{ type: "folded"; settlement: JokerDrawSettlement } | 
+/**  The player's `number`-th exchange (1 or 2): `added` to the ante box, now `ante_box`. */
+{ type: "exchanged"; number: number; discarded: string[]; drawn: string[]; added: number; ante_box: number } | 
+/**  The Bet, twice the ante box; the box is closed. */
+{ type: "bet_made"; amount: number; ante_box: number } | 
+/**  The dealer's hand, face up, and the exchange the house algorithm requires. */
+{ type: "dealer_revealed"; cards: string[]; 
+/**  "Pair of sevens", "Ace high", …. */
+hand: string; plan: DealerPlan } | 
+/**
+ *  The dealer's exchange; `hand` is his final hand and `qualifies` whether it opens the
+ *  game (a pair of jacks or better).
+ */
+{ type: "dealer_exchanged"; rule: DealerRule; discarded: string[]; drawn: string[]; hand: string; qualifies: boolean } | 
+/**  The player's final cards, shown. */
+{ type: "player_shown"; cards: string[] } | 
+/**  The hand is settled. */
+{ type: "settled"; settlement: JokerDrawSettlement };
+
 /**  The next entry the hand accepts. */
 export type JokerDrawLegal = 
 /**  Deal the player's five cards. */
@@ -1793,6 +1857,12 @@ export type LegalActions = {
 } & DealerStep | {
 	turn: "seat",
 } & SeatOptions | { turn: "complete" };
+
+/**
+ *  One standing entry of a hand's log, as the engine accepted it. JSON: `{"kind": "pot",
+ *  "event": {"type": "bet", ...}}`.
+ */
+export type LogEntry = { kind: "pot"; event: Event } | { kind: "pan"; event: PanEvent } | { kind: "banked"; event: JokerDrawEvent };
 
 /**  What the dealer records for one collection. */
 export type Mark = 
@@ -1993,6 +2063,36 @@ export type PanAction =
 
 /**  The stable codes of Pan's refusals ([`PanViolation::code`]). */
 export type PanCode = "out_of_turn" | "wrong_phase" | "unknown_seat" | "not_in_hand" | "invalid_meld" | "card_not_held" | "not_a_pan_card" | "too_many_copies" | "no_such_meld" | "discard_not_available" | "discard_not_melded" | "must_use_drawn_card" | "must_draw" | "already_drew" | "forced_to_take" | "cannot_force" | "puts_next_out" | "not_out" | "irregular_hand" | "no_irregularity" | "last_player" | "stock_empty" | "wrong_card_count" | "hand_over" | "invalid_setup";
+
+/**  An accepted entry. */
+export type PanEvent = 
+/**  Every player's top, into the tops. */
+{ type: "tops_posted"; payments: Payment[] } | { type: "dealt"; seat: number; cards: string[] } | { type: "served"; seat: number; card: string } | 
+/**  An excess card taken to the retired hands. */
+{ type: "withdrawn"; seat: number; card: string } | 
+/**  A hand found incorrect after the first draw: `payments` return its collections. */
+{ type: "fouled"; seat: number; payments: Payment[] } | 
+/**  A dead hand: `cards` held; the top returned. */
+{ type: "dead_hand"; seat: number; cards: number; payments: Payment[] } | 
+/**  The discards but the top one went back into the stock. */
+{ type: "reshuffled"; cards: number } | { type: "stayed"; seat: number } | 
+/**
+ *  The player retired; `payments` settle his forfeit against his top (none when the
+ *  forfeit is the top).
+ */
+{ type: "retired"; seat: number; payments: Payment[] } | { type: "drew_stock"; seat: number; card: string } | { type: "forced"; seat: number; by: number } | 
+/**
+ *  A melding move; `from_discard`: it took the top discard. `payments`: the conditions,
+ *  increases or split it collected.
+ */
+{ type: "melded"; seat: number; play: Play; from_discard: boolean; payments: Payment[] } | 
+/**  `takeable`: the card was the one drawn from the stock, so the next player may take it. */
+{ type: "discarded"; seat: number; card: string; takeable: boolean } | 
+/**
+ *  The winner's collections: the out and every condition again from each player still
+ *  in, then the tops.
+ */
+{ type: "went_out"; seat: number; payments: Payment[] };
 
 /**  What may be entered now (an entry not listed here is refused, with its reason). */
 export type PanOptions = {
@@ -2280,6 +2380,14 @@ export type Play =
 { type: "split"; meld: number; add: string[]; part: string[] } | 
 /**  Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld. */
 { type: "borrow"; meld: number; take: string[]; cards: string[] };
+
+/**  A forced bet posted by a seat. */
+export type Post = {
+	seat: number,
+	amount: number,
+	/**  The seat had no more chips after posting. */
+	all_in: boolean,
+};
 
 /**  One pot: its chips and the seats that can win it. */
 export type Pot = {
@@ -2902,6 +3010,16 @@ export type TurnStage =
 { stage: "stock_card"; card: string } | 
 /**  He has drawn and used the card: he melds more or discards (or goes out). */
 { stage: "melding" };
+
+/**
+ *  What Undo takes back: the latest entry the dealer made (the automatic steps after it go
+ *  with it), or, when only automatic steps stand, those (one of them: that entry).
+ */
+export type UndoTakes = 
+/**  The log's entry at `index`. */
+{ kind: "entry"; index: number } | 
+/**  The `count` automatic steps that are all the hand holds (two or more). */
+{ kind: "automatic_steps"; count: number };
 
 /**  Why a hand was voided: its chips go back as they were before it; no one wins or pays. */
 export type VoidReason = 

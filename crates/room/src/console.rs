@@ -29,6 +29,8 @@ pub struct ConsoleView {
     pub hand: Option<HandView>,
     /// What Undo takes back, in words ("Seat 4 raises to 60.00"); none when nothing can be.
     pub undo: Option<String>,
+    /// What Undo takes back, as data: the screens word it in their own language.
+    pub undo_takes: Option<UndoTakes>,
     /// The bet presets for the seat to act, when it may bet or raise.
     pub sizes: Option<BetSizes>,
     /// The time collections fallen due at this table and not yet marked, by seat.
@@ -301,7 +303,11 @@ fn console_in(
         (Some(row), _) => Some(hand_view(tx, row)?),
         (None, _) => None,
     };
-    let undo = hand.as_ref().filter(|h| !h.finished).and_then(undo_words);
+    let undo_takes = hand.as_ref().filter(|h| !h.finished).and_then(undo_takes);
+    let undo = hand
+        .as_ref()
+        .zip(undo_takes.as_ref())
+        .map(|(h, takes)| undo_words(h, takes));
     let sizes = match hand.as_ref().map(|h| &h.game) {
         Some(GameView::Pot(view)) => bet_sizes(view),
         _ => None,
@@ -334,25 +340,43 @@ fn console_in(
         )?,
         hand,
         undo,
+        undo_takes,
         sizes,
         collection,
     })
 }
 
-/// What Undo takes back, in the dealer's words: the latest entry the dealer made (the
-/// automatic steps after it go with it), or, when only automatic steps stand, those.
-fn undo_words(hand: &HandView) -> Option<String> {
+/// What Undo takes back: the latest entry the dealer made (the automatic steps after it go
+/// with it), or, when only automatic steps stand, those (one of them: that entry).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum UndoTakes {
+    /// The log's entry at `index`.
+    Entry { index: usize },
+    /// The `count` automatic steps that are all the hand holds (two or more).
+    AutomaticSteps { count: usize },
+}
+
+fn undo_takes(hand: &HandView) -> Option<UndoTakes> {
     let manual = hand
-        .log
+        .automatic
         .iter()
-        .zip(&hand.automatic)
-        .rposition(|(_, automatic)| !automatic);
+        .take(hand.log.len())
+        .rposition(|automatic| !automatic);
     match manual {
-        Some(i) => hand.log.get(i).cloned(),
+        Some(index) => Some(UndoTakes::Entry { index }),
         None if hand.log.is_empty() => None,
-        None => Some(match hand.log.len() {
-            1 => hand.log[0].clone(),
-            n => format!("the {n} automatic steps"),
+        None if hand.log.len() == 1 => Some(UndoTakes::Entry { index: 0 }),
+        None => Some(UndoTakes::AutomaticSteps {
+            count: hand.log.len(),
         }),
+    }
+}
+
+/// [`UndoTakes`] in the dealer's words (the CLI's).
+fn undo_words(hand: &HandView, takes: &UndoTakes) -> String {
+    match takes {
+        UndoTakes::Entry { index } => hand.log.get(*index).cloned().unwrap_or_default(),
+        UndoTakes::AutomaticSteps { count } => format!("the {count} automatic steps"),
     }
 }

@@ -72,7 +72,7 @@ pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
 pub use chips::{AddChips, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
-pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException};
+pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException, UndoTakes};
 pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};
 pub use demo::DemoSummary;
@@ -89,7 +89,7 @@ pub use floor::{
     WallJackpot, WallList, WallName,
 };
 pub use games::{GAMES, GameSpec, JokerRule, game_spec};
-pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView};
+pub use hands::{ANTES_AT_RISK, BankedBox, GameView, HandAction, HandView, LogEntry};
 pub use history::{
     HandHistory, HandQuery, HandSummary, HistoryCheck, HistoryFile, MAX_HANDS, check_history,
 };

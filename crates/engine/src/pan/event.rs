@@ -10,6 +10,7 @@ use crate::SeatNo;
 
 /// An accepted entry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum PanEvent {
     /// Every player's top, into the tops.
@@ -18,17 +19,20 @@ pub enum PanEvent {
     },
     Dealt {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: Vec<Option<Card>>,
     },
     Served {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
     /// An excess card taken to the retired hands.
     Withdrawn {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
@@ -58,6 +62,7 @@ pub enum PanEvent {
     },
     DrewStock {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::known")]
         card: Card,
     },
@@ -76,6 +81,7 @@ pub enum PanEvent {
     /// `takeable`: the card was the one drawn from the stock, so the next player may take it.
     Discarded {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::known")]
         card: Card,
         takeable: bool,

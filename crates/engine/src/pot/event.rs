@@ -9,6 +9,7 @@ use crate::{Card, CardList, Chips, SeatList, SeatNo, Shares, ShownCards};
 
 /// A forced bet posted by a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Post {
     pub seat: SeatNo,
     pub amount: Chips,
@@ -21,10 +22,13 @@ pub type Posts = smallvec::SmallVec<[Post; 2]>;
 
 /// An accepted action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "snake_case", tag = "type")]
 pub enum Event {
     ForcedBetsPosted {
+        #[cfg_attr(feature = "specta", specta(type = Vec<Post>))]
         antes: Posts,
+        #[cfg_attr(feature = "specta", specta(type = Vec<Post>))]
         blinds: Posts,
         /// Paid by the button before the deal (`button_drop`).
         button_drop: Chips,
@@ -36,15 +40,18 @@ pub enum Event {
     },
     HoleDealt {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: CardList,
     },
     Burned {
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
     BoardDealt {
         street: Street,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: CardList,
     },
@@ -70,11 +77,13 @@ pub enum Event {
     },
     Discarded {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
     Shown {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Option<Vec<String>>))]
         #[serde(with = "crate::card_serde::known_list")]
         cards: Option<ShownCards>,
     },
@@ -89,12 +98,14 @@ pub enum Event {
     /// The seat's draw: `discards` thrown away (empty: stood pat).
     Drew {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         discards: CardList,
     },
     /// Replacement cards dealt to the seat.
     DrawDealt {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = Vec<String>))]
         #[serde(with = "crate::card_serde::maybe_list")]
         cards: CardList,
     },
@@ -105,6 +116,7 @@ pub enum Event {
     /// A card exposed by the dealer: `kept` by the player, or taken away to be replaced.
     Exposed {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
         kept: bool,
@@ -112,6 +124,7 @@ pub enum Event {
     /// Mexican Poker: the seat turned its down card up.
     TurnedUp {
         seat: SeatNo,
+        #[cfg_attr(feature = "specta", specta(type = String))]
         #[serde(with = "crate::card_serde::maybe")]
         card: Option<Card>,
     },
@@ -126,6 +139,7 @@ pub enum Event {
         /// The house's collection taken from this pot.
         collected: Chips,
         #[serde(deserialize_with = "crate::settle::bounded_shares")]
+        #[cfg_attr(feature = "specta", specta(type = Vec<crate::Share>))]
         shares: Shares,
     },
 }

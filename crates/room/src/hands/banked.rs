@@ -98,6 +98,12 @@ impl Logged for JokerDrawHand {
         ))
     }
 
+    fn entry(event: &Self::Event) -> crate::hands::view::LogEntry {
+        crate::hands::view::LogEntry::Banked {
+            event: event.clone(),
+        }
+    }
+
     fn game_view(stored: &BankedStored, hand: &JokerDrawHand) -> GameView {
         GameView::Banked(BankedBox {
             seat: stored.seat,

@@ -40,6 +40,8 @@ pub(crate) trait Logged: GameHand {
         hand: &Self,
     ) -> Result<(), RoomError>;
     fn game_view(stored: &Self::Stored, hand: &Self) -> GameView;
+    /// An accepted event as the screens receive it.
+    fn entry(event: &Self::Event) -> super::view::LogEntry;
     /// The hand as a hand-history file (`docs/hand-history.md`).
     fn history(stored: &Self::Stored, hand: &Self) -> Result<String, RoomError>;
     /// Undoes at the table what starting the hand changed, when the hand is voided (the
@@ -228,6 +230,7 @@ pub(crate) fn view<G: Logged>(l: &Loaded<G>) -> HandView {
         },
         voided: l.row.void_reason,
         log: l.hand.events().iter().map(G::describe).collect(),
+        entries: l.hand.events().iter().map(G::entry).collect(),
         automatic: l.automatic.clone(),
         game: G::game_view(&l.stored, &l.hand),
     }

@@ -16,7 +16,7 @@ use cardroom_store::port::*;
 
 pub use banked::ANTES_AT_RISK;
 
-pub use view::{BankedBox, GameView, HandAction, HandView};
+pub use view::{BankedBox, GameView, HandAction, HandView, LogEntry};
 
 use log::Entry;
 

@@ -58,6 +58,12 @@ impl Logged for PanHand {
         Ok(cardroom_engine::phh::export_pan(hand, &stacks))
     }
 
+    fn entry(event: &Self::Event) -> crate::hands::view::LogEntry {
+        crate::hands::view::LogEntry::Pan {
+            event: event.clone(),
+        }
+    }
+
     fn game_view(_: &PanSetup, hand: &PanHand) -> GameView {
         GameView::Pan(cardroom_engine::GameHand::view(hand))
     }

@@ -82,6 +82,12 @@ impl Logged for Hand {
         Ok(())
     }
 
+    fn entry(event: &Self::Event) -> crate::hands::view::LogEntry {
+        crate::hands::view::LogEntry::Pot {
+            event: event.clone(),
+        }
+    }
+
     fn game_view(_: &PotStored, hand: &Hand) -> GameView {
         GameView::Pot(cardroom_engine::GameHand::view(hand))
     }

@@ -1,9 +1,9 @@
 //! What the dealer's screen shows of any hand, and what a dealer enters: one tagged type
 //! over the three kinds of hand (the pot games, Pan, the house-banked boxes).
 
-use cardroom_engine::joker_draw::{BankedView, JokerDrawAction};
-use cardroom_engine::pan::{PanAction, PanView};
-use cardroom_engine::{Action, PotView, SeatNo, Waiting};
+use cardroom_engine::joker_draw::{BankedView, JokerDrawAction, JokerDrawEvent};
+use cardroom_engine::pan::{PanAction, PanEvent, PanView};
+use cardroom_engine::{Action, Event, PotView, SeatNo, Waiting};
 use cardroom_store::VoidReason;
 use serde::{Deserialize, Serialize};
 
@@ -27,14 +27,27 @@ pub struct HandView {
     pub waiting_for: Waiting,
     /// Set when the hand was voided (a misdeal, a floor ruling): it ended with no result.
     pub voided: Option<VoidReason>,
-    /// The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00").
+    /// The standing entries in a dealer's words, oldest first ("Seat 4 raises to 60.00"):
+    /// the CLI's and the history's. The screens word `entries` in their own language.
     pub log: Vec<String>,
+    /// The same entries as data, oldest first: what the screens put in words.
+    pub entries: Vec<LogEntry>,
     /// For each entry of `log`, whether the room took that step by itself (an automation:
     /// the forced bets, a deal unseen, a burn, an award the hand proves) rather than the
     /// dealer.
     pub automatic: Vec<bool>,
     /// The game's own view.
     pub game: GameView,
+}
+
+/// One standing entry of a hand's log, as the engine accepted it. JSON: `{"kind": "pot",
+/// "event": {"type": "bet", ...}}`.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LogEntry {
+    Pot { event: Event },
+    Pan { event: PanEvent },
+    Banked { event: JokerDrawEvent },
 }
 
 /// Each kind of hand's own view. JSON: `{"kind": "pot", ...}`.
