@@ -3,7 +3,7 @@
 // axe-core for WCAG 2.2 AA.
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
-import { assertAccessible, assertFits, axeViolations, fitProblems, newPage, pageTest, repo, servePreview, SIZES, ui } from "./harness.mjs";
+import { assertAccessible, assertFits, axeViolations, fitProblems, lookQuery, newPage, pageTest, repo, servePreview, SIZES, ui } from "./harness.mjs";
 
 export { assertAccessible, assertFits, axeViolations, fitProblems, pageTest, repo, SIZES, ui };
 
@@ -12,14 +12,18 @@ const served = servePreview({ args: [], port: 4173 });
 
 /**
  * A new page at 1280x800 (or `viewport`) in Europe/Madrid (the room's UTC times shown as local),
- * the app loaded with the mock in `scenario`. `problems` collects page errors and CSP refusals:
+ * the app loaded with the mock in `scenario`, in English and the light look unless `look` says
+ * otherwise (`{ lang: "es", scheme: "dark" }`). `problems` collects page errors and CSP refusals:
  * a test ends by asserting it is empty.
  */
-export async function open(scenario, viewport = { width: 1280, height: 800 }) {
+export async function open(scenario, viewport = { width: 1280, height: 800 }, look = {}, desk = undefined) {
   const { page, problems, close } = await newPage(served.browser(), { viewport });
   await page.addInitScript(`window.__cardroomScenario = ${JSON.stringify(scenario)};`);
+  // Signing in and out, the station and the desk's lock (mock-ipc.ts's `DeskOptions`), when asked.
+  if (desk) await page.addInitScript(`window.__cardroomDesk = ${JSON.stringify(desk)};`);
   await page.addInitScript({ path: mock });
-  await page.goto(served.url);
+  const query = lookQuery(look);
+  await page.goto(query ? `${served.url}?${query}` : served.url);
   return { page, problems, close };
 }
 

@@ -3,9 +3,12 @@
 // room's real views (`src/fixtures`, written by a Rust test from a seeded room) and changes them
 // only the way the room's use cases do (signin.rs, staff.rs, rates.rs): five wrong PINs lock an
 // account for five minutes, the last active floor manager cannot be deactivated, a new rate
-// starts now or later. What it adds that is not a room state is the PINs staff type.
-import { mockIPC } from "@tauri-apps/api/mocks";
-import type { IpcError, NewRateRequest, RateDto, RateSchedule, SessionView, StaffDto } from "../src/api";
+// starts now or later. What it adds that is not a room state is the PINs staff type. The station
+// (station.rs, session.rs): what it serves, set by a floor manager with their PIN; the desk's
+// lock (nothing done as the person until their PIN); each staff member's language.
+import { mockIPC, mockWindows } from "@tauri-apps/api/mocks";
+import type { IpcError, Language, NewRateRequest, RateDto, RateSchedule, SessionView, StaffDto, StationSetup, StationView } from "../src/api";
+import boardJson from "../src/fixtures/floor-board.json";
 import firstRunJson from "../src/fixtures/session-first-run.json";
 import signedOutJson from "../src/fixtures/session-signed-out.json";
 import floorJson from "../src/fixtures/session-floor.json";
@@ -30,6 +33,14 @@ export interface FakeRoomOptions {
   pins?: Record<string, string>;
   /** The room's clock (ms); the machine's when absent. */
   now?: () => number;
+  /** What the station is set to be at start (the whole room, English by default). */
+  station?: Partial<Omit<StationSetup, "table">> & { table?: string | null };
+  /** The room's tables by name, and the id each is open under (null: closed); the floor board's when absent. */
+  tables?: Record<string, number | null>;
+  /** The house's idle times (`FloorSettings`): 120 s and 5 min unless said. */
+  idle?: { station_idle_seconds?: number; desk_lock_minutes?: number };
+  /** The desk was locked (before the window restarted). */
+  locked?: boolean;
 }
 
 export interface FakeRoom {
@@ -41,6 +52,14 @@ export interface FakeRoom {
   session(): SessionView;
   /** Makes the next call of `cmd` fail with `error` (once). */
   failNext(cmd: string, error: IpcError): void;
+  /** What the station is set to be now. */
+  station(): StationView;
+  /** Opens the table called `name` under `id`, or closes it (`null`). */
+  setTable(name: string, id: number | null): void;
+  /** The house's idle times from now on. */
+  setIdle(idle: { station_idle_seconds?: number; desk_lock_minutes?: number }): void;
+  /** How many times the window asked to fill the screen (true) or give it back (false), in order. */
+  fullscreen: boolean[];
 }
 
 const refuse = (code: IpcError["code"], message: string): never => {
@@ -48,7 +67,10 @@ const refuse = (code: IpcError["code"], message: string): never => {
 };
 const key = (name: string) => name.trim().split(/\s+/).join(" ").toLowerCase();
 
-export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomOptions): FakeRoom {
+/** The floor board's tables, each open under its id. */
+const boardTables = (): Record<string, number | null> => Object.fromEntries(boardJson.tables.map((t) => [t.table.name, t.table.id]));
+
+export function fakeRoom({ start, pins = {}, now = () => Date.now(), station: setUp = {}, tables: startTables, idle: startIdle = {}, locked: startLocked = false }: FakeRoomOptions): FakeRoom {
   const first = fixtureSession(start);
   let staff: StaffDto[] = start === "first-run" ? [] : fixtureStaff().map((s) => ({ ...s, has_pin: key(s.name) in lowerKeys(pins) }));
   const pinOf = new Map<number, string>();
@@ -58,11 +80,19 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
   }
   const failures = new Map<number, number>();
   let signedIn: number | null = first.staff?.id ?? null;
-  const dealerTable = first.dealer_table;
+  // Dee deals Table 1 (the dealer's fixture), whoever is signed in at start.
+  const dealerTable = fixtureSession("dealer").dealer_table;
   const schedule = fixtureSchedule();
   const added: RateDto[] = [];
   const failing = new Map<string, IpcError>();
   const calls: FakeRoom["calls"] = [];
+  // The station's file, the tables by name, the house's idle times, the desk's lock, each one's language.
+  let setup: StationSetup = { language: null, theme: "system", table: null, autostart: false, ...setUp };
+  const tables = new Map(Object.entries(startTables ?? boardTables()));
+  let idle = { station_idle_seconds: 120, desk_lock_minutes: 5, ...startIdle };
+  let locked = startLocked;
+  const languages = new Map<number, Language>();
+  const fullscreen: boolean[] = [];
 
   const session = (): SessionView => {
     const me = staff.find((s) => s.id === signedIn && s.active) ?? null;
@@ -70,13 +100,48 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
       needs_first_floor_manager: staff.length === 0,
       staff: me ? { ...me } : null,
       dealer_table: me?.role === "dealer" ? dealerTable : null,
+      language: me ? (languages.get(me.id) ?? null) : null,
+      ...idle,
+      locked: locked && me !== null,
     };
   };
+  const station = (): StationView => ({
+    language: setup.language,
+    theme: setup.theme,
+    table: setup.table === null ? null : { name: setup.table, open_id: tables.get(setup.table) ?? null },
+    autostart: setup.autostart,
+  });
+  /** The one signed in, acting: refused while the desk is locked. */
+  const me = (): StaffDto => {
+    const s = staff.find((m) => m.id === signedIn && m.active);
+    if (!s) return refuse("not_signed_in", "nobody is signed in at this window");
+    if (locked) return refuse("desk_locked", `the desk is locked: ${s.name} types their PIN to go on`);
+    return s;
+  };
   const actor = (): StaffDto => {
-    const me = staff.find((s) => s.id === signedIn && s.active);
-    if (!me) return refuse("not_signed_in", "nobody is signed in at this window");
-    if (me.role !== "floor") return refuse("not_permitted", `${me.name} is a dealer: only a floor manager may do this`);
-    return me;
+    const s = me();
+    if (s.role !== "floor") return refuse("not_permitted", `${s.name} is a dealer: only a floor manager may do this`);
+    return s;
+  };
+  /** `pin` checked as `s`'s own: five wrong in a row lock the account for five minutes. */
+  const checkPin = (s: StaffDto, pin: unknown) => {
+    if (s.locked_until && Date.parse(s.locked_until) > now()) return refuse("account_locked", `${s.name} is locked until ${s.locked_until}`);
+    const right = pinOf.get(s.id);
+    if (!right) return refuse("no_pin", `${s.name} has no PIN yet`);
+    if (pin === right) {
+      failures.set(s.id, 0);
+      replace({ ...s, locked_until: null });
+      return;
+    }
+    const failed = (failures.get(s.id) ?? 0) + 1;
+    if (failed >= 5) {
+      failures.set(s.id, 0);
+      const until = roomTime(Math.floor(now() / 1000) * 1000 + 5 * 60_000);
+      replace({ ...s, locked_until: until });
+      return refuse("account_locked", `${s.name} is locked until ${until}`);
+    }
+    failures.set(s.id, failed);
+    return refuse("wrong_pin", "wrong name or PIN");
   };
   const checkedName = (text: unknown): string => {
     const name = String(text ?? "").trim().split(/\s+/).join(" ");
@@ -137,28 +202,45 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
       const s = staff.find((m) => key(m.name) === key(typed));
       if (!s) return refuse("wrong_pin", "wrong name or PIN");
       if (!s.active) return refuse("inactive_staff", `${s.name} is not active`);
-      if (s.locked_until && Date.parse(s.locked_until) > now()) return refuse("account_locked", `${s.name} is locked until ${s.locked_until}`);
-      const right = pinOf.get(s.id);
-      if (!right) return refuse("no_pin", `${s.name} has no PIN yet`);
-      if (pin === right) {
-        failures.set(s.id, 0);
-        replace({ ...s, locked_until: null });
-        signedIn = s.id;
-        return session();
-      }
-      const failed = (failures.get(s.id) ?? 0) + 1;
-      if (failed >= 5) {
-        failures.set(s.id, 0);
-        const until = roomTime(Math.floor(now() / 1000) * 1000 + 5 * 60_000);
-        replace({ ...s, locked_until: until });
-        return refuse("account_locked", `${s.name} is locked until ${until}`);
-      }
-      failures.set(s.id, failed);
-      return refuse("wrong_pin", "wrong name or PIN");
+      checkPin(s, pin);
+      signedIn = s.id;
+      locked = false;
+      return session();
     },
     sign_out: () => {
       signedIn = null;
+      locked = false;
       return session();
+    },
+    lock_desk: () => {
+      locked = signedIn !== null;
+      return session();
+    },
+    unlock_desk: ({ pin }) => {
+      const s = staff.find((m) => m.id === signedIn && m.active) ?? refuse("not_signed_in", "nobody is signed in at this window");
+      checkPin(s, pin);
+      locked = false;
+      return session();
+    },
+    set_my_language: ({ language }) => {
+      const s = me();
+      if (language === null) languages.delete(s.id);
+      else languages.set(s.id, language as Language);
+      return session();
+    },
+    station: () => station(),
+    set_station: ({ pin, setup: asked }) => {
+      const s = actor();
+      checkPin(s, pin);
+      const next = asked as StationSetup;
+      if (next.table !== null && !tables.has(next.table)) refuse("invalid_input", `table: the room never opened a table called ${next.table}`);
+      setup = { ...next };
+      return station();
+    },
+    // The window's own: a table station fills the screen.
+    "plugin:window|set_fullscreen": ({ value }) => {
+      fullscreen.push(Boolean(value));
+      return null;
     },
     list_staff: () => structuredClone(staff).sort((a, b) => a.name.localeCompare(b.name)),
     add_staff: ({ name, role }) => {
@@ -239,6 +321,14 @@ export function fakeRoom({ start, pins = {}, now = () => Date.now() }: FakeRoomO
     failNext(cmd, error) {
       failing.set(cmd, error);
     },
+    station,
+    setTable(name, id) {
+      tables.set(name, id);
+    },
+    setIdle(next) {
+      idle = { ...idle, ...next };
+    },
+    fullscreen,
     handle(cmd, args) {
       calls.push({ cmd, args });
       const failure = failing.get(cmd);
@@ -260,6 +350,7 @@ function lowerKeys(pins: Record<string, string>): Record<string, string> {
 /** Serves a fake room as the shell (`mockIPC`, events too) and returns it. */
 export function serveFakeRoom(options: FakeRoomOptions): FakeRoom {
   const room = fakeRoom(options);
+  mockWindows("main");
   mockIPC((cmd, args) => room.handle(cmd, (args ?? {}) as Record<string, unknown>), { shouldMockEvents: true });
   return room;
 }

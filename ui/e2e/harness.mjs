@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
@@ -16,35 +17,97 @@ const vite = resolve(ui, "node_modules", ".bin", "vite");
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * Serves a build with `vite preview` (`args` choose it) on `port` for the tests of this file, and
- * launches Chromium. `ready(text)` tells this page from another server's on the port. Returns a
- * getter for the browser, set once `before` has run.
+ * Serves a build with `vite preview` (`args` choose it) for the tests of this file, and launches
+ * Chromium. The port is `port` when it is free, else one the system gives: two test runs at once
+ * (two people, or a run beside a build's) never read each other's pages. `ready(text)` tells the
+ * page is up. Returns the page's address and a getter for the browser, both set once `before`
+ * has run.
  */
 export function servePreview({ args, port, path = "/", ready = () => true }) {
-  const url = `http://127.0.0.1:${port}${path}`;
+  let url;
   let server;
   let browser;
   before(async () => {
-    server = spawn(vite, ["preview", ...args, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { cwd: ui, stdio: "ignore" });
-    for (let i = 0; ; i++) {
-      try {
-        const answer = await fetch(url);
-        if (answer.ok && ready(await answer.text())) break;
-      } catch {
-        if (i > 100) throw new Error("vite preview did not start");
+    for (let attempt = 0; ; attempt++) {
+      const chosen = attempt === 0 && (await isFree(port)) ? port : await freePort();
+      url = `http://127.0.0.1:${chosen}${path}`;
+      server = spawn(vite, ["preview", ...args, "--host", "127.0.0.1", "--port", String(chosen), "--strictPort"], { cwd: ui, stdio: "ignore" });
+      let exited = false;
+      server.once("exit", () => (exited = true));
+      let up = false;
+      for (let i = 0; i <= 100 && !exited && !up; i++) {
+        try {
+          const answer = await fetch(url);
+          up = answer.ok && ready(await answer.text());
+        } catch {}
+        if (!up) await sleep(100);
       }
-      await sleep(100);
+      if (up) break;
+      server.kill();
+      // Another server took the port first (`--strictPort` exits): another one.
+      if (!exited || attempt >= 3) throw new Error("vite preview did not start");
     }
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-    });
+    browser = await launchShared();
   });
   after(async () => {
-    await browser?.close();
+    await releaseShared();
     server?.kill();
   });
-  return { url, browser: () => browser };
+  return {
+    get url() {
+      return url;
+    },
+    browser: () => browser,
+  };
+}
+
+/** Whether nothing listens on `port` of 127.0.0.1. */
+function isFree(port) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+}
+
+/** A port of 127.0.0.1 nothing listens on now. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+// One Chromium for every server a test file serves (the app's and the test pages'): each
+// `servePreview` takes it in `before` and gives it back in `after`; the last one closes it.
+let shared = null;
+let users = 0;
+function launchShared() {
+  users += 1;
+  shared ??= chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  return shared;
+}
+async function releaseShared() {
+  users -= 1;
+  if (users > 0 || !shared) return;
+  const closing = shared;
+  shared = null;
+  await (await closing).close();
+}
+
+/** The query of a page's address that opens it in `look`'s language and scheme (`{ lang: "es", scheme: "dark" }`). */
+export function lookQuery(look = {}) {
+  const q = new URLSearchParams();
+  if (look.lang) q.set("lang", look.lang);
+  if (look.scheme) q.set("scheme", look.scheme);
+  return q.toString();
 }
 
 /**

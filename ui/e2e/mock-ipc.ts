@@ -2,7 +2,7 @@
 // side would, with the real room views of `src/fixtures` (written by a Rust test from a seeded
 // room), in the scenario the test names in `window.__cardroomScenario`. `window.__cardroomMock`
 // lets a test change the room and announce it, as the shell does after a commit.
-import { mockIPC } from "@tauri-apps/api/mocks";
+import { mockIPC, mockWindows } from "@tauri-apps/api/mocks";
 import { announceChange, announceConnection } from "../src/api/testing";
 import type { ChangeKind, CollectionDto, FloorBoard, IpcError, RateSchedule, StaffDto } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
@@ -28,6 +28,7 @@ import listsJson from "../src/fixtures/waitlist-board.json";
 import type { WaitlistBoard } from "../src/api";
 import { waitlistScript, type WaitlistMock } from "./waitlist-script";
 import { jackpotsScript, type JackpotsMock } from "./jackpots-script";
+import { fakeRoom, type FakeRoom, type FakeRoomOptions } from "./fake-room";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
@@ -53,9 +54,21 @@ type Scenario =
   | "jackpots"
   | `console:${string}`;
 
+/**
+ * Who signs in and out at this window, the station and the desk's lock (`fake-room.ts`), when a
+ * test sets it before the app loads: the session then changes as the shell's does (sign-in with
+ * the PINs of `DESK_PINS`, sign-out, lock, unlock, each one's language, the station's setup).
+ * Unset: Maria is signed in for good (a console scenario: the table's dealer) and the station
+ * serves the whole room.
+ */
+export type DeskOptions = Pick<FakeRoomOptions, "start" | "station" | "tables" | "idle" | "locked">;
+/** The PINs the staff type at a desk set up by `__cardroomDesk`. */
+export const DESK_PINS = { Dee: "2468", Maria: "1357", Dan: "1111" };
+
 declare global {
   interface Window {
     __cardroomScenario?: Scenario;
+    __cardroomDesk?: DeskOptions;
     __cardroomMock: {
       /** The database stops answering (`code`), or answers again (`null`). */
       fail(code: IpcError["code"] | null): void;
@@ -91,6 +104,8 @@ declare global {
        * every console read of a finished hand from now on (`ConsoleView.jackpot`; none unless set).
        */
       consoleJackpot: string[];
+      /** The session, the station and the desk's lock when `__cardroomDesk` set them up (else null). */
+      desk: FakeRoom | null;
     };
   }
 }
@@ -101,9 +116,16 @@ const scenario: Scenario = window.__cardroomScenario ?? "ok";
 const script = scenario.startsWith("console:")
   ? consoleScript(scripts[`../src/fixtures/console/${scenario.slice("console:".length)}.json`] ?? null, scenario)
   : null;
-const session = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
+const fixedSession = script ? { ...dealerSessionJson, dealer_table: script.tableId } : sessionJson;
+// Signing in and out, the station and the desk's lock, when a test asks for them.
+const desk = window.__cardroomDesk ? fakeRoom({ ...window.__cardroomDesk, pins: DESK_PINS }) : null;
+const DESK_CALLS = new Set(["session", "sign_in", "sign_out", "lock_desk", "unlock_desk", "set_my_language", "station", "set_station", "list_staff"]);
+/** The session now: the desk's, or the one fixed for the scenario. */
+const session = () => desk?.session() ?? fixedSession;
+// The window's own: a table station fills the screen (`plugin:window|set_fullscreen`).
+mockWindows("main");
 // A console's seat panels: chips, sitting out, leaving, laid over the script's room.
-const seats = script ? seatChipsScript(script.current, () => session.staff.role === "floor") : null;
+const seats = script ? seatChipsScript(script.current, () => session().staff?.role === "floor") : null;
 // "reports": the Reports and Hand history screens answer from the seeded day's fixture;
 // "reports-30": the Reports screen answers with a whole shift of a 30-table room (`big-shift.ts`).
 const reports =
@@ -130,7 +152,7 @@ const jackpots = jackpotsScript({
   highHand: scenario === "jackpots",
   highHandLater: scenario === "jackpots",
   now: () => board.at,
-  me: () => session.staff,
+  me: () => session().staff ?? { id: 0, name: "" },
   staff: () => staffJson as StaffDto[],
   seated: (tableId, seat) => board.tables.find((t) => t.table.id === tableId)?.seats.find((s) => s.seat_no === seat)?.player_name ?? null,
   // A hand is being dealt where the board says so (Table 1): a jackpot is paid in chips there
@@ -182,6 +204,7 @@ window.__cardroomMock = {
   seats: seats?.state ?? null,
   jackpots: jackpots.state,
   consoleJackpot: [],
+  desk,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
   },
@@ -232,11 +255,15 @@ mockIPC(
     }
     if (cmd === "session") {
       if (unreachable) throw { code: "db_offline", message: `mock: the connection to the database server ${SERVER} is lost` } satisfies IpcError;
-      return session;
+      return session();
     }
+    // The station is the shell's file: answered whatever the database does.
+    if (cmd === "station" && !desk) return { language: null, theme: "system", table: null, autostart: false };
+    if (cmd === "plugin:window|set_fullscreen") return desk ? desk.handle(cmd, args as Record<string, unknown>) : null;
     // The shell's own state, not the database's: answered whatever the server does.
     if (cmd === "connection_status" || cmd === "database_setting") return database.answer(cmd, args as Record<string, unknown>);
     if (failing) throw failing;
+    if (desk && DESK_CALLS.has(cmd)) return desk.handle(cmd, args as Record<string, unknown>);
     if (script?.handles(cmd)) {
       const view = seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
       const words = window.__cardroomMock.consoleJackpot;

@@ -175,6 +175,8 @@ export function rotationRoom(start: RotationView, startSettings: FloorSettings, 
       within("downs before a break", s.downs_before_break, 1, 10);
       for (const p of s.start_players) within("players to start a game", p.players, 2, 10);
       within("variance threshold", s.variance_threshold_cents, 0, 1_000_000);
+      within("station idle seconds", s.station_idle_seconds, 30, 1800);
+      within("desk lock minutes", s.desk_lock_minutes, 1, 60);
       settings = {
         ...structuredClone(s),
         // Every game the room spreads keeps a number: one not sent keeps the one it had.

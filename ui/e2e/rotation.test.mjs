@@ -45,7 +45,8 @@ pageTest("the Dealers screen: the next pushes in order, overdue in colour and wo
   assert.equal(await pushField(page, 3, "out"), "no dealer in the box");
   // Overdue in colour too: red text on a red-tinted row.
   const colour = await page.locator('#pushes tr[data-table="1"] .push-due').evaluate((e) => getComputedStyle(e).color);
-  assert.equal(colour, "rgb(201, 42, 42)", "the overdue time is red");
+  // The room's dark red of the light look (styles.css: --cr-bad, #a61b1b).
+  assert.equal(colour, "rgb(166, 27, 27)", "the overdue time is red");
   assert.equal(await page.textContent("#rotation-overdue"), "⚠ 4 pushes overdue");
   assert.equal(await page.textContent('#dealers tr[data-dealer="2"] [data-field=state]'), "In the box at Table 1 since 21:00");
   assert.equal(await page.textContent('#dealers tr[data-dealer="4"] [data-field=state]'), "Waiting for a table since 21:37");

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { before } from "node:test";
-import { assertAccessible, axeViolations, newPage, pageTest, repo, servePreview, ui } from "./harness.mjs";
+import { assertAccessible, axeViolations, lookQuery, newPage, pageTest, repo, servePreview, ui } from "./harness.mjs";
 
 export { assertAccessible, axeViolations, pageTest, repo, ui };
 
@@ -19,13 +19,14 @@ const served = servePreview({ args: ["--outDir", "e2e/dist/screens"], port: 4174
 
 /**
  * A page at 1280x800 (or `viewport`) in Europe/Madrid, its clock fixed at the fixtures' room time, showing the
- * screens with the fake room started as `start`. `problems` collects page errors and CSP
+ * screens with the fake room started as `start`, in `look` (see browser.mjs's `open`). `problems` collects page errors and CSP
  * refusals: a test ends by asserting it is empty.
  */
-export async function openScreens(start, viewport = { width: 1280, height: 800 }) {
+export async function openScreens(start, viewport = { width: 1280, height: 800 }, look = {}) {
   const { page, problems, close } = await newPage(served.browser(), { viewport });
   await page.clock.setFixedTime(new Date(ROOM_NOW));
-  await page.goto(`${served.url}?start=${start}`);
+  const query = lookQuery(look);
+  await page.goto(`${served.url}?start=${start}${query ? `&${query}` : ""}`);
   return { page, problems, close };
 }
 

@@ -4,6 +4,7 @@
 // URL says (`?start=first-run|signed-out|floor|dealer`); `window.__room` lets a test act on it.
 import { useState } from "react";
 import { AppShell, NavLink, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { mount } from "../src/mount";
 import { SessionControls, SessionGate } from "../src/features/signin";
 import { useSession } from "../src/lib/session";
@@ -25,16 +26,14 @@ const start = (new URLSearchParams(location.search).get("start") ?? "signed-out"
 // The PINs the tests type (the fixtures' room has none set).
 window.__room = serveFakeRoom({ start, pins: { Dee: "2468", Maria: "1357", Dan: "1111" } });
 
-const SCREENS = [
-  { id: "floor", label: "Floor" },
-  { id: "staff", label: "Staff" },
-  { id: "rates", label: "Rates" },
-] as const;
+// Named as the app's navbar names them, in the page's language (`?lang=es`: mount.tsx).
+const SCREENS = ["floor", "staff", "rates"] as const;
 
 function Frame() {
+  const { t } = useTranslation("common");
   const { canSee, dealerTable } = useSession();
-  const visible = SCREENS.filter((s) => canSee(s.id));
-  const [current, setCurrent] = useState<string>(visible[0]?.id ?? "floor");
+  const visible = SCREENS.filter((s) => canSee(s));
+  const [current, setCurrent] = useState<string>(visible[0] ?? "floor");
   return (
     <AppShell navbar={{ width: 168, breakpoint: 0 }} padding="md">
       <AppShell.Navbar p="xs" className="nav" aria-label="Main">
@@ -44,13 +43,13 @@ function Frame() {
         <nav aria-label="Screens">
           {visible.map((s) => (
             <NavLink
-              key={s.id}
-              id={`nav-${s.id}`}
+              key={s}
+              id={`nav-${s}`}
               component="button"
-              label={s.label}
-              active={s.id === current}
-              aria-current={s.id === current ? "page" : undefined}
-              onClick={() => setCurrent(s.id)}
+              label={t(`screens.${s}`)}
+              active={s === current}
+              aria-current={s === current ? "page" : undefined}
+              onClick={() => setCurrent(s)}
               variant="filled"
               className="nav-item"
             />
@@ -67,7 +66,7 @@ function Frame() {
           {current === "floor" && (
             <section aria-labelledby="floor-title">
               <Title order={1} id="floor-title">
-                Floor
+                {t("screens.floor")}
               </Title>
               <Text id="floor-scope">{dealerTable === null ? "Every table" : `Table ${dealerTable} only`}</Text>
             </section>

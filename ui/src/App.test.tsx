@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { fakeRoom, fixtureSchedule, type Start } from "../e2e/fake-room";
+import { fakeRoom, fixtureSchedule, type FakeRoomOptions, type Start } from "../e2e/fake-room";
 import { reportsScript, type ReportsFixture } from "../e2e/reports-script";
 import { demoHit, jackpotsScript } from "../e2e/jackpots-script";
 import reportsJson from "./fixtures/reports.json";
@@ -25,9 +25,12 @@ afterEach(() => vi.useRealTimers());
 
 const PINS = { Dee: "2468", Maria: "1357" };
 
-/** The app at address `at`, `start` signed in (Maria the floor manager, or Dee dealing Table 1); a bad beat waits to be paid when `hit`. */
-function showApp(start: Start, at: string, { hit = false } = {}) {
-  const room = fakeRoom({ start, pins: PINS, now: () => roomNow });
+/**
+ * The app at address `at`, `start` signed in (Maria the floor manager, or Dee dealing Table 1); a
+ * bad beat waits to be paid when `hit`; the station set up as `station` says (the whole room).
+ */
+function showApp(start: Start, at: string, { hit = false, station }: { hit?: boolean; station?: FakeRoomOptions["station"] } = {}) {
+  const room = fakeRoom({ start, pins: PINS, now: () => roomNow, station });
   const day = reportsScript(structuredClone(reportsJson) as unknown as ReportsFixture);
   const jackpots = jackpotsScript({ pending: hit, now: () => floorBoard().at, me: () => ({ id: 1, name: "Maria" }), staff: () => [], seated: () => null });
   mockIPC(
@@ -100,8 +103,8 @@ describe("where someone lands", () => {
 describe("the language of the screens", () => {
   it("in Spanish, the nav names every screen in Spanish, and no screen in English", async () => {
     try {
-      await setLanguage("es");
-      const { history } = showApp("floor", "/");
+      // The station speaks Spanish: the screens follow it.
+      const { history } = showApp("floor", "/", { station: { language: "es" } });
       await shown(history, "/floor", "floor");
       const nav = document.querySelector("nav[aria-label=Pantallas]") as HTMLElement;
       expect(nav).toBeTruthy();

@@ -1,18 +1,47 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Center, Loader } from "@mantine/core";
 import { RouterProvider, createHashHistory, type RouterHistory } from "@tanstack/react-router";
-import { useSessionView } from "./api";
+import { useTranslation } from "react-i18next";
+import { useSessionView, useStation } from "./api";
+import { useSpokenLanguage } from "./lib/language";
+import { lookFromAddress } from "./mount";
+import { useScheme } from "./Providers";
 import { createAppRouter, type AppRouter } from "./router";
+import { TableStation } from "./TableStation";
 
 /**
  * The app: nothing until someone is signed in (or the room's first floor manager starts it),
  * then the screen its address names (`router.tsx`; the app keeps it in the URL's hash, so a
  * reload shows the same screen). The connection banner shows above every screen while the
- * database server is out of reach.
+ * database server is out of reach. A table station shows its table's console and the sign-in,
+ * nothing else (`TableStation`). The screens speak the language of the person signed in, else
+ * the station's.
  */
 export function App({ history }: { history?: RouterHistory }) {
+  const { t } = useTranslation("signin");
   const [router] = useState(() => createAppRouter(history ?? createHashHistory()));
   const view = useSessionView().data;
+  const station = useStation();
   useLanding(router, view);
+  // The language and look a browser test's address asks for win (`mount.tsx`); a station's
+  // window opens at the bare address.
+  const [asked] = useState(() => lookFromAddress(location.search));
+  useSpokenLanguage(view, station.data, !asked.lang);
+  const { setScheme } = useScheme();
+  const theme = station.data?.theme;
+  useEffect(() => {
+    if (theme && !asked.scheme) setScheme(theme);
+  }, [theme, asked.scheme, setScheme]);
+  // What the station is, first: a table station never shows the room's screens, not even for a moment.
+  if (station.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t("gate.loading")} />
+      </Center>
+    );
+  }
+  // A station that cannot be read serves the whole room.
+  if (station.data?.table) return <TableStation table={station.data.table} />;
   return <RouterProvider router={router} context={{ view }} />;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useHotkeys } from "react-hotkeys-hook";
 import { Outlet, useMatches, useNavigate, useParams } from "@tanstack/react-router";
 import { ConnectionBanner } from "./components/ConnectionBanner";
-import { SessionControls } from "./features/signin";
+import { DeskLock, SessionControls } from "./features/signin";
 import { WallBoard } from "./features/waitlist";
 import { UndoNotice } from "./features/floor/actions";
 import { useSession } from "./lib/session";
@@ -66,7 +66,17 @@ export function Shell() {
   // The router redirects a screen the one signed in may not see; until it has (a moment after
   // someone else signs in), the screen is not drawn.
   const allowed = screen === undefined || (canSee(screen) && (screen !== "console" || (shownTable !== null && canSeeTable(shownTable))));
-  if (screen === "wall") return allowed ? <WallBoard onExit={() => void navigate({ href: beforeWall.current })} /> : null;
+  // The desk locks after its idle time; the wall board (a display for the players) stays in
+  // view meanwhile, and leaving it shows the lock.
+  const lock = <DeskLock shown={screen !== "wall"} />;
+  if (screen === "wall") {
+    return (
+      <>
+        {allowed && <WallBoard onExit={() => void navigate({ href: beforeWall.current })} />}
+        {lock}
+      </>
+    );
+  }
   return (
     <AppShell navbar={{ width: { base: 150, lg: 168 }, breakpoint: 0 }} padding={screen === "console" ? "xs" : "md"}>
       <AppShell.Navbar p="xs" className="nav" aria-label={t("shell.main")}>
@@ -99,6 +109,7 @@ export function Shell() {
         <main className="content">{allowed && <Outlet />}</main>
         <UndoNotice hotkey={screen !== "console"} />
       </AppShell.Main>
+      {lock}
     </AppShell>
   );
 }

@@ -10,6 +10,20 @@ export { auditCsv, useAuditLog, useBackUpNow, useLastBackup } from "./audit";
 export { touchedBy, useConnectionChanges, useRoomChanges } from "./live";
 export { useConnection, type Connection } from "./connection";
 export { useChooseDatabase, useDatabaseSetting } from "./database";
+export {
+  STATION_REFRESH_MS,
+  fillScreen,
+  useLockDesk,
+  useSetMyLanguage,
+  useSetStation,
+  useStation,
+  useUnlockDesk,
+  type Language,
+  type StationSetup,
+  type StationTable,
+  type StationView,
+  type Theme,
+} from "./station";
 export { useIsFloor, useSessionView, useSignIn, useSignOut, useStartRoom, type Role, type SessionView, type StaffDto } from "./session";
 export { useAddStaff, useSetPin, useSetStaffActive, useSetStaffRole, useStaffList } from "./staff";
 export { useAddRate, useRateScheduleAt, type CollectionMode, type GameDto, type NewRateRequest, type StakeStructure } from "./rates";

@@ -69,4 +69,7 @@ export const keys = {
   // Where this station's room lives (features/settings; api/database.ts): the station's own
   // file, not the room's, so no change of the room touches it.
   databaseSetting: ["databaseSetting"] as const,
+  // What this station is set to be (features/settings, the table station; api/station.ts): the
+  // station's own file, and whether its table is open, which a table opened or closed changes.
+  station: ["station"] as const,
 };

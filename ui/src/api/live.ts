@@ -21,6 +21,8 @@ const lists: InvalidateQueryFilters[] = [
 /** The dealers' rotation: pushes, tables and the floor settings change it. */
 const rotation: InvalidateQueryFilters = { queryKey: keys.rotation, exact: true };
 const floorSettings: InvalidateQueryFilters = { queryKey: keys.floorSettings, exact: true };
+/** What this station is set to be: whether the table it serves is open. */
+const station: InvalidateQueryFilters = { queryKey: keys.station, exact: true };
 /** The audit trail: every change the room commits writes an entry, whatever its kind. */
 const audit: InvalidateQueryFilters = { queryKey: keys.audit };
 /**
@@ -80,13 +82,15 @@ const TOUCHES = {
   // The schedules only: an open table keeps the rate it opened with.
   rates: () => [rates, ratesAt],
   // A table opened or closed: the board, and the closed table's hand.
-  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation, seatChipsAt(t), stillOpen],
+  // A table station waits for its table to open, and says when it closes.
+  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation, seatChipsAt(t), stillOpen, station],
   // Seats taken and freed (the open seats the lists are called to), chips added or corrected.
   seats: (t) => [board, consoleAt(t), ...lists, seatChipsAt(t), stillOpen],
   // A dealer's table is where he is in the box: his session says which.
   dealers: (t) => [board, session, consoleAt(t), rotation],
-  // Lists, calls, must-move tables and the floor settings (the sit-out limit on the board).
-  waitlists: () => [...lists, rotation, floorSettings, board],
+  // Lists, calls, must-move tables and the floor settings (the sit-out limit on the board; the
+  // idle times of the stations and desks, which the session says).
+  waitlists: () => [...lists, rotation, floorSettings, board, session],
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
   // last hand) and that table's hands; the stacks its seat panels show. A settled hand may add

@@ -37,7 +37,7 @@ export const SESSION_RETRY_MS = 5_000;
  * When the person changes, everything read for the last one is dropped and read again for the
  * new one: a dealer's one-table board never stays on a floor manager's screen, nor the reverse.
  */
-function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView>) {
+export function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -4,7 +4,7 @@ import { TextInput } from "@mantine/core";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** A field's description in a colour that meets WCAG AA contrast (Mantine's dimmed does not). */
-export const READABLE = { description: { color: "var(--mantine-color-dark-6)" } };
+export const READABLE = { description: { color: "var(--cr-ink-soft)" } };
 
 /** An amount typed in dollars (sent as cents); `error` true only outlines it. */
 export function DollarsInput({

@@ -83,7 +83,7 @@ export function DatabaseChoice({ setting, onChosen }: { setting: DatabaseSetting
           autoCapitalize="none"
           autoCorrect="off"
           disabled={locked}
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+          styles={{ description: { color: "var(--cr-ink-soft)" } }}
           error={form.formState.errors.url?.message}
           {...form.register("url")}
         />

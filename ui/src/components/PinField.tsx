@@ -59,7 +59,7 @@ export function FormPinField<T extends FieldValues>({
         <>
           <PinField {...pin} value={field.value} onChange={field.onChange} />
           {fieldState.error && !quiet && (
-            <Text size="sm" c="red.9">
+            <Text size="sm" c="var(--cr-bad)">
               {fieldState.error.message}
             </Text>
           )}

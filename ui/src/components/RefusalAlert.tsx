@@ -10,7 +10,7 @@ import { RedAlert } from "./RedAlert";
 export function RefusalAlert({ id, error, heading, className, dense = false }: { id: string; error: IpcError; heading: string; className: string; dense?: boolean }) {
   return (
     <RedAlert id={id} error={error} className={className} p="xs">
-      <Text size="sm" fw={dense ? 600 : 700} c="red.9" data-field="heading">
+      <Text size="sm" fw={dense ? 600 : 700} c="var(--cr-bad)" data-field="heading">
         {heading}
       </Text>
     </RedAlert>

@@ -35,7 +35,7 @@ function choice(value: MarkChoice["value"], mark: Mark, more: { short?: () => st
  */
 export const MARK_CHOICES: readonly MarkChoice[] = [
   choice("paid", { status: "paid" }),
-  choice("cash", { status: "paid_in_cash" }),
+  choice("cash", { status: "paid_in_cash" }, { short: () => t("common:marks.short.cash") }),
   choice("sitting_out", { status: "not_paid", reason: "sitting_out" }),
   choice("new_player", { status: "not_paid", reason: "new_player" }, { short: () => t("common:marks.short.new_player") }),
   choice("left", { status: "not_paid", reason: "left" }),

@@ -9,9 +9,10 @@ import { resources } from "../i18n/resources";
 /**
  * The few places where a code the room uses broadly needs a sentence of its own: the sign-in
  * and first-run screens (a name and a PIN), a PIN set on the Staff screen, a staff member's name
- * or role, the server a station's room lives on, a jackpot paid in chips onto the stacks.
+ * or role, the server a station's room lives on, a jackpot paid in chips onto the stacks, the
+ * desk's lock (the PIN of the person signed in), and the station's setup (its table).
  */
-export type RefusalPlace = "sign_in" | "pin" | "staff_name" | "staff_role" | "server" | "jackpot_chips";
+export type RefusalPlace = "sign_in" | "pin" | "staff_name" | "staff_role" | "server" | "jackpot_chips" | "unlock" | "station";
 
 /** A code's words: one sentence, or one for most places (`any`) and those of a few places. */
 type Words = string | ({ readonly any: string } & { readonly [P in RefusalPlace]?: string });

@@ -28,7 +28,7 @@ export function BettingBar({ options: o, sizes, commands }: Props) {
     <div className="betting-bar" data-seat={seat}>
       <div className="slot slot-fold">
         {o.fold && (
-          <ActionButton hotkey="F" color="red.9" variant="outline" onClick={() => act({ type: "fold", seat })} disabled={busy} data-action="fold">
+          <ActionButton hotkey="F" color="var(--cr-bad)" variant="outline" onClick={() => act({ type: "fold", seat })} disabled={busy} data-action="fold">
             {t("betting.fold")}
           </ActionButton>
         )}

@@ -131,9 +131,9 @@ describe("the console in Spanish", () => {
       }
       expect(screen.getByRole("list", { name: "Asientos" })).toBeTruthy();
       expect(screen.getByRole("group", { name: "Botes y cartas comunitarias" })).toBeTruthy();
-      // The hand's log and what Undo takes back are the room's sentences ("Seat 1 calls 6.00"): not the console's words.
+      // The hand's log and what Undo takes back come as data and are worded here too.
       const text = document.querySelector("section.console")!.textContent ?? "";
-      for (const english of ["Fold", "Call ", "Raise", "Next hand", "Void hand", "to call", "small blind", "main pot", "Undo", "empty", "by the room"]) {
+      for (const english of ["Fold", "Call ", "Raise", "Next hand", "Void hand", "to call", "small blind", "main pot", "Undo", "empty", "by the room", "Seat ", "calls", "posted"]) {
         expect(text).not.toContain(english);
       }
     } finally {

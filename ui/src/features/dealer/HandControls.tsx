@@ -3,6 +3,7 @@ import { useHotkeys } from "react-hotkeys-hook";
 import { useTranslation } from "react-i18next";
 import type { ConsoleView, HandStart } from "../../api";
 import { ActionButton } from "./ActionButton";
+import { logLine, undoLine } from "./entryWords";
 import { consoleKeys } from "./hotkeys";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
@@ -17,7 +18,8 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
   const { t } = useTranslation("dealer");
   const hand = view.hand;
   const running = hand !== null && !hand.finished;
-  const canUndo = view.undo !== null && !commands.busy;
+  const undo = undoLine(view);
+  const canUndo = undo !== null && !commands.busy;
   const canStart = !running && !commands.busy && next !== null;
   const nextHand = () => next && commands.start(next);
   useHotkeys(["z", "ctrl+z", "meta+z"], () => commands.undo(), consoleKeys(canUndo), [canUndo, commands.undo]);
@@ -28,18 +30,18 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
   return (
     <div className="hand-controls">
       <ActionButton hotkey="Z" variant="default" disabled={!canUndo} onClick={commands.undo} data-action="undo" className="undo-button">
-        {view.undo ? t("controls.undo", { what: view.undo }) : t("controls.nothingToUndo")}
+        {undo ? t("controls.undo", { what: undo }) : t("controls.nothingToUndo")}
       </ActionButton>
       <section className="log-strip" aria-label={t("controls.lastEntries")}>
         {last.length === 0 ? (
           <span className="muted">{t("controls.noEntries")}</span>
         ) : (
           <ol start={log.length - last.length + 1}>
-            {last.map((entry, i) => {
+            {last.map((_, i) => {
               const n = log.length - last.length + i;
               return (
                 <li key={n} data-automatic={automatic[n] || undefined}>
-                  {entry}
+                  {hand && logLine(hand, n)}
                   {automatic[n] && <span className="log-auto"> · {t("controls.byTheRoom")}</span>}
                 </li>
               );
@@ -52,7 +54,7 @@ export function HandControls({ view, commands, next }: { view: ConsoleView; comm
       ) : (
         <Menu position="top-end" withinPortal>
           <Menu.Target>
-            <Button h={64} variant="outline" color="red.9" data-action="void">
+            <Button h={64} variant="outline" color="var(--cr-bad)" data-action="void">
               {t("controls.voidHand")}
             </Button>
           </Menu.Target>

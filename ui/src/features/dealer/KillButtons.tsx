@@ -14,7 +14,7 @@ export function KillButtons({ kills, rows, commands }: { kills: [number, number]
   return (
     <Group gap={6} role="group" aria-label={t("kills.label")} wrap="nowrap" className="kills">
       {kills.map(([seat, amount]) => (
-        <Button key={seat} h={48} variant="outline" color="indigo.9" disabled={commands.busy} onClick={() => commands.act({ type: "kill", seat })} data-action="kill" data-seat={seat}>
+        <Button key={seat} h={48} variant="outline" color="var(--cr-indigo)" disabled={commands.busy} onClick={() => commands.act({ type: "kill", seat })} data-action="kill" data-seat={seat}>
           {t("kills.kills", { who: seatName(seat, rows.find((r) => r.seat === seat)?.name), amount: formatCents(amount) })}
         </Button>
       ))}

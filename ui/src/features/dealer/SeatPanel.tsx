@@ -131,7 +131,7 @@ export function SeatPanel({ view, seat, rows, onSeat, onClose }: Props) {
                 hotkey="L"
                 h={48}
                 variant="outline"
-                color="red.9"
+                color="var(--cr-bad)"
                 onClick={leave}
                 loading={unseat.isPending}
                 aria-describedby={error ? refusalId : undefined}

@@ -205,7 +205,7 @@ function Showdown({ options: o, row, deck, commands, dealt }: Props) {
             <ActionButton hotkey="S" h={48} onClick={show} disabled={commands.busy} data-action="show">
               {t("seatPhase.showsUnentered")}
             </ActionButton>
-            <ActionButton hotkey="M" h={48} variant="outline" color="red.9" onClick={muck} disabled={commands.busy} data-action="muck">
+            <ActionButton hotkey="M" h={48} variant="outline" color="var(--cr-bad)" onClick={muck} disabled={commands.busy} data-action="muck">
               {t("seatPhase.muck")}
             </ActionButton>
           </>

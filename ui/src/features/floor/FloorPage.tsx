@@ -49,6 +49,7 @@ export function FloorPage() {
           {board.data && <BoardSummary board={board.data} stale={board.error !== null} floor={floor} />}
         </div>
         <SegmentedControl
+          className="view-switch"
           aria-label={t("page.showAs")}
           value={view}
           onChange={(v) => setView(v as View)}

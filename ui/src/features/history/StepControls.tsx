@@ -4,11 +4,13 @@ import { useHotkeys } from "react-hotkeys-hook";
 import { useTranslation } from "react-i18next";
 import type { HandView } from "../../api";
 import { t } from "../../i18n";
+import { logLine } from "../../lib/logWords";
 
-/** The entry that made step `n`, in the dealer's words (step 0 is the hand as dealt). */
+/** The entry that made step `n`, in the dealer's words in the screens' language (step 0 is the hand as dealt). */
 export function entryOf(steps: readonly HandView[], n: number): string {
   if (n === 0) return t("history:steps.asDealt");
-  return steps[n]?.log.at(-1) ?? "";
+  const hand = steps[n];
+  return hand ? logLine(hand, hand.log.length - 1) : "";
 }
 
 type Props = {

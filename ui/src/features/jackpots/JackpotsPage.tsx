@@ -106,7 +106,7 @@ function FundCard({ fund }: { fund: FundView }) {
       {fund.later.length > 0 && <LaterTermsList fund={fund} />}
       {pending.length > 0 && (
         <section className="jackpot-pending" aria-label={t("fund.hitsToPay", { fund: fund.name })}>
-          <Title order={3} size="h5" c="red.9" mb={4}>
+          <Title order={3} size="h5" c="var(--cr-bad)" mb={4}>
             {t("fund.toPay", { count: pending.length })}
           </Title>
           <ul className="jackpot-hits">
@@ -226,7 +226,7 @@ function Payouts({ payouts, funds }: { payouts: PayoutView[]; funds: FundView[] 
       {payouts.length === 0 ? (
         <Text id="no-payouts">{t("payouts.none")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-labelledby": "payouts-title" } }}>
           <Table id="payouts" withTableBorder striped aria-labelledby="payouts-title" className="jackpot-table">
             <ColumnHeads
               columns={[
@@ -314,7 +314,7 @@ function Ledger({ at }: { at: string }) {
         </Group>
       </Group>
       {!ready ? (
-        <Text id="ledger-dates" c="red.9">
+        <Text id="ledger-dates" c="var(--cr-bad)">
           {t("ledger.dates")}
         </Text>
       ) : (
@@ -323,7 +323,7 @@ function Ledger({ at }: { at: string }) {
             lines.length === 0 ? (
               <Text id="ledger-empty">{t("ledger.empty")}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={760}>
+              <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-labelledby": "ledger-title" } }}>
                 <Table id="ledger" withTableBorder striped aria-labelledby="ledger-title" className="jackpot-table">
                   <ColumnHeads
                     columns={[

@@ -148,7 +148,7 @@ function PayForm({ fund, hit, onClose }: { fund: FundView; hit: HitView; onClose
         <fieldset className="jackpot-names">
           <legend>
             {t("pay.players")}{" "}
-            <Text span size="sm" c="gray.7">
+            <Text span size="sm" c="var(--cr-ink-quiet)">
               {named ? t("pay.namesRequired", { amount: formatDollars(fund.terms.names_above_cents) }) : t("pay.namesOptional")}
             </Text>
           </legend>

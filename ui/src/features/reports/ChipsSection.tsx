@@ -56,7 +56,7 @@ export function ChipsSection({ chips }: { chips: ChipAccount[] }) {
         {t("chips.identity")}
       </Text>
       {off.length > 0 && (
-        <Text role="alert" c="red.9" fw={700} size="sm" id="chips-off" mb={4}>
+        <Text role="alert" c="var(--cr-bad)" fw={700} size="sm" id="chips-off" mb={4}>
           {t("chips.off", { count: off.length, tables: off.map((a) => a.table).join(", ") })}
         </Text>
       )}

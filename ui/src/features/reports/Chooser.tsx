@@ -138,12 +138,12 @@ export function Chooser({
         ])}
       </Group>
       {picked.mode === "range" && rangeError && (
-        <Text size="sm" c="red.9" id="range-error" mt={4}>
+        <Text size="sm" c="var(--cr-bad)" id="range-error" mt={4}>
           {rangeError}
         </Text>
       )}
       {picked.mode === "day" && dayError && (
-        <Text size="sm" c="red.9" id="day-error" mt={4}>
+        <Text size="sm" c="var(--cr-bad)" id="day-error" mt={4}>
           {dayError}
         </Text>
       )}

@@ -5,7 +5,8 @@ import { DialogActions } from "../../components/DialogActions";
 import type { Printing } from "./useOutputs";
 import { printRecordedWords } from "./words";
 
-const WARN = "#8a3300";
+// The room's dark orange in the light look, a light one in the dark (styles.css: --cr-warn).
+const WARN = "var(--cr-warn)";
 
 /**
  * What came of a print (`usePrint`), on screen: no print dialog (nothing printed, nothing
@@ -20,7 +21,7 @@ export function PrintOutcome({ prefix, paper, printing }: { prefix: string; pape
   return (
     <>
       {outcome?.kind === "no-dialog" && (
-        <Alert id={`${prefix}-no-print`} className="screen-only" color="orange" variant="outline" bg="white" p="xs" styles={{ root: { borderColor: WARN } }}>
+        <Alert id={`${prefix}-no-print`} className="screen-only" color="orange" variant="outline" bg="var(--cr-surface)" p="xs" styles={{ root: { borderColor: WARN } }}>
           <Text size="sm" fw={700} c={WARN}>
             {t("print.noDialog")}
           </Text>

@@ -70,14 +70,14 @@ function GroupChart({ id, title, groups, name = (key) => key }: { id: string; ti
         h={Math.max(160, 30 * groups.length + 40)}
         data={data}
         dataKey="key"
-        series={[{ name: "house", label: t("charts.house"), color: "felt.7" }]}
+        series={[{ name: "house", label: t("charts.house"), color: "var(--cr-chart)" }]}
         orientation="vertical"
         valueFormatter={tickCents}
         xAxisProps={{ allowDecimals: false }}
         yAxisProps={{ width: nameWidth }}
         gridAxis="y"
         tickLine="x"
-        textColor="gray.8"
+        textColor="var(--cr-ink-soft)"
         tooltipAnimationDuration={0}
         barProps={{ isAnimationActive: false }}
       />
@@ -115,13 +115,13 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
           data={halves}
           dataKey="hh"
           series={[
-            { name: "due", label: t("charts.due"), color: "gray.5" },
-            { name: "collected", label: t("charts.collected"), color: "felt.7" },
+            { name: "due", label: t("charts.due"), color: "var(--cr-chart-due)" },
+            { name: "collected", label: t("charts.collected"), color: "var(--cr-chart)" },
           ]}
           withLegend
           valueFormatter={tickCents}
           yAxisProps={axis}
-          textColor="gray.8"
+          textColor="var(--cr-ink-soft)"
           tooltipAnimationDuration={0}
           barProps={{ isAnimationActive: false }}
         />
@@ -136,12 +136,12 @@ export function ReportCharts({ report }: { report: ShiftReport }) {
           h={240}
           data={bank}
           dataKey="hh"
-          series={[{ name: "bank", label: t("charts.bankSoFar"), color: "yellow.9" }]}
+          series={[{ name: "bank", label: t("charts.bankSoFar"), color: "var(--cr-chart-bank)" }]}
           valueFormatter={tickCents}
           yAxisProps={axis}
-          textColor="gray.8"
+          textColor="var(--cr-ink-soft)"
           curveType="linear"
-          referenceLines={[{ y: 0, color: "gray.6" }]}
+          referenceLines={[{ y: 0, color: "var(--cr-line-strong)" }]}
           tooltipAnimationDuration={0}
           lineProps={{ isAnimationActive: false }}
         />

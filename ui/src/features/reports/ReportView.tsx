@@ -144,7 +144,7 @@ export function ReportView({
         )}
         <ReportSummary discrepancies={report.discrepancies} totals={report.totals} onShowList={showList} />
         {grid.mismatches.length > 0 && (
-          <Text role="alert" c="red.9" fw={700} size="sm" id="grid-mismatch">
+          <Text role="alert" c="var(--cr-bad)" fw={700} size="sm" id="grid-mismatch">
             {t("view.mismatch", { where: grid.mismatches.map(mismatchText).join("; ") })}
           </Text>
         )}

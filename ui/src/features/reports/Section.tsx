@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Table, Title } from "@mantine/core";
 
 /**
@@ -18,7 +18,8 @@ export function ReportSection({ id, title, children }: { id: string; title: Reac
 
 /**
  * A table of the report (`id`, named by the heading `labelledBy`, its section's), in a box that
- * scrolls sideways on a narrow page; `dense` rows are closer together.
+ * scrolls sideways on a narrow page (then a region the keyboard can reach and scroll, named as
+ * its table); `dense` rows are closer together.
  */
 export function SectionTable({
   id,
@@ -33,8 +34,9 @@ export function SectionTable({
   dense?: boolean;
   children: ReactNode;
 }) {
+  const [box, scrolls] = useScrollsSideways();
   return (
-    <div className="table-scroll">
+    <div ref={box} className="table-scroll" {...(scrolls ? { tabIndex: 0, role: "region", "aria-labelledby": labelledBy } : {})}>
       <Table
         id={id}
         className={className ? `report-table ${className}` : "report-table"}
@@ -47,4 +49,21 @@ export function SectionTable({
       </Table>
     </div>
   );
+}
+
+/** A box's ref, and whether what it holds is wider than it (measured again as either changes size). */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    const watch = new ResizeObserver(measure);
+    watch.observe(box);
+    if (box.firstElementChild) watch.observe(box.firstElementChild);
+    measure();
+    return () => watch.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
 }

@@ -309,7 +309,7 @@ function AddDealer({ view }: { view: RotationView }) {
               ? [{ value: "", label: staff.isPending ? t("readingStaff") : t("allIn") }]
               : free.map((s) => ({ value: String(s.id), label: s.name }))
           }
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+          styles={{ description: { color: "var(--cr-ink-soft)" } }}
         />
         <CommandButton
           type="submit"

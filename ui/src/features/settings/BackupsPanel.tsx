@@ -107,7 +107,7 @@ function LastBackup({ report }: { report: BackupReport }) {
       </dl>
       {!report.ok && (
         <div role="alert" id="backup-problems" className="backup-problems">
-          <Text fw={700} c="red.9" size="sm">
+          <Text fw={700} c="var(--cr-bad)" size="sm">
             {t("backups.doNotRely")}
           </Text>
           <ul>

@@ -63,6 +63,27 @@ describe("the floor settings", () => {
     expect(room.of("set_floor_settings")).toHaveLength(0);
   });
 
+  it("the idle times of the table stations and the desks: shown, checked against the room's ranges, and sent", async () => {
+    const room = await show();
+    expect(input("Table station idle").value).toBe("120");
+    expect(input("Desks lock after").value).toBe("5");
+    expect(screen.getByText("30 to 1800; then it goes back to the dealers' sign-in")).toBeTruthy();
+    expect(screen.getByText("1 to 60; idle at the floor's and the cage's desks")).toBeTruthy();
+    await retype("Table station idle", "29");
+    await retype("Desks lock after", "61");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(input("Table station idle").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Give 30 to 1800 seconds")).toBeTruthy();
+    expect(screen.getByText("Give 1 to 60 minutes")).toBeTruthy();
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+    await retype("Table station idle", "30");
+    await retype("Desks lock after", "10");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    expect(room.of("set_floor_settings")[0]!.args).toEqual({ settings: { ...fixtureFloorSettings(), station_idle_seconds: 30, desk_lock_minutes: 10 } });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+  });
+
   it("an emptied field is refused too", async () => {
     const room = await show();
     await userEvent.clear(input("Break"));

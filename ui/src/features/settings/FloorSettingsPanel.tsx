@@ -24,6 +24,8 @@ export const FLOOR_RANGES = {
   break_minutes: [5, 60],
   downs_before_break: [1, 10],
   start_players: [2, 10],
+  station_idle_seconds: [30, 1800],
+  desk_lock_minutes: [1, 60],
 } as const;
 
 /** The cage's variance threshold the room takes, in cents: $0.00 to $10,000.00. */
@@ -48,7 +50,7 @@ export const clockOfMinutes = (minutes: number) =>
  * A whole number in [lo, hi]; the field's text while it is typed (`""` when empty). What to give
  * is said in the screens' language when the value is checked.
  */
-const whole = ([lo, hi]: readonly [number, number], unit: "minutes" | "downs" | "players") =>
+const whole = ([lo, hi]: readonly [number, number], unit: "minutes" | "seconds" | "downs" | "players") =>
   z
     .union([z.number(), z.string()])
     .refine((v) => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi, {
@@ -63,6 +65,8 @@ const schema = z.object({
   break_minutes: whole(FLOOR_RANGES.break_minutes, "minutes"),
   downs_before_break: whole(FLOOR_RANGES.downs_before_break, "downs"),
   start_players: z.array(z.object({ game: z.string(), players: whole(FLOOR_RANGES.start_players, "players") })),
+  station_idle_seconds: whole(FLOOR_RANGES.station_idle_seconds, "seconds"),
+  desk_lock_minutes: whole(FLOOR_RANGES.desk_lock_minutes, "minutes"),
   variance_threshold: z
     .string()
     .trim()
@@ -78,7 +82,14 @@ const schema = z.object({
     }),
 });
 type Values = z.input<typeof schema>;
-type NumberField = "call_minutes" | "sit_out_limit_minutes" | "down_minutes" | "break_minutes" | "downs_before_break";
+type NumberField =
+  | "call_minutes"
+  | "sit_out_limit_minutes"
+  | "down_minutes"
+  | "break_minutes"
+  | "downs_before_break"
+  | "station_idle_seconds"
+  | "desk_lock_minutes";
 
 /** The form's values as the room's settings (every number checked whole and in range). */
 function settingsOf(v: Values): FloorSettings {
@@ -92,6 +103,8 @@ function settingsOf(v: Values): FloorSettings {
     start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
     variance_threshold_cents: parseDollars(v.variance_threshold)!,
     gaming_day_starts_minutes: minutesOfClock(v.gaming_day_starts)!,
+    station_idle_seconds: Number(v.station_idle_seconds),
+    desk_lock_minutes: Number(v.desk_lock_minutes),
   };
 }
 
@@ -108,8 +121,9 @@ function valuesOf(s: FloorSettings): Values {
 /**
  * The floor settings (floor only): the call timer and what a missed call costs, the players a
  * list needs to start each game, the sit-out limit, the dealers' downs and breaks, the cage's
- * variance threshold, and when the gaming day starts. Save sends them all; the room checks
- * them and keeps them for every station.
+ * variance threshold, when the gaming day starts, and how long a table station and a desk stay
+ * idle before they go back to the sign-in. Save sends them all; the room checks them and keeps
+ * them for every station.
  */
 export function FloorSettingsPanel() {
   const { t } = useTranslation("settings");
@@ -254,6 +268,23 @@ function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSetti
             {...form.register("gaming_day_starts")}
           />
         </fieldset>
+        <fieldset className="settings-group">
+          <legend>{t("floor.stations")}</legend>
+          <MinutesField
+            control={form.control}
+            name="station_idle_seconds"
+            label={t("floor.stationIdle")}
+            unit={t("floor.units.seconds")}
+            description={t("floor.stationIdleHint")}
+          />
+          <MinutesField
+            control={form.control}
+            name="desk_lock_minutes"
+            label={t("floor.deskLock")}
+            unit={minutes}
+            description={t("floor.deskLockHint")}
+          />
+        </fieldset>
       </div>
       {save.error && (
         <RefusalAlert id="floor-settings-refusal" className="refusal" error={save.error} heading={refusalWords(save.error)} />
@@ -323,7 +354,7 @@ function MinutesField({
           error={fieldState.error?.message}
           rightSection={<span className="unit">{unit}</span>}
           rightSectionWidth={64}
-          styles={{ description: { color: "var(--mantine-color-gray-8)" } }}
+          styles={{ description: { color: "var(--cr-ink-soft)" } }}
         />
       )}
     />

@@ -9,11 +9,13 @@ import { BackupsPanel } from "./BackupsPanel";
 import { DatabasePanel } from "./DatabasePanel";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { FloorSettingsPanel } from "./FloorSettingsPanel";
+import { StationPanel } from "./StationPanel";
 import "./settings.css";
 
 /**
  * The collection rates in effect, where the database is (and where it will be), its backups, the
- * floor settings, and the diagnostics for support.
+ * floor settings, this station (the table it serves, its language and look), and the
+ * diagnostics for support.
  */
 export function SettingsPage() {
   const { t } = useTranslation("settings");
@@ -35,6 +37,7 @@ export function SettingsPage() {
             <BackupsPanel />
           </div>
           <FloorSettingsPanel />
+          <StationPanel />
           <DiagnosticsPanel />
         </>
       )}

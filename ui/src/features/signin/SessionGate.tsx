@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Button, Center, Loader } from "@mantine/core";
+import { Button, Center, Loader, NativeSelect } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
-import { useSessionView, useSignOut } from "../../api";
+import { useSessionView, useSetMyLanguage, useSignOut } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { StationDatabase } from "../../components/DatabaseChoice";
 import { roleName } from "../../lib/access";
+import { LANGUAGES, isLanguage } from "../../i18n";
 import { SessionContext, sessionOf, useSession, type Session } from "../../lib/session";
 import { FirstRunScreen } from "./FirstRunScreen";
 import { SignInScreen } from "./SignInScreen";
@@ -16,8 +17,9 @@ import "./signin.css";
  * Shows the first run (an empty room) or the sign-in screen until someone is signed in, then
  * `children`, with the session available through `useSession()` (lib/session.ts). `banner` (the connection's)
  * is shown above the first run and the sign-in; the screens behind the gate show their own.
+ * `place`: what this station serves (a table station's table), named on its sign-in.
  */
-export function SessionGate({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+export function SessionGate({ children, banner, place }: { children: ReactNode; banner?: ReactNode; place?: string }) {
   const { t } = useTranslation("signin");
   const view = useSessionView();
   const signOut = useSignOut();
@@ -72,15 +74,18 @@ export function SessionGate({ children, banner }: { children: ReactNode; banner?
       screen
     );
   if (data.needs_first_floor_manager) return withBanner(<FirstRunScreen />);
-  if (!session) return withBanner(<SignInScreen />);
+  // Signed out while switching (a table station gone idle): whoever signs in next is simply in.
+  if (!session) return withBanner(<SignInScreen place={place} onSignedIn={() => setSwitching(false)} />);
   if (switching)
-    return withBanner(<SignInScreen current={session.staff} onCancel={() => setSwitching(false)} onSignedIn={() => setSwitching(false)} />);
+    return withBanner(
+      <SignInScreen place={place} current={session.staff} onCancel={() => setSwitching(false)} onSignedIn={() => setSwitching(false)} />,
+    );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 /**
- * Who is signed in, with "Switch user" and "Sign out": for the app's navbar (white on the
- * room's green). Buttons are 44 px tall, for touch.
+ * Who is signed in, the language the screens speak to them, "Switch user" and "Sign out": for
+ * the app's navbar (white on the room's green). Buttons are 44 px tall, for touch.
  */
 export function SessionControls() {
   const { t } = useTranslation("signin");
@@ -91,6 +96,7 @@ export function SessionControls() {
         {staff.name}
         <span className="session-role">{roleName(staff.role)}</span>
       </div>
+      <MyLanguage />
       <Button id="switch-user" h={44} variant="white" color="felt" onClick={switchUser}>
         {t("gate.switchUser")}
       </Button>
@@ -98,5 +104,35 @@ export function SessionControls() {
         {t("gate.signOut")}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The language the screens speak to the person signed in: English, Spanish, or the station's.
+ * Saved with their account: it follows their sign-in to every station.
+ */
+function MyLanguage() {
+  const { t } = useTranslation("signin");
+  const { view } = useSession();
+  const choose = useSetMyLanguage();
+  const STATION = "station";
+  return (
+    <NativeSelect
+      id="my-language"
+      className="my-language"
+      label={t("language.label")}
+      size="sm"
+      value={(choose.isPending ? choose.variables : view.language) ?? STATION}
+      disabled={choose.isPending}
+      data={[
+        ...LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
+        { value: STATION, label: t("language.station") },
+      ]}
+      onChange={(e) =>
+        choose.mutate(isLanguage(e.currentTarget.value) ? e.currentTarget.value : null, {
+          onError: (error) => notifications.show({ color: "red", title: refusalWords(error), message: error.message }),
+        })
+      }
+    />
   );
 }

@@ -25,9 +25,20 @@ type Values = z.input<typeof schema>;
 /**
  * Signing in: tap your name (or type it), then your PIN on the pad or the keyboard. Dealers
  * rotate every 20 to 30 minutes, so from the app "Switch user" is one tap, the name a second,
- * then the PIN. `current` is who stays signed in if the switch is cancelled.
+ * then the PIN. `current` is who stays signed in if the switch is cancelled; `place`, the table a
+ * table station serves, named in the heading.
  */
-export function SignInScreen({ current, onCancel, onSignedIn }: { current?: StaffDto | null; onCancel?: () => void; onSignedIn?: () => void }) {
+export function SignInScreen({
+  current,
+  onCancel,
+  onSignedIn,
+  place,
+}: {
+  current?: StaffDto | null;
+  onCancel?: () => void;
+  onSignedIn?: () => void;
+  place?: string | undefined;
+}) {
   const { t } = useTranslation("signin");
   const staff = useStaffList();
   const signIn = useSignIn();
@@ -77,6 +88,11 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
         <header className="gate-head">
           <span className="brand-name">{t("brand")}</span>
           <h1 id="signin-title">{current ? t("signIn.switchUser") : t("signIn.title")}</h1>
+          {place && (
+            <span className="gate-place" id="signin-place">
+              {t("station.serves", { name: place })}
+            </span>
+          )}
         </header>
         <form
           className="gate-body"
@@ -145,7 +161,7 @@ export function SignInScreen({ current, onCancel, onSignedIn }: { current?: Staf
               </Button>
               <div aria-live="polite">
                 {problem && (
-                  <Text id="signin-problem" mt="sm" c="red.9" fw={600}>
+                  <Text id="signin-problem" mt="sm" c="var(--cr-bad)" fw={600}>
                     {problem}
                   </Text>
                 )}

@@ -86,7 +86,7 @@ export function StaffPage() {
       <AddStaffForm add={add} onStart={clearOutcome} onAdded={(s) => setNotice(t("notice.added", { name: s.name, role: aRole(s.role) }))} />
       <div aria-live="polite">
         {notice && (
-          <Text id="staff-notice" my="xs" fw={600} c="var(--felt, #0b5d3b)">
+          <Text id="staff-notice" my="xs" fw={600} c="var(--cr-felt-ink)">
             {notice}
           </Text>
         )}
@@ -113,7 +113,7 @@ export function StaffPage() {
                       disabled={setRole.isPending && setRole.variables?.staffId === s.id}
                       onChange={(e) => switchRole(s, e.currentTarget.value as Role)}
                       data={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
-                      w={150}
+                      w={160}
                     />
                   </Table.Td>
                   <Table.Td data-field="status">

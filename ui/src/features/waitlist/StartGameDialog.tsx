@@ -150,7 +150,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm">{t("startGame.fillIn")}</Text>
           ) : preview.isError ? (
             <div data-code={preview.error.code}>
-              <Text size="sm" fw={600} c="red.9">
+              <Text size="sm" fw={600} c="var(--cr-bad)">
                 {refusalWords(preview.error)}
               </Text>
               <ErrorDetails error={preview.error} />

@@ -33,7 +33,7 @@ export function PlayerDecision({ cards, exchange, bet, deck, busy, fold, makeBet
   return (
     <div className="banked-decision">
       <div className="banked-row">
-        <KeyButton hotkey="F" big variant="outline" color="red.9" data-action="fold" disabled={busy} onClick={fold}>
+        <KeyButton hotkey="F" big variant="outline" color="var(--cr-bad)" data-action="fold" disabled={busy} onClick={fold}>
           {t("banked.decision.fold")}
         </KeyButton>
         <span className="banked-gap" aria-hidden="true" />

@@ -37,11 +37,11 @@ export function IrregularForm({ pan, names, act, busy }: { pan: PanView; names: 
         <KeyButton variant={fix === "withdraw" ? "filled" : "default"} aria-pressed={fix === "withdraw"} data-action="withdraw" disabled={seat === null} onClick={() => setFix("withdraw")}>
           {t("pan.irregular.withdraw")}
         </KeyButton>
-        <KeyButton color="red.9" variant="outline" data-action="dead_hand" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "dead_hand", seat })}>
+        <KeyButton color="var(--cr-bad)" variant="outline" data-action="dead_hand" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "dead_hand", seat })}>
           {t("pan.irregular.deadHand")}
         </KeyButton>
         {play && (
-          <KeyButton color="red.9" variant="outline" data-action="foul" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "foul", seat })}>
+          <KeyButton color="var(--cr-bad)" variant="outline" data-action="foul" disabled={seat === null || busy} onClick={() => seat !== null && act({ type: "foul", seat })}>
             {t("pan.irregular.fouled")}
           </KeyButton>
         )}

@@ -86,7 +86,7 @@ function Declare({ pan, seat, names, act, busy }: Omit<Props, "seq"> & { seat: n
           {t("pan.actions.stays", { who })}
         </KeyButton>
         <span className="pan-gap" aria-hidden="true" />
-        <KeyButton hotkey="R" big variant="outline" color="red.9" data-action="retire" disabled={busy} onClick={() => act({ type: "retire", seat })}>
+        <KeyButton hotkey="R" big variant="outline" color="var(--cr-bad)" data-action="retire" disabled={busy} onClick={() => act({ type: "retire", seat })}>
           {t("pan.actions.retires", { who })}
         </KeyButton>
         <KeyButton hotkey="I" variant={irregular ? "filled" : "default"} aria-pressed={irregular} data-action="mode-irregular" onClick={() => setIrregular((v) => !v)}>

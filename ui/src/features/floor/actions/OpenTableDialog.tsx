@@ -279,7 +279,7 @@ function Preview({ request, preview, saidBelow }: { request: OpenTable | null; p
     const e = preview.error;
     body = (
       <div data-code={e.code}>
-        <Text size="sm" fw={600} c="red.9">
+        <Text size="sm" fw={600} c="var(--cr-bad)">
           {refusalWords(e)}
         </Text>
         <ErrorDetails error={e} />
@@ -296,7 +296,7 @@ function Preview({ request, preview, saidBelow }: { request: OpenTable | null; p
           {t("collection")} <strong id="open-table-collection">{p.collection}</strong>
         </Text>
         {p.drop_warning !== null && (
-          <Text size="sm" fw={600} c="orange.9" id="open-table-drop-warning">
+          <Text size="sm" fw={600} c="var(--cr-warn)" id="open-table-drop-warning">
             <span aria-hidden="true">⚠ </span>
             {p.drop_warning}
           </Text>

@@ -113,12 +113,12 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
             {seat.sitting_out ? t("seatMenu.backIn") : t("seatMenu.sitOut")}
           </Menu.Item>
           {floor && overLimit !== null && (
-            <Menu.Item color="red.9" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
+            <Menu.Item color="var(--cr-bad)" fw={700} onClick={() => setPickingUp(true)} aria-haspopup="dialog">
               {t("seatMenu.pickUp")}
             </Menu.Item>
           )}
           {floor && (
-            <Menu.Item color="red.9" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
+            <Menu.Item color="var(--cr-bad)" onClick={() => unseat.mutate([table.table.id, seat.seat_no])}>
               {t("seatMenu.unseat")}
             </Menu.Item>
           )}
