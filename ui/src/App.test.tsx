@@ -34,8 +34,10 @@ function showApp(start: Start, at: string, { hit = false, station }: { hit?: boo
   const day = reportsScript(structuredClone(reportsJson) as unknown as ReportsFixture);
   const jackpots = jackpotsScript({ pending: hit, now: () => floorBoard().at, me: () => ({ id: 1, name: "Maria" }), staff: () => [], seated: () => null });
   mockIPC(
-    (cmd, raw) => {
+    async (cmd, raw) => {
       const args = (raw ?? {}) as Record<string, unknown>;
+      // As in the real window, what the station is takes a moment to read.
+      if (cmd === "station") await new Promise((done) => setTimeout(done, 30));
       if (cmd === "floor_board") return { ...floorBoard(), pending_jackpots: hit ? [demoHit()] : [] };
       if (jackpots.handles(cmd)) return jackpots.answer(cmd, args);
       if (cmd !== "list_staff" && day.handles(cmd)) return day.answer(cmd, args);
@@ -86,6 +88,27 @@ describe("where someone lands", () => {
     const { history } = showApp("floor", "/staff");
     await shown(history, "/staff", "staff");
     expect(await screen.findByRole("heading", { name: "Staff", level: 1 })).toBeTruthy();
+  });
+
+  // The real window once stayed blank here: the sign-in dropped the station's read, the router
+  // was unmounted while it was read again, and mounted again it never ran the landing's guard.
+  it("the room's first floor manager, once the room is started, lands on the floor board", async () => {
+    const { history, user } = showApp("first-run", "/");
+    await user.type(await screen.findByLabelText("Floor manager's name"), "Maria");
+    await user.type(screen.getByLabelText("PIN (4 to 8 digits)"), "1357");
+    await user.type(screen.getByLabelText("The same PIN again"), "1357");
+    await user.click(screen.getByRole("button", { name: "Start the room" }));
+    await shown(history, "/floor", "floor");
+    expect(await screen.findByRole("heading", { name: "Floor", level: 1 })).toBeTruthy();
+  });
+
+  it("someone signing in at the bare address lands where they work", async () => {
+    const { history, user } = showApp("signed-out", "/");
+    await user.click(await screen.findByRole("button", { name: /Maria/ }));
+    const pad = screen.getByRole("group", { name: "PIN pad" });
+    for (const d of PINS.Maria) await user.click(within(pad).getByRole("button", { name: d }));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await shown(history, "/floor", "floor");
   });
 
   it("someone else signing in lands where he works, not on the screen left by the last one", async () => {

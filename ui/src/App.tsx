@@ -22,7 +22,15 @@ export function App({ history }: { history?: RouterHistory }) {
   const [router] = useState(() => createAppRouter(history ?? createHashHistory()));
   const view = useSessionView().data;
   const station = useStation();
-  useLanding(router, view);
+  // What the station is, first: a table station never shows the room's screens, not even for a
+  // moment. Only the first read waits: once the screens are up, a read again (a change of
+  // person) leaves them up.
+  const read = useRef(false);
+  if (!station.isPending) read.current = true;
+  // A station that cannot be read serves the whole room.
+  const table = station.data?.table ?? null;
+  const routed = read.current && table === null;
+  useLanding(router, view, routed);
   // The language and look a browser test's address asks for win (`mount.tsx`); a station's
   // window opens at the bare address.
   const [asked] = useState(() => lookFromAddress(location.search));
@@ -32,16 +40,14 @@ export function App({ history }: { history?: RouterHistory }) {
   useEffect(() => {
     if (theme && !asked.scheme) setScheme(theme);
   }, [theme, asked.scheme, setScheme]);
-  // What the station is, first: a table station never shows the room's screens, not even for a moment.
-  if (station.isPending) {
+  if (!read.current) {
     return (
       <Center h="100vh">
         <Loader aria-label={t("gate.loading")} />
       </Center>
     );
   }
-  // A station that cannot be read serves the whole room.
-  if (station.data?.table) return <TableStation table={station.data.table} />;
+  if (table !== null) return <TableStation table={table} />;
   return <RouterProvider router={router} context={{ view }} />;
 }
 
@@ -50,7 +56,7 @@ export function App({ history }: { history?: RouterHistory }) {
  * on the floor), not on the screen someone else left. The same person still signed in (a reload)
  * keeps his screen; when what he may see changes, the screens are guarded again.
  */
-function useLanding(router: AppRouter, view: ReturnType<typeof useSessionView>["data"]) {
+function useLanding(router: AppRouter, view: ReturnType<typeof useSessionView>["data"], routed: boolean) {
   // Whom the address was shown to: undefined until the session is first read.
   const shownTo = useRef<number | null | undefined>(undefined);
   const staff = view?.staff ?? null;
@@ -58,11 +64,13 @@ function useLanding(router: AppRouter, view: ReturnType<typeof useSessionView>["
   // What decides which screens he may see (`lib/access.ts`).
   const access = staff === null ? "" : `${staff.role}|${staff.active}|${view?.dealer_table ?? ""}`;
   useLayoutEffect(() => {
-    if (who === undefined) return;
+    // The router runs its guards only while it is mounted: a session read before then (the
+    // station still being read) is shown when it mounts.
+    if (who === undefined || !routed) return;
     const before = shownTo.current;
     shownTo.current = who;
     const someoneElse = before !== undefined && who !== null && who !== before;
     if (someoneElse && router.latestLocation.pathname !== "/") void router.navigate({ to: "/", replace: true });
     else void router.invalidate();
-  }, [router, who, access]);
+  }, [router, who, access, routed]);
 }

@@ -73,3 +73,13 @@ export const keys = {
   // station's own file, and whether its table is open, which a table opened or closed changes.
   station: ["station"] as const,
 };
+
+/**
+ * What belongs to the station, not to the person signed in: kept when someone else signs in
+ * (`useSessionCommand`). Dropping the station's own read would take the whole window back to
+ * "loading" between two people.
+ */
+export const STATION_KEYS: readonly (readonly string[])[] = [keys.session, keys.databaseSetting, keys.station];
+
+/** Whether a query's key is the station's (kept across a change of person). */
+export const isStationKey = (key: readonly unknown[]): boolean => STATION_KEYS.some((k) => k[0] === key[0]);

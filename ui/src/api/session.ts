@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { commands, type SessionView } from "../bindings";
 import { call } from "./call";
-import { keys } from "./keys";
+import { isStationKey, keys } from "./keys";
 
 export type { Role, SessionView, StaffDto } from "../bindings";
 
@@ -36,6 +36,7 @@ export const SESSION_RETRY_MS = 5_000;
  * is read again: a refused PIN counts towards a lock (`locked_until`), a sign-in clears it.
  * When the person changes, everything read for the last one is dropped and read again for the
  * new one: a dealer's one-table board never stays on a floor manager's screen, nor the reverse.
+ * The station's own reads (what the station is, where its room lives) stay.
  */
 export function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView>) {
   const client = useQueryClient();
@@ -45,7 +46,7 @@ export function useSessionCommand<Args>(run: (args: Args) => Promise<SessionView
       const before = client.getQueryData<SessionView>(keys.session)?.staff?.id ?? null;
       client.setQueryData(keys.session, view);
       if (before !== (view.staff?.id ?? null)) {
-        await client.resetQueries({ predicate: (q) => q.queryKey[0] !== keys.session[0] });
+        await client.resetQueries({ predicate: (q) => !isStationKey(q.queryKey) });
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: keys.staff }),

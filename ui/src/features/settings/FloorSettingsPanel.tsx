@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Button, Group, Loader, NumberInput, Radio, Text, TextInput, Title } from "@mantine/core";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -128,7 +127,9 @@ function valuesOf(s: FloorSettings): Values {
 export function FloorSettingsPanel() {
   const { t } = useTranslation("settings");
   const settings = useFloorSettings();
-  const [saved, setSaved] = useState(false);
+  // The save lives here, not in the form: the form starts again on the value saved (its key), and
+  // a save's answer must still be shown after.
+  const save = useSetFloorSettings();
   return (
     <section aria-labelledby="floor-settings-title" className="floor-settings" id="floor-settings">
       <Title order={2} size="h3" id="floor-settings-title" mb={4}>
@@ -145,10 +146,10 @@ export function FloorSettingsPanel() {
       {settings.isPending && <Loader size="sm" aria-label={t("floor.reading")} />}
       {settings.data && (
         // A new value from the room (saved here or at another station) starts the form again.
-        <FloorSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSaved={() => setSaved(true)} onEdit={() => setSaved(false)} />
+        <FloorSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} save={save} />
       )}
       <div aria-live="polite">
-        {saved && (
+        {save.isSuccess && (
           <Text size="sm" fw={700} id="floor-settings-saved" mt="xs">
             <span aria-hidden="true">✓ </span>
             {t("floor.saved")}
@@ -159,16 +160,13 @@ export function FloorSettingsPanel() {
   );
 }
 
-function FloorSettingsForm({ settings, onSaved, onEdit }: { settings: FloorSettings; onSaved: () => void; onEdit: () => void }) {
+function FloorSettingsForm({ settings, save }: { settings: FloorSettings; save: ReturnType<typeof useSetFloorSettings> }) {
   const { t } = useTranslation("settings");
   const minutes = t("floor.units.minutes");
-  const save = useSetFloorSettings();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
-  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)], { onSuccess: onSaved }));
-  const changed = () => {
-    onEdit();
-    save.reset();
-  };
+  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)]));
+  // A change after a save takes its answer (saved or refused) away.
+  const changed = () => save.reset();
   return (
     <form id="floor-settings-form" noValidate onSubmit={submit} onChange={changed}>
       <div className="floor-settings-grid">
