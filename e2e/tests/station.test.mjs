@@ -1,6 +1,3 @@
-// NOT RUN: out of e2e/tests/ until it passes. Its first scene times out waiting for
-// #floor-settings-saved after the save in the real window (the room saved the settings: the
-// log says set_floor_settings done); see the closing note of 3 Dec.
 // A table station in the real app, on a real file: the floor sets the house's idle time (30 s,
 // the least) in Settings; the station is set to Table 1 with the `cardroom` CLI (its
 // station.json in the app's data folder) and the app started again: the window shows only the

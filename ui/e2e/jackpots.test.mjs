@@ -239,11 +239,16 @@ pageTest("a high hand is paid only once its period ends: the room's refusal in w
   await page.waitForSelector("[data-hit='9']");
 });
 
+// What the room sends (the funds the hand qualifies for), and what the console says of them.
+const CONSOLE_HITS = [
+  { fund_name: "Bad beat", high_hand: false },
+  { fund_name: "High hand", high_hand: true },
+];
 const CONSOLE_WORDS = ["Bad-beat jackpot qualifies (Bad beat): keep the cards", "High hand of the period so far (High hand): keep the cards"];
 
 test("the dealer's console says a jackpot the hand qualifies for in the room's words, where the actions were: the table keeps its room at every size; WCAG 2.2 AA", async () => {
   const { page, problems, close } = await openConsole("holdem");
-  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_WORDS);
+  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_HITS);
   await playHand(page, "holdem", "keys");
   await page.waitForSelector("#action-area > #console-jackpot");
   assert.deepEqual(await page.locator("#console-jackpot [data-field=jackpot-line]").allTextContents(), CONSOLE_WORDS);
@@ -260,7 +265,7 @@ test("the dealer's console says a jackpot the hand qualifies for in the room's w
 
 test("between hands the console's jackpot and the time collection's banner both show whole, one above the other, at 1024x768", async () => {
   const { page, problems, close } = await openConsole("lowball", { width: 1024, height: 768 });
-  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_WORDS);
+  await page.evaluate((w) => (window.__cardroomMock.consoleJackpot = w), CONSOLE_HITS);
   let checked = false;
   await playHand(page, "lowball", "touch", async (i, p, step) => {
     if (step.call !== "collect_time") return;

@@ -4,7 +4,7 @@
 // lets a test change the room and announce it, as the shell does after a commit.
 import { mockIPC, mockWindows } from "@tauri-apps/api/mocks";
 import { announceChange, announceConnection } from "../src/api/testing";
-import type { ChangeKind, CollectionDto, FloorBoard, IpcError, RateSchedule, StaffDto } from "../src/api";
+import type { ChangeKind, CollectionDto, FloorBoard, IpcError, KeepTheCards, RateSchedule, StaffDto } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
 import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
@@ -103,7 +103,7 @@ declare global {
        * A console scenario: the room's words of the jackpots the hand qualifies for, laid over
        * every console read of a finished hand from now on (`ConsoleView.jackpot`; none unless set).
        */
-      consoleJackpot: string[];
+      consoleJackpot: KeepTheCards[];
       /** The session, the station and the desk's lock when `__cardroomDesk` set them up (else null). */
       desk: FakeRoom | null;
     };
@@ -266,8 +266,8 @@ mockIPC(
     if (desk && DESK_CALLS.has(cmd)) return desk.handle(cmd, args as Record<string, unknown>);
     if (script?.handles(cmd)) {
       const view = seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
-      const words = window.__cardroomMock.consoleJackpot;
-      return words.length > 0 && view.hand?.finished ? { ...view, jackpot: [...words] } : view;
+      const hits = window.__cardroomMock.consoleJackpot;
+      return hits.length > 0 && view.hand?.finished ? { ...view, jackpot: [...hits] } : view;
     }
     if (seats?.handles(cmd)) return seats.answer(cmd, args as Record<string, unknown>);
     if (reports?.handles(cmd)) return reports.answer(cmd, args as Record<string, unknown>);

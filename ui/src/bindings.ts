@@ -842,10 +842,10 @@ export type ConsoleView = {
 	/**  Draw Poker with Joker: the antes (and BONUS) a box may be opened with. */
 	antes: AnteRange | null,
 	/**
-	 *  The jackpots the latest hand qualifies for and that are not paid yet: "Bad-beat jackpot
-	 *  qualifies (…): keep the cards".
+	 *  The jackpots the latest hand qualifies for and that are not paid yet: the dealer keeps
+	 *  the cards.
 	 */
-	jackpot: string[],
+	jackpot: KeepTheCards[],
 	/**
 	 *  The commit a console command's answer shows (its audit entry); none for a plain read.
 	 *  The change that commit publishes is then known as already shown.
@@ -1818,6 +1818,16 @@ export type JokerRule = "always" | "never" |
 /**  The table's option (Five Card Draw's joker, chosen when the table opens). */
 "table_option";
 
+/**
+ *  A jackpot a hand qualifies for and that is not paid yet: its table's console says to keep
+ *  the cards. `Display` is the room's sentence (the CLI's); the screens word it themselves.
+ */
+export type KeepTheCards = {
+	fund_name: string,
+	/**  A high hand leading its period so far (else a bad beat the hand proves). */
+	high_hand: boolean,
+};
+
 /**  A language the screens speak (a station's, or a staff member's choice). */
 export type Language = "en" | "es";
 
@@ -2396,6 +2406,35 @@ export type Pot = {
 	eligible: number[],
 };
 
+/**
+ *  One thing a hand did by itself that changes the money (see [`PotView::notes`]). JSON:
+ *  `{"note": "uncalled", "seat": 3, "amount": 100}`.
+ */
+export type PotNote = 
+/**
+ *  Low Ball: a seat broke the sevens or the check-raise rule; the bets after the draw go
+ *  back to those who made them.
+ */
+{ note: "bets_returned"; seat: number; rule: PenaltyRule; returned: number } | 
+/**
+ *  Low Ball: a seat broke the sevens or the check-raise rule; the pot goes to the next
+ *  best hand.
+ */
+{ note: "pot_forfeited"; seat: number; rule: PenaltyRule } | 
+/**
+ *  Low Ball: a seat killed the pot (its kill is its blind, the limits double, it acts
+ *  last before the draw).
+ */
+{ note: "killed"; seat: number } | 
+/**  A bet nobody called went back to the seat that made it. */
+{ note: "uncalled"; seat: number; amount: number } | 
+/**  A pot split unevenly: the odd chip went to this seat. */
+{ note: "odd_chip"; seat: number } | 
+/**  A pot-drop table took no drop (no flop, no drop). */
+{ note: "no_drop" } | 
+/**  A pot-drop table took less than the schedule's drop: the pot was smaller. */
+{ note: "small_drop"; taken: number; schedule: number };
+
 /**  One pot at settlement. */
 export type PotResult = {
 	/**  The pot as built from contributions, before the collection. */
@@ -2441,11 +2480,11 @@ export type PotView = {
 	 */
 	kills: ([number, number])[],
 	/**
-	 *  What the hand did by itself that changes the money, in a dealer's words, as the
-	 *  console and the CLI say it: bets returned by a penalty, an uncalled bet returned, a
-	 *  drop smaller than the schedule's, the odd chip of a split pot.
+	 *  What the hand did by itself that changes the money: bets returned by a penalty, an
+	 *  uncalled bet returned, a drop smaller than the schedule's, the odd chip of a split pot.
+	 *  As data (the screens word them in their language); `Display` is the CLI's sentence.
 	 */
-	notes: string[],
+	notes: PotNote[],
 };
 
 /**  What was printed of a shift. */

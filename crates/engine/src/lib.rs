@@ -44,7 +44,9 @@ pub use money::{
     MAX_CHIPS, MINUS, format_amount, format_decimal, format_dollars, format_units,
     parse_amount_text,
 };
-pub use pot::game::{PotSetup, PotView, automatic_step, dealer_step_unentered, next_step, notes};
+pub use pot::game::{
+    PotNote, PotSetup, PotView, automatic_step, dealer_step_unentered, next_step, notes,
+};
 pub use pot::sizes::{BetSizes, bet_sizes};
 pub use pots::Pot;
 pub use settle::{PotResult, Settlement, Share};

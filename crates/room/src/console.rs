@@ -37,9 +37,9 @@ pub struct ConsoleView {
     pub collection: Vec<DueSeat>,
     /// Draw Poker with Joker: the antes (and BONUS) a box may be opened with.
     pub antes: Option<AnteRange>,
-    /// The jackpots the latest hand qualifies for and that are not paid yet: "Bad-beat jackpot
-    /// qualifies (…): keep the cards".
-    pub jackpot: Vec<String>,
+    /// The jackpots the latest hand qualifies for and that are not paid yet: the dealer keeps
+    /// the cards.
+    pub jackpot: Vec<crate::model::jackpots::KeepTheCards>,
     /// The commit a console command's answer shows (its audit entry); none for a plain read.
     /// The change that commit publishes is then known as already shown.
     pub commit: Option<crate::Commit>,
@@ -322,7 +322,7 @@ fn console_in(
     });
     let games = tx.games()?;
     let jackpot = match &hand {
-        Some(h) if h.finished => crate::model::jackpots::hit_words(tx, h.hand_id)?,
+        Some(h) if h.finished => crate::model::jackpots::keep_the_cards(tx, h.hand_id)?,
         _ => Vec::new(),
     };
     Ok(ConsoleView {

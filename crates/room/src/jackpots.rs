@@ -14,7 +14,7 @@ use crate::model::jackpots::{
     period_hits, roll_forward,
 };
 pub use crate::model::jackpots::{
-    FundTerms, HighHandLead, HitDetail, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
+    FundTerms, HighHandLead, HitDetail, KeepTheCards, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
     TieRule,
 };
 use crate::money::format_cents;

@@ -95,7 +95,7 @@ pub use history::{
 };
 pub use jackpots::{
     FundAdjustment, FundTerms, FundTermsChange, FundView, HighHandLead, HitDetail, HitView,
-    JackpotPayment, Jackpots, LEDGER_HEAD, LaterTerms, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS,
+    JackpotPayment, Jackpots, KeepTheCards, LEDGER_HEAD, LaterTerms, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS,
     NewFund, PayoutShare, PayoutView, Qualifier, SeatName, TieRule,
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};

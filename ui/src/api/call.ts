@@ -25,5 +25,19 @@ export async function call<T>(command: Promise<CommandResult<T>>): Promise<T> {
 
 function failed(error: IpcError): IpcError {
   noteFailure(error);
+  if (error.code === "desk_locked") for (const listener of lockedListeners) listener();
   return error;
+}
+
+/** Who hears that the shell refused a command because the desk is locked (`onDeskLocked`). */
+const lockedListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` whenever a command is refused with `desk_locked` (the desk locked at another
+ * window of the same station, or before the screens knew): the lock is shown at once, not at the
+ * next read of the session. Returns the way to stop listening.
+ */
+export function onDeskLocked(listener: () => void): () => void {
+  lockedListeners.add(listener);
+  return () => lockedListeners.delete(listener);
 }

@@ -94,6 +94,8 @@ export type {
   Action,
   BetSizes,
   ConsoleView,
+  KeepTheCards,
+  PotNote,
   DueSeat,
   HandStart,
   SeatException,

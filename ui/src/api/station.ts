@@ -2,10 +2,11 @@
 // (features/settings "This station", the table station, the desk lock; the language of the
 // person signed in). The station is the shell's file, readable before anyone signs in; the
 // lock and the person's language are the session's, so their commands answer the session.
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getCurrentWindow } from "@tauri-apps/api/window";
 import { commands, type Language, type StationSetup, type StationView } from "../bindings";
-import { call } from "./call";
+import { call, onDeskLocked } from "./call";
 import { keys } from "./keys";
 import { useSessionCommand } from "./session";
 import type { IpcError } from "./types";
@@ -55,6 +56,12 @@ export function useSetStation() {
       await fillScreen(view.table !== null);
     },
   });
+}
+
+/** A command refused because the desk is locked reads the session again: it says `locked`, and the lock shows. */
+export function useLockOnRefusal(): void {
+  const client = useQueryClient();
+  useEffect(() => onDeskLocked(() => void client.invalidateQueries({ queryKey: keys.session })), [client]);
 }
 
 /** Locks the desk after its idle time: the session says `locked` until the same PIN is typed. */

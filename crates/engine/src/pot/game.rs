@@ -58,10 +58,10 @@ pub struct PotView {
     /// Low Ball, before the betting starts: each seat that may kill the pot, and what killing
     /// it posts.
     pub kills: Vec<(SeatNo, Chips)>,
-    /// What the hand did by itself that changes the money, in a dealer's words, as the
-    /// console and the CLI say it: bets returned by a penalty, an uncalled bet returned, a
-    /// drop smaller than the schedule's, the odd chip of a split pot.
-    pub notes: Vec<String>,
+    /// What the hand did by itself that changes the money: bets returned by a penalty, an
+    /// uncalled bet returned, a drop smaller than the schedule's, the odd chip of a split pot.
+    /// As data (the screens word them in their language); `Display` is the CLI's sentence.
+    pub notes: Vec<PotNote>,
 }
 
 impl GameHand for Hand {
@@ -144,43 +144,108 @@ impl GameHand for Hand {
     }
 }
 
-/// What the hand did by itself that changes the money, each in one sentence (see
-/// [`PotView::notes`]).
-pub fn notes(hand: &Hand) -> Vec<String> {
-    let mut out = Vec::new();
-    for p in hand.penalties() {
-        let rule = match p.rule {
+/// One thing a hand did by itself that changes the money (see [`PotView::notes`]). JSON:
+/// `{"note": "uncalled", "seat": 3, "amount": 100}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "note", rename_all = "snake_case")]
+pub enum PotNote {
+    /// Low Ball: a seat broke the sevens or the check-raise rule; the bets after the draw go
+    /// back to those who made them.
+    BetsReturned {
+        seat: SeatNo,
+        rule: crate::PenaltyRule,
+        returned: Chips,
+    },
+    /// Low Ball: a seat broke the sevens or the check-raise rule; the pot goes to the next
+    /// best hand.
+    PotForfeited { seat: SeatNo, rule: crate::PenaltyRule },
+    /// Low Ball: a seat killed the pot (its kill is its blind, the limits double, it acts
+    /// last before the draw).
+    Killed { seat: SeatNo },
+    /// A bet nobody called went back to the seat that made it.
+    Uncalled { seat: SeatNo, amount: Chips },
+    /// A pot split unevenly: the odd chip went to this seat.
+    OddChip { seat: SeatNo },
+    /// A pot-drop table took no drop (no flop, no drop).
+    NoDrop,
+    /// A pot-drop table took less than the schedule's drop: the pot was smaller.
+    SmallDrop { taken: Chips, schedule: Chips },
+}
+
+impl std::fmt::Display for PotNote {
+    /// The note in a dealer's words, as the CLI says it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rule = |r: &crate::PenaltyRule| match r {
             crate::PenaltyRule::Sevens => "checked a seven or better",
             crate::PenaltyRule::CheckRaise => "check-raised without an eight or better",
         };
-        out.push(match p.effect {
-            crate::SevensPenalty::VoidPostDraw => format!(
-                "Seat {} {rule}: the bets after the draw ({}) go back to those who made them.",
-                p.seat,
-                format_amount(p.returned)
+        match self {
+            PotNote::BetsReturned {
+                seat,
+                rule: r,
+                returned,
+            } => write!(
+                f,
+                "Seat {seat} {}: the bets after the draw ({}) go back to those who made them.",
+                rule(r),
+                format_amount(*returned)
             ),
-            crate::SevensPenalty::ForfeitPot => {
-                format!(
-                    "Seat {} {rule}: the pot goes to the next best hand.",
-                    p.seat
-                )
+            PotNote::PotForfeited { seat, rule: r } => write!(
+                f,
+                "Seat {seat} {}: the pot goes to the next best hand.",
+                rule(r)
+            ),
+            PotNote::Killed { seat } => write!(
+                f,
+                "Seat {seat} killed the pot: its kill is its blind, the limits double and it acts \
+                 last before the draw."
+            ),
+            PotNote::Uncalled { seat, amount } => write!(
+                f,
+                "Seat {seat}'s bet of {} that nobody called goes back to it.",
+                format_amount(*amount)
+            ),
+            PotNote::OddChip { seat } => {
+                write!(f, "The pot is split; the odd chip goes to Seat {seat}.")
             }
+            PotNote::NoDrop => write!(f, "No drop: no flop, no drop."),
+            PotNote::SmallDrop { taken, schedule } => write!(
+                f,
+                "The house takes {}, less than the schedule's {}: the pot was smaller.",
+                format_amount(*taken),
+                format_amount(*schedule)
+            ),
+        }
+    }
+}
+
+/// What the hand did by itself that changes the money (see [`PotView::notes`]).
+pub fn notes(hand: &Hand) -> Vec<PotNote> {
+    let mut out = Vec::new();
+    for p in hand.penalties() {
+        out.push(match p.effect {
+            crate::SevensPenalty::VoidPostDraw => PotNote::BetsReturned {
+                seat: p.seat,
+                rule: p.rule,
+                returned: p.returned,
+            },
+            crate::SevensPenalty::ForfeitPot => PotNote::PotForfeited {
+                seat: p.seat,
+                rule: p.rule,
+            },
         });
     }
     if let Some(i) = hand.killer
         && let Some(s) = hand.seats.get(i)
     {
-        out.push(format!(
-            "Seat {} killed the pot: its kill is its blind, the limits double and it acts last \
-             before the draw.",
-            s.seat
-        ));
+        out.push(PotNote::Killed { seat: s.seat });
     }
     for (seat, amount) in &hand.returned {
-        out.push(format!(
-            "Seat {seat}'s bet of {} that nobody called goes back to it.",
-            format_amount(*amount)
-        ));
+        out.push(PotNote::Uncalled {
+            seat: *seat,
+            amount: *amount,
+        });
     }
     if !hand.is_complete() {
         return out;
@@ -193,10 +258,7 @@ pub fn notes(hand: &Hand) -> Vec<String> {
             && least != most
             && let Some(odd) = pot.shares.iter().find(|s| Some(s.amount) == most)
         {
-            out.push(format!(
-                "The pot is split; the odd chip goes to Seat {}.",
-                odd.seat
-            ));
+            out.push(PotNote::OddChip { seat: odd.seat });
         }
     }
     if let crate::Collection::PotDrop { amount } = hand.config().collection
@@ -204,13 +266,12 @@ pub fn notes(hand: &Hand) -> Vec<String> {
         && settlement.collection < amount
     {
         out.push(if settlement.collection == 0 {
-            "No drop: no flop, no drop.".to_string()
+            PotNote::NoDrop
         } else {
-            format!(
-                "The house takes {}, less than the schedule's {}: the pot was smaller.",
-                format_amount(settlement.collection),
-                format_amount(amount)
-            )
+            PotNote::SmallDrop {
+                taken: settlement.collection,
+                schedule: amount,
+            }
         });
     }
     out

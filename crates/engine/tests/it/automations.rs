@@ -270,6 +270,13 @@ fn a_hand_folded_to_the_big_blind_says_the_uncalled_blind_went_back() {
     let notes = cardroom_engine::notes(&h);
     assert_eq!(
         notes,
+        vec![cardroom_engine::PotNote::Uncalled {
+            seat: 3,
+            amount: 100
+        }]
+    );
+    assert_eq!(
+        notes_said(&h),
         vec!["Seat 3's bet of 1.00 that nobody called goes back to it.".to_string()]
     );
     assert_eq!(GameHand::view(&h).notes, notes, "the view carries them");
@@ -284,6 +291,13 @@ fn a_drop_smaller_than_the_schedules_says_so() {
     decide_all(&mut h, [fold(1), fold(2)]);
     assert_eq!(
         cardroom_engine::notes(&h),
+        vec![cardroom_engine::PotNote::SmallDrop {
+            taken: 300,
+            schedule: 400
+        }]
+    );
+    assert_eq!(
+        notes_said(&h),
         vec![
             "The house takes 3.00, less than the schedule's 4.00: the pot was smaller.".to_string()
         ]

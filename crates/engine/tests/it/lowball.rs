@@ -143,13 +143,13 @@ fn a_player_may_kill_the_pot_for_double_the_big_blind_and_limits_double() {
     }
     assert_eq!(code(&mut h, kill(4)), "wrong_street");
     assert!(
-        cardroom_engine::notes(&h).contains(
+        notes_said(&h).contains(
             &"Seat 3 killed the pot: its kill is its blind, the limits double and it acts last \
               before the draw."
                 .to_string()
         ),
         "the kill is said in words: {:?}",
-        cardroom_engine::notes(&h)
+        notes_said(&h)
     );
     deal_unknown(&mut h);
     assert_eq!(to_act(&h), 4, "the player after the killer acts first");
@@ -317,11 +317,11 @@ fn a_check_raise_needs_an_eight_or_better() {
     assert_eq!(h.penalties()[0].rule, PenaltyRule::CheckRaise);
     // The console and the CLI say why the pot shrank.
     assert!(
-        cardroom_engine::notes(&h).iter().any(|n| n.starts_with(
+        notes_said(&h).iter().any(|n| n.starts_with(
             "Seat 1 check-raised without an eight or better: the bets after the draw"
         )),
         "{:?}",
-        cardroom_engine::notes(&h)
+        notes_said(&h)
     );
     award_all(&mut h);
     assert_eq!(nets(&h), vec![800, -400, -400]);

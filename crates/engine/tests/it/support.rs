@@ -338,3 +338,11 @@ pub fn cases(n: u32) -> u32 {
         .and_then(|c| c.parse().ok())
         .unwrap_or(n)
 }
+
+/// What the hand did by itself to the money, in the dealer's words (the CLI's sentences).
+pub fn notes_said(h: &Hand) -> Vec<String> {
+    cardroom_engine::notes(h)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}

@@ -658,18 +658,36 @@ impl<'t> ShowdownReader<'t> {
     }
 }
 
-/// What the console of a hand's table says of its unpaid hits: "Bad-beat jackpot qualifies
-/// (Bad beat): keep the cards", or for a high hand "High hand (High hand): keep the cards".
-pub(crate) fn hit_words(tx: &dyn Tx, hand_id: i64) -> Result<Vec<String>, RoomError> {
+/// A jackpot a hand qualifies for and that is not paid yet: its table's console says to keep
+/// the cards. `Display` is the room's sentence (the CLI's); the screens word it themselves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct KeepTheCards {
+    pub fund_name: String,
+    /// A high hand leading its period so far (else a bad beat the hand proves).
+    pub high_hand: bool,
+}
+
+impl std::fmt::Display for KeepTheCards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = &self.fund_name;
+        if self.high_hand {
+            write!(f, "High hand of the period so far ({name}): keep the cards")
+        } else {
+            write!(f, "Bad-beat jackpot qualifies ({name}): keep the cards")
+        }
+    }
+}
+
+/// The unpaid hits of a hand, as its table's console says them.
+pub(crate) fn keep_the_cards(tx: &dyn Tx, hand_id: i64) -> Result<Vec<KeepTheCards>, RoomError> {
     let names = tx.funds()?;
     tx.hits()?
         .into_iter()
         .filter(|h| h.hand_id == hand_id && h.payout_id.is_none())
         .map(|h| {
-            let name = fund_name(&names, h.fund_id);
-            Ok(match parse_detail(&h)?.high_hand {
-                None => format!("Bad-beat jackpot qualifies ({name}): keep the cards"),
-                Some(_) => format!("High hand of the period so far ({name}): keep the cards"),
+            Ok(KeepTheCards {
+                fund_name: fund_name(&names, h.fund_id),
+                high_hand: parse_detail(&h)?.high_hand.is_some(),
             })
         })
         .collect()

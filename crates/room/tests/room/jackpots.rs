@@ -205,7 +205,14 @@ fn four_nines_beaten_by_a_straight_flush_are_a_pending_hit_and_the_house_drop_is
     let console = f.room.dealer_console(f.floor.id, table).unwrap();
     assert_eq!(
         console.jackpot,
-        vec!["Bad-beat jackpot qualifies (Bad beat): keep the cards".to_string()]
+        vec![cardroom_room::KeepTheCards {
+            fund_name: "Bad beat".into(),
+            high_hand: false
+        }]
+    );
+    assert_eq!(
+        console.jackpot[0].to_string(),
+        "Bad-beat jackpot qualifies (Bad beat): keep the cards"
     );
 
     // The same hand at a room with no fund: the house's drop and the shift's drops agree.
@@ -882,7 +889,8 @@ fn the_high_hand_of_the_hour_is_the_best_shown_in_it_paid_when_it_ends_and_ties_
         console
             .jackpot
             .iter()
-            .any(|w| w.starts_with("High hand of the period so far")),
+            .any(|w| w.high_hand
+                && w.to_string().starts_with("High hand of the period so far")),
         "{:?}",
         console.jackpot
     );

@@ -3,7 +3,7 @@ import { CardSlot, PlayingCard } from "../../components/cards";
 import type { ConsoleView, GameCode, PotView } from "../../api";
 import { formatCents } from "../../lib/money";
 import { potName, seatsWords } from "../../lib/handWords";
-import { voidReasonWords } from "./words";
+import { potNoteWords, voidReasonWords } from "./words";
 
 /** How many board cards each game deals (none in the draw games and Mexican Poker). */
 const BOARD: Partial<Record<GameCode, number>> = { holdem: 5, pineapple: 5 };
@@ -60,8 +60,8 @@ export function Centre({ view, pot }: { view: ConsoleView; pot: PotView | null }
       )}
       {pot !== null && pot.notes.length > 0 && (
         <ul className="centre-notes" aria-label={t("centre.notes")} data-field="notes">
-          {pot.notes.map((n) => (
-            <li key={n}>{n}</li>
+          {pot.notes.map((n, i) => (
+            <li key={`${i}-${n.note}`}>{potNoteWords(n)}</li>
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { setLanguage } from "../../i18n";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ConsoleView } from "../../api";
+import type { ConsoleView, PotNote } from "../../api";
 import banked from "../../fixtures/console/banked.json";
 import pan from "../../fixtures/console/pan.json";
 import { renderApp } from "../../test/render";
@@ -100,13 +100,34 @@ describe("the pot games' table: blinds and pots from the engine", () => {
     expect(pots.map((p) => p.textContent)).toEqual(["main pot: 240.00 (seats 1 2 3)", "side pot 1: 40.00 (seats 1 3)"]);
   });
 
-  it("what the hand did by itself to the money is said in words under the pots", () => {
+  // Each of the engine's notes (`PotNote`), in English as the CLI says it, and in Spanish.
+  const NOTES: [PotNote, string, string][] = [
+    [{ note: "uncalled", seat: 3, amount: 100 }, "Seat 3's bet of 1.00 that nobody called goes back to it.", "La apuesta de 1.00 de Asiento 3 que nadie igualó vuelve a ese asiento."],
+    [{ note: "odd_chip", seat: 1 }, "The pot is split; the odd chip goes to Seat 1.", "El bote se divide; la ficha sobrante es para Asiento 1."],
+    [{ note: "killed", seat: 3 }, "Seat 3 killed the pot: its kill is its blind, the limits double and it acts last before the draw.", "Asiento 3 mató el bote: su apuesta de muerte es su ciega, los límites se duplican y actúa al final antes del cambio."],
+    [{ note: "bets_returned", seat: 1, rule: "check_raise", returned: 800 }, "Seat 1 check-raised without an eight or better: the bets after the draw (8.00) go back to those who made them.", "Asiento 1 pasó y subió sin un ocho o mejor: las apuestas después del cambio (8.00) vuelven a quienes las hicieron."],
+    [{ note: "pot_forfeited", seat: 2, rule: "sevens" }, "Seat 2 checked a seven or better: the pot goes to the next best hand.", "Asiento 2 pasó con un siete o mejor: el bote es para la siguiente mejor mano."],
+    [{ note: "no_drop" }, "No drop: no flop, no drop.", "Sin cobro de la casa: sin flop no hay cobro."],
+    [{ note: "small_drop", taken: 300, schedule: 400 }, "The house takes 3.00, less than the schedule's 4.00: the pot was smaller.", "La casa cobra 3.00, menos que los 4.00 de la tarifa: el bote era más pequeño."],
+  ];
+
+  it("what the hand did by itself to the money is said in words under the pots, in the screens' language", async () => {
     const view = viewAt("holdem", 23);
-    const game = view.hand!.game as { kind: "pot"; notes: string[] };
-    game.notes = ["Seat 3's bet of 1.00 that nobody called goes back to it."]; // as the engine words it
-    const { container } = renderApp(<Centre view={view} pot={potView(view)} />);
-    const notes = within(container.querySelector<HTMLElement>('[data-field="notes"]')!).getAllByRole("listitem");
-    expect(notes.map((n) => n.textContent)).toEqual(["Seat 3's bet of 1.00 that nobody called goes back to it."]);
+    (view.hand!.game as { kind: "pot"; notes: PotNote[] }).notes = NOTES.map(([n]) => n);
+    const said = () => {
+      const { container, unmount } = renderApp(<Centre view={view} pot={potView(view)} />);
+      const notes = within(container.querySelector<HTMLElement>('[data-field="notes"]')!).getAllByRole("listitem");
+      const words = notes.map((n) => n.textContent);
+      unmount();
+      return words;
+    };
+    expect(said()).toEqual(NOTES.map(([, en]) => en));
+    await setLanguage("es");
+    try {
+      expect(said()).toEqual(NOTES.map(([, , es]) => es));
+    } finally {
+      await setLanguage("en");
+    }
   });
 
   it("pots the shown cards prove are awarded by themselves, each to its winner", () => {

@@ -16,6 +16,7 @@ import { SeatPanel } from "./SeatPanel";
 import { SeatRing } from "./SeatRing";
 import { potView, seatRows } from "./seats";
 import { TurnLine } from "./TurnLine";
+import { keepTheCardsWords } from "./words";
 import type { ConsoleCommands } from "./useConsoleCommands";
 
 /**
@@ -23,7 +24,7 @@ import type { ConsoleCommands } from "./useConsoleCommands";
  * refusal beside it), the kills and the exposed card, and the actions of the moment (or, between
  * hands, the time collection). A player's seat panel, opened from his tile, lies over the actions.
  * A jackpot the hand just over qualifies for is said at the top of the actions' place, where the
- * dealer looks next, in the room's words (`view.jackpot`): the ring keeps its height.
+ * dealer looks next (`view.jackpot`, worded here): the ring keeps its height.
  */
 export function PotTable({ view, commands, panel }: { view: ConsoleView; commands: ConsoleCommands; panel: PanelControl }) {
   const { t } = useTranslation("dealer");
@@ -51,7 +52,7 @@ export function PotTable({ view, commands, panel }: { view: ConsoleView; command
       </div>
       <div className="action-area" id="action-area">
         {/* The dealer keeps the cards until the floor pays it (the room sends words only for a finished hand). */}
-        {!running && <JackpotAlert id="console-jackpot" lines={view.jackpot} />}
+        {!running && <JackpotAlert id="console-jackpot" lines={view.jackpot.map(keepTheCardsWords)} />}
         {panel.seat !== null ? (
           <SeatPanel key={panel.seat} view={view} seat={panel.seat} rows={rows} onSeat={panel.onSeat} onClose={panel.onClose} />
         ) : irregularity && running ? (

@@ -6,7 +6,7 @@ import { t } from "../../i18n";
 import { bankedTurnWords } from "./banked/words";
 import { panTurnWords } from "./pan/words";
 import { potView, type SeatRow } from "./seats";
-import { burnBefore, capital, seatName, theStreet, thePot, voidReasonWords } from "./words";
+import { burnBefore, seatName, theStreet, thePot, voidReasonWords } from "./words";
 
 /** Whose turn it is, in words, above the actions: "Seat 4 Maria · 20.00 to call". */
 export function TurnLine({ view, rows }: { view: ConsoleView; rows: SeatRow[] }) {
@@ -25,13 +25,13 @@ export function turnWords(view: ConsoleView, rows: SeatRow[]): string {
   if (!hand) return t(`dealer:turn.noHand.${kindOf(view.table.table.game)}`);
   if (hand.voided) return t("dealer:turn.voided", { number: hand.number, reason: voidReasonWords(hand.voided) });
   if (hand.finished) return t("dealer:turn.over", { number: hand.number });
-  if (hand.game.kind === "pan") return panTurnWords(hand.game, hand.waiting_for.words, name);
+  if (hand.game.kind === "pan") return panTurnWords(hand.game, name);
   if (hand.game.kind === "banked") return bankedTurnWords(hand.game);
   const pot = potView(view);
-  if (!pot) return capital(hand.waiting_for.words);
+  if (!pot) return t("dealer:turn.nextEntry");
   const legal = pot.legal;
   if (legal.turn === "dealer") return t("dealer:turn.dealer", { words: dealerWords(legal, name) });
-  if (legal.turn !== "seat") return capital(hand.waiting_for.words);
+  if (legal.turn !== "seat") return t("dealer:turn.nextEntry");
   const who = name(legal.seat);
   switch (legal.phase) {
     case "discarding":

@@ -1,7 +1,7 @@
 // The console's words: seats, a burn, the pots, why no raise, and what a refusal means (streets
 // and pots as the hand history names them: lib/handWords.ts). Every text is read when needed,
 // in the language the screens speak now.
-import type { IpcError, Street, VoidReason } from "../../api";
+import type { IpcError, KeepTheCards, PotNote, Street, VoidReason } from "../../api";
 import { formatCents } from "../../lib/money";
 import { refusalWords } from "../../lib/refusals";
 import { t } from "../../i18n";
@@ -52,3 +52,31 @@ export function noRaiseWords(reason: string): string {
 export function consoleRefusalHeading(error: IpcError): string {
   return error.code === "db_offline" ? refusalWords(error) : t("dealer:words.notDone", { words: refusalWords(error) });
 }
+
+/**
+ * What the hand did by itself to the money (the engine's `PotNote`), in the screens' language:
+ * "Seat 3's bet of 1.00 that nobody called goes back to it." (the CLI's sentence in English).
+ */
+export function potNoteWords(note: PotNote): string {
+  const seat = "seat" in note ? t("dealer:words.seat", { seat: note.seat }) : "";
+  switch (note.note) {
+    case "bets_returned":
+      return t("dealer:centre.noteWords.betsReturned", { seat, rule: t(`dealer:centre.noteWords.rule.${note.rule}`), amount: formatCents(note.returned) });
+    case "pot_forfeited":
+      return t("dealer:centre.noteWords.potForfeited", { seat, rule: t(`dealer:centre.noteWords.rule.${note.rule}`) });
+    case "killed":
+      return t("dealer:centre.noteWords.killed", { seat });
+    case "uncalled":
+      return t("dealer:centre.noteWords.uncalled", { seat, amount: formatCents(note.amount) });
+    case "odd_chip":
+      return t("dealer:centre.noteWords.oddChip", { seat });
+    case "no_drop":
+      return t("dealer:centre.noteWords.noDrop");
+    case "small_drop":
+      return t("dealer:centre.noteWords.smallDrop", { taken: formatCents(note.taken), schedule: formatCents(note.schedule) });
+  }
+}
+
+/** A jackpot the last hand qualifies for: "Bad-beat jackpot qualifies (Bad beat): keep the cards". */
+export const keepTheCardsWords = (k: KeepTheCards): string =>
+  t(k.high_hand ? "dealer:keepTheCards.highHand" : "dealer:keepTheCards.badBeat", { fund: k.fund_name });

@@ -5,19 +5,27 @@ import userEvent from "@testing-library/user-event";
 import { Modal, TextInput } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { serveFakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
+import { commands } from "../../bindings";
+import { call } from "../../api/call";
 import { renderApp } from "../../test/render";
 import { DeskLock, SessionGate } from "./index";
 
 const PINS = { Dee: "2468", Maria: "1357" };
 
-/** A screen behind the gate: a dialog open with a field, and a hotkey (N) that counts its presses. */
-function Desk() {
+/**
+ * A screen behind the gate: a dialog open with a field (unless `dialog` is false), a button that
+ * sends a command, and a hotkey (N) that counts its presses.
+ */
+function Desk({ dialog }: { dialog: boolean }) {
   const [presses, setPresses] = useState(0);
   useHotkeys("n", () => setPresses((n) => n + 1));
   return (
     <div>
       <p>Presses: {presses}</p>
-      <Modal opened onClose={() => undefined} title="A dialog">
+      <button type="button" onClick={() => void call(commands.addStaff("Zed", "dealer")).catch(() => undefined)}>
+        Add Zed
+      </button>
+      <Modal opened={dialog} onClose={() => undefined} title="A dialog">
         <TextInput label="Note" />
       </Modal>
       <DeskLock />
@@ -26,12 +34,12 @@ function Desk() {
 }
 
 /** The desk, Maria signed in; the house's lock after `minutes` (a short one: the test waits it out). */
-function showDesk(minutes: number, options: Partial<FakeRoomOptions> = {}) {
+function showDesk(minutes: number, options: Partial<FakeRoomOptions> = {}, dialog = true) {
   const room = serveFakeRoom({ start: "floor", pins: PINS, idle: { desk_lock_minutes: minutes }, ...options });
   const user = userEvent.setup();
   renderApp(
     <SessionGate>
-      <Desk />
+      <Desk dialog={dialog} />
     </SessionGate>,
   );
   return { room, user };
@@ -87,6 +95,17 @@ describe("the desk's lock", () => {
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(room.calls.some((c) => c.cmd === "sign_out")).toBe(true);
     expect(screen.queryByRole("dialog", { name: "Desk locked" })).toBeNull();
+  });
+
+  it("a command the shell refuses because the desk is locked (locked meanwhile, elsewhere) brings the lock up at once", async () => {
+    const { room, user } = showDesk(5, {}, false);
+    const add = await screen.findByRole("button", { name: "Add Zed" });
+    // The shell locked the desk without this window's timer knowing.
+    room.handle("lock_desk", {});
+    expect(screen.queryByRole("dialog", { name: "Desk locked" })).toBeNull();
+    await user.click(add);
+    expect(await screen.findByRole("dialog", { name: "Desk locked" })).toBeTruthy();
+    expect(room.calls.filter((c) => c.cmd === "add_staff")).toHaveLength(1);
   });
 
   it("five wrong PINs lock the account, said as the sign-in says it", async () => {

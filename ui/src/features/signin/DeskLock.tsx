@@ -4,7 +4,7 @@ import { Button, Text } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLockDesk, useStaffList, useUnlockDesk, type IpcError } from "../../api";
+import { useLockDesk, useLockOnRefusal, useStaffList, useUnlockDesk, type IpcError } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { roleName } from "../../lib/access";
 import { refusalWords } from "../../lib/refusals";
@@ -25,13 +25,14 @@ type Values = z.input<typeof schema>;
  * every command as them, `desk_locked`, until their PIN is typed). The screens stay mounted
  * beneath, out of sight and out of reach (`inert`), so whatever was typed in an open dialog is
  * there after the unlock. A desk the shell says is locked (a restart of the window) shows the
- * lock at once. `shown` false: the lock waits (the wall board, a display for the players, stays
+ * lock at once, and so does a command the shell refused as `desk_locked`. `shown` false: the lock waits (the wall board, a display for the players, stays
  * in view; leaving it shows the lock). `idle` false: the idle time does not lock it (a table
  * station signs out instead).
  */
 export function DeskLock({ shown = true, idle = true }: { shown?: boolean; idle?: boolean }) {
   const { view } = useSession();
   const lock = useLockDesk();
+  useLockOnRefusal();
   useIdle(view.desk_lock_minutes * 60_000, () => lock.mutate(), idle && !view.locked);
   return view.locked && shown ? <LockScreen /> : null;
 }

@@ -171,7 +171,7 @@ describe("PanPanel: what the dealer reads", () => {
     expect(container.querySelector('[data-to-act]')!.getAttribute("data-seat")).toBe("1");
     expect(screen.getByText("◀ to act")).toBeTruthy();
     const names = new Map([[1, "Tia"], [2, "Uma"]]);
-    const words = (v: ConsoleView) => panTurnWords(v.hand!.game as PanView, v.hand!.waiting_for.words, (s) => seatLabel(s, names));
+    const words = (v: ConsoleView) => panTurnWords(v.hand!.game as PanView, (s) => seatLabel(s, names));
     expect(words(viewBefore(firstOf("draw_stock")))).toBe("Seat 1 Tia · draws from the stock");
     expect(words(viewBefore(firstOf("discard")))).toBe("Seat 1 Tia · melds the 5c at once or discards it");
     expect(words(viewBefore(firstOf("go_out")))).toBe("Seat 2 Uma · melds more or discards, or goes out");
@@ -182,7 +182,7 @@ describe("PanPanel: what the dealer reads", () => {
     const views = fx.steps.flatMap((s) => (s.ok?.hand?.game.kind === "pan" ? [s.ok.hand] : []));
     const said = views.filter((h) => ["tops", "dealing", "complete"].includes((h.game as PanView).phase));
     expect(said.length).toBeGreaterThan(1);
-    for (const h of said) expect(panTurnWords(h.game as PanView, h.waiting_for.words, String)).toBe(capital(h.waiting_for.words));
+    for (const h of said) expect(panTurnWords(h.game as PanView, String)).toBe(capital(h.waiting_for.words));
   });
 
   it("the stock left and the top discard are in sight", () => {

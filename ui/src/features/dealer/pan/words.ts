@@ -15,16 +15,15 @@ export function namesOf(view: ConsoleView): Map<number, string> {
 /**
  * Whose turn and what the player may do, from the hand's options: "Seat 2 Uma · draws from the
  * stock or takes the 5c to meld it", "Seat 2 Uma · melds the 5d at once or discards it". The
- * dealer's steps (tops, deal) by the hand's phase; `waiting`, the room's words, only where
- * neither says it.
+ * dealer's steps (tops, deal) by the hand's phase.
  */
-export function panTurnWords(pan: PanView, waiting: string, who: (seat: number) => string): string {
+export function panTurnWords(pan: PanView, who: (seat: number) => string): string {
   const o = pan.options;
   const seat = o.seat;
   if (pan.phase === "tops") return t("dealer:pan.turn.tops");
   if (pan.phase === "dealing") return t("dealer:pan.turn.dealing");
   if (pan.phase === "complete") return t("dealer:pan.turn.complete");
-  if (seat === null) return capital(waiting);
+  if (seat === null) return t("dealer:turn.nextEntry");
   const w = who(seat);
   if (pan.phase === "declaring") return t("dealer:pan.turn.staysOrRetires", { who: w });
   const out = o.may_go_out === seat;
@@ -33,7 +32,7 @@ export function panTurnWords(pan: PanView, waiting: string, who: (seat: number) 
       const card = o.takeable !== UNKNOWN ? o.takeable : null;
       if (o.may_draw) return card ? t("dealer:pan.turn.drawsOrTakes", { who: w, card }) : t("dealer:pan.turn.draws", { who: w });
       if (card) return t("dealer:pan.turn.takes", { who: w, card });
-      return o.may_reshuffle ? t("dealer:pan.turn.stockEmpty", { who: w }) : capital(waiting);
+      return o.may_reshuffle ? t("dealer:pan.turn.stockEmpty", { who: w }) : t("dealer:pan.turn.turn", { who: w });
     }
     case "forced": {
       const by = who(o.stage.by);
