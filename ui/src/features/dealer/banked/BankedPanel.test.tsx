@@ -136,6 +136,13 @@ describe("BankedPanel: only the legal entries, with the engine's amounts", () =>
     show(viewBefore(indexOf("bet")));
     expect(screen.getByRole("button", { name: /^R Bet 2.40|Bet 2.40/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Exchange 1 \(adds 0.60\)/ })).toBeTruthy();
+    // One card is "the card", never "the 1 cards".
+    expect(screen.getByText("Exchange: tap the card the player changes, then enter the card the player draws.")).toBeTruthy();
+  });
+
+  it("the first exchange's hint names the range of cards", () => {
+    show(viewBefore(indexOf("exchange")));
+    expect(screen.getByText("Exchange: tap the 1 to 5 cards the player changes, then enter the cards the player draws.")).toBeTruthy();
   });
 
   it("dealing offers no decision; the dealer's revealed cards must all be named (no unknown card)", () => {

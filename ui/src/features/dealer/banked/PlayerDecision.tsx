@@ -48,9 +48,9 @@ export function PlayerDecision({ cards, exchange, bet, deck, busy, fold, makeBet
       </div>
       {exchange && (
         <div className="banked-exchange">
-          <CardToggles ref={toggles} cards={cards} chosen={chosen} onToggle={(i) => setChosen((s) => toggled(s, i))} label={t("banked.decision.tapCards", { range })} />
+          <CardToggles ref={toggles} cards={cards} chosen={chosen} onToggle={(i) => setChosen((s) => toggled(s, i))} label={t("banked.decision.tapCards", { range, count: exchange.max_cards })} />
           {discard.length === 0 ? (
-            <p className="muted banked-hint">{t("banked.decision.hint", { range })}</p>
+            <p className="muted banked-hint">{t("banked.decision.hint", { range, count: exchange.max_cards })}</p>
           ) : !fits ? (
             <p className="banked-hint banked-warn">
               {t("banked.decision.mayChange", { range, count: exchange.max_cards, tapped: discard.length })}
