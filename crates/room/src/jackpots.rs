@@ -14,8 +14,8 @@ use crate::model::jackpots::{
     period_hits, roll_forward,
 };
 pub use crate::model::jackpots::{
-    FundTerms, HighHandLead, HitDetail, KeepTheCards, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS, Qualifier,
-    TieRule,
+    FundTerms, HighHandLead, HitDetail, KeepTheCards, LEDGER_HEAD, LedgerLine, NAMES_ABOVE_CENTS,
+    Qualifier, TieRule,
 };
 use crate::money::format_cents;
 use crate::usecase::{At, UseCase};

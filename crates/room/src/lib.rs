@@ -95,8 +95,8 @@ pub use history::{
 };
 pub use jackpots::{
     FundAdjustment, FundTerms, FundTermsChange, FundView, HighHandLead, HitDetail, HitView,
-    JackpotPayment, Jackpots, KeepTheCards, LEDGER_HEAD, LaterTerms, LedgerBy, LedgerLine, NAMES_ABOVE_CENTS,
-    NewFund, PayoutShare, PayoutView, Qualifier, SeatName, TieRule,
+    JackpotPayment, Jackpots, KeepTheCards, LEDGER_HEAD, LaterTerms, LedgerBy, LedgerLine,
+    NAMES_ABOVE_CENTS, NewFund, PayoutShare, PayoutView, Qualifier, SeatName, TieRule,
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;

@@ -159,7 +159,10 @@ pub enum PotNote {
     },
     /// Low Ball: a seat broke the sevens or the check-raise rule; the pot goes to the next
     /// best hand.
-    PotForfeited { seat: SeatNo, rule: crate::PenaltyRule },
+    PotForfeited {
+        seat: SeatNo,
+        rule: crate::PenaltyRule,
+    },
     /// Low Ball: a seat killed the pot (its kill is its blind, the limits double, it acts
     /// last before the draw).
     Killed { seat: SeatNo },

@@ -92,8 +92,7 @@ fn a_split_pot_is_divided_in_the_chip_unit_with_the_odd_chip_left_of_the_button(
     assert_eq!(shares, vec![(1, 400), (2, 300)]);
     assert_eq!(s.balance(), 0);
     assert!(
-        notes_said(&h)
-            .contains(&"The pot is split; the odd chip goes to Seat 1.".to_string()),
+        notes_said(&h).contains(&"The pot is split; the odd chip goes to Seat 1.".to_string()),
         "{:?}",
         notes_said(&h)
     );

@@ -889,8 +889,7 @@ fn the_high_hand_of_the_hour_is_the_best_shown_in_it_paid_when_it_ends_and_ties_
         console
             .jackpot
             .iter()
-            .any(|w| w.high_hand
-                && w.to_string().starts_with("High hand of the period so far")),
+            .any(|w| w.high_hand && w.to_string().starts_with("High hand of the period so far")),
         "{:?}",
         console.jackpot
     );
