@@ -5,8 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { Modal, TextInput } from "@mantine/core";
 import { useHotkeys } from "react-hotkeys-hook";
 import { serveFakeRoom, type FakeRoomOptions } from "../../../e2e/fake-room";
-import { commands } from "../../bindings";
-import { call } from "../../api/call";
+import { useAddStaff } from "../../api";
 import { renderApp } from "../../test/render";
 import { DeskLock, SessionGate } from "./index";
 
@@ -19,10 +18,11 @@ const PINS = { Dee: "2468", Maria: "1357" };
 function Desk({ dialog }: { dialog: boolean }) {
   const [presses, setPresses] = useState(0);
   useHotkeys("n", () => setPresses((n) => n + 1));
+  const add = useAddStaff();
   return (
     <div>
       <p>Presses: {presses}</p>
-      <button type="button" onClick={() => void call(commands.addStaff("Zed", "dealer")).catch(() => undefined)}>
+      <button type="button" onClick={() => add.mutate({ name: "Zed", role: "dealer" })}>
         Add Zed
       </button>
       <Modal opened={dialog} onClose={() => undefined} title="A dialog">
