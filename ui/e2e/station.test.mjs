@@ -51,6 +51,8 @@ pageTest("after the house's idle time the table station goes back to the sign-in
   await page.waitForSelector(".console");
   await page.click('[data-action="next_hand"]');
   await page.waitForFunction(() => window.__cardroomMock.consoleProgress().answered >= 2);
+  // The answer shown: the console's mark is the hand started (no hand was "0-0-0").
+  await page.waitForSelector('.console:not([data-view="0-0-0"])');
   const started = await page.getAttribute(".console", "data-view");
   // The floor makes the idle time short (2 s): the session says it once read again.
   await page.evaluate(async () => {
