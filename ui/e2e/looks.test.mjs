@@ -45,8 +45,8 @@ const ENGLISH_RE = new RegExp(`(?<![\\p{L}\\p{N}'’-])(${ENGLISH.join("|")})(?!
  * rules) and the room's own sentences, which the UI shows as the room sends them, in English,
  * until the room sends them as data: an adjustment's detail ("Seat 2 Kat 4.00 due 13:30: paid →
  * not paid"), a hand's steps on the audit trail ("Seat 3 checks"), a hit's or a box's hands
- * ("Three of a kind, nines"), a discrepancy's problem, a table's collection ("3.00 from each
- * pot"). What the UI words itself is checked (`WORDED`).
+ * ("Three of a kind, nines"), a discrepancy's problem. What the UI words itself is checked
+ * (`WORDED`), a table's collection terms among it ("3.00 de cada bote").
  */
 const DATA = [/\bTable \d+\b/g, /\bDealer \d+\b/g];
 /**

@@ -343,7 +343,7 @@ export function waitlistScript(start: {
       dealer: null,
       button_seat: null,
       hand_in_progress: false,
-      collection: like?.collection ?? "",
+      collection: like?.collection ?? null,
       drop_warning: like?.drop_warning ?? null,
       has_button: req.game !== "pan" && req.game !== "joker_draw",
       next_collection_due: null,

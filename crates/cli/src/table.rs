@@ -208,7 +208,9 @@ fn board(tables: &[TableStatus], clock: &dyn cardroom_room::Clock) -> String {
                     .map(|b| b.to_string())
                     .unwrap_or_else(|| "-".into()),
                 if t.hand_in_progress { "yes" } else { "no" }.into(),
-                t.collection.clone(),
+                t.collection
+                    .as_ref()
+                    .map_or_else(|| "no rate in effect".to_string(), ToString::to_string),
                 t.next_collection_due
                     .as_deref()
                     .map(|d| crate::when(clock, d))

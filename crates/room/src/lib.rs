@@ -117,7 +117,7 @@ pub use station::{
     DatabaseSetting, StationSetup, StationTable, StationView, Theme, choose_database,
     database_setting, station_view,
 };
-pub use tables::{DropMode, OpenTable, TableStatus};
+pub use tables::{CollectionTerms, DropMode, DropShort, OpenTable, TableStatus};
 pub use trail::{GENESIS, entry_hash};
 pub use usecase::{ClockReset, Permission, UseCase};
 

@@ -103,6 +103,52 @@ impl OpenTable {
     }
 }
 
+/// How a table's collection is taken at the rate in effect. `Display` is the CLI's words:
+/// "4.00 per player every 30 minutes", "3.00 from each pot", "3.00 from the button"; the
+/// screens word the same fields in their language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct CollectionTerms {
+    pub mode: TableCollection,
+    pub amount_cents: i64,
+    /// Minutes between two time collections (used by `time` only).
+    pub interval_minutes: i64,
+}
+
+impl std::fmt::Display for CollectionTerms {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let amount = crate::money::format_cents(self.amount_cents);
+        match self.mode {
+            TableCollection::Time => write!(
+                f,
+                "{amount} per player every {} minutes",
+                self.interval_minutes
+            ),
+            TableCollection::ButtonDrop => write!(f, "{amount} from the button"),
+            TableCollection::PotDrop => write!(f, "{amount} from each pot"),
+        }
+    }
+}
+
+/// A pot-drop table whose schedule's drop is more than its blinds: a pot of only the blinds
+/// pays the whole pot, short of the schedule. `Display` is the CLI's sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct DropShort {
+    pub drop_cents: i64,
+    pub blinds_cents: i64,
+}
+
+impl std::fmt::Display for DropShort {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "The schedule's drop is {} but the blinds are {}: a pot of only the blinds pays the \
+             whole pot, short of the schedule.",
+            crate::money::format_cents(self.drop_cents),
+            crate::money::format_cents(self.blinds_cents)
+        )
+    }
+}
+
 /// One line of the floor's status board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 pub struct TableStatus {
@@ -120,11 +166,11 @@ pub struct TableStatus {
     pub dealer: Option<String>,
     pub button_seat: Option<i64>,
     pub hand_in_progress: bool,
-    /// `4.00 per player every 30 minutes`, `3.00 from each pot`.
-    pub collection: String,
+    /// How the house collects at the rate in effect (none: no rate is in effect).
+    pub collection: Option<CollectionTerms>,
     /// The schedule's drop cannot be met by a pot of only the blinds at these stakes: said
     /// when the table is opened, and on its card.
-    pub drop_warning: Option<String>,
+    pub drop_warning: Option<DropShort>,
     /// The game is dealt from a button (not Pan, not the banked game).
     pub has_button: bool,
     pub next_collection_due: Option<String>,
@@ -495,30 +541,19 @@ pub(crate) fn status(
         .map(|g| g.name.clone())
         .unwrap_or_else(|| t.game.to_string());
     let rate = rate_at(tx, &t, &crate::clock::db_time(now))?.map(|(_, c)| c);
-    let collection = match (t.collection_mode, rate) {
-        (_, None) => "no rate in effect".to_string(),
-        (TableCollection::Time, Some(c)) => format!(
-            "{} per player every {} minutes",
-            crate::money::format_cents(c),
-            t.collection_interval_minutes
-        ),
-        (TableCollection::ButtonDrop, Some(c)) => {
-            format!("{} from the button", crate::money::format_cents(c))
-        }
-        (TableCollection::PotDrop, Some(c)) => {
-            format!("{} from each pot", crate::money::format_cents(c))
-        }
-    };
+    let collection = rate.map(|c| CollectionTerms {
+        mode: t.collection_mode,
+        amount_cents: c,
+        interval_minutes: t.collection_interval_minutes,
+    });
     let blinds = t.small_blind_cents + t.big_blind_cents;
     let drop_warning = match (t.collection_mode, rate) {
         // (With no flop, no drop, a pot of only the blinds pays nothing: nothing falls short.)
         (TableCollection::PotDrop, Some(c)) if blinds > 0 && c > blinds && !t.no_flop_no_drop => {
-            Some(format!(
-                "The schedule's drop is {} but the blinds are {}: a pot of only the blinds pays \
-             the whole pot, short of the schedule.",
-                crate::money::format_cents(c),
-                crate::money::format_cents(blinds)
-            ))
+            Some(DropShort {
+                drop_cents: c,
+                blinds_cents: blinds,
+            })
         }
         _ => None,
     };

@@ -26,6 +26,8 @@ export type {
   SeatDto,
   ShiftDto,
   TableStatus,
+  CollectionTerms,
+  DropShort,
 } from "../bindings";
 
 // Pan and Draw Poker with Joker: the dealer's console panels (features/dealer/pan, banked).

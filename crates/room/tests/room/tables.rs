@@ -8,17 +8,32 @@ use crate::support::{Fixture, jd_table, limit_table, no_blind_table};
 fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
     let mut f = Fixture::new();
     let lowball = f.open(limit_table("Table 1", "lowball", 1000, 2000));
-    assert_eq!(lowball.collection, "4.00 per player every 30 minutes");
+    assert_eq!(
+        lowball.collection.as_ref().map(ToString::to_string).as_deref(),
+        Some("4.00 per player every 30 minutes")
+    );
     assert_eq!(lowball.stakes, "$10.00/$20.00");
+    // The screens word the terms themselves: they travel as data.
+    assert_eq!(
+        lowball.collection,
+        Some(cardroom_room::CollectionTerms {
+            mode: cardroom_room::TableCollection::Time,
+            amount_cents: 400,
+            interval_minutes: 30
+        })
+    );
     let holdem = f.open(limit_table("Table 4", "holdem", 300, 600));
-    assert_eq!(holdem.collection, "4.00 from each pot");
+    assert_eq!(
+        holdem.collection.as_ref().map(ToString::to_string).as_deref(),
+        Some("4.00 from each pot")
+    );
     let mut nl = limit_table("Table 5", "holdem", 200, 400);
     nl.betting = Betting::NoLimit;
     nl.small_blind_cents = 100;
     nl.big_blind_cents = 200;
     let nl = f.open(nl);
     assert_eq!(
-        (nl.stakes.as_str(), nl.collection.as_str()),
+        (nl.stakes.as_str(), nl.collection.unwrap().to_string().as_str()),
         ("$1.00/$2.00 NL", "4.00 from each pot")
     );
     assert_eq!(
@@ -43,7 +58,7 @@ fn a_stake_outside_the_schedule_needs_the_managers_rate() {
     let mut with_rate = limit_table("Table 1", "lowball", 300, 600);
     with_rate.rate_cents = Some(350);
     assert_eq!(
-        f.open(with_rate).collection,
+        f.open(with_rate).collection.unwrap().to_string(),
         "3.50 per player every 30 minutes"
     );
 }
@@ -110,9 +125,16 @@ fn the_preview_says_when_the_schedules_drop_is_more_than_the_blinds() {
     one_two.small_blind_cents = 100;
     one_two.big_blind_cents = 200;
     let preview = f.room.preview_table(&one_two).unwrap();
-    assert_eq!(preview.collection, "4.00 from each pot");
     assert_eq!(
-        preview.drop_warning.as_deref(),
+        preview.collection.as_ref().map(ToString::to_string).as_deref(),
+        Some("4.00 from each pot")
+    );
+    assert_eq!(
+        preview
+            .drop_warning
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some(
             "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays \
              the whole pot, short of the schedule."
@@ -191,7 +213,10 @@ fn a_holdem_table_may_take_its_drop_from_the_button() {
     let mut f = Fixture::new();
     let mut req = limit_table("A", "holdem", 200, 400);
     req.drop_mode = Some(DropMode::ButtonDrop);
-    assert_eq!(f.open(req).collection, "3.00 from the button");
+    assert_eq!(
+        f.open(req).collection.as_ref().map(ToString::to_string).as_deref(),
+        Some("3.00 from the button")
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 // the list show the same words. Pure: `at` is the board's own time (when the room read it).
 import type { BoardTable, FloorBoard } from "../../api";
 import { t as say } from "../../i18n";
+import { collectionWords, dropShortWords } from "../../lib/collectionWords";
 import { gameName } from "../../lib/games";
 import { formatDollars } from "../../lib/money";
 import { clockTime, minutesBetween, parseRoomTime } from "../../lib/time";
@@ -108,7 +109,7 @@ export function collection(t: BoardTable, at: string): Collection {
     };
   }
   if (t.table.next_collection_due !== null) return { kind: "due", dueMs: parseRoomTime(t.table.next_collection_due) };
-  return { kind: "pot", text: t.table.collection };
+  return { kind: "pot", text: collectionWords(t.table.collection) };
 }
 
 /** The stages a hand on the board can be at: a pot game's street, Pan's phase, the banked game's. */
@@ -144,7 +145,7 @@ export function tableFacts(t: BoardTable, at: string, rule?: SitOutRule): TableF
     buttonText: !s.has_button ? null : s.button_seat === null ? say("floor:facts.buttonNotDrawn") : say("floor:facts.buttonSeat", { seat: s.button_seat }),
     collected: t.collected_cents,
     collectedText: t.collected_cents === null ? null : say("floor:facts.collected", { amount: formatDollars(t.collected_cents) }),
-    dropWarning: s.drop_warning,
+    dropWarning: s.drop_warning === null ? null : dropShortWords(s.drop_warning),
     handNumber: t.hand?.number ?? null,
     handText: t.hand ? say("floor:facts.hand", { number: t.hand.number, stage: stageText(t.hand.stage) }) : say("floor:facts.noHand"),
     handShortText: t.hand ? say("floor:facts.handShort", { number: t.hand.number, stage: stageText(t.hand.stage) }) : "",

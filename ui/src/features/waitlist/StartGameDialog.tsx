@@ -22,6 +22,7 @@ import { CountInput, DollarsInput } from "../../components/AmountInputs";
 import { DialogActions } from "../../components/DialogActions";
 import { SegmentedField } from "../../components/SegmentedField";
 import { ErrorDetails } from "../../components/ErrorDetails";
+import { collectionWords } from "../../lib/collectionWords";
 
 /** How long the form rests before the schedule is asked what it would give. */
 const PREVIEW_AFTER_MS = 250;
@@ -159,7 +160,7 @@ function StartGameForm({ list, board, onClose }: { list: WaitlistView; board: Fl
             <Text size="sm" data-code="ok">
               <strong>{preview.data.name}</strong> · {preview.data.game_name} <span className="num">{preview.data.stakes}</span> ·{" "}
               {t("startGame.seats", { count: preview.data.seat_limit })} · {t("startGame.collection")}{" "}
-              <strong id="start-game-collection">{preview.data.collection}</strong>
+              <strong id="start-game-collection">{collectionWords(preview.data.collection)}</strong>
             </Text>
           ) : (
             <Text size="sm">{t("startGame.asking")}</Text>

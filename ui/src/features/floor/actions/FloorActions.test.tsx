@@ -96,7 +96,7 @@ describe("opening a table", () => {
 
   it("the preview says when the schedule's drop cannot be met by the blinds at these stakes", async () => {
     const warning = "The schedule's drop is 4.00 but the blinds are 3.00: a pot of only the blinds pays the whole pot, short of the schedule.";
-    serveRoom({ preview_table: (a) => ({ ...previewTable(a), drop_warning: warning }) });
+    serveRoom({ preview_table: (a) => ({ ...previewTable(a), drop_warning: { drop_cents: 400, blinds_cents: 300 } }) });
     const d = await openTableDialog();
     await waitFor(() => expect((within(d).getByLabelText("Game") as HTMLSelectElement).value).toBe("holdem"));
     await userEvent.type(within(d).getByLabelText("Small blind"), "1");

@@ -20,6 +20,7 @@ import { SegmentedField } from "../../../components/SegmentedField";
 import { refusalWords } from "../../../lib/refusals";
 import { refusedField, sameError, type RefusedField } from "./refusal";
 import { ErrorDetails } from "../../../components/ErrorDetails";
+import { collectionWords, dropShortWords } from "../../../lib/collectionWords";
 import { gameName } from "../../../lib/games";
 import {
   BETTING_CHOICES,
@@ -293,12 +294,12 @@ function Preview({ request, preview, saidBelow }: { request: OpenTable | null; p
           <strong>{p.name}</strong> · {gameName(p.game)} <span className="num">{p.stakes}</span> · {t("seats", { count: p.seat_limit })}
         </Text>
         <Text size="sm">
-          {t("collection")} <strong id="open-table-collection">{p.collection}</strong>
+          {t("collection")} <strong id="open-table-collection">{collectionWords(p.collection)}</strong>
         </Text>
         {p.drop_warning !== null && (
           <Text size="sm" fw={600} c="var(--cr-warn)" id="open-table-drop-warning">
             <span aria-hidden="true">⚠ </span>
-            {p.drop_warning}
+            {dropShortWords(p.drop_warning)}
           </Text>
         )}
       </div>
