@@ -798,6 +798,18 @@ export type CollectionMode =
 export type CollectionStatus = "due" | "paid" | "not_paid";
 
 /**
+ *  How a table's collection is taken at the rate in effect. `Display` is the CLI's words:
+ *  "4.00 per player every 30 minutes", "3.00 from each pot", "3.00 from the button"; the
+ *  screens word the same fields in their language.
+ */
+export type CollectionTerms = {
+	mode: TableCollection,
+	amount_cents: number,
+	/**  Minutes between two time collections (used by `time` only). */
+	interval_minutes: number,
+};
+
+/**
  *  One commit of a use case: its audit entry's id, and where it was made. A screen that
  *  showed a command's answer knows by this id that the change the commit publishes is its
  *  own, already shown.
@@ -1036,6 +1048,15 @@ export type DropMode =
 "pot_drop" | 
 /**  Paid by the button before the deal, as a dead amount. */
 "button_drop";
+
+/**
+ *  A pot-drop table whose schedule's drop is more than its blinds: a pot of only the blinds
+ *  pays the whole pot, short of the schedule. `Display` is the CLI's sentence.
+ */
+export type DropShort = {
+	drop_cents: number,
+	blinds_cents: number,
+};
 
 /**  One player's time collection due. */
 export type DueSeat = {
@@ -2972,6 +2993,15 @@ export type TableBank = {
 	moves: BankMoveDto[],
 };
 
+/**  How the house collects at one table. */
+export type TableCollection = 
+/**  From each seated player at every collection time. */
+"time" | 
+/**  From each pot when the blinds are in, before the deal. */
+"pot_drop" | 
+/**  Paid by the button before the deal, as a dead amount. */
+"button_drop";
+
 export type TableRef = {
 	id: number,
 	name: string,
@@ -2995,13 +3025,13 @@ export type TableStatus = {
 	dealer: string | null,
 	button_seat: number | null,
 	hand_in_progress: boolean,
-	/**  `4.00 per player every 30 minutes`, `3.00 from each pot`. */
-	collection: string,
+	/**  How the house collects at the rate in effect (none: no rate is in effect). */
+	collection: CollectionTerms | null,
 	/**
 	 *  The schedule's drop cannot be met by a pot of only the blinds at these stakes: said
 	 *  when the table is opened, and on its card.
 	 */
-	drop_warning: string | null,
+	drop_warning: DropShort | null,
 	/**  The game is dealt from a button (not Pan, not the banked game). */
 	has_button: boolean,
 	next_collection_due: string | null,
