@@ -78,6 +78,9 @@ pub enum Command {
     /// The cage's end of shift: count the drop boxes, explain variances, counter-sign
     #[command(subcommand)]
     Cage(crate::cage::CageCommand),
+    /// The room's players: register, find ("where is Tom?"), bar, restrict, exclude
+    #[command(subcommand)]
+    Player(crate::player::PlayerCommand),
     /// Player-funded jackpots: funds, pending hits, payouts with a witness, the ledger
     #[command(subcommand)]
     Jackpot(crate::jackpot::JackpotCommand),

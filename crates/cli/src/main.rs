@@ -17,6 +17,7 @@ mod jackpot;
 mod jd_log;
 mod pan_log;
 mod phh_files;
+mod player;
 mod rates;
 mod seat;
 mod session;
@@ -97,6 +98,7 @@ fn main() -> ExitCode {
         Command::Correct(cmd) => closeout::run_correct(&session, cmd),
         Command::Cage(cmd) => cage::run(&session, cmd),
         Command::Jackpot(cmd) => jackpot::run(&session, cmd),
+        Command::Player(cmd) => player::run(&session, cmd),
         Command::Demo(cmd) => demo::run(&session, cmd),
         Command::Hand(hand::HandCommand::Replay(args)) => return hand::run(args),
         Command::Hand(hand::HandCommand::Variants { json }) => return hand::variants(json),

@@ -16,14 +16,18 @@ pub enum SeatCommand {
         table: i64,
         #[arg(long)]
         seat: i64,
-        #[arg(long)]
+        /// The name at the seat (a registered player's wall name when left out)
+        #[arg(long, required_unless_present = "player", default_value = "")]
         name: String,
-        /// The player's card or club number
-        #[arg(long)]
-        player_id: Option<String>,
+        /// The registered player's number (`cardroom player add` gives one)
+        #[arg(long, value_name = "NUMBER")]
+        player: Option<String>,
         /// Chips brought to the table, in dollars
         #[arg(long)]
         stack: String,
+        /// The buy-in was paid in cash at the table (the Title 31 logs)
+        #[arg(long)]
+        cash: bool,
         /// Post a big blind to play at once instead of waiting for it
         #[arg(long)]
         post: bool,
@@ -41,6 +45,9 @@ pub enum SeatCommand {
         /// Chips bought, in dollars: on his stack now, or after the hand he is in
         #[arg(long, conflicts_with_all = ["set", "reason"], required_unless_present = "set")]
         add: Option<String>,
+        /// The add-on was paid in cash at the table (the Title 31 logs)
+        #[arg(long, requires = "add")]
+        cash: bool,
         /// The chips counted on the felt, in dollars
         #[arg(long, requires = "reason")]
         set: Option<String>,
@@ -89,6 +96,16 @@ pub enum SeatCommand {
         table: i64,
         #[arg(long)]
         seat: i64,
+    },
+    /// Name the nameless player in a seat: a registered player's number (his cash today
+    /// comes with him)
+    Identify {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        #[arg(long, value_name = "NUMBER")]
+        player: String,
     },
     /// Who sits where
     List {
@@ -156,8 +173,9 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
             table,
             seat,
             name,
-            player_id,
+            player,
             stack,
+            cash,
             post,
             outside_buy_in,
         } => room.seat_player_outside_buy_in(
@@ -166,13 +184,14 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                 table_id: table,
                 seat_no: seat,
                 player_name: name,
-                player_id,
+                player_number: player,
                 stack_cents: parse_dollars(&stack)?,
                 entry: if post {
                     Entry::PostBigBlind
                 } else {
                     Entry::WaitForBigBlind
                 },
+                cash,
             },
             outside_buy_in.as_deref(),
         )?,
@@ -180,6 +199,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
             table,
             seat,
             add,
+            cash,
             set,
             reason,
             pin,
@@ -191,6 +211,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                         table_id: table,
                         seat_no: seat,
                         amount_cents: parse_dollars(&add)?,
+                        cash,
                     },
                 )?,
                 (None, Some(set)) => room.correct_chips(
@@ -246,6 +267,11 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
         }
         SeatCommand::Out { table, seat } => room.set_sitting_out(actor, table, seat, true)?,
         SeatCommand::In { table, seat } => room.set_sitting_out(actor, table, seat, false)?,
+        SeatCommand::Identify {
+            table,
+            seat,
+            player,
+        } => room.identify_player(actor, table, seat, &player)?,
         SeatCommand::List { .. } => return Ok(()),
     };
     say!("table {}, {}", seat.table_id, line(&seat));

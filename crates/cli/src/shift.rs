@@ -75,6 +75,12 @@ pub enum ReportCommand {
     /// collections, rate changes, seatings outside the buy-in, stack corrections, refusals,
     /// lock-outs, reprints and count variances over the threshold
     Exceptions(crate::closeout::ExceptionArgs),
+    /// The multiple transaction log (Title 31): each cash transaction at the tables from the
+    /// house's threshold ($3,000.00 until set), as a table, JSON, .xlsx or PDF
+    Mtl(crate::player::CashLogArgs),
+    /// The Currency Transaction Reports due: a person's cash in, or cash out, past $10,000.00
+    /// in a gaming day, with the transactions (the room files FinCEN Form 112 itself)
+    Ctr(crate::player::CashLogArgs),
 }
 
 pub fn run(s: &Session, cmd: ShiftCommand) -> Result<(), Failure> {
@@ -145,6 +151,8 @@ pub fn run_report(s: &Session, cmd: ReportCommand) -> Result<(), Failure> {
         ),
         ReportCommand::CountSheet(a) => return crate::closeout::count_sheet(s, a),
         ReportCommand::Exceptions(a) => return crate::closeout::exceptions(s, a),
+        ReportCommand::Mtl(a) => return crate::player::mtl(s, a),
+        ReportCommand::Ctr(a) => return crate::player::ctr(s, a),
     };
     let (room, actor) = s.acting()?;
     let game = match game {

@@ -50,7 +50,12 @@ pub enum WaitCommand {
     Add {
         #[arg(long)]
         list: i64,
+        /// The name on the list (a registered player's wall name when left out)
+        #[arg(required_unless_present = "player", default_value = "")]
         name: String,
+        /// The registered player's number
+        #[arg(long, value_name = "NUMBER")]
+        player: Option<String>,
         /// A phone number or a note for the floor (never on the wall board)
         #[arg(long)]
         note: Option<String>,
@@ -75,6 +80,9 @@ pub enum WaitCommand {
         /// Chips he sits down with, in dollars (a must-move player brings his stack)
         #[arg(long, default_value = "0")]
         stack: String,
+        /// The buy-in was paid in cash at the table (the Title 31 logs)
+        #[arg(long)]
+        cash: bool,
         /// Post a big blind to play at once instead of waiting for it
         #[arg(long)]
         post: bool,
@@ -243,16 +251,26 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             room.close_waitlist(actor, list)?;
             say!("list {list} closed");
         }
-        WaitCommand::Add { list, name, note } => {
+        WaitCommand::Add {
+            list,
+            name,
+            player,
+            note,
+        } => {
             let id = room.join_waitlist(
                 actor,
                 &JoinWaitlist {
                     list_id: list,
                     player_name: name.clone(),
                     note,
+                    player_number: player.clone(),
                 },
             )?;
-            say!("{name} is on list {list} (entry {id})");
+            let who = match (&player, name.trim()) {
+                (Some(n), "") => format!("player {n}"),
+                _ => name,
+            };
+            say!("{who} is on list {list} (entry {id})");
         }
         WaitCommand::Remove { entry } => {
             room.leave_waitlist(actor, entry)?;
@@ -279,6 +297,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             call,
             seat,
             stack,
+            cash,
             post,
         } => {
             let seated = room.seat_from_call(
@@ -292,6 +311,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                     } else {
                         Entry::WaitForBigBlind
                     },
+                    cash,
                 },
             )?;
             say!(

@@ -95,9 +95,10 @@ fn main() {
                     table_id: id,
                     seat_no: seat,
                     player_name: format!("P{n}-{seat}"),
-                    player_id: None,
+                    player_number: None,
                     stack_cents: 10_000_000,
                     entry: Entry::Playing,
+                    cash: false,
                 },
             )
             .unwrap();

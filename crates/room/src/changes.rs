@@ -34,6 +34,8 @@ pub enum ChangeKind {
     /// A jackpot fund added, changed, corrected or paid (a hand's collection and hits come
     /// with its own change, `Hand`).
     Jackpots,
+    /// A player registered, corrected, restricted or anonymised.
+    Players,
     /// Another program committed to the database, or one change touched several kinds at
     /// once (a floor undo: seats, dealers, chips or collections): anything may have changed.
     Elsewhere,

@@ -35,6 +35,9 @@ pub struct AddChips {
     pub table_id: i64,
     pub seat_no: i64,
     pub amount_cents: i64,
+    /// Paid in cash at the table (it goes to the Title 31 logs).
+    #[serde(default)]
+    pub cash: bool,
 }
 
 /// A stack set to the chips counted on the felt.
@@ -115,6 +118,16 @@ impl Room {
                 }
                 Stack::new(after, table.chip_unit_cents)?;
                 let hand = in_the_hand(tx, &table, seat.seat_no)?;
+                if req.cash {
+                    crate::players::record_cash(
+                        tx,
+                        ctx,
+                        &seat,
+                        CashDirection::In,
+                        CashSource::AddOn,
+                        amount.cents(),
+                    )?;
+                }
                 match hand {
                     Some(hand) => {
                         let refs = Refs::hand(hand);

@@ -688,9 +688,10 @@ impl Room {
                 table_id: table,
                 seat_no: seat,
                 player_name: name.into(),
-                player_id: None,
+                player_number: None,
                 stack_cents,
                 entry,
+                cash: false,
             },
         )?;
         Ok(())

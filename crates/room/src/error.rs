@@ -336,6 +336,24 @@ room_errors! {
         WitnessSamePerson { name: String } = "witness_same_person",
         #[error("this payout of {amount} is over the house's {threshold}: give the name of the player in seat {seat}")]
         JackpotNamesNeeded { amount: String, threshold: String, seat: u8 } = "jackpot_names_needed",
+        #[error("no player has the number {number}")]
+        UnknownPlayer { number: String } = "unknown_player",
+        #[error("player {number}'s record was anonymised; register him again")]
+        PlayerAnonymised { number: String } = "player_anonymised",
+        #[error("the player number {number} is already given to another player")]
+        DuplicatePlayer { number: String } = "duplicate_player",
+        #[error("{player} is barred {until}: {reason}; the floor has been told")]
+        PlayerBarred { player: String, until: String, reason: String } = "player_barred",
+        #[error("{player} is on the self-exclusion list {until}: he may not play, and the floor has been told")]
+        PlayerSelfExcluded { player: String, until: String } = "player_self_excluded",
+        #[error("{player} has restricted himself from play {until}; the floor has been told")]
+        PlayerSelfRestricted { player: String, until: String } = "player_self_restricted",
+        #[error("{player} is already seated at {table}, seat {seat}; move him instead")]
+        PlayerSeatedElsewhere { player: String, table: String, seat: i64 } = "player_seated_elsewhere",
+        #[error("{player} at {table}, seat {seat} would have {total} of cash in today, past the $10,000.00 of a CTR: identify him (his player number) before taking more cash")]
+        IdentifyPlayer { player: String, table: String, seat: i64, total: String } = "identify_player",
+        #[error("{player}'s self-exclusion stands {until}: it cannot be lifted before its term ends")]
+        SelfExclusionStands { player: String, until: String } = "self_exclusion_stands",
     }
     carried {
         RoomError::Store(e) => store_code(e),
@@ -444,6 +462,18 @@ fn store_code(e: &StoreError) -> ErrorCode {
 impl RoomError {
     /// A refusal for lack of authority (the role, the table, the account): each one is an
     /// entry of the audit trail.
+    /// A refusal the audit trail keeps: a lack of authority, or a player a restriction keeps
+    /// from play (the floor is told, and the trail shows who tried).
+    pub fn is_audited_refusal(&self) -> bool {
+        self.is_lack_of_authority()
+            || matches!(
+                self,
+                RoomError::PlayerBarred { .. }
+                    | RoomError::PlayerSelfExcluded { .. }
+                    | RoomError::PlayerSelfRestricted { .. }
+            )
+    }
+
     pub fn is_lack_of_authority(&self) -> bool {
         matches!(
             self,

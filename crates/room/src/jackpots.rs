@@ -473,6 +473,16 @@ impl Room {
             At::Hand(p.hand_id),
             |tx, ctx| {
                 let plan = plan_payout(tx, &ctx.at, ctx.actor.id, p, &names)?;
+                // A registered player a restriction keeps from play is not paid: the jackpot
+                // is withheld, and the refusal is on the trail.
+                for share in &plan.shares {
+                    if let Some(seat) = tx.seating_in(plan.table_id, i64::from(share.seat))?
+                        && let Some(number) = &seat.player_id
+                        && let Some(player) = tx.player_by_number(number)?
+                    {
+                        crate::players::check_may_play(tx, &player, &ctx.at)?;
+                    }
+                }
                 let paid: i64 = plan.shares.iter().map(|s| s.amount_cents).sum();
                 let witness = tx.staff(p.witness_id)?.map(|s| s.name).unwrap_or_default();
                 let shares: Vec<String> = plan
@@ -506,6 +516,20 @@ impl Room {
                     paid_cents: paid,
                     shares: &json(&plan.shares)?,
                 })?;
+                for share in plan.shares.iter().filter(|s| !s.in_chips) {
+                    if let Some(seat) = tx.seating_in(plan.table_id, i64::from(share.seat))?
+                        && share.amount_cents > 0
+                    {
+                        crate::players::record_cash(
+                            tx,
+                            ctx,
+                            &seat,
+                            CashDirection::Out,
+                            CashSource::Jackpot,
+                            share.amount_cents,
+                        )?;
+                    }
+                }
                 for share in plan.shares.iter().filter(|s| s.in_chips) {
                     if let Some(seat) = tx.seating_in(plan.table_id, i64::from(share.seat))? {
                         crate::model::ledger::change_stack(

@@ -12,6 +12,7 @@ mod blinds;
 mod board;
 mod button;
 mod cage;
+mod cash_logs;
 mod changes;
 mod chips;
 pub mod clock;
@@ -36,6 +37,7 @@ mod jackpots;
 mod model;
 pub mod money;
 pub mod paths;
+mod players;
 mod rates;
 mod report;
 mod report_csv;
@@ -64,10 +66,12 @@ pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
-    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CollectionMode,
-    CollectionStatus, GameCode, Language, PrintKind, Role, SeatEntry, SignInOutcome,
-    StakeStructure, Station, TableCollection, VoidReason,
+    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CashDirection,
+    CashSource, CollectionMode, CollectionStatus, GameCode, Language, PrintKind, RestrictionKind,
+    RestrictionScope, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection,
+    VoidReason,
 };
+pub use cash_logs::{CashLine, CtrDue, CtrReport, MultipleTransactionLog};
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
 pub use chips::{AddChips, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -103,6 +107,9 @@ pub use model::ledger::BuyIn;
 pub use model::seats::{Entry, SeatDto};
 pub use model::shifts::ShiftDto;
 pub use model::tables::SevensRule;
+pub use players::{
+    CTR_THRESHOLD_CENTS, NewPlayerRequest, PlayerCard, PlayerSeat, RestrictPlayer, RestrictionView,
+};
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{
     Discrepancy, FIGURES, FigureKind, FigureSpec, Figures, ReportGroup, ReportLine, ReportPeriod,

@@ -782,3 +782,80 @@ impl ExceptionReport {
         doc.bytes(clock)
     }
 }
+
+/// The cash log's columns on a page, shared by the MTL and the CTR.
+fn cash_table(doc: &mut Doc, clock: &dyn Clock, lines: &[&crate::CashLine], total: bool) {
+    let mut rows: Vec<Vec<String>> = lines.iter().map(|l| l.cells(clock)).collect();
+    if total {
+        let sum: i64 = lines.iter().map(|l| l.amount_cents).sum();
+        let mut t = vec![String::new(); 9];
+        t[0] = "Total".into();
+        t[8] = format_dollars(sum);
+        rows.push(t);
+    }
+    doc.table(
+        vec![
+            left("Gaming day", 11),
+            left("Time", 20),
+            left("Table", 12),
+            right("Seat", 5),
+            left("Player", 20),
+            left("Number", 8),
+            left("In/out", 7),
+            left("For", 9),
+            right("Amount", 13),
+        ],
+        rows,
+        total,
+    );
+}
+
+impl crate::MultipleTransactionLog {
+    /// The multiple transaction log as a PDF: its days and threshold, every transaction, and
+    /// the total.
+    pub fn to_pdf(&self, clock: &dyn Clock) -> Result<Vec<u8>, RoomError> {
+        let mut doc = Doc::new(self.title(), None);
+        doc.lines(vec![
+            format!("Gaming days {}", self.days()),
+            format!(
+                "Each cash transaction of {} or more at the tables",
+                format_dollars(self.threshold_cents)
+            ),
+        ]);
+        let lines: Vec<&crate::CashLine> = self.lines.iter().collect();
+        cash_table(&mut doc, clock, &lines, true);
+        doc.bytes(clock)
+    }
+}
+
+impl crate::CtrReport {
+    /// The CTRs due as a PDF: each person's day with his cash in and out and the transactions
+    /// that make them.
+    pub fn to_pdf(&self, clock: &dyn Clock) -> Result<Vec<u8>, RoomError> {
+        let mut doc = Doc::new(self.title(), None);
+        doc.lines(vec![
+            format!("Gaming days {}", self.days()),
+            format!(
+                "Cash in or cash out past {} for one person in a gaming day (31 CFR 1021.311); file FinCEN Form 112 for each",
+                format_dollars(self.threshold_cents)
+            ),
+        ]);
+        if self.due.is_empty() {
+            doc.lines(vec!["No CTR is due.".into()]);
+        }
+        for d in &self.due {
+            doc.heading(&format!(
+                "{}: {} ({}), cash in {}, cash out {}; CTR for {}",
+                d.gaming_day,
+                d.player_name,
+                d.player_number.as_deref().unwrap_or("not identified"),
+                format_dollars(d.cash_in_cents),
+                format_dollars(d.cash_out_cents),
+                d.due_words()
+            ));
+            let lines: Vec<&crate::CashLine> = d.lines.iter().collect();
+            cash_table(&mut doc, clock, &lines, false);
+        }
+        doc.bytes(clock)
+    }
+}

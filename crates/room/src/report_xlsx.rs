@@ -564,3 +564,100 @@ fn text(value: &str) -> String {
 fn failed(e: impl std::fmt::Display) -> RoomError {
     RoomError::invalid("xlsx", e.to_string())
 }
+
+/// The cash log's columns, shared by the MTL and the CTR sheets.
+const CASH_HEAD: [&str; 9] = [
+    "Gaming day",
+    "Time",
+    "Table",
+    "Seat",
+    "Player",
+    "Number",
+    "In/out",
+    "For",
+    "Amount",
+];
+
+/// One cash line's cells on a sheet: the words, then its amount as money in column 8.
+fn cash_row(
+    s: &mut Sheet<'_>,
+    clock: &dyn crate::Clock,
+    l: &crate::CashLine,
+) -> Result<(), RoomError> {
+    let cells = l.cells(clock);
+    let texts: Vec<&str> = cells[..8].iter().map(String::as_str).collect();
+    s.texts(0, &texts)?;
+    s.money(8, l.amount_cents)?;
+    s.next();
+    Ok(())
+}
+
+impl crate::MultipleTransactionLog {
+    /// The multiple transaction log as an .xlsx workbook ("MTL"): its days and threshold, a row
+    /// per transaction, and the total a `SUM` of the amounts.
+    pub fn to_xlsx(&self, clock: &dyn crate::Clock) -> Result<Vec<u8>, RoomError> {
+        let title = self.title();
+        let mut book = Book::new(clock, &title)?;
+        let mut s = book.sheet("MTL")?;
+        s.about(&[
+            ("multiple transaction log", self.days()),
+            ("threshold", format_dollars(self.threshold_cents)),
+        ])?;
+        s.head(&CASH_HEAD)?;
+        s.freeze()?;
+        let first = s.row;
+        for l in &self.lines {
+            cash_row(&mut s, clock, l)?;
+        }
+        let lines = first..s.row;
+        s.label(0, "total")?;
+        let total = self.lines.iter().map(|l| l.amount_cents).sum();
+        s.sum(8, lines, FigureKind::Money, total)?;
+        s.fit()?;
+        book.bytes()
+    }
+}
+
+impl crate::CtrReport {
+    /// The CTRs due as an .xlsx workbook ("CTR"): per person and gaming day, his cash in and
+    /// out, then the transactions that make them.
+    pub fn to_xlsx(&self, clock: &dyn crate::Clock) -> Result<Vec<u8>, RoomError> {
+        let title = self.title();
+        let mut book = Book::new(clock, &title)?;
+        let mut s = book.sheet("CTR")?;
+        s.about(&[
+            ("currency transaction reports due", self.days()),
+            ("past", format_dollars(self.threshold_cents)),
+        ])?;
+        s.head(&[
+            "Gaming day",
+            "Player",
+            "Number",
+            "Cash in",
+            "Cash out",
+            "CTR for",
+        ])?;
+        s.freeze()?;
+        for d in &self.due {
+            s.texts(
+                0,
+                &[
+                    &d.gaming_day,
+                    &d.player_name,
+                    d.player_number.as_deref().unwrap_or("not identified"),
+                ],
+            )?;
+            s.money(3, d.cash_in_cents)?;
+            s.money(4, d.cash_out_cents)?;
+            s.text(5, &d.due_words())?;
+            s.next();
+        }
+        s.next();
+        s.head(&CASH_HEAD)?;
+        for l in self.due.iter().flat_map(|d| &d.lines) {
+            cash_row(&mut s, clock, l)?;
+        }
+        s.fit()?;
+        book.bytes()
+    }
+}

@@ -8,7 +8,7 @@ use crate::model::ledger::{Refs, append};
 use crate::model::seats::{Entry, SeatDto, check_seat, leave_seat, occupant, seat_dto};
 use crate::model::tables::load_open_table;
 use crate::usecase::{At, Ctx, UseCase};
-use crate::values::{self, Name, Stack};
+use crate::values::{Name, Stack};
 use crate::{Room, RoomError};
 
 /// A player to seat.
@@ -16,11 +16,16 @@ use crate::{Room, RoomError};
 pub struct SeatPlayer {
     pub table_id: i64,
     pub seat_no: i64,
+    /// The name at the seat; may be left empty for a registered player (his wall name).
     pub player_name: String,
-    pub player_id: Option<String>,
+    /// The registered player's number (none: a walk-in, by name alone).
+    pub player_number: Option<String>,
     pub stack_cents: i64,
     /// For blind games; ignored (the player plays at once) where the game has no blinds.
     pub entry: Entry,
+    /// The buy-in was paid in cash at the table (it goes to the Title 31 logs).
+    #[serde(default)]
+    pub cash: bool,
 }
 
 fn blind_game(table: &TableRow) -> bool {
@@ -173,21 +178,52 @@ pub(crate) fn sit_out_in(
     Ok(())
 }
 
-/// A player's name and id as typed, checked before any transaction.
+/// A player's name and number as typed, checked before any transaction.
 pub(crate) struct NamedPlayer {
-    name: String,
-    player_id: Option<String>,
+    /// None: the registered player's wall name.
+    name: Option<String>,
+    number: Option<String>,
 }
 
 impl NamedPlayer {
     pub(crate) fn parse(req: &SeatPlayer) -> Result<NamedPlayer, RoomError> {
-        Ok(NamedPlayer {
-            name: Name::parse("player name", &req.player_name)?.into_string(),
-            player_id: match &req.player_id {
-                Some(id) => values::note("player id", id)?,
-                None => None,
-            },
-        })
+        let number = match req.player_number.as_deref().map(str::trim) {
+            Some(n) if !n.is_empty() => Some(crate::players::player_number(n)?),
+            _ => None,
+        };
+        let name = match (req.player_name.trim(), &number) {
+            ("", Some(_)) => None,
+            (typed, _) => Some(Name::parse("player name", typed)?.into_string()),
+        };
+        Ok(NamedPlayer { name, number })
+    }
+
+    /// A walk-in by name.
+    pub(crate) fn walk_in(name: String) -> NamedPlayer {
+        NamedPlayer {
+            name: Some(name),
+            number: None,
+        }
+    }
+
+    /// The registered player with this number.
+    pub(crate) fn registered(name: String, number: String) -> NamedPlayer {
+        NamedPlayer {
+            name: Some(name),
+            number: Some(number),
+        }
+    }
+
+    /// The name and number the seat takes: a registered player must be seatable (known, not
+    /// barred or excluded, seated nowhere else).
+    fn resolve(&self, tx: &dyn Tx, ctx: &Ctx) -> Result<(String, Option<String>), RoomError> {
+        match &self.number {
+            None => Ok((self.name.clone().unwrap_or_default(), None)),
+            Some(n) => {
+                let p = crate::players::seatable(tx, ctx, n)?;
+                Ok((self.name.clone().unwrap_or(p.wall_name), Some(p.number)))
+            }
+        }
     }
 }
 
@@ -213,9 +249,9 @@ fn seat_in_outside(
     let table = load_open_table(tx, req.table_id)?;
     let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
     check_free(tx, &table, req.seat_no)?;
+    let (name, number) = player.resolve(tx, ctx)?;
     crate::model::ledger::in_shift(tx, "seat a player with his buy-in")?;
-    let reason =
-        crate::model::ledger::check_buy_in(tx, ctx, &table, &player.name, stack, outside_reason)?;
+    let reason = crate::model::ledger::check_buy_in(tx, ctx, &table, &name, stack, outside_reason)?;
     let entry = if blind_game(&table) {
         req.entry
     } else {
@@ -224,8 +260,8 @@ fn seat_in_outside(
     let new = NewSeating {
         table_id: table.id,
         seat_no: req.seat_no,
-        player_name: player.name.clone(),
-        player_id: player.player_id.clone(),
+        player_name: name,
+        player_id: number,
         stack_cents: stack.cents(),
         entry: entry.stored(),
         sitting_out: false,
@@ -242,6 +278,16 @@ fn seat_in_outside(
         stack.cents(),
         Refs::reason(reason),
     )?;
+    if req.cash && stack.cents() > 0 {
+        crate::players::record_cash(
+            tx,
+            ctx,
+            &row,
+            CashDirection::In,
+            CashSource::BuyIn,
+            stack.cents(),
+        )?;
+    }
     Ok(seat_dto(row))
 }
 

@@ -168,6 +168,18 @@ use_cases! {
     ChangeJackpotTerms => "change_jackpot_terms", Floor, Jackpots, "change a jackpot's terms";
     AdjustJackpot => "adjust_jackpot", Floor, Jackpots, "correct a jackpot fund";
     PayJackpot => "pay_jackpot", Floor, Jackpots, "pay a jackpot";
+    /// The floor or the cage registers a player (the cage, to identify a player's cash).
+    AddPlayer => "add_player", FloorOrCage, Players, "register a player";
+    EditPlayer => "edit_player", FloorOrCage, Players, "change a player's record";
+    /// Reading the registry: a player's phone and notes are the floor's and the cage's only.
+    ReadPlayers => "read_players", FloorOrCage, Players, "look a player up";
+    RestrictPlayer => "restrict_player", Floor, Players, "bar or restrict a player";
+    LiftRestriction => "lift_restriction", Floor, Players, "lift a player's bar";
+    AnonymisePlayer => "anonymise_player", Floor, Players, "anonymise a player's record";
+    /// A nameless player named: his seat's player, and the cash he paid in today.
+    IdentifyPlayer => "identify_player", FloorOrCage, Seats, "identify a seated player";
+    /// The Title 31 logs: the multiple transaction log and the CTRs due.
+    ReadCashLogs => "read_cash_logs", FloorOrCage, Shift, "read the cash logs";
 }
 
 /// A role as a refusal says it: "Dan is a dealer".
@@ -301,7 +313,7 @@ impl Room {
             }
             Err(e) => {
                 log_failure(&e);
-                if e.is_lack_of_authority() {
+                if e.is_audited_refusal() {
                     let (table, hand) = match at {
                         At::Table(t) => (Some(t), None),
                         At::Hand(h) => (None, Some(h)),

@@ -54,6 +54,11 @@ const ORDER: &[&str] = &[
     "jackpot_hits",
     "jackpot_payouts",
     "staff_languages",
+    "players",
+    "player_contacts",
+    "player_restrictions",
+    "restriction_lifts",
+    "cash_transactions",
 ];
 
 /// What was copied: each table's row count, and the total.

@@ -35,9 +35,10 @@ fn the_app_and_three_cli_processes_writing_at_once_all_succeed_and_lose_nothing(
                 table_id: table,
                 seat_no: seat,
                 player_name: format!("P{seat}"),
-                player_id: None,
+                player_number: None,
                 stack_cents: 10_000_000,
                 entry: Entry::PostBigBlind,
+                cash: false,
             },
         )
         .unwrap();

@@ -63,9 +63,10 @@ pub fn table_in(room: Room, floor: i64) -> Table {
                 table_id: table,
                 seat_no: seat,
                 player_name: format!("P{seat}"),
-                player_id: None,
+                player_number: None,
                 stack_cents: 10_000_000,
                 entry: Entry::Playing,
+                cash: false,
             },
         )
         .unwrap();
@@ -181,9 +182,10 @@ pub fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
                     table_id: table,
                     seat_no: seat,
                     player_name: format!("P{table}-{seat}"),
-                    player_id: None,
+                    player_number: None,
                     stack_cents: 50_000,
                     entry: Entry::Playing,
+                    cash: false,
                 },
             )
             .unwrap();

@@ -39,7 +39,13 @@ pub struct FloorSettings {
     /// Minutes the floor's and the cage's desks stay idle before they lock to the sign-in of
     /// the same person (1 to 60; 5 until set).
     pub desk_lock_minutes: i64,
+    /// Cash paid in or out at a table of this much or more, in one transaction, goes to the
+    /// multiple transaction log (Title 31; $100.00 to $10,000.00, $3,000.00 until set).
+    pub mtl_threshold_cents: i64,
 }
+
+/// The multiple transaction log's threshold until the house sets one: $3,000.00.
+pub const DEFAULT_MTL_THRESHOLD_CENTS: i64 = 300_000;
 
 /// How long a table station waits between hands until the house sets it: two minutes.
 pub const DEFAULT_STATION_IDLE_SECONDS: i64 = 120;
@@ -102,6 +108,12 @@ impl FloorSettings {
         )?;
         within("station idle seconds", self.station_idle_seconds, 30, 1800)?;
         within("desk lock minutes", self.desk_lock_minutes, 1, 60)?;
+        within(
+            "multiple transaction log threshold (cents)",
+            self.mtl_threshold_cents,
+            10_000,
+            1_000_000,
+        )?;
         for s in &self.start_players {
             within("players to start a game", s.players, 2, 10)?;
         }
@@ -124,6 +136,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         gaming_day_starts_minutes: DEFAULT_GAMING_DAY_STARTS_MINUTES,
         station_idle_seconds: DEFAULT_STATION_IDLE_SECONDS,
         desk_lock_minutes: DEFAULT_DESK_LOCK_MINUTES,
+        mtl_threshold_cents: DEFAULT_MTL_THRESHOLD_CENTS,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -136,6 +149,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         gaming_day_starts_minutes: row.gaming_day_starts_minutes,
         station_idle_seconds: row.station_idle_seconds,
         desk_lock_minutes: row.desk_lock_minutes,
+        mtl_threshold_cents: row.mtl_threshold_cents,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -176,6 +190,7 @@ impl Room {
                     gaming_day_starts_minutes: settings.gaming_day_starts_minutes,
                     station_idle_seconds: settings.station_idle_seconds,
                     desk_lock_minutes: settings.desk_lock_minutes,
+                    mtl_threshold_cents: settings.mtl_threshold_cents,
                 },
                 &ctx.at,
                 ctx.actor.id,

@@ -33,7 +33,11 @@ pub struct NewWaitlistRequest {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub struct JoinWaitlist {
     pub list_id: i64,
+    /// The name on the list; may be left empty for a registered player (his wall name).
     pub player_name: String,
+    /// The registered player's number (none: a walk-in, by name alone).
+    #[serde(default)]
+    pub player_number: Option<String>,
     /// A phone number or a note for the floor ("at the bar"); never on the wall board.
     pub note: Option<String>,
 }
@@ -46,6 +50,9 @@ pub struct SeatFromCall {
     /// The chips he sits down with; a must-move player brings his stack and this is ignored.
     pub stack_cents: i64,
     pub entry: Entry,
+    /// The buy-in was paid in cash at the table.
+    #[serde(default)]
+    pub cash: bool,
 }
 
 impl Room {
@@ -130,7 +137,14 @@ impl Room {
     /// Puts a player at the bottom of a list. The same name twice on one list is refused; on
     /// another list he is the same player (seated from one, he leaves all).
     pub fn join_waitlist(&self, actor: i64, req: &JoinWaitlist) -> Result<i64, RoomError> {
-        let name = Name::parse("player name", &req.player_name)?;
+        let number = match req.player_number.as_deref().map(str::trim) {
+            Some(n) if !n.is_empty() => Some(crate::players::player_number(n)?),
+            _ => None,
+        };
+        let typed = match (req.player_name.trim(), &number) {
+            ("", Some(_)) => None,
+            (typed, _) => Some(Name::parse("player name", typed)?),
+        };
         let note = match &req.note {
             Some(n) => values::note("note", n)?,
             None => None,
@@ -140,17 +154,32 @@ impl Room {
             let list = floor
                 .list(req.list_id)
                 .ok_or(RoomError::UnknownWaitlist { id: req.list_id })?;
-            let key = name.key();
+            let (name, key) = match &number {
+                Some(n) => {
+                    let p = crate::players::registered(tx, n)?;
+                    crate::players::check_may_play(tx, &p, &ctx.at)?;
+                    let name = typed
+                        .as_ref()
+                        .map_or(p.wall_name.clone(), |t| t.as_str().to_owned());
+                    (name, registered_key(&p.number))
+                }
+                None => {
+                    let t = typed.as_ref().ok_or_else(|| {
+                        RoomError::invalid("player name", "give the player's name or number")
+                    })?;
+                    (t.as_str().to_owned(), t.key())
+                }
+            };
             if floor.entries_of(list.id).any(|e| e.player_key == key) {
                 let game = game_name(tx, list.game)?;
                 return Err(RoomError::AlreadyListed {
-                    player: name.as_str().to_owned(),
+                    player: name,
                     list: list_label(&game, list.stakes.as_deref()),
                 });
             }
             Ok(tx.insert_waitlist_entry(
                 list.id,
-                name.as_str(),
+                &name,
                 &key,
                 note.as_deref(),
                 &ctx.at,
@@ -292,19 +321,32 @@ impl Room {
                     )?
                 }
                 _ => {
+                    let number = call
+                        .entry_id
+                        .and_then(|id| floor.entries.iter().find(|e| e.id == id))
+                        .and_then(|e| registered_number(&e.player_key));
                     let seat = SeatPlayer {
                         table_id: call.table_id,
                         seat_no: req.seat_no,
                         player_name: call.player_name.clone(),
-                        player_id: None,
+                        player_number: number.clone(),
                         stack_cents: req.stack_cents,
                         entry: req.entry,
+                        cash: req.cash,
                     };
-                    seat_in(tx, ctx, &seat, &NamedPlayer::parse(&seat)?)?
+                    let named = match number {
+                        Some(n) => NamedPlayer::registered(call.player_name.clone(), n),
+                        None => NamedPlayer::walk_in(call.player_name.clone()),
+                    };
+                    seat_in(tx, ctx, &seat, &named)?
                 }
             };
             tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Seated)?;
-            off_every_list(tx, ctx, &call.player_name)?;
+            let key = match &seat.player_id {
+                Some(n) => registered_key(n),
+                None => crate::values::key_of(&call.player_name),
+            };
+            off_every_list(tx, ctx, &key)?;
             Ok(seat)
         })
     }
@@ -456,9 +498,21 @@ fn live_call(tx: &dyn Tx, call_id: i64, ctx: &Ctx) -> Result<SeatCallRow, RoomEr
     }
 }
 
-/// Takes a seated player off every list he is on (by name), ending any call he had.
-fn off_every_list(tx: &dyn Tx, ctx: &Ctx, player: &str) -> Result<(), RoomError> {
-    let key = crate::values::key_of(player);
+/// A registered player's key on the lists: his number, so that two players of one name are
+/// two, and one player under two spellings is one.
+pub(crate) fn registered_key(number: &str) -> String {
+    format!("#{number}")
+}
+
+/// The registered player's number a list key names, if it names one.
+fn registered_number(key: &str) -> Option<String> {
+    key.strip_prefix('#')
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        .map(str::to_owned)
+}
+
+/// Takes a seated player off every list he is on (by his key), ending any call he had.
+fn off_every_list(tx: &dyn Tx, ctx: &Ctx, key: &str) -> Result<(), RoomError> {
     let calls = tx.open_calls()?;
     for e in tx
         .waitlist_entries()?

@@ -41,9 +41,10 @@ pub fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
         table_id: table,
         seat_no: seat,
         player_name: name.into(),
-        player_id: None,
+        player_number: None,
         stack_cents: 5_000,
         entry: Entry::WaitForBigBlind,
+        cash: false,
     }
 }
 

@@ -44,6 +44,7 @@ fn add(f: &Fixture, actor: i64, table: i64, seat: i64, cents: i64) -> cardroom_r
                 table_id: table,
                 seat_no: seat,
                 amount_cents: cents,
+                cash: false,
             },
         )
         .unwrap()
@@ -151,6 +152,7 @@ fn the_tables_maximum_applies_to_the_stack_after_the_add_on() {
                 table_id: t,
                 seat_no: 1,
                 amount_cents: 5_100,
+                cash: false,
             },
         )
         .unwrap_err();
@@ -163,9 +165,10 @@ fn seat_req(table: i64, seat: i64, cents: i64) -> SeatPlayer {
         table_id: table,
         seat_no: seat,
         player_name: "Dot".into(),
-        player_id: None,
+        player_number: None,
         stack_cents: cents,
         entry: Entry::WaitForBigBlind,
+        cash: false,
     }
 }
 
@@ -382,6 +385,7 @@ fn with_no_shift_open_no_money_moves() {
                     table_id: t,
                     seat_no: 1,
                     amount_cents: 1_000,
+                    cash: false,
                 },
             )
             .map(|_| ()),

@@ -17,9 +17,10 @@ fn two_programs_on_one_file_see_each_others_work() {
         table_id: table,
         seat_no: 1,
         player_name: "Ann".into(),
-        player_id: None,
+        player_number: None,
         stack_cents: 10_000,
         entry: cardroom_room::Entry::WaitForBigBlind,
+        cash: false,
     };
     cli.seat_player(floor, &seat).unwrap();
     assert_eq!(app.room.table_status(table).unwrap().seated, 1);

@@ -44,9 +44,10 @@ fn set_up(path: &Path) {
                 table_id: table,
                 seat_no: seat,
                 player_name: format!("Player {seat}"),
-                player_id: None,
+                player_number: None,
                 stack_cents: 1_000_000,
                 entry: cardroom_room::Entry::PostBigBlind,
+                cash: false,
             },
         )
         .unwrap();
@@ -101,6 +102,7 @@ fn child_logs_hands_until_killed() {
                         table_id: table,
                         seat_no: seat.seat_no,
                         amount_cents: 500_000,
+                        cash: false,
                     };
                     room.add_chips(floor, &add).unwrap();
                 }

@@ -39,9 +39,10 @@ fn a_shift_with_every_exception() -> (Fixture, i64, i64) {
                 table_id: t1,
                 seat_no: 4,
                 player_name: "Dot".into(),
-                player_id: None,
+                player_number: None,
                 stack_cents: 100,
                 entry: Entry::WaitForBigBlind,
+                cash: false,
             },
             Some("house regular"),
         )

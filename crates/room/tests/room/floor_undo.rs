@@ -119,9 +119,10 @@ fn an_unseat_whose_seat_was_taken_meanwhile_cannot_be_undone() {
                 table_id: t1,
                 seat_no: 2,
                 player_name: "Cy".into(),
-                player_id: None,
+                player_number: None,
                 stack_cents: 10_000,
                 entry: cardroom_room::Entry::WaitForBigBlind,
+                cash: false,
             },
         )
         .unwrap();
@@ -226,6 +227,7 @@ fn an_add_on_is_undone_and_the_stack_is_as_before() {
                 table_id: t1,
                 seat_no: 1,
                 amount_cents: 5_000,
+                cash: false,
             },
         )
         .unwrap();

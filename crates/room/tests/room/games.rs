@@ -256,9 +256,10 @@ fn a_new_player_in_the_winners_seat_does_not_inherit_the_kill() {
                 table_id: t,
                 seat_no: 3,
                 player_name: "Dee".into(),
-                player_id: None,
+                player_number: None,
                 stack_cents: 10_000,
                 entry: Entry::PostBigBlind,
+                cash: false,
             },
         )
         .unwrap();

@@ -236,9 +236,10 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
         table_id: t,
         seat_no: 6,
         player_name: "Eve".into(),
-        player_id: None,
+        player_number: None,
         stack_cents: 10_000,
         entry: cardroom_room::Entry::PostBigBlind,
+        cash: false,
     };
     f.room.seat_player(f.floor.id, &eve).unwrap();
     play(&mut f, first.hand_id, folds(&[4, 1, 2]));

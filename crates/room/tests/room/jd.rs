@@ -386,9 +386,10 @@ fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
                 table_id: t,
                 seat_no: 3,
                 player_name: "Cy".into(),
-                player_id: None,
+                player_number: None,
                 stack_cents: 900,
                 entry: Entry::Playing,
+                cash: false,
             },
         )
         .unwrap();

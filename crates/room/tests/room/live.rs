@@ -36,9 +36,10 @@ fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing(
             table_id: t,
             seat_no: 2,
             player_name: "Bob".into(),
-            player_id: None,
+            player_number: None,
             stack_cents: 10_000,
             entry: cardroom_room::Entry::Playing,
+            cash: false,
         },
     );
     assert!(refused.is_err());

@@ -100,9 +100,10 @@ fn a_dealer_cannot_seat_move_or_unseat_players() {
         table_id: t1,
         seat_no: 5,
         player_name: "Zed".into(),
-        player_id: None,
+        player_number: None,
         stack_cents: 1_000_000,
         entry: Entry::WaitForBigBlind,
+        cash: false,
     };
     refused(&mut f, "not_permitted", |f| {
         f.room.seat_player(dee.id, &chips_from_nothing)

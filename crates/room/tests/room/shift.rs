@@ -268,7 +268,11 @@ fn collections_fall_due_every_interval_from_the_table_opening_not_on_the_clock()
         Some("2026-11-23T18:27:00Z")
     );
     assert_eq!(
-        table.collection.as_ref().map(ToString::to_string).as_deref(),
+        table
+            .collection
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("7.00 per player every 20 minutes")
     );
     f.seat(table.id, 1, "Ann");

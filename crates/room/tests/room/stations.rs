@@ -33,9 +33,10 @@ fn seat(table: i64, name: &str) -> SeatPlayer {
         table_id: table,
         seat_no: 4,
         player_name: name.into(),
-        player_id: None,
+        player_number: None,
         stack_cents: 10_000,
         entry: Entry::WaitForBigBlind,
+        cash: false,
     }
 }
 

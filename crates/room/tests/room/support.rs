@@ -284,9 +284,10 @@ impl Fixture {
                     table_id: table,
                     seat_no: seat,
                     player_name: name.into(),
-                    player_id: None,
+                    player_number: None,
                     stack_cents: 10_000,
                     entry: Entry::WaitForBigBlind,
+                    cash: false,
                 },
             )
             .unwrap();

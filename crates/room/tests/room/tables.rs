@@ -9,7 +9,11 @@ fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
     let mut f = Fixture::new();
     let lowball = f.open(limit_table("Table 1", "lowball", 1000, 2000));
     assert_eq!(
-        lowball.collection.as_ref().map(ToString::to_string).as_deref(),
+        lowball
+            .collection
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("4.00 per player every 30 minutes")
     );
     assert_eq!(lowball.stakes, "$10.00/$20.00");
@@ -24,7 +28,11 @@ fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
     );
     let holdem = f.open(limit_table("Table 4", "holdem", 300, 600));
     assert_eq!(
-        holdem.collection.as_ref().map(ToString::to_string).as_deref(),
+        holdem
+            .collection
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("4.00 from each pot")
     );
     let mut nl = limit_table("Table 5", "holdem", 200, 400);
@@ -33,7 +41,10 @@ fn a_table_takes_its_rate_from_the_schedule_band_of_its_game_and_stakes() {
     nl.big_blind_cents = 200;
     let nl = f.open(nl);
     assert_eq!(
-        (nl.stakes.as_str(), nl.collection.unwrap().to_string().as_str()),
+        (
+            nl.stakes.as_str(),
+            nl.collection.unwrap().to_string().as_str()
+        ),
         ("$1.00/$2.00 NL", "4.00 from each pot")
     );
     assert_eq!(
@@ -126,7 +137,11 @@ fn the_preview_says_when_the_schedules_drop_is_more_than_the_blinds() {
     one_two.big_blind_cents = 200;
     let preview = f.room.preview_table(&one_two).unwrap();
     assert_eq!(
-        preview.collection.as_ref().map(ToString::to_string).as_deref(),
+        preview
+            .collection
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("4.00 from each pot")
     );
     assert_eq!(
@@ -214,7 +229,11 @@ fn a_holdem_table_may_take_its_drop_from_the_button() {
     let mut req = limit_table("A", "holdem", 200, 400);
     req.drop_mode = Some(DropMode::ButtonDrop);
     assert_eq!(
-        f.open(req).collection.as_ref().map(ToString::to_string).as_deref(),
+        f.open(req)
+            .collection
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
         Some("3.00 from the button")
     );
 }
@@ -254,9 +273,10 @@ fn a_new_player_at_a_blind_game_waits_for_or_posts_the_big_blind() {
         table_id: table,
         seat_no,
         player_name: format!("P{seat_no}"),
-        player_id: Some("C-1044".into()),
+        player_number: Some("C-1044".into()),
         stack_cents: 20_000,
         entry,
+        cash: false,
     };
     let waits = f
         .room

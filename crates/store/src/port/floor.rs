@@ -22,6 +22,8 @@ pub struct FloorSettingsRow {
     pub station_idle_seconds: i64,
     /// Minutes the floor's and the cage's desks stay idle before they lock.
     pub desk_lock_minutes: i64,
+    /// Cash transactions of this much or more go to the multiple transaction log.
+    pub mtl_threshold_cents: i64,
 }
 
 stored_and_new! {

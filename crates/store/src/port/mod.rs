@@ -46,6 +46,7 @@ mod collections;
 mod floor;
 mod hands;
 mod jackpots;
+mod players;
 mod rates;
 mod report;
 mod seats;
@@ -72,6 +73,9 @@ pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use jackpots::{
     FundEntryRow, FundRow, FundTermsRow, HitRow, JackpotStore, NewPayout, PayoutRow,
 };
+pub use players::{
+    CashRow, NewCash, NewPlayer, NewRestriction, PlayerRow, PlayerStore, RestrictionRow,
+};
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore, SumKind};
 pub use seats::{DealerPushRow, NewSeating, SeatStore, SeatingRow};
@@ -81,9 +85,10 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry, GameCode, HandKind, Language,
-    NotPaidReason, OutsideShiftKind, PrintKind, RateSource, Role, SeatEntry, SignInOutcome,
-    StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
+    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry,
+    GameCode, HandKind, Language, NotPaidReason, OutsideShiftKind, PrintKind, RateSource,
+    RestrictionKind, RestrictionScope, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;
@@ -110,6 +115,7 @@ tx!(
     FloorStore,
     HandStore,
     JackpotStore,
+    PlayerStore,
     RateStore,
     ReportStore,
     SeatStore,

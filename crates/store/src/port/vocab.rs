@@ -116,6 +116,23 @@ vocab! {
     /// How the button moves after a hand.
     ButtonRule, "button rule" { Moving = "moving", Dead = "dead" }
 
+    /// What restricts a player: the house's bar, his own restriction with the room, or the
+    /// Bureau's self-exclusion list.
+    RestrictionKind, "restriction" {
+        Barred = "barred",
+        SelfRestricted = "self_restricted",
+        SelfExcluded = "self_excluded",
+    }
+
+    /// What a restriction keeps a player from: play, or marketing, credit and check cashing.
+    RestrictionScope, "restriction scope" { Play = "play", Marketing = "marketing" }
+
+    /// Cash paid in by a player at a table, or out to him.
+    CashDirection, "cash direction" { In = "in", Out = "out" }
+
+    /// What a cash transaction at a table paid for.
+    CashSource, "cash source" { BuyIn = "buy_in", AddOn = "add_on", Jackpot = "jackpot" }
+
     /// Where a seated player stands with the blinds.
     SeatEntry, "seat entry" {
         /// Waits for the big blind to reach him.

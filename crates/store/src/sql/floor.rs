@@ -24,7 +24,7 @@ from_row! {
     FloorSettingsRow {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
         downs_before_break, variance_threshold_cents, gaming_day_starts_minutes,
-        station_idle_seconds, desk_lock_minutes,
+        station_idle_seconds, desk_lock_minutes, mtl_threshold_cents,
     }
     WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
     MustMoveRow { table_id, main_table_id, set_at }
@@ -38,7 +38,8 @@ impl<D: Db> FloorStore for D {
         self.opt(
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
                 break_minutes, downs_before_break, variance_threshold_cents,
-                gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes
+                gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
+                mtl_threshold_cents
              FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
@@ -55,8 +56,8 @@ impl<D: Db> FloorStore for D {
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
                 down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
                 gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
-                updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                mtl_threshold_cents, updated_at, updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
@@ -66,6 +67,7 @@ impl<D: Db> FloorStore for D {
                 gaming_day_starts_minutes = excluded.gaming_day_starts_minutes,
                 station_idle_seconds = excluded.station_idle_seconds,
                 desk_lock_minutes = excluded.desk_lock_minutes,
+                mtl_threshold_cents = excluded.mtl_threshold_cents,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -78,6 +80,7 @@ impl<D: Db> FloorStore for D {
                 s.gaming_day_starts_minutes,
                 s.station_idle_seconds,
                 s.desk_lock_minutes,
+                s.mtl_threshold_cents,
                 at,
                 by,
             ],

@@ -17,6 +17,7 @@ mod collections;
 mod floor;
 mod hands;
 mod jackpots;
+mod players;
 mod rates;
 mod report;
 mod seats;

@@ -109,6 +109,7 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         gaming_day_starts_minutes: 360,
         station_idle_seconds: 90,
         desk_lock_minutes: 10,
+        mtl_threshold_cents: 300_000,
     };
     // Saved at `at`, the settings read back as they were saved.
     let saved = |s: &FloorSettingsRow, at: &str| {

@@ -41,6 +41,7 @@ pub fn join(f: &Fixture, list: i64, name: &str) -> i64 {
                 list_id: list,
                 player_name: name.into(),
                 note: None,
+                player_number: None,
             },
         )
         .unwrap()

@@ -18,6 +18,7 @@ fn seat_from(
             seat_no: seat,
             stack_cents: 20_000,
             entry: Entry::WaitForBigBlind,
+            cash: false,
         },
     )
 }
@@ -66,6 +67,7 @@ fn the_same_player_twice_on_one_list_is_refused_and_nothing_changes() {
                 list_id: list,
                 player_name: "  tom   LEE ".into(),
                 note: None,
+                player_number: None,
             },
         )
         .unwrap_err();
@@ -447,6 +449,7 @@ fn the_wall_board_shows_first_names_and_initials_and_never_a_note() {
                 list_id: list,
                 player_name: "Maria Gonzalez".into(),
                 note: Some("555-0101".into()),
+                player_number: None,
             },
         )
         .unwrap();
@@ -485,6 +488,7 @@ fn a_dealer_cannot_work_the_lists_and_nothing_changes() {
                 list_id: list,
                 player_name: "Tom".into(),
                 note: None,
+                player_number: None,
             },
         )
         .unwrap_err();

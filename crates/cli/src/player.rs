@@ -1,0 +1,458 @@
+//! `cardroom player add | edit | find | show | bar | restrict | exclude | unbar | anonymise`:
+//! the registry of the room's players, and what keeps one from play.
+
+use clap::{Subcommand, ValueEnum};
+
+use cardroom_room::money::format_cents;
+use cardroom_room::{
+    NewPlayerRequest, PlayerCard, RestrictPlayer, RestrictionKind, RestrictionScope,
+    RestrictionView,
+};
+
+use crate::Failure;
+use crate::session::{Session, print_json, table};
+
+/// What a self-restriction keeps him from.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ScopeArg {
+    /// Play in the room
+    Play,
+    /// Marketing, credit and check cashing
+    Marketing,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct PlayerFields {
+    /// His full name
+    #[arg(long)]
+    name: String,
+    /// The name the wall board and the table show [default: his first name]
+    #[arg(long)]
+    wall_name: Option<String>,
+    /// Date of birth, such as 1970-05-31
+    #[arg(long, value_name = "DATE")]
+    born: Option<String>,
+    /// A phone number (the floor's and the cage's only)
+    #[arg(long)]
+    phone: Option<String>,
+    /// Notes (the floor's and the cage's only)
+    #[arg(long)]
+    notes: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayerCommand {
+    /// Register a player (his number is given if not typed)
+    Add {
+        /// His card's number [default: the next free one]
+        #[arg(long)]
+        number: Option<String>,
+        #[command(flatten)]
+        fields: PlayerFields,
+    },
+    /// Correct a player's record
+    Edit {
+        number: String,
+        #[command(flatten)]
+        fields: PlayerFields,
+    },
+    /// Find players by name, wall name, number or phone, with where each sits
+    Find {
+        text: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// A player's card: restrictions, where he sits, his hours today
+    Show {
+        number: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Bar a player from the room (a floor manager's), with a reason
+    Bar {
+        number: String,
+        #[arg(long)]
+        reason: String,
+        /// The gaming day it starts [default: now]
+        #[arg(long, value_name = "DATE")]
+        from: Option<String>,
+        /// The gaming day it ends at the start of [default: until lifted]
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+    },
+    /// Record a player's self-restriction with the room: from play, or from marketing, credit
+    /// and check cashing
+    Restrict {
+        number: String,
+        #[arg(long, value_enum)]
+        from_what: ScopeArg,
+        #[arg(long)]
+        reason: String,
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+    },
+    /// Record the Bureau's notice that a player is self-excluded (one year, or for life)
+    Exclude {
+        number: String,
+        /// The notice's reference or words
+        #[arg(long)]
+        reason: String,
+        /// The gaming day his term starts
+        #[arg(long, value_name = "DATE")]
+        from: Option<String>,
+        /// The gaming day his one-year term ends at [default: lifetime]
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+    },
+    /// Lift a player's bar or self-restriction (a floor manager's PIN and a reason); a
+    /// self-exclusion stands until its term ends
+    Unbar {
+        number: String,
+        #[arg(long)]
+        reason: String,
+        /// The acting floor manager's PIN [env: CARDROOM_PIN]
+        #[arg(long, env = "CARDROOM_PIN", hide_env_values = true)]
+        pin: Option<String>,
+    },
+    /// Erase what names a player after the house's keeping period (his cash and restrictions
+    /// stay, under his number)
+    Anonymise { number: String },
+}
+
+fn request(number: Option<String>, f: &PlayerFields) -> NewPlayerRequest {
+    NewPlayerRequest {
+        number,
+        name: f.name.clone(),
+        wall_name: f.wall_name.clone(),
+        birth_date: f.born.clone(),
+        phone: f.phone.clone(),
+        notes: f.notes.clone(),
+    }
+}
+
+fn kind_words(k: RestrictionKind) -> &'static str {
+    match k {
+        RestrictionKind::Barred => "barred",
+        RestrictionKind::SelfRestricted => "self-restricted",
+        RestrictionKind::SelfExcluded => "self-excluded",
+    }
+}
+
+fn restriction_line(s: &Session, r: &RestrictionView) -> Result<String, Failure> {
+    let room = s.room()?;
+    let when = |t: &str| crate::when(room.clock(), t);
+    let mut line = format!(
+        "{}{} from {} {}: {} (by {})",
+        kind_words(r.kind),
+        match r.scope {
+            RestrictionScope::Play => "",
+            RestrictionScope::Marketing => " from marketing, credit and check cashing",
+        },
+        when(&r.from_at),
+        r.until_at
+            .as_deref()
+            .map_or("with no end date".to_owned(), |u| format!(
+                "until {}",
+                when(u)
+            )),
+        r.reason,
+        r.recorded_by
+    );
+    if let (Some(at), Some(by)) = (&r.lifted_at, &r.lifted_by) {
+        line.push_str(&format!(
+            "; lifted {} by {by}: {}",
+            when(at),
+            r.lift_reason.as_deref().unwrap_or_default()
+        ));
+    } else if r.in_force {
+        line.push_str(" [in force]");
+    }
+    Ok(line)
+}
+
+fn where_words(p: &PlayerCard) -> String {
+    if p.seated.is_empty() {
+        return "not seated".into();
+    }
+    p.seated
+        .iter()
+        .map(|s| format!("{} seat {}", s.table_name, s.seat_no))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn standing(p: &PlayerCard) -> &'static str {
+    match &p.kept_from_play {
+        Some(r) => kind_words(r.kind),
+        None => "may play",
+    }
+}
+
+fn show(s: &Session, p: &PlayerCard) -> Result<(), Failure> {
+    say!(
+        "player {}: {} (on the wall: {})",
+        p.number,
+        p.name,
+        p.wall_name
+    );
+    if let Some(b) = &p.birth_date {
+        say!("born {b}");
+    }
+    if let Some(phone) = &p.phone {
+        say!("phone {phone}");
+    }
+    if let Some(notes) = &p.notes {
+        say!("notes: {notes}");
+    }
+    say!("{}; {}", standing(p), where_words(p));
+    say!(
+        "seated today: {}h{:02}",
+        p.minutes_today / 60,
+        p.minutes_today % 60
+    );
+    for r in &p.restrictions {
+        say!("{}", restriction_line(s, r)?);
+    }
+    Ok(())
+}
+
+fn answer(s: &Session, p: &PlayerCard, json: bool) -> Result<(), Failure> {
+    if json { print_json(p) } else { show(s, p) }
+}
+
+pub fn run(s: &Session, cmd: PlayerCommand) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    let restrict = |number: String,
+                    kind: RestrictionKind,
+                    scope: RestrictionScope,
+                    reason: String,
+                    from: Option<String>,
+                    until: Option<String>| {
+        room.restrict_player(
+            actor,
+            &RestrictPlayer {
+                number,
+                kind,
+                scope,
+                reason,
+                from_day: from,
+                until_day: until,
+            },
+        )
+    };
+    let card = match cmd {
+        PlayerCommand::Add { number, fields } => {
+            let p = room.add_player(actor, &request(number, &fields))?;
+            if fields.json {
+                return print_json(&p);
+            }
+            say!(
+                "player {} registered: {} ({})",
+                p.number,
+                p.name,
+                p.wall_name
+            );
+            return Ok(());
+        }
+        PlayerCommand::Edit { number, fields } => {
+            let p = room.edit_player(actor, &number, &request(None, &fields))?;
+            return answer(s, &p, fields.json);
+        }
+        PlayerCommand::Find { text, json } => {
+            let found = room.find_players(actor, &text)?;
+            if json {
+                return print_json(&found);
+            }
+            if found.is_empty() {
+                say!("no player matches {text:?}");
+                return Ok(());
+            }
+            let rows: Vec<Vec<String>> = found
+                .iter()
+                .map(|p| {
+                    vec![
+                        p.number.clone(),
+                        p.name.clone(),
+                        p.wall_name.clone(),
+                        standing(p).to_owned(),
+                        where_words(p),
+                        format!("{}h{:02}", p.minutes_today / 60, p.minutes_today % 60),
+                    ]
+                })
+                .collect();
+            say!(
+                "{}",
+                table(
+                    ["Number", "Name", "Wall", "Standing", "Sits at", "Today"],
+                    rows
+                )
+            );
+            return Ok(());
+        }
+        PlayerCommand::Show { number, json } => {
+            return answer(s, &room.player(actor, &number)?, json);
+        }
+        PlayerCommand::Bar {
+            number,
+            reason,
+            from,
+            until,
+        } => restrict(
+            number,
+            RestrictionKind::Barred,
+            RestrictionScope::Play,
+            reason,
+            from,
+            until,
+        )?,
+        PlayerCommand::Restrict {
+            number,
+            from_what,
+            reason,
+            until,
+        } => restrict(
+            number,
+            RestrictionKind::SelfRestricted,
+            match from_what {
+                ScopeArg::Play => RestrictionScope::Play,
+                ScopeArg::Marketing => RestrictionScope::Marketing,
+            },
+            reason,
+            None,
+            until,
+        )?,
+        PlayerCommand::Exclude {
+            number,
+            reason,
+            from,
+            until,
+        } => restrict(
+            number,
+            RestrictionKind::SelfExcluded,
+            RestrictionScope::Play,
+            reason,
+            from,
+            until,
+        )?,
+        PlayerCommand::Unbar {
+            number,
+            reason,
+            pin,
+        } => room.lift_restriction(actor, &number, &reason, &pin.unwrap_or_default())?,
+        PlayerCommand::Anonymise { number } => {
+            let p = room.anonymise_player(actor, &number)?;
+            say!("player {}'s record is anonymised", p.number);
+            return Ok(());
+        }
+    };
+    say!(
+        "player {} ({}): {}",
+        card.number,
+        card.name,
+        standing(&card)
+    );
+    Ok(())
+}
+
+/// `cardroom report mtl | ctr`: the Title 31 logs of a gaming day or a range.
+#[derive(Debug, clap::Args)]
+pub struct CashLogArgs {
+    /// The first gaming day (such as 2026-11-25) [default: today's]
+    #[arg(long, value_name = "DATE")]
+    day: Option<String>,
+    /// The last gaming day of a range [default: the first]
+    #[arg(long, value_name = "DATE", requires = "day")]
+    to: Option<String>,
+    /// One JSON document
+    #[arg(long)]
+    json: bool,
+    /// Write it as an .xlsx workbook to FILE
+    #[arg(long, value_name = "FILE", conflicts_with = "json")]
+    xlsx: Option<std::path::PathBuf>,
+    /// Write it as a PDF file to FILE
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "xlsx"])]
+    pdf: Option<std::path::PathBuf>,
+}
+
+fn cash_rows(room: &cardroom_room::Room, lines: &[&cardroom_room::CashLine]) -> Vec<Vec<String>> {
+    lines
+        .iter()
+        .map(|l| {
+            let mut cells = l.cells(room.clock());
+            cells[8] = format_cents(l.amount_cents);
+            cells
+        })
+        .collect()
+}
+
+const CASH_HEAD: [&str; 9] = [
+    "Day", "Time", "Table", "Seat", "Player", "Number", "In/out", "For", "Amount",
+];
+
+pub fn mtl(s: &Session, a: CashLogArgs) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    let day = match a.day {
+        Some(d) => d,
+        None => room.gaming_day_today()?,
+    };
+    let log = room.multiple_transaction_log(actor, &day, a.to.as_deref())?;
+    if a.json {
+        return print_json(&log);
+    }
+    if crate::closeout::wrote_file(
+        a.xlsx,
+        a.pdf,
+        || log.to_xlsx(room.clock()),
+        || log.to_pdf(room.clock()),
+    )? {
+        return Ok(());
+    }
+    say!(
+        "{}: each cash transaction of {} or more",
+        log.title(),
+        format_cents(log.threshold_cents)
+    );
+    let lines: Vec<_> = log.lines.iter().collect();
+    say!("{}", table(CASH_HEAD, cash_rows(&room, &lines)));
+    Ok(())
+}
+
+pub fn ctr(s: &Session, a: CashLogArgs) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    let day = match a.day {
+        Some(d) => d,
+        None => room.gaming_day_today()?,
+    };
+    let report = room.ctr_report(actor, &day, a.to.as_deref())?;
+    if a.json {
+        return print_json(&report);
+    }
+    if crate::closeout::wrote_file(
+        a.xlsx,
+        a.pdf,
+        || report.to_xlsx(room.clock()),
+        || report.to_pdf(room.clock()),
+    )? {
+        return Ok(());
+    }
+    say!("{}", report.title());
+    if report.due.is_empty() {
+        say!("no CTR is due");
+    }
+    for d in &report.due {
+        say!(
+            "{} {} ({}): cash in {}, cash out {}: a CTR is needed for {}",
+            d.gaming_day,
+            d.player_name,
+            d.player_number.as_deref().unwrap_or("not identified"),
+            format_cents(d.cash_in_cents),
+            format_cents(d.cash_out_cents),
+            d.due_words()
+        );
+        let lines: Vec<_> = d.lines.iter().collect();
+        say!("{}", table(CASH_HEAD, cash_rows(&room, &lines)));
+    }
+    Ok(())
+}

@@ -1,0 +1,658 @@
+//! Players as people: the registry (a number, a name, the wall's name, contacts for the floor
+//! and the cage only), the restrictions that keep a player from play (barred by the house,
+//! self-restricted, self-excluded), where he sits and his hours, and the cash he pays in or is
+//! paid out at the tables for the Title 31 logs.
+
+use cardroom_store::port::*;
+use cardroom_store::{PlayerRow, SeatingRow};
+use chrono::{DateTime, Duration, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::clock::{db_time, parse_db_time};
+use crate::money::format_dollars;
+use crate::usecase::{At, Ctx, UseCase};
+use crate::values::{self, Name};
+use crate::{Room, RoomError};
+
+/// What a Currency Transaction Report is owed past: more than $10,000.00 of cash in, or of
+/// cash out, for one person in one gaming day (31 CFR 1021.311).
+pub const CTR_THRESHOLD_CENTS: i64 = 1_000_000;
+
+/// What the registry keeps of an anonymised player in place of his name.
+const ANONYMISED: &str = "anonymised";
+
+/// A player to register. No number: the room gives the next one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct NewPlayerRequest {
+    pub number: Option<String>,
+    pub name: String,
+    /// The name the wall board and the table show (none: the first word of his name).
+    pub wall_name: Option<String>,
+    /// `1970-05-31`, when known (the Bureau's notices name one).
+    pub birth_date: Option<String>,
+    pub phone: Option<String>,
+    pub notes: Option<String>,
+}
+
+/// A restriction as the floor reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct RestrictionView {
+    pub id: i64,
+    pub kind: RestrictionKind,
+    pub scope: RestrictionScope,
+    pub reason: String,
+    pub from_at: String,
+    /// None: lifetime, or until lifted.
+    pub until_at: Option<String>,
+    pub recorded_at: String,
+    pub recorded_by: String,
+    pub lifted_at: Option<String>,
+    pub lifted_by: Option<String>,
+    pub lift_reason: Option<String>,
+    /// In force now.
+    pub in_force: bool,
+}
+
+/// Where a player sits now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct PlayerSeat {
+    pub table_id: i64,
+    pub table_name: String,
+    pub seat_no: i64,
+    pub seated_at: String,
+}
+
+/// A player as the floor and the cage find him: who he is, whether he may play, and where he
+/// sits. His phone and notes are here: the floor's and the cage's only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct PlayerCard {
+    pub number: String,
+    pub name: String,
+    pub wall_name: String,
+    pub birth_date: Option<String>,
+    pub phone: Option<String>,
+    pub notes: Option<String>,
+    pub created_at: String,
+    pub anonymised_at: Option<String>,
+    /// The restriction on play in force now, the most severe one (none: he may play).
+    pub kept_from_play: Option<RestrictionView>,
+    pub restrictions: Vec<RestrictionView>,
+    pub seated: Vec<PlayerSeat>,
+    /// Minutes seated in the current gaming day (sitting out not counted).
+    pub minutes_today: i64,
+}
+
+/// A restriction to record on a registered player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct RestrictPlayer {
+    pub number: String,
+    pub kind: RestrictionKind,
+    /// A bar and a self-exclusion keep him from play; a self-restriction may instead keep him
+    /// from marketing, credit and check cashing.
+    pub scope: RestrictionScope,
+    pub reason: String,
+    /// The gaming day it starts on (none: now).
+    pub from_day: Option<String>,
+    /// The gaming day it ends at the start of (none: lifetime, or until lifted).
+    pub until_day: Option<String>,
+}
+
+/// The player's number as the room keeps it: digits, no leading zeros ("#0042" is "42").
+pub(crate) fn player_number(text: &str) -> Result<String, RoomError> {
+    let digits = text.trim().trim_start_matches('#');
+    if digits.is_empty() || digits.len() > 12 || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(RoomError::invalid(
+            "player number",
+            format!("{text:?} is not a player's number (digits, such as 1042)"),
+        ));
+    }
+    match digits.parse::<u64>() {
+        Ok(0) | Err(_) => Err(RoomError::invalid(
+            "player number",
+            "a player's number is 1 or more",
+        )),
+        Ok(n) => Ok(n.to_string()),
+    }
+}
+
+fn birth_date(text: Option<&str>) -> Result<Option<String>, RoomError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d")
+            .map(|d| Some(d.format("%Y-%m-%d").to_string()))
+            .map_err(|_| {
+                RoomError::invalid(
+                    "date of birth",
+                    format!("{t:?} is not a date such as 1970-05-31"),
+                )
+            }),
+    }
+}
+
+/// A registered player by number; an anonymised one is no longer a player the room can seat.
+pub(crate) fn registered(tx: &dyn Tx, number: &str) -> Result<PlayerRow, RoomError> {
+    let number = player_number(number)?;
+    let player = tx
+        .player_by_number(&number)?
+        .ok_or_else(|| RoomError::UnknownPlayer {
+            number: number.clone(),
+        })?;
+    if player.anonymised_at.is_some() {
+        return Err(RoomError::PlayerAnonymised { number });
+    }
+    Ok(player)
+}
+
+fn in_force(r: &RestrictionRow, at: &str) -> bool {
+    r.lifted_at.is_none()
+        && r.from_at.as_str() <= at
+        && r.until_at.as_deref().is_none_or(|u| u > at)
+}
+
+fn view(r: RestrictionRow, at: &str) -> RestrictionView {
+    RestrictionView {
+        in_force: in_force(&r, at),
+        id: r.id,
+        kind: r.kind,
+        scope: r.scope,
+        reason: r.reason,
+        from_at: r.from_at,
+        until_at: r.until_at,
+        recorded_at: r.recorded_at,
+        recorded_by: r.recorded_by,
+        lifted_at: r.lifted_at,
+        lifted_by: r.lifted_by,
+        lift_reason: r.lift_reason,
+    }
+}
+
+/// How severe a restriction on play is: the Bureau's list first, then the house's bar.
+fn severity(kind: RestrictionKind) -> u8 {
+    match kind {
+        RestrictionKind::SelfExcluded => 0,
+        RestrictionKind::Barred => 1,
+        RestrictionKind::SelfRestricted => 2,
+    }
+}
+
+/// The restriction on play in force at `at`, the most severe.
+fn kept_from_play(rows: &[RestrictionRow], at: &str) -> Option<RestrictionRow> {
+    rows.iter()
+        .filter(|r| r.scope == RestrictionScope::Play && in_force(r, at))
+        .min_by_key(|r| (severity(r.kind), r.id))
+        .cloned()
+}
+
+fn until_words(until: Option<&str>) -> String {
+    match until {
+        Some(u) => format!("until {u}"),
+        None => "with no end date".to_owned(),
+    }
+}
+
+/// Refuses a player a restriction keeps from play at `at`.
+pub(crate) fn check_may_play(tx: &dyn Tx, player: &PlayerRow, at: &str) -> Result<(), RoomError> {
+    let Some(r) = kept_from_play(&tx.restrictions(player.id)?, at) else {
+        return Ok(());
+    };
+    let who = format!("{} (player {})", player.name, player.number);
+    let until = until_words(r.until_at.as_deref());
+    Err(match r.kind {
+        RestrictionKind::Barred => RoomError::PlayerBarred {
+            player: who,
+            until,
+            reason: r.reason,
+        },
+        RestrictionKind::SelfExcluded => RoomError::PlayerSelfExcluded { player: who, until },
+        RestrictionKind::SelfRestricted => RoomError::PlayerSelfRestricted { player: who, until },
+    })
+}
+
+/// A registered player who may sit down now: known, not kept from play, and seated nowhere
+/// (a player at one table is moved, never seated at a second).
+pub(crate) fn seatable(tx: &dyn Tx, ctx: &Ctx, number: &str) -> Result<PlayerRow, RoomError> {
+    let player = registered(tx, number)?;
+    check_may_play(tx, &player, &ctx.at)?;
+    if let Some(seat) = tx.open_seatings_of(&player.number)?.into_iter().next() {
+        let table = crate::model::tables::load_table(tx, seat.table_id)?;
+        return Err(RoomError::PlayerSeatedElsewhere {
+            player: format!("{} (player {})", player.name, player.number),
+            table: table.name,
+            seat: seat.seat_no,
+        });
+    }
+    Ok(player)
+}
+
+/// The gaming day of the moment a use case runs, as stored (`2026-11-25`).
+pub(crate) fn gaming_day_now(tx: &dyn Tx, ctx: &Ctx) -> Result<String, RoomError> {
+    let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+    let at = parse_db_time(&ctx.at).ok_or_else(|| RoomError::BadData {
+        detail: format!("the time {:?} cannot be read", ctx.at),
+    })?;
+    let local = at + Duration::seconds(i64::from(ctx.zone.local_minus_utc()));
+    Ok((local - Duration::minutes(starts.clamp(0, 24 * 60 - 1)))
+        .date_naive()
+        .format("%Y-%m-%d")
+        .to_string())
+}
+
+/// Records cash paid in at a seat (a buy-in or an add-on paid in cash at the table). A nameless
+/// player whose cash in this gaming day would pass the CTR threshold must be identified first.
+pub(crate) fn record_cash(
+    tx: &dyn Tx,
+    ctx: &Ctx,
+    seating: &SeatingRow,
+    direction: CashDirection,
+    source: CashSource,
+    amount_cents: i64,
+) -> Result<(), RoomError> {
+    let day = gaming_day_now(tx, ctx)?;
+    if seating.player_id.is_none() && direction == CashDirection::In {
+        let before: i64 = tx
+            .cash_between(&day, &day)?
+            .iter()
+            .filter(|c| c.seating_id == seating.id && c.direction == CashDirection::In)
+            .map(|c| c.amount_cents)
+            .sum();
+        let total = values::add("a day's cash", before, amount_cents)?;
+        if total > CTR_THRESHOLD_CENTS {
+            let table = crate::model::tables::load_table(tx, seating.table_id)?;
+            return Err(RoomError::IdentifyPlayer {
+                player: seating.player_name.clone(),
+                table: table.name,
+                seat: seating.seat_no,
+                total: format_dollars(total),
+            });
+        }
+    }
+    tx.insert_cash(
+        &NewCash {
+            seating_id: seating.id,
+            table_id: seating.table_id,
+            direction,
+            source,
+            amount_cents,
+            gaming_day: day,
+        },
+        &ctx.at,
+        ctx.actor.id,
+    )?;
+    Ok(())
+}
+
+/// Minutes seated between `from` and `to` over `seatings`, less the spells sitting out.
+fn minutes_seated(
+    tx: &dyn Tx,
+    seatings: &[SeatingRow],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<i64, RoomError> {
+    let (from_s, to_s) = (db_time(from), db_time(to));
+    let spells = tx.sit_outs_between(&from_s, &to_s)?;
+    let clip = |a: &str, b: Option<&str>| -> Option<(DateTime<Utc>, DateTime<Utc>)> {
+        let a = parse_db_time(a)?.max(from);
+        let b = b.and_then(parse_db_time).unwrap_or(to).min(to);
+        (b > a).then_some((a, b))
+    };
+    let mut seconds = 0i64;
+    for s in seatings {
+        let Some((a, b)) = clip(&s.seated_at, s.left_at.as_deref()) else {
+            continue;
+        };
+        seconds += (b - a).num_seconds();
+        for spell in spells.iter().filter(|sp| sp.seating_id == s.id) {
+            if let Some((x, y)) = clip(&spell.started_at, spell.ended_at.as_deref()) {
+                let (x, y) = (x.max(a), y.min(b));
+                if y > x {
+                    seconds -= (y - x).num_seconds();
+                }
+            }
+        }
+    }
+    Ok(seconds / 60)
+}
+
+fn card(
+    room: &Room,
+    tx: &dyn Tx,
+    now: DateTime<Utc>,
+    p: PlayerRow,
+) -> Result<PlayerCard, RoomError> {
+    let at = db_time(now);
+    let rows = tx.restrictions(p.id)?;
+    let kept = kept_from_play(&rows, &at).map(|r| view(r, &at));
+    let restrictions = rows.into_iter().map(|r| view(r, &at)).collect();
+    let mut seated = Vec::new();
+    for s in tx.open_seatings_of(&p.number)? {
+        let table = crate::model::tables::load_table(tx, s.table_id)?;
+        seated.push(PlayerSeat {
+            table_id: s.table_id,
+            table_name: table.name,
+            seat_no: s.seat_no,
+            seated_at: s.seated_at,
+        });
+    }
+    let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+    let day = crate::gaming_day::day_of(room.clock.as_ref(), starts, now);
+    let (from, to) = crate::gaming_day::range(room.clock.as_ref(), starts, day);
+    let to = to.min(now);
+    let seatings = tx.seatings_of_between(&p.number, &db_time(from), &db_time(to))?;
+    let minutes_today = minutes_seated(tx, &seatings, from, to)?;
+    Ok(PlayerCard {
+        number: p.number,
+        name: p.name,
+        wall_name: p.wall_name,
+        birth_date: p.birth_date,
+        phone: p.phone,
+        notes: p.notes,
+        created_at: p.created_at,
+        anonymised_at: p.anonymised_at,
+        kept_from_play: kept,
+        restrictions,
+        seated,
+        minutes_today,
+    })
+}
+
+/// The instant a gaming day given as a date starts at.
+fn day_start(room: &Room, tx: &dyn Tx, text: &str) -> Result<String, RoomError> {
+    let day = crate::gaming_day::parse_day(text)?;
+    let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+    Ok(db_time(
+        crate::gaming_day::range(room.clock.as_ref(), starts, day).0,
+    ))
+}
+
+impl Room {
+    /// Registers a player (the floor or the cage). His number is his card's; none given, the
+    /// next free one. A number taken is refused.
+    pub fn add_player(&self, actor: i64, req: &NewPlayerRequest) -> Result<PlayerCard, RoomError> {
+        let name = Name::parse("player name", &req.name)?.into_string();
+        let wall_name = match req
+            .wall_name
+            .as_deref()
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            Some(w) => Name::parse("wall name", w)?.into_string(),
+            None => name.split(' ').next().unwrap_or(&name).to_owned(),
+        };
+        let number = req.number.as_deref().map(player_number).transpose()?;
+        let birth = birth_date(req.birth_date.as_deref())?;
+        let phone = contact("phone", req.phone.as_deref())?;
+        let notes = values::optional_reason("notes", req.notes.as_deref())?;
+        let number = self.write(actor, UseCase::AddPlayer, At::Room, |tx, ctx| {
+            let number = match &number {
+                Some(n) => n.clone(),
+                None => tx.next_player_number()?.to_string(),
+            };
+            let new = NewPlayer {
+                number: number.clone(),
+                name: name.clone(),
+                wall_name: wall_name.clone(),
+                birth_date: birth.clone(),
+            };
+            let id = tx
+                .insert_player(&new, &ctx.at, ctx.actor.id)?
+                .ok_or_else(|| RoomError::DuplicatePlayer {
+                    number: number.clone(),
+                })?;
+            if phone.is_some() || notes.is_some() {
+                tx.set_player_contacts(
+                    id,
+                    phone.as_deref(),
+                    notes.as_deref(),
+                    &ctx.at,
+                    ctx.actor.id,
+                )?;
+            }
+            Ok(number)
+        })?;
+        self.player(actor, &number)
+    }
+
+    /// Corrects a player's name, wall name, date of birth, phone and notes.
+    pub fn edit_player(
+        &self,
+        actor: i64,
+        number: &str,
+        req: &NewPlayerRequest,
+    ) -> Result<PlayerCard, RoomError> {
+        let name = Name::parse("player name", &req.name)?.into_string();
+        let wall_name = match req
+            .wall_name
+            .as_deref()
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+        {
+            Some(w) => Name::parse("wall name", w)?.into_string(),
+            None => name.split(' ').next().unwrap_or(&name).to_owned(),
+        };
+        let birth = birth_date(req.birth_date.as_deref())?;
+        let phone = contact("phone", req.phone.as_deref())?;
+        let notes = values::optional_reason("notes", req.notes.as_deref())?;
+        let number = self.write(actor, UseCase::EditPlayer, At::Room, |tx, ctx| {
+            let p = registered(tx, number)?;
+            tx.update_player(p.id, &name, &wall_name, birth.as_deref())?;
+            tx.set_player_contacts(
+                p.id,
+                phone.as_deref(),
+                notes.as_deref(),
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            Ok(p.number)
+        })?;
+        self.player(actor, &number)
+    }
+
+    /// Players whose name, wall name, number or phone holds `text` ("where is Tom?"), with
+    /// where each sits. The floor's and the cage's.
+    pub fn find_players(&self, actor: i64, text: &str) -> Result<Vec<PlayerCard>, RoomError> {
+        let text = text.trim().to_owned();
+        if text.is_empty() {
+            return Err(RoomError::invalid(
+                "search",
+                "type a name, a number or a phone",
+            ));
+        }
+        self.read_as(actor, UseCase::ReadPlayers, |tx, now| {
+            tx.find_players(&text, 50)?
+                .into_iter()
+                .map(|p| card(self, tx, now, p))
+                .collect()
+        })
+    }
+
+    /// A player's card by number (the floor's and the cage's).
+    pub fn player(&self, actor: i64, number: &str) -> Result<PlayerCard, RoomError> {
+        let number = player_number(number)?;
+        self.read_as(actor, UseCase::ReadPlayers, |tx, now| {
+            let p = tx
+                .player_by_number(&number)?
+                .ok_or_else(|| RoomError::UnknownPlayer {
+                    number: number.clone(),
+                })?;
+            card(self, tx, now, p)
+        })
+    }
+
+    /// Records a restriction: a bar (the floor's, with a reason, from and until), a
+    /// self-restriction, or a self-exclusion from the Bureau's notice (one year or lifetime).
+    pub fn restrict_player(
+        &self,
+        actor: i64,
+        req: &RestrictPlayer,
+    ) -> Result<PlayerCard, RoomError> {
+        let reason = values::reason("reason", &req.reason)?;
+        if req.kind != RestrictionKind::SelfRestricted && req.scope != RestrictionScope::Play {
+            return Err(RoomError::invalid(
+                "restriction",
+                "a bar and a self-exclusion keep a player from play",
+            ));
+        }
+        let number = self.write(actor, UseCase::RestrictPlayer, At::Room, |tx, ctx| {
+            let p = registered(tx, &req.number)?;
+            let from_at = match &req.from_day {
+                Some(d) => day_start(self, tx, d)?,
+                None => ctx.at.clone(),
+            };
+            let until_at = req
+                .until_day
+                .as_deref()
+                .map(|d| day_start(self, tx, d))
+                .transpose()?;
+            if let Some(u) = &until_at
+                && (*u <= from_at || *u <= ctx.at)
+            {
+                return Err(RoomError::invalid(
+                    "until",
+                    "the restriction must end after it starts, and after now",
+                ));
+            }
+            if req.kind == RestrictionKind::SelfExcluded
+                && let Some(u) = &until_at
+            {
+                let (from, until) = (parse_db_time(&from_at), parse_db_time(u));
+                if let (Some(f), Some(u)) = (from, until)
+                    && u - f < Duration::days(365)
+                {
+                    return Err(RoomError::invalid(
+                        "until",
+                        "a self-exclusion is for one year or for life",
+                    ));
+                }
+            }
+            tx.insert_restriction(
+                &NewRestriction {
+                    player_id: p.id,
+                    kind: req.kind,
+                    scope: req.scope,
+                    reason: reason.clone(),
+                    from_at,
+                    until_at,
+                },
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            *ctx.note.borrow_mut() = Some(format!("{} {}: {reason}", req.kind, p.number));
+            Ok(p.number)
+        })?;
+        self.player(actor, &number)
+    }
+
+    /// Lifts a player's restrictions on play in force now: a bar or a self-restriction, with a
+    /// floor manager's PIN and a reason. A self-exclusion is never lifted before its term ends.
+    pub fn lift_restriction(
+        &self,
+        actor: i64,
+        number: &str,
+        reason: &str,
+        pin: &str,
+    ) -> Result<PlayerCard, RoomError> {
+        let reason = values::reason("reason", reason)?;
+        self.confirm_pin(actor, pin)?;
+        let number = self.write(actor, UseCase::LiftRestriction, At::Room, |tx, ctx| {
+            let p = registered(tx, number)?;
+            let rows: Vec<RestrictionRow> = tx
+                .restrictions(p.id)?
+                .into_iter()
+                .filter(|r| in_force(r, &ctx.at) || (r.lifted_at.is_none() && r.from_at > ctx.at))
+                .collect();
+            if let Some(r) = rows
+                .iter()
+                .find(|r| r.kind == RestrictionKind::SelfExcluded)
+            {
+                return Err(RoomError::SelfExclusionStands {
+                    player: format!("{} (player {})", p.name, p.number),
+                    until: until_words(r.until_at.as_deref()),
+                });
+            }
+            if rows.is_empty() {
+                return Err(RoomError::NothingToCorrect {
+                    what: format!(
+                        "{} (player {}) is not barred or restricted",
+                        p.name, p.number
+                    ),
+                });
+            }
+            for r in &rows {
+                tx.lift_restriction(r.id, &reason, &ctx.at, ctx.actor.id)?;
+            }
+            *ctx.note.borrow_mut() = Some(format!("lifted {}: {reason}", p.number));
+            Ok(p.number)
+        })?;
+        self.player(actor, &number)
+    }
+
+    /// Names the nameless player in a seat: the registered player `number` (the floor's, or
+    /// the cage's when his cash needs a name). His cash today comes with him.
+    pub fn identify_player(
+        &self,
+        actor: i64,
+        table_id: i64,
+        seat: i64,
+        number: &str,
+    ) -> Result<crate::SeatDto, RoomError> {
+        self.write_at_table(
+            actor,
+            UseCase::IdentifyPlayer,
+            table_id,
+            |tx, ctx, table| {
+                let occupant = crate::model::seats::occupant(tx, &table, seat)?;
+                if let Some(known) = &occupant.player_id {
+                    return Err(RoomError::invalid(
+                        "identify",
+                        format!("seat {seat} is already player {known}"),
+                    ));
+                }
+                let p = seatable(tx, ctx, number)?;
+                tx.set_seating_player(occupant.id, &p.wall_name, &p.number)?;
+                Ok(crate::model::seats::seat_dto(
+                    crate::model::seats::occupant(tx, &table, seat)?,
+                ))
+            },
+        )
+    }
+
+    /// Erases what names a player after the house's keeping period: his name becomes
+    /// "anonymised", his date of birth, phone and notes are erased. What the law makes the
+    /// room keep stays: his cash transactions and restrictions (under his number), and the
+    /// audit trail. A player seated now, or kept from play, is not anonymised.
+    pub fn anonymise_player(&self, actor: i64, number: &str) -> Result<PlayerCard, RoomError> {
+        let number = self.write(actor, UseCase::AnonymisePlayer, At::Room, |tx, ctx| {
+            let p = registered(tx, number)?;
+            if !tx.open_seatings_of(&p.number)?.is_empty() {
+                return Err(RoomError::invalid("anonymise", "he is seated now"));
+            }
+            if kept_from_play(&tx.restrictions(p.id)?, &ctx.at).is_some() {
+                return Err(RoomError::invalid(
+                    "anonymise",
+                    "a restriction on him is in force; it is kept with his name",
+                ));
+            }
+            tx.anonymise_player(p.id, ANONYMISED, &ctx.at, ctx.actor.id)?;
+            Ok(p.number)
+        })?;
+        self.player(actor, &number)
+    }
+}
+
+/// A phone number as typed: digits, spaces and `+ - ( ) .`, 1 to 32 characters.
+fn contact(what: &str, text: Option<&str>) -> Result<Option<String>, RoomError> {
+    let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    if t.chars().count() > 32
+        || !t
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+    {
+        return Err(RoomError::invalid(
+            what,
+            format!("{t:?} is not a phone number (digits, spaces and + - ( ) .)"),
+        ));
+    }
+    Ok(Some(t.to_owned()))
+}
