@@ -6,7 +6,7 @@
 use cardroom_store::port::*;
 use serde::Serialize;
 
-use crate::players::CTR_THRESHOLD_CENTS;
+use crate::model::players::CTR_THRESHOLD_CENTS;
 use crate::usecase::UseCase;
 use crate::{Room, RoomError};
 

@@ -119,7 +119,7 @@ impl Room {
                 Stack::new(after, table.chip_unit_cents)?;
                 let hand = in_the_hand(tx, &table, seat.seat_no)?;
                 if req.cash {
-                    crate::players::record_cash(
+                    crate::model::players::record_cash(
                         tx,
                         ctx,
                         &seat,

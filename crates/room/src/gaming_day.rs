@@ -8,6 +8,9 @@ use chrono::{DateTime, Duration, NaiveDate, NaiveDateTime, NaiveTime, Utc};
 
 use crate::{Clock, RoomError};
 
+/// When a gaming day starts until the house sets it: 06:00.
+pub const DEFAULT_STARTS_MINUTES: i64 = 6 * 60;
+
 /// A gaming day's date, as the floor types it (`2026-11-25`).
 pub fn parse_day(text: &str) -> Result<NaiveDate, RoomError> {
     NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {

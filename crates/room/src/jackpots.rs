@@ -480,7 +480,7 @@ impl Room {
                         && let Some(number) = &seat.player_id
                         && let Some(player) = tx.player_by_number(number)?
                     {
-                        crate::players::check_may_play(tx, &player, &ctx.at)?;
+                        crate::model::players::check_may_play(tx, &player, &ctx.at)?;
                     }
                 }
                 let paid: i64 = plan.shares.iter().map(|s| s.amount_cents).sum();
@@ -520,7 +520,7 @@ impl Room {
                     if let Some(seat) = tx.seating_in(plan.table_id, i64::from(share.seat))?
                         && share.amount_cents > 0
                     {
-                        crate::players::record_cash(
+                        crate::model::players::record_cash(
                             tx,
                             ctx,
                             &seat,

@@ -104,12 +104,11 @@ pub use jackpots::{
 };
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;
+pub use model::players::CTR_THRESHOLD_CENTS;
 pub use model::seats::{Entry, SeatDto};
 pub use model::shifts::ShiftDto;
 pub use model::tables::SevensRule;
-pub use players::{
-    CTR_THRESHOLD_CENTS, NewPlayerRequest, PlayerCard, PlayerSeat, RestrictPlayer, RestrictionView,
-};
+pub use players::{NewPlayerRequest, PlayerCard, PlayerSeat, RestrictPlayer, RestrictionView};
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{
     Discrepancy, FIGURES, FigureKind, FigureSpec, Figures, ReportGroup, ReportLine, ReportPeriod,

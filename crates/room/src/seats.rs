@@ -188,7 +188,7 @@ pub(crate) struct NamedPlayer {
 impl NamedPlayer {
     pub(crate) fn parse(req: &SeatPlayer) -> Result<NamedPlayer, RoomError> {
         let number = match req.player_number.as_deref().map(str::trim) {
-            Some(n) if !n.is_empty() => Some(crate::players::player_number(n)?),
+            Some(n) if !n.is_empty() => Some(crate::model::players::player_number(n)?),
             _ => None,
         };
         let name = match (req.player_name.trim(), &number) {
@@ -220,7 +220,7 @@ impl NamedPlayer {
         match &self.number {
             None => Ok((self.name.clone().unwrap_or_default(), None)),
             Some(n) => {
-                let p = crate::players::seatable(tx, ctx, n)?;
+                let p = crate::model::players::seatable(tx, ctx, n)?;
                 Ok((self.name.clone().unwrap_or(p.wall_name), Some(p.number)))
             }
         }
@@ -279,7 +279,7 @@ fn seat_in_outside(
         Refs::reason(reason),
     )?;
     if req.cash && stack.cents() > 0 {
-        crate::players::record_cash(
+        crate::model::players::record_cash(
             tx,
             ctx,
             &row,

@@ -77,6 +77,12 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
     let xlsx_dir: &'static str = Box::leak(xlsx_dir.display().to_string().into_boxed_str());
     let floor = Some("Maria");
     let dealer = Some("Dee");
+    room.ok("18:05", floor, &["player", "add", "--name", "Tom Baker"]);
+    room.ok(
+        "18:05",
+        floor,
+        &["player", "bar", "1001", "--reason", "fight"],
+    );
     let cases: Vec<(Option<&str>, Vec<&'static str>, &str)> = vec![
         // Tables: intervals, amounts, counts, names, games.
         (floor, open(&["--every", "0"]), "invalid_input"),
@@ -257,6 +263,114 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
         // A report is a read: a bad file name fails and leaves the room as it was.
         (floor, vec!["report", "shift", "--csv", csv_dir], "io"),
         (floor, vec!["report", "shift", "--xlsx", xlsx_dir], "io"),
+        // Players.
+        (floor, vec!["player", "add", "--name", " "], "invalid_input"),
+        (
+            floor,
+            vec!["player", "add", "--name", long_name],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["player", "add", "--number", "A-12", "--name", "Tim"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["player", "add", "--number", "#01001", "--name", "Tim"],
+            "duplicate_player",
+        ),
+        (
+            floor,
+            vec!["player", "add", "--name", "Tim", "--born", "1970-13-01"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["player", "add", "--name", "Tim", "--phone", "call me"],
+            "invalid_input",
+        ),
+        (floor, vec!["player", "find", " "], "invalid_input"),
+        (floor, vec!["player", "show", "9999"], "unknown_player"),
+        (floor, vec!["player", "show", "-1"], "usage"),
+        (
+            floor,
+            vec!["player", "bar", "9999", "--reason", "fight"],
+            "unknown_player",
+        ),
+        (
+            floor,
+            vec!["player", "bar", "1001", "--reason", ""],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["player", "bar", "1001", "--reason", "x", "--until", "soon"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "player",
+                "exclude",
+                "1001",
+                "--reason",
+                "x",
+                "--until",
+                "2026-12-01",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["player", "unbar", "1001", "--reason", " ", "--pin", "1"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "seat", "add", "--table", "1", "--seat", "3", "--player", "1001", "--stack", "100",
+            ],
+            "player_barred",
+        ),
+        (
+            floor,
+            vec![
+                "seat", "add", "--table", "1", "--seat", "3", "--player", "9999", "--stack", "100",
+            ],
+            "unknown_player",
+        ),
+        (
+            floor,
+            vec![
+                "seat", "add", "--table", "1", "--seat", "3", "--player", "x1", "--stack", "100",
+            ],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec![
+                "seat", "identify", "--table", "1", "--seat", "1", "--player", "9999",
+            ],
+            "unknown_player",
+        ),
+        (dealer, vec!["player", "show", "1001"], "not_permitted"),
+        (
+            dealer,
+            vec!["player", "add", "--name", "Tim"],
+            "not_permitted",
+        ),
+        (dealer, vec!["report", "ctr"], "not_permitted"),
+        (
+            floor,
+            vec!["report", "ctr", "--day", "tomorrow"],
+            "invalid_input",
+        ),
+        (
+            floor,
+            vec!["report", "mtl", "--day", "2026-11-25", "--to", "2026-11-20"],
+            "invalid_input",
+        ),
         // Nobody acting.
         (None, vec!["shift", "close"], "no_actor"),
     ];
@@ -272,7 +386,8 @@ fn bad_values_get_one_coded_line_and_change_nothing() {
         let audited = entries(&room);
         let out = room.run("18:10", actor, &args);
         // A refusal for lack of authority is an entry of the trail; bad input is not.
-        let authority = matches!(code, "not_permitted" | "not_your_table");
+        // So is a player a restriction keeps from play.
+        let authority = matches!(code, "not_permitted" | "not_your_table" | "player_barred");
         if entries(&room) != audited + i64::from(authority) {
             wrong.push(format!(
                 "{args:?}: the trail has {} new entries",

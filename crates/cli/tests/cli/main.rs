@@ -18,6 +18,7 @@ mod jackpot;
 mod jd;
 mod ops;
 mod pdf;
+mod players;
 mod rates;
 mod server;
 mod station;

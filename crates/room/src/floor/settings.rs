@@ -53,8 +53,7 @@ pub const DEFAULT_STATION_IDLE_SECONDS: i64 = 120;
 /// How long a desk stays idle before it locks until the house sets it: five minutes.
 pub const DEFAULT_DESK_LOCK_MINUTES: i64 = 5;
 
-/// When a gaming day starts until the house sets it: 06:00.
-pub const DEFAULT_GAMING_DAY_STARTS_MINUTES: i64 = 6 * 60;
+pub use crate::gaming_day::DEFAULT_STARTS_MINUTES as DEFAULT_GAMING_DAY_STARTS_MINUTES;
 
 /// The variance a drop box may show without an explanation until the house sets one: $25.00.
 pub const DEFAULT_VARIANCE_THRESHOLD_CENTS: i64 = 2500;

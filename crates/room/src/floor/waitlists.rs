@@ -138,7 +138,7 @@ impl Room {
     /// another list he is the same player (seated from one, he leaves all).
     pub fn join_waitlist(&self, actor: i64, req: &JoinWaitlist) -> Result<i64, RoomError> {
         let number = match req.player_number.as_deref().map(str::trim) {
-            Some(n) if !n.is_empty() => Some(crate::players::player_number(n)?),
+            Some(n) if !n.is_empty() => Some(crate::model::players::player_number(n)?),
             _ => None,
         };
         let typed = match (req.player_name.trim(), &number) {
@@ -156,8 +156,8 @@ impl Room {
                 .ok_or(RoomError::UnknownWaitlist { id: req.list_id })?;
             let (name, key) = match &number {
                 Some(n) => {
-                    let p = crate::players::registered(tx, n)?;
-                    crate::players::check_may_play(tx, &p, &ctx.at)?;
+                    let p = crate::model::players::registered(tx, n)?;
+                    crate::model::players::check_may_play(tx, &p, &ctx.at)?;
                     let name = typed
                         .as_ref()
                         .map_or(p.wall_name.clone(), |t| t.as_str().to_owned());

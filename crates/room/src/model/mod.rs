@@ -7,6 +7,7 @@
 pub(crate) mod collections;
 pub(crate) mod jackpots;
 pub(crate) mod ledger;
+pub(crate) mod players;
 pub(crate) mod seats;
 pub(crate) mod shifts;
 pub(crate) mod tables;

@@ -1067,3 +1067,100 @@ fn a_jackpot_paid_in_chips_goes_onto_the_players_stacks_between_hands_and_the_ch
     );
     assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
 }
+
+/// Seat 1 (Ann, the bad beat's loser) named as the registered player 1001.
+fn ann_registered(f: &Fixture, table: i64) -> String {
+    let number = f
+        .room
+        .add_player(
+            f.floor.id,
+            &cardroom_room::NewPlayerRequest {
+                number: None,
+                name: "Ann Lee".into(),
+                wall_name: Some("Ann".into()),
+                birth_date: None,
+                phone: None,
+                notes: None,
+            },
+        )
+        .unwrap()
+        .number;
+    f.room
+        .identify_player(f.floor.id, table, 1, &number)
+        .unwrap();
+    number
+}
+
+#[test]
+fn a_jackpot_due_to_a_barred_player_is_withheld_and_the_refusal_is_on_the_trail() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 50_000);
+    let ann = ann_registered(&f, table);
+    let hand = bad_beat(&mut f, table);
+    f.room
+        .restrict_player(
+            f.floor.id,
+            &cardroom_room::RestrictPlayer {
+                number: ann,
+                kind: cardroom_room::RestrictionKind::Barred,
+                scope: cardroom_room::RestrictionScope::Play,
+                reason: "cheating found on review".into(),
+                from_day: None,
+                until_day: None,
+            },
+        )
+        .unwrap();
+    let wes = witness(&mut f);
+    let before = f.snapshot();
+    let err = f
+        .room
+        .pay_jackpot(f.floor.id, &payment(id, hand, wes))
+        .unwrap_err();
+    crate::support::assert_refusal(&err, "player_barred", "Ann Lee");
+    assert_eq!(f.snapshot(), before, "nothing paid");
+    let (kind, outcome, _) = f.audit_entries().last().cloned().unwrap();
+    assert_eq!(
+        (kind.as_str(), outcome.as_str()),
+        ("pay_jackpot", "refused")
+    );
+    assert_eq!(f.room.jackpots().unwrap().funds[0].pending.len(), 1);
+}
+
+#[test]
+fn a_jackpot_paid_in_cash_is_the_players_cash_out_on_the_ctr() {
+    let mut f = Fixture::new();
+    let table = holdem_four(&mut f);
+    let id = fund(&f, bad_beat_terms(), 2_400_000);
+    let ann = ann_registered(&f, table);
+    let hand = bad_beat(&mut f, table);
+    let wes = witness(&mut f);
+    let mut p = payment(id, hand, wes);
+    p.names = [
+        (1, "Ann Lee"),
+        (2, "Bob Ray"),
+        (3, "Cy Dunn"),
+        (4, "Di Moss"),
+    ]
+    .into_iter()
+    .map(|(seat, name)| cardroom_room::SeatName {
+        seat,
+        name: name.into(),
+    })
+    .collect();
+    let paid = f.room.pay_jackpot(f.floor.id, &p).unwrap();
+    let share = paid
+        .shares
+        .iter()
+        .find(|s| s.seat == 1)
+        .unwrap()
+        .amount_cents;
+    assert!(share > 1_000_000, "half of the fund: {share}");
+    let ctr = f.room.ctr_report(f.floor.id, "2026-11-23", None).unwrap();
+    let due = ctr
+        .due
+        .iter()
+        .find(|d| d.player_number.as_deref() == Some(ann.as_str()))
+        .unwrap();
+    assert_eq!((due.cash_out_cents, due.cash_out_due), (share, true));
+}

@@ -33,6 +33,7 @@ mod live;
 mod one_log;
 mod pan;
 mod pdf;
+mod players;
 mod roles;
 mod server;
 mod shift;

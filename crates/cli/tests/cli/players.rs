@@ -1,0 +1,142 @@
+//! `cardroom player` and the Title 31 reports: the done-when of issue #40 as the floor types it.
+
+use crate::support::{MARIA, Room, assert_contains, assert_one_line_error};
+
+/// Table 1: $5/$10 no-limit Hold'em whose buy-in runs to $20,000.00, Maria's shift open.
+fn room() -> Room {
+    Room::with_table(
+        &["Dee"],
+        &[
+            "--name",
+            "Table 1",
+            "--game",
+            "holdem",
+            "--structure",
+            "no",
+            "--blinds",
+            "5/10",
+            "--max-buy-in",
+            "20000",
+        ],
+    )
+}
+
+#[test]
+fn a_barred_player_cannot_be_seated_and_nothing_changes() {
+    let room = room();
+    assert_contains(
+        &room.ok("18:01", MARIA, &["player", "add", "--name", "Tom Baker"]),
+        "player 1001 registered: Tom Baker (Tom)",
+    );
+    assert_contains(
+        &room.ok(
+            "18:02",
+            MARIA,
+            &["player", "bar", "1001", "--reason", "fight"],
+        ),
+        "barred",
+    );
+    let before = cardroom_store::rows_as_text(&room.db, &["audit"]).unwrap();
+    let out = room.run(
+        "18:03",
+        MARIA,
+        &[
+            "seat", "add", "--table", "1", "--seat", "1", "--player", "1001", "--stack", "500",
+        ],
+    );
+    assert_one_line_error(&out, "player_barred");
+    assert_eq!(
+        cardroom_store::rows_as_text(&room.db, &["audit"]).unwrap(),
+        before
+    );
+    let out = room.run(
+        "18:04",
+        MARIA,
+        &["player", "unbar", "1001", "--reason", "apologised"],
+    );
+    assert_one_line_error(&out, "no_pin");
+}
+
+#[test]
+fn two_cash_add_ons_of_6000_in_one_gaming_day_list_him_on_the_ctr_with_12000() {
+    let room = room();
+    room.ok(
+        "18:01",
+        MARIA,
+        &["player", "add", "--name", "Tom Baker", "--number", "42"],
+    );
+    room.ok(
+        "18:02",
+        MARIA,
+        &[
+            "seat", "add", "--table", "1", "--seat", "1", "--player", "42", "--stack", "500",
+        ],
+    );
+    for at in ["18:10", "19:10"] {
+        room.ok(
+            at,
+            MARIA,
+            &[
+                "seat", "chips", "--table", "1", "--seat", "1", "--add", "6000", "--cash",
+            ],
+        );
+    }
+    let ctr = room.json(
+        "19:20",
+        MARIA,
+        &["report", "ctr", "--day", "2026-11-23", "--json"],
+    );
+    let due = &ctr["due"][0];
+    assert_eq!(due["player_number"], "42");
+    assert_eq!(due["player_name"], "Tom Baker");
+    assert_eq!(due["cash_in_cents"], 1_200_000);
+    let mtl = room.json(
+        "19:20",
+        MARIA,
+        &["report", "mtl", "--day", "2026-11-23", "--json"],
+    );
+    assert_eq!(mtl["lines"].as_array().unwrap().len(), 2);
+    for (kind, file) in [("--xlsx", "ctr.xlsx"), ("--pdf", "ctr.pdf")] {
+        let path = room.path(file);
+        let path = path.display().to_string();
+        room.ok(
+            "19:20",
+            MARIA,
+            &["report", "ctr", "--day", "2026-11-23", kind, &path],
+        );
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.len() > 1000, "{file}: {} bytes", bytes.len());
+    }
+    let screen = room.ok("19:20", MARIA, &["report", "ctr", "--day", "2026-11-23"]);
+    assert_contains(&screen, "Tom Baker (42): cash in 12,000.00");
+}
+
+#[test]
+fn the_floor_finds_tom_and_where_he_sits() {
+    let room = room();
+    room.ok(
+        "18:01",
+        MARIA,
+        &[
+            "player",
+            "add",
+            "--name",
+            "Tom Baker",
+            "--phone",
+            "555 0100",
+        ],
+    );
+    room.ok(
+        "18:02",
+        MARIA,
+        &[
+            "seat", "add", "--table", "1", "--seat", "6", "--player", "1001", "--stack", "500",
+        ],
+    );
+    let found = room.ok("19:02", MARIA, &["player", "find", "tom"]);
+    assert_contains(&found, "Table 1 seat 6");
+    assert_contains(&found, "1h00");
+    let card = room.json("19:02", MARIA, &["player", "show", "1001", "--json"]);
+    assert_eq!(card["phone"], "555 0100");
+    assert_eq!(card["seated"][0]["seat_no"], 6);
+}

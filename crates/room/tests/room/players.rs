@@ -1,0 +1,580 @@
+//! Players as people: one registered player across tables, lists and days; bars, self-
+//! restriction and self-exclusion refused wherever he would play; his hours; and his cash at the
+//! tables in the Title 31 logs (the multiple transaction log and the CTRs due).
+
+use cardroom_room::{
+    AddChips, Betting, Entry, JoinWaitlist, NewPlayerRequest, NewWaitlistRequest, OpenTable,
+    RestrictPlayer, RestrictionKind, RestrictionScope, Role, SeatPlayer,
+};
+
+use crate::support::{Fixture, PIN, assert_refusal};
+
+fn register(f: &Fixture, name: &str) -> String {
+    f.room
+        .add_player(
+            f.floor.id,
+            &NewPlayerRequest {
+                number: None,
+                name: name.into(),
+                wall_name: None,
+                birth_date: None,
+                phone: Some("555 0100".into()),
+                notes: Some("likes seat 1".into()),
+            },
+        )
+        .unwrap()
+        .number
+}
+
+/// A $5/$10 no-limit Hold'em table whose buy-in runs to $20,000.00.
+fn big_table(f: &mut Fixture, name: &str) -> i64 {
+    f.open(OpenTable {
+        max_buy_in_cents: Some(2_000_000),
+        ..OpenTable::new(
+            name,
+            "holdem".parse().unwrap(),
+            Betting::NoLimit,
+            (500, 1000),
+            (1000, 2000),
+        )
+    })
+    .id
+}
+
+fn seat_req(table: i64, seat: i64, number: Option<&str>, cents: i64, cash: bool) -> SeatPlayer {
+    SeatPlayer {
+        table_id: table,
+        seat_no: seat,
+        player_name: if number.is_some() {
+            String::new()
+        } else {
+            format!("Seat {seat}")
+        },
+        player_number: number.map(str::to_owned),
+        stack_cents: cents,
+        entry: Entry::WaitForBigBlind,
+        cash,
+    }
+}
+
+fn seat(
+    f: &Fixture,
+    table: i64,
+    seat: i64,
+    number: &str,
+) -> Result<cardroom_room::SeatDto, cardroom_room::RoomError> {
+    f.room.seat_player(
+        f.floor.id,
+        &seat_req(table, seat, Some(number), 20_000, false),
+    )
+}
+
+fn add_cash(
+    f: &Fixture,
+    table: i64,
+    seat: i64,
+    cents: i64,
+) -> Result<(), cardroom_room::RoomError> {
+    f.room
+        .add_chips(
+            f.floor.id,
+            &AddChips {
+                table_id: table,
+                seat_no: seat,
+                amount_cents: cents,
+                cash: true,
+            },
+        )
+        .map(|_| ())
+}
+
+fn restrict(
+    f: &Fixture,
+    number: &str,
+    kind: RestrictionKind,
+    scope: RestrictionScope,
+    until: Option<&str>,
+) -> Result<cardroom_room::PlayerCard, cardroom_room::RoomError> {
+    f.room.restrict_player(
+        f.floor.id,
+        &RestrictPlayer {
+            number: number.into(),
+            kind,
+            scope,
+            reason: "fought at table 2".into(),
+            from_day: None,
+            until_day: until.map(str::to_owned),
+        },
+    )
+}
+
+fn bar(f: &Fixture, number: &str, until: Option<&str>) {
+    restrict(
+        f,
+        number,
+        RestrictionKind::Barred,
+        RestrictionScope::Play,
+        until,
+    )
+    .unwrap();
+}
+
+#[test]
+fn players_are_numbered_in_order_and_a_number_taken_is_refused() {
+    let f = Fixture::new();
+    assert_eq!(register(&f, "Tom Baker"), "1001");
+    assert_eq!(register(&f, "Ann Lee"), "1002");
+    let taken = f
+        .room
+        .add_player(
+            f.floor.id,
+            &NewPlayerRequest {
+                number: Some("#01001".into()),
+                name: "Tim".into(),
+                wall_name: None,
+                birth_date: None,
+                phone: None,
+                notes: None,
+            },
+        )
+        .unwrap_err();
+    assert_refusal(&taken, "duplicate_player", "1001");
+    let card = f.room.player(f.floor.id, "1001").unwrap();
+    assert_eq!(
+        (card.name.as_str(), card.wall_name.as_str()),
+        ("Tom Baker", "Tom")
+    );
+}
+
+#[test]
+fn the_floor_finds_a_player_by_name_wall_name_number_or_phone_with_where_he_sits() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    register(&f, "Ann Lee");
+    let table = big_table(&mut f, "Table 4");
+    seat(&f, table, 6, &tom).unwrap();
+    for text in ["tom", "BAKER", "1001", "0100"] {
+        let found = f.room.find_players(f.floor.id, text).unwrap();
+        assert!(found.iter().any(|p| p.number == tom), "{text}");
+    }
+    let found = f.room.find_players(f.floor.id, "tom").unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (
+            found[0].seated[0].table_name.as_str(),
+            found[0].seated[0].seat_no
+        ),
+        ("Table 4", 6)
+    );
+}
+
+#[test]
+fn a_dealer_may_not_read_a_players_phone_or_notes() {
+    let (f, dee) = Fixture::with_dealer("Dee");
+    let tom = register(&f, "Tom Baker");
+    let err = f.room.player(dee.id, &tom).unwrap_err();
+    assert_refusal(&err, "not_permitted", "look a player up");
+}
+
+#[test]
+fn one_player_is_never_seated_at_two_tables_and_a_move_is_a_move() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let one = big_table(&mut f, "Table 1");
+    let two = big_table(&mut f, "Table 2");
+    seat(&f, one, 3, &tom).unwrap();
+    let before = f.snapshot();
+    let err = seat(&f, two, 5, &tom).unwrap_err();
+    assert_refusal(&err, "player_seated_elsewhere", "Table 1, seat 3");
+    assert_eq!(f.snapshot(), before, "nothing changed");
+    let moved = f.room.move_player(f.floor.id, one, 3, two, 5).unwrap();
+    assert_eq!(moved.player_id.as_deref(), Some(tom.as_str()));
+    let card = f.room.player(f.floor.id, &tom).unwrap();
+    assert_eq!(card.seated.len(), 1);
+    assert_eq!(card.seated[0].table_name, "Table 2");
+}
+
+#[test]
+fn a_barred_player_is_refused_at_seating_nothing_changes_and_the_trail_keeps_the_refusal() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    bar(&f, &tom, None);
+    let entries = f.audit_entries().len();
+    let before = f.snapshot();
+    let err = seat(&f, table, 1, &tom).unwrap_err();
+    assert_refusal(&err, "player_barred", "fought at table 2");
+    assert_eq!(f.snapshot(), before, "nothing changed");
+    let trail = f.audit_entries();
+    assert_eq!(trail.len(), entries + 1, "the refusal is on the trail");
+    let (kind, outcome, detail) = trail.last().unwrap();
+    assert_eq!(
+        (kind.as_str(), outcome.as_str()),
+        ("seat_player", "refused")
+    );
+    assert!(detail.contains("barred"), "{detail}");
+}
+
+#[test]
+fn a_barred_player_is_refused_on_a_waiting_list() {
+    let f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let list = f
+        .room
+        .add_waitlist(
+            f.floor.id,
+            &NewWaitlistRequest {
+                game: "holdem".parse().unwrap(),
+                betting: Some(Betting::NoLimit),
+                small_blind_cents: 100,
+                big_blind_cents: 200,
+                small_bet_cents: 0,
+                big_bet_cents: 0,
+            },
+        )
+        .unwrap();
+    let join = |number: &str| {
+        f.room.join_waitlist(
+            f.floor.id,
+            &JoinWaitlist {
+                list_id: list,
+                player_name: String::new(),
+                player_number: Some(number.into()),
+                note: None,
+            },
+        )
+    };
+    join(&tom).unwrap();
+    let again = join(&tom).unwrap_err();
+    assert_refusal(&again, "already_listed", "Tom");
+    let ann = register(&f, "Ann Lee");
+    bar(&f, &ann, None);
+    let err = join(&ann).unwrap_err();
+    assert_refusal(&err, "player_barred", "Ann Lee");
+}
+
+#[test]
+fn a_bar_ends_at_the_start_of_its_until_day() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    bar(&f, &tom, Some("2026-11-25"));
+    // The gaming day starts at 06:00 (the room's zone is UTC in the tests).
+    f.at("2026-11-25T05:59:00Z");
+    assert_refusal(
+        &seat(&f, table, 1, &tom).unwrap_err(),
+        "player_barred",
+        "until",
+    );
+    f.at("2026-11-25T06:00:00Z");
+    seat(&f, table, 1, &tom).unwrap();
+}
+
+#[test]
+fn a_bar_is_lifted_only_with_a_floor_managers_pin_and_a_reason() {
+    let mut f = Fixture::new();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    bar(&f, &tom, None);
+    let wrong = f
+        .room
+        .lift_restriction(f.floor.id, &tom, "apologised", "0000")
+        .unwrap_err();
+    assert_eq!(wrong.code(), "wrong_pin");
+    let no_reason = f
+        .room
+        .lift_restriction(f.floor.id, &tom, " ", PIN)
+        .unwrap_err();
+    assert_eq!(no_reason.code(), "invalid_input");
+    let card = f
+        .room
+        .lift_restriction(f.floor.id, &tom, "apologised", PIN)
+        .unwrap();
+    assert!(card.kept_from_play.is_none());
+    assert_eq!(
+        card.restrictions[0].lift_reason.as_deref(),
+        Some("apologised")
+    );
+    seat(&f, table, 1, &tom).unwrap();
+}
+
+#[test]
+fn a_self_exclusion_is_for_a_year_or_life_and_cannot_be_lifted_before_its_term_ends() {
+    let mut f = Fixture::new();
+    f.room.set_pin(f.floor.id, f.floor.id, PIN).unwrap();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    let short = restrict(
+        &f,
+        &tom,
+        RestrictionKind::SelfExcluded,
+        RestrictionScope::Play,
+        Some("2027-03-01"),
+    )
+    .unwrap_err();
+    assert_refusal(&short, "invalid_input", "one year or for life");
+    restrict(
+        &f,
+        &tom,
+        RestrictionKind::SelfExcluded,
+        RestrictionScope::Play,
+        Some("2027-11-24"),
+    )
+    .unwrap();
+    assert_refusal(
+        &seat(&f, table, 1, &tom).unwrap_err(),
+        "player_self_excluded",
+        "self-exclusion list",
+    );
+    let lift = f
+        .room
+        .lift_restriction(f.floor.id, &tom, "asked to play", PIN)
+        .unwrap_err();
+    assert_refusal(&lift, "self_exclusion_stands", "cannot be lifted");
+    f.at("2027-11-24T06:00:00Z");
+    f.new_shift();
+    seat(&f, table, 1, &tom).unwrap();
+}
+
+#[test]
+fn a_self_restriction_from_marketing_leaves_him_free_to_play_and_one_from_play_does_not() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    restrict(
+        &f,
+        &tom,
+        RestrictionKind::SelfRestricted,
+        RestrictionScope::Marketing,
+        None,
+    )
+    .unwrap();
+    seat(&f, table, 1, &tom).unwrap();
+    let ann = register(&f, "Ann Lee");
+    restrict(
+        &f,
+        &ann,
+        RestrictionKind::SelfRestricted,
+        RestrictionScope::Play,
+        None,
+    )
+    .unwrap();
+    assert_refusal(
+        &seat(&f, table, 2, &ann).unwrap_err(),
+        "player_self_restricted",
+        "Ann Lee",
+    );
+    let bar_marketing = restrict(
+        &f,
+        &ann,
+        RestrictionKind::Barred,
+        RestrictionScope::Marketing,
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(bar_marketing.code(), "invalid_input");
+}
+
+#[test]
+fn his_hours_today_count_every_table_he_sat_at_less_his_time_sitting_out() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let one = big_table(&mut f, "Table 1");
+    let two = big_table(&mut f, "Table 2");
+    seat(&f, one, 1, &tom).unwrap();
+    f.at("2026-11-23T19:00:00Z");
+    f.room.set_sitting_out(f.floor.id, one, 1, true).unwrap();
+    f.at("2026-11-23T19:20:00Z");
+    f.room.set_sitting_out(f.floor.id, one, 1, false).unwrap();
+    f.at("2026-11-23T19:30:00Z");
+    f.room.move_player(f.floor.id, one, 1, two, 4).unwrap();
+    f.at("2026-11-23T20:30:00Z");
+    let card = f.room.player(f.floor.id, &tom).unwrap();
+    // 18:00 to 20:30 is 150 minutes, less 20 sitting out.
+    assert_eq!(card.minutes_today, 130);
+    // The next gaming day starts at 06:00: his hours start again.
+    f.room.unseat_player(f.floor.id, two, 4).unwrap();
+    f.at("2026-11-24T07:00:00Z");
+    assert_eq!(f.room.player(f.floor.id, &tom).unwrap().minutes_today, 0);
+}
+
+#[test]
+fn two_cash_add_ons_of_6000_make_a_ctr_of_12000_and_both_go_to_the_mtl() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    seat(&f, table, 1, &tom).unwrap();
+    add_cash(&f, table, 1, 600_000).unwrap();
+    add_cash(&f, table, 1, 600_000).unwrap();
+    let ctr = f.room.ctr_report(f.floor.id, "2026-11-23", None).unwrap();
+    assert_eq!(ctr.due.len(), 1);
+    let due = &ctr.due[0];
+    assert_eq!(
+        (
+            due.player_number.as_deref(),
+            due.player_name.as_str(),
+            due.cash_in_cents
+        ),
+        (Some(tom.as_str()), "Tom Baker", 1_200_000)
+    );
+    assert!(due.cash_in_due && !due.cash_out_due);
+    let mtl = f
+        .room
+        .multiple_transaction_log(f.floor.id, "2026-11-23", None)
+        .unwrap();
+    assert_eq!(
+        mtl.lines.len(),
+        2,
+        "the buy-in was not cash, and is under $3,000.00 anyway"
+    );
+}
+
+#[test]
+fn the_ctr_adds_one_players_cash_across_tables_but_not_across_the_gaming_days_boundary() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let one = big_table(&mut f, "Table 1");
+    let two = big_table(&mut f, "Table 2");
+    f.at("2026-11-24T05:00:00Z");
+    f.room
+        .seat_player(f.floor.id, &seat_req(one, 1, Some(&tom), 600_000, true))
+        .unwrap();
+    // $6,000.00 before 06:00 belongs to the 23rd; $6,000.00 after it to the 24th.
+    f.at("2026-11-24T06:30:00Z");
+    f.room.move_player(f.floor.id, one, 1, two, 2).unwrap();
+    add_cash(&f, two, 2, 600_000).unwrap();
+    let none = f
+        .room
+        .ctr_report(f.floor.id, "2026-11-23", Some("2026-11-24"))
+        .unwrap();
+    assert!(none.due.is_empty(), "{:?}", none.due);
+    add_cash(&f, two, 2, 500_000).unwrap();
+    let ctr = f.room.ctr_report(f.floor.id, "2026-11-24", None).unwrap();
+    assert_eq!(ctr.due.len(), 1);
+    assert_eq!(ctr.due[0].cash_in_cents, 1_100_000);
+    assert_eq!(ctr.due[0].gaming_day, "2026-11-24");
+}
+
+#[test]
+fn the_mtl_threshold_is_the_houses_setting() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    f.room
+        .seat_player(f.floor.id, &seat_req(table, 1, None, 250_000, true))
+        .unwrap();
+    let log = |f: &Fixture| {
+        f.room
+            .multiple_transaction_log(f.floor.id, "2026-11-23", None)
+            .unwrap()
+            .lines
+            .len()
+    };
+    assert_eq!(log(&f), 0, "$2,500.00 is under the $3,000.00 default");
+    let mut settings = f.room.floor_settings().unwrap();
+    settings.mtl_threshold_cents = 250_000;
+    f.room.set_floor_settings(f.floor.id, &settings).unwrap();
+    assert_eq!(log(&f), 1);
+}
+
+#[test]
+fn a_nameless_player_past_the_ctr_threshold_is_identified_before_more_cash_is_taken() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    f.room
+        .seat_player(f.floor.id, &seat_req(table, 4, None, 900_000, true))
+        .unwrap();
+    let before = f.snapshot();
+    let err = add_cash(&f, table, 4, 200_000).unwrap_err();
+    assert_refusal(&err, "identify_player", "11,000.00");
+    assert_eq!(f.snapshot(), before, "nothing changed");
+    let tom = register(&f, "Tom Baker");
+    let seat = f.room.identify_player(f.floor.id, table, 4, &tom).unwrap();
+    assert_eq!(seat.player_name, "Tom");
+    add_cash(&f, table, 4, 200_000).unwrap();
+    let ctr = f.room.ctr_report(f.floor.id, "2026-11-23", None).unwrap();
+    assert_eq!(ctr.due.len(), 1);
+    assert_eq!(
+        (
+            ctr.due[0].player_number.as_deref(),
+            ctr.due[0].cash_in_cents
+        ),
+        (Some(tom.as_str()), 1_100_000),
+        "his cash before he was named comes with him"
+    );
+}
+
+#[test]
+fn an_anonymised_record_keeps_his_cash_under_his_number_and_erases_his_name_and_contacts() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    f.room
+        .seat_player(f.floor.id, &seat_req(table, 1, Some(&tom), 400_000, true))
+        .unwrap();
+    let seated = f.room.anonymise_player(f.floor.id, &tom).unwrap_err();
+    assert_refusal(&seated, "invalid_input", "seated");
+    f.room.unseat_player(f.floor.id, table, 1).unwrap();
+    let card = f.room.anonymise_player(f.floor.id, &tom).unwrap();
+    assert_eq!(
+        (
+            card.name.as_str(),
+            card.phone.as_deref(),
+            card.notes.as_deref()
+        ),
+        ("anonymised", None, None)
+    );
+    assert!(f.room.find_players(f.floor.id, "Baker").unwrap().is_empty());
+    let mtl = f
+        .room
+        .multiple_transaction_log(f.floor.id, "2026-11-23", None)
+        .unwrap();
+    assert_eq!(mtl.lines[0].player_number.as_deref(), Some(tom.as_str()));
+    let again = seat(&f, table, 2, &tom).unwrap_err();
+    assert_eq!(again.code(), "player_anonymised");
+}
+
+#[test]
+fn the_wall_board_never_holds_a_players_phone_or_notes() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    seat(&f, table, 1, &tom).unwrap();
+    let wall = serde_json::to_string(&f.room.wall_board().unwrap()).unwrap();
+    assert!(
+        !wall.contains("555 0100") && !wall.contains("likes seat 1"),
+        "{wall}"
+    );
+}
+
+#[test]
+fn the_cage_registers_a_player_and_reads_the_cash_logs_and_a_dealer_does_neither() {
+    let (mut f, dee) = Fixture::with_dealer("Dee");
+    let cage = f
+        .room
+        .add_staff(Some(f.floor.id), "Cass", Role::Cage)
+        .unwrap();
+    let table = big_table(&mut f, "Table 1");
+    let _ = table;
+    let req = NewPlayerRequest {
+        number: None,
+        name: "Tom Baker".into(),
+        wall_name: None,
+        birth_date: Some("1970-05-31".into()),
+        phone: None,
+        notes: None,
+    };
+    f.room.add_player(cage.id, &req).unwrap();
+    f.room.ctr_report(cage.id, "2026-11-23", None).unwrap();
+    assert_eq!(
+        f.room.add_player(dee.id, &req).unwrap_err().code(),
+        "not_permitted"
+    );
+    assert_eq!(
+        f.room
+            .ctr_report(dee.id, "2026-11-23", None)
+            .unwrap_err()
+            .code(),
+        "not_permitted"
+    );
+}
