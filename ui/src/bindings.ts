@@ -119,6 +119,33 @@ export const commands = {
 	 *  back.
 	 */
 	payJackpot: (payment: JackpotPayment) => typedError<PayoutView, IpcError>(__TAURI_INVOKE("pay_jackpot", { payment })),
+	/**  Players whose name, wall name, number or phone holds `text`, with where each sits. */
+	findPlayers: (text: string) => typedError<PlayerCard[], IpcError>(__TAURI_INVOKE("find_players", { text })),
+	/**  A player's card by number. */
+	player: (number: string) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("player", { number })),
+	/**  Registers a player; his card comes back. */
+	addPlayer: (player: NewPlayerRequest) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("add_player", { player })),
+	/**  Corrects a player's record; his card comes back. */
+	editPlayer: (number: string, player: NewPlayerRequest) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("edit_player", { number, player })),
+	/**  Bars, self-restricts or self-excludes a player; his card comes back. */
+	restrictPlayer: (restriction: RestrictPlayer) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("restrict_player", { restriction })),
+	/**  Lifts a player's bar or self-restriction with the floor manager's PIN and a reason. */
+	liftRestriction: (number: string, reason: string, pin: string) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("lift_restriction", { number, reason, pin })),
+	/**  Names the nameless player in a seat: a registered player's number. */
+	identifyPlayer: (tableId: number, seatNo: number, number: string) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("identify_player", { tableId, seatNo, number })),
+	/**  Erases what names a player after the house's keeping period. */
+	anonymisePlayer: (number: string) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("anonymise_player", { number })),
+	/**  The gaming day now (`2026-11-23`), the cash logs' default. */
+	gamingDayToday: () => typedError<string, IpcError>(__TAURI_INVOKE("gaming_day_today")),
+	/**  The multiple transaction log of gaming days [from, to]. */
+	multipleTransactionLog: (from: string, to: string | null) => typedError<MultipleTransactionLog, IpcError>(__TAURI_INVOKE("multiple_transaction_log", { from, to })),
+	/**  The CTRs due over gaming days [from, to]. */
+	ctrReport: (from: string, to: string | null) => typedError<CtrReport, IpcError>(__TAURI_INVOKE("ctr_report", { from, to })),
+	/**
+	 *  Saves a cash log (`mtl` or `ctr`) as .xlsx or PDF (by the path's extension) where the
+	 *  save dialog chose.
+	 */
+	saveCashLog: (path: string, log: string, from: string, to: string | null) => typedError<null, IpcError>(__TAURI_INVOKE("save_cash_log", { path, log, from, to })),
 	/**  The collection rate schedule in effect now (the room's clock). */
 	rateSchedule: () => typedError<RateSchedule, IpcError>(__TAURI_INVOKE("rate_schedule")),
 	/**  The schedule in effect at a moment (RFC 3339): past and future rates. */
@@ -332,6 +359,8 @@ export type AddChips = {
 	table_id: number,
 	seat_no: number,
 	amount_cents: number,
+	/**  Paid in cash at the table (it goes to the Title 31 logs). */
+	cash?: boolean,
 };
 
 /**  A correction as the report and the hand's history show it. */
@@ -692,6 +721,29 @@ export type CallView = {
 /**  The stable codes of the cards crate's errors ([`CardsError::code`]). */
 export type CardCode = "bad_rank" | "bad_suit" | "bad_length" | "bad_hand_size" | "duplicate_card" | "not_in_deck" | "deck_exhausted" | "bad_joker" | "bad_deck";
 
+/**  Cash paid in by a player at a table, or out to him. */
+export type CashDirection = "in" | "out";
+
+/**  One cash transaction as the logs list it. */
+export type CashLine = {
+	id: number,
+	at: string,
+	gaming_day: string,
+	table_name: string,
+	seat_no: number,
+	/**  The registered player's name, else the name at the seat. */
+	player_name: string,
+	/**  None: a nameless player. */
+	player_number: string | null,
+	direction: CashDirection,
+	source: CashSource,
+	amount_cents: number,
+	recorded_by: string,
+};
+
+/**  What a cash transaction at a table paid for. */
+export type CashSource = "buy_in" | "add_on" | "jackpot";
+
 /**  What kind of thing changed. */
 export type ChangeKind = "staff" | "rates" | 
 /**  A table opened or closed. */
@@ -711,6 +763,8 @@ export type ChangeKind = "staff" | "rates" |
  *  with its own change, `Hand`).
  */
 "jackpots" | 
+/**  A player registered, corrected, restricted or anonymised. */
+"players" | 
 /**
  *  Another program committed to the database, or one change touched several kinds at
  *  once (a floor undo: seats, dealers, chips or collections): anything may have changed.
@@ -892,6 +946,28 @@ export type CountSheet = {
 	jackpot_total_cents: number,
 	/**  The counters, as typed on the sheet. */
 	counters: string[],
+};
+
+/**  One person's cash in one gaming day past the CTR threshold. */
+export type CtrDue = {
+	gaming_day: string,
+	/**  None: a nameless player (by his seat), who must be identified. */
+	player_number: string | null,
+	player_name: string,
+	cash_in_cents: number,
+	cash_out_cents: number,
+	/**  Past the threshold: the cash in, the cash out, or both. */
+	cash_in_due: boolean,
+	cash_out_due: boolean,
+	lines: CashLine[],
+};
+
+/**  The CTRs due over a range of gaming days. */
+export type CtrReport = {
+	from_day: string,
+	to_day: string,
+	threshold_cents: number,
+	due: CtrDue[],
 };
 
 /**  What the Settings screen and `cardroom db path` show about where data lives. */
@@ -1345,6 +1421,11 @@ export type FloorSettings = {
 	 *  the same person (1 to 60; 5 until set).
 	 */
 	desk_lock_minutes: number,
+	/**
+	 *  Cash paid in or out at a table of this much or more, in one transaction, goes to the
+	 *  multiple transaction log (Title 31; $100.00 to $10,000.00, $3,000.00 until set).
+	 */
+	mtl_threshold_cents: number,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -1681,7 +1762,10 @@ export type JdTurn =
 /**  A player to put on a list. */
 export type JoinWaitlist = {
 	list_id: number,
+	/**  The name on the list; may be left empty for a registered player (his wall name). */
 	player_name: string,
+	/**  The registered player's number (none: a walk-in, by name alone). */
+	player_number?: string | null,
 	/**  A phone number or a note for the floor ("at the bar"); never on the wall board. */
 	note: string | null,
 };
@@ -1919,6 +2003,14 @@ export type MeldKind =
 /**  Aces or kings in any mix of suits; takes any ace (king). */
 "aces_kings";
 
+/**  The multiple transaction log of a range of gaming days. */
+export type MultipleTransactionLog = {
+	from_day: string,
+	to_day: string,
+	threshold_cents: number,
+	lines: CashLine[],
+};
+
 export type MustMovePlayer = {
 	seat_no: number,
 	player_name: string,
@@ -1941,6 +2033,18 @@ export type NewFund = {
 	terms: FundTerms,
 	seed_cents: number,
 	effective_from: string | null,
+};
+
+/**  A player to register. No number: the room gives the next one. */
+export type NewPlayerRequest = {
+	number: string | null,
+	name: string,
+	/**  The name the wall board and the table show (none: the first word of his name). */
+	wall_name: string | null,
+	/**  `1970-05-31`, when known (the Bureau's notices name one). */
+	birth_date: string | null,
+	phone: string | null,
+	notes: string | null,
 };
 
 /**  A rate a floor manager adds to the schedule. */
@@ -2412,6 +2516,35 @@ export type Play =
 /**  Borrows `take` (end cards) from meld `meld` and lays them with `cards` as a new meld. */
 { type: "borrow"; meld: number; take: string[]; cards: string[] };
 
+/**
+ *  A player as the floor and the cage find him: who he is, whether he may play, and where he
+ *  sits. His phone and notes are here: the floor's and the cage's only.
+ */
+export type PlayerCard = {
+	number: string,
+	name: string,
+	wall_name: string,
+	birth_date: string | null,
+	phone: string | null,
+	notes: string | null,
+	created_at: string,
+	anonymised_at: string | null,
+	/**  The restriction on play in force now, the most severe one (none: he may play). */
+	kept_from_play: RestrictionView | null,
+	restrictions: RestrictionView[],
+	seated: PlayerSeat[],
+	/**  Minutes seated in the current gaming day (sitting out not counted). */
+	minutes_today: number,
+};
+
+/**  Where a player sits now. */
+export type PlayerSeat = {
+	table_id: number,
+	table_name: string,
+	seat_no: number,
+	seated_at: string,
+};
+
 /**  A forced bet posted by a seat. */
 export type Post = {
 	seat: number,
@@ -2606,6 +2739,49 @@ export type ReportRequest = {
 	dealer_id: number | null,
 };
 
+/**  A restriction to record on a registered player. */
+export type RestrictPlayer = {
+	number: string,
+	kind: RestrictionKind,
+	/**
+	 *  A bar and a self-exclusion keep him from play; a self-restriction may instead keep him
+	 *  from marketing, credit and check cashing.
+	 */
+	scope: RestrictionScope,
+	reason: string,
+	/**  The gaming day it starts on (none: now). */
+	from_day: string | null,
+	/**  The gaming day it ends at the start of (none: lifetime, or until lifted). */
+	until_day: string | null,
+};
+
+/**
+ *  What restricts a player: the house's bar, his own restriction with the room, or the
+ *  Bureau's self-exclusion list.
+ */
+export type RestrictionKind = "barred" | "self_restricted" | "self_excluded";
+
+/**  What a restriction keeps a player from: play, or marketing, credit and check cashing. */
+export type RestrictionScope = "play" | "marketing";
+
+/**  A restriction as the floor reads it. */
+export type RestrictionView = {
+	id: number,
+	kind: RestrictionKind,
+	scope: RestrictionScope,
+	reason: string,
+	from_at: string,
+	/**  None: lifetime, or until lifted. */
+	until_at: string | null,
+	recorded_at: string,
+	recorded_by: string,
+	lifted_at: string | null,
+	lifted_by: string | null,
+	lift_reason: string | null,
+	/**  In force now. */
+	in_force: boolean,
+};
+
 /**  What a staff member does in the room. */
 export type Role = "floor" | "dealer" | "cage";
 
@@ -2625,7 +2801,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2680,6 +2856,8 @@ export type SeatFromCall = {
 	/**  The chips he sits down with; a must-move player brings his stack and this is ignored. */
 	stack_cents: number,
 	entry: Entry,
+	/**  The buy-in was paid in cash at the table. */
+	cash?: boolean,
 };
 
 /**  A player's name for a payout. */
@@ -2719,11 +2897,15 @@ export type SeatOptions = {
 export type SeatPlayer = {
 	table_id: number,
 	seat_no: number,
+	/**  The name at the seat; may be left empty for a registered player (his wall name). */
 	player_name: string,
-	player_id: string | null,
+	/**  The registered player's number (none: a walk-in, by name alone). */
+	player_number: string | null,
 	stack_cents: number,
 	/**  For blind games; ignored (the player plays at once) where the game has no blinds. */
 	entry: Entry,
+	/**  The buy-in was paid in cash at the table (it goes to the Title 31 logs). */
+	cash?: boolean,
 };
 
 export type SeatRef = {

@@ -49,6 +49,7 @@ pub(crate) mod console;
 pub(crate) mod floor;
 pub(crate) mod history;
 pub(crate) mod jackpots;
+pub(crate) mod players;
 pub(crate) mod rates;
 pub(crate) mod reports;
 pub(crate) mod rotation;

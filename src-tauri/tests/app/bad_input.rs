@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 20] = [
+const NO_INPUT: [&str; 21] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -96,6 +96,8 @@ const NO_INPUT: [&str; 20] = [
     // What this station is set to be; locking the desk (nothing typed).
     "station",
     "lock_desk",
+    // The gaming day now.
+    "gaming_day_today",
 ];
 
 /// A bad-beat fund's terms taking `drop` cents from each pot.
@@ -535,7 +537,7 @@ fn cases() -> Vec<Case> {
                                 "break_minutes": 20, "downs_before_break": 3,
                                 "start_players": [], "variance_threshold_cents": 2500,
                                 "gaming_day_starts_minutes": 360, "station_idle_seconds": 120,
-                                "desk_lock_minutes": 5}}),
+                                "desk_lock_minutes": 5, "mtl_threshold_cents": 300000}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
@@ -551,6 +553,55 @@ fn cases() -> Vec<Case> {
             "set_station",
             json!({"pin": "2468", "setup": {"language": "es", "theme": "dark",
                                             "table": "Table 99", "autostart": false}}),
+            "invalid_input",
+        ),
+        // Players: an unknown number, a blank name, a bad date, a self-exclusion under a
+        // year, a nameless seat identified as nobody, days the wrong way round.
+        case("find_players", json!({"text": " "}), "invalid_input"),
+        case("player", json!({"number": "9999"}), "unknown_player"),
+        case(
+            "add_player",
+            json!({"player": {"number": null, "name": " ", "wall_name": null,
+                              "birth_date": null, "phone": null, "notes": null}}),
+            "invalid_input",
+        ),
+        case(
+            "edit_player",
+            json!({"number": "9999", "player": {"number": null, "name": "Tom",
+                              "wall_name": null, "birth_date": "1970-13-01", "phone": null,
+                              "notes": null}}),
+            "invalid_input",
+        ),
+        case(
+            "restrict_player",
+            json!({"restriction": {"number": "9999", "kind": "barred", "scope": "play",
+                                   "reason": "fight", "from_day": null, "until_day": null}}),
+            "unknown_player",
+        ),
+        case(
+            "lift_restriction",
+            json!({"number": "9999", "reason": " ", "pin": "2468"}),
+            "invalid_input",
+        ),
+        case(
+            "identify_player",
+            json!({"tableId": 1, "seatNo": 1, "number": "9999"}),
+            "unknown_player",
+        ),
+        case("anonymise_player", json!({"number": "x"}), "invalid_input"),
+        case(
+            "multiple_transaction_log",
+            json!({"from": "2026-11-25", "to": "2026-11-20"}),
+            "invalid_input",
+        ),
+        case(
+            "ctr_report",
+            json!({"from": "soon", "to": null}),
+            "invalid_input",
+        ),
+        case(
+            "save_cash_log",
+            json!({"path": "/tmp/ctr.csv", "log": "ctr", "from": "2026-11-23", "to": null}),
             "invalid_input",
         ),
         // A locked desk does nothing as the person signed in until their PIN is typed (a
@@ -631,7 +682,12 @@ fn every_command_answers_bad_input_with_a_code_and_changes_nothing() {
 
 /// Commands left out of the arbitrary-input run: they write files at a path the window
 /// names (the save dialog's), and a random path may be anywhere.
-const WRITES_FILES: [&str; 3] = ["save_export", "export_hand_histories", "save_diagnostics"];
+const WRITES_FILES: [&str; 4] = [
+    "save_export",
+    "export_hand_histories",
+    "save_diagnostics",
+    "save_cash_log",
+];
 
 /// The names the commands' arguments have, so random arguments sometimes reach the command.
 const ARG_NAMES: [&str; 24] = [

@@ -369,7 +369,14 @@ fn the_room_changes_only_as_the_staff_member_signed_in_at_the_window() {
     let preview = w
         .call("preview_table", json!({"table": holdem_table("Table 1")}))
         .unwrap();
-    assert_eq!(preview["collection"], "3.00 from each pot");
+    assert_eq!(
+        (
+            &preview["collection"]["mode"],
+            &preview["collection"]["amount_cents"]
+        ),
+        (&json!("pot_drop"), &json!(300)),
+        "{preview}"
+    );
     assert!(
         w.call("floor_board", json!({})).unwrap()["tables"]
             .as_array()

@@ -1,0 +1,84 @@
+//! The room's players: the registry (the floor's and the cage's: phones and notes never leave
+//! them), restrictions on play, a nameless player identified, and the Title 31 logs.
+
+use super::*;
+use cardroom_room::{
+    CtrReport, MultipleTransactionLog, NewPlayerRequest, PlayerCard, RestrictPlayer,
+};
+
+commands! {
+    /// Players whose name, wall name, number or phone holds `text`, with where each sits.
+    act find_players(text: String) -> Vec<PlayerCard> {
+        |room, me| room.find_players(me, &text)
+    }
+
+    /// A player's card by number.
+    act player(number: String) -> PlayerCard {
+        |room, me| room.player(me, &number)
+    }
+
+    /// Registers a player; his card comes back.
+    act add_player(player: NewPlayerRequest) -> PlayerCard {
+        |room, me| room.add_player(me, &player)
+    }
+
+    /// Corrects a player's record; his card comes back.
+    act edit_player(number: String, player: NewPlayerRequest) -> PlayerCard {
+        |room, me| room.edit_player(me, &number, &player)
+    }
+
+    /// Bars, self-restricts or self-excludes a player; his card comes back.
+    act restrict_player(restriction: RestrictPlayer) -> PlayerCard {
+        |room, me| room.restrict_player(me, &restriction)
+    }
+
+    /// Lifts a player's bar or self-restriction with the floor manager's PIN and a reason.
+    act lift_restriction(number: String, reason: String, pin: String) -> PlayerCard {
+        |room, me| room.lift_restriction(me, &number, &reason, &pin)
+    }
+
+    /// Names the nameless player in a seat: a registered player's number.
+    act identify_player(table_id: i64, seat_no: i64, number: String) -> SeatDto {
+        |room, me| room.identify_player(me, table_id, seat_no, &number)
+    }
+
+    /// Erases what names a player after the house's keeping period.
+    act anonymise_player(number: String) -> PlayerCard {
+        |room, me| room.anonymise_player(me, &number)
+    }
+
+    /// The gaming day now (`2026-11-23`), the cash logs' default.
+    run gaming_day_today() -> String {
+        |room| room.gaming_day_today()
+    }
+
+    /// The multiple transaction log of gaming days [from, to].
+    act multiple_transaction_log(from: String, to: Option<String>) -> MultipleTransactionLog {
+        |room, me| room.multiple_transaction_log(me, &from, to.as_deref())
+    }
+
+    /// The CTRs due over gaming days [from, to].
+    act ctr_report(from: String, to: Option<String>) -> CtrReport {
+        |room, me| room.ctr_report(me, &from, to.as_deref())
+    }
+
+    /// Saves a cash log (`mtl` or `ctr`) as .xlsx or PDF (by the path's extension) where the
+    /// save dialog chose.
+    act save_cash_log(path: String, log: String, from: String, to: Option<String>) -> () {
+        |room, me| {
+            let pdf = path.to_lowercase().ends_with(".pdf");
+            let bytes = match (log.as_str(), pdf) {
+                ("mtl", false) => room.multiple_transaction_log(me, &from, to.as_deref())?.to_xlsx(room.clock())?,
+                ("mtl", true) => room.multiple_transaction_log(me, &from, to.as_deref())?.to_pdf(room.clock())?,
+                ("ctr", false) => room.ctr_report(me, &from, to.as_deref())?.to_xlsx(room.clock())?,
+                ("ctr", true) => room.ctr_report(me, &from, to.as_deref())?.to_pdf(room.clock())?,
+                _ => return Err(RoomError::invalid("log", "mtl or ctr")),
+            };
+            if pdf {
+                crate::files::save_pdf(&path, &bytes)
+            } else {
+                crate::files::save_workbook(&path, &bytes)
+            }
+        }
+    }
+}
