@@ -69,6 +69,35 @@ CREATE TABLE cash_transactions (
 ){strict};
 CREATE INDEX cash_transactions_by_day ON cash_transactions (gaming_day, seating_id);
 
+-- A seated player's request for another seat, at his own table or at another table: each
+-- table's seat-change list, offered a seat that opens there before the waiting list.
+CREATE TABLE seat_change_requests (
+    id            {id},
+    table_id      {int} NOT NULL REFERENCES card_tables(id),
+    seating_id    {int} NOT NULL REFERENCES seatings(id),
+    requested_at  TEXT NOT NULL,
+    requested_by  {int} NOT NULL REFERENCES staff(id),
+    ended_at      TEXT,
+    ended_by      {int} REFERENCES staff(id),
+    outcome       TEXT CHECK (outcome IS NULL OR outcome IN ('moved', 'declined', 'cancelled', 'left')),
+    CHECK ((ended_at IS NULL) = (outcome IS NULL))
+){strict};
+CREATE UNIQUE INDEX seat_change_requests_once ON seat_change_requests (table_id, seating_id) WHERE ended_at IS NULL;
+
+-- A seat offered and declined by a player who keeps his place on the list (the house's
+-- choice): he is passed over for that opening only.
+CREATE TABLE seat_change_declines (
+    id           {id},
+    request_id   {int} NOT NULL REFERENCES seat_change_requests(id),
+    declined_at  TEXT NOT NULL,
+    recorded_by  {int} NOT NULL REFERENCES staff(id)
+){strict};
+
+-- Whether a player who declines the seat offered loses his place on the seat-change list (the
+-- usual rule) or keeps it.
+ALTER TABLE floor_settings ADD COLUMN seat_change_decline TEXT NOT NULL DEFAULT 'loses'
+    CHECK (seat_change_decline IN ('loses', 'keeps'));
+
 -- The multiple transaction log's threshold: cash transactions of this much or more are logged.
 ALTER TABLE floor_settings ADD COLUMN mtl_threshold_cents {int} NOT NULL DEFAULT 300000
     CHECK (mtl_threshold_cents > 0);

@@ -7,6 +7,7 @@ import { ConnectionBanner } from "./components/ConnectionBanner";
 import { DeskLock, SessionControls } from "./features/signin";
 import { WallBoard } from "./features/waitlist";
 import { UndoNotice } from "./features/floor/actions";
+import { focusPlayerSearch } from "./lib/playerSearch";
 import { useSession } from "./lib/session";
 import { SCREENS, screenName, type ScreenId } from "./screens";
 
@@ -58,6 +59,16 @@ export function Shell() {
   useHotkeys("alt+0", () => go("rotation"));
   useHotkeys("alt+9", () => go("waitlist"));
   useHotkeys("alt+w", () => go("wall"));
+  useHotkeys("alt+p", () => go("players"));
+  // "Where is Tom?": from anywhere but the wall board, "/" or Ctrl+K opens the players' search,
+  // its box focused (never while typing in a field: the hook leaves form fields alone).
+  const search = () => {
+    if (screen === "wall" || !canSee("players")) return;
+    if (screen === "players") focusPlayerSearch();
+    else void navigate({ to: "/players" });
+  };
+  useHotkeys("/", search, { useKey: true, ignoreModifiers: true, preventDefault: true }, [screen, canSee]);
+  useHotkeys("ctrl+k, meta+k", search, { preventDefault: true }, [screen, canSee]);
   // Where the wall board goes back to: the screen shown before it (or where one lands).
   const beforeWall = useRef("/");
   useEffect(() => {

@@ -294,6 +294,16 @@ export const commands = {
 	setMustMove: (tableId: number, mainTableId: number | null) => typedError<WaitlistBoard, IpcError>(__TAURI_INVOKE("set_must_move", { tableId, mainTableId })),
 	/**  Opens a new table for a list and calls its first players to it. */
 	startGame: (listId: number, table: OpenTable) => typedError<TableStatus, IpcError>(__TAURI_INVOKE("start_game", { listId, table })),
+	/**  A table's seat-change list, in the order a seat that opens is offered. */
+	seatChanges: (tableId: number) => typedError<SeatChangeView[], IpcError>(__TAURI_INVOKE("seat_changes", { tableId })),
+	/**  Puts the player at (`from_table_id`, `from_seat_no`) on `table_id`'s seat-change list. */
+	requestSeatChange: (tableId: number, fromTableId: number, fromSeatNo: number) => typedError<SeatChangeView[], IpcError>(__TAURI_INVOKE("request_seat_change", { tableId, fromTableId, fromSeatNo })),
+	/**  The player of a request takes the seat that opened. */
+	takeSeatChange: (requestId: number, seatNo: number) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("take_seat_change", { requestId, seatNo })),
+	/**  The player of a request declines the seat offered; the list comes back. */
+	declineSeatChange: (requestId: number) => typedError<SeatChangeView[], IpcError>(__TAURI_INVOKE("decline_seat_change", { requestId })),
+	/**  Takes a request off its list. */
+	cancelSeatChange: (requestId: number) => typedError<null, IpcError>(__TAURI_INVOKE("cancel_seat_change", { requestId })),
 };
 
 /** Events */
@@ -615,6 +625,8 @@ export type BoardTable = {
 	 *  does not show it and does not read it on every tap).
 	 */
 	collected_cents: number | null,
+	/**  The table's seat-change list, in the order a seat that opens is offered. */
+	seat_changes: SeatChangeView[],
 };
 
 /**  What the cage counted in one table's drop box of a closed shift. */
@@ -1426,6 +1438,11 @@ export type FloorSettings = {
 	 *  multiple transaction log (Title 31; $100.00 to $10,000.00, $3,000.00 until set).
 	 */
 	mtl_threshold_cents: number,
+	/**
+	 *  Whether a player who declines the seat offered from the seat-change list loses his
+	 *  place (the usual rule, until set) or keeps it.
+	 */
+	seat_change_decline: SeatChangeDecline,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -2801,7 +2818,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2816,6 +2833,28 @@ export type RotationView = {
 
 /**  The stable codes of the pot games' refusals ([`Violation::code`]). */
 export type RuleCode = "out_of_turn" | "check_facing_bet" | "nothing_to_call" | "below_min_raise" | "over_pot_limit" | "over_limit" | "raise_cap_reached" | "betting_not_reopened" | "no_one_to_raise" | "not_enough_chips" | "wrong_street" | "duplicate_card" | "wrong_card_count" | "draw_after_reshuffle" | "card_not_held" | "card_not_in_deck" | "card_required" | "must_open" | "not_eligible" | "wrong_winners" | "winners_required" | "last_live_hand" | "unknown_seat" | "hand_over" | "invalid_setup" | "not_chip_multiple";
+
+/**  What a player who declines the seat offered keeps: the house's choice. */
+export type SeatChangeDecline = 
+/**  He comes off the list (the usual rule). */
+"loses" | 
+/**  He keeps his place, passed over for that opening only. */
+"keeps";
+
+/**  A request on a table's seat-change list, as the board and the console show it. */
+export type SeatChangeView = {
+	id: number,
+	/**  The table he asks for. */
+	table_id: number,
+	player_name: string,
+	/**  Where he sits now. */
+	from_table_id: number,
+	from_table_name: string,
+	from_seat: number,
+	requested_at: string,
+	/**  He declined the seat that opened last and kept his place: passed over for that opening. */
+	passed: boolean,
+};
 
 /**  A player's chips as the seat panel shows them. */
 export type SeatChips = {

@@ -20,6 +20,7 @@ import { ConsolePage } from "./features/dealer";
 import { FloorPage } from "./features/floor/FloorPage";
 import { HistoryPage } from "./features/history";
 import { JackpotsPage } from "./features/jackpots";
+import { PlayersPage } from "./features/players";
 import { RatesPage } from "./features/rates";
 import { ReportsPage } from "./features/reports";
 import { RotationPage } from "./features/rotation";
@@ -108,6 +109,7 @@ const staffRoute = plainRoute("staff", StaffPage);
 const ratesRoute = plainRoute("rates", RatesPage);
 const reportsRoute = plainRoute("reports", ReportsPage);
 const jackpotsRoute = plainRoute("jackpots", JackpotsPage);
+const playersRoute = plainRoute("players", PlayersPage);
 
 /** Hand history, with the hand opened from another screen (a report's discrepancy or adjustment), if any. */
 const historyRoute = createRoute({
@@ -140,6 +142,7 @@ const routeTree = rootRoute.addChildren([
   ratesRoute,
   reportsRoute,
   jackpotsRoute,
+  playersRoute,
   historyRoute,
   auditRoute,
   settingsRoute,

@@ -15,6 +15,8 @@ export const SCREENS = [
   { id: "staff", hotkey: "alt+2" },
   { id: "rates", hotkey: "alt+3" },
   { id: "reports", hotkey: "alt+6" },
+  // The players' registry: the floor's and the cage's ("/" or Ctrl+K searches from anywhere).
+  { id: "players", hotkey: "alt+p" },
   { id: "jackpots", hotkey: "alt+j" },
   { id: "history", hotkey: "alt+7" },
   { id: "audit", hotkey: "alt+8" },

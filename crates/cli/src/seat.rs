@@ -107,6 +107,9 @@ pub enum SeatCommand {
         #[arg(long, value_name = "NUMBER")]
         player: String,
     },
+    /// A table's seat-change list: ask, list, take the seat that opened, decline, cancel
+    #[command(subcommand)]
+    Change(SeatChangeCommand),
     /// Who sits where
     List {
         #[arg(long)]
@@ -114,6 +117,92 @@ pub enum SeatCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SeatChangeCommand {
+    /// Put the player at (--from-table, --seat) on --table's list (his own table by default)
+    Ask {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        from_table: Option<i64>,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// A table's list, in the order a seat that opens is offered
+    List {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The player of a request takes the seat that opened (he moves with his stack)
+    Take {
+        request: i64,
+        #[arg(long)]
+        seat: i64,
+    },
+    /// The player of a request declines the seat offered
+    Decline { request: i64 },
+    /// Take a request off its list
+    Cancel { request: i64 },
+}
+
+fn change_list(list: &[cardroom_room::SeatChangeView]) {
+    if list.is_empty() {
+        say!("nobody on the seat-change list");
+    }
+    for (i, v) in list.iter().enumerate() {
+        say!(
+            "{}. {} ({}, seat {}), request {}{}",
+            i + 1,
+            v.player_name,
+            v.from_table_name,
+            v.from_seat,
+            v.id,
+            if v.passed {
+                ", passed over for this seat"
+            } else {
+                ""
+            }
+        );
+    }
+}
+
+fn run_change(s: &Session, cmd: SeatChangeCommand) -> Result<(), Failure> {
+    let (room, actor) = s.acting()?;
+    match cmd {
+        SeatChangeCommand::Ask {
+            table,
+            from_table,
+            seat,
+        } => change_list(&room.request_seat_change(
+            actor,
+            table,
+            from_table.unwrap_or(table),
+            seat,
+        )?),
+        SeatChangeCommand::List { table, json } => {
+            let list = room.seat_changes(table)?;
+            if json {
+                return print_json(&list);
+            }
+            change_list(&list);
+        }
+        SeatChangeCommand::Take { request, seat } => {
+            let moved = room.take_seat_change(actor, request, seat)?;
+            say!("table {}, {}", moved.table_id, line(&moved));
+        }
+        SeatChangeCommand::Decline { request } => {
+            change_list(&room.decline_seat_change(actor, request)?)
+        }
+        SeatChangeCommand::Cancel { request } => {
+            room.cancel_seat_change(actor, request)?;
+            say!("request {request} is off the list");
+        }
+    }
+    Ok(())
 }
 
 fn line(s: &SeatDto) -> String {
@@ -144,6 +233,10 @@ fn line(s: &SeatDto) -> String {
 }
 
 pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
+    let cmd = match cmd {
+        SeatCommand::Change(c) => return run_change(s, c),
+        other => other,
+    };
     let room = s.room()?;
     if let SeatCommand::List { table: id, json } = cmd {
         let seats = room.seats(id)?;
@@ -272,7 +365,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
             seat,
             player,
         } => room.identify_player(actor, table, seat, &player)?,
-        SeatCommand::List { .. } => return Ok(()),
+        SeatCommand::List { .. } | SeatCommand::Change(_) => return Ok(()),
     };
     say!("table {}, {}", seat.table_id, line(&seat));
     Ok(())

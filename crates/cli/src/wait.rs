@@ -125,9 +125,23 @@ pub enum WaitCommand {
         /// A drop box's variance past this many dollars needs the cage's explanation
         #[arg(long, value_name = "DOLLARS")]
         variance_threshold: Option<String>,
+        /// Each cash transaction of this many dollars or more goes to the multiple transaction log
+        #[arg(long, value_name = "DOLLARS")]
+        mtl_threshold: Option<String>,
+        /// A player who declines the seat offered from the seat-change list loses his place, or
+        /// keeps it
+        #[arg(long, value_enum)]
+        seat_change_decline: Option<DeclineArg>,
         #[arg(long)]
         json: bool,
     },
+}
+
+/// What a player who declines a seat change keeps.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum DeclineArg {
+    Loses,
+    Keeps,
 }
 
 #[derive(Debug, Subcommand)]
@@ -348,6 +362,8 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             downs,
             start,
             variance_threshold,
+            mtl_threshold,
+            seat_change_decline,
             json,
         } => {
             let mut settings = room.floor_settings()?;
@@ -358,6 +374,8 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 || break_minutes.is_some()
                 || downs.is_some()
                 || variance_threshold.is_some()
+                || mtl_threshold.is_some()
+                || seat_change_decline.is_some()
                 || !start.is_empty();
             if changed {
                 settings.call_minutes = call_minutes.unwrap_or(settings.call_minutes);
@@ -375,6 +393,15 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 if let Some(dollars) = &variance_threshold {
                     settings.variance_threshold_cents =
                         cardroom_room::money::parse_dollars(dollars)?;
+                }
+                if let Some(dollars) = &mtl_threshold {
+                    settings.mtl_threshold_cents = cardroom_room::money::parse_dollars(dollars)?;
+                }
+                if let Some(d) = seat_change_decline {
+                    settings.seat_change_decline = match d {
+                        DeclineArg::Loses => cardroom_room::SeatChangeDecline::Loses,
+                        DeclineArg::Keeps => cardroom_room::SeatChangeDecline::Keeps,
+                    };
                 }
                 for pair in &start {
                     let (game, n) = pair.split_once('=').ok_or_else(|| {

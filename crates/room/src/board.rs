@@ -48,6 +48,8 @@ pub struct BoardTable {
     /// collections marked paid. None with no shift open (and on the dealer's console, which
     /// does not show it and does not read it on every tap).
     pub collected_cents: Option<i64>,
+    /// The table's seat-change list, in the order a seat that opens is offered.
+    pub seat_changes: Vec<crate::model::seat_changes::SeatChangeView>,
 }
 
 /// The dealer in the box.
@@ -214,6 +216,10 @@ pub(crate) fn board_table(
         collected_cents: collected.at(id),
         table: status(tx, t, now, games)?,
         seats: tx.seated(id)?.into_iter().map(seat_dto).collect(),
+        seat_changes: crate::model::seat_changes::seat_change_list(tx, id)?
+            .into_iter()
+            .map(|(v, _)| v)
+            .collect(),
         dealer,
         hand,
     })

@@ -354,6 +354,12 @@ room_errors! {
         IdentifyPlayer { player: String, table: String, seat: i64, total: String } = "identify_player",
         #[error("{player}'s self-exclusion stands {until}: it cannot be lifted before its term ends")]
         SelfExclusionStands { player: String, until: String } = "self_exclusion_stands",
+        #[error("{player} asked for a seat change to {table}: offer him the open seat first (the seat-change list comes before the waiting list)")]
+        SeatChangeFirst { player: String, table: String } = "seat_change_first",
+        #[error("{player} is already on {table}'s seat-change list")]
+        AlreadyOnSeatChangeList { player: String, table: String } = "already_on_seat_change_list",
+        #[error("no open seat-change request {id}")]
+        UnknownSeatChange { id: i64 } = "unknown_seat_change",
     }
     carried {
         RoomError::Store(e) => store_code(e),

@@ -68,8 +68,8 @@ pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CashDirection,
     CashSource, CollectionMode, CollectionStatus, GameCode, Language, PrintKind, RestrictionKind,
-    RestrictionScope, Role, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection,
-    VoidReason,
+    RestrictionScope, Role, SeatChangeDecline, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, VoidReason,
 };
 pub use cash_logs::{CashLine, CtrDue, CtrReport, MultipleTransactionLog};
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
@@ -105,6 +105,7 @@ pub use jackpots::{
 pub use model::collections::{CollectionDto, CollectionKey, Mark, NotPaidReason};
 pub use model::ledger::BuyIn;
 pub use model::players::CTR_THRESHOLD_CENTS;
+pub use model::seat_changes::SeatChangeView;
 pub use model::seats::{Entry, SeatDto};
 pub use model::shifts::ShiftDto;
 pub use model::tables::SevensRule;

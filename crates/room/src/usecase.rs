@@ -180,6 +180,12 @@ use_cases! {
     IdentifyPlayer => "identify_player", FloorOrCage, Seats, "identify a seated player";
     /// The Title 31 logs: the multiple transaction log and the CTRs due.
     ReadCashLogs => "read_cash_logs", FloorOrCage, Shift, "read the cash logs";
+    /// A seated player asks for another seat, at his table (the dealer's) or another.
+    RequestSeatChange => "request_seat_change", TableDealer, Seats, "put a player on the seat-change list";
+    CancelSeatChange => "cancel_seat_change", TableDealer, Seats, "take a player off the seat-change list";
+    /// The first on the list takes the seat that opened (another table's: the floor's).
+    TakeSeatChange => "take_seat_change", TableDealer, Seats, "give a player his seat change";
+    DeclineSeatChange => "decline_seat_change", TableDealer, Seats, "record a seat change declined";
 }
 
 /// A role as a refusal says it: "Dan is a dealer".

@@ -59,6 +59,8 @@ const ORDER: &[&str] = &[
     "player_restrictions",
     "restriction_lifts",
     "cash_transactions",
+    "seat_change_requests",
+    "seat_change_declines",
 ];
 
 /// What was copied: each table's row count, and the total.

@@ -1,6 +1,7 @@
 //! Waiting lists, calls, must-move tables and the wall board.
 
 use super::*;
+use cardroom_room::SeatChangeView;
 
 commands! {
     /// The waiting lists, the calls in force, the must-move tables and the open seats.
@@ -58,5 +59,32 @@ commands! {
     /// Opens a new table for a list and calls its first players to it.
     act start_game(list_id: i64, table: OpenTable) -> TableStatus {
         |room, me| room.start_game(me, list_id, &table)
+    }
+}
+
+commands! {
+    /// A table's seat-change list, in the order a seat that opens is offered.
+    run seat_changes(table_id: i64) -> Vec<SeatChangeView> {
+        |room| room.seat_changes(table_id)
+    }
+
+    /// Puts the player at (`from_table_id`, `from_seat_no`) on `table_id`'s seat-change list.
+    act request_seat_change(table_id: i64, from_table_id: i64, from_seat_no: i64) -> Vec<SeatChangeView> {
+        |room, me| room.request_seat_change(me, table_id, from_table_id, from_seat_no)
+    }
+
+    /// The player of a request takes the seat that opened.
+    act take_seat_change(request_id: i64, seat_no: i64) -> SeatDto {
+        |room, me| room.take_seat_change(me, request_id, seat_no)
+    }
+
+    /// The player of a request declines the seat offered; the list comes back.
+    act decline_seat_change(request_id: i64) -> Vec<SeatChangeView> {
+        |room, me| room.decline_seat_change(me, request_id)
+    }
+
+    /// Takes a request off its list.
+    act cancel_seat_change(request_id: i64) -> () {
+        |room, me| room.cancel_seat_change(me, request_id)
     }
 }

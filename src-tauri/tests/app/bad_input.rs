@@ -537,7 +537,8 @@ fn cases() -> Vec<Case> {
                                 "break_minutes": 20, "downs_before_break": 3,
                                 "start_players": [], "variance_threshold_cents": 2500,
                                 "gaming_day_starts_minutes": 360, "station_idle_seconds": 120,
-                                "desk_lock_minutes": 5, "mtl_threshold_cents": 300000}}),
+                                "desk_lock_minutes": 5, "mtl_threshold_cents": 300000,
+                                "seat_change_decline": "loses"}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
@@ -603,6 +604,28 @@ fn cases() -> Vec<Case> {
             "save_cash_log",
             json!({"path": "/tmp/ctr.csv", "log": "ctr", "from": "2026-11-23", "to": null}),
             "invalid_input",
+        ),
+        // Seat changes: a table never opened, a seat with nobody, requests that do not exist.
+        case("seat_changes", json!({"tableId": 99}), "unknown_table"),
+        case(
+            "request_seat_change",
+            json!({"tableId": 1, "fromTableId": 1, "fromSeatNo": 7}),
+            "seat_empty",
+        ),
+        case(
+            "take_seat_change",
+            json!({"requestId": 99, "seatNo": 3}),
+            "unknown_seat_change",
+        ),
+        case(
+            "decline_seat_change",
+            json!({"requestId": 99}),
+            "unknown_seat_change",
+        ),
+        case(
+            "cancel_seat_change",
+            json!({"requestId": 99}),
+            "unknown_seat_change",
         ),
         // A locked desk does nothing as the person signed in until their PIN is typed (a
         // wrong PIN counts toward the account's lock, so it is no case here); with nobody

@@ -57,3 +57,14 @@ export const saveExceptionsPdf = (defaultPath: string, query: ExceptionRequest) 
 
 /** The diagnostics for support (logs, versions, the station's setting, the last backup; no secret), saved where the user chooses. */
 export const saveDiagnostics = (defaultPath: string) => saveThroughDialog(defaultPath, zipFilters(), (path) => call(commands.saveDiagnostics(path)));
+
+/** A Title 31 log: the multiple transaction log, or the CTRs due. */
+export type CashLog = "mtl" | "ctr";
+
+/** A cash log of gaming days [from, to] (`to` null: `from` alone), as a workbook, saved where the user chooses. */
+export const saveCashLogXlsx = (defaultPath: string, log: CashLog, from: string, to: string | null) =>
+  saveXlsx(defaultPath, (path) => call(commands.saveCashLog(path, log, from, to)));
+
+/** A cash log of gaming days [from, to] (`to` null: `from` alone), as a PDF, saved where the user chooses. */
+export const saveCashLogPdf = (defaultPath: string, log: CashLog, from: string, to: string | null) =>
+  savePdf(defaultPath, (path) => call(commands.saveCashLog(path, log, from, to)));

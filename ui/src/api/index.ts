@@ -98,3 +98,4 @@ export * from "./waitlist";
 export { useCageCount, useCountersignShift, useRecordBoxCount } from "./cage";
 export type { BoxCount, BoxLine, CageCount } from "../bindings";
 export * from "./jackpots";
+export * from "./players";

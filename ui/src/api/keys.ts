@@ -66,6 +66,19 @@ export const keys = {
   /** Every ledger; one is `keys.jackpotLedger(query)`. */
   jackpotLedgers: ["jackpotLedger"] as const,
   jackpotLedger: (query: object) => ["jackpotLedger", query] as const,
+  // The players' registry (features/players; api/players.ts): every search and every card lie
+  // under `players`, so a change of the registry (or of where a player sits) reads them again.
+  players: ["players"] as const,
+  /** One search of the registry ("tom"): the cards found. */
+  playerSearch: (text: string) => ["players", "find", text] as const,
+  /** One player's card, by number. */
+  player: (number: string) => ["players", "card", number] as const,
+  // The Title 31 cash logs (features/reports; api/players.ts): the gaming day now, and each
+  // multiple transaction log and CTR list, under `cashLogs`.
+  gamingDay: ["gamingDay"] as const,
+  cashLogs: ["cashLogs"] as const,
+  mtl: (from: string, to: string | null) => ["cashLogs", "mtl", from, to] as const,
+  ctr: (from: string, to: string | null) => ["cashLogs", "ctr", from, to] as const,
   // Where this station's room lives (features/settings; api/database.ts): the station's own
   // file, not the room's, so no change of the room touches it.
   databaseSetting: ["databaseSetting"] as const,

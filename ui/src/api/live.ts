@@ -34,6 +34,18 @@ const jackpots: InvalidateQueryFilters[] = [
   { queryKey: keys.jackpotLedgers },
   { queryKey: keys.wallBoard, exact: true },
 ];
+/**
+ * The players' registry: every search and card (who a player is, his restrictions, where he
+ * sits and his minutes today).
+ */
+const players: InvalidateQueryFilters = { queryKey: keys.players };
+/**
+ * The Title 31 logs: cash paid in at a seat (a buy-in, an add-on), a jackpot paid in cash, a
+ * player named, the house's threshold. The gaming day now moves with the clock and the house's
+ * start of day.
+ */
+const cashLogs: InvalidateQueryFilters = { queryKey: keys.cashLogs };
+const gamingDay: InvalidateQueryFilters = { queryKey: keys.gamingDay, exact: true };
 /** The last backup: closing a shift makes one. */
 const backup: InvalidateQueryFilters = { queryKey: keys.lastBackup, exact: true };
 /** What the end of a shift reads: the shifts, the reports, the cage's counts, the hands' lists and histories. */
@@ -83,14 +95,16 @@ const TOUCHES = {
   rates: () => [rates, ratesAt],
   // A table opened or closed: the board, and the closed table's hand.
   // A table station waits for its table to open, and says when it closes.
-  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation, seatChipsAt(t), stillOpen, station],
-  // Seats taken and freed (the open seats the lists are called to), chips added or corrected.
-  seats: (t) => [board, consoleAt(t), ...lists, seatChipsAt(t), stillOpen],
+  tables: (t) => [board, ...handsAt(t), consoleAt(t), ...lists, rotation, seatChipsAt(t), stillOpen, station, players],
+  // Seats taken and freed (the open seats the lists are called to), chips added or corrected;
+  // where a registered player sits, and the cash paid in at a seat (the Title 31 logs).
+  seats: (t) => [board, consoleAt(t), ...lists, seatChipsAt(t), stillOpen, players, cashLogs],
   // A dealer's table is where he is in the box: his session says which.
   dealers: (t) => [board, session, consoleAt(t), rotation],
   // Lists, calls, must-move tables and the floor settings (the sit-out limit on the board; the
   // idle times of the stations and desks, which the session says).
-  waitlists: () => [...lists, rotation, floorSettings, board, session],
+  // The multiple transaction log's threshold and the gaming day's start are floor settings.
+  waitlists: () => [...lists, rotation, floorSettings, board, session, cashLogs, gamingDay],
   button: (t) => [board, consoleAt(t)],
   // A hand started, an entry logged or undone, a hand settled: the board (stage, stacks,
   // last hand) and that table's hands; the stacks its seat panels show. A settled hand may add
@@ -100,10 +114,15 @@ const TOUCHES = {
   collections: (t) => [board, due, consoleAt(t), ...closing, seatChipsAt(t), stillOpen],
   // A shift opened, closed or handed over.
   shift: () => [board, ...closing, backup, stillOpen],
-  // The room's clock moved: minutes in the box, what is due, the rates in effect now.
-  clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation, stillOpen],
-  // A fund added, its terms changed, corrected or paid: the board's banner of pending hits.
-  jackpots: () => [board, ...jackpots],
+  // The room's clock moved: minutes in the box, what is due, the rates in effect now, a
+  // player's minutes today and the gaming day.
+  clock: () => [board, rates, ratesAt, consoleAt(null), ...lists, rotation, stillOpen, players, gamingDay],
+  // A fund added, its terms changed, corrected or paid: the board's banner of pending hits; a
+  // jackpot paid in cash goes to the Title 31 logs.
+  jackpots: () => [board, ...jackpots, cashLogs],
+  // A player registered, corrected, restricted or anonymised: the registry; the cash logs name
+  // him by his registered name; a list names a registered player by his wall name.
+  players: () => [players, cashLogs, ...lists],
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;

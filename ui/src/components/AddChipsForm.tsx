@@ -1,7 +1,7 @@
 // Chips a seated player buys (an add-on): the form the floor's dialog and the dealer's seat
 // panel share. The room decides what the chips do; its refusal is said by code.
 import { useState } from "react";
-import { Text, TextInput } from "@mantine/core";
+import { Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,7 +13,11 @@ import { positiveDollarsText, z } from "../lib/zod";
 import { Refusal } from "./Refusal";
 import { CommandButton } from "./CommandButton";
 
-const schema = z.object({ amount: positiveDollarsText(() => t("common:addChips.hint")) });
+const schema = z.object({
+  amount: positiveDollarsText(() => t("common:addChips.hint")),
+  /** Paid in cash at the table: it goes to the Title 31 cash logs. */
+  cash: z.boolean(),
+});
 type Values = z.input<typeof schema>;
 
 type AddProps = {
@@ -29,22 +33,24 @@ type AddProps = {
 };
 
 /**
- * Chips a seated player buys: the amount in dollars, with the table's maximum shown. The room
- * decides: on the player's stack now, or, while the player is in the hand being dealt, after it ("+50.00 after
- * this hand"); an amount past the maximum is refused, in words.
+ * Chips a seated player buys: the amount in dollars, with the table's maximum shown, and whether
+ * it was paid in cash at the table (the Title 31 cash logs). The room decides: on the player's
+ * stack now, or, while the player is in the hand being dealt, after it ("+50.00 after this
+ * hand"); an amount past the maximum, or a nameless player's cash past a CTR's threshold, is
+ * refused, in words.
  */
 export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, onAdded }: AddProps) {
   const { t } = useTranslation();
   const add = useAddChips();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: "", cash: false } });
   const [done, setDone] = useState<string | null>(null);
   const refusalId = `${id}-refusal`;
   const send = form.handleSubmit((v) => {
     const cents = parseDollars(v.amount) ?? 0;
-    add.mutate([{ table_id: seat.table_id, seat_no: seat.seat_no, amount_cents: cents }], {
+    add.mutate([{ table_id: seat.table_id, seat_no: seat.seat_no, amount_cents: cents, cash: v.cash }], {
       onSuccess: (answer) => {
         setDone(addedWords(cents, answer));
-        form.reset({ amount: "" });
+        form.reset({ amount: "", cash: false });
         onAdded?.(answer);
       },
     });
@@ -93,6 +99,19 @@ export function AddChipsForm({ seat, buyIn, id, size = "md", autofocus = false, 
             </CommandButton>
           </div>
         )}
+      />
+      <Checkbox
+        id={`${id}-cash`}
+        className="add-chips-cash"
+        size={size}
+        mt="xs"
+        label={t("addChips.cash")}
+        {...form.register("cash", {
+          onChange: () => {
+            setDone(null);
+            add.reset();
+          },
+        })}
       />
       <Refusal id={refusalId} error={add.error} />
       {done && (

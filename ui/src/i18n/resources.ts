@@ -8,6 +8,7 @@ import enErrors from "../locales/en/errors.json";
 import enFloor from "../locales/en/floor.json";
 import enHistory from "../locales/en/history.json";
 import enJackpots from "../locales/en/jackpots.json";
+import enPlayers from "../locales/en/players.json";
 import enRates from "../locales/en/rates.json";
 import enReports from "../locales/en/reports.json";
 import enRotation from "../locales/en/rotation.json";
@@ -22,6 +23,7 @@ import esErrors from "../locales/es/errors.json";
 import esFloor from "../locales/es/floor.json";
 import esHistory from "../locales/es/history.json";
 import esJackpots from "../locales/es/jackpots.json";
+import esPlayers from "../locales/es/players.json";
 import esRates from "../locales/es/rates.json";
 import esReports from "../locales/es/reports.json";
 import esRotation from "../locales/es/rotation.json";
@@ -39,6 +41,7 @@ export const resources = {
     floor: enFloor,
     history: enHistory,
     jackpots: enJackpots,
+    players: enPlayers,
     rates: enRates,
     reports: enReports,
     rotation: enRotation,
@@ -55,6 +58,7 @@ export const resources = {
     floor: esFloor,
     history: esHistory,
     jackpots: esJackpots,
+    players: esPlayers,
     rates: esRates,
     reports: esReports,
     rotation: esRotation,

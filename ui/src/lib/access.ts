@@ -10,10 +10,11 @@ import { t } from "../i18n";
 const DEALER_SCREENS: ReadonlySet<string> = new Set(["floor", "console", "wall"]);
 
 /**
- * The screens the cage may open: the reports (where it counts the drop boxes and counter-signs
- * the shift) and the wall board. No floor board, no console: the cage runs no table.
+ * The screens the cage may open: the reports (where it counts the drop boxes, counter-signs
+ * the shift and reads the cash logs), the players' registry (to name a player whose cash needs
+ * a name) and the wall board. No floor board, no console: the cage runs no table.
  */
-const CAGE_SCREENS: ReadonlySet<string> = new Set(["reports", "wall"]);
+const CAGE_SCREENS: ReadonlySet<string> = new Set(["reports", "players", "wall"]);
 
 const SCREENS_OF: Record<Exclude<Role, "floor">, ReadonlySet<string>> = { dealer: DEALER_SCREENS, cage: CAGE_SCREENS };
 

@@ -140,3 +140,33 @@ fn the_floor_finds_tom_and_where_he_sits() {
     assert_eq!(card["phone"], "555 0100");
     assert_eq!(card["seated"][0]["seat_no"], 6);
 }
+
+#[test]
+fn a_seat_change_is_asked_listed_and_taken_from_the_terminal() {
+    let room = room();
+    room.seat("1", &[("1", "Ann", "500"), ("2", "Bob", "500")]);
+    assert_contains(
+        &room.ok(
+            "18:05",
+            MARIA,
+            &["seat", "change", "ask", "--table", "1", "--seat", "2"],
+        ),
+        "1. Bob (Table 1, seat 2), request 1",
+    );
+    let list = room.json(
+        "18:06",
+        MARIA,
+        &["seat", "change", "list", "--table", "1", "--json"],
+    );
+    assert_eq!(list[0]["player_name"], "Bob");
+    assert_contains(
+        &room.ok(
+            "18:07",
+            MARIA,
+            &["seat", "change", "take", "1", "--seat", "5"],
+        ),
+        "seat 5: Bob",
+    );
+    let out = room.run("18:08", MARIA, &["seat", "change", "decline", "1"]);
+    assert_one_line_error(&out, "unknown_seat_change");
+}

@@ -4,6 +4,7 @@
 mod estimate;
 mod lists;
 mod rotation;
+mod seat_changes;
 pub(crate) mod seat_time;
 pub(crate) mod settings;
 mod undo;

@@ -42,6 +42,9 @@ pub struct FloorSettings {
     /// Cash paid in or out at a table of this much or more, in one transaction, goes to the
     /// multiple transaction log (Title 31; $100.00 to $10,000.00, $3,000.00 until set).
     pub mtl_threshold_cents: i64,
+    /// Whether a player who declines the seat offered from the seat-change list loses his
+    /// place (the usual rule, until set) or keeps it.
+    pub seat_change_decline: SeatChangeDecline,
 }
 
 /// The multiple transaction log's threshold until the house sets one: $3,000.00.
@@ -136,6 +139,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         station_idle_seconds: DEFAULT_STATION_IDLE_SECONDS,
         desk_lock_minutes: DEFAULT_DESK_LOCK_MINUTES,
         mtl_threshold_cents: DEFAULT_MTL_THRESHOLD_CENTS,
+        seat_change_decline: SeatChangeDecline::Loses,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -149,6 +153,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         station_idle_seconds: row.station_idle_seconds,
         desk_lock_minutes: row.desk_lock_minutes,
         mtl_threshold_cents: row.mtl_threshold_cents,
+        seat_change_decline: row.seat_change_decline,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -190,6 +195,7 @@ impl Room {
                     station_idle_seconds: settings.station_idle_seconds,
                     desk_lock_minutes: settings.desk_lock_minutes,
                     mtl_threshold_cents: settings.mtl_threshold_cents,
+                    seat_change_decline: settings.seat_change_decline,
                 },
                 &ctx.at,
                 ctx.actor.id,

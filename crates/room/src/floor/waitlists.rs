@@ -220,6 +220,16 @@ impl Room {
             if open_seats(&floor, &table) <= 0 {
                 return Err(RoomError::NoOpenSeat { table: table.name });
             }
+            // The table's seat-change list is offered an open seat before anyone is called.
+            if let Some(first) = crate::model::seat_changes::owed_first(tx, table.id)? {
+                return Err(RoomError::SeatChangeFirst {
+                    player: format!(
+                        "{} ({}, seat {})",
+                        first.player_name, first.from_table_name, first.from_seat
+                    ),
+                    table: table.name,
+                });
+            }
             let settings = floor_settings(tx)?;
             let due = db_time(floor.now + Duration::minutes(settings.call_minutes));
             let (entry_id, seating_id, name) = match entry {

@@ -8,6 +8,7 @@ pub(crate) mod collections;
 pub(crate) mod jackpots;
 pub(crate) mod ledger;
 pub(crate) mod players;
+pub(crate) mod seat_changes;
 pub(crate) mod seats;
 pub(crate) mod shifts;
 pub(crate) mod tables;

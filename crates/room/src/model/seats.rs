@@ -117,6 +117,8 @@ pub(crate) fn leave_seat(
         append(tx, ctx, player, kind, -player.stack_cents, Refs::default())?;
     }
     tx.end_sit_out(player.id, &ctx.at)?;
+    // Leaving his seat ends his requests for another one (a seat change taken ends first).
+    tx.end_seat_changes_of(player.id, &ctx.at, ctx.actor.id, SeatChangeOutcome::Left)?;
     tx.end_seating(player.id, &ctx.at, ctx.actor.id, reason)?;
     Ok(())
 }

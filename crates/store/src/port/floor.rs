@@ -2,7 +2,9 @@
 //! tables, the house's floor settings, time sitting out, and the dealers' rotation.
 
 use super::seats::{DealerPushRow, SeatingRow};
-use super::vocab::{Betting, CallOutcome, CallTimeout, GameCode, WaitRemoval};
+use super::vocab::{
+    Betting, CallOutcome, CallTimeout, GameCode, SeatChangeDecline, SeatChangeOutcome, WaitRemoval,
+};
 use crate::StoreError;
 
 /// The house's floor settings as saved (none saved: the room's defaults).
@@ -24,6 +26,19 @@ pub struct FloorSettingsRow {
     pub desk_lock_minutes: i64,
     /// Cash transactions of this much or more go to the multiple transaction log.
     pub mtl_threshold_cents: i64,
+    /// Whether a player who declines the seat offered keeps his place on the seat-change list.
+    pub seat_change_decline: SeatChangeDecline,
+}
+
+/// An open seat-change request: the table he asks for, and his seating now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatChangeRow {
+    pub id: i64,
+    pub table_id: i64,
+    pub seating_id: i64,
+    pub requested_at: String,
+    /// The latest seat he declined and kept his place (none: never).
+    pub last_declined_at: Option<String>,
 }
 
 stored_and_new! {
@@ -216,6 +231,41 @@ pub trait FloorStore {
     ) -> Result<(), StoreError>;
 
     fn end_must_move(&self, table_id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// The open seat-change requests of every table, oldest first.
+    fn seat_change_requests(&self) -> Result<Vec<SeatChangeRow>, StoreError>;
+
+    /// Puts a seating on a table's seat-change list; `None` when he is on it already.
+    fn insert_seat_change(
+        &self,
+        table_id: i64,
+        seating_id: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<Option<i64>, StoreError>;
+
+    fn end_seat_change(
+        &self,
+        id: i64,
+        at: &str,
+        by: i64,
+        outcome: SeatChangeOutcome,
+    ) -> Result<(), StoreError>;
+
+    /// Ends every open request of a seating (he left his seat).
+    fn end_seat_changes_of(
+        &self,
+        seating_id: i64,
+        at: &str,
+        by: i64,
+        outcome: SeatChangeOutcome,
+    ) -> Result<(), StoreError>;
+
+    /// Records a seat declined by a player who keeps his place.
+    fn insert_seat_change_decline(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// When a seat at the table last opened (a seating there ended), if ever.
+    fn last_seat_opened(&self, table_id: i64) -> Result<Option<String>, StoreError>;
 
     /// Players who left a seat (left or moved) in [from, to).
     fn departures(&self, from: &str, to: &str) -> Result<Vec<Departure>, StoreError>;

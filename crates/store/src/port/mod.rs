@@ -67,7 +67,7 @@ pub use closeout::{AdjustmentRow, CloseoutStore, NewAdjustment};
 pub use collections::{CollectionStore, DropRow, NewTimeCollection, TableCents, TimeCollectionRow};
 pub use floor::{
     Departure, FloorSettingsRow, FloorStore, MustMoveRow, NewSeatCall, NewWaitlist, RotationRow,
-    SeatCallRow, SeatCollections, SitOutRow, WaitEntryRow, WaitlistRow,
+    SeatCallRow, SeatChangeRow, SeatCollections, SitOutRow, WaitEntryRow, WaitlistRow,
 };
 pub use hands::{HandEventRow, HandRow, HandStore, NewHand};
 pub use jackpots::{
@@ -87,8 +87,8 @@ pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
     CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry,
     GameCode, HandKind, Language, NotPaidReason, OutsideShiftKind, PrintKind, RateSource,
-    RestrictionKind, RestrictionScope, Role, SeatEntry, SignInOutcome, StakeStructure, Station,
-    TableCollection, Vocab, VoidReason, WaitRemoval,
+    RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatChangeOutcome, SeatEntry,
+    SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;

@@ -44,6 +44,9 @@ pub trait SeatStore {
 
     fn seating_in(&self, table_id: i64, seat_no: i64) -> Result<Option<SeatingRow>, StoreError>;
 
+    /// A seating by its id (open or ended).
+    fn seating_by_id(&self, id: i64) -> Result<Option<SeatingRow>, StoreError>;
+
     fn insert_seating(&self, s: &NewSeating, at: &str, by: i64) -> Result<i64, StoreError>;
 
     fn end_seating(&self, id: i64, at: &str, by: i64, reason: &str) -> Result<(), StoreError>;

@@ -127,6 +127,23 @@ vocab! {
     /// What a restriction keeps a player from: play, or marketing, credit and check cashing.
     RestrictionScope, "restriction scope" { Play = "play", Marketing = "marketing" }
 
+    /// How a seat-change request ended.
+    SeatChangeOutcome, "seat change outcome" {
+        Moved = "moved",
+        Declined = "declined",
+        Cancelled = "cancelled",
+        /// He left his seat (or was moved by other means).
+        Left = "left",
+    }
+
+    /// What a player who declines the seat offered keeps: the house's choice.
+    SeatChangeDecline, "seat change decline" {
+        /// He comes off the list (the usual rule).
+        Loses = "loses",
+        /// He keeps his place, passed over for that opening only.
+        Keeps = "keeps",
+    }
+
     /// Cash paid in by a player at a table, or out to him.
     CashDirection, "cash direction" { In = "in", Out = "out" }
 

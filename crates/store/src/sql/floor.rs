@@ -2,7 +2,7 @@
 //! tables, the house's floor settings, time sitting out, and the dealers' rotation.
 
 use super::seats::SEATING_COLUMNS;
-use super::{Db, FromRow, args, from_row};
+use super::{Db, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
@@ -24,8 +24,9 @@ from_row! {
     FloorSettingsRow {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
         downs_before_break, variance_threshold_cents, gaming_day_starts_minutes,
-        station_idle_seconds, desk_lock_minutes, mtl_threshold_cents,
+        station_idle_seconds, desk_lock_minutes, mtl_threshold_cents, seat_change_decline,
     }
+    SeatChangeRow { id, table_id, seating_id, requested_at, last_declined_at }
     WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
     MustMoveRow { table_id, main_table_id, set_at }
     SeatCollections { seating_id, paid, not_paid, due }
@@ -39,7 +40,7 @@ impl<D: Db> FloorStore for D {
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
                 break_minutes, downs_before_break, variance_threshold_cents,
                 gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
-                mtl_threshold_cents
+                mtl_threshold_cents, seat_change_decline
              FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
@@ -56,8 +57,8 @@ impl<D: Db> FloorStore for D {
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
                 down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
                 gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
-                mtl_threshold_cents, updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                mtl_threshold_cents, seat_change_decline, updated_at, updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
@@ -68,6 +69,7 @@ impl<D: Db> FloorStore for D {
                 station_idle_seconds = excluded.station_idle_seconds,
                 desk_lock_minutes = excluded.desk_lock_minutes,
                 mtl_threshold_cents = excluded.mtl_threshold_cents,
+                seat_change_decline = excluded.seat_change_decline,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -81,6 +83,7 @@ impl<D: Db> FloorStore for D {
                 s.station_idle_seconds,
                 s.desk_lock_minutes,
                 s.mtl_threshold_cents,
+                s.seat_change_decline,
                 at,
                 by,
             ],
@@ -430,6 +433,76 @@ impl<D: Db> FloorStore for D {
             "UPDATE dealer_breaks SET ended_at = $2, ended_by = $3
              WHERE dealer_id = $1 AND ended_at IS NULL",
             args![dealer_id, at, by],
+        )
+    }
+
+    fn seat_change_requests(&self) -> Result<Vec<SeatChangeRow>, StoreError> {
+        self.rows(
+            "SELECT r.id, r.table_id, r.seating_id, r.requested_at,
+                (SELECT max(d.declined_at) FROM seat_change_declines d WHERE d.request_id = r.id)
+             FROM seat_change_requests r WHERE r.ended_at IS NULL
+             ORDER BY r.requested_at, r.id",
+            args![],
+            SeatChangeRow::from_row,
+        )
+    }
+
+    fn insert_seat_change(
+        &self,
+        table_id: i64,
+        seating_id: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        self.opt(
+            "INSERT INTO seat_change_requests (table_id, seating_id, requested_at, requested_by)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (table_id, seating_id) WHERE ended_at IS NULL DO NOTHING RETURNING id",
+            args![table_id, seating_id, at, by],
+            |r| get(r, 0),
+        )
+    }
+
+    fn end_seat_change(
+        &self,
+        id: i64,
+        at: &str,
+        by: i64,
+        outcome: SeatChangeOutcome,
+    ) -> Result<(), StoreError> {
+        self.execute(
+            "UPDATE seat_change_requests SET ended_at = $2, ended_by = $3, outcome = $4
+             WHERE id = $1 AND ended_at IS NULL",
+            args![id, at, by, outcome],
+        )
+    }
+
+    fn end_seat_changes_of(
+        &self,
+        seating_id: i64,
+        at: &str,
+        by: i64,
+        outcome: SeatChangeOutcome,
+    ) -> Result<(), StoreError> {
+        self.execute(
+            "UPDATE seat_change_requests SET ended_at = $2, ended_by = $3, outcome = $4
+             WHERE seating_id = $1 AND ended_at IS NULL",
+            args![seating_id, at, by, outcome],
+        )
+    }
+
+    fn insert_seat_change_decline(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.execute(
+            "INSERT INTO seat_change_declines (request_id, declined_at, recorded_by)
+             VALUES ($1, $2, $3)",
+            args![id, at, by],
+        )
+    }
+
+    fn last_seat_opened(&self, table_id: i64) -> Result<Option<String>, StoreError> {
+        self.scalar(
+            "SELECT max(left_at) FROM seatings WHERE table_id = $1",
+            args![table_id],
         )
     }
 }

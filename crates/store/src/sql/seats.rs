@@ -56,6 +56,14 @@ impl<D: Db> SeatStore for D {
         )
     }
 
+    fn seating_by_id(&self, id: i64) -> Result<Option<SeatingRow>, StoreError> {
+        self.opt(
+            &format!("SELECT {SEATING_COLUMNS} FROM seatings WHERE id = $1"),
+            args![id],
+            SeatingRow::from_row,
+        )
+    }
+
     fn insert_seating(&self, s: &NewSeating, at: &str, by: i64) -> Result<i64, StoreError> {
         self.scalar(
             "INSERT INTO seatings (table_id, seat_no, player_name, player_id, stack_cents, entry,

@@ -2,6 +2,7 @@
 //! board, the dealers' rotation, and seat time.
 
 mod rotation;
+mod seat_changes;
 mod seat_time;
 mod waitlists;
 

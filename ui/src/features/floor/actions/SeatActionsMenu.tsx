@@ -1,10 +1,12 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Button, Menu, Stack, Text } from "@mantine/core";
+import { Button, Menu, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  playerNumberOf,
+  useIdentifyPlayer,
   useIsFloor,
   useMovePlayer,
   useSetSittingOut,
@@ -22,6 +24,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DialogActions, DialogDone } from "../../../components/DialogActions";
 import { FormSelect } from "../../../components/FormSelect";
 import { Refusal } from "../../../components/Refusal";
+import { PlayerRefusal, isPlayerRefusal } from "../../../components/PlayerRefusal";
 import { freeSeats } from "../../../lib/seats";
 import { gameName } from "../../../lib/games";
 import { z } from "../../../lib/zod";
@@ -61,6 +64,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
   const [pickingUp, setPickingUp] = useState(false);
   const [adding, setAdding] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  const [identifying, setIdentifying] = useState(false);
   const error = sitOut.error ?? unseat.error;
   const id = `seat-${table.table.id}-${seat.seat_no}`;
   const clear = () => {
@@ -109,6 +113,11 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
             </Menu.Item>
           )}
           {floor && <Menu.Item onClick={() => setMoving(true)}>{t("seatMenu.move")}</Menu.Item>}
+          {floor && seat.player_id === null && (
+            <Menu.Item onClick={() => setIdentifying(true)} aria-haspopup="dialog">
+              {t("seatMenu.identify")}
+            </Menu.Item>
+          )}
           <Menu.Item onClick={() => sitOut.mutate([table.table.id, seat.seat_no, !seat.sitting_out])}>
             {seat.sitting_out ? t("seatMenu.backIn") : t("seatMenu.sitOut")}
           </Menu.Item>
@@ -128,6 +137,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
       <MovePlayerDialog seat={seat} table={table} board={board} opened={moving} onClose={() => setMoving(false)} />
       <AddChipsDialog seat={seat} tableName={table.table.name} buyIn={table.table.buy_in} opened={adding} onClose={() => setAdding(false)} />
       <CorrectChipsDialog seat={seat} tableName={table.table.name} opened={correcting} onClose={() => setCorrecting(false)} />
+      <IdentifyPlayerDialog seat={seat} table={table} opened={identifying} onClose={() => setIdentifying(false)} />
       <PickUpSeatDialog
         seat={seat}
         table={table}
@@ -182,6 +192,74 @@ export function PickUpSeatDialog({
         ? t("pickUp.body", { name: seat.player_name, table: table.table.name, seat: seat.seat_no, limit })
         : t("pickUp.bodyFor", { name: seat.player_name, table: table.table.name, seat: seat.seat_no, minutes, limit })}
     </ConfirmDialog>
+  );
+}
+
+/**
+ * Names the nameless player in a seat: a registered player's number. The cash he paid in today
+ * at the seat goes under his name (a CTR needs one past $10,000); a player the room refuses
+ * (barred, seated at another table) is said in red, by code.
+ */
+export function IdentifyPlayerDialog({ seat, table, opened, onClose }: { seat: SeatDto; table: BoardTable; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation("floor");
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t("identify.title", { name: seat.player_name, table: table.table.name, seat: seat.seat_no })}>
+      {opened && <IdentifyForm seat={seat} table={table} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+const identifySchemaOf = (t: TFunction<"floor">) =>
+  z.object({ number: z.string().trim().refine((n) => playerNumberOf(n) !== null, t("identify.numberDigits")) });
+type Identify = z.input<ReturnType<typeof identifySchemaOf>>;
+
+function IdentifyForm({ seat, table, onClose }: { seat: SeatDto; table: BoardTable; onClose: () => void }) {
+  const { t } = useTranslation("floor");
+  const identify = useIdentifyPlayer();
+  const schema = useMemo(() => identifySchemaOf(t), [t]);
+  const form = useForm<Identify>({ resolver: zodResolver(schema), defaultValues: { number: "" } });
+  const [done, setDone] = useState<string | null>(null);
+  const id = `identify-${table.table.id}-${seat.seat_no}`;
+  const number = playerNumberOf(form.watch("number"));
+  const error = identify.error;
+  if (done) {
+    return (
+      <Stack gap="sm">
+        <Text fw={700} role="status" id={`${id}-done`}>
+          {done}
+        </Text>
+        <DialogDone onClose={onClose} done />
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        identify.mutate([table.table.id, seat.seat_no, playerNumberOf(v.number)!], {
+          onSuccess: (answer) => setDone(t("identify.done", { seat: answer.seat_no, number: answer.player_id ?? playerNumberOf(v.number), name: answer.player_name })),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t("identify.intro")}</Text>
+        <TextInput
+          id={`${id}-number`}
+          label={t("identify.number")}
+          size="md"
+          inputMode="numeric"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          error={form.formState.errors.number?.message}
+          {...form.register("number", { onChange: () => identify.reset() })}
+        />
+        {isPlayerRefusal(error) && <PlayerRefusal id={`${id}-refusal`} error={error} number={number} />}
+        <DialogActions refusalId={isPlayerRefusal(error) ? undefined : `${id}-refusal`} onCancel={onClose} command={identify}>
+          {t("identify.submit")}
+        </DialogActions>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,37 +1,60 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { dollarsText, filledText, z } from "../../../lib/zod";
-import { useFloorBoard, useSeatPlayer, useSeatPlayerOutsideBuyIn, useSessionView, type BoardTable, type Entry, type SeatPlayer } from "../../../api";
+import { dollarsText, z } from "../../../lib/zod";
+import {
+  playerNumberOf,
+  useFloorBoard,
+  useSeatPlayer,
+  useSeatPlayerOutsideBuyIn,
+  useSessionView,
+  type BoardTable,
+  type Entry,
+  type SeatPlayer,
+} from "../../../api";
 import { parseDollars } from "../../../lib/dollars";
 import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
 import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
+import { PlayerRefusal, isPlayerRefusal } from "../../../components/PlayerRefusal";
 import { EntryChoice } from "../../../components/EntryChoice";
 import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
 import { freeSeats } from "../../../lib/seats";
 
 const schemaOf = (t: TFunction<"floor">) =>
-  z.object({
-    seat: z.string().min(1, t("seatPlayer.pickSeat")),
-    name: filledText(t("seatPlayer.giveName")).max(64, t("seatPlayer.maxName")),
-    stack: dollarsText(t("seatPlayer.typeDollars")),
-    entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
-    /** Why the floor seats the player outside the table's buy-in (only then). */
-    outsideReason: z.string(),
-  });
+  z
+    .object({
+      seat: z.string().min(1, t("seatPlayer.pickSeat")),
+      /** A registered player's number; empty: a walk-in, by name alone. */
+      number: z
+        .string()
+        .trim()
+        .refine((n) => n === "" || playerNumberOf(n) !== null, t("seatPlayer.numberDigits")),
+      /** The name at the seat; may be empty for a registered player (his wall name). */
+      name: z.string().trim().max(64, t("seatPlayer.maxName")),
+      stack: dollarsText(t("seatPlayer.typeDollars")),
+      entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+      /** The buy-in was paid in cash at the table (the Title 31 logs). */
+      cash: z.boolean(),
+      /** Why the floor seats the player outside the table's buy-in (only then). */
+      outsideReason: z.string(),
+    })
+    .refine((v) => v.name.trim() !== "" || v.number.trim() !== "", { path: ["name"], message: t("seatPlayer.giveNameOrNumber") });
 type Values = z.input<ReturnType<typeof schemaOf>>;
 
 type Props = { table: BoardTable; opened: boolean; onClose: () => void; seatNo?: number };
 
 /**
- * Seats a player: a free seat, the player's name, the buy-in in dollars (within the table's limits,
- * which the dialog shows), and in a blind game how the player comes in. A buy-in outside the limits
- * is said at once; a floor manager may still seat the player, giving the reason.
+ * Seats a player: a free seat, a registered player's number (his name may then be left empty:
+ * the room seats him under his wall name) or a walk-in's name, the buy-in in dollars (within the
+ * table's limits, which the dialog shows), whether it was paid in cash at the table (the Title
+ * 31 logs), and in a blind game how the player comes in. A buy-in outside the limits is said at
+ * once; a floor manager may still seat the player, giving the reason. A player the room refuses
+ * (barred, excluded, restricted, seated elsewhere, cash to identify) is said in red, by code.
  */
 export function SeatPlayerDialog({ table, opened, onClose, seatNo }: Props) {
   const { t } = useTranslation("floor");
@@ -73,9 +96,11 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
     mode: "onTouched",
     defaultValues: {
       seat: String(seatNo ?? free[0] ?? ""),
+      number: "",
       name: "",
       stack: "",
       entry: blinds ? "wait_for_big_blind" : "playing",
+      cash: false,
       outsideReason: "",
     },
   });
@@ -85,6 +110,13 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const isOutside = (typed !== null && !insideBuyIn(buyIn, typed)) || refusedOutside;
   const error = seat.error ?? outside.error;
   const outlined = refusedField(error);
+  const number = playerNumberOf(watch("number"));
+  // A refusal about the player (by number, or a nameless player's cash): said in red with its heading.
+  const playerError = isPlayerRefusal(error) ? error : null;
+  const reset = () => {
+    seat.reset();
+    outside.reset();
+  };
 
   // The seat the form holds is the seat the field shows. A seat taken meanwhile (at another
   // station) leaves the free seats; the form then holds the first free one, as the field shows,
@@ -107,9 +139,10 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
       table_id: table.table.id,
       seat_no: Number(v.seat),
       player_name: v.name.trim(),
-      player_id: null,
+      player_number: playerNumberOf(v.number),
       stack_cents: parseDollars(v.stack) ?? 0,
       entry: v.entry as Entry,
+      cash: v.cash,
     };
     if (!isOutside) return seat.mutate([request], { onSuccess: onClose, onError: refuse });
     if (!floor) return setError("stack", { message: t("seatPlayer.giveBuyIn", { buyIn: buyInWords(buyIn) }) });
@@ -122,11 +155,30 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
         <NativeSelect
           label={t("seatPlayer.seat")}
           size="md"
-          {...register("seat", { onChange: () => { seat.reset(); outside.reset(); } })}
+          {...register("seat", { onChange: reset })}
           error={formState.errors.seat?.message ?? (outlined === "seat" ? true : undefined)}
           data={free.map((n) => ({ value: String(n), label: t("seatPlayer.seatOption", { seat: n }) }))}
         />
-        <TextInput label={t("seatPlayer.name")} size="md" autoComplete="off" data-autofocus {...register("name")} error={formState.errors.name?.message} />
+        <Group grow align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label={t("seatPlayer.number")}
+            description={t("seatPlayer.numberHint")}
+            size="md"
+            inputMode="numeric"
+            autoComplete="off"
+            data-autofocus
+            {...register("number", { onChange: reset })}
+            error={formState.errors.number?.message ?? (playerError && playerError.code !== "identify_player" ? true : undefined)}
+          />
+          <TextInput
+            label={t("seatPlayer.name")}
+            description={number ? t("seatPlayer.nameOptional") : t("seatPlayer.nameHint")}
+            size="md"
+            autoComplete="off"
+            {...register("name", { onChange: reset })}
+            error={formState.errors.name?.message}
+          />
+        </Group>
         <TextInput
           label={t("seatPlayer.stack")}
           description={t("seatPlayer.stackHint", { buyIn: buyInWords(buyIn) })}
@@ -134,7 +186,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           inputMode="decimal"
           autoComplete="off"
           leftSection={<span aria-hidden="true">$</span>}
-          {...register("stack", { onChange: () => { seat.reset(); outside.reset(); } })}
+          {...register("stack", { onChange: reset })}
           error={
             formState.errors.stack?.message ??
             (isOutside && typed !== null && !refusedOutside ? t("seatPlayer.outside", { buyIn: buyInWords(buyIn) }) : outlined === "stack" ? true : undefined)
@@ -150,6 +202,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
             error={formState.errors.outsideReason?.message}
           />
         )}
+        <Checkbox size="md" label={t("seatPlayer.cash")} description={t("seatPlayer.cashHint")} {...register("cash", { onChange: reset })} />
         {blinds && (
           <Controller
             control={control}
@@ -157,7 +210,13 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
             render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
-        <DialogActions refusalId={`${id}-refusal`} error={error} onCancel={onClose} loading={seat.isPending || outside.isPending}>
+        {playerError && <PlayerRefusal id={`${id}-refusal`} error={playerError} number={number} />}
+        <DialogActions
+          refusalId={playerError ? undefined : `${id}-refusal`}
+          error={error}
+          onCancel={onClose}
+          loading={seat.isPending || outside.isPending}
+        >
           {isOutside && floor ? t("seatPlayer.submitOutside") : t("seatPlayer.submit")}
         </DialogActions>
       </Stack>
