@@ -53,6 +53,53 @@ CREATE TABLE restriction_lifts (
     lifted_by       {int} NOT NULL REFERENCES staff(id)
 ){strict};
 
+-- The Bureau's self-exclusion notices as they arrive: whom (name, date of birth, descriptors),
+-- the term, and the notice's own reference. A notice may name no registered player yet: a
+-- possible match at seating is put to the floor with the photo.
+CREATE TABLE exclusion_notices (
+    id            {id},
+    name          TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    name_key      TEXT NOT NULL,
+    birth_date    TEXT,
+    term          TEXT NOT NULL CHECK (term IN ('one_year', 'lifetime')),
+    starts_on     TEXT NOT NULL,
+    descriptors   TEXT,
+    reference     TEXT NOT NULL CHECK (length(trim(reference)) > 0),
+    received_at   TEXT NOT NULL,
+    recorded_by   {int} NOT NULL REFERENCES staff(id)
+){strict};
+CREATE INDEX exclusion_notices_by_name ON exclusion_notices (name_key);
+
+-- A notice's photo (a data URL), kept apart so the audit trail does not copy it.
+CREATE TABLE exclusion_photos (
+    notice_id  {int} PRIMARY KEY REFERENCES exclusion_notices(id),
+    photo      TEXT NOT NULL
+){strict};
+
+-- The floor's decision on a possible match: this player is not the one the notice names.
+CREATE TABLE exclusion_clearances (
+    id          {id},
+    notice_id   {int} NOT NULL REFERENCES exclusion_notices(id),
+    player_id   {int} NOT NULL REFERENCES players(id),
+    reason      TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+    cleared_at  TEXT NOT NULL,
+    cleared_by  {int} NOT NULL REFERENCES staff(id)
+){strict};
+
+-- A self-excluded patron found playing: what happened, when, who removed him, and what was
+-- withheld from him; kept for the notice to the Bureau.
+CREATE TABLE exclusion_incidents (
+    id            {id},
+    notice_id     {int} NOT NULL REFERENCES exclusion_notices(id),
+    table_id      {int} NOT NULL REFERENCES card_tables(id),
+    seat_no       {int} NOT NULL,
+    player_name   TEXT NOT NULL,
+    what          TEXT NOT NULL CHECK (length(trim(what)) > 0),
+    withheld      TEXT,
+    at            TEXT NOT NULL,
+    removed_by    {int} NOT NULL REFERENCES staff(id)
+){strict};
+
 -- Cash paid in (a buy-in or an add-on paid in cash at the table) or out (a jackpot paid in
 -- cash) at a seat. The seating names the player, when he is registered, as it does now: a
 -- nameless player identified later brings his earlier cash with him.
@@ -106,6 +153,8 @@ INSERT INTO audit_start VALUES ('players', (SELECT coalesce(max(id), 0) FROM pla
 INSERT INTO audit_start VALUES ('player_restrictions', (SELECT coalesce(max(id), 0) FROM player_restrictions));
 INSERT INTO audit_start VALUES ('restriction_lifts', (SELECT coalesce(max(id), 0) FROM restriction_lifts));
 INSERT INTO audit_start VALUES ('cash_transactions', (SELECT coalesce(max(id), 0) FROM cash_transactions));
+INSERT INTO audit_start VALUES ('exclusion_notices', (SELECT coalesce(max(id), 0) FROM exclusion_notices));
+INSERT INTO audit_start VALUES ('exclusion_incidents', (SELECT coalesce(max(id), 0) FROM exclusion_incidents));
 -- sqlite:
 CREATE VIEW audit_image_players AS SELECT CAST(players.id AS TEXT) AS row_key, json_object('id', id, 'number', number, 'name', name, 'wall_name', wall_name, 'birth_date', birth_date, 'created_at', created_at, 'created_by', created_by, 'anonymised_at', anonymised_at, 'anonymised_by', anonymised_by) AS image FROM players;
 CREATE TRIGGER audit_players_insert AFTER INSERT ON players BEGIN
@@ -152,6 +201,28 @@ END;
 CREATE TRIGGER cash_transactions_never_deleted BEFORE DELETE ON cash_transactions BEGIN
     SELECT RAISE(ABORT, 'append_only: cash_transactions is never deleted from');
 END;
+CREATE VIEW audit_image_exclusion_notices AS SELECT CAST(exclusion_notices.id AS TEXT) AS row_key, json_object('id', id, 'name', name, 'name_key', name_key, 'birth_date', birth_date, 'term', term, 'starts_on', starts_on, 'descriptors', descriptors, 'reference', reference, 'received_at', received_at, 'recorded_by', recorded_by) AS image FROM exclusion_notices;
+CREATE TRIGGER audit_exclusion_notices_insert AFTER INSERT ON exclusion_notices BEGIN
+    INSERT INTO audit_changes (tbl, row_key, image)
+    VALUES ('exclusion_notices', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'name', NEW.name, 'name_key', NEW.name_key, 'birth_date', NEW.birth_date, 'term', NEW.term, 'starts_on', NEW.starts_on, 'descriptors', NEW.descriptors, 'reference', NEW.reference, 'received_at', NEW.received_at, 'recorded_by', NEW.recorded_by));
+END;
+CREATE TRIGGER exclusion_notices_never_updated BEFORE UPDATE ON exclusion_notices BEGIN
+    SELECT RAISE(ABORT, 'append_only: exclusion_notices is never changed');
+END;
+CREATE TRIGGER exclusion_notices_never_deleted BEFORE DELETE ON exclusion_notices BEGIN
+    SELECT RAISE(ABORT, 'append_only: exclusion_notices is never deleted from');
+END;
+CREATE VIEW audit_image_exclusion_incidents AS SELECT CAST(exclusion_incidents.id AS TEXT) AS row_key, json_object('id', id, 'notice_id', notice_id, 'table_id', table_id, 'seat_no', seat_no, 'player_name', player_name, 'what', what, 'withheld', withheld, 'at', at, 'removed_by', removed_by) AS image FROM exclusion_incidents;
+CREATE TRIGGER audit_exclusion_incidents_insert AFTER INSERT ON exclusion_incidents BEGIN
+    INSERT INTO audit_changes (tbl, row_key, image)
+    VALUES ('exclusion_incidents', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'notice_id', NEW.notice_id, 'table_id', NEW.table_id, 'seat_no', NEW.seat_no, 'player_name', NEW.player_name, 'what', NEW.what, 'withheld', NEW.withheld, 'at', NEW.at, 'removed_by', NEW.removed_by));
+END;
+CREATE TRIGGER exclusion_incidents_never_updated BEFORE UPDATE ON exclusion_incidents BEGIN
+    SELECT RAISE(ABORT, 'append_only: exclusion_incidents is never changed');
+END;
+CREATE TRIGGER exclusion_incidents_never_deleted BEFORE DELETE ON exclusion_incidents BEGIN
+    SELECT RAISE(ABORT, 'append_only: exclusion_incidents is never deleted from');
+END;
 DROP VIEW audit_images;
 -- postgres:
 CREATE VIEW audit_image_players AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM players t;
@@ -190,6 +261,24 @@ CREATE TRIGGER cash_transactions_never_deleted BEFORE DELETE ON cash_transaction
     FOR EACH ROW EXECUTE FUNCTION append_only();
 CREATE TRIGGER cash_transactions_never_truncated BEFORE TRUNCATE ON cash_transactions
     FOR EACH STATEMENT EXECUTE FUNCTION append_only();
+CREATE VIEW audit_image_exclusion_notices AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM exclusion_notices t;
+CREATE TRIGGER audit_exclusion_notices_insert AFTER INSERT ON exclusion_notices
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER exclusion_notices_never_updated BEFORE UPDATE ON exclusion_notices
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER exclusion_notices_never_deleted BEFORE DELETE ON exclusion_notices
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER exclusion_notices_never_truncated BEFORE TRUNCATE ON exclusion_notices
+    FOR EACH STATEMENT EXECUTE FUNCTION append_only();
+CREATE VIEW audit_image_exclusion_incidents AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM exclusion_incidents t;
+CREATE TRIGGER audit_exclusion_incidents_insert AFTER INSERT ON exclusion_incidents
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER exclusion_incidents_never_updated BEFORE UPDATE ON exclusion_incidents
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER exclusion_incidents_never_deleted BEFORE DELETE ON exclusion_incidents
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER exclusion_incidents_never_truncated BEFORE TRUNCATE ON exclusion_incidents
+    FOR EACH STATEMENT EXECUTE FUNCTION append_only();
 DROP VIEW audit_images;
 -- both:
 CREATE VIEW audit_images AS
@@ -222,4 +311,6 @@ UNION ALL SELECT 'staff_languages' AS tbl, row_key, image FROM audit_image_staff
 UNION ALL SELECT 'players' AS tbl, row_key, image FROM audit_image_players
 UNION ALL SELECT 'player_restrictions' AS tbl, row_key, image FROM audit_image_player_restrictions
 UNION ALL SELECT 'restriction_lifts' AS tbl, row_key, image FROM audit_image_restriction_lifts
-UNION ALL SELECT 'cash_transactions' AS tbl, row_key, image FROM audit_image_cash_transactions;
+UNION ALL SELECT 'cash_transactions' AS tbl, row_key, image FROM audit_image_cash_transactions
+UNION ALL SELECT 'exclusion_notices' AS tbl, row_key, image FROM audit_image_exclusion_notices
+UNION ALL SELECT 'exclusion_incidents' AS tbl, row_key, image FROM audit_image_exclusion_incidents;

@@ -37,7 +37,7 @@ pageTest("a tap on a player's tile opens his seat panel: chips bought during his
   await page.waitForSelector('.seat-tile[data-seat="3"] [data-field="pending"]');
   assert.equal(await page.textContent('.seat-tile[data-seat="3"] [data-field="pending"]'), "+50.00 after this hand");
   assert.equal(await page.textContent('#seat-panel [data-field="pending"]'), "+$50.00 after this hand");
-  assert.deepEqual((await sent(page)).filter((s) => s.cmd === "add_chips").map((s) => s.args), [{ chips: { table_id: 1, seat_no: 3, amount_cents: 5000 } }]);
+  assert.deepEqual((await sent(page)).filter((s) => s.cmd === "add_chips").map((s) => s.args), [{ chips: { table_id: 1, seat_no: 3, amount_cents: 5000, cash: false } }]);
 
   await assertLayout(page);
   await assertAccessible(page);

@@ -29,6 +29,7 @@ import type { WaitlistBoard } from "../src/api";
 import { waitlistScript, type WaitlistMock } from "./waitlist-script";
 import { jackpotsScript, type JackpotsMock } from "./jackpots-script";
 import { fakeRoom, type FakeRoom, type FakeRoomOptions } from "./fake-room";
+import { playersScript, type PlayersMock } from "./players-script";
 
 // The dealer's console fixtures: one whole hand per game, the commands the console must send
 // and the room's answers (written by a Rust test from real engine replays).
@@ -100,6 +101,12 @@ declare global {
       /** The jackpots (every scenario; a hit waits in "jackpots"): a refusal to come, the commands sent. */
       jackpots: JackpotsMock;
       /**
+       * The players' registry and the cash logs (every scenario; `players-script.ts`), and the
+       * floor's seating and add-ons at the board's tables: a refusal to come, the commands sent,
+       * the cash logs written.
+       */
+      players: PlayersMock;
+      /**
        * A console scenario: the room's words of the jackpots the hand qualifies for, laid over
        * every console read of a finished hand from now on (`ConsoleView.jackpot`; none unless set).
        */
@@ -161,6 +168,15 @@ const jackpots = jackpotsScript({
 });
 // The waiting lists of the same day: a player joins, is called, is seated (the board gains him).
 const lists = waitlistScript({ board: listsJson as WaitlistBoard, floor: () => board, setFloor: (b) => (board = b), jackpots: jackpots.wall });
+// The players' registry and the Title 31 logs of the same evening: seating by number, cash at a
+// seat, the logs by gaming day (the house's threshold and day from the floor settings).
+const players = playersScript({
+  now: () => board.at,
+  me: () => session().staff ?? null,
+  floor: () => board,
+  setFloor: (b) => (board = b),
+  settings: () => rotation.settings,
+});
 const sent = new Map<string, number>();
 let failing: IpcError | null =
   scenario === "locked" ? { code: "db_locked", message: "database /mock/room.sqlite3 is locked by another program" } : null;
@@ -203,6 +219,7 @@ window.__cardroomMock = {
   lists: lists.state,
   seats: seats?.state ?? null,
   jackpots: jackpots.state,
+  players: players.state,
   consoleJackpot: [],
   desk,
   fail(code) {
@@ -275,6 +292,7 @@ mockIPC(
     if (rotation.handles(cmd)) return rotation.answer(cmd, args as Record<string, unknown>);
     if (lists.handles(cmd)) return lists.answer(cmd, args as Record<string, unknown>);
     if (jackpots.handles(cmd)) return jackpots.answer(cmd, args as Record<string, unknown>);
+    if (players.handles(cmd)) return players.answer(cmd, args as Record<string, unknown>);
     switch (cmd) {
       case "list_staff":
         return staffJson;

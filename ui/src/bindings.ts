@@ -135,6 +135,18 @@ export const commands = {
 	identifyPlayer: (tableId: number, seatNo: number, number: string) => typedError<SeatDto, IpcError>(__TAURI_INVOKE("identify_player", { tableId, seatNo, number })),
 	/**  Erases what names a player after the house's keeping period. */
 	anonymisePlayer: (number: string) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("anonymise_player", { number })),
+	/**  Enters the Bureau's self-exclusion notice as it arrived, with its photo. */
+	recordExclusionNotice: (notice: ExclusionNotice) => typedError<NoticeView, IpcError>(__TAURI_INVOKE("record_exclusion_notice", { notice })),
+	/**  Every notice entered, newest first. */
+	exclusionNotices: () => typedError<NoticeView[], IpcError>(__TAURI_INVOKE("exclusion_notices")),
+	/**  A notice's photo (a data URL), for the floor to compare. */
+	noticePhoto: (noticeId: number) => typedError<string | null, IpcError>(__TAURI_INVOKE("notice_photo", { noticeId })),
+	/**  The floor compared the photo: the notice names this registered player. */
+	confirmExclusion: (noticeId: number, number: string) => typedError<PlayerCard, IpcError>(__TAURI_INVOKE("confirm_exclusion", { noticeId, number })),
+	/**  A self-excluded patron found playing: removed, the incident kept for the Bureau. */
+	recordExclusionIncident: (tableId: number, seatNo: number, noticeId: number, what: string, withheld: string | null) => typedError<IncidentView, IpcError>(__TAURI_INVOKE("record_exclusion_incident", { tableId, seatNo, noticeId, what, withheld })),
+	/**  Every incident, oldest first. */
+	exclusionIncidents: () => typedError<IncidentView[], IpcError>(__TAURI_INVOKE("exclusion_incidents")),
 	/**  The gaming day now (`2026-11-23`), the cash logs' default. */
 	gamingDayToday: () => typedError<string, IpcError>(__TAURI_INVOKE("gaming_day_today")),
 	/**  The multiple transaction log of gaming days [from, to]. */
@@ -1294,6 +1306,26 @@ export type ExchangeOffer = {
 	cost: number,
 };
 
+/**  A self-exclusion notice from the Bureau, as it arrived. */
+export type ExclusionNotice = {
+	name: string,
+	birth_date: string | null,
+	term: ExclusionTerm,
+	/**  The day his term starts (`2026-11-01`). */
+	starts_on: string,
+	/**  Height, hair, marks: what helps the floor know him. */
+	descriptors: string | null,
+	/**  The notice's own number or words. */
+	reference: string,
+	/**  The photo as a data URL (`data:image/jpeg;base64,...`), at most 2 MB. */
+	photo: string | null,
+	/**  The registered player it names, when the floor knows him already. */
+	player_number: string | null,
+};
+
+/**  A self-exclusion's term (the Bureau's programme: one year, or for life). */
+export type ExclusionTerm = "one_year" | "lifetime";
+
 /**
  *  How a figure is counted, and so how it is written: a number of things, or money in cents
  *  (written as dollars).
@@ -1735,6 +1767,20 @@ export type HitView = {
 	paid: boolean,
 };
 
+/**  A self-excluded patron found playing, for the notice to the Bureau. */
+export type IncidentView = {
+	id: number,
+	notice_id: number,
+	notice_reference: string,
+	table_name: string,
+	seat_no: number,
+	player_name: string,
+	what: string,
+	withheld: string | null,
+	at: string,
+	removed_by: string,
+};
+
 /**
  *  The one error shape the UI receives. The UI switches on `code` (a union of every stable
  *  code, generated from Rust), never on `message`.
@@ -2099,6 +2145,19 @@ export type NotPaidReason = "sitting_out" | "left" |
 "new_player" | 
 /**  Marked paid from a stack that could not cover it: the stack is never made negative. */
 "cannot_cover";
+
+/**  A notice as the floor reads it (its photo read apart: `notice_photo`). */
+export type NoticeView = {
+	id: number,
+	name: string,
+	birth_date: string | null,
+	term: ExclusionTerm,
+	starts_on: string,
+	descriptors: string | null,
+	reference: string,
+	received_at: string,
+	has_photo: boolean,
+};
 
 export type OpenSeats = {
 	table_id: number,
@@ -2818,7 +2877,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "possible_self_exclusion" | "unknown_notice" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -2945,6 +3004,8 @@ export type SeatPlayer = {
 	entry: Entry,
 	/**  The buy-in was paid in cash at the table (it goes to the Title 31 logs). */
 	cash?: boolean,
+	/**  The floor compared the photo of this self-exclusion notice and he is not its patron. */
+	not_excluded?: number | null,
 };
 
 export type SeatRef = {

@@ -119,6 +119,97 @@ pub enum PlayerCommand {
     /// Erase what names a player after the house's keeping period (his cash and restrictions
     /// stay, under his number)
     Anonymise { number: String },
+    /// Enter the Bureau's self-exclusion notice as it arrived (with its photo)
+    Notice {
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_name = "DATE")]
+        born: Option<String>,
+        #[arg(long, value_enum)]
+        term: TermArg,
+        /// The day his term starts
+        #[arg(long, value_name = "DATE")]
+        from: String,
+        /// The notice's own number
+        #[arg(long)]
+        reference: String,
+        #[arg(long)]
+        descriptors: Option<String>,
+        /// The notice's photo (JPEG, PNG or WebP, at most 1.5 MB)
+        #[arg(long, value_name = "FILE")]
+        photo: Option<std::path::PathBuf>,
+        /// The registered player it names, when known
+        #[arg(long, value_name = "NUMBER")]
+        player: Option<String>,
+    },
+    /// Every notice entered
+    Notices {
+        #[arg(long)]
+        json: bool,
+    },
+    /// The floor compared a notice's photo with a registered player: it is him
+    Confirm {
+        #[arg(long)]
+        notice: i64,
+        #[arg(long, value_name = "NUMBER")]
+        player: String,
+    },
+    /// A self-excluded patron found playing: remove him and keep the incident for the Bureau
+    Incident {
+        #[arg(long)]
+        table: i64,
+        #[arg(long)]
+        seat: i64,
+        #[arg(long)]
+        notice: i64,
+        /// What happened, and who saw it
+        #[arg(long)]
+        what: String,
+        /// What was withheld from him (a jackpot, a prize)
+        #[arg(long)]
+        withheld: Option<String>,
+    },
+    /// Every incident, for the notices to the Bureau
+    Incidents {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A self-exclusion's term.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum TermArg {
+    OneYear,
+    Lifetime,
+}
+
+/// A photo file as a data URL.
+fn photo_url(path: &std::path::Path) -> Result<String, Failure> {
+    use base64::Engine;
+    let bytes = std::fs::read(path).map_err(|e| Failure {
+        code: cardroom_room::RoomCode::Io.into(),
+        message: format!("{}: {e}", path.display()),
+    })?;
+    let kind = match path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_lowercase)
+        .as_deref()
+    {
+        Some("jpg" | "jpeg") => "jpeg",
+        Some("png") => "png",
+        Some("webp") => "webp",
+        _ => {
+            return Err(Failure::new(
+                cardroom_room::RoomCode::InvalidInput,
+                "the photo is a .jpg, .png or .webp file",
+            ));
+        }
+    };
+    Ok(format!(
+        "data:image/{kind};base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    ))
 }
 
 fn request(number: Option<String>, f: &PlayerFields) -> NewPlayerRequest {
@@ -341,6 +432,120 @@ pub fn run(s: &Session, cmd: PlayerCommand) -> Result<(), Failure> {
             reason,
             pin,
         } => room.lift_restriction(actor, &number, &reason, &pin.unwrap_or_default())?,
+        PlayerCommand::Notice {
+            name,
+            born,
+            term,
+            from,
+            reference,
+            descriptors,
+            photo,
+            player,
+        } => {
+            let photo = photo.as_deref().map(photo_url).transpose()?;
+            let n = room.record_exclusion_notice(
+                actor,
+                &cardroom_room::ExclusionNotice {
+                    name,
+                    birth_date: born,
+                    term: match term {
+                        TermArg::OneYear => cardroom_room::ExclusionTerm::OneYear,
+                        TermArg::Lifetime => cardroom_room::ExclusionTerm::Lifetime,
+                    },
+                    starts_on: from,
+                    descriptors,
+                    reference,
+                    photo,
+                    player_number: player,
+                },
+            )?;
+            say!("notice {} entered: {} ({})", n.id, n.name, n.reference);
+            return Ok(());
+        }
+        PlayerCommand::Notices { json } => {
+            let notices = room.exclusion_notices(actor)?;
+            if json {
+                return print_json(&notices);
+            }
+            let rows: Vec<Vec<String>> = notices
+                .iter()
+                .map(|n| {
+                    vec![
+                        n.id.to_string(),
+                        n.name.clone(),
+                        n.birth_date.clone().unwrap_or_default(),
+                        n.starts_on.clone(),
+                        match n.term {
+                            cardroom_room::ExclusionTerm::OneYear => "one year".into(),
+                            cardroom_room::ExclusionTerm::Lifetime => "lifetime".into(),
+                        },
+                        n.reference.clone(),
+                        if n.has_photo { "yes" } else { "no" }.into(),
+                    ]
+                })
+                .collect();
+            say!(
+                "{}",
+                table(
+                    [
+                        "Notice",
+                        "Name",
+                        "Born",
+                        "From",
+                        "Term",
+                        "Reference",
+                        "Photo"
+                    ],
+                    rows
+                )
+            );
+            return Ok(());
+        }
+        PlayerCommand::Confirm { notice, player } => {
+            room.confirm_exclusion(actor, notice, &player)?
+        }
+        PlayerCommand::Incident {
+            table: t,
+            seat,
+            notice,
+            what,
+            withheld,
+        } => {
+            let i =
+                room.record_exclusion_incident(actor, t, seat, notice, &what, withheld.as_deref())?;
+            say!(
+                "incident {}: {} removed from {} seat {} (notice {})",
+                i.id,
+                i.player_name,
+                i.table_name,
+                i.seat_no,
+                i.notice_reference
+            );
+            return Ok(());
+        }
+        PlayerCommand::Incidents { json } => {
+            let all = room.exclusion_incidents(actor)?;
+            if json {
+                return print_json(&all);
+            }
+            for i in &all {
+                say!(
+                    "{} {} seat {}: {} (notice {}): {}; removed by {}{}",
+                    crate::when(room.clock(), &i.at),
+                    i.table_name,
+                    i.seat_no,
+                    i.player_name,
+                    i.notice_reference,
+                    i.what,
+                    i.removed_by,
+                    i.withheld
+                        .as_deref()
+                        .map(|w| format!("; withheld: {w}"))
+                        .unwrap_or_default()
+                );
+            }
+            return Ok(());
+        }
         PlayerCommand::Anonymise { number } => {
             let p = room.anonymise_player(actor, &number)?;
             say!("player {}'s record is anonymised", p.number);

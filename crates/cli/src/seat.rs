@@ -28,6 +28,9 @@ pub enum SeatCommand {
         /// The buy-in was paid in cash at the table (the Title 31 logs)
         #[arg(long)]
         cash: bool,
+        /// The floor compared this self-exclusion notice's photo: he is not its patron
+        #[arg(long, value_name = "NOTICE")]
+        not_excluded: Option<i64>,
         /// Post a big blind to play at once instead of waiting for it
         #[arg(long)]
         post: bool,
@@ -269,6 +272,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
             player,
             stack,
             cash,
+            not_excluded,
             post,
             outside_buy_in,
         } => room.seat_player_outside_buy_in(
@@ -285,6 +289,7 @@ pub fn run(s: &Session, cmd: SeatCommand) -> Result<(), Failure> {
                     Entry::WaitForBigBlind
                 },
                 cash,
+                not_excluded,
             },
             outside_buy_in.as_deref(),
         )?,

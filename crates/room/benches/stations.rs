@@ -99,6 +99,7 @@ fn main() {
                     stack_cents: 10_000_000,
                     entry: Entry::Playing,
                     cash: false,
+                    not_excluded: None,
                 },
             )
             .unwrap();

@@ -692,6 +692,7 @@ impl Room {
                 stack_cents,
                 entry,
                 cash: false,
+                not_excluded: None,
             },
         )?;
         Ok(())

@@ -354,6 +354,10 @@ room_errors! {
         IdentifyPlayer { player: String, table: String, seat: i64, total: String } = "identify_player",
         #[error("{player}'s self-exclusion stands {until}: it cannot be lifted before its term ends")]
         SelfExclusionStands { player: String, until: String } = "self_exclusion_stands",
+        #[error("{player} may be the self-excluded patron {notice}: compare the notice's photo; if it is not him, seat him saying so")]
+        PossibleSelfExclusion { player: String, notice_id: i64, notice: String } = "possible_self_exclusion",
+        #[error("no self-exclusion notice {id}")]
+        UnknownNotice { id: i64 } = "unknown_notice",
         #[error("{player} asked for a seat change to {table}: offer him the open seat first (the seat-change list comes before the waiting list)")]
         SeatChangeFirst { player: String, table: String } = "seat_change_first",
         #[error("{player} is already on {table}'s seat-change list")]
@@ -476,6 +480,7 @@ impl RoomError {
                 self,
                 RoomError::PlayerBarred { .. }
                     | RoomError::PlayerSelfExcluded { .. }
+                    | RoomError::PossibleSelfExclusion { .. }
                     | RoomError::PlayerSelfRestricted { .. }
             )
     }

@@ -67,9 +67,9 @@ pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CashDirection,
-    CashSource, CollectionMode, CollectionStatus, GameCode, Language, PrintKind, RestrictionKind,
-    RestrictionScope, Role, SeatChangeDecline, SeatEntry, SignInOutcome, StakeStructure, Station,
-    TableCollection, VoidReason,
+    CashSource, CollectionMode, CollectionStatus, ExclusionTerm, GameCode, Language, PrintKind,
+    RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatEntry, SignInOutcome,
+    StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use cash_logs::{CashLine, CtrDue, CtrReport, MultipleTransactionLog};
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
@@ -109,7 +109,10 @@ pub use model::seat_changes::SeatChangeView;
 pub use model::seats::{Entry, SeatDto};
 pub use model::shifts::ShiftDto;
 pub use model::tables::SevensRule;
-pub use players::{NewPlayerRequest, PlayerCard, PlayerSeat, RestrictPlayer, RestrictionView};
+pub use players::{
+    ExclusionNotice, IncidentView, NewPlayerRequest, NoticeView, PlayerCard, PlayerSeat,
+    RestrictPlayer, RestrictionView,
+};
 pub use rates::{GameDto, NewRateRequest, RateDto, RateSchedule};
 pub use report::{
     Discrepancy, FIGURES, FigureKind, FigureSpec, Figures, ReportGroup, ReportLine, ReportPeriod,

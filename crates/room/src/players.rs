@@ -4,7 +4,7 @@
 //! paid out at the tables for the Title 31 logs.
 
 use cardroom_store::port::*;
-use cardroom_store::{PlayerRow, SeatingRow};
+use cardroom_store::{NoticeRow, PlayerRow, SeatingRow};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -500,4 +500,284 @@ fn contact(what: &str, text: Option<&str>) -> Result<Option<String>, RoomError> 
         ));
     }
     Ok(Some(t.to_owned()))
+}
+
+/// A self-exclusion notice from the Bureau, as it arrived.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+pub struct ExclusionNotice {
+    pub name: String,
+    pub birth_date: Option<String>,
+    pub term: ExclusionTerm,
+    /// The day his term starts (`2026-11-01`).
+    pub starts_on: String,
+    /// Height, hair, marks: what helps the floor know him.
+    pub descriptors: Option<String>,
+    /// The notice's own number or words.
+    pub reference: String,
+    /// The photo as a data URL (`data:image/jpeg;base64,...`), at most 2 MB.
+    pub photo: Option<String>,
+    /// The registered player it names, when the floor knows him already.
+    pub player_number: Option<String>,
+}
+
+/// A notice as the floor reads it (its photo read apart: `notice_photo`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct NoticeView {
+    pub id: i64,
+    pub name: String,
+    pub birth_date: Option<String>,
+    pub term: ExclusionTerm,
+    pub starts_on: String,
+    pub descriptors: Option<String>,
+    pub reference: String,
+    pub received_at: String,
+    pub has_photo: bool,
+}
+
+/// A self-excluded patron found playing, for the notice to the Bureau.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+pub struct IncidentView {
+    pub id: i64,
+    pub notice_id: i64,
+    pub notice_reference: String,
+    pub table_name: String,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub what: String,
+    pub withheld: Option<String>,
+    pub at: String,
+    pub removed_by: String,
+}
+
+/// The largest photo a notice keeps, as its data URL: 2 MB.
+const MAX_PHOTO_CHARS: usize = 2 * 1024 * 1024;
+
+fn photo(text: Option<&str>) -> Result<Option<String>, RoomError> {
+    let Some(p) = text.map(str::trim).filter(|p| !p.is_empty()) else {
+        return Ok(None);
+    };
+    let image = [
+        "data:image/jpeg;base64,",
+        "data:image/png;base64,",
+        "data:image/webp;base64,",
+    ]
+    .iter()
+    .any(|prefix| p.starts_with(prefix));
+    if !image || p.len() > MAX_PHOTO_CHARS {
+        return Err(RoomError::invalid(
+            "photo",
+            "a JPEG, PNG or WebP image of at most 2 MB",
+        ));
+    }
+    Ok(Some(p.to_owned()))
+}
+
+/// The restriction a notice makes: from the day it starts, for a year or for life.
+fn notice_restriction(
+    room: &Room,
+    tx: &dyn Tx,
+    player_id: i64,
+    n: &NoticeRow,
+) -> Result<NewRestriction, RoomError> {
+    let from_at = day_start(room, tx, &n.starts_on)?;
+    let until_at = match n.term {
+        ExclusionTerm::Lifetime => None,
+        ExclusionTerm::OneYear => {
+            let start = crate::gaming_day::parse_day(&n.starts_on)?;
+            let end = start
+                .checked_add_months(chrono::Months::new(12))
+                .ok_or_else(|| RoomError::invalid("starts on", "too far ahead"))?;
+            Some(day_start(room, tx, &end.format("%Y-%m-%d").to_string())?)
+        }
+    };
+    Ok(NewRestriction {
+        player_id,
+        kind: RestrictionKind::SelfExcluded,
+        scope: RestrictionScope::Play,
+        reason: format!("Bureau notice {}", n.reference),
+        from_at,
+        until_at,
+    })
+}
+
+fn notice_view(n: NoticeRow) -> NoticeView {
+    NoticeView {
+        id: n.id,
+        name: n.name,
+        birth_date: n.birth_date,
+        term: n.term,
+        starts_on: n.starts_on,
+        descriptors: n.descriptors,
+        reference: n.reference,
+        received_at: n.received_at,
+        has_photo: n.has_photo,
+    }
+}
+
+impl Room {
+    /// Enters the Bureau's self-exclusion notice as it arrived; when it names a registered
+    /// player, his self-exclusion is recorded from it at once. A name that matches later is put
+    /// to the floor at seating, with the photo.
+    pub fn record_exclusion_notice(
+        &self,
+        actor: i64,
+        req: &ExclusionNotice,
+    ) -> Result<NoticeView, RoomError> {
+        let name = Name::parse("name", &req.name)?.into_string();
+        let birth = birth_date(req.birth_date.as_deref())?;
+        let starts = crate::gaming_day::parse_day(&req.starts_on)?
+            .format("%Y-%m-%d")
+            .to_string();
+        let descriptors = values::optional_reason("descriptors", req.descriptors.as_deref())?;
+        let reference = values::reason("reference", &req.reference)?;
+        let photo = photo(req.photo.as_deref())?;
+        self.write(
+            actor,
+            UseCase::RecordExclusionNotice,
+            At::Room,
+            |tx, ctx| {
+                let id = tx.insert_notice(
+                    &NewNotice {
+                        name_key: values::key_of(&name),
+                        name: name.clone(),
+                        birth_date: birth.clone(),
+                        term: req.term,
+                        starts_on: starts.clone(),
+                        descriptors: descriptors.clone(),
+                        reference: reference.clone(),
+                    },
+                    photo.as_deref(),
+                    &ctx.at,
+                    ctx.actor.id,
+                )?;
+                let notice = tx
+                    .notices()?
+                    .into_iter()
+                    .find(|n| n.id == id)
+                    .ok_or(RoomError::UnknownNotice { id })?;
+                if let Some(number) = &req.player_number {
+                    let p = registered(tx, number)?;
+                    tx.insert_restriction(
+                        &notice_restriction(self, tx, p.id, &notice)?,
+                        &ctx.at,
+                        ctx.actor.id,
+                    )?;
+                }
+                Ok(notice_view(notice))
+            },
+        )
+    }
+
+    /// The floor compared a notice's photo with a registered player and it is him: his
+    /// self-exclusion is recorded from the notice.
+    pub fn confirm_exclusion(
+        &self,
+        actor: i64,
+        notice_id: i64,
+        number: &str,
+    ) -> Result<PlayerCard, RoomError> {
+        let number = self.write(actor, UseCase::ConfirmExclusion, At::Room, |tx, ctx| {
+            let p = registered(tx, number)?;
+            let notice = tx
+                .notices()?
+                .into_iter()
+                .find(|n| n.id == notice_id)
+                .ok_or(RoomError::UnknownNotice { id: notice_id })?;
+            tx.insert_restriction(
+                &notice_restriction(self, tx, p.id, &notice)?,
+                &ctx.at,
+                ctx.actor.id,
+            )?;
+            Ok(p.number)
+        })?;
+        self.player(actor, &number)
+    }
+
+    /// A self-excluded patron found playing at (`table_id`, `seat_no`): he is removed (his
+    /// chips cashed out), and the incident is kept for the notice to the Bureau with what was
+    /// withheld from him.
+    pub fn record_exclusion_incident(
+        &self,
+        actor: i64,
+        table_id: i64,
+        seat_no: i64,
+        notice_id: i64,
+        what: &str,
+        withheld: Option<&str>,
+    ) -> Result<IncidentView, RoomError> {
+        let what = values::reason("what happened", what)?;
+        let withheld = values::optional_reason("withheld", withheld)?;
+        let id = self.write_at_table(
+            actor,
+            UseCase::RecordExclusionIncident,
+            table_id,
+            |tx, ctx, table| {
+                if tx.unfinished_hand(table.id)?.is_some() {
+                    return Err(RoomError::HandInProgress { table: table.name });
+                }
+                if !tx.notices()?.iter().any(|n| n.id == notice_id) {
+                    return Err(RoomError::UnknownNotice { id: notice_id });
+                }
+                let player = crate::model::seats::occupant(tx, &table, seat_no)?;
+                crate::model::seats::leave_seat(tx, ctx, &player, "left")?;
+                Ok(tx.insert_incident(
+                    &NewIncident {
+                        notice_id,
+                        table_id: table.id,
+                        seat_no,
+                        player_name: player.player_name.clone(),
+                        what: what.clone(),
+                        withheld: withheld.clone(),
+                    },
+                    &ctx.at,
+                    ctx.actor.id,
+                )?)
+            },
+        )?;
+        self.exclusion_incidents(actor)?
+            .into_iter()
+            .find(|i| i.id == id)
+            .ok_or(RoomError::BadData {
+                detail: format!("incident {id} was not kept"),
+            })
+    }
+
+    /// Every notice entered, newest first.
+    pub fn exclusion_notices(&self, actor: i64) -> Result<Vec<NoticeView>, RoomError> {
+        self.read_as(actor, UseCase::ReadPlayers, |tx, _| {
+            Ok(tx.notices()?.into_iter().map(notice_view).collect())
+        })
+    }
+
+    /// A notice's photo (a data URL), for the floor to compare.
+    pub fn notice_photo(&self, actor: i64, notice_id: i64) -> Result<Option<String>, RoomError> {
+        self.read_as(actor, UseCase::ReadPlayers, |tx, _| {
+            if !tx.notices()?.iter().any(|n| n.id == notice_id) {
+                return Err(RoomError::UnknownNotice { id: notice_id });
+            }
+            Ok(tx.notice_photo(notice_id)?)
+        })
+    }
+
+    /// Every incident, oldest first.
+    pub fn exclusion_incidents(&self, actor: i64) -> Result<Vec<IncidentView>, RoomError> {
+        self.read_as(actor, UseCase::ReadPlayers, |tx, _| {
+            Ok(tx
+                .incidents()?
+                .into_iter()
+                .map(|i| IncidentView {
+                    id: i.id,
+                    notice_id: i.notice_id,
+                    notice_reference: i.notice_reference,
+                    table_name: i.table_name,
+                    seat_no: i.seat_no,
+                    player_name: i.player_name,
+                    what: i.what,
+                    withheld: i.withheld,
+                    at: i.at,
+                    removed_by: i.removed_by,
+                })
+                .collect())
+        })
+    }
 }

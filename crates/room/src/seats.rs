@@ -26,6 +26,9 @@ pub struct SeatPlayer {
     /// The buy-in was paid in cash at the table (it goes to the Title 31 logs).
     #[serde(default)]
     pub cash: bool,
+    /// The floor compared the photo of this self-exclusion notice and he is not its patron.
+    #[serde(default)]
+    pub not_excluded: Option<i64>,
 }
 
 fn blind_game(table: &TableRow) -> bool {
@@ -216,11 +219,47 @@ impl NamedPlayer {
 
     /// The name and number the seat takes: a registered player must be seatable (known, not
     /// barred or excluded, seated nowhere else).
-    fn resolve(&self, tx: &dyn Tx, ctx: &Ctx) -> Result<(String, Option<String>), RoomError> {
+    ///
+    /// A name a self-exclusion notice may name is refused for the floor to compare the photo,
+    /// unless `not_excluded` says the floor did; a registered player cleared so is not asked
+    /// again.
+    fn resolve(
+        &self,
+        tx: &dyn Tx,
+        ctx: &Ctx,
+        not_excluded: Option<i64>,
+    ) -> Result<(String, Option<String>), RoomError> {
+        use crate::model::players::check_notices;
         match &self.number {
-            None => Ok((self.name.clone().unwrap_or_default(), None)),
+            None => {
+                let name = self.name.clone().unwrap_or_default();
+                check_notices(tx, &name, None, None, not_excluded)?;
+                if let Some(n) = not_excluded {
+                    *ctx.note.borrow_mut() =
+                        Some(format!("{name} compared with notice {n}'s photo: not him"));
+                }
+                Ok((name, None))
+            }
             Some(n) => {
                 let p = crate::model::players::seatable(tx, ctx, n)?;
+                check_notices(
+                    tx,
+                    &p.name,
+                    p.birth_date.as_deref(),
+                    Some(p.id),
+                    not_excluded,
+                )?;
+                if let Some(n) = not_excluded
+                    && !tx.cleared_notices(p.id)?.contains(&n)
+                {
+                    tx.insert_clearance(
+                        n,
+                        p.id,
+                        "compared with the notice's photo at seating: not him",
+                        &ctx.at,
+                        ctx.actor.id,
+                    )?;
+                }
                 Ok((self.name.clone().unwrap_or(p.wall_name), Some(p.number)))
             }
         }
@@ -249,7 +288,7 @@ fn seat_in_outside(
     let table = load_open_table(tx, req.table_id)?;
     let stack = Stack::new(req.stack_cents, table.chip_unit_cents)?;
     check_free(tx, &table, req.seat_no)?;
-    let (name, number) = player.resolve(tx, ctx)?;
+    let (name, number) = player.resolve(tx, ctx, req.not_excluded)?;
     crate::model::ledger::in_shift(tx, "seat a player with his buy-in")?;
     let reason = crate::model::ledger::check_buy_in(tx, ctx, &table, &name, stack, outside_reason)?;
     let entry = if blind_game(&table) {

@@ -180,6 +180,12 @@ use_cases! {
     IdentifyPlayer => "identify_player", FloorOrCage, Seats, "identify a seated player";
     /// The Title 31 logs: the multiple transaction log and the CTRs due.
     ReadCashLogs => "read_cash_logs", FloorOrCage, Shift, "read the cash logs";
+    /// The Bureau's self-exclusion notice entered as it arrived (with its photo).
+    RecordExclusionNotice => "record_exclusion_notice", Floor, Players, "enter a self-exclusion notice";
+    /// A notice found to name a registered player: his self-exclusion from it.
+    ConfirmExclusion => "confirm_exclusion", Floor, Players, "match a self-exclusion notice to a player";
+    /// A self-excluded patron found playing: removed, the incident kept for the Bureau.
+    RecordExclusionIncident => "record_exclusion_incident", Floor, Seats, "remove a self-excluded patron";
     /// A seated player asks for another seat, at his table (the dealer's) or another.
     RequestSeatChange => "request_seat_change", TableDealer, Seats, "put a player on the seat-change list";
     CancelSeatChange => "cancel_seat_change", TableDealer, Seats, "take a player off the seat-change list";

@@ -3,7 +3,8 @@
 
 use super::*;
 use cardroom_room::{
-    CtrReport, MultipleTransactionLog, NewPlayerRequest, PlayerCard, RestrictPlayer,
+    CtrReport, ExclusionNotice, IncidentView, MultipleTransactionLog, NewPlayerRequest, NoticeView,
+    PlayerCard, RestrictPlayer,
 };
 
 commands! {
@@ -45,6 +46,36 @@ commands! {
     /// Erases what names a player after the house's keeping period.
     act anonymise_player(number: String) -> PlayerCard {
         |room, me| room.anonymise_player(me, &number)
+    }
+
+    /// Enters the Bureau's self-exclusion notice as it arrived, with its photo.
+    act record_exclusion_notice(notice: ExclusionNotice) -> NoticeView {
+        |room, me| room.record_exclusion_notice(me, &notice)
+    }
+
+    /// Every notice entered, newest first.
+    act exclusion_notices() -> Vec<NoticeView> {
+        |room, me| room.exclusion_notices(me)
+    }
+
+    /// A notice's photo (a data URL), for the floor to compare.
+    act notice_photo(notice_id: i64) -> Option<String> {
+        |room, me| room.notice_photo(me, notice_id)
+    }
+
+    /// The floor compared the photo: the notice names this registered player.
+    act confirm_exclusion(notice_id: i64, number: String) -> PlayerCard {
+        |room, me| room.confirm_exclusion(me, notice_id, &number)
+    }
+
+    /// A self-excluded patron found playing: removed, the incident kept for the Bureau.
+    act record_exclusion_incident(table_id: i64, seat_no: i64, notice_id: i64, what: String, withheld: Option<String>) -> IncidentView {
+        |room, me| room.record_exclusion_incident(me, table_id, seat_no, notice_id, &what, withheld.as_deref())
+    }
+
+    /// Every incident, oldest first.
+    act exclusion_incidents() -> Vec<IncidentView> {
+        |room, me| room.exclusion_incidents(me)
     }
 
     /// The gaming day now (`2026-11-23`), the cash logs' default.

@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 21] = [
+const NO_INPUT: [&str; 23] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -96,8 +96,10 @@ const NO_INPUT: [&str; 21] = [
     // What this station is set to be; locking the desk (nothing typed).
     "station",
     "lock_desk",
-    // The gaming day now.
+    // The gaming day now; the notices and incidents as entered.
     "gaming_day_today",
+    "exclusion_notices",
+    "exclusion_incidents",
 ];
 
 /// A bad-beat fund's terms taking `drop` cents from each pot.
@@ -590,6 +592,25 @@ fn cases() -> Vec<Case> {
             "unknown_player",
         ),
         case("anonymise_player", json!({"number": "x"}), "invalid_input"),
+        case(
+            "record_exclusion_notice",
+            json!({"notice": {"name": "Tom Baker", "birth_date": null, "term": "one_year",
+                              "starts_on": "2026-11-01", "descriptors": null,
+                              "reference": "BGC-1", "photo": "data:text/html;base64,PGI+",
+                              "player_number": null}}),
+            "invalid_input",
+        ),
+        case("notice_photo", json!({"noticeId": 99}), "unknown_notice"),
+        case(
+            "confirm_exclusion",
+            json!({"noticeId": 99, "number": "9999"}),
+            "unknown_player",
+        ),
+        case(
+            "record_exclusion_incident",
+            json!({"tableId": 1, "seatNo": 1, "noticeId": 99, "what": " ", "withheld": null}),
+            "invalid_input",
+        ),
         case(
             "multiple_transaction_log",
             json!({"from": "2026-11-25", "to": "2026-11-20"}),

@@ -29,7 +29,7 @@ describe("the floor's commands refresh what they changed, and only when the room
     const { wrapper, stale } = cache();
     const { result } = renderHook(() => useSeatPlayer(), { wrapper });
     await act(() =>
-      result.current.mutateAsync([{ table_id: 1, seat_no: 6, player_name: "Zed", player_id: null, stack_cents: 100, entry: "playing" }]),
+      result.current.mutateAsync([{ table_id: 1, seat_no: 6, player_name: "Zed", player_number: null, stack_cents: 100, entry: "playing", cash: false }]),
     );
     expect(stale().sort()).toEqual(["collectionsDue", "floorBoard"]);
   });

@@ -81,11 +81,31 @@ describe("a change refreshes exactly the queries it touches", () => {
     expect(await jackpotsAfter({ table_id: at, kind: "hand" })).toEqual(all);
     expect(await jackpotsAfter({ table_id: at, kind: "seats" })).toEqual(['["floorBoard"]', '["waitlistBoard"]', '["wallBoard"]']);
   });
+  it("the players' registry: a player changed refreshes every search and card and the cash logs; seats refresh where players sit and the cash paid at a seat; the floor board is not read again", async () => {
+    const playersAfter = async (change: { table_id: number | null; kind: ChangeKind }) => {
+      const client = new QueryClient();
+      client.setQueryData(keys.floorBoard, floorBoard());
+      client.setQueryData(keys.playerSearch("tom"), []);
+      client.setQueryData(keys.player("1001"), null);
+      client.setQueryData(keys.mtl("2026-11-20", null), null);
+      client.setQueryData(keys.ctr("2026-11-20", "2026-11-22"), null);
+      client.setQueryData(keys.gamingDay, "2026-11-20");
+      return staleIn(client, change);
+    };
+    const registry = ['["players","card","1001"]', '["players","find","tom"]'];
+    const logs = ['["cashLogs","ctr","2026-11-20","2026-11-22"]', '["cashLogs","mtl","2026-11-20",null]'];
+    expect(await playersAfter({ table_id: null, kind: "players" })).toEqual([...logs, ...registry]);
+    expect(await playersAfter({ table_id: at, kind: "seats" })).toEqual([...logs, '["floorBoard"]', ...registry]);
+    // A jackpot paid in cash goes to the logs; the house's threshold and gaming day are floor settings.
+    expect(await playersAfter({ table_id: null, kind: "jackpots" })).toEqual([...logs, '["floorBoard"]']);
+    expect(await playersAfter({ table_id: null, kind: "waitlists" })).toEqual([...logs, '["floorBoard"]', '["gamingDay"]']);
+    expect(await playersAfter({ table_id: null, kind: "clock" })).toEqual(['["floorBoard"]', '["gamingDay"]', ...registry]);
+  });
   it("another program's commit refreshes everything", async () => {
     expect(await staleAfter({ table_id: null, kind: "elsewhere" })).toHaveLength(6);
   });
   it("every kind of change refreshes the audit trail: each commit writes an entry", async () => {
-    const kinds: ChangeKind[] = ["staff", "rates", "tables", "seats", "dealers", "button", "hand", "collections", "shift", "clock", "jackpots", "elsewhere"];
+    const kinds: ChangeKind[] = ["staff", "rates", "tables", "seats", "dealers", "button", "hand", "collections", "shift", "clock", "jackpots", "players", "elsewhere"];
     for (const kind of kinds) {
       const client = new QueryClient();
       const query = { staff_id: null, table_id: null, from: null, to: null, kind: null, outcome: null, limit: null };

@@ -7,6 +7,7 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePlayer, type IpcError } from "../api";
 import type { ErrorCode } from "../api/types";
+import { t as say } from "../i18n";
 import { refusalWords } from "../lib/refusals";
 import { dateTimeText } from "../lib/time";
 import { RedAlert } from "./RedAlert";
@@ -47,15 +48,20 @@ export function PlayerRefusal({ id, error, number }: { id: string; error: IpcErr
       {KEPT.includes(error.code) && kept && (
         <Text size="sm" data-field="restriction">
           {t("playerRefusal.kept", {
-            kind: t(`players:standing.${kept.kind}`),
-            until: kept.until_at !== null ? t("players:until.day", { until: dateTimeText(kept.until_at) }) : kept.kind === "self_excluded" ? t("players:until.life") : t("players:until.lifted"),
+            kind: say(`players:standing.${kept.kind}`),
+            until:
+              kept.until_at !== null
+                ? say("players:until.day", { until: dateTimeText(kept.until_at) })
+                : kept.kind === "self_excluded"
+                  ? say("players:until.life")
+                  : say("players:until.lifted"),
             reason: kept.reason,
           })}
         </Text>
       )}
       {error.code === "player_seated_elsewhere" && card && card.seated.length > 0 && (
         <Text size="sm" data-field="seated">
-          {t("playerRefusal.seated", { where: card.seated.map((s) => t("players:seat", { table: s.table_name, seat: s.seat_no })).join(", ") })}
+          {t("playerRefusal.seated", { where: card.seated.map((s) => say("players:seat", { table: s.table_name, seat: s.seat_no })).join(", ") })}
         </Text>
       )}
     </RedAlert>

@@ -39,6 +39,7 @@ fn the_app_and_three_cli_processes_writing_at_once_all_succeed_and_lose_nothing(
                 stack_cents: 10_000_000,
                 entry: Entry::PostBigBlind,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();

@@ -170,3 +170,76 @@ fn a_seat_change_is_asked_listed_and_taken_from_the_terminal() {
     let out = room.run("18:08", MARIA, &["seat", "change", "decline", "1"]);
     assert_one_line_error(&out, "unknown_seat_change");
 }
+
+#[test]
+fn a_notice_with_its_photo_stops_a_matching_walk_in_until_the_floor_compares_it() {
+    let room = room();
+    let photo = room.path("tom.png");
+    std::fs::write(&photo, [0x89, b'P', b'N', b'G', 13, 10, 26, 10]).unwrap();
+    let photo = photo.display().to_string();
+    assert_contains(
+        &room.ok(
+            "18:01",
+            MARIA,
+            &[
+                "player",
+                "notice",
+                "--name",
+                "Tom Baker",
+                "--term",
+                "one-year",
+                "--from",
+                "2026-11-01",
+                "--reference",
+                "BGC-118",
+                "--photo",
+                &photo,
+            ],
+        ),
+        "notice 1 entered: Tom Baker (BGC-118)",
+    );
+    let walk_in = [
+        "seat",
+        "add",
+        "--table",
+        "1",
+        "--seat",
+        "2",
+        "--name",
+        "Tom Baker",
+        "--stack",
+        "500",
+    ];
+    assert_one_line_error(
+        &room.run("18:02", MARIA, &walk_in),
+        "possible_self_exclusion",
+    );
+    room.ok(
+        "18:03",
+        MARIA,
+        &[&walk_in[..], &["--not-excluded", "1"]].concat(),
+    );
+    assert_contains(
+        &room.ok(
+            "18:30",
+            MARIA,
+            &[
+                "player",
+                "incident",
+                "--table",
+                "1",
+                "--seat",
+                "2",
+                "--notice",
+                "1",
+                "--what",
+                "recognised later from the photo; left when asked",
+            ],
+        ),
+        "Tom Baker removed from Table 1 seat 2 (notice BGC-118)",
+    );
+    let incidents = room.json("18:31", MARIA, &["player", "incidents", "--json"]);
+    assert_eq!(incidents[0]["removed_by"], "Maria");
+    let notices = room.json("18:31", MARIA, &["player", "notices", "--json"]);
+    assert_eq!(notices[0]["has_photo"], true);
+}

@@ -67,6 +67,7 @@ pub fn table_in(room: Room, floor: i64) -> Table {
                 stack_cents: 10_000_000,
                 entry: Entry::Playing,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();
@@ -186,6 +187,7 @@ pub fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
                     stack_cents: 50_000,
                     entry: Entry::Playing,
                     cash: false,
+                    not_excluded: None,
                 },
             )
             .unwrap();

@@ -343,6 +343,7 @@ impl Room {
                         stack_cents: req.stack_cents,
                         entry: req.entry,
                         cash: req.cash,
+                        not_excluded: None,
                     };
                     let named = match number {
                         Some(n) => NamedPlayer::registered(call.player_name.clone(), n),

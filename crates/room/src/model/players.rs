@@ -1,9 +1,9 @@
 //! A registered player as the use cases share him: his number, whether a restriction keeps him
 //! from play, whether he may sit down, and his cash at the tables.
 
-use cardroom_store::PlayerRow;
 use cardroom_store::SeatingRow;
 use cardroom_store::port::*;
+use cardroom_store::{NoticeRow, PlayerRow};
 use chrono::Duration;
 
 use crate::RoomError;
@@ -171,4 +171,56 @@ pub(crate) fn record_cash(
         ctx.actor.id,
     )?;
     Ok(())
+}
+
+/// The notice a player at seating may be the patron of: same name (look-alike letters folded)
+/// and, where both are known, the same date of birth; a notice the floor cleared him of, or
+/// the one `not_excluded` names (the floor compared the photo just now), is not asked again.
+pub(crate) fn possible_notice(
+    tx: &dyn Tx,
+    name: &str,
+    birth_date: Option<&str>,
+    player_id: Option<i64>,
+    not_excluded: Option<i64>,
+) -> Result<Option<NoticeRow>, RoomError> {
+    let key = values::key_of(name);
+    let cleared = match player_id {
+        Some(id) => tx.cleared_notices(id)?,
+        None => Vec::new(),
+    };
+    Ok(tx.notices()?.into_iter().find(|n| {
+        n.name_key == key
+            && Some(n.id) != not_excluded
+            && !cleared.contains(&n.id)
+            && match (n.birth_date.as_deref(), birth_date) {
+                (Some(a), Some(b)) => a == b,
+                _ => true,
+            }
+    }))
+}
+
+/// Refuses a seating that may be a self-excluded patron's, for the floor to compare the photo.
+pub(crate) fn check_notices(
+    tx: &dyn Tx,
+    name: &str,
+    birth_date: Option<&str>,
+    player_id: Option<i64>,
+    not_excluded: Option<i64>,
+) -> Result<(), RoomError> {
+    match possible_notice(tx, name, birth_date, player_id, not_excluded)? {
+        None => Ok(()),
+        Some(n) => Err(RoomError::PossibleSelfExclusion {
+            player: name.to_owned(),
+            notice_id: n.id,
+            notice: format!(
+                "{}{} (notice {})",
+                n.name,
+                n.birth_date
+                    .as_deref()
+                    .map(|b| format!(", born {b}"))
+                    .unwrap_or_default(),
+                n.reference
+            ),
+        }),
+    }
 }

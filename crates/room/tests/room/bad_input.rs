@@ -45,6 +45,7 @@ pub fn seat_req(table: i64, seat: i64, name: &str) -> SeatPlayer {
         stack_cents: 5_000,
         entry: Entry::WaitForBigBlind,
         cash: false,
+        not_excluded: None,
     }
 }
 

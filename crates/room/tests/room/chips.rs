@@ -169,6 +169,7 @@ fn seat_req(table: i64, seat: i64, cents: i64) -> SeatPlayer {
         stack_cents: cents,
         entry: Entry::WaitForBigBlind,
         cash: false,
+        not_excluded: None,
     }
 }
 

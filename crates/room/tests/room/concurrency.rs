@@ -21,6 +21,7 @@ fn two_programs_on_one_file_see_each_others_work() {
         stack_cents: 10_000,
         entry: cardroom_room::Entry::WaitForBigBlind,
         cash: false,
+        not_excluded: None,
     };
     cli.seat_player(floor, &seat).unwrap();
     assert_eq!(app.room.table_status(table).unwrap().seated, 1);

@@ -48,6 +48,7 @@ fn set_up(path: &Path) {
                 stack_cents: 1_000_000,
                 entry: cardroom_room::Entry::PostBigBlind,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();

@@ -43,6 +43,7 @@ fn a_shift_with_every_exception() -> (Fixture, i64, i64) {
                 stack_cents: 100,
                 entry: Entry::WaitForBigBlind,
                 cash: false,
+                not_excluded: None,
             },
             Some("house regular"),
         )

@@ -123,6 +123,7 @@ fn an_unseat_whose_seat_was_taken_meanwhile_cannot_be_undone() {
                 stack_cents: 10_000,
                 entry: cardroom_room::Entry::WaitForBigBlind,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();

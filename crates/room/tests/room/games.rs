@@ -260,6 +260,7 @@ fn a_new_player_in_the_winners_seat_does_not_inherit_the_kill() {
                 stack_cents: 10_000,
                 entry: Entry::PostBigBlind,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();

@@ -240,6 +240,7 @@ fn a_new_player_who_posts_a_big_blind_is_dealt_in_at_once_and_charged_it() {
         stack_cents: 10_000,
         entry: cardroom_room::Entry::PostBigBlind,
         cash: false,
+        not_excluded: None,
     };
     f.room.seat_player(f.floor.id, &eve).unwrap();
     play(&mut f, first.hand_id, folds(&[4, 1, 2]));

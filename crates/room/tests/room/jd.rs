@@ -390,6 +390,7 @@ fn a_box_is_for_a_seated_player_in_play_who_covers_nine_antes_and_the_bonus() {
                 stack_cents: 900,
                 entry: Entry::Playing,
                 cash: false,
+                not_excluded: None,
             },
         )
         .unwrap();

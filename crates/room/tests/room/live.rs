@@ -40,6 +40,7 @@ fn each_commit_publishes_what_changed_and_where_and_a_refusal_publishes_nothing(
             stack_cents: 10_000,
             entry: cardroom_room::Entry::Playing,
             cash: false,
+            not_excluded: None,
         },
     );
     assert!(refused.is_err());

@@ -54,6 +54,7 @@ fn seat_req(table: i64, seat: i64, number: Option<&str>, cents: i64, cash: bool)
         stack_cents: cents,
         entry: Entry::WaitForBigBlind,
         cash,
+        not_excluded: None,
     }
 }
 
@@ -577,4 +578,172 @@ fn the_cage_registers_a_player_and_reads_the_cash_logs_and_a_dealer_does_neither
             .code(),
         "not_permitted"
     );
+}
+
+fn notice(
+    f: &Fixture,
+    name: &str,
+    born: Option<&str>,
+    number: Option<&str>,
+) -> cardroom_room::NoticeView {
+    f.room
+        .record_exclusion_notice(
+            f.floor.id,
+            &cardroom_room::ExclusionNotice {
+                name: name.into(),
+                birth_date: born.map(str::to_owned),
+                term: cardroom_room::ExclusionTerm::OneYear,
+                starts_on: "2026-11-01".into(),
+                descriptors: Some("tall, grey beard".into()),
+                reference: "BGC-2026-118".into(),
+                photo: Some("data:image/png;base64,iVBORw0KGgo=".into()),
+                player_number: number.map(str::to_owned),
+            },
+        )
+        .unwrap()
+}
+
+#[test]
+fn a_possible_self_excluded_patron_is_put_to_the_floor_with_the_photo_never_passed_silently() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    let n = notice(&f, "Tom Baker", Some("1970-05-31"), None);
+    // A walk-in giving the same name is stopped for the floor to compare the photo.
+    let walk_in = SeatPlayer {
+        player_name: "tom  BAKER".into(),
+        ..seat_req(table, 1, None, 20_000, false)
+    };
+    let before = f.snapshot();
+    let err = f.room.seat_player(f.floor.id, &walk_in).unwrap_err();
+    assert_refusal(&err, "possible_self_exclusion", "BGC-2026-118");
+    assert_eq!(f.snapshot(), before);
+    let photo = f.room.notice_photo(f.floor.id, n.id).unwrap().unwrap();
+    assert!(photo.starts_with("data:image/png"));
+    // The floor compared it: not him. He sits down, and the trail says why.
+    let cleared = SeatPlayer {
+        not_excluded: Some(n.id),
+        ..walk_in
+    };
+    f.room.seat_player(f.floor.id, &cleared).unwrap();
+    // A registered Tom Baker born another day is no match; one born that day is.
+    let other = f
+        .room
+        .add_player(
+            f.floor.id,
+            &NewPlayerRequest {
+                number: None,
+                name: "Tom Baker".into(),
+                wall_name: None,
+                birth_date: Some("1981-02-02".into()),
+                phone: None,
+                notes: None,
+            },
+        )
+        .unwrap()
+        .number;
+    seat(&f, table, 2, &other).unwrap();
+    let same = f
+        .room
+        .add_player(
+            f.floor.id,
+            &NewPlayerRequest {
+                number: None,
+                name: "Tom Baker".into(),
+                wall_name: Some("TB".into()),
+                birth_date: Some("1970-05-31".into()),
+                phone: None,
+                notes: None,
+            },
+        )
+        .unwrap()
+        .number;
+    assert_eq!(
+        seat(&f, table, 3, &same).unwrap_err().code(),
+        "possible_self_exclusion"
+    );
+    // It is him: the notice becomes his self-exclusion for the year.
+    let card = f.room.confirm_exclusion(f.floor.id, n.id, &same).unwrap();
+    assert_eq!(
+        card.kept_from_play.map(|r| r.kind),
+        Some(RestrictionKind::SelfExcluded)
+    );
+    assert_eq!(
+        seat(&f, table, 3, &same).unwrap_err().code(),
+        "player_self_excluded"
+    );
+}
+
+#[test]
+fn a_registered_player_cleared_of_a_notice_is_not_asked_again() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    let tom = register(&f, "Tom Baker");
+    let n = notice(&f, "Tom Baker", None, None);
+    assert_eq!(
+        seat(&f, table, 1, &tom).unwrap_err().code(),
+        "possible_self_exclusion"
+    );
+    f.room
+        .seat_player(
+            f.floor.id,
+            &SeatPlayer {
+                not_excluded: Some(n.id),
+                ..seat_req(table, 1, Some(&tom), 20_000, false)
+            },
+        )
+        .unwrap();
+    f.room.unseat_player(f.floor.id, table, 1).unwrap();
+    seat(&f, table, 1, &tom).unwrap();
+}
+
+#[test]
+fn a_notice_naming_a_registered_player_excludes_him_for_its_year_from_its_first_day() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    let tom = register(&f, "Tom Baker");
+    notice(&f, "Tom Baker", None, Some(&tom));
+    let card = f.room.player(f.floor.id, &tom).unwrap();
+    let r = card.kept_from_play.unwrap();
+    assert_eq!(r.reason, "Bureau notice BGC-2026-118");
+    assert_eq!(
+        (r.from_at.as_str(), r.until_at.as_deref()),
+        ("2026-11-01T06:00:00Z", Some("2027-11-01T06:00:00Z"))
+    );
+    assert_eq!(
+        seat(&f, table, 1, &tom).unwrap_err().code(),
+        "player_self_excluded"
+    );
+}
+
+#[test]
+fn a_self_excluded_patron_found_playing_is_removed_and_the_incident_kept_for_the_bureau() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    f.room
+        .seat_player(f.floor.id, &seat_req(table, 4, None, 30_000, false))
+        .unwrap();
+    let n = notice(&f, "Tom Baker", None, None);
+    let incident = f
+        .room
+        .record_exclusion_incident(
+            f.floor.id,
+            table,
+            4,
+            n.id,
+            "recognised from the notice's photo by the floor; asked to leave, left",
+            Some("no jackpot due"),
+        )
+        .unwrap();
+    assert_eq!(
+        (
+            incident.table_name.as_str(),
+            incident.seat_no,
+            incident.player_name.as_str(),
+            incident.removed_by.as_str(),
+            incident.notice_reference.as_str()
+        ),
+        ("Table 1", 4, "Seat 4", "Maria", "BGC-2026-118")
+    );
+    assert!(f.room.seats(table).unwrap().is_empty(), "he is removed");
+    assert_eq!(f.room.exclusion_incidents(f.floor.id).unwrap().len(), 1);
 }

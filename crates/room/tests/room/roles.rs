@@ -104,6 +104,7 @@ fn a_dealer_cannot_seat_move_or_unseat_players() {
         stack_cents: 1_000_000,
         entry: Entry::WaitForBigBlind,
         cash: false,
+        not_excluded: None,
     };
     refused(&mut f, "not_permitted", |f| {
         f.room.seat_player(dee.id, &chips_from_nothing)

@@ -37,6 +37,7 @@ fn seat(table: i64, name: &str) -> SeatPlayer {
         stack_cents: 10_000,
         entry: Entry::WaitForBigBlind,
         cash: false,
+        not_excluded: None,
     }
 }
 

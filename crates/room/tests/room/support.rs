@@ -288,6 +288,7 @@ impl Fixture {
                     stack_cents: 10_000,
                     entry: Entry::WaitForBigBlind,
                     cash: false,
+                    not_excluded: None,
                 },
             )
             .unwrap();

@@ -277,6 +277,7 @@ fn a_new_player_at_a_blind_game_waits_for_or_posts_the_big_blind() {
         stack_cents: 20_000,
         entry,
         cash: false,
+        not_excluded: None,
     };
     let waits = f
         .room

@@ -74,7 +74,8 @@ pub use jackpots::{
     FundEntryRow, FundRow, FundTermsRow, HitRow, JackpotStore, NewPayout, PayoutRow,
 };
 pub use players::{
-    CashRow, NewCash, NewPlayer, NewRestriction, PlayerRow, PlayerStore, RestrictionRow,
+    CashRow, IncidentRow, NewCash, NewIncident, NewNotice, NewPlayer, NewRestriction, NoticeRow,
+    PlayerRow, PlayerStore, RestrictionRow,
 };
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore, SumKind};
@@ -85,10 +86,11 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, EventKind, FundEntry,
-    GameCode, HandKind, Language, NotPaidReason, OutsideShiftKind, PrintKind, RateSource,
-    RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatChangeOutcome, SeatEntry,
-    SignInOutcome, StakeStructure, Station, TableCollection, Vocab, VoidReason, WaitRemoval,
+    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, EventKind,
+    ExclusionTerm, FundEntry, GameCode, HandKind, Language, NotPaidReason, OutsideShiftKind,
+    PrintKind, RateSource, RestrictionKind, RestrictionScope, Role, SeatChangeDecline,
+    SeatChangeOutcome, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
+    VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;

@@ -1,7 +1,7 @@
 //! The player registry: players as people, their restrictions, and the cash they pay in or
 //! are paid out at the tables (the Title 31 logs).
 
-use super::vocab::{CashDirection, CashSource, RestrictionKind, RestrictionScope};
+use super::vocab::{CashDirection, CashSource, ExclusionTerm, RestrictionKind, RestrictionScope};
 use crate::StoreError;
 
 /// A registered player, his contacts with him (the floor's and the cage's only).
@@ -86,6 +86,59 @@ pub struct CashRow {
     pub recorded_by: String,
 }
 
+/// A self-exclusion notice from the Bureau.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewNotice {
+    pub name: String,
+    /// The name's look-alike key, for matching at seating.
+    pub name_key: String,
+    pub birth_date: Option<String>,
+    pub term: ExclusionTerm,
+    pub starts_on: String,
+    pub descriptors: Option<String>,
+    pub reference: String,
+}
+
+/// A notice as stored (its photo is read apart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoticeRow {
+    pub id: i64,
+    pub name: String,
+    pub name_key: String,
+    pub birth_date: Option<String>,
+    pub term: ExclusionTerm,
+    pub starts_on: String,
+    pub descriptors: Option<String>,
+    pub reference: String,
+    pub received_at: String,
+    pub has_photo: bool,
+}
+
+/// A self-excluded patron found playing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewIncident {
+    pub notice_id: i64,
+    pub table_id: i64,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub what: String,
+    pub withheld: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncidentRow {
+    pub id: i64,
+    pub notice_id: i64,
+    pub notice_reference: String,
+    pub table_name: String,
+    pub seat_no: i64,
+    pub player_name: String,
+    pub what: String,
+    pub withheld: Option<String>,
+    pub at: String,
+    pub removed_by: String,
+}
+
 /// player queries: the part of the storage interface the room uses for them.
 pub trait PlayerStore {
     fn player(&self, id: i64) -> Result<Option<PlayerRow>, StoreError>;
@@ -153,4 +206,36 @@ pub trait PlayerStore {
 
     /// The cash transactions of the gaming days [from, to] (dates as `2026-11-25`), in order.
     fn cash_between(&self, from_day: &str, to_day: &str) -> Result<Vec<CashRow>, StoreError>;
+
+    /// Records a notice (and its photo, a data URL, when it came with one).
+    fn insert_notice(
+        &self,
+        n: &NewNotice,
+        photo: Option<&str>,
+        at: &str,
+        by: i64,
+    ) -> Result<i64, StoreError>;
+
+    /// Every notice, newest first (no photos).
+    fn notices(&self) -> Result<Vec<NoticeRow>, StoreError>;
+
+    fn notice_photo(&self, id: i64) -> Result<Option<String>, StoreError>;
+
+    /// The floor's decision that a registered player is not the one a notice names.
+    fn insert_clearance(
+        &self,
+        notice_id: i64,
+        player_id: i64,
+        reason: &str,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The notices a player was cleared of.
+    fn cleared_notices(&self, player_id: i64) -> Result<Vec<i64>, StoreError>;
+
+    fn insert_incident(&self, i: &NewIncident, at: &str, by: i64) -> Result<i64, StoreError>;
+
+    /// Every incident, oldest first.
+    fn incidents(&self) -> Result<Vec<IncidentRow>, StoreError>;
 }

@@ -144,6 +144,9 @@ vocab! {
         Keeps = "keeps",
     }
 
+    /// A self-exclusion's term (the Bureau's programme: one year, or for life).
+    ExclusionTerm, "exclusion term" { OneYear = "one_year", Lifetime = "lifetime" }
+
     /// Cash paid in by a player at a table, or out to him.
     CashDirection, "cash direction" { In = "in", Out = "out" }
 

@@ -19,6 +19,14 @@ from_row! {
         id, player_id, kind, scope, reason, from_at, until_at, recorded_at, recorded_by,
         lifted_at, lifted_by, lift_reason,
     }
+    NoticeRow {
+        id, name, name_key, birth_date, term, starts_on, descriptors, reference, received_at,
+        has_photo,
+    }
+    IncidentRow {
+        id, notice_id, notice_reference, table_name, seat_no, player_name, what, withheld, at,
+        removed_by,
+    }
     CashRow {
         id, seating_id, table_id, table_name, seat_no, player_name, player_number, direction,
         source, amount_cents, gaming_day, at, recorded_by,
@@ -234,6 +242,113 @@ impl<D: Db> PlayerStore for D {
              ORDER BY x.at, x.id",
             args![from_day, to_day],
             CashRow::from_row,
+        )
+    }
+
+    fn insert_notice(
+        &self,
+        n: &NewNotice,
+        photo: Option<&str>,
+        at: &str,
+        by: i64,
+    ) -> Result<i64, StoreError> {
+        let id: i64 = self.scalar(
+            "INSERT INTO exclusion_notices (name, name_key, birth_date, term, starts_on,
+                descriptors, reference, received_at, recorded_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+            args![
+                n.name,
+                n.name_key,
+                n.birth_date,
+                n.term,
+                n.starts_on,
+                n.descriptors,
+                n.reference,
+                at,
+                by,
+            ],
+        )?;
+        if let Some(photo) = photo {
+            self.execute(
+                "INSERT INTO exclusion_photos (notice_id, photo) VALUES ($1, $2)",
+                args![id, photo],
+            )?;
+        }
+        Ok(id)
+    }
+
+    fn notices(&self) -> Result<Vec<NoticeRow>, StoreError> {
+        self.rows(
+            "SELECT n.id, n.name, n.name_key, n.birth_date, n.term, n.starts_on, n.descriptors,
+                n.reference, n.received_at,
+                CAST(CASE WHEN p.notice_id IS NULL THEN 0 ELSE 1 END AS BIGINT)
+             FROM exclusion_notices n LEFT JOIN exclusion_photos p ON p.notice_id = n.id
+             ORDER BY n.id DESC",
+            args![],
+            NoticeRow::from_row,
+        )
+    }
+
+    fn notice_photo(&self, id: i64) -> Result<Option<String>, StoreError> {
+        self.opt(
+            "SELECT photo FROM exclusion_photos WHERE notice_id = $1",
+            args![id],
+            |r| get(r, 0),
+        )
+    }
+
+    fn insert_clearance(
+        &self,
+        notice_id: i64,
+        player_id: i64,
+        reason: &str,
+        at: &str,
+        by: i64,
+    ) -> Result<(), StoreError> {
+        self.execute(
+            "INSERT INTO exclusion_clearances (notice_id, player_id, reason, cleared_at,
+                cleared_by) VALUES ($1, $2, $3, $4, $5)",
+            args![notice_id, player_id, reason, at, by],
+        )
+    }
+
+    fn cleared_notices(&self, player_id: i64) -> Result<Vec<i64>, StoreError> {
+        self.rows(
+            "SELECT notice_id FROM exclusion_clearances WHERE player_id = $1 ORDER BY id",
+            args![player_id],
+            |r| get(r, 0),
+        )
+    }
+
+    fn insert_incident(&self, i: &NewIncident, at: &str, by: i64) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO exclusion_incidents (notice_id, table_id, seat_no, player_name, what,
+                withheld, at, removed_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            args![
+                i.notice_id,
+                i.table_id,
+                i.seat_no,
+                i.player_name,
+                i.what,
+                i.withheld,
+                at,
+                by,
+            ],
+        )
+    }
+
+    fn incidents(&self) -> Result<Vec<IncidentRow>, StoreError> {
+        self.rows(
+            "SELECT i.id, i.notice_id, n.reference, t.name, i.seat_no, i.player_name, i.what,
+                i.withheld, i.at, s.name
+             FROM exclusion_incidents i
+             JOIN exclusion_notices n ON n.id = i.notice_id
+             JOIN card_tables t ON t.id = i.table_id
+             JOIN staff s ON s.id = i.removed_by
+             ORDER BY i.id",
+            args![],
+            IncidentRow::from_row,
         )
     }
 }

@@ -109,7 +109,7 @@ describe("a player's seat panel on the console", () => {
     const p = await panel();
     await userEvent.type(within(p).getByLabelText("Chips to add"), "50");
     await userEvent.click(within(p).getByRole("button", { name: "Add chips" }));
-    await waitFor(() => expect(of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5000 } }));
+    await waitFor(() => expect(of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5000, cash: false } }));
     expect((await within(p).findByRole("status")).textContent).toBe("+$50.00 after this hand: Cy is in the hand, and plays them from the next one.");
     await waitFor(() => expect(p.querySelector('[data-field="pending"]')?.textContent).toBe("+$50.00 after this hand"));
     await waitFor(() => expect(tile(3).querySelector('[data-field="pending"]')?.textContent).toBe("+50.00 after this hand"));

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Button, Group, Loader, Text, Title } from "@mantine/core";
+import { Button, Loader, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useAnonymisePlayer, usePlayer, useSessionView, type PlayerCard, type RestrictionKind, type RestrictionView } from "../../api";
 import { ConfirmDialog } from "../../components/ConfirmDialog";

@@ -137,9 +137,7 @@ function PlayerForm({ card, onClose, onDone }: { card?: PlayerCard; onClose: () 
           id={`${id}-notes`}
           label={t("fields.notes")}
           description={t("form.notesHint")}
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={3}
           error={errors.notes?.message}
           {...form.register("notes", changed)}
         />

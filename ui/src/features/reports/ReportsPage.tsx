@@ -7,6 +7,7 @@ import { Chooser, ReportOn, type Picked } from "./Chooser";
 import type { Counters } from "./CountSheetPanel";
 import { dateTimeText } from "../../lib/time";
 import { ExceptionsPanel } from "./ExceptionsPanel";
+import { CashLogsPanel } from "./CashLogsPanel";
 import {
   choicesOf,
   defaultGamingDay,
@@ -47,13 +48,17 @@ function titleOf(report: ShiftReport, shift: ShiftDto | null, filters: Filters, 
   return [what, ...named].join(" · ");
 }
 
-/** What the screen shows: the collection report (with its own tabs), or the exception report. */
-type View = "collections" | "exceptions";
+/**
+ * What the screen shows: the collection report (with its own tabs), the exception report, or
+ * the Title 31 cash logs (by gaming day, their own days chosen).
+ */
+type View = "collections" | "exceptions" | "cash";
 
 /**
  * The collection report of a shift, a gaming day or a range of days: grid, charts,
  * discrepancies, export, print, sign-off; the cage's count and counter-signature. Beside it, the
- * exception report of the same shift or gaming day.
+ * exception report of the same shift or gaming day, and the cash logs (the multiple transaction
+ * log and the CTRs due) of a gaming day or a range of days.
  */
 export function ReportsPage() {
   const { t } = useTranslation("reports");
@@ -130,11 +135,12 @@ export function ReportsPage() {
           <Tabs.List aria-label={t("page.whichReport")}>
             <Tabs.Tab value="collections">{t("page.collections")}</Tabs.Tab>
             <Tabs.Tab value="exceptions">{t("page.exceptions")}</Tabs.Tab>
+            <Tabs.Tab value="cash">{t("page.cashLogs")}</Tabs.Tab>
           </Tabs.List>
-          <ReportOn picked={{ ...picked, shiftId, day }} onPick={pick} />
+          {view !== "cash" && <ReportOn picked={{ ...picked, shiftId, day }} onPick={pick} />}
         </Group>
-        {shiftList.error && <ProblemAlert error={shiftList.error} />}
-        {shiftList.isPending ? (
+        {view !== "cash" && shiftList.error && <ProblemAlert error={shiftList.error} />}
+        {view === "cash" ? null : shiftList.isPending ? (
           <Loader size="sm" aria-label={t("page.readingShifts")} />
         ) : (
           <Chooser
@@ -149,7 +155,7 @@ export function ReportsPage() {
             withFilters={view === "collections"}
           />
         )}
-        {!shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
+        {view !== "cash" && !shiftList.isPending && shifts.length === 0 && picked.mode === "shift" && (
           <Text size="sm" mt="sm" id="no-shifts">
             {t("page.noShifts")}
           </Text>
@@ -176,6 +182,9 @@ export function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="exceptions">
           <ExceptionsPanel request={exceptionQuery} unavailable={exceptionsUnavailable} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cash">
+          <CashLogsPanel />
         </Tabs.Panel>
       </Tabs>
     </section>

@@ -30,6 +30,9 @@ export const FLOOR_RANGES = {
 /** The cage's variance threshold the room takes, in cents: $0.00 to $10,000.00. */
 export const THRESHOLD_RANGE = [0, 1_000_000] as const;
 
+/** The multiple transaction log's threshold the room takes, in cents: $100.00 to $10,000.00. */
+export const MTL_RANGE = [10_000, 1_000_000] as const;
+
 /** When the gaming day may start, in minutes after local midnight: 00:00 to 23:59. */
 export const GAMING_DAY_RANGE = [0, 1439] as const;
 
@@ -73,6 +76,13 @@ const schema = z.object({
       const cents = parseDollars(t);
       return cents !== null && cents >= THRESHOLD_RANGE[0] && cents <= THRESHOLD_RANGE[1];
     }, { error: () => t("settings:floor.errors.threshold", { lo: formatDollars(THRESHOLD_RANGE[0]), hi: formatDollars(THRESHOLD_RANGE[1]) }) }),
+  mtl_threshold: z
+    .string()
+    .trim()
+    .refine((t) => {
+      const cents = parseDollars(t);
+      return cents !== null && cents >= MTL_RANGE[0] && cents <= MTL_RANGE[1];
+    }, { error: () => t("settings:floor.errors.threshold", { lo: formatDollars(MTL_RANGE[0]), hi: formatDollars(MTL_RANGE[1]) }) }),
   gaming_day_starts: z
     .string()
     .trim()
@@ -90,9 +100,13 @@ type NumberField =
   | "station_idle_seconds"
   | "desk_lock_minutes";
 
-/** The form's values as the room's settings (every number checked whole and in range). */
-function settingsOf(v: Values): FloorSettings {
+/**
+ * The form's values as the room's settings (every number checked whole and in range); a setting
+ * the form does not show is sent as the room has it (`kept`).
+ */
+function settingsOf(v: Values, kept: FloorSettings): FloorSettings {
   return {
+    ...kept,
     call_minutes: Number(v.call_minutes),
     call_timeout: v.call_timeout as CallTimeout,
     sit_out_limit_minutes: Number(v.sit_out_limit_minutes),
@@ -101,18 +115,20 @@ function settingsOf(v: Values): FloorSettings {
     downs_before_break: Number(v.downs_before_break),
     start_players: v.start_players.map((p) => ({ game: p.game as GameCode, players: Number(p.players) })),
     variance_threshold_cents: parseDollars(v.variance_threshold)!,
+    mtl_threshold_cents: parseDollars(v.mtl_threshold)!,
     gaming_day_starts_minutes: minutesOfClock(v.gaming_day_starts)!,
     station_idle_seconds: Number(v.station_idle_seconds),
     desk_lock_minutes: Number(v.desk_lock_minutes),
   };
 }
 
-/** The room's settings as the form's values: the threshold as dollars typed (`25.00`), the gaming day's start as `06:00`. */
+/** The room's settings as the form's values: the thresholds as dollars typed (`25.00`), the gaming day's start as `06:00`. */
 function valuesOf(s: FloorSettings): Values {
-  const { variance_threshold_cents, gaming_day_starts_minutes, ...rest } = structuredClone(s);
+  const { variance_threshold_cents, mtl_threshold_cents, gaming_day_starts_minutes, ...rest } = structuredClone(s);
   return {
     ...rest,
     variance_threshold: formatCents(variance_threshold_cents).replaceAll(",", ""),
+    mtl_threshold: formatCents(mtl_threshold_cents).replaceAll(",", ""),
     gaming_day_starts: clockOfMinutes(gaming_day_starts_minutes),
   };
 }
@@ -120,8 +136,8 @@ function valuesOf(s: FloorSettings): Values {
 /**
  * The floor settings (floor only): the call timer and what a missed call costs, the players a
  * list needs to start each game, the sit-out limit, the dealers' downs and breaks, the cage's
- * variance threshold, when the gaming day starts, and how long a table station and a desk stay
- * idle before they go back to the sign-in. Save sends them all; the room checks them and keeps
+ * variance threshold and the multiple transaction log's, when the gaming day starts, and how
+ * long a table station and a desk stay idle before they go back to the sign-in. Save sends them all; the room checks them and keeps
  * them for every station.
  */
 export function FloorSettingsPanel() {
@@ -164,7 +180,7 @@ function FloorSettingsForm({ settings, save }: { settings: FloorSettings; save: 
   const { t } = useTranslation("settings");
   const minutes = t("floor.units.minutes");
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(settings), mode: "onTouched" });
-  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v)]));
+  const submit = form.handleSubmit((v) => save.mutate([settingsOf(v, settings)]));
   // A change after a save takes its answer (saved or refused) away.
   const changed = () => save.reset();
   return (
@@ -249,6 +265,13 @@ function FloorSettingsForm({ settings, save }: { settings: FloorSettings; save: 
             description={t("floor.varianceHint", { lo: formatDollars(THRESHOLD_RANGE[0]), hi: formatDollars(THRESHOLD_RANGE[1]) })}
             error={form.formState.errors.variance_threshold?.message}
             {...form.register("variance_threshold")}
+          />
+          <DollarsInput
+            id="floor-mtl-threshold"
+            label={t("floor.mtlThreshold")}
+            description={t("floor.mtlHint", { lo: formatDollars(MTL_RANGE[0]), hi: formatDollars(MTL_RANGE[1]) })}
+            error={form.formState.errors.mtl_threshold?.message}
+            {...form.register("mtl_threshold")}
           />
         </fieldset>
         <fieldset className="settings-group">

@@ -23,7 +23,7 @@ describe("adding chips from the seat's menu", () => {
     expect(within(d).getByText("The table's maximum: $1,000.00 in front of a player.")).toBeTruthy();
     await userEvent.type(within(d).getByLabelText("Chips to add"), "50.50");
     await userEvent.click(within(d).getByRole("button", { name: "Add chips" }));
-    await waitFor(() => expect(room.of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5050 } }));
+    await waitFor(() => expect(room.of("add_chips")[0]?.args).toEqual({ chips: { table_id: 1, seat_no: 3, amount_cents: 5050, cash: false } }));
     expect((await within(d).findByRole("status")).textContent).toBe("+$50.50 after this hand: Cy is in the hand, and plays them from the next one.");
   });
 
@@ -93,7 +93,7 @@ describe("seating a player within the table's buy-in", () => {
     await userEvent.click(within(d).getByRole("button", { name: "Seat outside the buy-in" }));
     await waitFor(() =>
       expect(room.of("seat_player_outside_buy_in")[0]?.args).toEqual({
-        seat: { table_id: 1, seat_no: 6, player_name: "Zed", player_id: null, stack_cents: 1000, entry: "wait_for_big_blind" },
+        seat: { table_id: 1, seat_no: 6, player_name: "Zed", player_number: null, stack_cents: 1000, entry: "wait_for_big_blind", cash: false },
         reason: "Short-handed game, the house allows it",
       }),
     );

@@ -193,7 +193,7 @@ describe("seating players", () => {
     await userEvent.click(within(d).getByRole("button", { name: "Seat player" }));
     await waitFor(() => expect(room.of("seat_player")).toHaveLength(1));
     expect(room.of("seat_player")[0]!.args.seat).toEqual({
-      table_id: 1, seat_no: 8, player_name: "Zed", player_id: null, stack_cents: 25050, entry: "post_big_blind",
+      table_id: 1, seat_no: 8, player_name: "Zed", player_number: null, stack_cents: 25050, entry: "post_big_blind", cash: false,
     });
     await waitFor(() => expect(room.of("floor_board").length).toBe(2));
   });
