@@ -177,6 +177,7 @@ export function rotationRoom(start: RotationView, startSettings: FloorSettings, 
       within("variance threshold", s.variance_threshold_cents, 0, 1_000_000);
       within("station idle seconds", s.station_idle_seconds, 30, 1800);
       within("desk lock minutes", s.desk_lock_minutes, 1, 60);
+      within("multiple transaction log threshold (cents)", s.mtl_threshold_cents, 10_000, 1_000_000);
       settings = {
         ...structuredClone(s),
         // Every game the room spreads keeps a number: one not sent keeps the one it had.

@@ -219,6 +219,41 @@ describe("the jackpots", () => {
   });
 });
 
+describe("the players' search", () => {
+  it("\"/\" from any screen opens Players with the search box focused; Ctrl+K and Alt+P go there too", async () => {
+    const { history, user } = showApp("floor", "/rates");
+    await shown(history, "/rates", "rates");
+    await user.keyboard("/");
+    await shown(history, "/players", "players");
+    const search = await screen.findByRole("searchbox", { name: "Find a player" });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    // Typing "/" in the search box is text, not the key.
+    await user.keyboard("a/b");
+    expect((search as HTMLInputElement).value).toBe("a/b");
+    await user.click(screen.getByRole("button", { name: /^Floor/ }));
+    await shown(history, "/floor", "floor");
+    await user.keyboard("{Control>}k{/Control}");
+    await shown(history, "/players", "players");
+    await user.click(screen.getByRole("button", { name: /^Staff/ }));
+    await shown(history, "/staff", "staff");
+    await user.keyboard("{Alt>}p{/Alt}");
+    await shown(history, "/players", "players");
+  });
+
+  it("a dealer has no Players, and \"/\" does nothing at his console", async () => {
+    const { history, user } = showApp("dealer", "/");
+    await shown(history, "/console/1", "console");
+    expect(navIds()).not.toContain("nav-players");
+    await user.keyboard("/");
+    await shown(history, "/console/1", "console");
+  });
+
+  it("a dealer typing the Players address falls back to the floor", async () => {
+    const { history } = showApp("dealer", "/players");
+    await shown(history, "/floor", "floor");
+  });
+});
+
 describe("the wall board", () => {
   it("Escape on the wall board returns to the screen before it", async () => {
     const { history, user } = showApp("floor", "/rates");

@@ -13,7 +13,7 @@ function cageSession(): SessionView {
 describe("what each role sees", () => {
   it("a floor manager sees every screen and every table", () => {
     const floor = fixtureSession("floor");
-    for (const screen of ["floor", "staff", "rates", "settings", "console", "reports", "history", "audit"]) expect(canSee(floor, screen)).toBe(true);
+    for (const screen of ["floor", "staff", "rates", "settings", "console", "reports", "players", "history", "audit"]) expect(canSee(floor, screen)).toBe(true);
     expect(canSeeTable(floor, 1)).toBe(true);
     expect(canSeeTable(floor, 7)).toBe(true);
   });
@@ -25,6 +25,7 @@ describe("what each role sees", () => {
     expect(canSee(dealer, "rates")).toBe(false);
     expect(canSee(dealer, "settings")).toBe(false);
     expect(canSee(dealer, "audit")).toBe(false);
+    expect(canSee(dealer, "players")).toBe(false);
     expect(canSeeTable(dealer, dealer.dealer_table!)).toBe(true);
     expect(canSeeTable(dealer, dealer.dealer_table! + 1)).toBe(false);
   });
@@ -37,9 +38,10 @@ describe("what each role sees", () => {
     expect(canSee(fixtureSession("signed-out"), "wall")).toBe(false);
   });
 
-  it("the cage sees the reports and the wall board, no floor, console or floor screen, and no table", () => {
+  it("the cage sees the reports, the players' registry and the wall board, no floor, console or floor screen, and no table", () => {
     const cage = cageSession();
     expect(canSee(cage, "reports")).toBe(true);
+    expect(canSee(cage, "players")).toBe(true);
     expect(canSee(cage, "wall")).toBe(true);
     for (const screen of ["floor", "console", "rotation", "waitlist", "staff", "rates", "history", "audit", "settings"]) expect(canSee(cage, screen)).toBe(false);
     expect(canSeeTable(cage, 1)).toBe(false);

@@ -1111,7 +1111,7 @@ fn a_jackpot_due_to_a_barred_player_is_withheld_and_the_refusal_is_on_the_trail(
             },
         )
         .unwrap();
-    let wes = witness(&mut f);
+    let wes = witness(&f);
     let before = f.snapshot();
     let err = f
         .room
@@ -1134,7 +1134,7 @@ fn a_jackpot_paid_in_cash_is_the_players_cash_out_on_the_ctr() {
     let id = fund(&f, bad_beat_terms(), 2_400_000);
     let ann = ann_registered(&f, table);
     let hand = bad_beat(&mut f, table);
-    let wes = witness(&mut f);
+    let wes = witness(&f);
     let mut p = payment(id, hand, wes);
     p.names = [
         (1, "Ann Lee"),

@@ -7,8 +7,8 @@ use std::path::Path;
 use cardroom_store::{
     Betting, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow, GameCode,
     MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
-    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, RotationRow, SeatCollections, SeatEntry,
-    SitOutRow, SqliteStore, Storage, StoreError, WaitRemoval,
+    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, RotationRow, SeatChangeDecline,
+    SeatCollections, SeatEntry, SitOutRow, SqliteStore, Storage, StoreError, WaitRemoval,
 };
 
 /// A moment of the test's day.
@@ -110,6 +110,7 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         station_idle_seconds: 90,
         desk_lock_minutes: 10,
         mtl_threshold_cents: 300_000,
+        seat_change_decline: SeatChangeDecline::Loses,
     };
     // Saved at `at`, the settings read back as they were saved.
     let saved = |s: &FloorSettingsRow, at: &str| {
@@ -125,6 +126,8 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
     s.call_minutes = 5;
     s.call_timeout = CallTimeout::Off;
     s.downs_before_break = 4;
+    s.mtl_threshold_cents = 250_000;
+    s.seat_change_decline = SeatChangeDecline::Keeps;
     saved(&s, "09:05");
     let bad = FloorSettingsRow {
         call_minutes: 0,

@@ -144,6 +144,24 @@ describe("the floor settings", () => {
     expect(input("Variance threshold").value).toBe("12.50");
   });
 
+  it("the multiple transaction log's threshold is shown in dollars ($3,000.00 until set), sent in cents, and refused in the form outside $100.00 to $10,000.00", async () => {
+    const room = await show();
+    expect(input("Multiple transaction log threshold").value).toBe("3000.00");
+    for (const text of ["99.99", "10000.01", "cash"]) {
+      await retype("Multiple transaction log threshold", text);
+      await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+      await waitFor(() => expect(input("Multiple transaction log threshold").getAttribute("aria-invalid")).toBe("true"));
+      expect(screen.getByText("Give $100.00 to $10,000.00, in dollars")).toBeTruthy();
+    }
+    expect(room.of("set_floor_settings")).toHaveLength(0);
+    await retype("Multiple transaction log threshold", "2,500");
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    expect((room.of("set_floor_settings")[0]!.args as { settings: object }).settings).toEqual({ ...fixtureFloorSettings(), mtl_threshold_cents: 250000 });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+    expect(input("Multiple transaction log threshold").value).toBe("2500.00");
+  });
+
   it("a variance threshold outside $0.00 to $10,000.00, or not dollars, is refused in the form", async () => {
     const room = await show();
     for (const text of ["10000.01", "abc", "1.234", ""]) {
