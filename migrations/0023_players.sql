@@ -145,6 +145,37 @@ CREATE TABLE seat_change_declines (
 ALTER TABLE floor_settings ADD COLUMN seat_change_decline TEXT NOT NULL DEFAULT 'loses'
     CHECK (seat_change_decline IN ('loses', 'keeps'));
 
+-- The house's comp rules as data: "per hour played at stakes of X or more, N points" (per_hour),
+-- "after H hours in a gaming day, a meal worth N" (after_hours). A rule is ended, never edited.
+CREATE TABLE comp_rules (
+    id                   {id},
+    name                 TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    kind                 TEXT NOT NULL CHECK (kind IN ('per_hour', 'after_hours')),
+    min_big_blind_cents  {int} NOT NULL CHECK (min_big_blind_cents >= 0),
+    hours                {int} NOT NULL CHECK (hours BETWEEN 1 AND 24),
+    value                {int} NOT NULL CHECK (value > 0),
+    unit                 TEXT NOT NULL CHECK (unit IN ('points', 'cents')),
+    created_at           TEXT NOT NULL,
+    created_by           {int} NOT NULL REFERENCES staff(id),
+    ended_at             TEXT,
+    ended_by             {int} REFERENCES staff(id)
+){strict};
+
+-- A comp issued to a player: by a rule he earned it under, or by the floor's own judgement with
+-- a reason.
+CREATE TABLE comps (
+    id          {id},
+    player_id   {int} NOT NULL REFERENCES players(id),
+    rule_id     {int} REFERENCES comp_rules(id),
+    value       {int} NOT NULL CHECK (value > 0),
+    unit        TEXT NOT NULL CHECK (unit IN ('points', 'cents')),
+    reason      TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+    gaming_day  TEXT NOT NULL,
+    issued_at   TEXT NOT NULL,
+    issued_by   {int} NOT NULL REFERENCES staff(id)
+){strict};
+CREATE INDEX comps_by_player ON comps (player_id, gaming_day);
+
 -- The multiple transaction log's threshold: cash transactions of this much or more are logged.
 ALTER TABLE floor_settings ADD COLUMN mtl_threshold_cents {int} NOT NULL DEFAULT 300000
     CHECK (mtl_threshold_cents > 0);
@@ -155,6 +186,8 @@ INSERT INTO audit_start VALUES ('restriction_lifts', (SELECT coalesce(max(id), 0
 INSERT INTO audit_start VALUES ('cash_transactions', (SELECT coalesce(max(id), 0) FROM cash_transactions));
 INSERT INTO audit_start VALUES ('exclusion_notices', (SELECT coalesce(max(id), 0) FROM exclusion_notices));
 INSERT INTO audit_start VALUES ('exclusion_incidents', (SELECT coalesce(max(id), 0) FROM exclusion_incidents));
+INSERT INTO audit_start VALUES ('comp_rules', (SELECT coalesce(max(id), 0) FROM comp_rules));
+INSERT INTO audit_start VALUES ('comps', (SELECT coalesce(max(id), 0) FROM comps));
 -- sqlite:
 CREATE VIEW audit_image_players AS SELECT CAST(players.id AS TEXT) AS row_key, json_object('id', id, 'number', number, 'name', name, 'wall_name', wall_name, 'birth_date', birth_date, 'created_at', created_at, 'created_by', created_by, 'anonymised_at', anonymised_at, 'anonymised_by', anonymised_by) AS image FROM players;
 CREATE TRIGGER audit_players_insert AFTER INSERT ON players BEGIN
@@ -223,6 +256,29 @@ END;
 CREATE TRIGGER exclusion_incidents_never_deleted BEFORE DELETE ON exclusion_incidents BEGIN
     SELECT RAISE(ABORT, 'append_only: exclusion_incidents is never deleted from');
 END;
+CREATE VIEW audit_image_comp_rules AS SELECT CAST(comp_rules.id AS TEXT) AS row_key, json_object('id', id, 'name', name, 'kind', kind, 'min_big_blind_cents', min_big_blind_cents, 'hours', hours, 'value', value, 'unit', unit, 'created_at', created_at, 'created_by', created_by, 'ended_at', ended_at, 'ended_by', ended_by) AS image FROM comp_rules;
+CREATE TRIGGER audit_comp_rules_insert AFTER INSERT ON comp_rules BEGIN
+    INSERT INTO audit_changes (tbl, row_key, image)
+    VALUES ('comp_rules', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'name', NEW.name, 'kind', NEW.kind, 'min_big_blind_cents', NEW.min_big_blind_cents, 'hours', NEW.hours, 'value', NEW.value, 'unit', NEW.unit, 'created_at', NEW.created_at, 'created_by', NEW.created_by, 'ended_at', NEW.ended_at, 'ended_by', NEW.ended_by));
+END;
+CREATE TRIGGER audit_comp_rules_update AFTER UPDATE ON comp_rules BEGIN
+    INSERT INTO audit_changes (tbl, row_key, image)
+    VALUES ('comp_rules', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'name', NEW.name, 'kind', NEW.kind, 'min_big_blind_cents', NEW.min_big_blind_cents, 'hours', NEW.hours, 'value', NEW.value, 'unit', NEW.unit, 'created_at', NEW.created_at, 'created_by', NEW.created_by, 'ended_at', NEW.ended_at, 'ended_by', NEW.ended_by));
+END;
+CREATE TRIGGER comp_rules_never_deleted BEFORE DELETE ON comp_rules BEGIN
+    SELECT RAISE(ABORT, 'append_only: comp_rules is never deleted from');
+END;
+CREATE VIEW audit_image_comps AS SELECT CAST(comps.id AS TEXT) AS row_key, json_object('id', id, 'player_id', player_id, 'rule_id', rule_id, 'value', value, 'unit', unit, 'reason', reason, 'gaming_day', gaming_day, 'issued_at', issued_at, 'issued_by', issued_by) AS image FROM comps;
+CREATE TRIGGER audit_comps_insert AFTER INSERT ON comps BEGIN
+    INSERT INTO audit_changes (tbl, row_key, image)
+    VALUES ('comps', CAST(NEW.id AS TEXT), json_object('id', NEW.id, 'player_id', NEW.player_id, 'rule_id', NEW.rule_id, 'value', NEW.value, 'unit', NEW.unit, 'reason', NEW.reason, 'gaming_day', NEW.gaming_day, 'issued_at', NEW.issued_at, 'issued_by', NEW.issued_by));
+END;
+CREATE TRIGGER comps_never_updated BEFORE UPDATE ON comps BEGIN
+    SELECT RAISE(ABORT, 'append_only: comps is never changed');
+END;
+CREATE TRIGGER comps_never_deleted BEFORE DELETE ON comps BEGIN
+    SELECT RAISE(ABORT, 'append_only: comps is never deleted from');
+END;
 DROP VIEW audit_images;
 -- postgres:
 CREATE VIEW audit_image_players AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM players t;
@@ -279,6 +335,24 @@ CREATE TRIGGER exclusion_incidents_never_deleted BEFORE DELETE ON exclusion_inci
     FOR EACH ROW EXECUTE FUNCTION append_only();
 CREATE TRIGGER exclusion_incidents_never_truncated BEFORE TRUNCATE ON exclusion_incidents
     FOR EACH STATEMENT EXECUTE FUNCTION append_only();
+CREATE VIEW audit_image_comp_rules AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM comp_rules t;
+CREATE TRIGGER audit_comp_rules_insert AFTER INSERT ON comp_rules
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER audit_comp_rules_update AFTER UPDATE ON comp_rules
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER comp_rules_never_deleted BEFORE DELETE ON comp_rules
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER comp_rules_never_truncated BEFORE TRUNCATE ON comp_rules
+    FOR EACH STATEMENT EXECUTE FUNCTION append_only();
+CREATE VIEW audit_image_comps AS SELECT CAST(t.id AS TEXT) AS row_key, to_jsonb(t)::text AS image FROM comps t;
+CREATE TRIGGER audit_comps_insert AFTER INSERT ON comps
+    FOR EACH ROW EXECUTE FUNCTION audit_change('id');
+CREATE TRIGGER comps_never_updated BEFORE UPDATE ON comps
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER comps_never_deleted BEFORE DELETE ON comps
+    FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER comps_never_truncated BEFORE TRUNCATE ON comps
+    FOR EACH STATEMENT EXECUTE FUNCTION append_only();
 DROP VIEW audit_images;
 -- both:
 CREATE VIEW audit_images AS
@@ -313,4 +387,6 @@ UNION ALL SELECT 'player_restrictions' AS tbl, row_key, image FROM audit_image_p
 UNION ALL SELECT 'restriction_lifts' AS tbl, row_key, image FROM audit_image_restriction_lifts
 UNION ALL SELECT 'cash_transactions' AS tbl, row_key, image FROM audit_image_cash_transactions
 UNION ALL SELECT 'exclusion_notices' AS tbl, row_key, image FROM audit_image_exclusion_notices
-UNION ALL SELECT 'exclusion_incidents' AS tbl, row_key, image FROM audit_image_exclusion_incidents;
+UNION ALL SELECT 'exclusion_incidents' AS tbl, row_key, image FROM audit_image_exclusion_incidents
+UNION ALL SELECT 'comp_rules' AS tbl, row_key, image FROM audit_image_comp_rules
+UNION ALL SELECT 'comps' AS tbl, row_key, image FROM audit_image_comps;

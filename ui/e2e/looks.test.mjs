@@ -269,7 +269,7 @@ for (const look of LOOKS) {
       c.done(pageProblems);
     });
 
-    test(`the floor board, its table's actions and dialogs, Jackpots, Audit and Settings (${at})`, async () => {
+    test(`the floor board, its table's actions and dialogs, Jackpots, Audit, Settings and Players (${at})`, async () => {
       const c = checker(look);
       const pageProblems = [];
       {
@@ -331,6 +331,17 @@ for (const look of LOOKS) {
         await page.click("#nav-settings");
         await page.waitForSelector("#floor-settings-form");
         await c.check(page, "Settings");
+        // Players: Tom found and his card opened; Rita's, in red.
+        await page.click("#nav-players");
+        await page.waitForSelector("#players-search");
+        await page.fill("#players-search", "tom");
+        await page.keyboard.press("Enter");
+        await page.waitForSelector('article.player-card[data-player="1001"]');
+        await c.check(page, "Players, a card opened", { shot: "players" });
+        await page.fill("#players-search", "rita");
+        await page.keyboard.press("Enter");
+        await page.waitForSelector('article.player-card[data-player="1004"]');
+        await c.check(page, "Players, a self-excluded player's card");
         pageProblems.push(...problems);
         await close();
       }
@@ -414,6 +425,9 @@ for (const look of LOOKS) {
         await page.click("#reports-view-tab-exceptions");
         await page.locator("#exceptions tbody tr").first().waitFor();
         await c.check(page, "the exception report");
+        await page.click("#reports-view-tab-cash");
+        await page.locator("#ctr tbody tr").first().waitFor();
+        await c.check(page, "the cash logs");
         pageProblems.push(...problems);
         await close();
       }

@@ -81,7 +81,7 @@ for (const size of SIZES) {
     }
   });
 
-  test(`every other screen at ${label(size)}: sign-in, lists, wall board, dealers, staff, rates, hand history, audit, settings, the seat panel and the open-table dialog, nothing cut`, async () => {
+  test(`every other screen at ${label(size)}: sign-in, lists, wall board, dealers, staff, rates, hand history, audit, settings, players, the cash logs, the seat panel and the open-table dialog, nothing cut`, async () => {
     const at = async (opened, what, shot) => {
       await assertFits(opened.page, what);
       if (size.width === 1024) await screenshot(opened.page, `sizes/${shot}-${label(size)}.png`);
@@ -122,6 +122,21 @@ for (const size of SIZES) {
       await page.waitForSelector("[role=dialog]", { state: "detached" });
       await visit(opened, "#nav-audit", "#audit-list", "Audit", "audit");
       await visit(opened, "#nav-settings", "#floor-settings-form", "Settings", "settings");
+      // Players: Tom found and his card opened; the cash logs on Reports.
+      await visit(opened, "#nav-players", "#players-search", "Players", "players");
+      await page.fill("#players-search", "tom");
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("article.player-card");
+      await at(opened, "a player's card", "player-card");
+      await page.click("#player-bar");
+      await page.waitForSelector("[role=dialog] #restrict-barred");
+      await at(opened, "the bar dialog", "player-bar");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("[role=dialog]", { state: "detached" });
+      await page.click("#nav-reports");
+      await page.click("#reports-view-tab-cash");
+      await page.waitForSelector("#ctr tbody tr");
+      await at(opened, "the cash logs", "cash-logs");
       await done(opened);
     }
     // Lists and the wall board.

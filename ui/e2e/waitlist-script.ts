@@ -314,7 +314,7 @@ export function waitlistScript(start: {
       if (waiting.length < l.start_players) refuse("not_enough_waiting", `${l.label} has ${waiting.length} waiting; ${l.start_players} are needed`);
       const now = floor();
       const status = planned(req);
-      start.setFloor({ ...now, tables: [...now.tables, { table: status, seats: [], dealer: null, hand: null, last_hand_at: null, overdue_since: null, collected_cents: 0 }] });
+      start.setFloor({ ...now, tables: [...now.tables, { table: status, seats: [], dealer: null, hand: null, last_hand_at: null, overdue_since: null, collected_cents: 0, seat_changes: [] }] });
       l.tables.push({ id: status.id, name: status.name });
       for (const p of waiting.slice(0, status.seat_limit)) callTo(status.id, p);
       return status;

@@ -105,6 +105,7 @@ pageTest("a player added by keyboard is called to an open seat, seated from the 
   assert.deepEqual(await dialog.locator("select").evaluate((s) => [...s.options].map((o) => o.value)), ["2", "4", "6", "7", "8"]);
   await dialog.locator("select").selectOption("6");
   await dialog.getByLabel("Buy-in").fill("300");
+  await dialog.getByLabel("Paid in cash at the table").check();
   await assertAccessible(page);
   await assertTall(page, "[role=dialog]", 44);
   await dialog.getByRole("button", { name: "Seat Ned Kelly" }).click();
@@ -115,7 +116,7 @@ pageTest("a player added by keyboard is called to an open seat, seated from the 
   assert.equal(sent.length, 1);
   const { call_id: callId, ...seat } = sent[0].seat;
   assert.ok(callId > 2, "his own call, not Wendy's");
-  assert.deepEqual(seat, { seat_no: 6, stack_cents: 30000, entry: "wait_for_big_blind" });
+  assert.deepEqual(seat, { seat_no: 6, stack_cents: 30000, entry: "wait_for_big_blind", cash: true });
   // The floor board shows him at Table 2.
   await page.keyboard.press("Alt+1");
   await page.waitForSelector("li[data-table='2']");

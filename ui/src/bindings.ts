@@ -147,6 +147,18 @@ export const commands = {
 	recordExclusionIncident: (tableId: number, seatNo: number, noticeId: number, what: string, withheld: string | null) => typedError<IncidentView, IpcError>(__TAURI_INVOKE("record_exclusion_incident", { tableId, seatNo, noticeId, what, withheld })),
 	/**  Every incident, oldest first. */
 	exclusionIncidents: () => typedError<IncidentView[], IpcError>(__TAURI_INVOKE("exclusion_incidents")),
+	/**  The house's comp rules, in force and ended. */
+	compRules: () => typedError<CompRuleView[], IpcError>(__TAURI_INVOKE("comp_rules")),
+	/**  Adds a comp rule; the rules come back. */
+	addCompRule: (rule: CompRuleRequest) => typedError<CompRuleView[], IpcError>(__TAURI_INVOKE("add_comp_rule", { rule })),
+	/**  Ends a comp rule; the rules come back. */
+	endCompRule: (ruleId: number) => typedError<CompRuleView[], IpcError>(__TAURI_INVOKE("end_comp_rule", { ruleId })),
+	/**  What each rule in force has earned a player in a gaming day (none: today). */
+	compsEarned: (number: string, day: string | null) => typedError<CompEarned[], IpcError>(__TAURI_INVOKE("comps_earned", { number, day })),
+	/**  Issues a comp; the player's comps of the day come back. */
+	issueComp: (comp: IssueComp) => typedError<CompView[], IpcError>(__TAURI_INVOKE("issue_comp", { comp })),
+	/**  A player's hours per gaming day over [from, to]. */
+	playerHours: (number: string, from: string, to: string) => typedError<DayHours[], IpcError>(__TAURI_INVOKE("player_hours", { number, from, to })),
 	/**  The gaming day now (`2026-11-23`), the cash logs' default. */
 	gamingDayToday: () => typedError<string, IpcError>(__TAURI_INVOKE("gaming_day_today")),
 	/**  The multiple transaction log of gaming days [from, to]. */
@@ -897,6 +909,59 @@ export type Commit = {
 	origin: Origin,
 };
 
+/**  What a rule in force has earned a player in a gaming day, and what is still to issue. */
+export type CompEarned = {
+	rule: CompRuleView,
+	/**  Minutes he sat at the stakes the rule counts. */
+	minutes: number,
+	earned: number,
+	issued: number,
+	due: number,
+};
+
+/**  How a comp rule earns: per hour played, or once after some hours in a gaming day. */
+export type CompKind = "per_hour" | "after_hours";
+
+/**  A comp rule to add. */
+export type CompRuleRequest = {
+	name: string,
+	kind: CompKind,
+	/**  Only time at tables whose big blind (or, with no blinds, big bet) is at least this. */
+	min_big_blind_cents: number,
+	/**  `per_hour`: 1 (each whole hour); `after_hours`: the hours a day that earn it. */
+	hours: number,
+	value: number,
+	unit: CompUnit,
+};
+
+/**  A comp rule as the floor reads it. */
+export type CompRuleView = {
+	id: number,
+	name: string,
+	kind: CompKind,
+	min_big_blind_cents: number,
+	hours: number,
+	value: number,
+	unit: CompUnit,
+	created_at: string,
+	ended_at: string | null,
+};
+
+/**  What a comp is counted in: points, or cents (a meal, a voucher). */
+export type CompUnit = "points" | "cents";
+
+/**  A comp as issued. */
+export type CompView = {
+	id: number,
+	rule_id: number | null,
+	value: number,
+	unit: CompUnit,
+	reason: string,
+	gaming_day: string,
+	issued_at: string,
+	issued_by: string,
+};
+
 /**
  *  Whether the station reaches its room's database (always, on a file of its own; a server
  *  may be stopped or out of reach). Told to the window when it changes.
@@ -1015,6 +1080,12 @@ export type DatabaseSetting = {
 	configured: string | null,
 	/**  `CARDROOM_DB` is set: it decides, whatever is configured. */
 	from_env: boolean,
+};
+
+/**  A player's seated minutes in one gaming day. */
+export type DayHours = {
+	gaming_day: string,
+	minutes: number,
 };
 
 /**  A dealer's time in the box at one table in a report's range. */
@@ -1255,7 +1326,13 @@ export type ExceptionKind =
 /**  A report or count sheet printed again. */
 "reprint" | 
 /**  A jackpot paid from its fund, with its witness. */
-"jackpot_payout";
+"jackpot_payout" | 
+/**  A comp issued to a player, under a rule or by the floor's judgement. */
+"player_comp" | 
+/**  A player barred, restricted or excluded, a bar lifted, a self-excluded patron removed. */
+"player_restriction" | 
+/**  A barred, restricted or possibly self-excluded player refused a seat, a list or a payout. */
+"restricted_player_refused";
 
 /**  One exception: what, who, when, where and why, and its audit entry. */
 export type ExceptionLine = {
@@ -1788,6 +1865,19 @@ export type IncidentView = {
 export type IpcError = {
 	code: ErrorCode,
 	message: string,
+};
+
+/**
+ *  A comp to issue: under a rule (no more than it has earned today), or by the floor's own
+ *  judgement with a value and a reason.
+ */
+export type IssueComp = {
+	number: string,
+	rule_id: number | null,
+	/**  Under a rule: none for all it has earned and not yet had. */
+	value: number | null,
+	unit: CompUnit | null,
+	reason: string | null,
 };
 
 /**
@@ -2877,7 +2967,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "possible_self_exclusion" | "unknown_notice" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "possible_self_exclusion" | "unknown_notice" | "unknown_comp_rule" | "comp_not_earned" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {

@@ -174,6 +174,96 @@ pub enum PlayerCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Add a comp rule: "per hour at stakes X or more, N points", "after H hours, a meal"
+    CompRule {
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_enum)]
+        kind: CompKindArg,
+        /// Only time at tables whose big blind (or big bet, with no blinds) is at least this
+        #[arg(long, value_name = "DOLLARS", default_value = "0")]
+        stakes: String,
+        #[arg(long, default_value_t = 1)]
+        hours: i64,
+        /// Points, or dollars with --unit dollars
+        #[arg(long)]
+        value: String,
+        #[arg(long, value_enum, default_value = "points")]
+        unit: UnitArg,
+    },
+    /// The comp rules, and (with a number) what each has earned him today
+    Comps {
+        number: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Issue a comp under a rule (all it has earned today) or, with --value and --reason, by
+    /// the floor's judgement
+    Comp {
+        number: String,
+        #[arg(long)]
+        rule: Option<i64>,
+        #[arg(long)]
+        value: Option<String>,
+        #[arg(long, value_enum)]
+        unit: Option<UnitArg>,
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// A player's hours per gaming day over [--from, --to]
+    Hours {
+        number: String,
+        #[arg(long, value_name = "DATE")]
+        from: String,
+        #[arg(long, value_name = "DATE")]
+        to: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A comp's value as typed: points as a whole number, dollars in cents.
+fn comp_value(text: &str, unit: UnitArg) -> Result<i64, Failure> {
+    match unit {
+        UnitArg::Dollars => Ok(cardroom_room::money::parse_dollars(text)?),
+        UnitArg::Points => text.trim().parse().map_err(|_| {
+            Failure::new(
+                cardroom_room::RoomCode::InvalidInput,
+                format!("{text:?} is not a whole number of points"),
+            )
+        }),
+    }
+}
+
+fn comp_unit(unit: UnitArg) -> cardroom_room::CompUnit {
+    match unit {
+        UnitArg::Points => cardroom_room::CompUnit::Points,
+        UnitArg::Dollars => cardroom_room::CompUnit::Cents,
+    }
+}
+
+fn comp_words(value: i64, unit: cardroom_room::CompUnit) -> String {
+    match unit {
+        cardroom_room::CompUnit::Points => format!("{value} points"),
+        cardroom_room::CompUnit::Cents => format_cents(value),
+    }
+}
+
+/// How a comp rule earns.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum CompKindArg {
+    /// Per whole hour played (every --hours hours)
+    PerHour,
+    /// Once, after --hours hours in a gaming day
+    AfterHours,
+}
+
+/// What a comp is counted in.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum UnitArg {
+    Points,
+    /// Dollars (a meal, a voucher)
+    Dollars,
 }
 
 /// A self-exclusion's term.
@@ -544,6 +634,118 @@ pub fn run(s: &Session, cmd: PlayerCommand) -> Result<(), Failure> {
                         .unwrap_or_default()
                 );
             }
+            return Ok(());
+        }
+        PlayerCommand::CompRule {
+            name,
+            kind,
+            stakes,
+            hours,
+            value,
+            unit,
+        } => {
+            let rules = room.add_comp_rule(
+                actor,
+                &cardroom_room::CompRuleRequest {
+                    name,
+                    kind: match kind {
+                        CompKindArg::PerHour => cardroom_room::CompKind::PerHour,
+                        CompKindArg::AfterHours => cardroom_room::CompKind::AfterHours,
+                    },
+                    min_big_blind_cents: cardroom_room::money::parse_dollars(&stakes)?,
+                    hours,
+                    value: comp_value(&value, unit)?,
+                    unit: comp_unit(unit),
+                },
+            )?;
+            if let Some(r) = rules.last() {
+                say!("comp rule {} added: {}", r.id, r.name);
+            }
+            return Ok(());
+        }
+        PlayerCommand::Comps { number, json } => {
+            match number {
+                None => {
+                    let rules = room.comp_rules()?;
+                    if json {
+                        return print_json(&rules);
+                    }
+                    for r in rules.iter().filter(|r| r.ended_at.is_none()) {
+                        say!(
+                            "rule {}: {} ({} at {} or more, every {} h)",
+                            r.id,
+                            r.name,
+                            comp_words(r.value, r.unit),
+                            format_cents(r.min_big_blind_cents),
+                            r.hours
+                        );
+                    }
+                }
+                Some(n) => {
+                    let earned = room.comps_earned(actor, &n, None)?;
+                    if json {
+                        return print_json(&earned);
+                    }
+                    for e in &earned {
+                        say!(
+                            "rule {} {}: {} min, earned {}, issued {}, due {}",
+                            e.rule.id,
+                            e.rule.name,
+                            e.minutes,
+                            comp_words(e.earned, e.rule.unit),
+                            comp_words(e.issued, e.rule.unit),
+                            comp_words(e.due, e.rule.unit)
+                        );
+                    }
+                }
+            }
+            return Ok(());
+        }
+        PlayerCommand::Comp {
+            number,
+            rule,
+            value,
+            unit,
+            reason,
+        } => {
+            let unit_arg = unit.unwrap_or(UnitArg::Points);
+            let comps = room.issue_comp(
+                actor,
+                &cardroom_room::IssueComp {
+                    number: number.clone(),
+                    rule_id: rule,
+                    value: value
+                        .as_deref()
+                        .map(|v| comp_value(v, unit_arg))
+                        .transpose()?,
+                    unit: unit.map(comp_unit),
+                    reason,
+                },
+            )?;
+            if let Some(c) = comps.last() {
+                say!(
+                    "comp to player {number}: {}, {}",
+                    comp_words(c.value, c.unit),
+                    c.reason
+                );
+            }
+            return Ok(());
+        }
+        PlayerCommand::Hours {
+            number,
+            from,
+            to,
+            json,
+        } => {
+            let days = room.player_hours(actor, &number, &from, &to)?;
+            if json {
+                return print_json(&days);
+            }
+            let total: i64 = days.iter().map(|d| d.minutes).sum();
+            for d in &days {
+                say!("{}: {}h{:02}", d.gaming_day, d.minutes / 60, d.minutes % 60);
+            }
+            say!("total: {}h{:02}", total / 60, total % 60);
             return Ok(());
         }
         PlayerCommand::Anonymise { number } => {

@@ -358,6 +358,10 @@ room_errors! {
         PossibleSelfExclusion { player: String, notice_id: i64, notice: String } = "possible_self_exclusion",
         #[error("no self-exclusion notice {id}")]
         UnknownNotice { id: i64 } = "unknown_notice",
+        #[error("no comp rule {id} in force")]
+        UnknownCompRule { id: i64 } = "unknown_comp_rule",
+        #[error("{player} has earned {due} under {rule} today and not had it; no more can be issued under it")]
+        CompNotEarned { player: String, rule: String, due: i64 } = "comp_not_earned",
         #[error("{player} asked for a seat change to {table}: offer him the open seat first (the seat-change list comes before the waiting list)")]
         SeatChangeFirst { player: String, table: String } = "seat_change_first",
         #[error("{player} is already on {table}'s seat-change list")]

@@ -70,6 +70,12 @@ exception_kinds! {
     Reprint = "reprint",
     /// A jackpot paid from its fund, with its witness.
     JackpotPayout = "jackpot payout",
+    /// A comp issued to a player, under a rule or by the floor's judgement.
+    PlayerComp = "comp issued to a player",
+    /// A player barred, restricted or excluded, a bar lifted, a self-excluded patron removed.
+    PlayerRestriction = "player restriction",
+    /// A barred, restricted or possibly self-excluded player refused a seat, a list or a payout.
+    RestrictedPlayerRefused = "restricted player refused",
 }
 
 /// Which shift or gaming day: the latest shift when neither is given.
@@ -480,6 +486,11 @@ const DONE_KINDS: &[UseCase] = &[
     UseCase::CollectTime,
     UseCase::PayJackpot,
     UseCase::AdjustJackpot,
+    UseCase::IssueComp,
+    UseCase::RestrictPlayer,
+    UseCase::LiftRestriction,
+    UseCase::ConfirmExclusion,
+    UseCase::RecordExclusionIncident,
 ];
 
 /// What a done entry of `case` is: none for a mark or a collection (its not-paid marks are
@@ -492,6 +503,11 @@ fn done_kind(case: UseCase, e: &AuditRow) -> Option<ExceptionKind> {
         UseCase::CorrectChips => Some(ExceptionKind::StackCorrection),
         UseCase::PayJackpot => Some(ExceptionKind::JackpotPayout),
         UseCase::AdjustJackpot => Some(ExceptionKind::Correction),
+        UseCase::IssueComp => Some(ExceptionKind::PlayerComp),
+        UseCase::RestrictPlayer
+        | UseCase::LiftRestriction
+        | UseCase::ConfirmExclusion
+        | UseCase::RecordExclusionIncident => Some(ExceptionKind::PlayerRestriction),
         // A seating's entry says so in its words only when it is outside the buy-in.
         UseCase::SeatPlayer | UseCase::SeatFromCall if e.detail.contains(OUTSIDE_BUY_IN_WORDS) => {
             Some(ExceptionKind::OutsideBuyIn)
@@ -512,6 +528,12 @@ fn refusal_kind(e: &AuditRow) -> Option<ExceptionKind> {
             | RoomCode::InactiveStaff
             | RoomCode::UnknownStaff,
         ) => Some(ExceptionKind::Refusal),
+        ErrorCode::Room(
+            RoomCode::PlayerBarred
+            | RoomCode::PlayerSelfExcluded
+            | RoomCode::PlayerSelfRestricted
+            | RoomCode::PossibleSelfExclusion,
+        ) => Some(ExceptionKind::RestrictedPlayerRefused),
         _ => None,
     }
 }

@@ -18,6 +18,7 @@ mod chips;
 pub mod clock;
 mod closeout;
 mod collections;
+mod comps;
 mod console;
 mod copy;
 mod count_sheet;
@@ -67,15 +68,16 @@ pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CashDirection,
-    CashSource, CollectionMode, CollectionStatus, ExclusionTerm, GameCode, Language, PrintKind,
-    RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatEntry, SignInOutcome,
-    StakeStructure, Station, TableCollection, VoidReason,
+    CashSource, CollectionMode, CollectionStatus, CompKind, CompUnit, ExclusionTerm, GameCode,
+    Language, PrintKind, RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatEntry,
+    SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use cash_logs::{CashLine, CtrDue, CtrReport, MultipleTransactionLog};
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};
 pub use chips::{AddChips, ChipAccount, CorrectChips, SeatChips};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use closeout::{AdjustmentDto, CollectionCorrection, HandCorrection, PrintMark};
+pub use comps::{CompEarned, CompRuleRequest, CompRuleView, CompView, DayHours, IssueComp};
 pub use console::{AnteRange, ConsoleView, DueSeat, HandStart, SeatException, UndoTakes};
 pub use copy::CopyReport;
 pub use count_sheet::{CountSheet, DropBox};

@@ -126,13 +126,13 @@ fn view(r: RestrictionRow, at: &str) -> RestrictionView {
     }
 }
 
-/// Minutes seated between `from` and `to` over `seatings`, less the spells sitting out.
-fn minutes_seated(
+/// Seconds seated between `from` and `to` in each of `seatings`, less the spells sitting out.
+pub(crate) fn seconds_seated(
     tx: &dyn Tx,
     seatings: &[SeatingRow],
     from: DateTime<Utc>,
     to: DateTime<Utc>,
-) -> Result<i64, RoomError> {
+) -> Result<Vec<(i64, i64)>, RoomError> {
     let (from_s, to_s) = (db_time(from), db_time(to));
     let spells = tx.sit_outs_between(&from_s, &to_s)?;
     let clip = |a: &str, b: Option<&str>| -> Option<(DateTime<Utc>, DateTime<Utc>)> {
@@ -140,12 +140,12 @@ fn minutes_seated(
         let b = b.and_then(parse_db_time).unwrap_or(to).min(to);
         (b > a).then_some((a, b))
     };
-    let mut seconds = 0i64;
+    let mut out = Vec::new();
     for s in seatings {
         let Some((a, b)) = clip(&s.seated_at, s.left_at.as_deref()) else {
             continue;
         };
-        seconds += (b - a).num_seconds();
+        let mut seconds = (b - a).num_seconds();
         for spell in spells.iter().filter(|sp| sp.seating_id == s.id) {
             if let Some((x, y)) = clip(&spell.started_at, spell.ended_at.as_deref()) {
                 let (x, y) = (x.max(a), y.min(b));
@@ -154,8 +154,35 @@ fn minutes_seated(
                 }
             }
         }
+        out.push((s.id, seconds));
     }
+    Ok(out)
+}
+
+/// Minutes seated between `from` and `to` over `seatings`, less the spells sitting out.
+fn minutes_seated(
+    tx: &dyn Tx,
+    seatings: &[SeatingRow],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Result<i64, RoomError> {
+    let seconds: i64 = seconds_seated(tx, seatings, from, to)?
+        .iter()
+        .map(|(_, s)| s)
+        .sum();
     Ok(seconds / 60)
+}
+
+/// A gaming day as the range [from, to) of instants, `to` no later than `now`.
+pub(crate) fn day_range(
+    room: &Room,
+    tx: &dyn Tx,
+    day: chrono::NaiveDate,
+    now: DateTime<Utc>,
+) -> Result<(DateTime<Utc>, DateTime<Utc>), RoomError> {
+    let starts = crate::floor::settings::floor_settings(tx)?.gaming_day_starts_minutes;
+    let (from, to) = crate::gaming_day::range(room.clock.as_ref(), starts, day);
+    Ok((from, to.min(now)))
 }
 
 fn card(

@@ -186,6 +186,10 @@ use_cases! {
     ConfirmExclusion => "confirm_exclusion", Floor, Players, "match a self-exclusion notice to a player";
     /// A self-excluded patron found playing: removed, the incident kept for the Bureau.
     RecordExclusionIncident => "record_exclusion_incident", Floor, Seats, "remove a self-excluded patron";
+    /// The house's comp rules: added or ended.
+    AddCompRule => "add_comp_rule", Floor, Players, "change the comp rules";
+    /// A comp issued to a player (the exception report lists it).
+    IssueComp => "issue_comp", Floor, Players, "issue a comp";
     /// A seated player asks for another seat, at his table (the dealer's) or another.
     RequestSeatChange => "request_seat_change", TableDealer, Seats, "put a player on the seat-change list";
     CancelSeatChange => "cancel_seat_change", TableDealer, Seats, "take a player off the seat-change list";

@@ -62,6 +62,8 @@ const ORDER: &[&str] = &[
     "exclusion_photos",
     "exclusion_clearances",
     "exclusion_incidents",
+    "comp_rules",
+    "comps",
     "cash_transactions",
     "seat_change_requests",
     "seat_change_declines",

@@ -2,6 +2,7 @@
 //! them), restrictions on play, a nameless player identified, and the Title 31 logs.
 
 use super::*;
+use cardroom_room::{CompEarned, CompRuleRequest, CompRuleView, CompView, DayHours, IssueComp};
 use cardroom_room::{
     CtrReport, ExclusionNotice, IncidentView, MultipleTransactionLog, NewPlayerRequest, NoticeView,
     PlayerCard, RestrictPlayer,
@@ -76,6 +77,36 @@ commands! {
     /// Every incident, oldest first.
     act exclusion_incidents() -> Vec<IncidentView> {
         |room, me| room.exclusion_incidents(me)
+    }
+
+    /// The house's comp rules, in force and ended.
+    run comp_rules() -> Vec<CompRuleView> {
+        |room| room.comp_rules()
+    }
+
+    /// Adds a comp rule; the rules come back.
+    act add_comp_rule(rule: CompRuleRequest) -> Vec<CompRuleView> {
+        |room, me| room.add_comp_rule(me, &rule)
+    }
+
+    /// Ends a comp rule; the rules come back.
+    act end_comp_rule(rule_id: i64) -> Vec<CompRuleView> {
+        |room, me| room.end_comp_rule(me, rule_id)
+    }
+
+    /// What each rule in force has earned a player in a gaming day (none: today).
+    act comps_earned(number: String, day: Option<String>) -> Vec<CompEarned> {
+        |room, me| room.comps_earned(me, &number, day.as_deref())
+    }
+
+    /// Issues a comp; the player's comps of the day come back.
+    act issue_comp(comp: IssueComp) -> Vec<CompView> {
+        |room, me| room.issue_comp(me, &comp)
+    }
+
+    /// A player's hours per gaming day over [from, to].
+    act player_hours(number: String, from: String, to: String) -> Vec<DayHours> {
+        |room, me| room.player_hours(me, &number, &from, &to)
     }
 
     /// The gaming day now (`2026-11-23`), the cash logs' default.

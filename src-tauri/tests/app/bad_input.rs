@@ -73,7 +73,7 @@ fn every_command() -> BTreeSet<String> {
 
 /// Commands that take nothing the user typed and cannot be refused for their input while
 /// someone is signed in: reads of the room as it is, and signing out.
-const NO_INPUT: [&str; 23] = [
+const NO_INPUT: [&str; 24] = [
     // Asks a running report to stop: any number is a report that is not running.
     "cancel_report",
     "rate_schedule",
@@ -100,6 +100,7 @@ const NO_INPUT: [&str; 23] = [
     "gaming_day_today",
     "exclusion_notices",
     "exclusion_incidents",
+    "comp_rules",
 ];
 
 /// A bad-beat fund's terms taking `drop` cents from each pot.
@@ -601,6 +602,29 @@ fn cases() -> Vec<Case> {
             "invalid_input",
         ),
         case("notice_photo", json!({"noticeId": 99}), "unknown_notice"),
+        case(
+            "add_comp_rule",
+            json!({"rule": {"name": "meal", "kind": "after_hours", "min_big_blind_cents": 0,
+                            "hours": 30, "value": 1500, "unit": "cents"}}),
+            "invalid_input",
+        ),
+        case("end_comp_rule", json!({"ruleId": 99}), "unknown_comp_rule"),
+        case(
+            "comps_earned",
+            json!({"number": "9999", "day": null}),
+            "unknown_player",
+        ),
+        case(
+            "issue_comp",
+            json!({"comp": {"number": "9999", "rule_id": null, "value": 5, "unit": null,
+                            "reason": "birthday"}}),
+            "unknown_player",
+        ),
+        case(
+            "player_hours",
+            json!({"number": "1", "from": "2026-11-25", "to": "2026-11-01"}),
+            "invalid_input",
+        ),
         case(
             "confirm_exclusion",
             json!({"noticeId": 99, "number": "9999"}),

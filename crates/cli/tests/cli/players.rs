@@ -243,3 +243,64 @@ fn a_notice_with_its_photo_stops_a_matching_walk_in_until_the_floor_compares_it(
     let notices = room.json("18:31", MARIA, &["player", "notices", "--json"]);
     assert_eq!(notices[0]["has_photo"], true);
 }
+
+#[test]
+fn a_comp_rule_earns_by_the_hour_and_the_floor_issues_it() {
+    let room = room();
+    room.ok("18:00", MARIA, &["player", "add", "--name", "Tom Baker"]);
+    room.ok(
+        "18:00",
+        MARIA,
+        &[
+            "player",
+            "comp-rule",
+            "--name",
+            "points per hour",
+            "--kind",
+            "per-hour",
+            "--stakes",
+            "10",
+            "--value",
+            "10",
+        ],
+    );
+    room.ok(
+        "18:00",
+        MARIA,
+        &[
+            "seat", "add", "--table", "1", "--seat", "1", "--player", "1001", "--stack", "500",
+        ],
+    );
+    assert_contains(
+        &room.ok("20:10", MARIA, &["player", "comps", "1001"]),
+        "rule 1 points per hour: 130 min, earned 20 points, issued 0 points, due 20 points",
+    );
+    assert_contains(
+        &room.ok("20:11", MARIA, &["player", "comp", "1001", "--rule", "1"]),
+        "comp to player 1001: 20 points",
+    );
+    assert_one_line_error(
+        &room.run(
+            "20:12",
+            MARIA,
+            &["player", "comp", "1001", "--rule", "1", "--value", "5"],
+        ),
+        "comp_not_earned",
+    );
+    assert_contains(
+        &room.ok(
+            "20:12",
+            MARIA,
+            &[
+                "player",
+                "hours",
+                "1001",
+                "--from",
+                "2026-11-23",
+                "--to",
+                "2026-11-23",
+            ],
+        ),
+        "2026-11-23: 2h12",
+    );
+}

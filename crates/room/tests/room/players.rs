@@ -747,3 +747,112 @@ fn a_self_excluded_patron_found_playing_is_removed_and_the_incident_kept_for_the
     assert!(f.room.seats(table).unwrap().is_empty(), "he is removed");
     assert_eq!(f.room.exclusion_incidents(f.floor.id).unwrap().len(), 1);
 }
+
+fn rule(f: &Fixture, kind: cardroom_room::CompKind, min_bb: i64, hours: i64, value: i64) -> i64 {
+    f.room
+        .add_comp_rule(
+            f.floor.id,
+            &cardroom_room::CompRuleRequest {
+                name: match kind {
+                    cardroom_room::CompKind::PerHour => "points per hour".into(),
+                    cardroom_room::CompKind::AfterHours => "meal after four hours".into(),
+                },
+                kind,
+                min_big_blind_cents: min_bb,
+                hours,
+                value,
+                unit: cardroom_room::CompUnit::Points,
+            },
+        )
+        .unwrap()
+        .last()
+        .unwrap()
+        .id
+}
+
+#[test]
+fn comp_rules_are_data_and_earn_by_the_hours_played_at_their_stakes() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let big = big_table(&mut f, "Table 1"); // $5/$10
+    let small = f
+        .open(OpenTable::new(
+            "Table 2",
+            "holdem".parse().unwrap(),
+            Betting::NoLimit,
+            (100, 200),
+            (200, 400),
+        ))
+        .id;
+    let per_hour = rule(&f, cardroom_room::CompKind::PerHour, 1000, 1, 10);
+    let meal = rule(&f, cardroom_room::CompKind::AfterHours, 0, 4, 1500);
+    seat(&f, small, 1, &tom).unwrap();
+    f.at("2026-11-23T20:00:00Z");
+    f.room.move_player(f.floor.id, small, 1, big, 2).unwrap();
+    f.at("2026-11-23T22:30:00Z");
+    let earned = f.room.comps_earned(f.floor.id, &tom, None).unwrap();
+    let of = |id: i64| earned.iter().find(|e| e.rule.id == id).unwrap().clone();
+    // Two hours at $1/$2 count for the meal only; two and a half at $5/$10 for both.
+    assert_eq!((of(per_hour).minutes, of(per_hour).earned), (150, 20));
+    assert_eq!((of(meal).minutes, of(meal).earned), (270, 1500));
+    let issue = |rule_id: Option<i64>, value: Option<i64>, reason: Option<&str>| {
+        f.room.issue_comp(
+            f.floor.id,
+            &cardroom_room::IssueComp {
+                number: tom.clone(),
+                rule_id,
+                value,
+                unit: None,
+                reason: reason.map(str::to_owned),
+            },
+        )
+    };
+    issue(Some(per_hour), None, None).unwrap();
+    let again = issue(Some(per_hour), Some(10), None).unwrap_err();
+    assert_refusal(&again, "comp_not_earned", "points per hour");
+    assert_eq!(
+        issue(None, Some(50), None).unwrap_err().code(),
+        "invalid_input",
+        "a comp outside the rules needs a reason"
+    );
+    let comps = issue(None, Some(50), Some("birthday")).unwrap();
+    assert_eq!(comps.len(), 2);
+    let report = f
+        .room
+        .exception_report(
+            f.floor.id,
+            &cardroom_room::ExceptionRequest {
+                shift_id: None,
+                gaming_day: Some("2026-11-23".into()),
+            },
+        )
+        .unwrap();
+    let listed: Vec<&str> = report
+        .lines
+        .iter()
+        .filter(|l| l.kind == cardroom_room::ExceptionKind::PlayerComp)
+        .map(|l| l.why.as_str())
+        .collect();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed[1].contains("50 points, birthday"), "{listed:?}");
+}
+
+#[test]
+fn hours_per_gaming_day_over_a_period() {
+    let mut f = Fixture::new();
+    let tom = register(&f, "Tom Baker");
+    let table = big_table(&mut f, "Table 1");
+    seat(&f, table, 1, &tom).unwrap();
+    f.at("2026-11-23T21:00:00Z");
+    f.room.unseat_player(f.floor.id, table, 1).unwrap();
+    f.at("2026-11-25T18:00:00Z");
+    f.new_shift();
+    seat(&f, table, 1, &tom).unwrap();
+    f.at("2026-11-25T19:30:00Z");
+    let hours = f
+        .room
+        .player_hours(f.floor.id, &tom, "2026-11-23", "2026-11-25")
+        .unwrap();
+    let minutes: Vec<i64> = hours.iter().map(|h| h.minutes).collect();
+    assert_eq!(minutes, [180, 0, 90]);
+}

@@ -74,8 +74,8 @@ pub use jackpots::{
     FundEntryRow, FundRow, FundTermsRow, HitRow, JackpotStore, NewPayout, PayoutRow,
 };
 pub use players::{
-    CashRow, IncidentRow, NewCash, NewIncident, NewNotice, NewPlayer, NewRestriction, NoticeRow,
-    PlayerRow, PlayerStore, RestrictionRow,
+    CashRow, CompRow, CompRuleRow, IncidentRow, NewCash, NewComp, NewCompRule, NewIncident,
+    NewNotice, NewPlayer, NewRestriction, NoticeRow, PlayerRow, PlayerStore, RestrictionRow,
 };
 pub use rates::{GameRow, NewRate, RateRow, RateStore};
 pub use report::{KeptSum, MarkedSum, Period, PeriodSum, ReportStore, SumKind};
@@ -86,11 +86,11 @@ pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
     AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, EventKind,
-    ExclusionTerm, FundEntry, GameCode, HandKind, Language, NotPaidReason, OutsideShiftKind,
-    PrintKind, RateSource, RestrictionKind, RestrictionScope, Role, SeatChangeDecline,
-    SeatChangeOutcome, SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, Vocab,
-    VoidReason, WaitRemoval,
+    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, CompKind, CompUnit,
+    EventKind, ExclusionTerm, FundEntry, GameCode, HandKind, Language, NotPaidReason,
+    OutsideShiftKind, PrintKind, RateSource, RestrictionKind, RestrictionScope, Role,
+    SeatChangeDecline, SeatChangeOutcome, SeatEntry, SignInOutcome, StakeStructure, Station,
+    TableCollection, Vocab, VoidReason, WaitRemoval,
 };
 
 use crate::StoreError;

@@ -1,7 +1,9 @@
 //! The player registry: players as people, their restrictions, and the cash they pay in or
 //! are paid out at the tables (the Title 31 logs).
 
-use super::vocab::{CashDirection, CashSource, ExclusionTerm, RestrictionKind, RestrictionScope};
+use super::vocab::{
+    CashDirection, CashSource, CompKind, CompUnit, ExclusionTerm, RestrictionKind, RestrictionScope,
+};
 use crate::StoreError;
 
 /// A registered player, his contacts with him (the floor's and the cage's only).
@@ -139,6 +141,54 @@ pub struct IncidentRow {
     pub removed_by: String,
 }
 
+/// A comp rule to add.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCompRule {
+    pub name: String,
+    pub kind: CompKind,
+    pub min_big_blind_cents: i64,
+    pub hours: i64,
+    pub value: i64,
+    pub unit: CompUnit,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompRuleRow {
+    pub id: i64,
+    pub name: String,
+    pub kind: CompKind,
+    pub min_big_blind_cents: i64,
+    pub hours: i64,
+    pub value: i64,
+    pub unit: CompUnit,
+    pub created_at: String,
+    pub ended_at: Option<String>,
+}
+
+/// A comp to issue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewComp {
+    pub player_id: i64,
+    pub rule_id: Option<i64>,
+    pub value: i64,
+    pub unit: CompUnit,
+    pub reason: String,
+    pub gaming_day: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompRow {
+    pub id: i64,
+    pub player_id: i64,
+    pub rule_id: Option<i64>,
+    pub value: i64,
+    pub unit: CompUnit,
+    pub reason: String,
+    pub gaming_day: String,
+    pub issued_at: String,
+    pub issued_by: String,
+}
+
 /// player queries: the part of the storage interface the room uses for them.
 pub trait PlayerStore {
     fn player(&self, id: i64) -> Result<Option<PlayerRow>, StoreError>;
@@ -238,4 +288,21 @@ pub trait PlayerStore {
 
     /// Every incident, oldest first.
     fn incidents(&self) -> Result<Vec<IncidentRow>, StoreError>;
+
+    fn insert_comp_rule(&self, r: &NewCompRule, at: &str, by: i64) -> Result<i64, StoreError>;
+
+    fn end_comp_rule(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError>;
+
+    /// Every comp rule, in force or ended, oldest first.
+    fn comp_rules(&self) -> Result<Vec<CompRuleRow>, StoreError>;
+
+    fn insert_comp(&self, c: &NewComp, at: &str, by: i64) -> Result<i64, StoreError>;
+
+    /// A player's comps of the gaming days [from, to].
+    fn comps_of(
+        &self,
+        player_id: i64,
+        from_day: &str,
+        to_day: &str,
+    ) -> Result<Vec<CompRow>, StoreError>;
 }

@@ -147,6 +147,12 @@ vocab! {
     /// A self-exclusion's term (the Bureau's programme: one year, or for life).
     ExclusionTerm, "exclusion term" { OneYear = "one_year", Lifetime = "lifetime" }
 
+    /// How a comp rule earns: per hour played, or once after some hours in a gaming day.
+    CompKind, "comp kind" { PerHour = "per_hour", AfterHours = "after_hours" }
+
+    /// What a comp is counted in: points, or cents (a meal, a voucher).
+    CompUnit, "comp unit" { Points = "points", Cents = "cents" }
+
     /// Cash paid in by a player at a table, or out to him.
     CashDirection, "cash direction" { In = "in", Out = "out" }
 

@@ -19,6 +19,10 @@ from_row! {
         id, player_id, kind, scope, reason, from_at, until_at, recorded_at, recorded_by,
         lifted_at, lifted_by, lift_reason,
     }
+    CompRuleRow {
+        id, name, kind, min_big_blind_cents, hours, value, unit, created_at, ended_at,
+    }
+    CompRow { id, player_id, rule_id, value, unit, reason, gaming_day, issued_at, issued_by }
     NoticeRow {
         id, name, name_key, birth_date, term, starts_on, descriptors, reference, received_at,
         has_photo,
@@ -349,6 +353,75 @@ impl<D: Db> PlayerStore for D {
              ORDER BY i.id",
             args![],
             IncidentRow::from_row,
+        )
+    }
+
+    fn insert_comp_rule(&self, r: &NewCompRule, at: &str, by: i64) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO comp_rules (name, kind, min_big_blind_cents, hours, value, unit,
+                created_at, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            args![
+                r.name,
+                r.kind,
+                r.min_big_blind_cents,
+                r.hours,
+                r.value,
+                r.unit,
+                at,
+                by
+            ],
+        )
+    }
+
+    fn end_comp_rule(&self, id: i64, at: &str, by: i64) -> Result<(), StoreError> {
+        self.execute(
+            "UPDATE comp_rules SET ended_at = $2, ended_by = $3 WHERE id = $1 AND ended_at IS NULL",
+            args![id, at, by],
+        )
+    }
+
+    fn comp_rules(&self) -> Result<Vec<CompRuleRow>, StoreError> {
+        self.rows(
+            "SELECT id, name, kind, min_big_blind_cents, hours, value, unit, created_at, ended_at
+             FROM comp_rules ORDER BY id",
+            args![],
+            CompRuleRow::from_row,
+        )
+    }
+
+    fn insert_comp(&self, c: &NewComp, at: &str, by: i64) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO comps (player_id, rule_id, value, unit, reason, gaming_day, issued_at,
+                issued_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            args![
+                c.player_id,
+                c.rule_id,
+                c.value,
+                c.unit,
+                c.reason,
+                c.gaming_day,
+                at,
+                by
+            ],
+        )
+    }
+
+    fn comps_of(
+        &self,
+        player_id: i64,
+        from_day: &str,
+        to_day: &str,
+    ) -> Result<Vec<CompRow>, StoreError> {
+        self.rows(
+            "SELECT c.id, c.player_id, c.rule_id, c.value, c.unit, c.reason, c.gaming_day,
+                c.issued_at, s.name
+             FROM comps c JOIN staff s ON s.id = c.issued_by
+             WHERE c.player_id = $1 AND c.gaming_day >= $2 AND c.gaming_day <= $3
+             ORDER BY c.id",
+            args![player_id, from_day, to_day],
+            CompRow::from_row,
         )
     }
 }

@@ -188,7 +188,7 @@ function KeptFromPlay({ r }: { r: RestrictionView }) {
   return (
     <div className="kept-from-play" role="note" id="player-kept" data-kind={r.kind} aria-labelledby="player-kept-title">
       <Text fw={800} size="lg" id="player-kept-title" c="var(--cr-bad)">
-        <span aria-hidden="true">⛔ </span>
+        <span aria-hidden="true">✕ </span>
         {t(`kept.${r.kind}`, { until: untilWords(r) })}
       </Text>
       <Text size="sm" data-field="reason">

@@ -86,7 +86,7 @@ function PlayerForm({ card, onClose, onDone }: { card?: PlayerCard; onClose: () 
   return (
     <form noValidate onSubmit={submit} id={id}>
       <Stack gap="sm">
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <Group grow align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             id={`${id}-name`}
             label={t("fields.name")}
@@ -105,7 +105,7 @@ function PlayerForm({ card, onClose, onDone }: { card?: PlayerCard; onClose: () 
             {...form.register("wallName", changed)}
           />
         </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <Group grow align="flex-end" gap="sm" wrap="wrap">
           {!card && (
             <TextInput
               id={`${id}-number`}

@@ -62,7 +62,7 @@ describe("finding a player", () => {
     const { user, search } = await show();
     await user.type(search, "#1004");
     await waitFor(() => expect(results().map((b) => b.dataset.player)).toEqual(["1004"]));
-    expect(results()[0]!.querySelector("[data-standing]")!.textContent).toBe("⛔ Self-excluded");
+    expect(results()[0]!.querySelector("[data-standing]")!.textContent).toBe("✕ Self-excluded");
     await user.clear(search);
     await user.type(search, "555-0170");
     await waitFor(() => expect(results().map((b) => b.dataset.player)).toEqual(["1003"]));
@@ -118,7 +118,7 @@ describe("a player's card", () => {
     const row = card.querySelector<HTMLElement>('li[data-restriction="2"]')!;
     expect(row.classList.contains("in-force")).toBe(true);
     expect(field(row, "state")).toBe("In force");
-    expect(card.querySelector("[data-standing]")!.textContent).toBe("⛔ Self-excluded");
+    expect(card.querySelector("[data-standing]")!.textContent).toBe("✕ Self-excluded");
   });
 });
 
@@ -141,8 +141,8 @@ describe("the floor's actions on a player", () => {
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const card = screen.getByRole("article", { name: /#1001/ });
-    await waitFor(() => expect(card.querySelector("[data-standing]")!.textContent).toBe("⛔ Barred"));
-    expect(card.querySelector("#player-kept")!.textContent).toMatch(/^⛔ Barred until 20 Dec 2026, 06:00: do not seat/);
+    await waitFor(() => expect(card.querySelector("[data-standing]")!.textContent).toBe("✕ Barred"));
+    expect(card.querySelector("#player-kept")!.textContent).toMatch(/^✕ Barred until 20 Dec 2026, 06:00: do not seat/);
   });
 
   it("a self-restriction may keep the player from marketing only: the scope is sent, and the player may still play", async () => {

@@ -106,7 +106,7 @@ export function RestrictDialog({ kind, card, opened, onClose }: { kind: Restrict
             error={errors.reason?.message}
             {...form.register("reason", changed)}
           />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <Group grow align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               id={`${id}-from`}
               type="date"

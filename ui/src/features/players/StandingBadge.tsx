@@ -3,7 +3,7 @@ import type { PlayerCard } from "../../api";
 import { standingOf, standingWords } from "./words";
 
 /** The mark beside each standing, with its words (WCAG 1.4.1: never colour alone). */
-const MARKS = { may_play: "✓", barred: "⛔", self_excluded: "⛔", self_restricted: "⚠" } as const;
+const MARKS = { may_play: "✓", barred: "✕", self_excluded: "✕", self_restricted: "⚠" } as const;
 
 /**
  * Whether a player may play, as a badge: "May play" in green, "Barred" or "Self-excluded" in

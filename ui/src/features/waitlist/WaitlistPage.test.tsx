@@ -171,7 +171,7 @@ describe("seating a called player", () => {
     await userEvent.click(within(d).getByLabelText("Posts a big blind"));
     await userEvent.click(within(d).getByRole("button", { name: "Seat Wendy Park" }));
     await waitFor(() =>
-      expect(room.of("seat_from_call")[0]?.args).toEqual({ seat: { call_id: 2, seat_no: 4, stack_cents: 20050, entry: "post_big_blind" } }),
+      expect(room.of("seat_from_call")[0]?.args).toEqual({ seat: { call_id: 2, seat_no: 4, stack_cents: 20050, entry: "post_big_blind", cash: false } }),
     );
     await waitFor(() => expect(row(5)).toBeNull());
     expect(field(listCard(2), "summary")).toBe("3 wait · feeds Table 2");
@@ -221,7 +221,7 @@ describe("seating a called player", () => {
     expect(within(d).queryByLabelText("Buy-in")).toBeNull();
     expect(within(d).getByText("A must-move player: they move from Table 4 seat 1 with their stack.")).toBeTruthy();
     await userEvent.click(within(d).getByRole("button", { name: "Seat Nia" }));
-    await waitFor(() => expect(sent).toEqual([{ seat: { call_id: 2, seat_no: 2, stack_cents: 0, entry: "playing" } }]));
+    await waitFor(() => expect(sent).toEqual([{ seat: { call_id: 2, seat_no: 2, stack_cents: 0, entry: "playing", cash: false } }]));
   });
 });
 

@@ -1,7 +1,7 @@
 // The lists' dialogs: put a player on a list or take him off, start or close a list, seat a
 // called player. Each brings its button, its refusal (by code) and its mutation.
 import { useMemo, useState } from "react";
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -320,12 +320,16 @@ export function SeatCallButton({ call, table }: { call: CallView; table: BoardTa
   );
 }
 
-/** A called player's seat: a free seat, and his buy-in unless he moves with his stack (`moves`). */
+/**
+ * A called player's seat: a free seat, and his buy-in unless he moves with his stack (`moves`),
+ * and whether it was paid in cash at the table (the Title 31 cash logs).
+ */
 const seatCallSchema = (moves: boolean) =>
   z.object({
     seat: z.string(),
     buyIn: moves ? z.string() : positiveDollarsText(t("waitlist:seatCall.buyInHint")),
     entry: z.enum(["wait_for_big_blind", "post_big_blind", "playing"]),
+    cash: z.boolean(),
   });
 type SeatCall = z.input<ReturnType<typeof seatCallSchema>>;
 
@@ -340,7 +344,7 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
   const form = useForm<SeatCall>({
     resolver: zodResolver(schema),
     reValidateMode: "onSubmit",
-    defaultValues: { seat: String(free[0] ?? ""), buyIn: "", entry: blinds ? "wait_for_big_blind" : "playing" },
+    defaultValues: { seat: String(free[0] ?? ""), buyIn: "", entry: blinds ? "wait_for_big_blind" : "playing", cash: false },
   });
   const id = `seat-call-${call.id}`;
   // The seat chosen while it is free; else the first free one (a seat taken meanwhile leaves the list).
@@ -348,7 +352,8 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
   const chosen = free.includes(Number(seatNo)) ? seatNo : String(free[0] ?? "");
   const submit = form.handleSubmit((v) => {
     const cents = moves ? 0 : (parseDollars(v.buyIn) ?? 0);
-    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents, entry: blinds && !moves ? (v.entry as Entry) : "playing" }], {
+    const entry = blinds && !moves ? (v.entry as Entry) : "playing";
+    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents, entry, cash: !moves && v.cash }], {
       onSuccess: onClose,
     });
   });
@@ -376,6 +381,7 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
         {!moves && (
           <DollarsInput label={t("seatCall.buyIn")} autoFocus error={form.formState.errors.buyIn?.message} {...form.register("buyIn", { onChange: () => seat.reset() })} />
         )}
+        {!moves && <Checkbox size="md" label={t("seatCall.cash")} {...form.register("cash", { onChange: () => seat.reset() })} />}
         {blinds && !moves && (
           <Controller
             control={form.control}
