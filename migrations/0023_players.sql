@@ -176,6 +176,14 @@ CREATE TABLE comps (
 ){strict};
 CREATE INDEX comps_by_player ON comps (player_id, gaming_day);
 
+-- A table broken while players sit at it: each goes on the list of its game and stakes, his
+-- place counting from `place_from` (just ahead of everyone waiting, or from when he was put on,
+-- as the house sets) and the board saying where he came from.
+ALTER TABLE waitlist_entries ADD COLUMN place_from TEXT;
+ALTER TABLE waitlist_entries ADD COLUMN broken_table_id {int} REFERENCES card_tables(id);
+ALTER TABLE floor_settings ADD COLUMN broken_table_players TEXT NOT NULL DEFAULT 'top'
+    CHECK (broken_table_players IN ('top', 'bottom'));
+
 -- The multiple transaction log's threshold: cash transactions of this much or more are logged.
 ALTER TABLE floor_settings ADD COLUMN mtl_threshold_cents {int} NOT NULL DEFAULT 300000
     CHECK (mtl_threshold_cents > 0);

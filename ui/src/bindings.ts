@@ -328,6 +328,11 @@ export const commands = {
 	declineSeatChange: (requestId: number) => typedError<SeatChangeView[], IpcError>(__TAURI_INVOKE("decline_seat_change", { requestId })),
 	/**  Takes a request off its list. */
 	cancelSeatChange: (requestId: number) => typedError<null, IpcError>(__TAURI_INVOKE("cancel_seat_change", { requestId })),
+	/**
+	 *  Breaks a table: its players go on their game's list as the house sets, then it closes;
+	 *  the new entries come back in order.
+	 */
+	breakTable: (tableId: number) => typedError<number[], IpcError>(__TAURI_INVOKE("break_table", { tableId })),
 };
 
 /** Events */
@@ -684,6 +689,9 @@ export type BoxLine = {
 	/**  How many times it was counted (1: once; more: recounts). */
 	counts: number,
 };
+
+/**  Where the players of a broken table go on the list: ahead of everyone waiting, or after. */
+export type BrokenTablePlace = "top" | "bottom";
 
 export type ButtonDraw = {
 	table_id: number,
@@ -1552,6 +1560,11 @@ export type FloorSettings = {
 	 *  place (the usual rule, until set) or keeps it.
 	 */
 	seat_change_decline: SeatChangeDecline,
+	/**
+	 *  Where the players of a broken table go on their game's list: ahead of everyone waiting
+	 *  (until set), or after.
+	 */
+	broken_table_players: BrokenTablePlace,
 };
 
 /**  The last floor action of the person signed in, while it can be undone. */
@@ -3499,6 +3512,8 @@ export type WaitingPlayer = {
 	minutes_waiting: number,
 	/**  He missed a call and went to the bottom (the time it timed out). */
 	bottomed_at: string | null,
+	/**  He came from this broken table (his place as the house sets for a broken table). */
+	from_broken_table: string | null,
 	call: CallView | null,
 	estimate: WaitEstimate,
 	/**  The other lists he is on. */

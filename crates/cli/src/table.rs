@@ -99,6 +99,9 @@ pub enum TableCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Break a table: its players go on their game's list (ahead of everyone waiting, or after,
+    /// as the house sets), then it closes
+    Break { id: i64 },
     /// Place the first button by the high-card draw: the card dealt to each seat
     Button {
         id: i64,
@@ -259,6 +262,20 @@ pub fn run(s: &Session, cmd: TableCommand) -> Result<(), Failure> {
         TableCommand::Close { id, json } => {
             let actor = s.actor(&room)?;
             show(&room.close_table(actor, id)?, room.clock(), json)
+        }
+        TableCommand::Break { id } => {
+            let actor = s.actor(&room)?;
+            let entries = room.break_table(actor, id)?;
+            say!(
+                "table {id} broken: {} player(s) on the list (entries {})",
+                entries.len(),
+                entries
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            Ok(())
         }
         TableCommand::Button { id, cards } => {
             let draw = cards

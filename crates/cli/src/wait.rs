@@ -132,9 +132,19 @@ pub enum WaitCommand {
         /// keeps it
         #[arg(long, value_enum)]
         seat_change_decline: Option<DeclineArg>,
+        /// A broken table's players go ahead of everyone waiting (top) or after (bottom)
+        #[arg(long, value_enum)]
+        broken_table: Option<BrokenArg>,
         #[arg(long)]
         json: bool,
     },
+}
+
+/// Where a broken table's players go on the list.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum BrokenArg {
+    Top,
+    Bottom,
 }
 
 /// What a player who declines a seat change keeps.
@@ -364,6 +374,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             variance_threshold,
             mtl_threshold,
             seat_change_decline,
+            broken_table,
             json,
         } => {
             let mut settings = room.floor_settings()?;
@@ -376,6 +387,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                 || variance_threshold.is_some()
                 || mtl_threshold.is_some()
                 || seat_change_decline.is_some()
+                || broken_table.is_some()
                 || !start.is_empty();
             if changed {
                 settings.call_minutes = call_minutes.unwrap_or(settings.call_minutes);
@@ -401,6 +413,12 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                     settings.seat_change_decline = match d {
                         DeclineArg::Loses => cardroom_room::SeatChangeDecline::Loses,
                         DeclineArg::Keeps => cardroom_room::SeatChangeDecline::Keeps,
+                    };
+                }
+                if let Some(b) = broken_table {
+                    settings.broken_table_players = match b {
+                        BrokenArg::Top => cardroom_room::BrokenTablePlace::Top,
+                        BrokenArg::Bottom => cardroom_room::BrokenTablePlace::Bottom,
                     };
                 }
                 for pair in &start {

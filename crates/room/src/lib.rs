@@ -67,10 +67,10 @@ pub use board::{BoardDealer, BoardHand, BoardTable, FloorBoard};
 pub use button::{ButtonDraw, DrawCard};
 pub use cage::{BoxCount, BoxLine, CageCount};
 pub use cardroom_store::{
-    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallTimeout, CashDirection,
-    CashSource, CollectionMode, CollectionStatus, CompKind, CompUnit, ExclusionTerm, GameCode,
-    Language, PrintKind, RestrictionKind, RestrictionScope, Role, SeatChangeDecline, SeatEntry,
-    SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
+    AdjustmentKind, AuditOutcome, BankKind, Betting, BrokenTablePlace, ButtonRule, CallTimeout,
+    CashDirection, CashSource, CollectionMode, CollectionStatus, CompKind, CompUnit, ExclusionTerm,
+    GameCode, Language, PrintKind, RestrictionKind, RestrictionScope, Role, SeatChangeDecline,
+    SeatEntry, SignInOutcome, StakeStructure, Station, TableCollection, VoidReason,
 };
 pub use cash_logs::{CashLine, CtrDue, CtrReport, MultipleTransactionLog};
 pub use changes::{Change, ChangeKind, Changes, Commit, Origin};

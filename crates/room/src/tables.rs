@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::parse_db_time;
 use crate::model::tables::{GameSettings, SevensRule, load_table, rate_at};
 use crate::money::format_dollars;
-use crate::usecase::{At, UseCase};
+use crate::usecase::{At, Ctx, UseCase};
 use crate::values::{self, Interval, Name, Stake, key_of};
 use crate::{Room, RoomError};
 
@@ -482,32 +482,7 @@ impl Room {
     /// recorded first; then the players are unseated and the dealer pulled.
     pub fn close_table(&self, actor: i64, table_id: i64) -> Result<TableStatus, RoomError> {
         self.write_at_table(actor, UseCase::CloseTable, table_id, |tx, ctx, table| {
-            if tx.unfinished_hand(table_id)?.is_some() {
-                return Err(RoomError::HandInProgress { table: table.name });
-            }
-            crate::model::collections::record_due(tx, &table, ctx)?;
-            for seat in tx.seated(table_id)? {
-                crate::model::seats::leave_seat(tx, ctx, &seat, "left")?;
-            }
-            if let Some(push) = tx.dealer_on(table_id)? {
-                tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
-            }
-            // Calls to its seats end (the players keep their places), and it feeds or is
-            // fed by no must-move table any more.
-            for call in tx
-                .open_calls()?
-                .into_iter()
-                .filter(|c| c.table_id == table_id)
-            {
-                tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
-            }
-            for m in tx.must_moves()? {
-                if m.table_id == table_id || m.main_table_id == table_id {
-                    tx.end_must_move(m.table_id, &ctx.at, ctx.actor.id)?;
-                }
-            }
-            tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
-            Ok(())
+            close_in(tx, ctx, table)
         })?;
         self.table_status(table_id)
     }
@@ -585,4 +560,37 @@ pub(crate) fn status(
         closed_at: t.closed_at.clone(),
         name: t.name,
     })
+}
+
+/// Closes `table` inside the caller's transaction: its due collections recorded, every player
+/// leaving with his chips, the dealer pulled, the calls to its seats ended (the players keep
+/// their places), and no must-move tie left.
+pub(crate) fn close_in(tx: &dyn Tx, ctx: &Ctx, table: TableRow) -> Result<(), RoomError> {
+    let table_id = table.id;
+    if tx.unfinished_hand(table_id)?.is_some() {
+        return Err(RoomError::HandInProgress { table: table.name });
+    }
+    crate::model::collections::record_due(tx, &table, ctx)?;
+    for seat in tx.seated(table_id)? {
+        crate::model::seats::leave_seat(tx, ctx, &seat, "left")?;
+    }
+    if let Some(push) = tx.dealer_on(table_id)? {
+        tx.pull_dealer(push.id, &ctx.at, ctx.actor.id)?;
+    }
+    // Calls to its seats end (the players keep their places), and it feeds or is
+    // fed by no must-move table any more.
+    for call in tx
+        .open_calls()?
+        .into_iter()
+        .filter(|c| c.table_id == table_id)
+    {
+        tx.end_seat_call(call.id, &ctx.at, ctx.actor.id, CallOutcome::Cancelled)?;
+    }
+    for m in tx.must_moves()? {
+        if m.table_id == table_id || m.main_table_id == table_id {
+            tx.end_must_move(m.table_id, &ctx.at, ctx.actor.id)?;
+        }
+    }
+    tx.close_table(table_id, &ctx.at, ctx.actor.id)?;
+    Ok(())
 }

@@ -92,6 +92,8 @@ use_cases! {
     AddRate => "add_rate", Floor, Rates, "change the rate schedule";
     OpenTable => "open_table", Floor, Tables, "open a table";
     CloseTable => "close_table", Floor, Tables, "close a table";
+    /// A table broken: its players go on their game's list as the house sets, then it closes.
+    BreakTable => "break_table", Floor, Elsewhere, "break a table";
     SeatPlayer => "seat_player", Floor, Seats, "seat a player";
     MovePlayer => "move_player", Floor, Seats, "move a player";
     UnseatPlayer => "unseat_player", Floor, Seats, "unseat a player";

@@ -87,4 +87,10 @@ commands! {
     act cancel_seat_change(request_id: i64) -> () {
         |room, me| room.cancel_seat_change(me, request_id)
     }
+
+    /// Breaks a table: its players go on their game's list as the house sets, then it closes;
+    /// the new entries come back in order.
+    act break_table(table_id: i64) -> Vec<i64> {
+        |room, me| room.break_table(me, table_id)
+    }
 }

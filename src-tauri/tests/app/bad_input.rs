@@ -541,7 +541,8 @@ fn cases() -> Vec<Case> {
                                 "start_players": [], "variance_threshold_cents": 2500,
                                 "gaming_day_starts_minutes": 360, "station_idle_seconds": 120,
                                 "desk_lock_minutes": 5, "mtl_threshold_cents": 300000,
-                                "seat_change_decline": "loses"}}),
+                                "seat_change_decline": "loses",
+                                "broken_table_players": "top"}}),
             "invalid_input",
         ),
         case("join_rotation", json!({"dealerId": 1}), "not_a_dealer"),
@@ -652,6 +653,7 @@ fn cases() -> Vec<Case> {
         ),
         // Seat changes: a table never opened, a seat with nobody, requests that do not exist.
         case("seat_changes", json!({"tableId": 99}), "unknown_table"),
+        case("break_table", json!({"tableId": 1}), "hand_in_progress"),
         case(
             "request_seat_change",
             json!({"tableId": 1, "fromTableId": 1, "fromSeatNo": 7}),

@@ -76,8 +76,9 @@ impl Floor {
             .collect();
         for e in &entries {
             let slot = place_at.entry(e.id).or_default();
-            if e.added_at > *slot {
-                slot.clone_from(&e.added_at);
+            let base = e.place_from.as_ref().unwrap_or(&e.added_at);
+            if *base > *slot {
+                slot.clone_from(base);
             }
         }
         entries.sort_by(|a, b| {

@@ -45,6 +45,9 @@ pub struct FloorSettings {
     /// Whether a player who declines the seat offered from the seat-change list loses his
     /// place (the usual rule, until set) or keeps it.
     pub seat_change_decline: SeatChangeDecline,
+    /// Where the players of a broken table go on their game's list: ahead of everyone waiting
+    /// (until set), or after.
+    pub broken_table_players: BrokenTablePlace,
 }
 
 /// The multiple transaction log's threshold until the house sets one: $3,000.00.
@@ -140,6 +143,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         desk_lock_minutes: DEFAULT_DESK_LOCK_MINUTES,
         mtl_threshold_cents: DEFAULT_MTL_THRESHOLD_CENTS,
         seat_change_decline: SeatChangeDecline::Loses,
+        broken_table_players: BrokenTablePlace::Top,
     });
     Ok(FloorSettings {
         call_minutes: row.call_minutes,
@@ -154,6 +158,7 @@ pub(crate) fn floor_settings(tx: &dyn Tx) -> Result<FloorSettings, RoomError> {
         desk_lock_minutes: row.desk_lock_minutes,
         mtl_threshold_cents: row.mtl_threshold_cents,
         seat_change_decline: row.seat_change_decline,
+        broken_table_players: row.broken_table_players,
         start_players: crate::GAMES
             .iter()
             .map(|spec| StartPlayers {
@@ -196,6 +201,7 @@ impl Room {
                     desk_lock_minutes: settings.desk_lock_minutes,
                     mtl_threshold_cents: settings.mtl_threshold_cents,
                     seat_change_decline: settings.seat_change_decline,
+                    broken_table_players: settings.broken_table_players,
                 },
                 &ctx.at,
                 ctx.actor.id,

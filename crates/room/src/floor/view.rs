@@ -75,6 +75,8 @@ pub struct WaitingPlayer {
     pub minutes_waiting: i64,
     /// He missed a call and went to the bottom (the time it timed out).
     pub bottomed_at: Option<String>,
+    /// He came from this broken table (his place as the house sets for a broken table).
+    pub from_broken_table: Option<String>,
     pub call: Option<CallView>,
     pub estimate: WaitEstimate,
     /// The other lists he is on.
@@ -304,7 +306,12 @@ fn board_on(tx: &dyn Tx, floor: &Floor) -> Result<WaitlistBoard, RoomError> {
                 note: e.note.clone(),
                 added_at: e.added_at.clone(),
                 minutes_waiting: minutes_since(&e.added_at, now),
-                bottomed_at: (place_at != &e.added_at).then(|| place_at.clone()),
+                bottomed_at: (place_at != e.place_from.as_ref().unwrap_or(&e.added_at))
+                    .then(|| place_at.clone()),
+                from_broken_table: e
+                    .broken_table_id
+                    .and_then(|id| tx.table(id).ok().flatten())
+                    .map(|t| t.name),
                 call,
                 estimate,
                 also_on: floor

@@ -116,6 +116,73 @@ impl Room {
         })
     }
 
+    /// Breaks a table with players at it: each goes on the list of its game and stakes (made
+    /// if there is none), longest seated first, ahead of everyone waiting or after them as the
+    /// house sets (never silently: the board says he came from the broken table); then the
+    /// table closes, each player leaving with his chips. The new entries come back, in order.
+    pub fn break_table(&self, actor: i64, table_id: i64) -> Result<Vec<i64>, RoomError> {
+        self.write_at_table(actor, UseCase::BreakTable, table_id, |tx, ctx, table| {
+            if tx.unfinished_hand(table.id)?.is_some() {
+                return Err(RoomError::HandInProgress { table: table.name });
+            }
+            let floor = settled(tx, ctx)?;
+            let stakes = stakes_label(&table);
+            let list = match floor
+                .lists
+                .iter()
+                .find(|l| l.game == table.game && l.stakes.as_deref() == Some(stakes.as_str()))
+            {
+                Some(l) => l.id,
+                None => tx.insert_waitlist(
+                    &NewWaitlist {
+                        game: table.game,
+                        structure: Some(table.structure),
+                        small_blind_cents: table.small_blind_cents,
+                        big_blind_cents: table.big_blind_cents,
+                        small_bet_cents: table.small_bet_cents,
+                        big_bet_cents: table.big_bet_cents,
+                        stakes: Some(stakes.clone()),
+                    },
+                    &ctx.at,
+                    ctx.actor.id,
+                )?,
+            };
+            let mut players = tx.seated(table.id)?;
+            players.sort_by(|a, b| (&a.seated_at, a.id).cmp(&(&b.seated_at, b.id)));
+            let top = floor_settings(tx)?.broken_table_players == BrokenTablePlace::Top;
+            // Ahead of the first player waiting: one second apart, in seating order.
+            let first = floor
+                .entries_of(list)
+                .map(|e| floor.place_at[&e.id].clone())
+                .min()
+                .unwrap_or_else(|| ctx.at.clone());
+            let first = crate::clock::parse_db_time(&first).unwrap_or(floor.now);
+            let count = i64::try_from(players.len()).unwrap_or(i64::MAX);
+            let mut entries = Vec::new();
+            for (i, p) in (0..).zip(&players) {
+                let key = match &p.player_id {
+                    Some(n) => registered_key(n),
+                    None => crate::values::key_of(&p.player_name),
+                };
+                if floor.entries_of(list).any(|e| e.player_key == key) {
+                    continue;
+                }
+                let place = top.then(|| db_time(first - Duration::seconds(count - i)));
+                entries.push(tx.insert_broken_table_entry(
+                    list,
+                    &p.player_name,
+                    &key,
+                    place.as_deref(),
+                    table.id,
+                    &ctx.at,
+                    ctx.actor.id,
+                )?);
+            }
+            crate::tables::close_in(tx, ctx, table)?;
+            Ok(entries)
+        })
+    }
+
     /// Closes a list that nobody waits on.
     pub fn close_waitlist(&self, actor: i64, list_id: i64) -> Result<(), RoomError> {
         self.write(actor, UseCase::CloseWaitlist, At::Room, |tx, ctx| {

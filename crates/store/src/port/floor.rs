@@ -3,7 +3,8 @@
 
 use super::seats::{DealerPushRow, SeatingRow};
 use super::vocab::{
-    Betting, CallOutcome, CallTimeout, GameCode, SeatChangeDecline, SeatChangeOutcome, WaitRemoval,
+    Betting, BrokenTablePlace, CallOutcome, CallTimeout, GameCode, SeatChangeDecline,
+    SeatChangeOutcome, WaitRemoval,
 };
 use crate::StoreError;
 
@@ -28,6 +29,8 @@ pub struct FloorSettingsRow {
     pub mtl_threshold_cents: i64,
     /// Whether a player who declines the seat offered keeps his place on the seat-change list.
     pub seat_change_decline: SeatChangeDecline,
+    /// Where the players of a broken table go on the list.
+    pub broken_table_players: BrokenTablePlace,
 }
 
 /// An open seat-change request: the table he asks for, and his seating now.
@@ -73,6 +76,10 @@ pub struct WaitEntryRow {
     pub player_key: String,
     pub note: Option<String>,
     pub added_at: String,
+    /// A broken table's player: the time his place counts from (none: when he was added).
+    pub place_from: Option<String>,
+    /// The broken table he came from.
+    pub broken_table_id: Option<i64>,
 }
 
 /// A call to an open seat: a waiting player's, or a must-move player's.
@@ -185,6 +192,19 @@ pub trait FloorStore {
         name: &str,
         key: &str,
         note: Option<&str>,
+        at: &str,
+        by: i64,
+    ) -> Result<i64, StoreError>;
+
+    /// Puts a broken table's player on a list, his place counting from `place_from`.
+    #[allow(clippy::too_many_arguments)]
+    fn insert_broken_table_entry(
+        &self,
+        list_id: i64,
+        name: &str,
+        key: &str,
+        place_from: Option<&str>,
+        broken_table_id: i64,
         at: &str,
         by: i64,
     ) -> Result<i64, StoreError>;

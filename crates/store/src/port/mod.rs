@@ -85,9 +85,9 @@ pub use staff::{NewSignIn, StaffRow, StaffStore};
 pub use tables::{NewTable, TableRow, TableStore};
 pub use trail::{AuditFilter, AuditRow, RowAstray, RowState, TrailStore};
 pub use vocab::{
-    AdjustmentKind, AuditOutcome, BankKind, Betting, ButtonRule, CallOutcome, CallTimeout,
-    CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, CompKind, CompUnit,
-    EventKind, ExclusionTerm, FundEntry, GameCode, HandKind, Language, NotPaidReason,
+    AdjustmentKind, AuditOutcome, BankKind, Betting, BrokenTablePlace, ButtonRule, CallOutcome,
+    CallTimeout, CashDirection, CashSource, ChipKind, CollectionMode, CollectionStatus, CompKind,
+    CompUnit, EventKind, ExclusionTerm, FundEntry, GameCode, HandKind, Language, NotPaidReason,
     OutsideShiftKind, PrintKind, RateSource, RestrictionKind, RestrictionScope, Role,
     SeatChangeDecline, SeatChangeOutcome, SeatEntry, SignInOutcome, StakeStructure, Station,
     TableCollection, Vocab, VoidReason, WaitRemoval,

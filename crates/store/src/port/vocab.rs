@@ -127,6 +127,9 @@ vocab! {
     /// What a restriction keeps a player from: play, or marketing, credit and check cashing.
     RestrictionScope, "restriction scope" { Play = "play", Marketing = "marketing" }
 
+    /// Where the players of a broken table go on the list: ahead of everyone waiting, or after.
+    BrokenTablePlace, "broken table place" { Top = "top", Bottom = "bottom" }
+
     /// How a seat-change request ended.
     SeatChangeOutcome, "seat change outcome" {
         Moved = "moved",

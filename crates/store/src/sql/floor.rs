@@ -25,9 +25,12 @@ from_row! {
         call_minutes, call_timeout, sit_out_limit_minutes, down_minutes, break_minutes,
         downs_before_break, variance_threshold_cents, gaming_day_starts_minutes,
         station_idle_seconds, desk_lock_minutes, mtl_threshold_cents, seat_change_decline,
+        broken_table_players,
     }
     SeatChangeRow { id, table_id, seating_id, requested_at, last_declined_at }
-    WaitEntryRow { id, list_id, player_name, player_key, note, added_at }
+    WaitEntryRow {
+        id, list_id, player_name, player_key, note, added_at, place_from, broken_table_id,
+    }
     MustMoveRow { table_id, main_table_id, set_at }
     SeatCollections { seating_id, paid, not_paid, due }
     RotationRow { dealer_id, dealer_name, joined_at, break_since, last_break_ended }
@@ -40,7 +43,7 @@ impl<D: Db> FloorStore for D {
             "SELECT call_minutes, call_timeout, sit_out_limit_minutes, down_minutes,
                 break_minutes, downs_before_break, variance_threshold_cents,
                 gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
-                mtl_threshold_cents, seat_change_decline
+                mtl_threshold_cents, seat_change_decline, broken_table_players
              FROM floor_settings WHERE id = 1",
             args![],
             FloorSettingsRow::from_row,
@@ -57,8 +60,9 @@ impl<D: Db> FloorStore for D {
             "INSERT INTO floor_settings (id, call_minutes, call_timeout, sit_out_limit_minutes,
                 down_minutes, break_minutes, downs_before_break, variance_threshold_cents,
                 gaming_day_starts_minutes, station_idle_seconds, desk_lock_minutes,
-                mtl_threshold_cents, seat_change_decline, updated_at, updated_by)
-             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                mtl_threshold_cents, seat_change_decline, broken_table_players, updated_at,
+                updated_by)
+             VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
              ON CONFLICT (id) DO UPDATE SET call_minutes = excluded.call_minutes,
                 call_timeout = excluded.call_timeout,
                 sit_out_limit_minutes = excluded.sit_out_limit_minutes,
@@ -70,6 +74,7 @@ impl<D: Db> FloorStore for D {
                 desk_lock_minutes = excluded.desk_lock_minutes,
                 mtl_threshold_cents = excluded.mtl_threshold_cents,
                 seat_change_decline = excluded.seat_change_decline,
+                broken_table_players = excluded.broken_table_players,
                 updated_at = excluded.updated_at, updated_by = excluded.updated_by",
             args![
                 s.call_minutes,
@@ -84,6 +89,7 @@ impl<D: Db> FloorStore for D {
                 s.desk_lock_minutes,
                 s.mtl_threshold_cents,
                 s.seat_change_decline,
+                s.broken_table_players,
                 at,
                 by,
             ],
@@ -165,7 +171,8 @@ impl<D: Db> FloorStore for D {
     /// Every player on an open list, in the order added (id).
     fn waitlist_entries(&self) -> Result<Vec<WaitEntryRow>, StoreError> {
         self.rows(
-            "SELECT e.id, e.list_id, e.player_name, e.player_key, e.note, e.added_at
+            "SELECT e.id, e.list_id, e.player_name, e.player_key, e.note, e.added_at,
+                e.place_from, e.broken_table_id
              FROM waitlist_entries e JOIN waitlists w ON w.id = e.list_id
              WHERE e.removed_at IS NULL AND w.closed_at IS NULL ORDER BY e.id",
             args![],
@@ -187,6 +194,24 @@ impl<D: Db> FloorStore for D {
                 added_by) VALUES ($1, $2, $3, $4, $5, $6)
              RETURNING id",
             args![list_id, name, key, note, at, by],
+        )
+    }
+
+    fn insert_broken_table_entry(
+        &self,
+        list_id: i64,
+        name: &str,
+        key: &str,
+        place_from: Option<&str>,
+        broken_table_id: i64,
+        at: &str,
+        by: i64,
+    ) -> Result<i64, StoreError> {
+        self.scalar(
+            "INSERT INTO waitlist_entries (list_id, player_name, player_key, place_from,
+                broken_table_id, added_at, added_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
+             RETURNING id",
+            args![list_id, name, key, place_from, broken_table_id, at, by],
         )
     }
 

@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use cardroom_store::{
-    Betting, CallOutcome, CallTimeout, CollectionStatus, Departure, FloorSettingsRow, GameCode,
-    MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable, NewTimeCollection,
-    NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, RotationRow, SeatChangeDecline,
-    SeatCollections, SeatEntry, SitOutRow, SqliteStore, Storage, StoreError, WaitRemoval,
+    Betting, BrokenTablePlace, CallOutcome, CallTimeout, CollectionStatus, Departure,
+    FloorSettingsRow, GameCode, MIGRATION_FILES, MustMoveRow, NewSeatCall, NewSeating, NewTable,
+    NewTimeCollection, NewWaitlist, NotPaidReason, PG_MIGRATION_FILES, Role, RotationRow,
+    SeatChangeDecline, SeatCollections, SeatEntry, SitOutRow, SqliteStore, Storage, StoreError,
+    WaitRemoval,
 };
 
 /// A moment of the test's day.
@@ -111,6 +112,7 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
         desk_lock_minutes: 10,
         mtl_threshold_cents: 300_000,
         seat_change_decline: SeatChangeDecline::Loses,
+        broken_table_players: BrokenTablePlace::Top,
     };
     // Saved at `at`, the settings read back as they were saved.
     let saved = |s: &FloorSettingsRow, at: &str| {
@@ -128,6 +130,7 @@ fn settings_round_trip(store: &dyn Storage, r: &Room) {
     s.downs_before_break = 4;
     s.mtl_threshold_cents = 250_000;
     s.seat_change_decline = SeatChangeDecline::Keeps;
+    s.broken_table_players = BrokenTablePlace::Bottom;
     saved(&s, "09:05");
     let bad = FloorSettingsRow {
         call_minutes: 0,

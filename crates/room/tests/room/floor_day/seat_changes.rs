@@ -167,3 +167,48 @@ fn a_player_who_leaves_his_seat_leaves_the_seat_change_list() {
     assert!(names(&f, table).is_empty());
     f.room.call_seat(f.floor.id, table, None).unwrap();
 }
+
+/// Table 2 ($4/$8 Hold'em) with Ann seated at 18:05 and Bob at 18:10, broken at 18:30, while
+/// Dan has waited on the $4/$8 list since 18:00: the list's names after the break.
+fn broken(place: cardroom_room::BrokenTablePlace) -> (Vec<String>, Vec<Option<String>>) {
+    let mut f = Fixture::new();
+    let mut settings = f.room.floor_settings().unwrap();
+    settings.broken_table_players = place;
+    f.room.set_floor_settings(f.floor.id, &settings).unwrap();
+    let list = add_list(&f, &holdem_4_8());
+    join(&f, list, "Dan");
+    let table = f.open(holdem_req("Table 2", 400, 800)).id;
+    f.at("2026-11-23T18:05:00Z");
+    f.seat(table, 3, "Ann");
+    f.at("2026-11-23T18:10:00Z");
+    f.seat(table, 1, "Bob");
+    f.at("2026-11-23T18:30:00Z");
+    let entries = f.room.break_table(f.floor.id, table).unwrap();
+    assert_eq!(entries.len(), 2);
+    assert!(f.room.seats(table).is_err() || f.room.seats(table).unwrap().is_empty());
+    let board = f.room.waitlist_board(f.floor.id).unwrap();
+    let l = board.lists.iter().find(|l| l.id == list).unwrap();
+    (
+        l.players.iter().map(|p| p.player_name.clone()).collect(),
+        l.players
+            .iter()
+            .map(|p| p.from_broken_table.clone())
+            .collect(),
+    )
+}
+
+#[test]
+fn a_broken_tables_players_go_ahead_of_the_list_longest_seated_first_by_default() {
+    let (names, from) = broken(cardroom_room::BrokenTablePlace::Top);
+    assert_eq!(names, ["Ann", "Bob", "Dan"]);
+    assert_eq!(
+        from,
+        [Some("Table 2".to_owned()), Some("Table 2".to_owned()), None]
+    );
+}
+
+#[test]
+fn a_house_may_put_a_broken_tables_players_at_the_bottom_instead() {
+    let (names, _) = broken(cardroom_room::BrokenTablePlace::Bottom);
+    assert_eq!(names, ["Dan", "Ann", "Bob"]);
+}
