@@ -110,6 +110,64 @@ fn a_shift_with_every_exception() -> (Fixture, i64, i64) {
     // A bad beat paid from its fund, with a witness.
     crate::jackpots::a_paid_bad_beat(&mut f);
 
+    // A player barred, refused a seat, and another given a comp outside the rules.
+    let number = |name: &str| {
+        f.room
+            .add_player(
+                floor,
+                &cardroom_room::NewPlayerRequest {
+                    number: None,
+                    name: name.into(),
+                    wall_name: None,
+                    birth_date: None,
+                    phone: None,
+                    notes: None,
+                },
+            )
+            .unwrap()
+            .number
+    };
+    let (tom, lee) = (number("Tom Baker"), number("Ann Lee"));
+    f.room
+        .restrict_player(
+            floor,
+            &cardroom_room::RestrictPlayer {
+                number: tom.clone(),
+                kind: cardroom_room::RestrictionKind::Barred,
+                scope: cardroom_room::RestrictionScope::Play,
+                reason: "fought at table 2".into(),
+                from_day: None,
+                until_day: None,
+            },
+        )
+        .unwrap();
+    let barred = SeatPlayer {
+        table_id: t1,
+        seat_no: 5,
+        player_name: String::new(),
+        player_number: Some(tom),
+        stack_cents: 10_000,
+        entry: Entry::WaitForBigBlind,
+        cash: false,
+        not_excluded: None,
+    };
+    assert_eq!(
+        f.room.seat_player(floor, &barred).unwrap_err().code(),
+        "player_barred"
+    );
+    f.room
+        .issue_comp(
+            floor,
+            &cardroom_room::IssueComp {
+                number: lee,
+                rule_id: None,
+                value: Some(25),
+                unit: None,
+                reason: Some("her birthday".into()),
+            },
+        )
+        .unwrap();
+
     f.at("2026-11-23T19:00:00Z");
     f.room.close_shift(floor).unwrap();
     f.room.sign_off_shift(floor, 1, PIN).unwrap();
