@@ -30,7 +30,7 @@ pageTest("a tap on a player's tile opens his seat panel: chips bought during his
   assert.equal(await panel.locator('[data-action="leaves"]').count(), 0);
   assert.match(await panel.locator('[data-field="leaves"]').textContent(), /only a floor manager unseats a player/);
 
-  await panel.locator("input").fill("50");
+  await panel.getByLabel("Chips to add").fill("50");
   await panel.locator('[data-action="add-chips"]').click();
   await page.waitForSelector('#seat-panel [data-field="added"]');
   assert.equal(await page.textContent('#seat-panel [data-field="added"]'), "+$50.00 after this hand: Cy is in the hand, and plays them from the next one.");

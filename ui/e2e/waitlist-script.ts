@@ -180,6 +180,7 @@ export function waitlistScript(start: {
         added_at: board.at,
         minutes_waiting: 0,
         bottomed_at: null,
+        from_broken_table: null,
         call: null,
         estimate: last && last.estimate.kind !== "called" ? structuredClone(last.estimate) : { kind: "unknown" },
         also_on: [],

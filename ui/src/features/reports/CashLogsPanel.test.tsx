@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
-import { servePlayers } from "../players/testing";
+import { servePlayers } from "../../test/servePlayers";
 import { CashLogsPanel } from "./CashLogsPanel";
 
 async function show(options?: Parameters<typeof servePlayers>[0]) {

@@ -159,7 +159,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           error={formState.errors.seat?.message ?? (outlined === "seat" ? true : undefined)}
           data={free.map((n) => ({ value: String(n), label: t("seatPlayer.seatOption", { seat: n }) }))}
         />
-        <Group grow align="flex-start" gap="sm" wrap="nowrap">
+        <Group grow align="flex-end" gap="sm" wrap="nowrap">
           <TextInput
             label={t("seatPlayer.number")}
             description={t("seatPlayer.numberHint")}
