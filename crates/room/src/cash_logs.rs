@@ -61,7 +61,9 @@ pub struct CtrReport {
     pub due: Vec<CtrDue>,
 }
 
-fn lines(tx: &dyn Tx, from: &str, to: &str) -> Result<Vec<CashLine>, RoomError> {
+/// The cash lines of gaming days [from, to], each with the seating it was paid at (the CTR's
+/// person when the seat names nobody), read once.
+fn lines(tx: &dyn Tx, from: &str, to: &str) -> Result<Vec<(CashLine, i64)>, RoomError> {
     let mut names: Vec<(String, String)> = Vec::new();
     let mut out = Vec::new();
     for c in tx.cash_between(from, to)? {
@@ -78,19 +80,22 @@ fn lines(tx: &dyn Tx, from: &str, to: &str) -> Result<Vec<CashLine>, RoomError> 
             },
             None => c.player_name.clone(),
         };
-        out.push(CashLine {
-            id: c.id,
-            at: c.at,
-            gaming_day: c.gaming_day,
-            table_name: c.table_name,
-            seat_no: c.seat_no,
-            player_name,
-            player_number: c.player_number,
-            direction: c.direction,
-            source: c.source,
-            amount_cents: c.amount_cents,
-            recorded_by: c.recorded_by,
-        });
+        out.push((
+            CashLine {
+                id: c.id,
+                at: c.at,
+                gaming_day: c.gaming_day,
+                table_name: c.table_name,
+                seat_no: c.seat_no,
+                player_name,
+                player_number: c.player_number,
+                direction: c.direction,
+                source: c.source,
+                amount_cents: c.amount_cents,
+                recorded_by: c.recorded_by,
+            },
+            c.seating_id,
+        ));
     }
     Ok(out)
 }
@@ -145,6 +150,7 @@ impl Room {
             Ok(MultipleTransactionLog {
                 lines: lines(tx, &from, &to)?
                     .into_iter()
+                    .map(|(l, _)| l)
                     .filter(|l| l.amount_cents >= threshold)
                     .collect(),
                 from_day: from.clone(),
@@ -165,10 +171,9 @@ impl Room {
     ) -> Result<CtrReport, RoomError> {
         let (from, to) = days(from, to)?;
         self.read_as(actor, UseCase::ReadCashLogs, |tx, _| {
-            let rows = tx.cash_between(&from, &to)?;
             let mut groups: Vec<((String, String), CtrDue)> = Vec::new();
-            for (line, row) in lines(tx, &from, &to)?.into_iter().zip(rows) {
-                let key = (line.gaming_day.clone(), person(&line, row.seating_id));
+            for (line, seating) in lines(tx, &from, &to)? {
+                let key = (line.gaming_day.clone(), person(&line, seating));
                 let at = match groups.iter().position(|(k, _)| *k == key) {
                     Some(i) => i,
                     None => {

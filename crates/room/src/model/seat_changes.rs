@@ -30,13 +30,18 @@ pub(crate) fn seat_change_list(
     tx: &dyn Tx,
     table_id: i64,
 ) -> Result<Vec<(SeatChangeView, SeatingRow)>, RoomError> {
-    let opened = tx.last_seat_opened(table_id)?;
-    let mut out = Vec::new();
-    for r in tx
+    let requests: Vec<SeatChangeRow> = tx
         .seat_change_requests()?
         .into_iter()
         .filter(|r| r.table_id == table_id)
-    {
+        .collect();
+    // The board and every console read carry the list: a table nobody asked for costs one read.
+    if requests.is_empty() {
+        return Ok(Vec::new());
+    }
+    let opened = tx.last_seat_opened(table_id)?;
+    let mut out = Vec::new();
+    for r in requests {
         let Some(seating) = tx.seating_by_id(r.seating_id)? else {
             continue;
         };
