@@ -17,8 +17,10 @@ run: deps node-deps app
 
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
 ## the built UI, the end-to-end test of the real app under Xvfb, and the Debian package of
-## the build it tested.
-test: deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e package-test
+## the build it tested. Each stage is timed, and the times are printed at the end.
+STAGES := deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e package-test
+test:
+	@MAKE="$(MAKE)" scripts/stages.sh $(STAGES)
 
 deps:
 	@scripts/system-deps.sh build

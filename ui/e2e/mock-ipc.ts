@@ -4,7 +4,7 @@
 // lets a test change the room and announce it, as the shell does after a commit.
 import { mockIPC, mockWindows } from "@tauri-apps/api/mocks";
 import { announceChange, announceConnection } from "../src/api/testing";
-import type { ChangeKind, CollectionDto, FloorBoard, IpcError, KeepTheCards, RateSchedule, StaffDto } from "../src/api";
+import type { ChangeKind, CollectionDto, FloorBoard, IpcError, KeepTheCards, RateSchedule, SeatChangeView, StaffDto } from "../src/api";
 import boardJson from "../src/fixtures/floor-board.json";
 import board30Json from "../src/fixtures/floor-board-30-tables.json";
 import scheduleJson from "../src/fixtures/rate-schedule.json";
@@ -111,6 +111,8 @@ declare global {
        * every console read of a finished hand from now on (`ConsoleView.jackpot`; none unless set).
        */
       consoleJackpot: KeepTheCards[];
+      /** A console scenario: the table's seat-change list, laid over every console read from now on (none unless set). */
+      consoleSeatChanges: SeatChangeView[];
       /** The session, the station and the desk's lock when `__cardroomDesk` set them up (else null). */
       desk: FakeRoom | null;
     };
@@ -221,6 +223,7 @@ window.__cardroomMock = {
   jackpots: jackpots.state,
   players: players.state,
   consoleJackpot: [],
+  consoleSeatChanges: [],
   desk,
   fail(code) {
     failing = code === null ? null : { code, message: `mock: the database answers ${code}` };
@@ -282,7 +285,9 @@ mockIPC(
     if (failing) throw failing;
     if (desk && DESK_CALLS.has(cmd)) return desk.handle(cmd, args as Record<string, unknown>);
     if (script?.handles(cmd)) {
-      const view = seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
+      const read = seats!.overlay(script.answer(cmd, args as Record<string, unknown>));
+      const asked = window.__cardroomMock.consoleSeatChanges;
+      const view = asked.length > 0 ? { ...read, table: { ...read.table, seat_changes: structuredClone(asked) } } : read;
       const hits = window.__cardroomMock.consoleJackpot;
       return hits.length > 0 && view.hand?.finished ? { ...view, jackpot: [...hits] } : view;
     }

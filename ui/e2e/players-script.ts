@@ -15,13 +15,32 @@
 // and has paid $10,500.00 in cash today (a CTR due); Rita is on the self-exclusion list for
 // life; Carl has restricted himself from marketing. Bob (Table 1, seat 2) paid a $3,000.00
 // buy-in in cash, nameless; Fay (Table 2, seat 1) was paid a $3,200.00 jackpot in cash.
+//
+// Self-exclusion (players.rs): one notice of the Bureau is entered, Rita's (SE-2026-0147, for
+// life, with a photo). A notice entered naming a registered player excludes him at once. Seating
+// a player (registered, after his own restrictions, or a walk-in) whose name is a notice's (case
+// and spaces folded) and whose date of birth, where both are known, is the same is refused with
+// `possible_self_exclusion` unless the seating says it is not him (`not_excluded`: a registered
+// player is then cleared of that notice for good); `confirm_exclusion` excludes him. An
+// incident removes the patron from his seat (never while a hand is dealt there).
+// Comps (comps.rs): two rules, "10 points per hour at $2 or more" and "a $15.00 meal after 2
+// hours"; what a rule earns is counted from the player's minutes today (the mock does not
+// split them by stakes); Gus has played on earlier days of the week too.
 import type {
   AddChips,
   CashLine,
   CtrDue,
   FloorBoard,
+  CompEarned,
+  CompRuleRequest,
+  CompRuleView,
+  CompView,
+  ExclusionNotice,
+  IncidentView,
   IpcError,
+  IssueComp,
   NewPlayerRequest,
+  NoticeView,
   PlayerCard,
   RestrictionView,
   RestrictPlayer,
@@ -40,6 +59,21 @@ const CALLS = new Set([
   "identify_player",
   "anonymise_player",
   "gaming_day_today",
+  // Self-exclusion notices, incidents; comp rules, comps and hours.
+  "record_exclusion_notice",
+  "exclusion_notices",
+  "possible_exclusion_notice",
+  "notice_photo",
+  "confirm_exclusion",
+  "record_exclusion_incident",
+  "exclusion_incidents",
+  "comp_rules",
+  "add_comp_rule",
+  "end_comp_rule",
+  "comps_earned",
+  "issue_comp",
+  "player_comps",
+  "player_hours",
   "multiple_transaction_log",
   "ctr_report",
   "save_cash_log",
@@ -56,6 +90,10 @@ export const WRONG_PIN = "0000";
 
 /** What a Currency Transaction Report is owed past: more than $10,000.00 in, or out, per person and gaming day. */
 export const CTR_THRESHOLD_CENTS = 1_000_000;
+
+/** A small PNG (a face's outline), the photo of Rita's notice and of a notice a test enters. */
+export const FACE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAAc0lEQVR42u3UsQ2AMAxE0RuMmjp1hmBONmAD5qBAQlFAJDF3EsVJv35ubGPddlEwbfrv9JJTGYeu0P4BCLtNHV/cd9206Tgt3GvtNWp/iP+1lp7mPFoXHXAfdbDcuw6iW+nguqWup4nupUPhnkHkmjbd7ADLhnV0wdGYFQAAAABJRU5ErkJggg==";
 
 /** Tom Baker's phone and notes: the floor's and the cage's only, never on the wall board or a table. */
 export const TOM = { number: "1001", name: "Tom Baker", phone: "702-555-0188", notes: "Likes seat 9. Call when the $2/$5 list opens." };
@@ -416,6 +454,13 @@ export function playersScript(o: PlayersOptions) {
     if (number === null && blank(req.player_name)) refuse("invalid_input", "player name: give the player's name or number");
     const typed = blank(req.player_name) ? null : nameOf("player name", req.player_name);
     const p = number === null ? null : seatable(number);
+    const notice = possibleNotice(p ? p.name : typed!, p?.birth_date ?? null, p?.number ?? null, req.not_excluded ?? null);
+    if (notice) {
+      refuse(
+        "possible_self_exclusion",
+        `${p ? p.name : typed} may be the self-excluded patron ${notice.name} (notice ${notice.reference}): compare the notice's photo; if it is not him, seat him saying so`,
+      );
+    }
     const { min_cents, max_cents } = t.table.buy_in;
     if (outsideReason === null && (req.stack_cents < min_cents || (max_cents !== null && req.stack_cents > max_cents))) {
       refuse("buy_in_out_of_range", `${dollars(req.stack_cents)} is outside ${t.table.name}'s buy-in`);
@@ -435,9 +480,97 @@ export function playersScript(o: PlayersOptions) {
       pending_add_on_cents: 0,
     };
     if (req.cash && req.stack_cents > 0) recordCash(t, dto, "in", "buy_in", req.stack_cents);
+    // Seated saying the notice is not his: a registered player is cleared of it for good.
+    if (p && req.not_excluded) cleared.add(`${p.number}:${req.not_excluded}`);
     replaceTable({ ...t, table: { ...t.table, seated: t.table.seated + 1 }, seats: [...t.seats, dto].sort((a, b) => a.seat_no - b.seat_no) });
     return structuredClone(dto);
   }
+
+  // Self-exclusion notices (Rita's entered), the players cleared of one, the incidents.
+  type Notice = NoticeView & { photo: string | null; key: string };
+  const keyOf = (name: string) => name.trim().toLowerCase().split(/\s+/).join(" ");
+  let notices: Notice[] = [
+    {
+      id: 1,
+      name: "Rita Vance",
+      birth_date: "1966-12-30",
+      term: "lifetime",
+      starts_on: "2026-01-12",
+      descriptors: "5'6\", grey hair, glasses",
+      reference: "SE-2026-0147",
+      received_at: "2026-01-12T16:15:00Z",
+      has_photo: true,
+      photo: FACE_PNG,
+      key: keyOf("Rita Vance"),
+    },
+  ];
+  const cleared = new Set<string>();
+  const incidents: IncidentView[] = [];
+  const noticeView = ({ photo: _, key: __, ...n }: Notice): NoticeView => structuredClone(n);
+  const noticeOf = (id: unknown) => notices.find((n) => n.id === id) ?? refuse("unknown_notice", `no self-exclusion notice ${String(id)}`);
+  function possibleNotice(name: string, birth: string | null, number: string | null, notExcluded: number | null): Notice | null {
+    const key = keyOf(name);
+    return (
+      notices.find(
+        (n) =>
+          n.key === key &&
+          n.id !== notExcluded &&
+          !(number !== null && cleared.has(`${number}:${n.id}`)) &&
+          (n.birth_date === null || birth === null || n.birth_date === birth),
+      ) ?? null
+    );
+  }
+  /** The self-exclusion a notice makes for a player: from its first gaming day, a year or for life. */
+  function exclude(p: Player, n: Notice, who: string) {
+    const from = dayStart(n.starts_on);
+    const m = /^(\d{4})(-\d{2}-\d{2})$/.exec(n.starts_on)!;
+    const until = n.term === "one_year" ? dayStart(`${Number(m[1]) + 1}${m[2]}`) : null;
+    p.restrictions.push({
+      id: nextRestriction++,
+      kind: "self_excluded",
+      scope: "play",
+      reason: `Bureau notice ${n.reference}`,
+      from_at: from,
+      until_at: until,
+      recorded_at: o.now(),
+      recorded_by: who,
+      lifted_at: null,
+      lifted_by: null,
+      lift_reason: null,
+    });
+  }
+
+  // Comp rules (two in force), the comps issued, and Gus's minutes on the week's earlier days.
+  let rules: CompRuleView[] = [
+    { id: 1, name: "Hourly points", kind: "per_hour", min_big_blind_cents: 200, hours: 1, value: 10, unit: "points", created_at: "2026-01-05T18:00:00Z", ended_at: null },
+    { id: 2, name: "Meal after 2 hours", kind: "after_hours", min_big_blind_cents: 0, hours: 2, value: 1500, unit: "cents", created_at: "2026-01-05T18:00:00Z", ended_at: null },
+  ];
+  let nextRule = 3;
+  const comps: (CompView & { number: string })[] = [];
+  let nextComp = 1;
+  const EARLIER_DAYS: Record<string, number[]> = { "1002": [185, 0, 270, 75, 0, 120] };
+  const minutesOn = (p: Player, day: string) => {
+    const today = gamingDayOf(o.now());
+    if (day === today) return card(p).minutes_today;
+    if (day > today) return 0;
+    const back = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${day}T12:00:00Z`)) / 86_400_000);
+    return EARLIER_DAYS[p.number]?.[back - 1] ?? 0;
+  };
+  function earnedBy(p: Player): CompEarned[] {
+    const day = gamingDayOf(o.now());
+    const minutes = card(p).minutes_today;
+    return rules
+      .filter((r) => r.ended_at === null)
+      .map((r) => {
+        const earned = r.kind === "per_hour" ? Math.floor(minutes / (60 * Math.max(1, r.hours))) * r.value : minutes >= 60 * r.hours ? r.value : 0;
+        const issued = comps.filter((c) => c.number === p.number && c.rule_id === r.id && c.gaming_day === day).reduce((n, c) => n + c.value, 0);
+        return { rule: structuredClone(r), minutes, earned, issued, due: Math.max(0, earned - issued) };
+      });
+  }
+  const compsOf = (p: Player) => {
+    const day = gamingDayOf(o.now());
+    return structuredClone(comps.filter((c) => c.number === p.number && c.gaming_day === day).map(({ number: _, ...c }) => c));
+  };
 
   function logLines(from: unknown, to: unknown): CashLine[] {
     const f = String(from ?? "");
@@ -557,6 +690,158 @@ export function playersScript(o: PlayersOptions) {
       return structuredClone(named);
     },
     gaming_day_today: () => gamingDayOf(o.now()),
+    record_exclusion_notice: ({ notice }) => {
+      const who = floorOnly();
+      const req = notice as ExclusionNotice;
+      const name = nameOf("name", req.name);
+      const birth = blank(req.birth_date) ? null : req.birth_date!.trim();
+      if (birth !== null && !/^\d{4}-\d{2}-\d{2}$/.test(birth)) refuse("invalid_input", `date of birth: ${JSON.stringify(birth)} is not a date such as 1970-05-31`);
+      dayStart(req.starts_on);
+      const reference = String(req.reference ?? "").trim();
+      if (reference === "") refuse("invalid_input", "reference: give the notice's reference");
+      const photo = blank(req.photo) ? null : req.photo!.trim();
+      if (photo !== null && (!/^data:image\/(jpeg|png|webp);base64,/.test(photo) || photo.length > 2 * 1024 * 1024)) {
+        refuse("invalid_input", "photo: a JPEG, PNG or WebP image of at most 2 MB");
+      }
+      const p = blank(req.player_number) ? null : registered(req.player_number);
+      const n: Notice = {
+        id: Math.max(0, ...notices.map((x) => x.id)) + 1,
+        name,
+        birth_date: birth,
+        term: req.term,
+        starts_on: req.starts_on,
+        descriptors: blank(req.descriptors) ? null : req.descriptors!.trim(),
+        reference,
+        received_at: o.now(),
+        has_photo: photo !== null,
+        photo,
+        key: keyOf(name),
+      };
+      notices = [n, ...notices];
+      if (p) exclude(p, n, who.name);
+      return noticeView(n);
+    },
+    exclusion_notices: () => {
+      floorOrCage();
+      return notices.map(noticeView);
+    },
+    possible_exclusion_notice: ({ name, number }) => {
+      floorOrCage();
+      if (!blank(number as string | null)) {
+        const p = registered(number);
+        const n = possibleNotice(p.name, p.birth_date, p.number, null);
+        return n ? noticeView(n) : null;
+      }
+      const n = possibleNotice(String(name ?? ""), null, null, null);
+      return n ? noticeView(n) : null;
+    },
+    notice_photo: ({ noticeId }) => {
+      floorOrCage();
+      return noticeOf(noticeId).photo;
+    },
+    confirm_exclusion: ({ noticeId, number }) => {
+      const who = floorOnly();
+      const p = registered(number);
+      exclude(p, noticeOf(noticeId), who.name);
+      return card(p);
+    },
+    record_exclusion_incident: ({ tableId, seatNo, noticeId, what, withheld }) => {
+      const who = floorOnly();
+      const said = String(what ?? "").trim();
+      if (said === "") refuse("invalid_input", "what happened: give a reason");
+      const t = tableOf(tableId);
+      if (t.table.hand_in_progress) refuse("hand_in_progress", `a hand is in progress at ${t.table.name}: finish it first`);
+      const n = noticeOf(noticeId);
+      const s = t.seats.find((x) => x.seat_no === seatNo) ?? refuse("seat_empty", `${t.table.name} seat ${String(seatNo)} is empty`);
+      replaceTable({ ...t, table: { ...t.table, seated: t.table.seated - 1 }, seats: t.seats.filter((x) => x !== s) });
+      const incident: IncidentView = {
+        id: incidents.length + 1,
+        notice_id: n.id,
+        notice_reference: n.reference,
+        table_name: t.table.name,
+        seat_no: s.seat_no,
+        player_name: s.player_id ? (players.find((p) => p.number === s.player_id)?.name ?? s.player_name) : s.player_name,
+        what: said,
+        withheld: blank(withheld as string | null) ? null : String(withheld).trim(),
+        at: o.now(),
+        removed_by: who.name,
+      };
+      incidents.push(incident);
+      return structuredClone(incident);
+    },
+    exclusion_incidents: () => {
+      floorOrCage();
+      return structuredClone(incidents);
+    },
+    comp_rules: () => {
+      floorOrCage();
+      return structuredClone(rules);
+    },
+    add_comp_rule: ({ rule }) => {
+      floorOnly();
+      const req = rule as CompRuleRequest;
+      const name = nameOf("rule name", req.name);
+      if (!Number.isInteger(req.hours) || req.hours < 1 || req.hours > 24) refuse("invalid_input", "hours: give 1 to 24");
+      if (!Number.isInteger(req.value) || req.value < 1 || req.value > 1_000_000) refuse("invalid_input", "value: give 1 to 1,000,000");
+      if (!Number.isInteger(req.min_big_blind_cents) || req.min_big_blind_cents < 0 || req.min_big_blind_cents > 100_000_000) refuse("invalid_input", "stakes: give 0 to $1,000,000.00");
+      rules = [...rules, { id: nextRule++, name, kind: req.kind, min_big_blind_cents: req.min_big_blind_cents, hours: req.hours, value: req.value, unit: req.unit, created_at: o.now(), ended_at: null }];
+      return structuredClone(rules);
+    },
+    end_comp_rule: ({ ruleId }) => {
+      floorOnly();
+      const r = rules.find((x) => x.id === ruleId && x.ended_at === null) ?? refuse("unknown_comp_rule", `no comp rule ${String(ruleId)} in force`);
+      r.ended_at = o.now();
+      return structuredClone(rules);
+    },
+    comps_earned: ({ number }) => {
+      floorOrCage();
+      return earnedBy(registered(number));
+    },
+    issue_comp: ({ comp }) => {
+      const who = floorOnly();
+      const req = comp as IssueComp;
+      const p = registered(req.number);
+      const day = gamingDayOf(o.now());
+      const reason = blank(req.reason) ? null : req.reason!.trim();
+      let issued: Omit<CompView, "id" | "gaming_day" | "issued_at" | "issued_by">;
+      if (req.rule_id !== null) {
+        const e = earnedBy(p).find((x) => x.rule.id === req.rule_id) ?? refuse("unknown_comp_rule", `no comp rule ${String(req.rule_id)} in force`);
+        const value = req.value ?? e.due;
+        if (value <= 0 || value > e.due) refuse("comp_not_earned", `${p.name} has not earned ${value} under ${e.rule.name} today (due ${e.due})`);
+        issued = { rule_id: e.rule.id, value, unit: e.rule.unit, reason: reason ?? e.rule.name };
+      } else {
+        if (req.value === null || !Number.isInteger(req.value) || req.value < 1 || req.value > 1_000_000) refuse("invalid_input", "value: give 1 to 1,000,000");
+        if (reason === null) refuse("invalid_input", "reason: say why a comp outside the rules is given");
+        issued = { rule_id: null, value: req.value!, unit: req.unit ?? "points", reason: reason! };
+      }
+      comps.push({ ...issued, id: nextComp++, gaming_day: day, issued_at: o.now(), issued_by: who.name, number: p.number });
+      return compsOf(p);
+    },
+    player_comps: ({ number, from, to }) => {
+      floorOrCage();
+      const p = registered(number);
+      const f = String(from ?? "");
+      const l = String(to ?? "");
+      dayStart(f);
+      dayStart(l);
+      if (l < f) refuse("invalid_input", "days: a range of at most a year, first day first");
+      return structuredClone(comps.filter((c) => c.number === p.number && c.gaming_day >= f && c.gaming_day <= l).map(({ number: _, ...c }) => c));
+    },
+    player_hours: ({ number, from, to }) => {
+      floorOrCage();
+      const p = registered(number);
+      const f = String(from ?? "");
+      const l = String(to ?? "");
+      dayStart(f);
+      dayStart(l);
+      if (l < f) refuse("invalid_input", "days: a range of at most a year, first day first");
+      const out: { gaming_day: string; minutes: number }[] = [];
+      for (let d = new Date(`${f}T12:00:00Z`); d.toISOString().slice(0, 10) <= l; d = new Date(d.getTime() + 86_400_000)) {
+        const day = d.toISOString().slice(0, 10);
+        out.push({ gaming_day: day, minutes: minutesOn(p, day) });
+      }
+      return out;
+    },
     multiple_transaction_log: ({ from, to }) => {
       floorOrCage();
       const threshold = settings().mtl_threshold_cents;

@@ -4,7 +4,11 @@
 // the room uses up to 1920x1080 and WCAG 2.2 AA clean; Tom is barred, then refused in red when
 // the floor seats him by number; the Reports screen's cash logs (the multiple transaction log
 // and the CTRs due) read and saved; and neither the wall board's data nor the floor board's
-// ever holds a player's phone or notes. Pictures in /tmp/players-shots (not kept in git).
+// ever holds a player's phone or notes. Self-exclusion: a Bureau notice entered with its photo
+// from an image file; the photo comparison at seating (a walk-in not the patron is seated saying
+// so; a registered player who is the patron is self-excluded, not seated); comps issued on a
+// player's card beside his hours of the last 7 gaming days; the comp rules in Settings.
+// Pictures in /tmp/players-shots (not kept in git).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -186,6 +190,189 @@ pageTest(
       { path: "/mock/exports/mtl-2026-11-20.xlsx", log: "mtl", from: "2026-11-20", to: null },
       { path: "/mock/exports/ctr-2026-11-20.pdf", log: "ctr", from: "2026-11-20", to: null },
     ]);
+  },
+);
+
+/** The PNG of the mock's notices (players-script.ts's `FACE_PNG`), as the file a floor manager picks. */
+const FACE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAAc0lEQVR42u3UsQ2AMAxE0RuMmjp1hmBONmAD5qBAQlFAJDF3EsVJv35ubGPddlEwbfrv9JJTGYeu0P4BCLtNHV/cd9206Tgt3GvtNWp/iP+1lp7mPFoXHXAfdbDcuw6iW+nguqWup4nupUPhnkHkmjbd7ADLhnV0wdGYFQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A notice of the Bureau entered in the mock's room (as the Notices view enters one). */
+const enterNotice = (page, notice) =>
+  page.evaluate(
+    (n) => window.__TAURI_INTERNALS__.invoke("record_exclusion_notice", { notice: { birth_date: null, term: "one_year", starts_on: "2026-11-01", descriptors: null, photo: null, player_number: null, ...n } }),
+    notice,
+  );
+
+/** From the floor board, Table 1's "Seat a player" dialog. */
+async function seatDialog(page) {
+  await page.click("#nav-floor");
+  await page.locator('li[data-table="1"] button').last().click();
+  const drawer = page.locator(".mantine-Drawer-content");
+  await drawer.waitFor();
+  await drawer.getByRole("button", { name: "Seat a player" }).click();
+  await page.waitForSelector(".chips-dialog form");
+  return page.locator(".chips-dialog");
+}
+
+pageTest(
+  "a Bureau notice entered on the Players screen as it arrived, its photo from an image file, opens with the photo; fits 1024x768 to 1280x800, WCAG 2.2 AA",
+  () => open("reports", TABLET),
+  async (page) => {
+    await search(page, "tom", 2);
+    await page.click("#players-view-notices");
+    await page.waitForSelector('article.notice-card[data-notice="1"] img[data-field=photo]');
+    await page.click("#notice-enter");
+    await page.waitForSelector("[role=dialog] #notice-form");
+    await page.fill("#notice-name", "Dale Whitmore");
+    await page.fill("#notice-birth", "1975-04-02");
+    await page.getByRole("radio", { name: "Lifetime" }).check();
+    await page.fill("#notice-starts", "2026-11-01");
+    await page.fill("#notice-descriptors", "6'1\", red beard, tattoo on the left wrist");
+    await page.fill("#notice-reference", "SE-2026-0311");
+    await page.locator("[role=dialog] input[type=file]").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: FACE });
+    await page.waitForSelector("#notice-photo-preview");
+    await settled(page);
+    await assertFits(page, "the notice dialog at 1024x768");
+    await assertAccessible(page);
+    await shot(page, "notice-dialog-1024x768");
+    await page.getByRole("button", { name: "Enter notice" }).click();
+    await page.waitForSelector("[role=dialog]", { state: "detached" });
+    const card = page.locator('article.notice-card[data-notice="2"]');
+    await card.waitFor();
+    assert.equal(await card.locator("#notice-title").textContent(), "Dale Whitmore · notice SE-2026-0311");
+    assert.equal(await card.locator("[data-field=term]").textContent(), "For life, from 1 Nov 2026");
+    await card.locator("img[data-field=photo]").waitFor();
+    assert.ok(await card.locator("img[data-field=photo]").evaluate((img) => img.complete && img.naturalWidth === 30));
+    const sent = await page.evaluate(() => window.__cardroomMock.players.sent.filter((s) => s.cmd === "record_exclusion_notice").map((s) => s.args.notice));
+    assert.equal(sent.length, 1);
+    assert.match(sent[0].photo, /^data:image\/png;base64,iVBOR/);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await settled(page);
+      await assertFits(page, `the notices at ${size.width}x${size.height}`);
+      await shot(page, `notices-${size.width}x${size.height}`);
+    }
+    await assertAccessible(page);
+  },
+);
+
+pageTest(
+  "seating a walk-in whose name is on a notice shows the notice's photo beside the player; “Not this person” seats the player saying the notice was compared",
+  () => open("reports", TABLET),
+  async (page) => {
+    await page.waitForSelector("#floor-title");
+    await enterNotice(page, { name: "Dale Whitmore", birth_date: "1975-04-02", descriptors: "6'1\", red beard", reference: "SE-2026-0311", photo: `data:image/png;base64,${FACE.toString("base64")}` });
+    const dialog = await seatDialog(page);
+    await dialog.getByLabel("Player's name").fill("dale whitmore");
+    await dialog.getByLabel("Stack").fill("300");
+    await dialog.getByRole("button", { name: "Seat player" }).click();
+    const alert = dialog.locator("[role=alert][data-code=possible_self_exclusion]");
+    await alert.waitFor();
+    await alert.locator("img[data-field=photo]").waitFor();
+    assert.equal(await alert.locator(".mantine-Alert-title").textContent(), "Possible self-excluded patron: compare the photo");
+    assert.equal(await alert.locator('[data-side=notice] [data-field=birth-date]').textContent(), "2 Apr 1975");
+    assert.equal(await alert.locator('[data-side=notice] [data-field=reference]').textContent(), "SE-2026-0311");
+    assert.equal(await alert.locator('[data-side=player] [data-field=number]').textContent(), "Walk-in, not registered");
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await settled(page);
+      await assertFits(page, `the photo comparison at ${size.width}x${size.height}`);
+      await shot(page, `seat-compare-${size.width}x${size.height}`);
+    }
+    await assertAccessible(page);
+    await alert.getByRole("button", { name: "Not this person: seat the player" }).click();
+    await page.waitForSelector(".chips-dialog form", { state: "detached" });
+    const seated = await page.evaluate(() => window.__cardroomMock.players.sent.filter((s) => s.cmd === "seat_player").map((s) => s.args.seat));
+    assert.equal(seated.length, 2);
+    assert.equal(seated[0].not_excluded, undefined);
+    assert.deepEqual(seated[1], { ...seated[0], not_excluded: 2 });
+    const board = await page.evaluate(() => window.__TAURI_INTERNALS__.invoke("floor_board", {}));
+    const six = board.tables.find((t) => t.table.id === 1).seats.find((s) => s.seat_no === 6);
+    assert.equal(six?.player_name, "dale whitmore");
+  },
+);
+
+pageTest(
+  "seating a registered player a notice names: “This is the person” self-excludes the player at once and nothing is seated",
+  () => open("reports", TABLET),
+  async (page) => {
+    await page.waitForSelector("#floor-title");
+    await enterNotice(page, { name: "Carl Diaz", reference: "SE-2026-0400", descriptors: "5'9\", bald" });
+    const dialog = await seatDialog(page);
+    await dialog.getByLabel("Player number").fill("1005");
+    await dialog.getByLabel("Stack").fill("300");
+    await dialog.getByRole("button", { name: "Seat player" }).click();
+    const alert = dialog.locator("[role=alert][data-code=possible_self_exclusion]");
+    await alert.waitFor();
+    await alert.locator('[data-side=player] [data-field=name]:text("Carl Diaz")').waitFor();
+    assert.equal(await alert.locator("[data-field=photo]").textContent(), "No photo came with this notice");
+    await alert.getByRole("button", { name: "This is the person: do not seat" }).click();
+    await alert.locator("[role=status]").waitFor();
+    assert.match(await alert.locator("[role=status]").textContent(), /^Recorded: Carl Diaz is self-excluded, and was not seated/);
+    await settled(page);
+    await assertAccessible(page);
+    await shot(page, "seat-compare-confirmed-1024x768");
+    assert.deepEqual(await page.evaluate(() => window.__cardroomMock.players.sent.filter((s) => s.cmd === "confirm_exclusion").map((s) => s.args)), [{ noticeId: 2, number: "1005" }]);
+    assert.equal(await page.evaluate(() => window.__cardroomMock.players.sent.filter((s) => s.cmd === "seat_player").length), 1);
+    assert.equal(await page.locator('li[data-table="1"] .seat-button[data-seat="6"]').count(), 0);
+    // His card says so.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
+    await page.click("#nav-players");
+    await page.fill("#players-search", "carl");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('article.player-card[data-player="1005"] [data-standing="self_excluded"]');
+  },
+);
+
+pageTest(
+  "a player's card: hours on each of the last 7 gaming days, the comps earned today issued in one press, an other comp with a reason; the comp rules in Settings; fits 1024x768 to 1280x800",
+  () => open("reports", TABLET),
+  async (page) => {
+    await search(page, "gus", 1);
+    await page.click('.players-results [data-player="1002"]');
+    const card = page.locator('article.player-card[data-player="1002"]');
+    await card.locator('#comps-earned li[data-rule="2"]').waitFor();
+    assert.equal(await card.locator(".hours-days li").count(), 7);
+    assert.equal(await card.locator("#hours-total").textContent(), "13 h 0 min over 7 gaming days");
+    await card.locator('#comps-earned li[data-rule="2"]').getByRole("button", { name: "Issue $15.00 under Meal after 2 hours" }).click();
+    await card.locator('#comps-earned li[data-rule="2"] [data-field=due]:text("$0.00")').waitFor();
+    await card.locator("#other-comp-value").fill("5");
+    await card.locator("#other-comp-reason").fill("Birthday");
+    await card.locator("#other-comp-issue").click();
+    await card.locator('#comps-issued li[data-comp="2"]').waitFor();
+    assert.deepEqual(
+      await page.evaluate(() => window.__cardroomMock.players.sent.filter((s) => s.cmd === "issue_comp").map((s) => s.args.comp)),
+      [
+        { number: "1002", rule_id: 2, value: null, unit: null, reason: null },
+        { number: "1002", rule_id: null, value: 5, unit: "points", reason: "Birthday" },
+      ],
+    );
+    assert.deepEqual(await card.locator("#comps-issued li").allTextContents(), ["$15.00 · Meal after 2 hours · by Maria", "5 points · Birthday · by Maria"]);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await settled(page);
+      await assertFits(page, `Gus's card with comps at ${size.width}x${size.height}`);
+      await card.scrollIntoViewIfNeeded();
+      await card.locator("#player-comps-title").scrollIntoViewIfNeeded();
+      await shot(page, `player-comps-${size.width}x${size.height}`);
+    }
+    await assertAccessible(page);
+    // The comp rules, in Settings.
+    await page.click("#nav-settings");
+    await page.waitForSelector("#comp-rules-table");
+    await page.locator("#comp-rules").scrollIntoViewIfNeeded();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await settled(page);
+      await assertFits(page, `the comp rules at ${size.width}x${size.height}`);
+      await page.locator("#comp-rules").scrollIntoViewIfNeeded();
+      await shot(page, `comp-rules-${size.width}x${size.height}`);
+    }
+    await assertAccessible(page);
   },
 );
 

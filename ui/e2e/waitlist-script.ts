@@ -16,6 +16,7 @@ import type {
   NewWaitlistRequest,
   OpenSeats,
   OpenTable,
+  SeatChangeView,
   SeatDto,
   SeatFromCall,
   TableStatus,
@@ -43,6 +44,13 @@ const CALLS = new Set([
   "floor_settings",
   // What "Start a table" would open (the main mock answers no other floor command).
   "preview_table",
+  // The tables' seat-change lists, and breaking a table (its players go on the list).
+  "seat_changes",
+  "request_seat_change",
+  "take_seat_change",
+  "decline_seat_change",
+  "cancel_seat_change",
+  "break_table",
 ]);
 
 export type WaitlistMock = {
@@ -71,6 +79,13 @@ export function waitlistScript(start: {
   setFloor: (board: FloorBoard) => void;
   /** The jackpots the wall shows (none, as in the fixture, unless given). */
   jackpots?: () => WallJackpot[];
+  /** A registered player's wall name by his number (none: the room knows no such player). */
+  wallName?: (number: string) => string | null;
+  /**
+   * The self-exclusion notice a called player's name may be (none: no notice names him), as the
+   * room's seating asks it; `notExcluded`, the notice the floor compared just now and cleared.
+   */
+  possibleNotice?: (name: string, notExcluded: number | null) => { id: number; label: string } | null;
 }) {
   const state: WaitlistMock = { refuseNext: null, sent: [] };
   const board: WaitlistBoard = structuredClone(start.board);
@@ -78,6 +93,7 @@ export function waitlistScript(start: {
   let nextEntry = Math.max(0, ...board.lists.flatMap((l) => l.players.map((p) => p.entry_id))) + 1;
   let nextCall = Math.max(0, ...board.calls.map((c) => c.id)) + 1;
   let nextList = Math.max(0, ...board.lists.map((l) => l.id)) + 1;
+  let nextRequest = Math.max(0, ...floor().tables.flatMap((t) => t.seat_changes.map((r) => r.id))) + 1;
 
   const table = (id: number): BoardTable => floor().tables.find((t) => t.table.id === id) ?? refuse("unknown_table", `no open table ${id}`);
   const list = (id: number): WaitlistView => board.lists.find((l) => l.id === id) ?? refuse("unknown_waitlist", `no waiting list ${id}`);
@@ -150,6 +166,8 @@ export function waitlistScript(start: {
       player_name: p.player_name,
       short_name: p.short_name,
       entry_id: p.entry_id,
+      // The fake room lists walk-ins by name only.
+      player_number: null,
       must_move_from: null,
       called_at: board.at,
       due_at: later(board.at, board.settings.call_minutes),
@@ -167,7 +185,9 @@ export function waitlistScript(start: {
     join_waitlist: (args) => {
       const req = args.entry as JoinWaitlist;
       const l = list(req.list_id);
-      const name = req.player_name.trim().split(/\s+/).join(" ");
+      const number = req.player_number ?? null;
+      const wall = number === null ? null : (start.wallName?.(number) ?? refuse("unknown_player", `no player number ${number}`));
+      const name = (req.player_name.trim() === "" && wall !== null ? wall : req.player_name).trim().split(/\s+/).join(" ");
       if (name === "" || name.length > 64) refuse("invalid_input", "player name: give a name of 1 to 64 characters");
       if (l.players.some((p) => key(p.player_name) === key(name))) refuse("already_listed", `${name} is already on ${l.label}`);
       const last = l.players.at(-1);
@@ -194,6 +214,8 @@ export function waitlistScript(start: {
       const tableId = args.tableId as number;
       const t = table(tableId);
       if (openAt(tableId) <= 0) refuse("no_open_seat", `${t.table.name} has no open seat`);
+      const owed = t.seat_changes.find((r) => !r.passed);
+      if (owed) refuse("seat_change_first", `${owed.player_name} is on the seat-change list of ${t.table.name}: offer the seat first`);
       if (args.entryId === null || args.entryId === undefined) {
         const p = nextFor(tableId) ?? refuse("nobody_waiting", `nobody waits for ${t.table.name}`);
         callTo(tableId, p);
@@ -223,6 +245,13 @@ export function waitlistScript(start: {
       const taken = t.seats.find((s) => s.seat_no === req.seat_no);
       if (taken) refuse("seat_taken", `seat ${req.seat_no} at ${t.table.name} is taken by ${taken.player_name}`);
       if (req.stack_cents <= 0) refuse("stack_too_short", "the stack is too short to sit at these stakes");
+      const notice = start.possibleNotice?.(p.player_name, req.not_excluded ?? null) ?? null;
+      if (notice) {
+        refuse(
+          "possible_self_exclusion",
+          `${p.player_name} may be the self-excluded patron ${notice.label}: compare the notice's photo; if it is not him, seat him saying so`,
+        );
+      }
       const seat: SeatDto = {
         table_id: t.table.id,
         seat_no: req.seat_no,
@@ -308,6 +337,90 @@ export function waitlistScript(start: {
       });
     },
     preview_table: (args) => planned(args.table as OpenTable),
+    seat_changes: (args) => table(args.tableId as number).seat_changes,
+    request_seat_change: (args) => {
+      const t = table(args.tableId as number);
+      const from = table(args.fromTableId as number);
+      const seatNo = args.fromSeatNo as number;
+      const s = from.seats.find((x) => x.seat_no === seatNo) ?? refuse("seat_empty", `seat ${seatNo} at ${from.table.name} is empty`);
+      if (t.seat_changes.some((r) => r.from_table_id === from.table.id && r.from_seat === seatNo)) {
+        refuse("already_on_seat_change_list", `${s.player_name} is already on the seat-change list of ${t.table.name}`);
+      }
+      const request: SeatChangeView = {
+        id: nextRequest++,
+        table_id: t.table.id,
+        player_name: s.player_name,
+        from_table_id: from.table.id,
+        from_table_name: from.table.name,
+        from_seat: seatNo,
+        requested_at: board.at,
+        passed: false,
+      };
+      // Players already at the table first, then those from other tables, each in the order they asked.
+      const here = (r: SeatChangeView) => (r.from_table_id === r.table_id ? 0 : 1);
+      t.seat_changes = [...t.seat_changes, request].sort((a, b) => here(a) - here(b) || a.requested_at.localeCompare(b.requested_at) || a.id - b.id);
+      touchFloor();
+      return t.seat_changes;
+    },
+    take_seat_change: (args) => {
+      const [t, r] = request(args.requestId as number);
+      const seatNo = args.seatNo as number;
+      if (seatNo < 1 || seatNo > t.table.seat_limit) refuse("no_such_seat", `${t.table.name} has no seat ${seatNo}`);
+      const taken = t.seats.find((x) => x.seat_no === seatNo);
+      if (taken) refuse("seat_taken", `seat ${seatNo} at ${t.table.name} is taken by ${taken.player_name}`);
+      const from = table(r.from_table_id);
+      const s = from.seats.find((x) => x.seat_no === r.from_seat)!;
+      const moved: SeatDto = { ...s, table_id: t.table.id, seat_no: seatNo };
+      from.seats = from.seats.filter((x) => x !== s);
+      from.table.seated = from.seats.length;
+      t.seats = [...t.seats, moved].sort((a, b) => a.seat_no - b.seat_no);
+      t.table.seated = t.seats.length;
+      // He leaves every list he asked on.
+      for (const x of floor().tables) x.seat_changes = x.seat_changes.filter((q) => !(q.from_table_id === r.from_table_id && q.from_seat === r.from_seat));
+      touchFloor();
+      return moved;
+    },
+    decline_seat_change: (args) => {
+      const [t, r] = request(args.requestId as number);
+      if (board.settings.seat_change_decline === "keeps") r.passed = true;
+      else t.seat_changes = t.seat_changes.filter((x) => x !== r);
+      touchFloor();
+      return t.seat_changes;
+    },
+    cancel_seat_change: (args) => {
+      const [t, r] = request(args.requestId as number);
+      t.seat_changes = t.seat_changes.filter((x) => x !== r);
+      touchFloor();
+      return null;
+    },
+    break_table: (args) => {
+      const t = table(args.tableId as number);
+      if (t.table.hand_in_progress) refuse("hand_in_progress", `a hand is running at ${t.table.name}`);
+      const l = board.lists.find((x) => x.game === t.table.game && x.stakes === t.table.stakes) ?? refuse("unknown_waitlist", `no list for ${t.table.stakes}`);
+      const players = [...t.seats].sort((a, b) => a.seated_at.localeCompare(b.seated_at));
+      const entries: WaitingPlayer[] = players
+        .filter((s) => !l.players.some((p) => key(p.player_name) === key(s.player_name)))
+        .map((s) => ({
+          entry_id: nextEntry++,
+          place: 0,
+          player_name: s.player_name,
+          short_name: shortName(s.player_name),
+          note: null,
+          added_at: board.at,
+          minutes_waiting: 0,
+          bottomed_at: null,
+          from_broken_table: t.table.name,
+          call: null,
+          estimate: { kind: "unknown" },
+          also_on: [],
+        }));
+      l.players = board.settings.broken_table_players === "bottom" ? [...l.players, ...entries] : [...entries, ...l.players];
+      const now = floor();
+      for (const x of now.tables) x.seat_changes = x.seat_changes.filter((q) => q.from_table_id !== t.table.id);
+      start.setFloor({ ...now, tables: now.tables.filter((x) => x !== t) });
+      for (const x of board.lists) x.tables = x.tables.filter((y) => y.id !== t.table.id);
+      return entries.map((e) => e.entry_id);
+    },
     start_game: (args) => {
       const l = list(args.listId as number);
       const req = args.table as OpenTable;
@@ -321,6 +434,18 @@ export function waitlistScript(start: {
       return status;
     },
   };
+
+  /** A seat-change request and the table it asks for. */
+  function request(id: number): [BoardTable, SeatChangeView] {
+    for (const t of floor().tables) for (const r of t.seat_changes) if (r.id === id) return [t, r];
+    return refuse("unknown_seat_change", `no seat-change request ${id}`);
+  }
+
+  /** A new floor board as the room would send it after a change (a new value for the query). */
+  function touchFloor() {
+    const now = floor();
+    start.setFloor({ ...now, tables: now.tables.map((t) => ({ ...t })) });
+  }
 
   /** The table a request would open: its stakes as the room writes them, the collection of a table of the same game. */
   function planned(req: OpenTable): TableStatus {

@@ -81,6 +81,8 @@ pageTest("a player added by keyboard is called to an open seat, seated from the 
   await page.keyboard.press("Enter");
   await dialogShown(page);
   await page.keyboard.type("Ned Kelly");
+  // A walk-in: no player number.
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.type("555-0199");
   await page.keyboard.press("Enter");
@@ -116,7 +118,7 @@ pageTest("a player added by keyboard is called to an open seat, seated from the 
   assert.equal(sent.length, 1);
   const { call_id: callId, ...seat } = sent[0].seat;
   assert.ok(callId > 2, "his own call, not Wendy's");
-  assert.deepEqual(seat, { seat_no: 6, stack_cents: 30000, entry: "wait_for_big_blind", cash: true });
+  assert.deepEqual(seat, { seat_no: 6, stack_cents: 30000, entry: "wait_for_big_blind", cash: true, not_excluded: null });
   // The floor board shows him at Table 2.
   await page.keyboard.press("Alt+1");
   await page.waitForSelector("li[data-table='2']");

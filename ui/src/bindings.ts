@@ -139,6 +139,8 @@ export const commands = {
 	recordExclusionNotice: (notice: ExclusionNotice) => typedError<NoticeView, IpcError>(__TAURI_INVOKE("record_exclusion_notice", { notice })),
 	/**  Every notice entered, newest first. */
 	exclusionNotices: () => typedError<NoticeView[], IpcError>(__TAURI_INVOKE("exclusion_notices")),
+	/**  The self-exclusion notice a player about to be seated may be the patron of, if any. */
+	possibleExclusionNotice: (name: string | null, number: string | null) => typedError<NoticeView | null, IpcError>(__TAURI_INVOKE("possible_exclusion_notice", { name, number })),
 	/**  A notice's photo (a data URL), for the floor to compare. */
 	noticePhoto: (noticeId: number) => typedError<string | null, IpcError>(__TAURI_INVOKE("notice_photo", { noticeId })),
 	/**  The floor compared the photo: the notice names this registered player. */
@@ -157,6 +159,8 @@ export const commands = {
 	compsEarned: (number: string, day: string | null) => typedError<CompEarned[], IpcError>(__TAURI_INVOKE("comps_earned", { number, day })),
 	/**  Issues a comp; the player's comps of the day come back. */
 	issueComp: (comp: IssueComp) => typedError<CompView[], IpcError>(__TAURI_INVOKE("issue_comp", { comp })),
+	/**  The comps a player was given over gaming days [from, to], oldest first. */
+	playerComps: (number: string, from: string, to: string) => typedError<CompView[], IpcError>(__TAURI_INVOKE("player_comps", { number, from, to })),
 	/**  A player's hours per gaming day over [from, to]. */
 	playerHours: (number: string, from: string, to: string) => typedError<DayHours[], IpcError>(__TAURI_INVOKE("player_hours", { number, from, to })),
 	/**  The gaming day now (`2026-11-23`), the cash logs' default. */
@@ -754,6 +758,8 @@ export type CallView = {
 	short_name: string,
 	/**  The list entry called (none for a must-move player). */
 	entry_id: number | null,
+	/**  The called player's number when he is registered (listed by it). */
+	player_number: string | null,
 	/**  A must-move player's table and seat now. */
 	must_move_from: SeatRef | null,
 	called_at: string,
@@ -2980,7 +2986,7 @@ export type RoomChanged = {
  *  Every stable code of the room, its storage and the CLI (the rules engine's codes are
  *  [`ErrorCode::Rules`]). The UI switches on these, never on message text.
  */
-export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "possible_self_exclusion" | "unknown_notice" | "unknown_comp_rule" | "comp_not_earned" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "db_outdated" | "db_check_failed" | "io" | "internal";
+export type RoomCode = "bad_data" | "no_data_dir" | "data_dir" | "backup_damaged" | "backup_failed" | "db_in_use" | "invalid_input" | "unknown_staff" | "inactive_staff" | "wrong_pin" | "account_locked" | "no_pin" | "not_signed_in" | "desk_locked" | "not_permitted" | "duplicate_staff" | "clock_backwards" | "clock_ahead" | "clock_not_ahead" | "not_your_table" | "only_for_self" | "shift_locked" | "shift_still_open" | "already_signed_off" | "not_signed_off" | "already_countersigned" | "own_shift" | "boxes_not_counted" | "variance_unexplained" | "no_drop_box" | "nothing_to_correct" | "not_correctable" | "cancelled" | "last_floor_manager" | "runs_open_shift" | "same_seat" | "already_in_state" | "overflow" | "unknown_game" | "unknown_table" | "unknown_waitlist" | "waitlist_exists" | "already_listed" | "not_listed" | "nobody_waiting" | "no_open_seat" | "unknown_call" | "call_over" | "not_this_game" | "not_enough_waiting" | "not_in_rotation" | "no_relief" | "under_sit_out_limit" | "table_closed" | "no_rate" | "hand_in_progress" | "seat_taken" | "no_such_seat" | "seat_empty" | "table_full" | "not_a_dealer" | "dealer_busy" | "no_dealer" | "unknown_collection" | "already_marked" | "shift_already_open" | "no_open_shift" | "buy_in_out_of_range" | "collect_after_hand" | "unknown_shift" | "hand_changed" | "game_not_supported" | "no_button" | "unknown_hand" | "hand_finished" | "nothing_to_undo" | "pan_table" | "pan_hand" | "not_pan_hand" | "joker_draw_table" | "not_joker_draw_table" | "jd_hand" | "not_jd_hand" | "sitting_out" | "stack_too_short" | "unknown_fund" | "fund_exists" | "jackpot_not_qualified" | "jackpot_paid" | "witness_same_person" | "jackpot_names_needed" | "unknown_player" | "player_anonymised" | "duplicate_player" | "player_barred" | "player_self_excluded" | "player_self_restricted" | "player_seated_elsewhere" | "identify_player" | "self_exclusion_stands" | "possible_self_exclusion" | "unknown_notice" | "unknown_comp_rule" | "comp_not_earned" | "seat_change_first" | "already_on_seat_change_list" | "unknown_seat_change" | "db_cannot_open" | "db_missing" | "db_not_a_database" | "db_foreign" | "db_locked" | "db_read_only" | "db_disk_full" | "db_schema_too_new" | "db_corrupt" | "db_damaged" | "db_migration_failed" | "conflict" | "aborted" | "db_error" | "db_offline" | "db_server_backup" | "db_not_empty" | "usage" | "bad_time" | "no_actor" | "pin_required" | "db_outdated" | "db_check_failed" | "io" | "internal";
 
 /**  The rotation as the floor sees it. */
 export type RotationView = {
@@ -3059,6 +3065,11 @@ export type SeatFromCall = {
 	entry: Entry,
 	/**  The buy-in was paid in cash at the table. */
 	cash?: boolean,
+	/**
+	 *  The self-exclusion notice the floor compared with the player just now and found not
+	 *  to be his (the call was refused with `possible_self_exclusion`).
+	 */
+	not_excluded?: number | null,
 };
 
 /**  A player's name for a payout. */

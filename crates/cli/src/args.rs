@@ -141,6 +141,19 @@ pub enum DbCommand {
         #[arg(long, value_name = "DIR")]
         logs: Option<std::path::PathBuf>,
     },
+    /// Lock a server's room down (once, as its administrator, with credentials that may
+    /// create roles): an owner role holds the schema, migrations and triggers; a station role,
+    /// which every station and the command line use, may do only what the room's use cases do
+    /// (no DDL, no changing or deleting what is append-only, no TRUNCATE). Run it again after
+    /// an upgrade
+    ServerSetup {
+        /// The owner role's new password [env: CARDROOM_OWNER_PASSWORD]
+        #[arg(long, env = "CARDROOM_OWNER_PASSWORD", hide_env_values = true)]
+        owner_password: String,
+        /// The station role's new password [env: CARDROOM_STATION_PASSWORD]
+        #[arg(long, env = "CARDROOM_STATION_PASSWORD", hide_env_values = true)]
+        station_password: String,
+    },
     /// Move a single-station room to a PostgreSQL server: copy every row of the file into an
     /// empty database there (in one transaction), then check the copy row for row and its
     /// audit trail. The file is only read

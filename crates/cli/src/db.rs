@@ -20,6 +20,7 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
             DbCommand::Path
             | DbCommand::Diagnostics { .. }
             | DbCommand::Copy { .. }
+            | DbCommand::ServerSetup { .. }
             | DbCommand::Migrate
             | DbCommand::ResetClock => std::path::PathBuf::new(),
             _ => return server::run(&db, session, cmd),
@@ -27,6 +28,10 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
     };
     match cmd {
         DbCommand::Copy { from, to } => return server::copy(&from, &to),
+        DbCommand::ServerSetup {
+            owner_password,
+            station_password,
+        } => return server::setup(&db, &owner_password, &station_password),
         DbCommand::Path => say!("{}", db.shown()),
         DbCommand::Diagnostics { path: out, logs } => {
             // A room that cannot be opened is what support is most often asked about: the
@@ -59,6 +64,18 @@ pub fn run(session: &Session, cmd: DbCommand) -> Result<(), Failure> {
         }
         DbCommand::Migrate => {
             let room = session.room()?;
+            // Current in number is not current: a schema damaged since is no room to work on.
+            let problems = room.schema_problems()?;
+            if !problems.is_empty() {
+                return Err(Failure {
+                    code: RoomCode::DbDamaged.into(),
+                    message: format!(
+                        "{} is damaged: its schema is not what Cardroom made ({}); restore a backup (`cardroom db check` lists every difference)",
+                        room.database_info()?.path,
+                        problems.join("; ")
+                    ),
+                });
+            }
             let info = room.database_info()?;
             say!("{}: schema version {}", info.path, info.schema_version);
         }

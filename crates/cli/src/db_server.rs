@@ -54,3 +54,21 @@ pub fn copy(from: &Path, to: &str) -> Result<(), Failure> {
         "the copy's audit trail is whole",
     )
 }
+
+/// `db server-setup`: the owner and station roles of a server's room.
+pub fn setup(db: &Database, owner_password: &str, station_password: &str) -> Result<(), Failure> {
+    let Database::Server(url) = db else {
+        return Err(Failure {
+            code: RoomCode::InvalidInput.into(),
+            message: "server-setup is for a room on a PostgreSQL server (--db postgres://…); on a file, whoever can write the file administers the room".into(),
+        });
+    };
+    let roles = Room::server_setup(url, owner_password, station_password)?;
+    say!(
+        "{}: the owner role {} holds the schema (migrations and db copy connect as it); stations and the command line connect as {}",
+        db.shown(),
+        roles.owner,
+        roles.station
+    );
+    Ok(())
+}

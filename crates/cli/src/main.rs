@@ -73,7 +73,13 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("CARDROOM_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+                // A use case's refusal or failure, and a refused sign-in (a server's PIN),
+                // are the command's own one coded line, not said twice.
+                .unwrap_or_else(|_| {
+                    tracing_subscriber::EnvFilter::new(
+                        "warn,cardroom_room::signin=error,cardroom_room::usecase=off",
+                    )
+                }),
         )
         .init();
     let session = session::Session {

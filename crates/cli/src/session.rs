@@ -80,13 +80,50 @@ impl Session {
     }
 
     /// The acting staff member's id, from `--as NAME` or `CARDROOM_STAFF`.
+    ///
+    /// On a server, a station's credentials reach the room from anywhere, so the name alone
+    /// is not enough: the person's PIN is asked as at the app's sign-in ([`PIN_ENV`], else a
+    /// prompt on a terminal), and a wrong one counts toward the lock. On a file, whoever can
+    /// open the file is its administrator, and the name is enough (docs/rulings.md).
     pub fn actor(&self, room: &Room) -> Result<i64, Failure> {
         let name = self.actor.as_deref().ok_or_else(|| Failure {
             code: RoomCode::NoActor.into(),
             message: "say who is acting with --as NAME (or CARDROOM_STAFF)".into(),
         })?;
-        Ok(room.staff_named(name)?.id)
+        if !room.is_server() {
+            return Ok(room.staff_named(name)?.id);
+        }
+        let pin = pin_for(name)?;
+        Ok(room.sign_in(name, &pin, cardroom_room::Station::Cli)?.id)
     }
+}
+
+/// The acting person's PIN for a room on a server, for scripts.
+pub const PIN_ENV: &str = "CARDROOM_PIN";
+
+/// The PIN of `name`: [`PIN_ENV`], else typed at a prompt (not echoed) when a terminal is
+/// there to type it; refused with `pin_required` when neither is.
+fn pin_for(name: &str) -> Result<String, Failure> {
+    use std::io::IsTerminal;
+    if let Ok(pin) = std::env::var(PIN_ENV)
+        && !pin.is_empty()
+    {
+        return Ok(pin);
+    }
+    let required = || Failure {
+        code: RoomCode::PinRequired.into(),
+        message: format!(
+            "the room is on a server: acting as {name} needs {name}'s PIN (typed when asked, or {PIN_ENV} for a script)"
+        ),
+    };
+    if !std::io::stdin().is_terminal() {
+        return Err(required());
+    }
+    let typed = rpassword::prompt_password(format!("{name}'s PIN: ")).map_err(|_| required())?;
+    if typed.trim().is_empty() {
+        return Err(required());
+    }
+    Ok(typed.trim().to_string())
 }
 
 pub fn print_json<T: Serialize>(value: &T) -> Result<(), Failure> {

@@ -2,7 +2,7 @@
 
 use clap::{Subcommand, ValueEnum};
 
-use cardroom_room::{Language, Role};
+use cardroom_room::{Language, Role, RoomCode};
 
 use crate::Failure;
 use crate::session::{Session, print_json, table};
@@ -40,6 +40,10 @@ pub enum StaffCommand {
         name: String,
         #[arg(long, value_enum)]
         role: RoleArg,
+        /// The first floor manager's PIN, set with him (needed on a server, where nobody acts
+        /// without a PIN) [env: CARDROOM_NEW_PIN]
+        #[arg(long, env = "CARDROOM_NEW_PIN", hide_env_values = true)]
+        pin: Option<String>,
     },
     /// List the staff
     List {
@@ -67,19 +71,27 @@ pub enum StaffCommand {
 pub fn run(s: &Session, cmd: StaffCommand) -> Result<(), Failure> {
     let room = s.room()?;
     match cmd {
-        StaffCommand::Add { name, role } => {
-            // The very first staff member is added by nobody (a room has no staff yet).
-            let actor = if room.list_staff()?.is_empty() {
-                None
-            } else {
-                Some(s.actor(&room)?)
-            };
+        StaffCommand::Add { name, role, pin } => {
             let role = match role {
                 RoleArg::Floor => Role::Floor,
                 RoleArg::Dealer => Role::Dealer,
                 RoleArg::Cage => Role::Cage,
             };
-            let added = room.add_staff(actor, &name, role)?;
+            // The very first staff member is added by nobody (a room has no staff yet).
+            let first = room.list_staff()?.is_empty();
+            let added = match (first, pin) {
+                (true, Some(pin)) if role == Role::Floor => room.start_room(&name, &pin)?,
+                (true, None) if room.is_server() => {
+                    return Err(Failure {
+                        code: RoomCode::PinRequired.into(),
+                        message: format!(
+                            "the room is on a server, where nobody acts without a PIN: give {name}, its first floor manager, one with --pin"
+                        ),
+                    });
+                }
+                (true, _) => room.add_staff(None, &name, role)?,
+                (false, _) => room.add_staff(Some(s.actor(&room)?), &name, role)?,
+            };
             say!("added {} ({}), id {}", added.name, role.as_str(), added.id);
         }
         StaffCommand::List { json } => {

@@ -86,6 +86,9 @@ pub enum WaitCommand {
         /// Post a big blind to play at once instead of waiting for it
         #[arg(long)]
         post: bool,
+        /// The floor compared this self-exclusion notice's photo: he is not its patron
+        #[arg(long, value_name = "NOTICE")]
+        not_excluded: Option<i64>,
     },
     /// Make a table a must-move feeding a main game (or, with --none, a game of its own)
     MustMove {
@@ -323,6 +326,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
             stack,
             cash,
             post,
+            not_excluded,
         } => {
             let seated = room.seat_from_call(
                 actor,
@@ -336,6 +340,7 @@ pub fn run(s: &Session, cmd: WaitCommand) -> Result<(), Failure> {
                         Entry::WaitForBigBlind
                     },
                     cash,
+                    not_excluded,
                 },
             )?;
             say!(

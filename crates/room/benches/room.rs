@@ -7,7 +7,10 @@
 //!   collections, 4.4 M hands, 1.5 M drops), against a baseline of one day's report in the
 //!   same database;
 //! - an online backup of that year-sized database, and a dealer's action p99 while it runs
-//!   against the action's p99 with no backup running, in the same run.
+//!   against the action's p99 with no backup running, in the same run;
+//! - what the audit trail adds to that year's file: the file written with the trail against
+//!   the same history written with the trail's triggers lifted, in the same run (days from
+//!   `CARDROOM_TRAIL_DAYS`, a year by default).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -19,6 +22,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 mod support;
 use support::{
     Table, baseline_use_case, next_action, percentile, t, table, table_in, thirty_tables,
+    thirty_tables_with,
 };
 
 /// Logs `n` actions, each followed by the baseline use case; prints both p99s and their ratio.
@@ -217,9 +221,44 @@ fn backup(c: &mut Criterion) {
     group.finish();
 }
 
+/// The synthetic year's file with the audit trail and without it, each closed (its write-ahead
+/// log folded in) before it is weighed; measured once (what criterion times is the weighing).
+fn trail_size(c: &mut Criterion) {
+    let days = std::env::var("CARDROOM_TRAIL_DAYS")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(365);
+    let mut kept: Option<(tempfile::TempDir, tempfile::TempDir)> = None;
+    let mut group = c.benchmark_group("trail_size");
+    group.sample_size(10);
+    group.bench_function("thirty_tables_with_and_without_the_trail", |b| {
+        let (without, with) = kept.get_or_insert_with(|| {
+            let weigh = |trail: bool| {
+                let started = Instant::now();
+                let (room, dir, _) = thirty_tables_with(days, trail);
+                drop(room);
+                let bytes = std::fs::metadata(dir.path().join("thirty.sqlite3")).unwrap().len();
+                (dir, bytes, started.elapsed())
+            };
+            let (without, bytes0, t0) = weigh(false);
+            let (with, bytes1, t1) = weigh(true);
+            eprintln!(
+                "the trail's weight, {days} days of 30 tables: {:.3} GB without the trail (written in {t0:?}), {:.3} GB with it (written in {t1:?}); ratio {:.2} (target at most 1.5)",
+                bytes0 as f64 / 1e9,
+                bytes1 as f64 / 1e9,
+                bytes1 as f64 / bytes0 as f64
+            );
+            (without, with)
+        });
+        let files = [without.path().join("thirty.sqlite3"), with.path().join("thirty.sqlite3")];
+        b.iter(|| files.iter().map(|f| std::fs::metadata(f).unwrap().len()).sum::<u64>())
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(5));
-    targets = log_action, shift_report, year_report, backup
+    targets = log_action, shift_report, year_report, backup, trail_size
 }
 criterion_main!(benches);

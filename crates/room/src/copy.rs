@@ -40,3 +40,29 @@ impl Room {
         })
     }
 }
+
+impl Room {
+    /// Least privilege on a shared server (`cardroom db server-setup`), run once by the room's
+    /// administrator with credentials that may create roles: the schema is brought up to date,
+    /// an owner role takes every object of the room, and a station role may only do what the
+    /// use cases do. Returns the two roles' names.
+    pub fn server_setup(
+        admin_url: &str,
+        owner_password: &str,
+        station_password: &str,
+    ) -> Result<cardroom_store::ServerRoles, RoomError> {
+        for (what, password) in [
+            ("owner password", owner_password),
+            ("station password", station_password),
+        ] {
+            if password.chars().count() < 12 {
+                return Err(RoomError::invalid(what, "give at least 12 characters"));
+            }
+        }
+        Ok(PgStore::server_setup(
+            admin_url,
+            owner_password,
+            station_password,
+        )?)
+    }
+}

@@ -247,4 +247,10 @@ impl Room {
     pub fn path(&self) -> PathBuf {
         PathBuf::from(self.store.location())
     }
+
+    /// Every difference between the database's schema and the one the migrations make
+    /// (none: the schema is sound); a damaged one is refused every write (`db_damaged`).
+    pub fn schema_problems(&self) -> Result<Vec<String>, RoomError> {
+        Ok(self.store.schema_problems()?)
+    }
 }

@@ -776,6 +776,39 @@ impl Room {
         })
     }
 
+    /// The notice a player about to be seated may be the patron of (by the name typed, or by
+    /// his number), so that the floor sees it and its photo before deciding: the same match the
+    /// seating refuses with `possible_self_exclusion`; none when nothing is to be compared.
+    pub fn possible_exclusion_notice(
+        &self,
+        actor: i64,
+        name: Option<&str>,
+        number: Option<&str>,
+    ) -> Result<Option<NoticeView>, RoomError> {
+        self.read_as(actor, UseCase::ReadPlayers, |tx, _| {
+            let found = match number {
+                Some(n) => {
+                    let p = crate::model::players::registered(tx, n)?;
+                    crate::model::players::possible_notice(
+                        tx,
+                        &p.name,
+                        p.birth_date.as_deref(),
+                        Some(p.id),
+                        None,
+                    )?
+                }
+                None => crate::model::players::possible_notice(
+                    tx,
+                    name.unwrap_or_default(),
+                    None,
+                    None,
+                    None,
+                )?,
+            };
+            Ok(found.map(notice_view))
+        })
+    }
+
     /// A notice's photo (a data URL), for the floor to compare.
     pub fn notice_photo(&self, actor: i64, notice_id: i64) -> Result<Option<String>, RoomError> {
         self.read_as(actor, UseCase::ReadPlayers, |tx, _| {

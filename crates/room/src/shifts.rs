@@ -48,7 +48,7 @@ impl Room {
     /// Closes the open shift. Every collection that fell due up to now is recorded first, so
     /// the closed (and from now on locked) shift holds everything it owed.
     pub fn close_shift(&self, actor: i64) -> Result<ShiftDto, RoomError> {
-        self.write(actor, UseCase::CloseShift, At::Room, |tx, ctx| {
+        let closed = self.write(actor, UseCase::CloseShift, At::Room, |tx, ctx| {
             let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
             for table in tx.tables(false)? {
                 crate::model::collections::record_due(tx, &table, ctx)?;
@@ -58,14 +58,24 @@ impl Room {
                 tx.shift(open.id)?
                     .ok_or(RoomError::UnknownShift { id: open.id })?,
             ))
-        })
+        })?;
+        self.fold_the_log();
+        Ok(closed)
+    }
+
+    /// A shift closed: the room's file made whole (its write-ahead log folded in), so that a
+    /// copy of the file alone holds the shift. A failure is logged: the close is kept.
+    fn fold_the_log(&self) {
+        if let Err(e) = self.store.checkpoint() {
+            tracing::warn!(error = %e, "checkpoint after the shift's close failed");
+        }
     }
 
     /// The incoming floor manager takes the room over: the open shift closes and his opens at
     /// the same instant, so every open table, seat, hand in progress and unmarked collection
     /// passes to the next shift and nothing falls between the two.
     pub fn hand_over_shift(&self, actor: i64) -> Result<ShiftDto, RoomError> {
-        self.write(actor, UseCase::HandOverShift, At::Room, |tx, ctx| {
+        let next = self.write(actor, UseCase::HandOverShift, At::Room, |tx, ctx| {
             let open = tx.open_shift_row()?.ok_or(RoomError::NoOpenShift)?;
             if open.floor_id == ctx.actor.id {
                 return Err(RoomError::invalid(
@@ -84,7 +94,9 @@ impl Room {
             Ok(shift_dto(
                 tx.shift(id)?.ok_or(RoomError::UnknownShift { id })?,
             ))
-        })
+        })?;
+        self.fold_the_log();
+        Ok(next)
     }
 
     /// What is still open in the room, for the close dialog: what the next shift inherits.

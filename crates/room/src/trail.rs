@@ -96,6 +96,16 @@ impl Room {
         } else {
             Vec::new()
         };
+        if let Some(lost) = states.iter().find(|s| s.image.is_empty()) {
+            // A state the trail cannot read (a table the migrations left out of
+            // `audit_live`): sealing it would seal nothing.
+            return Err(RoomError::Store(cardroom_store::StoreError::Other {
+                detail: format!(
+                    "the audit trail cannot read the state of {} {} it must seal",
+                    lost.tbl, lost.row_key
+                ),
+            }));
+        }
         let mut row = AuditRow {
             id,
             at: entry.at.to_string(),

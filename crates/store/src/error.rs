@@ -13,7 +13,7 @@ pub enum StoreError {
     #[error("{path} belongs to another program (it holds tables Cardroom did not create)")]
     Foreign { path: PathBuf },
     #[error(
-        "the database can only be read here (the file or its folder is read-only); nothing was changed"
+        "the database can only be read here (the file or its folder is read-only, or the server's role may not do this); nothing was changed"
     )]
     ReadOnly { path: PathBuf },
     #[error("the disk holding the database is full; nothing was changed")]
@@ -30,6 +30,12 @@ pub enum StoreError {
     },
     #[error("database {path} is damaged: {detail}")]
     Corrupt { path: PathBuf, detail: String },
+    /// The file's schema differs from what the migrations make (a table dropped, a trigger
+    /// changed): nothing is written to it; `db check` says how it differs.
+    #[error(
+        "database {path} is damaged: its schema is not what Cardroom made ({detail}); nothing was changed — restore a backup (`cardroom db check` lists every difference)"
+    )]
+    Damaged { path: String, detail: String },
     #[error("database upgrade failed: {0}")]
     Migration(String),
     /// A stored value this Cardroom cannot read (an unknown word, a wrong type).
@@ -73,6 +79,7 @@ impl StoreError {
             StoreError::DiskFull { .. } => "db_disk_full",
             StoreError::SchemaTooNew { .. } => "db_schema_too_new",
             StoreError::Corrupt { .. } => "db_corrupt",
+            StoreError::Damaged { .. } => "db_damaged",
             StoreError::Migration(_) => "db_migration_failed",
             StoreError::BadData { .. } => "bad_data",
             StoreError::Conflict { .. } => "conflict",
@@ -95,6 +102,7 @@ impl StoreError {
         "db_disk_full",
         "db_schema_too_new",
         "db_corrupt",
+        "db_damaged",
         "db_migration_failed",
         "bad_data",
         "conflict",

@@ -21,7 +21,10 @@ pub mod test_server;
 pub use copy::{CopyReport, copy_file_to_server};
 pub use error::StoreError;
 pub use port::*;
-pub use postgres::{PG_MIGRATION_FILES, PG_SCHEMA_VERSION, PgStore, is_server_url, redact_url};
+pub use postgres::{
+    PG_MIGRATION_FILES, PG_SCHEMA_VERSION, PgStore, ServerRoles, is_server_url, redact_url,
+    role_names,
+};
 pub use sqlite::{
     BACKUP_DIR, DbStatus, MIGRATION_FILES, OpenOptions, SCHEMA_VERSION, SchemaObject, Settings,
     SqliteStore, SyntheticHistory, before_upgrade_path, expected_columns, expected_schema,

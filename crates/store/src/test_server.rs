@@ -249,6 +249,17 @@ impl TestServer {
             .args(["-m", "fast", "-w", "stop"]));
     }
 
+    /// Crashes the server (`pg_ctl stop -m immediate`): no checkpoint, every connection cut;
+    /// the next start recovers from the write-ahead log, skipping sequence values as after a
+    /// power cut.
+    pub fn crash(&self) {
+        run(self
+            .as_user(&self.bin.join("pg_ctl"))
+            .arg("-D")
+            .arg(self.data())
+            .args(["-m", "immediate", "-w", "stop"]));
+    }
+
     /// The URL of database `db` on this server.
     pub fn url(&self, db: &str) -> String {
         format!("postgres://cardroom@127.0.0.1:{}/{db}", self.port)

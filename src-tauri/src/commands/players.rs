@@ -59,6 +59,11 @@ commands! {
         |room, me| room.exclusion_notices(me)
     }
 
+    /// The self-exclusion notice a player about to be seated may be the patron of, if any.
+    act possible_exclusion_notice(name: Option<String>, number: Option<String>) -> Option<NoticeView> {
+        |room, me| room.possible_exclusion_notice(me, name.as_deref(), number.as_deref())
+    }
+
     /// A notice's photo (a data URL), for the floor to compare.
     act notice_photo(notice_id: i64) -> Option<String> {
         |room, me| room.notice_photo(me, notice_id)
@@ -102,6 +107,11 @@ commands! {
     /// Issues a comp; the player's comps of the day come back.
     act issue_comp(comp: IssueComp) -> Vec<CompView> {
         |room, me| room.issue_comp(me, &comp)
+    }
+
+    /// The comps a player was given over gaming days [from, to], oldest first.
+    act player_comps(number: String, from: String, to: String) -> Vec<CompView> {
+        |room, me| room.comps(me, &number, &from, &to)
     }
 
     /// A player's hours per gaming day over [from, to].

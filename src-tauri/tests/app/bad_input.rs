@@ -604,12 +604,22 @@ fn cases() -> Vec<Case> {
         ),
         case("notice_photo", json!({"noticeId": 99}), "unknown_notice"),
         case(
+            "possible_exclusion_notice",
+            json!({"name": null, "number": "x"}),
+            "invalid_input",
+        ),
+        case(
             "add_comp_rule",
             json!({"rule": {"name": "meal", "kind": "after_hours", "min_big_blind_cents": 0,
                             "hours": 30, "value": 1500, "unit": "cents"}}),
             "invalid_input",
         ),
         case("end_comp_rule", json!({"ruleId": 99}), "unknown_comp_rule"),
+        case(
+            "player_comps",
+            json!({"number": "x", "from": "2026-11-23", "to": "2026-11-23"}),
+            "invalid_input",
+        ),
         case(
             "comps_earned",
             json!({"number": "9999", "day": null}),

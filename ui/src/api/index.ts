@@ -99,3 +99,4 @@ export { useCageCount, useCountersignShift, useRecordBoxCount } from "./cage";
 export type { BoxCount, BoxLine, CageCount } from "../bindings";
 export * from "./jackpots";
 export * from "./players";
+export * from "./seatChanges";

@@ -2,7 +2,7 @@
 // terms, posted rules and pending hits, every payout, the ledger by gaming day or quarter, and
 // the floor's commands on them (add a fund, change its terms, correct its balance, pay a hit).
 // As in `floor.ts`, a refusal is the mutation's `error` (an `IpcError`) and nothing is
-// refreshed; a success refreshes what a change of kind `jackpots` touches (`touchedBy`): the
+// refreshed; a success refreshes what a change of kind `jackpots` touches (`refreshTouched`): the
 // funds, the ledgers, the wall board and the floor board's banner. A command that answers the
 // funds as they are now writes them at once, before the `roomChanged` event arrives.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ import {
 } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
-import { touchedBy } from "./live";
+import { refreshTouched } from "./live";
 
 /** Every fund (balance, terms, rules, pending hits) and every payout. */
 export function useJackpots() {
@@ -36,9 +36,7 @@ export function useJackpotLedger(query: LedgerQuery | null) {
   });
 }
 
-async function refresh(client: QueryClient): Promise<void> {
-  await Promise.all(touchedBy({ table_id: null, kind: "jackpots" }).map((f) => client.invalidateQueries(f)));
-}
+const refresh = (client: QueryClient) => refreshTouched(client, "jackpots", null);
 
 /** Whether a command's answer is the funds as they are now. */
 const isJackpots = (result: unknown): result is Jackpots =>

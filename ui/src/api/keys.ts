@@ -73,6 +73,17 @@ export const keys = {
   playerSearch: (text: string) => ["players", "find", text] as const,
   /** One player's card, by number. */
   player: (number: string) => ["players", "card", number] as const,
+  // Self-exclusion notices, their photos and incidents; comp rules, comps earned and hours
+  // (features/players, features/settings; api/players.ts): under `players` too.
+  notices: ["players", "notices"] as const,
+  noticePhoto: (noticeId: number) => ["players", "noticePhoto", noticeId] as const,
+  possibleNotice: (name: string | null, number: string | null) => ["players", "possibleNotice", name, number] as const,
+  incidents: ["players", "incidents"] as const,
+  compRules: ["players", "compRules"] as const,
+  compsEarned: (number: string) => ["players", "compsEarned", number] as const,
+  playerHours: (number: string, from: string, to: string) => ["players", "hours", number, from, to] as const,
+  /** A player's comps issued over gaming days [from, to]. */
+  playerComps: (number: string, from: string, to: string) => ["players", "comps", number, from, to] as const,
   // The Title 31 cash logs (features/reports; api/players.ts): the gaming day now, and each
   // multiple transaction log and CTR list, under `cashLogs`.
   gamingDay: ["gamingDay"] as const,

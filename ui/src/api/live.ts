@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useQueryClient, type InvalidateQueryFilters } from "@tanstack/react-query";
+import { useQueryClient, type InvalidateQueryFilters, type QueryClient } from "@tanstack/react-query";
 import { commands, events, type ChangeKind, type RoomChanged } from "../bindings";
 import { connection, type Transition } from "./connection";
 import { keys } from "./keys";
@@ -126,6 +126,14 @@ const TOUCHES = {
   // Another program committed: anything may have changed.
   elsewhere: () => [{}],
 } satisfies Record<ChangeKind, Touched>;
+
+/**
+ * Reads again what a change of `kind` at `tableId` (none: the room) touched: what a screen's own
+ * command does on success, before the room's `roomChanged` event arrives.
+ */
+export async function refreshTouched(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
+  await Promise.all(touchedBy({ table_id: tableId, kind }).map((f) => client.invalidateQueries(f)));
+}
 
 /** The queries one change touches (a filter `{}` is every query); the audit trail, always. */
 export function touchedBy(change: Pick<RoomChanged, "table_id" | "kind">): InvalidateQueryFilters[] {

@@ -4,11 +4,20 @@
 // `error` (an `IpcError`) and nothing is refreshed; a success refreshes what its change touches
 // (`touchedBy`: kind `players`, or `seats` for a seat named), and a command that answers the
 // player's card writes it at once, before the `roomChanged` event arrives.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { commands, type ChangeKind, type NewPlayerRequest, type PlayerCard, type RestrictPlayer } from "../bindings";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  commands,
+  type CompRuleRequest,
+  type CompRuleView,
+  type ExclusionNotice,
+  type IssueComp,
+  type NewPlayerRequest,
+  type PlayerCard,
+  type RestrictPlayer,
+} from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
-import { touchedBy } from "./live";
+import { refreshTouched } from "./live";
 
 /** A player's number as the room keeps it, when `text` is one ("#0042" is "42"); else null. */
 export function playerNumberOf(text: string): string | null {
@@ -42,9 +51,7 @@ export function usePlayer(number: string | null) {
   });
 }
 
-async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
-  await Promise.all(touchedBy({ table_id: tableId, kind }).map((f) => client.invalidateQueries(f)));
-}
+const refresh = refreshTouched;
 
 /** A command on the registry as a mutation: `mutate(args)`; the card it answers is shown at once. */
 function usePlayerCommand<Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<PlayerCard>>) {
@@ -81,6 +88,123 @@ export function useIdentifyPlayer() {
   });
 }
 
+/** Every self-exclusion notice entered, newest first. */
+export function useExclusionNotices() {
+  return useQuery({ queryKey: keys.notices, queryFn: () => call(commands.exclusionNotices()) });
+}
+
+/** A notice's photo as a data URL (null: none came with it); none asked while `noticeId` is null. */
+export function useNoticePhoto(noticeId: number | null) {
+  return useQuery({
+    queryKey: keys.noticePhoto(noticeId ?? 0),
+    enabled: noticeId !== null,
+    queryFn: () => call(commands.noticePhoto(noticeId!)),
+  });
+}
+
+/**
+ * The notice a player about to be seated may be the patron of (by his number, else by the name
+ * typed), the same match the seating refused with; none asked while `asked` is false.
+ */
+export function usePossibleNotice(name: string | null, number: string | null, asked: boolean) {
+  return useQuery({
+    queryKey: keys.possibleNotice(name, number),
+    enabled: asked,
+    queryFn: () => call(commands.possibleExclusionNotice(name, number)),
+    retry: false,
+  });
+}
+
+/** The floor enters the Bureau's notice as it arrived; the notice comes back. */
+export function useRecordNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ([notice]: [ExclusionNotice]) => call(commands.recordExclusionNotice(notice)),
+    onSuccess: () => refresh(client, "players", null),
+  });
+}
+
+/** The floor compared the photo and the notice names this registered player: his card comes back. */
+export const useConfirmExclusion = () => usePlayerCommand((noticeId: number, number: string) => commands.confirmExclusion(noticeId, number));
+
+/** A self-excluded patron found playing: removed from his seat, the incident kept for the Bureau. */
+export function useRecordIncident() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ([tableId, seatNo, noticeId, what, withheld]: [number, number, number, string, string | null]) =>
+      call(commands.recordExclusionIncident(tableId, seatNo, noticeId, what, withheld)),
+    onSuccess: (_, [tableId]) => refresh(client, "seats", tableId),
+  });
+}
+
+/** Every incident of a self-excluded patron found playing, oldest first. */
+export function useExclusionIncidents() {
+  return useQuery({ queryKey: keys.incidents, queryFn: () => call(commands.exclusionIncidents()) });
+}
+
+/** The house's comp rules, in force and ended. */
+export function useCompRules() {
+  return useQuery({ queryKey: keys.compRules, queryFn: () => call(commands.compRules()) });
+}
+
+function useRulesCommand<Args extends unknown[]>(command: (...args: Args) => Promise<CommandResult<CompRuleView[]>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Args) => call(command(...args)),
+    onSuccess: (rules) => {
+      const refreshed = refresh(client, "players", null);
+      client.setQueryData(keys.compRules, rules);
+      return refreshed;
+    },
+  });
+}
+
+/** The floor adds a comp rule; the rules come back. */
+export const useAddCompRule = () => useRulesCommand((rule: CompRuleRequest) => commands.addCompRule(rule));
+/** The floor ends a comp rule (never edited); the rules come back. */
+export const useEndCompRule = () => useRulesCommand((ruleId: number) => commands.endCompRule(ruleId));
+
+/** What each rule in force has earned a player today, and what is still to issue. */
+export function useCompsEarned(number: string) {
+  return useQuery({ queryKey: keys.compsEarned(number), queryFn: () => call(commands.compsEarned(number, null)) });
+}
+
+/** The floor issues a comp (under a rule, or outside the rules with a reason); the player's comps of the day come back. */
+export function useIssueComp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ([comp]: [IssueComp]) => call(commands.issueComp(comp)),
+    onSuccess: (comps, [comp]) => {
+      const refreshed = refresh(client, "players", null);
+      // The answer is the player's comps of the day: today's on his card at once.
+      const day = comps[0]?.gaming_day;
+      if (day) client.setQueryData(keys.playerComps(comp.number, day, day), comps);
+      return refreshed;
+    },
+  });
+}
+
+/** A player's seated minutes per gaming day over [from, to]; none asked while `from` is null. */
+export function usePlayerHours(number: string, from: string | null, to: string | null) {
+  return useQuery({
+    queryKey: keys.playerHours(number, from ?? "", to ?? ""),
+    enabled: from !== null && to !== null,
+    queryFn: () => call(commands.playerHours(number, from!, to!)),
+  });
+}
+
+/**
+ * The comps a player was issued over gaming days [from, to] (today's: `from` = `to` = the gaming
+ * day now); none asked while `from` is null. Under `players`: an issue reads them again.
+ */
+export function usePlayerComps(number: string, from: string | null, to: string | null) {
+  return useQuery({
+    queryKey: keys.playerComps(number, from ?? "", to ?? ""),
+    enabled: from !== null && to !== null,
+    queryFn: () => call(commands.playerComps(number, from!, to!)),
+  });
+}
+
 /** The gaming day now (`2026-11-23`): the cash logs' first day until another is chosen. */
 export function useGamingDayToday() {
   return useQuery({ queryKey: keys.gamingDay, queryFn: () => call(commands.gamingDayToday()) });
@@ -105,6 +229,18 @@ export function useCtrReport(from: string | null, to: string | null) {
 }
 
 export type {
+  CompEarned,
+  CompKind,
+  CompRuleRequest,
+  CompRuleView,
+  CompUnit,
+  CompView,
+  DayHours,
+  ExclusionNotice,
+  ExclusionTerm,
+  IncidentView,
+  IssueComp,
+  NoticeView,
   CashDirection,
   CashLine,
   CashSource,

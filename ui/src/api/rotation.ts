@@ -5,11 +5,11 @@
 // (`touchedBy`), and a command that answers with the rotation or the settings as they are now
 // writes them at once, before the `roomChanged` event arrives.
 // Screens import this module directly (`../../api/rotation`): its types are re-exported here.
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { commands, type ChangeKind, type FloorSettings } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
-import { touchedBy } from "./live";
+import { refreshTouched } from "./live";
 import { usePolled } from "./queries";
 
 /**
@@ -27,9 +27,7 @@ export function useFloorSettings() {
 }
 
 /** Refreshes what a change of `kind` at `tableId` touches. */
-async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
-  await Promise.all(touchedBy({ table_id: tableId, kind }).map((f) => client.invalidateQueries(f)));
-}
+const refresh = refreshTouched;
 
 /**
  * A command as a mutation: `mutate(args)`. `touched` says which kind of change it makes and at

@@ -3,7 +3,7 @@
 // `IpcError`) and nothing is refreshed; a success refreshes what it touched through the same
 // invalidation the room's changes use (`touchedBy`), and a command that answers with the lists
 // as they are now writes them at once, before the `roomChanged` event arrives.
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   commands,
   type ChangeKind,
@@ -15,7 +15,7 @@ import {
 } from "../bindings";
 import { call, type CommandResult } from "./call";
 import { keys } from "./keys";
-import { touchedBy } from "./live";
+import { refreshTouched } from "./live";
 import { usePolled } from "./queries";
 
 /**
@@ -37,9 +37,7 @@ export function useWallBoard() {
  * Refreshes what a change of `kind` touches: the lists, the wall board, the floor board (seats
  * called or taken, tables opened), and the audit trail.
  */
-async function refresh(client: QueryClient, kind: ChangeKind, tableId: number | null): Promise<void> {
-  await Promise.all(touchedBy({ table_id: tableId, kind }).map((f) => client.invalidateQueries(f)));
-}
+const refresh = refreshTouched;
 
 /** Whether a command's answer is the lists as they are now. */
 function isWaitlistBoard(result: unknown): result is WaitlistBoard {

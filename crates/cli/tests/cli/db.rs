@@ -121,6 +121,118 @@ fn a_database_from_a_newer_cardroom_is_a_one_line_error_and_is_left_alone() {
 }
 
 #[test]
+fn a_file_whose_schema_was_damaged_takes_no_write_and_db_migrate_does_not_call_it_current() {
+    let home = tempfile::tempdir().unwrap();
+    let db = home.path().join("damaged.sqlite3");
+    let add =
+        |name: &str| cardroom_on(home.path(), &db, &["staff", "add", name, "--role", "floor"]);
+    assert!(add("Maria").status.success());
+    Connection::open(&db)
+        .unwrap()
+        .execute_batch("DROP TABLE hand_events")
+        .unwrap();
+    for out in [
+        cardroom_on(home.path(), &db, &["db", "migrate"]),
+        cardroom_on(
+            home.path(),
+            &db,
+            &["--as", "Maria", "staff", "add", "Dee", "--role", "dealer"],
+        ),
+    ] {
+        assert_one_line_error(&out, "db_damaged");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("hand_events"),
+            "{out:?}"
+        );
+    }
+    // Reads still answer, and db check says how it differs.
+    let listed = cardroom_on(home.path(), &db, &["staff", "list"]);
+    assert!(listed.status.success(), "{listed:?}");
+    assert!(stdout(&listed).contains("Maria") && !stdout(&listed).contains("Dee"));
+    let check = cardroom_on(home.path(), &db, &["db", "check"]);
+    assert!(!check.status.success());
+    assert!(
+        String::from_utf8_lossy(&check.stdout).contains("hand_events")
+            || String::from_utf8_lossy(&check.stderr).contains("hand_events"),
+        "{check:?}"
+    );
+}
+
+/// Runs the binary as a user who may not write `db` or its folder: `nobody` when the tests
+/// run as root (who may write anything), else this user after the modes are lifted.
+fn cardroom_as_reader(db: &std::path::Path, args: &[&str]) -> std::process::Output {
+    let bin = env!("CARGO_BIN_EXE_cardroom");
+    let root = String::from_utf8_lossy(
+        &std::process::Command::new("id")
+            .arg("-u")
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .trim()
+        == "0";
+    let mut cmd = if root {
+        let mut c = std::process::Command::new("runuser");
+        c.args(["-u", "nobody", "--", bin]);
+        c
+    } else {
+        std::process::Command::new(bin)
+    };
+    cmd.args(args)
+        .env("CARDROOM_DB", db)
+        .env_remove("CARDROOM_STAFF")
+        .env("HOME", db.parent().unwrap())
+        .env("XDG_DATA_HOME", db.parent().unwrap());
+    cmd.output().expect("the cardroom binary runs")
+}
+
+#[test]
+fn an_auditors_read_only_copy_is_read_by_every_read_command_and_refuses_writes() {
+    use std::os::unix::fs::PermissionsExt;
+    let home = tempfile::tempdir().unwrap();
+    let folder = home.path().join("copy");
+    fs::create_dir(&folder).unwrap();
+    let db = folder.join("room.sqlite3");
+    let add = cardroom_on(
+        home.path(),
+        &db,
+        &["staff", "add", "Maria", "--role", "floor"],
+    );
+    assert!(add.status.success(), "{add:?}");
+    // At rest the room is one whole file: nothing beside it to copy.
+    for extra in ["-wal", "-shm"] {
+        let beside = folder.join(format!("room.sqlite3{extra}"));
+        assert!(
+            fs::metadata(&beside).map_or(true, |m| m.len() == 0),
+            "{} left beside the file",
+            beside.display()
+        );
+    }
+    let _ = fs::remove_file(folder.join("room.sqlite3.in-use"));
+    let before = fs::read(&db).unwrap();
+    fs::set_permissions(home.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    fs::set_permissions(&db, fs::Permissions::from_mode(0o444)).unwrap();
+    fs::set_permissions(&folder, fs::Permissions::from_mode(0o555)).unwrap();
+    for (args, said) in [
+        (vec!["staff", "list"], "Maria"),
+        (vec!["table", "list"], ""),
+        (vec!["db", "check"], "ok"),
+        (vec!["db", "verify"], "the audit trail is whole"),
+    ] {
+        let out = cardroom_as_reader(&db, &args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        assert!(stdout(&out).contains(said), "{args:?}: {}", stdout(&out));
+    }
+    let write = cardroom_as_reader(
+        &db,
+        &["--as", "Maria", "staff", "add", "Dee", "--role", "dealer"],
+    );
+    assert_one_line_error(&write, "db_read_only");
+    fs::set_permissions(&folder, fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(fs::read(&db).unwrap(), before, "the copy is only read");
+}
+
+#[test]
 fn a_locked_database_is_a_one_line_error() {
     let home = tempfile::tempdir().unwrap();
     let db = home.path().join("locked.sqlite3");

@@ -28,15 +28,32 @@ pub fn command(home: &Path, args: &[&str]) -> Command {
 
 /// Runs `cardroom` on `db` as `actor` with its clock fixed at `at` (UTC).
 pub fn cardroom_at(home: &Path, db: &Path, at: &str, actor: Option<&str>, args: &[&str]) -> Output {
+    cardroom_with_pin(home, db, at, actor, None, args)
+}
+
+/// As [`cardroom_at`], with `CARDROOM_PIN` set to `pin` (a room on a server asks the acting
+/// person's PIN; no terminal is there to type it).
+pub fn cardroom_with_pin(
+    home: &Path,
+    db: &Path,
+    at: &str,
+    actor: Option<&str>,
+    pin: Option<&str>,
+    args: &[&str],
+) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_cardroom"));
     cmd.args(args)
         .env("CARDROOM_DB", db)
         .env("CARDROOM_CLOCK", at)
         .env_remove("CARDROOM_STAFF")
+        .env_remove("CARDROOM_PIN")
         .env("XDG_DATA_HOME", home)
         .env("HOME", home);
     if let Some(actor) = actor {
         cmd.env("CARDROOM_STAFF", actor);
+    }
+    if let Some(pin) = pin {
+        cmd.env("CARDROOM_PIN", pin);
     }
     cmd.output().expect("the cardroom binary runs")
 }

@@ -141,6 +141,12 @@ pub fn percentile(mut samples: Vec<Duration>, p: f64) -> Duration {
 /// Poker) and 10 Hold'em tables taking a drop, 8 players and a dealer at each, opened on
 /// 23 Nov 2025, with `days` of history from the next day written in bulk.
 pub fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
+    thirty_tables_with(days, true)
+}
+
+/// [`thirty_tables`], the history written with the audit trail's triggers (`trail`) or with
+/// them lifted: what the same file weighs without the trail.
+pub fn thirty_tables_with(days: i64, trail: bool) -> (Room, tempfile::TempDir, i64) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("thirty.sqlite3");
     let clock = ManualClock::new(t("2025-11-23T00:00:00Z"));
@@ -199,6 +205,19 @@ pub fn thirty_tables(days: i64) -> (Room, tempfile::TempDir, i64) {
         room.push_dealer(floor, table, dealer).unwrap();
     }
     room.close_shift(floor).unwrap();
+    if !trail {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        let triggers: Vec<String> = c
+            .prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger' AND (name LIKE 'audit_%_insert' OR name LIKE 'audit_%_update')")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for name in triggers {
+            c.execute_batch(&format!("DROP TRIGGER {name}")).unwrap();
+        }
+    }
     let store = cardroom_store::SqliteStore::open(&path).unwrap();
     let written = store
         .seed_synthetic_history("2025-11-24T00:00:00Z", days, floor)

@@ -93,6 +93,8 @@ pub struct CallView {
     pub short_name: String,
     /// The list entry called (none for a must-move player).
     pub entry_id: Option<i64>,
+    /// The called player's number when he is registered (listed by it).
+    pub player_number: Option<String>,
     /// A must-move player's table and seat now.
     pub must_move_from: Option<SeatRef>,
     pub called_at: String,
@@ -432,6 +434,10 @@ fn call_view(floor: &Floor, c: &SeatCallRow) -> CallView {
         short_name: short_name(&c.player_name),
         player_name: c.player_name.clone(),
         entry_id: c.entry_id,
+        player_number: c
+            .entry_id
+            .and_then(|id| floor.entries.iter().find(|e| e.id == id))
+            .and_then(|e| super::waitlists::registered_number(&e.player_key)),
         must_move_from,
         called_at: c.called_at.clone(),
         due_at: c.due_at.clone(),

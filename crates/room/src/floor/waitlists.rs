@@ -53,6 +53,10 @@ pub struct SeatFromCall {
     /// The buy-in was paid in cash at the table.
     #[serde(default)]
     pub cash: bool,
+    /// The self-exclusion notice the floor compared with the player just now and found not
+    /// to be his (the call was refused with `possible_self_exclusion`).
+    #[serde(default)]
+    pub not_excluded: Option<i64>,
 }
 
 impl Room {
@@ -410,7 +414,7 @@ impl Room {
                         stack_cents: req.stack_cents,
                         entry: req.entry,
                         cash: req.cash,
-                        not_excluded: None,
+                        not_excluded: req.not_excluded,
                     };
                     let named = match number {
                         Some(n) => NamedPlayer::registered(call.player_name.clone(), n),
@@ -583,7 +587,7 @@ pub(crate) fn registered_key(number: &str) -> String {
 }
 
 /// The registered player's number a list key names, if it names one.
-fn registered_number(key: &str) -> Option<String> {
+pub(super) fn registered_number(key: &str) -> Option<String> {
     key.strip_prefix('#')
         .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
         .map(str::to_owned)

@@ -3,7 +3,7 @@
 //! chain and the rows, and names the first broken link. The trail and a hand's events are
 //! append-only in the database itself.
 
-use cardroom_room::{AuditOutcome, AuditQuery, Station};
+use cardroom_room::{AuditOutcome, AuditQuery, Role, Room, Station};
 
 use cardroom_engine::Action;
 
@@ -27,6 +27,11 @@ fn verify_finds(f: &Fixture, parts: &[&str]) {
             .any(|p| parts.iter().all(|part| p.contains(part))),
         "{parts:?} in {found:?}"
     );
+}
+
+/// The one value `sql` answers, as text.
+fn one(f: &Fixture, sql: &str) -> String {
+    f.query(sql)[0][0].clone()
 }
 
 fn raw(f: &Fixture, sql: &str) -> Result<(), String> {
@@ -75,16 +80,74 @@ fn a_stack_changed_with_the_triggers_in_place_is_a_change_no_entry_covers() {
 }
 
 #[test]
-fn a_stack_changed_with_the_triggers_lifted_differs_from_its_last_recorded_state() {
+fn a_stack_changed_with_the_triggers_lifted_breaks_the_hash_of_the_entry_that_last_changed_it() {
+    // The trail keeps no copy of a row's last state (the row is it): the entry that made
+    // that state no longer matches its hash, and names the row among those it changed.
     let f = seeded();
+    let id = one(&f, "SELECT max(id) FROM seatings");
     raw_without_triggers(
         &f,
-        "UPDATE seatings SET stack_cents = 999900 WHERE id = (SELECT max(id) FROM seatings)",
+        &format!("UPDATE seatings SET stack_cents = 999900 WHERE id = {id}"),
     );
     verify_finds(
         &f,
-        &["was changed outside Cardroom", "now stack_cents=999900"],
+        &[
+            "first broken link",
+            "does not match its hash",
+            &format!("seatings {id}"),
+        ],
     );
+}
+
+#[test]
+fn a_row_deleted_with_the_triggers_lifted_is_named_as_gone() {
+    let f = seeded();
+    let id = one(&f, "SELECT max(id) FROM chip_moves");
+    raw_without_triggers(&f, &format!("DELETE FROM chip_moves WHERE id = {id}"));
+    verify_finds(
+        &f,
+        &["does not match its hash", &format!("chip_moves {id}")],
+    );
+    verify_finds(
+        &f,
+        &[&format!("chip_moves row {id} was deleted outside Cardroom")],
+    );
+}
+
+#[test]
+fn the_trail_keeps_no_copy_of_a_rows_current_state_only_what_each_change_replaced() {
+    let f = seeded();
+    // Every state is the row itself or the image a later change replaced: none is stored
+    // whole, and every update of a row keeps the row as it was.
+    assert_eq!(
+        one(
+            &f,
+            "SELECT count(*) FROM audit_changes WHERE image <> 'null'"
+        ),
+        "0"
+    );
+    let updates = one(
+        &f,
+        "SELECT count(*) FROM audit_changes c WHERE EXISTS (SELECT 1 FROM audit_changes p
+          WHERE p.tbl = c.tbl AND p.row_key = c.row_key AND p.id < c.id)",
+    );
+    assert_ne!(updates, "0");
+    assert_eq!(
+        one(&f,
+            "SELECT count(*) FROM audit_changes c WHERE c.before_image IS NULL AND EXISTS
+               (SELECT 1 FROM audit_changes p WHERE p.tbl = c.tbl AND p.row_key = c.row_key AND p.id < c.id)"
+        ),
+        "0"
+    );
+    // An insert-only row (a hand's event) costs the trail its key alone.
+    assert_eq!(
+        one(
+            &f,
+            "SELECT count(*) FROM audit_changes WHERE tbl = 'hand_events' AND before_image IS NOT NULL"
+        ),
+        "0"
+    );
+    assert_eq!(verify(&f), Vec::<String>::new());
 }
 
 #[test]
@@ -128,16 +191,33 @@ fn an_entry_deleted_outside_cardroom_breaks_the_link_of_the_one_after_it() {
 
 #[test]
 fn a_recorded_state_edited_outside_cardroom_breaks_its_entrys_hash() {
+    // What the trail stores of a state a later change replaced: that change's before-image.
     let f = seeded();
+    let change =
+        "(SELECT min(id) FROM audit_changes WHERE tbl = 'seatings' AND before_image IS NOT NULL)";
     raw_without_triggers(
         &f,
-        if f.url.is_some() {
-            "UPDATE audit_changes SET image = jsonb_set(image::jsonb, '{stack_cents}', '1')::text WHERE id = (SELECT min(id) FROM audit_changes WHERE tbl = 'seatings')"
+        &if f.url.is_some() {
+            format!(
+                "UPDATE audit_changes SET before_image = jsonb_set(before_image::jsonb, '{{stack_cents}}', '1')::text WHERE id = {change}"
+            )
         } else {
-            "UPDATE audit_changes SET image = json_set(image, '$.stack_cents', 1) WHERE id = (SELECT min(id) FROM audit_changes WHERE tbl = 'seatings')"
+            format!(
+                "UPDATE audit_changes SET before_image = json_set(before_image, '$.stack_cents', 1) WHERE id = {change}"
+            )
         },
     );
     verify_finds(&f, &["does not match its hash"]);
+}
+
+#[test]
+fn a_recorded_state_deleted_outside_cardroom_breaks_its_entrys_hash() {
+    let f = seeded();
+    raw_without_triggers(
+        &f,
+        "DELETE FROM audit_changes WHERE id = (SELECT min(id) FROM audit_changes WHERE tbl = 'seatings')",
+    );
+    verify_finds(&f, &["first broken link", "does not match its hash"]);
 }
 
 #[test]
@@ -294,7 +374,7 @@ fn forge(f: &Fixture, sql: &str, kind: &str, at: &str) {
         .query_row("SELECT max(id) FROM audit_changes", [], |r| r.get(0))
         .unwrap();
     let states: Vec<RowState> = c
-        .prepare("SELECT id, tbl, row_key, image FROM audit_changes WHERE id BETWEEN ?1 AND ?2 ORDER BY id")
+        .prepare("SELECT id, tbl, row_key, image FROM audit_states WHERE id BETWEEN ?1 AND ?2 ORDER BY id")
         .unwrap()
         .query_map([first, last], |r| {
             Ok(RowState { id: r.get(0)?, tbl: r.get(1)?, row_key: r.get(2)?, image: r.get(3)? })
@@ -450,4 +530,243 @@ fn an_undo_on_the_trail_names_the_entry_it_took_back() {
     };
     assert_eq!(newest("undo"), [format!("Undo: Seat {seat} folds")]);
     assert_eq!(newest("act"), [format!("Seat {seat} folds")]);
+}
+
+/// A room's database as Cardroom left it before the lighter trail (schema version 23): every
+/// row state a whole copy of its row, each entry sealed as the room sealed it then.
+struct BeforeLighterTrail {
+    path: std::path::PathBuf,
+    url: Option<String>,
+    _dir: tempfile::TempDir,
+}
+
+/// The last schema version whose trail copied every row state whole.
+const WHOLE_COPIES_UNTIL: usize = 23;
+
+impl BeforeLighterTrail {
+    fn new() -> BeforeLighterTrail {
+        use cardroom_store::migrations::{Engine, MIGRATION_SOURCES, render};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("room.sqlite3");
+        let url = crate::support::on_server().then(cardroom_store::test_server::fresh_database);
+        let engine = if url.is_some() {
+            Engine::Postgres
+        } else {
+            Engine::Sqlite
+        };
+        let mut sql = String::new();
+        if url.is_some() {
+            sql.push_str(
+                "CREATE TABLE cardroom_schema (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);\n",
+            );
+        }
+        for (n, (name, source)) in MIGRATION_SOURCES[..WHOLE_COPIES_UNTIL].iter().enumerate() {
+            sql.push_str(&render(source, engine));
+            if url.is_some() {
+                sql.push_str(&format!(
+                    "\nINSERT INTO cardroom_schema VALUES ({}, '{name}', '2026-11-01T00:00:00Z');\n",
+                    n + 1
+                ));
+            }
+        }
+        if url.is_none() {
+            sql.push_str(&format!(
+                "\nPRAGMA user_version = {WHOLE_COPIES_UNTIL}; PRAGMA application_id = {};",
+                0x4352_4452
+            ));
+        }
+        let db = BeforeLighterTrail {
+            path,
+            url,
+            _dir: dir,
+        };
+        db.exec(&sql);
+        db
+    }
+
+    fn exec(&self, sql: &str) {
+        match &self.url {
+            Some(url) => cardroom_store::test_server::exec(url, sql).unwrap(),
+            None => rusqlite::Connection::open(&self.path)
+                .unwrap()
+                .execute_batch(sql)
+                .unwrap(),
+        }
+    }
+
+    fn query(&self, sql: &str) -> Vec<Vec<String>> {
+        match &self.url {
+            Some(url) => cardroom_store::test_server::query_text(url, sql),
+            None => crate::support::query_file(&self.path, sql),
+        }
+    }
+
+    /// Runs `sql` (its changes recorded whole by the old triggers) and seals them in one
+    /// entry, as the room did before version 24.
+    fn seal(&self, sql: &str, kind: &str) {
+        use cardroom_store::{AuditOutcome, AuditRow, RowState, Station};
+        self.exec(sql);
+        let head = self.query("SELECT id, hash, last_change FROM audit ORDER BY id DESC LIMIT 1");
+        let (id, prev_hash, first) = match head.first() {
+            Some(h) => (
+                h[0].parse::<i64>().unwrap() + 1,
+                h[1].clone(),
+                h[2].parse::<i64>().unwrap() + 1,
+            ),
+            None => (1, cardroom_room::GENESIS.to_string(), 1),
+        };
+        let last = self.query("SELECT coalesce(max(id), 0) FROM audit_changes")[0][0]
+            .parse::<i64>()
+            .unwrap()
+            .max(first - 1);
+        let states: Vec<RowState> = self
+            .query(&format!(
+                "SELECT id, tbl, row_key, image FROM audit_changes WHERE id BETWEEN {first} AND {last} ORDER BY id"
+            ))
+            .into_iter()
+            .map(|r| RowState {
+                id: r[0].parse().unwrap(),
+                tbl: r[1].clone(),
+                row_key: r[2].clone(),
+                image: r[3].clone(),
+            })
+            .collect();
+        let mut row = AuditRow {
+            id,
+            at: "2026-11-01T10:00:00Z".into(),
+            staff_id: None,
+            staff_name: None,
+            station: Station::Cli,
+            machine: "before".into(),
+            kind: kind.into(),
+            outcome: AuditOutcome::Done,
+            table_id: None,
+            hand_id: None,
+            detail: String::new(),
+            first_change: first,
+            last_change: last,
+            prev_hash,
+            hash: String::new(),
+        };
+        row.hash = cardroom_room::entry_hash(&row, &states);
+        self.exec(&format!(
+            "INSERT INTO audit (id, at, staff_id, station, machine, kind, outcome, table_id, hand_id,
+                                detail, first_change, last_change, prev_hash, hash)
+             VALUES ({id}, '{}', NULL, 'cli', 'before', '{kind}', 'done', NULL, NULL, '', {first}, {last}, '{}', '{}')",
+            row.at, row.prev_hash, row.hash
+        ));
+    }
+
+    /// A few entries of every shape: rows inserted, a row changed twice in one entry and again
+    /// in a later one, an insert-only row, an entry that changed nothing.
+    fn with_a_trail() -> BeforeLighterTrail {
+        let db = BeforeLighterTrail::new();
+        db.seal(
+            "INSERT INTO staff (name, role, created_at) VALUES ('Maria', 'floor', '2026-11-01T10:00:00Z')",
+            "add_staff",
+        );
+        db.seal(
+            "INSERT INTO staff (name, role, created_at, created_by) VALUES ('Dee', 'dealer', '2026-11-01T10:01:00Z', 1);
+             UPDATE staff SET failed_pins = 1 WHERE name = 'Maria';
+             UPDATE staff SET failed_pins = 2 WHERE name = 'Maria';",
+            "add_staff",
+        );
+        db.seal("", "sign_in");
+        db.seal(
+            "INSERT INTO staff_languages (staff_id, language, set_at, set_by) VALUES (2, 'es', '2026-11-01T10:02:00Z', 1);
+             UPDATE staff SET failed_pins = 0 WHERE name = 'Maria';",
+            "set_language",
+        );
+        db
+    }
+
+    fn open(&self) -> Room {
+        let db = match &self.url {
+            Some(url) => cardroom_room::paths::Database::Server(url.clone()),
+            None => cardroom_room::paths::Database::File(self.path.clone()),
+        };
+        let clock = cardroom_room::ManualClock::new(crate::support::t("2026-11-02T10:00:00Z"));
+        Room::open_database(&db, Box::new(clock)).unwrap()
+    }
+
+    fn lift_triggers_and(&self, sql: &str) {
+        match &self.url {
+            Some(_) => self.exec(&format!("SET session_replication_role = replica; {sql}")),
+            None => crate::support::without_triggers(&self.path, "%", sql),
+        }
+    }
+}
+
+#[test]
+fn a_trail_written_before_the_lighter_trail_verifies_the_same_after_its_conversion() {
+    let db = BeforeLighterTrail::with_a_trail();
+    let sealed = db.query("SELECT id, hash FROM audit ORDER BY id");
+    let states_before = db.query("SELECT id, tbl, row_key, image FROM audit_changes ORDER BY id");
+    assert_eq!(states_before.len(), 6);
+    let room = db.open();
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+    // The entries are as they were; every state reads as its whole copy did, and none is
+    // stored whole any longer.
+    assert_eq!(db.query("SELECT id, hash FROM audit ORDER BY id"), sealed);
+    let read: Vec<Vec<String>> = db
+        .query("SELECT id, tbl, row_key, image FROM audit_states ORDER BY id")
+        .into_iter()
+        .zip(&states_before)
+        .map(|(now, was)| {
+            let same = serde_json::from_str::<serde_json::Value>(&now[3]).unwrap()
+                == serde_json::from_str::<serde_json::Value>(&was[3]).unwrap();
+            assert!(same, "{now:?} against {was:?}");
+            was.clone()
+        })
+        .collect();
+    assert_eq!(read, states_before);
+    assert_eq!(
+        db.query("SELECT count(*) FROM audit_changes WHERE image <> 'null'"),
+        vec![vec!["0".to_string()]]
+    );
+    // Each later change of Maria keeps what it replaced.
+    let befores = db.query(
+        "SELECT before_image FROM audit_changes WHERE tbl = 'staff' AND row_key = '1' ORDER BY id",
+    );
+    assert_eq!(befores[0][0], "NULL");
+    assert!(
+        befores[1..].iter().all(|b| b[0].contains("Maria")),
+        "{befores:?}"
+    );
+    // The room goes on with the lighter trail, and the whole chain still verifies.
+    let maria = room
+        .list_staff()
+        .unwrap()
+        .into_iter()
+        .find(|s| s.name == "Maria")
+        .unwrap();
+    room.add_staff(Some(maria.id), "Cy", Role::Dealer).unwrap();
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+    // A row forged after the conversion is caught.
+    db.lift_triggers_and("UPDATE staff SET role = 'floor' WHERE name = 'Dee'");
+    let found = room.verify_room().unwrap();
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("does not match its hash") && p.contains("staff 2")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_row_edited_outside_cardroom_before_the_conversion_is_still_named_after_it() {
+    let db = BeforeLighterTrail::with_a_trail();
+    db.lift_triggers_and("UPDATE staff SET role = 'floor' WHERE name = 'Dee'");
+    let found = db.open().verify_room().unwrap();
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("staff row 2 was changed outside Cardroom")
+                && p.contains("now role=\"floor\"")),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|p| p.contains("broken link")),
+        "{found:?}"
+    );
 }

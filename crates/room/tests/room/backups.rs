@@ -159,6 +159,48 @@ fn backups_of_the_last_week_are_all_kept_then_one_a_day_for_ninety_days() {
 }
 
 #[test]
+fn a_closed_shift_is_in_the_file_alone_so_a_plain_copy_of_it_loses_nothing() {
+    crate::sqlite_only!();
+    // The fixture's room has Maria's shift open.
+    let f = Fixture::new();
+    f.room
+        .open_table(f.floor.id, &limit_table("Table 1", "holdem", 200, 400))
+        .unwrap();
+    f.room.close_shift(f.floor.id).unwrap();
+    // The room is still open; a copy of its file without the write-ahead log beside it.
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("copy.sqlite3");
+    std::fs::copy(&f.path, &copy).unwrap();
+    let shifts = Room::open(&copy).unwrap().shift_list(f.floor.id).unwrap();
+    assert_eq!(shifts.len(), 1, "{shifts:?}");
+    assert!(shifts[0].closed_at.is_some(), "{shifts:?}");
+}
+
+#[test]
+fn a_room_at_rest_is_one_whole_file() {
+    crate::sqlite_only!();
+    // The fixture's room has Maria's shift open.
+    let f = Fixture::new();
+    let path = f.path.clone();
+    drop(f.room);
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    assert!(
+        std::fs::metadata(&wal).map_or(true, |m| m.len() == 0),
+        "the write-ahead log is folded into the file when the room closes"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("copy.sqlite3");
+    std::fs::copy(&path, &copy).unwrap();
+    assert!(
+        Room::open(&copy)
+            .unwrap()
+            .current_shift()
+            .unwrap()
+            .is_some()
+    );
+}
+
+#[test]
 fn a_restore_refuses_a_damaged_backup_and_changes_nothing() {
     crate::sqlite_only!();
     let f = seeded();

@@ -267,6 +267,8 @@ fn a_read_only_database_can_be_read_and_refuses_writes_with_a_code() {
 fn opening_a_current_database_writes_nothing_to_it() {
     crate::sqlite_only!();
     let f = Fixture::new();
+    // The room at rest (closed: one whole file), then opened and closed again.
+    drop(f.room);
     let before = std::fs::read(&f.path).unwrap();
     let wal = f.path.with_extension("sqlite3-wal");
     let wal_before = std::fs::read(&wal).unwrap_or_default();
@@ -338,6 +340,44 @@ fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_c
     assert!(
         found.iter().any(|p| p.contains("hand_events is missing")),
         "{found:?}"
+    );
+}
+
+#[test]
+fn a_room_whose_schema_was_damaged_is_refused_every_write_and_still_checked() {
+    let f = Fixture::new();
+    f.room
+        .add_staff(Some(f.floor.id), "Dee", Role::Dealer)
+        .unwrap();
+    if f.url.is_some() {
+        f.exec("DROP TABLE hand_events CASCADE").unwrap();
+    } else {
+        rusqlite::Connection::open(&f.path)
+            .unwrap()
+            .execute_batch("DROP TABLE hand_events")
+            .unwrap();
+    }
+    // The room as a station opens it next: reads answer, writes are refused, nothing changes.
+    let room = f.reopen();
+    let before = room.list_staff().unwrap();
+    let err = room
+        .add_staff(Some(f.floor.id), "Eve", Role::Dealer)
+        .unwrap_err();
+    assert_eq!(err.code(), "db_damaged", "{err}");
+    assert!(err.to_string().contains("hand_events"), "{err}");
+    assert_eq!(room.list_staff().unwrap(), before, "nothing was written");
+    assert!(before.iter().any(|s| s.name == "Dee"));
+    let problems = room.schema_problems().unwrap();
+    assert!(
+        problems.iter().any(|p| p.contains("hand_events")),
+        "{problems:?}"
+    );
+    assert!(
+        room.check_room()
+            .unwrap()
+            .iter()
+            .any(|p| p.contains("hand_events")),
+        "db check still says how"
     );
 }
 

@@ -617,6 +617,20 @@ fn a_possible_self_excluded_patron_is_put_to_the_floor_with_the_photo_never_pass
     let err = f.room.seat_player(f.floor.id, &walk_in).unwrap_err();
     assert_refusal(&err, "possible_self_exclusion", "BGC-2026-118");
     assert_eq!(f.snapshot(), before);
+    // The seat dialog asks which notice, to show it beside the photo.
+    let asked = f
+        .room
+        .possible_exclusion_notice(f.floor.id, Some("Tom Baker"), None)
+        .unwrap()
+        .map(|v| v.id);
+    assert_eq!(asked, Some(n.id));
+    assert_eq!(
+        f.room
+            .possible_exclusion_notice(f.floor.id, Some("Ann Lee"), None)
+            .unwrap()
+            .map(|v| v.id),
+        None
+    );
     let photo = f.room.notice_photo(f.floor.id, n.id).unwrap().unwrap();
     assert!(photo.starts_with("data:image/png"));
     // The floor compared it: not him. He sits down, and the trail says why.
@@ -661,6 +675,21 @@ fn a_possible_self_excluded_patron_is_put_to_the_floor_with_the_photo_never_pass
         seat(&f, table, 3, &same).unwrap_err().code(),
         "possible_self_exclusion"
     );
+    assert_eq!(
+        f.room
+            .possible_exclusion_notice(f.floor.id, None, Some(&same))
+            .unwrap()
+            .map(|v| v.id),
+        Some(n.id)
+    );
+    assert_eq!(
+        f.room
+            .possible_exclusion_notice(f.floor.id, None, Some(&other))
+            .unwrap()
+            .map(|v| v.id),
+        None,
+        "a Tom Baker born another day is no match"
+    );
     // It is him: the notice becomes his self-exclusion for the year.
     let card = f.room.confirm_exclusion(f.floor.id, n.id, &same).unwrap();
     assert_eq!(
@@ -670,6 +699,69 @@ fn a_possible_self_excluded_patron_is_put_to_the_floor_with_the_photo_never_pass
     assert_eq!(
         seat(&f, table, 3, &same).unwrap_err().code(),
         "player_self_excluded"
+    );
+}
+
+#[test]
+fn a_called_player_who_may_be_self_excluded_is_put_to_the_floor_before_he_sits() {
+    let mut f = Fixture::new();
+    let table = big_table(&mut f, "Table 1");
+    let list = f
+        .room
+        .add_waitlist(
+            f.floor.id,
+            &NewWaitlistRequest {
+                game: "holdem".parse().unwrap(),
+                betting: Some(Betting::NoLimit),
+                small_blind_cents: 500,
+                big_blind_cents: 1000,
+                small_bet_cents: 0,
+                big_bet_cents: 0,
+            },
+        )
+        .unwrap();
+    let tom = register(&f, "Tom Baker");
+    f.room
+        .join_waitlist(
+            f.floor.id,
+            &JoinWaitlist {
+                list_id: list,
+                player_name: String::new(),
+                player_number: Some(tom.clone()),
+                note: None,
+            },
+        )
+        .unwrap();
+    // The notice arrives while he waits.
+    let n = notice(&f, "Tom Baker", None, None);
+    let call = f.room.call_seat(f.floor.id, table, None).unwrap();
+    // The call names him by his number, for the floor to compare the photo with his card.
+    let board = f.room.waitlist_board(f.floor.id).unwrap();
+    assert_eq!(board.calls[0].player_number.as_deref(), Some(tom.as_str()));
+    let sit = |not_excluded| {
+        f.room.seat_from_call(
+            f.floor.id,
+            &cardroom_room::SeatFromCall {
+                call_id: call,
+                seat_no: 1,
+                stack_cents: 20_000,
+                entry: cardroom_room::Entry::WaitForBigBlind,
+                cash: false,
+                not_excluded,
+            },
+        )
+    };
+    let before = f.snapshot();
+    assert_refusal(
+        &sit(None).unwrap_err(),
+        "possible_self_exclusion",
+        "BGC-2026-118",
+    );
+    assert_eq!(f.snapshot(), before);
+    // The floor compared the photo: not him. He sits down from the call.
+    assert_eq!(
+        sit(Some(n.id)).unwrap().player_id.as_deref(),
+        Some(tom.as_str())
     );
 }
 

@@ -203,6 +203,188 @@ fn a_server_stopped_mid_shift_loses_nothing_acknowledged_and_the_station_recover
     assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
 }
 
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn ids_the_server_skipped_after_a_rollback_or_a_recovery_are_no_tampering() {
+    server_only!();
+    let f = Fixture::new();
+    f.room
+        .add_staff(Some(f.floor.id), "Before", Role::Dealer)
+        .unwrap();
+    // What a crash's recovery or a rolled-back transaction leaves: the sequence jumped ahead.
+    f.exec(
+        "SELECT setval(pg_get_serial_sequence('audit_changes', 'id'), \
+         (SELECT max(id) FROM audit_changes) + 33)",
+    )
+    .unwrap();
+    f.room
+        .add_staff(Some(f.floor.id), "After", Role::Dealer)
+        .unwrap();
+    assert_eq!(f.room.verify_room().unwrap(), Vec::<String>::new());
+    // A change deleted from inside an entry is still caught, gap or not.
+    f.exec(
+        "SET session_replication_role = replica; \
+         DELETE FROM audit_changes WHERE id = (SELECT max(id) FROM audit_changes)",
+    )
+    .unwrap();
+    let found = f.room.verify_room().unwrap();
+    assert!(
+        found.iter().any(|p| p.contains("does not match its hash")),
+        "{found:?}"
+    );
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn a_server_crashed_during_writes_loses_nothing_acknowledged_and_verifies_clean() {
+    server_only!();
+    let server = test_server::own_server();
+    let url = server.fresh_database();
+    let room = Arc::new(
+        Room::open_database(&Database::Server(url), Box::new(cardroom_room::SystemClock)).unwrap(),
+    );
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let writers: Vec<_> = (0..3)
+        .map(|w| {
+            let (room, stop) = (room.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let (mut acknowledged, mut refused) = (Vec::new(), Vec::new());
+                let mut i = 0;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    i += 1;
+                    let name = format!("Writer {w} staff {i}");
+                    match room.add_staff(Some(floor), &name, Role::Dealer) {
+                        Ok(_) => acknowledged.push(name),
+                        Err(e) => {
+                            refused.push(e.code().as_str().to_string());
+                            std::thread::sleep(std::time::Duration::from_millis(20));
+                        }
+                    }
+                }
+                (acknowledged, refused)
+            })
+        })
+        .collect();
+    let pause = |ms| std::thread::sleep(std::time::Duration::from_millis(ms));
+    for _ in 0..2 {
+        pause(700);
+        server.crash();
+        pause(300);
+        server.start();
+    }
+    pause(700);
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut acknowledged = Vec::new();
+    for w in writers {
+        let (names, refused) = w.join().unwrap();
+        assert!(
+            refused.iter().all(|c| c == "db_offline"),
+            "every refusal while the server was down is db_offline: {refused:?}"
+        );
+        acknowledged.extend(names);
+    }
+    assert!(acknowledged.len() > 10, "{} writes", acknowledged.len());
+    let kept: std::collections::HashSet<String> = room
+        .list_staff()
+        .unwrap()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    let lost: Vec<&String> = acknowledged.iter().filter(|n| !kept.contains(*n)).collect();
+    assert!(lost.is_empty(), "acknowledged and lost: {lost:?}");
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+}
+
+/// The URL of `url`'s database as `role` (the tests' server trusts local connections, so the
+/// password is not asked; the role is what counts).
+fn as_role(url: &str, role: &str) -> String {
+    url.replacen(
+        "postgres://cardroom@",
+        &format!("postgres://{role}:a-long-password-1@"),
+        1,
+    )
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn the_station_role_does_what_the_room_does_and_the_server_refuses_it_the_rest() {
+    server_only!();
+    let url = test_server::fresh_database();
+    let roles = Room::server_setup(&url, "owner-password-1", "station-password-1").unwrap();
+    let db = url.rsplit('/').next().unwrap().to_string();
+    assert_eq!(roles.station, format!("{db}_station"));
+    let station = as_role(&url, &roles.station);
+
+    // A station works the room's use cases as the station role.
+    let clock = ManualClock::new(t("2026-11-23T18:00:00Z"));
+    let room = Room::open_database(&Database::Server(station.clone()), Box::new(clock)).unwrap();
+    let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    room.set_pin(floor, floor, PIN).unwrap();
+    room.open_shift(floor).unwrap();
+    let table = room
+        .open_table(floor, &limit_table("Table 1", "holdem", 200, 400))
+        .unwrap()
+        .id;
+    for seat in 1..=3 {
+        room.seat_player(
+            floor,
+            &crate::bad_input::seat_req(table, seat, &format!("P{seat}")),
+        )
+        .unwrap();
+    }
+    room.unseat_player(floor, table, 3).unwrap();
+    room.draw_demo_button(floor, table, 1).unwrap();
+    assert!(room.play_demo_hand(floor, table, 7, &mut |_| {}).unwrap());
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+
+    // What only an owner or a superuser may do, the server itself refuses the station role.
+    for sql in [
+        "CREATE TABLE notes (a text)",
+        "DROP TABLE staff",
+        "ALTER TABLE hand_events ADD COLUMN x int",
+        "DROP TRIGGER audit_changes_never_updated ON audit_changes",
+        "ALTER TABLE hand_events DISABLE TRIGGER ALL",
+        "UPDATE audit SET detail = 'nothing to see'",
+        "DELETE FROM audit_changes",
+        "UPDATE hand_events SET payload = '{}'",
+        "DELETE FROM seatings",
+        "TRUNCATE seatings",
+        "TRUNCATE audit CASCADE",
+        "SELECT setval(pg_get_serial_sequence('audit_changes', 'id'), 1)",
+        "SET session_replication_role = replica",
+        "INSERT INTO cardroom_schema VALUES (99, 'x', 'y')",
+        "CREATE FUNCTION f() RETURNS int LANGUAGE sql AS 'SELECT 1'",
+    ] {
+        let refused = test_server::exec(&station, sql).expect_err(sql);
+        assert!(
+            refused.contains("permission denied") || refused.contains("must be owner"),
+            "{sql}: {refused}"
+        );
+    }
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+
+    // A migration the database lacks is the owner's to run: the station role cannot.
+    test_server::exec(
+        &url,
+        "DELETE FROM cardroom_schema WHERE version = (SELECT max(version) FROM cardroom_schema)",
+    )
+    .unwrap();
+    let Err(behind) = Room::open_database(
+        &Database::Server(station),
+        Box::new(cardroom_room::SystemClock),
+    ) else {
+        panic!("a station cannot migrate");
+    };
+    assert_eq!(behind.code(), "db_migration_failed", "{behind}");
+    assert!(
+        behind
+            .to_string()
+            .contains("the server's role may not do this"),
+        "{behind}"
+    );
+}
+
 const CHILD_URL: &str = "CARDROOM_SERVER_CHILD_URL";
 const CHILD_TABLE: &str = "CARDROOM_SERVER_CHILD_TABLE";
 

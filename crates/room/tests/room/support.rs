@@ -187,24 +187,7 @@ impl Fixture {
         if let Some(url) = &self.url {
             return cardroom_store::test_server::query_text(url, sql);
         }
-        let conn = rusqlite::Connection::open(&self.path).unwrap();
-        let mut stmt = conn.prepare(sql).unwrap();
-        let width = stmt.column_count();
-        stmt.query_map([], |r| {
-            (0..width)
-                .map(|i| {
-                    Ok(match r.get::<_, rusqlite::types::Value>(i)? {
-                        rusqlite::types::Value::Null => "NULL".to_string(),
-                        rusqlite::types::Value::Integer(n) => n.to_string(),
-                        rusqlite::types::Value::Text(t) => t,
-                        other => format!("{other:?}"),
-                    })
-                })
-                .collect::<rusqlite::Result<Vec<String>>>()
-        })
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap()
+        query_file(&self.path, sql)
     }
 
     pub fn at(&self, text: &str) {
@@ -507,4 +490,26 @@ pub fn first_to_act(hand: &cardroom_room::HandView) -> u8 {
         cardroom_engine::LegalActions::Seat(o) => o.seat,
         other => panic!("the hand waits for {other:?}, not a player"),
     }
+}
+
+/// The rows `sql` answers in the room file at `path`, each column as text (NULL as "NULL").
+pub fn query_file(path: &std::path::Path, sql: &str) -> Vec<Vec<String>> {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let mut stmt = conn.prepare(sql).unwrap();
+    let width = stmt.column_count();
+    stmt.query_map([], |r| {
+        (0..width)
+            .map(|i| {
+                Ok(match r.get::<_, rusqlite::types::Value>(i)? {
+                    rusqlite::types::Value::Null => "NULL".to_string(),
+                    rusqlite::types::Value::Integer(n) => n.to_string(),
+                    rusqlite::types::Value::Text(t) => t,
+                    other => format!("{other:?}"),
+                })
+            })
+            .collect::<rusqlite::Result<Vec<String>>>()
+    })
+    .unwrap()
+    .collect::<Result<_, _>>()
+    .unwrap()
 }

@@ -38,7 +38,7 @@ pub struct RowState {
     pub tbl: String,
     /// The row's key (`12`, or `hand:seq` for a hand's events).
     pub row_key: String,
-    /// The whole row as a JSON object.
+    /// The whole row as a JSON object ('' when the row it was read from is gone).
     pub image: String,
 }
 
@@ -80,7 +80,7 @@ pub trait TrailStore {
     /// The row states with ids in `first..=last`, in order.
     fn row_states(&self, first: i64, last: i64) -> Result<Vec<RowState>, StoreError>;
 
-    /// The state the row had before row state `id` (its previous change), if any.
+    /// The row as it was before the change that made `state` (none: the change inserted it).
     fn state_before(&self, state: &RowState) -> Result<Option<String>, StoreError>;
 
     /// Appends an entry (its id and hash computed by the caller, which holds the write lock).

@@ -10,6 +10,7 @@
 mod error;
 mod migrations;
 mod open;
+mod roles;
 mod schema;
 
 use std::cell::RefCell;
@@ -22,6 +23,7 @@ use postgres::{Client, Row, Statement};
 
 pub use migrations::PG_MIGRATION_FILES;
 pub use open::{PG_SCHEMA_VERSION, PgStore, is_server_url, redact_url};
+pub use roles::{ServerRoles, role_names};
 
 pub(crate) use error::{at as error_at, is_unique_violation};
 pub(crate) use open::WRITE_LOCK;
@@ -162,9 +164,32 @@ impl PgStore {
 /// Read connections kept open for reuse.
 const KEPT_READERS: usize = 4;
 
+impl PgStore {
+    /// Refuses to write to a room whose schema is not the migrations' (compared once per
+    /// open, at the first write).
+    fn refuse_if_damaged(&self, conn: &mut Conn) -> Result<(), StoreError> {
+        let mut sound = self.schema_sound.lock().map_err(|_| poisoned())?;
+        if *sound == Some(true) {
+            return Ok(());
+        }
+        let problems = schema::problems(&mut conn.client, &self.location)?;
+        *sound = Some(problems.is_empty());
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(StoreError::Damaged {
+            path: self.location.clone(),
+            detail: problems.into_iter().take(3).collect::<Vec<_>>().join("; "),
+        })
+    }
+}
+
 impl Storage for PgStore {
     fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
-        self.with_writer(|conn| self.run(conn, true, work))
+        self.with_writer(|conn| {
+            self.refuse_if_damaged(conn)?;
+            self.run(conn, true, work)
+        })
     }
 
     fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {

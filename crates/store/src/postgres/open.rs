@@ -72,6 +72,9 @@ pub struct PgStore {
     pub(crate) writer_pid: AtomicI32,
     pub(crate) readers: Mutex<Vec<Conn>>,
     pub(crate) watch: Mutex<Watch>,
+    /// Whether the server's schema was found to be the migrations' (checked once, at the
+    /// first write: a damaged room is refused writes, and still read by `db check`).
+    pub(crate) schema_sound: Mutex<Option<bool>>,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -178,6 +181,7 @@ impl PgStore {
                 client: None,
                 started: false,
             }),
+            schema_sound: Mutex::new(None),
         };
         let mut conn = store.connect()?;
         migrate(&mut conn.client, &store.location)?;

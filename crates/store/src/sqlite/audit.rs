@@ -41,6 +41,15 @@ pub fn expected_schema() -> Result<Vec<SchemaObject>, StoreError> {
 /// Each table the migrations make and its columns in order (the schema a PostgreSQL room
 /// must match, column for column).
 pub fn expected_columns() -> Result<Vec<(String, Vec<String>)>, StoreError> {
+    static EXPECTED: std::sync::OnceLock<Vec<(String, Vec<String>)>> = std::sync::OnceLock::new();
+    if let Some(e) = EXPECTED.get() {
+        return Ok(e.clone());
+    }
+    let built = columns_the_migrations_make()?;
+    Ok(EXPECTED.get_or_init(|| built).clone())
+}
+
+fn columns_the_migrations_make() -> Result<Vec<(String, Vec<String>)>, StoreError> {
     let mut conn = Connection::open_in_memory()?;
     migrations()
         .to_latest(&mut conn)
@@ -67,10 +76,17 @@ pub fn expected_columns() -> Result<Vec<(String, Vec<String>)>, StoreError> {
 /// missing, an object too many, an object changed. Empty when they agree.
 pub(crate) fn schema_problems(conn: &Connection) -> Result<Vec<String>, StoreError> {
     {
-        let expected = expected_schema()?;
+        static EXPECTED: std::sync::OnceLock<Vec<SchemaObject>> = std::sync::OnceLock::new();
+        let expected = match EXPECTED.get() {
+            Some(e) => e,
+            None => {
+                let built = expected_schema()?;
+                EXPECTED.get_or_init(|| built)
+            }
+        };
         let found = schema_of(conn)?;
         let mut problems = Vec::new();
-        for e in &expected {
+        for e in expected {
             match found.iter().find(|f| f.kind == e.kind && f.name == e.name) {
                 None => problems.push(format!("the {} {} is missing", e.kind, e.name)),
                 Some(f) if f.sql != e.sql => {

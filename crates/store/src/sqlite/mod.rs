@@ -9,7 +9,7 @@ mod migrations;
 mod open;
 mod synthetic;
 
-use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
+use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 pub use audit::{SchemaObject, expected_columns, expected_schema};
 pub use dump::rows_as_text;
@@ -42,14 +42,33 @@ impl SqliteStore {
         if let Some(conn) = kept {
             return Ok(conn);
         }
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(self.path(), flags).map_err(|e| self.at(e))?;
+        let conn = open::read_only(self.path(), self.immutable).map_err(|e| self.at(e))?;
         conn.busy_timeout(self.options.busy_timeout)
             .map_err(|e| self.at(e))?;
         conn.set_prepared_statement_cache_capacity(128);
         conn.execute_batch("PRAGMA trusted_schema = OFF;")
             .map_err(|e| self.at(e))?;
         Ok(conn)
+    }
+
+    /// Refuses to write to a file whose schema is not the migrations' (compared once per open,
+    /// at the first write).
+    fn refuse_if_damaged(&self, conn: &Connection) -> Result<(), StoreError> {
+        let mut sound = self.schema_sound.lock().map_err(|_| StoreError::Other {
+            detail: "the schema check was poisoned; restart Cardroom".into(),
+        })?;
+        if *sound == Some(true) {
+            return Ok(());
+        }
+        let problems = audit::schema_problems(conn)?;
+        *sound = Some(problems.is_empty());
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(StoreError::Damaged {
+            path: self.path().display().to_string(),
+            detail: problems.into_iter().take(3).collect::<Vec<_>>().join("; "),
+        })
     }
 
     fn give_back(&self, conn: Connection) {
@@ -64,6 +83,7 @@ impl SqliteStore {
 impl Storage for SqliteStore {
     fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         self.with_writer(|conn| {
+            self.refuse_if_damaged(conn)?;
             let tx = conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)
                 .map_err(|e| self.at(e))?;
@@ -113,6 +133,16 @@ impl Storage for SqliteStore {
 
     fn schema_problems(&self) -> Result<Vec<String>, StoreError> {
         self.with_writer(|conn| audit::schema_problems(conn))
+    }
+
+    fn checkpoint(&self) -> Result<(), StoreError> {
+        if self.read_only {
+            return Ok(());
+        }
+        self.with_writer(|conn| {
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+                .map_err(|e| self.at(e))
+        })
     }
 
     fn relax_durability(&self) -> Result<(), StoreError> {

@@ -38,7 +38,78 @@ pub struct SqliteStore {
     /// `PRAGMA data_version` on the writer when last asked: it changes only when another
     /// connection commits.
     pub(crate) data_version: Mutex<Option<i64>>,
+    /// Whether the file's schema was found to be the migrations' (checked once, at the first
+    /// write: a damaged file is refused writes, and still read by `db check`).
+    pub(crate) schema_sound: Mutex<Option<bool>>,
+    /// Opened read-only: the file (or its folder) may not be written here, as an auditor's
+    /// copy. Every write is refused as `db_read_only`.
+    pub(crate) read_only: bool,
+    /// Read as a file nobody changes (SQLite's `immutable`): read-only, in a folder where the
+    /// write-ahead log's index cannot be made.
+    pub(crate) immutable: bool,
     path: PathBuf,
+}
+
+impl Drop for SqliteStore {
+    /// The room closes whole: the readers first, then the writer folds the write-ahead log
+    /// into the file, so the file alone at rest holds every commit.
+    fn drop(&mut self) {
+        if let Ok(mut readers) = self.readers.lock() {
+            readers.clear();
+        }
+        if !self.read_only
+            && let Ok(conn) = self.writer.lock()
+            && let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+        {
+            tracing::warn!(path = %self.path.display(), error = %e, "checkpoint at close failed");
+        }
+    }
+}
+
+/// A read-only connection to `path`; `immutable`: as a file nobody changes.
+pub(crate) fn read_only(path: &Path, immutable: bool) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    if !immutable {
+        return Connection::open_with_flags(path, flags);
+    }
+    let uri = format!("file:{}?immutable=1", uri_path(path));
+    Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)
+}
+
+/// `path` as a `file:` URI's path (`%`, `?` and `#` escaped).
+fn uri_path(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '?' => out.push_str("%3f"),
+            '#' => out.push_str("%23"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Opens a file this user may only read: read-only, or, where SQLite cannot make the
+/// write-ahead log's index beside it (a read-only folder), as a file nobody changes.
+/// Returns the connection and whether it is immutable.
+fn open_read_only(path: &Path) -> rusqlite::Result<(Connection, bool)> {
+    let conn = read_only(path, false)?;
+    match user_version(&conn) {
+        Err(e) if unwritable(&e) => Ok((read_only(path, true)?, true)),
+        _ => Ok((conn, false)),
+    }
+}
+
+/// Whether SQLite failed for want of the right to write the file or its folder (not a lock,
+/// nor a file that is not a database).
+fn unwritable(e: &rusqlite::Error) -> bool {
+    use rusqlite::ErrorCode as C;
+    matches!(
+        e.sqlite_error_code(),
+        Some(C::CannotOpen | C::ReadOnly | C::PermissionDenied)
+    )
 }
 
 /// What `db check` reports about a database file, read without changing it.
@@ -73,12 +144,21 @@ impl SqliteStore {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let mut conn = match Connection::open_with_flags(path, flags) {
+        let (mut immutable, mut read_only) = (false, false);
+        let opened = Connection::open_with_flags(path, flags).and_then(|conn| {
+            // A file in a folder this user may not write: SQLite cannot make its write-ahead
+            // log's files there, and fails at the first read.
+            user_version(&conn)?;
+            Ok(conn)
+        });
+        let mut conn = match opened {
             Ok(conn) => conn,
             // A file this user may only read: open it for reading.
-            Err(e) if path.exists() => {
-                let ro = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-                Connection::open_with_flags(path, ro).map_err(|_| at(e))?
+            Err(e) if path.exists() && unwritable(&e) => {
+                read_only = true;
+                let (conn, frozen) = open_read_only(path).map_err(|_| at(e))?;
+                immutable = frozen;
+                conn
             }
             Err(e) => return Err(at(e)),
         };
@@ -93,7 +173,7 @@ impl SqliteStore {
         let mode: String = conn
             .query_row("PRAGMA journal_mode", [], |r| r.get(0))
             .map_err(at)?;
-        if !mode.eq_ignore_ascii_case("wal") {
+        if !mode.eq_ignore_ascii_case("wal") && !read_only {
             let mode: String = conn
                 .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
                 .map_err(at)?;
@@ -104,6 +184,12 @@ impl SqliteStore {
         )
         .map_err(at)?;
 
+        if before < SCHEMA_VERSION && read_only {
+            // An older room that may only be read cannot be brought up to date here.
+            return Err(StoreError::ReadOnly {
+                path: path.to_path_buf(),
+            });
+        }
         if before < SCHEMA_VERSION {
             // A room's file from an earlier version (a newer package's first start): a copy
             // of it as it was, kept in the backups folder, before anything changes.
@@ -122,6 +208,9 @@ impl SqliteStore {
             readers: Mutex::new(Vec::new()),
             options: options.clone(),
             data_version: Mutex::new(None),
+            schema_sound: Mutex::new(None),
+            read_only,
+            immutable,
             path: path.to_path_buf(),
         })
     }
@@ -135,8 +224,7 @@ impl SqliteStore {
             });
         }
         let at = |e| sql_at(path, e);
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(path, flags).map_err(at)?;
+        let (conn, _) = open_read_only(path).map_err(at)?;
         conn.busy_timeout(OpenOptions::default().busy_timeout)
             .map_err(at)?;
         let schema_version = refuse_unless_ours(&conn, path)?;

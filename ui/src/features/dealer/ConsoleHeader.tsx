@@ -6,6 +6,7 @@ import { GameChip } from "../../components/GameChip";
 import { gameName } from "../../lib/games";
 import { parseRoomTime } from "../../lib/time";
 import { Countdown } from "../../components/Countdown";
+import { SeatChangeList } from "../../components/SeatChanges";
 import { PHASES } from "../../lib/panWords";
 import { potView } from "./seats";
 import { useLastCommand, type LastCommandStore } from "./useConsoleCommands";
@@ -48,6 +49,14 @@ export function ConsoleHeader({ view, last, onBack, players }: Props) {
         <span data-field="collection">
           <Countdown dueMs={parseRoomTime(due)} />
         </span>
+      )}
+      {view.table.seat_changes.length > 0 && (
+        <SeatChangeList
+          tableId={table.id}
+          requests={view.table.seat_changes}
+          open={view.table.seats.length < table.seat_limit}
+          className="seat-changes console-seat-changes"
+        />
       )}
       <SaveMark last={last} />
       {players}

@@ -16,7 +16,7 @@ export function BoardCards({
   return (
     <ul className="board-cards" aria-label={t("board.asCards")}>
       {tables.map((t, i) => (
-        <TableCard key={t.table.id} facts={facts[i]!} seats={t.seats} onActions={onActions} />
+        <TableCard key={t.table.id} facts={facts[i]!} seats={t.seats} seatChanges={t.seat_changes} onActions={onActions} />
       ))}
     </ul>
   );

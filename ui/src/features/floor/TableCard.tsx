@@ -1,17 +1,22 @@
 import { memo } from "react";
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SeatDto } from "../../api";
+import type { SeatChangeView, SeatDto } from "../../api";
 import { GameChip } from "../../components/GameChip";
 import { gameShade } from "../../components/gameColors";
 import { SeatMarkers } from "../../components/SeatMarkers";
 import { ConsoleButton } from "../../components/ConsoleButton";
+import { SeatChangeList } from "../../components/SeatChanges";
 import { sameFacts, type TableFacts } from "./facts";
 import { ActivityText, CollectionText, SitOutList } from "./parts";
+
+const NONE: readonly SeatChangeView[] = [];
 
 type Props = {
   facts: TableFacts;
   seats: readonly SeatDto[];
+  /** The table's seat-change list, in the order a seat that opens is offered. */
+  seatChanges?: readonly SeatChangeView[];
   /** Opens the table's actions (a stable callback: the card stays memoised). */
   onActions?: (tableId: number) => void;
 };
@@ -20,7 +25,7 @@ type Props = {
  * One open table. Memoised on what it shows: the query keeps an unchanged table's seats from
  * one board to the next, so after a change only the cards whose words changed render again.
  */
-export const TableCard = memo(function TableCard({ facts: f, seats, onActions }: Props) {
+export const TableCard = memo(function TableCard({ facts: f, seats, seatChanges = NONE, onActions }: Props) {
   const { t } = useTranslation("floor");
   const overdue = f.collection.kind === "overdue";
   return (
@@ -60,6 +65,7 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
           {f.dropWarning}
         </div>
       )}
+      <SeatChangeList tableId={f.id} requests={seatChanges} open={seats.length < f.seatLimit} />
       <div className="card-buttons">
       <ConsoleButton tableId={f.id} name={f.name} game={f.game} />
       {onActions && (
@@ -77,4 +83,4 @@ export const TableCard = memo(function TableCard({ facts: f, seats, onActions }:
       </div>
     </li>
   );
-}, (a, b) => a.seats === b.seats && a.onActions === b.onActions && sameFacts(a.facts, b.facts));
+}, (a, b) => a.seats === b.seats && a.seatChanges === b.seatChanges && a.onActions === b.onActions && sameFacts(a.facts, b.facts));

@@ -7,6 +7,7 @@ import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 import { dateText, dateTimeText, roomTimeAt } from "../../lib/time";
 import { LiftDialog } from "./LiftDialog";
+import { PlayerComps } from "./PlayerComps";
 import { PlayerDialog } from "./PlayerDialog";
 import { RestrictDialog } from "./RestrictDialog";
 import { StandingBadge } from "./StandingBadge";
@@ -146,6 +147,12 @@ function CardView({ card }: { card: PlayerCard }) {
           )}
         </section>
       </div>
+
+      {!anonymised && (
+        <div className="player-card-body">
+          <PlayerComps number={card.number} floor={floor} />
+        </div>
+      )}
 
       <PlayerDialog opened={open === "edit"} onClose={close} onDone={close} card={card} />
       {(open === "barred" || open === "self_restricted" || open === "self_excluded") && (

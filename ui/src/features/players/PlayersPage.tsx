@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Loader, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { useFindPlayers, type IpcError, type PlayerCard } from "../../api";
@@ -8,6 +8,7 @@ import { PLAYER_SEARCH_ID } from "../../lib/playerSearch";
 import { refusalWords } from "../../lib/refusals";
 import { PlayerCardView } from "./PlayerCardView";
 import { PlayerDialog } from "./PlayerDialog";
+import { IncidentsView, NoticesView } from "./NoticesView";
 import { StandingBadge } from "./StandingBadge";
 import { minutesWords, whereWords } from "./words";
 import "./players.css";
@@ -19,7 +20,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * The players' registry (the floor's and the cage's): "where is Tom?" found by name, wall name,
  * number or phone as it is typed (Enter opens the first found); each found with whether he may
  * play, where he sits and his time today; his card opened beside the list, with its actions.
- * A player is registered here too.
+ * A player is registered here too. Beside the registry: the Bureau's self-exclusion notices
+ * (entered as they arrive, each with its photo) and the incidents of a patron found playing.
  */
 export function PlayersPage() {
   const { t } = useTranslation("players");
@@ -32,6 +34,7 @@ export function PlayersPage() {
   const [opened, setOpened] = useState<string | null>(null);
   const [openFirst, setOpenFirst] = useState(false);
   const [registering, setRegistering] = useState(false);
+  const [view, setView] = useState<string | null>("players");
   // What this search found (the last one's stays shown, dimmed, while the next is read).
   const list = found.data && !found.isPlaceholderData ? found.data : null;
   const shown = found.data ?? null;
@@ -62,40 +65,61 @@ export function PlayersPage() {
           {t("page.register")}
         </Button>
       </Group>
-      <div className="players-layout">
-        <div className="players-search">
-          <TextInput
-            id={PLAYER_SEARCH_ID}
-            type="search"
-            label={t("search.label")}
-            description={t("search.hint")}
-            size="md"
-            autoComplete="off"
-            spellCheck={false}
-            // The screen opens for this search ("where is Tom?"), from the nav or "/" anywhere.
-            autoFocus
-            value={text}
-            onChange={(e) => type(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                enter();
-              }
-            }}
-            rightSection={found.isFetching ? <Loader size="xs" aria-label={t("search.reading")} /> : null}
-          />
-          <Results text={searched} list={shown} reading={found.isPlaceholderData} error={found.error} opened={opened} onOpen={setOpened} />
-        </div>
-        <div className="players-card-area">
-          {opened === null ? (
-            <Text className="muted" id="no-player-open" mt="md">
-              {t("page.noneOpen")}
-            </Text>
-          ) : (
-            <PlayerCardView key={opened} number={opened} />
-          )}
-        </div>
-      </div>
+      <Tabs value={view} onChange={setView} keepMounted={false} className="players-views">
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="players" id="players-view-players">
+            {t("views.players")}
+          </Tabs.Tab>
+          <Tabs.Tab value="notices" id="players-view-notices">
+            {t("views.notices")}
+          </Tabs.Tab>
+          <Tabs.Tab value="incidents" id="players-view-incidents">
+            {t("views.incidents")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notices">
+          <NoticesView />
+        </Tabs.Panel>
+        <Tabs.Panel value="incidents">
+          <IncidentsView />
+        </Tabs.Panel>
+        <Tabs.Panel value="players">
+          <div className="players-layout">
+            <div className="players-search">
+              <TextInput
+                id={PLAYER_SEARCH_ID}
+                type="search"
+                label={t("search.label")}
+                description={t("search.hint")}
+                size="md"
+                autoComplete="off"
+                spellCheck={false}
+                // The screen opens for this search ("where is Tom?"), from the nav or "/" anywhere.
+                autoFocus
+                value={text}
+                onChange={(e) => type(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    enter();
+                  }
+                }}
+                rightSection={found.isFetching ? <Loader size="xs" aria-label={t("search.reading")} /> : null}
+              />
+              <Results text={searched} list={shown} reading={found.isPlaceholderData} error={found.error} opened={opened} onOpen={setOpened} />
+            </div>
+            <div className="players-card-area">
+              {opened === null ? (
+                <Text className="muted" id="no-player-open" mt="md">
+                  {t("page.noneOpen")}
+                </Text>
+              ) : (
+                <PlayerCardView key={opened} number={opened} />
+              )}
+            </div>
+          </div>
+        </Tabs.Panel>
+      </Tabs>
       <PlayerDialog
         opened={registering}
         onClose={() => setRegistering(false)}

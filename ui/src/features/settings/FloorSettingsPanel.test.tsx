@@ -209,4 +209,23 @@ describe("the floor settings", () => {
     }
     expect(room.of("set_floor_settings")).toHaveLength(0);
   });
+  it("a seat change declined and a broken table's players: shown as the house sets them (the usual rules until set), and sent", async () => {
+    const room = await show();
+    const radio = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(radio("loses the place on the list (the usual rule)").checked).toBe(true);
+    expect(radio("keeps the place, passed over for that seat only").checked).toBe(false);
+    expect(radio("ahead of everyone waiting (the usual rule)").checked).toBe(true);
+    expect(radio("after everyone waiting").checked).toBe(false);
+    expect(screen.getByText(/the table's seat-change list is offered it before anyone on the waiting list is called/)).toBeTruthy();
+    await userEvent.click(radio("keeps the place, passed over for that seat only"));
+    await userEvent.click(radio("after everyone waiting"));
+    await userEvent.click(screen.getByRole("button", { name: "Save floor settings" }));
+    await waitFor(() => expect(room.of("set_floor_settings")).toHaveLength(1));
+    const sent = fixtureFloorSettings();
+    sent.seat_change_decline = "keeps";
+    sent.broken_table_players = "bottom";
+    expect(room.of("set_floor_settings")[0]!.args).toEqual({ settings: sent });
+    expect(await screen.findByText(/Saved: the floor settings are in force/)).toBeTruthy();
+    expect(radio("after everyone waiting").checked).toBe(true);
+  });
 });

@@ -62,6 +62,8 @@ const whole = ([lo, hi]: readonly [number, number], unit: "minutes" | "seconds" 
 const schema = z.object({
   call_minutes: whole(FLOOR_RANGES.call_minutes, "minutes"),
   call_timeout: z.enum(["bottom", "off"]),
+  seat_change_decline: z.enum(["loses", "keeps"]),
+  broken_table_players: z.enum(["top", "bottom"]),
   sit_out_limit_minutes: whole(FLOOR_RANGES.sit_out_limit_minutes, "minutes"),
   down_minutes: whole(FLOOR_RANGES.down_minutes, "minutes"),
   break_minutes: whole(FLOOR_RANGES.break_minutes, "minutes"),
@@ -109,6 +111,8 @@ function settingsOf(v: Values, kept: FloorSettings): FloorSettings {
     ...kept,
     call_minutes: Number(v.call_minutes),
     call_timeout: v.call_timeout as CallTimeout,
+    seat_change_decline: v.seat_change_decline,
+    broken_table_players: v.broken_table_players,
     sit_out_limit_minutes: Number(v.sit_out_limit_minutes),
     down_minutes: Number(v.down_minutes),
     break_minutes: Number(v.break_minutes),
@@ -134,7 +138,8 @@ function valuesOf(s: FloorSettings): Values {
 }
 
 /**
- * The floor settings (floor only): the call timer and what a missed call costs, the players a
+ * The floor settings (floor only): the call timer and what a missed call costs, what a player
+ * who declines a seat change keeps, where a broken table's players go on the list, the players a
  * list needs to start each game, the sit-out limit, the dealers' downs and breaks, the cage's
  * variance threshold and the multiple transaction log's, when the gaming day starts, and how
  * long a table station and a desk stay idle before they go back to the sign-in. Save sends them all; the room checks them and keeps
@@ -189,25 +194,37 @@ function FloorSettingsForm({ settings, save }: { settings: FloorSettings; save: 
         <fieldset className="settings-group">
           <legend>{t("floor.waitingLists")}</legend>
           <MinutesField control={form.control} name="call_minutes" label={t("floor.callMinutes")} unit={minutes} />
-          <Controller
+          <ChoiceField
             control={form.control}
             name="call_timeout"
-            render={({ field }) => (
-              <Radio.Group
-                label={t("floor.missedCall")}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  changed();
-                }}
-                mt="sm"
-              >
-                <Group gap="md" mt={4}>
-                  <Radio value="bottom" label={t("floor.toBottom")} size="md" />
-                  <Radio value="off" label={t("floor.offList")} size="md" />
-                </Group>
-              </Radio.Group>
-            )}
+            label={t("floor.missedCall")}
+            options={[
+              ["bottom", t("floor.toBottom")],
+              ["off", t("floor.offList")],
+            ]}
+            onChange={changed}
+          />
+          <ChoiceField
+            control={form.control}
+            name="seat_change_decline"
+            label={t("floor.seatChangeDecline")}
+            description={t("floor.seatChangeDeclineHint")}
+            options={[
+              ["loses", t("floor.declineLoses")],
+              ["keeps", t("floor.declineKeeps")],
+            ]}
+            onChange={changed}
+          />
+          <ChoiceField
+            control={form.control}
+            name="broken_table_players"
+            label={t("floor.brokenTable")}
+            description={t("floor.brokenTableHint")}
+            options={[
+              ["top", t("floor.brokenTop")],
+              ["bottom", t("floor.brokenBottom")],
+            ]}
+            onChange={changed}
           />
         </fieldset>
         <fieldset className="settings-group">
@@ -334,6 +351,49 @@ function FloorSettingsForm({ settings, save }: { settings: FloorSettings; save: 
         </Button>
       </Group>
     </form>
+  );
+}
+
+/** One of the house's rules chosen from its options, as radio buttons. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  description,
+  options,
+  onChange,
+}: {
+  control: Control<Values>;
+  name: "call_timeout" | "seat_change_decline" | "broken_table_players";
+  label: string;
+  description?: string;
+  options: [string, string][];
+  onChange: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Radio.Group
+          id={`floor-${name.replaceAll("_", "-")}`}
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={(v) => {
+            field.onChange(v);
+            onChange();
+          }}
+          mt="sm"
+        >
+          <Group gap="md" mt={4}>
+            {options.map(([value, words]) => (
+              <Radio key={value} value={value} label={words} size="md" />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { UnratedNote } from "../../components/UnratedNote";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { dateText } from "../../lib/time";
 import { BackupsPanel } from "./BackupsPanel";
+import { CompRulesPanel } from "./CompRulesPanel";
 import { DatabasePanel } from "./DatabasePanel";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { FloorSettingsPanel } from "./FloorSettingsPanel";
@@ -37,6 +38,7 @@ export function SettingsPage() {
             <BackupsPanel />
           </div>
           <FloorSettingsPanel />
+          <CompRulesPanel />
           <StationPanel />
           <DiagnosticsPanel />
         </>

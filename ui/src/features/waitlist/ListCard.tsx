@@ -111,6 +111,11 @@ function PlayerRow({
             </div>
           </div>
         )}
+        {p.from_broken_table && (
+          <div className="bottomed-line" data-field="from-broken-table">
+            {t("player.fromBrokenTable", { table: p.from_broken_table })}
+          </div>
+        )}
         {p.bottomed_at && (
           <div className="bottomed-line" data-field="bottomed">
             <span aria-hidden="true">↓</span> {t("player.bottomed", { time: clockTime(p.bottomed_at) })}

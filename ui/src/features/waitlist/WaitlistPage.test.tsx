@@ -171,7 +171,7 @@ describe("seating a called player", () => {
     await userEvent.click(within(d).getByLabelText("Posts a big blind"));
     await userEvent.click(within(d).getByRole("button", { name: "Seat Wendy Park" }));
     await waitFor(() =>
-      expect(room.of("seat_from_call")[0]?.args).toEqual({ seat: { call_id: 2, seat_no: 4, stack_cents: 20050, entry: "post_big_blind", cash: false } }),
+      expect(room.of("seat_from_call")[0]?.args).toEqual({ seat: { call_id: 2, seat_no: 4, stack_cents: 20050, entry: "post_big_blind", cash: false, not_excluded: null } }),
     );
     await waitFor(() => expect(row(5)).toBeNull());
     expect(field(listCard(2), "summary")).toBe("3 wait · feeds Table 2");
@@ -221,7 +221,7 @@ describe("seating a called player", () => {
     expect(within(d).queryByLabelText("Buy-in")).toBeNull();
     expect(within(d).getByText("A must-move player: they move from Table 4 seat 1 with their stack.")).toBeTruthy();
     await userEvent.click(within(d).getByRole("button", { name: "Seat Nia" }));
-    await waitFor(() => expect(sent).toEqual([{ seat: { call_id: 2, seat_no: 2, stack_cents: 0, entry: "playing", cash: false } }]));
+    await waitFor(() => expect(sent).toEqual([{ seat: { call_id: 2, seat_no: 2, stack_cents: 0, entry: "playing", cash: false, not_excluded: null } }]));
   });
 });
 
@@ -231,7 +231,7 @@ describe("putting players on the lists and taking them off", () => {
     const d = await dialogOf("Add player to Low Ball $4.00/$8.00");
     await userEvent.type(within(d).getByLabelText("Player's name"), "Ned Kelly");
     await userEvent.type(within(d).getByLabelText(/Phone or note/), "555-0199{Enter}");
-    await waitFor(() => expect(room.of("join_waitlist")[0]?.args).toEqual({ entry: { list_id: 2, player_name: "Ned Kelly", note: "555-0199" } }));
+    await waitFor(() => expect(room.of("join_waitlist")[0]?.args).toEqual({ entry: { list_id: 2, player_name: "Ned Kelly", player_number: null, note: "555-0199" } }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const ned = row(9);
     expect(field(ned, "name")).toBe("Ned Kelly");
@@ -243,7 +243,7 @@ describe("putting players on the lists and taking them off", () => {
     const { room } = await show();
     const d = await dialogOf("Add player to Texas Hold'em $1.00/$2.00 NL");
     await userEvent.click(within(d).getByRole("button", { name: "Add to the list" }));
-    expect(within(d).getByText("Give the player's name")).toBeTruthy();
+    expect(within(d).getByText("Give the player's name, or a registered player's number")).toBeTruthy();
     expect(room.of("join_waitlist")).toHaveLength(0);
     await userEvent.type(within(d).getByLabelText("Player's name"), "tom  lee");
     await userEvent.click(within(d).getByRole("button", { name: "Add to the list" }));

@@ -6,6 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  playerNumberOf,
   useAddWaitlist,
   useCloseWaitlist,
   useJoinWaitlist,
@@ -32,7 +33,9 @@ import { DialogActions } from "../../components/DialogActions";
 import { EntryChoice } from "../../components/EntryChoice";
 import { SegmentedField } from "../../components/SegmentedField";
 import { Refusal } from "../../components/Refusal";
-import { filledText, positiveDollarsText, z } from "../../lib/zod";
+import { PlayerRefusal, isPlayerRefusal } from "../../components/PlayerRefusal";
+import { ExclusionCompare } from "../../components/ExclusionCompare";
+import { positiveDollarsText, z } from "../../lib/zod";
 import { t } from "../../i18n";
 import { GAME_NAMES, LIST_BETTINGS, listBettingChoices, type ListBetting } from "./words";
 import { QuietCommand } from "./QuietCommand";
@@ -43,7 +46,12 @@ const dollarsHint = () => t("waitlist:newList.dollarsHint");
 // ---------------------------------------------------------------------------------------------
 // Putting a player on a list
 
-/** "Add player" on a list, with its dialog: his name and, if he gives one, a phone or a note. */
+/**
+ * "Add player" on a list, with its dialog: his name and, if he gives one, a phone or a note. A
+ * registered player is listed by his number (the name may then be left empty: the room lists him
+ * under his wall name); a player the room refuses (barred, self-excluded, no such number) is said
+ * in red, by code.
+ */
 export function AddPlayerButton({ list }: { list: WaitlistView }) {
   const { t } = useTranslation("waitlist");
   const [opened, setOpened] = useState(false);
@@ -61,7 +69,18 @@ export function AddPlayerButton({ list }: { list: WaitlistView }) {
   );
 }
 
-const addPlayerSchema = () => z.object({ name: filledText(t("waitlist:addPlayer.nameNeeded")), note: z.string().trim() });
+const addPlayerSchema = () =>
+  z
+    .object({
+      name: z.string().trim(),
+      number: z
+        .string()
+        .trim()
+        .refine((n) => n === "" || playerNumberOf(n) !== null, { error: () => t("waitlist:addPlayer.numberDigits") }),
+      note: z.string().trim(),
+    })
+    // A walk-in is listed by name; a registered player may be listed by his number alone.
+    .refine((v) => v.name !== "" || v.number !== "", { path: ["name"], error: () => t("waitlist:addPlayer.nameNeeded") });
 type NewPlayer = z.input<ReturnType<typeof addPlayerSchema>>;
 
 function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => void }) {
@@ -69,10 +88,13 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
   const { t, i18n } = useTranslation("waitlist");
   const schema = useMemo(() => addPlayerSchema(), [i18n.language]);
   // A missing name is said when the form is sent, until it is sent again.
-  const form = useForm<NewPlayer>({ resolver: zodResolver(schema), reValidateMode: "onSubmit", defaultValues: { name: "", note: "" } });
+  const form = useForm<NewPlayer>({ resolver: zodResolver(schema), reValidateMode: "onSubmit", defaultValues: { name: "", number: "", note: "" } });
   const id = `add-player-${list.id}`;
+  const number = playerNumberOf(form.watch("number"));
   const submit = form.handleSubmit((v) => {
-    join.mutate([{ list_id: list.id, player_name: v.name, note: v.note === "" ? null : v.note }], { onSuccess: onClose });
+    join.mutate([{ list_id: list.id, player_name: v.name, player_number: playerNumberOf(v.number), note: v.note === "" ? null : v.note }], {
+      onSuccess: onClose,
+    });
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -86,6 +108,16 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           error={form.formState.errors.name?.message}
         />
         <TextInput
+          label={t("addPlayer.number")}
+          description={t("addPlayer.numberHint")}
+          styles={READABLE}
+          size="md"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register("number", { onChange: () => join.reset() })}
+          error={form.formState.errors.number?.message}
+        />
+        <TextInput
           label={t("addPlayer.note")}
           description={t("addPlayer.noteHint")}
           styles={READABLE}
@@ -93,7 +125,8 @@ function AddPlayerForm({ list, onClose }: { list: WaitlistView; onClose: () => v
           autoComplete="off"
           {...form.register("note")}
         />
-        <DialogActions refusalId={`${id}-refusal`} onCancel={onClose} command={join}>
+        {isPlayerRefusal(join.error) && <PlayerRefusal id={`${id}-refusal`} error={join.error} number={number} />}
+        <DialogActions refusalId={isPlayerRefusal(join.error) ? undefined : `${id}-refusal`} onCancel={onClose} command={join}>
           {t("addPlayer.submit")}
         </DialogActions>
       </Stack>
@@ -350,13 +383,17 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
   // The seat chosen while it is free; else the first free one (a seat taken meanwhile leaves the list).
   const seatNo = form.watch("seat");
   const chosen = free.includes(Number(seatNo)) ? seatNo : String(free[0] ?? "");
-  const submit = form.handleSubmit((v) => {
+  // A possible self-excluded patron: the notice's photo beside the called player, for the floor
+  // to decide; "Not this person" asks the same seat again naming the notice compared.
+  const possible = seat.error?.code === "possible_self_exclusion" ? seat.error : null;
+  const send = (v: SeatCall, notExcluded: number | null) => {
     const cents = moves ? 0 : (parseDollars(v.buyIn) ?? 0);
     const entry = blinds && !moves ? (v.entry as Entry) : "playing";
-    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents, entry, cash: !moves && v.cash }], {
+    seat.mutate([{ call_id: call.id, seat_no: Number(chosen), stack_cents: cents, entry, cash: !moves && v.cash, not_excluded: notExcluded }], {
       onSuccess: onClose,
     });
-  });
+  };
+  const submit = form.handleSubmit((v) => send(v, null));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -389,8 +426,20 @@ function SeatCallForm({ call, table, onClose }: { call: CallView; table: BoardTa
             render={({ field }) => <EntryChoice value={field.value} onChange={field.onChange} />}
           />
         )}
+        {possible && (
+          <ExclusionCompare
+            id={`${id}-refusal`}
+            error={possible}
+            name={call.player_name}
+            // A registered player is compared by his card (name and date of birth); "This is
+            // the person" then records his self-exclusion.
+            number={call.player_number}
+            seating={seat.isPending}
+            onNotThePatron={(noticeId) => void form.handleSubmit((v) => send(v, noticeId))()}
+          />
+        )}
         <DialogActions
-          refusalId={`${id}-refusal`}
+          refusalId={possible ? undefined : `${id}-refusal`}
           onCancel={onClose}
           focusCancel={moves}
           disabled={free.length === 0}

@@ -20,6 +20,7 @@ import { SeatCallButton } from "./dialogs";
 import { Refusal } from "../../components/Refusal";
 import { CommandButton } from "../../components/CommandButton";
 import { QuietCommand } from "./QuietCommand";
+import { SeatChangeOffer } from "../../components/SeatChanges";
 
 type Tables = Map<number, BoardTable>;
 
@@ -134,7 +135,7 @@ export function OpenSeatsPanel({ board, tables }: { board: WaitlistBoard; tables
       ) : (
         <ul className="panel-rows">
           {board.open_seats.map((o) => (
-            <OpenSeatRow key={o.table_id} open={o} game={gameOf(tables, o.table_id)} />
+            <OpenSeatRow key={o.table_id} open={o} game={gameOf(tables, o.table_id)} table={tables.get(o.table_id)} />
           ))}
         </ul>
       )}
@@ -142,7 +143,12 @@ export function OpenSeatsPanel({ board, tables }: { board: WaitlistBoard; tables
   );
 }
 
-function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
+/**
+ * One table's open seats and whom "Call" would call. A seat-change request at the table is owed
+ * the seat before the lists (the room refuses a call with `seat_change_first`): its player is
+ * named, and offered the seat right here (Take or Declines).
+ */
+function OpenSeatRow({ open, game, table }: { open: OpenSeats; game: string | null; table: BoardTable | undefined }) {
   const { t } = useTranslation("waitlist");
   const callNext = useCallSeat();
   const id = `open-seat-${open.table_id}`;
@@ -169,6 +175,7 @@ function OpenSeatRow({ open, game }: { open: OpenSeats; game: string | null }) {
         </CommandButton>
       )}
       <Refusal id={`${id}-refusal`} error={callNext.error} />
+      {table && <SeatChangeOffer table={table} onDone={() => callNext.reset()} />}
     </li>
   );
 }

@@ -19,6 +19,7 @@ fn seat_from(
             stack_cents: 20_000,
             entry: Entry::WaitForBigBlind,
             cash: false,
+            not_excluded: None,
         },
     )
 }

@@ -18,6 +18,7 @@ import {
 import { usePickUpSeat } from "../../../api/rotation";
 import { minutesBetween } from "../../../lib/time";
 import { AddChipsDialog, CorrectChipsDialog } from "./Chips";
+import { SeatChangeDialog } from "./SeatChangeDialog";
 import { pendingWords } from "../../../lib/chipWords";
 import { Dialog } from "../../../components/Dialog";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -65,6 +66,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
   const [adding, setAdding] = useState(false);
   const [correcting, setCorrecting] = useState(false);
   const [identifying, setIdentifying] = useState(false);
+  const [changing, setChanging] = useState(false);
   const error = sitOut.error ?? unseat.error;
   const id = `seat-${table.table.id}-${seat.seat_no}`;
   const clear = () => {
@@ -113,6 +115,11 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
             </Menu.Item>
           )}
           {floor && <Menu.Item onClick={() => setMoving(true)}>{t("seatMenu.move")}</Menu.Item>}
+          {floor && (
+            <Menu.Item onClick={() => setChanging(true)} aria-haspopup="dialog">
+              {t("seatMenu.seatChange")}
+            </Menu.Item>
+          )}
           {floor && seat.player_id === null && (
             <Menu.Item onClick={() => setIdentifying(true)} aria-haspopup="dialog">
               {t("seatMenu.identify")}
@@ -135,6 +142,7 @@ export function SeatActionsMenu({ seat, table, board }: Props) {
       </Menu>
       <Refusal id={`${id}-refusal`} error={error} />
       <MovePlayerDialog seat={seat} table={table} board={board} opened={moving} onClose={() => setMoving(false)} />
+      <SeatChangeDialog seat={seat} table={table} board={board} opened={changing} onClose={() => setChanging(false)} />
       <AddChipsDialog seat={seat} tableName={table.table.name} buyIn={table.table.buy_in} opened={adding} onClose={() => setAdding(false)} />
       <CorrectChipsDialog seat={seat} tableName={table.table.name} opened={correcting} onClose={() => setCorrecting(false)} />
       <IdentifyPlayerDialog seat={seat} table={table} opened={identifying} onClose={() => setIdentifying(false)} />

@@ -20,6 +20,7 @@ import { buyInWords, insideBuyIn } from "../../../lib/chipWords";
 import { Dialog } from "../../../components/Dialog";
 import { DialogActions } from "../../../components/DialogActions";
 import { PlayerRefusal, isPlayerRefusal } from "../../../components/PlayerRefusal";
+import { ExclusionCompare } from "../../../components/ExclusionCompare";
 import { EntryChoice } from "../../../components/EntryChoice";
 import { refusedField } from "./refusal";
 import { hasBlinds } from "../../../lib/games";
@@ -113,6 +114,8 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const number = playerNumberOf(watch("number"));
   // A refusal about the player (by number, or a nameless player's cash): said in red with its heading.
   const playerError = isPlayerRefusal(error) ? error : null;
+  // A possible self-excluded patron: the notice's photo beside the player, for the floor to decide.
+  const possible = error?.code === "possible_self_exclusion" ? error : null;
   const reset = () => {
     seat.reset();
     outside.reset();
@@ -134,7 +137,7 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
   const refuse = (e: { code: string }) => {
     if (e.code === "seat_taken" || e.code === "no_such_seat") void board.refetch();
   };
-  const submit = handleSubmit((v) => {
+  const send = (v: Values, notExcluded: number | null) => {
     const request: SeatPlayer = {
       table_id: table.table.id,
       seat_no: Number(v.seat),
@@ -143,12 +146,14 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
       stack_cents: parseDollars(v.stack) ?? 0,
       entry: v.entry as Entry,
       cash: v.cash,
+      ...(notExcluded === null ? {} : { not_excluded: notExcluded }),
     };
     if (!isOutside) return seat.mutate([request], { onSuccess: onClose, onError: refuse });
     if (!floor) return setError("stack", { message: t("seatPlayer.giveBuyIn", { buyIn: buyInWords(buyIn) }) });
     if (v.outsideReason.trim() === "") return setError("outsideReason", { message: t("seatPlayer.sayWhy") });
     outside.mutate([request, v.outsideReason.trim()], { onSuccess: onClose, onError: refuse });
-  });
+  };
+  const submit = handleSubmit((v) => send(v, null));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -211,8 +216,18 @@ function SeatForm({ table, onClose, seatNo }: Omit<Props, "opened">) {
           />
         )}
         {playerError && <PlayerRefusal id={`${id}-refusal`} error={playerError} number={number} />}
+        {possible && (
+          <ExclusionCompare
+            id={`${id}-refusal`}
+            error={possible}
+            name={watch("name").trim()}
+            number={number}
+            seating={seat.isPending || outside.isPending}
+            onNotThePatron={(noticeId) => void handleSubmit((v) => send(v, noticeId))()}
+          />
+        )}
         <DialogActions
-          refusalId={playerError ? undefined : `${id}-refusal`}
+          refusalId={playerError || possible ? undefined : `${id}-refusal`}
           error={error}
           onCancel={onClose}
           loading={seat.isPending || outside.isPending}

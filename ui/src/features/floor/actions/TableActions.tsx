@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useIsFloor, type BoardTable, type FloorBoard } from "../../../api";
 import { gameName } from "../../../lib/games";
 import { ButtonDrawButton } from "./ButtonDrawDialog";
+import { BreakTableButton } from "./BreakTableButton";
 import { CloseTableButton } from "./CloseTableButton";
+import { SeatChangeList, SeatChangeOffer } from "../../../components/SeatChanges";
+import { freeSeats } from "../../../lib/seats";
 import { CollectionsPanel } from "./CollectionsPanel";
 import { DealerControls } from "./DealerControls";
 import { SeatActionsMenu } from "./SeatActionsMenu";
@@ -37,9 +40,16 @@ export function TableActions({ table, board }: { table: BoardTable; board: Floor
           {floor && <SeatPlayerButton table={table} />}
         </Group>
       </div>
+      {table.seat_changes.length > 0 && (
+        <Stack gap={6} className="table-seat-changes">
+          <SeatChangeList tableId={t.id} requests={table.seat_changes} open={freeSeats(table).length > 0} cancel={floor} />
+          {floor && <SeatChangeOffer table={table} />}
+        </Stack>
+      )}
       {floor && <DealerControls table={table} board={board} />}
       <Group gap="xs">
         {t.has_button && <ButtonDrawButton table={table} />}
+        {floor && t.seated > 0 && <BreakTableButton table={table} />}
         {floor && <CloseTableButton table={table} />}
       </Group>
       {timeCollected && <CollectionsPanel board={board} tableId={t.id} />}

@@ -2,6 +2,8 @@
 // table's or the board's data. Wiring: see README.md beside this file.
 export { OpenTableButton, OpenTableDialog } from "./OpenTableDialog";
 export { CloseTableButton } from "./CloseTableButton";
+export { BreakTableButton } from "./BreakTableButton";
+export { SeatChangeDialog } from "./SeatChangeDialog";
 export { SeatPlayerButton, SeatPlayerDialog } from "./SeatPlayerDialog";
 export { MovePlayerDialog, PickUpSeatDialog, SeatActionsMenu } from "./SeatActionsMenu";
 export { DealerControls } from "./DealerControls";
