@@ -61,9 +61,20 @@ fn walk_chain(tx: &dyn Tx, problems: &mut Vec<String>) -> Result<(), RoomError> 
         let entries = tx.audit_after(after, BATCH)?;
         let Some(last) = entries.last() else { break };
         after = last.id;
+        // The batch's row states in one read (one per entry cost a round trip each on a
+        // server), then each entry's own by its range.
+        let ranges = entries.iter().filter(|e| e.last_change >= e.first_change);
+        let lo = ranges.clone().map(|e| e.first_change).min();
+        let hi = ranges.map(|e| e.last_change).max();
+        let all = match (lo, hi) {
+            (Some(lo), Some(hi)) => tx.row_states(lo, hi)?,
+            _ => Vec::new(),
+        };
         for e in &entries {
-            let states = if e.last_change >= e.first_change {
-                tx.row_states(e.first_change, e.last_change)?
+            let states: Vec<RowState> = if e.last_change >= e.first_change {
+                let from = all.partition_point(|s| s.id < e.first_change);
+                let to = all.partition_point(|s| s.id <= e.last_change);
+                all[from..to].to_vec()
             } else {
                 Vec::new()
             };

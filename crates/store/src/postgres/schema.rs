@@ -48,13 +48,14 @@ pub fn columns(
 ) -> Result<Vec<(String, Vec<String>)>, StoreError> {
     let rows = client
         .query(
-            "SELECT c.table_name::text, c.column_name::text
-               FROM information_schema.columns c
-               JOIN information_schema.tables t
-                 ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-              WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-                AND c.table_name <> 'cardroom_schema'
-              ORDER BY c.table_name, c.ordinal_position",
+            // pg_catalog, not information_schema: its views cost a third of a second here,
+            // paid at a station's first write.
+            "SELECT c.relname::text, a.attname::text
+               FROM pg_catalog.pg_attribute a
+               JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
+              WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
+                AND a.attnum > 0 AND NOT a.attisdropped AND c.relname <> 'cardroom_schema'
+              ORDER BY c.relname, a.attnum",
             &[],
         )
         .map_err(|e| at(location, e))?;

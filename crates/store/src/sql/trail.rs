@@ -1,7 +1,7 @@
 //! The audit trail: the entries, and the row states the triggers of migration 0012 record with
 //! every change to an audited table.
 
-use super::{Db, FromRow, args, from_row, get};
+use super::{Db, Dialect, FromRow, args, from_row, get};
 use crate::StoreError;
 use crate::port::*;
 
@@ -35,11 +35,18 @@ impl<D: Db> TrailStore for D {
     }
 
     fn row_states(&self, first: i64, last: i64) -> Result<Vec<RowState>, StoreError> {
+        // A state read from its row reads as nothing when the row is gone: '' then,
+        // which no image is (the hash of its entry no longer matches). On PostgreSQL the view
+        // is read through a function that keeps its plan (migration 0025).
+        let sql = match self.dialect() {
+            Dialect::Sqlite => {
+                "SELECT id, tbl, row_key, coalesce(image, '') FROM audit_states
+                  WHERE id BETWEEN $1 AND $2 ORDER BY id"
+            }
+            Dialect::Postgres => "SELECT id, tbl, row_key, image FROM audit_states_between($1, $2)",
+        };
         self.rows(
-            // A state read from its row reads as nothing when the row is gone: '' then,
-            // which no image is (the hash of its entry no longer matches).
-            "SELECT id, tbl, row_key, coalesce(image, '') FROM audit_states
-              WHERE id BETWEEN $1 AND $2 ORDER BY id",
+            sql,
             args![first, last],
             RowState::from_row,
         )
