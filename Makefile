@@ -8,7 +8,7 @@ APP := target/debug/cardroom-app
 CLI := target/debug/cardroom
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: run test deps deps-test node-deps ui app cli fmt-check clippy rust-test rust-test-pg ui-test \
+.PHONY: run test deps deps-test node-deps ui app cli fmt-check clippy lint-build rust-test rust-test-pg ui-test \
         browser-test e2e package package-test bindings bench bench-app bench-ui clean-data
 
 ## make run: install what is missing, build the UI and the app, start it on its database.
@@ -18,9 +18,19 @@ run: deps node-deps app
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
 ## the built UI, the end-to-end test of the real app under Xvfb, and the Debian package of
 ## the build it tested. Each stage is timed, and the times are printed at the end.
-STAGES := deps-test node-deps fmt-check clippy rust-test rust-test-pg ui-test browser-test e2e package-test
+##
+## Its Rust is built once: every build of the workspace's own crates goes through
+## clippy-driver (rustc with clippy's lints; `cargo clippy` does the same, but as a separate
+## check-only build of every dependency, minutes on two cores), so `lint-build` is the lint
+## and the build the tests, the app and the package then use. No incremental compilation: a
+## build from clean pays its bookkeeping and never uses it.
+STAGES := deps-test node-deps fmt-check lint-build rust-test rust-test-pg ui-test browser-test e2e package-test
 test:
-	@MAKE="$(MAKE)" scripts/stages.sh $(STAGES)
+	@MAKE="$(MAKE)" CARGO_INCREMENTAL=0 \
+	  RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" \
+	  CLIPPY_ARGS="$(CLIPPY_DENY)" scripts/stages.sh $(STAGES)
+# clippy-driver's own way of passing `-D warnings` (what `cargo clippy -- -D warnings` sets).
+CLIPPY_DENY := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
 deps:
 	@scripts/system-deps.sh build
@@ -58,6 +68,13 @@ fmt-check:
 
 clippy:
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+# Every target of the workspace (benches and examples too) built, through clippy-driver
+# under `make test` (above): a lint is an error here, as in `make clippy`.
+lint-build:
+	@case "$$RUSTC_WORKSPACE_WRAPPER" in *clippy-driver) ;; \
+	  *) echo "lint-build runs under make test (which sets clippy-driver as the wrapper)" >&2; exit 2;; esac
+	$(CARGO) test --workspace --all-targets --locked --no-run
 
 rust-test:
 	$(CARGO) test --workspace --locked

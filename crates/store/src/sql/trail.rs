@@ -45,11 +45,7 @@ impl<D: Db> TrailStore for D {
             }
             Dialect::Postgres => "SELECT id, tbl, row_key, image FROM audit_states_between($1, $2)",
         };
-        self.rows(
-            sql,
-            args![first, last],
-            RowState::from_row,
-        )
+        self.rows(sql, args![first, last], RowState::from_row)
     }
 
     fn state_before(&self, state: &RowState) -> Result<Option<String>, StoreError> {
