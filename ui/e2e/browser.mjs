@@ -8,7 +8,7 @@ import { assertAccessible, assertFits, axeViolations, fitProblems, lookQuery, ne
 export { assertAccessible, assertFits, axeViolations, fitProblems, pageTest, repo, SIZES, ui };
 
 const mock = resolve(import.meta.dirname, "dist", "mock-ipc.js");
-const served = servePreview({ args: [], port: 4173 });
+const served = servePreview({ args: [] });
 
 /**
  * A new page at 1280x800 (or `viewport`) in Europe/Madrid (the room's UTC times shown as local),

@@ -1,7 +1,6 @@
 // The floor's actions (features/floor/actions) in Chromium: the built test page e2e/actions.html
 // (the board's actions on the real room fixtures, IPC mocked), served with the app's CSP, checked
-// with axe-core for WCAG 2.2 AA. `build:mock` builds the page; it is served on a port of its own
-// (4187: the board's tests use 4173, the sign-in/staff/rates tests 4174).
+// with axe-core for WCAG 2.2 AA. `build:mock` builds the page; it is served on a port of its own.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
@@ -11,7 +10,6 @@ const shots = resolve(repo, "docs", "screenshots");
 // Built by `build:mock` (e2e/vite.actions.config.ts).
 const served = servePreview({
   args: ["--config", resolve(import.meta.dirname, "vite.actions.config.ts")],
-  port: 4187,
   path: "/actions.html",
   ready: (text) => text.includes("floor actions"),
 });

@@ -18,18 +18,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /**
  * Serves a build with `vite preview` (`args` choose it) for the tests of this file, and launches
- * Chromium. The port is `port` when it is free, else one the system gives: two test runs at once
- * (two people, or a run beside a build's) never read each other's pages. `ready(text)` tells the
- * page is up. Returns the page's address and a getter for the browser, both set once `before`
- * has run.
+ * Chromium. The port is one the system gives, never a fixed one: test files run two at a time
+ * (and two runs may share a machine), and a file that found another file's server on a fixed
+ * port read its pages until that file ended and took them away. `ready(text)` tells the page is
+ * up. Returns the page's address and a getter for the browser, both set once `before` has run.
  */
-export function servePreview({ args, port, path = "/", ready = () => true }) {
+export function servePreview({ args, path = "/", ready = () => true }) {
   let url;
   let server;
   let browser;
   before(async () => {
     for (let attempt = 0; ; attempt++) {
-      const chosen = attempt === 0 && (await isFree(port)) ? port : await freePort();
+      const chosen = await freePort();
       url = `http://127.0.0.1:${chosen}${path}`;
       server = spawn(vite, ["preview", ...args, "--host", "127.0.0.1", "--port", String(chosen), "--strictPort"], { cwd: ui, stdio: "ignore" });
       let exited = false;
@@ -42,7 +42,8 @@ export function servePreview({ args, port, path = "/", ready = () => true }) {
         } catch {}
         if (!up) await sleep(100);
       }
-      if (up) break;
+      // Up, and answered by this server (not one that was on the port and made ours exit).
+      if (up && !exited) break;
       server.kill();
       // Another server took the port first (`--strictPort` exits): another one.
       if (!exited || attempt >= 3) throw new Error("vite preview did not start");
@@ -62,14 +63,6 @@ export function servePreview({ args, port, path = "/", ready = () => true }) {
 }
 
 /** Whether nothing listens on `port` of 127.0.0.1. */
-function isFree(port) {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once("error", () => done(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
-  });
-}
-
 /** A port of 127.0.0.1 nothing listens on now. */
 function freePort() {
   return new Promise((done, fail) => {

@@ -16,7 +16,7 @@ import { assertAccessible, fitProblems, newPage, pageTest, repo, servePreview, u
 const fixture = JSON.parse(readFileSync(resolve(ui, "src", "fixtures", "reports.json"), "utf8"));
 const mock = resolve(import.meta.dirname, "dist", "mock-ipc.js");
 const shots = resolve(repo, "docs", "screenshots");
-const served = servePreview({ args: [], port: 4176 });
+const served = servePreview({ args: [] });
 
 /** A value's JSON with every object's keys in order: equal for deep-equal values. */
 const canonical = (v) =>

@@ -15,7 +15,7 @@ before(() => {
   if (!existsSync(built)) throw new Error("e2e/dist/screens is missing: run `npm run build:mock` first");
 });
 // The app's own vite config sends the CSP; only the folder served differs.
-const served = servePreview({ args: ["--outDir", "e2e/dist/screens"], port: 4174, path: "/screens.html" });
+const served = servePreview({ args: ["--outDir", "e2e/dist/screens"], path: "/screens.html" });
 
 /**
  * A page at 1280x800 (or `viewport`) in Europe/Madrid, its clock fixed at the fixtures' room time, showing the

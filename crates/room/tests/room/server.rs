@@ -338,6 +338,22 @@ fn the_station_role_does_what_the_room_does_and_the_server_refuses_it_the_rest()
     assert!(room.play_demo_hand(floor, table, 7, &mut |_| {}).unwrap());
     assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
 
+    // A server set up before an upgrade added the trail's views (0024) grants the station
+    // nothing on them: the states are read through the owner's function (0025), so the
+    // station still seals its entries and verifies the trail.
+    test_server::exec(
+        &url,
+        &format!(
+            "REVOKE ALL ON audit_states, audit_live FROM {}",
+            roles.station
+        ),
+    )
+    .unwrap();
+    assert!(test_server::exec(&station, "SELECT count(*) FROM audit_states").is_err());
+    room.seat_player(floor, &crate::bad_input::seat_req(table, 3, "P3"))
+        .unwrap();
+    assert_eq!(room.verify_room().unwrap(), Vec::<String>::new());
+
     // What only an owner or a superuser may do, the server itself refuses the station role.
     for sql in [
         "CREATE TABLE notes (a text)",
