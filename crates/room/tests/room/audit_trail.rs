@@ -360,7 +360,7 @@ fn the_log_filters_by_staff_table_kind_and_time_and_shows_before_and_after() {
 /// are recorded) and appends a well-formed entry covering them, as `kind` by the floor
 /// manager. The chain and the rows then agree; only the room's invariants can tell.
 fn forge(f: &Fixture, sql: &str, kind: &str, at: &str) {
-    use cardroom_store::{AuditOutcome, AuditRow, RowState, Station};
+    use cardroom_store::RowState;
     let c = rusqlite::Connection::open(&f.path).unwrap();
     c.execute_batch(sql).unwrap();
     let (id, prev_hash, first): (i64, String, i64) = c
@@ -382,41 +382,70 @@ fn forge(f: &Fixture, sql: &str, kind: &str, at: &str) {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
+    let row = sealed_by_hand(
+        id,
+        at,
+        Some(f.floor.id),
+        "elsewhere",
+        kind,
+        (first, last),
+        prev_hash,
+        &states,
+    );
+    c.execute_batch(&insert_entry(&row)).unwrap();
+}
+
+/// An entry made by hand, as Cardroom would seal it: from the station `cli` on `machine`,
+/// done, covering the changes `first..=last` whose states are `states`, hashed.
+#[allow(clippy::too_many_arguments)]
+fn sealed_by_hand(
+    id: i64,
+    at: &str,
+    staff_id: Option<i64>,
+    machine: &str,
+    kind: &str,
+    (first_change, last_change): (i64, i64),
+    prev_hash: String,
+    states: &[cardroom_store::RowState],
+) -> cardroom_store::AuditRow {
+    use cardroom_store::{AuditOutcome, AuditRow, Station};
     let mut row = AuditRow {
         id,
         at: at.into(),
-        staff_id: Some(f.floor.id),
+        staff_id,
         staff_name: None,
         station: Station::Cli,
-        machine: "elsewhere".into(),
+        machine: machine.into(),
         kind: kind.into(),
         outcome: AuditOutcome::Done,
         table_id: None,
         hand_id: None,
         detail: String::new(),
-        first_change: first,
-        last_change: last,
+        first_change,
+        last_change,
         prev_hash,
         hash: String::new(),
     };
-    row.hash = cardroom_room::entry_hash(&row, &states);
-    c.execute(
+    row.hash = cardroom_room::entry_hash(&row, states);
+    row
+}
+
+/// The INSERT of an entry made by [`sealed_by_hand`], for either engine.
+fn insert_entry(row: &cardroom_store::AuditRow) -> String {
+    let staff = row.staff_id.map_or("NULL".to_string(), |id| id.to_string());
+    format!(
         "INSERT INTO audit (id, at, staff_id, station, machine, kind, outcome, table_id, hand_id,
                             detail, first_change, last_change, prev_hash, hash)
-         VALUES (?1, ?2, ?3, 'cli', ?4, ?5, 'done', NULL, NULL, '', ?6, ?7, ?8, ?9)",
-        rusqlite::params![
-            row.id,
-            row.at,
-            row.staff_id,
-            row.machine,
-            row.kind,
-            first,
-            last,
-            row.prev_hash,
-            row.hash
-        ],
+         VALUES ({}, '{}', {staff}, 'cli', '{}', '{}', 'done', NULL, NULL, '', {}, {}, '{}', '{}')",
+        row.id,
+        row.at,
+        row.machine,
+        row.kind,
+        row.first_change,
+        row.last_change,
+        row.prev_hash,
+        row.hash
     )
-    .unwrap();
 }
 
 #[test]
@@ -604,7 +633,7 @@ impl BeforeLighterTrail {
     /// Runs `sql` (its changes recorded whole by the old triggers) and seals them in one
     /// entry, as the room did before version 24.
     fn seal(&self, sql: &str, kind: &str) {
-        use cardroom_store::{AuditOutcome, AuditRow, RowState, Station};
+        use cardroom_store::RowState;
         self.exec(sql);
         let head = self.query("SELECT id, hash, last_change FROM audit ORDER BY id DESC LIMIT 1");
         let (id, prev_hash, first) = match head.first() {
@@ -631,30 +660,17 @@ impl BeforeLighterTrail {
                 image: r[3].clone(),
             })
             .collect();
-        let mut row = AuditRow {
+        let row = sealed_by_hand(
             id,
-            at: "2026-11-01T10:00:00Z".into(),
-            staff_id: None,
-            staff_name: None,
-            station: Station::Cli,
-            machine: "before".into(),
-            kind: kind.into(),
-            outcome: AuditOutcome::Done,
-            table_id: None,
-            hand_id: None,
-            detail: String::new(),
-            first_change: first,
-            last_change: last,
+            "2026-11-01T10:00:00Z",
+            None,
+            "before",
+            kind,
+            (first, last),
             prev_hash,
-            hash: String::new(),
-        };
-        row.hash = cardroom_room::entry_hash(&row, &states);
-        self.exec(&format!(
-            "INSERT INTO audit (id, at, staff_id, station, machine, kind, outcome, table_id, hand_id,
-                                detail, first_change, last_change, prev_hash, hash)
-             VALUES ({id}, '{}', NULL, 'cli', 'before', '{kind}', 'done', NULL, NULL, '', {first}, {last}, '{}', '{}')",
-            row.at, row.prev_hash, row.hash
-        ));
+            &states,
+        );
+        self.exec(&insert_entry(&row));
     }
 
     /// A few entries of every shape: rows inserted, a row changed twice in one entry and again
