@@ -44,6 +44,10 @@ async function openReports({ timezoneId = "Europe/Madrid", delayReports = 0, ran
   await page.addInitScript(
     ({ delay: first, discrepancy }) => {
       let delay = first;
+      // Holds the next report read for `ms` (a re-read after a change, say).
+      window.__delayNextReport = (ms) => {
+        delay = ms;
+      };
       const inner = window.__TAURI_INTERNALS__.invoke;
       window.__reportsCancelled = [];
       let stop = null;
@@ -844,6 +848,27 @@ pageTest("Sign-off: a wrong PIN refused in words, then signed; the report shows 
   assert.equal(await page.getByRole("button", { name: "Sign off…" }).count(), 0);
   assert.match(await page.locator('#report-shift option[value="2"]').textContent(), /signed off by Maria/);
   assert.deepEqual(await page.evaluate(() => window.__cardroomMock.reports.unexpected), []);
+});
+
+pageTest("a report read again after the sign-off keeps its rows where they were; a slow re-read floats at the foot of the window", () => openReports(), async (page) => {
+  await waitForReport(page, "Shift 2 report");
+  const row = page.locator("#discrepancies tr[data-discrepancy]").first();
+  const before = await row.boundingBox();
+  await page.evaluate(() => window.__delayNextReport(3000));
+  await page.getByRole("button", { name: "Sign off…" }).click();
+  await page.fill("#sign-off-pin", fixture.pin);
+  await page.getByRole("button", { name: "Sign off", exact: true }).click();
+  const reading = page.locator("#report-reading");
+  await reading.waitFor({ state: "attached" });
+  // A quick re-read never shows; this one shows after a moment, over the report, not above it.
+  await reading.waitFor({ state: "visible" });
+  const during = await row.boundingBox();
+  const bar = await reading.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(bar.y + bar.height <= viewport.height && bar.y + bar.height > viewport.height - 40, `at the foot of the window: ${JSON.stringify(bar)}`);
+  await assertAccessible(page);
+  await reading.waitFor({ state: "detached", timeout: 10000 });
+  assert.deepEqual(during, before, "the rows did not move while the report was read again");
 });
 
 pageTest("a long report shows its progress and can be cancelled; the cancelled report says so plainly", () => openReports({ delayReports: 60000 }), async (page) => {

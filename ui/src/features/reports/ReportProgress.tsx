@@ -4,13 +4,17 @@ import type { IpcError, ReportProgress as Parts } from "../../api";
 import { ProblemAlert } from "../../components/ProblemAlert";
 import { refusalWords } from "../../lib/refusals";
 
-/** While the room reads a report: how far it has got, and a way to stop it. */
-export function Reading({ progress, onCancel }: { progress: Parts | null; onCancel: () => void }) {
+/**
+ * While the room reads a report: how far it has got, and a way to stop it. Over a report
+ * already shown (`over`: read again after a change), it floats at the foot of the window and
+ * shows only if the read takes a moment, so the rows under the user's pointer never move.
+ */
+export function Reading({ progress, onCancel, over = false }: { progress: Parts | null; onCancel: () => void; over?: boolean }) {
   const { t } = useTranslation("reports");
   const known = progress !== null && progress.total > 0;
   const value = known ? Math.round((progress.done / progress.total) * 100) : 100;
   return (
-    <div className="report-reading screen-only" id="report-reading" aria-live="polite">
+    <div className={over ? "report-reading over screen-only" : "report-reading screen-only"} id="report-reading" aria-live="polite">
       <Group gap="sm" wrap="nowrap">
         <Progress
           value={value}

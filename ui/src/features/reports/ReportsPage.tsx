@@ -161,7 +161,7 @@ export function ReportsPage() {
           </Text>
         )}
         <Tabs.Panel value="collections">
-          {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} />}
+          {report.isFetching && <Reading progress={report.progress} onCancel={report.cancel} over={report.data !== undefined} />}
           {report.error && !report.isFetching && <ReportFailed error={report.error} onRetry={() => void report.refetch()} />}
           {report.data && query && (
             <ReportView
