@@ -6,9 +6,14 @@
 //! actions lost or applied twice (the database's hands against what the stations were told
 //! was saved).
 //!
+//! Each station also watches the room as the app does: every `--watch-ms` (400, the app's
+//! pace; 0: not at all) it looks for other stations' commits and reads its console again
+//! when one touched its table (`--reread any`: on every commit heard, as every station did
+//! before a server's commits said what they changed).
+//!
 //! `cargo bench -p cardroom-room --bench stations -- [--engine postgres|sqlite]
-//! [--stations N] [--seconds S] [--every-ms MS]` (defaults: postgres, 30, 60, 2000); the
-//! figures in docs/benchmarks.md are from 600-second runs.
+//! [--stations N] [--seconds S] [--every-ms MS] [--watch-ms MS] [--reread own|any]`
+//! (defaults: postgres, 30, 60, 2000, 400, own).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -24,6 +29,8 @@ struct Args {
     stations: usize,
     seconds: u64,
     every: Duration,
+    watch: Duration,
+    reread_any: bool,
 }
 
 fn args() -> Args {
@@ -32,6 +39,8 @@ fn args() -> Args {
         stations: 30,
         seconds: 60,
         every: Duration::from_millis(2000),
+        watch: Duration::from_millis(400),
+        reread_any: false,
     };
     let words: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -42,6 +51,8 @@ fn args() -> Args {
             "--stations" => a.stations = value.parse().unwrap(),
             "--seconds" => a.seconds = value.parse().unwrap(),
             "--every-ms" => a.every = Duration::from_millis(value.parse().unwrap()),
+            "--watch-ms" => a.watch = Duration::from_millis(value.parse().unwrap()),
+            "--reread" => a.reread_any = value == "any",
             _ => {
                 i += 1;
                 continue;
@@ -108,20 +119,68 @@ fn main() {
         tables.push(id);
     }
     println!(
-        "{} stations on {}, one action every {} ms each, {} s",
+        "{} stations on {}, one action every {} ms each, {} s; watching every {} ms, reading the console again on {}",
         a.stations,
         a.engine,
         a.every.as_millis(),
-        a.seconds
+        a.seconds,
+        a.watch.as_millis(),
+        if a.reread_any {
+            "any commit"
+        } else {
+            "its table's"
+        }
     );
     let deadline = Instant::now() + Duration::from_secs(a.seconds);
     let latencies = Arc::new(Mutex::new(Vec::<Duration>::new()));
     // (hand, seq) of every entry a station was told was saved.
     let acked = Arc::new(Mutex::new(HashMap::<i64, Vec<i64>>::new()));
     let failures = Arc::new(Mutex::new(Vec::<String>::new()));
+    // Each console read again after another station's commit, and how long it took.
+    let rereads = Arc::new(Mutex::new(Vec::<Duration>::new()));
+    let looks = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut threads = Vec::new();
     for (n, table) in tables.iter().copied().enumerate() {
-        let station = Room::open_database(&db, Box::new(SystemClock)).unwrap();
+        let station = Arc::new(Room::open_database(&db, Box::new(SystemClock)).unwrap());
+        if !a.watch.is_zero() {
+            let (station, rereads, looks, failures, watch, any) = (
+                Arc::clone(&station),
+                Arc::clone(&rereads),
+                Arc::clone(&looks),
+                Arc::clone(&failures),
+                a.watch,
+                a.reread_any,
+            );
+            threads.push(std::thread::spawn(move || {
+                let heard = station.changes().subscribe();
+                let _ = station.notice_elsewhere();
+                std::thread::sleep(watch * n as u32 / a.stations.max(1) as u32);
+                while Instant::now() < deadline {
+                    std::thread::sleep(watch);
+                    looks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if let Err(e) = station.notice_elsewhere() {
+                        failures.lock().unwrap().push(format!("watch {table}: {e}"));
+                        continue;
+                    }
+                    // What the window reads again: its console, when a change touched its
+                    // table or the room as a whole (its own commits it has shown already).
+                    let touched = heard.try_iter().any(|c| {
+                        c.commit.is_none()
+                            && (any || c.table_id.is_none() || c.table_id == Some(table))
+                    });
+                    if touched {
+                        let start = Instant::now();
+                        match station.dealer_console(floor, table) {
+                            Ok(_) => rereads.lock().unwrap().push(start.elapsed()),
+                            Err(e) => failures
+                                .lock()
+                                .unwrap()
+                                .push(format!("console {table}: {e}")),
+                        }
+                    }
+                }
+            }));
+        }
         let (latencies, acked, failures, every) = (
             Arc::clone(&latencies),
             Arc::clone(&acked),
@@ -206,6 +265,16 @@ fn main() {
         board.len(),
         ms(percentile(&board, 0.5)),
         ms(percentile(&board, 0.99))
+    );
+    let mut rereads = rereads.lock().unwrap().clone();
+    rereads.sort();
+    println!(
+        "watch: {} looks · consoles read again: {} ({:.1}/s) · p50 {} · p99 {}",
+        looks.load(std::sync::atomic::Ordering::Relaxed),
+        rereads.len(),
+        rereads.len() as f64 / a.seconds as f64,
+        ms(percentile(&rereads, 0.5)),
+        ms(percentile(&rereads, 0.99))
     );
     println!(
         "lost: {lost} · applied twice: {doubled} · failed calls: {}",

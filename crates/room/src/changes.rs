@@ -97,17 +97,36 @@ impl Changes {
 
 impl Room {
     /// Whether another program committed to the database since the last look; publishes
-    /// [`ChangeKind::Elsewhere`] when it did.
+    /// what it changed. On a server each commit says which table and which use case, so a
+    /// station's screens read again only what that touched (a table's console, not every
+    /// other table's commits); a file says only that it changed ([`ChangeKind::Elsewhere`]).
     pub fn notice_elsewhere(&self) -> Result<bool, RoomError> {
-        let changed = self.store.changed_elsewhere()?;
-        if changed {
+        let heard = match self.store.heard_elsewhere()? {
+            cardroom_store::Heard::Nothing => return Ok(false),
+            cardroom_store::Heard::Anything => vec![(None, ChangeKind::Elsewhere)],
+            cardroom_store::Heard::Changes(said) => {
+                let mut changes = Vec::new();
+                for (table, kind) in said {
+                    let change = match crate::UseCase::ALL.iter().find(|u| u.name() == kind) {
+                        Some(case) => (table, case.change()),
+                        // An entry this Cardroom does not know (a newer one's): anything.
+                        None => (None, ChangeKind::Elsewhere),
+                    };
+                    if !changes.contains(&change) {
+                        changes.push(change);
+                    }
+                }
+                changes
+            }
+        };
+        for (table_id, kind) in heard {
             self.changes.publish(Change {
-                table_id: None,
-                kind: ChangeKind::Elsewhere,
+                table_id,
+                kind,
                 commit: None,
             });
         }
-        Ok(changed)
+        Ok(true)
     }
 
     /// Looks for other programs' commits every `every` on a thread of its own, until the
@@ -115,7 +134,7 @@ impl Room {
     pub fn watch(room: &Arc<Room>, every: Duration) -> std::thread::JoinHandle<()> {
         let weak: Weak<Room> = Arc::downgrade(room);
         // The first look only records where the database stands.
-        let _ = room.store.changed_elsewhere();
+        let _ = room.store.heard_elsewhere();
         std::thread::spawn(move || {
             loop {
                 std::thread::sleep(every);

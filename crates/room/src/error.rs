@@ -392,6 +392,7 @@ room_errors! {
         DbOffline = "db_offline",
         DbServerBackup = "db_server_backup",
         DbNotEmpty = "db_not_empty",
+        DbNotStationRole = "db_not_station_role",
         Usage = "usage",
         BadTime = "bad_time",
         NoActor = "no_actor",
@@ -473,6 +474,7 @@ fn store_code(e: &StoreError) -> ErrorCode {
         StoreError::Offline { .. } => C::DbOffline,
         StoreError::ServerBackup { .. } => C::DbServerBackup,
         StoreError::NotEmpty { .. } => C::DbNotEmpty,
+        StoreError::NotStationRole { .. } => C::DbNotStationRole,
     })
 }
 

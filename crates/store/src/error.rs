@@ -59,6 +59,18 @@ pub enum StoreError {
         "the room lives on the database server {location}: back it up there (pg_dump, or a standby server), not from a station"
     )]
     ServerBackup { location: String },
+    /// On a server set up for least privilege (`cardroom db server-setup`), a login other than
+    /// the station role (the owner's, an administrator's): it migrates and copies rooms, but
+    /// the room's use cases do not write as it, so that no station runs with more power than
+    /// a station needs.
+    #[error(
+        "{location} is signed in to as {user}, a login that holds the room's schema: stations and the command line sign in as {station} (`cardroom db server-setup` made it); nothing was changed"
+    )]
+    NotStationRole {
+        location: String,
+        user: String,
+        station: String,
+    },
     /// The transaction's work failed and was rolled back; its own error is returned instead.
     #[error("the change was abandoned; nothing was changed")]
     Aborted,
@@ -86,6 +98,7 @@ impl StoreError {
             StoreError::Offline { .. } => "db_offline",
             StoreError::ServerBackup { .. } => "db_server_backup",
             StoreError::NotEmpty { .. } => "db_not_empty",
+            StoreError::NotStationRole { .. } => "db_not_station_role",
             StoreError::Aborted => "aborted",
             StoreError::Other { .. } => "db_error",
         }
@@ -109,6 +122,7 @@ impl StoreError {
         "db_offline",
         "db_server_backup",
         "db_not_empty",
+        "db_not_station_role",
         "aborted",
         "db_error",
     ];

@@ -293,6 +293,18 @@ fn db_server_setup_makes_the_owner_and_station_roles_and_a_station_then_works_as
     assert!(open.status.success(), "{open:?}");
     let verify = cardroom_at(home.path(), station, AT, None, &["db", "verify"]);
     assert!(verify.status.success(), "{verify:?}");
+    // The administrator's login reads the room, but changes nothing: stations and the
+    // command line work as the station role.
+    let admin = Path::new(&url);
+    let list = cardroom_at(home.path(), admin, AT, None, &["staff", "list"]);
+    assert!(list.status.success(), "{list:?}");
+    let dealer = ["staff", "add", "Eve", "--role", "dealer"];
+    let refused = cardroom_with_pin(home.path(), admin, AT, Some("Maria"), Some("4321"), &dealer);
+    assert_one_line_error(&refused, "db_not_station_role");
+    assert_contains(
+        &String::from_utf8_lossy(&refused.stderr),
+        &format!("{db}_station"),
+    );
     // On a file, there is no server to lock down.
     let file = home.path().join("room.sqlite3");
     assert_one_line_error(

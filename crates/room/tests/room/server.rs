@@ -146,6 +146,50 @@ fn a_commit_at_another_station_is_heard_and_a_stations_own_is_not() {
 
 #[test]
 #[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn a_station_hears_which_table_another_station_changed_and_how_not_only_that_something_did() {
+    server_only!();
+    use cardroom_room::{Change, ChangeKind};
+    let f = Fixture::new();
+    let heard = f.room.changes().subscribe();
+    assert!(
+        !f.room.notice_elsewhere().unwrap(),
+        "the first look records"
+    );
+    let other = f.reopen_with(Box::new(f.clock.clone()));
+    let table = other
+        .open_table(f.floor.id, &limit_table("Table 7", "holdem", 200, 400))
+        .unwrap()
+        .id;
+    other
+        .seat_player(f.floor.id, &crate::bad_input::seat_req(table, 3, "Ann"))
+        .unwrap();
+    other
+        .seat_player(f.floor.id, &crate::bad_input::seat_req(table, 4, "Bob"))
+        .unwrap();
+    // The three commits' notices are on their way: one look hears them all.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(f.room.notice_elsewhere().unwrap());
+    let changes: Vec<Change> = heard.try_iter().collect();
+    // Each commit says its table and what kind of change it was, each said once: a dealer's
+    // console at another table has nothing to read again.
+    let said: Vec<(Option<i64>, ChangeKind)> =
+        changes.iter().map(|c| (c.table_id, c.kind)).collect();
+    assert_eq!(
+        said,
+        vec![
+            (Some(table), ChangeKind::Tables),
+            (Some(table), ChangeKind::Seats)
+        ],
+        "{changes:?}"
+    );
+    assert!(
+        changes.iter().all(|c| c.commit.is_none()),
+        "not this station's commits"
+    );
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
 fn a_server_backup_is_the_servers_and_a_station_is_told_so() {
     server_only!();
     let f = Fixture::new();
@@ -399,6 +443,47 @@ fn the_station_role_does_what_the_room_does_and_the_server_refuses_it_the_rest()
             .contains("the server's role may not do this"),
         "{behind}"
     );
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn after_server_setup_the_owner_and_an_administrator_open_and_read_the_room_but_are_refused_every_write()
+ {
+    server_only!();
+    let url = test_server::fresh_database();
+    let roles = Room::server_setup(&url, "owner-password-1", "station-password-1").unwrap();
+    let clock = || Box::new(ManualClock::new(t("2026-11-23T18:00:00Z")));
+    let station =
+        Room::open_database(&Database::Server(as_role(&url, &roles.station)), clock()).unwrap();
+    let floor = station.add_staff(None, "Maria", Role::Floor).unwrap().id;
+    // A station set up with the owner's login (or an administrator's) would hold the power to
+    // drop the trail's guards: the room does not write as either.
+    for (who, login) in [
+        ("the owner", as_role(&url, &roles.owner)),
+        ("an administrator", url.clone()),
+    ] {
+        let strong = Room::open_database(&Database::Server(login), clock()).unwrap();
+        assert_eq!(
+            strong.list_staff().unwrap().len(),
+            1,
+            "{who} reads the room"
+        );
+        let refused = strong
+            .add_staff(Some(floor), "Mallory", Role::Floor)
+            .unwrap_err();
+        assert_eq!(refused.code(), "db_not_station_role", "{who}: {refused}");
+        assert!(
+            refused.to_string().contains(&roles.station),
+            "{who}: the refusal names the login stations use: {refused}"
+        );
+        assert_eq!(strong.verify_room().unwrap(), Vec::<String>::new(), "{who}");
+    }
+    assert_eq!(
+        station.list_staff().unwrap().len(),
+        1,
+        "nothing was changed"
+    );
+    station.add_staff(Some(floor), "Dee", Role::Dealer).unwrap();
 }
 
 const CHILD_URL: &str = "CARDROOM_SERVER_CHILD_URL";

@@ -127,6 +127,19 @@ tx!(
     TrailStore,
 );
 
+/// What a station heard of other connections' commits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    Nothing,
+    /// Each commit's audit entries, as (table, kind), in the order committed, each once: a
+    /// server's commits say what they changed, so a station reads again only what that
+    /// touched.
+    Changes(Vec<(Option<i64>, String)>),
+    /// Something was committed, but not what (a file says only that it changed; a commit
+    /// too large to describe).
+    Anything,
+}
+
 /// The work a transaction runs (object-safe form; use [`Storage::write`] and
 /// [`Storage::read`]).
 pub type Work<'w> = dyn FnMut(&dyn Tx) -> Result<(), StoreError> + 'w;
@@ -140,9 +153,9 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Runs `work` on a consistent snapshot that writes nothing. Reads do not wait for the
     /// writer; several run at once.
     fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError>;
-    /// Whether a commit by another connection (another program, another window) happened
-    /// since the last call. The first call answers `false`.
-    fn changed_elsewhere(&self) -> Result<bool, StoreError>;
+    /// What other connections (other stations, other programs) committed since the last
+    /// call: the first call answers [`Heard::Nothing`].
+    fn heard_elsewhere(&self) -> Result<Heard, StoreError>;
     /// Where the data lives, for people: a file path, or a server's URL without its password.
     fn location(&self) -> String;
     fn schema_version(&self) -> Result<i64, StoreError>;

@@ -41,6 +41,8 @@ pub struct PgTx<'a> {
     tx: RefCell<&'a mut Client>,
     stmts: RefCell<&'a mut HashMap<String, Statement>>,
     location: &'a str,
+    /// What the transaction's audit entries say it changed, for its commit's notice.
+    announced: RefCell<Vec<(Option<i64>, String)>>,
 }
 
 impl std::fmt::Debug for PgTx<'_> {
@@ -120,12 +122,14 @@ impl PgStore {
             tx: RefCell::new(client),
             stmts: RefCell::new(stmts),
             location: &self.location,
+            announced: RefCell::new(Vec::new()),
         };
         let done = work(&ptx);
+        let announced = ptx.announced.into_inner();
         let client = ptx.tx.into_inner();
         let end = match (&done, write) {
-            // Heard by the other stations when (and only if) this commits.
-            (Ok(()), true) => format!("NOTIFY {CHANNEL}; COMMIT"),
+            // Heard by the other stations when (and only if) this commits, with what it changed.
+            (Ok(()), true) => format!("NOTIFY {CHANNEL}, '{}'; COMMIT", notice(&announced)),
             _ => "ROLLBACK".to_string(),
         };
         match client.batch_execute(&end) {
@@ -161,6 +165,54 @@ impl PgStore {
     }
 }
 
+/// The longest notice a commit sends (the server takes up to 8000 bytes): a commit that
+/// changed more says only that it changed something.
+const NOTICE_AT_MOST: usize = 4000;
+
+/// A commit's notice: its audit entries' `table,kind`, `;` between them (`,kind` for the room
+/// as a whole); empty (anything may have changed) when there is none, or too many to say.
+fn notice(announced: &[(Option<i64>, String)]) -> String {
+    let said: Vec<String> = announced
+        .iter()
+        .map(|(table, kind)| {
+            format!(
+                "{},{kind}",
+                table.map(|t| t.to_string()).unwrap_or_default()
+            )
+        })
+        .collect();
+    let text = said.join(";");
+    let plain = announced.iter().all(|(_, k)| {
+        !k.is_empty()
+            && k.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+    });
+    if plain && text.len() <= NOTICE_AT_MOST {
+        text
+    } else {
+        String::new()
+    }
+}
+
+/// What a commit's notice says it changed; `None` when it does not say.
+fn said_in(notice: &str) -> Option<Vec<(Option<i64>, String)>> {
+    if notice.is_empty() {
+        return None;
+    }
+    notice
+        .split(';')
+        .map(|entry| {
+            let (table, kind) = entry.split_once(',')?;
+            let table = if table.is_empty() {
+                None
+            } else {
+                Some(table.parse().ok()?)
+            };
+            (!kind.is_empty()).then(|| (table, kind.to_string()))
+        })
+        .collect()
+}
+
 /// Read connections kept open for reuse.
 const KEPT_READERS: usize = 4;
 
@@ -186,6 +238,13 @@ impl PgStore {
 
 impl Storage for PgStore {
     fn write_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
+        if let Some((user, station)) = &self.beyond_station {
+            return Err(StoreError::NotStationRole {
+                location: self.location.clone(),
+                user: user.clone(),
+                station: station.clone(),
+            });
+        }
         self.with_writer(|conn| {
             self.refuse_if_damaged(conn)?;
             self.run(conn, true, work)
@@ -208,7 +267,7 @@ impl Storage for PgStore {
         result
     }
 
-    fn changed_elsewhere(&self) -> Result<bool, StoreError> {
+    fn heard_elsewhere(&self) -> Result<crate::Heard, StoreError> {
         let mut watch = self.watch.lock().map_err(|_| poisoned())?;
         let listening = watch.client.as_ref().is_some_and(|c| !c.is_closed());
         if !listening {
@@ -221,10 +280,15 @@ impl Storage for PgStore {
             // The first look records; after a lost connection, anything may have changed.
             let first = !watch.started;
             watch.started = true;
-            return Ok(!first);
+            return Ok(if first {
+                crate::Heard::Nothing
+            } else {
+                crate::Heard::Anything
+            });
         }
         let own = self.writer_pid.load(Ordering::SeqCst);
-        let mut changed = false;
+        let mut changes: Vec<(Option<i64>, String)> = Vec::new();
+        let mut anything = false;
         let mut closed = false;
         if let Some(client) = watch.client.as_mut() {
             // A round trip reads what the server sent since (the client reads its socket
@@ -237,7 +301,19 @@ impl Storage for PgStore {
                 let mut heard = client.notifications();
                 let mut notes = heard.iter();
                 while let Some(note) = notes.next().map_err(|e| error::at(&self.location, e))? {
-                    changed |= note.process_id() != own;
+                    if note.process_id() == own {
+                        continue;
+                    }
+                    match said_in(note.payload()) {
+                        Some(said) => {
+                            for change in said {
+                                if !changes.contains(&change) {
+                                    changes.push(change);
+                                }
+                            }
+                        }
+                        None => anything = true,
+                    }
                 }
             }
             closed = client.is_closed();
@@ -249,7 +325,13 @@ impl Storage for PgStore {
                 reason: "the server closed the connection".into(),
             });
         }
-        Ok(changed)
+        Ok(if anything {
+            crate::Heard::Anything
+        } else if changes.is_empty() {
+            crate::Heard::Nothing
+        } else {
+            crate::Heard::Changes(changes)
+        })
     }
 
     fn location(&self) -> String {
@@ -340,6 +422,10 @@ impl ToSql for crate::sql::Arg<'_> {
 impl crate::sql::Db for PgTx<'_> {
     fn dialect(&self) -> crate::sql::Dialect {
         crate::sql::Dialect::Postgres
+    }
+
+    fn announce(&self, table: Option<i64>, kind: &str) {
+        self.announced.borrow_mut().push((table, kind.to_string()));
     }
 
     fn query<T>(

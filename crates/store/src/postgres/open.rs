@@ -75,6 +75,9 @@ pub struct PgStore {
     /// Whether the server's schema was found to be the migrations' (checked once, at the
     /// first write: a damaged room is refused writes, and still read by `db check`).
     pub(crate) schema_sound: Mutex<Option<bool>>,
+    /// On a server set up by `db server-setup`, a login other than the station role (its
+    /// name, and the station role's): the room's use cases refuse to write as it.
+    pub(crate) beyond_station: Option<(String, String)>,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -170,7 +173,7 @@ impl PgStore {
             config.ssl_mode(SslMode::Disable);
             Tls::None
         };
-        let store = PgStore {
+        let mut store = PgStore {
             config,
             tls,
             location,
@@ -182,9 +185,11 @@ impl PgStore {
                 started: false,
             }),
             schema_sound: Mutex::new(None),
+            beyond_station: None,
         };
         let mut conn = store.connect()?;
         migrate(&mut conn.client, &store.location)?;
+        store.beyond_station = beyond_station(&mut conn.client, &store.location)?;
         store.keep_writer(conn)?;
         Ok(store)
     }
@@ -225,6 +230,24 @@ impl PgStore {
     pub fn location(&self) -> &str {
         &self.location
     }
+}
+
+/// On a database `db server-setup` has set up (owned by its owner role), the login `client`
+/// signed in as and the station role, when that login is not the station role.
+fn beyond_station(
+    client: &mut Client,
+    location: &str,
+) -> Result<Option<(String, String)>, StoreError> {
+    let row = client
+        .query_one(
+            "SELECT current_user::text, pg_get_userbyid(datdba)::text, datname::text
+               FROM pg_database WHERE datname = current_database()",
+            &[],
+        )
+        .map_err(|e| at(location, e))?;
+    let (user, owner, db): (String, String, String) = (row.get(0), row.get(1), row.get(2));
+    let roles = super::roles::role_names(&db);
+    Ok((owner == roles.owner && user != roles.station).then_some((user, roles.station)))
 }
 
 pub(crate) fn poisoned() -> StoreError {

@@ -107,7 +107,7 @@ impl Storage for SqliteStore {
         result
     }
 
-    fn changed_elsewhere(&self) -> Result<bool, StoreError> {
+    fn heard_elsewhere(&self) -> Result<crate::Heard, StoreError> {
         let now: i64 = self.with_writer(|conn| {
             conn.query_row("PRAGMA data_version", [], |r| r.get(0))
                 .map_err(|e| self.at(e))
@@ -117,7 +117,12 @@ impl Storage for SqliteStore {
         })?;
         let changed = last.is_some_and(|v| v != now);
         *last = Some(now);
-        Ok(changed)
+        // The file says that it changed, not what.
+        Ok(if changed {
+            crate::Heard::Anything
+        } else {
+            crate::Heard::Nothing
+        })
     }
 
     fn location(&self) -> String {

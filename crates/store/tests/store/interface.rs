@@ -4,7 +4,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use cardroom_store::{EventKind, HandKind, Role, SqliteStore, Storage, StoreError};
+use cardroom_store::{EventKind, HandKind, Heard, Role, SqliteStore, Storage, StoreError};
 
 use crate::temp_db;
 
@@ -135,19 +135,29 @@ fn a_commit_by_another_connection_is_noticed_and_its_own_are_not() {
     let (_dir, path) = temp_db();
     let store = SqliteStore::open(&path).unwrap();
     let store: &dyn Storage = &store;
-    assert!(
-        !store.changed_elsewhere().unwrap(),
+    assert_eq!(
+        store.heard_elsewhere().unwrap(),
+        Heard::Nothing,
         "the first look records"
     );
     let hand = a_hand(store);
-    assert!(!store.changed_elsewhere().unwrap(), "its own commit");
+    assert_eq!(
+        store.heard_elsewhere().unwrap(),
+        Heard::Nothing,
+        "its own commit"
+    );
     let other = SqliteStore::open(&path).unwrap();
     append(&other, hand, 1).unwrap();
-    assert!(
-        store.changed_elsewhere().unwrap(),
-        "another connection's commit"
+    assert_eq!(
+        store.heard_elsewhere().unwrap(),
+        Heard::Anything,
+        "another connection's commit: a file says only that it changed"
     );
-    assert!(!store.changed_elsewhere().unwrap(), "noticed once");
+    assert_eq!(
+        store.heard_elsewhere().unwrap(),
+        Heard::Nothing,
+        "noticed once"
+    );
     std::thread::sleep(Duration::from_millis(1));
 }
 
