@@ -131,6 +131,21 @@ fn main() {
             "its table's"
         }
     );
+    // Every station warmed up first, as one running for hours is: its connections open, its
+    // statements prepared (a hand played at once, its console read, its first look made).
+    let stations: Vec<Arc<Room>> = tables
+        .iter()
+        .enumerate()
+        .map(|(n, table)| {
+            let station = Room::open_database(&db, Box::new(SystemClock)).unwrap();
+            station
+                .play_demo_hand(floor, *table, n as u64, &mut |_| {})
+                .unwrap();
+            station.dealer_console(floor, *table).unwrap();
+            station.notice_elsewhere().unwrap();
+            Arc::new(station)
+        })
+        .collect();
     let deadline = Instant::now() + Duration::from_secs(a.seconds);
     let latencies = Arc::new(Mutex::new(Vec::<Duration>::new()));
     // (hand, seq) of every entry a station was told was saved.
@@ -140,8 +155,7 @@ fn main() {
     let rereads = Arc::new(Mutex::new(Vec::<Duration>::new()));
     let looks = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut threads = Vec::new();
-    for (n, table) in tables.iter().copied().enumerate() {
-        let station = Arc::new(Room::open_database(&db, Box::new(SystemClock)).unwrap());
+    for (n, (table, station)) in tables.iter().copied().zip(stations).enumerate() {
         if !a.watch.is_zero() {
             let (station, rereads, looks, failures, watch, any) = (
                 Arc::clone(&station),
