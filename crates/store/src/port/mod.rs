@@ -131,9 +131,9 @@ tx!(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Heard {
     Nothing,
-    /// Each commit's audit entries, as (table, kind), in the order committed, each once: a
-    /// server's commits say what they changed, so a station reads again only what that
-    /// touched.
+    /// Each commit's audit entries, as (table, kind), in the order committed: a server's
+    /// commits say what they changed, so a station reads again only what that touched (the
+    /// room publishes each change once).
     Changes(Vec<(Option<i64>, String)>),
     /// Something was committed, but not what (a file says only that it changed; a commit
     /// too large to describe).

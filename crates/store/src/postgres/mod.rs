@@ -305,13 +305,7 @@ impl Storage for PgStore {
                         continue;
                     }
                     match said_in(note.payload()) {
-                        Some(said) => {
-                            for change in said {
-                                if !changes.contains(&change) {
-                                    changes.push(change);
-                                }
-                            }
-                        }
+                        Some(said) => changes.extend(said),
                         None => anything = true,
                     }
                 }
