@@ -10,11 +10,11 @@ cd "$(dirname "$0")/.."
 
 profile="${1:-release}"
 case "$profile" in
-  release) bundle_flags=() ;;
-  debug) bundle_flags=(--debug) ;;
+  release) bundle_flags=() bin=target/release ;;
+  # `make app`'s copy (Makefile: APP_DIR), not target/debug, where a test build may be.
+  debug) bundle_flags=(--debug) bin=target/app ;;
   *) echo "package: the profile is release or debug, not $profile" >&2; exit 2 ;;
 esac
-bin="target/$profile"
 for b in cardroom-app cardroom; do
   [ -x "$bin/$b" ] || { echo "package: $bin/$b is not built (make package builds it)" >&2; exit 1; }
 done

@@ -1,43 +1,121 @@
 #!/usr/bin/env bash
-# `make test`'s stages, one after another, each timed: at the end (or at the first failure)
-# the time of every stage run is printed, so a slow stage shows at once, with the processor time
-# its processes used (user + system, of every process the stage waited for; a server a stage
-# starts as a daemon is not counted): cpu/wall near 2 on two cores is a stage the machine is
-# busy with, near 0 one that waits.
+# `make test`'s stages: a first lane alone, then the other lanes side by side, each lane's
+# stages one after another.
+#
+#   scripts/stages.sh "deps-test node-deps" -- "lint-build rust-test" "ui-test browser-test" "after:app e2e"
+#
+# Before `--`: the lane every other lane needs (packages, the UI's build). After it: lanes run
+# at once, so a stage that waits (a server's round trips, a real window's timers) lends the
+# machine to one that computes. `after:STAGE` holds a lane until STAGE has passed in another.
+#
+# Each stage's output goes to target/stages/STAGE.log and is printed whole when the stage
+# ends, so the lanes' outputs never interleave. The first failure stops every lane. At the end
+# (or at that failure) each stage's wall time and processor time are printed (user + system, of
+# every process the stage waited for; a server a stage starts as a daemon is not counted):
+# cpu/wall near 2 on two cores is a stage the machine is busy with, near 0 one that waits.
 set -uo pipefail
 make=${MAKE:-make}
-declare -a names=() secs=() cpus=()
-# The processor time, in hundredths of a second, of every child process waited for so far.
+logs=target/stages
+rm -rf "$logs"
+mkdir -p "$logs"
+
+# The processor time, in hundredths of a second, of every child shell $1 has waited for.
 children_cpu() {
   local ticks
-  ticks=$(awk '{print $16 + $17}' /proc/$$/stat)
+  ticks=$(awk '{print $16 + $17}' "/proc/$1/stat")
   echo $((ticks * 100 / $(getconf CLK_TCK)))
 }
-report() {
-  local total=0 cpu=0
-  echo
-  echo "make test, stage by stage:"
-  for i in "${!names[@]}"; do
-    printf '  %-14s %4dm%02ds   cpu %4dm%02ds\n' "${names[$i]}" $((secs[$i] / 60)) $((secs[$i] % 60)) \
-      $((cpus[$i] / 6000)) $((cpus[$i] / 100 % 60))
-    total=$((total + secs[$i]))
-    cpu=$((cpu + cpus[$i]))
-  done
-  printf '  %-14s %4dm%02ds   cpu %4dm%02ds\n' "total" $((total / 60)) $((total % 60)) $((cpu / 6000)) $((cpu / 100 % 60))
-}
-for stage in "$@"; do
+
+# Runs one stage: its output to its log, then printed whole; its times to STAGE.time.
+run_stage() {
+  local stage=$1 start cpu_start status me=$BASHPID
   start=$(date +%s)
-  cpu_start=$(children_cpu)
-  echo "== stage $stage, $(date -u +%H:%M:%S)"
-  "$make" --no-print-directory "$stage"
+  cpu_start=$(children_cpu "$me")
+  echo "== $stage started $(date -u +%H:%M:%S)"
+  touch "$logs/$stage.started"
+  "$make" --no-print-directory "$stage" >"$logs/$stage.log" 2>&1
   status=$?
-  names+=("$stage")
-  secs+=($(($(date +%s) - start)))
-  cpus+=($(($(children_cpu) - cpu_start)))
-  if [ "$status" -ne 0 ]; then
-    report
-    echo "stage $stage failed (exit $status)"
-    exit "$status"
+  echo "$(($(date +%s) - start)) $(($(children_cpu "$me") - cpu_start)) $status" >"$logs/$stage.time"
+  {
+    echo
+    echo "==== $stage: $([ "$status" -eq 0 ] && echo passed || echo "FAILED (exit $status)") ===="
+    cat "$logs/$stage.log"
+    echo "==== end of $stage ===="
+  } | flock "$logs" cat
+  return "$status"
+}
+
+# Runs a lane's stages in order; `after:STAGE` waits for STAGE's outcome in another lane.
+run_lane() {
+  local stage wanted
+  for stage in "$@"; do
+    if [[ $stage == after:* ]]; then
+      wanted=${stage#after:}
+      until [ -e "$logs/$wanted.time" ]; do sleep 1; done
+      [ "$(cut -d' ' -f3 "$logs/$wanted.time")" = 0 ] || return 1
+      continue
+    fi
+    run_stage "$stage" || return 1
+  done
+}
+
+report() {
+  local total=0 wall cpu status name
+  echo
+  echo "make test, stage by stage (wall, then processor time):"
+  for name in "${order[@]}"; do
+    if [ ! -e "$logs/$name.time" ]; then
+      [ -e "$logs/$name.started" ] && printf '  %-14s stopped when another stage failed\n' "$name"
+      continue
+    fi
+    read -r wall cpu status <"$logs/$name.time"
+    printf '  %-14s %4dm%02ds   cpu %4dm%02ds%s\n' "$name" $((wall / 60)) $((wall % 60)) \
+      $((cpu / 6000)) $((cpu / 100 % 60)) "$([ "$status" -eq 0 ] || echo "   FAILED")"
+  done
+  total=$(($(date +%s) - began))
+  printf '  %-14s %4dm%02ds\n' "all (at once)" $((total / 60)) $((total % 60))
+}
+
+began=$(date +%s)
+declare -a order=() first=() lanes=()
+seen_split=0
+for arg in "$@"; do
+  if [ "$arg" = "--" ]; then seen_split=1; continue; fi
+  if [ "$seen_split" -eq 0 ]; then first+=("$arg"); else lanes+=("$arg"); fi
+  for stage in $arg; do [[ $stage == after:* ]] || order+=("$stage"); done
+done
+
+# shellcheck disable=SC2068 # a lane's stages are words
+if ! run_lane ${first[@]}; then
+  report
+  exit 1
+fi
+
+pids=()
+for lane in "${lanes[@]}"; do
+  # A lane in a process group of its own, so a failure elsewhere stops all it started.
+  # shellcheck disable=SC2086
+  setsid bash -c "$(declare -f children_cpu run_stage run_lane); make='$make' logs='$logs'; run_lane $lane" &
+  pids+=($!)
+done
+
+failed=0
+while [ "${#pids[@]}" -gt 0 ]; do
+  wait -n -p done_pid "${pids[@]}"
+  status=$?
+  remaining=()
+  for pid in "${pids[@]}"; do [ "$pid" = "$done_pid" ] || remaining+=("$pid"); done
+  pids=("${remaining[@]}")
+  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+    failed=1
+    for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done
   fi
 done
+
 report
+if [ "$failed" -ne 0 ]; then
+  for name in "${order[@]}"; do
+    [ -e "$logs/$name.time" ] && [ "$(cut -d' ' -f3 "$logs/$name.time")" != 0 ] && echo "stage $name failed"
+  done
+  exit 1
+fi

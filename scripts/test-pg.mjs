@@ -30,7 +30,8 @@ function sqliteOnly() {
 }
 
 const cargo = process.env.CARGO ?? "cargo";
-const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run", "--message-format=json"], {
+// Arguments to this script (the Makefile's features) go to cargo, as `make rust-test` gave them.
+const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run", "--message-format=json", ...process.argv.slice(2)], {
   encoding: "utf8",
   stdio: ["ignore", "pipe", "inherit"],
   maxBuffer: 1 << 28,

@@ -12,8 +12,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { remote } from "webdriverio";
 
 export const root = resolve(import.meta.dirname, "..", "..");
-const app = join(root, "target", "debug", "cardroom-app");
-const cli = join(root, "target", "debug", "cardroom");
+// `make app`'s copy (the Makefile's APP_DIR): target/debug may hold a test build's.
+const app = join(root, "target", "app", "cardroom-app");
+const cli = join(root, "target", "app", "cardroom");
 
 /** Whether something listens on `port` of this machine. */
 function listening(port) {
