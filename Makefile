@@ -10,8 +10,6 @@ CARGO ?= cargo
 APP_DIR := target/app
 APP := $(APP_DIR)/cardroom-app
 export CARGO_TERM_COLOR ?= never
-# Compiles run niced under `make test` (see there); `make NICE=` runs them as any command.
-NICE ?= nice -n 10
 
 .PHONY: run test deps deps-test node-deps ui app app-tested cli fmt-check clippy lint-build rust-test rust-test-pg ui-test \
         browser-test e2e package package-test bindings bench bench-app bench-ui clean-data
@@ -22,24 +20,24 @@ run: deps node-deps app
 
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
 ## the built UI, the end-to-end test of the real app under Xvfb, and the Debian package of
-## the build it tested. The packages and the UI's build first; then three lanes side by side
-## (scripts/stages.sh): the Rust build and its tests; the UI's tests in jsdom and Chromium; the
-## real window once the app is built (its scenes mostly wait: on the window, on real minutes).
-## Each stage's output is printed whole when it ends, and each stage's wall and processor
-## times at the end.
+## the build it tested. The packages, the UI's build and the Rust build first, alone (the build
+## keeps both processors busy, and everything after it waits for it); then three lanes side by
+## side (scripts/stages.sh): the Rust tests, on SQLite then on PostgreSQL, and the package; the
+## UI's tests in jsdom and Chromium; the real window. The server's tests and the window's scenes
+## wait more than they compute (round trips; the window, real minutes): beside the browser
+## tests, that time is used. Each stage's output is printed whole when it ends, and each stage's
+## wall and processor times at the end.
 ##
 ## Its Rust is built once: every build of the workspace's own crates goes through
 ## clippy-driver (rustc with clippy's lints; `cargo clippy` does the same, but as a separate
 ## check-only build of every dependency, minutes on two cores), so `lint-build` is the lint
 ## and the build the tests, the app and the package then use. No incremental compilation: a
-## build from clean pays its bookkeeping and never uses it. The compiles run niced: a test
-## lane beside them keeps the machine it would have alone, and they take what it leaves.
+## build from clean pays its bookkeeping and never uses it.
 test:
 	@MAKE="$(MAKE)" CARGO_INCREMENTAL=0 APP_BUILT=1 \
 	  RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" \
-	  CLIPPY_ARGS="$(CLIPPY_DENY)" scripts/stages.sh "deps-test node-deps fmt-check ui" -- \
-	  "lint-build app-tested rust-test rust-test-pg package-test" \
-	  "ui-test browser-test" "after:app-tested e2e"
+	  CLIPPY_ARGS="$(CLIPPY_DENY)" scripts/stages.sh "deps-test node-deps fmt-check ui lint-build app-tested" -- \
+	  "rust-test rust-test-pg package-test" "ui-test browser-test" "e2e"
 # clippy-driver's own way of passing `-D warnings` (what `cargo clippy -- -D warnings` sets).
 CLIPPY_DENY := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
@@ -74,7 +72,7 @@ ui/dist/index.html: $(UI_SOURCES) ui/node_modules/.installed
 # The app with its UI embedded (what `tauri build` does), plus the CLI, in one build: built
 # apart, the CLI's own feature set rebuilt the crates below it (three minutes on two cores).
 app: ui
-	$(NICE) $(CARGO) build -p cardroom-app -p cardroom-cli $(APP_FEATURES)
+	$(CARGO) build -p cardroom-app -p cardroom-cli $(APP_FEATURES)
 	@mkdir -p $(APP_DIR) && cp target/debug/cardroom-app target/debug/cardroom $(APP_DIR)/
 
 # Every build of the app under `make test` (tests included) embeds the UI, as `make app` does:
@@ -102,7 +100,7 @@ clippy:
 lint-build: ui
 	@case "$$RUSTC_WORKSPACE_WRAPPER" in *clippy-driver) ;; \
 	  *) echo "lint-build runs under make test (which sets clippy-driver as the wrapper)" >&2; exit 2;; esac
-	$(NICE) $(CARGO) test --workspace --all-targets --locked --no-run $(APP_FEATURES)
+	$(CARGO) test --workspace --all-targets --locked --no-run $(APP_FEATURES)
 
 rust-test:
 	$(CARGO) test --workspace --locked $(APP_FEATURES)

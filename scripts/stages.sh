@@ -2,11 +2,11 @@
 # `make test`'s stages: a first lane alone, then the other lanes side by side, each lane's
 # stages one after another.
 #
-#   scripts/stages.sh "deps-test node-deps" -- "lint-build rust-test" "ui-test browser-test" "after:app e2e"
+#   scripts/stages.sh "deps-test node-deps lint-build" -- "rust-test rust-test-pg" "ui-test browser-test" "e2e"
 #
-# Before `--`: the lane every other lane needs (packages, the UI's build). After it: lanes run
-# at once, so a stage that waits (a server's round trips, a real window's timers) lends the
-# machine to one that computes. `after:STAGE` holds a lane until STAGE has passed in another.
+# Before `--`: the lane every other lane needs (packages, the builds). After it: lanes run at
+# once, so a stage that waits (a server's round trips, a real window's timers) lends the
+# machine to one that computes.
 #
 # Each stage's output goes to target/stages/STAGE.log and is printed whole when the stage
 # ends, so the lanes' outputs never interleave. The first failure stops every lane. At the end
@@ -45,16 +45,10 @@ run_stage() {
   return "$status"
 }
 
-# Runs a lane's stages in order; `after:STAGE` waits for STAGE's outcome in another lane.
+# Runs a lane's stages in order, up to the first that fails.
 run_lane() {
-  local stage wanted
+  local stage
   for stage in "$@"; do
-    if [[ $stage == after:* ]]; then
-      wanted=${stage#after:}
-      until [ -e "$logs/$wanted.time" ]; do sleep 1; done
-      [ "$(cut -d' ' -f3 "$logs/$wanted.time")" = 0 ] || return 1
-      continue
-    fi
     run_stage "$stage" || return 1
   done
 }
@@ -82,7 +76,8 @@ seen_split=0
 for arg in "$@"; do
   if [ "$arg" = "--" ]; then seen_split=1; continue; fi
   if [ "$seen_split" -eq 0 ]; then first+=("$arg"); else lanes+=("$arg"); fi
-  for stage in $arg; do [[ $stage == after:* ]] || order+=("$stage"); done
+  # shellcheck disable=SC2206 # a lane's stages are words
+  order+=($arg)
 done
 
 # shellcheck disable=SC2068 # a lane's stages are words
@@ -93,7 +88,9 @@ fi
 
 pids=()
 for lane in "${lanes[@]}"; do
-  # A lane in a process group of its own, so a failure elsewhere stops all it started.
+  # A lane in a session of its own: a failure elsewhere stops all it started (its process
+  # group), and the kernel shares the processors between the lanes' sessions evenly (Linux's
+  # autogroups), so a lane of many processes, a build's, cannot starve a lane of one.
   # shellcheck disable=SC2086
   setsid bash -c "$(declare -f children_cpu run_stage run_lane); make='$make' logs='$logs'; run_lane $lane" &
   pids+=($!)
