@@ -21,12 +21,14 @@ run: deps node-deps app
 ## make test: formatting, lints, Rust tests, UI typecheck and unit tests, browser tests of
 ## the built UI, the end-to-end test of the real app under Xvfb, and the Debian package of
 ## the build it tested. The packages, the UI's build and the Rust build first, alone (the build
-## keeps both processors busy, and everything after it waits for it); then three lanes side by
+## keeps both processors busy, and everything after it waits for it); then two lanes side by
 ## side (scripts/stages.sh): the Rust tests, on SQLite then on PostgreSQL, and the package; the
-## UI's tests in jsdom and Chromium; the real window. The server's tests and the window's scenes
-## wait more than they compute (round trips; the window, real minutes): beside the browser
-## tests, that time is used. Each stage's output is printed whole when it ends, and each stage's
-## wall and processor times at the end.
+## UI's tests in jsdom and Chromium, then the real window. The server's tests wait more than
+## they compute (round trips): beside the UI's tests, that time is used. The real window comes
+## last, with the machine nearly to itself: given a third of it (beside the Vitest workers and
+## the Rust tests) the app once took over 30 s to show its first screen, and the scenes failed.
+## Each stage's output is printed whole when it ends, and each stage's wall and processor
+## times at the end.
 ##
 ## Its Rust is built once: every build of the workspace's own crates goes through
 ## clippy-driver (rustc with clippy's lints; `cargo clippy` does the same, but as a separate
@@ -37,7 +39,7 @@ test:
 	@MAKE="$(MAKE)" CARGO_INCREMENTAL=0 APP_BUILT=1 \
 	  RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" \
 	  CLIPPY_ARGS="$(CLIPPY_DENY)" scripts/stages.sh "deps-test node-deps fmt-check ui lint-build app-tested" -- \
-	  "rust-test rust-test-pg package-test" "ui-test browser-test" "e2e"
+	  "rust-test rust-test-pg package-test" "ui-test browser-test e2e"
 # clippy-driver's own way of passing `-D warnings` (what `cargo clippy -- -D warnings` sets).
 CLIPPY_DENY := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
