@@ -75,7 +75,9 @@ ui/dist/index.html: $(UI_SOURCES) ui/node_modules/.installed
 # apart, the CLI's own feature set rebuilt the crates below it (three minutes on two cores).
 app: ui
 	$(CARGO) build -p cardroom-app -p cardroom-cli $(APP_FEATURES)
-	@mkdir -p $(APP_DIR) && cp target/debug/cardroom-app target/debug/cardroom $(APP_DIR)/
+	$(COPY_APP)
+# The app and the CLI in target/debug copied to APP_DIR (see there).
+COPY_APP = @mkdir -p $(APP_DIR) && cp target/debug/cardroom-app target/debug/cardroom $(APP_DIR)/
 
 # Every build of the app under `make test` (tests included) embeds the UI, as `make app` does:
 # the window tests and the package then take the app and the CLI the tests' build made
@@ -83,7 +85,7 @@ app: ui
 APP_FEATURES := --features cardroom-app/custom-protocol
 app-tested:
 	@test -x target/debug/cardroom-app -a -x target/debug/cardroom || { echo "app-tested: run make lint-build first" >&2; exit 1; }
-	@mkdir -p $(APP_DIR) && cp target/debug/cardroom-app target/debug/cardroom $(APP_DIR)/
+	$(COPY_APP)
 # Under `make test` (APP_BUILT set) the window tests and the package use that copy.
 APP_NEEDED := $(if $(APP_BUILT),ui,app)
 
