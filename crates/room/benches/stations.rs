@@ -12,8 +12,11 @@
 //! before a server's commits said what they changed).
 //!
 //! `cargo bench -p cardroom-room --bench stations -- [--engine postgres|sqlite]
-//! [--stations N] [--seconds S] [--every-ms MS] [--watch-ms MS] [--reread own|any]`
-//! (defaults: postgres, 30, 60, 2000, 400, own).
+//! [--stations N] [--seconds S] [--every-ms MS] [--watch-ms MS] [--reread own|any]
+//! [--board-ms MS] [--settle S]`
+//! (defaults: postgres, 30, 60, 2000, 400, own, 1000, 10; `--board-ms 0`: no floor desk).
+//! The run lasts `settle` + `seconds`; the commits of the first `settle` seconds, when every
+//! station starts at once, are not measured.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -31,6 +34,8 @@ struct Args {
     every: Duration,
     watch: Duration,
     reread_any: bool,
+    board: Duration,
+    settle: Duration,
 }
 
 fn args() -> Args {
@@ -41,6 +46,8 @@ fn args() -> Args {
         every: Duration::from_millis(2000),
         watch: Duration::from_millis(400),
         reread_any: false,
+        board: Duration::from_millis(1000),
+        settle: Duration::from_secs(10),
     };
     let words: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -53,6 +60,8 @@ fn args() -> Args {
             "--every-ms" => a.every = Duration::from_millis(value.parse().unwrap()),
             "--watch-ms" => a.watch = Duration::from_millis(value.parse().unwrap()),
             "--reread" => a.reread_any = value == "any",
+            "--settle" => a.settle = Duration::from_secs(value.parse().unwrap()),
+            "--board-ms" => a.board = Duration::from_millis(value.parse().unwrap()),
             _ => {
                 i += 1;
                 continue;
@@ -92,6 +101,10 @@ fn main() {
         Database::File(dir.path().join("room.sqlite3"))
     } else {
         Database::Server(cardroom_store::test_server::fresh_database())
+    };
+    let url = match &db {
+        Database::Server(url) => Some(url.clone()),
+        Database::File(_) => None,
     };
     let room = Room::open_database(&db, Box::new(SystemClock)).unwrap();
     let floor = room.add_staff(None, "Maria", Role::Floor).unwrap().id;
@@ -142,12 +155,24 @@ fn main() {
                 .play_demo_hand(floor, *table, n as u64, &mut |_| {})
                 .unwrap();
             station.dealer_console(floor, *table).unwrap();
-            station.notice_elsewhere().unwrap();
+            if !a.watch.is_zero() {
+                station.notice_elsewhere().unwrap();
+            }
             Arc::new(station)
         })
         .collect();
-    let deadline = Instant::now() + Duration::from_secs(a.seconds);
-    let latencies = Arc::new(Mutex::new(Vec::<Duration>::new()));
+    // A room that has been running has its statistics: the server's first automatic
+    // analyses of a new database's tables would fall inside the run.
+    if let Some(url) = &url {
+        cardroom_store::test_server::exec(url, "ANALYZE").unwrap();
+    }
+    // The stations start together; their first seconds (every table's hand starting at
+    // once, as no room's do) settle before the commits are measured.
+    let began = Instant::now();
+    let measured = began + a.settle;
+    let deadline = measured + Duration::from_secs(a.seconds);
+    // Each commit's latency, and when it was asked (from the start of the measuring).
+    let latencies = Arc::new(Mutex::new(Vec::<(Duration, Duration)>::new()));
     // (hand, seq) of every entry a station was told was saved.
     let acked = Arc::new(Mutex::new(HashMap::<i64, Vec<i64>>::new()));
     let failures = Arc::new(Mutex::new(Vec::<String>::new()));
@@ -166,8 +191,10 @@ fn main() {
                 a.reread_any,
             );
             threads.push(std::thread::spawn(move || {
-                let heard = station.changes().subscribe();
+                // The other stations' warm-up hands are behind it, unheard: a station running
+                // for hours has looked before.
                 let _ = station.notice_elsewhere();
+                let heard = station.changes().subscribe();
                 std::thread::sleep(watch * n as u32 / a.stations.max(1) as u32);
                 while Instant::now() < deadline {
                     std::thread::sleep(watch);
@@ -185,7 +212,10 @@ fn main() {
                     if touched {
                         let start = Instant::now();
                         match station.dealer_console(floor, table) {
-                            Ok(_) => rereads.lock().unwrap().push(start.elapsed()),
+                            Ok(_) if start >= measured => {
+                                rereads.lock().unwrap().push(start.elapsed());
+                            }
+                            Ok(_) => {}
                             Err(e) => failures
                                 .lock()
                                 .unwrap()
@@ -206,6 +236,10 @@ fn main() {
             std::thread::sleep(every * n as u32 / a.stations.max(1) as u32);
             let mut seed = n as u64 * 1_000_003;
             let mut asked = Instant::now();
+            // A room's tables are at every point of their hands, not all starting one at
+            // the same moment: each station's first hand is dealt up to its own point at
+            // once (unmeasured, while the room settles), then played at the pace.
+            let mut ahead = (n * 7) % 29;
             let ack = |view: &HandView| {
                 let mut acked = acked.lock().unwrap();
                 acked.entry(view.hand_id).or_default().push(view.seq);
@@ -213,12 +247,16 @@ fn main() {
             while Instant::now() < deadline {
                 seed += 1;
                 let played = station.play_demo_hand(floor, table, seed, &mut |view| {
-                    if Instant::now() >= deadline {
-                        // Time is up: the hand is finished at once, unmeasured.
+                    if Instant::now() >= deadline || ahead > 0 {
+                        // Time is up, or the first hand dealt ahead: unmeasured, at once.
+                        ahead = ahead.saturating_sub(1);
                         ack(view);
+                        asked = Instant::now();
                         return;
                     }
-                    latencies.lock().unwrap().push(asked.elapsed());
+                    if let Some(at) = asked.checked_duration_since(measured) {
+                        latencies.lock().unwrap().push((at, asked.elapsed()));
+                    }
                     ack(view);
                     // The next action comes at the station's pace.
                     let next = asked + every;
@@ -243,15 +281,22 @@ fn main() {
     let mut board = Vec::new();
     let desk = Room::open_database(&db, Box::new(SystemClock)).unwrap();
     while Instant::now() < deadline {
+        if a.board.is_zero() {
+            std::thread::sleep(Duration::from_millis(100));
+            continue;
+        }
         let start = Instant::now();
         desk.floor_board().unwrap();
-        board.push(start.elapsed());
-        std::thread::sleep(Duration::from_secs(1).saturating_sub(start.elapsed()));
+        if start >= measured {
+            board.push(start.elapsed());
+        }
+        std::thread::sleep(a.board.saturating_sub(start.elapsed()));
     }
     for t in threads {
         t.join().unwrap();
     }
-    let mut commits = latencies.lock().unwrap().clone();
+    let timed = latencies.lock().unwrap().clone();
+    let mut commits: Vec<Duration> = timed.iter().map(|(_, l)| *l).collect();
     commits.sort();
     board.sort();
     // Every entry a station was told was saved is in the database once, in its place.
@@ -273,6 +318,32 @@ fn main() {
         ms(percentile(&commits, 0.5)),
         ms(percentile(&commits, 0.99)),
         ms(commits.last().copied().unwrap_or_default())
+    );
+    // Where the slow commits were: a stall of the whole room (every station's commit slow in
+    // the same second) or a station's own.
+    let mut seconds: Vec<(u64, usize, Duration)> = Vec::new();
+    for (at, latency) in &timed {
+        if *latency < Duration::from_millis(50) {
+            continue;
+        }
+        let second = at.as_secs();
+        match seconds.iter_mut().find(|(s, _, _)| *s == second) {
+            Some((_, n, worst)) => {
+                *n += 1;
+                *worst = (*worst).max(*latency);
+            }
+            None => seconds.push((second, 1, *latency)),
+        }
+    }
+    seconds.sort_by_key(|(_, n, _)| std::cmp::Reverse(*n));
+    println!(
+        "commits over 50 ms, by the second they were asked: {}",
+        seconds
+            .iter()
+            .take(6)
+            .map(|(s, n, worst)| format!("{s} s: {n} (worst {})", ms(*worst)))
+            .collect::<Vec<_>>()
+            .join(" · ")
     );
     println!(
         "board reads: {} · p50 {} · p99 {}",

@@ -187,6 +187,11 @@ impl TestServer {
             self.port,
             self.dir.display()
         );
+        // More of the server's settings, to look inside a run (`-c log_min_duration_statement=0`).
+        if let Some(more) = std::env::var_os("CARDROOM_PG_OPTIONS") {
+            options.push(' ');
+            options.push_str(&more.to_string_lossy());
+        }
         if self.tls {
             options.push_str(" -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key");
         }

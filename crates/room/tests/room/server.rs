@@ -205,6 +205,49 @@ fn a_station_hears_which_table_another_station_changed_and_how_not_only_that_som
 
 #[test]
 #[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn a_station_whose_connections_were_cut_hears_what_another_committed_meanwhile_once_back() {
+    server_only!();
+    use cardroom_room::{Change, ChangeKind};
+    let f = Fixture::new();
+    let heard = f.room.changes().subscribe();
+    assert!(
+        !f.room.notice_elsewhere().unwrap(),
+        "the first look records"
+    );
+    // Every connection to the room but this one is cut: the station's look among them.
+    f.exec(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+          WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .unwrap();
+    let other = f.reopen_with(Box::new(f.clock.clone()));
+    let table = other
+        .open_table(f.floor.id, &limit_table("Table 9", "holdem", 200, 400))
+        .unwrap()
+        .id;
+    // The first look after the cut may fail; a later one connects again and goes on from
+    // the last commit it had seen.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !matches!(f.room.notice_elsewhere(), Ok(true)) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the station hears the commit once connected again"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let said: Vec<(Option<i64>, ChangeKind)> = heard
+        .try_iter()
+        .map(|c: Change| (c.table_id, c.kind))
+        .collect();
+    assert_eq!(
+        said,
+        vec![(Some(table), ChangeKind::Tables)],
+        "what was committed while it was cut off, not only that something was"
+    );
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
 fn a_server_backup_is_the_servers_and_a_station_is_told_so() {
     server_only!();
     let f = Fixture::new();

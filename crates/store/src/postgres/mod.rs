@@ -1,10 +1,15 @@
 //! The storage interface on PostgreSQL, for a room on several machines: every station
 //! connects to one server. Writes queue behind one transaction lock (as on one SQLite file),
 //! so two stations never take the same step of a hand; reads run on snapshots of their own;
-//! each commit notifies the other stations (`LISTEN`/`NOTIFY`).
+//! each station looks for the audit entries the others committed since its last look.
 //!
 //! The queries are `crate::sql`'s, written once for both engines; this module opens the
 //! connections, runs the transactions and binds and reads `crate::sql`'s arguments and rows.
+//!
+//! Stations hear each other's commits by reading the audit entries written since their last
+//! look (one indexed query per look), not by `NOTIFY`: a notice wakes every listening server
+//! process at every commit, and with a station at each of 300 tables that alone took the
+//! server's processors (docs/benchmarks.md).
 //! Every column the room reads is BIGINT or TEXT, as in SQLite.
 
 mod error;
@@ -15,9 +20,7 @@ mod schema;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::atomic::Ordering;
 
-use postgres::fallible_iterator::FallibleIterator;
 use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Row, Statement};
 
@@ -30,7 +33,7 @@ pub(crate) use open::WRITE_LOCK;
 
 use crate::StoreError;
 use crate::port::{Storage, Work};
-use open::{CHANNEL, Conn, poisoned};
+use open::{Conn, poisoned};
 
 /// Parameters of a statement.
 pub(crate) type Params<'p> = [&'p (dyn ToSql + Sync)];
@@ -41,8 +44,8 @@ pub struct PgTx<'a> {
     tx: RefCell<&'a mut Client>,
     stmts: RefCell<&'a mut HashMap<String, Statement>>,
     location: &'a str,
-    /// What the transaction's audit entries say it changed, for its commit's notice.
-    announced: RefCell<Vec<(Option<i64>, String)>>,
+    /// The audit entries the transaction writes: once committed, its station's own.
+    announced: RefCell<Vec<i64>>,
 }
 
 impl std::fmt::Debug for PgTx<'_> {
@@ -104,6 +107,7 @@ impl PgStore {
     /// Runs `work` in a transaction on `conn`: a write commits when `work` succeeds, a read
     /// never writes. The transaction's own statements travel with their neighbours (one
     /// round trip to begin, one to end): a station's action is a few round trips fewer.
+    /// A write's audit entries, once committed, are noted as this station's own.
     fn run(&self, conn: &mut Conn, write: bool, work: &mut Work<'_>) -> Result<(), StoreError> {
         let at = |e| error::at(&self.location, e);
         let Conn { client, stmts } = conn;
@@ -128,12 +132,20 @@ impl PgStore {
         let announced = ptx.announced.into_inner();
         let client = ptx.tx.into_inner();
         let end = match (&done, write) {
-            // Heard by the other stations when (and only if) this commits, with what it changed.
-            (Ok(()), true) => format!("NOTIFY {CHANNEL}, '{}'; COMMIT", notice(&announced)),
-            _ => "ROLLBACK".to_string(),
+            (Ok(()), true) => "COMMIT",
+            _ => "ROLLBACK",
         };
-        match client.batch_execute(&end) {
-            Ok(()) => done,
+        match client.batch_execute(end) {
+            Ok(()) => {
+                // Committed: a lock poisoned elsewhere costs only a look that hears its own.
+                if done.is_ok()
+                    && write
+                    && let Ok(mut own) = self.own_entries.lock()
+                {
+                    own.extend(announced);
+                }
+                done
+            }
             // Work that failed is answered with its own error; the connection, if broken,
             // is opened again on next use.
             Err(_) if done.is_err() => done,
@@ -165,53 +177,9 @@ impl PgStore {
     }
 }
 
-/// The longest notice a commit sends (the server takes up to 8000 bytes): a commit that
-/// changed more says only that it changed something.
-const NOTICE_AT_MOST: usize = 4000;
-
-/// A commit's notice: its audit entries' `table,kind`, `;` between them (`,kind` for the room
-/// as a whole); empty (anything may have changed) when there is none, or too many to say.
-fn notice(announced: &[(Option<i64>, String)]) -> String {
-    let said: Vec<String> = announced
-        .iter()
-        .map(|(table, kind)| {
-            format!(
-                "{},{kind}",
-                table.map(|t| t.to_string()).unwrap_or_default()
-            )
-        })
-        .collect();
-    let text = said.join(";");
-    let plain = announced.iter().all(|(_, k)| {
-        !k.is_empty()
-            && k.bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
-    });
-    if plain && text.len() <= NOTICE_AT_MOST {
-        text
-    } else {
-        String::new()
-    }
-}
-
-/// What a commit's notice says it changed; `None` when it does not say.
-fn said_in(notice: &str) -> Option<Vec<(Option<i64>, String)>> {
-    if notice.is_empty() {
-        return None;
-    }
-    notice
-        .split(';')
-        .map(|entry| {
-            let (table, kind) = entry.split_once(',')?;
-            let table = if table.is_empty() {
-                None
-            } else {
-                Some(table.parse().ok()?)
-            };
-            (!kind.is_empty()).then(|| (table, kind.to_string()))
-        })
-        .collect()
-}
+/// The most audit entries one look reads: a station that fell further behind (a long
+/// pause, a bulk load) is told that anything may have changed.
+const LOOK_AT_MOST: i64 = 1000;
 
 /// Read connections kept open for reuse.
 const KEPT_READERS: usize = 4;
@@ -268,60 +236,68 @@ impl Storage for PgStore {
     }
 
     fn heard_elsewhere(&self) -> Result<crate::Heard, StoreError> {
-        let mut watch = self.watch.lock().map_err(|_| poisoned())?;
-        let listening = watch.client.as_ref().is_some_and(|c| !c.is_closed());
-        if !listening {
+        let mut guard = self.watch.lock().map_err(|_| poisoned())?;
+        let watch = &mut *guard;
+        let at = |e| error::at(&self.location, e);
+        if watch.client.as_ref().is_none_or(Client::is_closed) {
             watch.client = None;
+            watch.after = None;
             let mut client = self.client()?;
-            client
-                .batch_execute(&format!("LISTEN {CHANNEL}"))
-                .map_err(|e| error::at(&self.location, e))?;
-            watch.client = Some(client);
-            // The first look records; after a lost connection, anything may have changed.
-            let first = !watch.started;
-            watch.started = true;
-            return Ok(if first {
-                crate::Heard::Nothing
-            } else {
-                crate::Heard::Anything
-            });
+            let after = client
+                .prepare(
+                    "SELECT id, table_id, kind FROM audit WHERE id > $1 ORDER BY id LIMIT $2",
+                )
+                .map_err(at)?;
+            (watch.client, watch.after) = (Some(client), Some(after));
         }
-        let own = self.writer_pid.load(Ordering::SeqCst);
-        let mut changes: Vec<(Option<i64>, String)> = Vec::new();
-        let mut anything = false;
-        let mut closed = false;
-        if let Some(client) = watch.client.as_mut() {
-            // A round trip reads what the server sent since (the client reads its socket
-            // only while it waits for an answer), and tells a lost connection at once.
-            if let Err(e) = client.batch_execute("SELECT 1") {
+        let (Some(client), Some(after)) = (watch.client.as_mut(), watch.after.clone()) else {
+            return Err(poisoned());
+        };
+        let looked = match watch.seen {
+            // The first look records where the room stands.
+            None => client
+                .query_one("SELECT coalesce(max(id), 0) FROM audit", &[])
+                .map(|row| (row.get::<_, i64>(0), None)),
+            Some(seen) => client
+                .query(&after, &[&seen, &(LOOK_AT_MOST + 1)])
+                .map(|rows| (seen, Some(rows))),
+        };
+        let (seen, rows) = match looked {
+            Ok(looked) => looked,
+            Err(e) => {
+                // Opened again on the next look, which goes on from the last entry seen.
                 watch.client = None;
-                return Err(error::at(&self.location, e));
+                return Err(at(e));
             }
-            {
-                let mut heard = client.notifications();
-                let mut notes = heard.iter();
-                while let Some(note) = notes.next().map_err(|e| error::at(&self.location, e))? {
-                    if note.process_id() == own {
-                        continue;
-                    }
-                    match said_in(note.payload()) {
-                        Some(said) => changes.extend(said),
-                        None => anything = true,
-                    }
-                }
-            }
-            closed = client.is_closed();
+        };
+        let Some(rows) = rows else {
+            watch.seen = Some(seen);
+            return Ok(crate::Heard::Nothing);
+        };
+        let entries = rows
+            .iter()
+            .map(|r| Ok((get::<i64>(r, 0)?, get(r, 1)?, get::<String>(r, 2)?)))
+            .collect::<Result<Vec<(i64, Option<i64>, String)>, StoreError>>()?;
+        let mut own = self.own_entries.lock().map_err(|_| poisoned())?;
+        if entries.len() > usize::try_from(LOOK_AT_MOST).unwrap_or(usize::MAX) {
+            // Too much to say: anything may have changed, and the look starts again from now.
+            let head: i64 = client
+                .query_one("SELECT coalesce(max(id), 0) FROM audit", &[])
+                .map_err(at)?
+                .get(0);
+            own.retain(|id| *id > head);
+            watch.seen = Some(head);
+            return Ok(crate::Heard::Anything);
         }
-        if closed {
-            watch.client = None;
-            return Err(StoreError::Offline {
-                location: self.location.clone(),
-                reason: "the server closed the connection".into(),
-            });
-        }
-        Ok(if anything {
-            crate::Heard::Anything
-        } else if changes.is_empty() {
+        let last = entries.last().map_or(seen, |e| e.0);
+        let changes: Vec<(Option<i64>, String)> = entries
+            .into_iter()
+            .filter(|(id, _, _)| !own.contains(id))
+            .map(|(_, table, kind)| (table, kind))
+            .collect();
+        own.retain(|id| *id > last);
+        watch.seen = Some(last);
+        Ok(if changes.is_empty() {
             crate::Heard::Nothing
         } else {
             crate::Heard::Changes(changes)
@@ -418,8 +394,8 @@ impl crate::sql::Db for PgTx<'_> {
         crate::sql::Dialect::Postgres
     }
 
-    fn announce(&self, table: Option<i64>, kind: &str) {
-        self.announced.borrow_mut().push((table, kind.to_string()));
+    fn announce(&self, entry: i64) {
+        self.announced.borrow_mut().push(entry);
     }
 
     fn query<T>(

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
 use postgres::config::SslMode;
@@ -23,8 +22,6 @@ pub const PG_SCHEMA_VERSION: i64 = crate::migrations::MIGRATION_SOURCES.len() as
 pub(crate) const WRITE_LOCK: i64 = 0x4352_4452_0001;
 /// Held while migrating, so two stations starting at once migrate once.
 const MIGRATE_LOCK: i64 = 0x4352_4452_0002;
-/// The channel every commit notifies (`NOTIFY`), heard by every other station (`LISTEN`).
-pub(crate) const CHANNEL: &str = "cardroom_changes";
 
 /// Whether `db` names a server (a `postgres://` or `postgresql://` URL) rather than a file.
 pub fn is_server_url(db: &str) -> bool {
@@ -54,10 +51,15 @@ pub(crate) struct Conn {
     pub(crate) stmts: HashMap<String, Statement>,
 }
 
-/// The connection that hears other stations' commits.
+/// The connection that looks for other stations' commits, and where it stands: the last
+/// audit entry it has seen (every commit writes its entries under the write lock, in the
+/// order of their ids, so the entries after it are what was committed since).
 pub(crate) struct Watch {
     pub(crate) client: Option<Client>,
-    pub(crate) started: bool,
+    /// The look's query, prepared on `client`.
+    pub(crate) after: Option<Statement>,
+    /// The last entry seen; none before the first look.
+    pub(crate) seen: Option<i64>,
 }
 
 /// A room on a PostgreSQL server: one connection writes (writes queue behind
@@ -68,8 +70,9 @@ pub struct PgStore {
     pub(crate) tls: Tls,
     pub(crate) location: String,
     pub(crate) writer: Mutex<Option<Conn>>,
-    /// The server process of the writer's connection: its own notifications are not news.
-    pub(crate) writer_pid: AtomicI32,
+    /// The audit entries this station's writer committed and its watch has not yet passed:
+    /// its own commits are not news to it.
+    pub(crate) own_entries: Mutex<Vec<i64>>,
     pub(crate) readers: Mutex<Vec<Conn>>,
     pub(crate) watch: Mutex<Watch>,
     /// Whether the server's schema was found to be the migrations' (checked once, at the
@@ -178,11 +181,12 @@ impl PgStore {
             tls,
             location,
             writer: Mutex::new(None),
-            writer_pid: AtomicI32::new(0),
+            own_entries: Mutex::new(Vec::new()),
             readers: Mutex::new(Vec::new()),
             watch: Mutex::new(Watch {
                 client: None,
-                started: false,
+                after: None,
+                seen: None,
             }),
             schema_sound: Mutex::new(None),
             beyond_station: None,
@@ -215,13 +219,7 @@ impl PgStore {
         })
     }
 
-    pub(crate) fn keep_writer(&self, mut conn: Conn) -> Result<(), StoreError> {
-        let pid: i32 = conn
-            .client
-            .query_one("SELECT pg_backend_pid()", &[])
-            .map_err(|e| at(&self.location, e))?
-            .get(0);
-        self.writer_pid.store(pid, Ordering::SeqCst);
+    pub(crate) fn keep_writer(&self, conn: Conn) -> Result<(), StoreError> {
         *self.writer.lock().map_err(|_| poisoned())? = Some(conn);
         Ok(())
     }

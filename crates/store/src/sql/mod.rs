@@ -222,9 +222,10 @@ pub(crate) trait Db {
     /// caller can name what was taken.
     fn execute_unique(&self, sql: &str, args: &[Arg<'_>]) -> Result<Option<u64>, StoreError>;
 
-    /// Says what this transaction changed (an audit entry's table and kind), for the other
-    /// stations to hear with its commit. An engine without notices ignores it.
-    fn announce(&self, _table: Option<i64>, _kind: &str) {}
+    /// Notes an audit entry this transaction writes: once committed, the station's own
+    /// commit, which its look for other stations' commits passes over. A file, which says
+    /// only that it changed, ignores it.
+    fn announce(&self, _entry: i64) {}
 
     /// Runs `sql` for what it writes (however many rows that is).
     fn execute(&self, sql: &str, args: &[Arg<'_>]) -> Result<(), StoreError> {

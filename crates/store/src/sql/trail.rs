@@ -58,7 +58,7 @@ impl<D: Db> TrailStore for D {
     }
 
     fn insert_audit(&self, e: &AuditRow) -> Result<(), StoreError> {
-        self.announce(e.table_id, &e.kind);
+        self.announce(e.id);
         self.execute(
             "INSERT INTO audit (id, at, staff_id, station, machine, kind, outcome, table_id,
                                 hand_id, detail, first_change, last_change, prev_hash, hash)
