@@ -153,6 +153,27 @@ impl PgStore {
         }
     }
 
+    /// A kept reader connection (a new one when none is free), kept again afterwards unless
+    /// it was lost.
+    fn with_reader<T>(
+        &self,
+        f: impl FnOnce(&mut Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let kept = self.readers.lock().map_err(|_| poisoned())?.pop();
+        let mut conn = match kept {
+            Some(conn) if !conn.client.is_closed() => conn,
+            _ => self.connect()?,
+        };
+        let result = f(&mut conn);
+        if !conn.client.is_closed()
+            && let Ok(mut readers) = self.readers.lock()
+            && readers.len() < KEPT_READERS
+        {
+            readers.push(conn);
+        }
+        result
+    }
+
     /// The writer connection, opened again if it was lost.
     fn with_writer<T>(
         &self,
@@ -180,6 +201,22 @@ impl PgStore {
 /// The most audit entries one look reads: a station that fell further behind (a long
 /// pause, a bulk load) is told that anything may have changed.
 const LOOK_AT_MOST: i64 = 1000;
+
+/// The last audit entry committed.
+fn head(conn: &mut Conn) -> Result<i64, postgres::Error> {
+    let stmt = prepared(conn, "SELECT coalesce(max(id), 0) FROM audit")?;
+    Ok(conn.client.query_one(&stmt, &[])?.get(0))
+}
+
+/// `sql` prepared once on `conn` and reused.
+fn prepared(conn: &mut Conn, sql: &str) -> Result<Statement, postgres::Error> {
+    if let Some(stmt) = conn.stmts.get(sql) {
+        return Ok(stmt.clone());
+    }
+    let stmt = conn.client.prepare(sql)?;
+    conn.stmts.insert(sql.to_string(), stmt.clone());
+    Ok(stmt)
+}
 
 /// Read connections kept open for reuse.
 const KEPT_READERS: usize = 4;
@@ -220,87 +257,54 @@ impl Storage for PgStore {
     }
 
     fn read_tx(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
-        let kept = self.readers.lock().map_err(|_| poisoned())?.pop();
-        let mut conn = match kept {
-            Some(conn) if !conn.client.is_closed() => conn,
-            _ => self.connect()?,
-        };
-        let result = self.run(&mut conn, false, work);
-        if !conn.client.is_closed()
-            && let Ok(mut readers) = self.readers.lock()
-            && readers.len() < KEPT_READERS
-        {
-            readers.push(conn);
-        }
-        result
+        self.with_reader(|conn| self.run(conn, false, work))
     }
 
     fn heard_elsewhere(&self) -> Result<crate::Heard, StoreError> {
-        let mut guard = self.watch.lock().map_err(|_| poisoned())?;
-        let watch = &mut *guard;
+        let mut seen = self.seen.lock().map_err(|_| poisoned())?;
         let at = |e| error::at(&self.location, e);
-        if watch.client.as_ref().is_none_or(Client::is_closed) {
-            watch.client = None;
-            watch.after = None;
-            let mut client = self.client()?;
-            let after = client
-                .prepare(
-                    "SELECT id, table_id, kind FROM audit WHERE id > $1 ORDER BY id LIMIT $2",
-                )
+        // On a kept reader: a look is one statement, and a connection fewer per station is
+        // a server process fewer to plan again after each autovacuum pass.
+        self.with_reader(|conn| {
+            let Some(last_seen) = *seen else {
+                // The first look records where the room stands.
+                *seen = Some(head(conn).map_err(at)?);
+                return Ok(crate::Heard::Nothing);
+            };
+            let after = prepared(
+                conn,
+                "SELECT id, table_id, kind FROM audit WHERE id > $1 ORDER BY id LIMIT $2",
+            )
+            .map_err(at)?;
+            let rows = conn
+                .client
+                .query(&after, &[&last_seen, &(LOOK_AT_MOST + 1)])
                 .map_err(at)?;
-            (watch.client, watch.after) = (Some(client), Some(after));
-        }
-        let (Some(client), Some(after)) = (watch.client.as_mut(), watch.after.clone()) else {
-            return Err(poisoned());
-        };
-        let looked = match watch.seen {
-            // The first look records where the room stands.
-            None => client
-                .query_one("SELECT coalesce(max(id), 0) FROM audit", &[])
-                .map(|row| (row.get::<_, i64>(0), None)),
-            Some(seen) => client
-                .query(&after, &[&seen, &(LOOK_AT_MOST + 1)])
-                .map(|rows| (seen, Some(rows))),
-        };
-        let (seen, rows) = match looked {
-            Ok(looked) => looked,
-            Err(e) => {
-                // Opened again on the next look, which goes on from the last entry seen.
-                watch.client = None;
-                return Err(at(e));
+            let entries = rows
+                .iter()
+                .map(|r| Ok((get::<i64>(r, 0)?, get(r, 1)?, get::<String>(r, 2)?)))
+                .collect::<Result<Vec<(i64, Option<i64>, String)>, StoreError>>()?;
+            let mut own = self.own_entries.lock().map_err(|_| poisoned())?;
+            if entries.len() > usize::try_from(LOOK_AT_MOST).unwrap_or(usize::MAX) {
+                // Too much to say: anything may have changed; the next look goes on from now.
+                let now = head(conn).map_err(at)?;
+                own.retain(|id| *id > now);
+                *seen = Some(now);
+                return Ok(crate::Heard::Anything);
             }
-        };
-        let Some(rows) = rows else {
-            watch.seen = Some(seen);
-            return Ok(crate::Heard::Nothing);
-        };
-        let entries = rows
-            .iter()
-            .map(|r| Ok((get::<i64>(r, 0)?, get(r, 1)?, get::<String>(r, 2)?)))
-            .collect::<Result<Vec<(i64, Option<i64>, String)>, StoreError>>()?;
-        let mut own = self.own_entries.lock().map_err(|_| poisoned())?;
-        if entries.len() > usize::try_from(LOOK_AT_MOST).unwrap_or(usize::MAX) {
-            // Too much to say: anything may have changed, and the look starts again from now.
-            let head: i64 = client
-                .query_one("SELECT coalesce(max(id), 0) FROM audit", &[])
-                .map_err(at)?
-                .get(0);
-            own.retain(|id| *id > head);
-            watch.seen = Some(head);
-            return Ok(crate::Heard::Anything);
-        }
-        let last = entries.last().map_or(seen, |e| e.0);
-        let changes: Vec<(Option<i64>, String)> = entries
-            .into_iter()
-            .filter(|(id, _, _)| !own.contains(id))
-            .map(|(_, table, kind)| (table, kind))
-            .collect();
-        own.retain(|id| *id > last);
-        watch.seen = Some(last);
-        Ok(if changes.is_empty() {
-            crate::Heard::Nothing
-        } else {
-            crate::Heard::Changes(changes)
+            let last = entries.last().map_or(last_seen, |e| e.0);
+            let changes: Vec<(Option<i64>, String)> = entries
+                .into_iter()
+                .filter(|(id, _, _)| !own.contains(id))
+                .map(|(_, table, kind)| (table, kind))
+                .collect();
+            own.retain(|id| *id > last);
+            *seen = Some(last);
+            Ok(if changes.is_empty() {
+                crate::Heard::Nothing
+            } else {
+                crate::Heard::Changes(changes)
+            })
         })
     }
 

@@ -51,30 +51,22 @@ pub(crate) struct Conn {
     pub(crate) stmts: HashMap<String, Statement>,
 }
 
-/// The connection that looks for other stations' commits, and where it stands: the last
-/// audit entry it has seen (every commit writes its entries under the write lock, in the
-/// order of their ids, so the entries after it are what was committed since).
-pub(crate) struct Watch {
-    pub(crate) client: Option<Client>,
-    /// The look's query, prepared on `client`.
-    pub(crate) after: Option<Statement>,
-    /// The last entry seen; none before the first look.
-    pub(crate) seen: Option<i64>,
-}
-
 /// A room on a PostgreSQL server: one connection writes (writes queue behind
-/// [`WRITE_LOCK`]), a few read beside it, one listens for other stations' commits. A lost
+/// [`WRITE_LOCK`]), a few read beside it (and look for other stations' commits). A lost
 /// connection is opened again on next use; until then every call answers `db_offline`.
 pub struct PgStore {
     pub(crate) config: postgres::Config,
     pub(crate) tls: Tls,
     pub(crate) location: String,
     pub(crate) writer: Mutex<Option<Conn>>,
-    /// The audit entries this station's writer committed and its watch has not yet passed:
+    /// The audit entries this station's writer committed and its look has not yet passed:
     /// its own commits are not news to it.
     pub(crate) own_entries: Mutex<Vec<i64>>,
     pub(crate) readers: Mutex<Vec<Conn>>,
-    pub(crate) watch: Mutex<Watch>,
+    /// The last audit entry this station's look has seen (every commit writes its entries
+    /// under the write lock, in the order of their ids, so the entries after it are what was
+    /// committed since); none before the first look.
+    pub(crate) seen: Mutex<Option<i64>>,
     /// Whether the server's schema was found to be the migrations' (checked once, at the
     /// first write: a damaged room is refused writes, and still read by `db check`).
     pub(crate) schema_sound: Mutex<Option<bool>>,
@@ -183,11 +175,7 @@ impl PgStore {
             writer: Mutex::new(None),
             own_entries: Mutex::new(Vec::new()),
             readers: Mutex::new(Vec::new()),
-            watch: Mutex::new(Watch {
-                client: None,
-                after: None,
-                seen: None,
-            }),
+            seen: Mutex::new(None),
             schema_sound: Mutex::new(None),
             beyond_station: None,
         };
