@@ -159,17 +159,24 @@ fn a_commit_at_another_station_is_heard_and_a_stations_own_is_not() {
     assert!(heard, "another station's commit is heard within a second");
 }
 
-#[test]
-#[ignore = "needs the test server: `make rust-test-pg` runs it"]
-fn a_station_hears_which_table_another_station_changed_and_how_not_only_that_something_did() {
-    server_only!();
-    use cardroom_room::{Change, ChangeKind};
+/// A station on the server whose first look has recorded where the room stands, and the
+/// changes it publishes from its later looks.
+fn a_station_looking() -> (Fixture, std::sync::mpsc::Receiver<cardroom_room::Change>) {
     let f = Fixture::new();
     let heard = f.room.changes().subscribe();
     assert!(
         !f.room.notice_elsewhere().unwrap(),
         "the first look records"
     );
+    (f, heard)
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn a_station_hears_which_table_another_station_changed_and_how_not_only_that_something_did() {
+    server_only!();
+    use cardroom_room::{Change, ChangeKind};
+    let (f, heard) = a_station_looking();
     let other = f.reopen_with(Box::new(f.clock.clone()));
     let table = other
         .open_table(f.floor.id, &limit_table("Table 7", "holdem", 200, 400))
@@ -208,12 +215,7 @@ fn a_station_hears_which_table_another_station_changed_and_how_not_only_that_som
 fn a_station_whose_connections_were_cut_hears_what_another_committed_meanwhile_once_back() {
     server_only!();
     use cardroom_room::{Change, ChangeKind};
-    let f = Fixture::new();
-    let heard = f.room.changes().subscribe();
-    assert!(
-        !f.room.notice_elsewhere().unwrap(),
-        "the first look records"
-    );
+    let (f, heard) = a_station_looking();
     // Every connection to the room but this one is cut: the station's look among them.
     f.exec(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
