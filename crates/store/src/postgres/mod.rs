@@ -1,15 +1,13 @@
 //! The storage interface on PostgreSQL, for a room on several machines: every station
 //! connects to one server. Writes queue behind one transaction lock (as on one SQLite file),
 //! so two stations never take the same step of a hand; reads run on snapshots of their own;
-//! each station looks for the audit entries the others committed since its last look.
-//!
-//! The queries are `crate::sql`'s, written once for both engines; this module opens the
-//! connections, runs the transactions and binds and reads `crate::sql`'s arguments and rows.
-//!
-//! Stations hear each other's commits by reading the audit entries written since their last
+//! stations hear each other's commits by reading the audit entries written since their last
 //! look (one indexed query per look), not by `NOTIFY`: a notice wakes every listening server
 //! process at every commit, and with a station at each of 300 tables that alone took the
 //! server's processors (docs/benchmarks.md).
+//!
+//! The queries are `crate::sql`'s, written once for both engines; this module opens the
+//! connections, runs the transactions and binds and reads `crate::sql`'s arguments and rows.
 //! Every column the room reads is BIGINT or TEXT, as in SQLite.
 
 mod error;
@@ -20,6 +18,7 @@ mod schema;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 
 use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Row, Statement};
@@ -137,9 +136,12 @@ impl PgStore {
         };
         match client.batch_execute(end) {
             Ok(()) => {
-                // Committed: a lock poisoned elsewhere costs only a look that hears its own.
+                // Committed. Kept only for a station that looks (a program that never does
+                // would only pile them up); a lock poisoned elsewhere costs only a look that
+                // hears its own.
                 if done.is_ok()
                     && write
+                    && self.looking.load(Ordering::Relaxed)
                     && let Ok(mut own) = self.own_entries.lock()
                 {
                     own.extend(announced);
@@ -268,6 +270,7 @@ impl Storage for PgStore {
         self.with_reader(|conn| {
             let Some(last_seen) = *seen else {
                 // The first look records where the room stands.
+                self.looking.store(true, Ordering::Relaxed);
                 *seen = Some(head(conn).map_err(at)?);
                 return Ok(crate::Heard::Nothing);
             };

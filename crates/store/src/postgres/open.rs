@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use postgres::config::SslMode;
@@ -62,6 +63,9 @@ pub struct PgStore {
     /// The audit entries this station's writer committed and its look has not yet passed:
     /// its own commits are not news to it.
     pub(crate) own_entries: Mutex<Vec<i64>>,
+    /// Whether this station has looked for other stations' commits (from then on its own
+    /// entries are noted).
+    pub(crate) looking: AtomicBool,
     pub(crate) readers: Mutex<Vec<Conn>>,
     /// The last audit entry this station's look has seen (every commit writes its entries
     /// under the write lock, in the order of their ids, so the entries after it are what was
@@ -174,6 +178,7 @@ impl PgStore {
             location,
             writer: Mutex::new(None),
             own_entries: Mutex::new(Vec::new()),
+            looking: AtomicBool::new(false),
             readers: Mutex::new(Vec::new()),
             seen: Mutex::new(None),
             schema_sound: Mutex::new(None),
