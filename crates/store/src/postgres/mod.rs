@@ -18,7 +18,6 @@ mod schema;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::atomic::Ordering;
 
 use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Row, Statement};
@@ -136,13 +135,11 @@ impl PgStore {
         };
         match client.batch_execute(end) {
             Ok(()) => {
-                // Committed. Kept only for a station that looks (a program that never does
-                // would only pile them up); a lock poisoned elsewhere costs only a look that
-                // hears its own.
+                // Committed: a lock poisoned elsewhere costs only a look that hears its own.
                 if done.is_ok()
                     && write
-                    && self.looking.load(Ordering::Relaxed)
                     && let Ok(mut own) = self.own_entries.lock()
+                    && let Some(own) = own.as_mut()
                 {
                     own.extend(announced);
                 }
@@ -270,7 +267,7 @@ impl Storage for PgStore {
         self.with_reader(|conn| {
             let Some(last_seen) = *seen else {
                 // The first look records where the room stands.
-                self.looking.store(true, Ordering::Relaxed);
+                *self.own_entries.lock().map_err(|_| poisoned())? = Some(Vec::new());
                 *seen = Some(head(conn).map_err(at)?);
                 return Ok(crate::Heard::Nothing);
             };
@@ -287,7 +284,8 @@ impl Storage for PgStore {
                 .iter()
                 .map(|r| Ok((get::<i64>(r, 0)?, get(r, 1)?, get::<String>(r, 2)?)))
                 .collect::<Result<Vec<(i64, Option<i64>, String)>, StoreError>>()?;
-            let mut own = self.own_entries.lock().map_err(|_| poisoned())?;
+            let mut guard = self.own_entries.lock().map_err(|_| poisoned())?;
+            let own = guard.get_or_insert_with(Vec::new);
             if entries.len() > usize::try_from(LOOK_AT_MOST).unwrap_or(usize::MAX) {
                 // Too much to say: anything may have changed; the next look goes on from now.
                 let now = head(conn).map_err(at)?;

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use postgres::config::SslMode;
@@ -61,11 +60,9 @@ pub struct PgStore {
     pub(crate) location: String,
     pub(crate) writer: Mutex<Option<Conn>>,
     /// The audit entries this station's writer committed and its look has not yet passed:
-    /// its own commits are not news to it.
-    pub(crate) own_entries: Mutex<Vec<i64>>,
-    /// Whether this station has looked for other stations' commits (from then on its own
-    /// entries are noted).
-    pub(crate) looking: AtomicBool,
+    /// its own commits are not news to it. None until its first look (a program that never
+    /// looks does not pile them up).
+    pub(crate) own_entries: Mutex<Option<Vec<i64>>>,
     pub(crate) readers: Mutex<Vec<Conn>>,
     /// The last audit entry this station's look has seen (every commit writes its entries
     /// under the write lock, in the order of their ids, so the entries after it are what was
@@ -177,8 +174,7 @@ impl PgStore {
             tls,
             location,
             writer: Mutex::new(None),
-            own_entries: Mutex::new(Vec::new()),
-            looking: AtomicBool::new(false),
+            own_entries: Mutex::new(None),
             readers: Mutex::new(Vec::new()),
             seen: Mutex::new(None),
             schema_sound: Mutex::new(None),
