@@ -2,18 +2,12 @@
 
 use cardroom_room::Figures;
 
-use crate::support::{Fixture, PIN, Seeded, t};
+use crate::support::{DAY, Fixture, t};
 
-/// `days` of the demo from `seed`, seeded up to 2026-11-23 09:00, Maria's PIN set (a copy of
-/// the test process's one seeding of it, which the hand history and close-out tests share).
-fn seeded(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) {
-    Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days,
-        seed,
-    })
+/// [`DAY`]: a copy of the test process's one seeding of it, which the hand history and
+/// close-out tests share.
+fn seeded() -> (Fixture, cardroom_room::DemoSummary) {
+    Fixture::seeded(DAY)
 }
 
 /// The same, seeded afresh in this test.
@@ -26,7 +20,7 @@ fn seeded_afresh(days: u32, seed: u64) -> (Fixture, cardroom_room::DemoSummary) 
 
 #[test]
 fn the_demo_seeds_shifts_tables_players_and_collections_before_now() {
-    let (f, s) = seeded(1, 7);
+    let (f, s) = seeded();
     assert_eq!((s.days, s.shifts, s.tables), (1, 2, 7));
     assert!(s.seatings > 30, "{s:?}");
     assert!(s.collections_marked > 250, "{s:?}");
@@ -61,7 +55,7 @@ fn the_same_seed_gives_the_same_activity() {
 
 #[test]
 fn every_seeded_shift_report_balances() {
-    let (f, _) = seeded(1, 7);
+    let (f, _) = seeded();
     for shift in 1..=2 {
         let r = f.room.shift_report(f.floor.id, Some(shift)).unwrap();
         let Figures {
@@ -108,7 +102,7 @@ fn every_seeded_shift_report_balances() {
 
 #[test]
 fn the_demo_never_runs_past_now_or_into_recorded_activity() {
-    let (f, _) = seeded(1, 7);
+    let (f, _) = seeded();
     let err = f.room.seed_demo(1, 7).unwrap_err();
     assert_eq!(err.code(), "invalid_input");
     let later = f.reopen_with(Box::new(cardroom_room::ManualClock::new(t(
@@ -120,7 +114,7 @@ fn the_demo_never_runs_past_now_or_into_recorded_activity() {
 
 #[test]
 fn the_demo_deals_hands_at_every_table_and_the_bank_wins_or_loses() {
-    let (f, s) = seeded(1, 7);
+    let (f, s) = seeded();
     let r = f.room.shift_report(f.floor.id, Some(1)).unwrap();
     for game in [
         "Texas Hold'em",
@@ -150,7 +144,7 @@ fn the_demo_deals_hands_at_every_table_and_the_bank_wins_or_loses() {
 #[test]
 fn every_seeded_shift_accounts_for_every_chip_and_the_next_opens_with_what_it_left() {
     // One day: two shifts, the second taking over the first's open tables mid-day.
-    let (f, _) = seeded(1, 7);
+    let (f, _) = seeded();
     let mut shifts = f.room.shift_list(f.floor.id).unwrap();
     shifts.reverse();
     let mut left = 0;

@@ -7,7 +7,7 @@ use cardroom_room::{Mark, NotPaidReason, Role, Room};
 use proptest::prelude::*;
 
 use crate::bad_input::{refused, seat_req};
-use crate::support::{Fixture, SEEDED, limit_table};
+use crate::support::{DAY, Fixture, limit_table};
 
 #[test]
 fn a_collection_interval_outside_one_minute_to_a_day_is_refused_and_the_room_stays_usable() {
@@ -299,7 +299,7 @@ fn a_room_stamped_ahead_by_a_wrong_clock_is_recovered_by_the_floor() {
 fn db_check_finds_a_dropped_table_a_tampered_event_a_zeroed_drop_and_a_deleted_collection() {
     crate::sqlite_only!();
     // A seeded room is sound.
-    let (f, _) = Fixture::seeded(SEEDED);
+    let (f, _) = Fixture::seeded(DAY);
     assert_eq!(f.room.check_room().unwrap(), Vec::<String>::new());
     // A tamperer who knows the schema lifts the append-only triggers for his edit and puts
     // them back, so the schema reads as Cardroom made it.

@@ -3,17 +3,10 @@
 
 use cardroom_room::{HandQuery, Role, check_history};
 
-use crate::support::{Fixture, PIN, Seeded};
+use crate::support::{DAY, Fixture};
 
 fn day() -> Fixture {
-    Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days: 1,
-        seed: 7,
-    })
-    .0
+    Fixture::seeded(DAY).0
 }
 
 fn shift(id: i64) -> HandQuery {

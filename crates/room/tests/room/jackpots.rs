@@ -579,13 +579,7 @@ fn the_chips_a_jackpot_takes_leave_the_table_and_the_chip_identity_still_holds()
 
 #[test]
 fn the_demo_s_last_day_deals_one_bad_beat_that_is_pending_and_reconciles() {
-    let (f, summary) = Fixture::seeded(Seeded {
-        created: "2026-11-20T00:00:00Z",
-        pin: Some(PIN),
-        now: "2026-11-23T09:00:00Z",
-        days: 1,
-        seed: 7,
-    });
+    let (f, summary) = Fixture::seeded(DAY);
     assert_eq!(summary.jackpot_hits, 1);
     let jackpots = f.room.jackpots().unwrap();
     let fund = &jackpots.funds[0];
