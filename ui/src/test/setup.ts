@@ -3,7 +3,9 @@
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { clearMocks } from "@tauri-apps/api/mocks";
+import { notifications } from "@mantine/notifications";
 import { connection } from "../api/connection";
+import { setRoomClock } from "../lib/ticker";
 // The screens' words (`useTranslation`) come from the app's one i18n instance, in English.
 import "../i18n";
 
@@ -36,4 +38,7 @@ afterEach(() => {
   clearMocks();
   // The connection's store is the app's one: each test starts online, nowhere known.
   connection.reset();
+  // So are the notifications' and the countdowns' clock: none shown, the machine's time.
+  notifications.clean();
+  setRoomClock(0, 0);
 });
