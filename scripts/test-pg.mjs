@@ -42,9 +42,9 @@ const built = execFileSync(cargo, ["test", "--workspace", "--locked", "--no-run"
   .filter((m) => m.reason === "compiler-artifact" && m.executable && m.target.kind.includes("test"));
 
 /**
- * Tests at once in each pass. A test on the server mostly waits for its round trips (on two
- * processors the room's pass took 576 s two at a time, 165 s six at a time), and each test has a
- * database of its own, so more run at once than the machine has processors.
+ * Tests at once in each pass: more than the machine has processors, since a test on the server
+ * mostly waits for its round trips, and each has a database of its own. Six keep two processors
+ * busy (the room's pass alone here: 165 s).
  */
 const THREADS = ["--test-threads", "6"];
 
