@@ -11,7 +11,8 @@
 # Each stage's output goes to target/stages/STAGE.log and is printed whole when the stage
 # ends, so the lanes' outputs never interleave. The first failure stops every lane. At the end
 # (or at that failure) each stage's wall time and processor time are printed (user + system, of
-# every process the stage waited for; a server a stage starts as a daemon is not counted):
+# every process the stage waited for; a server a stage starts as a daemon is not counted, nor
+# Chromium's page processes, which the browser tests keep busy on both processors):
 # cpu/wall near 2 on two cores is a stage the machine is busy with, near 0 one that waits.
 set -uo pipefail
 make=${MAKE:-make}
@@ -56,7 +57,7 @@ run_lane() {
 report() {
   local total=0 wall cpu status name
   echo
-  echo "make test, stage by stage (wall, then processor time):"
+  echo "make test, stage by stage (wall, then processor time, without a server's or a browser's processes):"
   for name in "${order[@]}"; do
     if [ ! -e "$logs/$name.time" ]; then
       [ -e "$logs/$name.started" ] && printf '  %-14s stopped when another stage failed\n' "$name"
