@@ -1,24 +1,32 @@
 #!/usr/bin/env bash
-# `make test`'s stages: a first lane alone, then the other lanes side by side, each lane's
-# stages one after another.
+# `make test`'s stages, in lanes that run at once, each lane's stages one after another.
 #
-#   scripts/stages.sh "deps-test node-deps lint-build" -- "rust-test rust-test-pg" "ui-test browser-test" "e2e"
+#   scripts/stages.sh "deps-test node-deps ui lint-build" "after=ui nice=10 ui-test browser-test" \
+#     "after=lint-build nice=10 rust-test rust-test-pg" "after=lint-build e2e"
 #
-# Before `--`: the lane every other lane needs (packages, the builds). After it: lanes run at
-# once, so a stage that waits (a server's round trips, a real window's timers) lends the
-# machine to one that computes.
+# A lane's words are its stages, in order, and two settings:
+# - `after=STAGE`: the lane starts once STAGE (of another lane) has passed;
+# - `nice=N`: the lane yields the processors to the lanes without it (see below).
+#
+# Each lane runs in a session of its own, so a failure elsewhere stops all it started (its
+# process group), and Linux shares the processors between sessions (autogroups), not between
+# processes: a lane of many processes, a build's, cannot starve a lane of one. A lane's `nice`
+# is its session's weight: at 10, a tenth of a lane at 0 while both want the processors, and
+# all they leave. So the tests that only compute (Chromium's, Vitest's, the Rust tests) take
+# whatever the build and the real window leave, and the window, which waits on timers and
+# must answer within its scenes' limits, is served first.
 #
 # Each stage's output goes to target/stages/STAGE.log and is printed whole when the stage
 # ends, so the lanes' outputs never interleave. The first failure stops every lane. At the end
-# (or at that failure) each stage's wall time and processor time are printed (user + system, of
-# every process the stage waited for; a server a stage starts as a daemon is not counted, nor
-# Chromium's page processes, which the browser tests keep busy on both processors):
-# cpu/wall near 2 on two cores is a stage the machine is busy with, near 0 one that waits.
+# (or at that failure) each stage's start, wall time and processor time are printed (user +
+# system, of every process the stage waited for; a server a stage starts as a daemon is not
+# counted, nor Chromium's page processes, which the browser tests keep busy).
 set -uo pipefail
 make=${MAKE:-make}
 logs=target/stages
 rm -rf "$logs"
 mkdir -p "$logs"
+began=$(date +%s)
 
 # The processor time, in hundredths of a second, of every child shell $1 has waited for.
 children_cpu() {
@@ -36,7 +44,7 @@ run_stage() {
   touch "$logs/$stage.started"
   "$make" --no-print-directory "$stage" >"$logs/$stage.log" 2>&1
   status=$?
-  echo "$(($(date +%s) - start)) $(($(children_cpu "$me") - cpu_start)) $status" >"$logs/$stage.time"
+  echo "$(($(date +%s) - start)) $(($(children_cpu "$me") - cpu_start)) $status $((start - began))" >"$logs/$stage.time"
   {
     echo
     echo "==== $stage: $([ "$status" -eq 0 ] && echo passed || echo "FAILED (exit $status)") ===="
@@ -46,54 +54,60 @@ run_stage() {
   return "$status"
 }
 
-# Runs a lane's stages in order, up to the first that fails.
+# Runs a lane: waits for its `after` stage, takes its `nice`, then its stages in order, up to
+# the first that fails.
 run_lane() {
-  local stage
-  for stage in "$@"; do
-    run_stage "$stage" || return 1
+  local word after="" nice=0 stages=()
+  for word in "$@"; do
+    case "$word" in
+      after=*) after=${word#after=} ;;
+      nice=*) nice=${word#nice=} ;;
+      *) stages+=("$word") ;;
+    esac
+  done
+  if [ -n "$after" ]; then
+    until [ -e "$logs/$after.time" ]; do sleep 1; done
+    [ "$(cut -d' ' -f3 "$logs/$after.time")" = 0 ] || return 1
+  fi
+  if [ "$nice" != 0 ]; then
+    renice -n "$nice" -p "$BASHPID" >/dev/null
+    # The session's weight among the others (autogroups); without them, the processes' nice.
+    echo "$nice" >"/proc/$BASHPID/autogroup" 2>/dev/null || true
+  fi
+  for word in "${stages[@]}"; do
+    run_stage "$word" || return 1
   done
 }
 
 report() {
-  local total=0 wall cpu status name
+  local total wall cpu status start name
   echo
-  echo "make test, stage by stage (wall, then processor time, without a server's or a browser's processes):"
+  echo "make test, stage by stage (start, wall, then processor time, without a server's or a browser's processes):"
   for name in "${order[@]}"; do
     if [ ! -e "$logs/$name.time" ]; then
       [ -e "$logs/$name.started" ] && printf '  %-14s stopped when another stage failed\n' "$name"
       continue
     fi
-    read -r wall cpu status <"$logs/$name.time"
-    printf '  %-14s %4dm%02ds   cpu %4dm%02ds%s\n' "$name" $((wall / 60)) $((wall % 60)) \
-      $((cpu / 6000)) $((cpu / 100 % 60)) "$([ "$status" -eq 0 ] || echo "   FAILED")"
+    read -r wall cpu status start <"$logs/$name.time"
+    printf '  %-14s at %2dm%02ds  %4dm%02ds   cpu %4dm%02ds%s\n' "$name" $((start / 60)) $((start % 60)) \
+      $((wall / 60)) $((wall % 60)) $((cpu / 6000)) $((cpu / 100 % 60)) "$([ "$status" -eq 0 ] || echo "   FAILED")"
   done
   total=$(($(date +%s) - began))
   printf '  %-14s %4dm%02ds\n' "all (at once)" $((total / 60)) $((total % 60))
 }
 
-began=$(date +%s)
-declare -a order=() first=() lanes=()
-seen_split=0
-for arg in "$@"; do
-  if [ "$arg" = "--" ]; then seen_split=1; continue; fi
-  if [ "$seen_split" -eq 0 ]; then first+=("$arg"); else lanes+=("$arg"); fi
-  # shellcheck disable=SC2206 # a lane's stages are words
-  order+=($arg)
+declare -a order=()
+for lane in "$@"; do
+  # shellcheck disable=SC2086 # a lane's words
+  for word in $lane; do
+    case "$word" in after=* | nice=*) ;; *) order+=("$word") ;; esac
+  done
 done
 
-# shellcheck disable=SC2068 # a lane's stages are words
-if ! run_lane ${first[@]}; then
-  report
-  exit 1
-fi
-
 pids=()
-for lane in "${lanes[@]}"; do
-  # A lane in a session of its own: a failure elsewhere stops all it started (its process
-  # group), and the kernel shares the processors between the lanes' sessions evenly (Linux's
-  # autogroups), so a lane of many processes, a build's, cannot starve a lane of one.
+for lane in "$@"; do
   # shellcheck disable=SC2086
-  setsid bash -c "$(declare -f children_cpu run_stage run_lane); make='$make' logs='$logs'; run_lane $lane" &
+  setsid bash -c "$(declare -f children_cpu run_stage run_lane); make='$make' logs='$logs' began=$began; run_lane $lane" &
   pids+=($!)
 done
 
