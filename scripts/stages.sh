@@ -104,6 +104,26 @@ for lane in "$@"; do
   done
 done
 
+# A niced lane keeps its weight in the sessions its processes start: Playwright starts Chromium
+# in a session of its own, and pg_ctl the server, and a new session is a new autogroup at
+# weight 0, which would take the processors from the window as much as the window's own
+# session. Every second, each process of this user at a lane's nice gets that nice as its
+# session's weight.
+lane_nices=$(printf '%s\n' "$@" | grep -o 'nice=[0-9]*' | cut -d= -f2 | sort -u | tr '\n' ' ')
+keep_weights() {
+  local pid ni
+  while sleep 1; do
+    while read -r pid ni; do
+      case " $lane_nices " in *" $ni "*) echo "$ni" >"/proc/$pid/autogroup" 2>/dev/null ;; esac
+    done < <(ps -u "$(id -u)" -o pid=,ni=)
+  done
+}
+if [ -n "$lane_nices" ]; then
+  keep_weights &
+  weigher=$!
+  trap 'kill "$weigher" 2>/dev/null' EXIT
+fi
+
 pids=()
 for lane in "$@"; do
   # shellcheck disable=SC2086
