@@ -176,22 +176,13 @@ pub fn copy_file_to_server(from: &Path, to: &PgStore) -> Result<CopyReport, Stor
         // One COPY per table, in the binary format, streamed: not a round trip per row (a
         // two-day room's copy test took 50 s that way, 34 s this way, seeding and checks
         // included). COPY writes the ids as given (an identity column's values too).
-        let kinds: Vec<Type> = types
-            .iter()
-            .map(|ty| {
-                if ty == "bigint" {
-                    Type::INT8
-                } else {
-                    Type::TEXT
-                }
-            })
-            .collect();
+        let kinds: Vec<Type> = types.iter().map(|ty| carried_as(ty)).collect();
         let sink = tx
             .copy_in(&format!("COPY {table} ({list}) FROM STDIN (FORMAT binary)"))
             .map_err(at)?;
         let mut writer = BinaryCopyInWriter::new(sink, &kinds);
         for row in &rows {
-            let values = to_params(row, &types, table)?;
+            let values = to_params(row, &kinds, &types, table)?;
             let params: Vec<&(dyn ToSql + Sync)> = values.iter().map(|v| v.as_ref()).collect();
             writer.write(&params).map_err(at)?;
         }
@@ -206,7 +197,7 @@ pub fn copy_file_to_server(from: &Path, to: &PgStore) -> Result<CopyReport, Stor
             .map_err(at)?;
         }
         // The copy, read back, must be the file's rows exactly.
-        let mut copied = read_server_rows(&mut tx, table, &list, &types).map_err(at)?;
+        let mut copied = read_server_rows(&mut tx, table, &list, &kinds).map_err(at)?;
         let mut expected = rows;
         copied.sort();
         expected.sort();
@@ -264,13 +255,30 @@ fn read_file_rows(
     Ok(rows)
 }
 
+/// How the copy writes and reads back a server column whose `data_type` is `ty`: a `bigint`
+/// as an integer, every other column (text on the server, as in the file) as text.
+fn carried_as(ty: &str) -> Type {
+    if ty == "bigint" {
+        Type::INT8
+    } else {
+        Type::TEXT
+    }
+}
+
 type Param = Box<dyn ToSql + Sync>;
 
-fn to_params(row: &[Cell], types: &[String], table: &str) -> Result<Vec<Param>, StoreError> {
+/// A file's row as the COPY's values, each as its column is carried (`kinds`); `types`, the
+/// server's names for them, only for the message when a cell does not fit.
+fn to_params(
+    row: &[Cell],
+    kinds: &[Type],
+    types: &[String],
+    table: &str,
+) -> Result<Vec<Param>, StoreError> {
     row.iter()
-        .zip(types)
-        .map(|(cell, ty)| -> Result<Param, StoreError> {
-            let int = ty == "bigint";
+        .zip(kinds.iter().zip(types))
+        .map(|(cell, (kind, ty))| -> Result<Param, StoreError> {
+            let int = *kind == Type::INT8;
             Ok(match (cell, int) {
                 (Cell::Null, true) => Box::new(None::<i64>),
                 (Cell::Null, false) => Box::new(None::<String>),
@@ -290,17 +298,17 @@ fn read_server_rows(
     tx: &mut postgres::Transaction<'_>,
     table: &str,
     list: &str,
-    types: &[String],
+    kinds: &[Type],
 ) -> Result<Vec<Vec<Cell>>, postgres::Error> {
     let rows = tx.query(&format!("SELECT {list} FROM {table}"), &[])?;
     Ok(rows
         .iter()
         .map(|r| {
-            types
+            kinds
                 .iter()
                 .enumerate()
-                .map(|(i, ty)| {
-                    if ty == "bigint" {
+                .map(|(i, kind)| {
+                    if *kind == Type::INT8 {
                         r.get::<_, Option<i64>>(i).map_or(Cell::Null, Cell::Int)
                     } else {
                         r.get::<_, Option<String>>(i).map_or(Cell::Null, Cell::Text)
