@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make test`'s stages, in lanes that run at once, each lane's stages one after another.
 #
-#   scripts/stages.sh "deps-test node-deps ui lint-build" "after=ui nice=10 ui-test browser-test" \
-#     "after=lint-build nice=10 rust-test rust-test-pg" "after=lint-build e2e"
+#   scripts/stages.sh "deps-test node-deps ui lint-build" "after=lint-build nice=10 rust-test rust-test-pg" \
+#     "after=lint-build nice=10 ui-test browser-test" "after=browser-test e2e"
 #
 # A lane's words are its stages, in order, and two settings:
 # - `after=STAGE`: the lane starts once STAGE (of another lane) has passed;
@@ -96,11 +96,17 @@ report() {
   printf '  %-14s %4dm%02ds\n' "all (at once)" $((total / 60)) $((total % 60))
 }
 
+# Every lane's stages, in the order the report gives them, and the nices the lanes take.
 declare -a order=()
+lane_nices=" "
 for lane in "$@"; do
   # shellcheck disable=SC2086 # a lane's words
   for word in $lane; do
-    case "$word" in after=* | nice=*) ;; *) order+=("$word") ;; esac
+    case "$word" in
+      after=*) ;;
+      nice=*) [[ "$lane_nices" == *" ${word#nice=} "* ]] || lane_nices+="${word#nice=} " ;;
+      *) order+=("$word") ;;
+    esac
   done
 done
 
@@ -109,16 +115,15 @@ done
 # weight 0, which would take the processors from the window as much as the window's own
 # session. Every second, each process of this user at a lane's nice gets that nice as its
 # session's weight.
-lane_nices=$(printf '%s\n' "$@" | grep -o 'nice=[0-9]*' | cut -d= -f2 | sort -u | tr '\n' ' ')
 keep_weights() {
   local pid ni
   while sleep 1; do
     while read -r pid ni; do
-      case " $lane_nices " in *" $ni "*) echo "$ni" >"/proc/$pid/autogroup" 2>/dev/null ;; esac
+      case "$lane_nices" in *" $ni "*) echo "$ni" >"/proc/$pid/autogroup" 2>/dev/null ;; esac
     done < <(ps -u "$(id -u)" -o pid=,ni=)
   done
 }
-if [ -n "$lane_nices" ]; then
+if [ "$lane_nices" != " " ]; then
   keep_weights &
   weigher=$!
   trap 'kill "$weigher" 2>/dev/null' EXIT
