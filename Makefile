@@ -24,7 +24,8 @@ run: deps node-deps app
 ## keeps both processors busy, and everything after it waits for it); then lanes at once
 ## (scripts/stages.sh): the Rust tests, on SQLite then on PostgreSQL, and the package; the UI's
 ## tests in jsdom and Chromium; then the real window, after the browser tests and first in line
-## for the processors (the other lanes are niced: their sessions' weight a tenth of its). The
+## for the processors (the other lanes are niced: their sessions' weight a tenth of its), three
+## of its test files at once (each on a display and driver ports of its own). The
 ## window's scenes beside the other lanes, even first in line, passed once and failed once (the
 ## floor board not shown within 30 s after the first run, as on 5 Dec beside the browser tests
 ## at equal weight): not yet. Each stage's output is printed whole when it ends, and each
@@ -126,7 +127,7 @@ browser-test: ui
 # Under `make test` the app is the tests' build (`app-tested`), copied before this lane starts
 # the window: a cargo here would also wait on the Rust lane's tests for the build folder's lock.
 e2e: $(APP_NEEDED)
-	cd e2e && timeout 900 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" npm test
+	cd e2e && timeout 900 dbus-run-session -- npm test
 
 ## make package: the room's Debian package (the app, the `cardroom` CLI, the desktop entry,
 ## the icons, the licences) from a release build: target/package/release/target/release/

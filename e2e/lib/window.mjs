@@ -1,11 +1,14 @@
 // What the real-window tests share: the app built with its UI embedded, started by
-// tauri-driver (WebKitWebDriver) under Xvfb on a fresh SQLite file (CARDROOM_DB), the `cardroom`
-// CLI on the same file, and helpers to find Mantine fields and buttons.
+// tauri-driver (WebKitWebDriver) on a display of its own (Xvfb) and ports of its own, on a
+// fresh SQLite file (CARDROOM_DB), the `cardroom` CLI on the same file, and helpers to find
+// Mantine fields and buttons. Each test file has its own display, ports, data folder and file,
+// so files run side by side (`npm test`'s concurrency): their scenes mostly wait on the room's
+// clock (a minute's collection, a call's countdown, an idle lock).
 import { before, after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { connect } from "node:net";
-import { mkdirSync, mkdtempSync, existsSync, rmSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { mkdirSync, mkdtempSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -26,6 +29,38 @@ function listening(port) {
     });
     socket.once("error", () => done(false));
   });
+}
+
+/** A port of 127.0.0.1 nothing listens on now. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * An X display of this file's own: Xvfb picks a free number and writes it to the pipe on its
+ * fd 3. (Not `-terminate`: a scene that starts the app again leaves the display no client for
+ * a moment.)
+ */
+async function ownDisplay() {
+  const x = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "inherit", "pipe"],
+  });
+  const number = await new Promise((done, fail) => {
+    let text = "";
+    x.stdio[3].on("data", (chunk) => {
+      text += chunk;
+      if (text.includes("\n")) done(text.trim());
+    });
+    x.once("exit", (code) => fail(new Error(`Xvfb ended before it showed a display (${code})`)));
+  });
+  return { display: `:${number}`, x };
 }
 
 /**
@@ -56,6 +91,28 @@ async function waitForDriver(port) {
 }
 
 /**
+ * Where each thread of the app, its web process and WebKitWebDriver stands, written to `file`
+ * (gdb, when the machine has it): a window that stops answering says where it waits. The
+ * main threads' top frames go to the log too.
+ */
+function stacks(group, file) {
+  if (!group || spawnSync("gdb", ["--version"]).status !== 0) return;
+  const ps = spawnSync("ps", ["-o", "pid=,comm=", "--sid", String(group)], { encoding: "utf8" }).stdout ?? "";
+  let text = "";
+  for (const line of ps.trim().split("\n")) {
+    const [pid, comm] = line.trim().split(/\s+/);
+    if (!/cardroom-app|WebKit/.test(comm ?? "")) continue;
+    const bt = spawnSync("gdb", ["-batch", "-p", pid, "-ex", "thread apply all bt 30"], { encoding: "utf8", timeout: 60000 });
+    text += `==== ${comm} (${pid})\n${bt.stdout ?? ""}\n`;
+    const out = bt.stdout ?? "";
+    const at = out.indexOf("\nThread 1 (");
+    const main = at < 0 ? "(no stack)" : out.slice(at + 1).split("\n").slice(0, 12).join("\n");
+    console.log(`# where ${comm} (${pid})'s main thread stands:\n${main}`);
+  }
+  writeFileSync(file, text);
+}
+
+/**
  * Starts the app on a fresh database for this file's tests (or on what `prepare(db)` makes of
  * it first). Returns `w`: `w.browser` once started, `w.db` the file, and the helpers.
  */
@@ -66,17 +123,22 @@ export function realWindow({ prepare } = {}) {
     assert.ok(existsSync(app), `build the app first: ${app}`);
     // What the database file is before the app starts (none: a fresh room).
     prepare?.(w.db);
-    await portsFree([4444, 4445]);
+    w.ports = [await freePort(), await freePort()];
+    await portsFree(w.ports);
+    const { display, x } = await ownDisplay();
+    w.xvfb = x;
+    // This file's process and what it starts (xdotool for a save dialog) use this display.
+    process.env.DISPLAY = display;
     // Its own process group: the driver, WebKitWebDriver and the app all end together after.
-    w.driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", "4444", "--native-port", "4445"], {
+    w.driver = spawn(join(root, "e2e", "node_modules", ".bin", "tauri-driver"), ["--port", String(w.ports[0]), "--native-port", String(w.ports[1])], {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, CARDROOM_DB: w.db, XDG_DATA_HOME: work },
       detached: true,
     });
-    await waitForDriver(4444);
+    await waitForDriver(w.ports[0]);
     w.browser = await remote({
       hostname: "127.0.0.1",
-      port: 4444,
+      port: w.ports[0],
       logLevel: "warn",
       capabilities: { "tauri:options": { application: app }, "wdio:enforceWebDriverClassic": true },
     });
@@ -92,7 +154,8 @@ export function realWindow({ prepare } = {}) {
         // already gone
       }
     }
-    await portsFree([4444, 4445]);
+    w.xvfb?.kill("SIGKILL");
+    if (w.ports) await portsFree(w.ports);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -103,10 +166,14 @@ export function realWindow({ prepare } = {}) {
     const id = await label.getAttribute("for");
     return w.browser.$(`//*[@id="${id}"]`);
   };
-  /** The visible button whose text (or accessible name) is `text`. */
+  /**
+   * The visible button whose text (or accessible name) is `text`, once it has stopped moving: a
+   * click on a button still sliding in with its drawer lands where the button was, on nothing.
+   */
   w.button = async (text) => {
     const b = w.browser.$(`//button[normalize-space(.)="${text}" or @aria-label="${text}"]`);
     await b.waitForClickable({ timeout: 10000 });
+    await b.waitForStable({ timeout: 10000 });
     return b;
   };
   w.click = async (text) => (await w.button(text)).click();
@@ -148,8 +215,10 @@ export function realWindow({ prepare } = {}) {
         mkdirSync(join(root, "e2e", "artifacts"), { recursive: true });
         // WebKitWebDriver's snapshot can hang on a window painted without compositing: give up
         // on the picture after 5 s rather than on the test.
-        const shot = w.browser.saveScreenshot(join(root, "e2e", "artifacts", `${name.slice(0, 40).replace(/\W+/g, "-")}.png`)).catch(() => {});
+        const base = join(root, "e2e", "artifacts", name.slice(0, 40).replace(/\W+/g, "-"));
+        const shot = w.browser.saveScreenshot(`${base}.png`).catch(() => {});
         await Promise.race([shot, sleep(5000)]);
+        stacks(w.driver?.pid, `${base}.stacks.txt`);
         throw e;
       }
     });
