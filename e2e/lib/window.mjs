@@ -7,12 +7,13 @@
 import { before, after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { mkdirSync, mkdtempSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { remote } from "webdriverio";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 // `make app`'s copy (the Makefile's APP_DIR): target/debug may hold a test build's.
@@ -28,18 +29,6 @@ function listening(port) {
       done(true);
     });
     socket.once("error", () => done(false));
-  });
-}
-
-/** A port of 127.0.0.1 nothing listens on now. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
   });
 }
 
@@ -123,7 +112,11 @@ export function realWindow({ prepare } = {}) {
     assert.ok(existsSync(app), `build the app first: ${app}`);
     // What the database file is before the app starts (none: a fresh room).
     prepare?.(w.db);
-    w.ports = [await freePort(), await freePort()];
+    w.ports = [await freePort()];
+    while (w.ports.length < 2) {
+      const port = await freePort();
+      if (port !== w.ports[0]) w.ports.push(port);
+    }
     await portsFree(w.ports);
     const { display, x } = await ownDisplay();
     w.xvfb = x;

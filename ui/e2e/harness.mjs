@@ -6,10 +6,10 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export const ui = resolve(import.meta.dirname, "..");
 export const repo = resolve(ui, "..");
@@ -62,18 +62,6 @@ export function servePreview({ args, path = "/", ready = () => true }) {
   };
 }
 
-/** Whether nothing listens on `port` of 127.0.0.1. */
-/** A port of 127.0.0.1 nothing listens on now. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
 // One Chromium for every server a test file serves (the app's and the test pages'): each
 // `servePreview` takes it in `before` and gives it back in `after`; the last one closes it.
