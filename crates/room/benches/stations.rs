@@ -13,8 +13,9 @@
 //!
 //! `cargo bench -p cardroom-room --bench stations -- [--engine postgres|sqlite]
 //! [--stations N] [--seconds S] [--every-ms MS] [--watch-ms MS] [--reread own|any]
-//! [--board-ms MS] [--settle S]`
-//! (defaults: postgres, 30, 60, 2000, 400, own, 1000, 10; `--board-ms 0`: no floor desk).
+//! [--board-ms MS] [--settle S] [--sql-at S:SQL]...`
+//! (defaults: postgres, 30, 60, 2000, 400, own, 1000, 10; `--board-ms 0`: no floor desk;
+//! `--sql-at 30:ANALYZE seatings` runs that statement on the server 30 s into the measuring).
 //! The run lasts `settle` + `seconds`; the commits of the first `settle` seconds, when every
 //! station starts at once, are not measured.
 
@@ -36,6 +37,9 @@ struct Args {
     reread_any: bool,
     board: Duration,
     settle: Duration,
+    /// Statements run on the server at a second of the measuring (`--sql-at 30:ANALYZE seatings`):
+    /// what one of autovacuum's passes, or a maintenance command, costs the stations.
+    sql_at: Vec<(u64, String)>,
 }
 
 fn args() -> Args {
@@ -48,6 +52,7 @@ fn args() -> Args {
         reread_any: false,
         board: Duration::from_millis(1000),
         settle: Duration::from_secs(10),
+        sql_at: Vec::new(),
     };
     let words: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -62,6 +67,10 @@ fn args() -> Args {
             "--reread" => a.reread_any = value == "any",
             "--settle" => a.settle = Duration::from_secs(value.parse().unwrap()),
             "--board-ms" => a.board = Duration::from_millis(value.parse().unwrap()),
+            "--sql-at" => {
+                let (at, sql) = value.split_once(':').expect("--sql-at SECONDS:SQL");
+                a.sql_at.push((at.parse().unwrap(), sql.to_string()));
+            }
             _ => {
                 i += 1;
                 continue;
@@ -88,6 +97,15 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     }
     let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[at]
+}
+
+/// When something happened, in seconds of the measuring (negative: while the room settled).
+fn since(measured: Instant) -> String {
+    let now = Instant::now();
+    match now.checked_duration_since(measured) {
+        Some(d) => format!("at {:.1} s", d.as_secs_f64()),
+        None => format!("at -{:.1} s", (measured - now).as_secs_f64()),
+    }
 }
 
 fn ms(d: Duration) -> String {
@@ -200,7 +218,10 @@ fn main() {
                     std::thread::sleep(watch);
                     looks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     if let Err(e) = station.notice_elsewhere() {
-                        failures.lock().unwrap().push(format!("watch {table}: {e}"));
+                        failures
+                            .lock()
+                            .unwrap()
+                            .push(format!("{} watch {table}: {e}", since(measured)));
                         continue;
                     }
                     // What the window reads again: its console, when a change touched its
@@ -219,7 +240,7 @@ fn main() {
                             Err(e) => failures
                                 .lock()
                                 .unwrap()
-                                .push(format!("console {table}: {e}")),
+                                .push(format!("{} console {table}: {e}", since(measured))),
                         }
                     }
                 }
@@ -269,12 +290,31 @@ fn main() {
                     Ok(true) => {}
                     Ok(false) => std::thread::sleep(every),
                     Err(e) => {
-                        failures.lock().unwrap().push(format!("table {table}: {e}"));
+                        failures
+                            .lock()
+                            .unwrap()
+                            .push(format!("{} table {table}: {e}", since(measured)));
                         // A station that failed tries again at its pace, as a dealer would.
                         std::thread::sleep(every);
                     }
                 }
             }
+        }));
+    }
+    // Statements run on the server at their seconds, each on a connection of its own.
+    for (at, sql) in a.sql_at.clone() {
+        let url = url.clone().expect("--sql-at needs a server");
+        threads.push(std::thread::spawn(move || {
+            std::thread::sleep(
+                (measured + Duration::from_secs(at)).saturating_duration_since(Instant::now()),
+            );
+            let start = Instant::now();
+            let done = cardroom_store::test_server::exec(&url, &sql);
+            println!(
+                "{at} s: {sql}: {:?} in {}",
+                done.map(|()| "done"),
+                ms(start.elapsed())
+            );
         }));
     }
     // The floor desk: the board every second.

@@ -710,3 +710,60 @@ fn a_url_asking_for_tls_gets_an_encrypted_connection_to_a_server_whose_certifica
     .unwrap_err();
     assert_eq!(untrusted.code(), "db_cannot_open", "{untrusted}");
 }
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn each_state_read_table_by_table_is_what_the_trails_view_says_for_a_whole_seeded_day() {
+    server_only!();
+    // What the writers seal and `db verify` reads (`audit_states_between`, migration 0026: each
+    // state's row through a statement of its own table) against the view that defines a state.
+    let f = crate::support::seeded_day();
+    let by_table = f.query(
+        "SELECT id, tbl, row_key, image FROM audit_states_between(1, (SELECT max(id) FROM audit_changes))",
+    );
+    let by_view =
+        f.query("SELECT id, tbl, row_key, coalesce(image, '') FROM audit_states ORDER BY id");
+    assert!(by_view.len() > 1000, "{} states", by_view.len());
+    assert_eq!(by_table.len(), by_view.len());
+    for (a, b) in by_table.iter().zip(&by_view) {
+        assert_eq!(a, b);
+    }
+    // Every kind of row the day wrote, rows read as they are now among them.
+    let live = |tbl: &str| by_view.iter().any(|s| s[1] == tbl && !s[3].is_empty());
+    for tbl in [
+        "hand_events",
+        "hands",
+        "seatings",
+        "card_tables",
+        "chip_moves",
+        "staff",
+    ] {
+        assert!(live(tbl), "no state of {tbl}");
+    }
+}
+
+#[test]
+#[ignore = "needs the test server: `make rust-test-pg` runs it"]
+fn every_audited_tables_image_view_has_its_own_statement_in_the_live_image_function() {
+    server_only!();
+    let f = Fixture::new();
+    let views = f.query(
+        "SELECT relname FROM pg_class WHERE relkind = 'v' AND relname LIKE 'audit\\_image\\_%' ORDER BY 1",
+    );
+    assert!(views.len() >= 30, "{views:?}");
+    let source = f.query("SELECT pg_get_functiondef('audit_live_image'::regproc)");
+    let source = &source[0][0];
+    for view in &views {
+        let tbl = view[0].trim_start_matches("audit_image_");
+        assert!(
+            source.contains(&format!("IF t = '{tbl}' THEN"))
+                && source.contains(&format!(" FROM {} v", view[0])),
+            "audit_live_image has no statement for {tbl}"
+        );
+    }
+    // A table nothing names reads as nothing (its entry then refuses to seal).
+    assert_eq!(
+        f.query("SELECT coalesce(audit_live_image('no_such_table', '1'), 'NULL')"),
+        vec![vec!["NULL".to_string()]]
+    );
+}
