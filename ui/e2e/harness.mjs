@@ -62,7 +62,6 @@ export function servePreview({ args, path = "/", ready = () => true }) {
   };
 }
 
-
 // One Chromium for every server a test file serves (the app's and the test pages'): each
 // `servePreview` takes it in `before` and gives it back in `after`; the last one closes it.
 let shared = null;

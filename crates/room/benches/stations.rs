@@ -99,13 +99,15 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[at]
 }
 
-/// When something happened, in seconds of the measuring (negative: while the room settled).
-fn since(measured: Instant) -> String {
+/// A failed call noted with when it failed, in seconds of the measuring (negative: while the
+/// room settled).
+fn failed(failures: &Mutex<Vec<String>>, measured: Instant, what: String) {
     let now = Instant::now();
-    match now.checked_duration_since(measured) {
+    let at = match now.checked_duration_since(measured) {
         Some(d) => format!("at {:.1} s", d.as_secs_f64()),
         None => format!("at -{:.1} s", (measured - now).as_secs_f64()),
-    }
+    };
+    failures.lock().unwrap().push(format!("{at} {what}"));
 }
 
 fn ms(d: Duration) -> String {
@@ -218,10 +220,7 @@ fn main() {
                     std::thread::sleep(watch);
                     looks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     if let Err(e) = station.notice_elsewhere() {
-                        failures
-                            .lock()
-                            .unwrap()
-                            .push(format!("{} watch {table}: {e}", since(measured)));
+                        failed(&failures, measured, format!("watch {table}: {e}"));
                         continue;
                     }
                     // What the window reads again: its console, when a change touched its
@@ -237,10 +236,7 @@ fn main() {
                                 rereads.lock().unwrap().push(start.elapsed());
                             }
                             Ok(_) => {}
-                            Err(e) => failures
-                                .lock()
-                                .unwrap()
-                                .push(format!("{} console {table}: {e}", since(measured))),
+                            Err(e) => failed(&failures, measured, format!("console {table}: {e}")),
                         }
                     }
                 }
@@ -290,10 +286,7 @@ fn main() {
                     Ok(true) => {}
                     Ok(false) => std::thread::sleep(every),
                     Err(e) => {
-                        failures
-                            .lock()
-                            .unwrap()
-                            .push(format!("{} table {table}: {e}", since(measured)));
+                        failed(&failures, measured, format!("table {table}: {e}"));
                         // A station that failed tries again at its pace, as a dealer would.
                         std::thread::sleep(every);
                     }
