@@ -138,15 +138,24 @@ done
 
 failed=0
 while [ "${#pids[@]}" -gt 0 ]; do
-  wait -n -p done_pid "${pids[@]}"
-  status=$?
+  # Wakes when a lane ends. Not `wait -n -p`: when two lanes end together, bash may already
+  # have reaped the second, and `wait -n` then refuses its pid ("no such job"). A plain `wait
+  # PID` gives the status of a lane bash has reaped.
+  wait -n "${pids[@]}" 2>/dev/null || sleep 0.2
   remaining=()
-  for pid in "${pids[@]}"; do [ "$pid" = "$done_pid" ] || remaining+=("$pid"); done
+  for pid in "${pids[@]}"; do
+    if kill -0 "$pid" 2>/dev/null; then
+      remaining+=("$pid")
+      continue
+    fi
+    wait "$pid"
+    status=$?
+    if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+      failed=1
+      for other in "${pids[@]}"; do [ "$other" = "$pid" ] || kill -TERM -- "-$other" 2>/dev/null; done
+    fi
+  done
   pids=("${remaining[@]}")
-  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
-    failed=1
-    for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done
-  fi
 done
 
 report
