@@ -15,7 +15,7 @@ const served = servePreview({
 });
 
 async function open() {
-  const { page, problems, close } = await newPage(served.browser(), { reducedMotion: "reduce" });
+  const { page, problems, close } = await newPage(served.browser());
   await page.goto(served.url);
   await page.waitForSelector("text=Floor actions");
   return { page, problems, close };

@@ -4,9 +4,9 @@
 import { before, after, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
 import { freePort } from "../../scripts/free-port.mjs";
@@ -92,10 +92,18 @@ export function lookQuery(look = {}) {
 
 /**
  * A new page at 1280x800 in Europe/Madrid (the room's UTC times shown as local). `problems`
- * collects page errors and CSP refusals: a test ends by asserting it is empty.
+ * collects page errors and CSP refusals: a test ends by asserting it is empty. The page asks
+ * for reduced motion, so dialogs and menus appear whole at once (the theme's
+ * `respectReducedMotion`): a size measured during a dialog's opening scale was a pixel short.
  */
 export async function newPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "Europe/Madrid", locale: "en-GB", ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    timezoneId: "Europe/Madrid",
+    locale: "en-GB",
+    reducedMotion: "reduce",
+    ...options,
+  });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (e) => problems.push(String(e)));
@@ -116,10 +124,43 @@ export function pageTest(name, opened, body) {
     try {
       await body(page);
       assert.deepEqual(problems, []);
+    } catch (e) {
+      throw await withPageState(e, page, name, problems);
     } finally {
       await close();
     }
   });
+}
+
+/**
+ * A failed test's page as it was: a screenshot in target/e2e-failures (named after the test) and,
+ * in the error, the page's errors and the accessibility tree of what it shows (its dialogs and
+ * their names included). A failure seen once in CI is then read from the log, not guessed.
+ */
+async function withPageState(error, page, name, problems) {
+  const shot = resolve(repo, "target", "e2e-failures", `${name.replace(/[^\w]+/g, "-").slice(0, 80)}.png`);
+  let state;
+  try {
+    mkdirSync(dirname(shot), { recursive: true });
+    await page.screenshot({ path: shot, timeout: 5000 });
+    const dialogs = [];
+    for (const d of await page.locator("[role=dialog], [role=alertdialog], [role=menu]").all()) dialogs.push(await d.ariaSnapshot({ timeout: 5000 }));
+    const tree = await page.locator("body").ariaSnapshot({ timeout: 5000 });
+    state = [
+      `screenshot: ${shot}`,
+      `page errors: ${JSON.stringify(problems)}`,
+      `dialogs and menus open: ${dialogs.length}`,
+      ...dialogs.map((d) => d.slice(0, 3000)),
+      `the page's accessibility tree:\n${tree.slice(0, 6000)}`,
+    ].join("\n");
+  } catch (e) {
+    state = `the page's state could not be read: ${e}`;
+  }
+  if (error instanceof Error) {
+    error.message += `\n${state}`;
+    return error;
+  }
+  return new Error(`${String(error)}\n${state}`);
 }
 
 /**
