@@ -36,8 +36,11 @@ scene("the floor manager opens a table, seats three players, pushes a dealer and
   await fill("Small blind", "1");
   await fill("Big blind", "2");
   await fill("Manager's rate", "3");
-  await w.browser.$("#open-table-collection").waitForExist({ timeout: 10000 });
-  assert.equal(await w.browser.$("#open-table-collection").getText(), "3.00 from each pot");
+  // The schedule's rate shows first; the typed one replaces it when the form has re-rendered
+  // (a slow window read 4.00 once, the schedule's, just after the typing).
+  const collection = w.browser.$("#open-table-collection");
+  await w.browser.waitUntil(async () => (await collection.isExisting()) && (await collection.getText()) === "3.00 from each pot", { timeout: 10000 }).catch(() => {});
+  assert.equal(await collection.getText(), "3.00 from each pot");
   await click("Open table");
   await w.browser.$(`li[data-table="1"]`).waitForExist({ timeout: 10000 });
 
