@@ -116,9 +116,11 @@ rust-test:
 rust-test-pg:
 	CARGO=$(CARGO) node scripts/test-pg.mjs $(APP_FEATURES)
 
-# The typecheck is the UI build's (`ui`).
+# The typecheck is the UI build's (`ui`). Then the test harnesses' own rule: the ports they
+# hand out (scripts/free-port.mjs).
 ui-test: ui
 	npm --prefix ui test
+	node --test scripts/free-port.test.mjs
 
 browser-test: ui
 	npm --prefix ui run build:mock
